@@ -1,0 +1,386 @@
+"""YAML rulesets -> immutable, validated settings objects.
+
+Every number a family might change lives in ``rulesets/*.yaml``. This module reads such
+a file and returns a frozen :class:`ShuffleRules` or :class:`RummyRules`. Any problem is a
+:class:`RulesetError` that names the file, the key path and the line.
+
+It imports yaml but neither textual nor rich, so the engine may use the types.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import string
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import yaml
+
+from wordcards.resources import ruleset_path
+
+LETTERS = string.ascii_uppercase
+
+
+class RulesetError(ValueError):
+    """A ruleset file that cannot be used. ``str()`` is a one-line message for players."""
+
+    def __init__(self, file: str, key: str, line: int | None, problem: str):
+        self.file, self.key, self.line, self.problem = file, key, line, problem
+        where = f"{file}, line {line}" if line else file
+        at = f" at '{key}'" if key else ""
+        super().__init__(f"{where}{at}: {problem}")
+
+
+@dataclass(frozen=True)
+class Lengths:
+    """A minimum length with its junior value (S12: junior is per player)."""
+
+    adult: int
+    junior: int
+
+    def for_player(self, junior: bool) -> int:
+        return self.junior if junior else self.adult
+
+
+@dataclass(frozen=True)
+class ShuffleRules:
+    name: str
+    letter_counts: tuple[tuple[str, int], ...]  # (letter, count), A..Z
+    letter_values: tuple[tuple[str, int], ...]  # (letter, value), A..Z
+    jokers: int
+    joker_table_value: int
+    joker_hand_penalty: int
+    min_players: int
+    max_players: int
+    hand_size: int
+    first_play_min: Lengths
+    word_min: Lengths
+    left_behind_min: Lengths
+    steal_cards_per_letter: int
+    take_cards_per_letter: int
+    length_bonus: tuple[tuple[int, int], ...]  # (length, bonus), ascending
+    digest: str = ""  # sha256 of the source text, for save files
+
+    game = "shuffle"
+
+    def count(self, letter: str) -> int:
+        return dict(self.letter_counts)[letter.upper()]
+
+    def value(self, letter: str) -> int:
+        return dict(self.letter_values)[letter.upper()]
+
+    def bonus(self, length: int) -> int:
+        """S14: the bonus of the longest listed length not above ``length``."""
+        best = 0
+        for listed, bonus in self.length_bonus:
+            if listed <= length:
+                best = bonus
+        return best
+
+    @property
+    def letter_cards(self) -> int:
+        return sum(count for _, count in self.letter_counts)
+
+    @property
+    def deck_size(self) -> int:
+        return self.letter_cards + self.jokers
+
+
+@dataclass(frozen=True)
+class RummyRules:
+    name: str
+    colours: tuple[str, ...]
+    letter_values: tuple[tuple[str, int], ...]
+    min_players: int
+    max_players: int
+    hand_sizes: tuple[tuple[int, int], ...]  # (players, cards dealt)
+    min_word_length: Lengths
+    target: int
+    pad_rows: tuple[int, ...]
+    default_hands: int
+    default_minutes: int
+    default_deals: int
+    digest: str = ""
+
+    game = "rummy"
+
+    def value(self, letter: str) -> int:
+        return dict(self.letter_values)[letter.upper()]
+
+    def hand_size(self, players: int) -> int:
+        return dict(self.hand_sizes)[players]
+
+    @property
+    def deck_size(self) -> int:
+        return len(LETTERS) * len(self.colours)
+
+    def pad_row(self, length: int) -> int | None:
+        """R8: the pad row a word of this length scores in (longer words use the last row)."""
+        if length < self.pad_rows[0]:
+            return None
+        return min(length, self.pad_rows[-1])
+
+
+Rules = ShuffleRules | RummyRules
+
+
+# --- loading -------------------------------------------------------------------------
+
+
+class _Node:
+    """A YAML node with its key path, so every error can say where it is."""
+
+    def __init__(self, node: yaml.Node, path: str, file: str):
+        self.node, self.path, self.file = node, path, file
+
+    @property
+    def line(self) -> int:
+        return self.node.start_mark.line + 1
+
+    def error(self, problem: str) -> RulesetError:
+        return RulesetError(self.file, self.path, self.line, problem)
+
+    def _child_path(self, key: str) -> str:
+        return f"{self.path}.{key}" if self.path else str(key)
+
+    def mapping(self, allowed: set[str] | None = None, required: set[str] | None = None) -> dict[str, "_Node"]:
+        if not isinstance(self.node, yaml.MappingNode):
+            raise self.error(f"expected a mapping of keys, found {_kind(self.node)}")
+        out: dict[str, _Node] = {}
+        for key_node, value_node in self.node.value:
+            key = key_node.value
+            child = _Node(value_node, self._child_path(key), self.file)
+            if key in out:
+                raise RulesetError(self.file, child.path, key_node.start_mark.line + 1, "key given twice")
+            if allowed is not None and key not in allowed:
+                hint = _did_you_mean(key, allowed)
+                raise RulesetError(
+                    self.file, child.path, key_node.start_mark.line + 1, f"unknown key{hint}"
+                )
+            out[key] = child
+        for key in sorted((required or set()) - out.keys()):
+            raise self.error(f"missing key '{key}'")
+        return out
+
+    def sequence(self) -> list["_Node"]:
+        if not isinstance(self.node, yaml.SequenceNode):
+            raise self.error(f"expected a list, found {_kind(self.node)}")
+        return [_Node(n, f"{self.path}[{i}]", self.file) for i, n in enumerate(self.node.value)]
+
+    def scalar(self) -> Any:
+        if not isinstance(self.node, yaml.ScalarNode):
+            raise self.error(f"expected a single value, found {_kind(self.node)}")
+        return _construct(self.node)
+
+    def integer(self, low: int | None = None, high: int | None = None) -> int:
+        value = self.scalar()
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.error(f"expected a whole number, found {value!r}")
+        if low is not None and value < low or high is not None and value > high:
+            span = f"{low} to {high}" if high is not None else f"at least {low}"
+            raise self.error(f"{value} is out of range ({span})")
+        return value
+
+    def text(self) -> str:
+        value = self.scalar()
+        if not isinstance(value, str) or not value.strip():
+            raise self.error(f"expected text, found {value!r}")
+        return value
+
+
+def _construct(node: yaml.ScalarNode) -> Any:
+    loader = yaml.SafeLoader("")
+    try:
+        return loader.construct_object(node, deep=True)
+    finally:
+        loader.dispose()
+
+
+def _kind(node: yaml.Node) -> str:
+    if isinstance(node, yaml.MappingNode):
+        return "a mapping"
+    if isinstance(node, yaml.SequenceNode):
+        return "a list"
+    return repr(_construct(node))
+
+
+def _did_you_mean(key: str, allowed: set[str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(str(key), sorted(allowed), n=1)
+    return f" (did you mean '{close[0]}'?)" if close else f" (known keys: {', '.join(sorted(allowed))})"
+
+
+def _lengths(node: _Node, low: int = 1) -> Lengths:
+    m = node.mapping({"adult", "junior"}, {"adult", "junior"})
+    return Lengths(m["adult"].integer(low, 15), m["junior"].integer(low, 15))
+
+
+def _letter_keys(node: _Node) -> dict[str, _Node]:
+    m = node.mapping(set(LETTERS), set(LETTERS))
+    return dict(sorted(m.items()))
+
+
+def _players(node: _Node, most: int) -> tuple[int, int]:
+    m = node.mapping({"min", "max"}, {"min", "max"})
+    low, high = m["min"].integer(2, most), m["max"].integer(2, most)
+    if low > high:
+        raise m["min"].error(f"min ({low}) is more than max ({high})")
+    return low, high
+
+
+def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
+    top = root.mapping(
+        {"game", "name", "deck", "players", "hand_size", "min_length", "steal", "take", "length_bonus"},
+        {"game", "deck", "players", "hand_size", "min_length", "steal", "take", "length_bonus"},
+    )
+    deck = top["deck"].mapping(
+        {"letters", "letter_cards", "jokers", "joker_table_value", "joker_hand_penalty"},
+        {"letters", "letter_cards", "jokers", "joker_table_value", "joker_hand_penalty"},
+    )
+    counts, values = [], []
+    for letter, card in _letter_keys(deck["letters"]).items():
+        c = card.mapping({"count", "value"}, {"count", "value"})
+        counts.append((letter, c["count"].integer(1, 30)))  # S1: every letter at least once
+        values.append((letter, c["value"].integer(0, 50)))
+    total = sum(n for _, n in counts)
+    declared = deck["letter_cards"].integer(26, 500)
+    if total != declared:
+        raise deck["letters"].error(
+            f"the letter counts add up to {total}, but deck.letter_cards says {declared}"
+        )
+    players = _players(top["players"], 12)
+    hand_size = top["hand_size"].integer(1, 20)
+    jokers = deck["jokers"].integer(0, 10)
+    if (total + jokers) < players[1] * hand_size:
+        raise top["players"].error(
+            f"{players[1]} players of {hand_size} cards need more than the {total + jokers} cards in the deck"
+        )
+    lengths = top["min_length"].mapping(
+        {"first_play", "word", "left_behind"}, {"first_play", "word", "left_behind"}
+    )
+    steal = top["steal"].mapping({"new_cards_per_old_letter"}, {"new_cards_per_old_letter"})
+    take = top["take"].mapping({"new_cards_per_taken_letter"}, {"new_cards_per_taken_letter"})
+    bonus_nodes = top["length_bonus"].mapping()
+    bonus = []
+    for key, node in bonus_nodes.items():
+        try:
+            length = int(key)
+        except ValueError:
+            raise node.error("a length_bonus key must be a word length") from None
+        if not 1 <= length <= 30:
+            raise node.error(f"word length {length} is out of range (1 to 30)")
+        bonus.append((length, node.integer(0, 100)))
+    if not bonus:
+        raise top["length_bonus"].error("give at least one length")
+    return ShuffleRules(
+        name=top["name"].text() if "name" in top else name,
+        letter_counts=tuple(counts),
+        letter_values=tuple(values),
+        jokers=jokers,
+        joker_table_value=deck["joker_table_value"].integer(0, 50),
+        joker_hand_penalty=deck["joker_hand_penalty"].integer(0, 100),
+        min_players=players[0],
+        max_players=players[1],
+        hand_size=hand_size,
+        first_play_min=_lengths(lengths["first_play"]),
+        word_min=_lengths(lengths["word"]),
+        left_behind_min=_lengths(lengths["left_behind"]),
+        steal_cards_per_letter=steal["new_cards_per_old_letter"].integer(0, 5),
+        take_cards_per_letter=take["new_cards_per_taken_letter"].integer(0, 5),
+        length_bonus=tuple(sorted(bonus)),
+        digest=digest,
+    )
+
+
+def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
+    keys = {"game", "name", "deck", "players", "hand_size", "min_word_length", "standard", "advanced", "inverse"}
+    top = root.mapping(keys, keys - {"name"})
+    deck = top["deck"].mapping({"colours", "values"}, {"colours", "values"})
+    colour_nodes = deck["colours"].sequence()
+    colours = tuple(n.text().lower() for n in colour_nodes)
+    if len(colours) < 1 or len(set(colours)) != len(colours):
+        raise deck["colours"].error("give one or more different colours")
+    values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
+    players = _players(top["players"], 12)
+    sizes_node = top["hand_size"].mapping()
+    sizes = []
+    for key, node in sizes_node.items():
+        try:
+            count = int(key)
+        except ValueError:
+            raise node.error("a hand_size key must be a number of players") from None
+        sizes.append((count, node.integer(1, 20)))
+    missing = [n for n in range(players[0], players[1] + 1) if n not in dict(sizes)]
+    if missing:
+        raise top["hand_size"].error(f"no hand size for {', '.join(map(str, missing))} players")
+    deck_size = 26 * len(colours)
+    for count, size in sizes:
+        if count * size + 2 > deck_size:
+            raise sizes_node[str(count)].error(
+                f"{count} hands of {size} cards and a turned-up card need more than {deck_size} cards"
+            )
+    standard = top["standard"].mapping({"target"}, {"target"})
+    advanced = top["advanced"].mapping({"pad_rows", "hands", "minutes"}, {"pad_rows", "hands", "minutes"})
+    rows = tuple(n.integer(1, 30) for n in advanced["pad_rows"].sequence())
+    if not rows or list(rows) != list(range(rows[0], rows[0] + len(rows))):
+        raise advanced["pad_rows"].error("pad rows must be consecutive word lengths, shortest first")
+    inverse = top["inverse"].mapping({"deals"}, {"deals"})
+    return RummyRules(
+        name=top["name"].text() if "name" in top else name,
+        colours=colours,
+        letter_values=values,
+        min_players=players[0],
+        max_players=players[1],
+        hand_sizes=tuple(sorted(sizes)),
+        min_word_length=_lengths(top["min_word_length"]),
+        target=standard["target"].integer(1, 100000),
+        pad_rows=rows,
+        default_hands=advanced["hands"].integer(1, 1000),
+        default_minutes=advanced["minutes"].integer(1, 10000),
+        default_deals=inverse["deals"].integer(1, 1000),
+        digest=digest,
+    )
+
+
+_BUILDERS: dict[str, Callable[[_Node, str, str], Rules]] = {"shuffle": _shuffle, "rummy": _rummy}
+
+
+def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None) -> Rules:
+    """Parse ruleset text. ``expect`` ("shuffle"/"rummy") refuses the other game's file."""
+    try:
+        root_node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise RulesetError(file, "", mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
+    if root_node is None:
+        raise RulesetError(file, "", None, "the file is empty")
+    root = _Node(root_node, "", file)
+    game_node = root.mapping()["game"] if "game" in root.mapping() else None
+    if game_node is None:
+        raise root.error("missing key 'game' (shuffle or rummy)")
+    game = game_node.scalar()
+    if game not in _BUILDERS:
+        raise game_node.error(f"unknown game {game!r} (expected shuffle or rummy)")
+    if expect and game != expect:
+        raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return _BUILDERS[game](root, Path(file).stem, digest)
+
+
+def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RulesetError(str(path), "", None, "no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesetError(str(path), "", None, f"cannot read it ({exc})") from None
+    return parse_ruleset(text, str(path), expect)
+
+
+def default_ruleset(game: str) -> Rules:
+    """The ruleset shipped with wordcards for ``game``."""
+    return load_ruleset(ruleset_path(game), expect=game)
