@@ -1,0 +1,167 @@
+"""What both games share: a state is its parameters plus its action history.
+
+A concrete game (Shuffle, Rummy match) implements the abstract methods: set up from the seed,
+check an action, perform an action, parse notation, build a per-player view, and say which
+actions of the current turn may be undone. This base provides apply (check first: a refused
+action changes nothing), undo / clone / load by replaying the history (never deepcopy), save
+as JSON, and equality by full state.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Hashable, Iterable, Self, Sequence
+
+from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError
+from wordcards.engine.players import Player
+from wordcards.engine.record import Record, dumps, loads
+from wordcards.words import WordList
+
+
+class Action(ABC):
+    """Base of every play; concrete actions are frozen dataclasses."""
+
+    @abstractmethod
+    def notation(self) -> str: ...
+
+
+class Game(ABC):
+    game_name: ClassVar[str]
+
+    def __init__(self, rules: Any, words: WordList, players: Sequence[Player], seed: int, options: dict[str, Any]):
+        self.rules = rules
+        self.words = words
+        self.players: tuple[Player, ...] = tuple(players)
+        self.seed = seed
+        self.options = dict(options)
+        self._actions: list[Action] = []
+        self._log: list[str] = []
+        self._setup()
+
+    # --- to implement -----------------------------------------------------------------
+
+    @abstractmethod
+    def _setup(self) -> None:
+        """Build the starting state from rules, players, seed and options (deal, etc.)."""
+
+    @abstractmethod
+    def check(self, action: Action) -> Refusal | None:
+        """None if ``action`` is legal now, else why not. Never changes anything."""
+
+    @abstractmethod
+    def _perform(self, action: Action) -> None:
+        """Carry out a legal action (and what follows automatically: draws, end of turn)."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Notation -> action. NotationError on bad syntax (legality is not checked)."""
+
+    @abstractmethod
+    def _undoable(self) -> bool:
+        """True when the last action is a play of the current turn that may be taken back."""
+
+    @abstractmethod
+    def state_key(self) -> Hashable:
+        """Everything that makes up the state, for equality (not the history itself)."""
+
+    # --- shared behaviour -------------------------------------------------------------
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        return tuple(self._log)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.check(action) is None
+
+    def apply(self, action: Action) -> None:
+        refusal = self.check(action)
+        if refusal is not None:
+            raise IllegalPlay(refusal)
+        self._perform(action)
+        self._actions.append(action)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._actions) and self._undoable()
+
+    def undo(self) -> Action:
+        """Take back the last play of this turn by replaying the history without it."""
+        if not self.can_undo:
+            raise IllegalPlay(Refusal("undo", "There is nothing to undo this turn."))
+        last = self._actions[-1]
+        self._restore(self._replayed(self._actions[:-1]))
+        return last
+
+    def clone(self) -> Self:
+        return self._replayed(self._actions)
+
+    def _fresh(self) -> Self:
+        return type(self)(self.rules, self.words, self.players, self.seed, self.options)
+
+    def _replayed(self, actions: Iterable[Action]) -> Self:
+        game = self._fresh()
+        for action in actions:
+            game._perform(action)
+            game._actions.append(action)
+        return game
+
+    def _restore(self, other: "Game") -> None:
+        self.__dict__.update(other.__dict__)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game) or type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.rules == other.rules
+            and self.players == other.players
+            and self.seed == other.seed
+            and self.options == other.options
+            and self.state_key() == other.state_key()
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    # --- save and load ----------------------------------------------------------------
+
+    def record(self) -> Record:
+        return Record(
+            game=self.game_name,
+            rules=self.rules,
+            wordlist=self.words.identity,
+            players=self.players,
+            seed=self.seed,
+            options=self.options,
+            actions=tuple(a.notation() for a in self._actions),
+        )
+
+    def to_json(self) -> str:
+        return dumps(self.record())
+
+    @classmethod
+    def from_json(cls, text: str, words: WordList) -> Self:
+        """Load a save by replaying it. Every action is checked again as it is replayed."""
+        return cls.from_record(loads(text), words)
+
+    @classmethod
+    def from_record(cls, record: Record, words: WordList) -> Self:
+        if record.game != cls.game_name:
+            raise SaveError(f"this is a {record.game} save, not a {cls.game_name} one")
+        try:
+            game = cls(record.rules, words, record.players, record.seed, record.options)
+        except (ValueError, TypeError, KeyError) as exc:
+            raise SaveError(f"the saved game cannot be set up again ({exc})") from None
+        for number, text in enumerate(record.actions, 1):
+            try:
+                game.apply(game.parse_action(text))
+            except NotationError as exc:
+                raise SaveError(f"action {number} ({text!r}) cannot be read: {exc}") from None
+            except IllegalPlay as exc:
+                hint = ""
+                if record.wordlist.get("sha256") != words.sha256:
+                    hint = " (the save was made with a different word list)"
+                raise SaveError(f"action {number} ({text!r}) does not replay: {exc}{hint}") from None
+        return game
