@@ -1,12 +1,33 @@
-"""The word list a game is played with (S11/R10: words compared without case)."""
+"""The word list a game is played with (S11/R10: words compared without case).
+
+File format (the shipped list and a player's own list alike): one word per line, any case,
+letters a-z only; blank lines and lines starting with '#' are ignored, except that a line
+``#level N`` says that the words after it have SCOWL level N (10 = commonest). The shipped
+list is grouped by level, so loading it is a few ``split()`` calls and a ``frozenset``; the
+word -> level table and the anagram index are built only when first asked for.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import re
+from bisect import bisect_left
 from collections import defaultdict
 from functools import cached_property
+from itertools import chain
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Iterable, Iterator, Mapping
+
+# Everything a word may be made of: the cards carry the letters A-Z and nothing else.
+_WORD = re.compile(r"[a-z]+")
+_LETTERS_AND_SPACE = b"abcdefghijklmnopqrstuvwxyz \t\r\n"
+# The text of a "#level N" comment line, after its '#'.
+_LEVEL_COMMENT = re.compile(r"[ \t]*level[ \t]+(\d+)")
+
+COMMON_TIER = 35  # SCOWL level 35 and below: words most players know
+# Word checks answered by bisection before the hash set is built: enough for a player's
+# typed words, while a move search (thousands of checks) soon switches to the set.
+_PROBES_BEFORE_SET = 200
 
 
 class WordListError(ValueError):
@@ -20,46 +41,125 @@ def anagram_key(word: str) -> str:
 class WordList:
     """An immutable set of lower-case words, with optional SCOWL levels.
 
-    Membership is ready as soon as the list is loaded; search indexes (anagram keys)
-    are built on first use because only move search needs them.
+    Word checks are ready as soon as the list is loaded. The shipped list is held at first
+    as sorted level groups searched by bisection (no hashing of 100,000 words at start-up);
+    the hash set, the level table and the anagram index are built on first use.
     """
 
-    def __init__(self, words: Iterable[str], name: str = "custom", levels: Mapping[str, int] | None = None):
-        self._words = frozenset(w.lower() for w in words)
-        self._levels = dict(levels or {})
+    def __init__(
+        self,
+        words: Iterable[str],
+        name: str = "custom",
+        levels: Mapping[str, int] | None = None,
+    ):
         self.name = name
+        self._set: frozenset[str] | None = (
+            words if isinstance(words, frozenset) else frozenset(w.lower() for w in words)
+        )
+        # Sorted, lower-case level groups (level, words): searched by bisection until the
+        # set exists, and turned into the level table on the first level() call.
+        self._groups: tuple[tuple[int | None, list[str]], ...] = ()
+        self._levels_given: Mapping[str, int] | None = levels
+        # House words layered over the groups while there is no set yet.
+        self._added: frozenset[str] = frozenset()
+        self._removed: frozenset[str] = frozenset()
+        self._probes = 0
 
     @classmethod
     def from_words(cls, words: Iterable[str], name: str = "custom") -> "WordList":
         return cls(words, name)
 
+    @classmethod
+    def _from_groups(cls, groups: list[tuple[int | None, list[str]]], name: str) -> "WordList":
+        """``groups``: (level or None, sorted lower-case words); the set is built on first use."""
+        wordlist = cls(frozenset(), name)
+        wordlist._set = None
+        wordlist._groups = tuple(groups)
+        return wordlist
+
+    # --- membership (S11, R10) -------------------------------------------------------
+
+    def _has(self, word: str) -> bool:
+        """``word`` is lower-case."""
+        if self._set is not None:
+            return word in self._set
+        if word in self._removed:
+            return False
+        if word in self._added:
+            return True
+        self._probes += 1
+        if self._probes > _PROBES_BEFORE_SET:
+            return word in self.words  # a search is under way: hashing now pays
+        for _, group in self._groups:
+            i = bisect_left(group, word)
+            if i < len(group) and group[i] == word:
+                return True
+        return False
+
     def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and word.lower() in self._words
+        return isinstance(word, str) and self._has(word.lower())
 
     def is_word(self, word: str) -> bool:
-        return word.lower() in self._words
-
-    def __len__(self) -> int:
-        return len(self._words)
-
-    def __iter__(self):
-        return iter(self._words)
+        return self._has(word.lower())
 
     @property
     def words(self) -> frozenset[str]:
-        return self._words
+        if self._set is None:
+            base = frozenset(chain.from_iterable(group for _, group in self._groups))
+            self._set = (base | self._added) - self._removed
+        return self._set
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.words)
+
+    def __repr__(self) -> str:
+        return f"<WordList {self.name!r}: {len(self)} words>"
+
+    # --- levels ----------------------------------------------------------------------
+
+    @cached_property
+    def _levels(self) -> dict[str, int]:
+        table: dict[str, int] = {}
+        # Highest level first, so a word listed at several levels keeps its lowest.
+        for level, group in sorted((g for g in self._groups if g[0] is not None), key=lambda g: -g[0]):
+            table.update(dict.fromkeys(group, level))
+        if self._levels_given:
+            table.update({w.lower(): lvl for w, lvl in self._levels_given.items()})
+        return table
+
+    @property
+    def has_levels(self) -> bool:
+        return any(level is not None for level, _ in self._groups) or bool(self._levels_given)
 
     def level(self, word: str) -> int | None:
-        """SCOWL level (10 = commonest); None when the list carries no level for it."""
-        return self._levels.get(word.lower())
+        """SCOWL level (10 = commonest); None when the word is not in the list or the list
+        carries no level for it (a player's own list, a house addition)."""
+        word = word.lower()
+        if not self._has(word):
+            return None
+        return self._levels.get(word)
 
-    def is_common(self, word: str, tier: int = 35) -> bool:
-        level = self.level(word)
-        return level is not None and level <= tier
+    def is_common(self, word: str, tier: int = COMMON_TIER) -> bool:
+        """In the list and at SCOWL level ``tier`` or below.
+
+        A word the list carries no level for (a player's own list, a house addition) counts
+        as common: the family chose it on purpose, so "common words only" must not hide it.
+        """
+        word = word.lower()
+        if not self._has(word):
+            return False
+        level = self._levels.get(word)
+        return level is None or level <= tier
+
+    # --- identity and indexes ----------------------------------------------------------
 
     @cached_property
     def sha256(self) -> str:
-        return hashlib.sha256("\n".join(sorted(self._words)).encode()).hexdigest()
+        """Of the sorted words, so the same words give the same digest whatever the file."""
+        return hashlib.sha256("\n".join(sorted(self.words)).encode()).hexdigest()
 
     @property
     def identity(self) -> dict[str, str]:
@@ -69,59 +169,128 @@ class WordList:
     def anagrams(self) -> Mapping[str, tuple[str, ...]]:
         """Sorted letters -> the words spelt with exactly those letters."""
         index: dict[str, list[str]] = defaultdict(list)
-        for word in self._words:
+        for word in self.words:
             index[anagram_key(word)].append(word)
         return {key: tuple(sorted(ws)) for key, ws in index.items()}
 
     def with_house(self, add: Iterable[str], remove: Iterable[str]) -> "WordList":
-        words = (self._words | {w.lower() for w in add}) - {w.lower() for w in remove}
-        return WordList(words, f"{self.name}+house", self._levels)
+        """A new list with ``add`` words added and ``remove`` words taken out (removal wins
+        for a word in both; use :func:`apply_house` for a file, where the last line wins).
+        Levels stay as they were; an added word has none."""
+        add_set = frozenset(w.lower() for w in add)
+        remove_set = frozenset(w.lower() for w in remove)
+        result = WordList(frozenset(), f"{self.name}+house")
+        result._groups = self._groups
+        result._levels_given = self._levels_given
+        if self._set is not None:
+            result._set = (self._set | add_set) - remove_set
+        else:
+            result._set = None
+            result._added = (self._added | add_set) - remove_set
+            result._removed = (self._removed - add_set) | remove_set
+        return result
+
+
+# --- loading -----------------------------------------------------------------------------
+
+
+def _read(path: Path, what: str) -> str:
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise WordListError(f"{path}: no such {what} file") from None
+    except IsADirectoryError:
+        raise WordListError(f"{path}: is a folder, not a {what} file") from None
+    except UnicodeDecodeError:
+        raise WordListError(f"{path}: not a text file in UTF-8") from None
+    except OSError as exc:
+        raise WordListError(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+
+
+def _first_bad_line(path: Path, text: str) -> WordListError:
+    """The slow, exact check, run only when the fast one found something wrong."""
+    for number, raw in enumerate(text.split("\n"), 1):
+        line = raw.strip()
+        if line and not raw.startswith("#") and not _WORD.fullmatch(line.lower()):
+            return WordListError(
+                f"{path}, line {number}: {line!r} is not a word (one word per line, letters a-z only)"
+            )
+    return WordListError(f"{path}: not a word list (one word per line, letters a-z only)")
+
+
+def _group_words(body: str) -> list[str] | None:
+    """The words of one group (no comment lines in it), lower-cased; None when some line
+    is not exactly one word of a-z (the caller then finds and reports that line)."""
+    body = body.lower()
+    # Nothing but a-z and line ends, spaces and tabs (deleting those must leave nothing).
+    if not body.isascii() or body.encode("ascii").translate(None, _LETTERS_AND_SPACE):
+        return None
+    # A space or tab may pad a word or split a line into two words; only then look closer.
+    if (" " in body or "\t" in body) and any(len(line.split()) > 1 for line in body.split("\n")):
+        return None
+    return body.split()
+
+
+def parse_wordlist(text: str, path: str | Path = "<word list>") -> WordList:
+    """Parse word-list text (see the module docstring for the format)."""
+    path = Path(path)
+    groups: dict[int | None, list[str]] = {}
+    level: int | None = None
+    # Each chunk after the first starts with the text of a comment line; the words under a
+    # "#level N" line belong to level N until the next "#level" line.
+    for i, chunk in enumerate(("\n" + text).split("\n#")):
+        if i == 0:
+            body = chunk
+        else:
+            comment, _, body = chunk.partition("\n")
+            match = _LEVEL_COMMENT.fullmatch(comment.rstrip())
+            if match:
+                level = int(match.group(1))
+        group = _group_words(body)
+        if group is None:
+            raise _first_bad_line(path, text)
+        if group:
+            groups.setdefault(level, []).extend(group)
+    if not groups:
+        raise WordListError(f"{path}: the word list is empty")
+    for group in groups.values():
+        group.sort()  # bisection needs it; the shipped list is sorted already, so this is quick
+    return WordList._from_groups(list(groups.items()), path.stem)
 
 
 def load_wordlist(path: str | Path, house: str | Path | None = None) -> WordList:
-    """One word per line, any case; blank lines and '#' comments ignored."""
+    """One word per line, any case; blank lines and '#' comments ignored; '#level N' lines
+    give the SCOWL level of the words after them. ``house`` is an optional house file."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise WordListError(f"{path}: no such word list file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise WordListError(f"{path}: cannot read the word list ({exc})") from None
-    words = [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    bad = next((w for w in words if not w.isalpha()), None)
-    if bad is not None:
-        raise WordListError(f"{path}: {bad!r} is not a word (letters only, one word per line)")
-    if not words:
-        raise WordListError(f"{path}: the word list is empty")
-    wordlist = WordList(words, path.stem)
+    wordlist = parse_wordlist(_read(path, "word list"), path)
     if house is not None:
         wordlist = apply_house(wordlist, house)
     return wordlist
 
 
 def apply_house(wordlist: WordList, house: str | Path) -> WordList:
-    """House rules: lines '+word' add a word, '-word' remove one."""
+    """House words: lines '+word' add a word, '-word' remove one; the last line about a
+    word wins. Blank lines and '#' comments are ignored."""
     path = Path(house)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise WordListError(f"{path}: no such house file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise WordListError(f"{path}: cannot read the house file ({exc})") from None
-    add, remove = [], []
-    for number, raw in enumerate(lines, 1):
+    verdict: dict[str, bool] = {}
+    for number, raw in enumerate(_read(path, "house").splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        sign, word = line[0], line[1:].strip()
-        if sign not in "+-" or not word.isalpha():
-            raise WordListError(f"{path}, line {number}: expected '+word' or '-word', found {raw!r}")
-        (add if sign == "+" else remove).append(word)
+        sign, word = line[0], line[1:].strip().lower()
+        if sign not in "+-" or not _WORD.fullmatch(word):
+            raise WordListError(
+                f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
+                f" (letters a-z only), found {raw.strip()!r}"
+            )
+        verdict[word] = sign == "+"
+    add = [w for w, keep in verdict.items() if keep]
+    remove = [w for w, keep in verdict.items() if not keep]
     return wordlist.with_house(add, remove)
 
 
 def default_wordlist(house: str | Path | None = None) -> WordList:
-    """The shipped SCOWL-based list (see wordlists/README)."""
+    """The shipped SCOWL-based list (see wordlists/README.md)."""
     from wordcards.resources import wordlist_path
 
     return load_wordlist(wordlist_path(), house)

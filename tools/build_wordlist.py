@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Rebuild wordlists/english.txt from SCOWL (Debian package ``scowl``).
+
+    apt-get install scowl
+    python3 tools/build_wordlist.py            # writes wordlists/english.txt and COPYING.SCOWL
+
+What goes in:
+  * the *words* lists of the ``english``, ``american`` and ``british`` spelling categories,
+    SCOWL sizes 10 to 70 (10 = commonest, 70 = "large"; 80 and 95 are rare and odd words);
+  * both American and British spellings (colour and color), because families use both.
+
+What stays out, and why:
+  * the ``abbreviations``, ``contractions``, ``proper-names`` and ``upper`` sub-categories,
+    and the ``variant_*`` / other-country categories: not ordinary words, or spellings that
+    SCOWL itself rates as doubtful;
+  * anything not made only of the letters a-z once lower-cased as given (words with capitals,
+    apostrophes, hyphens or accents): no card can spell them;
+  * one-letter entries other than "a" and "i" (SCOWL lists every letter as a noun);
+  * two-letter entries that are not real words (see ``TWO_LETTER_WORDS`` and
+    ``LEFT_OUT`` below), and a handful of longer abbreviations that SCOWL files as words.
+
+Each word keeps its lowest SCOWL level. The output groups the words by level, each group
+opened by a ``#level N`` line, so the game can load it with a few ``split()`` calls and
+still answer "is this a common word" (level 35 and below) when asked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import sys
+from pathlib import Path
+
+SCOWL_DIR = Path("/usr/share/dict/scowl")
+SCOWL_COPYRIGHT = Path("/usr/share/doc/scowl/copyright")
+REPO = Path(__file__).resolve().parent.parent
+OUT_DIR = REPO / "wordlists"
+
+CATEGORIES = ("english", "american", "british")
+LEVELS = (10, 20, 35, 40, 50, 55, 60, 70)
+ONE_LETTER_WORDS = frozenset({"a", "i"})
+
+# Two-letter words that a player would find in an ordinary dictionary. Every two-letter
+# entry of the SCOWL lists above that is not here is left out; LEFT_OUT says why for each
+# one we know of (the build fails on an unknown one, so a new SCOWL release gets a look).
+TWO_LETTER_WORDS = frozenset(
+    """
+    ad ah ai am an as at ax be bi by de do eh em en er es ex fa go ha he hi ho id if in
+    is it ja jo ka ki la lo ma me mi mu my ne no nu od of oh oi om on oo or ow ox pa pe
+    pi qi re sh si so ta ti to uh um up us ut we wo xi xu ya ye yo
+    """.split()
+)
+LEFT_OUT = {
+    # letter plurals ("mind your ps and qs"): a letter's name, not a word
+    "cs": "letter plural",
+    "gs": "letter plural",
+    "ks": "letter plural",
+    "ls": "letter plural",
+    "ms": "letter plural",
+    "ps": "letter plural / abbreviation of postscript",
+    "rs": "letter plural",
+    "ss": "letter plural",
+    "ts": "letter plural",
+    # unit and other abbreviations
+    "kb": "abbreviation (kilobyte)",
+    "mb": "abbreviation (megabyte)",
+    "mf": "abbreviation",
+    "lm": "abbreviation (lumen)",
+    "ln": "abbreviation (natural logarithm)",
+    "lx": "abbreviation (lux)",
+    # only ever part of a Latin phrase (et al., et cetera)
+    "et": "Latin, only in 'et al.' / 'et cetera'",
+    # longer abbreviations that SCOWL files among the words
+    "csc": "abbreviation (cosecant)",
+    "csch": "abbreviation (hyperbolic cosecant)",
+    "dkl": "abbreviation (decalitre)",
+    "hhd": "abbreviation (hogshead)",
+}
+
+HEADER = """\
+# wordcards English word list, built by tools/build_wordlist.py from SCOWL {version}
+# (Debian package scowl): the english, american and british "words" lists, sizes 10-70,
+# lower-case a-z only, two-letter non-words left out. {count} words.
+# Words are grouped by SCOWL level (10 = commonest); each group starts with a "#level N"
+# line. Copyright and licence of the source lists: COPYING.SCOWL beside this file.
+"""
+
+LOWER_AZ = re.compile(r"[a-z]+")
+
+
+def scowl_version() -> str:
+    """The SCOWL version, from the Debian README when it is there."""
+    import gzip
+
+    readme = Path("/usr/share/doc/scowl/README.gz")
+    try:
+        with gzip.open(readme, "rt", encoding="latin-1") as f:
+            for line in f:
+                if line.startswith("Version "):
+                    return line.split()[1]
+    except OSError:
+        pass
+    return "(version unknown)"
+
+
+def collect(scowl_dir: Path) -> dict[str, int]:
+    """word -> lowest SCOWL level, before any filtering beyond a-z."""
+    levels: dict[str, int] = {}
+    for level in LEVELS:
+        for category in CATEGORIES:
+            path = scowl_dir / f"{category}-words.{level}"
+            if not path.exists():
+                continue  # not every category has every size (e.g. no british-words.10 once)
+            for word in path.read_text(encoding="latin-1").split():
+                if LOWER_AZ.fullmatch(word) and word not in levels:
+                    levels[word] = level  # LEVELS ascend, so the first seen is the lowest
+    return levels
+
+
+def keep(word: str) -> bool:
+    if word in LEFT_OUT:
+        return False
+    if len(word) == 1:
+        return word in ONE_LETTER_WORDS
+    if len(word) == 2:
+        return word in TWO_LETTER_WORDS
+    return True
+
+
+def build(scowl_dir: Path = SCOWL_DIR) -> tuple[str, list[str]]:
+    """Returns (file text, unknown two-letter entries that need a decision)."""
+    levels = collect(scowl_dir)
+    if not levels:
+        raise SystemExit(f"no SCOWL word lists in {scowl_dir} (apt-get install scowl)")
+    unknown = sorted(w for w in levels if len(w) == 2 and w not in TWO_LETTER_WORDS and w not in LEFT_OUT)
+    kept = {w: lvl for w, lvl in levels.items() if keep(w)}
+    parts = [HEADER.format(version=scowl_version(), count=len(kept))]
+    for level in LEVELS:
+        group = sorted(w for w, lvl in kept.items() if lvl == level)
+        if group:
+            parts.append(f"#level {level}\n")
+            parts.append("\n".join(group) + "\n")
+    return "".join(parts), unknown
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--scowl", type=Path, default=SCOWL_DIR, help="SCOWL final/ folder")
+    parser.add_argument("--out", type=Path, default=OUT_DIR, help="folder to write into")
+    parser.add_argument("--check", action="store_true", help="only report whether the shipped list is up to date")
+    args = parser.parse_args(argv)
+
+    text, unknown = build(args.scowl)
+    if unknown:
+        print(f"two-letter entries with no decision, add them to TWO_LETTER_WORDS or LEFT_OUT: {unknown}")
+        return 1
+    target = args.out / "english.txt"
+    if args.check:
+        same = target.exists() and target.read_text(encoding="utf-8") == text
+        print(f"{target}: {'up to date' if same else 'differs from a fresh build'}")
+        return 0 if same else 1
+    args.out.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    if SCOWL_COPYRIGHT.exists():
+        shutil.copyfile(SCOWL_COPYRIGHT, args.out / "COPYING.SCOWL")
+    count = sum(1 for line in text.splitlines() if line and not line.startswith("#"))
+    print(f"wrote {target}: {count} words")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
