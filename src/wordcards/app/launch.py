@@ -1,0 +1,257 @@
+"""``wordcards play`` and ``wordcards resume``: their options, checked before the app starts.
+
+Everything that can be refused is refused here, with a one-line message and exit status 2,
+so a player never sees a traceback or a half-started screen. Textual is imported only
+once the options are known to be good (start-up time matters: see bench/app_startup.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+from wordcards.engine.players import Player
+
+GAMES = ("shuffle", "rummy")
+VARIANTS = ("standard", "advanced", "inverse")
+RUMMY_OPTIONS = ("variant", "target", "hands", "minutes", "deals")
+# Which of the numeric rummy options each variant uses (R7 target, R8 hands/minutes, R9 deals).
+VARIANT_OPTIONS = {"standard": ("target",), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
+MAX_NAME = 12  # a name must fit the player panels at 80 columns
+EXIT_USAGE = 2
+
+
+class LaunchError(Exception):
+    """Options that cannot start a game. ``str()`` is the message for the player."""
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """A new game as chosen on the command line (players may still be asked for)."""
+
+    game: str
+    rules: Any  # ShuffleRules | RummyRules
+    players: tuple[Player, ...] | None  # None: the setup screen asks for them
+    juniors: bool  # --juniors: every seat starts marked junior on the setup screen
+    seed: int
+    wordlist: str | None
+    house: str | None
+    options: dict[str, Any] = field(default_factory=dict)  # rummy: variant, target, hands, minutes, deals
+
+
+# --- argument definitions -----------------------------------------------------------
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, found {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+
+
+def add_word_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--wordlist", metavar="PATH", help="play with this word list (one word per line)")
+    parser.add_argument("--house", metavar="PATH", help="house words: lines '+word' add a word, '-word' remove one")
+
+
+def add_play_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", choices=GAMES, help="which game to play")
+    parser.add_argument(
+        "--players",
+        metavar="NAMES",
+        help='the players in seat order, e.g. "Ann,Bob,Cy" (without it, a setup screen asks)',
+    )
+    parser.add_argument("--juniors", action="store_true", help="every player is a junior (shorter words allowed)")
+    parser.add_argument(
+        "--junior", metavar="NAME", action="append", default=[], help="this player is a junior (repeatable)"
+    )
+    parser.add_argument("--seed", type=_seed, metavar="N", help="deal from this seed (the same seed, the same game)")
+    parser.add_argument("--ruleset", metavar="PATH", help="play with your own ruleset file (YAML)")
+    add_word_arguments(parser)
+    rummy = parser.add_argument_group("Word Rummy")
+    rummy.add_argument("--variant", choices=VARIANTS, help="scoring: standard (default), advanced or inverse")
+    rummy.add_argument("--target", type=_positive, metavar="N", help="standard: play hands until someone has N points")
+    rummy.add_argument("--hands", type=_positive, metavar="N", help="advanced: the match lasts N hands")
+    rummy.add_argument(
+        "--minutes",
+        type=_positive,
+        metavar="M",
+        nargs="?",
+        const=0,  # given without a number: the ruleset's default (filled in by choice_from_args)
+        help="advanced: the match lasts M minutes (the hand in progress is finished)",
+    )
+    rummy.add_argument("--deals", type=_positive, metavar="N", help="inverse: the match lasts N deals")
+
+
+def add_resume_arguments(parser: argparse.ArgumentParser) -> None:
+    """``resume`` takes the word list options only, for a list that has moved since."""
+    add_word_arguments(parser)
+
+
+# --- validation ----------------------------------------------------------------------
+
+
+def parse_players(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if any(not name for name in names):
+        raise LaunchError(f"--players {text!r}: a name is empty (separate names with commas)")
+    for name in names:
+        if len(name) > MAX_NAME:
+            raise LaunchError(f"--players: the name {name!r} is longer than {MAX_NAME} characters")
+        if not name.isprintable():
+            raise LaunchError(f"--players: the name {name!r} has characters that cannot be shown")
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold() in seen:
+            raise LaunchError(f"--players: {name!r} is named twice (every player needs a different name)")
+        seen.add(name.casefold())
+    return names
+
+
+def choice_from_args(args: argparse.Namespace) -> GameChoice:
+    """Check every option of ``play`` against the others and the ruleset. Raises LaunchError."""
+    game = args.game
+    rules = _load_rules(game, args.ruleset)
+    options = _rummy_options(args, rules) if game == "rummy" else _no_rummy_options(args)
+
+    players: tuple[Player, ...] | None = None
+    juniors = {name.strip().casefold() for name in args.junior}
+    if args.players is not None:
+        names = parse_players(args.players)
+        if not rules.min_players <= len(names) <= rules.max_players:
+            raise LaunchError(
+                f"{_title(game)} is for {rules.min_players} to {rules.max_players} players; "
+                f"--players names {len(names)}"
+            )
+        known = {name.casefold() for name in names}
+        unknown = [name for name in args.junior if name.strip().casefold() not in known]
+        if unknown:
+            raise LaunchError(f"--junior {unknown[0]!r} is not one of the players ({', '.join(names)})")
+        players = tuple(Player(name, junior=args.juniors or name.casefold() in juniors) for name in names)
+    elif args.junior:
+        raise LaunchError("--junior NAME needs --players (or mark juniors on the setup screen)")
+
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    return GameChoice(game, rules, players, args.juniors, seed, args.wordlist, args.house, options)
+
+
+def _title(game: str) -> str:
+    return {"shuffle": "Shuffle", "rummy": "Word Rummy"}[game]
+
+
+def _load_rules(game: str, path: str | None):
+    from wordcards.rulesets import RulesetError, default_ruleset, load_ruleset
+
+    try:
+        return load_ruleset(path, expect=game) if path else default_ruleset(game)
+    except RulesetError as exc:
+        raise LaunchError(str(exc)) from None
+
+
+def _no_rummy_options(args: argparse.Namespace) -> dict[str, Any]:
+    given = [f"--{name}" for name in RUMMY_OPTIONS if getattr(args, name) is not None]
+    if given:
+        raise LaunchError(f"{', '.join(given)}: only Word Rummy has {'this option' if len(given) == 1 else 'these options'}")
+    return {}
+
+
+def _rummy_options(args: argparse.Namespace, rules) -> dict[str, Any]:
+    variant = args.variant or "standard"
+    for name in ("target", "hands", "minutes", "deals"):
+        if getattr(args, name) is None or name in VARIANT_OPTIONS[variant]:
+            continue
+        owner = next(v for v, names in VARIANT_OPTIONS.items() if name in names)
+        raise LaunchError(f"--{name} is for --variant {owner} (this game is {variant})")
+    if args.hands is not None and args.minutes is not None:
+        raise LaunchError("--hands and --minutes: an advanced match lasts a number of hands or of minutes, not both")
+    options: dict[str, Any] = {"variant": variant}
+    if variant == "standard":
+        options["target"] = args.target or rules.target
+    elif variant == "advanced":
+        if args.minutes is not None:
+            options["minutes"] = args.minutes or rules.default_minutes
+        else:
+            options["hands"] = args.hands or rules.default_hands
+    else:
+        options["deals"] = args.deals or rules.default_deals
+    return options
+
+
+def load_words(wordlist: str | None, house: str | None):
+    from wordcards.words import WordListError, default_wordlist, load_wordlist
+
+    try:
+        return load_wordlist(wordlist, house) if wordlist else default_wordlist(house)
+    except WordListError as exc:
+        raise LaunchError(str(exc)) from None
+
+
+# --- the two commands ----------------------------------------------------------------
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """``wordcards play``: check the options, load the words, run the app."""
+    from wordcards import saves
+
+    try:
+        choice = choice_from_args(args)
+        words = load_words(choice.wordlist, choice.house)
+    except LaunchError as exc:
+        return _refuse("play", exc)
+    try:
+        pending: saves.Saved | saves.SaveUnreadable | None = saves.read_save()
+    except saves.SaveUnreadable as exc:
+        pending = exc
+    from wordcards.app.main import WordcardsApp
+
+    WordcardsApp.for_new_game(choice, words, pending=pending).run()
+    return 0
+
+
+def run_resume(args: argparse.Namespace) -> int:
+    """``wordcards resume``: replay the unfinished game, then run the app at the hand-off."""
+    from wordcards import saves
+
+    try:
+        saved = saves.read_save()
+    except saves.SaveUnreadable as exc:
+        print(f"wordcards resume: the saved game cannot be read: {exc}", file=sys.stderr)
+        print("It is left where it is.", file=sys.stderr)
+        return 1
+    if saved is None:
+        print(f"wordcards resume: there is no unfinished game (looked for {saves.save_path()})", file=sys.stderr)
+        return 1
+    try:
+        words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
+    except LaunchError as exc:
+        return _refuse("resume", exc)
+    from wordcards.app.session import Session
+
+    try:
+        session = Session.resume(saved, words, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
+    except saves.SaveUnreadable as exc:
+        print(f"wordcards resume: the saved game cannot be replayed: {exc}", file=sys.stderr)
+        print("It is left where it is.", file=sys.stderr)
+        return 1
+    from wordcards.app.main import WordcardsApp
+
+    WordcardsApp(session).run()
+    return 0
+
+
+def _refuse(command: str, exc: Exception) -> int:
+    print(f"wordcards {command}: error: {exc}", file=sys.stderr)
+    return EXIT_USAGE

@@ -1,0 +1,121 @@
+"""`wordcards play` options: wrong combinations are refused before the app starts."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from wordcards.app import launch
+from wordcards.app.launch import LaunchError, add_play_arguments, choice_from_args
+
+
+def parse(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="wordcards play")
+    add_play_arguments(parser)
+    return parser.parse_args(list(argv))
+
+
+def choice(*argv: str):
+    return choice_from_args(parse(*argv))
+
+
+def refused(*argv: str) -> str:
+    with pytest.raises(LaunchError) as info:
+        choice(*argv)
+    return str(info.value)
+
+
+def test_players_in_seat_order_with_juniors():
+    c = choice("shuffle", "--players", " Ann, Bob ,Cy", "--junior", "cy", "--seed", "7")
+    assert [p.name for p in c.players] == ["Ann", "Bob", "Cy"]
+    assert [p.junior for p in c.players] == [False, False, True]
+    assert c.seed == 7 and c.options == {}
+
+
+def test_juniors_marks_everyone():
+    c = choice("shuffle", "--players", "Ann,Bob", "--juniors")
+    assert all(p.junior for p in c.players)
+
+
+def test_without_players_the_setup_screen_asks():
+    c = choice("rummy", "--juniors")
+    assert c.players is None and c.juniors
+
+
+def test_a_seed_is_chosen_when_none_is_given():
+    assert isinstance(choice("shuffle").seed, int)
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (("shuffle", "--players", "Ann"), "2 to 6 players"),
+        (("shuffle", "--players", "A,B,C,D,E,F,G"), "2 to 6 players"),
+        (("rummy", "--players", "A,B,C,D,E,F,G,H,I"), "2 to 8 players"),
+        (("shuffle", "--players", "Ann,,Bob"), "a name is empty"),
+        (("shuffle", "--players", "Ann,ann"), "named twice"),
+        (("shuffle", "--players", "Ann,Bob", "--junior", "Cy"), "'Cy' is not one of the players"),
+        (("shuffle", "--junior", "Cy"), "--junior NAME needs --players"),
+        (("shuffle", "--players", "Ann,Bartholomew-Smith"), "longer than"),
+        (("shuffle", "--variant", "advanced"), "only Word Rummy"),
+        (("shuffle", "--target", "100", "--deals", "3"), "--target, --deals: only Word Rummy"),
+        (("rummy", "--minutes", "10"), "--minutes is for --variant advanced"),
+        (("rummy", "--variant", "advanced", "--target", "100"), "--target is for --variant standard"),
+        (("rummy", "--variant", "standard", "--deals", "3"), "--deals is for --variant inverse"),
+        (("rummy", "--variant", "inverse", "--hands", "3"), "--hands is for --variant advanced"),
+        (("rummy", "--variant", "advanced", "--hands", "3", "--minutes", "5"), "not both"),
+    ],
+)
+def test_wrong_combinations_are_refused(argv, expected):
+    assert expected in refused(*argv)
+
+
+def test_rummy_variant_options_with_ruleset_defaults():
+    assert choice("rummy").options == {"variant": "standard", "target": 150}
+    assert choice("rummy", "--target", "90").options == {"variant": "standard", "target": 90}
+    assert choice("rummy", "--variant", "advanced").options == {"variant": "advanced", "hands": 5}
+    assert choice("rummy", "--variant", "advanced", "--hands", "2").options == {"variant": "advanced", "hands": 2}
+    assert choice("rummy", "--variant", "advanced", "--minutes").options == {"variant": "advanced", "minutes": 30}
+    assert choice("rummy", "--variant", "advanced", "--minutes", "12").options == {"variant": "advanced", "minutes": 12}
+    assert choice("rummy", "--variant", "inverse").options == {"variant": "inverse", "deals": 5}
+    assert choice("rummy", "--variant", "inverse", "--deals", "3").options == {"variant": "inverse", "deals": 3}
+
+
+def test_a_ruleset_for_the_other_game_is_refused(tmp_path):
+    from wordcards.resources import ruleset_path
+
+    message = refused("shuffle", "--ruleset", str(ruleset_path("rummy")))
+    assert "rummy ruleset, not a shuffle one" in message
+
+
+def test_a_broken_ruleset_names_file_and_line(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: shuffle\ndeck: [1\n")
+    message = refused("shuffle", "--ruleset", str(bad))
+    assert str(bad) in message and "line" in message
+
+
+def run_play(capsys, *argv: str) -> tuple[int, str]:
+    code = launch.run_play(parse(*argv))
+    return code, capsys.readouterr().err
+
+
+def test_run_play_refuses_with_exit_2_and_no_traceback(capsys):
+    code, err = run_play(capsys, "rummy", "--minutes", "5")
+    assert code == 2
+    assert err.startswith("wordcards play: error: --minutes is for --variant advanced")
+    assert "Traceback" not in err
+
+
+def test_run_play_refuses_a_missing_word_list(capsys, tmp_path):
+    missing = tmp_path / "nope.txt"
+    code, err = run_play(capsys, "shuffle", "--players", "Ann,Bob", "--wordlist", str(missing))
+    assert code == 2 and str(missing) in err
+
+
+def test_bad_numbers_are_argparse_errors(capsys):
+    with pytest.raises(SystemExit) as info:
+        parse("rummy", "--target", "0")
+    assert info.value.code == 2
+    assert "must be 1 or more" in capsys.readouterr().err

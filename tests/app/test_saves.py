@@ -1,0 +1,108 @@
+"""The autosave: atomic, in the data folder, unreadable saves reported and left in place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wordcards import saves
+from wordcards.engine.players import Player
+from wordcards.engine.record import Record, dumps
+from wordcards.rulesets import default_ruleset
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch) -> Path:
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def record_json(actions=("pass",)) -> str:
+    record = Record(
+        game="shuffle",
+        rules=default_ruleset("shuffle"),
+        wordlist={"name": "test", "sha256": "0"},
+        players=(Player("Ann"), Player("Bob", junior=True)),
+        seed=3,
+        actions=tuple(actions),
+    )
+    return dumps(record)
+
+
+def test_data_dir_default_follows_xdg(monkeypatch, tmp_path):
+    monkeypatch.delenv("WORDCARDS_DATA_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert saves.data_dir() == tmp_path / "xdg" / "wordcards"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert saves.data_dir() == tmp_path / "home" / ".local" / "share" / "wordcards"
+
+
+def test_no_save_is_none():
+    assert saves.read_save() is None
+
+
+def test_write_then_read_round_trips(data_dir):
+    path = saves.write_save(record_json(), wordlist="/words.txt", house=None)
+    assert path == data_dir / "current.json"
+    saved = saves.read_save()
+    assert saved.game == "shuffle" and saved.players == ("Ann", "Bob")
+    assert saved.wordlist == "/words.txt" and saved.house is None
+    # The engine's own loader reads the file: the extra "app" key does not disturb it.
+    from wordcards.engine.record import loads
+
+    assert loads(saved.text).actions == ("pass",)
+
+
+def test_write_is_atomic_and_leaves_no_temporary_files(data_dir, monkeypatch):
+    saves.write_save(record_json(("pass",)))
+    # A crash in the middle of writing leaves the old save whole and no stray temp file.
+    real_fsync = saves.os.fsync
+
+    def crash(fd):
+        raise OSError("disk unplugged")
+
+    monkeypatch.setattr(saves.os, "fsync", crash)
+    with pytest.raises(OSError):
+        saves.write_save(record_json(("pass", "pass")))
+    monkeypatch.setattr(saves.os, "fsync", real_fsync)
+    assert [p.name for p in data_dir.iterdir()] == ["current.json"]
+    from wordcards.engine.record import loads
+
+    assert loads(saves.read_save().text).actions == ("pass",)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": "something-else"}', "not a wordcards save"),
+        ('{"format": "wordcards-save", "version": 99}', "newer wordcards"),
+    ],
+)
+def test_unreadable_save_is_reported_with_its_path_and_left_in_place(data_dir, text, reason):
+    data_dir.mkdir()
+    path = data_dir / "current.json"
+    path.write_text(text)
+    with pytest.raises(saves.SaveUnreadable) as info:
+        saves.read_save()
+    assert str(path) in str(info.value) and reason in str(info.value)
+    assert path.read_text() == text
+
+
+def test_set_aside_keeps_the_unreadable_file(data_dir):
+    data_dir.mkdir()
+    path = data_dir / "current.json"
+    path.write_text("garbage")
+    moved = saves.set_aside(path)
+    assert not path.exists() and moved.read_text() == "garbage"
+    path.write_text("more garbage")
+    assert saves.set_aside(path) != moved
+
+
+def test_finish_moves_the_game_out_of_the_unfinished_slot(data_dir):
+    saves.write_save(record_json())
+    saves.finish_save()
+    assert saves.read_save() is None
+    assert (data_dir / "finished.json").exists()
