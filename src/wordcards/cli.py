@@ -1,0 +1,217 @@
+"""The ``wordcards`` command: check words, print the rules as played, play.
+
+Every refusal (a bad ruleset, a missing word list, a bad house file) is one line on stderr
+and exit status 2, never a traceback. Heavy imports (rich, the app) happen inside the
+command that needs them, so ``wordcards check`` starts quickly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Callable, Sequence
+
+from wordcards import __version__
+
+GAMES = ("shuffle", "rummy")
+EXIT_OK, EXIT_NO, EXIT_USAGE = 0, 1, 2
+
+
+class CommandError(Exception):
+    """A refusal to report in one line, without a traceback."""
+
+
+# --- shared options -------------------------------------------------------------------
+
+
+def _add_word_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--wordlist", metavar="PATH", help="use this word list instead of the shipped one (one word per line, any case)"
+    )
+    parser.add_argument(
+        "--house", metavar="PATH", help="house words: a file of lines '+word' (allow) and '-word' (refuse)"
+    )
+
+
+def _add_ruleset_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--ruleset", metavar="PATH", help="your own ruleset file (YAML; copy a shipped one to start)")
+
+
+def _words(args: argparse.Namespace):
+    from wordcards.words import WordListError, default_wordlist, load_wordlist
+
+    try:
+        if args.wordlist:
+            return load_wordlist(args.wordlist, args.house)
+        return default_wordlist(args.house)
+    except WordListError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def _rules(game: str, path: str | None):
+    from wordcards.rulesets import RulesetError, default_ruleset, load_ruleset
+
+    try:
+        return load_ruleset(path, expect=game) if path else default_ruleset(game)
+    except RulesetError as exc:
+        raise CommandError(str(exc)) from None
+
+
+# --- check ----------------------------------------------------------------------------
+
+
+def _add_check(commands) -> None:
+    parser = commands.add_parser(
+        "check",
+        help="say whether words are accepted",
+        description="Say for each word whether the word list in use accepts it. "
+        "Exit status 1 if any word is not accepted.",
+    )
+    parser.add_argument("words", nargs="+", metavar="WORD", help="the words to check (any case)")
+    _add_word_options(parser)
+    parser.set_defaults(run=check, command="check")
+
+
+def check(args: argparse.Namespace) -> int:
+    from wordcards.words.wordlist import COMMON_TIER
+
+    words = _words(args)
+    status = EXIT_OK
+    for word in args.words:
+        if not (word.isascii() and word.isalpha()):
+            print(f"{word}: not accepted - a word is made of the letters a-z only")
+            status = EXIT_NO
+        elif word in words:
+            level = words.level(word)
+            how = f" (SCOWL level {level}{', common' if level <= COMMON_TIER else ''})" if level else ""
+            print(f"{word}: accepted{how}")
+        else:
+            print(f"{word}: not accepted - not in the word list '{words.name}'")
+            status = EXIT_NO
+    return status
+
+
+# --- rules ----------------------------------------------------------------------------
+
+
+def _add_rules(commands) -> None:
+    parser = commands.add_parser(
+        "rules",
+        help="print the rules as played here and the card table",
+        description="Print the rules of a game as wordcards plays them, with the numbers of the "
+        "ruleset in use, and the card table (letters, counts, values).",
+    )
+    parser.add_argument("game", choices=GAMES, help="which game")
+    _add_ruleset_option(parser)
+    parser.set_defaults(run=rules, command="rules")
+
+
+def rules(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.markup import escape
+
+    from wordcards.rules_text import GAME_TITLES, card_rows, rulings
+
+    ruleset = _rules(args.game, args.ruleset)
+    console = Console()
+    title = GAME_TITLES[args.game]
+    heading = ruleset.name if title.lower() in ruleset.name.lower() else f"{title}: {ruleset.name}"
+    console.print(f"[bold underline]{escape(heading)}[/]\n")
+    for ruling in rulings(ruleset):
+        console.print(f"[bold]{ruling.id} {ruling.title}.[/] {ruling.text}", highlight=False)
+        console.print()
+    console.print(_card_table(ruleset, card_rows(ruleset)))
+    return EXIT_OK
+
+
+def _card_table(ruleset, rows):
+    """Letters across, in two bands (A-M, N-Z), so the table fits 80 columns."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+
+    count_label = "cards" if ruleset.game == "shuffle" else f"cards ({'/'.join(ruleset.colours)})"
+    bands = []
+    for band in (rows[:13], rows[13:]):
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+        table.add_column("letter", style="bold")
+        for letter, _, _ in band:
+            table.add_column(letter, justify="right", style="bold", min_width=2)
+        table.add_row(count_label, *(str(count) for _, count, _ in band))
+        table.add_row("value", *(str(value) for _, _, value in band))
+        bands.append(table)
+    total = sum(count for _, count, _ in rows)
+    if ruleset.game == "shuffle":
+        footer = (
+            f"{total} letter cards + {ruleset.jokers} jokers = {ruleset.deck_size} cards. "
+            f"A joker scores {ruleset.joker_table_value} on the table, -{ruleset.joker_hand_penalty} in hand."
+        )
+    else:
+        footer = f"{total} cards: each letter once in each of {len(ruleset.colours)} colours."
+    return Group("[bold]Cards[/]", *bands, footer)
+
+
+# --- play -----------------------------------------------------------------------------
+
+
+def _add_play(commands) -> None:
+    parser = commands.add_parser(
+        "play",
+        help="play a game (not available yet)",
+        description="Play Shuffle or Word Rummy, hot-seat. Not available yet: the game screens "
+        "are still being built.",
+    )
+    parser.add_argument("game", choices=GAMES, help="which game to play")
+    _add_ruleset_option(parser)
+    _add_word_options(parser)
+    parser.set_defaults(run=play, command="play")
+
+
+def play(args: argparse.Namespace) -> int:
+    # Options are checked first, so a bad file is reported even before play exists.
+    _rules(args.game, args.ruleset)
+    _words(args)
+    print(
+        "wordcards play: not available yet - the game screens are still being built.\n"
+        f"Meanwhile: 'wordcards rules {args.game}' prints the rules, 'wordcards check WORD' checks words.",
+        file=sys.stderr,
+    )
+    return EXIT_USAGE
+
+
+# --- main -----------------------------------------------------------------------------
+
+COMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (_add_play, _add_check, _add_rules)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wordcards",
+        description="Word card games in the terminal: Shuffle and Word Rummy, hot-seat.",
+        epilog="Run 'wordcards COMMAND --help' for a command's options.",
+    )
+    parser.add_argument("--version", action="version", version=f"wordcards {__version__}")
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+    for add in COMMANDS:
+        add(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "run"):
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return args.run(args)
+    except CommandError as exc:
+        print(f"wordcards {args.command}: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # e.g. 'wordcards rules shuffle | head': the reader left early
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK

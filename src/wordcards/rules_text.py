@@ -1,0 +1,279 @@
+"""The rules as played here, in plain words: one paragraph per ruling (S1..S14, R1..R10).
+
+The numbers come from the ruleset in use, so ``wordcards rules shuffle --ruleset mine.yaml``
+tells a family the rules they chose. ``docs/rules.md`` is generated from this module with
+the shipped rulesets (``python -m wordcards.rules_text > docs/rules.md``); a test checks
+that the two agree. Pure text: no rich, no textual (the CLI and the app do the styling).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wordcards.rulesets import LETTERS, RummyRules, ShuffleRules
+
+GAME_TITLES = {"shuffle": "Shuffle", "rummy": "Word Rummy"}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    id: str  # "S1", "R4", ...
+    title: str
+    text: str
+
+
+# --- small phrases ---------------------------------------------------------------------
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def _min_length(adult: int, junior: int, junior_does: str = "for a junior") -> str:
+    if adult == junior:
+        return f"{adult}+ letters"
+    return f"{adult}+ letters ({junior}+ {junior_does})"
+
+
+def _per_letter(n: int, as_many_as: str, for_each: str) -> str:
+    """S7/S8: how many hand cards a steal or take needs (a ruleset key, 1 by default)."""
+    if n == 0:
+        return "at least one"
+    if n == 1:
+        return f"at least as many as {as_many_as}"
+    return f"at least {n} for each letter {for_each}"
+
+
+def _bonus_table(rules: ShuffleRules) -> str:
+    table = list(rules.length_bonus)
+    parts = [f"{length} letters: {bonus}" for length, bonus in table[:-1]]
+    length, bonus = table[-1]
+    parts.append(f"{length} or more: {bonus}")
+    shortest = table[0][0]
+    below = "; shorter words get none" if shortest > 1 else ""
+    return "; ".join(parts) + below
+
+
+def _hand_sizes(rules: RummyRules) -> str:
+    """R2: "7 cards each for 2 to 6 players, 6 for 7 players, 5 for 8 players"."""
+    runs: list[tuple[int, int, int]] = []  # (first count, last count, size)
+    for count, size in rules.hand_sizes:
+        if not rules.min_players <= count <= rules.max_players:
+            continue
+        if runs and runs[-1][2] == size and runs[-1][1] == count - 1:
+            runs[-1] = (runs[-1][0], count, size)
+        else:
+            runs.append((count, count, size))
+    phrases = []
+    for first, last, size in runs:
+        who = f"{first} players" if first == last else f"{first} to {last} players"
+        phrases.append(f"{_cards(size)} each for {who}")
+    return _and(phrases)
+
+
+# --- Shuffle ---------------------------------------------------------------------------
+
+
+def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
+    first, word, left = rules.first_play_min, rules.word_min, rules.left_behind_min
+    hand = rules.hand_size
+    return (
+        Ruling("S1", "Deck", (
+            f"The deck has {rules.deck_size} cards: {rules.letter_cards} letter cards and "
+            f"{rules.jokers} jokers. Every letter A-Z is in it at least once, common letters "
+            "more often (the card table shows how many). Each letter has a point value: rarer "
+            "letters are worth more. A card's value counts for you while it is in a word on the "
+            "table and against you if it is still in your hand at the end. A joker scores "
+            f"{rules.joker_table_value} on the table and costs {rules.joker_hand_penalty} if "
+            "it is left in your hand."
+        )),
+        Ruling("S2", "Players and deal", (
+            f"{rules.min_players} to {rules.max_players} players, {_cards(hand)} each. "
+            "Players take turns in seat order."
+        )),
+        Ruling("S3", "A turn", (
+            "On your turn make any number of plays, none included, then end the turn. If you "
+            f"made at least one play, draw back up to {_cards(hand)} (as many as the deck still "
+            f"has). If you played every card in your hand, draw {hand} new cards and take another "
+            "turn at once. If you made no play, draw 1 card (if the deck has one) and pass: "
+            "passing is always allowed, it is what \"if you can do nothing\" means here."
+        )),
+        Ruling("S4", "First play", (
+            f"Your first play of the game is a word of {_min_length(first.adult, first.junior)} "
+            "made only from cards in your hand. Until you have made it you can make no other "
+            "kind of play."
+        )),
+        Ruling("S5", "Word from hand", (
+            f"Put down a word of {_min_length(word.adult, word.junior)} from your hand. "
+            "It is your word."
+        )),
+        Ruling("S6", "Extend", (
+            "Add one or more cards from your hand to any word on the table, yours or another "
+            "player's. The word's letters keep their order; your new letters can go anywhere in "
+            "it. The word keeps its owner: extending another player's word gets cards out of your "
+            "hand, but the points go to them."
+        )),
+        Ruling("S7", "Steal", (
+            "Take another player's whole word and add cards from your hand ("
+            f"{_per_letter(rules.steal_cards_per_letter, 'the word has letters', 'of the word')}) to "
+            "make a new word. The old letters keep their order; the new ones can go anywhere. The "
+            "new word is yours. Adding to your own word is an extend (S6), not a steal."
+        )),
+        Ruling("S8", "Take letters", (
+            "Take one or more letters from one or more words on the table (anyone's) and add cards "
+            f"from your hand ({_per_letter(rules.take_cards_per_letter, 'the letters you took', 'you took')}). The "
+            "taken letters and your cards, in any order, make a new word "
+            f"of {_min_length(word.adult, word.junior)} that is yours. Every word that loses "
+            f"letters must still be a word of {_min_length(left.adult, left.junior, 'when a junior takes')}, "
+            "its remaining letters in their old order; it keeps its owner."
+        )),
+        Ruling("S9", "Jokers", (
+            "A joker is played as a letter you name, and it stays that letter while it is on the "
+            "table, also when its word is extended, stolen or taken from."
+        )),
+        Ruling("S10", "Joker swap", (
+            "If you hold the letter that a joker on the table stands for, you may put your card in "
+            "the joker's place and take the joker into your hand. That counts as a play."
+        )),
+        Ruling("S11", "Valid words", (
+            "A word counts if it is in the word list in use (capitals don't matter): the shipped "
+            "English list, or your own list, with any house words added or removed. A play that "
+            "would make any word that is not on the list is refused with a message that says which "
+            "word and which rule, and nothing changes."
+        )),
+        Ruling("S12", "Junior players", (
+            "Each player is an adult or a junior, so a family can seat both at one table. A "
+            "junior's shorter minimum lengths apply to the words that junior makes or leaves behind."
+        )),
+        Ruling("S13", "End", (
+            "The game ends when the deck is empty and either a player has no cards left, or every "
+            "player in turn has passed (a whole round with no play)."
+        )),
+        Ruling("S14", "Score", (
+            "Each player scores, for every word they own on the table, the values of its cards "
+            f"plus a length bonus ({_bonus_table(rules)}), minus the values of the cards left in "
+            f"their hand (a joker costs {rules.joker_hand_penalty}). The highest score wins; a tie "
+            "is shared."
+        )),
+    )
+
+
+# --- Word Rummy -----------------------------------------------------------------------
+
+
+def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
+    values = [v for _, v in rules.letter_values]
+    rows = rules.pad_rows
+    length = rules.min_word_length
+    return (
+        Ruling("R1", "Deck", (
+            f"The deck has {rules.deck_size} cards: the alphabet A-Z once in each colour "
+            f"({_and(list(rules.colours))}). Each letter has a value from {min(values)} to "
+            f"{max(values)}, commoner letters higher: they are easier to put into words, so they "
+            "cost more when they are left in your hand."
+        )),
+        Ruling("R2", "Players and deal", (
+            f"{rules.min_players} to {rules.max_players} players; {_hand_sizes(rules)}. The top "
+            "card of the draw pile is turned up to start the discard pile."
+        )),
+        Ruling("R3", "A turn", (
+            "Draw one card, from the top of the draw pile or the top of the discard pile; put down "
+            "any number of words; then discard one card. If your hand is empty after putting down "
+            "words, you do not discard."
+        )),
+        Ruling("R4", "Words and colours", (
+            f"A word has {_min_length(length.adult, length.junior)}. Number each letter by its "
+            "occurrence in the word: in REFER, R, E and F are first occurrences, the second E and "
+            "the second R are second occurrences. All first occurrences must share one colour, all "
+            "second occurrences one colour (it may be another), and so on; so a word with no "
+            "repeated letter is all one colour. When you only type the word, the game picks the "
+            "cards and asks only when the choice matters (for example which colours stay in your hand)."
+        )),
+        Ruling("R5", "The table is fixed", (
+            "Words on the table cannot be added to or changed. They belong to the player who put "
+            "them down."
+        )),
+        Ruling("R6", "End of a hand", (
+            "A hand ends when a player's hand is empty, or when the draw pile is empty at the end "
+            "of a turn."
+        )),
+        Ruling("R7", "Standard scoring", (
+            "At the end of a hand each player scores the length squared of each of their table "
+            "words (5 letters: 25 points). The cards left in hand are arranged into words (colours "
+            "as in R4) that score their length each; every card not in such a word subtracts its "
+            "value. The game finds the arrangement that scores most, shows it and scores it. Hands "
+            f"are dealt until at least one player has {rules.target} points (--target changes it); "
+            "the highest total then wins."
+        )),
+        Ruling("R8", "Advanced scoring", (
+            f"Each player has a score pad with a row for each word length from {rows[0]} to "
+            f"{rows[-1]} (longer words count in the {rows[-1]} row) and two columns. The first table "
+            "word of a length that you score in the match fills that row's Primary cell with its "
+            "length squared; each further table word of that length adds a tally mark to the "
+            f"Secondary cell. The match lasts a chosen number of hands ({rules.default_hands} unless "
+            f"you choose) or of minutes ({rules.default_minutes} with --minutes alone; the hand in "
+            "progress is finished). The highest Primary total wins; a tie is broken by the "
+            "Secondary total (the tally marks)."
+        )),
+        Ruling("R9", "Inverse scoring", (
+            "At the end of a hand each player adds up the values of the cards left in their hand: "
+            f"that is their penalty for the hand. After a chosen number of deals ({rules.default_deals} "
+            "unless you choose) the lowest total wins."
+        )),
+        Ruling("R10", "Valid words", (
+            "As in Shuffle (S11): a word counts if it is in the word list in use, capitals don't "
+            "matter; a refused play changes nothing and the message says why."
+        )),
+    )
+
+
+def rulings(rules: ShuffleRules | RummyRules) -> tuple[Ruling, ...]:
+    return shuffle_rulings(rules) if isinstance(rules, ShuffleRules) else rummy_rulings(rules)
+
+
+def card_rows(rules: ShuffleRules | RummyRules) -> list[tuple[str, int, int]]:
+    """(letter, cards in the deck, value) for A..Z; Rummy counts one card per colour."""
+    values = dict(rules.letter_values)
+    if isinstance(rules, ShuffleRules):
+        counts = dict(rules.letter_counts)
+        return [(letter, counts[letter], values[letter]) for letter in LETTERS]
+    return [(letter, len(rules.colours), values[letter]) for letter in LETTERS]
+
+
+# --- docs/rules.md --------------------------------------------------------------------
+
+
+def markdown_for(rules: ShuffleRules | RummyRules) -> str:
+    title = GAME_TITLES[rules.game]
+    lines = [f"## {title}", ""]
+    for ruling in rulings(rules):
+        lines += [f"**{ruling.id} {ruling.title}.** {ruling.text}", ""]
+    lines += [f"### {title} cards", "", "| letter | cards | value |", "|---|---:|---:|"]
+    lines += [f"| {letter} | {count} | {value} |" for letter, count, value in card_rows(rules)]
+    if isinstance(rules, ShuffleRules):
+        lines.append(f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |")
+    lines.append("")
+    return "\n".join(lines)
+
+
+def markdown() -> str:
+    """The text of docs/rules.md, from the shipped rulesets."""
+    from wordcards.rulesets import default_ruleset
+
+    head = (
+        "# The rules as played in wordcards\n\n"
+        "Generated by `python -m wordcards.rules_text > docs/rules.md` from\n"
+        "`src/wordcards/rules_text.py` and the shipped rulesets; `wordcards rules shuffle` and\n"
+        "`wordcards rules rummy` print the same text (with your numbers when you pass\n"
+        "`--ruleset`). Each paragraph carries the id of its ruling in `RULINGS.md`, the\n"
+        "project's reading of the original rule texts.\n"
+    )
+    return head + "\n" + markdown_for(default_ruleset("shuffle")) + "\n" + markdown_for(default_ruleset("rummy"))
+
+
+if __name__ == "__main__":
+    print(markdown(), end="")
