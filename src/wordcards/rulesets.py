@@ -131,12 +131,14 @@ Rules = ShuffleRules | RummyRules
 class _Node:
     """A YAML node with its key path, so every error can say where it is."""
 
-    def __init__(self, node: yaml.Node, path: str, file: str):
+    def __init__(self, node: yaml.Node, path: str, file: str, key_line: int | None = None):
         self.node, self.path, self.file = node, path, file
+        self.key_line = key_line
 
     @property
     def line(self) -> int:
-        return self.node.start_mark.line + 1
+        """The line of this value's key (a block mapping starts on the line after it)."""
+        return self.key_line or self.node.start_mark.line + 1
 
     def error(self, problem: str) -> RulesetError:
         return RulesetError(self.file, self.path, self.line, problem)
@@ -150,7 +152,7 @@ class _Node:
         out: dict[str, _Node] = {}
         for key_node, value_node in self.node.value:
             key = key_node.value
-            child = _Node(value_node, self._child_path(key), self.file)
+            child = _Node(value_node, self._child_path(key), self.file, key_node.start_mark.line + 1)
             if key in out:
                 raise RulesetError(self.file, child.path, key_node.start_mark.line + 1, "key given twice")
             if allowed is not None and key not in allowed:
@@ -208,13 +210,34 @@ def _kind(node: yaml.Node) -> str:
 def _did_you_mean(key: str, allowed: set[str]) -> str:
     import difflib
 
+    if str(key).upper() in allowed and str(key).upper() != key:
+        return f" (letters are written as capitals: '{str(key).upper()}')"
     close = difflib.get_close_matches(str(key), sorted(allowed), n=1)
     return f" (did you mean '{close[0]}'?)" if close else f" (known keys: {', '.join(sorted(allowed))})"
 
 
 def _lengths(node: _Node, low: int = 1) -> Lengths:
     m = node.mapping({"adult", "junior"}, {"adult", "junior"})
-    return Lengths(m["adult"].integer(low, 15), m["junior"].integer(low, 15))
+    adult, junior = m["adult"].integer(low, 15), m["junior"].integer(low, 15)
+    if junior > adult:  # S12: junior numbers exist to make the game easier, never harder
+        raise m["junior"].error(f"a junior minimum ({junior}) cannot be more than the adult one ({adult})")
+    return Lengths(adult, junior)
+
+
+def _numbered(node: _Node, what: str, low: int, high: int) -> list[tuple[int, _Node]]:
+    """A mapping whose keys are whole numbers (word lengths, player counts), in order."""
+    out: dict[int, _Node] = {}
+    for key, child in node.mapping().items():
+        try:
+            number = int(key)
+        except ValueError:
+            raise child.error(f"a {what} must be a whole number, found {key!r}") from None
+        if not low <= number <= high:
+            raise child.error(f"{what} {number} is out of range ({low} to {high})")
+        if number in out:
+            raise child.error(f"{what} {number} is given twice")
+        out[number] = child
+    return sorted(out.items())
 
 
 def _letter_keys(node: _Node) -> dict[str, _Node]:
@@ -262,16 +285,7 @@ def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
     )
     steal = top["steal"].mapping({"new_cards_per_old_letter"}, {"new_cards_per_old_letter"})
     take = top["take"].mapping({"new_cards_per_taken_letter"}, {"new_cards_per_taken_letter"})
-    bonus_nodes = top["length_bonus"].mapping()
-    bonus = []
-    for key, node in bonus_nodes.items():
-        try:
-            length = int(key)
-        except ValueError:
-            raise node.error("a length_bonus key must be a word length") from None
-        if not 1 <= length <= 30:
-            raise node.error(f"word length {length} is out of range (1 to 30)")
-        bonus.append((length, node.integer(0, 100)))
+    bonus = [(length, node.integer(0, 100)) for length, node in _numbered(top["length_bonus"], "word length", 1, 30)]
     if not bonus:
         raise top["length_bonus"].error("give at least one length")
     return ShuffleRules(
@@ -304,21 +318,15 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
         raise deck["colours"].error("give one or more different colours")
     values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
     players = _players(top["players"], 12)
-    sizes_node = top["hand_size"].mapping()
-    sizes = []
-    for key, node in sizes_node.items():
-        try:
-            count = int(key)
-        except ValueError:
-            raise node.error("a hand_size key must be a number of players") from None
-        sizes.append((count, node.integer(1, 20)))
+    size_nodes = _numbered(top["hand_size"], "number of players", players[0], players[1])
+    sizes = [(count, node.integer(1, 20)) for count, node in size_nodes]
     missing = [n for n in range(players[0], players[1] + 1) if n not in dict(sizes)]
     if missing:
         raise top["hand_size"].error(f"no hand size for {', '.join(map(str, missing))} players")
     deck_size = 26 * len(colours)
-    for count, size in sizes:
+    for (count, size), (_, node) in zip(sizes, size_nodes):
         if count * size + 2 > deck_size:
-            raise sizes_node[str(count)].error(
+            raise node.error(
                 f"{count} hands of {size} cards and a turned-up card need more than {deck_size} cards"
             )
     standard = top["standard"].mapping({"target"}, {"target"})

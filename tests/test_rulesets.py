@@ -1,0 +1,388 @@
+"""The shipped rulesets hold the RULINGS numbers; bad ruleset files are refused with
+file, key path and line."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from wordcards.resources import ruleset_path
+from wordcards.rulesets import (
+    LETTERS,
+    RummyRules,
+    RulesetError,
+    ShuffleRules,
+    default_ruleset,
+    load_ruleset,
+    parse_ruleset,
+)
+
+SHUFFLE_TEXT = ruleset_path("shuffle").read_text(encoding="utf-8")
+RUMMY_TEXT = ruleset_path("rummy").read_text(encoding="utf-8")
+VOWELS = "AEIOU"
+
+
+@pytest.fixture(scope="module")
+def shuffle() -> ShuffleRules:
+    rules = default_ruleset("shuffle")
+    assert isinstance(rules, ShuffleRules)
+    return rules
+
+
+@pytest.fixture(scope="module")
+def rummy() -> RummyRules:
+    rules = default_ruleset("rummy")
+    assert isinstance(rules, RummyRules)
+    return rules
+
+
+def line_of(text: str, fragment: str) -> int:
+    """1-based line of the first line containing ``fragment`` (exactly one must)."""
+    hits = [i for i, line in enumerate(text.splitlines(), 1) if fragment in line]
+    assert len(hits) == 1, f"{fragment!r} is on lines {hits}"
+    return hits[0]
+
+
+def edited(base: str, old: str, new: str) -> str:
+    assert base.count(old) == 1, f"{old!r} must occur once in the base ruleset"
+    return base.replace(old, new)
+
+
+def refusal(tmp_path: Path, text: str, expect: str | None = None, name: str = "family.yaml") -> RulesetError:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path, expect=expect)
+    error = info.value
+    assert error.file == str(path)
+    assert str(path) in str(error)
+    return error
+
+
+# --- the shipped Shuffle ruleset ---------------------------------------------------------
+
+
+def test_S1_deck_is_70_letter_cards_and_2_jokers_every_letter_present(shuffle):
+    assert shuffle.letter_cards == 70
+    assert shuffle.jokers == 2
+    assert shuffle.deck_size == 72
+    assert [letter for letter, _ in shuffle.letter_counts] == list(LETTERS)
+    assert all(count >= 1 for _, count in shuffle.letter_counts)
+
+
+def test_S1_rarer_letters_are_worth_more(shuffle):
+    """Every letter dealt once is worth more than every letter dealt four or more times,
+    and Q and Z (the rarest in English) are the most valuable."""
+    once = [shuffle.value(l) for l, c in shuffle.letter_counts if c == 1]
+    common = [shuffle.value(l) for l, c in shuffle.letter_counts if c >= 4]
+    assert min(once) > max(common)
+    top = max(v for _, v in shuffle.letter_values)
+    assert shuffle.value("Q") == shuffle.value("Z") == top
+
+
+def test_S1_enough_vowels_for_seven_card_hands(shuffle):
+    """On average a 7-card hand holds at least 2.5 vowels (Y not counted)."""
+    vowels = sum(shuffle.count(v) for v in VOWELS)
+    assert 7 * vowels / shuffle.deck_size >= 2.5
+
+
+def test_S1_joker_scores_nothing_on_table_and_costs_in_hand(shuffle):
+    assert shuffle.joker_table_value == 0
+    assert shuffle.joker_hand_penalty > 0
+
+
+def test_S2_two_to_six_players_seven_cards(shuffle):
+    assert (shuffle.min_players, shuffle.max_players, shuffle.hand_size) == (2, 6, 7)
+
+
+def test_S4_S5_S8_S12_minimum_lengths_adult_and_junior(shuffle):
+    assert (shuffle.first_play_min.adult, shuffle.first_play_min.junior) == (4, 3)
+    assert (shuffle.word_min.adult, shuffle.word_min.junior) == (3, 2)
+    assert (shuffle.left_behind_min.adult, shuffle.left_behind_min.junior) == (3, 2)
+    assert shuffle.word_min.for_player(junior=True) == 2
+    assert shuffle.word_min.for_player(junior=False) == 3
+
+
+def test_S7_S8_at_least_as_many_new_cards(shuffle):
+    assert shuffle.steal_cards_per_letter == 1
+    assert shuffle.take_cards_per_letter == 1
+
+
+def test_S14_length_bonus_table_and_longer_words(shuffle):
+    assert shuffle.bonus(3) == 0
+    assert shuffle.bonus(4) == 1
+    assert shuffle.bonus(8) == 10
+    assert shuffle.bonus(12) == 10  # longer than the table: the longest listed length
+    assert shuffle.bonus(2) == 0  # a junior's 2-letter word: below the table
+    bonuses = [b for _, b in shuffle.length_bonus]
+    assert bonuses == sorted(bonuses)
+
+
+def test_rules_are_frozen_and_carry_a_digest(shuffle, rummy):
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        shuffle.hand_size = 8  # type: ignore[misc]
+    assert len(shuffle.digest) == 64 and shuffle.digest != rummy.digest
+    assert default_ruleset("shuffle") == shuffle  # loading is deterministic
+
+
+# --- the shipped Word Rummy ruleset ------------------------------------------------------
+
+
+def test_R1_deck_is_alphabet_in_three_colours_values_1_to_5(rummy):
+    assert rummy.colours == ("red", "green", "blue")
+    assert rummy.deck_size == 78
+    values = dict(rummy.letter_values)
+    assert list(values) == list(LETTERS)
+    assert all(1 <= v <= 5 for v in values.values())
+
+
+def test_R1_commoner_letters_are_worth_more(rummy):
+    for common in "ETAO":
+        for rare in "JQXZ":
+            assert rummy.value(common) > rummy.value(rare)
+
+
+def test_R2_players_and_hand_sizes(rummy):
+    assert (rummy.min_players, rummy.max_players) == (2, 8)
+    assert [rummy.hand_size(n) for n in range(2, 9)] == [7, 7, 7, 7, 7, 6, 5]
+
+
+def test_R4_words_have_two_letters_or_more(rummy):
+    assert rummy.min_word_length.adult == 2
+
+
+def test_R7_R8_R9_targets_and_defaults(rummy):
+    assert rummy.target == 150
+    assert rummy.pad_rows == (2, 3, 4, 5, 6, 7, 8)
+    assert rummy.pad_row(5) == 5
+    assert rummy.pad_row(11) == 8  # R8: longer than 8 counts in the 8 row
+    assert rummy.pad_row(1) is None
+    assert rummy.default_hands >= 1 and rummy.default_minutes >= 1 and rummy.default_deals >= 1
+
+
+# --- a family's own file: good edits are accepted ----------------------------------------
+
+
+def test_family_ruleset_changes_are_read(tmp_path):
+    text = edited(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 8 ")
+    text = edited(text, "name: Shuffle (standard)", "name: Our Shuffle")
+    path = tmp_path / "ours.yaml"
+    path.write_text(text, encoding="utf-8")
+    rules = load_ruleset(path, expect="shuffle")
+    assert rules.hand_size == 8 and rules.name == "Our Shuffle"
+
+
+def test_name_defaults_to_the_file_name(tmp_path):
+    text = edited(RUMMY_TEXT, "name: Word Rummy (standard)\n", "")
+    path = tmp_path / "grandma-rummy.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert load_ruleset(path).name == "grandma-rummy"
+
+
+# --- bad files are refused with file, key path and line ----------------------------------
+
+
+def test_misspelt_key_names_key_path_line_and_suggests(tmp_path):
+    text = edited(SHUFFLE_TEXT, "  joker_hand_penalty: 5", "  joker_hand_penalti: 5")
+    error = refusal(tmp_path, text)
+    assert error.key == "deck.joker_hand_penalti"
+    assert error.line == line_of(text, "joker_hand_penalti")
+    assert "unknown key" in error.problem and "joker_hand_penalty" in error.problem
+    assert f"line {error.line}" in str(error) and "deck.joker_hand_penalti" in str(error)
+
+
+def test_unknown_top_level_key(tmp_path):
+    text = RUMMY_TEXT + "bonus_round: 3\n"
+    error = refusal(tmp_path, text)
+    assert (error.key, error.line) == ("bonus_round", line_of(text, "bonus_round"))
+
+
+def test_lower_case_letter_key_gets_a_capitals_hint(tmp_path):
+    text = edited(SHUFFLE_TEXT, "    K: {count: 1, value: 5}", "    k: {count: 1, value: 5}")
+    error = refusal(tmp_path, text)
+    assert error.key == "deck.letters.k"
+    assert error.line == line_of(text, "k: {count")
+    assert "capitals" in error.problem and "'K'" in error.problem
+
+
+def test_letter_counts_that_do_not_add_up(tmp_path):
+    text = edited(SHUFFLE_TEXT, "    E: {count: 9, value: 1}", "    E: {count: 10, value: 1}")
+    error = refusal(tmp_path, text)
+    assert error.key == "deck.letters"
+    assert error.line == line_of(text, "  letters:")
+    assert "71" in error.problem and "70" in error.problem
+
+
+def test_S1_a_missing_letter_is_refused(tmp_path):
+    text = edited(SHUFFLE_TEXT, "    Q: {count: 1, value: 10}\n", "")
+    error = refusal(tmp_path, text)
+    assert error.key == "deck.letters" and "missing key 'Q'" in error.problem
+
+
+def test_S1_a_letter_with_no_cards_is_refused(tmp_path):
+    text = edited(SHUFFLE_TEXT, "    Q: {count: 1, value: 10}", "    Q: {count: 0, value: 10}")
+    error = refusal(tmp_path, text)
+    assert error.key == "deck.letters.Q.count"
+    assert error.line == line_of(text, "Q: {count: 0")
+    assert "out of range" in error.problem
+
+
+@pytest.mark.parametrize(
+    "old, new, key, found",
+    [
+        ("hand_size: 7 ", "hand_size: seven ", "hand_size", "'seven'"),
+        ("hand_size: 7 ", "hand_size: 7.5 ", "hand_size", "7.5"),
+        ("  jokers: 2", "  jokers: true", "deck.jokers", "True"),
+        ("  max: 6", "  max: [6]", "players.max", "a list"),
+    ],
+)
+def test_wrong_type_is_refused(tmp_path, old, new, key, found):
+    text = edited(SHUFFLE_TEXT, old, new)
+    error = refusal(tmp_path, text)
+    assert error.key == key
+    assert error.line == line_of(text, new.strip())
+    assert found in error.problem
+
+
+def test_wrong_type_where_a_mapping_is_expected(tmp_path):
+    text = edited(RUMMY_TEXT, "standard:\n  target: 150             # R7", "standard: 150")
+    error = refusal(tmp_path, text)
+    assert error.key == "standard" and error.line == line_of(text, "standard: 150")
+    assert "expected a mapping" in error.problem
+
+
+@pytest.mark.parametrize(
+    "base, old, new, key",
+    [
+        (RUMMY_TEXT, "    A: 5", "    A: 6", "deck.values.A"),  # R1: values 1 to 5
+        (RUMMY_TEXT, "  target: 150", "  target: 0", "standard.target"),
+        (SHUFFLE_TEXT, "  max: 6", "  max: 40", "players.max"),
+        (SHUFFLE_TEXT, "  min: 2 ", "  min: 1 ", "players.min"),
+        (SHUFFLE_TEXT, "  8: 10", "  8: -1", "length_bonus.8"),
+        (SHUFFLE_TEXT, "  8: 10", "  99: 10", "length_bonus.99"),
+        (SHUFFLE_TEXT, "  new_cards_per_old_letter: 1", "  new_cards_per_old_letter: 9", "steal.new_cards_per_old_letter"),
+    ],
+)
+def test_value_out_of_range_is_refused(tmp_path, base, old, new, key):
+    text = edited(base, old, new)
+    error = refusal(tmp_path, text)
+    assert error.key == key
+    assert error.line == line_of(text, new.strip())
+    assert "out of range" in error.problem
+
+
+def test_min_players_above_max(tmp_path):
+    text = edited(SHUFFLE_TEXT, "  min: 2 ", "  min: 5 ")
+    text = edited(text, "  max: 6", "  max: 4")
+    error = refusal(tmp_path, text)
+    assert error.key == "players.min" and "more than max" in error.problem
+
+
+def test_S12_junior_minimum_above_adult_is_refused(tmp_path):
+    text = edited(SHUFFLE_TEXT, "word: {adult: 3, junior: 2}", "word: {adult: 3, junior: 4}")
+    error = refusal(tmp_path, text)
+    assert error.key == "min_length.word.junior"
+    assert error.line == line_of(text, "word: {adult: 3, junior: 4}")
+
+
+def test_deck_too_small_for_the_hands(tmp_path):
+    text = edited(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 13 ")
+    error = refusal(tmp_path, text)
+    assert error.key == "players" and "6 players of 13 cards" in error.problem
+
+
+def test_R2_a_missing_hand_size_is_refused(tmp_path):
+    text = edited(RUMMY_TEXT, "  7: 6\n", "")
+    error = refusal(tmp_path, text)
+    assert error.key == "hand_size" and "7 players" in error.problem
+    assert error.line == line_of(text, "hand_size:")
+
+
+def test_R2_a_hand_size_for_too_many_players_is_refused(tmp_path):
+    text = edited(RUMMY_TEXT, "  8: 5\n", "  8: 5\n  9: 5\n")
+    error = refusal(tmp_path, text)
+    assert error.key == "hand_size.9" and error.line == line_of(text, "  9: 5")
+    assert "out of range (2 to 8)" in error.problem
+
+
+def test_R2_hands_that_empty_the_deck_are_refused(tmp_path):
+    text = edited(RUMMY_TEXT, "  8: 5\n", "  8: 10\n")
+    error = refusal(tmp_path, text)
+    assert error.key == "hand_size.8" and "78 cards" in error.problem
+
+
+def test_R8_pad_rows_must_be_consecutive(tmp_path):
+    text = edited(RUMMY_TEXT, "pad_rows: [2, 3, 4, 5, 6, 7, 8]", "pad_rows: [2, 3, 5]")
+    error = refusal(tmp_path, text)
+    assert error.key == "advanced.pad_rows" and "consecutive" in error.problem
+
+
+def test_duplicate_key_is_refused(tmp_path):
+    text = edited(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 7\nhand_size: 8 ")
+    error = refusal(tmp_path, text)
+    assert error.key == "hand_size" and "twice" in error.problem
+    assert error.line == line_of(text, "hand_size: 8")
+
+
+def test_missing_key_is_refused(tmp_path):
+    text = edited(SHUFFLE_TEXT, "take:\n  # S8: hand cards needed per letter taken from the table.\n  new_cards_per_taken_letter: 1\n", "")
+    error = refusal(tmp_path, text)
+    assert error.key == "" and "missing key 'take'" in error.problem
+    assert error.line == line_of(text, "game: shuffle")  # where the settings start
+
+
+def test_bad_yaml_syntax_names_the_line(tmp_path):
+    text = edited(RUMMY_TEXT, "  target: 150", "  target: [150")
+    error = refusal(tmp_path, text)
+    assert "not valid YAML" in error.problem
+    assert error.line is not None and abs(error.line - line_of(text, "target: [150")) <= 1
+
+
+def test_bad_indentation_names_the_line(tmp_path):
+    text = edited(SHUFFLE_TEXT, "  jokers: 2", "    jokers: 2")
+    error = refusal(tmp_path, text)
+    assert "not valid YAML" in error.problem
+    assert error.line == line_of(text, "    jokers: 2")
+
+
+def test_wrong_game_is_refused(tmp_path):
+    error = refusal(tmp_path, RUMMY_TEXT, expect="shuffle")
+    assert error.key == "game" and error.line == line_of(RUMMY_TEXT, "game: rummy")
+    assert "rummy ruleset, not a shuffle one" in error.problem
+
+
+def test_unknown_game_is_refused(tmp_path):
+    text = edited(RUMMY_TEXT, "game: rummy", "game: poker")
+    error = refusal(tmp_path, text)
+    assert error.key == "game" and "poker" in error.problem
+
+
+def test_missing_game_key(tmp_path):
+    text = edited(RUMMY_TEXT, "game: rummy\n", "")
+    error = refusal(tmp_path, text)
+    assert "missing key 'game'" in error.problem
+
+
+@pytest.mark.parametrize("text, problem", [("", "empty"), ("# nothing\n", "empty"), ("- a\n- b\n", "mapping")])
+def test_empty_or_shapeless_file(tmp_path, text, problem):
+    assert problem in refusal(tmp_path, text).problem
+
+
+def test_missing_file_is_refused_with_its_path(tmp_path):
+    path = tmp_path / "nowhere.yaml"
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path)
+    assert str(path) in str(info.value) and "no such file" in str(info.value)
+
+
+def test_a_folder_is_refused(tmp_path):
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(tmp_path)
+    assert str(tmp_path) in str(info.value)
+
+
+def test_parse_ruleset_text_directly():
+    rules = parse_ruleset(SHUFFLE_TEXT, "inline.yaml", expect="shuffle")
+    assert rules == default_ruleset("shuffle")

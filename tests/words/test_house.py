@@ -1,0 +1,95 @@
+"""House words (--house): '+word' allows a word, '-word' refuses one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wordcards.resources import wordlist_path
+from wordcards.words import WordListError, default_wordlist, load_wordlist
+from wordcards.words.wordlist import apply_house, parse_wordlist
+
+
+def house(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "house.txt"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_S11_house_adds_and_removes_words_on_the_shipped_list(tmp_path):
+    path = house(tmp_path, "# our rules\n+qxzv\n-cat\n\n+ Zorp \n")
+    words = default_wordlist(path)
+    assert "qxzv" in words and "ZORP" in words
+    assert "cat" not in words
+    assert "cats" in words and "dog" in words  # everything else is untouched
+    assert words.name == "english+house"
+
+
+def test_house_changes_the_identity(tmp_path):
+    plain = default_wordlist()
+    housed = default_wordlist(house(tmp_path, "+qxzv\n"))
+    assert housed.sha256 != plain.sha256
+    assert len(housed) == len(plain) + 1
+
+
+def test_house_words_have_no_level_but_count_as_common(tmp_path):
+    words = default_wordlist(house(tmp_path, "+qxzv\n-cat\n"))
+    assert words.level("qxzv") is None and words.is_common("qxzv")
+    assert words.level("cat") is None and not words.is_common("cat")  # removed: not a word at all
+    assert words.level("dog") == 10  # levels of the list itself are kept
+
+
+def test_house_on_an_own_list(tmp_path):
+    own = tmp_path / "own.txt"
+    own.write_text("cat\ndog\n", encoding="utf-8")
+    words = load_wordlist(own, house(tmp_path, "-dog\n+emu\n"))
+    assert words.words == frozenset({"cat", "emu"})
+
+
+def test_last_house_line_about_a_word_wins(tmp_path):
+    base = parse_wordlist("cat\ndog\n")
+    words = apply_house(base, house(tmp_path, "-cat\n+cat\n+emu\n-emu\n"))
+    assert "cat" in words and "emu" not in words
+
+
+def test_house_agrees_before_and_after_the_hash_set_is_built(tmp_path):
+    words = load_wordlist(wordlist_path(), house(tmp_path, "+qxzv\n-cat\n"))
+    early = ["qxzv" in words, "cat" in words, "dog" in words]
+    for _ in range(300):
+        "dog" in words
+    assert words._set is not None
+    assert ["qxzv" in words, "cat" in words, "dog" in words] == early == [True, False, True]
+
+
+def test_with_house_on_a_hashed_list():
+    base = parse_wordlist("cat\ndog\n")
+    base.words  # build the set first
+    words = base.with_house(["emu"], ["dog"])
+    assert words.words == frozenset({"cat", "emu"})
+
+
+@pytest.mark.parametrize(
+    "text, line",
+    [
+        ("+cat\nzebra\n", 2),  # no sign
+        ("+cat\n+ice cream\n", 2),
+        ("-\n", 1),  # a sign with no word
+        ("+cat\n\n*dog\n", 3),
+        ("+café\n", 1),
+    ],
+)
+def test_bad_house_line_is_refused_with_path_and_line(tmp_path, text, line):
+    path = house(tmp_path, text)
+    with pytest.raises(WordListError) as info:
+        default_wordlist(path)
+    message = str(info.value)
+    assert message.startswith(f"{path}, line {line}:")
+    assert "'+word'" in message and "'-word'" in message
+
+
+def test_missing_house_file_names_its_path(tmp_path):
+    path = tmp_path / "no-house.txt"
+    with pytest.raises(WordListError) as info:
+        default_wordlist(path)
+    assert str(path) in str(info.value) and "no such house file" in str(info.value)

@@ -1,0 +1,186 @@
+"""The word list: the shipped list, a player's own list, the file format and its errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wordcards.resources import wordlist_path
+from wordcards.words import WordList, WordListError, default_wordlist, load_wordlist
+from wordcards.words.wordlist import COMMON_TIER, anagram_key, parse_wordlist
+
+
+@pytest.fixture(scope="module")
+def english() -> WordList:
+    return default_wordlist()
+
+
+def write(tmp_path: Path, text: str, name: str = "ours.txt") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# --- the shipped list --------------------------------------------------------------------
+
+
+def test_shipped_list_is_large(english):
+    assert len(english) >= 100_000
+    assert english.name == "english"
+
+
+@pytest.mark.parametrize("word", ["cats", "ran", "jumping", "cat", "dogs", "colour", "color", "qi", "ox"])
+def test_S11_shipped_list_accepts_ordinary_words_and_inflections(english, word):
+    assert word in english
+
+
+@pytest.mark.parametrize("word", ["qxzv", "cs", "kb", "lm", "ps", "et", "hhd", "b", "zzzz", ""])
+def test_S11_shipped_list_refuses_non_words(english, word):
+    assert word not in english
+
+
+def test_S11_words_are_compared_without_case(english):
+    assert "CATS" in english and "Jumping" in english and english.is_word("rAn")
+    assert english.is_word("QXZV") is False
+
+
+def test_non_strings_are_not_words(english):
+    assert 3 not in english and None not in english
+
+
+def test_shipped_list_holds_only_lower_case_a_to_z(english):
+    assert all(word.isascii() and word.isalpha() and word.islower() for word in english)
+
+
+def test_levels_of_shipped_words(english):
+    assert english.level("the") == 10
+    assert english.level("CAT") == 10
+    assert english.is_common("cat")
+    rare = [w for w in ("zygote", "quixotic", "aardvark", "anagrammatize") if (english.level(w) or 0) > COMMON_TIER]
+    assert rare, "expected some of these to be above the common tier"
+    assert not english.is_common(rare[0])
+    assert english.level("qxzv") is None and not english.is_common("qxzv")
+    assert english.has_levels
+
+
+def test_every_shipped_word_has_a_scowl_level(english):
+    assert all(english.level(w) in {10, 20, 35, 40, 50, 55, 60, 70} for w in list(english)[::97])
+
+
+def test_membership_agrees_before_and_after_the_hash_set_is_built():
+    """Early checks use bisection over the sorted groups; later ones the set. Same answers."""
+    words = load_wordlist(wordlist_path())
+    probes = ["cat", "cats", "zygote", "qxzv", "aa", "a", "zzz", "jumping", "zebra", "abacus"]
+    early = [p in words for p in probes]
+    assert words._set is None  # nothing hashed yet: this is what makes loading fast
+    for _ in range(300):
+        "cat" in words
+    assert words._set is not None
+    assert [p in words for p in probes] == early
+
+
+def test_identity_is_stable_and_content_based(english):
+    again = load_wordlist(wordlist_path())
+    assert again.sha256 == english.sha256
+    assert english.identity == {"name": "english", "sha256": english.sha256}
+    shuffled_file = WordList(sorted(english.words, reverse=True), "other")
+    assert shuffled_file.sha256 == english.sha256
+
+
+def test_anagram_index_is_lazy_and_complete():
+    words = parse_wordlist("#level 10\nstop\npost\ntops\nspot\ncat\n")
+    assert "anagrams" not in words.__dict__  # not built at load
+    assert words.anagrams[anagram_key("pots")] == ("post", "spot", "stop", "tops")
+    assert words.anagrams[anagram_key("act")] == ("cat",)
+
+
+# --- a player's own list (--wordlist) ----------------------------------------------------
+
+
+def test_own_list_any_case_blank_lines_and_comments(tmp_path):
+    path = write(tmp_path, "# our family list\nCat\n\n  DOG  \r\nemu\n#another comment\nFox\n")
+    words = load_wordlist(path)
+    assert words.words == frozenset({"cat", "dog", "emu", "fox"})
+    assert words.name == "ours"
+    assert words.level("cat") is None and not words.has_levels
+    assert words.is_common("cat")  # no levels: every listed word counts as common
+
+
+def test_own_list_with_level_lines(tmp_path):
+    path = write(tmp_path, "#level 10\ncat\n#level 50\nzebra\nant\n#level 10\ndog\n")
+    words = load_wordlist(path)
+    assert [words.level(w) for w in ("cat", "zebra", "ant", "dog")] == [10, 50, 50, 10]
+
+
+def test_a_word_listed_at_two_levels_keeps_the_lowest(tmp_path):
+    words = load_wordlist(write(tmp_path, "#level 50\ncat\n#level 20\ncat\n"))
+    assert words.level("cat") == 20
+
+
+def test_unsorted_own_list_is_searched_correctly(tmp_path):
+    path = write(tmp_path, "#level 10\nzebra\napple\nmango\n")
+    words = load_wordlist(path)
+    assert all(w in words for w in ("zebra", "apple", "mango")) and "kiwi" not in words
+
+
+def test_utf8_byte_order_mark_is_ignored(tmp_path):
+    path = tmp_path / "bom.txt"
+    path.write_bytes("\ufeffcat\ndog\n".encode("utf-8"))
+    assert "cat" in load_wordlist(path)
+
+
+def test_missing_word_list_names_its_path(tmp_path):
+    path = tmp_path / "nope.txt"
+    with pytest.raises(WordListError) as info:
+        load_wordlist(path)
+    assert str(path) in str(info.value) and "no such word list file" in str(info.value)
+
+
+def test_a_folder_is_not_a_word_list(tmp_path):
+    with pytest.raises(WordListError, match="folder"):
+        load_wordlist(tmp_path)
+
+
+@pytest.mark.parametrize("text", ["", "\n\n  \n", "# only a comment\n#level 10\n"])
+def test_empty_word_list_is_refused(tmp_path, text):
+    path = write(tmp_path, text)
+    with pytest.raises(WordListError) as info:
+        load_wordlist(path)
+    assert str(path) in str(info.value) and "empty" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "text, line, shown",
+    [
+        ("cat\ndog's\n", 2, "dog's"),
+        ("cat\nice cream\n", 2, "ice cream"),
+        ("cat\ndog\n\ncafé\n", 4, "café"),
+        ("r2d2\n", 1, "r2d2"),
+        ("#level 10\ncat\n#level 20\nwell-known\n", 4, "well-known"),
+        ("cat\n  # an indented comment\n", 2, "# an indented comment"),
+    ],
+)
+def test_non_letters_are_refused_with_path_and_line(tmp_path, text, line, shown):
+    path = write(tmp_path, text)
+    with pytest.raises(WordListError) as info:
+        load_wordlist(path)
+    message = str(info.value)
+    assert message.startswith(f"{path}, line {line}:")
+    assert repr(shown) in message and "letters a-z" in message
+
+
+def test_binary_file_is_refused(tmp_path):
+    path = tmp_path / "list.bin"
+    path.write_bytes(b"\xff\xfe\x00cat")
+    with pytest.raises(WordListError) as info:
+        load_wordlist(path)
+    assert str(path) in str(info.value)
+
+
+def test_from_words_and_explicit_levels():
+    words = WordList(["Cat", "dog"], "tiny", levels={"CAT": 10})
+    assert "cat" in words and len(words) == 2
+    assert words.level("cat") == 10 and words.level("dog") is None
+    assert WordList.from_words(["a"]).words == frozenset({"a"})
+    assert repr(words) == "<WordList 'tiny': 2 words>"
