@@ -130,14 +130,15 @@ def _card_table(ruleset, rows):
     from rich.console import Group
     from rich.table import Table
 
-    count_label = "cards" if ruleset.game == "shuffle" else f"cards ({'/'.join(ruleset.colours)})"
+    from wordcards.rules_text import and_list
+
     bands = []
     for band in (rows[:13], rows[13:]):
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
-        table.add_column("letter", style="bold")
+        table.add_column("letter", style="bold", no_wrap=True)
         for letter, _, _ in band:
             table.add_column(letter, justify="right", style="bold", min_width=2)
-        table.add_row(count_label, *(str(count) for _, count, _ in band))
+        table.add_row("cards", *(str(count) for _, count, _ in band))
         table.add_row("value", *(str(value) for _, _, value in band))
         bands.append(table)
     total = sum(count for _, count, _ in rows)
@@ -147,7 +148,7 @@ def _card_table(ruleset, rows):
             f"A joker scores {ruleset.joker_table_value} on the table, -{ruleset.joker_hand_penalty} in hand."
         )
     else:
-        footer = f"{total} cards: each letter once in each of {len(ruleset.colours)} colours."
+        footer = f"{total} cards: each letter once in each colour ({and_list(ruleset.colours)})."
     return Group("[bold]Cards[/]", *bands, footer)
 
 

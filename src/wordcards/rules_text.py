@@ -9,6 +9,7 @@ that the two agree. Pure text: no rich, no textual (the CLI and the app do the s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from wordcards.rulesets import LETTERS, RummyRules, ShuffleRules
 
@@ -25,7 +26,9 @@ class Ruling:
 # --- small phrases ---------------------------------------------------------------------
 
 
-def _and(items: list[str]) -> str:
+def and_list(items: Sequence[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    items = list(items)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
@@ -72,7 +75,7 @@ def _hand_sizes(rules: RummyRules) -> str:
     for first, last, size in runs:
         who = f"{first} players" if first == last else f"{first} to {last} players"
         phrases.append(f"{_cards(size)} each for {who}")
-    return _and(phrases)
+    return and_list(phrases)
 
 
 # --- Shuffle ---------------------------------------------------------------------------
@@ -172,7 +175,7 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
     return (
         Ruling("R1", "Deck", (
             f"The deck has {rules.deck_size} cards: the alphabet A-Z once in each colour "
-            f"({_and(list(rules.colours))}). Each letter has a value from {min(values)} to "
+            f"({and_list(list(rules.colours))}). Each letter has a value from {min(values)} to "
             f"{max(values)}, commoner letters higher: they are easier to put into words, so they "
             "cost more when they are left in your hand."
         )),

@@ -1,0 +1,214 @@
+"""The wordcards command: check, rules, play; refusals are one line and exit 2."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from wordcards.cli import build_parser, main
+from wordcards.resources import ruleset_path
+
+SHUFFLE_TEXT = ruleset_path("shuffle").read_text(encoding="utf-8")
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --- check ---------------------------------------------------------------------------------
+
+
+def test_check_accepts_words(capsys):
+    code, out, err = run(capsys, "check", "cat", "dogs", "Jumping")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["cat", "dogs", "Jumping"]
+    assert all("accepted" in line and "not accepted" not in line for line in lines)
+
+
+def test_check_refuses_a_non_word_with_exit_1(capsys):
+    code, out, _ = run(capsys, "check", "cat", "qxzv")
+    assert code == 1
+    assert "cat: accepted" in out
+    assert "qxzv: not accepted" in out and "english" in out
+
+
+def test_check_explains_non_letters(capsys):
+    code, out, _ = run(capsys, "check", "don't")
+    assert code == 1 and "letters a-z" in out
+
+
+def test_check_with_own_word_list_and_house(capsys, tmp_path):
+    own = tmp_path / "family.txt"
+    own.write_text("Cat\nZorp\n", encoding="utf-8")
+    house = tmp_path / "house.txt"
+    house.write_text("-cat\n+blip\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", "zorp", "blip", "--wordlist", str(own), "--house", str(house))
+    assert code == 0, out
+    code, out, _ = run(capsys, "check", "cat", "--wordlist", str(own), "--house", str(house))
+    assert code == 1 and "family+house" in out
+
+
+def test_check_with_house_on_shipped_list(capsys, tmp_path):
+    house = tmp_path / "house.txt"
+    house.write_text("+qxzv\n", encoding="utf-8")
+    assert run(capsys, "check", "qxzv", "--house", str(house))[0] == 0
+
+
+@pytest.mark.parametrize("option", ["--wordlist", "--house"])
+def test_missing_word_file_is_refused_with_its_path(capsys, tmp_path, option):
+    missing = tmp_path / "missing.txt"
+    code, out, err = run(capsys, "check", "cat", option, str(missing))
+    assert code == 2 and out == ""
+    assert str(missing) in err and "no such" in err
+    assert err.startswith("wordcards check: error:") and len(err.strip().splitlines()) == 1
+
+
+def test_bad_word_list_is_refused(capsys, tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("cat\nice cream\n", encoding="utf-8")
+    code, _, err = run(capsys, "check", "cat", "--wordlist", str(bad))
+    assert code == 2 and f"{bad}, line 2" in err
+
+
+def test_bad_house_line_is_refused(capsys, tmp_path):
+    house = tmp_path / "house.txt"
+    house.write_text("+ok\nzebra\n", encoding="utf-8")
+    code, _, err = run(capsys, "check", "cat", "--house", str(house))
+    assert code == 2 and f"{house}, line 2" in err
+
+
+# --- rules ---------------------------------------------------------------------------------
+
+
+def test_rules_shuffle_prints_every_ruling_and_the_card_table(capsys):
+    code, out, err = run(capsys, "rules", "shuffle")
+    assert code == 0 and err == ""
+    for n in range(1, 15):
+        assert f"S{n} " in out
+    assert "72 cards" in out and "letter cards" in out
+    assert "A" in out and "Z" in out and "value" in out and "cards" in out
+
+
+def test_rules_rummy_prints_every_ruling_and_the_card_table(capsys):
+    code, out, _ = run(capsys, "rules", "rummy")
+    assert code == 0
+    for n in range(1, 11):
+        assert f"R{n} " in out
+    assert "78 cards" in out and "red, green and blue" in out
+
+
+def test_rules_with_a_family_ruleset_shows_its_numbers(capsys, tmp_path):
+    mine = tmp_path / "ours.yaml"
+    mine.write_text(SHUFFLE_TEXT.replace("hand_size: 7 ", "hand_size: 8 "), encoding="utf-8")
+    code, out, _ = run(capsys, "rules", "shuffle", "--ruleset", str(mine))
+    assert code == 0 and "8 cards each" in out
+
+
+def test_rules_refuses_a_misspelt_key_with_file_key_and_line(capsys, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    text = SHUFFLE_TEXT.replace("  jokers: 2", "  jokerz: 2")
+    bad.write_text(text, encoding="utf-8")
+    line = next(i for i, l in enumerate(text.splitlines(), 1) if "jokerz" in l)
+    code, out, err = run(capsys, "rules", "shuffle", "--ruleset", str(bad))
+    assert code == 2 and out == ""
+    assert f"{bad}, line {line} at 'deck.jokerz'" in err and "did you mean 'jokers'" in err
+
+
+def test_rules_refuses_the_other_games_ruleset(capsys):
+    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(ruleset_path("rummy")))
+    assert code == 2 and "not a shuffle one" in err
+
+
+def test_rules_refuses_a_missing_ruleset(capsys, tmp_path):
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(tmp_path / "gone.yaml"))
+    assert code == 2 and "gone.yaml" in err and "no such file" in err
+
+
+# --- play ----------------------------------------------------------------------------------
+
+
+def test_play_says_it_is_not_available_yet(capsys):
+    code, out, err = run(capsys, "play", "shuffle")
+    assert code == 2
+    assert "not available yet" in err
+
+
+def test_play_checks_its_files_first(capsys, tmp_path):
+    code, _, err = run(capsys, "play", "rummy", "--wordlist", str(tmp_path / "none.txt"))
+    assert code == 2 and "none.txt" in err and "no such word list file" in err
+
+
+# --- argparse --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["check", "--help"], ["rules", "--help"], ["play", "--help"]])
+def test_every_command_has_help(capsys, argv):
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 0
+    assert "usage: wordcards" in capsys.readouterr().out
+
+
+def test_no_command_prints_help_and_exits_2(capsys):
+    code, out, _ = run(capsys)
+    assert code == 2 and "check" in out and "rules" in out and "play" in out
+
+
+def test_unknown_game_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["rules", "poker"])
+    assert info.value.code == 2
+
+
+def test_parser_lists_the_commands():
+    help_text = build_parser().format_help()
+    for command in ("check", "rules", "play"):
+        assert command in help_text
+
+
+# --- end to end, in a separate process, from another folder -------------------------------
+
+
+def wordcards(*argv: str, cwd: Path) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env["COLUMNS"] = "100"
+    return subprocess.run(
+        [sys.executable, "-m", "wordcards", *argv], cwd=cwd, env=env, capture_output=True, text=True, timeout=60
+    )
+
+
+def test_e2e_check_from_another_folder(tmp_path):
+    ok = wordcards("check", "cat", "dogs", cwd=tmp_path)
+    assert ok.returncode == 0, ok.stderr
+    no = wordcards("check", "qxzv", cwd=tmp_path)
+    assert no.returncode == 1 and "qxzv: not accepted" in no.stdout
+    assert "Traceback" not in ok.stderr + no.stderr
+
+
+def test_e2e_rules_both_games(tmp_path):
+    for game, marker in (("shuffle", "S14"), ("rummy", "R10")):
+        result = wordcards("rules", game, cwd=tmp_path)
+        assert result.returncode == 0 and marker in result.stdout and "value" in result.stdout
+
+
+def test_e2e_refusals_have_no_traceback(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(SHUFFLE_TEXT.replace("  E: {count: 9, value: 1}", "  E: {count: 8, value: 1}"), encoding="utf-8")
+    cases = [
+        ("rules", "shuffle", "--ruleset", str(bad)),
+        ("check", "cat", "--wordlist", str(tmp_path / "missing.txt")),
+        ("play", "shuffle"),
+    ]
+    for argv in cases:
+        result = wordcards(*argv, cwd=tmp_path)
+        assert result.returncode == 2, (argv, result.stderr)
+        assert "Traceback" not in result.stdout + result.stderr
+    deck = wordcards(*cases[0], cwd=tmp_path)
+    assert "deck.letters" in deck.stderr and "add up to 69" in deck.stderr

@@ -1,0 +1,74 @@
+"""The rules as played (rules_text.py) cover every ruling, follow the ruleset in use, and
+agree with docs/rules.md."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from wordcards.resources import ruleset_path
+from wordcards.rules_text import card_rows, markdown, rulings
+from wordcards.rulesets import default_ruleset, parse_ruleset
+
+REPO = Path(__file__).resolve().parents[1]
+RULINGS = REPO.parent / "shared" / "RULINGS.md"
+
+
+def test_one_paragraph_per_ruling_in_order():
+    assert [r.id for r in rulings(default_ruleset("shuffle"))] == [f"S{n}" for n in range(1, 15)]
+    assert [r.id for r in rulings(default_ruleset("rummy"))] == [f"R{n}" for n in range(1, 11)]
+
+
+def test_titles_match_the_rulings_file_when_it_is_there():
+    """RULINGS.md lives beside the repository in the shared folder (not in a clean clone)."""
+    if not RULINGS.exists():
+        pytest.skip(f"{RULINGS} is not there")
+    titles = dict(re.findall(r"\*\*([SR]\d+) ([^*]+?)\.?\*\*", RULINGS.read_text(encoding="utf-8")))
+    assert len(titles) == 24
+    for game in ("shuffle", "rummy"):
+        for ruling in rulings(default_ruleset(game)):
+            assert ruling.title == titles[ruling.id]
+
+
+def test_S1_S2_S4_numbers_come_from_the_ruleset():
+    text = ruleset_path("shuffle").read_text(encoding="utf-8")
+    text = text.replace("hand_size: 7 ", "hand_size: 6 ").replace("first_play: {adult: 4, junior: 3}", "first_play: {adult: 5, junior: 5}")
+    custom = {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}
+    assert "6 cards each" in custom["S2"]
+    assert "draw back up to 6 cards" in custom["S3"]
+    assert "5+ letters made only" in custom["S4"] and "junior" not in custom["S4"]
+
+
+def test_S7_S8_wording_follows_the_cards_per_letter():
+    text = ruleset_path("shuffle").read_text(encoding="utf-8").replace(
+        "new_cards_per_old_letter: 1", "new_cards_per_old_letter: 2"
+    )
+    texts = {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}
+    assert "at least 2 for each letter of the word" in texts["S7"]
+    assert "at least as many as the letters you took" in texts["S8"]
+
+
+def test_S14_bonus_table_is_spelled_out():
+    s14 = {r.id: r.text for r in rulings(default_ruleset("shuffle"))}["S14"]
+    assert "4 letters: 1" in s14 and "8 or more: 10" in s14
+
+
+def test_R2_R7_numbers_come_from_the_ruleset():
+    texts = {r.id: r.text for r in rulings(default_ruleset("rummy"))}
+    assert "7 cards each for 2 to 6 players, 6 cards each for 7 players and 5 cards each for 8 players" in texts["R2"]
+    assert "150 points" in texts["R7"]
+
+
+def test_card_rows():
+    shuffle_rows = card_rows(default_ruleset("shuffle"))
+    assert len(shuffle_rows) == 26 and sum(c for _, c, _ in shuffle_rows) == 70
+    assert ("Q", 1, 10) in shuffle_rows
+    rummy_rows = card_rows(default_ruleset("rummy"))
+    assert all(count == 3 for _, count, _ in rummy_rows)
+
+
+def test_docs_rules_md_is_generated_from_rules_text():
+    shipped = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+    assert shipped == markdown(), "docs/rules.md is stale: python -m wordcards.rules_text > docs/rules.md"
