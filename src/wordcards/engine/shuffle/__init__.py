@@ -1,0 +1,40 @@
+"""Shuffle: the pure rules engine (rulings S1-S14 in RULINGS.md; API in docs/engine-api.md)."""
+
+from wordcards.engine.shuffle.actions import (
+    EndTurn,
+    Extend,
+    HandWord,
+    Pass,
+    ShuffleAction,
+    Steal,
+    SwapJoker,
+    Take,
+    TakeFrom,
+    parse,
+)
+from wordcards.engine.shuffle.cards import Card, Placed, TableWord
+from wordcards.engine.shuffle.game import ShuffleGame
+from wordcards.engine.shuffle.scoring import Outcome, ScoreBreakdown, WordScore
+from wordcards.engine.shuffle.view import SeatView, ShuffleView
+
+__all__ = [
+    "Card",
+    "EndTurn",
+    "Extend",
+    "HandWord",
+    "Outcome",
+    "Pass",
+    "Placed",
+    "ScoreBreakdown",
+    "SeatView",
+    "ShuffleAction",
+    "ShuffleGame",
+    "ShuffleView",
+    "Steal",
+    "SwapJoker",
+    "TableWord",
+    "Take",
+    "TakeFrom",
+    "WordScore",
+    "parse",
+]

@@ -1,0 +1,280 @@
+"""The Shuffle game: state, turn flow (S3), end (S13) and score (S14).
+
+Legality of each play is in ``plays``, move enumeration in ``moves``, typed-word
+resolution in ``resolve``. This module holds the state and changes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+from wordcards.engine.errors import Refusal
+from wordcards.engine.game import Action, Game
+from wordcards.engine.players import Player
+from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle import moves, resolve as resolving
+from wordcards.engine.shuffle.actions import EndTurn, Pass, ShuffleAction, parse
+from wordcards.engine.shuffle.cards import Card, TableWord, build_deck
+from wordcards.engine.shuffle.plays import PLANNERS, Plan
+from wordcards.engine.shuffle.position import setup_from_position
+from wordcards.engine.shuffle.scoring import Outcome, ScoreBreakdown, outcome_of, score_of
+from wordcards.engine.shuffle.view import SeatView, ShuffleView
+from wordcards.rulesets import ShuffleRules
+from wordcards.words import WordList
+
+
+class ShuffleGame(Game):
+    game_name = "shuffle"
+
+    # --- creation ---------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, rules: ShuffleRules, words: WordList, players: Sequence[Player], seed: int) -> "ShuffleGame":
+        """A new game dealt from ``seed`` (S2)."""
+        return cls(rules, words, players, seed, {})
+
+    @classmethod
+    def from_position(
+        cls,
+        rules: ShuffleRules,
+        words: WordList,
+        players: Sequence[Player],
+        start: dict[str, Any],
+        seed: int = 0,
+    ) -> "ShuffleGame":
+        """A game that starts from a given position (hands, table, deck...) instead of a
+        deal; see ``position.setup_from_position``. The position is saved with the game."""
+        return cls(rules, words, players, seed, {"start": start})
+
+    def _setup(self) -> None:
+        rules: ShuffleRules = self.rules
+        count = len(self.players)
+        if not rules.min_players <= count <= rules.max_players:  # S2
+            raise ValueError(f"Shuffle is for {rules.min_players} to {rules.max_players} players, not {count}")
+        self.cards: tuple[Card, ...] = build_deck(rules)
+        self.hands: list[list[Card]] = [[] for _ in range(count)]
+        self.table: dict[int, TableWord] = {}  # by id, in the order the words came
+        self.deck: list[Card] = []  # top card first
+        self.box: list[Card] = []  # cards out of play (only in hand-built positions)
+        self.current = 0
+        self.first_played = [False] * count  # S4
+        self.turn: list[ShuffleAction] = []  # plays made this turn (S3)
+        self.pass_run = 0  # passes in succession with an empty deck (S13)
+        self.next_word_id = 1
+        self.is_over = False
+        self.outcome: Outcome | None = None
+        self._cache: dict[Any, Any] = {}
+        self._deck_ran_out = False
+        start = self.options.get("start")
+        if start is not None:
+            setup_from_position(self, start)
+            return
+        deck = list(self.cards)
+        rng(self.seed, "shuffle", "deck").shuffle(deck)
+        self.deck = deck
+        for _ in range(rules.hand_size):  # S2: dealt one at a time, in seat order
+            for hand in self.hands:
+                hand.append(self.deck.pop(0))
+        self._log.append(
+            f"{rules.hand_size} cards dealt to each of {', '.join(p.name for p in self.players)}; "
+            f"{self.players[0].name} plays first"
+        )
+
+    # --- legality ---------------------------------------------------------------------
+
+    def parse_action(self, text: str) -> ShuffleAction:
+        return parse(text)
+
+    def _turn_refusal(self, action: Action) -> Refusal | None:
+        if self.is_over:
+            return Refusal("turn", "The game is over.")
+        if isinstance(action, EndTurn) and not self.turn:
+            return Refusal("S3", "You have made no play this turn: pass instead (you draw a card).")
+        if isinstance(action, Pass) and self.turn:
+            return Refusal("S3", "You have played this turn: end the turn instead of passing.")
+        return None
+
+    def plan(self, action: Action) -> Plan | Refusal | None:
+        """The plan of a play (a Refusal when it is not legal); None for end and pass when legal."""
+        refusal = self._turn_refusal(action)
+        if refusal is not None:
+            return refusal
+        planner = PLANNERS.get(type(action))
+        if planner is None:
+            if isinstance(action, (EndTurn, Pass)):
+                return None
+            return Refusal("turn", f"{action!r} is not a Shuffle play.")
+        return planner(self, action)
+
+    def check(self, action: Action) -> Refusal | None:
+        result = self.plan(action)
+        return result if isinstance(result, Refusal) else None
+
+    # --- performing -------------------------------------------------------------------
+
+    def _perform(self, action: Action) -> None:
+        self._cache.clear()
+        if isinstance(action, EndTurn):
+            self._end_turn()
+        elif isinstance(action, Pass):
+            self._pass()
+        else:
+            plan = self.plan(action)
+            assert isinstance(plan, Plan), plan  # replay of a checked action
+            self._apply_plan(plan)
+            self.turn.append(action)  # type: ignore[arg-type]
+            self.first_played[self.current] = True
+            self.pass_run = 0
+
+    def _apply_plan(self, plan: Plan) -> None:
+        hand = self.hands[self.current]
+        used = {c.id for c in plan.used}
+        hand[:] = [c for c in hand if c.id not in used] + list(plan.gained)
+        for word_id in plan.removed:
+            del self.table[word_id]
+        for word in plan.put:
+            self.table[word.id] = word
+            self.next_word_id = max(self.next_word_id, word.id + 1)
+        self._log.append(plan.narration)
+
+    def _draw(self, seat: int, count: int) -> int:
+        drawn = self.deck[:count]
+        del self.deck[:count]
+        self.hands[seat].extend(drawn)
+        if drawn and not self.deck:
+            self._deck_ran_out = True
+        return len(drawn)
+
+    def _end_turn(self) -> None:
+        seat = self.current
+        name = self.players[seat].name
+        size = self.rules.hand_size
+        self.turn = []
+        self._deck_ran_out = False
+        if not self.hands[seat]:
+            # S3: every card played - draw a full hand and take another turn at once.
+            drawn = self._draw(seat, size)
+            if drawn:
+                self._log.append(f"{name} played every card, drew {_cards(drawn)} and plays again")
+            else:
+                self._log.append(f"{name} played every card")
+            self._after_turn(next_seat=seat)
+            return
+        drawn = self._draw(seat, max(0, size - len(self.hands[seat])))
+        self._log.append(f"{name} drew {_cards(drawn)}" if drawn else f"{name} ended the turn")
+        self._after_turn(next_seat=(seat + 1) % len(self.players))
+
+    def _pass(self) -> None:
+        seat = self.current
+        name = self.players[seat].name
+        self._deck_ran_out = False
+        if self._draw(seat, 1):
+            self._log.append(f"{name} passed and drew a card")
+            self.pass_run = 0
+        else:
+            # S13: only passes that can draw nothing count towards the end (decisions).
+            self._log.append(f"{name} passed")
+            self.pass_run += 1
+        self._after_turn(next_seat=(seat + 1) % len(self.players))
+
+    def _after_turn(self, next_seat: int) -> None:
+        if self._deck_ran_out:
+            self._log.append("The deck is empty")
+        self.current = next_seat
+        if self.deck:
+            return
+        # S13: the deck is empty and a player has no cards, or a full round of passes.
+        if any(not hand for hand in self.hands) or self.pass_run >= len(self.players):
+            self._finish()
+
+    def _finish(self) -> None:
+        self.is_over = True
+        self.outcome = outcome_of(self)
+        winners = [self.players[i].name for i in self.outcome.winners]
+        best = self.outcome.scores[self.outcome.winners[0]]
+        if len(winners) == 1:
+            self._log.append(f"Game over: {winners[0]} wins with {best} points")
+        else:
+            names = ", ".join(winners[:-1]) + f" and {winners[-1]}"
+            self._log.append(f"Game over: {names} share the win with {best} points")
+
+    def _undoable(self) -> bool:
+        return bool(self.turn) and not self.is_over
+
+    # --- state ------------------------------------------------------------------------
+
+    def state_key(self) -> Hashable:
+        return (
+            tuple(c.id for c in self.deck),
+            tuple(tuple(sorted(c.id for c in hand)) for hand in self.hands),
+            tuple(self.table.values()),
+            tuple(c.id for c in self.box),
+            self.current,
+            tuple(self.first_played),
+            tuple(self.turn),
+            self.pass_run,
+            self.next_word_id,
+            self.is_over,
+            self.outcome,
+        )
+
+    # --- queries ----------------------------------------------------------------------
+
+    def score(self, seat: int) -> ScoreBreakdown:
+        """S14: the player's table words (card values + length bonus) minus the hand."""
+        return score_of(self, seat)
+
+    def view(self, seat: int) -> ShuffleView:
+        hand = tuple(sorted(self.hands[seat], key=lambda c: (c.letter is None, c.letter or "", c.id)))
+        seats = tuple(
+            SeatView(
+                name=p.name,
+                junior=p.junior,
+                computer=p.computer,
+                hand_size=len(self.hands[i]),
+                score=self.score(i).total,
+                first_play_made=self.first_played[i],
+            )
+            for i, p in enumerate(self.players)
+        )
+        return ShuffleView(
+            seat=seat,
+            hand=hand,
+            seats=seats,
+            table=tuple(self.table.values()),
+            deck_size=len(self.deck),
+            current=self.current,
+            turn_plays=tuple(self.turn),
+            can_undo=self.can_undo and seat == self.current,
+            log=self.log,
+            is_over=self.is_over,
+            outcome=self.outcome,
+        )
+
+    def legal_actions(self) -> list[ShuffleAction]:
+        """Every legal action now: every play of every kind, then end or pass (complete)."""
+        if self.is_over:
+            return []
+        actions: list[ShuffleAction] = list(self.legal_plays())
+        actions.append(EndTurn() if self.turn else Pass())
+        return actions
+
+    def legal_plays(
+        self, kind: str | type | None = None, limit: int | None = None, rank: bool = False
+    ) -> list[ShuffleAction]:
+        """Legal plays of one kind ("word", "extend", "steal", "take", "swap", or the action
+        class), or of every kind. ``rank`` puts the best first (see ``moves.rank_key``);
+        ``limit`` keeps that many. Without a limit the list is complete."""
+        return moves.legal_plays(self, kind, limit, rank)
+
+    def resolve(self, word: str) -> list[ShuffleAction]:
+        """Every legal play that puts ``word`` on the table, best first."""
+        return resolving.resolve(self, word)
+
+    def explain(self, word: str) -> Refusal:
+        """The clearest reason why no play puts ``word`` on the table."""
+        return resolving.explain(self, word)
+
+
+def _cards(n: int) -> str:
+    return "a card" if n == 1 else f"{n} cards"

@@ -1,0 +1,324 @@
+"""Enumerating the legal plays of the player to act (the first layer of legality).
+
+The word search (``search``) finds the letter sets that make words; this module turns
+them into actions: which positions of the word are jokers (a joker may stand for any
+letter, also one the hand holds), where an old word's letters sit, which table words
+letters are taken from. Every action produced here is also accepted by ``plays`` (the
+second layer); the tests check both against a brute-force scan of the word list.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, islice
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+
+from wordcards.engine.shuffle.actions import (
+    PLAY_KINDS,
+    Extend,
+    HandWord,
+    ShuffleAction,
+    Steal,
+    SwapJoker,
+    Take,
+    TakeFrom,
+)
+from wordcards.engine.shuffle.cards import TableWord
+from wordcards.engine.shuffle.plays import Plan, embed
+from wordcards.engine.shuffle.search import index_for
+
+if TYPE_CHECKING:
+    from wordcards.engine.shuffle.game import ShuffleGame
+
+KIND_ORDER = ("word", "extend", "steal", "take", "swap")
+
+
+# --- the hand -------------------------------------------------------------------------
+
+
+class Hand:
+    """The current player's hand as counts: ``letters`` upper case, ``lower`` lower case
+    (for the word search), and the number of jokers."""
+
+    def __init__(self, cards):
+        self.letters: Counter[str] = Counter(c.letter for c in cards if c.letter is not None)
+        self.lower: dict[str, int] = {k.lower(): n for k, n in self.letters.items()}
+        self.jokers = sum(c.letter is None for c in cards)
+        self.size = len(cards)
+
+    def covers(self, symbols: Iterable[str]) -> bool:
+        """Can the hand supply these symbols (upper: a letter card; lower: a joker)?"""
+        need = Counter(symbols)
+        jokers = 0
+        for s, n in need.items():
+            if s.islower():
+                jokers += n
+            elif self.letters[s] < n:
+                return False
+        return jokers <= self.jokers
+
+
+def variants(
+    word: str, table_jokers: str, hand_jokers: int, accept: Callable[[str], bool], least: int = 0
+) -> Iterator[str]:
+    """The displays of ``word`` (lower case) that ``accept`` allows, with the table's jokers
+    (``table_jokers``: the letters they stand for) plus ``least`` to ``hand_jokers`` jokers
+    from the hand in lower case."""
+    up = word.upper()
+    n = len(word)
+    if hand_jokers == 0:
+        # Only positions holding a table joker's letter can be lower case.
+        free = [i for i, ch in enumerate(word) if ch in table_jokers]
+    else:
+        free = list(range(n))
+    for j in range(least, hand_jokers + 1):
+        k = len(table_jokers) + j
+        if k > len(free):
+            break
+        if k == 0:
+            if accept(up):
+                yield up
+            continue
+        for chosen in combinations(free, k):
+            chars = list(up)
+            for i in chosen:
+                chars[i] = chars[i].lower()
+            display = "".join(chars)
+            if accept(display):
+                yield display
+
+
+def _table_jokers(display: str) -> str:
+    return "".join(ch for ch in display if ch.islower())
+
+
+# --- words from hand (S4, S5) -----------------------------------------------------------
+
+
+def hand_words(game: "ShuffleGame", hand: Hand) -> Iterator[HandWord]:
+    seat = game.current
+    junior = game.players[seat].junior
+    least = (game.rules.word_min if game.first_played[seat] else game.rules.first_play_min).for_player(junior)
+    index = index_for(game.words)
+    accept = hand.covers
+    for key, joker_letters in index.find(hand.lower, hand.jokers, "", least, least):
+        for word in index.by_key[key]:
+            for display in variants(word, "", hand.jokers, accept, len(joker_letters)):
+                yield HandWord(display)
+
+
+# --- extends (S6) and steals (S7) -------------------------------------------------------
+
+
+def extends_and_steals(
+    game: "ShuffleGame", hand: Hand, want_extend: bool, want_steal: bool
+) -> Iterator[ShuffleAction]:
+    seat = game.current
+    if not game.first_played[seat]:  # S4
+        return
+    index = index_for(game.words)
+    least = game.rules.word_min.for_player(game.players[seat].junior)
+    ratio = game.rules.steal_cards_per_letter
+    found: dict[tuple[str, int], list[tuple[str, str]]] = {}
+    for old in list(game.table.values()):
+        stealable = want_steal and old.owner != seat
+        if not want_extend and not stealable:
+            continue
+        steal_need = max(1, ratio * len(old))
+        min_extra = 1 if want_extend else steal_need
+        must = "".join(sorted(old.display.lower()))
+        cache_key = (must, min_extra)
+        if cache_key not in found:
+            found[cache_key] = index.find(hand.lower, hand.jokers, must, min_extra, least)
+        display_old = old.display
+
+        def accept(display: str, display_old: str = display_old) -> bool:
+            positions = embed(display_old, display)
+            if positions is None:
+                return False
+            kept = set(positions)
+            return hand.covers(ch for i, ch in enumerate(display) if i not in kept)
+
+        table_jokers = _table_jokers(display_old)
+        for key, joker_letters in found[cache_key]:
+            for word in index.by_key[key]:
+                is_steal = stealable and len(word) - len(old) >= steal_need
+                if not want_extend and not is_steal:
+                    continue
+                for display in variants(word, table_jokers, hand.jokers, accept, len(joker_letters)):
+                    if want_extend:
+                        yield Extend(old.id, display)
+                    if is_steal:
+                        yield Steal(old.id, display)
+
+
+# --- joker swaps (S10) ------------------------------------------------------------------
+
+
+def swaps(game: "ShuffleGame", hand: Hand) -> Iterator[SwapJoker]:
+    if not game.first_played[game.current]:  # S4
+        return
+    for word in list(game.table.values()):
+        jokers = [(k, p.letter) for k, p in enumerate(word.placed) if p.card.is_joker]
+        per_letter = Counter(letter for _, letter in jokers)
+        for k, letter in jokers:
+            if hand.letters[letter]:
+                yield SwapJoker(word.id, letter, k + 1 if per_letter[letter] > 1 else None)
+
+
+# --- takes (S8) -------------------------------------------------------------------------
+
+
+class TakeOption:
+    """One way to take letters from one table word: the symbols taken and the word left."""
+
+    __slots__ = ("word", "taken", "rest", "explicit", "letters")
+
+    def __init__(self, word: TableWord, taken: str, rest: str, explicit: bool):
+        self.word = word
+        self.taken = taken  # symbols, lower case for a joker
+        self.rest = rest
+        self.explicit = explicit  # another rest is possible for the same letters: say which
+        self.letters = Counter(taken.lower())
+
+    def source(self) -> TakeFrom:
+        return TakeFrom(self.word.id, self.taken, self.rest if self.explicit else None)
+
+
+def take_options(game: "ShuffleGame") -> list[list[TakeOption]]:
+    """Per table word, every legal way to take letters from it (S8: a valid word of the
+    taker's left-behind length stays)."""
+    index = index_for(game.words)
+    left_min = game.rules.left_behind_min.for_player(game.players[game.current].junior)
+    per_word = []
+    for word in game.table.values():
+        removals = index.removals(word.display, left_min)
+        same_letters = Counter("".join(sorted(taken)) for taken, _ in removals)
+        options = [
+            TakeOption(word, taken, rest, same_letters["".join(sorted(taken))] > 1) for taken, rest in removals
+        ]
+        if options:
+            per_word.append(options)
+    return per_word
+
+
+def decompose(pooled: Counter, per_word: list[list[TakeOption]]) -> Iterator[list[TakeOption]]:
+    """Every choice of at most one option per word whose taken letters are exactly ``pooled``."""
+    candidates = [[o for o in options if not (o.letters - pooled)] for options in per_word]
+    candidates = [c for c in candidates if c]
+    chosen: list[TakeOption] = []
+
+    def walk(i: int, left: Counter) -> Iterator[list[TakeOption]]:
+        if not +left:
+            yield list(chosen)
+            return
+        if i == len(candidates):
+            return
+        for option in candidates[i]:
+            if not (option.letters - left):
+                chosen.append(option)
+                yield from walk(i + 1, left - option.letters)
+                chosen.pop()
+        yield from walk(i + 1, left)
+
+    yield from walk(0, Counter(pooled))
+
+
+def takes_for(
+    game: "ShuffleGame", hand: Hand, word: str, combo: list[TakeOption]
+) -> Iterator[Take]:
+    """The takes that make ``word`` (lower case) from the options in ``combo`` plus hand cards."""
+    taken = Counter("".join(o.taken for o in combo))
+    count = sum(taken.values())
+    if len(word) - count < max(1, game.rules.take_cards_per_letter * count):
+        return
+    sources = tuple(o.source() for o in combo)
+
+    def accept(display: str) -> bool:
+        have = Counter(display)
+        if taken - have:
+            return False
+        return hand.covers((have - taken).elements())
+
+    table_jokers = "".join(ch for ch in taken.elements() if ch.islower())
+    for display in variants(word, table_jokers, hand.jokers, accept):
+        yield Take(sources, display)
+
+
+def takes(game: "ShuffleGame", hand: Hand) -> Iterator[Take]:
+    seat = game.current
+    if not game.first_played[seat]:  # S4
+        return
+    per_word = take_options(game)
+    if not per_word:
+        return
+    pool: Counter[str] = Counter()
+    for options in per_word:
+        most: Counter[str] = Counter()
+        for o in options:
+            most |= o.letters
+        pool += most
+    index = index_for(game.words)
+    least = game.rules.word_min.for_player(game.players[seat].junior)
+    ratio = game.rules.take_cards_per_letter
+    for key, pooled in index.find_with_pool(hand.lower, hand.jokers, dict(pool), ratio, least):
+        for combo in decompose(Counter(pooled), per_word):
+            for word in index.by_key[key]:
+                yield from takes_for(game, hand, word, combo)
+
+
+# --- all together -----------------------------------------------------------------------
+
+
+def _kinds(kind: str | type | None) -> tuple[str, ...]:
+    if kind is None:
+        return KIND_ORDER
+    if isinstance(kind, type):
+        for name, cls in PLAY_KINDS.items():
+            if cls is kind:
+                return (name,)
+    elif kind in PLAY_KINDS:
+        return (kind,)
+    raise ValueError(f"unknown kind of play {kind!r} (one of {', '.join(KIND_ORDER)})")
+
+
+def generate(game: "ShuffleGame", kinds: Iterable[str]) -> Iterator[ShuffleAction]:
+    kinds = set(kinds)
+    hand = Hand(game.hands[game.current])
+    if "word" in kinds:
+        yield from hand_words(game, hand)
+    if "extend" in kinds or "steal" in kinds:
+        yield from extends_and_steals(game, hand, "extend" in kinds, "steal" in kinds)
+    if "take" in kinds:
+        yield from takes(game, hand)
+    if "swap" in kinds:
+        yield from swaps(game, hand)
+
+
+def rank_key(game: "ShuffleGame", action: ShuffleAction) -> tuple:
+    """Best first: most table points for the player (the change in the value of their own
+    words), then the fewest jokers from the hand (a joker in hand is worth keeping), then
+    the fewest hand cards, then word, extend, steal, take, swap; then the notation."""
+    plan = game.plan(action)
+    assert isinstance(plan, Plan), (action, plan)
+    jokers = sum(c.is_joker for c in plan.used)
+    return (-plan.points, jokers, len(plan.used), KIND_ORDER.index(action.kind), action.notation())
+
+
+def legal_plays(
+    game: "ShuffleGame", kind: str | type | None, limit: int | None, rank: bool
+) -> list[ShuffleAction]:
+    if game.is_over:
+        return []
+    kinds = _kinds(kind)
+    if rank:
+        actions = list(generate(game, kinds))
+        actions.sort(key=lambda a: rank_key(game, a))
+        return actions if limit is None else actions[:limit]
+    cache_key = ("plays", kinds)
+    if limit is None and cache_key in game._cache:
+        return list(game._cache[cache_key])
+    actions = list(islice(generate(game, kinds), limit))
+    if limit is None:
+        game._cache[cache_key] = tuple(actions)
+    return actions

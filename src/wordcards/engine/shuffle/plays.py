@@ -1,0 +1,385 @@
+"""Legality of each kind of play, one function per kind (S4 to S10).
+
+Each ``plan_*`` function reads the position and returns either a Refusal (rule id and a
+message naming the word) or a Plan: the cards that leave the hand, the table words that
+change, and the narration. Checking a play is planning it; performing it applies the plan.
+Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
+
+from wordcards.engine.errors import Refusal
+from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
+from wordcards.engine.shuffle.cards import Card, Placed, TableWord, card_value
+
+if TYPE_CHECKING:
+    from wordcards.engine.shuffle.game import ShuffleGame
+
+
+@dataclass(frozen=True)
+class Plan:
+    used: tuple[Card, ...]  # hand cards that go to the table
+    gained: tuple[Card, ...]  # cards that come into the hand (S10: the joker)
+    removed: tuple[int, ...]  # ids of table words that leave the table (S7)
+    put: tuple[TableWord, ...]  # words added, or changed in place when the id exists
+    narration: str
+    points: int  # change in the value of the player's own table words (for ranking)
+
+
+# --- small helpers ----------------------------------------------------------------------
+
+
+def embed(old: str, new: str) -> list[int] | None:
+    """Positions of ``new`` that hold the symbols of ``old`` in order (leftmost choice),
+    or None. Symbols compare exactly, so a joker must stay a joker of its letter (S9)."""
+    positions = []
+    i = 0
+    for j, ch in enumerate(new):
+        if i < len(old) and ch == old[i]:
+            positions.append(j)
+            i += 1
+    return positions if i == len(old) else None
+
+
+def from_hand(hand: Iterable[Card], symbols: Iterable[str]) -> tuple[list[Card], str]:
+    """The hand cards for ``symbols`` (upper case: that letter; lower case: a joker), the
+    lowest ids first, and a description of what is missing ("" when nothing is)."""
+    stock: dict[str | None, list[Card]] = {}
+    for card in sorted(hand, key=lambda c: c.id):
+        stock.setdefault(card.letter, []).append(card)
+    cards: list[Card] = []
+    missing: Counter[str] = Counter()
+    for s in symbols:
+        pile = stock.get(s if s.isupper() else None)
+        if pile:
+            cards.append(pile.pop(0))
+        else:
+            missing["joker" if s.islower() else s] += 1
+    if not missing:
+        return cards, ""
+    parts = []
+    for what, n in sorted(missing.items()):
+        if what == "joker":
+            parts.append(f"{n} joker{'s' if n > 1 else ''} more")
+        else:
+            parts.append(f"{n} {what}" if n > 1 else what)
+    return cards, ", ".join(parts)
+
+
+def word_points(game: "ShuffleGame", word: TableWord | tuple[Placed, ...]) -> int:
+    """S14: a table word's card values plus its length bonus."""
+    placed = word.placed if isinstance(word, TableWord) else word
+    rules = game.rules
+    return sum(card_value(rules, p.card, on_table=True) for p in placed) + rules.bonus(len(placed))
+
+
+def _name(game: "ShuffleGame", seat: int) -> str:
+    return game.players[seat].name
+
+
+def _first_play_refusal(game: "ShuffleGame") -> Refusal | None:
+    """S4: until a player's first play, only a word from the hand is allowed."""
+    seat = game.current
+    if game.first_played[seat]:
+        return None
+    n = game.rules.first_play_min.for_player(game.players[seat].junior)
+    return Refusal("S4", f"Your first play must be a word of {n}+ letters from your hand.")
+
+
+def _no_word(game: "ShuffleGame", target: int, rule: str) -> Refusal | None:
+    if target not in game.table:
+        return Refusal(rule, f"There is no word {target} on the table.")
+    return None
+
+
+def _placed_from(symbols: str, cards: list[Card]) -> list[Placed]:
+    return [Placed(card, s.upper()) for card, s in zip(cards, symbols)]
+
+
+# --- word from hand (S4, S5) ------------------------------------------------------------
+
+
+def plan_hand_word(game: "ShuffleGame", action: HandWord) -> Plan | Refusal:
+    seat = game.current
+    player = game.players[seat]
+    word = action.word
+    if not game.first_played[seat]:
+        least = game.rules.first_play_min.for_player(player.junior)
+        if len(word) < least:  # S4 (junior numbers per player, S12)
+            return Refusal(
+                "S4",
+                f"Your first play must be a word of {least}+ letters from your hand; "
+                f"{word.upper()} has {len(word)}.",
+            )
+    else:
+        least = game.rules.word_min.for_player(player.junior)
+        if len(word) < least:  # S5 (S12)
+            return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
+    if not game.words.is_word(word):
+        return Refusal("S11", f"{word.upper()} is not a word.")
+    cards, missing = from_hand(game.hands[seat], word)
+    if missing:
+        return Refusal("S5", f"You cannot make {word.upper()} from your hand: you need {missing}.")
+    new = TableWord(game.next_word_id, seat, tuple(_placed_from(word, cards)))
+    return Plan(tuple(cards), (), (), (new,), f"{player.name} played {new.display}", word_points(game, new))
+
+
+# --- extend (S6) and steal (S7) ---------------------------------------------------------
+
+
+def _joker_hint(old: str, new: str) -> str | None:
+    """When ``new`` holds ``old`` only if its jokers are written as capitals: the display
+    with old's jokers in lower case, for the S9 message."""
+    positions = embed(old.upper(), new.upper())
+    if positions is None:
+        return None
+    chars = list(new.upper())
+    for k, j in enumerate(positions):
+        if old[k].islower():
+            chars[j] = chars[j].lower()
+    return "".join(chars)
+
+
+def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
+    steal = isinstance(action, Steal)
+    rule = "S7" if steal else "S6"
+    seat = game.current
+    refusal = _first_play_refusal(game) or _no_word(game, action.target, rule)
+    if refusal:
+        return refusal
+    old = game.table[action.target]
+    word = action.word
+    if steal and old.owner == seat:  # S7: your own word is extended, not stolen
+        return Refusal("S7", f"{old.display} is your own word: extend it instead of stealing it.")
+    if len(word) <= len(old):
+        return Refusal(rule, f"{word.upper()} adds no card to {old.display}.")
+    positions = embed(old.display, word)
+    if positions is None:
+        hint = _joker_hint(old.display, word)
+        if hint is not None:  # S9: a joker keeps its letter and stays a joker
+            return Refusal("S9", f"The joker in {old.display} stays a joker: write {hint}.")
+        return Refusal(rule, f"{word.upper()} must keep the letters of {old.display} in their order.")
+    added = len(word) - len(old)
+    if steal:
+        need = max(1, game.rules.steal_cards_per_letter * len(old))
+        if added < need:  # S7: "at least as many" counted exactly
+            return Refusal(
+                "S7",
+                f"A steal of {old.display} needs at least {need} new letters; "
+                f"{word.upper()} adds {added}.",
+            )
+    if not game.words.is_word(word):
+        return Refusal("S11", f"{word.upper()} is not a word.")
+    least = game.rules.word_min.for_player(game.players[seat].junior)
+    if len(word) < least:
+        return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
+    kept = set(positions)
+    extra = "".join(ch for j, ch in enumerate(word) if j not in kept)
+    cards, missing = from_hand(game.hands[seat], extra)
+    if missing:
+        return Refusal(rule, f"You cannot make {word.upper()} from {old.display}: you need {missing}.")
+    placed: list[Placed] = []
+    olds = iter(old.placed)
+    news = iter(zip(extra, cards))
+    for j in range(len(word)):
+        if j in kept:
+            placed.append(next(olds))
+        else:
+            s, card = next(news)
+            placed.append(Placed(card, s.upper()))
+    name, owner = _name(game, seat), _name(game, old.owner)
+    if steal:
+        new = TableWord(game.next_word_id, seat, tuple(placed))
+        return Plan(
+            tuple(cards), (), (old.id,), (new,),
+            f"{name} stole {old.display} from {owner}: {new.display}",
+            word_points(game, new),
+        )
+    new = TableWord(old.id, old.owner, tuple(placed))
+    if old.owner == seat:
+        text, points = f"{name} extended {old.display} to {new.display}", word_points(game, new) - word_points(game, old)
+    else:  # S6: the word keeps its owner
+        text, points = f"{name} extended {owner}'s {old.display} to {new.display}", 0
+    return Plan(tuple(cards), (), (), (new,), text, points)
+
+
+# --- take letters (S8) ------------------------------------------------------------------
+
+
+def rests_after_taking(display: str, taken: str) -> dict[str, list[int]]:
+    """Every display that can stay when the symbols ``taken`` leave ``display``, each with
+    the positions that stay (the leftmost choice, so the same text always keeps the same
+    cards)."""
+    need = Counter(taken)
+    have = Counter(display)
+    if any(have[s] < n for s, n in need.items()):
+        return {}
+    result: dict[str, list[int]] = {}
+    n = len(display)
+
+    def choose(i: int, left: Counter, kept: list[int]) -> None:
+        if i == n:
+            if not +left:
+                rest = "".join(display[k] for k in kept)
+                result.setdefault(rest, list(kept))
+            return
+        s = display[i]
+        # keep position i (only if enough copies of s remain later for what is still to take)
+        if display.count(s, i + 1) >= left[s]:
+            kept.append(i)
+            choose(i + 1, left, kept)
+            kept.pop()
+        if left[s]:
+            left[s] -= 1
+            choose(i + 1, left, kept)
+            left[s] += 1
+
+    choose(0, need, [])
+    return result
+
+
+def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
+    seat = game.current
+    player = game.players[seat]
+    refusal = _first_play_refusal(game)
+    if refusal:
+        return refusal
+    targets = [s.target for s in action.sources]
+    if len(set(targets)) != len(targets):
+        return Refusal("S8", "Name each word you take letters from once.")
+    left_min = game.rules.left_behind_min.for_player(player.junior)  # S8, S12
+    taken_placed: list[Placed] = []
+    shortened: list[TableWord] = []
+    parts: list[str] = []
+    lost_points = 0
+    for source in action.sources:
+        refusal = _no_word(game, source.target, "S8")
+        if refusal:
+            return refusal
+        old = game.table[source.target]
+        rests = rests_after_taking(old.display, source.letters)
+        if not rests:
+            return Refusal("S8", f"{old.display} has no {source.letters} to take.")
+        if source.rest is not None:
+            if source.rest not in rests:
+                return Refusal("S8", f"Taking {source.letters} from {old.display} cannot leave {source.rest}.")
+            rest = source.rest
+        else:
+            good = [r for r in rests if len(r) >= left_min and game.words.is_word(r)]
+            if len(good) > 1:
+                return Refusal(
+                    "S8",
+                    f"Taking {source.letters} from {old.display} could leave {' or '.join(good)}: "
+                    f"say which, e.g. {source.target}:{source.letters}={good[0]}.",
+                )
+            rest = good[0] if good else next(iter(rests))
+        if len(rest) < left_min:
+            return Refusal(
+                "S8",
+                f"Taking {source.letters} from {old.display} would leave {rest}; "
+                f"a word left behind needs {left_min}+ letters.",
+            )
+        if not game.words.is_word(rest):
+            return Refusal(
+                "S8", f"Taking {source.letters} from {old.display} would leave {rest.upper()}, which is not a word."
+            )
+        kept = rests[rest]
+        keep_set = set(kept)
+        taken_placed.extend(p for k, p in enumerate(old.placed) if k not in keep_set)
+        left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
+        shortened.append(left)
+        parts.append(f"{source.letters} from {old.display}, leaving {left.display},")
+        if old.owner == seat:
+            lost_points += word_points(game, old) - word_points(game, left)
+    word = action.word
+    # Which positions of the new word the taken cards fill: the first matching ones.
+    pending: dict[str, list[Placed]] = {}
+    for p in taken_placed:
+        pending.setdefault(p.symbol, []).append(p)
+    slots: list[Placed | None] = []
+    for ch in word:
+        pile = pending.get(ch)
+        slots.append(pile.pop(0) if pile else None)
+    if any(pending.values()):
+        unused = "".join(s for s, pile in pending.items() for _ in pile)
+        return Refusal("S8", f"{word.upper()} does not use the taken letters {unused}.")
+    taken = len(taken_placed)
+    extra = "".join(ch for ch, slot in zip(word, slots) if slot is None)
+    need = max(1, game.rules.take_cards_per_letter * taken)
+    if len(extra) < need:  # S8: at least as many hand cards as letters taken
+        return Refusal(
+            "S8",
+            f"Taking {taken} letter{'s' if taken > 1 else ''} needs at least {need} card"
+            f"{'s' if need > 1 else ''} from your hand; {word.upper()} adds {len(extra)}.",
+        )
+    if not game.words.is_word(word):
+        return Refusal("S11", f"{word.upper()} is not a word.")
+    least = game.rules.word_min.for_player(player.junior)
+    if len(word) < least:
+        return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
+    cards, missing = from_hand(game.hands[seat], extra)
+    if missing:
+        return Refusal("S8", f"You cannot make {word.upper()}: you need {missing}.")
+    hand_cards = iter(zip(extra, cards))
+    placed = []
+    for ch, slot in zip(word, slots):
+        if slot is None:
+            s, card = next(hand_cards)
+            placed.append(Placed(card, s.upper()))
+        else:
+            placed.append(slot)
+    new = TableWord(game.next_word_id, seat, tuple(placed))
+    text = f"{player.name} took {' and '.join(parts)} and played {new.display}"
+    return Plan(tuple(cards), (), (), (*shortened, new), text, word_points(game, new) - lost_points)
+
+
+# --- joker swap (S10) -------------------------------------------------------------------
+
+
+def plan_swap(game: "ShuffleGame", action: SwapJoker) -> Plan | Refusal:
+    seat = game.current
+    refusal = _first_play_refusal(game) or _no_word(game, action.target, "S10")
+    if refusal:
+        return refusal
+    old = game.table[action.target]
+    letter = action.letter
+    jokers = [k for k, p in enumerate(old.placed) if p.card.is_joker and p.letter == letter]
+    if action.position is not None:
+        k = action.position - 1
+        if k not in jokers:
+            return Refusal("S10", f"Position {action.position} of {old.display} is not a joker standing for {letter}.")
+    elif not jokers:
+        return Refusal("S10", f"{old.display} has no joker standing for {letter}.")
+    elif len(jokers) > 1:
+        return Refusal(
+            "S10",
+            f"{old.display} has {len(jokers)} jokers standing for {letter}: "
+            f"say which, e.g. swap {old.id} {letter}@{jokers[0] + 1}.",
+        )
+    else:
+        k = jokers[0]
+    cards, missing = from_hand(game.hands[seat], letter)
+    if missing:
+        return Refusal("S10", f"You have no {letter} to swap for the joker in {old.display}.")
+    joker = old.placed[k].card
+    placed = list(old.placed)
+    placed[k] = Placed(cards[0], letter)
+    new = TableWord(old.id, old.owner, tuple(placed))
+    points = 0
+    if old.owner == seat:
+        points = word_points(game, new) - word_points(game, old)
+    text = f"{_name(game, seat)} swapped {letter} for the joker in {old.display}: {new.display}"
+    return Plan((cards[0],), (joker,), (), (new,), text, points)
+
+
+PLANNERS = {
+    HandWord: plan_hand_word,
+    Extend: plan_extend,
+    Steal: plan_extend,
+    Take: plan_take,
+    SwapJoker: plan_swap,
+}

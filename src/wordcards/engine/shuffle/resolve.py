@@ -1,0 +1,158 @@
+"""A typed word -> the plays that put it on the table (resolve), or why none does (explain).
+
+Players mostly type a word. ``resolve`` finds every legal play that ends with that word on
+the table: from the hand, extending or stealing any table word, taking letters, with a
+joker where the hand lacks a letter (or in place of one it has). Joker swaps put no new
+word on the table, so they are not among them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from wordcards.engine.errors import Refusal
+from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
+from wordcards.engine.shuffle.moves import Hand, decompose, rank_key, take_options, takes_for, variants
+from wordcards.engine.shuffle.plays import embed, rests_after_taking
+
+if TYPE_CHECKING:
+    from wordcards.engine.shuffle.game import ShuffleGame
+
+
+def _clean(word: str) -> str | None:
+    word = word.strip().lower()
+    return word if word.isascii() and word.isalpha() else None
+
+
+def _candidates(game: "ShuffleGame", word: str) -> list[ShuffleAction]:
+    hand = Hand(game.hands[game.current])
+    found: list[ShuffleAction] = []
+    found.extend(HandWord(d) for d in variants(word, "", hand.jokers, hand.covers))
+    letters = Counter(word)
+    for old in list(game.table.values()):
+        if len(old) >= len(word) or Counter(old.display.lower()) - letters:
+            continue
+
+        def accept(display: str, old_display: str = old.display) -> bool:
+            positions = embed(old_display, display)
+            if positions is None:
+                return False
+            kept = set(positions)
+            return hand.covers(ch for i, ch in enumerate(display) if i not in kept)
+
+        for display in variants(word, "".join(c for c in old.display if c.islower()), hand.jokers, accept):
+            found.append(Extend(old.id, display))
+            if old.owner != game.current:
+                found.append(Steal(old.id, display))
+    # Takes (S8): every part of the word that could come from the table.
+    if game.first_played[game.current] and game.table:
+        per_word = take_options(game)
+        ratio = game.rules.take_cards_per_letter
+        seen: set[str] = set()
+        letters_list = sorted(word)
+        for size in range(1, len(word)):
+            if max(1, ratio * size) > len(word) - size:
+                break
+            for part in combinations(letters_list, size):
+                key = "".join(part)
+                if key in seen:
+                    continue
+                seen.add(key)
+                for combo in decompose(Counter(part), per_word):
+                    found.extend(takes_for(game, hand, word, combo))
+    return found
+
+
+def resolve(game: "ShuffleGame", word: str) -> list[ShuffleAction]:
+    """Every legal play that puts ``word`` on the table, best first (see moves.rank_key)."""
+    clean = _clean(word)
+    if game.is_over or clean is None or not game.words.is_word(clean):
+        return []
+    legal = [a for a in _candidates(game, clean) if game.check(a) is None]
+    legal.sort(key=lambda a: rank_key(game, a))
+    return legal
+
+
+def _missing(need: Counter, have: Counter) -> str:
+    gone = need - have
+    return ", ".join(f"{n} {c}" if n > 1 else c for c, n in sorted(gone.items()))
+
+
+def explain(game: "ShuffleGame", word: str) -> Refusal:
+    """The clearest reason why no play puts ``word`` on the table (S4, S5, S6, S7, S8, S11)."""
+    if game.is_over:
+        return Refusal("turn", "The game is over.")
+    clean = _clean(word)
+    shown = word.strip().upper()
+    if clean is None:
+        return Refusal("S11", f"{shown!r} is not a word: letters A to Z only.")
+    if not game.words.is_word(clean):
+        return Refusal("S11", f"{shown} is not a word.")
+    if resolve(game, clean):
+        return Refusal("none", f"{shown} can be played.")
+    seat = game.current
+    junior = game.players[seat].junior
+    hand = Hand(game.hands[seat])
+    upper = Counter(shown)
+    lacking = upper - hand.letters
+    if not game.first_played[seat]:
+        least = game.rules.first_play_min.for_player(junior)
+        if len(clean) < least:
+            return Refusal("S4", f"Your first play must be a word of {least}+ letters from your hand; {shown} has {len(clean)}.")
+        return Refusal(
+            "S4", f"Your first play must come from your hand alone, and you lack {_missing(upper, hand.letters)} for {shown}."
+        )
+    least = game.rules.word_min.for_player(junior)
+    if len(clean) < least:
+        return Refusal("S5", f"A word needs {least}+ letters; {shown} has {len(clean)}.")
+    # A table word whose letters are all in the new word, but in another order (S6, S7).
+    for old in game.table.values():
+        old_letters = Counter(old.word)
+        if len(old) < len(clean) and not (old_letters - upper) and embed(old.word, shown) is None:
+            rest = upper - old_letters
+            if sum((rest - hand.letters).values()) <= hand.jokers:
+                return Refusal(
+                    "S6", f"{shown} would change the order of the letters of {old.display}; they must stay in order."
+                )
+    # Letters the hand lacks that only a take could bring (S8).
+    if sum(lacking.values()) > hand.jokers:
+        reason = _take_reason(game, clean, lacking)
+        if reason is not None:
+            return reason
+        return Refusal("S5", f"You lack {_missing(upper, hand.letters)} for {shown}, and no table word gives them.")
+    return Refusal("S5", f"No play makes {shown} here.")
+
+
+def _take_reason(game: "ShuffleGame", word: str, lacking: Counter) -> Refusal | None:
+    """Why taking the lacking letters from the table does not work (S8), if it would
+    otherwise give them."""
+    seat = game.current
+    left_min = game.rules.left_behind_min.for_player(game.players[seat].junior)
+    ratio = game.rules.take_cards_per_letter
+    shown = word.upper()
+    count = sum(lacking.values())
+    if len(word) - count < max(1, ratio * count):
+        return Refusal(
+            "S8",
+            f"{shown} would need {count} letters from the table, and a take needs at least "
+            f"{max(1, ratio * count)} cards from your hand; {shown} has only {len(word) - count} more.",
+        )
+    for letter in sorted(lacking):
+        for old in game.table.values():
+            if letter not in old.word:
+                continue
+            symbol = letter if letter in old.display else letter.lower()
+            for rest in rests_after_taking(old.display, symbol):
+                if len(rest) < left_min:
+                    return Refusal(
+                        "S8",
+                        f"Taking {letter} from {old.display} would leave {rest}; "
+                        f"a word left behind needs {left_min}+ letters.",
+                    )
+                if not game.words.is_word(rest):
+                    return Refusal(
+                        "S8", f"Taking {letter} from {old.display} would leave {rest.upper()}, which is not a word."
+                    )
+    return None

@@ -1,0 +1,205 @@
+"""Word search for move enumeration: which words can be spelt from some letters.
+
+The index is the word list's anagram keys (each word's letters sorted) kept as one sorted
+list. Every prefix of a key is then a contiguous slice of that list, so the list works as a
+trie without building one: a depth-first walk over sorted letters follows only prefixes
+that some key starts with, found by bisection. Jokers are wildcards: at a joker the walk
+follows every letter that exists in the slice, and only there.
+
+The index is built once per word list (on first use) and kept while the list lives.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from itertools import combinations
+from typing import Iterator
+from weakref import WeakKeyDictionary
+
+from wordcards.words import WordList
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_NEXT = {c: chr(ord(c) + 1) for c in LETTERS}
+
+
+class WordIndex:
+    def __init__(self, words: WordList):
+        self.words = words
+        self.by_key: dict[str, tuple[str, ...]] = {
+            key: ws for key, ws in words.anagrams.items() if key.isascii() and key.isalpha()
+        }
+        self.keys: list[str] = sorted(self.by_key)
+        # (table display, shortest word that may stay) -> removal options; see removals()
+        self._removals: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
+
+    # --- words from a hand, or from a table word plus hand cards ------------------------
+
+    def find(
+        self,
+        hand: dict[str, int],
+        jokers: int,
+        must: str = "",
+        min_extra: int = 1,
+        min_len: int = 1,
+    ) -> list[tuple[str, str]]:
+        """Every key made of all the letters ``must`` (sorted) plus at least ``min_extra``
+        letters from ``hand`` (letter -> count, lower case) and up to ``jokers`` wildcards,
+        of length ``min_len`` or more.
+
+        Returns (key, letters the jokers stand for). A joker is used only for a letter the
+        hand lacks; the callers add the variants where a joker replaces a hand letter.
+        """
+        keys = self.keys
+        found: list[tuple[str, str]] = []
+        counts = dict(hand)
+        m = len(must)
+        joker_letters: list[str] = []
+        jokers_left = jokers
+
+        def walk(prefix: str, lo: int, hi: int, mi: int, extra: int) -> None:
+            nonlocal jokers_left
+            size = len(prefix)
+            if mi == m and extra >= min_extra and size >= min_len and keys[lo] == prefix:
+                found.append((prefix, "".join(joker_letters)))
+            # Letters come in sorted order, so the next one may not pass the next letter
+            # that must still be used.
+            limit = must[mi] if mi < m else "{"
+            if jokers_left:
+                # Every letter that some key continues with.
+                i = lo + 1 if keys[lo] == prefix else lo
+                while i < hi:
+                    c = keys[i][size]
+                    if c > limit:
+                        break
+                    j = bisect_left(keys, prefix + _NEXT[c], i, hi)
+                    step(prefix + c, c, i, j, mi, extra)
+                    i = j
+            else:
+                last = prefix[-1] if prefix else "a"
+                options = [c for c, n in counts.items() if n and last <= c <= limit]
+                if mi < m and must[mi] not in options:
+                    options.append(must[mi])
+                for c in sorted(options):
+                    nxt = prefix + c
+                    i = bisect_left(keys, nxt, lo, hi)
+                    if i < hi and keys[i].startswith(nxt):
+                        step(nxt, c, i, bisect_left(keys, prefix + _NEXT[c], i, hi), mi, extra)
+
+        def step(nxt: str, c: str, i: int, j: int, mi: int, extra: int) -> None:
+            nonlocal jokers_left
+            if mi < m and must[mi] == c:
+                walk(nxt, i, j, mi + 1, extra)
+            elif counts.get(c):
+                counts[c] -= 1
+                walk(nxt, i, j, mi, extra + 1)
+                counts[c] += 1
+            elif jokers_left:
+                jokers_left -= 1
+                joker_letters.append(c)
+                walk(nxt, i, j, mi, extra + 1)
+                joker_letters.pop()
+                jokers_left += 1
+
+        if keys:
+            walk("", 0, len(keys), 0, 0)
+        return found
+
+    # --- takes (S8) -------------------------------------------------------------------
+
+    def find_with_pool(
+        self,
+        hand: dict[str, int],
+        jokers: int,
+        pool: dict[str, int],
+        hand_per_pool: int,
+        min_len: int,
+    ) -> Iterator[tuple[str, str]]:
+        """Keys made of letters from ``pool`` (letters that could be taken from the table)
+        and from the hand (cards, or jokers for letters the hand lacks), using at least one
+        pool letter and at least ``hand_per_pool`` hand cards per pool letter (and one).
+
+        Yields (key, the pool letters used, sorted). Each split is yielded once: for copies
+        of one letter, pool copies come before hand copies.
+        """
+        keys = self.keys
+        counts = dict(hand)
+        pool_left = dict(pool)
+        total_hand = sum(hand.values()) + jokers
+        state = {"jokers": jokers, "pool": 0, "hand": 0}
+        pooled: list[str] = []
+
+        def walk(prefix: str, lo: int, hi: int, last_source: int) -> Iterator[tuple[str, str]]:
+            size = len(prefix)
+            if (
+                state["pool"]
+                and state["hand"] >= max(1, hand_per_pool * state["pool"])
+                and size >= min_len
+                and keys[lo] == prefix
+            ):
+                yield prefix, "".join(pooled)
+            i = lo + 1 if keys[lo] == prefix else lo
+            while i < hi:
+                c = keys[i][size]
+                j = bisect_left(keys, prefix + _NEXT[c], i, hi)
+                same = prefix and prefix[-1] == c
+                # source 0: the table pool; source 1: the hand (a card, else a joker)
+                if pool_left.get(c) and not (same and last_source == 1):
+                    if hand_per_pool * (state["pool"] + 1) <= total_hand:
+                        pool_left[c] -= 1
+                        state["pool"] += 1
+                        pooled.append(c)
+                        yield from walk(prefix + c, i, j, 0)
+                        pooled.pop()
+                        state["pool"] -= 1
+                        pool_left[c] += 1
+                if counts.get(c):
+                    counts[c] -= 1
+                    state["hand"] += 1
+                    yield from walk(prefix + c, i, j, 1)
+                    state["hand"] -= 1
+                    counts[c] += 1
+                elif state["jokers"]:
+                    state["jokers"] -= 1
+                    state["hand"] += 1
+                    yield from walk(prefix + c, i, j, 1)
+                    state["hand"] -= 1
+                    state["jokers"] += 1
+                i = j
+
+        if keys:
+            yield from walk("", 0, len(keys), 0)
+
+    def removals(self, display: str, min_left: int) -> tuple[tuple[str, str], ...]:
+        """S8: every way to take letters from a table word so that a word of ``min_left``
+        or more letters stays, its letters in their old order.
+
+        Returns (taken symbols in word order, the display that stays), one per distinct
+        remaining display (which cards of a repeated letter are taken makes no difference
+        that a player can see; see shuffle.plays.remove for the cards chosen).
+        """
+        cache_key = (display, min_left)
+        cached = self._removals.get(cache_key)
+        if cached is not None:
+            return cached
+        n = len(display)
+        seen: dict[str, str] = {}
+        for k in range(1, n - min_left + 1):
+            for gone in combinations(range(n), k):
+                rest = "".join(display[i] for i in range(n) if i not in gone)
+                if rest in seen or not self.words.is_word(rest):
+                    continue
+                seen[rest] = "".join(display[i] for i in gone)
+        result = tuple((taken, rest) for rest, taken in seen.items())
+        self._removals[cache_key] = result
+        return result
+
+
+_INDEXES: "WeakKeyDictionary[WordList, WordIndex]" = WeakKeyDictionary()
+
+
+def index_for(words: WordList) -> WordIndex:
+    """The search index of ``words``, built on first use and kept while the list lives."""
+    index = _INDEXES.get(words)
+    if index is None:
+        index = _INDEXES[words] = WordIndex(words)
+    return index

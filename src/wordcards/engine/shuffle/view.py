@@ -1,0 +1,39 @@
+"""What one player may see (the interface draws only from this, so no screen can leak a
+hand): their own cards, and only public facts about the others."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wordcards.engine.shuffle.actions import ShuffleAction
+from wordcards.engine.shuffle.cards import Card, TableWord
+from wordcards.engine.shuffle.scoring import Outcome
+
+
+@dataclass(frozen=True)
+class SeatView:
+    name: str
+    junior: bool
+    computer: str | None
+    hand_size: int  # how many cards, never which
+    score: int  # S14 score so far (table words minus hand)
+    first_play_made: bool  # S4
+
+
+@dataclass(frozen=True)
+class ShuffleView:
+    seat: int  # whose view this is
+    hand: tuple[Card, ...]  # this player's cards, sorted by letter, jokers last
+    seats: tuple[SeatView, ...]
+    table: tuple[TableWord, ...]  # every word with its owner, cards and joker letters
+    deck_size: int
+    current: int  # whose turn it is
+    turn_plays: tuple[ShuffleAction, ...]  # plays made this turn (public)
+    can_undo: bool  # this player may take back the last play of the turn
+    log: tuple[str, ...]
+    is_over: bool
+    outcome: Outcome | None
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current == self.seat and not self.is_over
