@@ -246,6 +246,19 @@ def test_wrong_type_is_refused(tmp_path, old, new, key, found):
     assert found in error.problem
 
 
+def test_unsafe_yaml_tag_is_refused_not_run(tmp_path):
+    text = edited(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: !!python/name:os.system ")
+    error = refusal(tmp_path, text)
+    assert error.key == "hand_size" and error.line == line_of(text, "!!python")
+    assert "cannot read this value" in error.problem
+
+
+def test_a_list_as_a_key_is_refused(tmp_path):
+    text = SHUFFLE_TEXT + "? [a, b]\n: 1\n"
+    error = refusal(tmp_path, text)
+    assert "plain name" in error.problem and error.line == line_of(text, "? [a, b]")
+
+
 def test_wrong_type_where_a_mapping_is_expected(tmp_path):
     text = edited(RUMMY_TEXT, "standard:\n  target: 150             # R7", "standard: 150")
     error = refusal(tmp_path, text)

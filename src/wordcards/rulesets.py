@@ -151,6 +151,8 @@ class _Node:
             raise self.error(f"expected a mapping of keys, found {_kind(self.node)}")
         out: dict[str, _Node] = {}
         for key_node, value_node in self.node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise RulesetError(self.file, self.path, key_node.start_mark.line + 1, "a key must be a plain name")
             key = key_node.value
             child = _Node(value_node, self._child_path(key), self.file, key_node.start_mark.line + 1)
             if key in out:
@@ -173,7 +175,10 @@ class _Node:
     def scalar(self) -> Any:
         if not isinstance(self.node, yaml.ScalarNode):
             raise self.error(f"expected a single value, found {_kind(self.node)}")
-        return _construct(self.node)
+        try:
+            return _construct(self.node)
+        except yaml.YAMLError as exc:  # e.g. a !!python tag, which the safe loader refuses
+            raise self.error(f"cannot read this value ({getattr(exc, 'problem', None) or exc})") from None
 
     def integer(self, low: int | None = None, high: int | None = None) -> int:
         value = self.scalar()
@@ -204,7 +209,10 @@ def _kind(node: yaml.Node) -> str:
         return "a mapping"
     if isinstance(node, yaml.SequenceNode):
         return "a list"
-    return repr(_construct(node))
+    try:
+        return repr(_construct(node))
+    except yaml.YAMLError:
+        return repr(node.value)
 
 
 def _did_you_mean(key: str, allowed: set[str]) -> str:
