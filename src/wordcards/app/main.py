@@ -1,0 +1,175 @@
+"""WordcardsApp: the shell that starts a game, shows whose turn it is, and quits safely."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+from textual.binding import Binding
+
+from wordcards import saves
+from wordcards.app.screens.ask import Answer, AskScreen, quit_screen
+from wordcards.app.session import Session
+
+TITLES = {"shuffle": "Shuffle", "rummy": "Word Rummy"}
+
+
+class WordcardsApp(App[None]):
+    CSS_PATH = Path(__file__).with_name("wordcards.tcss")
+    TITLE = "wordcards"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [
+        Binding("ctrl+q", "request_quit", "Quit", priority=True),
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("ctrl+r", "rules", "Rules"),
+    ]
+
+    def __init__(self, session: Session | None = None, *, choice: Any = None, words: Any = None, pending: Any = None):
+        super().__init__()
+        self.session = session
+        self.choice = choice  # a launch.GameChoice when starting a new game
+        self.words = words
+        self.pending = pending  # saves.Saved | saves.SaveUnreadable: an unfinished game found on `play`
+        # Whose hand may be drawn now: set when that player pressed Enter on the hand-off screen.
+        # Not game state: it only says who is sitting at the keyboard.
+        self.revealed: int | None = None
+
+    @classmethod
+    def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
+        return cls(None, choice=choice, words=words, pending=pending)
+
+    @property
+    def game_kind(self) -> str | None:
+        if self.session is not None:
+            return self.session.kind
+        return self.choice.game if self.choice is not None else None
+
+    # --- starting ------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        if self.pending is not None:
+            self.push_screen(self._unfinished_screen(self.pending), self._on_unfinished)
+        else:
+            self._start()
+
+    def _unfinished_screen(self, pending) -> AskScreen:
+        if isinstance(pending, saves.SaveUnreadable):
+            body = (
+                f"The saved game cannot be read:\n{pending}\n\n"
+                f"Starting a new game moves it aside (it is not deleted)."
+            )
+            answers = [Answer("n", "Start the new game", "new"), Answer("q", "Quit", "quit")]
+        else:
+            who = ", ".join(pending.players)
+            body = f"A game of {TITLES[pending.game]} ({who}) is not finished.\nA new game replaces it."
+            answers = [
+                Answer("r", "Resume the unfinished game", "resume"),
+                Answer("n", "Start the new game", "new"),
+                Answer("q", "Quit", "quit"),
+            ]
+        return AskScreen("Unfinished game", body, answers, name_id="unfinished")
+
+    def _on_unfinished(self, answer: str | None) -> None:
+        pending, self.pending = self.pending, None
+        if answer == "quit":
+            self.exit()
+        elif answer == "resume":
+            self._resume(pending)
+        else:
+            if isinstance(pending, saves.SaveUnreadable):
+                try:
+                    where = saves.set_aside(pending.path)
+                    self.notify(f"The unreadable save was moved to {where}", timeout=8)
+                except OSError as exc:
+                    self.notify(f"The unreadable save could not be moved: {exc}", severity="error")
+            self._start()
+
+    def _resume(self, saved: saves.Saved) -> None:
+        from wordcards.app.launch import LaunchError, load_words
+
+        try:
+            same = (saved.wordlist, saved.house) == (self.choice.wordlist, self.choice.house)
+            words = self.words if same else load_words(saved.wordlist, saved.house)
+            self.session = Session.resume(saved, words, saved.wordlist, saved.house)
+        except (LaunchError, saves.SaveUnreadable) as exc:
+            self.push_screen(
+                AskScreen("The game cannot be resumed", str(exc), [Answer("q", "Quit", "quit")]),
+                lambda _: self.exit(),
+            )
+            return
+        self._begin()
+
+    def _start(self) -> None:
+        if self.session is not None:
+            self._begin()
+        elif self.choice.players is not None:
+            self._new_session(self.choice.players)
+        else:
+            from wordcards.app.screens.setup import SetupScreen
+
+            rules = self.choice.rules
+            setup = SetupScreen(TITLES[self.choice.game], rules.min_players, rules.max_players, self.choice.juniors)
+            self.push_screen(setup, self._new_session)
+
+    def _new_session(self, players) -> None:
+        self.session = Session.new(self.choice, self.words, players)
+        self._begin()
+
+    def _begin(self) -> None:
+        if self.session.kind == "shuffle":
+            from wordcards.app.screens.shuffle_turn import ShuffleTurnScreen as Turn
+        else:
+            from wordcards.app.screens.rummy_turn import RummyTurnScreen as Turn
+        self.revealed = None
+        self.switch_screen(Turn(self.session)) if self.screen_stack[1:] else self.push_screen(Turn(self.session))
+
+    def new_game(self) -> None:
+        """From a final score screen: the same players and options, a new deal."""
+        import secrets
+        from dataclasses import replace
+
+        game = self.session.game
+        if self.choice is None:
+            self.choice = _choice_from_game(game, self.session)
+            self.words = game.words
+        self.choice = replace(self.choice, players=game.players, seed=secrets.randbelow(2**31))
+        self.session = Session.new(self.choice, self.words, game.players)
+        self._begin()
+
+    # --- keys available everywhere ------------------------------------------------
+
+    def action_help(self) -> None:
+        from wordcards.app.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.game_kind))
+
+    def action_rules(self) -> None:
+        from wordcards.app.screens.rules import RulesScreen
+
+        if self.game_kind and not isinstance(self.screen, RulesScreen):
+            rules = self.session.game.rules if self.session else self.choice.rules
+            self.push_screen(RulesScreen(self.game_kind, rules))
+
+    def action_request_quit(self) -> None:
+        if self.screen.id == "quit":
+            self.exit()
+            return
+        unfinished = self.session is not None and not self.session.game.is_over
+        if not unfinished:
+            self.exit()
+            return
+        self.push_screen(quit_screen(saved=self.session.autosave), self._on_quit_answer)
+
+    def _on_quit_answer(self, answer: str | None) -> None:
+        if answer == "quit":
+            self.exit()
+
+
+def _choice_from_game(game, session: Session):
+    from wordcards.app.launch import GameChoice
+
+    return GameChoice(
+        game.game_name, game.rules, game.players, False, game.seed, session.wordlist, session.house, dict(game.options)
+    )

@@ -1,0 +1,64 @@
+"""A small question with one key per answer (quit? replace the unfinished game?)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+@dataclass(frozen=True)
+class Answer:
+    key: str  # a Textual key name, e.g. "y", "enter", "escape"
+    label: str  # what the key does, shown beside it
+    result: str  # what the screen is dismissed with
+    shown_key: str = ""  # how the key is written on screen (defaults to key)
+
+
+class AskScreen(ModalScreen[str]):
+    """Dismissed with the ``result`` of the answer whose key was pressed."""
+
+    def __init__(self, title: str, body: str, answers: list[Answer], *, name_id: str = "ask") -> None:
+        super().__init__(id=name_id)
+        self.title_text, self.body, self.answers = title, body, answers
+        self._by_key = {answer.key: answer.result for answer in answers}
+
+    def compose(self) -> ComposeResult:
+        lines = Text()
+        for answer in self.answers:
+            lines.append(f"  {answer.shown_key or answer.key:>6}  ", style="bold reverse")
+            lines.append(f"  {answer.label}\n")
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield Static(self.body, classes="dialog-body")
+            yield Static(lines.rstrip() or "", classes="dialog-keys")
+
+    def on_key(self, event) -> None:
+        result = self._by_key.get(event.key)
+        if result is not None:
+            event.stop()
+            event.prevent_default()
+            self.dismiss(result)
+
+
+def quit_screen(saved: bool) -> AskScreen:
+    body = (
+        "The game is saved. Type  wordcards resume  to carry on later."
+        if saved
+        else "Nothing is lost: there is no unfinished game."
+    )
+    return AskScreen(
+        "Quit wordcards?",
+        body,
+        [
+            Answer("y", "Quit", "quit"),
+            Answer("n", "Keep playing", "stay"),
+            Answer("escape", "Keep playing", "stay", "Esc"),
+        ],
+        name_id="quit",
+    )
+

@@ -1,0 +1,50 @@
+"""A short list to pick from: which way to play a word, which colour to discard."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class ChoiceScreen(ModalScreen[int | None]):
+    """Dismissed with the index of the chosen line, or None (Esc)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, labels: Sequence[str | Text]) -> None:
+        super().__init__(id="choice")
+        self.title_text = title
+        self.labels = list(labels)
+
+    def compose(self) -> ComposeResult:
+        options = []
+        for number, label in enumerate(self.labels, 1):
+            line = Text(f"{number} " if number <= 9 else "  ", style="bold")
+            line.append(label if isinstance(label, Text) else Text(label))
+            options.append(Option(line, id=str(number - 1)))
+        with Vertical(classes="dialog wide"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield OptionList(*options, id="choices")
+            yield Static("Press its number, or move with ↑↓ and press Enter.", classes="dialog-hint")
+        yield Footer()
+
+    def on_key(self, event) -> None:
+        if event.character and event.character.isdigit() and event.character != "0":
+            index = int(event.character) - 1
+            if index < len(self.labels):
+                event.stop()
+                self.dismiss(index)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(int(event.option.id or 0))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

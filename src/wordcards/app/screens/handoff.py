@@ -1,0 +1,37 @@
+"""Between turns: a screen that covers every hand until the next player presses Enter."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+
+class HandoffScreen(Screen[None]):
+    """Shows only public things: whose turn it is and what happened (the log's last lines)."""
+
+    BINDINGS = [Binding("enter", "reveal", "Show my hand")]
+
+    def __init__(self, name: str, news: Sequence[str] = ()) -> None:
+        super().__init__(id="handoff")
+        self.player_name = name
+        self.news = tuple(news)
+
+    def compose(self) -> ComposeResult:
+        with Center():
+            with Vertical(id="handoff-box"):
+                yield Static(Text(f"Pass to {self.player_name}", style="bold"), id="handoff-title")
+                yield Static(
+                    f"{self.player_name}, press Enter when only you can see the screen.", id="handoff-hint"
+                )
+                if self.news:
+                    yield Static("\n".join(self.news), id="handoff-news")
+        yield Footer()
+
+    def action_reveal(self) -> None:
+        self.dismiss(None)

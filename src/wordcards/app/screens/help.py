@@ -1,0 +1,67 @@
+"""The keys, one key away from anywhere (? or F1)."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+COMMON = [
+    ("letters", "type a word"),
+    ("Backspace", "delete the last letter"),
+    ("Esc", "clear the word / close a window"),
+    ("Enter", "play the typed word"),
+    ("Ctrl+Z", "undo the last play of this turn"),
+    ("? or F1", "this help"),
+    ("Ctrl+R", "the rules as played here"),
+    ("Ctrl+Q", "quit (the game is saved; wordcards resume carries on)"),
+]
+SHUFFLE = [
+    ("Ctrl+E", "end the turn (after a play): draw back up to 7"),
+    ("Ctrl+P", "pass (no play this turn): draw 1 card"),
+    ("1-9", "pick a way to play the word, when there are several"),
+]
+RUMMY = [
+    ("Ctrl+D", "draw the top card of the draw pile"),
+    ("Ctrl+T", "take the top card of the discard pile"),
+    ("word Enter", "meld the word (pick the colours if they matter)"),
+    ("letter Enter", "discard that card (pick its colour if you hold several)"),
+]
+
+
+def keys_table(game: str | None) -> Table:
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column()
+    rows = COMMON + (SHUFFLE if game == "shuffle" else RUMMY if game == "rummy" else [])
+    for key, what in rows:
+        table.add_row(key, what)
+    return table
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [
+        Binding("escape,question_mark,f1,enter,q", "close", "Close"),
+    ]
+
+    def __init__(self, game: str | None) -> None:
+        super().__init__(id="help")
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog wide"):
+            yield Static(Text("Keys", style="bold"), classes="dialog-title")
+            yield Static(keys_table(self.game))
+            yield Static(
+                "Between turns a hand-off screen hides every hand: pass the keyboard, "
+                "then the next player presses Enter.",
+                classes="dialog-body",
+            )
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,181 @@
+"""The Word Rummy turn screen: draw, meld by typing words, discard by typing a letter."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Static
+
+from wordcards.app.screens.rummy_score import RummyScoreScreen
+from wordcards.app.screens.turn import TurnScreen
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.panels import GameLog, MessageLine
+from wordcards.app.widgets.rummy.cards import cards_line, word_text
+from wordcards.app.widgets.rummy.panels import (
+    RummyHand,
+    RummyPlayers,
+    RummyTable,
+    ScorePads,
+    match_length,
+    time_left,
+)
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Phase
+
+
+class RummyTurnScreen(TurnScreen):
+    BINDINGS = [
+        Binding("ctrl+d", "draw_deck", "Draw from deck"),
+        Binding("ctrl+t", "take_discard", "Take discard"),
+        Binding("ctrl+z", "undo", "Undo"),
+    ]
+
+    @property
+    def dark(self) -> bool:
+        return self.app.current_theme.dark
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            with Vertical(id="left"):
+                with VerticalScroll(id="table-box"):
+                    yield RummyTable(id="table")
+                yield ScorePads(id="pads")
+            with Vertical(id="right"):
+                yield RummyPlayers(id="players")
+                yield GameLog(id="log")
+        yield RummyHand(id="hand")
+        yield WordEntry(id="entry")
+        yield MessageLine(id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#table-box").border_title = "Table"
+        self.query_one("#players").border_title = "Players"
+        self.query_one("#log").border_title = "Log"
+        self.query_one("#pads").display = self.game.variant == "advanced"
+        if self.game.timed:
+            self.set_interval(1.0, self._tick)
+
+
+    def _tick(self) -> None:
+        if self.game.timed and not self.game.is_over:
+            self.query_one("#status", Static).update(self.status_line(self.view()))
+
+    # --- drawing -------------------------------------------------------------------
+
+    def status_line(self, view) -> Text:
+        text = Text(f"Word Rummy · {view.variant} · {match_length(view)}", style="bold")
+        if view.variant == "standard":
+            text.append(f" · hand {view.hand_number}")
+        left = time_left(view)
+        if left:
+            text.append(f" · {left}", style="bold")
+        doing = {Phase.DRAW: "draw a card", Phase.PLAY: "meld words, then discard"}.get(view.phase)
+        if doing:
+            text.append(f"   {view.seats[view.current].name}: {doing}")
+        return text
+
+    def redraw(self) -> None:
+        view = self.view()
+        dark = self.dark
+        self.query_one("#status", Static).update(self.status_line(view))
+        self.query_one(RummyTable).show(view, dark)
+        self.query_one(RummyPlayers).show(view)
+        if view.variant == "advanced":
+            self.query_one(ScorePads).show(view)
+        self.query_one(RummyHand).show(view, self.game.rules, self.revealed, dark)
+        self.query_one(GameLog).show(view.log)
+        entry = self.entry
+        if view.phase is Phase.DRAW:
+            entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
+        else:
+            entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
+
+    # --- the flow ------------------------------------------------------------------
+
+    def between_hands(self) -> bool:
+        return self.game.phase is Phase.HAND_OVER
+
+    def show_hand_end(self) -> None:
+        self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark), self._after_score)
+
+    def show_final(self) -> None:
+        self.app.push_screen(RummyScoreScreen(self.game.view(0), self.dark), self._after_score)
+
+    def _after_score(self, answer: str | None) -> None:
+        if answer == "next":
+            # Between hands the engine offers exactly one action: deal the next hand,
+            # or end a timed match whose time is up (R8).
+            (action,) = self.game.legal_actions()
+            self.try_apply(action)
+        elif answer == "new":
+            self.app.new_game()
+        elif answer == "quit":
+            self.app.exit()
+
+    # --- actions -------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("draw_deck", "take_discard"):
+            if not self.revealed or self.game.phase is not Phase.DRAW:
+                return False
+            return self.game.is_legal(DrawDeck() if action == "draw_deck" else DrawDiscard())
+        return super().check_action(action, parameters)
+
+    def action_draw_deck(self) -> None:
+        if self.check_action("draw_deck", ()):
+            self.try_apply(DrawDeck(), "You drew from the draw pile.")
+
+    def action_take_discard(self) -> None:
+        if self.check_action("take_discard", ()):
+            top = self.view().discard_top
+            self.try_apply(DrawDiscard(), f"You took {top.letter} ({top.colour}) from the discard pile.")
+
+    def play_word(self, word: str) -> None:
+        word = word.upper()
+        game = self.game
+        if len(word) == 1 and game.min_length(game.current) > 1:
+            self.discard_letter(word)
+            return
+        melds = game.resolve(word)
+        if not melds:
+            refusal = game.explain(word)
+            self.message.say(refusal.message if refusal else f"{word} cannot be played now.", refusal=True)
+        elif len(melds) == 1:
+            self.try_apply(melds[0], f"You played {word}.")
+        else:
+            labels = [self._meld_label(meld) for meld in melds]
+            self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], f"You played {word}."))
+
+    def _meld_label(self, meld) -> Text:
+        label = word_text(meld.cards, self.dark)
+        left = list(self.view().hand)
+        for card in meld.cards:
+            left.remove(card)
+        label.append("   keeps ", style="dim")
+        label.append_text(cards_line(left, self.dark) if left else Text("nothing"))
+        return label
+
+    def discard_letter(self, letter: str) -> None:
+        game = self.game
+        if game.phase is Phase.DRAW:
+            self.message.say("Draw a card first (Ctrl+D or Ctrl+T), then discard.", refusal=True)
+            return
+        held = [card for card in self.view().hand if card.letter == letter]
+        if not held:
+            self.message.say(f"You hold no {letter} to discard.", refusal=True)
+            return
+        allowed = [card for card in held if game.is_legal(Discard(card))]
+        if not allowed:
+            self.message.say(game.check(Discard(held[0])).message, refusal=True)
+        elif len(allowed) == 1:
+            self._discard(allowed[0])
+        else:
+            labels = [Text.assemble(cards_line([c], self.dark), f"  {c.colour}") for c in allowed]
+            self.choose(f"Discard which {letter}?", labels, lambda i: self._discard(allowed[i]))
+
+    def _discard(self, card) -> None:
+        self.try_apply(Discard(card), f"You discarded {card.letter} ({card.colour}).")
+

@@ -1,0 +1,71 @@
+"""The end of a Shuffle game: each player's words, values and bonuses, the hand left, the
+total (S14), and the winner. Every hand is shown now: the game is over."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
+
+
+def breakdown(game) -> Group:
+    """S14 per player: card values + length bonus per word, minus the hand."""
+    outcome = game.outcome
+    names = " and ".join(game.players[i].name for i in outcome.winners)
+    verb = "wins" if len(outcome.winners) == 1 else "share the win"
+    parts: list = [Text(f"{names} {verb} with {outcome.scores[outcome.winners[0]]} points!", style="bold"), Text()]
+    table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
+    table.add_column("Player", no_wrap=True, style="bold")
+    table.add_column("Words: cards + bonus")
+    table.add_column("Hand left")
+    table.add_column("Total", justify="right", style="bold")
+    for seat, player in enumerate(game.players):
+        score = game.score(seat)
+        words = Text()
+        for number, word in enumerate(score.words):
+            if number:
+                words.append("  ")
+            words.append(word.display, style="bold")
+            words.append(f" {word.card_points}+{word.length_bonus}", style="dim")
+        if not score.words:
+            words.append("no words", style="dim")
+        hand = Text()
+        for card in game.view(seat).hand:
+            if card.is_joker:
+                hand.append("*", style=JOKER_STYLE)
+            else:
+                hand.append(card.letter)
+                hand.append(sub(game.rules.value(card.letter)), style="dim")
+        hand.append(f" -{score.hand_penalty}" if score.hand_penalty else "empty", style="dim")
+        table.add_row(player.name, words, hand, str(score.total))
+    parts.append(table)
+    return Group(*parts)
+
+
+class ShuffleScoreScreen(Screen[str]):
+    """Dismissed with "new" (a new game, same players) or "quit"."""
+
+    BINDINGS = [Binding("n", "new", "New game"), Binding("q", "quit_game", "Quit", show=False)]
+
+    def __init__(self, game) -> None:
+        super().__init__(id="score")
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="score-body"):
+            yield Static(Text("Game over", style="bold"), classes="score-title")
+            yield Static(breakdown(self.game))
+        yield Footer()
+
+    def action_new(self) -> None:
+        self.dismiss("new")
+
+    def action_quit_game(self) -> None:
+        self.dismiss("quit")

@@ -1,0 +1,158 @@
+"""The Shuffle turn screen: type a word and press Enter; end the turn or pass."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Static
+
+from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
+from wordcards.app.screens.turn import TurnScreen
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.panels import GameLog, MessageLine
+from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable, plain_word
+
+
+def describe(action, view) -> str:
+    """A play in words, for the list that asks which way to play a typed word."""
+    words = {w.id: w for w in view.table}
+
+    def whose(word_id: int) -> str:
+        word = words[word_id]
+        owner = "your" if word.owner == view.current else f"{view.seats[word.owner].name}'s"
+        return f"{owner} {plain_word(word)}"
+
+    jokers = [c for c in action.word if c.islower()] if hasattr(action, "word") else []
+    kind = action.kind
+    if kind == "word":
+        text = f"new word {action.word} from your hand"
+    elif kind == "extend":
+        owner = words[action.target].owner
+        keeps = "" if owner == view.current else f" (it stays {view.seats[owner].name}'s)"
+        text = f"extend {whose(action.target)} to {action.word}{keeps}"
+    elif kind == "steal":
+        text = f"steal {whose(action.target)}: {action.word}"
+    elif kind == "take":
+        taken = ", ".join(f"{s.letters} from {whose(s.target)}" for s in action.sources)
+        text = f"take {taken}: {action.word}"
+    elif kind == "swap":
+        text = f"swap your {action.letter} for the joker in {whose(action.target)}"
+    else:
+        text = action.notation()
+    if jokers:
+        text += f" - a joker as {', '.join(j.upper() for j in jokers)}"
+    return text
+
+
+class ShuffleTurnScreen(TurnScreen):
+    BINDINGS = [
+        Binding("ctrl+e", "end_turn", "End turn"),
+        Binding("ctrl+p", "pass_turn", "Pass (draw 1)"),
+        Binding("ctrl+j", "swap_joker", "Swap joker"),
+        Binding("ctrl+z", "undo", "Undo"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            with Vertical(id="left"):
+                with VerticalScroll(id="table-box"):
+                    yield ShuffleTable(id="table")
+            with Vertical(id="right"):
+                yield ShufflePlayers(id="players")
+                yield GameLog(id="log")
+        yield ShuffleHand(id="hand")
+        yield WordEntry(id="entry")
+        yield MessageLine(id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#table-box").border_title = "Table"
+        self.query_one("#players").border_title = "Players"
+        self.query_one("#log").border_title = "Log"
+
+    # --- drawing -------------------------------------------------------------------
+
+    def status_line(self, view) -> Text:
+        text = Text(f"Shuffle · deck {view.deck_size}", style="bold")
+        seat = view.seats[view.current]
+        text.append(f"   {seat.name}'s turn")
+        if view.turn_plays:
+            plays = len(view.turn_plays)
+            text.append(f" · {plays} play{'s' if plays > 1 else ''} so far")
+        elif not seat.first_play_made:
+            least = self.game.rules.first_play_min.for_player(seat.junior)
+            text.append(f" · first play: a word of {least}+ letters from the hand (S4)", style="italic")
+        return text
+
+    def redraw(self) -> None:
+        view = self.view()
+        rules = self.game.rules
+        self.query_one("#status", Static).update(self.status_line(view))
+        self.query_one(ShuffleTable).show(view, rules)
+        self.query_one(ShufflePlayers).show(view, rules)
+        self.query_one(ShuffleHand).show(view, rules, self.revealed)
+        self.query_one(GameLog).show(view.log)
+        self.entry.placeholder = "type a word, Enter plays it"
+
+    # --- the flow ------------------------------------------------------------------
+
+    def show_final(self) -> None:
+        self.app.push_screen(ShuffleScoreScreen(self.game), self._after_score)
+
+    def _after_score(self, answer: str | None) -> None:
+        if answer == "new":
+            self.app.new_game()
+        else:
+            self.app.exit()
+
+    # --- actions -------------------------------------------------------------------
+
+    def play_word(self, word: str) -> None:
+        word = word.upper()
+        plays = self.game.resolve(word)
+        if not plays:
+            self.message.say(self.game.explain(word).message, refusal=True)
+        elif len(plays) == 1:
+            self.try_apply(plays[0], f"Played: {describe(plays[0], self.view())}.")
+        else:
+            view = self.view()
+            labels = [describe(play, view) for play in plays]
+            self.choose(f"How do you want to play {word}?", labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."))
+
+    def _swaps(self) -> list:
+        return self.game.legal_plays("swap")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "end_turn":
+            return self.revealed and bool(self.game.view(self.game.current).turn_plays)
+        if action == "pass_turn":
+            return self.revealed and not self.game.view(self.game.current).turn_plays
+        if action == "swap_joker":
+            return self.revealed and bool(self._swaps())
+        return super().check_action(action, parameters)
+
+    def action_end_turn(self) -> None:
+        from wordcards.engine.shuffle.actions import EndTurn
+
+        if self.check_action("end_turn", ()):
+            self.try_apply(EndTurn())
+
+    def action_pass_turn(self) -> None:
+        from wordcards.engine.shuffle.actions import Pass
+
+        if self.check_action("pass_turn", ()):
+            self.try_apply(Pass())
+
+    def action_swap_joker(self) -> None:
+        swaps = self._swaps()
+        if not self.revealed or not swaps:
+            return
+        view = self.view()
+        if len(swaps) == 1:
+            self.try_apply(swaps[0], f"Done: {describe(swaps[0], view)}.")
+        else:
+            labels = [describe(swap, view) for swap in swaps]
+            self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], f"Done: {labels[i]}."))

@@ -1,0 +1,87 @@
+"""The game being played and its autosave. Every change to the game goes through here.
+
+Widgets never change the game themselves: a screen asks the session to apply an action
+(an intent the engine checks), and the session saves after every change, atomically.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, Sequence
+
+from wordcards import saves
+from wordcards.engine.errors import SaveError
+from wordcards.engine.players import Player
+
+if TYPE_CHECKING:
+    from wordcards.app.launch import GameChoice
+
+
+def game_class(game: str):
+    if game == "shuffle":
+        from wordcards.engine.shuffle import ShuffleGame
+
+        return ShuffleGame
+    from wordcards.engine.rummy import RummyMatch
+
+    return RummyMatch
+
+
+def _clock(options: dict[str, Any]) -> dict[str, Any]:
+    """A match by minutes (R8) reads the wall clock; the engine records what it read."""
+    return {**options, "clock": time.monotonic} if options.get("minutes") else dict(options)
+
+
+class Session:
+    def __init__(self, game: Any, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
+        self.game = game
+        self.wordlist, self.house = wordlist, house
+        self.autosave = autosave
+        self.save_problem: str | None = None  # the last save failure, for the screen to show
+
+    @property
+    def kind(self) -> str:
+        return self.game.game_name
+
+    @classmethod
+    def new(cls, choice: "GameChoice", words, players: Sequence[Player], autosave: bool = True) -> "Session":
+        game = game_class(choice.game).new(choice.rules, words, tuple(players), choice.seed, **_clock(choice.options))
+        session = cls(game, choice.wordlist, choice.house, autosave)
+        session.save()
+        return session
+
+    @classmethod
+    def resume(cls, saved: saves.Saved, words, wordlist: str | None, house: str | None) -> "Session":
+        """Replay the saved game. Raises SaveUnreadable (path and reason) when it does not replay."""
+        try:
+            cls_ = game_class(saved.game)
+            if saved.game == "rummy":  # a timed match (R8) counts on from its last recorded time
+                game = cls_.from_json(saved.text, words, clock=time.monotonic)
+            else:
+                game = cls_.from_json(saved.text, words)
+        except SaveError as exc:
+            raise saves.SaveUnreadable(saved.path, str(exc)) from None
+        return cls(game, wordlist, house)
+
+    # --- changes -------------------------------------------------------------------
+
+    def apply(self, action) -> None:
+        """Apply an action the engine accepts (raises IllegalPlay otherwise), then save."""
+        self.game.apply(action)
+        self.save()
+
+    def undo(self) -> None:
+        self.game.undo()
+        self.save()
+
+    def save(self) -> None:
+        if not self.autosave:
+            return
+        try:
+            saves.write_save(self.game.to_json(), self.wordlist, self.house)
+            if self.game.is_over:
+                saves.finish_save()
+            self.save_problem = None
+        except OSError as exc:
+            # Never lose the game on screen because the disk said no: say so and play on.
+            self.save_problem = f"The game could not be saved ({exc})."

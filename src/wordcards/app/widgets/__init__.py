@@ -1,0 +1,1 @@
+"""Widgets, grouped by feature: common (entry, log), shuffle, rummy."""

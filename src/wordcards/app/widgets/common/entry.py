@@ -1,0 +1,62 @@
+"""The word entry: letters typed build a word, Enter sends it, everything else is a key binding.
+
+A plain Input would swallow every printable key; this entry takes only the letters A-Z
+(words are letters only), so digits, punctuation and control keys stay free for the
+screen's bindings, and the footer can show them.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+MAX_WORD = 24
+
+
+class WordEntry(Widget, can_focus=True):
+    DEFAULT_CSS = """
+    WordEntry { height: 1; }
+    """
+
+    value: reactive[str] = reactive("")
+    placeholder: reactive[str] = reactive("")
+    accepting: reactive[bool] = reactive(True)
+
+    class Submitted(Message):
+        def __init__(self, entry: "WordEntry", word: str) -> None:
+            self.entry, self.word = entry, word
+            super().__init__()
+
+    def on_key(self, event) -> None:
+        if not self.accepting:
+            return
+        char = event.character
+        if char and len(char) == 1 and char.isascii() and char.isalpha():
+            if len(self.value) < MAX_WORD:
+                self.value += char.upper()
+            event.stop()
+            event.prevent_default()
+        elif event.key == "backspace" and self.value:
+            self.value = self.value[:-1]
+            event.stop()
+        elif event.key == "enter":
+            self.post_message(self.Submitted(self, self.value))
+            event.stop()
+        elif event.key == "escape" and self.value:
+            self.value = ""
+            event.stop()
+
+    def clear(self) -> None:
+        self.value = ""
+
+    def render(self) -> Text:
+        text = Text("› ", style="bold")
+        if self.value:
+            text.append(self.value, style="bold")
+            if self.has_focus:
+                text.append("▏", style="blink")
+        elif self.accepting:
+            text.append(self.placeholder, style="dim italic")
+        return text

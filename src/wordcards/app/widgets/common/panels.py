@@ -1,0 +1,33 @@
+"""Panels both games use: the game log and the one-line message under the entry."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+LOG_KEEP = 300  # lines kept on screen; the whole log is in the save
+
+
+class GameLog(VerticalScroll, can_focus=False):
+    """The narration of every action, newest at the bottom."""
+
+    def compose(self):
+        yield Static(classes="log-text")
+
+    def show(self, lines: Sequence[str]) -> None:
+        self.query_one(".log-text", Static).update("\n".join(lines[-LOG_KEEP:]))
+        self.scroll_end(animate=False, immediate=True)
+
+
+class MessageLine(Static):
+    """A refusal (why a word was not played) or a short note; cleared when the turn passes."""
+
+    def say(self, text: str, refusal: bool = False) -> None:
+        self.set_class(refusal, "-refusal")
+        self.update(Text(text))
+
+    def clear(self) -> None:
+        self.say("")

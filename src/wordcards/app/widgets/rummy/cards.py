@@ -1,0 +1,51 @@
+"""How a rummy card looks: its letter in its colour, plus a shape mark that tells the
+colours apart without colour (colour-blind players, monochrome terminals)."""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from rich.text import Text
+
+MARKS = {"red": "◆", "green": "●", "blue": "■"}
+# Chosen to read on both a dark and a light background (checked in both built-in themes).
+PALETTE = {
+    True: {"red": "#ff6b6b", "green": "#5fd75f", "blue": "#6cb6ff"},  # dark theme
+    False: {"red": "#c0141c", "green": "#187a2e", "blue": "#1d4fd8"},  # light theme
+}
+
+
+def mark(colour: str) -> str:
+    """The shape for a colour; a ruleset's own colours fall back to their initial."""
+    return MARKS.get(colour, colour[:1].lower())
+
+
+def style(colour: str, dark: bool) -> str:
+    tint = PALETTE[dark].get(colour)
+    return f"bold {tint}" if tint else "bold"
+
+
+def card_text(card, dark: bool) -> Text:
+    """``A◆``: the letter and its mark, both in the card's colour."""
+    return Text(card.letter + mark(card.colour), style=style(card.colour, dark))
+
+
+def cards_line(cards: Iterable, dark: bool, sep: str = " ") -> Text:
+    return Text(sep).join(card_text(card, dark) for card in cards)
+
+
+def word_text(cards: Sequence, dark: bool) -> Text:
+    """A table word: its letters in their colours, then the marks - one mark when the
+    word is a single colour (``CAT◆``), one per letter otherwise (``REFER◆◆◆●●``)."""
+    text = Text()
+    for card in cards:
+        text.append(card.letter, style=style(card.colour, dark))
+    colours = [card.colour for card in cards]
+    shown = colours[:1] if len(set(colours)) == 1 else colours
+    for colour in shown:
+        text.append(mark(colour), style=style(colour, dark))
+    return text
+
+
+def legend(colours: Sequence[str], dark: bool) -> Text:
+    return Text("  ").join(Text(f"{mark(c)} {c}", style=style(c, dark)) for c in colours)

@@ -1,0 +1,129 @@
+"""The rummy turn screen's panels, each drawn from a RummyView (never from the match)."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from wordcards.app.widgets.rummy.cards import card_text, cards_line, word_text
+
+VARIANT_TITLES = {"standard": "standard", "advanced": "advanced", "inverse": "inverse"}
+
+
+def match_length(view) -> str:
+    """What ends the match, e.g. "to 150 points", "5 hands", "30 minutes", "5 deals"."""
+    if view.variant == "standard":
+        return f"to {view.target} points"
+    if view.variant == "inverse":
+        return f"hand {view.hand_number} of {view.deals} deals"
+    if view.minutes is not None:
+        return f"hand {view.hand_number}, {view.minutes} minutes"
+    return f"hand {view.hand_number} of {view.hands}"
+
+
+def time_left(view) -> str | None:
+    if view.clock is None:
+        return None
+    left = max(0, view.clock.limit_seconds - view.clock.elapsed_seconds)
+    return f"{left // 60}:{left % 60:02d} left"
+
+
+class RummyTable(Static):
+    """Every player's words on the table this hand (R5: fixed, so just a list)."""
+
+    def show(self, view, dark: bool) -> None:
+        lines = []
+        for seat in view.seats:
+            line = Text(f"{seat.name:<{_name_width(view)}} ", style="bold")
+            if seat.table:
+                line.append_text(Text(" ").join(word_text(word, dark) for word in seat.table))
+            else:
+                line.append("-", style="dim")
+            lines.append(line)
+        self.update(Group(*lines))
+
+
+class RummyPlayers(Static):
+    """Name, cards in hand, match total (and Secondary in advanced); ▸ marks whose turn it is."""
+
+    def show(self, view) -> None:
+        table = Table.grid(padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column(justify="right")
+        total = {"standard": "pts", "advanced": "prim", "inverse": "pen"}[view.variant]
+        table.add_column(justify="right")
+        header = [Text(""), Text("cards", style="dim"), Text(total, style="dim")]
+        if view.variant == "advanced":
+            table.add_column(justify="right")
+            header.append(Text("sec", style="dim"))
+        table.add_row(*header)
+        for index, seat in enumerate(view.seats):
+            marker = "▸" if index == view.current else " "
+            name = Text(f"{marker}{seat.name}", style="bold" if index == view.current else "")
+            if seat.junior:
+                name.append(" jr", style="dim")
+            row = [name, str(seat.hand_size), str(seat.total)]
+            if view.variant == "advanced":
+                row.append(str(seat.secondary))
+            table.add_row(*row)
+        self.update(table)
+
+
+def tally(count: int) -> str:
+    return "|" * count if count <= 3 else f"|x{count}"
+
+
+def pad_table(view, title: str | None = None) -> Table:
+    """R8: the score pads, one row per player and one column per word length."""
+    lengths = [row.length for row in view.seats[0].pad.rows]
+    table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False)
+    table.add_column("Pad", no_wrap=True)
+    for length in lengths:
+        label = f"{length}+" if length == lengths[-1] else str(length)
+        table.add_column(label, justify="right", no_wrap=True)
+    table.add_column("Prim", justify="right", style="bold")
+    table.add_column("Sec", justify="right")
+    for seat in view.seats:
+        cells = []
+        for row in seat.pad.rows:
+            cell = Text(str(row.primary) if row.primary is not None else "·", style="" if row.primary else "dim")
+            if row.tally:
+                cell.append(tally(row.tally), style="bold")
+            cells.append(cell)
+        table.add_row(seat.name, *cells, str(seat.pad.primary_total), str(seat.pad.secondary_total))
+    return table
+
+
+class ScorePads(Static):
+    def show(self, view) -> None:
+        self.update(pad_table(view))
+
+
+class RummyHand(Static):
+    """The current player's cards with their values, and the discard pile's top card.
+    Shows no card of the hand until the player has taken the keyboard (hand-off)."""
+
+    def show(self, view, rules, revealed: bool, dark: bool) -> None:
+        pile = Text("Discard pile ", style="bold")
+        if view.discard_top is not None:
+            pile.append_text(card_text(view.discard_top, dark))
+            pile.append(f"  ({view.discard_size} cards)", style="dim")
+        else:
+            pile.append("empty", style="dim")
+        pile.append(f"   Draw pile {view.draw_pile_size}", style="bold")
+        if not revealed:
+            self.update(Group(pile, Text("Hand hidden until its player takes the keyboard.", style="dim")))
+            return
+        letters = Text("Hand ", style="bold")
+        values = Text("     ")
+        for card in view.hand:
+            letters.append("  ")
+            letters.append_text(card_text(card, dark))
+            values.append(f"{rules.value(card.letter):>4}", style="dim")
+        self.update(Group(pile, letters, values))
+
+
+def _name_width(view) -> int:
+    return max(len(seat.name) for seat in view.seats)
