@@ -399,3 +399,50 @@ def test_a_folder_is_refused(tmp_path):
 def test_parse_ruleset_text_directly():
     rules = parse_ruleset(SHUFFLE_TEXT, "inline.yaml", expect="shuffle")
     assert rules == default_ruleset("shuffle")
+
+
+def test_R1_colours_must_differ(tmp_path):
+    text = edited(RUMMY_TEXT, "colours: [red, green, blue]", "colours: [red, red, blue]")
+    error = refusal(tmp_path, text)
+    assert error.key == "deck.colours" and "different colours" in error.problem
+
+
+def test_S14_an_empty_bonus_table_is_refused(tmp_path):
+    start = SHUFFLE_TEXT.index("length_bonus:")
+    text = SHUFFLE_TEXT[:start] + "length_bonus: {}\n"
+    error = refusal(tmp_path, text)
+    assert error.key == "length_bonus" and "at least one length" in error.problem
+
+
+# --- whatever a family types, the answer is a ruleset or a RulesetError ---------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_LINES = SHUFFLE_TEXT.splitlines()
+
+
+@settings(max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    base=st.sampled_from([SHUFFLE_TEXT, RUMMY_TEXT]),
+    line=st.integers(min_value=0, max_value=len(_LINES) - 1),
+    action=st.sampled_from(["delete", "replace", "insert", "indent"]),
+    junk=st.text(alphabet=st.sampled_from(list("abcAZ019 :-[]{},#!&*'\"\t")), max_size=12),
+)
+def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
+    lines = base.splitlines()
+    line %= len(lines)
+    if action == "delete":
+        del lines[line]
+    elif action == "replace":
+        lines[line] = junk
+    elif action == "insert":
+        lines.insert(line, junk)
+    else:
+        lines[line] = "  " + lines[line]
+    try:
+        rules = parse_ruleset("\n".join(lines) + "\n", "edited.yaml")
+    except RulesetError as error:
+        assert error.file == "edited.yaml" and error.problem
+    else:
+        assert rules.game in ("shuffle", "rummy")

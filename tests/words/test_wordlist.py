@@ -184,3 +184,47 @@ def test_from_words_and_explicit_levels():
     assert words.level("cat") == 10 and words.level("dog") is None
     assert WordList.from_words(["a"]).words == frozenset({"a"})
     assert repr(words) == "<WordList 'tiny': 2 words>"
+
+
+# --- the fast loader agrees with a plain line-by-line reading -------------------------------
+
+import re  # noqa: E402
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+def read_slowly(text: str) -> set[str] | None:
+    """The format, line by line: None where the loader must refuse the text."""
+    words = set()
+    for raw in text.split("\n"):
+        line = raw.strip(" \t\r")
+        if raw.startswith("#") or not line:
+            continue
+        if not re.fullmatch(r"[a-z]+", line.lower()):
+            return None
+        words.add(line.lower())
+    return words or None
+
+
+LINE = st.text(alphabet=st.sampled_from(list("abcXYZ \t\r#1é'-")), max_size=8)
+LEVEL = st.integers(min_value=10, max_value=95).map(lambda n: f"#level {n}")
+
+
+TRICKY = st.sampled_from(["cat", "Dog", "  emu ", "", "fox\r", "ca\rt", "a b", "a\tb", "# c", "#level x"])
+
+
+@settings(max_examples=400, derandomize=True, deadline=None)
+@given(st.lists(st.one_of(LINE, LEVEL, TRICKY), max_size=12))
+def test_loader_agrees_with_a_line_by_line_reading(lines):
+    text = "\n".join(lines)
+    expected = read_slowly(text)
+    try:
+        words = parse_wordlist(text, "list.txt")
+    except WordListError as error:
+        assert expected is None, f"refused {text!r}: {error}"
+        assert str(error).startswith("list.txt")
+    else:
+        assert expected is not None, f"accepted {text!r}"
+        assert set(words.words) == expected
+        assert all(w in words for w in expected)

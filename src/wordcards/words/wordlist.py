@@ -221,12 +221,15 @@ def _first_bad_line(path: Path, text: str) -> WordListError:
 def _group_words(body: str) -> list[str] | None:
     """The words of one group (no comment lines in it), lower-cased; None when some line
     is not exactly one word of a-z (the caller then finds and reports that line)."""
-    body = body.lower()
+    body = body.lower().replace("\r\n", "\n")
     # Nothing but a-z and line ends, spaces and tabs (deleting those must leave nothing).
     if not body.isascii() or body.encode("ascii").translate(None, _LETTERS_AND_SPACE):
         return None
-    # A space or tab may pad a word or split a line into two words; only then look closer.
-    if (" " in body or "\t" in body) and any(len(line.split()) > 1 for line in body.split("\n")):
+    # A space, tab or stray carriage return may pad a word or split a line into two words;
+    # only then look line by line.
+    if (" " in body or "\t" in body or "\r" in body) and any(
+        len(line.split()) > 1 for line in body.split("\n")
+    ):
         return None
     return body.split()
 
