@@ -1,0 +1,98 @@
+"""Rummy actions: small frozen values with a text notation that round-trips.
+
+    draw                  DrawDeck: take the top card of the draw pile (R3)
+    take                  DrawDiscard: take the top card of the discard pile (R3)
+    meld Rr Er Fr Eg Rg   Meld: put these cards, in this order, on the table as a word
+    discard Qb            Discard: end the turn by discarding this card
+    next                  NextHand: deal the next hand
+    next 734              NextHand in a timed match: 734 seconds of play so far (R8)
+    time-up 1805          TimeUp: a timed match ends after 1805 seconds of play (R8)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from wordcards.engine.errors import NotationError
+from wordcards.engine.game import Action
+from wordcards.engine.rummy.cards import RummyCard, cards_text, parse_card, parse_cards
+
+
+@dataclass(frozen=True)
+class DrawDeck(Action):
+    def notation(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True)
+class DrawDiscard(Action):
+    def notation(self) -> str:
+        return "take"
+
+
+@dataclass(frozen=True)
+class Meld(Action):
+    cards: tuple[RummyCard, ...]  # in word order; the letters spell the word
+
+    @property
+    def word(self) -> str:
+        return "".join(card.letter for card in self.cards)
+
+    def notation(self) -> str:
+        return f"meld {cards_text(self.cards)}"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    card: RummyCard
+
+    def notation(self) -> str:
+        return f"discard {self.card.notation()}"
+
+
+@dataclass(frozen=True)
+class NextHand(Action):
+    elapsed: int | None = None  # timed matches only: whole seconds of play so far
+
+    def notation(self) -> str:
+        return "next" if self.elapsed is None else f"next {self.elapsed}"
+
+
+@dataclass(frozen=True)
+class TimeUp(Action):
+    elapsed: int  # whole seconds of play when the match was stopped
+
+    def notation(self) -> str:
+        return f"time-up {self.elapsed}"
+
+
+RummyAction = DrawDeck | DrawDiscard | Meld | Discard | NextHand | TimeUp
+
+
+def _seconds(text: str) -> int:
+    if not text.isdigit():
+        raise NotationError(f"{text!r} is not a number of seconds")
+    return int(text)
+
+
+def parse_action(text: str, colours: Sequence[str]) -> RummyAction:
+    words = text.split()
+    if not words:
+        raise NotationError("an empty play")
+    kind, rest = words[0].lower(), words[1:]
+    if kind == "draw" and not rest:
+        return DrawDeck()
+    if kind == "take" and not rest:
+        return DrawDiscard()
+    if kind == "meld" and rest:
+        return Meld(parse_cards(" ".join(rest), colours))
+    if kind == "discard" and len(rest) == 1:
+        return Discard(parse_card(rest[0], colours))
+    if kind == "next" and len(rest) <= 1:
+        return NextHand(_seconds(rest[0]) if rest else None)
+    if kind == "time-up" and len(rest) == 1:
+        return TimeUp(_seconds(rest[0]))
+    raise NotationError(
+        f"{text!r} is not a rummy play (draw, take, meld <cards>, discard <card>, next, time-up <seconds>)"
+    )

@@ -1,0 +1,69 @@
+"""Rummy cards (R1): every letter A-Z once in each colour, so 78 distinct cards.
+
+A card's notation is its letter and the initial of its colour: ``Er`` is the red E,
+``Eg`` the green one. Colour initials must therefore differ (checked by ``colour_codes``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from wordcards.engine.errors import NotationError
+from wordcards.rulesets import LETTERS, RummyRules
+
+
+@dataclass(frozen=True, order=True)
+class RummyCard:
+    letter: str  # "A".."Z"
+    colour: str  # a colour name from the ruleset, e.g. "red"
+
+    def notation(self) -> str:
+        return f"{self.letter}{self.colour[0]}"
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+def colour_codes(colours: Sequence[str]) -> dict[str, str]:
+    """Initial -> colour name. A ruleset whose colours share an initial cannot be written down."""
+    codes: dict[str, str] = {}
+    for colour in colours:
+        code = colour[0].lower()
+        if code in codes:
+            raise ValueError(
+                f"the colours {codes[code]!r} and {colour!r} share the initial {code!r}; "
+                "card notation needs different initials"
+            )
+        codes[code] = colour
+    return codes
+
+
+def full_deck(rules: RummyRules) -> tuple[RummyCard, ...]:
+    """R1: the alphabet once per colour, in a fixed order (colour by colour)."""
+    colour_codes(rules.colours)
+    return tuple(RummyCard(letter, colour) for colour in rules.colours for letter in LETTERS)
+
+
+def parse_card(text: str, colours: Sequence[str]) -> RummyCard:
+    """``"Er"`` -> the red E. Letter and initial in any case."""
+    text = text.strip()
+    codes = colour_codes(colours)
+    if len(text) != 2 or text[0].upper() not in LETTERS or text[1].lower() not in codes:
+        known = ", ".join(f"{code} = {name}" for code, name in codes.items())
+        raise NotationError(f"{text!r} is not a card: write a letter and a colour initial ({known}), e.g. Er")
+    return RummyCard(text[0].upper(), codes[text[1].lower()])
+
+
+def parse_cards(text: str, colours: Sequence[str]) -> tuple[RummyCard, ...]:
+    return tuple(parse_card(part, colours) for part in text.split())
+
+
+def cards_text(cards: Iterable[RummyCard]) -> str:
+    return " ".join(card.notation() for card in cards)
+
+
+def sort_key(rules: RummyRules):
+    """Cards in a stable, readable order: by letter, then by the ruleset's colour order."""
+    rank = {colour: i for i, colour in enumerate(rules.colours)}
+    return lambda card: (card.letter, rank[card.colour])

@@ -1,0 +1,99 @@
+"""R4, the colour rule: number each letter of a word by its occurrence; all first
+occurrences share one colour, all second occurrences share one colour, all third
+occurrences share one colour. ("refer": R, E, F one colour; the second E and R one colour.)
+
+Nothing forces the classes to differ from each other, but a deck holds each letter once
+per colour, so a repeated letter always shows up in as many colours as it has occurrences.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Collection, Sequence
+
+from wordcards.engine.rummy.cards import RummyCard
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def ordinal(n: int) -> str:
+    return ORDINALS[n - 1] if n <= len(ORDINALS) else f"{n}th"
+
+
+def occurrences(word: str) -> tuple[int, ...]:
+    """The occurrence number of every position: "refer" -> (1, 1, 1, 2, 2)."""
+    seen: dict[str, int] = {}
+    out = []
+    for letter in word.upper():
+        seen[letter] = seen.get(letter, 0) + 1
+        out.append(seen[letter])
+    return tuple(out)
+
+
+def classes(word: str) -> list[list[int]]:
+    """Positions grouped by occurrence number: "refer" -> [[0, 1, 2], [3, 4]]."""
+    groups: list[list[int]] = []
+    for position, occurrence in enumerate(occurrences(word)):
+        if occurrence > len(groups):
+            groups.append([])
+        groups[occurrence - 1].append(position)
+    return groups
+
+
+def word_of(cards: Sequence[RummyCard]) -> str:
+    return "".join(card.letter for card in cards)
+
+
+def colour_problem(cards: Sequence[RummyCard]) -> str | None:
+    """None when the cards, in this order, satisfy R4; else a message that says which class breaks it."""
+    word = word_of(cards)
+    groups = classes(word)
+    for number, positions in enumerate(groups, 1):
+        colours = [cards[p].colour for p in positions]
+        if len(set(colours)) > 1:
+            letters = ", ".join(word[p] for p in positions)
+            shown = ", ".join(colours)
+            if len(groups) == 1:
+                what = "a word with no repeated letter is all one colour"
+            else:
+                what = f"its {ordinal(number)} occurrences {letters} must share one colour"
+            return f"{word} breaks the colour rule (R4): {what} (here {shown})"
+    return None
+
+
+def requirement(word: str) -> str:
+    """R4 in words for this word, for refusals: "R, E, F one colour; E, R one colour"."""
+    word = word.upper()
+    groups = classes(word)
+    if len(groups) == 1:
+        return "all its letters one colour"
+    parts = [f"its {ordinal(n)} occurrences {', '.join(word[p] for p in ps)} one colour" for n, ps in enumerate(groups, 1)]
+    return "; ".join(parts)
+
+
+def colourings(word: str, hand: Collection[RummyCard], colours: Sequence[str]) -> list[tuple[RummyCard, ...]]:
+    """Every way to make ``word`` from ``hand`` under R4, as cards in word order.
+
+    Each occurrence class picks one colour in which the hand holds all of its letters;
+    a card cannot serve twice (the same letter in two classes needs two colours).
+    """
+    word = word.upper()
+    held = set(hand)
+    groups = classes(word)
+    options = []
+    for positions in groups:
+        letters = {word[p] for p in positions}
+        fits = [c for c in colours if all(RummyCard(letter, c) in held for letter in letters)]
+        if not fits:
+            return []
+        options.append(fits)
+    found = []
+    for choice in product(*options):
+        colour_at = [""] * len(word)
+        for positions, colour in zip(groups, choice):
+            for p in positions:
+                colour_at[p] = colour
+        cards = tuple(RummyCard(letter, colour) for letter, colour in zip(word, colour_at))
+        if len(set(cards)) == len(cards):
+            found.append(cards)
+    return found

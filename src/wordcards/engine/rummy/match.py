@@ -1,0 +1,541 @@
+"""A whole Word Rummy match (R1-R10), played one action at a time.
+
+The state is rebuilt from ruleset + word list + players + seed + options + actions, so
+undo, clone and load replay the actions (see ``engine.game.Game``). Each hand is dealt
+from ``rng(seed, "deal", hand_number)``; hand 1 is dealt when the match is created, later
+hands by the ``NextHand`` action. The first player moves one seat each hand (seat 0 starts
+hand 1); the dealer is the seat before the first player.
+
+A match by minutes (R8) reads a clock that the caller passes in, and every decision that
+depends on time is written into the actions (``NextHand(elapsed)``, ``TimeUp(elapsed)``),
+so a replay never reads the clock.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Callable, Hashable, Sequence
+
+from wordcards.engine.errors import Refusal
+from wordcards.engine.game import Action, Game
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import actions as act
+from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp
+from wordcards.engine.rummy.arrangement import best_arrangement
+from wordcards.engine.rummy.cards import RummyCard, cards_text, colour_codes, full_deck, sort_key
+from wordcards.engine.rummy.colours import colour_problem, colourings, requirement, word_of
+from wordcards.engine.rummy.melds import find_melds
+from wordcards.engine.rummy.scoring import (
+    VARIANTS,
+    HandResult,
+    HandScore,
+    Pad,
+    RummyOutcome,
+    score_advanced,
+    score_inverse,
+    score_standard,
+    winners,
+)
+from wordcards.engine.rummy.view import ClockView, Phase, RummyView, SeatView
+from wordcards.engine.seeding import rng
+from wordcards.rulesets import RummyRules
+from wordcards.words import WordList
+
+Clock = Callable[[], float]  # seconds, e.g. time.monotonic; only differences are used
+
+
+def match_options(
+    rules: RummyRules,
+    variant: str,
+    target: int | None = None,
+    hands: int | None = None,
+    minutes: int | None = None,
+    deals: int | None = None,
+) -> dict[str, Any]:
+    """The options a match is saved with: the variant and its length (None = ruleset default)."""
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown rummy variant {variant!r} (standard, advanced or inverse)")
+    given = {"target": target, "hands": hands, "minutes": minutes, "deals": deals}
+    allowed = {"standard": {"target"}, "advanced": {"hands", "minutes"}, "inverse": {"deals"}}[variant]
+    for key, value in given.items():
+        if value is not None and key not in allowed:
+            raise ValueError(f"--{key} does not apply to the {variant} game")
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+            raise ValueError(f"{key} must be a whole number of at least 1, not {value!r}")
+    if variant == "standard":
+        return {"variant": variant, "target": target or rules.target}
+    if variant == "inverse":
+        return {"variant": variant, "deals": deals or rules.default_deals}
+    if hands is not None and minutes is not None:
+        raise ValueError("an advanced match lasts a number of hands or a number of minutes, not both")
+    if minutes is not None:
+        return {"variant": variant, "minutes": minutes}
+    return {"variant": variant, "hands": hands or rules.default_hands}
+
+
+class RummyMatch(Game):
+    game_name = "rummy"
+    rules: RummyRules
+    _clock: Clock | None = None
+    _time_mark: float | None = None  # the clock reading when _time_base was true
+
+    # --- creating and loading -----------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        rules: RummyRules,
+        words: WordList,
+        players: Sequence[Player],
+        seed: int,
+        variant: str = "standard",
+        target: int | None = None,
+        hands: int | None = None,
+        minutes: int | None = None,
+        deals: int | None = None,
+        clock: Clock | None = None,
+    ) -> "RummyMatch":
+        match = cls(rules, words, players, seed, match_options(rules, variant, target, hands, minutes, deals))
+        if clock is not None:
+            match.set_clock(clock)
+        return match
+
+    @classmethod
+    def from_json(cls, text: str, words: WordList, clock: Clock | None = None) -> "RummyMatch":
+        """Replays the save; a timed match goes on counting from the time its last hand began."""
+        match = super().from_json(text, words)
+        if clock is not None:
+            match.set_clock(clock)
+        return match
+
+    def _setup(self) -> None:
+        rules, n = self.rules, len(self.players)
+        if not isinstance(rules, RummyRules):
+            raise ValueError("a rummy match needs a rummy ruleset")
+        if not rules.min_players <= n <= rules.max_players:
+            raise ValueError(f"Word Rummy is for {rules.min_players} to {rules.max_players} players, not {n}")
+        colour_codes(rules.colours)
+        options = dict(self.options)
+        variant = options.pop("variant", None)
+        expected = match_options(rules, variant, **{k: options.get(k) for k in ("target", "hands", "minutes", "deals")})
+        if expected != self.options:
+            raise ValueError(f"the match options {self.options!r} do not fit together")
+        self.variant: str = variant
+        self.totals = [0] * n
+        self.pads = [Pad.empty(rules) for _ in range(n)]
+        self.results: list[HandResult] = []
+        self._outcome: RummyOutcome | None = None
+        self._time_base = 0  # seconds of play recorded by the last NextHand (timed matches)
+        self._deal(1)
+
+    def set_clock(self, clock: Clock) -> None:
+        """Give a timed match its clock (tests pass a fake one). Time counts from now."""
+        self._clock = clock
+        self._time_mark = clock()
+
+    def _replayed(self, actions):  # undo and clone keep the clock running as it was
+        game = super()._replayed(actions)
+        game._clock, game._time_mark = self._clock, self._time_mark
+        return game
+
+    # --- the deal ---------------------------------------------------------------------
+
+    def _deal(self, number: int) -> None:
+        n = len(self.players)
+        self.hand_number = number
+        self.first = (number - 1) % n  # the first player moves one seat each hand
+        self.dealer = (self.first - 1) % n
+        deck = list(full_deck(self.rules))
+        rng(self.seed, "deal", number).shuffle(deck)
+        self.hands: list[list[RummyCard]] = [[] for _ in range(n)]
+        for _ in range(self.rules.hand_size(n)):  # R2: one card at a time, first player first
+            for k in range(n):
+                self.hands[(self.first + k) % n].append(deck.pop())
+        self.discard_pile: list[RummyCard] = [deck.pop()]  # R2: the turned-up card
+        self.draw_pile: list[RummyCard] = deck  # the top is the end of the list
+        self.table: list[list[tuple[RummyCard, ...]]] = [[] for _ in range(n)]
+        self.current = self.first
+        self.phase = Phase.DRAW
+        self._start_turn()
+        self._log.append(
+            f"Hand {number}: {self._name(self.dealer)} deals, {self._name(self.first)} plays first; "
+            f"the discard pile shows {self.discard_pile[-1]}"
+        )
+
+    def _start_turn(self) -> None:
+        self.turn_melds: list[tuple[RummyCard, ...]] = []
+        self.taken: RummyCard | None = None
+
+    # --- reading the state ------------------------------------------------------------
+
+    def _name(self, seat: int) -> str:
+        return self.players[seat].name
+
+    def min_length(self, seat: int) -> int:
+        """R4: a word has 2+ letters (ruleset key, with a junior value)."""
+        return self.rules.min_word_length.for_player(self.players[seat].junior)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.MATCH_OVER
+
+    @property
+    def outcome(self) -> RummyOutcome | None:
+        return self._outcome
+
+    @property
+    def timed(self) -> bool:
+        return "minutes" in self.options
+
+    @property
+    def limit_seconds(self) -> int | None:
+        return self.options["minutes"] * 60 if self.timed else None
+
+    def elapsed_seconds(self) -> int | None:
+        """Seconds of play so far in a timed match (None if not timed). Without a clock,
+        time stands still at what the actions recorded."""
+        if not self.timed:
+            return None
+        if self._clock is None or self._time_mark is None:
+            return self._time_base
+        return self._time_base + max(0, int(self._clock() - self._time_mark))
+
+    def hand(self, seat: int) -> tuple[RummyCard, ...]:
+        return tuple(sorted(self.hands[seat], key=sort_key(self.rules)))
+
+    def all_cards(self) -> list[RummyCard]:
+        """Every card wherever it is (hands, piles, table): 78 of them, each once."""
+        cards = [c for h in self.hands for c in h] + self.draw_pile + self.discard_pile
+        cards += [c for words in self.table for word in words for c in word]
+        return cards
+
+    def state_key(self) -> Hashable:
+        return (
+            self.phase,
+            self.hand_number,
+            self.current,
+            tuple(tuple(h) for h in self.hands),
+            tuple(self.draw_pile),
+            tuple(self.discard_pile),
+            tuple(tuple(words) for words in self.table),
+            tuple(self.turn_melds),
+            self.taken,
+            tuple(self.totals),
+            tuple(self.pads),
+            tuple(self.results),
+            self._outcome,
+            self._time_base,
+        )
+
+    # --- checking ---------------------------------------------------------------------
+
+    def parse_action(self, text: str) -> RummyAction:
+        return act.parse_action(text, self.rules.colours)
+
+    def check(self, action: Action) -> Refusal | None:
+        if self.phase is Phase.MATCH_OVER:
+            return Refusal("turn", "The match is over.")
+        if isinstance(action, (DrawDeck, DrawDiscard)):
+            return self._check_draw(action)
+        if isinstance(action, Meld):
+            return self._check_play_phase() or self._check_meld(action.cards)
+        if isinstance(action, Discard):
+            return self._check_play_phase() or self._check_discard(action.card)
+        if isinstance(action, (NextHand, TimeUp)):
+            return self._check_between_hands(action)
+        return Refusal("turn", f"{action!r} is not a Word Rummy play")
+
+    def _check_draw(self, action: Action) -> Refusal | None:
+        if self.phase is Phase.HAND_OVER:
+            return Refusal("turn", "The hand is over: deal the next hand first.")
+        if self.phase is Phase.PLAY:
+            return Refusal("R3", f"{self._name(self.current)} has already drawn this turn (R3: draw 1 card).")
+        if isinstance(action, DrawDiscard) and not self.discard_pile:
+            return Refusal("R3", "The discard pile is empty: draw from the draw pile (R3).")
+        return None
+
+    def _check_play_phase(self) -> Refusal | None:
+        if self.phase is Phase.HAND_OVER:
+            return Refusal("turn", "The hand is over: deal the next hand first.")
+        if self.phase is Phase.DRAW:
+            return Refusal("R3", "Draw a card first, from the draw pile or the discard pile (R3).")
+        return None
+
+    def _check_meld(self, cards: Sequence[RummyCard]) -> Refusal | None:
+        word = word_of(cards)
+        least = self.min_length(self.current)
+        if len(cards) < least:
+            return Refusal("R4", f"{word or 'That'} is too short: a word has at least {least} letters (R4).")
+        repeated = [c for c, k in Counter(cards).items() if k > 1]
+        if repeated:
+            return Refusal("R4", f"{word} uses the card {repeated[0]} twice.")
+        hand = set(self.hands[self.current])
+        for card in cards:
+            if card not in hand:
+                return self._not_held(card)
+        if word not in self.words:
+            return Refusal("R10", f"{word} is not a word in the word list (R10).")
+        problem = colour_problem(cards)
+        if problem:
+            return Refusal("R4", problem + ".")
+        return None
+
+    def _not_held(self, card: RummyCard) -> Refusal:
+        for seat, words in enumerate(self.table):
+            for word in words:
+                if card in word:
+                    # R5: table words are fixed; their cards cannot be reused.
+                    return Refusal(
+                        "R5",
+                        f"{card} is in {word_of(word)} on the table ({self._name(seat)}'s): "
+                        "words on the table cannot be added to or changed (R5).",
+                    )
+        return Refusal("R3", f"{self._name(self.current)} does not hold {card}.")
+
+    def _check_discard(self, card: RummyCard) -> Refusal | None:
+        hand = self.hands[self.current]
+        if card not in hand:
+            return self._not_held(card)
+        if card == self.taken and len(hand) > 1:
+            # Decision (docs/decisions/rummy.md): as in card rummy, the card just taken
+            # from the discard pile cannot go straight back unless it is the last card.
+            return Refusal("R3", f"{card} was just taken from the discard pile: discard another card.")
+        return None
+
+    def _check_between_hands(self, action: NextHand | TimeUp) -> Refusal | None:
+        if self.phase is not Phase.HAND_OVER:
+            return Refusal("turn", f"Hand {self.hand_number} is still being played.")
+        limit = self.limit_seconds
+        if limit is None:
+            if isinstance(action, TimeUp):
+                return Refusal("R8", "This match lasts a number of hands, not a number of minutes.")
+            if action.elapsed is not None:
+                return Refusal("R8", "This match is not timed: deal the next hand without a time.")
+            return None
+        if action.elapsed is None:
+            return Refusal("R8", "A timed match records the seconds played when it deals a hand.")
+        if action.elapsed < self._time_base:
+            return Refusal("R8", f"The clock cannot go back: {self._time_base} seconds were played already.")
+        if isinstance(action, NextHand) and action.elapsed >= limit:
+            return Refusal("R8", f"Time is up ({self.options['minutes']} minutes): the match ends.")
+        if isinstance(action, TimeUp) and action.elapsed < limit:
+            return Refusal("R8", f"Time is not up yet: {action.elapsed} of {limit} seconds played.")
+        return None
+
+    # --- performing -------------------------------------------------------------------
+
+    def _perform(self, action: Action) -> None:
+        seat, name = self.current, self._name(self.current)
+        if isinstance(action, DrawDeck):
+            self.hands[seat].append(self.draw_pile.pop())
+            self.phase = Phase.PLAY
+            self._log.append(f"{name} drew from the draw pile")
+        elif isinstance(action, DrawDiscard):
+            card = self.discard_pile.pop()
+            self.hands[seat].append(card)
+            self.taken = card
+            self.phase = Phase.PLAY
+            self._log.append(f"{name} drew from the discard pile: {card}")
+        elif isinstance(action, Meld):
+            for card in action.cards:
+                self.hands[seat].remove(card)
+            self.table[seat].append(action.cards)
+            self.turn_melds.append(action.cards)
+            self._log.append(f"{name} played {action.word}")
+            if not self.hands[seat]:  # R3: an empty hand goes out without a discard
+                self._end_hand(f"{name} went out")
+        elif isinstance(action, Discard):
+            self.hands[seat].remove(action.card)
+            self.discard_pile.append(action.card)
+            self._log.append(f"{name} discarded {action.card}")
+            if not self.hands[seat]:  # R6
+                self._end_hand(f"{name} went out")
+            elif not self.draw_pile:  # R6: the draw pile is empty at the end of a turn
+                self._end_hand("the draw pile is empty")
+            else:
+                self.current = (seat + 1) % len(self.players)
+                self.phase = Phase.DRAW
+                self._start_turn()
+        elif isinstance(action, NextHand):
+            if action.elapsed is not None:
+                self._time_base = action.elapsed
+                self._time_mark = self._clock() if self._clock else None
+            self._deal(self.hand_number + 1)
+        elif isinstance(action, TimeUp):
+            self._time_base = action.elapsed
+            self._end_match(f"time is up after {action.elapsed // 60} minutes")
+        else:  # check() refuses anything else
+            raise TypeError(action)
+
+    def _end_hand(self, reason: str) -> None:
+        self._log.append(f"Hand {self.hand_number} ends: {reason}")
+        scores = [self._score_seat(seat) for seat in range(len(self.players))]
+        self.results.append(HandResult(self.hand_number, reason, tuple(scores)))
+        self._start_turn()
+        if self.variant == "standard" and max(self.totals) >= self.options["target"]:
+            leaders = [self._name(i) for i, t in enumerate(self.totals) if t >= self.options["target"]]
+            self._end_match(f"{' and '.join(leaders)} reached {self.options['target']}")
+        elif self.variant == "advanced" and not self.timed and self.hand_number >= self.options["hands"]:
+            self._end_match(f"{self.hand_number} hands were played")
+        elif self.variant == "inverse" and self.hand_number >= self.options["deals"]:
+            self._end_match(f"{self.hand_number} deals were played")
+        else:
+            self.phase = Phase.HAND_OVER
+            self.current = self.first  # the next dealer: the seat after this hand's dealer
+
+    def _score_seat(self, seat: int) -> HandScore:
+        name, table, hand = self._name(seat), self.table[seat], self.hand(seat)
+        if self.variant == "standard":  # R7
+            arrangement = best_arrangement(hand, self.words, self.rules, self.min_length(seat))
+            score = score_standard(table, hand, arrangement)
+            self.totals[seat] += score.points
+            words = " + ".join(f"{w.word} {w.points}" for w in score.table) or "no words"
+            self._log.append(
+                f"{name} scores {score.points}: table {words}; hand {arrangement.describe()}; "
+                f"total {self.totals[seat]}"
+            )
+        elif self.variant == "advanced":  # R8
+            score, self.pads[seat] = score_advanced(table, hand, self.pads[seat], self.rules)
+            self.totals[seat] = self.pads[seat].primary_total
+            words = "; ".join(f"{w.word} {w.note}" for w in score.table) or "no table words"
+            self._log.append(
+                f"{name}'s pad: {words}; Primary total {self.pads[seat].primary_total}, "
+                f"Secondary {self.pads[seat].secondary_total}"
+            )
+        else:  # R9
+            score = score_inverse(table, hand, self.rules)
+            self.totals[seat] += score.points
+            left = cards_text(hand) or "no cards"
+            self._log.append(f"{name} has {left} left: penalty {score.penalty}; total {self.totals[seat]}")
+        return score
+
+    def _end_match(self, reason: str) -> None:
+        secondary = tuple(p.secondary_total for p in self.pads) if self.variant == "advanced" else None
+        won = winners(self.variant, self.totals, secondary)
+        self._outcome = RummyOutcome(self.variant, tuple(self.totals), secondary, won, reason)
+        self.phase = Phase.MATCH_OVER
+        names = " and ".join(self._name(i) for i in won)
+        verb = "wins" if len(won) == 1 else "share the win"
+        score = self.totals[won[0]]
+        how = {"standard": f"{score} points", "inverse": f"{score} penalty points"}.get(
+            self.variant, f"a Primary total of {score}, Secondary {secondary[won[0]] if secondary else 0}"
+        )
+        self._log.append(f"The match is over ({reason}): {names} {verb} with {how}")
+
+    def _undoable(self) -> bool:
+        # Melds of this turn only; the draw and the discard are not taken back.
+        return self.phase is Phase.PLAY and isinstance(self._actions[-1], Meld)
+
+    # --- enumeration, typed words -----------------------------------------------------
+
+    def legal_actions(self) -> list[RummyAction]:
+        """Every legal action now. Between hands of a timed match: the one that fits the
+        clock (NextHand before the time is up, TimeUp after)."""
+        if self.phase is Phase.MATCH_OVER:
+            return []
+        if self.phase is Phase.DRAW:
+            return [DrawDeck()] + ([DrawDiscard()] if self.discard_pile else [])
+        if self.phase is Phase.HAND_OVER:
+            elapsed = self.elapsed_seconds()
+            if elapsed is None:
+                return [NextHand()]
+            return [TimeUp(elapsed)] if elapsed >= self.limit_seconds else [NextHand(elapsed)]
+        hand = self.hand(self.current)
+        melds: list[RummyAction] = [
+            Meld(cards) for cards in find_melds(hand, self.words, self.rules.colours, self.min_length(self.current))
+        ]
+        discards = [Discard(card) for card in hand if self._check_discard(card) is None]
+        return melds + discards
+
+    def resolve(self, word: str) -> list[Meld]:
+        """The melds that put ``word`` on the table from the current hand (R4), one per
+        choice of cards that leaves a different hand; best first (the hand left that
+        arranges best, R7), then in colour order."""
+        if self.phase is not Phase.PLAY or not word.isalpha():
+            return []
+        hand = self.hand(self.current)
+        by_cards: dict[frozenset[RummyCard], tuple[RummyCard, ...]] = {}
+        for cards in colourings(word, hand, self.rules.colours):
+            if self._check_meld(cards) is None:
+                by_cards.setdefault(frozenset(cards), cards)
+        least = self.min_length(self.current)
+
+        def left_score(cards: tuple[RummyCard, ...]) -> int:
+            left = [c for c in hand if c not in cards]
+            return best_arrangement(left, self.words, self.rules, least).score
+
+        return [Meld(c) for c in sorted(by_cards.values(), key=lambda c: -left_score(c))]
+
+    def explain(self, word: str) -> Refusal | None:
+        """Why no play makes ``word`` now (None when one does): the clearest reason first."""
+        if self.phase is Phase.MATCH_OVER:
+            return Refusal("turn", "The match is over.")
+        refusal = self._check_play_phase()
+        if refusal:
+            return refusal
+        shown = word.strip().upper()
+        least = self.min_length(self.current)
+        if not shown.isalpha():
+            return Refusal("R10", f"{word.strip()!r} is not a word (letters only) (R10).")
+        if len(shown) < least:
+            return Refusal("R4", f"{shown} is too short: a word has at least {least} letters (R4).")
+        if shown not in self.words:
+            return Refusal("R10", f"{shown} is not a word in the word list (R10).")
+        hand = self.hand(self.current)
+        missing = Counter(shown) - Counter(card.letter for card in hand)
+        if missing:
+            lacking = ", ".join(f"{k} {letter}" if k > 1 else letter for letter, k in sorted(missing.items()))
+            return Refusal("R3", f"{shown} needs letters you do not hold: {lacking}.")
+        if not colourings(shown, hand, self.rules.colours):
+            held = "; ".join(
+                f"{letter} in {', '.join(c.colour for c in hand if c.letter == letter)}"
+                for letter in dict.fromkeys(shown)
+            )
+            return Refusal(
+                "R4",
+                f"Your cards cannot make {shown} under the colour rule (R4): it needs "
+                f"{requirement(shown)}. You hold {held}.",
+            )
+        return None
+
+    # --- the view ---------------------------------------------------------------------
+
+    def view(self, player: int) -> RummyView:
+        advanced = self.variant == "advanced"
+        seats = tuple(
+            SeatView(
+                name=p.name,
+                junior=p.junior,
+                computer=p.computer,
+                hand_size=len(self.hands[i]),
+                table=tuple(self.table[i]),
+                total=self.totals[i],
+                pad=self.pads[i] if advanced else None,
+                secondary=self.pads[i].secondary_total if advanced else None,
+            )
+            for i, p in enumerate(self.players)
+        )
+        elapsed = self.elapsed_seconds()
+        return RummyView(
+            player=player,
+            variant=self.variant,
+            hand=self.hand(player),
+            seats=seats,
+            current=self.current,
+            dealer=self.dealer,
+            phase=self.phase,
+            hand_number=self.hand_number,
+            discard_top=self.discard_pile[-1] if self.discard_pile else None,
+            discard_size=len(self.discard_pile),
+            draw_pile_size=len(self.draw_pile),
+            played_this_turn=tuple(self.turn_melds),
+            taken_from_discard=self.taken,
+            target=self.options.get("target"),
+            hands=self.options.get("hands"),
+            minutes=self.options.get("minutes"),
+            deals=self.options.get("deals"),
+            clock=ClockView(self.limit_seconds, elapsed) if elapsed is not None else None,
+            results=tuple(self.results),
+            log=self.log,
+            outcome=self._outcome,
+        )

@@ -1,0 +1,48 @@
+"""Which words a hand can put on the table (R4, R10): the search behind enumeration,
+``resolve`` and the best arrangement of a hand."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+from typing import Collection, Sequence
+
+from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.colours import colourings
+from wordcards.words import WordList
+
+
+def spellable_words(letters: Counter[str], words: WordList, min_length: int) -> list[str]:
+    """Upper-case words of ``words`` whose letters are a sub-multiset of ``letters``."""
+    letters = Counter({k.lower(): v for k, v in letters.items() if v > 0})
+    index = words.anagrams
+    found: list[str] = []
+    subsets = 1
+    for count in letters.values():
+        subsets *= count + 1
+    if subsets <= len(index):
+        # A small hand: look up each sub-multiset of its letters (at most 2^n keys).
+        items = sorted(letters.items())
+        for counts in product(*(range(n + 1) for _, n in items)):
+            if sum(counts) < min_length:
+                continue
+            key = "".join(letter * n for (letter, _), n in zip(items, counts))
+            found.extend(index.get(key, ()))
+    else:
+        # A huge hand (only in hand-built positions): test every key of the list instead.
+        for key, spelt in index.items():
+            if len(key) >= min_length and not Counter(key) - letters:
+                found.extend(spelt)
+    return sorted({w.upper() for w in found if w.isalpha() and w.isascii()}, key=lambda w: (-len(w), w))
+
+
+def find_melds(
+    hand: Collection[RummyCard], words: WordList, colours: Sequence[str], min_length: int
+) -> list[tuple[RummyCard, ...]]:
+    """Every R4-valid word (as cards in word order) that ``hand`` can make: each word with
+    each of its colour choices."""
+    letters = Counter(card.letter for card in hand)
+    melds = []
+    for word in spellable_words(letters, words, min_length):
+        melds.extend(colourings(word, hand, colours))
+    return melds

@@ -1,0 +1,147 @@
+"""End-of-hand scoring for the three variants, the advanced score pad, and who wins.
+
+Standard (R7): table words score length squared, the hand's best arrangement is added.
+Advanced (R8): table words fill the score pad in the order they were played to the table;
+hand cards do not count (the pad is for table words).
+Inverse (R9): the values of the cards left in hand are a penalty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from wordcards.engine.rummy.arrangement import Arrangement
+from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.colours import word_of
+from wordcards.rulesets import RummyRules
+
+VARIANTS = ("standard", "advanced", "inverse")
+
+
+@dataclass(frozen=True)
+class PadRow:
+    length: int  # the word length of this row (the last row also takes longer words)
+    primary: int | None = None  # the first word's length squared
+    primary_word: str | None = None
+    tally: int = 0  # Secondary: one mark per further word
+
+
+@dataclass(frozen=True)
+class Pad:
+    """R8: one player's score pad."""
+
+    rows: tuple[PadRow, ...]
+
+    @classmethod
+    def empty(cls, rules: RummyRules) -> "Pad":
+        return cls(tuple(PadRow(length) for length in rules.pad_rows))
+
+    @property
+    def primary_total(self) -> int:
+        return sum(row.primary or 0 for row in self.rows)
+
+    @property
+    def secondary_total(self) -> int:
+        return sum(row.tally for row in self.rows)
+
+    def row(self, length: int) -> PadRow:
+        return next(r for r in self.rows if r.length == length)
+
+    def scored(self, word: str, rules: RummyRules) -> tuple["Pad", int, str]:
+        """The pad after scoring one table word, the Primary points it added and a note.
+
+        A word longer than the last row counts in that row with its own length squared.
+        """
+        row_length = rules.pad_row(len(word))
+        if row_length is None:
+            return self, 0, "too short for the pad"
+        rows = list(self.rows)
+        index = next(i for i, r in enumerate(rows) if r.length == row_length)
+        row = rows[index]
+        if row.primary is None:
+            points = len(word) ** 2
+            rows[index] = replace(row, primary=points, primary_word=word)
+            return Pad(tuple(rows)), points, f"Primary {points} in row {row_length}"
+        rows[index] = replace(row, tally=row.tally + 1)
+        return Pad(tuple(rows)), 0, f"a tally in row {row_length}"
+
+
+@dataclass(frozen=True)
+class ScoredWord:
+    cards: tuple[RummyCard, ...]
+    points: int
+    note: str = ""
+
+    @property
+    def word(self) -> str:
+        return word_of(self.cards)
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """One player's score for one hand, with everything needed to show it."""
+
+    table: tuple[ScoredWord, ...]  # the player's table words in the order played
+    hand: tuple[RummyCard, ...]  # the cards left in hand when the hand ended
+    arrangement: Arrangement | None  # standard: the best arrangement of ``hand``
+    penalty: int  # standard: leftover values; inverse: all values in hand; advanced: 0
+    points: int  # what this hand adds to the match total (inverse: the penalty)
+
+
+@dataclass(frozen=True)
+class HandResult:
+    number: int
+    reason: str  # "Bob went out", "the draw pile is empty"
+    scores: tuple[HandScore, ...]
+
+
+@dataclass(frozen=True)
+class RummyOutcome:
+    variant: str
+    totals: tuple[int, ...]  # standard: points; advanced: Primary totals; inverse: penalties
+    secondary: tuple[int, ...] | None  # advanced: Secondary totals (the tie-break)
+    winners: tuple[int, ...]  # seats; more than one when the tie stands
+    reason: str  # why the match ended
+
+
+def score_standard(table: Sequence[tuple[RummyCard, ...]], hand: Sequence[RummyCard], arrangement: Arrangement) -> HandScore:
+    """R7: each table word its length squared, plus the hand arrangement's score."""
+    words = tuple(ScoredWord(tuple(w), len(w) ** 2) for w in table)
+    points = sum(w.points for w in words) + arrangement.score
+    return HandScore(words, tuple(hand), arrangement, arrangement.penalty, points)
+
+
+def score_advanced(table: Sequence[tuple[RummyCard, ...]], hand: Sequence[RummyCard], pad: Pad, rules: RummyRules) -> tuple[HandScore, Pad]:
+    """R8: the table words go on the pad in the order they were played."""
+    words = []
+    gained = 0
+    for cards in table:
+        pad, points, note = pad.scored(word_of(cards), rules)
+        gained += points
+        words.append(ScoredWord(tuple(cards), points, note))
+    return HandScore(tuple(words), tuple(hand), None, 0, gained), pad
+
+
+def score_inverse(table: Sequence[tuple[RummyCard, ...]], hand: Sequence[RummyCard], rules: RummyRules) -> HandScore:
+    """R9: the values of the cards left in hand; table words score nothing."""
+    penalty = sum(rules.value(card.letter) for card in hand)
+    words = tuple(ScoredWord(tuple(w), 0) for w in table)
+    return HandScore(words, tuple(hand), None, penalty, penalty)
+
+
+def winners(variant: str, totals: Sequence[int], secondary: Sequence[int] | None = None) -> tuple[int, ...]:
+    """Standard: highest total. Advanced: highest Primary, then highest Secondary.
+    Inverse: lowest total. Whoever is still level shares the win."""
+    seats = range(len(totals))
+    if variant == "standard":
+        keys = [totals[i] for i in seats]
+    elif variant == "advanced":
+        assert secondary is not None
+        keys = [(totals[i], secondary[i]) for i in seats]
+    elif variant == "inverse":
+        keys = [-totals[i] for i in seats]
+    else:
+        raise ValueError(f"unknown variant {variant!r}")
+    best = max(keys)
+    return tuple(i for i in seats if keys[i] == best)

@@ -1,0 +1,64 @@
+"""What one player may see of a rummy match: never another player's cards (until a hand
+ends: then every hand is shown with its score, as at a real table)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.scoring import HandResult, Pad, RummyOutcome
+
+
+class Phase(str, Enum):
+    DRAW = "draw"  # the current player must draw (R3)
+    PLAY = "play"  # melds, then a discard (R3)
+    HAND_OVER = "hand-over"  # waiting for NextHand (or TimeUp)
+    MATCH_OVER = "match-over"
+
+
+@dataclass(frozen=True)
+class SeatView:
+    name: str
+    junior: bool
+    computer: str | None
+    hand_size: int
+    table: tuple[tuple[RummyCard, ...], ...]  # this hand's table words, in the order played
+    total: int  # match total (standard: points; advanced: Primary total; inverse: penalties)
+    pad: Pad | None  # advanced only
+    secondary: int | None  # advanced only: the Secondary (tally) total
+
+
+@dataclass(frozen=True)
+class ClockView:
+    limit_seconds: int
+    elapsed_seconds: int
+
+    @property
+    def time_up(self) -> bool:
+        return self.elapsed_seconds >= self.limit_seconds
+
+
+@dataclass(frozen=True)
+class RummyView:
+    player: int  # whose view this is
+    variant: str
+    hand: tuple[RummyCard, ...]  # this player's own cards, sorted
+    seats: tuple[SeatView, ...]
+    current: int
+    dealer: int
+    phase: Phase
+    hand_number: int
+    discard_top: RummyCard | None
+    discard_size: int
+    draw_pile_size: int
+    played_this_turn: tuple[tuple[RummyCard, ...], ...]
+    taken_from_discard: RummyCard | None  # the card the current player took this turn (everyone saw it)
+    target: int | None  # standard
+    hands: int | None  # advanced, by hands
+    minutes: int | None  # advanced, by time
+    deals: int | None  # inverse
+    clock: ClockView | None  # timed advanced matches
+    results: tuple[HandResult, ...]  # every finished hand, with its scores shown word by word
+    log: tuple[str, ...]
+    outcome: RummyOutcome | None
