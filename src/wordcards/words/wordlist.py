@@ -9,14 +9,13 @@ word -> level table and the anagram index are built only when first asked for.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from bisect import bisect_left
 from collections import defaultdict
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cached_property
 from itertools import chain
 from pathlib import Path
-from typing import Iterable, Iterator, Mapping
 
 # Everything a word may be made of: the cards carry the letters A-Z and nothing else.
 _WORD = re.compile(r"[a-z]+")
@@ -159,6 +158,8 @@ class WordList:
     @cached_property
     def sha256(self) -> str:
         """Of the sorted words, so the same words give the same digest whatever the file."""
+        import hashlib  # here, not at the top: it costs start-up time and only saves need it
+
         return hashlib.sha256("\n".join(sorted(self.words)).encode()).hexdigest()
 
     @property
