@@ -212,3 +212,14 @@ def test_e2e_refusals_have_no_traceback(tmp_path):
         assert "Traceback" not in result.stdout + result.stderr
     deck = wordcards(*cases[0], cwd=tmp_path)
     assert "deck.letters" in deck.stderr and "add up to 69" in deck.stderr
+
+
+def test_play_refuses_the_other_games_ruleset(capsys):
+    code, _, err = run(capsys, "play", "shuffle", "--ruleset", str(ruleset_path("rummy")))
+    assert code == 2 and "not a shuffle one" in err
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    assert info.value.code == 0 and "wordcards 0." in capsys.readouterr().out
