@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cached_property
 from itertools import chain
@@ -168,11 +167,13 @@ class WordList:
 
     @cached_property
     def anagrams(self) -> Mapping[str, tuple[str, ...]]:
-        """Sorted letters -> the words spelt with exactly those letters."""
-        index: dict[str, list[str]] = defaultdict(list)
-        for word in self.words:
-            index[anagram_key(word)].append(word)
-        return {key: tuple(sorted(ws)) for key, ws in index.items()}
+        """Sorted letters -> the words spelt with exactly those letters, in order."""
+        index: dict[str, tuple[str, ...]] = {}
+        words = sorted(self.words)
+        # map/zip keep the per-word work in C; most keys have one word, so tuples stay tiny.
+        for key, word in zip(map("".join, map(sorted, words)), words):
+            index[key] = index.get(key, ()) + (word,)
+        return index
 
     def with_house(self, add: Iterable[str], remove: Iterable[str]) -> "WordList":
         """A new list with ``add`` words added and ``remove`` words taken out (removal wins
