@@ -484,7 +484,7 @@ class RummyMatch(Game):
         hand = self.hand(self.current)
         missing = Counter(shown) - Counter(card.letter for card in hand)
         if missing:
-            lacking = ", ".join(f"{k} {letter}" if k > 1 else letter for letter, k in sorted(missing.items()))
+            lacking = ", ".join(letter for letter in dict.fromkeys(shown) for _ in range(missing[letter]))
             return Refusal("R3", f"{shown} needs letters you do not hold: {lacking}.")
         if not colourings(shown, hand, self.rules.colours):
             held = "; ".join(

@@ -1,0 +1,233 @@
+"""R3 (a turn), R5 (the table is fixed), R6 (end of a hand), R10 (valid words); undo,
+enumeration and notation."""
+
+from itertools import permutations
+
+import pytest
+from rummy_helpers import assert_sound, cards, new_match, rig
+
+from wordcards.engine.errors import IllegalPlay, NotationError
+from wordcards.engine.rummy import (
+    Discard,
+    DrawDeck,
+    DrawDiscard,
+    Meld,
+    NextHand,
+    Phase,
+    RummyCard,
+    RummyMatch,
+    TimeUp,
+)
+
+
+def test_R3_draw_from_the_draw_pile():
+    match = rig(new_match(), ["Ar Tr Xb", "Ag Tg Qb"], discard="Eg", draw="Nr Or")
+    match.apply(DrawDeck())
+    assert sorted(match.hands[0]) == sorted(cards("Ar Tr Xb Nr"))
+    assert match.draw_pile[-1] == cards("Or")[0] and match.phase is Phase.PLAY
+    assert match.log[-1] == "Ann drew from the draw pile"
+    assert_sound(match)
+
+
+def test_R3_drawing_the_discard():
+    match = rig(new_match(), ["Ar Tr Xb", "Ag Tg Qb"], discard="Eg Zr")
+    match.apply(DrawDiscard())
+    assert cards("Eg")[0] in match.hands[0]
+    assert match.discard_pile[-1] == cards("Zr")[0]
+    assert match.log[-1] == "Ann drew from the discard pile: Eg"
+    view = match.view(1)
+    assert view.taken_from_discard == cards("Eg")[0] and view.discard_top == cards("Zr")[0]
+    assert_sound(match)
+
+
+def test_R3_draw_once_then_play_then_discard():
+    match = rig(new_match(), ["Er Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
+    assert match.check(Meld(cards("Er Ar Tr"))).rule == "R3"  # draw first
+    assert match.check(Discard(cards("Xb")[0])).rule == "R3"
+    match.apply(DrawDeck())
+    assert match.check(DrawDeck()).rule == "R3"  # only one draw
+    assert match.check(DrawDiscard()).rule == "R3"
+    match.apply(Meld(cards("Er Ar Tr")))
+    match.apply(Discard(cards("Xb")[0]))
+    assert match.current == 1 and match.phase is Phase.DRAW
+    assert match.log[-2:] == ("Ann played EAT", "Ann discarded Xb")
+    assert_sound(match)
+
+
+def test_R3_the_empty_discard_pile_cannot_be_drawn():
+    match = rig(new_match(), ["Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
+    match.discard_pile = []
+    match.draw_pile.append(cards("Zr")[0])
+    assert match.check(DrawDiscard()).rule == "R3"
+    assert match.legal_actions() == [DrawDeck()]
+
+
+def test_R3_the_card_just_taken_from_the_discard_cannot_go_straight_back():
+    match = rig(new_match(), ["Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
+    match.apply(DrawDiscard())
+    refusal = match.check(Discard(cards("Zr")[0]))
+    assert refusal.rule == "R3" and "just taken" in refusal.message
+    assert Discard(cards("Zr")[0]) not in match.legal_actions()
+    # ...unless it is the last card: then discarding it goes out
+    match.apply(Meld(cards("Ar Tr")))
+    match.hands[0].remove(cards("Xb")[0])
+    match.discard_pile.insert(0, cards("Xb")[0])
+    assert match.check(Discard(cards("Zr")[0])) is None
+
+
+def test_R3_going_out_without_a_discard():
+    match = rig(new_match(variant="inverse"), ["Er Ar Tr Nr", "Ag Tg Qb"], discard="Zr", draw="Or Xg")
+    match.apply(DrawDeck())  # takes Or
+    match.apply(Meld(cards("Ar Tr Er")))
+    assert match.phase is Phase.PLAY and match.can_undo
+    match.apply(Meld(cards("Or Nr")))  # the hand is empty: out, no discard (R3)
+    assert match.phase is Phase.HAND_OVER
+    assert match.discard_pile[-1] == cards("Zr")[0]
+    assert match.log[-4:-2] == ("Ann played ON", "Hand 1 ends: Ann went out")
+    assert match.results[-1].reason == "Ann went out"
+    assert not match.can_undo  # the hand is over
+    assert_sound(match)
+
+
+def test_R6_going_out_with_a_discard():
+    match = rig(new_match(variant="inverse"), ["Er Ar Tr", "Ag Tg Qb"], discard="Zr", draw="Qr Xg")
+    match.apply(DrawDeck())
+    match.apply(Meld(cards("Er Ar Tr")))
+    match.apply(Discard(cards("Qr")[0]))
+    assert match.phase is Phase.HAND_OVER and match.results[-1].reason == "Ann went out"
+    assert match.log[-4:-2] == ("Ann discarded Qr", "Hand 1 ends: Ann went out")
+    assert_sound(match)
+
+
+def test_R6_the_draw_pile_running_out_ends_the_hand_at_the_end_of_the_turn():
+    match = rig(new_match(variant="inverse"), ["Er Ar Tr Xb", "Ag Tg Qb"], discard="Zr", draw="Qr")
+    match.apply(DrawDeck())  # the last card of the draw pile
+    assert match.draw_pile == [] and match.phase is Phase.PLAY  # the turn goes on
+    match.apply(Meld(cards("Er Ar Tr")))
+    assert match.phase is Phase.PLAY
+    match.apply(Discard(cards("Xb")[0]))
+    assert match.phase is Phase.HAND_OVER
+    assert match.results[-1].reason == "the draw pile is empty"
+    assert "Hand 1 ends: the draw pile is empty" in match.log
+    assert match.legal_actions() == [NextHand()]
+    assert_sound(match)
+    match.apply(NextHand())
+    assert match.hand_number == 2 and len(match.draw_pile) == 78 - 14 - 1
+    assert all(words == [] for words in match.table)
+    assert_sound(match)
+
+
+def test_R5_table_words_cannot_be_added_to_or_changed():
+    match = rig(new_match(), ["Sr Xb Er", "Qb Zg"], discard="Zr", phase=Phase.PLAY, table=[["Ar Tr"], ["Eg Ng Dg"]])
+    # ATS / SAT would need the table's A and T
+    refusal = match.check(Meld(cards("Sr Ar Tr")))
+    assert refusal.rule == "R5" and "AT on the table (Ann's)" in refusal.message
+    assert match.check(Meld(cards("Er Ng Dg"))).rule == "R5"
+    # the only actions are new words and discards: no action names a table word
+    for action in match.legal_actions():
+        assert not set(getattr(action, "cards", ())) & {c for w in match.table[0] + match.table[1] for c in w}
+
+
+def test_R10_not_a_word_is_refused_and_changes_nothing():
+    match = rig(new_match(), ["Tr Xr Er", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
+    before, log = match.state_key(), match.log
+    refusal = match.check(Meld(cards("Tr Xr Er")))
+    assert refusal.rule == "R10" and refusal.message == "TXE is not a word in the word list (R10)."
+    with pytest.raises(IllegalPlay) as caught:
+        match.apply(Meld(cards("Tr Xr Er")))
+    assert caught.value.refusal == refusal
+    assert match.state_key() == before and match.log == log and match.actions == ()
+    assert match.explain("txe").rule == "R10"
+    assert match.explain("t-x").rule == "R10"
+    assert match.resolve("txe") == []
+
+
+def test_R3_explain_names_the_missing_letters():
+    match = rig(new_match(), ["Tr Er Nr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
+    refusal = match.explain("refer")
+    assert refusal.rule == "R3" and refusal.message == "REFER needs letters you do not hold: R, R, E, F."
+    assert match.explain("ten") is None
+
+
+def test_R3_cards_not_held_are_refused():
+    match = rig(new_match(), ["Tr Er Nr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
+    refusal = match.check(Meld(cards("Tg Er Nr")))
+    assert refusal.rule == "R3" and "does not hold Tg" in refusal.message
+    assert match.check(Meld(cards("Tr Er Tr"))).message == "TET uses the card Tr twice."
+    assert match.check(Discard(cards("Qb")[0])).rule == "R3"
+
+
+def test_undo_takes_back_melds_of_this_turn_but_not_the_draw():
+    match = rig(new_match(), ["Er Ar Tr Nr Xb", "Qb Zg"], discard="Zr")
+    match.apply(DrawDeck())
+    assert not match.can_undo
+    with pytest.raises(IllegalPlay):
+        match.undo()
+    before = match.state_key()
+    match.apply(Meld(cards("Tr Er Nr")))
+    assert match.can_undo and match.view(0).played_this_turn == (cards("Tr Er Nr"),)
+    assert match.undo() == Meld(cards("Tr Er Nr"))
+    assert match.phase is Phase.PLAY and not match.can_undo
+
+
+def test_undo_in_a_dealt_match_replays_to_an_equal_state():
+    match = new_match(seed=3)
+    match.apply(DrawDeck())
+    before = match.clone()
+    meld = next(a for a in match.legal_actions() if isinstance(a, Meld))
+    match.apply(meld)
+    assert match != before
+    match.undo()
+    assert match == before and match.log == before.log
+    match.apply(next(a for a in match.legal_actions() if isinstance(a, Discard)))
+    assert not match.can_undo  # the discard ends the turn
+
+
+def test_legal_actions_is_complete_and_every_action_is_legal():
+    """Every ordering of every subset of the hand: check() accepts exactly the melds
+    that legal_actions() lists."""
+    match = rig(new_match(), ["Er Eg Ar Tr Tg Nr", "Qb Zg"], discard="Zr", draw="Ab")
+    match.apply(DrawDeck())
+    hand = match.hands[0]
+    accepted = set()
+    for size in range(1, len(hand) + 1):
+        for order in permutations(hand, size):
+            if match.check(Meld(order)) is None:
+                accepted.add(Meld(order))
+    listed = match.legal_actions()
+    melds = {a for a in listed if isinstance(a, Meld)}
+    assert len(melds) == len([a for a in listed if isinstance(a, Meld)])  # no repeats
+    assert melds == accepted and len(melds) > 10
+    assert {a for a in listed if isinstance(a, Discard)} == {Discard(c) for c in hand}
+    assert all(match.check(a) is None for a in listed)
+
+
+def test_notation_round_trips_and_repr_pastes_back():
+    match = new_match(seed=4)
+    match.apply(DrawDeck())
+    for action in match.legal_actions() + [DrawDeck(), DrawDiscard(), NextHand(), NextHand(75), TimeUp(1800)]:
+        assert match.parse_action(action.notation()) == action
+        assert eval(repr(action)) == action
+    assert Meld(cards("Rr Er Fr Eg Rg")).notation() == "meld Rr Er Fr Eg Rg"
+    for bad in ("", "meld", "discard", "discard Er Eg", "next soon", "fly", "meld Ex"):
+        with pytest.raises(NotationError):
+            match.parse_action(bad)
+
+
+def test_views_never_show_another_hand():
+    match = new_match(4, seed=9)
+    for seat in range(4):
+        view = match.view(seat)
+        assert view.hand == match.hand(seat)
+        others = {c for i, h in enumerate(match.hands) if i != seat for c in h}
+        assert not others & set(view.hand)
+        assert [s.hand_size for s in view.seats] == [7, 7, 7, 7]
+        assert "RummyCard" not in repr(view.seats)  # seats carry no cards while the table is empty
+
+
+def test_a_finished_match_refuses_everything():
+    match = rig(new_match(variant="inverse", deals=1), ["Er Ar Tr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
+    match.apply(Meld(cards("Er Ar Tr")))
+    assert match.is_over and match.legal_actions() == []
+    assert match.check(DrawDeck()).message == "The match is over."
+    assert match.explain("eat").message == "The match is over."
