@@ -358,8 +358,9 @@ class RummyMatch(Game):
                 self._start_turn()
         elif isinstance(action, NextHand):
             if action.elapsed is not None:
+                if self._time_mark is not None:  # keep the clock continuous (no lost fractions)
+                    self._time_mark += action.elapsed - self._time_base
                 self._time_base = action.elapsed
-                self._time_mark = self._clock() if self._clock else None
             self._deal(self.hand_number + 1)
         elif isinstance(action, TimeUp):
             self._time_base = action.elapsed
