@@ -202,26 +202,74 @@ def take_options(game: "ShuffleGame") -> list[list[TakeOption]]:
     return per_word
 
 
-def decompose(pooled: Counter, per_word: list[list[TakeOption]]) -> Iterator[list[TakeOption]]:
-    """Every choice of at most one option per word whose taken letters are exactly ``pooled``."""
-    candidates = [[o for o in options if not (o.letters - pooled)] for options in per_word]
-    candidates = [c for c in candidates if c]
-    chosen: list[TakeOption] = []
+class TakeSearch:
+    """Which letters one take can remove from the table, and how (S8): options per word,
+    at most one option per word. Answers are memoised for one position."""
 
-    def walk(i: int, left: Counter) -> Iterator[list[TakeOption]]:
-        if not +left:
-            yield list(chosen)
-            return
-        if i == len(candidates):
-            return
-        for option in candidates[i]:
-            if not (option.letters - left):
-                chosen.append(option)
-                yield from walk(i + 1, left - option.letters)
-                chosen.pop()
-        yield from walk(i + 1, left)
+    def __init__(self, per_word: list[list[TakeOption]]):
+        self.per_word = per_word
+        self.letters = {c for options in per_word for o in options for c in o.letters}
+        self._ways: dict[str, list[list[TakeOption]]] = {}
+        self._starts: dict[str, bool] = {}
 
-    yield from walk(0, Counter(pooled))
+    def ways(self, taken: str) -> list[list[TakeOption]]:
+        """Every choice of options whose taken letters are exactly ``taken`` (sorted)."""
+        cached = self._ways.get(taken)
+        if cached is not None:
+            return cached
+        want = Counter(taken)
+        candidates = [[o for o in options if not (o.letters - want)] for options in self.per_word]
+        candidates = [c for c in candidates if c]
+        result: list[list[TakeOption]] = []
+        chosen: list[TakeOption] = []
+        dead: set[tuple[int, str]] = set()  # (word, letters still wanted) that lead nowhere
+
+        def walk(i: int, left: Counter) -> bool:
+            if not +left:
+                result.append(list(chosen))
+                return True
+            if i == len(candidates):
+                return False
+            state = (i, "".join(sorted(left.elements())))
+            if state in dead:
+                return False
+            any_found = False
+            for option in candidates[i]:
+                if not (option.letters - left):
+                    chosen.append(option)
+                    any_found |= walk(i + 1, left - option.letters)
+                    chosen.pop()
+            any_found |= walk(i + 1, left)
+            if not any_found:
+                dead.add(state)
+            return any_found
+
+        walk(0, want)
+        self._ways[taken] = result
+        return result
+
+    def can_take(self, taken: str) -> bool:
+        return bool(self.ways(taken))
+
+    def can_start(self, prefix: str) -> bool:
+        """Could a takeable string (sorted) start with ``prefix``? Such a string holds
+        exactly prefix's letters below its last one, and any letters from it on. A quick
+        necessary test (each word gives its best option per letter), for pruning only."""
+        cached = self._starts.get(prefix)
+        if cached is not None:
+            return cached
+        last = prefix[-1]
+        need = Counter(prefix)
+        supply: Counter[str] = Counter()
+        for options in self.per_word:
+            best: Counter[str] = Counter()
+            for o in options:
+                if all(c >= last or n <= need[c] for c, n in o.letters.items()):
+                    best |= o.letters
+            supply += best
+        answer = not (need - supply)
+        self._starts[prefix] = answer
+        return answer
 
 
 def takes_for(
@@ -252,17 +300,15 @@ def takes(game: "ShuffleGame", hand: Hand) -> Iterator[Take]:
     per_word = take_options(game)
     if not per_word:
         return
-    pool: Counter[str] = Counter()
-    for options in per_word:
-        most: Counter[str] = Counter()
-        for o in options:
-            most |= o.letters
-        pool += most
+    ratio = game.rules.take_cards_per_letter
+    search = TakeSearch(per_word)
     index = index_for(game.words)
     least = game.rules.word_min.for_player(game.players[seat].junior)
-    ratio = game.rules.take_cards_per_letter
-    for key, pooled in index.find_with_pool(hand.lower, hand.jokers, dict(pool), ratio, least):
-        for combo in decompose(Counter(pooled), per_word):
+    found = index.find_with_pool(
+        hand.lower, hand.jokers, search.letters, search.can_start, search.can_take, ratio, least
+    )
+    for key, taken in found:
+        for combo in search.ways(taken):
             for word in index.by_key[key]:
                 yield from takes_for(game, hand, word, combo)
 

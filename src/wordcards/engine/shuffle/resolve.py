@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
-from wordcards.engine.shuffle.moves import Hand, decompose, rank_key, take_options, takes_for, variants
+from wordcards.engine.shuffle.moves import Hand, TakeSearch, rank_key, take_options, takes_for, variants
 from wordcards.engine.shuffle.plays import embed, rests_after_taking
 
 if TYPE_CHECKING:
@@ -48,19 +48,19 @@ def _candidates(game: "ShuffleGame", word: str) -> list[ShuffleAction]:
                 found.append(Steal(old.id, display))
     # Takes (S8): every part of the word that could come from the table.
     if game.first_played[game.current] and game.table:
-        per_word = take_options(game)
+        search = TakeSearch(take_options(game))
         ratio = game.rules.take_cards_per_letter
         seen: set[str] = set()
-        letters_list = sorted(word)
+        letters = sorted(word)
         for size in range(1, len(word)):
             if max(1, ratio * size) > len(word) - size:
                 break
-            for part in combinations(letters_list, size):
-                key = "".join(part)
-                if key in seen:
+            for part in combinations(letters, size):
+                taken = "".join(part)
+                if taken in seen:
                     continue
-                seen.add(key)
-                for combo in decompose(Counter(part), per_word):
+                seen.add(taken)
+                for combo in search.ways(taken):
                     found.extend(takes_for(game, hand, word, combo))
     return found
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import combinations
-from typing import Iterator
+from typing import Callable
 from weakref import WeakKeyDictionary
 
 from wordcards.words import WordList
@@ -110,64 +110,63 @@ class WordIndex:
         self,
         hand: dict[str, int],
         jokers: int,
-        pool: dict[str, int],
+        pool_letters: set[str],
+        can_start: Callable[[str], bool],
+        can_take: Callable[[str], bool],
         hand_per_pool: int,
         min_len: int,
-    ) -> Iterator[tuple[str, str]]:
-        """Keys made of letters from ``pool`` (letters that could be taken from the table)
-        and from the hand (cards, or jokers for letters the hand lacks), using at least one
-        pool letter and at least ``hand_per_pool`` hand cards per pool letter (and one).
+    ) -> list[tuple[str, str]]:
+        """Keys made of letters taken from the table plus hand letters (cards, or jokers for
+        letters the hand lacks), with at least ``hand_per_pool`` hand letters per taken
+        letter (and at least one). The taken letters (sorted) must satisfy ``can_take``;
+        as they grow, ``can_start`` says whether some takeable string starts with them.
 
-        Yields (key, the pool letters used, sorted). Each split is yielded once: for copies
-        of one letter, pool copies come before hand copies.
+        Returns (key, the taken letters, sorted). Each split is found once: for copies of
+        one letter, taken copies come before hand copies.
         """
         keys = self.keys
         counts = dict(hand)
-        pool_left = dict(pool)
-        total_hand = sum(hand.values()) + jokers
-        state = {"jokers": jokers, "pool": 0, "hand": 0}
-        pooled: list[str] = []
+        found: list[tuple[str, str]] = []
+        jokers_left = jokers
+        hand_used = 0
 
-        def walk(prefix: str, lo: int, hi: int, last_source: int) -> Iterator[tuple[str, str]]:
+        def walk(prefix: str, lo: int, hi: int, taken: str, hand_last: bool) -> None:
+            nonlocal jokers_left, hand_used
             size = len(prefix)
             if (
-                state["pool"]
-                and state["hand"] >= max(1, hand_per_pool * state["pool"])
+                taken
+                and hand_used >= max(1, hand_per_pool * len(taken))
                 and size >= min_len
                 and keys[lo] == prefix
+                and can_take(taken)
             ):
-                yield prefix, "".join(pooled)
+                found.append((prefix, taken))
             i = lo + 1 if keys[lo] == prefix else lo
+            last = prefix[-1] if prefix else ""
             while i < hi:
                 c = keys[i][size]
                 j = bisect_left(keys, prefix + _NEXT[c], i, hi)
-                same = prefix and prefix[-1] == c
-                # source 0: the table pool; source 1: the hand (a card, else a joker)
-                if pool_left.get(c) and not (same and last_source == 1):
-                    if hand_per_pool * (state["pool"] + 1) <= total_hand:
-                        pool_left[c] -= 1
-                        state["pool"] += 1
-                        pooled.append(c)
-                        yield from walk(prefix + c, i, j, 0)
-                        pooled.pop()
-                        state["pool"] -= 1
-                        pool_left[c] += 1
+                nxt = prefix + c
+                # From the table, unless this letter already came from the hand.
+                if c in pool_letters and not (hand_last and c == last) and can_start(taken + c):
+                    walk(nxt, i, j, taken + c, False)
                 if counts.get(c):
                     counts[c] -= 1
-                    state["hand"] += 1
-                    yield from walk(prefix + c, i, j, 1)
-                    state["hand"] -= 1
+                    hand_used += 1
+                    walk(nxt, i, j, taken, True)
+                    hand_used -= 1
                     counts[c] += 1
-                elif state["jokers"]:
-                    state["jokers"] -= 1
-                    state["hand"] += 1
-                    yield from walk(prefix + c, i, j, 1)
-                    state["hand"] -= 1
-                    state["jokers"] += 1
+                elif jokers_left:
+                    jokers_left -= 1
+                    hand_used += 1
+                    walk(nxt, i, j, taken, True)
+                    hand_used -= 1
+                    jokers_left += 1
                 i = j
 
-        if keys:
-            yield from walk("", 0, len(keys), 0)
+        if keys and pool_letters:
+            walk("", 0, len(keys), "", False)
+        return found
 
     def removals(self, display: str, min_left: int) -> tuple[tuple[str, str], ...]:
         """S8: every way to take letters from a table word so that a word of ``min_left``
