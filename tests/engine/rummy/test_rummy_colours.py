@@ -135,3 +135,33 @@ def test_R4_resolve_and_explain_in_the_wrong_phase():
     match = new_match()
     assert match.resolve("eat") == []
     assert match.explain("eat").rule == "R3"  # draw first
+
+
+def test_R4_colourings_match_every_ordering_checked_by_the_book():
+    """colourings() against a brute force: every ordering of every set of hand cards that
+    spells the word and keeps each occurrence class in one colour."""
+    import random
+    from itertools import permutations
+
+    from wordcards.engine.rummy import full_deck
+
+    def by_the_book(order) -> bool:
+        seen, colours = {}, {}
+        for card in order:
+            seen[card.letter] = seen.get(card.letter, 0) + 1
+            colours.setdefault(seen[card.letter], set()).add(card.colour)
+        return all(len(c) == 1 for c in colours.values())
+
+    rnd = random.Random(4)
+    for word in ("refer", "eerie", "deeded", "sass", "tee", "eat", "sassy", "err", "ere"):
+        letters = set(word.upper())
+        pool = [c for c in full_deck(RULES) if c.letter in letters]
+        for _ in range(15):
+            hand = rnd.sample(pool, min(len(pool), rnd.randint(len(word), len(word) + 3)))
+            expected = {
+                order
+                for order in permutations(hand, len(word))
+                if "".join(c.letter for c in order) == word.upper() and by_the_book(order)
+            }
+            found = colourings(word, hand, RULES.colours)
+            assert len(found) == len(set(found)) and set(found) == expected, (word, hand)

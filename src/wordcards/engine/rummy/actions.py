@@ -35,6 +35,9 @@ class DrawDiscard(Action):
 class Meld(Action):
     cards: tuple[RummyCard, ...]  # in word order; the letters spell the word
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(self.cards))  # hashable even when given a list
+
     @property
     def word(self) -> str:
         return "".join(card.letter for card in self.cards)

@@ -196,7 +196,7 @@ class RummyMatch(Game):
         time stands still at what the actions recorded."""
         if not self.timed:
             return None
-        if self._clock is None or self._time_mark is None:
+        if self._clock is None or self._time_mark is None or self.phase is Phase.MATCH_OVER:
             return self._time_base
         return self._time_base + max(0, int(self._clock() - self._time_mark))
 
