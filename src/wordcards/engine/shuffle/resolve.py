@@ -132,6 +132,9 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter) -> Refusal | 
     left_min = game.rules.left_behind_min.for_player(game.players[seat].junior)
     ratio = game.rules.take_cards_per_letter
     shown = word.upper()
+    on_table = Counter("".join(w.word for w in game.table.values()))
+    if lacking - on_table:
+        return None  # not even the table has them
     count = sum(lacking.values())
     if len(word) - count < max(1, ratio * count):
         return Refusal(

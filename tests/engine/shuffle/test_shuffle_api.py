@@ -1,0 +1,243 @@
+"""Notation, undo, views, save and load, resolve and explain: the API of docs/engine-api.md."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from shuffle_helpers import RULES, SMALL, game_at, hand_of, players, words_on_table
+from wordcards.engine.errors import IllegalPlay, NotationError, SaveError
+from wordcards.engine.shuffle import (
+    EndTurn,
+    Extend,
+    HandWord,
+    Pass,
+    ShuffleGame,
+    Steal,
+    SwapJoker,
+    Take,
+    TakeFrom,
+    parse,
+)
+
+EXAMPLES = [
+    (HandWord("CART"), "CART"),
+    (HandWord("CaRT"), "CaRT"),
+    (HandWord("ab"), "play ab"),
+    (Extend(3, "CHART"), "ext 3 CHART"),
+    (Steal(2, "CHARTS"), "steal 2 CHARTS"),
+    (Take((TakeFrom(4, "S"), TakeFrom(1, "T")), "STAR"), "take 1:T,4:S STAR"),
+    (Take((TakeFrom(1, "S", "TARTS"),), "SEA"), "take 1:S=TARTS SEA"),
+    (Take((TakeFrom(2, "eS"),), "SEaT"), "take 2:eS SEaT"),
+    (SwapJoker(5, "A"), "swap 5 A"),
+    (SwapJoker(5, "A", 4), "swap 5 A@4"),
+    (EndTurn(), "end"),
+    (Pass(), "pass"),
+]
+
+
+@pytest.mark.parametrize("action,text", EXAMPLES)
+def test_notation_round_trips(action, text):
+    assert action.notation() == text
+    assert parse(text) == action
+    assert parse(action.notation()).notation() == text
+
+
+@pytest.mark.parametrize("action,text", EXAMPLES)
+def test_repr_can_be_pasted_back(action, text):
+    namespace = dict(
+        HandWord=HandWord, Extend=Extend, Steal=Steal, Take=Take, TakeFrom=TakeFrom,
+        SwapJoker=SwapJoker, EndTurn=EndTurn, Pass=Pass,
+    )
+    assert eval(repr(action), namespace) == action
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "cart", "ext CHART", "ext 0 CHART", "ext 3", "steal x CART", "take 1 STAR", "take 1:T", "take 1:T3 STAR",
+     "swap 5 a", "swap 5", "swap 5 A@0", "end now", "pass 2", "C4RT", "play", "CART CHART"],
+)
+def test_bad_notation_is_a_notation_error(text):
+    with pytest.raises(NotationError):
+        parse(text)
+
+
+def test_keywords_and_words_do_not_clash():
+    assert parse("END") == HandWord("END")
+    assert parse("end") == EndTurn()
+    assert HandWord("end").notation() == "play end" and parse("play end") == HandWord("end")
+
+
+# --- undo -----------------------------------------------------------------------------
+
+
+def test_undo_takes_back_the_plays_of_this_turn_but_not_draws():
+    game = game_at(["TENSHR", "DOGEARS"], [(1, "CAT")], deck="EIOUALN")
+    start = game.clone()
+    game.apply(HandWord("TENS"))
+    game.apply(Extend(1, "CHART"))
+    assert game.undo() == Extend(1, "CHART")
+    assert words_on_table(game) == {1: (1, "CAT"), 2: (0, "TENS")}
+    game.undo()
+    assert game == start and not game.can_undo
+    with pytest.raises(IllegalPlay):
+        game.undo()
+    game.apply(HandWord("TENS"))
+    game.apply(EndTurn())
+    assert not game.can_undo  # the draw ended the turn
+
+
+def test_clone_is_equal_and_independent():
+    game = game_at(["TENSHR", "DOGEARS"], [(1, "CAT")])
+    copy = game.clone()
+    assert copy == game
+    copy.apply(HandWord("TENS"))
+    assert copy != game and words_on_table(game) == {1: (1, "CAT")}
+
+
+# --- views ----------------------------------------------------------------------------
+
+
+def test_a_view_shows_the_own_hand_and_only_the_size_of_the_others():
+    game = game_at(["TENSHR", "DOGEARS", "QZ"], [(1, "CaT")], deck="EIO")
+    view = game.view(2)
+    assert "".join(sorted(str(c) for c in view.hand)) == "QZ"
+    assert [s.hand_size for s in view.seats] == [6, 7, 2]
+    assert [(w.id, w.owner, w.display) for w in view.table] == [(1, 1, "CaT")]
+    assert view.deck_size == 3 and view.current == 0 and not view.my_turn and not view.can_undo
+    # No other hand anywhere in the view.
+    others = {c.id for seat in (0, 1) for c in game.hands[seat]}
+    text = repr(view)
+    assert all(f"Card(id={i}," not in text for i in others)
+    with pytest.raises(AttributeError):
+        view.deck_size = 5  # frozen
+
+
+def test_a_view_shows_the_plays_of_this_turn_and_the_log():
+    game = game_at(["TENSHR", "DOGEARS"], [(1, "CAT")])
+    game.apply(HandWord("TENS"))
+    view = game.view(0)
+    assert view.turn_plays == (HandWord("TENS"),) and view.can_undo
+    assert view.log[-1] == "Ann played TENS"
+    assert view.seats[0].score == game.score(0).total
+
+
+# --- save and load --------------------------------------------------------------------
+
+
+def test_save_and_load_give_an_equal_game():
+    game = ShuffleGame.new(RULES, SMALL, players("Ann", "Bob"), seed=3)
+    game.apply(Pass())
+    game.apply(Pass())
+    text = game.to_json()
+    data = json.loads(text)
+    assert data["game"] == "shuffle" and data["actions"] == ["pass", "pass"] and data["seed"] == 3
+    assert data["wordlist"] == SMALL.identity
+    loaded = ShuffleGame.from_json(text, SMALL)
+    assert loaded == game and loaded.log == game.log
+
+
+def test_a_game_from_a_position_saves_and_loads():
+    game = game_at(["TENSHR", "DOGEARS"], [(1, "CaT")])
+    game.apply(Extend(1, "CHaRT"))
+    loaded = ShuffleGame.from_json(game.to_json(), SMALL)
+    assert loaded == game and loaded.actions == (Extend(1, "CHaRT"),)
+
+
+def test_bad_saves_are_refused_with_a_clear_message():
+    game = game_at(["TENSHR", "DOGEARS"], [(1, "CAT")])
+    game.apply(Extend(1, "CHART"))
+    good = json.loads(game.to_json())
+    with pytest.raises(SaveError, match="not valid JSON"):
+        ShuffleGame.from_json("{nope", SMALL)
+    with pytest.raises(SaveError, match="newer"):
+        ShuffleGame.from_json(json.dumps({**good, "version": 99}), SMALL)
+    with pytest.raises(SaveError, match="action 1 .* does not replay"):
+        ShuffleGame.from_json(json.dumps({**good, "actions": ["ext 1 CHARTX"]}), SMALL)
+    with pytest.raises(SaveError, match="cannot be read"):
+        ShuffleGame.from_json(json.dumps({**good, "actions": ["ext one CHART"]}), SMALL)
+    with pytest.raises(SaveError, match="cannot be set up"):
+        bad_start = {**good["options"]["start"], "hands": ["ZZ", "Q"]}
+        ShuffleGame.from_json(json.dumps({**good, "options": {"start": bad_start}}), SMALL)
+
+
+# --- resolve and explain --------------------------------------------------------------
+
+
+def test_resolve_finds_every_way_to_make_a_word_best_first():
+    game = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ART")])
+    plays = game.resolve("charts")
+    # Stealing CAT gives Ann the whole word (15 points); extending her own ART with a
+    # joker as C adds 9 to her word; extending Bob's CAT scores for Bob only.
+    assert plays[0] == Steal(1, "CHARTS")
+    assert set(plays) >= {Steal(1, "CHARTS"), Extend(1, "CHARTS"), Extend(2, "cHARTS")}
+    assert plays.index(Extend(2, "cHARTS")) < plays.index(Extend(1, "CHARTS"))
+    # A joker standing in for a letter the hand has is a legal, but worse, choice.
+    assert Steal(1, "CHARTs") in plays and plays.index(Steal(1, "CHARTs")) > plays.index(Steal(1, "CHARTS"))
+    for play in plays:
+        assert game.check(play) is None
+        after = game.clone()
+        after.apply(play)
+        assert "CHARTS" in {w.word for w in after.table.values()}
+    assert game.resolve("xyz") == [] and game.resolve("c4t") == []
+
+
+def test_resolve_uses_a_joker_for_a_missing_letter_and_takes():
+    game = game_at(["TN*", "DOGEA"], [(1, "CARTS")])
+    plays = game.resolve("TENS")
+    assert Take((TakeFrom(1, "S"),), "TeNS") in plays
+    assert HandWord("TeNs") not in plays  # one joker only
+
+
+def test_explain_says_why_no_play_makes_a_word():
+    game = game_at(["HRSEN", "DOGEA"], [(1, "ACT"), (1, "ART")])
+    assert game.resolve("chat") == []
+    assert game.explain("chat").rule == "S6"  # ACT's letters would change order
+    assert game.explain("xyzzy").rule == "S11" and "XYZZY is not a word" in game.explain("xyzzy").message
+    assert game.explain("dogs").rule == "S5"  # D, O, G are nowhere
+    assert "D" in game.explain("dogs").message
+    assert game.explain("at").rule == "S5"  # too short for an adult
+
+
+def test_explain_first_play_and_takes():
+    first = game_at(["CATSEN", "DOGEA"], first_played=[False, True])
+    assert first.explain("cat").rule == "S4" and "4+" in first.explain("cat").message
+    taking = game_at(["EN", "DOGEA"], [(1, "CART")])
+    assert taking.resolve("ten") == []
+    refusal = taking.explain("ten")
+    assert refusal.rule == "S8" and "CAR, which is not a word" in refusal.message
+    adult = game_at(["EA", "DOGEA"], [(1, "ART")])
+    assert adult.resolve("ear") == []
+    refusal = adult.explain("ear")
+    assert refusal.rule == "S8" and "leave AT" in refusal.message and "3+" in refusal.message
+
+
+def test_legal_actions_end_with_end_or_pass_and_are_all_legal():
+    game = game_at(["TENSHR*", "DOGEARS"], [(1, "CAT"), (1, "CARTS")])
+    actions = game.legal_actions()
+    assert actions[-1] == Pass()
+    assert len(actions) == len(set(actions))
+    assert all(game.check(a) is None for a in actions)
+    kinds = {a.kind for a in actions}
+    assert kinds == {"word", "extend", "steal", "take", "pass"}
+    game.apply(HandWord("TENS"))
+    assert game.legal_actions()[-1] == EndTurn()
+
+
+def test_legal_plays_by_kind_limit_and_rank():
+    game = game_at(["TENSHR*", "DOGEARS"], [(1, "CAT"), (1, "CARTS")])
+    everything = game.legal_plays()
+    for kind, cls in (("word", HandWord), ("extend", Extend), ("steal", Steal), ("take", Take)):
+        some = game.legal_plays(kind=kind)
+        assert some and all(type(a) is cls for a in some)
+        assert game.legal_plays(kind=cls) == some
+        assert set(some) <= set(everything)
+    assert len(game.legal_plays(kind="take", limit=3)) == 3
+    ranked = game.legal_plays(rank=True)
+    assert sorted(ranked, key=lambda a: a.notation()) == sorted(everything, key=lambda a: a.notation())
+    points = [game.plan(a).points for a in ranked]
+    assert points == sorted(points, reverse=True)
+    with pytest.raises(ValueError):
+        game.legal_plays(kind="juggle")
+    assert hand_of(game, 0) == "*EHNRST"
