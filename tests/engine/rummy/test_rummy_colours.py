@@ -2,12 +2,11 @@
 third occurrences one colour. Typed words resolve to the card choices that matter."""
 
 import pytest
-from rummy_helpers import cards, new_match, players, rig
+from rummy_helpers import RULES, WORDS, cards, new_match, players, rig
 
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.rummy import Meld, Phase, RummyMatch
 from wordcards.engine.rummy.colours import classes, colour_problem, colourings, occurrences, requirement
-from rummy_helpers import RULES, WORDS
 
 
 def play_position(hand: str) -> RummyMatch:

@@ -1,7 +1,7 @@
 """R1 (the deck) and R2 (players and the deal), card notation, the dealer's seat."""
 
 import pytest
-from rummy_helpers import RULES, WORDS, assert_sound, cards, new_match, players, rig
+from rummy_helpers import RULES, WORDS, assert_sound, cards, new_match, rig
 
 from wordcards.engine.errors import NotationError
 from wordcards.engine.players import Player

@@ -3,6 +3,7 @@ all 78 cards once, every table word valid under R4, views leak no hand, save the
 gives an equal match. At the end: the winner by the variant's rule, recomputed here."""
 
 import random
+from dataclasses import replace
 
 import pytest
 from rummy_helpers import RULES, assert_sound, players
@@ -37,6 +38,8 @@ def play(match: RummyMatch, rnd: random.Random, save_every: int) -> RummyMatch:
         view = match.view(match.current)
         assert sum(s.hand_size for s in view.seats) == sum(len(h) for h in match.hands)
         assert view.hand == match.hand(match.current)
+        shown = repr(replace(view, results=()))  # finished hands are shown to all, as at a table
+        assert not [c for i, h in enumerate(match.hands) if i != match.current for c in h if repr(c) in shown]
         if steps % save_every == 0 or match.phase is not Phase.PLAY:  # a full replay each time
             assert RummyMatch.from_json(match.to_json(), REAL) == match
         assert steps < 5000, "the match does not end"
