@@ -250,6 +250,8 @@ class RummyMatch(Game):
             return Refusal("turn", "The hand is over: deal the next hand first.")
         if self.phase is Phase.PLAY:
             return Refusal("R3", f"{self._name(self.current)} has already drawn this turn (R3: draw 1 card).")
+        if isinstance(action, DrawDeck) and not self.draw_pile:  # R6 ends the hand first; defensive
+            return Refusal("R6", "The draw pile is empty.")
         if isinstance(action, DrawDiscard) and not self.discard_pile:
             return Refusal("R3", "The discard pile is empty: draw from the draw pile (R3).")
         return None
@@ -364,7 +366,8 @@ class RummyMatch(Game):
             self._deal(self.hand_number + 1)
         elif isinstance(action, TimeUp):
             self._time_base = action.elapsed
-            self._end_match(f"time is up after {action.elapsed // 60} minutes")
+            minutes = self.options["minutes"]
+            self._end_match(f"time is up ({minutes} minute{'s' if minutes != 1 else ''})")
         else:  # check() refuses anything else
             raise TypeError(action)
 
