@@ -71,3 +71,24 @@ def test_R2_first_player_and_dealer_move_one_seat_each_hand():
         match.apply(NextHand())
     assert seen == [(1, 2, 0), (2, 0, 1), (3, 1, 2), (4, 2, 0)]
     assert match.log[-1].startswith("Hand 5: Ann deals, Bob plays first")
+
+
+def test_R2_each_hand_is_dealt_from_its_own_stream():
+    """Hand 2's deal depends on the seed and the hand number only, not on how hand 1 went."""
+    import random
+
+    from wordcards.engine.rummy import Discard
+
+    deals, histories = [], []
+    for style in (1, 2):
+        match = new_match(seed=21, variant="inverse", deals=3)
+        rnd = random.Random(style)
+        while match.phase is not Phase.HAND_OVER:
+            options = match.legal_actions()
+            discards = [a for a in options if isinstance(a, Discard)]
+            match.apply(rnd.choice(discards) if discards else options[0])
+        match.apply(NextHand())
+        deals.append((match.hands, match.discard_pile, match.draw_pile))
+        histories.append(match.actions)
+    assert histories[0] != histories[1]  # hand 1 went differently...
+    assert deals[0] == deals[1]  # ...and hand 2 is dealt the same
