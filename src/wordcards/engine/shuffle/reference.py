@@ -58,9 +58,15 @@ def reference_plays(game: "ShuffleGame", kinds: Iterable[str] = ALL_KINDS) -> se
     jokers = sum(c.letter is None for c in hand)
     table = list(game.table.values())
     keep = lambda action: game.check(action) is None  # noqa: E731
+    # A quick test before counting letters: at most ``jokers`` letters of the word may be
+    # missing from the hand and the table altogether.
+    present = set("".join(letters) + "".join(w.word for w in table))
+    longest = len(hand) + max((len(w) for w in table), default=0)
 
     for word in game.words:
         size = len(word)
+        if size > longest or len(set(word.upper()) - present) > jokers:
+            continue
         need = Counter(word.upper())
         if "word" in kinds and size <= len(hand) and _short_of(need, letters) <= jokers:
             found.update(a for a in map(HandWord, _displays(word, 0, jokers)) if keep(a))
@@ -123,9 +129,13 @@ def _reference_takes(game: "ShuffleGame", letters: Counter, jokers: int) -> set[
     combos = [c for c in combos if c]
     rests = dict(per_word)
     found: set[Take] = set()
-    words_by_len: dict[int, list[str]] = {}
+    # Words that the hand and the table letters could spell at all, by length.
+    available = set("".join(letters) + "".join(w.word for w in game.table.values()))
+    words_by_len: dict[int, list[tuple[str, Counter]]] = {}
     for word in game.words:
-        words_by_len.setdefault(len(word), []).append(word)
+        up = word.upper()
+        if len(up) <= 2 * hand_size and len(set(up) - available) <= jokers:
+            words_by_len.setdefault(len(up), []).append((word, Counter(up)))
     for combo in combos:
         taken_symbols = Counter("".join(t for _, t in combo))
         taken_count = sum(taken_symbols.values())
@@ -139,8 +149,7 @@ def _reference_takes(game: "ShuffleGame", letters: Counter, jokers: int) -> set[
             for word_id, taken in combo
         ]
         for size in range(taken_count + max(1, game.rules.take_cards_per_letter * taken_count), taken_count + hand_size + 1):
-            for word in words_by_len.get(size, ()):
-                need = Counter(word.upper())
+            for word, need in words_by_len.get(size, ()):
                 if taken_letters - need or _short_of(need - taken_letters, letters) > jokers:
                     continue
                 for display in _displays(word, table_jokers, table_jokers + jokers):
