@@ -1,0 +1,58 @@
+"""Fixtures for the app tests: a private data folder, the word list, apps started from options."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import inspect
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))  # the helpers beside the tests
+
+from wordcards.app.launch import add_play_arguments, choice_from_args  # noqa: E402
+from wordcards.app.main import WordcardsApp  # noqa: E402
+from wordcards.words import default_wordlist  # noqa: E402
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem):
+    """Run ``async def`` tests in a fresh event loop (no asyncio plugin needed)."""
+    if inspect.iscoroutinefunction(pyfuncitem.obj):
+        args = {name: pyfuncitem.funcargs[name] for name in pyfuncitem._fixtureinfo.argnames}
+        asyncio.run(pyfuncitem.obj(**args))
+        return True
+    return None
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch) -> Path:
+    """Saves go to a temporary folder, never the user's."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(scope="session")
+def words():
+    wordlist = default_wordlist()
+    wordlist.anagrams  # build the search index once for the whole session
+    return wordlist
+
+
+def choice_for(*argv: str):
+    parser = argparse.ArgumentParser()
+    add_play_arguments(parser)
+    return choice_from_args(parser.parse_args(list(argv)))
+
+
+@pytest.fixture
+def new_app(words):
+    """``new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")`` -> an app not yet running."""
+
+    def make(*argv: str, pending=None) -> WordcardsApp:
+        return WordcardsApp.for_new_game(choice_for(*argv), words, pending=pending)
+
+    return make

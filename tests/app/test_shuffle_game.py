@@ -1,0 +1,105 @@
+"""A whole seeded Shuffle game played through the keyboard, as two people would."""
+
+from __future__ import annotations
+
+from drivers import choice_labels, hand_row, shuffle_plan, typed
+from screen_text import screen_text
+
+from wordcards import saves
+from wordcards.engine.shuffle.actions import EndTurn, Pass, Steal
+
+
+def hand_letters(game, seat: int) -> list[str]:
+    return [card.letter or "*" for card in game.view(seat).hand]
+
+
+async def test_a_whole_shuffle_game_through_key_presses(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    handoffs, stolen_from_list, refused, undone = 0, False, False, False
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(600):
+            game = app.session.game
+            text = screen_text(app)
+            screen = app.screen.id
+            if screen == "handoff":
+                handoffs += 1
+                name = game.players[game.current].name
+                assert f"Pass to {name}" in text
+                assert hand_row(text) is None  # privacy: no hand behind the hand-off
+                await pilot.press("enter")
+            elif screen == "score":
+                break
+            elif screen == "choice":
+                labels = choice_labels(app)
+                steal = next((i for i, label in enumerate(labels) if label.split(" ", 1)[1].startswith("steal")), 0)
+                before = len(game.actions)
+                await pilot.press(str(steal + 1))
+                await pilot.pause()
+                if isinstance(game.actions[-1], Steal) and len(game.actions) == before + 1:
+                    stolen_from_list = True
+            else:
+                assert screen == "turn"
+                # Only the hand of the player to act is ever drawn.
+                assert hand_row(text) == hand_letters(game, game.current)
+                if not refused:
+                    before = game.actions
+                    await pilot.press(*typed("qzxv"))
+                    await pilot.pause()
+                    assert "QZXV" in screen_text(app) and game.actions == before  # nothing changed
+                    refused = True
+                    continue
+                play = shuffle_plan(game)
+                if play is None:
+                    await pilot.press("ctrl+e" if game.view(game.current).turn_plays else "ctrl+p")
+                elif hasattr(play, "word"):
+                    await pilot.press(*typed(play.word))
+                else:
+                    await pilot.press("ctrl+j")
+                await pilot.pause()
+                if not undone and app.screen.id == "turn" and game.can_undo:
+                    count = len(game.actions)
+                    await pilot.press("ctrl+z")
+                    await pilot.pause()
+                    assert len(game.actions) == count - 1
+                    undone = True
+            await pilot.pause()
+        game = app.session.game
+        assert game.is_over and app.screen.id == "score"
+        text = screen_text(app)
+        winners = [game.players[i].name for i in game.outcome.winners]
+        assert "Game over" in text and all(name in text for name in winners)
+        assert any(isinstance(a, (EndTurn, Pass)) for a in game.actions)
+    assert handoffs > 2 and stolen_from_list and refused and undone
+    # The finished game is no longer "unfinished": resume would find nothing.
+    assert saves.read_save() is None
+
+
+async def test_end_turn_and_pass_keys_show_only_when_usable(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        footer = screen_text(app).splitlines()[-1]
+        assert "Pass" in footer and "End turn" not in footer and "Undo" not in footer
+        play = shuffle_plan(app.session.game)
+        await pilot.press(*typed(play.word))
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "End turn" in footer and "Undo" in footer and "Pass" not in footer
+        # Ctrl+P is not usable now: pressing it changes nothing.
+        count = len(app.session.game.actions)
+        await pilot.press("ctrl+p")
+        assert len(app.session.game.actions) == count
+
+
+async def test_S4_first_play_rule_is_shown_and_enforced(new_app):
+    """S4: the status line says what the first play must be; a 3-letter word is refused."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        assert "first play: a word of 4+ letters" in screen_text(app)
+        game = app.session.game
+        three = next(p.word for p in game.legal_plays("word") if len(p.word) == 4)[:3]
+        await pilot.press(*typed(three))
+        await pilot.pause()
+        assert not game.actions
