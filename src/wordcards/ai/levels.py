@@ -1,0 +1,71 @@
+"""The three computer levels. They differ in how much they *find* (which words they know,
+how many plays they overlook, how far they look), never by choosing a play they know to be
+worse: every level plays the best move it has found."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wordcards.words.wordlist import COMMON_TIER
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    common_only: bool  # knows only the word list's common tier (WordList.is_common)
+    miss: float  # chance that it overlooks any one play it could make
+    kinds: tuple[str, ...]  # Shuffle: the kinds of play it looks for
+    take_sources: int  # Shuffle: most table words one take of its own search draws on
+    weigh_risk: bool  # Shuffle: counts what it leaves open to a steal, and the opponents' points
+    draw_samples: int  # Rummy: unseen cards it imagines drawing when it weighs the discard pile
+    look_ahead: bool  # Rummy: values what it keeps for later melds, not only what it scores now
+    tier: int = COMMON_TIER
+
+
+EASY = Level(
+    "easy",
+    common_only=True,
+    miss=0.4,
+    kinds=("word", "extend", "steal", "swap"),
+    take_sources=0,
+    weigh_risk=False,
+    draw_samples=0,
+    look_ahead=False,
+)
+NORMAL = Level(
+    "normal",
+    common_only=False,
+    miss=0.15,
+    kinds=("word", "extend", "steal", "take", "swap"),
+    take_sources=1,
+    weigh_risk=False,
+    draw_samples=0,
+    look_ahead=True,
+)
+HARD = Level(
+    "hard",
+    common_only=False,
+    miss=0.0,
+    kinds=("word", "extend", "steal", "take", "swap"),
+    take_sources=2,
+    weigh_risk=True,
+    draw_samples=8,
+    look_ahead=True,
+)
+
+LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
+
+
+def level_of(name: "str | Level") -> Level:
+    """``"hard"`` (or a Level) -> the Level. ValueError names the choices."""
+    if isinstance(name, Level):
+        return name
+    try:
+        return LEVELS[name]
+    except KeyError:
+        raise ValueError(f"unknown computer level {name!r} (easy, normal or hard)") from None
+
+
+def knows(level: Level, words, word: str) -> bool:
+    """Whether a player of this level knows ``word`` (easy: only the common tier)."""
+    return not level.common_only or words.is_common(word.lower(), level.tier)

@@ -1,0 +1,296 @@
+"""The rummy computer player: decides from the player's view only (its own hand, the table,
+the top of the discard pile, the sizes of the others' hands), never from another hand.
+
+One decision looks at every way to split the hand into words to meld now, a card to
+discard and the cards kept. The split is scored by what the melds score now, plus what
+the kept cards are worth: if the hand ends soon, their best arrangement (R7); if not, the
+words they could still meld. Going out earns a bonus (the others are left holding cards).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from collections import Counter
+from dataclasses import dataclass
+from typing import Sequence
+
+from wordcards.ai.levels import Level, knows
+from wordcards.engine.rummy import DrawDeck, DrawDiscard, Discard, Meld, Phase, RummyCard, RummyView
+from wordcards.engine.rummy.cards import full_deck
+from wordcards.engine.rummy.colours import word_of
+from wordcards.engine.rummy.melds import find_melds, spellable_words
+from wordcards.rulesets import RummyRules
+from wordcards.words import WordList
+
+KEEP_FOR_LATER = 0.6  # a word kept in hand is worth this share of melding it (it may not last)
+DRAW_WEIGHT = 1.0  # what one more card could make with the kept cards, per draw
+OUT_BONUS = 2.0  # per card the others still hold when this player goes out
+MAX_SPLITS = 4000  # a safety cap on the splits looked at (hands are small; never reached in play)
+
+
+@dataclass(frozen=True)
+class RummyPlan:
+    """What the player means to do with a hand: these melds, then this discard (None when
+    the melds empty the hand), and how good that looks (``value``, in rough points)."""
+
+    melds: tuple[tuple[RummyCard, ...], ...]
+    discard: RummyCard | None
+    value: float
+
+    @property
+    def meld_points(self) -> int:
+        return sum(len(m) ** 2 for m in self.melds)
+
+
+class RummyContext:
+    """The facts one decision uses, all public to the player: the view, rules, words."""
+
+    def __init__(self, view: RummyView, rules: RummyRules, words: WordList, junior: bool, level: Level):
+        self.view = view
+        self.rules = rules
+        self.words = words
+        self.level = level
+        self.min_length = rules.min_word_length.for_player(junior)
+        self._unseen: list[RummyCard] | None = None
+        me = view.seats[view.player]
+        others = [s for i, s in enumerate(view.seats) if i != view.player]
+        self.others_cards = sum(s.hand_size for s in others)
+        # How likely the hand ends before this player's next turn (R6).
+        if view.draw_pile_size == 0:
+            self.p_end = 1.0
+        elif view.draw_pile_size < len(view.seats):
+            self.p_end = 0.9
+        else:
+            self.p_end = min(0.9, 0.15 + 0.25 * sum(1 for s in others if s.hand_size <= 2))
+        # Advanced (R8): pad rows already filled, this match or this hand.
+        self.rows_used: set[int] = set()
+        if view.variant == "advanced":
+            if me.pad is not None:
+                self.rows_used = {row.length for row in me.pad.rows if row.primary is not None}
+            for word in me.table:
+                row = rules.pad_row(len(word))
+                if row is not None:
+                    self.rows_used.add(row)
+
+    # --- what cards are worth -----------------------------------------------------------
+
+    def meld_value(self, cards: Sequence[RummyCard]) -> float:
+        n = len(cards)
+        if self.view.variant == "inverse":  # R9: melding only sheds penalty
+            return sum(self.rules.value(c.letter) for c in cards) + 0.1 * n
+        if self.view.variant == "advanced":  # R8: the first word of a length fills its row
+            row = self.rules.pad_row(n)
+            return float(n * n) if row is not None and row not in self.rows_used else 1.0
+        return float(n * n)  # R7
+
+    def unseen(self) -> list[RummyCard]:
+        """Cards this player has not seen: not in their hand, on the table or on top of the discard pile."""
+        if self._unseen is None:
+            self._unseen = self._find_unseen()
+        return self._unseen
+
+    def _find_unseen(self) -> list[RummyCard]:
+        seen = set(self.view.hand)
+        seen.update(c for seat in self.view.seats for word in seat.table for c in word)
+        if self.view.discard_top is not None:
+            seen.add(self.view.discard_top)
+        return [c for c in full_deck(self.rules) if c not in seen]
+
+    # --- the melds this player finds ----------------------------------------------------
+
+    def melds(self, hand: Sequence[RummyCard], rng: random.Random) -> list[tuple[RummyCard, ...]]:
+        found = find_melds(hand, self.words, self.rules.colours, self.min_length)
+        known: dict[str, bool] = {}
+        kept = []
+        for cards in found:
+            word = word_of(cards)
+            if word not in known:
+                known[word] = knows(self.level, self.words, word) and rng.random() >= self.level.miss
+            if known[word]:
+                kept.append(cards)
+        return kept
+
+    def prospects(self, cards: Sequence[RummyCard]) -> dict[RummyCard, list[tuple[float, int]]]:
+        """For each unseen card, the one-colour words it would make with some of ``cards``:
+        (value, mask of the cards of ``cards`` used), best first. One colour only: a word
+        without a repeated letter is all one colour (R4), and nearly every word is such."""
+        by_card: dict[RummyCard, list[tuple[float, int]]] = {}
+        for colour in self.rules.colours:
+            mine = [(i, c) for i, c in enumerate(cards) if c.colour == colour]
+            completions = one_more_letter(
+                self.words, "".join(sorted(c.letter for _, c in mine)), self.min_length, self.level.common_only, self.level.tier
+            )
+            for card in self.unseen():
+                words = completions.get(card.letter) if card.colour == colour else None
+                if not words:
+                    continue
+                found = []
+                for word in words:
+                    mask = 0
+                    for i, c in mine:
+                        if c.letter in word:
+                            mask |= 1 << i
+                    found.append((self.meld_value(word), mask))
+                found.sort(key=lambda f: -f[0])
+                by_card[card] = found
+        return by_card
+
+    # --- the best plan for a hand -------------------------------------------------------
+
+    def plan(self, hand: Sequence[RummyCard], taken: RummyCard | None, rng: random.Random) -> RummyPlan:
+        cards = list(hand)
+        n = len(cards)
+        bit = {card: 1 << i for i, card in enumerate(cards)}
+        values = [self.rules.value(c.letter) for c in cards]
+        full = (1 << n) - 1
+        by_mask: dict[int, tuple[RummyCard, ...]] = {}
+        for meld in self.melds(cards, rng):
+            mask = 0
+            for card in meld:
+                mask |= bit[card]
+            by_mask.setdefault(mask, meld)
+        options = sorted(((self.meld_value(m), mask, m) for mask, m in by_mask.items()), key=lambda o: -o[0])
+        by_low: list[list[tuple[float, int]]] = [[] for _ in range(n)]
+        for value, mask, _ in options:
+            by_low[(mask & -mask).bit_length() - 1].append((value, mask))
+
+        variant = self.view.variant
+        memo_now: dict[int, float] = {0: 0.0}
+        memo_later: dict[int, float] = {0: 0.0}
+
+        def penalty(mask: int) -> int:
+            return sum(values[i] for i in range(n) if mask >> i & 1)
+
+        def if_ended(mask: int) -> float:
+            """What the kept cards score if the hand ends now."""
+            if variant == "advanced":
+                return 0.0  # R8: hand cards do not count
+            if variant == "inverse":
+                return -float(penalty(mask))  # R9
+            got = memo_now.get(mask)  # R7: the best arrangement (words score their length)
+            if got is None:
+                low = mask & -mask
+                i = low.bit_length() - 1
+                got = if_ended(mask ^ low) - values[i]
+                for _, m in by_low[i]:
+                    if m & ~mask == 0:
+                        got = max(got, bin(m).count("1") + if_ended(mask ^ m))
+                memo_now[mask] = got
+            return got
+
+        def later(mask: int) -> float:
+            """What the kept cards could still be melded for."""
+            got = memo_later.get(mask)
+            if got is None:
+                low = mask & -mask
+                i = low.bit_length() - 1
+                got = later(mask ^ low)
+                for value, m in by_low[i]:
+                    if m & ~mask == 0:
+                        got = max(got, value + later(mask ^ m))
+                memo_later[mask] = got
+            return got
+
+        prospects = self.prospects(cards) if self.p_end < 1 else {}
+        unseen_count = max(1, len(self.unseen())) if prospects else 1
+
+        def draw_gain(mask: int) -> float:
+            """The mean of what one more (unseen) card would meld with these kept cards."""
+            total = 0.0
+            for found in prospects.values():
+                for value, m in found:
+                    if m & ~mask == 0:
+                        total += value
+                        break
+            return total / unseen_count
+
+        def keep_value(mask: int) -> float:
+            if mask == 0:
+                return OUT_BONUS * self.others_cards  # going out ends the hand (R3, R6)
+            p = self.p_end
+            hold = KEEP_FOR_LATER * later(mask) if self.level.look_ahead else if_ended(mask)
+            return p * if_ended(mask) + (1 - p) * (hold + DRAW_WEIGHT * draw_gain(mask))
+
+        best: tuple[float, int, tuple[int, ...], int | None] | None = None
+        count = 0
+        # Every set of disjoint melds (each meld listed once, in option order).
+        stack: list[tuple[int, int, float, tuple[int, ...]]] = [(0, 0, 0.0, ())]
+        while stack and count < MAX_SPLITS:
+            start, used, scored, chosen = stack.pop()
+            count += 1
+            rest = full & ~used
+            if rest == 0:
+                candidate = (scored + keep_value(0), used, chosen, None)
+                if best is None or candidate[0] > best[0]:
+                    best = candidate
+            for i in range(n):
+                if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
+                    # Decision (rummy engine): the card just taken cannot go straight back.
+                    kept = rest & ~(1 << i)
+                    candidate = (scored + keep_value(kept), used, chosen, i)
+                    if best is None or candidate[0] > best[0]:
+                        best = candidate
+            for k in range(start, len(options)):
+                value, mask, _ = options[k]
+                if mask & used == 0:
+                    stack.append((k + 1, used | mask, scored + value, chosen + (k,)))
+        assert best is not None
+        value, _, chosen, discard = best
+        melds = tuple(options[k][2] for k in chosen)
+        return RummyPlan(melds, cards[discard] if discard is not None else None, value)
+
+
+@lru_cache(maxsize=4096)
+def one_more_letter(words: WordList, letters: str, min_length: int, common_only: bool, tier: int) -> dict[str, tuple[str, ...]]:
+    """Letter -> the words (upper case, no repeated letter) made of that letter and some of
+    ``letters`` (distinct, sorted), using it. Cached: a hand changes one card at a time."""
+    index = words.anagrams
+    out: dict[str, list[str]] = {}
+    n = len(letters)
+    for extra in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
+        if extra in letters:
+            continue
+        for subset in range(1 << n):
+            chosen = [letters[i] for i in range(n) if subset >> i & 1]
+            if len(chosen) + 1 < min_length:
+                continue
+            key = "".join(sorted(chosen + [extra])).lower()
+            for word in index.get(key, ()):
+                if common_only and not words.is_common(word, tier):
+                    continue
+                out.setdefault(extra, []).append(word.upper())
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def choose_rummy(view: RummyView, rules: RummyRules, words: WordList, junior: bool, level: Level, rng: random.Random):
+    """The next action for the player whose view this is (it must be their turn)."""
+    ctx = RummyContext(view, rules, words, junior, level)
+    if view.phase is Phase.DRAW:
+        return DrawDiscard() if wants_discard(ctx, rng) else DrawDeck()
+    if view.phase is Phase.PLAY:
+        plan = ctx.plan(view.hand, view.taken_from_discard, rng)
+        if plan.melds:
+            return Meld(plan.melds[0])
+        assert plan.discard is not None
+        return Discard(plan.discard)
+    raise ValueError(f"a computer player acts only in its own turn (the phase is {view.phase.value})")
+
+
+def wants_discard(ctx: RummyContext, rng: random.Random) -> bool:
+    """Take the top of the discard pile? Hard compares it with a sample of the cards the
+    draw pile may give; the other levels take it when it helps them meld at once."""
+    top = ctx.view.discard_top
+    if top is None:
+        return False
+    hand = list(ctx.view.hand)
+    with_top = ctx.plan(hand + [top], top, rng)
+    if ctx.level.draw_samples:
+        unseen = ctx.unseen()
+        sample = rng.sample(unseen, min(ctx.level.draw_samples, len(unseen)))
+        if not sample:
+            return True
+        expected = sum(ctx.plan(hand + [card], None, rng).value for card in sample) / len(sample)
+        return with_top.value > expected + 0.5
+    uses_top = any(top in meld for meld in with_top.melds)
+    return uses_top and with_top.meld_points > ctx.plan(hand, None, rng).meld_points

@@ -1,0 +1,186 @@
+"""Self-play: computer-only games, each checked with the engine's invariants. Pure: no
+printing, no rich; ``simulate`` is the command-line face of it."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from statistics import mean
+from typing import Sequence
+
+from wordcards.ai import ComputerPlayer
+from wordcards.engine.errors import IllegalPlay
+from wordcards.engine.game import Game
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import DrawDeck, DrawDiscard, Meld, RummyMatch
+from wordcards.engine.rummy.colours import colour_problem, word_of
+from wordcards.engine.shuffle import Pass, ShuffleGame
+from wordcards.words import WordList
+
+MAX_ACTIONS = 20_000  # a game still running after this many actions counts as not ending
+
+
+@dataclass
+class GameReport:
+    seed: int
+    levels: tuple[str, ...]
+    scores: tuple[int, ...]  # Shuffle: S14 scores; rummy: match totals
+    winners: tuple[int, ...]
+    turns: int
+    passes: int  # Shuffle: passes; rummy: turns without a meld
+    actions: int
+    hands: int  # rummy: hands in the match; Shuffle: 1
+    seconds: float
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["ok"] = self.ok
+        return data
+
+
+def new_game(game: str, rules, words: WordList, levels: Sequence[str], seed: int, **options) -> Game:
+    players = [Player(f"CPU {i + 1} ({level})", computer=level) for i, level in enumerate(levels)]
+    if game == "shuffle":
+        return ShuffleGame.new(rules, words, players, seed)
+    if game == "rummy":
+        return RummyMatch.new(rules, words, players, seed, **options)
+    raise ValueError(f"unknown game {game!r}")
+
+
+def play_out(game: Game, seed: int, max_actions: int = MAX_ACTIONS) -> list[str]:
+    """Play a game to its end with a computer in every seat; the problems met (illegal
+    choices, no end)."""
+    seats = [ComputerPlayer(i, p.computer or "normal", seed) for i, p in enumerate(game.players)]
+    problems: list[str] = []
+    while not game.is_over:
+        if len(game.actions) >= max_actions:
+            problems.append(f"the game did not end after {max_actions} actions")
+            break
+        seat = game.current
+        action = seats[seat].choose(game)
+        try:
+            game.apply(action)
+        except IllegalPlay as exc:
+            problems.append(f"seat {seat} chose an illegal play {action.notation()!r}: {exc}")
+            break
+    return problems
+
+
+def invariants(game: Game) -> list[str]:
+    """The engine's invariants after a game: every card accounted for once, table words
+    valid, a save loads back equal, the game ended with an outcome."""
+    problems: list[str] = []
+    words = game.words
+    if isinstance(game, ShuffleGame):
+        ids = [c.id for hand in game.hands for c in hand]
+        ids += [c.id for w in game.table.values() for c in w.cards]
+        ids += [c.id for c in game.deck] + [c.id for c in game.box]
+        counts = Counter(ids)
+        if sorted(counts) != [c.id for c in game.cards] or any(n != 1 for n in counts.values()):
+            problems.append(f"cards not accounted for exactly once ({len(ids)} placed, {len(game.cards)} in the deck)")
+        for w in game.table.values():
+            if w.word.lower() not in words:
+                problems.append(f"{w.display} on the table is not a word")
+    elif isinstance(game, RummyMatch):
+        cards = game.all_cards()
+        if len(cards) != len(set(cards)) or len(cards) != game.rules.deck_size:
+            problems.append(f"cards not accounted for exactly once ({len(cards)} placed, {len(set(cards))} distinct)")
+        for seat_words in game.table:
+            for cards in seat_words:
+                if word_of(cards) not in words:
+                    problems.append(f"{word_of(cards)} on the table is not a word")
+                problem = colour_problem(cards)
+                if problem:
+                    problems.append(problem)
+    try:
+        loaded = type(game).from_json(game.to_json(), words)
+        if loaded != game:
+            problems.append("the game loaded from its save differs from the game")
+    except Exception as exc:  # noqa: BLE001 - any failure to reload is a finding
+        problems.append(f"the save does not load: {exc}")
+    if not game.is_over or game.outcome is None:
+        problems.append("the game did not end")
+    return problems
+
+
+def simulate_one(game_name: str, rules, words: WordList, levels: Sequence[str], seed: int, **options) -> tuple[Game, GameReport]:
+    started = time.perf_counter()
+    game = new_game(game_name, rules, words, levels, seed, **options)
+    problems = play_out(game, seed)
+    seconds = time.perf_counter() - started
+    problems += invariants(game)
+    actions = game.actions
+    if isinstance(game, ShuffleGame):
+        passes = sum(isinstance(a, Pass) for a in actions)
+        turns = sum(not a.is_play for a in actions)  # type: ignore[attr-defined]
+        hands = 1
+        scores = game.outcome.scores if game.outcome else ()
+    else:
+        turns = passes = 0
+        melded = True
+        for a in actions:
+            if isinstance(a, (DrawDeck, DrawDiscard)):
+                passes += not melded
+                turns += 1
+                melded = False
+            elif isinstance(a, Meld):
+                melded = True
+        passes += not melded
+        hands = len(game.results)
+        scores = game.outcome.totals if game.outcome else ()
+    winners = game.outcome.winners if game.outcome else ()
+    report = GameReport(seed, tuple(levels), tuple(scores), tuple(winners), turns, passes, len(actions), hands, seconds, problems)
+    return game, report
+
+
+@dataclass
+class Summary:
+    game: str
+    games: int
+    players: int
+    levels: tuple[str, ...]
+    seconds: float
+    games_per_second: float
+    hands_per_second: float
+    mean_turns: float
+    mean_scores: tuple[float, ...]  # per seat
+    win_rates: tuple[float, ...]  # per seat; a shared win counts as a share
+    first_seat_win_rate: float
+    passes_per_game: float
+    mean_hands: float
+    failures: int
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def summarise(game: str, reports: Sequence[GameReport], seconds: float) -> Summary:
+    n = len(reports)
+    k = len(reports[0].levels) if reports else 0
+    wins = [0.0] * k
+    for r in reports:
+        for w in r.winners:
+            wins[w] += 1 / len(r.winners)
+    played = sum(r.seconds for r in reports) or 1e-9
+    return Summary(
+        game=game,
+        games=n,
+        players=k,
+        levels=reports[0].levels if reports else (),
+        seconds=round(seconds, 3),
+        games_per_second=round(n / played, 3),
+        hands_per_second=round(sum(r.hands for r in reports) / played, 3),
+        mean_turns=round(mean(r.turns for r in reports), 2) if n else 0.0,
+        mean_scores=tuple(round(mean(r.scores[i] for r in reports), 2) for i in range(k)) if n else (),
+        win_rates=tuple(round(w / n, 3) for w in wins) if n else (),
+        first_seat_win_rate=round(wins[0] / n, 3) if n else 0.0,
+        passes_per_game=round(mean(r.passes for r in reports), 2) if n else 0.0,
+        mean_hands=round(mean(r.hands for r in reports), 2) if n else 0.0,
+        failures=sum(not r.ok for r in reports),
+    )

@@ -1,0 +1,282 @@
+"""The Shuffle computer player: decides from the player's view only.
+
+The view (own hand, the table, first-play flags, hand and deck sizes) is rebuilt as a
+*sandbox* game with ``ShuffleGame.from_position``: the player's own hand, the table, and no
+other cards at all. The engine's enumeration and legality run on the sandbox, so nothing
+another player holds (nor the order of the deck) can reach a decision. Table word ids in
+the sandbox are mapped back to the real ones before an action is returned.
+
+A turn is played one action at a time: each call picks the best play found, by what it
+gains the player (table points, cards out of the hand) minus what it gives the others,
+and, at hard, minus what it leaves open to a steal; when no play is worth it, the turn
+ends (or the player passes).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Iterable, Iterator, Sequence
+
+from wordcards.ai.levels import Level, knows
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, ShuffleView, Steal, SwapJoker, Take
+from wordcards.engine.shuffle import moves
+from wordcards.engine.shuffle.cards import TableWord, card_value, hand_text
+from wordcards.engine.shuffle.plays import Plan
+from wordcards.engine.shuffle.search import index_for
+from wordcards.rulesets import LETTERS, ShuffleRules
+from wordcards.words import WordList
+
+EXTRA_TURN = 5.0  # emptying the hand with cards left in the deck: 7 new cards and another turn (S3)
+OUT_PER_CARD = 2.0  # emptying the hand with the deck empty ends the game (S13): per card the others hold
+TAKES_LOOKED_AT = 40  # the takes that look best by their word alone are weighed in full
+PLAYS_LOOKED_AT = 60  # likewise for each other kind (jokers can make thousands of variants)
+JOKER_KEEP = 4.0  # early on, a joker in hand is worth keeping for a better word
+STEAL_RISK = {3: 0.25, 4: 0.1, 5: 0.03}  # chance a word of this length is stolen (longer: 0.01)
+
+
+# --- the sandbox ------------------------------------------------------------------------
+
+
+@dataclass
+class Sandbox:
+    """A game holding only what one player may see, and the real id of each table word."""
+
+    game: ShuffleGame
+    real_ids: tuple[int, ...]  # sandbox id k -> real_ids[k - 1]
+    view: ShuffleView
+
+    def real(self, action: ShuffleAction) -> ShuffleAction:
+        """The action with the real game's table word ids."""
+        ids = self.real_ids
+        if isinstance(action, Take):
+            sources = tuple(replace(s, target=ids[s.target - 1]) for s in action.sources)
+            return Take(sources, action.word)
+        if hasattr(action, "target"):
+            return replace(action, target=ids[action.target - 1])  # type: ignore[type-var]
+        return action
+
+
+def sandbox(rules: ShuffleRules, words: WordList, players: Sequence[Player], view: ShuffleView) -> Sandbox:
+    start = {
+        "hands": [hand_text(view.hand) if i == view.seat else "" for i in range(len(players))],
+        "table": [{"owner": w.owner, "word": w.display} for w in view.table],
+        "deck": "",
+        "current": view.seat,
+        "first_played": [s.first_play_made for s in view.seats],
+    }
+    game = ShuffleGame.from_position(rules, words, players, start)
+    return Sandbox(game, tuple(w.id for w in view.table), view)
+
+
+# --- what the player finds --------------------------------------------------------------
+
+
+def bounded_takes(game: ShuffleGame, sources: int, limit: int = 10**9) -> Iterator[Take]:
+    """Takes (S8) from at most ``sources`` table words: the engine's complete take search
+    can take seconds on a crowded table, so the computer runs its own bounded one: at most
+    ``limit`` words (the best-looking), each with every way to take its letters. Every take
+    it yields is built by the engine's helpers and checked again by the caller."""
+    if sources < 1 or not game.first_played[game.current]:
+        return
+    hand = moves.Hand(game.hands[game.current])
+    if hand.size == 0:
+        return
+    ratio = game.rules.take_cards_per_letter
+    least = game.rules.word_min.for_player(game.players[game.current].junior)
+    index = index_for(game.words)
+    per_word = moves.take_options(game)
+    combos: list[list[moves.TakeOption]] = [[o] for options in per_word for o in options]
+    if sources >= 2:
+        singles = [[o for o in options if len(o.taken) == 1] for options in per_word]
+        for a, b in combinations(range(len(singles)), 2):
+            combos.extend([x, y] for x in singles[a] for y in singles[b])
+    by_taken: dict[str, list[list[moves.TakeOption]]] = {}
+    for combo in combos:
+        taken = "".join(sorted("".join(o.taken for o in combo).lower()))
+        if max(1, ratio * len(taken)) <= hand.size:
+            by_taken.setdefault(taken, []).append(combo)
+    # Words first, best-looking first: expanding every word into takes is the slow part.
+    words: list[tuple[int, str, str]] = []
+    for taken in by_taken:
+        need = max(1, ratio * len(taken))
+        for key, _ in index.find(hand.lower, hand.jokers, taken, need, least):
+            for word in index.by_key[key]:
+                words.append((-word_estimate(game.rules, word.upper()), word, taken))
+    words.sort()
+    for _, word, taken in words[:limit]:
+        for combo in by_taken[taken]:
+            yield from moves.takes_for(game, hand, word, combo)
+
+
+def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[str] | None = None) -> list[ShuffleAction]:
+    """The plays this player finds now (legal in the sandbox), before misses."""
+    game = box.game
+    kinds = tuple(level.kinds if kinds is None else kinds)
+    found: list[ShuffleAction] = []
+    for kind in kinds:
+        if kind == "take":
+            # Not checked here: rated() plans every play and drops any the engine refuses.
+            takes = dict.fromkeys(bounded_takes(game, level.take_sources, TAKES_LOOKED_AT))
+            found.extend(sorted(takes, key=lambda t: (-word_estimate(game.rules, t.word), t.notation()))[:TAKES_LOOKED_AT])
+        else:
+            plays = game.legal_plays(kind)
+            if len(plays) > PLAYS_LOOKED_AT:
+                plays = sorted(plays, key=lambda a: (-looks(game.rules, a), a.notation()))[:PLAYS_LOOKED_AT]
+            found.extend(plays)
+    seen: dict[str, bool] = {}
+    kept = []
+    for action in dict.fromkeys(found):
+        word = getattr(action, "word", "")
+        key = word.upper()
+        if key not in seen:
+            seen[key] = (not word or knows(level, game.words, word)) and rng.random() >= level.miss
+        if seen[key]:
+            kept.append(action)
+    return kept
+
+
+# --- what a play is worth ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Gain:
+    """What one play changes, seen by the player making it."""
+
+    table: tuple[int, ...]  # per seat: the change in the points of their table words
+    relief: int  # the hand penalty the play removes (cards out, minus a joker taken in)
+    jokers_used: int
+    jokers_gained: int
+    emptied: bool  # the hand is empty after it
+    exposure: float  # the change in what this player's words risk to a steal
+
+    def points(self, seat: int) -> int:
+        """The change in the player's S14 score if the game ended now."""
+        return self.table[seat] + self.relief
+
+
+@lru_cache(maxsize=8)
+def _table_values(rules: ShuffleRules) -> dict[str, int]:
+    """Letter (upper case: a letter card; lower case: a joker) -> its points on the table."""
+    values = {letter: rules.value(letter) for letter in LETTERS}
+    values.update({letter.lower(): rules.joker_table_value for letter in LETTERS})
+    return values
+
+
+def hand_value(rules: ShuffleRules, cards: Iterable) -> int:
+    """S14: what these cards cost in hand."""
+    values = _table_values(rules)
+    return sum(rules.joker_hand_penalty if c.letter is None else values[c.letter] for c in cards)
+
+
+def points_of(rules: ShuffleRules, word: TableWord) -> int:
+    """S14: a table word's card values plus its length bonus (``plays.word_points``, faster)."""
+    values = _table_values(rules)
+    return sum(values[ch] for ch in word.display) + rules.bonus(len(word))
+
+
+def word_estimate(rules: ShuffleRules, display: str) -> int:
+    values = _table_values(rules)
+    return sum(values[ch] for ch in display) + rules.bonus(len(display))
+
+
+def looks(rules: ShuffleRules, action: ShuffleAction) -> float:
+    """A quick first rating from the notation alone: the new word's points, and the hand
+    cards it sheds (in a display, a capital is a letter card, lower case a joker)."""
+    word = getattr(action, "word", "")
+    values = _table_values(rules)
+    shed = sum(values[ch] if ch.isupper() else rules.joker_hand_penalty for ch in word)
+    return word_estimate(rules, word) + 0.5 * shed
+
+
+def steal_risk(word: TableWord, rules: ShuffleRules, thieves_hand: int) -> float:
+    need = max(1, rules.steal_cards_per_letter * len(word))
+    if need > thieves_hand:
+        return 0.0
+    return STEAL_RISK.get(len(word), 0.01) * points_of(rules, word)
+
+
+def gain_of(game: ShuffleGame, plan: Plan) -> Gain:
+    seat = game.current
+    rules = game.rules
+    delta = [0] * len(game.players)
+    biggest_other_hand = max((len(h) for i, h in enumerate(game.hands) if i != seat), default=0)
+    view_hands = getattr(game, "_ai_hand_sizes", None)
+    if view_hands is not None:
+        biggest_other_hand = max((n for i, n in enumerate(view_hands) if i != seat), default=0)
+    exposure = 0.0
+    for word_id in plan.removed:
+        old = game.table[word_id]
+        delta[old.owner] -= points_of(rules, old)
+        if old.owner == seat:
+            exposure -= steal_risk(old, rules, biggest_other_hand)
+    for word in plan.put:
+        old = game.table.get(word.id)
+        if old is not None:
+            delta[old.owner] -= points_of(rules, old)
+            if old.owner == seat:
+                exposure -= steal_risk(old, rules, biggest_other_hand)
+        delta[word.owner] += points_of(rules, word)
+        if word.owner == seat:
+            exposure += steal_risk(word, rules, biggest_other_hand)
+    relief = hand_value(rules, plan.used) - hand_value(rules, plan.gained)
+    left = len(game.hands[seat]) - len(plan.used) + len(plan.gained)
+    return Gain(
+        tuple(delta),
+        relief,
+        sum(c.is_joker for c in plan.used),
+        sum(c.is_joker for c in plan.gained),
+        left == 0,
+        exposure,
+    )
+
+
+def worth(gain: Gain, box: Sandbox, level: Level) -> float:
+    """How much the player likes a play (0: as good as not playing)."""
+    view = box.view
+    seat = view.seat
+    deck = view.deck_size
+    # Cards in hand cost their value at the end (S14); the nearer the end, the more it matters.
+    end = 1.0 if deck == 0 else max(0.3, 1.0 - deck / 45)
+    others = [i for i in range(len(view.seats)) if i != seat]
+    given = sum(gain.table[i] for i in others)
+    value = gain.table[seat] + end * gain.relief - given
+    if gain.emptied:
+        value += EXTRA_TURN if deck else OUT_PER_CARD * sum(view.seats[i].hand_size for i in others)
+    if level.weigh_risk:
+        value -= gain.exposure
+        value += JOKER_KEEP * (1 - end) * (gain.jokers_gained - gain.jokers_used)
+    return value
+
+
+def rated(box: Sandbox, level: Level, found: Iterable[ShuffleAction]) -> list[tuple[float, ShuffleAction, Gain]]:
+    game = box.game
+    game._ai_hand_sizes = [s.hand_size for s in box.view.seats]  # type: ignore[attr-defined]
+    out = []
+    for action in found:
+        plan = game.plan(action)
+        if not isinstance(plan, Plan):
+            continue  # refused in the sandbox: never offered
+        gain = gain_of(game, plan)
+        out.append((worth(gain, box, level), action, gain))
+    out.sort(key=lambda r: (-r[0], r[1].notation()))
+    return out
+
+
+# --- the decision -----------------------------------------------------------------------
+
+
+def choose_shuffle(
+    view: ShuffleView, rules: ShuffleRules, words: WordList, players: Sequence[Player], level: Level, rng: random.Random
+) -> ShuffleAction:
+    """The next action for the player whose view this is (it must be their turn)."""
+    if not view.my_turn:
+        raise ValueError("a computer player acts only in its own turn")
+    box = sandbox(rules, words, players, view)
+    ranked = rated(box, level, candidates(box, level, rng))
+    if ranked and ranked[0][0] > 0:
+        return box.real(ranked[0][1])
+    return EndTurn() if view.turn_plays else Pass()

@@ -1,0 +1,146 @@
+"""``wordcards simulate``: computer-only games without the app, with figures.
+
+The games themselves are played by ``ai.selfplay`` (pure); this module is the command
+line: options, a progress bar (rich, on stderr), per-game lines, the summary, --json.
+Exit status 1 when any game breaks an engine invariant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+GAMES = ("shuffle", "rummy")
+LEVEL_NAMES = ("easy", "normal", "hard")
+
+
+def _levels(text: str) -> list[str]:
+    levels = [part.strip() for part in text.split(",") if part.strip()]
+    for level in levels:
+        if level not in LEVEL_NAMES:
+            raise argparse.ArgumentTypeError(f"unknown level {level!r} (easy, normal or hard)")
+    if not levels:
+        raise argparse.ArgumentTypeError("give a level: easy, normal or hard")
+    return levels
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def add_simulate_arguments(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "simulate",
+        help="play computer-only games and print figures",
+        description="Play computer-only games (no app) and print per-game and summary figures: "
+        "games per second, mean turns, mean scores, first-seat win rate, passes per game. Every "
+        "game is checked with the engine's invariants; exit status 1 if any fails.",
+    )
+    parser.add_argument("game", choices=GAMES, help="which game")
+    parser.add_argument("--games", type=_count, default=20, metavar="N", help="how many games (default 20)")
+    parser.add_argument("--players", type=_count, default=2, metavar="K", help="players per game (default 2)")
+    parser.add_argument(
+        "--level",
+        type=_levels,
+        default=["normal"],
+        metavar="L",
+        help="easy, normal or hard; or one per seat, comma-separated (hard,easy); default normal",
+    )
+    parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
+    parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
+    parser.add_argument(
+        "--variant", choices=("standard", "advanced", "inverse"), default="standard", help="rummy scoring (default standard)"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no per-game lines")
+    parser.add_argument("--ruleset", metavar="PATH", help="your own ruleset file (YAML)")
+    parser.set_defaults(run=run_simulate, command="simulate")
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from wordcards.ai.selfplay import simulate_one, summarise
+    from wordcards.cli import CommandError, _rules, _words
+
+    levels = args.level
+    if len(levels) == 1:
+        levels = levels * args.players
+    if len(levels) != args.players:
+        raise CommandError(f"--level gives {len(levels)} levels for {args.players} players")
+    rules = _rules(args.game, args.ruleset)
+    if not rules.min_players <= args.players <= rules.max_players:
+        raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
+    args.wordlist, args.house = None, None
+    words = _words(args)
+    options = {"variant": args.variant} if args.game == "rummy" else {}
+
+    out = Console(highlight=False)
+    err = Console(stderr=True)
+    reports = []
+    started = time.perf_counter()
+    with Progress(
+        TextColumn(f"{args.game} self-play"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+        console=err, transient=True, disable=not err.is_terminal,
+    ) as progress:
+        task = progress.add_task("games", total=args.games)
+        for i in range(args.games):
+            seed = args.seed + i
+            _, report = simulate_one(args.game, rules, words, levels, seed, **options)
+            reports.append(report)
+            if not args.quiet or not report.ok:
+                scores = " ".join(f"{s:>4}" for s in report.scores)
+                status = "ok" if report.ok else "FAILED: " + "; ".join(report.problems)
+                progress.console.print(
+                    f"game {i + 1:>4} seed {seed:<6} scores {scores}  winner(s) {','.join(str(w + 1) for w in report.winners)}"
+                    f"  turns {report.turns:>3}  passes {report.passes:>3}"
+                    + (f"  hands {report.hands:>2}" if args.game == "rummy" else "")
+                    + f"  {report.seconds:.2f}s  {status}",
+                    highlight=False,
+                    soft_wrap=True,
+                )
+            progress.advance(task)
+    summary = summarise(args.game, reports, time.perf_counter() - started)
+    out.print(
+        f"\n{summary.games} {args.game} games, {summary.players} players ({', '.join(summary.levels)})"
+        f"{', ' + args.variant if args.game == 'rummy' else ''}, seeds {args.seed}..{args.seed + args.games - 1}"
+    )
+    rows = [
+        ("games per second", f"{summary.games_per_second:.2f}"),
+        ("mean turns", f"{summary.mean_turns:.1f}"),
+        ("mean scores", "  ".join(f"{s:.1f}" for s in summary.mean_scores)),
+        ("win rates", "  ".join(f"{w:.0%}" for w in summary.win_rates)),
+        ("first-seat win rate", f"{summary.first_seat_win_rate:.0%}"),
+        ("passes per game" if args.game == "shuffle" else "turns without a meld", f"{summary.passes_per_game:.1f}"),
+    ]
+    if args.game == "rummy":
+        rows += [("hands per match", f"{summary.mean_hands:.1f}"), ("hands per second", f"{summary.hands_per_second:.2f}")]
+    rows.append(("invariant failures", str(summary.failures)))
+    for name, value in rows:
+        out.print(f"  {name:<22}{value}")
+    if args.json:
+        data = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
+        text = json.dumps(data, indent=2)
+        if args.json == "-":
+            print(text)
+        else:
+            try:
+                with open(args.json, "w", encoding="utf-8") as fh:
+                    fh.write(text + "\n")
+            except OSError as exc:
+                raise CommandError(f"cannot write {args.json}: {exc.strerror}") from None
+    return 1 if summary.failures else 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    from wordcards.cli import main
+
+    sys.exit(main(["simulate", *sys.argv[1:]]))
