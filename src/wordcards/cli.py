@@ -182,7 +182,14 @@ def play(args: argparse.Namespace) -> int:
 
 # --- main -----------------------------------------------------------------------------
 
-COMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (_add_play, _add_check, _add_rules)
+from wordcards.ai.simulate import add_simulate_arguments  # noqa: E402 - light: argparse only
+
+COMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (
+    _add_play,
+    _add_check,
+    _add_rules,
+    add_simulate_arguments,
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
