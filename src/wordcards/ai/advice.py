@@ -18,8 +18,8 @@ from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle import EndTurn, Pass, ShuffleGame
 from wordcards.engine.shuffle.plays import Plan
 
-# The hint searches like hard, without misses (hard never misses anyway).
-ADVISER = replace(HARD, name="adviser", miss=0.0)
+# The hint searches like hard, and weighs every play it finds (no shortlist).
+ADVISER = replace(HARD, name="adviser", miss=0.0, shortlist=None)
 
 
 @dataclass(frozen=True)

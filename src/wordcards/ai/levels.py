@@ -20,6 +20,7 @@ class Level:
     draw_samples: int  # Rummy: unseen cards it imagines drawing when it weighs the discard pile
     look_ahead: bool  # Rummy: values what it keeps for later melds, not only what it scores now
     tier: int = COMMON_TIER
+    shortlist: int | None = 60  # Shuffle: plays of each kind weighed in full (None: all; hints)
 
 
 EASY = Level(

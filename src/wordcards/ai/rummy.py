@@ -75,10 +75,12 @@ class RummyContext:
 
     # --- what cards are worth -----------------------------------------------------------
 
-    def meld_value(self, cards: Sequence[RummyCard]) -> float:
+    def meld_value(self, cards: Sequence[RummyCard] | str) -> float:
+        """What melding these cards (or a word of these letters) is worth."""
         n = len(cards)
         if self.view.variant == "inverse":  # R9: melding only sheds penalty
-            return sum(self.rules.value(c.letter) for c in cards) + 0.1 * n
+            letters = cards if isinstance(cards, str) else (c.letter for c in cards)
+            return sum(self.rules.value(letter) for letter in letters) + 0.1 * n
         if self.view.variant == "advanced":  # R8: the first word of a length fills its row
             row = self.rules.pad_row(n)
             return float(n * n) if row is not None and row not in self.rows_used else 1.0

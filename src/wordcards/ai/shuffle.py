@@ -32,8 +32,6 @@ from wordcards.words import WordList
 
 EXTRA_TURN = 5.0  # emptying the hand with cards left in the deck: 7 new cards and another turn (S3)
 OUT_PER_CARD = 2.0  # emptying the hand with the deck empty ends the game (S13): per card the others hold
-TAKES_LOOKED_AT = 40  # the takes that look best by their word alone are weighed in full
-PLAYS_LOOKED_AT = 60  # likewise for each other kind (jokers can make thousands of variants)
 JOKER_KEEP = 4.0  # early on, a joker in hand is worth keeping for a better word
 STEAL_RISK = {3: 0.25, 4: 0.1, 5: 0.03}  # chance a word of this length is stolen (longer: 0.01)
 
@@ -75,10 +73,10 @@ def sandbox(rules: ShuffleRules, words: WordList, players: Sequence[Player], vie
 # --- what the player finds --------------------------------------------------------------
 
 
-def bounded_takes(game: ShuffleGame, sources: int, limit: int = 10**9) -> Iterator[Take]:
+def bounded_takes(game: ShuffleGame, sources: int, limit: int | None = None) -> Iterator[Take]:
     """Takes (S8) from at most ``sources`` table words: the engine's complete take search
     can take seconds on a crowded table, so the computer runs its own bounded one: at most
-    ``limit`` words (the best-looking), each with every way to take its letters. Every take
+    ``limit`` words (the best-looking; None: all), each with every way to take its letters. Every take
     it yields is built by the engine's helpers and checked again by the caller."""
     if sources < 1 or not game.first_played[game.current]:
         return
@@ -107,7 +105,7 @@ def bounded_takes(game: ShuffleGame, sources: int, limit: int = 10**9) -> Iterat
             for word in index.by_key[key]:
                 words.append((-word_estimate(game.rules, word.upper()), word, taken))
     words.sort()
-    for _, word, taken in words[:limit]:
+    for _, word, taken in words[:limit] if limit is not None else words:
         for combo in by_taken[taken]:
             yield from moves.takes_for(game, hand, word, combo)
 
@@ -120,13 +118,14 @@ def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[s
     for kind in kinds:
         if kind == "take":
             # Not checked here: rated() plans every play and drops any the engine refuses.
-            takes = dict.fromkeys(bounded_takes(game, level.take_sources, TAKES_LOOKED_AT))
-            found.extend(sorted(takes, key=lambda t: (-word_estimate(game.rules, t.word), t.notation()))[:TAKES_LOOKED_AT])
+            plays = list(dict.fromkeys(bounded_takes(game, level.take_sources, level.shortlist)))
         else:
             plays = game.legal_plays(kind)
-            if len(plays) > PLAYS_LOOKED_AT:
-                plays = sorted(plays, key=lambda a: (-looks(game.rules, a), a.notation()))[:PLAYS_LOOKED_AT]
-            found.extend(plays)
+        # The plays that look best from their notation are weighed in full (with jokers
+        # there can be thousands of variants); a hint weighs them all.
+        if level.shortlist is not None and len(plays) > level.shortlist:
+            plays = sorted(plays, key=lambda a: (-looks(game.rules, a), a.notation()))[: level.shortlist]
+        found.extend(plays)
     seen: dict[str, bool] = {}
     kept = []
     for action in dict.fromkeys(found):

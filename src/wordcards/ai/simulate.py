@@ -99,7 +99,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             if not args.quiet or not report.ok:
                 scores = " ".join(f"{s:>4}" for s in report.scores)
                 status = "ok" if report.ok else "FAILED: " + "; ".join(report.problems)
-                progress.console.print(
+                out.print(
                     f"game {i + 1:>4} seed {seed:<6} scores {scores}  winner(s) {','.join(str(w + 1) for w in report.winners)}"
                     f"  turns {report.turns:>3}  passes {report.passes:>3}"
                     + (f"  hands {report.hands:>2}" if args.game == "rummy" else "")

@@ -1,0 +1,166 @@
+"""Hints and the review: legal, and at least as good as any play of the same kind."""
+
+from __future__ import annotations
+
+import random
+
+from wordcards.ai import choose_action, hint, hint_points, review
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch
+from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle import ShuffleGame
+
+
+def shuffle_positions(rules, words, seed, every=2, most=8):
+    """Positions from a seeded game between two computers, at the start of some turns."""
+    players = [Player("Ann"), Player("Cpu", computer="normal")]
+    game = ShuffleGame.new(rules, words, players, seed)
+    stream = rng(seed, "positions")
+    found = 0
+    turn = 0
+    while not game.is_over and found < most:
+        if not game.turn:
+            turn += 1
+            if turn % every == 0:
+                found += 1
+                yield game
+        game.apply(choose_action(game, game.current, "normal", stream))
+
+
+def test_shuffle_hint_is_legal_and_scores_at_least_any_play_of_its_kind(shuffle_rules, words):
+    """Against the engine's complete enumeration of the hint's kind (takes only on small
+    tables, where that enumeration is quick)."""
+    checked = 0
+    for seed in (1, 2, 3):
+        for game in shuffle_positions(shuffle_rules, words, seed):
+            action = hint(game)
+            small = len(game.table) <= 4
+            kinds = ("word", "extend", "steal", "swap") + (("take",) if small else ())
+            plays = [a for kind in kinds for a in game.legal_plays(kind)]
+            best = max((hint_points(game, a) for a in plays), default=None)
+            if action is None:
+                assert best is None or best <= 0
+                continue
+            assert game.is_legal(action)
+            points = hint_points(game, action)
+            if best is not None:
+                assert points >= best, action  # at least any play of any kind enumerated
+            if action.kind != "take" or small:
+                same_kind = [a for a in plays if a.kind == action.kind]
+                assert action in same_kind
+                assert points >= max(hint_points(game, a) for a in same_kind)
+            checked += 1
+    assert checked >= 10
+
+
+def test_shuffle_hint_does_not_change_the_game(shuffle_rules, words):
+    game = next(shuffle_positions(shuffle_rules, words, 4))
+    before = game.to_json()
+    hint(game)
+    assert game.to_json() == before
+
+
+def test_rummy_hint_is_legal_and_scores_at_least_any_meld(rummy_rules, words):
+    players = [Player("Ann"), Player("Cpu", computer="hard")]
+    checked = 0
+    for seed in range(4):
+        match = RummyMatch.new(rummy_rules, words, players, seed)
+        stream = rng(seed, "test")
+        while not match.is_over and len(match.results) < 2:
+            if match.phase in (Phase.DRAW, Phase.PLAY):
+                action = hint(match)
+                assert action is not None and match.is_legal(action)
+                if match.phase is Phase.DRAW:
+                    assert isinstance(action, (DrawDeck, DrawDiscard))
+                else:
+                    melds = [a for a in match.legal_actions() if isinstance(a, Meld)]
+                    if melds:
+                        assert isinstance(action, Meld)
+                        assert hint_points(match, action) == len(action.cards) ** 2  # R7
+                        assert hint_points(match, action) >= max(hint_points(match, m) for m in melds)
+                    else:
+                        assert isinstance(action, Discard)
+                    checked += 1
+            match.apply(choose_action(match, match.current, "normal", stream))
+    assert checked >= 40
+
+
+def test_no_hint_when_the_game_is_over(shuffle_rules, words):
+    game = ShuffleGame.from_position(
+        shuffle_rules, words, [Player("A"), Player("B")], {"hands": ["", "QZ"], "table": [], "deck": ""}
+    )
+    game.apply(game.parse_action("pass"))  # S13: the deck is empty and A has no cards
+    assert game.is_over and hint(game) is None
+
+
+def play_with_a_person(game, level="easy"):
+    """Drive every seat with computers (the person's seat plays at ``level``)."""
+    streams = [random.Random(i) for i in range(len(game.players))]
+    while not game.is_over:
+        seat = game.current
+        chosen = game.players[seat].computer or level
+        game.apply(choose_action(game, seat, chosen, streams[seat]))
+    return game
+
+
+def test_shuffle_review_lists_each_turn_of_each_person(shuffle_rules, words):
+    players = [Player("Ann"), Player("Cpu", computer="hard")]
+    game = play_with_a_person(ShuffleGame.new(shuffle_rules, words, players, 11))
+    turns = review(game)
+    ann_turns = sum(1 for a, seat in zip(game.actions, _seats(game)) if seat == 0 and not a.is_play)
+    assert turns and {t.seat for t in turns} == {0}
+    assert len(turns) == ann_turns
+    assert [t.turn for t in turns] == list(range(1, len(turns) + 1))
+    played = [n for t in turns for n in t.played]
+    assert played == [a.notation() for a, seat in zip(game.actions, _seats(game)) if seat == 0]
+    for t in turns:
+        assert t.missed == max(0, t.best_points - t.played_points)
+        if t.played[0] != "pass":
+            assert t.best  # a play was made, so the adviser found one too
+    assert game.is_over  # the review replays a copy
+
+
+def _seats(game):
+    """The seat that made each action, from a replay."""
+    from dataclasses import replace
+
+    replay = type(game).from_record(replace(game.record(), actions=()), game.words)
+    out = []
+    for action in game.actions:
+        out.append(replay.current)
+        replay.apply(action)
+    return out
+
+
+def test_shuffle_review_best_beats_the_first_play_made(shuffle_rules, words):
+    players = [Player("Ann"), Player("Cpu", computer="normal")]
+    game = play_with_a_person(ShuffleGame.new(shuffle_rules, words, players, 12))
+    from dataclasses import replace
+
+    replay = type(game).from_record(replace(game.record(), actions=()), game.words)
+    firsts = []
+    start = True
+    for action in game.actions:
+        if start and replay.current == 0 and action.is_play:
+            firsts.append(hint_points(replay, action))
+        elif start and replay.current == 0:
+            firsts.append(0)
+        start = not action.is_play
+        replay.apply(action)
+    turns = review(game)
+    assert [t.best_points >= f for t, f in zip(turns, firsts)] == [True] * len(turns)
+
+
+def test_rummy_review_gives_the_best_plan_after_each_draw(rummy_rules, words):
+    players = [Player("Ann"), Player("Cpu", computer="normal")]
+    match = RummyMatch.new(rummy_rules, words, players, 5, variant="standard", target=60)
+    play_with_a_person(match)
+    turns = review(match)
+    draws = [a for a, seat in zip(match.actions, _seats(match)) if seat == 0 and isinstance(a, (DrawDeck, DrawDiscard))]
+    assert len(turns) == len(draws)
+    for t in turns:
+        assert t.played[0] in ("draw", "take")
+        # R7: each meld ("meld Cr Ar Tr") scores its length squared
+        assert t.best_points == sum((len(m.split()) - 1) ** 2 for m in t.best)
+        assert t.hand_number >= 1
+    assert any(t.best for t in turns)

@@ -1,0 +1,188 @@
+"""The rummy computer player: legal play only, from its own view only, sensible choices."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wordcards.ai import choose_action
+from wordcards.ai.levels import EASY, HARD, NORMAL
+from wordcards.ai.rummy import RummyContext, choose_rummy
+from wordcards.ai.selfplay import invariants
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, parse_cards
+from wordcards.engine.rummy.cards import full_deck
+from wordcards.engine.seeding import rng
+
+
+def cards(rules, text):
+    return list(parse_cards(text, rules.colours))
+
+
+def seats(*levels):
+    return [Player(f"P{i}", computer=level) for i, level in enumerate(levels)]
+
+
+def rig(match, hands, discard, draw=None, current=0, phase=Phase.DRAW):
+    """Lay out a position: hands, the discard pile top, the draw pile (the rest by default)."""
+    rules = match.rules
+    placed = [cards(rules, h) for h in hands]
+    top = cards(rules, discard)
+    drawn = cards(rules, draw) if draw is not None else None
+    used = [c for h in placed for c in h] + top + (drawn or [])
+    assert len(used) == len(set(used)), "a card placed twice"
+    rest = [c for c in full_deck(rules) if c not in used]
+    match.hands = placed
+    if drawn is None:
+        match.draw_pile, match.discard_pile = rest, top
+    else:
+        match.draw_pile, match.discard_pile = drawn[::-1], rest + top
+    match.table = [[] for _ in hands]
+    match.phase, match.current = phase, current
+    match.turn_melds, match.taken = [], None
+    return match
+
+
+def play_match(rules, words, levels, seed, variant="standard", checks=None, max_hands=None):
+    match = RummyMatch.new(rules, words, seats(*levels), seed, variant=variant)
+    streams = [rng(seed, "test", i) for i in range(len(levels))]
+    while not match.is_over and (max_hands is None or len(match.results) < max_hands):
+        seat = match.current
+        action = choose_action(match, seat, levels[seat], streams[seat])
+        refusal = match.check(action)
+        assert refusal is None, f"seed {seed}: {action.notation()} refused: {refusal}"
+        assert match.parse_action(action.notation()) == action
+        if checks:
+            checks(match, seat, action)
+        match.apply(action)
+    return match
+
+
+@pytest.mark.parametrize(
+    "levels, variant, seeds",
+    [
+        (("easy", "normal"), "standard", range(0, 6)),
+        (("hard", "hard", "easy"), "standard", range(6, 10)),
+        (("normal", "hard", "easy", "normal"), "standard", range(10, 13)),
+        (("hard", "normal"), "advanced", range(13, 17)),
+        (("hard", "easy", "normal"), "inverse", range(17, 21)),
+    ],
+)
+def test_computer_players_only_make_legal_plays(rummy_rules, words, levels, variant, seeds):
+    """Whole seeded matches (about 150 hands in all): every action the computers choose is
+    legal (R3, R4, R10, the taken-card decision), and the match stays sound."""
+    hands = 0
+    for seed in seeds:
+        match = play_match(rummy_rules, words, levels, seed, variant)
+        assert match.is_over
+        assert invariants(match) == []
+        hands += len(match.results)
+    assert hands >= len(seeds) * 3
+
+
+def test_R3_taken_card_is_not_discarded_at_once(rummy_rules, words):
+    taken_then_discarded = []
+
+    def checks(match, seat, action):
+        if isinstance(action, Discard) and match.taken == action.card and len(match.hands[seat]) > 1:
+            taken_then_discarded.append(action)
+
+    for seed in range(3):
+        play_match(rummy_rules, words, ("hard", "normal"), seed, checks=checks, max_hands=3)
+    assert taken_then_discarded == []
+
+
+def test_decides_from_its_view_only(rummy_rules, words):
+    """Same view for seat 0, different hands for seat 1 and a different draw pile: the
+    same decisions, at every level."""
+    a = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1), ["Cr Ar Tr Sg Og Ng Qb", "Eb Rb Ab Tb Db Ob Gb"], "Er")
+    b = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 2), ["Cr Ar Tr Sg Og Ng Qb", "Zg Xg Jg Vg Kg Wg Yg"], "Er")
+    assert a.view(0).hand == b.view(0).hand and a.hands[1] != b.hands[1] and a.draw_pile != b.draw_pile
+    for level in ("easy", "normal", "hard"):
+        first = choose_action(a, 0, level, random.Random(5))
+        assert first == choose_action(b, 0, level, random.Random(5))
+    a.apply(DrawDiscard())
+    b.apply(DrawDiscard())
+    assert choose_action(a, 0, "hard", random.Random(5)) == choose_action(b, 0, "hard", random.Random(5))
+
+
+def test_takes_a_discard_that_makes_a_word_and_melds_it(rummy_rules, words):
+    match = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1), ["Cr Ar Qg Zb Xg Jb Vg", "Eb Rb Ab Tb Db Ob Gb"], "Tr")
+    assert choose_action(match, 0, "hard", random.Random(1)) == DrawDiscard()
+    match.apply(DrawDiscard())
+    action = choose_action(match, 0, "hard", random.Random(1))
+    assert isinstance(action, Meld) and action.word in ("CAT", "ACT")
+
+
+def test_near_the_end_of_the_pile_hard_sheds_the_costlier_card(rummy_rules, words):
+    """The draw pile is about to run out (R6): the hand ends, so the card of lower value
+    (R7 penalty) is the one to keep."""
+    match = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1), ["Zb", "Eb Rb Ab Tb Db Ob Gb"], "Qg", draw="Or Ir")
+    match.apply(DrawDeck())
+    assert choose_action(match, 0, "hard", random.Random(1)) == Discard(cards(rummy_rules, "Or")[0])
+
+
+def test_goes_out_when_every_card_melds(rummy_rules, words):
+    match = rig(
+        RummyMatch.new(rummy_rules, words, seats("normal", "normal"), 1),
+        ["Cr Ar Tr Og Ng Eg Sb", "Ib Nb Db Lg Mg Pg Kg"],
+        "Qg",
+        draw="Ob Hb Wr Xr",
+    )
+    match.apply(DrawDeck())  # the Ob: CAT, ONE and SO (or ON, ...) use every card
+    seat_hand = match.hand(0)
+    played = []
+    while match.current == 0 and match.phase is Phase.PLAY:
+        action = choose_action(match, 0, "normal", random.Random(2))
+        played.append(action)
+        match.apply(action)
+    assert not match.hands[0], (seat_hand, played)  # R3/R6: all melded (or the last card discarded)
+    assert match.results and match.results[-1].reason.endswith("went out")
+
+
+def test_hard_keeps_a_card_that_can_still_make_a_word(rummy_rules, words):
+    """With two cards after the draw and a long draw pile, keeping a vowel (many two-letter
+    words) beats keeping a Z of lower value (the R7 penalty is unlikely to be paid soon)."""
+    match = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1), ["Zb", "Eb Rb Ab Tb Db Ob Gb"], "Qg")
+    (o,) = cards(rummy_rules, "Or")
+    match.draw_pile.remove(o)
+    match.draw_pile.append(o)  # the top of the draw pile; many cards stay under it
+    match.apply(DrawDeck())
+    action = choose_action(match, 0, "hard", random.Random(1))
+    assert action == Discard(cards(rummy_rules, "Zb")[0])
+
+
+def test_easy_melds_only_common_words(rummy_rules, words):
+    melded = []
+
+    def checks(match, seat, action):
+        if seat == 0 and isinstance(action, Meld):
+            melded.append(action.word.lower())
+
+    for seed in range(3):
+        play_match(rummy_rules, words, ("easy", "hard"), seed, checks=checks, max_hands=4)
+    assert melded and all(words.is_common(w) for w in melded)
+
+
+def test_advanced_values_a_free_pad_row_more(rummy_rules, words):
+    """R8: a word whose row is already filled only adds a tally."""
+    match = RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 3, variant="advanced")
+    view = match.view(0)
+    ctx = RummyContext(view, rummy_rules, words, False, HARD)
+    three = cards(rummy_rules, "Cr Ar Tr")
+    assert ctx.meld_value(three) == 9
+    ctx.rows_used.add(3)
+    assert ctx.meld_value(three) == 1
+
+
+def test_refuses_to_act_out_of_turn(rummy_rules, words):
+    match = RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 3)
+    with pytest.raises(ValueError, match="not seat 1's turn"):
+        choose_action(match, 1, "hard", random.Random(1))
+
+
+def test_same_seed_same_match(rummy_rules, words):
+    one = play_match(rummy_rules, words, ("hard", "easy"), 42, max_hands=2)
+    two = play_match(rummy_rules, words, ("hard", "easy"), 42, max_hands=2)
+    assert one.actions == two.actions

@@ -1,0 +1,75 @@
+"""Self-play: the invariant checks catch broken games; the simulate command."""
+
+from __future__ import annotations
+
+import json
+
+from wordcards.ai.selfplay import invariants, simulate_one, summarise
+from wordcards.cli import main
+
+
+def test_a_clean_game_has_no_problems(shuffle_rules, words):
+    game, report = simulate_one("shuffle", shuffle_rules, words, ("normal", "easy"), 3)
+    assert report.ok and invariants(game) == []
+    assert report.turns > 0 and len(report.scores) == 2 and report.winners
+
+
+def test_a_lost_card_is_caught(shuffle_rules, words):
+    game, _ = simulate_one("shuffle", shuffle_rules, words, ("normal", "easy"), 4)
+    game.table.popitem()  # a word (and its cards) vanishes
+    assert any("accounted" in p for p in invariants(game))
+
+
+def test_a_bad_table_word_and_a_broken_save_are_caught(rummy_rules, words):
+    match, report = simulate_one("rummy", rummy_rules, words, ("normal", "normal"), 5, target=30)
+    assert report.ok
+    seat = next(i for i, w in enumerate(match.table) if w)
+    match.table[seat][0] = tuple(reversed(match.table[seat][0]))  # still the same cards
+    problems = invariants(match)
+    assert any("differs" in p for p in problems)
+    if match.table[seat][0] and "".join(c.letter for c in match.table[seat][0]).lower() not in words:
+        assert any("not a word" in p for p in problems)
+
+
+def test_summary_figures(rummy_rules, words):
+    reports = [simulate_one("rummy", rummy_rules, words, ("hard", "easy"), s, target=40)[1] for s in (1, 2)]
+    summary = summarise("rummy", reports, 1.0)
+    assert summary.games == 2 and summary.players == 2 and summary.failures == 0
+    assert sum(summary.win_rates) == 1.0
+    assert summary.first_seat_win_rate == summary.win_rates[0]
+    assert summary.mean_hands >= 1 and summary.hands_per_second > 0
+
+
+def test_simulate_command_prints_figures_and_writes_json(tmp_path, capsys):
+    path = tmp_path / "figures.json"
+    status = main(["simulate", "shuffle", "--games", "2", "--players", "2", "--level", "easy", "--seed", "9", "--json", str(path)])
+    out = capsys.readouterr().out
+    assert status == 0
+    for figure in ("games per second", "mean turns", "mean scores", "first-seat win rate", "passes per game"):
+        assert figure in out
+    assert "game    1 seed 9" in out and "game    2 seed 10" in out
+    data = json.loads(path.read_text())
+    assert data["summary"]["games"] == 2 and len(data["games"]) == 2
+    assert all(g["ok"] for g in data["games"])
+
+
+def test_simulate_rummy_per_seat_levels(capsys):
+    status = main(["simulate", "rummy", "--games", "1", "--players", "3", "--level", "hard,easy,normal", "--quiet"])
+    out = capsys.readouterr().out
+    assert status == 0 and "hard, easy, normal" in out and "hands per second" in out
+
+
+def test_simulate_refuses_bad_options(capsys):
+    assert main(["simulate", "rummy", "--players", "3", "--level", "hard,easy"]) == 2
+    assert "2 levels for 3 players" in capsys.readouterr().err
+    assert main(["simulate", "shuffle", "--players", "9"]) == 2
+    assert "2 to 6 players" in capsys.readouterr().err
+
+
+def test_simulate_exits_1_when_a_game_breaks_an_invariant(monkeypatch, capsys):
+    import wordcards.ai.selfplay as selfplay
+
+    monkeypatch.setattr(selfplay, "invariants", lambda game: ["a planted problem"])
+    assert main(["simulate", "shuffle", "--games", "1", "--quiet"]) == 1
+    out = capsys.readouterr().out
+    assert "FAILED: a planted problem" in out and "invariant failures    1" in out
