@@ -37,3 +37,38 @@ def shuffle_plan(game, plays_per_turn: int = 2):
 
 def typed(word: str) -> list[str]:
     return list(word.lower()) + ["enter"]
+
+
+async def keys(app, pilot, *names: str) -> None:
+    """Press keys as fast as a person types: queue them all, then wait until the app has
+    handled them. (``pilot.press`` waits for idle after every key, which is slow.)"""
+    before = app.screen
+    for name in names:
+        app.simulate_key(name)
+    await pilot.pause(0)
+    if app.screen is not before:  # a new screen: let it mount and draw
+        await pilot.pause()
+
+
+def rummy_tokens(cards) -> set[str]:
+    """How each card is drawn on screen (``A◆``), to look for it in screen text."""
+    from wordcards.app.widgets.rummy.cards import mark
+
+    return {card.letter + mark(card.colour) for card in cards}
+
+
+def rummy_plan(game, melds_per_turn: int = 2):
+    """A simple rummy player: draw (from the discard pile every third turn when allowed),
+    meld up to two words, then discard its first discardable card."""
+    from wordcards.engine.rummy import Discard, DrawDiscard, Meld, Phase
+
+    view = game.view(game.current)
+    if view.phase is Phase.DRAW:
+        take = len(game.actions) % 3 == 0 and game.is_legal(DrawDiscard())
+        return "take" if take else "draw"
+    legal = game.legal_actions()
+    if len(view.played_this_turn) < melds_per_turn:
+        melds = [a for a in legal if isinstance(a, Meld)]
+        if melds:
+            return melds[0]
+    return next(a for a in legal if isinstance(a, Discard))

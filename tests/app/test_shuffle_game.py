@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drivers import choice_labels, hand_row, shuffle_plan, typed
+from drivers import choice_labels, hand_row, keys, shuffle_plan, typed
 from screen_text import screen_text
 
 from wordcards import saves
@@ -27,14 +27,14 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                 name = game.players[game.current].name
                 assert f"Pass to {name}" in text
                 assert hand_row(text) is None  # privacy: no hand behind the hand-off
-                await pilot.press("enter")
+                await keys(app, pilot, "enter")
             elif screen == "score":
                 break
             elif screen == "choice":
                 labels = choice_labels(app)
                 steal = next((i for i, label in enumerate(labels) if label.split(" ", 1)[1].startswith("steal")), 0)
                 before = len(game.actions)
-                await pilot.press(str(steal + 1))
+                await keys(app, pilot, str(steal + 1))
                 await pilot.pause()
                 if isinstance(game.actions[-1], Steal) and len(game.actions) == before + 1:
                     stolen_from_list = True
@@ -44,22 +44,22 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                 assert hand_row(text) == hand_letters(game, game.current)
                 if not refused:
                     before = game.actions
-                    await pilot.press(*typed("qzxv"))
+                    await keys(app, pilot, *typed("qzxv"))
                     await pilot.pause()
                     assert "QZXV" in screen_text(app) and game.actions == before  # nothing changed
                     refused = True
                     continue
                 play = shuffle_plan(game)
                 if play is None:
-                    await pilot.press("ctrl+e" if game.view(game.current).turn_plays else "ctrl+p")
+                    await keys(app, pilot, "ctrl+e" if game.view(game.current).turn_plays else "ctrl+p")
                 elif hasattr(play, "word"):
-                    await pilot.press(*typed(play.word))
+                    await keys(app, pilot, *typed(play.word))
                 else:
-                    await pilot.press("ctrl+j")
+                    await keys(app, pilot, "ctrl+j")
                 await pilot.pause()
                 if not undone and app.screen.id == "turn" and game.can_undo:
                     count = len(game.actions)
-                    await pilot.press("ctrl+z")
+                    await keys(app, pilot, "ctrl+z")
                     await pilot.pause()
                     assert len(game.actions) == count - 1
                     undone = True

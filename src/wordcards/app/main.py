@@ -48,6 +48,10 @@ class WordcardsApp(App[None]):
     # --- starting ------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        words = self.session.game.words if self.session is not None else self.words
+        # Build the word search index and the list's checksum (needed by the first typed
+        # word and the first save) while the players are still reading the first screen.
+        self.call_after_refresh(self.run_worker, lambda: (words.anagrams, words.sha256), thread=True, name="warm-up")
         if self.pending is not None:
             self.push_screen(self._unfinished_screen(self.pending), self._on_unfinished)
         else:
@@ -150,7 +154,7 @@ class WordcardsApp(App[None]):
 
         if self.game_kind and not isinstance(self.screen, RulesScreen):
             rules = self.session.game.rules if self.session else self.choice.rules
-            self.push_screen(RulesScreen(self.game_kind, rules))
+            self.push_screen(RulesScreen(rules))
 
     def action_request_quit(self) -> None:
         if self.screen.id == "quit":

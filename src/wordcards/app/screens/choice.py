@@ -36,8 +36,8 @@ class ChoiceScreen(ModalScreen[int | None]):
         yield Footer()
 
     def on_key(self, event) -> None:
-        if event.character and event.character.isdigit() and event.character != "0":
-            index = int(event.character) - 1
+        if event.key.isdigit() and event.key != "0":
+            index = int(event.key) - 1
             if index < len(self.labels):
                 event.stop()
                 self.dismiss(index)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,25 +11,31 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 
-def rules_renderable(game: str, rules):
-    """The foundation's rules text (the rulings in plain words, and the card table)."""
-    try:
-        from wordcards import rules_text
-    except ImportError:
-        return Text(f"The rules of {game} are in docs/ and `wordcards rules {game}`.")
-    return rules_text.renderable(game, rules)
+def rules_renderable(rules) -> Group:
+    """The rulings in plain words with the ruleset's numbers, then the card values."""
+    from wordcards.rules_text import GAME_TITLES, card_rows, rulings
+
+    parts: list = [Text(f"{GAME_TITLES[rules.game]}: {rules.name}", style="bold underline"), Text()]
+    for ruling in rulings(rules):
+        line = Text(f"{ruling.id} {ruling.title}. ", style="bold")
+        line.append(ruling.text)
+        parts += [line, Text()]
+    values = Text("Card values: ", style="bold")
+    values.append("  ".join(f"{letter} {value}" for letter, _, value in card_rows(rules)))
+    parts.append(values)
+    return Group(*parts)
 
 
 class RulesScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,ctrl+r,q,enter", "close", "Close")]
 
-    def __init__(self, game: str, rules) -> None:
+    def __init__(self, rules) -> None:
         super().__init__(id="rules")
-        self.game, self.rules = game, rules
+        self.rules = rules
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide tall"):
-            yield Static(rules_renderable(self.game, self.rules))
+            yield Static(rules_renderable(self.rules))
         yield Footer()
 
     def action_close(self) -> None:

@@ -32,8 +32,9 @@ class WordEntry(Widget, can_focus=True):
     def on_key(self, event) -> None:
         if not self.accepting:
             return
-        char = event.character
-        if char and len(char) == 1 and char.isascii() and char.isalpha():
+        # A simulated key may carry no character: a one-letter key name is the letter.
+        char = event.character or (event.key if len(event.key) == 1 else None)
+        if char and char.isascii() and char.isalpha():
             if len(self.value) < MAX_WORD:
                 self.value += char.upper()
             event.stop()

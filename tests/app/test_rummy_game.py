@@ -1,0 +1,145 @@
+"""A whole seeded Word Rummy match (one hand or more) of each variant, through key presses."""
+
+from __future__ import annotations
+
+import pytest
+from drivers import choice_labels, keys, rummy_plan, rummy_tokens, typed
+from screen_text import screen_text
+
+from wordcards.engine.rummy import Discard, Meld, Phase
+
+
+def other_hands(game, seat: int) -> set[str]:
+    tokens: set[str] = set()
+    for other in range(len(game.players)):
+        if other != seat:
+            tokens |= rummy_tokens(game.hand(other))
+    return tokens
+
+
+async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, int]:
+    async def press(*names: str) -> None:
+        await keys(app, pilot, *names)
+
+    seen = {"handoffs": 0, "choices": 0, "hand_scores": 0, "refused": 0, "undone": 0}
+    for _ in range(800):
+        game = app.session.game
+        text = screen_text(app)
+        screen = app.screen.id
+        if screen == "handoff":
+            seen["handoffs"] += 1
+            # Privacy: the hand-off screen shows no card of any hand.
+            every_hand = rummy_tokens(c for seat in range(len(game.players)) for c in game.hand(seat))
+            assert not any(token in text for token in every_hand)
+            await press("enter")
+        elif screen == "score":
+            if game.is_over:
+                return seen
+            seen["hand_scores"] += 1
+            assert "is over" in text
+            await press("n")
+        elif screen == "choice":
+            seen["choices"] += 1
+            assert choice_labels(app)
+            await press("1")
+        else:
+            assert screen == "turn"
+            # Only the current player's cards are drawn (table and discard cards are not in any hand).
+            assert not any(token in text for token in other_hands(game, game.current))
+            plan = rummy_plan(game)
+            if refuse_and_undo and game.phase is Phase.PLAY and not seen["refused"]:
+                before = game.actions
+                await press(*typed("qzxv"))
+                assert "QZXV" in screen_text(app) and game.actions == before
+                seen["refused"] += 1
+            if plan == "draw":
+                await press("ctrl+d")
+            elif plan == "take":
+                await press("ctrl+t")
+            elif isinstance(plan, Meld):
+                await press(*typed(plan.word))
+                if refuse_and_undo and not seen["undone"] and app.screen.id == "turn" and game.can_undo:
+                    count = len(game.actions)
+                    await press("ctrl+z")
+                    assert len(game.actions) == count - 1 and "taken back" in screen_text(app)
+                    seen["undone"] += 1
+            else:
+                assert isinstance(plan, Discard)
+                await press(*typed(plan.card.letter))
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize(
+    ("options", "final"),
+    [
+        (("--target", "10"), "Points"),
+        (("--variant", "advanced", "--hands", "1"), "Score pads"),
+        (("--variant", "inverse", "--deals", "1"), "Penalty"),
+    ],
+)
+async def test_a_whole_rummy_match_of_each_variant(new_app, options, final):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4", *options)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seen = await play_match(app, pilot)
+        game = app.session.game
+        assert game.is_over and app.screen.id == "score"
+        text = screen_text(app)
+        winners = [game.players[i].name for i in game.outcome.winners]
+        assert all(name in text for name in winners) and final in text
+        assert "New match" in text
+    assert seen["handoffs"] >= 2 and seen["refused"] and seen["undone"]
+    assert any(isinstance(a, Meld) for a in game.actions)
+
+
+async def test_R4_a_choice_of_colours_is_asked_when_it_matters(new_app):
+    """R4: when the cards for a word can be chosen in more than one way that leaves a
+    different hand, a list asks which; Esc plays nothing; a number plays that choice."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "22")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = app.session.game
+        word = None
+        while word is None:  # seed 22: Bob can make EEL in two ways on his first turn
+            plan = rummy_plan(game, melds_per_turn=0)
+            if app.screen.id == "handoff":
+                await keys(app, pilot, "enter")
+            elif plan in ("draw", "take"):
+                await keys(app, pilot, "ctrl+d")
+                melds = [a for a in game.legal_actions() if isinstance(a, Meld)]
+                word = next((m.word for m in melds if len(game.resolve(m.word)) > 1), None)
+            else:
+                await keys(app, pilot, *typed(plan.card.letter))
+                if app.screen.id == "choice":
+                    await keys(app, pilot, "1")
+        ways = game.resolve(word)
+        await keys(app, pilot, *typed(word))
+        assert app.screen.id == "choice" and len(choice_labels(app)) == len(ways)
+        await keys(app, pilot, "escape")
+        assert not any(isinstance(a, Meld) for a in game.actions) and "Nothing played" in screen_text(app)
+        await keys(app, pilot, *typed(word))
+        await keys(app, pilot, "2")
+        assert game.actions[-1] == ways[1]
+
+
+async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app):
+    """R3: draw first (the keys show only then), then a letter + Enter discards."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        footer = screen_text(app).splitlines()[-1]
+        assert "Draw from deck" in footer and "Take discard" in footer
+        game = app.session.game
+        card = game.hand(0)[0]
+        await keys(app, pilot, *typed(card.letter))
+        assert "Draw a card first" in screen_text(app) and not game.actions
+        await keys(app, pilot, "ctrl+d")
+        await pilot.pause()  # the footer redraws after the bindings change
+        footer = screen_text(app).splitlines()[-1]
+        assert "Draw from deck" not in footer
+        held = [c for c in game.hand(0) if c.letter == card.letter]
+        await keys(app, pilot, *typed(card.letter))
+        if len(held) > 1:
+            assert app.screen.id == "choice"
+            await keys(app, pilot, "1")
+        assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == card.letter
+        assert app.screen.id == "handoff" and "Pass to Bob" in screen_text(app)
