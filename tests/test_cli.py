@@ -134,10 +134,10 @@ def test_rules_refuses_a_missing_ruleset(capsys, tmp_path):
 # --- play ----------------------------------------------------------------------------------
 
 
-def test_play_says_it_is_not_available_yet(capsys):
-    code, out, err = run(capsys, "play", "shuffle")
+def test_play_refuses_wrong_combinations_before_the_app_starts(capsys):
+    code, out, err = run(capsys, "play", "shuffle", "--players", "Ann")
     assert code == 2
-    assert "not available yet" in err
+    assert "2 to 6 players" in err
 
 
 def test_play_checks_its_files_first(capsys, tmp_path):
@@ -204,7 +204,7 @@ def test_e2e_refusals_have_no_traceback(tmp_path):
     cases = [
         ("rules", "shuffle", "--ruleset", str(bad)),
         ("check", "cat", "--wordlist", str(tmp_path / "missing.txt")),
-        ("play", "shuffle"),
+        ("play", "shuffle", "--players", "Ann"),
     ]
     for argv in cases:
         result = wordcards(*argv, cwd=tmp_path)

@@ -156,28 +156,28 @@ def _card_table(ruleset, rows):
 
 
 def _add_play(commands) -> None:
+    from wordcards.app import launch
+
     parser = commands.add_parser(
         "play",
-        help="play a game (not available yet)",
-        description="Play Shuffle or Word Rummy, hot-seat. Not available yet: the game screens "
-        "are still being built.",
+        help="play a game, hot-seat",
+        description="Play Shuffle or Word Rummy, hot-seat: players share the keyboard, and a "
+        "hand-off screen hides every hand between turns. The game is saved after every action.",
     )
-    parser.add_argument("game", choices=GAMES, help="which game to play")
-    _add_ruleset_option(parser)
-    _add_word_options(parser)
-    parser.set_defaults(run=play, command="play")
+    launch.add_play_arguments(parser)
+    parser.set_defaults(run=launch.run_play, command="play")
 
 
-def play(args: argparse.Namespace) -> int:
-    # Options are checked first, so a bad file is reported even before play exists.
-    _rules(args.game, args.ruleset)
-    _words(args)
-    print(
-        "wordcards play: not available yet - the game screens are still being built.\n"
-        f"Meanwhile: 'wordcards rules {args.game}' prints the rules, 'wordcards check WORD' checks words.",
-        file=sys.stderr,
+def _add_resume(commands) -> None:
+    from wordcards.app import launch
+
+    parser = commands.add_parser(
+        "resume",
+        help="carry on the unfinished game",
+        description="Carry on the game that was not finished, exactly where it stopped.",
     )
-    return EXIT_USAGE
+    launch.add_resume_arguments(parser)
+    parser.set_defaults(run=launch.run_resume, command="resume")
 
 
 # --- main -----------------------------------------------------------------------------
@@ -186,6 +186,7 @@ from wordcards.ai.simulate import add_simulate_arguments  # noqa: E402 - light: 
 
 COMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (
     _add_play,
+    _add_resume,
     _add_check,
     _add_rules,
     add_simulate_arguments,
