@@ -16,6 +16,7 @@ class Level:
     miss: float  # chance that it overlooks any one play it could make
     kinds: tuple[str, ...]  # Shuffle: the kinds of play it looks for
     take_sources: int  # Shuffle: most table words one take of its own search draws on
+    take_letters: int  # Shuffle: most letters one take of its own search takes from the table
     weigh_risk: bool  # Shuffle: counts what it leaves open to a steal, and the opponents' points
     draw_samples: int  # Rummy: unseen cards it imagines drawing when it weighs the discard pile
     look_ahead: bool  # Rummy: values what it keeps for later melds, not only what it scores now
@@ -29,6 +30,7 @@ EASY = Level(
     miss=0.4,
     kinds=("word", "extend", "steal", "swap"),
     take_sources=0,
+    take_letters=0,
     weigh_risk=False,
     draw_samples=0,
     look_ahead=False,
@@ -39,6 +41,7 @@ NORMAL = Level(
     miss=0.15,
     kinds=("word", "extend", "steal", "take", "swap"),
     take_sources=1,
+    take_letters=1,
     weigh_risk=False,
     draw_samples=0,
     look_ahead=True,
@@ -49,6 +52,7 @@ HARD = Level(
     miss=0.0,
     kinds=("word", "extend", "steal", "take", "swap"),
     take_sources=2,
+    take_letters=3,
     weigh_risk=True,
     draw_samples=8,
     look_ahead=True,

@@ -73,10 +73,19 @@ def sandbox(rules: ShuffleRules, words: WordList, players: Sequence[Player], vie
 # --- what the player finds --------------------------------------------------------------
 
 
-def bounded_takes(game: ShuffleGame, sources: int, limit: int | None = None) -> Iterator[Take]:
+def _sub_multisets(letters: dict[str, int]) -> list[str]:
+    """Every sub-multiset of a hand's letters, as a string."""
+    subs = [""]
+    for letter, count in letters.items():
+        subs = [sub + letter * k for sub in subs for k in range(count + 1)]
+    return subs
+
+
+def bounded_takes(game: ShuffleGame, sources: int, letters: int = 3, limit: int | None = None) -> Iterator[Take]:
     """Takes (S8) from at most ``sources`` table words: the engine's complete take search
-    can take seconds on a crowded table, so the computer runs its own bounded one: at most
-    ``limit`` words (the best-looking; None: all), each with every way to take its letters. Every take
+    can take seconds on a crowded table, so the computer runs its own bounded one: from at
+    most ``sources`` words, at most ``letters`` letters in all, and at most ``limit`` words
+    made (the best-looking; None: all), each with every way to take its letters. Every take
     it yields is built by the engine's helpers and checked again by the caller."""
     if sources < 1 or not game.first_played[game.current]:
         return
@@ -95,13 +104,22 @@ def bounded_takes(game: ShuffleGame, sources: int, limit: int | None = None) -> 
     by_taken: dict[str, list[list[moves.TakeOption]]] = {}
     for combo in combos:
         taken = "".join(sorted("".join(o.taken for o in combo).lower()))
-        if max(1, ratio * len(taken)) <= hand.size:
+        if len(taken) <= letters and max(1, ratio * len(taken)) <= hand.size:
             by_taken.setdefault(taken, []).append(combo)
     # Words first, best-looking first: expanding every word into takes is the slow part.
     words: list[tuple[int, str, str]] = []
+    subsets = _sub_multisets(hand.lower) if not hand.jokers else []
     for taken in by_taken:
         need = max(1, ratio * len(taken))
-        for key, _ in index.find(hand.lower, hand.jokers, taken, need, least):
+        if hand.jokers:
+            keys = [key for key, _ in index.find(hand.lower, hand.jokers, taken, need, least)]
+        else:  # no wildcard: look each sub-hand plus the taken letters up directly (faster)
+            keys = [
+                key
+                for key in dict.fromkeys("".join(sorted(sub + taken)) for sub in subsets if len(sub) >= need)
+                if len(key) >= least and key in index.by_key
+            ]
+        for key in keys:
             for word in index.by_key[key]:
                 words.append((-word_estimate(game.rules, word.upper()), word, taken))
     words.sort()
@@ -114,13 +132,16 @@ def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[s
     """The plays this player finds now (legal in the sandbox), before misses."""
     game = box.game
     kinds = tuple(level.kinds if kinds is None else kinds)
+    by_kind: dict[str, list[ShuffleAction]] = {kind: [] for kind in kinds}
+    # One pass of the engine's enumeration for its fast kinds (extends and steals share
+    # their word search); takes come from the bounded search below.
+    for action in moves.generate(game, [k for k in kinds if k != "take"]):
+        by_kind[action.kind].append(action)
+    if "take" in by_kind:
+        # Not checked here: rated() plans every play and drops any the engine refuses.
+        by_kind["take"] = list(dict.fromkeys(bounded_takes(game, level.take_sources, level.take_letters, level.shortlist)))
     found: list[ShuffleAction] = []
-    for kind in kinds:
-        if kind == "take":
-            # Not checked here: rated() plans every play and drops any the engine refuses.
-            plays = list(dict.fromkeys(bounded_takes(game, level.take_sources, level.shortlist)))
-        else:
-            plays = game.legal_plays(kind)
+    for plays in by_kind.values():
         # The plays that look best from their notation are weighed in full (with jokers
         # there can be thousands of variants); a hint weighs them all.
         if level.shortlist is not None and len(plays) > level.shortlist:
