@@ -41,13 +41,10 @@ def typed(word: str) -> list[str]:
 
 async def keys(app, pilot, *names: str) -> None:
     """Press keys as fast as a person types: queue them all, then wait until the app has
-    handled them. (``pilot.press`` waits for idle after every key, which is slow.)"""
-    before = app.screen
+    handled them and redrawn. (``pilot.press`` waits for idle after every key: slow.)"""
     for name in names:
         app.simulate_key(name)
-    await pilot.pause(0)
-    if app.screen is not before:  # a new screen: let it mount and draw
-        await pilot.pause()
+    await pilot.pause()
 
 
 def rummy_tokens(cards) -> set[str]:

@@ -32,7 +32,7 @@ class SetupScreen(Screen[tuple[Player, ...]]):
             yield Static(Text(f"New game of {self.title_text}", style="bold"), id="setup-title")
             yield Static(
                 f"Name {self.min_players} to {self.max_players} players in seat order. "
-                "Tab moves, Space marks a junior, Enter starts.",
+                "Tab moves, Space makes a player junior or adult, Enter starts.",
                 id="setup-hint",
             )
             for seat in range(self.max_players):
@@ -40,13 +40,20 @@ class SetupScreen(Screen[tuple[Player, ...]]):
             yield Static("", id="setup-error")
         yield Footer()
 
+    def on_mount(self) -> None:
+        self.query_one("#name-0", Input).focus()
+
     def _seat_row(self, seat: int) -> Horizontal:
         return Horizontal(
             Label(f"Seat {seat + 1}", classes="seat-label"),
             Input(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
-            Checkbox("junior", value=self.juniors, id=f"junior-{seat}", classes="seat-junior"),
+            Checkbox(_age(self.juniors), value=self.juniors, id=f"junior-{seat}", classes="seat-junior"),
             classes="seat",
         )
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        # Say it in words too: the box's tick is told apart by colour only.
+        event.checkbox.label = _age(event.value)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -78,3 +85,7 @@ class SetupScreen(Screen[tuple[Player, ...]]):
             self.query_one("#setup-error", Static).update(Text(problem, style="bold"))
             return
         self.dismiss(tuple(players))
+
+
+def _age(junior: bool) -> str:
+    return "junior" if junior else "adult"

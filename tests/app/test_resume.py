@@ -1,0 +1,113 @@
+"""Nothing lost: quit in the middle of a turn, resume, and the game is exactly the same."""
+
+from __future__ import annotations
+
+import argparse
+
+from drivers import hand_row, keys, rummy_plan, shuffle_plan, typed
+from screen_text import screen_text
+
+from wordcards import saves
+from wordcards.app import launch
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
+
+
+def resumed(words) -> Session:
+    return Session.resume(saves.read_save(), words, None, None)
+
+
+async def test_quit_mid_turn_then_resume_gives_an_equal_shuffle_game(new_app, words):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed(shuffle_plan(app.session.game).word))
+        game = app.session.game
+        assert game.can_undo  # mid-turn: a play made, the turn not ended
+        await keys(app, pilot, "ctrl+q")
+        assert "wordcards resume" in screen_text(app)
+        await keys(app, pilot, "y")
+    session = resumed(words)
+    assert session.game == game and session.game.actions == game.actions
+
+    # Resuming starts behind the hand-off screen; the hand shows only after Enter.
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert app.screen.id == "handoff" and "Pass to Ann" in text and hand_row(text) is None
+        await keys(app, pilot, "enter")
+        assert hand_row(screen_text(app)) == [c.letter or "*" for c in game.view(0).hand]
+        await keys(app, pilot, "ctrl+z")  # the play before the quit can still be taken back
+        assert not app.session.game.actions
+
+
+async def test_quit_mid_turn_then_resume_gives_an_equal_rummy_match(new_app, words):
+    app = new_app("rummy", "--players", "Ann,Bob,Cy", "--seed", "3", "--variant", "advanced")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(12):  # a few turns, ending in the middle of one
+            game = app.session.game
+            if app.screen.id == "handoff":
+                await keys(app, pilot, "enter")
+            elif app.screen.id == "choice":
+                await keys(app, pilot, "1")
+            else:
+                plan = rummy_plan(game)
+                if plan in ("draw", "take"):
+                    await keys(app, pilot, "ctrl+d" if plan == "draw" else "ctrl+t")
+                else:
+                    await keys(app, pilot, *typed(getattr(plan, "word", None) or plan.card.letter))
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
+        game = app.session.game
+    assert resumed(words).game == game
+
+
+def test_the_save_is_written_after_every_action(new_app, words):
+    import asyncio
+
+    async def scenario():
+        app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await keys(app, pilot, "enter")
+            assert resumed(words).game == app.session.game  # saved at the start
+            await keys(app, pilot, *typed(shuffle_plan(app.session.game).word))
+            assert resumed(words).game == app.session.game
+            await keys(app, pilot, "ctrl+z")
+            assert resumed(words).game == app.session.game and not app.session.game.actions
+
+    asyncio.run(scenario())
+
+
+def resume_args(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    launch.add_resume_arguments(parser)
+    return parser.parse_args(list(argv))
+
+
+def test_resume_without_a_save_says_so(capsys, data_dir):
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert "no unfinished game" in err and str(data_dir) in err
+
+
+def test_resume_reports_a_corrupt_save_with_its_path_and_leaves_it(capsys, data_dir):
+    data_dir.mkdir()
+    path = data_dir / "current.json"
+    path.write_text('{"format": "wordcards-save", "version": 1, "game": "shuffle"')
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert str(path) in err and "Traceback" not in err
+    assert path.read_text().startswith('{"format"')
+
+
+def test_resume_reports_a_save_whose_actions_do_not_replay(capsys, data_dir, words):
+    from tests_app_support import shuffle_save_with_bad_action
+
+    data_dir.mkdir()
+    path = data_dir / "current.json"
+    path.write_text(shuffle_save_with_bad_action(words))
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert str(path) in err and "does not replay" in err
+    assert path.exists()

@@ -1,0 +1,113 @@
+"""The app around the games: setup, help, rules, quit, an unfinished or unreadable save."""
+
+from __future__ import annotations
+
+from drivers import keys
+from screen_text import screen_text
+
+from wordcards import saves
+from wordcards.app.session import Session
+from conftest import choice_for
+
+
+async def test_setup_screen_names_players_and_marks_juniors(new_app):
+    """S12: junior is per player, marked on the setup screen."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.id == "setup" and "Seat 6" in screen_text(app)
+        # pilot.press: an Input needs the characters of the keys, which it sends.
+        await pilot.press(*"Ann", "enter")
+        assert "Name at least 2 players" in screen_text(app)
+        await pilot.press("tab", "space", "tab", *"Bob", "enter")
+        await pilot.pause()
+        assert app.screen.id == "handoff" and "Pass to Ann" in screen_text(app)
+        players = app.session.game.players
+        assert [(p.name, p.junior) for p in players] == [("Ann", True), ("Bob", False)]
+
+
+async def test_setup_refuses_the_same_name_twice(new_app):
+    app = new_app("rummy", "--juniors")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*"Ann", "tab", "tab", *"ann", "enter")
+        assert "named twice" in screen_text(app) and app.session is None
+
+
+async def test_help_and_rules_are_one_key_away_and_close_again(new_app):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "question_mark")
+        assert app.screen.id == "help" and "Ctrl+D" in screen_text(app)
+        await keys(app, pilot, "escape")
+        assert app.screen.id == "turn"
+        await keys(app, pilot, "ctrl+r")
+        assert app.screen.id == "rules" and "R1" in screen_text(app)
+        await keys(app, pilot, "escape")
+        assert app.screen.id == "turn"
+
+
+async def test_quit_asks_first_and_n_keeps_playing(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.id == "quit" and "wordcards resume" in screen_text(app)
+        await keys(app, pilot, "n")
+        assert app.screen.id == "turn"
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
+    assert app.return_code == 0 and saves.read_save() is not None
+
+
+async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
+    Session.new(choice_for("rummy", "--players", "Old,Game", "--seed", "5"), words, choice_for(
+        "rummy", "--players", "Old,Game").players)
+    pending = saves.read_save()
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert app.screen.id == "unfinished" and "Word Rummy (Old, Game)" in text
+        await keys(app, pilot, "r")
+        assert app.session.kind == "rummy" and "Pass to Old" in screen_text(app)
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "n")
+        assert app.session.kind == "shuffle" and "Pass to Ann" in screen_text(app)
+    assert saves.read_save().game == "shuffle"
+
+
+async def test_an_unreadable_save_is_reported_with_its_path_and_kept(new_app, data_dir):
+    data_dir.mkdir()
+    path = data_dir / "current.json"
+    path.write_text("not json at all")
+    try:
+        saves.read_save()
+    except saves.SaveUnreadable as exc:
+        pending = exc
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "cannot be read" in text and "current.json" in text
+        await keys(app, pilot, "n")
+        assert app.session.kind == "shuffle"
+    assert (data_dir / "unreadable-1.json").read_text() == "not json at all"
+    assert saves.read_save().game == "shuffle"
+
+
+async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+
+        def full_disk(*args, **kwargs):
+            raise OSError("No space left on device")
+
+        monkeypatch.setattr(saves, "write_save", full_disk)
+        await keys(app, pilot, "ctrl+p")
+        assert app.session.save_problem and "No space left" in app.session.save_problem
+        assert app.screen.id == "handoff"
