@@ -3,7 +3,7 @@ import random
 import pytest
 
 from wordcards.ai import EASY, HARD, LEVELS, NORMAL, ComputerPlayer, level_of
-from wordcards.ai.levels import knows
+from wordcards.ai.levels import knows, seat_level
 from wordcards.words import WordList
 
 
@@ -43,3 +43,11 @@ def test_computer_player_has_its_own_seeded_stream():
     assert ComputerPlayer(0, "easy", 7).rng.random() != ComputerPlayer(1, "easy", 7).rng.random()
     assert repr(a) == "ComputerPlayer(seat=1, level='easy')"
     assert isinstance(a.rng, random.Random)
+
+
+def test_seat_specs_for_players_option():
+    assert seat_level("cpu:hard") == "hard" and seat_level("CPU:Easy") == "easy"
+    assert seat_level("cpu") == "normal"
+    assert seat_level("Ann") is None and seat_level("cpupid") is None
+    with pytest.raises(ValueError, match="easy, normal or hard"):
+        seat_level("cpu:expert")

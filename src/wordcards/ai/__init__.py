@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from wordcards.ai.advice import Suggestion, TurnReview, hint, hint_points, review
-    from wordcards.ai.levels import EASY, HARD, LEVELS, NORMAL, Level, level_of
+    from wordcards.ai.levels import EASY, HARD, LEVELS, NORMAL, Level, level_of, seat_level
     from wordcards.engine.game import Action, Game
 
 # Names loaded on first use, so that ``wordcards simulate --help`` (and every other
@@ -30,6 +30,7 @@ _LAZY = {
     "NORMAL": "levels",
     "Level": "levels",
     "level_of": "levels",
+    "seat_level": "levels",
 }
 
 
@@ -103,4 +104,5 @@ __all__ = [
     "hint_points",
     "level_of",
     "review",
+    "seat_level",
 ]

@@ -74,3 +74,15 @@ def level_of(name: "str | Level") -> Level:
 def knows(level: Level, words, word: str) -> bool:
     """Whether a player of this level knows ``word`` (easy: only the common tier)."""
     return not level.common_only or words.is_common(word.lower(), level.tier)
+
+
+def seat_level(spec: str) -> str | None:
+    """A ``--players`` entry -> the computer level it asks for, or None for a person:
+    ``"cpu:hard"`` -> ``"hard"``, ``"cpu"`` -> ``"normal"``, ``"Ann"`` -> None.
+    ValueError names the choices for ``"cpu:expert"``."""
+    text = spec.strip()
+    head, _, level = text.partition(":")
+    if head.lower() != "cpu":
+        return None
+    level = level.strip().lower() or NORMAL.name
+    return level_of(level).name

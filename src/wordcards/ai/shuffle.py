@@ -219,14 +219,14 @@ def steal_risk(word: TableWord, rules: ShuffleRules, thieves_hand: int) -> float
     return STEAL_RISK.get(len(word), 0.01) * points_of(rules, word)
 
 
-def gain_of(game: ShuffleGame, plan: Plan) -> Gain:
+def gain_of(game: ShuffleGame, plan: Plan, biggest_other_hand: int | None = None) -> Gain:
+    """What ``plan`` changes for the player to act. ``biggest_other_hand``: the most cards
+    another player holds (public; in a sandbox the other hands are empty, so it is given)."""
     seat = game.current
     rules = game.rules
     delta = [0] * len(game.players)
-    biggest_other_hand = max((len(h) for i, h in enumerate(game.hands) if i != seat), default=0)
-    view_hands = getattr(game, "_ai_hand_sizes", None)
-    if view_hands is not None:
-        biggest_other_hand = max((n for i, n in enumerate(view_hands) if i != seat), default=0)
+    if biggest_other_hand is None:
+        biggest_other_hand = max((len(h) for i, h in enumerate(game.hands) if i != seat), default=0)
     exposure = 0.0
     for word_id in plan.removed:
         old = game.table[word_id]
@@ -274,13 +274,14 @@ def worth(gain: Gain, box: Sandbox, level: Level) -> float:
 
 def rated(box: Sandbox, level: Level, found: Iterable[ShuffleAction]) -> list[tuple[float, ShuffleAction, Gain]]:
     game = box.game
-    game._ai_hand_sizes = [s.hand_size for s in box.view.seats]  # type: ignore[attr-defined]
+    view = box.view
+    biggest_other_hand = max((s.hand_size for i, s in enumerate(view.seats) if i != view.seat), default=0)
     out = []
     for action in found:
         plan = game.plan(action)
         if not isinstance(plan, Plan):
             continue  # refused in the sandbox: never offered
-        gain = gain_of(game, plan)
+        gain = gain_of(game, plan, biggest_other_hand)
         out.append((worth(gain, box, level), action, gain))
     out.sort(key=lambda r: (-r[0], r[1].notation()))
     return out
