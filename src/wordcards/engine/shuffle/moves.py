@@ -206,11 +206,23 @@ class TakeSearch:
     """Which letters one take can remove from the table, and how (S8): options per word,
     at most one option per word. Answers are memoised for one position."""
 
-    def __init__(self, per_word: list[list[TakeOption]]):
+    def __init__(self, per_word: list[list[TakeOption]], most: int):
         self.per_word = per_word
         self.letters = {c for options in per_word for o in options for c in o.letters}
         self._ways: dict[str, list[list[TakeOption]]] = {}
-        self._starts: dict[str, bool] = {}
+        # Every letter string (sorted) that one take of at most ``most`` letters removes,
+        # and every start of one: the word search follows only those.
+        takeable = {""}
+        for options in per_word:
+            grown = set()
+            for letters in takeable:
+                for option in options:
+                    if len(letters) + len(option.taken) <= most:
+                        grown.add("".join(sorted(letters + option.taken.lower())))
+            takeable |= grown
+        takeable.discard("")
+        self.takeable = takeable
+        self.starts = {t[:i] for t in takeable for i in range(1, len(t) + 1)}
 
     def ways(self, taken: str) -> list[list[TakeOption]]:
         """Every choice of options whose taken letters are exactly ``taken`` (sorted)."""
@@ -249,27 +261,11 @@ class TakeSearch:
         return result
 
     def can_take(self, taken: str) -> bool:
-        return bool(self.ways(taken))
+        return taken in self.takeable
 
     def can_start(self, prefix: str) -> bool:
-        """Could a takeable string (sorted) start with ``prefix``? Such a string holds
-        exactly prefix's letters below its last one, and any letters from it on. A quick
-        necessary test (each word gives its best option per letter), for pruning only."""
-        cached = self._starts.get(prefix)
-        if cached is not None:
-            return cached
-        last = prefix[-1]
-        need = Counter(prefix)
-        supply: Counter[str] = Counter()
-        for options in self.per_word:
-            best: Counter[str] = Counter()
-            for o in options:
-                if all(c >= last or n <= need[c] for c, n in o.letters.items()):
-                    best |= o.letters
-            supply += best
-        answer = not (need - supply)
-        self._starts[prefix] = answer
-        return answer
+        """Does some takeable string (sorted) start with ``prefix``?"""
+        return prefix in self.starts
 
 
 def takes_for(
@@ -301,7 +297,7 @@ def takes(game: "ShuffleGame", hand: Hand) -> Iterator[Take]:
     if not per_word:
         return
     ratio = game.rules.take_cards_per_letter
-    search = TakeSearch(per_word)
+    search = TakeSearch(per_word, hand.size // max(1, ratio))
     index = index_for(game.words)
     least = game.rules.word_min.for_player(game.players[seat].junior)
     found = index.find_with_pool(

@@ -48,8 +48,8 @@ def _candidates(game: "ShuffleGame", word: str) -> list[ShuffleAction]:
                 found.append(Steal(old.id, display))
     # Takes (S8): every part of the word that could come from the table.
     if game.first_played[game.current] and game.table:
-        search = TakeSearch(take_options(game))
         ratio = game.rules.take_cards_per_letter
+        search = TakeSearch(take_options(game), min(len(word), hand.size) // max(1, ratio))
         seen: set[str] = set()
         letters = sorted(word)
         for size in range(1, len(word)):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import combinations
-from typing import Callable
+from typing import Callable, Iterator
 from weakref import WeakKeyDictionary
 
 from wordcards.words import WordList
@@ -115,22 +115,24 @@ class WordIndex:
         can_take: Callable[[str], bool],
         hand_per_pool: int,
         min_len: int,
-    ) -> list[tuple[str, str]]:
+    ) -> Iterator[tuple[str, str]]:
         """Keys made of letters taken from the table plus hand letters (cards, or jokers for
         letters the hand lacks), with at least ``hand_per_pool`` hand letters per taken
         letter (and at least one). The taken letters (sorted) must satisfy ``can_take``;
         as they grow, ``can_start`` says whether some takeable string starts with them.
 
-        Returns (key, the taken letters, sorted). Each split is found once: for copies of
+        Yields (key, the taken letters, sorted), lazily, so that a caller wanting a few
+        takes stops the search early. Each split is found once: for copies of
         one letter, taken copies come before hand copies.
         """
         keys = self.keys
         counts = dict(hand)
-        found: list[tuple[str, str]] = []
         jokers_left = jokers
         hand_used = 0
+        # Every taken letter needs hand_per_pool hand cards: the hand bounds the taking.
+        most_taken = (sum(hand.values()) + jokers) // max(1, hand_per_pool)
 
-        def walk(prefix: str, lo: int, hi: int, taken: str, hand_last: bool) -> None:
+        def walk(prefix: str, lo: int, hi: int, taken: str, hand_last: bool) -> Iterator[tuple[str, str]]:
             nonlocal jokers_left, hand_used
             size = len(prefix)
             if (
@@ -140,7 +142,7 @@ class WordIndex:
                 and keys[lo] == prefix
                 and can_take(taken)
             ):
-                found.append((prefix, taken))
+                yield prefix, taken
             i = lo + 1 if keys[lo] == prefix else lo
             last = prefix[-1] if prefix else ""
             while i < hi:
@@ -148,25 +150,29 @@ class WordIndex:
                 j = bisect_left(keys, prefix + _NEXT[c], i, hi)
                 nxt = prefix + c
                 # From the table, unless this letter already came from the hand.
-                if c in pool_letters and not (hand_last and c == last) and can_start(taken + c):
-                    walk(nxt, i, j, taken + c, False)
+                if (
+                    c in pool_letters
+                    and len(taken) < most_taken
+                    and not (hand_last and c == last)
+                    and can_start(taken + c)
+                ):
+                    yield from walk(nxt, i, j, taken + c, False)
                 if counts.get(c):
                     counts[c] -= 1
                     hand_used += 1
-                    walk(nxt, i, j, taken, True)
+                    yield from walk(nxt, i, j, taken, True)
                     hand_used -= 1
                     counts[c] += 1
                 elif jokers_left:
                     jokers_left -= 1
                     hand_used += 1
-                    walk(nxt, i, j, taken, True)
+                    yield from walk(nxt, i, j, taken, True)
                     hand_used -= 1
                     jokers_left += 1
                 i = j
 
         if keys and pool_letters:
-            walk("", 0, len(keys), "", False)
-        return found
+            yield from walk("", 0, len(keys), "", False)
 
     def removals(self, display: str, min_left: int) -> tuple[tuple[str, str], ...]:
         """S8: every way to take letters from a table word so that a word of ``min_left``
@@ -174,7 +180,7 @@ class WordIndex:
 
         Returns (taken symbols in word order, the display that stays), one per distinct
         remaining display (which cards of a repeated letter are taken makes no difference
-        that a player can see; see shuffle.plays.remove for the cards chosen).
+        that a player can see; plays.rests_after_taking picks the cards).
         """
         cache_key = (display, min_left)
         cached = self._removals.get(cache_key)
