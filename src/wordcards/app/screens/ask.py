@@ -39,7 +39,7 @@ class AskScreen(ModalScreen[str]):
 
     def on_key(self, event) -> None:
         result = self._by_key.get(event.key)
-        if result is not None:
+        if result is not None and self.is_active:
             event.stop()
             event.prevent_default()
             self.dismiss(result)

@@ -36,6 +36,8 @@ class ChoiceScreen(ModalScreen[int | None]):
         yield Footer()
 
     def on_key(self, event) -> None:
+        if not self.is_active:  # a key typed ahead, after this list was answered
+            return
         if event.key.isdigit() and event.key != "0":
             index = int(event.key) - 1
             if index < len(self.labels):
@@ -44,7 +46,9 @@ class ChoiceScreen(ModalScreen[int | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.dismiss(int(event.option.id or 0))
+        if self.is_active:
+            self.dismiss(int(event.option.id or 0))
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if self.is_active:
+            self.dismiss(None)

@@ -117,12 +117,12 @@ class RummyTurnScreen(TurnScreen):
 
     # --- actions -------------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("draw_deck", "take_discard"):
-            if not self.revealed or self.game.phase is not Phase.DRAW:
-                return False
-            return self.game.is_legal(DrawDeck() if action == "draw_deck" else DrawDiscard())
-        return super().check_action(action, parameters)
+    def usable(self, action: str) -> bool:
+        if action == "draw_deck":
+            return self.game.is_legal(DrawDeck())
+        if action == "take_discard":
+            return self.game.is_legal(DrawDiscard())
+        return super().usable(action)
 
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()):

@@ -13,6 +13,7 @@ from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable, plain_word
+from wordcards.engine.shuffle.actions import EndTurn, Pass
 
 
 def describe(action, view) -> str:
@@ -125,31 +126,27 @@ class ShuffleTurnScreen(TurnScreen):
     def _swaps(self) -> list:
         return self.game.legal_plays("swap")
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def usable(self, action: str) -> bool:
         if action == "end_turn":
-            return self.revealed and bool(self.game.view(self.game.current).turn_plays)
+            return self.game.is_legal(EndTurn())
         if action == "pass_turn":
-            return self.revealed and not self.game.view(self.game.current).turn_plays
+            return self.game.is_legal(Pass())
         if action == "swap_joker":
-            return self.revealed and bool(self._swaps())
-        return super().check_action(action, parameters)
+            return bool(self._swaps())
+        return super().usable(action)
 
     def action_end_turn(self) -> None:
-        from wordcards.engine.shuffle.actions import EndTurn
-
         if self.check_action("end_turn", ()):
             self.try_apply(EndTurn())
 
     def action_pass_turn(self) -> None:
-        from wordcards.engine.shuffle.actions import Pass
-
         if self.check_action("pass_turn", ()):
             self.try_apply(Pass())
 
     def action_swap_joker(self) -> None:
-        swaps = self._swaps()
-        if not self.revealed or not swaps:
+        if not self.check_action("swap_joker", ()):
             return
+        swaps = self._swaps()
         view = self.view()
         if len(swaps) == 1:
             self.try_apply(swaps[0], f"Done: {describe(swaps[0], view)}.")

@@ -129,7 +129,7 @@ class TurnScreen(Screen[None]):
     def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
-        if not self.revealed:
+        if not (self.is_active and self.revealed):  # keys typed ahead of a list or a hand-off
             return
         if not word:
             self.message.say("Type a word, then press Enter.")
@@ -138,12 +138,17 @@ class TurnScreen(Screen[None]):
         self.play_word(word)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Every key of a turn screen is for the player at the keyboard, and only while no
+        other screen (a list, the hand-off) is on top; then each game says when it is usable."""
+        return self.is_active and self.revealed and self.usable(action)
+
+    def usable(self, action: str) -> bool:
         if action == "undo":
-            return self.revealed and self.game.can_undo
+            return self.game.can_undo
         return True
 
     def action_undo(self) -> None:
-        if not (self.revealed and self.game.can_undo):
+        if not self.check_action("undo", ()):
             return
         self.session.undo()
         self.message.say("The last play was taken back.")
