@@ -59,18 +59,25 @@ class Hand:
 
 
 def variants(
-    word: str, table_jokers: str, hand_jokers: int, accept: Callable[[str], bool], least: int = 0
+    word: str,
+    table_jokers: str,
+    hand_jokers: int,
+    accept: Callable[[str], bool],
+    least: int = 0,
+    added: str | None = None,
 ) -> Iterator[str]:
     """The displays of ``word`` (lower case) that ``accept`` allows, with the table's jokers
     (``table_jokers``: the letters they stand for) plus ``least`` to ``hand_jokers`` jokers
-    from the hand in lower case."""
+    from the hand in lower case. ``added``, when known, holds the letters the hand adds: a
+    hand joker can only stand for one of those."""
     up = word.upper()
-    n = len(word)
     if hand_jokers == 0:
         # Only positions holding a table joker's letter can be lower case.
         free = [i for i, ch in enumerate(word) if ch in table_jokers]
+    elif added is not None:
+        free = [i for i, ch in enumerate(word) if ch in table_jokers or ch in added]
     else:
-        free = list(range(n))
+        free = list(range(len(word)))
     for j in range(least, hand_jokers + 1):
         k = len(table_jokers) + j
         if k > len(free):
@@ -88,6 +95,38 @@ def variants(
                 yield display
 
 
+def hand_variants(word: str, letters: Counter, jokers: int) -> Iterator[str]:
+    """Every display of ``word`` (lower case) that a hand of ``letters`` (upper case counts)
+    and ``jokers`` jokers can make: jokers where the hand lacks a letter, and anywhere else
+    a joker could stand in for a card the hand has. Built directly, not tested one by one."""
+    up = word.upper()
+    need = Counter(up)
+    short = {c: n - letters[c] for c, n in need.items() if n > letters[c]}
+    least = sum(short.values())
+    if least > jokers:
+        return
+    if jokers == 0:
+        yield up
+        return
+    for k in range(least, min(jokers, len(up)) + 1):
+        for spots in combinations(range(len(up)), k):
+            # Each letter the hand lacks needs a joker on one of its places.
+            if short and any(sum(up[i] == c for i in spots) < n for c, n in short.items()):
+                continue
+            chars = list(up)
+            for i in spots:
+                chars[i] = chars[i].lower()
+            yield "".join(chars)
+
+
+def _minus(key: str, must: str) -> str:
+    """The letters of sorted ``key`` left when the sorted letters ``must`` are taken out."""
+    rest = list(key)
+    for c in must:
+        rest.remove(c)
+    return "".join(rest)
+
+
 def _table_jokers(display: str) -> str:
     return "".join(ch for ch in display if ch.islower())
 
@@ -100,10 +139,9 @@ def hand_words(game: "ShuffleGame", hand: Hand) -> Iterator[HandWord]:
     junior = game.players[seat].junior
     least = (game.rules.word_min if game.first_played[seat] else game.rules.first_play_min).for_player(junior)
     index = index_for(game.words)
-    accept = hand.covers
-    for key, joker_letters in index.find(hand.lower, hand.jokers, "", least, least):
+    for key, _ in index.find(hand.lower, hand.jokers, "", least, least):
         for word in index.by_key[key]:
-            for display in variants(word, "", hand.jokers, accept, len(joker_letters)):
+            for display in hand_variants(word, hand.letters, hand.jokers):
                 yield HandWord(display)
 
 
@@ -145,7 +183,8 @@ def extends_and_steals(
                 is_steal = stealable and len(word) - len(old) >= steal_need
                 if not want_extend and not is_steal:
                     continue
-                for display in variants(word, table_jokers, hand.jokers, accept, len(joker_letters)):
+                added = _minus(key, must) if hand.jokers else None
+                for display in variants(word, table_jokers, hand.jokers, accept, len(joker_letters), added):
                     if want_extend:
                         yield Extend(old.id, display)
                     if is_steal:
@@ -206,7 +245,7 @@ class TakeSearch:
     """Which letters one take can remove from the table, and how (S8): options per word,
     at most one option per word. Answers are memoised for one position."""
 
-    def __init__(self, per_word: list[list[TakeOption]], most: int):
+    def __init__(self, per_word: list[list[TakeOption]], most: int, encode: Callable[[str], str] = str):
         self.per_word = per_word
         self.letters = {c for options in per_word for o in options for c in o.letters}
         self._ways: dict[str, list[list[TakeOption]]] = {}
@@ -221,8 +260,9 @@ class TakeSearch:
                         grown.add("".join(sorted(letters + option.taken.lower())))
             takeable |= grown
         takeable.discard("")
-        self.takeable = takeable
-        self.starts = {t[:i] for t in takeable for i in range(1, len(t) + 1)}
+        # In the word search's letter order (``encode``), as its walk asks.
+        self.takeable = {encode(t) for t in takeable}
+        self.starts = {t[:i] for t in self.takeable for i in range(1, len(t) + 1)}
 
     def ways(self, taken: str) -> list[list[TakeOption]]:
         """Every choice of options whose taken letters are exactly ``taken`` (sorted)."""
@@ -297,8 +337,8 @@ def takes(game: "ShuffleGame", hand: Hand) -> Iterator[Take]:
     if not per_word:
         return
     ratio = game.rules.take_cards_per_letter
-    search = TakeSearch(per_word, hand.size // max(1, ratio))
     index = index_for(game.words)
+    search = TakeSearch(per_word, hand.size // max(1, ratio), index.encode)
     least = game.rules.word_min.for_player(game.players[seat].junior)
     found = index.find_with_pool(
         hand.lower, hand.jokers, search.letters, search.can_start, search.can_take, ratio, least

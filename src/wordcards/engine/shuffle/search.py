@@ -6,12 +6,18 @@ trie without building one: a depth-first walk over sorted letters follows only p
 that some key starts with, found by bisection. Jokers are wildcards: at a joker the walk
 follows every letter that exists in the slice, and only there.
 
+Letters are sorted in a private order, rarest first (by how many keys hold them), not a-z:
+a table word's rarest letters then come first in every key that holds it, so a search
+that must use those letters is steered at once to the few slices that have them. Keys are
+coded into that order inside this module; everything it returns is in plain letters.
+
 The index is built once per word list (on first use) and kept while the list lives.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections import Counter
 from itertools import combinations
 from typing import Callable, Iterator
 from weakref import WeakKeyDictionary
@@ -20,6 +26,7 @@ from wordcards.words import WordList
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _NEXT = {c: chr(ord(c) + 1) for c in LETTERS}
+_FEW = 8  # at most this many keys under a prefix: check them one by one
 
 
 class WordIndex:
@@ -28,9 +35,22 @@ class WordIndex:
         self.by_key: dict[str, tuple[str, ...]] = {
             key: ws for key, ws in words.anagrams.items() if key.isascii() and key.isalpha()
         }
-        self.keys: list[str] = sorted(self.by_key)
+        held = Counter(c for key in self.by_key for c in set(key))
+        self.order = "".join(sorted(LETTERS, key=lambda c: (held[c], c)))  # rarest first
+        self._encode = str.maketrans(self.order, LETTERS)
+        self._decode = str.maketrans(LETTERS, self.order)
+        # The keys coded so that a-z order is the rarest-first order, sorted.
+        self.keys: list[str] = sorted(self.encode(key) for key in self.by_key)
         # (table display, shortest word that may stay) -> removal options; see removals()
         self._removals: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
+
+    def encode(self, letters: str) -> str:
+        """Plain letters -> the sorted code the walk uses."""
+        return "".join(sorted(letters.translate(self._encode)))
+
+    def decode(self, code: str) -> str:
+        """A code -> its plain letters, sorted a-z (an anagram key)."""
+        return "".join(sorted(code.translate(self._decode)))
 
     # --- words from a hand, or from a table word plus hand cards ------------------------
 
@@ -51,14 +71,44 @@ class WordIndex:
         """
         keys = self.keys
         found: list[tuple[str, str]] = []
-        counts = dict(hand)
+        counts = {c.translate(self._encode): n for c, n in hand.items()}
+        must = self.encode(must)
         m = len(must)
         joker_letters: list[str] = []
         jokers_left = jokers
 
+        def finish(key: str, size: int, mi: int, extra: int) -> None:
+            # The rest of one key, letter by letter, as the walk would take it.
+            used: dict[str, int] = {}
+            wild: list[str] = []
+            spare = jokers_left
+            for c in key[size:]:
+                if mi < m:
+                    if c == must[mi]:
+                        mi += 1
+                        continue
+                    if c > must[mi]:
+                        return  # the next letter that must be used is not in this key
+                n = used.get(c, 0)
+                if counts.get(c, 0) > n:
+                    used[c] = n + 1
+                elif spare:
+                    spare -= 1
+                    wild.append(c)
+                else:
+                    return
+                extra += 1
+            if mi == m and extra >= min_extra and len(key) >= min_len:
+                found.append((key, "".join(joker_letters) + "".join(wild)))
+
         def walk(prefix: str, lo: int, hi: int, mi: int, extra: int) -> None:
             nonlocal jokers_left
             size = len(prefix)
+            if hi - lo <= _FEW:
+                # A few keys left under this prefix: checking each is cheaper than walking.
+                for key in keys[lo:hi]:
+                    finish(key, size, mi, extra)
+                return
             if mi == m and extra >= min_extra and size >= min_len and keys[lo] == prefix:
                 found.append((prefix, "".join(joker_letters)))
             # Letters come in sorted order, so the next one may not pass the next letter
@@ -102,7 +152,7 @@ class WordIndex:
 
         if keys:
             walk("", 0, len(keys), 0, 0)
-        return found
+        return [(self.decode(key), self.decode(wild)) for key, wild in found]
 
     # --- takes (S8) -------------------------------------------------------------------
 
@@ -121,12 +171,16 @@ class WordIndex:
         letter (and at least one). The taken letters (sorted) must satisfy ``can_take``;
         as they grow, ``can_start`` says whether some takeable string starts with them.
 
+        ``pool_letters`` are plain letters; ``can_start`` and ``can_take`` are asked about
+        taken letters in the walk's code (see ``encode``).
+
         Yields (key, the taken letters, sorted), lazily, so that a caller wanting a few
         takes stops the search early. Each split is found once: for copies of
         one letter, taken copies come before hand copies.
         """
         keys = self.keys
-        counts = dict(hand)
+        counts = {c.translate(self._encode): n for c, n in hand.items()}
+        pool_letters = {c.translate(self._encode) for c in pool_letters}
         jokers_left = jokers
         hand_used = 0
         # Every taken letter needs hand_per_pool hand cards: the hand bounds the taking.
@@ -142,7 +196,7 @@ class WordIndex:
                 and keys[lo] == prefix
                 and can_take(taken)
             ):
-                yield prefix, taken
+                yield self.decode(prefix), self.decode(taken)
             i = lo + 1 if keys[lo] == prefix else lo
             last = prefix[-1] if prefix else ""
             while i < hi:
