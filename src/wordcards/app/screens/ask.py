@@ -35,7 +35,8 @@ class AskScreen(ModalScreen[str]):
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
             yield Static(self.body, classes="dialog-body")
-            yield Static(lines.rstrip() or "", classes="dialog-keys")
+            lines.rstrip()  # in place: Text.rstrip returns None
+            yield Static(lines, classes="dialog-keys")
 
     def on_key(self, event) -> None:
         result = self._by_key.get(event.key)
