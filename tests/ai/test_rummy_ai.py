@@ -107,10 +107,28 @@ def test_decides_from_its_view_only(rummy_rules, words):
     assert choose_action(a, 0, "hard", random.Random(5)) == choose_action(b, 0, "hard", random.Random(5))
 
 
-def test_takes_a_discard_that_makes_a_word_and_melds_it(rummy_rules, words):
+def test_takes_a_discard_that_makes_a_word_and_keeps_it(rummy_rules, words):
+    """The red T makes CAT with the red C and A: hard takes it, and then either melds the
+    word or holds it to grow it (CART, CAST... score 16, R7), but never throws it away."""
     match = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1), ["Cr Ar Qg Zb Xg Jb Vg", "Eb Rb Ab Tb Db Ob Gb"], "Tr")
     assert choose_action(match, 0, "hard", random.Random(1)) == DrawDiscard()
     match.apply(DrawDiscard())
+    action = choose_action(match, 0, "hard", random.Random(1))
+    if isinstance(action, Meld):
+        assert action.word in ("CAT", "ACT")
+    else:
+        assert isinstance(action, Discard) and action.card.letter not in "CAT"
+
+
+def test_melds_at_once_when_the_hand_is_about_to_end(rummy_rules, words):
+    """Two cards left in the draw pile (R6): no time to grow a word, so CAT goes down."""
+    match = rig(
+        RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1),
+        ["Cr Ar Qg Zb Xg Jb Vg", "Eb Rb Ab Tb Db Ob Gb"],
+        "Qb",
+        draw="Tr Kb",
+    )
+    match.apply(DrawDeck())
     action = choose_action(match, 0, "hard", random.Random(1))
     assert isinstance(action, Meld) and action.word in ("CAT", "ACT")
 

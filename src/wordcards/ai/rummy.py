@@ -24,7 +24,7 @@ from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 
 KEEP_FOR_LATER = 0.6  # a word kept in hand is worth this share of melding it (it may not last)
-DRAW_WEIGHT = 1.0  # what one more card could make with the kept cards, per draw
+DRAW_WEIGHT = 2.5  # what one more card could make with the kept cards (several draws to come; tuned by self-play)
 OUT_BONUS = 2.0  # per card the others still hold when this player goes out
 MAX_SPLITS = 4000  # a safety cap on the splits looked at (hands are small; never reached in play)
 
@@ -198,13 +198,17 @@ class RummyContext:
         unseen_count = max(1, len(self.unseen())) if prospects else 1
 
         def draw_gain(mask: int) -> float:
-            """The mean of what one more (unseen) card would meld with these kept cards."""
+            """The mean gain one more (unseen) card would bring these kept cards: the
+            best word it makes with some of them, minus what those cards could meld anyway."""
             total = 0.0
             for found in prospects.values():
+                best = 0.0
                 for value, m in found:
+                    if value <= best:
+                        break  # best first: nothing further can gain more
                     if m & ~mask == 0:
-                        total += value
-                        break
+                        best = max(best, value - later(m))
+                total += best
             return total / unseen_count
 
         def keep_value(mask: int) -> float:
