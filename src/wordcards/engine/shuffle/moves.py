@@ -169,21 +169,26 @@ def extends_and_steals(
         if cache_key not in found:
             found[cache_key] = index.find(hand.lower, hand.jokers, must, min_extra, least)
         display_old = old.display
-
-        def accept(display: str, display_old: str = display_old) -> bool:
-            positions = embed(display_old, display)
-            if positions is None:
-                return False
-            kept = set(positions)
-            return hand.covers(ch for i, ch in enumerate(display) if i not in kept)
-
         table_jokers = _table_jokers(display_old)
         for key, joker_letters in found[cache_key]:
+            added = _minus(key, must)
+            # Letters the hand lacks: a hand joker must stand for each (the search made sure
+            # there are jokers enough; which places they take is decided here).
+            short = Counter(added.upper()) - hand.letters
+
+            def accept(display: str, short: Counter = short) -> bool:
+                if embed(display_old, display) is None:
+                    return False
+                if not short:
+                    return True
+                lower = Counter(ch.upper() for ch in display if ch.islower())
+                lower.subtract(table_jokers.upper())
+                return all(lower[c] >= n for c, n in short.items())
+
             for word in index.by_key[key]:
                 is_steal = stealable and len(word) - len(old) >= steal_need
                 if not want_extend and not is_steal:
                     continue
-                added = _minus(key, must) if hand.jokers else None
                 for display in variants(word, table_jokers, hand.jokers, accept, len(joker_letters), added):
                     if want_extend:
                         yield Extend(old.id, display)
