@@ -72,13 +72,14 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
 @pytest.mark.parametrize(
     ("options", "final"),
     [
-        (("--target", "10"), "Points"),
-        (("--variant", "advanced", "--hands", "1"), "Score pads"),
-        (("--variant", "inverse", "--deals", "1"), "Penalty"),
+        (("--seed", "39", "--target", "30"), "Points"),  # two hands: the next-hand key too
+        (("--seed", "21", "--variant", "advanced", "--hands", "1"), "Score pads"),
+        (("--seed", "21", "--variant", "inverse", "--deals", "1"), "Penalty"),
     ],
 )
 async def test_a_whole_rummy_match_of_each_variant(new_app, options, final):
-    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4", *options)
+    """R7, R8, R9: a match of each variant, played to its end through the keyboard."""
+    app = new_app("rummy", "--players", "Ann,Bob", *options)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         seen = await play_match(app, pilot)
@@ -89,6 +90,8 @@ async def test_a_whole_rummy_match_of_each_variant(new_app, options, final):
         assert all(name in text for name in winners) and final in text
         assert "New match" in text
     assert seen["handoffs"] >= 2 and seen["refused"] and seen["undone"]
+    if "--target" in options:
+        assert seen["hand_scores"] >= 1  # a hand's score screen, then the next hand
     assert any(isinstance(a, Meld) for a in game.actions)
 
 

@@ -62,8 +62,8 @@ async def test_quit_asks_first_and_n_keeps_playing(new_app):
 
 
 async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
-    Session.new(choice_for("rummy", "--players", "Old,Game", "--seed", "5"), words, choice_for(
-        "rummy", "--players", "Old,Game").players)
+    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
+    Session.new(old, words, old.players).save()
     pending = saves.read_save()
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -118,6 +118,9 @@ class WordcardsApp(App[None]):
 
     def _new_session(self, players) -> None:
         self.session = Session.new(self.choice, self.words, players)
+        # Saved at once, but after the first screen is drawn: the save needs the word
+        # list's checksum, which takes a moment to compute.
+        self.call_after_refresh(self.session.save)
         self._begin()
 
     def _begin(self) -> None:
@@ -138,8 +141,7 @@ class WordcardsApp(App[None]):
             self.choice = _choice_from_game(game, self.session)
             self.words = game.words
         self.choice = replace(self.choice, players=game.players, seed=secrets.randbelow(2**31))
-        self.session = Session.new(self.choice, self.words, game.players)
-        self._begin()
+        self._new_session(game.players)
 
     # --- keys available everywhere ------------------------------------------------
 

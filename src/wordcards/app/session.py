@@ -45,10 +45,9 @@ class Session:
 
     @classmethod
     def new(cls, choice: "GameChoice", words, players: Sequence[Player], autosave: bool = True) -> "Session":
+        """A new game; the caller saves it (the app does so once the first screen is up)."""
         game = game_class(choice.game).new(choice.rules, words, tuple(players), choice.seed, **_clock(choice.options))
-        session = cls(game, choice.wordlist, choice.house, autosave)
-        session.save()
-        return session
+        return cls(game, choice.wordlist, choice.house, autosave)
 
     @classmethod
     def resume(cls, saved: saves.Saved, words, wordlist: str | None, house: str | None) -> "Session":

@@ -1,0 +1,139 @@
+"""How fast the app answers: command to first screen, and a typed word to its answer.
+
+    .venv/bin/python bench/app_startup.py [--runs 5]
+
+1. Start-up: runs ``wordcards play shuffle --players Ann,Bob --seed 1`` in a pseudo-terminal
+   (a fresh process each run, as a player starts it) and times until the hand-off screen's
+   "Pass to Ann" is on the terminal. Target: under 0.5 s (importing Textual alone is ~0.2 s).
+2. A typed word: in one running app (headless), times each word from its Enter to the
+   screen being redrawn - refused words, plays, and a steal that opens a list.
+   Target: under 100 ms.
+
+Prints figures only; nothing is asserted (timings belong here, not in tests).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import pty
+import select
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+COMMAND = ["play", "shuffle", "--players", "Ann,Bob", "--seed", "1"]
+
+
+def time_to_first_screen(data_dir: str) -> float:
+    """Seconds from exec to "Pass to Ann" on the pseudo-terminal, then quit the app."""
+    start = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the real command, as a player would type it
+        os.environ.update({"WORDCARDS_DATA_DIR": data_dir, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "24"})
+        wordcards = Path(sys.executable).with_name("wordcards")
+        os.execv(str(wordcards), [str(wordcards), *COMMAND])
+    seen, elapsed = b"", None
+    try:
+        while time.perf_counter() - start < 10:
+            ready, _, _ = select.select([fd], [], [], 0.05)
+            if ready:
+                try:
+                    seen += os.read(fd, 65536)
+                except OSError:
+                    break
+                if b"Pass to Ann" in seen.replace(b"\x1b", b""):
+                    elapsed = time.perf_counter() - start
+                    break
+        os.write(fd, b"\x11")  # Ctrl+Q, then "y" to the question
+        time.sleep(0.3)
+        os.write(fd, b"y")
+        deadline = time.time() + 5
+        while time.time() < deadline:
+            done, _ = os.waitpid(pid, os.WNOHANG)
+            if done:
+                break
+            try:
+                select.select([fd], [], [], 0.05) and os.read(fd, 65536)
+            except OSError:
+                pass
+        else:
+            os.kill(pid, 9)
+            os.waitpid(pid, 0)
+    finally:
+        os.close(fd)
+    if elapsed is None:
+        raise RuntimeError("the hand-off screen never appeared")
+    return elapsed
+
+
+async def typed_word_times() -> list[tuple[str, float]]:
+    """(what, seconds) for words typed in a running app, Enter to redrawn screen."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "app"))
+    from conftest import choice_for  # the tests' own option parsing
+
+    from wordcards.app.main import WordcardsApp
+    from wordcards.words import default_wordlist
+
+    words = default_wordlist()
+    app = WordcardsApp.for_new_game(choice_for(*COMMAND[1:]), words)
+    results: list[tuple[str, float]] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for worker in app.workers:  # the word index is built while players read the hand-off
+            await worker.wait()
+        app.simulate_key("enter")
+        await pilot.pause()
+
+        async def enter(word: str, what: str) -> None:
+            for letter in word.lower():
+                app.simulate_key(letter)
+            await pilot.pause()
+            start = time.perf_counter()
+            app.simulate_key("enter")
+            await pilot.pause(0)  # handled and the changed widgets redrawn
+            results.append((what, time.perf_counter() - start))
+
+        game = app.session.game
+        await enter("qzxv", "not a word")
+        await enter("cat", "too short for a first play")
+        for turn in range(8):
+            game = app.session.game
+            if app.screen.id == "handoff":
+                app.simulate_key("enter")
+                await pilot.pause()
+            plays = [p for kind in ("steal", "extend", "word") for p in game.legal_plays(kind, limit=1)]
+            if plays:
+                await enter(plays[0].word, f"a {plays[0].kind} ({plays[0].word})")
+                if app.screen.id == "choice":
+                    app.simulate_key("1")
+                    await pilot.pause()
+            app.simulate_key("ctrl+e" if game.can_undo else "ctrl+p")
+            await pilot.pause()
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    times = []
+    for _ in range(args.runs):  # a fresh data folder each run: no unfinished game to ask about
+        with tempfile.TemporaryDirectory() as data_dir:
+            times.append(time_to_first_screen(data_dir))
+    print(f"command to first screen: median {statistics.median(times) * 1000:.0f} ms, "
+          f"best {min(times) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms  (target < 500 ms)")
+    with tempfile.TemporaryDirectory() as data_dir:
+        os.environ["WORDCARDS_DATA_DIR"] = data_dir
+        results = asyncio.run(typed_word_times())
+    for what, seconds in results:
+        print(f"  typed word, {what}: {seconds * 1000:.0f} ms")
+    worst = max(seconds for _, seconds in results)
+    print(f"typed word to answer: worst {worst * 1000:.0f} ms of {len(results)}  (target < 100 ms)")
+
+
+if __name__ == "__main__":
+    main()
