@@ -12,7 +12,7 @@ HAND_ROW = re.compile(r"^ Hand ", re.M)
 
 def hand_row(text: str) -> str | None:
     """The letters of the hand row on a turn screen, or None when no hand is shown."""
-    match = re.search(r"^ Hand ((?: +\S+)+) *$", text, re.M)
+    match = re.search(r"^ Hand((?: +[A-Z*](?= |$))*)", text, re.M)
     return match.group(1).split() if match else None
 
 

@@ -99,6 +99,8 @@ class ShuffleHand(Static):
             return
         letters = Text("Hand ", style="bold")
         values = Text("     ")
+        if not view.hand:  # S3: every card played - ending the turn draws a new hand
+            letters.append("   empty: end the turn (Ctrl+E) to draw a new hand and play again", style="italic")
         for card in view.hand:
             letters.append("   ")
             if card.is_joker:
