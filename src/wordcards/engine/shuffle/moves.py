@@ -169,6 +169,7 @@ def extends_and_steals(
         if cache_key not in found:
             found[cache_key] = index.find(hand.lower, hand.jokers, must, min_extra, least)
         display_old = old.display
+        plain_old = display_old.lower()
         table_jokers = _table_jokers(display_old)
         for key, joker_letters in found[cache_key]:
             added = _minus(key, must)
@@ -189,6 +190,8 @@ def extends_and_steals(
                 is_steal = stealable and len(word) - len(old) >= steal_need
                 if not want_extend and not is_steal:
                     continue
+                if embed(plain_old, word) is None:
+                    continue  # the old letters are not in order in this word (S6, S7)
                 for display in variants(word, table_jokers, hand.jokers, accept, len(joker_letters), added):
                     if want_extend:
                         yield Extend(old.id, display)
