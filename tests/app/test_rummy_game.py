@@ -9,12 +9,18 @@ from screen_text import screen_text
 from wordcards.engine.rummy import Discard, Meld, Phase
 
 
+def secret_cards(game, seats) -> set[str]:
+    """The cards in these seats' hands that nobody else has seen. A card taken from the
+    discard pile was seen by all (the log says so); the rest must never be drawn."""
+    from wordcards.app.widgets.rummy.cards import readable
+
+    public = " ".join(readable(line, game.rules.colours) for line in game.log)
+    tokens = rummy_tokens(card for seat in seats for card in game.hand(seat))
+    return {token for token in tokens if token not in public}
+
+
 def other_hands(game, seat: int) -> set[str]:
-    tokens: set[str] = set()
-    for other in range(len(game.players)):
-        if other != seat:
-            tokens |= rummy_tokens(game.hand(other))
-    return tokens
+    return secret_cards(game, [other for other in range(len(game.players)) if other != seat])
 
 
 async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, int]:
@@ -29,7 +35,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
         if screen == "handoff":
             seen["handoffs"] += 1
             # Privacy: the hand-off screen shows no card of any hand.
-            every_hand = rummy_tokens(c for seat in range(len(game.players)) for c in game.hand(seat))
+            every_hand = secret_cards(game, range(len(game.players)))
             assert not any(token in text for token in every_hand)
             await press("enter")
         elif screen == "score":
@@ -46,6 +52,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
             assert screen == "turn"
             # Only the current player's cards are drawn (table and discard cards are not in any hand).
             assert not any(token in text for token in other_hands(game, game.current))
+            assert all(token in text for token in rummy_tokens(game.hand(game.current)))
             plan = rummy_plan(game)
             if refuse_and_undo and game.phase is Phase.PLAY and not seen["refused"]:
                 before = game.actions

@@ -97,7 +97,7 @@ async def test_S4_first_play_rule_is_shown_and_enforced(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
-        assert "first play: a word of 4+ letters" in screen_text(app)
+        assert "first play: 4+ letters from the hand (S4)" in screen_text(app)
         game = app.session.game
         three = next(p.word for p in game.legal_plays("word") if len(p.word) == 4)[:3]
         await pilot.press(*typed(three))

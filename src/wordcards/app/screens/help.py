@@ -23,6 +23,7 @@ COMMON = [
 SHUFFLE = [
     ("Ctrl+E", "end the turn (after a play): draw back up to 7"),
     ("Ctrl+P", "pass (no play this turn): draw 1 card"),
+    ("Ctrl+J", "swap a card from your hand for the joker that stands for it"),
     ("1-9", "pick a way to play the word, when there are several"),
 ]
 RUMMY = [

@@ -12,7 +12,7 @@ from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
-from wordcards.app.widgets.rummy.cards import cards_line, word_text
+from wordcards.app.widgets.rummy.cards import cards_line, readable, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -86,7 +86,7 @@ class RummyTurnScreen(TurnScreen):
         if view.variant == "advanced":
             self.query_one(ScorePads).show(view)
         self.query_one(RummyHand).show(view, self.game.rules, self.revealed, dark)
-        self.query_one(GameLog).show(view.log)
+        self.query_one(GameLog).show(self.log_lines(view.log))
         entry = self.entry
         if view.phase is Phase.DRAW:
             entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
@@ -94,6 +94,9 @@ class RummyTurnScreen(TurnScreen):
             entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
 
     # --- the flow ------------------------------------------------------------------
+
+    def log_lines(self, lines):
+        return [readable(line, self.game.rules.colours) for line in lines]
 
     def between_hands(self) -> bool:
         return self.game.phase is Phase.HAND_OVER

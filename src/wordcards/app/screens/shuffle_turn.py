@@ -85,7 +85,7 @@ class ShuffleTurnScreen(TurnScreen):
             text.append(f" · {plays} play{'s' if plays > 1 else ''} so far")
         elif not seat.first_play_made:
             least = self.game.rules.first_play_min.for_player(seat.junior)
-            text.append(f" · first play: a word of {least}+ letters from the hand (S4)", style="italic")
+            text.append(f" · first play: {least}+ letters from the hand (S4)", style="italic")
         return text
 
     def redraw(self) -> None:

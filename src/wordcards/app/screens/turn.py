@@ -29,7 +29,9 @@ class TurnScreen(Screen[None]):
     def __init__(self, session: Session) -> None:
         super().__init__(id="turn")
         self.session = session
-        self._log_seen = 0  # log length when the current player was last shown the screen
+        # Per seat: the log's length when that player last took the keyboard, so the
+        # hand-off screen can tell them what happened since their last turn.
+        self._log_seen: dict[int, int] = {}
 
     @property
     def game(self) -> Any:
@@ -54,6 +56,10 @@ class TurnScreen(Screen[None]):
 
     def between_hands(self) -> bool:
         return False
+
+    def log_lines(self, lines):
+        """The log as shown (a game may make the engine's notation friendlier)."""
+        return lines
 
     def show_hand_end(self) -> None:
         raise NotImplementedError
@@ -84,14 +90,14 @@ class TurnScreen(Screen[None]):
             self.show_hand_end()
         elif not self.revealed:
             name = game.players[game.current].name
-            news = game.log[self._log_seen :][-NEWS_LINES:]
+            news = self.log_lines(game.log[self._log_seen.get(game.current, 0) :][-NEWS_LINES:])
             self.app.push_screen(HandoffScreen(name, news), self._on_revealed)
         else:
             self.entry.focus()
 
     def _on_revealed(self, _: object = None) -> None:
         self.app.revealed = self.game.current
-        self._log_seen = len(self.game.log)
+        self._log_seen[self.game.current] = len(self.game.log)
         self.redraw()
         self.refresh_bindings()
         self.entry.focus()

@@ -18,7 +18,7 @@ class GameLog(VerticalScroll, can_focus=False):
         yield Static(classes="log-text")
 
     def show(self, lines: Sequence[str]) -> None:
-        self.query_one(".log-text", Static).update("\n".join(lines[-LOG_KEEP:]))
+        self.query_one(".log-text", Static).update(Text("\n".join(lines[-LOG_KEEP:])))
         self.scroll_end(animate=False, immediate=True)
 
 

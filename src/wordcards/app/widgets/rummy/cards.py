@@ -3,6 +3,7 @@ colours apart without colour (colour-blind players, monochrome terminals)."""
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Sequence
 
 from rich.text import Text
@@ -49,3 +50,11 @@ def word_text(cards: Sequence, dark: bool) -> Text:
 
 def legend(colours: Sequence[str], dark: bool) -> Text:
     return Text("  ").join(Text(f"{mark(c)} {c}", style=style(c, dark)) for c in colours)
+
+
+def readable(line: str, colours: Sequence[str]) -> str:
+    """The engine's log writes cards in notation (``Zb``: the blue Z); show them as on
+    the table (``Z■``)."""
+    initials = {colour[0].lower(): colour for colour in colours}
+    pattern = re.compile(rf"\b([A-Z])([{''.join(initials)}])\b")
+    return pattern.sub(lambda m: m.group(1) + mark(initials[m.group(2)]), line)

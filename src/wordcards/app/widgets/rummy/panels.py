@@ -7,7 +7,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
-from wordcards.app.widgets.rummy.cards import card_text, cards_line, word_text
+from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
 
 VARIANT_TITLES = {"standard": "standard", "advanced": "advanced", "inverse": "inverse"}
 
@@ -109,10 +109,11 @@ class RummyHand(Static):
         pile = Text("Discard pile ", style="bold")
         if view.discard_top is not None:
             pile.append_text(card_text(view.discard_top, dark))
-            pile.append(f"  ({view.discard_size} cards)", style="dim")
+            pile.append(f"  ({_cards(view.discard_size)})", style="dim")
         else:
             pile.append("empty", style="dim")
-        pile.append(f"   Draw pile {view.draw_pile_size}", style="bold")
+        pile.append(f"   Draw pile {view.draw_pile_size}   ", style="bold")
+        pile.append_text(legend(rules.colours, dark))
         if not revealed:
             self.update(Group(pile, Text("Hand hidden until its player takes the keyboard.", style="dim")))
             return
@@ -123,6 +124,10 @@ class RummyHand(Static):
             letters.append_text(card_text(card, dark))
             values.append(f"{rules.value(card.letter):>4}", style="dim")
         self.update(Group(pile, letters, values))
+
+
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
 
 
 def _name_width(view) -> int:
