@@ -16,7 +16,22 @@ from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, Sh
 from wordcards.engine.shuffle.actions import EndTurn, Pass
 
 
-def describe(action, view) -> str:
+def left_after_take(word, letters: str, words) -> str:
+    """S8: what a table word reads after losing ``letters`` (its other letters keep their
+    order). The engine names the word left only when several could be; otherwise the one
+    spelling that is a word is it."""
+    from itertools import combinations
+
+    shown = plain_word(word)
+    wanted = sorted(letters)
+    spellings = []
+    for positions in combinations(range(len(shown)), len(letters)):
+        if sorted(shown[i] for i in positions) == wanted:
+            spellings.append("".join(c for i, c in enumerate(shown) if i not in positions))
+    return next((w for w in spellings if w in words), spellings[0] if spellings else "?")
+
+
+def describe(action, view, wordlist) -> str:
     """A play in words, for the list that asks which way to play a typed word."""
     words = {w.id: w for w in view.table}
 
@@ -36,7 +51,10 @@ def describe(action, view) -> str:
     elif kind == "steal":
         text = f"steal {whose(action.target)}: {action.word}"
     elif kind == "take":
-        taken = ", ".join(f"{s.letters} from {whose(s.target)}" for s in action.sources)
+        taken = ", ".join(
+            f"{s.letters} from {whose(s.target)} (leaving {s.rest or left_after_take(words[s.target], s.letters, wordlist)})"
+            for s in action.sources
+        )
         text = f"take {taken}: {action.word}"
     elif kind == "swap":
         text = f"swap your {action.letter} for the joker in {whose(action.target)}"
@@ -117,10 +135,10 @@ class ShuffleTurnScreen(TurnScreen):
         if not plays:
             self.message.say(self.game.explain(word).message, refusal=True)
         elif len(plays) == 1:
-            self.try_apply(plays[0], f"Played: {describe(plays[0], self.view())}.")
+            self.try_apply(plays[0], f"Played: {describe(plays[0], self.view(), self.game.words)}.")
         else:
             view = self.view()
-            labels = [describe(play, view) for play in plays]
+            labels = [describe(play, view, self.game.words) for play in plays]
             self.choose(f"How do you want to play {word}?", labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."))
 
     def _swaps(self) -> list:
@@ -149,7 +167,7 @@ class ShuffleTurnScreen(TurnScreen):
         swaps = self._swaps()
         view = self.view()
         if len(swaps) == 1:
-            self.try_apply(swaps[0], f"Done: {describe(swaps[0], view)}.")
+            self.try_apply(swaps[0], f"Done: {describe(swaps[0], view, self.game.words)}.")
         else:
-            labels = [describe(swap, view) for swap in swaps]
+            labels = [describe(swap, view, self.game.words) for swap in swaps]
             self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], f"Done: {labels[i]}."))
