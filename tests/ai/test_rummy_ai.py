@@ -7,8 +7,8 @@ import random
 import pytest
 
 from wordcards.ai import choose_action
-from wordcards.ai.levels import EASY, HARD, NORMAL
-from wordcards.ai.rummy import RummyContext, choose_rummy
+from wordcards.ai.levels import HARD
+from wordcards.ai.rummy import RummyContext
 from wordcards.ai.selfplay import invariants
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, parse_cards

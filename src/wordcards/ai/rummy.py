@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -19,7 +18,7 @@ from wordcards.ai.levels import Level, knows
 from wordcards.engine.rummy import DrawDeck, DrawDiscard, Discard, Meld, Phase, RummyCard, RummyView
 from wordcards.engine.rummy.cards import full_deck
 from wordcards.engine.rummy.colours import word_of
-from wordcards.engine.rummy.melds import find_melds, spellable_words
+from wordcards.engine.rummy.melds import find_melds
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 

@@ -22,9 +22,9 @@ from typing import Iterable, Iterator, Sequence
 
 from wordcards.ai.levels import Level, knows
 from wordcards.engine.players import Player
-from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, ShuffleView, Steal, SwapJoker, Take
+from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, ShuffleView, Take
 from wordcards.engine.shuffle import moves
-from wordcards.engine.shuffle.cards import TableWord, card_value, hand_text
+from wordcards.engine.shuffle.cards import TableWord, hand_text
 from wordcards.engine.shuffle.plays import Plan
 from wordcards.engine.shuffle.search import index_for
 from wordcards.rulesets import LETTERS, ShuffleRules
