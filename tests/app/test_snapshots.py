@@ -27,6 +27,12 @@ def test_rummy_turn_screen_with_score_pads(snap_compare, new_app):
     assert snap_compare(app, press=["enter", "ctrl+d"], terminal_size=SIZE)
 
 
+def test_rummy_colours_in_the_light_theme(snap_compare, new_app):
+    """The colour marks and a palette for light backgrounds (F2 switches)."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "22")
+    assert snap_compare(app, press=["f2", "enter", "ctrl+t"], terminal_size=SIZE)
+
+
 def test_help_screen(snap_compare, new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     assert snap_compare(app, press=["question_mark"], terminal_size=SIZE)

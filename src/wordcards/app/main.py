@@ -23,6 +23,7 @@ class WordcardsApp(App[None]):
         Binding("ctrl+q", "request_quit", "Quit", priority=True),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+r", "rules", "Rules"),
+        Binding("f2", "toggle_theme", "Light/dark", show=False),
     ]
 
     def __init__(self, session: Session | None = None, *, choice: Any = None, words: Any = None, pending: Any = None):
@@ -157,6 +158,12 @@ class WordcardsApp(App[None]):
         if self.game_kind and not isinstance(self.screen, RulesScreen):
             rules = self.session.game.rules if self.session else self.choice.rules
             self.push_screen(RulesScreen(rules))
+
+    def action_toggle_theme(self) -> None:
+        self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
+        for screen in self.screen_stack:  # card colours are chosen per theme when drawn
+            if hasattr(screen, "redraw") and getattr(screen, "session", None) is not None:
+                screen.redraw()
 
     def action_request_quit(self) -> None:
         if self.screen.id == "quit":

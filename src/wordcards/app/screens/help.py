@@ -18,6 +18,7 @@ COMMON = [
     ("Ctrl+Z", "undo the last play of this turn"),
     ("? or F1", "this help"),
     ("Ctrl+R", "the rules as played here"),
+    ("F2", "light or dark colours"),
     ("Ctrl+Q", "quit (the game is saved; wordcards resume carries on)"),
 ]
 SHUFFLE = [
