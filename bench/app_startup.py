@@ -102,13 +102,13 @@ async def typed_word_times() -> list[tuple[str, float]]:
         await enter("cat", "too short for a first play")
         for turn in range(8):
             game = app.session.game
-            if app.screen.id == "handoff":
+            if app.screen.name == "handoff":
                 app.simulate_key("enter")
                 await pilot.pause()
             plays = [p for kind in ("steal", "extend", "word") for p in game.legal_plays(kind, limit=1)]
             if plays:
                 await enter(plays[0].word, f"a {plays[0].kind} ({plays[0].word})")
-                if app.screen.id == "choice":
+                if app.screen.name == "choice":
                     app.simulate_key("1")
                     await pilot.pause()
             app.simulate_key("ctrl+e" if game.can_undo else "ctrl+p")

@@ -31,11 +31,11 @@ async def a_real_play(rnd: random.Random, app, pilot) -> int:
     if game.is_over or rnd.random() < 0.2:
         return 0
     keys = []
-    if app.screen.id != "turn":  # take the keyboard / close the window first
-        keys.append("enter" if app.screen.id == "handoff" else "escape")
+    if app.screen.name != "turn":  # take the keyboard / close the window first
+        keys.append("enter" if app.screen.name == "handoff" else "escape")
         app.simulate_key(keys[-1])
         await pilot.pause()
-    plays = playable_words(app.session.game) if app.screen.id == "turn" else []
+    plays = playable_words(app.session.game) if app.screen.name == "turn" else []
     if plays:
         play = rnd.choice(plays)
         if play == "draw":

@@ -35,7 +35,7 @@ async def test_quit_mid_turn_then_resume_gives_an_equal_shuffle_game(new_app, wo
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        assert app.screen.id == "handoff" and "Pass to Ann" in text and hand_row(text) is None
+        assert app.screen.name == "handoff" and "Pass to Ann" in text and hand_row(text) is None
         await keys(app, pilot, "enter")
         assert hand_row(screen_text(app)) == [c.letter or "*" for c in game.view(0).hand]
         await keys(app, pilot, "ctrl+z")  # the play before the quit can still be taken back
@@ -47,9 +47,9 @@ async def test_quit_mid_turn_then_resume_gives_an_equal_rummy_match(new_app, wor
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(12):  # a few turns, ending in the middle of one
             game = app.session.game
-            if app.screen.id == "handoff":
+            if app.screen.name == "handoff":
                 await keys(app, pilot, "enter")
-            elif app.screen.id == "choice":
+            elif app.screen.name == "choice":
                 await keys(app, pilot, "1")
             else:
                 plan = rummy_plan(game)

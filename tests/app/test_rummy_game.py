@@ -31,7 +31,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
     for _ in range(800):
         game = app.session.game
         text = screen_text(app)
-        screen = app.screen.id
+        screen = app.screen.name
         if screen == "handoff":
             seen["handoffs"] += 1
             # Privacy: the hand-off screen shows no card of any hand.
@@ -65,7 +65,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
                 await press("ctrl+t")
             elif isinstance(plan, Meld):
                 await press(*typed(plan.word))
-                if refuse_and_undo and not seen["undone"] and app.screen.id == "turn" and game.can_undo:
+                if refuse_and_undo and not seen["undone"] and app.screen.name == "turn" and game.can_undo:
                     count = len(game.actions)
                     await press("ctrl+z")
                     assert len(game.actions) == count - 1 and "taken back" in screen_text(app)
@@ -91,7 +91,7 @@ async def test_a_whole_rummy_match_of_each_variant(new_app, options, final):
         await pilot.pause()
         seen = await play_match(app, pilot)
         game = app.session.game
-        assert game.is_over and app.screen.id == "score"
+        assert game.is_over and app.screen.name == "score"
         text = screen_text(app)
         winners = [game.players[i].name for i in game.outcome.winners]
         assert all(name in text for name in winners) and final in text
@@ -111,7 +111,7 @@ async def test_R4_a_choice_of_colours_is_asked_when_it_matters(new_app):
         word = None
         while word is None:  # seed 22: Bob can make EEL in two ways on his first turn
             plan = rummy_plan(game, melds_per_turn=0)
-            if app.screen.id == "handoff":
+            if app.screen.name == "handoff":
                 await keys(app, pilot, "enter")
             elif plan in ("draw", "take"):
                 await keys(app, pilot, "ctrl+d")
@@ -119,11 +119,11 @@ async def test_R4_a_choice_of_colours_is_asked_when_it_matters(new_app):
                 word = next((m.word for m in melds if len(game.resolve(m.word)) > 1), None)
             else:
                 await keys(app, pilot, *typed(plan.card.letter))
-                if app.screen.id == "choice":
+                if app.screen.name == "choice":
                     await keys(app, pilot, "1")
         ways = game.resolve(word)
         await keys(app, pilot, *typed(word))
-        assert app.screen.id == "choice" and len(choice_labels(app)) == len(ways)
+        assert app.screen.name == "choice" and len(choice_labels(app)) == len(ways)
         await keys(app, pilot, "escape")
         assert not any(isinstance(a, Meld) for a in game.actions) and "Nothing played" in screen_text(app)
         await keys(app, pilot, *typed(word))
@@ -149,7 +149,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
         held = [c for c in game.hand(0) if c.letter == card.letter]
         await keys(app, pilot, *typed(card.letter))
         if len(held) > 1:
-            assert app.screen.id == "choice"
+            assert app.screen.name == "choice"
             await keys(app, pilot, "1")
         assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == card.letter
-        assert app.screen.id == "handoff" and "Pass to Bob" in screen_text(app)
+        assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)

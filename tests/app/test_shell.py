@@ -15,13 +15,13 @@ async def test_setup_screen_names_players_and_marks_juniors(new_app):
     app = new_app("shuffle", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.screen.id == "setup" and "Seat 6" in screen_text(app)
+        assert app.screen.name == "setup" and "Seat 6" in screen_text(app)
         # pilot.press: an Input needs the characters of the keys, which it sends.
         await pilot.press(*"Ann", "enter")
         assert "Name at least 2 players" in screen_text(app)
         await pilot.press("tab", "space", "tab", *"Bob", "enter")
         await pilot.pause()
-        assert app.screen.id == "handoff" and "Pass to Ann" in screen_text(app)
+        assert app.screen.name == "handoff" and "Pass to Ann" in screen_text(app)
         players = app.session.game.players
         assert [(p.name, p.junior) for p in players] == [("Ann", True), ("Bob", False)]
 
@@ -39,13 +39,13 @@ async def test_help_and_rules_are_one_key_away_and_close_again(new_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         await keys(app, pilot, "question_mark")
-        assert app.screen.id == "help" and "Ctrl+D" in screen_text(app)
+        assert app.screen.name == "help" and "Ctrl+D" in screen_text(app)
         await keys(app, pilot, "escape")
-        assert app.screen.id == "turn"
+        assert app.screen.name == "turn"
         await keys(app, pilot, "ctrl+r")
-        assert app.screen.id == "rules" and "R1" in screen_text(app)
+        assert app.screen.name == "rules" and "R1" in screen_text(app)
         await keys(app, pilot, "escape")
-        assert app.screen.id == "turn"
+        assert app.screen.name == "turn"
 
 
 async def test_quit_asks_first_and_n_keeps_playing(new_app):
@@ -53,9 +53,9 @@ async def test_quit_asks_first_and_n_keeps_playing(new_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         await keys(app, pilot, "ctrl+q")
-        assert app.screen.id == "quit" and "wordcards resume" in screen_text(app)
+        assert app.screen.name == "quit" and "wordcards resume" in screen_text(app)
         await keys(app, pilot, "n")
-        assert app.screen.id == "turn"
+        assert app.screen.name == "turn"
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")
     assert app.return_code == 0 and saves.read_save() is not None
@@ -69,7 +69,7 @@ async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        assert app.screen.id == "unfinished" and "Word Rummy (Old, Game)" in text
+        assert app.screen.name == "unfinished" and "Word Rummy (Old, Game)" in text
         await keys(app, pilot, "r")
         assert app.session.kind == "rummy" and "Pass to Old" in screen_text(app)
 
@@ -110,4 +110,4 @@ async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
         monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, "ctrl+p")
         assert app.session.save_problem and "No space left" in app.session.save_problem
-        assert app.screen.id == "handoff"
+        assert app.screen.name == "handoff"

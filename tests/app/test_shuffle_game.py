@@ -21,7 +21,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
         for _ in range(600):
             game = app.session.game
             text = screen_text(app)
-            screen = app.screen.id
+            screen = app.screen.name
             if screen == "handoff":
                 handoffs += 1
                 name = game.players[game.current].name
@@ -57,7 +57,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                 else:
                     await keys(app, pilot, "ctrl+j")
                 await pilot.pause()
-                if not undone and app.screen.id == "turn" and game.can_undo:
+                if not undone and app.screen.name == "turn" and game.can_undo:
                     count = len(game.actions)
                     await keys(app, pilot, "ctrl+z")
                     await pilot.pause()
@@ -65,14 +65,17 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                     undone = True
             await pilot.pause()
         game = app.session.game
-        assert game.is_over and app.screen.id == "score"
+        assert game.is_over and app.screen.name == "score"
         text = screen_text(app)
         winners = [game.players[i].name for i in game.outcome.winners]
         assert "Game over" in text and all(name in text for name in winners)
         assert any(isinstance(a, (EndTurn, Pass)) for a in game.actions)
+        # The finished game is no longer "unfinished": resume would find nothing.
+        assert saves.read_save() is None
+        await keys(app, pilot, "n")  # a new game: the same players, a new deal, behind the hand-off
+        assert app.session.game is not game and not app.session.game.actions
+        assert app.session.game.players == game.players and app.screen.name == "handoff"
     assert handoffs > 2 and stolen_from_list and refused and undone
-    # The finished game is no longer "unfinished": resume would find nothing.
-    assert saves.read_save() is None
 
 
 async def test_end_turn_and_pass_keys_show_only_when_usable(new_app):

@@ -43,9 +43,9 @@ def test_choice_list(snap_compare, new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "22")
 
     async def to_the_choice(pilot):
-        while app.screen.id != "choice":
+        while app.screen.name != "choice":
             game = app.session.game
-            if app.screen.id == "handoff":
+            if app.screen.name == "handoff":
                 await keys(app, pilot, "enter")
                 continue
             plan = rummy_plan(game, melds_per_turn=0)
@@ -57,7 +57,7 @@ def test_choice_list(snap_compare, new_app):
                     await keys(app, pilot, *typed(word))
             else:
                 await keys(app, pilot, *typed(plan.card.letter))
-                if app.screen.id == "choice":
+                if app.screen.name == "choice":
                     await keys(app, pilot, "1")
 
     assert snap_compare(app, run_before=to_the_choice, terminal_size=SIZE)

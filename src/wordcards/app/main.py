@@ -73,7 +73,7 @@ class WordcardsApp(App[None]):
                 Answer("n", "Start the new game", "new"),
                 Answer("q", "Quit", "quit"),
             ]
-        return AskScreen("Unfinished game", body, answers, name_id="unfinished")
+        return AskScreen("Unfinished game", body, answers, kind="unfinished")
 
     def _on_unfinished(self, answer: str | None) -> None:
         pending, self.pending = self.pending, None
@@ -130,7 +130,10 @@ class WordcardsApp(App[None]):
         else:
             from wordcards.app.screens.rummy_turn import RummyTurnScreen as Turn
         self.revealed = None
-        self.switch_screen(Turn(self.session)) if self.screen_stack[1:] else self.push_screen(Turn(self.session))
+        if self.screen_stack[1:]:  # a new game from the score screen: replace the old turn screen
+            self.switch_screen(Turn(self.session))
+        else:
+            self.push_screen(Turn(self.session))
 
     def new_game(self) -> None:
         """From a final score screen: the same players and options, a new deal."""
@@ -166,7 +169,7 @@ class WordcardsApp(App[None]):
                 screen.redraw()
 
     def action_request_quit(self) -> None:
-        if self.screen.id == "quit":
+        if self.screen.name == "quit":
             self.exit()
             return
         unfinished = self.session is not None and not self.session.game.is_over

@@ -22,8 +22,8 @@ class Answer:
 class AskScreen(ModalScreen[str]):
     """Dismissed with the ``result`` of the answer whose key was pressed."""
 
-    def __init__(self, title: str, body: str, answers: list[Answer], *, name_id: str = "ask") -> None:
-        super().__init__(id=name_id)
+    def __init__(self, title: str, body: str, answers: list[Answer], *, kind: str = "ask") -> None:
+        super().__init__(name=kind)
         self.title_text, self.body, self.answers = title, body, answers
         self._by_key = {answer.key: answer.result for answer in answers}
 
@@ -60,6 +60,6 @@ def quit_screen(saved: bool) -> AskScreen:
             Answer("n", "Keep playing", "stay"),
             Answer("escape", "Keep playing", "stay", "Esc"),
         ],
-        name_id="quit",
+        kind="quit",
     )
 

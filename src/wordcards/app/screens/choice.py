@@ -19,7 +19,7 @@ class ChoiceScreen(ModalScreen[int | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, labels: Sequence[str | Text]) -> None:
-        super().__init__(id="choice")
+        super().__init__(name="choice")
         self.title_text = title
         self.labels = list(labels)
 

@@ -18,7 +18,7 @@ class HandoffScreen(Screen[None]):
     BINDINGS = [Binding("enter", "reveal", "Show my hand")]
 
     def __init__(self, name: str, news: Sequence[str] = ()) -> None:
-        super().__init__(id="handoff")
+        super().__init__(name="handoff")
         self.player_name = name
         self.news = tuple(news)
 

@@ -51,7 +51,7 @@ class HelpScreen(ModalScreen[None]):
     ]
 
     def __init__(self, game: str | None) -> None:
-        super().__init__(id="help")
+        super().__init__(name="help")
         self.game = game
 
     def compose(self) -> ComposeResult:

@@ -30,7 +30,7 @@ class RulesScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,ctrl+r,q,enter", "close", "Close")]
 
     def __init__(self, rules) -> None:
-        super().__init__(id="rules")
+        super().__init__(name="rules")
         self.rules = rules
 
     def compose(self) -> ComposeResult:

@@ -96,7 +96,7 @@ class RummyScoreScreen(Screen[str]):
     ]
 
     def __init__(self, view, dark: bool) -> None:
-        super().__init__(id="score")
+        super().__init__(name="score")
         self.game_view = view
         self.dark = dark
 

@@ -22,7 +22,7 @@ class SetupScreen(Screen[tuple[Player, ...]]):
     BINDINGS = [Binding("ctrl+s", "start", "Start the game")]
 
     def __init__(self, title: str, min_players: int, max_players: int, juniors: bool = False) -> None:
-        super().__init__(id="setup")
+        super().__init__(name="setup")
         self.title_text = title
         self.min_players, self.max_players = min_players, max_players
         self.juniors = juniors

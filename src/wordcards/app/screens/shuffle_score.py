@@ -55,7 +55,7 @@ class ShuffleScoreScreen(Screen[str]):
     BINDINGS = [Binding("n", "new", "New game"), Binding("q", "quit_game", "Quit", show=False)]
 
     def __init__(self, game) -> None:
-        super().__init__(id="score")
+        super().__init__(name="score")
         self.game = game
 
     def compose(self) -> ComposeResult:

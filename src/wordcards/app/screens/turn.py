@@ -27,7 +27,7 @@ class TurnScreen(Screen[None]):
     BINDINGS = [Binding("ctrl+z", "undo", "Undo")]
 
     def __init__(self, session: Session) -> None:
-        super().__init__(id="turn")
+        super().__init__(name="turn")
         self.session = session
         # Per seat: the log's length when that player last took the keyboard, so the
         # hand-off screen can tell them what happened since their last turn.
