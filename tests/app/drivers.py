@@ -5,12 +5,8 @@ from __future__ import annotations
 
 import re
 
-from screen_text import screen_text
 
-HAND_ROW = re.compile(r"^ Hand ", re.M)
-
-
-def hand_row(text: str) -> str | None:
+def hand_row(text: str) -> list[str] | None:
     """The letters of the hand row on a turn screen, or None when no hand is shown."""
     match = re.search(r"^ Hand((?: +[A-Z*](?= |$))*)", text, re.M)
     return match.group(1).split() if match else None

@@ -149,7 +149,9 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
 
 
 def _title(game: str) -> str:
-    return {"shuffle": "Shuffle", "rummy": "Word Rummy"}[game]
+    from wordcards.rules_text import GAME_TITLES
+
+    return GAME_TITLES[game]
 
 
 def _load_rules(game: str, path: str | None):

@@ -11,8 +11,7 @@ from textual.binding import Binding
 from wordcards import saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen
 from wordcards.app.session import Session
-
-TITLES = {"shuffle": "Shuffle", "rummy": "Word Rummy"}
+from wordcards.rules_text import GAME_TITLES as TITLES
 
 
 class WordcardsApp(App[None]):
