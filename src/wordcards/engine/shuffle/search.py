@@ -16,6 +16,8 @@ The index is built once per word list (on first use) and kept while the list liv
 
 from __future__ import annotations
 
+import re
+import sys
 from bisect import bisect_left
 from collections import Counter
 from itertools import combinations
@@ -43,6 +45,7 @@ class WordIndex:
         self.keys: list[str] = sorted(self.encode(key) for key in self.by_key)
         # (table display, shortest word that may stay) -> removal options; see removals()
         self._removals: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
+        self._bits: LetterBits | None = None
 
     def encode(self, letters: str) -> str:
         """Plain letters -> the sorted code the walk uses."""
@@ -66,93 +69,41 @@ class WordIndex:
         letters from ``hand`` (letter -> count, lower case) and up to ``jokers`` wildcards,
         of length ``min_len`` or more.
 
-        Returns (key, letters the jokers stand for). A joker is used only for a letter the
-        hand lacks; the callers add the variants where a joker replaces a hand letter.
+        Returns (key, letters the jokers stand for), keys in the walk's order. A joker is
+        used only for a letter the hand lacks; the callers add the variants where a joker
+        replaces a hand letter.
+
+        A key qualifies when it holds ``must`` and exceeds the letters of ``must`` plus the
+        hand by at most ``jokers`` letters: per length, that is counted for every key at
+        once with the bit sets of ``LetterBits``.
         """
-        keys = self.keys
+        bits = self.letter_bits()
+        enc = self._encode
+        have: dict[str, int] = {}
+        for c, n in hand.items():
+            if n > 0:
+                have[c.translate(enc)] = n
+        hand_total = sum(have.values())
+        must_code = self.encode(must)
+        need = Counter(must_code)
+        for c, n in need.items():
+            have[c] = have.get(c, 0) + n
+        shortest = max(min_len, len(must_code) + min_extra, 1)
+        longest = len(must_code) + hand_total + jokers
         found: list[tuple[str, str]] = []
-        counts = {c.translate(self._encode): n for c, n in hand.items()}
-        must = self.encode(must)
-        m = len(must)
-        joker_letters: list[str] = []
-        jokers_left = jokers
+        for size in range(shortest, min(longest, bits.longest) + 1):
+            bucket = bits.by_length.get(size)
+            if bucket is not None:
+                bucket.find(have, jokers, need, found)
+        found.sort()
+        decode = self.decode
+        return [(decode(key), decode(wild)) for key, wild in found]
 
-        def finish(key: str, size: int, mi: int, extra: int) -> None:
-            # The rest of one key, letter by letter, as the walk would take it.
-            used: dict[str, int] = {}
-            wild: list[str] = []
-            spare = jokers_left
-            for c in key[size:]:
-                if mi < m:
-                    if c == must[mi]:
-                        mi += 1
-                        continue
-                    if c > must[mi]:
-                        return  # the next letter that must be used is not in this key
-                n = used.get(c, 0)
-                if counts.get(c, 0) > n:
-                    used[c] = n + 1
-                elif spare:
-                    spare -= 1
-                    wild.append(c)
-                else:
-                    return
-                extra += 1
-            if mi == m and extra >= min_extra and len(key) >= min_len:
-                found.append((key, "".join(joker_letters) + "".join(wild)))
-
-        def walk(prefix: str, lo: int, hi: int, mi: int, extra: int) -> None:
-            nonlocal jokers_left
-            size = len(prefix)
-            if hi - lo <= _FEW:
-                # A few keys left under this prefix: checking each is cheaper than walking.
-                for key in keys[lo:hi]:
-                    finish(key, size, mi, extra)
-                return
-            if mi == m and extra >= min_extra and size >= min_len and keys[lo] == prefix:
-                found.append((prefix, "".join(joker_letters)))
-            # Letters come in sorted order, so the next one may not pass the next letter
-            # that must still be used.
-            limit = must[mi] if mi < m else "{"
-            if jokers_left:
-                # Every letter that some key continues with.
-                i = lo + 1 if keys[lo] == prefix else lo
-                while i < hi:
-                    c = keys[i][size]
-                    if c > limit:
-                        break
-                    j = bisect_left(keys, prefix + _NEXT[c], i, hi)
-                    step(prefix + c, c, i, j, mi, extra)
-                    i = j
-            else:
-                last = prefix[-1] if prefix else "a"
-                options = [c for c, n in counts.items() if n and last <= c <= limit]
-                if mi < m and must[mi] not in options:
-                    options.append(must[mi])
-                for c in sorted(options):
-                    nxt = prefix + c
-                    i = bisect_left(keys, nxt, lo, hi)
-                    if i < hi and keys[i].startswith(nxt):
-                        step(nxt, c, i, bisect_left(keys, prefix + _NEXT[c], i, hi), mi, extra)
-
-        def step(nxt: str, c: str, i: int, j: int, mi: int, extra: int) -> None:
-            nonlocal jokers_left
-            if mi < m and must[mi] == c:
-                walk(nxt, i, j, mi + 1, extra)
-            elif counts.get(c):
-                counts[c] -= 1
-                walk(nxt, i, j, mi, extra + 1)
-                counts[c] += 1
-            elif jokers_left:
-                jokers_left -= 1
-                joker_letters.append(c)
-                walk(nxt, i, j, mi, extra + 1)
-                joker_letters.pop()
-                jokers_left += 1
-
-        if keys:
-            walk("", 0, len(keys), 0, 0)
-        return [(self.decode(key), self.decode(wild)) for key, wild in found]
+    def letter_bits(self) -> "LetterBits":
+        """The bit sets ``find`` counts with, built on first use."""
+        if self._bits is None:
+            self._bits = LetterBits(self.keys)
+        return self._bits
 
     # --- takes (S8) -------------------------------------------------------------------
 
@@ -251,6 +202,161 @@ class WordIndex:
         result = tuple((taken, rest) for rest, taken in seen.items())
         self._removals[cache_key] = result
         return result
+
+
+class LengthBucket:
+    """The keys of one length (codes, sorted) and, per letter, bit sets over them:
+    ``levels[c][k]`` has bit i set when key i holds more than k copies of ``c``."""
+
+    __slots__ = ("keys", "levels")
+
+    def __init__(self, keys: list[str]):
+        self.keys = keys
+        where: dict[str, list[list[int]]] = {}
+        for i, key in enumerate(keys):
+            prev = ""
+            run = 0
+            for c in key:  # sorted: copies of a letter are adjacent
+                run = run + 1 if c == prev else 0
+                prev = c
+                lists = where.get(c)
+                if lists is None:
+                    lists = where[c] = []
+                if run == len(lists):
+                    lists.append([])
+                lists[run].append(i)
+        self.levels: dict[str, list[int]] = {
+            c: [_to_bits(ids) for ids in lists] for c, lists in sorted(where.items())
+        }
+
+    def find(self, have: dict[str, int], jokers: int, need: Counter, found: list[tuple[str, str]]) -> None:
+        """Append (key, joker letters) for the keys that hold ``need`` and exceed ``have``
+        by at most ``jokers`` letters."""
+        levels = self.levels
+        ok = (1 << len(self.keys)) - 1
+        for c, n in need.items():
+            lv = levels.get(c)
+            if lv is None or len(lv) < n:
+                return
+            ok &= lv[n - 1]
+        if not ok:
+            return
+        # Keys short of at least 1, 2, 3 letters (saturating counters in bit slices;
+        # levels of one letter nest, so a letter adds its levels at once).
+        one = two = three = 0
+        short: list[tuple[str, list[int]]] = []
+        if jokers == 0:
+            for c, lv in levels.items():
+                a = have.get(c, 0)
+                if a < len(lv):
+                    one |= lv[a]
+            ok &= ~one
+        elif jokers == 1:
+            for c, lv in levels.items():
+                a = have.get(c, 0)
+                n = len(lv) - a
+                if n <= 0:
+                    continue
+                t0 = lv[a]
+                if n > 1:
+                    two |= (one & t0) | lv[a + 1]
+                    short.append((c, lv[a : a + 2]))
+                else:
+                    two |= one & t0
+                    short.append((c, [t0]))
+                one |= t0
+            ok &= ~two
+        elif jokers == 2:
+            for c, lv in levels.items():
+                a = have.get(c, 0)
+                n = len(lv) - a
+                if n <= 0:
+                    continue
+                t0 = lv[a]
+                if n > 2:
+                    t1 = lv[a + 1]
+                    three |= (two & t0) | (one & t1) | lv[a + 2]
+                    two |= (one & t0) | t1
+                elif n > 1:
+                    t1 = lv[a + 1]
+                    three |= (two & t0) | (one & t1)
+                    two |= (one & t0) | t1
+                else:
+                    three |= two & t0
+                    two |= one & t0
+                one |= t0
+                short.append((c, lv[a : a + 3]))
+            ok &= ~three
+        else:  # rulesets with more jokers: the same counting, one level at a time
+            over = [0] * (jokers + 1)  # over[k]: keys short of k+1 letters or more
+            for c, lv in levels.items():
+                a = have.get(c, 0)
+                if a >= len(lv):
+                    continue
+                extra = lv[a : a + jokers + 1]
+                short.append((c, extra))
+                for b in extra:
+                    for k in range(jokers, 0, -1):
+                        over[k] |= over[k - 1] & b
+                    over[0] |= b
+            one = over[0]
+            ok &= ~over[jokers]
+        if not ok:
+            return
+        keys = self.keys
+        if not jokers:
+            found.extend((keys[i], "") for i in _ones(ok))
+            return
+        wild: dict[int, str] = dict.fromkeys(_ones(ok), "")
+        lacking = ok & one
+        if lacking:
+            for c, extra in short:
+                for b in extra:
+                    hit = b & lacking
+                    if not hit:
+                        break
+                    for i in _ones(hit):
+                        wild[i] += c
+        found.extend((keys[i], w) for i, w in wild.items())
+
+
+class LetterBits:
+    """Per key length, the keys and their letter-count bit sets (see LengthBucket)."""
+
+    def __init__(self, keys: list[str]):
+        by_length: dict[int, list[str]] = {}
+        for key in keys:  # sorted, so each length's keys stay sorted
+            by_length.setdefault(len(key), []).append(key)
+        self.by_length = {size: LengthBucket(ks) for size, ks in by_length.items()}
+        self.longest = max(by_length, default=0)
+
+    def size_in_bytes(self) -> int:
+        """Memory held by the bit sets and the lists (not the key strings, shared with the index)."""
+        total = 0
+        for bucket in self.by_length.values():
+            total += sys.getsizeof(bucket.keys) + sys.getsizeof(bucket.levels)
+            for lv in bucket.levels.values():
+                total += sys.getsizeof(lv) + sum(sys.getsizeof(b) for b in lv)
+        return total
+
+
+def _to_bits(ids: list[int]) -> int:
+    raw = bytearray((ids[-1] >> 3) + 1)
+    for i in ids:
+        raw[i >> 3] |= 1 << (i & 7)
+    return int.from_bytes(raw, "little")
+
+
+_BYTE_BITS = [tuple(k for k in range(8) if b >> k & 1) for b in range(256)]
+
+
+def _ones(bits: int) -> Iterator[int]:
+    """The positions of the set bits of ``bits``, lowest first."""
+    raw = bits.to_bytes((bits.bit_length() + 7) >> 3, "little")
+    for m in re.finditer(b"[^\\x00]", raw):
+        base = m.start() << 3
+        for k in _BYTE_BITS[raw[base >> 3]]:
+            yield base + k
 
 
 _INDEXES: "WeakKeyDictionary[WordList, WordIndex]" = WeakKeyDictionary()
