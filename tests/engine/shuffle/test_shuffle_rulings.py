@@ -469,7 +469,9 @@ def test_S14_score_is_card_values_plus_length_bonus_minus_the_hand():
     ]
     assert ann.hand_penalty == 1 + RULES.joker_hand_penalty
     assert ann.total == 12 + 3 - 6
-    assert game.view(1).seats[0].score == ann.total
+    assert game.view(0).seats[0].score == ann.total
+    # Others see Ann's table points, never a total that would reveal her hand's value.
+    assert game.view(1).seats[0].table_points == 15 and game.view(1).seats[0].score is None
 
 
 def test_S14_the_length_bonus_of_long_words_is_the_longest_listed():

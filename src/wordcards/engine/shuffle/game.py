@@ -226,13 +226,15 @@ class ShuffleGame(Game):
 
     def view(self, seat: int) -> ShuffleView:
         hand = tuple(sorted(self.hands[seat], key=lambda c: (c.letter is None, c.letter or "", c.id)))
+        scores = [self.score(i) for i in range(len(self.players))]
         seats = tuple(
             SeatView(
                 name=p.name,
                 junior=p.junior,
                 computer=p.computer,
                 hand_size=len(self.hands[i]),
-                score=self.score(i).total,
+                table_points=scores[i].table_points,
+                score=scores[i].total if i == seat or self.is_over else None,
                 first_play_made=self.first_played[i],
             )
             for i, p in enumerate(self.players)

@@ -16,7 +16,9 @@ class SeatView:
     junior: bool
     computer: str | None
     hand_size: int  # how many cards, never which
-    score: int  # S14 score so far (table words minus hand)
+    table_points: int  # S14 points of this player's table words (public)
+    score: int | None  # S14 total (table minus hand): only for the viewer's own seat, or
+    # everyone's once the game is over; a hand's value would otherwise leak what it holds
     first_play_made: bool  # S4
 
 
