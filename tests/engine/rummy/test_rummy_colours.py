@@ -130,6 +130,12 @@ def test_R4_resolve_one_choice_when_the_hand_left_is_the_same():
     assert len(legal) == 4  # enumeration lists every colouring
 
 
+def test_R10_resolve_and_explain_agree_on_a_word_typed_with_spaces():
+    match = play_position("Cr Ar Tr Eg Ag Tg Nr")
+    assert match.resolve(" cat ") == match.resolve("cat") == [Meld(cards("Cr Ar Tr"))]
+    assert match.explain(" cat ") is None
+
+
 def test_R4_resolve_and_explain_in_the_wrong_phase():
     match = new_match()
     assert match.resolve("eat") == []

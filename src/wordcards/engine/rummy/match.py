@@ -455,6 +455,7 @@ class RummyMatch(Game):
         """The melds that put ``word`` on the table from the current hand (R4), one per
         choice of cards that leaves a different hand; best first (the hand left that
         arranges best, R7), then in colour order."""
+        word = word.strip()  # as explain() reads it: the two must agree
         if self.phase is not Phase.PLAY or not word.isalpha():
             return []
         hand = self.hand(self.current)
