@@ -8,6 +8,7 @@ import pytest
 
 from shuffle_helpers import RULES, SMALL, game_at, hand_of, players, words_on_table
 from wordcards.engine.errors import IllegalPlay, NotationError, SaveError
+from wordcards.words import WordList
 from wordcards.engine.shuffle import (
     EndTurn,
     Extend,
@@ -241,3 +242,12 @@ def test_legal_plays_by_kind_limit_and_rank():
     with pytest.raises(ValueError):
         game.legal_plays(kind="juggle")
     assert hand_of(game, 0) == "*EHNRST"
+
+
+def test_explain_a_take_of_letters_that_cannot_all_leave_the_same_word_valid():
+    """S8: CARTS gives R (leaving CATS) or T (leaving CARS), but not both (CAS)."""
+    words = WordList.from_words([*SMALL, "trod", "cars"])
+    game = game_at(["OD", "DOGEA"], [(1, "CARTS")], words=words)
+    assert game.resolve("trod") == []
+    refusal = game.explain("trod")
+    assert refusal.rule == "S8" and "R, T" in refusal.message and "3+" in refusal.message

@@ -158,4 +158,10 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter) -> Refusal | 
                     return Refusal(
                         "S8", f"Taking {letter} from {old.display} would leave {rest.upper()}, which is not a word."
                     )
-    return None
+    # Each letter alone could be taken, but not all of them together.
+    letters = ", ".join(sorted(lacking.elements()))
+    return Refusal(
+        "S8",
+        f"The table has {letters} for {shown}, but taking them all would not leave valid words "
+        f"of {left_min}+ letters behind.",
+    )
