@@ -10,7 +10,7 @@ second layer); the tests check both against a brute-force scan of the word list.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations, islice
+from itertools import combinations, islice, product
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from wordcards.engine.shuffle.actions import (
@@ -119,6 +119,62 @@ def hand_variants(word: str, letters: Counter, jokers: int) -> Iterator[str]:
             yield "".join(chars)
 
 
+def extend_displays(
+    word: str, old: str, table_jokers: str, added: str, letters: Counter, jokers: int
+) -> list[str]:
+    """Every display of ``word`` (lower case) that extends the table display ``old`` with
+    the letters ``added`` (sorted) from a hand of ``letters`` (upper case counts) and
+    ``jokers`` jokers, in the order ``variants`` gives them (fewest jokers first, then by
+    joker places). Built from which letters are jokers: the table's (``table_jokers``),
+    a hand joker for each added letter the hand lacks, and any choice of the other added
+    letters for the jokers left."""
+    need = Counter(added)
+    short = Counter({c: n - letters[c.upper()] for c, n in need.items() if n > letters[c.upper()]})
+    spare = jokers - sum(short.values())
+    if spare < 0:
+        return []
+    up = word.upper()
+    places = {c: [i for i, ch in enumerate(word) if ch == c] for c in need.keys() | set(table_jokers)}
+    found: list[tuple[int, tuple[int, ...], str]] = []
+    for optional in _sub_multisets(sorted((need - short).items()), spare):
+        low = Counter(table_jokers)
+        low.update(short)
+        low.update(optional)
+        choices = []
+        for c, n in low.items():
+            if n > len(places[c]):
+                break
+            choices.append(combinations(places[c], n))
+        else:
+            for pick in product(*choices):
+                spots = tuple(sorted(i for group in pick for i in group))
+                chars = list(up)
+                for i in spots:
+                    chars[i] = chars[i].lower()
+                display = "".join(chars)
+                if embed(old, display) is not None:
+                    found.append((len(spots), spots, display))
+    found.sort()
+    return [display for _, _, display in found]
+
+
+def _sub_multisets(items: list[tuple[str, int]], most: int) -> Iterator[dict[str, int]]:
+    """Every sub-multiset of at most ``most`` elements of (letter, count) ``items``."""
+    if not items or most == 0:
+        yield {}
+        return
+    (c, n), rest = items[0], items[1:]
+    for k in range(min(n, most) + 1):
+        for sub in _sub_multisets(rest, most - k):
+            yield {c: k, **sub} if k else sub
+
+
+def _in_order(old: str, word: str) -> bool:
+    """Are the letters of ``old`` in ``word`` in their order?"""
+    it = iter(word)
+    return all(c in it for c in old)
+
+
 def _minus(key: str, must: str) -> str:
     """The letters of sorted ``key`` left when the sorted letters ``must`` are taken out."""
     rest = list(key)
@@ -139,7 +195,7 @@ def hand_words(game: "ShuffleGame", hand: Hand) -> Iterator[HandWord]:
     junior = game.players[seat].junior
     least = (game.rules.word_min if game.first_played[seat] else game.rules.first_play_min).for_player(junior)
     index = index_for(game.words)
-    for key, _ in index.find(hand.lower, hand.jokers, "", least, least):
+    for key in index.find_keys(hand.lower, hand.jokers, "", least, least):
         for word in index.by_key[key]:
             for display in hand_variants(word, hand.letters, hand.jokers):
                 yield HandWord(display)
@@ -157,7 +213,7 @@ def extends_and_steals(
     index = index_for(game.words)
     least = game.rules.word_min.for_player(game.players[seat].junior)
     ratio = game.rules.steal_cards_per_letter
-    found: dict[tuple[str, int], list[tuple[str, str]]] = {}
+    found: dict[tuple[str, int], list[str]] = {}
     for old in list(game.table.values()):
         stealable = want_steal and old.owner != seat
         if not want_extend and not stealable:
@@ -167,32 +223,26 @@ def extends_and_steals(
         must = "".join(sorted(old.display.lower()))
         cache_key = (must, min_extra)
         if cache_key not in found:
-            found[cache_key] = index.find(hand.lower, hand.jokers, must, min_extra, least)
+            found[cache_key] = index.find_keys(hand.lower, hand.jokers, must, min_extra, least)
         display_old = old.display
         plain_old = display_old.lower()
         table_jokers = _table_jokers(display_old)
-        for key, joker_letters in found[cache_key]:
-            added = _minus(key, must)
-            # Letters the hand lacks: a hand joker must stand for each (the search made sure
-            # there are jokers enough; which places they take is decided here).
-            short = Counter(added.upper()) - hand.letters
-
-            def accept(display: str, short: Counter = short) -> bool:
-                if embed(display_old, display) is None:
-                    return False
-                if not short:
-                    return True
-                lower = Counter(ch.upper() for ch in display if ch.islower())
-                lower.subtract(table_jokers.upper())
-                return all(lower[c] >= n for c, n in short.items())
-
+        simple = not table_jokers and not hand.jokers  # each word has one display
+        for key in found[cache_key]:
+            added = None
             for word in index.by_key[key]:
                 is_steal = stealable and len(word) - len(old) >= steal_need
                 if not want_extend and not is_steal:
                     continue
-                if embed(plain_old, word) is None:
+                if not _in_order(plain_old, word):
                     continue  # the old letters are not in order in this word (S6, S7)
-                for display in variants(word, table_jokers, hand.jokers, accept, len(joker_letters), added):
+                if simple:
+                    displays: Iterable[str] = (word.upper(),)
+                else:
+                    if added is None:
+                        added = _minus(key, must)
+                    displays = extend_displays(word, display_old, table_jokers, added, hand.letters, hand.jokers)
+                for display in displays:
                     if want_extend:
                         yield Extend(old.id, display)
                     if is_steal:

@@ -42,7 +42,9 @@ class WordIndex:
         self._encode = str.maketrans(self.order, LETTERS)
         self._decode = str.maketrans(LETTERS, self.order)
         # The keys coded so that a-z order is the rarest-first order, sorted.
-        self.keys: list[str] = sorted(self.encode(key) for key in self.by_key)
+        pairs = sorted((self.encode(key), key) for key in self.by_key)
+        self.keys: list[str] = [code for code, _ in pairs]
+        self._plain_keys: list[str] = [key for _, key in pairs]  # the same keys, plain
         # (table display, shortest word that may stay) -> removal options; see removals()
         self._removals: dict[tuple[str, int], tuple[tuple[str, str], ...]] = {}
         self._bits: LetterBits | None = None
@@ -77,32 +79,45 @@ class WordIndex:
         hand by at most ``jokers`` letters: per length, that is counted for every key at
         once with the bit sets of ``LetterBits``.
         """
+        return self._search(hand, jokers, must, min_extra, min_len, True)
+
+    def find_keys(
+        self,
+        hand: dict[str, int],
+        jokers: int,
+        must: str = "",
+        min_extra: int = 1,
+        min_len: int = 1,
+    ) -> list[str]:
+        """The keys of ``find``, without the joker letters (cheaper)."""
+        return [key for key, _ in self._search(hand, jokers, must, min_extra, min_len, False)]
+
+    def _search(
+        self, hand: dict[str, int], jokers: int, must: str, min_extra: int, min_len: int, wild: bool
+    ) -> list[tuple[str, str]]:
         bits = self.letter_bits()
         enc = self._encode
-        have: dict[str, int] = {}
-        for c, n in hand.items():
-            if n > 0:
-                have[c.translate(enc)] = n
-        hand_total = sum(have.values())
+        have_plain: dict[str, int] = {c: n for c, n in hand.items() if n > 0}
+        hand_total = sum(have_plain.values())
+        for c in must:
+            have_plain[c] = have_plain.get(c, 0) + 1
+        have = {c.translate(enc): n for c, n in have_plain.items()}
         must_code = self.encode(must)
         need = Counter(must_code)
-        for c, n in need.items():
-            have[c] = have.get(c, 0) + n
         shortest = max(min_len, len(must_code) + min_extra, 1)
         longest = len(must_code) + hand_total + jokers
-        found: list[tuple[str, str]] = []
+        found: list[tuple[str, str, str]] = []
         for size in range(shortest, min(longest, bits.longest) + 1):
             bucket = bits.by_length.get(size)
             if bucket is not None:
-                bucket.find(have, jokers, need, found)
-        found.sort()
-        decode = self.decode
-        return [(decode(key), decode(wild)) for key, wild in found]
+                bucket.find(have, jokers, need, have_plain if wild else None, found)
+        found.sort()  # by code: the order of the old walk, kept for callers that stop early
+        return [(key, wild) for _, key, wild in found]
 
     def letter_bits(self) -> "LetterBits":
         """The bit sets ``find`` counts with, built on first use."""
         if self._bits is None:
-            self._bits = LetterBits(self.keys)
+            self._bits = LetterBits(self.keys, self._plain_keys)
         return self._bits
 
     # --- takes (S8) -------------------------------------------------------------------
@@ -205,13 +220,15 @@ class WordIndex:
 
 
 class LengthBucket:
-    """The keys of one length (codes, sorted) and, per letter, bit sets over them:
-    ``levels[c][k]`` has bit i set when key i holds more than k copies of ``c``."""
+    """The keys of one length (codes, sorted; and the same keys plain) and, per letter,
+    bit sets over them: ``levels[c][k]`` has bit i set when key i holds more than k
+    copies of ``c``."""
 
-    __slots__ = ("keys", "levels")
+    __slots__ = ("keys", "plain", "levels")
 
-    def __init__(self, keys: list[str]):
+    def __init__(self, keys: list[str], plain: list[str]):
         self.keys = keys
+        self.plain = plain
         where: dict[str, list[list[int]]] = {}
         for i, key in enumerate(keys):
             prev = ""
@@ -229,9 +246,18 @@ class LengthBucket:
             c: [_to_bits(ids) for ids in lists] for c, lists in sorted(where.items())
         }
 
-    def find(self, have: dict[str, int], jokers: int, need: Counter, found: list[tuple[str, str]]) -> None:
-        """Append (key, joker letters) for the keys that hold ``need`` and exceed ``have``
-        by at most ``jokers`` letters."""
+    def find(
+        self,
+        have: dict[str, int],
+        jokers: int,
+        need: Counter,
+        have_plain: dict[str, int] | None,
+        found: list[tuple[str, str, str]],
+    ) -> None:
+        """Append (code, plain key, joker letters) for the keys that hold ``need`` and
+        exceed ``have`` (in code letters; ``have_plain`` is the same in plain letters) by
+        at most ``jokers`` letters. Without ``have_plain`` the joker letters are left
+        empty."""
         levels = self.levels
         ok = (1 << len(self.keys)) - 1
         for c, n in need.items():
@@ -244,7 +270,6 @@ class LengthBucket:
         # Keys short of at least 1, 2, 3 letters (saturating counters in bit slices;
         # levels of one letter nest, so a letter adds its levels at once).
         one = two = three = 0
-        short: list[tuple[str, list[int]]] = []
         if jokers == 0:
             for c, lv in levels.items():
                 a = have.get(c, 0)
@@ -260,10 +285,8 @@ class LengthBucket:
                 t0 = lv[a]
                 if n > 1:
                     two |= (one & t0) | lv[a + 1]
-                    short.append((c, lv[a : a + 2]))
                 else:
                     two |= one & t0
-                    short.append((c, [t0]))
                 one |= t0
             ok &= ~two
         elif jokers == 2:
@@ -285,7 +308,6 @@ class LengthBucket:
                     three |= two & t0
                     two |= one & t0
                 one |= t0
-                short.append((c, lv[a : a + 3]))
             ok &= ~three
         else:  # rulesets with more jokers: the same counting, one level at a time
             over = [0] * (jokers + 1)  # over[k]: keys short of k+1 letters or more
@@ -293,9 +315,7 @@ class LengthBucket:
                 a = have.get(c, 0)
                 if a >= len(lv):
                     continue
-                extra = lv[a : a + jokers + 1]
-                short.append((c, extra))
-                for b in extra:
+                for b in lv[a : a + jokers + 1]:
                     for k in range(jokers, 0, -1):
                         over[k] |= over[k - 1] & b
                     over[0] |= b
@@ -303,38 +323,33 @@ class LengthBucket:
             ok &= ~over[jokers]
         if not ok:
             return
-        keys = self.keys
-        if not jokers:
-            found.extend((keys[i], "") for i in _ones(ok))
+        keys, plain = self.keys, self.plain
+        if not jokers or have_plain is None:
+            found.extend((keys[i], plain[i], "") for i in _ones(ok))
             return
-        wild: dict[int, str] = dict.fromkeys(_ones(ok), "")
-        lacking = ok & one
-        if lacking:
-            for c, extra in short:
-                for b in extra:
-                    hit = b & lacking
-                    if not hit:
-                        break
-                    for i in _ones(hit):
-                        wild[i] += c
-        found.extend((keys[i], w) for i, w in wild.items())
+        lacking = set(_ones(ok & one))
+        for i in _ones(ok):
+            key = plain[i]
+            found.append((keys[i], key, _beyond(key, have_plain) if i in lacking else ""))
 
 
 class LetterBits:
     """Per key length, the keys and their letter-count bit sets (see LengthBucket)."""
 
-    def __init__(self, keys: list[str]):
-        by_length: dict[int, list[str]] = {}
-        for key in keys:  # sorted, so each length's keys stay sorted
-            by_length.setdefault(len(key), []).append(key)
-        self.by_length = {size: LengthBucket(ks) for size, ks in by_length.items()}
+    def __init__(self, keys: list[str], plain: list[str]):
+        by_length: dict[int, tuple[list[str], list[str]]] = {}
+        for key, p in zip(keys, plain):  # sorted, so each length's keys stay sorted
+            codes, plains = by_length.setdefault(len(key), ([], []))
+            codes.append(key)
+            plains.append(p)
+        self.by_length = {size: LengthBucket(*lists) for size, lists in by_length.items()}
         self.longest = max(by_length, default=0)
 
     def size_in_bytes(self) -> int:
         """Memory held by the bit sets and the lists (not the key strings, shared with the index)."""
         total = 0
         for bucket in self.by_length.values():
-            total += sys.getsizeof(bucket.keys) + sys.getsizeof(bucket.levels)
+            total += sys.getsizeof(bucket.keys) + sys.getsizeof(bucket.plain) + sys.getsizeof(bucket.levels)
             for lv in bucket.levels.values():
                 total += sys.getsizeof(lv) + sum(sys.getsizeof(b) for b in lv)
         return total
@@ -347,16 +362,31 @@ def _to_bits(ids: list[int]) -> int:
     return int.from_bytes(raw, "little")
 
 
+def _beyond(key: str, have: dict[str, int]) -> str:
+    """The letters of sorted ``key`` beyond what ``have`` holds (sorted)."""
+    out = ""
+    for c in sorted(set(key)):
+        n = key.count(c) - have.get(c, 0)
+        if n > 0:
+            out += c * n
+    return out
+
+
 _BYTE_BITS = [tuple(k for k in range(8) if b >> k & 1) for b in range(256)]
 
 
-def _ones(bits: int) -> Iterator[int]:
+_NONZERO = re.compile(b"[^\\x00]")
+
+
+def _ones(bits: int) -> list[int]:
     """The positions of the set bits of ``bits``, lowest first."""
     raw = bits.to_bytes((bits.bit_length() + 7) >> 3, "little")
-    for m in re.finditer(b"[^\\x00]", raw):
-        base = m.start() << 3
-        for k in _BYTE_BITS[raw[base >> 3]]:
-            yield base + k
+    out = []
+    for m in _NONZERO.finditer(raw):
+        at = m.start()
+        base = at << 3
+        out.extend(base + k for k in _BYTE_BITS[raw[at]])
+    return out
 
 
 _INDEXES: "WeakKeyDictionary[WordList, WordIndex]" = WeakKeyDictionary()
