@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
 
+HIDDEN = "Hand hidden until its player takes the keyboard."
 VARIANT_TITLES = {"standard": "standard", "advanced": "advanced", "inverse": "inverse"}
 
 
@@ -19,7 +20,8 @@ def match_length(view) -> str:
     if view.variant == "inverse":
         return f"hand {view.hand_number} of {view.deals} deals"
     if view.minutes is not None:
-        return f"hand {view.hand_number}, {view.minutes} minutes"
+        unit = "minute" if view.minutes == 1 else "minutes"
+        return f"hand {view.hand_number}, {view.minutes} {unit}"
     return f"hand {view.hand_number} of {view.hands}"
 
 
@@ -105,7 +107,7 @@ class RummyHand(Static):
     """The current player's cards with their values, and the discard pile's top card.
     Shows no card of the hand until the player has taken the keyboard (hand-off)."""
 
-    def show(self, view, rules, revealed: bool, dark: bool) -> None:
+    def show(self, view, rules, revealed: bool, dark: bool, hidden: str | None = None) -> None:
         pile = Text("Discard pile ", style="bold")
         if view.discard_top is not None:
             pile.append_text(card_text(view.discard_top, dark))
@@ -115,7 +117,7 @@ class RummyHand(Static):
         pile.append(f"   Draw pile {view.draw_pile_size}   ", style="bold")
         pile.append_text(legend(rules.colours, dark))
         if not revealed:
-            self.update(Group(pile, Text("Hand hidden until its player takes the keyboard.", style="dim")))
+            self.update(Group(pile, Text(hidden or HIDDEN, style="dim")))
             return
         letters = Text("Hand ", style="bold")
         values = Text("     ")
