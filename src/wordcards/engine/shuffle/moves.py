@@ -95,64 +95,67 @@ def variants(
                 yield display
 
 
-def hand_variants(word: str, letters: Counter, jokers: int) -> Iterator[str]:
-    """Every display of ``word`` (lower case) that a hand of ``letters`` (upper case counts)
-    and ``jokers`` jokers can make: jokers where the hand lacks a letter, and anywhere else
-    a joker could stand in for a card the hand has. Built directly, not tested one by one."""
-    up = word.upper()
-    need = Counter(up)
-    short = {c: n - letters[c] for c, n in need.items() if n > letters[c]}
-    least = sum(short.values())
-    if least > jokers:
-        return
-    if jokers == 0:
-        yield up
-        return
-    for k in range(least, min(jokers, len(up)) + 1):
-        for spots in combinations(range(len(up)), k):
-            # Each letter the hand lacks needs a joker on one of its places.
-            if short and any(sum(up[i] == c for i in spots) < n for c, n in short.items()):
-                continue
-            chars = list(up)
-            for i in spots:
-                chars[i] = chars[i].lower()
-            yield "".join(chars)
-
-
-def extend_displays(
-    word: str, old: str, table_jokers: str, added: str, letters: Counter, jokers: int
+def joker_displays(
+    word: str, added: str, letters: Counter, jokers: int, table_jokers: str = "", old: str | None = None
 ) -> list[str]:
-    """Every display of ``word`` (lower case) that extends the table display ``old`` with
-    the letters ``added`` (sorted) from a hand of ``letters`` (upper case counts) and
-    ``jokers`` jokers, in the order ``variants`` gives them (fewest jokers first, then by
-    joker places). Built from which letters are jokers: the table's (``table_jokers``),
-    a hand joker for each added letter the hand lacks, and any choice of the other added
-    letters for the jokers left."""
-    need = Counter(added)
-    short = Counter({c: n - letters[c.upper()] for c, n in need.items() if n > letters[c.upper()]})
-    spare = jokers - sum(short.values())
+    """Every display of ``word`` (lower case) whose letters ``added`` come from a hand of
+    ``letters`` (upper case counts) and ``jokers`` jokers, the rest (when ``old`` is given)
+    from the table display ``old`` with its jokers (``table_jokers``), which must stay in
+    order. In the order ``variants`` gives them: fewest jokers first, then by joker places.
+
+    Built from which letters are jokers: the table's, a hand joker for each added letter
+    the hand lacks, and any choice of the other added letters for the jokers left; then
+    each way to put those letters' jokers on the word's places of that letter."""
+    need: dict[str, int] = {}
+    for c in added:
+        need[c] = need.get(c, 0) + 1
+    short: dict[str, int] = {}
+    optional: list[tuple[str, int]] = []  # added letters a joker may also stand for
+    spare = jokers
+    for c, n in need.items():
+        have = letters[c.upper()]
+        if n > have:
+            short[c] = n - have
+            spare -= n - have
+            if have:
+                optional.append((c, have))
+        else:
+            optional.append((c, n))
     if spare < 0:
         return []
     up = word.upper()
-    places = {c: [i for i, ch in enumerate(word) if ch == c] for c in need.keys() | set(table_jokers)}
+    if not spare and not short and not table_jokers:
+        return [up] if old is None or embed(old, up) is not None else []
+    places: dict[str, list[int]] = {}
+    for i, ch in enumerate(word):
+        if ch in places:
+            places[ch].append(i)
+        else:
+            places[ch] = [i]
+    fixed = dict(short)
+    for c in table_jokers:
+        fixed[c] = fixed.get(c, 0) + 1
     found: list[tuple[int, tuple[int, ...], str]] = []
-    for optional in _sub_multisets(sorted((need - short).items()), spare):
-        low = Counter(table_jokers)
-        low.update(short)
-        low.update(optional)
+    for extra in _sub_multisets(sorted(optional), spare):
+        low = fixed
+        if extra:
+            low = dict(fixed)
+            for c, n in extra.items():
+                low[c] = low.get(c, 0) + n
         choices = []
         for c, n in low.items():
-            if n > len(places[c]):
+            spots_of_c = places.get(c, ())
+            if n > len(spots_of_c):
                 break
-            choices.append(combinations(places[c], n))
+            choices.append(combinations(spots_of_c, n))
         else:
             for pick in product(*choices):
-                spots = tuple(sorted(i for group in pick for i in group))
+                spots = tuple(sorted([i for group in pick for i in group]))
                 chars = list(up)
                 for i in spots:
                     chars[i] = chars[i].lower()
                 display = "".join(chars)
-                if embed(old, display) is not None:
+                if old is None or embed(old, display) is not None:
                     found.append((len(spots), spots, display))
     found.sort()
     return [display for _, _, display in found]
@@ -197,7 +200,7 @@ def hand_words(game: "ShuffleGame", hand: Hand) -> Iterator[HandWord]:
     index = index_for(game.words)
     for key in index.find_keys(hand.lower, hand.jokers, "", least, least):
         for word in index.by_key[key]:
-            for display in hand_variants(word, hand.letters, hand.jokers):
+            for display in joker_displays(word, word, hand.letters, hand.jokers):
                 yield HandWord(display)
 
 
@@ -241,7 +244,7 @@ def extends_and_steals(
                 else:
                     if added is None:
                         added = _minus(key, must)
-                    displays = extend_displays(word, display_old, table_jokers, added, hand.letters, hand.jokers)
+                    displays = joker_displays(word, added, hand.letters, hand.jokers, table_jokers, display_old)
                 for display in displays:
                     if want_extend:
                         yield Extend(old.id, display)
