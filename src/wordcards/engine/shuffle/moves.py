@@ -285,14 +285,14 @@ class TakeOption:
         return TakeFrom(self.word.id, self.taken, self.rest if self.explicit else None)
 
 
-def take_options(game: "ShuffleGame") -> list[list[TakeOption]]:
+def take_options(game: "ShuffleGame", most: int | None = None) -> list[list[TakeOption]]:
     """Per table word, every legal way to take letters from it (S8: a valid word of the
-    taker's left-behind length stays)."""
+    taker's left-behind length stays), taking at most ``most`` letters when given."""
     index = index_for(game.words)
     left_min = game.rules.left_behind_min.for_player(game.players[game.current].junior)
     per_word = []
     for word in game.table.values():
-        removals = index.removals(word.display, left_min)
+        removals = index.removals(word.display, left_min, most)
         same_letters = Counter("".join(sorted(taken)) for taken, _ in removals)
         options = [
             TakeOption(word, taken, rest, same_letters["".join(sorted(taken))] > 1) for taken, rest in removals
@@ -392,12 +392,13 @@ def takes_for(
 
 def takes(game: "ShuffleGame", hand: Hand) -> Iterator[Take]:
     seat = game.current
-    if not game.first_played[seat]:  # S4
-        return
-    per_word = take_options(game)
-    if not per_word:
+    if not game.first_played[seat] or not hand.size:  # S4; S8: a take needs hand cards
         return
     ratio = game.rules.take_cards_per_letter
+    # S8: each letter taken needs ``ratio`` hand cards, so the hand bounds the letters.
+    per_word = take_options(game, hand.size // ratio if ratio else None)
+    if not per_word:
+        return
     index = index_for(game.words)
     search = TakeSearch(per_word, hand.size // max(1, ratio), index.encode)
     least = game.rules.word_min.for_player(game.players[seat].junior)
