@@ -126,6 +126,21 @@ def joker_displays(
     up = word.upper()
     if not spare and not short and not table_jokers:
         return [up] if old is None or embed(old, up) is not None else []
+    if jokers == 1 and not table_jokers:
+        # The common case, directly: one joker, on a letter the hand lacks or, if it lacks
+        # none, on any added letter (or not used).
+        if short:
+            (lacked,) = short
+            spots = [i for i, ch in enumerate(word) if ch == lacked]
+            out = []
+        else:
+            spots = [i for i, ch in enumerate(word) if ch in need]
+            out = [up] if old is None or embed(old, up) is not None else []
+        for i in spots:
+            display = up[:i] + word[i] + up[i + 1 :]
+            if old is None or embed(old, display) is not None:
+                out.append(display)
+        return out
     places: dict[str, list[int]] = {}
     for i, ch in enumerate(word):
         if ch in places:

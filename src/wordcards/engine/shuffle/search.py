@@ -282,6 +282,18 @@ class LengthBucket:
             ok &= lv[n - 1]
         if not ok:
             return
+        if ok.bit_count() <= _FEW:
+            # A few keys hold ``need`` (a long table word): counting each is cheaper.
+            for i in _ones(ok):
+                key = self.keys[i]
+                beyond = 0
+                for c in set(key):
+                    beyond += max(0, key.count(c) - have.get(c, 0))
+                if beyond <= jokers:
+                    plain = self.plain[i]
+                    wild = _beyond(plain, have_plain) if beyond and have_plain is not None else ""
+                    found.append((key, plain, wild))
+            return
         # Keys short of at least 1, 2, 3 letters (saturating counters in bit slices;
         # levels of one letter nest, so a letter adds its levels at once).
         one = two = three = 0
@@ -386,6 +398,8 @@ def _beyond(key: str, have: dict[str, int]) -> str:
             out += c * n
     return out
 
+
+_FEW = 10  # at most this many candidate keys in a length: check them one by one
 
 _BYTE_BITS = [tuple(k for k in range(8) if b >> k & 1) for b in range(256)]
 
