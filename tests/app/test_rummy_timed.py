@@ -1,0 +1,38 @@
+"""R8 by minutes: the header counts down, and when time is up the hand in progress is
+finished and the match ends (the clock is faked, so the test does not wait)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from screen_text import screen_text
+from test_rummy_game import play_match
+
+from wordcards.app import session as session_module
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_R8_a_match_by_minutes_counts_down_and_ends_after_the_hand(new_app, monkeypatch):
+    clock = FakeClock()
+    # Only the session's clock is faked: the event loop keeps the real one.
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "21", "--variant", "advanced", "--minutes", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # past the hand-off
+        await pilot.pause()
+        assert "2:00 left" in screen_text(app) or "1:59 left" in screen_text(app)
+        clock.now += 150  # time runs out during hand 1: the hand is still played to its end
+        game = app.session.game
+        assert not game.is_over
+        await play_match(app, pilot, refuse_and_undo=False)
+        assert game.is_over and game.hand_number == 1
+        assert app.screen.name == "score" and "Score pads" in screen_text(app)
+    assert game.actions[-1].notation().startswith("time-up")
