@@ -72,3 +72,15 @@ def test_card_rows():
 def test_docs_rules_md_is_generated_from_rules_text():
     shipped = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
     assert shipped == markdown(), "docs/rules.md is stale: python -m wordcards.rules_text > docs/rules.md"
+
+
+def test_answers_to_open_questions_are_printed_with_the_ruling_they_complete():
+    from wordcards.rules_text import open_questions
+    from wordcards.rulesets import default_ruleset
+
+    for game, prefix in (("shuffle", "S"), ("rummy", "R")):
+        answers = open_questions(default_ruleset(game))
+        assert answers and all(a.id.startswith(prefix) and a.text for a in answers)
+    text = markdown()
+    assert "Shuffle: questions the rulings leave open" in text and "Word Rummy: questions the rulings leave open" in text
+    assert "may not discard the card you just took" in text

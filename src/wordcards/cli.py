@@ -110,7 +110,7 @@ def rules(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.markup import escape
 
-    from wordcards.rules_text import GAME_TITLES, card_rows, rulings
+    from wordcards.rules_text import GAME_TITLES, card_rows, open_questions, rulings
 
     ruleset = _rules(args.game, args.ruleset)
     console = Console()
@@ -120,6 +120,10 @@ def rules(args: argparse.Namespace) -> int:
     for ruling in rulings(ruleset):
         console.print(f"[bold]{ruling.id} {ruling.title}.[/] {ruling.text}", highlight=False)
         console.print()
+    console.print("[bold underline]Questions the rulings leave open[/]\n")
+    for answer in open_questions(ruleset):
+        console.print(f"[bold]{answer.title}[/] ({answer.id}). {answer.text}", highlight=False)
+    console.print()
     console.print(_card_table(ruleset, card_rows(ruleset)))
     return EXIT_OK
 

@@ -234,6 +234,31 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
     )
 
 
+# Questions the rulings leave open, answered as players would expect (the reasoning is
+# in docs/decisions/). The id names the ruling each answer completes.
+OPEN_QUESTIONS: dict[str, tuple[Ruling, ...]] = {
+    "shuffle": (
+        Ruling("S3", "Playing every card", "The extra turn starts when you end the turn, so until then the play that emptied your hand can still be taken back."),
+        Ruling("S3", "Passing with a full hand", "A pass always draws a card, even with 7 or more in hand."),
+        Ruling("S7", "Steal or extend", "When you add enough letters to another player's word to steal it, you choose: extend it (it stays theirs) or steal it."),
+        Ruling("S8", "Words left behind", "A word that loses letters to your take must have your own left-behind minimum, so a junior may leave a 2-letter word."),
+        Ruling("S9", "Jokers", "A joker may stand for a letter you hold; that is allowed, though the real card is usually the better play."),
+        Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),
+    ),
+    "rummy": (
+        Ruling("R3", "The card you took", "You may not discard the card you just took from the discard pile, unless it is your last card (then discarding it goes out)."),
+        Ruling("R2", "Who starts", "The first player (and the dealer) moves one seat each hand."),
+        Ruling("R7", "Ties", "Players tied at the top share the win; in advanced play only after the Secondary total fails to break the tie."),
+        Ruling("R8", "The score pad", "Only table words fill the pad, in the order they were played; cards left in hand neither score nor cost. A word longer than 8 fills the 8 row with its own length squared."),
+        Ruling("R9", "Inverse penalties", "Every card left in hand counts as a penalty, even cards that would make a word."),
+    ),
+}
+
+
+def open_questions(rules: ShuffleRules | RummyRules) -> tuple[Ruling, ...]:
+    return OPEN_QUESTIONS[rules.game]
+
+
 def rulings(rules: ShuffleRules | RummyRules) -> tuple[Ruling, ...]:
     return shuffle_rulings(rules) if isinstance(rules, ShuffleRules) else rummy_rulings(rules)
 
@@ -255,7 +280,9 @@ def markdown_for(rules: ShuffleRules | RummyRules) -> str:
     lines = [f"## {title}", ""]
     for ruling in rulings(rules):
         lines += [f"**{ruling.id} {ruling.title}.** {ruling.text}", ""]
-    lines += [f"### {title} cards", "", "| letter | cards | value |", "|---|---:|---:|"]
+    lines += [f"### {title}: questions the rulings leave open", ""]
+    lines += [f"- **{answer.title}** ({answer.id}). {answer.text}" for answer in open_questions(rules)]
+    lines += ["", f"### {title} cards", "", "| letter | cards | value |", "|---|---:|---:|"]
     lines += [f"| {letter} | {count} | {value} |" for letter, count, value in card_rows(rules)]
     if isinstance(rules, ShuffleRules):
         lines.append(f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |")

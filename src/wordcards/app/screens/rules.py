@@ -13,12 +13,17 @@ from textual.widgets import Footer, Static
 
 def rules_renderable(rules) -> Group:
     """The rulings in plain words with the ruleset's numbers, then the card values."""
-    from wordcards.rules_text import GAME_TITLES, card_rows, rulings
+    from wordcards.rules_text import GAME_TITLES, card_rows, open_questions, rulings
 
     parts: list = [Text(f"{GAME_TITLES[rules.game]}: {rules.name}", style="bold underline"), Text()]
     for ruling in rulings(rules):
         line = Text(f"{ruling.id} {ruling.title}. ", style="bold")
         line.append(ruling.text)
+        parts += [line, Text()]
+    parts += [Text("Questions the rulings leave open", style="bold underline"), Text()]
+    for answer in open_questions(rules):
+        line = Text(f"{answer.title} ({answer.id}). ", style="bold")
+        line.append(answer.text)
         parts += [line, Text()]
     values = Text("Card values: ", style="bold")
     values.append("  ".join(f"{letter} {value}" for letter, _, value in card_rows(rules)))
