@@ -1,7 +1,8 @@
 """The autosave: one unfinished game, kept in the user's data folder.
 
 The file is the engine's save record (``game.to_json()``: parameters plus the action list)
-with one extra key, ``"app"``, that says which word list and house file to load it with.
+with one extra key, ``"app"``, that says which word list and house file to load it with,
+and holds the app's own log notes (a hint was used: the engine's log does not say it).
 Writing is atomic (a temporary file in the same folder, then a rename), so a crash or a
 closed terminal leaves either the old save or the new one, never half of one.
 
@@ -39,6 +40,8 @@ class Saved:
     players: tuple[str, ...]
     wordlist: str | None  # the --wordlist path the game was started with, None for the shipped list
     house: str | None
+    # The app's log notes: (length of the engine's log when written, the line).
+    notes: tuple[tuple[int, str], ...] = ()
 
 
 def data_dir() -> Path:
@@ -53,10 +56,12 @@ def save_path() -> Path:
     return data_dir() / CURRENT
 
 
-def write_save(game_json: str, wordlist: str | None = None, house: str | None = None) -> Path:
+def write_save(game_json: str, wordlist: str | None = None, house: str | None = None, notes=()) -> Path:
     """Store the game atomically as the unfinished game; returns the path."""
     data = json.loads(game_json)
     data["app"] = {"wordlist": wordlist, "house": house}
+    if notes:
+        data["app"]["notes"] = [[at, text] for at, text in notes]
     path = save_path()
     _atomic_write(path, json.dumps(data, indent=1))
     return path
@@ -96,6 +101,18 @@ def read_save() -> Saved | None:
         players=tuple(p.name for p in record.players),
         wordlist=_text_or_none(app.get("wordlist")),
         house=_text_or_none(app.get("house")),
+        notes=_notes(app.get("notes")),
+    )
+
+
+def _notes(value: object) -> tuple[tuple[int, str], ...]:
+    """The app's log notes; anything malformed is dropped (they are not game state)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(
+        (item[0], item[1])
+        for item in value
+        if isinstance(item, list) and len(item) == 2 and isinstance(item[0], int) and isinstance(item[1], str)
     )
 
 

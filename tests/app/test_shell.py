@@ -19,7 +19,7 @@ async def test_setup_screen_names_players_and_marks_juniors(new_app):
         # pilot.press: an Input needs the characters of the keys, which it sends.
         await pilot.press(*"Ann", "enter")
         assert "Name at least 2 players" in screen_text(app)
-        await pilot.press("tab", "space", "tab", *"Bob", "enter")
+        await pilot.press("tab", "space", "tab", "tab", *"Bob", "enter")  # name, junior, person/computer
         await pilot.pause()
         assert app.screen.name == "handoff" and "Pass to Ann" in screen_text(app)
         players = app.session.game.players
@@ -30,7 +30,7 @@ async def test_setup_refuses_the_same_name_twice(new_app):
     app = new_app("rummy", "--juniors")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press(*"Ann", "tab", "tab", *"ann", "enter")
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"ann", "enter")
         assert "named twice" in screen_text(app) and app.session is None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from wordcards.engine.players import Player
@@ -21,6 +21,8 @@ RUMMY_OPTIONS = ("variant", "target", "hands", "minutes", "deals")
 # Which of the numeric rummy options each variant uses (R7 target, R8 hands/minutes, R9 deals).
 VARIANT_OPTIONS = {"standard": ("target",), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
 MAX_NAME = 12  # a name must fit the player panels at 80 columns
+# Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
+COMPUTER_NAMES = ("Bit", "Dot", "Pix", "Zed", "Max", "Ada", "Hal", "Kip")
 EXIT_USAGE = 2
 
 
@@ -40,6 +42,7 @@ class GameChoice:
     wordlist: str | None
     house: str | None
     options: dict[str, Any] = field(default_factory=dict)  # rummy: variant, target, hands, minutes, deals
+    fast: bool = False  # --fast: computer players act without pausing between actions
 
 
 # --- argument definitions -----------------------------------------------------------
@@ -72,8 +75,10 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--players",
         metavar="NAMES",
-        help='the players in seat order, e.g. "Ann,Bob,Cy" (without it, a setup screen asks)',
+        help='the players in seat order, e.g. "Ann,Bob,Cy"; "cpu:easy", "cpu:normal" or "cpu:hard" '
+        "is a computer player (without it, a setup screen asks)",
     )
+    add_fast_argument(parser)
     parser.add_argument("--juniors", action="store_true", help="every player is a junior (shorter words allowed)")
     parser.add_argument(
         "--junior", metavar="NAME", action="append", default=[], help="this player is a junior (repeatable)"
@@ -96,18 +101,29 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     rummy.add_argument("--deals", type=_positive, metavar="N", help="inverse: the match lasts N deals")
 
 
+def add_fast_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--fast", action="store_true", help="computer players act at once (no pause to follow each action)"
+    )
+
+
 def add_resume_arguments(parser: argparse.ArgumentParser) -> None:
-    """``resume`` takes the word list options only, for a list that has moved since."""
+    """``resume`` takes the word list options (for a list that has moved since) and --fast."""
     add_word_arguments(parser)
+    add_fast_argument(parser)
 
 
 # --- validation ----------------------------------------------------------------------
 
 
-def parse_players(text: str) -> list[str]:
-    names = [name.strip() for name in text.split(",")]
-    if any(not name for name in names):
+def parse_players(text: str) -> list[Player]:
+    """``"Ann,cpu:hard,cpu"`` -> the seats in order; a computer seat is named after its
+    level ("Bit (hard)"), with a name no person at the table has."""
+    entries = [entry.strip() for entry in text.split(",")]
+    if any(not entry for entry in entries):
         raise LaunchError(f"--players {text!r}: a name is empty (separate names with commas)")
+    levels = [_seat_level(entry) for entry in entries]
+    names = [entry for entry, level in zip(entries, levels) if level is None]
     for name in names:
         if len(name) > MAX_NAME:
             raise LaunchError(f"--players: the name {name!r} is longer than {MAX_NAME} characters")
@@ -118,7 +134,36 @@ def parse_players(text: str) -> list[str]:
         if name.casefold() in seen:
             raise LaunchError(f"--players: {name!r} is named twice (every player needs a different name)")
         seen.add(name.casefold())
-    return names
+    if all(levels):
+        raise LaunchError(
+            f"--players {text!r}: every seat is a computer; name at least one person "
+            "(to watch computers play each other, use wordcards simulate)"
+        )
+    robots = iter(computer_names(len(entries), taken=names))
+    return [
+        Player(computer_name(next(robots), level), computer=level) if level else Player(entry)
+        for entry, level in zip(entries, levels)
+    ]
+
+
+def computer_names(count: int, taken=()) -> list[str]:
+    """Names for computer seats, none equal to a name in ``taken`` (any case); the level is
+    added by the caller. Seat names must differ, so each computer gets its own."""
+    used = {name.casefold() for name in taken}
+    return [name for name in COMPUTER_NAMES if name.casefold() not in used][:count]
+
+
+def computer_name(base: str, level: str) -> str:
+    return f"{base} ({level})"
+
+
+def _seat_level(entry: str) -> str | None:
+    from wordcards.ai.levels import seat_level
+
+    try:
+        return seat_level(entry)
+    except ValueError as exc:
+        raise LaunchError(f"--players: {entry!r}: {exc}") from None
 
 
 def choice_from_args(args: argparse.Namespace) -> GameChoice:
@@ -130,22 +175,29 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
     players: tuple[Player, ...] | None = None
     juniors = {name.strip().casefold() for name in args.junior}
     if args.players is not None:
-        names = parse_players(args.players)
-        if not rules.min_players <= len(names) <= rules.max_players:
+        seats = parse_players(args.players)
+        if not rules.min_players <= len(seats) <= rules.max_players:
             raise LaunchError(
                 f"{_title(game)} is for {rules.min_players} to {rules.max_players} players; "
-                f"--players names {len(names)}"
+                f"--players names {len(seats)}"
             )
-        known = {name.casefold() for name in names}
+        known = {seat.name.casefold() for seat in seats if seat.computer is None}
         unknown = [name for name in args.junior if name.strip().casefold() not in known]
         if unknown:
-            raise LaunchError(f"--junior {unknown[0]!r} is not one of the players ({', '.join(names)})")
-        players = tuple(Player(name, junior=args.juniors or name.casefold() in juniors) for name in names)
+            people = ", ".join(seat.name for seat in seats if seat.computer is None)
+            raise LaunchError(f"--junior {unknown[0]!r} is not one of the players ({people})")
+        # --juniors: every person is a junior; a computer's level already says how it plays.
+        players = tuple(
+            replace(seat, junior=seat.computer is None and (args.juniors or seat.name.casefold() in juniors))
+            for seat in seats
+        )
     elif args.junior:
         raise LaunchError("--junior NAME needs --players (or mark juniors on the setup screen)")
 
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    return GameChoice(game, rules, players, args.juniors, seed, args.wordlist, args.house, options)
+    return GameChoice(
+        game, rules, players, args.juniors, seed, args.wordlist, args.house, options, fast=getattr(args, "fast", False)
+    )
 
 
 def _title(game: str) -> str:
@@ -250,7 +302,7 @@ def run_resume(args: argparse.Namespace) -> int:
         return 1
     from wordcards.app.main import WordcardsApp
 
-    WordcardsApp(session).run()
+    WordcardsApp(session, fast=args.fast).run()
     return 0
 
 

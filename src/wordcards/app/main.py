@@ -25,7 +25,9 @@ class WordcardsApp(App[None]):
         Binding("f2", "toggle_theme", "Light/dark", show=False),
     ]
 
-    def __init__(self, session: Session | None = None, *, choice: Any = None, words: Any = None, pending: Any = None):
+    def __init__(
+        self, session: Session | None = None, *, choice: Any = None, words: Any = None, pending: Any = None, fast: bool = False
+    ):
         super().__init__()
         self.session = session
         self.choice = choice  # a launch.GameChoice when starting a new game
@@ -34,6 +36,8 @@ class WordcardsApp(App[None]):
         # Whose hand may be drawn now: set when that player pressed Enter on the hand-off screen.
         # Not game state: it only says who is sitting at the keyboard.
         self.revealed: int | None = None
+        # --fast: computer players act without the pause that lets people follow them.
+        self.fast = fast or bool(choice is not None and choice.fast)
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":

@@ -38,6 +38,9 @@ class Session:
         self.wordlist, self.house = wordlist, house
         self.autosave = autosave
         self.save_problem: str | None = None  # the last save failure, for the screen to show
+        # Lines the app adds to the log (a hint was used), each with the length of the
+        # engine's log when it was written; saved beside the game, so they survive resume.
+        self.notes: list[tuple[int, str]] = []
 
     @property
     def kind(self) -> str:
@@ -60,7 +63,9 @@ class Session:
                 game = cls_.from_json(saved.text, words)
         except SaveError as exc:
             raise saves.SaveUnreadable(saved.path, str(exc)) from None
-        return cls(game, wordlist, house)
+        session = cls(game, wordlist, house)
+        session.notes = list(saved.notes)
+        return session
 
     # --- changes -------------------------------------------------------------------
 
@@ -73,11 +78,34 @@ class Session:
         self.game.undo()
         self.save()
 
+    def note(self, text: str) -> None:
+        """Add a line of the app's own to the log (the game is not changed), then save."""
+        self.notes.append((len(self.game.log), text))
+        self.save()
+
+    def log(self, lines: Sequence[str] | None = None) -> list[str]:
+        """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
+        with the app's notes where they were written. A note written after lines that an
+        undo took away stays at the end."""
+        lines = list(self.game.log if lines is None else lines)
+        out: list[str] = []
+        notes = iter(sorted(self.notes, key=lambda note: note[0]))
+        pending = next(notes, None)
+        for index, line in enumerate(lines):
+            while pending is not None and pending[0] <= index:
+                out.append(pending[1])
+                pending = next(notes, None)
+            out.append(line)
+        while pending is not None:
+            out.append(pending[1])
+            pending = next(notes, None)
+        return out
+
     def save(self) -> None:
         if not self.autosave:
             return
         try:
-            saves.write_save(self.game.to_json(), self.wordlist, self.house)
+            saves.write_save(self.game.to_json(), self.wordlist, self.house, self.notes)
             if self.game.is_over:
                 saves.finish_save()
             self.save_problem = None

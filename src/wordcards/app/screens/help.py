@@ -16,6 +16,7 @@ COMMON = [
     ("Esc", "clear the word / close a window"),
     ("Enter", "play the typed word"),
     ("Ctrl+Z", "undo the last play of this turn"),
+    ("Ctrl+G", "a hint: the best play found for you (the log notes it)"),
     ("? or F1", "this help"),
     ("Ctrl+R", "the rules as played here"),
     ("F2", "light or dark colours"),
@@ -60,7 +61,8 @@ class HelpScreen(ModalScreen[None]):
             yield Static(keys_table(self.game))
             yield Static(
                 "Between turns a hand-off screen hides every hand: pass the keyboard, "
-                "then the next player presses Enter.",
+                "then the next player presses Enter. Computer players act on their own, "
+                "one action at a time; no hand is shown while they play.",
                 classes="dialog-body",
             )
         yield Footer()

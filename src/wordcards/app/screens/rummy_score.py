@@ -92,6 +92,7 @@ class RummyScoreScreen(Screen[str]):
     BINDINGS = [
         Binding("enter,n", "next", "Next hand"),
         Binding("enter,n", "new", "New match"),
+        Binding("w", "review", "What could I have played?"),
         Binding("q", "quit_game", "Quit", show=False),
     ]
 
@@ -125,6 +126,11 @@ class RummyScoreScreen(Screen[str]):
         if action == "new":
             return self.over
         return True
+
+    def action_review(self) -> None:
+        from wordcards.app.screens.review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(self.app.session.game))
 
     def action_next(self) -> None:
         self.dismiss("next")

@@ -12,7 +12,7 @@ from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
-from wordcards.app.widgets.rummy.cards import cards_line, readable, word_text
+from wordcards.app.widgets.rummy.cards import card_text, cards_line, readable, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -21,7 +21,7 @@ from wordcards.app.widgets.rummy.panels import (
     match_length,
     time_left,
 )
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Phase
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase
 
 
 class RummyTurnScreen(TurnScreen):
@@ -29,6 +29,7 @@ class RummyTurnScreen(TurnScreen):
         Binding("ctrl+d", "draw_deck", "Draw from deck"),
         Binding("ctrl+t", "take_discard", "Take discard"),
         Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+g", "hint", "Hint"),
     ]
 
     @property
@@ -85,8 +86,8 @@ class RummyTurnScreen(TurnScreen):
         self.query_one(RummyPlayers).show(view)
         if view.variant == "advanced":
             self.query_one(ScorePads).show(view)
-        self.query_one(RummyHand).show(view, self.game.rules, self.revealed, dark)
-        self.query_one(GameLog).show(self.log_lines(view.log))
+        self.query_one(RummyHand).show(view, self.game.rules, self.revealed, dark, self.hidden_text)
+        self.query_one(GameLog).show(self.shown_log())
         entry = self.entry
         if view.phase is Phase.DRAW:
             entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
@@ -160,6 +161,24 @@ class RummyTurnScreen(TurnScreen):
         label.append("   keeps ", style="dim")
         label.append_text(cards_line(left, self.dark) if left else Text("nothing"))
         return label
+
+    def describe_hint(self, action, points: int) -> str:
+        if isinstance(action, DrawDeck):
+            return "draw from the draw pile (Ctrl+D)."
+        if isinstance(action, DrawDiscard):
+            top = self.view().discard_top
+            return Text.assemble("take ", card_text(top, self.dark), f" ({top.colour}) from the discard pile (Ctrl+T).")
+        if isinstance(action, Meld):
+            return Text.assemble(
+                f"meld {action.word}: ", word_text(action.cards, self.dark), f", {points:+d} points."
+            )
+        if isinstance(action, Discard):
+            card = action.card
+            return Text.assemble("discard ", card_text(card, self.dark), f" ({card.colour}).")
+        return action.notation()
+
+    def no_hint(self) -> str:
+        return "no meld found: discard a card (type its letter, then Enter)."
 
     def discard_letter(self, letter: str) -> None:
         game = self.game

@@ -1,7 +1,10 @@
-"""Who plays: names in seat order and junior marks (without --players on the command line).
+"""Who plays: names in seat order, junior marks, and which seats a computer plays
+(without --players on the command line).
 
-Each seat is one row; a later issue adds a computer-player choice to the row (the
-``Player.computer`` field), so the rows are built by one function with room for it.
+Each seat is one row: a name, junior or adult, and person or computer easy/normal/hard
+(``Player.computer``). A computer seat left without a name gets one ("Bit (hard)").
+At least one seat must be a person: computer-only games are what ``wordcards simulate``
+is for.
 """
 
 from __future__ import annotations
@@ -11,11 +14,63 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Input, Label, Static
 
 from wordcards.engine.players import Player
 
 MAX_NAME = 12
+KINDS = (None, "easy", "normal", "hard")  # who plays a seat: a person, or a computer level
+
+
+class SeatKind(Widget, can_focus=True):
+    """Person or computer (easy, normal, hard): Space or the arrow keys change it."""
+
+    DEFAULT_CSS = """
+    SeatKind { height: 1; }
+    """
+
+    class Changed(Message):
+        def __init__(self, kind: "SeatKind") -> None:
+            self.kind = kind
+            super().__init__()
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.index = 0
+
+    @property
+    def level(self) -> str | None:
+        return KINDS[self.index]
+
+    def on_key(self, event) -> None:
+        step = {"space": 1, "right": 1, "left": -1}.get(event.key)
+        if step:
+            self.index = (self.index + step) % len(KINDS)
+            self.refresh()
+            self.post_message(self.Changed(self))
+            event.stop()
+            event.prevent_default()
+
+    def on_click(self) -> None:
+        self.index = (self.index + 1) % len(KINDS)
+        self.refresh()
+        self.post_message(self.Changed(self))
+
+    def render(self) -> Text:
+        level = self.level
+        text = Text("◂ ", style="dim") if self.has_focus else Text("  ")
+        text.append("person" if level is None else f"computer {level}", style="bold" if level else "")
+        if self.has_focus:
+            text.append(" ▸", style="dim")
+        return text
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
 
 
 class SetupScreen(Screen[tuple[Player, ...]]):
@@ -32,7 +87,7 @@ class SetupScreen(Screen[tuple[Player, ...]]):
             yield Static(Text(f"New game of {self.title_text}", style="bold"), id="setup-title")
             yield Static(
                 f"Name {self.min_players} to {self.max_players} players in seat order. "
-                "Tab moves, Space makes a player junior or adult, Enter starts.",
+                "Tab moves, Space changes a mark (junior or adult; person or computer), Enter starts.",
                 id="setup-hint",
             )
             for seat in range(self.max_players):
@@ -48,6 +103,7 @@ class SetupScreen(Screen[tuple[Player, ...]]):
             Label(f"Seat {seat + 1}", classes="seat-label"),
             Input(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
             Checkbox(_age(self.juniors), value=self.juniors, id=f"junior-{seat}", classes="seat-junior"),
+            SeatKind(id=f"kind-{seat}", classes="seat-kind"),
             classes="seat",
         )
 
@@ -55,22 +111,40 @@ class SetupScreen(Screen[tuple[Player, ...]]):
         # Say it in words too: the box's tick is told apart by colour only.
         event.checkbox.label = _age(event.value)
 
+    def on_seat_kind_changed(self, event: SeatKind.Changed) -> None:
+        # A computer's level says how it plays; the junior mark is for people (S12).
+        seat = event.kind.id.removeprefix("kind-")
+        junior = self.query_one(f"#junior-{seat}", Checkbox)
+        junior.disabled = event.kind.level is not None
+        if event.kind.level is not None:
+            junior.value = False
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_start()
 
     def seats(self) -> list[Player]:
-        players = []
+        """The seats in order: every named row, and every computer row (named or not)."""
+        from wordcards.app.launch import computer_name, computer_names
+
+        rows = []
         for seat in range(self.max_players):
             name = self.query_one(f"#name-{seat}", Input).value.strip()
-            if name:
-                junior = self.query_one(f"#junior-{seat}", Checkbox).value
-                players.append(Player(name, junior=junior))
-        return players
+            level = self.query_one(f"#kind-{seat}", SeatKind).level
+            if name or level:
+                junior = level is None and self.query_one(f"#junior-{seat}", Checkbox).value
+                rows.append((name, junior, level))
+        robots = iter(computer_names(len(rows), taken=[name for name, _, _ in rows if name]))
+        return [
+            Player(name or computer_name(next(robots), level), junior=junior, computer=level)
+            for name, junior, level in rows
+        ]
 
     def problem(self, players: list[Player]) -> str | None:
         if len(players) < self.min_players:
             return f"Name at least {self.min_players} players."
+        if all(player.computer for player in players):
+            return "At least one player must be a person (wordcards simulate plays computers only)."
         seen: set[str] = set()
         for player in players:
             if player.name.casefold() in seen:

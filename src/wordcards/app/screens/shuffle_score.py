@@ -52,7 +52,11 @@ def breakdown(game) -> Group:
 class ShuffleScoreScreen(Screen[str]):
     """Dismissed with "new" (a new game, same players) or "quit"."""
 
-    BINDINGS = [Binding("n", "new", "New game"), Binding("q", "quit_game", "Quit", show=False)]
+    BINDINGS = [
+        Binding("n", "new", "New game"),
+        Binding("w", "review", "What could I have played?"),
+        Binding("q", "quit_game", "Quit", show=False),
+    ]
 
     def __init__(self, game) -> None:
         super().__init__(name="score")
@@ -63,6 +67,11 @@ class ShuffleScoreScreen(Screen[str]):
             yield Static(Text("Game over", style="bold"), classes="score-title")
             yield Static(breakdown(self.game))
         yield Footer()
+
+    def action_review(self) -> None:
+        from wordcards.app.screens.review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(self.game))
 
     def action_new(self) -> None:
         self.dismiss("new")

@@ -71,6 +71,7 @@ class ShuffleTurnScreen(TurnScreen):
         Binding("ctrl+p", "pass_turn", "Pass (draw 1)"),
         Binding("ctrl+j", "swap_joker", "Swap joker"),
         Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+g", "hint", "Hint"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -112,8 +113,8 @@ class ShuffleTurnScreen(TurnScreen):
         self.query_one("#status", Static).update(self.status_line(view))
         self.query_one(ShuffleTable).show(view, rules)
         self.query_one(ShufflePlayers).show(view, rules)
-        self.query_one(ShuffleHand).show(view, rules, self.revealed)
-        self.query_one(GameLog).show(view.log)
+        self.query_one(ShuffleHand).show(view, rules, self.revealed, self.hidden_text)
+        self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = "type a word, Enter plays it"
 
     # --- the flow ------------------------------------------------------------------
@@ -140,6 +141,14 @@ class ShuffleTurnScreen(TurnScreen):
             view = self.view()
             labels = [describe(play, view, self.game.words) for play in plays]
             self.choose(f"How do you want to play {word}?", labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."))
+
+    def describe_hint(self, action, points: int) -> str:
+        return f"{describe(action, self.view(), self.game.words)} ({points:+d} points)"
+
+    def no_hint(self) -> str:
+        if self.game.is_legal(EndTurn()):
+            return "no other play found: end your turn (Ctrl+E)."
+        return "no play found: pass and draw a card (Ctrl+P)."
 
     def _swaps(self) -> list:
         return self.game.legal_plays("swap")

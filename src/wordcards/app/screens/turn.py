@@ -4,12 +4,19 @@ hand-off between players, and the flow to the score screens.
 The screen keeps no game state. After every change it asks the engine what is true now
 (``game.current``, ``game.is_over`` ...) and redraws from the current player's view; the
 only thing it remembers is who pressed Enter on the hand-off screen (``app.revealed``).
+
+Computer seats play here too, one action at a time with a pause between (``COMPUTER_PACE``,
+none with ``--fast``), through the same session (so every action is autosaved). While a
+computer plays no hand is drawn and every key that acts for a player is off. The hand-off
+screen is shown only when the keyboard passes from one person to another: with one person
+and computers, only at the start (see docs/decisions/app.md).
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from rich.text import Text
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -21,10 +28,11 @@ from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.engine.errors import IllegalPlay
 
 NEWS_LINES = 8  # log lines shown on the hand-off screen: what happened since your last turn
+COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
 
 
 class TurnScreen(Screen[None]):
-    BINDINGS = [Binding("ctrl+z", "undo", "Undo")]
+    BINDINGS = [Binding("ctrl+z", "undo", "Undo")]  # each game adds its keys, and the hint (ctrl+g)
 
     def __init__(self, session: Session) -> None:
         super().__init__(name="turn")
@@ -32,6 +40,7 @@ class TurnScreen(Screen[None]):
         # Per seat: the log's length when that player last took the keyboard, so the
         # hand-off screen can tell them what happened since their last turn.
         self._log_seen: dict[int, int] = {}
+        self._computer_waiting = False  # a computer's next action is scheduled
 
     @property
     def game(self) -> Any:
@@ -44,6 +53,23 @@ class TurnScreen(Screen[None]):
 
     def view(self) -> Any:
         return self.game.view(self.game.current)
+
+    @property
+    def computer_turn(self) -> bool:
+        """A computer seat is to act (between rummy hands the people decide when to deal)."""
+        game = self.game
+        return not game.is_over and not self.between_hands() and game.players[game.current].computer is not None
+
+    @property
+    def hidden_text(self) -> str | None:
+        """What the hand row says while a computer plays (no hand is shown then)."""
+        if not self.computer_turn:
+            return None
+        return f"{self.game.players[self.game.current].name} is playing. Your hands stay hidden."
+
+    def shown_log(self) -> list[str]:
+        """The engine's log as this game shows it, with the app's notes (hints) in place."""
+        return self.session.log(self.log_lines(self.game.log))
 
     # --- to implement by each game -------------------------------------------------
 
@@ -88,19 +114,82 @@ class TurnScreen(Screen[None]):
         elif self.between_hands():
             self.app.revealed = None
             self.show_hand_end()
+        elif self.computer_turn:
+            # app.revealed keeps the person who last had the keyboard: when the turn comes
+            # back to them, no hand-off is needed.
+            self._schedule_computer()
         elif not self.revealed:
             name = game.players[game.current].name
-            news = self.log_lines(game.log[self._log_seen.get(game.current, 0) :][-NEWS_LINES:])
+            news = self.shown_log()[self._log_seen.get(game.current, 0) :][-NEWS_LINES:]
             self.app.push_screen(HandoffScreen(name, news), self._on_revealed)
         else:
             self.entry.focus()
 
     def _on_revealed(self, _: object = None) -> None:
         self.app.revealed = self.game.current
-        self._log_seen[self.game.current] = len(self.game.log)
+        self._log_seen[self.game.current] = len(self.shown_log())
         self.redraw()
         self.refresh_bindings()
         self.entry.focus()
+
+    # --- computer players --------------------------------------------------------------
+
+    def _schedule_computer(self) -> None:
+        if not self._computer_waiting:
+            self._computer_waiting = True
+            self.set_timer(0.01 if self.app.fast else COMPUTER_PACE, self._computer_step)
+
+    def _computer_step(self) -> None:
+        """One action of the computer to play, then (through after_change) the next."""
+        self._computer_waiting = False
+        if not self.computer_turn:
+            return
+        if not self.is_active:  # help, rules or the quit question is open: wait for it
+            self._schedule_computer()
+            return
+        from wordcards.ai import choose_action
+        from wordcards.engine.seeding import rng
+
+        game = self.game
+        seat = game.current
+        # One stream per decision, from the game's seed and the position: a resumed game
+        # makes the same choices as one played straight through.
+        action = choose_action(game, seat, game.players[seat].computer, rng(game.seed, "computer", seat, len(game.actions)))
+        try:
+            self.session.apply(action)
+        except IllegalPlay as exc:  # never expected: the engine checks every computer action too
+            self.message.say(f"The computer's play was refused: {exc.refusal.message}", refusal=True)
+            return
+        self.message.clear()
+        self.after_change()
+
+    # --- hints ---------------------------------------------------------------------
+
+    def describe_hint(self, action: Any, points: int) -> "str | Text":
+        """The hinted action in words (each game says it its own way)."""
+        return action.notation()
+
+    def no_hint(self) -> str:
+        return "no play found."
+
+    def action_hint(self) -> None:
+        if not self.check_action("hint", ()):
+            return
+        from wordcards.ai import hint, hint_points
+
+        game = self.game
+        action = hint(game)
+        if action is None:
+            text = self.no_hint()
+        else:
+            text = self.describe_hint(action, hint_points(game, action))
+        self.message.say(Text.assemble("Hint: ", text))
+        # The log says a hint was used, not what it was: the log is public, the hint tells
+        # of the hand. The note is saved with the game (the engine's log is not changed).
+        self.session.note(f"{game.players[game.current].name} used a hint")
+        self.redraw()
+
+    # --- changes -------------------------------------------------------------------
 
     def try_apply(self, action: Any, note: str = "") -> bool:
         """Send an intent to the engine; a refusal is shown and nothing changes."""

@@ -25,9 +25,9 @@ class GameLog(VerticalScroll, can_focus=False):
 class MessageLine(Static):
     """A refusal (why a word was not played) or a short note; cleared when the turn passes."""
 
-    def say(self, text: str, refusal: bool = False) -> None:
+    def say(self, text: "str | Text", refusal: bool = False) -> None:
         self.set_class(refusal, "-refusal")
-        self.update(Text(text))
+        self.update(text if isinstance(text, Text) else Text(text))
 
     def clear(self) -> None:
         self.say("")

@@ -15,6 +15,7 @@ from wordcards.engine.shuffle.cards import card_value
 
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
 JOKER_STYLE = "bold reverse"
+HIDDEN = "Hand hidden until its player takes the keyboard."
 
 
 def sub(number: int) -> str:
@@ -93,9 +94,9 @@ class ShuffleHand(Static):
     """The current player's cards and values. No card at all until the player has taken
     the keyboard on the hand-off screen."""
 
-    def show(self, view, rules, revealed: bool) -> None:
+    def show(self, view, rules, revealed: bool, hidden: str | None = None) -> None:
         if not revealed:
-            self.update(Text("Hand hidden until its player takes the keyboard.", style="dim"))
+            self.update(Text(hidden or HIDDEN, style="dim"))
             return
         letters = Text("Hand ", style="bold")
         values = Text("     ")

@@ -1,0 +1,256 @@
+"""Computer seats in the app (issue 6): they play step by step through the session, no
+hand shows while they play, hints are shown and noted in the log, and the review screen
+lists each person's turns beside the best play found then."""
+
+from __future__ import annotations
+
+from drivers import hand_row, keys, rummy_plan, shuffle_plan, typed
+from screen_text import screen_text
+
+import pytest
+
+from wordcards import saves
+from wordcards.app.screens.turn import TurnScreen
+from wordcards.app.session import Session
+from wordcards.engine.players import Player
+
+
+@pytest.fixture
+def computer_screens(monkeypatch) -> list[str]:
+    """The screen as drawn just before each computer action (each is checked: no hand)."""
+    seen: list[str] = []
+    step = TurnScreen._computer_step
+
+    def watched(screen):
+        if screen.computer_turn and screen.is_active:
+            text = screen_text(screen.app)
+            assert hand_row(text) is None, text  # privacy: no hand while a computer plays
+            seen.append(text)
+        step(screen)
+
+    monkeypatch.setattr(TurnScreen, "_computer_step", watched)
+    return seen
+
+
+async def wait_for_people(app, pilot, limit: int = 400) -> None:
+    """Let the computers play (with --fast) until a person's turn, a hand-off or a score screen."""
+    for _ in range(limit):
+        game = app.session.game
+        if app.screen.name != "turn" or game.is_over or game.players[game.current].computer is None:
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the computer did not finish its turn")
+
+
+async def test_a_shuffle_game_with_a_computer_seat_plays_to_the_end(new_app, computer_screens):
+    app = new_app("shuffle", "--players", "Ann,cpu:normal", "--seed", "3", "--fast")
+    handoffs = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.session.game
+        assert game.players[1] == Player("Bit (normal)", computer="normal")
+        for _ in range(300):
+            await wait_for_people(app, pilot)
+            screen = app.screen.name
+            if screen == "score":
+                break
+            if screen == "handoff":
+                handoffs += 1
+                await keys(app, pilot, "enter")
+            elif screen == "choice":
+                await keys(app, pilot, "1")
+            else:
+                assert hand_row(screen_text(app)) == [c.letter or "*" for c in game.view(0).hand]
+                play = shuffle_plan(game, plays_per_turn=1)
+                if play is None:
+                    await keys(app, pilot, "ctrl+e" if game.view(0).turn_plays else "ctrl+p")
+                elif hasattr(play, "word"):
+                    await keys(app, pilot, *typed(play.word))
+                else:
+                    await keys(app, pilot, "ctrl+j")
+        assert game.is_over and app.screen.name == "score"
+    # The engine checked every computer action as it was applied (it refuses illegal
+    # ones); the game replays from its record, and both seats played.
+    assert type(game).from_json(game.to_json(), game.words) == game
+    seats = {entry for entry in game.log if entry.startswith("Bit (normal) ")}
+    assert seats and any(line.startswith("Ann ") for line in game.log)
+    # One person: the hand-off is shown at the start only (the keyboard never changes hands).
+    computer_actions = sum(1 for seat in seats_of_actions(game) if game.players[seat].computer)
+    assert handoffs == 1 and len(computer_screens) == computer_actions > 0
+    assert all("Bit (normal) is playing" in text for text in computer_screens)
+
+
+def seats_of_actions(game) -> list[int]:
+    """Who played each action (replaying the game from its start)."""
+    from dataclasses import replace
+
+    replay = type(game).from_record(replace(game.record(), actions=()), game.words)
+    seats = []
+    for action in game.actions:
+        seats.append(replay.current)
+        replay.apply(action)
+    return seats
+
+
+async def test_a_rummy_hand_with_computers_never_shows_a_hand_during_their_turns(new_app, computer_screens):
+    app = new_app("rummy", "--players", "cpu:hard,Ann,cpu:easy", "--seed", "4", "--fast", "--variant", "inverse", "--deals", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.session.game
+        for _ in range(400):
+            await wait_for_people(app, pilot)
+            screen = app.screen.name
+            if screen == "score":
+                break
+            if screen == "handoff":
+                await keys(app, pilot, "enter")
+            elif screen == "choice":
+                await keys(app, pilot, "1")
+            else:
+                plan = rummy_plan(game, melds_per_turn=1)
+                if plan in ("draw", "take"):
+                    await keys(app, pilot, "ctrl+d" if plan == "draw" else "ctrl+t")
+                else:
+                    await keys(app, pilot, *typed(getattr(plan, "word", None) or plan.card.letter))
+        assert game.is_over and app.screen.name == "score"
+    assert any(line.startswith("Bit (hard) ") for line in game.log)
+    assert any(line.startswith("Dot (easy) ") for line in game.log)
+    assert len(computer_screens) > 10
+
+
+async def test_keys_are_off_while_a_computer_plays(new_app):
+    """The computer seat plays first; before its first action nothing typed acts for it."""
+    app = new_app("shuffle", "--players", "cpu:hard,Ann", "--seed", "5")  # not --fast: it pauses
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.session.game
+        assert app.screen.name == "turn" and game.current == 0 and not game.actions
+        text = screen_text(app)
+        assert "Bit (hard) is playing" in text and hand_row(text) is None
+        footer = text.splitlines()[-1]
+        assert "Pass" not in footer and "Hint" not in footer
+        await keys(app, pilot, "ctrl+p", "ctrl+g", *typed("cat"))
+        assert not game.actions and not app.session.notes
+
+
+async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_app, words):
+    from wordcards.ai import hint, hint_points
+    from wordcards.app.screens.shuffle_turn import describe
+
+    app = new_app("shuffle", "--players", "Ann,cpu:easy", "--seed", "3", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        game = app.session.game
+        assert "Hint" in screen_text(app).splitlines()[-1]
+        best = hint(game)
+        assert game.is_legal(best)
+        await keys(app, pilot, "ctrl+g")
+        text = screen_text(app)
+        said = f"Hint: {describe(best, game.view(0), game.words)} ({hint_points(game, best):+d} points)"
+        assert said in " ".join(text.split())  # the message may wrap
+        assert "Ann used a hint" in text
+        assert not game.actions  # a hint changes nothing
+        # Playing the hinted word works; the note stays in the log after the play.
+        await keys(app, pilot, *typed(best.word))
+        if app.screen.name == "choice":
+            await keys(app, pilot, str(game.resolve(best.word.upper()).index(best) + 1))
+        assert list(game.actions) == [best]
+        await keys(app, pilot, "ctrl+q", "y")
+    session = Session.resume(saves.read_save(), words, None, None)
+    log = session.log()
+    assert log.index("Ann used a hint") == 1 and log[2].startswith("Ann played")
+
+
+async def test_review_screen_lists_each_turn_of_each_person(new_app):
+    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.session.game
+        for _ in range(200):  # Ann passes every turn: the computer wins quickly
+            await wait_for_people(app, pilot)
+            if app.screen.name == "score":
+                break
+            await keys(app, pilot, "enter" if app.screen.name == "handoff" else "ctrl+p")
+        assert game.is_over and app.screen.name == "score"
+        assert "What could I have played?" in screen_text(app)
+        await keys(app, pilot, "w")
+        for _ in range(100):  # the review is made in a worker thread
+            await pilot.pause(0.05)
+            if "turns, a better play" in screen_text(app):
+                break
+        text = screen_text(app)
+        from wordcards.ai import review
+
+        turns = review(game)
+        assert turns and all(t.seat == 0 for t in turns)
+        assert f"Ann: {len(turns)} turns" in text and "Best found then" in text
+        assert "pass" in text
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "score"
+
+
+# --- choosing computer seats -----------------------------------------------------------
+
+
+def test_players_option_reads_computer_seats():
+    from conftest import choice_for
+
+    choice = choice_for("shuffle", "--players", "Ann,cpu:hard,cpu:easy,cpu", "--juniors", "--fast")
+    assert choice.players == (
+        Player("Ann", junior=True),
+        Player("Bit (hard)", computer="hard"),
+        Player("Dot (easy)", computer="easy"),
+        Player("Pix (normal)", computer="normal"),
+    )
+    assert choice.fast
+    # A person's name is never given to a computer.
+    assert [p.name for p in choice_for("rummy", "--players", "bit,CPU:Hard").players] == ["bit", "Dot (hard)"]
+
+
+@pytest.mark.parametrize(
+    ("players", "expected"),
+    [
+        ("cpu:hard,cpu:easy", "every seat is a computer"),
+        ("Ann,cpu:expert", "unknown computer level 'expert' (easy, normal or hard)"),
+    ],
+)
+def test_players_option_refuses_bad_computer_seats(players, expected):
+    from conftest import choice_for
+
+    from wordcards.app.launch import LaunchError
+
+    with pytest.raises(LaunchError) as info:
+        choice_for("shuffle", "--players", players)
+    assert expected in str(info.value)
+
+
+def test_a_junior_mark_is_for_people_only():
+    from conftest import choice_for
+
+    from wordcards.app.launch import LaunchError
+
+    with pytest.raises(LaunchError) as info:
+        choice_for("shuffle", "--players", "Ann,cpu:hard", "--junior", "Bit (hard)")
+    assert "not one of the players (Ann)" in str(info.value)
+
+
+async def test_setup_screen_marks_a_seat_as_a_computer(new_app):
+    app = new_app("shuffle", "--seed", "2", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*"Ann", "tab", "tab", "tab", "tab", "tab")  # to seat 2's person/computer mark
+        await pilot.press("space", "space", "space")  # easy, normal, hard
+        assert "computer hard" in screen_text(app)
+        await pilot.press("enter")  # Enter on the mark does not start; Ctrl+S does
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.session.game.players == (Player("Ann"), Player("Bit (hard)", computer="hard"))
+        assert app.screen.name in ("handoff", "turn")
+
+
+async def test_setup_screen_refuses_computers_only(new_app):
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("tab", "tab", "space", "tab", "tab", "tab", "space", "ctrl+s")
+        assert "At least one player must be a person" in screen_text(app) and app.session is None
