@@ -145,7 +145,11 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
         best = hint(game)
         assert game.is_legal(best)
         await keys(app, pilot, "ctrl+g")
-        text = screen_text(app)
+        for _ in range(200):  # the hint is looked for in a worker thread
+            text = screen_text(app)
+            if "Hint:" in text:
+                break
+            await pilot.pause(0.02)
         said = f"Hint: {describe(best, game.view(0), game.words)} ({hint_points(game, best):+d} points)"
         assert said in " ".join(text.split())  # the message may wrap
         assert "Ann used a hint" in text

@@ -17,18 +17,23 @@ class HandoffScreen(Screen[None]):
 
     BINDINGS = [Binding("enter", "reveal", "Show my hand")]
 
-    def __init__(self, name: str, news: Sequence[str] = ()) -> None:
+    def __init__(self, name: str, news: Sequence[str] = (), alone: bool = False) -> None:
         super().__init__(name="handoff")
         self.player_name = name
         self.news = tuple(news)
+        self.alone = alone  # the only person at the table (the others are computers)
 
     def compose(self) -> ComposeResult:
         with Center():
             with Vertical(id="handoff-box"):
-                yield Static(Text(f"Pass to {self.player_name}", style="bold"), id="handoff-title")
-                yield Static(
-                    f"{self.player_name}, press Enter when only you can see the screen.", id="handoff-hint"
-                )
+                if self.alone:
+                    yield Static(Text(f"{self.player_name}, ready?", style="bold"), id="handoff-title")
+                    yield Static("Press Enter to see your hand.", id="handoff-hint")
+                else:
+                    yield Static(Text(f"Pass to {self.player_name}", style="bold"), id="handoff-title")
+                    yield Static(
+                        f"{self.player_name}, press Enter when only you can see the screen.", id="handoff-hint"
+                    )
                 if self.news:
                     yield Static("\n".join(self.news), id="handoff-news")
         yield Footer()

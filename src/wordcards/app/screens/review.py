@@ -92,7 +92,7 @@ class ReviewScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
-            yield Static(Text("Looking back over the game...", style="dim"), id="review-table")
+            yield Static(Text("Looking back over the game... (a few seconds per turn on a big table)", style="dim"), id="review-table")
         yield Footer()
 
     def on_mount(self) -> None:

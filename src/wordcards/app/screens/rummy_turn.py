@@ -170,7 +170,7 @@ class RummyTurnScreen(TurnScreen):
             return Text.assemble("take ", card_text(top, self.dark), f" ({top.colour}) from the discard pile (Ctrl+T).")
         if isinstance(action, Meld):
             return Text.assemble(
-                f"meld {action.word}: ", word_text(action.cards, self.dark), f", {points:+d} points."
+                "meld ", word_text(action.cards, self.dark), f", {points:+d} points."
             )
         if isinstance(action, Discard):
             card = action.card

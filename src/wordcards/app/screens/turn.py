@@ -41,6 +41,7 @@ class TurnScreen(Screen[None]):
         # hand-off screen can tell them what happened since their last turn.
         self._log_seen: dict[int, int] = {}
         self._computer_waiting = False  # a computer's next action is scheduled
+        self._hinting = False  # a hint is being looked for (the player's keys wait)
 
     @property
     def game(self) -> Any:
@@ -65,7 +66,7 @@ class TurnScreen(Screen[None]):
         """What the hand row says while a computer plays (no hand is shown then)."""
         if not self.computer_turn:
             return None
-        return f"{self.game.players[self.game.current].name} is playing. Your hands stay hidden."
+        return f"{self.game.players[self.game.current].name} is playing; no hand is shown until it is done."
 
     def shown_log(self) -> list[str]:
         """The engine's log as this game shows it, with the app's notes (hints) in place."""
@@ -107,6 +108,7 @@ class TurnScreen(Screen[None]):
         if self.session.save_problem:
             self.notify(self.session.save_problem, severity="error", timeout=10)
         self.redraw()
+        self.entry.accepting = not self.computer_turn  # nothing typed acts while a computer plays
         self.refresh_bindings()
         if game.is_over:
             self.app.revealed = None
@@ -121,7 +123,8 @@ class TurnScreen(Screen[None]):
         elif not self.revealed:
             name = game.players[game.current].name
             news = self.shown_log()[self._log_seen.get(game.current, 0) :][-NEWS_LINES:]
-            self.app.push_screen(HandoffScreen(name, news), self._on_revealed)
+            alone = sum(1 for player in game.players if player.computer is None) == 1
+            self.app.push_screen(HandoffScreen(name, news, alone), self._on_revealed)
         else:
             self.entry.focus()
 
@@ -162,6 +165,8 @@ class TurnScreen(Screen[None]):
             return
         self.message.clear()
         self.after_change()
+        if self.revealed:  # back to the person at the keyboard: no hand-off needed
+            self.message.say(f"Your turn, {self.game.players[self.game.current].name}.")
 
     # --- hints ---------------------------------------------------------------------
 
@@ -175,19 +180,40 @@ class TurnScreen(Screen[None]):
     def action_hint(self) -> None:
         if not self.check_action("hint", ()):
             return
+        # The search may take a few seconds on a big table: it runs in a thread, and the
+        # player's keys wait for it (the game must not change while it reads it).
+        self._hinting = True
+        self.refresh_bindings()
+        self.message.say("Looking for the best play...")
+        self.run_worker(self._find_hint, thread=True, group="hint", exit_on_error=False)
+
+    def _find_hint(self) -> None:
         from wordcards.ai import hint, hint_points
 
+        try:
+            action = hint(self.game)
+            points = hint_points(self.game, action) if action is not None else 0
+        except Exception as exc:  # a hint is a nicety: never lose the game to it
+            self.app.call_from_thread(self._show_hint, None, 0, f"no hint this time ({exc}).")
+            return
+        self.app.call_from_thread(self._show_hint, action, points)
+
+    def _show_hint(self, action: Any, points: int, failed: str | None = None) -> None:
+        self._hinting = False
         game = self.game
-        action = hint(game)
-        if action is None:
+        if failed:
+            text: "str | Text" = failed
+        elif action is None:
             text = self.no_hint()
         else:
-            text = self.describe_hint(action, hint_points(game, action))
+            text = self.describe_hint(action, points)
         self.message.say(Text.assemble("Hint: ", text))
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
-        self.session.note(f"{game.players[game.current].name} used a hint")
+        if not failed:
+            self.session.note(f"{game.players[game.current].name} used a hint")
         self.redraw()
+        self.refresh_bindings()
 
     # --- changes -------------------------------------------------------------------
 
@@ -226,6 +252,9 @@ class TurnScreen(Screen[None]):
         word = event.word.strip()
         if not (self.is_active and self.revealed):  # keys typed ahead of a list or a hand-off
             return
+        if self._hinting:
+            self.message.say("Looking for the best play... one moment.")
+            return
         if not word:
             self.message.say("Type a word, then press Enter.")
             return
@@ -235,7 +264,7 @@ class TurnScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Every key of a turn screen is for the player at the keyboard, and only while no
         other screen (a list, the hand-off) is on top; then each game says when it is usable."""
-        return self.is_active and self.revealed and self.usable(action)
+        return self.is_active and self.revealed and not self._hinting and self.usable(action)
 
     def usable(self, action: str) -> bool:
         if action == "undo":

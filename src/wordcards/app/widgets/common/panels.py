@@ -20,6 +20,8 @@ class GameLog(VerticalScroll, can_focus=False):
     def show(self, lines: Sequence[str]) -> None:
         self.query_one(".log-text", Static).update(Text("\n".join(lines[-LOG_KEEP:])))
         self.scroll_end(animate=False, immediate=True)
+        # Long lines wrap: the new height is known only after the next layout.
+        self.call_after_refresh(self.scroll_end, animate=False)
 
 
 class MessageLine(Static):
