@@ -159,7 +159,7 @@ class WordcardsApp(App[None]):
             self.push_screen(HelpScreen(self.game_kind))
 
     def action_rules(self) -> None:
-        from wordcards.app.screens.rules import RulesScreen
+        from wordcards.app.screens.rulebook import RulesScreen
 
         if self.game_kind and not isinstance(self.screen, RulesScreen):
             rules = self.session.game.rules if self.session else self.choice.rules
