@@ -150,7 +150,7 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
             if "Hint:" in text:
                 break
             await pilot.pause(0.02)
-        said = f"Hint: {describe(best, game.view(0), game.words)} ({hint_points(game, best):+d} points)"
+        said = f"Hint: {describe(best, game.view(0), game.words)} ({hint_points(game, best):+d} to your score)"
         assert said in " ".join(text.split())  # the message may wrap
         assert "Ann used a hint" in text
         assert not game.actions  # a hint changes nothing

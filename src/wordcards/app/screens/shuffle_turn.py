@@ -143,7 +143,7 @@ class ShuffleTurnScreen(TurnScreen):
             self.choose(f"How do you want to play {word}?", labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."))
 
     def describe_hint(self, action, points: int) -> str:
-        return f"{describe(action, self.view(), self.game.words)} ({points:+d} points)"
+        return f"{describe(action, self.view(), self.game.words)} ({points:+d} to your score)"
 
     def no_hint(self) -> str:
         if self.game.is_legal(EndTurn()):
