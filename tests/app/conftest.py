@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import inspect
 import sys
@@ -12,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # the helpers beside the tests
 
-from wordcards.app.launch import add_play_arguments, choice_from_args  # noqa: E402
+from tests_app_support import choice_for  # noqa: E402
 from wordcards.app.main import WordcardsApp  # noqa: E402
 from wordcards.words import default_wordlist  # noqa: E402
 
@@ -40,12 +39,6 @@ def words():
     wordlist = default_wordlist()
     wordlist.anagrams  # build the search index once for the whole session
     return wordlist
-
-
-def choice_for(*argv: str):
-    parser = argparse.ArgumentParser()
-    add_play_arguments(parser)
-    return choice_from_args(parser.parse_args(list(argv)))
 
 
 @pytest.fixture

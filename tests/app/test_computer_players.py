@@ -197,7 +197,7 @@ async def test_review_screen_lists_each_turn_of_each_person(new_app):
 
 
 def test_players_option_reads_computer_seats():
-    from conftest import choice_for
+    from tests_app_support import choice_for
 
     choice = choice_for("shuffle", "--players", "Ann,cpu:hard,cpu:easy,cpu", "--juniors", "--fast")
     assert choice.players == (
@@ -219,7 +219,7 @@ def test_players_option_reads_computer_seats():
     ],
 )
 def test_players_option_refuses_bad_computer_seats(players, expected):
-    from conftest import choice_for
+    from tests_app_support import choice_for
 
     from wordcards.app.launch import LaunchError
 
@@ -229,7 +229,7 @@ def test_players_option_refuses_bad_computer_seats(players, expected):
 
 
 def test_a_junior_mark_is_for_people_only():
-    from conftest import choice_for
+    from tests_app_support import choice_for
 
     from wordcards.app.launch import LaunchError
 

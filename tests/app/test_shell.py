@@ -7,7 +7,7 @@ from screen_text import screen_text
 
 from wordcards import saves
 from wordcards.app.session import Session
-from conftest import choice_for
+from tests_app_support import choice_for
 
 
 async def test_setup_screen_names_players_and_marks_juniors(new_app):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import argparse
 import json
+
+from wordcards.app.launch import add_play_arguments, choice_from_args
 
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
@@ -15,3 +18,10 @@ def shuffle_save_with_bad_action(words) -> str:
     data = json.loads(game.to_json())
     data["actions"] = ["ZYZZYVA"]
     return json.dumps(data)
+
+
+def choice_for(*argv: str):
+    """The checked launch choice for ``wordcards play`` with these arguments."""
+    parser = argparse.ArgumentParser()
+    add_play_arguments(parser)
+    return choice_from_args(parser.parse_args(list(argv)))
