@@ -84,6 +84,9 @@ def check_rummy(game) -> None:
     [
         (("shuffle", "--players", "Ann,Bob,Cy", "--seed", "11", "--junior", "Cy"), check_shuffle),
         (("rummy", "--players", "Ann,Bob", "--seed", "12", "--variant", "advanced", "--hands", "2"), check_rummy),
+        # A computer seat: keys pressed while it plays must do nothing to its turn.
+        (("shuffle", "--players", "Ann,cpu:easy", "--seed", "13", "--fast"), check_shuffle),
+        (("rummy", "--players", "cpu:normal,Bob", "--seed", "14", "--fast"), check_rummy),
     ],
 )
 async def test_random_keys_never_crash_or_break_the_game(new_app, words, argv, check):
