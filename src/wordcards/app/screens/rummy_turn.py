@@ -5,13 +5,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
-from wordcards.app.widgets.common.entry import WordEntry
-from wordcards.app.widgets.common.panels import GameLog, MessageLine
+from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.rummy.cards import card_text, cards_line, readable, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
@@ -36,29 +34,22 @@ class RummyTurnScreen(TurnScreen):
     def dark(self) -> bool:
         return self.app.current_theme.dark
 
-    def compose(self) -> ComposeResult:
-        yield Static(id="status")
-        with Horizontal(id="middle"):
-            with Vertical(id="left"):
-                with VerticalScroll(id="table-box"):
-                    yield RummyTable(id="table")
-                yield ScorePads(id="pads")
-            with Vertical(id="right"):
-                yield RummyPlayers(id="players")
-                yield GameLog(id="log")
-        yield RummyHand(id="hand")
-        yield WordEntry(id="entry")
-        yield MessageLine(id="message")
-        yield Footer()
+    def table_panel(self) -> RummyTable:
+        return RummyTable(id="table")
+
+    def under_table(self) -> ComposeResult:
+        yield ScorePads(id="pads")
+
+    def players_panel(self) -> RummyPlayers:
+        return RummyPlayers(id="players")
+
+    def hand_panel(self) -> RummyHand:
+        return RummyHand(id="hand")
 
     def on_mount(self) -> None:
-        self.query_one("#table-box").border_title = "Table"
-        self.query_one("#players").border_title = "Players"
-        self.query_one("#log").border_title = "Log"
         self.query_one("#pads").display = self.game.variant == "advanced"
         if self.game.timed:
             self.set_interval(1.0, self._tick)
-
 
     def _tick(self) -> None:
         if self.game.timed and not self.game.is_over:

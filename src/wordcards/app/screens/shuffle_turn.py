@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app.screens.turn import TurnScreen
-from wordcards.app.widgets.common.entry import WordEntry
-from wordcards.app.widgets.common.panels import GameLog, MessageLine
+from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable, plain_word
 from wordcards.engine.shuffle.actions import EndTurn, Pass
 
@@ -74,24 +71,14 @@ class ShuffleTurnScreen(TurnScreen):
         Binding("ctrl+g", "hint", "Hint"),
     ]
 
-    def compose(self) -> ComposeResult:
-        yield Static(id="status")
-        with Horizontal(id="middle"):
-            with Vertical(id="left"):
-                with VerticalScroll(id="table-box"):
-                    yield ShuffleTable(id="table")
-            with Vertical(id="right"):
-                yield ShufflePlayers(id="players")
-                yield GameLog(id="log")
-        yield ShuffleHand(id="hand")
-        yield WordEntry(id="entry")
-        yield MessageLine(id="message")
-        yield Footer()
+    def table_panel(self) -> ShuffleTable:
+        return ShuffleTable(id="table")
 
-    def on_mount(self) -> None:
-        self.query_one("#table-box").border_title = "Table"
-        self.query_one("#players").border_title = "Players"
-        self.query_one("#log").border_title = "Log"
+    def players_panel(self) -> ShufflePlayers:
+        return ShufflePlayers(id="players")
+
+    def hand_panel(self) -> ShuffleHand:
+        return ShuffleHand(id="hand")
 
     # --- drawing -------------------------------------------------------------------
 

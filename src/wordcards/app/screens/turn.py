@@ -17,14 +17,18 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
 
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.handoff import HandoffScreen
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry
-from wordcards.app.widgets.common.panels import MessageLine
+from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.engine.errors import IllegalPlay
 
 NEWS_LINES = 8  # log lines shown on the hand-off screen: what happened since your last turn
@@ -72,7 +76,37 @@ class TurnScreen(Screen[None]):
         """The engine's log as this game shows it, with the app's notes (hints) in place."""
         return self.session.log(self.log_lines(self.game.log))
 
+    # --- the layout, shared by both games --------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            with Vertical(id="left"):
+                with VerticalScroll(id="table-box"):
+                    yield self.table_panel()
+                yield from self.under_table()
+            with Vertical(id="right"):
+                yield self.players_panel()
+                yield GameLog(id="log")
+        yield self.hand_panel()
+        yield WordEntry(id="entry")
+        yield MessageLine(id="message")
+        yield Footer()
+
+    def under_table(self) -> ComposeResult:
+        """Panels below the table (rummy's score pads)."""
+        yield from ()
+
     # --- to implement by each game -------------------------------------------------
+
+    def table_panel(self) -> Widget:  # id "table"
+        raise NotImplementedError
+
+    def players_panel(self) -> Widget:  # id "players"
+        raise NotImplementedError
+
+    def hand_panel(self) -> Widget:  # id "hand"
+        raise NotImplementedError
 
     def redraw(self) -> None:
         """Draw everything from the current player's view (hand only when revealed)."""
@@ -97,6 +131,9 @@ class TurnScreen(Screen[None]):
     # --- the flow ------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        self.query_one("#table-box").border_title = "Table"
+        self.query_one("#players").border_title = "Players"
+        self.query_one("#log").border_title = "Log"
         self.after_change()
 
     def after_change(self) -> None:
