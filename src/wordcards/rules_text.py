@@ -1,4 +1,4 @@
-"""The rules as played here, in plain words: one paragraph per ruling (S1..S14, R1..R10).
+"""The rules as played here, in plain words: one paragraph per ruling (S1..S15, R1..R11).
 
 The numbers come from the ruleset in use, so ``wordcards rules shuffle --ruleset mine.yaml``
 tells a family the rules they chose. ``docs/rules.md`` is generated from this module with
@@ -34,6 +34,10 @@ def and_list(items: Sequence[str]) -> str:
 
 def _cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def _hands(n: int) -> str:
+    return f"{n} hand" if n == 1 else f"{n} hands"
 
 
 def _min_length(adult: int, junior: int, junior_does: str = "for a junior") -> str:
@@ -162,6 +166,12 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
             f"their hand (a joker costs {rules.joker_hand_penalty}). The highest score wins; a tie "
             "is shared."
         )),
+        Ruling("S15", "Who starts", (
+            "The table chooses who starts the first game: a named player, or one at random "
+            "(--first NAME or --first random, or the setup screen). In an evening of several games "
+            "with the same players (\"play again\"), the first seat moves one place each game, as "
+            "the rummy dealer does each hand, so that no seat keeps the first player's edge."
+        )),
     )
 
 
@@ -230,6 +240,13 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
         Ruling("R10", "Valid words", (
             "As in Shuffle (S11): a word counts if it is in the word list in use, capitals don't "
             "matter; a refused play changes nothing and the message says why."
+        )),
+        Ruling("R11", "Matches end", (
+            f"A standard match (R7) also ends after {_hands(rules.max_hands)} (--max-hands changes "
+            "it), even if nobody has reached the target, and the highest total then wins. With many "
+            "players most seats score below zero in a hand, so a match played only to the target "
+            "might never end; the limit comes from self-play at every player count "
+            "(docs/self-play.md)."
         )),
     )
 

@@ -97,6 +97,7 @@ class RummyRules:
     hand_sizes: tuple[tuple[int, int], ...]  # (players, cards dealt)
     min_word_length: Lengths
     target: int
+    max_hands: int  # R11: a standard match ends after this many hands at the latest
     pad_rows: tuple[int, ...]
     default_hands: int
     default_minutes: int
@@ -337,7 +338,7 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
             raise node.error(
                 f"{count} hands of {size} cards and a turned-up card need more than {deck_size} cards"
             )
-    standard = top["standard"].mapping({"target"}, {"target"})
+    standard = top["standard"].mapping({"target", "max_hands"}, {"target", "max_hands"})
     advanced = top["advanced"].mapping({"pad_rows", "hands", "minutes"}, {"pad_rows", "hands", "minutes"})
     rows = tuple(n.integer(1, 30) for n in advanced["pad_rows"].sequence())
     if not rows or list(rows) != list(range(rows[0], rows[0] + len(rows))):
@@ -352,6 +353,7 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
         hand_sizes=tuple(sorted(sizes)),
         min_word_length=_lengths(top["min_word_length"]),
         target=standard["target"].integer(1, 100000),
+        max_hands=standard["max_hands"].integer(1, 1000),
         pad_rows=rows,
         default_hands=advanced["hands"].integer(1, 1000),
         default_minutes=advanced["minutes"].integer(1, 10000),

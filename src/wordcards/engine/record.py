@@ -35,10 +35,18 @@ def rules_to_dict(rules: Rules) -> dict[str, Any]:
     return dataclasses.asdict(rules)
 
 
+# Ruleset fields added after saves were first written, with the value that replays such a
+# save as it was played: matches saved before R11 had no hand limit.
+FIELDS_OLDER_SAVES_LACK: dict[str, Any] = {"max_hands": 1000}
+
+
 def rules_from_dict(game: str, data: dict[str, Any]) -> Rules:
     cls = {"shuffle": ShuffleRules, "rummy": RummyRules}[game]
     kwargs: dict[str, Any] = {}
     for f in dataclasses.fields(cls):
+        if f.name not in data and f.name in FIELDS_OLDER_SAVES_LACK:
+            kwargs[f.name] = FIELDS_OLDER_SAVES_LACK[f.name]
+            continue
         if f.name not in data:
             raise SaveError(f"the saved ruleset has no '{f.name}'")
         value = data[f.name]
