@@ -100,7 +100,7 @@ def test_R7_below_the_target_the_next_hand_is_dealt():
 
 def test_R7_target_is_an_option():
     match = standard_end(0, 0)
-    assert match.options == {"variant": "standard", "target": 150}
+    assert match.options == {"variant": "standard", "target": 150, "max_hands": RULES.max_hands}
     small = new_match(variant="standard", target=30)
     assert small.options["target"] == 30 and small.view(0).target == 30
     with pytest.raises(ValueError):

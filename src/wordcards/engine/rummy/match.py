@@ -3,8 +3,9 @@
 The state is rebuilt from ruleset + word list + players + seed + options + actions, so
 undo, clone and load replay the actions (see ``engine.game.Game``). Each hand is dealt
 from ``rng(seed, "deal", hand_number)``; hand 1 is dealt when the match is created, later
-hands by the ``NextHand`` action. The first player moves one seat each hand (seat 0 starts
-hand 1); the dealer is the seat before the first player.
+hands by the ``NextHand`` action. The first player moves one seat each hand (the seat the
+table chose, option ``first``, starts hand 1: S15); the dealer is the seat before the first
+player. A standard match ends at the target or after ``max_hands`` hands (R11).
 
 A match by minutes (R8) reads a clock that the caller passes in, and every decision that
 depends on time is written into the actions (``NextHand(elapsed)``, ``TimeUp(elapsed)``),
@@ -51,26 +52,36 @@ def match_options(
     hands: int | None = None,
     minutes: int | None = None,
     deals: int | None = None,
+    max_hands: int | None = None,
+    first: int = 0,
 ) -> dict[str, Any]:
-    """The options a match is saved with: the variant and its length (None = ruleset default)."""
+    """The options a match is saved with: the variant and its length (None = ruleset default),
+    and the seat that plays first in hand 1 (S15; left out when it is seat 0, as in saves
+    written before S15)."""
     if variant not in VARIANTS:
         raise ValueError(f"unknown rummy variant {variant!r} (standard, advanced or inverse)")
-    given = {"target": target, "hands": hands, "minutes": minutes, "deals": deals}
-    allowed = {"standard": {"target"}, "advanced": {"hands", "minutes"}, "inverse": {"deals"}}[variant]
+    given = {"target": target, "max_hands": max_hands, "hands": hands, "minutes": minutes, "deals": deals}
+    allowed = {"standard": {"target", "max_hands"}, "advanced": {"hands", "minutes"}, "inverse": {"deals"}}[variant]
     for key, value in given.items():
         if value is not None and key not in allowed:
-            raise ValueError(f"--{key} does not apply to the {variant} game")
+            raise ValueError(f"--{key.replace('_', '-')} does not apply to the {variant} game")
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
             raise ValueError(f"{key} must be a whole number of at least 1, not {value!r}")
+    if isinstance(first, bool) or not isinstance(first, int) or first < 0:
+        raise ValueError(f"the first seat must be a seat number, not {first!r}")
+    start = {"first": first} if first else {}
     if variant == "standard":
-        return {"variant": variant, "target": target or rules.target}
+        return {"variant": variant, "target": target or rules.target, "max_hands": max_hands or rules.max_hands, **start}
     if variant == "inverse":
-        return {"variant": variant, "deals": deals or rules.default_deals}
+        return {"variant": variant, "deals": deals or rules.default_deals, **start}
     if hands is not None and minutes is not None:
         raise ValueError("an advanced match lasts a number of hands or a number of minutes, not both")
     if minutes is not None:
-        return {"variant": variant, "minutes": minutes}
-    return {"variant": variant, "hands": hands or rules.default_hands}
+        return {"variant": variant, "minutes": minutes, **start}
+    return {"variant": variant, "hands": hands or rules.default_hands, **start}
+
+
+LENGTH_OPTIONS = ("target", "max_hands", "hands", "minutes", "deals")
 
 
 class RummyMatch(Game):
@@ -94,8 +105,11 @@ class RummyMatch(Game):
         minutes: int | None = None,
         deals: int | None = None,
         clock: Clock | None = None,
+        max_hands: int | None = None,
+        first: int = 0,
     ) -> "RummyMatch":
-        match = cls(rules, words, players, seed, match_options(rules, variant, target, hands, minutes, deals))
+        options = match_options(rules, variant, target, hands, minutes, deals, max_hands, first)
+        match = cls(rules, words, players, seed, options)
         if clock is not None:
             match.set_clock(clock)
         return match
@@ -116,8 +130,13 @@ class RummyMatch(Game):
             raise ValueError(f"Word Rummy is for {rules.min_players} to {rules.max_players} players, not {n}")
         colour_codes(rules.colours)
         options = dict(self.options)
+        self.first_seat: int = options.get("first", 0)  # S15: plays first in hand 1
+        if not isinstance(self.first_seat, int) or not 0 <= self.first_seat < n:
+            raise ValueError(f"the first seat {self.first_seat!r} is not one of the {n} seats")
         variant = options.pop("variant", None)
-        expected = match_options(rules, variant, **{k: options.get(k) for k in ("target", "hands", "minutes", "deals")})
+        expected = match_options(rules, variant, **{k: options.get(k) for k in LENGTH_OPTIONS}, first=options.get("first", 0))
+        if variant == "standard" and "max_hands" not in options:
+            expected.pop("max_hands")  # saved before R11: the match has no hand limit
         if expected != self.options:
             raise ValueError(f"the match options {self.options!r} do not fit together")
         self.variant: str = variant
@@ -143,7 +162,7 @@ class RummyMatch(Game):
     def _deal(self, number: int) -> None:
         n = len(self.players)
         self.hand_number = number
-        self.first = (number - 1) % n  # the first player moves one seat each hand
+        self.first = (self.first_seat + number - 1) % n  # the first player moves one seat each hand
         self.dealer = (self.first - 1) % n
         deck = list(full_deck(self.rules))
         rng(self.seed, "deal", number).shuffle(deck)
@@ -379,6 +398,8 @@ class RummyMatch(Game):
         if self.variant == "standard" and max(self.totals) >= self.options["target"]:
             leaders = [self._name(i) for i, t in enumerate(self.totals) if t >= self.options["target"]]
             self._end_match(f"{' and '.join(leaders)} reached {self.options['target']}")
+        elif self.variant == "standard" and self.hand_number >= self.options.get("max_hands", self.hand_number + 1):
+            self._end_match(f"{self.hand_number} hands were played, the most a match lasts")  # R11
         elif self.variant == "advanced" and not self.timed and self.hand_number >= self.options["hands"]:
             self._end_match(f"{self.hand_number} hands were played")
         elif self.variant == "inverse" and self.hand_number >= self.options["deals"]:
@@ -536,6 +557,7 @@ class RummyMatch(Game):
             played_this_turn=tuple(self.turn_melds),
             taken_from_discard=self.taken,
             target=self.options.get("target"),
+            max_hands=self.options.get("max_hands"),
             hands=self.options.get("hands"),
             minutes=self.options.get("minutes"),
             deals=self.options.get("deals"),

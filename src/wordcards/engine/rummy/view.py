@@ -55,6 +55,7 @@ class RummyView:
     played_this_turn: tuple[tuple[RummyCard, ...], ...]
     taken_from_discard: RummyCard | None  # the card the current player took this turn (everyone saw it)
     target: int | None  # standard
+    max_hands: int | None  # standard: the match ends after this many hands at the latest (R11)
     hands: int | None  # advanced, by hands
     minutes: int | None  # advanced, by time
     deals: int | None  # inverse

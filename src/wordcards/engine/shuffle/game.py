@@ -29,9 +29,12 @@ class ShuffleGame(Game):
     # --- creation ---------------------------------------------------------------------
 
     @classmethod
-    def new(cls, rules: ShuffleRules, words: WordList, players: Sequence[Player], seed: int) -> "ShuffleGame":
-        """A new game dealt from ``seed`` (S2)."""
-        return cls(rules, words, players, seed, {})
+    def new(
+        cls, rules: ShuffleRules, words: WordList, players: Sequence[Player], seed: int, first: int = 0
+    ) -> "ShuffleGame":
+        """A new game dealt from ``seed`` (S2), ``first`` playing first (S15). The option is
+        left out for seat 0, so such a game saves as games did before S15."""
+        return cls(rules, words, players, seed, {"first": first} if first else {})
 
     @classmethod
     def from_position(
@@ -69,15 +72,19 @@ class ShuffleGame(Game):
         if start is not None:
             setup_from_position(self, start)
             return
+        first = self.options.get("first", 0)  # S15: the seat the table chose
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < count:
+            raise ValueError(f"the first seat {first!r} is not one of the {count} seats")
+        self.current = first
         deck = list(self.cards)
         rng(self.seed, "shuffle", "deck").shuffle(deck)
         self.deck = deck
-        for _ in range(rules.hand_size):  # S2: dealt one at a time, in seat order
-            for hand in self.hands:
-                hand.append(self.deck.pop(0))
+        for _ in range(rules.hand_size):  # S2: dealt one at a time, in seat order from the first player
+            for k in range(count):
+                self.hands[(first + k) % count].append(self.deck.pop(0))
         self._log.append(
             f"{rules.hand_size} cards dealt to each of {', '.join(p.name for p in self.players)}; "
-            f"{self.players[0].name} plays first"
+            f"{self.players[first].name} plays first"
         )
 
     # --- legality ---------------------------------------------------------------------
