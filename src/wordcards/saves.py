@@ -2,7 +2,8 @@
 
 The file is the engine's save record (``game.to_json()``: parameters plus the action list)
 with one extra key, ``"app"``, that says which word list and house file to load it with,
-and holds the app's own log notes (a hint was used: the engine's log does not say it).
+and holds the app's own log notes (a hint was used: the engine's log does not say it) and
+the evening's scoreboard (who won each earlier game played with "play again").
 Writing is atomic (a temporary file in the same folder, then a rename), so a crash or a
 closed terminal leaves either the old save or the new one, never half of one.
 
@@ -42,6 +43,8 @@ class Saved:
     house: str | None
     # The app's log notes: (length of the engine's log when written, the line).
     notes: tuple[tuple[int, str], ...] = ()
+    # The evening so far (S15 "play again"): the winners' names of each earlier game.
+    evening: tuple[tuple[str, ...], ...] = ()
 
 
 def data_dir() -> Path:
@@ -56,12 +59,14 @@ def save_path() -> Path:
     return data_dir() / CURRENT
 
 
-def write_save(game_json: str, wordlist: str | None = None, house: str | None = None, notes=()) -> Path:
+def write_save(game_json: str, wordlist: str | None = None, house: str | None = None, notes=(), evening=()) -> Path:
     """Store the game atomically as the unfinished game; returns the path."""
     data = json.loads(game_json)
     data["app"] = {"wordlist": wordlist, "house": house}
     if notes:
         data["app"]["notes"] = [[at, text] for at, text in notes]
+    if evening:
+        data["app"]["evening"] = [list(winners) for winners in evening]
     path = save_path()
     _atomic_write(path, json.dumps(data, indent=1))
     return path
@@ -102,6 +107,7 @@ def read_save() -> Saved | None:
         wordlist=_text_or_none(app.get("wordlist")),
         house=_text_or_none(app.get("house")),
         notes=_notes(app.get("notes")),
+        evening=_evening(app.get("evening")),
     )
 
 
@@ -113,6 +119,17 @@ def _notes(value: object) -> tuple[tuple[int, str], ...]:
         (item[0], item[1])
         for item in value
         if isinstance(item, list) and len(item) == 2 and isinstance(item[0], int) and isinstance(item[1], str)
+    )
+
+
+def _evening(value: object) -> tuple[tuple[str, ...], ...]:
+    """The earlier games' winners; anything malformed is dropped (a scoreboard, not game state)."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(
+        tuple(winners)
+        for winners in value
+        if isinstance(winners, list) and winners and all(isinstance(name, str) for name in winners)
     )
 
 

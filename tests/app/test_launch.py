@@ -65,6 +65,10 @@ def test_a_seed_is_chosen_when_none_is_given():
         (("rummy", "--variant", "standard", "--deals", "3"), "--deals is for --variant inverse"),
         (("rummy", "--variant", "inverse", "--hands", "3"), "--hands is for --variant advanced"),
         (("rummy", "--variant", "advanced", "--hands", "3", "--minutes", "5"), "not both"),
+        (("rummy", "--variant", "inverse", "--max-hands", "3"), "--max-hands is for --variant standard"),
+        (("shuffle", "--max-hands", "3"), "--max-hands: only Word Rummy"),
+        (("shuffle", "--first", "Ann"), "--first NAME needs --players"),
+        (("shuffle", "--players", "Ann,Bob", "--first", "Cy"), "--first: 'Cy' is not one of the players (Ann, Bob)"),
     ],
 )
 def test_wrong_combinations_are_refused(argv, expected):
@@ -72,8 +76,9 @@ def test_wrong_combinations_are_refused(argv, expected):
 
 
 def test_rummy_variant_options_with_ruleset_defaults():
-    assert choice("rummy").options == {"variant": "standard", "target": 150}
-    assert choice("rummy", "--target", "90").options == {"variant": "standard", "target": 90}
+    assert choice("rummy").options == {"variant": "standard", "target": 150, "max_hands": 20}
+    assert choice("rummy", "--target", "90").options == {"variant": "standard", "target": 90, "max_hands": 20}
+    assert choice("rummy", "--max-hands", "8").options == {"variant": "standard", "target": 150, "max_hands": 8}
     assert choice("rummy", "--variant", "advanced").options == {"variant": "advanced", "hands": 5}
     assert choice("rummy", "--variant", "advanced", "--hands", "2").options == {"variant": "advanced", "hands": 2}
     assert choice("rummy", "--variant", "advanced", "--minutes").options == {"variant": "advanced", "minutes": 30}
@@ -119,3 +124,18 @@ def test_bad_numbers_are_argparse_errors(capsys):
         parse("rummy", "--target", "0")
     assert info.value.code == 2
     assert "must be 1 or more" in capsys.readouterr().err
+
+
+def test_S15_first_names_a_player_or_random():
+    from wordcards.app.session import first_seat
+
+    bob = choice("shuffle", "--players", "Ann,Bob,cpu:hard", "--first", "bob")
+    assert bob.first == "bob" and first_seat(bob.players, bob.first, bob.seed) == 1
+    robot = choice("shuffle", "--players", "Ann,cpu:hard", "--first", "Bit (hard)")
+    assert first_seat(robot.players, robot.first, robot.seed) == 1
+    assert choice("shuffle", "--players", "Ann,Bob").first is None
+    assert choice("shuffle", "--first", "RANDOM").first == "random"  # the setup screen asks for names
+    # At random, the seed chooses: the same seed, the same first player; and every seat can start.
+    players = choice("shuffle", "--players", "Ann,Bob,Cy").players
+    assert first_seat(players, "random", 5) == first_seat(players, "random", 5)
+    assert {first_seat(players, "random", seed) for seed in range(40)} == {0, 1, 2}

@@ -95,7 +95,7 @@ async def test_a_whole_rummy_match_of_each_variant(new_app, options, final):
         text = screen_text(app)
         winners = [game.players[i].name for i in game.outcome.winners]
         assert all(name in text for name in winners) and final in text
-        assert "New match" in text
+        assert "Play again" in text and "Tonight: 1 game" in text
     assert seen["handoffs"] >= 2 and seen["refused"] and seen["undone"]
     if "--target" in options:
         assert seen["hand_scores"] >= 1  # a hand's score screen, then the next hand

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from statistics import mean
+from statistics import mean, median
 from typing import Sequence
 
 from wordcards.ai import ComputerPlayer
@@ -33,6 +33,8 @@ class GameReport:
     hands: int  # rummy: hands in the match; Shuffle: 1
     seconds: float
     problems: list[str] = field(default_factory=list)
+    first: int = 0  # the seat that played first (S15; rummy: in hand 1)
+    at_limit: bool = False  # rummy: the match ended at its hand limit (R11), not at the target
 
     @property
     def ok(self) -> bool:
@@ -44,12 +46,12 @@ class GameReport:
         return data
 
 
-def new_game(game: str, rules, words: WordList, levels: Sequence[str], seed: int, **options) -> Game:
+def new_game(game: str, rules, words: WordList, levels: Sequence[str], seed: int, first: int = 0, **options) -> Game:
     players = [Player(f"CPU {i + 1} ({level})", computer=level) for i, level in enumerate(levels)]
     if game == "shuffle":
-        return ShuffleGame.new(rules, words, players, seed)
+        return ShuffleGame.new(rules, words, players, seed, first=first)
     if game == "rummy":
-        return RummyMatch.new(rules, words, players, seed, **options)
+        return RummyMatch.new(rules, words, players, seed, first=first, **options)
     raise ValueError(f"unknown game {game!r}")
 
 
@@ -109,9 +111,12 @@ def invariants(game: Game) -> list[str]:
     return problems
 
 
-def simulate_one(game_name: str, rules, words: WordList, levels: Sequence[str], seed: int, **options) -> tuple[Game, GameReport]:
+def simulate_one(
+    game_name: str, rules, words: WordList, levels: Sequence[str], seed: int, first: int = 0, **options
+) -> tuple[Game, GameReport]:
+    """One game; ``first`` is the seat that plays first (S15: an evening moves it each game)."""
     started = time.perf_counter()
-    game = new_game(game_name, rules, words, levels, seed, **options)
+    game = new_game(game_name, rules, words, levels, seed, first, **options)
     problems = play_out(game, seed)
     seconds = time.perf_counter() - started
     problems += invariants(game)
@@ -135,7 +140,10 @@ def simulate_one(game_name: str, rules, words: WordList, levels: Sequence[str], 
         hands = len(game.results)
         scores = game.outcome.totals if game.outcome else ()
     winners = game.outcome.winners if game.outcome else ()
-    report = GameReport(seed, tuple(levels), tuple(scores), tuple(winners), turns, passes, len(actions), hands, seconds, problems)
+    at_limit = isinstance(game, RummyMatch) and game.outcome is not None and "hands were played, the most" in game.outcome.reason
+    report = GameReport(
+        seed, tuple(levels), tuple(scores), tuple(winners), turns, passes, len(actions), hands, seconds, problems, first, at_limit
+    )
     return game, report
 
 
@@ -151,9 +159,13 @@ class Summary:
     mean_turns: float
     mean_scores: tuple[float, ...]  # per seat
     win_rates: tuple[float, ...]  # per seat; a shared win counts as a share
-    first_seat_win_rate: float
+    first_seat_win_rate: float  # seat 1's share of the wins
+    first_player_win_rate: float  # the share won by whichever seat played first (S15)
     passes_per_game: float
     mean_hands: float
+    median_hands: float  # rummy: hands per match (R11)
+    longest_hands: int
+    ended_at_limit: int  # rummy standard: matches the hand limit ended (R11)
     failures: int
 
     def to_dict(self) -> dict:
@@ -164,9 +176,11 @@ def summarise(game: str, reports: Sequence[GameReport], seconds: float) -> Summa
     n = len(reports)
     k = len(reports[0].levels) if reports else 0
     wins = [0.0] * k
+    first_wins = 0.0
     for r in reports:
         for w in r.winners:
             wins[w] += 1 / len(r.winners)
+            first_wins += (w == r.first) / len(r.winners)
     played = sum(r.seconds for r in reports) or 1e-9
     return Summary(
         game=game,
@@ -180,7 +194,11 @@ def summarise(game: str, reports: Sequence[GameReport], seconds: float) -> Summa
         mean_scores=tuple(round(mean(r.scores[i] for r in reports), 2) for i in range(k)) if n else (),
         win_rates=tuple(round(w / n, 3) for w in wins) if n else (),
         first_seat_win_rate=round(wins[0] / n, 3) if n else 0.0,
+        first_player_win_rate=round(first_wins / n, 3) if n else 0.0,
         passes_per_game=round(mean(r.passes for r in reports), 2) if n else 0.0,
         mean_hands=round(mean(r.hands for r in reports), 2) if n else 0.0,
+        median_hands=median(r.hands for r in reports) if n else 0.0,
+        longest_hands=max((r.hands for r in reports), default=0),
+        ended_at_limit=sum(r.at_limit for r in reports),
         failures=sum(not r.ok for r in reports),
     )

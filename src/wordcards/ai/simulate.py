@@ -59,6 +59,14 @@ def add_simulate_arguments(subparsers) -> None:
     parser.add_argument(
         "--variant", choices=("standard", "advanced", "inverse"), default="standard", help="rummy scoring (default standard)"
     )
+    parser.add_argument(
+        "--rotate",
+        action="store_true",
+        help="an evening: the first seat moves one place each game, as 'play again' does (S15)",
+    )
+    parser.add_argument(
+        "--max-hands", type=_count, metavar="N", help="rummy standard: a match ends after N hands (R11; default: the ruleset's)"
+    )
     parser.add_argument("--quiet", action="store_true", help="no per-game lines")
     parser.add_argument("--ruleset", metavar="PATH", help="your own ruleset file (YAML)")
     parser.set_defaults(run=run_simulate, command="simulate")
@@ -82,6 +90,10 @@ def run_simulate(args: argparse.Namespace) -> int:
     args.wordlist, args.house = None, None
     words = _words(args)
     options = {"variant": args.variant} if args.game == "rummy" else {}
+    if args.max_hands is not None:
+        if args.game != "rummy" or args.variant != "standard":
+            raise CommandError("--max-hands is for standard Word Rummy (R11)")
+        options["max_hands"] = args.max_hands
 
     out = Console(highlight=False)
     err = Console(stderr=True)
@@ -94,7 +106,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         task = progress.add_task("games", total=args.games)
         for i in range(args.games):
             seed = args.seed + i
-            _, report = simulate_one(args.game, rules, words, levels, seed, **options)
+            first = i % args.players if args.rotate else 0
+            _, report = simulate_one(args.game, rules, words, levels, seed, first, **options)
             reports.append(report)
             if not args.quiet or not report.ok:
                 scores = " ".join(f"{s:>4}" for s in report.scores)
@@ -112,6 +125,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     out.print(
         f"\n{summary.games} {args.game} games, {summary.players} players ({', '.join(summary.levels)})"
         f"{', ' + args.variant if args.game == 'rummy' else ''}, seeds {args.seed}..{args.seed + args.games - 1}"
+        + (", the first seat moving one place each game" if args.rotate else "")
     )
     rows = [
         ("games per second", f"{summary.games_per_second:.2f}"),
@@ -119,15 +133,24 @@ def run_simulate(args: argparse.Namespace) -> int:
         ("mean scores", "  ".join(f"{s:.1f}" for s in summary.mean_scores)),
         ("win rates", "  ".join(f"{w:.0%}" for w in summary.win_rates)),
         ("first-seat win rate", f"{summary.first_seat_win_rate:.0%}"),
+        ("first player wins", f"{summary.first_player_win_rate:.0%}"),
         ("passes per game" if args.game == "shuffle" else "turns without a meld", f"{summary.passes_per_game:.1f}"),
     ]
     if args.game == "rummy":
-        rows += [("hands per match", f"{summary.mean_hands:.1f}"), ("hands per second", f"{summary.hands_per_second:.2f}")]
+        rows += [
+            ("hands per match", f"mean {summary.mean_hands:.1f}, median {summary.median_hands:g}, longest {summary.longest_hands}"),
+            ("hands per second", f"{summary.hands_per_second:.2f}"),
+        ]
+        if args.variant == "standard":
+            limit = options.get("max_hands", rules.max_hands)
+            rows.append(("at the hand limit", f"{summary.ended_at_limit} of {summary.games} matches (limit {limit})"))
     rows.append(("invariant failures", str(summary.failures)))
     for name, value in rows:
         out.print(f"  {name:<22}{value}")
     if args.json:
         data = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
+        if args.game == "rummy" and args.variant == "standard":
+            data["summary"]["hand_limit"] = options.get("max_hands", rules.max_hands)
         text = json.dumps(data, indent=2)
         if args.json == "-":
             print(text)

@@ -13,13 +13,14 @@ import sys
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from wordcards.app.session import RANDOM, first_seat
 from wordcards.engine.players import Player
 
 GAMES = ("shuffle", "rummy")
 VARIANTS = ("standard", "advanced", "inverse")
-RUMMY_OPTIONS = ("variant", "target", "hands", "minutes", "deals")
-# Which of the numeric rummy options each variant uses (R7 target, R8 hands/minutes, R9 deals).
-VARIANT_OPTIONS = {"standard": ("target",), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
+RUMMY_OPTIONS = ("variant", "target", "max_hands", "hands", "minutes", "deals")
+# Which of the numeric rummy options each variant uses (R7 target, R11 max_hands, R8 hands/minutes, R9 deals).
+VARIANT_OPTIONS = {"standard": ("target", "max_hands"), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
 MAX_NAME = 12  # a name must fit the player panels at 80 columns
 # Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
 COMPUTER_NAMES = ("Bit", "Dot", "Pix", "Zed", "Max", "Ada", "Hal", "Kip")
@@ -41,8 +42,11 @@ class GameChoice:
     seed: int
     wordlist: str | None
     house: str | None
-    options: dict[str, Any] = field(default_factory=dict)  # rummy: variant, target, hands, minutes, deals
+    options: dict[str, Any] = field(default_factory=dict)  # rummy: variant, target, max_hands, hands, minutes, deals
     fast: bool = False  # --fast: computer players act without pausing between actions
+    first: str | None = None  # S15: who starts, a player's name or "random"; None: the first seat
+
+
 
 
 # --- argument definitions -----------------------------------------------------------
@@ -83,12 +87,24 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--junior", metavar="NAME", action="append", default=[], help="this player is a junior (repeatable)"
     )
+    parser.add_argument(
+        "--first",
+        metavar="NAME",
+        help="who plays first: a player's name, or 'random' (default: the first seat); "
+        "'play again' then moves the first seat on one place each game",
+    )
     parser.add_argument("--seed", type=_seed, metavar="N", help="deal from this seed (the same seed, the same game)")
     parser.add_argument("--ruleset", metavar="PATH", help="play with your own ruleset file (YAML)")
     add_word_arguments(parser)
     rummy = parser.add_argument_group("Word Rummy")
     rummy.add_argument("--variant", choices=VARIANTS, help="scoring: standard (default), advanced or inverse")
     rummy.add_argument("--target", type=_positive, metavar="N", help="standard: play hands until someone has N points")
+    rummy.add_argument(
+        "--max-hands",
+        type=_positive,
+        metavar="N",
+        help="standard: the match also ends after N hands, highest total winning (default: the ruleset's)",
+    )
     rummy.add_argument("--hands", type=_positive, metavar="N", help="advanced: the match lasts N hands")
     rummy.add_argument(
         "--minutes",
@@ -194,9 +210,22 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
     elif args.junior:
         raise LaunchError("--junior NAME needs --players (or mark juniors on the setup screen)")
 
+    first = getattr(args, "first", None)
+    if first is not None:
+        first = first.strip()
+        if first.casefold() == RANDOM:
+            first = RANDOM
+        elif players is None:
+            raise LaunchError("--first NAME needs --players (or choose who starts on the setup screen)")
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    if players is not None:
+        try:
+            first_seat(players, first, seed)  # refuses a name that is not at the table
+        except ValueError as exc:
+            raise LaunchError(f"--first: {exc}") from None
     return GameChoice(
-        game, rules, players, args.juniors, seed, args.wordlist, args.house, options, fast=getattr(args, "fast", False)
+        game, rules, players, args.juniors, seed, args.wordlist, args.house, options,
+        fast=getattr(args, "fast", False), first=first,
     )
 
 
@@ -216,7 +245,7 @@ def _load_rules(game: str, path: str | None):
 
 
 def _no_rummy_options(args: argparse.Namespace) -> dict[str, Any]:
-    given = [f"--{name}" for name in RUMMY_OPTIONS if getattr(args, name) is not None]
+    given = [f"--{name.replace('_', '-')}" for name in RUMMY_OPTIONS if getattr(args, name) is not None]
     if given:
         raise LaunchError(f"{', '.join(given)}: only Word Rummy has {'this option' if len(given) == 1 else 'these options'}")
     return {}
@@ -224,16 +253,17 @@ def _no_rummy_options(args: argparse.Namespace) -> dict[str, Any]:
 
 def _rummy_options(args: argparse.Namespace, rules) -> dict[str, Any]:
     variant = args.variant or "standard"
-    for name in ("target", "hands", "minutes", "deals"):
+    for name in RUMMY_OPTIONS[1:]:
         if getattr(args, name) is None or name in VARIANT_OPTIONS[variant]:
             continue
         owner = next(v for v, names in VARIANT_OPTIONS.items() if name in names)
-        raise LaunchError(f"--{name} is for --variant {owner} (this game is {variant})")
+        raise LaunchError(f"--{name.replace('_', '-')} is for --variant {owner} (this game is {variant})")
     if args.hands is not None and args.minutes is not None:
         raise LaunchError("--hands and --minutes: an advanced match lasts a number of hands or of minutes, not both")
     options: dict[str, Any] = {"variant": variant}
     if variant == "standard":
         options["target"] = args.target or rules.target
+        options["max_hands"] = args.max_hands or rules.max_hands
     elif variant == "advanced":
         if args.minutes is not None:
             options["minutes"] = args.minutes or rules.default_minutes

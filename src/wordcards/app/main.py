@@ -10,7 +10,7 @@ from textual.binding import Binding
 
 from wordcards import saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen
-from wordcards.app.session import Session
+from wordcards.app.session import Seating, Session, first_seat
 from wordcards.rules_text import GAME_TITLES as TITLES
 
 
@@ -112,16 +112,21 @@ class WordcardsApp(App[None]):
         if self.session is not None:
             self._begin()
         elif self.choice.players is not None:
-            self._new_session(self.choice.players)
+            self._new_session(Seating(self.choice.players, self.choice.first))
         else:
             from wordcards.app.screens.setup import SetupScreen
 
             rules = self.choice.rules
-            setup = SetupScreen(TITLES[self.choice.game], rules.min_players, rules.max_players, self.choice.juniors)
+            setup = SetupScreen(
+                TITLES[self.choice.game], rules.min_players, rules.max_players, self.choice.juniors, self.choice.first
+            )
             self.push_screen(setup, self._new_session)
 
-    def _new_session(self, players) -> None:
-        self.session = Session.new(self.choice, self.words, players)
+    def _new_session(self, seating: Seating, evening: tuple[tuple[str, ...], ...] = ()) -> None:
+        first = seating.first
+        if not isinstance(first, int):  # a name or "random" (S15)
+            first = first_seat(seating.players, first, self.choice.seed)
+        self.session = Session.new(self.choice, self.words, seating.players, first=first, evening=evening)
         # Saved at once, but after the first screen is drawn: the save needs the word
         # list's checksum, which takes a moment to compute.
         self.call_after_refresh(self.session.save)
@@ -138,8 +143,9 @@ class WordcardsApp(App[None]):
         else:
             self.push_screen(Turn(self.session))
 
-    def new_game(self) -> None:
-        """From a final score screen: the same players and options, a new deal."""
+    def play_again(self) -> None:
+        """From a final score screen: the same players, options and ruleset, a new deal, and
+        the first seat moved on one place (S15); the evening's scoreboard carries on."""
         import secrets
         from dataclasses import replace
 
@@ -148,7 +154,8 @@ class WordcardsApp(App[None]):
             self.choice = _choice_from_game(game, self.session)
             self.words = game.words
         self.choice = replace(self.choice, players=game.players, seed=secrets.randbelow(2**31))
-        self._new_session(game.players)
+        next_first = (self.session.first_seat + 1) % len(game.players)
+        self._new_session(Seating(game.players, next_first), evening=self.session.evening_so_far())
 
     # --- keys available everywhere ------------------------------------------------
 
@@ -189,6 +196,5 @@ class WordcardsApp(App[None]):
 def _choice_from_game(game, session: Session):
     from wordcards.app.launch import GameChoice
 
-    return GameChoice(
-        game.game_name, game.rules, game.players, False, game.seed, session.wordlist, session.house, dict(game.options)
-    )
+    options = {key: value for key, value in game.options.items() if key != "first"}  # each game sets its own
+    return GameChoice(game.game_name, game.rules, game.players, False, game.seed, session.wordlist, session.house, options)

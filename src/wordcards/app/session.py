@@ -7,6 +7,7 @@ Widgets never change the game themselves: a screen asks the session to apply an 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from wordcards import saves
@@ -15,6 +16,32 @@ from wordcards.engine.players import Player
 
 if TYPE_CHECKING:
     from wordcards.app.launch import GameChoice
+
+
+RANDOM = "random"  # who starts: the seed chooses (S15)
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits where and who starts (S15): a seat number, a player's name, "random" or None
+    (the first seat). The setup screen returns one; so does --players with --first."""
+
+    players: tuple[Player, ...]
+    first: int | str | None = None
+
+
+def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
+    """S15: the seat that plays first: a named player, one chosen by the seed, or seat 0."""
+    if first is None:
+        return 0
+    if first == RANDOM:
+        from wordcards.engine.seeding import rng
+
+        return rng(seed, "first player").randrange(len(players))
+    names = [player.name.casefold() for player in players]
+    if first.strip().casefold() not in names:
+        raise ValueError(f"{first!r} is not one of the players ({', '.join(p.name for p in players)})")
+    return names.index(first.strip().casefold())
 
 
 def game_class(game: str):
@@ -41,16 +68,49 @@ class Session:
         # Lines the app adds to the log (a hint was used), each with the length of the
         # engine's log when it was written; saved beside the game, so they survive resume.
         self.notes: list[tuple[int, str]] = []
+        # The evening so far: who won each earlier game (S15 "play again"); saved beside
+        # the game, so resume keeps the scoreboard.
+        self.evening: tuple[tuple[str, ...], ...] = ()
 
     @property
     def kind(self) -> str:
         return self.game.game_name
 
     @classmethod
-    def new(cls, choice: "GameChoice", words, players: Sequence[Player], autosave: bool = True) -> "Session":
-        """A new game; the caller saves it (the app does so once the first screen is up)."""
-        game = game_class(choice.game).new(choice.rules, words, tuple(players), choice.seed, **_clock(choice.options))
-        return cls(game, choice.wordlist, choice.house, autosave)
+    def new(
+        cls,
+        choice: "GameChoice",
+        words,
+        players: Sequence[Player],
+        autosave: bool = True,
+        first: int = 0,
+        evening: Sequence[Sequence[str]] = (),
+    ) -> "Session":
+        """A new game, ``first`` playing first (S15); the caller saves it (the app does so
+        once the first screen is up). ``evening``: who won each earlier game tonight."""
+        options = _clock(choice.options)
+        game = game_class(choice.game).new(choice.rules, words, tuple(players), choice.seed, first=first, **options)
+        session = cls(game, choice.wordlist, choice.house, autosave)
+        session.evening = tuple(tuple(winners) for winners in evening)
+        return session
+
+    @property
+    def first_seat(self) -> int:
+        """The seat that played first in this game (S15)."""
+        return self.game.options.get("first", 0)
+
+    def evening_so_far(self) -> tuple[tuple[str, ...], ...]:
+        """Who won each game of the evening, this one included once it is over."""
+        outcome = self.game.outcome if self.game.is_over else None
+        if outcome is None:
+            return self.evening
+        return (*self.evening, tuple(self.game.players[seat].name for seat in outcome.winners))
+
+    def scoreboard(self) -> list[tuple[str, int]]:
+        """Games won tonight by each player at the table, in seat order (a shared win
+        counts for each player who shared it)."""
+        games = self.evening_so_far()
+        return [(p.name, sum(p.name in winners for winners in games)) for p in self.game.players]
 
     @classmethod
     def resume(cls, saved: saves.Saved, words, wordlist: str | None, house: str | None) -> "Session":
@@ -65,6 +125,7 @@ class Session:
             raise saves.SaveUnreadable(saved.path, str(exc)) from None
         session = cls(game, wordlist, house)
         session.notes = list(saved.notes)
+        session.evening = saved.evening
         return session
 
     # --- changes -------------------------------------------------------------------
@@ -105,7 +166,7 @@ class Session:
         if not self.autosave:
             return
         try:
-            saves.write_save(self.game.to_json(), self.wordlist, self.house, self.notes)
+            saves.write_save(self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far())
             if self.game.is_over:
                 saves.finish_save()
             self.save_problem = None

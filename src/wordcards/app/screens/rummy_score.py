@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
 from wordcards.app.widgets.rummy.panels import pad_table
 
@@ -87,19 +88,21 @@ def winner_line(view) -> Text:
 
 
 class RummyScoreScreen(Screen[str]):
-    """Dismissed with "next" (deal the next hand), "new" (a new match) or "quit"."""
+    """Dismissed with "next" (deal the next hand), "new" (play again: a new match, the next
+    seat starts) or "quit"."""
 
     BINDINGS = [
         Binding("enter,n", "next", "Next hand"),
-        Binding("enter,n", "new", "New match"),
+        Binding("enter,n", "new", "Play again"),
         Binding("w", "review", "What could I have played?"),
         Binding("q", "quit_game", "Quit", show=False),
     ]
 
-    def __init__(self, view, dark: bool) -> None:
+    def __init__(self, view, dark: bool, scoreboard: list[tuple[str, int]] = (), games_tonight: int = 0) -> None:
         super().__init__(name="score")
         self.game_view = view
         self.dark = dark
+        self.scoreboard, self.games_tonight = list(scoreboard), games_tonight
 
     @property
     def over(self) -> bool:
@@ -118,6 +121,8 @@ class RummyScoreScreen(Screen[str]):
                 yield Static(pad_table(view, title="Score pads (R8)"), classes="score-pads")
             else:
                 yield Static(totals_table(view), classes="score-totals")
+            if self.over:
+                yield EveningBoard(self.scoreboard, self.games_tonight, classes="score-evening")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -59,8 +59,9 @@ class RummyTurnScreen(TurnScreen):
 
     def status_line(self, view) -> Text:
         text = Text(f"Word Rummy · {view.variant} · {match_length(view)}", style="bold")
-        if view.variant == "standard":
-            text.append(f" · hand {view.hand_number}")
+        if view.variant == "standard":  # R11: the hand limit ends the match too
+            limit = f" of at most {view.max_hands}" if view.max_hands else ""
+            text.append(f" · hand {view.hand_number}{limit}")
         left = time_left(view)
         if left:
             text.append(f" · {left}", style="bold")
@@ -97,7 +98,9 @@ class RummyTurnScreen(TurnScreen):
         self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark), self._after_score)
 
     def show_final(self) -> None:
-        self.app.push_screen(RummyScoreScreen(self.game.view(0), self.dark), self._after_score)
+        session = self.session
+        screen = RummyScoreScreen(self.game.view(0), self.dark, session.scoreboard(), len(session.evening_so_far()))
+        self.app.push_screen(screen, self._after_score)
 
     def _after_score(self, answer: str | None) -> None:
         if answer == "next":
@@ -106,7 +109,7 @@ class RummyTurnScreen(TurnScreen):
             (action,) = self.game.legal_actions()
             self.try_apply(action)
         elif answer == "new":
-            self.app.new_game()
+            self.app.play_again()
         elif answer == "quit":
             self.app.exit()
 

@@ -2,7 +2,7 @@
 (without --players on the command line).
 
 Each seat is one row: a name, junior or adult, and person or computer easy/normal/hard
-(``Player.computer``). A computer seat left without a name gets one ("Bit (hard)").
+(``Player.computer``). A last row says who starts (S15): one of the players, or at random. A computer seat left without a name gets one ("Bit (hard)").
 At least one seat must be a person: computer-only games are what ``wordcards simulate``
 is for.
 """
@@ -18,6 +18,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Input, Label, Static
 
+from wordcards.app.session import RANDOM, Seating
 from wordcards.engine.players import Player
 
 MAX_NAME = 12
@@ -73,25 +74,94 @@ class SeatKind(Widget, can_focus=True):
         self.refresh()
 
 
-class SetupScreen(Screen[tuple[Player, ...]]):
+class WhoStarts(Widget, can_focus=True):
+    """S15: who plays first, one of the players named so far or "at random". Space or the
+    arrow keys change it. The screen tells it the names (attributes down)."""
+
+    DEFAULT_CSS = """
+    WhoStarts { height: 1; width: auto; }
+    """
+
+    def __init__(self, random: bool = False, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.names: list[str] = []
+        self.index = 0  # into names; len(names) means at random
+        self.random = random
+
+    @property
+    def first(self) -> int | str:
+        """The seat index among the players named, or "random"."""
+        return RANDOM if self.random or not self.names else min(self.index, len(self.names) - 1)
+
+    def set_names(self, names: list[str]) -> None:
+        current = None if self.random or not self.names else self.names[min(self.index, len(self.names) - 1)]
+        self.names = names
+        self.index = names.index(current) if current in names else 0
+        self.refresh(layout=True)
+
+    def _step(self, step: int) -> None:
+        places = len(self.names) + 1  # each player, then "at random"
+        position = (len(self.names) if self.random else self.index) + step
+        position %= places
+        self.random = position == len(self.names)
+        self.index = 0 if self.random else position
+        self.refresh(layout=True)
+
+    def on_key(self, event) -> None:
+        step = {"space": 1, "right": 1, "left": -1}.get(event.key)
+        if step:
+            self._step(step)
+            event.stop()
+            event.prevent_default()
+
+    def on_click(self) -> None:
+        self._step(1)
+
+    def render(self) -> Text:
+        text = Text("◂ ", style="dim") if self.has_focus else Text("  ")
+        if self.random or not self.names:
+            text.append("at random" if self.random else "the first seat", style="bold")
+        else:
+            text.append(self.names[min(self.index, len(self.names) - 1)], style="bold")
+        if self.has_focus:
+            text.append(" ▸", style="dim")
+        return text
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+
+class SetupScreen(Screen[Seating]):
     BINDINGS = [Binding("ctrl+s", "start", "Start the game")]
 
-    def __init__(self, title: str, min_players: int, max_players: int, juniors: bool = False) -> None:
+    def __init__(
+        self, title: str, min_players: int, max_players: int, juniors: bool = False, first: str | None = None
+    ) -> None:
         super().__init__(name="setup")
         self.title_text = title
         self.min_players, self.max_players = min_players, max_players
         self.juniors = juniors
+        self.first_random = first == RANDOM  # --first random (a name needs --players)
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="setup-box"):
+        # Eight seats with a blank line between them would not fit 24 lines.
+        with Vertical(id="setup-box", classes="-crowded" if self.max_players > 6 else ""):
             yield Static(Text(f"New game of {self.title_text}", style="bold"), id="setup-title")
             yield Static(
                 f"Name {self.min_players} to {self.max_players} players in seat order. "
-                "Tab moves, Space changes a mark (junior or adult; person or computer), Enter starts.",
+                "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts.",
                 id="setup-hint",
             )
             for seat in range(self.max_players):
                 yield self._seat_row(seat)
+            yield Horizontal(
+                Label("Who starts", classes="seat-label"),
+                WhoStarts(random=self.first_random, id="who-starts"),
+                classes="seat",
+            )
             yield Static("", id="setup-error")
         yield Footer()
 
@@ -107,6 +177,12 @@ class SetupScreen(Screen[tuple[Player, ...]]):
             classes="seat",
         )
 
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._tell_who_starts()
+
+    def _tell_who_starts(self) -> None:
+        self.query_one(WhoStarts).set_names([player.name for player in self.seats()])
+
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         # Say it in words too: the box's tick is told apart by colour only.
         event.checkbox.label = _age(event.value)
@@ -118,6 +194,7 @@ class SetupScreen(Screen[tuple[Player, ...]]):
         junior.disabled = event.kind.level is not None
         if event.kind.level is not None:
             junior.value = False
+        self._tell_who_starts()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -158,7 +235,8 @@ class SetupScreen(Screen[tuple[Player, ...]]):
         if problem:
             self.query_one("#setup-error", Static).update(Text(problem, style="bold"))
             return
-        self.dismiss(tuple(players))
+        self._tell_who_starts()
+        self.dismiss(Seating(tuple(players), self.query_one(WhoStarts).first))
 
 
 def _age(junior: bool) -> str:

@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
 
 
@@ -50,22 +51,24 @@ def breakdown(game) -> Group:
 
 
 class ShuffleScoreScreen(Screen[str]):
-    """Dismissed with "new" (a new game, same players) or "quit"."""
+    """Dismissed with "new" (play again: same players, the next seat starts) or "quit"."""
 
     BINDINGS = [
-        Binding("n", "new", "New game"),
+        Binding("enter,n", "new", "Play again"),
         Binding("w", "review", "What could I have played?"),
         Binding("q", "quit_game", "Quit", show=False),
     ]
 
-    def __init__(self, game) -> None:
+    def __init__(self, game, scoreboard: list[tuple[str, int]], games_tonight: int) -> None:
         super().__init__(name="score")
         self.game = game
+        self.scoreboard, self.games_tonight = scoreboard, games_tonight
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-body"):
             yield Static(Text("Game over", style="bold"), classes="score-title")
             yield Static(breakdown(self.game))
+            yield EveningBoard(self.scoreboard, self.games_tonight, classes="score-evening")
         yield Footer()
 
     def action_review(self) -> None:

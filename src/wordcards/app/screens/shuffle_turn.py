@@ -107,11 +107,13 @@ class ShuffleTurnScreen(TurnScreen):
     # --- the flow ------------------------------------------------------------------
 
     def show_final(self) -> None:
-        self.app.push_screen(ShuffleScoreScreen(self.game), self._after_score)
+        session = self.session
+        screen = ShuffleScoreScreen(self.game, session.scoreboard(), len(session.evening_so_far()))
+        self.app.push_screen(screen, self._after_score)
 
     def _after_score(self, answer: str | None) -> None:
         if answer == "new":
-            self.app.new_game()
+            self.app.play_again()
         else:
             self.app.exit()
 

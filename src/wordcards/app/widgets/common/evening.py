@@ -1,0 +1,27 @@
+"""The evening's scoreboard on a final screen: games won by each player tonight (S15)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+
+def evening_table(scoreboard: Sequence[tuple[str, int]], games: int) -> Table:
+    """One row per player, in seat order; a shared win counts for each who shared it."""
+    title = "Tonight: 1 game" if games == 1 else f"Tonight: {games} games"
+    table = Table(box=None, padding=(0, 2), show_edge=False, title=Text(title, style="bold"), title_justify="left")
+    table.add_column("Player", no_wrap=True)
+    table.add_column("Games won", justify="right")
+    for name, wins in scoreboard:
+        table.add_row(Text(name), str(wins))
+    return table
+
+
+class EveningBoard(Static):
+    """Shown under a final result; the session gives it the numbers (attributes down)."""
+
+    def __init__(self, scoreboard: Sequence[tuple[str, int]], games: int, **kwargs) -> None:
+        super().__init__(evening_table(scoreboard, games), **kwargs)

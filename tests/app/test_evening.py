@@ -1,0 +1,103 @@
+"""An evening of games: who starts (S15), play again with the first seat moved on, the
+evening's scoreboard kept across resume, and the rummy hand limit in the header (R11)."""
+
+from __future__ import annotations
+
+from drivers import keys
+from screen_text import screen_text
+from test_rummy_game import play_match
+
+from wordcards import saves
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
+
+
+async def test_S15_the_setup_screen_chooses_who_starts(new_app):
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "tab", "tab", "tab", *"Cy")
+        who = app.screen.query_one("#who-starts")
+        who.focus()
+        await pilot.pause()
+        assert "Ann" in screen_text(app)  # the first seat until the table chooses
+        await pilot.press("right")
+        assert "◂ Bob ▸" in screen_text(app)
+        await pilot.press("right", "right")  # past Cy to "at random"
+        assert "◂ at random ▸" in screen_text(app)
+        await pilot.press("right")  # round to Ann
+        assert "◂ Ann ▸" in screen_text(app)
+        await pilot.press("left", "left")  # back past "at random" to Cy
+        assert "◂ Cy ▸" in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        game = app.session.game
+        assert game.current == 2 and app.screen.name == "handoff" and "Pass to Cy" in screen_text(app)
+        assert game.log[0].endswith("Cy plays first")
+
+
+async def test_S15_at_random_on_the_setup_screen_lets_the_seed_choose(new_app):
+    app = new_app("shuffle", "--seed", "4", "--first", "random")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob")
+        assert "at random" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+    from wordcards.app.session import first_seat
+
+    assert app.session.game.current == first_seat(app.session.game.players, "random", 4)
+
+
+async def test_S15_first_on_the_command_line(new_app):
+    app = new_app("rummy", "--players", "Ann,Bob,Cy", "--first", "Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.session.game.current == 1 and "Pass to Bob" in screen_text(app)
+
+
+async def test_R11_the_header_says_the_most_hands_a_match_lasts(new_app):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--max-hands", "12")
+    async with app.run_test(size=(100, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        assert "hand 1 of at most 12" in screen_text(app)
+
+
+async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_resume(new_app, words):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "21", "--max-hands", "1")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await pilot.pause()
+        await play_match(app, pilot, refuse_and_undo=False)
+        first = app.session.game
+        assert first.is_over and "1 hands were played" in first.outcome.reason  # R11 ended it
+        winners = tuple(first.players[i].name for i in first.outcome.winners)
+        text = screen_text(app)
+        assert "Play again" in text and "Tonight: 1 game" in text and "Games won" in text
+        await keys(app, pilot, "n")
+        second = app.session.game
+        assert second is not first and not second.actions
+        assert second.players == first.players and second.options == {**first.options, "first": 1}
+        assert second.rules == first.rules and second.seed != first.seed
+        assert second.current == 1 and app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
+        assert app.session.evening == (winners,)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+q", "y")
+
+    # The evening is saved with the unfinished game; resume brings it back.
+    saved = saves.read_save()
+    assert saved.evening == (winners,)
+    resumed = WordcardsApp(Session.resume(saved, words, None, None))
+    async with resumed.run_test(size=(80, 30)) as pilot:
+        await pilot.pause()
+        assert resumed.session.evening == (winners,)
+        await play_match(resumed, pilot, refuse_and_undo=False)
+        game = resumed.session.game
+        text = screen_text(resumed)
+        assert game.is_over and "Tonight: 2 games" in text
+        both = [winners, tuple(game.players[i].name for i in game.outcome.winners)]
+        for name in ("Ann", "Bob"):
+            wins = sum(name in w for w in both)
+            assert any(line.split() == [name, str(wins)] for line in text.splitlines())
+        await keys(resumed, pilot, "n")  # the first seat moves on again: back to Ann
+        assert resumed.session.game.current == 0 and resumed.session.game.options.get("first", 0) == 0
+        assert len(resumed.session.evening) == 2
