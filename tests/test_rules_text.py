@@ -41,8 +41,8 @@ def test_titles_match_the_rulings_file_when_it_is_there():
 def test_S15_R11_say_who_starts_and_that_matches_end():
     texts = {r.id: r.text for game in ("shuffle", "rummy") for r in rulings(default_ruleset(game))}
     assert "--first" in texts["S15"] and "moves one place each game" in texts["S15"]
-    assert "after 20 hands" in texts["R11"] and "--max-hands" in texts["R11"]
-    text = ruleset_path("rummy").read_text(encoding="utf-8").replace("max_hands: 20 ", "max_hands: 1 ")
+    assert "after 25 hands" in texts["R11"] and "--max-hands" in texts["R11"]
+    text = ruleset_path("rummy").read_text(encoding="utf-8").replace("max_hands: 25 ", "max_hands: 1 ")
     assert "after 1 hand " in {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}["R11"]
 
 

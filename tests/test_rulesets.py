@@ -260,7 +260,7 @@ def test_a_list_as_a_key_is_refused(tmp_path):
 
 
 def test_wrong_type_where_a_mapping_is_expected(tmp_path):
-    text = edited(RUMMY_TEXT, "standard:\n  target: 150             # R7\n  max_hands: 20 ", "standard: 150\n# ")
+    text = edited(RUMMY_TEXT, "standard:\n  target: 150             # R7\n  max_hands: 25 ", "standard: 150\n# ")
     error = refusal(tmp_path, text)
     assert error.key == "standard" and error.line == line_of(text, "standard: 150")
     assert "expected a mapping" in error.problem

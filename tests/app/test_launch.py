@@ -76,8 +76,8 @@ def test_wrong_combinations_are_refused(argv, expected):
 
 
 def test_rummy_variant_options_with_ruleset_defaults():
-    assert choice("rummy").options == {"variant": "standard", "target": 150, "max_hands": 20}
-    assert choice("rummy", "--target", "90").options == {"variant": "standard", "target": 90, "max_hands": 20}
+    assert choice("rummy").options == {"variant": "standard", "target": 150, "max_hands": 25}
+    assert choice("rummy", "--target", "90").options == {"variant": "standard", "target": 90, "max_hands": 25}
     assert choice("rummy", "--max-hands", "8").options == {"variant": "standard", "target": 150, "max_hands": 8}
     assert choice("rummy", "--variant", "advanced").options == {"variant": "advanced", "hands": 5}
     assert choice("rummy", "--variant", "advanced", "--hands", "2").options == {"variant": "advanced", "hands": 2}

@@ -48,7 +48,7 @@ def test_S15_a_first_seat_that_is_not_a_seat_is_refused(first):
     with pytest.raises(ValueError, match="first seat"):
         ShuffleGame(SHUFFLE, FEW_WORDS, PLAYERS, 7, {"first": first})
     with pytest.raises(ValueError, match="first seat"):
-        RummyMatch(RUMMY, FEW_WORDS, PLAYERS, 7, {"variant": "standard", "target": 150, "max_hands": 20, "first": first})
+        RummyMatch(RUMMY, FEW_WORDS, PLAYERS, 7, {"variant": "standard", "target": 150, "max_hands": 25, "first": first})
 
 
 def _play_hand_without_melds(match: RummyMatch) -> None:
