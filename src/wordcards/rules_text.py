@@ -261,13 +261,16 @@ OPEN_QUESTIONS: dict[str, tuple[Ruling, ...]] = {
         Ruling("S8", "Words left behind", "A word that loses letters to your take must have your own left-behind minimum, so a junior may leave a 2-letter word."),
         Ruling("S9", "Jokers", "A joker may stand for a letter you hold; that is allowed, though the real card is usually the better play."),
         Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),
+        Ruling("S15", "Who starts when nobody chooses", "The first player named starts. \"At random\" lets the game's seed choose, so the same seed starts with the same player. The cards are dealt one at a time starting with the first player."),
+        Ruling("S15", "The evening's scoreboard", "It counts the games each player won tonight; a shared win counts for everyone who shared it. The evening lasts until you quit: the next wordcards play starts a new one (wordcards resume carries on the evening of an unfinished game)."),
     ),
     "rummy": (
         Ruling("R3", "The card you took", "You may not discard the card you just took from the discard pile, unless it is your last card (then discarding it goes out)."),
-        Ruling("R2", "Who starts", "The first player (and the dealer) moves one seat each hand."),
+        Ruling("R2", "Who starts", "The table chooses who plays first in hand 1, as in Shuffle (S15: --first or the setup screen); the first player (and the dealer) then moves one seat each hand, and play again moves the starting seat on one place."),
         Ruling("R7", "Ties", "Players tied at the top share the win; in advanced play only after the Secondary total fails to break the tie."),
         Ruling("R8", "The score pad", "Only table words fill the pad, in the order they were played; cards left in hand neither score nor cost. A word longer than 8 fills the 8 row with its own length squared."),
         Ruling("R9", "Inverse penalties", "Every card left in hand counts as a penalty, even cards that would make a word."),
+        Ruling("R11", "The last hand", "If someone reaches the target in the last hand the limit allows, the match ends by the target as usual; either way the highest total wins and a tie shares the win. A match saved before the hand limit existed keeps playing to the target only."),
     ),
 }
 
