@@ -73,3 +73,29 @@ def test_simulate_exits_1_when_a_game_breaks_an_invariant(monkeypatch, capsys):
     assert main(["simulate", "shuffle", "--games", "1", "--quiet"]) == 1
     out = capsys.readouterr().out
     assert "FAILED: a planted problem" in out and "invariant failures    1" in out
+
+
+def test_R11_simulate_eight_player_rummy_every_match_ends_within_the_hand_limit(tmp_path, capsys):
+    path = tmp_path / "eight.json"
+    status = main(["simulate", "rummy", "--players", "8", "--games", "2", "--max-hands", "3", "--quiet", "--json", str(path)])
+    out = capsys.readouterr().out
+    assert status == 0 and "at the hand limit" in out and "(limit 3)" in out and "median" in out
+    data = json.loads(path.read_text())
+    assert data["summary"]["hand_limit"] == 3 and data["summary"]["longest_hands"] <= 3
+    assert all(g["ok"] and g["hands"] <= 3 for g in data["games"])
+    assert data["summary"]["ended_at_limit"] == sum(g["at_limit"] for g in data["games"])
+
+
+def test_S15_simulate_rotate_moves_the_first_seat_each_game(tmp_path, capsys):
+    path = tmp_path / "evening.json"
+    assert main(["simulate", "shuffle", "--players", "3", "--games", "4", "--rotate", "--quiet", "--json", str(path)]) == 0
+    assert "first player wins" in capsys.readouterr().out
+    data = json.loads(path.read_text())
+    assert [g["first"] for g in data["games"]] == [0, 1, 2, 0]
+    first_wins = sum((w == g["first"]) / len(g["winners"]) for g in data["games"] for w in g["winners"])
+    assert data["summary"]["first_player_win_rate"] == round(first_wins / 4, 3)
+
+
+def test_max_hands_is_refused_outside_standard_rummy(capsys):
+    assert main(["simulate", "shuffle", "--max-hands", "3"]) == 2
+    assert "--max-hands is for standard Word Rummy" in capsys.readouterr().err
