@@ -140,7 +140,10 @@ def simulate_one(
         hands = len(game.results)
         scores = game.outcome.totals if game.outcome else ()
     winners = game.outcome.winners if game.outcome else ()
-    at_limit = isinstance(game, RummyMatch) and game.outcome is not None and "hands were played, the most" in game.outcome.reason
+    # R11: the hand limit ended the match (nobody reached the target in time)
+    at_limit = isinstance(game, RummyMatch) and game.is_over and game.variant == "standard" and (
+        max(game.totals) < game.options["target"]
+    )
     report = GameReport(
         seed, tuple(levels), tuple(scores), tuple(winners), turns, passes, len(actions), hands, seconds, problems, first, at_limit
     )

@@ -398,8 +398,9 @@ class RummyMatch(Game):
         if self.variant == "standard" and max(self.totals) >= self.options["target"]:
             leaders = [self._name(i) for i, t in enumerate(self.totals) if t >= self.options["target"]]
             self._end_match(f"{' and '.join(leaders)} reached {self.options['target']}")
-        elif self.variant == "standard" and self.hand_number >= self.options.get("max_hands", self.hand_number + 1):
-            self._end_match(f"{self.hand_number} hands were played, the most a match lasts")  # R11
+        elif self.variant == "standard" and self.hand_number >= self.options.get("max_hands", float("inf")):
+            # R11 (a match saved before R11 has no max_hands: no limit)
+            self._end_match(f"{self.hand_number} hands were played, the most a match lasts")
         elif self.variant == "advanced" and not self.timed and self.hand_number >= self.options["hands"]:
             self._end_match(f"{self.hand_number} hands were played")
         elif self.variant == "inverse" and self.hand_number >= self.options["deals"]:
