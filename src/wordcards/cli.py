@@ -38,12 +38,14 @@ def _add_ruleset_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _words(args: argparse.Namespace):
+    from wordcards.slow import notice
     from wordcards.words import WordListError, default_wordlist, load_wordlist
 
     try:
-        if args.wordlist:
-            return load_wordlist(args.wordlist, args.house)
-        return default_wordlist(args.house)
+        with notice(f"Reading the word list {args.wordlist or 'shipped with wordcards'}"):
+            if args.wordlist:
+                return load_wordlist(args.wordlist, args.house)
+            return default_wordlist(args.house)
     except WordListError as exc:
         raise CommandError(str(exc)) from None
 
@@ -108,24 +110,33 @@ def _add_rules(commands) -> None:
 
 def rules(args: argparse.Namespace) -> int:
     from rich.console import Console
-    from rich.markup import escape
+    from rich.text import Text
 
     from wordcards.rules_text import GAME_TITLES, card_rows, open_questions, rulings
 
     ruleset = _rules(args.game, args.ruleset)
-    console = Console()
+    console = Console(highlight=False)
+    console.on_broken_pipe = _reader_left  # type: ignore[method-assign]  # rich would exit 1
     title = GAME_TITLES[args.game]
     heading = ruleset.name if title.lower() in ruleset.name.lower() else f"{title}: {ruleset.name}"
-    console.print(f"[bold underline]{escape(heading)}[/]\n")
+    # Text objects, never markup: names and colours come from a ruleset file.
+    console.print(Text(heading, style="bold underline"))
+    console.print()
     for ruling in rulings(ruleset):
-        console.print(f"[bold]{ruling.id} {ruling.title}.[/] {ruling.text}", highlight=False)
+        console.print(Text.assemble((f"{ruling.id} {ruling.title}.", "bold"), " ", ruling.text))
         console.print()
-    console.print("[bold underline]Questions the rulings leave open[/]\n")
+    console.print(Text("Questions the rulings leave open", style="bold underline"))
+    console.print()
     for answer in open_questions(ruleset):
-        console.print(f"[bold]{answer.title}[/] ({answer.id}). {answer.text}", highlight=False)
+        console.print(Text.assemble((answer.title, "bold"), f" ({answer.id}). ", answer.text))
     console.print()
     console.print(_card_table(ruleset, card_rows(ruleset)))
+    sys.stdout.flush()  # here, so a reader that left early ('| head') is seen by main()
     return EXIT_OK
+
+
+def _reader_left() -> None:
+    raise BrokenPipeError  # main() ends quietly with status 0
 
 
 def _card_table(ruleset, rows):
@@ -133,6 +144,7 @@ def _card_table(ruleset, rows):
     from rich import box
     from rich.console import Group
     from rich.table import Table
+    from rich.text import Text
 
     from wordcards.rules_text import and_list
 
@@ -153,7 +165,7 @@ def _card_table(ruleset, rows):
         )
     else:
         footer = f"{total} cards: each letter once in each colour ({and_list(ruleset.colours)})."
-    return Group("[bold]Cards[/]", *bands, footer)
+    return Group(Text("Cards", style="bold"), *bands, Text(footer))
 
 
 # --- play -----------------------------------------------------------------------------

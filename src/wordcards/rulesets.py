@@ -10,6 +10,7 @@ It imports yaml but neither textual nor rich, so the engine may use the types.
 from __future__ import annotations
 
 import hashlib
+import re
 import string
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,10 @@ import yaml
 from wordcards.resources import ruleset_path
 
 LETTERS = string.ascii_uppercase
+MAX_RULESET_BYTES = 256 * 1024  # the shipped rulesets are about 2 KB
+_COLOUR = re.compile(r"[a-z]{1,20}")
+# The C parser when PyYAML was built with libyaml (much faster on a big file), else Python's.
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class RulesetError(ValueError):
@@ -137,9 +142,10 @@ class _Node:
         self.key_line = key_line
 
     @property
-    def line(self) -> int:
-        """The line of this value's key (a block mapping starts on the line after it)."""
-        return self.key_line or self.node.start_mark.line + 1
+    def line(self) -> int | None:
+        """The line of this value's key (a block mapping starts on the line after it);
+        None for a ruleset read from a save (it has no lines)."""
+        return self.key_line or _line(self.node)
 
     def error(self, problem: str) -> RulesetError:
         return RulesetError(self.file, self.path, self.line, problem)
@@ -153,16 +159,14 @@ class _Node:
         out: dict[str, _Node] = {}
         for key_node, value_node in self.node.value:
             if not isinstance(key_node, yaml.ScalarNode):
-                raise RulesetError(self.file, self.path, key_node.start_mark.line + 1, "a key must be a plain name")
-            key = key_node.value
-            child = _Node(value_node, self._child_path(key), self.file, key_node.start_mark.line + 1)
+                raise RulesetError(self.file, self.path, _line(key_node), "a key must be a plain name")
+            key = _shorten(key_node.value)
+            child = _Node(value_node, self._child_path(key), self.file, _line(key_node))
             if key in out:
-                raise RulesetError(self.file, child.path, key_node.start_mark.line + 1, "key given twice")
+                raise RulesetError(self.file, child.path, _line(key_node), "key given twice")
             if allowed is not None and key not in allowed:
                 hint = _did_you_mean(key, allowed)
-                raise RulesetError(
-                    self.file, child.path, key_node.start_mark.line + 1, f"unknown key{hint}"
-                )
+                raise RulesetError(self.file, child.path, _line(key_node), f"unknown key{hint}")
             out[key] = child
         for key in sorted((required or set()) - out.keys()):
             raise self.error(f"missing key '{key}'")
@@ -180,11 +184,13 @@ class _Node:
             return _construct(self.node)
         except yaml.YAMLError as exc:  # e.g. a !!python tag, which the safe loader refuses
             raise self.error(f"cannot read this value ({getattr(exc, 'problem', None) or exc})") from None
+        except ValueError:  # e.g. a number of thousands of digits (Python refuses to convert it)
+            raise self.error(f"cannot read the value {_shorten(self.node.value)!r}") from None
 
     def integer(self, low: int | None = None, high: int | None = None) -> int:
         value = self.scalar()
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.error(f"expected a whole number, found {value!r}")
+            raise self.error(f"expected a whole number, found {_shorten(repr(value))}")
         if low is not None and value < low or high is not None and value > high:
             span = f"{low} to {high}" if high is not None else f"at least {low}"
             raise self.error(f"{value} is out of range ({span})")
@@ -193,8 +199,23 @@ class _Node:
     def text(self) -> str:
         value = self.scalar()
         if not isinstance(value, str) or not value.strip():
-            raise self.error(f"expected text, found {value!r}")
+            raise self.error(f"expected text, found {_shorten(repr(value))}")
+        if len(value) > 80:
+            raise self.error(f"{_shorten(value)!r} is longer than 80 characters")
+        if not value.isprintable():  # an escape code would reach the terminal
+            raise self.error(f"{value!r} has control characters or escape codes")
         return value
+
+
+def _line(node: yaml.Node) -> int | None:
+    mark = node.start_mark
+    return mark.line + 1 if mark is not None else None
+
+
+def _shorten(text: object, most: int = 40) -> str:
+    """A value as quoted in a message: a huge bad value must not flood the screen."""
+    text = str(text)
+    return text if len(text) <= most else text[:most] + "..."
 
 
 def _construct(node: yaml.ScalarNode) -> Any:
@@ -211,9 +232,9 @@ def _kind(node: yaml.Node) -> str:
     if isinstance(node, yaml.SequenceNode):
         return "a list"
     try:
-        return repr(_construct(node))
-    except yaml.YAMLError:
-        return repr(node.value)
+        return _shorten(repr(_construct(node)))
+    except (yaml.YAMLError, ValueError):
+        return _shorten(repr(node.value))
 
 
 def _did_you_mean(key: str, allowed: set[str]) -> str:
@@ -238,7 +259,9 @@ def _numbered(node: _Node, what: str, low: int, high: int) -> list[tuple[int, _N
     out: dict[int, _Node] = {}
     for key, child in node.mapping().items():
         try:
-            number = int(key)
+            number = int(key) if len(str(key)) < 10 else None
+            if number is None:
+                raise ValueError(key)
         except ValueError:
             raise child.error(f"a {what} must be a whole number, found {key!r}") from None
         if not low <= number <= high:
@@ -317,14 +340,29 @@ def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
     )
 
 
+def _colour(node: _Node) -> str:
+    colour = node.text().lower()
+    if not _COLOUR.fullmatch(colour):
+        raise node.error(f"{_shorten(colour)!r}: a colour is a name of 1 to 20 letters a-z")
+    return colour
+
+
 def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     keys = {"game", "name", "deck", "players", "hand_size", "min_word_length", "standard", "advanced", "inverse"}
     top = root.mapping(keys, keys - {"name"})
     deck = top["deck"].mapping({"colours", "values"}, {"colours", "values"})
     colour_nodes = deck["colours"].sequence()
-    colours = tuple(n.text().lower() for n in colour_nodes)
+    colours = tuple(_colour(n) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
         raise deck["colours"].error("give one or more different colours")
+    initials: dict[str, str] = {}
+    for colour, node in zip(colours, colour_nodes):
+        if colour[0] in initials:  # a card is written letter + colour initial ("Er"): they must differ
+            raise node.error(
+                f"the colours {initials[colour[0]]!r} and {colour!r} share the initial {colour[0]!r}; "
+                "cards are written with their colour's initial, so initials must differ"
+            )
+        initials[colour[0]] = colour
     values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
     players = _players(top["players"], 12)
     size_nodes = _numbered(top["hand_size"], "number of players", players[0], players[1])
@@ -367,30 +405,56 @@ _BUILDERS: dict[str, Callable[[_Node, str, str], Rules]] = {"shuffle": _shuffle,
 
 def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None) -> Rules:
     """Parse ruleset text. ``expect`` ("shuffle"/"rummy") refuses the other game's file."""
+    if len(text) > MAX_RULESET_BYTES:
+        raise RulesetError(file, "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB")
     try:
-        root_node = yaml.compose(text, Loader=yaml.SafeLoader)
+        root_node = yaml.compose(text, Loader=_YAML_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc)
-        raise RulesetError(file, "", mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
+        raise RulesetError(file, "", mark.line + 1 if mark else None, f"not valid YAML: {_shorten(problem, 120)}") from None
+    except RecursionError:
+        raise RulesetError(file, "", None, "not valid YAML: nested too deeply") from None
     if root_node is None:
         raise RulesetError(file, "", None, "the file is empty")
-    root = _Node(root_node, "", file)
-    game_node = root.mapping()["game"] if "game" in root.mapping() else None
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return _build(_Node(root_node, "", file), expect, digest)
+
+
+def _build(root: _Node, expect: str | None, digest: str) -> Rules:
+    """The one validation every ruleset goes through: a file, or the copy a save holds."""
+    top = root.mapping()
+    game_node = top.get("game")
     if game_node is None:
         raise root.error("missing key 'game' (shuffle or rummy)")
     game = game_node.scalar()
-    if game not in _BUILDERS:
-        raise game_node.error(f"unknown game {game!r} (expected shuffle or rummy)")
+    if not isinstance(game, str) or game not in _BUILDERS:
+        raise game_node.error(f"unknown game {_shorten(repr(game))} (expected shuffle or rummy)")
     if expect and game != expect:
         raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    return _BUILDERS[game](root, Path(file).stem, digest)
+    try:
+        return _BUILDERS[game](root, Path(root.file).stem, digest)
+    except RecursionError:
+        raise root.error("a value is nested too deeply") from None
+
+
+def rules_from_document(document: object, file: str, expect: str | None = None, digest: str = "") -> Rules:
+    """Validate a ruleset given as data (the YAML file's shape: ``game``, ``deck``, ...) by
+    the same checks as a file. A save's copy of its ruleset is loaded this way."""
+    try:
+        node = yaml.representer.SafeRepresenter().represent_data(document)
+    except (ValueError, TypeError, RecursionError, yaml.YAMLError) as exc:
+        raise RulesetError(file, "", None, f"cannot read the ruleset ({type(exc).__name__})") from None
+    return _build(_Node(node, "", file), expect, digest)
 
 
 def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
     path = Path(path)
     try:
+        if path.stat().st_size > MAX_RULESET_BYTES:
+            raise RulesetError(
+                str(path), "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB"
+            )
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise RulesetError(str(path), "", None, "no such file") from None

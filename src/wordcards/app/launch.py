@@ -166,7 +166,12 @@ def computer_names(count: int, taken=()) -> list[str]:
     """Names for computer seats, none equal to a name in ``taken`` (any case); the level is
     added by the caller. Seat names must differ, so each computer gets its own."""
     used = {name.casefold() for name in taken}
-    return [name for name in COMPUTER_NAMES if name.casefold() not in used][:count]
+
+    def free(base: str) -> bool:  # neither "Bit" nor "Bit (hard)" is a person's name already
+        key = base.casefold()
+        return key not in used and not any(name.startswith(f"{key} (") for name in used)
+
+    return [name for name in COMPUTER_NAMES if free(name)][:count]
 
 
 def computer_name(base: str, level: str) -> str:
@@ -275,10 +280,12 @@ def _rummy_options(args: argparse.Namespace, rules) -> dict[str, Any]:
 
 
 def load_words(wordlist: str | None, house: str | None):
+    from wordcards.slow import notice
     from wordcards.words import WordListError, default_wordlist, load_wordlist
 
     try:
-        return load_wordlist(wordlist, house) if wordlist else default_wordlist(house)
+        with notice(f"Reading the word list {wordlist or 'shipped with wordcards'}"):
+            return load_wordlist(wordlist, house) if wordlist else default_wordlist(house)
     except WordListError as exc:
         raise LaunchError(str(exc)) from None
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Hashable, Iterable, Self, Sequence
 
-from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError
-from wordcards.engine.players import Player
+from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError, quote
+from wordcards.engine.players import Player, check_players
 from wordcards.engine.record import Record, dumps, loads
 from wordcards.words import WordList
 
@@ -31,7 +31,7 @@ class Game(ABC):
     def __init__(self, rules: Any, words: WordList, players: Sequence[Player], seed: int, options: dict[str, Any]):
         self.rules = rules
         self.words = words
-        self.players: tuple[Player, ...] = tuple(players)
+        self.players: tuple[Player, ...] = check_players(players)
         self.seed = seed
         self.options = dict(options)
         self._actions: list[Action] = []
@@ -73,6 +73,12 @@ class Game(ABC):
     @property
     def log(self) -> tuple[str, ...]:
         return tuple(self._log)
+
+    def check_seat(self, seat: object) -> int:
+        """``seat`` when it is a seat of this game (0 to players - 1); else ValueError."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.players):
+            raise ValueError(f"{quote(seat)} is not a seat (0 to {len(self.players) - 1})")
+        return seat
 
     def is_legal(self, action: Action) -> bool:
         return self.check(action) is None
@@ -158,10 +164,10 @@ class Game(ABC):
             try:
                 game.apply(game.parse_action(text))
             except NotationError as exc:
-                raise SaveError(f"action {number} ({text!r}) cannot be read: {exc}") from None
+                raise SaveError(f"action {number} ({quote(text)}) cannot be read: {exc}") from None
             except IllegalPlay as exc:
                 hint = ""
                 if record.wordlist.get("sha256") != words.sha256:
                     hint = " (the save was made with a different word list)"
-                raise SaveError(f"action {number} ({text!r}) does not replay: {exc}{hint}") from None
+                raise SaveError(f"action {number} ({quote(text)}) does not replay: {exc}{hint}") from None
         return game

@@ -1,6 +1,32 @@
+"""Players: a seat's name, junior flag and computer level, checked wherever they come from.
+
+Names reach the screen and the terminal, so a name with a control character (an escape
+code could clear the screen or set the window title) is refused here, for names typed and
+names read back from a save alike. Markup characters such as ``[`` are allowed: the app
+shows names as plain text.
+"""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
+
+MAX_NAME_LENGTH = 40  # the app allows 12; saves and tests may hold longer ones, never huge
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, or None when it can."""
+    if not isinstance(name, str):
+        return f"a player's name must be text, not {type(name).__name__}"
+    if not name.strip():
+        return "a player's name is empty"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"the name {name[:MAX_NAME_LENGTH]!r}... is longer than {MAX_NAME_LENGTH} characters"
+    if not name.isprintable():
+        return f"the name {name!r} has control characters or escape codes, which cannot be shown"
+    if name != name.strip():
+        return f"the name {name!r} starts or ends with a space"
+    return None
 
 
 @dataclass(frozen=True)
@@ -12,9 +38,38 @@ class Player:
     junior: bool = False
     computer: str | None = None
 
+    def __post_init__(self) -> None:
+        problem = name_problem(self.name)
+        if problem:
+            raise ValueError(problem)
+        if not isinstance(self.junior, bool):
+            raise ValueError(f"{self.name}: junior must be true or false, not {self.junior!r}")
+        if self.computer is not None and not (
+            isinstance(self.computer, str) and self.computer.isascii() and self.computer.isalpha()
+        ):
+            raise ValueError(f"{self.name}: {self.computer!r} is not a computer level")
+
     def to_dict(self) -> dict:
         return {"name": self.name, "junior": self.junior, "computer": self.computer}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Player":
-        return cls(str(data["name"]), bool(data.get("junior", False)), data.get("computer"))
+    def from_dict(cls, data: object) -> "Player":
+        """Raises ValueError (a message for players) when ``data`` is not a player."""
+        if not isinstance(data, dict) or "name" not in data:
+            raise ValueError("a player is not a mapping with a name")
+        return cls(data["name"], data.get("junior", False), data.get("computer"))
+
+
+def check_players(players: Iterable[Player]) -> tuple[Player, ...]:
+    """The seats as a tuple; ValueError when one is not a Player or two share a name
+    (any case): the log, the score and the hand-off screen tell seats apart by name."""
+    seats = tuple(players)
+    seen: set[str] = set()
+    for seat in seats:
+        if not isinstance(seat, Player):
+            raise ValueError(f"{seat!r} is not a player")
+        key = seat.name.casefold()
+        if key in seen:
+            raise ValueError(f"two players are named {seat.name!r} (every player needs a different name)")
+        seen.add(key)
+    return seats

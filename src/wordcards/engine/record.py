@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordcards.engine.errors import SaveError
-from wordcards.engine.players import Player
-from wordcards.rulesets import Lengths, Rules, RummyRules, ShuffleRules
+from wordcards.engine.players import Player, check_players
+from wordcards.rulesets import Rules, RulesetError, RummyRules, ShuffleRules, rules_from_document
 
 FORMAT = "wordcards-save"
 VERSION = 1
@@ -40,22 +40,89 @@ def rules_to_dict(rules: Rules) -> dict[str, Any]:
 FIELDS_OLDER_SAVES_LACK: dict[str, Any] = {"max_hands": 1000}
 
 
-def rules_from_dict(game: str, data: dict[str, Any]) -> Rules:
-    cls = {"shuffle": ShuffleRules, "rummy": RummyRules}[game]
-    kwargs: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        if f.name not in data and f.name in FIELDS_OLDER_SAVES_LACK:
-            kwargs[f.name] = FIELDS_OLDER_SAVES_LACK[f.name]
-            continue
-        if f.name not in data:
-            raise SaveError(f"the saved ruleset has no '{f.name}'")
-        value = data[f.name]
-        if isinstance(value, dict) and set(value) == {"adult", "junior"}:
-            value = Lengths(int(value["adult"]), int(value["junior"]))
-        elif isinstance(value, list):
-            value = tuple(tuple(v) if isinstance(v, list) else v for v in value)
-        kwargs[f.name] = value
-    return cls(**kwargs)
+def rules_from_dict(game: str, data: Any) -> Rules:
+    """The saved ruleset, checked by the very checks a ruleset file passes (one
+    validation, in the loader): it is rearranged into the file's shape and loaded.
+    Raises SaveError naming the key and the problem."""
+    if not isinstance(data, dict):
+        raise SaveError("the saved ruleset is not a mapping of settings")
+    data = {**{k: v for k, v in FIELDS_OLDER_SAVES_LACK.items() if k in _FIELDS[game]}, **data}
+    unknown = sorted(str(key) for key in data if key not in _FIELDS[game])
+    if unknown:
+        raise SaveError(f"the saved ruleset has an unknown setting {unknown[0][:40]!r}")
+    for name in sorted(_FIELDS[game] - {"digest"} - data.keys()):
+        raise SaveError(f"the saved ruleset has no '{name}'")
+    digest = data.get("digest", "")
+    if not isinstance(digest, str) or len(digest) > 64 or not digest.isalnum() and digest:
+        raise SaveError("the saved ruleset's digest is not a checksum")
+    document = _shuffle_document(data) if game == "shuffle" else _rummy_document(data)
+    try:
+        return rules_from_document(document, "the saved ruleset", expect=game, digest=digest)
+    except RulesetError as exc:
+        raise SaveError(str(exc)) from None
+
+
+_FIELDS = {
+    "shuffle": {f.name for f in dataclasses.fields(ShuffleRules)},
+    "rummy": {f.name for f in dataclasses.fields(RummyRules)},
+}
+
+
+def _pairs(data: dict[str, Any], key: str) -> dict[Any, Any]:
+    """A saved table (a list of [key, value] pairs) as a mapping; SaveError when it is not one."""
+    value = data[key]
+    if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
+        raise SaveError(f"the saved ruleset's '{key}' is not a list of pairs")
+    keys = [p[0] for p in value]
+    if not all(isinstance(k, (str, int)) and not isinstance(k, bool) for k in keys):
+        raise SaveError(f"the saved ruleset's '{key}' has a key that is not a letter or a number")
+    if len(set(keys)) != len(keys):
+        raise SaveError(f"the saved ruleset's '{key}' names something twice")
+    return dict(value)
+
+
+def _shuffle_document(data: dict[str, Any]) -> dict[str, Any]:
+    counts, values = _pairs(data, "letter_counts"), _pairs(data, "letter_values")
+    letters = {
+        letter: {**({"count": counts[letter]} if letter in counts else {}), **({"value": values[letter]} if letter in values else {})}
+        for letter in {**counts, **values}
+    }
+    total = sum(n for n in counts.values() if isinstance(n, int) and not isinstance(n, bool))
+    return {
+        "game": "shuffle",
+        "name": data["name"],
+        "deck": {
+            "letters": letters,
+            "letter_cards": total,
+            "jokers": data["jokers"],
+            "joker_table_value": data["joker_table_value"],
+            "joker_hand_penalty": data["joker_hand_penalty"],
+        },
+        "players": {"min": data["min_players"], "max": data["max_players"]},
+        "hand_size": data["hand_size"],
+        "min_length": {
+            "first_play": data["first_play_min"],
+            "word": data["word_min"],
+            "left_behind": data["left_behind_min"],
+        },
+        "steal": {"new_cards_per_old_letter": data["steal_cards_per_letter"]},
+        "take": {"new_cards_per_taken_letter": data["take_cards_per_letter"]},
+        "length_bonus": _pairs(data, "length_bonus"),
+    }
+
+
+def _rummy_document(data: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "game": "rummy",
+        "name": data["name"],
+        "deck": {"colours": data["colours"], "values": _pairs(data, "letter_values")},
+        "players": {"min": data["min_players"], "max": data["max_players"]},
+        "hand_size": _pairs(data, "hand_sizes"),
+        "min_word_length": data["min_word_length"],
+        "standard": {"target": data["target"], "max_hands": data["max_hands"]},
+        "advanced": {"pad_rows": data["pad_rows"], "hands": data["default_hands"], "minutes": data["default_minutes"]},
+        "inverse": {"deals": data["default_deals"]},
+    }
 
 
 def dumps(record: Record) -> str:
@@ -75,41 +142,58 @@ def dumps(record: Record) -> str:
     )
 
 
+MAX_SAVE_CHARS = 64 * 1024 * 1024  # a save of many matches is a few MB at most
+
+
 def loads(text: str) -> Record:
     """Parse save text into a Record. Raises SaveError with a message for players."""
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError(f"the save is over {MAX_SAVE_CHARS // 2**20} MB, far more than a game needs")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the save is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise SaveError("the save is not a wordcards save (it is nested too deeply)") from None
+    except ValueError as exc:  # JSONDecodeError, or a number of thousands of digits
+        raise SaveError(f"the save is not valid JSON ({str(exc)[:120]})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a wordcards save")
     version = data.get("version")
-    if not isinstance(version, int):
-        raise SaveError("the save has no format version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SaveError("the save has no format version (a whole number from 1)")
     if version > VERSION:
         raise SaveError(
             f"the save is from a newer wordcards (format {version}; this one reads up to {VERSION})"
         )
+    for key in ("game", "ruleset", "wordlist", "players", "seed", "actions"):
+        if key not in data:
+            raise SaveError(f"the save has no '{key}'")
+    game = data["game"]
+    if game not in ("shuffle", "rummy"):
+        raise SaveError(f"the save is of an unknown game {str(game)[:40]!r}")
+    seed = data["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SaveError("the seed is not a whole number")
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise SaveError("the action list is not a list of plays")
+    wordlist = data["wordlist"]
+    if not isinstance(wordlist, dict) or not all(isinstance(v, str) for v in wordlist.values()):
+        raise SaveError("the save's word list is not a name and a checksum")
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise SaveError("the save's options are not a mapping")
+    if not isinstance(data["players"], list):
+        raise SaveError("the save's players are not a list")
     try:
-        game = data["game"]
-        if game not in ("shuffle", "rummy"):
-            raise SaveError(f"unknown game {game!r}")
-        seed = data["seed"]
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise SaveError("the seed is not a whole number")
-        actions = data["actions"]
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise SaveError("the action list is not a list of plays")
-        return Record(
-            game=game,
-            rules=rules_from_dict(game, data["ruleset"]),
-            wordlist=dict(data["wordlist"]),
-            players=tuple(Player.from_dict(p) for p in data["players"]),
-            seed=seed,
-            options=dict(data.get("options") or {}),
-            actions=tuple(actions),
-        )
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise SaveError(f"the save is damaged ({type(exc).__name__}: {exc})") from None
+        players = check_players(Player.from_dict(p) for p in data["players"])
+    except ValueError as exc:
+        raise SaveError(f"the save's players: {exc}") from None
+    return Record(
+        game=game,
+        rules=rules_from_dict(game, data["ruleset"]),
+        wordlist=dict(wordlist),
+        players=players,
+        seed=seed,
+        options=dict(options),
+        actions=tuple(actions),
+    )

@@ -20,7 +20,14 @@ from pathlib import Path
 _WORD = re.compile(r"[a-z]+")
 _LETTERS_AND_SPACE = b"abcdefghijklmnopqrstuvwxyz \t\r\n"
 # The text of a "#level N" comment line, after its '#'.
-_LEVEL_COMMENT = re.compile(r"[ \t]*level[ \t]+(\d+)")
+_LEVEL_COMMENT = re.compile(r"[ \t]*level[ \t]+([0-9]+)")
+MAX_LEVEL_DIGITS = 3  # SCOWL levels run from 10 to 95
+
+# Limits that keep a wrong file from hanging the game (the shipped list: 1.1 MB, 115,000 words).
+MAX_WORDLIST_BYTES = 8 * 2**20
+MAX_HOUSE_BYTES = 2**20
+MAX_WORDS = 500_000
+MAX_WORD_LENGTH = 60  # no card game needs a longer word
 
 COMMON_TIER = 35  # SCOWL level 35 and below: words most players know
 # Word checks answered by bisection before the hash set is built: enough for a player's
@@ -196,8 +203,19 @@ class WordList:
 # --- loading -----------------------------------------------------------------------------
 
 
-def _read(path: Path, what: str) -> str:
+def _quote(text: str, most: int = 40) -> str:
+    """A line quoted in a message, cut short: a bad 5 MB line must not flood the screen."""
+    return repr(text) if len(text) <= most else repr(text[:most]) + "..."
+
+
+def _read(path: Path, what: str, most: int) -> str:
     try:
+        size = path.stat().st_size if path.is_file() else 0
+        if size > most:
+            raise WordListError(
+                f"{path}: the {what} file is {size / 2**20:.1f} MB; the most wordcards reads is "
+                f"{most // 2**20} MB (the shipped list is about 1 MB)"
+            )
         return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise WordListError(f"{path}: no such {what} file") from None
@@ -213,10 +231,15 @@ def _first_bad_line(path: Path, text: str) -> WordListError:
     """The slow, exact check, run only when the fast one found something wrong."""
     for number, raw in enumerate(text.split("\n"), 1):
         line = raw.strip()
+        level = _LEVEL_COMMENT.fullmatch(raw[1:].rstrip()) if raw.startswith("#") else None
+        if level and len(level.group(1)) > MAX_LEVEL_DIGITS:
+            return WordListError(f"{path}, line {number}: {_quote(line)} is not a level (SCOWL levels are 10 to 95)")
         if line and not raw.startswith("#") and not _WORD.fullmatch(line.lower()):
             return WordListError(
-                f"{path}, line {number}: {line!r} is not a word (one word per line, letters a-z only)"
+                f"{path}, line {number}: {_quote(line)} is not a word (one word per line, letters a-z only)"
             )
+        if len(line) > MAX_WORD_LENGTH and not raw.startswith("#"):
+            return WordListError(f"{path}, line {number}: {_quote(line)} is longer than {MAX_WORD_LENGTH} letters")
     return WordListError(f"{path}: not a word list (one word per line, letters a-z only)")
 
 
@@ -250,14 +273,19 @@ def parse_wordlist(text: str, path: str | Path = "<word list>") -> WordList:
             comment, _, body = chunk.partition("\n")
             match = _LEVEL_COMMENT.fullmatch(comment.rstrip())
             if match:
+                if len(match.group(1)) > MAX_LEVEL_DIGITS:
+                    raise _first_bad_line(path, text)
                 level = int(match.group(1))
         group = _group_words(body)
-        if group is None:
+        if group is None or group and max(map(len, group)) > MAX_WORD_LENGTH:
             raise _first_bad_line(path, text)
         if group:
             groups.setdefault(level, []).extend(group)
     if not groups:
         raise WordListError(f"{path}: the word list is empty")
+    count = sum(len(group) for group in groups.values())
+    if count > MAX_WORDS:
+        raise WordListError(f"{path}: {count:,} words; the most wordcards plays with is {MAX_WORDS:,}")
     for group in groups.values():
         group.sort()  # bisection needs it; the shipped list is sorted already, so this is quick
     return WordList._from_groups(list(groups.items()), path.stem)
@@ -267,7 +295,7 @@ def load_wordlist(path: str | Path, house: str | Path | None = None) -> WordList
     """One word per line, any case; blank lines and '#' comments ignored; '#level N' lines
     give the SCOWL level of the words after them. ``house`` is an optional house file."""
     path = Path(path)
-    wordlist = parse_wordlist(_read(path, "word list"), path)
+    wordlist = parse_wordlist(_read(path, "word list", MAX_WORDLIST_BYTES), path)
     if house is not None:
         wordlist = apply_house(wordlist, house)
     return wordlist
@@ -278,15 +306,15 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
     word wins. Blank lines and '#' comments are ignored."""
     path = Path(house)
     verdict: dict[str, bool] = {}
-    for number, raw in enumerate(_read(path, "house").splitlines(), 1):
+    for number, raw in enumerate(_read(path, "house", MAX_HOUSE_BYTES).splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         sign, word = line[0], line[1:].strip().lower()
-        if sign not in "+-" or not _WORD.fullmatch(word):
+        if sign not in "+-" or not _WORD.fullmatch(word) or len(word) > MAX_WORD_LENGTH:
             raise WordListError(
                 f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
-                f" (letters a-z only), found {raw.strip()!r}"
+                f" (letters a-z only), found {_quote(raw.strip())}"
             )
         verdict[word] = sign == "+"
     add = [w for w, keep in verdict.items() if keep]

@@ -11,10 +11,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from wordcards.engine.errors import NotationError
+from wordcards.engine.errors import NotationError, quote
 from wordcards.engine.game import Action
 from wordcards.engine.rummy.cards import RummyCard, cards_text, parse_card, parse_cards
 
@@ -36,7 +37,11 @@ class Meld(Action):
     cards: tuple[RummyCard, ...]  # in word order; the letters spell the word
 
     def __post_init__(self) -> None:
+        if isinstance(self.cards, (str, bytes)) or not isinstance(self.cards, (tuple, list)):
+            raise NotationError(f"a meld is a list of cards, not {type(self.cards).__name__}")
         object.__setattr__(self, "cards", tuple(self.cards))  # hashable even when given a list
+        for card in self.cards:
+            _check_card(card)
 
     @property
     def word(self) -> str:
@@ -50,6 +55,9 @@ class Meld(Action):
 class Discard(Action):
     card: RummyCard
 
+    def __post_init__(self) -> None:
+        _check_card(self.card)
+
     def notation(self) -> str:
         return f"discard {self.card.notation()}"
 
@@ -57,6 +65,10 @@ class Discard(Action):
 @dataclass(frozen=True)
 class NextHand(Action):
     elapsed: int | None = None  # timed matches only: whole seconds of play so far
+
+    def __post_init__(self) -> None:
+        if self.elapsed is not None:
+            _check_seconds(self.elapsed)
 
     def notation(self) -> str:
         return "next" if self.elapsed is None else f"next {self.elapsed}"
@@ -66,6 +78,9 @@ class NextHand(Action):
 class TimeUp(Action):
     elapsed: int  # whole seconds of play when the match was stopped
 
+    def __post_init__(self) -> None:
+        _check_seconds(self.elapsed)
+
     def notation(self) -> str:
         return f"time-up {self.elapsed}"
 
@@ -73,13 +88,30 @@ class TimeUp(Action):
 RummyAction = DrawDeck | DrawDiscard | Meld | Discard | NextHand | TimeUp
 
 
+MAX_SECONDS = 10**9  # about 31 years of play: more is not a time a match was played for
+
+
+def _check_card(card: object) -> None:
+    if not isinstance(card, RummyCard):
+        raise NotationError(f"{quote(card)} is not a card")
+
+
+def _check_seconds(value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SECONDS:
+        raise NotationError(f"{quote(value)} is not a number of seconds (a whole number from 0 to {MAX_SECONDS})")
+
+
 def _seconds(text: str) -> int:
-    if not text.isdigit():
-        raise NotationError(f"{text!r} is not a number of seconds")
-    return int(text)
+    if not re.fullmatch(r"[0-9]{1,10}", text):
+        raise NotationError(f"{quote(text)} is not a number of seconds")
+    value = int(text)
+    _check_seconds(value)
+    return value
 
 
 def parse_action(text: str, colours: Sequence[str]) -> RummyAction:
+    if not isinstance(text, str):
+        raise NotationError(f"{quote(text)} is not a play")
     words = text.split()
     if not words:
         raise NotationError("an empty play")
@@ -97,5 +129,5 @@ def parse_action(text: str, colours: Sequence[str]) -> RummyAction:
     if kind == "time-up" and len(rest) == 1:
         return TimeUp(_seconds(rest[0]))
     raise NotationError(
-        f"{text!r} is not a rummy play (draw, take, meld <cards>, discard <card>, next, time-up <seconds>)"
+        f"{quote(text)} is not a rummy play (draw, take, meld <cards>, discard <card>, next, time-up <seconds>)"
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from wordcards.engine.errors import NotationError
+from wordcards.engine.errors import NotationError, quote
 from wordcards.rulesets import LETTERS, RummyRules
 
 
@@ -17,6 +17,12 @@ from wordcards.rulesets import LETTERS, RummyRules
 class RummyCard:
     letter: str  # "A".."Z"
     colour: str  # a colour name from the ruleset, e.g. "red"
+
+    def __post_init__(self) -> None:
+        if not (isinstance(self.letter, str) and len(self.letter) == 1 and self.letter in LETTERS):
+            raise NotationError(f"{quote(self.letter)} is not a card's letter (one capital A-Z)")
+        if not (isinstance(self.colour, str) and self.colour.isascii() and self.colour.isalpha()):
+            raise NotationError(f"{quote(self.colour)} is not a colour")
 
     def notation(self) -> str:
         return f"{self.letter}{self.colour[0]}"
@@ -51,7 +57,7 @@ def parse_card(text: str, colours: Sequence[str]) -> RummyCard:
     codes = colour_codes(colours)
     if len(text) != 2 or text[0].upper() not in LETTERS or text[1].lower() not in codes:
         known = ", ".join(f"{code} = {name}" for code, name in codes.items())
-        raise NotationError(f"{text!r} is not a card: write a letter and a colour initial ({known}), e.g. Er")
+        raise NotationError(f"{quote(text)} is not a card: write a letter and a colour initial ({known}), e.g. Er")
     return RummyCard(text[0].upper(), codes[text[1].lower()])
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable, Hashable, Sequence
 
-from wordcards.engine.errors import Refusal
+from wordcards.engine.errors import Refusal, quote
 from wordcards.engine.game import Action, Game
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import actions as act
@@ -262,7 +262,7 @@ class RummyMatch(Game):
             return self._check_play_phase() or self._check_discard(action.card)
         if isinstance(action, (NextHand, TimeUp)):
             return self._check_between_hands(action)
-        return Refusal("turn", f"{action!r} is not a Word Rummy play")
+        return Refusal("turn", f"{quote(action)} is not a Word Rummy play")
 
     def _check_draw(self, action: Action) -> Refusal | None:
         if self.phase is Phase.HAND_OVER:
@@ -528,6 +528,7 @@ class RummyMatch(Game):
     # --- the view ---------------------------------------------------------------------
 
     def view(self, player: int) -> RummyView:
+        self.check_seat(player)
         advanced = self.variant == "advanced"
         seats = tuple(
             SeatView(

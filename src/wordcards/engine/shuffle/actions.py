@@ -19,22 +19,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from wordcards.engine.errors import NotationError
+from wordcards.engine.errors import NotationError, quote
 from wordcards.engine.game import Action
 
 _DISPLAY = re.compile(r"[A-Za-z]+")
-_NUMBER = re.compile(r"[1-9][0-9]*")
+MAX_NUMBER = 999_999_999  # table word numbers and positions: far fewer in any game
+_NUMBER = re.compile(r"[1-9][0-9]{0,8}")
 
 
 def _check_display(text: str, what: str = "word") -> str:
     if not isinstance(text, str) or not _DISPLAY.fullmatch(text):
-        raise NotationError(f"{text!r} is not a {what} (letters only; lower case marks a joker)")
+        raise NotationError(f"{quote(text)} is not a {what} (letters only; lower case marks a joker)")
     return text
 
 
 def _check_id(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise NotationError(f"{value!r} is not a table word number")
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_NUMBER:
+        raise NotationError(f"{quote(value)} is not a table word number")
     return value
 
 
@@ -123,6 +124,8 @@ class Take(ShuffleAction):
     kind = "take"
 
     def __post_init__(self):
+        if not isinstance(self.sources, (tuple, list)):
+            raise NotationError("a take names at least one word to take letters from")
         sources = tuple(self.sources)
         if not sources or not all(isinstance(s, TakeFrom) for s in sources):
             raise NotationError("a take names at least one word to take letters from")
@@ -147,11 +150,11 @@ class SwapJoker(ShuffleAction):
     def __post_init__(self):
         _check_id(self.target)
         if not isinstance(self.letter, str) or not re.fullmatch(r"[A-Z]", self.letter):
-            raise NotationError(f"{self.letter!r} is not a letter (one capital letter)")
+            raise NotationError(f"{quote(self.letter)} is not a letter (one capital letter)")
         if self.position is not None and (
-            isinstance(self.position, bool) or not isinstance(self.position, int) or self.position < 1
+            isinstance(self.position, bool) or not isinstance(self.position, int) or not 1 <= self.position <= MAX_NUMBER
         ):
-            raise NotationError(f"{self.position!r} is not a position in a word")
+            raise NotationError(f"{quote(self.position)} is not a position in a word")
 
     def notation(self) -> str:
         at = f"@{self.position}" if self.position is not None else ""
@@ -191,14 +194,14 @@ PLAY_KINDS: dict[str, type[ShuffleAction]] = {
 
 def _number(token: str, text: str) -> int:
     if not _NUMBER.fullmatch(token):
-        raise NotationError(f"{text!r}: {token!r} is not a table word number")
+        raise NotationError(f"{quote(text)}: {quote(token)} is not a table word number")
     return int(token)
 
 
 def parse(text: str) -> ShuffleAction:
     """Notation -> action (see the module docstring). NotationError on bad syntax."""
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a play")
+        raise NotationError(f"{quote(text)} is not a play")
     tokens = text.split()
     if not tokens:
         raise NotationError("an empty play")
@@ -206,7 +209,7 @@ def parse(text: str) -> ShuffleAction:
 
     def need(count: int, form: str) -> None:
         if len(args) != count:
-            raise NotationError(f"{text!r}: expected {form}")
+            raise NotationError(f"{quote(text)}: expected {form}")
 
     if head == "end":
         need(0, "'end'")
@@ -225,21 +228,21 @@ def parse(text: str) -> ShuffleAction:
         need(2, "'take N:LETTERS[,N:LETTERS...] WORD'")
         sources = []
         for part in args[0].split(","):
-            match = re.fullmatch(r"([1-9][0-9]*):([A-Za-z]+)(?:=([A-Za-z]+))?", part)
+            match = re.fullmatch(r"([1-9][0-9]{0,8}):([A-Za-z]+)(?:=([A-Za-z]+))?", part)
             if not match:
-                raise NotationError(f"{text!r}: {part!r} should look like 3:T or 3:S=START")
+                raise NotationError(f"{quote(text)}: {quote(part)} should look like 3:T or 3:S=START")
             sources.append(TakeFrom(int(match.group(1)), match.group(2), match.group(3)))
         return Take(tuple(sources), _check_display(args[1]))
     if head == "swap":
         need(2, "'swap NUMBER LETTER' or 'swap NUMBER LETTER@POSITION'")
-        match = re.fullmatch(r"([A-Z])(?:@([1-9][0-9]*))?", args[1])
+        match = re.fullmatch(r"([A-Z])(?:@([1-9][0-9]{0,8}))?", args[1])
         if not match:
-            raise NotationError(f"{text!r}: {args[1]!r} should be a capital letter, e.g. A or A@3")
+            raise NotationError(f"{quote(text)}: {quote(args[1])} should be a capital letter, e.g. A or A@3")
         position = int(match.group(2)) if match.group(2) else None
         return SwapJoker(_number(args[0], text), match.group(1), position)
     if len(tokens) == 1 and _DISPLAY.fullmatch(head) and any(c.isupper() for c in head):
         return HandWord(head)
     raise NotationError(
-        f"{text!r} is not a play (try CART, ext 3 CHART, steal 2 CHARTS, take 1:T STAR,"
+        f"{quote(text)} is not a play (try CART, ext 3 CHART, steal 2 CHARTS, take 1:T STAR,"
         " swap 5 A, end or pass)"
     )

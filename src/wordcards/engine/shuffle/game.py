@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Sequence
 
-from wordcards.engine.errors import Refusal
+from wordcards.engine.errors import Refusal, quote
 from wordcards.engine.game import Action, Game
 from wordcards.engine.players import Player
 from wordcards.engine.seeding import rng
@@ -110,7 +110,7 @@ class ShuffleGame(Game):
         if planner is None:
             if isinstance(action, (EndTurn, Pass)):
                 return None
-            return Refusal("turn", f"{action!r} is not a Shuffle play.")
+            return Refusal("turn", f"{quote(action)} is not a Shuffle play.")
         return planner(self, action)
 
     def check(self, action: Action) -> Refusal | None:
@@ -232,6 +232,7 @@ class ShuffleGame(Game):
         return score_of(self, seat)
 
     def view(self, seat: int) -> ShuffleView:
+        self.check_seat(seat)
         hand = tuple(sorted(self.hands[seat], key=lambda c: (c.letter is None, c.letter or "", c.id)))
         scores = [self.score(i) for i in range(len(self.players))]
         seats = tuple(

@@ -1,0 +1,32 @@
+"""A word on stderr when loading takes a while, so a big file never looks like a hang."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from contextlib import contextmanager
+from typing import Iterator, TextIO
+
+NOTICE_AFTER = 1.0  # seconds: quicker work needs no word
+
+
+@contextmanager
+def notice(message: str, after: float = NOTICE_AFTER, stream: TextIO | None = None) -> Iterator[None]:
+    """Print ``message...`` if the work inside the block is still going after ``after`` seconds."""
+    lock = threading.Lock()
+    finished = False
+
+    def say() -> None:
+        with lock:
+            if not finished:
+                print(f"{message}...", file=stream or sys.stderr, flush=True)
+
+    timer = threading.Timer(after, say)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        with lock:
+            finished = True
+        timer.cancel()

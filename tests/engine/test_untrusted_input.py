@@ -1,0 +1,208 @@
+"""Issue 10: what a save or a caller hands the engine cannot crash it. Each case comes from
+the audit's reproduction: a refusal with a one-line message, never a traceback."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wordcards.engine.errors import NotationError, SaveError
+from wordcards.engine.players import Player, check_players
+from wordcards.engine.record import loads, rules_from_dict, rules_to_dict
+from wordcards.engine.rummy import Discard, Meld, NextHand, RummyMatch, TimeUp
+from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.engine.shuffle.actions import Extend, SwapJoker, Take, parse
+from wordcards.rulesets import default_ruleset
+from wordcards.words import WordList
+
+WORDS = WordList.from_words("cat act tac at ta".split(), name="tiny")
+ANN_BOB = (Player("Ann"), Player("Bob"))
+
+
+def _save(kind: str = "shuffle", **changes) -> dict:
+    """A real save document, with ``changes`` made to it."""
+    if kind == "shuffle":
+        made = ShuffleGame.new(default_ruleset("shuffle"), WORDS, ANN_BOB, 5)
+        made.apply(parse("pass"))
+    else:
+        made = RummyMatch.new(default_ruleset("rummy"), WORDS, ANN_BOB, 5)
+        made.apply(made.parse_action("draw"))
+    data = json.loads(made.to_json())
+    for key, value in changes.items():
+        data[key] = value
+    return data
+
+
+def _ruleset_change(game: str, **changes) -> dict:
+    ruleset = json.loads(json.dumps(rules_to_dict(default_ruleset(game))))
+    ruleset.update(changes)
+    return ruleset
+
+
+def _refused(text: str) -> str:
+    with pytest.raises(SaveError) as caught:
+        cls = ShuffleGame if json.loads(text).get("game") == "shuffle" else RummyMatch
+        cls.from_json(text, WORDS)
+    message = str(caught.value)
+    assert "\n" not in message and len(message) < 300
+    return message
+
+
+# --- item 4: a save's ruleset passes the same validation as a ruleset file ------------
+
+
+@pytest.mark.parametrize(
+    "game, change, expected",
+    [
+        ("shuffle", {"letter_counts": [["?", 3]]}, "deck.letters.?"),
+        ("shuffle", {"jokers": 1_000_000_000}, "deck.jokers': 1000000000 is out of range"),
+        ("shuffle", {"hand_size": "7"}, "expected a whole number"),
+        ("shuffle", {"length_bonus": 5}, "'length_bonus' is not a list of pairs"),
+        ("rummy", {"colours": []}, "give one or more different colours"),
+        ("rummy", {"colours": ["red", "rose", "blue"]}, "share the initial 'r'"),
+        ("rummy", {"colours": ["[link=http://e]z", "green", "blue"]}, "a colour is a name of 1 to 20 letters"),
+        ("rummy", {"name": "\x1b]0;owned\x07"}, "control characters"),
+    ],
+)
+def test_a_saved_ruleset_is_checked_like_a_ruleset_file(game, change, expected):
+    text = json.dumps(_save(game, ruleset=_ruleset_change(game, **change)))
+    message = _refused(text)
+    assert message.startswith("the saved ruleset")
+    assert expected in message
+
+
+def test_a_saved_ruleset_loads_back_equal_and_an_old_one_has_no_practical_hand_limit():
+    for game in ("shuffle", "rummy"):
+        rules = default_ruleset(game)
+        assert rules_from_dict(game, json.loads(json.dumps(rules_to_dict(rules)))) == rules
+    before_r11 = _ruleset_change("rummy")
+    del before_r11["max_hands"]
+    assert rules_from_dict("rummy", before_r11).max_hands == 1000
+
+
+@pytest.mark.parametrize(
+    "change, expected",
+    [
+        ({"version": -5}, "no format version"),
+        ({"version": True}, "no format version"),
+        ({"players": [{"name": "Ann"}, {"name": "ann"}]}, "two players are named 'ann'"),
+        ({"players": [{"name": "[/]"}, {"name": "\x1b[2J\x1b]0;title\x07"}]}, "control characters or escape codes"),
+        ({"players": [{"name": 5}, {"name": "Bob"}]}, "must be text"),
+        ({"players": [{"name": "Ann", "junior": "yes"}, {"name": "Bob"}]}, "junior must be true or false"),
+        ({"players": "Ann,Bob"}, "players are not a list"),
+        ({"wordlist": ["x"]}, "word list is not a name and a checksum"),
+        ({"options": [1]}, "options are not a mapping"),
+        ({"game": "[/]"}, "unknown game '[/]'"),
+        ({"seed": 1.5}, "seed is not a whole number"),
+    ],
+)
+def test_a_damaged_save_is_refused_with_a_reason(change, expected):
+    assert expected in _refused(json.dumps(_save(**change)))
+
+
+def test_huge_numbers_and_deep_nesting_in_a_save_are_refused():
+    text = json.dumps(_save()).replace('"seed": 5', '"seed": ' + "9" * 5000)
+    assert "not valid JSON" in _refused_text(text)
+    nested = '{"format": "wordcards-save", "version": 1, "game": "shuffle", "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    assert "nested too deeply" in _refused_text(nested)
+
+
+def _refused_text(text: str) -> str:
+    with pytest.raises(SaveError) as caught:
+        loads(text)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("action", ["ext " + "9" * 5000 + " CATS", "steal 99999999999 CATS", "swap 1 A@" + "9" * 50])
+def test_a_shuffle_action_with_a_huge_number_is_a_notation_error(action):
+    with pytest.raises(NotationError) as caught:
+        parse(action)
+    assert len(str(caught.value)) < 200
+
+
+@pytest.mark.parametrize("action", ["next " + "9" * 5000, "time-up 99999999999", "next ²", "next -3"])
+def test_a_rummy_action_with_a_bad_number_is_a_notation_error(action):
+    match = RummyMatch.new(default_ruleset("rummy"), WORDS, ANN_BOB, 5)
+    with pytest.raises(NotationError) as caught:
+        match.parse_action(action)
+    assert len(str(caught.value)) < 200
+
+
+def test_a_saved_action_with_a_huge_number_is_refused_in_one_line():
+    data = _save()
+    data["actions"] = ["ext " + "9" * 5000 + " CATS"]
+    assert "action 1" in _refused(json.dumps(data))
+
+
+# --- item 6: actions with fields of the wrong type ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: Meld(["Ar", "Tr"]),
+        lambda: Meld(None),
+        lambda: Meld("ART"),
+        lambda: Discard(RummyCard("", "red")),
+        lambda: Discard("Ar"),
+        lambda: NextHand("3"),
+        lambda: NextHand(3.5),
+        lambda: NextHand(True),
+        lambda: NextHand(-1),
+        lambda: TimeUp(None),
+        lambda: RummyCard("AB", "red"),
+        lambda: Extend(10**5000, "CATS"),
+        lambda: SwapJoker(1, "A", 2.5),
+        lambda: Take(3, "CAT"),
+    ],
+)
+def test_an_action_with_wrong_fields_cannot_be_made(build):
+    with pytest.raises(NotationError):
+        build()
+
+
+def test_check_refuses_what_is_not_a_play_of_the_game():
+    shuffle = ShuffleGame.new(default_ruleset("shuffle"), WORDS, ANN_BOB, 5)
+    rummy = RummyMatch.new(default_ruleset("rummy"), WORDS, ANN_BOB, 5)
+    for game in (shuffle, rummy):
+        before = game.to_json()
+        for thing in (None, 3, "draw", object(), "x" * 10_000):
+            refusal = game.check(thing)
+            assert refusal is not None and len(refusal.message) < 200
+        assert game.to_json() == before
+
+
+@pytest.mark.parametrize("seat", [-1, 2, 99, True, "0", None])
+def test_view_of_a_seat_that_is_not_at_the_table_is_refused(seat):
+    for game in (
+        ShuffleGame.new(default_ruleset("shuffle"), WORDS, ANN_BOB, 5),
+        RummyMatch.new(default_ruleset("rummy"), WORDS, ANN_BOB, 5),
+    ):
+        with pytest.raises(ValueError, match="is not a seat"):
+            game.view(seat)
+
+
+# --- the players layer ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["", "  ", "Ann\n", "\x1b[2J", "\x1b]0;title\x07", "A\x9bB", "x" * 41, " Ann", 7, None],
+)
+def test_a_player_name_that_cannot_be_shown_is_refused(name):
+    with pytest.raises(ValueError):
+        Player(name)
+
+
+@pytest.mark.parametrize("name", ["[/]", "[b]Ann", "[@click=x]A", "Zoë", "O'Neil", "Bit (hard)"])
+def test_markup_characters_are_allowed_in_names(name):
+    assert Player(name).name == name
+
+
+def test_two_seats_with_one_name_are_refused_in_any_case():
+    with pytest.raises(ValueError, match="two players are named"):
+        check_players([Player("Ann"), Player("ANN")])
+    with pytest.raises(ValueError, match="two players are named"):
+        ShuffleGame.new(default_ruleset("shuffle"), WORDS, [Player("Ann"), Player("ann")], 1)

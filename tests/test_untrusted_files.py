@@ -1,0 +1,168 @@
+"""Issue 10: rulesets, word lists and command lines that once crashed or hung. Each is
+refused in one line (file, key, line where there is one) with exit status 2, or works."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+
+import pytest
+import yaml
+
+from wordcards import rulesets
+from wordcards.app.launch import parse_players
+from wordcards.cli import main
+from wordcards.resources import ruleset_path
+from wordcards.slow import notice
+
+RUMMY_TEXT = ruleset_path("rummy").read_text(encoding="utf-8")
+SHUFFLE_TEXT = ruleset_path("shuffle").read_text(encoding="utf-8")
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line_refusal(code: int, err: str, *expected: str) -> None:
+    assert code == 2
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert len(err) < 400
+    for part in expected:
+        assert part in err
+
+
+@pytest.fixture
+def rose_ruleset(tmp_path):
+    path = tmp_path / "rose.yaml"
+    path.write_text(RUMMY_TEXT.replace("colours: [red, green, blue]", "colours: [red, rose, blue]"), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("rules", "rummy"),
+        ("play", "rummy", "--players", "Ann,Bob"),
+        ("simulate", "rummy", "--games", "1"),
+    ],
+)
+def test_item5_colours_sharing_an_initial_are_refused_by_the_loader(capsys, rose_ruleset, argv, tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    code, out, err = run(capsys, *argv, "--ruleset", str(rose_ruleset))
+    one_line_refusal(code, err, str(rose_ruleset), "line 7", "deck.colours[1]", "share the initial 'r'")
+    assert not (tmp_path / "data").exists()  # nothing was started, nothing saved
+
+
+def test_item6_a_number_of_thousands_of_digits_in_a_ruleset_is_refused(capsys, tmp_path):
+    path = tmp_path / "big.yaml"
+    path.write_text(SHUFFLE_TEXT.replace("hand_size: 7", "hand_size: " + "9" * 5000), encoding="utf-8")
+    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    one_line_refusal(code, err, "hand_size", "cannot read the value")
+
+
+def test_item6_a_level_line_of_thousands_of_digits_is_refused(capsys, tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("cat\n#level " + "9" * 5000 + "\ndog\n", encoding="utf-8")
+    code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))
+    one_line_refusal(code, err, "line 2", "is not a level")
+
+
+def test_item1_a_ruleset_name_is_printed_as_text_not_markup(capsys, tmp_path):
+    path = tmp_path / "marked.yaml"
+    path.write_text(SHUFFLE_TEXT.replace("name: Shuffle (standard)", "name: '[/] [link=http://e]z [b]x'"), encoding="utf-8")
+    code, out, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    assert code == 0 and err == ""
+    assert "[/] [link=http://e]z [b]x" in out
+
+
+def test_item1_a_colour_that_is_markup_is_refused(capsys, tmp_path):
+    path = tmp_path / "link.yaml"
+    path.write_text(RUMMY_TEXT.replace("colours: [red, green, blue]", "colours: ['[link=http://e]z', green, blue]"))
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    one_line_refusal(code, err, "deck.colours[0]", "a colour is a name of 1 to 20 letters")
+
+
+# --- item 9: limits, the C loader, a word while a big file loads ---------------------
+
+
+def test_item9_rulesets_are_parsed_with_the_c_loader_when_there_is_one():
+    if yaml.__with_libyaml__:
+        assert rulesets._YAML_LOADER is yaml.CSafeLoader
+    else:  # pragma: no cover - PyYAML built without libyaml
+        assert rulesets._YAML_LOADER is yaml.SafeLoader
+
+
+def test_item9_a_huge_ruleset_is_refused_before_it_is_parsed(capsys, tmp_path):
+    path = tmp_path / "huge.yaml"
+    path.write_text(SHUFFLE_TEXT + "# " + "x" * (300 * 1024) + "\n", encoding="utf-8")
+    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    one_line_refusal(code, err, "over 256 KB")
+
+
+def test_item9_a_huge_word_list_is_refused_before_it_is_read(capsys, tmp_path):
+    path = tmp_path / "huge.txt"
+    with open(path, "wb") as handle:  # a sparse file: 9 MB that costs no disk
+        handle.truncate(9 * 2**20)
+    code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))
+    one_line_refusal(code, err, "9.0 MB", "the most wordcards reads is 8 MB")
+
+
+def test_item9_a_bad_long_line_is_quoted_short(capsys, tmp_path):
+    path = tmp_path / "long.txt"
+    path.write_text("cat\n" + "x1" * 2_500_000 + "\n", encoding="utf-8")
+    code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))
+    one_line_refusal(code, err, "line 2", "...")
+
+
+def test_item9_a_word_longer_than_any_card_game_needs_is_refused(capsys, tmp_path):
+    path = tmp_path / "long.txt"
+    path.write_text("cat\n" + "a" * 61 + "\n", encoding="utf-8")
+    code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))
+    one_line_refusal(code, err, "line 2", "longer than 60 letters")
+
+
+def test_item9_slow_work_says_what_it_is_doing():
+    said = threading.Event()
+    lines: list[str] = []
+
+    class Stream:
+        def write(self, text: str) -> None:
+            lines.append(text)
+            said.set()
+
+        def flush(self) -> None:
+            pass
+
+    with notice("Reading the word list big.txt", after=0.0, stream=Stream()):
+        assert said.wait(timeout=30)
+    assert "".join(lines) == "Reading the word list big.txt...\n"
+    lines.clear()
+    with notice("Quick", after=30, stream=Stream()):
+        pass
+    assert lines == []
+
+
+# --- item 11: small ones --------------------------------------------------------------
+
+
+def test_item11_rules_into_a_reader_that_leaves_early_exits_0():
+    process = subprocess.Popen(
+        [sys.executable, "-m", "wordcards", "rules", "shuffle"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    process.stdout.close()  # like 'head -1'
+    status = process.wait(timeout=60)
+    assert first.startswith(b"Shuffle")
+    assert status == 0
+    assert b"Traceback" not in process.stderr.read()
+
+
+def test_item11_a_computer_seat_never_takes_a_persons_name():
+    seats = parse_players("Bit (hard),cpu:hard")
+    names = [seat.name for seat in seats]
+    assert names[0] == "Bit (hard)" and names[1] != "Bit (hard)" and names[1].endswith("(hard)")
+    assert len({name.casefold() for name in names}) == 2
