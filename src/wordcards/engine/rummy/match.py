@@ -400,7 +400,8 @@ class RummyMatch(Game):
             self._end_match(f"{' and '.join(leaders)} reached {self.options['target']}")
         elif self.variant == "standard" and self.hand_number >= self.options.get("max_hands", float("inf")):
             # R11 (a match saved before R11 has no max_hands: no limit)
-            self._end_match(f"{self.hand_number} hands were played, the most a match lasts")
+            played = "1 hand was" if self.hand_number == 1 else f"{self.hand_number} hands were"
+            self._end_match(f"{played} played, the most a match lasts")
         elif self.variant == "advanced" and not self.timed and self.hand_number >= self.options["hands"]:
             self._end_match(f"{self.hand_number} hands were played")
         elif self.variant == "inverse" and self.hand_number >= self.options["deals"]:
