@@ -4,8 +4,17 @@ The file is the engine's save record (``game.to_json()``: parameters plus the ac
 with one extra key, ``"app"``, that says which word list and house file to load it with,
 and holds the app's own log notes (a hint was used: the engine's log does not say it) and
 the evening's scoreboard (who won each earlier game played with "play again").
-Writing is atomic (a temporary file in the same folder, then a rename), so a crash or a
-closed terminal leaves either the old save or the new one, never half of one.
+Writing is atomic (a temporary file in the same folder, flushed to disk, then a rename, and
+the folder flushed too), so a crash or a closed terminal leaves either the old save or the
+new one, never half of one. A game that has ended is marked so in the save before it is
+moved to ``finished.json``; a save so marked is never offered as unfinished, even when the
+move was cut short.
+
+One process at a time plays in a data folder: it holds ``wordcards.lock`` (an advisory
+lock on the file, which holds its pid), so a second ``play`` or ``resume`` is refused
+instead of overwriting the first one's save. A lock whose process has died is free again
+(the system drops the lock with the process); whoever takes it next also removes the
+temporary files that killed writes left behind.
 
 A save that cannot be read is reported with its path and left where it is.
 """
@@ -18,9 +27,30 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from wordcards.engine.players import name_problem
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: the lock falls back to the pid alone
+    fcntl = None  # type: ignore[assignment]
+
 ENV_DIR = "WORDCARDS_DATA_DIR"
 CURRENT = "current.json"  # the unfinished game
 FINISHED = "finished.json"  # the last game that ended, kept for the curious
+LOCK = "wordcards.lock"  # held by the one process playing in this folder; holds its pid
+TEMP_PREFIX, TEMP_SUFFIX = ".save-", ".tmp"
+
+
+class GameOpen(Exception):
+    """Another process is playing in this data folder. ``str()`` says so for players."""
+
+    def __init__(self, folder: Path, pid: int | None):
+        self.folder, self.pid = folder, pid
+        who = f" (process {pid})" if pid else ""
+        super().__init__(
+            f"another wordcards game is open{who}; finish or quit it first "
+            f"(two games at once would overwrite each other's save in {folder})"
+        )
 
 
 class SaveUnreadable(Exception):
@@ -59,10 +89,89 @@ def save_path() -> Path:
     return data_dir() / CURRENT
 
 
-def write_save(game_json: str, wordlist: str | None = None, house: str | None = None, notes=(), evening=()) -> Path:
-    """Store the game atomically as the unfinished game; returns the path."""
+class SaveLock:
+    """The data folder's lock: ``with SaveLock():`` around everything that reads and writes
+    the save. Raises GameOpen when another live process holds it."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = folder or data_dir()
+        self.path = self.folder / LOCK
+        self._fd: int | None = None
+
+    def acquire(self) -> "SaveLock":
+        self.folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            if fcntl is not None:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except OSError:  # BlockingIOError: a live process holds it
+                    raise GameOpen(self.folder, _pid_in(fd)) from None
+            else:  # pragma: no cover - no advisory locks: trust a live pid
+                holder = _pid_in(fd)
+                if holder and holder != os.getpid() and _alive(holder):
+                    raise GameOpen(self.folder, holder)
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
+        except BaseException:
+            os.close(fd)
+            raise
+        self._fd = fd
+        remove_stray_temporaries(self.folder)  # ours now: any left are from killed writes
+        return self
+
+    def release(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)  # drops the lock; the file (with the last pid) stays
+            self._fd = None
+
+    def __enter__(self) -> "SaveLock":
+        return self.acquire()
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def _pid_in(fd: int) -> int | None:
+    try:
+        text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+    except OSError:
+        return None
+    return int(text) if text.isdigit() and len(text) < 12 else None
+
+
+def _alive(pid: int) -> bool:  # pragma: no cover - used only without fcntl
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def remove_stray_temporaries(folder: Path | None = None) -> int:
+    """Remove the temporary files of writes that were killed; only the lock holder may call
+    this (another live writer's file would go too). Returns how many went."""
+    removed = 0
+    for path in (folder or data_dir()).glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def write_save(
+    game_json: str, wordlist: str | None = None, house: str | None = None, notes=(), evening=(), over: bool = False
+) -> Path:
+    """Store the game atomically as the unfinished game; returns the path. ``over``: the
+    game has ended (the caller then calls ``finish_save``)."""
     data = json.loads(game_json)
     data["app"] = {"wordlist": wordlist, "house": house}
+    if over:
+        data["app"]["over"] = True
     if notes:
         data["app"]["notes"] = [[at, text] for at, text in notes]
     if evening:
@@ -77,6 +186,7 @@ def finish_save() -> None:
     path = save_path()
     if path.exists():
         os.replace(path, path.with_name(FINISHED))
+        _sync_folder(path.parent)
 
 
 def read_save() -> Saved | None:
@@ -99,6 +209,12 @@ def read_save() -> Saved | None:
     app = json.loads(text).get("app") or {}
     if not isinstance(app, dict):
         app = {}
+    if app.get("over") is True:  # ended, but the move to finished.json was cut short
+        try:
+            finish_save()
+        except OSError:
+            pass  # it stays where it is, and is still not offered as unfinished
+        return None
     return Saved(
         path=path,
         text=text,
@@ -118,7 +234,13 @@ def _notes(value: object) -> tuple[tuple[int, str], ...]:
     return tuple(
         (item[0], item[1])
         for item in value
-        if isinstance(item, list) and len(item) == 2 and isinstance(item[0], int) and isinstance(item[1], str)
+        if isinstance(item, list)
+        and len(item) == 2
+        and isinstance(item[0], int)
+        and not isinstance(item[0], bool)
+        and isinstance(item[1], str)
+        and len(item[1]) <= 200
+        and item[1].isprintable()  # shown in the log: no escape codes
     )
 
 
@@ -129,7 +251,7 @@ def _evening(value: object) -> tuple[tuple[str, ...], ...]:
     return tuple(
         tuple(winners)
         for winners in value
-        if isinstance(winners, list) and winners and all(isinstance(name, str) for name in winners)
+        if isinstance(winners, list) and winners and all(name_problem(name) is None for name in winners)
     )
 
 
@@ -144,21 +266,36 @@ def set_aside(path: Path) -> Path:
 
 
 def _text_or_none(value: object) -> str | None:
-    return value if isinstance(value, str) and value else None
+    return value if isinstance(value, str) and value and value.isprintable() else None
 
 
 def _atomic_write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
+        _sync_folder(path.parent)
     except BaseException:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
         raise
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder itself, so the rename survives a power cut (POSIX; a no-op elsewhere)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

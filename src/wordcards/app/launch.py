@@ -303,13 +303,18 @@ def run_play(args: argparse.Namespace) -> int:
     except LaunchError as exc:
         return _refuse("play", exc)
     try:
-        pending: saves.Saved | saves.SaveUnreadable | None = saves.read_save()
-    except saves.SaveUnreadable as exc:
-        pending = exc
-    from wordcards.app.main import WordcardsApp
+        with saves.SaveLock():  # one game per data folder, held while the app runs
+            try:
+                pending: saves.Saved | saves.SaveUnreadable | None = saves.read_save()
+            except saves.SaveUnreadable as exc:
+                pending = exc
+            from wordcards.app.main import WordcardsApp
 
-    WordcardsApp.for_new_game(choice, words, pending=pending).run()
-    return 0
+            return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending))
+    except saves.GameOpen as exc:
+        return _cannot("play", str(exc))
+    except OSError as exc:
+        return _cannot("play", f"cannot use the data folder {saves.data_dir()} ({exc.strerror or exc})")
 
 
 def run_resume(args: argparse.Namespace) -> int:
@@ -317,14 +322,23 @@ def run_resume(args: argparse.Namespace) -> int:
     from wordcards import saves
 
     try:
+        with saves.SaveLock():
+            return _resume(args)
+    except saves.GameOpen as exc:
+        return _cannot("resume", str(exc))
+    except OSError as exc:
+        return _cannot("resume", f"cannot use the data folder {saves.data_dir()} ({exc.strerror or exc})")
+
+
+def _resume(args: argparse.Namespace) -> int:
+    from wordcards import saves
+
+    try:
         saved = saves.read_save()
     except saves.SaveUnreadable as exc:
-        print(f"wordcards resume: the saved game cannot be read: {exc}", file=sys.stderr)
-        print("It is left where it is.", file=sys.stderr)
-        return 1
+        return _cannot("resume", f"the saved game cannot be read: {exc} (it is left where it is)")
     if saved is None:
-        print(f"wordcards resume: there is no unfinished game (looked for {saves.save_path()})", file=sys.stderr)
-        return 1
+        return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()})")
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
@@ -334,13 +348,30 @@ def run_resume(args: argparse.Namespace) -> int:
     try:
         session = Session.resume(saved, words, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     except saves.SaveUnreadable as exc:
-        print(f"wordcards resume: the saved game cannot be replayed: {exc}", file=sys.stderr)
-        print("It is left where it is.", file=sys.stderr)
-        return 1
+        return _cannot("resume", f"the saved game cannot be replayed: {exc} (it is left where it is)")
     from wordcards.app.main import WordcardsApp
 
-    WordcardsApp(session, fast=args.fast).run()
-    return 0
+    return _ran("resume", WordcardsApp(session, fast=args.fast))
+
+
+EXIT_CANNOT = 1  # the options were fine, but not now (no game to resume, another game open)
+
+
+def _cannot(command: str, message: str) -> int:
+    print(f"wordcards {command}: {message}", file=sys.stderr)
+    return EXIT_CANNOT
+
+
+def _ran(command: str, app) -> int:
+    """Run the app; a crash inside it exits non-zero with a word on what was kept."""
+    app.run()
+    code = app.return_code or 0
+    if code:
+        from wordcards import saves
+
+        kept = "the last saved position is kept: wordcards resume" if saves.save_path().exists() else "nothing was saved"
+        print(f"wordcards {command}: stopped by an error inside the app ({kept})", file=sys.stderr)
+    return code
 
 
 def _refuse(command: str, exc: Exception) -> int:

@@ -88,9 +88,9 @@ class WordcardsApp(App[None]):
             if isinstance(pending, saves.SaveUnreadable):
                 try:
                     where = saves.set_aside(pending.path)
-                    self.notify(f"The unreadable save was moved to {where}", timeout=8)
+                    self.notify(f"The unreadable save was moved to {where}", timeout=8, markup=False)
                 except OSError as exc:
-                    self.notify(f"The unreadable save could not be moved: {exc}", severity="error")
+                    self.notify(f"The unreadable save could not be moved: {exc}", severity="error", markup=False)
             self._start()
 
     def _resume(self, saved: saves.Saved) -> None:
@@ -182,11 +182,17 @@ class WordcardsApp(App[None]):
         if self.screen.name == "quit":
             self.exit()
             return
-        unfinished = self.session is not None and not self.session.game.is_over
-        if not unfinished:
+        if self.session is None:
             self.exit()
             return
-        self.push_screen(quit_screen(saved=self.session.autosave), self._on_quit_answer)
+        if self.session.autosave and self.session.save_problem:
+            self.session.save()  # once more: the disk may have room again
+        if self.session.game.is_over and not self.session.save_problem:
+            self.exit()
+            return
+        self.push_screen(
+            quit_screen(saved=self.session.autosave, problem=self.session.save_problem), self._on_quit_answer
+        )
 
     def _on_quit_answer(self, answer: str | None) -> None:
         if answer == "quit":

@@ -166,8 +166,9 @@ class Session:
         if not self.autosave:
             return
         try:
-            saves.write_save(self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far())
-            if self.game.is_over:
+            over = self.game.is_over
+            saves.write_save(self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over)
+            if over:
                 saves.finish_save()
             self.save_problem = None
         except OSError as exc:

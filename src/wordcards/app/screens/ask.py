@@ -33,8 +33,9 @@ class AskScreen(ModalScreen[str]):
             lines.append(f"  {answer.shown_key or answer.key:>6}  ", style="bold reverse")
             lines.append(f"  {answer.label}\n")
         with Vertical(classes="dialog"):
-            yield Static(self.title_text, classes="dialog-title")
-            yield Static(self.body, classes="dialog-body")
+            # Plain text, never markup: the body may hold names and paths read from a save.
+            yield Static(Text(self.title_text), classes="dialog-title")
+            yield Static(Text(self.body), classes="dialog-body")
             lines.rstrip()  # in place: Text.rstrip returns None
             yield Static(lines, classes="dialog-keys")
 
@@ -46,20 +47,27 @@ class AskScreen(ModalScreen[str]):
             self.dismiss(result)
 
 
-def quit_screen(saved: bool) -> AskScreen:
-    body = (
-        "The game is saved. Type  wordcards resume  to carry on later."
-        if saved
-        else "Nothing is lost: there is no unfinished game."
-    )
+def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
+    """``problem``: the last save failed (never say "saved" then: the disk is behind the game)."""
+    if problem:
+        body = (
+            f"{problem}\nIf you quit now, the moves since the last save are lost: "
+            "wordcards resume would carry on from before them."
+        )
+        quit_label = "Quit anyway"
+    elif saved:
+        body = "The game is saved. Type  wordcards resume  to carry on later."
+        quit_label = "Quit"
+    else:
+        body = "Nothing is lost: there is no unfinished game."
+        quit_label = "Quit"
     return AskScreen(
         "Quit wordcards?",
         body,
         [
-            Answer("y", "Quit", "quit"),
+            Answer("y", quit_label, "quit"),
             Answer("n", "Keep playing", "stay"),
             Answer("escape", "Keep playing", "stay", "Esc"),
         ],
         kind="quit",
     )
-

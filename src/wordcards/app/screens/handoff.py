@@ -32,10 +32,10 @@ class HandoffScreen(Screen[None]):
                 else:
                     yield Static(Text(f"Pass to {self.player_name}", style="bold"), id="handoff-title")
                     yield Static(
-                        f"{self.player_name}, press Enter when only you can see the screen.", id="handoff-hint"
+                        Text(f"{self.player_name}, press Enter when only you can see the screen."), id="handoff-hint"
                     )
                 if self.news:
-                    yield Static("\n".join(self.news), id="handoff-news")
+                    yield Static(Text("\n".join(self.news)), id="handoff-news")  # names: text, never markup
         yield Footer()
 
     def action_reveal(self) -> None:

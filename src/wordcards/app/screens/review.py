@@ -60,7 +60,7 @@ def review_table(turns, readable, rummy: bool) -> Table:
         best = ", ".join(readable(n) for n in turn.best) or "-"
         style = "bold" if turn.missed else "dim"
         table.add_row(
-            where,
+            Text(where),  # a name: text, never markup
             played_text(turn.played, readable),
             str(turn.played_points),
             Text(best if turn.missed else "same as played" if turn.best else best, style=style),

@@ -70,11 +70,11 @@ def totals_table(view) -> Table:
         table.add_column("Primary", justify="right")
         table.add_column("Secondary", justify="right")
         for seat in view.seats:
-            table.add_row(seat.name, str(seat.total), str(seat.secondary))
+            table.add_row(Text(seat.name), str(seat.total), str(seat.secondary))
     else:
         table.add_column("Penalty" if view.variant == "inverse" else "Points", justify="right")
         for seat in view.seats:
-            table.add_row(seat.name, str(seat.total))
+            table.add_row(Text(seat.name), str(seat.total))
     return table
 
 

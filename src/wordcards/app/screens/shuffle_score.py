@@ -45,7 +45,7 @@ def breakdown(game) -> Group:
                 hand.append(card.letter)
                 hand.append(sub(game.rules.value(card.letter)), style="dim")
         hand.append(f" -{score.hand_penalty}" if score.hand_penalty else "empty", style="dim")
-        table.add_row(player.name, words, hand, str(score.total))
+        table.add_row(Text(player.name), words, hand, str(score.total))
     parts.append(table)
     return Group(*parts)
 

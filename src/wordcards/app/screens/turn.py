@@ -143,7 +143,7 @@ class TurnScreen(Screen[None]):
             self.message.clear()
             self.entry.clear()
         if self.session.save_problem:
-            self.notify(self.session.save_problem, severity="error", timeout=10)
+            self.notify(self.session.save_problem, severity="error", timeout=10, markup=False)
         self.redraw()
         self.entry.accepting = not self.computer_turn  # nothing typed acts while a computer plays
         self.refresh_bindings()

@@ -94,7 +94,7 @@ def pad_table(view, title: str | None = None) -> Table:
             if row.tally:
                 cell.append(tally(row.tally), style="bold")
             cells.append(cell)
-        table.add_row(seat.name, *cells, str(seat.pad.primary_total), str(seat.pad.secondary_total))
+        table.add_row(Text(seat.name), *cells, str(seat.pad.primary_total), str(seat.pad.secondary_total))
     return table
 
 

@@ -1,0 +1,207 @@
+"""Issue 10 in the app: names that look like markup, saves that are damaged, marked
+finished, or in use by another process, a full disk and a crash. Each case comes from the
+audit's reproduction; none may crash the app, lie about the save, or change a save."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from drivers import keys
+from screen_text import screen_text
+from textual.app import App
+
+from wordcards import saves
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
+from wordcards.cli import main
+from tests_app_support import choice_for
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def saved_game(words, *argv: str) -> bytes:
+    """Start and save a game as ``wordcards play`` would; the save's bytes."""
+    choice = choice_for(*argv)
+    Session.new(choice, words, choice.players).save()
+    return saves.save_path().read_bytes()
+
+
+# --- item 1: markup in names -------------------------------------------------------
+
+
+@pytest.mark.parametrize("names", ["[/],Bob", "[b]Ann,[/b]", "[@click=x]A,Bob"])
+async def test_item1_names_that_look_like_markup_are_shown_as_typed(new_app, names):
+    app = new_app("shuffle", "--players", names, "--seed", "1")
+    first, second = names.split(",")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.name == "handoff"
+        assert f"Pass to {first}" in screen_text(app)
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert app.screen.name == "turn" and first in text and second in text
+        await keys(app, pilot, "ctrl+p")  # pass: the hand-off now names the second player
+        assert f"Pass to {second}" in screen_text(app)
+    assert app.return_code in (None, 0)
+
+
+async def test_item1_a_save_with_markup_names_resumes(words, capsys):
+    before = saved_game(words, "rummy", "--players", "[/],[b]x", "--seed", "3")
+    saved = saves.read_save()
+    app = WordcardsApp(Session.resume(saved, words, None, None))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Pass to [/]" in screen_text(app)
+        await keys(app, pilot, "enter")
+        assert "[b]x" in screen_text(app)
+    assert saves.save_path().read_bytes() == before
+
+
+async def test_item1_a_save_whose_game_is_markup_is_reported_as_text(new_app, words):
+    data = json.loads(saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2"))
+    data["game"] = "[/]"
+    saves.save_path().write_text(json.dumps(data), encoding="utf-8")
+    before = saves.save_path().read_bytes()
+    try:
+        pending = saves.read_save()
+    except saves.SaveUnreadable as exc:
+        pending = exc
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert app.screen.name == "unfinished" and "cannot be read" in text and "'[/]'" in text
+        await keys(app, pilot, "q")
+    assert saves.save_path().read_bytes() == before  # quitting there changes nothing
+
+
+def test_item1_a_save_name_with_escape_codes_is_refused_by_resume(words, capsys):
+    data = json.loads(saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2"))
+    data["players"][0]["name"] = "\x1b[2J\x1b]0;owned\x07"
+    saves.save_path().write_text(json.dumps(data), encoding="utf-8")
+    before = saves.save_path().read_bytes()
+    code, out, err = run(capsys, "resume")
+    assert code == 1 and out == ""
+    assert err.count("\n") == 1 and "\x1b" not in err and "escape codes" in err
+    assert saves.save_path().read_bytes() == before
+
+
+# --- item 2: never "saved" when it is not ---------------------------------------------
+
+
+async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app, monkeypatch):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        before = saves.save_path().read_bytes()
+
+        def full(path, text):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        monkeypatch.setattr(saves, "_atomic_write", full)
+        await keys(app, pilot, "ctrl+p")  # a pass: applied on screen, not on disk
+        await keys(app, pilot, "ctrl+q")
+        text = screen_text(app)
+        assert app.screen.name == "quit"
+        assert "could not be saved" in text and "The game is saved" not in text
+        monkeypatch.undo()  # room again: asking to quit tries once more, and says so
+        await keys(app, pilot, "escape")
+        await keys(app, pilot, "ctrl+q")
+        assert "The game is saved" in screen_text(app)
+        await keys(app, pilot, "y")
+    assert saves.save_path().read_bytes() != before
+
+
+# --- item 3: a crash exits non-zero --------------------------------------------------
+
+
+def test_item3_a_crash_inside_the_app_exits_non_zero(monkeypatch, capsys):
+    def crash(self):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(WordcardsApp, "_start", crash)
+    monkeypatch.setattr(WordcardsApp, "run", lambda self: App.run(self, headless=True))
+    code = main(["play", "shuffle", "--players", "Ann,Bob", "--seed", "1"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "wordcards play: stopped by an error inside the app (nothing was saved)" in err
+
+
+# --- item 7: two instances ------------------------------------------------------------
+
+HOLDER = textwrap.dedent(
+    """
+    import sys
+    from wordcards import saves
+    with saves.SaveLock():
+        print("held", flush=True)
+        sys.stdin.read()  # until the test closes it
+    """
+)
+
+
+@pytest.mark.parametrize("argv", [("play", "shuffle", "--players", "Ann,Bob"), ("resume",)])
+def test_item7_a_second_instance_is_refused_while_the_first_plays(words, capsys, argv, data_dir):
+    before = saved_game(words, "rummy", "--players", "Ann,Bob", "--seed", "4")
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=os.environ.copy()
+    )
+    try:
+        assert holder.stdout.readline() == b"held\n"
+        code, out, err = run(capsys, *argv)
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=60)
+    assert code == 1 and out == ""
+    assert err == (
+        f"wordcards {argv[0]}: another wordcards game is open (process {holder.pid}); finish or quit it first "
+        f"(two games at once would overwrite each other's save in {data_dir})\n"
+    )
+    assert saves.save_path().read_bytes() == before
+
+
+def test_item7_a_lock_left_by_a_dead_process_is_taken_over(data_dir):
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait(timeout=60)
+    data_dir.mkdir(parents=True)
+    (data_dir / saves.LOCK).write_text(f"{dead.pid}\n")
+    with saves.SaveLock():
+        assert (data_dir / saves.LOCK).read_text() == f"{os.getpid()}\n"
+        with pytest.raises(saves.GameOpen, match=f"process {os.getpid()}"):
+            saves.SaveLock().acquire()  # held: even a second open in this process is refused
+    with saves.SaveLock():  # released on leaving the block
+        pass
+
+
+# --- item 8: a finished game is never offered as unfinished ------------------------------
+
+
+def test_item8_a_finished_game_whose_move_was_cut_short_is_not_offered(words, capsys):
+    choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    session = Session.new(choice, words, choice.players)
+    text = session.game.to_json()
+    saves.write_save(text, over=True)  # killed here, before finish_save()
+    assert saves.read_save() is None  # not unfinished: the move is completed
+    assert not saves.save_path().exists()
+    assert json.loads(saves.save_path().with_name(saves.FINISHED).read_text())["actions"] == json.loads(text)["actions"]
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and "there is no unfinished game" in err
+
+
+def test_item8_temporary_files_of_killed_writes_are_removed_by_the_next_holder(words, data_dir):
+    before = saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2")
+    for number in range(3):
+        (data_dir / f".save-killed{number}.tmp").write_text("half a sa")
+    with saves.SaveLock():
+        assert sorted(p.name for p in data_dir.iterdir()) == ["current.json", saves.LOCK]
+    assert saves.save_path().read_bytes() == before
