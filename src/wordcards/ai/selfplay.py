@@ -117,9 +117,15 @@ def simulate_one(
     """One game; ``first`` is the seat that plays first (S15: an evening moves it each game)."""
     started = time.perf_counter()
     game = new_game(game_name, rules, words, levels, seed, first, **options)
-    problems = play_out(game, seed)
+    try:
+        problems = play_out(game, seed)
+    except Exception as exc:  # noqa: BLE001 - a game that breaks is a finding, reported with the rest
+        problems = [f"the game stopped with an error ({type(exc).__name__}: {str(exc)[:200]})"]
     seconds = time.perf_counter() - started
-    problems += invariants(game)
+    try:
+        problems += invariants(game)
+    except Exception as exc:  # noqa: BLE001
+        problems.append(f"the invariants could not be checked ({type(exc).__name__}: {str(exc)[:200]})")
     actions = game.actions
     if isinstance(game, ShuffleGame):
         passes = sum(isinstance(a, Pass) for a in actions)
@@ -185,6 +191,7 @@ def summarise(game: str, reports: Sequence[GameReport], seconds: float) -> Summa
             wins[w] += 1 / len(r.winners)
             first_wins += (w == r.first) / len(r.winners)
     played = sum(r.seconds for r in reports) or 1e-9
+    scored = [r for r in reports if len(r.scores) == k]
     return Summary(
         game=game,
         games=n,
@@ -194,7 +201,8 @@ def summarise(game: str, reports: Sequence[GameReport], seconds: float) -> Summa
         games_per_second=round(n / played, 3),
         hands_per_second=round(sum(r.hands for r in reports) / played, 3),
         mean_turns=round(mean(r.turns for r in reports), 2) if n else 0.0,
-        mean_scores=tuple(round(mean(r.scores[i] for r in reports), 2) for i in range(k)) if n else (),
+        # Games that failed before they ended have no scores: the means are of the others.
+        mean_scores=tuple(round(mean(r.scores[i] for r in scored), 2) for i in range(k)) if scored else (0.0,) * k,
         win_rates=tuple(round(w / n, 3) for w in wins) if n else (),
         first_seat_win_rate=round(wins[0] / n, 3) if n else 0.0,
         first_player_win_rate=round(first_wins / n, 3) if n else 0.0,

@@ -74,9 +74,8 @@ def add_simulate_arguments(subparsers) -> None:
 
 def run_simulate(args: argparse.Namespace) -> int:
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from wordcards.ai.selfplay import simulate_one, summarise
+    from wordcards.ai.selfplay import summarise
     from wordcards.cli import CommandError, _rules, _words
 
     levels = args.level
@@ -95,10 +94,74 @@ def run_simulate(args: argparse.Namespace) -> int:
             raise CommandError("--max-hands is for standard Word Rummy (R11)")
         options["max_hands"] = args.max_hands
 
-    out = Console(highlight=False)
+    if args.json and args.json != "-":
+        problem = _unwritable(args.json)
+        if problem:  # said now, not after an hour of games
+            raise CommandError(f"--json {args.json}: {problem}")
+
+    # With --json -, stdout is the JSON alone; the words go to stderr.
+    out = Console(highlight=False, stderr=args.json == "-")
+    out.on_broken_pipe = _reader_left  # type: ignore[method-assign]
     err = Console(stderr=True)
     reports = []
+    interrupted = False
     started = time.perf_counter()
+    try:
+        _play_games(args, rules, words, levels, options, reports, out, err)
+    except KeyboardInterrupt:  # Ctrl+C: keep the games already played
+        interrupted = True
+    summary = summarise(args.game, reports, time.perf_counter() - started)
+    last_seed = args.seed + max(len(reports), 1) - 1
+    out.print(
+        f"\n{summary.games} {args.game} games, {summary.players} players ({', '.join(summary.levels)})"
+        f"{', ' + args.variant if args.game == 'rummy' else ''}, seeds {args.seed}..{last_seed}"
+        + (", the first seat moving one place each game" if args.rotate else "")
+        + (f" (interrupted after {len(reports)} of {args.games} games)" if interrupted else ""),
+        soft_wrap=True,
+    )
+    _print_summary(args, rules, options, summary, out)
+    if args.json:
+        data = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
+        data["summary"]["interrupted"] = interrupted
+        if args.game == "rummy" and args.variant == "standard":
+            data["summary"]["hand_limit"] = options.get("max_hands", rules.max_hands)
+        text = json.dumps(data, indent=2)
+        if args.json == "-":
+            print(text, flush=True)
+        else:
+            try:
+                with open(args.json, "w", encoding="utf-8") as fh:
+                    fh.write(text + "\n")
+            except OSError as exc:
+                raise CommandError(f"cannot write {args.json}: {exc.strerror}") from None
+    if interrupted:
+        return 130
+    return 1 if summary.failures else 0
+
+
+def _reader_left() -> None:
+    raise BrokenPipeError  # main() ends quietly
+
+
+def _unwritable(path: str) -> str | None:
+    """Why the JSON could not be written to ``path``, checked before any game is played."""
+    import os
+
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        return "is a folder"
+    if not os.path.isdir(folder):
+        return f"there is no folder {folder}"
+    if os.path.exists(path):
+        return None if os.access(path, os.W_OK) else "the file cannot be written"
+    return None if os.access(folder, os.W_OK) else f"the folder {folder} cannot be written"
+
+
+def _play_games(args, rules, words, levels, options, reports, out, err) -> None:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from wordcards.ai.selfplay import simulate_one
+
     with Progress(
         TextColumn(f"{args.game} self-play"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
         console=err, transient=True, disable=not err.is_terminal,
@@ -121,12 +184,9 @@ def run_simulate(args: argparse.Namespace) -> int:
                     soft_wrap=True,
                 )
             progress.advance(task)
-    summary = summarise(args.game, reports, time.perf_counter() - started)
-    out.print(
-        f"\n{summary.games} {args.game} games, {summary.players} players ({', '.join(summary.levels)})"
-        f"{', ' + args.variant if args.game == 'rummy' else ''}, seeds {args.seed}..{args.seed + args.games - 1}"
-        + (", the first seat moving one place each game" if args.rotate else "")
-    )
+
+
+def _print_summary(args, rules, options, summary, out) -> None:
     rows = [
         ("games per second", f"{summary.games_per_second:.2f}"),
         ("mean turns", f"{summary.mean_turns:.1f}"),
@@ -147,20 +207,6 @@ def run_simulate(args: argparse.Namespace) -> int:
     rows.append(("invariant failures", str(summary.failures)))
     for name, value in rows:
         out.print(f"  {name:<22}{value}")
-    if args.json:
-        data = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
-        if args.game == "rummy" and args.variant == "standard":
-            data["summary"]["hand_limit"] = options.get("max_hands", rules.max_hands)
-        text = json.dumps(data, indent=2)
-        if args.json == "-":
-            print(text)
-        else:
-            try:
-                with open(args.json, "w", encoding="utf-8") as fh:
-                    fh.write(text + "\n")
-            except OSError as exc:
-                raise CommandError(f"cannot write {args.json}: {exc.strerror}") from None
-    return 1 if summary.failures else 0
 
 
 if __name__ == "__main__":  # pragma: no cover

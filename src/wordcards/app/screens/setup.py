@@ -181,7 +181,11 @@ class SetupScreen(Screen[Seating]):
         self._tell_who_starts()
 
     def _tell_who_starts(self) -> None:
-        self.query_one(WhoStarts).set_names([player.name for player in self.seats()])
+        try:
+            players = self.seats()
+        except ValueError:  # a name that cannot be a name yet: said when Enter is pressed
+            return
+        self.query_one(WhoStarts).set_names([player.name for player in players])
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         # Say it in words too: the box's tick is told apart by colour only.
@@ -230,7 +234,11 @@ class SetupScreen(Screen[Seating]):
         return None
 
     def action_start(self) -> None:
-        players = self.seats()
+        try:
+            players = self.seats()
+        except ValueError as exc:  # e.g. a pasted name with control characters (engine.players)
+            self.query_one("#setup-error", Static).update(Text(f"{str(exc)[:1].upper()}{str(exc)[1:]}.", style="bold"))
+            return
         problem = self.problem(players)
         if problem:
             self.query_one("#setup-error", Static).update(Text(problem, style="bold"))

@@ -1,0 +1,77 @@
+"""Issue 10, item 10: simulate keeps the work it has done. Ctrl+C prints the summary and
+writes the JSON of the games played; a --json path that cannot be written is refused before
+any game; --json - is JSON alone on stdout; a game that fails is reported and the summary
+still printed."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+
+from wordcards.ai import selfplay
+from wordcards.cli import main
+
+
+def test_item10_a_json_path_that_cannot_be_written_is_refused_before_any_game(tmp_path, capsys):
+    path = tmp_path / "no-such-folder" / "out.json"
+    status = main(["simulate", "shuffle", "--games", "500", "--json", str(path)])
+    out, err = capsys.readouterr()
+    assert status == 2 and out == ""
+    assert err == f"wordcards simulate: error: --json {path}: there is no folder {path.parent}\n"
+
+
+def test_item10_json_to_stdout_is_json_alone(capsys):
+    status = main(["simulate", "shuffle", "--games", "2", "--level", "easy", "--seed", "3", "--json", "-"])
+    out, err = capsys.readouterr()
+    assert status == 0
+    data = json.loads(out)  # the whole of stdout
+    assert data["summary"]["games"] == 2 and len(data["games"]) == 2
+    assert "games per second" in err and "game    1" in err
+
+
+def test_item10_a_failed_game_is_reported_and_the_summary_still_printed(monkeypatch, tmp_path, capsys):
+    real = selfplay.play_out
+    monkeypatch.setattr(selfplay, "play_out", lambda game, seed: real(game, seed, max_actions=10))
+    path = tmp_path / "out.json"
+    status = main(["simulate", "rummy", "--players", "8", "--games", "2", "--seed", "5", "--json", str(path)])
+    out, err = capsys.readouterr()
+    assert status == 1 and "Traceback" not in err
+    assert out.count("FAILED: the game did not end after 10 actions") == 2
+    assert "invariant failures    2" in out
+    data = json.loads(path.read_text())
+    assert data["summary"]["failures"] == 2 and [g["ok"] for g in data["games"]] == [False, False]
+
+
+def test_item10_a_game_that_raises_is_a_failed_game_not_a_traceback(monkeypatch, capsys):
+    def broken(game, seed):
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(selfplay, "play_out", broken)
+    status = main(["simulate", "shuffle", "--games", "1", "--quiet"])
+    out, _ = capsys.readouterr()
+    assert status == 1
+    assert "FAILED: the game stopped with an error (IndexError: list index out of range)" in out
+
+
+def test_item10_ctrl_c_prints_the_summary_and_writes_the_games_played(tmp_path):
+    path = tmp_path / "out.json"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "wordcards", "simulate", "shuffle", "--games", "10000", "--level", "easy", "--json", str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    first = process.stdout.readline()  # a game has been played
+    assert first.startswith("game    1")
+    process.send_signal(signal.SIGINT)
+    rest, err = process.communicate(timeout=120)
+    assert process.returncode == 130
+    assert "Traceback" not in err
+    data = json.loads(path.read_text())
+    played = len(data["games"])
+    assert played >= 1 and data["summary"]["interrupted"] is True and data["summary"]["games"] == played
+    assert f"(interrupted after {played} of 10000 games)" in rest
+    assert "games per second" in rest
