@@ -215,6 +215,8 @@ def _line(node: yaml.Node) -> int | None:
 def _shorten(text: object, most: int = 40) -> str:
     """A value as quoted in a message: a huge bad value must not flood the screen."""
     text = str(text)
+    if not text.isprintable():  # a message is one line, and no escape code reaches the terminal
+        text = repr(text)[1:-1]
     return text if len(text) <= most else text[:most] + "..."
 
 
@@ -411,7 +413,8 @@ def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None)
         root_node = yaml.compose(text, Loader=_YAML_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
+        problem = getattr(exc, "problem", None) or getattr(exc, "reason", None) or str(exc)
+        problem = " ".join(str(problem).split())  # one line, whatever the parser wrote
         raise RulesetError(file, "", mark.line + 1 if mark else None, f"not valid YAML: {_shorten(problem, 120)}") from None
     except RecursionError:
         raise RulesetError(file, "", None, "not valid YAML: nested too deeply") from None
