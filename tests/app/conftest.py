@@ -20,7 +20,8 @@ from wordcards.words import default_wordlist  # noqa: E402
 def pytest_pyfunc_call(pyfuncitem):
     """Run ``async def`` tests in a fresh event loop (no asyncio plugin needed)."""
     if inspect.iscoroutinefunction(pyfuncitem.obj):
-        args = {name: pyfuncitem.funcargs[name] for name in pyfuncitem._fixtureinfo.argnames}
+        names = inspect.signature(pyfuncitem.obj).parameters
+        args = {name: pyfuncitem.funcargs[name] for name in names}
         asyncio.run(pyfuncitem.obj(**args))
         return True
     return None

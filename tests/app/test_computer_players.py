@@ -4,7 +4,7 @@ lists each person's turns beside the best play found then."""
 
 from __future__ import annotations
 
-from drivers import hand_row, keys, rummy_plan, shuffle_plan, typed
+from drivers import hand_row, keys, rummy_plan, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 import pytest
@@ -32,21 +32,21 @@ def computer_screens(monkeypatch) -> list[str]:
     return seen
 
 
-async def wait_for_people(app, pilot, limit: int = 400) -> None:
+async def wait_for_people(app, pilot) -> None:
     """Let the computers play (with --fast) until a person's turn, a hand-off or a score screen."""
-    for _ in range(limit):
+
+    def people_next() -> bool:
         game = app.session.game
-        if app.screen.name != "turn" or game.is_over or game.players[game.current].computer is None:
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the computer did not finish its turn")
+        return app.screen.name != "turn" or game.is_over or game.players[game.current].computer is None
+
+    await until(app, pilot, people_next, "the computer to finish its turn")
 
 
 async def test_a_shuffle_game_with_a_computer_seat_plays_to_the_end(new_app, computer_screens):
     app = new_app("shuffle", "--players", "Ann,cpu:normal", "--seed", "3", "--fast")
     handoffs = 0
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         game = app.session.game
         assert game.players[1] == Player("Bit (normal)", computer="normal")
         for _ in range(300):
@@ -95,7 +95,7 @@ def seats_of_actions(game) -> list[int]:
 async def test_a_rummy_hand_with_computers_never_shows_a_hand_during_their_turns(new_app, computer_screens):
     app = new_app("rummy", "--players", "cpu:hard,Ann,cpu:easy", "--seed", "4", "--fast", "--variant", "inverse", "--deals", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         game = app.session.game
         for _ in range(400):
             await wait_for_people(app, pilot)
@@ -118,11 +118,16 @@ async def test_a_rummy_hand_with_computers_never_shows_a_hand_during_their_turns
     assert len(computer_screens) > 10
 
 
-async def test_keys_are_off_while_a_computer_plays(new_app):
+async def test_keys_are_off_while_a_computer_plays(new_app, monkeypatch):
     """The computer seat plays first; before its first action nothing typed acts for it."""
-    app = new_app("shuffle", "--players", "cpu:hard,Ann", "--seed", "5")  # not --fast: it pauses
+    from wordcards.app.screens import turn
+
+    # Not --fast: the computer waits before it acts; long enough that it cannot act during
+    # the test, however busy the machine is.
+    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)
+    app = new_app("shuffle", "--players", "cpu:hard,Ann", "--seed", "5")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         game = app.session.game
         assert app.screen.name == "turn" and game.current == 0 and not game.actions
         text = screen_text(app)
@@ -145,11 +150,8 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
         best = hint(game)
         assert game.is_legal(best)
         await keys(app, pilot, "ctrl+g")
-        for _ in range(200):  # the hint is looked for in a worker thread
-            text = screen_text(app)
-            if "Hint:" in text:
-                break
-            await pilot.pause(0.02)
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
+        text = screen_text(app)
         said = f"Hint: {describe(best, game.view(0), game.words)} ({hint_points(game, best):+d} to your score)"
         assert said in " ".join(text.split())  # the message may wrap
         assert "Ann used a hint" in text
@@ -168,7 +170,7 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
 async def test_review_screen_lists_each_turn_of_each_person(new_app):
     app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         game = app.session.game
         for _ in range(200):  # Ann passes every turn: the computer wins quickly
             await wait_for_people(app, pilot)
@@ -178,10 +180,7 @@ async def test_review_screen_lists_each_turn_of_each_person(new_app):
         assert game.is_over and app.screen.name == "score"
         assert "What could I have played?" in screen_text(app)
         await keys(app, pilot, "w")
-        for _ in range(100):  # the review is made in a worker thread
-            await pilot.pause(0.05)
-            if "turns, a better play" in screen_text(app):
-                break
+        await until(app, pilot, lambda: "turns, a better play" in screen_text(app), "the review")  # a worker thread
         text = screen_text(app)
         from wordcards.ai import review
 
@@ -241,13 +240,14 @@ def test_a_junior_mark_is_for_people_only():
 async def test_setup_screen_marks_a_seat_as_a_computer(new_app):
     app = new_app("shuffle", "--seed", "2", "--fast")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         await pilot.press(*"Ann", "tab", "tab", "tab", "tab", "tab")  # to seat 2's person/computer mark
         await pilot.press("space", "space", "space")  # easy, normal, hard
+        await settle(app, pilot)
         assert "computer hard" in screen_text(app)
         await pilot.press("enter")  # Enter on the mark does not start; Ctrl+S does
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settle(app, pilot)
         assert app.session.game.players == (Player("Ann"), Player("Bit (hard)", computer="hard"))
         assert app.screen.name in ("handoff", "turn")
 
@@ -255,6 +255,7 @@ async def test_setup_screen_marks_a_seat_as_a_computer(new_app):
 async def test_setup_screen_refuses_computers_only(new_app):
     app = new_app("shuffle", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         await pilot.press("tab", "tab", "space", "tab", "tab", "tab", "space", "ctrl+s")
+        await settle(app, pilot)
         assert "At least one player must be a person" in screen_text(app) and app.session is None

@@ -7,6 +7,7 @@ import random
 import string
 
 import pytest
+from drivers import settle
 
 from wordcards import saves
 from wordcards.app.session import Session
@@ -34,7 +35,7 @@ async def a_real_play(rnd: random.Random, app, pilot) -> int:
     if app.screen.name != "turn":  # take the keyboard / close the window first
         keys.append("enter" if app.screen.name == "handoff" else "escape")
         app.simulate_key(keys[-1])
-        await pilot.pause()
+        await settle(app, pilot)
     plays = playable_words(app.session.game) if app.screen.name == "turn" else []
     if plays:
         play = rnd.choice(plays)
@@ -46,7 +47,7 @@ async def a_real_play(rnd: random.Random, app, pilot) -> int:
             word = ["escape", *play.word.lower(), "enter"]
         for key in word:
             app.simulate_key(key)
-        await pilot.pause()
+        await settle(app, pilot)
         keys += word
     return len(keys)
 
@@ -94,11 +95,11 @@ async def test_random_keys_never_crash_or_break_the_game(new_app, words, argv, c
     app = new_app(*argv)
     pressed, applied, last = 0, 0, 0
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         while pressed < KEYS_PER_GAME:
             for key in noise(rnd):
                 app.simulate_key(key)
-            await pilot.pause()
+            await settle(app, pilot)
             pressed += BATCH + await a_real_play(rnd, app, pilot)
             game = app.session.game  # "n" on a final score screen starts a new game
             applied += max(0, len(game.actions) - last)

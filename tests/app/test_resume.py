@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from drivers import hand_row, keys, rummy_plan, shuffle_plan, typed
+from drivers import hand_row, keys, rummy_plan, settle, shuffle_plan, typed
 from screen_text import screen_text
 
 from wordcards import saves
@@ -20,6 +20,7 @@ def resumed(words) -> Session:
 async def test_quit_mid_turn_then_resume_gives_an_equal_shuffle_game(new_app, words):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         await keys(app, pilot, "enter")
         await keys(app, pilot, *typed(shuffle_plan(app.session.game).word))
         game = app.session.game
@@ -33,7 +34,7 @@ async def test_quit_mid_turn_then_resume_gives_an_equal_shuffle_game(new_app, wo
     # Resuming starts behind the hand-off screen; the hand shows only after Enter.
     app = WordcardsApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         text = screen_text(app)
         assert app.screen.name == "handoff" and "Pass to Ann" in text and hand_row(text) is None
         await keys(app, pilot, "enter")
@@ -45,6 +46,7 @@ async def test_quit_mid_turn_then_resume_gives_an_equal_shuffle_game(new_app, wo
 async def test_quit_mid_turn_then_resume_gives_an_equal_rummy_match(new_app, words):
     app = new_app("rummy", "--players", "Ann,Bob,Cy", "--seed", "3", "--variant", "advanced")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         for _ in range(12):  # a few turns, ending in the middle of one
             game = app.session.game
             if app.screen.name == "handoff":
@@ -69,6 +71,7 @@ def test_the_save_is_written_after_every_action(new_app, words):
     async def scenario():
         app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
         async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
             await keys(app, pilot, "enter")
             assert resumed(words).game == app.session.game  # saved at the start
             await keys(app, pilot, *typed(shuffle_plan(app.session.game).word))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import choice_labels, keys, rummy_plan, rummy_tokens, typed
+from drivers import choice_labels, keys, rummy_plan, rummy_tokens, settle, typed
 from screen_text import screen_text
 
 from wordcards.engine.rummy import Discard, Meld, Phase
@@ -88,7 +88,7 @@ async def test_a_whole_rummy_match_of_each_variant(new_app, options, final):
     """R7, R8, R9: a match of each variant, played to its end through the keyboard."""
     app = new_app("rummy", "--players", "Ann,Bob", *options)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         seen = await play_match(app, pilot)
         game = app.session.game
         assert game.is_over and app.screen.name == "score"
@@ -107,6 +107,7 @@ async def test_R4_a_choice_of_colours_is_asked_when_it_matters(new_app):
     different hand, a list asks which; Esc plays nothing; a number plays that choice."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "22")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         game = app.session.game
         word = None
         while word is None:  # seed 22: Bob can make EEL in two ways on his first turn
@@ -135,6 +136,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
     """R3: draw first (the keys show only then), then a letter + Enter discards."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         await keys(app, pilot, "enter")
         footer = screen_text(app).splitlines()[-1]
         assert "Draw from deck" in footer and "Take discard" in footer
@@ -143,7 +145,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
         await keys(app, pilot, *typed(card.letter))
         assert "Draw a card first" in screen_text(app) and not game.actions
         await keys(app, pilot, "ctrl+d")
-        await pilot.pause()  # the footer redraws after the bindings change
+        await settle(app, pilot)  # the footer redraws after the bindings change
         footer = screen_text(app).splitlines()[-1]
         assert "Draw from deck" not in footer
         held = [c for c in game.hand(0) if c.letter == card.letter]

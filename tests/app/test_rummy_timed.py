@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from drivers import settle
 from screen_text import screen_text
 from test_rummy_game import play_match
 
@@ -25,9 +26,9 @@ async def test_R8_a_match_by_minutes_counts_down_and_ends_after_the_hand(new_app
     monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "21", "--variant", "advanced", "--minutes", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         await pilot.press("enter")  # past the hand-off
-        await pilot.pause()
+        await settle(app, pilot)
         assert "2:00 left" in screen_text(app) or "1:59 left" in screen_text(app)
         clock.now += 150  # time runs out during hand 1: the hand is still played to its end
         game = app.session.game

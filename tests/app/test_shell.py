@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drivers import keys
+from drivers import keys, settle
 from screen_text import screen_text
 
 from wordcards import saves
@@ -14,13 +14,14 @@ async def test_setup_screen_names_players_and_marks_juniors(new_app):
     """S12: junior is per player, marked on the setup screen."""
     app = new_app("shuffle", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         assert app.screen.name == "setup" and "Seat 6" in screen_text(app)
         # pilot.press: an Input needs the characters of the keys, which it sends.
         await pilot.press(*"Ann", "enter")
+        await settle(app, pilot)
         assert "Name at least 2 players" in screen_text(app)
         await pilot.press("tab", "space", "tab", "tab", *"Bob", "enter")  # name, junior, person/computer
-        await pilot.pause()
+        await settle(app, pilot)
         assert app.screen.name == "handoff" and "Pass to Ann" in screen_text(app)
         players = app.session.game.players
         assert [(p.name, p.junior) for p in players] == [("Ann", True), ("Bob", False)]
@@ -29,14 +30,16 @@ async def test_setup_screen_names_players_and_marks_juniors(new_app):
 async def test_setup_refuses_the_same_name_twice(new_app):
     app = new_app("rummy", "--juniors")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         await pilot.press(*"Ann", "tab", "tab", "tab", *"ann", "enter")
+        await settle(app, pilot)
         assert "named twice" in screen_text(app) and app.session is None
 
 
 async def test_help_and_rules_are_one_key_away_and_close_again(new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         await keys(app, pilot, "enter")
         await keys(app, pilot, "question_mark")
         assert app.screen.name == "help" and "Ctrl+D" in screen_text(app)
@@ -51,6 +54,7 @@ async def test_help_and_rules_are_one_key_away_and_close_again(new_app):
 async def test_quit_asks_first_and_n_keeps_playing(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         await keys(app, pilot, "enter")
         await keys(app, pilot, "ctrl+q")
         assert app.screen.name == "quit" and "wordcards resume" in screen_text(app)
@@ -67,7 +71,7 @@ async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
     pending = saves.read_save()
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         text = screen_text(app)
         assert app.screen.name == "unfinished" and "Word Rummy (Old, Game)" in text
         await keys(app, pilot, "r")
@@ -75,6 +79,7 @@ async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         await keys(app, pilot, "n")
         assert app.session.kind == "shuffle" and "Pass to Ann" in screen_text(app)
     assert saves.read_save().game == "shuffle"
@@ -90,7 +95,7 @@ async def test_an_unreadable_save_is_reported_with_its_path_and_kept(new_app, da
         pending = exc
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         text = " ".join(screen_text(app).split())
         assert "cannot be read" in text and "current.json" in text
         await keys(app, pilot, "n")
@@ -102,6 +107,7 @@ async def test_an_unreadable_save_is_reported_with_its_path_and_kept(new_app, da
 async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         await keys(app, pilot, "enter")
 
         def full_disk(*args, **kwargs):

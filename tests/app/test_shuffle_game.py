@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drivers import choice_labels, hand_row, keys, shuffle_plan, typed
+from drivers import choice_labels, hand_row, keys, settle, shuffle_plan, typed
 from screen_text import screen_text
 
 from wordcards import saves
@@ -17,7 +17,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     handoffs, stolen_from_list, refused, undone = 0, False, False, False
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         for _ in range(600):
             game = app.session.game
             text = screen_text(app)
@@ -35,7 +35,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                 steal = next((i for i, label in enumerate(labels) if label.split(" ", 1)[1].startswith("steal")), 0)
                 before = len(game.actions)
                 await keys(app, pilot, str(steal + 1))
-                await pilot.pause()
+                await settle(app, pilot)
                 if isinstance(game.actions[-1], Steal) and len(game.actions) == before + 1:
                     stolen_from_list = True
             else:
@@ -45,7 +45,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                 if not refused:
                     before = game.actions
                     await keys(app, pilot, *typed("qzxv"))
-                    await pilot.pause()
+                    await settle(app, pilot)
                     assert "QZXV" in screen_text(app) and game.actions == before  # nothing changed
                     refused = True
                     continue
@@ -56,14 +56,14 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                     await keys(app, pilot, *typed(play.word))
                 else:
                     await keys(app, pilot, "ctrl+j")
-                await pilot.pause()
+                await settle(app, pilot)
                 if not undone and app.screen.name == "turn" and game.can_undo:
                     count = len(game.actions)
                     await keys(app, pilot, "ctrl+z")
-                    await pilot.pause()
+                    await settle(app, pilot)
                     assert len(game.actions) == count - 1
                     undone = True
-            await pilot.pause()
+            await settle(app, pilot)
         game = app.session.game
         assert game.is_over and app.screen.name == "score"
         text = screen_text(app)
@@ -81,17 +81,20 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
 async def test_end_turn_and_pass_keys_show_only_when_usable(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         await pilot.press("enter")
+        await settle(app, pilot)
         footer = screen_text(app).splitlines()[-1]
         assert "Pass" in footer and "End turn" not in footer and "Undo" not in footer
         play = shuffle_plan(app.session.game)
         await pilot.press(*typed(play.word))
-        await pilot.pause()
+        await settle(app, pilot)
         footer = screen_text(app).splitlines()[-1]
         assert "End turn" in footer and "Undo" in footer and "Pass" not in footer
         # Ctrl+P is not usable now: pressing it changes nothing.
         count = len(app.session.game.actions)
         await pilot.press("ctrl+p")
+        await settle(app, pilot)
         assert len(app.session.game.actions) == count
 
 
@@ -99,10 +102,12 @@ async def test_S4_first_play_rule_is_shown_and_enforced(new_app):
     """S4: the status line says what the first play must be; a 3-letter word is refused."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
         await pilot.press("enter")
+        await settle(app, pilot)
         assert "first play: 4+ letters from the hand (S4)" in screen_text(app)
         game = app.session.game
         three = next(p.word for p in game.legal_plays("word") if len(p.word) == 4)[:3]
         await pilot.press(*typed(three))
-        await pilot.pause()
+        await settle(app, pilot)
         assert not game.actions

@@ -2,40 +2,53 @@
 
 from __future__ import annotations
 
-from drivers import keys, rummy_plan, typed
+from drivers import keys, rummy_plan, settle, typed
 
 from wordcards.engine.rummy import Meld
 
 SIZE = (80, 24)
 
 
+def pressing(*names: str):
+    """Press these keys once the app has settled, and let it settle again before the shot
+    (snap_compare's own ``press`` does not wait for the footer to redraw)."""
+
+    async def run_before(pilot) -> None:
+        await settle(pilot.app, pilot)
+        for name in names:
+            await pilot.press(name)
+        await settle(pilot.app, pilot)
+
+    return run_before
+
+
 def test_handoff_screen(snap_compare, new_app):
-    assert snap_compare(new_app("shuffle", "--players", "Ann,Bob", "--seed", "1"), terminal_size=SIZE)
+    assert snap_compare(new_app("shuffle", "--players", "Ann,Bob", "--seed", "1"), run_before=pressing(), terminal_size=SIZE)
 
 
 def test_setup_screen(snap_compare, new_app):
-    assert snap_compare(new_app("rummy", "--juniors"), terminal_size=SIZE)
+    assert snap_compare(new_app("rummy", "--juniors"), run_before=pressing(), terminal_size=SIZE)
 
 
 def test_shuffle_turn_screen(snap_compare, new_app):
     app = new_app("shuffle", "--players", "Ann,Bob,Cy", "--seed", "1")
-    assert snap_compare(app, press=["enter", "c", "a", "t", "enter"], terminal_size=SIZE)
+    assert snap_compare(app, run_before=pressing("enter", "c", "a", "t", "enter"), terminal_size=SIZE)
 
 
 def test_rummy_turn_screen_with_score_pads(snap_compare, new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1", "--variant", "advanced")
-    assert snap_compare(app, press=["enter", "ctrl+d"], terminal_size=SIZE)
+    assert snap_compare(app, run_before=pressing("enter", "ctrl+d"), terminal_size=SIZE)
 
 
 def test_rummy_colours_in_the_light_theme(snap_compare, new_app):
     """The colour marks and a palette for light backgrounds (F2 switches)."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "22")
-    assert snap_compare(app, press=["f2", "enter", "ctrl+t"], terminal_size=SIZE)
+    assert snap_compare(app, run_before=pressing("f2", "enter", "ctrl+t"), terminal_size=SIZE)
 
 
 def test_help_screen(snap_compare, new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    assert snap_compare(app, press=["question_mark"], terminal_size=SIZE)
+    assert snap_compare(app, run_before=pressing("question_mark"), terminal_size=SIZE)
 
 
 def test_choice_list(snap_compare, new_app):
@@ -43,6 +56,7 @@ def test_choice_list(snap_compare, new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "22")
 
     async def to_the_choice(pilot):
+        await settle(app, pilot)
         while app.screen.name != "choice":
             game = app.session.game
             if app.screen.name == "handoff":
