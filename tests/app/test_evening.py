@@ -3,7 +3,7 @@ evening's scoreboard kept across resume, and the rummy hand limit in the header 
 
 from __future__ import annotations
 
-from drivers import keys
+from drivers import keys, settle
 from screen_text import screen_text
 from test_rummy_game import play_match
 
@@ -15,22 +15,27 @@ from wordcards.app.session import Session
 async def test_S15_the_setup_screen_chooses_who_starts(new_app):
     app = new_app("shuffle", "--seed", "4")
     async with app.run_test(size=(80, 30)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "tab", "tab", "tab", *"Cy")
+        await settle(app, pilot)
         who = app.screen.query_one("#who-starts")
         who.focus()
-        await pilot.pause()
+        await settle(app, pilot)
         assert "Ann" in screen_text(app)  # the first seat until the table chooses
         await pilot.press("right")
+        await settle(app, pilot)
         assert "◂ Bob ▸" in screen_text(app)
         await pilot.press("right", "right")  # past Cy to "at random"
+        await settle(app, pilot)
         assert "◂ at random ▸" in screen_text(app)
         await pilot.press("right")  # round to Ann
+        await settle(app, pilot)
         assert "◂ Ann ▸" in screen_text(app)
         await pilot.press("left", "left")  # back past "at random" to Cy
+        await settle(app, pilot)
         assert "◂ Cy ▸" in screen_text(app)
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settle(app, pilot)
         game = app.session.game
         assert game.current == 2 and app.screen.name == "handoff" and "Pass to Cy" in screen_text(app)
         assert game.log[0].endswith("Cy plays first")
@@ -39,11 +44,12 @@ async def test_S15_the_setup_screen_chooses_who_starts(new_app):
 async def test_S15_at_random_on_the_setup_screen_lets_the_seed_choose(new_app):
     app = new_app("shuffle", "--seed", "4", "--first", "random")
     async with app.run_test(size=(80, 30)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob")
+        await settle(app, pilot)
         assert "at random" in screen_text(app)
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(app, pilot)
     from wordcards.app.session import first_seat
 
     assert app.session.game.current == first_seat(app.session.game.players, "random", 4)
@@ -52,13 +58,14 @@ async def test_S15_at_random_on_the_setup_screen_lets_the_seed_choose(new_app):
 async def test_S15_first_on_the_command_line(new_app):
     app = new_app("rummy", "--players", "Ann,Bob,Cy", "--first", "Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         assert app.session.game.current == 1 and "Pass to Bob" in screen_text(app)
 
 
 async def test_R11_the_header_says_the_most_hands_a_match_lasts(new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--max-hands", "12")
     async with app.run_test(size=(100, 24)) as pilot:
+        await settle(app, pilot)
         await keys(app, pilot, "enter")
         assert "hand 1 of at most 12" in screen_text(app)
 
@@ -66,7 +73,7 @@ async def test_R11_the_header_says_the_most_hands_a_match_lasts(new_app):
 async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_resume(new_app, words):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "21", "--max-hands", "1")
     async with app.run_test(size=(80, 30)) as pilot:
-        await pilot.pause()
+        await settle(app, pilot)
         await play_match(app, pilot, refuse_and_undo=False)
         first = app.session.game
         assert first.is_over and "1 hand was played, the most a match lasts" in first.outcome.reason  # R11 ended it
@@ -88,7 +95,7 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
     assert saved.evening == (winners,)
     resumed = WordcardsApp(Session.resume(saved, words, None, None))
     async with resumed.run_test(size=(80, 30)) as pilot:
-        await pilot.pause()
+        await settle(resumed, pilot)
         assert resumed.session.evening == (winners,)
         await play_match(resumed, pilot, refuse_and_undo=False)
         game = resumed.session.game
