@@ -11,14 +11,10 @@ import argparse
 import sys
 from typing import Callable, Sequence
 
-from wordcards import __version__
+from wordcards import __version__, games
+from wordcards.loading import CommandError, load_rules, load_words
 
-GAMES = ("shuffle", "rummy")
 EXIT_OK, EXIT_NO, EXIT_USAGE = 0, 1, 2
-
-
-class CommandError(Exception):
-    """A refusal to report in one line, without a traceback."""
 
 
 # --- shared options -------------------------------------------------------------------
@@ -39,24 +35,13 @@ def _add_ruleset_option(parser: argparse.ArgumentParser) -> None:
 
 def _words(args: argparse.Namespace):
     from wordcards.slow import notice
-    from wordcards.words import WordListError, default_wordlist, load_wordlist
 
-    try:
-        with notice(f"Reading the word list {args.wordlist or 'shipped with wordcards'}"):
-            if args.wordlist:
-                return load_wordlist(args.wordlist, args.house)
-            return default_wordlist(args.house)
-    except WordListError as exc:
-        raise CommandError(str(exc)) from None
+    with notice(f"Reading the word list {args.wordlist or 'shipped with wordcards'}"):
+        return load_words(args.wordlist, args.house)
 
 
 def _rules(game: str, path: str | None):
-    from wordcards.rulesets import RulesetError, default_ruleset, load_ruleset
-
-    try:
-        return load_ruleset(path, expect=game) if path else default_ruleset(game)
-    except RulesetError as exc:
-        raise CommandError(str(exc)) from None
+    return load_rules(game, path)
 
 
 # --- check ----------------------------------------------------------------------------
@@ -103,7 +88,7 @@ def _add_rules(commands) -> None:
         description="Print the rules of a game as wordcards plays them, with the numbers of the "
         "ruleset in use, and the card table (letters, counts, values).",
     )
-    parser.add_argument("game", choices=GAMES, help="which game")
+    parser.add_argument("game", choices=games.NAMES, help="which game")
     _add_ruleset_option(parser)
     parser.set_defaults(run=rules, command="rules")
 
@@ -146,7 +131,7 @@ def _card_table(ruleset, rows):
     from rich.table import Table
     from rich.text import Text
 
-    from wordcards.rules_text import and_list
+    from wordcards.rules_text import card_note
 
     bands = []
     for band in (rows[:13], rows[13:]):
@@ -157,15 +142,7 @@ def _card_table(ruleset, rows):
         table.add_row("cards", *(str(count) for _, count, _ in band))
         table.add_row("value", *(str(value) for _, _, value in band))
         bands.append(table)
-    total = sum(count for _, count, _ in rows)
-    if ruleset.game == "shuffle":
-        footer = (
-            f"{total} letter cards + {ruleset.jokers} jokers = {ruleset.deck_size} cards. "
-            f"A joker scores {ruleset.joker_table_value} on the table, -{ruleset.joker_hand_penalty} in hand."
-        )
-    else:
-        footer = f"{total} cards: each letter once in each colour ({and_list(ruleset.colours)})."
-    return Group(Text("Cards", style="bold"), *bands, Text(footer))
+    return Group(Text("Cards", style="bold"), *bands, Text(card_note(ruleset)))
 
 
 # --- play -----------------------------------------------------------------------------

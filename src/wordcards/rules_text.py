@@ -9,11 +9,11 @@ that the two agree. Pure text: no rich, no textual (the CLI and the app do the s
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
+from wordcards import games
+from wordcards.games import TITLES as GAME_TITLES
 from wordcards.rulesets import LETTERS, RummyRules, ShuffleRules
-
-GAME_TITLES = {"shuffle": "Shuffle", "rummy": "Word Rummy"}
 
 
 @dataclass(frozen=True)
@@ -253,43 +253,88 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
 
 # Questions the rulings leave open, answered as players would expect (the reasoning is
 # in docs/decisions/). The id names the ruling each answer completes.
-OPEN_QUESTIONS: dict[str, tuple[Ruling, ...]] = {
-    "shuffle": (
-        Ruling("S3", "Playing every card", "The extra turn starts when you end the turn, so until then the play that emptied your hand can still be taken back."),
-        Ruling("S3", "Passing with a full hand", "A pass always draws a card, even with 7 or more in hand."),
-        Ruling("S7", "Steal or extend", "When you add enough letters to another player's word to steal it, you choose: extend it (it stays theirs) or steal it."),
-        Ruling("S8", "Words left behind", "A word that loses letters to your take must have your own left-behind minimum, so a junior may leave a 2-letter word."),
-        Ruling("S9", "Jokers", "A joker may stand for a letter you hold; that is allowed, though the real card is usually the better play."),
-        Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),
-        Ruling("S15", "Who starts when nobody chooses", "The first player named starts. \"At random\" lets the game's seed choose, so the same seed starts with the same player. The cards are dealt one at a time starting with the first player."),
-        Ruling("S15", "The evening's scoreboard", "It counts the games each player won tonight; a shared win counts for everyone who shared it. The evening lasts until you quit: the next wordcards play starts a new one (wordcards resume carries on the evening of an unfinished game)."),
-    ),
-    "rummy": (
-        Ruling("R3", "The card you took", "You may not discard the card you just took from the discard pile, unless it is your last card (then discarding it goes out)."),
-        Ruling("R2", "Who starts", "The table chooses who plays first in hand 1, as in Shuffle (S15: --first or the setup screen); the first player (and the dealer) then moves one seat each hand, and play again moves the starting seat on one place."),
-        Ruling("R7", "Ties", "Players tied at the top share the win; in advanced play only after the Secondary total fails to break the tie."),
-        Ruling("R8", "The score pad", "Only table words fill the pad, in the order they were played; cards left in hand neither score nor cost. A word longer than 8 fills the 8 row with its own length squared."),
-        Ruling("R9", "Inverse penalties", "Every card left in hand counts as a penalty, even cards that would make a word."),
-        Ruling("R11", "The last hand", "If someone reaches the target in the last hand the limit allows, the match ends by the target as usual; either way the highest total wins and a tie shares the win. A match saved before the hand limit existed keeps playing to the target only."),
-    ),
-}
+SHUFFLE_OPEN_QUESTIONS: tuple[Ruling, ...] = (
+    Ruling("S3", "Playing every card", "The extra turn starts when you end the turn, so until then the play that emptied your hand can still be taken back."),
+    Ruling("S3", "Passing with a full hand", "A pass always draws a card, even with 7 or more in hand."),
+    Ruling("S7", "Steal or extend", "When you add enough letters to another player's word to steal it, you choose: extend it (it stays theirs) or steal it."),
+    Ruling("S8", "Words left behind", "A word that loses letters to your take must have your own left-behind minimum, so a junior may leave a 2-letter word."),
+    Ruling("S9", "Jokers", "A joker may stand for a letter you hold; that is allowed, though the real card is usually the better play."),
+    Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),
+    Ruling("S15", "Who starts when nobody chooses", "The first player named starts. \"At random\" lets the game's seed choose, so the same seed starts with the same player. The cards are dealt one at a time starting with the first player."),
+    Ruling("S15", "The evening's scoreboard", "It counts the games each player won tonight; a shared win counts for everyone who shared it. The evening lasts until you quit: the next wordcards play starts a new one (wordcards resume carries on the evening of an unfinished game)."),
+)
+RUMMY_OPEN_QUESTIONS: tuple[Ruling, ...] = (
+    Ruling("R3", "The card you took", "You may not discard the card you just took from the discard pile, unless it is your last card (then discarding it goes out)."),
+    Ruling("R2", "Who starts", "The table chooses who plays first in hand 1, as in Shuffle (S15: --first or the setup screen); the first player (and the dealer) then moves one seat each hand, and play again moves the starting seat on one place."),
+    Ruling("R7", "Ties", "Players tied at the top share the win; in advanced play only after the Secondary total fails to break the tie."),
+    Ruling("R8", "The score pad", "Only table words fill the pad, in the order they were played; cards left in hand neither score nor cost. A word longer than 8 fills the 8 row with its own length squared."),
+    Ruling("R9", "Inverse penalties", "Every card left in hand counts as a penalty, even cards that would make a word."),
+    Ruling("R11", "The last hand", "If someone reaches the target in the last hand the limit allows, the match ends by the target as usual; either way the highest total wins and a tie shares the win. A match saved before the hand limit existed keeps playing to the target only."),
+)
+
+
+@dataclass(frozen=True)
+class GameText:
+    """The rules text of one game (its entry in ``wordcards.games`` names it)."""
+
+    rulings: Callable[[Any], tuple[Ruling, ...]]
+    open_questions: tuple[Ruling, ...]
+    counts: Callable[[Any], dict[str, int]]  # cards of each letter in the deck
+    card_note: Callable[[Any, int], str]  # the line under the card table, given the letter cards' total
+    more_rows: Callable[[Any], list[str]]  # rows after the letters in docs/rules.md's card table
+
+
+def _shuffle_note(rules: ShuffleRules, total: int) -> str:
+    return (
+        f"{total} letter cards + {rules.jokers} jokers = {rules.deck_size} cards. "
+        f"A joker scores {rules.joker_table_value} on the table, -{rules.joker_hand_penalty} in hand."
+    )
+
+
+def _rummy_note(rules: RummyRules, total: int) -> str:
+    return f"{total} cards: each letter once in each colour ({and_list(rules.colours)})."
+
+
+SHUFFLE = GameText(
+    rulings=shuffle_rulings,
+    open_questions=SHUFFLE_OPEN_QUESTIONS,
+    counts=lambda rules: dict(rules.letter_counts),
+    card_note=_shuffle_note,
+    more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"],
+)
+RUMMY = GameText(
+    rulings=rummy_rulings,
+    open_questions=RUMMY_OPEN_QUESTIONS,
+    counts=lambda rules: dict.fromkeys(LETTERS, len(rules.colours)),  # one card per colour
+    card_note=_rummy_note,
+    more_rows=lambda rules: [],
+)
+
+
+def game_text(rules: Any) -> GameText:
+    text: GameText = games.entry_of(rules).load("rules_text")
+    return text
 
 
 def open_questions(rules: ShuffleRules | RummyRules) -> tuple[Ruling, ...]:
-    return OPEN_QUESTIONS[rules.game]
+    return game_text(rules).open_questions
 
 
 def rulings(rules: ShuffleRules | RummyRules) -> tuple[Ruling, ...]:
-    return shuffle_rulings(rules) if isinstance(rules, ShuffleRules) else rummy_rulings(rules)
+    return game_text(rules).rulings(rules)
 
 
 def card_rows(rules: ShuffleRules | RummyRules) -> list[tuple[str, int, int]]:
-    """(letter, cards in the deck, value) for A..Z; Rummy counts one card per colour."""
+    """(letter, cards in the deck, value) for A..Z."""
     values = dict(rules.letter_values)
-    if isinstance(rules, ShuffleRules):
-        counts = dict(rules.letter_counts)
-        return [(letter, counts[letter], values[letter]) for letter in LETTERS]
-    return [(letter, len(rules.colours), values[letter]) for letter in LETTERS]
+    counts = game_text(rules).counts(rules)
+    return [(letter, counts[letter], values[letter]) for letter in LETTERS]
+
+
+def card_note(rules: ShuffleRules | RummyRules) -> str:
+    """The line under the card table: what the deck adds up to."""
+    total = sum(count for _, count, _ in card_rows(rules))
+    return game_text(rules).card_note(rules, total)
 
 
 # --- docs/rules.md --------------------------------------------------------------------
@@ -304,8 +349,7 @@ def markdown_for(rules: ShuffleRules | RummyRules) -> str:
     lines += [f"- **{answer.title}** ({answer.id}). {answer.text}" for answer in open_questions(rules)]
     lines += ["", f"### {title} cards", "", "| letter | cards | value |", "|---|---:|---:|"]
     lines += [f"| {letter} | {count} | {value} |" for letter, count, value in card_rows(rules)]
-    if isinstance(rules, ShuffleRules):
-        lines.append(f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |")
+    lines += game_text(rules).more_rows(rules)
     lines.append("")
     return "\n".join(lines)
 
@@ -322,7 +366,7 @@ def markdown() -> str:
         "`--ruleset`). Each paragraph carries the id of its ruling in `RULINGS.md`, the\n"
         "project's reading of the original rule texts.\n"
     )
-    return head + "\n" + markdown_for(default_ruleset("shuffle")) + "\n" + markdown_for(default_ruleset("rummy"))
+    return head + "\n" + "\n".join(markdown_for(default_ruleset(name)) for name in games.NAMES)
 
 
 if __name__ == "__main__":

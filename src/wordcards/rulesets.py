@@ -25,6 +25,8 @@ MAX_RULESET_BYTES = 256 * 1024  # the shipped rulesets are about 2 KB
 _COLOUR = re.compile(r"[a-z]{1,20}")
 # The C parser when PyYAML was built with libyaml (much faster on a big file), else Python's.
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# Word Rummy's ways of scoring (R7, R8, R9), each with its own section of the ruleset.
+RUMMY_VARIANTS = ("standard", "advanced", "inverse")
 
 
 class RulesetError(ValueError):
@@ -350,7 +352,7 @@ def _colour(node: _Node) -> str:
 
 
 def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
-    keys = {"game", "name", "deck", "players", "hand_size", "min_word_length", "standard", "advanced", "inverse"}
+    keys = {"game", "name", "deck", "players", "hand_size", "min_word_length", *RUMMY_VARIANTS}
     top = root.mapping(keys, keys - {"name"})
     deck = top["deck"].mapping({"colours", "values"}, {"colours", "values"})
     colour_nodes = deck["colours"].sequence()

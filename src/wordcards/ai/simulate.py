@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 
-GAMES = ("shuffle", "rummy")
+from wordcards import games
+
 LEVEL_NAMES = ("easy", "normal", "hard")
 
 
@@ -44,7 +44,7 @@ def add_simulate_arguments(subparsers) -> None:
         "games per second, mean turns, mean scores, first-seat win rate, passes per game. Every "
         "game is checked with the engine's invariants; exit status 1 if any fails.",
     )
-    parser.add_argument("game", choices=GAMES, help="which game")
+    parser.add_argument("game", choices=games.NAMES, help="which game")
     parser.add_argument("--games", type=_count, default=20, metavar="N", help="how many games (default 20)")
     parser.add_argument("--players", type=_count, default=2, metavar="K", help="players per game (default 2)")
     parser.add_argument(
@@ -57,7 +57,7 @@ def add_simulate_arguments(subparsers) -> None:
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
     parser.add_argument(
-        "--variant", choices=("standard", "advanced", "inverse"), default="standard", help="rummy scoring (default standard)"
+        "--variant", choices=games.VARIANTS, help="rummy scoring (default standard)"
     )
     parser.add_argument(
         "--rotate",
@@ -76,21 +76,25 @@ def run_simulate(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from wordcards.ai.selfplay import summarise
-    from wordcards.cli import CommandError, _rules, _words
+    from wordcards.loading import CommandError, load_rules, load_words
+
+    entry = games.entry(args.game)
 
     levels = args.level
     if len(levels) == 1:
         levels = levels * args.players
     if len(levels) != args.players:
         raise CommandError(f"--level gives {len(levels)} levels for {args.players} players")
-    rules = _rules(args.game, args.ruleset)
+    rules = load_rules(args.game, args.ruleset)
     if not rules.min_players <= args.players <= rules.max_players:
         raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
-    args.wordlist, args.house = None, None
-    words = _words(args)
-    options = {"variant": args.variant} if args.game == "rummy" else {}
+    words = load_words(None, None)
+    if args.variant is not None and args.variant not in entry.variants:
+        raise CommandError(f"--variant {args.variant}: {entry.title} has no scoring variants")
+    args.variant = args.variant or (entry.variants[0] if entry.variants else None)
+    options = {"variant": args.variant} if args.variant else {}
     if args.max_hands is not None:
-        if args.game != "rummy" or args.variant != "standard":
+        if not _hand_limit(args):
             raise CommandError("--max-hands is for standard Word Rummy (R11)")
         options["max_hands"] = args.max_hands
 
@@ -114,7 +118,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     last_seed = args.seed + max(len(reports), 1) - 1
     out.print(
         f"\n{summary.games} {args.game} games, {summary.players} players ({', '.join(summary.levels)})"
-        f"{', ' + args.variant if args.game == 'rummy' else ''}, seeds {args.seed}..{last_seed}"
+        f"{', ' + args.variant if args.variant else ''}, seeds {args.seed}..{last_seed}"
         + (", the first seat moving one place each game" if args.rotate else "")
         + (f" (interrupted after {len(reports)} of {args.games} games)" if interrupted else ""),
         soft_wrap=True,
@@ -123,7 +127,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.json:
         data = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
         data["summary"]["interrupted"] = interrupted
-        if args.game == "rummy" and args.variant == "standard":
+        if _hand_limit(args):
             data["summary"]["hand_limit"] = options.get("max_hands", rules.max_hands)
         text = json.dumps(data, indent=2)
         if args.json == "-":
@@ -137,6 +141,12 @@ def run_simulate(args: argparse.Namespace) -> int:
     if interrupted:
         return 130
     return 1 if summary.failures else 0
+
+
+def _hand_limit(args: argparse.Namespace) -> bool:
+    """The match of this game and variant ends after at most max_hands hands (R11)."""
+    limit = games.entry(args.game).hand_limit
+    return limit is not None and args.variant == limit
 
 
 def _reader_left() -> None:
@@ -178,7 +188,7 @@ def _play_games(args, rules, words, levels, options, reports, out, err) -> None:
                 out.print(
                     f"game {i + 1:>4} seed {seed:<6} scores {scores}  winner(s) {','.join(str(w + 1) for w in report.winners)}"
                     f"  turns {report.turns:>3}  passes {report.passes:>3}"
-                    + (f"  hands {report.hands:>2}" if args.game == "rummy" else "")
+                    + (f"  hands {report.hands:>2}" if games.entry(args.game).hands else "")
                     + f"  {report.seconds:.2f}s  {status}",
                     highlight=False,
                     soft_wrap=True,
@@ -194,22 +204,17 @@ def _print_summary(args, rules, options, summary, out) -> None:
         ("win rates", "  ".join(f"{w:.0%}" for w in summary.win_rates)),
         ("first-seat win rate", f"{summary.first_seat_win_rate:.0%}"),
         ("first player wins", f"{summary.first_player_win_rate:.0%}"),
-        ("passes per game" if args.game == "shuffle" else "turns without a meld", f"{summary.passes_per_game:.1f}"),
+        (games.entry(args.game).no_play_label, f"{summary.passes_per_game:.1f}"),
     ]
-    if args.game == "rummy":
+    if games.entry(args.game).hands:
         rows += [
             ("hands per match", f"mean {summary.mean_hands:.1f}, median {summary.median_hands:g}, longest {summary.longest_hands}"),
             ("hands per second", f"{summary.hands_per_second:.2f}"),
         ]
-        if args.variant == "standard":
+        if _hand_limit(args):
             limit = options.get("max_hands", rules.max_hands)
             rows.append(("at the hand limit", f"{summary.ended_at_limit} of {summary.games} matches (limit {limit})"))
     rows.append(("invariant failures", str(summary.failures)))
     for name, value in rows:
         out.print(f"  {name:<22}{value}")
 
-
-if __name__ == "__main__":  # pragma: no cover
-    from wordcards.cli import main
-
-    sys.exit(main(["simulate", *sys.argv[1:]]))

@@ -10,43 +10,25 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import replace
 
+from wordcards import games
 from wordcards.app.session import RANDOM, first_seat
+from wordcards.choice import (  # noqa: F401 - the checks live below the app; named here for callers
+    MATCH_OPTION_NAMES,
+    GameChoice,
+    LaunchError,
+    computer_name,
+    computer_names,
+    game_options,
+    load_words,
+    parse_players,
+    rules_for,
+    title,
+)
 from wordcards.engine.players import Player
 
-GAMES = ("shuffle", "rummy")
-VARIANTS = ("standard", "advanced", "inverse")
-RUMMY_OPTIONS = ("variant", "target", "max_hands", "hands", "minutes", "deals")
-# Which of the numeric rummy options each variant uses (R7 target, R11 max_hands, R8 hands/minutes, R9 deals).
-VARIANT_OPTIONS = {"standard": ("target", "max_hands"), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
-MAX_NAME = 12  # a name must fit the player panels at 80 columns
-# Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
-COMPUTER_NAMES = ("Bit", "Dot", "Pix", "Zed", "Max", "Ada", "Hal", "Kip")
 EXIT_USAGE = 2
-
-
-class LaunchError(Exception):
-    """Options that cannot start a game. ``str()`` is the message for the player."""
-
-
-@dataclass(frozen=True)
-class GameChoice:
-    """A new game as chosen on the command line (players may still be asked for)."""
-
-    game: str
-    rules: Any  # ShuffleRules | RummyRules
-    players: tuple[Player, ...] | None  # None: the setup screen asks for them
-    juniors: bool  # --juniors: every seat starts marked junior on the setup screen
-    seed: int
-    wordlist: str | None
-    house: str | None
-    options: dict[str, Any] = field(default_factory=dict)  # rummy: variant, target, max_hands, hands, minutes, deals
-    fast: bool = False  # --fast: computer players act without pausing between actions
-    first: str | None = None  # S15: who starts, a player's name or "random"; None: the first seat
-
-
 
 
 # --- argument definitions -----------------------------------------------------------
@@ -75,7 +57,7 @@ def add_word_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", choices=GAMES, help="which game to play")
+    parser.add_argument("game", choices=games.NAMES, help="which game to play")
     parser.add_argument(
         "--players",
         metavar="NAMES",
@@ -97,7 +79,7 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ruleset", metavar="PATH", help="play with your own ruleset file (YAML)")
     add_word_arguments(parser)
     rummy = parser.add_argument_group("Word Rummy")
-    rummy.add_argument("--variant", choices=VARIANTS, help="scoring: standard (default), advanced or inverse")
+    rummy.add_argument("--variant", choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
     rummy.add_argument("--target", type=_positive, metavar="N", help="standard: play hands until someone has N points")
     rummy.add_argument(
         "--max-hands",
@@ -132,66 +114,14 @@ def add_resume_arguments(parser: argparse.ArgumentParser) -> None:
 # --- validation ----------------------------------------------------------------------
 
 
-def parse_players(text: str) -> list[Player]:
-    """``"Ann,cpu:hard,cpu"`` -> the seats in order; a computer seat is named after its
-    level ("Bit (hard)"), with a name no person at the table has."""
-    entries = [entry.strip() for entry in text.split(",")]
-    if any(not entry for entry in entries):
-        raise LaunchError(f"--players {text!r}: a name is empty (separate names with commas)")
-    levels = [_seat_level(entry) for entry in entries]
-    names = [entry for entry, level in zip(entries, levels) if level is None]
-    for name in names:
-        if len(name) > MAX_NAME:
-            raise LaunchError(f"--players: the name {name!r} is longer than {MAX_NAME} characters")
-        if not name.isprintable():
-            raise LaunchError(f"--players: the name {name!r} has characters that cannot be shown")
-    seen: set[str] = set()
-    for name in names:
-        if name.casefold() in seen:
-            raise LaunchError(f"--players: {name!r} is named twice (every player needs a different name)")
-        seen.add(name.casefold())
-    if all(levels):
-        raise LaunchError(
-            f"--players {text!r}: every seat is a computer; name at least one person "
-            "(to watch computers play each other, use wordcards simulate)"
-        )
-    robots = iter(computer_names(len(entries), taken=names))
-    return [
-        Player(computer_name(next(robots), level), computer=level) if level else Player(entry)
-        for entry, level in zip(entries, levels)
-    ]
-
-
-def computer_names(count: int, taken=()) -> list[str]:
-    """Names for computer seats, none equal to a name in ``taken`` (any case); the level is
-    added by the caller. Seat names must differ, so each computer gets its own."""
-    used = {name.casefold() for name in taken}
-
-    def free(base: str) -> bool:  # neither "Bit" nor "Bit (hard)" is a person's name already
-        key = base.casefold()
-        return key not in used and not any(name.startswith(f"{key} (") for name in used)
-
-    return [name for name in COMPUTER_NAMES if free(name)][:count]
-
-
-def computer_name(base: str, level: str) -> str:
-    return f"{base} ({level})"
-
-
-def _seat_level(entry: str) -> str | None:
-    from wordcards.ai.levels import seat_level
-
-    try:
-        return seat_level(entry)
-    except ValueError as exc:
-        raise LaunchError(f"--players: {entry!r}: {exc}") from None
-
-
 def choice_from_args(args: argparse.Namespace) -> GameChoice:
     """Check every option of ``play`` against the others and the ruleset. Raises LaunchError."""
     game = args.game
-    rules = _load_rules(game, args.ruleset)
-    options = _rummy_options(args, rules) if game == "rummy" else _no_rummy_options(args)
+    rules = rules_for(game, args.ruleset)
+    given = {name: getattr(args, name, None) for name in MATCH_OPTION_NAMES}
+    if given.get("minutes") == 0:  # --minutes without a number: the ruleset's default
+        given["minutes"] = rules.default_minutes
+    options = game_options(game, rules, given)
 
     players: tuple[Player, ...] | None = None
     juniors = {name.strip().casefold() for name in args.junior}
@@ -199,7 +129,7 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
         seats = parse_players(args.players)
         if not rules.min_players <= len(seats) <= rules.max_players:
             raise LaunchError(
-                f"{_title(game)} is for {rules.min_players} to {rules.max_players} players; "
+                f"{title(game)} is for {rules.min_players} to {rules.max_players} players; "
                 f"--players names {len(seats)}"
             )
         known = {seat.name.casefold() for seat in seats if seat.computer is None}
@@ -232,62 +162,6 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
         game, rules, players, args.juniors, seed, args.wordlist, args.house, options,
         fast=getattr(args, "fast", False), first=first,
     )
-
-
-def _title(game: str) -> str:
-    from wordcards.rules_text import GAME_TITLES
-
-    return GAME_TITLES[game]
-
-
-def _load_rules(game: str, path: str | None):
-    from wordcards.rulesets import RulesetError, default_ruleset, load_ruleset
-
-    try:
-        return load_ruleset(path, expect=game) if path else default_ruleset(game)
-    except RulesetError as exc:
-        raise LaunchError(str(exc)) from None
-
-
-def _no_rummy_options(args: argparse.Namespace) -> dict[str, Any]:
-    given = [f"--{name.replace('_', '-')}" for name in RUMMY_OPTIONS if getattr(args, name) is not None]
-    if given:
-        raise LaunchError(f"{', '.join(given)}: only Word Rummy has {'this option' if len(given) == 1 else 'these options'}")
-    return {}
-
-
-def _rummy_options(args: argparse.Namespace, rules) -> dict[str, Any]:
-    variant = args.variant or "standard"
-    for name in RUMMY_OPTIONS[1:]:
-        if getattr(args, name) is None or name in VARIANT_OPTIONS[variant]:
-            continue
-        owner = next(v for v, names in VARIANT_OPTIONS.items() if name in names)
-        raise LaunchError(f"--{name.replace('_', '-')} is for --variant {owner} (this game is {variant})")
-    if args.hands is not None and args.minutes is not None:
-        raise LaunchError("--hands and --minutes: an advanced match lasts a number of hands or of minutes, not both")
-    options: dict[str, Any] = {"variant": variant}
-    if variant == "standard":
-        options["target"] = args.target or rules.target
-        options["max_hands"] = args.max_hands or rules.max_hands
-    elif variant == "advanced":
-        if args.minutes is not None:
-            options["minutes"] = args.minutes or rules.default_minutes
-        else:
-            options["hands"] = args.hands or rules.default_hands
-    else:
-        options["deals"] = args.deals or rules.default_deals
-    return options
-
-
-def load_words(wordlist: str | None, house: str | None):
-    from wordcards.slow import notice
-    from wordcards.words import WordListError, default_wordlist, load_wordlist
-
-    try:
-        with notice(f"Reading the word list {wordlist or 'shipped with wordcards'}"):
-            return load_wordlist(wordlist, house) if wordlist else default_wordlist(house)
-    except WordListError as exc:
-        raise LaunchError(str(exc)) from None
 
 
 # --- the two commands ----------------------------------------------------------------

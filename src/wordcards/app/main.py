@@ -8,10 +8,10 @@ from typing import Any
 from textual.app import App
 from textual.binding import Binding
 
-from wordcards import saves
+from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen
 from wordcards.app.session import Seating, Session, first_seat
-from wordcards.rules_text import GAME_TITLES as TITLES
+from wordcards.games import TITLES
 
 
 class WordcardsApp(App[None]):
@@ -30,7 +30,7 @@ class WordcardsApp(App[None]):
     ):
         super().__init__()
         self.session = session
-        self.choice = choice  # a launch.GameChoice when starting a new game
+        self.choice = choice  # a choice.GameChoice when starting a new game
         self.words = words
         self.pending = pending  # saves.Saved | saves.SaveUnreadable: an unfinished game found on `play`
         # Whose hand may be drawn now: set when that player pressed Enter on the hand-off screen.
@@ -94,7 +94,7 @@ class WordcardsApp(App[None]):
             self._start()
 
     def _resume(self, saved: saves.Saved) -> None:
-        from wordcards.app.launch import LaunchError, load_words
+        from wordcards.choice import LaunchError, load_words
 
         try:
             same = (saved.wordlist, saved.house) == (self.choice.wordlist, self.choice.house)
@@ -133,10 +133,7 @@ class WordcardsApp(App[None]):
         self._begin()
 
     def _begin(self) -> None:
-        if self.session.kind == "shuffle":
-            from wordcards.app.screens.shuffle_turn import ShuffleTurnScreen as Turn
-        else:
-            from wordcards.app.screens.rummy_turn import RummyTurnScreen as Turn
+        Turn = games.entry(self.session.kind).load("turn_screen")
         self.revealed = None
         if self.screen_stack[1:]:  # a new game from the score screen: replace the old turn screen
             self.switch_screen(Turn(self.session))
@@ -200,7 +197,7 @@ class WordcardsApp(App[None]):
 
 
 def _choice_from_game(game, session: Session):
-    from wordcards.app.launch import GameChoice
+    from wordcards.choice import GameChoice
 
     options = {key: value for key, value in game.options.items() if key != "first"}  # each game sets its own
     return GameChoice(game.game_name, game.rules, game.players, False, game.seed, session.wordlist, session.house, options)

@@ -10,12 +10,12 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
-from wordcards import saves
+from wordcards import games, saves
 from wordcards.engine.errors import SaveError
 from wordcards.engine.players import Player
 
 if TYPE_CHECKING:
-    from wordcards.app.launch import GameChoice
+    from wordcards.choice import GameChoice
 
 
 RANDOM = "random"  # who starts: the seed chooses (S15)
@@ -44,14 +44,9 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
     return names.index(first.strip().casefold())
 
 
-def game_class(game: str):
-    if game == "shuffle":
-        from wordcards.engine.shuffle import ShuffleGame
-
-        return ShuffleGame
-    from wordcards.engine.rummy import RummyMatch
-
-    return RummyMatch
+def game_class(game: str) -> Any:
+    """The engine's class of the game called ``game`` (from the registry)."""
+    return games.entry(game).load("engine")
 
 
 def _clock(options: dict[str, Any]) -> dict[str, Any]:
@@ -116,12 +111,12 @@ class Session:
     def resume(cls, saved: saves.Saved, words, wordlist: str | None, house: str | None) -> "Session":
         """Replay the saved game. Raises SaveUnreadable (path and reason) when it does not replay."""
         try:
-            cls_ = game_class(saved.game)
-            if saved.game == "rummy":  # a timed match (R8) counts on from its last recorded time
-                game = cls_.from_json(saved.text, words, clock=time.monotonic)
+            entry = games.entry(saved.game)
+            if entry.timed:  # a timed match (R8) counts on from its last recorded time
+                game = entry.load("engine").from_json(saved.text, words, clock=time.monotonic)
             else:
-                game = cls_.from_json(saved.text, words)
-        except SaveError as exc:
+                game = entry.load("engine").from_json(saved.text, words)
+        except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
             raise saves.SaveUnreadable(saved.path, str(exc)) from None
         session = cls(game, wordlist, house)
         session.notes = list(saved.notes)

@@ -10,6 +10,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from wordcards import games
+
 COMMON = [
     ("letters", "type a word"),
     ("Backspace", "delete the last letter"),
@@ -40,7 +42,7 @@ def keys_table(game: str | None) -> Table:
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
-    rows = COMMON + (SHUFFLE if game == "shuffle" else RUMMY if game == "rummy" else [])
+    rows = COMMON + (games.entry(game).load("help_keys") if game else [])
     for key, what in rows:
         table.add_row(key, what)
     return table

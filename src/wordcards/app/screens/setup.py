@@ -206,7 +206,7 @@ class SetupScreen(Screen[Seating]):
 
     def seats(self) -> list[Player]:
         """The seats in order: every named row, and every computer row (named or not)."""
-        from wordcards.app.launch import computer_name, computer_names
+        from wordcards.choice import computer_name, computer_names
 
         rows = []
         for seat in range(self.max_players):

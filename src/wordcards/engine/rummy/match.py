@@ -45,6 +45,11 @@ from wordcards.words import WordList
 Clock = Callable[[], float]  # seconds, e.g. time.monotonic; only differences are used
 
 
+# The options that set how long a match of each variant lasts (R7, R11; R8; R9).
+VARIANT_OPTIONS = {"standard": ("target", "max_hands"), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
+MATCH_OPTIONS = tuple(name for names in VARIANT_OPTIONS.values() for name in names)
+
+
 def match_options(
     rules: RummyRules,
     variant: str,
@@ -61,10 +66,10 @@ def match_options(
     if variant not in VARIANTS:
         raise ValueError(f"unknown rummy variant {variant!r} (standard, advanced or inverse)")
     given = {"target": target, "max_hands": max_hands, "hands": hands, "minutes": minutes, "deals": deals}
-    allowed = {"standard": {"target", "max_hands"}, "advanced": {"hands", "minutes"}, "inverse": {"deals"}}[variant]
     for key, value in given.items():
-        if value is not None and key not in allowed:
-            raise ValueError(f"--{key.replace('_', '-')} does not apply to the {variant} game")
+        if value is not None and key not in VARIANT_OPTIONS[variant]:
+            owner = next(v for v, names in VARIANT_OPTIONS.items() if key in names)
+            raise ValueError(f"--{key.replace('_', '-')} is for --variant {owner} (this game is {variant})")
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
             raise ValueError(f"{key} must be a whole number of at least 1, not {value!r}")
     if isinstance(first, bool) or not isinstance(first, int) or first < 0:
@@ -75,7 +80,7 @@ def match_options(
     if variant == "inverse":
         return {"variant": variant, "deals": deals or rules.default_deals, **start}
     if hands is not None and minutes is not None:
-        raise ValueError("an advanced match lasts a number of hands or a number of minutes, not both")
+        raise ValueError("--hands and --minutes: an advanced match lasts a number of hands or of minutes, not both")
     if minutes is not None:
         return {"variant": variant, "minutes": minutes, **start}
     return {"variant": variant, "hands": hands or rules.default_hands, **start}

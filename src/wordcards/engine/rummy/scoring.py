@@ -14,9 +14,7 @@ from typing import Sequence
 from wordcards.engine.rummy.arrangement import Arrangement
 from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.rummy.colours import word_of
-from wordcards.rulesets import RummyRules
-
-VARIANTS = ("standard", "advanced", "inverse")
+from wordcards.rulesets import RUMMY_VARIANTS as VARIANTS, RummyRules
 
 
 @dataclass(frozen=True)

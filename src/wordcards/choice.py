@@ -1,0 +1,138 @@
+"""A new game as chosen (on the command line or the setup screen), and the checks of what
+was chosen: the players and computer seats, the game's options, the files to load.
+
+Below the app and the command line (both use it), above the engine and the computer levels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from wordcards import games
+from wordcards.engine.players import Player
+from wordcards.loading import CommandError, load_rules, load_words as _load_words
+
+# The options of a game the command line may give (Word Rummy's; see games.GameEntry.options).
+MATCH_OPTION_NAMES = ("variant", "target", "max_hands", "hands", "minutes", "deals")
+MAX_NAME = 12  # a name must fit the player panels at 80 columns
+# Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
+COMPUTER_NAMES = ("Bit", "Dot", "Pix", "Zed", "Max", "Ada", "Hal", "Kip")
+
+
+class LaunchError(CommandError):
+    """Options that cannot start a game. ``str()`` is the message for the player."""
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """A new game as chosen on the command line (players may still be asked for)."""
+
+    game: str
+    rules: Any  # ShuffleRules | RummyRules
+    players: tuple[Player, ...] | None  # None: the setup screen asks for them
+    juniors: bool  # --juniors: every seat starts marked junior on the setup screen
+    seed: int
+    wordlist: str | None
+    house: str | None
+    options: dict[str, Any] = field(default_factory=dict)  # rummy: variant, target, max_hands, hands, minutes, deals
+    fast: bool = False  # --fast: computer players act without pausing between actions
+    first: str | None = None  # S15: who starts, a player's name or "random"; None: the first seat
+
+
+def parse_players(text: str) -> list[Player]:
+    """``"Ann,cpu:hard,cpu"`` -> the seats in order; a computer seat is named after its
+    level ("Bit (hard)"), with a name no person at the table has."""
+    entries = [entry.strip() for entry in text.split(",")]
+    if any(not entry for entry in entries):
+        raise LaunchError(f"--players {text!r}: a name is empty (separate names with commas)")
+    levels = [_seat_level(entry) for entry in entries]
+    names = [entry for entry, level in zip(entries, levels) if level is None]
+    for name in names:
+        if len(name) > MAX_NAME:
+            raise LaunchError(f"--players: the name {name!r} is longer than {MAX_NAME} characters")
+        if not name.isprintable():
+            raise LaunchError(f"--players: the name {name!r} has characters that cannot be shown")
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold() in seen:
+            raise LaunchError(f"--players: {name!r} is named twice (every player needs a different name)")
+        seen.add(name.casefold())
+    if all(levels):
+        raise LaunchError(
+            f"--players {text!r}: every seat is a computer; name at least one person "
+            "(to watch computers play each other, use wordcards simulate)"
+        )
+    robots = iter(computer_names(len(entries), taken=names))
+    return [
+        Player(computer_name(next(robots), level), computer=level) if level else Player(entry)
+        for entry, level in zip(entries, levels)
+    ]
+
+
+def computer_names(count: int, taken=()) -> list[str]:
+    """Names for computer seats, none equal to a name in ``taken`` (any case); the level is
+    added by the caller. Seat names must differ, so each computer gets its own."""
+    used = {name.casefold() for name in taken}
+
+    def free(base: str) -> bool:  # neither "Bit" nor "Bit (hard)" is a person's name already
+        key = base.casefold()
+        return key not in used and not any(name.startswith(f"{key} (") for name in used)
+
+    return [name for name in COMPUTER_NAMES if free(name)][:count]
+
+
+def computer_name(base: str, level: str) -> str:
+    return f"{base} ({level})"
+
+
+def _seat_level(entry: str) -> str | None:
+    from wordcards.ai.levels import seat_level
+
+    try:
+        return seat_level(entry)
+    except ValueError as exc:
+        raise LaunchError(f"--players: {entry!r}: {exc}") from None
+
+
+def title(game: str) -> str:
+    return games.entry(game).title
+
+
+def rules_for(game: str, path: str | None) -> Any:
+    """The ruleset for ``game`` (from ``path``, or the shipped one). Raises LaunchError."""
+    try:
+        return load_rules(game, path)
+    except CommandError as exc:
+        raise LaunchError(str(exc)) from None
+
+
+def load_words(wordlist: str | None, house: str | None) -> Any:
+    """The word list and the house words. Raises LaunchError."""
+    from wordcards.slow import notice
+
+    try:
+        with notice(f"Reading the word list {wordlist or 'shipped with wordcards'}"):
+            return _load_words(wordlist, house)
+    except CommandError as exc:
+        raise LaunchError(str(exc)) from None
+
+
+def game_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, Any]:
+    """The options a new game is saved with, from the ``given`` ones (None: not given),
+    checked once, by the game's own check (Word Rummy: ``match_options``)."""
+    entry = games.entry(game)
+    named = [name for name, value in given.items() if value is not None]
+    if entry.options is None:
+        if named:
+            flags = ", ".join(f"--{name.replace('_', '-')}" for name in named)
+            owners = " or ".join(e.title for e in games.GAMES.values() if e.options is not None)
+            raise LaunchError(f"{flags}: only {owners} has {'this option' if len(named) == 1 else 'these options'}")
+        return {}
+    check = entry.load("options")
+    chosen = {name: given[name] for name in named}
+    chosen.setdefault("variant", entry.variants[0] if entry.variants else None)
+    try:
+        return check(rules, **chosen)
+    except ValueError as exc:
+        raise LaunchError(str(exc)) from None

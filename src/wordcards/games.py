@@ -1,0 +1,85 @@
+"""The games wordcards plays: one registry entry per game.
+
+The layers above the engine (the command line, the computer players, the app) ask this
+registry what they need of a game instead of testing which game they hold. An entry names
+each layer's part by its import path ("module:attribute"), loaded on first use: the
+registry sits below every layer and imports none of them, so the arrows still point down
+and ``wordcards check`` does not load the engines.
+
+Adding a game: an engine package (a ``Game`` subclass, see docs/engine-api.md), a
+ruleset (``rulesets/NAME.yaml`` and its schema in ``rulesets.py``) and one entry here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from wordcards.rulesets import RUMMY_VARIANTS
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    name: str  # on the command line and in saves
+    title: str  # what players read
+    engine: str  # the engine's Game subclass
+    rules_text: str  # the rules as played here (rules_text.GameText)
+    turn_screen: str  # app: the screen a turn is played on
+    help_keys: str  # app: the game's own keys, for the help screen
+    options: str | None = None  # engine: (rules, **given) -> the checked options of a new game
+    variants: tuple[str, ...] = ()  # ways of scoring (the first is the default)
+    hands: bool = False  # a match is played in hands (a deal each)
+    hand_limit: str | None = None  # the variant a match of which ends after max_hands hands (R11)
+    timed: bool = False  # a match may last a number of minutes (it reads a clock)
+    no_play_label: str = "passes per game"  # self-play figures: turns in which nothing was played
+
+    def load(self, part: str) -> Any:
+        """The object that field ``part`` names, imported on first use."""
+        module, _, name = getattr(self, part).partition(":")
+        return getattr(import_module(module), name)
+
+
+GAMES: dict[str, GameEntry] = {
+    entry.name: entry
+    for entry in (
+        GameEntry(
+            name="shuffle",
+            title="Shuffle",
+            engine="wordcards.engine.shuffle:ShuffleGame",
+            rules_text="wordcards.rules_text:SHUFFLE",
+            turn_screen="wordcards.app.screens.shuffle_turn:ShuffleTurnScreen",
+            help_keys="wordcards.app.screens.help:SHUFFLE",
+        ),
+        GameEntry(
+            name="rummy",
+            title="Word Rummy",
+            engine="wordcards.engine.rummy:RummyMatch",
+            rules_text="wordcards.rules_text:RUMMY",
+            turn_screen="wordcards.app.screens.rummy_turn:RummyTurnScreen",
+            help_keys="wordcards.app.screens.help:RUMMY",
+            options="wordcards.engine.rummy.match:match_options",
+            variants=RUMMY_VARIANTS,
+            hands=True,
+            hand_limit="standard",
+            timed=True,
+            no_play_label="turns without a meld",
+        ),
+    )
+}
+NAMES = tuple(GAMES)  # the games, in the order they are offered
+TITLES = {name: entry.title for name, entry in GAMES.items()}
+VARIANTS = tuple(dict.fromkeys(v for entry in GAMES.values() for v in entry.variants))  # every game's, once
+
+
+def entry(name: str) -> GameEntry:
+    """The entry of the game called ``name``; ValueError names the games there are."""
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r} ({' or '.join(NAMES)})") from None
+
+
+def entry_of(game: Any) -> GameEntry:
+    """The entry of a game (an engine game) or a ruleset: both say which game they are."""
+    return entry(getattr(game, "game_name", None) or game.game)
