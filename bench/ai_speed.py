@@ -71,7 +71,7 @@ def main() -> int:
     shuffle_rules, rummy_rules = default_ruleset("shuffle"), default_ruleset("rummy")
     hard2 = [Player("A", computer="hard"), Player("B", computer="hard")]
 
-    print(f"\nHard decision time (target p95 < 150 ms):")
+    print("\nHard decision time (target p95 < 150 ms):")
     times: list[float] = []
     for seed in range(args.games):
         times += timed_decisions(ShuffleGame.new(shuffle_rules, words, hard2, seed), seed, "hard", lambda g: False)

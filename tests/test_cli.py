@@ -115,7 +115,7 @@ def test_rules_refuses_a_misspelt_key_with_file_key_and_line(capsys, tmp_path):
     bad = tmp_path / "bad.yaml"
     text = SHUFFLE_TEXT.replace("  jokers: 2", "  jokerz: 2")
     bad.write_text(text, encoding="utf-8")
-    line = next(i for i, l in enumerate(text.splitlines(), 1) if "jokerz" in l)
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if "jokerz" in row)
     code, out, err = run(capsys, "rules", "shuffle", "--ruleset", str(bad))
     assert code == 2 and out == ""
     assert f"{bad}, line {line} at 'deck.jokerz'" in err and "did you mean 'jokers'" in err

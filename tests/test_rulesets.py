@@ -75,8 +75,8 @@ def test_S1_deck_is_70_letter_cards_and_2_jokers_every_letter_present(shuffle):
 def test_S1_rarer_letters_are_worth_more(shuffle):
     """Every letter dealt once is worth more than every letter dealt four or more times,
     and Q and Z (the rarest in English) are the most valuable."""
-    once = [shuffle.value(l) for l, c in shuffle.letter_counts if c == 1]
-    common = [shuffle.value(l) for l, c in shuffle.letter_counts if c >= 4]
+    once = [shuffle.value(letter) for letter, c in shuffle.letter_counts if c == 1]
+    common = [shuffle.value(letter) for letter, c in shuffle.letter_counts if c >= 4]
     assert min(once) > max(common)
     top = max(v for _, v in shuffle.letter_values)
     assert shuffle.value("Q") == shuffle.value("Z") == top

@@ -14,7 +14,9 @@ from typing import Sequence
 from wordcards.engine.rummy.arrangement import Arrangement
 from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.rummy.colours import word_of
-from wordcards.rulesets import RUMMY_VARIANTS as VARIANTS, RummyRules
+from wordcards.rulesets import RUMMY_VARIANTS, RummyRules
+
+VARIANTS = RUMMY_VARIANTS  # R7, R8, R9
 
 
 @dataclass(frozen=True)

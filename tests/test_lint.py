@@ -1,0 +1,22 @@
+"""The code is lint-clean: ruff, with the settings in pyproject.toml ([tool.ruff]), over the
+package, the tests, the benches and the tools. Run as part of the test suite so that CI
+(and the README's test command) checks it too."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_ruff_finds_nothing():
+    result = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--no-cache", "src", "tests", "bench", "tools"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
