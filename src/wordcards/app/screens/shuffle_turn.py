@@ -9,57 +9,9 @@ from textual.widgets import Static
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable, plain_word
+from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
 from wordcards.engine.shuffle.actions import EndTurn, Pass
-
-
-def left_after_take(word, letters: str, words) -> str:
-    """S8: what a table word reads after losing ``letters`` (its other letters keep their
-    order). The engine names the word left only when several could be; otherwise the one
-    spelling that is a word is it."""
-    from itertools import combinations
-
-    shown = plain_word(word)
-    wanted = sorted(letters)
-    spellings = []
-    for positions in combinations(range(len(shown)), len(letters)):
-        if sorted(shown[i] for i in positions) == wanted:
-            spellings.append("".join(c for i, c in enumerate(shown) if i not in positions))
-    return next((w for w in spellings if w in words), spellings[0] if spellings else "?")
-
-
-def describe(action, view, wordlist) -> str:
-    """A play in words, for the list that asks which way to play a typed word."""
-    words = {w.id: w for w in view.table}
-
-    def whose(word_id: int) -> str:
-        word = words[word_id]
-        owner = "your" if word.owner == view.current else f"{view.seats[word.owner].name}'s"
-        return f"{owner} {plain_word(word)}"
-
-    jokers = [c for c in action.word if c.islower()] if hasattr(action, "word") else []
-    kind = action.kind
-    if kind == "word":
-        text = f"new word {action.word} from your hand"
-    elif kind == "extend":
-        owner = words[action.target].owner
-        keeps = "" if owner == view.current else f" (it stays {view.seats[owner].name}'s)"
-        text = f"extend {whose(action.target)} to {action.word}{keeps}"
-    elif kind == "steal":
-        text = f"steal {whose(action.target)}: {action.word}"
-    elif kind == "take":
-        taken = ", ".join(
-            f"{s.letters} from {whose(s.target)} (leaving {s.rest or left_after_take(words[s.target], s.letters, wordlist)})"
-            for s in action.sources
-        )
-        text = f"take {taken}: {action.word}"
-    elif kind == "swap":
-        text = f"swap your {action.letter} for the joker in {whose(action.target)}"
-    else:
-        text = action.notation()
-    if jokers:
-        text += f" - a joker as {', '.join(j.upper() for j in jokers)}"
-    return text
+from wordcards.engine.shuffle.describe import describe
 
 
 class ShuffleTurnScreen(TurnScreen):

@@ -24,6 +24,7 @@ from wordcards.engine.rummy import actions as act
 from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp
 from wordcards.engine.rummy.arrangement import best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, cards_text, colour_codes, full_deck, sort_key
+from wordcards.engine.rummy.describe import describe as describe_action
 from wordcards.engine.rummy.colours import colour_problem, colourings, requirement, word_of
 from wordcards.engine.rummy.melds import find_melds
 from wordcards.engine.rummy.scoring import (
@@ -533,8 +534,12 @@ class RummyMatch(Game):
 
     # --- the view ---------------------------------------------------------------------
 
-    def view(self, player: int) -> RummyView:
-        self.check_seat(player)
+    def describe(self, action: Action) -> str:
+        """``action`` in the words of the player to act: "meld TEN (red)"."""
+        return describe_action(action, self.discard_pile[-1] if self.discard_pile else None)
+
+    def view(self, seat: int) -> RummyView:
+        self.check_seat(seat)
         advanced = self.variant == "advanced"
         seats = tuple(
             SeatView(
@@ -551,9 +556,9 @@ class RummyMatch(Game):
         )
         elapsed = self.elapsed_seconds()
         return RummyView(
-            player=player,
+            player=seat,
             variant=self.variant,
-            hand=self.hand(player),
+            hand=self.hand(seat),
             seats=seats,
             current=self.current,
             dealer=self.dealer,

@@ -15,6 +15,7 @@ from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle import moves, resolve as resolving
 from wordcards.engine.shuffle.actions import EndTurn, Pass, ShuffleAction, parse
 from wordcards.engine.shuffle.cards import Card, TableWord, build_deck
+from wordcards.engine.shuffle.describe import describe as describe_action
 from wordcards.engine.shuffle.plays import PLANNERS, Plan
 from wordcards.engine.shuffle.position import setup_from_position
 from wordcards.engine.shuffle.scoring import Outcome, ScoreBreakdown, outcome_of, score_of
@@ -280,6 +281,10 @@ class ShuffleGame(Game):
     def resolve(self, word: str) -> list[ShuffleAction]:
         """Every legal play that puts ``word`` on the table, best first."""
         return resolving.resolve(self, word)
+
+    def describe(self, action: Action) -> str:
+        """``action`` in the words of the player to act: "steal Bob's CAT: CLATTERS"."""
+        return describe_action(action, self.view(self.current), self.words)
 
     def explain(self, word: str) -> Refusal:
         """The clearest reason why no play puts ``word`` on the table."""

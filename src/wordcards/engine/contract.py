@@ -1,0 +1,76 @@
+"""The one contract both games keep: what the computer players and the app may ask of any game.
+
+A seat is a player's index in ``players`` (play order); every per-player question takes a
+seat. Layers above the engine type a game as ``GameContract`` and ask ``wordcards.games``
+for anything particular to one game; they never test which game they hold.
+
+Both ``ShuffleGame`` and ``RummyMatch`` implement it (``tests/engine/test_contract.py``
+checks every member on both).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol, Self, Sequence, runtime_checkable
+
+from wordcards.engine.errors import Refusal
+from wordcards.engine.game import Action
+from wordcards.engine.players import Player
+
+if TYPE_CHECKING:
+    from wordcards.engine.record import Record
+    from wordcards.words import WordList
+
+
+@runtime_checkable
+class GameContract(Protocol):
+    game_name: str  # the registry's name of the game: "shuffle", "rummy"
+
+    @property
+    def players(self) -> tuple[Player, ...]: ...  # the seats, in play order
+
+    @property
+    def current(self) -> int: ...  # the seat to act now
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def outcome(self) -> Any: ...  # None until the game is over, then scores and winners
+
+    @property
+    def actions(self) -> tuple[Action, ...]: ...  # the action log (the save format)
+
+    @property
+    def log(self) -> tuple[str, ...]: ...  # the narration, one line per event
+
+    @property
+    def can_undo(self) -> bool: ...
+
+    def legal_actions(self) -> Sequence[Action]: ...  # every legal action of the seat to act
+
+    def check(self, action: Action) -> Refusal | None: ...  # None: legal now; never changes anything
+
+    def is_legal(self, action: Action) -> bool: ...
+
+    def apply(self, action: Action) -> None: ...  # IllegalPlay (nothing changed) when refused
+
+    def undo(self) -> Action: ...  # the last play of this turn, taken back by replay
+
+    def resolve(self, word: str) -> Sequence[Action]: ...  # the legal plays that make a typed word, best first
+
+    def explain(self, word: str) -> Refusal | None: ...  # why no play makes the word
+
+    def view(self, seat: int) -> Any: ...  # what that seat may see, frozen
+
+    def describe(self, action: Action) -> str: ...  # the action in the words of the seat to act
+
+    def parse_action(self, text: str) -> Action: ...  # notation -> action
+
+    def clone(self) -> Self: ...
+
+    def record(self) -> Record: ...
+
+    def to_json(self) -> str: ...
+
+    @classmethod
+    def from_json(cls, text: str, words: WordList) -> Self: ...

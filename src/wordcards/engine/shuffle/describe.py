@@ -1,0 +1,63 @@
+"""A Shuffle play in the players' words ("steal Bob's CAT: CLATTERS"), as python-chess's
+``board.san``: the one place that says what a play does, for the list that asks which way
+to play a typed word, the hint and the review."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from wordcards.engine.game import Action
+from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
+from wordcards.engine.shuffle.cards import TableWord
+
+if TYPE_CHECKING:
+    from wordcards.engine.shuffle.view import ShuffleView
+    from wordcards.words import WordList
+
+
+def left_after_take(word: TableWord, letters: str, words: WordList) -> str:
+    """S8: what a table word reads after losing ``letters`` (its other letters keep their
+    order). The engine names the word left only when several could be; otherwise the one
+    spelling that is a word is it."""
+    shown = word.display
+    wanted = sorted(letters)
+    spellings = []
+    for positions in combinations(range(len(shown)), len(letters)):
+        if sorted(shown[i] for i in positions) == wanted:
+            spellings.append("".join(c for i, c in enumerate(shown) if i not in positions))
+    return next((w for w in spellings if w in words), spellings[0] if spellings else "?")
+
+
+def describe(action: Action, view: ShuffleView, words: WordList) -> str:
+    """``action`` in words, as the player to act (``view.current``) reads it."""
+    table = {w.id: w for w in view.table}
+
+    def whose(word_id: int) -> str:
+        word = table[word_id]
+        owner = "your" if word.owner == view.current else f"{view.seats[word.owner].name}'s"
+        return f"{owner} {word.display}"
+
+    played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
+    jokers = [c for c in played if c.islower()]
+    if isinstance(action, HandWord):
+        text = f"new word {played} from your hand"
+    elif isinstance(action, Extend):
+        owner = table[action.target].owner
+        keeps = "" if owner == view.current else f" (it stays {view.seats[owner].name}'s)"
+        text = f"extend {whose(action.target)} to {played}{keeps}"
+    elif isinstance(action, Steal):
+        text = f"steal {whose(action.target)}: {played}"
+    elif isinstance(action, Take):
+        taken = ", ".join(
+            f"{s.letters} from {whose(s.target)} (leaving {s.rest or left_after_take(table[s.target], s.letters, words)})"
+            for s in action.sources
+        )
+        text = f"take {taken}: {played}"
+    elif isinstance(action, SwapJoker):
+        text = f"swap your {action.letter} for the joker in {whose(action.target)}"
+    else:
+        text = action.notation()
+    if jokers:
+        text += f" - a joker as {', '.join(j.upper() for j in jokers)}"
+    return text

@@ -1,0 +1,42 @@
+"""Both games keep the one contract (engine/contract.py): every member, with one naming of
+seats, and ``describe`` says each legal action in words."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from wordcards import games
+from wordcards.engine.contract import GameContract
+from wordcards.engine.players import Player
+from wordcards.rulesets import default_ruleset
+from wordcards.words import WordList
+
+WORDS = WordList.from_words("cat act tea eat ate ten net art rat tar are ear one toe tie tin note tone".split(), name="contract")
+MEMBERS = [name for name in dir(GameContract) if not name.startswith("_")] + ["game_name"]
+
+
+def new_game(name: str):
+    entry = games.entry(name)
+    return entry.load("engine").new(default_ruleset(name), WORDS, (Player("Ann"), Player("Bob")), 7)
+
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_every_game_keeps_the_contract(name):
+    game = new_game(name)
+    assert isinstance(game, GameContract)
+    missing = [member for member in MEMBERS if not hasattr(game, member)]
+    assert not missing
+    assert list(inspect.signature(game.view).parameters) == ["seat"]  # one naming of seats
+    assert game.players[game.current].name == "Ann"
+
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_describe_says_every_legal_action_in_words(name):
+    game = new_game(name)
+    for _ in range(6):
+        for action in game.legal_actions():
+            text = game.describe(action)
+            assert text and text == text.strip() and "\n" not in text
+        game.apply(game.legal_actions()[-1])
