@@ -15,7 +15,6 @@ ends (or the player passes).
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Iterable, Iterator, Sequence
@@ -26,8 +25,9 @@ from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, 
 from wordcards.engine.shuffle import moves
 from wordcards.engine.shuffle.cards import TableWord, hand_text
 from wordcards.engine.shuffle.plays import Plan
+from wordcards.engine.shuffle.scoring import table_values, word_points
 from wordcards.engine.shuffle.search import index_for
-from wordcards.rulesets import LETTERS, ShuffleRules
+from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
 
 EXTRA_TURN = 5.0  # emptying the hand with cards left in the deck: 7 new cards and another turn (S3)
@@ -121,7 +121,7 @@ def bounded_takes(game: ShuffleGame, sources: int, letters: int = 3, limit: int 
             ]
         for key in keys:
             for word in index.by_key[key]:
-                words.append((-word_estimate(game.rules, word.upper()), word, taken))
+                words.append((-word_points(game.rules, word.upper()), word, taken))
     words.sort()
     for _, word, taken in words[:limit] if limit is not None else words:
         for combo in by_taken[taken]:
@@ -178,45 +178,26 @@ class Gain:
         return self.table[seat] + self.relief
 
 
-@lru_cache(maxsize=8)
-def _table_values(rules: ShuffleRules) -> dict[str, int]:
-    """Letter (upper case: a letter card; lower case: a joker) -> its points on the table."""
-    values = {letter: rules.value(letter) for letter in LETTERS}
-    values.update({letter.lower(): rules.joker_table_value for letter in LETTERS})
-    return values
-
-
 def hand_value(rules: ShuffleRules, cards: Iterable) -> int:
     """S14: what these cards cost in hand."""
-    values = _table_values(rules)
+    values = table_values(rules)
     return sum(rules.joker_hand_penalty if c.letter is None else values[c.letter] for c in cards)
-
-
-def points_of(rules: ShuffleRules, word: TableWord) -> int:
-    """S14: a table word's card values plus its length bonus (``plays.word_points``, faster)."""
-    values = _table_values(rules)
-    return sum(values[ch] for ch in word.display) + rules.bonus(len(word))
-
-
-def word_estimate(rules: ShuffleRules, display: str) -> int:
-    values = _table_values(rules)
-    return sum(values[ch] for ch in display) + rules.bonus(len(display))
 
 
 def looks(rules: ShuffleRules, action: ShuffleAction) -> float:
     """A quick first rating from the notation alone: the new word's points, and the hand
     cards it sheds (in a display, a capital is a letter card, lower case a joker)."""
     word = getattr(action, "word", "")
-    values = _table_values(rules)
+    values = table_values(rules)
     shed = sum(values[ch] if ch.isupper() else rules.joker_hand_penalty for ch in word)
-    return word_estimate(rules, word) + 0.5 * shed
+    return word_points(rules, word) + 0.5 * shed
 
 
 def steal_risk(word: TableWord, rules: ShuffleRules, thieves_hand: int) -> float:
     need = max(1, rules.steal_cards_per_letter * len(word))
     if need > thieves_hand:
         return 0.0
-    return STEAL_RISK.get(len(word), 0.01) * points_of(rules, word)
+    return STEAL_RISK.get(len(word), 0.01) * word_points(rules, word)
 
 
 def gain_of(game: ShuffleGame, plan: Plan, biggest_other_hand: int | None = None) -> Gain:
@@ -230,16 +211,16 @@ def gain_of(game: ShuffleGame, plan: Plan, biggest_other_hand: int | None = None
     exposure = 0.0
     for word_id in plan.removed:
         old = game.table[word_id]
-        delta[old.owner] -= points_of(rules, old)
+        delta[old.owner] -= word_points(rules, old)
         if old.owner == seat:
             exposure -= steal_risk(old, rules, biggest_other_hand)
     for word in plan.put:
         old = game.table.get(word.id)
         if old is not None:
-            delta[old.owner] -= points_of(rules, old)
+            delta[old.owner] -= word_points(rules, old)
             if old.owner == seat:
                 exposure -= steal_risk(old, rules, biggest_other_hand)
-        delta[word.owner] += points_of(rules, word)
+        delta[word.owner] += word_points(rules, word)
         if word.owner == seat:
             exposure += steal_risk(word, rules, biggest_other_hand)
     relief = hand_value(rules, plan.used) - hand_value(rules, plan.gained)

@@ -18,7 +18,7 @@ from wordcards.engine.shuffle.cards import Card, TableWord, build_deck
 from wordcards.engine.shuffle.describe import describe as describe_action
 from wordcards.engine.shuffle.plays import PLANNERS, Plan
 from wordcards.engine.shuffle.position import setup_from_position
-from wordcards.engine.shuffle.scoring import Outcome, ScoreBreakdown, outcome_of, score_of
+from wordcards.engine.shuffle.scoring import Outcome, ScoreBreakdown, outcome_of, score_of, word_points
 from wordcards.engine.shuffle.view import SeatView, ShuffleView
 from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
@@ -253,6 +253,7 @@ class ShuffleGame(Game):
             hand=hand,
             seats=seats,
             table=tuple(self.table.values()),
+            word_points=tuple(word_points(self.rules, word) for word in self.table.values()),
             deck_size=len(self.deck),
             current=self.current,
             turn_plays=tuple(self.turn),

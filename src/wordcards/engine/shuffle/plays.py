@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from wordcards.engine.errors import Refusal
+from wordcards.engine.shuffle import scoring
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
-from wordcards.engine.shuffle.cards import Card, Placed, TableWord, card_value
+from wordcards.engine.shuffle.cards import Card, Placed, TableWord
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
@@ -71,10 +72,9 @@ def from_hand(hand: Iterable[Card], symbols: Iterable[str]) -> tuple[list[Card],
 
 
 def word_points(game: "ShuffleGame", word: TableWord | tuple[Placed, ...]) -> int:
-    """S14: a table word's card values plus its length bonus."""
-    placed = word.placed if isinstance(word, TableWord) else word
-    rules = game.rules
-    return sum(card_value(rules, p.card, on_table=True) for p in placed) + rules.bonus(len(placed))
+    """S14: a table word's points (``scoring.word_points``), also of cards not yet a word."""
+    display = word.display if isinstance(word, TableWord) else "".join(p.symbol for p in word)
+    return scoring.word_points(game.rules, display)
 
 
 def _name(game: "ShuffleGame", seat: int) -> str:

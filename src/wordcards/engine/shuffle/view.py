@@ -28,6 +28,7 @@ class ShuffleView:
     hand: tuple[Card, ...]  # this player's cards, sorted by letter, jokers last
     seats: tuple[SeatView, ...]
     table: tuple[TableWord, ...]  # every word with its owner, cards and joker letters
+    word_points: tuple[int, ...]  # S14: what each table word scores, in the order of ``table``
     deck_size: int
     current: int  # whose turn it is
     turn_plays: tuple[ShuffleAction, ...]  # plays made this turn (public)
@@ -35,6 +36,10 @@ class ShuffleView:
     log: tuple[str, ...]
     is_over: bool
     outcome: Outcome | None
+
+    def points_of(self, word: TableWord) -> int:
+        """What a word of the table scores (S14)."""
+        return self.word_points[self.table.index(word)]
 
     @property
     def my_turn(self) -> bool:

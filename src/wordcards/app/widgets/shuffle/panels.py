@@ -26,11 +26,6 @@ def table_card_value(rules, placed) -> int:
     return card_value(rules, placed.card, on_table=True)
 
 
-def word_points(rules, word) -> int:
-    """S14: a table word scores its card values plus the length bonus."""
-    return sum(table_card_value(rules, p) for p in word.placed) + rules.bonus(len(word.placed))
-
-
 def word_text(rules, word) -> Text:
     """``C₃H₄a₀R₁T₁`` - a joker standing for A shown as a reversed lower-case a."""
     text = Text()
@@ -63,7 +58,7 @@ class ShuffleTable(Static):
                 if number:
                     line.append("  ")
                 line.append_text(word_text(rules, word))
-                line.append(f" {word_points(rules, word)}", style="italic")
+                line.append(f" {view.points_of(word)}", style="italic")
             lines.append(line)
         self.update(Group(*lines))
 
@@ -85,8 +80,7 @@ class ShufflePlayers(Static):
             name = Text(f"{marker}{seat.name}", style="bold" if index == view.current else "")
             if seat.junior:
                 name.append(" jr", style="dim")
-            points = sum(word_points(rules, w) for w in view.table if w.owner == index)
-            table.add_row(name, str(seat.hand_size), str(points))
+            table.add_row(name, str(seat.hand_size), str(seat.table_points))
         self.update(table)
 
 
