@@ -40,3 +40,16 @@ def test_describe_says_every_legal_action_in_words(name):
             text = game.describe(action)
             assert text and text == text.strip() and "\n" not in text
         game.apply(game.legal_actions()[-1])
+
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_explain_is_none_exactly_when_resolve_finds_a_play(name):
+    game = new_game(name)
+    for _ in range(6):
+        for word in ("cat", "tea", "ten", "note", "zzz", "art"):
+            plays = game.resolve(word)
+            refusal = game.explain(word)
+            assert (refusal is None) == bool(plays), (word, plays, refusal)
+            if refusal is not None:
+                assert refusal.message
+        game.apply(game.legal_actions()[-1])

@@ -75,7 +75,8 @@ class ShuffleTurnScreen(TurnScreen):
         word = word.upper()
         plays = self.game.resolve(word)
         if not plays:
-            self.message.say(self.game.explain(word).message, refusal=True)
+            refusal = self.game.explain(word)  # never None when nothing makes the word
+            self.message.say(refusal.message if refusal else f"{word} cannot be played now.", refusal=True)
         elif len(plays) == 1:
             self.try_apply(plays[0], f"Played: {describe(plays[0], self.view(), self.game.words)}.")
         else:

@@ -287,8 +287,8 @@ class ShuffleGame(Game):
         """``action`` in the words of the player to act: "steal Bob's CAT: CLATTERS"."""
         return describe_action(action, self.view(self.current), self.words)
 
-    def explain(self, word: str) -> Refusal:
-        """The clearest reason why no play puts ``word`` on the table."""
+    def explain(self, word: str) -> Refusal | None:
+        """The clearest reason why no play puts ``word`` on the table (None when one does)."""
         return resolving.explain(self, word)
 
 

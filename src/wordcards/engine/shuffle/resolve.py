@@ -80,8 +80,9 @@ def _missing(need: Counter, have: Counter) -> str:
     return ", ".join(f"{n} {c}" if n > 1 else c for c, n in sorted(gone.items()))
 
 
-def explain(game: "ShuffleGame", word: str) -> Refusal:
-    """The clearest reason why no play puts ``word`` on the table (S4, S5, S6, S7, S8, S11)."""
+def explain(game: "ShuffleGame", word: str) -> Refusal | None:
+    """The clearest reason why no play puts ``word`` on the table (S4, S5, S6, S7, S8, S11);
+    None when a play does."""
     if game.is_over:
         return Refusal("turn", "The game is over.")
     clean = _clean(word)
@@ -91,7 +92,7 @@ def explain(game: "ShuffleGame", word: str) -> Refusal:
     if not game.words.is_word(clean):
         return Refusal("S11", f"{shown} is not a word.")
     if resolve(game, clean):
-        return Refusal("none", f"{shown} can be played.")
+        return None  # a play makes it
     seat = game.current
     junior = game.players[seat].junior
     hand = Hand(game.hands[seat])
