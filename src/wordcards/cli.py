@@ -176,6 +176,7 @@ def _add_resume(commands) -> None:
 # --- main -----------------------------------------------------------------------------
 
 from wordcards.ai.simulate import add_simulate_arguments  # noqa: E402 - light: argparse only
+from wordcards.remote.commands import add_host, add_join, add_serve  # noqa: E402 - light: argparse only
 
 COMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (
     _add_play,
@@ -183,6 +184,9 @@ COMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (
     _add_check,
     _add_rules,
     add_simulate_arguments,
+    add_serve,
+    add_host,
+    add_join,
 )
 
 

@@ -299,3 +299,9 @@ def _sync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text``: a reader sees the old file or the new one, never half
+    (used by the host of remote seats for its own save)."""
+    _atomic_write(path, text)

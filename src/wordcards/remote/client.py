@@ -1,0 +1,95 @@
+"""A seat's side of the wire: the link, and one message in, one intent out.
+
+The seat app (``wordcards join``) and the tests use ``SeatClient``; it speaks JSON over
+an aiohttp websocket to ``/seat/TOKEN/ws`` and decodes each state's view (codec.py).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import aiohttp
+
+from wordcards.remote.codec import decode
+
+
+class LinkError(ValueError):
+    """Not a seat link."""
+
+
+def socket_url(link: str) -> str:
+    """``http://host:port/seat/TOKEN`` -> ``ws://host:port/seat/TOKEN/ws``."""
+    parts = urlsplit(link.strip())
+    if parts.scheme not in ("http", "https", "ws", "wss") or not parts.netloc:
+        raise LinkError(f"{link!r} is not a seat link (it starts http:// and holds /seat/)")
+    segments = [s for s in parts.path.split("/") if s]
+    if len(segments) < 2 or segments[0] != "seat":
+        raise LinkError(f"{link!r} is not a seat link (it holds /seat/ and the seat's code)")
+    scheme = {"http": "ws", "https": "wss"}.get(parts.scheme, parts.scheme)
+    return urlunsplit((scheme, parts.netloc, f"/seat/{segments[1]}/ws", "", ""))
+
+
+def decode_state(message: dict[str, Any]) -> dict[str, Any]:
+    """A state message with its view rebuilt as the engine's view object."""
+    return {**message, "view": decode(message["view"])}
+
+
+class SeatClient:
+    """One connection to a seat (async). ``receive()`` returns the next message (dict)."""
+
+    def __init__(self, url: str, timeout: float = 30.0):
+        self.url = url
+        self.timeout = timeout
+        self._session: aiohttp.ClientSession | None = None
+        self._ws: aiohttp.ClientWebSocketResponse | None = None
+
+    async def connect(self) -> "SeatClient":
+        self._session = aiohttp.ClientSession()
+        try:
+            self._ws = await self._session.ws_connect(self.url, heartbeat=20, timeout=aiohttp.ClientWSTimeout(ws_close=5))
+        except BaseException:
+            await self._session.close()
+            raise
+        return self
+
+    async def __aenter__(self) -> "SeatClient":
+        return await self.connect()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        if self._ws is not None:
+            await self._ws.close()
+        if self._session is not None:
+            await self._session.close()
+
+    @property
+    def closed(self) -> bool:
+        return self._ws is None or self._ws.closed
+
+    async def receive_text(self, timeout: float | None = None) -> str:
+        """The next message as sent (the raw text, as on the wire). ConnectionError when closed."""
+        assert self._ws is not None
+        message = await self._ws.receive(timeout=timeout or self.timeout)
+        if message.type != aiohttp.WSMsgType.TEXT:
+            raise ConnectionError("the host closed the connection")
+        return str(message.data)
+
+    async def receive(self, timeout: float | None = None) -> dict[str, Any]:
+        return dict(json.loads(await self.receive_text(timeout)))
+
+    async def send(self, intent: dict[str, Any]) -> None:
+        assert self._ws is not None
+        await self._ws.send_str(json.dumps(intent))
+
+    async def word(self, word: str) -> None:
+        await self.send({"type": "word", "word": word})
+
+    async def key(self, key: str) -> None:
+        await self.send({"type": "key", "key": key})
+
+    async def choice(self, index: int | None) -> None:
+        await self.send({"type": "choice", "index": index})

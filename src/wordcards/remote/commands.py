@@ -1,0 +1,292 @@
+"""``wordcards host``, ``wordcards join`` and ``wordcards serve``: options and start-up.
+
+Everything that can be refused is refused before a server starts, in one line with exit
+status 2. Binding to anything but this machine (127.0.0.1) needs an explicit ``--host``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import os
+import sys
+from typing import Any
+
+EXIT_USAGE = 2
+LOOPBACK = "127.0.0.1"
+DEFAULT_HOST_PORT = 8765
+DEFAULT_SERVE_PORT = 8000
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a port number, found {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, found {value}")
+    return value
+
+
+def _add_address(parser: argparse.ArgumentParser, default_port: int) -> None:
+    parser.add_argument(
+        "--host",
+        metavar="ADDRESS",
+        help=f"listen on this address (default {LOOPBACK}: this machine only; "
+        "0.0.0.0 lets other devices on your network connect)",
+    )
+    parser.add_argument("--port", type=_port, metavar="N", help=f"listen on this port (default {default_port}; 0 picks a free one)")
+
+
+def is_loopback(address: str) -> bool:
+    if address == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
+
+
+def link_base(address: str, port: int) -> str:
+    """What people type to reach this server. A wildcard address is reached by this
+    machine's name on the network."""
+    if address in ("0.0.0.0", "::", ""):
+        import socket
+
+        address = socket.gethostname()
+    if ":" in address:
+        address = f"[{address}]"
+    return f"http://{address}:{port}"
+
+
+def local_base(address: str, port: int) -> str:
+    """How a process on this machine reaches the server (the browser tabs' seat apps)."""
+    if address in ("0.0.0.0", "localhost", ""):
+        address = LOOPBACK
+    elif address == "::":
+        address = "::1"
+    if ":" in address:
+        address = f"[{address}]"
+    return f"http://{address}:{port}"
+
+
+# --- host -----------------------------------------------------------------------------
+
+
+def add_host(commands: Any) -> None:
+    from wordcards.app import launch
+
+    parser = commands.add_parser(
+        "host",
+        help="hold one game for players on their own devices",
+        description="Hold one game and print one private link per person. Each person opens "
+        "their link in a browser, or runs 'wordcards join LINK' in a terminal, and sees only "
+        "their own hand. The game is saved here after every action; 'wordcards host --resume' "
+        "carries on after a crash with the same links.",
+    )
+    parser.add_argument("--resume", action="store_true", help="carry on the unfinished hosted game (same links)")
+    parser.add_argument("--new", action="store_true", help="start a new game even if a hosted game is unfinished (it is replaced)")
+    _add_address(parser, DEFAULT_HOST_PORT)
+    launch.add_play_arguments(parser)
+    game = next(action for action in parser._actions if action.dest == "game")
+    game.nargs = "?"  # not needed with --resume
+    parser.set_defaults(run=run_host, command="host")
+
+
+def run_host(args: argparse.Namespace) -> int:
+    from wordcards.app.launch import LaunchError, choice_from_args, load_words
+    from wordcards.remote import store
+
+    try:
+        existing = store.read()
+    except store.HostedUnreadable as exc:
+        if args.resume or not args.new:
+            return _refuse("host", f"the hosted game cannot be read: {exc} (start a new one with --new; new links)")
+        existing = None
+    if args.resume:
+        if args.game:
+            return _refuse("host", "--resume carries on the saved game; leave out the game's name")
+        if existing is None:
+            return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()})")
+        return _resume(args, existing)
+    if args.game is None:
+        return _refuse("host", "say which game to host (shuffle or rummy), or --resume")
+    if existing is not None and not args.new:
+        return _refuse(
+            "host",
+            f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished: "
+            "carry it on with 'wordcards host --resume' (same links), or replace it with --new",
+        )
+    if args.players is None:
+        return _refuse("host", "--players is needed, e.g. --players \"Ann,Bob,cpu:hard\"")
+    address = _address(args)
+    if address is None:
+        return EXIT_USAGE
+    try:
+        choice = choice_from_args(args)
+        words = load_words(choice.wordlist, choice.house)
+    except LaunchError as exc:
+        return _refuse("host", exc)
+    from wordcards.app.session import Session, first_seat
+    from wordcards.remote.table import new_token
+
+    players = choice.players or ()
+    session = Session.new(choice, words, players, autosave=False, first=first_seat(players, choice.first, choice.seed))
+    tokens = [new_token() if p.computer is None else None for p in players]
+    return _serve_table(session.game, tokens, choice.wordlist, choice.house, address, _chosen_port(args, DEFAULT_HOST_PORT), args.fast)
+
+
+def _resume(args: argparse.Namespace, saved: Any) -> int:
+    from wordcards.app.launch import LaunchError, load_words
+    from wordcards.app.session import Session
+    from wordcards.saves import SaveUnreadable, Saved
+
+    if args.host is not None and args.host != saved.address or args.port is not None and args.port != saved.port:
+        print(
+            f"wordcards host: the saved links are for {link_base(saved.address, saved.port)}; "
+            "a different address or port needs new links (printed below).",
+            file=sys.stderr,
+        )
+    address = args.host or saved.address
+    port = args.port if args.port is not None else saved.port
+    if not is_loopback(address) and args.host is None:
+        print(f"wordcards host: listening on {address} as the saved game did.", file=sys.stderr)
+    try:
+        words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
+        as_saved = Saved(saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house)
+        session = Session.resume(as_saved, words, saved.wordlist, saved.house)
+    except (LaunchError, SaveUnreadable) as exc:
+        return _refuse("host", f"the hosted game cannot be carried on: {exc}")
+    return _serve_table(session.game, list(saved.tokens), saved.wordlist, saved.house, address, port, args.fast)
+
+
+def _address(args: argparse.Namespace) -> str | None:
+    return args.host if args.host is not None else LOOPBACK
+
+
+def _chosen_port(args: argparse.Namespace, default: int) -> int:
+    return args.port if args.port is not None else default
+
+
+def _serve_table(game: Any, tokens: list[str | None], wordlist: str | None, house: str | None, address: str, port: int, fast: bool) -> int:
+    import asyncio
+    import socket
+
+    from aiohttp import web
+
+    from wordcards.remote import store
+    from wordcards.remote.server import HostServer, seat_link
+    from wordcards.remote.table import HostTable
+
+    try:
+        sock = socket.create_server((address, port), family=socket.AF_INET6 if ":" in address else socket.AF_INET)
+    except OSError as exc:
+        return _refuse("host", f"cannot listen on {address} port {port}: {exc.strerror or exc}")
+    port = sock.getsockname()[1]
+
+    def save(game: Any) -> None:
+        try:
+            store.write(game, tokens, wordlist, house, address, port)
+        except OSError as exc:  # play on; the host's console says the save failed
+            print(f"The game could not be saved ({exc}).", flush=True)
+
+    table = HostTable(game, tokens, save)
+    save(game)
+    base = link_base(address, port)
+    out = sys.stdout
+    print(f"Hosting {game.game_name} on {base} (saved in {store.hosted_path()}).", file=out)
+    print("Send each person their own link (it is their seat: keep it private):", file=out)
+    for seat, token in enumerate(tokens):
+        if token is not None:
+            print(f"  {table.name(seat)}: {seat_link(base, token)}", file=out)
+    print("Open a link in a browser, or run: wordcards join LINK", file=out)
+    if not is_loopback(address):
+        print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
+    print("Press Ctrl+C to stop hosting (the game is saved; 'wordcards host --resume' carries it on).", file=out, flush=True)
+    server = HostServer(table, local_base=local_base(address, port), computer_pace=0.05 if fast else 0.8, say=_say)
+    try:
+        web.run_app(server.make_app(), sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        pass
+    return 0
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+# --- join -----------------------------------------------------------------------------
+
+
+def add_join(commands: Any) -> None:
+    parser = commands.add_parser(
+        "join",
+        help="take your seat in a hosted game, in this terminal",
+        description="Take your seat in a game held by 'wordcards host': LINK is the private "
+        "link the host gave you (http://.../seat/...).",
+    )
+    parser.add_argument("link", nargs="?", metavar="LINK", help="your seat's link")
+    parser.add_argument("--link-from-env", action="store_true", help=argparse.SUPPRESS)
+    parser.set_defaults(run=run_join, command="join")
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from wordcards.remote.client import LinkError, socket_url
+    from wordcards.remote.server import LINK_ENV
+
+    link = os.environ.get(LINK_ENV, "") if args.link_from_env else args.link
+    if not link:
+        return _refuse("join", "give the link the host sent you: wordcards join http://.../seat/...")
+    try:
+        url = socket_url(link)
+    except LinkError as exc:
+        return _refuse("join", exc)
+    from wordcards.remote.seat_app import SeatApp
+
+    SeatApp(url).run()
+    return 0
+
+
+# --- serve ----------------------------------------------------------------------------
+
+
+def add_serve(commands: Any) -> None:
+    parser = commands.add_parser(
+        "serve",
+        help="play in a browser tab (hot-seat, as in the terminal)",
+        description="Serve the game to a browser tab: the same hot-seat game as 'wordcards "
+        "play', one tab at a time (a second tab says which game is open elsewhere).",
+    )
+    _add_address(parser, DEFAULT_SERVE_PORT)
+    parser.add_argument("game", nargs="?", choices=("shuffle", "rummy"), help="start this game (default: ask)")
+    parser.set_defaults(run=run_serve, command="serve")
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    import socket
+
+    from aiohttp import web
+
+    from wordcards.remote.serve import ServeServer
+
+    address = _address(args)
+    if address is None:
+        return EXIT_USAGE
+    port = _chosen_port(args, DEFAULT_SERVE_PORT)
+    try:
+        sock = socket.create_server((address, port), family=socket.AF_INET6 if ":" in address else socket.AF_INET)
+    except OSError as exc:
+        return _refuse("serve", f"cannot listen on {address} port {port}: {exc.strerror or exc}")
+    port = sock.getsockname()[1]
+    base = link_base(address, port)
+    print(f"Open {base}/ in a browser to play (one tab at a time). Press Ctrl+C to stop.", flush=True)
+    if not is_loopback(address):
+        print(f"Listening on {address}: anyone on your network can open it.", flush=True)
+    server = ServeServer(args.game)
+    web.run_app(server.make_app(), sock=sock, print=None, shutdown_timeout=2)
+    return 0
+
+
+def _refuse(command: str, exc: object) -> int:
+    print(f"wordcards {command}: error: {exc}", file=sys.stderr)
+    return EXIT_USAGE

@@ -1,0 +1,71 @@
+"""``wordcards serve``: the hot-seat game in a browser tab, one tab at a time.
+
+Each tab would start its own ``wordcards play`` process on the same save; two at once
+would overwrite each other's game. So the server runs one game process at a time: a second
+tab is told which game is open in the other tab and is not started (nothing is lost).
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+import time
+
+from aiohttp import web
+
+from wordcards.remote.web import TerminalPages, notice_page
+
+
+def open_game_text() -> str:
+    """Which game the open tab shows, from the save it writes after every action."""
+    from wordcards import saves
+    from wordcards.rules_text import GAME_TITLES
+
+    try:
+        saved = saves.read_save()
+    except saves.SaveUnreadable:
+        saved = None
+    if saved is None:
+        return "a new game"
+    return f"a game of {GAME_TITLES[saved.game]} ({', '.join(saved.players)})"
+
+
+class ServeServer:
+    def __init__(self, game: str | None = None):
+        self.game = game or "shuffle"  # play shows the unfinished-game question first
+        self.pages = TerminalPages()
+        self.open_since: float | None = None  # wall-clock start of the tab playing now
+
+    def command(self) -> str:
+        return f"{shlex.quote(sys.executable)} -m wordcards play {self.game}"
+
+    def make_app(self) -> web.Application:
+        app = web.Application()
+        self.pages.setup(app)
+        app.router.add_get("/", self.index)
+        app.router.add_get("/ws", self.terminal)
+        return app
+
+    def _busy(self) -> web.Response:
+        since = time.strftime("%H:%M", time.localtime(self.open_since or time.time()))
+        return notice_page(
+            "wordcards is open in another tab",
+            f"{open_game_text()} is being played in another tab (opened at {since}). Only one tab "
+            "plays at a time, so that two tabs never overwrite one saved game. Close the other tab "
+            "(or quit the game there with Ctrl+Q), then reload this page.",
+            status=409,
+        )
+
+    async def index(self, request: web.Request) -> web.Response:
+        if self.open_since is not None:
+            return self._busy()
+        return self.pages.page(request, "wordcards", "/ws")
+
+    async def terminal(self, request: web.Request) -> web.StreamResponse:
+        if self.open_since is not None:
+            return self._busy()
+        self.open_since = time.time()
+        try:
+            return await self.pages.run(request, self.command())
+        finally:
+            self.open_since = None

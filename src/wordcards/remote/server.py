@@ -1,0 +1,173 @@
+"""The host: an aiohttp server holding one HostTable, one private link per person.
+
+Routes (``TOKEN`` is a seat's secret; anything else gets "No seat here." and nothing more):
+
+- ``GET /seat/TOKEN``: the seat in a browser tab (the seat app run by textual-serve);
+- ``GET /seat/TOKEN/ws``: the seat's websocket (JSON: ``state`` out, intents in), used by
+  ``wordcards join`` and by the browser tab's seat app;
+- ``GET /seat/TOKEN/term``: the browser tab's terminal stream.
+
+After every change each connected seat gets its own ``state`` (see table.py); a seat that
+is slow or gone never holds up the others (each send has a timeout, and the host says
+whom it waits for).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import shlex
+import sys
+from typing import Any, Callable
+
+from aiohttp import WSMsgType, web
+
+from wordcards.remote.table import HostTable
+from wordcards.remote.web import TerminalPages, notice_page
+
+SEND_TIMEOUT = 10.0  # seconds: a seat that does not take its message in time is dropped
+MAX_MESSAGE = 16 * 1024  # bytes: an intent is a word or a key
+LINK_ENV = "WORDCARDS_SEAT_LINK"
+
+
+def seat_link(base: str, token: str) -> str:
+    return f"{base}/seat/{token}"
+
+
+class HostServer:
+    def __init__(
+        self,
+        table: HostTable,
+        *,
+        local_base: str,
+        computer_pace: float = 0.8,
+        say: Callable[[str], None] = print,
+    ):
+        self.table = table
+        self.local_base = local_base  # how a process on this machine reaches the host
+        self.computer_pace = computer_pace
+        self.say = say
+        self.sockets: list[set[web.WebSocketResponse]] = [set() for _ in table.seats]
+        self.pages = TerminalPages()
+        self._computer: asyncio.Task[None] | None = None
+        self._last_line = ""
+        self.messages_sent = 0
+
+    def make_app(self) -> web.Application:
+        app = web.Application(client_max_size=MAX_MESSAGE)
+        self.pages.setup(app)
+        app.router.add_get("/", self.index)
+        app.router.add_get("/seat/{token}", self.seat_page)
+        app.router.add_get("/seat/{token}/ws", self.seat_socket)
+        app.router.add_get("/seat/{token}/term", self.seat_terminal)
+        app.on_startup.append(self._started)
+        app.on_shutdown.append(self._closing)
+        return app
+
+    async def _started(self, app: web.Application) -> None:
+        self._tell_waiting()
+        self._after_change()
+
+    async def _closing(self, app: web.Application) -> None:
+        if self._computer is not None:
+            self._computer.cancel()
+        for sockets in self.sockets:
+            for ws in list(sockets):
+                await ws.close(code=1001, message=b"The host stopped.")
+
+    # --- routes --------------------------------------------------------------------
+
+    def _seat(self, request: web.Request) -> int:
+        seat = self.table.seat_for(request.match_info["token"])
+        if seat is None:
+            raise web.HTTPNotFound(text="No seat here.")
+        return seat
+
+    async def index(self, request: web.Request) -> web.Response:
+        return notice_page("wordcards", "This is a wordcards host. Open the private link you were given for your seat.")
+
+    async def seat_page(self, request: web.Request) -> web.Response:
+        seat = self._seat(request)
+        title = f"wordcards: {self.table.name(seat)}'s seat"
+        return self.pages.page(request, title, f"/seat/{request.match_info['token']}/term")
+
+    async def seat_terminal(self, request: web.Request) -> web.WebSocketResponse:
+        """The browser tab's seat app: ``wordcards join`` run by textual-serve, reaching
+        this host on the local machine; it sees what any seat client sees."""
+        self._seat(request)
+        link = seat_link(self.local_base, request.match_info["token"])
+        command = f"{shlex.quote(sys.executable)} -m wordcards join --link-from-env"
+        return await self.pages.run(request, command, {LINK_ENV: link})
+
+    async def seat_socket(self, request: web.Request) -> web.WebSocketResponse:
+        seat = self._seat(request)
+        ws = web.WebSocketResponse(heartbeat=20, max_msg_size=MAX_MESSAGE)
+        await ws.prepare(request)
+        self.sockets[seat].add(ws)
+        self.table.connected(seat, True)
+        self.say(f"{self.table.name(seat)} connected.")
+        try:
+            await self.broadcast()
+            self._tell_waiting()
+            async for message in ws:
+                if message.type != WSMsgType.TEXT:
+                    continue
+                try:
+                    data: Any = json.loads(message.data)
+                except ValueError:
+                    data = None
+                if self.table.intent(seat, data):
+                    self._after_change()
+                    await self.broadcast()
+                else:
+                    await self.send_state(seat)
+        finally:
+            self.sockets[seat].discard(ws)
+            self.table.connected(seat, False)
+            if not self.table.seats[seat].connections:
+                self.say(f"{self.table.name(seat)} left.")
+            await self.broadcast()
+            self._tell_waiting()
+        return ws
+
+    # --- sending -----------------------------------------------------------------------
+
+    async def send_state(self, seat: int) -> None:
+        sockets = list(self.sockets[seat])
+        if not sockets:
+            return
+        text = json.dumps(self.table.state_for(seat))
+        self.table.seats[seat].said()
+        await asyncio.gather(*(self._send(ws, text) for ws in sockets))
+
+    async def _send(self, ws: web.WebSocketResponse, text: str) -> None:
+        try:
+            await asyncio.wait_for(ws.send_str(text), SEND_TIMEOUT)
+            self.messages_sent += 1
+        except (asyncio.TimeoutError, ConnectionError, RuntimeError):
+            await ws.close()  # it will reconnect; the others go on
+
+    async def broadcast(self) -> None:
+        await asyncio.gather(*(self.send_state(seat) for seat in range(len(self.sockets))))
+
+    # --- the flow ----------------------------------------------------------------------
+
+    def _tell_waiting(self) -> None:
+        line = self.table.waiting_line()
+        if line != self._last_line:
+            self._last_line = line
+            self.say(line)
+
+    def _after_change(self) -> None:
+        self._tell_waiting()
+        if self.table.computer_due() and (self._computer is None or self._computer.done()):
+            self._computer = asyncio.get_running_loop().create_task(self._play_computers())
+
+    async def _play_computers(self) -> None:
+        loop = asyncio.get_running_loop()
+        while self.table.computer_due():
+            await asyncio.sleep(self.computer_pace)
+            action = await loop.run_in_executor(None, self.table.computer_action)
+            if self.table.apply_computer(action):
+                await self.broadcast()
+                self._tell_waiting()

@@ -1,0 +1,97 @@
+"""The host's save: the game (engine record, replayed on load) plus the seat tokens.
+
+It lives beside the hot-seat save but in its own file (``hosted.json`` in the data
+folder), so hosting never touches the game a family plays at one keyboard. The tokens are
+kept with it so that a host restarted after a crash (even ``kill -9``) gives the same links.
+The file is written atomically and readable by its owner only (it holds the tokens).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wordcards import saves
+
+HOSTED = "hosted.json"
+HOSTED_FINISHED = "hosted-finished.json"
+
+
+class HostedUnreadable(Exception):
+    """The hosted save exists but cannot be used; ``str()`` names the path and the reason."""
+
+
+@dataclass(frozen=True)
+class HostedSave:
+    path: Path
+    text: str  # the engine's record JSON (extra keys "app" and "host" are ignored by it)
+    game: str
+    players: tuple[str, ...]
+    tokens: tuple[str | None, ...]
+    wordlist: str | None
+    house: str | None
+    address: str  # where the host listened, so that restarting it gives the same links
+    port: int
+
+
+def hosted_path() -> Path:
+    return saves.data_dir() / HOSTED
+
+
+def write(game: Any, tokens: list[str | None], wordlist: str | None, house: str | None, address: str, port: int) -> Path:
+    data = json.loads(game.to_json())
+    data["app"] = {"wordlist": wordlist, "house": house}
+    data["host"] = {"tokens": tokens, "address": address, "port": port}
+    path = hosted_path()
+    saves.write_atomically(path, json.dumps(data, indent=1))
+    if game.is_over:
+        os.replace(path, path.with_name(HOSTED_FINISHED))
+    return path
+
+
+def read() -> HostedSave | None:
+    """The unfinished hosted game, or None. Raises HostedUnreadable."""
+    from wordcards.engine.errors import SaveError
+    from wordcards.engine.record import loads
+
+    path = hosted_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise HostedUnreadable(f"{path}: cannot read it ({exc})") from None
+    try:
+        record = loads(text)
+        data = json.loads(text)
+    except (SaveError, ValueError) as exc:
+        raise HostedUnreadable(f"{path}: {exc}") from None
+    host = data.get("host")
+    app = data.get("app") if isinstance(data.get("app"), dict) else {}
+    if not isinstance(host, dict):
+        raise HostedUnreadable(f"{path}: it holds no seat links (key 'host')")
+    tokens = host.get("tokens")
+    if not (
+        isinstance(tokens, list)
+        and len(tokens) == len(record.players)
+        and all(t is None or (isinstance(t, str) and len(t) >= 16) for t in tokens)
+    ):
+        raise HostedUnreadable(f"{path}: its seat links are damaged; start a new hosted game (new links)")
+    port = host.get("port")
+    address = host.get("address")
+    if not (isinstance(port, int) and 0 < port < 65536 and isinstance(address, str)):
+        raise HostedUnreadable(f"{path}: its address is damaged; start a new hosted game (new links)")
+    return HostedSave(
+        path=path,
+        text=text,
+        game=record.game,
+        players=tuple(p.name for p in record.players),
+        tokens=tuple(tokens),
+        wordlist=app.get("wordlist") if isinstance(app.get("wordlist"), str) else None,
+        house=app.get("house") if isinstance(app.get("house"), str) else None,
+        address=address,
+        port=port,
+    )

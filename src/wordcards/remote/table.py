@@ -1,0 +1,375 @@
+"""The host's table: one game, its seats and what each seat may be told. No networking here.
+
+Every intent from a seat (a typed word, a key, a pick from a list) goes through
+``HostTable.intent(seat, message)``; the table asks the engine, applies what it accepts,
+saves, and keeps a one-line answer for that seat. ``state_for(seat)`` is the only thing a
+seat is ever sent about the game: ``game.view(seat)`` (its own hand, never another's, and
+no deck order), which keys work for that seat now, and whom the table waits for.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from wordcards.engine.errors import IllegalPlay
+from wordcards.engine.record import rules_to_dict
+from wordcards.remote.codec import encode
+
+# Keys a seat may send, by game; each is offered only when it would work now.
+SHUFFLE_KEYS = ("end_turn", "pass_turn", "swap_joker", "undo")
+RUMMY_KEYS = ("draw_deck", "take_discard", "undo", "next_hand")
+MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
+
+
+def new_token() -> str:
+    """An unguessable seat token (128 bits from the system's secure source)."""
+    return secrets.token_urlsafe(16)
+
+
+@dataclass
+class Pending:
+    """A list a seat must pick from (several ways to play one word)."""
+
+    title: str
+    labels: list[str]
+    actions: list[Any]
+    notes: list[str]
+
+
+@dataclass
+class SeatState:
+    token: str | None  # None: a computer seat, played by the host
+    connections: int = 0
+    quiet_since: float | None = None  # when its last connection closed (None: connected or never)
+    message: str | None = None  # the answer to its last intent
+    refusal: bool = False
+    pending: Pending | None = None
+    reply_to: int | str | None = None  # the id of the intent the next state answers
+
+    def said(self) -> None:
+        """The answer was sent: it is said once."""
+        self.message, self.refusal, self.reply_to = None, False, None
+
+
+class HostTable:
+    def __init__(self, game: Any, tokens: list[str | None], save: Callable[[Any], None] | None = None):
+        if len(tokens) != len(game.players):
+            raise ValueError("one token per seat (None for a computer seat)")
+        self.game = game
+        self.seats = [SeatState(token) for token in tokens]
+        self._save = save or (lambda game: None)
+
+    @property
+    def kind(self) -> str:
+        return str(self.game.game_name)
+
+    # --- who is who ----------------------------------------------------------------
+
+    def seat_for(self, token: str) -> int | None:
+        """The seat whose link carries ``token``; None for anything else (compared in
+        constant time, so a wrong token tells nothing about the right ones)."""
+        found = None
+        for index, seat in enumerate(self.seats):
+            if seat.token is not None and secrets.compare_digest(seat.token.encode(), token.encode()):
+                found = index
+        return found
+
+    def name(self, seat: int) -> str:
+        return str(self.game.players[seat].name)
+
+    def is_person(self, seat: int) -> bool:
+        return self.game.players[seat].computer is None
+
+    def connected(self, seat: int, on: bool) -> None:
+        state = self.seats[seat]
+        state.connections = max(0, state.connections + (1 if on else -1))
+        state.quiet_since = None if state.connections else time.monotonic()
+
+    # --- whose move ------------------------------------------------------------------
+
+    def between_hands(self) -> bool:
+        from wordcards.engine.rummy import Phase
+
+        return self.kind == "rummy" and self.game.phase is Phase.HAND_OVER
+
+    def computer_due(self) -> bool:
+        """The host should play the current seat (a computer) now."""
+        game = self.game
+        return not game.is_over and not self.between_hands() and not self.is_person(game.current)
+
+    def waiting_for(self) -> dict[str, Any] | None:
+        """Who the table waits for: the seat to act, or (between rummy hands) anyone."""
+        game = self.game
+        if game.is_over:
+            return None
+        if self.between_hands():
+            return {"seat": None, "name": "anyone to deal the next hand", "connected": True, "computer": False}
+        seat = game.current
+        state = self.seats[seat]
+        return {
+            "seat": seat,
+            "name": self.name(seat),
+            "connected": state.token is None or state.connections > 0,
+            "computer": not self.is_person(seat),
+        }
+
+    def waiting_line(self) -> str:
+        """One line for the host's console: whom the game waits for."""
+        waiting = self.waiting_for()
+        if waiting is None:
+            return "The game is over."
+        if waiting["seat"] is None:
+            return "Waiting for anyone to deal the next hand."
+        if waiting["computer"]:
+            return f"{waiting['name']} (computer) is playing."
+        if not waiting["connected"]:
+            return f"Waiting for {waiting['name']} (not connected: send them their link again)."
+        return f"Waiting for {waiting['name']}."
+
+    # --- what a seat is told -----------------------------------------------------------
+
+    def usable_keys(self, seat: int) -> list[str]:
+        game = self.game
+        if game.is_over or not self.is_person(seat) or self.seats[seat].pending is not None:
+            return []
+        if self.between_hands():
+            return ["next_hand"]
+        if game.current != seat:
+            return []
+        if self.kind == "shuffle":
+            from wordcards.engine.shuffle.actions import EndTurn, Pass
+
+            keys = {
+                "end_turn": game.is_legal(EndTurn()),
+                "pass_turn": game.is_legal(Pass()),
+                "swap_joker": bool(game.legal_plays("swap")),
+                "undo": game.can_undo,
+            }
+        else:
+            from wordcards.engine.rummy import DrawDeck, DrawDiscard
+
+            keys = {
+                "draw_deck": game.is_legal(DrawDeck()),
+                "take_discard": game.is_legal(DrawDiscard()),
+                "undo": game.can_undo,
+            }
+        return [key for key, ok in keys.items() if ok]
+
+    def state_for(self, seat: int) -> dict[str, Any]:
+        """The one message that tells a seat about the game. Built from view(seat) only."""
+        game = self.game
+        state = self.seats[seat]
+        message: dict[str, Any] = {
+            "type": "state",
+            "seat": seat,
+            "game": self.kind,
+            "actions": len(game.actions),
+            "rules": rules_to_dict(game.rules),
+            "view": encode(game.view(seat)),
+            "keys": self.usable_keys(seat),
+            "waiting_for": self.waiting_for(),
+            "connected": [s.token is None or s.connections > 0 for s in self.seats],
+        }
+        if state.reply_to is not None:
+            message["reply_to"] = state.reply_to
+        if state.message is not None:
+            message["message"] = {"text": state.message, "refusal": state.refusal}
+        if state.pending is not None:
+            pending = state.pending
+            message["choose"] = {
+                "title": pending.title,
+                "options": pending.labels,
+                "notations": [action.notation() for action in pending.actions],  # this seat's own plays
+            }
+        return message
+
+    # --- intents -----------------------------------------------------------------------
+
+    def intent(self, seat: int, message: object) -> bool:
+        """Handle one message from a seat. Returns True when the game changed."""
+        state = self.seats[seat]
+        state.said()
+        if not isinstance(message, dict):
+            return self._say(seat, "That message was not understood.", refusal=True)
+        ident = message.get("id")
+        if isinstance(ident, (int, str)) and not isinstance(ident, bool) and len(str(ident)) <= 40:
+            state.reply_to = ident  # echoed so a seat can tell its answer from others' news
+        kind = message.get("type")
+        if kind == "choice":
+            return self._choice(seat, message.get("index"))
+        if state.pending is not None:
+            return self._say(seat, "Pick one from the list first (or cancel it).", refusal=True)
+        if kind == "word":
+            word = message.get("word")
+            if not isinstance(word, str) or len(word) > MAX_WORD:
+                return self._say(seat, "Type a word of letters, then press Enter.", refusal=True)
+            return self._word(seat, word.strip())
+        if kind == "key":
+            return self._key(seat, message.get("key"))
+        if kind == "hello":
+            return False
+        return self._say(seat, "That message was not understood.", refusal=True)
+
+    def _say(self, seat: int, text: str, refusal: bool = False) -> bool:
+        self.seats[seat].message, self.seats[seat].refusal = text, refusal
+        return False
+
+    def _not_your_turn(self, seat: int) -> str | None:
+        game = self.game
+        if game.is_over:
+            return "The game is over."
+        if self.between_hands():
+            return "The hand is over: deal the next one first (Ctrl+N)."
+        if game.current != seat:
+            return f"It is {self.name(game.current)}'s turn."
+        return None
+
+    def apply(self, seat: int, action: Any, note: str = "") -> bool:
+        try:
+            self.game.apply(action)
+        except IllegalPlay as exc:
+            return self._say(seat, exc.refusal.message, refusal=True)
+        self._save(self.game)
+        self._say(seat, note)
+        return True
+
+    def _offer(self, seat: int, title: str, labels: list[str], actions: list[Any], notes: list[str]) -> bool:
+        self.seats[seat].pending = Pending(title, labels, actions, notes)
+        return False
+
+    def _choice(self, seat: int, index: object) -> bool:
+        pending = self.seats[seat].pending
+        if pending is None:
+            return self._say(seat, "There is no list to pick from now.", refusal=True)
+        if index is None:
+            self.seats[seat].pending = None
+            return self._say(seat, "Nothing played.")
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(pending.actions):
+            return self._say(seat, "Pick a line of the list.", refusal=True)
+        self.seats[seat].pending = None
+        return self.apply(seat, pending.actions[index], pending.notes[index])
+
+    def _word(self, seat: int, word: str) -> bool:
+        busy = self._not_your_turn(seat)
+        if busy:
+            return self._say(seat, busy, refusal=True)
+        if not word:
+            return self._say(seat, "Type a word, then press Enter.")
+        if not (word.isascii() and word.isalpha()):
+            return self._say(seat, f"{word[:MAX_WORD]!r}: a word is made of the letters A-Z only.", refusal=True)
+        word = word.upper()
+        if self.kind == "shuffle":
+            return self._shuffle_word(seat, word)
+        return self._rummy_word(seat, word)
+
+    def _shuffle_word(self, seat: int, word: str) -> bool:
+        from wordcards.app.screens.shuffle_turn import describe
+
+        game = self.game
+        plays = game.resolve(word)
+        if not plays:
+            return self._say(seat, game.explain(word).message, refusal=True)
+        view = game.view(seat)
+        labels = [describe(play, view, game.words) for play in plays]
+        if len(plays) == 1:
+            return self.apply(seat, plays[0], f"Played: {labels[0]}.")
+        return self._offer(seat, f"How do you want to play {word}?", labels, plays, [f"Played: {l}." for l in labels])
+
+    def _rummy_word(self, seat: int, word: str) -> bool:
+        from wordcards.engine.rummy import Discard, Phase
+
+        game = self.game
+        if len(word) == 1 and game.min_length(seat) > 1:
+            if game.phase is Phase.DRAW:
+                return self._say(seat, "Draw a card first (Ctrl+D or Ctrl+T), then discard.", refusal=True)
+            held = [card for card in game.view(seat).hand if card.letter == word]
+            if not held:
+                return self._say(seat, f"You hold no {word} to discard.", refusal=True)
+            allowed = [card for card in held if game.is_legal(Discard(card))]
+            if not allowed:
+                return self._say(seat, game.check(Discard(held[0])).message, refusal=True)
+            actions = [Discard(card) for card in allowed]
+            notes = [f"You discarded {card.letter} ({card.colour})." for card in allowed]
+            if len(actions) == 1:
+                return self.apply(seat, actions[0], notes[0])
+            labels = [f"{card.letter} {card.colour}" for card in allowed]
+            return self._offer(seat, f"Discard which {word}?", labels, actions, notes)
+        melds = game.resolve(word)
+        if not melds:
+            refusal = game.explain(word)
+            return self._say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True)
+        if len(melds) == 1:
+            return self.apply(seat, melds[0], f"You played {word}.")
+        hand = game.view(seat).hand
+        labels = []
+        for meld in melds:
+            left = list(hand)
+            for card in meld.cards:
+                left.remove(card)
+            used = " ".join(f"{c.letter}({c.colour})" for c in meld.cards)
+            kept = " ".join(f"{c.letter}({c.colour})" for c in left) or "nothing"
+            labels.append(f"{used}   keeps {kept}")
+        return self._offer(seat, f"Which cards for {word}?", labels, melds, [f"You played {word}."] * len(melds))
+
+    def _key(self, seat: int, key: object) -> bool:
+        if key not in (SHUFFLE_KEYS if self.kind == "shuffle" else RUMMY_KEYS):
+            return self._say(seat, "That key does nothing in this game.", refusal=True)
+        if key == "next_hand":
+            if not self.between_hands():
+                return self._say(seat, "The hand is still being played.", refusal=True)
+            (action,) = self.game.legal_actions()
+            return self.apply(seat, action)
+        busy = self._not_your_turn(seat)
+        if busy:
+            return self._say(seat, busy, refusal=True)
+        if key not in self.usable_keys(seat):
+            return self._say(seat, "That key does nothing now.", refusal=True)
+        game = self.game
+        if key == "undo":
+            game.undo()
+            self._save(game)
+            self._say(seat, "The last play was taken back.")
+            return True
+        if self.kind == "shuffle":
+            from wordcards.app.screens.shuffle_turn import describe
+            from wordcards.engine.shuffle.actions import EndTurn, Pass
+
+            if key == "end_turn":
+                return self.apply(seat, EndTurn())
+            if key == "pass_turn":
+                return self.apply(seat, Pass())
+            swaps = game.legal_plays("swap")
+            view = game.view(seat)
+            labels = [describe(swap, view, game.words) for swap in swaps]
+            notes = [f"Done: {label}." for label in labels]
+            if len(swaps) == 1:
+                return self.apply(seat, swaps[0], notes[0])
+            return self._offer(seat, "Which joker?", labels, swaps, notes)
+        from wordcards.engine.rummy import DrawDeck, DrawDiscard
+
+        if key == "draw_deck":
+            return self.apply(seat, DrawDeck(), "You drew from the draw pile.")
+        top = game.view(seat).discard_top
+        return self.apply(seat, DrawDiscard(), f"You took {top.letter} ({top.colour}) from the discard pile.")
+
+    # --- computer seats ----------------------------------------------------------------
+
+    def computer_action(self) -> Any:
+        """The current computer seat's next action (pure: the caller applies it)."""
+        from wordcards.ai import choose_action
+        from wordcards.engine.seeding import rng
+
+        game = self.game
+        seat = game.current
+        return choose_action(game, seat, game.players[seat].computer, rng(game.seed, "computer", seat, len(game.actions)))
+
+    def apply_computer(self, action: Any) -> bool:
+        game = self.game
+        if not self.computer_due():
+            return False
+        game.apply(action)  # the engine checks it; a refusal here is a bug worth a traceback
+        self._save(game)
+        return True

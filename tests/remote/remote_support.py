@@ -1,0 +1,284 @@
+"""Helpers for the remote-seat tests: start a real ``wordcards host`` process, drive seats
+through the wire, and check every message a seat receives for cards it must not see.
+
+Every wait is bounded and polls a condition (a line printed, a message received); none is
+tuned to this machine's speed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wordcards.remote.client import SeatClient, decode_state, socket_url
+
+START_TIMEOUT = 90.0  # seconds for a host to print its links (a cold start on a busy machine)
+MESSAGE_TIMEOUT = 60.0  # seconds for the next message of a seat
+LINK = re.compile(r"^\s+(?P<name>[^:]+): (?P<link>http://\S+/seat/\S+)$")
+
+
+@dataclass
+class Host:
+    process: subprocess.Popen[str]
+    links: dict[str, str]
+    data_dir: Path
+    lines: list[str] = field(default_factory=list)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=20)
+
+    def kill(self) -> None:
+        self.process.kill()  # SIGKILL: no clean-up at all
+        self.process.wait(timeout=20)
+
+
+def start_host(data_dir: Path, *args: str) -> Host:
+    """``wordcards host ARGS --port 0`` (unless a port is given) in its own process."""
+    env = {**os.environ, "WORDCARDS_DATA_DIR": str(data_dir), "PYTHONUNBUFFERED": "1"}
+    command = [sys.executable, "-m", "wordcards", "host", *args]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    host = Host(process, {}, data_dir)
+    deadline = time.monotonic() + START_TIMEOUT
+    assert process.stdout is not None
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            raise AssertionError(f"the host stopped: {''.join(host.lines)}")
+        host.lines.append(line)
+        found = LINK.match(line.rstrip("\n"))
+        if found:
+            host.links[found["name"]] = found["link"]
+        if line.startswith("Press Ctrl+C"):
+            _drain(process)
+            return host
+    process.kill()
+    raise AssertionError(f"the host printed no links in {START_TIMEOUT} s: {''.join(host.lines)}")
+
+
+def _drain(process: subprocess.Popen[str]) -> None:
+    """Keep reading the host's output so that it never blocks on a full pipe."""
+    import threading
+
+    def read() -> None:
+        assert process.stdout is not None
+        for _ in process.stdout:
+            pass
+
+    threading.Thread(target=read, daemon=True).start()
+
+
+# --- what a seat must never see --------------------------------------------------------
+
+
+class Replica:
+    """The game as the host's save says it was after a given number of actions (the host
+    saves before it sends), to know which cards were secret when a message was sent."""
+
+    def __init__(self, data_dir: Path):
+        from wordcards.words import default_wordlist
+
+        self.data_dir = data_dir
+        self.words = default_wordlist()
+        self.game: Any = None
+
+    def _saved(self) -> dict[str, Any]:
+        for name in ("hosted.json", "hosted-finished.json"):
+            path = self.data_dir / name
+            if path.exists():
+                return dict(json.loads(path.read_text(encoding="utf-8")))
+        raise AssertionError("the host wrote no save")
+
+    def at(self, count: int) -> Any:
+        from wordcards.app.session import game_class
+
+        data = self._saved()
+        actions = data["actions"]
+        assert len(actions) >= count, "a seat was told of an action the save does not hold"
+        if self.game is None or len(self.game.actions) > count or (
+            self.game.actions and actions[len(self.game.actions) - 1] != self.game.actions[-1].notation()
+        ):
+            self.game = game_class(data["game"]).from_json(json.dumps({**data, "actions": []}), self.words)
+        while len(self.game.actions) < count:
+            self.game.apply(self.game.parse_action(actions[len(self.game.actions)]))
+        return self.game
+
+
+def secret_cards(game: Any, seat: int) -> set[Any]:
+    """Cards seat ``seat`` must not see now: every other hand and the deck (rummy: once a
+    hand is over its hands are shown with their scores, as at a table; the draw pile never)."""
+    if game.game_name == "shuffle":
+        cards = {card.id for other, hand in enumerate(game.hands) if other != seat for card in hand}
+        return cards | {card.id for card in game.deck}
+    from wordcards.engine.rummy import Phase
+
+    cards = set(game.draw_pile)
+    if game.phase in (Phase.DRAW, Phase.PLAY):
+        cards |= {card for other, hand in enumerate(game.hands) if other != seat for card in hand}
+        # The card taken from the discard pile this turn was face up: everyone saw it taken.
+        cards.discard(game.view(game.current).taken_from_discard)
+    return cards
+
+
+def cards_in(data: Any) -> list[Any]:
+    """Every card anywhere in a message as sent (its JSON), whatever field holds it."""
+    from wordcards.engine.rummy.cards import RummyCard
+
+    found: list[Any] = []
+    if isinstance(data, dict):
+        kind = data.get("~", "")
+        if kind.endswith(":Card"):
+            found.append(data["id"])
+        elif kind.endswith(":RummyCard"):
+            found.append(RummyCard(data["letter"], data["colour"]))
+        for value in data.values():
+            found += cards_in(value)
+    elif isinstance(data, list):
+        for value in data:
+            found += cards_in(value)
+    return found
+
+
+def check_message(text: str, seat: int, replica: Replica) -> dict[str, Any]:
+    """One message as received: it is about this seat only and carries no secret card."""
+    data = json.loads(text)
+    assert data["type"] == "state"
+    assert data["seat"] == seat
+    view = data["view"]
+    assert view.get("seat", view.get("player")) == seat
+    game = replica.at(data["actions"])
+    leaked = set(cards_in(data)) & secret_cards(game, seat)
+    assert not leaked, f"seat {seat} was sent cards it must not see: {leaked}"
+    for key in ("deck", "draw_pile", "token"):
+        assert f'"{key}"' not in text
+    return decode_state(data)
+
+
+# --- driving seats ---------------------------------------------------------------------
+
+
+class Seat:
+    """A seat client that checks every message it receives."""
+
+    def __init__(self, link: str, seat: int, replica: Replica):
+        self.client = SeatClient(socket_url(link), timeout=MESSAGE_TIMEOUT)
+        self.seat = seat
+        self.replica = replica
+        self.state: dict[str, Any] | None = None
+        self.received = 0
+
+    async def connect(self) -> "Seat":
+        await self.client.connect()
+        return self
+
+    async def next(self) -> dict[str, Any]:
+        text = await self.client.receive_text()
+        self.received += 1
+        self.state = check_message(text, self.seat, self.replica)
+        return self.state
+
+    async def ask(self, intent: dict[str, Any]) -> dict[str, Any]:
+        """Send an intent (with an ``id``) and read until the host's answer to it."""
+        await self.client.send(intent)
+        return await self.until(lambda s: s.get("reply_to") == intent["id"])
+
+    async def until(self, condition: Any, limit: int = 50) -> dict[str, Any]:
+        """Read messages until ``condition(state)`` holds (at most ``limit`` messages)."""
+        if self.state is not None and condition(self.state):
+            return self.state
+        for _ in range(limit):
+            if condition(await self.next()):
+                assert self.state is not None
+                return self.state
+        raise AssertionError(f"seat {self.seat}: no such message in {limit}")
+
+
+def intent_for(state: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any], str | None]:
+    """What a seat would send now, decided from its own view only (the computer player's
+    logic), as the intent a person sends (a typed word or a key), and the notation of the
+    play it means (to pick it from a list)."""
+    from wordcards.ai.levels import level_of
+    from wordcards.engine.players import Player
+    from wordcards.engine.record import rules_from_dict
+    from wordcards.words import default_wordlist
+
+    view = state["view"]
+    rules = rules_from_dict(state["game"], state["rules"])
+    words = default_wordlist()
+    if state["waiting_for"]["seat"] is None:
+        return {"type": "key", "key": "next_hand"}, None
+    if state["game"] == "shuffle":
+        from wordcards.ai.shuffle import choose_shuffle
+
+        players = [Player(s.name, junior=s.junior) for s in view.seats]
+        action = choose_shuffle(view, rules, words, players, level_of("normal"), rng)
+        keys = {"end": "end_turn", "pass": "pass_turn", "swap": "swap_joker"}
+        if action.kind in keys:
+            return {"type": "key", "key": keys[action.kind]}, action.notation()
+        return {"type": "word", "word": action.word}, action.notation()
+    from wordcards.ai.rummy import choose_rummy
+    from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
+
+    action = choose_rummy(view, rules, words, view.seats[view.player].junior, level_of("normal"), rng)
+    if isinstance(action, DrawDeck):
+        return {"type": "key", "key": "draw_deck"}, None
+    if isinstance(action, DrawDiscard):
+        return {"type": "key", "key": "take_discard"}, None
+    if isinstance(action, Meld):
+        return {"type": "word", "word": "".join(c.letter for c in action.cards)}, action.notation()
+    assert isinstance(action, Discard)
+    return {"type": "word", "word": action.card.letter}, action.notation()
+
+
+def over(state: dict[str, Any]) -> bool:
+    return state["view"].outcome is not None
+
+
+async def play(seats: list[Seat], *, stop_after: int | None = None, seed: int = 1, limit: int = 3000) -> int:
+    """Play through the wire until the game is over (or ``stop_after`` intents). Only the
+    seat whose turn it is sends; after each intent every seat reads until it has caught up
+    with the sender's answer. Returns the number of intents sent."""
+    rng = random.Random(seed)
+    for seat in seats:
+        await seat.until(lambda s: True)
+    sent = 0
+    while not over(seats[0].state) and sent < limit:  # type: ignore[arg-type]
+        if stop_after is not None and sent >= stop_after:
+            return sent
+        state = seats[0].state
+        assert state is not None
+        waiting = state["waiting_for"]["seat"]
+        actor = seats[0] if waiting is None else seats[waiting]
+        assert actor.state is not None
+        intent, meant = intent_for(actor.state, rng)
+        sent += 1
+        reply = await actor.ask({**intent, "id": sent})
+        while "choose" in reply:
+            notations = reply["choose"]["notations"]
+            index = notations.index(meant) if meant in notations else 0
+            sent += 1
+            reply = await actor.ask({"type": "choice", "index": index, "id": sent})
+        assert not reply.get("message", {}).get("refusal"), reply["message"]
+        count = reply["actions"]
+        for seat in seats:
+            await seat.until(lambda s: s["actions"] == count and "choose" not in s)
+    return sent
+
+
+def run(coroutine: Any) -> Any:
+    return asyncio.run(asyncio.wait_for(coroutine, timeout=900))
