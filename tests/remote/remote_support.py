@@ -43,6 +43,16 @@ class Host:
                 self.process.kill()
                 self.process.wait(timeout=20)
 
+    def wait_for_line(self, start: str, timeout: float = START_TIMEOUT) -> str:
+        """The first line the host printed that starts with ``start`` (polled, bounded)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for line in list(self.lines):
+                if line.startswith(start):
+                    return line
+            time.sleep(0.05)
+        raise AssertionError(f"the host never printed {start!r}: {''.join(self.lines)}")
+
     def kill(self) -> None:
         self.process.kill()  # SIGKILL: no clean-up at all
         self.process.wait(timeout=20)
@@ -65,20 +75,20 @@ def start_host(data_dir: Path, *args: str) -> Host:
         if found:
             host.links[found["name"]] = found["link"]
         if line.startswith("Press Ctrl+C"):
-            _drain(process)
+            _drain(host)
             return host
     process.kill()
     raise AssertionError(f"the host printed no links in {START_TIMEOUT} s: {''.join(host.lines)}")
 
 
-def _drain(process: subprocess.Popen[str]) -> None:
-    """Keep reading the host's output so that it never blocks on a full pipe."""
+def _drain(host: Host) -> None:
+    """Keep reading the host's output (into host.lines) so that it never blocks on a full pipe."""
     import threading
 
     def read() -> None:
-        assert process.stdout is not None
-        for _ in process.stdout:
-            pass
+        assert host.process.stdout is not None
+        for line in host.process.stdout:
+            host.lines.append(line)
 
     threading.Thread(target=read, daemon=True).start()
 
@@ -262,6 +272,10 @@ async def play(seats: list[Seat], *, stop_after: int | None = None, seed: int = 
             return sent
         state = seats[0].state
         assert state is not None
+        if state["waiting_for"]["computer"]:  # the host plays it: wait for its move
+            done = state["actions"]
+            await seats[0].until(lambda s: s["actions"] > done or over(s), limit=200)
+            continue
         waiting = state["waiting_for"]["seat"]
         actor = seats[0] if waiting is None else seats[waiting]
         assert actor.state is not None
@@ -276,7 +290,7 @@ async def play(seats: list[Seat], *, stop_after: int | None = None, seed: int = 
         assert not reply.get("message", {}).get("refusal"), reply["message"]
         count = reply["actions"]
         for seat in seats:
-            await seat.until(lambda s: s["actions"] == count and "choose" not in s)
+            await seat.until(lambda s: s["actions"] >= count and "choose" not in s)
     return sent
 
 

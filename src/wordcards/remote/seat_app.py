@@ -29,6 +29,11 @@ RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 
 
+class TableBox(VerticalScroll, can_focus=False):
+    """The table's scroll box. It never takes the focus: a click on the table (a browser
+    tab is clicked before typing) must leave the keyboard with the word entry."""
+
+
 class SeatApp(App[None]):
     CSS_PATH = CSS
     TITLE = "wordcards"
@@ -58,7 +63,7 @@ class SeatApp(App[None]):
         yield Static("Connecting to the host...", id="status")
         with Horizontal(id="middle"):
             with Vertical(id="left"):
-                with VerticalScroll(id="table-box"):
+                with TableBox(id="table-box"):
                     yield Static(id="table")
                 yield Static(id="pads")
             with Vertical(id="right"):
@@ -97,7 +102,7 @@ class SeatApp(App[None]):
                 self.client = client
                 try:
                     while True:
-                        self.show(decode_state(await client.receive(timeout=3600)))
+                        await self.show(decode_state(await client.receive(timeout=3600)))
                 except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
                     self._status("The connection to the host was lost; trying again...", error=True)
                 finally:
@@ -121,16 +126,16 @@ class SeatApp(App[None]):
 
     # --- drawing -----------------------------------------------------------------------
 
-    def show(self, state: dict[str, Any]) -> None:
+    async def show(self, state: dict[str, Any]) -> None:
         self.state = state
         view = state["view"]
         rules = rules_from_dict(state["game"], state["rules"])
         self._kind = state["game"]
         self.query_one("#status", Static).update(self.status_line(state))
         if state["game"] == "shuffle":
-            self._show_shuffle(view, rules)
+            await self._show_shuffle(view, rules)
         else:
-            self._show_rummy(view, rules)
+            await self._show_rummy(view, rules)
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
@@ -147,28 +152,28 @@ class SeatApp(App[None]):
         self._choosing = False
         self.run_worker(self.send({"type": "choice", "index": index}))
 
-    def _show_shuffle(self, view: Any, rules: Any) -> None:
+    async def _show_shuffle(self, view: Any, rules: Any) -> None:
         from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
 
-        self._swap_panel("#table", ShuffleTable).show(view, rules)
-        self._swap_panel("#players", ShufflePlayers).show(view, rules)
-        self._swap_panel("#hand", ShuffleHand).show(view, rules, True)
+        (await self._swap_panel("#table", ShuffleTable)).show(view, rules)
+        (await self._swap_panel("#players", ShufflePlayers)).show(view, rules)
+        (await self._swap_panel("#hand", ShuffleHand)).show(view, rules, True)
         self.query_one(GameLog).show(list(view.log))
         self.query_one(WordEntry).placeholder = "type a word, Enter plays it"
 
-    def _show_rummy(self, view: Any, rules: Any) -> None:
+    async def _show_rummy(self, view: Any, rules: Any) -> None:
         from wordcards.app.widgets.rummy.cards import readable
         from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads
         from wordcards.engine.rummy import Phase
 
         dark = self.current_theme.dark
-        self._swap_panel("#table", RummyTable).show(view, dark)
-        self._swap_panel("#players", RummyPlayers).show(view)
-        pads = self._swap_panel("#pads", ScorePads)
+        (await self._swap_panel("#table", RummyTable)).show(view, dark)
+        (await self._swap_panel("#players", RummyPlayers)).show(view)
+        pads = (await self._swap_panel("#pads", ScorePads))
         pads.display = view.variant == "advanced"
         if pads.display:
             pads.show(view)
-        self._swap_panel("#hand", RummyHand).show(view, rules, True, dark)
+        (await self._swap_panel("#hand", RummyHand)).show(view, rules, True, dark)
         self.query_one(GameLog).show([readable(line, rules.colours) for line in view.log])
         entry = self.query_one(WordEntry)
         if view.phase is Phase.DRAW:
@@ -176,7 +181,7 @@ class SeatApp(App[None]):
         else:
             entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
 
-    def _swap_panel(self, selector: str, cls: type) -> Any:
+    async def _swap_panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""
         widget = self.query_one(selector)
         if isinstance(widget, cls):
@@ -184,8 +189,11 @@ class SeatApp(App[None]):
         panel = cls(id=widget.id)
         panel.border_title = widget.border_title
         panel.display = widget.display
-        widget.parent.mount(panel, before=widget)
-        widget.remove()
+        parent = widget.parent
+        assert parent is not None
+        index = parent.children.index(widget)
+        await widget.remove()
+        await parent.mount(panel, before=index if index < len(parent.children) else None)
         return panel
 
     def status_line(self, state: dict[str, Any]) -> Text:

@@ -1,0 +1,114 @@
+"""Faults: a seat that leaves and comes back, a host killed with kill -9 and restarted,
+a seat that goes quiet. Every message is checked as in test_host_wire.py."""
+
+from __future__ import annotations
+
+import json
+
+from remote_support import Replica, Seat, over, play, run, start_host
+
+
+def test_a_seat_that_leaves_and_opens_its_link_again_is_back_in_its_seat(tmp_path):
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "11")
+    try:
+        replica = Replica(tmp_path)
+
+        async def game():
+            ann = await Seat(host.links["Ann"], 0, replica).connect()
+            bob = await Seat(host.links["Bob"], 1, replica).connect()
+            await play([ann, bob], stop_after=6)
+            hand, count = ann.state["view"].hand, ann.state["actions"]
+            await ann.client.close()
+            # Bob is told that Ann is gone (and, on her turn, that the game waits for her).
+            await bob.until(lambda s: s["connected"] == [False, True])
+            if bob.state["waiting_for"]["seat"] == 0:
+                assert bob.state["waiting_for"]["connected"] is False
+            ann = await Seat(host.links["Ann"], 0, replica).connect()
+            back = await ann.until(lambda s: True)
+            assert back["view"].hand == hand and back["actions"] == count
+            await bob.until(lambda s: s["connected"] == [True, True])
+            await play([ann, bob])
+            assert over(ann.state) and over(bob.state)
+            await ann.client.close()
+            await bob.client.close()
+
+        run(game())
+    finally:
+        host.stop()
+
+
+def test_a_host_killed_and_restarted_carries_on_with_the_same_links(tmp_path):
+    host = start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "5", "--variant", "inverse", "--deals", "1")
+    replica = Replica(tmp_path)
+    try:
+
+        async def first_part():
+            ann = await Seat(host.links["Ann"], 0, replica).connect()
+            bob = await Seat(host.links["Bob"], 1, replica).connect()
+            await play([ann, bob], stop_after=9)
+            state = ann.state
+            await ann.client.close()
+            await bob.client.close()
+            return state
+
+        before = run(first_part())
+    finally:
+        host.kill()  # kill -9: no chance to save or say goodbye
+    saved = json.loads((tmp_path / "hosted.json").read_text())
+    assert len(saved["actions"]) == before["actions"]
+
+    again = start_host(tmp_path, "--resume")
+    try:
+        assert again.links == host.links
+
+        async def second_part():
+            ann = await Seat(again.links["Ann"], 0, replica).connect()
+            bob = await Seat(again.links["Bob"], 1, replica).connect()
+            state = await ann.until(lambda s: True)
+            assert state["actions"] == before["actions"] and state["view"].hand == before["view"].hand
+            await play([ann, bob])
+            assert over(ann.state)
+            await ann.client.close()
+            await bob.client.close()
+
+        run(second_part())
+    finally:
+        again.stop()
+
+
+def test_restarting_a_host_without_resume_never_replaces_the_unfinished_game(tmp_path):
+    from remote_support import START_TIMEOUT  # noqa: F401 - the same bounded start
+
+    import subprocess
+    import sys
+
+    first = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "2")
+    first.kill()
+    before = (tmp_path / "hosted.json").read_text()
+    env = {"WORDCARDS_DATA_DIR": str(tmp_path), "PATH": ""}
+    result = subprocess.run(
+        [sys.executable, "-m", "wordcards", "host", "shuffle", "--players", "Ann,Bob", "--port", "0"],
+        capture_output=True, text=True, env=env, timeout=120,
+    )
+    assert result.returncode == 2
+    assert "wordcards host --resume" in result.stderr and "Ann, Bob" in result.stderr
+    assert (tmp_path / "hosted.json").read_text() == before
+
+
+def test_a_computer_seat_is_played_by_the_host_and_the_host_says_who_it_waits_for(tmp_path):
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,cpu:easy", "--port", "0", "--seed", "4", "--fast")
+    try:
+        assert set(host.links) == {"Ann"}  # a computer seat has no link
+        host.wait_for_line("Waiting for Ann (not connected")
+        replica = Replica(tmp_path)
+
+        async def game():
+            ann = await Seat(host.links["Ann"], 0, replica).connect()
+            await play([ann], stop_after=40)
+            # Only Ann's own turns needed her: the computer's turns went by without her.
+            assert any(line.startswith("Bit (easy)") for line in ann.state["view"].log)
+            await ann.client.close()
+
+        run(game())
+    finally:
+        host.stop()

@@ -1,0 +1,66 @@
+"""``wordcards serve``: one browser tab plays at a time; a second tab is told which game
+is open in the other one and starts nothing (two tabs never write one save)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+
+import aiohttp
+from remote_support import START_TIMEOUT, run
+
+
+def test_a_second_tab_is_told_which_game_is_open_and_starts_nothing(tmp_path):
+    env = {**os.environ, "WORDCARDS_DATA_DIR": str(tmp_path), "PYTHONUNBUFFERED": "1"}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "wordcards", "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        found = re.match(r"Open (http://127\.0\.0\.1:\d+)/ in a browser", line)
+        assert found, line
+        base = found.group(1)
+
+        async def tabs():
+            async with aiohttp.ClientSession() as http:
+                async with http.get(base + "/") as first:
+                    assert first.status == 200 and "textual" in (await first.text()).lower()
+                tab = await http.ws_connect(base + "/ws?width=80&height=24")
+                async with http.get(base + "/") as second:
+                    text = await second.text()
+                    assert second.status == 409
+                    assert "open in another tab" in text and "a new game" in text
+                try:
+                    await http.ws_connect(base + "/ws?width=80&height=24")
+                except aiohttp.WSServerHandshakeError as refused:
+                    assert refused.status == 409
+                else:
+                    raise AssertionError("a second tab was given a game")
+                await tab.close()
+                deadline = time.monotonic() + START_TIMEOUT
+                while time.monotonic() < deadline:  # the tab's game process is stopped, then the page is free
+                    async with http.get(base + "/") as again:
+                        if again.status == 200:
+                            return
+                    await __import__("asyncio").sleep(0.1)
+                raise AssertionError("the page stayed busy after the tab closed")
+
+        run(tabs())
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def test_binding_beyond_this_machine_needs_an_explicit_host():
+    from wordcards.cli import build_parser
+    from wordcards.remote.commands import _address, is_loopback
+
+    for argv in (["serve"], ["host", "shuffle", "--players", "Ann,Bob"]):
+        assert _address(build_parser().parse_args(argv)) == "127.0.0.1"
+        assert _address(build_parser().parse_args([*argv, "--host", "0.0.0.0"])) == "0.0.0.0"
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.5")
