@@ -33,11 +33,13 @@ class GameEntry:
     hand_limit: str | None = None  # the variant a match of which ends after max_hands hands (R11)
     timed: bool = False  # a match may last a number of minutes (it reads a clock)
     no_play_label: str = "passes per game"  # self-play figures: turns in which nothing was played
+    remote: str = ""  # remote seats: the module with the game's keys, typed words on the host, its seat's panels
 
     def load(self, part: str) -> Any:
         """The object that field ``part`` names, imported on first use."""
         module, _, name = getattr(self, part).partition(":")
-        return getattr(import_module(module), name)
+        loaded = import_module(module)
+        return getattr(loaded, name) if name else loaded
 
 
 GAMES: dict[str, GameEntry] = {
@@ -50,6 +52,7 @@ GAMES: dict[str, GameEntry] = {
             rules_text="wordcards.rules_text:SHUFFLE",
             turn_screen="wordcards.app.screens.shuffle_turn:ShuffleTurnScreen",
             help_keys="wordcards.app.screens.help:SHUFFLE",
+            remote="wordcards.remote.shuffle",
         ),
         GameEntry(
             name="rummy",
@@ -64,6 +67,7 @@ GAMES: dict[str, GameEntry] = {
             hand_limit="standard",
             timed=True,
             no_play_label="turns without a meld",
+            remote="wordcards.remote.rummy",
         ),
     )
 }

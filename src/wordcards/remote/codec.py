@@ -54,7 +54,7 @@ def decode(data: Any) -> Any:
                 raise CodecError(f"{data.get('value')!r} is not a {cls.__name__}") from None
         if TYPE_KEY in data:
             cls = _class(data[TYPE_KEY])
-            if not dataclasses.is_dataclass(cls):
+            if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
                 raise CodecError(f"{data[TYPE_KEY]!r} is not an engine value")
             fields = {f.name for f in dataclasses.fields(cls)}
             kwargs = {key: decode(item) for key, item in data.items() if key != TYPE_KEY}

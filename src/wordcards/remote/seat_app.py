@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from wordcards.app.screens.choice import ChoiceScreen
@@ -24,6 +25,7 @@ from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import SeatClient, decode_state
+from wordcards.remote.table import seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
@@ -55,7 +57,7 @@ class SeatApp(App[None]):
         self.state: dict[str, Any] | None = None
         self.client: SeatClient | None = None
         self._choosing = False
-        self._kind: str | None = None
+        self.part: Any = None  # the game's own module of remote play (drawing its panels)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -130,12 +132,9 @@ class SeatApp(App[None]):
         self.state = state
         view = state["view"]
         rules = rules_from_dict(state["game"], state["rules"])
-        self._kind = state["game"]
+        self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
-        if state["game"] == "shuffle":
-            await self._show_shuffle(view, rules)
-        else:
-            await self._show_rummy(view, rules)
+        await self.part.draw(self, view, rules)
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
@@ -152,36 +151,7 @@ class SeatApp(App[None]):
         self._choosing = False
         self.run_worker(self.send({"type": "choice", "index": index}))
 
-    async def _show_shuffle(self, view: Any, rules: Any) -> None:
-        from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
-
-        (await self._swap_panel("#table", ShuffleTable)).show(view, rules)
-        (await self._swap_panel("#players", ShufflePlayers)).show(view, rules)
-        (await self._swap_panel("#hand", ShuffleHand)).show(view, rules, True)
-        self.query_one(GameLog).show(list(view.log))
-        self.query_one(WordEntry).placeholder = "type a word, Enter plays it"
-
-    async def _show_rummy(self, view: Any, rules: Any) -> None:
-        from wordcards.app.widgets.rummy.cards import readable
-        from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads
-        from wordcards.engine.rummy import Phase
-
-        dark = self.current_theme.dark
-        (await self._swap_panel("#table", RummyTable)).show(view, dark)
-        (await self._swap_panel("#players", RummyPlayers)).show(view)
-        pads = (await self._swap_panel("#pads", ScorePads))
-        pads.display = view.variant == "advanced"
-        if pads.display:
-            pads.show(view)
-        (await self._swap_panel("#hand", RummyHand)).show(view, rules, True, dark)
-        self.query_one(GameLog).show([readable(line, rules.colours) for line in view.log])
-        entry = self.query_one(WordEntry)
-        if view.phase is Phase.DRAW:
-            entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
-        else:
-            entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
-
-    async def _swap_panel(self, selector: str, cls: type) -> Any:
+    async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""
         widget = self.query_one(selector)
         if isinstance(widget, cls):
@@ -190,7 +160,7 @@ class SeatApp(App[None]):
         panel.border_title = widget.border_title
         panel.display = widget.display
         parent = widget.parent
-        assert parent is not None
+        assert isinstance(parent, Widget)
         index = parent.children.index(widget)
         await widget.remove()
         await parent.mount(panel, before=index if index < len(parent.children) else None)
@@ -200,12 +170,12 @@ class SeatApp(App[None]):
         view = state["view"]
         seat = state["seat"]
         me = view.seats[seat].name
-        title = "Shuffle" if state["game"] == "shuffle" else f"Word Rummy · {view.variant}"
+        title = self.part.title(view)
         text = Text(f"{title} · {me}'s seat   ", style="bold")
         outcome = view.outcome
         if outcome is not None:
             names = " and ".join(view.seats[w].name for w in outcome.winners)
-            scores = getattr(outcome, "scores", None) or getattr(outcome, "totals", ())
+            scores: Any = getattr(outcome, "scores", None) or getattr(outcome, "totals", ())
             text.append(f"Game over: {names} {'win' if len(outcome.winners) > 1 else 'wins'} · ")
             text.append(", ".join(f"{s.name} {score}" for s, score in zip(view.seats, scores)))
             return text
@@ -227,7 +197,8 @@ class SeatApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "key":
-            return bool(self.state) and parameters[0] in self.state.get("keys", ()) and not self._choosing
+            state = self.state
+            return state is not None and parameters[0] in state.get("keys", ()) and not self._choosing
         return True
 
     async def action_key(self, key: str) -> None:

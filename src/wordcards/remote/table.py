@@ -18,10 +18,14 @@ from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 
-# Keys a seat may send, by game; each is offered only when it would work now.
-SHUFFLE_KEYS = ("end_turn", "pass_turn", "swap_joker", "undo")
-RUMMY_KEYS = ("draw_deck", "take_discard", "undo", "next_hand")
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
+
+
+def seat_part(game_name: str) -> Any:
+    """The game's own part of remote play (its module in wordcards.remote), from the registry."""
+    from wordcards import games
+
+    return games.entry(game_name).load("remote")
 
 
 def new_token() -> str:
@@ -59,6 +63,9 @@ class HostTable:
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
+        # What differs between the games (keys, typed words, between hands) is in each
+        # game's own module, found through the registry (wordcards.games).
+        self.part = seat_part(game.game_name)
         self.seats = [SeatState(token) for token in tokens]
         self._save = save or (lambda game: None)
 
@@ -91,9 +98,7 @@ class HostTable:
     # --- whose move ------------------------------------------------------------------
 
     def between_hands(self) -> bool:
-        from wordcards.engine.rummy import Phase
-
-        return self.kind == "rummy" and self.game.phase is Phase.HAND_OVER
+        return bool(self.part.between_hands(self.game))
 
     def computer_due(self) -> bool:
         """The host should play the current seat (a computer) now."""
@@ -139,23 +144,7 @@ class HostTable:
             return ["next_hand"]
         if game.current != seat:
             return []
-        if self.kind == "shuffle":
-            from wordcards.engine.shuffle.actions import EndTurn, Pass
-
-            keys = {
-                "end_turn": game.is_legal(EndTurn()),
-                "pass_turn": game.is_legal(Pass()),
-                "swap_joker": bool(game.legal_plays("swap")),
-                "undo": game.can_undo,
-            }
-        else:
-            from wordcards.engine.rummy import DrawDeck, DrawDiscard
-
-            keys = {
-                "draw_deck": game.is_legal(DrawDeck()),
-                "take_discard": game.is_legal(DrawDiscard()),
-                "undo": game.can_undo,
-            }
+        keys = self.part.usable(game, seat)
         return [key for key, ok in keys.items() if ok]
 
     def state_for(self, seat: int) -> dict[str, Any]:
@@ -193,7 +182,7 @@ class HostTable:
         state = self.seats[seat]
         state.said()
         if not isinstance(message, dict):
-            return self._say(seat, "That message was not understood.", refusal=True)
+            return self.say(seat, "That message was not understood.", refusal=True)
         ident = message.get("id")
         if isinstance(ident, (int, str)) and not isinstance(ident, bool) and len(str(ident)) <= 40:
             state.reply_to = ident  # echoed so a seat can tell its answer from others' news
@@ -201,19 +190,19 @@ class HostTable:
         if kind == "choice":
             return self._choice(seat, message.get("index"))
         if state.pending is not None:
-            return self._say(seat, "Pick one from the list first (or cancel it).", refusal=True)
+            return self.say(seat, "Pick one from the list first (or cancel it).", refusal=True)
         if kind == "word":
             word = message.get("word")
             if not isinstance(word, str) or len(word) > MAX_WORD:
-                return self._say(seat, "Type a word of letters, then press Enter.", refusal=True)
+                return self.say(seat, "Type a word of letters, then press Enter.", refusal=True)
             return self._word(seat, word.strip())
         if kind == "key":
             return self._key(seat, message.get("key"))
         if kind == "hello":
             return False
-        return self._say(seat, "That message was not understood.", refusal=True)
+        return self.say(seat, "That message was not understood.", refusal=True)
 
-    def _say(self, seat: int, text: str, refusal: bool = False) -> bool:
+    def say(self, seat: int, text: str, refusal: bool = False) -> bool:
         self.seats[seat].message, self.seats[seat].refusal = text, refusal
         return False
 
@@ -231,129 +220,57 @@ class HostTable:
         try:
             self.game.apply(action)
         except IllegalPlay as exc:
-            return self._say(seat, exc.refusal.message, refusal=True)
+            return self.say(seat, exc.refusal.message, refusal=True)
         self._save(self.game)
-        self._say(seat, note)
+        self.say(seat, note)
         return True
 
-    def _offer(self, seat: int, title: str, labels: list[str], actions: list[Any], notes: list[str]) -> bool:
+    def offer(self, seat: int, title: str, labels: list[str], actions: list[Any], notes: list[str]) -> bool:
         self.seats[seat].pending = Pending(title, labels, actions, notes)
         return False
 
     def _choice(self, seat: int, index: object) -> bool:
         pending = self.seats[seat].pending
         if pending is None:
-            return self._say(seat, "There is no list to pick from now.", refusal=True)
+            return self.say(seat, "There is no list to pick from now.", refusal=True)
         if index is None:
             self.seats[seat].pending = None
-            return self._say(seat, "Nothing played.")
+            return self.say(seat, "Nothing played.")
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(pending.actions):
-            return self._say(seat, "Pick a line of the list.", refusal=True)
+            return self.say(seat, "Pick a line of the list.", refusal=True)
         self.seats[seat].pending = None
         return self.apply(seat, pending.actions[index], pending.notes[index])
 
     def _word(self, seat: int, word: str) -> bool:
         busy = self._not_your_turn(seat)
         if busy:
-            return self._say(seat, busy, refusal=True)
+            return self.say(seat, busy, refusal=True)
         if not word:
-            return self._say(seat, "Type a word, then press Enter.")
+            return self.say(seat, "Type a word, then press Enter.")
         if not (word.isascii() and word.isalpha()):
-            return self._say(seat, f"{word[:MAX_WORD]!r}: a word is made of the letters A-Z only.", refusal=True)
-        word = word.upper()
-        if self.kind == "shuffle":
-            return self._shuffle_word(seat, word)
-        return self._rummy_word(seat, word)
-
-    def _shuffle_word(self, seat: int, word: str) -> bool:
-        from wordcards.app.screens.shuffle_turn import describe
-
-        game = self.game
-        plays = game.resolve(word)
-        if not plays:
-            return self._say(seat, game.explain(word).message, refusal=True)
-        view = game.view(seat)
-        labels = [describe(play, view, game.words) for play in plays]
-        if len(plays) == 1:
-            return self.apply(seat, plays[0], f"Played: {labels[0]}.")
-        return self._offer(seat, f"How do you want to play {word}?", labels, plays, [f"Played: {l}." for l in labels])
-
-    def _rummy_word(self, seat: int, word: str) -> bool:
-        from wordcards.engine.rummy import Discard, Phase
-
-        game = self.game
-        if len(word) == 1 and game.min_length(seat) > 1:
-            if game.phase is Phase.DRAW:
-                return self._say(seat, "Draw a card first (Ctrl+D or Ctrl+T), then discard.", refusal=True)
-            held = [card for card in game.view(seat).hand if card.letter == word]
-            if not held:
-                return self._say(seat, f"You hold no {word} to discard.", refusal=True)
-            allowed = [card for card in held if game.is_legal(Discard(card))]
-            if not allowed:
-                return self._say(seat, game.check(Discard(held[0])).message, refusal=True)
-            actions = [Discard(card) for card in allowed]
-            notes = [f"You discarded {card.letter} ({card.colour})." for card in allowed]
-            if len(actions) == 1:
-                return self.apply(seat, actions[0], notes[0])
-            labels = [f"{card.letter} {card.colour}" for card in allowed]
-            return self._offer(seat, f"Discard which {word}?", labels, actions, notes)
-        melds = game.resolve(word)
-        if not melds:
-            refusal = game.explain(word)
-            return self._say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True)
-        if len(melds) == 1:
-            return self.apply(seat, melds[0], f"You played {word}.")
-        hand = game.view(seat).hand
-        labels = []
-        for meld in melds:
-            left = list(hand)
-            for card in meld.cards:
-                left.remove(card)
-            used = " ".join(f"{c.letter}({c.colour})" for c in meld.cards)
-            kept = " ".join(f"{c.letter}({c.colour})" for c in left) or "nothing"
-            labels.append(f"{used}   keeps {kept}")
-        return self._offer(seat, f"Which cards for {word}?", labels, melds, [f"You played {word}."] * len(melds))
+            return self.say(seat, f"{word[:MAX_WORD]!r}: a word is made of the letters A-Z only.", refusal=True)
+        return bool(self.part.word(self, seat, word.upper()))
 
     def _key(self, seat: int, key: object) -> bool:
-        if key not in (SHUFFLE_KEYS if self.kind == "shuffle" else RUMMY_KEYS):
-            return self._say(seat, "That key does nothing in this game.", refusal=True)
+        if key not in self.part.KEYS:
+            return self.say(seat, "That key does nothing in this game.", refusal=True)
         if key == "next_hand":
             if not self.between_hands():
-                return self._say(seat, "The hand is still being played.", refusal=True)
+                return self.say(seat, "The hand is still being played.", refusal=True)
             (action,) = self.game.legal_actions()
             return self.apply(seat, action)
         busy = self._not_your_turn(seat)
         if busy:
-            return self._say(seat, busy, refusal=True)
+            return self.say(seat, busy, refusal=True)
         if key not in self.usable_keys(seat):
-            return self._say(seat, "That key does nothing now.", refusal=True)
+            return self.say(seat, "That key does nothing now.", refusal=True)
         game = self.game
         if key == "undo":
             game.undo()
             self._save(game)
-            self._say(seat, "The last play was taken back.")
+            self.say(seat, "The last play was taken back.")
             return True
-        if self.kind == "shuffle":
-            from wordcards.app.screens.shuffle_turn import describe
-            from wordcards.engine.shuffle.actions import EndTurn, Pass
-
-            if key == "end_turn":
-                return self.apply(seat, EndTurn())
-            if key == "pass_turn":
-                return self.apply(seat, Pass())
-            swaps = game.legal_plays("swap")
-            view = game.view(seat)
-            labels = [describe(swap, view, game.words) for swap in swaps]
-            notes = [f"Done: {label}." for label in labels]
-            if len(swaps) == 1:
-                return self.apply(seat, swaps[0], notes[0])
-            return self._offer(seat, "Which joker?", labels, swaps, notes)
-        from wordcards.engine.rummy import DrawDeck, DrawDiscard
-
-        if key == "draw_deck":
-            return self.apply(seat, DrawDeck(), "You drew from the draw pile.")
-        top = game.view(seat).discard_top
-        return self.apply(seat, DrawDiscard(), f"You took {top.letter} ({top.colour}) from the discard pile.")
+        return bool(self.part.key(self, seat, key))
 
     # --- computer seats ----------------------------------------------------------------
 

@@ -1,0 +1,100 @@
+"""Word Rummy's part of remote play: its keys, a typed word or letter on the host, and its
+seat's panels (score pads for the advanced variant)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+KEYS = ("draw_deck", "take_discard", "undo", "next_hand")
+
+
+def between_hands(game: Any) -> bool:
+    from wordcards.engine.rummy import Phase
+
+    return bool(game.phase is Phase.HAND_OVER)
+
+
+def usable(game: Any, seat: int) -> dict[str, bool]:
+    from wordcards.engine.rummy import DrawDeck, DrawDiscard
+
+    return {"draw_deck": game.is_legal(DrawDeck()), "take_discard": game.is_legal(DrawDiscard()), "undo": game.can_undo}
+
+
+def _card(card: Any) -> str:
+    return f"{card.letter}({card.colour})"
+
+
+def word(table: Any, seat: int, word: str) -> bool:
+    """A typed word melds it; one letter discards a card of that letter (as in the terminal)."""
+    from wordcards.engine.rummy import Discard, Phase
+
+    game = table.game
+    if len(word) == 1 and game.min_length(seat) > 1:
+        if game.phase is Phase.DRAW:
+            return bool(table.say(seat, "Draw a card first (Ctrl+D or Ctrl+T), then discard.", refusal=True))
+        held = [card for card in game.view(seat).hand if card.letter == word]
+        if not held:
+            return bool(table.say(seat, f"You hold no {word} to discard.", refusal=True))
+        allowed = [card for card in held if game.is_legal(Discard(card))]
+        if not allowed:
+            return bool(table.say(seat, game.check(Discard(held[0])).message, refusal=True))
+        actions = [Discard(card) for card in allowed]
+        notes = [f"You discarded {card.letter} ({card.colour})." for card in allowed]
+        if len(actions) == 1:
+            return bool(table.apply(seat, actions[0], notes[0]))
+        labels = [f"{card.letter} {card.colour}" for card in allowed]
+        return bool(table.offer(seat, f"Discard which {word}?", labels, actions, notes))
+    melds = game.resolve(word)
+    if not melds:
+        refusal = game.explain(word)
+        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True))
+    if len(melds) == 1:
+        return bool(table.apply(seat, melds[0], f"You played {word}."))
+    hand = game.view(seat).hand
+    labels = []
+    for meld in melds:
+        left = list(hand)
+        for card in meld.cards:
+            left.remove(card)
+        kept = " ".join(_card(c) for c in left) or "nothing"
+        labels.append(f"{' '.join(_card(c) for c in meld.cards)}   keeps {kept}")
+    return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, [f"You played {word}."] * len(melds)))
+
+
+def key(table: Any, seat: int, key: str) -> bool:
+    from wordcards.engine.rummy import DrawDeck, DrawDiscard
+
+    if key == "draw_deck":
+        return bool(table.apply(seat, DrawDeck(), "You drew from the draw pile."))
+    top = table.game.view(seat).discard_top
+    return bool(table.apply(seat, DrawDiscard(), f"You took {top.letter} ({top.colour}) from the discard pile."))
+
+
+# --- the seat app --------------------------------------------------------------------
+
+
+def title(view: Any) -> str:
+    return f"Word Rummy · {view.variant}"
+
+
+async def draw(app: Any, view: Any, rules: Any) -> None:
+    from wordcards.app.widgets.common.entry import WordEntry
+    from wordcards.app.widgets.common.panels import GameLog
+    from wordcards.app.widgets.rummy.cards import readable
+    from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads
+    from wordcards.engine.rummy import Phase
+
+    dark = app.current_theme.dark
+    (await app.panel("#table", RummyTable)).show(view, dark)
+    (await app.panel("#players", RummyPlayers)).show(view)
+    pads = await app.panel("#pads", ScorePads)
+    pads.display = view.variant == "advanced"
+    if pads.display:
+        pads.show(view)
+    (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)
+    app.query_one(GameLog).show([readable(line, rules.colours) for line in view.log])
+    entry = app.query_one(WordEntry)
+    if view.phase is Phase.DRAW:
+        entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
+    else:
+        entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"

@@ -1,0 +1,75 @@
+"""Shuffle's part of remote play: its keys, a typed word on the host, and its seat's panels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+KEYS = ("end_turn", "pass_turn", "swap_joker", "undo")
+TITLE = "Shuffle"
+
+
+def between_hands(game: Any) -> bool:
+    return False  # a Shuffle game is one hand
+
+
+def usable(game: Any, seat: int) -> dict[str, bool]:
+    from wordcards.engine.shuffle.actions import EndTurn, Pass
+
+    return {
+        "end_turn": game.is_legal(EndTurn()),
+        "pass_turn": game.is_legal(Pass()),
+        "swap_joker": bool(game.legal_plays("swap")),
+        "undo": game.can_undo,
+    }
+
+
+def word(table: Any, seat: int, word: str) -> bool:
+    """A typed word: play it, say why not, or offer the ways to play it."""
+    from wordcards.app.screens.shuffle_turn import describe
+
+    game = table.game
+    plays = game.resolve(word)
+    if not plays:
+        return bool(table.say(seat, game.explain(word).message, refusal=True))
+    view = game.view(seat)
+    labels = [describe(play, view, game.words) for play in plays]
+    if len(plays) == 1:
+        return bool(table.apply(seat, plays[0], f"Played: {labels[0]}."))
+    return bool(table.offer(seat, f"How do you want to play {word}?", labels, plays, [f"Played: {label}." for label in labels]))
+
+
+def key(table: Any, seat: int, key: str) -> bool:
+    from wordcards.app.screens.shuffle_turn import describe
+    from wordcards.engine.shuffle.actions import EndTurn, Pass
+
+    game = table.game
+    if key == "end_turn":
+        return bool(table.apply(seat, EndTurn()))
+    if key == "pass_turn":
+        return bool(table.apply(seat, Pass()))
+    swaps = game.legal_plays("swap")
+    view = game.view(seat)
+    labels = [describe(swap, view, game.words) for swap in swaps]
+    notes = [f"Done: {label}." for label in labels]
+    if len(swaps) == 1:
+        return bool(table.apply(seat, swaps[0], notes[0]))
+    return bool(table.offer(seat, "Which joker?", labels, swaps, notes))
+
+
+# --- the seat app --------------------------------------------------------------------
+
+
+def title(view: Any) -> str:
+    return TITLE
+
+
+async def draw(app: Any, view: Any, rules: Any) -> None:
+    from wordcards.app.widgets.common.entry import WordEntry
+    from wordcards.app.widgets.common.panels import GameLog
+    from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
+
+    (await app.panel("#table", ShuffleTable)).show(view, rules)
+    (await app.panel("#players", ShufflePlayers)).show(view, rules)
+    (await app.panel("#hand", ShuffleHand)).show(view, rules, True)
+    app.query_one(GameLog).show(list(view.log))
+    app.query_one(WordEntry).placeholder = "type a word, Enter plays it"
