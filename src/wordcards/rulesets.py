@@ -222,7 +222,7 @@ def _shorten(text: object, most: int = 40) -> str:
     return text if len(text) <= most else text[:most] + "..."
 
 
-def _construct(node: yaml.ScalarNode) -> Any:
+def _construct(node: yaml.Node) -> Any:
     loader = yaml.SafeLoader("")
     try:
         return loader.construct_object(node, deep=True)

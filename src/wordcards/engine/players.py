@@ -49,7 +49,7 @@ class Player:
         ):
             raise ValueError(f"{self.name}: {self.computer!r} is not a computer level")
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {"name": self.name, "junior": self.junior, "computer": self.computer}
 
     @classmethod

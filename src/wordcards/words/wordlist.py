@@ -129,7 +129,8 @@ class WordList:
     def _levels(self) -> dict[str, int]:
         table: dict[str, int] = {}
         # Highest level first, so a word listed at several levels keeps its lowest.
-        for level, group in sorted((g for g in self._groups if g[0] is not None), key=lambda g: -g[0]):
+        levelled = [(level, group) for level, group in self._groups if level is not None]
+        for level, group in sorted(levelled, key=lambda g: -g[0]):
             table.update(dict.fromkeys(group, level))
         if self._levels_given:
             table.update({w.lower(): lvl for w, lvl in self._levels_given.items()})

@@ -7,7 +7,7 @@ A card's notation is its letter and the initial of its colour: ``Er`` is the red
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from wordcards.engine.errors import NotationError, quote
 from wordcards.rulesets import LETTERS, RummyRules
@@ -69,7 +69,7 @@ def cards_text(cards: Iterable[RummyCard]) -> str:
     return " ".join(card.notation() for card in cards)
 
 
-def sort_key(rules: RummyRules):
+def sort_key(rules: RummyRules) -> Callable[[RummyCard], tuple[str, int]]:
     """Cards in a stable, readable order: by letter, then by the ruleset's colour order."""
     rank = {colour: i for i, colour in enumerate(rules.colours)}
     return lambda card: (card.letter, rank[card.colour])

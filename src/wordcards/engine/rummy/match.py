@@ -15,7 +15,7 @@ so a replay never reads the clock.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any, Callable, Hashable, Iterable, Sequence
 
 from wordcards.engine.errors import Refusal, quote
 from wordcards.engine.game import Action, Game
@@ -158,7 +158,7 @@ class RummyMatch(Game):
         self._clock = clock
         self._time_mark = clock()
 
-    def _replayed(self, actions):  # undo and clone keep the clock running as it was
+    def _replayed(self, actions: Iterable[Action]) -> "RummyMatch":  # undo and clone keep the clock running as it was
         game = super()._replayed(actions)
         game._clock, game._time_mark = self._clock, self._time_mark
         return game
@@ -467,12 +467,14 @@ class RummyMatch(Game):
         if self.phase is Phase.MATCH_OVER:
             return []
         if self.phase is Phase.DRAW:
-            return [DrawDeck()] + ([DrawDiscard()] if self.discard_pile else [])
+            draws: list[RummyAction] = [DrawDeck()]
+            return draws + ([DrawDiscard()] if self.discard_pile else [])
         if self.phase is Phase.HAND_OVER:
             elapsed = self.elapsed_seconds()
-            if elapsed is None:
+            limit = self.limit_seconds
+            if elapsed is None or limit is None:
                 return [NextHand()]
-            return [TimeUp(elapsed)] if elapsed >= self.limit_seconds else [NextHand(elapsed)]
+            return [TimeUp(elapsed)] if elapsed >= limit else [NextHand(elapsed)]
         hand = self.hand(self.current)
         melds: list[RummyAction] = [
             Meld(cards) for cards in find_melds(hand, self.words, self.rules.colours, self.min_length(self.current))
@@ -574,7 +576,7 @@ class RummyMatch(Game):
             hands=self.options.get("hands"),
             minutes=self.options.get("minutes"),
             deals=self.options.get("deals"),
-            clock=ClockView(self.limit_seconds, elapsed) if elapsed is not None else None,
+            clock=ClockView(self.limit_seconds or 0, elapsed) if elapsed is not None else None,
             results=tuple(self.results),
             log=self.log,
             outcome=self._outcome,

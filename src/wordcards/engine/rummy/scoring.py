@@ -135,7 +135,7 @@ def winners(variant: str, totals: Sequence[int], secondary: Sequence[int] | None
     Inverse: lowest total. Whoever is still level shares the win."""
     seats = range(len(totals))
     if variant == "standard":
-        keys = [totals[i] for i in seats]
+        keys: list[int] | list[tuple[int, int]] = [totals[i] for i in seats]
     elif variant == "advanced":
         assert secondary is not None
         keys = [(totals[i], secondary[i]) for i in seats]

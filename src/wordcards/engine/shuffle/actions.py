@@ -53,7 +53,7 @@ class HandWord(ShuffleAction):
     word: str
     kind = "word"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         _check_display(self.word)
 
     def notation(self) -> str:
@@ -69,7 +69,7 @@ class Extend(ShuffleAction):
     word: str
     kind = "extend"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         _check_id(self.target)
         _check_display(self.word)
 
@@ -85,7 +85,7 @@ class Steal(ShuffleAction):
     word: str
     kind = "steal"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         _check_id(self.target)
         _check_display(self.word)
 
@@ -102,7 +102,7 @@ class TakeFrom:
     letters: str
     rest: str | None = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         _check_id(self.target)
         _check_display(self.letters, "list of letters")
         if self.rest is not None:
@@ -123,7 +123,7 @@ class Take(ShuffleAction):
     word: str
     kind = "take"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not isinstance(self.sources, (tuple, list)):
             raise NotationError("a take names at least one word to take letters from")
         sources = tuple(self.sources)
@@ -147,7 +147,7 @@ class SwapJoker(ShuffleAction):
     position: int | None = None
     kind = "swap"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         _check_id(self.target)
         if not isinstance(self.letter, str) or not re.fullmatch(r"[A-Z]", self.letter):
             raise NotationError(f"{quote(self.letter)} is not a letter (one capital letter)")

@@ -7,6 +7,7 @@ upper case for a letter card, lower case for a joker standing for that letter (S
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 from wordcards.rulesets import ShuffleRules
 
@@ -88,6 +89,6 @@ def card_value(rules: ShuffleRules, card: Card, on_table: bool) -> int:
     return rules.value(card.letter)  # type: ignore[arg-type]
 
 
-def hand_text(cards) -> str:
+def hand_text(cards: Iterable[Card]) -> str:
     """A hand as text, letters sorted, jokers as ``*`` at the end: ``ACERT*``."""
     return "".join(sorted((str(c) for c in cards), key=lambda s: (s == JOKER_MARK, s)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations, islice, product
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
 
 from wordcards.engine.shuffle.actions import (
     PLAY_KINDS,
@@ -23,7 +23,7 @@ from wordcards.engine.shuffle.actions import (
     Take,
     TakeFrom,
 )
-from wordcards.engine.shuffle.cards import TableWord
+from wordcards.engine.shuffle.cards import Card, TableWord
 from wordcards.engine.shuffle.plays import Plan, embed
 from wordcards.engine.shuffle.search import index_for
 
@@ -40,7 +40,7 @@ class Hand:
     """The current player's hand as counts: ``letters`` upper case, ``lower`` lower case
     (for the word search), and the number of jokers."""
 
-    def __init__(self, cards):
+    def __init__(self, cards: Sequence[Card]) -> None:
         self.letters: Counter[str] = Counter(c.letter for c in cards if c.letter is not None)
         self.lower: dict[str, int] = {k.lower(): n for k, n in self.letters.items()}
         self.jokers = sum(c.letter is None for c in cards)
@@ -96,7 +96,7 @@ def variants(
 
 
 def joker_displays(
-    word: str, added: str, letters: Counter, jokers: int, table_jokers: str = "", old: str | None = None
+    word: str, added: str, letters: Counter[str], jokers: int, table_jokers: str = "", old: str | None = None
 ) -> list[str]:
     """Every display of ``word`` (lower case) whose letters ``added`` come from a hand of
     ``letters`` (upper case counts) and ``jokers`` jokers, the rest (when ``old`` is given)
@@ -150,7 +150,7 @@ def joker_displays(
     fixed = dict(short)
     for c in table_jokers:
         fixed[c] = fixed.get(c, 0) + 1
-    found: list[tuple[int, tuple[int, ...], str]] = []
+    found: list[tuple[int, list[int], str]] = []
     for extra in _sub_multisets(sorted(optional), spare):
         low = fixed
         if extra:
@@ -165,7 +165,7 @@ def joker_displays(
             choices.append(combinations(spots_of_c, n))
         else:
             for pick in product(*choices):
-                spots = tuple(sorted([i for group in pick for i in group]))
+                spots = sorted(i for group in pick for i in group)
                 chars = list(up)
                 for i in spots:
                     chars[i] = chars[i].lower()
@@ -352,7 +352,7 @@ class TakeSearch:
         chosen: list[TakeOption] = []
         dead: set[tuple[int, str]] = set()  # (word, letters still wanted) that lead nowhere
 
-        def walk(i: int, left: Counter) -> bool:
+        def walk(i: int, left: Counter[str]) -> bool:
             if not +left:
                 result.append(list(chosen))
                 return True
@@ -454,7 +454,7 @@ def generate(game: "ShuffleGame", kinds: Iterable[str]) -> Iterator[ShuffleActio
         yield from swaps(game, hand)
 
 
-def rank_key(game: "ShuffleGame", action: ShuffleAction) -> tuple:
+def rank_key(game: "ShuffleGame", action: ShuffleAction) -> tuple[int, int, int, int, str]:
     """Best first: most table points for the player (the change in the value of their own
     words), then the fewest jokers from the hand (a joker in hand is worth keeping), then
     the fewest hand cards, then word, extend, steal, take, swap; then the notation."""

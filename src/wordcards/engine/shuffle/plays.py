@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.shuffle import scoring
@@ -221,7 +221,7 @@ def rests_after_taking(display: str, taken: str) -> dict[str, list[int]]:
     result: dict[str, list[int]] = {}
     n = len(display)
 
-    def choose(i: int, left: Counter, kept: list[int]) -> None:
+    def choose(i: int, left: Counter[str], kept: list[int]) -> None:
         if i == n:
             if not +left:
                 rest = "".join(display[k] for k in kept)
@@ -376,7 +376,8 @@ def plan_swap(game: "ShuffleGame", action: SwapJoker) -> Plan | Refusal:
     return Plan((cards[0],), (joker,), (), (new,), text, points)
 
 
-PLANNERS = {
+# A play kind -> its planner (each checks its own rules and builds the plan).
+PLANNERS: dict[type, Callable[["ShuffleGame", Any], Plan | Refusal]] = {
     HandWord: plan_hand_word,
     Extend: plan_extend,
     Steal: plan_extend,

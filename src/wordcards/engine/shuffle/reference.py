@@ -43,7 +43,7 @@ def _displays(word: str, lowest: int, highest: int) -> Iterator[str]:
             yield "".join(chars)
 
 
-def _short_of(need: Counter, have: Counter) -> int:
+def _short_of(need: Counter[str], have: Counter[str]) -> int:
     return sum((need - have).values())
 
 
@@ -57,7 +57,10 @@ def reference_plays(game: "ShuffleGame", kinds: Iterable[str] = ALL_KINDS) -> se
     letters = Counter(c.letter for c in hand if c.letter is not None)
     jokers = sum(c.letter is None for c in hand)
     table = list(game.table.values())
-    keep = lambda action: game.check(action) is None  # noqa: E731
+
+    def keep(action: ShuffleAction) -> bool:
+        return game.check(action) is None
+
     # A quick test before counting letters: at most ``jokers`` letters of the word may be
     # missing from the hand and the table altogether.
     present = set("".join(letters) + "".join(w.word for w in table))
@@ -97,7 +100,7 @@ def reference_plays(game: "ShuffleGame", kinds: Iterable[str] = ALL_KINDS) -> se
     return found
 
 
-def _reference_takes(game: "ShuffleGame", letters: Counter, jokers: int) -> set[Take]:
+def _reference_takes(game: "ShuffleGame", letters: Counter[str], jokers: int) -> set[Take]:
     """Every take, by brute force: every set of positions taken from every set of table
     words, then every word of the list that those letters and hand cards could spell."""
     seat = game.current
@@ -119,11 +122,11 @@ def _reference_takes(game: "ShuffleGame", letters: Counter, jokers: int) -> set[
         per_word.append((old.id, {t: sorted(r) for t, r in choices.items() if r}))
     # Every combination of at most one taken set per word.
     combos: list[tuple[tuple[int, str], ...]] = [()]
-    for word_id, choices in per_word:
+    for word_id, taken_sets in per_word:
         combos = combos + [
             c + ((word_id, taken),)
             for c in combos
-            for taken in choices
+            for taken in taken_sets
             if sum(len(t) for _, t in c) + len(taken) <= hand_size // ratio
         ]
     combos = [c for c in combos if c]
@@ -131,7 +134,7 @@ def _reference_takes(game: "ShuffleGame", letters: Counter, jokers: int) -> set[
     found: set[Take] = set()
     # Words that the hand and the table letters could spell at all, by length.
     available = set("".join(letters) + "".join(w.word for w in game.table.values()))
-    words_by_len: dict[int, list[tuple[str, Counter]]] = {}
+    words_by_len: dict[int, list[tuple[str, Counter[str]]]] = {}
     for word in game.words:
         up = word.upper()
         if len(up) <= 2 * hand_size and len(set(up) - available) <= jokers:

@@ -51,11 +51,11 @@ def _candidates(game: "ShuffleGame", word: str) -> list[ShuffleAction]:
         ratio = game.rules.take_cards_per_letter
         search = TakeSearch(take_options(game), min(len(word), hand.size) // max(1, ratio))
         seen: set[str] = set()
-        letters = sorted(word)
+        sorted_letters = sorted(word)
         for size in range(1, len(word)):
             if max(1, ratio * size) > len(word) - size:
                 break
-            for part in combinations(letters, size):
+            for part in combinations(sorted_letters, size):
                 taken = "".join(part)
                 if taken in seen:
                     continue
@@ -75,7 +75,7 @@ def resolve(game: "ShuffleGame", word: str) -> list[ShuffleAction]:
     return legal
 
 
-def _missing(need: Counter, have: Counter) -> str:
+def _missing(need: Counter[str], have: Counter[str]) -> str:
     gone = need - have
     return ", ".join(f"{n} {c}" if n > 1 else c for c, n in sorted(gone.items()))
 
@@ -126,7 +126,7 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     return Refusal("S5", f"No play makes {shown} here.")
 
 
-def _take_reason(game: "ShuffleGame", word: str, lacking: Counter) -> Refusal | None:
+def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refusal | None:
     """Why taking the lacking letters from the table does not work (S8), if it would
     otherwise give them."""
     seat = game.current

@@ -265,7 +265,7 @@ class LengthBucket:
         self,
         have: dict[str, int],
         jokers: int,
-        need: Counter,
+        need: Counter[str],
         have_plain: dict[str, int] | None,
         found: list[tuple[str, str, str]],
     ) -> None:
@@ -350,13 +350,13 @@ class LengthBucket:
             ok &= ~over[jokers]
         if not ok:
             return
-        keys, plain = self.keys, self.plain
+        keys, plains = self.keys, self.plain
         if not jokers or have_plain is None:
-            found.extend((keys[i], plain[i], "") for i in _ones(ok))
+            found.extend((keys[i], plains[i], "") for i in _ones(ok))
             return
         lacking = set(_ones(ok & one))
         for i in _ones(ok):
-            key = plain[i]
+            key = plains[i]
             found.append((keys[i], key, _beyond(key, have_plain) if i in lacking else ""))
 
 
@@ -410,7 +410,7 @@ _NONZERO = re.compile(b"[^\\x00]")
 def _ones(bits: int) -> list[int]:
     """The positions of the set bits of ``bits``, lowest first."""
     raw = bits.to_bytes((bits.bit_length() + 7) >> 3, "little")
-    out = []
+    out: list[int] = []
     for m in _NONZERO.finditer(raw):
         at = m.start()
         base = at << 3
