@@ -108,8 +108,8 @@ class Replica:
         self.game: Any = None
 
     def _saved(self) -> dict[str, Any]:
-        for name in ("hosted.json", "hosted-finished.json"):
-            path = self.data_dir / name
+        for name in ("game.json", "finished.json"):
+            path = self.data_dir / "hosted" / name
             if path.exists():
                 return dict(json.loads(path.read_text(encoding="utf-8")))
         raise AssertionError("the host wrote no save")

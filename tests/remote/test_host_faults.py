@@ -54,7 +54,7 @@ def test_a_host_killed_and_restarted_carries_on_with_the_same_links(tmp_path):
         before = run(first_part())
     finally:
         host.kill()  # kill -9: no chance to save or say goodbye
-    saved = json.loads((tmp_path / "hosted.json").read_text())
+    saved = json.loads((tmp_path / "hosted" / "game.json").read_text())
     assert len(saved["actions"]) == before["actions"]
 
     again = start_host(tmp_path, "--resume")
@@ -84,7 +84,7 @@ def test_restarting_a_host_without_resume_never_replaces_the_unfinished_game(tmp
 
     first = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "2")
     first.kill()
-    before = (tmp_path / "hosted.json").read_text()
+    before = (tmp_path / "hosted" / "game.json").read_text()
     env = {"WORDCARDS_DATA_DIR": str(tmp_path), "PATH": ""}
     result = subprocess.run(
         [sys.executable, "-m", "wordcards", "host", "shuffle", "--players", "Ann,Bob", "--port", "0"],
@@ -92,7 +92,7 @@ def test_restarting_a_host_without_resume_never_replaces_the_unfinished_game(tmp
     )
     assert result.returncode == 2
     assert "wordcards host --resume" in result.stderr and "Ann, Bob" in result.stderr
-    assert (tmp_path / "hosted.json").read_text() == before
+    assert (tmp_path / "hosted" / "game.json").read_text() == before
 
 
 def test_a_computer_seat_is_played_by_the_host_and_the_host_says_who_it_waits_for(tmp_path):
@@ -112,3 +112,20 @@ def test_a_computer_seat_is_played_by_the_host_and_the_host_says_who_it_waits_fo
         run(game())
     finally:
         host.stop()
+
+
+def test_a_second_host_on_the_same_data_folder_is_refused(tmp_path):
+    import subprocess
+    import sys
+
+    first = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "2")
+    try:
+        env = {"WORDCARDS_DATA_DIR": str(tmp_path), "PATH": ""}
+        result = subprocess.run(
+            [sys.executable, "-m", "wordcards", "host", "--resume", "--port", "0"],
+            capture_output=True, text=True, env=env, timeout=120,
+        )
+        assert result.returncode == 2
+        assert f"another wordcards host is running (process {first.process.pid})" in result.stderr
+    finally:
+        first.stop()

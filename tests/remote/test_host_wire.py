@@ -30,7 +30,7 @@ def test_a_whole_shuffle_game_through_two_seats_leaks_no_hand(tmp_path):
             return sent
 
         assert run(game()) > 10
-        assert (tmp_path / "hosted-finished.json").exists()
+        assert (tmp_path / "hosted" / "finished.json").exists()
     finally:
         host.stop()
 

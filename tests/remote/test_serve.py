@@ -64,3 +64,29 @@ def test_binding_beyond_this_machine_needs_an_explicit_host():
         assert _address(build_parser().parse_args([*argv, "--host", "0.0.0.0"])) == "0.0.0.0"
     assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.5")
+
+
+def test_a_game_open_in_a_terminal_keeps_the_page_from_starting_another(tmp_path):
+    from wordcards.saves import SaveLock
+
+    env = {**os.environ, "WORDCARDS_DATA_DIR": str(tmp_path), "PYTHONUNBUFFERED": "1"}
+    with SaveLock(tmp_path):  # as 'wordcards play' holds it while it runs
+        server = subprocess.Popen(
+            [sys.executable, "-m", "wordcards", "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+        )
+        try:
+            assert server.stdout is not None
+            found = re.match(r"Open (http://127\.0\.0\.1:\d+)/ in a browser", server.stdout.readline())
+            assert found
+
+            async def page():
+                async with aiohttp.ClientSession() as http:
+                    async with http.get(found.group(1) + "/") as response:
+                        text = await response.text()
+                        assert response.status == 409
+                        assert f"process {os.getpid()}" in text and "a new game" in text
+
+            run(page())
+        finally:
+            server.terminate()
+            server.wait(timeout=30)

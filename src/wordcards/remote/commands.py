@@ -94,6 +94,23 @@ def add_host(commands: Any) -> None:
 
 
 def run_host(args: argparse.Namespace) -> int:
+    from wordcards.remote import store
+    from wordcards.saves import GameOpen
+
+    try:
+        held = store.lock()  # one host per data folder: two would overwrite one save
+    except GameOpen as exc:
+        who = f" (process {exc.pid})" if exc.pid else ""
+        return _refuse("host", f"another wordcards host is running{who} in {exc.folder}; stop it first")
+    except OSError as exc:
+        return _refuse("host", f"cannot use the data folder: {exc}")
+    try:
+        return _host(args)
+    finally:
+        held.release()
+
+
+def _host(args: argparse.Namespace) -> int:
     from wordcards.app.launch import LaunchError, choice_from_args, load_words
     from wordcards.remote import store
 

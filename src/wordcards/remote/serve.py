@@ -46,6 +46,23 @@ class ServeServer:
         app.router.add_get("/ws", self.terminal)
         return app
 
+    def _elsewhere(self) -> web.Response | None:
+        """A game open outside this server (``wordcards play`` in a terminal holds the lock)."""
+        from wordcards import saves
+
+        if self.open_since is not None:
+            return None
+        try:
+            saves.SaveLock().acquire().release()
+        except saves.GameOpen as exc:
+            text = str(exc)
+            return notice_page(
+                "wordcards is open elsewhere", f"{text[:1].upper()}{text[1:]}. It shows {open_game_text()}.", status=409
+            )
+        except OSError:
+            return None  # the tab's own game says what is wrong with the folder
+        return None
+
     def _busy(self) -> web.Response:
         since = time.strftime("%H:%M", time.localtime(self.open_since or time.time()))
         return notice_page(
@@ -59,11 +76,17 @@ class ServeServer:
     async def index(self, request: web.Request) -> web.Response:
         if self.open_since is not None:
             return self._busy()
+        elsewhere = self._elsewhere()
+        if elsewhere is not None:
+            return elsewhere
         return self.pages.page(request, "wordcards", "/ws")
 
     async def terminal(self, request: web.Request) -> web.StreamResponse:
         if self.open_since is not None:
             return self._busy()
+        elsewhere = self._elsewhere()
+        if elsewhere is not None:
+            return elsewhere
         self.open_since = time.time()
         try:
             return await self.pages.run(request, self.command())

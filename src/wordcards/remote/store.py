@@ -1,7 +1,7 @@
 """The host's save: the game (engine record, replayed on load) plus the seat tokens.
 
-It lives beside the hot-seat save but in its own file (``hosted.json`` in the data
-folder), so hosting never touches the game a family plays at one keyboard. The tokens are
+It lives in its own folder (``hosted/`` in the data folder, with its own lock), so hosting
+never touches the game a family plays at one keyboard, and two hosts never share one save. The tokens are
 kept with it so that a host restarted after a crash (even ``kill -9``) gives the same links.
 The file is written atomically and readable by its owner only (it holds the tokens).
 """
@@ -16,8 +16,9 @@ from typing import Any
 
 from wordcards import saves
 
-HOSTED = "hosted.json"
-HOSTED_FINISHED = "hosted-finished.json"
+FOLDER = "hosted"
+HOSTED = "game.json"
+HOSTED_FINISHED = "finished.json"
 
 
 class HostedUnreadable(Exception):
@@ -37,8 +38,17 @@ class HostedSave:
     port: int
 
 
+def hosted_folder() -> Path:
+    return saves.data_dir() / FOLDER
+
+
 def hosted_path() -> Path:
-    return saves.data_dir() / HOSTED
+    return hosted_folder() / HOSTED
+
+
+def lock() -> saves.SaveLock:
+    """The hosted game's lock (held while a host runs); raises saves.GameOpen when taken."""
+    return saves.SaveLock(hosted_folder()).acquire()
 
 
 def write(game: Any, tokens: list[str | None], wordlist: str | None, house: str | None, address: str, port: int) -> Path:
