@@ -30,7 +30,8 @@ def word(table: Any, seat: int, word: str) -> bool:
     game = table.game
     plays = game.resolve(word)
     if not plays:
-        return bool(table.say(seat, game.explain(word).message, refusal=True))
+        refusal = game.explain(word)  # never None when nothing makes the word
+        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True))
     view = game.view(seat)
     labels = [describe(play, view, game.words) for play in plays]
     if len(plays) == 1:
