@@ -129,3 +129,31 @@ def test_a_second_host_on_the_same_data_folder_is_refused(tmp_path):
         assert f"another wordcards host is running (process {first.process.pid})" in result.stderr
     finally:
         first.stop()
+
+
+def test_a_seat_that_goes_quiet_holds_up_nobody(tmp_path):
+    """Bob's client stays connected but never reads a message: Ann's answers still come,
+    and the game goes on with her turns (the host never waits on Bob's connection)."""
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob,Cy", "--port", "0", "--seed", "9")
+    try:
+        replica = Replica(tmp_path)
+
+        async def game():
+            from wordcards.remote.client import SeatClient, socket_url
+
+            quiet = await SeatClient(socket_url(host.links["Bob"])).connect()  # never reads
+            ann = await Seat(host.links["Ann"], 0, replica).connect()
+            state = await ann.until(lambda s: s["connected"] == [True, True, False])
+            assert state["waiting_for"]["name"] == "Ann"
+            for number in range(1, 31):  # a word then take it back, thirty times: each answered
+                words = [w for w in replica.at(state["actions"]).legal_plays("word") if w.word.isupper()]
+                reply = await ann.ask({"type": "word", "word": words[0].word, "id": f"w{number}"})
+                assert reply["actions"] == 1, reply.get("message")
+                state = await ann.ask({"type": "key", "key": "undo", "id": f"u{number}"})
+                assert state["actions"] == 0
+            await quiet.close()
+            await ann.client.close()
+
+        run(game())
+    finally:
+        host.stop()
