@@ -131,7 +131,7 @@ def test_R10_not_a_word_is_refused_and_changes_nothing():
     match = rig(new_match(), ["Tr Xr Er", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
     before, log = match.state_key(), match.log
     refusal = match.check(Meld(cards("Tr Xr Er")))
-    assert refusal.rule == "R10" and refusal.message == "TXE is not a word in the word list (R10)."
+    assert refusal.rule == "R10" and refusal.message == "TXE is not a word in the word list."
     with pytest.raises(IllegalPlay) as caught:
         match.apply(Meld(cards("Tr Xr Er")))
     assert caught.value.refusal == refusal
@@ -233,3 +233,10 @@ def test_a_finished_match_refuses_everything():
     assert match.is_over and match.legal_actions() == []
     assert match.check(DrawDeck()).message == "The match is over."
     assert match.explain("eat").message == "The match is over."
+
+
+def test_match_end_reasons_read_in_grammar():
+    from wordcards.engine.rummy.match import _were_played
+
+    assert _were_played(1, "deal") == "1 deal was played"
+    assert _were_played(5, "hand") == "5 hands were played"

@@ -57,7 +57,7 @@ def colour_problem(cards: Sequence[RummyCard]) -> str | None:
                 what = "a word with no repeated letter is all one colour"
             else:
                 what = f"its {ordinal(number)} occurrences {letters} must share one colour"
-            return f"{word} breaks the colour rule (R4): {what} (here {shown})"
+            return f"{word} breaks the colour rule: {what} (here {shown})"
     return None
 
 

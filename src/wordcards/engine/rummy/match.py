@@ -274,25 +274,25 @@ class RummyMatch(Game):
         if self.phase is Phase.HAND_OVER:
             return Refusal("turn", "The hand is over: deal the next hand first.")
         if self.phase is Phase.PLAY:
-            return Refusal("R3", f"{self._name(self.current)} has already drawn this turn (R3: draw 1 card).")
+            return Refusal("R3", f"{self._name(self.current)} has already drawn this turn (one card a turn).")
         if isinstance(action, DrawDeck) and not self.draw_pile:  # R6 ends the hand first; defensive
             return Refusal("R6", "The draw pile is empty.")
         if isinstance(action, DrawDiscard) and not self.discard_pile:
-            return Refusal("R3", "The discard pile is empty: draw from the draw pile (R3).")
+            return Refusal("R3", "The discard pile is empty: draw from the draw pile.")
         return None
 
     def _check_play_phase(self) -> Refusal | None:
         if self.phase is Phase.HAND_OVER:
             return Refusal("turn", "The hand is over: deal the next hand first.")
         if self.phase is Phase.DRAW:
-            return Refusal("R3", "Draw a card first, from the draw pile or the discard pile (R3).")
+            return Refusal("R3", "Draw a card first, from the draw pile or the discard pile.")
         return None
 
     def _check_meld(self, cards: Sequence[RummyCard]) -> Refusal | None:
         word = word_of(cards)
         least = self.min_length(self.current)
         if len(cards) < least:
-            return Refusal("R4", f"{word or 'That'} is too short: a word has at least {least} letters (R4).")
+            return Refusal("R4", f"{word or 'That'} is too short: a word has at least {least} letters.")
         repeated = [c for c, k in Counter(cards).items() if k > 1]
         if repeated:
             return Refusal("R4", f"{word} uses the card {repeated[0]} twice.")
@@ -301,7 +301,7 @@ class RummyMatch(Game):
             if card not in hand:
                 return self._not_held(card)
         if word not in self.words:
-            return Refusal("R10", f"{word} is not a word in the word list (R10).")
+            return Refusal("R10", f"{word} is not a word in the word list.")
         problem = colour_problem(cards)
         if problem:
             return Refusal("R4", problem + ".")
@@ -315,7 +315,7 @@ class RummyMatch(Game):
                     return Refusal(
                         "R5",
                         f"{card} is in {word_of(word)} on the table ({self._name(seat)}'s): "
-                        "words on the table cannot be added to or changed (R5).",
+                        "words on the table cannot be added to or changed.",
                     )
         return Refusal("R3", f"{self._name(self.current)} does not hold {card}.")
 
@@ -406,12 +406,11 @@ class RummyMatch(Game):
             self._end_match(f"{' and '.join(leaders)} reached {self.options['target']}")
         elif self.variant == "standard" and self.hand_number >= self.options.get("max_hands", float("inf")):
             # R11 (a match saved before R11 has no max_hands: no limit)
-            played = "1 hand was" if self.hand_number == 1 else f"{self.hand_number} hands were"
-            self._end_match(f"{played} played, the most a match lasts")
+            self._end_match(f"{_were_played(self.hand_number, 'hand')}, the most a match lasts")
         elif self.variant == "advanced" and not self.timed and self.hand_number >= self.options["hands"]:
-            self._end_match(f"{self.hand_number} hands were played")
+            self._end_match(_were_played(self.hand_number, "hand"))
         elif self.variant == "inverse" and self.hand_number >= self.options["deals"]:
-            self._end_match(f"{self.hand_number} deals were played")
+            self._end_match(_were_played(self.hand_number, "deal"))
         else:
             self.phase = Phase.HAND_OVER
             self.current = self.first  # the next dealer: the seat after this hand's dealer
@@ -512,11 +511,11 @@ class RummyMatch(Game):
         shown = word.strip().upper()
         least = self.min_length(self.current)
         if not shown.isalpha():
-            return Refusal("R10", f"{word.strip()!r} is not a word (letters only) (R10).")
+            return Refusal("R10", f"{word.strip()!r} is not a word (letters only).")
         if len(shown) < least:
-            return Refusal("R4", f"{shown} is too short: a word has at least {least} letters (R4).")
+            return Refusal("R4", f"{shown} is too short: a word has at least {least} letters.")
         if shown not in self.words:
-            return Refusal("R10", f"{shown} is not a word in the word list (R10).")
+            return Refusal("R10", f"{shown} is not a word in the word list.")
         hand = self.hand(self.current)
         missing = Counter(shown) - Counter(card.letter for card in hand)
         if missing:
@@ -529,7 +528,7 @@ class RummyMatch(Game):
             )
             return Refusal(
                 "R4",
-                f"Your cards cannot make {shown} under the colour rule (R4): it needs "
+                f"Your cards cannot make {shown} under the colour rule: it needs "
                 f"{requirement(shown)}. You hold {held}.",
             )
         return None
@@ -581,3 +580,8 @@ class RummyMatch(Game):
             log=self.log,
             outcome=self._outcome,
         )
+
+
+def _were_played(count: int, noun: str) -> str:
+    """Why a match ended, in grammar: "1 deal was played", "5 deals were played"."""
+    return f"1 {noun} was played" if count == 1 else f"{count} {noun}s were played"

@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from wordcards.engine.errors import Refusal
+from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
 from wordcards.engine.shuffle.moves import Hand, TakeSearch, rank_key, take_options, takes_for, variants
 from wordcards.engine.shuffle.plays import embed, rests_after_taking
@@ -119,11 +120,35 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
                 )
     # Letters the hand lacks that only a take could bring (S8).
     if sum(lacking.values()) > hand.jokers:
-        reason = _take_reason(game, clean, lacking)
+        reason = _extend_reason(game, shown, hand) or _take_reason(game, clean, lacking)
         if reason is not None:
             return reason
         return Refusal("S5", f"You lack {_missing(upper, hand.letters)} for {shown}, and no table word gives them.")
     return Refusal("S5", f"No play makes {shown} here.")
+
+
+def _letters(count: int) -> str:
+    return "1 letter" if count == 1 else f"{count} letters"
+
+
+def _extend_reason(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | None:
+    """The word grows from a table word (its letters in order) but the hand lacks the rest:
+    say what the rest is, not every letter of the whole word (SMUG on the table, SMUGGLE typed)."""
+    best: tuple[int, TableWord, Counter[str]] | None = None
+    for old in game.table.values():
+        if len(old) < len(shown) and embed(old.word, shown) is not None:
+            rest = Counter(shown) - Counter(old.word)
+            lacking = sum((rest - hand.letters).values()) - hand.jokers
+            if best is None or lacking < best[0]:
+                best = (lacking, old, rest)
+    if best is None:
+        return None
+    _, old, rest = best
+    return Refusal(
+        "S6",
+        f"To make {shown} from {old.display} on the table you need {_missing(rest, Counter())} from your hand; "
+        f"you lack {_missing(rest, hand.letters)}.",
+    )
 
 
 def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refusal | None:
@@ -138,10 +163,13 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
         return None  # not even the table has them
     count = sum(lacking.values())
     if len(word) - count < max(1, ratio * count):
+        most = len(word) // (max(1, ratio) + 1)
+        per = "a card" if ratio <= 1 else f"{ratio} cards"
+        can = f"can take at most {_letters(most)}" if most else "cannot take any"
         return Refusal(
             "S8",
-            f"{shown} would need {count} letters from the table, and a take needs at least "
-            f"{max(1, ratio * count)} cards from your hand; {shown} has only {len(word) - count} more.",
+            f"You lack {_missing(Counter(shown), Hand(game.hands[seat]).letters)} for {shown}. Each letter taken "
+            f"from the table needs {per} from your hand, so a {len(word)}-letter word {can}.",
         )
     for letter in sorted(lacking):
         for old in game.table.values():
@@ -150,9 +178,10 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
             symbol = letter if letter in old.display else letter.lower()
             for rest in rests_after_taking(old.display, symbol):
                 if len(rest) < left_min:
+                    left = rest.upper() if rest else "nothing"
                     return Refusal(
                         "S8",
-                        f"Taking {letter} from {old.display} would leave {rest}; "
+                        f"Taking {letter} from {old.display} would leave {left}; "
                         f"a word left behind needs {left_min}+ letters.",
                     )
                 if not game.words.is_word(rest):

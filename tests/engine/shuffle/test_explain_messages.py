@@ -1,0 +1,40 @@
+"""The refusals a player reads when a typed word cannot be played say plainly what is
+missing (issue 11: no ruling ids, no letters the table already gives)."""
+
+from __future__ import annotations
+
+import re
+
+from shuffle_helpers import SMALL, game_at
+
+from wordcards.words import WordList
+
+
+def test_a_word_that_grows_from_a_table_word_names_only_the_letters_still_missing():
+    words = WordList.from_words([*SMALL, "smug", "smuggle"])
+    game = game_at(["LXYZQ", "DOGEA"], [(1, "SMUG")], words=words)
+    assert game.resolve("smuggle") == []
+    refusal = game.explain("smuggle")
+    assert refusal.message == (
+        "To make SMUGGLE from SMUG on the table you need E, G, L from your hand; you lack E, G."
+    )
+
+
+def test_a_take_of_too_many_letters_says_how_many_a_word_can_take():
+    words = WordList.from_words([*SMALL, "mints", "mist", "snit"])
+    game = game_at(["TXYZQ", "DOGEA"], [(1, "MIST"), (1, "SNIT")], words=words)
+    assert game.resolve("mints") == []
+    assert game.explain("mints").message == (
+        "You lack I, M, N, S for MINTS. Each letter taken from the table needs a card from your hand, "
+        "so a 5-letter word can take at most 2 letters."
+    )
+
+
+def test_no_refusal_names_a_ruling():
+    """Ruling ids (S4, R10 ...) are for the rules screen, not for what players read."""
+    words = WordList.from_words([*SMALL, "smug", "smuggle", "mints", "mist", "snit"])
+    game = game_at(["TXYZQ", "DOGEA"], [(1, "MIST"), (1, "SNIT"), (1, "SMUG")], words=words)
+    first = game_at(["CATSEN", "DOGEA"], first_played=[False, True])
+    for word in ("mints", "smuggle", "xyzzy", "at", "dogs", "q1"):
+        assert not re.search(r"\b[SR]\d+\b", game.explain(word).message), word
+    assert not re.search(r"\b[SR]\d+\b", first.explain("cat").message)
