@@ -57,13 +57,15 @@ async def test_a_shuffle_game_with_a_computer_seat_plays_to_the_end(new_app, com
             if screen == "handoff":
                 handoffs += 1
                 await keys(app, pilot, "enter")
+            elif screen == "confirm":
+                await keys(app, pilot, "enter")
             elif screen == "choice":
                 await keys(app, pilot, "1")
             else:
                 assert hand_row(screen_text(app)) == [c.letter or "*" for c in game.view(0).hand]
                 play = shuffle_plan(game, plays_per_turn=1)
                 if play is None:
-                    await keys(app, pilot, "ctrl+e" if game.view(0).turn_plays else "ctrl+p")
+                    await keys(app, pilot, *(["ctrl+e"] if game.view(0).turn_plays else ["ctrl+p", "enter"]))
                 elif hasattr(play, "word"):
                     await keys(app, pilot, *typed(play.word))
                 else:
@@ -103,6 +105,8 @@ async def test_a_rummy_hand_with_computers_never_shows_a_hand_during_their_turns
             if screen == "score":
                 break
             if screen == "handoff":
+                await keys(app, pilot, "enter")
+            elif screen == "confirm":
                 await keys(app, pilot, "enter")
             elif screen == "choice":
                 await keys(app, pilot, "1")
@@ -176,8 +180,12 @@ async def test_review_screen_lists_each_turn_of_each_person(new_app):
             await wait_for_people(app, pilot)
             if app.screen.name == "score":
                 break
-            await keys(app, pilot, "enter" if app.screen.name == "handoff" else "ctrl+p")
+            await keys(app, pilot, "enter" if app.screen.name in ("handoff", "confirm") else "ctrl+p")
         assert game.is_over and app.screen.name == "score"
+        for _ in range(100):  # the footer is drawn once the screen's bindings are known
+            if "What could I have played?" in screen_text(app):
+                break
+            await pilot.pause(0.02)
         assert "What could I have played?" in screen_text(app)
         await keys(app, pilot, "w")
         await until(app, pilot, lambda: "turns, a better play" in screen_text(app), "the review")  # a worker thread

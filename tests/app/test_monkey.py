@@ -41,13 +41,23 @@ async def a_real_play(rnd: random.Random, app, pilot) -> int:
         play = rnd.choice(plays)
         if play == "draw":
             word = ["ctrl+d"]
-        elif hasattr(play, "card"):  # a rummy discard: its letter, then the first colour offered
-            word = ["escape", play.card.letter.lower(), "enter", "1"]
+        elif hasattr(play, "card"):  # a rummy discard: its letter, then yes or the first colour offered
+            word = ["escape", play.card.letter.lower(), "enter"]
         else:
             word = ["escape", *play.word.lower(), "enter"]
         for key in word:
             app.simulate_key(key)
+            if key == "escape":  # an Esc the entry does not use bubbles up to the app later:
+                await pilot.pause()  # let it land before a question can come up
         await settle(app, pilot)
+        for _ in range(5):  # the question comes up once the Enter has been handled
+            if not hasattr(play, "card") or app.screen.name in ("confirm", "choice"):
+                break
+            await pilot.pause()
+        if hasattr(play, "card") and app.screen.name in ("confirm", "choice"):
+            word.append("enter" if app.screen.name == "confirm" else "1")
+            app.simulate_key(word[-1])
+            await pilot.pause()
         keys += word
     return len(keys)
 

@@ -51,6 +51,8 @@ async def test_quit_mid_turn_then_resume_gives_an_equal_rummy_match(new_app, wor
             game = app.session.game
             if app.screen.name == "handoff":
                 await keys(app, pilot, "enter")
+            elif app.screen.name == "confirm":
+                await keys(app, pilot, "enter")
             elif app.screen.name == "choice":
                 await keys(app, pilot, "1")
             else:

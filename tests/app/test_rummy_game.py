@@ -44,6 +44,8 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
             seen["hand_scores"] += 1
             assert "is over" in text
             await press("n")
+        elif screen == "confirm":
+            await keys(app, pilot, "enter")
         elif screen == "choice":
             seen["choices"] += 1
             assert choice_labels(app)

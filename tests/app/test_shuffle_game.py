@@ -30,6 +30,8 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                 await keys(app, pilot, "enter")
             elif screen == "score":
                 break
+            elif screen == "confirm":
+                await keys(app, pilot, "enter")
             elif screen == "choice":
                 labels = choice_labels(app)
                 steal = next((i for i, label in enumerate(labels) if label.split(" ", 1)[1].startswith("steal")), 0)
@@ -51,7 +53,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                     continue
                 play = shuffle_plan(game)
                 if play is None:
-                    await keys(app, pilot, "ctrl+e" if game.view(game.current).turn_plays else "ctrl+p")
+                    await keys(app, pilot, *(["ctrl+e"] if game.view(game.current).turn_plays else ["ctrl+p", "enter"]))
                 elif hasattr(play, "word"):
                     await keys(app, pilot, *typed(play.word))
                 else:
@@ -105,7 +107,7 @@ async def test_S4_first_play_rule_is_shown_and_enforced(new_app):
         await settle(app, pilot)
         await pilot.press("enter")
         await settle(app, pilot)
-        assert "first play: 4+ letters from the hand (S4)" in screen_text(app)
+        assert "first play: 4+ letters from your hand" in screen_text(app)
         game = app.session.game
         three = next(p.word for p in game.legal_plays("word") if len(p.word) == 4)[:3]
         await pilot.press(*typed(three))

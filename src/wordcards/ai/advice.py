@@ -7,7 +7,7 @@ meld's points in rummy) and search like the hard computer player, with nothing m
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
 from wordcards.ai import shuffle as shuffle_ai
@@ -119,21 +119,31 @@ class TurnReview:
         return max(0, self.best_points - self.played_points)
 
 
-def review(game: Game, seats: Sequence[int] | None = None) -> list[TurnReview]:
+def review(
+    game: Game, seats: Sequence[int] | None = None, progress: Callable[[int, int], None] | None = None
+) -> list[TurnReview]:
     """For each turn of each person (or of ``seats``), what was played and the best play
-    found then. Replays the game from its record; the game itself is not changed."""
+    found then. Replays the game from its record; the game itself is not changed.
+    ``progress(done, total)`` is called after each action replayed (for a progress bar)."""
     if seats is None:
         seats = [i for i, p in enumerate(game.players) if p.computer is None]
     wanted = set(seats)
     replay = type(game).from_record(replace(game.record(), actions=()), game.words)
+    total = len(game.actions)
+    steps = iter(range(1, total + 1))
+
+    def step() -> None:
+        if progress is not None:
+            progress(next(steps, total), total)
+
     if isinstance(game, ShuffleGame):
-        return _review_shuffle(game, replay, wanted)
+        return _review_shuffle(game, replay, wanted, step)
     if isinstance(game, RummyMatch):
-        return _review_rummy(game, replay, wanted)
+        return _review_rummy(game, replay, wanted, step)
     raise TypeError(f"no review for {type(game).__name__}")
 
 
-def _review_shuffle(game: ShuffleGame, replay: ShuffleGame, wanted: set[int]) -> list[TurnReview]:
+def _review_shuffle(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], step: Callable[[], None]) -> list[TurnReview]:
     out: list[TurnReview] = []
     turns = [0] * len(game.players)
     current: dict | None = None
@@ -149,6 +159,7 @@ def _review_shuffle(game: ShuffleGame, replay: ShuffleGame, wanted: set[int]) ->
         if seat in wanted and action.is_play:  # type: ignore[attr-defined]
             current["points"] += hint_points(replay, action)
         replay.apply(action)
+        step()
         if not action.is_play:  # type: ignore[attr-defined]
             if seat in wanted:
                 best = current["best"]
@@ -162,7 +173,7 @@ def _review_shuffle(game: ShuffleGame, replay: ShuffleGame, wanted: set[int]) ->
     return out
 
 
-def _review_rummy(game: RummyMatch, replay: RummyMatch, wanted: set[int]) -> list[TurnReview]:
+def _review_rummy(game: RummyMatch, replay: RummyMatch, wanted: set[int], step: Callable[[], None]) -> list[TurnReview]:
     out: list[TurnReview] = []
     turns = [0] * len(game.players)
     current: dict | None = None
@@ -189,6 +200,7 @@ def _review_rummy(game: RummyMatch, replay: RummyMatch, wanted: set[int]) -> lis
             if seat in wanted and isinstance(action, Meld):
                 current["points"] += _rummy_points(replay, action.cards)
         replay.apply(action)
+        step()
         if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted:
             plan = current["best"] = _rummy_plan(replay)
             current["best_points"] = sum(_rummy_points(replay, m) for m in plan.melds)

@@ -49,14 +49,16 @@ class AskScreen(ModalScreen[str]):
 
 def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
     """``problem``: the last save failed (never say "saved" then: the disk is behind the game)."""
+    from wordcards.app.command import command
+
     if problem:
         body = (
             f"{problem}\nIf you quit now, the moves since the last save are lost: "
-            "wordcards resume would carry on from before them."
+            f"{command('resume')} would carry on from before them."
         )
         quit_label = "Quit anyway"
     elif saved:
-        body = "The game is saved. Type  wordcards resume  to carry on later."
+        body = f"The game is saved. Type  {command('resume')}  to carry on later."
         quit_label = "Quit"
     else:
         body = "Nothing is lost: there is no unfinished game."

@@ -1,4 +1,8 @@
-"""A short list to pick from: which way to play a word, which colour to discard."""
+"""A short list to pick from: which way to play a word, which colour to discard.
+
+A letter typed while the list is open closes it and goes on with the word being typed
+(typing ahead must never choose a play): the list is dismissed with that letter.
+"""
 
 from __future__ import annotations
 
@@ -13,8 +17,14 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 
-class ChoiceScreen(ModalScreen[int | None]):
-    """Dismissed with the index of the chosen line, or None (Esc)."""
+def typed_letter(event) -> str | None:
+    """The letter A-Z a key press typed, if any (upper case)."""
+    char = event.character or (event.key if len(event.key) == 1 else None)
+    return char.upper() if char and char.isascii() and char.isalpha() else None
+
+
+class ChoiceScreen(ModalScreen[int | str | None]):
+    """Dismissed with the index of the chosen line, None (Esc), or a letter typed."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
@@ -32,11 +42,20 @@ class ChoiceScreen(ModalScreen[int | None]):
         with Vertical(classes="dialog wide"):
             yield Static(self.title_text, classes="dialog-title")
             yield OptionList(*options, id="choices")
-            yield Static("Press its number, or move with ↑↓ and press Enter.", classes="dialog-hint")
+            yield Static(
+                "Press its number, or move with ↑↓ and press Enter. Typing a letter closes the list.",
+                classes="dialog-hint",
+            )
         yield Footer()
 
     def on_key(self, event) -> None:
         if not self.is_active:  # a key typed ahead, after this list was answered
+            return
+        letter = typed_letter(event)
+        if letter:
+            event.stop()
+            event.prevent_default()
+            self.dismiss(letter)
             return
         if event.key.isdigit() and event.key != "0":
             index = int(event.key) - 1

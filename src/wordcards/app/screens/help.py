@@ -13,7 +13,7 @@ from textual.widgets import Footer, Static
 from wordcards import games
 
 COMMON = [
-    ("letters", "type a word"),
+    ("letters", "type a word (see below for what a word can do)"),
     ("Backspace", "delete the last letter"),
     ("Esc", "clear the word / close a window"),
     ("Enter", "play the typed word"),
@@ -22,11 +22,14 @@ COMMON = [
     ("? or F1", "this help"),
     ("Ctrl+R", "the rules as played here"),
     ("F2", "light or dark colours"),
-    ("Ctrl+Q", "quit (the game is saved; wordcards resume carries on)"),
+    ("Ctrl+Q, Ctrl+C", "quit (the game is saved; {resume} carries on)"),
 ]
 SHUFFLE = [
+    ("word Enter", "play it. Always type the whole new word: CHART to make a word from your hand, "
+     "CHARTS to extend or steal CHART on the table, RATS to take the T of CART (CAR stays); "
+     "when a word can be played several ways, a list asks which"),
     ("Ctrl+E", "end the turn (after a play): draw back up to 7"),
-    ("Ctrl+P", "pass (no play this turn): draw 1 card"),
+    ("Ctrl+P", "pass (no play this turn): draw 1 card; asks first (Enter yes, Esc no)"),
     ("Ctrl+J", "swap a card from your hand for the joker that stands for it"),
     ("1-9", "pick a way to play the word, when there are several"),
 ]
@@ -34,8 +37,14 @@ RUMMY = [
     ("Ctrl+D", "draw the top card of the draw pile"),
     ("Ctrl+T", "take the top card of the discard pile"),
     ("word Enter", "meld the word (pick the colours if they matter)"),
-    ("letter Enter", "discard that card (pick its colour if you hold several)"),
+    ("letter Enter", "discard that card (pick its colour if you hold several); asks first (Enter yes, Esc no)"),
 ]
+# The pass/discard policy (docs/decisions/app.md), said once for both games.
+POLICY = (
+    "Undo (Ctrl+Z) takes back a play of this turn. A pass or a discard ends the turn and cannot be "
+    "taken back, so it asks first: Enter does it, Esc keeps playing. A letter typed while a list or "
+    "a question is open closes it and goes on with the word, so typing ahead never plays by accident."
+)
 
 
 def keys_table(game: str | None) -> Table:
@@ -43,8 +52,10 @@ def keys_table(game: str | None) -> Table:
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
     rows = COMMON + (games.entry(game).load("help_keys") if game else [])
+    from wordcards.app.command import command
+
     for key, what in rows:
-        table.add_row(key, what)
+        table.add_row(key, what.format(resume=command("resume")))
     return table
 
 
@@ -61,6 +72,7 @@ class HelpScreen(ModalScreen[None]):
         with VerticalScroll(classes="dialog wide"):
             yield Static(Text("Keys", style="bold"), classes="dialog-title")
             yield Static(keys_table(self.game))
+            yield Static(POLICY, classes="dialog-body")
             yield Static(
                 "Between turns a hand-off screen hides every hand: pass the keyboard, "
                 "then the next player presses Enter. Computer players act on their own, "

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, ProgressBar, Static
 
 # Not plays that score: left out of "played" (a turn of only these shows "-" or "pass").
 QUIET = ("end", "pass", "draw", "take", "discard", "next", "time-up")
@@ -44,6 +44,17 @@ def shuffle_readable(notation: str) -> str:
     return notation
 
 
+def best_cells(turn, readable) -> tuple[Text, Text]:
+    """The "best found" columns, agreeing with the played ones: a better play with its
+    points; else "same as played" (the same play) or "no better play found" (the turn
+    scored as much or more, e.g. with several plays), with the played points."""
+    if turn.missed:
+        best = ", ".join(readable(n) for n in turn.best)
+        return Text(best, style="bold"), Text(str(turn.best_points), style="bold")
+    same = bool(turn.best) and set(turn.best) <= set(turn.played)
+    return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
+
+
 def review_table(turns, readable, rummy: bool) -> Table:
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=True)
     table.add_column("Turn", no_wrap=True)
@@ -57,15 +68,7 @@ def review_table(turns, readable, rummy: bool) -> Table:
         if rummy and turn.hand_number is not None:
             where += f" (hand {turn.hand_number})"
         last_name = turn.name
-        best = ", ".join(readable(n) for n in turn.best) or "-"
-        style = "bold" if turn.missed else "dim"
-        table.add_row(
-            Text(where),  # a name: text, never markup
-            played_text(turn.played, readable),
-            str(turn.played_points),
-            Text(best if turn.missed else "same as played" if turn.best else best, style=style),
-            Text(str(turn.best_points), style=style),
-        )
+        table.add_row(Text(where), played_text(turn.played, readable), str(turn.played_points), *best_cells(turn, readable))
     return table
 
 
@@ -92,26 +95,36 @@ class ReviewScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
-            yield Static(Text("Looking back over the game... (a few seconds per turn on a big table)", style="dim"), id="review-table")
+            yield Static(Text("Looking back over the game...", style="dim"), id="review-table")
+            yield ProgressBar(total=max(1, len(self.game.actions)), show_eta=False, id="review-progress")
         yield Footer()
 
     def on_mount(self) -> None:
         self.run_worker(self._review, thread=True, name="review", exit_on_error=False)
 
+    def _advance(self, done: int, total: int) -> None:
+        self.query_one(ProgressBar).update(progress=done, total=max(1, total))
+
     def _review(self) -> None:
         from wordcards.ai import review
 
+        def progress(done: int, total: int) -> None:
+            if done % 5 == 0 or done == total:  # a redraw per few actions is plenty
+                self.app.call_from_thread(self._advance, done, total)
+
         try:
-            turns = review(self.game)
+            turns = review(self.game, progress=progress)
         except Exception as exc:  # the review is a nicety: never lose the score screen to it
             self.app.call_from_thread(self._show_error, exc)
             return
         self.app.call_from_thread(self._show, turns)
 
     def _show_error(self, exc: Exception) -> None:
+        self.query_one(ProgressBar).display = False
         self.query_one("#review-table", Static).update(Text(f"The review could not be made: {exc}"))
 
     def _show(self, turns) -> None:
+        self.query_one(ProgressBar).display = False
         rummy = self.game.game_name == "rummy"
         if rummy:
             from wordcards.app.widgets.rummy.cards import readable as rummy_readable
@@ -119,7 +132,9 @@ class ReviewScreen(Screen[None]):
             colours = self.game.rules.colours
 
             def readable(notation: str) -> str:
-                return rummy_readable(notation.removeprefix("meld "), colours)
+                if notation.startswith("meld "):  # the word, each letter with its mark: T■E■X■T◆
+                    return rummy_readable(notation.removeprefix("meld "), colours).replace(" ", "")
+                return rummy_readable(notation, colours)
         else:
             readable = shuffle_readable
 

@@ -15,7 +15,10 @@ def rules_renderable(rules) -> Group:
     """The rulings in plain words with the ruleset's numbers, then the card values."""
     from wordcards.rules_text import GAME_TITLES, card_rows, open_questions, rulings
 
-    parts: list = [Text(f"{GAME_TITLES[rules.game]}: {rules.name}", style="bold underline"), Text()]
+    game = GAME_TITLES[rules.game]
+    # "Shuffle (standard)", not "Shuffle: Shuffle (standard)"; a ruleset of another name keeps the game's.
+    title = rules.name if rules.name.startswith(game) else f"{game}: {rules.name}"
+    parts: list = [Text(f"Rules of {title}", style="bold underline"), Text()]
     for ruling in rulings(rules):
         line = Text(f"{ruling.id} {ruling.title}. ", style="bold")
         line.append(ruling.text)

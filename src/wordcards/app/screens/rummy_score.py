@@ -3,6 +3,8 @@ the advanced score pads, the winner. All hands are shown now, as at a real table
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -13,11 +15,14 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from wordcards.app.widgets.common.evening import EveningBoard
+from wordcards.app.widgets.common.flow import Flow, last_moves_text
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
 from wordcards.app.widgets.rummy.panels import pad_table
 
 
 def hand_breakdown(view, result, dark: bool) -> Group:
+    """Per player: the hand's score, the table words (with their points or pad notes) and
+    the hand left. A word stays with its note when a line wraps."""
     parts = []
     for seat, score in zip(view.seats, result.scores):
         sign = "penalty " if view.variant == "inverse" else ("+" if score.points >= 0 else "")
@@ -25,41 +30,36 @@ def hand_breakdown(view, result, dark: bool) -> Group:
         head.append(f"{sign}{score.points}", style="bold")
         head.append(f"   match total {seat.total}", style="dim")
         parts.append(head)
-        table = Text("  table  ")
-        if score.table:
-            for word in score.table:
-                table.append_text(word_text(word.cards, dark))
-                if view.variant == "advanced":
-                    table.append(f" {word.note}  ", style="dim")
-                elif view.variant == "standard":
-                    table.append(f" {word.points}  ", style="dim")
-                else:
-                    table.append("  ")
-        else:
-            table.append("no words", style="dim")
-        parts.append(table)
-        hand = Text("  hand   ")
+        table_words = []
+        for word in score.table:
+            item = word_text(word.cards, dark)
+            if view.variant == "advanced":
+                item.append(f" {word.note}", style="dim")
+            elif view.variant == "standard":
+                item.append(f" {word.points}", style="dim")
+            table_words.append(item)
+        hand: list[Text] = []
         arrangement = score.arrangement
         if arrangement is not None:  # R7: the best arrangement the engine found
             for word in arrangement.words:
-                hand.append_text(word_text(word, dark))
-                hand.append(f" {len(word)}  ", style="dim")
+                hand.append(Text.assemble(word_text(word, dark), (f" {len(word)}", "dim")))
             if arrangement.leftover:
-                hand.append("minus ")
-                hand.append_text(cards_line(arrangement.leftover, dark))
-                hand.append(f" ({arrangement.penalty})", style="dim")
+                hand.append(Text.assemble("minus ", cards_line(arrangement.leftover, dark), (f" ({arrangement.penalty})", "dim")))
             if not arrangement.words and not arrangement.leftover:
-                hand.append("empty", style="dim")
-            hand.append(f"  = {arrangement.score}", style="bold")
+                hand.append(Text("empty", style="dim"))
+            hand.append(Text(f"= {arrangement.score}", style="bold"))
         elif score.hand:
-            hand.append_text(cards_line(score.hand, dark))
+            hand.append(cards_line(score.hand, dark))
             if view.variant == "inverse":
-                hand.append(f"  penalty {score.penalty}", style="bold")
+                hand.append(Text(f"penalty {score.penalty}", style="bold"))
             else:
-                hand.append("  (the pad scores table words only)", style="dim")
-        else:
-            hand.append("empty", style="dim")
-        parts.append(hand)
+                hand.append(Text("(the pad scores table words only)", style="dim"))
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(no_wrap=True)
+        grid.add_column()
+        grid.add_row(" table", Flow(table_words, empty=Text("no words", style="dim")))
+        grid.add_row(" hand", Flow(hand, empty=Text("empty", style="dim")))
+        parts.append(grid)
     return Group(*parts)
 
 
@@ -93,16 +93,27 @@ class RummyScoreScreen(Screen[str]):
 
     BINDINGS = [
         Binding("enter,n", "next", "Next hand"),
+        Binding("enter,n", "finish", "End the match (time is up)"),
         Binding("enter,n", "new", "Play again"),
         Binding("w", "review", "What could I have played?"),
         Binding("q", "quit_game", "Quit", show=False),
     ]
 
-    def __init__(self, view, dark: bool, scoreboard: list[tuple[str, int]] = (), games_tonight: int = 0) -> None:
+    def __init__(
+        self,
+        view,
+        dark: bool,
+        scoreboard: list[tuple[str, int]] = (),
+        games_tonight: int = 0,
+        time_up: bool = False,
+        last_moves: Sequence[str] = (),
+    ) -> None:
         super().__init__(name="score")
+        self.last_moves = tuple(last_moves)
         self.game_view = view
         self.dark = dark
         self.scoreboard, self.games_tonight = list(scoreboard), games_tonight
+        self.time_up = time_up  # a timed match (R8) whose time ran out: no next hand
 
     @property
     def over(self) -> bool:
@@ -118,16 +129,20 @@ class RummyScoreScreen(Screen[str]):
             yield Static(title, classes="score-title")
             yield Static(hand_breakdown(view, result, self.dark))
             if view.variant == "advanced":
-                yield Static(pad_table(view, title="Score pads (R8)"), classes="score-pads")
+                yield Static(pad_table(view, title="Score pads"), classes="score-pads")
             else:
                 yield Static(totals_table(view), classes="score-totals")
             if self.over:
                 yield EveningBoard(self.scoreboard, self.games_tonight, classes="score-evening")
+            if self.over and self.last_moves:
+                yield Static(last_moves_text(self.last_moves), classes="score-last")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next":
-            return not self.over
+            return not self.over and not self.time_up
+        if action == "finish":
+            return not self.over and self.time_up
         if action == "new":
             return self.over
         return True
@@ -139,6 +154,9 @@ class RummyScoreScreen(Screen[str]):
 
     def action_next(self) -> None:
         self.dismiss("next")
+
+    def action_finish(self) -> None:
+        self.dismiss("next")  # the one action between hands: here, ending the match
 
     def action_new(self) -> None:
         self.dismiss("new")

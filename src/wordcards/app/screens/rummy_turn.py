@@ -16,10 +16,11 @@ from wordcards.app.widgets.rummy.panels import (
     RummyPlayers,
     RummyTable,
     ScorePads,
+    live_pads,
     match_length,
     time_left,
 )
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, TimeUp
 
 
 class RummyTurnScreen(TurnScreen):
@@ -75,16 +76,24 @@ class RummyTurnScreen(TurnScreen):
         dark = self.dark
         self.query_one("#status", Static).update(self.status_line(view))
         self.query_one(RummyTable).show(view, dark)
-        self.query_one(RummyPlayers).show(view)
+        pads = live_pads(view, self.game.rules) if view.variant == "advanced" and view.phase in (Phase.DRAW, Phase.PLAY) else None
+        self.query_one(RummyPlayers).show(view, pads)
         if view.variant == "advanced":
-            self.query_one(ScorePads).show(view)
-        self.query_one(RummyHand).show(view, self.game.rules, self.revealed, dark, self.hidden_text)
+            self.query_one(ScorePads).show(view, pads)
+        self.query_one(RummyHand).show(view, self.game.rules, self.revealed, dark, self.hidden_text, self.new_cards.get(view.current, ()))
         self.query_one(GameLog).show(self.shown_log())
         entry = self.entry
         if view.phase is Phase.DRAW:
             entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
         else:
             entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
+
+    def first_turn_tip(self) -> str | None:
+        game = self.game
+        seat = game.current
+        if game.hand_number != 1 or any(entry for entry in game.log if entry.startswith(f"{game.players[seat].name} ")):
+            return None
+        return "Tip: draw (Ctrl+D or Ctrl+T), type words to put them down, then one letter + Enter to discard it. ? lists every key."
 
     # --- the flow ------------------------------------------------------------------
 
@@ -95,11 +104,14 @@ class RummyTurnScreen(TurnScreen):
         return self.game.phase is Phase.HAND_OVER
 
     def show_hand_end(self) -> None:
-        self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark), self._after_score)
+        time_up = any(isinstance(action, TimeUp) for action in self.game.legal_actions())
+        self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark, time_up=time_up), self._after_score)
 
     def show_final(self) -> None:
         session = self.session
-        screen = RummyScoreScreen(self.game.view(0), self.dark, session.scoreboard(), len(session.evening_so_far()))
+        screen = RummyScoreScreen(
+            self.game.view(0), self.dark, session.scoreboard(), len(session.evening_so_far()), last_moves=self.last_moves()
+        )
         self.app.push_screen(screen, self._after_score)
 
     def _after_score(self, answer: str | None) -> None:
@@ -124,12 +136,18 @@ class RummyTurnScreen(TurnScreen):
 
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()):
-            self.try_apply(DrawDeck(), "You drew from the draw pile.")
+            before = list(self.view().hand)
+            if self.try_apply(DrawDeck()):
+                drawn = list(self.view().hand)
+                for card in before:
+                    drawn.remove(card)
+                if drawn:
+                    self.message.say(Text.assemble("You drew ", card_text(drawn[0], self.dark), f" ({drawn[0].colour})."))
 
     def action_take_discard(self) -> None:
         if self.check_action("take_discard", ()):
             top = self.view().discard_top
-            self.try_apply(DrawDiscard(), f"You took {top.letter} ({top.colour}) from the discard pile.")
+            self.try_apply(DrawDiscard(), Text.assemble("You took ", card_text(top, self.dark), f" ({top.colour}) from the discard pile."))
 
     def play_word(self, word: str) -> None:
         word = word.upper()
@@ -145,7 +163,7 @@ class RummyTurnScreen(TurnScreen):
             self.try_apply(melds[0], f"You played {word}.")
         else:
             labels = [self._meld_label(meld) for meld in melds]
-            self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], f"You played {word}."))
+            self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], f"You played {word}."), word)
 
     def _meld_label(self, meld) -> Text:
         label = word_text(meld.cards, self.dark)
@@ -163,9 +181,10 @@ class RummyTurnScreen(TurnScreen):
             top = self.view().discard_top
             return Text.assemble("take ", card_text(top, self.dark), f" ({top.colour}) from the discard pile (Ctrl+T).")
         if isinstance(action, Meld):
-            return Text.assemble(
-                "meld ", word_text(action.cards, self.dark), f", {points:+d} points."
-            )
+            if self.game.variant == "inverse":  # R9 counts penalties only: say what leaves the hand
+                value = sum(self.game.rules.value(card.letter) for card in action.cards)
+                return Text.assemble("meld ", word_text(action.cards, self.dark), f": {value} penalty {'point' if value == 1 else 'points'} out of your hand.")
+            return Text.assemble("meld ", word_text(action.cards, self.dark), f", +{_points(points)}.")
         if isinstance(action, Discard):
             card = action.card
             return Text.assemble("discard ", card_text(card, self.dark), f" ({card.colour}).")
@@ -187,11 +206,24 @@ class RummyTurnScreen(TurnScreen):
         if not allowed:
             self.message.say(game.check(Discard(held[0])).message, refusal=True)
         elif len(allowed) == 1:
-            self._discard(allowed[0])
+            card = allowed[0]
+            # The pass/discard policy: a discard ends the turn and cannot be undone, so it
+            # is asked first (one letter + Enter may be a word typed too early).
+            self.confirm(
+                Text.assemble("Discard ", card_text(card, self.dark), f" ({card.colour})?"),
+                "Your turn ends, and a discard cannot be taken back.",
+                "discard",
+                lambda: self._discard(card),
+                letter,
+            )
         else:
+            # Picking the colour by its number is the confirmation.
             labels = [Text.assemble(cards_line([c], self.dark), f"  {c.colour}") for c in allowed]
-            self.choose(f"Discard which {letter}?", labels, lambda i: self._discard(allowed[i]))
+            self.choose(f"Discard which {letter}? (your turn ends)", labels, lambda i: self._discard(allowed[i]), letter)
 
     def _discard(self, card) -> None:
-        self.try_apply(Discard(card), f"You discarded {card.letter} ({card.colour}).")
+        self.try_apply(Discard(card), Text.assemble("You discarded ", card_text(card, self.dark), f" ({card.colour})."))
 
+
+def _points(count: int) -> str:
+    return "1 point" if count == 1 else f"{count} points"

@@ -3,6 +3,8 @@ total (S14), and the winner. Every hand is shown now: the game is over."""
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -13,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from wordcards.app.widgets.common.evening import EveningBoard
+from wordcards.app.widgets.common.flow import Flow, last_moves_text
 from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
 
 
@@ -29,14 +32,10 @@ def breakdown(game) -> Group:
     table.add_column("Total", justify="right", style="bold")
     for seat, player in enumerate(game.players):
         score = game.score(seat)
-        words = Text()
-        for number, word in enumerate(score.words):
-            if number:
-                words.append("  ")
-            words.append(word.display, style="bold")
-            words.append(f" {word.card_points}+{word.length_bonus}", style="dim")
-        if not score.words:
-            words.append("no words", style="dim")
+        words = Flow(
+            (Text.assemble((word.display, "bold"), (f" {word.card_points}+{word.length_bonus}", "dim")) for word in score.words),
+            empty=Text("no words", style="dim"),
+        )
         hand = Text()
         for card in game.view(seat).hand:
             if card.is_joker:
@@ -59,16 +58,19 @@ class ShuffleScoreScreen(Screen[str]):
         Binding("q", "quit_game", "Quit", show=False),
     ]
 
-    def __init__(self, game, scoreboard: list[tuple[str, int]], games_tonight: int) -> None:
+    def __init__(self, game, scoreboard: list[tuple[str, int]], games_tonight: int, last_moves: Sequence[str] = ()) -> None:
         super().__init__(name="score")
         self.game = game
         self.scoreboard, self.games_tonight = scoreboard, games_tonight
+        self.last_moves = tuple(last_moves)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-body"):
             yield Static(Text("Game over", style="bold"), classes="score-title")
             yield Static(breakdown(self.game))
             yield EveningBoard(self.scoreboard, self.games_tonight, classes="score-evening")
+            if self.last_moves:
+                yield Static(last_moves_text(self.last_moves), classes="score-last")
         yield Footer()
 
     def action_review(self) -> None:

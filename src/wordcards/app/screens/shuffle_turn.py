@@ -43,7 +43,7 @@ class ShuffleTurnScreen(TurnScreen):
             text.append(f" · {plays} play{'s' if plays > 1 else ''} so far")
         elif not seat.first_play_made:
             least = self.game.rules.first_play_min.for_player(seat.junior)
-            text.append(f" · first play: {least}+ letters from the hand (S4)", style="italic")
+            text.append(f" · first play: {least}+ letters from your hand", style="italic")
         return text
 
     def redraw(self) -> None:
@@ -51,16 +51,25 @@ class ShuffleTurnScreen(TurnScreen):
         rules = self.game.rules
         self.query_one("#status", Static).update(self.status_line(view))
         self.query_one(ShuffleTable).show(view, rules)
-        self.query_one(ShufflePlayers).show(view, rules)
-        self.query_one(ShuffleHand).show(view, rules, self.revealed, self.hidden_text)
+        self.query_one(ShufflePlayers).show(view, rules, self.revealed)
+        self.query_one(ShuffleHand).show(view, rules, self.revealed, self.hidden_text, self.new_cards.get(view.current, ()))
         self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = "type a word, Enter plays it"
+
+    def first_turn_tip(self) -> str | None:
+        seat = self.view().seats[self.game.current]
+        if seat.first_play_made or self.view().turn_plays:
+            return None
+        return (
+            "Tip: type a word from your hand, then Enter. Later, type a longer word to extend, steal or "
+            "take letters from table words. ? lists every key."
+        )
 
     # --- the flow ------------------------------------------------------------------
 
     def show_final(self) -> None:
         session = self.session
-        screen = ShuffleScoreScreen(self.game, session.scoreboard(), len(session.evening_so_far()))
+        screen = ShuffleScoreScreen(self.game, session.scoreboard(), len(session.evening_so_far()), self.last_moves())
         self.app.push_screen(screen, self._after_score)
 
     def _after_score(self, answer: str | None) -> None:
@@ -80,9 +89,15 @@ class ShuffleTurnScreen(TurnScreen):
         elif len(plays) == 1:
             self.try_apply(plays[0], f"Played: {describe(plays[0], self.view(), self.game.words)}.")
         else:
+            from wordcards.ai import hint_points
+
             view = self.view()
-            labels = [describe(play, view, self.game.words) for play in plays]
-            self.choose(f"How do you want to play {word}?", labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."))
+            labels = [
+                f"{describe(play, view, self.game.words)} ({hint_points(self.game, play):+d} to your score)" for play in plays
+            ]
+            self.choose(
+                f"How do you want to play {word}?", labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word
+            )
 
     def describe_hint(self, action, points: int) -> str:
         return f"{describe(action, self.view(), self.game.words)} ({points:+d} to your score)"
@@ -110,7 +125,13 @@ class ShuffleTurnScreen(TurnScreen):
 
     def action_pass_turn(self) -> None:
         if self.check_action("pass_turn", ()):
-            self.try_apply(Pass())
+            self.confirm(
+                "Pass and draw 1 card?",
+                "Your turn ends, and a pass cannot be taken back.",
+                "pass",
+                lambda: self.try_apply(Pass(), "You passed and drew a card."),
+                self.entry.value,
+            )
 
     def action_swap_joker(self) -> None:
         if not self.check_action("swap_joker", ()):

@@ -25,12 +25,14 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from wordcards.app.screens.choice import ChoiceScreen
+from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.handoff import HandoffScreen
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.engine.errors import IllegalPlay
 
+MIN_SIZE = (64, 20)  # columns, lines: below this the panels cannot be drawn whole
 NEWS_LINES = 8  # log lines shown on the hand-off screen: what happened since your last turn
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
 
@@ -46,6 +48,9 @@ class TurnScreen(Screen[None]):
         self._log_seen: dict[int, int] = {}
         self._computer_waiting = False  # a computer's next action is scheduled
         self._hinting = False  # a hint is being looked for (the player's keys wait)
+        # Per seat: the cards that came with that player's last draw, lit in their hand
+        # until their next action (who saw what, like _log_seen: not game state).
+        self.new_cards: dict[int, list] = {}
 
     @property
     def game(self) -> Any:
@@ -79,6 +84,7 @@ class TurnScreen(Screen[None]):
     # --- the layout, shared by both games --------------------------------------------
 
     def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
         yield Static(id="status")
         with Horizontal(id="middle"):
             with Vertical(id="left"):
@@ -92,6 +98,18 @@ class TurnScreen(Screen[None]):
         yield WordEntry(id="entry")
         yield MessageLine(id="message")
         yield Footer()
+
+    def on_resize(self, event) -> None:
+        self.fit(event.size.width, event.size.height)
+
+    def fit(self, width: int, height: int) -> None:
+        """Below MIN_SIZE, say how big the terminal must be instead of drawing broken panels."""
+        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        self.set_class(small, "-too-small")
+        if small:
+            self.query_one("#too-small", Static).update(
+                f"Make the terminal at least {MIN_SIZE[0]} x {MIN_SIZE[1]} to play (it is {width} x {height} now)."
+            )
 
     def under_table(self) -> ComposeResult:
         """Panels below the table (rummy's score pads)."""
@@ -134,6 +152,7 @@ class TurnScreen(Screen[None]):
         self.query_one("#table-box").border_title = "Table"
         self.query_one("#players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
+        self.fit(*self.app.size)
         self.after_change()
 
     def after_change(self) -> None:
@@ -168,6 +187,9 @@ class TurnScreen(Screen[None]):
     def _on_revealed(self, _: object = None) -> None:
         self.app.revealed = self.game.current
         self._log_seen[self.game.current] = len(self.shown_log())
+        tip = self.first_turn_tip()
+        if tip:
+            self.message.say(tip)
         self.redraw()
         self.refresh_bindings()
         self.entry.focus()
@@ -220,6 +242,7 @@ class TurnScreen(Screen[None]):
         # The search may take a few seconds on a big table: it runs in a thread, and the
         # player's keys wait for it (the game must not change while it reads it).
         self._hinting = True
+        self.entry.accepting = False  # keys typed while it looks are dropped, not typed
         self.refresh_bindings()
         self.message.say("Looking for the best play...")
         self.run_worker(self._find_hint, thread=True, group="hint", exit_on_error=False)
@@ -237,6 +260,7 @@ class TurnScreen(Screen[None]):
 
     def _show_hint(self, action: Any, points: int, failed: str | None = None) -> None:
         self._hinting = False
+        self.entry.accepting = not self.computer_turn
         game = self.game
         if failed:
             text: "str | Text" = failed
@@ -247,32 +271,72 @@ class TurnScreen(Screen[None]):
         self.message.say(Text.assemble("Hint: ", text))
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
-        if not failed:
+        if not failed and action is not None:
             self.session.note(f"{game.players[game.current].name} used a hint")
         self.redraw()
         self.refresh_bindings()
 
     # --- changes -------------------------------------------------------------------
 
-    def try_apply(self, action: Any, note: str = "") -> bool:
+    def try_apply(self, action: Any, note: "str | Text" = "") -> bool:
         """Send an intent to the engine; a refusal is shown and nothing changes."""
+        seat = self.game.current
+        before = list(self.game.view(seat).hand)
         try:
             self.session.apply(action)
         except IllegalPlay as exc:
             self.message.say(exc.refusal.message, refusal=True)
             return False
+        drawn = list(self.game.view(seat).hand)
+        for card in before:
+            if card in drawn:
+                drawn.remove(card)
+        self.new_cards[seat] = drawn
         self.message.say(note)
         self.after_change()
         return True
 
-    def choose(self, title: str, labels: Sequence[Any], then: Callable[[int], None]) -> None:
-        def chosen(index: int | None) -> None:
-            if index is None:
+    def last_moves(self, most: int = 8) -> list[str]:
+        """The log since a person last took the keyboard: on the final screen, what the
+        computers (or the last player) did at the end, so the result does not come from nowhere."""
+        lines = self.shown_log()
+        since = max(self._log_seen.values(), default=0)
+        return lines[since:][-most:]
+
+    def first_turn_tip(self) -> str | None:
+        """A one-line tip on a player's first turn (each game says how it is played)."""
+        return None
+
+    def choose(self, title: str, labels: Sequence[Any], then: Callable[[int], None], word: str = "") -> None:
+        """Ask which of several plays; a letter typed instead goes on with ``word``."""
+
+        def chosen(answer: int | str | None) -> None:
+            if isinstance(answer, str):
+                self.type_on(word, answer)
+            elif answer is None:
                 self.message.say("Nothing played.")
             else:
-                then(index)
+                then(answer)
 
         self.app.push_screen(ChoiceScreen(title, labels), chosen)
+
+    def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], None], word: str = "") -> None:
+        """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""
+
+        def answered(answer: bool | str | None) -> None:
+            if isinstance(answer, str):
+                self.type_on(word, answer)
+            elif answer:
+                then()
+            else:
+                self.message.say("Nothing done: your turn goes on.")
+
+        self.app.push_screen(ConfirmScreen(question, detail, yes), answered)
+
+    def type_on(self, word: str, letter: str) -> None:
+        """A letter typed while a question was open: nothing is played, the word goes on."""
+        self.entry.value = (word + letter)[: self.entry.max_length]
+        self.message.say("Nothing played: go on typing the word, then press Enter.")
 
     # --- widgets and keys ----------------------------------------------------------
 
@@ -312,5 +376,6 @@ class TurnScreen(Screen[None]):
         if not self.check_action("undo", ()):
             return
         self.session.undo()
+        self.new_cards.pop(self.game.current, None)
         self.message.say("The last play was taken back.")
         self.after_change()

@@ -4,6 +4,7 @@ to play a typed word, the hint and the review."""
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,26 @@ def left_after_take(word: TableWord, letters: str, words: WordList) -> str:
     for positions in combinations(range(len(shown)), len(letters)):
         if sorted(shown[i] for i in positions) == wanted:
             spellings.append("".join(c for i, c in enumerate(shown) if i not in positions))
-    return next((w for w in spellings if w in words), spellings[0] if spellings else "?")
+    left = next((w for w in spellings if w in words), spellings[0] if spellings else "?")
+    return left or "nothing"
+
+
+def letters_list(letters: str) -> str:
+    """``EI`` -> ``E and I``; ``EIS`` -> ``E, I and S`` (taken letters never run together)."""
+    letters = letters.upper()
+    return letters if len(letters) < 2 else f"{', '.join(letters[:-1])} and {letters[-1]}"
+
+
+def new_jokers(action: Action, table: dict[int, TableWord]) -> list[str]:
+    """The letters of the jokers this play puts down from the hand: a joker already on the
+    table (in the word extended, stolen or taken from) is not new."""
+    played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
+    placed = Counter(c for c in played if c.islower())
+    if isinstance(action, (Extend, Steal)):
+        placed -= Counter(c for c in table[action.target].display if c.islower())
+    elif isinstance(action, Take):
+        placed -= Counter(c for source in action.sources for c in source.letters if c.islower())
+    return sorted(c.upper() for c in placed.elements())
 
 
 def describe(action: Action, view: ShuffleView, words: WordList) -> str:
@@ -39,7 +59,7 @@ def describe(action: Action, view: ShuffleView, words: WordList) -> str:
         return f"{owner} {word.display}"
 
     played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
-    jokers = [c for c in played if c.islower()]
+    jokers = new_jokers(action, table)
     if isinstance(action, HandWord):
         text = f"new word {played} from your hand"
     elif isinstance(action, Extend):
@@ -50,7 +70,8 @@ def describe(action: Action, view: ShuffleView, words: WordList) -> str:
         text = f"steal {whose(action.target)}: {played}"
     elif isinstance(action, Take):
         taken = ", ".join(
-            f"{s.letters} from {whose(s.target)} (leaving {s.rest or left_after_take(table[s.target], s.letters, words)})"
+            f"{letters_list(s.letters)} from {whose(s.target)} "
+            f"(leaving {s.rest or left_after_take(table[s.target], s.letters, words)})"
             for s in action.sources
         )
         text = f"take {taken}: {played}"
@@ -59,5 +80,5 @@ def describe(action: Action, view: ShuffleView, words: WordList) -> str:
     else:
         text = action.notation()
     if jokers:
-        text += f" - a joker as {', '.join(j.upper() for j in jokers)}"
+        text += f" - a joker from your hand as {letters_list(''.join(jokers))}"
     return text

@@ -49,6 +49,8 @@ class WordEntry(Widget, can_focus=True):
             self.value = ""
             event.stop()
 
+    max_length = MAX_WORD
+
     def clear(self) -> None:
         self.value = ""
 

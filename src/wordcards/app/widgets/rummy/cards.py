@@ -36,15 +36,11 @@ def cards_line(cards: Iterable, dark: bool, sep: str = " ") -> Text:
 
 
 def word_text(cards: Sequence, dark: bool) -> Text:
-    """A table word: its letters in their colours, then the marks - one mark when the
-    word is a single colour (``CAT◆``), one per letter otherwise (``REFER◆◆◆●●``)."""
+    """A table word: each letter with its mark, both in the card's colour (``C◆A◆T◆``), as
+    in the hand, so nobody has to count positions to know a letter's colour."""
     text = Text()
     for card in cards:
-        text.append(card.letter, style=style(card.colour, dark))
-    colours = [card.colour for card in cards]
-    shown = colours[:1] if len(set(colours)) == 1 else colours
-    for colour in shown:
-        text.append(mark(colour), style=style(colour, dark))
+        text.append_text(card_text(card, dark))
     return text
 
 

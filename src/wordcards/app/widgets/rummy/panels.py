@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
 
 HIDDEN = "Hand hidden until its player takes the keyboard."
@@ -33,24 +36,21 @@ def time_left(view) -> str | None:
 
 
 class RummyTable(Static):
-    """Every player's words on the table this hand (R5: fixed, so just a list)."""
+    """Every player's words on the table this hand (R5: fixed, so just a list). A row that
+    wraps names its player on each line."""
 
     def show(self, view, dark: bool) -> None:
-        lines = []
-        for seat in view.seats:
-            line = Text(f"{seat.name:<{_name_width(view)}} ", style="bold")
-            if seat.table:
-                line.append_text(Text(" ").join(word_text(word, dark) for word in seat.table))
-            else:
-                line.append("-", style="dim")
-            lines.append(line)
-        self.update(Group(*lines))
+        self.update(table_rows(view, dark))
+
+
+def table_rows(view, dark: bool) -> OwnedRows:
+    return OwnedRows([(seat.name, [word_text(word, dark) for word in seat.table]) for seat in view.seats])
 
 
 class RummyPlayers(Static):
     """Name, cards in hand, match total (and Secondary in advanced); ▸ marks whose turn it is."""
 
-    def show(self, view) -> None:
+    def show(self, view, pads: list | None = None) -> None:
         table = Table.grid(padding=(0, 1))
         table.add_column(no_wrap=True)
         table.add_column(justify="right")
@@ -66,19 +66,38 @@ class RummyPlayers(Static):
             name = Text(f"{marker}{seat.name}", style="bold" if index == view.current else "")
             if seat.junior:
                 name.append(" jr", style="dim")
-            row = [name, str(seat.hand_size), str(seat.total)]
-            if view.variant == "advanced":
-                row.append(str(seat.secondary))
+            if view.variant == "advanced" and pads is not None:  # the live pad (R8)
+                row = [name, str(seat.hand_size), str(pads[index].primary_total), str(pads[index].secondary_total)]
+            else:
+                row = [name, str(seat.hand_size), str(seat.total)]
+                if view.variant == "advanced":
+                    row.append(str(seat.secondary))
             table.add_row(*row)
         self.update(table)
+
+
+def live_pads(view, rules) -> list:
+    """R8, as the hand is played: each seat's pad with its table words of this hand already
+    written in (the engine writes them at the hand's end, in the order they were played)."""
+    from wordcards.engine.rummy.colours import word_of
+
+    pads = []
+    for seat in view.seats:
+        pad = seat.pad
+        for cards in seat.table:
+            pad, _, _ = pad.scored(word_of(cards), rules)
+        pads.append(pad)
+    return pads
 
 
 def tally(count: int) -> str:
     return "|" * count if count <= 3 else f"|x{count}"
 
 
-def pad_table(view, title: str | None = None) -> Table:
-    """R8: the score pads, one row per player and one column per word length."""
+def pad_table(view, title: str | None = None, pads: list | None = None) -> Table:
+    """R8: the score pads, one row per player and one column per word length (``pads``:
+    the live pads during a hand, else the pads as scored)."""
+    pads = pads if pads is not None else [seat.pad for seat in view.seats]
     lengths = [row.length for row in view.seats[0].pad.rows]
     table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False)
     table.add_column("Pad", no_wrap=True)
@@ -87,27 +106,27 @@ def pad_table(view, title: str | None = None) -> Table:
         table.add_column(label, justify="right", no_wrap=True)
     table.add_column("Prim", justify="right", style="bold")
     table.add_column("Sec", justify="right")
-    for seat in view.seats:
+    for seat, pad in zip(view.seats, pads):
         cells = []
-        for row in seat.pad.rows:
+        for row in pad.rows:
             cell = Text(str(row.primary) if row.primary is not None else "·", style="" if row.primary else "dim")
             if row.tally:
                 cell.append(tally(row.tally), style="bold")
             cells.append(cell)
-        table.add_row(Text(seat.name), *cells, str(seat.pad.primary_total), str(seat.pad.secondary_total))
+        table.add_row(Text(seat.name), *cells, str(pad.primary_total), str(pad.secondary_total))
     return table
 
 
 class ScorePads(Static):
-    def show(self, view) -> None:
-        self.update(pad_table(view))
+    def show(self, view, pads: list | None = None) -> None:
+        self.update(pad_table(view, pads=pads))
 
 
 class RummyHand(Static):
     """The current player's cards with their values, and the discard pile's top card.
     Shows no card of the hand until the player has taken the keyboard (hand-off)."""
 
-    def show(self, view, rules, revealed: bool, dark: bool, hidden: str | None = None) -> None:
+    def show(self, view, rules, revealed: bool, dark: bool, hidden: str | None = None, new: Sequence = ()) -> None:
         pile = Text("Discard pile ", style="bold")
         if view.discard_top is not None:
             pile.append_text(card_text(view.discard_top, dark))
@@ -119,12 +138,20 @@ class RummyHand(Static):
         if not revealed:
             self.update(Group(pile, Text(hidden or HIDDEN, style="dim")))
             return
-        letters = Text("Hand ", style="bold")
-        values = Text("     ")
+        letters = Text("Hand", style="bold")
+        values = Text("    ")
+        fresh = list(new)
         for card in view.hand:
-            letters.append("  ")
-            letters.append_text(card_text(card, dark))
-            values.append(f"{rules.value(card.letter):>4}", style="dim")
+            letters.append(" ")
+            face = card_text(card, dark)
+            face.pad(1)
+            if card in fresh:  # the card just drawn: lit until the next action
+                fresh.remove(card)
+                face.stylize("reverse")
+            letters.append_text(face)
+            values.append(f" {rules.value(card.letter):^4}", style="dim")
+        if new:
+            letters.append("   new: lit", style="dim italic")
         self.update(Group(pile, letters, values))
 
 

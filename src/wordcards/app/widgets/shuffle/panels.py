@@ -6,11 +6,14 @@ shows, in lower case and reversed, the letter it stands for (S9); a joker in han
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.engine.shuffle.cards import card_value
 
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
@@ -43,33 +46,38 @@ def plain_word(word) -> str:
     return "".join(p.letter.lower() if p.card.is_joker else p.letter for p in word.placed)
 
 
+EMPTY_TABLE = (
+    "No words on the table yet. Type a word from your hand and press Enter. Later, type a "
+    "longer word to extend or steal a table word, or to take letters from it: always the whole new word."
+)
+
+
 class ShuffleTable(Static):
-    """Every player's words with their cards and values, grouped by owner."""
+    """Every player's words with their cards and values, grouped by owner. A word never
+    parts from its score, and a row that wraps names its owner on each line."""
 
     def show(self, view, rules) -> None:
-        width = max(len(seat.name) for seat in view.seats)
-        lines = []
+        if not view.table:
+            self.update(Text(EMPTY_TABLE, style="dim italic"))
+            return
+        rows = []
         for owner, seat in enumerate(view.seats):
-            line = Text(f"{seat.name:<{width}} ", style="bold")
-            words = [w for w in view.table if w.owner == owner]
-            if not words:
-                line.append("-", style="dim")
-            for number, word in enumerate(words):
-                if number:
-                    line.append("  ")
-                line.append_text(word_text(rules, word))
-                line.append(f" {view.points_of(word)}", style="italic")
-            lines.append(line)
-        self.update(Group(*lines))
+            words = []
+            for word in (w for w in view.table if w.owner == owner):
+                item = word_text(rules, word)
+                item.append(f" {view.points_of(word)}", style="italic")
+                words.append(item)
+            rows.append((seat.name, words))
+        self.update(OwnedRows(rows))
 
 
 class ShufflePlayers(Static):
-    """Name, cards in hand and points on the table; ▸ marks whose turn it is.
+    """Name, cards in hand and points on the table (live); ▸ marks whose turn it is. The
+    player at the keyboard also sees their own score now, table minus hand (S14).
 
-    The table points are public. The S14 score also subtracts the hand's values, which
-    would tell everyone how costly the other hands are, so it waits for the score screen."""
+    Only the own score: the others' would tell how costly their hands are."""
 
-    def show(self, view, rules) -> None:
+    def show(self, view, rules, revealed: bool = False) -> None:
         table = Table.grid(padding=(0, 1))
         table.add_column(no_wrap=True)
         table.add_column(justify="right")
@@ -81,28 +89,48 @@ class ShufflePlayers(Static):
             if seat.junior:
                 name.append(" jr", style="dim")
             table.add_row(name, str(seat.hand_size), str(seat.table_points))
-        self.update(table)
+        parts: list = [table]
+        mine = view.seats[view.seat]
+        if revealed and mine.score is not None:
+            hand = mine.table_points - mine.score
+            parts.append(Text.assemble(("You now ", "dim"), (str(mine.score), "bold"), (f" = {mine.table_points} - hand {hand}", "dim")))
+        self.update(Group(*parts))
+
+
+CARD_FACE = "bold #1c1c1c on #efe6cf"  # a paper card, the same in both themes
+NEW_CARD_FACE = "bold #1c1c1c on #ffd75f"  # a card that came with the last draw
+JOKER_FACE = "bold #ffffff on #7b3fe4"
+
+
+def hand_card(card, new: bool = False) -> Text:
+    """A card in hand: its letter on a card face (`` A ``); the joker ``*`` on its own colour."""
+    if card.is_joker:
+        return Text(" * ", style=JOKER_FACE if not new else f"{JOKER_FACE} underline")
+    return Text(f" {card.letter} ", style=NEW_CARD_FACE if new else CARD_FACE)
 
 
 class ShuffleHand(Static):
-    """The current player's cards and values. No card at all until the player has taken
-    the keyboard on the hand-off screen."""
+    """The current player's cards and values; the cards that came with the last draw are
+    lit until the player's next action. No card at all until the player has taken the
+    keyboard on the hand-off screen."""
 
-    def show(self, view, rules, revealed: bool, hidden: str | None = None) -> None:
+    def show(self, view, rules, revealed: bool, hidden: str | None = None, new: Sequence = ()) -> None:
         if not revealed:
             self.update(Text(hidden or HIDDEN, style="dim"))
             return
-        letters = Text("Hand ", style="bold")
-        values = Text("     ")
+        letters = Text("Hand", style="bold")
+        values = Text("    ")
         if not view.hand:  # S3: every card played - ending the turn draws a new hand
-            letters.append("   empty: end the turn (Ctrl+E) to draw a new hand and play again", style="italic")
+            letters.append("    empty: end the turn (Ctrl+E) to draw a new hand and play again", style="italic")
+        fresh = list(new)
         for card in view.hand:
-            letters.append("   ")
-            if card.is_joker:
-                letters.append("*", style=JOKER_STYLE)
-                value = rules.joker_hand_penalty
-            else:
-                letters.append(card.letter, style="bold")
-                value = rules.value(card.letter)
-            values.append(f"{value:>4}", style="dim")
+            is_new = card in fresh
+            if is_new:
+                fresh.remove(card)
+            letters.append(" ")
+            letters.append_text(hand_card(card, is_new))
+            value = rules.joker_hand_penalty if card.is_joker else rules.value(card.letter)
+            values.append(f" {value:^3}", style="dim")
+        if len(new) and len(new) < len(view.hand):
+            letters.append("   new: lit", style="dim italic")
         self.update(Group(letters, values))

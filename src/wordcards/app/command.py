@@ -1,0 +1,41 @@
+"""How the player at this terminal runs wordcards: for messages such as "type ... resume".
+
+After the README's install the program is ``.venv/bin/wordcards``, not on PATH, so
+"wordcards resume" would fail; name the command the way this player started it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+
+def _short(path: Path) -> str:
+    """The path relative to the working folder when it lies inside it, else absolute."""
+    try:
+        relative = path.resolve().relative_to(Path.cwd().resolve())
+    except ValueError:
+        return str(path)
+    return str(relative) if str(relative).startswith(".") else os.path.join(".", str(relative))
+
+
+def _as_typed(path: Path) -> str:
+    """The bare name when PATH finds this very file by it, else its (short) path."""
+    found = shutil.which(path.name)
+    if found and Path(found).resolve() == path.resolve():
+        return path.name
+    return _short(path)
+
+
+def command(*args: str, argv0: str | None = None) -> str:
+    """``wordcards resume`` as this player can type it: ``wordcards resume`` when that is
+    on PATH, ``.venv/bin/wordcards resume`` when started by path, ``python -m wordcards``
+    after ``python -m wordcards``."""
+    started = Path(argv0 if argv0 is not None else sys.argv[0])
+    if started.name == "wordcards":
+        head = _as_typed(started)
+    else:
+        head = f"{_as_typed(Path(sys.executable))} -m wordcards"
+    return " ".join([head, *args])

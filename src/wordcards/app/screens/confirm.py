@@ -1,0 +1,58 @@
+"""Asks before an action that ends the turn and cannot be taken back (a pass, a discard).
+
+The policy for both games (docs/decisions/app.md): what ends a turn at once and cannot be
+undone is confirmed first. Enter confirms, Esc keeps playing, and a letter typed closes the
+question and goes on with the word (so typing ahead, ``a`` Enter ``t`` meaning AT, never
+throws a card away).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from wordcards.app.screens.choice import typed_letter
+
+
+class ConfirmScreen(ModalScreen["bool | str"]):
+    """Dismissed with True (Enter), False (Esc) or the letter typed."""
+
+    BINDINGS = [
+        Binding("enter", "confirm", "Yes"),
+        Binding("escape", "cancel", "Keep playing"),
+    ]
+
+    def __init__(self, question: "str | Text", detail: str, yes: str) -> None:
+        super().__init__(name="confirm")
+        self.question, self.detail, self.yes = question, detail, yes
+
+    def compose(self) -> ComposeResult:
+        keys = Text()
+        keys.append("  Enter ", style="bold reverse")
+        keys.append(f"  {self.yes}\n")
+        keys.append("    Esc ", style="bold reverse")
+        keys.append("  keep playing")
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="dialog-title")
+            yield Static(self.detail, classes="dialog-body")
+            yield Static(keys, classes="dialog-keys")
+        yield Footer()
+
+    def on_key(self, event) -> None:
+        letter = typed_letter(event)
+        if letter and self.is_active:
+            event.stop()
+            event.prevent_default()
+            self.dismiss(letter)
+
+    def action_confirm(self) -> None:
+        if self.is_active:
+            self.dismiss(True)
+
+    def action_cancel(self) -> None:
+        if self.is_active:
+            self.dismiss(False)

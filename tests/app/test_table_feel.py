@@ -1,0 +1,291 @@
+"""Issue 11: the table looks and plays like a card game. The too-small notice, crowded
+tables that never part a word from its score, the pass/discard policy (ask first), typing
+while a list or a question is open, Ctrl+C, and the new wording of the messages."""
+
+from __future__ import annotations
+
+import re
+
+from drivers import keys, typed
+from rich.console import Console
+from screen_text import screen_text
+
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import Discard, DrawDeck, Meld, Phase
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.rulesets import default_ruleset
+
+RULING_ID = re.compile(r"\b[SR]\d{1,2}\b")
+
+
+async def wait_for(app, pilot, done, limit: int = 100) -> None:
+    """Wait (bounded) until ``done()`` holds: a pushed screen or a repaint can take a cycle."""
+    for _ in range(limit):
+        if done():
+            return
+        await pilot.pause()
+
+
+# --- layout -----------------------------------------------------------------------------
+
+
+async def test_a_terminal_too_small_gets_a_notice_instead_of_broken_panels(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(50, 14)) as pilot:
+        await keys(app, pilot, "enter")
+        await wait_for(app, pilot, lambda: "Make the terminal" in screen_text(app))
+        text = screen_text(app)
+        assert "Make the terminal at least 64 x 20 to play (it is 50 x 14 now)." in " ".join(text.split())
+        assert "Hand" not in text and "Table" not in text
+        await pilot.resize_terminal(80, 24)
+        await wait_for(app, pilot, lambda: "Table" in screen_text(app))
+        assert "Make the terminal" not in screen_text(app) and "Table" in screen_text(app)
+
+
+def crowded_shuffle(words) -> ShuffleGame:
+    """Two players with 11 and 10 table words (as many as the deck's letters allow)."""
+    table_words = [
+        "ZAP", "JOB", "FIX", "HEM", "KEG", "VET", "WED", "YEN", "CUR", "DIE", "TOE",
+        "LID", "SUN", "ART", "SEA", "HOP", "MAN", "COIL", "GAS", "RUNE", "TOIL",
+    ]
+    table = [{"owner": i % 2, "word": w} for i, w in enumerate(table_words)]
+    start = {"hands": ["QA", "RS"], "table": table, "current": 0, "first_played": [True, True]}
+    rules = default_ruleset("shuffle")
+    return ShuffleGame.from_position(rules, words, (Player("Ann"), Player("Barnaby")), start, 0)
+
+
+async def test_a_crowded_table_never_parts_a_word_from_its_score_and_names_every_line(words):
+    from wordcards.app.widgets.shuffle.panels import word_text
+
+    game = crowded_shuffle(words)
+    for size in ((80, 24), (120, 40)):
+        app = WordcardsApp(Session(game, autosave=False))
+        async with app.run_test(size=size) as pilot:
+            await keys(app, pilot, "enter")
+            await wait_for(app, pilot, lambda: app.screen.name == "turn")
+            box = app.screen.query_one("#table")
+            text = screen_text(app)
+            lines = [line for line in text.splitlines() if line.startswith("│ ") and "│" in line[2:]]
+            table_lines = [line[2 : line.index("│", 2)].rstrip() for line in lines]
+            table_lines = [line for line in table_lines if line.strip()]
+            assert len(table_lines) > 2  # the rows really wrapped
+            for line in table_lines:  # every line names its owner
+                assert line.startswith(("Ann ", "Barnaby ")), line
+            flat = "\n".join(table_lines)
+            view = game.view(0)
+            for word in view.table:  # every word with its score, on one line
+                item = f"{word_text(game.rules, word).plain} {view.points_of(word)}"
+                assert item in flat, (size, word.display, item)
+            assert box.region.width < size[0]
+
+
+def test_rummy_table_rows_wrap_between_words_and_name_their_player():
+    from wordcards.app.widgets.rummy.panels import table_rows
+    from wordcards.engine.rummy.cards import RummyCard
+
+    def cards(word: str, colour: str = "red"):
+        return tuple(RummyCard(letter, colour) for letter in word)
+
+    words = [cards(w, c) for w, c in zip(["TEXT", "ZEBRA", "QUIZ", "JUMPY", "WALTZ", "FJORD"] * 2, ["red", "blue", "green"] * 4)]
+    seat = type("Seat", (), {})
+
+    class View:
+        seats = []
+
+    for name in ("Ann", "Bob"):
+        s = seat()
+        s.name, s.table = name, words
+        View.seats.append(s)
+    console = Console(width=40, record=True, color_system=None)
+    console.print(table_rows(View, dark=True))
+    text = console.export_text()
+    lines = text.splitlines()
+    assert len(lines) > 2
+    for line in lines:
+        assert line.startswith(("Ann ", "Bob ")), line
+    assert "T◆E◆X◆T◆" in text  # each card's mark with its letter
+
+
+# --- the pass / discard policy and typing ahead --------------------------------------------
+
+
+async def test_pass_asks_first_esc_keeps_playing_enter_passes(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+p")
+        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        assert app.screen.name == "confirm" and "Pass and draw 1 card?" in screen_text(app)
+        await keys(app, pilot, "escape")
+        game = app.session.game
+        assert not game.actions and app.screen.name == "turn" and "your turn goes on" in screen_text(app)
+        await keys(app, pilot, "ctrl+p")
+        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await keys(app, pilot, "enter")
+        assert [a.notation() for a in game.actions] == ["pass"]
+
+
+async def rummy_after_draw(app, pilot):
+    await keys(app, pilot, "enter", "ctrl+d")
+    game = app.session.game
+    assert game.phase is Phase.PLAY
+    return game
+
+
+async def test_a_discard_asks_first_and_typing_on_makes_a_word_instead(new_app):
+    """'a' + Enter too early, meaning AT: the question comes up, 't' closes it and the
+    entry reads AT; nothing was thrown away."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await rummy_after_draw(app, pilot)
+        hand = [c.letter for c in game.hand(0)]
+        letter = next(c.letter for c in game.hand(0) if hand.count(c.letter) == 1 and game.is_legal(Discard(c)))
+        await keys(app, pilot, *typed(letter))
+        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        assert app.screen.name == "confirm" and "Discard" in screen_text(app)
+        await keys(app, pilot, "t")
+        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        assert app.screen.query_one("#entry").value == letter + "T"
+        assert not any(isinstance(a, Discard) for a in game.actions)
+        await keys(app, pilot, "escape", *typed(letter))  # clear, then discard for real
+        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await keys(app, pilot, "enter")
+        assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == letter
+
+
+async def test_typed_letters_never_choose_from_an_open_list(new_app):
+    """Seed 22: Bob can make EEL in two ways, so a list asks which. Typing on (EELS)
+    closes the list and goes on with the word; Enter then plays what was typed."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "22")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = app.session.game
+        word = None
+        for _ in range(20):
+            if app.screen.name == "handoff":
+                await keys(app, pilot, "enter")
+                continue
+            if app.screen.name == "confirm":
+                await keys(app, pilot, "enter")
+                continue
+            if game.phase is Phase.DRAW:
+                await keys(app, pilot, "ctrl+d")
+                melds = [a for a in game.legal_actions() if isinstance(a, Meld)]
+                word = next((m.word for m in melds if len(game.resolve(m.word)) > 1), None)
+                if word:
+                    break
+            else:
+                discard = next(a for a in game.legal_actions() if isinstance(a, Discard))
+                await keys(app, pilot, *typed(discard.card.letter))
+                await wait_for(app, pilot, lambda: app.screen.name in ("confirm", "choice"))
+                await keys(app, pilot, "enter" if app.screen.name == "confirm" else "1")
+        assert word
+        before = len(game.actions)
+        await keys(app, pilot, *typed(word))
+        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        assert app.screen.name == "choice"
+        await keys(app, pilot, "s", "enter")
+        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        assert len(game.actions) == before  # nothing chosen from the list
+        assert app.screen.name == "turn"
+        assert f"{word}S" in screen_text(app) or "not a word" in screen_text(app)
+
+
+# --- keys -------------------------------------------------------------------------------
+
+
+async def test_ctrl_c_opens_the_quit_question(new_app):
+    from wordcards.app.command import command
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        await keys(app, pilot, "ctrl+c")
+        await wait_for(app, pilot, lambda: app.screen.name == "quit")
+        assert app.screen.name == "quit"
+        body = app.screen.query_one(".dialog-body").render()
+        assert f"Type  {command('resume')}  to carry on later." in str(body)
+        await keys(app, pilot, "n")
+        assert app.screen.name == "turn"
+
+
+def test_the_resume_command_is_named_as_this_player_can_run_it(tmp_path, monkeypatch):
+    from wordcards.app.command import command
+
+    venv = tmp_path / ".venv" / "bin"
+    venv.mkdir(parents=True)
+    script = venv / "wordcards"
+    script.write_text("")
+    script.chmod(0o755)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    assert command("resume", argv0=str(script)) == ".venv/bin/wordcards resume"
+    monkeypatch.setenv("PATH", f"{venv}:/usr/bin:/bin")
+    assert command("resume", argv0=str(script)) == "wordcards resume"
+    assert command("resume", argv0="/somewhere/wordcards/__main__.py").endswith(" -m wordcards resume")
+
+
+# --- messages ---------------------------------------------------------------------------
+
+
+async def test_rummy_status_messages_and_hint_wording(new_app):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4", "--variant", "inverse")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await rummy_after_draw(app, pilot)
+        drawn = game.actions[-1]
+        assert isinstance(drawn, DrawDeck)
+        text = screen_text(app)
+        assert re.search(r"You drew [A-Z][◆●■] \((red|green|blue)\)\.", text)
+        screen = app.screen
+        meld = next((a for a in game.legal_actions() if isinstance(a, Meld)), None)
+        if meld is not None:
+            said = screen.describe_hint(meld, 6).plain
+            assert "+" not in said and said.endswith("penalty points out of your hand.")
+        await keys(app, pilot, *typed("qzx"))
+        assert not RULING_ID.search(screen.query_one("#message").render().plain)
+
+
+async def test_a_standard_rummy_hint_says_point_in_the_singular(new_app):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await rummy_after_draw(app, pilot)
+        meld = Meld(tuple(game.hand(0)[:2]))
+        assert app.screen.describe_hint(meld, 1).plain.endswith("+1 point.")
+        assert app.screen.describe_hint(meld, 4).plain.endswith("+4 points.")
+
+
+def test_describe_names_only_the_jokers_from_the_hand_and_lists_taken_letters(words):
+    from wordcards.engine.shuffle.describe import describe, letters_list
+    from wordcards.engine.shuffle.actions import Extend
+
+    rules = default_ruleset("shuffle")
+    start = {"hands": ["STUVXYZ", "AEINRST"], "table": [{"owner": 1, "word": "PHONe"}], "current": 0,
+             "first_played": [True, True]}
+    game = ShuffleGame.from_position(rules, words, (Player("Ann"), Player("Bob")), start, 0)
+    view = game.view(0)
+    target = next(iter(game.table))
+    text = describe(Extend(target, "PHONeS"), view, words)
+    assert text == "extend Bob's PHONe to PHONeS (it stays Bob's)"
+    assert letters_list("EI") == "E and I" and letters_list("EIS") == "E, I and S"
+
+
+def test_the_rules_screen_title_does_not_repeat_the_game():
+    from wordcards.app.screens.rulebook import rules_renderable
+
+    first = rules_renderable(default_ruleset("shuffle")).renderables[0].plain
+    assert first == "Rules of Shuffle (standard)"
+
+
+async def test_a_hint_that_finds_nothing_is_not_logged(new_app, monkeypatch):
+    import wordcards.ai
+
+    monkeypatch.setattr(wordcards.ai, "hint", lambda game: None, raising=False)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+g")
+        for worker in list(app.workers):
+            await worker.wait()
+        await wait_for(app, pilot, lambda: "Hint:" in screen_text(app))
+        assert "Hint: no play found" in screen_text(app)
+        assert not app.session.notes and "used a hint" not in screen_text(app)
