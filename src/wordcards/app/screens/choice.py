@@ -16,6 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+
 
 def typed_letter(event) -> str | None:
     """The letter A-Z a key press typed, if any (upper case)."""
@@ -23,7 +25,7 @@ def typed_letter(event) -> str | None:
     return char.upper() if char and char.isascii() and char.isalpha() else None
 
 
-class ChoiceScreen(ModalScreen[int | str | None]):
+class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
     """Dismissed with the index of the chosen line, None (Esc), or a letter typed."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]

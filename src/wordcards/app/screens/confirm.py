@@ -15,10 +15,12 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+
 from wordcards.app.screens.choice import typed_letter
 
 
-class ConfirmScreen(ModalScreen["bool | str"]):
+class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
     """Dismissed with True (Enter), False (Esc) or the letter typed."""
 
     BINDINGS = [

@@ -11,8 +11,10 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
-class HandoffScreen(Screen[None]):
+
+class HandoffScreen(FooterKeysAtOnce, Screen[None]):
     """Shows only public things: whose turn it is and what happened (the log's last lines)."""
 
     BINDINGS = [Binding("enter", "reveal", "Show my hand")]

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from wordcards import games
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
 COMMON = [
     ("letters", "type a word (see below for what a word can do)"),
@@ -59,7 +60,7 @@ def keys_table(game: str | None) -> Table:
     return table
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [
         Binding("escape,question_mark,f1,enter,q", "close", "Close"),
     ]

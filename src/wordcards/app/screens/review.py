@@ -15,6 +15,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, ProgressBar, Static
 
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+
 # Not plays that score: left out of "played" (a turn of only these shows "-" or "pass").
 QUIET = ("end", "pass", "draw", "take", "discard", "next", "time-up")
 
@@ -83,7 +85,7 @@ def summary(turns, names) -> Text:
     return text
 
 
-class ReviewScreen(Screen[None]):
+class ReviewScreen(FooterKeysAtOnce, Screen[None]):
     """Pushed from a score screen; Esc (or w, q) goes back to it."""
 
     BINDINGS = [Binding("escape,w,q", "close", "Back")]

@@ -10,6 +10,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+
 
 def rules_renderable(rules) -> Group:
     """The rulings in plain words with the ruleset's numbers, then the card values."""
@@ -34,7 +36,7 @@ def rules_renderable(rules) -> Group:
     return Group(*parts)
 
 
-class RulesScreen(ModalScreen[None]):
+class RulesScreen(FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [Binding("escape,ctrl+r,q,enter", "close", "Close")]
 
     def __init__(self, rules) -> None:

@@ -14,6 +14,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+
 from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import Flow, last_moves_text
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
@@ -87,7 +89,7 @@ def winner_line(view) -> Text:
     return text
 
 
-class RummyScoreScreen(Screen[str]):
+class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
     """Dismissed with "next" (deal the next hand), "new" (play again: a new match, the next
     seat starts) or "quit"."""
 

@@ -18,6 +18,8 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Checkbox, Footer, Input, Label, Static
 
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+
 from wordcards.app.session import RANDOM, Seating
 from wordcards.engine.players import Player
 
@@ -134,7 +136,7 @@ class WhoStarts(Widget, can_focus=True):
         self.refresh()
 
 
-class SetupScreen(Screen[Seating]):
+class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     BINDINGS = [Binding("ctrl+s", "start", "Start the game")]
 
     def __init__(

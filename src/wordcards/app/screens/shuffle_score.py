@@ -14,6 +14,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+
 from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import Flow, last_moves_text
 from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
@@ -49,7 +51,7 @@ def breakdown(game) -> Group:
     return Group(*parts)
 
 
-class ShuffleScoreScreen(Screen[str]):
+class ShuffleScoreScreen(FooterKeysAtOnce, Screen[str]):
     """Dismissed with "new" (play again: same players, the next seat starts) or "quit"."""
 
     BINDINGS = [

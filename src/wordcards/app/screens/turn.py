@@ -296,12 +296,10 @@ class TurnScreen(Screen[None]):
         self.after_change()
         return True
 
-    def last_moves(self, most: int = 8) -> list[str]:
-        """The log since a person last took the keyboard: on the final screen, what the
-        computers (or the last player) did at the end, so the result does not come from nowhere."""
-        lines = self.shown_log()
-        since = max(self._log_seen.values(), default=0)
-        return lines[since:][-most:]
+    def last_moves(self, most: int = 6) -> list[str]:
+        """The end of the log, for the final screen: what the computers (or the last
+        player) did on the last turns, so the result does not come from nowhere."""
+        return self.shown_log()[-most:]
 
     def first_turn_tip(self) -> str | None:
         """A one-line tip on a player's first turn (each game says how it is played)."""

@@ -1,0 +1,14 @@
+"""The footer shows a screen's keys as soon as the screen is drawn.
+
+Textual's Footer fills itself when the screen announces its bindings; a screen pushed
+before its Footer has subscribed showed an empty footer until something else (a focus
+change, a key) announced them again, about a second later. Mixed into every screen that
+has a Footer: once the first frame is drawn, announce them again.
+"""
+
+from __future__ import annotations
+
+
+class FooterKeysAtOnce:
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]

@@ -1,0 +1,119 @@
+"""Every ``wordcards ...`` command README.md shows works as written (issue 11: the README's
+own ``--junior Cy`` example exited 2). Each runs as a subprocess, as a player types it.
+
+Commands that start a game run in a pseudo-terminal until the first screen is drawn, then
+quit with Ctrl+Q and "y". Placeholders are filled in (``WORD...`` -> two words, ``COMMAND``
+-> each command), and the files the README makes up (house.txt, ours.yaml) are written
+first. The install lines (venv, pip) are what CI itself runs, so they are not repeated here.
+``wordcards play`` alone is a mention in a sentence ("a second `wordcards play` ... is
+refused"), not a command to run.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import select
+import shlex
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text()
+MENTIONS = {"wordcards play"}  # in a sentence, not a command line
+
+
+def readme_commands() -> list[str]:
+    found = []
+    for span in re.findall(r"`(wordcards [^`]*)`", README):
+        for command in span.split(" / "):  # "`wordcards play shuffle` / `wordcards play rummy`" style
+            command = command.strip()
+            if command not in MENTIONS and command not in found:
+                found.append(command)
+    return found
+
+
+COMMANDS = readme_commands()
+
+
+def argv_for(command: str) -> list[list[str]]:
+    words = shlex.split(command)[1:]
+    if words == ["COMMAND", "--help"]:
+        return [[name, "--help"] for name in ("play", "resume", "simulate", "check", "rules")]
+    if words[-1] == "WORD...":
+        return [[*words[:-1], "cat", "zorp"]]
+    return [words]
+
+
+def run_in_terminal(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[int, str]:
+    """Start the app in a pseudo-terminal, wait for its first screen, quit; (exit code, output)."""
+    import pty
+
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(cwd)
+        os.environ.update(env)
+        os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
+    seen = b""
+    deadline = time.monotonic() + 60
+    drawn = False
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.1)
+            if ready:
+                try:
+                    seen += os.read(fd, 65536)
+                except OSError:  # the terminal closed: the program has ended
+                    _, status = os.waitpid(pid, 0)
+                    return os.waitstatus_to_exitcode(status), seen.decode(errors="replace")
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                return os.waitstatus_to_exitcode(status), seen.decode(errors="replace")
+            if not drawn and (b"Quit" in seen or b"Pass to" in seen):
+                drawn = True
+                time.sleep(0.3)
+                os.write(fd, b"\x11")  # Ctrl+Q
+                time.sleep(0.5)
+                os.write(fd, b"y")
+        os.kill(pid, 9)
+        _, status = os.waitpid(pid, 0)
+        return -9, seen.decode(errors="replace")
+    finally:
+        os.close(fd)
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    (tmp_path / "house.txt").write_text("# our house words\n+zorp\n-cwm\n")
+    (tmp_path / "ours.yaml").write_text((ROOT / "rulesets" / "shuffle.yaml").read_text())
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+def test_the_readme_shows_commands():
+    assert "wordcards play shuffle" in COMMANDS and len(COMMANDS) >= 10
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_every_readme_command_works_as_written(command, folder):
+    env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "100", "LINES": "30"}
+    for argv in argv_for(command):
+        if argv[0] in ("play", "resume"):
+            if argv[0] == "resume":  # something to resume: a game started and quit first
+                code, out = run_in_terminal(["play", "shuffle", "--players", "Ann,Bob"], env, folder)
+                assert code == 0, out[-2000:]
+            code, out = run_in_terminal(argv, env, folder)
+            assert code == 0, f"{command}: exit {code}\n{out[-2000:]}"
+        else:
+            if argv[:2] == ["simulate", "shuffle"]:  # as written, but quick: 100 games -> 3
+                argv = [*argv]
+                argv[argv.index("--games") + 1] = "3"
+            done = subprocess.run(
+                [sys.executable, "-m", "wordcards", *argv], cwd=folder, env=env, capture_output=True, text=True, timeout=300
+            )
+            expected = 1 if argv[:1] == ["check"] and "zorp" in argv and "--house" not in argv else 0
+            assert done.returncode == expected, f"{command}: exit {done.returncode}\n{done.stderr[-2000:]}"
