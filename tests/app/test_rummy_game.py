@@ -94,6 +94,10 @@ async def test_a_whole_rummy_match_of_each_variant(new_app, options, final):
         seen = await play_match(app, pilot)
         game = app.session.game
         assert game.is_over and app.screen.name == "score"
+        for _ in range(100):  # the footer is drawn once the score screen's keys are known
+            if "Play again" in screen_text(app):
+                break
+            await pilot.pause(0.02)
         text = screen_text(app)
         winners = [game.players[i].name for i in game.outcome.winners]
         assert all(name in text for name in winners) and final in text
