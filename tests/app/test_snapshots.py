@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from drivers import keys, rummy_plan, settle, typed
 
 from wordcards.engine.rummy import Meld
@@ -59,7 +60,7 @@ def test_choice_list(snap_compare, new_app):
         await settle(app, pilot)
         while app.screen.name != "choice":
             game = app.session.game
-            if app.screen.name == "handoff":
+            if app.screen.name in ("handoff", "confirm"):
                 await keys(app, pilot, "enter")
                 continue
             plan = rummy_plan(game, melds_per_turn=0)
@@ -71,7 +72,179 @@ def test_choice_list(snap_compare, new_app):
                     await keys(app, pilot, *typed(word))
             else:
                 await keys(app, pilot, *typed(plan.card.letter))
-                if app.screen.name == "choice":
-                    await keys(app, pilot, "1")
+                await wait_until(pilot, lambda: app.screen.name in ("choice", "confirm"))
+                await keys(app, pilot, "1" if app.screen.name == "choice" else "enter")
 
     assert snap_compare(app, run_before=to_the_choice, terminal_size=SIZE)
+
+
+# --- issue 11: turn, choice, score and review screens of both games at 80x24 and 120x40 ---
+
+SIZES = [(80, 24), (120, 40)]
+
+
+async def wait_until(pilot, done, limit: int = 400) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the screen did not come")
+
+
+async def idle(app, pilot) -> None:
+    """Every worker done and the screen repainted (the footer follows its bindings)."""
+    for worker in list(app.workers):
+        await worker.wait()
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def shuffle_to_the_end(app, pilot) -> None:
+    """Ann passes (and says yes) until the hard computer has won."""
+    await wait_until(pilot, lambda: app.session is not None)
+    for _ in range(400):
+        if app.screen.name == "score":
+            break
+        if app.screen.name in ("handoff", "confirm"):
+            await keys(app, pilot, "enter")
+        elif app.screen.name == "turn" and app.session.game.players[app.session.game.current].computer is None:
+            await keys(app, pilot, "ctrl+p")
+        else:
+            await pilot.pause(0.02)
+    await wait_until(pilot, lambda: app.screen.name == "score")
+    await idle(app, pilot)
+
+
+async def rummy_to_the_end(app, pilot) -> None:
+    """Ann draws and discards her first card until the one deal is over."""
+    from wordcards.engine.rummy import Discard, Phase
+
+    await wait_until(pilot, lambda: app.session is not None)
+    for _ in range(600):
+        game = app.session.game
+        name = app.screen.name
+        if name == "score":
+            break
+        if name in ("handoff", "confirm"):
+            await keys(app, pilot, "enter")
+        elif name == "choice":
+            await keys(app, pilot, "1")
+        elif name == "turn" and not game.is_over and game.players[game.current].computer is None:
+            if game.phase is Phase.DRAW:
+                await keys(app, pilot, "ctrl+d")
+            else:
+                discard = next(a for a in game.legal_actions() if isinstance(a, Discard))
+                await keys(app, pilot, *typed(discard.card.letter))
+                await wait_until(pilot, lambda: app.screen.name != "turn" or app.session.game.phase is not Phase.PLAY)
+        else:
+            await pilot.pause(0.02)
+    await wait_until(pilot, lambda: app.screen.name == "score")
+    await idle(app, pilot)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+def test_shuffle_turn_with_a_table(snap_compare, new_app, size):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+
+    async def play(pilot):
+        await keys(app, pilot, "enter", *typed("litre"))
+        await idle(app, pilot)
+
+    assert snap_compare(app, run_before=play, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+def test_shuffle_choice_with_scores(snap_compare, new_app, size, words):
+    """Bob can steal Ann's word or make it from his hand: the list says what each scores."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["AEINRST", "CHARTSE"], "table": [{"owner": 0, "word": "CART"}], "current": 1,
+             "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+
+    async def ask(pilot):
+        await wait_until(pilot, lambda: app.screen.name == "handoff")
+        await keys(app, pilot, "enter")
+        await wait_until(pilot, lambda: app.screen.name == "turn")
+        await keys(app, pilot, *typed("carts"))
+        await wait_until(pilot, lambda: app.screen.name == "choice")
+        await idle(app, pilot)
+
+    assert snap_compare(app, run_before=ask, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+def test_shuffle_final_score_with_how_it_ended(snap_compare, new_app, size):
+    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+    assert snap_compare(app, run_before=lambda pilot: shuffle_to_the_end(app, pilot), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+def test_shuffle_review(snap_compare, new_app, size):
+    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+
+    async def review(pilot):
+        await shuffle_to_the_end(app, pilot)
+        await keys(app, pilot, "w")
+        await wait_until(pilot, lambda: app.screen.name == "review")
+        await idle(app, pilot)
+
+    assert snap_compare(app, run_before=review, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+def test_rummy_turn_after_a_draw(snap_compare, new_app, size):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4", "--variant", "advanced")
+
+    async def draw(pilot):
+        await keys(app, pilot, "enter", "ctrl+d")
+        await idle(app, pilot)
+
+    assert snap_compare(app, run_before=draw, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+def test_rummy_discard_question(snap_compare, new_app, size):
+    from wordcards.engine.rummy import Discard
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+
+    async def ask(pilot):
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        letters = [c.letter for c in game.hand(0)]
+        card = next(a.card for a in game.legal_actions() if isinstance(a, Discard) and letters.count(a.card.letter) == 1)
+        await keys(app, pilot, *typed(card.letter))
+        await wait_until(pilot, lambda: app.screen.name == "confirm")
+        await idle(app, pilot)
+
+    assert snap_compare(app, run_before=ask, terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+def test_rummy_final_score(snap_compare, new_app, size):
+    app = new_app("rummy", "--players", "Ann,cpu:hard", "--seed", "4", "--variant", "inverse", "--deals", "1", "--fast")
+    assert snap_compare(app, run_before=lambda pilot: rummy_to_the_end(app, pilot), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+def test_rummy_review(snap_compare, new_app, size):
+    app = new_app("rummy", "--players", "Ann,cpu:hard", "--seed", "4", "--variant", "inverse", "--deals", "1", "--fast")
+
+    async def review(pilot):
+        await rummy_to_the_end(app, pilot)
+        await keys(app, pilot, "w")
+        await wait_until(pilot, lambda: app.screen.name == "review")
+        await idle(app, pilot)
+
+    assert snap_compare(app, run_before=review, terminal_size=size)
+
+
+def test_too_small_notice(snap_compare, new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    assert snap_compare(app, press=["enter"], terminal_size=(50, 14))
