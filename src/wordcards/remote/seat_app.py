@@ -147,9 +147,12 @@ class SeatApp(App[None]):
             self._choosing = True
             self.push_screen(ChoiceScreen(choose["title"], choose["options"]), self._chosen)
 
-    def _chosen(self, index: int | None) -> None:
+    def _chosen(self, answer: int | str | None) -> None:
         self._choosing = False
-        self.run_worker(self.send({"type": "choice", "index": index}))
+        if isinstance(answer, str):  # a letter typed: nothing is chosen, the letter starts a word
+            self.query_one(WordEntry).value = answer
+            answer = None
+        self.run_worker(self.send({"type": "choice", "index": answer}))
 
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""

@@ -305,7 +305,7 @@ class TurnScreen(Screen[None]):
         """A one-line tip on a player's first turn (each game says how it is played)."""
         return None
 
-    def choose(self, title: str, labels: Sequence[Any], then: Callable[[int], None], word: str = "") -> None:
+    def choose(self, title: str, labels: Sequence[Any], then: Callable[[int], object], word: str = "") -> None:
         """Ask which of several plays; a letter typed instead goes on with ``word``."""
 
         def chosen(answer: int | str | None) -> None:
@@ -318,7 +318,7 @@ class TurnScreen(Screen[None]):
 
         self.app.push_screen(ChoiceScreen(title, labels), chosen)
 
-    def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], None], word: str = "") -> None:
+    def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
         """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""
 
         def answered(answer: bool | str | None) -> None:
