@@ -29,6 +29,15 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+async def until(pilot, condition, tries: int = 200) -> None:
+    """Wait (bounded) until the app has done what the test waits for."""
+    for _ in range(tries):
+        if condition():
+            return
+        await pilot.pause()
+    raise AssertionError("the app did not get there")
+
+
 def saved_game(words, *argv: str) -> bytes:
     """Start and save a game as ``wordcards play`` would; the save's bytes."""
     choice = choice_for(*argv)
@@ -44,13 +53,14 @@ async def test_item1_names_that_look_like_markup_are_shown_as_typed(new_app, nam
     app = new_app("shuffle", "--players", names, "--seed", "1")
     first, second = names.split(",")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert app.screen.name == "handoff"
+        await until(pilot, lambda: app.screen.name == "handoff")
         assert f"Pass to {first}" in screen_text(app)
         await keys(app, pilot, "enter")
+        await until(pilot, lambda: app.screen.name == "turn")
         text = screen_text(app)
-        assert app.screen.name == "turn" and first in text and second in text
+        assert first in text and second in text
         await keys(app, pilot, "ctrl+p")  # pass: the hand-off now names the second player
+        await until(pilot, lambda: app.screen.name == "handoff")
         assert f"Pass to {second}" in screen_text(app)
     assert app.return_code in (None, 0)
 
@@ -60,9 +70,10 @@ async def test_item1_a_save_with_markup_names_resumes(words, capsys):
     saved = saves.read_save()
     app = WordcardsApp(Session.resume(saved, words, None, None))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: app.screen.name == "handoff")
         assert "Pass to [/]" in screen_text(app)
         await keys(app, pilot, "enter")
+        await until(pilot, lambda: app.screen.name == "turn")
         assert "[b]x" in screen_text(app)
     assert saves.save_path().read_bytes() == before
 
@@ -78,9 +89,9 @@ async def test_item1_a_save_whose_game_is_markup_is_reported_as_text(new_app, wo
         pending = exc
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: app.screen.name == "unfinished")
         text = screen_text(app)
-        assert app.screen.name == "unfinished" and "cannot be read" in text and "'[/]'" in text
+        assert "cannot be read" in text and "'[/]'" in text
         await keys(app, pilot, "q")
     assert saves.save_path().read_bytes() == before  # quitting there changes nothing
 
@@ -103,6 +114,7 @@ async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app,
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
+        await until(pilot, lambda: app.screen.name == "turn" and saves.save_path().exists())
         before = saves.save_path().read_bytes()
 
         def full(path, text):
@@ -110,13 +122,17 @@ async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app,
 
         monkeypatch.setattr(saves, "_atomic_write", full)
         await keys(app, pilot, "ctrl+p")  # a pass: applied on screen, not on disk
+        await until(pilot, lambda: len(app.session.game.actions) == 1)
         await keys(app, pilot, "ctrl+q")
+        await until(pilot, lambda: app.screen.name == "quit")
         text = screen_text(app)
-        assert app.screen.name == "quit"
         assert "could not be saved" in text and "The game is saved" not in text
+        assert saves.save_path().read_bytes() == before
         monkeypatch.undo()  # room again: asking to quit tries once more, and says so
         await keys(app, pilot, "escape")
+        await until(pilot, lambda: app.screen.name != "quit")
         await keys(app, pilot, "ctrl+q")
+        await until(pilot, lambda: app.screen.name == "quit")
         assert "The game is saved" in screen_text(app)
         await keys(app, pilot, "y")
     assert saves.save_path().read_bytes() != before
@@ -204,4 +220,40 @@ def test_item8_temporary_files_of_killed_writes_are_removed_by_the_next_holder(w
         (data_dir / f".save-killed{number}.tmp").write_text("half a sa")
     with saves.SaveLock():
         assert sorted(p.name for p in data_dir.iterdir()) == ["current.json", saves.LOCK]
+    assert saves.save_path().read_bytes() == before
+
+
+# --- items 4 and 6 from the command line: resume refuses, the save stays as it was -------
+
+
+@pytest.mark.parametrize(
+    "damage, expected",
+    [
+        (lambda data: data["ruleset"].update(colours=[]), "the saved ruleset at 'deck.colours': give one or more"),
+        (lambda data: data["ruleset"].update(jokers=10**9), "the saved ruleset at 'deck.jokers'"),
+        (lambda data: data.update(version=-5), "no format version"),
+        (lambda data: data["players"][1].update(name="ann"), "two players are named 'ann'"),
+        (lambda data: data["actions"].append("next " + "9" * 5000), "action 1 ("),
+        (lambda data: data.update(seed=[[[]]] * 3), "the seed is not a whole number"),
+    ],
+)
+def test_items4_6_resume_refuses_a_damaged_save_in_one_line_and_leaves_it(words, capsys, damage, expected):
+    kind = "shuffle" if "jokers" in str(expected) else "rummy"
+    data = json.loads(saved_game(words, kind, "--players", "Ann,Bob", "--seed", "2"))
+    damage(data)
+    saves.save_path().write_text(json.dumps(data), encoding="utf-8")
+    before = saves.save_path().read_bytes()
+    code, out, err = run(capsys, "resume")
+    assert code == 1 and out == ""
+    assert err.startswith("wordcards resume: the saved game cannot be ") and err.count("\n") == 1
+    assert expected in err and "(it is left where it is)" in err
+    assert saves.save_path().read_bytes() == before
+
+
+def test_item6_resume_refuses_a_save_nested_100000_lists_deep(capsys):
+    saves.save_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save_path().write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    before = saves.save_path().read_bytes()
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and err.count("\n") == 1 and "nested too deeply" in err
     assert saves.save_path().read_bytes() == before

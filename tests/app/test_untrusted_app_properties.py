@@ -32,12 +32,19 @@ NAMES = st.lists(st.text(max_size=4) | MARKUP_AND_CONTROL, min_size=1, max_size=
 def first_screen(app) -> str:
     async def show() -> str:
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+            for _ in range(200):  # bounded: until the first screen is up
+                if app.screen.name in ("handoff", "unfinished"):
+                    break
+                await pilot.pause()
             name = app.screen.name
             assert app.is_running, "the app stopped on its first screen"
             screen_text(app)  # it draws
             if name == "unfinished" and isinstance(app.pending, saves.Saved):
                 await keys(app, pilot, "r")  # resume it: a game, or a dialog saying why not
+                for _ in range(200):
+                    if app.screen.name in ("handoff", "ask"):
+                        break
+                    await pilot.pause()
                 assert app.is_running and app.screen.name in ("handoff", "ask")
             return name
 

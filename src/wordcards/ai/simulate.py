@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from typing import Any
 
 from wordcards import games
 
@@ -125,7 +126,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     )
     _print_summary(args, rules, options, summary, out)
     if args.json:
-        data = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
+        data: dict[str, Any] = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
         data["summary"]["interrupted"] = interrupted
         if _hand_limit(args):
             data["summary"]["hand_limit"] = options.get("max_hands", rules.max_hands)
