@@ -108,7 +108,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     out = Console(highlight=False, stderr=args.json == "-")
     out.on_broken_pipe = _reader_left  # type: ignore[method-assign]
     err = Console(stderr=True)
-    reports = []
+    reports: list[Any] = []
     interrupted = False
     started = time.perf_counter()
     try:
