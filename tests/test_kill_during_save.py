@@ -62,7 +62,7 @@ def _saved_actions(data_dir) -> int:
 
 
 def _strays(data_dir) -> list[str]:
-    return sorted(p.name for p in data_dir.glob(f"{saves.TEMP_PREFIX}*{saves.TEMP_SUFFIX}"))
+    return [p.name for p in saves.stray_temporaries(data_dir)]
 
 
 def test_killed_at_random_50_times_the_save_loads_and_loses_at_most_the_action_in_flight(tmp_path):

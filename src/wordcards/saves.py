@@ -38,7 +38,22 @@ ENV_DIR = "WORDCARDS_DATA_DIR"
 CURRENT = "current.json"  # the unfinished game
 FINISHED = "finished.json"  # the last game that ended, kept for the curious
 LOCK = "wordcards.lock"  # held by the one process playing in this folder; holds its pid
-TEMP_PREFIX, TEMP_SUFFIX = ".save-", ".tmp"
+# A write goes to ".<name>-XXXX.tmp" beside its file first ("current.json": ".current-XXXX.tmp"),
+# so the lock holder clears only its own leftovers, never a write to another file in the
+# folder (the host of remote seats writes hosted.json without this lock).
+TEMP_SUFFIX = ".tmp"
+LEGACY_TEMP = ".save-*.tmp"  # what earlier versions left behind, from the same writes
+
+
+def _temp_prefix(path: Path) -> str:
+    return f".{path.stem}-"
+
+
+def stray_temporaries(folder: Path | None = None) -> list[Path]:
+    """Temporary files of unfinished writes of the unfinished-game save."""
+    folder = folder or data_dir()
+    mine = folder.glob(f"{_temp_prefix(folder / CURRENT)}*{TEMP_SUFFIX}")
+    return sorted({*mine, *folder.glob(LEGACY_TEMP)})
 
 
 class GameOpen(Exception):
@@ -154,7 +169,7 @@ def remove_stray_temporaries(folder: Path | None = None) -> int:
     """Remove the temporary files of writes that were killed; only the lock holder may call
     this (another live writer's file would go too). Returns how many went."""
     removed = 0
-    for path in (folder or data_dir()).glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):
+    for path in stray_temporaries(folder):
         try:
             path.unlink()
             removed += 1
@@ -271,7 +286,7 @@ def _text_or_none(value: object) -> str | None:
 
 def _atomic_write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)

@@ -217,9 +217,11 @@ def test_item8_a_finished_game_whose_move_was_cut_short_is_not_offered(words, ca
 def test_item8_temporary_files_of_killed_writes_are_removed_by_the_next_holder(words, data_dir):
     before = saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2")
     for number in range(3):
-        (data_dir / f".save-killed{number}.tmp").write_text("half a sa")
+        (data_dir / f".current-killed{number}.tmp").write_text("half a sa")
+    (data_dir / ".save-older-version.tmp").write_text("half a sa")
+    (data_dir / ".hosted-in-flight.tmp").write_text("another file's write: not ours to remove")
     with saves.SaveLock():
-        assert sorted(p.name for p in data_dir.iterdir()) == ["current.json", saves.LOCK]
+        assert sorted(p.name for p in data_dir.iterdir()) == [".hosted-in-flight.tmp", "current.json", saves.LOCK]
     assert saves.save_path().read_bytes() == before
 
 
