@@ -114,6 +114,7 @@ async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
             raise OSError("No space left on device")
 
         monkeypatch.setattr(saves, "write_save", full_disk)
-        await keys(app, pilot, "ctrl+p", "enter")  # pass, and yes to "Pass and draw 1 card?"
+        await keys(app, pilot, "ctrl+p")  # pass ...
+        await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?"
         assert app.session.save_problem and "No space left" in app.session.save_problem
         assert app.screen.name == "handoff"

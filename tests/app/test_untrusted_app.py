@@ -59,7 +59,9 @@ async def test_item1_names_that_look_like_markup_are_shown_as_typed(new_app, nam
         await until(pilot, lambda: app.screen.name == "turn")
         text = screen_text(app)
         assert first in text and second in text
-        await keys(app, pilot, "ctrl+p")  # pass: the hand-off now names the second player
+        await keys(app, pilot, "ctrl+p")  # pass ...
+        await until(pilot, lambda: app.screen.name == "confirm")
+        await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?": the hand-off names the second player
         await until(pilot, lambda: app.screen.name == "handoff")
         assert f"Pass to {second}" in screen_text(app)
     assert app.return_code in (None, 0)
@@ -121,7 +123,9 @@ async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app,
             raise OSError(errno.ENOSPC, "No space left on device")
 
         monkeypatch.setattr(saves, "_atomic_write", full)
-        await keys(app, pilot, "ctrl+p")  # a pass: applied on screen, not on disk
+        await keys(app, pilot, "ctrl+p")  # a pass ...
+        await until(pilot, lambda: app.screen.name == "confirm")
+        await keys(app, pilot, "enter")  # ... and yes: applied on screen, not on disk
         await until(pilot, lambda: len(app.session.game.actions) == 1)
         await keys(app, pilot, "ctrl+q")
         await until(pilot, lambda: app.screen.name == "quit")
