@@ -2,19 +2,19 @@ import random
 
 import pytest
 
-from wordcards.ai import EASY, HARD, LEVELS, NORMAL, ComputerPlayer, level_of
+from wordcards.ai import EASY, EXPERT, HARD, LEVELS, NORMAL, ComputerPlayer, level_of
 from wordcards.ai.levels import knows, seat_level
 from wordcards.words import WordList
 
 
-def test_three_levels_by_name():
-    assert [LEVELS[n] for n in ("easy", "normal", "hard")] == [EASY, NORMAL, HARD]
+def test_four_levels_by_name():
+    assert [LEVELS[n] for n in ("easy", "normal", "hard", "expert")] == [EASY, NORMAL, HARD, EXPERT]
     assert level_of("hard") is HARD and level_of(HARD) is HARD
 
 
 def test_unknown_level_is_refused_with_the_choices():
-    with pytest.raises(ValueError, match="easy, normal or hard"):
-        level_of("expert")
+    with pytest.raises(ValueError, match="easy, normal, hard or expert"):
+        level_of("master")
 
 
 def test_levels_differ_in_how_much_they_find():
@@ -49,5 +49,6 @@ def test_seat_specs_for_players_option():
     assert seat_level("cpu:hard") == "hard" and seat_level("CPU:Easy") == "easy"
     assert seat_level("cpu") == "normal"
     assert seat_level("Ann") is None and seat_level("cpupid") is None
-    with pytest.raises(ValueError, match="easy, normal or hard"):
-        seat_level("cpu:expert")
+    assert seat_level("cpu:expert") == "expert"
+    with pytest.raises(ValueError, match="easy, normal, hard or expert"):
+        seat_level("cpu:master")

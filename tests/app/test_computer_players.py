@@ -222,7 +222,7 @@ def test_players_option_reads_computer_seats():
     ("players", "expected"),
     [
         ("cpu:hard,cpu:easy", "every seat is a computer"),
-        ("Ann,cpu:expert", "unknown computer level 'expert' (easy, normal or hard)"),
+        ("Ann,cpu:master", "unknown computer level 'master' (easy, normal, hard or expert)"),
     ],
 )
 def test_players_option_refuses_bad_computer_seats(players, expected):
@@ -267,3 +267,20 @@ async def test_setup_screen_refuses_computers_only(new_app):
         await pilot.press("tab", "tab", "space", "tab", "tab", "tab", "space", "ctrl+s")
         await settle(app, pilot)
         assert "At least one player must be a person" in screen_text(app) and app.session is None
+
+
+async def test_the_expert_thinks_in_a_thread_and_plays_its_turn(new_app):
+    """An expert seat (issue 14) plays its first turn without a key pressed; its thinking
+    runs in a worker thread, and the turn comes back to the person."""
+    app = new_app("rummy", "--players", "cpu:expert,Ann", "--seed", "5", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.session.game
+        assert game.players[0] == Player("Bit (expert)", computer="expert")
+        for _ in range(1000):  # bounded: each expert decision is capped at about a second
+            if game.current == 1 or game.is_over:
+                break
+            await pilot.pause(0.02)
+        await app.workers.wait_for_complete()
+        assert game.current == 1 and len(game.actions) >= 2  # a draw and a discard at least
+        assert any(line.startswith("Bit (expert) ") for line in game.log)

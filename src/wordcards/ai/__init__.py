@@ -8,12 +8,13 @@ word list; see ``shuffle.sandbox`` for how the Shuffle enumeration is kept to th
 from __future__ import annotations
 
 import random
+import time
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
-    from wordcards.ai.advice import Suggestion, TurnReview, hint, hint_points, review
-    from wordcards.ai.levels import EASY, HARD, LEVELS, NORMAL, Level, level_of, seat_level
+    from wordcards.ai.advice import Suggestion, TurnReview, expert_hint, hint, hint_points, review
+    from wordcards.ai.levels import EASY, EXPERT, HARD, LEVELS, NORMAL, Level, level_of, seat_level
     from wordcards.engine.game import Action, Game
 
 # Names loaded on first use, so that ``wordcards simulate --help`` (and every other
@@ -22,9 +23,11 @@ _LAZY = {
     "Suggestion": "advice",
     "TurnReview": "advice",
     "hint": "advice",
+    "expert_hint": "advice",
     "hint_points": "advice",
     "review": "advice",
     "EASY": "levels",
+    "EXPERT": "levels",
     "HARD": "levels",
     "LEVELS": "levels",
     "NORMAL": "levels",
@@ -43,12 +46,24 @@ def __getattr__(name: str):
     return value
 
 
-def choose_action(game: "Game", player_index: int, level: "str | Level", rng: random.Random) -> "Action":
+DEFAULT_TIME_CAP = 1.0  # seconds per expert decision: only guards a slow machine (its effort is a budget)
+
+
+def choose_action(
+    game: "Game",
+    player_index: int,
+    level: "str | Level",
+    rng: random.Random,
+    time_cap: float | None = DEFAULT_TIME_CAP,
+    clock: "Callable[[], float] | None" = None,
+) -> "Action":
     """The next action of the computer in seat ``player_index`` (it must be that seat's turn).
 
     Call it again after applying the action: a turn is a sequence (Shuffle: plays, then
     ``end`` or ``pass``; rummy: a draw, melds, a discard). Between rummy hands it returns
     the deal of the next hand (``NextHand``/``TimeUp``), which any seat may ask for.
+    ``time_cap`` (seconds, None: none) and ``clock`` (default ``time.perf_counter``) bound
+    the expert's look-ahead on a slow machine; the other levels do not look ahead.
     """
     from wordcards.ai.levels import level_of
     from wordcards.ai.rummy import choose_rummy
@@ -61,37 +76,53 @@ def choose_action(game: "Game", player_index: int, level: "str | Level", rng: ra
         raise ValueError("the game is over")
     if game.current != player_index:
         raise ValueError(f"it is not seat {player_index}'s turn")
+    clock = clock or time.perf_counter
     if isinstance(game, ShuffleGame):
-        return choose_shuffle(game.view(player_index), game.rules, game.words, game.players, level, rng)
-    if isinstance(game, RummyMatch):
         view = game.view(player_index)
-        if view.phase is Phase.HAND_OVER:
+        if level.search is not None:
+            from wordcards.ai.expert_shuffle import choose_expert_shuffle
+
+            return choose_expert_shuffle(view, game.rules, game.words, game.players, level, rng, time_cap, clock)
+        return choose_shuffle(view, game.rules, game.words, game.players, level, rng)
+    if isinstance(game, RummyMatch):
+        seen = game.view(player_index)
+        if seen.phase is Phase.HAND_OVER:
             return game.legal_actions()[0]
-        return choose_rummy(view, game.rules, game.words, game.players[player_index].junior, level, rng)
+        junior = game.players[player_index].junior
+        if level.rummy_search is not None:
+            from wordcards.ai.expert_rummy import choose_expert_rummy
+
+            return choose_expert_rummy(seen, game.rules, game.words, game.players, level, rng, time_cap, clock)
+        return choose_rummy(seen, game.rules, game.words, junior, level, rng)
     raise TypeError(f"no computer player for {type(game).__name__}")
 
 
 class ComputerPlayer:
     """One computer seat: its level and its own seeded random stream (which plays it
-    overlooks). ``choose(game)`` is ``choose_action`` for this seat."""
+    overlooks, which deals the expert imagines). ``choose(game)`` is ``choose_action`` for
+    this seat, with its time cap (None: the expert always spends its whole budget, so a
+    seed gives the same game on any machine)."""
 
-    def __init__(self, seat: int, level: "str | Level", seed: int):
+    def __init__(self, seat: int, level: "str | Level", seed: int, time_cap: float | None = DEFAULT_TIME_CAP):
         from wordcards.ai.levels import level_of
         from wordcards.engine.seeding import rng as seeded_rng
 
         self.seat = seat
         self.level = level_of(level)
         self.rng = seeded_rng(seed, "computer", seat)
+        self.time_cap = time_cap
 
     def choose(self, game: "Game") -> "Action":
-        return choose_action(game, self.seat, self.level, self.rng)
+        return choose_action(game, self.seat, self.level, self.rng, self.time_cap)
 
     def __repr__(self) -> str:
         return f"ComputerPlayer(seat={self.seat}, level={self.level.name!r})"
 
 
 __all__ = [
+    "DEFAULT_TIME_CAP",
     "EASY",
+    "EXPERT",
     "HARD",
     "LEVELS",
     "NORMAL",
@@ -100,6 +131,7 @@ __all__ = [
     "Suggestion",
     "TurnReview",
     "choose_action",
+    "expert_hint",
     "hint",
     "hint_points",
     "level_of",

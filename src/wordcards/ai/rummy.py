@@ -140,6 +140,11 @@ class RummyContext:
     # --- the best plan for a hand -------------------------------------------------------
 
     def plan(self, hand: Sequence[RummyCard], taken: RummyCard | None, rng: random.Random) -> RummyPlan:
+        return self.plans(hand, taken, rng)[0]
+
+    def plans(self, hand: Sequence[RummyCard], taken: RummyCard | None, rng: random.Random) -> list[RummyPlan]:
+        """The best plan, then for every other way to end the turn (each discard, or going
+        out) the best plan that ends it so, best first (the expert weighs a few of them)."""
         cards = list(hand)
         n = len(cards)
         bit = {card: 1 << i for i, card in enumerate(cards)}
@@ -218,6 +223,7 @@ class RummyContext:
             return p * if_ended(mask) + (1 - p) * (hold + DRAW_WEIGHT * draw_gain(mask))
 
         best: tuple[float, int, tuple[int, ...], int | None] | None = None
+        by_end: dict[int | None, tuple[float, int, tuple[int, ...], int | None]] = {}  # discard -> its best
         count = 0
         # Every set of disjoint melds (each meld listed once, in option order).
         stack: list[tuple[int, int, float, tuple[int, ...]]] = [(0, 0, 0.0, ())]
@@ -225,25 +231,33 @@ class RummyContext:
             start, used, scored, chosen = stack.pop()
             count += 1
             rest = full & ~used
+            ends: list[tuple[float, int, tuple[int, ...], int | None]] = []
             if rest == 0:
-                candidate = (scored + keep_value(0), used, chosen, None)
-                if best is None or candidate[0] > best[0]:
-                    best = candidate
+                ends.append((scored + keep_value(0), used, chosen, None))
             for i in range(n):
                 if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
                     # Decision (rummy engine): the card just taken cannot go straight back.
                     kept = rest & ~(1 << i)
-                    candidate = (scored + keep_value(kept), used, chosen, i)
-                    if best is None or candidate[0] > best[0]:
-                        best = candidate
+                    ends.append((scored + keep_value(kept), used, chosen, i))
+            for candidate in ends:
+                if best is None or candidate[0] > best[0]:
+                    best = candidate
+                known = by_end.get(candidate[3])
+                if known is None or candidate[0] > known[0]:
+                    by_end[candidate[3]] = candidate
             for k in range(start, len(options)):
                 value, mask, _ = options[k]
                 if mask & used == 0:
                     stack.append((k + 1, used | mask, scored + value, chosen + (k,)))
         assert best is not None
-        value, _, chosen, discard = best
-        melds = tuple(options[k][2] for k in chosen)
-        return RummyPlan(melds, cards[discard] if discard is not None else None, value)
+
+        def as_plan(found: tuple[float, int, tuple[int, ...], int | None]) -> RummyPlan:
+            value, _, chosen, discard = found
+            melds = tuple(options[k][2] for k in chosen)
+            return RummyPlan(melds, cards[discard] if discard is not None else None, value)
+
+        others = sorted((f for f in by_end.values() if f is not best), key=lambda f: -f[0])
+        return [as_plan(best)] + [as_plan(f) for f in others]
 
 
 @lru_cache(maxsize=4096)

@@ -55,10 +55,10 @@ def new_game(game: str, rules, words: WordList, levels: Sequence[str], seed: int
     raise ValueError(f"unknown game {game!r}")
 
 
-def play_out(game: Game, seed: int, max_actions: int = MAX_ACTIONS) -> list[str]:
+def play_out(game: Game, seed: int, max_actions: int = MAX_ACTIONS, time_cap: float | None = None) -> list[str]:
     """Play a game to its end with a computer in every seat; the problems met (illegal
-    choices, no end)."""
-    seats = [ComputerPlayer(i, p.computer or "normal", seed) for i, p in enumerate(game.players)]
+    choices, no end). No time cap by default: the same seed gives the same game."""
+    seats = [ComputerPlayer(i, p.computer or "normal", seed, time_cap) for i, p in enumerate(game.players)]
     problems: list[str] = []
     while not game.is_over:
         if len(game.actions) >= max_actions:
@@ -112,13 +112,22 @@ def invariants(game: Game) -> list[str]:
 
 
 def simulate_one(
-    game_name: str, rules, words: WordList, levels: Sequence[str], seed: int, first: int = 0, **options
+    game_name: str,
+    rules,
+    words: WordList,
+    levels: Sequence[str],
+    seed: int,
+    first: int = 0,
+    time_cap: float | None = None,
+    **options,
 ) -> tuple[Game, GameReport]:
-    """One game; ``first`` is the seat that plays first (S15: an evening moves it each game)."""
+    """One game; ``first`` is the seat that plays first (S15: an evening moves it each game);
+    ``time_cap``: seconds per expert decision (None: none, the same seed gives the same game)."""
     started = time.perf_counter()
     game = new_game(game_name, rules, words, levels, seed, first, **options)
     try:
-        problems = play_out(game, seed)
+        # (the cap is passed only when given: play_out(game, seed) is the plain call)
+        problems = play_out(game, seed) if time_cap is None else play_out(game, seed, time_cap=time_cap)
     except Exception as exc:  # noqa: BLE001 - a game that breaks is a finding, reported with the rest
         problems = [f"the game stopped with an error ({type(exc).__name__}: {str(exc)[:200]})"]
     seconds = time.perf_counter() - started

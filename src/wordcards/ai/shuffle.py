@@ -57,6 +57,16 @@ class Sandbox:
             return replace(action, target=ids[action.target - 1])  # type: ignore[type-var]
         return action
 
+    def local(self, action: ShuffleAction) -> ShuffleAction:
+        """The action with the sandbox's table word ids (the inverse of ``real``)."""
+        ids = {real: k for k, real in enumerate(self.real_ids, 1)}
+        if isinstance(action, Take):
+            sources = tuple(replace(s, target=ids[s.target]) for s in action.sources)
+            return Take(sources, action.word)
+        if hasattr(action, "target"):
+            return replace(action, target=ids[action.target])  # type: ignore[type-var]
+        return action
+
 
 def sandbox(rules: ShuffleRules, words: WordList, players: Sequence[Player], view: ShuffleView) -> Sandbox:
     start = {

@@ -14,16 +14,16 @@ from typing import Any
 
 from wordcards import games
 
-LEVEL_NAMES = ("easy", "normal", "hard")
+LEVEL_NAMES = ("easy", "normal", "hard", "expert")
 
 
 def _levels(text: str) -> list[str]:
     levels = [part.strip() for part in text.split(",") if part.strip()]
     for level in levels:
         if level not in LEVEL_NAMES:
-            raise argparse.ArgumentTypeError(f"unknown level {level!r} (easy, normal or hard)")
+            raise argparse.ArgumentTypeError(f"unknown level {level!r} (easy, normal, hard or expert)")
     if not levels:
-        raise argparse.ArgumentTypeError("give a level: easy, normal or hard")
+        raise argparse.ArgumentTypeError("give a level: easy, normal, hard or expert")
     return levels
 
 
@@ -34,6 +34,16 @@ def _count(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError("must be more than 0 seconds")
     return value
 
 
@@ -53,7 +63,14 @@ def add_simulate_arguments(subparsers) -> None:
         type=_levels,
         default=["normal"],
         metavar="L",
-        help="easy, normal or hard; or one per seat, comma-separated (hard,easy); default normal",
+        help="easy, normal, hard or expert; or one per seat, comma-separated (expert,hard); default normal",
+    )
+    parser.add_argument(
+        "--time-cap",
+        type=_seconds,
+        default=None,
+        metavar="SECONDS",
+        help="cap each expert decision at this many seconds (default: none, so a seed always gives the same games)",
     )
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
@@ -181,7 +198,7 @@ def _play_games(args, rules, words, levels, options, reports, out, err) -> None:
         for i in range(args.games):
             seed = args.seed + i
             first = i % args.players if args.rotate else 0
-            _, report = simulate_one(args.game, rules, words, levels, seed, first, **options)
+            _, report = simulate_one(args.game, rules, words, levels, seed, first, args.time_cap, **options)
             reports.append(report)
             if not args.quiet or not report.ok:
                 scores = " ".join(f"{s:>4}" for s in report.scores)

@@ -61,7 +61,7 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--players",
         metavar="NAMES",
-        help='the players in seat order, e.g. "Ann,Bob,Cy"; "cpu:easy", "cpu:normal" or "cpu:hard" '
+        help='the players in seat order, e.g. "Ann,Bob,Cy"; "cpu:easy", "cpu:normal", "cpu:hard" or "cpu:expert" '
         "is a computer player (without it, a setup screen asks)",
     )
     add_fast_argument(parser)

@@ -1,5 +1,6 @@
 """After a game: "What could I have played?" Each turn of each person beside the best
-play the engine found at its start (``wordcards.ai.review``), and the points it makes.
+play the engine found at its start (``wordcards.ai.review``), and the points it makes;
+where the expert (looking ahead) would have done otherwise, its choice and its average gain.
 
 Every hand is known by now (the score screen shows them), so nothing here is private.
 The review replays the game, which takes a moment: it runs in a worker thread.
@@ -70,7 +71,10 @@ def review_table(turns, readable, rummy: bool) -> Table:
         if rummy and turn.hand_number is not None:
             where += f" (hand {turn.hand_number})"
         last_name = turn.name
-        table.add_row(Text(where), played_text(turn.played, readable), str(turn.played_points), *best_cells(turn, readable))
+        found, points = best_cells(turn, readable)
+        if turn.expert_gain:  # the expert, looking ahead, would have done otherwise
+            found.append(f"\nexpert: {played_text(turn.expert, readable)}, +{turn.expert_gain:g} on average", style="italic")
+        table.add_row(Text(where), played_text(turn.played, readable), str(turn.played_points), found, points)
     return table
 
 
@@ -82,6 +86,13 @@ def summary(turns, names) -> Text:
         better = sum(1 for t in mine if t.missed)
         text.append(f"{name}: ", style="bold")
         text.append(f"{len(mine)} turns, a better play in {better} of them ({missed} points missed)\n")
+        wiser = [t.expert_gain for t in mine if t.expert_gain]
+        if wiser:
+            text.append(
+                f"  the expert, looking ahead, would have played {len(wiser)} of them otherwise "
+                f"(+{sum(wiser) / len(wiser):.1f} points on average)\n",
+                style="dim",
+            )
     return text
 
 
@@ -115,7 +126,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
                 self.app.call_from_thread(self._advance, done, total)
 
         try:
-            turns = review(self.game, progress=progress)
+            turns = review(self.game, look_ahead=True, progress=progress)
         except Exception as exc:  # the review is a nicety: never lose the score screen to it
             self.app.call_from_thread(self._show_error, exc)
             return
@@ -147,7 +158,9 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         people = [p.name for p in self.game.players if p.computer is None]
         note = Text(
             "Points: what the turn's plays scored at once; the best found is the single best play at the "
-            "turn's start" + (" (rummy: the best melds after the draw)." if rummy else "."),
+            "turn's start" + (" (rummy: the best melds after the draw)." if rummy else ".")
+            + " The expert plays the best few forward over deals of the cards you could not see; "
+            "'+N on average' is how much better its choice did there, in points of score difference.",
             style="dim",
         )
         from rich.console import Group

@@ -1,7 +1,7 @@
 """Who plays: names in seat order, junior marks, and which seats a computer plays
 (without --players on the command line).
 
-Each seat is one row: a name, junior or adult, and person or computer easy/normal/hard
+Each seat is one row: a name, junior or adult, and person or computer easy/normal/hard/expert
 (``Player.computer``). A last row says who starts (S15): one of the players, or at random. A computer seat left without a name gets one ("Bit (hard)").
 At least one seat must be a person: computer-only games are what ``wordcards simulate``
 is for.
@@ -24,11 +24,11 @@ from wordcards.app.session import RANDOM, Seating
 from wordcards.engine.players import Player
 
 MAX_NAME = 12
-KINDS = (None, "easy", "normal", "hard")  # who plays a seat: a person, or a computer level
+KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
 
 
 class SeatKind(Widget, can_focus=True):
-    """Person or computer (easy, normal, hard): Space or the arrow keys change it."""
+    """Person or computer (easy, normal, hard, expert): Space or the arrow keys change it."""
 
     DEFAULT_CSS = """
     SeatKind { height: 1; }

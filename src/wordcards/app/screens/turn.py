@@ -209,14 +209,40 @@ class TurnScreen(Screen[None]):
         if not self.is_active:  # help, rules or the quit question is open: wait for it
             self._schedule_computer()
             return
-        from wordcards.ai import choose_action
+        from wordcards.ai import choose_action, level_of
         from wordcards.engine.seeding import rng
 
         game = self.game
         seat = game.current
+        level = level_of(game.players[seat].computer)
         # One stream per decision, from the game's seed and the position: a resumed game
         # makes the same choices as one played straight through.
-        action = choose_action(game, seat, game.players[seat].computer, rng(game.seed, "computer", seat, len(game.actions)))
+        stream = rng(game.seed, "computer", seat, len(game.actions))
+        if level.search is not None:
+            # The expert thinks for up to a second: in a thread, so the screen stays alive.
+            # Nothing else changes the game meanwhile (no key acts during a computer's turn).
+            self._computer_waiting = True
+            moved = len(game.actions)
+
+            def think() -> None:
+                try:
+                    action = choose_action(game, seat, level, stream)
+                except Exception as exc:  # never expected: say so rather than stall silently
+                    self.app.call_from_thread(self.message.say, f"The computer could not choose a play: {exc}", refusal=True)
+                    return
+                self.app.call_from_thread(self._computer_play, action, moved)
+
+            self.run_worker(think, thread=True, group="computer", exit_on_error=False)
+            return
+        self._computer_play(choose_action(game, seat, level, stream), len(game.actions))
+
+    def _computer_play(self, action: Any, moved: int) -> None:
+        self._computer_waiting = False
+        if len(self.game.actions) != moved or not self.computer_turn:
+            return  # the game moved on meanwhile (never expected)
+        if not self.is_active:  # help, rules or the quit question opened while it thought
+            self._schedule_computer()
+            return
         try:
             self.session.apply(action)
         except IllegalPlay as exc:  # never expected: the engine checks every computer action too

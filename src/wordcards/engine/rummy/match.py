@@ -27,6 +27,7 @@ from wordcards.engine.rummy.cards import RummyCard, cards_text, colour_codes, fu
 from wordcards.engine.rummy.describe import describe as describe_action
 from wordcards.engine.rummy.colours import colour_problem, colourings, requirement, word_of
 from wordcards.engine.rummy.melds import find_melds
+from wordcards.engine.rummy.position import setup_from_position
 from wordcards.engine.rummy.scoring import (
     VARIANTS,
     HandResult,
@@ -136,6 +137,7 @@ class RummyMatch(Game):
             raise ValueError(f"Word Rummy is for {rules.min_players} to {rules.max_players} players, not {n}")
         colour_codes(rules.colours)
         options = dict(self.options)
+        start = options.pop("start", None)  # a hand-built position (rummy/position.py)
         self.first_seat: int = options.get("first", 0)  # S15: plays first in hand 1
         if not isinstance(self.first_seat, int) or not 0 <= self.first_seat < n:
             raise ValueError(f"the first seat {self.first_seat!r} is not one of the {n} seats")
@@ -143,7 +145,7 @@ class RummyMatch(Game):
         expected = match_options(rules, variant, **{k: options.get(k) for k in LENGTH_OPTIONS}, first=options.get("first", 0))
         if variant == "standard" and "max_hands" not in options:
             expected.pop("max_hands")  # saved before R11: the match has no hand limit
-        if expected != self.options:
+        if expected != {k: v for k, v in self.options.items() if k != "start"}:
             raise ValueError(f"the match options {self.options!r} do not fit together")
         self.variant: str = variant
         self.totals = [0] * n
@@ -152,6 +154,18 @@ class RummyMatch(Game):
         self._outcome: RummyOutcome | None = None
         self._time_base = 0  # seconds of play recorded by the last NextHand (timed matches)
         self._deal(1)
+        if start is not None:
+            setup_from_position(self, start)
+
+    @classmethod
+    def from_position(
+        cls, rules: RummyRules, words: WordList, players: Sequence[Player], start: dict[str, Any], seed: int = 0,
+        variant: str = "standard", **length: Any,
+    ) -> "RummyMatch":
+        """A match that starts from a hand in progress (see ``position.setup_from_position``);
+        later hands are dealt from the seed. The position is saved with the match."""
+        options = match_options(rules, variant, **length)
+        return cls(rules, words, players, seed, {**options, "start": start})
 
     def set_clock(self, clock: Clock) -> None:
         """Give a timed match its clock (tests pass a fake one). Time counts from now."""

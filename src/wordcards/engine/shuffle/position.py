@@ -8,8 +8,9 @@ starts from it saves and loads like any other::
       "table": [{"owner": 1, "word": "CaT"}],     # lower case: a joker standing for that letter
       "deck": "AEIOU",                            # optional: the deck exactly, top card first
       "current": 0,                               # optional: whose turn (default 0)
-      "first_played": [true, true]                # optional: S4 done per seat (default all true)
-    }
+      "first_played": [true, true],               # optional: S4 done per seat (default all true)
+      "turn": ["CART"]                            # optional: plays already made this turn (S3:
+    }                                             # the player then ends the turn, not passes)
 
 Cards are taken from the ruleset's deck (lowest ids first). Without "deck", every card the
 position does not place forms the deck, shuffled from the seed; with "deck", the cards left
@@ -21,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle.actions import parse
 from wordcards.engine.shuffle.cards import JOKER_MARK, Card, Placed, TableWord
 
 if TYPE_CHECKING:
@@ -56,7 +58,7 @@ def setup_from_position(game: "ShuffleGame", start: dict[str, Any]) -> None:
     count = len(game.players)
     if not isinstance(start, dict):
         raise ValueError("a start position is a mapping")
-    unknown = set(start) - {"hands", "table", "deck", "current", "first_played"}
+    unknown = set(start) - {"hands", "table", "deck", "current", "first_played", "turn"}
     if unknown:
         raise ValueError(f"unknown keys in the start position: {', '.join(sorted(unknown))}")
     stock = _Stock(game.cards)
@@ -94,4 +96,10 @@ def setup_from_position(game: "ShuffleGame", start: dict[str, Any]) -> None:
     if not isinstance(first, list) or len(first) != count or not all(isinstance(f, bool) for f in first):
         raise ValueError(f"'first_played' should be {count} true/false values")
     game.first_played = list(first)
+    turn = start.get("turn", [])
+    if not isinstance(turn, list) or not all(isinstance(t, str) for t in turn):
+        raise ValueError("'turn' should be a list of plays in notation")
+    # The plays are a record of the turn so far (they are not made again): S3 then lets the
+    # player end the turn, drawing up to a full hand, and refuses a pass.
+    game.turn = [parse(text) for text in turn]
     game._log.append(f"Game set up from a position; {game.players[current].name} plays first")

@@ -1,0 +1,199 @@
+"""The rummy expert: weighs hard's draw choice against the other pile, and hard's best few
+plans for the turn (melds and a discard: the best plan for each way to end the turn), by
+playing each forward.
+
+From the player's view only: the cards it has not seen (not in its hand, on the table or
+on top of the discard pile) are shuffled from a seeded stream and dealt to the other hands
+(by their public sizes), under the top of the discard pile and to the draw pile, giving a
+hand in progress consistent with the view (``RummyMatch.from_position``). There the
+candidate is played, and the quick policy (``Level.rummy_search.rollout``) plays the next turns,
+to the end of the hand when the end is near. The outcome is the hand's score difference to
+the best other player (when the hand has not ended: as hard rates each hand, see
+``standing``), plus a bonus for winning when the hand ends the match.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import replace
+from typing import Sequence
+
+from wordcards.ai.expert import Clock, Verdict, weigh
+from wordcards.ai.levels import HARD, Level, level_of
+from wordcards.ai.rummy import RummyContext, RummyPlan, choose_rummy, wants_discard
+from wordcards.engine.game import Action
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, RummyView
+from wordcards.engine.rummy.cards import cards_text, full_deck
+from wordcards.engine.seeding import rng as seeded_rng
+from wordcards.rulesets import RummyRules
+from wordcards.words import WordList
+
+NEAR_THE_END = 6  # with this many cards left to draw or fewer, play forward to the end of the hand
+WIN_BONUS = 20.0  # winning the match when the hand ends it: worth this many points more
+MAX_ACTIONS = 400  # a safety stop for one simulation
+LENGTHS = ("target", "max_hands", "hands", "minutes", "deals")
+JUDGE = replace(HARD, name="judge", miss=0.0)  # rates a hand mid-way (``standing``)
+
+Candidate = tuple[Action, ...]  # what the player does now: a draw, or a plan's melds and discard
+
+
+def plan_actions(plan: RummyPlan) -> Candidate:
+    actions: list[Action] = [Meld(m) for m in plan.melds]
+    if plan.discard is not None:
+        actions.append(Discard(plan.discard))
+    return tuple(actions)
+
+
+def deal_unseen(view: RummyView, rules: RummyRules, stream: random.Random) -> dict:
+    """A hand in progress consistent with ``view``, the unseen cards dealt from ``stream``."""
+    seen = set(view.hand)
+    seen.update(c for seat in view.seats for word in seat.table for c in word)
+    if view.discard_top is not None:
+        seen.add(view.discard_top)
+    unseen = [c for c in full_deck(rules) if c not in seen]
+    stream.shuffle(unseen)
+    hands = []
+    for i, seat in enumerate(view.seats):
+        if i == view.player:
+            hands.append(cards_text(view.hand))
+        else:
+            hands.append(cards_text(unseen[: seat.hand_size]))
+            del unseen[: seat.hand_size]
+    buried = max(0, view.discard_size - 1)
+    discards = unseen[:buried] + ([view.discard_top] if view.discard_top is not None else [])
+    del unseen[:buried]
+    if len(unseen) != view.draw_pile_size:
+        raise ValueError("the view does not add up to the deck")
+    n = len(view.seats)
+    return {
+        "hand_number": view.hand_number,
+        "first": (view.dealer + 1) % n,
+        "current": view.current,
+        "phase": view.phase.value,
+        "hands": hands,
+        "table": [[cards_text(w) for w in seat.table] for seat in view.seats],
+        "draw_pile": cards_text(unseen),
+        "discard_pile": cards_text(discards),
+        "taken": view.taken_from_discard.notation() if view.taken_from_discard else None,
+        "played": [cards_text(w) for w in view.played_this_turn],
+        "totals": [seat.total for seat in view.seats],
+    }
+
+
+def standing(match: RummyMatch) -> list[float]:
+    """How each seat's hand stands mid-hand, as hard rates it: the words it has on the table
+    this hand, plus hard's value of the best plan for the cards it holds (what they score
+    now and may still make). Only the hand's end says more; a few turns on, this is the
+    measure the expert compares its candidates by."""
+    out = []
+    for seat in range(len(match.players)):
+        view = match.view(seat)
+        ctx = RummyContext(view, match.rules, match.words, match.players[seat].junior, JUDGE)
+        table = sum(ctx.meld_value(w) for w in match.table[seat])
+        out.append(table + ctx.plan(view.hand, None, random.Random(0)).value)
+    return out
+
+
+def outcome(match: RummyMatch, view: RummyView) -> float:
+    """How the hand stands for the player: its points minus the best other player's."""
+    seat = view.player
+    if match.results:  # the hand ended
+        points = [float(s.points) for s in match.results[-1].scores]
+        if match.variant == "inverse":
+            points = [-p for p in points]
+    else:
+        points = standing(match)
+    value = points[seat] - max(p for i, p in enumerate(points) if i != seat)
+    if match.is_over and match.outcome is not None and seat in match.outcome.winners:
+        value += WIN_BONUS / len(match.outcome.winners)
+    return value
+
+
+def play_forward(match: RummyMatch, seat: int, turns: int, level: Level, stream: random.Random) -> None:
+    """Play the next turns of every seat: until the turn has come back to ``seat``
+    ``turns`` times, or to the end of the hand once it is near."""
+    came_back = -1 if match.phase is Phase.DRAW and match.current == seat else 0  # this turn's draw is not a return
+    for _ in range(MAX_ACTIONS):
+        if match.phase not in (Phase.DRAW, Phase.PLAY):
+            return
+        if match.phase is Phase.DRAW and match.current == seat:
+            came_back += 1
+            near = len(match.draw_pile) <= NEAR_THE_END or any(len(h) <= 2 for h in match.hands)
+            if came_back >= turns and not near:
+                return
+        mover = match.current
+        view = match.view(mover)
+        match.apply(choose_rummy(view, match.rules, match.words, match.players[mover].junior, level, stream))
+
+
+def _melded(ctx: RummyContext, top, rng: random.Random) -> set:
+    """The cards hard's best plan would meld at once with the top of the discard pile."""
+    plan = ctx.plan(list(ctx.view.hand) + [top], top, rng)
+    return {card for meld in plan.melds for card in meld}
+
+
+def expert_verdict(
+    view: RummyView,
+    rules: RummyRules,
+    words: WordList,
+    players: Sequence[Player],
+    level: Level,
+    rng: random.Random,
+    time_cap: float | None = None,
+    clock: Clock = time.perf_counter,
+    include: Candidate | None = None,
+) -> Verdict[Candidate]:
+    """The search behind the expert's choice. ``include``: a candidate to weigh too."""
+    search = level.rummy_search
+    assert search is not None, "only a level with a search looks ahead"
+    finder = replace(level, miss=0.0)
+    ctx = RummyContext(view, rules, words, players[view.player].junior, finder)
+    if view.phase is Phase.DRAW:
+        hard_choice: Action = DrawDiscard() if wants_discard(ctx, rng) else DrawDeck()
+        options: list[Candidate] = [(hard_choice,)]
+        top = view.discard_top
+        if top is not None and (isinstance(hard_choice, DrawDiscard) or top in _melded(ctx, top, rng)):
+            # Weighed only when the top card is of use: otherwise hard's draw stands.
+            options.append((DrawDeck(),) if isinstance(hard_choice, DrawDiscard) else (DrawDiscard(),))
+    elif view.phase is Phase.PLAY:
+        plans = ctx.plans(view.hand, view.taken_from_discard, rng)
+        close = [p for p in plans[: search.candidates] if p.value >= plans[0].value - search.margin]
+        options = list(dict.fromkeys(plan_actions(p) for p in close))
+    else:
+        raise ValueError(f"a computer player acts only in its own turn (the phase is {view.phase.value})")
+    if include is not None and include not in options:
+        options.append(include)
+    seed = rng.getrandbits(32)
+    rollout = level_of(search.rollout)
+    length = {k: getattr(view, k) for k in LENGTHS if getattr(view, k, None) is not None}
+    worlds: dict[int, RummyMatch] = {}
+
+    def play_out(sample: int, candidate: Candidate) -> float:
+        world = worlds.get(sample)
+        if world is None:
+            start = deal_unseen(view, rules, seeded_rng(seed, "deal", sample))
+            world = worlds[sample] = RummyMatch.from_position(rules, words, players, start, 0, view.variant, **length)
+        match = world.clone()
+        for action in candidate:
+            if match.phase not in (Phase.DRAW, Phase.PLAY):
+                break
+            match.apply(action)
+        play_forward(match, view.player, search.turns, rollout, seeded_rng(seed, "play", sample))
+        return outcome(match, view)
+
+    return weigh(options, play_out, search.samples, time_cap, clock, search.confidence)
+
+
+def choose_expert_rummy(
+    view: RummyView,
+    rules: RummyRules,
+    words: WordList,
+    players: Sequence[Player],
+    level: Level,
+    rng: random.Random,
+    time_cap: float | None = None,
+    clock: Clock = time.perf_counter,
+) -> Action:
+    return expert_verdict(view, rules, words, players, level, rng, time_cap, clock).action[0]

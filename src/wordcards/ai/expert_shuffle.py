@@ -1,0 +1,160 @@
+"""The Shuffle expert: hard's best few plays (and ending the turn), each played forward.
+
+From the player's view only: the cards it cannot see (every card not in its hand or on the
+table) are shuffled from a seeded stream and dealt to the other hands (by their public
+sizes) and the deck, giving a full game consistent with the view. In it the candidate is
+made, the quick policy (``Search.rollout``) finishes the turn and plays the next turns of
+every seat, to the end of the game once the deck is nearly gone. The outcome is the score
+difference to the best other player (hand cards counted as hard counts them: more, the
+nearer the end), plus a bonus for winning when the game ended.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import replace
+from typing import Sequence
+
+from wordcards.ai.expert import Clock, Verdict, weigh
+from wordcards.ai.levels import Level, level_of
+from wordcards.ai.shuffle import Sandbox, candidates, hand_value, rated, sandbox
+from wordcards.engine.players import Player
+from wordcards.engine.seeding import rng as seeded_rng
+from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, ShuffleView
+from wordcards.engine.shuffle.cards import build_deck
+from wordcards.rulesets import ShuffleRules
+from wordcards.words import WordList
+
+TO_THE_END = 14  # with this many cards left in the deck or fewer, play forward to the end
+WIN_BONUS = 30.0  # a won game is worth this many points of score difference more
+MAX_ACTIONS = 200  # a safety stop for one simulation (a game needs far fewer)
+
+
+def stop_action(view: ShuffleView) -> ShuffleAction:
+    return EndTurn() if view.turn_plays else Pass()
+
+
+def deal_unseen(view: ShuffleView, rules: ShuffleRules, players: Sequence[Player], stream: random.Random) -> dict:
+    """A start position consistent with ``view``: the player's hand and the table as they
+    are, the unseen cards shuffled and dealt to the other hands and the deck."""
+    seen = {c.id for c in view.hand} | {c.id for w in view.table for c in w.cards}
+    unseen = [str(c) for c in build_deck(rules) if c.id not in seen]
+    stream.shuffle(unseen)
+    hands = []
+    for i, seat in enumerate(view.seats):
+        if i == view.seat:
+            hands.append("".join(str(c) for c in view.hand))
+        else:
+            hands.append("".join(unseen[: seat.hand_size]))
+            del unseen[: seat.hand_size]
+    if len(unseen) < view.deck_size:
+        raise ValueError("the view holds more cards than the deck has")
+    return {
+        "hands": hands,
+        "table": [{"owner": w.owner, "word": w.display} for w in view.table],
+        "deck": "".join(unseen[: view.deck_size]),  # the rest (never in a dealt game) is out of play
+        "current": view.current,
+        "first_played": [s.first_play_made for s in view.seats],
+        "turn": [a.notation() for a in view.turn_plays],
+    }
+
+
+def quick_action(game: ShuffleGame, level: Level, stream: random.Random) -> ShuffleAction:
+    """The rollout policy: ``level``'s choice, on the sampled game itself (it is all made up)."""
+    seat = game.current
+    box = Sandbox(game, tuple(range(1, game.next_word_id)), game.view(seat))
+    ranked = rated(box, level, candidates(box, level, stream))
+    if ranked and ranked[0][0] > 0:
+        return ranked[0][1]
+    return EndTurn() if game.turn else Pass()
+
+
+def outcome(game: ShuffleGame, seat: int) -> float:
+    """How the game stands for ``seat``: its score minus the best other score."""
+    if game.is_over and game.outcome is not None:
+        scores = game.outcome.scores
+        won = 1 / len(game.outcome.winners) if seat in game.outcome.winners else 0.0
+        return scores[seat] - max(s for i, s in enumerate(scores) if i != seat) + WIN_BONUS * won
+    deck = len(game.deck)
+    end = 1.0 if deck == 0 else max(0.3, 1.0 - deck / 45)
+    rules = game.rules
+    standing = [game.score(i).table_points - end * hand_value(rules, game.hands[i]) for i in range(len(game.players))]
+    return standing[seat] - max(s for i, s in enumerate(standing) if i != seat)
+
+
+def play_forward(game: ShuffleGame, seat: int, turns: int, level: Level, stream: random.Random) -> None:
+    """Finish this turn and play ``turns`` more turns of the others (every turn, to the end
+    of the game, once the deck is nearly gone)."""
+    to_the_end = len(game.deck) <= TO_THE_END
+    came_back = 0
+    for _ in range(MAX_ACTIONS):
+        if game.is_over:
+            return
+        before = game.current
+        game.apply(quick_action(game, level, stream))
+        if game.current != before and game.current == seat:
+            came_back += 1
+            if not to_the_end and came_back >= turns:
+                return
+
+
+def expert_verdict(
+    view: ShuffleView,
+    rules: ShuffleRules,
+    words: WordList,
+    players: Sequence[Player],
+    level: Level,
+    rng: random.Random,
+    time_cap: float | None = None,
+    clock: Clock = time.perf_counter,
+    include: ShuffleAction | None = None,
+) -> tuple[Verdict[ShuffleAction], Sandbox]:
+    """The search behind the expert's choice (actions in the sandbox's word ids: see
+    ``Sandbox.real``). ``include``: an action (the real game's ids) to weigh too, e.g. the
+    one a person made."""
+    search = level.search
+    assert search is not None, "only a level with a search looks ahead"
+    box = sandbox(rules, words, players, view)
+    finder = replace(level, miss=0.0)
+    ranked = rated(box, finder, candidates(box, finder, rng))
+    stop = stop_action(view)
+    best = ranked[0][0] if ranked else 0.0
+    plays = [action for worth, action, _ in ranked[: search.candidates] if worth >= best - search.margin]
+    if ranked and ranked[0][0] > 0:
+        options = [plays[0], stop, *plays[1:]]  # hard's choice first
+    else:
+        options = [stop, *plays]
+    if include is not None and box.local(include) not in options:
+        options.append(box.local(include))
+    seed = rng.getrandbits(32)
+    rollout = level_of(search.rollout)
+    worlds: dict[int, ShuffleGame] = {}
+
+    def play_out(sample: int, action: ShuffleAction) -> float:
+        world = worlds.get(sample)
+        if world is None:
+            start = deal_unseen(view, rules, players, seeded_rng(seed, "deal", sample))
+            world = worlds[sample] = ShuffleGame.from_position(rules, words, players, start)
+        game = world.clone()
+        game.apply(action)
+        play_forward(game, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample))
+        return outcome(game, view.seat)
+
+    return weigh(options, play_out, search.samples, time_cap, clock, search.confidence), box
+
+
+def choose_expert_shuffle(
+    view: ShuffleView,
+    rules: ShuffleRules,
+    words: WordList,
+    players: Sequence[Player],
+    level: Level,
+    rng: random.Random,
+    time_cap: float | None = None,
+    clock: Clock = time.perf_counter,
+) -> ShuffleAction:
+    if not view.my_turn:
+        raise ValueError("a computer player acts only in its own turn")
+    verdict, box = expert_verdict(view, rules, words, players, level, rng, time_cap, clock)
+    return box.real(verdict.action)

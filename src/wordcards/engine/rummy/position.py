@@ -1,0 +1,97 @@
+"""Hand-built rummy positions: a hand in progress, set out card by card (tests, and the
+expert computer player's sampled deals of the cards it cannot see).
+
+A position is plain data, saved in the match's options under "start", so a match that
+starts from it saves and replays like any other::
+
+    {
+      "hand_number": 3,                     # optional (default 1)
+      "first": 1,                           # optional: the seat that played first this hand
+      "current": 0,                         # optional: whose turn (default: "first")
+      "phase": "play",                      # optional: "draw" (default) or "play"
+      "hands": ["Er Ag Tb", "Qr Ub"],        # one per seat (card notation)
+      "table": [["Cr Ar Tr"], []],          # optional: each seat's words this hand
+      "draw_pile": "Xg Yb",                 # the draw pile, top card LAST
+      "discard_pile": "Mr",                 # the discard pile, top card last
+      "taken": "Er",                        # optional: taken from the discard pile this turn
+      "played": ["Cr Ar Tr"],               # optional: words melded this turn
+      "totals": [40, 12]                    # optional: the match totals so far
+    }
+
+Every one of the deck's cards must appear exactly once. Advanced score pads start empty.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from wordcards.engine.rummy.cards import RummyCard, full_deck, parse_cards
+from wordcards.engine.rummy.view import Phase
+
+if TYPE_CHECKING:
+    from wordcards.engine.rummy.match import RummyMatch
+
+KEYS = {"hand_number", "first", "current", "phase", "hands", "table", "draw_pile", "discard_pile", "taken", "played", "totals"}
+
+
+def _seat(value: Any, count: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < count:
+        raise ValueError(f"'{what}' should be a seat 0 to {count - 1}, found {value!r}")
+    return value
+
+
+def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
+    if not isinstance(start, dict):
+        raise ValueError("a start position is a mapping")
+    unknown = set(start) - KEYS
+    if unknown:
+        raise ValueError(f"unknown keys in the start position: {', '.join(sorted(unknown))}")
+    colours = match.rules.colours
+    count = len(match.players)
+
+    def cards(text: Any, what: str) -> list[RummyCard]:
+        if not isinstance(text, str):
+            raise ValueError(f"{what} should be cards in notation, found {text!r}")
+        return list(parse_cards(text, colours))
+
+    hands = start.get("hands")
+    if not isinstance(hands, list) or len(hands) != count:
+        raise ValueError(f"the start position needs one hand per player ({count})")
+    table = start.get("table", [[] for _ in range(count)])
+    if not isinstance(table, list) or len(table) != count or not all(isinstance(t, list) for t in table):
+        raise ValueError(f"'table' should hold one list of words per player ({count})")
+    number = start.get("hand_number", 1)
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise ValueError(f"'hand_number' should be a whole number from 1, found {number!r}")
+    first = _seat(start.get("first", match.first_seat), count, "first")
+    phase = start.get("phase", "draw")
+    if phase not in ("draw", "play"):
+        raise ValueError(f"'phase' should be 'draw' or 'play', found {phase!r}")
+    totals = start.get("totals", [0] * count)
+    if not isinstance(totals, list) or len(totals) != count or not all(isinstance(t, int) for t in totals):
+        raise ValueError(f"'totals' should be {count} whole numbers")
+
+    match.hand_number = number
+    match.first = first
+    match.dealer = (first - 1) % count
+    match.hands = [cards(h, f"hand {i + 1}") for i, h in enumerate(hands)]
+    match.table = [[tuple(cards(w, f"a table word of seat {i + 1}")) for w in words] for i, words in enumerate(table)]
+    match.draw_pile = cards(start.get("draw_pile", ""), "the draw pile")
+    match.discard_pile = cards(start.get("discard_pile", ""), "the discard pile")
+    match.current = _seat(start.get("current", first), count, "current")
+    match.phase = Phase(phase)
+    match.turn_melds = [tuple(cards(w, "a word played this turn")) for w in start.get("played", [])]
+    taken = start.get("taken")
+    match.taken = cards(taken, "the card taken")[0] if taken else None
+    match.totals = list(totals)
+    placed = Counter(match.all_cards())
+    deck = full_deck(match.rules)
+    known = set(deck)
+    extra = [c for c, k in placed.items() if k > 1 or c not in known]
+    missing = [c for c in deck if c not in placed]
+    if extra or missing:
+        shown = ", ".join(str(c) for c in (extra or missing)[:5])
+        raise ValueError(f"every card must be placed exactly once ({'twice' if extra else 'missing'}: {shown})")
+    match._log.clear()  # not the deal that was replaced
+    match._log.append(f"Hand {number} set up from a position; {match.players[match.current].name} to play")

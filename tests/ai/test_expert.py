@@ -1,0 +1,204 @@
+"""The expert level: it looks ahead from its own view only, is the same for a seed, stops
+at its time cap (a fake clock, never this machine's speed) and plays legal moves."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import replace
+
+import pytest
+
+from wordcards.ai import ComputerPlayer, choose_action
+from wordcards.ai.expert import weigh
+from wordcards.ai.expert_rummy import deal_unseen as rummy_deal
+from wordcards.ai.expert_rummy import expert_verdict as rummy_verdict
+from wordcards.ai.expert_shuffle import deal_unseen as shuffle_deal
+from wordcards.ai.expert_shuffle import expert_verdict as shuffle_verdict
+from wordcards.ai.levels import EXPERT, HARD, level_of, seat_level
+from wordcards.ai.selfplay import invariants, new_game
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import DrawDiscard, RummyMatch, parse_cards
+from wordcards.engine.rummy.cards import cards_text, full_deck
+from wordcards.engine.shuffle import ShuffleGame
+
+# A smaller budget keeps these tests quick; the bench plays the real one.
+QUICK = replace(  # every candidate weighed, in two deals
+    EXPERT,
+    search=replace(EXPERT.search, samples=2, margin=100.0),
+    rummy_search=replace(EXPERT.rummy_search, samples=2, margin=100.0),
+)
+
+
+def seats(*levels):
+    return [Player(f"P{i}", computer=level) for i, level in enumerate(levels)]
+
+
+def shuffle_position(rules, words, hands, table, deck):
+    start = {"hands": list(hands), "table": [{"owner": o, "word": w} for o, w in table], "deck": deck}
+    return ShuffleGame.from_position(rules, words, seats("expert", "hard"), start)
+
+
+def test_expert_is_a_level_for_both_games():
+    assert level_of("expert") is EXPERT and seat_level("cpu:expert") == "expert"
+    assert EXPERT.search is not None and EXPERT.search.budget == EXPERT.search.candidates * EXPERT.search.samples
+    assert EXPERT.rummy_search is not None
+    assert HARD.search is None and HARD.rummy_search is None
+
+
+# --- never reads hidden information ---------------------------------------------------
+
+
+def test_shuffle_expert_decides_from_its_view_only(shuffle_rules, words):
+    """Same hand and table for seat 0; the other hand and the deck are scrambled: the
+    same choice, and the same average outcome for every candidate."""
+    table = [(1, "CART"), (0, "DOG"), (1, "FLINT")]
+    a = shuffle_position(shuffle_rules, words, ["EHSTIAN", "QZXJKVW"], table, deck="AEIOUBMPRS")
+    b = shuffle_position(shuffle_rules, words, ["EHSTIAN", "AEERSTL"], table, deck="RSPMBUOIEA")
+    assert a.view(0).hand == b.view(0).hand and a.hands[1] != b.hands[1] and a.deck != b.deck
+    va, box_a = shuffle_verdict(a.view(0), a.rules, words, a.players, QUICK, random.Random(3))
+    vb, box_b = shuffle_verdict(b.view(0), b.rules, words, b.players, QUICK, random.Random(3))
+    assert len(va.weighed) > 1 and va.samples == QUICK.search.samples
+    assert va == vb
+    # no time cap: on a busy machine a cap would stop the two searches at different points
+    assert choose_action(a, 0, QUICK, random.Random(3), None) == choose_action(b, 0, QUICK, random.Random(3), None)
+
+
+def test_shuffle_sampled_deal_fits_the_view(shuffle_rules, words):
+    game = ShuffleGame.new(shuffle_rules, words, seats("expert", "hard", "easy"), 4)
+    view = game.view(0)
+    start = shuffle_deal(view, shuffle_rules, game.players, random.Random(1))
+    world = ShuffleGame.from_position(shuffle_rules, words, game.players, start)
+    assert world.view(0).hand == view.hand or sorted(map(str, world.hands[0])) == sorted(map(str, view.hand))
+    assert [len(h) for h in world.hands] == [s.hand_size for s in view.seats]
+    assert len(world.deck) == view.deck_size
+    # the hidden cards are a fresh deal, not the real ones
+    assert [str(c) for c in world.deck] != [str(c) for c in game.deck]
+
+
+def rigged_rummy(rules, words, seed, hands, top):
+    match = RummyMatch.new(rules, words, seats("expert", "hard"), seed)
+    cards = [parse_cards(h, rules.colours) for h in hands] + [parse_cards(top, rules.colours)]
+    used = {c for group in cards for c in group}
+    rest = [c for c in full_deck(rules) if c not in used]
+    random.Random(seed).shuffle(rest)
+    start = {
+        "hands": hands,
+        "draw_pile": cards_text(rest),
+        "discard_pile": top,
+    }
+    return RummyMatch.from_position(rules, words, match.players, start, seed)
+
+
+def test_rummy_expert_decides_from_its_view_only(rummy_rules, words):
+    """Same view for seat 0; the other hand and the draw pile differ: same decisions."""
+    hand = "Cr Ar Tr Sg Og Ng Qb"
+    a = rigged_rummy(rummy_rules, words, 1, [hand, "Eb Rb Ab Tb Db Ob Gb"], "Er")
+    b = rigged_rummy(rummy_rules, words, 2, [hand, "Zg Xg Jg Vg Kg Wg Yg"], "Er")
+    assert a.view(0).hand == b.view(0).hand and a.hands[1] != b.hands[1] and a.draw_pile != b.draw_pile
+    for phase in ("draw", "play"):
+        va = rummy_verdict(a.view(0), a.rules, words, a.players, QUICK, random.Random(5))
+        vb = rummy_verdict(b.view(0), b.rules, words, b.players, QUICK, random.Random(5))
+        assert len(va.weighed) > 1 and va == vb, phase
+        if phase == "draw":
+            a.apply(DrawDiscard())
+            b.apply(DrawDiscard())
+
+
+def test_rummy_sampled_deal_fits_the_view(rummy_rules, words):
+    match = RummyMatch.new(rummy_rules, words, seats("expert", "hard"), 6)
+    view = match.view(0)
+    start = rummy_deal(view, rummy_rules, random.Random(2))
+    world = RummyMatch.from_position(rummy_rules, words, match.players, start)
+    assert world.view(0).hand == view.hand and world.view(0).discard_top == view.discard_top
+    assert [len(h) for h in world.hands] == [s.hand_size for s in view.seats]
+    assert len(world.draw_pile) == view.draw_pile_size and world.current == view.current
+    assert world.hands[1] != match.hands[1]
+
+
+# --- reproducible for a seed -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_name", ["shuffle", "rummy"])
+def test_same_seed_same_choices(game_name, shuffle_rules, rummy_rules, words):
+    rules = shuffle_rules if game_name == "shuffle" else rummy_rules
+
+    def first_actions(seed):
+        game = new_game(game_name, rules, words, ("expert", "hard"), seed)
+        cpus = [ComputerPlayer(0, QUICK, seed, time_cap=None), ComputerPlayer(1, "hard", seed, time_cap=None)]
+        out = []
+        for _ in range(12):
+            if game.is_over:
+                break
+            action = cpus[game.current].choose(game)
+            game.apply(action)
+            out.append(action.notation())
+        return out
+
+    assert first_actions(11) == first_actions(11)
+
+
+# --- the time cap -----------------------------------------------------------------------
+
+
+def ticking(step=1.0):
+    """A fake clock: each reading is ``step`` seconds after the last."""
+    counter = itertools.count()
+    return lambda: next(counter) * step
+
+
+def test_weigh_stops_at_the_time_cap_with_a_fake_clock():
+    calls = []
+
+    def play_out(sample, action):
+        calls.append((sample, action))
+        return {"a": 1.0, "b": 2.0, "c": 0.0}[action]
+
+    full = weigh(["a", "b", "c"], play_out, samples=4)
+    assert (full.action, full.samples, full.simulations, full.capped) == ("b", 4, 12, False)
+    calls.clear()
+    # the clock reads once at the start and once before each simulation: 5 readings fit a cap of 4.5
+    capped = weigh(["a", "b", "c"], play_out, samples=4, time_cap=4.5, clock=ticking())
+    assert capped.capped and capped.simulations == 4 and capped.samples == 1 and capped.action == "b"
+    assert len(calls) == 4
+    nothing = weigh(["a", "b", "c"], play_out, samples=4, time_cap=0.0, clock=ticking())
+    assert nothing.capped and nothing.samples == 0 and nothing.action == "a"  # hard's choice
+
+
+def test_expert_with_a_tiny_cap_still_plays_legally(shuffle_rules, rummy_rules, words):
+    for game_name, rules in (("shuffle", shuffle_rules), ("rummy", rummy_rules)):
+        game = new_game(game_name, rules, words, ("expert", "hard"), 3)
+        for _ in range(6):
+            if game.is_over:
+                break
+            seat = game.current
+            level = "expert" if seat == 0 else "hard"
+            action = choose_action(game, seat, level, random.Random(1), time_cap=0.5, clock=ticking())
+            assert game.check(action) is None
+            game.apply(action)
+
+
+# --- plays whole games, and beats hard ----------------------------------------------------
+
+
+def expert_wins(game_name, rules, words, seeds, **options):
+    won = 0.0
+    for k, seed in enumerate(seeds):
+        levels = ("expert", "hard") if k % 2 == 0 else ("hard", "expert")
+        game = new_game(game_name, rules, words, levels, seed, **options)
+        cpus = [ComputerPlayer(i, level, seed, time_cap=None) for i, level in enumerate(levels)]
+        while not game.is_over:
+            game.apply(cpus[game.current].choose(game))
+        assert invariants(game) == []
+        me = levels.index("expert")
+        if me in game.outcome.winners:
+            won += 1 / len(game.outcome.winners)
+    return won / len(seeds)
+
+
+def test_expert_beats_hard_at_shuffle_in_a_seeded_batch(shuffle_rules, words):
+    """8 seeded games, seats swapped half the time, no time cap (so the same games on any
+    machine). The bench (bench/expert.py) plays 200; docs/self-play.md has its figures."""
+    rate = expert_wins("shuffle", shuffle_rules, words, range(300, 308))
+    print(f"\nShuffle, expert against hard: expert wins {rate:.0%} of 8 games")
+    assert rate > 0.5
