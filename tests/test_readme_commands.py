@@ -108,6 +108,13 @@ def test_every_readme_command_works_as_written(command, folder):
                 assert code == 0, out[-2000:]
             code, out = run_in_terminal(argv, env, folder)
             assert code == 0, f"{command}: exit {code}\n{out[-2000:]}"
+        elif argv[0] in ("serve", "host", "join"):
+            # Servers run until stopped: tests/remote starts each as written and plays through it;
+            # here the command line must parse as written (--help after its options).
+            done = subprocess.run(
+                [sys.executable, "-m", "wordcards", *argv, "--help"], cwd=folder, env=env, capture_output=True, text=True, timeout=300
+            )
+            assert done.returncode == 0, f"{command}: exit {done.returncode}\n{done.stderr[-2000:]}"
         else:
             if argv[:2] == ["simulate", "shuffle"]:  # as written, but quick: 100 games -> 3
                 argv = [*argv]
