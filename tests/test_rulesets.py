@@ -105,6 +105,14 @@ def test_S4_S5_S8_S12_minimum_lengths_adult_and_junior(shuffle):
     assert shuffle.word_min.for_player(junior=False) == 3
 
 
+def test_S12_juniors_play_easier_only_where_a_junior_minimum_is_lower(shuffle, rummy, tmp_path):
+    assert shuffle.juniors_play_easier
+    assert not rummy.juniors_play_easier  # R4: two letters for everyone
+    path = tmp_path / "rummy.yaml"
+    path.write_text(edited(RUMMY_TEXT, "min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 3, junior: 2}"))
+    assert load_ruleset(path).juniors_play_easier
+
+
 def test_S7_S8_at_least_as_many_new_cards(shuffle):
     assert shuffle.steal_cards_per_letter == 1
     assert shuffle.take_cards_per_letter == 1

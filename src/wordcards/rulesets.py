@@ -86,6 +86,11 @@ class ShuffleRules:
         return best
 
     @property
+    def juniors_play_easier(self) -> bool:
+        """S12: whether a junior mark changes anything in this ruleset."""
+        return any(lengths.junior < lengths.adult for lengths in (self.first_play_min, self.word_min, self.left_behind_min))
+
+    @property
     def letter_cards(self) -> int:
         return sum(count for _, count in self.letter_counts)
 
@@ -118,6 +123,11 @@ class RummyRules:
 
     def hand_size(self, players: int) -> int:
         return dict(self.hand_sizes)[players]
+
+    @property
+    def juniors_play_easier(self) -> bool:
+        """S12: whether a junior mark changes anything in this ruleset."""
+        return self.min_word_length.junior < self.min_word_length.adult
 
     @property
     def deck_size(self) -> int:

@@ -28,6 +28,13 @@ def pytest_pyfunc_call(pyfuncitem):
 
 
 @pytest.fixture(autouse=True)
+def expert_uncapped(monkeypatch) -> None:
+    """The expert spends its whole budget (no time cap), so that its plays and a review's
+    advice are the same on a busy machine as on an idle one."""
+    monkeypatch.setattr("wordcards.app.thinking.CAPPED", False)
+
+
+@pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch) -> Path:
     """Saves go to a temporary folder, never the user's."""
     folder = tmp_path / "data"

@@ -27,6 +27,40 @@ async def test_setup_screen_names_players_and_marks_juniors(new_app):
         assert [(p.name, p.junior) for p in players] == [("Ann", True), ("Bob", False)]
 
 
+async def test_setup_marks_age_in_words_that_fit_80_columns(new_app):
+    """The junior mark reads "adult" or "junior" in full at 80 columns (no tick told apart by
+    colour alone), and a computer seat has no age mark."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab")
+        await settle(app, pilot)
+        row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
+        assert "◂ adult ▸" in row and "X" not in row
+        await pilot.press("space")
+        await settle(app, pilot)
+        row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
+        assert "◂ junior ▸" in row
+        await pilot.press("tab", "space")  # seat 1 becomes a computer: no age to mark
+        await settle(app, pilot)
+        row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
+        assert "computer easy" in row and "junior" not in row and "adult" not in row
+
+
+async def test_setup_says_when_a_junior_mark_changes_nothing(new_app):
+    """S12 with the shipped rulesets: rummy juniors need words as long as adults' (R4), so
+    the setup screen says the mark changes nothing; in Shuffle it matters and no note shows."""
+    note = "the junior mark changes nothing"
+    app = new_app("rummy", "--juniors")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert note in " ".join(screen_text(app).split())
+    app = new_app("shuffle")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert note not in " ".join(screen_text(app).split())
+
+
 async def test_setup_refuses_the_same_name_twice(new_app):
     app = new_app("rummy", "--juniors")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -120,7 +120,12 @@ class WordcardsApp(App[None]):
 
             rules = self.choice.rules
             setup = SetupScreen(
-                TITLES[self.choice.game], rules.min_players, rules.max_players, self.choice.juniors, self.choice.first
+                TITLES[self.choice.game],
+                rules.min_players,
+                rules.max_players,
+                self.choice.juniors,
+                self.choice.first,
+                juniors_play_easier=rules.juniors_play_easier,
             )
             self.push_screen(setup, self._new_session)
 

@@ -120,13 +120,14 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
 
     def _review(self) -> None:
         from wordcards.ai import review
+        from wordcards.app.thinking import expert_time_cap
 
         def progress(done: int, total: int) -> None:
             if done % 5 == 0 or done == total:  # a redraw per few actions is plenty
                 self.app.call_from_thread(self._advance, done, total)
 
         try:
-            turns = review(self.game, look_ahead=True, progress=progress)
+            turns = review(self.game, look_ahead=True, time_cap=expert_time_cap(), progress=progress)
         except Exception as exc:  # the review is a nicety: never lose the score screen to it
             self.app.call_from_thread(self._show_error, exc)
             return

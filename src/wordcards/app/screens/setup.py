@@ -14,138 +14,96 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.message import Message
-from textual.widget import Widget
-from textual.widgets import Checkbox, Footer, Input, Label, Static
+from textual.widgets import Footer, Input, Label, Static
 
 from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
+from wordcards.app.widgets.common.mark import Mark
 from wordcards.engine.players import Player
 
 MAX_NAME = 12
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
 
 
-class SeatKind(Widget, can_focus=True):
-    """Person or computer (easy, normal, hard, expert): Space or the arrow keys change it."""
+class SeatKind(Mark):
+    """Person or computer (easy, normal, hard, expert)."""
 
-    DEFAULT_CSS = """
-    SeatKind { height: 1; }
-    """
-
-    class Changed(Message):
-        def __init__(self, kind: "SeatKind") -> None:
-            self.kind = kind
-            super().__init__()
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.index = 0
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(["person"] + [f"computer {level}" for level in KINDS[1:]], id=id, classes=classes)
 
     @property
     def level(self) -> str | None:
         return KINDS[self.index]
 
-    def on_key(self, event) -> None:
-        step = {"space": 1, "right": 1, "left": -1}.get(event.key)
-        if step:
-            self.index = (self.index + step) % len(KINDS)
-            self.refresh()
-            self.post_message(self.Changed(self))
-            event.stop()
-            event.prevent_default()
+    def emphasis(self) -> str:
+        return "bold" if self.level else ""
 
-    def on_click(self) -> None:
-        self.index = (self.index + 1) % len(KINDS)
-        self.refresh()
-        self.post_message(self.Changed(self))
+
+class AgeMark(Mark):
+    """Adult or junior (S12: junior is per player). A computer seat has no age: its level
+    says how it plays, so the mark is off and blank there."""
+
+    def __init__(self, junior: bool, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(["adult", "junior"], index=int(junior), id=id, classes=classes)
+
+    @property
+    def junior(self) -> bool:
+        return self.index == 1
 
     def render(self) -> Text:
-        level = self.level
-        text = Text("◂ ", style="dim") if self.has_focus else Text("  ")
-        text.append("person" if level is None else f"computer {level}", style="bold" if level else "")
-        if self.has_focus:
-            text.append(" ▸", style="dim")
-        return text
+        return Text("") if self.disabled else super().render()
 
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
+    def emphasis(self) -> str:
+        return "bold" if self.junior else ""
 
 
-class WhoStarts(Widget, can_focus=True):
-    """S15: who plays first, one of the players named so far or "at random". Space or the
-    arrow keys change it. The screen tells it the names (attributes down)."""
+class WhoStarts(Mark):
+    """S15: who plays first, one of the players named so far or "at random". The screen
+    tells it the names (attributes down)."""
 
-    DEFAULT_CSS = """
-    WhoStarts { height: 1; width: auto; }
-    """
-
-    def __init__(self, random: bool = False, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, random: bool = False, *, id: str | None = None) -> None:
+        super().__init__(["the first seat", "at random"], index=int(random), id=id)
         self.names: list[str] = []
-        self.index = 0  # into names; len(names) means at random
-        self.random = random
+
+    @property
+    def random(self) -> bool:
+        return self.index == len(self.choices) - 1
 
     @property
     def first(self) -> int | str:
         """The seat index among the players named, or "random"."""
-        return RANDOM if self.random or not self.names else min(self.index, len(self.names) - 1)
+        return RANDOM if self.random or not self.names else self.index
 
     def set_names(self, names: list[str]) -> None:
-        current = None if self.random or not self.names else self.names[min(self.index, len(self.names) - 1)]
+        was_random = self.random
+        current = None if was_random or not self.names else self.names[self.index]
         self.names = names
-        self.index = names.index(current) if current in names else 0
-        self.refresh(layout=True)
-
-    def _step(self, step: int) -> None:
-        places = len(self.names) + 1  # each player, then "at random"
-        position = (len(self.names) if self.random else self.index) + step
-        position %= places
-        self.random = position == len(self.names)
-        self.index = 0 if self.random else position
-        self.refresh(layout=True)
-
-    def on_key(self, event) -> None:
-        step = {"space": 1, "right": 1, "left": -1}.get(event.key)
-        if step:
-            self._step(step)
-            event.stop()
-            event.prevent_default()
-
-    def on_click(self) -> None:
-        self._step(1)
-
-    def render(self) -> Text:
-        text = Text("◂ ", style="dim") if self.has_focus else Text("  ")
-        if self.random or not self.names:
-            text.append("at random" if self.random else "the first seat", style="bold")
+        self.choices = (names or ["the first seat"]) + ["at random"]
+        if was_random:
+            self.index = len(self.choices) - 1
         else:
-            text.append(self.names[min(self.index, len(self.names) - 1)], style="bold")
-        if self.has_focus:
-            text.append(" ▸", style="dim")
-        return text
-
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
+            self.index = names.index(current) if current in names else 0
+        self.refresh(layout=True)
 
 
 class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     BINDINGS = [Binding("ctrl+s", "start", "Start the game")]
 
     def __init__(
-        self, title: str, min_players: int, max_players: int, juniors: bool = False, first: str | None = None
+        self,
+        title: str,
+        min_players: int,
+        max_players: int,
+        juniors: bool = False,
+        first: str | None = None,
+        juniors_play_easier: bool = True,
     ) -> None:
         super().__init__(name="setup")
         self.title_text = title
         self.min_players, self.max_players = min_players, max_players
         self.juniors = juniors
+        self.juniors_play_easier = juniors_play_easier
         self.first_random = first == RANDOM  # --first random (a name needs --players)
 
     def compose(self) -> ComposeResult:
@@ -157,6 +115,11 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                 "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts.",
                 id="setup-hint",
             )
+            if not self.juniors_play_easier:
+                yield Static(
+                    "In this ruleset juniors need words as long as adults do, so the junior mark changes nothing.",
+                    id="setup-juniors",
+                )
             for seat in range(self.max_players):
                 yield self._seat_row(seat)
             yield Horizontal(
@@ -174,7 +137,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         return Horizontal(
             Label(f"Seat {seat + 1}", classes="seat-label"),
             Input(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
-            Checkbox(_age(self.juniors), value=self.juniors, id=f"junior-{seat}", classes="seat-junior"),
+            AgeMark(self.juniors, id=f"junior-{seat}", classes="seat-junior"),
             SeatKind(id=f"kind-{seat}", classes="seat-kind"),
             classes="seat",
         )
@@ -189,17 +152,15 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             return
         self.query_one(WhoStarts).set_names([player.name for player in players])
 
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        # Say it in words too: the box's tick is told apart by colour only.
-        event.checkbox.label = _age(event.value)
-
-    def on_seat_kind_changed(self, event: SeatKind.Changed) -> None:
+    def on_mark_changed(self, event: Mark.Changed) -> None:
+        if not isinstance(event.mark, SeatKind):
+            return
         # A computer's level says how it plays; the junior mark is for people (S12).
-        seat = event.kind.id.removeprefix("kind-")
-        junior = self.query_one(f"#junior-{seat}", Checkbox)
-        junior.disabled = event.kind.level is not None
-        if event.kind.level is not None:
-            junior.value = False
+        seat = (event.mark.id or "").removeprefix("kind-")
+        age = self.query_one(f"#junior-{seat}", AgeMark)
+        age.disabled = event.mark.level is not None
+        if age.disabled:
+            age.index = 0
         self._tell_who_starts()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -215,7 +176,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             name = self.query_one(f"#name-{seat}", Input).value.strip()
             level = self.query_one(f"#kind-{seat}", SeatKind).level
             if name or level:
-                junior = level is None and self.query_one(f"#junior-{seat}", Checkbox).value
+                junior = level is None and self.query_one(f"#junior-{seat}", AgeMark).junior
                 rows.append((name, junior, level))
         robots = iter(computer_names(len(rows), taken=[name for name, _, _ in rows if name]))
         return [
@@ -247,7 +208,3 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             return
         self._tell_who_starts()
         self.dismiss(Seating(tuple(players), self.query_one(WhoStarts).first))
-
-
-def _age(junior: bool) -> str:
-    return "junior" if junior else "adult"

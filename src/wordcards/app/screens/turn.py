@@ -210,6 +210,7 @@ class TurnScreen(Screen[None]):
             self._schedule_computer()
             return
         from wordcards.ai import choose_action, level_of
+        from wordcards.app.thinking import expert_time_cap
         from wordcards.engine.seeding import rng
 
         game = self.game
@@ -226,7 +227,7 @@ class TurnScreen(Screen[None]):
 
             def think() -> None:
                 try:
-                    action = choose_action(game, seat, level, stream)
+                    action = choose_action(game, seat, level, stream, time_cap=expert_time_cap())
                 except Exception as exc:  # never expected: say so rather than stall silently
                     self.app.call_from_thread(self.message.say, f"The computer could not choose a play: {exc}", refusal=True)
                     return

@@ -1,0 +1,72 @@
+"""A mark that steps through a few choices: Space or the right arrow moves on, the left
+arrow back, a click moves on. Drawn in words (never a tick told apart by colour only),
+with arrows while it has the focus so the player sees it can change."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+STEPS = {"space": 1, "right": 1, "left": -1}
+
+
+class Mark(Widget, can_focus=True):
+    DEFAULT_CSS = """
+    Mark { height: 1; }
+    """
+
+    class Changed(Message):
+        def __init__(self, mark: "Mark") -> None:
+            self.mark = mark
+            super().__init__()
+
+        @property
+        def control(self) -> "Mark":
+            return self.mark
+
+    def __init__(self, choices: list[str], index: int = 0, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.choices = choices
+        self.index = index
+
+    @property
+    def text(self) -> str:
+        return self.choices[self.index] if self.choices else ""
+
+    def step(self, step: int) -> None:
+        if not self.choices:
+            return
+        self.index = (self.index + step) % len(self.choices)
+        self.refresh(layout=True)
+        self.post_message(self.Changed(self))
+
+    def on_key(self, event: events.Key) -> None:
+        step = STEPS.get(event.key)
+        if step:
+            self.step(step)
+            event.stop()
+            event.prevent_default()
+
+    def on_click(self) -> None:
+        if not self.disabled:
+            self.step(1)
+
+    def render(self) -> Text:
+        focused = self.has_focus
+        text = Text("◂ " if focused else "  ", style="dim")
+        text.append(self.text, style=self.emphasis())
+        if focused:
+            text.append(" ▸", style="dim")
+        return text
+
+    def emphasis(self) -> str:
+        """The style of the choice's words (subclasses stress what matters)."""
+        return "bold"
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
