@@ -175,26 +175,14 @@ def game_branches(tree: ast.AST) -> list[int]:
     return lines
 
 
-# Modules that still branch on the game, to be moved onto the registry once the computer
-# players' work (issue 14: expert level, hints, review) has landed; see notes/issue-9.md.
-# Each must still branch (the test below fails when one no longer does: take it off).
-PENDING = {"wordcards.ai", "wordcards.ai.advice", "wordcards.ai.selfplay", "wordcards.app.screens.review"}
-
-
 def test_nothing_outside_the_registry_branches_on_the_game():
     found = []
     for name, path in modules().items():
-        if _one_game_module(name) or name in PENDING:
+        if _one_game_module(name):
             continue
         for line in game_branches(ast.parse(path.read_text(encoding="utf-8"))):
             found.append(f"{path.relative_to(SRC)}:{line}")
     assert not found, "branches on the game (ask wordcards.games instead):\n" + "\n".join(found)
-
-
-def test_the_pending_list_is_current():
-    known = modules()
-    for name in PENDING:
-        assert game_branches(ast.parse(known[name].read_text(encoding="utf-8"))), f"{name} no longer branches: take it off PENDING"
 
 
 def test_the_branch_finder_finds_branches():
@@ -211,7 +199,8 @@ def test_every_registry_entry_loads():
     from wordcards.rulesets import default_ruleset
 
     for entry in games.GAMES.values():
-        for part in ("engine", "rules_text", "turn_screen", "help_keys"):
+        for part in ("engine", "rules_text", "turn_screen", "help_keys", "computer", "hint", "expert_hint", "hint_points",
+                     "review", "invariants", "tally", "remote"):
             assert entry.load(part) is not None, (entry.name, part)
         assert entry.load("engine").game_name == entry.name
         assert default_ruleset(entry.name).game == entry.name

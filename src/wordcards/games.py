@@ -33,6 +33,14 @@ class GameEntry:
     hand_limit: str | None = None  # the variant a match of which ends after max_hands hands (R11)
     timed: bool = False  # a match may last a number of minutes (it reads a clock)
     no_play_label: str = "passes per game"  # self-play figures: turns in which nothing was played
+    computer: str = ""  # ai: (game, seat, level, rng, time_cap, clock) -> the computer's next action
+    hint: str = ""  # ai: (game) -> the best play now for the player to act, or None
+    expert_hint: str = ""  # ai: (game, the expert's choice) -> that choice as a hint, or None (nothing to suggest)
+    hint_points: str = ""  # ai: (game, action) -> what it scores at once for the player to act
+    review: str = ""  # ai: (game, replay, seats, expert, step) -> the TurnReviews of the seats (ai.advice.review)
+    invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
+    tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
+    best_found: str = "the single best play at the turn's start"  # the review: what its "best found" is
     remote: str = ""  # remote seats: the module with the game's keys, typed words on the host, its seat's panels
 
     def load(self, part: str) -> Any:
@@ -52,6 +60,13 @@ GAMES: dict[str, GameEntry] = {
             rules_text="wordcards.rules_text:SHUFFLE",
             turn_screen="wordcards.app.screens.shuffle_turn:ShuffleTurnScreen",
             help_keys="wordcards.app.screens.help:SHUFFLE",
+            computer="wordcards.ai.shuffle_advice:choose",
+            hint="wordcards.ai.shuffle_advice:hint",
+            expert_hint="wordcards.ai.shuffle_advice:expert_hint",
+            hint_points="wordcards.ai.shuffle_advice:hint_points",
+            review="wordcards.ai.shuffle_advice:review",
+            invariants="wordcards.ai.shuffle_selfplay:invariants",
+            tally="wordcards.ai.shuffle_selfplay:tally",
             remote="wordcards.remote.shuffle",
         ),
         GameEntry(
@@ -67,6 +82,14 @@ GAMES: dict[str, GameEntry] = {
             hand_limit="standard",
             timed=True,
             no_play_label="turns without a meld",
+            best_found="the best melds after the draw",
+            computer="wordcards.ai.rummy_advice:choose",
+            hint="wordcards.ai.rummy_advice:hint",
+            expert_hint="wordcards.ai.rummy_advice:expert_hint",
+            hint_points="wordcards.ai.rummy_advice:hint_points",
+            review="wordcards.ai.rummy_advice:review",
+            invariants="wordcards.ai.rummy_selfplay:invariants",
+            tally="wordcards.ai.rummy_selfplay:tally",
             remote="wordcards.remote.rummy",
         ),
     )

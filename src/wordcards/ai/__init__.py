@@ -13,15 +13,17 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
-    from wordcards.ai.advice import Suggestion, TurnReview, expert_hint, hint, hint_points, review
+    from wordcards.ai.advice import expert_hint, hint, hint_points, review
+    from wordcards.ai.adviser import Suggestion, TurnReview
     from wordcards.ai.levels import EASY, EXPERT, HARD, LEVELS, NORMAL, Level, level_of, seat_level
-    from wordcards.engine.game import Action, Game
+    from wordcards.engine.contract import GameContract
+    from wordcards.engine.game import Action
 
 # Names loaded on first use, so that ``wordcards simulate --help`` (and every other
 # command, which builds the same parser) does not import the engines.
 _LAZY = {
-    "Suggestion": "advice",
-    "TurnReview": "advice",
+    "Suggestion": "adviser",
+    "TurnReview": "adviser",
     "hint": "advice",
     "expert_hint": "advice",
     "hint_points": "advice",
@@ -50,7 +52,7 @@ DEFAULT_TIME_CAP = 1.0  # seconds per expert decision: only guards a slow machin
 
 
 def choose_action(
-    game: "Game",
+    game: "GameContract",
     player_index: int,
     level: "str | Level",
     rng: random.Random,
@@ -65,36 +67,17 @@ def choose_action(
     ``time_cap`` (seconds, None: none) and ``clock`` (default ``time.perf_counter``) bound
     the expert's look-ahead on a slow machine; the other levels do not look ahead.
     """
+    from wordcards import games
     from wordcards.ai.levels import level_of
-    from wordcards.ai.rummy import choose_rummy
-    from wordcards.ai.shuffle import choose_shuffle
-    from wordcards.engine.rummy import Phase, RummyMatch
-    from wordcards.engine.shuffle import ShuffleGame
 
     level = level_of(level)
     if game.is_over:
         raise ValueError("the game is over")
     if game.current != player_index:
         raise ValueError(f"it is not seat {player_index}'s turn")
-    clock = clock or time.perf_counter
-    if isinstance(game, ShuffleGame):
-        view = game.view(player_index)
-        if level.search is not None:
-            from wordcards.ai.expert_shuffle import choose_expert_shuffle
-
-            return choose_expert_shuffle(view, game.rules, game.words, game.players, level, rng, time_cap, clock)
-        return choose_shuffle(view, game.rules, game.words, game.players, level, rng)
-    if isinstance(game, RummyMatch):
-        seen = game.view(player_index)
-        if seen.phase is Phase.HAND_OVER:
-            return game.legal_actions()[0]
-        junior = game.players[player_index].junior
-        if level.rummy_search is not None:
-            from wordcards.ai.expert_rummy import choose_expert_rummy
-
-            return choose_expert_rummy(seen, game.rules, game.words, game.players, level, rng, time_cap, clock)
-        return choose_rummy(seen, game.rules, game.words, junior, level, rng)
-    raise TypeError(f"no computer player for {type(game).__name__}")
+    choose = games.entry_of(game).load("computer")
+    action: Action = choose(game, player_index, level, rng, time_cap, clock or time.perf_counter)
+    return action
 
 
 class ComputerPlayer:
@@ -112,7 +95,7 @@ class ComputerPlayer:
         self.rng = seeded_rng(seed, "computer", seat)
         self.time_cap = time_cap
 
-    def choose(self, game: "Game") -> "Action":
+    def choose(self, game: "GameContract") -> "Action":
         return choose_action(game, self.seat, self.level, self.rng, self.time_cap)
 
     def __repr__(self) -> str:

@@ -4,18 +4,16 @@ printing, no rich; ``simulate`` is the command-line face of it."""
 from __future__ import annotations
 
 import time
-from collections import Counter
 from dataclasses import asdict, dataclass, field
 from statistics import mean, median
-from typing import Sequence
+from typing import Any, Sequence
 
+from wordcards import games
 from wordcards.ai import ComputerPlayer
+from wordcards.ai.tally import Tally
+from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
-from wordcards.engine.game import Game
 from wordcards.engine.players import Player
-from wordcards.engine.rummy import DrawDeck, DrawDiscard, Meld, RummyMatch
-from wordcards.engine.rummy.colours import colour_problem, word_of
-from wordcards.engine.shuffle import Pass, ShuffleGame
 from wordcards.words import WordList
 
 MAX_ACTIONS = 20_000  # a game still running after this many actions counts as not ending
@@ -46,16 +44,17 @@ class GameReport:
         return data
 
 
-def new_game(game: str, rules, words: WordList, levels: Sequence[str], seed: int, first: int = 0, **options) -> Game:
+def new_game(
+    game: str, rules: Any, words: WordList, levels: Sequence[str], seed: int, first: int = 0, **options: Any
+) -> GameContract:
+    """A new game called ``game`` (ValueError for a game there is not) with a computer of
+    each of ``levels`` in its seats."""
     players = [Player(f"CPU {i + 1} ({level})", computer=level) for i, level in enumerate(levels)]
-    if game == "shuffle":
-        return ShuffleGame.new(rules, words, players, seed, first=first)
-    if game == "rummy":
-        return RummyMatch.new(rules, words, players, seed, first=first, **options)
-    raise ValueError(f"unknown game {game!r}")
+    made: GameContract = games.entry(game).load("engine").new(rules, words, players, seed, first=first, **options)
+    return made
 
 
-def play_out(game: Game, seed: int, max_actions: int = MAX_ACTIONS, time_cap: float | None = None) -> list[str]:
+def play_out(game: GameContract, seed: int, max_actions: int = MAX_ACTIONS, time_cap: float | None = None) -> list[str]:
     """Play a game to its end with a computer in every seat; the problems met (illegal
     choices, no end). No time cap by default: the same seed gives the same game."""
     seats = [ComputerPlayer(i, p.computer or "normal", seed, time_cap) for i, p in enumerate(game.players)]
@@ -74,32 +73,12 @@ def play_out(game: Game, seed: int, max_actions: int = MAX_ACTIONS, time_cap: fl
     return problems
 
 
-def invariants(game: Game) -> list[str]:
+def invariants(game: GameContract) -> list[str]:
     """The engine's invariants after a game: every card accounted for once, table words
-    valid, a save loads back equal, the game ended with an outcome."""
-    problems: list[str] = []
+    valid (the game's own checks, in the module the registry names), a save loads back
+    equal, the game ended with an outcome."""
     words = game.words
-    if isinstance(game, ShuffleGame):
-        ids = [c.id for hand in game.hands for c in hand]
-        ids += [c.id for w in game.table.values() for c in w.cards]
-        ids += [c.id for c in game.deck] + [c.id for c in game.box]
-        counts = Counter(ids)
-        if sorted(counts) != [c.id for c in game.cards] or any(n != 1 for n in counts.values()):
-            problems.append(f"cards not accounted for exactly once ({len(ids)} placed, {len(game.cards)} in the deck)")
-        for w in game.table.values():
-            if w.word.lower() not in words:
-                problems.append(f"{w.display} on the table is not a word")
-    elif isinstance(game, RummyMatch):
-        cards = game.all_cards()
-        if len(cards) != len(set(cards)) or len(cards) != game.rules.deck_size:
-            problems.append(f"cards not accounted for exactly once ({len(cards)} placed, {len(set(cards))} distinct)")
-        for seat_words in game.table:
-            for cards in seat_words:
-                if word_of(cards) not in words:
-                    problems.append(f"{word_of(cards)} on the table is not a word")
-                problem = colour_problem(cards)
-                if problem:
-                    problems.append(problem)
+    problems: list[str] = list(games.entry_of(game).load("invariants")(game))
     try:
         loaded = type(game).from_json(game.to_json(), words)
         if loaded != game:
@@ -120,7 +99,7 @@ def simulate_one(
     first: int = 0,
     time_cap: float | None = None,
     **options,
-) -> tuple[Game, GameReport]:
+) -> tuple[GameContract, GameReport]:
     """One game; ``first`` is the seat that plays first (S15: an evening moves it each game);
     ``time_cap``: seconds per expert decision (None: none, the same seed gives the same game)."""
     started = time.perf_counter()
@@ -135,32 +114,11 @@ def simulate_one(
         problems += invariants(game)
     except Exception as exc:  # noqa: BLE001
         problems.append(f"the invariants could not be checked ({type(exc).__name__}: {str(exc)[:200]})")
-    actions = game.actions
-    if isinstance(game, ShuffleGame):
-        passes = sum(isinstance(a, Pass) for a in actions)
-        turns = sum(not a.is_play for a in actions)  # type: ignore[attr-defined]
-        hands = 1
-        scores = game.outcome.scores if game.outcome else ()
-    else:
-        turns = passes = 0
-        melded = True
-        for a in actions:
-            if isinstance(a, (DrawDeck, DrawDiscard)):
-                passes += not melded
-                turns += 1
-                melded = False
-            elif isinstance(a, Meld):
-                melded = True
-        passes += not melded
-        hands = len(game.results)
-        scores = game.outcome.totals if game.outcome else ()
+    tally: Tally = games.entry_of(game).load("tally")(game)
     winners = game.outcome.winners if game.outcome else ()
-    # R11: the hand limit ended the match (nobody reached the target in time)
-    at_limit = isinstance(game, RummyMatch) and game.is_over and game.variant == "standard" and (
-        max(game.totals) < game.options["target"]
-    )
     report = GameReport(
-        seed, tuple(levels), tuple(scores), tuple(winners), turns, passes, len(actions), hands, seconds, problems, first, at_limit
+        seed, tuple(levels), tally.scores, tuple(winners), tally.turns, tally.no_play, len(game.actions), tally.hands,
+        seconds, problems, first, tally.at_limit,
     )
     return game, report
 

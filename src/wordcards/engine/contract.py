@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 @runtime_checkable
 class GameContract(Protocol):
     game_name: str  # the registry's name of the game: "shuffle", "rummy"
+    rules: Any  # the game's ruleset (each game its own dataclass)
+    words: WordList  # the word list it is played with
+    seed: int  # every deal comes from it
+    options: dict[str, Any]  # the game's options (first seat, rummy's variant and target, ...)
 
     @property
     def players(self) -> tuple[Player, ...]: ...  # the seats, in play order
@@ -74,3 +78,6 @@ class GameContract(Protocol):
 
     @classmethod
     def from_json(cls, text: str, words: WordList) -> Self: ...
+
+    @classmethod
+    def from_record(cls, record: Record, words: WordList) -> Self: ...

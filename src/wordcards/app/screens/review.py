@@ -16,49 +16,28 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, ProgressBar, Static
 
+from wordcards import games
+from wordcards.ai.adviser import TurnReview
 from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.engine.contract import GameContract
 
-# Not plays that score: left out of "played" (a turn of only these shows "-" or "pass").
-QUIET = ("end", "pass", "draw", "take", "discard", "next", "time-up")
-
-
-def played_text(notations, readable) -> str:
-    plays = [n for n in notations if n.split(" ", 1)[0] not in QUIET or n.startswith("take ") and ":" in n]
-    if not plays:
-        return "pass" if "pass" in notations else "-"
-    return ", ".join(readable(n) for n in plays)
+def played_text(said: tuple[str, ...]) -> str:
+    """The turn's plays in the players' words; "-" for a turn that played nothing."""
+    return ", ".join(said) or "-"
 
 
-def shuffle_readable(notation: str) -> str:
-    """A Shuffle play without the table word numbers, which mean nothing once the game is
-    over: ``steal 2 CHARTS`` -> ``steal CHARTS``, ``take 1:T,4:S STAR`` -> ``take T+S STAR``."""
-    kind, _, rest = notation.partition(" ")
-    if kind in ("ext", "steal"):
-        word = rest.split(" ", 1)[1]
-        return f"extend to {word}" if kind == "ext" else f"steal {word}"
-    if kind == "take" and ":" in rest:
-        sources, word = rest.rsplit(" ", 1)
-        letters = "+".join(source.split(":", 1)[1].split("=")[0] for source in sources.split(","))
-        return f"take {letters} {word}"
-    if kind == "swap":
-        return f"swap {rest.split(' ', 1)[1].split('@')[0]} for a joker"
-    if kind == "play":
-        return rest
-    return notation
-
-
-def best_cells(turn, readable) -> tuple[Text, Text]:
+def best_cells(turn: TurnReview) -> tuple[Text, Text]:
     """The "best found" columns, agreeing with the played ones: a better play with its
     points; else "same as played" (the same play) or "no better play found" (the turn
     scored as much or more, e.g. with several plays), with the played points."""
     if turn.missed:
-        best = ", ".join(readable(n) for n in turn.best)
+        best = ", ".join(turn.best_said)
         return Text(best, style="bold"), Text(str(turn.best_points), style="bold")
     same = bool(turn.best) and set(turn.best) <= set(turn.played)
     return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
 
 
-def review_table(turns, readable, rummy: bool) -> Table:
+def review_table(turns: list[TurnReview]) -> Table:
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=True)
     table.add_column("Turn", no_wrap=True)
     table.add_column("Played")
@@ -68,17 +47,17 @@ def review_table(turns, readable, rummy: bool) -> Table:
     last_name = None
     for turn in turns:
         where = f"{turn.name} {turn.turn}" if turn.name != last_name else f"{'':{len(turn.name)}} {turn.turn}"
-        if rummy and turn.hand_number is not None:
+        if turn.hand_number is not None:
             where += f" (hand {turn.hand_number})"
         last_name = turn.name
-        found, points = best_cells(turn, readable)
+        found, points = best_cells(turn)
         if turn.expert_gain:  # the expert, looking ahead, would have done otherwise
-            found.append(f"\nexpert: {played_text(turn.expert, readable)}, +{turn.expert_gain:g} on average", style="italic")
-        table.add_row(Text(where), played_text(turn.played, readable), str(turn.played_points), found, points)
+            found.append(f"\nexpert: {played_text(turn.expert_said)}, +{turn.expert_gain:g} on average", style="italic")
+        table.add_row(Text(where), played_text(turn.played_said), str(turn.played_points), found, points)
     return table
 
 
-def summary(turns, names) -> Text:
+def summary(turns: list[TurnReview], names: list[str]) -> Text:
     text = Text()
     for name in names:
         mine = [t for t in turns if t.name == name]
@@ -101,7 +80,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
 
     BINDINGS = [Binding("escape,w,q", "close", "Back")]
 
-    def __init__(self, game) -> None:
+    def __init__(self, game: GameContract) -> None:
         super().__init__(name="review")
         self.game = game
 
@@ -137,36 +116,22 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         self.query_one(ProgressBar).display = False
         self.query_one("#review-table", Static).update(Text(f"The review could not be made: {exc}"))
 
-    def _show(self, turns) -> None:
+    def _show(self, turns: list[TurnReview]) -> None:
         self.query_one(ProgressBar).display = False
-        rummy = self.game.game_name == "rummy"
-        if rummy:
-            from wordcards.app.widgets.rummy.cards import readable as rummy_readable
-
-            colours = self.game.rules.colours
-
-            def readable(notation: str) -> str:
-                if notation.startswith("meld "):  # the word, each letter with its mark: T■E■X■T◆
-                    return rummy_readable(notation.removeprefix("meld "), colours).replace(" ", "")
-                return rummy_readable(notation, colours)
-        else:
-            readable = shuffle_readable
-
         body = self.query_one("#review-table", Static)
         if not turns:
             body.update(Text("No turns to look back on.", style="dim"))
             return
         people = [p.name for p in self.game.players if p.computer is None]
         note = Text(
-            "Points: what the turn's plays scored at once; the best found is the single best play at the "
-            "turn's start" + (" (rummy: the best melds after the draw)." if rummy else ".")
-            + " The expert plays the best few forward over deals of the cards you could not see; "
+            f"Points: what the turn's plays scored at once; the best found is {games.entry_of(self.game).best_found}."
+            " The expert plays the best few forward over deals of the cards you could not see; "
             "'+N on average' is how much better its choice did there, in points of score difference.",
             style="dim",
         )
         from rich.console import Group
 
-        body.update(Group(summary(turns, people), review_table(turns, readable, rummy), Text(), note))
+        body.update(Group(summary(turns, people), review_table(turns), Text(), note))
 
     def action_close(self) -> None:
         self.dismiss(None)

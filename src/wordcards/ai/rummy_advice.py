@@ -1,0 +1,153 @@
+"""The ai layer's part for Word Rummy, as the registry names it (``wordcards.games``): the
+computer's next action, the hint, what a meld scores at once, and the after-game review.
+
+Plays are rated by the meld's points (R7); draws and discards score nothing at once."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Sequence
+
+from wordcards.ai import rummy as rummy_ai
+from wordcards.ai.adviser import ADVISER, ExpertReview, Step, TurnReview, expert_gain
+from wordcards.ai.levels import EXPERT, Level
+from wordcards.engine.game import Action
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch
+from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.seeding import rng
+
+
+def choose(
+    game: RummyMatch, seat: int, level: Level, stream: random.Random, time_cap: float | None, clock: Callable[[], float]
+) -> Action:
+    """The computer's next action in ``seat`` (its turn), from that seat's view only;
+    between hands, the deal of the next hand."""
+    seen = game.view(seat)
+    if seen.phase is Phase.HAND_OVER:
+        return game.legal_actions()[0]
+    if level.rummy_search is not None:
+        from wordcards.ai.expert_rummy import choose_expert_rummy
+
+        return choose_expert_rummy(seen, game.rules, game.words, game.players, level, stream, time_cap, clock)
+    return rummy_ai.choose_rummy(seen, game.rules, game.words, game.players[seat].junior, level, stream)
+
+
+def meld_points(game: RummyMatch, cards: Sequence[RummyCard]) -> int:
+    ctx = rummy_ai.RummyContext(game.view(game.current), game.rules, game.words, False, ADVISER)
+    return int(ctx.meld_value(cards))
+
+
+def best_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
+    """The adviser's plan for the hand of the player to act (after the draw)."""
+    seat = game.current
+    view = game.view(seat)
+    ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, ADVISER)
+    return ctx.plan(view.hand, view.taken_from_discard, rng(game.seed, "hint", len(game.actions)))
+
+
+def hint(game: RummyMatch) -> Action | None:
+    """In the draw phase the pile to draw from; then the meld that scores most (among
+    equals, the one the best plan for the hand plays), or the card to discard when no
+    meld is worth it; None between hands."""
+    seat = game.current
+    view = game.view(seat)
+    if view.phase is Phase.DRAW:
+        return rummy_ai.choose_rummy(
+            view, game.rules, game.words, game.players[seat].junior, ADVISER, rng(game.seed, "hint", len(game.actions))
+        )
+    if view.phase is not Phase.PLAY:
+        return None
+    plan = best_plan(game)
+    ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, ADVISER)
+    melds = ctx.melds(view.hand, rng(0))
+    if melds:
+        planned = set(plan.melds)
+        best = max(melds, key=lambda m: (ctx.meld_value(m), m in planned, -sorted(melds).index(m)))
+        return Meld(best)
+    return Discard(plan.discard) if plan.discard is not None else None
+
+
+def expert_hint(game: RummyMatch, action: Action) -> Action | None:
+    """The expert's choice as a hint: every rummy action is worth suggesting."""
+    return action
+
+
+def hint_points(game: RummyMatch, action: Action) -> int:
+    """A meld's points (0 for draws and discards)."""
+    return meld_points(game, action.cards) if isinstance(action, Meld) else 0
+
+
+def _expert_opinion(expert: ExpertReview, replay: RummyMatch, played: tuple[Action, ...]) -> tuple[tuple[str, ...], float, tuple[str, ...]]:
+    """After the draw: the expert's melds and discard (notation), its average gain over
+    ``played``, and its actions in the player's words."""
+    from wordcards.ai.expert_rummy import expert_verdict
+
+    seat = replay.current
+    stream = rng(expert.game.seed, "review", len(replay.actions))
+    verdict = expert_verdict(
+        replay.view(seat), replay.rules, replay.words, replay.players, EXPERT, stream, expert.time_cap,
+        include=played or None,
+    )
+    chosen = tuple(verdict.action)
+    return tuple(a.notation() for a in chosen), expert_gain(verdict, played), tuple(replay.describe(a) for a in chosen)
+
+
+def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: ExpertReview | None, step: Step) -> list[TurnReview]:
+    """Each turn of the seats ``wanted``, replayed on ``replay`` (the match before its
+    first action): what was played and the melds of the best plan after the draw."""
+    out: list[TurnReview] = []
+    turns = [0] * len(game.players)
+    current: dict[str, Any] | None = None
+    actions = game.actions
+
+    def close() -> None:
+        if current is not None and current["seat"] in wanted:
+            seat = current["seat"]
+            plan = current["best"]
+            notation, gain, said = current["expert"]
+            out.append(
+                TurnReview(
+                    seat, game.players[seat].name, turns[seat], current["hand"], tuple(current["played"]),
+                    current["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
+                    current["best_points"], notation, gain, tuple(current["said"]), current["best_said"], said,
+                )
+            )
+
+    for done, action in enumerate(actions):
+        seat = replay.current
+        if isinstance(action, (DrawDeck, DrawDiscard)):
+            turns[seat] += 1
+            current = {
+                "seat": seat, "played": [], "said": [], "points": 0, "best": None, "best_points": 0, "best_said": (),
+                "hand": replay.hand_number, "expert": ((), None, ()),
+            }
+        if current is not None:
+            current["played"].append(action.notation())
+            if isinstance(action, Meld):
+                current["said"].append(replay.describe(action))
+                if seat in wanted:
+                    current["points"] += meld_points(replay, action.cards)
+        replay.apply(action)
+        step()
+        if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted:
+            plan = current["best"] = best_plan(replay)
+            current["best_points"] = sum(meld_points(replay, m) for m in plan.melds)
+            current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
+            if expert is not None and replay.phase is Phase.PLAY:
+                current["expert"] = _expert_opinion(expert, replay, _rest_of_turn(actions, done + 1))
+        if current is not None and (isinstance(action, Discard) or replay.phase is not Phase.PLAY):
+            close()
+            current = None
+    return out
+
+
+def _rest_of_turn(actions: Sequence[Action], start: int) -> tuple[Action, ...]:
+    """The melds and the discard that follow a draw (the turn's plan)."""
+    out: list[Action] = []
+    for action in actions[start:]:
+        if not isinstance(action, (Meld, Discard)):
+            break
+        out.append(action)
+        if isinstance(action, Discard):
+            break
+    return tuple(out)

@@ -1,0 +1,46 @@
+"""Self-play's part for Word Rummy, as the registry names it: a finished match's
+invariants and its counts."""
+
+from __future__ import annotations
+
+from wordcards.ai.tally import Tally
+from wordcards.engine.rummy import DrawDeck, DrawDiscard, Meld, RummyMatch
+from wordcards.engine.rummy.colours import colour_problem, word_of
+
+
+def invariants(game: RummyMatch) -> list[str]:
+    """Every card accounted for once; every meld on the table a word that keeps R4's colour rule."""
+    problems: list[str] = []
+    cards = game.all_cards()
+    if len(cards) != len(set(cards)) or len(cards) != game.rules.deck_size:
+        problems.append(f"cards not accounted for exactly once ({len(cards)} placed, {len(set(cards))} distinct)")
+    for seat_words in game.table:
+        for meld in seat_words:
+            if word_of(meld) not in game.words:
+                problems.append(f"{word_of(meld)} on the table is not a word")
+            problem = colour_problem(meld)
+            if problem:
+                problems.append(problem)
+    return problems
+
+
+def tally(game: RummyMatch) -> Tally:
+    turns = no_meld = 0
+    melded = True
+    for a in game.actions:
+        if isinstance(a, (DrawDeck, DrawDiscard)):
+            no_meld += not melded
+            turns += 1
+            melded = False
+        elif isinstance(a, Meld):
+            melded = True
+    no_meld += not melded
+    # R11: the hand limit ended the match (nobody reached the target in time)
+    at_limit = game.is_over and game.variant == "standard" and max(game.totals) < game.options["target"]
+    return Tally(
+        turns=turns,
+        no_play=no_meld,
+        hands=len(game.results),
+        scores=tuple(game.outcome.totals) if game.outcome else (),
+        at_limit=at_limit,
+    )

@@ -1,0 +1,117 @@
+"""The ai layer's part for Shuffle, as the registry names it (``wordcards.games``): the
+computer's next action, the hint, what a play scores at once, and the after-game review.
+
+Plays are rated by the S14 score change they make at once for the player to act."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from wordcards.ai import shuffle as shuffle_ai
+from wordcards.ai.adviser import ADVISER, ExpertReview, Step, Suggestion, TurnReview, expert_gain
+from wordcards.ai.levels import EXPERT, Level
+from wordcards.engine.game import Action
+from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame
+from wordcards.engine.shuffle.plays import Plan
+
+
+def choose(
+    game: ShuffleGame, seat: int, level: Level, stream: random.Random, time_cap: float | None, clock: Callable[[], float]
+) -> ShuffleAction:
+    """The computer's next action in ``seat`` (its turn), from that seat's view only."""
+    view = game.view(seat)
+    if level.search is not None:
+        from wordcards.ai.expert_shuffle import choose_expert_shuffle
+
+        return choose_expert_shuffle(view, game.rules, game.words, game.players, level, stream, time_cap, clock)
+    return shuffle_ai.choose_shuffle(view, game.rules, game.words, game.players, level, stream)
+
+
+def suggestions(game: ShuffleGame, level: Level = ADVISER) -> list[Suggestion]:
+    """Every play the adviser finds for the current player, best first (points, then how
+    the hard player likes it)."""
+    seat = game.current
+    view = game.view(seat)
+    box = shuffle_ai.sandbox(game.rules, game.words, game.players, view)
+    found = shuffle_ai.candidates(box, level, rng(game.seed, "hint", len(game.actions)))
+    rated = shuffle_ai.rated(box, level, found)
+    rated.sort(key=lambda r: (-r[2].points(seat), -r[0], r[1].notation()))
+    return [Suggestion(box.real(action), gain.points(seat)) for _, action, gain in rated]
+
+
+def hint(game: ShuffleGame) -> Action | None:
+    """The play that scores most at once, or None when there is none."""
+    found = suggestions(game)
+    return found[0].action if found else None
+
+
+def expert_hint(game: ShuffleGame, action: Action) -> Action | None:
+    """The expert's choice as a hint: ending the turn or passing is no play to suggest."""
+    return None if isinstance(action, (EndTurn, Pass)) else action
+
+
+def hint_points(game: ShuffleGame, action: Action) -> int:
+    """The S14 score change ``action`` makes at once for the player to act (0: end, pass)."""
+    if isinstance(action, (EndTurn, Pass)):
+        return 0
+    plan = game.plan(action)
+    if not isinstance(plan, Plan):
+        raise ValueError(f"{action.notation()} is not legal now: {plan}")
+    return shuffle_ai.gain_of(game, plan).points(game.current)
+
+
+def _expert_opinion(expert: ExpertReview, replay: ShuffleGame, played: Action) -> tuple[tuple[str, ...], float, str]:
+    """The expert's first action at the turn's start (notation), its average gain over
+    ``played``, and the action in the player's words."""
+    from wordcards.ai.expert_shuffle import expert_verdict
+
+    assert isinstance(played, ShuffleAction)
+    seat = replay.current
+    stream = rng(expert.game.seed, "review", len(replay.actions))
+    verdict, box = expert_verdict(
+        replay.view(seat), replay.rules, replay.words, replay.players, EXPERT, stream, expert.time_cap, include=played
+    )
+    chosen = box.real(verdict.action)
+    return (chosen.notation(),), expert_gain(verdict, box.local(played)), replay.describe(chosen)
+
+
+def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: ExpertReview | None, step: Step) -> list[TurnReview]:
+    """Each turn of the seats ``wanted``, replayed on ``replay`` (the game before its first
+    action): what was played and the best single play at the turn's start."""
+    out: list[TurnReview] = []
+    turns = [0] * len(game.players)
+    current: dict[str, Any] | None = None
+    for action in game.actions:
+        seat = replay.current
+        if current is None:
+            turns[seat] += 1
+            current = {"seat": seat, "played": [], "said": [], "points": 0, "best": None, "expert": ((), None, ())}
+            if seat in wanted:
+                found = suggestions(replay)
+                current["best"] = found[0] if found else None
+                current["best_said"] = (replay.describe(found[0].action),) if found else ()
+                if expert is not None:
+                    notation, gain, said = _expert_opinion(expert, replay, action)
+                    current["expert"] = (notation, gain, (said,))
+        current["played"].append(action.notation())
+        if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
+            current["said"].append(replay.describe(action))
+        if seat in wanted and action.is_play:  # type: ignore[attr-defined]
+            current["points"] += hint_points(replay, action)
+        replay.apply(action)
+        step()
+        if not action.is_play:  # type: ignore[attr-defined]
+            if seat in wanted:
+                best = current["best"]
+                notation, gain, said = current["expert"]
+                out.append(
+                    TurnReview(
+                        seat, game.players[seat].name, turns[seat], None, tuple(current["played"]), current["points"],
+                        (best.action.notation(),) if best else (), best.points if best else 0,
+                        notation, gain, tuple(current["said"]), current.get("best_said", ()), said,
+                    )
+                )
+            current = None
+    return out
