@@ -28,7 +28,6 @@ def one_line(path: Path) -> str:
 
 def test_the_hint_in_playing_md_is_the_hint_for_its_position(words):
     from wordcards.ai import hint, hint_points
-    from wordcards.app.screens.shuffle_turn import describe
 
     text = one_line(DOCS / "playing.md")
     found = re.search(r"with Bob's (\w+) on the table and ([A-Z ]+) in your hand: \"(Hint: [^\"]+)\"", text)
@@ -38,7 +37,7 @@ def test_the_hint_in_playing_md_is_the_hint_for_its_position(words):
     game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start)
     best = hint(game)
     assert game.is_legal(best)
-    assert said == f"Hint: {describe(best, game.view(0), words)} ({hint_points(game, best):+d} to your score)"
+    assert said == f"Hint: {game.describe(best)} ({hint_points(game, best):+d} to your score)"
 
 
 def test_the_steal_in_the_engine_api_log_example_is_legal(words):

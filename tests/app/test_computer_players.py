@@ -144,7 +144,6 @@ async def test_keys_are_off_while_a_computer_plays(new_app, monkeypatch):
 
 async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_app, words):
     from wordcards.ai import hint, hint_points
-    from wordcards.app.screens.shuffle_turn import describe
 
     app = new_app("shuffle", "--players", "Ann,cpu:easy", "--seed", "3", "--fast")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -156,7 +155,7 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
         await keys(app, pilot, "ctrl+g")
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
         text = screen_text(app)
-        said = f"Hint: {describe(best, game.view(0), game.words)} ({hint_points(game, best):+d} to your score)"
+        said = f"Hint: {game.describe(best)} ({hint_points(game, best):+d} to your score)"
         assert said in " ".join(text.split())  # the message may wrap
         assert "Ann used a hint" in text
         assert not game.actions  # a hint changes nothing

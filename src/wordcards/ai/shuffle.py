@@ -225,11 +225,11 @@ def gain_of(game: ShuffleGame, plan: Plan, biggest_other_hand: int | None = None
         if old.owner == seat:
             exposure -= steal_risk(old, rules, biggest_other_hand)
     for word in plan.put:
-        old = game.table.get(word.id)
-        if old is not None:
-            delta[old.owner] -= word_points(rules, old)
-            if old.owner == seat:
-                exposure -= steal_risk(old, rules, biggest_other_hand)
+        replaced = game.table.get(word.id)
+        if replaced is not None:
+            delta[replaced.owner] -= word_points(rules, replaced)
+            if replaced.owner == seat:
+                exposure -= steal_risk(replaced, rules, biggest_other_hand)
         delta[word.owner] += word_points(rules, word)
         if word.owner == seat:
             exposure += steal_risk(word, rules, biggest_other_hand)

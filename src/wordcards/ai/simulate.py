@@ -146,7 +146,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         data: dict[str, Any] = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
         data["summary"]["interrupted"] = interrupted
         if _hand_limit(args):
-            data["summary"]["hand_limit"] = options.get("max_hands", rules.max_hands)
+            data["summary"]["hand_limit"] = _max_hands(rules, options)
         text = json.dumps(data, indent=2)
         if args.json == "-":
             print(text, flush=True)
@@ -165,6 +165,11 @@ def _hand_limit(args: argparse.Namespace) -> bool:
     """The match of this game and variant ends after at most max_hands hands (R11)."""
     limit = games.entry(args.game).hand_limit
     return limit is not None and args.variant == limit
+
+
+def _max_hands(rules: Any, options: dict[str, Any]) -> int:
+    """R11: the most hands a match of the hand-limit variant lasts (the option, else the ruleset's)."""
+    return int(options.get("max_hands", rules.max_hands))
 
 
 def _reader_left() -> None:
@@ -230,7 +235,7 @@ def _print_summary(args, rules, options, summary, out) -> None:
             ("hands per second", f"{summary.hands_per_second:.2f}"),
         ]
         if _hand_limit(args):
-            limit = options.get("max_hands", rules.max_hands)
+            limit = _max_hands(rules, options)
             rows.append(("at the hand limit", f"{summary.ended_at_limit} of {summary.games} matches (limit {limit})"))
     rows.append(("invariant failures", str(summary.failures)))
     for name, value in rows:

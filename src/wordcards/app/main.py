@@ -101,18 +101,18 @@ class WordcardsApp(App[None]):
         try:
             same = (saved.wordlist, saved.house) == (self.choice.wordlist, self.choice.house)
             words = self.words if same else load_words(saved.wordlist, saved.house)
-            self.session = Session.resume(saved, words, saved.wordlist, saved.house)
+            session = self.session = Session.resume(saved, words, saved.wordlist, saved.house)
         except (LaunchError, saves.SaveUnreadable) as exc:
             self.push_screen(
                 AskScreen("The game cannot be resumed", str(exc), [Answer("q", "Quit", "quit")]),
                 lambda _: self.exit(),
             )
             return
-        self._begin()
+        self._begin(session)
 
     def _start(self) -> None:
         if self.session is not None:
-            self._begin()
+            self._begin(self.session)
         elif self.choice.players is not None:
             self._new_session(Seating(self.choice.players, self.choice.first))
         else:
@@ -127,25 +127,29 @@ class WordcardsApp(App[None]):
                 self.choice.first,
                 juniors_play_easier=rules.juniors_play_easier,
             )
-            self.push_screen(setup, self._new_session)
+            self.push_screen(setup, self._seated)
+
+    def _seated(self, seating: Seating | None) -> None:
+        if seating is not None:  # the setup screen is left only with the players seated
+            self._new_session(seating)
 
     def _new_session(self, seating: Seating, evening: tuple[tuple[str, ...], ...] = ()) -> None:
         first = seating.first
         if not isinstance(first, int):  # a name or "random" (S15)
             first = first_seat(seating.players, first, self.choice.seed)
-        self.session = Session.new(self.choice, self.words, seating.players, first=first, evening=evening)
+        session = self.session = Session.new(self.choice, self.words, seating.players, first=first, evening=evening)
         # Saved at once, but after the first screen is drawn: the save needs the word
         # list's checksum, which takes a moment to compute.
-        self.call_after_refresh(self.session.save)
-        self._begin()
+        self.call_after_refresh(session.save)
+        self._begin(session)
 
-    def _begin(self) -> None:
-        Turn = games.entry(self.session.kind).load("turn_screen")
+    def _begin(self, session: Session) -> None:
+        Turn = games.entry(session.kind).load("turn_screen")
         self.revealed = None
         if self.screen_stack[1:]:  # a new game from the score screen: replace the old turn screen
-            self.switch_screen(Turn(self.session))
+            self.switch_screen(Turn(session))
         else:
-            self.push_screen(Turn(self.session))
+            self.push_screen(Turn(session))
 
     def play_again(self) -> None:
         """From a final score screen: the same players, options and ruleset, a new deal, and
@@ -153,13 +157,15 @@ class WordcardsApp(App[None]):
         import secrets
         from dataclasses import replace
 
-        game = self.session.game
+        session = self.session
+        assert session is not None, "play again comes from the score screen of a game"
+        game = session.game
         if self.choice is None:
-            self.choice = _choice_from_game(game, self.session)
+            self.choice = _choice_from_game(game, session)
             self.words = game.words
         self.choice = replace(self.choice, players=game.players, seed=secrets.randbelow(2**31))
-        next_first = (self.session.first_seat + 1) % len(game.players)
-        self._new_session(Seating(game.players, next_first), evening=self.session.evening_so_far())
+        next_first = (session.first_seat + 1) % len(game.players)
+        self._new_session(Seating(game.players, next_first), evening=session.evening_so_far())
 
     # --- keys available everywhere ------------------------------------------------
 

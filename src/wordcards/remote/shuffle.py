@@ -25,22 +25,18 @@ def usable(game: Any, seat: int) -> dict[str, bool]:
 
 def word(table: Any, seat: int, word: str) -> bool:
     """A typed word: play it, say why not, or offer the ways to play it."""
-    from wordcards.app.screens.shuffle_turn import describe
-
     game = table.game
     plays = game.resolve(word)
     if not plays:
         refusal = game.explain(word)  # never None when nothing makes the word
         return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True))
-    view = game.view(seat)
-    labels = [describe(play, view, game.words) for play in plays]
+    labels = [game.describe(play) for play in plays]  # in the words of the seat to act
     if len(plays) == 1:
         return bool(table.apply(seat, plays[0], f"Played: {labels[0]}."))
     return bool(table.offer(seat, f"How do you want to play {word}?", labels, plays, [f"Played: {label}." for label in labels]))
 
 
 def key(table: Any, seat: int, key: str) -> bool:
-    from wordcards.app.screens.shuffle_turn import describe
     from wordcards.engine.shuffle.actions import EndTurn, Pass
 
     game = table.game
@@ -49,8 +45,7 @@ def key(table: Any, seat: int, key: str) -> bool:
     if key == "pass_turn":
         return bool(table.apply(seat, Pass()))
     swaps = game.legal_plays("swap")
-    view = game.view(seat)
-    labels = [describe(swap, view, game.words) for swap in swaps]
+    labels = [game.describe(swap) for swap in swaps]
     notes = [f"Done: {label}." for label in labels]
     if len(swaps) == 1:
         return bool(table.apply(seat, swaps[0], notes[0]))

@@ -20,12 +20,13 @@ from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import Flow, last_moves_text
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
 from wordcards.app.widgets.rummy.panels import pad_table
+from wordcards.engine.contract import GameContract
 
 
 def hand_breakdown(view, result, dark: bool) -> Group:
     """Per player: the hand's score, the table words (with their points or pad notes) and
     the hand left. A word stays with its note when a line wraps."""
-    parts = []
+    parts: list[Text | Table] = []
     for seat, score in zip(view.seats, result.scores):
         sign = "penalty " if view.variant == "inverse" else ("+" if score.points >= 0 else "")
         head = Text(f"{seat.name}  ", style="bold")
@@ -105,12 +106,15 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         self,
         view,
         dark: bool,
-        scoreboard: list[tuple[str, int]] = (),
+        scoreboard: Sequence[tuple[str, int]] = (),
         games_tonight: int = 0,
         time_up: bool = False,
         last_moves: Sequence[str] = (),
+        *,
+        game: GameContract,
     ) -> None:
         super().__init__(name="score")
+        self.game = game  # for the review (the view is what the screen shows)
         self.last_moves = tuple(last_moves)
         self.game_view = view
         self.dark = dark
@@ -152,7 +156,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
     def action_review(self) -> None:
         from wordcards.app.screens.review import ReviewScreen
 
-        self.app.push_screen(ReviewScreen(self.app.session.game))
+        self.app.push_screen(ReviewScreen(self.game))
 
     def action_next(self) -> None:
         self.dismiss("next")

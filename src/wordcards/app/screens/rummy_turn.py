@@ -105,12 +105,13 @@ class RummyTurnScreen(TurnScreen):
 
     def show_hand_end(self) -> None:
         time_up = any(isinstance(action, TimeUp) for action in self.game.legal_actions())
-        self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark, time_up=time_up), self._after_score)
+        self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark, time_up=time_up, game=self.game), self._after_score)
 
     def show_final(self) -> None:
         session = self.session
         screen = RummyScoreScreen(
-            self.game.view(0), self.dark, session.scoreboard(), len(session.evening_so_far()), last_moves=self.last_moves()
+            self.game.view(0), self.dark, session.scoreboard(), len(session.evening_so_far()), last_moves=self.last_moves(),
+            game=self.game,
         )
         self.app.push_screen(screen, self._after_score)
 
@@ -121,7 +122,7 @@ class RummyTurnScreen(TurnScreen):
             (action,) = self.game.legal_actions()
             self.try_apply(action)
         elif answer == "new":
-            self.app.play_again()
+            self.shell.play_again()
         elif answer == "quit":
             self.app.exit()
 
@@ -174,7 +175,7 @@ class RummyTurnScreen(TurnScreen):
         label.append_text(cards_line(left, self.dark) if left else Text("nothing"))
         return label
 
-    def describe_hint(self, action, points: int) -> str:
+    def describe_hint(self, action, points: int) -> str | Text:
         if isinstance(action, DrawDeck):
             return "draw from the draw pile (Ctrl+D)."
         if isinstance(action, DrawDiscard):

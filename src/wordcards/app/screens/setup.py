@@ -180,7 +180,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                 rows.append((name, junior, level))
         robots = iter(computer_names(len(rows), taken=[name for name, _, _ in rows if name]))
         return [
-            Player(name or computer_name(next(robots), level), junior=junior, computer=level)
+            Player(computer_name(next(robots), level) if level and not name else name, junior=junior, computer=level)
             for name, junior, level in rows
         ]
 

@@ -11,7 +11,6 @@ from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
 from wordcards.engine.shuffle.actions import EndTurn, Pass
-from wordcards.engine.shuffle.describe import describe
 
 
 class ShuffleTurnScreen(TurnScreen):
@@ -74,7 +73,7 @@ class ShuffleTurnScreen(TurnScreen):
 
     def _after_score(self, answer: str | None) -> None:
         if answer == "new":
-            self.app.play_again()
+            self.shell.play_again()
         else:
             self.app.exit()
 
@@ -87,20 +86,17 @@ class ShuffleTurnScreen(TurnScreen):
             refusal = self.game.explain(word)  # never None when nothing makes the word
             self.message.say(refusal.message if refusal else f"{word} cannot be played now.", refusal=True)
         elif len(plays) == 1:
-            self.try_apply(plays[0], f"Played: {describe(plays[0], self.view(), self.game.words)}.")
+            self.try_apply(plays[0], f"Played: {self.game.describe(plays[0])}.")
         else:
             from wordcards.ai import hint_points
 
-            view = self.view()
-            labels = [
-                f"{describe(play, view, self.game.words)} ({hint_points(self.game, play):+d} to your score)" for play in plays
-            ]
+            labels = [f"{self.game.describe(play)} ({hint_points(self.game, play):+d} to your score)" for play in plays]
             self.choose(
                 f"How do you want to play {word}?", labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word
             )
 
     def describe_hint(self, action, points: int) -> str:
-        return f"{describe(action, self.view(), self.game.words)} ({points:+d} to your score)"
+        return f"{self.game.describe(action)} ({points:+d} to your score)"
 
     def no_hint(self) -> str:
         if self.game.is_legal(EndTurn()):
@@ -137,9 +133,8 @@ class ShuffleTurnScreen(TurnScreen):
         if not self.check_action("swap_joker", ()):
             return
         swaps = self._swaps()
-        view = self.view()
         if len(swaps) == 1:
-            self.try_apply(swaps[0], f"Done: {describe(swaps[0], view, self.game.words)}.")
+            self.try_apply(swaps[0], f"Done: {self.game.describe(swaps[0])}.")
         else:
-            labels = [describe(swap, view, self.game.words) for swap in swaps]
+            labels = [self.game.describe(swap) for swap in swaps]
             self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], f"Done: {labels[i]}."))

@@ -14,7 +14,7 @@ and computers, only at the start (see docs/decisions/app.md).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -31,6 +31,9 @@ from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.engine.errors import IllegalPlay
+
+if TYPE_CHECKING:
+    from wordcards.app.main import WordcardsApp
 
 MIN_SIZE = (64, 20)  # columns, lines: below this the panels cannot be drawn whole
 NEWS_LINES = 8  # log lines shown on the hand-off screen: what happened since your last turn
@@ -53,13 +56,19 @@ class TurnScreen(Screen[None]):
         self.new_cards: dict[int, list] = {}
 
     @property
+    def shell(self) -> WordcardsApp:
+        """The app this screen runs in, as its own class (who revealed their hand, --fast,
+        play again); not imported at run time: the app imports its screens."""
+        return cast("WordcardsApp", self.app)
+
+    @property
     def game(self) -> Any:
         return self.session.game
 
     @property
     def revealed(self) -> bool:
         """The player to act has pressed Enter on the hand-off screen: their hand may show."""
-        return self.app.revealed == self.game.current and not self.game.is_over
+        return self.shell.revealed == self.game.current and not self.game.is_over
 
     def view(self) -> Any:
         return self.game.view(self.game.current)
@@ -167,10 +176,10 @@ class TurnScreen(Screen[None]):
         self.entry.accepting = not self.computer_turn  # nothing typed acts while a computer plays
         self.refresh_bindings()
         if game.is_over:
-            self.app.revealed = None
+            self.shell.revealed = None
             self.show_final()
         elif self.between_hands():
-            self.app.revealed = None
+            self.shell.revealed = None
             self.show_hand_end()
         elif self.computer_turn:
             # app.revealed keeps the person who last had the keyboard: when the turn comes
@@ -185,7 +194,7 @@ class TurnScreen(Screen[None]):
             self.entry.focus()
 
     def _on_revealed(self, _: object = None) -> None:
-        self.app.revealed = self.game.current
+        self.shell.revealed = self.game.current
         self._log_seen[self.game.current] = len(self.shown_log())
         tip = self.first_turn_tip()
         if tip:
@@ -199,7 +208,7 @@ class TurnScreen(Screen[None]):
     def _schedule_computer(self) -> None:
         if not self._computer_waiting:
             self._computer_waiting = True
-            self.set_timer(0.01 if self.app.fast else COMPUTER_PACE, self._computer_step)
+            self.set_timer(0.01 if self.shell.fast else COMPUTER_PACE, self._computer_step)
 
     def _computer_step(self) -> None:
         """One action of the computer to play, then (through after_change) the next."""

@@ -67,7 +67,7 @@ class RummyPlayers(Static):
             if seat.junior:
                 name.append(" jr", style="dim")
             if view.variant == "advanced" and pads is not None:  # the live pad (R8)
-                row = [name, str(seat.hand_size), str(pads[index].primary_total), str(pads[index].secondary_total)]
+                row: list[Text | str] = [name, str(seat.hand_size), str(pads[index].primary_total), str(pads[index].secondary_total)]
             else:
                 row = [name, str(seat.hand_size), str(seat.total)]
                 if view.variant == "advanced":
