@@ -4,6 +4,8 @@ a legal play with the points said, and a log line quoted is the engine's."""
 from __future__ import annotations
 
 import re
+import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -51,3 +53,56 @@ def test_the_steal_in_the_engine_api_log_example_is_legal(words):
     assert steals, f"Bob cannot steal {old} to make {new}"
     game.apply(steals[0])
     assert game.log[-1] == f"Bob stole {old} from Ann: {new}"
+
+
+# --- the python examples of docs/engine-api.md run --------------------------------------
+
+
+def python_blocks(path: Path) -> list[tuple[int, str]]:
+    """Each ```python block of a Markdown file, with the line it starts on."""
+    blocks, lines = [], path.read_text(encoding="utf-8").splitlines()
+    start = None
+    for number, line in enumerate(lines, 1):
+        if start is None and line.strip() == "```python":
+            start = number
+        elif start is not None and line.strip() == "```":
+            blocks.append((start + 1, "\n".join(lines[start:number - 1])))
+            start = None
+    assert start is None, f"{path.name}: the block at line {start} is never closed"
+    return blocks
+
+
+def session_module(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
+    """A fresh module's namespace for the examples (a dataclass they define needs its module)."""
+    module = types.ModuleType("engine_api_examples")
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    return module.__dict__
+
+
+def test_the_engine_api_examples_run_in_order(monkeypatch):
+    """Every python block of docs/engine-api.md runs, in order, as one session (a block may
+    use what an earlier one made); a block that fails names its line."""
+    blocks = python_blocks(DOCS / "engine-api.md")
+    assert len(blocks) >= 3
+    session = session_module(monkeypatch)
+    for line, code in blocks:
+        try:
+            exec(compile(code, f"docs/engine-api.md:{line}", "exec"), session)
+        except Exception as exc:  # noqa: BLE001 - say which example broke
+            pytest.fail(f"the example at docs/engine-api.md line {line} fails: {type(exc).__name__}: {exc}")
+
+
+def test_the_turn_review_the_docs_show_has_the_real_fields(monkeypatch):
+    """The TurnReview block of docs/engine-api.md lists the dataclass's fields, in order,
+    and its ``missed`` property."""
+    from dataclasses import fields
+
+    from wordcards.ai import TurnReview
+
+    code = next(code for _, code in python_blocks(DOCS / "engine-api.md") if "class TurnReview" in code)
+    session = session_module(monkeypatch)
+    exec(code, session)
+    shown = list(session["TurnReview"].__annotations__)  # type: ignore[attr-defined]
+    real = [f.name for f in fields(TurnReview)]
+    assert [name for name in shown if name != "missed"] == real
+    assert "missed" in shown and isinstance(TurnReview.missed, property)
