@@ -18,6 +18,7 @@ from wordcards.ai import choose_action, hint, hint_points
 from wordcards.engine.players import Player
 from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle import ShuffleGame
+from wordcards.engine.shuffle.search import warm_up
 from wordcards.rulesets import default_ruleset
 from wordcards.words import default_wordlist
 
@@ -57,7 +58,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     words = default_wordlist()
-    words.anagrams  # the app builds it while the first screen is read
+    words.anagrams  # the app builds these while the first screen is read (app/main.py, warm-up)
+    warm_up(words)
     rules = default_ruleset("shuffle")
     started = time.perf_counter()
     by_count = positions(args.positions, args.seed, words, rules)

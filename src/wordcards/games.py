@@ -42,6 +42,7 @@ class GameEntry:
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
     best_found: str = "the single best play at the turn's start"  # the review: what its "best found" is
     remote: str = ""  # remote seats: the module with the game's keys, typed words on the host, its seat's panels
+    warm_up: str | None = None  # engine: (words) -> None, builds its word search (app: while the first screen is read)
 
     def load(self, part: str) -> Any:
         """The object that field ``part`` names, imported on first use."""
@@ -68,6 +69,7 @@ GAMES: dict[str, GameEntry] = {
             invariants="wordcards.ai.shuffle_selfplay:invariants",
             tally="wordcards.ai.shuffle_selfplay:tally",
             remote="wordcards.remote.shuffle",
+            warm_up="wordcards.engine.shuffle.search:warm_up",
         ),
         GameEntry(
             name="rummy",

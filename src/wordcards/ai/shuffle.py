@@ -91,51 +91,75 @@ def _sub_multisets(letters: dict[str, int]) -> list[str]:
     return subs
 
 
+class TakeWords:
+    """What ``bounded_takes`` searches, before any take is spelt out: per taken letters
+    (sorted, lower case) every choice of table words (at most ``sources``) to take them
+    from, and the words they make with the hand (``keys``)."""
+
+    def __init__(self, game: ShuffleGame, sources: int, letters: int) -> None:
+        self.game = game
+        self.hand = hand = moves.Hand(game.hands[game.current])
+        self.by_taken: dict[str, list[list[moves.TakeOption]]] = {}
+        self.ratio = ratio = game.rules.take_cards_per_letter
+        self.least = game.rules.word_min.for_player(game.players[game.current].junior)
+        if sources < 1 or not game.first_played[game.current] or hand.size == 0:
+            return
+        per_word = moves.take_options(game)
+        combos: list[list[moves.TakeOption]] = [[o] for options in per_word for o in options]
+        if sources >= 2:
+            singles = [[o for o in options if len(o.taken) == 1] for options in per_word]
+            for a, b in combinations(range(len(singles)), 2):
+                combos.extend([x, y] for x in singles[a] for y in singles[b])
+        for combo in combos:
+            taken = "".join(sorted("".join(o.taken for o in combo).lower()))
+            if len(taken) <= letters and max(1, ratio * len(taken)) <= hand.size:
+                self.by_taken.setdefault(taken, []).append(combo)
+        self._subsets = _sub_multisets(hand.lower) if not hand.jokers else []
+
+    def lengths(self, taken: str) -> range:
+        """The lengths of the words a take of ``taken`` can make (S5, S8)."""
+        shortest = max(self.least, len(taken) + self.need(taken))
+        return range(shortest, len(taken) + self.hand.size + 1)
+
+    def need(self, taken: str) -> int:
+        """S8: the hand cards a take of ``taken`` needs at least."""
+        return max(1, self.ratio * len(taken))
+
+    def keys(self, taken: str, length: int | None = None) -> list[tuple[str, str]]:
+        """The anagram keys made of ``taken`` and hand cards (of ``length`` letters, when
+        given), each with the letters jokers must stand for because the hand lacks them."""
+        hand = self.hand
+        index = index_for(self.game.words)
+        need = self.need(taken)
+        least = self.least if length is None else max(self.least, length)
+        if hand.jokers:
+            return index.find(hand.lower, hand.jokers, taken, need, least, length)
+        # No wildcard: look each sub-hand plus the taken letters up directly (faster).
+        subs = (sub for sub in self._subsets if len(sub) >= need)
+        if length is not None:
+            subs = (sub for sub in subs if len(sub) + len(taken) == length)
+        keys = dict.fromkeys("".join(sorted(sub + taken)) for sub in subs)
+        return [(key, "") for key in keys if len(key) >= least and key in index.by_key]
+
+
 def bounded_takes(game: ShuffleGame, sources: int, letters: int = 3, limit: int | None = None) -> Iterator[Take]:
     """Takes (S8) from at most ``sources`` table words: the engine's complete take search
     can take seconds on a crowded table, so the computer runs its own bounded one: from at
     most ``sources`` words, at most ``letters`` letters in all, and at most ``limit`` words
     made (the best-looking; None: all), each with every way to take its letters. Every take
     it yields is built by the engine's helpers and checked again by the caller."""
-    if sources < 1 or not game.first_played[game.current]:
-        return
-    hand = moves.Hand(game.hands[game.current])
-    if hand.size == 0:
-        return
-    ratio = game.rules.take_cards_per_letter
-    least = game.rules.word_min.for_player(game.players[game.current].junior)
-    index = index_for(game.words)
-    per_word = moves.take_options(game)
-    combos: list[list[moves.TakeOption]] = [[o] for options in per_word for o in options]
-    if sources >= 2:
-        singles = [[o for o in options if len(o.taken) == 1] for options in per_word]
-        for a, b in combinations(range(len(singles)), 2):
-            combos.extend([x, y] for x in singles[a] for y in singles[b])
-    by_taken: dict[str, list[list[moves.TakeOption]]] = {}
-    for combo in combos:
-        taken = "".join(sorted("".join(o.taken for o in combo).lower()))
-        if len(taken) <= letters and max(1, ratio * len(taken)) <= hand.size:
-            by_taken.setdefault(taken, []).append(combo)
+    search = TakeWords(game, sources, letters)
+    by_key = index_for(game.words).by_key
+    words = sorted(
+        (-word_points(game.rules, word.upper()), word, taken)
+        for taken in search.by_taken
+        for key, _ in search.keys(taken)
+        for word in by_key[key]
+    )
     # Words first, best-looking first: expanding every word into takes is the slow part.
-    words: list[tuple[int, str, str]] = []
-    subsets = _sub_multisets(hand.lower) if not hand.jokers else []
-    for taken in by_taken:
-        need = max(1, ratio * len(taken))
-        if hand.jokers:
-            keys = [key for key, _ in index.find(hand.lower, hand.jokers, taken, need, least)]
-        else:  # no wildcard: look each sub-hand plus the taken letters up directly (faster)
-            keys = [
-                key
-                for key in dict.fromkeys("".join(sorted(sub + taken)) for sub in subsets if len(sub) >= need)
-                if len(key) >= least and key in index.by_key
-            ]
-        for key in keys:
-            for word in index.by_key[key]:
-                words.append((-word_points(game.rules, word.upper()), word, taken))
-    words.sort()
     for _, word, taken in words[:limit] if limit is not None else words:
-        for combo in by_taken[taken]:
-            yield from moves.takes_for(game, hand, word, combo)
+        for combo in search.by_taken[taken]:
+            yield from moves.takes_for(game, search.hand, word, combo)
 
 
 def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[str] | None = None) -> list[ShuffleAction]:
@@ -220,10 +244,10 @@ def gain_of(game: ShuffleGame, plan: Plan, biggest_other_hand: int | None = None
         biggest_other_hand = max((len(h) for i, h in enumerate(game.hands) if i != seat), default=0)
     exposure = 0.0
     for word_id in plan.removed:
-        old = game.table[word_id]
-        delta[old.owner] -= word_points(rules, old)
-        if old.owner == seat:
-            exposure -= steal_risk(old, rules, biggest_other_hand)
+        gone = game.table[word_id]
+        delta[gone.owner] -= word_points(rules, gone)
+        if gone.owner == seat:
+            exposure -= steal_risk(gone, rules, biggest_other_hand)
     for word in plan.put:
         replaced = game.table.get(word.id)
         if replaced is not None:

@@ -9,6 +9,7 @@ import random
 from typing import Any, Callable
 
 from wordcards.ai import shuffle as shuffle_ai
+from wordcards.ai.best_play import best_plays
 from wordcards.ai.adviser import ADVISER, ExpertReview, Step, Suggestion, TurnReview, expert_gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
@@ -30,15 +31,13 @@ def choose(
 
 
 def suggestions(game: ShuffleGame, level: Level = ADVISER) -> list[Suggestion]:
-    """Every play the adviser finds for the current player, best first (points, then how
-    the hard player likes it)."""
+    """The plays the adviser finds that score most for the current player, best first (how
+    the hard player likes them, then notation). Found best first (``ai.best_play``): the
+    same as rating every play it finds, without rating them all."""
     seat = game.current
     view = game.view(seat)
     box = shuffle_ai.sandbox(game.rules, game.words, game.players, view)
-    found = shuffle_ai.candidates(box, level, rng(game.seed, "hint", len(game.actions)))
-    rated = shuffle_ai.rated(box, level, found)
-    rated.sort(key=lambda r: (-r[2].points(seat), -r[0], r[1].notation()))
-    return [Suggestion(box.real(action), gain.points(seat)) for _, action, gain in rated]
+    return [Suggestion(box.real(action), gain.points(seat)) for _, action, gain in best_plays(box, level)]
 
 
 def hint(game: ShuffleGame) -> Action | None:

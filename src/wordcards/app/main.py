@@ -56,8 +56,16 @@ class WordcardsApp(App[None]):
     def on_mount(self) -> None:
         words = self.session.game.words if self.session is not None else self.words
         # Build the word search index and the list's checksum (needed by the first typed
-        # word and the first save) while the players are still reading the first screen.
-        self.call_after_refresh(self.run_worker, lambda: (words.anagrams, words.sha256), thread=True, name="warm-up")
+        # word and the first save) and the game's own word search (the first hint, the
+        # first computer turn) while the players are still reading the first screen.
+        entry = games.GAMES.get(self.game_kind or "")
+
+        def warm() -> None:
+            words.anagrams, words.sha256
+            if entry is not None and entry.warm_up is not None:
+                entry.load("warm_up")(words)
+
+        self.call_after_refresh(self.run_worker, warm, thread=True, name="warm-up")
         if self.pending is not None:
             self.push_screen(self._unfinished_screen(self.pending), self._on_unfinished)
         else:

@@ -77,10 +77,11 @@ class WordIndex:
         must: str = "",
         min_extra: int = 1,
         min_len: int = 1,
+        max_len: int | None = None,
     ) -> list[tuple[str, str]]:
         """Every key made of all the letters ``must`` (sorted) plus at least ``min_extra``
         letters from ``hand`` (letter -> count, lower case) and up to ``jokers`` wildcards,
-        of length ``min_len`` or more.
+        of length ``min_len`` or more (and ``max_len`` or less, when given).
 
         Returns (key, letters the jokers stand for), keys in the order of their codes (see
         ``encode``). A joker is used only for a letter the hand lacks; the callers add the
@@ -90,7 +91,7 @@ class WordIndex:
         hand by at most ``jokers`` letters: per length, that is counted for every key at
         once with the bit sets of ``LetterBits``.
         """
-        return self._search(hand, jokers, must, min_extra, min_len, True)
+        return self._search(hand, jokers, must, min_extra, min_len, True, max_len)
 
     def find_keys(
         self,
@@ -104,7 +105,14 @@ class WordIndex:
         return [key for key, _ in self._search(hand, jokers, must, min_extra, min_len, False)]
 
     def _search(
-        self, hand: dict[str, int], jokers: int, must: str, min_extra: int, min_len: int, wild: bool
+        self,
+        hand: dict[str, int],
+        jokers: int,
+        must: str,
+        min_extra: int,
+        min_len: int,
+        wild: bool,
+        max_len: int | None = None,
     ) -> list[tuple[str, str]]:
         bits = self.letter_bits()
         enc = self._encode
@@ -117,6 +125,8 @@ class WordIndex:
         need = Counter(must_code)
         shortest = max(min_len, len(must_code) + min_extra, 1)
         longest = len(must_code) + hand_total + jokers
+        if max_len is not None:
+            longest = min(longest, max_len)
         found: list[tuple[str, str, str]] = []
         for size in range(shortest, min(longest, bits.longest) + 1):
             bucket = bits.by_length.get(size)
@@ -427,3 +437,9 @@ def index_for(words: WordList) -> WordIndex:
     if index is None:
         index = _INDEXES[words] = WordIndex(words)
     return index
+
+
+def warm_up(words: WordList) -> None:
+    """Build the search index of ``words`` and its bit sets now (about half a second), so
+    that the first hint or computer turn does not wait for them."""
+    index_for(words).letter_bits()

@@ -1,0 +1,235 @@
+"""The Shuffle play that scores most at once (hints and the review), found best first.
+
+Rating a play in full (``game.plan``, then ``gain_of``) is the slow part of a hint: with
+jokers in hand there are tens of thousands of candidate takes, most of them the same word
+with its jokers in other places. So each candidate first gets its points from its letters
+alone (the points are ``Gain.points``: the change in the player's table points plus the
+hand penalty the play sheds, and the letters say exactly what both are), and candidates
+are rated in full in that order until the best rated play scores more than every one
+left. A take is first counted from its word and the table words it takes from, before its
+joker spellings are spelt out (the most any spelling can score), so few are ever spelt.
+
+What this finds is what rating every candidate finds (``candidates`` then ``rated``,
+sorted by points, then by how the level likes the play, then by notation): a count from
+the letters is only used to skip plays, never to choose one, and it is never below the
+points of any play it stands for (tests/ai/test_best_play.py checks both against rating
+every candidate).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from itertools import count
+
+from wordcards.ai.levels import Level, knows
+from wordcards.ai.shuffle import Gain, Sandbox, TakeWords, gain_of, worth
+from wordcards.engine.shuffle import Extend, HandWord, ShuffleAction, ShuffleGame, Steal
+from wordcards.engine.shuffle import moves
+from wordcards.engine.shuffle.plays import Plan
+from wordcards.engine.shuffle.scoring import table_values, word_points
+from wordcards.engine.shuffle.search import index_for
+
+Rated = tuple[float, ShuffleAction, Gain]
+
+
+class PointsFromLetters:
+    """A play's points (``Gain.points``) counted from its letters, for the player to act."""
+
+    def __init__(self, game: ShuffleGame, hand: moves.Hand) -> None:
+        rules = game.rules
+        self.game = game
+        self.seat = game.current
+        self.bonus = rules.bonus
+        self.table = table_values(rules)  # a symbol's value on the table
+        # What a hand card stops costing when it is played (S14): a joker its penalty.
+        self.shed = {s: v if s.isupper() else rules.joker_hand_penalty for s, v in self.table.items()}
+        # A hand card put into the player's own word: both.
+        self.own = {s: self.table[s] + self.shed[s] for s in self.table}
+        self.own_joker = rules.joker_table_value + rules.joker_hand_penalty
+        self.jokers = hand.jokers
+        # The hand's cards by what each adds to the player's own word, most first.
+        self._best_hand = sorted(
+            [self.own[c] for c, n in hand.letters.items() for _ in range(n)] + [self.own_joker] * hand.jokers,
+            reverse=True,
+        )
+        self._letters: dict[str, tuple[int, int]] = {}
+
+    def of(self, action: ShuffleAction) -> float:
+        """Exact from the letters, except a joker swap (not counted: always rated)."""
+        if isinstance(action, HandWord):
+            return sum(self.own[s] for s in action.word) + self.bonus(len(action.word))
+        if isinstance(action, (Extend, Steal)):
+            old = self.game.table[action.target]
+            added = Counter(action.word) - Counter(old.display)
+            if isinstance(action, Steal):
+                return word_points(self.game.rules, action.word) + sum(self.shed[s] * n for s, n in added.items())
+            if old.owner != self.seat:  # S6: the word stays its owner's; only the hand is relieved
+                return sum(self.shed[s] * n for s, n in added.items())
+            return (
+                sum(self.own[s] * n for s, n in added.items())
+                + self.bonus(len(action.word))
+                - self.bonus(len(old.display))
+            )
+        return float("inf")
+
+    def best_hand(self, cards: int) -> int:
+        """The most ``cards`` hand cards can add to the player's own word."""
+        return sum(self._best_hand[:cards])
+
+    def table_points(self, symbols: str) -> int:
+        """What these symbols are worth on the table."""
+        return sum(self.table[s] for s in symbols)
+
+    def lost(self, combo: list[moves.TakeOption]) -> int:
+        """The points the player's own table words lose to a take from ``combo``."""
+        rules = self.game.rules
+        return sum(
+            word_points(rules, o.word.display) - word_points(rules, o.rest) for o in combo if o.word.owner == self.seat
+        )
+
+    def letters(self, letters: str) -> tuple[int, int]:
+        """For hand cards spelling ``letters`` (lower case) into the player's own word: what
+        they add as letter cards, and the most a joker in place of one of them adds more."""
+        found = self._letters.get(letters)
+        if found is None:
+            own = [self.own[c.upper()] for c in letters]
+            found = self._letters[letters] = (sum(own), max(0, self.own_joker - min(own, default=0)))
+        return found
+
+    def take_key(self, key: str, taken: str, wild: str) -> int:
+        """The most a take can score that makes a word of anagram ``key`` from the table
+        letters ``taken`` (lower case) and hand cards, jokers standing for ``wild`` (the
+        letters the hand lacks), before the table words' own points (``combo``)."""
+        added, _ = self.letters(key)
+        removed, _ = self.letters(taken)
+        forced = sum(self.own_joker - self.own[c.upper()] for c in wild)
+        # Each joker the hand has to spare may stand for a letter the hand holds.
+        _, spare_gain = self.letters(key)
+        return added - removed + forced + (self.jokers - len(wild)) * spare_gain + self.bonus(len(key))
+
+    def take(self, display: str, taken: str, lost: int) -> int:
+        """A take making ``display`` from the table symbols ``taken`` and hand cards."""
+        from_hand = Counter(display) - Counter(taken)
+        return word_points(self.game.rules, display) + sum(self.shed[s] * n for s, n in from_hand.items()) - lost
+
+
+def best_plays(box: Sandbox, level: Level) -> list[Rated]:
+    """The candidates (as ``candidates(box, level, ...)`` finds them) that score most at
+    once, each with ``level``'s rating and its gain, best first: by that rating, then by
+    notation. Empty when there is no legal play. For a level that misses nothing."""
+    if level.miss:
+        raise ValueError("best_plays is for a level that misses no play")
+    game = box.game
+    view = box.view
+    seat = view.seat
+    biggest_other_hand = max((s.hand_size for i, s in enumerate(view.seats) if i != seat), default=0)
+    kinds = tuple(level.kinds)
+    hand = moves.Hand(game.hands[seat])
+    points = PointsFromLetters(game, hand)
+    order = count()
+    queue: list[tuple[float, int, object]] = []
+    for action in moves.generate(game, [k for k in kinds if k != "take"]):
+        if _known(level, game, action):
+            queue.append((-points.of(action), next(order), action))
+    search = TakeWords(game, level.take_sources, level.take_letters) if "take" in kinds else None
+    by_taken = search.by_taken if search is not None else {}
+    lost: dict[int, int] = {}  # id of a choice of table words -> what the player's own words lose
+    most: dict[str, int] = {}  # taken letters -> the most the table words can give with them
+    for taken, combos in by_taken.items():
+        for combo in combos:
+            lost[id(combo)] = points.lost(combo)
+        most[taken] = max(points.table_points(_symbols(c)) - lost[id(c)] for c in combos)
+        # Per length of the word made: the best hand cards it could use, the length bonus.
+        for length in search.lengths(taken):  # type: ignore[union-attr]
+            bound = most[taken] + points.best_hand(length - len(taken)) + points.bonus(length)
+            queue.append((-bound, next(order), _LengthGroup(taken, length)))
+    heapq.heapify(queue)
+    by_key = index_for(game.words).by_key
+    best: list[Rated] = []
+    best_points: float | None = None
+    seen: set[ShuffleAction] = set()
+    while queue:
+        negative, _, item = heapq.heappop(queue)
+        bound = -negative
+        if best_points is not None and bound < best_points:
+            break  # no play left can score as much
+        # A group's parts are counted again, more closely; each count is a bound, so the
+        # smaller of the two holds.
+        if isinstance(item, _LengthGroup):  # look its words up
+            assert search is not None
+            for key, wild in search.keys(item.taken, item.length):
+                from_hand = points.take_key(key, item.taken, wild)
+                closer = min(bound, from_hand + most[item.taken])
+                heapq.heappush(queue, (-closer, next(order), _KeyGroup(key, item.taken, from_hand)))
+            continue
+        if isinstance(item, _KeyGroup):  # its words, per choice of table words
+            for word in by_key[item.key]:
+                if knows(level, game.words, word):
+                    for combo in by_taken[item.taken]:
+                        closer = min(bound, item.from_hand + points.table_points(_symbols(combo)) - lost[id(combo)])
+                        heapq.heappush(queue, (-closer, next(order), _TakeGroup(word, combo, lost[id(combo)])))
+            continue
+        if isinstance(item, _TakeGroup):  # spell its takes, each counted exactly
+            for take in moves.takes_for(game, hand, item.word, item.combo):
+                heapq.heappush(queue, (-points.take(take.word, item.taken, item.lost), next(order), take))
+            continue
+        assert isinstance(item, ShuffleAction)
+        if item in seen:
+            continue
+        seen.add(item)
+        plan = game.plan(item)
+        if not isinstance(plan, Plan):
+            continue  # refused in the sandbox: never offered
+        gain = gain_of(game, plan, biggest_other_hand)
+        scored = gain.points(seat)
+        if best_points is None or scored > best_points:
+            best_points, best = scored, []
+        if scored == best_points:
+            best.append((worth(gain, box, level), item, gain))
+    best.sort(key=lambda r: (-r[0], r[1].notation()))
+    return best
+
+
+class _LengthGroup:
+    """The words of one length a take of some letters makes, not yet looked up."""
+
+    __slots__ = ("taken", "length")
+
+    def __init__(self, taken: str, length: int):
+        self.taken = taken
+        self.length = length
+
+
+class _KeyGroup:
+    """The words of one anagram key made with some taken letters, not yet looked at:
+    ``from_hand`` is the most the hand cards and the length bonus add."""
+
+    __slots__ = ("key", "taken", "from_hand")
+
+    def __init__(self, key: str, taken: str, from_hand: int):
+        self.key = key
+        self.taken = taken
+        self.from_hand = from_hand
+
+
+class _TakeGroup:
+    """A word and one choice of table words to take its letters from: its takes not yet spelt."""
+
+    __slots__ = ("word", "combo", "taken", "lost")
+
+    def __init__(self, word: str, combo: list[moves.TakeOption], lost: int):
+        self.word = word
+        self.combo = combo
+        self.taken = _symbols(combo)
+        self.lost = lost
+
+
+def _symbols(combo: list[moves.TakeOption]) -> str:
+    """The symbols a take from ``combo`` takes (lower case: a joker)."""
+    return "".join(o.taken for o in combo)
+
+
+def _known(level: Level, game: ShuffleGame, action: ShuffleAction) -> bool:
+    word = getattr(action, "word", "")
+    return not word or knows(level, game.words, word)

@@ -1,0 +1,140 @@
+"""The hint's best-first search finds what rating every candidate finds (ai/best_play.py).
+
+Each position is checked both ways: ``best_plays`` against ``rated(candidates(...))``
+sorted as the hint sorts (points, then hard's rating, then notation), every play tied for
+the most points, not only the first. And every count from the letters is checked against
+the play's points as ``gain_of`` counts them: equal for a single play, never below for a
+group of takes (a count below a play's points could skip the best play).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wordcards.ai import choose_action, hint, hint_points
+from wordcards.ai.adviser import ADVISER
+from wordcards.ai.best_play import PointsFromLetters, _symbols, best_plays
+from wordcards.ai.shuffle import TakeWords, candidates, rated, sandbox
+from wordcards.engine.players import Player
+from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle import ShuffleGame, Take, moves
+
+
+def seats(n, juniors=()):
+    return [Player(f"P{i}", junior=i in juniors, computer="normal") for i in range(n)]
+
+
+def position(rules, words, hands, table, current=0, juniors=()):
+    start = {
+        "hands": list(hands),
+        "table": [{"owner": owner, "word": word} for owner, word in table],
+        "current": current,
+        "deck": "EEEE",
+        "first_played": [True] * len(hands),
+    }
+    return ShuffleGame.from_position(rules, words, seats(len(hands), juniors), start)
+
+
+def every_play_rated(box, seat):
+    """The plays tied for the most points when every candidate is rated, hint order."""
+    found = rated(box, ADVISER, candidates(box, ADVISER, random.Random(0)))
+    found.sort(key=lambda r: (-r[2].points(seat), -r[0], r[1].notation()))
+    return [r for r in found if r[2].points(seat) == found[0][2].points(seat)], found
+
+
+def check_position(game):
+    seat = game.current
+    box = sandbox(game.rules, game.words, game.players, game.view(seat))
+    top, found = every_play_rated(box, seat)
+    fast = best_plays(box, ADVISER)
+    assert [(a.notation(), g.points(seat), w) for w, a, g in fast] == [
+        (a.notation(), g.points(seat), w) for w, a, g in top
+    ]
+    check_counts(box, found)
+    return found
+
+
+def check_counts(box, found):
+    """Every count from the letters against the points gain_of gives."""
+    game = box.game
+    seat = game.current
+    points = PointsFromLetters(game, moves.Hand(game.hands[seat]))
+    search = TakeWords(game, ADVISER.take_sources, ADVISER.take_letters)
+    for _, action, gain in found:
+        exact = gain.points(seat)
+        if not isinstance(action, Take):
+            assert points.of(action) in (exact, float("inf")), action.notation()
+            continue
+        taken = "".join(sorted("".join(s.letters for s in action.sources).lower()))
+        combos = search.by_taken[taken]
+        (combo,) = [c for c in combos if tuple(o.source() for o in c) == action.sources]
+        lost = points.lost(combo)
+        most = max(points.table_points(_symbols(c)) - points.lost(c) for c in combos)
+        size = len(action.word)
+        assert size in search.lengths(taken)
+        by_length = most + points.best_hand(size - len(taken)) + points.bonus(size)
+        wild = dict(search.keys(taken, size))["".join(sorted(action.word.lower()))]
+        from_hand = points.take_key("".join(sorted(action.word.lower())), taken, wild)
+        by_key = from_hand + most
+        by_combo = from_hand + points.table_points(_symbols(combo)) - lost
+        spelt = points.take(action.word, _symbols(combo), lost)
+        assert min(by_length, by_key, by_combo) >= spelt == exact, action.notation()
+
+
+@pytest.mark.parametrize(
+    "hands, table, juniors",
+    [
+        # Takes from the player's own words (they lose points) and from others'.
+        (["EIRSTN", "OU"], [(0, "CARTS"), (1, "DOGS"), (0, "PLANE"), (1, "STONE")], ()),
+        # Jokers on the table: taken, extended, stolen, swapped.
+        (["AEILNST", "OU"], [(1, "CARTs"), (0, "mOOD"), (1, "BRAINS"), (0, "HEARTS")], ()),
+        # A joker in hand, high letters on the table.
+        (["QUE*T", "OU"], [(1, "ZEST"), (1, "JAMB"), (0, "OXEN")], ()),
+        # Two jokers in hand.
+        (["RE**", "OU"], [(1, "MAZE"), (0, "FOX")], ()),
+        # A junior (shorter words and shorter words left behind), a joker in hand.
+        (["ATE*", "OU"], [(1, "CAT"), (0, "DOG"), (1, "BEE")], (0,)),
+        # Extending one's own word against another's; stealing.
+        (["NGIEDRS", "OU"], [(0, "PLAN"), (1, "PLAN"), (1, "HEART")], ()),
+    ],
+)
+def test_best_first_finds_what_rating_every_candidate_finds(shuffle_rules, words, hands, table, juniors):
+    game = position(shuffle_rules, words, hands, table, juniors=juniors)
+    found = check_position(game)
+    assert found  # each position has plays to choose from
+    best = hint(game)
+    assert best is not None and game.is_legal(best)
+    assert hint_points(game, best) == found[0][2].points(0)
+
+
+def test_best_first_agrees_over_seeded_games(shuffle_rules, words):
+    """Positions met in two seeded games of normal players (2 and 3 seats): every one checked."""
+    checked = 0
+    for seed in (3, 4):
+        players = seats(2 + seed % 2)
+        game = ShuffleGame.new(shuffle_rules, words, players, seed)
+        streams = [rng(seed, "best-play", i) for i in range(len(players))]
+        while not game.is_over and len(game.actions) < 60:
+            if sum(c.is_joker for c in game.hands[game.current]) < 2:  # two jokers: slow to rate in full
+                check_position(game)
+                checked += 1
+            game.apply(choose_action(game, game.current, "normal", streams[game.current]))
+    assert checked > 40
+
+
+def test_best_plays_is_for_a_level_that_misses_nothing(shuffle_rules, words):
+    game = position(shuffle_rules, words, ["CATS", "OU"], [])
+    box = sandbox(game.rules, game.words, game.players, game.view(0))
+    from wordcards.ai.levels import NORMAL
+
+    with pytest.raises(ValueError, match="misses no play"):
+        best_plays(box, NORMAL)
+
+
+def test_no_play_gives_no_best(shuffle_rules, words):
+    game = position(shuffle_rules, words, ["QZXJ", "OU"], [])
+    box = sandbox(game.rules, game.words, game.players, game.view(0))
+    assert best_plays(box, ADVISER) == []
+    assert hint(game) is None
