@@ -9,8 +9,8 @@ import random
 from typing import Any, Callable
 
 from wordcards.ai import shuffle as shuffle_ai
-from wordcards.ai.best_play import best_plays
 from wordcards.ai.adviser import ADVISER, ExpertReview, Step, Suggestion, TurnReview, expert_gain
+from wordcards.ai.best_play import best_plays
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
 from wordcards.engine.seeding import rng
