@@ -185,6 +185,22 @@ def test_nothing_outside_the_registry_branches_on_the_game():
     assert not found, "branches on the game (ask wordcards.games instead):\n" + "\n".join(found)
 
 
+def test_nothing_outside_the_registry_imports_one_game():
+    """A module that serves every game reaches a game's own code only through the registry
+    (``GameEntry.load``), never by importing it: then it cannot use one game's names."""
+    known = modules()
+    graph = import_graph()
+    found = [
+        f"{name} imports {target}"
+        for name in sorted(known)
+        if not _one_game_module(name)
+        for target in sorted(graph[name])
+        if _one_game_module(target) and not target.startswith(("wordcards.engine.", "wordcards.games", "wordcards.rulesets"))
+        or any(target.startswith(f"wordcards.engine.{game}") for game in games.NAMES)
+    ]
+    assert not found, "\n".join(found)
+
+
 def test_the_branch_finder_finds_branches():
     code = """
 if isinstance(game, ShuffleGame): pass

@@ -49,9 +49,10 @@ def game_class(game: str) -> Any:
     return games.entry(game).load("engine")
 
 
-def _clock(options: dict[str, Any]) -> dict[str, Any]:
-    """A match by minutes (R8) reads the wall clock; the engine records what it read."""
-    return {**options, "clock": time.monotonic} if options.get("minutes") else dict(options)
+def _clock(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """A game the registry calls timed is given the wall clock (as on resume); a match by
+    minutes (R8) reads it, and the engine records what it read."""
+    return {**options, "clock": time.monotonic} if games.entry(game).timed else dict(options)
 
 
 class Session:
@@ -83,7 +84,7 @@ class Session:
     ) -> "Session":
         """A new game, ``first`` playing first (S15); the caller saves it (the app does so
         once the first screen is up). ``evening``: who won each earlier game tonight."""
-        options = _clock(choice.options)
+        options = _clock(choice.game, choice.options)
         game = game_class(choice.game).new(choice.rules, words, tuple(players), choice.seed, first=first, **options)
         session = cls(game, choice.wordlist, choice.house, autosave)
         session.evening = tuple(tuple(winners) for winners in evening)
