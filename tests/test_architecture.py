@@ -145,9 +145,13 @@ GAME_CLASSES = {"ShuffleGame", "RummyMatch", "ShuffleRules", "RummyRules", "Shuf
 ONE_GAME = ("wordcards.engine", "wordcards.games", "wordcards.rulesets")
 
 
+# One game's modules named for their job rather than their game.
+ONE_GAME_BY_JOB = {"wordcards.ai.best_play"}  # Shuffle's hint search (issue 11)
+
+
 def _one_game_module(name: str) -> bool:
     last = name.rsplit(".", 1)[-1]
-    return name.startswith(ONE_GAME) or any(game in last for game in games.NAMES) or any(
+    return name.startswith(ONE_GAME) or name in ONE_GAME_BY_JOB or any(game in last for game in games.NAMES) or any(
         f".{game}." in f"{name}." for game in games.NAMES
     )
 
