@@ -53,3 +53,46 @@ def test_explain_is_none_exactly_when_resolve_finds_a_play(name):
             if refusal is not None:
                 assert refusal.message
         game.apply(game.legal_actions()[-1])
+
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_every_view_names_seats_the_same_way(name):
+    from wordcards.engine.view import SeatView
+
+    game = new_game(name)
+    view = game.view(1)
+    assert view.seat == 1 and view.current == game.current
+    assert all(isinstance(seat, SeatView) for seat in view.seats)
+    assert [seat.name for seat in view.seats] == ["Ann", "Bob"]
+    assert view.seats[1].hand_size == len(view.hand)
+
+
+POSITIONS = {
+    "shuffle": {"hands": ["CAT", "TEN"], "deck": "AEIOU", "current": 1},
+    "rummy": None,  # built below from a dealt match (every card placed once)
+}
+
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_every_game_starts_from_a_position(name):
+    engine = games.entry(name).load("engine")
+    rules, players = default_ruleset(name), (Player("Ann"), Player("Bob"))
+    start = POSITIONS[name]
+    if start is None:
+        start = rummy_position(new_game(name))
+    game = engine.from_position(rules, WORDS, players, start, 3)
+    assert isinstance(game, GameContract)
+    assert game.current == 1
+    assert game.from_json(game.to_json(), WORDS) == game
+
+
+def rummy_position(match):
+    def text(cards):
+        return " ".join(str(c) for c in cards)
+
+    return {
+        "hands": [text(h) for h in match.hands],
+        "draw_pile": text(match.draw_pile),
+        "discard_pile": text(match.discard_pile),
+        "current": 1,
+    }

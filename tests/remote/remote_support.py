@@ -244,7 +244,7 @@ def intent_for(state: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any
     from wordcards.ai.rummy import choose_rummy
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
-    action = choose_rummy(view, rules, words, view.seats[view.player].junior, level_of("normal"), rng)
+    action = choose_rummy(view, rules, words, view.seats[view.seat].junior, level_of("normal"), rng)
     if isinstance(action, DrawDeck):
         return {"type": "key", "key": "draw_deck"}, None
     if isinstance(action, DrawDiscard):

@@ -33,7 +33,7 @@ from wordcards.words import WordList
 NEAR_THE_END = 6  # with this many cards left to draw or fewer, play forward to the end of the hand
 WIN_BONUS = 20.0  # winning the match when the hand ends it: worth this many points more
 MAX_ACTIONS = 400  # a safety stop for one simulation
-LENGTHS = ("target", "max_hands", "hands", "minutes", "deals")
+LENGTHS = {"target": "target", "max_hands": "max_hands", "hands": "match_hands", "minutes": "minutes", "deals": "deals"}  # option: view field
 JUDGE = replace(HARD, name="judge", miss=0.0)  # rates a hand mid-way (``standing``)
 
 Candidate = tuple[Action, ...]  # what the player does now: a draw, or a plan's melds and discard
@@ -56,7 +56,7 @@ def deal_unseen(view: RummyView, rules: RummyRules, stream: random.Random) -> di
     stream.shuffle(unseen)
     hands = []
     for i, seat in enumerate(view.seats):
-        if i == view.player:
+        if i == view.seat:
             hands.append(cards_text(view.hand))
         else:
             hands.append(cards_text(unseen[: seat.hand_size]))
@@ -98,7 +98,7 @@ def standing(match: RummyMatch) -> list[float]:
 
 def outcome(match: RummyMatch, view: RummyView) -> float:
     """How the hand stands for the player: its points minus the best other player's."""
-    seat = view.player
+    seat = view.seat
     if match.results:  # the hand ended
         points = [float(s.points) for s in match.results[-1].scores]
         if match.variant == "inverse":
@@ -149,7 +149,7 @@ def expert_verdict(
     search = level.rummy_search
     assert search is not None, "only a level with a search looks ahead"
     finder = replace(level, miss=0.0)
-    ctx = RummyContext(view, rules, words, players[view.player].junior, finder)
+    ctx = RummyContext(view, rules, words, players[view.seat].junior, finder)
     if view.phase is Phase.DRAW:
         hard_choice: Action = DrawDiscard() if wants_discard(ctx, rng) else DrawDeck()
         options: list[Candidate] = [(hard_choice,)]
@@ -167,7 +167,7 @@ def expert_verdict(
         options.append(include)
     seed = rng.getrandbits(32)
     rollout = level_of(search.rollout)
-    length = {k: getattr(view, k) for k in LENGTHS if getattr(view, k, None) is not None}
+    length = {k: getattr(view, f) for k, f in LENGTHS.items() if getattr(view, f, None) is not None}
     worlds: dict[int, RummyMatch] = {}
 
     def play_out(sample: int, candidate: Candidate) -> float:
@@ -180,7 +180,7 @@ def expert_verdict(
             if match.phase not in (Phase.DRAW, Phase.PLAY):
                 break
             match.apply(action)
-        play_forward(match, view.player, search.turns, rollout, seeded_rng(seed, "play", sample))
+        play_forward(match, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample))
         return outcome(match, view)
 
     return weigh(options, play_out, search.samples, time_cap, clock, search.confidence)

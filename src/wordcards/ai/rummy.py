@@ -52,8 +52,8 @@ class RummyContext:
         self.level = level
         self.min_length = rules.min_word_length.for_player(junior)
         self._unseen: list[RummyCard] | None = None
-        me = view.seats[view.player]
-        others = [s for i, s in enumerate(view.seats) if i != view.player]
+        me = view.seats[view.seat]
+        others = [s for i, s in enumerate(view.seats) if i != view.seat]
         self.others_cards = sum(s.hand_size for s in others)
         # How likely the hand ends before this player's next turn (R6).
         if view.draw_pile_size == 0:

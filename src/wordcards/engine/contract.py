@@ -64,7 +64,7 @@ class GameContract(Protocol):
 
     def explain(self, word: str) -> Refusal | None: ...  # why no play makes the word
 
-    def view(self, seat: int) -> Any: ...  # what that seat may see, frozen
+    def view(self, seat: int) -> Any: ...  # what that seat may see, frozen: .seat, .hand, .seats (SeatViews), .current
 
     def describe(self, action: Action) -> str: ...  # the action in the words of the seat to act
 
@@ -81,3 +81,8 @@ class GameContract(Protocol):
 
     @classmethod
     def from_record(cls, record: Record, words: WordList) -> Self: ...
+
+    @classmethod
+    def from_position(
+        cls, rules: Any, words: WordList, players: Sequence[Player], start: dict[str, Any], seed: int = 0
+    ) -> Self: ...  # a game set out from plain data (each game's position.py documents its format)

@@ -6,7 +6,7 @@ from wordcards.engine.rummy.arrangement import Arrangement, best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, full_deck, parse_card, parse_cards
 from wordcards.engine.rummy.match import RummyMatch, match_options
 from wordcards.engine.rummy.scoring import HandResult, HandScore, Pad, PadRow, RummyOutcome, ScoredWord
-from wordcards.engine.rummy.view import ClockView, Phase, RummyView, SeatView
+from wordcards.engine.rummy.view import ClockView, Phase, RummySeatView, RummyView
 
 __all__ = [
     "Arrangement",
@@ -27,7 +27,7 @@ __all__ = [
     "RummyOutcome",
     "RummyView",
     "ScoredWord",
-    "SeatView",
+    "RummySeatView",
     "TimeUp",
     "best_arrangement",
     "full_deck",

@@ -39,7 +39,7 @@ from wordcards.engine.rummy.scoring import (
     score_standard,
     winners,
 )
-from wordcards.engine.rummy.view import ClockView, Phase, RummyView, SeatView
+from wordcards.engine.rummy.view import ClockView, Phase, RummySeatView, RummyView
 from wordcards.engine.seeding import rng
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
@@ -557,7 +557,7 @@ class RummyMatch(Game):
         self.check_seat(seat)
         advanced = self.variant == "advanced"
         seats = tuple(
-            SeatView(
+            RummySeatView(
                 name=p.name,
                 junior=p.junior,
                 computer=p.computer,
@@ -571,7 +571,7 @@ class RummyMatch(Game):
         )
         elapsed = self.elapsed_seconds()
         return RummyView(
-            player=seat,
+            seat=seat,
             variant=self.variant,
             hand=self.hand(seat),
             seats=seats,
@@ -586,7 +586,7 @@ class RummyMatch(Game):
             taken_from_discard=self.taken,
             target=self.options.get("target"),
             max_hands=self.options.get("max_hands"),
-            hands=self.options.get("hands"),
+            match_hands=self.options.get("hands"),
             minutes=self.options.get("minutes"),
             deals=self.options.get("deals"),
             clock=ClockView(self.limit_seconds or 0, elapsed) if elapsed is not None else None,

@@ -8,6 +8,7 @@ from enum import Enum
 
 from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.rummy.scoring import HandResult, Pad, RummyOutcome
+from wordcards.engine.view import SeatView
 
 
 class Phase(str, Enum):
@@ -18,11 +19,7 @@ class Phase(str, Enum):
 
 
 @dataclass(frozen=True)
-class SeatView:
-    name: str
-    junior: bool
-    computer: str | None
-    hand_size: int
+class RummySeatView(SeatView):
     table: tuple[tuple[RummyCard, ...], ...]  # this hand's table words, in the order played
     total: int  # match total (standard: points; advanced: Primary total; inverse: penalties)
     pad: Pad | None  # advanced only
@@ -41,10 +38,10 @@ class ClockView:
 
 @dataclass(frozen=True)
 class RummyView:
-    player: int  # whose view this is
+    seat: int  # whose view this is
     variant: str
     hand: tuple[RummyCard, ...]  # this player's own cards, sorted
-    seats: tuple[SeatView, ...]
+    seats: tuple[RummySeatView, ...]
     current: int
     dealer: int
     phase: Phase
@@ -56,7 +53,7 @@ class RummyView:
     taken_from_discard: RummyCard | None  # the card the current player took this turn (everyone saw it)
     target: int | None  # standard
     max_hands: int | None  # standard: the match ends after this many hands at the latest (R11)
-    hands: int | None  # advanced, by hands
+    match_hands: int | None  # advanced, by hands: the match lasts this many hands
     minutes: int | None  # advanced, by time
     deals: int | None  # inverse
     clock: ClockView | None  # timed advanced matches

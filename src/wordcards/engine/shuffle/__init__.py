@@ -15,7 +15,7 @@ from wordcards.engine.shuffle.actions import (
 from wordcards.engine.shuffle.cards import Card, Placed, TableWord
 from wordcards.engine.shuffle.game import ShuffleGame
 from wordcards.engine.shuffle.scoring import Outcome, ScoreBreakdown, WordScore
-from wordcards.engine.shuffle.view import SeatView, ShuffleView
+from wordcards.engine.shuffle.view import ShuffleSeatView, ShuffleView
 
 __all__ = [
     "Card",
@@ -26,7 +26,7 @@ __all__ = [
     "Pass",
     "Placed",
     "ScoreBreakdown",
-    "SeatView",
+    "ShuffleSeatView",
     "ShuffleAction",
     "ShuffleGame",
     "ShuffleView",

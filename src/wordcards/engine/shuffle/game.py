@@ -19,7 +19,7 @@ from wordcards.engine.shuffle.describe import describe as describe_action
 from wordcards.engine.shuffle.plays import PLANNERS, Plan
 from wordcards.engine.shuffle.position import setup_from_position
 from wordcards.engine.shuffle.scoring import Outcome, ScoreBreakdown, outcome_of, score_of, word_points
-from wordcards.engine.shuffle.view import SeatView, ShuffleView
+from wordcards.engine.shuffle.view import ShuffleSeatView, ShuffleView
 from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
 
@@ -237,7 +237,7 @@ class ShuffleGame(Game):
         hand = tuple(sorted(self.hands[seat], key=lambda c: (c.letter is None, c.letter or "", c.id)))
         scores = [self.score(i) for i in range(len(self.players))]
         seats = tuple(
-            SeatView(
+            ShuffleSeatView(
                 name=p.name,
                 junior=p.junior,
                 computer=p.computer,

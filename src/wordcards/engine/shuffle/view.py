@@ -8,14 +8,11 @@ from dataclasses import dataclass
 from wordcards.engine.shuffle.actions import ShuffleAction
 from wordcards.engine.shuffle.cards import Card, TableWord
 from wordcards.engine.shuffle.scoring import Outcome
+from wordcards.engine.view import SeatView
 
 
 @dataclass(frozen=True)
-class SeatView:
-    name: str
-    junior: bool
-    computer: str | None
-    hand_size: int  # how many cards, never which
+class ShuffleSeatView(SeatView):
     table_points: int  # S14 points of this player's table words (public)
     score: int | None  # S14 total (table minus hand): only for the viewer's own seat, or
     # everyone's once the game is over; a hand's value would otherwise leak what it holds
@@ -26,7 +23,7 @@ class SeatView:
 class ShuffleView:
     seat: int  # whose view this is
     hand: tuple[Card, ...]  # this player's cards, sorted by letter, jokers last
-    seats: tuple[SeatView, ...]
+    seats: tuple[ShuffleSeatView, ...]
     table: tuple[TableWord, ...]  # every word with its owner, cards and joker letters
     word_points: tuple[int, ...]  # S14: what each table word scores, in the order of ``table``
     deck_size: int

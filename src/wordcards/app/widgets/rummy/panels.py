@@ -25,7 +25,7 @@ def match_length(view) -> str:
     if view.minutes is not None:
         unit = "minute" if view.minutes == 1 else "minutes"
         return f"hand {view.hand_number}, {view.minutes} {unit}"
-    return f"hand {view.hand_number} of {view.hands}"
+    return f"hand {view.hand_number} of {view.match_hands}"
 
 
 def time_left(view) -> str | None:
