@@ -166,3 +166,18 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
             await keys(app, pilot, "enter")
         assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == card.letter
         assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
+
+
+@pytest.mark.parametrize(
+    ("size", "status"),
+    [
+        ((80, 24), "Ann: draw a card   standard · to 150 points · hand 1/25"),
+        ((120, 40), "Word Rummy · standard · to 150 points · hand 1 of at most 25   Ann: draw a card"),
+    ],
+)
+async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_app, size, status):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "8")
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off to Ann
+        assert screen_text(app).splitlines()[0].strip() == status

@@ -59,16 +59,22 @@ class RummyTurnScreen(TurnScreen):
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        text = Text(f"Word Rummy · {view.variant} · {match_length(view)}", style="bold")
-        if view.variant == "standard":  # R11: the hand limit ends the match too
-            limit = f" of at most {view.max_hands}" if view.max_hands else ""
-            text.append(f" · hand {view.hand_number}{limit}")
-        left = time_left(view)
-        if left:
-            text.append(f" · {left}", style="bold")
         doing = {Phase.DRAW: "draw a card", Phase.PLAY: "meld words, then discard"}.get(view.phase)
-        if doing:
-            text.append(f"   {view.seats[view.current].name}: {doing}")
+        turn = f"{view.seats[view.current].name}: {doing}" if doing else ""
+        left = time_left(view)
+        hands = ""
+        if view.variant == "standard":  # R11: the hand limit ends the match too
+            hands = f"hand {view.hand_number}" + (f" of at most {view.max_hands}" if view.max_hands else "")
+        parts = [f"Word Rummy · {view.variant} · {match_length(view)}", hands, left or ""]
+        text = Text(" · ".join(part for part in parts if part), style="bold")
+        if turn:
+            text.append(f"   {turn}")
+        if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
+            return text
+        # Narrow: whose turn first, and the match in short (e.g. "hand 3/25").
+        hands = f"hand {view.hand_number}/{view.max_hands}" if view.variant == "standard" and view.max_hands else hands
+        text = Text(turn, style="bold")
+        text.append("   " + " · ".join(part for part in (view.variant, match_length(view), hands, left or "") if part))
         return text
 
     def redraw(self) -> None:

@@ -110,6 +110,7 @@ class TurnScreen(Screen[None]):
 
     def on_resize(self, event) -> None:
         self.fit(event.size.width, event.size.height)
+        self.query_one("#status", Static).update(self.status_line(self.view()))  # it fits the width
 
     def fit(self, width: int, height: int) -> None:
         """Below MIN_SIZE, say how big the terminal must be instead of drawing broken panels."""
@@ -127,6 +128,9 @@ class TurnScreen(Screen[None]):
     # --- to implement by each game -------------------------------------------------
 
     def table_panel(self) -> Widget:  # id "table"
+        raise NotImplementedError
+
+    def status_line(self, view: Any) -> Text:  # the line above the table, fitted to the width
         raise NotImplementedError
 
     def players_panel(self) -> Widget:  # id "players"
