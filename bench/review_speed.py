@@ -1,0 +1,72 @@
+"""How long the after-game review of a whole 2-player game takes. Prints, never asserts.
+
+    .venv/bin/python bench/review_speed.py [--games 3] [--seed 1]
+
+Each game is a person (played here by the hard computer, but reviewed as a person) against
+``cpu:hard``, played to the end from a seed: Shuffle, and a standard Word Rummy match.
+Timed, as the app's review screen runs it: ``wordcards.ai.review`` with the best play
+found at each turn only, and with the expert's look-ahead too (``look_ahead=True``, the
+app's time cap of 1 s per turn). Target: under 1 s, or a progress bar when longer (the
+review screen shows one).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+from wordcards.ai import DEFAULT_TIME_CAP, choose_action, review
+from wordcards.engine.game import Game
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import RummyMatch
+from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.engine.shuffle.search import warm_up
+from wordcards.rulesets import default_ruleset
+from wordcards.words import default_wordlist
+
+PLAYERS = (Player("Ann"), Player("Cpu", computer="hard"))
+
+
+def played(game: Game, seed: int) -> Game:
+    stream = rng(seed, "bench-review")
+    while not game.is_over:
+        game.apply(choose_action(game, game.current, "hard", stream))
+    return game
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=3, help="games of each kind (default 3)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    words = default_wordlist()
+    words.anagrams  # what the app builds while the first screen is read
+    warm_up(words)
+    makers = {
+        "Shuffle": lambda seed: ShuffleGame.new(default_ruleset("shuffle"), words, PLAYERS, seed),
+        "Word Rummy (standard)": lambda seed: RummyMatch.new(default_ruleset("rummy"), words, PLAYERS, seed),
+    }
+    for name, make in makers.items():
+        best_only, with_expert, turns = [], [], []
+        for seed in range(args.seed, args.seed + args.games):
+            game = played(make(seed), seed)
+            start = time.perf_counter()
+            turns.append(len(review(game)))
+            best_only.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            review(game, look_ahead=True, time_cap=DEFAULT_TIME_CAP)
+            with_expert.append(time.perf_counter() - start)
+        print(
+            f"{name}: {args.games} games, {statistics.mean(turns):.0f} reviewed turns on average; "
+            f"best found: median {statistics.median(best_only):.2f} s, worst {max(best_only):.2f} s; "
+            f"with the expert's look-ahead: median {statistics.median(with_expert):.1f} s, "
+            f"worst {max(with_expert):.1f} s"
+        )
+    print(f"target: under 1 s, or a progress bar when longer; load average {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()
