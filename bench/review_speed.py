@@ -2,8 +2,8 @@
 
     .venv/bin/python bench/review_speed.py [--games 3] [--seed 1]
 
-Each game is a person (played here by the hard computer, but reviewed as a person) against
-``cpu:hard``, played to the end from a seed: Shuffle, and a standard Word Rummy match.
+Each game is a person (played here by the normal computer, but reviewed as a person)
+against ``cpu:hard``, played to the end from a seed: Shuffle, and a standard Word Rummy match.
 Timed, as the app's review screen runs it: ``wordcards.ai.review`` with the best play
 found at each turn only, and with the expert's look-ahead too (``look_ahead=True``, the
 app's time cap of 1 s per turn). Target: under 1 s, or a progress bar when longer (the
@@ -33,7 +33,8 @@ PLAYERS = (Player("Ann"), Player("Cpu", computer="hard"))
 def played(game: Game, seed: int) -> Game:
     stream = rng(seed, "bench-review")
     while not game.is_over:
-        game.apply(choose_action(game, game.current, "hard", stream))
+        level = "normal" if game.current == 0 else "hard"
+        game.apply(choose_action(game, game.current, level, stream))
     return game
 
 
