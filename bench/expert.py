@@ -133,7 +133,7 @@ def main() -> int:
         print(
             f"expert, {name}: {search.candidates} candidates x {search.samples} sampled deals = {search.budget} "
             f"simulations a decision at most; plays forward {search.turns} turn(s) (to the end when near) with "
-            f"the {search.rollout} policy; hard's choice stands unless another is {search.confidence:g} standard "
+            f"the {getattr(search.rollout, 'name', search.rollout)} policy; hard's choice stands unless another is {search.confidence:g} standard "
             f"errors better"
         )
     print(f"{args.jobs} worker(s)")

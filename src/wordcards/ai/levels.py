@@ -18,7 +18,7 @@ class Search:
     candidates: int  # the best plays the hard search finds, each played forward
     samples: int  # sampled deals of the unseen cards (the same deals for every candidate)
     turns: int  # the turns played forward after this one (to the end when the end is near)
-    rollout: str  # the level whose quick policy plays the turns forward (every seat)
+    rollout: "str | Level"  # the level whose quick policy plays the turns forward (every seat)
     confidence: float  # a play replaces hard's choice only when this many standard errors better
     margin: float  # only plays that hard rates within this of its best are weighed (hard's units)
 
@@ -40,6 +40,9 @@ class Level:
     look_ahead: bool  # Rummy: values what it keeps for later melds, not only what it scores now
     tier: int = COMMON_TIER
     shortlist: int | None = 60  # Shuffle: plays of each kind weighed in full (None: all; hints)
+    keep_for_later: float = 0.6  # Rummy: a word kept in hand is worth this share of melding it (it may not last)
+    draw_weight: float = 2.5  # Rummy: what one more card could make with the kept cards (several draws to come)
+    out_bonus: float = 2.0  # Rummy: per card the others still hold when this player goes out
     search: Search | None = None  # expert, Shuffle: weigh the best plays by playing them forward
     rummy_search: Search | None = None  # expert, rummy: the same
 
@@ -78,12 +81,16 @@ HARD = Level(
     look_ahead=True,
 )
 
+# The expert's rollout policy in Shuffle: finds what normal finds, overlooks nothing, and
+# weighs only a short list of each kind of play (as cheap as easy, and a fair model of hard).
+QUICK = replace(NORMAL, name="quick", miss=0.0, shortlist=8, weigh_risk=False)
+
 EXPERT = replace(
     HARD,
     name="expert",
     # Shuffle: the best mean wins (no margin, no confidence rule: 60% against hard in 30
     # seeded games, against 2/7 with them); rummy: hard's choice unless clearly beaten.
-    search=Search(candidates=5, samples=6, turns=1, rollout="easy", confidence=0.0, margin=100.0),
+    search=Search(candidates=5, samples=6, turns=1, rollout=QUICK, confidence=0.0, margin=100.0),
     rummy_search=Search(candidates=3, samples=4, turns=1, rollout="normal", confidence=1.5, margin=6.0),
 )
 

@@ -22,9 +22,6 @@ from wordcards.engine.rummy.melds import find_melds
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 
-KEEP_FOR_LATER = 0.6  # a word kept in hand is worth this share of melding it (it may not last)
-DRAW_WEIGHT = 2.5  # what one more card could make with the kept cards (several draws to come; tuned by self-play)
-OUT_BONUS = 2.0  # per card the others still hold when this player goes out
 MAX_SPLITS = 4000  # a safety cap on the splits looked at (hands are small; never reached in play)
 
 
@@ -217,10 +214,10 @@ class RummyContext:
 
         def keep_value(mask: int) -> float:
             if mask == 0:
-                return OUT_BONUS * self.others_cards  # going out ends the hand (R3, R6)
+                return self.level.out_bonus * self.others_cards  # going out ends the hand (R3, R6)
             p = self.p_end
-            hold = KEEP_FOR_LATER * later(mask) if self.level.look_ahead else if_ended(mask)
-            return p * if_ended(mask) + (1 - p) * (hold + DRAW_WEIGHT * draw_gain(mask))
+            hold = self.level.keep_for_later * later(mask) if self.level.look_ahead else if_ended(mask)
+            return p * if_ended(mask) + (1 - p) * (hold + self.level.draw_weight * draw_gain(mask))
 
         best: tuple[float, int, tuple[int, ...], int | None] | None = None
         by_end: dict[int | None, tuple[float, int, tuple[int, ...], int | None]] = {}  # discard -> its best
