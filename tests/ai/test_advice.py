@@ -164,3 +164,49 @@ def test_rummy_review_gives_the_best_plan_after_each_draw(rummy_rules, words):
         assert t.best_points == sum((len(m.split()) - 1) ** 2 for m in t.best)
         assert t.hand_number >= 1
     assert any(t.best for t in turns)
+
+
+def _said_at_turn_starts(game, seat):
+    """For each Shuffle turn of ``seat`` (it ends with end or pass): the replay at its start
+    (a clone), and each action of the turn with the engine's words for it as it was made."""
+    from dataclasses import replace
+
+    replay = type(game).from_record(replace(game.record(), actions=()), game.words)
+    turns, current = [], None
+    for action in game.actions:
+        mine = replay.current == seat
+        if mine and current is None:
+            current = (replay.clone(), [])
+        if mine:
+            current[1].append((action, replay.describe(action)))
+        replay.apply(action)
+        if mine and not action.is_play:
+            turns.append(current)
+            current = None
+    return turns
+
+
+def test_the_review_says_shuffle_plays_in_the_engines_words(shuffle_rules, words):
+    players = [Player("Ann"), Player("Cpu", computer="hard")]
+    game = play_with_a_person(ShuffleGame.new(shuffle_rules, words, players, 11), level="normal")
+    turns = review(game)
+    starts = _said_at_turn_starts(game, 0)
+    assert len(turns) == len(starts)
+    for t, (start, said) in zip(turns, starts):
+        plays = [text for action, text in said if action.is_play]
+        assert t.played_said == (tuple(plays) if plays else ("pass",) if t.played[-1] == "pass" else ())
+        assert t.best_said == tuple(start.describe(start.parse_action(n)) for n in t.best)
+    assert any(t.played_said and t.played_said != ("pass",) for t in turns)
+    assert all(" from your hand" in s or s.startswith(("extend", "steal", "take", "swap")) for t in turns for s in t.best_said)
+
+
+def test_the_review_says_rummy_melds_in_the_engines_words(rummy_rules, words):
+    players = [Player("Ann"), Player("Cpu", computer="normal")]
+    match = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 5, variant="standard", target=60))
+    turns = review(match)
+    for t in turns:
+        melds = [n for n in t.played if n.startswith("meld ")]
+        assert t.played_said == tuple(match.describe(match.parse_action(n)) for n in melds)
+        assert t.best_said == tuple(match.describe(match.parse_action(n)) for n in t.best)
+        assert all(s.startswith("meld ") and "(" in s for s in t.best_said)
+    assert any(t.best_said for t in turns)
