@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from wordcards import games, saves
+from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
 from wordcards.engine.players import Player
 
@@ -56,7 +57,7 @@ def _clock(game: str, options: dict[str, Any]) -> dict[str, Any]:
 
 
 class Session:
-    def __init__(self, game: Any, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
+    def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
         self.game = game
         self.wordlist, self.house = wordlist, house
         self.autosave = autosave

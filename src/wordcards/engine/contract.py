@@ -10,7 +10,7 @@ checks every member on both).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol, Self, Sequence, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, Sequence, runtime_checkable
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 @runtime_checkable
 class GameContract(Protocol):
-    game_name: str  # the registry's name of the game: "shuffle", "rummy"
+    game_name: ClassVar[str]  # the registry's name of the game: "shuffle", "rummy"
     rules: Any  # the game's ruleset (each game its own dataclass)
     words: WordList  # the word list it is played with
     seed: int  # every deal comes from it

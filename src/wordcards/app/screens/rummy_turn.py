@@ -20,7 +20,7 @@ from wordcards.app.widgets.rummy.panels import (
     match_length,
     time_left,
 )
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, TimeUp
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, TimeUp
 
 
 class RummyTurnScreen(TurnScreen):
@@ -30,6 +30,13 @@ class RummyTurnScreen(TurnScreen):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+g", "hint", "Hint"),
     ]
+
+    @property
+    def game(self) -> RummyMatch:
+        """The session's game, as the match it is (this screen is the registry's for rummy)."""
+        game = self.session.game
+        assert isinstance(game, RummyMatch)
+        return game
 
     @property
     def dark(self) -> bool:
@@ -211,7 +218,8 @@ class RummyTurnScreen(TurnScreen):
             return
         allowed = [card for card in held if game.is_legal(Discard(card))]
         if not allowed:
-            self.message.say(game.check(Discard(held[0])).message, refusal=True)
+            refusal = game.check(Discard(held[0]))
+            self.message.say(refusal.message if refusal else f"You cannot discard {letter} now.", refusal=True)
         elif len(allowed) == 1:
             card = allowed[0]
             # The pass/discard policy: a discard ends the turn and cannot be undone, so it

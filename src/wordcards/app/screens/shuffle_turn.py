@@ -10,6 +10,7 @@ from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
+from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import EndTurn, Pass
 
 
@@ -21,6 +22,13 @@ class ShuffleTurnScreen(TurnScreen):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+g", "hint", "Hint"),
     ]
+
+    @property
+    def game(self) -> ShuffleGame:
+        """The session's game, as the Shuffle game it is (this screen is the registry's for Shuffle)."""
+        game = self.session.game
+        assert isinstance(game, ShuffleGame)
+        return game
 
     def table_panel(self) -> ShuffleTable:
         return ShuffleTable(id="table")

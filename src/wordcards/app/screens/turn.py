@@ -30,6 +30,7 @@ from wordcards.app.screens.handoff import HandoffScreen
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
+from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ class TurnScreen(Screen[None]):
         return cast("WordcardsApp", self.app)
 
     @property
-    def game(self) -> Any:
+    def game(self) -> GameContract:
         return self.session.game
 
     @property
@@ -228,7 +229,7 @@ class TurnScreen(Screen[None]):
 
         game = self.game
         seat = game.current
-        level = level_of(game.players[seat].computer)
+        level = level_of(game.players[seat].computer or "")  # a computer seat (computer_turn): never ""
         # One stream per decision, from the game's seed and the position: a resumed game
         # makes the same choices as one played straight through.
         stream = rng(game.seed, "computer", seat, len(game.actions))
