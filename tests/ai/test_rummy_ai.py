@@ -24,24 +24,21 @@ def seats(*levels):
     return [Player(f"P{i}", computer=level) for i, level in enumerate(levels)]
 
 
-def rig(match, hands, discard, draw=None, current=0, phase=Phase.DRAW):
-    """Lay out a position: hands, the discard pile top, the draw pile (the rest by default)."""
-    rules = match.rules
-    placed = [cards(rules, h) for h in hands]
-    top = cards(rules, discard)
-    drawn = cards(rules, draw) if draw is not None else None
-    used = [c for h in placed for c in h] + top + (drawn or [])
+def laid_out(rules, words, levels, seed, hands, discard, draw=None, on_top=None):
+    """A match from a position (``RummyMatch.from_position``): the hands, the discard
+    pile's top, and the draw pile listed from the top. Without ``draw`` the draw pile is
+    every other card (``on_top``: this card on top of them); with it, the other cards lie
+    under the discard pile."""
+    placed = [*hands, discard, draw or ""]
+    used = [c for text in placed for c in cards(rules, text)]
     assert len(used) == len(set(used)), "a card placed twice"
-    rest = [c for c in full_deck(rules) if c not in used]
-    match.hands = placed
-    if drawn is None:
-        match.draw_pile, match.discard_pile = rest, top
+    rest = [str(c) for c in full_deck(rules) if c not in used and str(c) != on_top]
+    start = {"hands": list(hands)}
+    if draw is None:
+        start.update(draw_pile=" ".join(rest + ([on_top] if on_top else [])), discard_pile=discard)
     else:
-        match.draw_pile, match.discard_pile = drawn[::-1], rest + top
-    match.table = [[] for _ in hands]
-    match.phase, match.current = phase, current
-    match.turn_melds, match.taken = [], None
-    return match
+        start.update(draw_pile=" ".join(reversed(draw.split())), discard_pile=" ".join(rest + [discard]))
+    return RummyMatch.from_position(rules, words, seats(*levels), start, seed)
 
 
 def play_match(rules, words, levels, seed, variant="standard", checks=None, max_hands=None):
@@ -96,8 +93,8 @@ def test_R3_taken_card_is_not_discarded_at_once(rummy_rules, words):
 def test_decides_from_its_view_only(rummy_rules, words):
     """Same view for seat 0, different hands for seat 1 and a different draw pile: the
     same decisions, at every level."""
-    a = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1), ["Cr Ar Tr Sg Og Ng Qb", "Eb Rb Ab Tb Db Ob Gb"], "Er")
-    b = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 2), ["Cr Ar Tr Sg Og Ng Qb", "Zg Xg Jg Vg Kg Wg Yg"], "Er")
+    a = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Cr Ar Tr Sg Og Ng Qb", "Eb Rb Ab Tb Db Ob Gb"], "Er")
+    b = laid_out(rummy_rules, words, ("hard", "hard"), 2, ["Cr Ar Tr Sg Og Ng Qb", "Zg Xg Jg Vg Kg Wg Yg"], "Er")
     assert a.view(0).hand == b.view(0).hand and a.hands[1] != b.hands[1] and a.draw_pile != b.draw_pile
     for level in ("easy", "normal", "hard"):
         first = choose_action(a, 0, level, random.Random(5))
@@ -110,7 +107,7 @@ def test_decides_from_its_view_only(rummy_rules, words):
 def test_takes_a_discard_that_makes_a_word_and_keeps_it(rummy_rules, words):
     """The red T makes CAT with the red C and A: hard takes it, and then either melds the
     word or holds it to grow it (CART, CAST... score 16, R7), but never throws it away."""
-    match = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1), ["Cr Ar Qg Zb Xg Jb Vg", "Eb Rb Ab Tb Db Ob Gb"], "Tr")
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Cr Ar Qg Zb Xg Jb Vg", "Eb Rb Ab Tb Db Ob Gb"], "Tr")
     assert choose_action(match, 0, "hard", random.Random(1)) == DrawDiscard()
     match.apply(DrawDiscard())
     action = choose_action(match, 0, "hard", random.Random(1))
@@ -122,8 +119,8 @@ def test_takes_a_discard_that_makes_a_word_and_keeps_it(rummy_rules, words):
 
 def test_melds_at_once_when_the_hand_is_about_to_end(rummy_rules, words):
     """Two cards left in the draw pile (R6): no time to grow a word, so CAT goes down."""
-    match = rig(
-        RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1),
+    match = laid_out(
+        rummy_rules, words, ("hard", "hard"), 1,
         ["Cr Ar Qg Zb Xg Jb Vg", "Eb Rb Ab Tb Db Ob Gb"],
         "Qb",
         draw="Tr Kb",
@@ -136,14 +133,14 @@ def test_melds_at_once_when_the_hand_is_about_to_end(rummy_rules, words):
 def test_near_the_end_of_the_pile_hard_sheds_the_costlier_card(rummy_rules, words):
     """The draw pile is about to run out (R6): the hand ends, so the card of lower value
     (R7 penalty) is the one to keep."""
-    match = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1), ["Zb", "Eb Rb Ab Tb Db Ob Gb"], "Qg", draw="Or Ir")
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Zb", "Eb Rb Ab Tb Db Ob Gb"], "Qg", draw="Or Ir")
     match.apply(DrawDeck())
     assert choose_action(match, 0, "hard", random.Random(1)) == Discard(cards(rummy_rules, "Or")[0])
 
 
 def test_goes_out_when_every_card_melds(rummy_rules, words):
-    match = rig(
-        RummyMatch.new(rummy_rules, words, seats("normal", "normal"), 1),
+    match = laid_out(
+        rummy_rules, words, ("normal", "normal"), 1,
         ["Cr Ar Tr Og Ng Eg Sb", "Ib Nb Db Lg Mg Pg Kg"],
         "Qg",
         draw="Ob Hb Wr Xr",
@@ -162,10 +159,8 @@ def test_goes_out_when_every_card_melds(rummy_rules, words):
 def test_hard_keeps_a_card_that_can_still_make_a_word(rummy_rules, words):
     """With two cards after the draw and a long draw pile, keeping a vowel (many two-letter
     words) beats keeping a Z of lower value (the R7 penalty is unlikely to be paid soon)."""
-    match = rig(RummyMatch.new(rummy_rules, words, seats("hard", "hard"), 1), ["Zb", "Eb Rb Ab Tb Db Ob Gb"], "Qg")
-    (o,) = cards(rummy_rules, "Or")
-    match.draw_pile.remove(o)
-    match.draw_pile.append(o)  # the top of the draw pile; many cards stay under it
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Zb", "Eb Rb Ab Tb Db Ob Gb"], "Qg", on_top="Or")
+    assert match.view(0).draw_pile_size > 50  # many cards stay under the Or
     match.apply(DrawDeck())
     action = choose_action(match, 0, "hard", random.Random(1))
     assert action == Discard(cards(rummy_rules, "Zb")[0])

@@ -153,10 +153,13 @@ def test_plays_every_card_to_take_another_turn(shuffle_rules, words):
 
 def test_real_ids_are_used(shuffle_rules, words):
     """Table ids need not be 1..n: the sandbox's ids are mapped back."""
-    game = position(shuffle_rules, words, ["TSQZXJV", "EEE"], [(0, "DOG"), (0, "CAR")], deck="AEIOUAE")
-    word = type(game.table[1])
-    game.table = {7: word(7, 0, game.table[1].placed), 9: word(9, 0, game.table[2].placed)}
-    game.next_word_id = 10
+    start = {
+        "hands": ["TSQZXJV", "EEE"],
+        "table": [{"owner": 0, "word": "DOG", "id": 7}, {"owner": 0, "word": "CAR", "id": 9}],
+        "deck": "AEIOUAE",
+    }
+    game = ShuffleGame.from_position(shuffle_rules, words, seats("hard", "hard"), start)
+    assert [word.id for word in game.view(0).table] == [7, 9]
     action = choose_action(game, 0, "hard", random.Random(1))
     assert game.is_legal(action), action
     assert isinstance(action, Extend) and action.target in (7, 9)

@@ -10,7 +10,7 @@ from wordcards.engine.players import Player
 from wordcards.engine.rummy import Phase, RummyMatch, parse_cards
 from wordcards.engine.rummy.cards import full_deck, sort_key
 from wordcards.engine.rummy.colours import colour_problem, word_of
-from wordcards.rulesets import default_ruleset
+from wordcards.rulesets import RummyRules, default_ruleset
 from wordcards.words import WordList
 
 RULES = default_ruleset("rummy")
@@ -46,38 +46,53 @@ def new_match(n: int = 2, seed: int = 1, words: WordList = WORDS, **options) -> 
     return RummyMatch.new(RULES, words, players(n), seed, **options)
 
 
-def rig(
-    match: RummyMatch,
+def laid_out(
     hands: Sequence[str],
     discard: str = "",
     draw: str | None = None,
     phase: Phase = Phase.DRAW,
     current: int = 0,
     table: Sequence[Sequence[str]] | None = None,
+    *,
+    seed: int = 1,
+    words: WordList = WORDS,
+    juniors: Sequence[int] = (),
+    rest: str | None = None,
+    rules: RummyRules = RULES,
+    **position,
 ) -> RummyMatch:
-    """Lay out a position by hand. ``draw`` lists the draw pile from the top; when it is
-    None the pile is every card not placed elsewhere. When ``draw`` is given, the unplaced
-    cards go under the discard pile, so all 78 cards stay on the table."""
-    placed_hands = [list(cards(h)) for h in hands]
-    placed_table = [[cards(w) for w in words] for words in (table or [[] for _ in hands])]
-    discard_cards = list(cards(discard))
-    draw_cards = list(cards(draw)) if draw is not None else []
-    used = [c for h in placed_hands for c in h] + discard_cards + draw_cards
-    used += [c for words in placed_table for w in words for c in w]
+    """A match from a position set out by hand (``RummyMatch.from_position``): the hands,
+    the discard pile and the draw pile listed from the top. The cards not placed go to the
+    draw pile when ``draw`` is None, under the discard pile otherwise (``rest`` says
+    "draw" to put them under a given draw pile instead). Other keys of the position
+    (``hand_number``, ``totals``, ``pads``, ``taken``, ``played``...) and the match's
+    options (``variant``, ``deals``, ``match_hands``...) pass through."""
+    options = {LENGTHS.get(k, k): position.pop(k) for k in list(position) if k == "variant" or k in LENGTHS}
+    placed_table = [list(w) for w in (table or [[] for _ in hands])]
+    listed = [*hands, discard, draw or "", *(w for words in placed_table for w in words)]
+    used = [c for text in listed for c in cards(text)]
     assert len(used) == len(set(used)), "a card placed twice"
-    rest = sorted(set(full_deck(RULES)) - set(used), key=sort_key(RULES))
+    left = " ".join(str(c) for c in sorted(set(full_deck(RULES)) - set(used), key=sort_key(RULES)))
+    top_last = " ".join(reversed(discard.split()))
+    start = {
+        "hands": list(hands),
+        "table": placed_table,
+        "phase": phase.value,
+        "current": current,
+        **position,
+    }
     if draw is None:
-        match.draw_pile = rest
-        match.discard_pile = discard_cards[::-1]
+        start["draw_pile"], start["discard_pile"] = left, top_last
+    elif (rest or "discard") == "draw":
+        start["draw_pile"], start["discard_pile"] = f"{left} {' '.join(reversed(draw.split()))}".strip(), top_last
     else:
-        match.draw_pile = draw_cards[::-1]  # the top is the end of the list
-        match.discard_pile = rest + discard_cards[::-1]
-    match.hands = placed_hands
-    match.table = placed_table
-    match.phase = phase
-    match.current = current
-    match.turn_melds, match.taken = [], None
-    return match
+        start["draw_pile"], start["discard_pile"] = " ".join(reversed(draw.split())), f"{left} {top_last}".strip()
+    return RummyMatch.from_position(rules, words, players(len(hands), juniors), start, seed, **options)
+
+
+# The match length options; an advanced match's number of hands is ``match_hands`` here
+# (``hands`` are the cards).
+LENGTHS = {"target": "target", "max_hands": "max_hands", "match_hands": "hands", "minutes": "minutes", "deals": "deals"}
 
 
 def assert_sound(match: RummyMatch) -> None:

@@ -2,7 +2,7 @@
 third occurrences one colour. Typed words resolve to the card choices that matter."""
 
 import pytest
-from rummy_helpers import RULES, WORDS, cards, new_match, players, rig
+from rummy_helpers import RULES, cards, laid_out, new_match
 
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.rummy import Meld, Phase, RummyMatch
@@ -10,7 +10,7 @@ from wordcards.engine.rummy.colours import classes, colour_problem, colourings, 
 
 
 def play_position(hand: str) -> RummyMatch:
-    return rig(new_match(), [hand, "Qr Qg"], discard="Zb", phase=Phase.PLAY)
+    return laid_out([hand, "Qr Qg"], discard="Zb", phase=Phase.PLAY)
 
 
 def test_R4_occurrence_numbers_of_refer():
@@ -92,10 +92,9 @@ def test_R4_min_length_is_a_ruleset_key_per_player():
     from wordcards.rulesets import Lengths
 
     rules = replace(RULES, min_word_length=Lengths(3, 2))
-    match = RummyMatch.new(rules, WORDS, players(2, junior=[1]), 1)
-    rig(match, ["Ar Tr Er", "Ag Tg Eg"], discard="Zb", phase=Phase.PLAY)
+    match = laid_out(["Ar Tr Er", "Ag Tg Eg"], discard="Zb", phase=Phase.PLAY, juniors=[1], rules=rules)
     assert match.check(Meld(cards("Ar Tr"))).rule == "R4"
-    rig(match, ["Ar Tr Er", "Ag Tg Eg"], discard="Zb", phase=Phase.PLAY, current=1)
+    match = laid_out(["Ar Tr Er", "Ag Tg Eg"], discard="Zb", phase=Phase.PLAY, current=1, juniors=[1], rules=rules)
     assert match.check(Meld(cards("Ag Tg"))) is None  # the junior plays 2-letter words
 
 

@@ -8,7 +8,7 @@ B2 F2 G2 M2 P2 W2 Y2, J1 K1 Q1 V1 X1 Z1.
 import random
 
 import pytest
-from rummy_helpers import RULES, SMALL_WORDS, assert_sound, cards, new_match, rig
+from rummy_helpers import RULES, SMALL_WORDS, assert_sound, cards, laid_out, new_match
 
 from wordcards.engine.rummy import Discard, DrawDeck, Meld, NextHand, Phase, RummyMatch, TimeUp
 from wordcards.engine.rummy.scoring import winners
@@ -27,16 +27,15 @@ def go_out(match: RummyMatch, word: str) -> None:
 def standard_end(ann_before: int, bob_before: int) -> RummyMatch:
     """Ann has REFER and AT on the table and holds Ob Nb Tg Og Qr; Bob has SO on the table
     and goes out with TIE."""
-    match = new_match(variant="standard")
-    rig(
-        match,
+    match = laid_out(
         ["Ob Nb Tg Og Qr", "Tr Ir Er"],
         discard="Zb",
         phase=Phase.PLAY,
         current=1,
         table=[["Rg Eg Fg Eb Rb", "Ab Tb"], ["Sr Or"]],
+        totals=[ann_before, bob_before],
+        variant="standard",
     )
-    match.totals = [ann_before, bob_before]
     go_out(match, "Tr Ir Er")
     assert_sound(match)
     return match
@@ -61,8 +60,7 @@ def test_R7_standard_hand_scoring_worked_out():
 
 
 def test_R7_hand_words_score_their_length_and_leftovers_their_value():
-    match = new_match()
-    rig(match, ["Er Ar Tr Eg Ag Tg Nr", "Ob Nb"], discard="Zb", phase=Phase.PLAY, current=1)
+    match = laid_out(["Er Ar Tr Eg Ag Tg Nr", "Ob Nb"], discard="Zb", phase=Phase.PLAY, current=1)
     go_out(match, "Ob Nb")
     ann = match.results[-1].scores[0]
     # EAT red + EAT green = 3 + 3 with Nr left (-4) is only 2. Better: AN (Ar Nr) 2,
@@ -99,8 +97,7 @@ def test_R7_below_the_target_the_next_hand_is_dealt():
 
 
 def test_R7_target_is_an_option():
-    match = standard_end(0, 0)
-    assert match.options == {"variant": "standard", "target": 150, "max_hands": RULES.max_hands}
+    assert new_match().options == {"variant": "standard", "target": 150, "max_hands": RULES.max_hands}
     small = new_match(variant="standard", target=30)
     assert small.options["target"] == 30 and small.view(0).target == 30
     with pytest.raises(ValueError):
@@ -112,27 +109,33 @@ def test_R7_target_is_an_option():
 ADVANCED_WORDS = WordList.from_words(SMALL_WORDS + ["education"])
 
 
-def advanced_match(**options) -> RummyMatch:
-    return RummyMatch.new(RULES, ADVANCED_WORDS, new_match().players, 1, variant="advanced", **options)
+def advanced_position(hands: list[str], table: list[list[str]], match_hands: int, **position) -> RummyMatch:
+    """Bob (to play, holding only a word) goes out at once."""
+    return laid_out(
+        hands, discard="Zb", phase=Phase.PLAY, current=1, table=table, words=ADVANCED_WORDS, variant="advanced",
+        match_hands=match_hands, **position,
+    )
 
 
-def advanced_hand_1(match: RummyMatch) -> None:
+def advanced_hand_1(match_hands: int) -> RummyMatch:
     # Ann played AT, REFER, TO (in that order) and holds Qr Zr; Bob played EDUCATION and
     # goes out with SO.
-    rig(
-        match,
+    match = laid_out(
         ["Qr Zr", "Sb Ob"],
         discard="Zb",
         phase=Phase.PLAY,
         current=1,
         table=[["Ab Tb", "Rg Eg Fg Eb Rb", "Tg Og"], ["Er Dr Ur Cr Ar Tr Ir Or Nr"]],
+        words=ADVANCED_WORDS,
+        variant="advanced",
+        match_hands=match_hands,
     )
     go_out(match, "Sb Ob")
+    return match
 
 
 def test_R8_score_pad_filled_in_the_order_words_were_played():
-    match = advanced_match(hands=2)
-    advanced_hand_1(match)
+    match = advanced_hand_1(match_hands=2)
     ann, bob = match.pads
     # Ann: AT is the first 2-letter word: Primary 4; REFER: Primary 25 in row 5; TO is a
     # further 2-letter word: a tally. The cards left in hand (Qr Zr) do not count.
@@ -157,14 +160,10 @@ def test_R8_score_pad_filled_in_the_order_words_were_played():
     # Hand 2: Ann TEN (row 3, Primary 9) then TEA (a tally); Bob AT and ON: both tallies
     # in row 2, which SO filled in hand 1.
     match.apply(NextHand())
-    rig(
-        match,
-        ["Qr", "Ob Nb"],
-        discard="Zb",
-        phase=Phase.PLAY,
-        current=1,
-        table=[["Tr Er Nr", "Tg Eg Ag"], ["Ab Tb"]],
-    )
+    pads = [["AT", "REFER", "TO"], ["EDUCATION", "SO"]]
+    hand_2 = advanced_position(["Qr", "Ob Nb"], [["Tr Er Nr", "Tg Eg Ag"], ["Ab Tb"]], 2, hand_number=2, pads=pads)
+    assert [s.pad for s in hand_2.view(0).seats] == [s.pad for s in match.view(0).seats]  # the pads carried over
+    match = hand_2
     go_out(match, "Ob Nb")
     assert match.pads[0].primary_total == 29 + 9 == 38 and match.pads[0].secondary_total == 2
     assert match.pads[1].primary_total == 85 and match.pads[1].secondary_total == 2
@@ -174,16 +173,8 @@ def test_R8_score_pad_filled_in_the_order_words_were_played():
 
 
 def test_R8_a_primary_tie_is_broken_by_the_secondary_total():
-    match = advanced_match(hands=1)
     # Ann: AT 4 + REFER 25 = 29 and TO a tally. Bob: TEARS 25 + ON 4 = 29, no tally.
-    rig(
-        match,
-        ["Qr", "Ob Nb"],
-        discard="Zb",
-        phase=Phase.PLAY,
-        current=1,
-        table=[["Ab Tb", "Rg Eg Fg Eb Rb", "Tg Og"], ["Tr Er Ar Rr Sr"]],
-    )
+    match = advanced_position(["Qr", "Ob Nb"], [["Ab Tb", "Rg Eg Fg Eb Rb", "Tg Og"], ["Tr Er Ar Rr Sr"]], 1)
     go_out(match, "Ob Nb")
     assert match.outcome.totals == (29, 29) and match.outcome.secondary == (1, 0)
     assert match.outcome.winners == (0,)
@@ -235,8 +226,7 @@ def test_R8_hands_or_minutes_not_both():
 
 
 def test_R8_an_untimed_match_refuses_times():
-    match = advanced_match(hands=3)
-    advanced_hand_1(match)
+    match = advanced_hand_1(match_hands=3)
     assert match.check(NextHand(10)).rule == "R8"
     assert match.check(TimeUp(10)).rule == "R8"
     assert match.legal_actions() == [NextHand()]
@@ -246,17 +236,21 @@ def test_R8_an_untimed_match_refuses_times():
 
 
 def test_R9_inverse_penalties_and_lowest_total_wins():
-    match = new_match(variant="inverse", deals=2)
     # Hand 1: Ann goes out with TEN; Bob holds Qb Zg Eg Ag Tg: 1 + 1 + 5 + 5 + 5 = 17 (a
     # word in hand does not help in the inverse game).
-    rig(match, ["Tr Er Nr", "Qb Zg Eg Ag Tg"], discard="Zb", phase=Phase.PLAY, table=[["Ab Tb"], []])
+    match = laid_out(
+        ["Tr Er Nr", "Qb Zg Eg Ag Tg"], discard="Zb", phase=Phase.PLAY, table=[["Ab Tb"], []], variant="inverse", deals=2
+    )
     go_out(match, "Tr Er Nr")
     ann, bob = match.results[-1].scores
     assert (ann.points, bob.points, bob.penalty) == (0, 17, 17)
     assert match.totals == [0, 17] and "Bob has Ag Eg Qb Tg Zg left: penalty 17; total 17" in match.log
     # Hand 2: Bob goes out with AT; Ann holds Ar Og: 5 + 5 = 10.
     match.apply(NextHand())
-    rig(match, ["Ar Og", "Ab Tb"], discard="Zb", phase=Phase.PLAY, current=1)
+    assert match.hand_number == 2
+    match = laid_out(
+        ["Ar Og", "Ab Tb"], discard="Zb", phase=Phase.PLAY, current=1, variant="inverse", deals=2, hand_number=2, totals=[0, 17]
+    )
     go_out(match, "Ab Tb")
     assert match.totals == [10, 17]
     assert match.is_over and match.outcome.winners == (0,) and match.outcome.totals == (10, 17)
@@ -283,3 +277,12 @@ def play_hand(match: RummyMatch, rnd: random.Random) -> None:
             discards = [a for a in options if isinstance(a, Discard)]
             action = rnd.choice(melds) if melds and rnd.random() < 0.5 else rnd.choice(discards or melds)
         match.apply(action)
+
+
+def test_a_position_refuses_pads_that_do_not_fit():
+    with pytest.raises(ValueError, match="advanced"):
+        laid_out(["Qr", "Ob Nb"], pads=[["AT"], []])  # a standard match has no pads
+    with pytest.raises(ValueError, match="not 'totals'"):
+        laid_out(["Qr", "Ob Nb"], variant="advanced", pads=[["AT"], []], totals=[4, 0])
+    match = laid_out(["Qr", "Ob Nb"], variant="advanced", pads=[["AT", "TO", "REFER"], []])
+    assert match.view(0).seats[0].total == 29 and match.view(0).seats[0].secondary == 1

@@ -4,7 +4,7 @@ enumeration and notation."""
 from itertools import permutations
 
 import pytest
-from rummy_helpers import assert_sound, cards, new_match, rig
+from rummy_helpers import assert_sound, cards, laid_out, new_match
 
 from wordcards.engine.errors import IllegalPlay, NotationError
 from wordcards.engine.rummy import (
@@ -20,7 +20,7 @@ from wordcards.engine.rummy import (
 
 
 def test_R3_draw_from_the_draw_pile():
-    match = rig(new_match(), ["Ar Tr Xb", "Ag Tg Qb"], discard="Eg", draw="Nr Or")
+    match = laid_out(["Ar Tr Xb", "Ag Tg Qb"], discard="Eg", draw="Nr Or")
     match.apply(DrawDeck())
     assert sorted(match.hands[0]) == sorted(cards("Ar Tr Xb Nr"))
     assert match.draw_pile[-1] == cards("Or")[0] and match.phase is Phase.PLAY
@@ -29,7 +29,7 @@ def test_R3_draw_from_the_draw_pile():
 
 
 def test_R3_drawing_the_discard():
-    match = rig(new_match(), ["Ar Tr Xb", "Ag Tg Qb"], discard="Eg Zr")
+    match = laid_out(["Ar Tr Xb", "Ag Tg Qb"], discard="Eg Zr")
     match.apply(DrawDiscard())
     assert cards("Eg")[0] in match.hands[0]
     assert match.discard_pile[-1] == cards("Zr")[0]
@@ -40,7 +40,7 @@ def test_R3_drawing_the_discard():
 
 
 def test_R3_draw_once_then_play_then_discard():
-    match = rig(new_match(), ["Er Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
+    match = laid_out(["Er Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
     assert match.check(Meld(cards("Er Ar Tr"))).rule == "R3"  # draw first
     assert match.check(Discard(cards("Xb")[0])).rule == "R3"
     match.apply(DrawDeck())
@@ -54,28 +54,25 @@ def test_R3_draw_once_then_play_then_discard():
 
 
 def test_R3_the_empty_discard_pile_cannot_be_drawn():
-    match = rig(new_match(), ["Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
-    match.discard_pile = []
-    match.draw_pile.append(cards("Zr")[0])
+    match = laid_out(["Ar Tr Xb", "Ag Tg Qb"], draw="Zr", rest="draw")
+    assert match.view(0).discard_size == 0
     assert match.check(DrawDiscard()).rule == "R3"
     assert match.legal_actions() == [DrawDeck()]
 
 
 def test_R3_the_card_just_taken_from_the_discard_cannot_go_straight_back():
-    match = rig(new_match(), ["Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
+    match = laid_out(["Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
     match.apply(DrawDiscard())
     refusal = match.check(Discard(cards("Zr")[0]))
     assert refusal.rule == "R3" and "just taken" in refusal.message
     assert Discard(cards("Zr")[0]) not in match.legal_actions()
     # ...unless it is the last card: then discarding it goes out
-    match.apply(Meld(cards("Ar Tr")))
-    match.hands[0].remove(cards("Xb")[0])
-    match.discard_pile.insert(0, cards("Xb")[0])
-    assert match.check(Discard(cards("Zr")[0])) is None
+    last = laid_out(["Zr", "Ag Tg Qb"], discard="Xb", phase=Phase.PLAY, table=[["Ar Tr"], []], taken="Zr", played=["Ar Tr"])
+    assert last.check(Discard(cards("Zr")[0])) is None
 
 
 def test_R3_going_out_without_a_discard():
-    match = rig(new_match(variant="inverse"), ["Er Ar Tr Nr", "Ag Tg Qb"], discard="Zr", draw="Or Xg")
+    match = laid_out(["Er Ar Tr Nr", "Ag Tg Qb"], discard="Zr", draw="Or Xg", variant="inverse")
     match.apply(DrawDeck())  # takes Or
     match.apply(Meld(cards("Ar Tr Er")))
     assert match.phase is Phase.PLAY and match.can_undo
@@ -89,7 +86,7 @@ def test_R3_going_out_without_a_discard():
 
 
 def test_R6_going_out_with_a_discard():
-    match = rig(new_match(variant="inverse"), ["Er Ar Tr", "Ag Tg Qb"], discard="Zr", draw="Qr Xg")
+    match = laid_out(["Er Ar Tr", "Ag Tg Qb"], discard="Zr", draw="Qr Xg", variant="inverse")
     match.apply(DrawDeck())
     match.apply(Meld(cards("Er Ar Tr")))
     match.apply(Discard(cards("Qr")[0]))
@@ -99,7 +96,7 @@ def test_R6_going_out_with_a_discard():
 
 
 def test_R6_the_draw_pile_running_out_ends_the_hand_at_the_end_of_the_turn():
-    match = rig(new_match(variant="inverse"), ["Er Ar Tr Xb", "Ag Tg Qb"], discard="Zr", draw="Qr")
+    match = laid_out(["Er Ar Tr Xb", "Ag Tg Qb"], discard="Zr", draw="Qr", variant="inverse")
     match.apply(DrawDeck())  # the last card of the draw pile
     assert match.draw_pile == [] and match.phase is Phase.PLAY  # the turn goes on
     match.apply(Meld(cards("Er Ar Tr")))
@@ -117,7 +114,7 @@ def test_R6_the_draw_pile_running_out_ends_the_hand_at_the_end_of_the_turn():
 
 
 def test_R5_table_words_cannot_be_added_to_or_changed():
-    match = rig(new_match(), ["Sr Xb Er", "Qb Zg"], discard="Zr", phase=Phase.PLAY, table=[["Ar Tr"], ["Eg Ng Dg"]])
+    match = laid_out(["Sr Xb Er", "Qb Zg"], discard="Zr", phase=Phase.PLAY, table=[["Ar Tr"], ["Eg Ng Dg"]])
     # ATS / SAT would need the table's A and T
     refusal = match.check(Meld(cards("Sr Ar Tr")))
     assert refusal.rule == "R5" and "AT on the table (Ann's)" in refusal.message
@@ -128,7 +125,7 @@ def test_R5_table_words_cannot_be_added_to_or_changed():
 
 
 def test_R10_not_a_word_is_refused_and_changes_nothing():
-    match = rig(new_match(), ["Tr Xr Er", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
+    match = laid_out(["Tr Xr Er", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
     before, log = match.state_key(), match.log
     refusal = match.check(Meld(cards("Tr Xr Er")))
     assert refusal.rule == "R10" and refusal.message == "TXE is not a word in the word list."
@@ -142,14 +139,14 @@ def test_R10_not_a_word_is_refused_and_changes_nothing():
 
 
 def test_R3_explain_names_the_missing_letters():
-    match = rig(new_match(), ["Tr Er Nr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
+    match = laid_out(["Tr Er Nr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
     refusal = match.explain("refer")
     assert refusal.rule == "R3" and refusal.message == "REFER needs letters you do not hold: R, R, E, F."
     assert match.explain("ten") is None
 
 
 def test_R3_cards_not_held_are_refused():
-    match = rig(new_match(), ["Tr Er Nr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
+    match = laid_out(["Tr Er Nr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
     refusal = match.check(Meld(cards("Tg Er Nr")))
     assert refusal.rule == "R3" and "does not hold Tg" in refusal.message
     assert match.check(Meld(cards("Tr Er Tr"))).message == "TET uses the card Tr twice."
@@ -171,6 +168,17 @@ def test_undo_takes_back_melds_of_this_turn_but_not_the_draw():
     assert match.phase is Phase.PLAY and not match.can_undo
 
 
+def test_undo_in_a_match_from_a_position_brings_back_the_same_hand():
+    match = laid_out(["Er Ar Tr Xb", "Ag Tg Qb"], discard="Zr", draw="Nr")
+    match.apply(DrawDeck())
+    before = match.clone()
+    match.apply(Meld(cards("Er Ar Tr")))
+    assert match.hand(0) == tuple(cards("Nr Xb"))
+    match.undo()
+    assert match == before and match.hand(0) == before.hand(0) == tuple(cards("Ar Er Nr Tr Xb"))
+    assert match.from_json(match.to_json(), match.words) == match  # the position is saved with the match
+
+
 def test_undo_in_a_dealt_match_replays_to_an_equal_state():
     match = new_match(seed=3)
     match.apply(DrawDeck())
@@ -187,7 +195,7 @@ def test_undo_in_a_dealt_match_replays_to_an_equal_state():
 def test_legal_actions_is_complete_and_every_action_is_legal():
     """Every ordering of every subset of the hand: check() accepts exactly the melds
     that legal_actions() lists."""
-    match = rig(new_match(), ["Er Eg Ar Tr Tg Nr", "Qb Zg"], discard="Zr", draw="Ab")
+    match = laid_out(["Er Eg Ar Tr Tg Nr", "Qb Zg"], discard="Zr", draw="Ab")
     match.apply(DrawDeck())
     hand = match.hands[0]
     accepted = set()
@@ -228,7 +236,7 @@ def test_views_never_show_another_hand():
 
 
 def test_a_finished_match_refuses_everything():
-    match = rig(new_match(variant="inverse", deals=1), ["Er Ar Tr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
+    match = laid_out(["Er Ar Tr", "Qb Zg"], discard="Zr", phase=Phase.PLAY, variant="inverse", deals=1)
     match.apply(Meld(cards("Er Ar Tr")))
     assert match.is_over and match.legal_actions() == []
     assert match.check(DrawDeck()).message == "The match is over."

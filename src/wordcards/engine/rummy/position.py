@@ -15,10 +15,12 @@ starts from it saves and replays like any other::
       "discard_pile": "Mr",                 # the discard pile, top card last
       "taken": "Er",                        # optional: taken from the discard pile this turn
       "played": ["Cr Ar Tr"],               # optional: words melded this turn
-      "totals": [40, 12]                    # optional: the match totals so far
-    }
+      "totals": [40, 12],                   # optional: the match totals so far
+      "pads": [["AT", "REFER"], ["SO"]]     # optional, advanced only: the words each seat
+    }                                       # scored on its pad in earlier hands, in order
 
-Every one of the deck's cards must appear exactly once. Advanced score pads start empty.
+Every one of the deck's cards must appear exactly once. An advanced match's totals are its
+pads' Primary totals (so it takes "pads", not "totals"); without "pads" they start empty.
 """
 
 from __future__ import annotations
@@ -32,7 +34,10 @@ from wordcards.engine.rummy.view import Phase
 if TYPE_CHECKING:
     from wordcards.engine.rummy.match import RummyMatch
 
-KEYS = {"hand_number", "first", "current", "phase", "hands", "table", "draw_pile", "discard_pile", "taken", "played", "totals"}
+KEYS = {
+    "hand_number", "first", "current", "phase", "hands", "table", "draw_pile", "discard_pile", "taken", "played", "totals",
+    "pads",
+}
 
 
 def _seat(value: Any, count: int, what: str) -> int:
@@ -85,6 +90,20 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
     taken = start.get("taken")
     match.taken = cards(taken, "the card taken")[0] if taken else None
     match.totals = list(totals)
+    pads = start.get("pads")
+    if pads is not None:
+        if match.variant != "advanced":
+            raise ValueError("'pads' are for an advanced match (score pads, R8)")
+        if "totals" in start:
+            raise ValueError("an advanced match's totals are its pads' Primary totals: give 'pads', not 'totals'")
+        if not isinstance(pads, list) or len(pads) != count or not all(
+            isinstance(words, list) and all(isinstance(w, str) and w.isalpha() for w in words) for words in pads
+        ):
+            raise ValueError(f"'pads' should hold one list of words per player ({count})")
+        for seat, words in enumerate(pads):
+            for word in words:
+                match.pads[seat] = match.pads[seat].scored(word.upper(), match.rules)[0]
+        match.totals = [pad.primary_total for pad in match.pads]
     placed = Counter(match.all_cards())
     deck = full_deck(match.rules)
     known = set(deck)

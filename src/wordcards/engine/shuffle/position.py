@@ -5,7 +5,9 @@ starts from it saves and loads like any other::
 
     {
       "hands": ["CARTS*", "EENOT"],               # one per seat; * is a joker
-      "table": [{"owner": 1, "word": "CaT"}],     # lower case: a joker standing for that letter
+      "table": [{"owner": 1, "word": "CaT"}],     # lower case: a joker standing for that letter;
+                                                  # optional "id": the number the table shows
+                                                  # (default: the next number, from 1)
       "deck": "AEIOU",                            # optional: the deck exactly, top card first
       "current": 0,                               # optional: whose turn (default 0)
       "first_played": [true, true],               # optional: S4 done per seat (default all true)
@@ -78,9 +80,12 @@ def setup_from_position(game: "ShuffleGame", start: dict[str, Any]) -> None:
         placed = tuple(
             Placed(stock.take(ch if ch.isupper() else None, f"table word {display}"), ch.upper()) for ch in display
         )
-        word = TableWord(game.next_word_id, owner, placed)
+        word_id = entry.get("id", game.next_word_id)  # the number the table shows
+        if isinstance(word_id, bool) or not isinstance(word_id, int) or word_id < 1 or word_id in game.table:
+            raise ValueError(f"a table word's id should be a new whole number from 1, found {word_id!r}")
+        word = TableWord(word_id, owner, placed)
         game.table[word.id] = word
-        game.next_word_id += 1
+        game.next_word_id = max(game.next_word_id, word_id) + 1
     if "deck" in start:
         game.deck = [stock.take(None if ch == JOKER_MARK else ch, "deck") for ch in _text(start["deck"], "the deck").upper()]
         game.box = stock.rest()
