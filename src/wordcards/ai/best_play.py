@@ -6,8 +6,10 @@ with its jokers in other places. So each candidate first gets its points from it
 alone (the points are ``Gain.points``: the change in the player's table points plus the
 hand penalty the play sheds, and the letters say exactly what both are), and candidates
 are rated in full in that order until the best rated play scores more than every one
-left. A take is first counted from its word and the table words it takes from, before its
-joker spellings are spelt out (the most any spelling can score), so few are ever spelt.
+left. Takes are counted before they are looked up or spelt: per taken letters and length
+of the word made, then per word (its anagram key), then per choice of table words, each
+time the most any take in the group can score; a group is opened only when its count is
+the highest left, so most words are never looked up and few takes are ever spelt.
 
 What this finds is what rating every candidate finds (``candidates`` then ``rated``,
 sorted by points, then by how the level likes the play, then by notation): a count from
