@@ -2,8 +2,9 @@
 
     .venv/bin/python bench/review_speed.py [--games 3] [--seed 1]
 
-Each game is a person (played here by the normal computer, but reviewed as a person)
-against ``cpu:hard``, played to the end from a seed: Shuffle, and a standard Word Rummy match.
+Each game is a hot-seat game of two people (their moves chosen here by the normal computer
+player), played to the end from a seed: Shuffle, and a standard Word Rummy match; the
+review covers every turn of both.
 Timed, as the app's review screen runs it: ``wordcards.ai.review`` with the best play
 found at each turn only, and with the expert's look-ahead too (``look_ahead=True``, the
 app's time cap of 1 s per turn). Target: under 1 s, or a progress bar when longer (the
@@ -27,14 +28,13 @@ from wordcards.engine.shuffle.search import warm_up
 from wordcards.rulesets import default_ruleset
 from wordcards.words import default_wordlist
 
-PLAYERS = (Player("Ann"), Player("Cpu", computer="hard"))
+PLAYERS = (Player("Ann"), Player("Bob"))
 
 
 def played(game: Game, seed: int) -> Game:
     stream = rng(seed, "bench-review")
     while not game.is_over:
-        level = "normal" if game.current == 0 else "hard"
-        game.apply(choose_action(game, game.current, level, stream))
+        game.apply(choose_action(game, game.current, "normal", stream))
     return game
 
 
