@@ -4,7 +4,8 @@ variant (standard, advanced, inverse) and the match."""
 from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp
 from wordcards.engine.rummy.arrangement import Arrangement, best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, full_deck, parse_card, parse_cards
-from wordcards.engine.rummy.match import RummyMatch, match_options
+from wordcards.engine.rummy.match import RummyMatch
+from wordcards.engine.rummy.options import match_options
 from wordcards.engine.rummy.scoring import HandResult, HandScore, Pad, PadRow, RummyOutcome, ScoredWord
 from wordcards.engine.rummy.view import ClockView, Phase, RummySeatView, RummyView
 

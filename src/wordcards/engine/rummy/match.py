@@ -1,4 +1,6 @@
-"""A whole Word Rummy match (R1-R10), played one action at a time.
+"""A whole Word Rummy match (R1-R10), played one action at a time: the state and how
+actions change it. Legality is in ``legality``, typed words in ``resolve``, what a seat
+sees in ``view``, the match's options in ``options``, hand-built positions in ``position``.
 
 The state is rebuilt from ruleset + word list + players + seed + options + actions, so
 undo, clone and load replay the actions (see ``engine.game.Game``). Each hand is dealt
@@ -14,22 +16,19 @@ so a replay never reads the clock.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, Callable, Hashable, Iterable, Sequence
 
-from wordcards.engine.errors import Refusal, quote
+from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action, Game
 from wordcards.engine.players import Player
-from wordcards.engine.rummy import actions as act
+from wordcards.engine.rummy import actions as act, legality, resolve as resolving
 from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp
 from wordcards.engine.rummy.arrangement import best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, cards_text, colour_codes, full_deck, sort_key
 from wordcards.engine.rummy.describe import describe as describe_action
-from wordcards.engine.rummy.colours import colour_problem, colourings, requirement, word_of
-from wordcards.engine.rummy.melds import find_melds
+from wordcards.engine.rummy.options import LENGTH_OPTIONS, match_options
 from wordcards.engine.rummy.position import setup_from_position
 from wordcards.engine.rummy.scoring import (
-    VARIANTS,
     HandResult,
     HandScore,
     Pad,
@@ -39,56 +38,12 @@ from wordcards.engine.rummy.scoring import (
     score_standard,
     winners,
 )
-from wordcards.engine.rummy.view import ClockView, Phase, RummySeatView, RummyView
+from wordcards.engine.rummy.view import Phase, RummyView, view_of
 from wordcards.engine.seeding import rng
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 
 Clock = Callable[[], float]  # seconds, e.g. time.monotonic; only differences are used
-
-
-# The options that set how long a match of each variant lasts (R7, R11; R8; R9).
-VARIANT_OPTIONS = {"standard": ("target", "max_hands"), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
-MATCH_OPTIONS = tuple(name for names in VARIANT_OPTIONS.values() for name in names)
-
-
-def match_options(
-    rules: RummyRules,
-    variant: str,
-    target: int | None = None,
-    hands: int | None = None,
-    minutes: int | None = None,
-    deals: int | None = None,
-    max_hands: int | None = None,
-    first: int = 0,
-) -> dict[str, Any]:
-    """The options a match is saved with: the variant and its length (None = ruleset default),
-    and the seat that plays first in hand 1 (S15; left out when it is seat 0, as in saves
-    written before S15)."""
-    if variant not in VARIANTS:
-        raise ValueError(f"unknown rummy variant {variant!r} (standard, advanced or inverse)")
-    given = {"target": target, "max_hands": max_hands, "hands": hands, "minutes": minutes, "deals": deals}
-    for key, value in given.items():
-        if value is not None and key not in VARIANT_OPTIONS[variant]:
-            owner = next(v for v, names in VARIANT_OPTIONS.items() if key in names)
-            raise ValueError(f"--{key.replace('_', '-')} is for --variant {owner} (this game is {variant})")
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-            raise ValueError(f"{key} must be a whole number of at least 1, not {value!r}")
-    if isinstance(first, bool) or not isinstance(first, int) or first < 0:
-        raise ValueError(f"the first seat must be a seat number, not {first!r}")
-    start = {"first": first} if first else {}
-    if variant == "standard":
-        return {"variant": variant, "target": target or rules.target, "max_hands": max_hands or rules.max_hands, **start}
-    if variant == "inverse":
-        return {"variant": variant, "deals": deals or rules.default_deals, **start}
-    if hands is not None and minutes is not None:
-        raise ValueError("--hands and --minutes: an advanced match lasts a number of hands or of minutes, not both")
-    if minutes is not None:
-        return {"variant": variant, "minutes": minutes, **start}
-    return {"variant": variant, "hands": hands or rules.default_hands, **start}
-
-
-LENGTH_OPTIONS = ("target", "max_hands", "hands", "minutes", "deals")
 
 
 class RummyMatch(Game):
@@ -272,96 +227,7 @@ class RummyMatch(Game):
         return act.parse_action(text, self.rules.colours)
 
     def check(self, action: Action) -> Refusal | None:
-        if self.phase is Phase.MATCH_OVER:
-            return Refusal("turn", "The match is over.")
-        if isinstance(action, (DrawDeck, DrawDiscard)):
-            return self._check_draw(action)
-        if isinstance(action, Meld):
-            return self._check_play_phase() or self._check_meld(action.cards)
-        if isinstance(action, Discard):
-            return self._check_play_phase() or self._check_discard(action.card)
-        if isinstance(action, (NextHand, TimeUp)):
-            return self._check_between_hands(action)
-        return Refusal("turn", f"{quote(action)} is not a Word Rummy play")
-
-    def _check_draw(self, action: Action) -> Refusal | None:
-        if self.phase is Phase.HAND_OVER:
-            return Refusal("turn", "The hand is over: deal the next hand first.")
-        if self.phase is Phase.PLAY:
-            return Refusal("R3", f"{self._name(self.current)} has already drawn this turn (one card a turn).")
-        if isinstance(action, DrawDeck) and not self.draw_pile:  # R6 ends the hand first; defensive
-            return Refusal("R6", "The draw pile is empty.")
-        if isinstance(action, DrawDiscard) and not self.discard_pile:
-            return Refusal("R3", "The discard pile is empty: draw from the draw pile.")
-        return None
-
-    def _check_play_phase(self) -> Refusal | None:
-        if self.phase is Phase.HAND_OVER:
-            return Refusal("turn", "The hand is over: deal the next hand first.")
-        if self.phase is Phase.DRAW:
-            return Refusal("R3", "Draw a card first, from the draw pile or the discard pile.")
-        return None
-
-    def _check_meld(self, cards: Sequence[RummyCard]) -> Refusal | None:
-        word = word_of(cards)
-        least = self.min_length(self.current)
-        if len(cards) < least:
-            return Refusal("R4", f"{word or 'That'} is too short: a word has at least {least} letters.")
-        repeated = [c for c, k in Counter(cards).items() if k > 1]
-        if repeated:
-            return Refusal("R4", f"{word} uses the card {repeated[0]} twice.")
-        hand = set(self.hands[self.current])
-        for card in cards:
-            if card not in hand:
-                return self._not_held(card)
-        if word not in self.words:
-            return Refusal("R10", f"{word} is not a word in the word list.")
-        problem = colour_problem(cards)
-        if problem:
-            return Refusal("R4", problem + ".")
-        return None
-
-    def _not_held(self, card: RummyCard) -> Refusal:
-        for seat, words in enumerate(self.table):
-            for word in words:
-                if card in word:
-                    # R5: table words are fixed; their cards cannot be reused.
-                    return Refusal(
-                        "R5",
-                        f"{card} is in {word_of(word)} on the table ({self._name(seat)}'s): "
-                        "words on the table cannot be added to or changed.",
-                    )
-        return Refusal("R3", f"{self._name(self.current)} does not hold {card}.")
-
-    def _check_discard(self, card: RummyCard) -> Refusal | None:
-        hand = self.hands[self.current]
-        if card not in hand:
-            return self._not_held(card)
-        if card == self.taken and len(hand) > 1:
-            # Decision (docs/decisions/rummy.md): as in card rummy, the card just taken
-            # from the discard pile cannot go straight back unless it is the last card.
-            return Refusal("R3", f"{card} was just taken from the discard pile: discard another card.")
-        return None
-
-    def _check_between_hands(self, action: NextHand | TimeUp) -> Refusal | None:
-        if self.phase is not Phase.HAND_OVER:
-            return Refusal("turn", f"Hand {self.hand_number} is still being played.")
-        limit = self.limit_seconds
-        if limit is None:
-            if isinstance(action, TimeUp):
-                return Refusal("R8", "This match lasts a number of hands, not a number of minutes.")
-            if action.elapsed is not None:
-                return Refusal("R8", "This match is not timed: deal the next hand without a time.")
-            return None
-        if action.elapsed is None:
-            return Refusal("R8", "A timed match records the seconds played when it deals a hand.")
-        if action.elapsed < self._time_base:
-            return Refusal("R8", f"The clock cannot go back: {self._time_base} seconds were played already.")
-        if isinstance(action, NextHand) and action.elapsed >= limit:
-            return Refusal("R8", f"Time is up ({self.options['minutes']} minutes): the match ends.")
-        if isinstance(action, TimeUp) and action.elapsed < limit:
-            return Refusal("R8", f"Time is not up yet: {action.elapsed} of {limit} seconds played.")
-        return None
+        return legality.check(self, action)
 
     # --- performing -------------------------------------------------------------------
 
@@ -477,75 +343,15 @@ class RummyMatch(Game):
     def legal_actions(self) -> list[RummyAction]:
         """Every legal action now. Between hands of a timed match: the one that fits the
         clock (NextHand before the time is up, TimeUp after)."""
-        if self.phase is Phase.MATCH_OVER:
-            return []
-        if self.phase is Phase.DRAW:
-            draws: list[RummyAction] = [DrawDeck()]
-            return draws + ([DrawDiscard()] if self.discard_pile else [])
-        if self.phase is Phase.HAND_OVER:
-            elapsed = self.elapsed_seconds()
-            limit = self.limit_seconds
-            if elapsed is None or limit is None:
-                return [NextHand()]
-            return [TimeUp(elapsed)] if elapsed >= limit else [NextHand(elapsed)]
-        hand = self.hand(self.current)
-        melds: list[RummyAction] = [
-            Meld(cards) for cards in find_melds(hand, self.words, self.rules.colours, self.min_length(self.current))
-        ]
-        discards = [Discard(card) for card in hand if self._check_discard(card) is None]
-        return melds + discards
+        return legality.legal_actions(self)
 
     def resolve(self, word: str) -> list[Meld]:
-        """The melds that put ``word`` on the table from the current hand (R4), one per
-        choice of cards that leaves a different hand; best first (the hand left that
-        arranges best, R7), then in colour order."""
-        word = word.strip()  # as explain() reads it: the two must agree
-        if self.phase is not Phase.PLAY or not word.isalpha():
-            return []
-        hand = self.hand(self.current)
-        by_cards: dict[frozenset[RummyCard], tuple[RummyCard, ...]] = {}
-        for cards in colourings(word, hand, self.rules.colours):
-            if self._check_meld(cards) is None:
-                by_cards.setdefault(frozenset(cards), cards)
-        least = self.min_length(self.current)
-
-        def left_score(cards: tuple[RummyCard, ...]) -> int:
-            left = [c for c in hand if c not in cards]
-            return best_arrangement(left, self.words, self.rules, least).score
-
-        return [Meld(c) for c in sorted(by_cards.values(), key=lambda c: -left_score(c))]
+        """The melds that put ``word`` on the table, best first (see ``resolve.resolve``)."""
+        return resolving.resolve(self, word)
 
     def explain(self, word: str) -> Refusal | None:
         """Why no play makes ``word`` now (None when one does): the clearest reason first."""
-        if self.phase is Phase.MATCH_OVER:
-            return Refusal("turn", "The match is over.")
-        refusal = self._check_play_phase()
-        if refusal:
-            return refusal
-        shown = word.strip().upper()
-        least = self.min_length(self.current)
-        if not shown.isalpha():
-            return Refusal("R10", f"{word.strip()!r} is not a word (letters only).")
-        if len(shown) < least:
-            return Refusal("R4", f"{shown} is too short: a word has at least {least} letters.")
-        if shown not in self.words:
-            return Refusal("R10", f"{shown} is not a word in the word list.")
-        hand = self.hand(self.current)
-        missing = Counter(shown) - Counter(card.letter for card in hand)
-        if missing:
-            lacking = ", ".join(letter for letter in dict.fromkeys(shown) for _ in range(missing[letter]))
-            return Refusal("R3", f"{shown} needs letters you do not hold: {lacking}.")
-        if not colourings(shown, hand, self.rules.colours):
-            held = "; ".join(
-                f"{letter} in {', '.join(c.colour for c in hand if c.letter == letter)}"
-                for letter in dict.fromkeys(shown)
-            )
-            return Refusal(
-                "R4",
-                f"Your cards cannot make {shown} under the colour rule: it needs "
-                f"{requirement(shown)}. You hold {held}.",
-            )
-        return None
+        return resolving.explain(self, word)
 
     # --- the view ---------------------------------------------------------------------
 
@@ -555,45 +361,7 @@ class RummyMatch(Game):
 
     def view(self, seat: int) -> RummyView:
         self.check_seat(seat)
-        advanced = self.variant == "advanced"
-        seats = tuple(
-            RummySeatView(
-                name=p.name,
-                junior=p.junior,
-                computer=p.computer,
-                hand_size=len(self.hands[i]),
-                table=tuple(self.table[i]),
-                total=self.totals[i],
-                pad=self.pads[i] if advanced else None,
-                secondary=self.pads[i].secondary_total if advanced else None,
-            )
-            for i, p in enumerate(self.players)
-        )
-        elapsed = self.elapsed_seconds()
-        return RummyView(
-            seat=seat,
-            variant=self.variant,
-            hand=self.hand(seat),
-            seats=seats,
-            current=self.current,
-            dealer=self.dealer,
-            phase=self.phase,
-            hand_number=self.hand_number,
-            discard_top=self.discard_pile[-1] if self.discard_pile else None,
-            discard_size=len(self.discard_pile),
-            draw_pile_size=len(self.draw_pile),
-            played_this_turn=tuple(self.turn_melds),
-            taken_from_discard=self.taken,
-            target=self.options.get("target"),
-            max_hands=self.options.get("max_hands"),
-            match_hands=self.options.get("hands"),
-            minutes=self.options.get("minutes"),
-            deals=self.options.get("deals"),
-            clock=ClockView(self.limit_seconds or 0, elapsed) if elapsed is not None else None,
-            results=tuple(self.results),
-            log=self.log,
-            outcome=self._outcome,
-        )
+        return view_of(self, seat)
 
 
 def _were_played(count: int, noun: str) -> str:

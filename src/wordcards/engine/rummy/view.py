@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.rummy.scoring import HandResult, Pad, RummyOutcome
 from wordcards.engine.view import SeatView
+
+if TYPE_CHECKING:
+    from wordcards.engine.rummy.match import RummyMatch
 
 
 class Phase(str, Enum):
@@ -60,3 +64,46 @@ class RummyView:
     results: tuple[HandResult, ...]  # every finished hand, with its scores shown word by word
     log: tuple[str, ...]
     outcome: RummyOutcome | None
+
+
+def view_of(match: "RummyMatch", seat: int) -> RummyView:
+    """What ``seat`` may see now (the match checks the seat)."""
+    advanced = match.variant == "advanced"
+    seats = tuple(
+        RummySeatView(
+            name=p.name,
+            junior=p.junior,
+            computer=p.computer,
+            hand_size=len(match.hands[i]),
+            table=tuple(match.table[i]),
+            total=match.totals[i],
+            pad=match.pads[i] if advanced else None,
+            secondary=match.pads[i].secondary_total if advanced else None,
+        )
+        for i, p in enumerate(match.players)
+    )
+    elapsed = match.elapsed_seconds()
+    return RummyView(
+        seat=seat,
+        variant=match.variant,
+        hand=match.hand(seat),
+        seats=seats,
+        current=match.current,
+        dealer=match.dealer,
+        phase=match.phase,
+        hand_number=match.hand_number,
+        discard_top=match.discard_pile[-1] if match.discard_pile else None,
+        discard_size=len(match.discard_pile),
+        draw_pile_size=len(match.draw_pile),
+        played_this_turn=tuple(match.turn_melds),
+        taken_from_discard=match.taken,
+        target=match.options.get("target"),
+        max_hands=match.options.get("max_hands"),
+        match_hands=match.options.get("hands"),
+        minutes=match.options.get("minutes"),
+        deals=match.options.get("deals"),
+        clock=ClockView(match.limit_seconds or 0, elapsed) if elapsed is not None else None,
+        results=tuple(match.results),
+        log=match.log,
+        outcome=match._outcome,
+    )

@@ -1,0 +1,146 @@
+"""Legality of each rummy action (R3-R6, R8, R10) and the list of legal actions.
+
+Each ``check_*`` function reads the match and returns a Refusal (rule id and a message) or
+None; nothing here changes the match.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Sequence
+
+from wordcards.engine.errors import Refusal, quote
+from wordcards.engine.game import Action
+from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp
+from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.colours import colour_problem, word_of
+from wordcards.engine.rummy.melds import find_melds
+from wordcards.engine.rummy.view import Phase
+
+if TYPE_CHECKING:
+    from wordcards.engine.rummy.match import RummyMatch
+
+
+def _name(match: "RummyMatch", seat: int) -> str:
+    return match.players[seat].name
+
+
+def check(match: "RummyMatch", action: Action) -> Refusal | None:
+    if match.phase is Phase.MATCH_OVER:
+        return Refusal("turn", "The match is over.")
+    if isinstance(action, (DrawDeck, DrawDiscard)):
+        return check_draw(match, action)
+    if isinstance(action, Meld):
+        return check_play_phase(match) or check_meld(match, action.cards)
+    if isinstance(action, Discard):
+        return check_play_phase(match) or check_discard(match, action.card)
+    if isinstance(action, (NextHand, TimeUp)):
+        return check_between_hands(match, action)
+    return Refusal("turn", f"{quote(action)} is not a Word Rummy play")
+
+
+def check_draw(match: "RummyMatch", action: Action) -> Refusal | None:
+    if match.phase is Phase.HAND_OVER:
+        return Refusal("turn", "The hand is over: deal the next hand first.")
+    if match.phase is Phase.PLAY:
+        return Refusal("R3", f"{_name(match, match.current)} has already drawn this turn (one card a turn).")
+    if isinstance(action, DrawDeck) and not match.draw_pile:  # R6 ends the hand first; defensive
+        return Refusal("R6", "The draw pile is empty.")
+    if isinstance(action, DrawDiscard) and not match.discard_pile:
+        return Refusal("R3", "The discard pile is empty: draw from the draw pile.")
+    return None
+
+
+def check_play_phase(match: "RummyMatch") -> Refusal | None:
+    if match.phase is Phase.HAND_OVER:
+        return Refusal("turn", "The hand is over: deal the next hand first.")
+    if match.phase is Phase.DRAW:
+        return Refusal("R3", "Draw a card first, from the draw pile or the discard pile.")
+    return None
+
+
+def check_meld(match: "RummyMatch", cards: Sequence[RummyCard]) -> Refusal | None:
+    word = word_of(cards)
+    least = match.min_length(match.current)
+    if len(cards) < least:
+        return Refusal("R4", f"{word or 'That'} is too short: a word has at least {least} letters.")
+    repeated = [c for c, k in Counter(cards).items() if k > 1]
+    if repeated:
+        return Refusal("R4", f"{word} uses the card {repeated[0]} twice.")
+    hand = set(match.hands[match.current])
+    for card in cards:
+        if card not in hand:
+            return not_held(match, card)
+    if word not in match.words:
+        return Refusal("R10", f"{word} is not a word in the word list.")
+    problem = colour_problem(cards)
+    if problem:
+        return Refusal("R4", problem + ".")
+    return None
+
+
+def not_held(match: "RummyMatch", card: RummyCard) -> Refusal:
+    for seat, words in enumerate(match.table):
+        for word in words:
+            if card in word:
+                # R5: table words are fixed; their cards cannot be reused.
+                return Refusal(
+                    "R5",
+                    f"{card} is in {word_of(word)} on the table ({_name(match, seat)}'s): "
+                    "words on the table cannot be added to or changed.",
+                )
+    return Refusal("R3", f"{_name(match, match.current)} does not hold {card}.")
+
+
+def check_discard(match: "RummyMatch", card: RummyCard) -> Refusal | None:
+    hand = match.hands[match.current]
+    if card not in hand:
+        return not_held(match, card)
+    if card == match.taken and len(hand) > 1:
+        # Decision (docs/decisions/rummy.md): as in card rummy, the card just taken
+        # from the discard pile cannot go straight back unless it is the last card.
+        return Refusal("R3", f"{card} was just taken from the discard pile: discard another card.")
+    return None
+
+
+def check_between_hands(match: "RummyMatch", action: NextHand | TimeUp) -> Refusal | None:
+    if match.phase is not Phase.HAND_OVER:
+        return Refusal("turn", f"Hand {match.hand_number} is still being played.")
+    limit = match.limit_seconds
+    if limit is None:
+        if isinstance(action, TimeUp):
+            return Refusal("R8", "This match lasts a number of hands, not a number of minutes.")
+        if action.elapsed is not None:
+            return Refusal("R8", "This match is not timed: deal the next hand without a time.")
+        return None
+    if action.elapsed is None:
+        return Refusal("R8", "A timed match records the seconds played when it deals a hand.")
+    if action.elapsed < match._time_base:
+        return Refusal("R8", f"The clock cannot go back: {match._time_base} seconds were played already.")
+    if isinstance(action, NextHand) and action.elapsed >= limit:
+        return Refusal("R8", f"Time is up ({match.options['minutes']} minutes): the match ends.")
+    if isinstance(action, TimeUp) and action.elapsed < limit:
+        return Refusal("R8", f"Time is not up yet: {action.elapsed} of {limit} seconds played.")
+    return None
+
+
+def legal_actions(match: "RummyMatch") -> list[RummyAction]:
+    """Every legal action now. Between hands of a timed match: the one that fits the
+    clock (NextHand before the time is up, TimeUp after)."""
+    if match.phase is Phase.MATCH_OVER:
+        return []
+    if match.phase is Phase.DRAW:
+        draws: list[RummyAction] = [DrawDeck()]
+        return draws + ([DrawDiscard()] if match.discard_pile else [])
+    if match.phase is Phase.HAND_OVER:
+        elapsed = match.elapsed_seconds()
+        limit = match.limit_seconds
+        if elapsed is None or limit is None:
+            return [NextHand()]
+        return [TimeUp(elapsed)] if elapsed >= limit else [NextHand(elapsed)]
+    hand = match.hand(match.current)
+    melds: list[RummyAction] = [
+        Meld(cards) for cards in find_melds(hand, match.words, match.rules.colours, match.min_length(match.current))
+    ]
+    discards = [Discard(card) for card in hand if check_discard(match, card) is None]
+    return melds + discards

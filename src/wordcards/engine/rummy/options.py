@@ -1,0 +1,52 @@
+"""A rummy match's options: the variant, how long the match lasts, who plays first; checked
+once here for the engine, the command line and the app (through the game registry)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wordcards.engine.rummy.scoring import VARIANTS
+from wordcards.rulesets import RummyRules
+
+# The options that set how long a match of each variant lasts (R7, R11; R8; R9).
+VARIANT_OPTIONS = {"standard": ("target", "max_hands"), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
+MATCH_OPTIONS = tuple(name for names in VARIANT_OPTIONS.values() for name in names)
+
+
+def match_options(
+    rules: RummyRules,
+    variant: str,
+    target: int | None = None,
+    hands: int | None = None,
+    minutes: int | None = None,
+    deals: int | None = None,
+    max_hands: int | None = None,
+    first: int = 0,
+) -> dict[str, Any]:
+    """The options a match is saved with: the variant and its length (None = ruleset default),
+    and the seat that plays first in hand 1 (S15; left out when it is seat 0, as in saves
+    written before S15)."""
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown rummy variant {variant!r} (standard, advanced or inverse)")
+    given = {"target": target, "max_hands": max_hands, "hands": hands, "minutes": minutes, "deals": deals}
+    for key, value in given.items():
+        if value is not None and key not in VARIANT_OPTIONS[variant]:
+            owner = next(v for v, names in VARIANT_OPTIONS.items() if key in names)
+            raise ValueError(f"--{key.replace('_', '-')} is for --variant {owner} (this game is {variant})")
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+            raise ValueError(f"{key} must be a whole number of at least 1, not {value!r}")
+    if isinstance(first, bool) or not isinstance(first, int) or first < 0:
+        raise ValueError(f"the first seat must be a seat number, not {first!r}")
+    start = {"first": first} if first else {}
+    if variant == "standard":
+        return {"variant": variant, "target": target or rules.target, "max_hands": max_hands or rules.max_hands, **start}
+    if variant == "inverse":
+        return {"variant": variant, "deals": deals or rules.default_deals, **start}
+    if hands is not None and minutes is not None:
+        raise ValueError("--hands and --minutes: an advanced match lasts a number of hands or of minutes, not both")
+    if minutes is not None:
+        return {"variant": variant, "minutes": minutes, **start}
+    return {"variant": variant, "hands": hands or rules.default_hands, **start}
+
+
+LENGTH_OPTIONS = ("target", "max_hands", "hands", "minutes", "deals")

@@ -1,0 +1,75 @@
+"""Typed words (R4): the melds that put a word on the table, and why none does.
+
+The player types only the word; ``resolve`` finds the card choices that differ in what they
+leave in hand, best first, and ``explain`` gives the clearest reason when there is none.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from wordcards.engine.errors import Refusal
+from wordcards.engine.rummy.actions import Meld
+from wordcards.engine.rummy.arrangement import best_arrangement
+from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.colours import colourings, requirement
+from wordcards.engine.rummy.legality import check_meld, check_play_phase
+from wordcards.engine.rummy.view import Phase
+
+if TYPE_CHECKING:
+    from wordcards.engine.rummy.match import RummyMatch
+
+
+def resolve(match: "RummyMatch", word: str) -> list[Meld]:
+    """The melds that put ``word`` on the table from the current hand (R4), one per
+    choice of cards that leaves a different hand; best first (the hand left that
+    arranges best, R7), then in colour order."""
+    word = word.strip()  # as explain() reads it: the two must agree
+    if match.phase is not Phase.PLAY or not word.isalpha():
+        return []
+    hand = match.hand(match.current)
+    by_cards: dict[frozenset[RummyCard], tuple[RummyCard, ...]] = {}
+    for cards in colourings(word, hand, match.rules.colours):
+        if check_meld(match, cards) is None:
+            by_cards.setdefault(frozenset(cards), cards)
+    least = match.min_length(match.current)
+
+    def left_score(cards: tuple[RummyCard, ...]) -> int:
+        left = [c for c in hand if c not in cards]
+        return best_arrangement(left, match.words, match.rules, least).score
+
+    return [Meld(c) for c in sorted(by_cards.values(), key=lambda c: -left_score(c))]
+
+
+def explain(match: "RummyMatch", word: str) -> Refusal | None:
+    """Why no play makes ``word`` now (None when one does): the clearest reason first."""
+    if match.phase is Phase.MATCH_OVER:
+        return Refusal("turn", "The match is over.")
+    refusal = check_play_phase(match)
+    if refusal:
+        return refusal
+    shown = word.strip().upper()
+    least = match.min_length(match.current)
+    if not shown.isalpha():
+        return Refusal("R10", f"{word.strip()!r} is not a word (letters only).")
+    if len(shown) < least:
+        return Refusal("R4", f"{shown} is too short: a word has at least {least} letters.")
+    if shown not in match.words:
+        return Refusal("R10", f"{shown} is not a word in the word list.")
+    hand = match.hand(match.current)
+    missing = Counter(shown) - Counter(card.letter for card in hand)
+    if missing:
+        lacking = ", ".join(letter for letter in dict.fromkeys(shown) for _ in range(missing[letter]))
+        return Refusal("R3", f"{shown} needs letters you do not hold: {lacking}.")
+    if not colourings(shown, hand, match.rules.colours):
+        held = "; ".join(
+            f"{letter} in {', '.join(c.colour for c in hand if c.letter == letter)}"
+            for letter in dict.fromkeys(shown)
+        )
+        return Refusal(
+            "R4",
+            f"Your cards cannot make {shown} under the colour rule: it needs "
+            f"{requirement(shown)}. You hold {held}.",
+        )
+    return None
