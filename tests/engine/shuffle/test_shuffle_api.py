@@ -184,6 +184,18 @@ def test_resolve_finds_every_way_to_make_a_word_best_first():
     assert game.resolve("xyz") == [] and game.resolve("c4t") == []
 
 
+def test_a_resolved_play_is_planned_once_until_the_position_changes():
+    """resolve plans each play; ranking, explain and apply use those plans (Want 1)."""
+    game = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ART")])
+    plays = game.resolve("charts")
+    plan = game.plan(plays[0])
+    assert game.plan(plays[0]) is plan and game.resolve("charts") == plays
+    assert game.explain("charts") is None
+    game.apply(plays[0])
+    after = game.plan(plays[0])
+    assert after is not plan and after.rule == "S7"  # word 1 is gone: the steal is planned anew (and refused)
+
+
 def test_resolve_uses_a_joker_for_a_missing_letter_and_takes():
     game = game_at(["TN*", "DOGEA"], [(1, "CARTS")])
     plays = game.resolve("TENS")

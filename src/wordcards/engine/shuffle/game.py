@@ -103,7 +103,20 @@ class ShuffleGame(Game):
         return None
 
     def plan(self, action: Action) -> Plan | Refusal | None:
-        """The plan of a play (a Refusal when it is not legal); None for end and pass when legal."""
+        """The plan of a play (a Refusal when it is not legal); None for end and pass when legal.
+        Kept until the position changes, so that checking, ranking and performing a play
+        (resolve, then apply) plan it once."""
+        key = ("plan", action)
+        try:
+            known = key in self._cache
+        except TypeError:  # not an action (unhashable): refused below, nothing to keep
+            return self._plan(action)
+        if not known:
+            self._cache[key] = self._plan(action)
+        result: Plan | Refusal | None = self._cache[key]
+        return result
+
+    def _plan(self, action: Action) -> Plan | Refusal | None:
         refusal = self._turn_refusal(action)
         if refusal is not None:
             return refusal
@@ -121,13 +134,13 @@ class ShuffleGame(Game):
     # --- performing -------------------------------------------------------------------
 
     def _perform(self, action: Action) -> None:
+        plan = self.plan(action) if isinstance(action, ShuffleAction) and action.is_play else None  # planned by check()
         self._cache.clear()
         if isinstance(action, EndTurn):
             self._end_turn()
         elif isinstance(action, Pass):
             self._pass()
         else:
-            plan = self.plan(action)
             assert isinstance(plan, Plan), plan  # replay of a checked action
             self._apply_plan(plan)
             self.turn.append(action)  # type: ignore[arg-type]

@@ -71,9 +71,12 @@ def resolve(game: "ShuffleGame", word: str) -> list[ShuffleAction]:
     clean = _clean(word)
     if game.is_over or clean is None or not game.words.is_word(clean):
         return []
-    legal = [a for a in _candidates(game, clean) if game.check(a) is None]
-    legal.sort(key=lambda a: rank_key(game, a))
-    return legal
+    key = ("resolve", clean)  # explain asks again: the work is kept until the position changes
+    if key not in game._cache:
+        legal = [a for a in _candidates(game, clean) if game.check(a) is None]
+        legal.sort(key=lambda a: rank_key(game, a))  # the plans checked above, not planned again
+        game._cache[key] = tuple(legal)
+    return list(game._cache[key])
 
 
 def _missing(need: Counter[str], have: Counter[str]) -> str:
