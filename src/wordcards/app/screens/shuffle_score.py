@@ -30,7 +30,7 @@ def breakdown(game) -> Group:
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
     table.add_column("Player", no_wrap=True, style="bold")
     table.add_column("Words: cards + bonus")
-    table.add_column("Hand left")
+    table.add_column("Hand left", no_wrap=True)  # the hand and what it costs stay on one line
     table.add_column("Total", justify="right", style="bold")
     for seat, player in enumerate(game.players):
         score = game.score(seat)
