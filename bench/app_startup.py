@@ -13,7 +13,7 @@
    compiling of every module), and a first, untimed run puts it in place.
 2. A typed word: in one running app (headless), times each word from its Enter to the
    screen being redrawn - refused words, plays, and a steal that opens a list.
-   Target: under 100 ms.
+   Target: under 100 ms (the CPU time beside the wall clock, as for start-up).
 
 Prints figures only; nothing is asserted (timings belong here, not in tests).
 """
@@ -106,8 +106,9 @@ def time_to_first_screen(data_dir: str) -> tuple[float, float]:
     return elapsed, cpu
 
 
-async def typed_word_times() -> list[tuple[str, float]]:
-    """(what, seconds) for words typed in a running app, Enter to redrawn screen."""
+async def typed_word_times() -> list[tuple[str, float, float]]:
+    """(what, seconds, CPU seconds) for words typed in a running app, Enter to redrawn screen.
+    The CPU time is this process's own: on a busy machine the wall time is mostly waiting."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "app"))
     from tests_app_support import choice_for  # the tests' own option parsing
 
@@ -116,7 +117,7 @@ async def typed_word_times() -> list[tuple[str, float]]:
 
     words = default_wordlist()
     app = WordcardsApp.for_new_game(choice_for(*COMMAND[1:]), words)
-    results: list[tuple[str, float]] = []
+    results: list[tuple[str, float, float]] = []
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for worker in app.workers:  # the word index is built while players read the hand-off
@@ -128,10 +129,10 @@ async def typed_word_times() -> list[tuple[str, float]]:
             for letter in word.lower():
                 app.simulate_key(letter)
             await pilot.pause()
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             app.simulate_key("enter")
             await pilot.pause(0)  # handled and the changed widgets redrawn
-            results.append((what, time.perf_counter() - start))
+            results.append((what, time.perf_counter() - start, time.process_time() - start_cpu))
 
         game = app.session.game
         await enter("qzxv", "not a word")
@@ -143,7 +144,7 @@ async def typed_word_times() -> list[tuple[str, float]]:
                 await pilot.pause()
             plays = [p for kind in ("steal", "extend", "word") for p in game.legal_plays(kind, limit=1)]
             if plays:
-                await enter(plays[0].word, f"a {plays[0].kind} ({plays[0].word})")
+                await enter(plays[0].word, f"{'an' if plays[0].kind[0] in 'aeiou' else 'a'} {plays[0].kind} ({plays[0].word})")
                 if app.screen.name == "choice":
                     app.simulate_key("1")
                     await pilot.pause()
@@ -174,14 +175,20 @@ def main() -> None:
         f"worst {max(t for t, _ in times) * 1000:.0f} ms; CPU median {first_cpu * 1000:.0f} ms"
     )
     print(f"python -c 'import textual.app': median {floor * 1000:.0f} ms; CPU median {floor_cpu * 1000:.0f} ms")
-    print(f"first screen / importing Textual: {first / floor:.2f}x wall clock, {first_cpu / floor_cpu:.2f}x CPU  (target <= 1.5x)")
+    print(
+        f"first screen / importing Textual: {first / floor:.2f}x wall clock, {first_cpu / floor_cpu:.2f}x CPU  (target <= 1.5x)"
+    )
     with tempfile.TemporaryDirectory() as data_dir:
         os.environ["WORDCARDS_DATA_DIR"] = data_dir
         results = asyncio.run(typed_word_times())
-    for what, seconds in results:
-        print(f"  typed word, {what}: {seconds * 1000:.0f} ms")
-    worst = max(seconds for _, seconds in results)
-    print(f"typed word to answer: worst {worst * 1000:.0f} ms of {len(results)}  (target < 100 ms)")
+    print(f"load average {os.getloadavg()[0]:.1f} (1 min)")
+    for what, seconds, cpu in results:
+        print(f"  typed word, {what}: {seconds * 1000:.0f} ms (CPU {cpu * 1000:.0f} ms)")
+    worst, worst_cpu = max(r[1] for r in results), max(r[2] for r in results)
+    print(
+        f"typed word to answer: worst {worst * 1000:.0f} ms wall clock, {worst_cpu * 1000:.0f} ms CPU, "
+        f"of {len(results)}  (target < 100 ms)"
+    )
 
 
 if __name__ == "__main__":
