@@ -52,22 +52,13 @@ def test_each_level_beats_the_one_below_at_shuffle(shuffle_rules, words, strong,
     assert rate > 0.5
 
 
-@pytest.mark.parametrize(
-    ("strong", "weak"),
-    [
-        pytest.param(
-            "hard",
-            "normal",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="issue 9 finding: rummy hard wins about half its matches against normal "
-                "(0.48 over 24 standard matches); the computer players' issue decides how hard should play",
-            ),
-        ),
-        ("normal", "easy"),
-    ],
-)
-def test_each_level_beats_the_one_below_at_rummy(rummy_rules, words, strong, weak):
-    rate = stronger_win_rate("rummy", rummy_rules, words, strong, weak, range(200, 208), variant="standard", target=80)
-    print(f"\nRummy, {strong} against {weak}: {strong} wins {rate:.0%} of 8 matches")
+@pytest.mark.parametrize(("strong", "weak", "matches"), [("hard", "normal", 40), ("normal", "easy", 8)])
+def test_each_level_beats_the_one_below_at_rummy(rummy_rules, words, strong, weak, matches):
+    """Rummy hard against normal needs a bigger batch: a match is decided mostly by the
+    deals, and hard's edge is smaller than in Shuffle (58% over 100 standard matches to
+    150, seeds 7000-7099; 3 of the first 8 matches here, 59% of these 40)."""
+    rate = stronger_win_rate(
+        "rummy", rummy_rules, words, strong, weak, range(200, 200 + matches), variant="standard", target=80
+    )
+    print(f"\nRummy, {strong} against {weak}: {strong} wins {rate:.0%} of {matches} matches")
     assert rate > 0.5

@@ -43,6 +43,7 @@ class Level:
     keep_for_later: float = 0.6  # Rummy: a word kept in hand is worth this share of melding it (it may not last)
     draw_weight: float = 2.5  # Rummy: what one more card could make with the kept cards (several draws to come)
     out_bonus: float = 2.0  # Rummy: per card the others still hold when this player goes out
+    end_chance: float = 0.15  # Rummy: the chance the hand ends before its next turn, when no one is close
     search: Search | None = None  # expert, Shuffle: weigh the best plays by playing them forward
     rummy_search: Search | None = None  # expert, rummy: the same
 
@@ -91,7 +92,7 @@ EXPERT = replace(
     # Shuffle: the best mean wins (no margin, no confidence rule: 60% against hard in 30
     # seeded games, against 2/7 with them); rummy: hard's choice unless clearly beaten.
     search=Search(candidates=5, samples=6, turns=1, rollout=QUICK, confidence=0.0, margin=100.0),
-    rummy_search=Search(candidates=3, samples=4, turns=1, rollout="normal", confidence=1.5, margin=6.0),
+    rummy_search=Search(candidates=4, samples=8, turns=99, rollout="normal", confidence=1.0, margin=6.0),
 )
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, EXPERT)}

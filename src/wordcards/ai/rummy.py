@@ -58,7 +58,7 @@ class RummyContext:
         elif view.draw_pile_size < len(view.seats):
             self.p_end = 0.9
         else:
-            self.p_end = min(0.9, 0.15 + 0.25 * sum(1 for s in others if s.hand_size <= 2))
+            self.p_end = min(0.9, level.end_chance + 0.25 * sum(1 for s in others if s.hand_size <= 2))
         # Advanced (R8): pad rows already filled, this match or this hand.
         self.rows_used: set[int] = set()
         if view.variant == "advanced":

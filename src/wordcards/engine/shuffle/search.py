@@ -39,6 +39,7 @@ from wordcards.words import WordList
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _NEXT = {c: chr(ord(c) + 1) for c in LETTERS}
+FOUND_MEMO = 20_000  # searches remembered by a WordIndex (see WordIndex._search)
 
 
 class WordIndex:
@@ -59,6 +60,9 @@ class WordIndex:
         # options; see removals()
         self._removals: dict[tuple[str, int, int], tuple[tuple[str, str], ...]] = {}
         self._bits: LetterBits | None = None
+        # The searches already made (a pure function of their arguments): a computer
+        # player's look-ahead meets the same hands and table words again and again.
+        self._found: dict[tuple, list[tuple[str, str]]] = {}
 
     def encode(self, letters: str) -> str:
         """Plain letters -> the sorted code the walk uses."""
@@ -113,6 +117,24 @@ class WordIndex:
         min_len: int,
         wild: bool,
         max_len: int | None = None,
+    ) -> list[tuple[str, str]]:
+        memo_key = (tuple(sorted((c, n) for c, n in hand.items() if n > 0)), jokers, must, min_extra, min_len, wild, max_len)
+        found = self._found.get(memo_key)
+        if found is None:
+            if len(self._found) >= FOUND_MEMO:
+                self._found.clear()  # bounded: a long session keeps only recent searches
+            found = self._found[memo_key] = self._search_once(hand, jokers, must, min_extra, min_len, wild, max_len)
+        return list(found)
+
+    def _search_once(
+        self,
+        hand: dict[str, int],
+        jokers: int,
+        must: str,
+        min_extra: int,
+        min_len: int,
+        wild: bool,
+        max_len: int | None,
     ) -> list[tuple[str, str]]:
         bits = self.letter_bits()
         enc = self._encode
