@@ -94,7 +94,7 @@ def report(name: str, results: list[dict], seconds: float) -> None:
     print(f"\n{name}: {n} games, expert against hard (2 players, seats alternating), {seconds:.0f} s wall")
     print(f"  expert win rate          {rate:.1%} +/- {error:.1%} (standard error)   target >= 60%")
     print(
-        f"  as first / second seat   {statistics.mean(by_seat[0]):.1%} / {statistics.mean(by_seat[1]):.1%}"
+        f"  as first / second seat   {statistics.mean(by_seat[0] or [0.0]):.1%} / {statistics.mean(by_seat[1] or [0.0]):.1%}"
         f"  (of {len(by_seat[0])} / {len(by_seat[1])})"
     )
     print(f"  mean score margin        {margin:+.1f} points (expert minus hard)")
@@ -132,7 +132,8 @@ def main() -> int:
     for name, search in (("Shuffle", EXPERT.search), ("rummy", EXPERT.rummy_search)):
         print(
             f"expert, {name}: {search.candidates} candidates x {search.samples} sampled deals = {search.budget} "
-            f"simulations a decision at most; plays forward {search.turns} turn(s) (to the end when near) with "
+            f"simulations a decision at most; plays forward "
+            f"{'to the end of the hand' if search.turns >= 99 else f'{search.turns} turn(s) (to the end when near)'} with "
             f"the {getattr(search.rollout, 'name', search.rollout)} policy; hard's choice stands unless another is {search.confidence:g} standard "
             f"errors better"
         )

@@ -89,8 +89,10 @@ QUICK = replace(NORMAL, name="quick", miss=0.0, shortlist=8, weigh_risk=False)
 EXPERT = replace(
     HARD,
     name="expert",
-    # Shuffle: the best mean wins (no margin, no confidence rule: 60% against hard in 30
-    # seeded games, against 2/7 with them); rummy: hard's choice unless clearly beaten.
+    # Shuffle: the best mean wins (no margin, no confidence rule), the others' replies
+    # played by QUICK (with easy's misses the simulated opponent was far weaker than hard).
+    # Rummy: a hand lasts a few turns, so every deal is played to the hand's end (turns=99)
+    # by normal, and hard's choice stands unless another is clearly better.
     search=Search(candidates=5, samples=6, turns=1, rollout=QUICK, confidence=0.0, margin=100.0),
     rummy_search=Search(candidates=4, samples=8, turns=99, rollout="normal", confidence=1.0, margin=6.0),
 )
