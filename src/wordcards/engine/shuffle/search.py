@@ -62,7 +62,7 @@ class WordIndex:
         self._bits: LetterBits | None = None
         # The searches already made (a pure function of their arguments): a computer
         # player's look-ahead meets the same hands and table words again and again.
-        self._found: dict[tuple, list[tuple[str, str]]] = {}
+        self._found: dict[tuple[object, ...], list[tuple[str, str]]] = {}
 
     def encode(self, letters: str) -> str:
         """Plain letters -> the sorted code the walk uses."""
