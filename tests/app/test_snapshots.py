@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from drivers import keys, rummy_plan, settle, typed
+from textual.widgets import Input
 
 from wordcards.engine.rummy import Meld
 
@@ -18,6 +19,9 @@ def pressing(*names: str):
         await settle(pilot.app, pilot)
         for name in names:
             await pilot.press(name)
+        # A blinking cursor is drawn or not by the clock: shown steadily, the shot is the same on a busy machine.
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False
         await settle(pilot.app, pilot)
 
     return run_before
