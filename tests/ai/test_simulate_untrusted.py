@@ -65,13 +65,14 @@ def test_item10_ctrl_c_prints_the_summary_and_writes_the_games_played(tmp_path):
     )
     assert process.stdout is not None
     first = process.stdout.readline()  # a game has been played
-    assert first.startswith("game    1")
+    assert first.startswith("game    1"), first
     process.send_signal(signal.SIGINT)
     rest, err = process.communicate(timeout=120)
-    assert process.returncode == 130
-    assert "Traceback" not in err
+    said = f"stdout:\n{first}{rest}\nstderr:\n{err}"  # a failure shows what the command said
+    assert process.returncode == 130, said
+    assert "Traceback" not in err, said
     data = json.loads(path.read_text())
     played = len(data["games"])
     assert played >= 1 and data["summary"]["interrupted"] is True and data["summary"]["games"] == played
-    assert f"(interrupted after {played} of 10000 games)" in rest
-    assert "games per second" in rest
+    assert f"(interrupted after {played} of 10000 games)" in rest, said
+    assert "games per second" in rest, said
