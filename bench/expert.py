@@ -69,14 +69,28 @@ def play_one(job: tuple[str, int, int]) -> dict:
     won = 1 / len(outcome.winners) if me in outcome.winners else 0.0
     scores = outcome.scores if name == "shuffle" else outcome.totals
     return {
-        "seed": seed, "expert_seat": me, "won": won, "times": times, "cpu": cpu, "problems": problems,
-        "scores": list(scores), "seconds": time.perf_counter() - started,
+        "seed": seed,
+        "expert_seat": me,
+        "won": won,
+        "times": times,
+        "cpu": cpu,
+        "problems": problems,
+        "scores": list(scores),
+        "seconds": time.perf_counter() - started,
     }
 
 
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(p * len(ordered)))]
+
+
+def most_simulations(name: str) -> int:
+    """The simulations of one decision at most: the Shuffle expert weighs ending the turn
+    beside its candidate plays (ai/expert_shuffle.py), so it plays one more each deal."""
+    search = EXPERT.search if name.lower() == "shuffle" else EXPERT.rummy_search
+    assert search is not None
+    return (search.candidates + (name.lower() == "shuffle")) * search.samples
 
 
 def report(name: str, results: list[dict], seconds: float) -> None:
@@ -86,11 +100,9 @@ def report(name: str, results: list[dict], seconds: float) -> None:
     error = math.sqrt(rate * (1 - rate) / n)
     by_seat = [[r["won"] for r in results if r["expert_seat"] == s] for s in (0, 1)]
     times = [t * 1000 for r in results for t in r["times"]]
-    margin = statistics.mean(
-        (r["scores"][r["expert_seat"]] - r["scores"][1 - r["expert_seat"]]) for r in results
-    )
+    margin = statistics.mean((r["scores"][r["expert_seat"]] - r["scores"][1 - r["expert_seat"]]) for r in results)
     failures = sum(bool(r["problems"]) for r in results)
-    budget = (EXPERT.search if name == "shuffle" else EXPERT.rummy_search).budget
+    budget = most_simulations(name)
     print(f"\n{name}: {n} games, expert against hard (2 players, seats alternating), {seconds:.0f} s wall")
     print(f"  expert win rate          {rate:.1%} +/- {error:.1%} (standard error)   target >= 60%")
     print(
@@ -131,7 +143,8 @@ def main() -> int:
         return 0
     for name, search in (("Shuffle", EXPERT.search), ("rummy", EXPERT.rummy_search)):
         print(
-            f"expert, {name}: {search.candidates} candidates x {search.samples} sampled deals = {search.budget} "
+            f"expert, {name}: {search.candidates} candidates{' and ending the turn' if name == 'Shuffle' else ''} x "
+            f"{search.samples} sampled deals = {most_simulations(name)} "
             f"simulations a decision at most; plays forward "
             f"{'to the end of the hand' if search.turns >= 99 else f'{search.turns} turn(s) (to the end when near)'} with "
             f"the {getattr(search.rollout, 'name', search.rollout)} policy; hard's choice stands unless another is {search.confidence:g} standard "
