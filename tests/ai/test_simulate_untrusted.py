@@ -62,6 +62,9 @@ def test_item10_ctrl_c_prints_the_summary_and_writes_the_games_played(tmp_path):
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # As in a terminal: a test run started in the background (nohup, '&' in a script) has
+        # SIGINT ignored, and a child would inherit that and never see the Ctrl+C below.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert process.stdout is not None
     first = process.stdout.readline()  # a game has been played
