@@ -13,6 +13,7 @@ import hashlib
 import re
 import string
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable
 
@@ -84,6 +85,22 @@ class ShuffleRules:
             if listed <= length:
                 best = bonus
         return best
+
+    @cached_property
+    def table_values(self) -> dict[str, int]:
+        """What each symbol of a word's display scores on the table: a capital is a letter
+        card (its value), lower case a joker standing for that letter (S9: the joker's value).
+        Built once per ruleset object: a search asks for it hundreds of thousands of times,
+        and hashing the whole ruleset for a cache key cost more than the sums."""
+        values = dict(self.letter_values)
+        values.update({letter.lower(): self.joker_table_value for letter in LETTERS})
+        return values
+
+    @cached_property
+    def word_points_memo(self) -> dict[str, int]:
+        """Display -> points, filled by ``scoring.word_points`` (a search scores the same
+        few thousand displays over and over)."""
+        return {}
 
     @property
     def juniors_play_easier(self) -> bool:

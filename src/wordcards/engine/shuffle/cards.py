@@ -7,6 +7,7 @@ upper case for a letter card, lower case for a joker standing for that letter (S
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterable
 
 from wordcards.rulesets import ShuffleRules
@@ -50,7 +51,7 @@ class TableWord:
     owner: int
     placed: tuple[Placed, ...]
 
-    @property
+    @cached_property  # a word never changes (a changed word is a new TableWord); searches read it often
     def display(self) -> str:
         """Letters in upper case, jokers in lower case: ``CHaRT``."""
         return "".join(p.symbol for p in self.placed)

@@ -3,28 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from wordcards.engine.shuffle.cards import TableWord, card_value
-from wordcards.rulesets import LETTERS, ShuffleRules
+from wordcards.rulesets import ShuffleRules
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
 
 
-@lru_cache(maxsize=8)
 def table_values(rules: ShuffleRules) -> dict[str, int]:
-    """What each symbol of a word's display scores on the table: a capital is a letter
-    card (its value), lower case a joker standing for that letter (S9: the joker's value)."""
-    values = {letter: rules.value(letter) for letter in LETTERS}
-    values.update({letter.lower(): rules.joker_table_value for letter in LETTERS})
-    return values
+    """What each symbol of a word's display scores on the table (``ShuffleRules.table_values``)."""
+    return rules.table_values
 
 
 def card_points(rules: ShuffleRules, display: str) -> int:
     """S14: the card values of a table word, from its display (``CHaRT``)."""
-    values = table_values(rules)
+    values = rules.table_values
     return sum(values[symbol] for symbol in display)
 
 
@@ -32,7 +27,11 @@ def word_points(rules: ShuffleRules, word: TableWord | str) -> int:
     """S14: what a table word scores: its card values plus its length bonus. The one
     place a Shuffle word's points are counted (engine, computer players, screens)."""
     display = word.display if isinstance(word, TableWord) else word
-    return card_points(rules, display) + rules.bonus(len(display))
+    memo = rules.word_points_memo
+    points = memo.get(display)
+    if points is None:
+        points = memo[display] = card_points(rules, display) + rules.bonus(len(display))
+    return points
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,9 @@ class WordIndex:
         # The searches already made (a pure function of their arguments): a computer
         # player's look-ahead meets the same hands and table words again and again.
         self._found: dict[tuple[object, ...], list[tuple[str, str]]] = {}
+        # Words from a hand as displays (with jokers placed), per (hand, jokers, shortest):
+        # filled by moves.hand_words, bounded as _found is.
+        self.hand_displays: dict[tuple[object, ...], tuple[str, ...]] = {}
 
     def encode(self, letters: str) -> str:
         """Plain letters -> the sorted code the walk uses."""
