@@ -10,7 +10,9 @@
    more than the program, so the CPU time each process used (to the first screen; to the
    end of the import) is printed too, with the load average. Python writes its bytecode
    cache as on a player's machine (an environment that turns that off would time the
-   compiling of every module), and a first, untimed run puts it in place.
+   compiling of every module), and a first, untimed run puts it in place. It also times a
+   minimal Textual app (one line, "Pass to Ann", and a footer) to its first screen: the floor
+   any Textual program starts from, beside which the 1.5x target can be judged.
 2. A typed word: in one running app (headless), times each word from its Enter to the
    screen being redrawn - refused words, plays, and a steal that opens a list.
    Target: under 100 ms (the CPU time beside the wall clock, as for start-up).
@@ -32,6 +34,17 @@ import time
 from pathlib import Path
 
 COMMAND = ["play", "shuffle", "--players", "Ann,Bob", "--seed", "1"]
+# The floor for any Textual program's first screen: the same words on screen, nothing else.
+MINIMAL_APP = """
+from textual.app import App
+from textual.widgets import Footer, Static
+class Minimal(App):
+    BINDINGS = [("ctrl+q", "quit", "Quit")]
+    def compose(self):
+        yield Static("Pass to Ann")
+        yield Footer()
+Minimal().run()
+"""
 
 
 def player_env() -> dict[str, str]:
@@ -60,17 +73,18 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def time_to_first_screen(data_dir: str) -> tuple[float, float]:
+def time_to_first_screen(data_dir: str, argv: list[str] | None = None) -> tuple[float, float]:
     """Seconds (wall clock, CPU of the process) from exec to "Pass to Ann" on the
-    pseudo-terminal, then quit the app."""
+    pseudo-terminal, then quit the app. ``argv``: another program to time (default: wordcards)."""
     start = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:  # the child: the real command, as a player would type it
         os.environ.clear()
         os.environ.update(player_env())
         os.environ.update({"WORDCARDS_DATA_DIR": data_dir, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "24"})
-        wordcards = Path(sys.executable).with_name("wordcards")
-        os.execv(str(wordcards), [str(wordcards), *COMMAND])
+        wordcards = str(Path(sys.executable).with_name("wordcards"))
+        program = argv or [wordcards, *COMMAND]
+        os.execv(program[0], program)
     seen, elapsed, cpu = b"", None, 0.0
     try:
         while time.perf_counter() - start < 10:
@@ -162,11 +176,14 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as data_dir:  # untimed: puts the bytecode cache in place
         time_to_first_screen(data_dir)
-    times, imports = [], []
+    minimal_app = [sys.executable, "-c", MINIMAL_APP]
+    times, imports, minimal = [], [], []
     for _ in range(args.runs):  # a fresh data folder each run: no unfinished game to ask about
         with tempfile.TemporaryDirectory() as data_dir:
             times.append(time_to_first_screen(data_dir))
-        imports.append(time_to_import_textual())  # interleaved: both see the same machine load
+        imports.append(time_to_import_textual())  # interleaved: all see the same machine load
+        with tempfile.TemporaryDirectory() as data_dir:
+            minimal.append(time_to_first_screen(data_dir, minimal_app))
     first, floor = statistics.median(t for t, _ in times), statistics.median(t for t, _ in imports)
     first_cpu, floor_cpu = statistics.median(c for _, c in times), statistics.median(c for _, c in imports)
     print(f"load average {os.getloadavg()[0]:.1f} (1 min) on {os.cpu_count()} cores")
@@ -177,6 +194,12 @@ def main() -> None:
     print(f"python -c 'import textual.app': median {floor * 1000:.0f} ms; CPU median {floor_cpu * 1000:.0f} ms")
     print(
         f"first screen / importing Textual: {first / floor:.2f}x wall clock, {first_cpu / floor_cpu:.2f}x CPU  (target <= 1.5x)"
+    )
+    least, least_cpu = statistics.median(t for t, _ in minimal), statistics.median(c for _, c in minimal)
+    print(
+        f"a minimal Textual app (one line and a footer) to its first screen: median {least * 1000:.0f} ms, "
+        f"CPU {least_cpu * 1000:.0f} ms = {least / floor:.2f}x / {least_cpu / floor_cpu:.2f}x importing Textual "
+        f"(the floor for any Textual program); wordcards is {first / least:.2f}x / {first_cpu / least_cpu:.2f}x that"
     )
     with tempfile.TemporaryDirectory() as data_dir:
         os.environ["WORDCARDS_DATA_DIR"] = data_dir
