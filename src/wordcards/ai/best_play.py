@@ -29,7 +29,7 @@ from wordcards.ai.shuffle import Gain, Sandbox, TakeWords, gain_of, worth
 from wordcards.engine.shuffle import Extend, HandWord, ShuffleAction, ShuffleGame, Steal
 from wordcards.engine.shuffle import moves
 from wordcards.engine.shuffle.plays import Plan
-from wordcards.engine.shuffle.scoring import table_values, word_points
+from wordcards.engine.shuffle.scoring import word_points
 from wordcards.engine.shuffle.search import index_for
 
 Rated = tuple[float, ShuffleAction, Gain]
@@ -43,7 +43,7 @@ class PointsFromLetters:
         self.game = game
         self.seat = game.current
         self.bonus = rules.bonus
-        self.table = table_values(rules)  # a symbol's value on the table
+        self.table = rules.table_values  # a symbol's value on the table
         # What a hand card stops costing when it is played (S14): a joker its penalty.
         self.shed = {s: v if s.isupper() else rules.joker_hand_penalty for s, v in self.table.items()}
         # A hand card put into the player's own word: both.

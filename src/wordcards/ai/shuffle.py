@@ -25,7 +25,7 @@ from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, 
 from wordcards.engine.shuffle import moves
 from wordcards.engine.shuffle.cards import TableWord, hand_text
 from wordcards.engine.shuffle.plays import Plan
-from wordcards.engine.shuffle.scoring import table_values, word_points
+from wordcards.engine.shuffle.scoring import word_points
 from wordcards.engine.shuffle.search import index_for
 from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
@@ -214,7 +214,7 @@ class Gain:
 
 def hand_value(rules: ShuffleRules, cards: Iterable) -> int:
     """S14: what these cards cost in hand."""
-    values = table_values(rules)
+    values = rules.table_values
     return sum(rules.joker_hand_penalty if c.letter is None else values[c.letter] for c in cards)
 
 
@@ -222,7 +222,7 @@ def looks(rules: ShuffleRules, action: ShuffleAction) -> float:
     """A quick first rating from the notation alone: the new word's points, and the hand
     cards it sheds (in a display, a capital is a letter card, lower case a joker)."""
     word = getattr(action, "word", "")
-    values = table_values(rules)
+    values = rules.table_values
     shed = sum(values[ch] if ch.isupper() else rules.joker_hand_penalty for ch in word)
     return word_points(rules, word) + 0.5 * shed
 

@@ -25,7 +25,7 @@ from wordcards.engine.shuffle.actions import (
 )
 from wordcards.engine.shuffle.cards import Card, TableWord
 from wordcards.engine.shuffle.plays import Plan, embed
-from wordcards.engine.shuffle.search import FOUND_MEMO, index_for
+from wordcards.engine.shuffle.search import index_for, remembered
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
@@ -214,16 +214,16 @@ def hand_words(game: "ShuffleGame", hand: Hand) -> Iterator[HandWord]:
     least = (game.rules.word_min if game.first_played[seat] else game.rules.first_play_min).for_player(junior)
     index = index_for(game.words)
     memo_key = (tuple(sorted(hand.lower.items())), hand.jokers, least)
-    displays = index.hand_displays.get(memo_key)
-    if displays is None:  # a look-ahead meets the same hands again and again
-        if len(index.hand_displays) >= FOUND_MEMO:
-            index.hand_displays.clear()
-        displays = index.hand_displays[memo_key] = tuple(
+    displays = remembered(  # a look-ahead meets the same hands again and again
+        index.hand_displays,
+        memo_key,
+        lambda: tuple(
             display
             for key in index.find_keys(hand.lower, hand.jokers, "", least, least)
             for word in index.by_key[key]
             for display in joker_displays(word, word, hand.letters, hand.jokers)
-        )
+        ),
+    )
     for display in displays:
         yield HandWord(display)
 

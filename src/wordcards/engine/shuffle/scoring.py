@@ -12,11 +12,6 @@ if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
 
 
-def table_values(rules: ShuffleRules) -> dict[str, int]:
-    """What each symbol of a word's display scores on the table (``ShuffleRules.table_values``)."""
-    return rules.table_values
-
-
 def card_points(rules: ShuffleRules, display: str) -> int:
     """S14: the card values of a table word, from its display (``CHaRT``)."""
     values = rules.table_values

@@ -32,14 +32,28 @@ import sys
 from bisect import bisect_left
 from collections import Counter
 from itertools import combinations
-from typing import Callable, Iterator
+from typing import Callable, Iterator, TypeVar
 from weakref import WeakKeyDictionary
 
 from wordcards.words import WordList
 
+K = TypeVar("K")
+V = TypeVar("V")
+
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _NEXT = {c: chr(ord(c) + 1) for c in LETTERS}
 FOUND_MEMO = 20_000  # searches remembered by a WordIndex (see WordIndex._search)
+
+
+def remembered(memo: dict[K, V], key: K, make: Callable[[], V]) -> V:
+    """``memo[key]``, made first when missing. Bounded: at FOUND_MEMO entries the memo is
+    emptied, so a long session keeps only recent searches."""
+    value = memo.get(key)
+    if value is None:
+        if len(memo) >= FOUND_MEMO:
+            memo.clear()
+        value = memo[key] = make()
+    return value
 
 
 class WordIndex:
@@ -122,11 +136,9 @@ class WordIndex:
         max_len: int | None = None,
     ) -> list[tuple[str, str]]:
         memo_key = (tuple(sorted((c, n) for c, n in hand.items() if n > 0)), jokers, must, min_extra, min_len, wild, max_len)
-        found = self._found.get(memo_key)
-        if found is None:
-            if len(self._found) >= FOUND_MEMO:
-                self._found.clear()  # bounded: a long session keeps only recent searches
-            found = self._found[memo_key] = self._search_once(hand, jokers, must, min_extra, min_len, wild, max_len)
+        found = remembered(
+            self._found, memo_key, lambda: self._search_once(hand, jokers, must, min_extra, min_len, wild, max_len)
+        )
         return list(found)
 
     def _search_once(
