@@ -77,6 +77,23 @@ def test_membership_agrees_before_and_after_the_hash_set_is_built():
     assert [p in words for p in probes] == early
 
 
+def test_shipped_list_passes_the_checking_parser_and_the_fast_load_agrees_with_it(tmp_path):
+    """The shipped list is loaded without the line checks (its groups split on first use);
+    the checking parser, as run on a player's own list, accepts it and finds the same
+    words and levels, with and without house words, before and after the split."""
+    checked = load_wordlist(wordlist_path())
+    fast = default_wordlist()
+    probes = ["cat", "cats", "zygote", "qxzv", "aa", "a", "zzz", "jumping", "ZEBRA", "abacus"]
+    assert fast.has_levels and "_groups" not in vars(fast)  # nothing split yet
+    assert [p in fast for p in probes] == [p in checked for p in probes]
+    assert fast.words == checked.words and fast.sha256 == checked.sha256
+    assert [fast.level(p) for p in probes] == [checked.level(p) for p in probes]
+    house = write(tmp_path, "+qxzv\n-cat\n", "house.txt")
+    assert default_wordlist(house).words == load_wordlist(wordlist_path(), house).words
+    early = default_wordlist(house)
+    assert ["qxzv" in early, "cat" in early, "dog" in early, early.level("dog")] == [True, False, True, 10]
+
+
 def test_identity_is_stable_and_content_based(english):
     again = load_wordlist(wordlist_path())
     assert again.sha256 == english.sha256

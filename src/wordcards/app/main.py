@@ -152,12 +152,20 @@ class WordcardsApp(App[None]):
         self._begin(session)
 
     def _begin(self, session: Session) -> None:
-        Turn = games.entry(session.kind).load("turn_screen")
+        turn = games.entry(session.kind).load("turn_screen")(session)
         self.revealed = None
         if self.screen_stack[1:]:  # a new game from the score screen: replace the old turn screen
-            self.switch_screen(Turn(session))
+            self.switch_screen(turn)
+        elif turn.handoff_due():
+            # The hand-off is drawn first and the turn screen composed only once the player
+            # presses Enter: nothing of it shows before, and the first screen comes sooner.
+            def revealed(_: object) -> None:
+                turn.take_keyboard()
+                self.push_screen(turn)
+
+            self.push_screen(turn.handoff(), revealed)
         else:
-            self.push_screen(Turn(session))
+            self.push_screen(turn)
 
     def play_again(self) -> None:
         """From a final score screen: the same players, options and ruleset, a new deal, and

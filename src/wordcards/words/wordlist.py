@@ -47,7 +47,8 @@ class WordList:
     """An immutable set of lower-case words, with optional SCOWL levels.
 
     Word checks are ready as soon as the list is loaded. The shipped list is held at first
-    as sorted level groups searched by bisection (no hashing of 100,000 words at start-up);
+    as the text of its level groups, split into sorted word lists on the first word check and
+    searched by bisection (no splitting or hashing of 100,000 words before the first screen);
     the hash set, the level table and the anagram index are built on first use.
     """
 
@@ -63,7 +64,8 @@ class WordList:
         )
         # Sorted, lower-case level groups (level, words): searched by bisection until the
         # set exists, and turned into the level table on the first level() call.
-        self._groups: tuple[tuple[int | None, list[str]], ...] = ()
+        # The shipped list's level groups as text (level, words one per line), split on first use.
+        self._bodies: tuple[tuple[int | None, str], ...] = ()
         self._levels_given: Mapping[str, int] | None = levels
         # House words layered over the groups while there is no set yet.
         self._added: frozenset[str] = frozenset()
@@ -81,6 +83,20 @@ class WordList:
         wordlist._set = None
         wordlist._groups = tuple(groups)
         return wordlist
+
+    @classmethod
+    def _from_bodies(cls, bodies: list[tuple[int | None, str]], name: str) -> "WordList":
+        """``bodies``: (level or None, lower-case words one per line), already checked."""
+        wordlist = cls(frozenset(), name)
+        wordlist._set = None
+        wordlist._bodies = tuple(bodies)
+        return wordlist
+
+    @cached_property
+    def _groups(self) -> tuple[tuple[int | None, list[str]], ...]:
+        """(level or None, sorted words): bisection needs them sorted (the shipped list is
+        sorted already, so this is quick)."""
+        return tuple((level, sorted(body.split())) for level, body in self._bodies)
 
     # --- membership (S11, R10) -------------------------------------------------------
 
@@ -138,7 +154,8 @@ class WordList:
 
     @property
     def has_levels(self) -> bool:
-        return any(level is not None for level, _ in self._groups) or bool(self._levels_given)
+        groups = self._bodies or self._groups
+        return any(level is not None for level, _ in groups) or bool(self._levels_given)
 
     def level(self, word: str) -> int | None:
         """SCOWL level (10 = commonest); None when the word is not in the list or the list
@@ -190,7 +207,9 @@ class WordList:
         add_set = frozenset(w.lower() for w in add)
         remove_set = frozenset(w.lower() for w in remove)
         result = WordList(frozenset(), f"{self.name}+house")
-        result._groups = self._groups
+        result._bodies = self._bodies
+        if "_groups" in self.__dict__ or not self._bodies:  # split already (or given split)
+            result._groups = self._groups
         result._levels_given = self._levels_given
         if self._set is not None:
             result._set = (self._set | add_set) - remove_set
@@ -260,10 +279,8 @@ def _group_words(body: str) -> list[str] | None:
     return body.split()
 
 
-def parse_wordlist(text: str, path: str | Path = "<word list>") -> WordList:
-    """Parse word-list text (see the module docstring for the format)."""
-    path = Path(path)
-    groups: dict[int | None, list[str]] = {}
+def _level_groups(text: str, path: Path) -> Iterator[tuple[int | None, str]]:
+    """(level or None, the text under it) for each part of the file between comment lines."""
     level: int | None = None
     # Each chunk after the first starts with the text of a comment line; the words under a
     # "#level N" line belong to level N until the next "#level" line.
@@ -277,6 +294,14 @@ def parse_wordlist(text: str, path: str | Path = "<word list>") -> WordList:
                 if len(match.group(1)) > MAX_LEVEL_DIGITS:
                     raise _first_bad_line(path, text)
                 level = int(match.group(1))
+        yield level, body
+
+
+def parse_wordlist(text: str, path: str | Path = "<word list>") -> WordList:
+    """Parse word-list text (see the module docstring for the format)."""
+    path = Path(path)
+    groups: dict[int | None, list[str]] = {}
+    for level, body in _level_groups(text, path):
         group = _group_words(body)
         if group is None or group and max(map(len, group)) > MAX_WORD_LENGTH:
             raise _first_bad_line(path, text)
@@ -290,6 +315,17 @@ def parse_wordlist(text: str, path: str | Path = "<word list>") -> WordList:
     for group in groups.values():
         group.sort()  # bisection needs it; the shipped list is sorted already, so this is quick
     return WordList._from_groups(list(groups.items()), path.stem)
+
+
+def parse_shipped_wordlist(text: str, path: str | Path) -> WordList:
+    """The shipped list, which tools/build_wordlist.py wrote and a test checks with
+    :func:`parse_wordlist`: its groups are kept as text and split on first use, so that
+    loading it costs no time before the first screen."""
+    path = Path(path)
+    bodies: dict[int | None, list[str]] = {}
+    for level, body in _level_groups(text, path):
+        bodies.setdefault(level, []).append(body)
+    return WordList._from_bodies([(level, "\n".join(parts)) for level, parts in bodies.items()], path.stem)
 
 
 def load_wordlist(path: str | Path, house: str | Path | None = None) -> WordList:
@@ -327,4 +363,6 @@ def default_wordlist(house: str | Path | None = None) -> WordList:
     """The shipped SCOWL-based list (see wordlists/README.md)."""
     from wordcards.resources import wordlist_path
 
-    return load_wordlist(wordlist_path(), house)
+    path = wordlist_path()
+    wordlist = parse_shipped_wordlist(_read(path, "word list", MAX_WORDLIST_BYTES), path)
+    return apply_house(wordlist, house) if house is not None else wordlist

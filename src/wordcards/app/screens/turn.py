@@ -168,6 +168,8 @@ class TurnScreen(Screen[None]):
         self.query_one("#log").border_title = "Log"
         self.fit(*self.app.size)
         self.after_change()
+        if self.revealed:  # opened after its hand-off (see WordcardsApp._begin)
+            self._show_tip()
 
     def after_change(self) -> None:
         """After any change (or at the start): redraw, then cover the hands if the turn passed."""
@@ -191,22 +193,40 @@ class TurnScreen(Screen[None]):
             # back to them, no hand-off is needed.
             self._schedule_computer()
         elif not self.revealed:
-            name = game.players[game.current].name
-            news = self.shown_log()[self._log_seen.get(game.current, 0) :][-NEWS_LINES:]
-            alone = sum(1 for player in game.players if player.computer is None) == 1
-            self.app.push_screen(HandoffScreen(name, news, alone), self._on_revealed)
+            self.app.push_screen(self.handoff(), self._on_revealed)
         else:
             self.entry.focus()
 
-    def _on_revealed(self, _: object = None) -> None:
+    def handoff_due(self) -> bool:
+        """A person is to act and has not taken the keyboard: their hand must be covered."""
+        game = self.game
+        return not (game.is_over or self.between_hands() or self.computer_turn or self.revealed)
+
+    def handoff(self) -> HandoffScreen:
+        """The screen that covers the hands until the player to act presses Enter; it shows
+        only public things (their name, the log since their last turn)."""
+        game = self.game
+        name = game.players[game.current].name
+        news = self.shown_log()[self._log_seen.get(game.current, 0) :][-NEWS_LINES:]
+        alone = sum(1 for player in game.players if player.computer is None) == 1
+        return HandoffScreen(name, news, alone)
+
+    def take_keyboard(self) -> None:
+        """The player to act pressed Enter on the hand-off: their hand may be drawn."""
         self.shell.revealed = self.game.current
         self._log_seen[self.game.current] = len(self.shown_log())
-        tip = self.first_turn_tip()
-        if tip:
-            self.message.say(tip)
+
+    def _on_revealed(self, _: object = None) -> None:
+        self.take_keyboard()
+        self._show_tip()
         self.redraw()
         self.refresh_bindings()
         self.entry.focus()
+
+    def _show_tip(self) -> None:
+        tip = self.first_turn_tip()
+        if tip:
+            self.message.say(tip)
 
     # --- computer players --------------------------------------------------------------
 
