@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from drivers import keys, settle
+import pytest
+from drivers import hand_row, keys, settle
 from screen_text import screen_text
 
 from wordcards import saves
@@ -152,3 +153,28 @@ async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
         await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?"
         assert app.session.save_problem and "No space left" in app.session.save_problem
         assert app.screen.name == "handoff"
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+async def test_a_new_game_opens_on_the_hand_off_alone_and_builds_the_turn_screen_on_enter(new_app, game):
+    """Start-up draws the hand-off first: no turn screen is composed beneath it (it would
+    delay the first screen), and Enter opens the turn screen with the first player's hand
+    and the first-turn tip. Help and the quit question work on that first hand-off too."""
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "handoff" and "Pass to Ann" in screen_text(app)
+        assert [screen.name for screen in app.screen_stack[1:]] == ["handoff"]
+        await keys(app, pilot, "question_mark")
+        assert app.screen.name == "help"
+        await keys(app, pilot, "escape")
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit"
+        await keys(app, pilot, "n")
+        assert app.screen.name == "handoff"
+        await keys(app, pilot, "enter")
+        assert [screen.name for screen in app.screen_stack[1:]] == ["turn"]
+        assert app.revealed == app.session.game.current == 0
+        assert "Tip:" in screen_text(app)
+        if game == "shuffle":  # its hand row reads as plain letters
+            assert len(hand_row(screen_text(app)) or []) == 7
