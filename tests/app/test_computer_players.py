@@ -283,3 +283,25 @@ async def test_the_expert_thinks_in_a_thread_and_plays_its_turn(new_app):
         await app.workers.wait_for_complete()
         assert game.current == 1 and len(game.actions) >= 2  # a draw and a discard at least
         assert any(line.startswith("Bit (expert) ") for line in game.log)
+
+
+@pytest.mark.parametrize("first", ["Bit (hard)", "Bit", "bit", "cpu:hard"])
+def test_S15_first_names_a_computer_seat_as_it_is_shown_or_as_it_was_typed(first):
+    """The refusal lists a computer seat as "Bit (hard)"; "Bit", and "cpu:hard" as typed in
+    --players, name it too."""
+    from tests_app_support import choice_for
+
+    from wordcards.app.session import first_seat
+
+    choice = choice_for("rummy", "--players", "Ann,cpu:hard", "--first", first)
+    assert first_seat(choice.players, choice.first, choice.seed) == 1
+
+
+def test_S15_first_refuses_a_computer_name_two_seats_answer_to():
+    from tests_app_support import choice_for
+
+    from wordcards.app.launch import LaunchError
+
+    with pytest.raises(LaunchError) as info:
+        choice_for("shuffle", "--players", "Ann,cpu:hard,cpu:hard", "--first", "cpu:hard")
+    assert "--first: 'cpu:hard' is not one of the players" in str(info.value)

@@ -72,7 +72,8 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--first",
         metavar="NAME",
-        help="who plays first: a player's name, or 'random' (default: the first seat); "
+        help="who plays first: a player's name (a computer's as shown, 'Bit', or as typed, 'cpu:hard'), "
+        "or 'random' (default: the first seat); "
         "'play again' then moves the first seat on one place each game",
     )
     parser.add_argument("--seed", type=_seed, metavar="N", help="deal from this seed (the same seed, the same game)")

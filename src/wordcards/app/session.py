@@ -39,10 +39,24 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
         from wordcards.engine.seeding import rng
 
         return rng(seed, "first player").randrange(len(players))
+    wanted = first.strip().casefold()
     names = [player.name.casefold() for player in players]
-    if first.strip().casefold() not in names:
-        raise ValueError(f"{first!r} is not one of the players ({', '.join(p.name for p in players)})")
-    return names.index(first.strip().casefold())
+    if wanted in names:
+        return names.index(wanted)
+    # A computer seat is named "Bit (hard)"; "Bit" or "cpu:hard", as typed in --players,
+    # names it too when no other seat answers to it.
+    seats = [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
+    if len(seats) == 1:
+        return seats[0]
+    raise ValueError(f"{first!r} is not one of the players ({', '.join(p.name for p in players)})")
+
+
+def _computer_names(player: Player) -> set[str]:
+    if player.computer is None:
+        return set()
+    level = player.computer.casefold()
+    short = player.name.casefold().removesuffix(f" ({level})")
+    return {short, f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
 
 
 def game_class(game: str) -> Any:
