@@ -130,14 +130,17 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--seed", type=int, default=5000, help="seed of the first game (default 5000)")
     parser.add_argument("--game", choices=("shuffle", "rummy", "both"), default="both")
-    parser.add_argument("--jsonl", metavar="PATH", help="also append each game's result to this file as it ends")
+    parser.add_argument(
+        "--jsonl",
+        metavar="PATH",
+        help="also append each game's result to this file as it ends; games the file already holds "
+        "are not played again but counted (a long run can stop and go on later)",
+    )
     parser.add_argument("--report", metavar="PATH", help="play nothing: report the games a --jsonl file holds")
     args = parser.parse_args()
     if args.report:
-        with open(args.report, encoding="utf-8") as lines:
-            stored = [json.loads(line) for line in lines if line.strip()]
         for name in ("shuffle", "rummy"):
-            mine = [r for r in stored if r["game"] == name]
+            mine = [r for r in _stored(args.report) if r["game"] == name]
             if mine:
                 report(name, mine, sum(r["seconds"] for r in mine))
         return 0
@@ -152,21 +155,46 @@ def main() -> int:
         )
     print(f"{args.jobs} worker(s)")
     names = ("shuffle", "rummy") if args.game == "both" else (args.game,)
+    stored = _stored(args.jsonl) if args.jsonl else []
+    commit = _commit()  # which code played each stored game
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for name in names:
             started = time.perf_counter()
-            jobs = [(name, args.seed + i, i) for i in range(args.games)]
-            results = []
+            seeds = range(args.seed, args.seed + args.games)
+            results = [r for r in stored if r["game"] == name and r["seed"] in seeds]
+            done_seeds = {r["seed"] for r in results}
+            if done_seeds:
+                print(f"  {name}: {len(done_seeds)} games already in {args.jsonl}; playing the other {args.games - len(done_seeds)}")
+            jobs = [(name, args.seed + i, i) for i in range(args.games) if args.seed + i not in done_seeds]
             for k, result in enumerate(pool.map(play_one, jobs), 1):
                 results.append(result)
                 if args.jsonl:
                     with open(args.jsonl, "a", encoding="utf-8") as out:
-                        out.write(json.dumps({"game": name, **result}) + "\n")
+                        out.write(json.dumps({"game": name, "commit": commit, **result}) + "\n")
                 if k % 20 == 0:
                     done = sum(r["won"] for r in results)
                     print(f"  {name}: {k} games, expert {done / k:.0%}, {time.perf_counter() - started:.0f} s", flush=True)
             report(name, results, time.perf_counter() - started)
     return 0
+
+
+def _commit() -> str:
+    import subprocess
+
+    try:
+        done = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
+        return done.stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def _stored(path: str) -> list[dict]:
+    """The results a --jsonl file holds (none when it does not exist yet)."""
+    try:
+        with open(path, encoding="utf-8") as lines:
+            return [json.loads(line) for line in lines if line.strip()]
+    except FileNotFoundError:
+        return []
 
 
 if __name__ == "__main__":
