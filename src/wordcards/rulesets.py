@@ -76,7 +76,12 @@ class ShuffleRules:
         return dict(self.letter_counts)[letter.upper()]
 
     def value(self, letter: str) -> int:
-        return dict(self.letter_values)[letter.upper()]
+        return self.value_of[letter.upper()]
+
+    @cached_property
+    def value_of(self) -> dict[str, int]:
+        """Letter -> value, built once per ruleset object (a look-ahead asks thousands of times)."""
+        return dict(self.letter_values)
 
     def bonus(self, length: int) -> int:
         """S14: the bonus of the longest listed length not above ``length``."""
@@ -136,7 +141,12 @@ class RummyRules:
     game = "rummy"
 
     def value(self, letter: str) -> int:
-        return dict(self.letter_values)[letter.upper()]
+        return self.value_of[letter.upper()]
+
+    @cached_property
+    def value_of(self) -> dict[str, int]:
+        """Letter -> value, built once per ruleset object (a look-ahead asks thousands of times)."""
+        return dict(self.letter_values)
 
     def hand_size(self, players: int) -> int:
         return dict(self.hand_sizes)[players]

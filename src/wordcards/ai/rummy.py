@@ -10,9 +10,10 @@ words they could still meld. Going out earns a bonus (the others are left holdin
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from functools import lru_cache
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from wordcards.ai.levels import Level, knows
 from wordcards.engine.rummy import DrawDeck, DrawDiscard, Discard, Meld, Phase, RummyCard, RummyView
@@ -197,19 +198,17 @@ class RummyContext:
 
         prospects = self.prospects(cards) if self.p_end < 1 else {}
         unseen_count = max(1, len(self.unseen())) if prospects else 1
+        gains = [g for g in (_gains(found, later) for found in prospects.values()) if g]  # in the prospects' order
 
         def draw_gain(mask: int) -> float:
             """The mean gain one more (unseen) card would bring these kept cards: the
             best word it makes with some of them, minus what those cards could meld anyway."""
             total = 0.0
-            for found in prospects.values():
-                best = 0.0
-                for value, m in found:
-                    if value <= best:
-                        break  # best first: nothing further can gain more
+            for options in gains:
+                for gain, m in options:
                     if m & ~mask == 0:
-                        best = max(best, value - later(m))
-                total += best
+                        total += gain  # the best first: the first that fits is the card's gain
+                        break
             return total / unseen_count
 
         def keep_value(mask: int) -> float:
@@ -257,6 +256,14 @@ class RummyContext:
         return [as_plan(best)] + [as_plan(f) for f in others]
 
 
+def _gains(found: list[tuple[float, int]], later: Callable[[int], float]) -> list[tuple[float, int]]:
+    """One unseen card's words (value, mask), as what each gains over melding its cards
+    anyway (``later``): only real gains, best first. Computed once per plan search, not for
+    every split (a gain does not depend on the split; a card gains the best that fits, or 0)."""
+    out = [(value - later(m), m) for value, m in found]
+    return sorted((g for g in out if g[0] > 0), key=lambda g: -g[0])
+
+
 @lru_cache(maxsize=4096)
 def one_more_letter(words: WordList, letters: str, min_length: int, common_only: bool, tier: int) -> dict[str, tuple[str, ...]]:
     """Letter -> the words (upper case, no repeated letter) made of that letter and some of
@@ -264,14 +271,18 @@ def one_more_letter(words: WordList, letters: str, min_length: int, common_only:
     index = words.anagrams
     out: dict[str, list[str]] = {}
     n = len(letters)
+    lower = letters.lower()
+    # Each subset long enough, sorted once (not once per extra letter): the extra letter
+    # is then put in its place.
+    subsets = ["".join(sorted(lower[i] for i in range(n) if subset >> i & 1)) for subset in range(1 << n)]
+    subsets = [chosen for chosen in subsets if len(chosen) + 1 >= min_length]
     for extra in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
         if extra in letters:
             continue
-        for subset in range(1 << n):
-            chosen = [letters[i] for i in range(n) if subset >> i & 1]
-            if len(chosen) + 1 < min_length:
-                continue
-            key = "".join(sorted(chosen + [extra])).lower()
+        low = extra.lower()
+        for chosen in subsets:
+            at = bisect_left(chosen, low)
+            key = chosen[:at] + low + chosen[at:]
             for word in index.get(key, ()):
                 if common_only and not words.is_common(word, tier):
                     continue

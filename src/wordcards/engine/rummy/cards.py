@@ -7,6 +7,7 @@ A card's notation is its letter and the initial of its colour: ``Er`` is the red
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Iterable, Sequence
 
 from wordcards.engine.errors import NotationError, quote
@@ -47,8 +48,13 @@ def colour_codes(colours: Sequence[str]) -> dict[str, str]:
 
 def full_deck(rules: RummyRules) -> tuple[RummyCard, ...]:
     """R1: the alphabet once per colour, in a fixed order (colour by colour)."""
-    colour_codes(rules.colours)
-    return tuple(RummyCard(letter, colour) for colour in rules.colours for letter in LETTERS)
+    return _deck(tuple(rules.colours))
+
+
+@lru_cache(maxsize=16)  # a look-ahead asks for the deck thousands of times; cards are immutable
+def _deck(colours: tuple[str, ...]) -> tuple[RummyCard, ...]:
+    colour_codes(colours)
+    return tuple(RummyCard(letter, colour) for colour in colours for letter in LETTERS)
 
 
 def parse_card(text: str, colours: Sequence[str]) -> RummyCard:

@@ -78,12 +78,13 @@ def colourings(word: str, hand: Collection[RummyCard], colours: Sequence[str]) -
     a card cannot serve twice (the same letter in two classes needs two colours).
     """
     word = word.upper()
-    held = set(hand)
+    # The hand's own cards by (letter, colour): no card is built just to look it up.
+    held = {(card.letter, card.colour): card for card in hand}
     groups = classes(word)
     options = []
     for positions in groups:
         letters = {word[p] for p in positions}
-        fits = [c for c in colours if all(RummyCard(letter, c) in held for letter in letters)]
+        fits = [c for c in colours if all((letter, c) in held for letter in letters)]
         if not fits:
             return []
         options.append(fits)
@@ -93,7 +94,7 @@ def colourings(word: str, hand: Collection[RummyCard], colours: Sequence[str]) -
         for positions, colour in zip(groups, choice):
             for p in positions:
                 colour_at[p] = colour
-        cards = tuple(RummyCard(letter, colour) for letter, colour in zip(word, colour_at))
+        cards = tuple(held[letter, colour] for letter, colour in zip(word, colour_at))
         if len(set(cards)) == len(cards):
             found.append(cards)
     return found

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import product
 from typing import Collection, Sequence
 
@@ -14,7 +15,13 @@ from wordcards.words import WordList
 
 def spellable_words(letters: Counter[str], words: WordList, min_length: int) -> list[str]:
     """Upper-case words of ``words`` whose letters are a sub-multiset of ``letters``."""
-    letters = Counter({k.lower(): v for k, v in letters.items() if v > 0})
+    lowered = {k.lower(): v for k, v in letters.items() if v > 0}
+    return list(_spellable(words, tuple(sorted(lowered.items())), min_length))
+
+
+@lru_cache(maxsize=4096)  # a look-ahead spells the same few hands again and again
+def _spellable(words: WordList, counts: tuple[tuple[str, int], ...], min_length: int) -> tuple[str, ...]:
+    letters = Counter(dict(counts))
     index = words.anagrams
     found: list[str] = []
     subsets = 1
@@ -23,17 +30,17 @@ def spellable_words(letters: Counter[str], words: WordList, min_length: int) -> 
     if subsets <= len(index):
         # A small hand: look up each sub-multiset of its letters (at most 2^n keys).
         items = sorted(letters.items())
-        for counts in product(*(range(n + 1) for _, n in items)):
-            if sum(counts) < min_length:
+        for picked in product(*(range(n + 1) for _, n in items)):
+            if sum(picked) < min_length:
                 continue
-            key = "".join(letter * n for (letter, _), n in zip(items, counts))
+            key = "".join(letter * n for (letter, _), n in zip(items, picked))
             found.extend(index.get(key, ()))
     else:
         # A huge hand (only in hand-built positions): test every key of the list instead.
         for key, spelt in index.items():
             if len(key) >= min_length and not Counter(key) - letters:
                 found.extend(spelt)
-    return sorted({w.upper() for w in found if w.isalpha() and w.isascii()}, key=lambda w: (-len(w), w))
+    return tuple(sorted({w.upper() for w in found if w.isalpha() and w.isascii()}, key=lambda w: (-len(w), w)))
 
 
 def find_melds(
