@@ -14,8 +14,11 @@ ends (or the player passes).
 
 from __future__ import annotations
 
+import heapq
 import random
+from bisect import bisect_left
 from dataclasses import dataclass, replace
+from functools import cached_property
 from itertools import combinations
 from typing import Iterable, Iterator, Sequence
 
@@ -104,7 +107,8 @@ class TakeWords:
         self.least = game.rules.word_min.for_player(game.players[game.current].junior)
         if sources < 1 or not game.first_played[game.current] or hand.size == 0:
             return
-        per_word = moves.take_options(game)
+        # Letters beyond ``letters`` could never be taken: those options are not built.
+        per_word = moves.take_options(game, letters)
         combos: list[list[moves.TakeOption]] = [[o] for options in per_word for o in options]
         if sources >= 2:
             singles = [[o for o in options if len(o.taken) == 1] for options in per_word]
@@ -114,7 +118,12 @@ class TakeWords:
             taken = "".join(sorted("".join(o.taken for o in combo).lower()))
             if len(taken) <= letters and max(1, ratio * len(taken)) <= hand.size:
                 self.by_taken.setdefault(taken, []).append(combo)
-        self._subsets = _sub_multisets(hand.lower) if not hand.jokers else []
+
+    @cached_property
+    def _subsets(self) -> list[str]:
+        """The hand's sub-multisets (no jokers), each sorted once: a key is then the taken
+        letters put in."""
+        return ["".join(sorted(sub)) for sub in _sub_multisets(self.hand.lower)] if not self.hand.jokers else []
 
     def lengths(self, taken: str) -> range:
         """The lengths of the words a take of ``taken`` can make (S5, S8)."""
@@ -138,8 +147,22 @@ class TakeWords:
         subs = (sub for sub in self._subsets if len(sub) >= need)
         if length is not None:
             subs = (sub for sub in subs if len(sub) + len(taken) == length)
-        keys = dict.fromkeys("".join(sorted(sub + taken)) for sub in subs)
+        keys = dict.fromkeys(_put_in(sub, taken) for sub in subs)
         return [(key, "") for key in keys if len(key) >= least and key in index.by_key]
+
+    def found(self, taken: str) -> list[tuple[str, str]]:
+        """The keys of ``keys(taken)`` in the word search's order, not the sub-hands': the
+        index remembers them (a look-ahead meets the same hands and tables again and again)."""
+        hand = self.hand
+        return index_for(self.game.words).find(hand.lower, hand.jokers, taken, self.need(taken), self.least)
+
+
+def _put_in(letters: str, taken: str) -> str:
+    """Sorted ``letters`` with ``taken`` put in: an anagram key (one letter: no sort)."""
+    if len(taken) == 1:
+        at = bisect_left(letters, taken)
+        return letters[:at] + taken + letters[at:]
+    return "".join(sorted(letters + taken))
 
 
 def bounded_takes(game: ShuffleGame, sources: int, letters: int = 3, limit: int | None = None) -> Iterator[Take]:
@@ -150,14 +173,16 @@ def bounded_takes(game: ShuffleGame, sources: int, letters: int = 3, limit: int 
     it yields is built by the engine's helpers and checked again by the caller."""
     search = TakeWords(game, sources, letters)
     by_key = index_for(game.words).by_key
-    words = sorted(
+    made = (
         (-word_points(game.rules, word.upper()), word, taken)
         for taken in search.by_taken
-        for key, _ in search.keys(taken)
+        for key, _ in search.found(taken)
         for word in by_key[key]
     )
     # Words first, best-looking first: expanding every word into takes is the slow part.
-    for _, word, taken in words[:limit] if limit is not None else words:
+    # (nsmallest is sorted()[:limit], without sorting the rest.)
+    words = sorted(made) if limit is None else heapq.nsmallest(limit, made)
+    for _, word, taken in words:
         for combo in search.by_taken[taken]:
             yield from moves.takes_for(game, search.hand, word, combo)
 
@@ -179,7 +204,7 @@ def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[s
         # The plays that look best from their notation are weighed in full (with jokers
         # there can be thousands of variants); a hint weighs them all.
         if level.shortlist is not None and len(plays) > level.shortlist:
-            plays = sorted(plays, key=lambda a: (-looks(game.rules, a), a.notation()))[: level.shortlist]
+            plays = shortlist(game.rules, plays, level.shortlist)
         found.extend(plays)
     seen: dict[str, bool] = {}
     kept = []
@@ -191,6 +216,22 @@ def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[s
         if seen[key]:
             kept.append(action)
     return kept
+
+
+def shortlist(rules: ShuffleRules, plays: list[ShuffleAction], n: int) -> list[ShuffleAction]:
+    """The ``n`` plays that look best, by ``looks`` then notation: the first ``n`` of all
+    the plays sorted so. Only the plays that look at least as good as the ``n``-th best
+    are sorted, and each word is rated once (extends and steals share words)."""
+    rating: dict[str, float] = {}
+    for action in plays:
+        word = getattr(action, "word", "")
+        if word not in rating:
+            rating[word] = looks(rules, action)
+    values = [rating[getattr(action, "word", "")] for action in plays]
+    cut = heapq.nlargest(n, values)[-1]
+    near = [(-value, action.notation(), k) for k, (action, value) in enumerate(zip(plays, values)) if value >= cut]
+    near.sort()  # the index k keeps equal plays in their order, as a stable sort does
+    return [plays[k] for _, _, k in near[:n]]
 
 
 # --- what a play is worth ---------------------------------------------------------------

@@ -80,6 +80,9 @@ class WordIndex:
         # Words from a hand as displays (with jokers placed), per (hand, jokers, shortest):
         # filled by moves.hand_words, bounded as _found is.
         self.hand_displays: dict[tuple[object, ...], tuple[str, ...]] = {}
+        # A hand's sub-multisets (letters sorted), per hand: the lookups of
+        # _search_subsets for each table word of a position share them. Bounded as _found.
+        self._hand_subs: dict[tuple[tuple[str, int], ...], list[str]] = {}
 
     def encode(self, letters: str) -> str:
         """Plain letters -> the sorted code the walk uses."""
@@ -151,9 +154,11 @@ class WordIndex:
         wild: bool,
         max_len: int | None,
     ) -> list[tuple[str, str]]:
+        have_plain: dict[str, int] = {c: n for c, n in hand.items() if n > 0}
+        if jokers == 0 and _sub_count(have_plain) <= SUB_LOOKUPS:
+            return self._search_subsets(have_plain, must, min_extra, min_len, max_len)
         bits = self.letter_bits()
         enc = self._encode
-        have_plain: dict[str, int] = {c: n for c, n in hand.items() if n > 0}
         hand_total = sum(have_plain.values())
         for c in must:
             have_plain[c] = have_plain.get(c, 0) + 1
@@ -171,6 +176,24 @@ class WordIndex:
                 bucket.find(have, jokers, need, have_plain if wild else None, found)
         found.sort()  # by code: a fixed order, for callers that stop early
         return [(key, wild) for _, key, wild in found]
+
+    def _search_subsets(
+        self, hand: dict[str, int], must: str, min_extra: int, min_len: int, max_len: int | None
+    ) -> list[tuple[str, str]]:
+        """``_search_once`` without jokers, by looking up ``must`` plus each sub-multiset
+        of a small hand: a few hundred lookups cost less than counting every key of each
+        length. The same keys in the same order (by code)."""
+        shortest = max(min_len, len(must) + min_extra, 1) - len(must)
+        longest = sum(hand.values()) if max_len is None else max_len - len(must)
+        subs = remembered(self._hand_subs, tuple(sorted(hand.items())), lambda: _sub_multisets(hand, sort=True))
+        found = []
+        for sub in subs:
+            if len(sub) >= min_extra and shortest <= len(sub) <= longest:
+                key = "".join(sorted(must + sub)) if must else sub
+                if key in self.by_key:
+                    found.append((self.encode(key), key))
+        found.sort()
+        return [(key, "") for _, key in found]
 
     def letter_bits(self) -> "LetterBits":
         """The bit sets ``find`` counts with, built on first use."""
@@ -447,6 +470,22 @@ def _beyond(key: str, have: dict[str, int]) -> str:
 
 
 _FEW = 10  # at most this many candidate keys in a length: check them one by one
+SUB_LOOKUPS = 512  # a hand without jokers with at most this many sub-multisets: look each up
+
+
+def _sub_count(hand: dict[str, int]) -> int:
+    count = 1
+    for n in hand.values():
+        count *= n + 1
+    return count
+
+
+def _sub_multisets(hand: dict[str, int], sort: bool = False) -> list[str]:
+    """Every sub-multiset of a hand's letters, as a string (``sort``: its letters sorted)."""
+    subs = [""]
+    for letter, count in hand.items():
+        subs = [sub + letter * k for sub in subs for k in range(count + 1)]
+    return ["".join(sorted(sub)) for sub in subs] if sort else subs
 
 _BYTE_BITS = [tuple(k for k in range(8) if b >> k & 1) for b in range(256)]
 
