@@ -102,6 +102,14 @@ class ShuffleRules:
         return values
 
     @cached_property
+    def shed_values(self) -> dict[str, int]:
+        """What each symbol of a display costs in hand: a capital its letter's value, lower
+        case (a joker) the joker's hand penalty. Built once per ruleset object."""
+        values = dict(self.letter_values)
+        values.update({letter.lower(): self.joker_hand_penalty for letter in LETTERS})
+        return values
+
+    @cached_property
     def word_points_memo(self) -> dict[str, int]:
         """Display -> points, filled by ``scoring.word_points`` (a search scores the same
         few thousand displays over and over)."""

@@ -117,6 +117,7 @@ class RummyContext:
         by_card: dict[RummyCard, list[tuple[float, int]]] = {}
         for colour in self.rules.colours:
             mine = [(i, c) for i, c in enumerate(cards) if c.colour == colour]
+            bit_of = {c.letter: 1 << i for i, c in mine}  # one card of a letter per colour
             completions = one_more_letter(
                 self.words, "".join(sorted(c.letter for _, c in mine)), self.min_length, self.level.common_only, self.level.tier
             )
@@ -127,9 +128,8 @@ class RummyContext:
                 found = []
                 for word in words:
                     mask = 0
-                    for i, c in mine:
-                        if c.letter in word:
-                            mask |= 1 << i
+                    for letter in word:  # the cards of ``mine`` the word uses
+                        mask |= bit_of.get(letter, 0)
                     found.append((self.meld_value(word), mask))
                 found.sort(key=lambda f: -f[0])
                 by_card[card] = found
@@ -260,8 +260,13 @@ def _gains(found: list[tuple[float, int]], later: Callable[[int], float]) -> lis
     """One unseen card's words (value, mask), as what each gains over melding its cards
     anyway (``later``): only real gains, best first. Computed once per plan search, not for
     every split (a gain does not depend on the split; a card gains the best that fits, or 0)."""
-    out = [(value - later(m), m) for value, m in found]
-    return sorted((g for g in out if g[0] > 0), key=lambda g: -g[0])
+    out = sorted(((value - later(m), m) for value, m in found if value > 0), key=lambda g: -g[0])
+    kept: list[tuple[float, int]] = []
+    for gain, m in out:
+        # One that needs the cards of an earlier (no smaller) gain, and more, never fits first.
+        if gain > 0 and not any(k & ~m == 0 for _, k in kept):
+            kept.append((gain, m))
+    return kept
 
 
 @lru_cache(maxsize=4096)

@@ -150,11 +150,12 @@ class TakeWords:
         keys = dict.fromkeys(_put_in(sub, taken) for sub in subs)
         return [(key, "") for key in keys if len(key) >= least and key in index.by_key]
 
-    def found(self, taken: str) -> list[tuple[str, str]]:
-        """The keys of ``keys(taken)`` in the word search's order, not the sub-hands': the
-        index remembers them (a look-ahead meets the same hands and tables again and again)."""
+    def found(self, taken: str) -> list[str]:
+        """The keys of ``keys(taken)`` (without the joker letters) in the word search's
+        order, not the sub-hands': the index remembers them (a look-ahead meets the same
+        hands and tables again and again)."""
         hand = self.hand
-        return index_for(self.game.words).find(hand.lower, hand.jokers, taken, self.need(taken), self.least)
+        return index_for(self.game.words).find_keys(hand.lower, hand.jokers, taken, self.need(taken), self.least)
 
 
 def _put_in(letters: str, taken: str) -> str:
@@ -165,6 +166,16 @@ def _put_in(letters: str, taken: str) -> str:
     return "".join(sorted(letters + taken))
 
 
+def _take_words(search: TakeWords, rules: ShuffleRules, by_key) -> Iterator[tuple[int, str, str]]:
+    """(minus its points, word, taken letters) for every word the takes of ``search`` make."""
+    for taken in search.by_taken:
+        for key in search.found(taken):
+            # All letter cards: a word's points depend only on its letters, its key's.
+            points = word_points(rules, key.upper())
+            for word in by_key[key]:
+                yield -points, word, taken
+
+
 def bounded_takes(game: ShuffleGame, sources: int, letters: int = 3, limit: int | None = None) -> Iterator[Take]:
     """Takes (S8) from at most ``sources`` table words: the engine's complete take search
     can take seconds on a crowded table, so the computer runs its own bounded one: from at
@@ -172,13 +183,7 @@ def bounded_takes(game: ShuffleGame, sources: int, letters: int = 3, limit: int 
     made (the best-looking; None: all), each with every way to take its letters. Every take
     it yields is built by the engine's helpers and checked again by the caller."""
     search = TakeWords(game, sources, letters)
-    by_key = index_for(game.words).by_key
-    made = (
-        (-word_points(game.rules, word.upper()), word, taken)
-        for taken in search.by_taken
-        for key, _ in search.found(taken)
-        for word in by_key[key]
-    )
+    made = _take_words(search, game.rules, index_for(game.words).by_key)
     # Words first, best-looking first: expanding every word into takes is the slow part.
     # (nsmallest is sorted()[:limit], without sorting the rest.)
     words = sorted(made) if limit is None else heapq.nsmallest(limit, made)
@@ -263,8 +268,7 @@ def looks(rules: ShuffleRules, action: ShuffleAction) -> float:
     """A quick first rating from the notation alone: the new word's points, and the hand
     cards it sheds (in a display, a capital is a letter card, lower case a joker)."""
     word = getattr(action, "word", "")
-    values = rules.table_values
-    shed = sum(values[ch] if ch.isupper() else rules.joker_hand_penalty for ch in word)
+    shed = sum(map(rules.shed_values.__getitem__, word))
     return word_points(rules, word) + 0.5 * shed
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from itertools import product
 from typing import Collection, Sequence
 
 from wordcards.engine.rummy.cards import RummyCard
@@ -29,12 +28,12 @@ def _spellable(words: WordList, counts: tuple[tuple[str, int], ...], min_length:
         subsets *= count + 1
     if subsets <= len(index):
         # A small hand: look up each sub-multiset of its letters (at most 2^n keys).
-        items = sorted(letters.items())
-        for picked in product(*(range(n + 1) for _, n in items)):
-            if sum(picked) < min_length:
-                continue
-            key = "".join(letter * n for (letter, _), n in zip(items, picked))
-            found.extend(index.get(key, ()))
+        keys = [""]  # every sub-multiset, letters sorted, built letter by letter
+        for letter, n in sorted(letters.items()):
+            keys = [key + letter * k for key in keys for k in range(n + 1)]
+        for key in keys:
+            if len(key) >= min_length:
+                found.extend(index.get(key, ()))
     else:
         # A huge hand (only in hand-built positions): test every key of the list instead.
         for key, spelt in index.items():

@@ -10,6 +10,7 @@ second layer); the tests check both against a brute-force scan of the word list.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from itertools import combinations, islice, product
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
 
@@ -25,7 +26,7 @@ from wordcards.engine.shuffle.actions import (
 )
 from wordcards.engine.shuffle.cards import Card, TableWord
 from wordcards.engine.shuffle.plays import Plan, embed
-from wordcards.engine.shuffle.search import index_for, remembered
+from wordcards.engine.shuffle.search import WordIndex, index_for, remembered
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
@@ -214,18 +215,16 @@ def hand_words(game: "ShuffleGame", hand: Hand) -> Iterator[HandWord]:
     least = (game.rules.word_min if game.first_played[seat] else game.rules.first_play_min).for_player(junior)
     index = index_for(game.words)
     memo_key = (tuple(sorted(hand.lower.items())), hand.jokers, least)
-    displays = remembered(  # a look-ahead meets the same hands again and again
-        index.hand_displays,
+    yield from remembered(  # a look-ahead meets the same hands again and again
+        index.hand_words,
         memo_key,
         lambda: tuple(
-            display
+            HandWord(display)
             for key in index.find_keys(hand.lower, hand.jokers, "", least, least)
             for word in index.by_key[key]
             for display in joker_displays(word, word, hand.letters, hand.jokers)
         ),
     )
-    for display in displays:
-        yield HandWord(display)
 
 
 # --- extends (S6) and steals (S7) -------------------------------------------------------
@@ -240,40 +239,50 @@ def extends_and_steals(
     index = index_for(game.words)
     least = game.rules.word_min.for_player(game.players[seat].junior)
     ratio = game.rules.steal_cards_per_letter
-    found: dict[tuple[str, int], list[str]] = {}
+    hand_key = (tuple(sorted(hand.lower.items())), hand.jokers)
     for old in list(game.table.values()):
         stealable = want_steal and old.owner != seat
         if not want_extend and not stealable:
             continue
         steal_need = max(1, ratio * len(old))
-        min_extra = 1 if want_extend else steal_need
-        must = "".join(sorted(old.display.lower()))
-        cache_key = (must, min_extra)
-        if cache_key not in found:
-            found[cache_key] = index.find_keys(hand.lower, hand.jokers, must, min_extra, least)
-        display_old = old.display
-        plain_old = display_old.lower()
-        table_jokers = _table_jokers(display_old)
-        simple = not table_jokers and not hand.jokers  # each word has one display
-        for key in found[cache_key]:
-            added = None
-            for word in index.by_key[key]:
-                is_steal = stealable and len(word) - len(old) >= steal_need
-                if not want_extend and not is_steal:
-                    continue
-                if not _in_order(plain_old, word):
-                    continue  # the old letters are not in order in this word (S6, S7)
-                if simple:
-                    displays: Iterable[str] = (word.upper(),)
-                else:
-                    if added is None:
-                        added = _minus(key, must)
-                    displays = joker_displays(word, added, hand.letters, hand.jokers, table_jokers, display_old)
-                for display in displays:
-                    if want_extend:
-                        yield Extend(old.id, display)
-                    if is_steal:
-                        yield Steal(old.id, display)
+        # A look-ahead meets the same hands and table words (with the same ids) again and
+        # again: the plays on a word are remembered, actions and all.
+        memo_key = (hand_key, old.id, old.display, want_extend, stealable, steal_need, least)
+        yield from remembered(index.word_plays, memo_key, partial(_plays_on, index, hand, old, want_extend, stealable, steal_need, least))
+
+
+def _plays_on(
+    index: "WordIndex", hand: Hand, old: TableWord, want_extend: bool, stealable: bool, steal_need: int, least: int
+) -> tuple[ShuffleAction, ...]:
+    """The extends (when wanted) and steals (when ``stealable``) of the table word ``old``
+    that ``hand`` can make (S6, S7): for each new display its extend, then its steal."""
+    min_extra = 1 if want_extend else steal_need
+    display_old = old.display
+    must = "".join(sorted(display_old.lower()))
+    plain_old = display_old.lower()
+    table_jokers = _table_jokers(display_old)
+    simple = not table_jokers and not hand.jokers  # each word has one display
+    plays: list[ShuffleAction] = []
+    for key in index.find_keys(hand.lower, hand.jokers, must, min_extra, least):
+        added = None
+        for word in index.by_key[key]:
+            is_steal = stealable and len(word) - len(old) >= steal_need
+            if not want_extend and not is_steal:
+                continue
+            if not _in_order(plain_old, word):
+                continue  # the old letters are not in order in this word (S6, S7)
+            if simple:
+                displays: Iterable[str] = (word.upper(),)
+            else:
+                if added is None:
+                    added = _minus(key, must)
+                displays = joker_displays(word, added, hand.letters, hand.jokers, table_jokers, display_old)
+            for display in displays:
+                if want_extend:
+                    plays.append(Extend(old.id, display))
+                if is_steal:
+                    plays.append(Steal(old.id, display))
+    return tuple(plays)
 
 
 # --- joker swaps (S10) ------------------------------------------------------------------

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from functools import lru_cache
+from operator import attrgetter
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.shuffle import scoring
@@ -46,19 +49,23 @@ def embed(old: str, new: str) -> list[int] | None:
     return positions if i == len(old) else None
 
 
+_card_id = attrgetter("id")
+
+
 def from_hand(hand: Iterable[Card], symbols: Iterable[str]) -> tuple[list[Card], str]:
     """The hand cards for ``symbols`` (upper case: that letter; lower case: a joker), the
     lowest ids first, and a description of what is missing ("" when nothing is)."""
     stock: dict[str | None, list[Card]] = {}
-    for card in sorted(hand, key=lambda c: c.id):
+    for card in sorted(hand, key=_card_id):
         stock.setdefault(card.letter, []).append(card)
     cards: list[Card] = []
-    missing: Counter[str] = Counter()
+    missing: Counter[str] | None = None  # made only when something is missing (rarely)
     for s in symbols:
         pile = stock.get(s if s.isupper() else None)
         if pile:
             cards.append(pile.pop(0))
         else:
+            missing = missing if missing is not None else Counter()
             missing["joker" if s.islower() else s] += 1
     if not missing:
         return cards, ""
@@ -210,10 +217,15 @@ def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
 # --- take letters (S8) ------------------------------------------------------------------
 
 
-def rests_after_taking(display: str, taken: str) -> dict[str, list[int]]:
+@lru_cache(maxsize=4096)  # a look-ahead plans the same takes from the same words again and again
+def rests_after_taking(display: str, taken: str) -> Mapping[str, tuple[int, ...]]:
     """Every display that can stay when the symbols ``taken`` leave ``display``, each with
     the positions that stay (the leftmost choice, so the same text always keeps the same
-    cards)."""
+    cards). Read-only (remembered)."""
+    return MappingProxyType({rest: tuple(kept) for rest, kept in _rests(display, taken).items()})
+
+
+def _rests(display: str, taken: str) -> dict[str, list[int]]:
     need = Counter(taken)
     have = Counter(display)
     if any(have[s] < n for s, n in need.items()):

@@ -32,7 +32,7 @@ import sys
 from bisect import bisect_left
 from collections import Counter
 from itertools import combinations
-from typing import Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, TypeVar
 from weakref import WeakKeyDictionary
 
 from wordcards.words import WordList
@@ -43,14 +43,15 @@ V = TypeVar("V")
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _NEXT = {c: chr(ord(c) + 1) for c in LETTERS}
 FOUND_MEMO = 20_000  # searches remembered by a WordIndex (see WordIndex._search)
+HANDS_MEMO = 256  # hands whose sub-multisets a WordIndex remembers (one position's searches share one)
 
 
-def remembered(memo: dict[K, V], key: K, make: Callable[[], V]) -> V:
-    """``memo[key]``, made first when missing. Bounded: at FOUND_MEMO entries the memo is
+def remembered(memo: dict[K, V], key: K, make: Callable[[], V], most: int = FOUND_MEMO) -> V:
+    """``memo[key]``, made first when missing. Bounded: at ``most`` entries the memo is
     emptied, so a long session keeps only recent searches."""
     value = memo.get(key)
     if value is None:
-        if len(memo) >= FOUND_MEMO:
+        if len(memo) >= most:
             memo.clear()
         value = memo[key] = make()
     return value
@@ -74,15 +75,19 @@ class WordIndex:
         # options; see removals()
         self._removals: dict[tuple[str, int, int], tuple[tuple[str, str], ...]] = {}
         self._bits: LetterBits | None = None
+        self._products: dict[int, str] | None = None  # see key_products()
         # The searches already made (a pure function of their arguments): a computer
         # player's look-ahead meets the same hands and table words again and again.
         self._found: dict[tuple[object, ...], list[tuple[str, str]]] = {}
-        # Words from a hand as displays (with jokers placed), per (hand, jokers, shortest):
+        # Words from a hand as plays (with jokers placed), per (hand, jokers, shortest):
         # filled by moves.hand_words, bounded as _found is.
-        self.hand_displays: dict[tuple[object, ...], tuple[str, ...]] = {}
-        # A hand's sub-multisets (letters sorted), per hand: the lookups of
-        # _search_subsets for each table word of a position share them. Bounded as _found.
-        self._hand_subs: dict[tuple[tuple[str, int], ...], list[str]] = {}
+        self.hand_words: dict[tuple[object, ...], tuple[Any, ...]] = {}
+        # The extends and steals of one table word, per (hand, table word and its id,
+        # what is wanted): filled by moves.extends_and_steals, bounded as _found is.
+        self.word_plays: dict[tuple[object, ...], tuple[Any, ...]] = {}
+        # A hand's sub-multisets (as letter products, by size), per hand: the lookups of
+        # _search_subsets for each table word of a position share them. Bounded by HANDS_MEMO.
+        self._hand_subs: dict[tuple[tuple[str, int], ...], list[list[int]]] = {}
 
     def encode(self, letters: str) -> str:
         """Plain letters -> the sorted code the walk uses."""
@@ -185,15 +190,24 @@ class WordIndex:
         length. The same keys in the same order (by code)."""
         shortest = max(min_len, len(must) + min_extra, 1) - len(must)
         longest = sum(hand.values()) if max_len is None else max_len - len(must)
-        subs = remembered(self._hand_subs, tuple(sorted(hand.items())), lambda: _sub_multisets(hand, sort=True))
+        by_size = remembered(self._hand_subs, tuple(sorted(hand.items())), lambda: _subs_by_size(hand), HANDS_MEMO)
+        by_product = self.key_products()
+        base = letter_product(must)
         found = []
-        for sub in subs:
-            if len(sub) >= min_extra and shortest <= len(sub) <= longest:
-                key = "".join(sorted(must + sub)) if must else sub
-                if key in self.by_key:
+        for size in range(max(shortest, min_extra), min(longest, len(by_size) - 1) + 1):
+            for product in by_size[size]:
+                key = by_product.get(base * product)  # the key of must plus this sub-hand, if any
+                if key is not None:
                     found.append((self.encode(key), key))
         found.sort()
         return [(key, "") for _, key in found]
+
+    def key_products(self) -> dict[int, str]:
+        """Each anagram key by its ``letter_product``, built on first use (~0.1 s): a
+        multiset of letters is then looked up with a multiplication, no sorting."""
+        if self._products is None:
+            self._products = {letter_product(key): key for key in self.by_key}
+        return self._products
 
     def letter_bits(self) -> "LetterBits":
         """The bit sets ``find`` counts with, built on first use."""
@@ -480,12 +494,30 @@ def _sub_count(hand: dict[str, int]) -> int:
     return count
 
 
-def _sub_multisets(hand: dict[str, int], sort: bool = False) -> list[str]:
-    """Every sub-multiset of a hand's letters, as a string (``sort``: its letters sorted)."""
-    subs = [""]
+# A prime per letter: the product of a word's letter primes names its multiset of letters
+# (one product, one multiset), so "these letters plus those" is a multiplication.
+_PRIMES = dict(zip(LETTERS, (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)))
+
+
+def letter_product(letters: str) -> int:
+    """The product of the letters' primes (lower case a-z; 1 for no letters)."""
+    product = 1
+    for c in letters:
+        product *= _PRIMES[c]
+    return product
+
+
+def _subs_by_size(hand: dict[str, int]) -> list[list[int]]:
+    """Every sub-multiset of a hand's letters as its ``letter_product``, by its size:
+    ``[size 0, size 1, ..., the whole hand]``."""
+    by_size: list[list[int]] = [[1]]
     for letter, count in hand.items():
-        subs = [sub + letter * k for sub in subs for k in range(count + 1)]
-    return ["".join(sorted(sub)) for sub in subs] if sort else subs
+        grown = [list(products) for products in by_size] + [[] for _ in range(count)]
+        for size, products in enumerate(by_size):
+            for k in range(1, count + 1):
+                grown[size + k].extend(p * _PRIMES[letter] ** k for p in products)
+        by_size = grown
+    return by_size
 
 _BYTE_BITS = [tuple(k for k in range(8) if b >> k & 1) for b in range(256)]
 
