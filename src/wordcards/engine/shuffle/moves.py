@@ -305,7 +305,7 @@ def swaps(game: "ShuffleGame", hand: Hand) -> Iterator[SwapJoker]:
 class TakeOption:
     """One way to take letters from one table word: the symbols taken and the word left."""
 
-    __slots__ = ("word", "taken", "rest", "explicit", "letters")
+    __slots__ = ("word", "taken", "rest", "explicit", "letters", "_source")
 
     def __init__(self, word: TableWord, taken: str, rest: str, explicit: bool):
         self.word = word
@@ -313,9 +313,12 @@ class TakeOption:
         self.rest = rest
         self.explicit = explicit  # another rest is possible for the same letters: say which
         self.letters = Counter(taken.lower())
+        self._source: TakeFrom | None = None
 
     def source(self) -> TakeFrom:
-        return TakeFrom(self.word.id, self.taken, self.rest if self.explicit else None)
+        if self._source is None:  # made once: every word made with this option names it
+            self._source = TakeFrom(self.word.id, self.taken, self.rest if self.explicit else None)
+        return self._source
 
 
 def take_options(game: "ShuffleGame", most: int | None = None) -> list[list[TakeOption]]:
@@ -413,10 +416,20 @@ def takes_for(
     sources = tuple(o.source() for o in combo)
 
     def accept(display: str) -> bool:
+        """The display holds the taken symbols, and the hand covers the rest (``Hand.covers``)."""
         have = Counter(display)
-        if taken - have:
+        if any(have[s] < n for s, n in taken.items()):
             return False
-        return hand.covers((have - taken).elements())
+        jokers = 0
+        for s, n in have.items():
+            n -= taken[s]
+            if n <= 0:
+                continue
+            if s.islower():
+                jokers += n
+            elif hand.letters[s] < n:
+                return False
+        return jokers <= hand.jokers
 
     table_jokers = "".join(ch for ch in taken.elements() if ch.islower())
     for display in variants(word, table_jokers, hand.jokers, accept):
