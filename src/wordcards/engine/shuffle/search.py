@@ -160,7 +160,7 @@ class WordIndex:
         max_len: int | None,
     ) -> list[tuple[str, str]]:
         have_plain: dict[str, int] = {c: n for c, n in hand.items() if n > 0}
-        if jokers == 0 and _sub_count(have_plain) <= SUB_LOOKUPS:
+        if jokers == 0 and _sub_count(have_plain) <= SUB_LOOKUPS and _plain_letters(have_plain, must):
             return self._search_subsets(have_plain, must, min_extra, min_len, max_len)
         bits = self.letter_bits()
         enc = self._encode
@@ -499,6 +499,11 @@ def _sub_count(hand: dict[str, int]) -> int:
 _PRIMES = dict(zip(LETTERS, (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101)))
 
 
+def _plain_letters(hand: dict[str, int], must: str) -> bool:
+    """Whether the hand and ``must`` hold only the letters a-z (as every key does)."""
+    return _PRIMES.keys() >= hand.keys() and all(c in _PRIMES for c in must)
+
+
 def letter_product(letters: str) -> int:
     """The product of the letters' primes (lower case a-z; 1 for no letters)."""
     product = 1
@@ -518,6 +523,7 @@ def _subs_by_size(hand: dict[str, int]) -> list[list[int]]:
                 grown[size + k].extend(p * _PRIMES[letter] ** k for p in products)
         by_size = grown
     return by_size
+
 
 _BYTE_BITS = [tuple(k for k in range(8) if b >> k & 1) for b in range(256)]
 
