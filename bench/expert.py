@@ -32,13 +32,15 @@ _CACHE: dict = {}
 
 def _setup():
     if not _CACHE:
-        from wordcards.engine.shuffle.search import index_for
+        from wordcards.engine.shuffle.search import warm_up
         from wordcards.rulesets import default_ruleset
         from wordcards.words import default_wordlist
 
         words = default_wordlist()
-        index_for(words)
-        words.anagrams  # built once per process, not inside the first timed decision
+        # Built once per process, not inside the first timed decision (the app builds them
+        # while the first screen is read).
+        warm_up(words)
+        words.anagrams
         _CACHE.update(words=words, shuffle=default_ruleset("shuffle"), rummy=default_ruleset("rummy"))
     return _CACHE
 

@@ -4,21 +4,32 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from typing import Collection, Sequence
+from weakref import WeakKeyDictionary
 
 from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.rummy.colours import colourings
 from wordcards.words import WordList
 
 
+# Per word list (dropped with it), the words spelt from each multiset of letters: a
+# look-ahead spells the same few hands again and again. Bounded: emptied when full.
+_SPELT: WeakKeyDictionary[WordList, dict[tuple[object, ...], tuple[str, ...]]] = WeakKeyDictionary()
+SPELT_MEMO = 4096
+
+
 def spellable_words(letters: Counter[str], words: WordList, min_length: int) -> list[str]:
     """Upper-case words of ``words`` whose letters are a sub-multiset of ``letters``."""
-    lowered = {k.lower(): v for k, v in letters.items() if v > 0}
-    return list(_spellable(words, tuple(sorted(lowered.items())), min_length))
+    counts = tuple(sorted((k.lower(), v) for k, v in letters.items() if v > 0))
+    memo = _SPELT.setdefault(words, {})
+    spelt = memo.get((counts, min_length))
+    if spelt is None:
+        if len(memo) >= SPELT_MEMO:
+            memo.clear()
+        spelt = memo[counts, min_length] = _spellable(words, counts, min_length)
+    return list(spelt)
 
 
-@lru_cache(maxsize=4096)  # a look-ahead spells the same few hands again and again
 def _spellable(words: WordList, counts: tuple[tuple[str, int], ...], min_length: int) -> tuple[str, ...]:
     letters = Counter(dict(counts))
     index = words.anagrams

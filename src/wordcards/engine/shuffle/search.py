@@ -554,6 +554,8 @@ def index_for(words: WordList) -> WordIndex:
 
 
 def warm_up(words: WordList) -> None:
-    """Build the search index of ``words`` and its bit sets now (about half a second), so
-    that the first hint or computer turn does not wait for them."""
-    index_for(words).letter_bits()
+    """Build the search index of ``words``, its bit sets and its key products now (about
+    half a second), so that the first hint or computer turn does not wait for them."""
+    index = index_for(words)
+    index.letter_bits()
+    index.key_products()
