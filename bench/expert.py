@@ -174,8 +174,12 @@ def main() -> int:
                     with open(args.jsonl, "a", encoding="utf-8") as out:
                         out.write(json.dumps({"game": name, "commit": commit, **result}) + "\n")
                 if k % 20 == 0:
-                    done = sum(r["won"] for r in results)
-                    print(f"  {name}: {k} games, expert {done / k:.0%}, {time.perf_counter() - started:.0f} s", flush=True)
+                    won = sum(r["won"] for r in results)
+                    print(
+                        f"  {name}: {len(results)} games, expert {won / len(results):.0%}, "
+                        f"{time.perf_counter() - started:.0f} s",
+                        flush=True,
+                    )
             report(name, results, time.perf_counter() - started)
     return 0
 
