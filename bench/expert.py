@@ -166,7 +166,9 @@ def main() -> int:
             results = [r for r in stored if r["game"] == name and r["seed"] in seeds]
             done_seeds = {r["seed"] for r in results}
             if done_seeds:
-                print(f"  {name}: {len(done_seeds)} games already in {args.jsonl}; playing the other {args.games - len(done_seeds)}")
+                print(
+                    f"  {name}: {len(done_seeds)} games already in {args.jsonl}; playing the other {args.games - len(done_seeds)}"
+                )
             jobs = [(name, args.seed + i, i) for i in range(args.games) if args.seed + i not in done_seeds]
             for k, result in enumerate(pool.map(play_one, jobs), 1):
                 results.append(result)
@@ -176,8 +178,7 @@ def main() -> int:
                 if k % 20 == 0:
                     won = sum(r["won"] for r in results)
                     print(
-                        f"  {name}: {len(results)} games, expert {won / len(results):.0%}, "
-                        f"{time.perf_counter() - started:.0f} s",
+                        f"  {name}: {len(results)} games, expert {won / len(results):.0%}, {time.perf_counter() - started:.0f} s",
                         flush=True,
                     )
             report(name, results, time.perf_counter() - started)
