@@ -22,6 +22,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from wordcards.ai import DEFAULT_TIME_CAP, ComputerPlayer
 from wordcards.ai.levels import EXPERT
@@ -45,16 +46,22 @@ def _setup():
     return _CACHE
 
 
+def seeded_game(name: str, seed: int, index: int) -> tuple[Any, list[ComputerPlayer], int]:
+    """The ``index``-th game of a run: (the game, its computer players, the expert's seat).
+    The expert sits first when ``index`` is even; no time cap, so a seed gives one game."""
+    cache = _setup()
+    levels = ("expert", "hard") if index % 2 == 0 else ("hard", "expert")
+    options = {"variant": "standard"} if name == "rummy" else {}
+    game = new_game(name, cache[name], cache["words"], levels, seed, **options)
+    players = [ComputerPlayer(i, level, seed, time_cap=None) for i, level in enumerate(levels)]
+    return game, players, levels.index("expert")
+
+
 def play_one(job: tuple[str, int, int]) -> dict:
     """One game: (game name, seed, index). Returns the expert's share of the win, its
     decision times and the scores."""
     name, seed, index = job
-    cache = _setup()
-    levels = ("expert", "hard") if index % 2 == 0 else ("hard", "expert")
-    me = levels.index("expert")
-    options = {"variant": "standard"} if name == "rummy" else {}
-    game = new_game(name, cache[name], cache["words"], levels, seed, **options)
-    players = [ComputerPlayer(i, level, seed, time_cap=None) for i, level in enumerate(levels)]
+    game, players, me = seeded_game(name, seed, index)
     times: list[float] = []
     cpu: list[float] = []  # the process's own CPU time: what a decision costs on a free core
     started = time.perf_counter()

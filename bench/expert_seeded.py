@@ -20,19 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from expert import _setup, percentile  # noqa: E402  (the same set-up as bench/expert.py)
-
-from wordcards.ai import ComputerPlayer  # noqa: E402
-from wordcards.ai.selfplay import new_game  # noqa: E402
+from expert import percentile, seeded_game  # noqa: E402  (the same games as bench/expert.py)
 
 
 def play(name: str, seed: int, index: int) -> dict:
-    cache = _setup()
-    levels = ("expert", "hard") if index % 2 == 0 else ("hard", "expert")
-    me = levels.index("expert")
-    options = {"variant": "standard"} if name == "rummy" else {}
-    game = new_game(name, cache[name], cache["words"], levels, seed, **options)
-    players = [ComputerPlayer(i, level, seed, time_cap=None) for i, level in enumerate(levels)]
+    game, players, me = seeded_game(name, seed, index)
     digest = hashlib.sha256()
     cpu: list[float] = []
     started = time.process_time()

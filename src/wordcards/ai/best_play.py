@@ -45,7 +45,7 @@ class PointsFromLetters:
         self.bonus = rules.bonus
         self.table = rules.table_values  # a symbol's value on the table
         # What a hand card stops costing when it is played (S14): a joker its penalty.
-        self.shed = {s: v if s.isupper() else rules.joker_hand_penalty for s, v in self.table.items()}
+        self.shed = rules.shed_values
         # A hand card put into the player's own word: both.
         self.own = {s: self.table[s] + self.shed[s] for s in self.table}
         self.own_joker = rules.joker_table_value + rules.joker_hand_penalty
