@@ -159,9 +159,10 @@ class WordcardsApp(App[None]):
         elif turn.handoff_due():
             # The hand-off is drawn first and the turn screen composed only once the player
             # presses Enter: nothing of it shows before, and the first screen comes sooner.
-            def revealed(_: object) -> None:
+            async def revealed(_: object) -> None:
                 turn.take_keyboard()
-                self.push_screen(turn)
+                # Awaited: a key typed just after Enter must find the turn screen mounted.
+                await self.push_screen(turn)
 
             self.push_screen(turn.handoff(), revealed)
         else:
