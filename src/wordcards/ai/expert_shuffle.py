@@ -18,7 +18,7 @@ from typing import Sequence
 
 from wordcards.ai.expert import Clock, Verdict, weigh
 from wordcards.ai.levels import Level, level_of
-from wordcards.ai.shuffle import Sandbox, candidates, hand_value, rated, sandbox
+from wordcards.ai.shuffle import Sandbox, best_rated, candidates, hand_value, rated, sandbox
 from wordcards.engine.players import Player
 from wordcards.engine.seeding import rng as seeded_rng
 from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, ShuffleView
@@ -64,9 +64,9 @@ def quick_action(game: ShuffleGame, level: Level, stream: random.Random) -> Shuf
     """The rollout policy: ``level``'s choice, on the sampled game itself (it is all made up)."""
     seat = game.current
     box = Sandbox(game, tuple(range(1, game.next_word_id)), game.view(seat))
-    ranked = rated(box, level, candidates(box, level, stream))
-    if ranked and ranked[0][0] > 0:
-        return ranked[0][1]
+    best = best_rated(box, level, candidates(box, level, stream))  # rated(...)[0], if worth more than 0
+    if best is not None:
+        return best[1]
     return EndTurn() if game.turn else Pass()
 
 

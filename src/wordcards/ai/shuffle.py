@@ -15,20 +15,22 @@ ends (or the player passes).
 from __future__ import annotations
 
 import heapq
+import math
 import random
 from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
 from typing import Iterable, Iterator, Sequence
+from weakref import WeakKeyDictionary
 
 from wordcards.ai.levels import Level, knows
 from wordcards.engine.players import Player
-from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, ShuffleView, Take
+from wordcards.engine.shuffle import EndTurn, Extend, HandWord, Pass, ShuffleAction, ShuffleGame, ShuffleView, Steal, Take
 from wordcards.engine.shuffle import moves
 from wordcards.engine.shuffle.cards import TableWord, hand_text
 from wordcards.engine.shuffle.plays import Plan
-from wordcards.engine.shuffle.scoring import word_points
+from wordcards.engine.shuffle.scoring import card_points, word_points
 from wordcards.engine.shuffle.search import index_for
 from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
@@ -223,16 +225,33 @@ def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[s
     return kept
 
 
+LOOKS_MEMO = 50_000  # words whose ``looks`` a ruleset remembers (emptied when full)
+_LOOKS: "WeakKeyDictionary[ShuffleRules, dict[str, float]]" = WeakKeyDictionary()
+
+
+def _looks_memo(rules: ShuffleRules) -> dict[str, float]:
+    """Word -> ``looks`` under ``rules``: a look-ahead shortlists the same words again and
+    again (a word's rating depends on its letters and the ruleset only). Bounded."""
+    memo = _LOOKS.get(rules)
+    if memo is None:
+        memo = _LOOKS[rules] = {}
+    elif len(memo) >= LOOKS_MEMO:
+        memo.clear()
+    return memo
+
+
 def shortlist(rules: ShuffleRules, plays: list[ShuffleAction], n: int) -> list[ShuffleAction]:
     """The ``n`` plays that look best, by ``looks`` then notation: the first ``n`` of all
     the plays sorted so. Only the plays that look at least as good as the ``n``-th best
     are sorted, and each word is rated once (extends and steals share words)."""
-    rating: dict[str, float] = {}
+    rating = _looks_memo(rules)
+    values = []
     for action in plays:
         word = getattr(action, "word", "")
-        if word not in rating:
-            rating[word] = looks(rules, action)
-    values = [rating[getattr(action, "word", "")] for action in plays]
+        value = rating.get(word)
+        if value is None:
+            value = rating[word] = looks(rules, action)
+        values.append(value)
     cut = heapq.nlargest(n, values)[-1]
     near = [(-value, action.notation(), k) for k, (action, value) in enumerate(zip(plays, values)) if value >= cut]
     near.sort()  # the index k keeps equal plays in their order, as a stable sort does
@@ -345,6 +364,91 @@ def rated(box: Sandbox, level: Level, found: Iterable[ShuffleAction]) -> list[tu
         out.append((worth(gain, box, level), action, gain))
     out.sort(key=lambda r: (-r[0], r[1].notation()))
     return out
+
+
+# Worths are sums of a few floats: a bound computed in another order may come out a
+# rounding error below the worth it bounds, so a play is skipped only when its bound is
+# below the best found by more than this.
+BOUND_SLACK = 1e-6
+
+
+def worth_at_most(box: Sandbox, level: Level, action: ShuffleAction) -> float:
+    """An upper bound of what ``rated`` would say ``action`` is worth, if the engine
+    accepts it, read from its letters without planning it (planning builds every card of
+    the new words: most of a rating's cost). For a level that does not weigh risk; for one
+    that does, and for joker swaps, infinity (such plays are always rated in full).
+
+    Exact for every play the engine accepts: the points of the words put and changed come
+    from their displays, the hand cards used are the new word's symbols less those that
+    stay from the table (``plays`` keeps an old word's symbols, and a take uses exactly
+    the taken ones), and what a take leaves of a word scores the taken symbols and the
+    length bonus less, whichever rest stays."""
+    if level.weigh_risk:
+        return math.inf
+    game = box.game
+    rules = game.rules
+    view = box.view
+    seat = view.seat
+    table = game.table
+    shed = rules.shed_values
+    word = getattr(action, "word", "")
+    change = word_points(rules, word)  # the new word's points (the player's own, but for an extend)
+    from_hand = sum(map(shed.__getitem__, word))  # less what stays from the table, below
+    used = len(word)
+    if isinstance(action, (Extend, Steal)):
+        old = table.get(action.target)
+        if old is None or (isinstance(action, Steal) and old.owner == seat):
+            return math.inf  # refused by the engine: the plan will say so
+        from_hand -= sum(map(shed.__getitem__, old.display))
+        used -= len(old)
+        if isinstance(action, Steal):
+            change += word_points(rules, old)  # an other's word leaves the table
+        else:
+            grown = change - word_points(rules, old)
+            change = grown if old.owner == seat else -grown  # S6: the word stays its owner's
+    elif isinstance(action, Take):
+        for source in action.sources:
+            old = table.get(source.target)
+            taken = source.letters
+            if old is None or len(taken) >= len(old):
+                return math.inf
+            lost = card_points(rules, taken) + rules.bonus(len(old)) - rules.bonus(len(old) - len(taken))
+            change += -lost if old.owner == seat else lost
+            from_hand -= sum(map(shed.__getitem__, taken))
+            used -= len(taken)
+    elif not isinstance(action, HandWord):
+        return math.inf
+    deck = view.deck_size
+    end = 1.0 if deck == 0 else max(0.3, 1.0 - deck / 45)  # as in worth()
+    value = change + end * from_hand
+    if used == len(game.hands[seat]):  # the hand is emptied
+        others = (s.hand_size for i, s in enumerate(view.seats) if i != seat)
+        value += EXTRA_TURN if deck else OUT_PER_CARD * sum(others)
+    return value
+
+
+def best_rated(
+    box: Sandbox, level: Level, found: Iterable[ShuffleAction], above: float = 0.0
+) -> tuple[float, ShuffleAction] | None:
+    """The first play of ``rated(box, level, found)`` with its worth, when it is worth more
+    than ``above`` (else None), rating only the plays that could be it: in the order of
+    ``worth_at_most``, until the bounds left are below the best worth found (the look-ahead's
+    quick policy wants only its best play, and rates a few dozen each action)."""
+    game = box.game
+    view = box.view
+    biggest_other_hand = max((s.hand_size for i, s in enumerate(view.seats) if i != view.seat), default=0)
+    bounded = sorted(((worth_at_most(box, level, a), a.notation(), a) for a in found), key=lambda r: (-r[0], r[1]))
+    best: tuple[float, str, ShuffleAction] | None = None
+    for bound, notation, action in bounded:
+        if bound < (above if best is None else best[0]) - BOUND_SLACK:
+            break  # neither this play nor any after it can be first (and worth more than ``above``)
+        plan = game.plan(action)
+        if not isinstance(plan, Plan):
+            continue  # refused in the sandbox: never offered
+        value = worth(gain_of(game, plan, biggest_other_hand), box, level)
+        if value > above and (best is None or (-value, notation) < (-best[0], best[1])):
+            best = (value, notation, action)
+    return None if best is None else (best[0], best[2])
 
 
 # --- the decision -----------------------------------------------------------------------

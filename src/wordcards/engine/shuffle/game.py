@@ -248,15 +248,21 @@ class ShuffleGame(Game):
     def view(self, seat: int) -> ShuffleView:
         self.check_seat(seat)
         hand = tuple(sorted(self.hands[seat], key=lambda c: (c.letter is None, c.letter or "", c.id)))
-        scores = [self.score(i) for i in range(len(self.players))]
+        table = tuple(self.table.values())
+        points = tuple(word_points(self.rules, word) for word in table)
+        # Per seat, in one pass over the table (a look-ahead asks for a view every action):
+        # the points of its table words, and its score (``score``) where the view shows it.
+        table_points = [0] * len(self.players)
+        for word, value in zip(table, points):
+            table_points[word.owner] += value
         seats = tuple(
             ShuffleSeatView(
                 name=p.name,
                 junior=p.junior,
                 computer=p.computer,
                 hand_size=len(self.hands[i]),
-                table_points=scores[i].table_points,
-                score=scores[i].total if i == seat or self.is_over else None,
+                table_points=table_points[i],
+                score=self.score(i).total if i == seat or self.is_over else None,
                 first_play_made=self.first_played[i],
             )
             for i, p in enumerate(self.players)
@@ -265,8 +271,8 @@ class ShuffleGame(Game):
             seat=seat,
             hand=hand,
             seats=seats,
-            table=tuple(self.table.values()),
-            word_points=tuple(word_points(self.rules, word) for word in self.table.values()),
+            table=table,
+            word_points=points,
             deck_size=len(self.deck),
             current=self.current,
             turn_plays=tuple(self.turn),

@@ -292,6 +292,8 @@ def swaps(game: "ShuffleGame", hand: Hand) -> Iterator[SwapJoker]:
     if not game.first_played[game.current]:  # S4
         return
     for word in list(game.table.values()):
+        if word.display.isupper():
+            continue  # no joker in it (a joker shows in lower case)
         jokers = [(k, p.letter) for k, p in enumerate(word.placed) if p.card.is_joker]
         per_letter = Counter(letter for _, letter in jokers)
         for k, letter in jokers:

@@ -75,7 +75,7 @@ class WordIndex:
         # options; see removals()
         self._removals: dict[tuple[str, int, int], tuple[tuple[str, str], ...]] = {}
         self._bits: LetterBits | None = None
-        self._products: dict[int, str] | None = None  # see key_products()
+        self._products: dict[int, tuple[str, str]] | None = None  # see key_products()
         # The searches already made (a pure function of their arguments): a computer
         # player's look-ahead meets the same hands and table words again and again.
         self._found: dict[tuple[object, ...], list[tuple[str, str]]] = {}
@@ -196,17 +196,18 @@ class WordIndex:
         found = []
         for size in range(max(shortest, min_extra), min(longest, len(by_size) - 1) + 1):
             for product in by_size[size]:
-                key = by_product.get(base * product)  # the key of must plus this sub-hand, if any
-                if key is not None:
-                    found.append((self.encode(key), key))
+                coded = by_product.get(base * product)  # the key of must plus this sub-hand, if any
+                if coded is not None:
+                    found.append(coded)
         found.sort()
         return [(key, "") for _, key in found]
 
-    def key_products(self) -> dict[int, str]:
+    def key_products(self) -> dict[int, tuple[str, str]]:
         """Each anagram key by its ``letter_product``, built on first use (~0.1 s): a
-        multiset of letters is then looked up with a multiplication, no sorting."""
+        multiset of letters is then looked up with a multiplication, no sorting. With the
+        key its code (``encode``), which a search sorts by."""
         if self._products is None:
-            self._products = {letter_product(key): key for key in self.by_key}
+            self._products = {letter_product(key): (code, key) for code, key in zip(self.keys, self._plain_keys)}
         return self._products
 
     def letter_bits(self) -> "LetterBits":
