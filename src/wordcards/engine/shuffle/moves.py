@@ -189,9 +189,15 @@ def _sub_multisets(items: list[tuple[str, int]], most: int) -> Iterator[dict[str
 
 
 def _in_order(old: str, word: str) -> bool:
-    """Are the letters of ``old`` in ``word`` in their order?"""
-    it = iter(word)
-    return all(c in it for c in old)
+    """Are the letters of ``old`` in ``word`` in their order? (Each at the first place
+    after the last one's: ``str.find``, not a generator over ``word``, as a look-ahead asks
+    for every word a search finds.)"""
+    at = 0
+    for c in old:
+        at = word.find(c, at) + 1
+        if not at:
+            return False
+    return True
 
 
 def _minus(key: str, must: str) -> str:
