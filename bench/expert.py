@@ -2,6 +2,7 @@
 times. Prints, never asserts.
 
     .venv/bin/python bench/expert.py [--games 200] [--jobs 2] [--seed 5000] [--game shuffle|rummy|both]
+                                     [--against hard|normal]
 
 For each game (Shuffle; Word Rummy, standard), ``--games`` seeded 2-player games of expert
 against hard, the expert in the first seat in half of them (seed S+i; expert first when i
@@ -46,22 +47,22 @@ def _setup():
     return _CACHE
 
 
-def seeded_game(name: str, seed: int, index: int) -> tuple[Any, list[ComputerPlayer], int]:
+def seeded_game(name: str, seed: int, index: int, against: str = "hard") -> tuple[Any, list[ComputerPlayer], int]:
     """The ``index``-th game of a run: (the game, its computer players, the expert's seat).
     The expert sits first when ``index`` is even; no time cap, so a seed gives one game."""
     cache = _setup()
-    levels = ("expert", "hard") if index % 2 == 0 else ("hard", "expert")
+    levels = ("expert", against) if index % 2 == 0 else (against, "expert")
     options = {"variant": "standard"} if name == "rummy" else {}
     game = new_game(name, cache[name], cache["words"], levels, seed, **options)
     players = [ComputerPlayer(i, level, seed, time_cap=None) for i, level in enumerate(levels)]
     return game, players, levels.index("expert")
 
 
-def play_one(job: tuple[str, int, int]) -> dict:
-    """One game: (game name, seed, index). Returns the expert's share of the win, its
-    decision times and the scores."""
-    name, seed, index = job
-    game, players, me = seeded_game(name, seed, index)
+def play_one(job: tuple[str, int, int, str]) -> dict:
+    """One game: (game name, seed, index, the other level). Returns the expert's share of
+    the win, its decision times and the scores."""
+    name, seed, index, against = job
+    game, players, me = seeded_game(name, seed, index, against)
     times: list[float] = []
     cpu: list[float] = []  # the process's own CPU time: what a decision costs on a free core
     started = time.perf_counter()
@@ -102,7 +103,7 @@ def most_simulations(name: str) -> int:
     return (search.candidates + (name.lower() == "shuffle")) * search.samples
 
 
-def report(name: str, results: list[dict], seconds: float) -> None:
+def report(name: str, results: list[dict], seconds: float, against: str = "hard") -> None:
     n = len(results)
     wins = [r["won"] for r in results]
     rate = sum(wins) / n
@@ -112,13 +113,14 @@ def report(name: str, results: list[dict], seconds: float) -> None:
     margin = statistics.mean((r["scores"][r["expert_seat"]] - r["scores"][1 - r["expert_seat"]]) for r in results)
     failures = sum(bool(r["problems"]) for r in results)
     budget = most_simulations(name)
-    print(f"\n{name}: {n} games, expert against hard (2 players, seats alternating), {seconds:.0f} s wall")
-    print(f"  expert win rate          {rate:.1%} +/- {error:.1%} (standard error)   target >= 60%")
+    print(f"\n{name}: {n} games, expert against {against} (2 players, seats alternating), {seconds:.0f} s wall")
+    target = "   target >= 60%" if against == "hard" else ""
+    print(f"  expert win rate          {rate:.1%} +/- {error:.1%} (standard error){target}")
     print(
         f"  as first / second seat   {statistics.mean(by_seat[0] or [0.0]):.1%} / {statistics.mean(by_seat[1] or [0.0]):.1%}"
         f"  (of {len(by_seat[0])} / {len(by_seat[1])})"
     )
-    print(f"  mean score margin        {margin:+.1f} points (expert minus hard)")
+    print(f"  mean score margin        {margin:+.1f} points (expert minus {against})")
     print(
         f"  expert decisions         {len(times)}: p50 {percentile(times, 0.5):.0f} ms, p95 {percentile(times, 0.95):.0f} ms, "
         f"worst {max(times):.0f} ms   (budget {budget} simulations; cap {DEFAULT_TIME_CAP * 1000:.0f} ms)"
@@ -139,6 +141,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--seed", type=int, default=5000, help="seed of the first game (default 5000)")
     parser.add_argument("--game", choices=("shuffle", "rummy", "both"), default="both")
+    parser.add_argument("--against", choices=("hard", "normal"), default="hard", help="the other seat's level (default hard)")
     parser.add_argument(
         "--jsonl",
         metavar="PATH",
@@ -149,9 +152,9 @@ def main() -> int:
     args = parser.parse_args()
     if args.report:
         for name in ("shuffle", "rummy"):
-            mine = [r for r in _stored(args.report) if r["game"] == name]
+            mine = [r for r in _stored(args.report) if r["game"] == name and _against(r) == args.against]
             if mine:
-                report(name, mine, sum(r["seconds"] for r in mine))
+                report(name, mine, sum(r["seconds"] for r in mine), args.against)
         return 0
     for name, search in (("Shuffle", EXPERT.search), ("rummy", EXPERT.rummy_search)):
         print(
@@ -170,26 +173,31 @@ def main() -> int:
         for name in names:
             started = time.perf_counter()
             seeds = range(args.seed, args.seed + args.games)
-            results = [r for r in stored if r["game"] == name and r["seed"] in seeds]
+            results = [r for r in stored if r["game"] == name and r["seed"] in seeds and _against(r) == args.against]
             done_seeds = {r["seed"] for r in results}
             if done_seeds:
                 print(
                     f"  {name}: {len(done_seeds)} games already in {args.jsonl}; playing the other {args.games - len(done_seeds)}"
                 )
-            jobs = [(name, args.seed + i, i) for i in range(args.games) if args.seed + i not in done_seeds]
+            jobs = [(name, args.seed + i, i, args.against) for i in range(args.games) if args.seed + i not in done_seeds]
             for k, result in enumerate(pool.map(play_one, jobs), 1):
                 results.append(result)
                 if args.jsonl:
                     with open(args.jsonl, "a", encoding="utf-8") as out:
-                        out.write(json.dumps({"game": name, "commit": commit, **result}) + "\n")
+                        out.write(json.dumps({"game": name, "against": args.against, "commit": commit, **result}) + "\n")
                 if k % 20 == 0:
                     won = sum(r["won"] for r in results)
                     print(
                         f"  {name}: {len(results)} games, expert {won / len(results):.0%}, {time.perf_counter() - started:.0f} s",
                         flush=True,
                     )
-            report(name, results, time.perf_counter() - started)
+            report(name, results, time.perf_counter() - started, args.against)
     return 0
+
+
+def _against(record: dict) -> str:
+    """The level a stored game's expert played against (files from before --against: hard)."""
+    return record.get("against", "hard")
 
 
 def _commit() -> str:
