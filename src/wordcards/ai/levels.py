@@ -1,7 +1,8 @@
 """The computer levels. They differ in how much they *find* (which words they know,
 how many plays they overlook, how far they look), never by choosing a play they know to be
 worse: every level plays the best move it has found. Expert finds plays as hard does, then
-plays its best few forward over sampled deals of the cards it cannot see (``ai.expert``)."""
+plays its best few forward over sampled deals of the cards it cannot see (``ai.expert``);
+in rummy it also judges kept cards better (``keep_for_later``, found by self-play)."""
 
 from __future__ import annotations
 
