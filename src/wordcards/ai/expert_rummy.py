@@ -7,7 +7,9 @@ on top of the discard pile) are shuffled from a seeded stream and dealt to the o
 (by their public sizes), under the top of the discard pile and to the draw pile, giving a
 hand in progress consistent with the view (``RummyMatch.from_position``). There the
 candidate is played, and the quick policy (``Level.rummy_search.rollout``) plays the next turns,
-to the end of the hand when the end is near. The outcome is the hand's score difference to
+to the end of the hand when the end is near: the other seats as it is, the player's own seat
+with the player's own judgement of kept cards (the look-ahead must not undervalue the
+plans it chooses between by playing them on as someone else would). The outcome is the hand's score difference to
 the best other player (when the hand has not ended: as hard rates each hand, see
 ``standing``), plus a bonus for winning when the hand ends the match.
 """
@@ -33,7 +35,13 @@ from wordcards.words import WordList
 NEAR_THE_END = 6  # with this many cards left to draw or fewer, play forward to the end of the hand
 WIN_BONUS = 20.0  # winning the match when the hand ends it: worth this many points more
 MAX_ACTIONS = 400  # a safety stop for one simulation
-LENGTHS = {"target": "target", "max_hands": "max_hands", "hands": "match_hands", "minutes": "minutes", "deals": "deals"}  # option: view field
+LENGTHS = {
+    "target": "target",
+    "max_hands": "max_hands",
+    "hands": "match_hands",
+    "minutes": "minutes",
+    "deals": "deals",
+}  # option: view field
 JUDGE = replace(HARD, name="judge", miss=0.0)  # rates a hand mid-way (``standing``)
 
 Candidate = tuple[Action, ...]  # what the player does now: a draw, or a plan's melds and discard
@@ -111,9 +119,10 @@ def outcome(match: RummyMatch, view: RummyView) -> float:
     return value
 
 
-def play_forward(match: RummyMatch, seat: int, turns: int, level: Level, stream: random.Random) -> None:
-    """Play the next turns of every seat: until the turn has come back to ``seat``
-    ``turns`` times, or to the end of the hand once it is near."""
+def play_forward(match: RummyMatch, seat: int, turns: int, level: Level, stream: random.Random, own: Level | None = None) -> None:
+    """Play the next turns of every seat (``seat`` by ``own``, when given; the others by
+    ``level``): until the turn has come back to ``seat`` ``turns`` times, or to the end of
+    the hand once it is near."""
     came_back = -1 if match.phase is Phase.DRAW and match.current == seat else 0  # this turn's draw is not a return
     for _ in range(MAX_ACTIONS):
         if match.phase not in (Phase.DRAW, Phase.PLAY):
@@ -125,7 +134,8 @@ def play_forward(match: RummyMatch, seat: int, turns: int, level: Level, stream:
                 return
         mover = match.current
         view = match.view(mover)
-        match.apply(choose_rummy(view, match.rules, match.words, match.players[mover].junior, level, stream))
+        policy = own if own is not None and mover == seat else level
+        match.apply(choose_rummy(view, match.rules, match.words, match.players[mover].junior, policy, stream))
 
 
 def _melded(ctx: RummyContext, top, rng: random.Random) -> set:
@@ -167,6 +177,7 @@ def expert_verdict(
         options.append(include)
     seed = rng.getrandbits(32)
     rollout = level_of(search.rollout)
+    own = replace(rollout, keep_for_later=level.keep_for_later)
     length = {k: getattr(view, f) for k, f in LENGTHS.items() if getattr(view, f, None) is not None}
     worlds: dict[int, RummyMatch] = {}
 
@@ -180,7 +191,7 @@ def expert_verdict(
             if match.phase not in (Phase.DRAW, Phase.PLAY):
                 break
             match.apply(action)
-        play_forward(match, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample))
+        play_forward(match, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample), own)
         return outcome(match, view)
 
     return weigh(options, play_out, search.samples, time_cap, clock, search.confidence)

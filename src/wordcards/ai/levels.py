@@ -86,6 +86,8 @@ HARD = Level(
 # The expert's rollout policy in Shuffle: finds what normal finds, overlooks nothing, and
 # weighs only a short list of each kind of play (as cheap as easy, and a fair model of hard).
 QUICK = replace(NORMAL, name="quick", miss=0.0, shortlist=8, weigh_risk=False)
+# In rummy: hard without its sampling of the draw pile (normal's cost, nothing overlooked).
+QUICK_RUMMY = replace(NORMAL, name="quick", miss=0.0)
 
 EXPERT = replace(
     HARD,
@@ -93,12 +95,13 @@ EXPERT = replace(
     # Shuffle: the best mean wins (no margin, no confidence rule), the others' replies
     # played by QUICK (with easy's misses the simulated opponent was far weaker than hard).
     # Rummy: a hand lasts a few turns, so every deal is played to the hand's end (turns=99)
-    # by normal, and hard's choice stands unless another is clearly better. A word kept in
+    # by the quick policy (the expert's own seat with its own judgement of kept cards), and
+    # hard's choice stands unless another is clearly better. A word kept in
     # hand is worth 0.8 of melding it, not 0.6: in self-play (600 seeded matches, no
     # look-ahead) that alone won 59% of matches against hard (0.4: 40%; 1.0: 43%).
     keep_for_later=0.8,
     search=Search(candidates=5, samples=6, turns=1, rollout=QUICK, confidence=0.0, margin=100.0),
-    rummy_search=Search(candidates=4, samples=8, turns=99, rollout="normal", confidence=1.0, margin=6.0),
+    rummy_search=Search(candidates=4, samples=8, turns=99, rollout=QUICK_RUMMY, confidence=1.0, margin=6.0),
 )
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, EXPERT)}
