@@ -18,7 +18,7 @@ from typing import Sequence
 
 from wordcards.ai.expert import Clock, Verdict, weigh
 from wordcards.ai.levels import Level, level_of
-from wordcards.ai.shuffle import Sandbox, best_rated, candidates, hand_value, rated, sandbox
+from wordcards.ai.shuffle import Sandbox, best_rated, candidates, hand_value, hand_weight, rated, sandbox
 from wordcards.engine.players import Player
 from wordcards.engine.seeding import rng as seeded_rng
 from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, ShuffleView
@@ -76,8 +76,7 @@ def outcome(game: ShuffleGame, seat: int) -> float:
         scores = game.outcome.scores
         won = 1 / len(game.outcome.winners) if seat in game.outcome.winners else 0.0
         return scores[seat] - max(s for i, s in enumerate(scores) if i != seat) + WIN_BONUS * won
-    deck = len(game.deck)
-    end = 1.0 if deck == 0 else max(0.3, 1.0 - deck / 45)
+    end = hand_weight(len(game.deck))
     rules = game.rules
     standing = [game.score(i).table_points - end * hand_value(rules, game.hands[i]) for i in range(len(game.players))]
     return standing[seat] - max(s for i, s in enumerate(standing) if i != seat)

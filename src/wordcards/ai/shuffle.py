@@ -333,18 +333,30 @@ def gain_of(game: ShuffleGame, plan: Plan, biggest_other_hand: int | None = None
     )
 
 
+def hand_weight(deck_size: int) -> float:
+    """How much a card's value in hand counts now: in full at the end (S14), less the more
+    cards are left to draw."""
+    return 1.0 if deck_size == 0 else max(0.3, 1.0 - deck_size / 45)
+
+
+def emptied_bonus(view: ShuffleView) -> float:
+    """What emptying the hand is worth: another turn (S3), or with the deck empty the end of
+    the game, with the others' cards left in their hands (S13)."""
+    if view.deck_size:
+        return EXTRA_TURN
+    return OUT_PER_CARD * sum(s.hand_size for i, s in enumerate(view.seats) if i != view.seat)
+
+
 def worth(gain: Gain, box: Sandbox, level: Level) -> float:
     """How much the player likes a play (0: as good as not playing)."""
     view = box.view
     seat = view.seat
-    deck = view.deck_size
-    # Cards in hand cost their value at the end (S14); the nearer the end, the more it matters.
-    end = 1.0 if deck == 0 else max(0.3, 1.0 - deck / 45)
+    end = hand_weight(view.deck_size)
     others = [i for i in range(len(view.seats)) if i != seat]
     given = sum(gain.table[i] for i in others)
     value = gain.table[seat] + end * gain.relief - given
     if gain.emptied:
-        value += EXTRA_TURN if deck else OUT_PER_CARD * sum(view.seats[i].hand_size for i in others)
+        value += emptied_bonus(view)
     if level.weigh_risk:
         value -= gain.exposure
         value += JOKER_KEEP * (1 - end) * (gain.jokers_gained - gain.jokers_used)
@@ -418,12 +430,9 @@ def worth_at_most(box: Sandbox, level: Level, action: ShuffleAction) -> float:
             used -= len(taken)
     elif not isinstance(action, HandWord):
         return math.inf
-    deck = view.deck_size
-    end = 1.0 if deck == 0 else max(0.3, 1.0 - deck / 45)  # as in worth()
-    value = change + end * from_hand
-    if used == len(game.hands[seat]):  # the hand is emptied
-        others = (s.hand_size for i, s in enumerate(view.seats) if i != seat)
-        value += EXTRA_TURN if deck else OUT_PER_CARD * sum(others)
+    value = change + hand_weight(view.deck_size) * from_hand
+    if used == len(game.hands[seat]):
+        value += emptied_bonus(view)
     return value
 
 
