@@ -70,11 +70,15 @@ def play_one(job: tuple[dict[str, float], str, int, int, int | None]) -> tuple[f
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("settings", nargs="*", metavar="FIELD=VALUE")
-    parser.add_argument("--base", choices=("hard", "expert"), default="hard", help="the level changed (expert: its look-ahead too)")
+    parser.add_argument(
+        "--base", choices=("hard", "expert"), default="hard", help="the level changed (expert: its look-ahead too)"
+    )
     parser.add_argument("--matches", type=int, default=300)
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--hands", type=int, metavar="N", help="play N one-hand deals twice each (seats swapped) in place of matches")
+    parser.add_argument(
+        "--hands", type=int, metavar="N", help="play N one-hand deals twice each (seats swapped) in place of matches"
+    )
     args = parser.parse_args()
     settings = {}
     for item in args.settings:
@@ -93,7 +97,9 @@ def main() -> int:
         mean = sum(pairs) / n
         spread = math.sqrt(sum((p - mean) ** 2 for p in pairs) / max(1, n - 1))
         won = sum(w for w, _ in results) / len(results)
-        print(f"{args.base} with {shown} against hard: {n} deals played twice, one hand each (seeds {args.seed}-{args.seed + n - 1})")
+        print(
+            f"{args.base} with {shown} against hard: {n} deals played twice, one hand each (seeds {args.seed}-{args.seed + n - 1})"
+        )
         print(
             f"  mean margin {mean:+.2f} +/- {spread / math.sqrt(n):.2f} points a hand (standard error), "
             f"hands won {won:.1%}, {time.perf_counter() - started:.0f} s"
