@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from wordcards.ai import DEFAULT_TIME_CAP, ComputerPlayer
-from wordcards.ai.levels import EXPERT
+from wordcards.ai.levels import EXPERT, Level, level_of
 from wordcards.ai.selfplay import invariants, new_game
 
 _CACHE: dict = {}
@@ -47,15 +47,19 @@ def _setup():
     return _CACHE
 
 
-def seeded_game(name: str, seed: int, index: int, against: str = "hard") -> tuple[Any, list[ComputerPlayer], int]:
-    """The ``index``-th game of a run: (the game, its computer players, the expert's seat).
-    The expert sits first when ``index`` is even; no time cap, so a seed gives one game."""
+def seeded_game(
+    name: str, seed: int, index: int, against: str = "hard", mine: "str | Level" = "expert", max_hands: int | None = None
+) -> tuple[Any, list[ComputerPlayer], int]:
+    """The ``index``-th game of a run: (the game, its computer players, the seat of
+    ``mine``, the expert unless told). It sits first when ``index`` is even; no time cap,
+    so a seed gives one game. ``max_hands``: rummy only, end the match after so many hands."""
     cache = _setup()
-    levels = ("expert", against) if index % 2 == 0 else (against, "expert")
-    options = {"variant": "standard"} if name == "rummy" else {}
-    game = new_game(name, cache[name], cache["words"], levels, seed, **options)
+    levels = (mine, against) if index % 2 == 0 else (against, mine)
+    options: dict[str, Any] = {"variant": "standard", "max_hands": max_hands} if name == "rummy" else {}
+    labels = [level if isinstance(level, str) else level_of(against).name for level in levels]  # names the seats only
+    game = new_game(name, cache[name], cache["words"], labels, seed, **options)
     players = [ComputerPlayer(i, level, seed, time_cap=None) for i, level in enumerate(levels)]
-    return game, players, levels.index("expert")
+    return game, players, index % 2
 
 
 def play_one(job: tuple[str, int, int, str]) -> dict:

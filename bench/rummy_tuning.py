@@ -19,31 +19,33 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import fields, replace
 
-from wordcards.ai import ComputerPlayer
-from wordcards.ai.levels import HARD, Level, Search, level_of
-from wordcards.ai.selfplay import new_game
+from wordcards.ai.levels import Level, Search, level_of
 
-_CACHE: dict = {}
+from expert import seeded_game  # bench/expert.py: the same seeded set-up
 
 
 def changed(settings: dict[str, float], base: str = "hard") -> Level:
-    """``base`` (hard or expert) with ``settings`` changed; ``rummy_search.FIELD`` changes
-    the expert's look-ahead."""
+    """``base`` (hard or expert) with ``settings`` changed: ``FIELD`` of the level,
+    ``rummy_search.FIELD`` of the expert's look-ahead, ``rollout.FIELD`` of the level its
+    look-ahead plays the turns forward with."""
     start = level_of(base)
-    kinds = {f.name: f.type for f in fields(Level) if f.type in ("float", "int")}
-    search_kinds = {f"rummy_search.{f.name}": f.type for f in fields(Search) if f.type in ("float", "int")}
-    unknown = set(settings) - set(kinds) - set(search_kinds)
+    level_kinds = {f.name: f.type for f in fields(Level) if f.type in ("float", "int")}
+    kinds = dict(level_kinds)
+    if start.rummy_search is not None:
+        kinds.update({f"rummy_search.{f.name}": f.type for f in fields(Search) if f.type in ("float", "int")})
+        kinds.update({f"rollout.{name}": kind for name, kind in level_kinds.items()})
+    unknown = set(settings) - set(kinds)
     if unknown:
-        known = sorted(kinds) + (sorted(search_kinds) if start.rummy_search else [])
-        raise SystemExit(f"not a numeric field of Level: {', '.join(sorted(unknown))} (known: {', '.join(known)})")
-    kinds.update(search_kinds)
+        raise SystemExit(f"not a numeric field of {base}: {', '.join(sorted(unknown))} (known: {', '.join(sorted(kinds))})")
     typed = {k: int(v) if kinds[k] == "int" else v for k, v in settings.items()}
-    nested = {k.partition(".")[2]: v for k, v in typed.items() if k.startswith("rummy_search.")}
-    flat = {k: v for k, v in typed.items() if not k.startswith("rummy_search.")}
-    if nested:
-        if start.rummy_search is None:
-            raise SystemExit(f"{base} has no look-ahead to change (rummy_search.* needs --base expert)")
-        flat["rummy_search"] = replace(start.rummy_search, **nested)
+    part = {
+        prefix: {k.partition(".")[2]: v for k, v in typed.items() if k.startswith(prefix + ".")}
+        for prefix in ("rummy_search", "rollout")
+    }
+    flat = {k: v for k, v in typed.items() if "." not in k}
+    if start.rummy_search is not None and (part["rummy_search"] or part["rollout"]):
+        rollout = replace(level_of(start.rummy_search.rollout), **part["rollout"])
+        flat["rummy_search"] = replace(start.rummy_search, rollout=rollout, **part["rummy_search"])
     return replace(start, name="changed", **flat)
 
 
@@ -51,18 +53,9 @@ def play_one(job: tuple[dict[str, float], str, int, int, int | None]) -> tuple[f
     """One match: (settings, base, seed, index, most hands) -> (the changed player's share
     of the win, its margin); the changed player sits first when ``index`` is even."""
     settings, base, seed, index, max_hands = job
-    if not _CACHE:
-        from wordcards.rulesets import default_ruleset
-        from wordcards.words import default_wordlist
-
-        _CACHE.update(words=default_wordlist(), rules=default_ruleset("rummy"))
-    mine = changed(settings, base)
-    levels = (mine, HARD) if index % 2 == 0 else (HARD, mine)
-    game = new_game("rummy", _CACHE["rules"], _CACHE["words"], ("hard", "hard"), seed, variant="standard", max_hands=max_hands)
-    players = [ComputerPlayer(seat, level, seed, time_cap=None) for seat, level in enumerate(levels)]
+    game, players, me = seeded_game("rummy", seed, index, "hard", changed(settings, base), max_hands)
     while not game.is_over:
         game.apply(players[game.current].choose(game))
-    me = index % 2
     won = 1 / len(game.outcome.winners) if me in game.outcome.winners else 0.0
     return won, game.outcome.totals[me] - game.outcome.totals[1 - me]
 
