@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from wordcards.ai import choose_action
 from wordcards.ai.levels import HARD
-from wordcards.ai.rummy import RummyContext
+from wordcards.ai.rummy import RummyContext, choose_rummy
 from wordcards.ai.selfplay import invariants
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, parse_cards
@@ -164,6 +165,32 @@ def test_hard_keeps_a_card_that_can_still_make_a_word(rummy_rules, words):
     match.apply(DrawDeck())
     action = choose_action(match, 0, "hard", random.Random(1))
     assert action == Discard(cards(rummy_rules, "Zb")[0])
+
+
+def test_plans_offer_keeping_a_word_as_well_as_melding_it(rummy_rules, words):
+    """The expert weighs melding a word now against keeping it for later: ``plans`` lists,
+    after hard's best, the best plan for each discard with each number of cards melded."""
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Cr Ar Tr Qg Zb Xb Jg", "Eb Rb Ab Tb Db Ob Gb"], "Kg")
+    match.apply(DrawDeck())
+    view = match.view(0)
+    ctx = RummyContext(view, rummy_rules, words, False, HARD)
+    plans = ctx.plans(view.hand, None, random.Random(0))
+    assert plans[0] == ctx.plan(view.hand, None, random.Random(0))
+    ends = [(p.discard, sum(len(m) for m in p.melds)) for p in plans]
+    assert len(ends) == len(set(ends))  # one plan for each way to end the turn
+    assert any((d, 0) in ends and any(e == d and n > 0 for e, n in ends) for d, _ in ends)
+
+
+def test_a_discard_that_may_feed_the_next_player_costs_its_letter_value(rummy_rules, words):
+    """``feed_weight`` (the expert's judgement): a discard costs a share of its letter's
+    value, as commoner letters (worth more, R1) more often give the next player a word.
+    Hard (0) sheds the blue N it cannot use; weighing what the N may give, the Q goes."""
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Mg Wr Cb Ng Nb Vr Qg", "Ob Cg Ub Xg Sb Ig Tg"], "Bb", on_top="Mb")
+    match.apply(DrawDeck())
+    view = match.view(0)
+    assert choose_rummy(view, rummy_rules, words, False, HARD, random.Random(0)) == Discard(cards(rummy_rules, "Nb")[0])
+    feeding = replace(HARD, feed_weight=1.0)
+    assert choose_rummy(view, rummy_rules, words, False, feeding, random.Random(0)) == Discard(cards(rummy_rules, "Qg")[0])
 
 
 def test_easy_melds_only_common_words(rummy_rules, words):

@@ -8,8 +8,8 @@ on top of the discard pile) are shuffled from a seeded stream and dealt to the o
 hand in progress consistent with the view (``RummyMatch.from_position``). There the
 candidate is played, and the quick policy (``Level.rummy_search.rollout``) plays the next turns,
 to the end of the hand when the end is near: the other seats as it is, the player's own seat
-with the player's own judgement of kept cards (the look-ahead must not undervalue the
-plans it chooses between by playing them on as someone else would). The outcome is the hand's score difference to
+with the player's own judgement of kept cards and discards (the look-ahead must not
+undervalue the plans it chooses between by playing them on as someone else would). The outcome is the hand's score difference to
 the best other player (when the hand has not ended: as hard rates each hand, see
 ``standing``), plus a bonus for winning when the hand ends the match.
 """
@@ -177,7 +177,7 @@ def expert_verdict(
         options.append(include)
     seed = rng.getrandbits(32)
     rollout = level_of(search.rollout)
-    own = replace(rollout, keep_for_later=level.keep_for_later)
+    own = replace(rollout, keep_for_later=level.keep_for_later, feed_weight=level.feed_weight)
     length = {k: getattr(view, f) for k, f in LENGTHS.items() if getattr(view, f, None) is not None}
     worlds: dict[int, RummyMatch] = {}
 

@@ -59,7 +59,7 @@ class RummyContext:
         elif view.draw_pile_size < len(view.seats):
             self.p_end = 0.9
         else:
-            self.p_end = min(0.9, level.end_chance + 0.25 * sum(1 for s in others if s.hand_size <= 2))
+            self.p_end = min(0.9, level.end_chance + 0.25 * sum(1 for s in others if s.hand_size <= level.close_hand))
         # Advanced (R8): pad rows already filled, this match or this hand.
         self.rows_used: set[int] = set()
         if view.variant == "advanced":
@@ -142,7 +142,9 @@ class RummyContext:
 
     def plans(self, hand: Sequence[RummyCard], taken: RummyCard | None, rng: random.Random) -> list[RummyPlan]:
         """The best plan, then for every other way to end the turn (each discard, or going
-        out) the best plan that ends it so, best first (the expert weighs a few of them)."""
+        out, with each number of cards melded: melding a word now or keeping it is the
+        choice the judgement of kept cards is least sure of) the best plan that ends it
+        so, best first (the expert weighs a few of them)."""
         cards = list(hand)
         n = len(cards)
         bit = {card: 1 << i for i, card in enumerate(cards)}
@@ -218,8 +220,9 @@ class RummyContext:
             hold = self.level.keep_for_later * later(mask) if self.level.look_ahead else if_ended(mask)
             return p * if_ended(mask) + (1 - p) * (hold + self.level.draw_weight * draw_gain(mask))
 
+        feed = [self.level.feed_weight * v for v in values]  # what a discard may give the next player
         best: tuple[float, int, tuple[int, ...], int | None] | None = None
-        by_end: dict[int | None, tuple[float, int, tuple[int, ...], int | None]] = {}  # discard -> its best
+        by_end: dict[tuple[int | None, int], tuple[float, int, tuple[int, ...], int | None]] = {}  # (discard, cards melded) -> its best
         count = 0
         # Every set of disjoint melds (each meld listed once, in option order).
         stack: list[tuple[int, int, float, tuple[int, ...]]] = [(0, 0, 0.0, ())]
@@ -234,13 +237,14 @@ class RummyContext:
                 if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
                     # Decision (rummy engine): the card just taken cannot go straight back.
                     kept = rest & ~(1 << i)
-                    ends.append((scored + keep_value(kept), used, chosen, i))
+                    ends.append((scored + keep_value(kept) - feed[i], used, chosen, i))
             for candidate in ends:
                 if best is None or candidate[0] > best[0]:
                     best = candidate
-                known = by_end.get(candidate[3])
+                end = (candidate[3], candidate[1].bit_count())
+                known = by_end.get(end)
                 if known is None or candidate[0] > known[0]:
-                    by_end[candidate[3]] = candidate
+                    by_end[end] = candidate
             for k in range(start, len(options)):
                 value, mask, _ = options[k]
                 if mask & used == 0:
