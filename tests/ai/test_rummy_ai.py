@@ -193,6 +193,19 @@ def test_a_discard_that_may_feed_the_next_player_costs_its_letter_value(rummy_ru
     assert choose_rummy(view, rummy_rules, words, False, feeding, random.Random(0)) == Discard(cards(rummy_rules, "Qg")[0])
 
 
+def test_the_discard_that_goes_out_costs_nothing(rummy_rules, words):
+    """The last card's discard ends the hand (R6): no one can take it, so ``feed_weight``
+    does not charge it. Going out with CAT and DOG, discarding the blue E, is worth what
+    the melds score and the going-out bonus, and nothing less."""
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Cr Ar Tr Dg Og Gg", "Ob Cg Ub Xg Sb Ig Tg"], "Bb", on_top="Eb")
+    match.apply(DrawDeck())
+    feeding = replace(HARD, feed_weight=1.0)
+    ctx = RummyContext(match.view(0), rummy_rules, words, False, feeding)
+    plan = ctx.plan(match.view(0).hand, None, random.Random(0))
+    assert plan.discard == cards(rummy_rules, "Eb")[0] and plan.meld_points == 18
+    assert plan.value == 18 + feeding.out_bonus * 7
+
+
 def test_easy_melds_only_common_words(rummy_rules, words):
     melded = []
 

@@ -237,7 +237,8 @@ class RummyContext:
                 if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
                     # Decision (rummy engine): the card just taken cannot go straight back.
                     kept = rest & ~(1 << i)
-                    ends.append((scored + keep_value(kept) - feed[i], used, chosen, i))
+                    fed = feed[i] if kept else 0.0  # the last card's discard ends the hand (R6): no one takes it
+                    ends.append((scored + keep_value(kept) - fed, used, chosen, i))
             for candidate in ends:
                 if best is None or candidate[0] > best[0]:
                     best = candidate
