@@ -38,15 +38,17 @@ def changed(settings: dict[str, float], base: str = "hard") -> Level:
     if unknown:
         raise SystemExit(f"not a numeric field of {base}: {', '.join(sorted(unknown))} (known: {', '.join(sorted(kinds))})")
     typed = {k: int(v) if kinds[k] == "int" else v for k, v in settings.items()}
-    part = {
-        prefix: {k.partition(".")[2]: v for k, v in typed.items() if k.startswith(prefix + ".")}
-        for prefix in ("rummy_search", "rollout")
-    }
     flat = {k: v for k, v in typed.items() if "." not in k}
-    if start.rummy_search is not None and (part["rummy_search"] or part["rollout"]):
-        rollout = replace(level_of(start.rummy_search.rollout), **part["rollout"])
-        flat["rummy_search"] = replace(start.rummy_search, rollout=rollout, **part["rummy_search"])
+    search, rollout = under("rummy_search", typed), under("rollout", typed)
+    if start.rummy_search is not None and (search or rollout):
+        played_by = replace(level_of(start.rummy_search.rollout), **rollout)
+        flat["rummy_search"] = replace(start.rummy_search, rollout=played_by, **search)
     return replace(start, name="changed", **flat)
+
+
+def under(prefix: str, settings: dict[str, float]) -> dict[str, float]:
+    """The settings named ``PREFIX.FIELD``, by field: ``rollout.miss=0.1`` -> ``{"miss": 0.1}``."""
+    return {key.removeprefix(prefix + "."): v for key, v in settings.items() if key.startswith(prefix + ".")}
 
 
 def play_one(job: tuple[dict[str, float], str, int, int, int | None]) -> tuple[float, int]:
@@ -80,37 +82,41 @@ def main() -> int:
     changed(settings, args.base)  # a bad field is refused before any match is played
     started = time.perf_counter()
     shown = " ".join(args.settings) or "no change"
-    if args.hands:
+    if args.hands:  # each deal twice, seats swapped, one hand each
         jobs = [(settings, args.base, args.seed + i, seat, 1) for i in range(args.hands) for seat in (0, 1)]
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(play_one, jobs))
-        # A deal's two hands together: the cards and the first seat's edge are the same for both.
-        pairs = [(results[2 * i][1] + results[2 * i + 1][1]) / 2 for i in range(args.hands)]
-        n = len(pairs)
-        mean = sum(pairs) / n
-        spread = math.sqrt(sum((p - mean) ** 2 for p in pairs) / max(1, n - 1))
-        won = sum(w for w, _ in results) / len(results)
-        print(
-            f"{args.base} with {shown} against hard: {n} deals played twice, one hand each (seeds {args.seed}-{args.seed + n - 1})"
-        )
-        print(
-            f"  mean margin {mean:+.2f} +/- {spread / math.sqrt(n):.2f} points a hand (standard error), "
-            f"hands won {won:.1%}, {time.perf_counter() - started:.0f} s"
-        )
-        return 0
-    jobs = [(settings, args.base, args.seed + i, i, None) for i in range(args.matches)]
+    else:
+        jobs = [(settings, args.base, args.seed + i, i, None) for i in range(args.matches)]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(play_one, jobs))
+    seconds = time.perf_counter() - started
+    if args.hands:
+        report_deals(results, args.base, shown, args.seed, seconds)
+    else:
+        report_matches(results, args.base, shown, args.seed, seconds)
+    return 0
+
+
+def report_deals(results: list[tuple[float, int]], base: str, shown: str, seed: int, seconds: float) -> None:
+    # A deal's two hands together: the cards and the first seat's edge are the same for both.
+    pairs = [(results[2 * i][1] + results[2 * i + 1][1]) / 2 for i in range(len(results) // 2)]
+    n = len(pairs)
+    mean = sum(pairs) / n
+    spread = math.sqrt(sum((p - mean) ** 2 for p in pairs) / max(1, n - 1))
+    won = sum(w for w, _ in results) / len(results)
+    print(f"{base} with {shown} against hard: {n} deals played twice, one hand each (seeds {seed}-{seed + n - 1})")
+    print(
+        f"  mean margin {mean:+.2f} +/- {spread / math.sqrt(n):.2f} points a hand (standard error), "
+        f"hands won {won:.1%}, {seconds:.0f} s"
+    )
+
+
+def report_matches(results: list[tuple[float, int]], base: str, shown: str, seed: int, seconds: float) -> None:
     n = len(results)
     rate = sum(won for won, _ in results) / n
     error = math.sqrt(rate * (1 - rate) / n)
     margin = sum(m for _, m in results) / n
-    print(f"{args.base} with {shown} against hard: {n} matches (seeds {args.seed}-{args.seed + n - 1})")
-    print(
-        f"  win rate {rate:.1%} +/- {error:.1%} (standard error), mean margin {margin:+.1f} points, {time.perf_counter() - started:.0f} s"
-    )
-    return 0
-
+    print(f"{base} with {shown} against hard: {n} matches (seeds {seed}-{seed + n - 1})")
+    print(f"  win rate {rate:.1%} +/- {error:.1%} (standard error), mean margin {margin:+.1f} points, {seconds:.0f} s")
 
 if __name__ == "__main__":
     raise SystemExit(main())
