@@ -16,9 +16,6 @@ from wordcards.words import WordList
 # look-ahead spells the same few hands again and again. Bounded: emptied when full.
 _SPELT: WeakKeyDictionary[WordList, dict[tuple[object, ...], tuple[str, ...]]] = WeakKeyDictionary()
 SPELT_MEMO = 4096
-# The same for whole hands (cards in the caller's order, so the melds come in the same order).
-_FOUND: WeakKeyDictionary[WordList, dict[tuple[object, ...], tuple[tuple[RummyCard, ...], ...]]] = WeakKeyDictionary()
-FOUND_MEMO = 8192
 
 
 def spellable_words(letters: Counter[str], words: WordList, min_length: int) -> list[str]:
@@ -61,15 +58,8 @@ def find_melds(
 ) -> list[tuple[RummyCard, ...]]:
     """Every R4-valid word (as cards in word order) that ``hand`` can make: each word with
     each of its colour choices."""
-    key = (tuple(hand), tuple(colours), min_length)
-    memo = _FOUND.setdefault(words, {})
-    found = memo.get(key)
-    if found is None:
-        if len(memo) >= FOUND_MEMO:
-            memo.clear()
-        letters = Counter(card.letter for card in hand)
-        melds: list[tuple[RummyCard, ...]] = []
-        for word in spellable_words(letters, words, min_length):
-            melds.extend(colourings(word, hand, colours))
-        found = memo[key] = tuple(melds)
-    return list(found)
+    letters = Counter(card.letter for card in hand)
+    melds = []
+    for word in spellable_words(letters, words, min_length):
+        melds.extend(colourings(word, hand, colours))
+    return melds
