@@ -32,12 +32,12 @@ def changed(settings: dict[str, float], base: str = "hard") -> Level:
     level_kinds = {f.name: f.type for f in fields(Level) if f.type in ("float", "int")}
     kinds = dict(level_kinds)
     if start.rummy_search is not None:
-        kinds.update({f"rummy_search.{f.name}": f.type for f in fields(Search) if f.type in ("float", "int")})
+        kinds.update({f"rummy_search.{f.name}": f.type for f in fields(Search) if f.type in ("float", "int", "int | None")})
         kinds.update({f"rollout.{name}": kind for name, kind in level_kinds.items()})
     unknown = set(settings) - set(kinds)
     if unknown:
         raise SystemExit(f"not a numeric field of {base}: {', '.join(sorted(unknown))} (known: {', '.join(sorted(kinds))})")
-    typed = {k: int(v) if kinds[k] == "int" else v for k, v in settings.items()}
+    typed = {k: v if kinds[k] == "float" else int(v) for k, v in settings.items()}
     flat = {k: v for k, v in typed.items() if "." not in k}
     search, rollout = under("rummy_search", typed), under("rollout", typed)
     if start.rummy_search is not None and (search or rollout):

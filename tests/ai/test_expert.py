@@ -165,6 +165,37 @@ def test_weigh_stops_at_the_time_cap_with_a_fake_clock():
     assert nothing.capped and nothing.samples == 0 and nothing.action == "a"  # hard's choice
 
 
+def test_weigh_drops_the_plays_not_ahead_after_half_the_deals():
+    """``prune_after``: after 2 deals, "c" (behind hard's choice "a") is played no further;
+    "b" (ahead) is played in all 4 and, clearly better, is chosen."""
+    calls = []
+
+    def play_out(sample, action):
+        calls.append(action)
+        return {"a": 1.0, "b": 2.0 + sample % 2, "c": 0.0}[action]
+
+    verdict = weigh(["a", "b", "c"], play_out, samples=4, confidence=2.0, prune_after=2)
+    assert calls.count("a") == calls.count("b") == 4 and calls.count("c") == 2
+    assert (verdict.action, verdict.samples, verdict.simulations) == ("b", 4, 10)
+    assert verdict.mean_of("c") == 0.0 and verdict.mean_of("b") == 2.5
+    # What the review says "b" gained over "c": over the 2 deals both were played in.
+    assert verdict.gain_over("c") == 2.5 and verdict.gain_over("a") == 1.5 and verdict.gain_over("z") is None
+
+
+def test_weigh_stops_when_no_play_is_ahead_of_hard_s_choice():
+    calls = []
+
+    def play_out(sample, action):
+        calls.append(action)
+        return {"a": 1.0, "b": 1.0, "c": 0.0}[action]  # "b" only ties: not ahead
+
+    verdict = weigh(["a", "b", "c"], play_out, samples=8, confidence=2.0, prune_after=4)
+    assert (verdict.action, verdict.samples, verdict.simulations) == ("a", 4, 12)
+    assert len(calls) == 12
+    unpruned = weigh(["a", "b", "c"], play_out, samples=8, confidence=2.0)
+    assert (unpruned.action, unpruned.simulations) == ("a", 24)
+
+
 def test_expert_with_a_tiny_cap_still_plays_legally(shuffle_rules, rummy_rules, words):
     for game_name, rules in (("shuffle", shuffle_rules), ("rummy", rummy_rules)):
         game = new_game(game_name, rules, words, ("expert", "hard"), 3)

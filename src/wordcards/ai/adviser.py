@@ -71,5 +71,5 @@ def expert_gain(verdict: Any, played: Any) -> float:
     """How much better the expert's choice did than ``played`` over its sampled deals."""
     if verdict.action == played or verdict.samples == 0:
         return 0.0
-    mean = verdict.mean_of(played)
-    return float(round(max(0.0, verdict.best_mean - (mean if mean is not None else verdict.best_mean)), 1))
+    gain = verdict.gain_over(played)
+    return float(round(max(0.0, gain if gain is not None else 0.0), 1))

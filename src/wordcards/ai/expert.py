@@ -26,6 +26,7 @@ Clock = Callable[[], float]
 class Weighed(Generic[A]):
     action: A
     mean: float  # the average outcome over the samples played (0.0 when none were)
+    outcomes: tuple[float, ...] = ()  # its outcome in each deal it was played in, in order
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class Verdict(Generic[A]):
 
     action: A
     weighed: tuple[Weighed[A], ...]  # in the order given: hard's choice first
-    samples: int  # complete rounds: each candidate was played forward in this many deals
+    samples: int  # complete rounds: hard's choice was played forward in this many deals (a pruned candidate in fewer)
     simulations: int  # simulations run (including an unfinished last round)
     capped: bool  # the time cap stopped the search before its budget was spent
 
@@ -48,6 +49,16 @@ class Verdict(Generic[A]):
     def best_mean(self) -> float:
         return self.mean_of(self.action) or 0.0
 
+    def gain_over(self, action: A) -> float | None:
+        """How much better the chosen action did than ``action`` on average, over the deals
+        both were played in (a pruned candidate was played in fewer); None if not weighed."""
+        mine = next((w.outcomes for w in self.weighed if w.action == self.action), None)
+        theirs = next((w.outcomes for w in self.weighed if w.action == action), None)
+        if mine is None or theirs is None:
+            return None
+        k = min(len(mine), len(theirs))
+        return sum(mine[:k]) / k - sum(theirs[:k]) / k if k else 0.0
+
 
 def weigh(
     candidates: Sequence[A],
@@ -56,44 +67,61 @@ def weigh(
     time_cap: float | None = None,
     clock: Clock = time.perf_counter,
     confidence: float = 0.0,
+    prune_after: int | None = None,
 ) -> Verdict[A]:
     """Play every candidate forward in ``samples`` deals and choose the best average (among
     equals the earlier candidate). Stops early when ``time_cap`` seconds have passed.
 
     ``confidence``: another candidate replaces the first (hard's choice) only when its
     advantage, deal by deal, is at least this many standard errors: with a few deals the
-    averages are noisy, and a noisy choice among good plays is worse than hard's."""
+    averages are noisy, and a noisy choice among good plays is worse than hard's.
+
+    ``prune_after``: after so many deals, a candidate that is not ahead of the first on
+    average is played no further (it could hardly end clearly better), and when none is
+    ahead the search stops: the effort goes where the choice is still open."""
     if not candidates:
         raise ValueError("nothing to weigh")
     if len(candidates) == 1:
         return Verdict(candidates[0], (Weighed(candidates[0], 0.0),), 0, 0, False)
     deadline = None if time_cap is None else clock() + time_cap
-    results: list[list[float]] = []  # per complete round, an outcome per candidate
+    played: list[list[float]] = [[] for _ in candidates]  # per candidate, its outcome in each complete round
+    alive = list(range(len(candidates)))
     rounds = simulations = 0
     capped = False
     for sample in range(samples):
+        if sample == prune_after:
+            alive = [i for i in alive if i == 0 or _mean_gain(played[0], played[i]) > 0]
+            if len(alive) == 1:
+                break
         outcomes = []
-        for action in candidates:
+        for i in alive:
             if deadline is not None and clock() >= deadline:
                 capped = True
                 break
-            outcomes.append(play_out(sample, action))
+            outcomes.append(play_out(sample, candidates[i]))
             simulations += 1
         if capped:
             break
-        results.append(outcomes)
+        for i, outcome in zip(alive, outcomes):
+            played[i].append(outcome)
         rounds += 1
-    means = [sum(r[i] for r in results) / rounds if rounds else 0.0 for i in range(len(candidates))]
-    trusted = [i for i in range(len(candidates)) if i == 0 or _clear_gain(results, i, confidence)]
+    means = [sum(p) / len(p) if p else 0.0 for p in played]
+    trusted = [i for i in range(len(candidates)) if i == 0 or _clear_gain(played[0], played[i], confidence)]
     best = max(trusted, key=lambda i: (means[i], -i))
-    weighed = tuple(Weighed(a, m) for a, m in zip(candidates, means))
+    weighed = tuple(Weighed(a, m, tuple(p)) for a, m, p in zip(candidates, means, played))
     return Verdict(candidates[best], weighed, rounds, simulations, capped)
 
 
-def _clear_gain(results: list[list[float]], i: int, confidence: float) -> bool:
-    """Whether candidate ``i`` beats the first by ``confidence`` standard errors of the
-    paired differences (the same deals for both)."""
-    gains = [r[i] - r[0] for r in results]
+def _mean_gain(first: list[float], other: list[float]) -> float:
+    """The mean advantage of ``other`` over ``first`` in the deals both were played in."""
+    gains = [b - a for a, b in zip(first, other)]
+    return sum(gains) / len(gains) if gains else 0.0
+
+
+def _clear_gain(first: list[float], other: list[float], confidence: float) -> bool:
+    """Whether ``other`` beats ``first`` by ``confidence`` standard errors of the paired
+    differences (the same deals for both)."""
+    gains = [b - a for a, b in zip(first, other)]
     n = len(gains)
     if n == 0:
         return False

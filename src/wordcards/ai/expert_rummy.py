@@ -194,7 +194,9 @@ def expert_verdict(
         play_forward(match, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample), own)
         return outcome(match, view)
 
-    return weigh(options, play_out, search.samples, time_cap, clock, search.confidence)
+    # A review measures the player's own play (``include``) against the choice: in every deal.
+    prune_after = search.prune_after if include is None else None
+    return weigh(options, play_out, search.samples, time_cap, clock, search.confidence, prune_after)
 
 
 def choose_expert_rummy(

@@ -22,6 +22,7 @@ class Search:
     rollout: "str | Level"  # the level whose quick policy plays the turns forward (every seat)
     confidence: float  # a play replaces hard's choice only when this many standard errors better
     margin: float  # only plays that hard rates within this of its best are weighed (hard's units)
+    prune_after: int | None = None  # after this many deals, plays not ahead of hard's choice are dropped
 
     @property
     def budget(self) -> int:
@@ -106,7 +107,7 @@ EXPERT = replace(
     keep_for_later=0.8,
     feed_weight=0.5,
     search=Search(candidates=5, samples=6, turns=1, rollout=QUICK, confidence=0.0, margin=100.0),
-    rummy_search=Search(candidates=4, samples=8, turns=99, rollout=QUICK_RUMMY, confidence=2.0, margin=6.0),
+    rummy_search=Search(candidates=4, samples=8, turns=99, rollout=QUICK_RUMMY, confidence=2.0, margin=6.0, prune_after=4),
 )
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, EXPERT)}
