@@ -107,7 +107,7 @@ EXPERT = replace(
     keep_for_later=0.8,
     feed_weight=0.5,
     search=Search(candidates=5, samples=6, turns=1, rollout=QUICK, confidence=0.0, margin=100.0),
-    rummy_search=Search(candidates=4, samples=8, turns=99, rollout=QUICK_RUMMY, confidence=2.0, margin=6.0, prune_after=4),
+    rummy_search=Search(candidates=4, samples=8, turns=99, rollout=QUICK_RUMMY, confidence=2.0, margin=6.0, prune_after=3),
 )
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, EXPERT)}
