@@ -25,8 +25,12 @@ Clock = Callable[[], float]
 @dataclass(frozen=True)
 class Weighed(Generic[A]):
     action: A
-    mean: float  # the average outcome over the samples played (0.0 when none were)
     outcomes: tuple[float, ...] = ()  # its outcome in each deal it was played in, in order
+
+    @property
+    def mean(self) -> float:
+        """The average outcome over the deals played (0.0 when none were)."""
+        return sum(self.outcomes) / len(self.outcomes) if self.outcomes else 0.0
 
 
 @dataclass(frozen=True)
@@ -56,8 +60,7 @@ class Verdict(Generic[A]):
         theirs = next((w.outcomes for w in self.weighed if w.action == action), None)
         if mine is None or theirs is None:
             return None
-        k = min(len(mine), len(theirs))
-        return sum(mine[:k]) / k - sum(theirs[:k]) / k if k else 0.0
+        return _mean_gain(theirs, mine)
 
 
 def weigh(
@@ -82,7 +85,7 @@ def weigh(
     if not candidates:
         raise ValueError("nothing to weigh")
     if len(candidates) == 1:
-        return Verdict(candidates[0], (Weighed(candidates[0], 0.0),), 0, 0, False)
+        return Verdict(candidates[0], (Weighed(candidates[0]),), 0, 0, False)
     deadline = None if time_cap is None else clock() + time_cap
     played: list[list[float]] = [[] for _ in candidates]  # per candidate, its outcome in each complete round
     alive = list(range(len(candidates)))
@@ -105,23 +108,26 @@ def weigh(
         for i, outcome in zip(alive, outcomes):
             played[i].append(outcome)
         rounds += 1
-    means = [sum(p) / len(p) if p else 0.0 for p in played]
+    weighed = tuple(Weighed(a, tuple(p)) for a, p in zip(candidates, played))
     trusted = [i for i in range(len(candidates)) if i == 0 or _clear_gain(played[0], played[i], confidence)]
-    best = max(trusted, key=lambda i: (means[i], -i))
-    weighed = tuple(Weighed(a, m, tuple(p)) for a, m, p in zip(candidates, means, played))
+    best = max(trusted, key=lambda i: (weighed[i].mean, -i))
     return Verdict(candidates[best], weighed, rounds, simulations, capped)
 
 
-def _mean_gain(first: list[float], other: list[float]) -> float:
-    """The mean advantage of ``other`` over ``first`` in the deals both were played in."""
-    gains = [b - a for a, b in zip(first, other)]
+def _paired_gains(first: Sequence[float], other: Sequence[float]) -> list[float]:
+    """The advantage of ``other`` over ``first`` in each deal both were played in."""
+    return [b - a for a, b in zip(first, other)]
+
+
+def _mean_gain(first: Sequence[float], other: Sequence[float]) -> float:
+    gains = _paired_gains(first, other)
     return sum(gains) / len(gains) if gains else 0.0
 
 
-def _clear_gain(first: list[float], other: list[float], confidence: float) -> bool:
+def _clear_gain(first: Sequence[float], other: Sequence[float], confidence: float) -> bool:
     """Whether ``other`` beats ``first`` by ``confidence`` standard errors of the paired
     differences (the same deals for both)."""
-    gains = [b - a for a, b in zip(first, other)]
+    gains = _paired_gains(first, other)
     n = len(gains)
     if n == 0:
         return False
