@@ -1,0 +1,90 @@
+"""How much a rummy player could win against hard if it saw every card: the expert's
+look-ahead played once per candidate in the TRUE hand (the other player's cards and the
+draw pile's order), not in deals sampled from its view. A measurement of the game, never
+a player: no computer level may see these cards. Prints, never asserts.
+
+    .venv/bin/python bench/rummy_ceiling.py [--matches 200] [--seed 5000] [--jobs 2]
+
+The matches are those of ``bench/expert.py --game rummy`` (seed S+i, the seeing player
+first when i is even, standard rummy to 150). It weighs what the expert weighs (the two
+piles; hard's best 4 plans, here however far behind hard's best they are) and takes the
+best outcome, with no confidence
+rule: in the true hand one play-out has no sampling noise (only the quick policy's
+imperfect model of hard's replies). Set beside the expert's win rate, the figure says how
+much of a hand's result the unseen cards decide, which no fair player can know.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from typing import Any
+from unittest import mock
+
+from wordcards.ai import expert_rummy
+from wordcards.ai.levels import EXPERT
+from wordcards.engine.rummy.cards import cards_text
+
+from expert import seeded_game  # bench/expert.py: the same seeded matches
+
+SEEING = replace(
+    EXPERT,
+    name="seeing",
+    # hard's best 4 plans, however hard rates them (no margin), each played out once
+    rummy_search=replace(EXPERT.rummy_search, samples=1, confidence=0.0, prune_after=None, margin=math.inf),
+)
+
+
+def true_hand(match: Any) -> dict:
+    """The hand in progress as it is (every card where it lies), as a position."""
+    return {
+        "hand_number": match.hand_number,
+        "first": match.first,
+        "current": match.current,
+        "phase": match.phase.value,
+        "hands": [cards_text(h) for h in match.hands],
+        "table": [[cards_text(w) for w in words] for words in match.table],
+        "draw_pile": cards_text(match.draw_pile),
+        "discard_pile": cards_text(match.discard_pile),
+        "taken": match.taken.notation() if match.taken else None,
+        "played": [cards_text(w) for w in match.turn_melds],
+        "totals": list(match.totals),
+    }
+
+
+def play_one(job: tuple[int, int]) -> tuple[float, int]:
+    """One match: (seed, index) -> (the seeing player's share of the win, its margin)."""
+    seed, index = job
+    game, players, me = seeded_game("rummy", seed, index, "hard", SEEING)
+    # The look-ahead deals "the unseen cards" by this function: here it returns the truth.
+    with mock.patch.object(expert_rummy, "deal_unseen", lambda view, rules, stream: true_hand(game)):
+        while not game.is_over:
+            game.apply(players[game.current].choose(game))
+    won = 1 / len(game.outcome.winners) if me in game.outcome.winners else 0.0
+    return won, game.outcome.totals[me] - game.outcome.totals[1 - me]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=5000)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    jobs = [(args.seed + i, i) for i in range(args.matches)]
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(play_one, jobs))
+    rate = sum(won for won, _ in results) / len(results)
+    error = math.sqrt(rate * (1 - rate) / len(results))
+    margin = sum(m for _, m in results) / len(results)
+    print(
+        f"the expert's look-ahead seeing every card, against hard: {len(results)} matches "
+        f"(seeds {args.seed}-{args.seed + args.matches - 1})\n"
+        f"  won {rate:.1%} +/- {error:.1%} (standard error), mean margin {margin:+.1f} points"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
