@@ -28,6 +28,7 @@ from wordcards.ai.levels import EXPERT
 from wordcards.engine.rummy.cards import cards_text
 
 from expert import seeded_game  # bench/expert.py: the same seeded matches
+from rummy_tuning import played_out
 
 SEEING = replace(
     EXPERT,
@@ -60,10 +61,7 @@ def play_one(job: tuple[int, int]) -> tuple[float, int]:
     game, players, me = seeded_game("rummy", seed, index, "hard", SEEING)
     # The look-ahead deals "the unseen cards" by this function: here it returns the truth.
     with mock.patch.object(expert_rummy, "deal_unseen", lambda view, rules, stream: true_hand(game)):
-        while not game.is_over:
-            game.apply(players[game.current].choose(game))
-    won = 1 / len(game.outcome.winners) if me in game.outcome.winners else 0.0
-    return won, game.outcome.totals[me] - game.outcome.totals[1 - me]
+        return played_out(game, players, me)
 
 
 def main() -> int:

@@ -18,7 +18,9 @@ import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import fields, replace
+from typing import Any
 
+from wordcards.ai import ComputerPlayer
 from wordcards.ai.levels import Level, Search, level_of
 
 from expert import seeded_game  # bench/expert.py: the same seeded set-up
@@ -56,6 +58,11 @@ def play_one(job: tuple[dict[str, float], str, int, int, int | None]) -> tuple[f
     of the win, its margin); the changed player sits first when ``index`` is even."""
     settings, base, seed, index, max_hands = job
     game, players, me = seeded_game("rummy", seed, index, "hard", changed(settings, base), max_hands)
+    return played_out(game, players, me)
+
+
+def played_out(game: Any, players: list[ComputerPlayer], me: int) -> tuple[float, int]:
+    """Play a seeded match to its end: (seat ``me``'s share of the win, its margin)."""
     while not game.is_over:
         game.apply(players[game.current].choose(game))
     won = 1 / len(game.outcome.winners) if me in game.outcome.winners else 0.0
