@@ -20,12 +20,11 @@ import argparse
 import math
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
-from typing import Any
 from unittest import mock
 
 from wordcards.ai import expert_rummy
 from wordcards.ai.levels import EXPERT
-from wordcards.engine.rummy.cards import cards_text
+from wordcards.engine.rummy.position import position_of
 
 from expert import seeded_game  # bench/expert.py: the same seeded matches
 from rummy_tuning import played_out
@@ -38,29 +37,12 @@ SEEING = replace(
 )
 
 
-def true_hand(match: Any) -> dict:
-    """The hand in progress as it is (every card where it lies), as a position."""
-    return {
-        "hand_number": match.hand_number,
-        "first": match.first,
-        "current": match.current,
-        "phase": match.phase.value,
-        "hands": [cards_text(h) for h in match.hands],
-        "table": [[cards_text(w) for w in words] for words in match.table],
-        "draw_pile": cards_text(match.draw_pile),
-        "discard_pile": cards_text(match.discard_pile),
-        "taken": match.taken.notation() if match.taken else None,
-        "played": [cards_text(w) for w in match.turn_melds],
-        "totals": list(match.totals),
-    }
-
-
 def play_one(job: tuple[int, int]) -> tuple[float, int]:
     """One match: (seed, index) -> (the seeing player's share of the win, its margin)."""
     seed, index = job
     game, players, me = seeded_game("rummy", seed, index, "hard", SEEING)
     # The look-ahead deals "the unseen cards" by this function: here it returns the truth.
-    with mock.patch.object(expert_rummy, "deal_unseen", lambda view, rules, stream: true_hand(game)):
+    with mock.patch.object(expert_rummy, "deal_unseen", lambda view, rules, stream: position_of(game)):
         return played_out(game, players, me)
 
 

@@ -10,6 +10,7 @@ import pytest
 from wordcards import games
 from wordcards.engine.contract import GameContract
 from wordcards.engine.players import Player
+from wordcards.engine.rummy.position import position_of
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
 
@@ -87,12 +88,4 @@ def test_every_game_starts_from_a_position(name):
 
 
 def rummy_position(match):
-    def text(cards):
-        return " ".join(str(c) for c in cards)
-
-    return {
-        "hands": [text(h) for h in match.hands],
-        "draw_pile": text(match.draw_pile),
-        "discard_pile": text(match.discard_pile),
-        "current": 1,
-    }
+    return {**position_of(match), "current": 1}

@@ -43,11 +43,12 @@ class Verdict(Generic[A]):
     simulations: int  # simulations run (including an unfinished last round)
     capped: bool  # the time cap stopped the search before its budget was spent
 
+    def _weighed_as(self, action: A) -> Weighed[A] | None:
+        return next((w for w in self.weighed if w.action == action), None)
+
     def mean_of(self, action: A) -> float | None:
-        for w in self.weighed:
-            if w.action == action:
-                return w.mean
-        return None
+        found = self._weighed_as(action)
+        return None if found is None else found.mean
 
     @property
     def best_mean(self) -> float:
@@ -56,11 +57,10 @@ class Verdict(Generic[A]):
     def gain_over(self, action: A) -> float | None:
         """How much better the chosen action did than ``action`` on average, over the deals
         both were played in (a pruned candidate was played in fewer); None if not weighed."""
-        mine = next((w.outcomes for w in self.weighed if w.action == self.action), None)
-        theirs = next((w.outcomes for w in self.weighed if w.action == action), None)
+        mine, theirs = self._weighed_as(self.action), self._weighed_as(action)
         if mine is None or theirs is None:
             return None
-        return _mean_gain(theirs, mine)
+        return _mean_gain(theirs.outcomes, mine.outcomes)
 
 
 def weigh(

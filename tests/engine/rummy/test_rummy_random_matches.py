@@ -9,6 +9,7 @@ import pytest
 from rummy_helpers import RULES, assert_sound, players
 
 from wordcards.engine.rummy import Discard, DrawDeck, Meld, Phase, RummyMatch
+from wordcards.engine.rummy.position import position_of
 from wordcards.words import default_wordlist
 
 REAL = default_wordlist()
@@ -110,3 +111,33 @@ def test_R8_random_timed_match_ends_when_time_is_up_after_the_hand():
     assert all(a.elapsed < 120 for a in match.actions if a.notation().startswith("next"))
     assert len(match.results) == hand >= 2  # the hand in progress was finished
     assert RummyMatch.from_json(match.to_json(), REAL) == match
+
+
+def hand_in_progress(match: RummyMatch) -> tuple:
+    """What a position holds: the hand's cards where they lie, whose turn, the totals."""
+    return (
+        match.hand_number, match.first, match.current, match.phase, match.hands, match.table,
+        match.draw_pile, match.discard_pile, match.taken, match.turn_melds, match.totals,
+    )
+
+
+@pytest.mark.parametrize("variant, seed", [("standard", 11), ("inverse", 12)])
+def test_position_of_writes_the_hand_in_progress_that_from_position_reads(variant, seed):
+    options = {"target": 60} if variant == "standard" else {"deals": 2}
+    match = RummyMatch.new(RULES, REAL, players(3), seed, variant=variant, **options)
+    rnd = random.Random(seed)
+    checked = 0
+    while not match.is_over:
+        if match.phase in (Phase.DRAW, Phase.PLAY):
+            start = position_of(match)
+            again = RummyMatch.from_position(RULES, REAL, match.players, start, 0, variant, **options)
+            assert hand_in_progress(again) == hand_in_progress(match)
+            checked += 1
+        match.apply(choose(match, rnd))
+    assert checked > 20 and len(match.results) >= 2  # later hands too: totals, first seat, melds this turn
+
+
+def test_position_of_refuses_an_advanced_match():
+    match = RummyMatch.new(RULES, REAL, players(2), 1, variant="advanced", hands=2)
+    with pytest.raises(ValueError, match="pads"):
+        position_of(match)

@@ -1,5 +1,6 @@
 """Hand-built rummy positions: a hand in progress, set out card by card (tests, and the
-expert computer player's sampled deals of the cards it cannot see).
+expert computer player's sampled deals of the cards it cannot see). ``position_of`` writes
+a match's hand in progress as one, every card where it lies.
 
 A position is plain data, saved in the match's options under "start", so a match that
 starts from it saves and replays like any other::
@@ -28,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from wordcards.engine.rummy.cards import RummyCard, full_deck, parse_cards
+from wordcards.engine.rummy.cards import RummyCard, cards_text, full_deck, parse_cards
 from wordcards.engine.rummy.view import Phase
 
 if TYPE_CHECKING:
@@ -114,3 +115,23 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
         raise ValueError(f"every card must be placed exactly once ({'twice' if extra else 'missing'}: {shown})")
     match._log.clear()  # not the deal that was replaced
     match._log.append(f"Hand {number} set up from a position; {match.players[match.current].name} to play")
+
+
+def position_of(match: "RummyMatch") -> dict[str, Any]:
+    """The hand in progress as a position (the inverse of ``setup_from_position``). Not for
+    an advanced match: its pads keep a count of their further words, not the words."""
+    if match.variant == "advanced":
+        raise ValueError("an advanced match's pads cannot be written as a position (they keep no tally words)")
+    return {
+        "hand_number": match.hand_number,
+        "first": match.first,
+        "current": match.current,
+        "phase": match.phase.value,
+        "hands": [cards_text(h) for h in match.hands],
+        "table": [[cards_text(w) for w in words] for words in match.table],
+        "draw_pile": cards_text(match.draw_pile),
+        "discard_pile": cards_text(match.discard_pile),
+        "taken": match.taken.notation() if match.taken else None,
+        "played": [cards_text(w) for w in match.turn_melds],
+        "totals": list(match.totals),
+    }
