@@ -14,7 +14,7 @@ figure says what that part of the hidden cards is worth to it. ``--hands N``: N 
 played twice, one hand each, with the seats swapped, in place of matches (the mean margin
 a hand, as ``rummy_tuning.py --hands``).
 
-The matches are those of ``bench/expert.py --game rummy`` (seed S+i, the seeing player
+The matches (2 players) are those of ``bench/expert.py --game rummy`` (seed S+i, the seeing player
 first when i is even, standard rummy to 150). It weighs what the expert weighs (the two
 piles; hard's best 4 plans, here however far behind hard's best they are) and takes the
 best outcome, with no confidence
@@ -40,7 +40,7 @@ from wordcards.engine.rummy import RummyView
 from wordcards.engine.rummy.position import position_of
 
 from expert import seeded_game  # bench/expert.py: the same seeded matches
-from rummy_tuning import played_out, report_deals
+from rummy_tuning import played_out, report_deals, report_matches
 
 SEES = ("all", "hand", "pile")
 SEEING = replace(
@@ -95,6 +95,7 @@ def main() -> int:
     parser.add_argument("--sees", choices=SEES, default="all", help="what of the hidden cards is true (default: all)")
     parser.add_argument("--hands", type=int, metavar="N", help="N deals played twice, one hand each, in place of matches")
     args = parser.parse_args()
+    jobs: list[tuple[int, int, str, int | None]]
     if args.hands:
         jobs = [(args.seed + i, seat, args.sees, 1) for i in range(args.hands) for seat in (0, 1)]
     else:
@@ -102,18 +103,10 @@ def main() -> int:
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(play_one, jobs))
+    seconds = time.perf_counter() - started
     who = {"all": "seeing every card", "hand": "seeing the other's cards", "pile": "seeing the draw pile's order"}[args.sees]
-    if args.hands:
-        report_deals(results, "the expert", f"its look-ahead {who}", args.seed, time.perf_counter() - started)
-        return 0
-    rate = sum(won for won, _ in results) / len(results)
-    error = math.sqrt(rate * (1 - rate) / len(results))
-    margin = sum(m for _, m in results) / len(results)
-    print(
-        f"the expert's look-ahead {who}, against hard: {len(results)} matches "
-        f"(seeds {args.seed}-{args.seed + args.matches - 1})\n"
-        f"  won {rate:.1%} +/- {error:.1%} (standard error), mean margin {margin:+.1f} points"
-    )
+    report = report_deals if args.hands else report_matches
+    report(results, "the expert", f"its look-ahead {who}", args.seed, seconds)
     return 0
 
 
