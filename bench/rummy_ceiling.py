@@ -42,7 +42,7 @@ from wordcards.engine.rummy.position import position_of
 from expert import seeded_game  # bench/expert.py: the same seeded matches
 from rummy_tuning import played_out, report_deals, report_matches
 
-SEES = ("all", "hand", "pile")
+SEES = {"all": "seeing every card", "hand": "seeing the other's cards", "pile": "seeing the draw pile's order"}
 SEEING = replace(
     EXPERT,
     name="seeing",
@@ -104,9 +104,8 @@ def main() -> int:
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(play_one, jobs))
     seconds = time.perf_counter() - started
-    who = {"all": "seeing every card", "hand": "seeing the other's cards", "pile": "seeing the draw pile's order"}[args.sees]
     report = report_deals if args.hands else report_matches
-    report(results, "the expert", f"its look-ahead {who}", args.seed, seconds)
+    report(results, "the expert", f"its look-ahead {SEES[args.sees]}", args.seed, seconds)
     return 0
 
 
