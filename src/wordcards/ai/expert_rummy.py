@@ -27,7 +27,8 @@ from wordcards.ai.rummy import RummyContext, RummyPlan, choose_rummy, wants_disc
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, RummyView
-from wordcards.engine.rummy.cards import cards_text, full_deck
+from wordcards.engine.rummy.cards import RummyCard, full_deck
+from wordcards.engine.rummy.position import write_position
 from wordcards.engine.seeding import rng as seeded_rng
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
@@ -62,32 +63,31 @@ def deal_unseen(view: RummyView, rules: RummyRules, stream: random.Random) -> di
         seen.add(view.discard_top)
     unseen = [c for c in full_deck(rules) if c not in seen]
     stream.shuffle(unseen)
-    hands = []
+    hands: list[Sequence[RummyCard]] = []
     for i, seat in enumerate(view.seats):
         if i == view.seat:
-            hands.append(cards_text(view.hand))
+            hands.append(view.hand)
         else:
-            hands.append(cards_text(unseen[: seat.hand_size]))
+            hands.append(unseen[: seat.hand_size])
             del unseen[: seat.hand_size]
     buried = max(0, view.discard_size - 1)
     discards = unseen[:buried] + ([view.discard_top] if view.discard_top is not None else [])
     del unseen[:buried]
     if len(unseen) != view.draw_pile_size:
         raise ValueError("the view does not add up to the deck")
-    n = len(view.seats)
-    return {
-        "hand_number": view.hand_number,
-        "first": (view.dealer + 1) % n,
-        "current": view.current,
-        "phase": view.phase.value,
-        "hands": hands,
-        "table": [[cards_text(w) for w in seat.table] for seat in view.seats],
-        "draw_pile": cards_text(unseen),
-        "discard_pile": cards_text(discards),
-        "taken": view.taken_from_discard.notation() if view.taken_from_discard else None,
-        "played": [cards_text(w) for w in view.played_this_turn],
-        "totals": [seat.total for seat in view.seats],
-    }
+    return write_position(
+        hand_number=view.hand_number,
+        first=(view.dealer + 1) % len(view.seats),
+        current=view.current,
+        phase=view.phase,
+        hands=hands,
+        table=[seat.table for seat in view.seats],
+        draw_pile=unseen,
+        discard_pile=discards,
+        taken=view.taken_from_discard,
+        played=view.played_this_turn,
+        totals=[seat.total for seat in view.seats],
+    )
 
 
 def standing(match: RummyMatch) -> list[float]:

@@ -27,7 +27,7 @@ pads' Primary totals (so it takes "pads", not "totals"); without "pads" they sta
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from wordcards.engine.rummy.cards import RummyCard, cards_text, full_deck, parse_cards
 from wordcards.engine.rummy.view import Phase
@@ -122,16 +122,46 @@ def position_of(match: "RummyMatch") -> dict[str, Any]:
     an advanced match: its pads keep a count of their further words, not the words."""
     if match.variant == "advanced":
         raise ValueError("an advanced match's pads cannot be written as a position (they keep no tally words)")
+    return write_position(
+        hand_number=match.hand_number,
+        first=match.first,
+        current=match.current,
+        phase=match.phase,
+        hands=match.hands,
+        table=match.table,
+        draw_pile=match.draw_pile,
+        discard_pile=match.discard_pile,
+        taken=match.taken,
+        played=match.turn_melds,
+        totals=match.totals,
+    )
+
+
+def write_position(
+    *,
+    hand_number: int,
+    first: int,
+    current: int,
+    phase: Phase,
+    hands: Sequence[Iterable[RummyCard]],
+    table: Sequence[Sequence[Iterable[RummyCard]]],
+    draw_pile: Iterable[RummyCard],
+    discard_pile: Iterable[RummyCard],
+    taken: RummyCard | None,
+    played: Sequence[Iterable[RummyCard]],
+    totals: Sequence[int],
+) -> dict[str, Any]:
+    """A position from where every card lies: the shape ``setup_from_position`` reads."""
     return {
-        "hand_number": match.hand_number,
-        "first": match.first,
-        "current": match.current,
-        "phase": match.phase.value,
-        "hands": [cards_text(h) for h in match.hands],
-        "table": [[cards_text(w) for w in words] for words in match.table],
-        "draw_pile": cards_text(match.draw_pile),
-        "discard_pile": cards_text(match.discard_pile),
-        "taken": match.taken.notation() if match.taken else None,
-        "played": [cards_text(w) for w in match.turn_melds],
-        "totals": list(match.totals),
+        "hand_number": hand_number,
+        "first": first,
+        "current": current,
+        "phase": phase.value,
+        "hands": [cards_text(h) for h in hands],
+        "table": [[cards_text(w) for w in words] for words in table],
+        "draw_pile": cards_text(draw_pile),
+        "discard_pile": cards_text(discard_pile),
+        "taken": taken.notation() if taken else None,
+        "played": [cards_text(w) for w in played],
+        "totals": list(totals),
     }
