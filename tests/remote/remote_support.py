@@ -140,8 +140,8 @@ def secret_cards(game: Any, seat: int) -> set[Any]:
     cards = set(game.draw_pile)
     if game.phase in (Phase.DRAW, Phase.PLAY):
         cards |= {card for other, hand in enumerate(game.hands) if other != seat for card in hand}
-        # The card taken from the discard pile this turn was face up: everyone saw it taken.
-        cards.discard(game.view(game.current).taken_from_discard)
+        # A card taken from the discard pile was face up: everyone saw it taken.
+        cards -= game.view(seat).taken_openly()
     return cards
 
 

@@ -40,7 +40,8 @@ def play(match: RummyMatch, rnd: random.Random, save_every: int) -> RummyMatch:
         assert sum(s.hand_size for s in view.seats) == sum(len(h) for h in match.hands)
         assert view.hand == match.hand(match.current)
         shown = repr(replace(view, results=()))  # finished hands are shown to all, as at a table
-        assert not [c for i, h in enumerate(match.hands) if i != match.current for c in h if repr(c) in shown]
+        leaked = {c for i, h in enumerate(match.hands) if i != match.current for c in h if repr(c) in shown}
+        assert leaked <= view.taken_openly()  # everyone saw those taken
         if steps % save_every == 0 or match.phase is not Phase.PLAY:  # a full replay each time
             assert RummyMatch.from_json(match.to_json(), REAL) == match
         assert steps < 5000, "the match does not end"

@@ -85,7 +85,8 @@ class TimeUp(Action):
         return f"time-up {self.elapsed}"
 
 
-RummyAction = DrawDeck | DrawDiscard | Meld | Discard | NextHand | TimeUp
+TurnAction = DrawDeck | DrawDiscard | Meld | Discard  # what a player does in their own turn
+RummyAction = TurnAction | NextHand | TimeUp
 
 
 MAX_SECONDS = 10**9  # about 31 years of play: more is not a time a match was played for

@@ -22,7 +22,7 @@ from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action, Game
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import actions as act, legality, resolve as resolving
-from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp
+from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp, TurnAction
 from wordcards.engine.rummy.arrangement import best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, cards_text, colour_codes, full_deck, sort_key
 from wordcards.engine.rummy.describe import describe as describe_action
@@ -150,6 +150,8 @@ class RummyMatch(Game):
         self.table: list[list[tuple[RummyCard, ...]]] = [[] for _ in range(n)]
         self.current = self.first
         self.phase = Phase.DRAW
+        self.hand_actions: list[tuple[int, TurnAction]] = []  # this hand's turns so far, all public
+        self.top_at_start: RummyCard | None = self.discard_pile[-1]  # the turned-up card
         self._start_turn()
         self._log.append(
             f"Hand {number}: {self._name(self.dealer)} deals, {self._name(self.first)} plays first; "
@@ -233,6 +235,8 @@ class RummyMatch(Game):
 
     def _perform(self, action: Action) -> None:
         seat, name = self.current, self._name(self.current)
+        if isinstance(action, TurnAction):
+            self.hand_actions.append((seat, action))
         if isinstance(action, DrawDeck):
             self.hands[seat].append(self.draw_pile.pop())
             self.phase = Phase.PLAY
