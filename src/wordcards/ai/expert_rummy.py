@@ -5,29 +5,35 @@ playing each forward.
 From the player's view only: the cards it has not seen (not in its hand, on the table or
 on top of the discard pile) are shuffled from a seeded stream and dealt to the other hands
 (by their public sizes), under the top of the discard pile and to the draw pile, giving a
-hand in progress consistent with the view (``RummyMatch.from_position``). There the
-candidate is played, and the quick policy (``Level.rummy_search.rollout``) plays the next turns,
-to the end of the hand when the end is near: the other seats as it is, the player's own seat
-with the player's own judgement of kept cards and discards (the look-ahead must not
-undervalue the plans it chooses between by playing them on as someone else would). The outcome is the hand's score difference to
-the best other player (when the hand has not ended: as hard rates each hand, see
-``standing``), plus a bonus for winning when the hand ends the match.
+hand in progress consistent with the view (``RummyMatch.from_position``). The others'
+turns this hand are public (``RummyView.hand_history``), so a deal is dealt again until
+their last few turns are what hard would have played with the cards it gives them
+(``likely_deal``): a deal in which they melded nothing while holding a word, or discarded
+a card they needed, is unlikely.
+
+There the candidate is played, and the quick policy (``Level.rummy_search.rollout``) plays
+the next turns, to the end of the hand when the end is near: the other seats as it is, the
+player's own seat with the player's own judgement of kept cards and discards (the
+look-ahead must not undervalue the plans it chooses between by playing them on as someone
+else would). The outcome is the hand's score difference to the best other player (when the
+hand has not ended: as hard rates each hand, see ``standing``), plus a bonus for winning
+when the hand ends the match.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from dataclasses import replace
-from typing import Sequence
+from dataclasses import dataclass, replace
+from typing import Callable, Sequence
 
 from wordcards.ai.expert import Clock, Verdict, weigh
-from wordcards.ai.levels import HARD, Level, level_of
+from wordcards.ai.levels import HARD, Level, Search, level_of
 from wordcards.ai.rummy import RummyContext, RummyPlan, choose_rummy, wants_discard
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, RummyView
-from wordcards.engine.rummy.cards import RummyCard, full_deck
+from wordcards.engine.rummy.cards import RummyCard, full_deck, sort_key
 from wordcards.engine.rummy.position import write_position
 from wordcards.engine.seeding import rng as seeded_rng
 from wordcards.rulesets import RummyRules
@@ -55,21 +61,66 @@ def plan_actions(plan: RummyPlan) -> Candidate:
     return tuple(actions)
 
 
-def deal_unseen(view: RummyView, rules: RummyRules, stream: random.Random) -> dict:
-    """A hand in progress consistent with ``view``, the unseen cards dealt from ``stream``."""
+@dataclass(frozen=True)
+class PastTurn:
+    """What another player did in one complete turn this hand (all public)."""
+
+    seat: int
+    taken: RummyCard | None  # the card it drew from the discard pile (None: from the draw pile)
+    melds: tuple[tuple[RummyCard, ...], ...]
+    discard: RummyCard
+    top: RummyCard | None  # the top of the discard pile while it played (None: not known)
+    deck_draws_since: int  # cards drawn from the draw pile after its draw
+    melded_since: frozenset[tuple[RummyCard, ...]]  # words melded in this turn and after it
+
+
+def past_turns(view: RummyView) -> dict[int, list[PastTurn]]:
+    """Each other player's complete turns this hand, the latest first, from the hand's
+    public history."""
+    tops = view.tops_seen()
+    done: list[PastTurn] = []
+    taken: RummyCard | None = None
+    melds: list[tuple[RummyCard, ...]] = []
+    top: RummyCard | None = None
+    for i, (seat, action) in enumerate(view.hand_history):
+        if isinstance(action, (DrawDeck, DrawDiscard)):
+            taken = tops[i] if isinstance(action, DrawDiscard) else None
+            melds, top = [], tops[i + 1]  # the top while it plays
+            if isinstance(action, DrawDeck):
+                done = [replace(t, deck_draws_since=t.deck_draws_since + 1) for t in done]
+        elif isinstance(action, Meld):
+            melds.append(action.cards)
+            done = [replace(t, melded_since=t.melded_since | {action.cards}) for t in done]
+        elif isinstance(action, Discard) and seat != view.seat:
+            done.append(PastTurn(seat, taken, tuple(melds), action.card, top, 0, frozenset(melds)))
+    turns: dict[int, list[PastTurn]] = {}
+    for turn in reversed(done):
+        turns.setdefault(turn.seat, []).append(turn)
+    return turns
+
+
+def deal_unseen(
+    view: RummyView, rules: RummyRules, stream: random.Random, fits: Callable[[list[Sequence[RummyCard]]], bool] | None = None
+) -> dict:
+    """A hand in progress consistent with ``view``, the unseen cards dealt from ``stream``.
+    ``fits``: redeal (from the same stream) until the others' hands pass it."""
     seen = set(view.hand)
     seen.update(c for seat in view.seats for word in seat.table for c in word)
     if view.discard_top is not None:
         seen.add(view.discard_top)
-    unseen = [c for c in full_deck(rules) if c not in seen]
-    stream.shuffle(unseen)
-    hands: list[Sequence[RummyCard]] = []
-    for i, seat in enumerate(view.seats):
-        if i == view.seat:
-            hands.append(view.hand)
-        else:
-            hands.append(unseen[: seat.hand_size])
-            del unseen[: seat.hand_size]
+    cards = [c for c in full_deck(rules) if c not in seen]
+    while True:
+        unseen = list(cards)
+        stream.shuffle(unseen)
+        hands: list[Sequence[RummyCard]] = []
+        for i, seat in enumerate(view.seats):
+            if i == view.seat:
+                hands.append(view.hand)
+            else:
+                hands.append(unseen[: seat.hand_size])
+                del unseen[: seat.hand_size]
+        if fits is None or fits(hands):
+            break
     buried = max(0, view.discard_size - 1)
     discards = unseen[:buried] + ([view.discard_top] if view.discard_top is not None else [])
     del unseen[:buried]
@@ -88,6 +139,76 @@ def deal_unseen(view: RummyView, rules: RummyRules, stream: random.Random) -> di
         played=view.played_this_turn,
         totals=[seat.total for seat in view.seats],
     )
+
+
+MODEL = replace(HARD, name="model", miss=0.0)  # how the others are assumed to play
+
+
+def played_as_seen(
+    turn: PastTurn, held_after: Sequence[RummyCard], view: RummyView, rules: RummyRules, words: WordList, junior: bool
+) -> bool:
+    """Whether a player left holding ``held_after`` by ``turn`` would have played it so, as hard."""
+    held = sorted([*held_after, *(c for m in turn.melds for c in m), turn.discard], key=sort_key(rules))
+    seats = tuple(  # as they were: its hand before the turn, no word melded since
+        replace(
+            s, hand_size=len(held) if i == turn.seat else s.hand_size, table=tuple(w for w in s.table if w not in turn.melded_since)
+        )
+        for i, s in enumerate(view.seats)
+    )
+    then = replace(
+        view, seat=turn.seat, hand=tuple(held), seats=seats, current=turn.seat, phase=Phase.PLAY,
+        discard_top=turn.top, draw_pile_size=view.draw_pile_size + turn.deck_draws_since,
+        played_this_turn=(), taken_from_discard=turn.taken, hand_history=(),
+    )
+    plan = RummyContext(then, rules, words, junior, MODEL).plan(then.hand, turn.taken, random.Random(0))
+    return plan.discard == turn.discard and set(plan.melds) == set(turn.melds)
+
+
+def history_fits(
+    turns: dict[int, list[PastTurn]], hands: Sequence[Sequence[RummyCard]], depth: int, view: RummyView,
+    rules: RummyRules, words: WordList, players: Sequence[Player],
+) -> bool:
+    """Whether the others' last ``depth`` turns are what hard would have played with the
+    hands a deal gives them. Going back a turn takes out the card drawn in it: the one from
+    the discard pile, or (from the draw pile: not known) any card of the hand that lets the
+    turn before fit."""
+
+    def fits(seat: int, held: list[RummyCard], theirs: list[PastTurn]) -> bool:
+        if not theirs:
+            return True
+        turn = theirs[0]
+        if not played_as_seen(turn, held, view, rules, words, players[seat].junior):
+            return False
+        before = [*held, *(c for m in turn.melds for c in m), turn.discard]
+        if turn.taken is not None:
+            if turn.taken not in before:
+                return False  # it took that card and has not played it: it holds it
+            before.remove(turn.taken)
+            return fits(seat, before, theirs[1:])
+        if len(theirs) == 1:
+            return True
+        return any(fits(seat, [c for c in before if c != drawn], theirs[1:]) for drawn in dict.fromkeys(before))
+
+    return all(fits(seat, list(hands[seat]), theirs[:depth]) for seat, theirs in turns.items())
+
+
+def likely_deal(
+    view: RummyView, rules: RummyRules, words: WordList, players: Sequence[Player], search: Search, stream: random.Random
+) -> dict:
+    """A deal of the unseen cards (``deal_unseen``) that the others' latest turns fit: dealt
+    again, up to ``search.infer_tries`` deals in all, until their last ``infer_turns`` turns
+    are what hard would have played with it (the last deal is kept if none is)."""
+    turns = past_turns(view) if search.infer_tries > 1 else {}
+    if not turns:
+        return deal_unseen(view, rules, stream)
+    dealt = 0
+
+    def fits(hands: list[Sequence[RummyCard]]) -> bool:
+        nonlocal dealt
+        dealt += 1
+        return dealt >= search.infer_tries or history_fits(turns, hands, search.infer_turns, view, rules, words, players)
+
+    return deal_unseen(view, rules, stream, fits)
 
 
 def standing(match: RummyMatch) -> list[float]:
@@ -184,7 +305,7 @@ def expert_verdict(
     def play_out(sample: int, candidate: Candidate) -> float:
         world = worlds.get(sample)
         if world is None:
-            start = deal_unseen(view, rules, seeded_rng(seed, "deal", sample))
+            start = likely_deal(view, rules, words, players, search, seeded_rng(seed, "deal", sample))
             world = worlds[sample] = RummyMatch.from_position(rules, words, players, start, 0, view.variant, **length)
         match = world.clone()
         for action in candidate:

@@ -23,6 +23,10 @@ class Search:
     confidence: float  # a play replaces hard's choice only when this many standard errors better
     margin: float  # only plays that hard rates within this of its best are weighed (hard's units)
     prune_after: int | None = None  # after this many deals, plays not ahead of hard's choice are dropped
+    # Rummy, off as shipped (measured, docs/self-play.md): the most deals drawn for each
+    # sample to find one the others' latest ``infer_turns`` turns fit (1: any deal).
+    infer_tries: int = 1
+    infer_turns: int = 1
 
     @property
     def budget(self) -> int:
