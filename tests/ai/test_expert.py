@@ -140,6 +140,27 @@ def test_rummy_past_turns_read_the_hands_public_history(rummy_rules, words):
     assert [(t.taken, t.melds, t.top, t.deck_draws_since) for t in theirs] == [(None, (), parse_cards("Er", rummy_rules.colours)[0], 1)]
 
 
+def test_rummy_past_turns_skip_a_turn_begun_before_the_history(rummy_rules, words):
+    """A hand set out mid-turn: the other's first discard ends a turn whose draw no one saw
+    in the history, so it is no evidence; its next whole turn is."""
+    start = {
+        "hands": ["Cr Ar Tr Sg Og Ng Qb", "Eb Rb Ab Tb Db Ob Gb Mb"],
+        "discard_pile": "Er",
+        "current": 1,
+        "phase": "play",
+    }
+    rest = [c for c in full_deck(rummy_rules) if cards_text([c]) not in " ".join([*start["hands"], "Er"]).split()]
+    match = RummyMatch.from_position(rummy_rules, words, seats("expert", "hard"), {**start, "draw_pile": cards_text(rest)})
+    match.apply(Discard(parse_cards("Mb", rummy_rules.colours)[0]))
+    match.apply(DrawDeck())
+    match.apply(Discard(match.hands[0][0]))
+    assert past_turns(match.view(0)) == {}
+    match.apply(DrawDeck())
+    match.apply(Discard(parse_cards("Gb", rummy_rules.colours)[0]))
+    match.apply(DrawDeck())
+    assert [t.discard for t in past_turns(match.view(0))[1]] == list(parse_cards("Gb", rummy_rules.colours))
+
+
 def test_rummy_the_others_real_cards_fit_their_turns_and_most_deals_do_not(rummy_rules, words):
     """In seeded hands of hard against hard, at each of seat 0's turns: the other's real
     cards fit its last three turns (as hard would have played them) nearly always, a

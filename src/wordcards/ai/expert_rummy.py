@@ -6,10 +6,11 @@ From the player's view only: the cards it has not seen (not in its hand, on the 
 on top of the discard pile) are shuffled from a seeded stream and dealt to the other hands
 (by their public sizes), under the top of the discard pile and to the draw pile, giving a
 hand in progress consistent with the view (``RummyMatch.from_position``). The others'
-turns this hand are public (``RummyView.hand_history``), so a deal is dealt again until
+turns this hand are public (``RummyView.hand_history``), so a deal can be dealt again until
 their last few turns are what hard would have played with the cards it gives them
-(``likely_deal``): a deal in which they melded nothing while holding a word, or discarded
-a card they needed, is unlikely.
+(``likely_deal``; ``Search.infer_tries``, off as shipped: measured, it did not help): a
+deal in which they melded nothing while holding a word, or discarded a card they needed,
+is unlikely.
 
 There the candidate is played, and the quick policy (``Level.rummy_search.rollout``) plays
 the next turns, to the end of the hand when the end is near: the other seats as it is, the
@@ -79,11 +80,13 @@ def past_turns(view: RummyView) -> dict[int, list[PastTurn]]:
     public history."""
     tops = view.tops_seen()
     done: list[PastTurn] = []
+    drew = False  # the turn's draw is in the history (not so for a hand set out mid-turn)
     taken: RummyCard | None = None
     melds: list[tuple[RummyCard, ...]] = []
     top: RummyCard | None = None
     for i, (seat, action) in enumerate(view.hand_history):
         if isinstance(action, (DrawDeck, DrawDiscard)):
+            drew = True
             taken = tops[i] if isinstance(action, DrawDiscard) else None
             melds, top = [], tops[i + 1]  # the top while it plays
             if isinstance(action, DrawDeck):
@@ -91,8 +94,10 @@ def past_turns(view: RummyView) -> dict[int, list[PastTurn]]:
         elif isinstance(action, Meld):
             melds.append(action.cards)
             done = [replace(t, melded_since=t.melded_since | {action.cards}) for t in done]
-        elif isinstance(action, Discard) and seat != view.seat:
-            done.append(PastTurn(seat, taken, tuple(melds), action.card, top, 0, frozenset(melds)))
+        elif isinstance(action, Discard):
+            if drew and seat != view.seat:
+                done.append(PastTurn(seat, taken, tuple(melds), action.card, top, 0, frozenset(melds)))
+            drew = False
     turns: dict[int, list[PastTurn]] = {}
     for turn in reversed(done):
         turns.setdefault(turn.seat, []).append(turn)
@@ -144,11 +149,19 @@ def deal_unseen(
 MODEL = replace(HARD, name="model", miss=0.0)  # how the others are assumed to play
 
 
+def held_before(turn: PastTurn, held_after: Sequence[RummyCard]) -> list[RummyCard]:
+    """The cards a player held when it began to play ``turn`` (after its draw)."""
+    return [*held_after, *(c for m in turn.melds for c in m), turn.discard]
+
+
 def played_as_seen(
     turn: PastTurn, held_after: Sequence[RummyCard], view: RummyView, rules: RummyRules, words: WordList, junior: bool
 ) -> bool:
-    """Whether a player left holding ``held_after`` by ``turn`` would have played it so, as hard."""
-    held = sorted([*held_after, *(c for m in turn.melds for c in m), turn.discard], key=sort_key(rules))
+    """Whether a player left holding ``held_after`` by ``turn`` would have played it so, as
+    hard. Its hand, the table, the draw pile and the discard pile's top are set back to how
+    they were; the other players' hand sizes are taken as they are now (close enough for
+    how near the hand's end looks)."""
+    held = sorted(held_before(turn, held_after), key=sort_key(rules))
     seats = tuple(  # as they were: its hand before the turn, no word melded since
         replace(
             s, hand_size=len(held) if i == turn.seat else s.hand_size, table=tuple(w for w in s.table if w not in turn.melded_since)
@@ -179,7 +192,7 @@ def history_fits(
         turn = theirs[0]
         if not played_as_seen(turn, held, view, rules, words, players[seat].junior):
             return False
-        before = [*held, *(c for m in turn.melds for c in m), turn.discard]
+        before = held_before(turn, held)
         if turn.taken is not None:
             if turn.taken not in before:
                 return False  # it took that card and has not played it: it holds it

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from rummy_helpers import RULES, assert_sound, players
 
-from wordcards.engine.rummy import Discard, DrawDeck, Meld, Phase, RummyMatch
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, NextHand, Phase, RummyMatch
 from wordcards.engine.rummy.position import position_of
 from wordcards.words import default_wordlist
 
@@ -30,9 +30,14 @@ def choose(match: RummyMatch, rnd: random.Random):
 
 def play(match: RummyMatch, rnd: random.Random, save_every: int) -> RummyMatch:
     steps = 0
+    taken: set = set()  # the cards seen drawn from the discard pile this hand
     while not match.is_over:
         action = choose(match, rnd)
         assert match.check(action) is None
+        if isinstance(action, DrawDiscard):
+            taken.add(match.discard_pile[-1])
+        elif isinstance(action, NextHand):
+            taken = set()
         match.apply(action)
         steps += 1
         assert_sound(match)
@@ -41,7 +46,8 @@ def play(match: RummyMatch, rnd: random.Random, save_every: int) -> RummyMatch:
         assert view.hand == match.hand(match.current)
         shown = repr(replace(view, results=()))  # finished hands are shown to all, as at a table
         leaked = {c for i, h in enumerate(match.hands) if i != match.current for c in h if repr(c) in shown}
-        assert leaked <= view.taken_openly()  # everyone saw those taken
+        assert leaked <= taken  # everyone saw those taken
+        assert view.taken_openly() == taken
         if steps % save_every == 0 or match.phase is not Phase.PLAY:  # a full replay each time
             assert RummyMatch.from_json(match.to_json(), REAL) == match
         assert steps < 5000, "the match does not end"

@@ -266,7 +266,7 @@ def test_the_view_shows_the_hands_public_history():
     assert match.view(0).hand_history == match.view(1).hand_history == expected
     assert match.clone().view(1).hand_history == expected
     zr, mr, xb = cards("Zr Mr Xb")
-    assert match.view(1).tops_seen() == [zr, None, None, xb, xb]  # Mr, under Zr, was never shown
+    assert match.view(1).tops_seen() == [zr, mr, mr, xb, xb]  # Mr showed once Zr was taken
     assert match.view(1).taken_openly() == {zr}  # Ann is known to hold Zr
     match.apply(Discard(cards("Qb")[0]))
     while match.phase is not Phase.HAND_OVER:

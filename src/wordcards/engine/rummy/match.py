@@ -152,6 +152,7 @@ class RummyMatch(Game):
         self.phase = Phase.DRAW
         self.hand_actions: list[tuple[int, TurnAction]] = []  # this hand's turns so far, all public
         self.top_at_start: RummyCard | None = self.discard_pile[-1]  # the turned-up card
+        self.tops_after: list[RummyCard | None] = []  # the discard pile's top after each of them
         self._start_turn()
         self._log.append(
             f"Hand {number}: {self._name(self.dealer)} deals, {self._name(self.first)} plays first; "
@@ -279,6 +280,8 @@ class RummyMatch(Game):
             self._end_match(f"time is up ({minutes} minute{'s' if minutes != 1 else ''})")
         else:  # check() refuses anything else
             raise TypeError(action)
+        if isinstance(action, TurnAction):
+            self.tops_after.append(self.discard_pile[-1] if self.discard_pile else None)
 
     def _end_hand(self, reason: str) -> None:
         self._log.append(f"Hand {self.hand_number} ends: {reason}")

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from wordcards.engine.rummy.actions import Discard, DrawDiscard, TurnAction
+from wordcards.engine.rummy.actions import DrawDiscard, TurnAction
 from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.rummy.scoring import HandResult, Pad, RummyOutcome
 from wordcards.engine.view import SeatView
@@ -68,28 +68,24 @@ class RummyView:
     # This hand's turns so far: (seat, action), every one public (a draw from the draw pile
     # does not say the card). What a person at the table saw happen.
     hand_history: tuple[tuple[int, TurnAction], ...] = ()
-    top_at_start: RummyCard | None = None  # the top of the discard pile when hand_history begins
+    top_at_start: RummyCard | None = None  # the discard pile's top when hand_history begins (a new hand: the turned-up card)
+    tops_after: tuple[RummyCard | None, ...] = ()  # the discard pile's top after each action of hand_history
 
     def tops_seen(self) -> list[RummyCard | None]:
-        """The top of the discard pile before each action of ``hand_history``, and after the
-        last (None where the history never showed it: a card buried before it began)."""
-        pile: list[RummyCard | None] = [self.top_at_start]
-        tops = [self.top_at_start]
-        for _, action in self.hand_history:
-            if isinstance(action, DrawDiscard) and pile:
-                pile.pop()
-            elif isinstance(action, Discard):
-                pile.append(action.card)
-            tops.append(pile[-1] if pile else None)
-        return tops
+        """The top of the discard pile before each action of ``hand_history``, and after the last."""
+        return [self.top_at_start, *self.tops_after]
 
     def taken_openly(self) -> set[RummyCard]:
-        """The cards the table saw drawn from the discard pile this hand: whoever holds one
-        is known to hold it."""
-        tops = self.tops_seen()
-        return {
-            card for (_, action), card in zip(self.hand_history, tops) if isinstance(action, DrawDiscard) and card is not None
+        """The cards the table saw drawn from the discard pile this hand (and this turn's):
+        whoever holds one is known to hold it."""
+        taken = {
+            card
+            for (_, action), card in zip(self.hand_history, self.tops_seen())
+            if isinstance(action, DrawDiscard) and card is not None
         }
+        if self.taken_from_discard is not None:  # a hand set out mid-turn
+            taken.add(self.taken_from_discard)
+        return taken
 
 
 def view_of(match: "RummyMatch", seat: int) -> RummyView:
@@ -134,4 +130,5 @@ def view_of(match: "RummyMatch", seat: int) -> RummyView:
         outcome=match._outcome,
         hand_history=tuple(match.hand_actions),
         top_at_start=match.top_at_start,
+        tops_after=tuple(match.tops_after),
     )
