@@ -197,13 +197,13 @@ def test_rummy_expert_deals_fit_the_others_turns(rummy_rules, words):
     search = replace(EXPERT.rummy_search, infer_tries=20, infer_turns=3)
     first_deals_fit = []
     for k in range(4):
-        start = likely_deal(view, game.rules, words, game.players, search, random.Random(k))
+        start = likely_deal(view, game.rules, words, game.players, search, turns, random.Random(k))
         world = RummyMatch.from_position(game.rules, words, game.players, start)
         assert world.hand(0) == view.hand
         assert history_fits(turns, world.hands, search.infer_turns, view, game.rules, words, game.players)
         first = RummyMatch.from_position(game.rules, words, game.players, rummy_deal(view, game.rules, random.Random(k)))
         first_deals_fit.append(history_fits(turns, first.hands, search.infer_turns, view, game.rules, words, game.players))
-        shipped = likely_deal(view, game.rules, words, game.players, EXPERT.rummy_search, random.Random(k))
+        shipped = likely_deal(view, game.rules, words, game.players, EXPERT.rummy_search, turns, random.Random(k))
         assert shipped == rummy_deal(view, game.rules, random.Random(k))  # off: the first deal
     assert not all(first_deals_fit)  # so some were dealt again
 

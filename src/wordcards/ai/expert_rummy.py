@@ -78,7 +78,7 @@ class PastTurn:
 def past_turns(view: RummyView) -> dict[int, list[PastTurn]]:
     """Each other player's complete turns this hand, the latest first, from the hand's
     public history."""
-    tops = view.tops_seen()
+    tops = view.discard_tops
     done: list[PastTurn] = []
     drew = False  # the turn's draw is in the history (not so for a hand set out mid-turn)
     taken: RummyCard | None = None
@@ -206,13 +206,14 @@ def history_fits(
 
 
 def likely_deal(
-    view: RummyView, rules: RummyRules, words: WordList, players: Sequence[Player], search: Search, stream: random.Random
+    view: RummyView, rules: RummyRules, words: WordList, players: Sequence[Player], search: Search,
+    turns: dict[int, list[PastTurn]], stream: random.Random,
 ) -> dict:
-    """A deal of the unseen cards (``deal_unseen``) that the others' latest turns fit: dealt
-    again, up to ``search.infer_tries`` deals in all, until their last ``infer_turns`` turns
-    are what hard would have played with it (the last deal is kept if none is)."""
-    turns = past_turns(view) if search.infer_tries > 1 else {}
-    if not turns:
+    """A deal of the unseen cards (``deal_unseen``) that the others' latest turns
+    (``past_turns(view)``) fit: dealt again, up to ``search.infer_tries`` deals in all, until
+    their last ``infer_turns`` turns are what hard would have played with it (the last deal
+    is kept if none is)."""
+    if search.infer_tries <= 1 or not turns:
         return deal_unseen(view, rules, stream)
     dealt = 0
 
@@ -314,11 +315,12 @@ def expert_verdict(
     own = replace(rollout, keep_for_later=level.keep_for_later, feed_weight=level.feed_weight)
     length = {k: getattr(view, f) for k, f in LENGTHS.items() if getattr(view, f, None) is not None}
     worlds: dict[int, RummyMatch] = {}
+    turns = past_turns(view) if search.infer_tries > 1 else {}  # read once, for every deal
 
     def play_out(sample: int, candidate: Candidate) -> float:
         world = worlds.get(sample)
         if world is None:
-            start = likely_deal(view, rules, words, players, search, seeded_rng(seed, "deal", sample))
+            start = likely_deal(view, rules, words, players, search, turns, seeded_rng(seed, "deal", sample))
             world = worlds[sample] = RummyMatch.from_position(rules, words, players, start, 0, view.variant, **length)
         match = world.clone()
         for action in candidate:

@@ -254,7 +254,7 @@ def test_the_view_shows_the_hands_public_history():
     """Everyone saw every draw, meld and discard of this hand (a draw from the draw pile
     without its card); the history starts again with each hand."""
     match = laid_out(["Er Ar Tr Xb", "Ag Tg Qb Zg"], discard="Zr Mr", draw="Qr Or Nr")
-    assert match.view(1).hand_history == () and match.view(1).top_at_start == cards("Zr")[0]
+    assert match.view(1).hand_history == () and match.view(1).discard_tops == (cards("Zr")[0],)
     match.apply(DrawDiscard())
     match.apply(Meld(cards("Er Ar Tr")))
     match.undo()  # undone, and so gone from the history
@@ -266,11 +266,11 @@ def test_the_view_shows_the_hands_public_history():
     assert match.view(0).hand_history == match.view(1).hand_history == expected
     assert match.clone().view(1).hand_history == expected
     zr, mr, xb = cards("Zr Mr Xb")
-    assert match.view(1).tops_seen() == [zr, mr, mr, xb, xb]  # Mr showed once Zr was taken
+    assert match.view(1).discard_tops == (zr, mr, mr, xb, xb)  # Mr showed once Zr was taken
     assert match.view(1).taken_openly() == {zr}  # Ann is known to hold Zr
     match.apply(Discard(cards("Qb")[0]))
     while match.phase is not Phase.HAND_OVER:
         match.apply(DrawDeck() if match.phase is Phase.DRAW else Discard(match.hands[match.current][0]))
     match.apply(NextHand())
     view = match.view(0)
-    assert view.hand_history == () and view.top_at_start == view.discard_top
+    assert view.hand_history == () and view.discard_tops == (view.discard_top,)

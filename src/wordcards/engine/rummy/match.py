@@ -151,8 +151,7 @@ class RummyMatch(Game):
         self.current = self.first
         self.phase = Phase.DRAW
         self.hand_actions: list[tuple[int, TurnAction]] = []  # this hand's turns so far, all public
-        self.top_at_start: RummyCard | None = self.discard_pile[-1]  # the turned-up card
-        self.tops_after: list[RummyCard | None] = []  # the discard pile's top after each of them
+        self.discard_tops: list[RummyCard | None] = [self.discard_pile[-1]]  # the top before each of them, and now
         self._start_turn()
         self._log.append(
             f"Hand {number}: {self._name(self.dealer)} deals, {self._name(self.first)} plays first; "
@@ -236,8 +235,6 @@ class RummyMatch(Game):
 
     def _perform(self, action: Action) -> None:
         seat, name = self.current, self._name(self.current)
-        if isinstance(action, TurnAction):
-            self.hand_actions.append((seat, action))
         if isinstance(action, DrawDeck):
             self.hands[seat].append(self.draw_pile.pop())
             self.phase = Phase.PLAY
@@ -280,8 +277,9 @@ class RummyMatch(Game):
             self._end_match(f"time is up ({minutes} minute{'s' if minutes != 1 else ''})")
         else:  # check() refuses anything else
             raise TypeError(action)
-        if isinstance(action, TurnAction):
-            self.tops_after.append(self.discard_pile[-1] if self.discard_pile else None)
+        if isinstance(action, TurnAction):  # the hand's public history, kept in step
+            self.hand_actions.append((seat, action))
+            self.discard_tops.append(self.discard_pile[-1] if self.discard_pile else None)
 
     def _end_hand(self, reason: str) -> None:
         self._log.append(f"Hand {self.hand_number} ends: {reason}")

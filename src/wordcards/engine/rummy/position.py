@@ -86,8 +86,7 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
     match.draw_pile = cards(start.get("draw_pile", ""), "the draw pile")
     match.discard_pile = cards(start.get("discard_pile", ""), "the discard pile")
     match.hand_actions = []  # the hand's history starts here
-    match.top_at_start = match.discard_pile[-1] if match.discard_pile else None
-    match.tops_after = []
+    match.discard_tops = [match.discard_pile[-1] if match.discard_pile else None]
     match.current = _seat(start.get("current", first), count, "current")
     match.phase = Phase(phase)
     match.turn_melds = [tuple(cards(w, "a word played this turn")) for w in start.get("played", [])]

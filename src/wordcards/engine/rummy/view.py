@@ -68,19 +68,16 @@ class RummyView:
     # This hand's turns so far: (seat, action), every one public (a draw from the draw pile
     # does not say the card). What a person at the table saw happen.
     hand_history: tuple[tuple[int, TurnAction], ...] = ()
-    top_at_start: RummyCard | None = None  # the discard pile's top when hand_history begins (a new hand: the turned-up card)
-    tops_after: tuple[RummyCard | None, ...] = ()  # the discard pile's top after each action of hand_history
-
-    def tops_seen(self) -> list[RummyCard | None]:
-        """The top of the discard pile before each action of ``hand_history``, and after the last."""
-        return [self.top_at_start, *self.tops_after]
+    # The discard pile's top before each action of hand_history, and after the last (the
+    # first: in a new hand the turned-up card; None: the pile was empty).
+    discard_tops: tuple[RummyCard | None, ...] = (None,)
 
     def taken_openly(self) -> set[RummyCard]:
         """The cards the table saw drawn from the discard pile this hand (and this turn's):
         whoever holds one is known to hold it."""
         taken = {
             card
-            for (_, action), card in zip(self.hand_history, self.tops_seen())
+            for (_, action), card in zip(self.hand_history, self.discard_tops)
             if isinstance(action, DrawDiscard) and card is not None
         }
         if self.taken_from_discard is not None:  # a hand set out mid-turn
@@ -129,6 +126,5 @@ def view_of(match: "RummyMatch", seat: int) -> RummyView:
         log=match.log,
         outcome=match._outcome,
         hand_history=tuple(match.hand_actions),
-        top_at_start=match.top_at_start,
-        tops_after=tuple(match.tops_after),
+        discard_tops=tuple(match.discard_tops),
     )
