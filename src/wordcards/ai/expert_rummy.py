@@ -30,11 +30,11 @@ from typing import Callable, Sequence
 
 from wordcards.ai.expert import Clock, Verdict, weigh
 from wordcards.ai.levels import HARD, Level, Search, level_of
-from wordcards.ai.rummy import RummyContext, RummyPlan, choose_rummy, wants_discard
+from wordcards.ai.rummy import RummyContext, RummyPlan, choose_rummy, unseen_cards, wants_discard
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, RummyView
-from wordcards.engine.rummy.cards import RummyCard, full_deck, sort_key
+from wordcards.engine.rummy.cards import RummyCard, sort_key
 from wordcards.engine.rummy.position import write_position
 from wordcards.engine.seeding import rng as seeded_rng
 from wordcards.rulesets import RummyRules
@@ -109,11 +109,7 @@ def deal_unseen(
 ) -> dict:
     """A hand in progress consistent with ``view``, the unseen cards dealt from ``stream``.
     ``fits``: redeal (from the same stream) until the others' hands pass it."""
-    seen = set(view.hand)
-    seen.update(c for seat in view.seats for word in seat.table for c in word)
-    if view.discard_top is not None:
-        seen.add(view.discard_top)
-    cards = [c for c in full_deck(rules) if c not in seen]
+    cards = unseen_cards(view, rules)
     while True:
         unseen = list(cards)
         stream.shuffle(unseen)

@@ -40,6 +40,16 @@ class RummyPlan:
         return sum(len(m) ** 2 for m in self.melds)
 
 
+def unseen_cards(view: RummyView, rules: RummyRules) -> list[RummyCard]:
+    """The cards the view's player has not seen: not in their hand, on the table or on top
+    of the discard pile, in deck order."""
+    seen = set(view.hand)
+    seen.update(c for seat in view.seats for word in seat.table for c in word)
+    if view.discard_top is not None:
+        seen.add(view.discard_top)
+    return [c for c in full_deck(rules) if c not in seen]
+
+
 class RummyContext:
     """The facts one decision uses, all public to the player: the view, rules, words."""
 
@@ -84,17 +94,10 @@ class RummyContext:
         return float(n * n)  # R7
 
     def unseen(self) -> list[RummyCard]:
-        """Cards this player has not seen: not in their hand, on the table or on top of the discard pile."""
+        """Cards this player has not seen (``unseen_cards``), worked out once."""
         if self._unseen is None:
-            self._unseen = self._find_unseen()
+            self._unseen = unseen_cards(self.view, self.rules)
         return self._unseen
-
-    def _find_unseen(self) -> list[RummyCard]:
-        seen = set(self.view.hand)
-        seen.update(c for seat in self.view.seats for word in seat.table for c in word)
-        if self.view.discard_top is not None:
-            seen.add(self.view.discard_top)
-        return [c for c in full_deck(self.rules) if c not in seen]
 
     # --- the melds this player finds ----------------------------------------------------
 

@@ -150,8 +150,7 @@ class RummyMatch(Game):
         self.table: list[list[tuple[RummyCard, ...]]] = [[] for _ in range(n)]
         self.current = self.first
         self.phase = Phase.DRAW
-        self.hand_actions: list[tuple[int, TurnAction]] = []  # this hand's turns so far, all public
-        self.discard_tops: list[RummyCard | None] = [self.discard_pile[-1]]  # the top before each of them, and now
+        self.begin_hand_history()
         self._start_turn()
         self._log.append(
             f"Hand {number}: {self._name(self.dealer)} deals, {self._name(self.first)} plays first; "
@@ -280,6 +279,11 @@ class RummyMatch(Game):
         if isinstance(action, TurnAction):  # the hand's public history, kept in step
             self.hand_actions.append((seat, action))
             self.discard_tops.append(self.discard_pile[-1] if self.discard_pile else None)
+
+    def begin_hand_history(self) -> None:
+        """The hand's public history starts from the piles as they lie now."""
+        self.hand_actions: list[tuple[int, TurnAction]] = []  # this hand's turns so far
+        self.discard_tops: list[RummyCard | None] = [self.discard_pile[-1] if self.discard_pile else None]  # the top before each, and now
 
     def _end_hand(self, reason: str) -> None:
         self._log.append(f"Hand {self.hand_number} ends: {reason}")

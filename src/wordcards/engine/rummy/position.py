@@ -85,8 +85,7 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
     match.table = [[tuple(cards(w, f"a table word of seat {i + 1}")) for w in words] for i, words in enumerate(table)]
     match.draw_pile = cards(start.get("draw_pile", ""), "the draw pile")
     match.discard_pile = cards(start.get("discard_pile", ""), "the discard pile")
-    match.hand_actions = []  # the hand's history starts here
-    match.discard_tops = [match.discard_pile[-1] if match.discard_pile else None]
+    match.begin_hand_history()  # the hand's history starts here
     match.current = _seat(start.get("current", first), count, "current")
     match.phase = Phase(phase)
     match.turn_melds = [tuple(cards(w, "a word played this turn")) for w in start.get("played", [])]
