@@ -128,8 +128,7 @@ def within_turn_fit(deals: list[list[list[Played]]], features) -> tuple[list[flo
             g[i] += x[i] * r
     meat = [[sum(g[i] * g[j] for g in by_deal.values()) for j in range(k)] for i in range(k)]
     errors = [
-        math.sqrt(max(0.0, sum(inverse[i][a] * meat[a][b] * inverse[b][i] for a in range(k) for b in range(k))))
-        for i in range(k)
+        math.sqrt(max(0.0, sum(inverse[i][a] * meat[a][b] * inverse[b][i] for a in range(k) for b in range(k)))) for i in range(k)
     ]
     return beta, errors
 
@@ -172,13 +171,21 @@ def report(deals: list[list[list[Played]]]) -> None:
     def more(p: Played) -> list[float]:
         return [*parts(p), p.going_on * p.cards_kept, p.going_on * p.vowels_kept]
 
-    names = ["melds' points now", "kept cards' value", "discarded letter's value", "cards kept (x going on)", "vowels kept (x going on)"]
+    names = [
+        "melds' points now",
+        "kept cards' value",
+        "discarded letter's value",
+        "cards kept (x going on)",
+        "vowels kept (x going on)",
+    ]
     for features in (parts, more):
         beta, errors = within_turn_fit(deals, features)
         print("  within a turn, the outcome per unit of:")
         for name, b, e in zip(names, beta, errors):
             print(f"    {name:26s} {b:+.3f} +/- {e:.3f}")
-    gains = [t[max(range(len(t)), key=lambda i: sum(b * v for b, v in zip(beta, more(t[i]))))].outcome - t[0].outcome for t in turns]
+    gains = [
+        t[max(range(len(t)), key=lambda i: sum(b * v for b, v in zip(beta, more(t[i]))))].outcome - t[0].outcome for t in turns
+    ]
     changed = sum(1 for g in gains if g != 0)
     print(f"  re-ranked by that fit (in sample): {mean_error(gains)} points a turn (the choice changed in {changed} turns)")
 
