@@ -183,11 +183,14 @@ def report(deals: list[list[list[Played]]]) -> None:
         print("  within a turn, the outcome per unit of:")
         for name, b, e in zip(names, beta, errors):
             print(f"    {name:26s} {b:+.3f} +/- {e:.3f}")
-    gains = [
-        t[max(range(len(t)), key=lambda i: sum(b * v for b, v in zip(beta, more(t[i]))))].outcome - t[0].outcome for t in turns
-    ]
-    changed = sum(1 for g in gains if g != 0)
-    print(f"  re-ranked by that fit (in sample): {mean_error(gains)} points a turn (the choice changed in {changed} turns)")
+    chosen = [max(range(len(t)), key=lambda i: sum(b * v for b, v in zip(beta, more(t[i])))) for t in turns]
+    gains = [t[i].outcome - t[0].outcome for t, i in zip(turns, chosen)]
+    changed = sum(1 for i in chosen if i != 0)
+    moved = sum(1 for g in gains if g != 0)
+    print(
+        f"  re-ranked by that fit (in sample): {mean_error(gains)} points a turn "
+        f"(another choice in {changed} turns, another outcome in {moved})"
+    )
 
 
 def main() -> int:
