@@ -181,3 +181,20 @@ async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_ap
         await settle(app, pilot)
         await keys(app, pilot, "enter")  # the hand-off to Ann
         assert screen_text(app).splitlines()[0].strip() == status
+
+
+@pytest.mark.parametrize(
+    ("variant", "fields", "said"),
+    [
+        ("standard", {"target": 150}, "to 150 points"),
+        ("inverse", {"hand_number": 1, "deals": 2}, "deal 1 of 2"),  # R9 counts deals, not hands
+        ("advanced", {"hand_number": 2, "minutes": 30}, "hand 2, 30 minutes"),
+        ("advanced", {"hand_number": 2, "minutes": None, "match_hands": 5}, "hand 2 of 5"),
+    ],
+)
+def test_the_header_says_what_ends_the_match_in_the_variants_words(variant, fields, said):
+    from types import SimpleNamespace
+
+    from wordcards.app.widgets.rummy.panels import match_length
+
+    assert match_length(SimpleNamespace(variant=variant, **fields)) == said

@@ -44,6 +44,20 @@ async def test_a_terminal_too_small_gets_a_notice_instead_of_broken_panels(new_a
         assert "Make the terminal" not in screen_text(app) and "Table" in screen_text(app)
 
 
+async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_make_the_word(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "q", "w", "e", "tab")
+        await wait_for(app, pilot, lambda: "Tab: back to the word" in screen_text(app))
+        table = app.screen.query_one("#table-box")
+        assert app.screen.focused is table and "Tab: back to the word" in screen_text(app)
+        await keys(app, pilot, "r")
+        entry = app.screen.entry
+        assert entry.value == "QWER" and app.screen.focused is entry
+        assert "Tab: back to the word" not in screen_text(app)
+
+
 def crowded_shuffle(words) -> ShuffleGame:
     """Two players with 11 and 10 table words (as many as the deck's letters allow)."""
     table_words = [

@@ -42,8 +42,8 @@ RUMMY = [
 ]
 # The pass/discard policy (docs/decisions/app.md), said once for both games.
 POLICY = (
-    "Undo (Ctrl+Z) takes back a play of this turn. A pass or a discard ends the turn and cannot be "
-    "taken back, so it asks first: Enter does it, Esc keeps playing. A letter typed while a list or "
+    "Undo (Ctrl+Z) takes back a play of this turn. A pass (Shuffle) or a discard (rummy) ends the turn "
+    "and cannot be taken back, so it asks first: Enter does it, Esc keeps playing. A letter typed while a list or "
     "a question is open closes it and goes on with the word, so typing ahead never plays by accident."
 )
 

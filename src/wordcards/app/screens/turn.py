@@ -28,7 +28,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.handoff import HandoffScreen
 from wordcards.app.session import Session
-from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
@@ -108,6 +108,21 @@ class TurnScreen(Screen[None]):
         yield WordEntry(id="entry")
         yield MessageLine(id="message")
         yield Footer()
+
+    def on_key(self, event) -> None:
+        """A letter typed while Tab has put the focus on the table goes to the word, so
+        it is never lost."""
+        if self.focused is not self.entry and self.entry.type_letter(letter_of(event)):
+            self.entry.focus()
+            event.stop()
+
+    def on_descendant_focus(self, event) -> None:
+        if event.widget.id == "table-box":  # say how to scroll it, and how to get back
+            event.widget.border_subtitle = "↑ ↓ PgUp PgDn scroll · Tab: back to the word"
+
+    def on_descendant_blur(self, event) -> None:
+        if event.widget.id == "table-box":
+            event.widget.border_subtitle = ""
 
     def on_resize(self, event) -> None:
         self.fit(event.size.width, event.size.height)

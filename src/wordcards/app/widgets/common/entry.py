@@ -15,6 +15,12 @@ from textual.widget import Widget
 MAX_WORD = 24
 
 
+def letter_of(event) -> str | None:
+    """The character a key event types; a simulated key may carry none, and then a
+    one-letter key name is the letter."""
+    return event.character or (event.key if len(event.key) == 1 else None)
+
+
 class WordEntry(Widget, can_focus=True):
     DEFAULT_CSS = """
     WordEntry { height: 1; }
@@ -32,11 +38,7 @@ class WordEntry(Widget, can_focus=True):
     def on_key(self, event) -> None:
         if not self.accepting:
             return
-        # A simulated key may carry no character: a one-letter key name is the letter.
-        char = event.character or (event.key if len(event.key) == 1 else None)
-        if char and char.isascii() and char.isalpha():
-            if len(self.value) < MAX_WORD:
-                self.value += char.upper()
+        if self.type_letter(letter_of(event)):
             event.stop()
             event.prevent_default()
         elif event.key == "backspace" and self.value:
@@ -50,6 +52,15 @@ class WordEntry(Widget, can_focus=True):
             event.stop()
 
     max_length = MAX_WORD
+
+    def type_letter(self, char: str | None) -> bool:
+        """Add a typed letter to the word (past MAX_WORD it is dropped); False when ``char``
+        is not a letter A-Z or the entry is not taking words now."""
+        if not (self.accepting and char and char.isascii() and char.isalpha()):
+            return False
+        if len(self.value) < MAX_WORD:
+            self.value += char.upper()
+        return True
 
     def clear(self) -> None:
         self.value = ""
