@@ -116,3 +116,22 @@ def test_resume_reports_a_save_whose_actions_do_not_replay(capsys, data_dir, wor
     err = capsys.readouterr().err
     assert str(path) in err and "does not replay" in err
     assert path.exists()
+
+
+def test_resume_says_how_to_name_a_saved_word_list_that_has_gone(capsys, data_dir, tmp_path):
+    own = tmp_path / "ours.txt"
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(own), house=None)
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert "ours.txt: no such word list file" in err and "resume --wordlist PATH" in err
+    assert "the game is kept" in err and saves.save_path().exists()
+
+
+def _a_started_shuffle_json() -> str:
+    from wordcards.engine.players import Player
+    from wordcards.engine.record import Record, dumps
+    from wordcards.rulesets import default_ruleset
+
+    players = (Player("Ann"), Player("Bob"))
+    return dumps(Record("shuffle", default_ruleset("shuffle"), {"name": "ours", "sha256": "0"}, players, 3, actions=("pass",)))

@@ -58,6 +58,20 @@ async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_mak
         assert "Tab: back to the word" not in screen_text(app)
 
 
+async def test_the_log_keeps_its_newest_line_in_view_when_the_terminal_shrinks(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(8):  # passes fill the log
+            await keys(app, pilot, "enter")
+            await keys(app, pilot, "ctrl+p")
+            await keys(app, pilot, "enter")
+        await keys(app, pilot, "enter")
+        log = app.screen.query_one("#log")
+        await pilot.resize_terminal(80, 24)
+        await wait_for(app, pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+
+
 def crowded_shuffle(words) -> ShuffleGame:
     """Two players with 11 and 10 table words (as many as the deck's letters allow)."""
     table_words = [

@@ -217,7 +217,13 @@ def _resume(args: argparse.Namespace) -> int:
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
-        return _refuse("resume", exc)
+        if args.wordlist or args.house:
+            return _refuse("resume", exc)
+        # The files the game was saved with have moved or gone: say how to name them again.
+        from wordcards.app.command import command
+
+        again = command("resume", "--wordlist", "PATH") if saved.wordlist else command("resume", "--house", "PATH")
+        return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
     from wordcards.app.session import Session
 
     try:

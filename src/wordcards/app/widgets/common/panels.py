@@ -23,6 +23,10 @@ class GameLog(VerticalScroll, can_focus=False):
         # Long lines wrap: the new height is known only after the next layout.
         self.call_after_refresh(self.scroll_end, animate=False)
 
+    def on_resize(self) -> None:
+        # A narrower log wraps more lines: keep the newest in view.
+        self.call_after_refresh(self.scroll_end, animate=False)
+
 
 class MessageLine(Static):
     """A refusal (why a word was not played) or a short note; cleared when the turn passes."""
