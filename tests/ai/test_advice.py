@@ -200,13 +200,14 @@ def test_the_review_says_shuffle_plays_in_the_engines_words(shuffle_rules, words
     assert all(" from your hand" in s or s.startswith(("extend", "steal", "take", "swap")) for t in turns for s in t.best_said)
 
 
-def test_the_review_says_rummy_melds_in_the_engines_words(rummy_rules, words):
+def test_the_review_says_rummy_melds_and_discards_in_the_engines_words(rummy_rules, words):
     players = [Player("Ann"), Player("Cpu", computer="normal")]
     match = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 5, variant="standard", target=60))
     turns = review(match)
     for t in turns:
-        melds = [n for n in t.played if n.startswith("meld ")]
-        assert t.played_said == tuple(match.describe(match.parse_action(n)) for n in melds)
+        # The discard too, so the played column can be set beside the expert's choice.
+        shown = [n for n in t.played if n.startswith(("meld ", "discard "))]
+        assert t.played_said == tuple(match.describe(match.parse_action(n)) for n in shown)
         assert t.best_said == tuple(match.describe(match.parse_action(n)) for n in t.best)
         assert all(s.startswith("meld ") and "(" in s for s in t.best_said)
     assert any(t.best_said for t in turns)

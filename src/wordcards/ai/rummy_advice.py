@@ -123,8 +123,9 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
             }
         if current is not None:
             current["played"].append(action.notation())
-            if isinstance(action, Meld):
+            if isinstance(action, (Meld, Discard)):  # the discard too: the expert's choice names one
                 current["said"].append(replay.describe(action))
+            if isinstance(action, Meld):
                 if seat in wanted:
                     current["points"] += meld_points(replay, action.cards)
         replay.apply(action)
