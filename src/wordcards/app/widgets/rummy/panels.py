@@ -151,7 +151,7 @@ class RummyHand(Static):
             letters.append_text(face)
             values.append(f" {rules.value(card.letter):^4}", style="dim")
         if new:
-            letters.append("   new: lit", style="dim italic")
+            letters.append("   lit: just drawn", style="dim italic")
         self.update(Group(pile, letters, values))
 
 

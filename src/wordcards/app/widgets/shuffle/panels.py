@@ -98,7 +98,7 @@ class ShufflePlayers(Static):
 
 
 CARD_FACE = "bold #1c1c1c on #efe6cf"  # a paper card, the same in both themes
-NEW_CARD_FACE = "bold #1c1c1c on #ffd75f"  # a card that came with the last draw
+NEW_CARD_FACE = "bold underline #1c1c1c on #ffd75f"  # a card that came with the last draw (underlined: seen without colour too)
 JOKER_FACE = "bold #ffffff on #7b3fe4"
 
 
@@ -132,5 +132,5 @@ class ShuffleHand(Static):
             value = rules.joker_hand_penalty if card.is_joker else rules.value(card.letter)
             values.append(f" {value:^3}", style="dim")
         if len(new) and len(new) < len(view.hand):
-            letters.append("   new: lit", style="dim italic")
+            letters.append("   lit: just drawn", style="dim italic")
         self.update(Group(letters, values))
