@@ -27,7 +27,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
     async def press(*names: str) -> None:
         await keys(app, pilot, *names)
 
-    seen = {"handoffs": 0, "choices": 0, "hand_scores": 0, "refused": 0, "undone": 0}
+    seen = {"handoffs": 0, "choices": 0, "hand_scores": 0, "refused": 0, "undone": 0, "time_up_said": 0}
     for _ in range(800):
         game = app.session.game
         text = screen_text(app)
@@ -43,6 +43,8 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
                 return seen
             seen["hand_scores"] += 1
             assert "is over" in text
+            if "The match's time is up: Enter ends it." in " ".join(text.split()) and "End the match" in text:
+                seen["time_up_said"] += 1
             await press("n")
         elif screen == "confirm":
             await keys(app, pilot, "enter")

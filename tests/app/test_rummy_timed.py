@@ -33,7 +33,8 @@ async def test_R8_a_match_by_minutes_counts_down_and_ends_after_the_hand(new_app
         clock.now += 150  # time runs out during hand 1: the hand is still played to its end
         game = app.session.game
         assert not game.is_over
-        await play_match(app, pilot, refuse_and_undo=False)
+        seen = await play_match(app, pilot, refuse_and_undo=False)
         assert game.is_over and game.hand_number == 1
+        assert seen["time_up_said"] == 1  # the hand's score says why Enter now ends the match
         assert app.screen.name == "score" and "Score pads" in screen_text(app)
     assert game.actions[-1].notation().startswith("time-up")

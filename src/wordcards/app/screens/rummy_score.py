@@ -96,7 +96,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
 
     BINDINGS = [
         Binding("enter,n", "next", "Next hand"),
-        Binding("enter,n", "finish", "End the match (time is up)"),
+        Binding("enter,n", "finish", "End the match"),  # short: the footer must fit 80 columns
         Binding("enter,n", "new", "Play again"),
         Binding("w", "review", "What could I have played?"),
         Binding("q", "quit_game", "Quit", show=False),
@@ -129,6 +129,8 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         view = self.game_view
         result = view.results[-1]
         title = Text(f"Hand {result.number} is over: {result.reason}", style="bold")
+        if self.time_up and not self.over:
+            title.append("\nThe match's time is up: Enter ends it.", style="not bold")
         with VerticalScroll(id="score-body"):
             if self.over:
                 yield Static(winner_line(view), id="score-winner")
