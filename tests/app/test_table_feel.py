@@ -72,6 +72,15 @@ async def test_the_log_keeps_its_newest_line_in_view_when_the_terminal_shrinks(n
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
 
 
+async def test_an_accented_letter_is_dropped_and_the_player_told_why(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "h", "é", "l")
+        assert app.screen.entry.value == "HL"
+        assert "é is on no card: the cards are the letters A to Z, without accents." in " ".join(screen_text(app).split())
+
+
 def crowded_shuffle(words) -> ShuffleGame:
     """Two players with 11 and 10 table words (as many as the deck's letters allow)."""
     table_words = [

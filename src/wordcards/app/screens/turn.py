@@ -422,6 +422,9 @@ class TurnScreen(Screen[None]):
     def message(self) -> MessageLine:
         return self.query_one(MessageLine)
 
+    def on_word_entry_no_such_card(self, event: WordEntry.NoSuchCard) -> None:
+        self.message.say(f"{event.char} is on no card: the cards are the letters A to Z, without accents.", refusal=True)
+
     def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()

@@ -35,12 +35,23 @@ class WordEntry(Widget, can_focus=True):
             self.entry, self.word = entry, word
             super().__init__()
 
+    class NoSuchCard(Message):
+        """A letter no card carries (an accented one, say): dropped, and the player told."""
+
+        def __init__(self, entry: "WordEntry", char: str) -> None:
+            self.entry, self.char = entry, char
+            super().__init__()
+
     def on_key(self, event) -> None:
         if not self.accepting:
             return
-        if self.type_letter(letter_of(event)):
+        char = letter_of(event)
+        if self.type_letter(char):
             event.stop()
             event.prevent_default()
+        elif char and char.isalpha():
+            self.post_message(self.NoSuchCard(self, char))
+            event.stop()
         elif event.key == "backspace" and self.value:
             self.value = self.value[:-1]
             event.stop()
