@@ -4,12 +4,18 @@ import pytest
 
 from wordcards.ai import EASY, EXPERT, HARD, LEVELS, NORMAL, ComputerPlayer, level_of
 from wordcards.ai.levels import knows, seat_level
+from wordcards.engine.players import COMPUTER_LEVELS
 from wordcards.words import WordList
 
 
 def test_four_levels_by_name():
     assert [LEVELS[n] for n in ("easy", "normal", "hard", "expert")] == [EASY, NORMAL, HARD, EXPERT]
     assert level_of("hard") is HARD and level_of(HARD) is HARD
+
+
+def test_the_engine_accepts_exactly_these_levels_in_a_seat():
+    # A save's players are checked by the engine, which cannot import the levels themselves.
+    assert tuple(LEVELS) == COMPUTER_LEVELS
 
 
 def test_unknown_level_is_refused_with_the_choices():

@@ -135,3 +135,22 @@ def _a_started_shuffle_json() -> str:
 
     players = (Player("Ann"), Player("Bob"))
     return dumps(Record("shuffle", default_ruleset("shuffle"), {"name": "ours", "sha256": "0"}, players, 3, actions=("pass",)))
+
+
+def test_resume_refuses_a_save_with_an_unknown_computer_level_and_leaves_it(capsys, data_dir, words, monkeypatch):
+    # A hand-edited level used to load and then crash when that seat's turn came.
+    monkeypatch.setattr(launch, "_ran", lambda command, app: 0)  # never start the app
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bit", computer="hard")), 1)
+    text = game.to_json().replace('"computer": "hard"', '"computer": "godlike"')
+    data_dir.mkdir()
+    path = data_dir / "current.json"
+    path.write_text(text)
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert "the saved game cannot be read" in err and "'godlike' is not a computer level" in err
+    assert str(path) in err and "Traceback" not in err
+    assert path.read_text() == text

@@ -91,6 +91,8 @@ def test_a_saved_ruleset_loads_back_equal_and_an_old_one_has_no_practical_hand_l
         ({"players": [{"name": "[/]"}, {"name": "\x1b[2J\x1b]0;title\x07"}]}, "control characters or escape codes"),
         ({"players": [{"name": 5}, {"name": "Bob"}]}, "must be text"),
         ({"players": [{"name": "Ann", "junior": "yes"}, {"name": "Bob"}]}, "junior must be true or false"),
+        ({"players": [{"name": "Ann"}, {"name": "Bob", "computer": 5}]}, "Bob: 5 is not a computer level"),
+        ({"players": [{"name": "Ann"}, {"name": "Bob", "computer": "godlike"}]}, "Bob: 'godlike' is not a computer level"),
         ({"players": "Ann,Bob"}, "players are not a list"),
         ({"wordlist": ["x"]}, "word list is not a name and a checksum"),
         ({"options": [1]}, "options are not a mapping"),

@@ -157,3 +157,22 @@ def test_a_seat_that_goes_quiet_holds_up_nobody(tmp_path):
         run(game())
     finally:
         host.stop()
+
+
+def test_a_hosted_save_with_an_unknown_computer_level_is_refused_when_read(tmp_path, monkeypatch):
+    # Refused with a reason, before the host plays that seat (it used to crash on its turn).
+    import pytest
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    words = WordList.from_words(["cat", "act"], name="tiny")
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bit", computer="hard")), 1)
+    path = store.write(game, ["a" * 20, None], None, None, "127.0.0.1", 8765)
+    path.write_text(path.read_text().replace('"computer": "hard"', '"computer": "godlike"'))
+    with pytest.raises(store.HostedUnreadable, match="'godlike' is not a computer level"):
+        store.read()

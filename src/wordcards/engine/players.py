@@ -11,7 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from wordcards.engine.errors import quote
+
 MAX_NAME_LENGTH = 40  # the app allows 12; saves and tests may hold longer ones, never huge
+# The levels a computer seat may name. The players themselves live in ``ai.levels``, above
+# the engine; a save or a remote game is checked here, so that an unknown level is refused
+# when it is read, not when that seat's turn comes.
+COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def name_problem(name: object) -> str | None:
@@ -32,7 +38,7 @@ def name_problem(name: object) -> str | None:
 @dataclass(frozen=True)
 class Player:
     """A seat at the table. ``junior`` is per player (S12). ``computer`` is a level name
-    ("easy", "normal", "hard") for a computer seat, or None for a person."""
+    (one of COMPUTER_LEVELS) for a computer seat, or None for a person."""
 
     name: str
     junior: bool = False
@@ -44,10 +50,8 @@ class Player:
             raise ValueError(problem)
         if not isinstance(self.junior, bool):
             raise ValueError(f"{self.name}: junior must be true or false, not {self.junior!r}")
-        if self.computer is not None and not (
-            isinstance(self.computer, str) and self.computer.isascii() and self.computer.isalpha()
-        ):
-            raise ValueError(f"{self.name}: {self.computer!r} is not a computer level")
+        if self.computer is not None and self.computer not in COMPUTER_LEVELS:
+            raise ValueError(f"{self.name}: {quote(self.computer)} is not a computer level ({_levels_text()})")
 
     def to_dict(self) -> dict[str, object]:
         return {"name": self.name, "junior": self.junior, "computer": self.computer}
@@ -58,6 +62,11 @@ class Player:
         if not isinstance(data, dict) or "name" not in data:
             raise ValueError("a player is not a mapping with a name")
         return cls(data["name"], data.get("junior", False), data.get("computer"))
+
+
+def _levels_text() -> str:
+    """The levels as a choice: "easy, normal, hard or expert"."""
+    return f"{', '.join(COMPUTER_LEVELS[:-1])} or {COMPUTER_LEVELS[-1]}"
 
 
 def check_players(players: Iterable[Player]) -> tuple[Player, ...]:

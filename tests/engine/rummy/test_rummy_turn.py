@@ -148,9 +148,45 @@ def test_R3_explain_names_the_missing_letters():
 def test_R3_cards_not_held_are_refused():
     match = laid_out(["Tr Er Nr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
     refusal = match.check(Meld(cards("Tg Er Nr")))
-    assert refusal.rule == "R3" and "does not hold Tg" in refusal.message
-    assert match.check(Meld(cards("Tr Er Tr"))).message == "TET uses the card Tr twice."
+    assert refusal.rule == "R3" and "does not hold T (green)" in refusal.message
+    assert match.check(Meld(cards("Tr Er Tr"))).message == "TET uses the card T (red) twice."
     assert match.check(Discard(cards("Qb")[0])).rule == "R3"
+
+
+def _just_taken():
+    match = laid_out(["Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
+    match.apply(DrawDiscard())
+    return match, Discard(cards("Zr")[0])
+
+
+def _on_the_table():
+    match = laid_out(["Sr Xb Er", "Qb Zg"], discard="Zr", phase=Phase.PLAY, table=[["Ar Tr"], ["Eg Ng Dg"]])
+    return match, Meld(cards("Sr Ar Tr"))
+
+
+def _holding_ten(action_text: str):
+    match = laid_out(["Tr Er Nr", "Qb Zg"], discard="Zr", phase=Phase.PLAY)
+    return match, match.parse_action(action_text)
+
+
+@pytest.mark.parametrize(
+    "position, expected",
+    [
+        (_just_taken, "Z (red) was just taken from the discard pile: discard another card."),
+        (lambda: _holding_ten("discard Qb"), "Ann does not hold Q (blue)."),
+        (lambda: _holding_ten("meld Tg Er Nr"), "Ann does not hold T (green)."),
+        (lambda: _holding_ten("meld Tr Er Tr"), "TET uses the card T (red) twice."),
+        (
+            _on_the_table,
+            "A (red) is in AT on the table (Ann's): words on the table cannot be added to or changed.",
+        ),
+    ],
+    ids=["just-taken", "discard-not-held", "meld-not-held", "card-twice", "on-the-table"],
+)
+def test_refusals_name_a_card_as_players_see_it_not_by_its_code(position, expected):
+    # The code ("Zr") is for saves and typed plays; players read the letter and its colour.
+    match, action = position()
+    assert match.check(action).message == expected
 
 
 def test_undo_takes_back_melds_of_this_turn_but_not_the_draw():

@@ -75,6 +75,12 @@ def cards_text(cards: Iterable[RummyCard]) -> str:
     return " ".join(card.notation() for card in cards)
 
 
+def card_name(card: RummyCard) -> str:
+    """A card as players read it in a message: "Q (red)". Its notation ("Qr") is for saves
+    and typed plays, and means nothing to a player who never typed one."""
+    return f"{card.letter} ({card.colour})"
+
+
 def sort_key(rules: RummyRules) -> Callable[[RummyCard], tuple[str, int]]:
     """Cards in a stable, readable order: by letter, then by the ruleset's colour order."""
     rank = {colour: i for i, colour in enumerate(rules.colours)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from wordcards.engine.game import Action
 from wordcards.engine.rummy.actions import Discard, DrawDeck, DrawDiscard, Meld, NextHand, TimeUp
-from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.cards import RummyCard, card_name
 
 
 def describe(action: Action, discard_top: RummyCard | None) -> str:
@@ -13,13 +13,13 @@ def describe(action: Action, discard_top: RummyCard | None) -> str:
     if isinstance(action, DrawDeck):
         return "draw from the draw pile"
     if isinstance(action, DrawDiscard):
-        taken = f" {discard_top.letter} ({discard_top.colour})" if discard_top is not None else ""
+        taken = f" {card_name(discard_top)}" if discard_top is not None else ""
         return f"take{taken} from the discard pile"
     if isinstance(action, Meld):
         colours = sorted({card.colour for card in action.cards})
         return f"meld {action.word} ({', '.join(colours)})"
     if isinstance(action, Discard):
-        return f"discard {action.card.letter} ({action.card.colour})"
+        return f"discard {card_name(action.card)}"
     if isinstance(action, NextHand):
         return "deal the next hand"
     if isinstance(action, TimeUp):

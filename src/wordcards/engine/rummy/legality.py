@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from wordcards.engine.errors import Refusal, quote
 from wordcards.engine.game import Action
 from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp
-from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.cards import RummyCard, card_name
 from wordcards.engine.rummy.colours import colour_problem, word_of
 from wordcards.engine.rummy.melds import find_melds
 from wordcards.engine.rummy.view import Phase
@@ -66,7 +66,7 @@ def check_meld(match: "RummyMatch", cards: Sequence[RummyCard]) -> Refusal | Non
         return Refusal("R4", f"{word or 'That'} is too short: a word has at least {least} letters.")
     repeated = [c for c, k in Counter(cards).items() if k > 1]
     if repeated:
-        return Refusal("R4", f"{word} uses the card {repeated[0]} twice.")
+        return Refusal("R4", f"{word} uses the card {card_name(repeated[0])} twice.")
     hand = set(match.hands[match.current])
     for card in cards:
         if card not in hand:
@@ -86,10 +86,10 @@ def not_held(match: "RummyMatch", card: RummyCard) -> Refusal:
                 # R5: table words are fixed; their cards cannot be reused.
                 return Refusal(
                     "R5",
-                    f"{card} is in {word_of(word)} on the table ({_name(match, seat)}'s): "
+                    f"{card_name(card)} is in {word_of(word)} on the table ({_name(match, seat)}'s): "
                     "words on the table cannot be added to or changed.",
                 )
-    return Refusal("R3", f"{_name(match, match.current)} does not hold {card}.")
+    return Refusal("R3", f"{_name(match, match.current)} does not hold {card_name(card)}.")
 
 
 def check_discard(match: "RummyMatch", card: RummyCard) -> Refusal | None:
@@ -99,7 +99,7 @@ def check_discard(match: "RummyMatch", card: RummyCard) -> Refusal | None:
     if card == match.taken and len(hand) > 1:
         # Decision (docs/decisions/rummy.md): as in card rummy, the card just taken
         # from the discard pile cannot go straight back unless it is the last card.
-        return Refusal("R3", f"{card} was just taken from the discard pile: discard another card.")
+        return Refusal("R3", f"{card_name(card)} was just taken from the discard pile: discard another card.")
     return None
 
 
