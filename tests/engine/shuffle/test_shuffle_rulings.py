@@ -457,6 +457,29 @@ def test_S13_an_empty_hand_with_cards_in_the_deck_does_not_end_the_game():
     assert not game.is_over and game.current == 0 and hand_of(game, 0) == "E"
 
 
+
+def test_S13_pass_ends_game_says_when_a_pass_would_complete_the_round():
+    """The app warns before a pass that ends the game; the engine says when that is."""
+    game = game_at(["QZX", "JKV", "WYF"], deck="")
+    assert not game.pass_ends_game()  # Bob and Cy still have their turns
+    game.apply(Pass())
+    assert not game.pass_ends_game()
+    game.apply(Pass())
+    assert game.pass_ends_game()  # Ann and Bob passed with the deck empty: Cy's pass ends it
+    game.apply(Pass())
+    assert game.is_over and not game.pass_ends_game()
+
+
+def test_S13_pass_ends_game_is_false_while_a_pass_draws_or_after_a_play():
+    drawing = game_at(["QZX", "JKV"], deck="W")
+    drawing.apply(Pass())  # Ann drew the last card: her pass does not count
+    assert not drawing.pass_ends_game()
+    played = game_at(["QZX", "CATJ"], deck="")
+    played.apply(Pass())
+    assert played.pass_ends_game()  # Bob's pass would end it ...
+    played.apply(HandWord("CAT"))
+    assert not played.pass_ends_game()  # ... but after a play he ends the turn, not passes
+
 # --- S14 score ------------------------------------------------------------------------
 
 
