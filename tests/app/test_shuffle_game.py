@@ -143,3 +143,20 @@ async def test_the_ways_to_play_a_word_are_listed_best_first(words):
         await pilot.press("enter")
         await settle(app, pilot)
         assert game.score(0).total - before == max(points)
+
+
+async def test_a_joker_in_either_of_two_equal_letters_is_told_apart_in_the_list(new_app):
+    """Seed 2: Bob swaps his N for Ann's joker and types ZOO with one O and the joker.
+    ZOo and ZoO are different plays (a later extension between the Os keeps the joker on
+    its side), so both stay, and each line says which O the joker is."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        for step in (["enter", *typed("ocean"), "ctrl+e"], ["enter", *typed("toil"), "ctrl+j", *typed("zoo")]):
+            await pilot.press(*step)
+            await settle(app, pilot)
+        assert app.screen.name == "choice"
+        labels = choice_labels(app)
+        assert any("ZOo" in label and "as the second O" in label for label in labels)
+        assert any("ZoO" in label and "as the first O" in label for label in labels)
+        assert len({label.lower() for label in labels}) == len(labels)  # not told apart by case alone

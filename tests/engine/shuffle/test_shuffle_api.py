@@ -208,6 +208,24 @@ def test_resolve_puts_the_play_that_scores_most_first_not_the_one_with_fewest_ca
     assert plays[:2] == [Take((TakeFrom(1, "S"),), "TENTS"), Take((TakeFrom(2, "S"),), "TENTS")]
 
 
+
+def test_describe_says_which_of_equal_letters_a_joker_stands_for():
+    """ZOo and ZoO are different plays (see the S9 test on a joker's place), so the list
+    that asks how to play ZOO must tell them apart in words, not by case alone."""
+    words = WordList.from_words([*SMALL, "zoo", "toil", "til"])
+    game = game_at(["OZ*", "DOGEA"], [(0, "TOIL")], words=words)
+    said = {play.notation(): game.describe(play) for play in game.resolve("zoo")}
+    assert said["ZOo"] == "new word ZOo from your hand - a joker from your hand as the second O"
+    assert said["ZoO"] == "new word ZoO from your hand - a joker from your hand as the first O"
+    assert said["take 1:O ZoO"].endswith("ZoO - a joker from your hand as the first O")
+    assert len({text.lower() for text in said.values()}) == len(said)
+    # A letter the word has once, or only as jokers, needs no place.
+    two_jokers = game_at(["Z**", "DOGEA"], words=words)
+    assert HandWord("Zoo") in two_jokers.resolve("zoo")
+    assert two_jokers.describe(HandWord("Zoo")).endswith("a joker from your hand as O and O")
+    charts = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ARt")])
+    assert charts.describe(Extend(2, "cHARtS")) == "extend your ARt to cHARtS - a joker from your hand as C"
+
 def test_a_resolved_play_is_planned_once_until_the_position_changes():
     """resolve plans each play; ranking, explain and apply use those plans (Want 1)."""
     game = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ART")])
