@@ -113,3 +113,50 @@ async def test_S4_first_play_rule_is_shown_and_enforced(new_app):
         await pilot.press(*typed(three))
         await settle(app, pilot)
         assert not game.actions
+
+
+async def test_the_ways_to_play_a_word_are_listed_best_first(words):
+    """S14: the list that asks how to play TENTS puts the way that scores most first, so
+    Enter on the first line scores as much as any. Taking S alone sheds four hand cards,
+    taking S and T three: the first scores one more (the list once put +40 above +41)."""
+    import re
+
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["TENTQ", "DOGEA"], "table": [{"owner": 1, "word": "CHATS"}, {"owner": 1, "word": "CARTS"}],
+             "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter", *typed("tents"))
+        await settle(app, pilot)
+        assert app.screen.name == "choice"
+        labels = choice_labels(app)
+        points = [int(re.search(r"\(([+-]\d+) to your score\)", label).group(1)) for label in labels]
+        assert len(points) > 2 and points == sorted(points, reverse=True) and points[0] > points[-1]
+        before = game.score(0).total
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert game.score(0).total - before == max(points)
+
+
+async def test_a_joker_in_either_of_two_equal_letters_is_told_apart_in_the_list(new_app):
+    """Seed 2: Bob swaps his N for Ann's joker and types ZOO with one O and the joker.
+    ZOo and ZoO are different plays (a later extension between the Os keeps the joker on
+    its side), so both stay, and each line says which O the joker is."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        for step in (["enter", *typed("ocean"), "ctrl+e"], ["enter", *typed("toil"), "ctrl+j", *typed("zoo")]):
+            await pilot.press(*step)
+            await settle(app, pilot)
+        assert app.screen.name == "choice"
+        labels = choice_labels(app)
+        assert any("ZOo" in label and "as the second O" in label for label in labels)
+        assert any("ZoO" in label and "as the first O" in label for label in labels)
+        assert len({label.lower() for label in labels}) == len(labels)  # not told apart by case alone

@@ -163,6 +163,45 @@ async def test_pass_asks_first_esc_keeps_playing_enter_passes(new_app):
         assert [a.notation() for a in game.actions] == ["pass"]
 
 
+
+def shuffle_with_an_empty_deck(words) -> ShuffleGame:
+    """Ann and Bob with cards that make no word, and nothing left to draw."""
+    start = {"hands": ["QZX", "JKV"], "table": [], "deck": "", "current": 0, "first_played": [True, True]}
+    return ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+
+
+async def test_with_an_empty_deck_a_pass_promises_no_card_and_warns_when_it_ends_the_game(words):
+    """S3, S13: with the deck empty a pass draws nothing, so the key and the question say
+    so; after Ann's pass, Bob's pass would end the game, and the question says that first."""
+    game = shuffle_with_an_empty_deck(words)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann takes the keyboard
+        await wait_for(app, pilot, lambda: "Pass (the deck is empty)" in screen_text(app))
+        assert "Pass (the deck is empty)" in screen_text(app) and "draw 1" not in screen_text(app)
+        await pilot.press("ctrl+p")
+        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        question = f"{app.screen.question} {app.screen.detail}"
+        assert question.startswith("Pass without drawing?") and "draw 1" not in question
+        assert "ends the game" not in question
+        await pilot.press("enter")
+        assert [a.notation() for a in game.actions] == ["pass"] and not game.is_over
+        await wait_for(app, pilot, lambda: app.screen.name == "handoff")
+        await pilot.press("enter")  # Bob takes the keyboard
+        await wait_for(app, pilot, lambda: "Pass (the deck is empty)" in screen_text(app))
+        await pilot.press("ctrl+p")
+        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        assert app.screen.question == "Pass and end the game?"
+        assert app.screen.detail.startswith("Passing now ends the game: the deck is empty and Ann has passed")
+        assert "Passing now ends the game" in screen_text(app) and not RULING_ID.search(app.screen.detail)
+        await pilot.press("escape")  # Bob thinks again: nothing happens
+        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        assert not game.is_over and len(game.actions) == 1
+        await pilot.press("ctrl+p")
+        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await pilot.press("enter")
+        assert game.is_over
+
 async def rummy_after_draw(app, pilot):
     await keys(app, pilot, "enter", "ctrl+d")
     game = app.session.game

@@ -166,16 +166,25 @@ def test_bad_saves_are_refused_with_a_clear_message():
 # --- resolve and explain --------------------------------------------------------------
 
 
+def score_gain(game, play) -> int:
+    """S14: how much the player's score rises when ``play`` is made now."""
+    after = game.clone()
+    after.apply(play)
+    return after.score(game.current).total - game.score(game.current).total
+
+
 def test_resolve_finds_every_way_to_make_a_word_best_first():
     game = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ART")])
     plays = game.resolve("charts")
-    # Stealing CAT gives Ann the whole word (15 points); extending her own ART with a
-    # joker as C adds 9 to her word; extending Bob's CAT scores for Bob only.
-    assert plays[0] == Steal(1, "CHARTS")
+    # Stealing CAT gives Ann the whole word (15 points) and sheds H, R and S (6); a joker
+    # as S sheds its hand penalty (5) instead, so at once it scores 3 more (24), and
+    # comes first. Extending her own ART with a joker as C adds 9 to her word and sheds
+    # 10; extending Bob's CAT scores for Bob only (Ann only sheds her cards).
+    assert plays[:2] == [Steal(1, "CHARTs"), Steal(1, "CHArTS")]  # +24 each: by notation
     assert set(plays) >= {Steal(1, "CHARTS"), Extend(1, "CHARTS"), Extend(2, "cHARTS")}
-    assert plays.index(Extend(2, "cHARTS")) < plays.index(Extend(1, "CHARTS"))
-    # A joker standing in for a letter the hand has is a legal, but worse, choice.
-    assert Steal(1, "CHARTs") in plays and plays.index(Steal(1, "CHARTs")) > plays.index(Steal(1, "CHARTS"))
+    assert plays.index(Steal(1, "CHARTS")) < plays.index(Extend(2, "cHARTS")) < plays.index(Extend(1, "CHARTS"))
+    gains = [score_gain(game, play) for play in plays]
+    assert gains == sorted(gains, reverse=True) and gains[0] == 24
     for play in plays:
         assert game.check(play) is None
         after = game.clone()
@@ -183,6 +192,39 @@ def test_resolve_finds_every_way_to_make_a_word_best_first():
         assert "CHARTS" in {w.word for w in after.table.values()}
     assert game.resolve("xyz") == [] and game.resolve("c4t") == []
 
+
+def test_resolve_puts_the_play_that_scores_most_first_not_the_one_with_fewest_cards():
+    """Taking S alone from CHATS sheds four hand cards, taking S and T from CARTS three:
+    both make TENTS for Ann, so the first scores one more (S14) and comes first. (The list
+    that asks how to play a word once offered +40 above +41 because it put fewer hand
+    cards first.)"""
+    words = WordList.from_words([*SMALL, "car"])
+    game = game_at(["TENTQ", "DOGEA"], [(1, "CHATS"), (1, "CARTS")], words=words)
+    plays = game.resolve("tents")
+    gains = [score_gain(game, play) for play in plays]
+    assert gains == sorted(gains, reverse=True)
+    assert Take((TakeFrom(2, "ST"),), "TENTS") in plays and gains[0] > gains[-1]
+    # Equal scores keep a fixed order: the fewest hand cards, then the notation.
+    assert plays[:2] == [Take((TakeFrom(1, "S"),), "TENTS"), Take((TakeFrom(2, "S"),), "TENTS")]
+
+
+
+def test_describe_says_which_of_equal_letters_a_joker_stands_for():
+    """ZOo and ZoO are different plays (see the S9 test on a joker's place), so the list
+    that asks how to play ZOO must tell them apart in words, not by case alone."""
+    words = WordList.from_words([*SMALL, "zoo", "toil", "til"])
+    game = game_at(["OZ*", "DOGEA"], [(0, "TOIL")], words=words)
+    said = {play.notation(): game.describe(play) for play in game.resolve("zoo")}
+    assert said["ZOo"] == "new word ZOo from your hand - a joker from your hand as the second O"
+    assert said["ZoO"] == "new word ZoO from your hand - a joker from your hand as the first O"
+    assert said["take 1:O ZoO"].endswith("ZoO - a joker from your hand as the first O")
+    assert len({text.lower() for text in said.values()}) == len(said)
+    # A letter the word has once, or only as jokers, needs no place.
+    two_jokers = game_at(["Z**", "DOGEA"], words=words)
+    assert HandWord("Zoo") in two_jokers.resolve("zoo")
+    assert two_jokers.describe(HandWord("Zoo")).endswith("a joker from your hand as O and O")
+    charts = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ARt")])
+    assert charts.describe(Extend(2, "cHARtS")) == "extend your ARt to cHARtS - a joker from your hand as C"
 
 def test_a_resolved_play_is_planned_once_until_the_position_changes():
     """resolve plans each play; ranking, explain and apply use those plans (Want 1)."""
@@ -249,8 +291,8 @@ def test_legal_plays_by_kind_limit_and_rank():
     assert len(game.legal_plays(kind="take", limit=3)) == 3
     ranked = game.legal_plays(rank=True)
     assert sorted(ranked, key=lambda a: a.notation()) == sorted(everything, key=lambda a: a.notation())
-    points = [game.plan(a).points for a in ranked]
-    assert points == sorted(points, reverse=True)
+    gains = [score_gain(game, a) for a in ranked]
+    assert gains == sorted(gains, reverse=True)
     with pytest.raises(ValueError):
         game.legal_plays(kind="juggle")
     assert hand_of(game, 0) == "*EHNRST"

@@ -8,6 +8,7 @@ import pytest
 
 from shuffle_helpers import RULES, SMALL, all_card_ids, game_at, hand_of, players, words_on_table
 from wordcards.engine.errors import IllegalPlay
+from wordcards.words import WordList
 from wordcards.engine.shuffle import (
     EndTurn,
     Extend,
@@ -405,6 +406,25 @@ def test_S12_a_junior_may_leave_a_two_letter_word_in_an_adults_word():
     assert words_on_table(game) == {1: (0, "AT"), 2: (1, "EAR")}
 
 
+
+def test_S9_a_jokers_place_among_equal_letters_can_matter_later():
+    """AdD and ADd both read ADD, but they are different plays, so resolve offers both:
+    once an extension puts letters between the Ds, the joker stays on its side (S6: the
+    old letters keep their order; S9: a joker stays a joker), and then a take (S8) of
+    the joker leaves AIDE from one word and AIED, not a word, from the other."""
+    words = WordList.from_words([*SMALL, "add", "aided", "aide", "dot"])
+    assert {HandWord("AdD"), HandWord("ADd")} <= set(game_at(["AD*OT", "IEQ"], words=words).resolve("add"))
+    outcomes = {}
+    for display, extended, other in (("AdD", "AIdED", "AIDEd"), ("ADd", "AIDEd", "AIdED")):
+        game = game_at(["AD*OT", "IEQ"], words=words, deck="")
+        game.apply(HandWord(display))
+        game.apply(EndTurn())
+        assert game.check(Extend(1, other)).rule == "S9"  # Bob cannot move the joker ...
+        game.apply(Extend(1, extended))  # ... so its side of the new I and E is fixed
+        game.apply(EndTurn())
+        outcomes[display] = game.is_legal(Take((TakeFrom(1, "d"),), "dOT"))
+    assert outcomes == {"AdD": False, "ADd": True}
+
 # --- S13 end --------------------------------------------------------------------------
 
 
@@ -456,6 +476,29 @@ def test_S13_an_empty_hand_with_cards_in_the_deck_does_not_end_the_game():
     game.apply(EndTurn())
     assert not game.is_over and game.current == 0 and hand_of(game, 0) == "E"
 
+
+
+def test_S13_pass_ends_game_says_when_a_pass_would_complete_the_round():
+    """The app warns before a pass that ends the game; the engine says when that is."""
+    game = game_at(["QZX", "JKV", "WYF"], deck="")
+    assert not game.pass_ends_game()  # Bob and Cy still have their turns
+    game.apply(Pass())
+    assert not game.pass_ends_game()
+    game.apply(Pass())
+    assert game.pass_ends_game()  # Ann and Bob passed with the deck empty: Cy's pass ends it
+    game.apply(Pass())
+    assert game.is_over and not game.pass_ends_game()
+
+
+def test_S13_pass_ends_game_is_false_while_a_pass_draws_or_after_a_play():
+    drawing = game_at(["QZX", "JKV"], deck="W")
+    drawing.apply(Pass())  # Ann drew the last card: her pass does not count
+    assert not drawing.pass_ends_game()
+    played = game_at(["QZX", "CATJ"], deck="")
+    played.apply(Pass())
+    assert played.pass_ends_game()  # Bob's pass would end it ...
+    played.apply(HandWord("CAT"))
+    assert not played.pass_ends_game()  # ... but after a play he ends the turn, not passes
 
 # --- S14 score ------------------------------------------------------------------------
 

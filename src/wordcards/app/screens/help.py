@@ -30,7 +30,7 @@ SHUFFLE = [
      "CHARTS to extend or steal CHART on the table, RATS to take the T of CART (CAR stays); "
      "when a word can be played several ways, a list asks which"),
     ("Ctrl+E", "end the turn (after a play): draw back up to 7"),
-    ("Ctrl+P", "pass (no play this turn): draw 1 card; asks first (Enter yes, Esc no)"),
+    ("Ctrl+P", "pass (no play this turn): draw 1 card if the deck has one; asks first (Enter yes, Esc no)"),
     ("Ctrl+J", "swap a card from your hand for the joker that stands for it"),
     ("1-9", "pick a way to play the word, when there are several"),
 ]

@@ -17,7 +17,9 @@ from wordcards.engine.shuffle.actions import EndTurn, Pass
 class ShuffleTurnScreen(TurnScreen):
     BINDINGS = [
         Binding("ctrl+e", "end_turn", "End turn"),
+        # One key, two labels: the footer says whether a pass draws (usable() shows one).
         Binding("ctrl+p", "pass_turn", "Pass (draw 1)"),
+        Binding("ctrl+p", "pass_empty_deck", "Pass (the deck is empty)"),
         Binding("ctrl+j", "swap_joker", "Swap joker"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+g", "hint", "Hint"),
@@ -109,7 +111,14 @@ class ShuffleTurnScreen(TurnScreen):
     def no_hint(self) -> str:
         if self.game.is_legal(EndTurn()):
             return "no other play found: end your turn (Ctrl+E)."
+        if self.game.pass_ends_game():
+            return "no play found: pass (Ctrl+P); passing now ends the game."
+        if self.deck_empty():
+            return "no play found: pass (Ctrl+P); the deck is empty, so you draw nothing."
         return "no play found: pass and draw a card (Ctrl+P)."
+
+    def deck_empty(self) -> bool:
+        return self.view().deck_size == 0
 
     def _swaps(self) -> list:
         return self.game.legal_plays("swap")
@@ -117,8 +126,8 @@ class ShuffleTurnScreen(TurnScreen):
     def usable(self, action: str) -> bool:
         if action == "end_turn":
             return self.game.is_legal(EndTurn())
-        if action == "pass_turn":
-            return self.game.is_legal(Pass())
+        if action in ("pass_turn", "pass_empty_deck"):
+            return self.game.is_legal(Pass()) and self.deck_empty() == (action == "pass_empty_deck")
         if action == "swap_joker":
             return bool(self._swaps())
         return super().usable(action)
@@ -128,14 +137,43 @@ class ShuffleTurnScreen(TurnScreen):
             self.try_apply(EndTurn())
 
     def action_pass_turn(self) -> None:
-        if self.check_action("pass_turn", ()):
-            self.confirm(
-                "Pass and draw 1 card?",
-                "Your turn ends, and a pass cannot be taken back.",
-                "pass",
-                lambda: self.try_apply(Pass(), "You passed and drew a card."),
-                self.entry.value,
+        self.ask_to_pass("pass_turn")
+
+    def action_pass_empty_deck(self) -> None:
+        self.ask_to_pass("pass_empty_deck")
+
+    def ask_to_pass(self, action: str) -> None:
+        if self.check_action(action, ()):
+            question, detail, yes, note = self.pass_question()
+            self.confirm(question, detail, yes, lambda: self.try_apply(Pass(), note), self.entry.value)
+
+    def pass_question(self) -> tuple[str, str, str, str]:
+        """What a pass does now, asked before it (the question, its detail, the Enter
+        label, the note after it): a pass that ends the game (S13) says so first."""
+        if self.game.pass_ends_game():
+            others = self.other_names()
+            have = "has" if len(others) == 1 else "have"
+            return (
+                "Pass and end the game?",
+                f"Passing now ends the game: the deck is empty and {names_text(others)} {have} passed, so "
+                "your pass makes a whole round with no play, and the scores are final.",
+                "pass and end the game",
+                "You passed: the game is over.",
             )
+        if self.deck_empty():
+            return (
+                "Pass without drawing?",
+                "The deck is empty, so you draw nothing. Your turn ends, and a pass cannot be taken back.",
+                "pass",
+                "You passed (the deck is empty).",
+            )
+        return "Pass and draw 1 card?", "Your turn ends, and a pass cannot be taken back.", "pass", "You passed and drew a card."
+
+    def other_names(self) -> list[str]:
+        """The other players, in turn order after the player to act (the order they passed)."""
+        game = self.game
+        count = len(game.players)
+        return [game.players[(game.current + k) % count].name for k in range(1, count)]
 
     def action_swap_joker(self) -> None:
         if not self.check_action("swap_joker", ()):
@@ -146,3 +184,8 @@ class ShuffleTurnScreen(TurnScreen):
         else:
             labels = [self.game.describe(swap) for swap in swaps]
             self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], f"Done: {labels[i]}."))
+
+
+def names_text(names: list[str]) -> str:
+    """["Bob"] -> "Bob"; ["Bob", "Cy", "Dee"] -> "Bob, Cy and Dee"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from wordcards.engine.game import Action
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
 from wordcards.engine.shuffle.cards import TableWord
+from wordcards.engine.shuffle.plays import embed
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.view import ShuffleView
@@ -33,20 +34,50 @@ def left_after_take(word: TableWord, letters: str, words: WordList) -> str:
 
 def letters_list(letters: str) -> str:
     """``EI`` -> ``E and I``; ``EIS`` -> ``E, I and S`` (taken letters never run together)."""
-    letters = letters.upper()
-    return letters if len(letters) < 2 else f"{', '.join(letters[:-1])} and {letters[-1]}"
+    return and_list(list(letters.upper()))
 
 
-def new_jokers(action: Action, table: dict[int, TableWord]) -> list[str]:
-    """The letters of the jokers this play puts down from the hand: a joker already on the
-    table (in the word extended, stolen or taken from) is not new."""
+def and_list(items: list[str]) -> str:
+    """``["O"]`` -> ``O``; ``["O", "T", "S"]`` -> ``O, T and S``."""
+    return items[0] if len(items) < 2 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def new_joker_places(action: Action, table: dict[int, TableWord]) -> list[int]:
+    """The places in the played word of the jokers this play puts down from the hand: a
+    joker already on the table (in the word extended, stolen or taken from) is not new.
+    Old letters sit where the engine puts them (``plays``): an extended word's leftmost
+    fit, a take's letters in the first places that match."""
     played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
-    placed = Counter(c for c in played if c.islower())
+    jokers = [i for i, ch in enumerate(played) if ch.islower()]
     if isinstance(action, (Extend, Steal)):
-        placed -= Counter(c for c in table[action.target].display if c.islower())
-    elif isinstance(action, Take):
-        placed -= Counter(c for source in action.sources for c in source.letters if c.islower())
-    return sorted(c.upper() for c in placed.elements())
+        old = set(embed(table[action.target].display, played) or ())
+        return [i for i in jokers if i not in old]
+    if isinstance(action, Take):
+        taken = Counter(c for source in action.sources for c in source.letters if c.islower())
+        new = []
+        for i in jokers:
+            if taken[played[i]]:
+                taken[played[i]] -= 1
+            else:
+                new.append(i)
+        return new
+    return jokers
+
+
+def joker_name(word: str, place: int, jokers: list[int]) -> str:
+    """What the joker at ``place`` stands for: ``O``, or ``the second O`` when the word
+    has another O that is not one of these ``jokers`` (ZOo and ZoO are different plays,
+    docs/decisions/shuffle.md, so the list must tell them apart in words)."""
+    letter = word[place].upper()
+    same = [i for i, ch in enumerate(word) if ch.upper() == letter]
+    if all(i in jokers for i in same):
+        return letter
+    nth = same.index(place)
+    ordinal = ORDINALS[nth] if nth < len(ORDINALS) else f"{nth + 1}th"
+    return f"the {ordinal} {letter}"
 
 
 def describe(action: Action, view: ShuffleView, words: WordList) -> str:
@@ -59,7 +90,7 @@ def describe(action: Action, view: ShuffleView, words: WordList) -> str:
         return f"{owner} {word.display}"
 
     played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
-    jokers = new_jokers(action, table)
+    jokers = new_joker_places(action, table)
     if isinstance(action, HandWord):
         text = f"new word {played} from your hand"
     elif isinstance(action, Extend):
@@ -80,5 +111,5 @@ def describe(action: Action, view: ShuffleView, words: WordList) -> str:
     else:
         text = action.notation()
     if jokers:
-        text += f" - a joker from your hand as {letters_list(''.join(jokers))}"
+        text += f" - a joker from your hand as {and_list([joker_name(played, i, jokers) for i in jokers])}"
     return text

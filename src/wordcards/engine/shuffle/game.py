@@ -202,11 +202,12 @@ class ShuffleGame(Game):
         if self._deck_ran_out:
             self._log.append("The deck is empty")
         self.current = next_seat
-        if self.deck:
-            return
-        # S13: the deck is empty and a player has no cards, or a full round of passes.
-        if any(not hand for hand in self.hands) or self.pass_run >= len(self.players):
+        if self._ends(len(self.deck), [len(hand) for hand in self.hands], self.pass_run):
             self._finish()
+
+    def _ends(self, deck_size: int, hand_sizes: Sequence[int], pass_run: int) -> bool:
+        """S13: the deck is empty and a player has no cards, or a full round of passes."""
+        return deck_size == 0 and (0 in hand_sizes or pass_run >= len(self.players))
 
     def _finish(self) -> None:
         self.is_over = True
@@ -297,6 +298,17 @@ class ShuffleGame(Game):
         class), or of every kind. ``rank`` puts the best first (see ``moves.rank_key``);
         ``limit`` keeps that many. Without a limit the list is complete."""
         return moves.legal_plays(self, kind, limit, rank)
+
+    def pass_ends_game(self) -> bool:
+        """Whether passing now would end the game (S13), so that a player can be warned.
+        The pass is worked out as ``_pass`` makes it: it draws the top card if there is
+        one, and only a pass that draws nothing counts towards a full round of passes."""
+        if not self.is_legal(Pass()):
+            return False
+        drawn = min(1, len(self.deck))
+        hand_sizes = [len(hand) + (drawn if seat == self.current else 0) for seat, hand in enumerate(self.hands)]
+        pass_run = 0 if drawn else self.pass_run + 1
+        return self._ends(len(self.deck) - drawn, hand_sizes, pass_run)
 
     def resolve(self, word: str) -> list[ShuffleAction]:
         """Every legal play that puts ``word`` on the table, best first."""

@@ -26,6 +26,7 @@ from wordcards.engine.shuffle.actions import (
 )
 from wordcards.engine.shuffle.cards import Card, TableWord
 from wordcards.engine.shuffle.plays import Plan, embed
+from wordcards.engine.shuffle.scoring import hand_penalty
 from wordcards.engine.shuffle.search import WordIndex, index_for, remembered
 
 if TYPE_CHECKING:
@@ -493,14 +494,23 @@ def generate(game: "ShuffleGame", kinds: Iterable[str]) -> Iterator[ShuffleActio
         yield from swaps(game, hand)
 
 
+def score_change(game: "ShuffleGame", plan: Plan) -> int:
+    """S14: how much the player's score changes at once with ``plan``: the change in the
+    value of their own table words, plus the hand penalty of the cards played, minus that
+    of a card taken into the hand (S10: the joker). The number the app shows with a play."""
+    rules = game.rules
+    return plan.points + hand_penalty(rules, plan.used) - hand_penalty(rules, plan.gained)
+
+
 def rank_key(game: "ShuffleGame", action: ShuffleAction) -> tuple[int, int, int, int, str]:
-    """Best first: most table points for the player (the change in the value of their own
-    words), then the fewest jokers from the hand (a joker in hand is worth keeping), then
-    the fewest hand cards, then word, extend, steal, take, swap; then the notation."""
+    """Best first: the most score for the player at once (``score_change``, so the first
+    of a list scores as much as any); among equal scores the fewest jokers from the hand
+    (a joker in hand is worth keeping), then the fewest hand cards, then word, extend,
+    steal, take, swap; then the notation (so the order is fixed)."""
     plan = game.plan(action)
     assert isinstance(plan, Plan), (action, plan)
     jokers = sum(c.is_joker for c in plan.used)
-    return (-plan.points, jokers, len(plan.used), KIND_ORDER.index(action.kind), action.notation())
+    return (-score_change(game, plan), jokers, len(plan.used), KIND_ORDER.index(action.kind), action.notation())
 
 
 def legal_plays(

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
-from wordcards.engine.shuffle.cards import TableWord, card_value
+from wordcards.engine.shuffle.cards import Card, TableWord, card_value
 from wordcards.rulesets import ShuffleRules
 
 if TYPE_CHECKING:
@@ -27,6 +27,11 @@ def word_points(rules: ShuffleRules, word: TableWord | str) -> int:
     if points is None:
         points = memo[display] = card_points(rules, display) + rules.bonus(len(display))
     return points
+
+
+def hand_penalty(rules: ShuffleRules, cards: Iterable[Card]) -> int:
+    """S14: what these cards cost while they are in a hand (a joker: its hand penalty)."""
+    return sum(card_value(rules, card, on_table=False) for card in cards)
 
 
 @dataclass(frozen=True)
@@ -69,8 +74,7 @@ def score_of(game: "ShuffleGame", seat: int) -> ScoreBreakdown:
         for word in game.table.values()
         if word.owner == seat
     )
-    penalty = sum(card_value(rules, card, on_table=False) for card in game.hands[seat])
-    return ScoreBreakdown(seat, words, penalty)
+    return ScoreBreakdown(seat, words, hand_penalty(rules, game.hands[seat]))
 
 
 def outcome_of(game: "ShuffleGame") -> Outcome:
