@@ -237,7 +237,8 @@ def intent_for(state: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any
 
         players = [Player(s.name, junior=s.junior) for s in view.seats]
         action = choose_shuffle(view, rules, words, players, level_of("normal"), rng)
-        keys = {"end": "end_turn", "pass": "pass_turn", "swap": "swap_joker"}
+        pass_key = next(k for k in ("pass_turn", "pass_empty_deck", "pass_ends_game") if k in state["keys"]) if action.kind == "pass" else ""
+        keys = {"end": "end_turn", "pass": pass_key, "swap": "swap_joker"}
         if action.kind in keys:
             return {"type": "key", "key": keys[action.kind]}, action.notation()
         return {"type": "word", "word": action.word}, action.notation()

@@ -62,3 +62,26 @@ def test_a_link_with_no_seat_says_so(tmp_path):
         asyncio.run(look())
     finally:
         host.stop()
+
+
+def test_a_pass_from_a_seat_asks_first_as_at_the_shared_keyboard(tmp_path):
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def play():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state from the host")
+                await pilot.press("ctrl+p")
+                await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
+                await pilot.press("escape")
+                await until(pilot, lambda: app.screen.name != "confirm", "the question closed")
+                assert app.state["actions"] == 0  # Esc: nothing sent
+                await pilot.press("ctrl+p")
+                await until(pilot, lambda: app.screen.name == "confirm", "the pass question again")
+                await pilot.press("enter")
+                await until(pilot, lambda: app.state["actions"] == 1, "the pass played")
+
+        asyncio.run(play())
+    finally:
+        host.stop()

@@ -13,8 +13,7 @@ import time
 from typing import Any
 
 from wordcards import games
-
-LEVEL_NAMES = ("easy", "normal", "hard", "expert")
+from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
 
 
 def _levels(text: str) -> list[str]:

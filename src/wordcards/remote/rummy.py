@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from wordcards.engine.rummy.cards import card_name
+
 KEYS = ("draw_deck", "take_discard", "undo", "next_hand")
 
 
@@ -21,6 +23,7 @@ def usable(game: Any, seat: int) -> dict[str, bool]:
 
 
 def _card(card: Any) -> str:
+    """A card in a list of cards: ``Q(red)`` (compact; a message names it with card_name)."""
     return f"{card.letter}({card.colour})"
 
 
@@ -39,7 +42,7 @@ def word(table: Any, seat: int, word: str) -> bool:
         if not allowed:
             return bool(table.say(seat, game.check(Discard(held[0])).message, refusal=True))
         actions = [Discard(card) for card in allowed]
-        notes = [f"You discarded {card.letter} ({card.colour})." for card in allowed]
+        notes = [f"You discarded {card_name(card)}." for card in allowed]
         if len(actions) == 1:
             return bool(table.apply(seat, actions[0], notes[0]))
         labels = [f"{card.letter} {card.colour}" for card in allowed]
@@ -67,7 +70,7 @@ def key(table: Any, seat: int, key: str) -> bool:
     if key == "draw_deck":
         return bool(table.apply(seat, DrawDeck(), "You drew from the draw pile."))
     top = table.game.view(seat).discard_top
-    return bool(table.apply(seat, DrawDiscard(), f"You took {top.letter} ({top.colour}) from the discard pile."))
+    return bool(table.apply(seat, DrawDiscard(), f"You took {card_name(top)} from the discard pile."))
 
 
 # --- the seat app --------------------------------------------------------------------

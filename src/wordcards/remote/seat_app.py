@@ -21,12 +21,28 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from wordcards.app.screens.choice import ChoiceScreen
+from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import SeatClient, decode_state
 from wordcards.remote.table import seat_part
 
+# What each pass key asks first (question, detail, the Enter label).
+PASS_QUESTIONS = {
+    "pass_turn": ("Pass and draw 1 card?", "Your turn ends, and a pass cannot be taken back.", "pass"),
+    "pass_empty_deck": (
+        "Pass without drawing?",
+        "The deck is empty, so you draw nothing. Your turn ends, and a pass cannot be taken back.",
+        "pass",
+    ),
+    "pass_ends_game": (
+        "Pass and end the game?",
+        "Passing now ends the game: the deck is empty and every other player has passed since the "
+        "last play, so the scores are final.",
+        "pass and end the game",
+    ),
+}
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 
@@ -42,7 +58,9 @@ class SeatApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
         Binding("ctrl+e", "key('end_turn')", "End turn"),
-        Binding("ctrl+p", "key('pass_turn')", "Pass (draw 1)"),
+        Binding("ctrl+p", "key('pass_turn')", "Pass (draw 1)"),  # the host sends which one works now
+        Binding("ctrl+p", "key('pass_empty_deck')", "Pass (the deck is empty)"),
+        Binding("ctrl+p", "key('pass_ends_game')", "Pass (ends the game)"),
         Binding("ctrl+j", "key('swap_joker')", "Swap joker"),
         Binding("ctrl+d", "key('draw_deck')", "Draw from deck"),
         Binding("ctrl+t", "key('take_discard')", "Take discard"),
@@ -205,8 +223,24 @@ class SeatApp(App[None]):
         return True
 
     async def action_key(self, key: str) -> None:
-        if self.check_action("key", (key,)):
+        if not self.check_action("key", (key,)):
+            return
+        question = PASS_QUESTIONS.get(key)
+        if question is None:
             await self.send({"type": "key", "key": key})
+            return
+
+        def answered(answer: bool | str | None) -> None:
+            # The pass policy of the hot-seat app: a pass cannot be taken back, so it asks.
+            entry = self.query_one(WordEntry)
+            if isinstance(answer, str):  # a letter typed: nothing is played, the word goes on
+                entry.value = (entry.value + answer)[: entry.max_length]
+            elif answer:
+                self.run_worker(self.send({"type": "key", "key": key}))
+            else:
+                self.query_one(MessageLine).say("Nothing done: your turn goes on.")
+
+        self.push_screen(ConfirmScreen(*question), answered)
 
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-KEYS = ("end_turn", "pass_turn", "swap_joker", "undo")
+# Ctrl+P is one of three keys, so that the seat's footer says what a pass does now: it
+# draws a card, draws nothing (the deck is empty), or ends the game (S13).
+PASS_KEYS = ("pass_turn", "pass_empty_deck", "pass_ends_game")
+KEYS = ("end_turn", *PASS_KEYS, "swap_joker", "undo")
 TITLE = "Shuffle"
 
 
@@ -15,12 +18,20 @@ def between_hands(game: Any) -> bool:
 def usable(game: Any, seat: int) -> dict[str, bool]:
     from wordcards.engine.shuffle.actions import EndTurn, Pass
 
+    can_pass = game.is_legal(Pass())
     return {
         "end_turn": game.is_legal(EndTurn()),
-        "pass_turn": game.is_legal(Pass()),
+        **{key: can_pass and key == pass_key(game) for key in PASS_KEYS},
         "swap_joker": bool(game.legal_plays("swap")),
         "undo": game.can_undo,
     }
+
+
+def pass_key(game: Any) -> str:
+    """Which of the pass keys says what a pass does now."""
+    if game.pass_ends_game():
+        return "pass_ends_game"
+    return "pass_empty_deck" if not game.deck else "pass_turn"
 
 
 def word(table: Any, seat: int, word: str) -> bool:
@@ -42,7 +53,7 @@ def key(table: Any, seat: int, key: str) -> bool:
     game = table.game
     if key == "end_turn":
         return bool(table.apply(seat, EndTurn()))
-    if key == "pass_turn":
+    if key in PASS_KEYS:
         return bool(table.apply(seat, Pass()))
     swaps = game.legal_plays("swap")
     labels = [game.describe(swap) for swap in swaps]

@@ -12,6 +12,7 @@ from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import EndTurn, Pass
+from wordcards.engine.shuffle.describe import and_list
 
 
 class ShuffleTurnScreen(TurnScreen):
@@ -155,7 +156,7 @@ class ShuffleTurnScreen(TurnScreen):
             have = "has" if len(others) == 1 else "have"
             return (
                 "Pass and end the game?",
-                f"Passing now ends the game: the deck is empty and {names_text(others)} {have} passed, so "
+                f"Passing now ends the game: the deck is empty and {and_list(others)} {have} passed, so "
                 "your pass makes a whole round with no play, and the scores are final.",
                 "pass and end the game",
                 "You passed: the game is over.",
@@ -185,7 +186,3 @@ class ShuffleTurnScreen(TurnScreen):
             labels = [self.game.describe(swap) for swap in swaps]
             self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], f"Done: {labels[i]}."))
 
-
-def names_text(names: list[str]) -> str:
-    """["Bob"] -> "Bob"; ["Bob", "Cy", "Dee"] -> "Bob, Cy and Dee"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

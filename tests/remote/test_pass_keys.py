@@ -1,0 +1,39 @@
+"""A remote seat's Ctrl+P says what a pass does now (S13), as the hot-seat footer does:
+the host offers one of three pass keys, and each asks first on the seat."""
+
+from __future__ import annotations
+
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.engine.shuffle.actions import Pass
+from wordcards.remote import shuffle as remote_shuffle
+from wordcards.remote.seat_app import PASS_QUESTIONS
+from wordcards.rulesets import default_ruleset
+from wordcards.words import WordList
+
+WORDS = WordList.from_words(["cat", "act"], name="tiny")
+
+
+def game_with(hands: list[str], deck: str) -> ShuffleGame:
+    players = [Player(name) for name in ("Ann", "Bob", "Cy")[: len(hands)]]
+    start = {"hands": hands, "table": [], "current": 0, "deck": deck}
+    return ShuffleGame.from_position(default_ruleset("shuffle"), WORDS, players, start, 0)
+
+
+def pass_keys(game: ShuffleGame) -> list[str]:
+    usable = remote_shuffle.usable(game, game.current)
+    return [key for key in remote_shuffle.PASS_KEYS if usable[key]]
+
+
+def test_S13_the_seat_is_offered_the_pass_key_that_says_what_a_pass_does_now():
+    assert pass_keys(game_with(["QZX", "JKV"], deck="W")) == ["pass_turn"]  # it draws
+    game = game_with(["QZX", "JKV"], deck="")
+    assert pass_keys(game) == ["pass_empty_deck"]  # nothing to draw; Bob may still play
+    game.apply(Pass())
+    assert pass_keys(game) == ["pass_ends_game"]  # Ann passed: Bob's pass ends the game
+
+
+def test_every_pass_key_passes_and_asks_first_on_the_seat():
+    assert set(PASS_QUESTIONS) == set(remote_shuffle.PASS_KEYS)
+    assert "end the game" in PASS_QUESTIONS["pass_ends_game"][0]
+    assert "draw" not in PASS_QUESTIONS["pass_empty_deck"][1].replace("you draw nothing", "")
