@@ -6,8 +6,8 @@ from __future__ import annotations
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import Pass
+from wordcards.app.shuffle_pass import PASS_KEYS, others_after, pass_question
 from wordcards.remote import shuffle as remote_shuffle
-from wordcards.remote.seat_app import PASS_QUESTIONS
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
 
@@ -34,6 +34,9 @@ def test_S13_the_seat_is_offered_the_pass_key_that_says_what_a_pass_does_now():
 
 
 def test_every_pass_key_passes_and_asks_first_on_the_seat():
-    assert set(PASS_QUESTIONS) == set(remote_shuffle.PASS_KEYS)
-    assert "end the game" in PASS_QUESTIONS["pass_ends_game"][0]
-    assert "draw" not in PASS_QUESTIONS["pass_empty_deck"][1].replace("you draw nothing", "")
+    assert set(remote_shuffle.PASS_KEYS) == set(PASS_KEYS) and set(PASS_KEYS) <= set(remote_shuffle.KEYS)
+    asked = {key: pass_question(key, others_after(["Ann", "Bob", "Cy"], 1)) for key in PASS_KEYS}
+    assert all(a.question.startswith("Pass") for a in asked.values())
+    assert "end the game" in asked["pass_ends_game"].question
+    assert "Cy and Ann have passed" in asked["pass_ends_game"].detail  # in the order they passed
+    assert "draw" not in asked["pass_empty_deck"].detail.replace("you draw nothing", "")

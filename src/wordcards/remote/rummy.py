@@ -76,6 +76,11 @@ def key(table: Any, seat: int, key: str) -> bool:
 # --- the seat app --------------------------------------------------------------------
 
 
+def ask_first(key: str, view: Any, seat: int) -> None:
+    """No rummy key asks first on the seat (a discard is a typed letter)."""
+    return None
+
+
 def title(view: Any) -> str:
     return f"Word Rummy · {view.variant}"
 

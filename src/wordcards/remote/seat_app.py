@@ -28,21 +28,6 @@ from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import SeatClient, decode_state
 from wordcards.remote.table import seat_part
 
-# What each pass key asks first (question, detail, the Enter label).
-PASS_QUESTIONS = {
-    "pass_turn": ("Pass and draw 1 card?", "Your turn ends, and a pass cannot be taken back.", "pass"),
-    "pass_empty_deck": (
-        "Pass without drawing?",
-        "The deck is empty, so you draw nothing. Your turn ends, and a pass cannot be taken back.",
-        "pass",
-    ),
-    "pass_ends_game": (
-        "Pass and end the game?",
-        "Passing now ends the game: the deck is empty and every other player has passed since the "
-        "last play, so the scores are final.",
-        "pass and end the game",
-    ),
-}
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 
@@ -225,13 +210,14 @@ class SeatApp(App[None]):
     async def action_key(self, key: str) -> None:
         if not self.check_action("key", (key,)):
             return
-        question = PASS_QUESTIONS.get(key)
-        if question is None:
+        state = self.state
+        asked = self.part.ask_first(key, state["view"], state["seat"]) if state is not None else None
+        if asked is None:
             await self.send({"type": "key", "key": key})
             return
 
         def answered(answer: bool | str | None) -> None:
-            # The pass policy of the hot-seat app: a pass cannot be taken back, so it asks.
+            # The policy of the hot-seat app: what cannot be taken back (a pass) asks first.
             entry = self.query_one(WordEntry)
             if isinstance(answer, str):  # a letter typed: nothing is played, the word goes on
                 entry.value = (entry.value + answer)[: entry.max_length]
@@ -240,7 +226,7 @@ class SeatApp(App[None]):
             else:
                 self.query_one(MessageLine).say("Nothing done: your turn goes on.")
 
-        self.push_screen(ConfirmScreen(*question), answered)
+        self.push_screen(ConfirmScreen(asked.question, asked.detail, asked.yes), answered)
 
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-# Ctrl+P is one of three keys, so that the seat's footer says what a pass does now: it
-# draws a card, draws nothing (the deck is empty), or ends the game (S13).
-PASS_KEYS = ("pass_turn", "pass_empty_deck", "pass_ends_game")
+from wordcards.app.shuffle_pass import PASS_KEYS, PassQuestion, others_after, pass_key, pass_question
+
+# Ctrl+P is one of three keys, so that the seat's footer says what a pass does now.
 KEYS = ("end_turn", *PASS_KEYS, "swap_joker", "undo")
 TITLE = "Shuffle"
 
@@ -25,13 +25,6 @@ def usable(game: Any, seat: int) -> dict[str, bool]:
         "swap_joker": bool(game.legal_plays("swap")),
         "undo": game.can_undo,
     }
-
-
-def pass_key(game: Any) -> str:
-    """Which of the pass keys says what a pass does now."""
-    if game.pass_ends_game():
-        return "pass_ends_game"
-    return "pass_empty_deck" if not game.deck else "pass_turn"
 
 
 def word(table: Any, seat: int, word: str) -> bool:
@@ -64,6 +57,14 @@ def key(table: Any, seat: int, key: str) -> bool:
 
 
 # --- the seat app --------------------------------------------------------------------
+
+
+def ask_first(key: str, view: Any, seat: int) -> PassQuestion | None:
+    """The question a pass key asks on the seat before it is sent (a pass cannot be
+    taken back); None for a key that is sent at once."""
+    if key not in PASS_KEYS:
+        return None
+    return pass_question(key, others_after([s.name for s in view.seats], seat))
 
 
 def title(view: Any) -> str:

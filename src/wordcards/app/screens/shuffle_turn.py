@@ -8,11 +8,11 @@ from textual.widgets import Static
 
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app.screens.turn import TurnScreen
+from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, ENDS_GAME, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import EndTurn, Pass
-from wordcards.engine.shuffle.describe import and_list
 
 
 class ShuffleTurnScreen(TurnScreen):
@@ -112,14 +112,10 @@ class ShuffleTurnScreen(TurnScreen):
     def no_hint(self) -> str:
         if self.game.is_legal(EndTurn()):
             return "no other play found: end your turn (Ctrl+E)."
-        if self.game.pass_ends_game():
-            return "no play found: pass (Ctrl+P); passing now ends the game."
-        if self.deck_empty():
-            return "no play found: pass (Ctrl+P); the deck is empty, so you draw nothing."
-        return "no play found: pass and draw a card (Ctrl+P)."
-
-    def deck_empty(self) -> bool:
-        return self.view().deck_size == 0
+        return {
+            ENDS_GAME: "no play found: pass (Ctrl+P); passing now ends the game.",
+            DRAWS_NOTHING: "no play found: pass (Ctrl+P); the deck is empty, so you draw nothing.",
+        }.get(pass_key(self.game), "no play found: pass and draw a card (Ctrl+P).")
 
     def _swaps(self) -> list:
         return self.game.legal_plays("swap")
@@ -127,8 +123,8 @@ class ShuffleTurnScreen(TurnScreen):
     def usable(self, action: str) -> bool:
         if action == "end_turn":
             return self.game.is_legal(EndTurn())
-        if action in ("pass_turn", "pass_empty_deck"):
-            return self.game.is_legal(Pass()) and self.deck_empty() == (action == "pass_empty_deck")
+        if action in (DRAWS, DRAWS_NOTHING):  # the footer says whether a pass draws
+            return self.game.is_legal(Pass()) and bool(self.game.deck) == (action == DRAWS)
         if action == "swap_joker":
             return bool(self._swaps())
         return super().usable(action)
@@ -138,43 +134,16 @@ class ShuffleTurnScreen(TurnScreen):
             self.try_apply(EndTurn())
 
     def action_pass_turn(self) -> None:
-        self.ask_to_pass("pass_turn")
+        self.ask_to_pass(DRAWS)
 
     def action_pass_empty_deck(self) -> None:
-        self.ask_to_pass("pass_empty_deck")
+        self.ask_to_pass(DRAWS_NOTHING)
 
     def ask_to_pass(self, action: str) -> None:
         if self.check_action(action, ()):
-            question, detail, yes, note = self.pass_question()
-            self.confirm(question, detail, yes, lambda: self.try_apply(Pass(), note), self.entry.value)
-
-    def pass_question(self) -> tuple[str, str, str, str]:
-        """What a pass does now, asked before it (the question, its detail, the Enter
-        label, the note after it): a pass that ends the game (S13) says so first."""
-        if self.game.pass_ends_game():
-            others = self.other_names()
-            have = "has" if len(others) == 1 else "have"
-            return (
-                "Pass and end the game?",
-                f"Passing now ends the game: the deck is empty and {and_list(others)} {have} passed, so "
-                "your pass makes a whole round with no play, and the scores are final.",
-                "pass and end the game",
-                "You passed: the game is over.",
-            )
-        if self.deck_empty():
-            return (
-                "Pass without drawing?",
-                "The deck is empty, so you draw nothing. Your turn ends, and a pass cannot be taken back.",
-                "pass",
-                "You passed (the deck is empty).",
-            )
-        return "Pass and draw 1 card?", "Your turn ends, and a pass cannot be taken back.", "pass", "You passed and drew a card."
-
-    def other_names(self) -> list[str]:
-        """The other players, in turn order after the player to act (the order they passed)."""
-        game = self.game
-        count = len(game.players)
-        return [game.players[(game.current + k) % count].name for k in range(1, count)]
+            game = self.game
+            asked = pass_question(pass_key(game), others_after([p.name for p in game.players], game.current))
+            self.confirm(asked.question, asked.detail, asked.yes, lambda: self.try_apply(Pass(), asked.note), self.entry.value)
 
     def action_swap_joker(self) -> None:
         if not self.check_action("swap_joker", ()):
@@ -185,4 +154,3 @@ class ShuffleTurnScreen(TurnScreen):
         else:
             labels = [self.game.describe(swap) for swap in swaps]
             self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], f"Done: {labels[i]}."))
-

@@ -4,14 +4,14 @@ to play a typed word, the hint and the review."""
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
 from wordcards.engine.shuffle.cards import TableWord
-from wordcards.engine.shuffle.plays import embed
+from wordcards.engine.shuffle.plays import Plan
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.view import ShuffleView
@@ -45,26 +45,14 @@ def and_list(items: list[str]) -> str:
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 
-def new_joker_places(action: Action, table: dict[int, TableWord]) -> list[int]:
-    """The places in the played word of the jokers this play puts down from the hand: a
-    joker already on the table (in the word extended, stolen or taken from) is not new.
-    Old letters sit where the engine puts them (``plays``): an extended word's leftmost
-    fit, a take's letters in the first places that match."""
-    played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
-    jokers = [i for i, ch in enumerate(played) if ch.islower()]
-    if isinstance(action, (Extend, Steal)):
-        old = set(embed(table[action.target].display, played) or ())
-        return [i for i in jokers if i not in old]
-    if isinstance(action, Take):
-        taken = Counter(c for source in action.sources for c in source.letters if c.islower())
-        new = []
-        for i in jokers:
-            if taken[played[i]]:
-                taken[played[i]] -= 1
-            else:
-                new.append(i)
-        return new
-    return jokers
+def new_joker_places(plan: Plan | Refusal | None) -> list[int]:
+    """The places in the played word of the jokers this play puts down from the hand, as
+    the engine placed them (the plan's new word, ``put[-1]``): a joker already on the
+    table (in the word extended, stolen or taken from) is not new."""
+    if not isinstance(plan, Plan) or not plan.put:
+        return []
+    from_hand = {card.id for card in plan.used if card.is_joker}
+    return [i for i, placed in enumerate(plan.put[-1].placed) if placed.card.id in from_hand]
 
 
 def joker_name(word: str, place: int, jokers: list[int]) -> str:
@@ -80,8 +68,9 @@ def joker_name(word: str, place: int, jokers: list[int]) -> str:
     return f"the {ordinal} {letter}"
 
 
-def describe(action: Action, view: ShuffleView, words: WordList) -> str:
-    """``action`` in words, as the player to act (``view.current``) reads it."""
+def describe(action: Action, view: ShuffleView, words: WordList, plan: Plan | Refusal | None) -> str:
+    """``action`` in words, as the player to act (``view.current``) reads it; ``plan`` is
+    the engine's plan of it (where its jokers go)."""
     table = {w.id: w for w in view.table}
 
     def whose(word_id: int) -> str:
@@ -90,7 +79,7 @@ def describe(action: Action, view: ShuffleView, words: WordList) -> str:
         return f"{owner} {word.display}"
 
     played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
-    jokers = new_joker_places(action, table)
+    jokers = new_joker_places(plan) if played else []
     if isinstance(action, HandWord):
         text = f"new word {played} from your hand"
     elif isinstance(action, Extend):

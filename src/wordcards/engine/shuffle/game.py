@@ -316,7 +316,7 @@ class ShuffleGame(Game):
 
     def describe(self, action: Action) -> str:
         """``action`` in the words of the player to act: "steal Bob's CAT: CLATTERS"."""
-        return describe_action(action, self.view(self.current), self.words)
+        return describe_action(action, self.view(self.current), self.words, self.plan(action))
 
     def explain(self, word: str) -> Refusal | None:
         """The clearest reason why no play puts ``word`` on the table (None when one does)."""

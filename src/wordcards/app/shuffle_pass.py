@@ -1,0 +1,60 @@
+"""What a Shuffle pass does now, and what the player is asked before it (a pass cannot be
+taken back): one source for the shared keyboard (``screens/shuffle_turn.py``) and for a
+remote seat (``remote/shuffle.py`` on the host, ``remote/seat_app.py`` on the seat). No
+Textual here: the host imports it too."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from wordcards.engine.shuffle.describe import and_list
+
+# What a pass does now: it draws a card, draws nothing (the deck is empty), or ends the
+# game (S13). The names are the remote keys, so a seat's footer can say which.
+DRAWS, DRAWS_NOTHING, ENDS_GAME = "pass_turn", "pass_empty_deck", "pass_ends_game"
+PASS_KEYS = (DRAWS, DRAWS_NOTHING, ENDS_GAME)
+
+
+def pass_key(game) -> str:
+    """What a pass by the player to act would do now (one of PASS_KEYS)."""
+    if game.pass_ends_game():
+        return ENDS_GAME
+    return DRAWS if game.deck else DRAWS_NOTHING
+
+
+@dataclass(frozen=True)
+class PassQuestion:
+    question: str
+    detail: str
+    yes: str  # the Enter label
+    note: str  # said after the pass
+
+
+def pass_question(key: str, others: Sequence[str]) -> PassQuestion:
+    """The question before a pass that does ``key``; ``others`` are the other players in
+    turn order after the one passing (the order they passed in)."""
+    if key == ENDS_GAME:
+        have = "has" if len(others) == 1 else "have"
+        return PassQuestion(
+            "Pass and end the game?",
+            f"Passing now ends the game: the deck is empty and {and_list(list(others))} {have} passed, so "
+            "your pass makes a whole round with no play, and the scores are final.",
+            "pass and end the game",
+            "You passed: the game is over.",
+        )
+    if key == DRAWS_NOTHING:
+        return PassQuestion(
+            "Pass without drawing?",
+            "The deck is empty, so you draw nothing. Your turn ends, and a pass cannot be taken back.",
+            "pass",
+            "You passed (the deck is empty).",
+        )
+    return PassQuestion(
+        "Pass and draw 1 card?", "Your turn ends, and a pass cannot be taken back.", "pass", "You passed and drew a card."
+    )
+
+
+def others_after(names: Sequence[str], seat: int) -> list[str]:
+    """The other players' names in turn order after ``seat``."""
+    return [names[(seat + k) % len(names)] for k in range(1, len(names))]
