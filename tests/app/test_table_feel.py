@@ -342,7 +342,7 @@ def test_describe_names_only_the_jokers_from_the_hand_and_lists_taken_letters(wo
     view = game.view(0)
     target = next(iter(game.table))
     action = Extend(target, "PHONeS")
-    text = describe(action, view, words, game.plan(action))
+    text = describe(action, view, game.plan(action))
     assert text == "extend Bob's PHONe to PHONeS (it stays Bob's)"
     assert letters_list("EI") == "E and I" and letters_list("EIS") == "E, I and S"
 

@@ -18,11 +18,12 @@ from typing import Sequence
 
 from wordcards.ai.expert import Clock, Verdict, weigh
 from wordcards.ai.levels import Level, level_of
-from wordcards.ai.shuffle import Sandbox, best_rated, candidates, hand_value, hand_weight, rated, sandbox
+from wordcards.ai.shuffle import Sandbox, best_rated, candidates, hand_weight, rated, sandbox
 from wordcards.engine.players import Player
 from wordcards.engine.seeding import rng as seeded_rng
 from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame, ShuffleView
 from wordcards.engine.shuffle.cards import build_deck
+from wordcards.engine.shuffle.scoring import hand_penalty
 from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
 
@@ -78,7 +79,7 @@ def outcome(game: ShuffleGame, seat: int) -> float:
         return scores[seat] - max(s for i, s in enumerate(scores) if i != seat) + WIN_BONUS * won
     end = hand_weight(len(game.deck))
     rules = game.rules
-    standing = [game.score(i).table_points - end * hand_value(rules, game.hands[i]) for i in range(len(game.players))]
+    standing = [game.score(i).table_points - end * hand_penalty(rules, game.hands[i]) for i in range(len(game.players))]
     return standing[seat] - max(s for i, s in enumerate(standing) if i != seat)
 
 

@@ -30,7 +30,7 @@ from wordcards.engine.shuffle import EndTurn, Extend, HandWord, Pass, ShuffleAct
 from wordcards.engine.shuffle import moves
 from wordcards.engine.shuffle.cards import TableWord, hand_text
 from wordcards.engine.shuffle.plays import Plan
-from wordcards.engine.shuffle.scoring import card_points, word_points
+from wordcards.engine.shuffle.scoring import card_points, hand_penalty, word_points
 from wordcards.engine.shuffle.search import index_for
 from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
@@ -277,12 +277,6 @@ class Gain:
         return self.table[seat] + self.relief
 
 
-def hand_value(rules: ShuffleRules, cards: Iterable) -> int:
-    """S14: what these cards cost in hand."""
-    values = rules.table_values
-    return sum(rules.joker_hand_penalty if c.letter is None else values[c.letter] for c in cards)
-
-
 def looks(rules: ShuffleRules, action: ShuffleAction) -> float:
     """A quick first rating from the notation alone: the new word's points, and the hand
     cards it sheds (in a display, a capital is a letter card, lower case a joker)."""
@@ -321,7 +315,7 @@ def gain_of(game: ShuffleGame, plan: Plan, biggest_other_hand: int | None = None
         delta[word.owner] += word_points(rules, word)
         if word.owner == seat:
             exposure += steal_risk(word, rules, biggest_other_hand)
-    relief = hand_value(rules, plan.used) - hand_value(rules, plan.gained)
+    relief = hand_penalty(rules, plan.used) - hand_penalty(rules, plan.gained)
     left = len(game.hands[seat]) - len(plan.used) + len(plan.gained)
     return Gain(
         tuple(delta),

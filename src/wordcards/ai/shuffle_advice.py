@@ -15,7 +15,6 @@ from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
 from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame
-from wordcards.engine.shuffle.plays import Plan
 
 
 def choose(
@@ -53,12 +52,7 @@ def expert_hint(game: ShuffleGame, action: Action) -> Action | None:
 
 def hint_points(game: ShuffleGame, action: Action) -> int:
     """The S14 score change ``action`` makes at once for the player to act (0: end, pass)."""
-    if isinstance(action, (EndTurn, Pass)):
-        return 0
-    plan = game.plan(action)
-    if not isinstance(plan, Plan):
-        raise ValueError(f"{action.notation()} is not legal now: {plan}")
-    return shuffle_ai.gain_of(game, plan).points(game.current)
+    return game.score_change(action)
 
 
 def _expert_opinion(expert: ExpertReview, replay: ShuffleGame, played: Action) -> tuple[tuple[str, ...], float, str]:

@@ -209,6 +209,27 @@ def test_resolve_puts_the_play_that_scores_most_first_not_the_one_with_fewest_ca
 
 
 
+def test_score_change_says_what_a_play_does_to_the_score_and_refuses_an_illegal_one():
+    """S14: the number the app shows beside a play is the engine's, and it is what the
+    score then does; ending or passing changes nothing at once."""
+    words = WordList.from_words([*SMALL, "car"])
+    game = game_at(["TENTQ", "DOGEA"], [(1, "CHATS"), (1, "CARTS")], words=words)
+    for play in game.resolve("tents"):
+        assert game.score_change(play) == score_gain(game, play)
+    assert game.score_change(Pass()) == 0
+    with pytest.raises(IllegalPlay):
+        game.score_change(HandWord("DOG"))  # Ann holds no D, O or G
+    with pytest.raises(IllegalPlay):
+        game.score_change(EndTurn())  # nothing played yet: end is not legal
+
+
+def test_describe_names_the_word_a_take_leaves_as_the_engine_plans_it():
+    """S8: taking S from CARTS leaves CART, and a joker left behind keeps its case."""
+    game = game_at(["TENT*", "DOGEA"], [(1, "CaRTS")])
+    said = {play.notation(): game.describe(play) for play in game.resolve("tents")}
+    assert said["take 1:S TENTS"] == "take S from Bob's CaRTS (leaving CaRT): TENTS"
+
+
 def test_describe_says_which_of_equal_letters_a_joker_stands_for():
     """ZOo and ZoO are different plays (see the S9 test on a joker's place), so the list
     that asks how to play ZOO must tell them apart in words, not by case alone."""

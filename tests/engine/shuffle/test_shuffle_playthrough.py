@@ -1,6 +1,7 @@
 """Seeded random playthroughs with the real word list: after every action, every card is
 accounted for once, every table word is valid, save-then-load gives an equal game, the
-score equals a recomputation, and every game ends.
+score equals a recomputation, a play changes it by what ``score_change`` said, and every
+game ends.
 
 200 games in all (GAMES, in BATCHES test cases; 2 to 4 players, some juniors), each played
 to its end by a random player that picks among legal plays (each kind asked with a limit,
@@ -71,7 +72,11 @@ def test_random_games_keep_every_invariant_and_end(batch, english):
             assert len(game.actions) < MAX_ACTIONS, f"game {number} does not end"
             action = choose(game, rnd)
             assert game.check(action) is None
+            seat = game.current
+            expected = game.score(seat).total + game.score_change(action)  # S14, what the app shows
             game.apply(action)
+            if action.is_play:
+                assert game.score(seat).total == expected, (number, action)
             kinds_played.add(action.kind)
             check_invariants(game, english)
         assert game.outcome.scores == tuple(recomputed_score(game, s) for s in range(len(seats)))

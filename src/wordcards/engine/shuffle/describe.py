@@ -4,32 +4,21 @@ to play a typed word, the hint and the review."""
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
-from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle.plays import Plan
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.view import ShuffleView
-    from wordcards.words import WordList
 
 
-def left_after_take(word: TableWord, letters: str, words: WordList) -> str:
-    """S8: what a table word reads after losing ``letters`` (its other letters keep their
-    order). The engine names the word left only when several could be; otherwise the one
-    spelling that is a word is it."""
-    shown = word.display
-    wanted = sorted(letters)
-    spellings = []
-    for positions in combinations(range(len(shown)), len(letters)):
-        if sorted(shown[i] for i in positions) == wanted:
-            spellings.append("".join(c for i, c in enumerate(shown) if i not in positions))
-    left = next((w for w in spellings if w in words), spellings[0] if spellings else "?")
-    return left or "nothing"
+def words_left(plan: Plan | Refusal | None) -> dict[int, str]:
+    """S8: what each table word a take shortens reads afterwards, by id, as the engine
+    plans it (the plan's words changed in place)."""
+    return {word.id: word.display for word in plan.put} if isinstance(plan, Plan) else {}
 
 
 def letters_list(letters: str) -> str:
@@ -68,7 +57,7 @@ def joker_name(word: str, place: int, jokers: list[int]) -> str:
     return f"the {ordinal} {letter}"
 
 
-def describe(action: Action, view: ShuffleView, words: WordList, plan: Plan | Refusal | None) -> str:
+def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None) -> str:
     """``action`` in words, as the player to act (``view.current``) reads it; ``plan`` is
     the engine's plan of it (where its jokers go)."""
     table = {w.id: w for w in view.table}
@@ -89,9 +78,9 @@ def describe(action: Action, view: ShuffleView, words: WordList, plan: Plan | Re
     elif isinstance(action, Steal):
         text = f"steal {whose(action.target)}: {played}"
     elif isinstance(action, Take):
+        left = words_left(plan)
         taken = ", ".join(
-            f"{letters_list(s.letters)} from {whose(s.target)} "
-            f"(leaving {s.rest or left_after_take(table[s.target], s.letters, words)})"
+            f"{letters_list(s.letters)} from {whose(s.target)} (leaving {s.rest or left.get(s.target, '?')})"
             for s in action.sources
         )
         text = f"take {taken}: {played}"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Sequence
 
-from wordcards.engine.errors import Refusal, quote
+from wordcards.engine.errors import IllegalPlay, Refusal, quote
 from wordcards.engine.game import Action, Game
 from wordcards.engine.players import Player
 from wordcards.engine.seeding import rng
@@ -314,9 +314,17 @@ class ShuffleGame(Game):
         """Every legal play that puts ``word`` on the table, best first."""
         return resolving.resolve(self, word)
 
+    def score_change(self, action: Action) -> int:
+        """S14: how much ``action`` changes the score of the player to act at once (0 to
+        end the turn or pass). Raises IllegalPlay when it is not legal now."""
+        plan = self.plan(action)
+        if isinstance(plan, Refusal):
+            raise IllegalPlay(plan)
+        return 0 if plan is None else moves.score_change(self, plan)
+
     def describe(self, action: Action) -> str:
         """``action`` in the words of the player to act: "steal Bob's CAT: CLATTERS"."""
-        return describe_action(action, self.view(self.current), self.words, self.plan(action))
+        return describe_action(action, self.view(self.current), self.plan(action))
 
     def explain(self, word: str) -> Refusal | None:
         """The clearest reason why no play puts ``word`` on the table (None when one does)."""
