@@ -283,15 +283,15 @@ async def play(seats: list[Seat], *, stop_after: int | None = None, seed: int = 
         intent, meant = intent_for(actor.state, rng)
         sent += 1
         reply = await actor.ask({**intent, "id": sent})
-        while "choose" in reply:
-            notations = reply["choose"]["notations"]
+        while "choose" in reply or "confirm" in reply:  # a list to pick from, or a question (a discard)
+            notations = reply["choose"]["notations"] if "choose" in reply else [reply["confirm"]["notation"]]
             index = notations.index(meant) if meant in notations else 0
             sent += 1
             reply = await actor.ask({"type": "choice", "index": index, "id": sent})
         assert not reply.get("message", {}).get("refusal"), reply["message"]
         count = reply["actions"]
         for seat in seats:
-            await seat.until(lambda s: s["actions"] >= count and "choose" not in s)
+            await seat.until(lambda s: s["actions"] >= count and "choose" not in s and "confirm" not in s)
     return sent
 
 

@@ -14,13 +14,15 @@ from typing import Any
 
 import aiohttp
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
-from wordcards.app.screens.choice import ChoiceScreen
+from wordcards.app.screens.choice import ChoiceScreen, typed_letter
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
@@ -59,7 +61,9 @@ class SeatApp(App[None]):
         self.url = url
         self.state: dict[str, Any] | None = None
         self.client: SeatClient | None = None
-        self._choosing = False
+        self._asking: Screen[Any] | None = None  # the question or list open on this screen
+        self._asked_key: str | None = None  # the key a question of this seat's own is about
+        self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
 
     # --- layout ----------------------------------------------------------------------
@@ -145,17 +149,69 @@ class SeatApp(App[None]):
         waiting = state.get("waiting_for")
         entry.accepting = bool(waiting and waiting["seat"] == state["seat"])
         self.refresh_bindings()
-        choose = state.get("choose")
-        if choose and not self._choosing:
-            self._choosing = True
-            self.push_screen(ChoiceScreen(choose["title"], choose["options"]), self._chosen)
+        self._close_moot_question(state)
+        if self._asking is None:
+            self._ask_for_host(state)
 
-    def _chosen(self, answer: int | str | None) -> None:
-        self._choosing = False
-        if isinstance(answer, str):  # a letter typed: nothing is chosen, the letter starts a word
-            self.query_one(WordEntry).value = answer
-            answer = None
-        self.run_worker(self.send({"type": "choice", "index": answer}))
+    # --- questions ---------------------------------------------------------------------
+
+    def _ask(self, screen: Screen[Any], then: Any, key: str | None = None) -> None:
+        """Open a question; ``then`` gets its answer, unless news from the host closed it."""
+        self._asking, self._asked_key = screen, key
+
+        def answered(answer: Any) -> None:
+            if self._asking is not screen:
+                return  # closed because it no longer meant anything: nothing to send
+            self._asking = self._asked_key = None
+            then(answer)
+
+        self.push_screen(screen, answered)
+
+    def _close_moot_question(self, state: dict[str, Any]) -> None:
+        """Close a question the host's news has made moot: the list or question was answered
+        on another screen of this seat, or the key asked about no longer works."""
+        screen = self._asking
+        if screen is None:
+            return
+        if self._asked_key is None:
+            moot = "choose" not in state and "confirm" not in state
+        else:
+            moot = self._asked_key not in state.get("keys", ())
+        if moot:
+            self._asking = self._asked_key = None
+            if self.screen is screen:
+                screen.dismiss(None)
+
+    def _ask_for_host(self, state: dict[str, Any]) -> None:
+        """The host's list (which way to play a word) or question (before a discard)."""
+        choose: dict[str, Any] = state.get("choose") or {}
+        confirm: dict[str, Any] = state.get("confirm") or {}
+        if not (choose or confirm):
+            return
+        entry = self.query_one(WordEntry)
+        if entry.value:  # letters typed after Enter, before the question came: they go on with the word
+            self._type_on(entry.value)
+            return
+        if confirm:
+            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"])
+        else:
+            screen = ChoiceScreen(choose["title"], choose["options"])
+        self._ask(screen, self._answered)
+
+    def _answered(self, answer: int | bool | str | None) -> None:
+        if isinstance(answer, str):  # a letter typed: nothing is chosen, the word goes on
+            self._type_on(answer)
+            return
+        if answer is True:  # Enter on a question: its one action
+            answer = 0
+        self.run_worker(self.send({"type": "choice", "index": None if answer is False else answer}))
+
+    def _type_on(self, letters: str) -> None:
+        """Letters typed over a question: nothing is played, the word sent goes on (as at
+        the shared keyboard, so typing ahead never plays or discards anything)."""
+        entry = self.query_one(WordEntry)
+        entry.value = (self._sent_word + letters)[: entry.max_length]
+        self.run_worker(self.send({"type": "choice", "index": None}))
 
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""
@@ -204,7 +260,7 @@ class SeatApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "key":
             state = self.state
-            return state is not None and parameters[0] in state.get("keys", ()) and not self._choosing
+            return state is not None and parameters[0] in state.get("keys", ()) and self._asking is None
         return True
 
     async def action_key(self, key: str) -> None:
@@ -226,15 +282,29 @@ class SeatApp(App[None]):
             else:
                 self.query_one(MessageLine).say("Nothing done: your turn goes on.")
 
-        self.push_screen(ConfirmScreen(asked.question, asked.detail, asked.yes), answered)
+        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes), answered, key)
 
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
-        if self._choosing:
+        if self._asking is not None:
             return
         if not word:
             self.query_one(MessageLine).say("Type a word, then press Enter.")
             return
         self.query_one(WordEntry).clear()
+        self._sent_word = word
         await self.send({"type": "word", "word": word})
+
+    def on_word_entry_no_such_card(self, event: WordEntry.NoSuchCard) -> None:
+        self.query_one(MessageLine).say(f"{event.char} is on no card: the cards are the letters A to Z, without accents.", refusal=True)
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter typed while another seat plays: say why nothing is typed (the entry takes
+        words only on this seat's turn)."""
+        state = self.state
+        if state is None or self._asking is not None or not typed_letter(event):
+            return
+        waiting = state.get("waiting_for")
+        if waiting and waiting["seat"] not in (None, state["seat"]):
+            self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")
