@@ -85,3 +85,27 @@ def test_a_pass_from_a_seat_asks_first_as_at_the_shared_keyboard(tmp_path):
         asyncio.run(play())
     finally:
         host.stop()
+
+
+def test_a_seat_says_why_a_letter_typed_does_nothing(tmp_path):
+    """On another seat's turn the entry takes no word, and an accented letter is on no
+    card: both were dropped in silence; the seat says why, as the shared keyboard does."""
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def play():
+            app = SeatApp(socket_url(host.links["Bob"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                entry = app.query_one(WordEntry)
+                await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
+                message = app.query_one("#message")
+                await pilot.press("c")
+                await until(pilot, lambda: "Ann's turn" in str(message.render()), "why nothing is typed")
+                assert entry.value == ""
+                entry.accepting = True  # as on Bob's own turn
+                await pilot.press("é")
+                await until(pilot, lambda: "on no card" in str(message.render()), "why é is dropped")
+
+        asyncio.run(play())
+    finally:
+        host.stop()

@@ -14,7 +14,6 @@ from typing import Any
 
 import aiohttp
 from rich.text import Text
-from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -22,7 +21,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
-from wordcards.app.screens.choice import ChoiceScreen, typed_letter
+from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
@@ -299,12 +298,9 @@ class SeatApp(App[None]):
     def on_word_entry_no_such_card(self, event: WordEntry.NoSuchCard) -> None:
         self.query_one(MessageLine).say(f"{event.char} is on no card: the cards are the letters A to Z, without accents.", refusal=True)
 
-    def on_key(self, event: events.Key) -> None:
-        """A letter typed while another seat plays: say why nothing is typed (the entry takes
-        words only on this seat's turn)."""
+    def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
+        """A letter typed while another seat plays: say why nothing is typed."""
         state = self.state
-        if state is None or self._asking is not None or not typed_letter(event):
-            return
-        waiting = state.get("waiting_for")
-        if waiting and waiting["seat"] not in (None, state["seat"]):
+        waiting = state.get("waiting_for") if state is not None else None
+        if state is not None and waiting and waiting["seat"] not in (None, state["seat"]) and self._asking is None:
             self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")
