@@ -109,3 +109,32 @@ def test_a_seat_says_why_a_letter_typed_does_nothing(tmp_path):
         asyncio.run(play())
     finally:
         host.stop()
+
+
+def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
+    """Ctrl+C on the host while a seat is connected: the seat says the host stopped and the
+    game is saved (it was 'the connection was lost', then 'cannot reach the host'), and
+    the console ends with how to carry on (it was 'Ann left', 'Waiting for Ann (not connected...)')."""
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def play():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state from the host")
+                host.wait_for_line("Ann connected.")
+                await asyncio.to_thread(host.stop)  # the seat keeps running while the host stops
+                status = app.query_one("#status")
+                await until(pilot, lambda: "host has stopped" in str(status.render()), "the host's goodbye")
+                assert "the game is saved" in str(status.render())
+                for _ in range(3):  # the retries that follow keep saying so
+                    await pilot.pause(0.5)
+                assert "host has stopped" in str(status.render())
+
+        asyncio.run(play())
+        said = "".join(host.lines)
+        after = said[said.index("Ann connected.") :]
+        assert "left." not in after and "not connected" not in after
+        assert "Stopped hosting: the game is saved; 'wordcards host --resume' carries it on" in said
+    finally:
+        host.stop()

@@ -225,6 +225,10 @@ def _serve_table(game: Any, tokens: list[str | None], wordlist: str | None, hous
         web.run_app(server.make_app(), sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
     except (KeyboardInterrupt, asyncio.CancelledError):
         pass
+    if game.is_over:
+        print("Stopped hosting: the game is over.", flush=True)
+    else:
+        print("Stopped hosting: the game is saved; 'wordcards host --resume' carries it on with the same links.", flush=True)
     return 0
 
 

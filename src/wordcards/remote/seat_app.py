@@ -26,10 +26,11 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.engine.record import rules_from_dict
-from wordcards.remote.client import SeatClient, decode_state
+from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.table import seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
+STOPPED = "The host has stopped (the game is saved). Your seat comes back when it starts again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 
 
@@ -94,6 +95,7 @@ class SeatApp(App[None]):
 
     async def _connection(self) -> None:
         tries = 0
+        stopped = False  # the host said it stopped: say so until it is back
         while True:
             client = SeatClient(self.url)
             try:
@@ -104,13 +106,21 @@ class SeatApp(App[None]):
                     return
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
-                self._status("Cannot reach the host; trying again...", error=True)
+                if not stopped:
+                    self._status("Cannot reach the host; trying again...", error=True)
             else:
-                tries = 0
+                tries, stopped = 0, False
                 self.client = client
                 try:
                     while True:
                         await self.show(decode_state(await client.receive(timeout=3600)))
+                except HostStopped:
+                    stopped = True
+                    if self.state is not None and self.state["view"].outcome is not None:
+                        final = self.status_line(self.state)  # the result stays on screen
+                        self.query_one("#status", Static).update(final.append("   The host has stopped: Ctrl+Q leaves."))
+                        return
+                    self._status(STOPPED, error=True)
                 except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
                     self._status("The connection to the host was lost; trying again...", error=True)
                 finally:
