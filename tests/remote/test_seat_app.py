@@ -138,3 +138,30 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
         assert "Stopped hosting: the game is saved; 'wordcards host --resume' carries it on" in said
     finally:
         host.stop()
+
+
+def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_path):
+    """At 80 columns the result and a note about the host do not fit one line: the status
+    keeps the result and the note goes on the message line."""
+    from remote_support import Seat, play
+
+    host = start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
+    try:
+
+        async def watch():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(80, 24)) as pilot:
+                replica = Replica(tmp_path)
+                seats = [await Seat(host.links[name], seat, replica).connect() for seat, name in enumerate(("Ann", "Bob"))]
+                await play(seats)
+                for seat in seats:
+                    await seat.client.close()
+                status = app.query_one("#status")
+                await until(pilot, lambda: "Game over" in str(status.render()), "the result")
+                await asyncio.to_thread(host.stop)
+                await until(pilot, lambda: "host has stopped" in str(app.query_one("#message").render()), "the note")
+                assert "Game over: Ann wins" in str(status.render())
+
+        asyncio.run(watch())
+    finally:
+        host.stop()

@@ -30,7 +30,7 @@ from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.table import seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
-STOPPED = "The host has stopped (the game is saved). Your seat comes back when it starts again..."
+STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 
 
@@ -117,8 +117,8 @@ class SeatApp(App[None]):
                 except HostStopped:
                     stopped = True
                     if self.state is not None and self.state["view"].outcome is not None:
-                        final = self.status_line(self.state)  # the result stays on screen
-                        self.query_one("#status", Static).update(final.append("   The host has stopped: Ctrl+Q leaves."))
+                        # The result stays in the status line; the note goes under the hand.
+                        self.query_one(MessageLine).say("The game is over, and the host has stopped. Ctrl+Q leaves.")
                         return
                     self._status(STOPPED, error=True)
                 except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
