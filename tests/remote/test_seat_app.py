@@ -165,3 +165,29 @@ def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_pa
         asyncio.run(watch())
     finally:
         host.stop()
+
+
+def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
+    """Between rummy hands, 'Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N
+    deals the next one.' is 81 columns: it was cut off at 'the next'."""
+    import json
+
+    from test_rummy_discard import match_in_play
+
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.table import HostTable, seat_part
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})  # Ann's last card: the hand is over (R6)
+    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    assert state["waiting_for"]["seat"] is None
+
+    async def status_at(size: tuple[int, int]) -> str:
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=size):
+            app.part = seat_part("rummy")
+            return app.status_line(state).plain
+
+    assert asyncio.run(status_at((80, 24))) == "The hand is over: Ctrl+N deals the next one.   Ann's seat"
+    assert asyncio.run(status_at((120, 30))) == "Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N deals the next one."

@@ -14,6 +14,7 @@ from typing import Any
 
 import aiohttp
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -239,10 +240,20 @@ class SeatApp(App[None]):
 
     def status_line(self, state: dict[str, Any]) -> Text:
         view = state["view"]
-        seat = state["seat"]
-        me = view.seats[seat].name
-        title = self.part.title(view)
-        text = Text(f"{title} · {me}'s seat   ", style="bold")
+        me = view.seats[state["seat"]].name
+        text = Text(f"{self.part.title(view)} · {me}'s seat   ", style="bold")
+        text.append_text(self.news(state))
+        if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
+            return text
+        # Narrow: the news first (whose turn, the result), then whose seat this is.
+        text = self.news(state)
+        text.append(f"   {me}'s seat", style="bold")
+        return text
+
+    def news(self, state: dict[str, Any]) -> Text:
+        """What the table waits for, or the result."""
+        view = state["view"]
+        text = Text(style="bold")
         outcome = view.outcome
         if outcome is not None:
             names = " and ".join(view.seats[w].name for w in outcome.winners)
@@ -253,7 +264,7 @@ class SeatApp(App[None]):
         waiting = state.get("waiting_for")
         if waiting and waiting["seat"] is None:
             text.append("The hand is over: Ctrl+N deals the next one.")
-        elif waiting and waiting["seat"] == seat:
+        elif waiting and waiting["seat"] == state["seat"]:
             text.append("Your turn.", style="bold green")
         elif waiting:
             text.append(f"Waiting for {waiting['name']}")
@@ -263,6 +274,10 @@ class SeatApp(App[None]):
                 text.append(" (not connected)", style="bold red")
             text.append(".")
         return text
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.client is not None and self.state is not None:  # the status line fits the width
+            self.query_one("#status", Static).update(self.status_line(self.state))
 
     # --- keys --------------------------------------------------------------------------
 
