@@ -191,3 +191,34 @@ def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
 
     assert asyncio.run(status_at((80, 24))) == "The hand is over: Ctrl+N deals the next one.   Ann's seat"
     assert asyncio.run(status_at((120, 30))) == "Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N deals the next one."
+
+
+def test_ctrl_r_shows_the_rules_of_the_table_on_a_seat_as_at_the_shared_keyboard():
+    """A remote player had no way to read the rules as played (the footer showed no Rules)."""
+    import json
+
+    from test_rummy_discard import match_in_play
+
+    from wordcards.app.screens.rulebook import RulesScreen
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
+    state = decode_state(json.loads(json.dumps(table.state_for(1))))
+
+    async def look():
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            def footer_keys() -> list[str]:
+                return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+
+            assert "Rules" not in footer_keys()  # no game known yet
+            app.state = state
+            app.refresh_bindings()
+            await pilot.pause()
+            assert "Rules" in footer_keys()
+            await pilot.press("ctrl+r")
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
+            assert app.screen.rules == table.game.rules  # the host's ruleset, as played
+
+    asyncio.run(look())

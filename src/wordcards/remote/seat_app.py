@@ -54,6 +54,7 @@ class SeatApp(App[None]):
         Binding("ctrl+t", "key('take_discard')", "Take discard"),
         Binding("ctrl+n", "key('next_hand')", "Next hand"),
         Binding("ctrl+z", "key('undo')", "Undo"),
+        Binding("ctrl+r", "rules", "Rules"),
         Binding("ctrl+q", "quit", "Leave", priority=True),
     ]
 
@@ -285,7 +286,17 @@ class SeatApp(App[None]):
         if action == "key":
             state = self.state
             return state is not None and parameters[0] in state.get("keys", ()) and self._asking is None
+        if action == "rules":
+            return self.state is not None
         return True
+
+    def action_rules(self) -> None:
+        """The rules as played at this table (the host's ruleset), as at the shared keyboard."""
+        from wordcards.app.screens.rulebook import RulesScreen
+
+        state = self.state
+        if state is not None and self._asking is None and not isinstance(self.screen, RulesScreen):
+            self.push_screen(RulesScreen(rules_from_dict(state["game"], state["rules"])))
 
     async def action_key(self, key: str) -> None:
         if not self.check_action("key", (key,)):
