@@ -222,3 +222,31 @@ def test_ctrl_r_shows_the_rules_of_the_table_on_a_seat_as_at_the_shared_keyboard
             assert app.screen.rules == table.game.rules  # the host's ruleset, as played
 
     asyncio.run(look())
+
+
+def test_a_seat_note_lasts_until_the_turn_passes_as_at_the_shared_keyboard(tmp_path):
+    """Bob typed on Ann's turn and was told it is her turn; once she has passed and it is
+    his, the note is gone (it stayed for the whole game)."""
+    from remote_support import Seat
+
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def watch():
+            app = SeatApp(socket_url(host.links["Bob"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                entry = app.query_one(WordEntry)
+                await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
+                message = app.query_one("#message")
+                await pilot.press("c")
+                await until(pilot, lambda: "Ann's turn" in str(message.render()), "the note")
+                ann = await Seat(host.links["Ann"], 0, Replica(tmp_path)).connect()
+                await ann.until(lambda s: True)
+                await ann.ask({"type": "key", "key": "pass_turn", "id": 1})
+                await ann.client.close()
+                await until(pilot, lambda: entry.accepting, "Bob's turn shown")
+                assert str(message.render()) == ""
+
+        asyncio.run(watch())
+    finally:
+        host.stop()

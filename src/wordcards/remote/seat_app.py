@@ -147,6 +147,7 @@ class SeatApp(App[None]):
     # --- drawing -----------------------------------------------------------------------
 
     async def show(self, state: dict[str, Any]) -> None:
+        turn_passed = self.state is None or _turn(self.state) != _turn(state)
         self.state = state
         view = state["view"]
         rules = rules_from_dict(state["game"], state["rules"])
@@ -156,6 +157,8 @@ class SeatApp(App[None]):
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
+        elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
+            self.query_one(MessageLine).clear()
         entry = self.query_one(WordEntry)
         waiting = state.get("waiting_for")
         entry.accepting = bool(waiting and waiting["seat"] == state["seat"])
@@ -340,3 +343,9 @@ class SeatApp(App[None]):
         waiting = state.get("waiting_for") if state is not None else None
         if state is not None and waiting and waiting["seat"] not in (None, state["seat"]) and self._asking is None:
             self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")
+
+
+def _turn(state: dict[str, Any]) -> object:
+    """Whose turn a state is at: a seat, None between rummy hands, "over" at the end."""
+    waiting = state.get("waiting_for")
+    return "over" if waiting is None else waiting["seat"]
