@@ -8,6 +8,7 @@ tuned to this machine's speed.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import os
 import random
@@ -256,6 +257,11 @@ def intent_for(state: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any
     return {"type": "word", "word": action.card.letter}, action.notation()
 
 
+# Ids unique across calls of play(): a seat's last state may still carry the answer to an
+# intent of an earlier call, and a repeated id would be taken for the new answer.
+INTENT_IDS = itertools.count(1)
+
+
 def over(state: dict[str, Any]) -> bool:
     return state["view"].outcome is not None
 
@@ -282,16 +288,16 @@ async def play(seats: list[Seat], *, stop_after: int | None = None, seed: int = 
         assert actor.state is not None
         intent, meant = intent_for(actor.state, rng)
         sent += 1
-        reply = await actor.ask({**intent, "id": sent})
-        while "choose" in reply:
-            notations = reply["choose"]["notations"]
+        reply = await actor.ask({**intent, "id": next(INTENT_IDS)})
+        while "choose" in reply or "confirm" in reply:  # a list to pick from, or a question (a discard)
+            notations = reply["choose"]["notations"] if "choose" in reply else [reply["confirm"]["notation"]]
             index = notations.index(meant) if meant in notations else 0
             sent += 1
-            reply = await actor.ask({"type": "choice", "index": index, "id": sent})
+            reply = await actor.ask({"type": "choice", "index": index, "id": next(INTENT_IDS)})
         assert not reply.get("message", {}).get("refusal"), reply["message"]
         count = reply["actions"]
         for seat in seats:
-            await seat.until(lambda s: s["actions"] >= count and "choose" not in s)
+            await seat.until(lambda s: s["actions"] >= count and "choose" not in s and "confirm" not in s)
     return sent
 
 

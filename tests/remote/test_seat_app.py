@@ -85,3 +85,168 @@ def test_a_pass_from_a_seat_asks_first_as_at_the_shared_keyboard(tmp_path):
         asyncio.run(play())
     finally:
         host.stop()
+
+
+def test_a_seat_says_why_a_letter_typed_does_nothing(tmp_path):
+    """On another seat's turn the entry takes no word, and an accented letter is on no
+    card: both were dropped in silence; the seat says why, as the shared keyboard does."""
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def play():
+            app = SeatApp(socket_url(host.links["Bob"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                entry = app.query_one(WordEntry)
+                await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
+                message = app.query_one("#message")
+                await pilot.press("c")
+                await until(pilot, lambda: "Ann's turn" in str(message.render()), "why nothing is typed")
+                assert entry.value == ""
+                entry.accepting = True  # as on Bob's own turn
+                await pilot.press("é")
+                await until(pilot, lambda: "on no card" in str(message.render()), "why é is dropped")
+
+        asyncio.run(play())
+    finally:
+        host.stop()
+
+
+def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
+    """Ctrl+C on the host while a seat is connected: the seat says the host stopped and the
+    game is saved (it was 'the connection was lost', then 'cannot reach the host'), and
+    the console ends with how to carry on (it was 'Ann left', 'Waiting for Ann (not connected...)')."""
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def play():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state from the host")
+                host.wait_for_line("Ann connected.")
+                await asyncio.to_thread(host.stop)  # the seat keeps running while the host stops
+                status = app.query_one("#status")
+                await until(pilot, lambda: "host has stopped" in str(status.render()), "the host's goodbye")
+                assert "the game is saved" in str(status.render())
+                for _ in range(3):  # the retries that follow keep saying so
+                    await pilot.pause(0.5)
+                assert "host has stopped" in str(status.render())
+
+        asyncio.run(play())
+        said = "".join(host.lines)
+        after = said[said.index("Ann connected.") :]
+        assert "left." not in after and "not connected" not in after
+        assert "Stopped hosting: the game is saved; 'wordcards host --resume' carries it on" in said
+    finally:
+        host.stop()
+
+
+def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_path):
+    """At 80 columns the result and a note about the host do not fit one line: the status
+    keeps the result and the note goes on the message line."""
+    from remote_support import Seat, play
+
+    host = start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
+    try:
+
+        async def watch():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(80, 24)) as pilot:
+                replica = Replica(tmp_path)
+                seats = [await Seat(host.links[name], seat, replica).connect() for seat, name in enumerate(("Ann", "Bob"))]
+                await play(seats)
+                for seat in seats:
+                    await seat.client.close()
+                status = app.query_one("#status")
+                await until(pilot, lambda: "Game over" in str(status.render()), "the result")
+                await asyncio.to_thread(host.stop)
+                await until(pilot, lambda: "host has stopped" in str(app.query_one("#message").render()), "the note")
+                assert "Game over: Ann wins" in str(status.render())
+
+        asyncio.run(watch())
+    finally:
+        host.stop()
+
+
+def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
+    """Between rummy hands, 'Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N
+    deals the next one.' is 81 columns: it was cut off at 'the next'."""
+    import json
+
+    from test_rummy_discard import match_in_play
+
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.table import HostTable, seat_part
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})  # Ann's last card: the hand is over (R6)
+    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    assert state["waiting_for"]["seat"] is None
+
+    async def status_at(size: tuple[int, int]) -> str:
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=size):
+            app.part = seat_part("rummy")
+            return app.status_line(state).plain
+
+    assert asyncio.run(status_at((80, 24))) == "The hand is over: Ctrl+N deals the next one.   Ann's seat"
+    assert asyncio.run(status_at((120, 30))) == "Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N deals the next one."
+
+
+def test_ctrl_r_shows_the_rules_of_the_table_on_a_seat_as_at_the_shared_keyboard():
+    """A remote player had no way to read the rules as played (the footer showed no Rules)."""
+    import json
+
+    from test_rummy_discard import match_in_play
+
+    from wordcards.app.screens.rulebook import RulesScreen
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
+    state = decode_state(json.loads(json.dumps(table.state_for(1))))
+
+    async def look():
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            def footer_keys() -> list[str]:
+                return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+
+            assert "Rules" not in footer_keys()  # no game known yet
+            app.state = state
+            app.refresh_bindings()
+            await pilot.pause()
+            assert "Rules" in footer_keys()
+            await pilot.press("ctrl+r")
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
+            assert app.screen.rules == table.game.rules  # the host's ruleset, as played
+
+    asyncio.run(look())
+
+
+def test_a_seat_note_lasts_until_the_turn_passes_as_at_the_shared_keyboard(tmp_path):
+    """Bob typed on Ann's turn and was told it is her turn; once she has passed and it is
+    his, the note is gone (it stayed for the whole game)."""
+    from remote_support import Seat
+
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def watch():
+            app = SeatApp(socket_url(host.links["Bob"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                entry = app.query_one(WordEntry)
+                await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
+                message = app.query_one("#message")
+                await pilot.press("c")
+                await until(pilot, lambda: "Ann's turn" in str(message.render()), "the note")
+                ann = await Seat(host.links["Ann"], 0, Replica(tmp_path)).connect()
+                await ann.until(lambda s: True)
+                await ann.ask({"type": "key", "key": "pass_turn", "id": 1})
+                await ann.client.close()
+                await until(pilot, lambda: entry.accepting, "Bob's turn shown")
+                assert str(message.render()) == ""
+
+        asyncio.run(watch())
+    finally:
+        host.stop()

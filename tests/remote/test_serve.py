@@ -10,6 +10,7 @@ import sys
 import time
 
 import aiohttp
+import pytest
 from remote_support import START_TIMEOUT, run
 
 
@@ -90,3 +91,19 @@ def test_a_game_open_in_a_terminal_keeps_the_page_from_starting_another(tmp_path
         finally:
             server.terminate()
             server.wait(timeout=30)
+
+
+@pytest.mark.parametrize("argv", [["serve"], ["host", "shuffle", "--players", "Ann,Bob"]])
+def test_a_port_in_use_is_refused_with_what_to_do(argv, capsys, tmp_path, monkeypatch):
+    """It said 'Address already in use (while attempting to bind on address ...)'."""
+    import socket
+
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        assert main([*argv, "--port", str(port)]) == 2
+    error = capsys.readouterr().err
+    assert f"port {port} on 127.0.0.1 is in use" in error and "--port 0" in error
+    assert "attempting" not in error

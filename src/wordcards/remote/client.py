@@ -19,6 +19,13 @@ class LinkError(ValueError):
     """Not a seat link."""
 
 
+class HostStopped(ConnectionError):
+    """The host closed the connection on purpose: it is stopping (the game is saved)."""
+
+
+STOPPING = 1001  # the close code a stopping host sends ("going away")
+
+
 def socket_url(link: str) -> str:
     """``http://host:port/seat/TOKEN`` -> ``ws://host:port/seat/TOKEN/ws``."""
     parts = urlsplit(link.strip())
@@ -74,6 +81,8 @@ class SeatClient:
         """The next message as sent (the raw text, as on the wire). ConnectionError when closed."""
         assert self._ws is not None
         message = await self._ws.receive(timeout=timeout or self.timeout)
+        if message.type == aiohttp.WSMsgType.CLOSE and message.data == STOPPING:
+            raise HostStopped(message.extra or "the host stopped")
         if message.type != aiohttp.WSMsgType.TEXT:
             raise ConnectionError("the host closed the connection")
         return str(message.data)

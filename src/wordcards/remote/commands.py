@@ -187,7 +187,6 @@ def _chosen_port(args: argparse.Namespace, default: int) -> int:
 
 def _serve_table(game: Any, tokens: list[str | None], wordlist: str | None, house: str | None, address: str, port: int, fast: bool) -> int:
     import asyncio
-    import socket
 
     from aiohttp import web
 
@@ -196,9 +195,9 @@ def _serve_table(game: Any, tokens: list[str | None], wordlist: str | None, hous
     from wordcards.remote.table import HostTable
 
     try:
-        sock = socket.create_server((address, port), family=socket.AF_INET6 if ":" in address else socket.AF_INET)
+        sock = _listen(address, port)
     except OSError as exc:
-        return _refuse("host", f"cannot listen on {address} port {port}: {exc.strerror or exc}")
+        return _refuse("host", _cannot_listen(address, port, exc))
     port = sock.getsockname()[1]
 
     def save(game: Any) -> None:
@@ -225,6 +224,10 @@ def _serve_table(game: Any, tokens: list[str | None], wordlist: str | None, hous
         web.run_app(server.make_app(), sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
     except (KeyboardInterrupt, asyncio.CancelledError):
         pass
+    if game.is_over:
+        print("Stopped hosting: the game is over.", flush=True)
+    else:
+        print("Stopped hosting: the game is saved; 'wordcards host --resume' carries it on with the same links.", flush=True)
     return 0
 
 
@@ -280,7 +283,6 @@ def add_serve(commands: Any) -> None:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    import socket
 
     from aiohttp import web
 
@@ -291,9 +293,9 @@ def run_serve(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     port = _chosen_port(args, DEFAULT_SERVE_PORT)
     try:
-        sock = socket.create_server((address, port), family=socket.AF_INET6 if ":" in address else socket.AF_INET)
+        sock = _listen(address, port)
     except OSError as exc:
-        return _refuse("serve", f"cannot listen on {address} port {port}: {exc.strerror or exc}")
+        return _refuse("serve", _cannot_listen(address, port, exc))
     port = sock.getsockname()[1]
     base = link_base(address, port)
     print(f"Open {base}/ in a browser to play (one tab at a time). Press Ctrl+C to stop.", flush=True)
@@ -302,6 +304,20 @@ def run_serve(args: argparse.Namespace) -> int:
     server = ServeServer(args.game)
     web.run_app(server.make_app(), sock=sock, print=None, shutdown_timeout=2)
     return 0
+
+
+def _listen(address: str, port: int) -> Any:
+    import socket
+
+    return socket.create_server((address, port), family=socket.AF_INET6 if ":" in address else socket.AF_INET)
+
+
+def _cannot_listen(address: str, port: int, exc: OSError) -> str:
+    import errno
+
+    if exc.errno == errno.EADDRINUSE:  # the usual case: say what to do, not the socket's words
+        return f"port {port} on {address} is in use (by another host or serve?): choose another with --port N, or --port 0 for a free one"
+    return f"cannot listen on {address} port {port}: {exc.strerror or exc}"
 
 
 def _refuse(command: str, exc: object) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from wordcards.app import rummy_discard as discard
 from wordcards.engine.rummy.cards import card_name
 
 KEYS = ("draw_deck", "take_discard", "undo", "next_hand")
@@ -28,25 +29,11 @@ def _card(card: Any) -> str:
 
 
 def word(table: Any, seat: int, word: str) -> bool:
-    """A typed word melds it; one letter discards a card of that letter (as in the terminal)."""
-    from wordcards.engine.rummy import Discard, Phase
-
+    """A typed word melds it; one letter discards a card of that letter, asked first as at
+    the shared keyboard (rummy_discard.py: a discard ends the turn for good)."""
     game = table.game
-    if len(word) == 1 and game.min_length(seat) > 1:
-        if game.phase is Phase.DRAW:
-            return bool(table.say(seat, "Draw a card first (Ctrl+D or Ctrl+T), then discard.", refusal=True))
-        held = [card for card in game.view(seat).hand if card.letter == word]
-        if not held:
-            return bool(table.say(seat, f"You hold no {word} to discard.", refusal=True))
-        allowed = [card for card in held if game.is_legal(Discard(card))]
-        if not allowed:
-            return bool(table.say(seat, game.check(Discard(held[0])).message, refusal=True))
-        actions = [Discard(card) for card in allowed]
-        notes = [f"You discarded {card_name(card)}." for card in allowed]
-        if len(actions) == 1:
-            return bool(table.apply(seat, actions[0], notes[0]))
-        labels = [f"{card.letter} {card.colour}" for card in allowed]
-        return bool(table.offer(seat, f"Discard which {word}?", labels, actions, notes))
+    if discard.is_discard(game, word):
+        return _discard(table, seat, word)
     melds = game.resolve(word)
     if not melds:
         refusal = game.explain(word)
@@ -64,11 +51,34 @@ def word(table: Any, seat: int, word: str) -> bool:
     return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, [f"You played {word}."] * len(melds)))
 
 
+def _discard(table: Any, seat: int, letter: str) -> bool:
+    from wordcards.engine.rummy import Discard
+
+    allowed = discard.discardable(table.game, letter)
+    if isinstance(allowed, str):
+        return bool(table.say(seat, allowed, refusal=True))
+    notes = [f"You discarded {card_name(card)}." for card in allowed]
+    if len(allowed) == 1:
+        (card,) = allowed
+        return bool(table.ask_first(seat, f"Discard {card_name(card)}?", discard.DETAIL, discard.YES, Discard(card), notes[0]))
+    # Picking the colour by its number is the confirmation.
+    labels = [f"{card.letter} {card.colour}" for card in allowed]
+    return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes))
+
+
 def key(table: Any, seat: int, key: str) -> bool:
     from wordcards.engine.rummy import DrawDeck, DrawDiscard
 
     if key == "draw_deck":
-        return bool(table.apply(seat, DrawDeck(), "You drew from the draw pile."))
+        before = list(table.game.view(seat).hand)
+        if not table.apply(seat, DrawDeck()):
+            return False
+        drawn = list(table.game.view(seat).hand)
+        for card in before:
+            drawn.remove(card)
+        # The seat's own card, told to that seat only, as the shared keyboard tells it.
+        table.say(seat, f"You drew {card_name(drawn[0])}.")
+        return True
     top = table.game.view(seat).discard_top
     return bool(table.apply(seat, DrawDiscard(), f"You took {card_name(top)} from the discard pile."))
 

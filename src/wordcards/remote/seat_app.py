@@ -14,9 +14,11 @@ from typing import Any
 
 import aiohttp
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
@@ -25,10 +27,11 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.engine.record import rules_from_dict
-from wordcards.remote.client import SeatClient, decode_state
+from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.table import seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
+STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 
 
@@ -51,6 +54,7 @@ class SeatApp(App[None]):
         Binding("ctrl+t", "key('take_discard')", "Take discard"),
         Binding("ctrl+n", "key('next_hand')", "Next hand"),
         Binding("ctrl+z", "key('undo')", "Undo"),
+        Binding("ctrl+r", "rules", "Rules"),
         Binding("ctrl+q", "quit", "Leave", priority=True),
     ]
 
@@ -59,7 +63,9 @@ class SeatApp(App[None]):
         self.url = url
         self.state: dict[str, Any] | None = None
         self.client: SeatClient | None = None
-        self._choosing = False
+        self._asking: Screen[Any] | None = None  # the question or list open on this screen
+        self._asked_key: str | None = None  # the key a question of this seat's own is about
+        self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
 
     # --- layout ----------------------------------------------------------------------
@@ -91,6 +97,7 @@ class SeatApp(App[None]):
 
     async def _connection(self) -> None:
         tries = 0
+        stopped = False  # the host said it stopped: say so until it is back
         while True:
             client = SeatClient(self.url)
             try:
@@ -101,13 +108,21 @@ class SeatApp(App[None]):
                     return
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
-                self._status("Cannot reach the host; trying again...", error=True)
+                if not stopped:
+                    self._status("Cannot reach the host; trying again...", error=True)
             else:
-                tries = 0
+                tries, stopped = 0, False
                 self.client = client
                 try:
                     while True:
                         await self.show(decode_state(await client.receive(timeout=3600)))
+                except HostStopped:
+                    stopped = True
+                    if self.state is not None and self.state["view"].outcome is not None:
+                        # The result stays in the status line; the note goes under the hand.
+                        self.query_one(MessageLine).say("The game is over, and the host has stopped. Ctrl+Q leaves.")
+                        return
+                    self._status(STOPPED, error=True)
                 except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
                     self._status("The connection to the host was lost; trying again...", error=True)
                 finally:
@@ -132,6 +147,7 @@ class SeatApp(App[None]):
     # --- drawing -----------------------------------------------------------------------
 
     async def show(self, state: dict[str, Any]) -> None:
+        turn_passed = self.state is None or _turn(self.state) != _turn(state)
         self.state = state
         view = state["view"]
         rules = rules_from_dict(state["game"], state["rules"])
@@ -141,21 +157,75 @@ class SeatApp(App[None]):
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
+        elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
+            self.query_one(MessageLine).clear()
         entry = self.query_one(WordEntry)
         waiting = state.get("waiting_for")
         entry.accepting = bool(waiting and waiting["seat"] == state["seat"])
         self.refresh_bindings()
-        choose = state.get("choose")
-        if choose and not self._choosing:
-            self._choosing = True
-            self.push_screen(ChoiceScreen(choose["title"], choose["options"]), self._chosen)
+        self._close_moot_question(state)
+        if self._asking is None:
+            self._ask_for_host(state)
 
-    def _chosen(self, answer: int | str | None) -> None:
-        self._choosing = False
-        if isinstance(answer, str):  # a letter typed: nothing is chosen, the letter starts a word
-            self.query_one(WordEntry).value = answer
-            answer = None
-        self.run_worker(self.send({"type": "choice", "index": answer}))
+    # --- questions ---------------------------------------------------------------------
+
+    def _ask(self, screen: Screen[Any], then: Any, key: str | None = None) -> None:
+        """Open a question; ``then`` gets its answer, unless news from the host closed it."""
+        self._asking, self._asked_key = screen, key
+
+        def answered(answer: Any) -> None:
+            if self._asking is not screen:
+                return  # closed because it no longer meant anything: nothing to send
+            self._asking = self._asked_key = None
+            then(answer)
+
+        self.push_screen(screen, answered)
+
+    def _close_moot_question(self, state: dict[str, Any]) -> None:
+        """Close a question the host's news has made moot: the list or question was answered
+        on another screen of this seat, or the key asked about no longer works."""
+        screen = self._asking
+        if screen is None:
+            return
+        if self._asked_key is None:
+            moot = "choose" not in state and "confirm" not in state
+        else:
+            moot = self._asked_key not in state.get("keys", ())
+        if moot:
+            self._asking = self._asked_key = None
+            if self.screen is screen:
+                screen.dismiss(None)
+
+    def _ask_for_host(self, state: dict[str, Any]) -> None:
+        """The host's list (which way to play a word) or question (before a discard)."""
+        choose: dict[str, Any] = state.get("choose") or {}
+        confirm: dict[str, Any] = state.get("confirm") or {}
+        if not (choose or confirm):
+            return
+        entry = self.query_one(WordEntry)
+        if entry.value:  # letters typed after Enter, before the question came: they go on with the word
+            self._type_on(entry.value)
+            return
+        if confirm:
+            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"])
+        else:
+            screen = ChoiceScreen(choose["title"], choose["options"])
+        self._ask(screen, self._answered)
+
+    def _answered(self, answer: int | bool | str | None) -> None:
+        if isinstance(answer, str):  # a letter typed: nothing is chosen, the word goes on
+            self._type_on(answer)
+            return
+        if answer is True:  # Enter on a question: its one action
+            answer = 0
+        self.run_worker(self.send({"type": "choice", "index": None if answer is False else answer}))
+
+    def _type_on(self, letters: str) -> None:
+        """Letters typed over a question: nothing is played, the word sent goes on (as at
+        the shared keyboard, so typing ahead never plays or discards anything)."""
+        entry = self.query_one(WordEntry)
+        entry.value = (self._sent_word + letters)[: entry.max_length]
+        self.run_worker(self.send({"type": "choice", "index": None}))
 
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""
@@ -174,10 +244,20 @@ class SeatApp(App[None]):
 
     def status_line(self, state: dict[str, Any]) -> Text:
         view = state["view"]
-        seat = state["seat"]
-        me = view.seats[seat].name
-        title = self.part.title(view)
-        text = Text(f"{title} · {me}'s seat   ", style="bold")
+        me = view.seats[state["seat"]].name
+        text = Text(f"{self.part.title(view)} · {me}'s seat   ", style="bold")
+        text.append_text(self.news(state))
+        if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
+            return text
+        # Narrow: the news first (whose turn, the result), then whose seat this is.
+        text = self.news(state)
+        text.append(f"   {me}'s seat", style="bold")
+        return text
+
+    def news(self, state: dict[str, Any]) -> Text:
+        """What the table waits for, or the result."""
+        view = state["view"]
+        text = Text(style="bold")
         outcome = view.outcome
         if outcome is not None:
             names = " and ".join(view.seats[w].name for w in outcome.winners)
@@ -188,7 +268,7 @@ class SeatApp(App[None]):
         waiting = state.get("waiting_for")
         if waiting and waiting["seat"] is None:
             text.append("The hand is over: Ctrl+N deals the next one.")
-        elif waiting and waiting["seat"] == seat:
+        elif waiting and waiting["seat"] == state["seat"]:
             text.append("Your turn.", style="bold green")
         elif waiting:
             text.append(f"Waiting for {waiting['name']}")
@@ -199,13 +279,27 @@ class SeatApp(App[None]):
             text.append(".")
         return text
 
+    def on_resize(self, event: events.Resize) -> None:
+        if self.client is not None and self.state is not None:  # the status line fits the width
+            self.query_one("#status", Static).update(self.status_line(self.state))
+
     # --- keys --------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "key":
             state = self.state
-            return state is not None and parameters[0] in state.get("keys", ()) and not self._choosing
+            return state is not None and parameters[0] in state.get("keys", ()) and self._asking is None
+        if action == "rules":
+            return self.state is not None
         return True
+
+    def action_rules(self) -> None:
+        """The rules as played at this table (the host's ruleset), as at the shared keyboard."""
+        from wordcards.app.screens.rulebook import RulesScreen
+
+        state = self.state
+        if state is not None and self._asking is None and not isinstance(self.screen, RulesScreen):
+            self.push_screen(RulesScreen(rules_from_dict(state["game"], state["rules"])))
 
     async def action_key(self, key: str) -> None:
         if not self.check_action("key", (key,)):
@@ -226,15 +320,32 @@ class SeatApp(App[None]):
             else:
                 self.query_one(MessageLine).say("Nothing done: your turn goes on.")
 
-        self.push_screen(ConfirmScreen(asked.question, asked.detail, asked.yes), answered)
+        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes), answered, key)
 
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
-        if self._choosing:
+        if self._asking is not None:
             return
         if not word:
             self.query_one(MessageLine).say("Type a word, then press Enter.")
             return
         self.query_one(WordEntry).clear()
+        self._sent_word = word
         await self.send({"type": "word", "word": word})
+
+    def on_word_entry_no_such_card(self, event: WordEntry.NoSuchCard) -> None:
+        self.query_one(MessageLine).say(f"{event.char} is on no card: the cards are the letters A to Z, without accents.", refusal=True)
+
+    def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
+        """A letter typed while another seat plays: say why nothing is typed."""
+        state = self.state
+        waiting = state.get("waiting_for") if state is not None else None
+        if state is not None and waiting and waiting["seat"] not in (None, state["seat"]) and self._asking is None:
+            self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")
+
+
+def _turn(state: dict[str, Any]) -> object:
+    """Whose turn a state is at: a seat, None between rummy hands, "over" at the end."""
+    waiting = state.get("waiting_for")
+    return "over" if waiting is None else waiting["seat"]

@@ -22,6 +22,7 @@ from typing import Any, Callable
 
 from aiohttp import WSMsgType, web
 
+from wordcards.remote.client import STOPPING
 from wordcards.remote.table import HostTable
 from wordcards.remote.web import TerminalPages, notice_page
 
@@ -52,6 +53,7 @@ class HostServer:
         self._computer: asyncio.Task[None] | None = None
         self._last_line = ""
         self.messages_sent = 0
+        self.stopping = False  # the seats' goodbyes are not news to tell anyone
 
     def make_app(self) -> web.Application:
         app = web.Application(client_max_size=MAX_MESSAGE)
@@ -69,11 +71,12 @@ class HostServer:
         self._after_change()
 
     async def _closing(self, app: web.Application) -> None:
+        self.stopping = True
         if self._computer is not None:
             self._computer.cancel()
         for sockets in self.sockets:
             for ws in list(sockets):
-                await ws.close(code=1001, message=b"The host stopped.")
+                await ws.close(code=STOPPING, message=b"The host stopped.")
 
     # --- routes --------------------------------------------------------------------
 
@@ -124,11 +127,15 @@ class HostServer:
         finally:
             self.sockets[seat].discard(ws)
             self.table.connected(seat, False)
-            if not self.table.seats[seat].connections:
-                self.say(f"{self.table.name(seat)} left.")
-            await self.broadcast()
-            self._tell_waiting()
+            if not self.stopping:  # when the host stops, every seat goes: that is no news
+                await self._left(seat)
         return ws
+
+    async def _left(self, seat: int) -> None:
+        if not self.table.seats[seat].connections:
+            self.say(f"{self.table.name(seat)} left.")
+        await self.broadcast()
+        self._tell_waiting()
 
     # --- sending -----------------------------------------------------------------------
 

@@ -35,12 +35,16 @@ def new_token() -> str:
 
 @dataclass
 class Pending:
-    """A list a seat must pick from (several ways to play one word)."""
+    """A list a seat must pick from (several ways to play one word), or a question it must
+    answer before an action that cannot be taken back (``detail`` set: one action, asked
+    as the shared keyboard asks it; Enter is the pick of that action, Esc cancels)."""
 
     title: str
     labels: list[str]
     actions: list[Any]
     notes: list[str]
+    detail: str | None = None
+    cancelled: str = "Nothing played."  # said when the seat cancels
 
 
 @dataclass
@@ -166,8 +170,15 @@ class HostTable:
             message["reply_to"] = state.reply_to
         if state.message is not None:
             message["message"] = {"text": state.message, "refusal": state.refusal}
-        if state.pending is not None:
-            pending = state.pending
+        pending = state.pending
+        if pending is not None and pending.detail is not None:
+            message["confirm"] = {
+                "question": pending.title,
+                "detail": pending.detail,
+                "yes": pending.labels[0],
+                "notation": pending.actions[0].notation(),  # this seat's own play
+            }
+        elif pending is not None:
             message["choose"] = {
                 "title": pending.title,
                 "options": pending.labels,
@@ -190,7 +201,7 @@ class HostTable:
         if kind == "choice":
             return self._choice(seat, message.get("index"))
         if state.pending is not None:
-            return self.say(seat, "Pick one from the list first (or cancel it).", refusal=True)
+            return self.say(seat, "Answer the question on your screen first (Esc cancels it).", refusal=True)
         if kind == "word":
             word = message.get("word")
             if not isinstance(word, str) or len(word) > MAX_WORD:
@@ -229,13 +240,19 @@ class HostTable:
         self.seats[seat].pending = Pending(title, labels, actions, notes)
         return False
 
+    def ask_first(self, seat: int, question: str, detail: str, yes: str, action: Any, note: str) -> bool:
+        """Ask the seat before ``action`` (it ends the turn and cannot be taken back), as the
+        shared keyboard asks; a choice of 0 does it, None keeps playing."""
+        self.seats[seat].pending = Pending(question, [yes], [action], [note], detail, "Nothing done: your turn goes on.")
+        return False
+
     def _choice(self, seat: int, index: object) -> bool:
         pending = self.seats[seat].pending
         if pending is None:
             return self.say(seat, "There is no list to pick from now.", refusal=True)
         if index is None:
             self.seats[seat].pending = None
-            return self.say(seat, "Nothing played.")
+            return self.say(seat, pending.cancelled)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(pending.actions):
             return self.say(seat, "Pick a line of the list.", refusal=True)
         self.seats[seat].pending = None

@@ -7,6 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from wordcards.app import rummy_discard as discard
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
@@ -166,7 +167,7 @@ class RummyTurnScreen(TurnScreen):
     def play_word(self, word: str) -> None:
         word = word.upper()
         game = self.game
-        if len(word) == 1 and game.min_length(game.current) > 1:
+        if discard.is_discard(game, word):
             self.discard_letter(word)
             return
         melds = game.resolve(word)
@@ -208,33 +209,19 @@ class RummyTurnScreen(TurnScreen):
         return "no meld found: discard a card (type its letter, then Enter)."
 
     def discard_letter(self, letter: str) -> None:
-        game = self.game
-        if game.phase is Phase.DRAW:
-            self.message.say("Draw a card first (Ctrl+D or Ctrl+T), then discard.", refusal=True)
-            return
-        held = [card for card in self.view().hand if card.letter == letter]
-        if not held:
-            self.message.say(f"You hold no {letter} to discard.", refusal=True)
-            return
-        allowed = [card for card in held if game.is_legal(Discard(card))]
-        if not allowed:
-            refusal = game.check(Discard(held[0]))
-            self.message.say(refusal.message if refusal else f"You cannot discard {letter} now.", refusal=True)
+        allowed = discard.discardable(self.game, letter)
+        if isinstance(allowed, str):
+            self.message.say(allowed, refusal=True)
         elif len(allowed) == 1:
             card = allowed[0]
             # The pass/discard policy: a discard ends the turn and cannot be undone, so it
             # is asked first (one letter + Enter may be a word typed too early).
-            self.confirm(
-                Text.assemble("Discard ", card_text(card, self.dark), f" ({card.colour})?"),
-                "Your turn ends, and a discard cannot be taken back.",
-                "discard",
-                lambda: self._discard(card),
-                letter,
-            )
+            question = Text.assemble("Discard ", card_text(card, self.dark), f" ({card.colour})?")
+            self.confirm(question, discard.DETAIL, discard.YES, lambda: self._discard(card), letter)
         else:
             # Picking the colour by its number is the confirmation.
             labels = [Text.assemble(cards_line([c], self.dark), f"  {c.colour}") for c in allowed]
-            self.choose(f"Discard which {letter}? (your turn ends)", labels, lambda i: self._discard(allowed[i]), letter)
+            self.choose(discard.which_title(letter), labels, lambda i: self._discard(allowed[i]), letter)
 
     def _discard(self, card) -> None:
         self.try_apply(Discard(card), Text.assemble("You discarded ", card_text(card, self.dark), f" ({card.colour})."))

@@ -42,8 +42,18 @@ class WordEntry(Widget, can_focus=True):
             self.entry, self.char = entry, char
             super().__init__()
 
+    class NotNow(Message):
+        """A letter typed while the entry takes no word (another seat's turn): dropped; the
+        screen may say why."""
+
+        def __init__(self, entry: "WordEntry") -> None:
+            self.entry = entry
+            super().__init__()
+
     def on_key(self, event) -> None:
         if not self.accepting:
+            if (letter_of(event) or "").isalpha():
+                self.post_message(self.NotNow(self))
             return
         char = letter_of(event)
         if self.type_letter(char):

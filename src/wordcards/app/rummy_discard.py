@@ -1,0 +1,38 @@
+"""What one letter + Enter does in Word Rummy (a discard, R3), and what the player is asked
+before it (a discard ends the turn and cannot be taken back): one source for the shared
+keyboard (``screens/rummy_turn.py``) and for a remote seat (``remote/rummy.py`` on the
+host), so both ask the same question at the same moment. No Textual here: the host
+imports it too."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wordcards.engine.rummy import Discard, Phase
+
+DETAIL = "Your turn ends, and a discard cannot be taken back."
+YES = "discard"
+
+
+def is_discard(game: Any, word: str) -> bool:
+    """One letter typed by a player whose words are longer than that means a discard."""
+    return len(word) == 1 and bool(game.min_length(game.current) > 1)
+
+
+def discardable(game: Any, letter: str) -> list[Any] | str:
+    """The cards of ``letter`` the player to act may discard now, or why none (a refusal)."""
+    if game.phase is Phase.DRAW:
+        return "Draw a card first (Ctrl+D or Ctrl+T), then discard."
+    held = [card for card in game.view(game.current).hand if card.letter == letter]
+    if not held:
+        return f"You hold no {letter} to discard."
+    allowed = [card for card in held if game.is_legal(Discard(card))]
+    if allowed:
+        return allowed
+    refusal = game.check(Discard(held[0]))
+    return refusal.message if refusal else f"You cannot discard {letter} now."
+
+
+def which_title(letter: str) -> str:
+    """The list's title when several colours may go: picking one is the confirmation."""
+    return f"Discard which {letter}? (your turn ends)"

@@ -1,0 +1,127 @@
+"""A remote rummy discard asks first, as the shared keyboard does (R3; the pass/discard
+policy, docs/decisions/app.md): one letter + Enter may be a word typed too early, and a
+discard ends the turn for good. The host asks (it alone knows which cards may go), the
+seat shows the question, and typing on goes on with the word instead."""
+
+from __future__ import annotations
+
+import asyncio
+
+from remote_support import start_host
+from test_seat_app import until
+
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import Discard, RummyMatch
+from wordcards.engine.rummy.cards import full_deck, parse_cards
+from wordcards.remote.client import SeatClient, socket_url
+from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.table import HostTable
+from wordcards.rulesets import default_ruleset
+from wordcards.words import WordList
+
+RULES = default_ruleset("rummy")
+
+
+def said(app: SeatApp) -> str:
+    """The seat's message line as shown."""
+    return str(app.query_one("#message").render())
+
+
+def match_in_play(ann: str, bob: str) -> RummyMatch:
+    """Ann to play (she has drawn): her hand and Bob's as given, the other cards drawn."""
+    placed = parse_cards(f"{ann} {bob}", RULES.colours)
+    rest = [card for card in full_deck(RULES) if card not in placed]
+    start = {
+        "hands": [ann, bob],
+        "table": [[], []],
+        "phase": "play",
+        "current": 0,
+        "draw_pile": " ".join(str(card) for card in rest[1:]),
+        "discard_pile": str(rest[0]),
+    }
+    words = WordList.from_words(["at", "tax"], name="tiny")
+    return RummyMatch.from_position(RULES, words, (Player("Ann"), Player("Bob")), start, 1)
+
+
+def test_R3_a_remote_discard_of_one_card_asks_first_and_esc_keeps_the_turn():
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb")
+    table = HostTable(game, ["ann", "bob"])
+    assert table.intent(0, {"type": "word", "word": "x"}) is False
+    asked = table.state_for(0)
+    assert asked["confirm"]["question"] == "Discard X (blue)?"
+    assert "cannot be taken back" in asked["confirm"]["detail"] and asked["confirm"]["yes"] == "discard"
+    assert not game.actions and "confirm" not in table.state_for(1)  # nothing done yet; Bob sees no question
+    table.intent(0, {"type": "choice", "index": None})
+    assert not game.actions and table.state_for(0)["message"]["text"] == "Nothing done: your turn goes on."
+    table.intent(0, {"type": "word", "word": "x"})
+    assert table.intent(0, {"type": "choice", "index": 0}) is True
+    assert list(game.actions) == [Discard(parse_cards("Xb", RULES.colours)[0])]
+    assert game.current == 1
+
+
+def test_R3_a_remote_discard_of_several_colours_says_the_turn_ends_as_at_the_keyboard():
+    game = match_in_play("Ar Ab Tg", "Eg Ng Rb")
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "a"})
+    listed = table.state_for(0)["choose"]
+    assert listed["title"] == "Discard which A? (your turn ends)"  # picking a colour is the confirmation
+    assert listed["options"] == ["A red", "A blue"]
+
+
+def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_on_goes_on_with_the_word(tmp_path):
+    """'t' + Enter too early, meaning TA..., on a remote seat: the question comes up, the
+    next letter closes it and the entry reads the word; Enter on the question discards."""
+    host = start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4")
+    try:
+
+        async def play():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state from the host")
+                await pilot.press("ctrl+d")
+                await until(pilot, lambda: app.state["actions"] == 1, "the draw")
+                assert said(app).startswith("You drew ")  # the card, by name
+                hand = [card.letter for card in app.state["view"].hand]
+                letter = next(c for c in hand if hand.count(c) == 1)
+                await pilot.press(letter.lower(), "enter")
+                await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+                await pilot.press("q")
+                await until(pilot, lambda: app.screen.name != "confirm", "the question closed by a letter")
+                assert app.query_one("#entry").value == letter + "Q"
+                await until(pilot, lambda: "confirm" not in app.state and "message" in app.state, "the host's answer")
+                assert app.state["actions"] == 1  # nothing thrown away
+                await pilot.press("escape", letter.lower(), "enter")
+                await until(pilot, lambda: app.screen.name == "confirm", "the discard question again")
+                await pilot.press("enter")
+                await until(pilot, lambda: app.state["actions"] == 2, "the discard")
+                assert app.state["view"].current == 1
+
+        asyncio.run(play())
+    finally:
+        host.stop()
+
+
+def test_a_question_answered_on_another_screen_of_the_seat_closes_here(tmp_path):
+    """Two terminals on one seat (a phone and a laptop): the discard question is answered
+    on one; the other's copy closes instead of offering a question the host no longer holds."""
+    host = start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4")
+    try:
+
+        async def play():
+            url = socket_url(host.links["Ann"])
+            app = SeatApp(url)
+            async with app.run_test(size=(100, 30)) as pilot, SeatClient(url) as other:
+                await until(pilot, lambda: app.state is not None, "a state from the host")
+                await pilot.press("ctrl+d")
+                await until(pilot, lambda: app.state["actions"] == 1, "the draw")
+                letter = app.state["view"].hand[0].letter
+                await pilot.press(letter.lower(), "enter")
+                await until(pilot, lambda: app.screen.name in ("confirm", "choice"), "the discard question")
+                await other.choice(None)  # Esc on the other screen
+                await until(pilot, lambda: app.screen.name not in ("confirm", "choice"), "the question closed here")
+                await until(pilot, lambda: "Nothing" in said(app), "the host's answer")
+                assert app.state["actions"] == 1 and not app.query_one("#message").has_class("-refusal")
+
+        asyncio.run(play())
+    finally:
+        host.stop()
