@@ -200,3 +200,41 @@ def test_the_header_says_what_ends_the_match_in_the_variants_words(variant, fiel
     from wordcards.app.widgets.rummy.panels import match_length
 
     assert match_length(SimpleNamespace(variant=variant, **fields)) == said
+
+
+async def test_a_new_hand_is_not_lit_as_just_drawn(new_app):
+    """R2: a hand dealt anew has no card "just drawn": the seat that was to act when the
+    last hand ended must not see its whole new hand lit (with "lit: just drawn")."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "39", "--target", "30")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        game = app.session.game
+        for _ in range(400):  # hand 1, played through the keyboard to its score screen
+            if app.screen.name == "score":
+                break
+            if app.screen.name in ("handoff", "confirm"):
+                await keys(app, pilot, "enter")
+            elif app.screen.name == "choice":
+                await keys(app, pilot, "1")
+            else:
+                plan = rummy_plan(game)
+                if plan in ("draw", "take"):
+                    await keys(app, pilot, "ctrl+d" if plan == "draw" else "ctrl+t")
+                else:
+                    await keys(app, pilot, *typed(plan.word if isinstance(plan, Meld) else plan.card.letter))
+        assert app.screen.name == "score" and not game.is_over
+        await keys(app, pilot, "n")
+        first_turns: set[int] = set()
+        for _ in range(40):  # each seat's first look at its new hand
+            if len(first_turns) == 2:
+                break
+            if app.screen.name == "handoff":
+                await keys(app, pilot, "enter")
+                first_turns.add(game.current)
+                assert "lit: just drawn" not in screen_text(app)
+                await keys(app, pilot, "ctrl+d")
+                discard = next(a for a in game.legal_actions() if isinstance(a, Discard))
+                await keys(app, pilot, *typed(discard.card.letter))
+            else:  # "Discard X?" or which X: yes, the first
+                await keys(app, pilot, "enter" if app.screen.name == "confirm" else "1")
+        assert first_turns == {0, 1}
