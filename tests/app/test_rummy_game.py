@@ -238,3 +238,33 @@ async def test_a_new_hand_is_not_lit_as_just_drawn(new_app):
             else:  # "Discard X?" or which X: yes, the first
                 await keys(app, pilot, "enter" if app.screen.name == "confirm" else "1")
         assert first_turns == {0, 1}
+
+
+def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
+    """R8: at 80 columns a pad with tallies is wider than its panel; it leaves out the
+    Prim and Sec columns (the Players panel shows them) instead of cutting them to "Pr…"."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.app.widgets.rummy.panels import fitted_pad_table
+    from wordcards.engine.rummy.scoring import Pad
+    from wordcards.rulesets import default_ruleset
+
+    rules = default_ruleset("rummy")
+    pads = []
+    for words in (["JA", "RIG", "GYMS"], ["BE", "UP", "SH", "OX", "KI", "HUE", "TEXT"]):
+        pad = Pad.empty(rules)
+        for word in words:
+            pad, _, _ = pad.scored(word, rules)
+        pads.append(pad)
+    view = SimpleNamespace(seats=[SimpleNamespace(name=name, pad=pad) for name, pad in zip(["Ann", "Bit (hard)"], pads)])
+
+    def drawn(width: int) -> str:
+        console = Console(width=width, record=True)
+        console.print(fitted_pad_table(view, width))
+        return console.export_text()
+
+    narrow, wide = drawn(46), drawn(80)  # the pads panel inside 80 columns, and a wide one
+    assert "…" not in narrow and "Prim" not in narrow and "8+" in narrow
+    assert "Prim" in wide and "Sec" in wide and "…" not in wide
