@@ -268,3 +268,25 @@ def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
     narrow, wide = drawn(46), drawn(80)  # the pads panel inside 80 columns, and a wide one
     assert "…" not in narrow and "Prim" not in narrow and "8+" in narrow
     assert "Prim" in wide and "Sec" in wide and "…" not in wide
+
+
+@pytest.mark.parametrize(
+    ("totals", "winners", "said"),
+    [
+        ([(29, 1), (29, 3)], [1], "Primary tied at 29: the Secondary total breaks the tie (Bit 3, Ann 1)."),
+        ([(29, 2), (29, 2)], [0, 1], "Primary tied at 29 and Secondary at 2: the win is shared."),
+        ([(30, 0), (29, 3)], [0], None),
+    ],
+)
+def test_R8_the_final_line_says_when_the_secondary_total_broke_a_primary_tie(totals, winners, said):
+    from types import SimpleNamespace
+
+    from wordcards.app.screens.rummy_score import winner_line
+
+    seats = [SimpleNamespace(name=name, total=p, secondary=s) for name, (p, s) in zip(["Ann", "Bit"], totals)]
+    outcome = SimpleNamespace(winners=winners, reason="2 hands were played")
+    text = winner_line(SimpleNamespace(variant="advanced", seats=seats, outcome=outcome)).plain
+    if said is None:
+        assert "tied" not in text
+    else:
+        assert said in text
