@@ -200,3 +200,93 @@ def test_the_header_says_what_ends_the_match_in_the_variants_words(variant, fiel
     from wordcards.app.widgets.rummy.panels import match_length
 
     assert match_length(SimpleNamespace(variant=variant, **fields)) == said
+
+
+async def test_a_new_hand_is_not_lit_as_just_drawn(new_app):
+    """R2: a hand dealt anew has no card "just drawn": the seat that was to act when the
+    last hand ended must not see its whole new hand lit (with "lit: just drawn")."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "39", "--target", "30")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        game = app.session.game
+        for _ in range(400):  # hand 1, played through the keyboard to its score screen
+            if app.screen.name == "score":
+                break
+            if app.screen.name in ("handoff", "confirm"):
+                await keys(app, pilot, "enter")
+            elif app.screen.name == "choice":
+                await keys(app, pilot, "1")
+            else:
+                plan = rummy_plan(game)
+                if plan in ("draw", "take"):
+                    await keys(app, pilot, "ctrl+d" if plan == "draw" else "ctrl+t")
+                else:
+                    await keys(app, pilot, *typed(plan.word if isinstance(plan, Meld) else plan.card.letter))
+        assert app.screen.name == "score" and not game.is_over
+        await keys(app, pilot, "n")
+        first_turns: set[int] = set()
+        for _ in range(40):  # each seat's first look at its new hand
+            if len(first_turns) == 2:
+                break
+            if app.screen.name == "handoff":
+                await keys(app, pilot, "enter")
+                first_turns.add(game.current)
+                assert "lit: just drawn" not in screen_text(app)
+                await keys(app, pilot, "ctrl+d")
+                discard = next(a for a in game.legal_actions() if isinstance(a, Discard))
+                await keys(app, pilot, *typed(discard.card.letter))
+            else:  # "Discard X?" or which X: yes, the first
+                await keys(app, pilot, "enter" if app.screen.name == "confirm" else "1")
+        assert first_turns == {0, 1}
+
+
+def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
+    """R8: at 80 columns a pad with tallies is wider than its panel; it leaves out the
+    Prim and Sec columns (the Players panel shows them) instead of cutting them to "Pr…"."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.app.widgets.rummy.panels import fitted_pad_table
+    from wordcards.engine.rummy.scoring import Pad
+    from wordcards.rulesets import default_ruleset
+
+    rules = default_ruleset("rummy")
+    pads = []
+    for words in (["JA", "RIG", "GYMS"], ["BE", "UP", "SH", "OX", "KI", "HUE", "TEXT"]):
+        pad = Pad.empty(rules)
+        for word in words:
+            pad, _, _ = pad.scored(word, rules)
+        pads.append(pad)
+    view = SimpleNamespace(seats=[SimpleNamespace(name=name, pad=pad) for name, pad in zip(["Ann", "Bit (hard)"], pads)])
+
+    def drawn(width: int) -> str:
+        console = Console(width=width, record=True)
+        console.print(fitted_pad_table(view, width))
+        return console.export_text()
+
+    narrow, wide = drawn(46), drawn(80)  # the pads panel inside 80 columns, and a wide one
+    assert "…" not in narrow and "Prim" not in narrow and "8+" in narrow
+    assert "Prim" in wide and "Sec" in wide and "…" not in wide
+
+
+@pytest.mark.parametrize(
+    ("totals", "winners", "said"),
+    [
+        ([(29, 1), (29, 3)], [1], "Primary tied at 29: the Secondary total breaks the tie (Bit 3, Ann 1)."),
+        ([(29, 2), (29, 2)], [0, 1], "Primary tied at 29 and Secondary at 2: the win is shared."),
+        ([(30, 0), (29, 3)], [0], None),
+    ],
+)
+def test_R8_the_final_line_says_when_the_secondary_total_broke_a_primary_tie(totals, winners, said):
+    from types import SimpleNamespace
+
+    from wordcards.app.screens.rummy_score import winner_line
+
+    seats = [SimpleNamespace(name=name, total=p, secondary=s) for name, (p, s) in zip(["Ann", "Bit"], totals)]
+    outcome = SimpleNamespace(winners=winners, reason="2 hands were played")
+    text = winner_line(SimpleNamespace(variant="advanced", seats=seats, outcome=outcome)).plain
+    if said is None:
+        assert "tied" not in text
+    else:
+        assert said in text

@@ -87,7 +87,25 @@ def winner_line(view) -> Text:
     verb = "wins" if len(outcome.winners) == 1 else "share the win"
     text = Text(f"{names} {verb}!", style="bold")
     text.append(f"  (the match is over: {outcome.reason})", style="dim")
+    broken = tie_break(view)
+    if broken:
+        text.append(f"\n{broken}", style="dim")
     return text
+
+
+def tie_break(view) -> str | None:
+    """R8: when players tie on the top Primary total, say that the Secondary total (the
+    tally marks) decided, or that it tied too; else the win would look unexplained."""
+    if view.variant != "advanced":
+        return None
+    top = max(seat.total for seat in view.seats)
+    tied = [seat for seat in view.seats if seat.total == top]
+    if len(tied) < 2:
+        return None
+    if len(view.outcome.winners) == len(tied):
+        return f"Primary tied at {top} and Secondary at {tied[0].secondary}: the win is shared."
+    marks = ", ".join(f"{seat.name} {seat.secondary}" for seat in sorted(tied, key=lambda seat: -seat.secondary))
+    return f"Primary tied at {top}: the Secondary total breaks the tie ({marks})."
 
 
 class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):

@@ -134,7 +134,11 @@ class RummyTurnScreen(TurnScreen):
             # Between hands the engine offers exactly one action: deal the next hand,
             # or end a timed match whose time is up (R8).
             (action,) = self.game.legal_actions()
-            self.try_apply(action)
+            if self.try_apply(action):
+                # A new deal: no card in it was "just drawn" (try_apply lit the whole
+                # new hand of the seat that was to act when the last hand ended).
+                self.new_cards.clear()
+                self.redraw()
         elif answer == "new":
             self.shell.play_again()
         elif answer == "quit":

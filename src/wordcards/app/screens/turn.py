@@ -127,6 +127,7 @@ class TurnScreen(Screen[None]):
     def on_resize(self, event) -> None:
         self.fit(event.size.width, event.size.height)
         self.query_one("#status", Static).update(self.status_line(self.view()))  # it fits the width
+        self.call_after_refresh(self.redraw)  # panels that fit their width (rummy's pads) draw anew
 
     def fit(self, width: int, height: int) -> None:
         """Below MIN_SIZE, say how big the terminal must be instead of drawing broken panels."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rich.console import Group
+from rich.console import Console, Group
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
@@ -94,9 +95,10 @@ def tally(count: int) -> str:
     return "|" * count if count <= 3 else f"|x{count}"
 
 
-def pad_table(view, title: str | None = None, pads: list | None = None) -> Table:
+def pad_table(view, title: str | None = None, pads: list | None = None, totals: bool = True) -> Table:
     """R8: the score pads, one row per player and one column per word length (``pads``:
-    the live pads during a hand, else the pads as scored)."""
+    the live pads during a hand, else the pads as scored), then the Primary and Secondary
+    totals unless ``totals`` is False."""
     pads = pads if pads is not None else [seat.pad for seat in view.seats]
     lengths = [row.length for row in view.seats[0].pad.rows]
     table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False)
@@ -104,8 +106,9 @@ def pad_table(view, title: str | None = None, pads: list | None = None) -> Table
     for length in lengths:
         label = f"{length}+" if length == lengths[-1] else str(length)
         table.add_column(label, justify="right", no_wrap=True)
-    table.add_column("Prim", justify="right", style="bold")
-    table.add_column("Sec", justify="right")
+    if totals:
+        table.add_column("Prim", justify="right", style="bold")
+        table.add_column("Sec", justify="right")
     for seat, pad in zip(view.seats, pads):
         cells = []
         for row in pad.rows:
@@ -113,13 +116,28 @@ def pad_table(view, title: str | None = None, pads: list | None = None) -> Table
             if row.tally:
                 cell.append(tally(row.tally), style="bold")
             cells.append(cell)
-        table.add_row(Text(seat.name), *cells, str(pad.primary_total), str(pad.secondary_total))
+        sums = [str(pad.primary_total), str(pad.secondary_total)] if totals else []
+        table.add_row(Text(seat.name), *cells, *sums)
     return table
+
+
+def fitted_pad_table(view, width: int, pads: list | None = None) -> Table:
+    """The pads for a panel ``width`` cells wide: without the totals when the whole table
+    would not fit (the Players panel shows them), so no column is cut to "Pr…"."""
+    table = pad_table(view, pads=pads)
+    if width and _width_of(table) > width:
+        table = pad_table(view, pads=pads, totals=False)
+    return table
+
+
+def _width_of(table: Table) -> int:
+    console = Console(width=1000)
+    return Measurement.get(console, console.options, table).maximum
 
 
 class ScorePads(Static):
     def show(self, view, pads: list | None = None) -> None:
-        self.update(pad_table(view, pads=pads))
+        self.update(fitted_pad_table(view, self.content_size.width, pads))
 
 
 class RummyHand(Static):
