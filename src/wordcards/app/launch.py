@@ -136,8 +136,7 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
         known = {seat.name.casefold() for seat in seats if seat.computer is None}
         unknown = [name for name in args.junior if name.strip().casefold() not in known]
         if unknown:
-            people = ", ".join(seat.name for seat in seats if seat.computer is None)
-            raise LaunchError(f"--junior {unknown[0]!r} is not one of the players ({people})")
+            raise LaunchError(_not_a_junior(unknown[0], seats))
         # --juniors: every person is a junior; a computer's level already says how it plays.
         players = tuple(
             replace(seat, junior=seat.computer is None and (args.juniors or seat.name.casefold() in juniors))
@@ -163,6 +162,18 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
         game, rules, players, args.juniors, seed, args.wordlist, args.house, options,
         fast=getattr(args, "fast", False), first=first,
     )
+
+
+def _not_a_junior(name: str, seats: list[Player]) -> str:
+    """Why ``--junior name`` names no person: a computer seat, or no seat at all."""
+    try:
+        if name == RANDOM:  # first_seat's word for a seat drawn by lot, not a name
+            raise ValueError(name)
+        seat = seats[first_seat(seats, name, 0)]
+    except ValueError:
+        people = ", ".join(seat.name for seat in seats if seat.computer is None)
+        return f"--junior {name!r} is not one of the players ({people})"
+    return f"--junior {name!r}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
 
 
 # --- the two commands ----------------------------------------------------------------
@@ -222,7 +233,7 @@ def _resume(args: argparse.Namespace) -> int:
         # The files the game was saved with have moved or gone: say how to name them again.
         from wordcards.app.command import command
 
-        again = command("resume", "--wordlist", "PATH") if saved.wordlist else command("resume", "--house", "PATH")
+        again = command("resume", _failed_file_option(saved), "PATH")
         return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
     from wordcards.app.session import Session
 
@@ -236,6 +247,18 @@ def _resume(args: argparse.Namespace) -> int:
 
 
 EXIT_CANNOT = 1  # the options were fine, but not now (no game to resume, another game open)
+
+
+def _failed_file_option(saved) -> str:
+    """Which of the saved game's files did not load: the word list is read first, so when
+    it loads alone, the house file is the one to name again."""
+    if not saved.wordlist:
+        return "--house"
+    try:
+        load_words(saved.wordlist, None)
+    except LaunchError:
+        return "--wordlist"
+    return "--house"
 
 
 def _cannot(command: str, message: str) -> int:

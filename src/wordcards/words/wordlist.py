@@ -236,15 +236,20 @@ def _read(path: Path, what: str, most: int) -> str:
                 f"{path}: the {what} file is {size / 2**20:.1f} MB; the most wordcards reads is "
                 f"{most // 2**20} MB (the shipped list is about 1 MB)"
             )
-        return path.read_text(encoding="utf-8-sig")
+        data = path.read_bytes()
     except FileNotFoundError:
         raise WordListError(f"{path}: no such {what} file") from None
     except IsADirectoryError:
         raise WordListError(f"{path}: is a folder, not a {what} file") from None
-    except UnicodeDecodeError:
-        raise WordListError(f"{path}: not a text file in UTF-8") from None
     except OSError as exc:
         raise WordListError(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:  # say where: one accented word in Latin-1 is the usual cause
+        line = data[: exc.start].count(b"\n") + 1
+        raise WordListError(
+            f"{path}, line {line}: not a text file in UTF-8 (byte {data[exc.start]:#04x}); save it as UTF-8"
+        ) from None
 
 
 def _first_bad_line(path: Path, text: str) -> WordListError:
