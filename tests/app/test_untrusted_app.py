@@ -12,8 +12,9 @@ import sys
 import textwrap
 
 import pytest
-from drivers import keys
+from drivers import keys, settle
 from screen_text import screen_text
+from textual import events
 from textual.app import App
 
 from wordcards import saves
@@ -263,3 +264,84 @@ def test_item6_resume_refuses_a_save_nested_100000_lists_deep(capsys):
     code, _, err = run(capsys, "resume")
     assert code == 1 and err.count("\n") == 1 and "nested too deeply" in err
     assert saves.save_path().read_bytes() == before
+
+
+# --- pasted text and long words in the word entry ----------------------------------------
+
+
+async def paste(app, pilot, text: str) -> None:
+    """Paste as a terminal does (bracketed paste): one event to the focused widget."""
+    app.screen.focused.post_message(events.Paste(text))
+    await settle(app, pilot)
+
+
+async def test_a_pasted_word_is_typed_in(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "c")
+        await paste(app, pilot, "art\n")
+        assert app.screen.entry.value == "CART"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["hello world", "line one\nline two", "\x1b[2Jcat", "cart1", "x" * 3000],
+    ids=["two words", "two lines", "escape code", "a digit", "3000 letters"],
+)
+async def test_pasted_text_that_is_not_a_word_changes_nothing_and_says_why(new_app, text):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "a")
+        before = app.session.game.to_json()
+        await paste(app, pilot, text)
+        assert app.screen.entry.value == "A"
+        shown = " ".join(screen_text(app).split())
+        assert "Nothing pasted:" in shown and "\x1b" not in shown
+        assert app.session.game.to_json() == before
+
+
+async def test_text_pasted_while_the_table_has_the_focus_goes_to_the_word(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "tab")
+        assert app.screen.focused is not app.screen.entry
+        await paste(app, pilot, "cart")
+        assert app.screen.entry.value == "CART"
+
+
+async def test_a_letter_past_the_longest_word_is_dropped_and_the_player_told_why(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *("a" * 24), "b")
+        assert app.screen.entry.value == "A" * 24
+        assert "A word here has at most 24 letters: B was not added." in " ".join(screen_text(app).split())
+
+
+# --- resume when a file the game was played with is gone ---------------------------------
+
+
+def test_resume_names_the_house_file_when_it_is_the_one_gone(words, capsys, tmp_path):
+    wordlist, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+    wordlist.write_text("cart\ncat\nrat\n", encoding="utf-8")
+    house.write_text("+zorp\n", encoding="utf-8")
+    saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2", "--wordlist", str(wordlist), "--house", str(house))
+    house.unlink()
+    before = saves.save_path().read_bytes()
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and err.count("\n") == 1
+    assert f"{house}: no such house file" in err and "resume --house PATH" in err and "--wordlist" not in err
+    assert saves.save_path().read_bytes() == before
+
+
+def test_resume_names_the_word_list_when_it_is_the_one_gone(words, capsys, tmp_path):
+    wordlist, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+    wordlist.write_text("cart\ncat\nrat\n", encoding="utf-8")
+    house.write_text("+zorp\n", encoding="utf-8")
+    saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2", "--wordlist", str(wordlist), "--house", str(house))
+    wordlist.unlink()
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and f"{wordlist}: no such word list file" in err and "resume --wordlist PATH" in err

@@ -228,6 +228,9 @@ class SeatApp(App[None]):
 
         self.push_screen(ConfirmScreen(asked.question, asked.detail, asked.yes), answered)
 
+    def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
+        self.query_one(MessageLine).say(event.why, refusal=True)
+
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
