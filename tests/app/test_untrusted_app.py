@@ -13,6 +13,9 @@ import textwrap
 
 import pytest
 from drivers import keys, settle
+from rich.cells import cell_len
+from rich.console import Console
+from rich.text import Text
 from screen_text import screen_text
 from textual import events
 from textual.app import App
@@ -20,6 +23,7 @@ from textual.app import App
 from wordcards import saves
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
+from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.cli import main
 from tests_app_support import choice_for
 
@@ -345,3 +349,35 @@ def test_resume_names_the_word_list_when_it_is_the_one_gone(words, capsys, tmp_p
     wordlist.unlink()
     code, _, err = run(capsys, "resume")
     assert code == 1 and f"{wordlist}: no such word list file" in err and "resume --wordlist PATH" in err
+
+
+# --- long and wide names never push the numbers out of the players panel ----------------
+
+
+@pytest.mark.parametrize(
+    "argv, header",
+    [
+        (("shuffle", "--players", "漢字漢字漢字漢字漢字漢字,ＷＷＷＷＷＷＷＷＷＷＷＷ"), "cards table"),
+        (("rummy", "--variant", "advanced", "--players", "Abcdefghijkl,Mnopqrstuvwx", "--juniors"), "cards prim sec"),
+    ],
+    ids=["shuffle, names two cells a letter", "rummy advanced, juniors of 12 letters"],
+)
+async def test_the_players_panel_cuts_a_long_name_and_keeps_its_numbers(new_app, argv, header):
+    app = new_app(*argv, "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await until(pilot, lambda: app.screen.name == "turn")
+        panel = [line.rsplit("││", 1)[-1] for line in screen_text(app).splitlines()]  # the right-hand column
+        assert any(line.endswith(f"{header} │") for line in panel)
+        rows = [line for line in panel if "…" in line]  # the cut names, each with its numbers
+        assert len(rows) == 2 and all(line.endswith(" 0 │") for line in rows)
+        if "prim" in header:  # the score pad under the table, too
+            assert any(line.rstrip(" │").endswith("Prim  Sec") for line in screen_text(app).splitlines())
+
+
+def test_table_rows_line_up_after_names_of_wide_letters():
+    console = Console(width=40, record=True)
+    console.print(OwnedRows([("漢字漢字", [Text("CART")]), ("Ann", [Text("SEA")])]))
+    lines = console.export_text().splitlines()
+    starts = [cell_len(line[: line.index(word)]) for line, word in zip(lines, ("CART", "SEA"))]
+    assert starts == [9, 9]  # the widest name (8 cells) and a space
