@@ -56,13 +56,18 @@ def add_word_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--house", metavar="PATH", help="house words: lines '+word' add a word, '-word' remove one")
 
 
-def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", choices=games.NAMES, help="which game to play")
+def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) -> None:
+    """The options of a new game; ``hosted``: for ``wordcards host``, which has no setup
+    screen and no 'play again', and needs no game with --resume."""
+    if hosted:
+        parser.add_argument("game", nargs="?", choices=games.NAMES, help="which game to play (not with --resume)")
+    else:
+        parser.add_argument("game", choices=games.NAMES, help="which game to play")
     parser.add_argument(
         "--players",
         metavar="NAMES",
         help='the players in seat order, e.g. "Ann,Bob,Cy"; "cpu:easy", "cpu:normal", "cpu:hard" or "cpu:expert" '
-        "is a computer player (without it, a setup screen asks)",
+        "is a computer player " + ("(needed to start a game)" if hosted else "(without it, a setup screen asks)"),
     )
     add_fast_argument(parser)
     parser.add_argument("--juniors", action="store_true", help="every player is a junior (shorter words allowed)")
@@ -73,31 +78,41 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         "--first",
         metavar="NAME",
         help="who plays first: a player's name (a computer's as shown, 'Bit', or as typed, 'cpu:hard'), "
-        "or 'random' (default: the first seat); "
-        "'play again' then moves the first seat on one place each game",
+        "or 'random' (default: the first seat)"
+        + ("" if hosted else "; 'play again' then moves the first seat on one place each game"),
     )
     parser.add_argument("--seed", type=_seed, metavar="N", help="deal from this seed (the same seed, the same game)")
     parser.add_argument("--ruleset", metavar="PATH", help="play with your own ruleset file (YAML)")
     add_word_arguments(parser)
     rummy = parser.add_argument_group("Word Rummy")
     rummy.add_argument("--variant", choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
-    rummy.add_argument("--target", type=_positive, metavar="N", help="standard: play hands until someone has N points")
+    rummy.add_argument(
+        "--target",
+        type=_positive,
+        metavar="N",
+        help="standard: play hands until someone has N points (default: the ruleset's)",
+    )
     rummy.add_argument(
         "--max-hands",
         type=_positive,
         metavar="N",
         help="standard: the match also ends after N hands, highest total winning (default: the ruleset's)",
     )
-    rummy.add_argument("--hands", type=_positive, metavar="N", help="advanced: the match lasts N hands")
+    rummy.add_argument(
+        "--hands", type=_positive, metavar="N", help="advanced: the match lasts N hands (default: the ruleset's)"
+    )
     rummy.add_argument(
         "--minutes",
         type=_positive,
         metavar="M",
         nargs="?",
         const=0,  # given without a number: the ruleset's default (filled in by choice_from_args)
-        help="advanced: the match lasts M minutes (the hand in progress is finished)",
+        help="advanced: the match lasts M minutes, the hand in progress then finished "
+        "(without M: the ruleset's minutes)",
     )
-    rummy.add_argument("--deals", type=_positive, metavar="N", help="inverse: the match lasts N deals")
+    rummy.add_argument(
+        "--deals", type=_positive, metavar="N", help="inverse: the match lasts N deals (default: the ruleset's)"
+    )
 
 
 def add_fast_argument(parser: argparse.ArgumentParser) -> None:

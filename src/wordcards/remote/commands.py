@@ -87,9 +87,7 @@ def add_host(commands: Any) -> None:
     parser.add_argument("--resume", action="store_true", help="carry on the unfinished hosted game (same links)")
     parser.add_argument("--new", action="store_true", help="start a new game even if a hosted game is unfinished (it is replaced)")
     _add_address(parser, DEFAULT_HOST_PORT)
-    launch.add_play_arguments(parser)
-    game = next(action for action in parser._actions if action.dest == "game")
-    game.nargs = "?"  # not needed with --resume
+    launch.add_play_arguments(parser, hosted=True)
     parser.set_defaults(run=run_host, command="host")
 
 
