@@ -381,3 +381,13 @@ def test_table_rows_line_up_after_names_of_wide_letters():
     lines = console.export_text().splitlines()
     starts = [cell_len(line[: line.index(word)]) for line, word in zip(lines, ("CART", "SEA"))]
     assert starts == [9, 9]  # the widest name (8 cells) and a space
+
+
+async def test_the_hand_off_fits_a_narrow_terminal_by_wrapping(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(40, 16)) as pilot:
+        await until(pilot, lambda: app.screen.name == "handoff")
+        await settle(app, pilot)
+        text = screen_text(app)
+        assert "Pass to Ann" in text
+        assert "press Enter when only you can see the screen." in " ".join(text.replace("║", " ").split())
