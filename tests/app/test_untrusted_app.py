@@ -391,3 +391,12 @@ async def test_the_hand_off_fits_a_narrow_terminal_by_wrapping(new_app):
         text = screen_text(app)
         assert "Pass to Ann" in text
         assert "press Enter when only you can see the screen." in " ".join(text.replace("║", " ").split())
+
+
+async def test_the_setup_screen_wraps_its_hint_in_the_smallest_terminal_a_game_takes(new_app):
+    app = new_app("shuffle")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await until(pilot, lambda: app.screen.name == "setup")
+        await settle(app, pilot)
+        text = " ".join(screen_text(app).split())
+        assert "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts." in text
