@@ -37,7 +37,8 @@ class RulesetError(ValueError):
         self.file, self.key, self.line, self.problem = file, key, line, problem
         where = f"{file}, line {line}" if line else file
         at = f" at '{key}'" if key else ""
-        super().__init__(f"{where}{at}: {problem}")
+        # A byte of the file name that is not UTF-8 is held as a lone surrogate: shown \udcff.
+        super().__init__(f"{where}{at}: {problem}".encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -235,8 +236,8 @@ def read_save() -> Saved | None:
         text=text,
         game=record.game,
         players=tuple(p.name for p in record.players),
-        wordlist=_text_or_none(app.get("wordlist")),
-        house=_text_or_none(app.get("house")),
+        wordlist=_file_name(path, app.get("wordlist"), "word list"),
+        house=_file_name(path, app.get("house"), "house"),
         notes=_notes(app.get("notes")),
         evening=_evening(app.get("evening")),
     )
@@ -280,8 +281,21 @@ def set_aside(path: Path) -> Path:
     raise OSError(f"too many unreadable saves beside {path}")
 
 
-def _text_or_none(value: object) -> str | None:
-    return value if isinstance(value, str) and value and value.isprintable() else None
+def _file_name(save: Path, value: object, what: str) -> str | None:
+    """The word list or house file the game was played with. Any name the system allows
+    is kept (a byte that is not UTF-8 comes back as a surrogate); one that could not have
+    been given (not text, control characters) is refused: dropping it would resume the
+    game with the shipped list instead, without a word."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value or any(unicodedata.category(char) == "Cc" for char in value):
+        raise SaveUnreadable(save, f"the save's {what} file name is not a file name ({_short(value)})")
+    return value
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 def _atomic_write(path: Path, text: str) -> None:

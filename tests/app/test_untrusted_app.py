@@ -400,3 +400,29 @@ async def test_the_setup_screen_wraps_its_hint_in_the_smallest_terminal_a_game_t
         await settle(app, pilot)
         text = " ".join(screen_text(app).split())
         assert "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts." in text
+
+
+# --- the files a save names: kept whatever bytes their names hold ------------------------
+
+
+def test_resume_keeps_a_word_list_whose_name_is_not_utf8(words, capsys, tmp_path):
+    wordlist = tmp_path / "mots-\udce9.txt"  # the byte 0xe9 (Latin-1 é) in the file's name
+    wordlist.write_text("cart\ncat\nrat\n", encoding="utf-8")
+    saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2", "--wordlist", str(wordlist))
+    assert saves.read_save().wordlist == str(wordlist)
+    wordlist.unlink()  # gone: resume says so, never plays on with the shipped list instead
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and "mots-\\udce9.txt: no such word list file" in err and "resume --wordlist PATH" in err
+    assert "\udce9" not in err  # printable as it is
+
+
+@pytest.mark.parametrize("name", ["/tmp/a\nb.txt", "", 5, "\x1b[2Jwords.txt"])
+def test_resume_refuses_a_save_whose_word_list_is_not_a_file_name(words, capsys, name):
+    data = json.loads(saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2"))
+    data["app"]["wordlist"] = name
+    saves.save_path().write_text(json.dumps(data), encoding="utf-8")
+    before = saves.save_path().read_bytes()
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and err.count("\n") == 1 and "\x1b" not in err
+    assert "the save's word list file name is not a file name" in err
+    assert saves.save_path().read_bytes() == before

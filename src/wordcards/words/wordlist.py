@@ -38,6 +38,15 @@ _PROBES_BEFORE_SET = 200
 class WordListError(ValueError):
     """A word list or house file that cannot be used; the message names the path."""
 
+    def __init__(self, message: str) -> None:
+        super().__init__(shown_file_name(message))
+
+
+def shown_file_name(text: str) -> str:
+    """A message naming a file, as it can be printed: a byte of the name that is not UTF-8
+    (Python holds it as a lone surrogate, which no terminal can show) is written \\udcff."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
 
 def anagram_key(word: str) -> str:
     return "".join(sorted(word.lower()))
