@@ -17,13 +17,22 @@ from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
 
 
 def _levels(text: str) -> list[str]:
-    levels = [part.strip() for part in text.split(",") if part.strip()]
+    levels = [part.strip() for part in text.split(",")]
+    if not any(levels):
+        raise argparse.ArgumentTypeError("give a level: easy, normal, hard or expert")
+    if not all(levels):  # as --players: an empty place is a slip, never a seat quietly dropped
+        raise argparse.ArgumentTypeError(f"{text!r}: a level is empty (separate levels with commas)")
     for level in levels:
         if level not in LEVEL_NAMES:
             raise argparse.ArgumentTypeError(f"unknown level {level!r} (easy, normal, hard or expert)")
-    if not levels:
-        raise argparse.ArgumentTypeError("give a level: easy, normal, hard or expert")
     return levels
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
 
 
 def _count(text: str) -> int:
@@ -71,7 +80,7 @@ def add_simulate_arguments(subparsers) -> None:
         metavar="SECONDS",
         help="cap each expert decision at this many seconds (default: none, so a seed always gives the same games)",
     )
-    parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
+    parser.add_argument("--seed", type=_seed, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
     parser.add_argument(
         "--variant", choices=games.VARIANTS, help="rummy scoring (default standard)"
