@@ -426,3 +426,19 @@ def test_resume_refuses_a_save_whose_word_list_is_not_a_file_name(words, capsys,
     assert code == 1 and err.count("\n") == 1 and "\x1b" not in err
     assert "the save's word list file name is not a file name" in err
     assert saves.save_path().read_bytes() == before
+
+
+@pytest.mark.parametrize("size", [(3, 2), (1, 1)])
+async def test_a_list_open_while_the_terminal_shrinks_to_nothing_does_not_crash(new_app, size):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "c", "r", "a", "w", "enter")  # CRAW: with or without the joker?
+        assert app.screen.name == "choice"
+        await pilot.resize_terminal(*size)
+        await settle(app, pilot)
+        await pilot.resize_terminal(80, 24)
+        await settle(app, pilot)
+        assert app.screen.name == "choice" and app.return_code is None
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn"
