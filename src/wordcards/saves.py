@@ -209,11 +209,13 @@ def read_save() -> Saved | None:
     """The unfinished game, or None when there is none. Raises SaveUnreadable."""
     path = save_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_save_text(path)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveUnreadable(path, f"cannot read it ({exc})") from None
+    except OSError as exc:
+        raise SaveUnreadable(path, f"cannot read it ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise SaveUnreadable(path, str(exc)) from None
     # The engine's loader checks the envelope (format, version, ruleset, players ...).
     from wordcards.engine.errors import SaveError
     from wordcards.engine.record import loads
@@ -241,6 +243,18 @@ def read_save() -> Saved | None:
         notes=_notes(app.get("notes")),
         evening=_evening(app.get("evening")),
     )
+
+
+def read_save_text(path: Path) -> str:
+    """A save file's text. Raises OSError (FileNotFoundError: there is none) or ValueError
+    when it is not UTF-8 text, saying where: a save is written in UTF-8, so it was damaged
+    or is another file."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ValueError(f"not UTF-8 text (byte {data[exc.start]:#04x} on line {line}): a damaged save, or not one") from None
 
 
 def _notes(value: object) -> tuple[tuple[int, str], ...]:

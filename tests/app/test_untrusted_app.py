@@ -25,6 +25,7 @@ from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.cli import main
+from wordcards.remote import store
 from tests_app_support import choice_for
 
 
@@ -442,3 +443,22 @@ async def test_a_list_open_while_the_terminal_shrinks_to_nothing_does_not_crash(
         assert app.screen.name == "choice" and app.return_code is None
         await keys(app, pilot, "escape")
         assert app.screen.name == "turn"
+
+
+def test_resume_says_where_a_save_is_not_utf8_and_leaves_it(words, capsys):
+    text = saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2").decode("utf-8")
+    damaged = text.replace('"Ann"', '"Ann\\u00e9"', 1).encode("utf-8").replace(b"Ann\\u00e9", b"Ann\xe9")
+    saves.save_path().write_bytes(damaged)
+    line = damaged[: damaged.index(b"\xe9")].count(b"\n") + 1
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and err.count("\n") == 1
+    assert f"not UTF-8 text (byte 0xe9 on line {line}): a damaged save, or not one" in err and "codec" not in err
+    assert saves.save_path().read_bytes() == damaged
+
+
+def test_host_resume_says_where_its_save_is_not_utf8():
+    store.hosted_path().parent.mkdir(parents=True, exist_ok=True)
+    store.hosted_path().write_bytes(b'{"format": "wordcards-save",\n"game": "\xff"}')
+    with pytest.raises(store.HostedUnreadable) as caught:
+        store.read()
+    assert "not UTF-8 text (byte 0xff on line 2)" in str(caught.value)
