@@ -240,3 +240,10 @@ def test_S12_junior_naming_a_computer_says_it_is_one(capsys, junior, tmp_path, m
     code, _, err = run(capsys, "play", "shuffle", "--players", "Ann,cpu:hard", "--junior", junior)
     one_line_refusal(code, err, f"--junior {junior!r}: Bit (hard) is a computer player", "only people are juniors")
     assert not (tmp_path / "data").exists()
+
+
+@pytest.mark.parametrize("command", ["play", "host"])
+def test_minutes_without_a_number_for_shuffle_is_refused_not_a_traceback(capsys, command, tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    code, _, err = run(capsys, command, "shuffle", "--players", "Ann,Bob", "--minutes")
+    one_line_refusal(code, err, "--minutes: only Word Rummy has this option")

@@ -135,8 +135,8 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
     game = args.game
     rules = rules_for(game, args.ruleset)
     given = {name: getattr(args, name, None) for name in MATCH_OPTION_NAMES}
-    if given.get("minutes") == 0:  # --minutes without a number: the ruleset's default
-        given["minutes"] = rules.default_minutes
+    if given.get("minutes") == 0:  # --minutes without a number: the ruleset's default ...
+        given["minutes"] = getattr(rules, "default_minutes", 0)  # ... when it has one (else refused below)
     options = game_options(game, rules, given)
 
     players: tuple[Player, ...] | None = None
