@@ -247,3 +247,16 @@ def test_minutes_without_a_number_for_shuffle_is_refused_not_a_traceback(capsys,
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
     code, _, err = run(capsys, command, "shuffle", "--players", "Ann,Bob", "--minutes")
     one_line_refusal(code, err, "--minutes: only Word Rummy has this option")
+
+
+@pytest.mark.parametrize(
+    "argv, expected",
+    [
+        (("rules", "rummy", "--ruleset", "/dev/zero"), "/dev/zero: the file is over 256 KB"),
+        (("check", "cat", "--wordlist", "/dev/zero"), "/dev/zero: the word list file is over 8 MB"),
+        (("check", "cat", "--house", "/dev/zero"), "/dev/zero: the house file is over 1 MB"),
+    ],
+)
+def test_item9_a_file_that_never_ends_is_read_no_further_than_the_limit(capsys, argv, expected):
+    code, _, err = run(capsys, *argv)  # it read all of /dev/zero, until memory ran out
+    one_line_refusal(code, err, expected)

@@ -519,7 +519,12 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
             raise RulesetError(
                 str(path), "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB"
             )
-        data = path.read_bytes()
+        with path.open("rb") as handle:  # at most one byte more than allowed: a device never ends
+            data = handle.read(MAX_RULESET_BYTES + 1)
+        if len(data) > MAX_RULESET_BYTES:
+            raise RulesetError(
+                str(path), "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB"
+            )
     except FileNotFoundError:
         raise RulesetError(str(path), "", None, "no such file") from None
     except IsADirectoryError:

@@ -245,7 +245,13 @@ def _read(path: Path, what: str, most: int) -> str:
                 f"{path}: the {what} file is {size / 2**20:.1f} MB; the most wordcards reads is "
                 f"{most // 2**20} MB (the shipped list is about 1 MB)"
             )
-        data = path.read_bytes()
+        with path.open("rb") as handle:  # at most one byte more than allowed: a device never ends
+            data = handle.read(most + 1)
+        if len(data) > most:
+            raise WordListError(
+                f"{path}: the {what} file is over {most // 2**20} MB; the most wordcards reads is "
+                f"{most // 2**20} MB (the shipped list is about 1 MB)"
+            )
     except FileNotFoundError:
         raise WordListError(f"{path}: no such {what} file") from None
     except IsADirectoryError:
