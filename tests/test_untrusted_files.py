@@ -260,3 +260,9 @@ def test_minutes_without_a_number_for_shuffle_is_refused_not_a_traceback(capsys,
 def test_item9_a_file_that_never_ends_is_read_no_further_than_the_limit(capsys, argv, expected):
     code, _, err = run(capsys, *argv)  # it read all of /dev/zero, until memory ran out
     one_line_refusal(code, err, expected)
+
+
+@pytest.mark.parametrize("link", ["http://[::1", "http://[::1/seat/abc", "not a link"])
+def test_join_with_a_broken_link_is_refused_in_one_line(capsys, link):
+    code, _, err = run(capsys, "join", link)  # 'http://[::1' was a traceback (Invalid IPv6 URL)
+    one_line_refusal(code, err, f"{link!r} is not a seat link")
