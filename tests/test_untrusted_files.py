@@ -266,3 +266,22 @@ def test_item9_a_file_that_never_ends_is_read_no_further_than_the_limit(capsys, 
 def test_join_with_a_broken_link_is_refused_in_one_line(capsys, link):
     code, _, err = run(capsys, "join", link)  # 'http://[::1' was a traceback (Invalid IPv6 URL)
     one_line_refusal(code, err, f"{link!r} is not a seat link")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("play", "shuffle", "--seed"),
+        ("play", "rummy", "--target"),
+        ("simulate", "shuffle", "--seed"),
+        ("simulate", "shuffle", "--games"),
+        ("serve", "--port"),
+    ],
+)
+def test_item6_a_bad_value_of_thousands_of_digits_is_quoted_short(capsys, argv):
+    with pytest.raises(SystemExit) as info:
+        main([*argv, "9" * 5000 + "x"])
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    last = err.splitlines()[-1]
+    assert "'9999999999" in last and "..." in last and len(last) < 200

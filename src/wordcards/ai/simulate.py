@@ -14,6 +14,7 @@ from typing import Any
 
 from wordcards import games
 from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
+from wordcards.loading import quoted
 
 
 def _levels(text: str) -> list[str]:
@@ -21,7 +22,7 @@ def _levels(text: str) -> list[str]:
     if not any(levels):
         raise argparse.ArgumentTypeError("give a level: easy, normal, hard or expert")
     if not all(levels):  # as --players: an empty place is a slip, never a seat quietly dropped
-        raise argparse.ArgumentTypeError(f"{text!r}: a level is empty (separate levels with commas)")
+        raise argparse.ArgumentTypeError(f"{quoted(text)}: a level is empty (separate levels with commas)")
     for level in levels:
         if level not in LEVEL_NAMES:
             raise argparse.ArgumentTypeError(f"unknown level {level!r} (easy, normal, hard or expert)")
@@ -32,14 +33,14 @@ def _seed(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
 
 
 def _count(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
@@ -49,7 +50,7 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds") from None
     if not value > 0:
         raise argparse.ArgumentTypeError("must be more than 0 seconds")
     return value

@@ -27,6 +27,7 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     title,
 )
 from wordcards.engine.players import Player
+from wordcards.loading import quoted
 
 EXIT_USAGE = 2
 
@@ -38,7 +39,7 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, found {value}")
     return value
@@ -48,7 +49,7 @@ def _seed(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
 
 
 def add_word_arguments(parser: argparse.ArgumentParser) -> None:
