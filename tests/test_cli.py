@@ -156,6 +156,29 @@ def test_every_command_has_help(capsys, argv):
     assert "usage: wordcards" in capsys.readouterr().out
 
 
+def help_of(capsys, command: str) -> str:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    return " ".join(capsys.readouterr().out.split())  # argparse wraps to the terminal's width
+
+
+def test_host_help_promises_neither_a_setup_screen_nor_play_again(capsys):
+    text = help_of(capsys, "host")
+    assert "setup screen" not in text and "play again" not in text
+    assert "is a computer player (needed to start a game)" in text
+    assert "which game to play (not with --resume)" in text
+    play = help_of(capsys, "play")
+    assert "(without it, a setup screen asks)" in play and "'play again' then moves the first seat" in play
+
+
+def test_play_help_says_where_the_match_lengths_default_from(capsys):
+    text = help_of(capsys, "play")
+    for option in ("--target N", "--hands N", "--deals N", "--max-hands N"):
+        after = text.rsplit(option, 1)[1].split(" --", 1)[0]  # its help, not the usage line
+        assert "(default: the ruleset's)" in after, option
+    assert "(without M: the ruleset's minutes)" in text
+
+
 def test_no_command_prints_help_and_exits_2(capsys):
     code, out, _ = run(capsys)
     assert code == 2 and "check" in out and "rules" in out and "play" in out

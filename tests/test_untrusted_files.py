@@ -166,3 +166,122 @@ def test_item11_a_computer_seat_never_takes_a_persons_name():
     names = [seat.name for seat in seats]
     assert names[0] == "Bit (hard)" and names[1] != "Bit (hard)" and names[1].endswith("(hard)")
     assert len({name.casefold() for name in names}) == 2
+
+
+# --- files that are not UTF-8, folders, rulesets nobody could play -------------------------
+
+
+def test_a_ruleset_that_is_not_utf8_is_refused_with_its_line(capsys, tmp_path):
+    path = tmp_path / "latin.yaml"
+    path.write_bytes(SHUFFLE_TEXT.replace("name: Shuffle (standard)", "name: Caf\xe9 Shuffle").encode("latin-1"))
+    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    one_line_refusal(code, err, f"{path}, line 5:", "not UTF-8 text (byte 0xe9)")
+
+
+def test_a_ruleset_that_is_a_folder_is_refused_in_plain_words(capsys, tmp_path):
+    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(tmp_path))
+    one_line_refusal(code, err, f"{tmp_path}: is a folder, not a ruleset file")
+    assert "Errno" not in err
+
+
+@pytest.mark.parametrize("option", ["--wordlist", "--house"])
+def test_a_word_file_that_is_not_utf8_is_refused_with_its_line(capsys, tmp_path, option):
+    path = tmp_path / "latin.txt"
+    lines = "cat\ncafé\n" if option == "--wordlist" else "+zorp\n+café\n"
+    path.write_bytes(lines.encode("latin-1"))
+    code, _, err = run(capsys, "check", "cat", option, str(path))
+    one_line_refusal(code, err, f"{path}, line 2:", "not a text file in UTF-8 (byte 0xe9)")
+
+
+def test_S4_a_first_play_longer_than_the_hand_is_refused(capsys, tmp_path):
+    path = tmp_path / "long-first.yaml"
+    path.write_text(
+        SHUFFLE_TEXT.replace("first_play: {adult: 4, junior: 3}", "first_play: {adult: 8, junior: 3}"), encoding="utf-8"
+    )
+    code, _, err = run(capsys, "rules", "shuffle", "--ruleset", str(path))
+    one_line_refusal(
+        code, err, "line 51 at 'min_length.first_play'", "a first play of 8 letters", "a hand of 7 cards (hand_size)"
+    )
+
+
+def test_R3_a_word_longer_than_a_hand_and_the_card_drawn_is_refused(capsys, tmp_path):
+    path = tmp_path / "long-words.yaml"
+    path.write_text(
+        RUMMY_TEXT.replace("min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 7, junior: 2}"),
+        encoding="utf-8",
+    )
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    one_line_refusal(code, err, "at 'min_word_length'", "with 8 players a hand is 5 cards (hand_size.8)", "7 letters")
+
+
+def test_a_word_as_long_as_a_hand_and_the_card_drawn_is_allowed(capsys, tmp_path):
+    path = tmp_path / "long-words.yaml"
+    path.write_text(
+        RUMMY_TEXT.replace("min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 6, junior: 2}"),
+        encoding="utf-8",
+    )
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    assert code == 0 and err == ""
+
+
+# --- check and --junior: what was typed, said back plainly -------------------------------
+
+
+@pytest.mark.parametrize("word, shown", [("", "''"), (" cat", "' cat'"), ("\x1b[31mred", "'\\x1b[31mred'")])
+def test_check_quotes_a_word_that_would_not_show_as_typed(capsys, word, shown):
+    code, out, _ = run(capsys, "check", word)
+    assert code == 1
+    assert out == f"{shown}: not accepted - a word is made of the letters a-z only\n"
+
+
+@pytest.mark.parametrize("junior", ["cpu:hard", "Bit"])
+def test_S12_junior_naming_a_computer_says_it_is_one(capsys, junior, tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    code, _, err = run(capsys, "play", "shuffle", "--players", "Ann,cpu:hard", "--junior", junior)
+    one_line_refusal(code, err, f"--junior {junior!r}: Bit (hard) is a computer player", "only people are juniors")
+    assert not (tmp_path / "data").exists()
+
+
+@pytest.mark.parametrize("command", ["play", "host"])
+def test_minutes_without_a_number_for_shuffle_is_refused_not_a_traceback(capsys, command, tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    code, _, err = run(capsys, command, "shuffle", "--players", "Ann,Bob", "--minutes")
+    one_line_refusal(code, err, "--minutes: only Word Rummy has this option")
+
+
+@pytest.mark.parametrize(
+    "argv, expected",
+    [
+        (("rules", "rummy", "--ruleset", "/dev/zero"), "/dev/zero: the file is over 256 KB"),
+        (("check", "cat", "--wordlist", "/dev/zero"), "/dev/zero: the word list file is over 8 MB"),
+        (("check", "cat", "--house", "/dev/zero"), "/dev/zero: the house file is over 1 MB"),
+    ],
+)
+def test_item9_a_file_that_never_ends_is_read_no_further_than_the_limit(capsys, argv, expected):
+    code, _, err = run(capsys, *argv)  # it read all of /dev/zero, until memory ran out
+    one_line_refusal(code, err, expected)
+
+
+@pytest.mark.parametrize("link", ["http://[::1", "http://[::1/seat/abc", "not a link"])
+def test_join_with_a_broken_link_is_refused_in_one_line(capsys, link):
+    code, _, err = run(capsys, "join", link)  # 'http://[::1' was a traceback (Invalid IPv6 URL)
+    one_line_refusal(code, err, f"{link!r} is not a seat link")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("play", "shuffle", "--seed"),
+        ("play", "rummy", "--target"),
+        ("simulate", "shuffle", "--seed"),
+        ("simulate", "shuffle", "--games"),
+        ("serve", "--port"),
+    ],
+)
+def test_item6_a_bad_value_of_thousands_of_digits_is_quoted_short(capsys, argv):
+    with pytest.raises(SystemExit) as info:
+        main([*argv, "9" * 5000 + "x"])
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    last = err.splitlines()[-1]
+    assert "'9999999999" in last and "..." in last and len(last) < 200

@@ -66,7 +66,9 @@ def check(args: argparse.Namespace) -> int:
     status = EXIT_OK
     for word in args.words:
         if not (word.isascii() and word.isalpha()):
-            print(f"{word}: not accepted - a word is made of the letters a-z only")
+            # Quoted when it would not show as typed: an empty word, a space, an escape code.
+            shown = word if word.strip() == word and word.isprintable() and word else repr(word)
+            print(f"{shown}: not accepted - a word is made of the letters a-z only")
             status = EXIT_NO
         elif word in words:
             level = words.level(word)

@@ -18,6 +18,11 @@ class CommandError(Exception):
     """A refusal to report in one line, without a traceback. ``str()`` is the message."""
 
 
+def quoted(text: str, most: int = 40) -> str:
+    """A bad value as quoted in a refusal: a value of 5,000 digits must not fill the screen."""
+    return repr(text) if len(text) <= most else repr(text[:most]) + "..."
+
+
 def load_rules(game: str, path: str | Path | None) -> "Rules":
     """The ruleset at ``path`` (which must be for ``game``), or the shipped one."""
     from wordcards.rulesets import RulesetError, default_ruleset, load_ruleset

@@ -37,7 +37,8 @@ class RulesetError(ValueError):
         self.file, self.key, self.line, self.problem = file, key, line, problem
         where = f"{file}, line {line}" if line else file
         at = f" at '{key}'" if key else ""
-        super().__init__(f"{where}{at}: {problem}")
+        # A byte of the file name that is not UTF-8 is held as a lone surrogate: shown \udcff.
+        super().__init__(f"{where}{at}: {problem}".encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
 @dataclass(frozen=True)
@@ -369,6 +370,12 @@ def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
     bonus = [(length, node.integer(0, 100)) for length, node in _numbered(top["length_bonus"], "word length", 1, 30)]
     if not bonus:
         raise top["length_bonus"].error("give at least one length")
+    first_play = _lengths(lengths["first_play"])
+    if first_play.adult > hand_size:  # S4: a first play comes from the hand alone
+        raise lengths["first_play"].error(
+            f"a first play of {first_play.adult} letters cannot be made from a hand of {hand_size} cards "
+            "(hand_size): nobody could ever play"
+        )
     return ShuffleRules(
         name=top["name"].text() if "name" in top else name,
         letter_counts=tuple(counts),
@@ -379,7 +386,7 @@ def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
         min_players=players[0],
         max_players=players[1],
         hand_size=hand_size,
-        first_play_min=_lengths(lengths["first_play"]),
+        first_play_min=first_play,
         word_min=_lengths(lengths["word"]),
         left_behind_min=_lengths(lengths["left_behind"]),
         steal_cards_per_letter=steal["new_cards_per_old_letter"].integer(0, 5),
@@ -425,6 +432,13 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
             raise node.error(
                 f"{count} hands of {size} cards and a turned-up card need more than {deck_size} cards"
             )
+    min_length = _lengths(top["min_word_length"])
+    for count, size in sizes:
+        if min_length.adult > size + 1:  # R3: a word is put down from the hand and the card drawn
+            raise top["min_word_length"].error(
+                f"with {count} players a hand is {size} cards (hand_size.{count}), {size + 1} with the card "
+                f"drawn: too few for a word of {min_length.adult} letters, so nobody could ever play"
+            )
     standard = top["standard"].mapping({"target", "max_hands"}, {"target", "max_hands"})
     advanced = top["advanced"].mapping({"pad_rows", "hands", "minutes"}, {"pad_rows", "hands", "minutes"})
     rows = tuple(n.integer(1, 30) for n in advanced["pad_rows"].sequence())
@@ -438,7 +452,7 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
         min_players=players[0],
         max_players=players[1],
         hand_sizes=tuple(sorted(sizes)),
-        min_word_length=_lengths(top["min_word_length"]),
+        min_word_length=min_length,
         target=standard["target"].integer(1, 100000),
         max_hands=standard["max_hands"].integer(1, 1000),
         pad_rows=rows,
@@ -505,11 +519,25 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
             raise RulesetError(
                 str(path), "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB"
             )
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:  # at most one byte more than allowed: a device never ends
+            data = handle.read(MAX_RULESET_BYTES + 1)
+        if len(data) > MAX_RULESET_BYTES:
+            raise RulesetError(
+                str(path), "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB"
+            )
     except FileNotFoundError:
         raise RulesetError(str(path), "", None, "no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesetError(str(path), "", None, f"cannot read it ({exc})") from None
+    except IsADirectoryError:
+        raise RulesetError(str(path), "", None, "is a folder, not a ruleset file") from None
+    except OSError as exc:
+        raise RulesetError(str(path), "", None, f"cannot read it ({exc.strerror or exc})") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:  # say where, so the player can find the character
+        line = data[: exc.start].count(b"\n") + 1
+        raise RulesetError(
+            str(path), "", line, f"not UTF-8 text (byte {data[exc.start]:#04x}); save the file as UTF-8"
+        ) from None
     return parse_ruleset(text, str(path), expect)
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -208,11 +209,13 @@ def read_save() -> Saved | None:
     """The unfinished game, or None when there is none. Raises SaveUnreadable."""
     path = save_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_save_text(path)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveUnreadable(path, f"cannot read it ({exc})") from None
+    except OSError as exc:
+        raise SaveUnreadable(path, f"cannot read it ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise SaveUnreadable(path, str(exc)) from None
     # The engine's loader checks the envelope (format, version, ruleset, players ...).
     from wordcards.engine.errors import SaveError
     from wordcards.engine.record import loads
@@ -235,11 +238,23 @@ def read_save() -> Saved | None:
         text=text,
         game=record.game,
         players=tuple(p.name for p in record.players),
-        wordlist=_text_or_none(app.get("wordlist")),
-        house=_text_or_none(app.get("house")),
+        wordlist=_file_name(path, app.get("wordlist"), "word list"),
+        house=_file_name(path, app.get("house"), "house"),
         notes=_notes(app.get("notes")),
         evening=_evening(app.get("evening")),
     )
+
+
+def read_save_text(path: Path) -> str:
+    """A save file's text. Raises OSError (FileNotFoundError: there is none) or ValueError
+    when it is not UTF-8 text, saying where: a save is written in UTF-8, so it was damaged
+    or is another file."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ValueError(f"not UTF-8 text (byte {data[exc.start]:#04x} on line {line}): a damaged save, or not one") from None
 
 
 def _notes(value: object) -> tuple[tuple[int, str], ...]:
@@ -280,8 +295,21 @@ def set_aside(path: Path) -> Path:
     raise OSError(f"too many unreadable saves beside {path}")
 
 
-def _text_or_none(value: object) -> str | None:
-    return value if isinstance(value, str) and value and value.isprintable() else None
+def _file_name(save: Path, value: object, what: str) -> str | None:
+    """The word list or house file the game was played with. Any name the system allows
+    is kept (a byte that is not UTF-8 comes back as a surrogate); one that could not have
+    been given (not text, control characters) is refused: dropping it would resume the
+    game with the shipped list instead, without a word."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value or any(unicodedata.category(char) == "Cc" for char in value):
+        raise SaveUnreadable(save, f"the save's {what} file name is not a file name ({_short(value)})")
+    return value
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 def _atomic_write(path: Path, text: str) -> None:

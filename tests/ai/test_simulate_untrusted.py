@@ -10,6 +10,8 @@ import signal
 import subprocess
 import sys
 
+import pytest
+
 from wordcards.ai import selfplay
 from wordcards.cli import main
 
@@ -79,3 +81,18 @@ def test_item10_ctrl_c_prints_the_summary_and_writes_the_games_played(tmp_path):
     assert played >= 1 and data["summary"]["interrupted"] is True and data["summary"]["games"] == played
     assert f"(interrupted after {played} of 10000 games)" in rest, said
     assert "games per second" in rest, said
+
+
+@pytest.mark.parametrize(
+    "argv, expected",
+    [
+        (["--seed", "abc"], "argument --seed: expected a whole number, found 'abc'"),
+        (["--level", "easy,"], "argument --level: 'easy,': a level is empty (separate levels with commas)"),
+        (["--level", "easy,,hard"], "a level is empty"),
+    ],
+)
+def test_bad_option_values_are_refused_as_play_refuses_them(capsys, argv, expected):
+    with pytest.raises(SystemExit) as info:
+        main(["simulate", "shuffle", "--games", "1", *argv])
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and expected in err

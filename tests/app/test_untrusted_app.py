@@ -12,14 +12,20 @@ import sys
 import textwrap
 
 import pytest
-from drivers import keys
+from drivers import keys, settle
+from rich.cells import cell_len
+from rich.console import Console
+from rich.text import Text
 from screen_text import screen_text
+from textual import events
 from textual.app import App
 
 from wordcards import saves
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
+from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.cli import main
+from wordcards.remote import store
 from tests_app_support import choice_for
 
 
@@ -263,3 +269,196 @@ def test_item6_resume_refuses_a_save_nested_100000_lists_deep(capsys):
     code, _, err = run(capsys, "resume")
     assert code == 1 and err.count("\n") == 1 and "nested too deeply" in err
     assert saves.save_path().read_bytes() == before
+
+
+# --- pasted text and long words in the word entry ----------------------------------------
+
+
+async def paste(app, pilot, text: str) -> None:
+    """Paste as a terminal does (bracketed paste): one event to the focused widget."""
+    app.screen.focused.post_message(events.Paste(text))
+    await settle(app, pilot)
+
+
+async def test_a_pasted_word_is_typed_in(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "c")
+        await paste(app, pilot, "art\n")
+        assert app.screen.entry.value == "CART"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["hello world", "line one\nline two", "\x1b[2Jcat", "cart1", "x" * 3000],
+    ids=["two words", "two lines", "escape code", "a digit", "3000 letters"],
+)
+async def test_pasted_text_that_is_not_a_word_changes_nothing_and_says_why(new_app, text):
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "a")
+        before = app.session.game.to_json()
+        await paste(app, pilot, text)
+        assert app.screen.entry.value == "A"
+        shown = " ".join(screen_text(app).split())
+        assert "Nothing pasted:" in shown and "\x1b" not in shown
+        assert app.session.game.to_json() == before
+
+
+async def test_text_pasted_while_the_table_has_the_focus_goes_to_the_word(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "tab")
+        assert app.screen.focused is not app.screen.entry
+        await paste(app, pilot, "cart")
+        assert app.screen.entry.value == "CART"
+
+
+async def test_a_letter_past_the_longest_word_is_dropped_and_the_player_told_why(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *("a" * 24), "b")
+        assert app.screen.entry.value == "A" * 24
+        assert "A word here has at most 24 letters: B was not added." in " ".join(screen_text(app).split())
+
+
+# --- resume when a file the game was played with is gone ---------------------------------
+
+
+def test_resume_names_the_house_file_when_it_is_the_one_gone(words, capsys, tmp_path):
+    wordlist, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+    wordlist.write_text("cart\ncat\nrat\n", encoding="utf-8")
+    house.write_text("+zorp\n", encoding="utf-8")
+    saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2", "--wordlist", str(wordlist), "--house", str(house))
+    house.unlink()
+    before = saves.save_path().read_bytes()
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and err.count("\n") == 1
+    assert f"{house}: no such house file" in err and "resume --house PATH" in err and "--wordlist" not in err
+    assert saves.save_path().read_bytes() == before
+
+
+def test_resume_names_the_word_list_when_it_is_the_one_gone(words, capsys, tmp_path):
+    wordlist, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+    wordlist.write_text("cart\ncat\nrat\n", encoding="utf-8")
+    house.write_text("+zorp\n", encoding="utf-8")
+    saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2", "--wordlist", str(wordlist), "--house", str(house))
+    wordlist.unlink()
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and f"{wordlist}: no such word list file" in err and "resume --wordlist PATH" in err
+
+
+# --- long and wide names never push the numbers out of the players panel ----------------
+
+
+@pytest.mark.parametrize(
+    "argv, header",
+    [
+        (("shuffle", "--players", "漢字漢字漢字漢字漢字漢字,ＷＷＷＷＷＷＷＷＷＷＷＷ"), "cards table"),
+        (("rummy", "--variant", "advanced", "--players", "Abcdefghijkl,Mnopqrstuvwx", "--juniors"), "cards prim sec"),
+    ],
+    ids=["shuffle, names two cells a letter", "rummy advanced, juniors of 12 letters"],
+)
+async def test_the_players_panel_cuts_a_long_name_and_keeps_its_numbers(new_app, argv, header):
+    app = new_app(*argv, "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await until(pilot, lambda: app.screen.name == "turn")
+        panel = [line.rsplit("││", 1)[-1] for line in screen_text(app).splitlines()]  # the right-hand column
+        assert any(line.endswith(f"{header} │") for line in panel)
+        rows = [line for line in panel if "…" in line]  # the cut names, each with its numbers
+        assert len(rows) == 2 and all(line.endswith(" 0 │") for line in rows)
+        if "prim" in header:  # the score pad under the table, too
+            assert any(line.rstrip(" │").endswith("Prim  Sec") for line in screen_text(app).splitlines())
+
+
+def test_table_rows_line_up_after_names_of_wide_letters():
+    console = Console(width=40, record=True)
+    console.print(OwnedRows([("漢字漢字", [Text("CART")]), ("Ann", [Text("SEA")])]))
+    lines = console.export_text().splitlines()
+    starts = [cell_len(line[: line.index(word)]) for line, word in zip(lines, ("CART", "SEA"))]
+    assert starts == [9, 9]  # the widest name (8 cells) and a space
+
+
+async def test_the_hand_off_fits_a_narrow_terminal_by_wrapping(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(40, 16)) as pilot:
+        await until(pilot, lambda: app.screen.name == "handoff")
+        await settle(app, pilot)
+        text = screen_text(app)
+        assert "Pass to Ann" in text
+        assert "press Enter when only you can see the screen." in " ".join(text.replace("║", " ").split())
+
+
+async def test_the_setup_screen_wraps_its_hint_in_the_smallest_terminal_a_game_takes(new_app):
+    app = new_app("shuffle")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await until(pilot, lambda: app.screen.name == "setup")
+        await settle(app, pilot)
+        text = " ".join(screen_text(app).split())
+        assert "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts." in text
+
+
+# --- the files a save names: kept whatever bytes their names hold ------------------------
+
+
+def test_resume_keeps_a_word_list_whose_name_is_not_utf8(words, capsys, tmp_path):
+    wordlist = tmp_path / "mots-\udce9.txt"  # the byte 0xe9 (Latin-1 é) in the file's name
+    wordlist.write_text("cart\ncat\nrat\n", encoding="utf-8")
+    saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2", "--wordlist", str(wordlist))
+    assert saves.read_save().wordlist == str(wordlist)
+    wordlist.unlink()  # gone: resume says so, never plays on with the shipped list instead
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and "mots-\\udce9.txt: no such word list file" in err and "resume --wordlist PATH" in err
+    assert "\udce9" not in err  # printable as it is
+
+
+@pytest.mark.parametrize("name", ["/tmp/a\nb.txt", "", 5, "\x1b[2Jwords.txt"])
+def test_resume_refuses_a_save_whose_word_list_is_not_a_file_name(words, capsys, name):
+    data = json.loads(saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2"))
+    data["app"]["wordlist"] = name
+    saves.save_path().write_text(json.dumps(data), encoding="utf-8")
+    before = saves.save_path().read_bytes()
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and err.count("\n") == 1 and "\x1b" not in err
+    assert "the save's word list file name is not a file name" in err
+    assert saves.save_path().read_bytes() == before
+
+
+@pytest.mark.parametrize("size", [(3, 2), (1, 1)])
+async def test_a_list_open_while_the_terminal_shrinks_to_nothing_does_not_crash(new_app, size):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "c", "r", "a", "w", "enter")  # CRAW: with or without the joker?
+        assert app.screen.name == "choice"
+        await pilot.resize_terminal(*size)
+        await settle(app, pilot)
+        await pilot.resize_terminal(80, 24)
+        await settle(app, pilot)
+        assert app.screen.name == "choice" and app.return_code is None
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn"
+
+
+def test_resume_says_where_a_save_is_not_utf8_and_leaves_it(words, capsys):
+    text = saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2").decode("utf-8")
+    damaged = text.replace('"Ann"', '"Ann\\u00e9"', 1).encode("utf-8").replace(b"Ann\\u00e9", b"Ann\xe9")
+    saves.save_path().write_bytes(damaged)
+    line = damaged[: damaged.index(b"\xe9")].count(b"\n") + 1
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and err.count("\n") == 1
+    assert f"not UTF-8 text (byte 0xe9 on line {line}): a damaged save, or not one" in err and "codec" not in err
+    assert saves.save_path().read_bytes() == damaged
+
+
+def test_host_resume_says_where_its_save_is_not_utf8():
+    store.hosted_path().parent.mkdir(parents=True, exist_ok=True)
+    store.hosted_path().write_bytes(b'{"format": "wordcards-save",\n"game": "\xff"}')
+    with pytest.raises(store.HostedUnreadable) as caught:
+        store.read()
+    assert "not UTF-8 text (byte 0xff on line 2)" in str(caught.value)

@@ -208,3 +208,15 @@ def test_two_seats_with_one_name_are_refused_in_any_case():
         check_players([Player("Ann"), Player("ANN")])
     with pytest.raises(ValueError, match="two players are named"):
         ShuffleGame.new(default_ruleset("shuffle"), WORDS, [Player("Ann"), Player("ann")], 1)
+
+
+@pytest.mark.parametrize("kind", ["shuffle", "rummy"])
+def test_a_save_with_an_unknown_option_is_refused_not_ignored(kind):
+    data = _save(kind)
+    data["options"]["frist"] = 1  # a hand-edited save, misspelt
+    game = ShuffleGame if kind == "shuffle" else RummyMatch
+    with pytest.raises(SaveError) as caught:
+        game.from_json(json.dumps(data), WORDS)
+    assert "cannot be set up again" in str(caught.value)
+    if kind == "shuffle":
+        assert "unknown option 'frist' (a Shuffle game has first and start)" in str(caught.value)

@@ -7,8 +7,10 @@ from __future__ import annotations
 import asyncio
 
 from remote_support import Replica, start_host
+from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.client import socket_url
 from wordcards.remote.seat_app import SeatApp
 
@@ -60,6 +62,26 @@ def test_a_link_with_no_seat_says_so(tmp_path):
                 assert app.state is None
 
         asyncio.run(look())
+    finally:
+        host.stop()
+
+
+def test_a_seat_says_why_a_typed_or_pasted_letter_did_not_go_into_the_word(tmp_path):
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def type_in():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state from the host")
+                message = app.query_one(MessageLine)
+                await pilot.press("c", "é")
+                await until(pilot, lambda: "é is on no card" in str(message.render()), "the accent refused")
+                app.query_one(WordEntry).post_message(events.Paste("two words"))
+                await until(pilot, lambda: "Nothing pasted" in str(message.render()), "the paste refused")
+                assert app.query_one(WordEntry).value == "C" and app.state["actions"] == 0
+
+        asyncio.run(type_in())
     finally:
         host.stop()
 

@@ -14,23 +14,33 @@ from typing import Any
 
 from wordcards import games
 from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
+from wordcards.loading import quoted
 
 
 def _levels(text: str) -> list[str]:
-    levels = [part.strip() for part in text.split(",") if part.strip()]
+    levels = [part.strip() for part in text.split(",")]
+    if not any(levels):
+        raise argparse.ArgumentTypeError("give a level: easy, normal, hard or expert")
+    if not all(levels):  # as --players: an empty place is a slip, never a seat quietly dropped
+        raise argparse.ArgumentTypeError(f"{quoted(text)}: a level is empty (separate levels with commas)")
     for level in levels:
         if level not in LEVEL_NAMES:
             raise argparse.ArgumentTypeError(f"unknown level {level!r} (easy, normal, hard or expert)")
-    if not levels:
-        raise argparse.ArgumentTypeError("give a level: easy, normal, hard or expert")
     return levels
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
 
 
 def _count(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
@@ -40,7 +50,7 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds") from None
     if not value > 0:
         raise argparse.ArgumentTypeError("must be more than 0 seconds")
     return value
@@ -71,7 +81,7 @@ def add_simulate_arguments(subparsers) -> None:
         metavar="SECONDS",
         help="cap each expert decision at this many seconds (default: none, so a seed always gives the same games)",
     )
-    parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
+    parser.add_argument("--seed", type=_seed, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
     parser.add_argument(
         "--variant", choices=games.VARIANTS, help="rummy scoring (default standard)"

@@ -27,6 +27,7 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     title,
 )
 from wordcards.engine.players import Player
+from wordcards.loading import quoted
 
 EXIT_USAGE = 2
 
@@ -38,7 +39,7 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, found {value}")
     return value
@@ -48,7 +49,7 @@ def _seed(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
 
 
 def add_word_arguments(parser: argparse.ArgumentParser) -> None:
@@ -56,13 +57,18 @@ def add_word_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--house", metavar="PATH", help="house words: lines '+word' add a word, '-word' remove one")
 
 
-def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", choices=games.NAMES, help="which game to play")
+def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) -> None:
+    """The options of a new game; ``hosted``: for ``wordcards host``, which has no setup
+    screen and no 'play again', and needs no game with --resume."""
+    if hosted:
+        parser.add_argument("game", nargs="?", choices=games.NAMES, help="which game to play (not with --resume)")
+    else:
+        parser.add_argument("game", choices=games.NAMES, help="which game to play")
     parser.add_argument(
         "--players",
         metavar="NAMES",
         help='the players in seat order, e.g. "Ann,Bob,Cy"; "cpu:easy", "cpu:normal", "cpu:hard" or "cpu:expert" '
-        "is a computer player (without it, a setup screen asks)",
+        "is a computer player " + ("(needed to start a game)" if hosted else "(without it, a setup screen asks)"),
     )
     add_fast_argument(parser)
     parser.add_argument("--juniors", action="store_true", help="every player is a junior (shorter words allowed)")
@@ -73,31 +79,41 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         "--first",
         metavar="NAME",
         help="who plays first: a player's name (a computer's as shown, 'Bit', or as typed, 'cpu:hard'), "
-        "or 'random' (default: the first seat); "
-        "'play again' then moves the first seat on one place each game",
+        "or 'random' (default: the first seat)"
+        + ("" if hosted else "; 'play again' then moves the first seat on one place each game"),
     )
     parser.add_argument("--seed", type=_seed, metavar="N", help="deal from this seed (the same seed, the same game)")
     parser.add_argument("--ruleset", metavar="PATH", help="play with your own ruleset file (YAML)")
     add_word_arguments(parser)
     rummy = parser.add_argument_group("Word Rummy")
     rummy.add_argument("--variant", choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
-    rummy.add_argument("--target", type=_positive, metavar="N", help="standard: play hands until someone has N points")
+    rummy.add_argument(
+        "--target",
+        type=_positive,
+        metavar="N",
+        help="standard: play hands until someone has N points (default: the ruleset's)",
+    )
     rummy.add_argument(
         "--max-hands",
         type=_positive,
         metavar="N",
         help="standard: the match also ends after N hands, highest total winning (default: the ruleset's)",
     )
-    rummy.add_argument("--hands", type=_positive, metavar="N", help="advanced: the match lasts N hands")
+    rummy.add_argument(
+        "--hands", type=_positive, metavar="N", help="advanced: the match lasts N hands (default: the ruleset's)"
+    )
     rummy.add_argument(
         "--minutes",
         type=_positive,
         metavar="M",
         nargs="?",
         const=0,  # given without a number: the ruleset's default (filled in by choice_from_args)
-        help="advanced: the match lasts M minutes (the hand in progress is finished)",
+        help="advanced: the match lasts M minutes, the hand in progress then finished "
+        "(without M: the ruleset's minutes)",
     )
-    rummy.add_argument("--deals", type=_positive, metavar="N", help="inverse: the match lasts N deals")
+    rummy.add_argument(
+        "--deals", type=_positive, metavar="N", help="inverse: the match lasts N deals (default: the ruleset's)"
+    )
 
 
 def add_fast_argument(parser: argparse.ArgumentParser) -> None:
@@ -120,8 +136,8 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
     game = args.game
     rules = rules_for(game, args.ruleset)
     given = {name: getattr(args, name, None) for name in MATCH_OPTION_NAMES}
-    if given.get("minutes") == 0:  # --minutes without a number: the ruleset's default
-        given["minutes"] = rules.default_minutes
+    if given.get("minutes") == 0:  # --minutes without a number: the ruleset's default ...
+        given["minutes"] = getattr(rules, "default_minutes", 0)  # ... when it has one (else refused below)
     options = game_options(game, rules, given)
 
     players: tuple[Player, ...] | None = None
@@ -136,8 +152,7 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
         known = {seat.name.casefold() for seat in seats if seat.computer is None}
         unknown = [name for name in args.junior if name.strip().casefold() not in known]
         if unknown:
-            people = ", ".join(seat.name for seat in seats if seat.computer is None)
-            raise LaunchError(f"--junior {unknown[0]!r} is not one of the players ({people})")
+            raise LaunchError(_not_a_junior(unknown[0], seats))
         # --juniors: every person is a junior; a computer's level already says how it plays.
         players = tuple(
             replace(seat, junior=seat.computer is None and (args.juniors or seat.name.casefold() in juniors))
@@ -163,6 +178,18 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
         game, rules, players, args.juniors, seed, args.wordlist, args.house, options,
         fast=getattr(args, "fast", False), first=first,
     )
+
+
+def _not_a_junior(name: str, seats: list[Player]) -> str:
+    """Why ``--junior name`` names no person: a computer seat, or no seat at all."""
+    try:
+        if name == RANDOM:  # first_seat's word for a seat drawn by lot, not a name
+            raise ValueError(name)
+        seat = seats[first_seat(seats, name, 0)]
+    except ValueError:
+        people = ", ".join(seat.name for seat in seats if seat.computer is None)
+        return f"--junior {name!r} is not one of the players ({people})"
+    return f"--junior {name!r}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
 
 
 # --- the two commands ----------------------------------------------------------------
@@ -222,7 +249,7 @@ def _resume(args: argparse.Namespace) -> int:
         # The files the game was saved with have moved or gone: say how to name them again.
         from wordcards.app.command import command
 
-        again = command("resume", "--wordlist", "PATH") if saved.wordlist else command("resume", "--house", "PATH")
+        again = command("resume", _failed_file_option(saved), "PATH")
         return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
     from wordcards.app.session import Session
 
@@ -236,6 +263,18 @@ def _resume(args: argparse.Namespace) -> int:
 
 
 EXIT_CANNOT = 1  # the options were fine, but not now (no game to resume, another game open)
+
+
+def _failed_file_option(saved) -> str:
+    """Which of the saved game's files did not load: the word list is read first, so when
+    it loads alone, the house file is the one to name again."""
+    if not saved.wordlist:
+        return "--house"
+    try:
+        load_words(saved.wordlist, None)
+    except LaunchError:
+        return "--wordlist"
+    return "--house"
 
 
 def _cannot(command: str, message: str) -> int:

@@ -28,7 +28,10 @@ STOPPING = 1001  # the close code a stopping host sends ("going away")
 
 def socket_url(link: str) -> str:
     """``http://host:port/seat/TOKEN`` -> ``ws://host:port/seat/TOKEN/ws``."""
-    parts = urlsplit(link.strip())
+    try:
+        parts = urlsplit(link.strip())
+    except ValueError as exc:  # e.g. 'http://[::1' (an address cut short)
+        raise LinkError(f"{link!r} is not a seat link ({exc})") from None
     if parts.scheme not in ("http", "https", "ws", "wss") or not parts.netloc:
         raise LinkError(f"{link!r} is not a seat link (it starts http:// and holds /seat/)")
     segments = [s for s in parts.path.split("/") if s]

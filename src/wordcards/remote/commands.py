@@ -12,6 +12,8 @@ import os
 import sys
 from typing import Any
 
+from wordcards.loading import quoted
+
 EXIT_USAGE = 2
 LOOPBACK = "127.0.0.1"
 DEFAULT_HOST_PORT = 8765
@@ -22,7 +24,7 @@ def _port(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a port number, found {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a port number, found {quoted(text)}") from None
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError(f"a port is 0 to 65535, found {value}")
     return value
@@ -87,9 +89,7 @@ def add_host(commands: Any) -> None:
     parser.add_argument("--resume", action="store_true", help="carry on the unfinished hosted game (same links)")
     parser.add_argument("--new", action="store_true", help="start a new game even if a hosted game is unfinished (it is replaced)")
     _add_address(parser, DEFAULT_HOST_PORT)
-    launch.add_play_arguments(parser)
-    game = next(action for action in parser._actions if action.dest == "game")
-    game.nargs = "?"  # not needed with --resume
+    launch.add_play_arguments(parser, hosted=True)
     parser.set_defaults(run=run_host, command="host")
 
 

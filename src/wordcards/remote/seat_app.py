@@ -322,6 +322,9 @@ class SeatApp(App[None]):
 
         self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes), answered, key)
 
+    def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
+        self.query_one(MessageLine).say(event.why, refusal=True)
+
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
@@ -333,9 +336,6 @@ class SeatApp(App[None]):
         self.query_one(WordEntry).clear()
         self._sent_word = word
         await self.send({"type": "word", "word": word})
-
-    def on_word_entry_no_such_card(self, event: WordEntry.NoSuchCard) -> None:
-        self.query_one(MessageLine).say(f"{event.char} is on no card: the cards are the letters A to Z, without accents.", refusal=True)
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while another seat plays: say why nothing is typed."""

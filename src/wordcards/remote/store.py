@@ -69,11 +69,13 @@ def read() -> HostedSave | None:
 
     path = hosted_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = saves.read_save_text(path)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise HostedUnreadable(f"{path}: cannot read it ({exc})") from None
+    except OSError as exc:
+        raise HostedUnreadable(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise HostedUnreadable(f"{path}: {exc}") from None
     try:
         record = loads(text)
         data = json.loads(text)

@@ -38,6 +38,15 @@ _PROBES_BEFORE_SET = 200
 class WordListError(ValueError):
     """A word list or house file that cannot be used; the message names the path."""
 
+    def __init__(self, message: str) -> None:
+        super().__init__(shown_file_name(message))
+
+
+def shown_file_name(text: str) -> str:
+    """A message naming a file, as it can be printed: a byte of the name that is not UTF-8
+    (Python holds it as a lone surrogate, which no terminal can show) is written \\udcff."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
 
 def anagram_key(word: str) -> str:
     return "".join(sorted(word.lower()))
@@ -236,15 +245,26 @@ def _read(path: Path, what: str, most: int) -> str:
                 f"{path}: the {what} file is {size / 2**20:.1f} MB; the most wordcards reads is "
                 f"{most // 2**20} MB (the shipped list is about 1 MB)"
             )
-        return path.read_text(encoding="utf-8-sig")
+        with path.open("rb") as handle:  # at most one byte more than allowed: a device never ends
+            data = handle.read(most + 1)
+        if len(data) > most:
+            raise WordListError(
+                f"{path}: the {what} file is over {most // 2**20} MB; the most wordcards reads is "
+                f"{most // 2**20} MB (the shipped list is about 1 MB)"
+            )
     except FileNotFoundError:
         raise WordListError(f"{path}: no such {what} file") from None
     except IsADirectoryError:
         raise WordListError(f"{path}: is a folder, not a {what} file") from None
-    except UnicodeDecodeError:
-        raise WordListError(f"{path}: not a text file in UTF-8") from None
     except OSError as exc:
         raise WordListError(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:  # say where: one accented word in Latin-1 is the usual cause
+        line = data[: exc.start].count(b"\n") + 1
+        raise WordListError(
+            f"{path}, line {line}: not a text file in UTF-8 (byte {data[exc.start]:#04x}); save it as UTF-8"
+        ) from None
 
 
 def _first_bad_line(path: Path, text: str) -> WordListError:

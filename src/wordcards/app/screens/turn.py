@@ -116,6 +116,12 @@ class TurnScreen(Screen[None]):
             self.entry.focus()
             event.stop()
 
+    def on_paste(self, event) -> None:
+        """Text pasted while Tab has put the focus on the table goes to the word too."""
+        if self.focused is not self.entry:
+            self.entry.paste(event.text)
+            event.stop()
+
     def on_descendant_focus(self, event) -> None:
         if event.widget.id == "table-box":  # say how to scroll it, and how to get back
             event.widget.border_subtitle = "↑ ↓ PgUp PgDn scroll · Tab: back to the word"
@@ -423,8 +429,8 @@ class TurnScreen(Screen[None]):
     def message(self) -> MessageLine:
         return self.query_one(MessageLine)
 
-    def on_word_entry_no_such_card(self, event: WordEntry.NoSuchCard) -> None:
-        self.message.say(f"{event.char} is on no card: the cards are the letters A to Z, without accents.", refusal=True)
+    def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
+        self.message.say(event.why, refusal=True)
 
     def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()

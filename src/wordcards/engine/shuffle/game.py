@@ -23,6 +23,9 @@ from wordcards.engine.shuffle.view import ShuffleSeatView, ShuffleView
 from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
 
+# The options a Shuffle game knows (docs/save-format.md): who plays first (S15), a built position.
+SHUFFLE_OPTIONS = frozenset({"first", "start"})
+
 
 class ShuffleGame(Game):
     game_name = "shuffle"
@@ -69,6 +72,9 @@ class ShuffleGame(Game):
         self.outcome: Outcome | None = None
         self._cache: dict[Any, Any] = {}
         self._deck_ran_out = False
+        unknown = sorted(set(self.options) - SHUFFLE_OPTIONS)
+        if unknown:  # as rummy's options: a key this version does not know is never ignored
+            raise ValueError(f"unknown option {unknown[0]!r} (a Shuffle game has {' and '.join(sorted(SHUFFLE_OPTIONS))})")
         start = self.options.get("start")
         if start is not None:
             setup_from_position(self, start)

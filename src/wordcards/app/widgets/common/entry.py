@@ -21,6 +21,12 @@ def letter_of(event) -> str | None:
     return event.character or (event.key if len(event.key) == 1 else None)
 
 
+def _quoted(text: str, most: int = 20) -> str:
+    """Pasted text as quoted in a message: one line, short, no escape codes."""
+    shown = repr(text[:most])
+    return shown[:-1] + "...'" if len(text) > most else shown
+
+
 class WordEntry(Widget, can_focus=True):
     DEFAULT_CSS = """
     WordEntry { height: 1; }
@@ -35,11 +41,13 @@ class WordEntry(Widget, can_focus=True):
             self.entry, self.word = entry, word
             super().__init__()
 
-    class NoSuchCard(Message):
-        """A letter no card carries (an accented one, say): dropped, and the player told."""
+    class Refused(Message):
+        """Typed or pasted text that did not go into the word (a letter no card carries, a
+        letter past the longest word, a paste that is not a word), with why: the screen shows
+        it on its message line."""
 
-        def __init__(self, entry: "WordEntry", char: str) -> None:
-            self.entry, self.char = entry, char
+        def __init__(self, entry: "WordEntry", why: str) -> None:
+            self.entry, self.why = entry, why
             super().__init__()
 
     class NotNow(Message):
@@ -49,6 +57,23 @@ class WordEntry(Widget, can_focus=True):
         def __init__(self, entry: "WordEntry") -> None:
             self.entry = entry
             super().__init__()
+
+    def on_paste(self, event) -> None:
+        event.stop()
+        self.paste(event.text)
+
+    def paste(self, text: str) -> None:
+        """A pasted word goes on the end of the word; other text (spaces, digits, several
+        lines, more letters than a word holds) is refused whole, never typed in part."""
+        text = text.strip()
+        if not (self.accepting and text):
+            return
+        if not (text.isascii() and text.isalpha()):
+            self.post_message(self.Refused(self, f"Nothing pasted: {_quoted(text)} is not one word of letters A to Z."))
+        elif len(self.value) + len(text) > MAX_WORD:
+            self.post_message(self.Refused(self, f"Nothing pasted: a word here has at most {MAX_WORD} letters."))
+        else:
+            self.value += text.upper()
 
     def on_key(self, event) -> None:
         if not self.accepting:
@@ -60,7 +85,7 @@ class WordEntry(Widget, can_focus=True):
             event.stop()
             event.prevent_default()
         elif char and char.isalpha():
-            self.post_message(self.NoSuchCard(self, char))
+            self.post_message(self.Refused(self, f"{char} is on no card: the cards are the letters A to Z, without accents."))
             event.stop()
         elif event.key == "backspace" and self.value:
             self.value = self.value[:-1]
@@ -81,6 +106,8 @@ class WordEntry(Widget, can_focus=True):
             return False
         if len(self.value) < MAX_WORD:
             self.value += char.upper()
+        else:
+            self.post_message(self.Refused(self, f"A word here has at most {MAX_WORD} letters: {char.upper()} was not added."))
         return True
 
     def clear(self) -> None:

@@ -62,7 +62,8 @@ class OwnedRows:
         for name, items in self.rows:
             lines = pack(items, room, self.gap) or [Text("-", style="dim")]
             for number, words in enumerate(lines):
-                line = Text(name.ljust(name_width), style=self.name_style if number == 0 else "dim")
+                padded = name + " " * (name_width - cell_len(name))  # in cells: a wide letter takes two
+                line = Text(padded, style=self.name_style if number == 0 else "dim")
                 line.append(" ")
                 line.append_text(words)
                 line.no_wrap, line.overflow = True, "crop"

@@ -37,3 +37,9 @@ class MessageLine(Static):
 
     def clear(self) -> None:
         self.say("")
+
+
+def player_name(name: str, bold: bool = False) -> Text:
+    """A name in a players panel: on one line, cut with "…" when the panel is too narrow
+    (a long or wide name, a junior mark), so the numbers beside it keep their room."""
+    return Text(name, style="bold" if bold else "", no_wrap=True, overflow="ellipsis")

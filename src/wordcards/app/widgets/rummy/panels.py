@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import OwnedRows
+from wordcards.app.widgets.common.panels import player_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
 
 HIDDEN = "Hand hidden until its player takes the keyboard."
@@ -53,18 +54,18 @@ class RummyPlayers(Static):
 
     def show(self, view, pads: list | None = None) -> None:
         table = Table.grid(padding=(0, 1))
-        table.add_column(no_wrap=True)
-        table.add_column(justify="right")
+        table.add_column()  # the names give way (cut with "…") so the numbers always show
+        table.add_column(justify="right", no_wrap=True)
         total = {"standard": "pts", "advanced": "prim", "inverse": "pen"}[view.variant]
-        table.add_column(justify="right")
+        table.add_column(justify="right", no_wrap=True)
         header = [Text(""), Text("cards", style="dim"), Text(total, style="dim")]
         if view.variant == "advanced":
-            table.add_column(justify="right")
+            table.add_column(justify="right", no_wrap=True)
             header.append(Text("sec", style="dim"))
         table.add_row(*header)
         for index, seat in enumerate(view.seats):
             marker = "▸" if index == view.current else " "
-            name = Text(f"{marker}{seat.name}", style="bold" if index == view.current else "")
+            name = player_name(f"{marker}{seat.name}", bold=index == view.current)
             if seat.junior:
                 name.append(" jr", style="dim")
             if view.variant == "advanced" and pads is not None:  # the live pad (R8)
@@ -102,13 +103,13 @@ def pad_table(view, title: str | None = None, pads: list | None = None, totals: 
     pads = pads if pads is not None else [seat.pad for seat in view.seats]
     lengths = [row.length for row in view.seats[0].pad.rows]
     table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False)
-    table.add_column("Pad", no_wrap=True)
+    table.add_column("Pad")  # the names give way (cut with "…") so the totals always show
     for length in lengths:
         label = f"{length}+" if length == lengths[-1] else str(length)
         table.add_column(label, justify="right", no_wrap=True)
     if totals:
-        table.add_column("Prim", justify="right", style="bold")
-        table.add_column("Sec", justify="right")
+        table.add_column("Prim", justify="right", style="bold", no_wrap=True)
+        table.add_column("Sec", justify="right", no_wrap=True)
     for seat, pad in zip(view.seats, pads):
         cells = []
         for row in pad.rows:
@@ -117,7 +118,7 @@ def pad_table(view, title: str | None = None, pads: list | None = None, totals: 
                 cell.append(tally(row.tally), style="bold")
             cells.append(cell)
         sums = [str(pad.primary_total), str(pad.secondary_total)] if totals else []
-        table.add_row(Text(seat.name), *cells, *sums)
+        table.add_row(player_name(seat.name), *cells, *sums)
     return table
 
 

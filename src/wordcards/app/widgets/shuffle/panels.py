@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import OwnedRows
+from wordcards.app.widgets.common.panels import player_name
 from wordcards.engine.shuffle.cards import card_value
 
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
@@ -79,13 +80,13 @@ class ShufflePlayers(Static):
 
     def show(self, view, rules, revealed: bool = False) -> None:
         table = Table.grid(padding=(0, 1))
-        table.add_column(no_wrap=True)
-        table.add_column(justify="right")
-        table.add_column(justify="right")
+        table.add_column()  # the names give way (cut with "…") so the numbers always show
+        table.add_column(justify="right", no_wrap=True)
+        table.add_column(justify="right", no_wrap=True)
         table.add_row("", Text("cards", style="dim"), Text("table", style="dim"))
         for index, seat in enumerate(view.seats):
             marker = "▸" if index == view.current else " "
-            name = Text(f"{marker}{seat.name}", style="bold" if index == view.current else "")
+            name = player_name(f"{marker}{seat.name}", bold=index == view.current)
             if seat.junior:
                 name.append(" jr", style="dim")
             table.add_row(name, str(seat.hand_size), str(seat.table_points))
