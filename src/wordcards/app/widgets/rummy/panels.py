@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.cells import cell_len
 from rich.console import Console, Group
 from rich.measure import Measurement
 from rich.table import Table
@@ -122,11 +123,16 @@ def pad_table(view, title: str | None = None, pads: list | None = None, totals: 
     return table
 
 
+SHORTEST_NAME = 10  # cells a long name may be cut to ("Abcdefghi…") before the totals give way
+
+
 def fitted_pad_table(view, width: int, pads: list | None = None) -> Table:
-    """The pads for a panel ``width`` cells wide: without the totals when the whole table
-    would not fit (the Players panel shows them), so no column is cut to "Pr…"."""
+    """The pads for a panel ``width`` cells wide: long names are cut first; when even
+    names cut short leave no room, without the totals (the Players panel shows them), so
+    no column is cut to "Pr…"."""
     table = pad_table(view, pads=pads)
-    if width and _width_of(table) > width:
+    names = max(cell_len(name) for name in ("Pad", *(seat.name for seat in view.seats)))
+    if width and _width_of(table) - names + min(names, SHORTEST_NAME) > width:
         table = pad_table(view, pads=pads, totals=False)
     return table
 
