@@ -241,7 +241,7 @@ def test_a_junior_mark_is_for_people_only():
 
     with pytest.raises(LaunchError) as info:
         choice_for("shuffle", "--players", "Ann,cpu:hard", "--junior", "Bit (hard)")
-    assert "not one of the players (Ann)" in str(info.value)
+    assert "Bit (hard) is a computer player" in str(info.value) and "only people are juniors" in str(info.value)
 
 
 async def test_setup_screen_marks_a_seat_as_a_computer(new_app):
@@ -305,3 +305,21 @@ def test_S15_first_refuses_a_computer_name_two_seats_answer_to():
     with pytest.raises(LaunchError) as info:
         choice_for("shuffle", "--players", "Ann,cpu:hard,cpu:hard", "--first", "cpu:hard")
     assert "--first: 'cpu:hard' is not one of the players" in str(info.value)
+
+
+def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
+    """The expert's line of the review's summary wraps with its indent (it ran back to
+    the left edge at 80 columns)."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.app.screens.review import summary
+
+    turns = [SimpleNamespace(name="Ann", missed=3, expert_gain=11.2), SimpleNamespace(name="Ann", missed=0, expert_gain=0)]
+    console = Console(width=60, record=True)
+    console.print(summary(turns, ["Ann"]))
+    lines = console.export_text().rstrip().splitlines()
+    assert lines[0].startswith("Ann: 2 turns, a better play in 1 of them (3 points missed)")
+    assert len(lines) == 3 and all(line.startswith("     ") and line.strip() for line in lines[1:])
+    assert "(+11.2 points on average)" in lines[2]

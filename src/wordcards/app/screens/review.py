@@ -57,22 +57,28 @@ def review_table(turns: list[TurnReview]) -> Table:
     return table
 
 
-def summary(turns: list[TurnReview], names: list[str]) -> Text:
-    text = Text()
+def summary(turns: list[TurnReview], names: list[str]) -> Table:
+    """Per person: how many turns had a better play, and how often the expert would have
+    played otherwise. A grid, so a line that wraps keeps its indent under the name."""
+    grid = Table.grid()
+    grid.add_column(no_wrap=True)
+    grid.add_column()
     for name in names:
         mine = [t for t in turns if t.name == name]
         missed = sum(t.missed for t in mine)
         better = sum(1 for t in mine if t.missed)
-        text.append(f"{name}: ", style="bold")
-        text.append(f"{len(mine)} turns, a better play in {better} of them ({missed} points missed)\n")
+        grid.add_row(Text(f"{name}: ", style="bold"), f"{len(mine)} turns, a better play in {better} of them ({missed} points missed)")
         wiser = [t.expert_gain for t in mine if t.expert_gain]
         if wiser:
-            text.append(
-                f"  the expert, looking ahead, would have played {len(wiser)} of them otherwise "
-                f"(+{sum(wiser) / len(wiser):.1f} points on average)\n",
-                style="dim",
+            grid.add_row(
+                "",
+                Text(
+                    f"the expert, looking ahead, would have played {len(wiser)} of them otherwise "
+                    f"(+{sum(wiser) / len(wiser):.1f} points on average)",
+                    style="dim",
+                ),
             )
-    return text
+    return grid
 
 
 class ReviewScreen(FooterKeysAtOnce, Screen[None]):
