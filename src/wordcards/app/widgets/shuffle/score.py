@@ -14,17 +14,21 @@ from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
 from wordcards.engine.shuffle.scoring import breakdown_of
 
 
+HAND_LINE = 32  # cells: the widest hand left kept on one line
+
+
+def measure(flow: Flow) -> int:
+    """The cells ``flow`` takes on one line."""
+    return sum(item.cell_len for item in flow.items) + flow.gap * (len(flow.items) - 1)
+
+
 def breakdown(view, rules) -> Group:
     """S14 per player: card values + length bonus per word, minus the hand."""
     outcome = view.outcome
     names = " and ".join(view.seats[i].name for i in outcome.winners)
     verb = "wins" if len(outcome.winners) == 1 else "share the win"
     parts: list = [Text(f"{names} {verb} with {outcome.scores[outcome.winners[0]]} points!", style="bold"), Text()]
-    table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
-    table.add_column("Player", no_wrap=True, style="bold")
-    table.add_column("Words: cards + bonus")
-    table.add_column("Hand left", no_wrap=True)  # the hand and what it costs stay on one line
-    table.add_column("Total", justify="right", style="bold")
+    rows = []
     for seat, player in enumerate(view.seats):
         left = player.hand_left or ()
         score = breakdown_of(rules, seat, view.table, left)
@@ -32,15 +36,22 @@ def breakdown(view, rules) -> Group:
             (Text.assemble((word.display, "bold"), (f" {word.card_points}+{word.length_bonus}", "dim")) for word in score.words),
             empty=Text("no words", style="dim"),
         )
-        hand = Text()
-        for card in left:
-            if card.is_joker:
-                hand.append("*", style=JOKER_STYLE)
-            else:
-                hand.append(card.letter)
-                hand.append(sub(rules.value(card.letter)), style="dim")
-        hand.append(f" -{score.hand_penalty}" if score.hand_penalty else "empty", style="dim")
-        table.add_row(Text(player.name), words, hand, str(score.total))
+        cards = [
+            Text("*", style=JOKER_STYLE) if card.is_joker else Text.assemble(card.letter, (sub(rules.value(card.letter)), "dim"))
+            for card in left
+        ]
+        cost = Text(f" -{score.hand_penalty}" if score.hand_penalty else "empty", style="dim")
+        rows.append((Text(player.name), words, Flow([*cards, cost], gap=0), str(score.total)))
+    # A hand and what it costs stay on one line, up to HAND_LINE cells; a longer hand (a game
+    # of passes) wraps between cards rather than push the words and Total off the screen.
+    widest_hand = max(measure(row[2]) for row in rows)
+    table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
+    table.add_column("Player", no_wrap=True, style="bold")
+    table.add_column("Words: cards + bonus")
+    table.add_column("Hand left", min_width=min(widest_hand, HAND_LINE))
+    table.add_column("Total", justify="right", style="bold")
+    for row in rows:
+        table.add_row(*row)
     parts.append(table)
     return Group(*parts)
 
