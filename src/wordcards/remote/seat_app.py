@@ -2,8 +2,9 @@
 
 The app holds no game: it draws the last ``state`` the host sent (this seat's view) with
 the same panels as the hot-seat app, and sends what the player types (a word, a key, a
-pick from a list). There is no hand-off screen: this screen is only ever this seat's. A
-lost connection is retried until it comes back (the host keeps the seat).
+pick from a list). There is no hand-off screen: this screen is only ever this seat's. At
+the end of a game or rummy hand it shows the shared keyboard's breakdown. A lost
+connection is retried until it comes back (the host keeps the seat).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ STOPPED = "The host has stopped; the game is saved. Waiting for it to start agai
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
+CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 
 
 class TableBox(VerticalScroll, can_focus=False):
@@ -49,10 +51,9 @@ class SeatScoreScreen(Screen[None]):
 
     BINDINGS = [Binding("escape", "dismiss", "Back to the table")]
 
-    def __init__(self, statics: list[Static], result: int):
+    def __init__(self, statics: list[Static]):
         super().__init__(name="score")
         self.statics = statics
-        self.result = result  # which game or hand this is the breakdown of
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-body"):
@@ -211,11 +212,10 @@ class SeatApp(App[None]):
         if state is None or self.part is None or isinstance(self.screen, SeatScoreScreen) or self._asking is not None:
             return
         view = state["view"]
-        result = self.part.scored(view)
-        if result is None:
+        if self.part.scored(view) is None:
             return
         rules = rules_from_dict(state["game"], state["rules"])
-        self.push_screen(SeatScoreScreen(self.part.score_statics(view, rules, self.current_theme.dark), result))
+        self.push_screen(SeatScoreScreen(self.part.score_statics(view, rules, self.current_theme.dark)))
 
     # --- other screens of this seat -------------------------------------------------------
 
@@ -239,7 +239,7 @@ class SeatApp(App[None]):
                 timeout=SCREENS_NOTE_SECONDS,
             )
         elif screens < before:
-            self.notify(f"A screen of your seat has closed ({screens} open now).", title="Your seat", timeout=SCREENS_NOTE_SECONDS)
+            self.notify(f"A screen of your seat has closed ({screens} open now).", title="Your seat", timeout=CLOSED_NOTE_SECONDS)
 
     # --- questions ---------------------------------------------------------------------
 
