@@ -281,7 +281,7 @@ def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
 def test_R8_the_final_line_says_when_the_secondary_total_broke_a_primary_tie(totals, winners, said):
     from types import SimpleNamespace
 
-    from wordcards.app.screens.rummy_score import winner_line
+    from wordcards.app.widgets.rummy.score import winner_line
 
     seats = [SimpleNamespace(name=name, total=p, secondary=s) for name, (p, s) in zip(["Ann", "Bit"], totals)]
     outcome = SimpleNamespace(winners=winners, reason="2 hands were played")

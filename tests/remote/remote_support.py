@@ -131,11 +131,14 @@ class Replica:
 
 
 def secret_cards(game: Any, seat: int) -> set[Any]:
-    """Cards seat ``seat`` must not see now: every other hand and the deck (rummy: once a
-    hand is over its hands are shown with their scores, as at a table; the draw pile never)."""
+    """Cards seat ``seat`` must not see now: every other hand and the deck (once a Shuffle
+    game or a rummy hand is over its hands are shown with their scores, as at a table; the
+    deck and the draw pile never)."""
     if game.game_name == "shuffle":
-        cards = {card.id for other, hand in enumerate(game.hands) if other != seat for card in hand}
-        return cards | {card.id for card in game.deck}
+        deck = {card.id for card in game.deck}
+        if game.is_over:
+            return deck
+        return deck | {card.id for other, hand in enumerate(game.hands) if other != seat for card in hand}
     from wordcards.engine.rummy import Phase
 
     cards = set(game.draw_pile)
@@ -175,6 +178,8 @@ def check_message(text: str, seat: int, replica: Replica) -> dict[str, Any]:
     game = replica.at(data["actions"])
     leaked = set(cards_in(data)) & secret_cards(game, seat)
     assert not leaked, f"seat {seat} was sent cards it must not see: {leaked}"
+    if game.game_name == "shuffle" and not game.is_over:  # the hands left are shown at the end only
+        assert all(s["hand_left"] is None for s in view["seats"]), "a hand left was sent before the end"
     for key in ("deck", "draw_pile", "token"):
         assert f'"{key}"' not in text
     return decode_state(data)

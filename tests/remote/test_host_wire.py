@@ -24,6 +24,11 @@ def test_a_whole_shuffle_game_through_two_seats_leaks_no_hand(tmp_path):
             sent = await play([ann, bob])
             assert over(ann.state) and over(bob.state)
             assert ann.state["view"].outcome == bob.state["view"].outcome
+            # At the end every hand left is public (S14): each seat can show the breakdown.
+            final = replica.at(ann.state["actions"])
+            for seat in (ann, bob):
+                shown = [[c.id for c in s.hand_left] for s in seat.state["view"].seats]
+                assert shown == [[c.id for c in final.view(i).hand] for i in range(2)]
             assert ann.received > 20 and bob.received > 20
             await ann.client.close()
             await bob.client.close()

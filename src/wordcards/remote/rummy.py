@@ -116,3 +116,20 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
         entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
     else:
         entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
+
+
+def scored(view: Any) -> int | None:
+    """Which breakdown the seat may show now: the number of the hand just over (its hands are
+    then in the view's results, as at a table), None while a hand is played."""
+    from wordcards.engine.rummy import Phase
+
+    if view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and view.results:
+        return int(view.results[-1].number)
+    return None
+
+
+def score_statics(view: Any, rules: Any, dark: bool) -> list[Any]:
+    """The breakdown the shared keyboard's score screen shows (its own function)."""
+    from wordcards.app.widgets.rummy.score import score_statics
+
+    return score_statics(view, dark)

@@ -2,8 +2,9 @@
 
 The app holds no game: it draws the last ``state`` the host sent (this seat's view) with
 the same panels as the hot-seat app, and sends what the player types (a word, a key, a
-pick from a list). There is no hand-off screen: this screen is only ever this seat's. A
-lost connection is retried until it comes back (the host keeps the seat).
+pick from a list). There is no hand-off screen: this screen is only ever this seat's. At
+the end of a game or rummy hand it shows the shared keyboard's breakdown. A lost
+connection is retried until it comes back (the host keeps the seat).
 """
 
 from __future__ import annotations
@@ -33,11 +34,31 @@ from wordcards.remote.table import seat_part
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
+NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
+SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
+CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 
 
 class TableBox(VerticalScroll, can_focus=False):
     """The table's scroll box. It never takes the focus: a click on the table (a browser
     tab is clicked before typing) must leave the keyboard with the word entry."""
+
+
+class SeatScoreScreen(Screen[None]):
+    """The end of the game (or of a rummy hand) on a seat: the breakdown the shared
+    keyboard's score screen shows, from the same functions. Esc goes back to the table; the
+    app's keys (Ctrl+N deals the next hand, Ctrl+Q leaves) work here too."""
+
+    BINDINGS = [Binding("escape", "dismiss", "Back to the table")]
+
+    def __init__(self, statics: list[Static]):
+        super().__init__(name="score")
+        self.statics = statics
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="score-body"):
+            yield from self.statics
+        yield Footer()
 
 
 class SeatApp(App[None]):
@@ -55,6 +76,7 @@ class SeatApp(App[None]):
         Binding("ctrl+n", "key('next_hand')", "Next hand"),
         Binding("ctrl+z", "key('undo')", "Undo"),
         Binding("ctrl+r", "rules", "Rules"),
+        Binding("ctrl+s", "score", "Score"),
         Binding("ctrl+q", "quit", "Leave", priority=True),
     ]
 
@@ -67,6 +89,8 @@ class SeatApp(App[None]):
         self._asked_key: str | None = None  # the key a question of this seat's own is about
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
+        self._scored: int | None = None  # the game or hand whose breakdown was last shown
+        self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -113,6 +137,7 @@ class SeatApp(App[None]):
             else:
                 tries, stopped = 0, False
                 self.client = client
+                self._screens = None  # this connection is one of them: its first state says how many
                 try:
                     while True:
                         await self.show(decode_state(await client.receive(timeout=3600)))
@@ -166,6 +191,55 @@ class SeatApp(App[None]):
         self._close_moot_question(state)
         if self._asking is None:
             self._ask_for_host(state)
+        self._show_score(state)
+        self._tell_screens(state.get("screens", 1))
+
+    # --- the end of a game or hand -------------------------------------------------------
+
+    def _show_score(self, state: dict[str, Any]) -> None:
+        """Open the breakdown once when a game or rummy hand is over (as the shared keyboard
+        does); close it when the next hand is dealt."""
+        result = self.part.scored(state["view"])
+        screen = self.screen
+        if result is None and isinstance(screen, SeatScoreScreen):
+            screen.dismiss()
+        if result is not None and result != self._scored and self._asking is None:
+            self._scored = result
+            self.action_score()
+
+    def action_score(self) -> None:
+        state = self.state
+        if state is None or self.part is None or isinstance(self.screen, SeatScoreScreen) or self._asking is not None:
+            return
+        view = state["view"]
+        if self.part.scored(view) is None:
+            return
+        rules = rules_from_dict(state["game"], state["rules"])
+        self.push_screen(SeatScoreScreen(self.part.score_statics(view, rules, self.current_theme.dark)))
+
+    # --- other screens of this seat -------------------------------------------------------
+
+    def _tell_screens(self, screens: int) -> None:
+        """Say when another screen joins this seat (a link passed on lets someone sit in a
+        seat unnoticed), or leaves it; each screen of the seat says so."""
+        before, self._screens = self._screens, screens
+        if before is None:
+            if screens > 1:
+                self.notify(
+                    f"Your seat is open on another screen too ({screens} open now). {NOT_YOURS}",
+                    title="Your seat",
+                    severity="warning",
+                    timeout=SCREENS_NOTE_SECONDS,
+                )
+        elif screens > before:
+            self.notify(
+                f"Another screen has joined your seat ({screens} open now). {NOT_YOURS}",
+                title="Your seat",
+                severity="warning",
+                timeout=SCREENS_NOTE_SECONDS,
+            )
+        elif screens < before:
+            self.notify(f"A screen of your seat has closed ({screens} open now).", title="Your seat", timeout=CLOSED_NOTE_SECONDS)
 
     # --- questions ---------------------------------------------------------------------
 
@@ -291,6 +365,11 @@ class SeatApp(App[None]):
             return state is not None and parameters[0] in state.get("keys", ()) and self._asking is None
         if action == "rules":
             return self.state is not None
+        if action == "score":
+            state = self.state
+            if state is None or self.part is None or isinstance(self.screen, SeatScoreScreen):
+                return False
+            return self.part.scored(state["view"]) is not None
         return True
 
     def action_rules(self) -> None:

@@ -108,7 +108,7 @@ class HostServer:
         await ws.prepare(request)
         self.sockets[seat].add(ws)
         self.table.connected(seat, True)
-        self.say(f"{self.table.name(seat)} connected.")
+        self.say(self.table.connected_line(seat))
         try:
             await self.broadcast()
             self._tell_waiting()

@@ -81,3 +81,16 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     (await app.panel("#hand", ShuffleHand)).show(view, rules, True)
     app.query_one(GameLog).show(list(view.log))
     app.query_one(WordEntry).placeholder = "type a word, Enter plays it"
+
+
+def scored(view: Any) -> int | None:
+    """Which breakdown the seat may show now: 1 once the game is over (every hand is then in
+    the view, S14), None while it is played."""
+    return 1 if view.outcome is not None else None
+
+
+def score_statics(view: Any, rules: Any, dark: bool) -> list[Any]:
+    """The breakdown the shared keyboard's score screen shows (its own function)."""
+    from wordcards.app.widgets.shuffle.score import score_statics
+
+    return score_statics(view, rules)

@@ -125,6 +125,13 @@ class HostTable:
             "computer": not self.is_person(seat),
         }
 
+    def connected_line(self, seat: int) -> str:
+        """One line for the host's console when a screen joins ``seat``."""
+        screens = self.seats[seat].connections
+        if screens > 1:
+            return f"{self.name(seat)} connected ({screens} screens on that seat now)."
+        return f"{self.name(seat)} connected."
+
     def waiting_line(self) -> str:
         """One line for the host's console: whom the game waits for."""
         waiting = self.waiting_for()
@@ -165,6 +172,9 @@ class HostTable:
             "keys": self.usable_keys(seat),
             "waiting_for": self.waiting_for(),
             "connected": [s.token is None or s.connections > 0 for s in self.seats],
+            # How many screens have this seat open: a second one is shown to the seat's
+            # screens (a link passed on lets someone sit in a seat unnoticed otherwise).
+            "screens": state.connections,
         }
         if state.reply_to is not None:
             message["reply_to"] = state.reply_to

@@ -124,6 +124,21 @@ def test_a_view_shows_the_plays_of_this_turn_and_the_log():
     assert view.seats[0].score == game.score(0).total
 
 
+def test_S14_a_view_shows_every_hand_left_once_the_game_is_over_and_none_before():
+    """A remote seat shows the end-of-game breakdown from its view: the hands left are in
+    every seat's view at the end (public then, S14), and in none before."""
+    game = game_at(["QZX", "JKV", "WYF"], deck="")
+    for _ in range(2):
+        game.apply(Pass())
+        assert all(s.hand_left is None for seat in range(3) for s in game.view(seat).seats)
+    game.apply(Pass())  # a full round of passes with an empty deck ends the game (S13)
+    assert game.is_over
+    for seat in range(3):
+        view = game.view(seat)
+        assert ["".join(c.letter for c in s.hand_left) for s in view.seats] == ["QXZ", "JKV", "FWY"]
+        assert [s.score for s in view.seats] == list(game.outcome.scores)
+
+
 # --- save and load --------------------------------------------------------------------
 
 

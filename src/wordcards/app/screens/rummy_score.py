@@ -1,13 +1,10 @@
-"""End of a rummy hand (and of the match): every player's breakdown, the match totals,
-the advanced score pads, the winner. All hands are shown now, as at a real table."""
+"""End of a rummy hand (and of the match) at the shared keyboard: the breakdown
+(widgets/rummy/score.py, as a remote seat shows it), tonight's games, how the match ended."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -15,97 +12,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from wordcards.app.screens.footer_keys import FooterKeysAtOnce
-
 from wordcards.app.widgets.common.evening import EveningBoard
-from wordcards.app.widgets.common.flow import Flow, last_moves_text
-from wordcards.app.widgets.rummy.cards import cards_line, word_text
-from wordcards.app.widgets.rummy.panels import pad_table
+from wordcards.app.widgets.common.flow import last_moves_text
+from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.engine.contract import GameContract
-
-
-def hand_breakdown(view, result, dark: bool) -> Group:
-    """Per player: the hand's score, the table words (with their points or pad notes) and
-    the hand left. A word stays with its note when a line wraps."""
-    parts: list[Text | Table] = []
-    for seat, score in zip(view.seats, result.scores):
-        sign = "penalty " if view.variant == "inverse" else ("+" if score.points >= 0 else "")
-        head = Text(f"{seat.name}  ", style="bold")
-        head.append(f"{sign}{score.points}", style="bold")
-        head.append(f"   match total {seat.total}", style="dim")
-        parts.append(head)
-        table_words = []
-        for word in score.table:
-            item = word_text(word.cards, dark)
-            if view.variant == "advanced":
-                item.append(f" {word.note}", style="dim")
-            elif view.variant == "standard":
-                item.append(f" {word.points}", style="dim")
-            table_words.append(item)
-        hand: list[Text] = []
-        arrangement = score.arrangement
-        if arrangement is not None:  # R7: the best arrangement the engine found
-            for word in arrangement.words:
-                hand.append(Text.assemble(word_text(word, dark), (f" {len(word)}", "dim")))
-            if arrangement.leftover:
-                hand.append(Text.assemble("minus ", cards_line(arrangement.leftover, dark), (f" ({arrangement.penalty})", "dim")))
-            if not arrangement.words and not arrangement.leftover:
-                hand.append(Text("empty", style="dim"))
-            hand.append(Text(f"= {arrangement.score}", style="bold"))
-        elif score.hand:
-            hand.append(cards_line(score.hand, dark))
-            if view.variant == "inverse":
-                hand.append(Text(f"penalty {score.penalty}", style="bold"))
-            else:
-                hand.append(Text("(the pad scores table words only)", style="dim"))
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(no_wrap=True)
-        grid.add_column()
-        grid.add_row(" table", Flow(table_words, empty=Text("no words", style="dim")))
-        grid.add_row(" hand", Flow(hand, empty=Text("empty", style="dim")))
-        parts.append(grid)
-    return Group(*parts)
-
-
-def totals_table(view) -> Table:
-    table = Table(box=None, padding=(0, 2), show_edge=False)
-    table.add_column("Player", no_wrap=True)
-    if view.variant == "advanced":
-        table.add_column("Primary", justify="right")
-        table.add_column("Secondary", justify="right")
-        for seat in view.seats:
-            table.add_row(Text(seat.name), str(seat.total), str(seat.secondary))
-    else:
-        table.add_column("Penalty" if view.variant == "inverse" else "Points", justify="right")
-        for seat in view.seats:
-            table.add_row(Text(seat.name), str(seat.total))
-    return table
-
-
-def winner_line(view) -> Text:
-    outcome = view.outcome
-    names = " and ".join(view.seats[i].name for i in outcome.winners)
-    verb = "wins" if len(outcome.winners) == 1 else "share the win"
-    text = Text(f"{names} {verb}!", style="bold")
-    text.append(f"  (the match is over: {outcome.reason})", style="dim")
-    broken = tie_break(view)
-    if broken:
-        text.append(f"\n{broken}", style="dim")
-    return text
-
-
-def tie_break(view) -> str | None:
-    """R8: when players tie on the top Primary total, say that the Secondary total (the
-    tally marks) decided, or that it tied too; else the win would look unexplained."""
-    if view.variant != "advanced":
-        return None
-    top = max(seat.total for seat in view.seats)
-    tied = [seat for seat in view.seats if seat.total == top]
-    if len(tied) < 2:
-        return None
-    if len(view.outcome.winners) == len(tied):
-        return f"Primary tied at {top} and Secondary at {tied[0].secondary}: the win is shared."
-    marks = ", ".join(f"{seat.name} {seat.secondary}" for seat in sorted(tied, key=lambda seat: -seat.secondary))
-    return f"Primary tied at {top}: the Secondary total breaks the tie ({marks})."
 
 
 class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
@@ -144,20 +54,8 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         return self.game_view.outcome is not None
 
     def compose(self) -> ComposeResult:
-        view = self.game_view
-        result = view.results[-1]
-        title = Text(f"Hand {result.number} is over: {result.reason}", style="bold")
-        if self.time_up and not self.over:
-            title.append("\nThe match's time is up: Enter ends it.", style="not bold")
         with VerticalScroll(id="score-body"):
-            if self.over:
-                yield Static(winner_line(view), id="score-winner")
-            yield Static(title, classes="score-title")
-            yield Static(hand_breakdown(view, result, self.dark))
-            if view.variant == "advanced":
-                yield Static(pad_table(view, title="Score pads"), classes="score-pads")
-            else:
-                yield Static(totals_table(view), classes="score-totals")
+            yield from score_statics(self.game_view, self.dark, self.time_up)
             if self.over:
                 yield EveningBoard(self.scoreboard, self.games_tonight, classes="score-evening")
             if self.over and self.last_moves:

@@ -1,13 +1,10 @@
-"""The end of a Shuffle game: each player's words, values and bonuses, the hand left, the
-total (S14), and the winner. Every hand is shown now: the game is over."""
+"""The end of a Shuffle game at the shared keyboard: the breakdown (widgets/shuffle/score.py,
+as a remote seat shows it), tonight's games, and how the game ended."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -17,38 +14,8 @@ from textual.widgets import Footer, Static
 from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
 from wordcards.app.widgets.common.evening import EveningBoard
-from wordcards.app.widgets.common.flow import Flow, last_moves_text
-from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
-
-
-def breakdown(game) -> Group:
-    """S14 per player: card values + length bonus per word, minus the hand."""
-    outcome = game.outcome
-    names = " and ".join(game.players[i].name for i in outcome.winners)
-    verb = "wins" if len(outcome.winners) == 1 else "share the win"
-    parts: list = [Text(f"{names} {verb} with {outcome.scores[outcome.winners[0]]} points!", style="bold"), Text()]
-    table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
-    table.add_column("Player", no_wrap=True, style="bold")
-    table.add_column("Words: cards + bonus")
-    table.add_column("Hand left", no_wrap=True)  # the hand and what it costs stay on one line
-    table.add_column("Total", justify="right", style="bold")
-    for seat, player in enumerate(game.players):
-        score = game.score(seat)
-        words = Flow(
-            (Text.assemble((word.display, "bold"), (f" {word.card_points}+{word.length_bonus}", "dim")) for word in score.words),
-            empty=Text("no words", style="dim"),
-        )
-        hand = Text()
-        for card in game.view(seat).hand:
-            if card.is_joker:
-                hand.append("*", style=JOKER_STYLE)
-            else:
-                hand.append(card.letter)
-                hand.append(sub(game.rules.value(card.letter)), style="dim")
-        hand.append(f" -{score.hand_penalty}" if score.hand_penalty else "empty", style="dim")
-        table.add_row(Text(player.name), words, hand, str(score.total))
-    parts.append(table)
-    return Group(*parts)
+from wordcards.app.widgets.common.flow import last_moves_text
+from wordcards.app.widgets.shuffle.score import score_statics
 
 
 class ShuffleScoreScreen(FooterKeysAtOnce, Screen[str]):
@@ -68,8 +35,7 @@ class ShuffleScoreScreen(FooterKeysAtOnce, Screen[str]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-body"):
-            yield Static(Text("Game over", style="bold"), classes="score-title")
-            yield Static(breakdown(self.game))
+            yield from score_statics(self.game.view(self.game.current), self.game.rules)
             yield EveningBoard(self.scoreboard, self.games_tonight, classes="score-evening")
             if self.last_moves:
                 yield Static(last_moves_text(self.last_moves), classes="score-last")

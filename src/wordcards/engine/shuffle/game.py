@@ -254,7 +254,7 @@ class ShuffleGame(Game):
 
     def view(self, seat: int) -> ShuffleView:
         self.check_seat(seat)
-        hand = tuple(sorted(self.hands[seat], key=lambda c: (c.letter is None, c.letter or "", c.id)))
+        hand = sorted_hand(self.hands[seat])
         table = tuple(self.table.values())
         points = tuple(word_points(self.rules, word) for word in table)
         # Per seat, in one pass over the table (a look-ahead asks for a view every action):
@@ -271,6 +271,7 @@ class ShuffleGame(Game):
                 table_points=table_points[i],
                 score=self.score(i).total if i == seat or self.is_over else None,
                 first_play_made=self.first_played[i],
+                hand_left=sorted_hand(self.hands[i]) if self.is_over else None,
             )
             for i, p in enumerate(self.players)
         )
@@ -339,3 +340,8 @@ class ShuffleGame(Game):
 
 def _cards(n: int) -> str:
     return "a card" if n == 1 else f"{n} cards"
+
+
+def sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """A hand as a view shows it: by letter, jokers last."""
+    return tuple(sorted(cards, key=lambda c: (c.letter is None, c.letter or "", c.id)))

@@ -68,13 +68,18 @@ class Outcome:
 
 
 def score_of(game: "ShuffleGame", seat: int) -> ScoreBreakdown:
-    rules = game.rules
+    return breakdown_of(game.rules, seat, game.table.values(), game.hands[seat])
+
+
+def breakdown_of(rules: ShuffleRules, seat: int, table: Iterable[TableWord], hand: Iterable[Card]) -> ScoreBreakdown:
+    """S14 for one seat from public facts: the table and that seat's hand (a seat's view
+    shows every hand once the game is over, so a remote seat can show the breakdown)."""
     words = tuple(
         WordScore(word.id, word.display, card_points(rules, word.display), rules.bonus(len(word)))
-        for word in game.table.values()
+        for word in table
         if word.owner == seat
     )
-    return ScoreBreakdown(seat, words, hand_penalty(rules, game.hands[seat]))
+    return ScoreBreakdown(seat, words, hand_penalty(rules, hand))
 
 
 def outcome_of(game: "ShuffleGame") -> Outcome:

@@ -17,6 +17,9 @@ class ShuffleSeatView(SeatView):
     score: int | None  # S14 total (table minus hand): only for the viewer's own seat, or
     # everyone's once the game is over; a hand's value would otherwise leak what it holds
     first_play_made: bool  # S4
+    # The cards left in this player's hand, once the game is over (S14: every hand is shown
+    # with the score, as at a table); None while the game is played, for every seat.
+    hand_left: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True)

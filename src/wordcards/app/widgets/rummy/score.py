@@ -1,0 +1,121 @@
+"""The end of a rummy hand (and of the match), drawn from a RummyView: every player's
+breakdown (R7), the match totals or the advanced score pads, the winner. Shown by the shared
+keyboard's score screen and by a remote seat: all hands are shown now, as at a real table."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from wordcards.app.widgets.common.flow import Flow
+from wordcards.app.widgets.rummy.cards import cards_line, word_text
+from wordcards.app.widgets.rummy.panels import pad_table
+
+
+def hand_breakdown(view, result, dark: bool) -> Group:
+    """Per player: the hand's score, the table words (with their points or pad notes) and
+    the hand left. A word stays with its note when a line wraps."""
+    parts: list[Text | Table] = []
+    for seat, score in zip(view.seats, result.scores):
+        sign = "penalty " if view.variant == "inverse" else ("+" if score.points >= 0 else "")
+        head = Text(f"{seat.name}  ", style="bold")
+        head.append(f"{sign}{score.points}", style="bold")
+        head.append(f"   match total {seat.total}", style="dim")
+        parts.append(head)
+        table_words = []
+        for word in score.table:
+            item = word_text(word.cards, dark)
+            if view.variant == "advanced":
+                item.append(f" {word.note}", style="dim")
+            elif view.variant == "standard":
+                item.append(f" {word.points}", style="dim")
+            table_words.append(item)
+        hand: list[Text] = []
+        arrangement = score.arrangement
+        if arrangement is not None:  # R7: the best arrangement the engine found
+            for word in arrangement.words:
+                hand.append(Text.assemble(word_text(word, dark), (f" {len(word)}", "dim")))
+            if arrangement.leftover:
+                hand.append(Text.assemble("minus ", cards_line(arrangement.leftover, dark), (f" ({arrangement.penalty})", "dim")))
+            if not arrangement.words and not arrangement.leftover:
+                hand.append(Text("empty", style="dim"))
+            hand.append(Text(f"= {arrangement.score}", style="bold"))
+        elif score.hand:
+            hand.append(cards_line(score.hand, dark))
+            if view.variant == "inverse":
+                hand.append(Text(f"penalty {score.penalty}", style="bold"))
+            else:
+                hand.append(Text("(the pad scores table words only)", style="dim"))
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(no_wrap=True)
+        grid.add_column()
+        grid.add_row(" table", Flow(table_words, empty=Text("no words", style="dim")))
+        grid.add_row(" hand", Flow(hand, empty=Text("empty", style="dim")))
+        parts.append(grid)
+    return Group(*parts)
+
+
+def totals_table(view) -> Table:
+    table = Table(box=None, padding=(0, 2), show_edge=False)
+    table.add_column("Player", no_wrap=True)
+    if view.variant == "advanced":
+        table.add_column("Primary", justify="right")
+        table.add_column("Secondary", justify="right")
+        for seat in view.seats:
+            table.add_row(Text(seat.name), str(seat.total), str(seat.secondary))
+    else:
+        table.add_column("Penalty" if view.variant == "inverse" else "Points", justify="right")
+        for seat in view.seats:
+            table.add_row(Text(seat.name), str(seat.total))
+    return table
+
+
+def winner_line(view) -> Text:
+    outcome = view.outcome
+    names = " and ".join(view.seats[i].name for i in outcome.winners)
+    verb = "wins" if len(outcome.winners) == 1 else "share the win"
+    text = Text(f"{names} {verb}!", style="bold")
+    text.append(f"  (the match is over: {outcome.reason})", style="dim")
+    broken = tie_break(view)
+    if broken:
+        text.append(f"\n{broken}", style="dim")
+    return text
+
+
+def tie_break(view) -> str | None:
+    """R8: when players tie on the top Primary total, say that the Secondary total (the
+    tally marks) decided, or that it tied too; else the win would look unexplained."""
+    if view.variant != "advanced":
+        return None
+    top = max(seat.total for seat in view.seats)
+    tied = [seat for seat in view.seats if seat.total == top]
+    if len(tied) < 2:
+        return None
+    if len(view.outcome.winners) == len(tied):
+        return f"Primary tied at {top} and Secondary at {tied[0].secondary}: the win is shared."
+    marks = ", ".join(f"{seat.name} {seat.secondary}" for seat in sorted(tied, key=lambda seat: -seat.secondary))
+    return f"Primary tied at {top}: the Secondary total breaks the tie ({marks})."
+
+
+def hand_title(view, time_up: bool = False) -> Text:
+    result = view.results[-1]
+    title = Text(f"Hand {result.number} is over: {result.reason}", style="bold")
+    if time_up and view.outcome is None:
+        title.append("\nThe match's time is up: Enter ends it.", style="not bold")
+    return title
+
+
+def score_statics(view, dark: bool, time_up: bool = False) -> list[Static]:
+    """The score screen's body for the hand just over (``view.results[-1]``)."""
+    statics = []
+    if view.outcome is not None:
+        statics.append(Static(winner_line(view), id="score-winner"))
+    statics.append(Static(hand_title(view, time_up), classes="score-title"))
+    statics.append(Static(hand_breakdown(view, view.results[-1], dark)))
+    if view.variant == "advanced":
+        statics.append(Static(pad_table(view, title="Score pads"), classes="score-pads"))
+    else:
+        statics.append(Static(totals_table(view), classes="score-totals"))
+    return statics

@@ -1,0 +1,61 @@
+"""The end of a Shuffle game, drawn from a ShuffleView: each player's words with card points
+and length bonus, the hand left, the total (S14), and the winner. Shown by the shared
+keyboard's score screen and by a remote seat (the view shows every hand once the game is over)."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from wordcards.app.widgets.common.flow import Flow
+from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
+from wordcards.engine.shuffle.scoring import breakdown_of
+
+
+HAND_LINE = 32  # cells: the widest hand left kept on one line
+
+
+def measure(flow: Flow) -> int:
+    """The cells ``flow`` takes on one line."""
+    return sum(item.cell_len for item in flow.items) + flow.gap * (len(flow.items) - 1)
+
+
+def breakdown(view, rules) -> Group:
+    """S14 per player: card values + length bonus per word, minus the hand."""
+    outcome = view.outcome
+    names = " and ".join(view.seats[i].name for i in outcome.winners)
+    verb = "wins" if len(outcome.winners) == 1 else "share the win"
+    parts: list = [Text(f"{names} {verb} with {outcome.scores[outcome.winners[0]]} points!", style="bold"), Text()]
+    rows = []
+    for seat, player in enumerate(view.seats):
+        left = player.hand_left or ()
+        score = breakdown_of(rules, seat, view.table, left)
+        words = Flow(
+            (Text.assemble((word.display, "bold"), (f" {word.card_points}+{word.length_bonus}", "dim")) for word in score.words),
+            empty=Text("no words", style="dim"),
+        )
+        cards = [
+            Text("*", style=JOKER_STYLE) if card.is_joker else Text.assemble(card.letter, (sub(rules.value(card.letter)), "dim"))
+            for card in left
+        ]
+        cost = Text(f" -{score.hand_penalty}" if score.hand_penalty else "empty", style="dim")
+        rows.append((Text(player.name), words, Flow([*cards, cost], gap=0), str(score.total)))
+    # A hand and what it costs stay on one line, up to HAND_LINE cells; a longer hand (a game
+    # of passes) wraps between cards rather than push the words and Total off the screen.
+    widest_hand = max(measure(row[2]) for row in rows)
+    table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
+    table.add_column("Player", no_wrap=True, style="bold")
+    table.add_column("Words: cards + bonus")
+    table.add_column("Hand left", min_width=min(widest_hand, HAND_LINE))
+    table.add_column("Total", justify="right", style="bold")
+    for row in rows:
+        table.add_row(*row)
+    parts.append(table)
+    return Group(*parts)
+
+
+def score_statics(view, rules) -> list[Static]:
+    """The score screen's body (the game is over: ``view.outcome`` is set)."""
+    return [Static(Text("Game over", style="bold"), classes="score-title"), Static(breakdown(view, rules))]

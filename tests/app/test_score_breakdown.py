@@ -1,0 +1,44 @@
+"""The end-of-game breakdown (widgets/shuffle/score.py), shown by the shared keyboard's score
+screen and by a remote seat, read as plain text at a given width."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from wordcards.app.widgets.shuffle.score import breakdown
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import Pass, ShuffleGame
+from wordcards.rulesets import default_ruleset
+from wordcards.words import WordList
+
+
+def shown(renderable, width: int) -> list[str]:
+    console = Console(file=io.StringIO(), width=width, color_system=None, record=True)
+    console.print(renderable)
+    return console.export_text().splitlines()
+
+
+def test_S14_a_long_hand_left_wraps_and_keeps_every_total_on_an_80_column_screen():
+    """After a game of passes a hand holds 20 cards and more: its line pushed the words
+    column down to 'Word…' and the totals off the screen (seen on a seat at 80x24)."""
+    rules = default_ruleset("shuffle")
+    words = WordList.from_words(["cat", "dogs", "tens"], name="tiny")
+    start = {
+        "hands": ["QZXABEFGHIJKLMNPRUVWY", "EEIIOOUURRLLNNP"],
+        "table": [{"owner": 0, "word": "CAT"}, {"owner": 1, "word": "DOGS"}, {"owner": 0, "word": "TENS"}],
+        "current": 0,
+        "deck": "",
+    }
+    game = ShuffleGame.from_position(rules, words, [Player("Ann"), Player("Bob")], start, 0)
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.is_over
+    lines = shown(breakdown(game.view(1), game.rules), 76)  # the score body's width at 80 columns
+    header = next(line for line in lines if "Player" in line)
+    assert "Words: cards + bonus" in header and header.rstrip().endswith("Total")
+    ann = next(line for line in lines if line.lstrip().startswith("Ann"))
+    assert "CAT 5+0  TENS 4+1" in ann and ann.rstrip().endswith(str(game.score(0).total))
+    assert any(line.rstrip().endswith(f"-{game.score(0).hand_penalty}") for line in lines)  # the hand's cost, wrapped
+    assert all(len(line.rstrip()) <= 76 for line in lines)

@@ -1,0 +1,138 @@
+"""A remote seat at the end of a game or rummy hand shows the breakdown the shared
+keyboard's score screen shows (the same functions, from the seat's own view); and a second
+screen joining a seat is told to that seat's screens. Waits poll a condition with
+pilot.pause() in a bounded loop."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+from remote_support import Replica, Seat, play, start_host
+from rich.console import Console
+from test_seat_app import until
+from textual.widgets import Static
+
+from wordcards.remote.client import socket_url
+from wordcards.remote.seat_app import SeatApp, SeatScoreScreen
+
+
+def plain(statics) -> str:
+    """What a list of Statics shows, as plain text (Rich renders each one's content)."""
+    console = Console(file=io.StringIO(), width=100, color_system=None, record=True)
+    for static in statics:
+        console.print(static.content)
+    return console.export_text()
+
+
+def footer_keys(app) -> list[str]:
+    return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+
+
+def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_does(tmp_path):
+    """It showed only the status line and the log: no words, hands left or totals (S14)."""
+    from wordcards.app.widgets.shuffle.score import score_statics
+
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "7")
+    try:
+
+        async def watch():
+            app = SeatApp(socket_url(host.links["Bob"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                replica = Replica(tmp_path)
+                seats = [await Seat(host.links[name], seat, replica).connect() for seat, name in enumerate(("Ann", "Bob"))]
+                await play(seats)
+                for seat in seats:
+                    await seat.client.close()
+                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+                game = replica.at(app.state["actions"])
+                shown = plain(app.screen.query(Static))
+                assert shown == plain(score_statics(game.view(game.current), game.rules))  # the keyboard's own
+                assert "Game over" in shown and "Hand left" in shown
+                for seat, player in enumerate(game.players):
+                    assert player.name in shown and str(game.score(seat).total) in shown
+                assert "Back to the table" in footer_keys(app)
+                await pilot.press("escape")
+                await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
+                assert "Score" in footer_keys(app)  # Ctrl+S shows it again
+                await pilot.press("ctrl+s")
+                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown again")
+
+        asyncio.run(watch())
+    finally:
+        host.stop()
+
+
+def test_a_seat_shows_a_rummy_hands_breakdown_and_ctrl_n_deals_the_next(tmp_path):
+    """Between hands a seat sees every hand with its arrangement (R7) and the totals; the
+    breakdown closes when the next hand is dealt."""
+    from wordcards.app.widgets.rummy.score import score_statics
+
+    host = start_host(tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
+    try:
+
+        async def watch():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(100, 30)) as pilot:
+                replica = Replica(tmp_path)
+                seats = [await Seat(host.links[name], seat, replica).connect() for seat, name in enumerate(("Ann", "Bob"))]
+                await until(pilot, lambda: app.state is not None, "a state")
+                while seats[0].state is None or seats[0].state["waiting_for"]["seat"] is not None:
+                    assert not isinstance(app.screen, SeatScoreScreen)  # nothing shown while the hand is played
+                    await play(seats, stop_after=1)
+                for seat in seats:
+                    await seat.client.close()
+                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
+                game = replica.at(app.state["actions"])
+                shown = plain(app.screen.query(Static))
+                assert shown == plain(score_statics(game.view(0), app.current_theme.dark))  # the keyboard's own
+                assert "Hand 1 is over" in shown and "match total" in shown
+                assert "Next hand" in footer_keys(app)
+                await pilot.press("ctrl+n")
+                await until(pilot, lambda: app.state["view"].hand_number == 2, "the next hand dealt")
+                await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "the breakdown closed")
+
+        asyncio.run(watch())
+    finally:
+        host.stop()
+
+
+def test_a_second_screen_on_a_seat_is_told_to_its_screens(tmp_path):
+    """A link passed on let someone sit in a seat unnoticed: now each screen of the seat
+    says so (and when one closes), and the host's console too."""
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def watch():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            notes: list[str] = []
+            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+            async with app.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state")
+                assert app.state["screens"] == 1 and notes == []
+                other = await Seat(host.links["Ann"], 0, Replica(tmp_path)).connect()
+                state = await other.until(lambda s: True)
+                assert state["screens"] == 2
+                await until(pilot, lambda: notes, "the note")
+                assert notes == [
+                    "Another screen has joined your seat (2 open now). If it is not yours, "
+                    "someone else has your link: tell the host."
+                ]
+                host.wait_for_line("Ann connected (2 screens on that seat now).")
+                await other.client.close()
+                await until(pilot, lambda: len(notes) == 2, "the note when it closed")
+                assert notes[1] == "A screen of your seat has closed (1 open now)."
+
+            second = SeatApp(socket_url(host.links["Bob"]))  # Bob's seat opened while another screen has it
+            notes.clear()
+            second.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+            first = await Seat(host.links["Bob"], 1, Replica(tmp_path)).connect()
+            await first.until(lambda s: True)
+            async with second.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: notes, "the note on the new screen")
+                assert notes[0].startswith("Your seat is open on another screen too (2 open now).")
+            await first.client.close()
+
+        asyncio.run(watch())
+    finally:
+        host.stop()
