@@ -306,5 +306,18 @@ async def play(seats: list[Seat], *, stop_after: int | None = None, seed: int = 
     return sent
 
 
+async def connect_seats(host: Host, replica: Replica, names: tuple[str, ...] = ("Ann", "Bob")) -> list[Seat]:
+    """One wire client per named seat, in seat order."""
+    return [await Seat(host.links[name], seat, replica).connect() for seat, name in enumerate(names)]
+
+
+async def play_to_the_end(host: Host, replica: Replica, names: tuple[str, ...] = ("Ann", "Bob")) -> None:
+    """Play the whole game through the wire from every named seat, then close those clients."""
+    seats = await connect_seats(host, replica, names)
+    await play(seats)
+    for seat in seats:
+        await seat.client.close()
+
+
 def run(coroutine: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coroutine, timeout=900))

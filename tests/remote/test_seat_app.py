@@ -165,7 +165,7 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
 def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_path):
     """At 80 columns the result and a note about the host do not fit one line: the status
     keeps the result and the note goes on the message line."""
-    from remote_support import Seat, play
+    from remote_support import play_to_the_end
 
     host = start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
     try:
@@ -174,10 +174,7 @@ def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_pa
             app = SeatApp(socket_url(host.links["Ann"]))
             async with app.run_test(size=(80, 24)) as pilot:
                 replica = Replica(tmp_path)
-                seats = [await Seat(host.links[name], seat, replica).connect() for seat, name in enumerate(("Ann", "Bob"))]
-                await play(seats)
-                for seat in seats:
-                    await seat.client.close()
+                await play_to_the_end(host, replica)
                 status = app.query_one("#status")
                 await until(pilot, lambda: "Game over" in str(status.render()), "the result")
                 await asyncio.to_thread(host.stop)

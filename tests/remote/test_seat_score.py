@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 
-from remote_support import Replica, Seat, play, start_host
+from remote_support import Replica, Seat, connect_seats, play, play_to_the_end, start_host
 from rich.console import Console
 from test_seat_app import until
 from textual.widgets import Static
@@ -40,10 +40,7 @@ def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_do
             app = SeatApp(socket_url(host.links["Bob"]))
             async with app.run_test(size=(100, 30)) as pilot:
                 replica = Replica(tmp_path)
-                seats = [await Seat(host.links[name], seat, replica).connect() for seat, name in enumerate(("Ann", "Bob"))]
-                await play(seats)
-                for seat in seats:
-                    await seat.client.close()
+                await play_to_the_end(host, replica)
                 await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
                 game = replica.at(app.state["actions"])
                 shown = plain(app.screen.query(Static))
@@ -75,7 +72,7 @@ def test_a_seat_shows_a_rummy_hands_breakdown_and_ctrl_n_deals_the_next(tmp_path
             app = SeatApp(socket_url(host.links["Ann"]))
             async with app.run_test(size=(100, 30)) as pilot:
                 replica = Replica(tmp_path)
-                seats = [await Seat(host.links[name], seat, replica).connect() for seat, name in enumerate(("Ann", "Bob"))]
+                seats = await connect_seats(host, replica)
                 await until(pilot, lambda: app.state is not None, "a state")
                 while seats[0].state is None or seats[0].state["waiting_for"]["seat"] is not None:
                     assert not isinstance(app.screen, SeatScoreScreen)  # nothing shown while the hand is played
