@@ -137,6 +137,59 @@ def test_arrows_point_down(layer):
                 assert not target.startswith(above), f"{name} imports {target}, a layer above it"
 
 
+# The layers of docs/engine-api.md ("Arrows point down"), top first; a module imports its
+# own package or a layer below its own, never one beside or above it.
+LAYERS = (
+    ("wordcards.__main__",),
+    ("wordcards.cli",),
+    ("wordcards.remote",),
+    ("wordcards.app",),
+    ("wordcards.choice", "wordcards.saves", "wordcards.rules_text"),
+    ("wordcards.ai",),
+    ("wordcards.games", "wordcards.loading"),
+    ("wordcards.engine",),
+    ("wordcards.words", "wordcards.rulesets", "wordcards.slow"),
+    ("wordcards.resources",),
+    ("wordcards",),  # the package itself holds only its version
+)
+
+
+def layer_of(name: str) -> tuple[int, str]:
+    """(depth, package) of a module: the longest package in LAYERS that holds it."""
+    found = [
+        (len(package), depth, package)
+        for depth, packages in enumerate(LAYERS)
+        for package in packages
+        if name == package or (name.startswith(package + ".") and package != "wordcards")
+    ]
+    assert found, f"{name} is in no layer: add it to LAYERS and to docs/engine-api.md"
+    _, depth, package = max(found)
+    return depth, package
+
+
+def test_each_layer_imports_only_layers_below_it():
+    """Relative imports and imports inside functions count (``import_graph``): the app may
+    import the engine and the computer players, never the reverse; ai never imports the app."""
+    wrong = []
+    for name, targets in import_graph().items():
+        depth, package = layer_of(name)
+        for target in sorted(targets):
+            below, other = layer_of(target)
+            if other != package and below <= depth:
+                wrong.append(f"{name} imports {target}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_docs_name_every_layer_in_the_arrows():
+    docs = (PACKAGE.parents[1] / "docs" / "engine-api.md").read_text(encoding="utf-8")
+    arrows = docs.split("Arrows point down:", 1)[1].split("\n\n", 1)[0]
+    for packages in LAYERS[2:]:
+        for package in packages:
+            if package == "wordcards":
+                continue
+            assert f"`{package.removeprefix('wordcards.')}`" in arrows, package
+
+
 # --- no branching on the game outside the registry -----------------------------------------
 
 # Names of classes that belong to one game: testing for them is asking which game this is.

@@ -87,6 +87,8 @@ def test_normal_players_positions(shuffle_rules, words):
     """Positions met by normal players (other hands, other plays): the same agreement."""
     game = ShuffleGame.new(shuffle_rules, words, seats(2), 8)
     streams = [rng(8, "normal", i) for i in range(2)]
+    rated_somewhere = 0
     while not game.is_over and len(game.actions) < 60:
-        check_position(game)
+        rated_somewhere += check_position(game) > 0
         game.apply(choose_action(game, game.current, "normal", streams[game.current]))
+    assert rated_somewhere > 10  # the agreement was checked where there were plays to rate

@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from drivers import choice_labels, hand_row, keys, settle, shuffle_plan, typed
 from screen_text import screen_text
 
 from wordcards import saves
-from wordcards.engine.shuffle.actions import EndTurn, Pass, Steal
+from wordcards.engine.shuffle.actions import EndTurn, HandWord, Pass, Steal
+
+
+def three_letter_word_refused_for_S4(game) -> str:
+    """A word of the word list made of three of the current hand's cards: refused only
+    because it is a first play (S4), not because it is not a word (S11)."""
+    letters = [card.letter for card in game.view(game.current).hand if card.letter]
+    for word in sorted({"".join(three) for three in permutations(letters, 3)}):
+        refusal = game.check(HandWord(word))
+        if word in game.words and refusal is not None and refusal.rule == "S4":
+            return word
+    raise AssertionError(f"no 3-letter word in {letters}: choose another seed")
 
 
 def hand_letters(game, seat: int) -> list[str]:
@@ -101,7 +114,8 @@ async def test_end_turn_and_pass_keys_show_only_when_usable(new_app):
 
 
 async def test_S4_first_play_rule_is_shown_and_enforced(new_app):
-    """S4: the status line says what the first play must be; a 3-letter word is refused."""
+    """S4: the status line says what the first play must be; a real 3-letter word from the
+    hand (one a later turn could play) is refused for S4, saying why, and nothing is played."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -109,10 +123,11 @@ async def test_S4_first_play_rule_is_shown_and_enforced(new_app):
         await settle(app, pilot)
         assert "first play: 4+ letters from your hand" in screen_text(app)
         game = app.session.game
-        three = next(p.word for p in game.legal_plays("word") if len(p.word) == 4)[:3]
-        await pilot.press(*typed(three))
-        await settle(app, pilot)
-        assert not game.actions
+        three = three_letter_word_refused_for_S4(game)
+        await keys(app, pilot, *typed(three))
+        assert not game.actions and game.turn == []
+        said = app.screen.query_one("#message").render().plain
+        assert "first play" in said and "4+" in said and f"{three} has 3" in said, said
 
 
 async def test_the_ways_to_play_a_word_are_listed_best_first(words):
