@@ -285,6 +285,20 @@ def test_S8_a_take_leaving_a_two_letter_word_is_allowed_for_a_junior():
     assert words_on_table(game) == {1: (1, "AT"), 2: (0, "EAR")}
 
 
+def test_S8_taking_every_letter_of_a_word_says_it_would_leave_nothing():
+    game = game_at(["SEN", "DOGEAR"], [(1, "CAT")])
+    message = refused(game, Take((TakeFrom(1, "CAT"),), "CATS"), "S8", "would leave nothing", "3+")
+    assert "leave ;" not in message
+
+
+def test_S8_a_take_and_an_explanation_name_what_is_left_alike():
+    """The refusal of a take and the explanation of its word say the same: the word left
+    behind in capitals, a joker among them too (as the other S8 refusals write it)."""
+    game = game_at(["EAI", "DOGEAR"], [(1, "aRT")])
+    checked = refused(game, Take((TakeFrom(1, "R"),), "EAR"), "S8", "would leave AT;", "3+")
+    assert game.explain("ear").message == checked
+
+
 def test_S8_a_take_must_leave_a_valid_word():
     game = game_at(["EIO", "DOGEAR"], [(1, "CART")])
     refused(game, Take((TakeFrom(1, "A"),), "AEI"), "S8", "CRT", "not a word")

@@ -254,6 +254,19 @@ def _rests(display: str, taken: str) -> dict[str, list[int]]:
     return result
 
 
+def left_behind_refusal(game: "ShuffleGame", letters: str, old: TableWord, rest: str, left_min: int) -> Refusal | None:
+    """S8, S12: what a take leaves of a table word must be a word of the taker's minimum.
+    One wording for a play that is checked and for a word that is explained."""
+    left = rest.upper() if rest else "nothing"
+    if len(rest) < left_min:
+        return Refusal(
+            "S8", f"Taking {letters} from {old.display} would leave {left}; a word left behind needs {left_min}+ letters."
+        )
+    if not game.words.is_word(rest):
+        return Refusal("S8", f"Taking {letters} from {old.display} would leave {left}, which is not a word.")
+    return None
+
+
 def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
     seat = game.current
     player = game.players[seat]
@@ -289,16 +302,9 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
                     f"say which, e.g. {source.target}:{source.letters}={good[0]}.",
                 )
             rest = good[0] if good else next(iter(rests))
-        if len(rest) < left_min:
-            return Refusal(
-                "S8",
-                f"Taking {source.letters} from {old.display} would leave {rest}; "
-                f"a word left behind needs {left_min}+ letters.",
-            )
-        if not game.words.is_word(rest):
-            return Refusal(
-                "S8", f"Taking {source.letters} from {old.display} would leave {rest.upper()}, which is not a word."
-            )
+        refusal = left_behind_refusal(game, source.letters, old, rest, left_min)
+        if refusal:
+            return refusal
         kept = rests[rest]
         keep_set = set(kept)
         taken_placed.extend(p for k, p in enumerate(old.placed) if k not in keep_set)

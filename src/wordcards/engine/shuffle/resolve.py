@@ -16,7 +16,7 @@ from wordcards.engine.errors import Refusal
 from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
 from wordcards.engine.shuffle.moves import Hand, TakeSearch, rank_key, take_options, takes_for, variants
-from wordcards.engine.shuffle.plays import embed, rests_after_taking
+from wordcards.engine.shuffle.plays import embed, left_behind_refusal, rests_after_taking
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
@@ -180,17 +180,9 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
                 continue
             symbol = letter if letter in old.display else letter.lower()
             for rest in rests_after_taking(old.display, symbol):
-                if len(rest) < left_min:
-                    left = rest.upper() if rest else "nothing"
-                    return Refusal(
-                        "S8",
-                        f"Taking {letter} from {old.display} would leave {left}; "
-                        f"a word left behind needs {left_min}+ letters.",
-                    )
-                if not game.words.is_word(rest):
-                    return Refusal(
-                        "S8", f"Taking {letter} from {old.display} would leave {rest.upper()}, which is not a word."
-                    )
+                refusal = left_behind_refusal(game, letter, old, rest, left_min)
+                if refusal:
+                    return refusal
     # Each letter alone could be taken, but not all of them together.
     letters = ", ".join(sorted(lacking.elements()))
     return Refusal(
