@@ -139,3 +139,23 @@ def test_S15_first_names_a_player_or_random():
     players = choice("shuffle", "--players", "Ann,Bob,Cy").players
     assert first_seat(players, "random", 5) == first_seat(players, "random", 5)
     assert {first_seat(players, "random", seed) for seed in range(40)} == {0, 1, 2}
+
+
+@pytest.mark.parametrize("argv", [["play", "shuffle", "--players", "Ann,Bob"], ["resume"]])
+def test_play_and_resume_say_in_one_line_that_the_game_is_open_or_the_folder_unusable(argv, data_dir, capsys, monkeypatch):
+    """The app never starts: a game open in another process (here: this one holds the
+    lock), or a data folder that cannot be made, exits 1 with one line that says so."""
+    from wordcards import saves
+    from wordcards.cli import main
+
+    with saves.SaveLock():
+        assert main(argv) == launch.EXIT_CANNOT
+    said = capsys.readouterr().err
+    assert said.startswith(f"wordcards {argv[0]}: ") and "open" in said and said.count("\n") == 1, said
+
+    blocked = data_dir.parent / "a-file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(blocked / "data"))
+    assert main(argv) == launch.EXIT_CANNOT
+    said = capsys.readouterr().err
+    assert said.startswith(f"wordcards {argv[0]}: cannot use the data folder ") and said.count("\n") == 1, said

@@ -11,6 +11,7 @@ import argparse
 import secrets
 import sys
 from dataclasses import replace
+from typing import Callable
 
 from wordcards import games
 from wordcards.app.session import RANDOM, first_seat
@@ -204,32 +205,36 @@ def run_play(args: argparse.Namespace) -> int:
         words = load_words(choice.wordlist, choice.house)
     except LaunchError as exc:
         return _refuse("play", exc)
-    try:
-        with saves.SaveLock():  # one game per data folder, held while the app runs
-            try:
-                pending: saves.Saved | saves.SaveUnreadable | None = saves.read_save()
-            except saves.SaveUnreadable as exc:
-                pending = exc
-            from wordcards.app.main import WordcardsApp
 
-            return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending))
-    except saves.GameOpen as exc:
-        return _cannot("play", str(exc))
-    except OSError as exc:
-        return _cannot("play", f"cannot use the data folder {saves.data_dir()} ({exc.strerror or exc})")
+    def play() -> int:
+        try:
+            pending: saves.Saved | saves.SaveUnreadable | None = saves.read_save()
+        except saves.SaveUnreadable as exc:
+            pending = exc
+        from wordcards.app.main import WordcardsApp
+
+        return _ran("play", WordcardsApp.for_new_game(choice, words, pending=pending))
+
+    return _holding_the_save("play", play)
 
 
 def run_resume(args: argparse.Namespace) -> int:
     """``wordcards resume``: replay the unfinished game, then run the app at the hand-off."""
+    return _holding_the_save("resume", lambda: _resume(args))
+
+
+def _holding_the_save(command: str, run: Callable[[], int]) -> int:
+    """``run`` with the data folder's lock held (one game per data folder, held while the app
+    runs); a game open in another process, or a folder that cannot be used, is one line."""
     from wordcards import saves
 
     try:
         with saves.SaveLock():
-            return _resume(args)
+            return run()
     except saves.GameOpen as exc:
-        return _cannot("resume", str(exc))
+        return _cannot(command, str(exc))
     except OSError as exc:
-        return _cannot("resume", f"cannot use the data folder {saves.data_dir()} ({exc.strerror or exc})")
+        return _cannot(command, f"cannot use the data folder {saves.data_dir()} ({exc.strerror or exc})")
 
 
 def _resume(args: argparse.Namespace) -> int:
