@@ -254,4 +254,4 @@ def test_rummy_review(snap_compare, new_app, size):
 
 def test_too_small_notice(snap_compare, new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    assert snap_compare(app, press=["enter"], terminal_size=(50, 14))
+    assert snap_compare(app, run_before=pressing("enter"), terminal_size=(50, 14))

@@ -3,6 +3,7 @@ is open in the other one and starts nothing (two tabs never write one save)."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import subprocess
@@ -47,7 +48,7 @@ def test_a_second_tab_is_told_which_game_is_open_and_starts_nothing(tmp_path):
                     async with http.get(base + "/") as again:
                         if again.status == 200:
                             return
-                    await __import__("asyncio").sleep(0.1)
+                    await asyncio.sleep(0.1)  # a server in another process: polled, not a pilot
                 raise AssertionError("the page stayed busy after the tab closed")
 
         run(tabs())
