@@ -12,7 +12,7 @@ import json
 import pytest
 
 from wordcards.engine.players import Player
-from wordcards.engine.rummy import Discard, DrawDeck, Phase, RummyMatch
+from wordcards.engine.rummy import Discard, DrawDeck, Meld, Phase, RummyMatch
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
@@ -88,7 +88,28 @@ def test_R11_the_limit_comes_from_the_ruleset_unless_given():
         RummyMatch.new(RUMMY, FEW_WORDS, PLAYERS, seed=5, variant="inverse", max_hands=3)
 
 
-def test_R11_the_target_still_ends_a_match_before_the_limit():
+def _play_hand_melding(match: RummyMatch) -> None:
+    """Every seat draws from the pile, plays every word it can, and discards, until the hand ends."""
+    number = match.hand_number
+    while match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) and match.hand_number == number:
+        match.apply(DrawDeck())
+        while match.phase is Phase.PLAY and (melds := [a for a in match.legal_actions() if isinstance(a, Meld)]):
+            match.apply(melds[0])
+        if match.phase is Phase.PLAY:
+            match.apply(next(a for a in match.legal_actions() if isinstance(a, Discard)))
+
+
+@pytest.mark.parametrize("max_hands", [3, 1])
+def test_R11_the_target_still_ends_a_match_before_the_limit(max_hands):
+    """The limit does not replace the target (R7): Ann reaches it in hand 1, and the match
+    ends then, by the target, with hands to spare and in the last hand the limit allows."""
+    match = RummyMatch.new(RUMMY, FEW_WORDS, PLAYERS, seed=7, max_hands=max_hands, target=1)
+    _play_hand_melding(match)
+    assert match.is_over and match.hand_number == 1
+    assert match.outcome.reason == "Ann reached 1" and match.outcome.winners == (0,)
+
+
+def test_R11_the_limit_ends_a_match_whose_target_nobody_reaches():
     match = RummyMatch.new(RUMMY, FEW_WORDS, PLAYERS, seed=5, max_hands=3, target=1)
     for _ in range(3):
         _play_hand_without_melds(match)
