@@ -260,6 +260,14 @@ def test_R9_inverse_penalties_and_lowest_total_wins():
 
 def test_R9_inverse_tie_is_shared():
     assert winners("inverse", [10, 10, 12]) == (0, 1)
+    # Played out: Ann (7 from hand 1) goes out in the last deal; Bob is left with Qb Zg Eg,
+    # 1 + 1 + 5 = 7: both end on 7, the lowest, and share the win.
+    match = laid_out(
+        ["Tr Er Nr", "Qb Zg Eg"], discard="Zb", phase=Phase.PLAY, variant="inverse", deals=2, hand_number=2, totals=[7, 0]
+    )
+    go_out(match, "Tr Er Nr")
+    assert match.is_over and match.outcome.totals == (7, 7) and match.outcome.winners == (0, 1)
+    assert match.log[-1] == "The match is over (2 deals were played): Ann and Bob share the win with 7 penalty points"
 
 
 # --- helpers ----------------------------------------------------------------------------
