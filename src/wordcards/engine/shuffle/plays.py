@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from wordcards.engine.errors import Refusal
+from wordcards.engine.players import Player
 from wordcards.engine.shuffle import scoring
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
 from wordcards.engine.shuffle.cards import Card, Placed, TableWord
@@ -103,6 +104,16 @@ def _no_word(game: "ShuffleGame", target: int, rule: str) -> Refusal | None:
     return None
 
 
+def _made_word_refusal(game: "ShuffleGame", player: Player, word: str) -> Refusal | None:
+    """S11, then S5 (S12): the word that an extend, a steal or a take makes."""
+    if not game.words.is_word(word):
+        return Refusal("S11", f"{word.upper()} is not a word.")
+    least = game.rules.word_min.for_player(player.junior)
+    if len(word) < least:
+        return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
+    return None
+
+
 def _placed_from(symbols: str, cards: list[Card]) -> list[Placed]:
     return [Placed(card, s.upper()) for card, s in zip(cards, symbols)]
 
@@ -179,11 +190,9 @@ def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
                 f"A steal of {old.display} needs at least {need} new letters; "
                 f"{word.upper()} adds {added}.",
             )
-    if not game.words.is_word(word):
-        return Refusal("S11", f"{word.upper()} is not a word.")
-    least = game.rules.word_min.for_player(game.players[seat].junior)
-    if len(word) < least:
-        return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
+    refusal = _made_word_refusal(game, game.players[seat], word)
+    if refusal:
+        return refusal
     kept = set(positions)
     extra = "".join(ch for j, ch in enumerate(word) if j not in kept)
     cards, missing = from_hand(game.hands[seat], extra)
@@ -334,11 +343,9 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
             f"Taking {taken} letter{'s' if taken > 1 else ''} needs at least {need} card"
             f"{'s' if need > 1 else ''} from your hand; {word.upper()} adds {len(extra)}.",
         )
-    if not game.words.is_word(word):
-        return Refusal("S11", f"{word.upper()} is not a word.")
-    least = game.rules.word_min.for_player(player.junior)
-    if len(word) < least:
-        return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
+    refusal = _made_word_refusal(game, player, word)
+    if refusal:
+        return refusal
     cards, missing = from_hand(game.hands[seat], extra)
     if missing:
         return Refusal("S8", f"You cannot make {word.upper()}: you need {missing}.")
