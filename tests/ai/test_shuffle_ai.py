@@ -77,6 +77,7 @@ def test_S4_first_play_is_a_long_enough_word_from_hand(shuffle_rules, words):
     for seed in range(3):
         firsts.clear()
         play_game(shuffle_rules, words, ("hard", "easy"), seed, juniors=(1,), on_action=note)
+        assert sorted(firsts) == [0, 1]  # both seats made a first play: there was something to check
         for action, junior in firsts.values():
             assert isinstance(action, HandWord)
             assert len(action.word) >= (3 if junior else 4)
@@ -104,7 +105,7 @@ def test_S7_hard_steals_a_word(shuffle_rules, words):
     found = candidates(sandbox(shuffle_rules, words, game.players, game.view(0)), HARD, random.Random(1))
     assert any(isinstance(a, Steal) for a in found)
     action = choose_action(game, 0, "hard", random.Random(1))
-    assert game.is_legal(action)
+    assert isinstance(action, Steal) and action.target == 1 and game.is_legal(action)  # CAT: CHASTE
 
 
 def test_S8_bounded_takes_are_legal_and_found(shuffle_rules, words):
