@@ -284,3 +284,17 @@ def test_every_registry_entry_loads():
         assert default_ruleset(entry.name).game == entry.name
         if entry.options is not None:
             assert entry.load("options")(default_ruleset(entry.name), variant=entry.variants[0])
+
+
+def test_app_css_lives_in_the_tcss_file():
+    """Styles are in app/wordcards.tcss (both the app and a remote seat load it), never in
+    a widget's DEFAULT_CSS or a CSS string, so one file says how everything looks."""
+    found = [
+        f"{path.relative_to(SRC)}:{node.lineno}"
+        for path in modules().values()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        and any(getattr(t, "id", None) in ("DEFAULT_CSS", "CSS") for t in getattr(node, "targets", [getattr(node, "target", None)]))
+        and isinstance(node.value, ast.Constant)
+    ]
+    assert not found, "CSS outside the .tcss file:\n" + "\n".join(found)

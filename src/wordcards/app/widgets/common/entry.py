@@ -28,10 +28,6 @@ def _quoted(text: str, most: int = 20) -> str:
 
 
 class WordEntry(Widget, can_focus=True):
-    DEFAULT_CSS = """
-    WordEntry { height: 1; }
-    """
-
     value: reactive[str] = reactive("")
     placeholder: reactive[str] = reactive("")
     accepting: reactive[bool] = reactive(True)

@@ -13,10 +13,6 @@ STEPS = {"space": 1, "right": 1, "left": -1}
 
 
 class Mark(Widget, can_focus=True):
-    DEFAULT_CSS = """
-    Mark { height: 1; }
-    """
-
     class Changed(Message):
         def __init__(self, mark: "Mark") -> None:
             self.mark = mark
