@@ -298,3 +298,26 @@ def test_app_css_lives_in_the_tcss_file():
         and isinstance(node.value, ast.Constant)
     ]
     assert not found, "CSS outside the .tcss file:\n" + "\n".join(found)
+
+
+IO_MODULES = ("os", "io", "pathlib", "shutil", "tempfile", "socket", "subprocess", "urllib", "http", "sqlite3", "time")
+
+
+def test_the_engine_does_no_io():
+    """The engine receives its rulesets and word list as objects and returns text; it opens
+    no file, prints nothing and reads no clock (a timed rummy match is given one)."""
+    found = []
+    for name, path in modules().items():
+        if not name.startswith("wordcards.engine"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                targets = [node.module or ""]
+            elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("open", "print", "input"):
+                targets = [node.func.id + "()"]
+            else:
+                continue
+            found += [f"{name}:{node.lineno} {t}" for t in targets if t.split(".")[0] in IO_MODULES or t.endswith("()")]
+    assert not found, "\n".join(found)
