@@ -60,7 +60,9 @@ def run_in_terminal(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[in
         os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
     seen = b""
     deadline = time.monotonic() + 60
-    drawn = False
+    asked_at = None  # where the output stood when Ctrl+Q was pressed
+    asked_when = 0.0
+    answered = False
     try:
         while time.monotonic() < deadline:
             ready, _, _ = select.select([fd], [], [], 0.1)
@@ -73,11 +75,15 @@ def run_in_terminal(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[in
             done, status = os.waitpid(pid, os.WNOHANG)
             if done:
                 return os.waitstatus_to_exitcode(status), seen.decode(errors="replace")
-            if not drawn and (b"Quit" in seen or b"Pass to" in seen):
-                drawn = True
-                time.sleep(0.3)
+            # The first screen is drawn: Ctrl+Q, then "y" once the question is on the screen.
+            # Waiting for what the app shows, never for a while, holds on a busy machine too;
+            # a Ctrl+Q that came before the app listened is pressed again.
+            first_screen = b"Quit" in seen or b"Pass to" in seen
+            if first_screen and not answered and (asked_at is None or time.monotonic() - asked_when > 5):
+                asked_at, asked_when = len(seen), time.monotonic()
                 os.write(fd, b"\x11")  # Ctrl+Q
-                time.sleep(0.5)
+            elif asked_at is not None and not answered and b"wordcards?" in seen[asked_at:]:
+                answered = True
                 os.write(fd, b"y")
         os.kill(pid, 9)
         _, status = os.waitpid(pid, 0)
