@@ -190,6 +190,36 @@ def test_unknown_game_is_a_usage_error(capsys):
     assert info.value.code == 2
 
 
+@pytest.mark.parametrize(
+    ("argv", "command", "meant"),
+    [
+        (["play", "shuffle", "--words", "mine.txt"], "play", "--wordlist"),
+        (["play", "rummy", "--plyers", "Ann,Bob"], "play", "--players"),
+        (["check", "cat", "--house=ours.txt", "--words=mine.txt"], "check", "--wordlist"),
+        (["host", "shuffle", "--juniour", "Cy"], "host", "--junior"),
+    ],
+)
+def test_a_misspelt_option_is_refused_by_its_command_naming_the_option_meant(capsys, argv, command, meant):
+    """Once the top-level parser refused it ("wordcards: error: unrecognized arguments"),
+    with the top-level usage, which lists no option of the command."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    assert f"usage: wordcards {command} " in err
+    assert f"wordcards {command}: error: unknown option --" in err
+    assert f"did you mean {meant}?" in err and f"'wordcards {command} --help'" in err
+    assert "Traceback" not in err
+
+
+def test_an_unknown_word_with_no_near_option_is_refused_by_its_command(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["play", "shuffle", "rummy"])
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    assert "wordcards play: error: unrecognized arguments: rummy (see 'wordcards play --help')" in err
+
+
 def test_parser_lists_the_commands():
     help_text = build_parser().format_help()
     for command in ("check", "rules", "play"):
