@@ -8,6 +8,12 @@ has a Footer: once the first frame is drawn, announce them again.
 
 from __future__ import annotations
 
+from textual.binding import Binding
+
+# F2 (the app's key, working everywhere) shown where the footer has room for it: the setup
+# and hand-off screens. A turn's footer at 80 columns is full of the game's own keys.
+COLOURS_KEY = Binding("f2", "app.toggle_theme", "Light/dark", key_display="F2")
+
 
 class FooterKeysAtOnce:
     def on_mount(self) -> None:
