@@ -171,6 +171,16 @@ def test_host_help_promises_neither_a_setup_screen_nor_play_again(capsys):
     assert "(without it, a setup screen asks)" in play and "'play again' then moves the first seat" in play
 
 
+def test_S12_play_help_says_what_a_junior_may_do_in_each_game(capsys):
+    """--juniors promised "shorter words" in both games; the shipped rummy rules (R4) ask
+    two letters of everyone, so the setup screen says the mark changes nothing there."""
+    for command in ("play", "host"):
+        text = help_of(capsys, command)
+        assert "every person is a junior (shorter words, as the ruleset allows: Shuffle's do;" in text
+        assert "the shipped Word Rummy rules ask the same length of all)" in text
+        assert "this player is a junior (repeatable; see --juniors)" in text
+
+
 def test_play_help_says_where_the_match_lengths_default_from(capsys):
     text = help_of(capsys, "play")
     for option in ("--target N", "--hands N", "--deals N", "--max-hands N"):

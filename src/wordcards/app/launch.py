@@ -71,9 +71,11 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
         "is a computer player " + ("(needed to start a game)" if hosted else "(without it, a setup screen asks)"),
     )
     add_fast_argument(parser)
-    parser.add_argument("--juniors", action="store_true", help="every player is a junior (shorter words allowed)")
+    # S12: what a junior may do is the ruleset's; the shipped rummy rules ask the same of everyone.
+    juniors = "shorter words, as the ruleset allows: Shuffle's do; the shipped Word Rummy rules ask the same length of all"
+    parser.add_argument("--juniors", action="store_true", help=f"every person is a junior ({juniors})")
     parser.add_argument(
-        "--junior", metavar="NAME", action="append", default=[], help="this player is a junior (repeatable)"
+        "--junior", metavar="NAME", action="append", default=[], help="this player is a junior (repeatable; see --juniors)"
     )
     parser.add_argument(
         "--first",
