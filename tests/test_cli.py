@@ -230,6 +230,16 @@ def test_an_unknown_word_with_no_near_option_is_refused_by_its_command(capsys):
     assert "wordcards play: error: unrecognized arguments: rummy (see 'wordcards play --help')" in err
 
 
+def test_a_game_and_a_variant_are_names_in_any_case(capsys):
+    """The README writes **Shuffle** and Word Rummy: 'wordcards play Shuffle' was refused."""
+    code, out, _ = run(capsys, "rules", "Shuffle")
+    assert code == 0 and "72 cards" in out
+    args = build_parser().parse_args(["play", "RUMMY", "--variant", "Advanced"])
+    assert (args.game, args.variant) == ("rummy", "advanced")
+    for argv in (["simulate", "Rummy"], ["host", "Shuffle"], ["serve", "Rummy"]):
+        assert build_parser().parse_args(argv).game == argv[1].lower()
+
+
 def test_parser_lists_the_commands():
     help_text = build_parser().format_help()
     for command in ("check", "rules", "play"):

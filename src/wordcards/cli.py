@@ -91,7 +91,7 @@ def _add_rules(commands) -> None:
         description="Print the rules of a game as wordcards plays them, with the numbers of the "
         "ruleset in use, and the card table (letters, counts, values).",
     )
-    parser.add_argument("game", choices=games.NAMES, help="which game")
+    parser.add_argument("game", type=games.as_typed, choices=games.NAMES, help="which game")
     _add_ruleset_option(parser)
     parser.set_defaults(run=rules, command="rules")
 

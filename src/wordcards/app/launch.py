@@ -61,9 +61,9 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     """The options of a new game; ``hosted``: for ``wordcards host``, which has no setup
     screen and no 'play again', and needs no game with --resume."""
     if hosted:
-        parser.add_argument("game", nargs="?", choices=games.NAMES, help="which game to play (not with --resume)")
+        parser.add_argument("game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (not with --resume)")
     else:
-        parser.add_argument("game", choices=games.NAMES, help="which game to play")
+        parser.add_argument("game", type=games.as_typed, choices=games.NAMES, help="which game to play")
     parser.add_argument(
         "--players",
         metavar="NAMES",
@@ -88,7 +88,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     parser.add_argument("--ruleset", metavar="PATH", help="play with your own ruleset file (YAML)")
     add_word_arguments(parser)
     rummy = parser.add_argument_group("Word Rummy")
-    rummy.add_argument("--variant", choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
+    rummy.add_argument("--variant", type=games.as_typed, choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
     rummy.add_argument(
         "--target",
         type=_positive,
