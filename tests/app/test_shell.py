@@ -66,11 +66,11 @@ def footer(app) -> str:
     return screen_text(app).splitlines()[-1]
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+@pytest.mark.parametrize("size", [(64, 20), (80, 24), (100, 30)])
 async def test_the_setup_footer_shows_the_keys_that_work_where_the_focus_is(new_app, size):
     """In a name, "?" is a letter of the name: the footer offers F1 for help there (it showed
     "? Help", and "?" went into the name). On a mark the footer names what Space changes
-    (junior or adult: S12, per player), and every key fits 80 columns."""
+    (junior or adult: S12, per player), and every key fits the smallest terminal a game takes."""
     app = new_app("shuffle", "--seed", "2")
     async with app.run_test(size=size) as pilot:
         await settle(app, pilot)
@@ -92,12 +92,12 @@ async def test_the_setup_footer_shows_the_keys_that_work_where_the_focus_is(new_
 
 
 @pytest.mark.parametrize("game", ["shuffle", "rummy"])
-async def test_F2_light_or_dark_is_in_the_footer_of_the_setup_and_hand_off_screens(new_app, game):
-    """F2 worked everywhere but was shown nowhere but in help."""
+async def test_F2_light_or_dark_is_in_the_footer_of_the_hand_off_screen(new_app, game):
+    """F2 worked everywhere but was shown nowhere but in help: the hand-off screen, met before
+    every turn, shows it (and it works on the setup screen too)."""
     app = new_app(game, "--seed", "2")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(64, 20)) as pilot:
         await settle(app, pilot)
-        await until(app, pilot, lambda: "F2 Light/dark" in footer(app), "F2 on the setup screen")
         dark = app.current_theme.dark
         await pilot.press("f2")
         await settle(app, pilot)
@@ -106,6 +106,7 @@ async def test_F2_light_or_dark_is_in_the_footer_of_the_setup_and_hand_off_scree
         await settle(app, pilot)
         assert app.screen.name == "handoff"
         await until(app, pilot, lambda: "F2 Light/dark" in footer(app), "F2 on the hand-off screen")
+        assert footer(app).endswith("^r Rules")
 
 
 async def test_setup_refuses_the_same_name_twice(new_app):

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-# F2 (the app's key, working everywhere) shown where the footer has room for it: the setup
-# and hand-off screens. A turn's footer at 80 columns is full of the game's own keys.
+# F2 (the app's key, working everywhere) shown where the footer has room for it even at 64
+# columns: the hand-off screen, met before every turn. A turn's footer and the setup's (with
+# Space on a mark) are full of their own keys.
 COLOURS_KEY = Binding("f2", "app.toggle_theme", "Light/dark", key_display="F2")
 
 

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
-from wordcards.app.screens.footer_keys import COLOURS_KEY, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import Mark
@@ -94,7 +94,7 @@ class WhoStarts(Mark):
 
 
 class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
-    BINDINGS = [Binding("ctrl+s", "start", "Start"), COLOURS_KEY]
+    BINDINGS = [Binding("ctrl+s", "start", "Start")]
 
     def __init__(
         self,
