@@ -171,6 +171,16 @@ def test_host_help_promises_neither_a_setup_screen_nor_play_again(capsys):
     assert "(without it, a setup screen asks)" in play and "'play again' then moves the first seat" in play
 
 
+def test_S12_play_help_says_what_a_junior_may_do_in_each_game(capsys):
+    """--juniors promised "shorter words" in both games; the shipped rummy rules (R4) ask
+    two letters of everyone, so the setup screen says the mark changes nothing there."""
+    for command in ("play", "host"):
+        text = help_of(capsys, command)
+        assert "every person is a junior (shorter words, as the ruleset allows: Shuffle's do;" in text
+        assert "the shipped Word Rummy rules ask the same length of all)" in text
+        assert "this player is a junior (repeatable; see --juniors)" in text
+
+
 def test_play_help_says_where_the_match_lengths_default_from(capsys):
     text = help_of(capsys, "play")
     for option in ("--target N", "--hands N", "--deals N", "--max-hands N"):
@@ -188,6 +198,46 @@ def test_unknown_game_is_a_usage_error(capsys):
     with pytest.raises(SystemExit) as info:
         main(["rules", "poker"])
     assert info.value.code == 2
+
+
+@pytest.mark.parametrize(
+    ("argv", "command", "meant"),
+    [
+        (["play", "shuffle", "--words", "mine.txt"], "play", "--wordlist"),
+        (["play", "rummy", "--plyers", "Ann,Bob"], "play", "--players"),
+        (["check", "cat", "--house=ours.txt", "--words=mine.txt"], "check", "--wordlist"),
+        (["host", "shuffle", "--juniour", "Cy"], "host", "--junior"),
+    ],
+)
+def test_a_misspelt_option_is_refused_by_its_command_naming_the_option_meant(capsys, argv, command, meant):
+    """Once the top-level parser refused it ("wordcards: error: unrecognized arguments"),
+    with the top-level usage, which lists no option of the command."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    assert f"usage: wordcards {command} " in err
+    assert f"wordcards {command}: error: unknown option --" in err
+    assert f"did you mean {meant}?" in err and f"'wordcards {command} --help'" in err
+    assert "Traceback" not in err
+
+
+def test_an_unknown_word_with_no_near_option_is_refused_by_its_command(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["play", "shuffle", "rummy"])
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    assert "wordcards play: error: unrecognized arguments: rummy (see 'wordcards play --help')" in err
+
+
+def test_a_game_and_a_variant_are_names_in_any_case(capsys):
+    """The README writes **Shuffle** and Word Rummy: 'wordcards play Shuffle' was refused."""
+    code, out, _ = run(capsys, "rules", "Shuffle")
+    assert code == 0 and "72 cards" in out
+    args = build_parser().parse_args(["play", "RUMMY", "--variant", "Advanced"])
+    assert (args.game, args.variant) == ("rummy", "advanced")
+    for argv in (["simulate", "Rummy"], ["host", "Shuffle"], ["serve", "Rummy"]):
+        assert build_parser().parse_args(argv).game == argv[1].lower()
 
 
 def test_parser_lists_the_commands():

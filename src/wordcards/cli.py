@@ -8,6 +8,7 @@ command that needs them, so ``wordcards check`` starts quickly.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from typing import Callable, Sequence
 
@@ -90,7 +91,7 @@ def _add_rules(commands) -> None:
         description="Print the rules of a game as wordcards plays them, with the numbers of the "
         "ruleset in use, and the card table (letters, counts, values).",
     )
-    parser.add_argument("game", choices=games.NAMES, help="which game")
+    parser.add_argument("game", type=games.as_typed, choices=games.NAMES, help="which game")
     _add_ruleset_option(parser)
     parser.set_defaults(run=rules, command="rules")
 
@@ -202,12 +203,41 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     for add in COMMANDS:
         add(commands)
+    parser.command_parsers = dict(commands.choices)  # type: ignore[attr-defined]  # each command's own parser
     return parser
+
+
+def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """Parse, and refuse a word nobody asked for as the command it was given to, with
+    that command's usage and the option it most likely meant (--words: --wordlist)."""
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        command = _command_parser(parser, getattr(args, "command", None))
+        command.error(unknown_arguments(command, unknown))
+    return args
+
+
+def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> argparse.ArgumentParser:
+    parsers: dict[str, argparse.ArgumentParser] = getattr(parser, "command_parsers", {})
+    return parsers.get(command or "", parser)
+
+
+def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str]) -> str:
+    """The refusal of words the command does not know, naming the nearest option."""
+    from difflib import get_close_matches
+
+    known = sorted(set(re.findall(r"--[a-z][a-z-]*", parser.format_usage())))
+    for word in unknown:
+        if word.startswith("--"):
+            near = get_close_matches(word.split("=", 1)[0], known, n=1, cutoff=0.6)
+            if near:
+                return f"unknown option {word}: did you mean {near[0]}? (see '{parser.prog} --help')"
+    return f"unrecognized arguments: {' '.join(unknown)} (see '{parser.prog} --help')"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _parse(parser, argv)
     if not hasattr(args, "run"):
         parser.print_help()
         return EXIT_USAGE

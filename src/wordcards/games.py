@@ -101,6 +101,11 @@ TITLES = {name: entry.title for name, entry in GAMES.items()}
 VARIANTS = tuple(dict.fromkeys(v for entry in GAMES.values() for v in entry.variants))  # every game's, once
 
 
+def as_typed(word: str) -> str:
+    """A game's or a variant's name on the command line, in any case ('Shuffle', 'RUMMY')."""
+    return word.strip().casefold()
+
+
 def entry(name: str) -> GameEntry:
     """The entry of the game called ``name``; ValueError names the games there are."""
     try:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import hand_row, keys, settle
+from drivers import hand_row, keys, settle, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -60,6 +60,53 @@ async def test_setup_says_when_a_junior_mark_changes_nothing(new_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert note not in " ".join(screen_text(app).split())
+
+
+def footer(app) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+@pytest.mark.parametrize("size", [(64, 20), (80, 24), (100, 30)])
+async def test_the_setup_footer_shows_the_keys_that_work_where_the_focus_is(new_app, size):
+    """In a name, "?" is a letter of the name: the footer offers F1 for help there (it showed
+    "? Help", and "?" went into the name). On a mark the footer names what Space changes
+    (junior or adult: S12, per player), and every key fits the smallest terminal a game takes."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        await until(app, pilot, lambda: "F1 Help" in footer(app), "F1 in the footer")
+        assert "? Help" not in footer(app)
+        await pilot.press("question_mark")
+        await settle(app, pilot)
+        assert app.screen.name == "setup" and "Seat 1      ?" in screen_text(app)
+        await pilot.press("f1")
+        await settle(app, pilot)
+        assert app.screen.name == "help"
+        await pilot.press("escape", "backspace", *"Ann", "tab")
+        await until(app, pilot, lambda: "space Junior/adult" in footer(app), "Space in the footer")
+        assert "? Help" in footer(app) and footer(app).endswith("^r Rules")
+        await pilot.press("space", "tab")
+        await until(app, pilot, lambda: "space Person/computer" in footer(app), "Space for the seat's kind")
+        assert footer(app).endswith("^r Rules")
+        assert app.screen.query_one("#junior-0").junior
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+async def test_F2_light_or_dark_is_in_the_footer_of_the_hand_off_screen(new_app, game):
+    """F2 worked everywhere but was shown nowhere but in help: the hand-off screen, met before
+    every turn, shows it (and it works on the setup screen too)."""
+    app = new_app(game, "--seed", "2")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        dark = app.current_theme.dark
+        await pilot.press("f2")
+        await settle(app, pilot)
+        assert app.current_theme.dark is not dark
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "enter")
+        await settle(app, pilot)
+        assert app.screen.name == "handoff"
+        await until(app, pilot, lambda: "F2 Light/dark" in footer(app), "F2 on the hand-off screen")
+        assert footer(app).endswith("^r Rules")
 
 
 async def test_setup_refuses_the_same_name_twice(new_app):

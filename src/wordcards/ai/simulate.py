@@ -64,7 +64,7 @@ def add_simulate_arguments(subparsers) -> None:
         "games per second, mean turns, mean scores, first-seat win rate, passes per game. Every "
         "game is checked with the engine's invariants; exit status 1 if any fails.",
     )
-    parser.add_argument("game", choices=games.NAMES, help="which game")
+    parser.add_argument("game", type=games.as_typed, choices=games.NAMES, help="which game")
     parser.add_argument("--games", type=_count, default=20, metavar="N", help="how many games (default 20)")
     parser.add_argument("--players", type=_count, default=2, metavar="K", help="players per game (default 2)")
     parser.add_argument(
@@ -84,7 +84,7 @@ def add_simulate_arguments(subparsers) -> None:
     parser.add_argument("--seed", type=_seed, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
     parser.add_argument(
-        "--variant", choices=games.VARIANTS, help="rummy scoring (default standard)"
+        "--variant", type=games.as_typed, choices=games.VARIANTS, help="rummy scoring (default standard)"
     )
     parser.add_argument(
         "--rotate",

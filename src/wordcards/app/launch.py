@@ -62,9 +62,9 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     """The options of a new game; ``hosted``: for ``wordcards host``, which has no setup
     screen and no 'play again', and needs no game with --resume."""
     if hosted:
-        parser.add_argument("game", nargs="?", choices=games.NAMES, help="which game to play (not with --resume)")
+        parser.add_argument("game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (not with --resume)")
     else:
-        parser.add_argument("game", choices=games.NAMES, help="which game to play")
+        parser.add_argument("game", type=games.as_typed, choices=games.NAMES, help="which game to play")
     parser.add_argument(
         "--players",
         metavar="NAMES",
@@ -72,9 +72,11 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
         "is a computer player " + ("(needed to start a game)" if hosted else "(without it, a setup screen asks)"),
     )
     add_fast_argument(parser)
-    parser.add_argument("--juniors", action="store_true", help="every player is a junior (shorter words allowed)")
+    # S12: what a junior may do is the ruleset's; the shipped rummy rules ask the same of everyone.
+    juniors = "shorter words, as the ruleset allows: Shuffle's do; the shipped Word Rummy rules ask the same length of all"
+    parser.add_argument("--juniors", action="store_true", help=f"every person is a junior ({juniors})")
     parser.add_argument(
-        "--junior", metavar="NAME", action="append", default=[], help="this player is a junior (repeatable)"
+        "--junior", metavar="NAME", action="append", default=[], help="this player is a junior (repeatable; see --juniors)"
     )
     parser.add_argument(
         "--first",
@@ -87,7 +89,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     parser.add_argument("--ruleset", metavar="PATH", help="play with your own ruleset file (YAML)")
     add_word_arguments(parser)
     rummy = parser.add_argument_group("Word Rummy")
-    rummy.add_argument("--variant", choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
+    rummy.add_argument("--variant", type=games.as_typed, choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
     rummy.add_argument(
         "--target",
         type=_positive,

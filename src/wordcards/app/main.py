@@ -7,6 +7,7 @@ from typing import Any
 
 from textual.app import App
 from textual.binding import Binding
+from textual.widgets import Input
 
 from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen
@@ -50,6 +51,12 @@ class WordcardsApp(App[None]):
         if self.session is not None:
             return self.session.kind
         return self.choice.game if self.choice is not None else None
+
+    def get_key_display(self, binding: Binding) -> str:
+        # "?" types itself into a name being typed (the setup screen): there F1 is the help key.
+        if binding.action == "help" and isinstance(self.focused, Input):
+            return "F1"
+        return super().get_key_display(binding)
 
     # --- starting ------------------------------------------------------------------
 

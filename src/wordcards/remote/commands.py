@@ -279,7 +279,7 @@ def add_serve(commands: Any) -> None:
         "play', one tab at a time (a second tab says which game is open elsewhere).",
     )
     _add_address(parser, DEFAULT_SERVE_PORT)
-    parser.add_argument("game", nargs="?", choices=games.NAMES, help="start this game (default: ask)")
+    parser.add_argument("game", nargs="?", type=games.as_typed, choices=games.NAMES, help="start this game (default: ask)")
     parser.set_defaults(run=run_serve, command="serve")
 
 

@@ -8,6 +8,13 @@ has a Footer: once the first frame is drawn, announce them again.
 
 from __future__ import annotations
 
+from textual.binding import Binding
+
+# F2 (the app's key, working everywhere) shown where the footer has room for it even at 64
+# columns: the hand-off screen, met before every turn. A turn's footer and the setup's (with
+# Space on a mark) are full of their own keys.
+COLOURS_KEY = Binding("f2", "app.toggle_theme", "Light/dark", key_display="F2")
+
 
 class FooterKeysAtOnce:
     def on_mount(self) -> None:

@@ -11,13 +11,13 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FooterKeysAtOnce
 
 
 class HandoffScreen(FooterKeysAtOnce, Screen[None]):
     """Shows only public things: whose turn it is and what happened (the log's last lines)."""
 
-    BINDINGS = [Binding("enter", "reveal", "Show my hand")]
+    BINDINGS = [Binding("enter", "reveal", "Show my hand"), COLOURS_KEY]
 
     def __init__(self, name: str, news: Sequence[str] = (), alone: bool = False) -> None:
         super().__init__(name="handoff")

@@ -20,7 +20,8 @@ COMMON = [
     ("Enter", "play the typed word"),
     ("Ctrl+Z", "undo the last play of this turn"),
     ("Ctrl+G", "a hint: the best play found for you (the log notes it)"),
-    ("? or F1", "this help"),
+    ("w", "on the score screen: what could I have played? (each turn beside the best play found)"),
+    ("? or F1", "this help (F1 while a name is typed on the setup screen)"),
     ("Ctrl+R", "the rules as played here"),
     ("F2", "light or dark colours"),
     ("Ctrl+Q, Ctrl+C", "quit (the game is saved; {resume} carries on)"),
@@ -39,6 +40,7 @@ RUMMY = [
     ("Ctrl+T", "take the top card of the discard pile"),
     ("word Enter", "meld the word (pick the colours if they matter)"),
     ("letter Enter", "discard that card (pick its colour if you hold several); asks first (Enter yes, Esc no)"),
+    ("1-9", "pick from a list: which colours to meld or discard, when it matters"),
 ]
 # The pass/discard policy (docs/decisions/app.md), said once for both games.
 POLICY = (

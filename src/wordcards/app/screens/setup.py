@@ -29,6 +29,8 @@ KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person
 class SeatKind(Mark):
     """Person or computer (easy, normal, hard, expert)."""
 
+    BINDINGS = [Binding("space", "step_on", "Person/computer")]
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(["person"] + [f"computer {level}" for level in KINDS[1:]], id=id, classes=classes)
 
@@ -43,6 +45,8 @@ class SeatKind(Mark):
 class AgeMark(Mark):
     """Adult or junior (S12: junior is per player). A computer seat has no age: its level
     says how it plays, so the mark is off and blank there."""
+
+    BINDINGS = [Binding("space", "step_on", "Junior/adult")]
 
     def __init__(self, junior: bool, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(["adult", "junior"], index=int(junior), id=id, classes=classes)
@@ -61,6 +65,8 @@ class AgeMark(Mark):
 class WhoStarts(Mark):
     """S15: who plays first, one of the players named so far or "at random". The screen
     tells it the names (attributes down)."""
+
+    BINDINGS = [Binding("space", "step_on", "Who starts")]
 
     def __init__(self, random: bool = False, *, id: str | None = None) -> None:
         super().__init__(["the first seat", "at random"], index=int(random), id=id)
@@ -88,7 +94,7 @@ class WhoStarts(Mark):
 
 
 class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
-    BINDINGS = [Binding("ctrl+s", "start", "Start the game")]
+    BINDINGS = [Binding("ctrl+s", "start", "Start")]
 
     def __init__(
         self,

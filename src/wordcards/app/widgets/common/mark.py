@@ -6,13 +6,18 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
-STEPS = {"space": 1, "right": 1, "left": -1}
+STEPS = {"right": 1, "left": -1}
 
 
 class Mark(Widget, can_focus=True):
+    # Space is a binding, not a key handled below, so that the footer shows it while the mark
+    # has the focus; subclasses name what it changes ("Junior/adult").
+    BINDINGS = [Binding("space", "step_on", "Change")]
+
     class Changed(Message):
         def __init__(self, mark: "Mark") -> None:
             self.mark = mark
@@ -37,6 +42,9 @@ class Mark(Widget, can_focus=True):
         self.index = (self.index + step) % len(self.choices)
         self.refresh(layout=True)
         self.post_message(self.Changed(self))
+
+    def action_step_on(self) -> None:
+        self.step(1)
 
     def on_key(self, event: events.Key) -> None:
         step = STEPS.get(event.key)

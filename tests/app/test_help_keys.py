@@ -1,0 +1,76 @@
+"""The help screen and docs/playing.md name every key the game binds, by the name the
+player presses (Ctrl+E, F2, ?), so that no key works unseen."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from wordcards import games
+from wordcards.app.main import WordcardsApp
+from wordcards.app.screens.help import COMMON
+from wordcards.app.screens.rummy_score import RummyScoreScreen
+from wordcards.app.screens.rummy_turn import RummyTurnScreen
+from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
+from wordcards.app.screens.shuffle_turn import ShuffleTurnScreen
+
+PLAYING = Path(__file__).parents[2] / "docs" / "playing.md"
+SCREENS = {
+    "shuffle": (WordcardsApp, ShuffleTurnScreen, ShuffleScoreScreen),
+    "rummy": (WordcardsApp, RummyTurnScreen, RummyScoreScreen),
+}
+NAMES = {"question_mark": "?", "escape": "Esc", "enter": "Enter"}
+
+
+def key_name(key: str) -> str:
+    """'ctrl+e' -> 'Ctrl+E', 'f2' -> 'F2', 'w' -> 'w' (as the help and the docs write keys)."""
+    if key in NAMES:
+        return NAMES[key]
+    if key.startswith("ctrl+"):
+        return "Ctrl+" + key.removeprefix("ctrl+").upper()
+    return key.upper() if key[0] == "f" and key[1:].isdigit() else key
+
+
+def bound_keys(game: str) -> set[str]:
+    """Every key of the app and the game's turn screen, and the score screen's keys that
+    its footer shows (Enter and q there are said on the screen itself)."""
+    keys = set()
+    for cls in SCREENS[game]:
+        for binding in cls.BINDINGS:
+            if cls is WordcardsApp or cls.__name__.endswith("TurnScreen") or binding.show:
+                keys.update(binding.key.split(","))
+    keys -= {"enter", "n"}  # score screen: "Play again" / "Next hand", said in its footer
+    return {key_name(key) for key in keys}
+
+
+def key_tokens(cells: list[str]) -> set[str]:
+    """The keys a column names: "? or F1, Ctrl+R" -> {"?", "F1", "Ctrl+R"}, "w (score screen)" -> {"w", ...}."""
+    return {token.strip() for cell in cells for token in re.split(r",|\bor\b|/|\(", cell)}
+
+
+def docs_keys_table() -> set[str]:
+    section = PLAYING.read_text(encoding="utf-8").split("## Keys", 1)[1].split("\n## ", 1)[0]
+    return key_tokens([line.split("|")[1] for line in section.splitlines() if line.startswith("| ")])
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_the_help_screen_names_every_key_the_game_binds(game):
+    rows = COMMON + games.entry(game).load("help_keys")
+    named = key_tokens([key for key, _ in rows])
+    missing = sorted(key for key in bound_keys(game) if key not in named)
+    assert not missing, f"keys bound but not in the help: {missing}"
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_docs_playing_md_names_every_key_the_game_binds(game):
+    named = docs_keys_table()
+    missing = sorted(key for key in bound_keys(game) if key not in named)
+    assert not missing, f"keys bound but not in docs/playing.md's Keys table: {missing}"
+
+
+def test_the_help_names_1_to_9_and_w_for_both_games():
+    for game in ("shuffle", "rummy"):
+        named = [key for key, _ in COMMON + games.entry(game).load("help_keys")]
+        assert "1-9" in named and "w" in named, game
