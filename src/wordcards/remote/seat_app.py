@@ -10,6 +10,7 @@ connection is retried until it comes back (the host keeps the seat).
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
@@ -47,18 +49,40 @@ class TableBox(VerticalScroll, can_focus=False):
 class SeatScoreScreen(Screen[None]):
     """The end of the game (or of a rummy hand) on a seat: the breakdown the shared
     keyboard's score screen shows, from the same functions. Esc goes back to the table; the
-    app's keys (Ctrl+N deals the next hand, Ctrl+Q leaves) work here too."""
+    app's keys (Ctrl+N deals the next hand, Ctrl+Q leaves) work here too. A note about the
+    seat's screens is a line under the breakdown, not a notification over it: at 80x24 one
+    covered the totals."""
 
     BINDINGS = [Binding("escape", "dismiss", "Back to the table")]
 
-    def __init__(self, statics: list[Static]):
+    def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None):
         super().__init__(name="score")
         self.statics = statics
+        self.result = result  # the game or hand it shows (as the game's part numbers them)
+        self._first_note = note  # a note still up when it opened: text, a warning?, seconds left
+        self._note_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-body"):
             yield from self.statics
+        yield Static(id="score-note")
         yield Footer()
+
+    def on_mount(self) -> None:
+        if self._first_note is not None:
+            self.note(*self._first_note)
+
+    def note(self, text: str, warning: bool, seconds: float) -> None:
+        line = self.query_one("#score-note", Static)
+        line.update(Text.assemble(("Your seat: ", "bold"), text))
+        line.set_class(warning, "-warning")
+        line.display = True
+        if self._note_timer is not None:
+            self._note_timer.stop()
+        self._note_timer = self.set_timer(seconds, self._clear_note)
+
+    def _clear_note(self) -> None:
+        self.query_one("#score-note", Static).display = False
 
 
 class SeatApp(App[None]):
@@ -91,6 +115,7 @@ class SeatApp(App[None]):
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         self._scored: int | None = None  # the game or hand whose breakdown was last shown
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
+        self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
 
     # --- layout ----------------------------------------------------------------------
 
@@ -191,21 +216,37 @@ class SeatApp(App[None]):
         self._close_moot_question(state)
         if self._asking is None:
             self._ask_for_host(state)
-        self._show_score(state)
+        await self._show_score(state)
         self._tell_screens(state.get("screens", 1))
 
     # --- the end of a game or hand -------------------------------------------------------
 
-    def _show_score(self, state: dict[str, Any]) -> None:
+    async def _show_score(self, state: dict[str, Any]) -> None:
         """Open the breakdown once when a game or rummy hand is over (as the shared keyboard
         does); close it when the next hand is dealt."""
         result = self.part.scored(state["view"])
-        screen = self.screen
-        if result is None and isinstance(screen, SeatScoreScreen):
-            screen.dismiss()
+        await self._close_stale_score(result)
         if result is not None and result != self._scored and self._asking is None:
             self._scored = result
             self.action_score()
+
+    async def _close_stale_score(self, result: int | None) -> None:
+        """Close a breakdown of a hand no longer the last one, also under the rules (a modal
+        screen: the old breakdown showed through it, and came back with Esc). The rules,
+        if open, open again on top: they are the same for every hand."""
+        from wordcards.app.screens.rulebook import RulesScreen
+
+        stack = self.screen_stack
+        stale = [i for i, s in enumerate(stack) if isinstance(s, SeatScoreScreen) and s.result != result]
+        if not stale:
+            return
+        above = stack[stale[0] :]
+        if self._asking in above:
+            self._asking = self._asked_key = None  # closed with its hand: nothing to send
+        for _ in above:
+            await self.pop_screen()
+        if any(isinstance(s, RulesScreen) for s in above):
+            self.action_rules()
 
     def action_score(self) -> None:
         state = self.state
@@ -215,7 +256,13 @@ class SeatApp(App[None]):
         if self.part.scored(view) is None:
             return
         rules = rules_from_dict(state["game"], state["rules"])
-        self.push_screen(SeatScoreScreen(self.part.score_statics(view, rules, self.current_theme.dark)))
+        note = None
+        if self._note is not None and self._note[2] > time.monotonic():  # a note still up moves under the breakdown
+            self.clear_notifications()
+            text, warning, until = self._note
+            note = (text, warning, until - time.monotonic())
+        statics = self.part.score_statics(view, rules, self.current_theme.dark)
+        self.push_screen(SeatScoreScreen(statics, self.part.scored(view), note))
 
     # --- other screens of this seat -------------------------------------------------------
 
@@ -225,21 +272,22 @@ class SeatApp(App[None]):
         before, self._screens = self._screens, screens
         if before is None:
             if screens > 1:
-                self.notify(
-                    f"Your seat is open on another screen too ({screens} open now). {NOT_YOURS}",
-                    title="Your seat",
-                    severity="warning",
-                    timeout=SCREENS_NOTE_SECONDS,
+                self._tell(
+                    f"Your seat is open on another screen too ({screens} open now). {NOT_YOURS}", True, SCREENS_NOTE_SECONDS
                 )
         elif screens > before:
-            self.notify(
-                f"Another screen has joined your seat ({screens} open now). {NOT_YOURS}",
-                title="Your seat",
-                severity="warning",
-                timeout=SCREENS_NOTE_SECONDS,
-            )
+            self._tell(f"Another screen has joined your seat ({screens} open now). {NOT_YOURS}", True, SCREENS_NOTE_SECONDS)
         elif screens < before:
-            self.notify(f"A screen of your seat has closed ({screens} open now).", title="Your seat", timeout=CLOSED_NOTE_SECONDS)
+            self._tell(f"A screen of your seat has closed ({screens} open now).", False, CLOSED_NOTE_SECONDS)
+
+    def _tell(self, text: str, warning: bool, seconds: float) -> None:
+        """A note: a notification, or on the breakdown a line of its own (not over the totals)."""
+        self._note = (text, warning, time.monotonic() + seconds)
+        screen = self.screen
+        if isinstance(screen, SeatScoreScreen):
+            screen.note(text, warning, seconds)
+        else:
+            self.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
 
     # --- questions ---------------------------------------------------------------------
 
