@@ -162,6 +162,42 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
         host.stop()
 
 
+def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_nothing(tmp_path):
+    """The footer kept Pass and End turn while the host was away (each only said "not
+    connected"), and a letter typed on the other seat said "It is Ann's turn"."""
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def play():
+            ann, bob = SeatApp(socket_url(host.links["Ann"])), SeatApp(socket_url(host.links["Bob"]))
+            async with ann.run_test(size=(100, 30)) as at_ann, bob.run_test(size=(100, 30)) as at_bob:
+                await until(at_ann, lambda: ann.state is not None and bob.state is not None, "the states")
+                assert "Pass (draw 1)" in footer_keys(ann)
+                await asyncio.to_thread(host.stop)
+                await until(at_ann, lambda: ann.client is None and bob.client is None, "the host gone")
+                await at_ann.pause()
+                assert footer_keys(ann) == ["Leave", "Rules"]
+                for app, pilot in ((ann, at_ann), (bob, at_bob)):
+                    await pilot.press("a")
+                    await until(pilot, lambda: "your keys work again when it is back" in str(app.query_one(MessageLine).render()), "why")
+                    assert app.query_one(WordEntry).value == ""
+                again = start_host(tmp_path, "--resume")
+                try:
+                    await until(at_ann, lambda: ann.client is not None and "Pass (draw 1)" in footer_keys(ann), "back")
+                    await at_ann.press("a")
+                    await until(at_ann, lambda: ann.query_one(WordEntry).value == "A", "typing again")
+                finally:
+                    await asyncio.to_thread(again.stop)
+
+        asyncio.run(play())
+    finally:
+        host.stop()
+
+
+def footer_keys(app) -> list[str]:
+    return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+
+
 def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_path):
     """At 80 columns the result and a note about the host do not fit one line: the status
     keeps the result and the note goes on the message line."""

@@ -36,6 +36,7 @@ from wordcards.remote.table import seat_part
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
+OFFLINE = "Not connected to the host: your keys work again when it is back."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
@@ -167,6 +168,7 @@ class SeatApp(App[None]):
                     while True:
                         await self.show(decode_state(await client.receive(timeout=3600)))
                 except HostStopped:
+                    self._offline()
                     stopped = True
                     if self.state is not None and self.state["view"].outcome is not None:
                         # The result stays in the status line; the note goes under the hand.
@@ -174,12 +176,20 @@ class SeatApp(App[None]):
                         return
                     self._status(STOPPED, error=True)
                 except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
+                    self._offline()
                     self._status("The connection to the host was lost; trying again...", error=True)
                 finally:
                     self.client = None
                     await client.close()
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
+
+    def _offline(self) -> None:
+        """No connection: the game's keys leave the footer and typing stops until the host
+        is back (they could only say "not connected")."""
+        self.client = None
+        self.query_one(WordEntry).accepting = False
+        self.refresh_bindings()
 
     async def send(self, intent: dict[str, Any]) -> None:
         client = self.client
@@ -410,7 +420,8 @@ class SeatApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "key":
             state = self.state
-            return state is not None and parameters[0] in state.get("keys", ()) and self._asking is None
+            connected = self.client is not None
+            return connected and state is not None and parameters[0] in state.get("keys", ()) and self._asking is None
         if action == "rules":
             return self.state is not None
         if action == "score":
@@ -467,6 +478,9 @@ class SeatApp(App[None]):
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while another seat plays: say why nothing is typed."""
         state = self.state
+        if state is not None and self.client is None and state["view"].outcome is None:
+            self.query_one(MessageLine).say(OFFLINE, refusal=True)
+            return
         waiting = state.get("waiting_for") if state is not None else None
         if state is not None and waiting and waiting["seat"] not in (None, state["seat"]) and self._asking is None:
             self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")
