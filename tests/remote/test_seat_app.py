@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from remote_support import Replica, start_host
 from textual import events
 
@@ -179,7 +181,8 @@ def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_n
                 assert footer_keys(ann) == ["Leave", "Rules"]
                 for app, pilot in ((ann, at_ann), (bob, at_bob)):
                     await pilot.press("a")
-                    await until(pilot, lambda: "your keys work again when it is back" in str(app.query_one(MessageLine).render()), "why")
+                    said = app.query_one(MessageLine)
+                    await until(pilot, lambda: "your keys work again when it is back" in str(said.render()), "why")
                     assert app.query_one(WordEntry).value == ""
                 again = start_host(tmp_path, "--resume")
                 try:
@@ -305,3 +308,13 @@ def test_a_seat_note_lasts_until_the_turn_passes_as_at_the_shared_keyboard(tmp_p
         asyncio.run(watch())
     finally:
         host.stop()
+
+
+@pytest.mark.parametrize("link", ["http://127.0.0.1:99999/seat/abc", "http://127.0.0.1:port/seat/abc"])
+def test_join_with_a_port_no_link_can_have_is_refused_in_one_line(capsys, link):
+    """It opened the seat app, which said 'Cannot reach the host; trying again...' for ever."""
+    from wordcards.cli import main
+
+    assert main(["join", link]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{link!r} is not a seat link (Port" in err
