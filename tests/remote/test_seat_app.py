@@ -186,7 +186,8 @@ def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_n
                     assert app.query_one(WordEntry).value == ""
                 again = start_host(tmp_path, "--resume")
                 try:
-                    await until(at_ann, lambda: ann.client is not None and "Pass (draw 1)" in footer_keys(ann), "back")
+                    entry = ann.query_one(WordEntry)
+                    await until(at_ann, lambda: entry.accepting and "Pass (draw 1)" in footer_keys(ann), "back")
                     await at_ann.press("a")
                     await until(at_ann, lambda: ann.query_one(WordEntry).value == "A", "typing again")
                 finally:

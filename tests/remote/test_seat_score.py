@@ -189,7 +189,7 @@ def test_a_note_on_the_breakdown_does_not_cover_the_totals_at_80x24(tmp_path):
                 await pilot.pause()
                 screen = app.screen
                 note = screen.query_one("#score-note", Static)
-                assert note.display and "Another screen has joined your seat" in str(note.render())
+                assert note.display and "(2 open now)" in str(note.render())  # joined before or after this screen
                 assert not screen.query("Toast"), "a notification over the breakdown"
                 other = await Seat(host.links["Bob"], 1, replica).connect()  # news while it is open
                 await other.until(lambda s: True)
@@ -205,6 +205,38 @@ def test_a_note_on_the_breakdown_does_not_cover_the_totals_at_80x24(tmp_path):
                 assert body.region.contains_region(totals.region)  # and they are in sight
                 await other.client.close()
                 await seats[1].client.close()
+
+        asyncio.run(watch())
+    finally:
+        host.stop()
+
+
+def test_a_breakdown_says_when_the_host_stops_and_when_it_is_back(tmp_path):
+    """The status line that says the host has stopped is under the breakdown: a player
+    at it saw nothing, only Ctrl+N gone from the footer."""
+    host = start_host(tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
+    try:
+
+        async def watch():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(80, 24)) as pilot:
+                seats = await connect_seats(host, Replica(tmp_path))
+                await until(pilot, lambda: app.state is not None, "a state")
+                await to_the_hands_end(seats)
+                for seat in seats:
+                    await seat.client.close()
+                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
+                line = app.screen.query_one("#score-host", Static)
+                assert not line.display and "Next hand" in footer_keys(app)
+                await asyncio.to_thread(host.stop)
+                await until(pilot, lambda: line.display, "the host away")
+                assert "host has stopped" in str(line.render())
+                assert "Next hand" not in footer_keys(app)
+                again = start_host(tmp_path, "--resume")
+                try:
+                    await until(pilot, lambda: not line.display and "Next hand" in footer_keys(app), "the host back")
+                finally:
+                    await asyncio.to_thread(again.stop)
 
         asyncio.run(watch())
     finally:

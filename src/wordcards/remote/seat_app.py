@@ -17,9 +17,10 @@ from typing import Any
 import aiohttp
 from rich.text import Text
 from textual import events
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
@@ -36,6 +37,7 @@ from wordcards.remote.table import seat_part
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
+OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
@@ -56,26 +58,39 @@ class SeatScoreScreen(Screen[None]):
 
     BINDINGS = [Binding("escape", "dismiss", "Back to the table")]
 
-    def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None):
+    def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
         super().__init__(name="score")
         self.statics = statics
         self.result = result  # the game or hand it shows (as the game's part numbers them)
         self._first_note = note  # a note still up when it opened: text, a warning?, seconds left
+        self._away = away  # why the host cannot be reached, if it cannot
         self._note_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-body"):
             yield from self.statics
         yield Static(id="score-note")
+        yield Static(id="score-host")
         yield Footer()
 
     def on_mount(self) -> None:
+        # What was told before this screen was mounted (news may come first).
         if self._first_note is not None:
             self.note(*self._first_note)
+        self.host_away(self._away)
+
+    def host_away(self, why: str | None) -> None:
+        """The table's status line is under this screen: say here that the host is away (and
+        so why Ctrl+N went from the footer), until it is back."""
+        self._away = why
+        line = self.query_one("#score-host", Static)
+        line.update(why or "")
+        line.display = why is not None
 
     def note(self, text: str, warning: bool, seconds: float) -> None:
+        self._first_note = None  # older than this one
         line = self.query_one("#score-note", Static)
-        line.update(Text.assemble(("Your seat: ", "bold"), text))
+        line.update(text)
         line.set_class(warning, "-warning")
         line.display = True
         if self._note_timer is not None:
@@ -117,6 +132,7 @@ class SeatApp(App[None]):
         self._scored: int | None = None  # the game or hand whose breakdown was last shown
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
+        self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -146,6 +162,15 @@ class SeatApp(App[None]):
     # --- the wire ----------------------------------------------------------------------
 
     async def _connection(self) -> None:
+        try:
+            await self._keep_connected()
+        except (NoMatches, ScreenStackError):
+            # Only as the app closes: its screens went before this worker was cancelled, and
+            # the connection's end found no status line to tell (the status line and the
+            # word entry are never removed while the app runs).
+            return
+
+    async def _keep_connected(self) -> None:
         tries = 0
         stopped = False  # the host said it stopped: say so until it is back
         while True:
@@ -172,7 +197,8 @@ class SeatApp(App[None]):
                     stopped = True
                     if self.state is not None and self.state["view"].outcome is not None:
                         # The result stays in the status line; the note goes under the hand.
-                        self.query_one(MessageLine).say("The game is over, and the host has stopped. Ctrl+Q leaves.")
+                        self.query_one(MessageLine).say(OVER_AND_STOPPED)
+                        self._host_away(OVER_AND_STOPPED)
                         return
                     self._status(STOPPED, error=True)
                 except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
@@ -203,12 +229,23 @@ class SeatApp(App[None]):
 
     def _status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
+        if error:
+            self._host_away(text)
+
+    def _host_away(self, why: str | None) -> None:
+        """Why the host cannot be reached (None: it is back), for the breakdowns open."""
+        self._away = why
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatScoreScreen):
+                screen.host_away(why)
 
     # --- drawing -----------------------------------------------------------------------
 
     async def show(self, state: dict[str, Any]) -> None:
         turn_passed = self.state is None or _turn(self.state) != _turn(state)
         self.state = state
+        if self._away is not None:
+            self._host_away(None)  # a state: the host is back
         view = state["view"]
         rules = rules_from_dict(state["game"], state["rules"])
         self.part = seat_part(state["game"])
@@ -272,7 +309,7 @@ class SeatApp(App[None]):
             text, warning, until = self._note
             note = (text, warning, until - time.monotonic())
         statics = self.part.score_statics(view, rules, self.current_theme.dark)
-        self.push_screen(SeatScoreScreen(statics, self.part.scored(view), note))
+        self.push_screen(SeatScoreScreen(statics, self.part.scored(view), note, self._away))
 
     # --- other screens of this seat -------------------------------------------------------
 
