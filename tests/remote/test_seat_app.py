@@ -198,6 +198,33 @@ def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_n
         host.stop()
 
 
+def test_an_answer_the_host_never_got_says_nothing_was_sent(tmp_path):
+    """The host stopped while a discard's colour was asked: the pick said "wait a moment
+    and try again", as if it would still go; the question is gone with the host's offer."""
+    host = start_host(tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "11")
+    try:
+
+        async def play():
+            from wordcards.app.screens.choice import ChoiceScreen
+
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(80, 24)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state")
+                await pilot.press("ctrl+d")
+                await until(pilot, lambda: app.state["actions"] == 1, "a card drawn")
+                await pilot.press("a", "enter")  # two A's in hand: which colour?
+                await until(pilot, lambda: isinstance(app.screen, ChoiceScreen), "the colours")
+                await asyncio.to_thread(host.stop)
+                await until(pilot, lambda: app.client is None, "the host gone")
+                await pilot.press("1")
+                said = app.query_one(MessageLine)
+                await until(pilot, lambda: "nothing was sent" in str(said.render()), "nothing sent")
+
+        asyncio.run(play())
+    finally:
+        host.stop()
+
+
 def footer_keys(app) -> list[str]:
     return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
 

@@ -38,6 +38,7 @@ RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
+NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
@@ -220,12 +221,12 @@ class SeatApp(App[None]):
     async def send(self, intent: dict[str, Any]) -> None:
         client = self.client
         if client is None or client.closed:
-            self.query_one(MessageLine).say("Not connected to the host: wait a moment and try again.", refusal=True)
+            self.query_one(MessageLine).say(NOT_SENT, refusal=True)
             return
         try:
             await client.send(intent)
         except (ConnectionError, aiohttp.ClientError, RuntimeError):
-            self.query_one(MessageLine).say("Not connected to the host: wait a moment and try again.", refusal=True)
+            self.query_one(MessageLine).say(NOT_SENT, refusal=True)
 
     def _status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
