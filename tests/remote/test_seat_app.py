@@ -61,6 +61,7 @@ def test_a_link_with_no_seat_says_so(tmp_path):
             async with app.run_test(size=(100, 30)) as pilot:
                 status = app.query_one("#status")
                 await until(pilot, lambda: "no seat" in str(status.render()), "the no-seat message")
+                assert "given a new one" in str(status.render())  # host --resume --new-link: the old link is dead
                 assert app.state is None
 
         asyncio.run(look())

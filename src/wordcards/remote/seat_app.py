@@ -180,7 +180,7 @@ class SeatApp(App[None]):
                 await client.connect()
             except aiohttp.WSServerHandshakeError as exc:
                 if exc.status == 404:
-                    self._status("This link has no seat: check it with the host.", error=True)
+                    self._status("This link has no seat (mistyped, or given a new one): ask the host.", error=True)
                     return
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
