@@ -176,3 +176,58 @@ def test_a_hosted_save_with_an_unknown_computer_level_is_refused_when_read(tmp_p
     path.write_text(path.read_text().replace('"computer": "hard"', '"computer": "godlike"'))
     with pytest.raises(store.HostedUnreadable, match="'godlike' is not a computer level"):
         store.read()
+
+
+def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
+    """A leaked link could only be replaced by --new, which threw the game away: now
+    'host --resume --new-link Ann' keeps the game, gives Ann a new link and kills the old."""
+    import subprocess
+    import sys
+
+    import aiohttp
+    import pytest
+
+    first = start_host(tmp_path, "shuffle", "--players", "Ann,Bob,cpu:easy", "--port", "0", "--seed", "2")
+    replica = Replica(tmp_path)
+
+    async def a_play():
+        ann, bob = [await Seat(first.links[name], seat, replica).connect() for seat, name in enumerate(("Ann", "Bob"))]
+        await play([ann, bob], stop_after=2)
+        await ann.client.close()
+        await bob.client.close()
+        return ann.state
+
+    try:
+        before = run(a_play())
+    finally:
+        first.stop()
+    env = {"WORDCARDS_DATA_DIR": str(tmp_path), "PATH": ""}
+    for wrong, why in ((["--new-link", "Cy"], "no such player"), (["--new-link", "bit (easy)"], "a computer player has no link")):
+        result = subprocess.run(
+            [sys.executable, "-m", "wordcards", "host", "--resume", "--port", "0", *wrong],
+            capture_output=True, text=True, env=env, timeout=120,
+        )  # fmt: skip
+        assert result.returncode == 2 and why in result.stderr, result.stderr
+    result = subprocess.run(
+        [sys.executable, "-m", "wordcards", "host", "shuffle", "--players", "Ann,Bob", "--new-link", "Ann"],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 2 and "--resume --new-link" in result.stderr
+
+    again = start_host(tmp_path, "--resume", "--new-link", "ann")
+    try:
+        assert again.links["Bob"] == first.links["Bob"] and again.links["Ann"] != first.links["Ann"]
+        again.wait_for_line("New link for Ann: the old one no longer works.")
+
+        async def after():
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await Seat(first.links["Ann"], 0, replica).connect()
+            assert refused.value.status == 404
+            ann = await Seat(again.links["Ann"], 0, replica).connect()
+            state = await ann.until(lambda s: True)
+            assert state["actions"] >= before["actions"]  # the same game goes on
+            await ann.client.close()
+
+        run(after())
+    finally:
+        again.stop()

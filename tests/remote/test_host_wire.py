@@ -6,9 +6,11 @@ host's own save: it is about that seat only and holds no card of another hand or
 
 from __future__ import annotations
 
+import json
+
 import aiohttp
 import pytest
-from remote_support import Replica, Seat, over, play, run, start_host
+from remote_support import Replica, Seat, cards_in, check_message, connect_seats, over, play, run, start_host
 
 from wordcards.remote.client import socket_url
 
@@ -78,5 +80,73 @@ def test_a_wrong_or_missing_token_sees_nothing(tmp_path):
                 assert refused.value.status == 404
 
         run(probe())
+    finally:
+        host.stop()
+
+
+def test_rummy_hands_after_the_first_leak_no_hand(tmp_path):
+    """Rummy cards have no ids: a card in an earlier hand's result is the same letter and
+    colour as a card dealt again. The check must hold across hands without a false alarm."""
+    host = start_host(
+        tmp_path, "rummy", "--variant", "standard", "--max-hands", "2", "--target", "999", "--players", "Ann,Bob",
+        "--port", "0", "--seed", "3",
+    )  # fmt: skip
+    try:
+        replica = Replica(tmp_path)
+
+        async def game():
+            ann, bob = await connect_seats(host, replica)
+            await play([ann, bob])
+            assert over(ann.state)
+            assert len(ann.state["view"].results) == 2
+            assert ann.received > 20 and bob.received > 20
+            await ann.client.close()
+            await bob.client.close()
+
+        run(game())
+    finally:
+        host.stop()
+
+
+def test_the_leak_check_still_catches_a_card_leaked_in_a_later_rummy_hand(tmp_path):
+    """The check of the test above, fed a real message of hand 2 with one of Bob's cards
+    slipped in: into Ann's hand, or into an earlier hand's result (where the same letter and
+    colour may rightly be)."""
+    from wordcards.engine.rummy import Phase
+    from wordcards.remote.codec import encode
+
+    host = start_host(
+        tmp_path, "rummy", "--variant", "standard", "--max-hands", "2", "--target", "999", "--players", "Ann,Bob",
+        "--port", "0", "--seed", "3",
+    )  # fmt: skip
+    try:
+        replica = Replica(tmp_path)
+
+        async def into_hand_two():
+            ann, bob = await connect_seats(host, replica)
+            while not (ann.state and ann.state["view"].hand_number == 2 and ann.state["view"].phase is Phase.PLAY):
+                await play([ann, bob], stop_after=1)
+            await ann.client.close()
+            await bob.client.close()
+            return ann.text
+
+        text = run(into_hand_two())
+        data = json.loads(text)
+        check_message(text, 0, replica)  # as sent: no alarm
+        game = replica.at(data["actions"])
+        earlier = set(cards_in(data["view"]["results"]))
+        bobs = [card for card in game.hands[1] if card not in game.view(0).taken_openly()]
+        assert earlier & set(bobs), "no card of Bob's hand 2 was in hand 1's result: the case is not tested"
+        leaked = encode(bobs[0])
+
+        in_hand = json.loads(text)
+        in_hand["view"]["hand"].append(leaked)
+        with pytest.raises(AssertionError, match="must not see"):
+            check_message(json.dumps(in_hand), 0, replica)
+
+        in_results = json.loads(text)
+        in_results["view"]["results"][0]["scores"][0]["hand"].append(leaked)
+        with pytest.raises(AssertionError, match="not the finished hands'"):
+            check_message(json.dumps(in_results), 0, replica)
     finally:
         host.stop()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from remote_support import Replica, start_host
 from textual import events
 
@@ -59,6 +61,7 @@ def test_a_link_with_no_seat_says_so(tmp_path):
             async with app.run_test(size=(100, 30)) as pilot:
                 status = app.query_one("#status")
                 await until(pilot, lambda: "no seat" in str(status.render()), "the no-seat message")
+                assert "given a new one" in str(status.render())  # host --resume --new-link: the old link is dead
                 assert app.state is None
 
         asyncio.run(look())
@@ -160,6 +163,71 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
         assert "Stopped hosting: the game is saved; 'wordcards host --resume' carries it on" in said
     finally:
         host.stop()
+
+
+def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_nothing(tmp_path):
+    """The footer kept Pass and End turn while the host was away (each only said "not
+    connected"), and a letter typed on the other seat said "It is Ann's turn"."""
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+
+        async def play():
+            ann, bob = SeatApp(socket_url(host.links["Ann"])), SeatApp(socket_url(host.links["Bob"]))
+            async with ann.run_test(size=(100, 30)) as at_ann, bob.run_test(size=(100, 30)) as at_bob:
+                await until(at_ann, lambda: ann.state is not None and bob.state is not None, "the states")
+                assert "Pass (draw 1)" in footer_keys(ann)
+                await asyncio.to_thread(host.stop)
+                await until(at_ann, lambda: ann.client is None and bob.client is None, "the host gone")
+                await at_ann.pause()
+                assert footer_keys(ann) == ["Leave", "Rules"]
+                for app, pilot in ((ann, at_ann), (bob, at_bob)):
+                    await pilot.press("a")
+                    said = app.query_one(MessageLine)
+                    await until(pilot, lambda: "your keys work again when it is back" in str(said.render()), "why")
+                    assert app.query_one(WordEntry).value == ""
+                again = start_host(tmp_path, "--resume")
+                try:
+                    entry = ann.query_one(WordEntry)
+                    await until(at_ann, lambda: entry.accepting and "Pass (draw 1)" in footer_keys(ann), "back")
+                    await at_ann.press("a")
+                    await until(at_ann, lambda: ann.query_one(WordEntry).value == "A", "typing again")
+                finally:
+                    await asyncio.to_thread(again.stop)
+
+        asyncio.run(play())
+    finally:
+        host.stop()
+
+
+def test_an_answer_the_host_never_got_says_nothing_was_sent(tmp_path):
+    """The host stopped while a discard's colour was asked: the pick said "wait a moment
+    and try again", as if it would still go; the question is gone with the host's offer."""
+    host = start_host(tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "11")
+    try:
+
+        async def play():
+            from wordcards.app.screens.choice import ChoiceScreen
+
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(80, 24)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state")
+                await pilot.press("ctrl+d")
+                await until(pilot, lambda: app.state["actions"] == 1, "a card drawn")
+                await pilot.press("a", "enter")  # two A's in hand: which colour?
+                await until(pilot, lambda: isinstance(app.screen, ChoiceScreen), "the colours")
+                await asyncio.to_thread(host.stop)
+                await until(pilot, lambda: app.client is None, "the host gone")
+                await pilot.press("1")
+                said = app.query_one(MessageLine)
+                await until(pilot, lambda: "nothing was sent" in str(said.render()), "nothing sent")
+
+        asyncio.run(play())
+    finally:
+        host.stop()
+
+
+def footer_keys(app) -> list[str]:
+    return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
 
 
 def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_path):
@@ -269,3 +337,13 @@ def test_a_seat_note_lasts_until_the_turn_passes_as_at_the_shared_keyboard(tmp_p
         asyncio.run(watch())
     finally:
         host.stop()
+
+
+@pytest.mark.parametrize("link", ["http://127.0.0.1:99999/seat/abc", "http://127.0.0.1:port/seat/abc"])
+def test_join_with_a_port_no_link_can_have_is_refused_in_one_line(capsys, link):
+    """It opened the seat app, which said 'Cannot reach the host; trying again...' for ever."""
+    from wordcards.cli import main
+
+    assert main(["join", link]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{link!r} is not a seat link (Port" in err

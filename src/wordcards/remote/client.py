@@ -34,6 +34,10 @@ def socket_url(link: str) -> str:
         raise LinkError(f"{link!r} is not a seat link ({exc})") from None
     if parts.scheme not in ("http", "https", "ws", "wss") or not parts.netloc:
         raise LinkError(f"{link!r} is not a seat link (it starts http:// and holds /seat/)")
+    try:
+        parts.port  # read only to check it: 'http://host:99999/...' could never connect
+    except ValueError as exc:
+        raise LinkError(f"{link!r} is not a seat link ({exc})") from None
     segments = [s for s in parts.path.split("/") if s]
     if len(segments) < 2 or segments[0] != "seat":
         raise LinkError(f"{link!r} is not a seat link (it holds /seat/ and the seat's code)")

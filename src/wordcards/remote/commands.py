@@ -10,7 +10,7 @@ import argparse
 import ipaddress
 import os
 import sys
-from typing import Any
+from typing import Any, Collection
 
 from wordcards import games
 from wordcards.loading import quoted
@@ -89,6 +89,12 @@ def add_host(commands: Any) -> None:
     )
     parser.add_argument("--resume", action="store_true", help="carry on the unfinished hosted game (same links)")
     parser.add_argument("--new", action="store_true", help="start a new game even if a hosted game is unfinished (it is replaced)")
+    parser.add_argument(
+        "--new-link",
+        action="append",
+        metavar="NAME",
+        help="with --resume: give this player a new link, for one passed on (the old one stops working); repeatable",
+    )
     _add_address(parser, DEFAULT_HOST_PORT)
     launch.add_play_arguments(parser, hosted=True)
     parser.set_defaults(run=run_host, command="host")
@@ -121,6 +127,8 @@ def _host(args: argparse.Namespace) -> int:
         if args.resume or not args.new:
             return _refuse("host", f"the hosted game cannot be read: {exc} (start a new one with --new; new links)")
         existing = None
+    if args.new_link and not args.resume:
+        return _refuse("host", "--new-link is for a game carried on: 'wordcards host --resume --new-link NAME'")
     if args.resume:
         if args.game:
             return _refuse("host", "--resume carries on the saved game; leave out the game's name")
@@ -159,6 +167,10 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
     from wordcards.app.session import Session
     from wordcards.saves import SaveUnreadable, Saved
 
+    tokens = list(saved.tokens)
+    renewed = _renew_links(tokens, saved.players, args.new_link or [])
+    if isinstance(renewed, str):
+        return _refuse("host", renewed)
     if args.host is not None and args.host != saved.address or args.port is not None and args.port != saved.port:
         print(
             f"wordcards host: the saved links are for {link_base(saved.address, saved.port)}; "
@@ -175,7 +187,24 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         session = Session.resume(as_saved, words, saved.wordlist, saved.house)
     except (LaunchError, SaveUnreadable) as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-    return _serve_table(session.game, list(saved.tokens), saved.wordlist, saved.house, address, port, args.fast)
+    return _serve_table(session.game, tokens, saved.wordlist, saved.house, address, port, args.fast, renewed)
+
+
+def _renew_links(tokens: list[str | None], players: tuple[str, ...], names: list[str]) -> set[int] | str:
+    """A new token for each named seat (in place): a link passed on stops working, the
+    game goes on. The seats renewed, or why not (a name not at the table, a computer)."""
+    from wordcards.remote.table import new_token
+
+    renewed = set()
+    for name in names:
+        seats = [seat for seat, player in enumerate(players) if player.casefold() == name.strip().casefold()]
+        if not seats:
+            return f"--new-link {name}: no such player at this table ({', '.join(players)})"
+        if tokens[seats[0]] is None:
+            return f"--new-link {name}: a computer player has no link"
+        tokens[seats[0]] = new_token()
+        renewed.add(seats[0])
+    return renewed
 
 
 def _address(args: argparse.Namespace) -> str | None:
@@ -186,7 +215,16 @@ def _chosen_port(args: argparse.Namespace, default: int) -> int:
     return args.port if args.port is not None else default
 
 
-def _serve_table(game: Any, tokens: list[str | None], wordlist: str | None, house: str | None, address: str, port: int, fast: bool) -> int:
+def _serve_table(
+    game: Any,
+    tokens: list[str | None],
+    wordlist: str | None,
+    house: str | None,
+    address: str,
+    port: int,
+    fast: bool,
+    renewed: Collection[int] = (),
+) -> int:
     import asyncio
 
     from aiohttp import web
@@ -216,6 +254,9 @@ def _serve_table(game: Any, tokens: list[str | None], wordlist: str | None, hous
     for seat, token in enumerate(tokens):
         if token is not None:
             print(f"  {table.name(seat)}: {seat_link(base, token)}", file=out)
+    if renewed:
+        names = " and ".join(table.name(seat) for seat in sorted(renewed))
+        print(f"New link for {names}: the old one no longer works.", file=out)
     print("Open a link in a browser, or run: wordcards join LINK", file=out)
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)

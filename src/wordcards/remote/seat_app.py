@@ -10,16 +10,19 @@ connection is retried until it comes back (the host keeps the seat).
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 from rich.text import Text
 from textual import events
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
@@ -34,6 +37,9 @@ from wordcards.remote.table import seat_part
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
+OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
+NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
+OFFLINE = "Not connected to the host: your keys work again when it is back."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
@@ -47,18 +53,53 @@ class TableBox(VerticalScroll, can_focus=False):
 class SeatScoreScreen(Screen[None]):
     """The end of the game (or of a rummy hand) on a seat: the breakdown the shared
     keyboard's score screen shows, from the same functions. Esc goes back to the table; the
-    app's keys (Ctrl+N deals the next hand, Ctrl+Q leaves) work here too."""
+    app's keys (Ctrl+N deals the next hand, Ctrl+Q leaves) work here too. A note about the
+    seat's screens is a line under the breakdown, not a notification over it: at 80x24 one
+    covered the totals."""
 
     BINDINGS = [Binding("escape", "dismiss", "Back to the table")]
 
-    def __init__(self, statics: list[Static]):
+    def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
         super().__init__(name="score")
         self.statics = statics
+        self.result = result  # the game or hand it shows (as the game's part numbers them)
+        self._first_note = note  # a note still up when it opened: text, a warning?, seconds left
+        self._away = away  # why the host cannot be reached, if it cannot
+        self._note_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-body"):
             yield from self.statics
+        yield Static(id="score-note")
+        yield Static(id="score-host")
         yield Footer()
+
+    def on_mount(self) -> None:
+        # What was told before this screen was mounted (news may come first).
+        if self._first_note is not None:
+            self.note(*self._first_note)
+        self.host_away(self._away)
+
+    def host_away(self, why: str | None) -> None:
+        """The table's status line is under this screen: say here that the host is away (and
+        so why Ctrl+N went from the footer), until it is back."""
+        self._away = why
+        line = self.query_one("#score-host", Static)
+        line.update(why or "")
+        line.display = why is not None
+
+    def note(self, text: str, warning: bool, seconds: float) -> None:
+        self._first_note = None  # older than this one
+        line = self.query_one("#score-note", Static)
+        line.update(text)
+        line.set_class(warning, "-warning")
+        line.display = True
+        if self._note_timer is not None:
+            self._note_timer.stop()
+        self._note_timer = self.set_timer(seconds, self._clear_note)
+
+    def _clear_note(self) -> None:
+        self.query_one("#score-note", Static).display = False
 
 
 class SeatApp(App[None]):
@@ -91,6 +132,8 @@ class SeatApp(App[None]):
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         self._scored: int | None = None  # the game or hand whose breakdown was last shown
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
+        self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
+        self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -120,6 +163,15 @@ class SeatApp(App[None]):
     # --- the wire ----------------------------------------------------------------------
 
     async def _connection(self) -> None:
+        try:
+            await self._keep_connected()
+        except (NoMatches, ScreenStackError):
+            # Only as the app closes: its screens went before this worker was cancelled, and
+            # the connection's end found no status line to tell (the status line and the
+            # word entry are never removed while the app runs).
+            return
+
+    async def _keep_connected(self) -> None:
         tries = 0
         stopped = False  # the host said it stopped: say so until it is back
         while True:
@@ -128,7 +180,7 @@ class SeatApp(App[None]):
                 await client.connect()
             except aiohttp.WSServerHandshakeError as exc:
                 if exc.status == 404:
-                    self._status("This link has no seat: check it with the host.", error=True)
+                    self._status("This link has no seat (mistyped, or given a new one): ask the host.", error=True)
                     return
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
@@ -142,13 +194,16 @@ class SeatApp(App[None]):
                     while True:
                         await self.show(decode_state(await client.receive(timeout=3600)))
                 except HostStopped:
+                    self._offline()
                     stopped = True
                     if self.state is not None and self.state["view"].outcome is not None:
                         # The result stays in the status line; the note goes under the hand.
-                        self.query_one(MessageLine).say("The game is over, and the host has stopped. Ctrl+Q leaves.")
+                        self.query_one(MessageLine).say(OVER_AND_STOPPED)
+                        self._host_away(OVER_AND_STOPPED)
                         return
                     self._status(STOPPED, error=True)
                 except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
+                    self._offline()
                     self._status("The connection to the host was lost; trying again...", error=True)
                 finally:
                     self.client = None
@@ -156,24 +211,42 @@ class SeatApp(App[None]):
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
 
+    def _offline(self) -> None:
+        """No connection: the game's keys leave the footer and typing stops until the host
+        is back (they could only say "not connected")."""
+        self.client = None
+        self.query_one(WordEntry).accepting = False
+        self.refresh_bindings()
+
     async def send(self, intent: dict[str, Any]) -> None:
         client = self.client
         if client is None or client.closed:
-            self.query_one(MessageLine).say("Not connected to the host: wait a moment and try again.", refusal=True)
+            self.query_one(MessageLine).say(NOT_SENT, refusal=True)
             return
         try:
             await client.send(intent)
         except (ConnectionError, aiohttp.ClientError, RuntimeError):
-            self.query_one(MessageLine).say("Not connected to the host: wait a moment and try again.", refusal=True)
+            self.query_one(MessageLine).say(NOT_SENT, refusal=True)
 
     def _status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
+        if error:
+            self._host_away(text)
+
+    def _host_away(self, why: str | None) -> None:
+        """Why the host cannot be reached (None: it is back), for the breakdowns open."""
+        self._away = why
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatScoreScreen):
+                screen.host_away(why)
 
     # --- drawing -----------------------------------------------------------------------
 
     async def show(self, state: dict[str, Any]) -> None:
         turn_passed = self.state is None or _turn(self.state) != _turn(state)
         self.state = state
+        if self._away is not None:
+            self._host_away(None)  # a state: the host is back
         view = state["view"]
         rules = rules_from_dict(state["game"], state["rules"])
         self.part = seat_part(state["game"])
@@ -191,21 +264,37 @@ class SeatApp(App[None]):
         self._close_moot_question(state)
         if self._asking is None:
             self._ask_for_host(state)
-        self._show_score(state)
+        await self._show_score(state)
         self._tell_screens(state.get("screens", 1))
 
     # --- the end of a game or hand -------------------------------------------------------
 
-    def _show_score(self, state: dict[str, Any]) -> None:
+    async def _show_score(self, state: dict[str, Any]) -> None:
         """Open the breakdown once when a game or rummy hand is over (as the shared keyboard
         does); close it when the next hand is dealt."""
         result = self.part.scored(state["view"])
-        screen = self.screen
-        if result is None and isinstance(screen, SeatScoreScreen):
-            screen.dismiss()
+        await self._close_stale_score(result)
         if result is not None and result != self._scored and self._asking is None:
             self._scored = result
             self.action_score()
+
+    async def _close_stale_score(self, result: int | None) -> None:
+        """Close a breakdown of a hand no longer the last one, also under the rules (a modal
+        screen: the old breakdown showed through it, and came back with Esc). The rules,
+        if open, open again on top: they are the same for every hand."""
+        from wordcards.app.screens.rulebook import RulesScreen
+
+        stack = self.screen_stack
+        stale = [i for i, s in enumerate(stack) if isinstance(s, SeatScoreScreen) and s.result != result]
+        if not stale:
+            return
+        above = stack[stale[0] :]
+        if self._asking in above:
+            self._asking = self._asked_key = None  # closed with its hand: nothing to send
+        for _ in above:
+            await self.pop_screen()
+        if any(isinstance(s, RulesScreen) for s in above):
+            self.action_rules()
 
     def action_score(self) -> None:
         state = self.state
@@ -215,7 +304,13 @@ class SeatApp(App[None]):
         if self.part.scored(view) is None:
             return
         rules = rules_from_dict(state["game"], state["rules"])
-        self.push_screen(SeatScoreScreen(self.part.score_statics(view, rules, self.current_theme.dark)))
+        note = None
+        if self._note is not None and self._note[2] > time.monotonic():  # a note still up moves under the breakdown
+            self.clear_notifications()
+            text, warning, until = self._note
+            note = (text, warning, until - time.monotonic())
+        statics = self.part.score_statics(view, rules, self.current_theme.dark)
+        self.push_screen(SeatScoreScreen(statics, self.part.scored(view), note, self._away))
 
     # --- other screens of this seat -------------------------------------------------------
 
@@ -225,21 +320,22 @@ class SeatApp(App[None]):
         before, self._screens = self._screens, screens
         if before is None:
             if screens > 1:
-                self.notify(
-                    f"Your seat is open on another screen too ({screens} open now). {NOT_YOURS}",
-                    title="Your seat",
-                    severity="warning",
-                    timeout=SCREENS_NOTE_SECONDS,
+                self._tell(
+                    f"Your seat is open on another screen too ({screens} open now). {NOT_YOURS}", True, SCREENS_NOTE_SECONDS
                 )
         elif screens > before:
-            self.notify(
-                f"Another screen has joined your seat ({screens} open now). {NOT_YOURS}",
-                title="Your seat",
-                severity="warning",
-                timeout=SCREENS_NOTE_SECONDS,
-            )
+            self._tell(f"Another screen has joined your seat ({screens} open now). {NOT_YOURS}", True, SCREENS_NOTE_SECONDS)
         elif screens < before:
-            self.notify(f"A screen of your seat has closed ({screens} open now).", title="Your seat", timeout=CLOSED_NOTE_SECONDS)
+            self._tell(f"A screen of your seat has closed ({screens} open now).", False, CLOSED_NOTE_SECONDS)
+
+    def _tell(self, text: str, warning: bool, seconds: float) -> None:
+        """A note: a notification, or on the breakdown a line of its own (not over the totals)."""
+        self._note = (text, warning, time.monotonic() + seconds)
+        screen = self.screen
+        if isinstance(screen, SeatScoreScreen):
+            screen.note(text, warning, seconds)
+        else:
+            self.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
 
     # --- questions ---------------------------------------------------------------------
 
@@ -362,7 +458,8 @@ class SeatApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "key":
             state = self.state
-            return state is not None and parameters[0] in state.get("keys", ()) and self._asking is None
+            connected = self.client is not None
+            return connected and state is not None and parameters[0] in state.get("keys", ()) and self._asking is None
         if action == "rules":
             return self.state is not None
         if action == "score":
@@ -419,6 +516,9 @@ class SeatApp(App[None]):
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while another seat plays: say why nothing is typed."""
         state = self.state
+        if state is not None and self.client is None and state["view"].outcome is None:
+            self.query_one(MessageLine).say(OFFLINE, refusal=True)
+            return
         waiting = state.get("waiting_for") if state is not None else None
         if state is not None and waiting and waiting["seat"] not in (None, state["seat"]) and self._asking is None:
             self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")

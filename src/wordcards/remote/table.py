@@ -10,6 +10,7 @@ no deck order), which keys work for that seat now, and whom the table waits for.
 from __future__ import annotations
 
 import secrets
+import shlex
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -128,8 +129,12 @@ class HostTable:
     def connected_line(self, seat: int) -> str:
         """One line for the host's console when a screen joins ``seat``."""
         screens = self.seats[seat].connections
-        if screens > 1:
-            return f"{self.name(seat)} connected ({screens} screens on that seat now)."
+        if screens > 1:  # a link passed on? say how to shut it out
+            name = self.name(seat)
+            return (
+                f"{name} connected ({screens} screens on that seat now). If one is not {name}'s, "
+                f"stop (Ctrl+C) and carry on with: wordcards host --resume --new-link {shlex.quote(name)}"
+            )
         return f"{self.name(seat)} connected."
 
     def waiting_line(self) -> str:
