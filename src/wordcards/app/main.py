@@ -10,7 +10,7 @@ from textual.binding import Binding
 
 from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen
-from wordcards.app.session import Seating, Session, first_seat
+from wordcards.app.session import Seating, Session, first_reason, first_seat
 from wordcards.games import TITLES
 
 
@@ -141,11 +141,15 @@ class WordcardsApp(App[None]):
         if seating is not None:  # the setup screen is left only with the players seated
             self._new_session(seating)
 
-    def _new_session(self, seating: Seating, evening: tuple[tuple[str, ...], ...] = ()) -> None:
+    def _new_session(self, seating: Seating, evening: tuple[tuple[str, ...], ...] = (), again: bool = False) -> None:
         first = seating.first
         if not isinstance(first, int):  # a name or "random" (S15)
             first = first_seat(seating.players, first, self.choice.seed)
         session = self.session = Session.new(self.choice, self.words, seating.players, first=first, evening=evening)
+        # S15: the log (and so the hand-off) says why this player starts; kept in the save.
+        reason = first_reason(seating.players[first].name, seating.first, again)
+        if reason:
+            session.notes.append((len(session.game.log), reason))
         # Saved at once, but after the first screen is drawn: the save needs the word
         # list's checksum, which takes a moment to compute.
         self.call_after_refresh(session.save)
@@ -181,8 +185,7 @@ class WordcardsApp(App[None]):
             self.choice = _choice_from_game(game, session)
             self.words = game.words
         self.choice = replace(self.choice, players=game.players, seed=secrets.randbelow(2**31))
-        next_first = (session.first_seat + 1) % len(game.players)
-        self._new_session(Seating(game.players, next_first), evening=session.evening_so_far())
+        self._new_session(Seating(game.players, session.next_first_seat), evening=session.evening_so_far(), again=True)
 
     # --- keys available everywhere ------------------------------------------------
 
