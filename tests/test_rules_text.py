@@ -98,3 +98,15 @@ def test_answers_to_open_questions_are_printed_with_the_ruling_they_complete():
     text = markdown()
     assert "Shuffle: questions the rulings leave open" in text and "Word Rummy: questions the rulings leave open" in text
     assert "may not discard the card you just took" in text
+
+
+def test_R11_rules_as_played_put_a_matchs_chosen_numbers_in_place_of_the_defaults():
+    from wordcards.rules_text import rules_as_played
+
+    rummy = default_ruleset("rummy")
+    played = rules_as_played(rummy, {"variant": "standard", "target": 90, "max_hands": 7, "first": 1})
+    assert (played.target, played.max_hands, played.default_hands) == (90, 7, rummy.default_hands)
+    assert rules_as_played(rummy, {"variant": "inverse", "deals": 3}).default_deals == 3
+    assert rules_as_played(rummy, {"variant": "advanced", "minutes": 20}).default_minutes == 20
+    shuffle = default_ruleset("shuffle")
+    assert rules_as_played(shuffle, {"first": 1}) is shuffle

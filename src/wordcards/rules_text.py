@@ -8,8 +8,8 @@ that the two agree. Pure text: no rich, no textual (the CLI and the app do the s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping, Sequence
 
 from wordcards import games
 from wordcards.games import TITLES as GAME_TITLES
@@ -21,6 +21,26 @@ class Ruling:
     id: str  # "S1", "R4", ...
     title: str
     text: str
+
+
+# A rummy match's options and the ruleset number each one stands in for (R7, R11; R8; R9).
+_RUMMY_CHOSEN = {
+    "target": "target",
+    "max_hands": "max_hands",
+    "hands": "default_hands",
+    "minutes": "default_minutes",
+    "deals": "default_deals",
+}
+
+
+def rules_as_played(rules: Any, options: Mapping[str, Any]) -> Any:
+    """The ruleset with the numbers this game chose (--target, --max-hands, --hands, ...) in
+    place of the ruleset's defaults, so the rules shown during a match say what it plays to
+    (R11: "ends after 2 hands", not the default 25)."""
+    if not isinstance(rules, RummyRules):
+        return rules
+    chosen = {field: options[key] for key, field in _RUMMY_CHOSEN.items() if isinstance(options.get(key), int)}
+    return replace(rules, **chosen)
 
 
 # --- small phrases ---------------------------------------------------------------------

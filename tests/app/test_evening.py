@@ -119,3 +119,17 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
         await keys(resumed, pilot, "n")  # the first seat moves on again: back to Ann
         assert resumed.session.game.current == 0 and resumed.session.game.options.get("first", 0) == 0
         assert len(resumed.session.evening) == 2
+
+
+async def test_R11_the_rules_screen_says_this_matchs_hand_limit_and_target(new_app):
+    """Ctrl+R during a match gives its own numbers, not the ruleset's defaults (25, 150)."""
+    from wordcards.rules_text import rulings
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--max-hands", "7", "--target", "90")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+r")
+        assert app.screen.name == "rules"
+        said = {ruling.id: ruling.text for ruling in rulings(app.screen.rules)}
+        assert "ends after 7 hands" in said["R11"] and "has 90 points" in said["R7"]

@@ -197,9 +197,13 @@ class WordcardsApp(App[None]):
 
     def action_rules(self) -> None:
         from wordcards.app.screens.rulebook import RulesScreen
+        from wordcards.rules_text import rules_as_played
 
         if self.game_kind and not isinstance(self.screen, RulesScreen):
-            rules = self.session.game.rules if self.session else self.choice.rules
+            if self.session:
+                rules = rules_as_played(self.session.game.rules, self.session.game.options)
+            else:
+                rules = rules_as_played(self.choice.rules, self.choice.options)
             self.push_screen(RulesScreen(rules))
 
     def action_toggle_theme(self) -> None:
