@@ -23,8 +23,8 @@ class Ruling:
     text: str
 
 
-# A rummy match's options and the ruleset number each one stands in for (R7, R11; R8; R9).
-_RUMMY_CHOSEN = {
+# A game's options and the ruleset number each one stands in for (rummy: R7, R11; R8; R9).
+_CHOSEN = {
     "target": "target",
     "max_hands": "max_hands",
     "hands": "default_hands",
@@ -37,10 +37,12 @@ def rules_as_played(rules: Any, options: Mapping[str, Any]) -> Any:
     """The ruleset with the numbers this game chose (--target, --max-hands, --hands, ...) in
     place of the ruleset's defaults, so the rules shown during a match say what it plays to
     (R11: "ends after 2 hands", not the default 25)."""
-    if not isinstance(rules, RummyRules):
-        return rules
-    chosen = {field: options[key] for key, field in _RUMMY_CHOSEN.items() if isinstance(options.get(key), int)}
-    return replace(rules, **chosen)
+    chosen = {
+        field: options[key]
+        for key, field in _CHOSEN.items()
+        if isinstance(options.get(key), int) and hasattr(rules, field)
+    }
+    return replace(rules, **chosen) if chosen else rules
 
 
 # --- small phrases ---------------------------------------------------------------------
