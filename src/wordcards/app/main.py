@@ -149,7 +149,7 @@ class WordcardsApp(App[None]):
         # S15: the log (and so the hand-off) says why this player starts; kept in the save.
         reason = first_reason(seating.players[first].name, seating.first, again)
         if reason:
-            session.notes.append((len(session.game.log), reason))
+            session.note(reason, save=False)
         # Saved at once, but after the first screen is drawn: the save needs the word
         # list's checksum, which takes a moment to compute.
         self.call_after_refresh(session.save)

@@ -170,10 +170,12 @@ class Session:
         self.game.undo()
         self.save()
 
-    def note(self, text: str) -> None:
-        """Add a line of the app's own to the log (the game is not changed), then save."""
+    def note(self, text: str, save: bool = True) -> None:
+        """Add a line of the app's own to the log (the game is not changed), then save
+        (``save=False``: a new game, whose first save comes once its screen is up)."""
         self.notes.append((len(self.game.log), text))
-        self.save()
+        if save:
+            self.save()
 
     def log(self, lines: Sequence[str] | None = None) -> list[str]:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
