@@ -110,3 +110,20 @@ def test_R11_rules_as_played_put_a_matchs_chosen_numbers_in_place_of_the_default
     assert rules_as_played(rummy, {"variant": "advanced", "minutes": 20}).default_minutes == 20
     shuffle = default_ruleset("shuffle")
     assert rules_as_played(shuffle, {"first": 1}) is shuffle
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"variant": "standard", "target": 150, "max_hands": 25}, "Standard scoring: to 150 points, at most 25 hands (R11)."),
+        ({"variant": "standard", "target": 150}, "Standard scoring: to 150 points."),  # a save from before R11
+        ({"variant": "advanced", "hands": 5}, "Advanced scoring: 5 hands."),
+        ({"variant": "advanced", "minutes": 20}, "Advanced scoring: 20 minutes, the hand in progress then finished."),
+        ({"variant": "inverse", "deals": 3}, "Inverse scoring: 3 deals."),
+        ({}, None),  # Shuffle: no match length to say
+    ],
+)
+def test_R11_match_summary_says_how_long_the_match_lasts_before_it_starts(options, said):
+    from wordcards.rules_text import match_summary
+
+    assert match_summary(options) == said

@@ -45,6 +45,27 @@ def rules_as_played(rules: Any, options: Mapping[str, Any]) -> Any:
     return replace(rules, **chosen) if chosen else rules
 
 
+def match_summary(options: Mapping[str, Any]) -> str | None:
+    """How long the match chosen lasts, said before it starts (the setup screen): "Standard
+    scoring: to 150 points, at most 25 hands (R11)."; None for a game without variants."""
+    variant = options.get("variant")
+    if not isinstance(variant, str):
+        return None
+    if "target" in options:
+        length = f"to {options['target']} points"
+        if options.get("max_hands"):
+            length += f", at most {options['max_hands']} hands (R11)"
+    elif "minutes" in options:
+        length = f"{options['minutes']} minutes, the hand in progress then finished"
+    elif "hands" in options:
+        length = f"{options['hands']} hands"
+    elif "deals" in options:
+        length = f"{options['deals']} deals"
+    else:
+        return None
+    return f"{variant.capitalize()} scoring: {length}."
+
+
 # --- small phrases ---------------------------------------------------------------------
 
 

@@ -133,3 +133,11 @@ async def test_R11_the_rules_screen_says_this_matchs_hand_limit_and_target(new_a
         assert app.screen.name == "rules"
         said = {ruling.id: ruling.text for ruling in rulings(app.screen.rules)}
         assert "ends after 7 hands" in said["R11"] and "has 90 points" in said["R7"]
+
+
+async def test_R11_the_setup_screen_says_the_target_and_the_hand_limit(new_app):
+    app = new_app("rummy", "--max-hands", "9")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "setup"
+        assert "Standard scoring: to 150 points, at most 9 hands (R11)." in screen_text(app)

@@ -125,6 +125,7 @@ class WordcardsApp(App[None]):
             self._new_session(Seating(self.choice.players, self.choice.first))
         else:
             from wordcards.app.screens.setup import SetupScreen
+            from wordcards.rules_text import match_summary
 
             rules = self.choice.rules
             setup = SetupScreen(
@@ -134,6 +135,7 @@ class WordcardsApp(App[None]):
                 self.choice.juniors,
                 self.choice.first,
                 juniors_play_easier=rules.juniors_play_easier,
+                about=match_summary(self.choice.options),
             )
             self.push_screen(setup, self._seated)
 
