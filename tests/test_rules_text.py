@@ -98,3 +98,32 @@ def test_answers_to_open_questions_are_printed_with_the_ruling_they_complete():
     text = markdown()
     assert "Shuffle: questions the rulings leave open" in text and "Word Rummy: questions the rulings leave open" in text
     assert "may not discard the card you just took" in text
+
+
+def test_R11_rules_as_played_put_a_matchs_chosen_numbers_in_place_of_the_defaults():
+    from wordcards.rules_text import rules_as_played
+
+    rummy = default_ruleset("rummy")
+    played = rules_as_played(rummy, {"variant": "standard", "target": 90, "max_hands": 7, "first": 1})
+    assert (played.target, played.max_hands, played.default_hands) == (90, 7, rummy.default_hands)
+    assert rules_as_played(rummy, {"variant": "inverse", "deals": 3}).default_deals == 3
+    assert rules_as_played(rummy, {"variant": "advanced", "minutes": 20}).default_minutes == 20
+    shuffle = default_ruleset("shuffle")
+    assert rules_as_played(shuffle, {"first": 1}) is shuffle
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"variant": "standard", "target": 150, "max_hands": 25}, "Standard scoring: to 150 points, at most 25 hands (R11)."),
+        ({"variant": "standard", "target": 150}, "Standard scoring: to 150 points."),  # a save from before R11
+        ({"variant": "advanced", "hands": 5}, "Advanced scoring: 5 hands."),
+        ({"variant": "advanced", "minutes": 20}, "Advanced scoring: 20 minutes, the hand in progress then finished."),
+        ({"variant": "inverse", "deals": 3}, "Inverse scoring: 3 deals."),
+        ({}, None),  # Shuffle: no match length to say
+    ],
+)
+def test_R11_match_summary_says_how_long_the_match_lasts_before_it_starts(options, said):
+    from wordcards.rules_text import match_summary
+
+    assert match_summary(options) == said

@@ -8,8 +8,8 @@ that the two agree. Pure text: no rich, no textual (the CLI and the app do the s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping, Sequence
 
 from wordcards import games
 from wordcards.games import TITLES as GAME_TITLES
@@ -21,6 +21,49 @@ class Ruling:
     id: str  # "S1", "R4", ...
     title: str
     text: str
+
+
+# A game's options and the ruleset number each one stands in for (rummy: R7, R11; R8; R9).
+_CHOSEN = {
+    "target": "target",
+    "max_hands": "max_hands",
+    "hands": "default_hands",
+    "minutes": "default_minutes",
+    "deals": "default_deals",
+}
+
+
+def rules_as_played(rules: Any, options: Mapping[str, Any]) -> Any:
+    """The ruleset with the numbers this game chose (--target, --max-hands, --hands, ...) in
+    place of the ruleset's defaults, so the rules shown during a match say what it plays to
+    (R11: "ends after 2 hands", not the default 25)."""
+    chosen = {
+        field: options[key]
+        for key, field in _CHOSEN.items()
+        if isinstance(options.get(key), int) and hasattr(rules, field)
+    }
+    return replace(rules, **chosen) if chosen else rules
+
+
+def match_summary(options: Mapping[str, Any]) -> str | None:
+    """How long the match chosen lasts, said before it starts (the setup screen): "Standard
+    scoring: to 150 points, at most 25 hands (R11)."; None for a game without variants."""
+    variant = options.get("variant")
+    if not isinstance(variant, str):
+        return None
+    if "target" in options:
+        length = f"to {options['target']} points"
+        if options.get("max_hands"):
+            length += f", at most {options['max_hands']} hands (R11)"
+    elif "minutes" in options:
+        length = f"{options['minutes']} minutes, the hand in progress then finished"
+    elif "hands" in options:
+        length = f"{options['hands']} hands"
+    elif "deals" in options:
+        length = f"{options['deals']} deals"
+    else:
+        return None
+    return f"{variant.capitalize()} scoring: {length}."
 
 
 # --- small phrases ---------------------------------------------------------------------

@@ -39,6 +39,7 @@ async def test_S15_the_setup_screen_chooses_who_starts(new_app):
         game = app.session.game
         assert game.current == 2 and app.screen.name == "handoff" and "Pass to Cy" in screen_text(app)
         assert game.log[0].endswith("Cy plays first")
+        assert "Why Cy plays first: the table's choice (S15)" in app.session.log()
 
 
 async def test_S15_at_random_on_the_setup_screen_lets_the_seed_choose(new_app):
@@ -52,7 +53,9 @@ async def test_S15_at_random_on_the_setup_screen_lets_the_seed_choose(new_app):
         await settle(app, pilot)
     from wordcards.app.session import first_seat
 
-    assert app.session.game.current == first_seat(app.session.game.players, "random", 4)
+    first = app.session.game.current
+    assert first == first_seat(app.session.game.players, "random", 4)
+    assert f"Why {app.session.game.players[first].name} plays first: drawn at random (S15)" in app.session.log()
 
 
 async def test_S15_first_on_the_command_line(new_app):
@@ -60,6 +63,7 @@ async def test_S15_first_on_the_command_line(new_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert app.session.game.current == 1 and "Pass to Bob" in screen_text(app)
+        assert "Why Bob plays first: the table's choice (S15)" in app.session.log()
 
 
 async def test_R11_the_header_says_the_most_hands_a_match_lasts(new_app):
@@ -84,12 +88,15 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
             await pilot.pause(0.02)
         text = screen_text(app)
         assert "Play again" in text and "Tonight: 1 game" in text and "Games won" in text
+        # S15: the final screen says who plays first next, and why, before Enter is pressed.
+        assert "Play again: Bob plays first (the first seat moves on each game, S15)" in text
         await keys(app, pilot, "n")
         second = app.session.game
         assert second is not first and not second.actions
         assert second.players == first.players and second.options == {**first.options, "first": 1}
         assert second.rules == first.rules and second.seed != first.seed
         assert second.current == 1 and app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
+        assert "Why Bob plays first: the first seat moves on one place each game (S15)" in app.session.log()
         assert app.session.evening == (winners,)
         await keys(app, pilot, "enter")
         await keys(app, pilot, "ctrl+q", "y")
@@ -112,3 +119,25 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
         await keys(resumed, pilot, "n")  # the first seat moves on again: back to Ann
         assert resumed.session.game.current == 0 and resumed.session.game.options.get("first", 0) == 0
         assert len(resumed.session.evening) == 2
+
+
+async def test_R11_the_rules_screen_says_this_matchs_hand_limit_and_target(new_app):
+    """Ctrl+R during a match gives its own numbers, not the ruleset's defaults (25, 150)."""
+    from wordcards.rules_text import rulings
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--max-hands", "7", "--target", "90")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+r")
+        assert app.screen.name == "rules"
+        said = {ruling.id: ruling.text for ruling in rulings(app.screen.rules)}
+        assert "ends after 7 hands" in said["R11"] and "has 90 points" in said["R7"]
+
+
+async def test_R11_the_setup_screen_says_the_target_and_the_hand_limit(new_app):
+    app = new_app("rummy", "--max-hands", "9")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "setup"
+        assert "Standard scoring: to 150 points, at most 9 hands (R11)." in screen_text(app)

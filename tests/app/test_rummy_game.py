@@ -290,3 +290,43 @@ def test_R8_the_final_line_says_when_the_secondary_total_broke_a_primary_tie(tot
         assert "tied" not in text
     else:
         assert said in text
+
+
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        ({"variant": "standard", "max_hands": 25}, "Next: hand 3 of at most 25."),  # R11
+        ({"variant": "standard", "max_hands": 3}, "Next: hand 3 of at most 3: the last, the match ends after it."),
+        ({"variant": "advanced", "match_hands": 5}, "Next: hand 3 of 5."),
+        ({"variant": "inverse", "deals": 4}, "Next: deal 3 of 4."),
+        ({"variant": "advanced", "match_hands": None}, None),  # a match by minutes: the clock says
+    ],
+)
+def test_R11_the_end_of_hand_screen_says_which_hand_comes_and_the_limit(fields, said):
+    from types import SimpleNamespace
+
+    from wordcards.app.widgets.rummy.score import hand_title
+
+    fields = {"max_hands": None, "match_hands": None, "deals": None, **fields}
+    result = SimpleNamespace(number=2, reason="Ann went out")
+    text = hand_title(SimpleNamespace(results=[result], outcome=None, **fields)).plain
+    assert text.startswith("Hand 2 is over: Ann went out")
+    if said is None:
+        assert "Next" not in text
+    else:
+        assert text.endswith("\n" + said)
+
+
+async def test_R3_ctrl_z_with_nothing_to_take_back_says_the_draw_stays(new_app):
+    """Undo takes back melds only: Ctrl+Z before or after the draw changes nothing and says why."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+z")
+        assert "Nothing to take back: draw first." in screen_text(app)
+        await keys(app, pilot, "ctrl+d")
+        await keys(app, pilot, "ctrl+z")
+        game = app.session.game
+        assert len(game.actions) == 1 and game.phase is Phase.PLAY  # the draw stays
+        assert "Ctrl+Z takes back this turn's melds, never the draw." in screen_text(app)

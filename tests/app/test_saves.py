@@ -77,6 +77,9 @@ def test_write_is_atomic_and_leaves_no_temporary_files(data_dir, monkeypatch):
     ("text", "reason"),
     [
         ("{not json", "not valid JSON"),
+        ("", "the save is empty"),  # a truncated save names its cause, not a JSON error
+        ('{"format": "wordcards-save",\n "version": 1,', "stops part-way, at line 2 (the file was cut short)"),
+        ('{"format": "wordcards-save",\n "actions": ["SHA', "stops part-way, at line 2 (the file was cut short)"),
         ('{"format": "something-else"}', "not a wordcards save"),
         ('{"format": "wordcards-save", "version": 99}', "newer wordcards"),
     ],

@@ -175,3 +175,13 @@ async def test_a_joker_in_either_of_two_equal_letters_is_told_apart_in_the_list(
         assert any("ZOo" in label and "as the second O" in label for label in labels)
         assert any("ZoO" in label and "as the first O" in label for label in labels)
         assert len({label.lower() for label in labels}) == len(labels)  # not told apart by case alone
+
+
+async def test_S3_ctrl_z_with_no_play_this_turn_says_so(new_app):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+z")
+        assert not app.session.game.actions
+        assert "Nothing to take back: Ctrl+Z takes back this turn's plays" in screen_text(app)

@@ -27,8 +27,9 @@ def said(app: SeatApp) -> str:
     return str(app.query_one("#message").render())
 
 
-def match_in_play(ann: str, bob: str) -> RummyMatch:
-    """Ann to play (she has drawn): her hand and Bob's as given, the other cards drawn."""
+def match_in_play(ann: str, bob: str, **length) -> RummyMatch:
+    """Ann to play (she has drawn): her hand and Bob's as given, the other cards drawn;
+    ``length``: the match's options (max_hands=4)."""
     placed = parse_cards(f"{ann} {bob}", RULES.colours)
     rest = [card for card in full_deck(RULES) if card not in placed]
     start = {
@@ -40,7 +41,7 @@ def match_in_play(ann: str, bob: str) -> RummyMatch:
         "discard_pile": str(rest[0]),
     }
     words = WordList.from_words(["at", "tax"], name="tiny")
-    return RummyMatch.from_position(RULES, words, (Player("Ann"), Player("Bob")), start, 1)
+    return RummyMatch.from_position(RULES, words, (Player("Ann"), Player("Bob")), start, 1, **length)
 
 
 def test_R3_a_remote_discard_of_one_card_asks_first_and_esc_keeps_the_turn():

@@ -347,3 +347,29 @@ def test_join_with_a_port_no_link_can_have_is_refused_in_one_line(capsys, link):
     assert main(["join", link]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"{link!r} is not a seat link (Port" in err
+
+
+def test_R11_ctrl_r_on_a_seat_gives_the_matchs_own_hand_limit():
+    """The hosted match plays to --max-hands 4: the seat's rules say 4 hands, not the ruleset's 25."""
+    import json
+
+    from test_rummy_discard import RULES, match_in_play
+
+    from wordcards.app.screens.rulebook import RulesScreen
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb", max_hands=4), ["ann", "bob"])
+    state = decode_state(json.loads(json.dumps(table.state_for(1))))
+
+    async def look():
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.state = state
+            app.refresh_bindings()
+            await pilot.pause()
+            await pilot.press("ctrl+r")
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
+            assert RULES.max_hands != 4 and app.screen.rules.max_hands == 4
+
+    asyncio.run(look())

@@ -11,7 +11,7 @@ from textual.widgets import Input
 
 from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen
-from wordcards.app.session import Seating, Session, first_seat
+from wordcards.app.session import Seating, Session, first_reason, first_seat
 from wordcards.games import TITLES
 
 
@@ -132,6 +132,7 @@ class WordcardsApp(App[None]):
             self._new_session(Seating(self.choice.players, self.choice.first))
         else:
             from wordcards.app.screens.setup import SetupScreen
+            from wordcards.rules_text import match_summary
 
             rules = self.choice.rules
             setup = SetupScreen(
@@ -141,6 +142,7 @@ class WordcardsApp(App[None]):
                 self.choice.juniors,
                 self.choice.first,
                 juniors_play_easier=rules.juniors_play_easier,
+                about=match_summary(self.choice.options),
             )
             self.push_screen(setup, self._seated)
 
@@ -148,11 +150,15 @@ class WordcardsApp(App[None]):
         if seating is not None:  # the setup screen is left only with the players seated
             self._new_session(seating)
 
-    def _new_session(self, seating: Seating, evening: tuple[tuple[str, ...], ...] = ()) -> None:
+    def _new_session(self, seating: Seating, evening: tuple[tuple[str, ...], ...] = (), again: bool = False) -> None:
         first = seating.first
         if not isinstance(first, int):  # a name or "random" (S15)
             first = first_seat(seating.players, first, self.choice.seed)
         session = self.session = Session.new(self.choice, self.words, seating.players, first=first, evening=evening)
+        # S15: the log (and so the hand-off) says why this player starts; kept in the save.
+        reason = first_reason(seating.players[first].name, seating.first, again)
+        if reason:
+            session.note(reason, save=False)
         # Saved at once, but after the first screen is drawn: the save needs the word
         # list's checksum, which takes a moment to compute.
         self.call_after_refresh(session.save)
@@ -188,8 +194,7 @@ class WordcardsApp(App[None]):
             self.choice = _choice_from_game(game, session)
             self.words = game.words
         self.choice = replace(self.choice, players=game.players, seed=secrets.randbelow(2**31))
-        next_first = (session.first_seat + 1) % len(game.players)
-        self._new_session(Seating(game.players, next_first), evening=session.evening_so_far())
+        self._new_session(Seating(game.players, session.next_first_seat), evening=session.evening_so_far(), again=True)
 
     # --- keys available everywhere ------------------------------------------------
 
@@ -201,9 +206,13 @@ class WordcardsApp(App[None]):
 
     def action_rules(self) -> None:
         from wordcards.app.screens.rulebook import RulesScreen
+        from wordcards.rules_text import rules_as_played
 
         if self.game_kind and not isinstance(self.screen, RulesScreen):
-            rules = self.session.game.rules if self.session else self.choice.rules
+            if self.session:
+                rules = rules_as_played(self.session.game.rules, self.session.game.options)
+            else:
+                rules = rules_as_played(self.choice.rules, self.choice.options)
             self.push_screen(RulesScreen(rules))
 
     def action_toggle_theme(self) -> None:

@@ -51,6 +51,21 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
     raise ValueError(f"{first!r} is not one of the players ({', '.join(p.name for p in players)})")
 
 
+def first_reason(name: str, chosen: int | str | None, again: bool = False) -> str | None:
+    """S15: a log line saying why ``name`` plays first: ``chosen`` as the table gave it
+    ("random", a seat or a name), or ``again``: a game played again. None when nobody was
+    chosen: the first seat plays first, as seat order is play order (S2)."""
+    if again:
+        why = "the first seat moves on one place each game"
+    elif chosen == RANDOM:
+        why = "drawn at random"
+    elif chosen is None:
+        return None
+    else:
+        why = "the table's choice"
+    return f"Why {name} plays first: {why} (S15)"
+
+
 def _computer_names(player: Player) -> set[str]:
     if player.computer is None:
         return set()
@@ -110,6 +125,11 @@ class Session:
         """The seat that played first in this game (S15)."""
         return self.game.options.get("first", 0)
 
+    @property
+    def next_first_seat(self) -> int:
+        """The seat that plays first if the table plays again: the next one on (S15)."""
+        return (self.first_seat + 1) % len(self.game.players)
+
     def evening_so_far(self) -> tuple[tuple[str, ...], ...]:
         """Who won each game of the evening, this one included once it is over."""
         outcome = self.game.outcome if self.game.is_over else None
@@ -150,10 +170,12 @@ class Session:
         self.game.undo()
         self.save()
 
-    def note(self, text: str) -> None:
-        """Add a line of the app's own to the log (the game is not changed), then save."""
+    def note(self, text: str, save: bool = True) -> None:
+        """Add a line of the app's own to the log (the game is not changed), then save
+        (``save=False``: a new game, whose first save comes once its screen is up)."""
         self.notes.append((len(self.game.log), text))
-        self.save()
+        if save:
+            self.save()
 
     def log(self, lines: Sequence[str] | None = None) -> list[str]:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)

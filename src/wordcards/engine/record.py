@@ -145,6 +145,17 @@ def dumps(record: Record) -> str:
 MAX_SAVE_CHARS = 64 * 1024 * 1024  # a save of many matches is a few MB at most
 
 
+def _json_problem(text: str, exc: ValueError) -> str:
+    """Why the save's text is not JSON, in a player's words where the cause is plain: an
+    empty file, or one cut off part-way (the JSON error alone reads like a typo)."""
+    if not text.strip():
+        return "the save is empty"
+    # The text ends where the error is, or inside a string never closed: cut off, not mistyped.
+    if isinstance(exc, json.JSONDecodeError) and (not text[exc.pos :].strip() or exc.msg.startswith("Unterminated string")):
+        return f"the save stops part-way, at line {exc.lineno} (the file was cut short)"
+    return f"the save is not valid JSON ({str(exc)[:120]})"
+
+
 def loads(text: str) -> Record:
     """Parse save text into a Record. Raises SaveError with a message for players."""
     if len(text) > MAX_SAVE_CHARS:
@@ -154,7 +165,7 @@ def loads(text: str) -> Record:
     except RecursionError:
         raise SaveError("the save is not a wordcards save (it is nested too deeply)") from None
     except ValueError as exc:  # JSONDecodeError, or a number of thousands of digits
-        raise SaveError(f"the save is not valid JSON ({str(exc)[:120]})") from None
+        raise SaveError(_json_problem(text, exc)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a wordcards save")
     version = data.get("version")

@@ -95,6 +95,17 @@ def title(view: Any) -> str:
     return f"Word Rummy · {view.variant}"
 
 
+def chosen(view: Any) -> dict[str, Any]:
+    """The match's own length (R7, R11; R8; R9), for the rules the seat shows (Ctrl+R)."""
+    return {
+        "target": view.target,
+        "max_hands": view.max_hands,
+        "hands": view.match_hands,
+        "minutes": view.minutes,
+        "deals": view.deals,
+    }
+
+
 async def draw(app: Any, view: Any, rules: Any) -> None:
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import GameLog

@@ -71,6 +71,11 @@ def title(view: Any) -> str:
     return TITLE
 
 
+def chosen(view: Any) -> dict[str, Any]:
+    """A Shuffle game chooses no numbers of its own: its rules are the ruleset's."""
+    return {}
+
+
 async def draw(app: Any, view: Any, rules: Any) -> None:
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import GameLog

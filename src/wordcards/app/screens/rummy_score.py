@@ -40,6 +40,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         last_moves: Sequence[str] = (),
         *,
         game: GameContract,
+        next_first: str | None = None,
     ) -> None:
         super().__init__(name="score")
         self.game = game  # for the review (the view is what the screen shows)
@@ -47,6 +48,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         self.game_view = view
         self.dark = dark
         self.scoreboard, self.games_tonight = list(scoreboard), games_tonight
+        self.next_first = next_first  # who plays first if the table plays again (S15)
         self.time_up = time_up  # a timed match (R8) whose time ran out: no next hand
 
     @property
@@ -57,7 +59,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         with VerticalScroll(id="score-body"):
             yield from score_statics(self.game_view, self.dark, self.time_up)
             if self.over:
-                yield EveningBoard(self.scoreboard, self.games_tonight, classes="score-evening")
+                yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
             if self.over and self.last_moves:
                 yield Static(last_moves_text(self.last_moves), classes="score-last")
         yield Footer()

@@ -125,7 +125,7 @@ class RummyTurnScreen(TurnScreen):
         session = self.session
         screen = RummyScoreScreen(
             self.game.view(0), self.dark, session.scoreboard(), len(session.evening_so_far()), last_moves=self.last_moves(),
-            game=self.game,
+            game=self.game, next_first=self.game.players[session.next_first_seat].name,
         )
         self.app.push_screen(screen, self._after_score)
 
@@ -145,6 +145,11 @@ class RummyTurnScreen(TurnScreen):
             self.app.exit()
 
     # --- actions -------------------------------------------------------------------
+
+    def nothing_to_undo(self) -> str:
+        if self.game.phase is Phase.DRAW:
+            return "Nothing to take back: draw first. Ctrl+Z takes back this turn's melds."
+        return "Nothing to take back: Ctrl+Z takes back this turn's melds, never the draw."
 
     def usable(self, action: str) -> bool:
         if action == "draw_deck":

@@ -104,9 +104,11 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         juniors: bool = False,
         first: str | None = None,
         juniors_play_easier: bool = True,
+        about: str | None = None,
     ) -> None:
         super().__init__(name="setup")
         self.title_text = title
+        self.about = about  # how long the match chosen lasts (rummy: the target and R11's limit)
         self.min_players, self.max_players = min_players, max_players
         self.juniors = juniors
         self.juniors_play_easier = juniors_play_easier
@@ -115,7 +117,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def compose(self) -> ComposeResult:
         # Eight seats with a blank line between them would not fit 24 lines.
         with Vertical(id="setup-box", classes="-crowded" if self.max_players > 6 else ""):
-            yield Static(Text(f"New game of {self.title_text}", style="bold"), id="setup-title")
+            title = Text(f"New game of {self.title_text}", style="bold")
+            if self.about:
+                title.append(f"\n{self.about}", style="not bold")
+            yield Static(title, id="setup-title")
             yield Static(
                 f"Name {self.min_players} to {self.max_players} players in seat order. "
                 "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts.",

@@ -27,16 +27,24 @@ class ShuffleScoreScreen(FooterKeysAtOnce, Screen[str]):
         Binding("q", "quit_game", "Quit", show=False),
     ]
 
-    def __init__(self, game, scoreboard: list[tuple[str, int]], games_tonight: int, last_moves: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        game,
+        scoreboard: list[tuple[str, int]],
+        games_tonight: int,
+        last_moves: Sequence[str] = (),
+        next_first: str | None = None,
+    ) -> None:
         super().__init__(name="score")
         self.game = game
         self.scoreboard, self.games_tonight = scoreboard, games_tonight
+        self.next_first = next_first  # who plays first if the table plays again (S15)
         self.last_moves = tuple(last_moves)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-body"):
             yield from score_statics(self.game.view(self.game.current), self.game.rules)
-            yield EveningBoard(self.scoreboard, self.games_tonight, classes="score-evening")
+            yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
             if self.last_moves:
                 yield Static(last_moves_text(self.last_moves), classes="score-last")
         yield Footer()

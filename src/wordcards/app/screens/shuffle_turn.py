@@ -79,7 +79,8 @@ class ShuffleTurnScreen(TurnScreen):
 
     def show_final(self) -> None:
         session = self.session
-        screen = ShuffleScoreScreen(self.game, session.scoreboard(), len(session.evening_so_far()), self.last_moves())
+        next_first = self.game.players[session.next_first_seat].name
+        screen = ShuffleScoreScreen(self.game, session.scoreboard(), len(session.evening_so_far()), self.last_moves(), next_first)
         self.app.push_screen(screen, self._after_score)
 
     def _after_score(self, answer: str | None) -> None:

@@ -111,10 +111,17 @@ class TurnScreen(Screen[None]):
 
     def on_key(self, event) -> None:
         """A letter typed while Tab has put the focus on the table goes to the word, so
-        it is never lost."""
+        it is never lost. Ctrl+Z with nothing to take back says why (its key is hidden then)."""
         if self.focused is not self.entry and self.entry.type_letter(letter_of(event)):
             self.entry.focus()
             event.stop()
+        elif event.key == "ctrl+z" and self.is_active and self.revealed and not self._hinting and not self.game.can_undo:
+            self.message.say(self.nothing_to_undo())
+            event.stop()
+
+    def nothing_to_undo(self) -> str:
+        """Why Ctrl+Z takes nothing back now; each game says what it can take back."""
+        return "Nothing to take back: Ctrl+Z takes back this turn's plays, and there are none yet."
 
     def on_paste(self, event) -> None:
         """Text pasted while Tab has put the focus on the table goes to the word too."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
@@ -20,8 +21,17 @@ def evening_table(scoreboard: Sequence[tuple[str, int]], games: int) -> Table:
     return table
 
 
-class EveningBoard(Static):
-    """Shown under a final result; the session gives it the numbers (attributes down)."""
+def next_first_line(name: str) -> Text:
+    """S15: who plays first if the table plays again, and why, before anyone presses Enter."""
+    text = Text("Play again: ", style="bold")
+    text.append(f"{name} plays first (the first seat moves on each game, S15)")
+    return text
 
-    def __init__(self, scoreboard: Sequence[tuple[str, int]], games: int, **kwargs) -> None:
-        super().__init__(evening_table(scoreboard, games), **kwargs)
+
+class EveningBoard(Static):
+    """Shown under a final result; the session gives it the numbers (attributes down), and
+    ``next_first``, who plays first in the next game."""
+
+    def __init__(self, scoreboard: Sequence[tuple[str, int]], games: int, next_first: str | None = None, **kwargs) -> None:
+        table = evening_table(scoreboard, games)
+        super().__init__(table if next_first is None else Group(table, Text(), next_first_line(next_first)), **kwargs)

@@ -104,7 +104,24 @@ def hand_title(view, time_up: bool = False) -> Text:
     title = Text(f"Hand {result.number} is over: {result.reason}", style="bold")
     if time_up and view.outcome is None:
         title.append("\nThe match's time is up: Enter ends it.", style="not bold")
+    elif view.outcome is None and (coming := next_hand(view, result.number + 1)):
+        title.append(f"\n{coming}", style="not bold")
     return title
+
+
+def next_hand(view, number: int) -> str | None:
+    """The hand to come and how many the match may still last (R11's limit, advanced's
+    hands, inverse's deals), so nobody has to count; None for a match by points or minutes alone."""
+    if view.variant == "standard" and view.max_hands:
+        most, what = view.max_hands, f"hand {number} of at most {view.max_hands}"
+    elif view.variant == "advanced" and view.match_hands:
+        most, what = view.match_hands, f"hand {number} of {view.match_hands}"
+    elif view.variant == "inverse" and view.deals:
+        most, what = view.deals, f"deal {number} of {view.deals}"
+    else:
+        return None
+    last = ": the last, the match ends after it" if number == most else ""
+    return f"Next: {what}{last}."
 
 
 def score_statics(view, dark: bool, time_up: bool = False) -> list[Static]:
