@@ -48,7 +48,7 @@ def main() -> None:
     warm_up(words)
     makers = {
         "Shuffle": lambda seed: ShuffleGame.new(default_ruleset("shuffle"), words, PLAYERS, seed),
-        "Word Rummy (standard)": lambda seed: RummyMatch.new(default_ruleset("rummy"), words, PLAYERS, seed),
+        "Word Rummy (standard scoring)": lambda seed: RummyMatch.new(default_ruleset("rummy"), words, PLAYERS, seed),
     }
     for name, make in makers.items():
         best_only, with_expert, turns = [], [], []

@@ -183,7 +183,7 @@ def test_family_ruleset_changes_are_read(tmp_path):
 
 
 def test_name_defaults_to_the_file_name(tmp_path):
-    text = edited(RUMMY_TEXT, "name: Word Rummy (standard)\n", "")
+    text = edited(RUMMY_TEXT, "name: Word Rummy\n", "")
     path = tmp_path / "grandma-rummy.yaml"
     path.write_text(text, encoding="utf-8")
     assert load_ruleset(path).name == "grandma-rummy"

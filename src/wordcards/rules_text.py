@@ -51,15 +51,16 @@ def match_summary(options: Mapping[str, Any]) -> str | None:
     variant = options.get("variant")
     if not isinstance(variant, str):
         return None
-    if "target" in options:
+    # A seat's view names every length, those its variant does not use as None.
+    if options.get("target") is not None:
         length = f"to {options['target']} points"
         if options.get("max_hands"):
             length += f", at most {options['max_hands']} hands (R11)"
-    elif "minutes" in options:
+    elif options.get("minutes") is not None:
         length = f"{options['minutes']} minutes, the hand in progress then finished"
-    elif "hands" in options:
+    elif options.get("hands") is not None:
         length = f"{options['hands']} hands"
-    elif "deals" in options:
+    elif options.get("deals") is not None:
         length = f"{options['deals']} deals"
     else:
         return None

@@ -135,6 +135,20 @@ async def test_R11_the_rules_screen_says_this_matchs_hand_limit_and_target(new_a
         assert "ends after 7 hands" in said["R11"] and "has 90 points" in said["R7"]
 
 
+async def test_the_rules_screen_says_which_variant_this_match_plays(new_app):
+    """The rulings cover all three variants; the title once read "Word Rummy (standard)" in an
+    advanced match (the ruleset's name), so the match's variant and length come under it."""
+    app = new_app("rummy", "--variant", "advanced", "--hands", "3", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+r")
+        assert app.screen.name == "rules"
+        text = screen_text(app)
+        assert "Rules of Word Rummy" in text and "(standard)" not in text
+        assert "This match: Advanced scoring: 3 hands." in text
+
+
 async def test_R11_the_setup_screen_says_the_target_and_the_hand_limit(new_app):
     app = new_app("rummy", "--max-hands", "9")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -371,5 +371,31 @@ def test_R11_ctrl_r_on_a_seat_gives_the_matchs_own_hand_limit():
             await pilot.press("ctrl+r")
             await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
             assert RULES.max_hands != 4 and app.screen.rules.max_hands == 4
+            assert app.screen.about == "Standard scoring: to 150 points, at most 4 hands (R11)."
+
+    asyncio.run(look())
+
+
+def test_ctrl_r_on_a_seat_says_which_variant_the_match_plays():
+    import json
+
+    from test_rummy_discard import match_in_play
+
+    from wordcards.app.screens.rulebook import RulesScreen
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb", variant="inverse", deals=3), ["ann", "bob"])
+    state = decode_state(json.loads(json.dumps(table.state_for(1))))
+
+    async def look():
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.state = state
+            app.refresh_bindings()
+            await pilot.pause()
+            await pilot.press("ctrl+r")
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
+            assert app.screen.about == "Inverse scoring: 3 deals."
 
     asyncio.run(look())

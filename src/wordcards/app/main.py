@@ -206,14 +206,14 @@ class WordcardsApp(App[None]):
 
     def action_rules(self) -> None:
         from wordcards.app.screens.rulebook import RulesScreen
-        from wordcards.rules_text import rules_as_played
+        from wordcards.rules_text import match_summary, rules_as_played
 
         if self.game_kind and not isinstance(self.screen, RulesScreen):
             if self.session:
-                rules = rules_as_played(self.session.game.rules, self.session.game.options)
+                rules, options = self.session.game.rules, self.session.game.options
             else:
-                rules = rules_as_played(self.choice.rules, self.choice.options)
-            self.push_screen(RulesScreen(rules))
+                rules, options = self.choice.rules, self.choice.options
+            self.push_screen(RulesScreen(rules_as_played(rules, options), match_summary(options)))
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.current_theme.dark else "textual-dark"

@@ -96,8 +96,9 @@ def title(view: Any) -> str:
 
 
 def chosen(view: Any) -> dict[str, Any]:
-    """The match's own length (R7, R11; R8; R9), for the rules the seat shows (Ctrl+R)."""
+    """The match's variant and own length (R7, R11; R8; R9), for the rules the seat shows (Ctrl+R)."""
     return {
+        "variant": view.variant,
         "target": view.target,
         "max_hands": view.max_hands,
         "hands": view.match_hands,

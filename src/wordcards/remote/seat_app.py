@@ -473,13 +473,13 @@ class SeatApp(App[None]):
         """The rules as played at this table (the host's ruleset with the match's own numbers,
         R11), as at the shared keyboard."""
         from wordcards.app.screens.rulebook import RulesScreen
-        from wordcards.rules_text import rules_as_played
+        from wordcards.rules_text import match_summary, rules_as_played
 
         state = self.state
         if state is not None and self._asking is None and not isinstance(self.screen, RulesScreen):
             rules = rules_from_dict(state["game"], state["rules"])
             chosen = seat_part(state["game"]).chosen(state["view"])
-            self.push_screen(RulesScreen(rules_as_played(rules, chosen)))
+            self.push_screen(RulesScreen(rules_as_played(rules, chosen), match_summary(chosen)))
 
     async def action_key(self, key: str) -> None:
         if not self.check_action("key", (key,)):

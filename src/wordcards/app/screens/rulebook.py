@@ -13,14 +13,17 @@ from textual.widgets import Footer, Static
 from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
 
-def rules_renderable(rules) -> Group:
-    """The rulings in plain words with the ruleset's numbers, then the card values."""
+def rules_renderable(rules, about: str | None = None) -> Group:
+    """The rulings in plain words with the ruleset's numbers, then the card values; ``about``
+    (the match's variant and length) under the title, since the rulings cover every variant."""
     from wordcards.rules_text import GAME_TITLES, card_rows, open_questions, rulings
 
     game = GAME_TITLES[rules.game]
     # "Shuffle (standard)", not "Shuffle: Shuffle (standard)"; a ruleset of another name keeps the game's.
     title = rules.name if rules.name.startswith(game) else f"{game}: {rules.name}"
     parts: list = [Text(f"Rules of {title}", style="bold underline"), Text()]
+    if about:
+        parts += [Text(f"This match: {about}", style="bold"), Text()]
     for ruling in rulings(rules):
         line = Text(f"{ruling.id} {ruling.title}. ", style="bold")
         line.append(ruling.text)
@@ -39,13 +42,14 @@ def rules_renderable(rules) -> Group:
 class RulesScreen(FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [Binding("escape,ctrl+r,q,enter", "close", "Close")]
 
-    def __init__(self, rules) -> None:
+    def __init__(self, rules, about: str | None = None) -> None:
         super().__init__(name="rules")
         self.rules = rules
+        self.about = about
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide tall"):
-            yield Static(rules_renderable(self.rules))
+            yield Static(rules_renderable(self.rules, self.about))
         yield Footer()
 
     def action_close(self) -> None:
