@@ -161,8 +161,14 @@ def test_the_next_hand_closes_the_breakdown_under_the_rules(tmp_path):
                 await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
                 await seats[1].ask({"type": "key", "key": "next_hand", "id": "deal"})  # Bob deals
                 await until(pilot, lambda: app.state["view"].hand_number == 2, "the next hand dealt")
-                await until(pilot, lambda: not any(isinstance(s, SeatScoreScreen) for s in app.screen_stack), "closed")
-                assert isinstance(app.screen, RulesScreen)  # still reading the rules
+                # The breakdown closes with the rules above it, then the rules open again on top:
+                # wait for both, not for the moment in between.
+                await until(
+                    pilot,
+                    lambda: isinstance(app.screen, RulesScreen)
+                    and not any(isinstance(s, SeatScoreScreen) for s in app.screen_stack),
+                    "the breakdown closed, the rules still open",
+                )
                 await pilot.press("escape")
                 await until(pilot, lambda: len(app.screen_stack) == 1, "back at the table")
                 for seat in seats:
