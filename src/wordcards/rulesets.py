@@ -205,8 +205,8 @@ class _Node:
     def mapping(
         self, allowed: set[str] | None = None, required: set[str] | None = None, game: str | None = None
     ) -> dict[str, "_Node"]:
-        """The keys of a mapping; ``game`` (for the top level) says when an unknown key is
-        the other game's."""
+        """The keys of a mapping; ``game`` (for the top level and the deck) says when an
+        unknown key is the other game's."""
         if not isinstance(self.node, yaml.MappingNode):
             raise self.error(f"expected a mapping of keys, found {_kind(self.node)}")
         out: dict[str, _Node] = {}
@@ -243,7 +243,7 @@ class _Node:
     def integer(self, low: int | None = None, high: int | None = None) -> int:
         value = self.scalar()
         if value is None:
-            raise self.error("no value given: write a whole number after the colon")
+            raise self.error("no value given (a whole number is needed here)")
         if isinstance(value, int) and not isinstance(value, bool) and not _PLAIN_NUMBER.fullmatch(self.node.value):
             # YAML reads 010 as 8 and 0x10 as 16: a family means ten, so say so.
             raise self.error(f"write whole numbers in plain digits (found {_shorten(self.node.value)!r})")
@@ -536,7 +536,7 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
         problem = "not valid YAML: this line is not indented like the lines around it"
     else:
         problem = f"not valid YAML: {_shorten(problem, 120)}"
-    return RulesetError(file, key.group(1) if key else "", line + 1, problem)
+    return RulesetError(file, _shorten(key.group(1)) if key else "", line + 1, problem)
 
 
 def _line_without_colon(lines: list[str], line: int) -> int | None:
