@@ -325,7 +325,7 @@ def test_R2_a_hand_size_for_too_many_players_is_refused(tmp_path):
     text = edited(RUMMY_TEXT, "  8: 5\n", "  8: 5\n  9: 5\n")
     error = refusal(tmp_path, text)
     assert error.key == "hand_size.9" and error.line == line_of(text, "  9: 5")
-    assert "out of range (2 to 8)" in error.problem
+    assert "out of range (2 to 8 players" in error.problem
 
 
 def test_R2_hands_that_empty_the_deck_are_refused(tmp_path):
@@ -492,3 +492,11 @@ def test_an_edit_gone_wrong_names_the_file_the_key_and_the_line(tmp_path, base, 
     assert error.key == key and problem in error.problem
     assert error.line == line_of(text, new.splitlines()[-1])  # the line edited last
     assert "family.yaml" in str(error) and "\n" not in str(error)
+
+
+def test_R2_fewer_players_says_which_hand_sizes_to_delete(tmp_path):
+    """A family lowering players.max to 4 is told what to do with the hand sizes for 5 to 8."""
+    text = edited(RUMMY_TEXT, "  max: 8", "  max: 4")
+    error = refusal(tmp_path, text)
+    assert error.key == "hand_size.5" and error.line == line_of(text, "  5: 7")
+    assert "from players.min and players.max; delete this line or change those" in error.problem

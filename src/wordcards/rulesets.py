@@ -314,8 +314,9 @@ def _lengths(node: _Node, low: int = 1) -> Lengths:
     return Lengths(adult, junior)
 
 
-def _numbered(node: _Node, what: str, low: int, high: int) -> list[tuple[int, _Node]]:
-    """A mapping whose keys are whole numbers (word lengths, player counts), in order."""
+def _numbered(node: _Node, what: str, low: int, high: int, note: str = "") -> list[tuple[int, _Node]]:
+    """A mapping whose keys are whole numbers (word lengths, player counts), in order.
+    ``note`` ends the refusal of a number out of range: where the range comes from."""
     out: dict[int, _Node] = {}
     for key, child in node.mapping().items():
         try:
@@ -325,7 +326,7 @@ def _numbered(node: _Node, what: str, low: int, high: int) -> list[tuple[int, _N
         except ValueError:
             raise child.error(f"a {what} must be a whole number, found {key!r}") from None
         if not low <= number <= high:
-            raise child.error(f"{what} {number} is out of range ({low} to {high})")
+            raise child.error(f"{what} {number} is out of range ({low} to {high}{note})")
         if number in out:
             raise child.error(f"{what} {number} is given twice")
         out[number] = child
@@ -439,7 +440,10 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
         initials[colour[0]] = colour
     values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
     players = _players(top["players"], 12)
-    size_nodes = _numbered(top["hand_size"], "number of players", players[0], players[1])
+    size_nodes = _numbered(
+        top["hand_size"], "number of players", players[0], players[1],
+        " players, from players.min and players.max; delete this line or change those",
+    )
     sizes = [(count, node.integer(1, 20)) for count, node in size_nodes]
     missing = [n for n in range(players[0], players[1] + 1) if n not in dict(sizes)]
     if missing:
