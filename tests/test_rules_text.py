@@ -151,3 +151,14 @@ def test_S1_one_joker_is_singular():
     rules = parse_ruleset(text, "x.yaml")
     assert "70 letter cards and 1 joker." in {r.id: r.text for r in rulings(rules)}["S1"]
     assert card_note(rules).startswith("70 letter cards + 1 joker = 71 cards.")
+
+
+def test_S14_a_bonus_table_with_gaps_reads_as_spans():
+    """A length left out takes the bonus of the listed length below it (S14), so the rules
+    must not say "4 letters: 1" when a 5-letter word also gets 1."""
+    text = ruleset_path("shuffle").read_text(encoding="utf-8")
+    text = text[: text.index("length_bonus:")] + "length_bonus: {4: 1, 6: 4, 9: 12}\n"
+    rules = parse_ruleset(text, "x.yaml")
+    s14 = {r.id: r.text for r in rulings(rules)}["S14"]
+    assert "(4 to 5 letters: 1; 6 to 8 letters: 4; 9 or more: 12; shorter words get none)" in s14
+    assert (rules.bonus(5), rules.bonus(8), rules.bonus(3)) == (1, 4, 0)

@@ -104,8 +104,13 @@ def _per_letter(n: int, as_many_as: str, for_each: str) -> str:
 
 
 def _bonus_table(rules: ShuffleRules) -> str:
+    """S14's table as a family wrote it; a length left out takes the bonus of the listed
+    length below it, so a gap reads as a span ("4 to 5 letters: 1")."""
     table = list(rules.length_bonus)
-    parts = [f"{length} letters: {bonus}" for length, bonus in table[:-1]]
+    parts = []
+    for (length, bonus), (following, _) in zip(table, table[1:]):
+        lengths = f"{length} letters" if following == length + 1 else f"{length} to {following - 1} letters"
+        parts.append(f"{lengths}: {bonus}")
     length, bonus = table[-1]
     parts.append(f"{length} or more: {bonus}")
     shortest = table[0][0]
