@@ -264,3 +264,17 @@ def test_a_key_from_the_other_game_is_refused_with_file_key_and_line():
     with pytest.raises(RulesetError) as caught:
         rules_of(edited("shuffle", {"standard": {"target": 60, "max_hands": 25}}), "shuffle")
     assert caught.value.key == "standard" and caught.value.line
+
+
+def test_S8_a_take_ratio_of_0_lets_the_search_take_more_letters_than_the_hand_holds():
+    """With take.new_cards_per_taken_letter 0 a take needs one hand card however many letters
+    it takes (check() allows it); the word search behind hints and computer players capped
+    the letters at the hand's size, and so missed such takes that the reference finds."""
+    from wordcards.engine.shuffle.reference import reference_plays
+
+    rules = rules_of(edited("shuffle", {"take.new_cards_per_taken_letter": 0}), "shuffle")
+    game = shuffle_at(rules, ["A", "O"], [(1, "CATS"), (1, "EATS")])
+    assert game.check(game.parse_action("take 1:S,2:S ASS")) is None
+    fast = sorted(play.notation() for play in game.legal_plays("take"))
+    assert fast == sorted(play.notation() for play in reference_plays(game) if play.kind == "take")
+    assert "take 1:S,2:S ASS" in fast
