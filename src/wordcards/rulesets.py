@@ -518,7 +518,7 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
     """The parser's complaint as one line, at the line to fix, naming the key written there.
     A tab in the indentation gets its own message: the parser's says nothing of tabs."""
     mark = getattr(exc, "problem_mark", None)
-    context = getattr(exc, "context", None)
+    context = str(getattr(exc, "context", None) or "")
     if context in _OPENED:  # the parser noticed on a later line: point at where it began
         mark = getattr(exc, "context_mark", None) or mark
     problem = getattr(exc, "problem", None) or getattr(exc, "reason", None) or str(exc)
