@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from wordcards.resources import ruleset_path
-from wordcards.rules_text import card_rows, markdown, rulings
+from wordcards.rules_text import card_note, card_rows, markdown, rulings
 from wordcards.rulesets import default_ruleset, parse_ruleset
 
 REPO = Path(__file__).resolve().parents[1]
@@ -127,3 +127,38 @@ def test_R11_match_summary_says_how_long_the_match_lasts_before_it_starts(option
     from wordcards.rules_text import match_summary
 
     assert match_summary(options) == said
+
+
+def test_S3_S8_R8_answers_to_open_questions_take_their_numbers_from_the_ruleset():
+    """A family's hand of 9 reads "9 or more" (S3), its junior left-behind minimum (S8) and
+    its last pad row (R8) are the ones named, not the shipped 7, 2 and 8."""
+    from wordcards.rules_text import open_questions
+
+    text = ruleset_path("shuffle").read_text(encoding="utf-8").replace("hand_size: 7 ", "hand_size: 9 ")
+    text = text.replace("left_behind: {adult: 3, junior: 2}", "left_behind: {adult: 4, junior: 3}")
+    answers = " ".join(a.text for a in open_questions(parse_ruleset(text, "x.yaml")))
+    assert "even with 9 or more in hand" in answers and "a junior may leave a 3-letter word" in answers
+    same = text.replace("left_behind: {adult: 4, junior: 3}", "left_behind: {adult: 3, junior: 3}")
+    answers = " ".join(a.text for a in open_questions(parse_ruleset(same, "x.yaml")))
+    assert "left-behind minimum." in answers and "junior may leave" not in answers  # S12: nothing easier
+    text = ruleset_path("rummy").read_text(encoding="utf-8").replace("pad_rows: [2, 3, 4, 5, 6, 7, 8]", "pad_rows: [2, 3, 4, 5, 6]")
+    answers = " ".join(a.text for a in open_questions(parse_ruleset(text, "x.yaml")))
+    assert "A word longer than 6 fills the 6 row" in answers
+
+
+def test_S1_one_joker_is_singular():
+    text = ruleset_path("shuffle").read_text(encoding="utf-8").replace("  jokers: 2", "  jokers: 1")
+    rules = parse_ruleset(text, "x.yaml")
+    assert "70 letter cards and 1 joker." in {r.id: r.text for r in rulings(rules)}["S1"]
+    assert card_note(rules).startswith("70 letter cards + 1 joker = 71 cards.")
+
+
+def test_S14_a_bonus_table_with_gaps_reads_as_spans():
+    """A length left out takes the bonus of the listed length below it (S14), so the rules
+    must not say "4 letters: 1" when a 5-letter word also gets 1."""
+    text = ruleset_path("shuffle").read_text(encoding="utf-8")
+    text = text[: text.index("length_bonus:")] + "length_bonus: {4: 1, 6: 4, 9: 12}\n"
+    rules = parse_ruleset(text, "x.yaml")
+    s14 = {r.id: r.text for r in rulings(rules)}["S14"]
+    assert "(4 to 5 letters: 1; 6 to 8 letters: 4; 9 or more: 12; shorter words get none)" in s14
+    assert (rules.bonus(5), rules.bonus(8), rules.bonus(3)) == (1, 4, 0)

@@ -325,7 +325,7 @@ def test_R2_a_hand_size_for_too_many_players_is_refused(tmp_path):
     text = edited(RUMMY_TEXT, "  8: 5\n", "  8: 5\n  9: 5\n")
     error = refusal(tmp_path, text)
     assert error.key == "hand_size.9" and error.line == line_of(text, "  9: 5")
-    assert "out of range (2 to 8)" in error.problem
+    assert "out of range (2 to 8 players" in error.problem
 
 
 def test_R2_hands_that_empty_the_deck_are_refused(tmp_path):
@@ -454,3 +454,49 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         assert error.file == "edited.yaml" and error.problem
     else:
         assert rules.game in ("shuffle", "rummy")
+
+
+# --- edits that go wrong: one line naming the file, the key and the line ---------------------
+
+
+@pytest.mark.parametrize(
+    "base, old, new, key, problem",
+    [
+        # a tab to indent: the parser's own words say nothing of tabs
+        ("shuffle", "  jokers: 2", "\tjokers: 2", "jokers", "indented with a tab"),
+        ("shuffle", "    B: {count: 1, value: 3}", "\t\tB: {count: 1, value: 3}", "B", "indented with a tab"),
+        ("shuffle", "hand_size: 7 ", "\thand_size: 7 ", "hand_size", "indented with a tab"),
+        # a missing colon: the line with the key, not the line after it
+        ("shuffle", "  jokers: 2", "  jokers 2", "jokers", "'key: value', with a colon"),
+        ("rummy", "  target: 150 ", "  target 150 ", "target", "'key: value', with a colon"),
+        ("shuffle", "  5: 2", "  5 2", "5", "'key: value', with a colon"),
+        # brackets and quotes left open: the line they were opened on
+        ("rummy", "  target: 150 ", "  target: [150 ", "target", "'['"),
+        ("rummy", "  target: 150 ", '  target: "150 ', "target", "quotation mark is not closed"),
+        ("shuffle", "    A: {count: 6, value: 1}", "    A: {count: 6 value: 1}", "A", "','"),
+        ("shuffle", "  jokers: 2", " jokers: 2", "jokers", "not indented like the lines around it"),
+        # values a family might write
+        ("shuffle", "  jokers: 2", "  jokers:", "deck.jokers", "no value given"),
+        ("shuffle", "hand_size: 7 ", "hand_size: 010 ", "hand_size", "plain digits"),  # YAML reads 8
+        ("shuffle", "hand_size: 7 ", "hand_size: 0x9 ", "hand_size", "plain digits"),
+        # a key from the other game, at the top and in the deck
+        ("shuffle", "hand_size: 7 ", "hand_size: 7 \nstandard: {target: 60, max_hands: 3}", "standard",
+         "'standard' belongs in a rummy ruleset; this one is for shuffle"),
+        ("rummy", "  colours: [red, green, blue]", "  colours: [red, green, blue]\n  jokers: 2", "deck.jokers",
+         "'jokers' belongs in a shuffle ruleset; this one is for rummy"),
+    ],
+)
+def test_an_edit_gone_wrong_names_the_file_the_key_and_the_line(tmp_path, base, old, new, key, problem):
+    text = edited({"shuffle": SHUFFLE_TEXT, "rummy": RUMMY_TEXT}[base], old, new)
+    error = refusal(tmp_path, text)
+    assert error.key == key and problem in error.problem
+    assert error.line == line_of(text, new.splitlines()[-1])  # the line edited last
+    assert "family.yaml" in str(error) and "\n" not in str(error)
+
+
+def test_R2_fewer_players_says_which_hand_sizes_to_delete(tmp_path):
+    """A family lowering players.max to 4 is told what to do with the hand sizes for 5 to 8."""
+    text = edited(RUMMY_TEXT, "  max: 8", "  max: 4")
+    error = refusal(tmp_path, text)
+    assert error.key == "hand_size.5" and error.line == line_of(text, "  5: 7")
+    assert "from players.min and players.max; delete this line or change those" in error.problem

@@ -80,6 +80,10 @@ def _cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
 
+def _jokers(n: int) -> str:
+    return f"{n} joker" if n == 1 else f"{n} jokers"
+
+
 def _hands(n: int) -> str:
     return f"{n} hand" if n == 1 else f"{n} hands"
 
@@ -100,8 +104,13 @@ def _per_letter(n: int, as_many_as: str, for_each: str) -> str:
 
 
 def _bonus_table(rules: ShuffleRules) -> str:
+    """S14's table as a family wrote it; a length left out takes the bonus of the listed
+    length below it, so a gap reads as a span ("4 to 5 letters: 1")."""
     table = list(rules.length_bonus)
-    parts = [f"{length} letters: {bonus}" for length, bonus in table[:-1]]
+    parts = []
+    for (length, bonus), (following, _) in zip(table, table[1:]):
+        lengths = f"{length} letters" if following == length + 1 else f"{length} to {following - 1} letters"
+        parts.append(f"{lengths}: {bonus}")
     length, bonus = table[-1]
     parts.append(f"{length} or more: {bonus}")
     shortest = table[0][0]
@@ -135,7 +144,7 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
     return (
         Ruling("S1", "Deck", (
             f"The deck has {rules.deck_size} cards: {rules.letter_cards} letter cards and "
-            f"{rules.jokers} jokers. Every letter A-Z is in it at least once, common letters "
+            f"{_jokers(rules.jokers)}. Every letter A-Z is in it at least once, common letters "
             "more often (the card table shows how many). Each letter has a point value: rarer "
             "letters are worth more. A card's value counts for you while it is in a word on the "
             "table and against you if it is still in your hand at the end. A joker scores "
@@ -296,25 +305,39 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
 
 
 # Questions the rulings leave open, answered as players would expect (the reasoning is
-# in docs/decisions/). The id names the ruling each answer completes.
-SHUFFLE_OPEN_QUESTIONS: tuple[Ruling, ...] = (
-    Ruling("S3", "Playing every card", "The extra turn starts when you end the turn, so until then the play that emptied your hand can still be taken back."),
-    Ruling("S3", "Passing with a full hand", "A pass always draws a card, even with 7 or more in hand."),
-    Ruling("S7", "Steal or extend", "When you add enough letters to another player's word to steal it, you choose: extend it (it stays theirs) or steal it."),
-    Ruling("S8", "Words left behind", "A word that loses letters to your take must have your own left-behind minimum, so a junior may leave a 2-letter word."),
-    Ruling("S9", "Jokers", "A joker may stand for a letter you hold; that is allowed, though the real card is usually the better play."),
-    Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),
-    Ruling("S15", "Who starts when nobody chooses", "The first player named starts. \"At random\" lets the game's seed choose, so the same seed starts with the same player. The cards are dealt one at a time starting with the first player."),
-    Ruling("S15", "The evening's scoreboard", "It counts the games each player won tonight; a shared win counts for everyone who shared it. The evening lasts until you quit: the next wordcards play starts a new one (wordcards resume carries on the evening of an unfinished game)."),
-)
-RUMMY_OPEN_QUESTIONS: tuple[Ruling, ...] = (
-    Ruling("R3", "The card you took", "You may not discard the card you just took from the discard pile, unless it is your last card (then discarding it goes out)."),
-    Ruling("R2", "Who starts", "The table chooses who plays first in hand 1, as in Shuffle (S15: --first or the setup screen); the first player (and the dealer) then moves one seat each hand, and play again moves the starting seat on one place."),
-    Ruling("R7", "Ties", "Players tied at the top share the win; in advanced play only after the Secondary total fails to break the tie."),
-    Ruling("R8", "The score pad", "Only table words fill the pad, in the order they were played; cards left in hand neither score nor cost. A word longer than 8 fills the 8 row with its own length squared."),
-    Ruling("R9", "Inverse penalties", "Every card left in hand counts as a penalty, even cards that would make a word."),
-    Ruling("R11", "The last hand", "If someone reaches the target in the last hand the limit allows, the match ends by the target as usual; either way the highest total wins and a tie shares the win. A match saved before the hand limit existed keeps playing to the target only."),
-)
+# in docs/decisions/). The id names the ruling each answer completes. The numbers in them
+# come from the ruleset too: a family's hand of 9 cards reads "9 or more", not "7".
+def _left_behind_example(rules: ShuffleRules) -> str:
+    left = rules.left_behind_min
+    if left.junior < left.adult:
+        return f", so a junior may leave a {left.junior}-letter word"
+    return ""
+
+
+def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
+    return (
+        Ruling("S3", "Playing every card", "The extra turn starts when you end the turn, so until then the play that emptied your hand can still be taken back."),
+        Ruling("S3", "Passing with a full hand", f"A pass always draws a card, even with {rules.hand_size} or more in hand."),
+        Ruling("S7", "Steal or extend", "When you add enough letters to another player's word to steal it, you choose: extend it (it stays theirs) or steal it."),
+        Ruling("S8", "Words left behind", f"A word that loses letters to your take must have your own left-behind minimum{_left_behind_example(rules)}."),
+        Ruling("S9", "Jokers", "A joker may stand for a letter you hold; that is allowed, though the real card is usually the better play."),
+        Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),
+        Ruling("S15", "Who starts when nobody chooses", "The first player named starts. \"At random\" lets the game's seed choose, so the same seed starts with the same player. The cards are dealt one at a time starting with the first player."),
+        Ruling("S15", "The evening's scoreboard", "It counts the games each player won tonight; a shared win counts for everyone who shared it. The evening lasts until you quit: the next wordcards play starts a new one (wordcards resume carries on the evening of an unfinished game)."),
+    )
+
+
+def rummy_open_questions(rules: RummyRules) -> tuple[Ruling, ...]:
+    last_row = rules.pad_rows[-1]
+    return (
+        Ruling("R3", "The card you took", "You may not discard the card you just took from the discard pile, unless it is your last card (then discarding it goes out)."),
+        Ruling("R2", "Who starts", "The table chooses who plays first in hand 1, as in Shuffle (S15: --first or the setup screen); the first player (and the dealer) then moves one seat each hand, and play again moves the starting seat on one place."),
+        Ruling("R7", "Ties", "Players tied at the top share the win; in advanced play only after the Secondary total fails to break the tie."),
+        Ruling("R8", "The score pad", "Only table words fill the pad, in the order they were played; cards left in hand neither score nor cost. "
+            f"A word longer than {last_row} fills the {last_row} row with its own length squared."),
+        Ruling("R9", "Inverse penalties", "Every card left in hand counts as a penalty, even cards that would make a word."),
+        Ruling("R11", "The last hand", "If someone reaches the target in the last hand the limit allows, the match ends by the target as usual; either way the highest total wins and a tie shares the win. A match saved before the hand limit existed keeps playing to the target only."),
+    )
 
 
 @dataclass(frozen=True)
@@ -322,7 +345,7 @@ class GameText:
     """The rules text of one game (its entry in ``wordcards.games`` names it)."""
 
     rulings: Callable[[Any], tuple[Ruling, ...]]
-    open_questions: tuple[Ruling, ...]
+    open_questions: Callable[[Any], tuple[Ruling, ...]]
     counts: Callable[[Any], dict[str, int]]  # cards of each letter in the deck
     card_note: Callable[[Any, int], str]  # the line under the card table, given the letter cards' total
     more_rows: Callable[[Any], list[str]]  # rows after the letters in docs/rules.md's card table
@@ -330,7 +353,7 @@ class GameText:
 
 def _shuffle_note(rules: ShuffleRules, total: int) -> str:
     return (
-        f"{total} letter cards + {rules.jokers} jokers = {rules.deck_size} cards. "
+        f"{total} letter cards + {_jokers(rules.jokers)} = {rules.deck_size} cards. "
         f"A joker scores {rules.joker_table_value} on the table, -{rules.joker_hand_penalty} in hand."
     )
 
@@ -341,14 +364,14 @@ def _rummy_note(rules: RummyRules, total: int) -> str:
 
 SHUFFLE = GameText(
     rulings=shuffle_rulings,
-    open_questions=SHUFFLE_OPEN_QUESTIONS,
+    open_questions=shuffle_open_questions,
     counts=lambda rules: dict(rules.letter_counts),
     card_note=_shuffle_note,
     more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"],
 )
 RUMMY = GameText(
     rulings=rummy_rulings,
-    open_questions=RUMMY_OPEN_QUESTIONS,
+    open_questions=rummy_open_questions,
     counts=lambda rules: dict.fromkeys(LETTERS, len(rules.colours)),  # one card per colour
     card_note=_rummy_note,
     more_rows=lambda rules: [],
@@ -361,7 +384,7 @@ def game_text(rules: Any) -> GameText:
 
 
 def open_questions(rules: ShuffleRules | RummyRules) -> tuple[Ruling, ...]:
-    return game_text(rules).open_questions
+    return game_text(rules).open_questions(rules)
 
 
 def rulings(rules: ShuffleRules | RummyRules) -> tuple[Ruling, ...]:

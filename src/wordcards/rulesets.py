@@ -24,6 +24,7 @@ from wordcards.resources import ruleset_path
 LETTERS = string.ascii_uppercase
 MAX_RULESET_BYTES = 256 * 1024  # the shipped rulesets are about 2 KB
 _COLOUR = re.compile(r"[a-z]{1,20}")
+_PLAIN_NUMBER = re.compile(r"[-+]?(0|[1-9][0-9]*)")
 # The C parser when PyYAML was built with libyaml (much faster on a big file), else Python's.
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # Word Rummy's ways of scoring (R7, R8, R9), each with its own section of the ruleset.
@@ -201,7 +202,11 @@ class _Node:
     def _child_path(self, key: str) -> str:
         return f"{self.path}.{key}" if self.path else str(key)
 
-    def mapping(self, allowed: set[str] | None = None, required: set[str] | None = None) -> dict[str, "_Node"]:
+    def mapping(
+        self, allowed: set[str] | None = None, required: set[str] | None = None, game: str | None = None
+    ) -> dict[str, "_Node"]:
+        """The keys of a mapping; ``game`` (for the top level and the deck) says when an
+        unknown key is the other game's."""
         if not isinstance(self.node, yaml.MappingNode):
             raise self.error(f"expected a mapping of keys, found {_kind(self.node)}")
         out: dict[str, _Node] = {}
@@ -213,7 +218,7 @@ class _Node:
             if key in out:
                 raise RulesetError(self.file, child.path, _line(key_node), "key given twice")
             if allowed is not None and key not in allowed:
-                hint = _did_you_mean(key, allowed)
+                hint = (_other_game_hint(self.path, key, game) if game else "") or _did_you_mean(key, allowed)
                 raise RulesetError(self.file, child.path, _line(key_node), f"unknown key{hint}")
             out[key] = child
         for key in sorted((required or set()) - out.keys()):
@@ -237,6 +242,11 @@ class _Node:
 
     def integer(self, low: int | None = None, high: int | None = None) -> int:
         value = self.scalar()
+        if value is None:
+            raise self.error("no value given (a whole number is needed here)")
+        if isinstance(value, int) and not isinstance(value, bool) and not _PLAIN_NUMBER.fullmatch(self.node.value):
+            # YAML reads 010 as 8 and 0x10 as 16: a family means ten, so say so.
+            raise self.error(f"write whole numbers in plain digits (found {_shorten(self.node.value)!r})")
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.error(f"expected a whole number, found {_shorten(repr(value))}")
         if low is not None and value < low or high is not None and value > high:
@@ -304,8 +314,9 @@ def _lengths(node: _Node, low: int = 1) -> Lengths:
     return Lengths(adult, junior)
 
 
-def _numbered(node: _Node, what: str, low: int, high: int) -> list[tuple[int, _Node]]:
-    """A mapping whose keys are whole numbers (word lengths, player counts), in order."""
+def _numbered(node: _Node, what: str, low: int, high: int, note: str = "") -> list[tuple[int, _Node]]:
+    """A mapping whose keys are whole numbers (word lengths, player counts), in order.
+    ``note`` ends the refusal of a number out of range: where the range comes from."""
     out: dict[int, _Node] = {}
     for key, child in node.mapping().items():
         try:
@@ -315,7 +326,7 @@ def _numbered(node: _Node, what: str, low: int, high: int) -> list[tuple[int, _N
         except ValueError:
             raise child.error(f"a {what} must be a whole number, found {key!r}") from None
         if not low <= number <= high:
-            raise child.error(f"{what} {number} is out of range ({low} to {high})")
+            raise child.error(f"{what} {number} is out of range ({low} to {high}{note})")
         if number in out:
             raise child.error(f"{what} {number} is given twice")
         out[number] = child
@@ -335,15 +346,23 @@ def _players(node: _Node, most: int) -> tuple[int, int]:
     return low, high
 
 
+# The keys of each game's top level and deck, so that one of the other game's is named as such.
+_KEYS = {
+    "shuffle": {
+        "": {"game", "name", "deck", "players", "hand_size", "min_length", "steal", "take", "length_bonus"},
+        "deck": {"letters", "letter_cards", "jokers", "joker_table_value", "joker_hand_penalty"},
+    },
+    "rummy": {
+        "": {"game", "name", "deck", "players", "hand_size", "min_word_length", *RUMMY_VARIANTS},
+        "deck": {"colours", "values"},
+    },
+}
+
+
 def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
-    top = root.mapping(
-        {"game", "name", "deck", "players", "hand_size", "min_length", "steal", "take", "length_bonus"},
-        {"game", "deck", "players", "hand_size", "min_length", "steal", "take", "length_bonus"},
-    )
-    deck = top["deck"].mapping(
-        {"letters", "letter_cards", "jokers", "joker_table_value", "joker_hand_penalty"},
-        {"letters", "letter_cards", "jokers", "joker_table_value", "joker_hand_penalty"},
-    )
+    keys, deck_keys = _KEYS["shuffle"][""], _KEYS["shuffle"]["deck"]
+    top = root.mapping(keys, keys - {"name"}, game="shuffle")
+    deck = top["deck"].mapping(deck_keys, deck_keys, game="shuffle")
     counts, values = [], []
     for letter, card in _letter_keys(deck["letters"]).items():
         c = card.mapping({"count", "value"}, {"count", "value"})
@@ -404,9 +423,9 @@ def _colour(node: _Node) -> str:
 
 
 def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
-    keys = {"game", "name", "deck", "players", "hand_size", "min_word_length", *RUMMY_VARIANTS}
-    top = root.mapping(keys, keys - {"name"})
-    deck = top["deck"].mapping({"colours", "values"}, {"colours", "values"})
+    keys, deck_keys = _KEYS["rummy"][""], _KEYS["rummy"]["deck"]
+    top = root.mapping(keys, keys - {"name"}, game="rummy")
+    deck = top["deck"].mapping(deck_keys, deck_keys, game="rummy")
     colour_nodes = deck["colours"].sequence()
     colours = tuple(_colour(n) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
@@ -421,7 +440,10 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
         initials[colour[0]] = colour
     values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
     players = _players(top["players"], 12)
-    size_nodes = _numbered(top["hand_size"], "number of players", players[0], players[1])
+    size_nodes = _numbered(
+        top["hand_size"], "number of players", players[0], players[1],
+        " players, from players.min and players.max; delete this line or change those",
+    )
     sizes = [(count, node.integer(1, 20)) for count, node in size_nodes]
     missing = [n for n in range(players[0], players[1] + 1) if n not in dict(sizes)]
     if missing:
@@ -473,16 +495,70 @@ def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None)
     try:
         root_node = yaml.compose(text, Loader=_YAML_LOADER)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or getattr(exc, "reason", None) or str(exc)
-        problem = " ".join(str(problem).split())  # one line, whatever the parser wrote
-        raise RulesetError(file, "", mark.line + 1 if mark else None, f"not valid YAML: {_shorten(problem, 120)}") from None
+        raise _syntax_error(text, file, exc) from None
     except RecursionError:
         raise RulesetError(file, "", None, "not valid YAML: nested too deeply") from None
     if root_node is None:
         raise RulesetError(file, "", None, "the file is empty")
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
     return _build(_Node(root_node, "", file), expect, digest)
+
+
+# Syntax errors the parser finds only lines later, by what was begun on the line to fix.
+_OPENED = {
+    "while scanning a simple key": "a key and its value are written 'key: value', with a colon",
+    "while parsing a flow sequence": "a list begun with '[' misses a ',' between its values or its closing ']'",
+    "while parsing a flow mapping": "a '{' misses a ',' between its entries or its closing '}'",
+    "while scanning a quoted scalar": "a quotation mark is not closed",
+}
+_KEY_OF_LINE = re.compile(r"[ \t]*([A-Za-z0-9_]+)")  # the key a line begins with
+
+
+def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
+    """The parser's complaint as one line, at the line to fix, naming the key written there.
+    A tab in the indentation gets its own message: the parser's says nothing of tabs."""
+    mark = getattr(exc, "problem_mark", None)
+    context = str(getattr(exc, "context", None) or "")
+    if context in _OPENED:  # the parser noticed on a later line: point at where it began
+        mark = getattr(exc, "context_mark", None) or mark
+    problem = getattr(exc, "problem", None) or getattr(exc, "reason", None) or str(exc)
+    problem = _OPENED.get(context) or " ".join(str(problem).split())  # one line, whatever the parser wrote
+    if mark is None:
+        return RulesetError(file, "", None, f"not valid YAML: {_shorten(problem, 120)}")
+    lines = text.splitlines()
+    line = mark.line
+    if any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
+        before = _line_without_colon(lines, line)
+        if before is not None:  # "  target 150" above "  max_hands: 25": the colon is missing there
+            line, problem = before, _OPENED["while scanning a simple key"]
+    line_text = lines[line] if line < len(lines) else ""
+    key = _KEY_OF_LINE.match(line_text)
+    indent = line_text[: len(line_text) - len(line_text.lstrip(" \t"))]
+    if "\t" in indent:
+        problem = "this line is indented with a tab; indent with spaces (YAML does not allow tabs there)"
+    elif "did not find expected key" in problem or "expected <block end>" in problem:
+        problem = "not valid YAML: this line is not indented like the lines around it"
+    else:
+        problem = f"not valid YAML: {_shorten(problem, 120)}"
+    return RulesetError(file, _shorten(key.group(1)) if key else "", line + 1, problem)
+
+
+def _line_without_colon(lines: list[str], line: int) -> int | None:
+    """The line before ``line`` that holds something (not a comment), when it has no colon."""
+    for number in range(min(line, len(lines)) - 1, -1, -1):
+        content = lines[number].split("#", 1)[0].strip()
+        if content:
+            return number if ":" not in content and not content.startswith("-") else None
+    return None
+
+
+def _other_game_hint(path: str, key: str, game: str) -> str:
+    """A key that belongs to the other game's ruleset, said as such (a family that merged
+    the two files, or copied the wrong one). ``path`` is the mapping's ("" or "deck")."""
+    other = {"shuffle": "rummy", "rummy": "shuffle"}[game]
+    if key in _KEYS[other].get(path, set()) and key not in _KEYS[game].get(path, set()):
+        return f" ('{key}' belongs in a {other} ruleset; this one is for {game})"
+    return ""
 
 
 def _build(root: _Node, expect: str | None, digest: str) -> Rules:

@@ -74,3 +74,18 @@ def test_the_help_names_1_to_9_and_w_for_both_games():
     for game in ("shuffle", "rummy"):
         named = [key for key, _ in COMMON + games.entry(game).load("help_keys")]
         assert "1-9" in named and "w" in named, game
+
+
+def test_S3_the_help_says_the_hand_size_of_the_ruleset_in_use():
+    from rich.console import Console
+
+    from wordcards.app.screens.help import keys_table
+    from wordcards.resources import ruleset_path
+    from wordcards.rulesets import parse_ruleset
+
+    text = ruleset_path("shuffle").read_text(encoding="utf-8").replace("hand_size: 7 ", "hand_size: 9 ")
+    console = Console(width=200, record=True, color_system=None)
+    console.print(keys_table("shuffle", parse_ruleset(text, "ours.yaml")))
+    assert "draw back up to 9" in console.export_text()
+    console.print(keys_table("shuffle"))  # no ruleset known: no number made up
+    assert "draw back up to a full hand" in console.export_text()

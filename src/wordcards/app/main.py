@@ -202,7 +202,8 @@ class WordcardsApp(App[None]):
         from wordcards.app.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(self.game_kind))
+            rules = self.session.game.rules if self.session else getattr(self.choice, "rules", None)
+            self.push_screen(HelpScreen(self.game_kind, rules))
 
     def action_rules(self) -> None:
         from wordcards.app.screens.rulebook import RulesScreen

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -30,7 +32,7 @@ SHUFFLE = [
     ("word Enter", "play it. Always type the whole new word: CHART to make a word from your hand, "
      "CHARTS to extend or steal CHART on the table, RATS to take the T of CART (CAR stays); "
      "when a word can be played several ways, a list asks which"),
-    ("Ctrl+E", "end the turn (after a play): draw back up to 7"),
+    ("Ctrl+E", "end the turn (after a play): draw back up to {hand_size}"),
     ("Ctrl+P", "pass (no play this turn): draw 1 card if the deck has one; asks first (Enter yes, Esc no)"),
     ("Ctrl+J", "swap a card from your hand for the joker that stands for it"),
     ("1-9", "pick a way to play the word, when there are several"),
@@ -50,7 +52,9 @@ POLICY = (
 )
 
 
-def keys_table(game: str | None) -> Table:
+def keys_table(game: str | None, rules: Any = None) -> Table:
+    """The keys of ``game``; numbers in them (the hand size) come from ``rules``, the
+    ruleset in use, so a family's hand of 9 reads "draw back up to 9"."""
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
@@ -58,7 +62,8 @@ def keys_table(game: str | None) -> Table:
     from wordcards.app.command import command
 
     for key, what in rows:
-        table.add_row(key, what.format(resume=command("resume")))
+        hand_size = getattr(rules, "hand_size", None)
+        table.add_row(key, what.format(resume=command("resume"), hand_size=hand_size if isinstance(hand_size, int) else "a full hand"))
     return table
 
 
@@ -67,14 +72,14 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
         Binding("escape,question_mark,f1,enter,q", "close", "Close"),
     ]
 
-    def __init__(self, game: str | None) -> None:
+    def __init__(self, game: str | None, rules: Any = None) -> None:
         super().__init__(name="help")
-        self.game = game
+        self.game, self.rules = game, rules
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
             yield Static(Text("Keys", style="bold"), classes="dialog-title")
-            yield Static(keys_table(self.game))
+            yield Static(keys_table(self.game, self.rules))
             yield Static(POLICY, classes="dialog-body")
             yield Static(
                 "Between turns a hand-off screen hides every hand: pass the keyboard, "

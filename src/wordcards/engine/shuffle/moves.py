@@ -450,12 +450,14 @@ def takes(game: "ShuffleGame", hand: Hand) -> Iterator[Take]:
     if not game.first_played[seat] or not hand.size:  # S4; S8: a take needs hand cards
         return
     ratio = game.rules.take_cards_per_letter
-    # S8: each letter taken needs ``ratio`` hand cards, so the hand bounds the letters.
-    per_word = take_options(game, hand.size // ratio if ratio else None)
+    # S8: each letter taken needs ``ratio`` hand cards, so the hand bounds the letters; a
+    # ruleset's ratio of 0 asks for one hand card however many letters are taken.
+    most = hand.size // ratio if ratio else sum(len(word.display) for word in game.table.values())
+    per_word = take_options(game, most)
     if not per_word:
         return
     index = index_for(game.words)
-    search = TakeSearch(per_word, hand.size // max(1, ratio), index.encode)
+    search = TakeSearch(per_word, most, index.encode)
     least = game.rules.word_min.for_player(game.players[seat].junior)
     found = index.find_with_pool(
         hand.lower, hand.jokers, search.letters, search.can_start, search.can_take, ratio, least

@@ -106,7 +106,9 @@ def _reference_takes(game: "ShuffleGame", letters: Counter[str], jokers: int) ->
     seat = game.current
     hand_size = len(game.hands[seat])
     left_min = game.rules.left_behind_min.for_player(game.players[seat].junior)
-    ratio = max(1, game.rules.take_cards_per_letter)
+    ratio = game.rules.take_cards_per_letter
+    # S8: the hand bounds the letters taken; with a ratio of 0 only the table does.
+    most_taken = hand_size // ratio if ratio else sum(len(w.display) for w in game.table.values())
     # Per word: taken symbols (sorted) -> the valid words that can stay.
     per_word: list[tuple[int, dict[str, list[str]]]] = []
     for old in game.table.values():
@@ -127,7 +129,7 @@ def _reference_takes(game: "ShuffleGame", letters: Counter[str], jokers: int) ->
             c + ((word_id, taken),)
             for c in combos
             for taken in taken_sets
-            if sum(len(t) for _, t in c) + len(taken) <= hand_size // ratio
+            if sum(len(t) for _, t in c) + len(taken) <= most_taken
         ]
     combos = [c for c in combos if c]
     rests = dict(per_word)
@@ -137,7 +139,7 @@ def _reference_takes(game: "ShuffleGame", letters: Counter[str], jokers: int) ->
     words_by_len: dict[int, list[tuple[str, Counter[str]]]] = {}
     for word in game.words:
         up = word.upper()
-        if len(up) <= 2 * hand_size and len(set(up) - available) <= jokers:
+        if len(up) <= hand_size + most_taken and len(set(up) - available) <= jokers:
             words_by_len.setdefault(len(up), []).append((word, Counter(up)))
     for combo in combos:
         taken_symbols = Counter("".join(t for _, t in combo))

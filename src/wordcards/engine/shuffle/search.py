@@ -245,8 +245,9 @@ class WordIndex:
         pool_letters = {c.translate(self._encode) for c in pool_letters}
         jokers_left = jokers
         hand_used = 0
-        # Every taken letter needs hand_per_pool hand cards: the hand bounds the taking.
-        most_taken = (sum(hand.values()) + jokers) // max(1, hand_per_pool)
+        # Every taken letter needs hand_per_pool hand cards: the hand bounds the taking
+        # (a ruleset's 0 asks one hand card in all: then only ``can_start`` does).
+        most_taken = (sum(hand.values()) + jokers) // hand_per_pool if hand_per_pool else float("inf")
 
         def walk(prefix: str, lo: int, hi: int, taken: str, hand_last: bool) -> Iterator[tuple[str, str]]:
             nonlocal jokers_left, hand_used

@@ -1,4 +1,4 @@
-"""Panels both games use: the game log and the one-line message under the entry."""
+"""Panels both games use: the game log, the one-line message under the entry, a hand's cards."""
 
 from __future__ import annotations
 
@@ -43,3 +43,32 @@ def player_name(name: str, bold: bool = False) -> Text:
     """A name in a players panel: on one line, cut with "…" when the panel is too narrow
     (a long or wide name, a junior mark), so the numbers beside it keep their room."""
     return Text(name, style="bold" if bold else "", no_wrap=True, overflow="ellipsis")
+
+
+class CardRows:
+    """A hand: cards over their values, wrapped a whole card at a time at the width there
+    is. A family's hand of 12 cards, or a Shuffle hand grown by passes (S3), wraps each
+    letter with its value instead of letting the two lines wrap apart."""
+
+    LEAD = 4  # the width of "Hand" and of the space under it
+
+    def __init__(self, cells: list[tuple[Text, Text]], note: Text | None = None) -> None:
+        self.cells, self.note = cells, note  # (card face, value), as wide as each other
+
+    def __rich_console__(self, console, options):
+        width = max((face.cell_len for face, _ in self.cells), default=1)
+        per_row = max(1, (options.max_width - self.LEAD) // width)
+        rows = [self.cells[start : start + per_row] for start in range(0, len(self.cells), per_row)] or [[]]
+        for number, row in enumerate(rows):
+            letters = Text("Hand" if number == 0 else " " * self.LEAD, style="bold")
+            values = Text(" " * self.LEAD)
+            for face, value in row:
+                letters.append_text(face)
+                values.append_text(value)
+            note_fits = self.note is not None and letters.cell_len + self.note.cell_len <= options.max_width
+            if number == len(rows) - 1 and note_fits:
+                letters.append_text(self.note)
+            yield letters
+            yield values
+            if number == len(rows) - 1 and self.note is not None and not note_fits:
+                yield self.note

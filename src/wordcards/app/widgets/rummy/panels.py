@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import OwnedRows
-from wordcards.app.widgets.common.panels import player_name
+from wordcards.app.widgets.common.panels import CardRows, player_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
 
 HIDDEN = "Hand hidden until its player takes the keyboard."
@@ -163,21 +163,17 @@ class RummyHand(Static):
         if not revealed:
             self.update(Group(pile, Text(hidden or HIDDEN, style="dim")))
             return
-        letters = Text("Hand", style="bold")
-        values = Text("    ")
+        cells = []
         fresh = list(new)
         for card in view.hand:
-            letters.append(" ")
             face = card_text(card, dark)
             face.pad(1)
             if card in fresh:  # the card just drawn: lit until the next action
                 fresh.remove(card)
                 face.stylize("reverse")
-            letters.append_text(face)
-            values.append(f" {rules.value(card.letter):^4}", style="dim")
-        if new:
-            letters.append("   lit: just drawn", style="dim italic")
-        self.update(Group(pile, letters, values))
+            cells.append((Text(" ").append_text(face), Text(f" {rules.value(card.letter):^4}", style="dim")))
+        note = Text("   lit: just drawn", style="dim italic") if new else None
+        self.update(Group(pile, CardRows(cells, note)))
 
 
 def _cards(count: int) -> str:

@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import OwnedRows
-from wordcards.app.widgets.common.panels import player_name
+from wordcards.app.widgets.common.panels import CardRows, player_name
 from wordcards.engine.shuffle.cards import card_value
 
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
@@ -119,19 +119,17 @@ class ShuffleHand(Static):
         if not revealed:
             self.update(Text(hidden or HIDDEN, style="dim"))
             return
-        letters = Text("Hand", style="bold")
-        values = Text("    ")
         if not view.hand:  # S3: every card played - ending the turn draws a new hand
-            letters.append("    empty: end the turn (Ctrl+E) to draw a new hand and play again", style="italic")
+            empty = "    empty: end the turn (Ctrl+E) to draw a new hand and play again"
+            self.update(Group(Text.assemble(("Hand", "bold"), (empty, "italic")), Text("    ")))
+            return
+        cells = []
         fresh = list(new)
         for card in view.hand:
             is_new = card in fresh
             if is_new:
                 fresh.remove(card)
-            letters.append(" ")
-            letters.append_text(hand_card(card, is_new))
             value = rules.joker_hand_penalty if card.is_joker else rules.value(card.letter)
-            values.append(f" {value:^3}", style="dim")
-        if len(new) and len(new) < len(view.hand):
-            letters.append("   lit: just drawn", style="dim italic")
-        self.update(Group(letters, values))
+            cells.append((Text(" ").append_text(hand_card(card, is_new)), Text(f" {value:^3}", style="dim")))
+        note = Text("   lit: just drawn", style="dim italic") if len(new) and len(new) < len(view.hand) else None
+        self.update(CardRows(cells, note))
