@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from drivers import keys, typed
+from drivers import keys, settle, shuffle_plan, typed
 from rich.console import Console
 from screen_text import screen_text
 
@@ -366,3 +366,21 @@ async def test_a_hint_that_finds_nothing_is_not_logged(new_app, monkeypatch):
         await wait_for(app, pilot, lambda: "Hint:" in screen_text(app))
         assert "Hint: no play found" in screen_text(app)
         assert not app.session.notes and "used a hint" not in screen_text(app)
+
+
+async def test_undo_says_which_play_it_took_back(new_app):
+    """Ctrl+Z said only "The last play was taken back."; after a few plays the player had
+    to work out which. It names the play, as the message that made it did."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        game = app.screen.game
+        play = shuffle_plan(game)
+        said = game.describe(play)
+        await keys(app, pilot, *typed(play.word))
+        await settle(app, pilot)
+        assert game.can_undo
+        await keys(app, pilot, "ctrl+z")
+        await settle(app, pilot)
+        assert not game.actions
+        assert f"Taken back: {said}." in " ".join(screen_text(app).split())

@@ -466,7 +466,9 @@ class TurnScreen(Screen[None]):
     def action_undo(self) -> None:
         if not self.check_action("undo", ()):
             return
-        self.session.undo()
+        undone = self.session.undo()
         self.new_cards.pop(self.game.current, None)
-        self.message.say("The last play was taken back.")
+        # Say which play: after a few plays "the last play" leaves the player to work it out.
+        # The game is back where the play was made, so it reads as it did then.
+        self.message.say(f"Taken back: {self.game.describe(undone)}.")
         self.after_change()
