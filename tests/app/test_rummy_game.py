@@ -72,7 +72,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
                 if refuse_and_undo and not seen["undone"] and app.screen.name == "turn" and game.can_undo:
                     count = len(game.actions)
                     await press("ctrl+z")
-                    assert len(game.actions) == count - 1 and "taken back" in screen_text(app)
+                    assert len(game.actions) == count - 1 and f"Taken back: meld {plan.word}" in screen_text(app)
                     seen["undone"] += 1
             else:
                 assert isinstance(plan, Discard)

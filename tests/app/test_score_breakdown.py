@@ -42,3 +42,41 @@ def test_S14_a_long_hand_left_wraps_and_keeps_every_total_on_an_80_column_screen
     assert "CAT 5+0  TENS 4+1" in ann and ann.rstrip().endswith(str(game.score(0).total))
     assert any(line.rstrip().endswith(f"-{game.score(0).hand_penalty}") for line in lines)  # the hand's cost, wrapped
     assert all(len(line.rstrip()) <= 76 for line in lines)
+
+
+def test_S14_a_joker_left_in_hand_shows_its_penalty_like_every_other_card():
+    """The hand left read A₁W₄* -10: the joker's penalty (a ruleset key) was not shown,
+    so the cards did not add up to the cost beside them."""
+    rules = default_ruleset("shuffle")
+    words = WordList.from_words(["cat", "dogs"], name="tiny")
+    start = {
+        "hands": ["AW*", "EE"],
+        "table": [{"owner": 0, "word": "CAT"}, {"owner": 1, "word": "DOGS"}],
+        "current": 0,
+        "deck": "",
+    }
+    game = ShuffleGame.from_position(rules, words, [Player("Ann"), Player("Bob")], start, 0)
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.is_over
+    ann = next(line for line in shown(breakdown(game.view(0), game.rules), 76) if line.lstrip().startswith("Ann"))
+    penalty = "".join("₀₁₂₃₄₅₆₇₈₉"[int(d)] for d in str(rules.joker_hand_penalty))
+    assert f"A₁W₄*{penalty} -{1 + 4 + rules.joker_hand_penalty}" in ann
+
+
+def test_S14_totals_stay_whole_beside_a_wide_hand_and_many_words():
+    """With the score screen's scrollbar (74 columns at 80x24), a 12-card hand beside a
+    player with many words cropped the Total column to 'Tot' and -33 to '-'."""
+    rules = default_ruleset("shuffle")
+    words = WordList.from_words(["mut", "aphonias", "gasifies", "jolter", "poetized"], name="tiny")
+    table = [{"owner": 1, "word": word} for word in ("MUT", "APHONIAS", "GASIFIES", "JOLTER", "POETIZED")]
+    start = {"hands": ["AACCDILMRWX*", "EE"], "table": table, "current": 0, "deck": ""}
+    game = ShuffleGame.from_position(rules, words, [Player("Ann"), Player("Bit (hard)")], start, 0)
+    game.apply(Pass())
+    game.apply(Pass())
+    for width in (74, 70):
+        lines = shown(breakdown(game.view(0), game.rules), width)
+        assert any(line.rstrip().endswith("Total") for line in lines), lines
+        for seat, name in enumerate(("Ann", "Bit (hard)")):
+            row = next(line for line in lines if line.startswith(f" {name}"))
+            assert row.rstrip().endswith(f" {game.score(seat).total}"), lines

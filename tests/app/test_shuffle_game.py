@@ -160,6 +160,28 @@ async def test_the_ways_to_play_a_word_are_listed_best_first(words):
         assert game.score(0).total - before == max(points)
 
 
+async def test_a_long_list_of_ways_says_how_many_there_are(words):
+    """With S, E, A, T and a joker in hand, SEAT can be played 16 ways and the window shows
+    6: the question says how many there are and in what order, so the lines below the
+    window are not taken for none (the plain SEAT from the hand was the last)."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["EERS*AT", "DOGEAI"], "table": [{"owner": 1, "word": "CARTS"}], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    ways = len(game.resolve("seat"))
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter", *typed("seat"))
+        await settle(app, pilot)
+        assert app.screen.name == "choice" and ways > 6
+        assert f"How do you want to play SEAT? {ways} ways, the most points first:" in " ".join(screen_text(app).split())
+
+
 async def test_a_joker_in_either_of_two_equal_letters_is_told_apart_in_the_list(new_app):
     """Seed 2: Bob swaps his N for Ann's joker and types ZOO with one O and the joker.
     ZOo and ZoO are different plays (a later extension between the Os keeps the joker on

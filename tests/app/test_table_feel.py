@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from drivers import keys, typed
+from drivers import keys, settle, shuffle_plan, typed
 from rich.console import Console
 from screen_text import screen_text
 
@@ -366,3 +366,61 @@ async def test_a_hint_that_finds_nothing_is_not_logged(new_app, monkeypatch):
         await wait_for(app, pilot, lambda: "Hint:" in screen_text(app))
         assert "Hint: no play found" in screen_text(app)
         assert not app.session.notes and "used a hint" not in screen_text(app)
+
+
+async def test_undo_says_which_play_it_took_back(new_app):
+    """Ctrl+Z said only "The last play was taken back."; after a few plays the player had
+    to work out which. It names the play, as the message that made it did."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        game = app.screen.game
+        play = shuffle_plan(game)
+        said = game.describe(play)
+        await keys(app, pilot, *typed(play.word))
+        await settle(app, pilot)
+        assert game.can_undo
+        await keys(app, pilot, "ctrl+z")
+        await settle(app, pilot)
+        assert not game.actions
+        assert f"Taken back: {said}." in " ".join(screen_text(app).split())
+
+
+def test_hand_off_news_keeps_the_newest_lines_and_says_what_it_left_out():
+    from wordcards.app.screens.handoff import latest_news
+
+    lines = [f"line {n}" for n in range(12)]
+    assert latest_news(lines, 12) == lines
+    assert latest_news(lines, 8) == ["... 5 earlier lines: see the log", *lines[5:]]
+    long = "Ann took H, O and W from SHADOW, leaving SAD, and played SALLOWISH; Bob took S from CARTS"  # two rows
+    assert latest_news(["a", "b", long], 3) == ["... 2 earlier lines: see the log", long]
+
+
+async def pass_turn(app, pilot) -> None:
+    await keys(app, pilot, "ctrl+p")
+    await wait_for(app, pilot, lambda: "Keep playing" in screen_text(app))
+    await keys(app, pilot, "enter")
+
+
+async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app):
+    """With four at the table the hand-off showed the last 8 lines only, though it says what
+    happened since your last turn: Cy's and the computer's plays were gone without a word.
+    It shows as many as the screen holds, and says when earlier lines are left out."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        for n in range(10):
+            app.session.note(f"news {n}", save=False)
+        await pass_turn(app, pilot)
+        await wait_for(app, pilot, lambda: "Pass to Bob" in screen_text(app))
+        text = screen_text(app)
+        assert "news 1" in text and "news 9" in text and "Ann passed and drew a card" in text
+        assert "7 cards dealt" in text and "earlier line" not in text  # 12 lines: all of them
+        for n in range(10):
+            app.session.note(f"more {n}", save=False)
+        await keys(app, pilot, "enter")
+        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        await pass_turn(app, pilot)
+        await wait_for(app, pilot, lambda: "Pass to Ann" in screen_text(app))
+        text = screen_text(app)
+        assert "Pass to Ann" in text and "Bob passed and drew a card" in text and "earlier lines: see the log" in text

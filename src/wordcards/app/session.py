@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from wordcards import games, saves
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
+from wordcards.engine.game import Action
 from wordcards.engine.players import Player
 
 if TYPE_CHECKING:
@@ -166,9 +167,11 @@ class Session:
         self.game.apply(action)
         self.save()
 
-    def undo(self) -> None:
-        self.game.undo()
+    def undo(self) -> Action:
+        """Take back the last play of this turn, then save; the play taken back."""
+        undone = self.game.undo()
         self.save()
+        return undone
 
     def note(self, text: str, save: bool = True) -> None:
         """Add a line of the app's own to the log (the game is not changed), then save

@@ -274,6 +274,15 @@ def test_S8_take_from_two_words_at_once():
     assert hand_of(game, 0) == "O"
 
 
+def test_S8_the_log_and_refusals_list_letters_taken_never_run_together():
+    """The log said 'Bob took HOW from SHADOW', read as the word HOW; the play's message said 'H, O and W'."""
+    game = game_at(["EAX", "DOGEAR"], [(1, "STENT")])
+    message = refused(game, Take((TakeFrom(1, "ST", "ENT"),), "SEAT"), "S8")
+    assert message.startswith("Taking S and T from STENT")
+    game.apply(Take((TakeFrom(1, "ST"),), "SEAT"))
+    assert game.log[-1] == "Ann took S and T from STENT, leaving TEN, and played SEAT"
+
+
 def test_S8_a_take_leaving_a_two_letter_word_is_refused_for_an_adult():
     game = game_at(["EAI", "DOGEAR"], [(1, "ART")])
     refused(game, Take((TakeFrom(1, "R"),), "EAR"), "S8", "ART", "AT", "3+")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Sequence
 
 from rich.text import Text
@@ -12,6 +13,30 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY, FooterKeysAtOnce
+
+
+NEWS_WIDTH = 58  # cells a news line has in #handoff-box (width 64, border and padding taken off)
+
+
+def latest_news(lines: Sequence[str], rows: int, width: int = NEWS_WIDTH) -> list[str]:
+    """The newest of ``lines`` that fit in ``rows`` screen rows, a long line taking a row
+    per wrap. When older lines do not fit, the first row says so: the news must never
+    look complete (since your last turn) when it is not."""
+
+    def height(line: str) -> int:
+        return max(1, len(textwrap.wrap(line, width)))
+
+    if sum(height(line) for line in lines) <= rows:
+        return list(lines)
+    kept: list[str] = []
+    room = rows - 1  # a row for the note of what is left out
+    for line in reversed(lines):
+        if height(line) > room:
+            break
+        kept.insert(0, line)
+        room -= height(line)
+    left_out = len(lines) - len(kept)
+    return [f"... {left_out} earlier line{'s' if left_out > 1 else ''}: see the log", *kept]
 
 
 class HandoffScreen(FooterKeysAtOnce, Screen[None]):

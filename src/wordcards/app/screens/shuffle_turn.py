@@ -103,9 +103,10 @@ class ShuffleTurnScreen(TurnScreen):
             from wordcards.ai import hint_points
 
             labels = [f"{self.game.describe(play)} ({hint_points(self.game, play):+d} to your score)" for play in plays]
-            self.choose(
-                f"How do you want to play {word}?", labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word
-            )
+            # The count: a hand with a joker can make a list longer than the window (SEAT: 16
+            # ways), and the lines past it must not pass for none.
+            question = f"How do you want to play {word}? {len(plays)} ways, the most points first:"
+            self.choose(question, labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word)
 
     def describe_hint(self, action, points: int) -> str:
         return f"{self.game.describe(action)} ({points:+d} to your score)"

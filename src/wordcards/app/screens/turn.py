@@ -26,7 +26,7 @@ from textual.widgets import Footer, Static
 
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
-from wordcards.app.screens.handoff import HandoffScreen
+from wordcards.app.screens.handoff import HandoffScreen, latest_news
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from wordcards.app.main import WordcardsApp
 
 MIN_SIZE = (64, 20)  # columns, lines: below this the panels cannot be drawn whole
-NEWS_LINES = 8  # log lines shown on the hand-off screen: what happened since your last turn
+NEWS_LINES = 8  # rows for the news on the hand-off screen at the smallest size (MIN_SIZE)
+HANDOFF_ROWS = 12  # the hand-off screen's other rows: box, title, hint, news rule, footer
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
 
 
@@ -236,7 +237,10 @@ class TurnScreen(Screen[None]):
         only public things (their name, the log since their last turn)."""
         game = self.game
         name = game.players[game.current].name
-        news = self.shown_log()[self._log_seen.get(game.current, 0) :][-NEWS_LINES:]
+        # What happened since their last turn, as much as the screen holds (a 4-player round
+        # is more than 8 lines); what does not fit is said to be left out, never dropped unsaid.
+        rows = max(NEWS_LINES, self.app.size.height - HANDOFF_ROWS)
+        news = latest_news(self.shown_log()[self._log_seen.get(game.current, 0) :], rows)
         alone = sum(1 for player in game.players if player.computer is None) == 1
         return HandoffScreen(name, news, alone)
 
@@ -466,7 +470,9 @@ class TurnScreen(Screen[None]):
     def action_undo(self) -> None:
         if not self.check_action("undo", ()):
             return
-        self.session.undo()
+        undone = self.session.undo()
         self.new_cards.pop(self.game.current, None)
-        self.message.say("The last play was taken back.")
+        # Say which play: after a few plays "the last play" leaves the player to work it out.
+        # The game is back where the play was made, so it reads as it did then.
+        self.message.say(f"Taken back: {self.game.describe(undone)}.")
         self.after_change()

@@ -263,16 +263,23 @@ def _rests(display: str, taken: str) -> dict[str, list[int]]:
     return result
 
 
+def listed(letters: str) -> str:
+    """Taken letters as a list, ``H, O and W``: run together, "took HOW" reads as a word."""
+    from wordcards.engine.shuffle.describe import letters_list  # describe imports this module
+
+    return letters_list(letters)
+
+
 def left_behind_refusal(game: "ShuffleGame", letters: str, old: TableWord, rest: str, left_min: int) -> Refusal | None:
     """S8, S12: what a take leaves of a table word must be a word of the taker's minimum.
     One wording for a play that is checked and for a word that is explained."""
     left = rest.upper() if rest else "nothing"
     if len(rest) < left_min:
         return Refusal(
-            "S8", f"Taking {letters} from {old.display} would leave {left}; a word left behind needs {left_min}+ letters."
+            "S8", f"Taking {listed(letters)} from {old.display} would leave {left}; a word left behind needs {left_min}+ letters."
         )
     if not game.words.is_word(rest):
-        return Refusal("S8", f"Taking {letters} from {old.display} would leave {left}, which is not a word.")
+        return Refusal("S8", f"Taking {listed(letters)} from {old.display} would leave {left}, which is not a word.")
     return None
 
 
@@ -297,17 +304,17 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
         old = game.table[source.target]
         rests = rests_after_taking(old.display, source.letters)
         if not rests:
-            return Refusal("S8", f"{old.display} has no {source.letters} to take.")
+            return Refusal("S8", f"{old.display} has no {listed(source.letters)} to take.")
         if source.rest is not None:
             if source.rest not in rests:
-                return Refusal("S8", f"Taking {source.letters} from {old.display} cannot leave {source.rest}.")
+                return Refusal("S8", f"Taking {listed(source.letters)} from {old.display} cannot leave {source.rest}.")
             rest = source.rest
         else:
             good = [r for r in rests if len(r) >= left_min and game.words.is_word(r)]
             if len(good) > 1:
                 return Refusal(
                     "S8",
-                    f"Taking {source.letters} from {old.display} could leave {' or '.join(good)}: "
+                    f"Taking {listed(source.letters)} from {old.display} could leave {' or '.join(good)}: "
                     f"say which, e.g. {source.target}:{source.letters}={good[0]}.",
                 )
             rest = good[0] if good else next(iter(rests))
@@ -319,7 +326,8 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
         taken_placed.extend(p for k, p in enumerate(old.placed) if k not in keep_set)
         left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
         shortened.append(left)
-        parts.append(f"{source.letters} from {old.display}, leaving {left.display},")
+        # The letters listed, never run together: "took HOW" read as the word HOW.
+        parts.append(f"{listed(source.letters)} from {old.display}, leaving {left.display},")
         if old.owner == seat:
             lost_points += word_points(game, old) - word_points(game, left)
     word = action.word

@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
+from wordcards.engine.shuffle.cards import card_value
 from wordcards.engine.shuffle.scoring import breakdown_of
 
 
@@ -37,7 +38,10 @@ def breakdown(view, rules) -> Group:
             empty=Text("no words", style="dim"),
         )
         cards = [
-            Text("*", style=JOKER_STYLE) if card.is_joker else Text.assemble(card.letter, (sub(rules.value(card.letter)), "dim"))
+            # S14: the joker's hand penalty is shown like every other card's value.
+            Text.assemble(
+                ("*", JOKER_STYLE) if card.is_joker else card.letter, (sub(card_value(rules, card, on_table=False)), "dim")
+            )
             for card in left
         ]
         cost = Text(f" -{score.hand_penalty}" if score.hand_penalty else "empty", style="dim")
@@ -48,7 +52,9 @@ def breakdown(view, rules) -> Group:
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
     table.add_column("Player", no_wrap=True, style="bold")
     table.add_column("Words: cards + bonus")
-    table.add_column("Hand left", min_width=min(widest_hand, HAND_LINE))
+    # A fixed width: Rich then narrows the words column alone when the screen is tight; with
+    # a minimum it narrowed the hand too, widened it back, and cropped the Total column.
+    table.add_column("Hand left", width=max(len("Hand left"), min(widest_hand, HAND_LINE)))
     table.add_column("Total", justify="right", style="bold")
     for row in rows:
         table.add_row(*row)
