@@ -323,3 +323,40 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     assert lines[0].startswith("Ann: 2 turns, a better play in 1 of them (3 points missed)")
     assert len(lines) == 3 and all(line.startswith("     ") and line.strip() for line in lines[1:])
     assert "(+11.2 points on average)" in lines[2]
+
+
+async def test_the_status_line_gives_no_first_play_tip_while_a_computer_plays(new_app, monkeypatch):
+    """The first-play tip ("4+ letters from your hand") is for the person at the keyboard:
+    on a computer's first turn it was shown to them, addressed to the computer, and at 80
+    columns it was cut off ("... from your")."""
+    from wordcards.app.screens import turn
+
+    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
+    app = new_app("shuffle", "--players", "cpu:expert,Ann", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "turn" and app.session.game.current == 0
+        status = screen_text(app).splitlines()[0]
+        assert "Bit (expert)'s turn" in status and "first play" not in status and "your" not in status
+
+
+def test_the_review_summary_of_a_single_turn_says_turn_and_it():
+    """One turn reviewed read "1 turns, a better play in 1 of them"."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.app.screens.review import summary
+
+    def said(turns) -> str:
+        console = Console(width=120, record=True)
+        console.print(summary(turns, ["Ann"]))
+        return " ".join(console.export_text().split())
+
+    one = [SimpleNamespace(name="Ann", missed=24, expert_gain=18.2)]
+    assert said(one) == (
+        "Ann: 1 turn, a better play in it (24 points missed) "
+        "the expert, looking ahead, would have played it otherwise (+18.2 points on average)"
+    )
+    none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0)] * 2
+    assert said(none) == "Ann: 2 turns, no better play found (0 points missed)"

@@ -57,6 +57,22 @@ def review_table(turns: list[TurnReview]) -> Table:
     return table
 
 
+def turns_count(count: int) -> str:
+    return f"{count} turn" if count == 1 else f"{count} turns"
+
+
+def better_in(better: int, count: int) -> str:
+    """How many of ``count`` turns had a better play, in words ("1 of them" of one turn read oddly)."""
+    if better == 0:
+        return "no better play found"
+    return "a better play in it" if count == 1 else f"a better play in {better} of them"
+
+
+def otherwise(some: int, count: int) -> str:
+    """How many turns the expert would have played otherwise: "it" of a single turn."""
+    return "it" if count == 1 else f"{some} of them"
+
+
 def summary(turns: list[TurnReview], names: list[str]) -> Table:
     """Per person: how many turns had a better play, and how often the expert would have
     played otherwise. A grid, so a line that wraps keeps its indent under the name."""
@@ -67,13 +83,16 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
         mine = [t for t in turns if t.name == name]
         missed = sum(t.missed for t in mine)
         better = sum(1 for t in mine if t.missed)
-        grid.add_row(Text(f"{name}: ", style="bold"), f"{len(mine)} turns, a better play in {better} of them ({missed} points missed)")
+        grid.add_row(
+            Text(f"{name}: ", style="bold"),
+            f"{turns_count(len(mine))}, {better_in(better, len(mine))} ({missed} points missed)",
+        )
         wiser = [t.expert_gain for t in mine if t.expert_gain]
         if wiser:
             grid.add_row(
                 "",
                 Text(
-                    f"the expert, looking ahead, would have played {len(wiser)} of them otherwise "
+                    f"the expert, looking ahead, would have played {otherwise(len(wiser), len(mine))} otherwise "
                     f"(+{sum(wiser) / len(wiser):.1f} points on average)",
                     style="dim",
                 ),
