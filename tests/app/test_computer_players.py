@@ -360,3 +360,25 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
     )
     none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0)] * 2
     assert said(none) == "Ann: 2 turns, no better play found (0 points missed)"
+
+
+async def test_a_letter_typed_while_a_computer_plays_says_why_nothing_is_typed(new_app, monkeypatch):
+    """Typing during a computer's turn did nothing and said nothing; the word, not the
+    table, has the focus from the start (the table said "Tab: back to the word")."""
+    from wordcards.app.screens import turn
+
+    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
+    app = new_app("rummy", "--players", "cpu:expert,Ann", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert screen.name == "turn" and screen.computer_turn
+        assert screen.focused is screen.entry and "Tab: back to the word" not in screen_text(app)
+        said = "Bit (expert) is playing: typing works again when its turn is over."
+        await keys(app, pilot, "c")
+        assert said in screen_text(app) and screen.entry.value == ""
+        screen.message.clear()
+        await keys(app, pilot, "tab")  # the table has the focus now: a letter says so too
+        assert screen.focused is not screen.entry and said not in screen_text(app)
+        await keys(app, pilot, "a")
+        assert said in screen_text(app) and not app.session.game.actions

@@ -115,6 +115,8 @@ class TurnScreen(Screen[None]):
         if self.focused is not self.entry and self.entry.type_letter(letter_of(event)):
             self.entry.focus()
             event.stop()
+        elif self.focused is not self.entry and (letter_of(event) or "").isalpha() and self.computer_turn:
+            self.say_computer_plays()
         elif event.key == "ctrl+z" and self.is_active and self.revealed and not self._hinting and not self.game.can_undo:
             self.message.say(self.nothing_to_undo())
             event.stop()
@@ -196,6 +198,9 @@ class TurnScreen(Screen[None]):
         self.query_one("#players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
         self.fit(*self.app.size)
+        # The word, not the table, has the focus from the start, also on a computer's turn:
+        # the table's "Tab: back to the word" read as if a word could be typed then.
+        self.entry.focus()
         self.after_change()
         if self.revealed:  # opened after its hand-off (see WordcardsApp._begin)
             self._show_tip()
@@ -438,6 +443,17 @@ class TurnScreen(Screen[None]):
 
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
         self.message.say(event.why, refusal=True)
+
+    def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
+        """A letter typed while the entry takes no word: during a computer's turn, say why."""
+        event.stop()
+        if self.computer_turn:
+            self.say_computer_plays()
+
+    def say_computer_plays(self) -> None:
+        if self.is_active:  # not under help, rules or the quit question
+            name = self.game.players[self.game.current].name
+            self.message.say(f"{name} is playing: typing works again when its turn is over.")
 
     def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
