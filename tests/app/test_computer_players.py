@@ -382,3 +382,21 @@ async def test_a_letter_typed_while_a_computer_plays_says_why_nothing_is_typed(n
         assert screen.focused is not screen.entry and said not in screen_text(app)
         await keys(app, pilot, "a")
         assert said in screen_text(app) and not app.session.game.actions
+
+
+def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
+    """The expert's line repeated the best play just above it word for word (a long Shuffle
+    play wrapped over two lines twice, as if the two differed)."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import review_table
+
+    best = ("new word HOAGIE from your hand",)
+    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best)
+    other = TurnReview(0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",))
+    console = Console(width=120, record=True)
+    console.print(review_table([same, other]))
+    text = console.export_text()
+    assert "expert: the same, +18.2 on average" in text and text.count("HOAGIE") == 2
+    assert "expert: new word HOE, +3 on average" in text

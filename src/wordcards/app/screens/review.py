@@ -37,6 +37,14 @@ def best_cells(turn: TurnReview) -> tuple[Text, Text]:
     return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
 
 
+def expert_choice(turn: TurnReview) -> str:
+    """The expert's choice; "the same" when it is the best play shown just above it (the
+    long line twice read as if the two differed)."""
+    if turn.missed and turn.expert_said == turn.best_said:
+        return "the same"
+    return played_text(turn.expert_said)
+
+
 def review_table(turns: list[TurnReview]) -> Table:
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=True)
     table.add_column("Turn", no_wrap=True)
@@ -52,7 +60,7 @@ def review_table(turns: list[TurnReview]) -> Table:
         last_name = turn.name
         found, points = best_cells(turn)
         if turn.expert_gain:  # the expert, looking ahead, would have done otherwise
-            found.append(f"\nexpert: {played_text(turn.expert_said)}, +{turn.expert_gain:g} on average", style="italic")
+            found.append(f"\nexpert: {expert_choice(turn)}, +{turn.expert_gain:g} on average", style="italic")
         table.add_row(Text(where), played_text(turn.played_said), str(turn.played_points), found, points)
     return table
 
