@@ -17,6 +17,7 @@ COMMON = [
     ("letters", "type a word (see below for what a word can do)"),
     ("Backspace", "delete the last letter"),
     ("Esc", "clear the word / close a window"),
+    ("Tab", "to the table, then the log: ↑ ↓ PgUp PgDn scroll them (a letter typed goes to the word)"),
     ("Enter", "play the typed word"),
     ("Ctrl+Z", "undo the last play of this turn"),
     ("Ctrl+G", "a hint: the best play found for you (the log notes it)"),

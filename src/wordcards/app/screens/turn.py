@@ -29,7 +29,7 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.handoff import HandoffScreen
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
-from wordcards.app.widgets.common.panels import GameLog, MessageLine
+from wordcards.app.widgets.common.panels import MessageLine, TurnLog
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
 
@@ -103,7 +103,7 @@ class TurnScreen(Screen[None]):
                 yield from self.under_table()
             with Vertical(id="right"):
                 yield self.players_panel()
-                yield GameLog(id="log")
+                yield TurnLog(id="log")
         yield self.hand_panel()
         yield WordEntry(id="entry")
         yield MessageLine(id="message")
@@ -131,12 +131,17 @@ class TurnScreen(Screen[None]):
             self.entry.paste(event.text)
             event.stop()
 
+    # Tab goes from the word to the table, then the log, then back: each says how to scroll
+    # it and where Tab goes next (short: the log is 30 columns wide at 80).
+    SCROLL_NOTES = {"table-box": "↑ ↓ PgUp PgDn scroll · Tab: the log", "log": "↑↓ PgUp PgDn · Tab: word"}
+
     def on_descendant_focus(self, event) -> None:
-        if event.widget.id == "table-box":  # say how to scroll it, and how to get back
-            event.widget.border_subtitle = "↑ ↓ PgUp PgDn scroll · Tab: back to the word"
+        note = self.SCROLL_NOTES.get(event.widget.id or "")
+        if note:
+            event.widget.border_subtitle = note
 
     def on_descendant_blur(self, event) -> None:
-        if event.widget.id == "table-box":
+        if event.widget.id in self.SCROLL_NOTES:
             event.widget.border_subtitle = ""
 
     def on_resize(self, event) -> None:
@@ -199,7 +204,7 @@ class TurnScreen(Screen[None]):
         self.query_one("#log").border_title = "Log"
         self.fit(*self.app.size)
         # The word, not the table, has the focus from the start, also on a computer's turn:
-        # the table's "Tab: back to the word" read as if a word could be typed then.
+        # the table's note on Tab read as if a word could be typed then.
         self.entry.focus()
         self.after_change()
         if self.revealed:  # opened after its hand-off (see WordcardsApp._begin)
