@@ -111,7 +111,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     if len(levels) == 1:
         levels = levels * args.players
     if len(levels) != args.players:
-        raise CommandError(f"--level gives {len(levels)} levels for {args.players} players")
+        # Say how to get the game asked for: --players does not follow the levels given.
+        raise CommandError(
+            f"--level gives {len(levels)} levels for {args.players} players: give one level for every seat, "
+            f"or add --players {len(levels)} for one level a seat"
+        )
     rules = load_rules(args.game, args.ruleset)
     if not rules.min_players <= args.players <= rules.max_players:
         raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
