@@ -400,3 +400,29 @@ def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
     text = console.export_text()
     assert "expert: the same, +18.2 on average" in text and text.count("HOAGIE") == 2
     assert "expert: new word HOE, +3 on average" in text
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+async def test_every_level_thinks_off_the_screens_thread(new_app, monkeypatch, level):
+    """Only the expert thought in a thread: the first Shuffle decision of easy, normal or
+    hard (which waits for the word search to be built) froze the screen for about 2 s, so
+    help, quit and a resize did nothing meanwhile."""
+    import threading
+
+    import wordcards.ai
+
+    choose = wordcards.ai.choose_action
+    threads: list[bool] = []
+
+    def watched(*args, **kwargs):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return choose(*args, **kwargs)
+
+    monkeypatch.setattr(wordcards.ai, "choose_action", watched)
+    app = new_app("shuffle", "--players", f"cpu:{level},Ann", "--seed", "3", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = app.session.game
+        await until(app, pilot, lambda: game.current == 1 and app.screen.name == "handoff", "the computer's turn")
+        await app.workers.wait_for_complete()
+    assert threads and not any(threads)
+    assert any(line.startswith(f"Bit ({level}) ") for line in game.log)

@@ -292,23 +292,22 @@ class TurnScreen(Screen[None]):
         # One stream per decision, from the game's seed and the position: a resumed game
         # makes the same choices as one played straight through.
         stream = rng(game.seed, "computer", seat, len(game.actions))
-        if level.search is not None:
-            # The expert thinks for up to a second: in a thread, so the screen stays alive.
-            # Nothing else changes the game meanwhile (no key acts during a computer's turn).
-            self._computer_waiting = True
-            moved = len(game.actions)
+        # Every level thinks in a thread, so the screen stays alive (help, rules, quit, a
+        # resize): the expert thinks for up to a second, and any level's first Shuffle
+        # decision waits for the word search to be built (2 s on the UI thread, frozen).
+        # Nothing else changes the game meanwhile (no key acts during a computer's turn).
+        self._computer_waiting = True
+        moved = len(game.actions)
 
-            def think() -> None:
-                try:
-                    action = choose_action(game, seat, level, stream, time_cap=expert_time_cap())
-                except Exception as exc:  # never expected: say so rather than stall silently
-                    self.app.call_from_thread(self.message.say, f"The computer could not choose a play: {exc}", refusal=True)
-                    return
-                self.app.call_from_thread(self._computer_play, action, moved)
+        def think() -> None:
+            try:
+                action = choose_action(game, seat, level, stream, time_cap=expert_time_cap())
+            except Exception as exc:  # never expected: say so rather than stall silently
+                self.app.call_from_thread(self.message.say, f"The computer could not choose a play: {exc}", refusal=True)
+                return
+            self.app.call_from_thread(self._computer_play, action, moved)
 
-            self.run_worker(think, thread=True, group="computer", exit_on_error=False)
-            return
-        self._computer_play(choose_action(game, seat, level, stream), len(game.actions))
+        self.run_worker(think, thread=True, group="computer", exit_on_error=False)
 
     def _computer_play(self, action: Any, moved: int) -> None:
         self._computer_waiting = False
