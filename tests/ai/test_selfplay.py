@@ -62,6 +62,9 @@ def test_simulate_rummy_per_seat_levels(capsys):
 def test_simulate_refuses_bad_options(capsys):
     assert main(["simulate", "rummy", "--players", "3", "--level", "hard,easy"]) == 2
     assert "2 levels for 3 players" in capsys.readouterr().err
+    # Three levels for the default two players: it says how to play the three-seat game asked for.
+    assert main(["simulate", "shuffle", "--level", "expert,hard,easy"]) == 2
+    assert "3 levels for 2 players: give one level for every seat, or add --players 3" in capsys.readouterr().err
     assert main(["simulate", "shuffle", "--players", "9"]) == 2
     assert "2 to 6 players" in capsys.readouterr().err
 

@@ -323,3 +323,106 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     assert lines[0].startswith("Ann: 2 turns, a better play in 1 of them (3 points missed)")
     assert len(lines) == 3 and all(line.startswith("     ") and line.strip() for line in lines[1:])
     assert "(+11.2 points on average)" in lines[2]
+
+
+async def test_the_status_line_gives_no_first_play_tip_while_a_computer_plays(new_app, monkeypatch):
+    """The first-play tip ("4+ letters from your hand") is for the person at the keyboard:
+    on a computer's first turn it was shown to them, addressed to the computer, and at 80
+    columns it was cut off ("... from your")."""
+    from wordcards.app.screens import turn
+
+    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
+    app = new_app("shuffle", "--players", "cpu:expert,Ann", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "turn" and app.session.game.current == 0
+        status = screen_text(app).splitlines()[0]
+        assert "Bit (expert)'s turn" in status and "first play" not in status and "your" not in status
+
+
+def test_the_review_summary_of_a_single_turn_says_turn_and_it():
+    """One turn reviewed read "1 turns, a better play in 1 of them"."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.app.screens.review import summary
+
+    def said(turns) -> str:
+        console = Console(width=120, record=True)
+        console.print(summary(turns, ["Ann"]))
+        return " ".join(console.export_text().split())
+
+    one = [SimpleNamespace(name="Ann", missed=24, expert_gain=18.2)]
+    assert said(one) == (
+        "Ann: 1 turn, a better play in it (24 points missed) "
+        "the expert, looking ahead, would have played it otherwise (+18.2 points on average)"
+    )
+    none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0)] * 2
+    assert said(none) == "Ann: 2 turns, no better play found (0 points missed)"
+
+
+async def test_a_letter_typed_while_a_computer_plays_says_why_nothing_is_typed(new_app, monkeypatch):
+    """Typing during a computer's turn did nothing and said nothing; the word, not the
+    table, has the focus from the start (the table said "Tab: back to the word")."""
+    from wordcards.app.screens import turn
+
+    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
+    app = new_app("rummy", "--players", "cpu:expert,Ann", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert screen.name == "turn" and screen.computer_turn
+        assert screen.focused is screen.entry and "Tab: back to the word" not in screen_text(app)
+        said = "Bit (expert) is playing: typing works again when its turn is over."
+        await keys(app, pilot, "c")
+        assert said in screen_text(app) and screen.entry.value == ""
+        screen.message.clear()
+        await keys(app, pilot, "tab")  # the table has the focus now: a letter says so too
+        assert screen.focused is not screen.entry and said not in screen_text(app)
+        await keys(app, pilot, "a")
+        assert said in screen_text(app) and not app.session.game.actions
+
+
+def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
+    """The expert's line repeated the best play just above it word for word (a long Shuffle
+    play wrapped over two lines twice, as if the two differed)."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import review_table
+
+    best = ("new word HOAGIE from your hand",)
+    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best)
+    other = TurnReview(0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",))
+    console = Console(width=120, record=True)
+    console.print(review_table([same, other]))
+    text = console.export_text()
+    assert "expert: the same, +18.2 on average" in text and text.count("HOAGIE") == 2
+    assert "expert: new word HOE, +3 on average" in text
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+async def test_every_level_thinks_off_the_screens_thread(new_app, monkeypatch, level):
+    """Only the expert thought in a thread: the first Shuffle decision of easy, normal or
+    hard (which waits for the word search to be built) froze the screen for about 2 s, so
+    help, quit and a resize did nothing meanwhile."""
+    import threading
+
+    import wordcards.ai
+
+    choose = wordcards.ai.choose_action
+    threads: list[bool] = []
+
+    def watched(*args, **kwargs):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return choose(*args, **kwargs)
+
+    monkeypatch.setattr(wordcards.ai, "choose_action", watched)
+    app = new_app("shuffle", "--players", f"cpu:{level},Ann", "--seed", "3", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = app.session.game
+        await until(app, pilot, lambda: game.current == 1 and app.screen.name == "handoff", "the computer's turn")
+        await app.workers.wait_for_complete()
+    assert threads and not any(threads)
+    assert any(line.startswith(f"Bit ({level}) ") for line in game.log)

@@ -49,13 +49,36 @@ async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_mak
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         await keys(app, pilot, "q", "w", "e", "tab")
-        await wait_for(app, pilot, lambda: "Tab: back to the word" in screen_text(app))
+        await wait_for(app, pilot, lambda: "Tab: the log" in screen_text(app))
         table = app.screen.query_one("#table-box")
-        assert app.screen.focused is table and "Tab: back to the word" in screen_text(app)
+        assert app.screen.focused is table and "Tab: the log" in screen_text(app)
         await keys(app, pilot, "r")
         entry = app.screen.entry
         assert entry.value == "QWER" and app.screen.focused is entry
-        assert "Tab: back to the word" not in screen_text(app)
+        assert "Tab: the log" not in screen_text(app)
+
+
+async def test_tab_reaches_the_log_so_the_start_of_three_computer_turns_can_be_read(new_app):
+    """At 80x24 the log shows a few lines: the first of three computers' turns had scrolled
+    out of it when the hand came back, and no key could scroll it back (only the table
+    took the focus)."""
+    app = new_app("shuffle", "--players", "Ann,cpu:easy,cpu:normal,cpu:hard", "--seed", "12", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+p", "enter")  # Ann passes; three computers play
+        game = app.session.game
+        await wait_for(app, pilot, lambda: game.current == 0 and app.screen.entry.has_focus)
+        log = app.screen.query_one("#log")
+        await wait_for(app, pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
+        await keys(app, pilot, "tab", "tab")
+        assert app.screen.focused is log and "Tab: word" in screen_text(app)
+        await keys(app, pilot, "home")
+        await wait_for(app, pilot, lambda: log.scroll_y == 0)
+        assert "Bit (easy) played" in screen_text(app)
+        await keys(app, pilot, "tab")  # back to the word; a letter typed on the log goes there too
+        assert app.screen.focused is app.screen.entry
+        for key in ("tab", "tab", "a"):
+            await keys(app, pilot, key)
+        assert app.screen.entry.value == "A" and app.screen.focused is app.screen.entry
 
 
 async def test_the_log_keeps_its_newest_line_in_view_when_the_terminal_shrinks(new_app):

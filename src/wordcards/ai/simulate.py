@@ -111,7 +111,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     if len(levels) == 1:
         levels = levels * args.players
     if len(levels) != args.players:
-        raise CommandError(f"--level gives {len(levels)} levels for {args.players} players")
+        # Say how to get the game asked for: --players does not follow the levels given.
+        raise CommandError(
+            f"--level gives {len(levels)} levels for {args.players} players: give one level for every seat, "
+            f"or add --players {len(levels)} for one level a seat"
+        )
     rules = load_rules(args.game, args.ruleset)
     if not rules.min_players <= args.players <= rules.max_players:
         raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
@@ -204,9 +208,12 @@ def _play_games(args, rules, words, levels, options, reports, out, err) -> None:
 
     from wordcards.ai.selfplay import simulate_one
 
+    # In a terminal the bar is drawn by the console that prints the games' lines: drawn by
+    # another one (stderr's), each line was written onto the bar's line, cut and wrapped.
+    bar = out if out.is_terminal else err
     with Progress(
         TextColumn(f"{args.game} self-play"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-        console=err, transient=True, disable=not err.is_terminal,
+        console=bar, transient=True, disable=not bar.is_terminal,
     ) as progress:
         task = progress.add_task("games", total=args.games)
         for i in range(args.games):

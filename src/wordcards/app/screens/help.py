@@ -28,6 +28,8 @@ COMMON = [
     ("F2", "light or dark colours"),
     ("Ctrl+Q, Ctrl+C", "quit (the game is saved; {resume} carries on)"),
 ]
+# After each game's keys: moving about the screen matters less than playing.
+MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]
 SHUFFLE = [
     ("word Enter", "play it. Always type the whole new word: CHART to make a word from your hand, "
      "CHARTS to extend or steal CHART on the table, RATS to take the T of CART (CAR stays); "
@@ -58,7 +60,7 @@ def keys_table(game: str | None, rules: Any = None) -> Table:
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
-    rows = COMMON + (games.entry(game).load("help_keys") if game else [])
+    rows = COMMON + (games.entry(game).load("help_keys") if game else []) + MOVING
     from wordcards.app.command import command
 
     for key, what in rows:

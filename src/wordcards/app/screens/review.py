@@ -37,6 +37,14 @@ def best_cells(turn: TurnReview) -> tuple[Text, Text]:
     return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
 
 
+def expert_choice(turn: TurnReview) -> str:
+    """The expert's choice; "the same" when it is the best play shown just above it (the
+    long line twice read as if the two differed)."""
+    if turn.missed and turn.expert_said == turn.best_said:
+        return "the same"
+    return played_text(turn.expert_said)
+
+
 def review_table(turns: list[TurnReview]) -> Table:
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=True)
     table.add_column("Turn", no_wrap=True)
@@ -52,9 +60,25 @@ def review_table(turns: list[TurnReview]) -> Table:
         last_name = turn.name
         found, points = best_cells(turn)
         if turn.expert_gain:  # the expert, looking ahead, would have done otherwise
-            found.append(f"\nexpert: {played_text(turn.expert_said)}, +{turn.expert_gain:g} on average", style="italic")
+            found.append(f"\nexpert: {expert_choice(turn)}, +{turn.expert_gain:g} on average", style="italic")
         table.add_row(Text(where), played_text(turn.played_said), str(turn.played_points), found, points)
     return table
+
+
+def turns_count(count: int) -> str:
+    return f"{count} turn" if count == 1 else f"{count} turns"
+
+
+def better_in(better: int, count: int) -> str:
+    """How many of ``count`` turns had a better play, in words ("1 of them" of one turn read oddly)."""
+    if better == 0:
+        return "no better play found"
+    return "a better play in it" if count == 1 else f"a better play in {better} of them"
+
+
+def otherwise(some: int, count: int) -> str:
+    """How many turns the expert would have played otherwise: "it" of a single turn."""
+    return "it" if count == 1 else f"{some} of them"
 
 
 def summary(turns: list[TurnReview], names: list[str]) -> Table:
@@ -67,13 +91,16 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
         mine = [t for t in turns if t.name == name]
         missed = sum(t.missed for t in mine)
         better = sum(1 for t in mine if t.missed)
-        grid.add_row(Text(f"{name}: ", style="bold"), f"{len(mine)} turns, a better play in {better} of them ({missed} points missed)")
+        grid.add_row(
+            Text(f"{name}: ", style="bold"),
+            f"{turns_count(len(mine))}, {better_in(better, len(mine))} ({missed} points missed)",
+        )
         wiser = [t.expert_gain for t in mine if t.expert_gain]
         if wiser:
             grid.add_row(
                 "",
                 Text(
-                    f"the expert, looking ahead, would have played {len(wiser)} of them otherwise "
+                    f"the expert, looking ahead, would have played {otherwise(len(wiser), len(mine))} otherwise "
                     f"(+{sum(wiser) / len(wiser):.1f} points on average)",
                     style="dim",
                 ),

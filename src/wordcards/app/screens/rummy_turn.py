@@ -79,10 +79,15 @@ class RummyTurnScreen(TurnScreen):
             text.append(f"   {turn}")
         if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
             return text
-        # Narrow: whose turn first, and the match in short (e.g. "hand 3/25").
+        # Narrow: whose turn first, and the match in short (e.g. "hand 3/25"); still too long
+        # (a computer's name, "hand 10/25", the time left), without the variant's name, so
+        # that the end of the line (the hand, the time left) is not cut off.
         hands = f"hand {view.hand_number}/{view.max_hands}" if view.variant == "standard" and view.max_hands else hands
-        text = Text(turn, style="bold")
-        text.append("   " + " · ".join(part for part in (view.variant, match_length(view), hands, left or "") if part))
+        for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left)):
+            text = Text(turn, style="bold")
+            text.append("   " + " · ".join(field for field in fields if field))
+            if text.cell_len <= self.size.width - 2:
+                break
         return text
 
     def redraw(self) -> None:

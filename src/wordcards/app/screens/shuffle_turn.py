@@ -51,7 +51,7 @@ class ShuffleTurnScreen(TurnScreen):
         if view.turn_plays:
             plays = len(view.turn_plays)
             text.append(f" · {plays} play{'s' if plays > 1 else ''} so far")
-        elif not seat.first_play_made:
+        elif not seat.first_play_made and not self.computer_turn:  # a tip for the person to play
             least = self.game.rules.first_play_min.for_player(seat.junior)
             text.append(f" · first play: {least}+ letters from your hand", style="italic")
         return text

@@ -29,7 +29,7 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
-from wordcards.app.widgets.common.panels import GameLog, MessageLine
+from wordcards.app.widgets.common.panels import MessageLine, TurnLog
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
 
@@ -104,7 +104,7 @@ class TurnScreen(Screen[None]):
                 yield from self.under_table()
             with Vertical(id="right"):
                 yield self.players_panel()
-                yield GameLog(id="log")
+                yield TurnLog(id="log")
         yield self.hand_panel()
         yield WordEntry(id="entry")
         yield MessageLine(id="message")
@@ -116,6 +116,8 @@ class TurnScreen(Screen[None]):
         if self.focused is not self.entry and self.entry.type_letter(letter_of(event)):
             self.entry.focus()
             event.stop()
+        elif self.focused is not self.entry and (letter_of(event) or "").isalpha() and self.computer_turn:
+            self.say_computer_plays()
         elif event.key == "ctrl+z" and self.is_active and self.revealed and not self._hinting and not self.game.can_undo:
             self.message.say(self.nothing_to_undo())
             event.stop()
@@ -130,12 +132,17 @@ class TurnScreen(Screen[None]):
             self.entry.paste(event.text)
             event.stop()
 
+    # Tab goes from the word to the table, then the log, then back: each says how to scroll
+    # it and where Tab goes next (short: the log is 30 columns wide at 80).
+    SCROLL_NOTES = {"table-box": "↑ ↓ PgUp PgDn scroll · Tab: the log", "log": "↑↓ PgUp PgDn · Tab: word"}
+
     def on_descendant_focus(self, event) -> None:
-        if event.widget.id == "table-box":  # say how to scroll it, and how to get back
-            event.widget.border_subtitle = "↑ ↓ PgUp PgDn scroll · Tab: back to the word"
+        note = self.SCROLL_NOTES.get(event.widget.id or "")
+        if note:
+            event.widget.border_subtitle = note
 
     def on_descendant_blur(self, event) -> None:
-        if event.widget.id == "table-box":
+        if event.widget.id in self.SCROLL_NOTES:
             event.widget.border_subtitle = ""
 
     def on_resize(self, event) -> None:
@@ -197,6 +204,9 @@ class TurnScreen(Screen[None]):
         self.query_one("#players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
         self.fit(*self.app.size)
+        # The word, not the table, has the focus from the start, also on a computer's turn:
+        # the table's note on Tab read as if a word could be typed then.
+        self.entry.focus()
         self.after_change()
         if self.revealed:  # opened after its hand-off (see WordcardsApp._begin)
             self._show_tip()
@@ -286,23 +296,22 @@ class TurnScreen(Screen[None]):
         # One stream per decision, from the game's seed and the position: a resumed game
         # makes the same choices as one played straight through.
         stream = rng(game.seed, "computer", seat, len(game.actions))
-        if level.search is not None:
-            # The expert thinks for up to a second: in a thread, so the screen stays alive.
-            # Nothing else changes the game meanwhile (no key acts during a computer's turn).
-            self._computer_waiting = True
-            moved = len(game.actions)
+        # Every level thinks in a thread, so the screen stays alive (help, rules, quit, a
+        # resize): the expert thinks for up to a second, and any level's first Shuffle
+        # decision waits for the word search to be built (2 s on the UI thread, frozen).
+        # Nothing else changes the game meanwhile (no key acts during a computer's turn).
+        self._computer_waiting = True
+        moved = len(game.actions)
 
-            def think() -> None:
-                try:
-                    action = choose_action(game, seat, level, stream, time_cap=expert_time_cap())
-                except Exception as exc:  # never expected: say so rather than stall silently
-                    self.app.call_from_thread(self.message.say, f"The computer could not choose a play: {exc}", refusal=True)
-                    return
-                self.app.call_from_thread(self._computer_play, action, moved)
+        def think() -> None:
+            try:
+                action = choose_action(game, seat, level, stream, time_cap=expert_time_cap())
+            except Exception as exc:  # never expected: say so rather than stall silently
+                self.app.call_from_thread(self.message.say, f"The computer could not choose a play: {exc}", refusal=True)
+                return
+            self.app.call_from_thread(self._computer_play, action, moved)
 
-            self.run_worker(think, thread=True, group="computer", exit_on_error=False)
-            return
-        self._computer_play(choose_action(game, seat, level, stream), len(game.actions))
+        self.run_worker(think, thread=True, group="computer", exit_on_error=False)
 
     def _computer_play(self, action: Any, moved: int) -> None:
         self._computer_waiting = False
@@ -442,6 +451,17 @@ class TurnScreen(Screen[None]):
 
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
         self.message.say(event.why, refusal=True)
+
+    def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
+        """A letter typed while the entry takes no word: during a computer's turn, say why."""
+        event.stop()
+        if self.computer_turn:
+            self.say_computer_plays()
+
+    def say_computer_plays(self) -> None:
+        if self.is_active:  # not under help, rules or the quit question
+            name = self.game.players[self.game.current].name
+            self.message.say(f"{name} is playing: typing works again when its turn is over.")
 
     def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()

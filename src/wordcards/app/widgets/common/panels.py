@@ -28,6 +28,12 @@ class GameLog(VerticalScroll, can_focus=False):
         self.call_after_refresh(self.scroll_end, animate=False)
 
 
+class TurnLog(GameLog, can_focus=True):
+    """The log at the shared keyboard: Tab reaches it (after the table), so the player can
+    scroll back to what happened before the lines in view, e.g. the first of three computer
+    turns. A remote seat's log keeps off the focus (a click must leave it on the word)."""
+
+
 class MessageLine(Static):
     """A refusal (why a word was not played) or a short note; cleared when the turn passes."""
 
