@@ -154,3 +154,28 @@ def test_resume_refuses_a_save_with_an_unknown_computer_level_and_leaves_it(caps
     assert "the saved game cannot be read" in err and "'godlike' is not a computer level" in err
     assert str(path) in err and "Traceback" not in err
     assert path.read_text() == text
+
+
+async def test_resume_just_after_a_rummy_draw_still_lights_the_card_drawn(new_app, words):
+    """Quit just after drawing from the draw pile: once resumed, the player still sees
+    which card is new (lit, and "You drew X"), as they did before the quit."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        drawn = game.view(game.current).drawn_this_turn
+        assert drawn is not None and "lit: just drawn" in screen_text(app)
+        await keys(app, pilot, "ctrl+q", "y")
+    session = resumed(words)
+    assert session.game.view(session.game.current).drawn_this_turn == drawn
+
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert "lit: just drawn" not in screen_text(app)  # the hand-off: no hand shown
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert "lit: just drawn" in text
+        assert f"You drew {drawn.letter}" in text and f"({drawn.colour})" in text
+        assert app.screen.new_cards[session.game.current] == [drawn]

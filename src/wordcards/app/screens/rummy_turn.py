@@ -159,14 +159,22 @@ class RummyTurnScreen(TurnScreen):
         return super().usable(action)
 
     def action_draw_deck(self) -> None:
-        if self.check_action("draw_deck", ()):
-            before = list(self.view().hand)
-            if self.try_apply(DrawDeck()):
-                drawn = list(self.view().hand)
-                for card in before:
-                    drawn.remove(card)
-                if drawn:
-                    self.message.say(Text.assemble("You drew ", card_text(drawn[0], self.dark), f" ({drawn[0].colour})."))
+        if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):
+            drawn = self.view().drawn_this_turn
+            if drawn is not None:
+                self.message.say(self._drew(drawn))
+
+    def _drew(self, card) -> Text:
+        return Text.assemble("You drew ", card_text(card, self.dark), f" ({card.colour}).")
+
+    def recall_turn(self) -> Text | None:
+        view = self.view()
+        card = view.drawn_this_turn  # the engine tells only the drawer, from the replayed actions
+        just_drawn = bool(view.hand_history) and view.hand_history[-1] == (view.current, DrawDeck())
+        if card is None or not just_drawn or card not in view.hand:
+            return None
+        self.new_cards[view.current] = [card]
+        return self._drew(card)
 
     def action_take_discard(self) -> None:
         if self.check_action("take_discard", ()):

@@ -253,9 +253,21 @@ class TurnScreen(Screen[None]):
         self.entry.focus()
 
     def _show_tip(self) -> None:
+        """What the player reads on taking the keyboard: what they did this turn before
+        the game was resumed (it lights what they drew), else a first-turn tip."""
+        recalled = self.recall_turn()
+        if recalled:
+            self.message.say(recalled)
+            self.redraw()
+            return
         tip = self.first_turn_tip()
         if tip:
             self.message.say(tip)
+
+    def recall_turn(self) -> "str | Text | None":
+        """A turn taken up again after a resume, just after a draw: light the card drawn
+        as try_apply does live (new_cards) and say what it was. None: nothing to recall."""
+        return None
 
     # --- computer players --------------------------------------------------------------
 
