@@ -418,6 +418,7 @@ class TurnScreen(Screen[None]):
             else:
                 then(answer)
 
+        self.message.clear_refusal()  # the question is what the player reads now
         self.app.push_screen(ChoiceScreen(title, labels), chosen)
 
     def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
@@ -431,6 +432,7 @@ class TurnScreen(Screen[None]):
             else:
                 self.message.say("Nothing done: your turn goes on.")
 
+        self.message.clear_refusal()  # the question is what the player reads now
         self.app.push_screen(ConfirmScreen(question, detail, yes), answered)
 
     def type_on(self, word: str, letter: str) -> None:
