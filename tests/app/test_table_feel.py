@@ -249,6 +249,20 @@ async def test_a_stale_refusal_does_not_stay_behind_the_discard_question(new_app
         assert refusal not in screen_text(app)
 
 
+async def test_a_draw_key_after_the_draw_says_why_it_does_nothing(new_app):
+    """R3: one card a turn. Ctrl+D or Ctrl+T once drawn is hidden from the footer; pressed
+    anyway, it says why instead of doing nothing in silence (as Ctrl+Z does)."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await rummy_after_draw(app, pilot)
+        actions = game.actions
+        for key in ("ctrl+d", "ctrl+t"):
+            app.screen.query_one("#message").update("")
+            await keys(app, pilot, key)
+            assert "already drawn this turn" in screen_text(app)
+        assert game.actions == actions
+
+
 async def test_typed_letters_never_choose_from_an_open_list(new_app):
     """Seed 22: Bob can make EEL in two ways, so a list asks which. Typing on (EELS)
     closes the list and goes on with the word; Enter then plays what was typed."""

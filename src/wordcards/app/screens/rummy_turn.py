@@ -158,6 +158,18 @@ class RummyTurnScreen(TurnScreen):
             return self.game.is_legal(DrawDiscard())
         return super().usable(action)
 
+    def on_key(self, event) -> None:
+        """A draw key pressed when no draw is allowed (already drawn, an empty discard
+        pile) says why, as Ctrl+Z does: its key is hidden then, and silence reads as broken."""
+        draw = {"ctrl+d": DrawDeck(), "ctrl+t": DrawDiscard()}.get(event.key)
+        if draw is not None and self.is_active and self.revealed and not self.computer_turn:
+            refusal = self.game.check(draw)
+            if refusal is not None:
+                self.message.say(refusal.message, refusal=True)
+                event.stop()
+                return
+        super().on_key(event)
+
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):
             drawn = self.view().drawn_this_turn
