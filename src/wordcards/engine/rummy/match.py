@@ -278,7 +278,8 @@ class RummyMatch(Game):
         elif isinstance(action, TimeUp):
             self._time_base = action.elapsed
             minutes = self.options["minutes"]
-            self._end_match(f"time is up ({minutes} minute{'s' if minutes != 1 else ''})")
+            # Read after "the match is over: " and inside "The match is over (...)": no brackets of its own.
+            self._end_match(f"the {minutes} minute is up" if minutes == 1 else f"the {minutes} minutes are up")
         else:  # check() refuses anything else
             raise TypeError(action)
         if isinstance(action, TurnAction):  # the hand's public history, kept in step
