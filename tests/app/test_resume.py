@@ -179,3 +179,22 @@ async def test_resume_just_after_a_rummy_draw_still_lights_the_card_drawn(new_ap
         assert "lit: just drawn" in text
         assert f"You drew {drawn.letter}" in text and f"({drawn.colour})" in text
         assert app.screen.new_cards[session.game.current] == [drawn]
+
+
+async def test_taking_back_every_meld_lights_the_card_drawn_again(new_app):
+    """Back to just after the draw by Ctrl+Z: the card drawn is lit again, as a resume at
+    that point shows it (the engine's view says which card it was)."""
+    from wordcards.engine.rummy import Meld
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        drawn = game.view(game.current).drawn_this_turn
+        meld = next(a for a in game.legal_actions() if isinstance(a, Meld) and drawn not in a.cards)
+        await keys(app, pilot, *typed(meld.word))
+        assert game.actions[-1] == meld and "lit: just drawn" not in screen_text(app)
+        await keys(app, pilot, "ctrl+z")
+        assert "taken back" in screen_text(app) and "lit: just drawn" in screen_text(app)
+        assert app.screen.new_cards[game.current] == [drawn]

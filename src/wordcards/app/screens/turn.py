@@ -482,5 +482,6 @@ class TurnScreen(Screen[None]):
             return
         self.session.undo()
         self.new_cards.pop(self.game.current, None)
+        self.recall_turn()  # taken back to just after a draw: the card drawn is lit again
         self.message.say("The last play was taken back.")
         self.after_change()
