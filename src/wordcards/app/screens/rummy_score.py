@@ -66,6 +66,8 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_active:  # a question (quit?) or help is on top: its keys, not these
+            return False
         if action in ("next", "next_deal"):
             inverse = self.game_view.variant == "inverse"
             return not self.over and not self.time_up and inverse == (action == "next_deal")
