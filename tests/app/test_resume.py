@@ -198,3 +198,23 @@ async def test_taking_back_every_meld_lights_the_card_drawn_again(new_app):
         await keys(app, pilot, "ctrl+z")
         assert "taken back" in screen_text(app) and "lit: just drawn" in screen_text(app)
         assert app.screen.new_cards[game.current] == [drawn]
+
+
+async def test_resume_just_after_taking_the_discard_still_lights_the_card_taken(new_app, words):
+    """The same after Ctrl+T: the card taken from the discard pile is lit again, and said."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        taken = app.session.game.view(0).discard_top
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+t")
+        assert app.session.game.view(0).taken_from_discard == taken
+        await keys(app, pilot, "ctrl+q", "y")
+    session = resumed(words)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert "lit: just drawn" in text and f"You took {taken.letter}" in text and "from the discard pile" in text
+        assert app.screen.new_cards[0] == [taken]

@@ -181,17 +181,26 @@ class RummyTurnScreen(TurnScreen):
 
     def recall_turn(self) -> Text | None:
         view = self.view()
-        card = view.drawn_this_turn  # the engine tells only the drawer, from the replayed actions
-        just_drawn = bool(view.hand_history) and view.hand_history[-1] == (view.current, DrawDeck())
-        if card is None or not just_drawn or card not in view.hand:
+        last = view.hand_history[-1] if view.hand_history else None
+        if last == (view.current, DrawDeck()):
+            card = view.drawn_this_turn  # the engine tells only the drawer, from the replayed actions
+            said = self._drew
+        elif last == (view.current, DrawDiscard()):
+            card = view.taken_from_discard
+            said = self._took
+        else:
+            return None
+        if card is None or card not in view.hand:
             return None
         self.new_cards[view.current] = [card]
-        return self._drew(card)
+        return said(card)
 
     def action_take_discard(self) -> None:
         if self.check_action("take_discard", ()):
-            top = self.view().discard_top
-            self.try_apply(DrawDiscard(), Text.assemble("You took ", card_text(top, self.dark), f" ({top.colour}) from the discard pile."))
+            self.try_apply(DrawDiscard(), self._took(self.view().discard_top))
+
+    def _took(self, card) -> Text:
+        return Text.assemble("You took ", card_text(card, self.dark), f" ({card.colour}) from the discard pile.")
 
     def play_word(self, word: str) -> None:
         word = word.upper()
