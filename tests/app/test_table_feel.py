@@ -263,6 +263,20 @@ async def test_a_draw_key_after_the_draw_says_why_it_does_nothing(new_app):
         assert game.actions == actions
 
 
+async def test_the_piles_line_fits_on_one_line_at_the_smallest_size(new_app):
+    """At 64 columns (MIN_SIZE) the line with the piles and the colours' legend wrapped, its
+    last colour alone on a second line; it closes up to fit instead."""
+    from wordcards.app.screens.turn import MIN_SIZE
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=MIN_SIZE) as pilot:
+        await rummy_after_draw(app, pilot)
+        lines = screen_text(app).splitlines()
+        piles = next(i for i, line in enumerate(lines) if "Discard pile" in line)
+        assert "Draw pile" in lines[piles] and lines[piles].rstrip().endswith("blue")
+        assert lines[piles + 1].lstrip().startswith("Hand")
+
+
 async def test_typed_letters_never_choose_from_an_open_list(new_app):
     """Seed 22: Bob can make EEL in two ways, so a list asks which. Typing on (EELS)
     closes the list and goes on with the word; Enter then plays what was typed."""
