@@ -154,3 +154,67 @@ def test_resume_refuses_a_save_with_an_unknown_computer_level_and_leaves_it(caps
     assert "the saved game cannot be read" in err and "'godlike' is not a computer level" in err
     assert str(path) in err and "Traceback" not in err
     assert path.read_text() == text
+
+
+async def test_resume_just_after_a_rummy_draw_still_lights_the_card_drawn(new_app, words):
+    """Quit just after drawing from the draw pile: once resumed, the player still sees
+    which card is new (lit, and "You drew X"), as they did before the quit."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        drawn = game.view(game.current).drawn_this_turn
+        assert drawn is not None and "lit: just drawn" in screen_text(app)
+        await keys(app, pilot, "ctrl+q", "y")
+    session = resumed(words)
+    assert session.game.view(session.game.current).drawn_this_turn == drawn
+
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert "lit: just drawn" not in screen_text(app)  # the hand-off: no hand shown
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert "lit: just drawn" in text
+        assert f"You drew {drawn.letter}" in text and f"({drawn.colour})" in text
+        assert app.screen.new_cards[session.game.current] == [drawn]
+
+
+async def test_taking_back_every_meld_lights_the_card_drawn_again(new_app):
+    """Back to just after the draw by Ctrl+Z: the card drawn is lit again, as a resume at
+    that point shows it (the engine's view says which card it was)."""
+    from wordcards.engine.rummy import Meld
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        drawn = game.view(game.current).drawn_this_turn
+        meld = next(a for a in game.legal_actions() if isinstance(a, Meld) and drawn not in a.cards)
+        await keys(app, pilot, *typed(meld.word))
+        assert game.actions[-1] == meld and "lit: just drawn" not in screen_text(app)
+        await keys(app, pilot, "ctrl+z")
+        assert "Taken back" in screen_text(app) and "lit: just drawn" in screen_text(app)
+        assert app.screen.new_cards[game.current] == [drawn]
+
+
+async def test_resume_just_after_taking_the_discard_still_lights_the_card_taken(new_app, words):
+    """The same after Ctrl+T: the card taken from the discard pile is lit again, and said."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        taken = app.session.game.view(0).discard_top
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+t")
+        assert app.session.game.view(0).taken_from_discard == taken
+        await keys(app, pilot, "ctrl+q", "y")
+    session = resumed(words)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert "lit: just drawn" in text and f"You took {taken.letter}" in text and "from the discard pile" in text
+        assert app.screen.new_cards[0] == [taken]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import choice_labels, keys, rummy_plan, rummy_tokens, settle, typed
+from drivers import choice_labels, keys, rummy_plan, rummy_tokens, settle, typed, until
 from screen_text import screen_text
 
 from wordcards.engine.rummy import Discard, DrawDeck, Meld, Phase
@@ -310,11 +310,62 @@ def test_R11_the_end_of_hand_screen_says_which_hand_comes_and_the_limit(fields, 
     fields = {"max_hands": None, "match_hands": None, "deals": None, **fields}
     result = SimpleNamespace(number=2, reason="Ann went out")
     text = hand_title(SimpleNamespace(results=[result], outcome=None, **fields)).plain
-    assert text.startswith("Hand 2 is over: Ann went out")
+    assert text.startswith(("Deal" if fields["variant"] == "inverse" else "Hand") + " 2 is over: Ann went out")
     if said is None:
         assert "Next" not in text
     else:
         assert text.endswith("\n" + said)
+
+
+async def play_to_the_hands_score(app, pilot):
+    """Hand 1 played through the keyboard to its score screen (the match goes on)."""
+    await settle(app, pilot)
+    game = app.session.game
+    for _ in range(400):
+        if app.screen.name == "score":
+            break
+        if app.screen.name in ("handoff", "confirm"):
+            await keys(app, pilot, "enter")
+        elif app.screen.name == "choice":
+            await keys(app, pilot, "1")
+        else:
+            plan = rummy_plan(game)
+            if plan in ("draw", "take"):
+                await keys(app, pilot, "ctrl+d" if plan == "draw" else "ctrl+t")
+            else:
+                await keys(app, pilot, *typed(plan.word if isinstance(plan, Meld) else plan.card.letter))
+    assert app.screen.name == "score" and not game.is_over
+    return game
+
+
+async def test_the_quit_question_over_a_hands_score_hides_the_score_keys(new_app):
+    """Ctrl+Q between hands: the footer under the question showed "⏎ Next hand" and "w",
+    which did nothing while the question was open. Its keys go; they come back after Esc."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "39", "--target", "30")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await play_to_the_hands_score(app, pilot)
+        await until(app, pilot, lambda: "Next hand" in screen_text(app), "the footer's key")
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit"
+        text = screen_text(app)
+        assert "Next hand" not in text and "What could I have played?" not in text
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: "Next hand" in screen_text(app), "the score keys back")
+        await keys(app, pilot, "enter")
+        assert game.hand_number == 2
+
+
+async def test_R9_an_inverse_match_between_deals_says_deal_not_hand(new_app):
+    """R9 counts deals: the end-of-deal screen says "Deal 1 is over", "Next: deal 2 of 2"
+    and its key "Next deal", in one word throughout (it mixed "hand" and "deal")."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "21", "--variant", "inverse", "--deals", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await play_to_the_hands_score(app, pilot)
+        await until(app, pilot, lambda: "Next deal" in screen_text(app), "the footer's key")
+        text = screen_text(app)
+        assert "Deal 1 is over" in text and "Next: deal 2 of 2" in text and "Next hand" not in text
+        await keys(app, pilot, "enter")
+        assert game.hand_number == 2
 
 
 async def test_R3_ctrl_z_with_nothing_to_take_back_says_the_draw_stays(new_app):

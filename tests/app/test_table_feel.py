@@ -253,6 +253,53 @@ async def test_a_discard_asks_first_and_typing_on_makes_a_word_instead(new_app):
         assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == letter
 
 
+async def test_a_stale_refusal_does_not_stay_behind_the_discard_question(new_app):
+    """A word refused, then one letter + Enter: the discard question is what the player
+    reads; the refusal of the earlier word is cleared from the message line."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await rummy_after_draw(app, pilot)
+        await keys(app, pilot, *typed("qzx"))
+        message = app.screen.query_one("#message")
+        refusal = message.render().plain
+        assert refusal and message.has_class("-refusal")
+        letter = next(c.letter for c in game.hand(0) if game.is_legal(Discard(c)))
+        await keys(app, pilot, *typed(letter))
+        await wait_for(app, pilot, lambda: app.screen.name in ("confirm", "choice"))
+        assert refusal not in screen_text(app)
+        await keys(app, pilot, "escape")
+        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        assert refusal not in screen_text(app)
+
+
+async def test_a_draw_key_after_the_draw_says_why_it_does_nothing(new_app):
+    """R3: one card a turn. Ctrl+D or Ctrl+T once drawn is hidden from the footer; pressed
+    anyway, it says why instead of doing nothing in silence (as Ctrl+Z does)."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await rummy_after_draw(app, pilot)
+        actions = game.actions
+        for key in ("ctrl+d", "ctrl+t"):
+            app.screen.query_one("#message").update("")
+            await keys(app, pilot, key)
+            assert "already drawn this turn" in screen_text(app)
+        assert game.actions == actions
+
+
+async def test_the_piles_line_fits_on_one_line_at_the_smallest_size(new_app):
+    """At 64 columns (MIN_SIZE) the line with the piles and the colours' legend wrapped, its
+    last colour alone on a second line; it closes up to fit instead."""
+    from wordcards.app.screens.turn import MIN_SIZE
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=MIN_SIZE) as pilot:
+        await rummy_after_draw(app, pilot)
+        lines = screen_text(app).splitlines()
+        piles = next(i for i, line in enumerate(lines) if "Discard pile" in line)
+        assert "Draw pile" in lines[piles] and lines[piles].rstrip().endswith("blue")
+        assert lines[piles + 1].lstrip().startswith("Hand")
+
+
 async def test_typed_letters_never_choose_from_an_open_list(new_app):
     """Seed 22: Bob can make EEL in two ways, so a list asks which. Typing on (EELS)
     closes the list and goes on with the word; Enter then plays what was typed."""

@@ -310,3 +310,22 @@ def test_the_view_shows_the_hands_public_history():
     match.apply(NextHand())
     view = match.view(0)
     assert view.hand_history == () and view.discard_tops == (view.discard_top,)
+
+
+def test_only_the_drawers_view_tells_the_card_drawn_from_the_draw_pile_this_turn():
+    """A resumed turn can still light the card just drawn: the drawer's view names it (the
+    replayed actions rebuild it; the save is unchanged), no other seat's view does."""
+    match = laid_out(["Er Ar Tr Xb", "Ag Tg Qb Zg"], discard="Zr Mr", draw="Qr Or Nr")
+    assert match.view(0).drawn_this_turn is None  # before the draw
+    match.apply(DrawDeck())
+    (qr,) = cards("Qr")
+    assert match.view(0).drawn_this_turn == qr
+    assert match.view(1).drawn_this_turn is None  # another seat never learns it
+    assert match.clone().view(0).drawn_this_turn == qr  # replayed from the actions
+    match.apply(Meld(cards("Er Ar Tr")))
+    match.undo()
+    assert match.view(0).drawn_this_turn == qr  # still this turn's draw after an undo
+    match.apply(Discard(cards("Xb")[0]))
+    assert match.view(0).drawn_this_turn is None and match.view(1).drawn_this_turn is None  # a new turn
+    match.apply(DrawDiscard())
+    assert match.view(1).drawn_this_turn is None  # taken openly: taken_from_discard says it

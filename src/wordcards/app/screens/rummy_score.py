@@ -24,6 +24,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
 
     BINDINGS = [
         Binding("enter,n", "next", "Next hand"),
+        Binding("enter,n", "next_deal", "Next deal"),  # inverse counts deals (R9)
         Binding("enter,n", "finish", "End the match"),  # short: the footer must fit 80 columns
         Binding("enter,n", "new", "Play again"),
         Binding("w", "review", "What could I have played?"),
@@ -65,8 +66,11 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "next":
-            return not self.over and not self.time_up
+        if not self.is_active:  # a question (quit?) or help is on top: its keys, not these
+            return False
+        if action in ("next", "next_deal"):
+            inverse = self.game_view.variant == "inverse"
+            return not self.over and not self.time_up and inverse == (action == "next_deal")
         if action == "finish":
             return not self.over and self.time_up
         if action == "new":
@@ -79,6 +83,9 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         self.app.push_screen(ReviewScreen(self.game))
 
     def action_next(self) -> None:
+        self.dismiss("next")
+
+    def action_next_deal(self) -> None:
         self.dismiss("next")
 
     def action_finish(self) -> None:

@@ -163,20 +163,49 @@ class RummyTurnScreen(TurnScreen):
             return self.game.is_legal(DrawDiscard())
         return super().usable(action)
 
+    def on_key(self, event) -> None:
+        """A draw key pressed when no draw is allowed (already drawn, an empty discard
+        pile) says why, as Ctrl+Z does: its key is hidden then, and silence reads as broken."""
+        draw = {"ctrl+d": DrawDeck(), "ctrl+t": DrawDiscard()}.get(event.key)
+        if draw is not None and self.is_active and self.revealed and not self.computer_turn:
+            refusal = self.game.check(draw)
+            if refusal is not None:
+                self.message.say(refusal.message, refusal=True)
+                event.stop()
+                return
+        super().on_key(event)
+
     def action_draw_deck(self) -> None:
-        if self.check_action("draw_deck", ()):
-            before = list(self.view().hand)
-            if self.try_apply(DrawDeck()):
-                drawn = list(self.view().hand)
-                for card in before:
-                    drawn.remove(card)
-                if drawn:
-                    self.message.say(Text.assemble("You drew ", card_text(drawn[0], self.dark), f" ({drawn[0].colour})."))
+        if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):
+            drawn = self.view().drawn_this_turn
+            if drawn is not None:
+                self.message.say(self._drew(drawn))
+
+    def _drew(self, card) -> Text:
+        return Text.assemble("You drew ", card_text(card, self.dark), f" ({card.colour}).")
+
+    def recall_turn(self) -> Text | None:
+        view = self.view()
+        last = view.hand_history[-1] if view.hand_history else None
+        if last == (view.current, DrawDeck()):
+            card = view.drawn_this_turn  # the engine tells only the drawer, from the replayed actions
+            said = self._drew
+        elif last == (view.current, DrawDiscard()):
+            card = view.taken_from_discard
+            said = self._took
+        else:
+            return None
+        if card is None or card not in view.hand:
+            return None
+        self.new_cards[view.current] = [card]
+        return said(card)
 
     def action_take_discard(self) -> None:
         if self.check_action("take_discard", ()):
-            top = self.view().discard_top
-            self.try_apply(DrawDiscard(), Text.assemble("You took ", card_text(top, self.dark), f" ({top.colour}) from the discard pile."))
+            self.try_apply(DrawDiscard(), self._took(self.view().discard_top))
+
+    def _took(self, card) -> Text:
+        return Text.assemble("You took ", card_text(card, self.dark), f" ({card.colour}) from the discard pile.")
 
     def play_word(self, word: str) -> None:
         word = word.upper()

@@ -267,9 +267,21 @@ class TurnScreen(Screen[None]):
         self.entry.focus()
 
     def _show_tip(self) -> None:
+        """What the player reads on taking the keyboard: what they did this turn before
+        the game was resumed (it lights what they drew), else a first-turn tip."""
+        recalled = self.recall_turn()
+        if recalled:
+            self.message.say(recalled)
+            self.redraw()
+            return
         tip = self.first_turn_tip()
         if tip:
             self.message.say(tip)
+
+    def recall_turn(self) -> "str | Text | None":
+        """A turn taken up again after a resume, just after a draw: light the card drawn
+        as try_apply does live (new_cards) and say what it was. None: nothing to recall."""
+        return None
 
     # --- computer players --------------------------------------------------------------
 
@@ -419,6 +431,7 @@ class TurnScreen(Screen[None]):
             else:
                 then(answer)
 
+        self.message.clear_refusal()  # the question is what the player reads now
         self.app.push_screen(ChoiceScreen(title, labels), chosen)
 
     def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
@@ -432,6 +445,7 @@ class TurnScreen(Screen[None]):
             else:
                 self.message.say("Nothing done: your turn goes on.")
 
+        self.message.clear_refusal()  # the question is what the player reads now
         self.app.push_screen(ConfirmScreen(question, detail, yes), answered)
 
     def type_on(self, word: str, letter: str) -> None:
@@ -492,6 +506,7 @@ class TurnScreen(Screen[None]):
             return
         undone = self.session.undo()
         self.new_cards.pop(self.game.current, None)
+        self.recall_turn()  # taken back to just after a draw: the card drawn is lit again
         # Say which play: after a few plays "the last play" leaves the player to work it out.
         # The game is back where the play was made, so it reads as it did then.
         self.message.say(f"Taken back: {self.game.describe(undone)}.")

@@ -160,6 +160,10 @@ class RummyMatch(Game):
     def _start_turn(self) -> None:
         self.turn_melds: list[tuple[RummyCard, ...]] = []
         self.taken: RummyCard | None = None
+        # The card drawn from the draw pile this turn: only its drawer's view tells it. Not
+        # in state_key: it changes no play, and the replayed actions rebuild it (saves keep
+        # the actions only).
+        self.drawn: RummyCard | None = None
 
     # --- reading the state ------------------------------------------------------------
 
@@ -235,7 +239,8 @@ class RummyMatch(Game):
     def _perform(self, action: Action) -> None:
         seat, name = self.current, self._name(self.current)
         if isinstance(action, DrawDeck):
-            self.hands[seat].append(self.draw_pile.pop())
+            self.drawn = self.draw_pile.pop()
+            self.hands[seat].append(self.drawn)
             self.phase = Phase.PLAY
             self._log.append(f"{name} drew from the draw pile")
         elif isinstance(action, DrawDiscard):
@@ -273,7 +278,8 @@ class RummyMatch(Game):
         elif isinstance(action, TimeUp):
             self._time_base = action.elapsed
             minutes = self.options["minutes"]
-            self._end_match(f"time is up ({minutes} minute{'s' if minutes != 1 else ''})")
+            # Read after "the match is over: " and inside "The match is over (...)": no brackets of its own.
+            self._end_match(f"the {minutes} minute is up" if minutes == 1 else f"the {minutes} minutes are up")
         else:  # check() refuses anything else
             raise TypeError(action)
         if isinstance(action, TurnAction):  # the hand's public history, kept in step

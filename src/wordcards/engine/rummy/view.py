@@ -71,6 +71,10 @@ class RummyView:
     # The discard pile's top before each action of hand_history, and after the last (the
     # first: in a new hand the turned-up card; None: the pile was empty).
     discard_tops: tuple[RummyCard | None, ...] = (None,)
+    # The card this seat drew from the draw pile this turn (None in any other seat's view,
+    # before the draw, or after a draw from the discard pile: see taken_from_discard). So a
+    # resumed turn can still show which card is new.
+    drawn_this_turn: RummyCard | None = None
 
     def taken_openly(self) -> set[RummyCard]:
         """The cards the table saw drawn from the discard pile this hand (and this turn's):
@@ -127,4 +131,5 @@ def view_of(match: "RummyMatch", seat: int) -> RummyView:
         outcome=match._outcome,
         hand_history=tuple(match.hand_actions),
         discard_tops=tuple(match.discard_tops),
+        drawn_this_turn=match.drawn if seat == match.current else None,
     )

@@ -44,6 +44,11 @@ class MessageLine(Static):
     def clear(self) -> None:
         self.say("")
 
+    def clear_refusal(self) -> None:
+        """A question is coming: a refusal of an earlier word is stale by then."""
+        if self.has_class("-refusal"):
+            self.clear()
+
 
 def player_name(name: str, bold: bool = False) -> Text:
     """A name in a players panel: on one line, cut with "…" when the panel is too narrow

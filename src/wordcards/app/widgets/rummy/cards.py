@@ -44,8 +44,8 @@ def word_text(cards: Sequence, dark: bool) -> Text:
     return text
 
 
-def legend(colours: Sequence[str], dark: bool) -> Text:
-    return Text("  ").join(Text(f"{mark(c)} {c}", style=style(c, dark)) for c in colours)
+def legend(colours: Sequence[str], dark: bool, gap: int = 2) -> Text:
+    return Text(" " * gap).join(Text(f"{mark(c)} {c}", style=style(c, dark)) for c in colours)
 
 
 def readable(line: str, colours: Sequence[str]) -> str:

@@ -152,14 +152,11 @@ class RummyHand(Static):
     Shows no card of the hand until the player has taken the keyboard (hand-off)."""
 
     def show(self, view, rules, revealed: bool, dark: bool, hidden: str | None = None, new: Sequence = ()) -> None:
-        pile = Text("Discard pile ", style="bold")
-        if view.discard_top is not None:
-            pile.append_text(card_text(view.discard_top, dark))
-            pile.append(f"  ({_cards(view.discard_size)})", style="dim")
-        else:
-            pile.append("empty", style="dim")
-        pile.append(f"   Draw pile {view.draw_pile_size}   ", style="bold")
-        pile.append_text(legend(rules.colours, dark))
+        pile = piles_line(view, rules, dark)
+        if self.size.width and pile.cell_len > self.size.width:  # narrow: closer, not wrapped
+            pile = piles_line(view, rules, dark, gap=2)
+            if pile.cell_len > self.size.width:
+                pile = piles_line(view, rules, dark, gap=2, with_legend=False)
         if not revealed:
             self.update(Group(pile, Text(hidden or HIDDEN, style="dim")))
             return
@@ -174,6 +171,22 @@ class RummyHand(Static):
             cells.append((Text(" ").append_text(face), Text(f" {rules.value(card.letter):^4}", style="dim")))
         note = Text("   lit: just drawn", style="dim italic") if new else None
         self.update(Group(pile, CardRows(cells, note)))
+
+
+def piles_line(view, rules, dark: bool, gap: int = 3, with_legend: bool = True) -> Text:
+    """The discard pile's top, the draw pile's size and the colours' legend, on one line
+    (``gap``: the spaces between them; 2 fits the narrowest terminal, 64 columns)."""
+    space = " " * gap
+    pile = Text("Discard pile ", style="bold")
+    if view.discard_top is not None:
+        pile.append_text(card_text(view.discard_top, dark))
+        pile.append(f"{space[:-1]}({_cards(view.discard_size)})", style="dim")
+    else:
+        pile.append("empty", style="dim")
+    pile.append(f"{space}Draw pile {view.draw_pile_size}{space if with_legend else ''}", style="bold")
+    if with_legend:
+        pile.append_text(legend(rules.colours, dark, gap=gap - 1))
+    return pile
 
 
 def _cards(count: int) -> str:

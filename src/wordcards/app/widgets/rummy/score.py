@@ -101,7 +101,8 @@ def tie_break(view) -> str | None:
 
 def hand_title(view, time_up: bool = False) -> Text:
     result = view.results[-1]
-    title = Text(f"Hand {result.number} is over: {result.reason}", style="bold")
+    round_name = "Deal" if view.variant == "inverse" else "Hand"  # R9 counts deals, as "Next: deal 2 of 3" does
+    title = Text(f"{round_name} {result.number} is over: {result.reason}", style="bold")
     if time_up and view.outcome is None:
         title.append("\nThe match's time is up: Enter ends it.", style="not bold")
     elif view.outcome is None and (coming := next_hand(view, result.number + 1)):
