@@ -248,3 +248,27 @@ def test_a_breakdown_says_when_the_host_stops_and_when_it_is_back(tmp_path):
         asyncio.run(watch())
     finally:
         host.stop()
+
+
+def test_R9_an_inverse_seat_deals_the_next_deal_by_that_name(tmp_path):
+    """The shared keyboard says "Next deal" between inverse deals (R9 counts deals); the seat's
+    key still read "Next hand". Ctrl+N is the same key, under the match's own word."""
+    host = start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "2", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
+    try:
+
+        async def watch():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(80, 24)) as pilot:
+                seats = await connect_seats(host, Replica(tmp_path))
+                await until(pilot, lambda: app.state is not None, "a state")
+                await to_the_hands_end(seats)
+                await until(pilot, lambda: "Next deal" in footer_keys(app), "the next deal's key")
+                assert "Next hand" not in footer_keys(app)
+                await pilot.press("ctrl+n")
+                await until(pilot, lambda: app.state["view"].hand_number == 2, "the next deal dealt")
+                for seat in seats:
+                    await seat.client.close()
+
+        asyncio.run(watch())
+    finally:
+        host.stop()

@@ -115,6 +115,7 @@ class SeatApp(App[None]):
         Binding("ctrl+d", "key('draw_deck')", "Draw from deck"),
         Binding("ctrl+t", "key('take_discard')", "Take discard"),
         Binding("ctrl+n", "key('next_hand')", "Next hand"),
+        Binding("ctrl+n", "next_deal", "Next deal"),  # the same key where the match counts deals (R9)
         Binding("ctrl+z", "key('undo')", "Undo"),
         Binding("ctrl+r", "rules", "Rules"),
         Binding("ctrl+s", "score", "Score"),
@@ -457,9 +458,10 @@ class SeatApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "key":
-            state = self.state
-            connected = self.client is not None
-            return connected and state is not None and parameters[0] in state.get("keys", ()) and self._asking is None
+            key = str(parameters[0])
+            return self._key_usable(key) and not (key == "next_hand" and self._counts_deals())
+        if action == "next_deal":
+            return self._counts_deals() and self._key_usable("next_hand")
         if action == "rules":
             return self.state is not None
         if action == "score":
@@ -468,6 +470,20 @@ class SeatApp(App[None]):
                 return False
             return self.part.scored(state["view"]) is not None
         return True
+
+    def _key_usable(self, key: str) -> bool:
+        """The host offers ``key`` now and nothing is being asked here."""
+        state = self.state
+        connected = self.client is not None
+        return connected and state is not None and key in state.get("keys", ()) and self._asking is None
+
+    def _counts_deals(self) -> bool:
+        """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
+        state = self.state
+        return state is not None and getattr(state.get("view"), "variant", None) == "inverse"
+
+    async def action_next_deal(self) -> None:
+        await self.action_key("next_hand")
 
     def action_rules(self) -> None:
         """The rules as played at this table (the host's ruleset with the match's own numbers,
@@ -482,7 +498,7 @@ class SeatApp(App[None]):
             self.push_screen(RulesScreen(rules_as_played(rules, chosen), match_summary(chosen)))
 
     async def action_key(self, key: str) -> None:
-        if not self.check_action("key", (key,)):
+        if not self._key_usable(key):
             return
         state = self.state
         asked = self.part.ask_first(key, state["view"], state["seat"]) if state is not None else None
