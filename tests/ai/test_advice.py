@@ -211,3 +211,20 @@ def test_the_review_says_rummy_melds_and_discards_in_the_engines_words(rummy_rul
         assert t.best_said == tuple(match.describe(match.parse_action(n)) for n in t.best)
         assert all(s.startswith("meld ") and "(" in s for s in t.best_said)
     assert any(t.best_said for t in turns)
+
+
+def test_the_reviews_expert_that_would_meld_nothing_says_so(rummy_rules, words, monkeypatch):
+    """Beside a turn that melded, "expert: discard J (green)" read as if the expert agreed:
+    a plan with no meld says "meld nothing" first."""
+    import wordcards.ai.expert_rummy as expert_rummy
+    from wordcards.ai.adviser import ExpertReview
+    from wordcards.ai.expert import Verdict, Weighed
+    from wordcards.ai.rummy_advice import _expert_opinion
+
+    match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Bob")], 5)
+    match.apply(DrawDeck())
+    plan = (Discard(match.view(match.current).hand[0]),)
+    verdict = Verdict(plan, (Weighed(plan, (3.0,)),), 1, 1, False)
+    monkeypatch.setattr(expert_rummy, "expert_verdict", lambda *args, **kwargs: verdict)
+    _, _, said = _expert_opinion(ExpertReview(match, None), match, ())
+    assert said == ("meld nothing", match.describe(plan[0]))

@@ -89,7 +89,11 @@ def _expert_opinion(expert: ExpertReview, replay: RummyMatch, played: tuple[Acti
         include=played or None,
     )
     chosen = tuple(verdict.action)
-    return tuple(a.notation() for a in chosen), expert_gain(verdict, played), tuple(replay.describe(a) for a in chosen)
+    said = tuple(replay.describe(a) for a in chosen)
+    if not any(isinstance(a, Meld) for a in chosen):
+        # "discard J" alone, beside a turn that melded, read as if the expert agreed.
+        said = ("meld nothing", *said)
+    return tuple(a.notation() for a in chosen), expert_gain(verdict, played), said
 
 
 def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: ExpertReview | None, step: Step) -> list[TurnReview]:
