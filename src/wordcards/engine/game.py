@@ -166,8 +166,9 @@ class Game(ABC):
             except NotationError as exc:
                 raise SaveError(f"action {number} ({quote(text)}) cannot be read: {exc}") from None
             except IllegalPlay as exc:
-                hint = ""
                 if record.wordlist.get("sha256") != words.sha256:
                     hint = " (the save was made with a different word list)"
+                else:  # the engine's reason speaks to the player; say why a save came to it
+                    hint = " (the save's seed, players and actions do not fit together: was the file edited?)"
                 raise SaveError(f"action {number} ({quote(text)}) does not replay: {exc}{hint}") from None
         return game
