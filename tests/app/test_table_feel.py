@@ -402,7 +402,8 @@ async def test_a_standard_rummy_hint_says_point_in_the_singular(new_app):
 
 
 def test_describe_names_only_the_jokers_from_the_hand_and_lists_taken_letters(words):
-    from wordcards.engine.shuffle.describe import describe, letters_list
+    from wordcards.engine.shuffle.describe import describe
+    from wordcards.engine.wording import letters_list
     from wordcards.engine.shuffle.actions import Extend
 
     rules = default_ruleset("shuffle")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from wordcards.engine.shuffle.describe import and_list
+from wordcards.engine.wording import and_list
 
 # What a pass does now: it draws a card, draws nothing (the deck is empty), or ends the
 # game (S13). The names are the remote keys, so a seat's footer can say which.

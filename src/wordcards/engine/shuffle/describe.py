@@ -10,6 +10,7 @@ from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
 from wordcards.engine.shuffle.plays import Plan
+from wordcards.engine.wording import and_list, letters_list
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.view import ShuffleView
@@ -19,16 +20,6 @@ def words_left(plan: Plan | Refusal | None) -> dict[int, str]:
     """S8: what each table word a take shortens reads afterwards, by id, as the engine
     plans it (the plan's words changed in place)."""
     return {word.id: word.display for word in plan.put} if isinstance(plan, Plan) else {}
-
-
-def letters_list(letters: str) -> str:
-    """``EI`` -> ``E and I``; ``EIS`` -> ``E, I and S`` (taken letters never run together)."""
-    return and_list(list(letters.upper()))
-
-
-def and_list(items: list[str]) -> str:
-    """``["O"]`` -> ``O``; ``["O", "T", "S"]`` -> ``O, T and S``."""
-    return items[0] if len(items) < 2 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")

@@ -20,6 +20,7 @@ from wordcards.engine.players import Player
 from wordcards.engine.shuffle import scoring
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
 from wordcards.engine.shuffle.cards import Card, Placed, TableWord
+from wordcards.engine.wording import letters_list
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
@@ -263,23 +264,16 @@ def _rests(display: str, taken: str) -> dict[str, list[int]]:
     return result
 
 
-def listed(letters: str) -> str:
-    """Taken letters as a list, ``H, O and W``: run together, "took HOW" reads as a word."""
-    from wordcards.engine.shuffle.describe import letters_list  # describe imports this module
-
-    return letters_list(letters)
-
-
 def left_behind_refusal(game: "ShuffleGame", letters: str, old: TableWord, rest: str, left_min: int) -> Refusal | None:
     """S8, S12: what a take leaves of a table word must be a word of the taker's minimum.
     One wording for a play that is checked and for a word that is explained."""
     left = rest.upper() if rest else "nothing"
     if len(rest) < left_min:
         return Refusal(
-            "S8", f"Taking {listed(letters)} from {old.display} would leave {left}; a word left behind needs {left_min}+ letters."
+            "S8", f"Taking {letters_list(letters)} from {old.display} would leave {left}; a word left behind needs {left_min}+ letters."
         )
     if not game.words.is_word(rest):
-        return Refusal("S8", f"Taking {listed(letters)} from {old.display} would leave {left}, which is not a word.")
+        return Refusal("S8", f"Taking {letters_list(letters)} from {old.display} would leave {left}, which is not a word.")
     return None
 
 
@@ -304,17 +298,17 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
         old = game.table[source.target]
         rests = rests_after_taking(old.display, source.letters)
         if not rests:
-            return Refusal("S8", f"{old.display} has no {listed(source.letters)} to take.")
+            return Refusal("S8", f"{old.display} has no {letters_list(source.letters)} to take.")
         if source.rest is not None:
             if source.rest not in rests:
-                return Refusal("S8", f"Taking {listed(source.letters)} from {old.display} cannot leave {source.rest}.")
+                return Refusal("S8", f"Taking {letters_list(source.letters)} from {old.display} cannot leave {source.rest}.")
             rest = source.rest
         else:
             good = [r for r in rests if len(r) >= left_min and game.words.is_word(r)]
             if len(good) > 1:
                 return Refusal(
                     "S8",
-                    f"Taking {listed(source.letters)} from {old.display} could leave {' or '.join(good)}: "
+                    f"Taking {letters_list(source.letters)} from {old.display} could leave {' or '.join(good)}: "
                     f"say which, e.g. {source.target}:{source.letters}={good[0]}.",
                 )
             rest = good[0] if good else next(iter(rests))
@@ -327,7 +321,7 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
         left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
         shortened.append(left)
         # The letters listed, never run together: "took HOW" read as the word HOW.
-        parts.append(f"{listed(source.letters)} from {old.display}, leaving {left.display},")
+        parts.append(f"{letters_list(source.letters)} from {old.display}, leaving {left.display},")
         if old.owner == seat:
             lost_points += word_points(game, old) - word_points(game, left)
     word = action.word

@@ -1,0 +1,14 @@
+"""Plain-English lists for the engine's messages, below every module that writes one (the
+play checks and the descriptions both list taken letters)."""
+
+from __future__ import annotations
+
+
+def and_list(items: list[str]) -> str:
+    """``["O"]`` -> ``O``; ``["O", "T", "S"]`` -> ``O, T and S``."""
+    return items[0] if len(items) < 2 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def letters_list(letters: str) -> str:
+    """``EI`` -> ``E and I``; ``EIS`` -> ``E, I and S`` (taken letters never run together)."""
+    return and_list(list(letters.upper()))
