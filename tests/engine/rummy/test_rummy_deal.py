@@ -69,7 +69,8 @@ def test_R2_first_player_and_dealer_move_one_seat_each_hand():
             match.apply(actions[0] if match.phase is Phase.DRAW else actions[-1])
         match.apply(NextHand())
     assert seen == [(1, 2, 0), (2, 0, 1), (3, 1, 2), (4, 2, 0)]
-    assert match.log[-1].startswith("Hand 5: Ann deals, Bob plays first")
+    assert match.log[-1].startswith("Deal 5: Ann deals, Bob plays first")  # R9 counts deals
+    assert any(line.startswith("Deal 4 ends: ") for line in match.log)
 
 
 def test_R2_each_hand_is_dealt_from_its_own_stream():

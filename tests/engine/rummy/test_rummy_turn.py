@@ -79,7 +79,7 @@ def test_R3_going_out_without_a_discard():
     match.apply(Meld(cards("Or Nr")))  # the hand is empty: out, no discard (R3)
     assert match.phase is Phase.HAND_OVER
     assert match.discard_pile[-1] == cards("Zr")[0]
-    assert match.log[-4:-2] == ("Ann played ON", "Hand 1 ends: Ann went out")
+    assert match.log[-4:-2] == ("Ann played ON", "Deal 1 ends: Ann went out")  # inverse counts deals (R9)
     assert match.results[-1].reason == "Ann went out"
     assert not match.can_undo  # the hand is over
     assert_sound(match)
@@ -91,7 +91,7 @@ def test_R6_going_out_with_a_discard():
     match.apply(Meld(cards("Er Ar Tr")))
     match.apply(Discard(cards("Qr")[0]))
     assert match.phase is Phase.HAND_OVER and match.results[-1].reason == "Ann went out"
-    assert match.log[-4:-2] == ("Ann discarded Qr", "Hand 1 ends: Ann went out")
+    assert match.log[-4:-2] == ("Ann discarded Qr", "Deal 1 ends: Ann went out")  # inverse counts deals (R9)
     assert_sound(match)
 
 
@@ -104,7 +104,7 @@ def test_R6_the_draw_pile_running_out_ends_the_hand_at_the_end_of_the_turn():
     match.apply(Discard(cards("Xb")[0]))
     assert match.phase is Phase.HAND_OVER
     assert match.results[-1].reason == "the draw pile is empty"
-    assert "Hand 1 ends: the draw pile is empty" in match.log
+    assert "Deal 1 ends: the draw pile is empty" in match.log
     assert match.legal_actions() == [NextHand()]
     assert_sound(match)
     match.apply(NextHand())

@@ -15,6 +15,7 @@ from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld,
 from wordcards.engine.rummy.cards import RummyCard, card_name
 from wordcards.engine.rummy.colours import colour_problem, word_of
 from wordcards.engine.rummy.melds import find_melds
+from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.view import Phase
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ def check_discard(match: "RummyMatch", card: RummyCard) -> Refusal | None:
 
 def check_between_hands(match: "RummyMatch", action: NextHand | TimeUp) -> Refusal | None:
     if match.phase is not Phase.HAND_OVER:
-        return Refusal("turn", f"Hand {match.hand_number} is still being played.")
+        return Refusal("turn", f"{round_word(match.variant)} {match.hand_number} is still being played.")
     limit = match.limit_seconds
     if limit is None:
         if isinstance(action, TimeUp):

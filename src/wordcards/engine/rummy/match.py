@@ -26,7 +26,7 @@ from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld,
 from wordcards.engine.rummy.arrangement import best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, cards_text, colour_codes, full_deck, sort_key
 from wordcards.engine.rummy.describe import describe as describe_action
-from wordcards.engine.rummy.options import LENGTH_OPTIONS, match_options
+from wordcards.engine.rummy.options import LENGTH_OPTIONS, match_options, round_word
 from wordcards.engine.rummy.position import setup_from_position
 from wordcards.engine.rummy.scoring import (
     HandResult,
@@ -153,7 +153,7 @@ class RummyMatch(Game):
         self.begin_hand_history()
         self._start_turn()
         self._log.append(
-            f"Hand {number}: {self._name(self.dealer)} deals, {self._name(self.first)} plays first; "
+            f"{round_word(self.variant)} {number}: {self._name(self.dealer)} deals, {self._name(self.first)} plays first; "
             f"the discard pile shows {self.discard_pile[-1]}"
         )
 
@@ -292,7 +292,7 @@ class RummyMatch(Game):
         self.discard_tops: list[RummyCard | None] = [self.discard_pile[-1] if self.discard_pile else None]  # the top before each, and now
 
     def _end_hand(self, reason: str) -> None:
-        self._log.append(f"Hand {self.hand_number} ends: {reason}")
+        self._log.append(f"{round_word(self.variant)} {self.hand_number} ends: {reason}")
         scores = [self._score_seat(seat) for seat in range(len(self.players))]
         self.results.append(HandResult(self.hand_number, reason, tuple(scores)))
         self._start_turn()

@@ -10,6 +10,13 @@ from wordcards.rulesets import RummyRules
 
 # The options that set how long a match of each variant lasts (R7, R11; R8; R9).
 VARIANT_OPTIONS = {"standard": ("target", "max_hands"), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
+
+
+def round_word(variant: str) -> str:
+    """What a variant calls one round of the match: inverse counts deals (R9), the others hands."""
+    return "Deal" if variant == "inverse" else "Hand"
+
+
 MATCH_OPTIONS = tuple(name for names in VARIANT_OPTIONS.values() for name in names)
 
 

@@ -30,6 +30,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from wordcards.engine.rummy.cards import RummyCard, cards_text, full_deck, parse_cards
+from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.view import Phase
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
         shown = ", ".join(str(c) for c in (extra or missing)[:5])
         raise ValueError(f"every card must be placed exactly once ({'twice' if extra else 'missing'}: {shown})")
     match._log.clear()  # not the deal that was replaced
-    match._log.append(f"Hand {number} set up from a position; {match.players[match.current].name} to play")
+    match._log.append(f"{round_word(match.variant)} {number} set up from a position; {match.players[match.current].name} to play")
 
 
 def position_of(match: "RummyMatch") -> dict[str, Any]:

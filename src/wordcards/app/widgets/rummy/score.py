@@ -12,6 +12,7 @@ from textual.widgets import Static
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
 from wordcards.app.widgets.rummy.panels import pad_table
+from wordcards.engine.rummy.options import round_word
 
 
 def hand_breakdown(view, result, dark: bool) -> Group:
@@ -101,8 +102,7 @@ def tie_break(view) -> str | None:
 
 def hand_title(view, time_up: bool = False) -> Text:
     result = view.results[-1]
-    round_name = "Deal" if view.variant == "inverse" else "Hand"  # R9 counts deals, as "Next: deal 2 of 3" does
-    title = Text(f"{round_name} {result.number} is over: {result.reason}", style="bold")
+    title = Text(f"{round_word(view.variant)} {result.number} is over: {result.reason}", style="bold")
     if time_up and view.outcome is None:
         title.append("\nThe match's time is up: Enter ends it.", style="not bold")
     elif view.outcome is None and (coming := next_hand(view, result.number + 1)):
