@@ -136,10 +136,15 @@ def test_a_second_screen_on_a_seat_is_told_to_its_screens(tmp_path):
         host.stop()
 
 
-async def to_the_hands_end(seats) -> None:
-    """Play through the wire until the rummy hand in play is over."""
-    while seats[0].state is None or seats[0].state["waiting_for"]["seat"] is not None:
-        await play(seats, stop_after=1)
+async def to_the_hands_end(seats, limit: int = 400) -> None:
+    """Play through the wire until the rummy hand in play is over. Bounded: a hand that
+    never ends (or a game already over, where nothing is sent) fails here, never loops on."""
+    for _ in range(limit):
+        if seats[0].state is not None and seats[0].state["waiting_for"]["seat"] is None:
+            return
+        if await play(seats, stop_after=1) == 0:
+            raise AssertionError(f"nothing to send, and the hand is not over: {seats[0].state['waiting_for']}")
+    raise AssertionError(f"the hand did not end in {limit} intents")
 
 
 def test_the_next_hand_closes_the_breakdown_under_the_rules(tmp_path):
