@@ -8,6 +8,7 @@ tuned to this machine's speed.
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import json
 import os
@@ -97,15 +98,23 @@ def _drain(host: Host) -> None:
 # --- what a seat must never see --------------------------------------------------------
 
 
+@functools.cache
+def shared_words() -> Any:
+    """One shipped word list for every test here: the engine and the computer player keep
+    memos per word list, so a fresh list per intent kept gigabytes alive over the suite
+    (the process was killed out of memory)."""
+    from wordcards.words import default_wordlist
+
+    return default_wordlist()
+
+
 class Replica:
     """The game as the host's save says it was after a given number of actions (the host
     saves before it sends), to know which cards were secret when a message was sent."""
 
     def __init__(self, data_dir: Path):
-        from wordcards.words import default_wordlist
-
         self.data_dir = data_dir
-        self.words = default_wordlist()
+        self.words = shared_words()
         self.game: Any = None
 
     def _saved(self) -> dict[str, Any]:
@@ -247,11 +256,10 @@ def intent_for(state: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any
     from wordcards.ai.levels import level_of
     from wordcards.engine.players import Player
     from wordcards.engine.record import rules_from_dict
-    from wordcards.words import default_wordlist
 
     view = state["view"]
     rules = rules_from_dict(state["game"], state["rules"])
-    words = default_wordlist()
+    words = shared_words()
     if state["waiting_for"]["seat"] is None:
         return {"type": "key", "key": "next_hand"}, None
     if state["game"] == "shuffle":
