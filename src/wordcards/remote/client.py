@@ -13,6 +13,7 @@ from urllib.parse import urlsplit, urlunsplit
 import aiohttp
 
 from wordcards.remote.codec import decode
+from wordcards.remote.keys import SeatKey, parse_keys
 
 
 class LinkError(ValueError):
@@ -46,8 +47,9 @@ def socket_url(link: str) -> str:
 
 
 def decode_state(message: dict[str, Any]) -> dict[str, Any]:
-    """A state message with its view rebuilt as the engine's view object."""
-    return {**message, "view": decode(message["view"])}
+    """A state message with its view rebuilt as the engine's view object, and its keys read
+    as ``SeatKey``s (one this seat does not know is left out: it has no binding)."""
+    return {**message, "view": decode(message["view"]), "keys": parse_keys(message.get("keys"))}
 
 
 class SeatClient:
@@ -104,7 +106,7 @@ class SeatClient:
     async def word(self, word: str) -> None:
         await self.send({"type": "word", "word": word})
 
-    async def key(self, key: str) -> None:
+    async def key(self, key: SeatKey) -> None:
         await self.send({"type": "key", "key": key})
 
     async def choice(self, index: int | None) -> None:

@@ -7,8 +7,9 @@ from typing import Any
 
 from wordcards.app import rummy_discard as discard
 from wordcards.engine.rummy.cards import card_name
+from wordcards.remote.keys import SeatKey
 
-KEYS = ("draw_deck", "take_discard", "undo", "next_hand")
+KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND)
 
 
 def between_hands(game: Any) -> bool:
@@ -17,10 +18,14 @@ def between_hands(game: Any) -> bool:
     return bool(game.phase is Phase.HAND_OVER)
 
 
-def usable(game: Any, seat: int) -> dict[str, bool]:
+def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     from wordcards.engine.rummy import DrawDeck, DrawDiscard
 
-    return {"draw_deck": game.is_legal(DrawDeck()), "take_discard": game.is_legal(DrawDiscard()), "undo": game.can_undo}
+    return {
+        SeatKey.DRAW_DECK: game.is_legal(DrawDeck()),
+        SeatKey.TAKE_DISCARD: game.is_legal(DrawDiscard()),
+        SeatKey.UNDO: game.can_undo,
+    }
 
 
 def _card(card: Any) -> str:
@@ -66,10 +71,10 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
     return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes))
 
 
-def key(table: Any, seat: int, key: str) -> bool:
+def key(table: Any, seat: int, key: SeatKey) -> bool:
     from wordcards.engine.rummy import DrawDeck, DrawDiscard
 
-    if key == "draw_deck":
+    if key is SeatKey.DRAW_DECK:
         before = list(table.game.view(seat).hand)
         if not table.apply(seat, DrawDeck()):
             return False
@@ -86,7 +91,7 @@ def key(table: Any, seat: int, key: str) -> bool:
 # --- the seat app --------------------------------------------------------------------
 
 
-def ask_first(key: str, view: Any, seat: int) -> None:
+def ask_first(key: SeatKey, view: Any, seat: int) -> None:
     """No rummy key asks first on the seat (a discard is a typed letter)."""
     return None
 

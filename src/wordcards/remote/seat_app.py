@@ -32,6 +32,7 @@ from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
+from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.table import seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
@@ -43,6 +44,11 @@ OFFLINE = "Not connected to the host: your keys work again when it is back."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
+
+
+def key_action(key: SeatKey) -> str:
+    """The binding's action that sends ``key`` (a Textual action string names it)."""
+    return f"key({str(key)!r})"
 
 
 class TableBox(VerticalScroll, can_focus=False):
@@ -107,16 +113,17 @@ class SeatApp(App[None]):
     TITLE = "wordcards"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
-        Binding("ctrl+e", "key('end_turn')", "End turn"),
-        Binding("ctrl+p", "key('pass_turn')", "Pass (draw 1)"),  # the host sends which one works now
-        Binding("ctrl+p", "key('pass_empty_deck')", "Pass (the deck is empty)"),
-        Binding("ctrl+p", "key('pass_ends_game')", "Pass (ends the game)"),
-        Binding("ctrl+j", "key('swap_joker')", "Swap joker"),
-        Binding("ctrl+d", "key('draw_deck')", "Draw from deck"),
-        Binding("ctrl+t", "key('take_discard')", "Take discard"),
-        Binding("ctrl+n", "key('next_hand')", "Next hand"),
+        Binding("ctrl+e", key_action(SeatKey.END_TURN), "End turn"),
+        # The host sends which of the three works now.
+        Binding("ctrl+p", key_action(SeatKey.PASS_TURN), "Pass (draw 1)"),
+        Binding("ctrl+p", key_action(SeatKey.PASS_EMPTY_DECK), "Pass (the deck is empty)"),
+        Binding("ctrl+p", key_action(SeatKey.PASS_ENDS_GAME), "Pass (ends the game)"),
+        Binding("ctrl+j", key_action(SeatKey.SWAP_JOKER), "Swap joker"),
+        Binding("ctrl+d", key_action(SeatKey.DRAW_DECK), "Draw from deck"),
+        Binding("ctrl+t", key_action(SeatKey.TAKE_DISCARD), "Take discard"),
+        Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand"),
         Binding("ctrl+n", "next_deal", "Next deal"),  # the same key where the match counts deals (R9)
-        Binding("ctrl+z", "key('undo')", "Undo"),
+        Binding("ctrl+z", key_action(SeatKey.UNDO), "Undo"),
         Binding("ctrl+r", "rules", "Rules"),
         Binding("ctrl+s", "score", "Score"),
         Binding("ctrl+q", "quit", "Leave", priority=True),
@@ -128,7 +135,7 @@ class SeatApp(App[None]):
         self.state: dict[str, Any] | None = None
         self.client: SeatClient | None = None
         self._asking: Screen[Any] | None = None  # the question or list open on this screen
-        self._asked_key: str | None = None  # the key a question of this seat's own is about
+        self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         self._scored: int | None = None  # the game or hand whose breakdown was last shown
@@ -340,7 +347,7 @@ class SeatApp(App[None]):
 
     # --- questions ---------------------------------------------------------------------
 
-    def _ask(self, screen: Screen[Any], then: Any, key: str | None = None) -> None:
+    def _ask(self, screen: Screen[Any], then: Any, key: SeatKey | None = None) -> None:
         """Open a question; ``then`` gets its answer, unless news from the host closed it."""
         self._asking, self._asked_key = screen, key
 
@@ -458,10 +465,10 @@ class SeatApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "key":
-            key = str(parameters[0])
-            return self._key_usable(key) and not (key == "next_hand" and self._counts_deals())
+            key = parse_key(parameters[0])
+            return key is not None and self._key_usable(key) and not (key is SeatKey.NEXT_HAND and self._counts_deals())
         if action == "next_deal":
-            return self._counts_deals() and self._key_usable("next_hand")
+            return self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
         if action == "rules":
             return self.state is not None
         if action == "score":
@@ -471,7 +478,7 @@ class SeatApp(App[None]):
             return self.part.scored(state["view"]) is not None
         return True
 
-    def _key_usable(self, key: str) -> bool:
+    def _key_usable(self, key: SeatKey) -> bool:
         """The host offers ``key`` now and nothing is being asked here."""
         state = self.state
         connected = self.client is not None
@@ -483,7 +490,7 @@ class SeatApp(App[None]):
         return state is not None and getattr(state.get("view"), "variant", None) == "inverse"
 
     async def action_next_deal(self) -> None:
-        await self.action_key("next_hand")
+        await self.action_key(SeatKey.NEXT_HAND)
 
     def action_rules(self) -> None:
         """The rules as played at this table (the host's ruleset with the match's own numbers,
@@ -497,8 +504,9 @@ class SeatApp(App[None]):
             chosen = seat_part(state["game"]).chosen(state["view"])
             self.push_screen(RulesScreen(rules_as_played(rules, chosen), match_summary(chosen)))
 
-    async def action_key(self, key: str) -> None:
-        if not self._key_usable(key):
+    async def action_key(self, name: str) -> None:
+        key = parse_key(name)
+        if key is None or not self._key_usable(key):
             return
         state = self.state
         asked = self.part.ask_first(key, state["view"], state["seat"]) if state is not None else None

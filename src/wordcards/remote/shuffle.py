@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordcards.app.shuffle_pass import PASS_KEYS, PassQuestion, others_after, pass_key, pass_question
+from wordcards.app.shuffle_pass import PassQuestion, others_after, pass_key, pass_question
+from wordcards.remote.keys import PASS_KEYS, SeatKey
 
 # Ctrl+P is one of three keys, so that the seat's footer says what a pass does now.
-KEYS = ("end_turn", *PASS_KEYS, "swap_joker", "undo")
+KEYS = (SeatKey.END_TURN, *PASS_KEYS, SeatKey.SWAP_JOKER, SeatKey.UNDO)
 TITLE = "Shuffle"
 
 
@@ -15,15 +16,15 @@ def between_hands(game: Any) -> bool:
     return False  # a Shuffle game is one hand
 
 
-def usable(game: Any, seat: int) -> dict[str, bool]:
+def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     from wordcards.engine.shuffle.actions import EndTurn, Pass
 
     can_pass = game.is_legal(Pass())
     return {
-        "end_turn": game.is_legal(EndTurn()),
-        **{key: can_pass and key == pass_key(game) for key in PASS_KEYS},
-        "swap_joker": bool(game.legal_plays("swap")),
-        "undo": game.can_undo,
+        SeatKey.END_TURN: game.is_legal(EndTurn()),
+        **{key: can_pass and key == SeatKey(pass_key(game)) for key in PASS_KEYS},
+        SeatKey.SWAP_JOKER: bool(game.legal_plays("swap")),
+        SeatKey.UNDO: game.can_undo,
     }
 
 
@@ -40,11 +41,11 @@ def word(table: Any, seat: int, word: str) -> bool:
     return bool(table.offer(seat, f"How do you want to play {word}?", labels, plays, [f"Played: {label}." for label in labels]))
 
 
-def key(table: Any, seat: int, key: str) -> bool:
+def key(table: Any, seat: int, key: SeatKey) -> bool:
     from wordcards.engine.shuffle.actions import EndTurn, Pass
 
     game = table.game
-    if key == "end_turn":
+    if key is SeatKey.END_TURN:
         return bool(table.apply(seat, EndTurn()))
     if key in PASS_KEYS:
         return bool(table.apply(seat, Pass()))
@@ -59,7 +60,7 @@ def key(table: Any, seat: int, key: str) -> bool:
 # --- the seat app --------------------------------------------------------------------
 
 
-def ask_first(key: str, view: Any, seat: int) -> PassQuestion | None:
+def ask_first(key: SeatKey, view: Any, seat: int) -> PassQuestion | None:
     """The question a pass key asks on the seat before it is sent (a pass cannot be
     taken back); None for a key that is sent at once."""
     if key not in PASS_KEYS:

@@ -18,6 +18,7 @@ from typing import Any, Callable
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
+from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
 
@@ -152,12 +153,12 @@ class HostTable:
 
     # --- what a seat is told -----------------------------------------------------------
 
-    def usable_keys(self, seat: int) -> list[str]:
+    def usable_keys(self, seat: int) -> list[SeatKey]:
         game = self.game
         if game.is_over or not self.is_person(seat) or self.seats[seat].pending is not None:
             return []
         if self.between_hands():
-            return ["next_hand"]
+            return [SeatKey.NEXT_HAND]
         if game.current != seat:
             return []
         keys = self.part.usable(game, seat)
@@ -283,10 +284,13 @@ class HostTable:
             return self.say(seat, f"{word[:MAX_WORD]!r}: a word is made of the letters A-Z only.", refusal=True)
         return bool(self.part.word(self, seat, word.upper()))
 
-    def _key(self, seat: int, key: object) -> bool:
+    def _key(self, seat: int, raw: object) -> bool:
+        key = parse_key(raw)
+        if key is None:
+            return self.say(seat, unknown_key(raw), refusal=True)
         if key not in self.part.KEYS:
             return self.say(seat, "That key does nothing in this game.", refusal=True)
-        if key == "next_hand":
+        if key is SeatKey.NEXT_HAND:
             if not self.between_hands():
                 return self.say(seat, "The hand is still being played.", refusal=True)
             (action,) = self.game.legal_actions()
@@ -297,7 +301,7 @@ class HostTable:
         if key not in self.usable_keys(seat):
             return self.say(seat, "That key does nothing now.", refusal=True)
         game = self.game
-        if key == "undo":
+        if key is SeatKey.UNDO:
             game.undo()
             self._save(game)
             self.say(seat, "The last play was taken back.")

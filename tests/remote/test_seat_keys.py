@@ -1,0 +1,83 @@
+"""A seat's keys are one typed vocabulary (remote/keys.py) at both ends of the wire: the
+host reads a key from a message into a ``SeatKey`` and refuses one it does not know in
+words (never a traceback), the seat reads the keys a state offers the same way, and the
+wire still carries the plain strings."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from test_rummy_discard import match_in_play
+from test_seat_app import until
+
+from wordcards.remote import rummy as remote_rummy
+from wordcards.remote import shuffle as remote_shuffle
+from wordcards.remote.client import decode_state
+from wordcards.remote.keys import SeatKey
+from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.table import HostTable
+
+
+@pytest.mark.parametrize("raw", ["draw_dek", "", pytest.param("x" * 500, id="long"), ["undo"], {"key": "undo"}, 7, None, True])
+def test_a_key_no_seat_can_send_is_refused_in_words_and_changes_nothing(raw):
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    assert table.intent(0, {"type": "key", "key": raw, "id": 1}) is False
+    message = table.state_for(0)["message"]
+    assert message["refusal"] and "nothing was done" in message["text"]
+    assert len(message["text"]) < 80  # a long name is cut, not echoed whole
+    if isinstance(raw, str):
+        assert repr(raw[:20]) in message["text"]  # it says which name it did not know
+    assert not table.game.actions
+
+
+def test_a_known_key_of_the_other_game_does_nothing_in_this_one():
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": "end_turn"})
+    assert table.state_for(0)["message"] == {"text": "That key does nothing in this game.", "refusal": True}
+
+
+def test_every_games_keys_are_seat_keys_and_travel_as_their_plain_names():
+    assert all(isinstance(key, SeatKey) for key in (*remote_rummy.KEYS, *remote_shuffle.KEYS))
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    assert json.loads(json.dumps(table.state_for(0)))["keys"] == []  # Ann has drawn: she types her plays
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})  # her discard
+    assert json.loads(json.dumps(table.state_for(1)))["keys"] == ["draw_deck", "take_discard"]
+
+
+def test_the_seat_reads_the_offered_keys_as_seat_keys_and_leaves_out_one_it_does_not_know():
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    sent = json.loads(json.dumps(table.state_for(0)))
+    state = decode_state({**sent, "keys": ["undo", "teleport", 3, ["draw_deck"]]})
+    assert state["keys"] == [SeatKey.UNDO] and isinstance(state["keys"][0], SeatKey)
+    assert decode_state({**sent, "keys": "undo"})["keys"] == []  # not a list: nothing offered
+
+
+def test_a_seat_key_action_with_a_name_it_does_not_know_sends_nothing():
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+
+    async def press():
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.state = {**state, "keys": [SeatKey.UNDO]}
+            app.part = remote_rummy
+            sent: list[dict] = []
+
+            async def send(intent):
+                sent.append(intent)
+
+            app.send = send  # type: ignore[method-assign]
+            app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
+            assert app.check_action("key", ("teleport",)) is False
+            await app.action_key("teleport")
+            await app.action_key("undo")
+            await until(pilot, lambda: sent, "the undo sent")
+            assert sent == [{"type": "key", "key": SeatKey.UNDO}]
+            assert json.dumps(sent[0]) == '{"type": "key", "key": "undo"}'  # the wire is unchanged
+            app.client = None
+
+    asyncio.run(press())
