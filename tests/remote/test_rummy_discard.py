@@ -66,7 +66,7 @@ def test_R3_a_remote_discard_of_several_colours_says_the_turn_ends_as_at_the_key
     table.intent(0, {"type": "word", "word": "a"})
     listed = table.state_for(0)["choose"]
     assert listed["title"] == "Discard which A? (your turn ends)"  # picking a colour is the confirmation
-    assert listed["options"] == ["A red", "A blue"]
+    assert listed["options"] == ["A◆  red", "A■  blue"]  # the shared keyboard's lines, uncoloured
 
 
 def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_on_goes_on_with_the_word(tmp_path):

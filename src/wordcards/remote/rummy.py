@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from wordcards.app import rummy_discard as discard
+from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
 from wordcards.engine.rummy.cards import card_name
+from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 
+DARK = True  # the host's plain labels drop the colours: any theme gives the same text
 KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND)
 
 
@@ -28,11 +31,6 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     }
 
 
-def _card(card: Any) -> str:
-    """A card in a list of cards: ``Q(red)`` (compact; a message names it with card_name)."""
-    return f"{card.letter}({card.colour})"
-
-
 def word(table: Any, seat: int, word: str) -> bool:
     """A typed word melds it; one letter discards a card of that letter, asked first as at
     the shared keyboard (rummy_discard.py: a discard ends the turn for good)."""
@@ -45,15 +43,13 @@ def word(table: Any, seat: int, word: str) -> bool:
         return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True))
     if len(melds) == 1:
         return bool(table.apply(seat, melds[0], f"You played {word}."))
+    # The seat draws the shared keyboard's lines (the cards in their colours) from the
+    # melds' cards, all from its own hand; the labels are the same lines, uncoloured.
     hand = game.view(seat).hand
-    labels = []
-    for meld in melds:
-        left = list(hand)
-        for card in meld.cards:
-            left.remove(card)
-        kept = " ".join(_card(c) for c in left) or "nothing"
-        labels.append(f"{' '.join(_card(c) for c in meld.cards)}   keeps {kept}")
-    return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, [f"You played {word}."] * len(melds)))
+    labels = [meld_choice(meld.cards, hand, DARK).plain for meld in melds]
+    shown = {"melds": [encode(meld.cards) for meld in melds]}
+    notes = [f"You played {word}."] * len(melds)
+    return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, notes, shown))
 
 
 def _discard(table: Any, seat: int, letter: str) -> bool:
@@ -67,8 +63,9 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
         (card,) = allowed
         return bool(table.ask_first(seat, f"Discard {card_name(card)}?", discard.DETAIL, discard.YES, Discard(card), notes[0]))
     # Picking the colour by its number is the confirmation.
-    labels = [f"{card.letter} {card.colour}" for card in allowed]
-    return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes))
+    labels = [discard_choice(card, DARK).plain for card in allowed]
+    shown = {"discards": [encode(card) for card in allowed]}
+    return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes, shown))
 
 
 def key(table: Any, seat: int, key: SeatKey) -> bool:
@@ -110,6 +107,20 @@ def chosen(view: Any) -> dict[str, Any]:
         "minutes": view.minutes,
         "deals": view.deals,
     }
+
+
+def choice_labels(choose: dict[str, Any], view: Any, dark: bool) -> list[Any]:
+    """The lines of a list from the host as the shared keyboard draws them: the cards in
+    their colours (which colours stay in hand is the choice, R4). The host's plain lines
+    when it sent no cards this seat can read."""
+    try:
+        if "melds" in choose:
+            return [meld_choice(decode(cards), view.hand, dark) for cards in choose["melds"]]
+        if "discards" in choose:
+            return [discard_choice(decode(card), dark) for card in choose["discards"]]
+    except (CodecError, ValueError, TypeError, AttributeError):
+        pass  # a host of another version: its own lines are still right
+    return list(choose["options"])
 
 
 async def draw(app: Any, view: Any, rules: Any) -> None:

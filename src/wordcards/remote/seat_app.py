@@ -387,7 +387,8 @@ class SeatApp(App[None]):
         if confirm:
             screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"])
         else:
-            screen = ChoiceScreen(choose["title"], choose["options"])
+            labels = self.part.choice_labels(choose, state["view"], self.current_theme.dark)
+            screen = ChoiceScreen(choose["title"], labels)
         self._ask(screen, self._answered)
 
     def _answered(self, answer: int | bool | str | None) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from wordcards.app import shuffle_choice
 from wordcards.app.shuffle_pass import PassQuestion, others_after, pass_key, pass_question
 from wordcards.remote.keys import PASS_KEYS, SeatKey
 
@@ -35,10 +36,12 @@ def word(table: Any, seat: int, word: str) -> bool:
     if not plays:
         refusal = game.explain(word)  # never None when nothing makes the word
         return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True))
-    labels = [game.describe(play) for play in plays]  # in the words of the seat to act
     if len(plays) == 1:
-        return bool(table.apply(seat, plays[0], f"Played: {labels[0]}."))
-    return bool(table.offer(seat, f"How do you want to play {word}?", labels, plays, [f"Played: {label}." for label in labels]))
+        return bool(table.apply(seat, plays[0], f"Played: {game.describe(plays[0])}."))
+    # The shared keyboard's list: its title counts the ways, each line says what it scores.
+    labels, points = shuffle_choice.ways(game, plays)  # in the words of the seat to act
+    notes = [f"Played: {label}." for label in labels]
+    return bool(table.offer(seat, shuffle_choice.ways_title(word, len(plays)), labels, plays, notes, {"points": points}))
 
 
 def key(table: Any, seat: int, key: SeatKey) -> bool:
@@ -75,6 +78,12 @@ def title(view: Any) -> str:
 def chosen(view: Any) -> dict[str, Any]:
     """A Shuffle game chooses no numbers of its own: its rules are the ruleset's."""
     return {}
+
+
+def choice_labels(choose: dict[str, Any], view: Any, dark: bool) -> list[Any]:
+    """The lines of a list from the host: built there, as the shared keyboard builds them
+    (only the game counts a play's points)."""
+    return list(choose["options"])
 
 
 async def draw(app: Any, view: Any, rules: Any) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import secrets
 import shlex
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from wordcards.engine.errors import IllegalPlay
@@ -47,6 +47,9 @@ class Pending:
     notes: list[str]
     detail: str | None = None
     cancelled: str = "Nothing played."  # said when the seat cancels
+    # What the game's seat part needs to draw the lines as the shared keyboard does (JSON
+    # ready, from this seat's own view only): Shuffle's points, rummy's cards.
+    shown: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -196,6 +199,7 @@ class HostTable:
             }
         elif pending is not None:
             message["choose"] = {
+                **pending.shown,
                 "title": pending.title,
                 "options": pending.labels,
                 "notations": [action.notation() for action in pending.actions],  # this seat's own plays
@@ -252,8 +256,12 @@ class HostTable:
         self.say(seat, note)
         return True
 
-    def offer(self, seat: int, title: str, labels: list[str], actions: list[Any], notes: list[str]) -> bool:
-        self.seats[seat].pending = Pending(title, labels, actions, notes)
+    def offer(
+        self, seat: int, title: str, labels: list[str], actions: list[Any], notes: list[str], shown: dict[str, Any] | None = None
+    ) -> bool:
+        """A list for the seat to pick from; ``shown``: what its game's seat part draws the
+        lines from (only what the seat may see)."""
+        self.seats[seat].pending = Pending(title, labels, actions, notes, shown=shown or {})
         return False
 
     def ask_first(self, seat: int, question: str, detail: str, yes: str, action: Any, note: str) -> bool:

@@ -11,7 +11,7 @@ from wordcards.app import rummy_discard as discard
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_text, cards_line, readable, word_text
+from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -224,13 +224,7 @@ class RummyTurnScreen(TurnScreen):
             self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], f"You played {word}."), word)
 
     def _meld_label(self, meld) -> Text:
-        label = word_text(meld.cards, self.dark)
-        left = list(self.view().hand)
-        for card in meld.cards:
-            left.remove(card)
-        label.append("   keeps ", style="dim")
-        label.append_text(cards_line(left, self.dark) if left else Text("nothing"))
-        return label
+        return meld_choice(meld.cards, self.view().hand, self.dark)
 
     def describe_hint(self, action, points: int) -> str | Text:
         if isinstance(action, DrawDeck):
@@ -263,7 +257,7 @@ class RummyTurnScreen(TurnScreen):
             self.confirm(question, discard.DETAIL, discard.YES, lambda: self._discard(card), letter)
         else:
             # Picking the colour by its number is the confirmation.
-            labels = [Text.assemble(cards_line([c], self.dark), f"  {c.colour}") for c in allowed]
+            labels = [discard_choice(c, self.dark) for c in allowed]
             self.choose(discard.which_title(letter), labels, lambda i: self._discard(allowed[i]), letter)
 
     def _discard(self, card) -> None:

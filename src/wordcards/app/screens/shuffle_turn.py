@@ -8,6 +8,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app.screens.turn import TurnScreen
+from wordcards.app import shuffle_choice
 from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, ENDS_GAME, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
@@ -100,16 +101,12 @@ class ShuffleTurnScreen(TurnScreen):
         elif len(plays) == 1:
             self.try_apply(plays[0], f"Played: {self.game.describe(plays[0])}.")
         else:
-            from wordcards.ai import hint_points
-
-            labels = [f"{self.game.describe(play)} ({hint_points(self.game, play):+d} to your score)" for play in plays]
-            # The count: a hand with a joker can make a list longer than the window (SEAT: 16
-            # ways), and the lines past it must not pass for none.
-            question = f"How do you want to play {word}? {len(plays)} ways, the most points first:"
+            labels, _ = shuffle_choice.ways(self.game, plays)
+            question = shuffle_choice.ways_title(word, len(plays))
             self.choose(question, labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word)
 
     def describe_hint(self, action, points: int) -> str:
-        return f"{self.game.describe(action)} ({points:+d} to your score)"
+        return shuffle_choice.with_points(self.game.describe(action), points)
 
     def no_hint(self) -> str:
         if self.game.is_legal(EndTurn()):

@@ -44,6 +44,23 @@ def word_text(cards: Sequence, dark: bool) -> Text:
     return text
 
 
+def meld_choice(cards: Sequence, hand: Sequence, dark: bool) -> Text:
+    """A line of the list that asks which cards make a typed word (R4): the cards in their
+    colours, then what stays in the hand (the choice is about that)."""
+    label = word_text(cards, dark)
+    left = list(hand)
+    for card in cards:
+        left.remove(card)
+    label.append("   keeps ", style="dim")
+    label.append_text(cards_line(left, dark) if left else Text("nothing"))
+    return label
+
+
+def discard_choice(card, dark: bool) -> Text:
+    """A line of the list that asks which colour of a typed letter to discard."""
+    return Text.assemble(card_text(card, dark), f"  {card.colour}")
+
+
 def legend(colours: Sequence[str], dark: bool, gap: int = 2) -> Text:
     return Text(" " * gap).join(Text(f"{mark(c)} {c}", style=style(c, dark)) for c in colours)
 

@@ -1,0 +1,100 @@
+"""A remote seat's list of ways to play a word is the shared keyboard's: Shuffle's title
+counts the ways and each line says what it scores (S14), rummy's lines show the cards in
+their colours (R4). The host builds it from that seat's own view, with the hot-seat's own
+functions, and the seat draws it the same way."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from remote_support import cards_in, shared_words
+from test_rummy_discard import match_in_play
+from test_seat_app import until
+
+from wordcards.app import shuffle_choice
+from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.remote.client import decode_state
+from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.table import HostTable
+from wordcards.rulesets import default_ruleset
+
+
+def seat_game() -> ShuffleGame:
+    """Ann holds S, E, A, T and a joker: SEAT can be played 16 ways (test_shuffle_game)."""
+    start = {"hands": ["EERS*AT", "DOGEAI"], "table": [{"owner": 1, "word": "CARTS"}], "current": 0, "first_played": [True, True]}
+    return ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+
+
+def sent(table: HostTable, seat: int) -> dict:
+    """A state as it crosses the wire."""
+    return json.loads(json.dumps(table.state_for(seat)))
+
+
+async def list_on_seat(state: dict) -> tuple[str, list]:
+    """The title and lines of the list the seat app opens for ``state`` (as received)."""
+    app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.show(decode_state(state))
+        await until(pilot, lambda: app.screen.name == "choice", "the list")
+        return str(app.screen.title_text), list(app.screen.labels)
+
+
+def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_shared_keyboard():
+    game = seat_game()
+    plays = game.resolve("SEAT")
+    labels, points = shuffle_choice.ways(game, plays)  # what the shared keyboard shows
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "seat"})
+    choose = sent(table, 0)["choose"]
+    assert choose["title"] == f"How do you want to play SEAT? {len(plays)} ways, the most points first:"
+    assert choose["options"] == labels and choose["points"] == points
+    assert points == sorted(points, reverse=True) and "to your score)" in labels[0]
+    assert "choose" not in sent(table, 1)  # Bob sees no list of Ann's
+    title, shown = asyncio.run(list_on_seat(sent(table, 0)))
+    assert title == choose["title"] and shown == labels
+    table.intent(0, {"type": "choice", "index": 0})
+    assert table.state_for(0)["message"]["text"] == f"Played: {labels[0]}."  # as at the shared keyboard
+
+
+def test_R4_a_seats_list_of_melds_shows_the_cards_in_their_colours_as_the_shared_keyboard():
+    game = match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb")
+    hand = game.view(0).hand
+    melds = game.resolve("TAX")
+    assert len(melds) == 2  # red or blue
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "tax"})
+    state = sent(table, 0)
+    choose = state["choose"]
+    assert choose["title"] == "Which cards for TAX?"
+    assert set(cards_in(choose)) <= set(hand)  # only Ann's own cards
+    assert choose["options"] == [meld_choice(m.cards, hand, True).plain for m in melds]
+    title, shown = asyncio.run(list_on_seat(state))
+    assert title == "Which cards for TAX?"
+    assert shown == [meld_choice(m.cards, hand, True) for m in melds]  # in colour: the same Text, styles and all
+
+
+def test_R3_a_seats_list_of_colours_to_discard_shows_the_cards_as_the_shared_keyboard():
+    game = match_in_play("Ar Ab Tg", "Eg Ng Rb")
+    allowed = [card for card in game.view(0).hand if card.letter == "A"]
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "a"})
+    state = sent(table, 0)
+    title, shown = asyncio.run(list_on_seat(state))
+    assert title == "Discard which A? (your turn ends)"
+    assert shown == [discard_choice(card, True) for card in allowed]
+
+
+def test_a_list_from_a_host_with_no_cards_shows_its_own_lines():
+    """A host of an older version sends the lines alone: the seat shows them as sent."""
+    table = HostTable(match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "tax"})
+    state = sent(table, 0)
+    del state["choose"]["melds"]
+    _, shown = asyncio.run(list_on_seat(state))
+    assert shown == state["choose"]["options"]
+    state["choose"]["melds"] = [[{"~": "os:system"}], "junk"]  # and one it cannot read
+    _, shown = asyncio.run(list_on_seat(state))
+    assert shown == state["choose"]["options"]
