@@ -277,3 +277,35 @@ def test_R9_an_inverse_seat_deals_the_next_deal_by_that_name(tmp_path):
         asyncio.run(watch())
     finally:
         host.stop()
+
+
+def test_news_before_the_breakdown_is_composed_keeps_the_seat_connected():
+    """Played at 80x24: a rummy hand ended while a second screen of Ann's seat closed. The
+    state saying so came before the hand's breakdown (pushed, not awaited) was composed;
+    its note line was queried, the query failed, and the seat's connection ended without
+    a word: no Ctrl+N in the footer, no news, no reconnection."""
+    import json
+
+    from test_rummy_discard import match_in_play
+
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})  # Ann's last card: the hand is over (R6)
+    over = decode_state(json.loads(json.dumps(table.state_for(0))))
+
+    async def watch():
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.show({**over, "screens": 2})
+            await app.show({**over, "screens": 1})  # at once: the breakdown is not composed yet
+            app._host_away("The host has stopped.")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen) and app.screen.is_mounted, "the breakdown")
+            await pilot.pause()
+            note = app.screen.query_one("#score-note", Static)
+            assert note.display and "A screen of your seat has closed (1 open now)." in str(note.render())
+            assert "The host has stopped." in str(app.screen.query_one("#score-host", Static).render())
+
+    asyncio.run(watch())

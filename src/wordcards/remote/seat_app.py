@@ -90,13 +90,23 @@ class SeatScoreScreen(Screen[None]):
         """The table's status line is under this screen: say here that the host is away (and
         so why Ctrl+N went from the footer), until it is back."""
         self._away = why
-        line = self.query_one("#score-host", Static)
+        try:
+            line = self.query_one("#score-host", Static)
+        except NoMatches:
+            return  # pushed, not composed yet: on_mount says it
         line.update(why or "")
         line.display = why is not None
 
     def note(self, text: str, warning: bool, seconds: float) -> None:
-        self._first_note = None  # older than this one
-        line = self.query_one("#score-note", Static)
+        # The host's next news may come before this screen is composed (the screen of a
+        # hand just over is pushed, not awaited): keep the note for on_mount then. A
+        # query here ended the seat's connection without a word.
+        self._first_note = (text, warning, seconds)
+        try:
+            line = self.query_one("#score-note", Static)
+        except NoMatches:
+            return
+        self._first_note = None  # shown: older than any later one
         line.update(text)
         line.set_class(warning, "-warning")
         line.display = True
