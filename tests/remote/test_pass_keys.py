@@ -40,3 +40,16 @@ def test_every_pass_key_passes_and_asks_first_on_the_seat():
     assert "end the game" in asked["pass_ends_game"].question
     assert "Cy and Ann have passed" in asked["pass_ends_game"].detail  # in the order they passed
     assert "draw" not in asked["pass_empty_deck"].detail.replace("you draw nothing", "")
+
+
+def test_S3_a_seats_pass_says_what_it_did_as_at_the_shared_keyboard():
+    """The seat's message line was empty after a pass: the shared keyboard says 'You passed
+    and drew a card.' (or that the deck was empty)."""
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": "pass_turn"})
+    assert table.state_for(0)["message"] == {"text": "You passed and drew a card.", "refusal": False}
+    table = HostTable(game_with(["QZX", "JKV"], deck=""), ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": "pass_empty_deck"})
+    assert table.state_for(0)["message"]["text"] == "You passed (the deck is empty)."

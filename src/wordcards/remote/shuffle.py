@@ -51,7 +51,9 @@ def key(table: Any, seat: int, key: SeatKey) -> bool:
     if key is SeatKey.END_TURN:
         return bool(table.apply(seat, EndTurn()))
     if key in PASS_KEYS:
-        return bool(table.apply(seat, Pass()))
+        # Said after the pass, as at the shared keyboard: what it did (drew a card, or not).
+        asked = pass_question(pass_key(game), others_after([p.name for p in game.players], seat))
+        return bool(table.apply(seat, Pass(), asked.note))
     swaps = game.legal_plays("swap")
     labels = [game.describe(swap) for swap in swaps]
     notes = [f"Done: {label}." for label in labels]
