@@ -81,3 +81,15 @@ def test_a_seat_key_action_with_a_name_it_does_not_know_sends_nothing():
             app.client = None
 
     asyncio.run(press())
+
+
+def test_a_seats_undo_says_which_play_was_taken_back_as_at_the_shared_keyboard():
+    """The seat said only "The last play was taken back.": after a few plays the player had
+    to work out which (the shared keyboard names it, test_table_feel)."""
+    game = match_in_play("Tr Ar Xb", "Eg Ng Rb")
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "at"})
+    described = game.describe(game.actions[-1])
+    table.intent(0, {"type": "key", "key": "undo"})
+    assert not game.actions
+    assert table.state_for(0)["message"] == {"text": f"Taken back: {described}.", "refusal": False}

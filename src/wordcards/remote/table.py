@@ -310,9 +310,11 @@ class HostTable:
             return self.say(seat, "That key does nothing now.", refusal=True)
         game = self.game
         if key is SeatKey.UNDO:
-            game.undo()
+            undone = game.undo()
             self._save(game)
-            self.say(seat, "The last play was taken back.")
+            # Which play, as the shared keyboard says it: after a few plays "the last play"
+            # leaves the player to work it out (the game is back where it was made).
+            self.say(seat, f"Taken back: {game.describe(undone)}.")
             return True
         return bool(self.part.key(self, seat, key))
 
