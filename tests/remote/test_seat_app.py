@@ -399,3 +399,59 @@ def test_ctrl_r_on_a_seat_says_which_variant_the_match_plays():
             assert app.screen.about == "Inverse scoring: 3 deals."
 
     asyncio.run(look())
+
+
+def hand_over_state(**options):
+    """Ann's state once she has gone out (R6), the match's ``options`` as given."""
+    import json
+
+    from test_rummy_discard import match_in_play
+
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb", **options), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    return decode_state(json.loads(json.dumps(table.state_for(0))))
+
+
+def test_R9_between_inverse_deals_the_seats_status_line_says_deal():
+    """The footer said 'Next deal' and the breakdown 'Deal 1 is over', the status line
+    'The hand is over'."""
+    state = hand_over_state(variant="inverse")
+
+    async def status() -> str:
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(120, 30)):
+            app.part = seat_part("rummy")
+            return app.status_line(state).plain
+
+    from wordcards.remote.table import seat_part
+
+    assert asyncio.run(status()).endswith("The deal is over: Ctrl+N deals the next one.")
+
+
+def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_typed():
+    """On the table between rummy hands (Esc from the breakdown), letters typed did nothing
+    and said nothing."""
+    state = hand_over_state()
+
+    async def type_a_letter(state) -> str:
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.show(state)
+            app.client = object()  # connected, as far as the entry knows
+            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen.name != "score", "the table")
+            await pilot.press("q")
+            await pilot.pause()
+            app.client = None
+            assert app.query_one(WordEntry).value == ""
+            return str(app.query_one(MessageLine).render())
+
+    assert asyncio.run(type_a_letter(state)) == "The hand is over: Ctrl+N deals the next one."
+    from wordcards.remote.seat_app import GAME_OVER
+
+    assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == GAME_OVER

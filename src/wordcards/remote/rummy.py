@@ -97,6 +97,14 @@ def title(view: Any) -> str:
     return f"Word Rummy · {view.variant}"
 
 
+def between_line(view: Any) -> str:
+    """What the table waits for between hands: inverse counts deals (R9), as its footer
+    (Ctrl+N Next deal) and breakdown do."""
+    from wordcards.engine.rummy.options import round_word
+
+    return f"The {round_word(view.variant).lower()} is over: Ctrl+N deals the next one."
+
+
 def chosen(view: Any) -> dict[str, Any]:
     """The match's variant and own length (R7, R11; R8; R9), for the rules the seat shows (Ctrl+R)."""
     return {

@@ -41,6 +41,7 @@ CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
+GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+Q leaves."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
@@ -456,7 +457,7 @@ class SeatApp(App[None]):
             return text
         waiting = state.get("waiting_for")
         if waiting and waiting["seat"] is None:
-            text.append("The hand is over: Ctrl+N deals the next one.")
+            text.append(self.part.between_line(view))
         elif waiting and waiting["seat"] == state["seat"]:
             text.append("Your turn.", style="bold green")
         elif waiting:
@@ -553,13 +554,20 @@ class SeatApp(App[None]):
         await self.send({"type": "word", "word": word})
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
-        """A letter typed while another seat plays: say why nothing is typed."""
+        """A letter typed while this seat cannot play (another seat's turn, between rummy
+        hands, the game over, no host): say why nothing is typed."""
         state = self.state
         if state is not None and self.client is None and state["view"].outcome is None:
             self.query_one(MessageLine).say(OFFLINE, refusal=True)
             return
-        waiting = state.get("waiting_for") if state is not None else None
-        if state is not None and waiting and waiting["seat"] not in (None, state["seat"]) and self._asking is None:
+        if state is None or self._asking is not None:
+            return
+        waiting = state.get("waiting_for")
+        if waiting is None:  # the game is over
+            self.query_one(MessageLine).say(OVER_AND_STOPPED if self.client is None else GAME_OVER)
+        elif waiting["seat"] is None:  # between rummy hands: the status line says what comes
+            self.query_one(MessageLine).say(self.part.between_line(state["view"]))
+        elif waiting["seat"] != state["seat"]:
             self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")
 
 

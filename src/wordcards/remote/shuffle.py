@@ -77,6 +77,11 @@ def title(view: Any) -> str:
     return TITLE
 
 
+def between_line(view: Any) -> str:
+    """Never said: a Shuffle game is one hand (between_hands)."""
+    return ""
+
+
 def chosen(view: Any) -> dict[str, Any]:
     """A Shuffle game chooses no numbers of its own: its rules are the ruleset's."""
     return {}
