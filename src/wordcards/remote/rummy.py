@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from wordcards.app import rummy_discard as discard
+from wordcards.engine.rummy import options
 from wordcards.engine.rummy.cards import card_name
 
 KEYS = ("draw_deck", "take_discard", "undo", "next_hand")
@@ -93,6 +94,11 @@ def ask_first(key: str, view: Any, seat: int) -> None:
 
 def title(view: Any) -> str:
     return f"Word Rummy · {view.variant}"
+
+
+def counts_deals(view: Any) -> bool:
+    """The match counts deals, not hands (R9): its key says "Next deal", as at the keyboard."""
+    return options.counts_deals(view.variant)
 
 
 def chosen(view: Any) -> dict[str, Any]:

@@ -71,6 +71,11 @@ def title(view: Any) -> str:
     return TITLE
 
 
+def counts_deals(view: Any) -> bool:
+    """A Shuffle game is not played in hands or deals."""
+    return False
+
+
 def chosen(view: Any) -> dict[str, Any]:
     """A Shuffle game chooses no numbers of its own: its rules are the ruleset's."""
     return {}
