@@ -139,6 +139,15 @@ async def to_the_hands_end(seats, limit: int = 400) -> None:
     raise AssertionError(f"the hand did not end in {limit} intents")
 
 
+async def hand_played_out(host, app, pilot) -> list[Seat]:
+    """Both seats connected through the wire (Ann's a second screen of the app's seat) and,
+    once the app has a state, the rummy hand played to its end. Returns the seats, open."""
+    seats = await connect_seats(host, Replica(host.data_dir))
+    await until(pilot, lambda: app.state is not None, "a state")
+    await to_the_hands_end(seats)
+    return seats
+
+
 def test_the_next_hand_closes_the_breakdown_under_the_rules(tmp_path):
     """The rules (a modal screen) were open over a hand's breakdown when the next hand was
     dealt: the old breakdown stayed under them, showed through, and came back with Esc."""
@@ -148,9 +157,7 @@ def test_the_next_hand_closes_the_breakdown_under_the_rules(tmp_path):
         async with watch_seat(
             tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3", size=(80, 24)
         ) as (host, app, pilot):
-            seats = await connect_seats(host, Replica(tmp_path))
-            await until(pilot, lambda: app.state is not None, "a state")
-            await to_the_hands_end(seats)
+            seats = await hand_played_out(host, app, pilot)
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
             await pilot.press("ctrl+r")
             await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
@@ -216,9 +223,7 @@ def test_a_breakdown_says_when_the_host_stops_and_when_it_is_back(tmp_path):
         async with watch_seat(
             tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3", size=(80, 24)
         ) as (host, app, pilot):
-            seats = await connect_seats(host, Replica(tmp_path))
-            await until(pilot, lambda: app.state is not None, "a state")
-            await to_the_hands_end(seats)
+            seats = await hand_played_out(host, app, pilot)
             for seat in seats:
                 await seat.client.close()
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
@@ -246,9 +251,7 @@ def test_R9_an_inverse_seat_deals_the_next_deal_by_that_name(tmp_path):
             tmp_path, "rummy", "--variant", "inverse", "--deals", "2", "--players", "Ann,Bob", "--port", "0", "--seed", "3",
             size=(80, 24)
         ) as (host, app, pilot):
-            seats = await connect_seats(host, Replica(tmp_path))
-            await until(pilot, lambda: app.state is not None, "a state")
-            await to_the_hands_end(seats)
+            seats = await hand_played_out(host, app, pilot)
             await until(pilot, lambda: "Next deal" in footer_keys(app), "the next deal's key")
             assert "Next hand" not in footer_keys(app)
             await pilot.press("ctrl+n")
