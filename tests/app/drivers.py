@@ -115,3 +115,36 @@ def rummy_plan(game, melds_per_turn: int = 2):
         if melds:
             return melds[0]
     return next(a for a in legal if isinstance(a, Discard))
+
+
+def rummy_keys(plan) -> list[str]:
+    """The keys that play a step of ``rummy_plan``: a draw key, or the meld's word or the
+    discard's letter typed and Enter."""
+    if plan in ("draw", "take"):
+        return ["ctrl+d" if plan == "draw" else "ctrl+t"]
+    return typed(getattr(plan, "word", None) or plan.card.letter)
+
+
+async def rummy_step(app, pilot, melds_per_turn: int = 2) -> None:
+    """One step of a simple rummy player on the screen shown (a hand-off, a question, a
+    list or a turn; not a score screen): Enter, the first choice, or ``rummy_plan``'s next."""
+    screen = app.screen.name
+    if screen in ("handoff", "confirm"):  # confirm: "Discard X?"
+        await keys(app, pilot, "enter")
+    elif screen == "choice":
+        await keys(app, pilot, "1")
+    else:
+        await keys(app, pilot, *rummy_keys(rummy_plan(app.session.game, melds_per_turn)))
+
+
+async def play_to_the_hands_score(app, pilot):
+    """Hand 1 played through the keyboard to its score screen (the match goes on); returns
+    the game."""
+    await settle(app, pilot)
+    game = app.session.game
+    for _ in range(400):
+        if app.screen.name == "score":
+            break
+        await rummy_step(app, pilot)
+    assert app.screen.name == "score" and not game.is_over
+    return game

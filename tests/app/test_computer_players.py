@@ -4,7 +4,7 @@ lists each person's turns beside the best play found then."""
 
 from __future__ import annotations
 
-from drivers import hand_row, keys, rummy_plan, settle, shuffle_plan, typed, until
+from drivers import hand_row, keys, rummy_step, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 import pytest
@@ -104,18 +104,7 @@ async def test_a_rummy_hand_with_computers_never_shows_a_hand_during_their_turns
             screen = app.screen.name
             if screen == "score":
                 break
-            if screen == "handoff":
-                await keys(app, pilot, "enter")
-            elif screen == "confirm":
-                await keys(app, pilot, "enter")
-            elif screen == "choice":
-                await keys(app, pilot, "1")
-            else:
-                plan = rummy_plan(game, melds_per_turn=1)
-                if plan in ("draw", "take"):
-                    await keys(app, pilot, "ctrl+d" if plan == "draw" else "ctrl+t")
-                else:
-                    await keys(app, pilot, *typed(getattr(plan, "word", None) or plan.card.letter))
+            await rummy_step(app, pilot, melds_per_turn=1)
         assert game.is_over and app.screen.name == "score"
     assert any(line.startswith("Bit (hard) ") for line in game.log)
     assert any(line.startswith("Dot (easy) ") for line in game.log)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from drivers import hand_row, keys, rummy_plan, settle, shuffle_plan, typed
+from drivers import hand_row, keys, rummy_step, settle, shuffle_plan, typed
 from screen_text import screen_text
 
 from wordcards import saves
@@ -48,19 +48,7 @@ async def test_quit_mid_turn_then_resume_gives_an_equal_rummy_match(new_app, wor
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         for _ in range(12):  # a few turns, ending in the middle of one
-            game = app.session.game
-            if app.screen.name == "handoff":
-                await keys(app, pilot, "enter")
-            elif app.screen.name == "confirm":
-                await keys(app, pilot, "enter")
-            elif app.screen.name == "choice":
-                await keys(app, pilot, "1")
-            else:
-                plan = rummy_plan(game)
-                if plan in ("draw", "take"):
-                    await keys(app, pilot, "ctrl+d" if plan == "draw" else "ctrl+t")
-                else:
-                    await keys(app, pilot, *typed(getattr(plan, "word", None) or plan.card.letter))
+            await rummy_step(app, pilot)
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")
         game = app.session.game

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import choice_labels, keys, rummy_plan, rummy_tokens, settle, typed, until
+from drivers import choice_labels, keys, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until
 from screen_text import screen_text
 
 from wordcards.engine.rummy import Discard, DrawDeck, Meld, Phase
@@ -207,22 +207,7 @@ async def test_a_new_hand_is_not_lit_as_just_drawn(new_app):
     last hand ended must not see its whole new hand lit (with "lit: just drawn")."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "39", "--target", "30")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        game = app.session.game
-        for _ in range(400):  # hand 1, played through the keyboard to its score screen
-            if app.screen.name == "score":
-                break
-            if app.screen.name in ("handoff", "confirm"):
-                await keys(app, pilot, "enter")
-            elif app.screen.name == "choice":
-                await keys(app, pilot, "1")
-            else:
-                plan = rummy_plan(game)
-                if plan in ("draw", "take"):
-                    await keys(app, pilot, "ctrl+d" if plan == "draw" else "ctrl+t")
-                else:
-                    await keys(app, pilot, *typed(plan.word if isinstance(plan, Meld) else plan.card.letter))
-        assert app.screen.name == "score" and not game.is_over
+        game = await play_to_the_hands_score(app, pilot)  # hand 1, through the keyboard
         await keys(app, pilot, "n")
         first_turns: set[int] = set()
         for _ in range(40):  # each seat's first look at its new hand
@@ -315,27 +300,6 @@ def test_R11_the_end_of_hand_screen_says_which_hand_comes_and_the_limit(fields, 
         assert "Next" not in text
     else:
         assert text.endswith("\n" + said)
-
-
-async def play_to_the_hands_score(app, pilot):
-    """Hand 1 played through the keyboard to its score screen (the match goes on)."""
-    await settle(app, pilot)
-    game = app.session.game
-    for _ in range(400):
-        if app.screen.name == "score":
-            break
-        if app.screen.name in ("handoff", "confirm"):
-            await keys(app, pilot, "enter")
-        elif app.screen.name == "choice":
-            await keys(app, pilot, "1")
-        else:
-            plan = rummy_plan(game)
-            if plan in ("draw", "take"):
-                await keys(app, pilot, "ctrl+d" if plan == "draw" else "ctrl+t")
-            else:
-                await keys(app, pilot, *typed(plan.word if isinstance(plan, Meld) else plan.card.letter))
-    assert app.screen.name == "score" and not game.is_over
-    return game
 
 
 async def test_the_quit_question_over_a_hands_score_hides_the_score_keys(new_app):

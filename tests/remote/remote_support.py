@@ -8,6 +8,7 @@ tuned to this machine's speed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import itertools
 import json
@@ -20,7 +21,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, AsyncIterator
 
 from wordcards.remote.client import SeatClient, decode_state, socket_url
 
@@ -341,6 +342,24 @@ async def play_to_the_end(host: Host, replica: Replica, names: tuple[str, ...] =
     await play(seats)
     for seat in seats:
         await seat.client.close()
+
+
+@contextlib.asynccontextmanager
+async def watch_seat(
+    data_dir: Path, *host_args: str, seat: str = "Ann", size: tuple[int, int] = (100, 30)
+) -> AsyncIterator[tuple[Host, Any, Any]]:
+    """A real host (``start_host(data_dir, *host_args)``) and the seat app of the seat named
+    ``seat`` running under a test pilot: yields (host, app, pilot). On the way out the app
+    closes first, then the host stops (stopping it again is harmless)."""
+    from wordcards.remote.seat_app import SeatApp
+
+    host = start_host(data_dir, *host_args)
+    try:
+        app = SeatApp(socket_url(host.links[seat]))
+        async with app.run_test(size=size) as pilot:
+            yield host, app, pilot
+    finally:
+        host.stop()
 
 
 def run(coroutine: Any) -> Any:

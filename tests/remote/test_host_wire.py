@@ -84,69 +84,69 @@ def test_a_wrong_or_missing_token_sees_nothing(tmp_path):
         host.stop()
 
 
-def test_rummy_hands_after_the_first_leak_no_hand(tmp_path):
-    """Rummy cards have no ids: a card in an earlier hand's result is the same letter and
-    colour as a card dealt again. The check must hold across hands without a false alarm."""
+@pytest.fixture
+def two_hands(tmp_path):
+    """A host of a standard rummy match of exactly two hands (a target no one reaches), and
+    a replica of its save; the host stops after the test."""
     host = start_host(
         tmp_path, "rummy", "--variant", "standard", "--max-hands", "2", "--target", "999", "--players", "Ann,Bob",
         "--port", "0", "--seed", "3",
     )  # fmt: skip
     try:
-        replica = Replica(tmp_path)
-
-        async def game():
-            ann, bob = await connect_seats(host, replica)
-            await play([ann, bob])
-            assert over(ann.state)
-            assert len(ann.state["view"].results) == 2
-            assert ann.received > 20 and bob.received > 20
-            await ann.client.close()
-            await bob.client.close()
-
-        run(game())
+        yield host, Replica(tmp_path)
     finally:
         host.stop()
 
 
-def test_the_leak_check_still_catches_a_card_leaked_in_a_later_rummy_hand(tmp_path):
+def test_rummy_hands_after_the_first_leak_no_hand(two_hands):
+    """Rummy cards have no ids: a card in an earlier hand's result is the same letter and
+    colour as a card dealt again. The check must hold across hands without a false alarm."""
+    host, replica = two_hands
+
+    async def game():
+        ann, bob = await connect_seats(host, replica)
+        await play([ann, bob])
+        assert over(ann.state)
+        assert len(ann.state["view"].results) == 2
+        assert ann.received > 20 and bob.received > 20
+        await ann.client.close()
+        await bob.client.close()
+
+    run(game())
+
+
+def test_the_leak_check_still_catches_a_card_leaked_in_a_later_rummy_hand(two_hands):
     """The check of the test above, fed a real message of hand 2 with one of Bob's cards
     slipped in: into Ann's hand, or into an earlier hand's result (where the same letter and
     colour may rightly be)."""
     from wordcards.engine.rummy import Phase
     from wordcards.remote.codec import encode
 
-    host = start_host(
-        tmp_path, "rummy", "--variant", "standard", "--max-hands", "2", "--target", "999", "--players", "Ann,Bob",
-        "--port", "0", "--seed", "3",
-    )  # fmt: skip
-    try:
-        replica = Replica(tmp_path)
+    host, replica = two_hands
 
-        async def into_hand_two():
-            ann, bob = await connect_seats(host, replica)
-            while not (ann.state and ann.state["view"].hand_number == 2 and ann.state["view"].phase is Phase.PLAY):
-                await play([ann, bob], stop_after=1)
-            await ann.client.close()
-            await bob.client.close()
-            return ann.text
+    async def into_hand_two():
+        ann, bob = await connect_seats(host, replica)
+        while not (ann.state and ann.state["view"].hand_number == 2 and ann.state["view"].phase is Phase.PLAY):
+            await play([ann, bob], stop_after=1)
+        await ann.client.close()
+        await bob.client.close()
+        return ann.text
 
-        text = run(into_hand_two())
-        data = json.loads(text)
-        check_message(text, 0, replica)  # as sent: no alarm
-        game = replica.at(data["actions"])
-        earlier = set(cards_in(data["view"]["results"]))
-        bobs = [card for card in game.hands[1] if card not in game.view(0).taken_openly()]
-        assert earlier & set(bobs), "no card of Bob's hand 2 was in hand 1's result: the case is not tested"
-        leaked = encode(bobs[0])
+    text = run(into_hand_two())
+    data = json.loads(text)
+    check_message(text, 0, replica)  # as sent: no alarm
+    game = replica.at(data["actions"])
+    earlier = set(cards_in(data["view"]["results"]))
+    bobs = [card for card in game.hands[1] if card not in game.view(0).taken_openly()]
+    assert earlier & set(bobs), "no card of Bob's hand 2 was in hand 1's result: the case is not tested"
+    leaked = encode(bobs[0])
 
-        in_hand = json.loads(text)
-        in_hand["view"]["hand"].append(leaked)
-        with pytest.raises(AssertionError, match="must not see"):
-            check_message(json.dumps(in_hand), 0, replica)
+    in_hand = json.loads(text)
+    in_hand["view"]["hand"].append(leaked)
+    with pytest.raises(AssertionError, match="must not see"):
+        check_message(json.dumps(in_hand), 0, replica)
 
-        in_results = json.loads(text)
-        in_results["view"]["results"][0]["scores"][0]["hand"].append(leaked)
-        with pytest.raises(AssertionError, match="not the finished hands'"):
-            check_message(json.dumps(in_results), 0, replica)
-    finally:
-        host.stop()
+    in_results = json.loads(text)
+    in_results["view"]["results"][0]["scores"][0]["hand"].append(leaked)
+    with pytest.raises(AssertionError, match="not the finished hands'"):
+        check_message(json.dumps(in_results), 0, replica)

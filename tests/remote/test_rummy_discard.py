@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 
-from remote_support import start_host
+from remote_support import watch_seat
 from test_seat_app import until
 
 from wordcards.engine.players import Player
@@ -72,46 +72,37 @@ def test_R3_a_remote_discard_of_several_colours_says_the_turn_ends_as_at_the_key
 def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_on_goes_on_with_the_word(tmp_path):
     """'t' + Enter too early, meaning TA..., on a remote seat: the question comes up, the
     next letter closes it and the entry reads the word; Enter on the question discards."""
-    host = start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4")
-    try:
 
-        async def play():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(100, 30)) as pilot:
-                await until(pilot, lambda: app.state is not None, "a state from the host")
-                await pilot.press("ctrl+d")
-                await until(pilot, lambda: app.state["actions"] == 1, "the draw")
-                assert said(app).startswith("You drew ")  # the card, by name
-                hand = [card.letter for card in app.state["view"].hand]
-                letter = next(c for c in hand if hand.count(c) == 1)
-                await pilot.press(letter.lower(), "enter")
-                await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
-                await pilot.press("q")
-                await until(pilot, lambda: app.screen.name != "confirm", "the question closed by a letter")
-                assert app.query_one("#entry").value == letter + "Q"
-                await until(pilot, lambda: "confirm" not in app.state and "message" in app.state, "the host's answer")
-                assert app.state["actions"] == 1  # nothing thrown away
-                await pilot.press("escape", letter.lower(), "enter")
-                await until(pilot, lambda: app.screen.name == "confirm", "the discard question again")
-                await pilot.press("enter")
-                await until(pilot, lambda: app.state["actions"] == 2, "the discard")
-                assert app.state["view"].current == 1
+    async def play():
+        async with watch_seat(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4") as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            await pilot.press("ctrl+d")
+            await until(pilot, lambda: app.state["actions"] == 1, "the draw")
+            assert said(app).startswith("You drew ")  # the card, by name
+            hand = [card.letter for card in app.state["view"].hand]
+            letter = next(c for c in hand if hand.count(c) == 1)
+            await pilot.press(letter.lower(), "enter")
+            await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+            await pilot.press("q")
+            await until(pilot, lambda: app.screen.name != "confirm", "the question closed by a letter")
+            assert app.query_one("#entry").value == letter + "Q"
+            await until(pilot, lambda: "confirm" not in app.state and "message" in app.state, "the host's answer")
+            assert app.state["actions"] == 1  # nothing thrown away
+            await pilot.press("escape", letter.lower(), "enter")
+            await until(pilot, lambda: app.screen.name == "confirm", "the discard question again")
+            await pilot.press("enter")
+            await until(pilot, lambda: app.state["actions"] == 2, "the discard")
+            assert app.state["view"].current == 1
 
-        asyncio.run(play())
-    finally:
-        host.stop()
+    asyncio.run(play())
 
 
 def test_a_question_answered_on_another_screen_of_the_seat_closes_here(tmp_path):
     """Two terminals on one seat (a phone and a laptop): the discard question is answered
     on one; the other's copy closes instead of offering a question the host no longer holds."""
-    host = start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4")
-    try:
-
-        async def play():
-            url = socket_url(host.links["Ann"])
-            app = SeatApp(url)
-            async with app.run_test(size=(100, 30)) as pilot, SeatClient(url) as other:
+    async def play():
+        async with watch_seat(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4") as (host, app, pilot):
+            async with SeatClient(socket_url(host.links["Ann"])) as other:
                 await until(pilot, lambda: app.state is not None, "a state from the host")
                 await pilot.press("ctrl+d")
                 await until(pilot, lambda: app.state["actions"] == 1, "the draw")
@@ -123,6 +114,4 @@ def test_a_question_answered_on_another_screen_of_the_seat_closes_here(tmp_path)
                 await until(pilot, lambda: "Nothing" in said(app), "the host's answer")
                 assert app.state["actions"] == 1 and not app.query_one("#message").has_class("-refusal")
 
-        asyncio.run(play())
-    finally:
-        host.stop()
+    asyncio.run(play())

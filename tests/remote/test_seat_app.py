@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from remote_support import Replica, start_host
+from remote_support import Replica, start_host, watch_seat
 from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
@@ -16,6 +16,7 @@ from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.client import socket_url
 from wordcards.remote.seat_app import SeatApp
 
+SHUFFLE = ("shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")  # a host of most tests here
 ROUNDS = 2000  # pauses of at most a few hundredths of a second each: a generous bound
 
 
@@ -28,31 +29,25 @@ async def until(pilot, condition, what: str) -> None:
 
 
 def test_the_seat_app_shows_its_hand_and_plays_a_typed_word(tmp_path):
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
-        game = Replica(tmp_path).at(0)
-        word = max((p.word for p in game.legal_plays("word") if p.word.isupper()), key=len)
-        bob_hand = [card.letter for card in game.hands[1]]
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            game = Replica(tmp_path).at(0)
+            word = max((p.word for p in game.legal_plays("word") if p.word.isupper()), key=len)
+            bob_hand = [card.letter for card in game.hands[1]]
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            assert sorted(c.id for c in app.state["view"].hand) == sorted(c.id for c in game.hands[0])
+            assert "Your turn" in str(app.status_line(app.state))
+            assert app.state["view"].seats[1].hand_size == len(bob_hand)
+            await pilot.press(*word.lower(), "enter")
+            await until(pilot, lambda: app.state["actions"] == 1, f"{word} played")
+            assert [w.word for w in app.state["view"].table] == [word]
+            assert app.query_one(WordEntry).value == ""
 
-        async def play():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(100, 30)) as pilot:
-                await until(pilot, lambda: app.state is not None, "a state from the host")
-                assert sorted(c.id for c in app.state["view"].hand) == sorted(c.id for c in game.hands[0])
-                assert "Your turn" in str(app.status_line(app.state))
-                assert app.state["view"].seats[1].hand_size == len(bob_hand)
-                await pilot.press(*word.lower(), "enter")
-                await until(pilot, lambda: app.state["actions"] == 1, f"{word} played")
-                assert [w.word for w in app.state["view"].table] == [word]
-                assert app.query_one(WordEntry).value == ""
-
-        asyncio.run(play())
-    finally:
-        host.stop()
+    asyncio.run(play())
 
 
 def test_a_link_with_no_seat_says_so(tmp_path):
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    host = start_host(tmp_path, *SHUFFLE)
     try:
         wrong = host.links["Ann"].rsplit("/", 1)[0] + "/" + "x" * 22
 
@@ -70,110 +65,87 @@ def test_a_link_with_no_seat_says_so(tmp_path):
 
 
 def test_a_seat_says_why_a_typed_or_pasted_letter_did_not_go_into_the_word(tmp_path):
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
+    async def type_in():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            message = app.query_one(MessageLine)
+            await pilot.press("c", "é")
+            await until(pilot, lambda: "é is on no card" in str(message.render()), "the accent refused")
+            app.query_one(WordEntry).post_message(events.Paste("two words"))
+            await until(pilot, lambda: "Nothing pasted" in str(message.render()), "the paste refused")
+            assert app.query_one(WordEntry).value == "C" and app.state["actions"] == 0
 
-        async def type_in():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(100, 30)) as pilot:
-                await until(pilot, lambda: app.state is not None, "a state from the host")
-                message = app.query_one(MessageLine)
-                await pilot.press("c", "é")
-                await until(pilot, lambda: "é is on no card" in str(message.render()), "the accent refused")
-                app.query_one(WordEntry).post_message(events.Paste("two words"))
-                await until(pilot, lambda: "Nothing pasted" in str(message.render()), "the paste refused")
-                assert app.query_one(WordEntry).value == "C" and app.state["actions"] == 0
-
-        asyncio.run(type_in())
-    finally:
-        host.stop()
+    asyncio.run(type_in())
 
 
 def test_a_pass_from_a_seat_asks_first_as_at_the_shared_keyboard(tmp_path):
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen.name != "confirm", "the question closed")
+            assert app.state["actions"] == 0  # Esc: nothing sent
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: app.screen.name == "confirm", "the pass question again")
+            await pilot.press("enter")
+            await until(pilot, lambda: app.state["actions"] == 1, "the pass played")
 
-        async def play():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(100, 30)) as pilot:
-                await until(pilot, lambda: app.state is not None, "a state from the host")
-                await pilot.press("ctrl+p")
-                await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
-                await pilot.press("escape")
-                await until(pilot, lambda: app.screen.name != "confirm", "the question closed")
-                assert app.state["actions"] == 0  # Esc: nothing sent
-                await pilot.press("ctrl+p")
-                await until(pilot, lambda: app.screen.name == "confirm", "the pass question again")
-                await pilot.press("enter")
-                await until(pilot, lambda: app.state["actions"] == 1, "the pass played")
-
-        asyncio.run(play())
-    finally:
-        host.stop()
+    asyncio.run(play())
 
 
 def test_a_seat_says_why_a_letter_typed_does_nothing(tmp_path):
     """On another seat's turn the entry takes no word, and an accented letter is on no
     card: both were dropped in silence; the seat says why, as the shared keyboard does."""
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
 
-        async def play():
-            app = SeatApp(socket_url(host.links["Bob"]))
-            async with app.run_test(size=(100, 30)) as pilot:
-                entry = app.query_one(WordEntry)
-                await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
-                message = app.query_one("#message")
-                await pilot.press("c")
-                await until(pilot, lambda: "Ann's turn" in str(message.render()), "why nothing is typed")
-                assert entry.value == ""
-                entry.accepting = True  # as on Bob's own turn
-                await pilot.press("é")
-                await until(pilot, lambda: "on no card" in str(message.render()), "why é is dropped")
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE, seat="Bob") as (host, app, pilot):
+            entry = app.query_one(WordEntry)
+            await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
+            message = app.query_one("#message")
+            await pilot.press("c")
+            await until(pilot, lambda: "Ann's turn" in str(message.render()), "why nothing is typed")
+            assert entry.value == ""
+            entry.accepting = True  # as on Bob's own turn
+            await pilot.press("é")
+            await until(pilot, lambda: "on no card" in str(message.render()), "why é is dropped")
 
-        asyncio.run(play())
-    finally:
-        host.stop()
+    asyncio.run(play())
 
 
 def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
     """Ctrl+C on the host while a seat is connected: the seat says the host stopped and the
     game is saved (it was 'the connection was lost', then 'cannot reach the host'), and
     the console ends with how to carry on (it was 'Ann left', 'Waiting for Ann (not connected...)')."""
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
 
-        async def play():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(100, 30)) as pilot:
-                await until(pilot, lambda: app.state is not None, "a state from the host")
-                host.wait_for_line("Ann connected.")
-                await asyncio.to_thread(host.stop)  # the seat keeps running while the host stops
-                status = app.query_one("#status")
-                await until(pilot, lambda: "host has stopped" in str(status.render()), "the host's goodbye")
-                assert "the game is saved" in str(status.render())
-                for _ in range(3):  # the retries that follow keep saying so
-                    await pilot.pause(0.5)
-                assert "host has stopped" in str(status.render())
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            host.wait_for_line("Ann connected.")
+            await asyncio.to_thread(host.stop)  # the seat keeps running while the host stops
+            status = app.query_one("#status")
+            await until(pilot, lambda: "host has stopped" in str(status.render()), "the host's goodbye")
+            assert "the game is saved" in str(status.render())
+            for _ in range(3):  # the retries that follow keep saying so
+                await pilot.pause(0.5)
+            assert "host has stopped" in str(status.render())
+        return host
 
-        asyncio.run(play())
-        said = "".join(host.lines)
-        after = said[said.index("Ann connected.") :]
-        assert "left." not in after and "not connected" not in after
-        assert "Stopped hosting: the game is saved; 'wordcards host --resume' carries it on" in said
-    finally:
-        host.stop()
+    said = "".join(asyncio.run(play()).lines)
+    after = said[said.index("Ann connected.") :]
+    assert "left." not in after and "not connected" not in after
+    assert "Stopped hosting: the game is saved; 'wordcards host --resume' carries it on" in said
 
 
 def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_nothing(tmp_path):
     """The footer kept Pass and End turn while the host was away (each only said "not
     connected"), and a letter typed on the other seat said "It is Ann's turn"."""
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
 
-        async def play():
-            ann, bob = SeatApp(socket_url(host.links["Ann"])), SeatApp(socket_url(host.links["Bob"]))
-            async with ann.run_test(size=(100, 30)) as at_ann, bob.run_test(size=(100, 30)) as at_bob:
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, ann, at_ann):
+            bob = SeatApp(socket_url(host.links["Bob"]))
+            async with bob.run_test(size=(100, 30)) as at_bob:
                 await until(at_ann, lambda: ann.state is not None and bob.state is not None, "the states")
                 assert "Pass (draw 1)" in footer_keys(ann)
                 await asyncio.to_thread(host.stop)
@@ -194,36 +166,30 @@ def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_n
                 finally:
                     await asyncio.to_thread(again.stop)
 
-        asyncio.run(play())
-    finally:
-        host.stop()
+    asyncio.run(play())
 
 
 def test_an_answer_the_host_never_got_says_nothing_was_sent(tmp_path):
     """The host stopped while a discard's colour was asked: the pick said "wait a moment
     and try again", as if it would still go; the question is gone with the host's offer."""
-    host = start_host(tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "11")
-    try:
+    from wordcards.app.screens.choice import ChoiceScreen
 
-        async def play():
-            from wordcards.app.screens.choice import ChoiceScreen
+    async def play():
+        async with watch_seat(
+            tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "11", size=(80, 24)
+        ) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state")
+            await pilot.press("ctrl+d")
+            await until(pilot, lambda: app.state["actions"] == 1, "a card drawn")
+            await pilot.press("a", "enter")  # two A's in hand: which colour?
+            await until(pilot, lambda: isinstance(app.screen, ChoiceScreen), "the colours")
+            await asyncio.to_thread(host.stop)
+            await until(pilot, lambda: app.client is None, "the host gone")
+            await pilot.press("1")
+            said = app.query_one(MessageLine)
+            await until(pilot, lambda: "nothing was sent" in str(said.render()), "nothing sent")
 
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(80, 24)) as pilot:
-                await until(pilot, lambda: app.state is not None, "a state")
-                await pilot.press("ctrl+d")
-                await until(pilot, lambda: app.state["actions"] == 1, "a card drawn")
-                await pilot.press("a", "enter")  # two A's in hand: which colour?
-                await until(pilot, lambda: isinstance(app.screen, ChoiceScreen), "the colours")
-                await asyncio.to_thread(host.stop)
-                await until(pilot, lambda: app.client is None, "the host gone")
-                await pilot.press("1")
-                said = app.query_one(MessageLine)
-                await until(pilot, lambda: "nothing was sent" in str(said.render()), "nothing sent")
-
-        asyncio.run(play())
-    finally:
-        host.stop()
+    asyncio.run(play())
 
 
 def footer_keys(app) -> list[str]:
@@ -235,23 +201,20 @@ def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_pa
     keeps the result and the note goes on the message line."""
     from remote_support import play_to_the_end
 
-    host = start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
-    try:
+    async def watch():
+        async with watch_seat(
+            tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3",
+            size=(80, 24)
+        ) as (host, app, pilot):
+            replica = Replica(tmp_path)
+            await play_to_the_end(host, replica)
+            status = app.query_one("#status")
+            await until(pilot, lambda: "Game over" in str(status.render()), "the result")
+            await asyncio.to_thread(host.stop)
+            await until(pilot, lambda: "host has stopped" in str(app.query_one("#message").render()), "the note")
+            assert "Game over: Ann wins" in str(status.render())
 
-        async def watch():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(80, 24)) as pilot:
-                replica = Replica(tmp_path)
-                await play_to_the_end(host, replica)
-                status = app.query_one("#status")
-                await until(pilot, lambda: "Game over" in str(status.render()), "the result")
-                await asyncio.to_thread(host.stop)
-                await until(pilot, lambda: "host has stopped" in str(app.query_one("#message").render()), "the note")
-                assert "Game over: Ann wins" in str(status.render())
-
-        asyncio.run(watch())
-    finally:
-        host.stop()
+    asyncio.run(watch())
 
 
 def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
@@ -316,27 +279,21 @@ def test_a_seat_note_lasts_until_the_turn_passes_as_at_the_shared_keyboard(tmp_p
     his, the note is gone (it stayed for the whole game)."""
     from remote_support import Seat
 
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
+    async def watch():
+        async with watch_seat(tmp_path, *SHUFFLE, seat="Bob") as (host, app, pilot):
+            entry = app.query_one(WordEntry)
+            await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
+            message = app.query_one("#message")
+            await pilot.press("c")
+            await until(pilot, lambda: "Ann's turn" in str(message.render()), "the note")
+            ann = await Seat(host.links["Ann"], 0, Replica(tmp_path)).connect()
+            await ann.until(lambda s: True)
+            await ann.ask({"type": "key", "key": "pass_turn", "id": 1})
+            await ann.client.close()
+            await until(pilot, lambda: entry.accepting, "Bob's turn shown")
+            assert str(message.render()) == ""
 
-        async def watch():
-            app = SeatApp(socket_url(host.links["Bob"]))
-            async with app.run_test(size=(100, 30)) as pilot:
-                entry = app.query_one(WordEntry)
-                await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
-                message = app.query_one("#message")
-                await pilot.press("c")
-                await until(pilot, lambda: "Ann's turn" in str(message.render()), "the note")
-                ann = await Seat(host.links["Ann"], 0, Replica(tmp_path)).connect()
-                await ann.until(lambda s: True)
-                await ann.ask({"type": "key", "key": "pass_turn", "id": 1})
-                await ann.client.close()
-                await until(pilot, lambda: entry.accepting, "Bob's turn shown")
-                assert str(message.render()) == ""
-
-        asyncio.run(watch())
-    finally:
-        host.stop()
+    asyncio.run(watch())
 
 
 @pytest.mark.parametrize("link", ["http://127.0.0.1:99999/seat/abc", "http://127.0.0.1:port/seat/abc"])

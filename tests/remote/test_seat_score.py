@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 
-from remote_support import Replica, Seat, connect_seats, play, play_to_the_end, start_host
+from remote_support import Replica, Seat, connect_seats, play, play_to_the_end, start_host, watch_seat
 from rich.console import Console
 from test_seat_app import until
 from textual.widgets import Static
@@ -33,31 +33,27 @@ def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_do
     """It showed only the status line and the log: no words, hands left or totals (S14)."""
     from wordcards.app.widgets.shuffle.score import score_statics
 
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "7")
-    try:
+    async def watch():
+        async with watch_seat(
+            tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "7", seat="Bob"
+        ) as (host, app, pilot):
+            replica = Replica(tmp_path)
+            await play_to_the_end(host, replica)
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+            game = replica.at(app.state["actions"])
+            shown = plain(app.screen.query_one("#score-body").query(Static))  # the note line is not the breakdown
+            assert shown == plain(score_statics(game.view(game.current), game.rules))  # the keyboard's own
+            assert "Game over" in shown and "Hand left" in shown
+            for seat, player in enumerate(game.players):
+                assert player.name in shown and str(game.score(seat).total) in shown
+            assert "Back to the table" in footer_keys(app)
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
+            assert "Score" in footer_keys(app)  # Ctrl+S shows it again
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown again")
 
-        async def watch():
-            app = SeatApp(socket_url(host.links["Bob"]))
-            async with app.run_test(size=(100, 30)) as pilot:
-                replica = Replica(tmp_path)
-                await play_to_the_end(host, replica)
-                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
-                game = replica.at(app.state["actions"])
-                shown = plain(app.screen.query_one("#score-body").query(Static))  # the note line is not the breakdown
-                assert shown == plain(score_statics(game.view(game.current), game.rules))  # the keyboard's own
-                assert "Game over" in shown and "Hand left" in shown
-                for seat, player in enumerate(game.players):
-                    assert player.name in shown and str(game.score(seat).total) in shown
-                assert "Back to the table" in footer_keys(app)
-                await pilot.press("escape")
-                await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
-                assert "Score" in footer_keys(app)  # Ctrl+S shows it again
-                await pilot.press("ctrl+s")
-                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown again")
-
-        asyncio.run(watch())
-    finally:
-        host.stop()
+    asyncio.run(watch())
 
 
 def test_a_seat_shows_a_rummy_hands_breakdown_and_ctrl_n_deals_the_next(tmp_path):
@@ -65,33 +61,29 @@ def test_a_seat_shows_a_rummy_hands_breakdown_and_ctrl_n_deals_the_next(tmp_path
     breakdown closes when the next hand is dealt."""
     from wordcards.app.widgets.rummy.score import score_statics
 
-    host = start_host(tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
-    try:
+    async def watch():
+        async with watch_seat(
+            tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3"
+        ) as (host, app, pilot):
+            replica = Replica(tmp_path)
+            seats = await connect_seats(host, replica)
+            await until(pilot, lambda: app.state is not None, "a state")
+            while seats[0].state is None or seats[0].state["waiting_for"]["seat"] is not None:
+                assert not isinstance(app.screen, SeatScoreScreen)  # nothing shown while the hand is played
+                await play(seats, stop_after=1)
+            for seat in seats:
+                await seat.client.close()
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
+            game = replica.at(app.state["actions"])
+            shown = plain(app.screen.query_one("#score-body").query(Static))  # the note line is not the breakdown
+            assert shown == plain(score_statics(game.view(0), app.current_theme.dark))  # the keyboard's own
+            assert "Hand 1 is over" in shown and "match total" in shown
+            assert "Next hand" in footer_keys(app)
+            await pilot.press("ctrl+n")
+            await until(pilot, lambda: app.state["view"].hand_number == 2, "the next hand dealt")
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "the breakdown closed")
 
-        async def watch():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(100, 30)) as pilot:
-                replica = Replica(tmp_path)
-                seats = await connect_seats(host, replica)
-                await until(pilot, lambda: app.state is not None, "a state")
-                while seats[0].state is None or seats[0].state["waiting_for"]["seat"] is not None:
-                    assert not isinstance(app.screen, SeatScoreScreen)  # nothing shown while the hand is played
-                    await play(seats, stop_after=1)
-                for seat in seats:
-                    await seat.client.close()
-                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
-                game = replica.at(app.state["actions"])
-                shown = plain(app.screen.query_one("#score-body").query(Static))  # the note line is not the breakdown
-                assert shown == plain(score_statics(game.view(0), app.current_theme.dark))  # the keyboard's own
-                assert "Hand 1 is over" in shown and "match total" in shown
-                assert "Next hand" in footer_keys(app)
-                await pilot.press("ctrl+n")
-                await until(pilot, lambda: app.state["view"].hand_number == 2, "the next hand dealt")
-                await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "the breakdown closed")
-
-        asyncio.run(watch())
-    finally:
-        host.stop()
+    asyncio.run(watch())
 
 
 def test_a_second_screen_on_a_seat_is_told_to_its_screens(tmp_path):
@@ -147,136 +139,127 @@ async def to_the_hands_end(seats, limit: int = 400) -> None:
     raise AssertionError(f"the hand did not end in {limit} intents")
 
 
+async def hand_played_out(host, app, pilot) -> list[Seat]:
+    """Both seats connected through the wire (Ann's a second screen of the app's seat) and,
+    once the app has a state, the rummy hand played to its end. Returns the seats, open."""
+    seats = await connect_seats(host, Replica(host.data_dir))
+    await until(pilot, lambda: app.state is not None, "a state")
+    await to_the_hands_end(seats)
+    return seats
+
+
 def test_the_next_hand_closes_the_breakdown_under_the_rules(tmp_path):
     """The rules (a modal screen) were open over a hand's breakdown when the next hand was
     dealt: the old breakdown stayed under them, showed through, and came back with Esc."""
     from wordcards.app.screens.rulebook import RulesScreen
 
-    host = start_host(tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
-    try:
+    async def watch():
+        async with watch_seat(
+            tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3", size=(80, 24)
+        ) as (host, app, pilot):
+            seats = await hand_played_out(host, app, pilot)
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
+            await pilot.press("ctrl+r")
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
+            await seats[1].ask({"type": "key", "key": "next_hand", "id": "deal"})  # Bob deals
+            await until(pilot, lambda: app.state["view"].hand_number == 2, "the next hand dealt")
+            # The breakdown closes with the rules above it, then the rules open again on top:
+            # wait for both, not for the moment in between.
+            await until(
+                pilot,
+                lambda: isinstance(app.screen, RulesScreen)
+                and not any(isinstance(s, SeatScoreScreen) for s in app.screen_stack),
+                "the breakdown closed, the rules still open",
+            )
+            await pilot.press("escape")
+            await until(pilot, lambda: len(app.screen_stack) == 1, "back at the table")
+            for seat in seats:
+                await seat.client.close()
 
-        async def watch():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(80, 24)) as pilot:
-                seats = await connect_seats(host, Replica(tmp_path))
-                await until(pilot, lambda: app.state is not None, "a state")
-                await to_the_hands_end(seats)
-                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
-                await pilot.press("ctrl+r")
-                await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
-                await seats[1].ask({"type": "key", "key": "next_hand", "id": "deal"})  # Bob deals
-                await until(pilot, lambda: app.state["view"].hand_number == 2, "the next hand dealt")
-                # The breakdown closes with the rules above it, then the rules open again on top:
-                # wait for both, not for the moment in between.
-                await until(
-                    pilot,
-                    lambda: isinstance(app.screen, RulesScreen)
-                    and not any(isinstance(s, SeatScoreScreen) for s in app.screen_stack),
-                    "the breakdown closed, the rules still open",
-                )
-                await pilot.press("escape")
-                await until(pilot, lambda: len(app.screen_stack) == 1, "back at the table")
-                for seat in seats:
-                    await seat.client.close()
-
-        asyncio.run(watch())
-    finally:
-        host.stop()
+    asyncio.run(watch())
 
 
 def test_a_note_on_the_breakdown_does_not_cover_the_totals_at_80x24(tmp_path):
     """A note (a screen joined the seat) was a notification over the score screen: at 80x24
     it covered the totals. On the breakdown it is a line of its own, under the totals."""
-    host = start_host(tmp_path, "rummy", "--variant", "advanced", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
-    try:
 
-        async def watch():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(80, 24)) as pilot:
-                replica = Replica(tmp_path)
-                seats = await connect_seats(host, replica)  # a second screen on Ann's seat: a note at once
-                await until(pilot, lambda: app.state is not None and app.state["screens"] == 2, "two screens")
-                await to_the_hands_end(seats)
-                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
-                await pilot.pause()
-                screen = app.screen
-                note = screen.query_one("#score-note", Static)
-                assert note.display and "(2 open now)" in str(note.render())  # joined before or after this screen
-                assert not screen.query("Toast"), "a notification over the breakdown"
-                other = await Seat(host.links["Bob"], 1, replica).connect()  # news while it is open
-                await other.until(lambda s: True)
-                await seats[0].client.close()
-                await until(pilot, lambda: "has closed" in str(note.render()), "the note of the closed screen")
-                await pilot.pause()
-                assert not screen.query("Toast")
-                totals = screen.query_one(".score-pads")
-                body = screen.query_one("#score-body")
-                body.scroll_end(animate=False)
-                await pilot.pause()
-                assert totals.region.bottom <= note.region.y  # the note is under the totals, not over them
-                assert body.region.contains_region(totals.region)  # and they are in sight
-                await other.client.close()
-                await seats[1].client.close()
+    async def watch():
+        async with watch_seat(
+            tmp_path, "rummy", "--variant", "advanced", "--players", "Ann,Bob", "--port", "0", "--seed", "3", size=(80, 24)
+        ) as (host, app, pilot):
+            replica = Replica(tmp_path)
+            seats = await connect_seats(host, replica)  # a second screen on Ann's seat: a note at once
+            await until(pilot, lambda: app.state is not None and app.state["screens"] == 2, "two screens")
+            await to_the_hands_end(seats)
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
+            await pilot.pause()
+            screen = app.screen
+            note = screen.query_one("#score-note", Static)
+            assert note.display and "(2 open now)" in str(note.render())  # joined before or after this screen
+            assert not screen.query("Toast"), "a notification over the breakdown"
+            other = await Seat(host.links["Bob"], 1, replica).connect()  # news while it is open
+            await other.until(lambda s: True)
+            await seats[0].client.close()
+            await until(pilot, lambda: "has closed" in str(note.render()), "the note of the closed screen")
+            await pilot.pause()
+            assert not screen.query("Toast")
+            totals = screen.query_one(".score-pads")
+            body = screen.query_one("#score-body")
+            body.scroll_end(animate=False)
+            await pilot.pause()
+            assert totals.region.bottom <= note.region.y  # the note is under the totals, not over them
+            assert body.region.contains_region(totals.region)  # and they are in sight
+            await other.client.close()
+            await seats[1].client.close()
 
-        asyncio.run(watch())
-    finally:
-        host.stop()
+    asyncio.run(watch())
 
 
 def test_a_breakdown_says_when_the_host_stops_and_when_it_is_back(tmp_path):
     """The status line that says the host has stopped is under the breakdown: a player
     at it saw nothing, only Ctrl+N gone from the footer."""
-    host = start_host(tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
-    try:
 
-        async def watch():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(80, 24)) as pilot:
-                seats = await connect_seats(host, Replica(tmp_path))
-                await until(pilot, lambda: app.state is not None, "a state")
-                await to_the_hands_end(seats)
-                for seat in seats:
-                    await seat.client.close()
-                await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
-                line = app.screen.query_one("#score-host", Static)
-                assert not line.display and "Next hand" in footer_keys(app)
-                await asyncio.to_thread(host.stop)
-                await until(pilot, lambda: line.display, "the host away")
-                assert "host has stopped" in str(line.render())
-                assert "Next hand" not in footer_keys(app)
-                again = start_host(tmp_path, "--resume")
-                try:
-                    await until(pilot, lambda: not line.display and "Next hand" in footer_keys(app), "the host back")
-                finally:
-                    await asyncio.to_thread(again.stop)
+    async def watch():
+        async with watch_seat(
+            tmp_path, "rummy", "--variant", "standard", "--players", "Ann,Bob", "--port", "0", "--seed", "3", size=(80, 24)
+        ) as (host, app, pilot):
+            seats = await hand_played_out(host, app, pilot)
+            for seat in seats:
+                await seat.client.close()
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
+            line = app.screen.query_one("#score-host", Static)
+            assert not line.display and "Next hand" in footer_keys(app)
+            await asyncio.to_thread(host.stop)
+            await until(pilot, lambda: line.display, "the host away")
+            assert "host has stopped" in str(line.render())
+            assert "Next hand" not in footer_keys(app)
+            again = start_host(tmp_path, "--resume")
+            try:
+                await until(pilot, lambda: not line.display and "Next hand" in footer_keys(app), "the host back")
+            finally:
+                await asyncio.to_thread(again.stop)
 
-        asyncio.run(watch())
-    finally:
-        host.stop()
+    asyncio.run(watch())
 
 
 def test_R9_an_inverse_seat_deals_the_next_deal_by_that_name(tmp_path):
     """The shared keyboard says "Next deal" between inverse deals (R9 counts deals); the seat's
     key still read "Next hand". Ctrl+N is the same key, under the match's own word."""
-    host = start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "2", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
-    try:
 
-        async def watch():
-            app = SeatApp(socket_url(host.links["Ann"]))
-            async with app.run_test(size=(80, 24)) as pilot:
-                seats = await connect_seats(host, Replica(tmp_path))
-                await until(pilot, lambda: app.state is not None, "a state")
-                await to_the_hands_end(seats)
-                await until(pilot, lambda: "Next deal" in footer_keys(app), "the next deal's key")
-                assert "Next hand" not in footer_keys(app)
-                await pilot.press("ctrl+n")
-                await until(pilot, lambda: app.state["view"].hand_number == 2, "the next deal dealt")
-                for seat in seats:
-                    await seat.client.close()
+    async def watch():
+        async with watch_seat(
+            tmp_path, "rummy", "--variant", "inverse", "--deals", "2", "--players", "Ann,Bob", "--port", "0", "--seed", "3",
+            size=(80, 24)
+        ) as (host, app, pilot):
+            seats = await hand_played_out(host, app, pilot)
+            await until(pilot, lambda: "Next deal" in footer_keys(app), "the next deal's key")
+            assert "Next hand" not in footer_keys(app)
+            await pilot.press("ctrl+n")
+            await until(pilot, lambda: app.state["view"].hand_number == 2, "the next deal dealt")
+            for seat in seats:
+                await seat.client.close()
 
-        asyncio.run(watch())
-    finally:
-        host.stop()
+    asyncio.run(watch())
 
 
 def test_news_before_the_breakdown_is_composed_keeps_the_seat_connected():

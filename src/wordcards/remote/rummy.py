@@ -7,6 +7,7 @@ from typing import Any
 
 from wordcards.app import rummy_discard as discard
 from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
+from wordcards.engine.rummy import options
 from wordcards.engine.rummy.cards import card_name
 from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
@@ -100,9 +101,12 @@ def title(view: Any) -> str:
 def between_line(view: Any) -> str:
     """What the table waits for between hands: inverse counts deals (R9), as its footer
     (Ctrl+N Next deal) and breakdown do."""
-    from wordcards.engine.rummy.options import round_word
+    return f"The {options.round_word(view.variant).lower()} is over: Ctrl+N deals the next one."
 
-    return f"The {round_word(view.variant).lower()} is over: Ctrl+N deals the next one."
+
+def counts_deals(view: Any) -> bool:
+    """The match counts deals, not hands (R9): its key says "Next deal", as at the keyboard."""
+    return options.counts_deals(view.variant)
 
 
 def chosen(view: Any) -> dict[str, Any]:

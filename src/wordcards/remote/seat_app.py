@@ -499,7 +499,7 @@ class SeatApp(App[None]):
     def _counts_deals(self) -> bool:
         """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
         state = self.state
-        return state is not None and getattr(state.get("view"), "variant", None) == "inverse"
+        return state is not None and self.part is not None and self.part.counts_deals(state["view"])
 
     async def action_next_deal(self) -> None:
         await self.action_key(SeatKey.NEXT_HAND)

@@ -82,6 +82,11 @@ def between_line(view: Any) -> str:
     return ""
 
 
+def counts_deals(view: Any) -> bool:
+    """A Shuffle game is not played in hands or deals."""
+    return False
+
+
 def chosen(view: Any) -> dict[str, Any]:
     """A Shuffle game chooses no numbers of its own: its rules are the ruleset's."""
     return {}

@@ -16,6 +16,7 @@ from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import last_moves_text
 from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.engine.contract import GameContract
+from wordcards.engine.rummy.options import counts_deals
 
 
 class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
@@ -69,8 +70,8 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         if not self.is_active:  # a question (quit?) or help is on top: its keys, not these
             return False
         if action in ("next", "next_deal"):
-            inverse = self.game_view.variant == "inverse"
-            return not self.over and not self.time_up and inverse == (action == "next_deal")
+            deals = counts_deals(self.game_view.variant)
+            return not self.over and not self.time_up and deals == (action == "next_deal")
         if action == "finish":
             return not self.over and self.time_up
         if action == "new":

@@ -12,9 +12,15 @@ from wordcards.rulesets import RummyRules
 VARIANT_OPTIONS = {"standard": ("target", "max_hands"), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
 
 
+def counts_deals(variant: str | None) -> bool:
+    """Whether a variant's match counts deals, not hands (inverse, R9): the one place of the
+    rule, for the words and the keys that name a round."""
+    return variant == "inverse"
+
+
 def round_word(variant: str) -> str:
     """What a variant calls one round of the match: inverse counts deals (R9), the others hands."""
-    return "Deal" if variant == "inverse" else "Hand"
+    return "Deal" if counts_deals(variant) else "Hand"
 
 
 MATCH_OPTIONS = tuple(name for names in VARIANT_OPTIONS.values() for name in names)
