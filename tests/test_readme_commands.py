@@ -130,3 +130,47 @@ def test_every_readme_command_works_as_written(command, folder):
             )
             expected = 1 if argv[:1] == ["check"] and "zorp" in argv and "--house" not in argv else 0
             assert done.returncode == expected, f"{command}: exit {done.returncode}\n{done.stderr[-2000:]}"
+
+
+# --- which commands take an option, as the README says --------------------------------------
+
+
+def print_help(argv: list[str]) -> None:
+    from wordcards.cli import main
+
+    with pytest.raises(SystemExit):
+        main(argv)
+
+
+def command_names(capsys) -> list[str]:
+    print_help(["--help"])
+    listing = capsys.readouterr().out.split("COMMAND\n", 1)[1]
+    return re.findall(r"^    (\w+)  ", listing, flags=re.MULTILINE)
+
+
+@pytest.mark.parametrize(
+    "options, sentence",
+    [
+        (("--house", "--wordlist"), r"Both options go with (.*?), e\.g\."),
+        (("--ruleset",), r"use it with `--ruleset PATH` on (.*?) \("),
+    ],
+)
+def test_the_readme_names_every_command_that_takes_the_option(options, sentence, capsys):
+    """README claimed `--house` went with `check` and `play` only (resume and host take it
+    too) and `--ruleset` with `play` and `rules` only (host and simulate take it too)."""
+    said = set(re.findall(r"`(\w+)`", re.search(sentence, " ".join(README.split())).group(1)))
+    for option in options:
+        takes = set()
+        for command in command_names(capsys):
+            print_help([command, "--help"])
+            if f"{option} " in capsys.readouterr().out:
+                takes.add(command)
+        assert said == takes, option
+
+
+def test_the_readme_links_every_page_of_docs():
+    """docs/playing.md (every key), docs/save-format.md and docs/self-play.md had no link
+    from the README, so a player reading it never learnt the keys were written down."""
+    section = README.split("## Documentation", 1)[1]
+    missing = [page.name for page in sorted((ROOT / "docs").glob("*.md")) if f"](docs/{page.name})" not in section]
+    assert not missing
