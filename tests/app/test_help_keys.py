@@ -70,6 +70,32 @@ def test_docs_playing_md_names_every_key_the_game_binds(game):
     assert not missing, f"keys bound but not in docs/playing.md's Keys table: {missing}"
 
 
+# Keys the word entry and the lists handle themselves, with no binding of their own.
+ENTRY_KEYS = {"letters", "word Enter", "letter Enter", "Enter", "paste", "Backspace", "Esc", "Tab", "1-9"}
+
+
+def docs_keys_of(game: str) -> set[str]:
+    """The keys docs/playing.md's Keys table says work in this game (its column not "-")."""
+    column = {"shuffle": 2, "rummy": 3}[game]
+    section = PLAYING.read_text(encoding="utf-8").split("## Keys", 1)[1].split("\n## ", 1)[0]
+    rows = [line.split("|") for line in section.splitlines() if line.startswith("| ") and not line.startswith("| key ")]
+    return key_tokens([row[1] for row in rows if row[column].strip() != "-"]) - {"score screen)"}
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_every_key_docs_playing_md_names_for_a_game_is_bound_in_it(game):
+    """The other way round: a key the docs promise in a game's column does something there."""
+    unbound = sorted(docs_keys_of(game) - bound_keys(game) - ENTRY_KEYS)
+    assert not unbound, f"docs/playing.md names keys the {game} screens do not bind: {unbound}"
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_every_key_the_help_names_is_bound(game):
+    named = key_tokens([key for key, _ in COMMON + games.entry(game).load("help_keys")])
+    unbound = sorted(named - bound_keys(game) - ENTRY_KEYS)
+    assert not unbound, f"the help names keys the {game} screens do not bind: {unbound}"
+
+
 def test_the_help_names_1_to_9_and_w_for_both_games():
     for game in ("shuffle", "rummy"):
         named = [key for key, _ in COMMON + games.entry(game).load("help_keys")]
