@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from wordcards.resources import ruleset_path
-from wordcards.rules_text import card_note, card_rows, markdown, rulings
+from wordcards.rules_text import card_note, card_rows, markdown, rulings, shuffle_open_questions
 from wordcards.rulesets import default_ruleset, parse_ruleset
 
 REPO = Path(__file__).resolve().parents[1]
@@ -162,3 +162,20 @@ def test_S14_a_bonus_table_with_gaps_reads_as_spans():
     s14 = {r.id: r.text for r in rulings(rules)}["S14"]
     assert "(4 to 5 letters: 1; 6 to 8 letters: 4; 9 or more: 12; shorter words get none)" in s14
     assert (rules.bonus(5), rules.bonus(8), rules.bonus(3)) == (1, 4, 0)
+
+
+def test_S9_the_joker_answer_says_what_the_choice_list_shows():
+    """The answer said "the real card is usually the better play", but the list of ways to
+    play a word put CRaW (a joker for the A held) above CRAW: for a cheap letter the joker
+    scores more at once (it no longer costs 5 in hand); for a dear one (Z, 10) the real card does."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.words import default_wordlist
+
+    rules = default_ruleset("shuffle")
+    answer = next(r.text for r in shuffle_open_questions(rules) if r.title == "Jokers")
+    assert "usually the better" not in answer and f"costs {rules.joker_hand_penalty}" in answer
+    start = {"hands": ["ZOO*", "EENOTAI"], "table": []}
+    game = ShuffleGame.from_position(rules, default_wordlist(), (Player("Ann"), Player("Bob")), start)
+    ways = [play.word for play in game.resolve("zoo")]  # the list's order: the most points first
+    assert ways.index("ZOo") < ways.index("ZOO") < ways.index("zOO")

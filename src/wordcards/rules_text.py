@@ -320,7 +320,13 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
         Ruling("S3", "Passing with a full hand", f"A pass always draws a card, even with {rules.hand_size} or more in hand."),
         Ruling("S7", "Steal or extend", "When you add enough letters to another player's word to steal it, you choose: extend it (it stays theirs) or steal it."),
         Ruling("S8", "Words left behind", f"A word that loses letters to your take must have your own left-behind minimum{_left_behind_example(rules)}."),
-        Ruling("S9", "Jokers", "A joker may stand for a letter you hold; that is allowed, though the real card is usually the better play."),
+        Ruling(
+            "S9",
+            "Jokers",
+            "A joker may stand for a letter you hold: that is allowed. Which scores more at once, the joker or the real card, "
+            f"depends on the letter's value (a joker left in hand costs {rules.joker_hand_penalty}); the list of ways to play "
+            "a word shows each with its points, the most first.",
+        ),
         Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),
         Ruling("S15", "Who starts when nobody chooses", "The first player named starts. \"At random\" lets the game's seed choose, so the same seed starts with the same player. The cards are dealt one at a time starting with the first player."),
         Ruling("S15", "The evening's scoreboard", "It counts the games each player won tonight; a shared win counts for everyone who shared it. The evening lasts until you quit: the next wordcards play starts a new one (wordcards resume carries on the evening of an unfinished game)."),
