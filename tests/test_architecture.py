@@ -190,6 +190,16 @@ def test_the_docs_name_every_layer_in_the_arrows():
             assert f"`{package.removeprefix('wordcards.')}`" in arrows, package
 
 
+
+def test_the_docs_map_names_every_module_and_package():
+    """docs/engine-api.md's "Where things are" names every top module and subpackage, so a
+    new one (remote/keys.py's package, engine/wording.py's) is not left out of the map."""
+    docs = (PACKAGE.parents[1] / "docs" / "engine-api.md").read_text(encoding="utf-8")
+    table = docs.split("## Where things are", 1)[1].split("\n## ", 1)[0]
+    parts = [f"`{p.name}`" for p in PACKAGE.glob("*.py") if not p.name.startswith("__")]
+    parts += [f"`{p.parent.name}/`" for p in PACKAGE.glob("*/__init__.py")]
+    assert not [part for part in parts if part not in table]
+
 # --- no branching on the game outside the registry -----------------------------------------
 
 # Names of classes that belong to one game: testing for them is asking which game this is.

@@ -1,4 +1,4 @@
-"""The ``wordcards`` command: check words, print the rules as played, play.
+"""The ``wordcards`` command: play, resume, check words, print the rules as played, simulate, serve, host, join.
 
 Every refusal (a bad ruleset, a missing word list, a bad house file) is one line on stderr
 and exit status 2, never a traceback. Heavy imports (rich, the app) happen inside the

@@ -1,4 +1,4 @@
-"""Word Rummy (R1-R10): cards, the colour rule, the best hand arrangement, scoring per
+"""Word Rummy (R1-R11): cards, the colour rule, the best hand arrangement, scoring per
 variant (standard, advanced, inverse) and the match."""
 
 from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp

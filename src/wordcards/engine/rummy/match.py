@@ -1,4 +1,4 @@
-"""A whole Word Rummy match (R1-R10), played one action at a time: the state and how
+"""A whole Word Rummy match (R1-R11), played one action at a time: the state and how
 actions change it. Legality is in ``legality``, typed words in ``resolve``, what a seat
 sees in ``view``, the match's options in ``options``, hand-built positions in ``position``.
 

@@ -1,4 +1,4 @@
-"""Shuffle: the pure rules engine (rulings S1-S14 in RULINGS.md; API in docs/engine-api.md)."""
+"""Shuffle: the pure rules engine (rulings S1-S15 in RULINGS.md; API in docs/engine-api.md)."""
 
 from wordcards.engine.shuffle.actions import (
     EndTurn,
