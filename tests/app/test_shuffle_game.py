@@ -207,3 +207,23 @@ async def test_S3_ctrl_z_with_no_play_this_turn_says_so(new_app):
         await keys(app, pilot, "ctrl+z")
         assert not app.session.game.actions
         assert "Nothing to take back: Ctrl+Z takes back this turn's plays" in screen_text(app)
+
+
+async def test_S10_a_joker_swapped_back_is_not_lit_as_just_drawn(words):
+    """Ctrl+J took the joker from Ann's CRaW into her hand, and the hand lit it with
+    "lit: just drawn": it came from the table, not the deck."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter", "ctrl+j")
+        await settle(app, pilot)
+        assert "Done: swap your A for the joker" in screen_text(app)
+        assert "lit: just drawn" not in screen_text(app)

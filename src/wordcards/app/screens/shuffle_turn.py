@@ -105,6 +105,10 @@ class ShuffleTurnScreen(TurnScreen):
             question = shuffle_choice.ways_title(word, len(plays))
             self.choose(question, labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word)
 
+    def draws(self, action) -> bool:
+        # Only ending the turn or passing draws (S3); a joker swapped back (S10) was not drawn.
+        return not action.is_play
+
     def describe_hint(self, action, points: int) -> str:
         return shuffle_choice.with_points(self.game.describe(action), points)
 

@@ -406,9 +406,14 @@ class TurnScreen(Screen[None]):
         for card in before:
             if card in drawn:
                 drawn.remove(card)
-        self.new_cards[seat] = drawn
+        self.new_cards[seat] = drawn if self.draws(action) else []
         self.message.say(note)
         self.after_change()
+        return True
+
+    def draws(self, action: Any) -> bool:
+        """Whether the cards this action brings into the hand were drawn (lit: "just
+        drawn"); a card that comes back from the table is not."""
         return True
 
     def last_moves(self, most: int = 6) -> list[str]:
