@@ -81,6 +81,13 @@ class SeatScoreScreen(Screen[None]):
         yield Static(id="score-host")
         yield Footer()
 
+    async def show_statics(self, statics: list[Static]) -> None:
+        """The breakdown drawn again (light or dark colours: F2)."""
+        self.statics = statics
+        body = self.query_one("#score-body", VerticalScroll)
+        await body.remove_children()
+        await body.mount_all(statics)
+
     def on_mount(self) -> None:
         # What was told before this screen was mounted (news may come first).
         if self._first_note is not None:
@@ -135,7 +142,12 @@ class SeatApp(App[None]):
         Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand"),
         Binding("ctrl+n", "next_deal", "Next deal"),  # the same key where the match counts deals (R9)
         Binding("ctrl+z", key_action(SeatKey.UNDO), "Undo"),
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+r", "rules", "Rules"),
+        # F2 is in the footer while the game's keys leave it room (not this seat's turn), as
+        # the shared keyboard shows it on the hand-off screen; it works all the same.
+        Binding("f2", "toggle_theme", "Light/dark", key_display="F2"),
+        Binding("f2", "toggle_theme_quietly", "Light/dark", show=False),
         Binding("ctrl+s", "score", "Score"),
         Binding("ctrl+q", "quit", "Leave", priority=True),
     ]
@@ -483,12 +495,21 @@ class SeatApp(App[None]):
             return self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
         if action == "rules":
             return self.state is not None
+        if action == "help":
+            return self._asking is None  # a list or question open: its own keys first
+        if action in ("toggle_theme", "toggle_theme_quietly"):
+            return (action == "toggle_theme") == self._footer_has_room()
         if action == "score":
             state = self.state
             if state is None or self.part is None or isinstance(self.screen, SeatScoreScreen):
                 return False
             return self.part.scored(state["view"]) is not None
         return True
+
+    def _footer_has_room(self) -> bool:
+        """No key of the game is this seat's now: the footer has room for F2."""
+        state = self.state
+        return state is None or self.client is None or not state.get("keys")
 
     def _key_usable(self, key: SeatKey) -> bool:
         """The host offers ``key`` now and nothing is being asked here."""
@@ -515,6 +536,31 @@ class SeatApp(App[None]):
             rules = rules_from_dict(state["game"], state["rules"])
             chosen = seat_part(state["game"]).chosen(state["view"])
             self.push_screen(RulesScreen(rules_as_played(rules, chosen), match_summary(chosen)))
+
+    def action_help(self) -> None:
+        """The game's keys as this seat has them (the shared keyboard's help screen)."""
+        from wordcards.app.screens.help import HelpScreen
+
+        state = self.state
+        if self._asking is None and not isinstance(self.screen, HelpScreen):
+            game = state["game"] if state is not None else None
+            rules = rules_from_dict(state["game"], state["rules"]) if state is not None else None
+            self.push_screen(HelpScreen(game, rules, seat=True))
+
+    async def action_toggle_theme(self) -> None:
+        """Light or dark colours: the cards' colours are chosen per theme when drawn."""
+        self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
+        state = self.state
+        if state is None or self.part is None:
+            return
+        rules = rules_from_dict(state["game"], state["rules"])
+        await self.part.draw(self, state["view"], rules)
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatScoreScreen):
+                await screen.show_statics(self.part.score_statics(state["view"], rules, self.current_theme.dark))
+
+    async def action_toggle_theme_quietly(self) -> None:
+        await self.action_toggle_theme()
 
     async def action_key(self, name: str) -> None:
         key = parse_key(name)
