@@ -82,6 +82,9 @@ def between_line(view: Any) -> str:
     return ""
 
 
+between_refusal = between_waiting = still_played = between_line  # never said either
+
+
 def chosen(view: Any) -> dict[str, Any]:
     """A Shuffle game chooses no numbers of its own: its rules are the ruleset's."""
     return {}

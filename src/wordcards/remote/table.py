@@ -120,7 +120,7 @@ class HostTable:
         if game.is_over:
             return None
         if self.between_hands():
-            return {"seat": None, "name": "anyone to deal the next hand", "connected": True, "computer": False}
+            return {"seat": None, "name": self.part.between_waiting(game), "connected": True, "computer": False}
         seat = game.current
         state = self.seats[seat]
         return {
@@ -147,7 +147,7 @@ class HostTable:
         if waiting is None:
             return "The game is over."
         if waiting["seat"] is None:
-            return "Waiting for anyone to deal the next hand."
+            return f"Waiting for {waiting['name']}."
         if waiting["computer"]:
             return f"{waiting['name']} (computer) is playing."
         if not waiting["connected"]:
@@ -242,7 +242,7 @@ class HostTable:
         if game.is_over:
             return "The game is over."
         if self.between_hands():
-            return "The hand is over: deal the next one first (Ctrl+N)."
+            return str(self.part.between_refusal(game))
         if game.current != seat:
             return f"It is {self.name(game.current)}'s turn."
         return None
@@ -300,8 +300,8 @@ class HostTable:
             return self.say(seat, "That key does nothing in this game.", refusal=True)
         if key is SeatKey.NEXT_HAND:
             if not self.between_hands():
-                return self.say(seat, "The hand is still being played.", refusal=True)
-            (action,) = self.game.legal_actions()
+                return self.say(seat, self.part.still_played(self.game), refusal=True)
+            (action,) = self.game.legal_actions()  # the next hand, or the end of a timed match (R8)
             return self.apply(seat, action)
         busy = self._not_your_turn(seat)
         if busy:
