@@ -52,3 +52,39 @@ def test_R9_the_engine_refuses_a_play_between_inverse_deals_in_deals():
         assert exc.refusal.message == "The deal is over: deal the next one first."
     else:
         raise AssertionError("a draw between deals was taken")
+
+
+def computer_table() -> HostTable:
+    """Ann has played her turn out; Bit (easy), a computer, is to play."""
+    import test_rummy_discard as support
+
+    from wordcards.engine.players import Player
+
+    game = support.match_in_play("Ar Tg Xb", "Eg Ng Rb")
+    game.players = (game.players[0], Player("Bit (easy)", computer="easy"))
+    table = HostTable(game, ["ann", None])
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})  # the discard asked first: yes
+    assert table.computer_due()
+    return table
+
+
+def test_a_computer_is_named_a_computer_once_on_the_host_and_on_a_seat():
+    """'Waiting for Bit (easy) (computer).': its name already says its level."""
+    import asyncio
+    import json
+
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.seat_app import SeatApp
+
+    table = computer_table()
+    assert table.waiting_line() == "Bit (easy) is playing."
+    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+
+    async def news() -> str:
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)):
+            app.part = table.part
+            return app.news(state).plain
+
+    assert asyncio.run(news()) == "Bit (easy) is playing."

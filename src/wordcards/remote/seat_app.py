@@ -472,11 +472,13 @@ class SeatApp(App[None]):
             text.append(self.part.between_line(view))
         elif waiting and waiting["seat"] == state["seat"]:
             text.append("Your turn.", style="bold green")
+        elif waiting and waiting["computer"]:
+            # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
+            # is a computer; "(computer)" after it said so twice.
+            text.append(f"{waiting['name']} is playing.")
         elif waiting:
             text.append(f"Waiting for {waiting['name']}")
-            if waiting["computer"]:
-                text.append(" (computer)")
-            elif not waiting["connected"]:
+            if not waiting["connected"]:
                 text.append(" (not connected)", style="bold red")
             text.append(".")
         return text

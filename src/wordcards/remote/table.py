@@ -148,8 +148,8 @@ class HostTable:
             return "The game is over."
         if waiting["seat"] is None:
             return f"Waiting for {waiting['name']}."
-        if waiting["computer"]:
-            return f"{waiting['name']} (computer) is playing."
+        if waiting["computer"]:  # its name says its level, "Bit (easy)": it is a computer
+            return f"{waiting['name']} is playing."
         if not waiting["connected"]:
             return f"Waiting for {waiting['name']} (not connected: send them their link again)."
         return f"Waiting for {waiting['name']}."
