@@ -22,6 +22,7 @@ class SeatKey(StrEnum):
     DRAW_DECK = "draw_deck"
     TAKE_DISCARD = "take_discard"
     UNDO = "undo"
+    HINT = "hint"  # the host looks for the best play, from this seat's view, and tells this seat only
     NEXT_HAND = "next_hand"
 
 

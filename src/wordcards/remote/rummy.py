@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
+
 from wordcards.app import rummy_discard as discard
 from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
 from wordcards.engine.rummy.cards import card_name
@@ -12,7 +14,7 @@ from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 
 DARK = True  # the host's plain labels drop the colours: any theme gives the same text
-KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND)
+KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT)
 
 
 def between_hands(game: Any) -> bool:
@@ -28,7 +30,19 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
         SeatKey.DRAW_DECK: game.is_legal(DrawDeck()),
         SeatKey.TAKE_DISCARD: game.is_legal(DrawDiscard()),
         SeatKey.UNDO: game.can_undo,
+        SeatKey.HINT: True,  # on the seat's turn (a draw, a meld or a discard)
     }
+
+
+def hint_text(game: Any, action: Any, points: int) -> str:
+    """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
+    its cards' colours as words and shapes (the seat shows the plain text)."""
+    from wordcards.app import rummy_hint
+
+    if action is None:
+        return rummy_hint.nothing_found(game)
+    said = rummy_hint.said(game, action, points, DARK)
+    return said.plain if isinstance(said, Text) else said
 
 
 def word(table: Any, seat: int, word: str) -> bool:

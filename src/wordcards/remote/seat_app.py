@@ -142,6 +142,7 @@ class SeatApp(App[None]):
         Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand"),
         Binding("ctrl+n", "next_deal", "Next deal"),  # the same key where the match counts deals (R9)
         Binding("ctrl+z", key_action(SeatKey.UNDO), "Undo"),
+        Binding("ctrl+g", key_action(SeatKey.HINT), "Hint"),  # found by the host, for this seat only
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+r", "rules", "Rules"),
         # F2 is in the footer while the game's keys leave it room (not this seat's turn), as

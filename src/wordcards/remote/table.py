@@ -12,8 +12,8 @@ from __future__ import annotations
 import secrets
 import shlex
 import time
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterable
 
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
@@ -21,6 +21,7 @@ from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
+LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
 
 
 def seat_part(game_name: str) -> Any:
@@ -61,6 +62,11 @@ class SeatState:
     refusal: bool = False
     pending: Pending | None = None
     reply_to: int | str | None = None  # the id of the intent the next state answers
+    # A hint being looked for: the number of actions when it was asked (the seat's keys
+    # wait for it, so the game does not change under the search), and whether the host
+    # has started the search yet.
+    hinting: int | None = None
+    hint_started: bool = False
 
     def said(self) -> None:
         """The answer was sent: it is said once."""
@@ -68,7 +74,9 @@ class SeatState:
 
 
 class HostTable:
-    def __init__(self, game: Any, tokens: list[str | None], save: Callable[[Any], None] | None = None):
+    def __init__(
+        self, game: Any, tokens: list[str | None], save: Callable[[Any], None] | None = None, notes: Iterable[tuple[int, str]] = ()
+    ):
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
@@ -77,6 +85,9 @@ class HostTable:
         self.part = seat_part(game.game_name)
         self.seats = [SeatState(token) for token in tokens]
         self._save = save or (lambda game: None)
+        # The log's own notes ("Ann used a hint": the engine's log does not say it), as the
+        # shared keyboard's session keeps them: (the log's length when written, the line).
+        self.notes: list[tuple[int, str]] = list(notes)
 
     @property
     def kind(self) -> str:
@@ -158,7 +169,8 @@ class HostTable:
 
     def usable_keys(self, seat: int) -> list[SeatKey]:
         game = self.game
-        if game.is_over or not self.is_person(seat) or self.seats[seat].pending is not None:
+        state = self.seats[seat]
+        if game.is_over or not self.is_person(seat) or state.pending is not None or state.hinting is not None:
             return []
         if self.between_hands():
             return [SeatKey.NEXT_HAND]
@@ -166,6 +178,13 @@ class HostTable:
             return []
         keys = self.part.usable(game, seat)
         return [key for key, ok in keys.items() if ok]
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` sees: the engine's view, its log with the table's notes in place."""
+        from wordcards.app.session import with_notes
+
+        view = self.game.view(seat)
+        return replace(view, log=tuple(with_notes(view.log, self.notes))) if self.notes else view
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The one message that tells a seat about the game. Built from view(seat) only."""
@@ -177,7 +196,7 @@ class HostTable:
             "game": self.kind,
             "actions": len(game.actions),
             "rules": rules_to_dict(game.rules),
-            "view": encode(game.view(seat)),
+            "view": encode(self.view(seat)),
             "keys": self.usable_keys(seat),
             "waiting_for": self.waiting_for(),
             "connected": [s.token is None or s.connections > 0 for s in self.seats],
@@ -218,6 +237,8 @@ class HostTable:
         if isinstance(ident, (int, str)) and not isinstance(ident, bool) and len(str(ident)) <= 40:
             state.reply_to = ident  # echoed so a seat can tell its answer from others' news
         kind = message.get("type")
+        if state.hinting is not None and kind != "hello":  # as at the shared keyboard: the keys wait
+            return self.say(seat, f"{LOOKING} one moment.")
         if kind == "choice":
             return self._choice(seat, message.get("index"))
         if state.pending is not None:
@@ -309,6 +330,9 @@ class HostTable:
         if key not in self.usable_keys(seat):
             return self.say(seat, "That key does nothing now.", refusal=True)
         game = self.game
+        if key is SeatKey.HINT:
+            self.seats[seat].hinting = len(game.actions)
+            return self.say(seat, LOOKING)
         if key is SeatKey.UNDO:
             undone = game.undo()
             self._save(game)
@@ -317,6 +341,48 @@ class HostTable:
             self.say(seat, f"Taken back: {game.describe(undone)}.")
             return True
         return bool(self.part.key(self, seat, key))
+
+    # --- hints -------------------------------------------------------------------------
+
+    def hint_to_start(self, seat: int) -> int | None:
+        """A hint ``seat`` asked for whose search the host has not started: the number of
+        actions it was asked at (and it counts as started now); None when there is none."""
+        state = self.seats[seat]
+        if state.hinting is None or state.hint_started:
+            return None
+        state.hint_started = True
+        return state.hinting
+
+    def find_hint(self) -> tuple[str, bool]:
+        """The hint for the seat to act, in the shared keyboard's words (wordcards.ai.advice:
+        the best play found from that seat's own view), and whether it names a play (the
+        log notes that). Changes nothing: run it off the event loop (a big Shuffle table
+        takes a few seconds)."""
+        from wordcards.ai import hint, hint_points
+
+        game = self.game
+        try:
+            action = hint(game)
+            points = hint_points(game, action) if action is not None else 0
+        except Exception as exc:  # a hint is a nicety: never lose the game to it
+            return f"no hint this time ({exc}).", False
+        return str(self.part.hint_text(game, action, points)), action is not None
+
+    def hint_found(self, seat: int, asked_at: int, text: str, used: bool = True) -> bool:
+        """Tell ``seat`` (and only it) its hint; dropped if the game moved on meanwhile.
+        True when the log notes it (``used``: it named a play): every seat is told then."""
+        state = self.seats[seat]
+        state.hinting, state.hint_started = None, False
+        if len(self.game.actions) != asked_at or self.game.current != seat:
+            return False
+        self.say(seat, f"Hint: {text}")
+        if not used:
+            return False
+        # The log says a hint was used, not what it was (the log is public, the hint tells
+        # of the hand), as at the shared keyboard; saved with the game.
+        self.notes.append((len(self.game.log), f"{self.name(seat)} used a hint"))
+        self._save(self.game)
+        return True
 
     # --- computer seats ----------------------------------------------------------------
 

@@ -33,7 +33,7 @@ COMMON = [
 # the breakdown, Ctrl+Q leaves the seat rather than quitting the game.
 _SAME = dict(COMMON)
 SEAT = [
-    *[(key, _SAME[key]) for key in ("letters", "Backspace", "Esc", "Enter", "Ctrl+Z")],
+    *[(key, _SAME[key]) for key in ("letters", "Backspace", "Esc", "Enter", "Ctrl+Z", "Ctrl+G")],
     ("? or F1", "this help"),
     *[(key, _SAME[key]) for key in ("Ctrl+R", "F2")],
     ("Ctrl+S", "the score breakdown, once the game (or a hand) is over; Esc goes back to the table"),
