@@ -14,7 +14,7 @@ from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 
 DARK = True  # the host's plain labels drop the colours: any theme gives the same text
-KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT)
+KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
 
 
 def between_hands(game: Any) -> bool:

@@ -64,7 +64,10 @@ class SeatScoreScreen(Screen[None]):
     seat's screens is a line under the breakdown, not a notification over it: at 80x24 one
     covered the totals."""
 
-    BINDINGS = [Binding("escape", "dismiss", "Back to the table")]
+    BINDINGS = [
+        Binding("escape", "dismiss", "Back to the table"),
+        Binding("w", "review", "What could I have played?"),
+    ]
 
     def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
         super().__init__(name="score")
@@ -93,6 +96,17 @@ class SeatScoreScreen(Screen[None]):
         if self._first_note is not None:
             self.note(*self._first_note)
         self.host_away(self._away)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":
+            app = self.app
+            return isinstance(app, SeatApp) and app.review_offered()
+        return True
+
+    def action_review(self) -> None:
+        app = self.app
+        if isinstance(app, SeatApp):
+            app.open_review()
 
     def host_away(self, why: str | None) -> None:
         """The table's status line is under this screen: say here that the host is away (and
@@ -124,6 +138,57 @@ class SeatScoreScreen(Screen[None]):
 
     def _clear_note(self) -> None:
         self.query_one("#score-note", Static).display = False
+
+
+class SeatReviewScreen(Screen[None]):
+    """After the game: "What could I have played?", this seat's turns beside the best play
+    found at each, made by the host (every hand is known by then) and drawn as the shared
+    keyboard's review screen draws it (app/screens/review.py)."""
+
+    BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
+
+    def __init__(self, name: str, best_found: str, result: dict[str, Any] | None):
+        super().__init__(name="review")
+        self.player, self.best_found, self.result = name, best_found, result
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="review-body"):
+            yield Static(Text("What could I have played?", style="bold"), classes="score-title")
+            yield Static(Text("The host is looking back over the game (about a second a turn)...", style="dim"), id="review-table")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.result is not None:
+            self.show(self.result)
+
+    def show(self, result: dict[str, Any]) -> None:
+        from wordcards.app.screens.review import review_body
+
+        self.result = result
+        try:
+            body = self.query_one("#review-table", Static)
+        except NoMatches:
+            return  # pushed, not composed yet: on_mount shows it
+        turns = review_turns(result)
+        if isinstance(turns, str):
+            body.update(Text(turns))
+        elif not turns:
+            body.update(Text("No turns to look back on.", style="dim"))
+        else:
+            body.update(review_body(turns, [self.player], self.best_found))
+
+
+def review_turns(result: dict[str, Any]) -> list[Any] | str:
+    """The turns of a review from the host, or why there are none (its error, or a review
+    this seat cannot read: a host of another version)."""
+    from wordcards.ai.adviser import TurnReview
+
+    if "error" in result:
+        return str(result["error"])
+    try:
+        return [TurnReview(**{k: tuple(v) if isinstance(v, list) else v for k, v in turn.items()}) for turn in result["turns"]]
+    except (KeyError, TypeError, AttributeError):
+        return "The host's review could not be read (a host of another version?)."
 
 
 class SeatApp(App[None]):
@@ -166,6 +231,7 @@ class SeatApp(App[None]):
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
+        self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
 
     # --- layout ----------------------------------------------------------------------
 
@@ -284,6 +350,8 @@ class SeatApp(App[None]):
         self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
         await self.part.draw(self, view, rules)
+        if "review" in state:
+            self._got_review(state["review"])
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
@@ -343,6 +411,32 @@ class SeatApp(App[None]):
             note = (text, warning, until - time.monotonic())
         statics = self.part.score_statics(view, rules, self.current_theme.dark)
         self.push_screen(SeatScoreScreen(statics, self.part.scored(view), note, self._away))
+
+    # --- what could I have played? (after the game) ----------------------------------------
+
+    def review_offered(self) -> bool:
+        return self._review is not None or self._key_usable(SeatKey.REVIEW)
+
+    def open_review(self) -> None:
+        """The review of this seat's turns: asked of the host once, shown when it comes."""
+        from wordcards import games
+
+        state = self.state
+        if state is None or isinstance(self.screen, SeatReviewScreen) or not self.review_offered():
+            return
+        me = state["view"].seats[state["seat"]].name
+        self.push_screen(SeatReviewScreen(me, games.entry(state["game"]).best_found, self._review))
+        if self._review is None:
+            self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW}))
+
+    def _got_review(self, result: Any) -> None:
+        if not isinstance(result, dict):
+            return
+        if "turns" in result:
+            self._review = result  # made once: the game is over, it cannot change
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatReviewScreen):
+                screen.show(result)
 
     # --- other screens of this seat -------------------------------------------------------
 

@@ -126,6 +126,7 @@ class HostServer:
                 else:
                     await self.send_state(seat)
                 self._start_hint(seat)
+                self._start_review(seat)
         finally:
             self.sockets[seat].discard(ws)
             self.table.connected(seat, False)
@@ -180,6 +181,18 @@ class HostServer:
             task = asyncio.get_running_loop().create_task(self._hint(seat, asked_at))
             self._hints.add(task)  # a reference, so the task is not collected half way
             task.add_done_callback(self._hints.discard)
+
+    def _start_review(self, seat: int) -> None:
+        """Make the review ``seat`` asked for in a thread (about a second a turn)."""
+        if self.table.review_to_start(seat):
+            task = asyncio.get_running_loop().create_task(self._review(seat))
+            self._hints.add(task)
+            task.add_done_callback(self._hints.discard)
+
+    async def _review(self, seat: int) -> None:
+        result = await asyncio.get_running_loop().run_in_executor(None, self.table.find_review, seat)
+        self.table.review_found(seat, result)
+        await self.send_state(seat)
 
     async def _hint(self, seat: int, asked_at: int) -> None:
         text, used = await asyncio.get_running_loop().run_in_executor(None, self.table.find_hint)

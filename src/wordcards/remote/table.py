@@ -67,10 +67,16 @@ class SeatState:
     # has started the search yet.
     hinting: int | None = None
     hint_started: bool = False
+    # After the game, "What could I have played?" (w): asked, its search started, and the
+    # answer for this seat's next state (sent once).
+    reviewing: bool = False
+    review_started: bool = False
+    review_out: dict[str, Any] | None = None
 
     def said(self) -> None:
         """The answer was sent: it is said once."""
         self.message, self.refusal, self.reply_to = None, False, None
+        self.review_out = None
 
 
 class HostTable:
@@ -88,6 +94,7 @@ class HostTable:
         # The log's own notes ("Ann used a hint": the engine's log does not say it), as the
         # shared keyboard's session keeps them: (the log's length when written, the line).
         self.notes: list[tuple[int, str]] = list(notes)
+        self.reviews: dict[int, list[dict[str, Any]]] = {}  # each seat's review, once made (the game is over)
 
     @property
     def kind(self) -> str:
@@ -170,8 +177,10 @@ class HostTable:
     def usable_keys(self, seat: int) -> list[SeatKey]:
         game = self.game
         state = self.seats[seat]
-        if game.is_over or not self.is_person(seat) or state.pending is not None or state.hinting is not None:
+        if not self.is_person(seat) or state.pending is not None or state.hinting is not None:
             return []
+        if game.is_over:
+            return [SeatKey.REVIEW]
         if self.between_hands():
             return [SeatKey.NEXT_HAND]
         if game.current != seat:
@@ -208,6 +217,8 @@ class HostTable:
             message["reply_to"] = state.reply_to
         if state.message is not None:
             message["message"] = {"text": state.message, "refusal": state.refusal}
+        if state.review_out is not None:
+            message["review"] = state.review_out  # this seat's own turns only
         pending = state.pending
         if pending is not None and pending.detail is not None:
             message["confirm"] = {
@@ -319,6 +330,8 @@ class HostTable:
             return self.say(seat, unknown_key(raw), refusal=True)
         if key not in self.part.KEYS:
             return self.say(seat, "That key does nothing in this game.", refusal=True)
+        if key is SeatKey.REVIEW:
+            return self._review(seat)
         if key is SeatKey.NEXT_HAND:
             if not self.between_hands():
                 return self.say(seat, self.part.still_played(self.game), refusal=True)
@@ -383,6 +396,49 @@ class HostTable:
         self.notes.append((len(self.game.log), f"{self.name(seat)} used a hint"))
         self._save(self.game)
         return True
+
+    # --- the review after the game ------------------------------------------------------
+
+    def _review(self, seat: int) -> bool:
+        state = self.seats[seat]
+        if not self.game.is_over:  # before then it would tell of hands still hidden
+            return self.say(seat, "What you could have played is shown after the game.", refusal=True)
+        if seat in self.reviews:
+            state.review_out = {"turns": self.reviews[seat]}
+        else:
+            state.reviewing = True
+        return False
+
+    def review_to_start(self, seat: int) -> bool:
+        """``seat`` asked for its review and the host has not started making it (it counts
+        as started now)."""
+        state = self.seats[seat]
+        if not state.reviewing or state.review_started:
+            return False
+        state.review_started = True
+        return True
+
+    def find_review(self, seat: int) -> dict[str, Any]:
+        """``seat``'s turns beside the best play found at each (wordcards.ai.advice, as the
+        shared keyboard's review, the expert looking ahead), ready for the wire. Changes
+        nothing; takes about a second a turn: run it off the event loop."""
+        from dataclasses import asdict
+
+        from wordcards.ai import review
+        from wordcards.app.thinking import expert_time_cap
+
+        try:
+            turns = review(self.game, seats=[seat], look_ahead=True, time_cap=expert_time_cap())
+        except Exception as exc:  # the review is a nicety: never lose the game to it
+            return {"error": f"The review could not be made: {exc}"}
+        return {"turns": [asdict(turn) for turn in turns if turn.seat == seat]}
+
+    def review_found(self, seat: int, result: dict[str, Any]) -> None:
+        state = self.seats[seat]
+        state.reviewing = state.review_started = False
+        if "turns" in result:
+            self.reviews[seat] = result["turns"]
+        state.review_out = result
 
     # --- computer seats ----------------------------------------------------------------
 
