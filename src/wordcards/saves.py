@@ -240,7 +240,7 @@ def read_save() -> Saved | None:
         players=tuple(p.name for p in record.players),
         wordlist=_file_name(path, app.get("wordlist"), "word list"),
         house=_file_name(path, app.get("house"), "house"),
-        notes=_notes(app.get("notes")),
+        notes=read_notes(app.get("notes")),
         evening=_evening(app.get("evening")),
     )
 
@@ -257,7 +257,7 @@ def read_save_text(path: Path) -> str:
         raise ValueError(f"not UTF-8 text (byte {data[exc.start]:#04x} on line {line}): a damaged save, or not one") from None
 
 
-def _notes(value: object) -> tuple[tuple[int, str], ...]:
+def read_notes(value: object) -> tuple[tuple[int, str], ...]:
     """The app's log notes; anything malformed is dropped (they are not game state)."""
     if not isinstance(value, list):
         return ()

@@ -79,7 +79,9 @@ def docs_keys_of(game: str) -> set[str]:
     column = {"shuffle": 2, "rummy": 3}[game]
     section = PLAYING.read_text(encoding="utf-8").split("## Keys", 1)[1].split("\n## ", 1)[0]
     rows = [line.split("|") for line in section.splitlines() if line.startswith("| ") and not line.startswith("| key ")]
-    return key_tokens([row[1] for row in rows if row[column].strip() != "-"]) - {"score screen)"}
+    # A row about a remote seat's own keys speaks of the seat, not the shared keyboard's screens.
+    shared = [row for row in rows if "remote seat" not in row[1]]
+    return key_tokens([row[1] for row in shared if row[column].strip() != "-"]) - {"score screen)"}
 
 
 @pytest.mark.parametrize("game", ["shuffle", "rummy"])
@@ -115,3 +117,38 @@ def test_S3_the_help_says_the_hand_size_of_the_ruleset_in_use():
     assert "draw back up to 9" in console.export_text()
     console.print(keys_table("shuffle"))  # no ruleset known: no number made up
     assert "draw back up to a full hand" in console.export_text()
+
+
+def seat_bound_keys(game: str | None = None) -> set[str]:
+    """Every key a remote seat (wordcards join) binds, on its table and its breakdown; with
+    ``game``, less the keys that send what only the other game has (the host offers none)."""
+    from wordcards.remote.keys import SeatKey
+    from wordcards.remote.seat_app import SeatApp, SeatScoreScreen, key_action
+    from wordcards.remote.table import seat_part
+
+    others: set[str] = set()
+    if game is not None:
+        others = {key_action(key) for key in SeatKey if key not in seat_part(game).KEYS}
+        if SeatKey.NEXT_HAND not in seat_part(game).KEYS:
+            others.add("next_deal")
+    keys = set()
+    for cls in (SeatApp, SeatScoreScreen):
+        for binding in cls.BINDINGS:
+            if binding.action not in others:
+                keys.update(binding.key.split(","))
+    return {key_name(key) for key in keys}
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_a_remote_seats_help_names_every_key_the_seat_binds(game):
+    """A seat had no help at all: ? and F1 did nothing."""
+    from wordcards.app.screens.help import help_rows
+
+    named = key_tokens([key for key, _ in help_rows(game, seat=True)])
+    missing = sorted(key for key in seat_bound_keys(game) if key not in named)
+    assert not missing, f"keys a seat binds but not in its help: {missing}"
+
+
+def test_docs_playing_md_names_every_key_a_remote_seat_binds():
+    missing = sorted(key for key in seat_bound_keys() if key not in docs_keys_table())
+    assert not missing, f"keys a seat binds but not in docs/playing.md's Keys table: {missing}"

@@ -151,7 +151,7 @@ def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_n
                 await asyncio.to_thread(host.stop)
                 await until(at_ann, lambda: ann.client is None and bob.client is None, "the host gone")
                 await at_ann.pause()
-                assert footer_keys(ann) == ["Leave", "Rules"]
+                assert list(dict.fromkeys(footer_keys(ann))) == ["Leave", "Help", "Rules", "Light/dark"]  # no game key; help and colours work offline
                 for app, pilot in ((ann, at_ann), (bob, at_bob)):
                     await pilot.press("a")
                     said = app.query_one(MessageLine)
@@ -412,3 +412,58 @@ def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_type
     from wordcards.remote.seat_app import GAME_OVER
 
     assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == GAME_OVER
+
+
+def test_help_and_f2_work_on_a_seat_and_its_footer_shows_them():
+    """On a seat ? / F1 (help) and F2 (light or dark) did nothing, silently, and the footer
+    named neither: the shared keyboard has both."""
+    import json
+
+    from test_rummy_discard import match_in_play
+
+    from wordcards.app.screens.help import HelpScreen
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
+    theirs = decode_state(json.loads(json.dumps(table.state_for(1))))  # Bob waits for Ann
+
+    async def look():
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            def footer_keys() -> list[str]:
+                return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+
+            await app.show(theirs)
+            app.client = object()  # connected, as far as the keys know
+            app.refresh_bindings()
+            await pilot.pause()
+            assert "Help" in footer_keys() and "Light/dark" in footer_keys()  # not this seat's turn: room for F2
+            await pilot.press("question_mark")
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+            assert app.screen.seat and app.screen.game == "rummy"
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, HelpScreen), "the help closed")
+            await pilot.press("f1")
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help by F1")
+            await pilot.press("escape")
+            dark = app.current_theme.dark
+            await pilot.press("f2")
+            await until(pilot, lambda: app.current_theme.dark != dark, "the other colours")
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_a_seats_help_has_the_seats_keys_not_the_shared_keyboards():
+    from rich.console import Console
+
+    from wordcards.app.screens.help import keys_table
+
+    console = Console(width=200, record=True, color_system=None)
+    console.print(keys_table("rummy", seat=True))
+    text = console.export_text()
+    assert "Ctrl+S" in text and "Ctrl+N" in text and "leave your seat" in text
+    assert "Tab" not in text and "Ctrl+C" not in text  # no scrolling log, no quitting the host's game
+    console.print(keys_table("shuffle", seat=True))
+    assert "Ctrl+N" not in console.export_text()  # a Shuffle game is one hand

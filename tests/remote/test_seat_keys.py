@@ -42,10 +42,10 @@ def test_a_known_key_of_the_other_game_does_nothing_in_this_one():
 def test_every_games_keys_are_seat_keys_and_travel_as_their_plain_names():
     assert all(isinstance(key, SeatKey) for key in (*remote_rummy.KEYS, *remote_shuffle.KEYS))
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    assert json.loads(json.dumps(table.state_for(0)))["keys"] == []  # Ann has drawn: she types her plays
+    assert json.loads(json.dumps(table.state_for(0)))["keys"] == ["hint"]  # Ann has drawn: she types her plays (Ctrl+G: a hint)
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})  # her discard
-    assert json.loads(json.dumps(table.state_for(1)))["keys"] == ["draw_deck", "take_discard"]
+    assert json.loads(json.dumps(table.state_for(1)))["keys"] == ["draw_deck", "take_discard", "hint"]
 
 
 def test_the_seat_reads_the_offered_keys_as_seat_keys_and_leaves_out_one_it_does_not_know():
@@ -93,3 +93,31 @@ def test_a_seats_undo_says_which_play_was_taken_back_as_at_the_shared_keyboard()
     table.intent(0, {"type": "key", "key": "undo"})
     assert not game.actions
     assert table.state_for(0)["message"] == {"text": f"Taken back: {described}.", "refusal": False}
+
+
+def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_hint():
+    """Ctrl+G did nothing on a seat: the shared keyboard gives a hint."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+
+    async def press():
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent: list[dict] = []
+
+            async def send(intent):
+                sent.append(intent)
+
+            app.send = send  # type: ignore[method-assign]
+            await app.show(state)
+            app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
+            app.refresh_bindings()
+            await pilot.pause()
+            shown = [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+            assert "Hint" in shown
+            await pilot.press("ctrl+g")
+            await until(pilot, lambda: sent, "the hint asked for")
+            assert json.dumps(sent) == '[{"type": "key", "key": "hint"}]'
+            app.client = None
+
+    asyncio.run(press())

@@ -184,19 +184,7 @@ class Session:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
         with the app's notes where they were written. A note written after lines that an
         undo took away stays at the end."""
-        lines = list(self.game.log if lines is None else lines)
-        out: list[str] = []
-        notes = iter(sorted(self.notes, key=lambda note: note[0]))
-        pending = next(notes, None)
-        for index, line in enumerate(lines):
-            while pending is not None and pending[0] <= index:
-                out.append(pending[1])
-                pending = next(notes, None)
-            out.append(line)
-        while pending is not None:
-            out.append(pending[1])
-            pending = next(notes, None)
-        return out
+        return with_notes(self.game.log if lines is None else lines, self.notes)
 
     def save(self) -> None:
         if not self.autosave:
@@ -210,3 +198,21 @@ class Session:
         except OSError as exc:
             # Never lose the game on screen because the disk said no: say so and play on.
             self.save_problem = f"The game could not be saved ({exc})."
+
+
+def with_notes(lines: Sequence[str], notes: Sequence[tuple[int, str]]) -> list[str]:
+    """Log lines with the app's notes (the length of the log when each was written, its
+    line) where they were written; a note after lines an undo took away stays at the end.
+    A remote host shows its seats the same log (remote/table.py)."""
+    out: list[str] = []
+    ordered = iter(sorted(notes, key=lambda note: note[0]))
+    pending = next(ordered, None)
+    for index, line in enumerate(lines):
+        while pending is not None and pending[0] <= index:
+            out.append(pending[1])
+            pending = next(ordered, None)
+        out.append(line)
+    while pending is not None:
+        out.append(pending[1])
+        pending = next(ordered, None)
+    return out

@@ -187,7 +187,7 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         session = Session.resume(as_saved, words, saved.wordlist, saved.house)
     except (LaunchError, SaveUnreadable) as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-    return _serve_table(session.game, tokens, saved.wordlist, saved.house, address, port, args.fast, renewed)
+    return _serve_table(session.game, tokens, saved.wordlist, saved.house, address, port, args.fast, renewed, saved.notes)
 
 
 def _renew_links(tokens: list[str | None], players: tuple[str, ...], names: list[str]) -> set[int] | str:
@@ -224,6 +224,7 @@ def _serve_table(
     port: int,
     fast: bool,
     renewed: Collection[int] = (),
+    notes: Collection[tuple[int, str]] = (),
 ) -> int:
     import asyncio
 
@@ -241,11 +242,11 @@ def _serve_table(
 
     def save(game: Any) -> None:
         try:
-            store.write(game, tokens, wordlist, house, address, port)
+            store.write(game, tokens, wordlist, house, address, port, table.notes)
         except OSError as exc:  # play on; the host's console says the save failed
             print(f"The game could not be saved ({exc}).", flush=True)
 
-    table = HostTable(game, tokens, save)
+    table = HostTable(game, tokens, save, notes)
     save(game)
     base = link_base(address, port)
     out = sys.stdout

@@ -22,6 +22,8 @@ class SeatKey(StrEnum):
     DRAW_DECK = "draw_deck"
     TAKE_DISCARD = "take_discard"
     UNDO = "undo"
+    HINT = "hint"  # the host looks for the best play, from this seat's view, and tells this seat only
+    REVIEW = "review"  # after the game: what could this seat have played? (every hand is known then)
     NEXT_HAND = "next_hand"
 
 

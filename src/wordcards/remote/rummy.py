@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
+
 from wordcards.app import rummy_discard as discard
 from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
 from wordcards.engine.rummy import options
@@ -13,7 +15,7 @@ from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 
 DARK = True  # the host's plain labels drop the colours: any theme gives the same text
-KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND)
+KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
 
 
 def between_hands(game: Any) -> bool:
@@ -29,7 +31,19 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
         SeatKey.DRAW_DECK: game.is_legal(DrawDeck()),
         SeatKey.TAKE_DISCARD: game.is_legal(DrawDiscard()),
         SeatKey.UNDO: game.can_undo,
+        SeatKey.HINT: True,  # on the seat's turn (a draw, a meld or a discard)
     }
+
+
+def hint_text(game: Any, action: Any, points: int) -> str:
+    """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
+    its cards' colours as words and shapes (the seat shows the plain text)."""
+    from wordcards.app import rummy_hint
+
+    if action is None:
+        return rummy_hint.nothing_found(game)
+    said = rummy_hint.said(game, action, points, DARK)
+    return said.plain if isinstance(said, Text) else said
 
 
 def word(table: Any, seat: int, word: str) -> bool:
@@ -98,10 +112,30 @@ def title(view: Any) -> str:
     return f"Word Rummy · {view.variant}"
 
 
+def round_name(view: Any) -> str:
+    """What the match calls one round, 'hand' or 'deal': inverse counts deals (R9), as its
+    footer (Ctrl+N Next deal) and breakdown do. ``view``: the game or a seat's view."""
+    return options.round_word(view.variant).lower()
+
+
 def between_line(view: Any) -> str:
-    """What the table waits for between hands: inverse counts deals (R9), as its footer
-    (Ctrl+N Next deal) and breakdown do."""
-    return f"The {options.round_word(view.variant).lower()} is over: Ctrl+N deals the next one."
+    """What the table waits for between hands (the seat's status line)."""
+    return f"The {round_name(view)} is over: Ctrl+N deals the next one."
+
+
+def between_refusal(game: Any) -> str:
+    """The host's answer to a play sent between hands."""
+    return f"The {round_name(game)} is over: deal the next one first (Ctrl+N)."
+
+
+def between_waiting(game: Any) -> str:
+    """Whom the table waits for between hands (the host's console, the wire's waiting_for)."""
+    return f"anyone to start the next {round_name(game)} (Ctrl+N on a seat)"
+
+
+def still_played(game: Any) -> str:
+    """The host's answer to Ctrl+N while a hand is played, in the engine's words for it."""
+    return f"{round_name(game).capitalize()} {game.hand_number} is still being played."
 
 
 def counts_deals(view: Any) -> bool:

@@ -64,7 +64,10 @@ class SeatScoreScreen(Screen[None]):
     seat's screens is a line under the breakdown, not a notification over it: at 80x24 one
     covered the totals."""
 
-    BINDINGS = [Binding("escape", "dismiss", "Back to the table")]
+    BINDINGS = [
+        Binding("escape", "dismiss", "Back to the table"),
+        Binding("w", "review", "What could I have played?"),
+    ]
 
     def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
         super().__init__(name="score")
@@ -81,11 +84,29 @@ class SeatScoreScreen(Screen[None]):
         yield Static(id="score-host")
         yield Footer()
 
+    async def show_statics(self, statics: list[Static]) -> None:
+        """The breakdown drawn again (light or dark colours: F2)."""
+        self.statics = statics
+        body = self.query_one("#score-body", VerticalScroll)
+        await body.remove_children()
+        await body.mount_all(statics)
+
     def on_mount(self) -> None:
         # What was told before this screen was mounted (news may come first).
         if self._first_note is not None:
             self.note(*self._first_note)
         self.host_away(self._away)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":
+            app = self.app
+            return isinstance(app, SeatApp) and app.review_offered()
+        return True
+
+    def action_review(self) -> None:
+        app = self.app
+        if isinstance(app, SeatApp):
+            app.open_review()
 
     def host_away(self, why: str | None) -> None:
         """The table's status line is under this screen: say here that the host is away (and
@@ -119,6 +140,57 @@ class SeatScoreScreen(Screen[None]):
         self.query_one("#score-note", Static).display = False
 
 
+class SeatReviewScreen(Screen[None]):
+    """After the game: "What could I have played?", this seat's turns beside the best play
+    found at each, made by the host (every hand is known by then) and drawn as the shared
+    keyboard's review screen draws it (app/screens/review.py)."""
+
+    BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
+
+    def __init__(self, name: str, best_found: str, result: dict[str, Any] | None):
+        super().__init__(name="review")
+        self.player, self.best_found, self.result = name, best_found, result
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="review-body"):
+            yield Static(Text("What could I have played?", style="bold"), classes="score-title")
+            yield Static(Text("The host is looking back over the game (about a second a turn)...", style="dim"), id="review-table")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.result is not None:
+            self.show(self.result)
+
+    def show(self, result: dict[str, Any]) -> None:
+        from wordcards.app.screens.review import review_body
+
+        self.result = result
+        try:
+            body = self.query_one("#review-table", Static)
+        except NoMatches:
+            return  # pushed, not composed yet: on_mount shows it
+        turns = review_turns(result)
+        if isinstance(turns, str):
+            body.update(Text(turns))
+        elif not turns:
+            body.update(Text("No turns to look back on.", style="dim"))
+        else:
+            body.update(review_body(turns, [self.player], self.best_found))
+
+
+def review_turns(result: dict[str, Any]) -> list[Any] | str:
+    """The turns of a review from the host, or why there are none (its error, or a review
+    this seat cannot read: a host of another version)."""
+    from wordcards.ai.adviser import TurnReview
+
+    if "error" in result:
+        return str(result["error"])
+    try:
+        return [TurnReview(**{k: tuple(v) if isinstance(v, list) else v for k, v in turn.items()}) for turn in result["turns"]]
+    except (KeyError, TypeError, AttributeError):
+        return "The host's review could not be read (a host of another version?)."
+
+
 class SeatApp(App[None]):
     CSS_PATH = CSS
     TITLE = "wordcards"
@@ -135,7 +207,13 @@ class SeatApp(App[None]):
         Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand"),
         Binding("ctrl+n", "next_deal", "Next deal"),  # the same key where the match counts deals (R9)
         Binding("ctrl+z", key_action(SeatKey.UNDO), "Undo"),
+        Binding("ctrl+g", key_action(SeatKey.HINT), "Hint"),  # found by the host, for this seat only
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+r", "rules", "Rules"),
+        # F2 is in the footer while the game's keys leave it room (not this seat's turn), as
+        # the shared keyboard shows it on the hand-off screen; it works all the same.
+        Binding("f2", "toggle_theme", "Light/dark", key_display="F2"),
+        Binding("f2", "toggle_theme_quietly", "Light/dark", show=False),
         Binding("ctrl+s", "score", "Score"),
         Binding("ctrl+q", "quit", "Leave", priority=True),
     ]
@@ -153,6 +231,7 @@ class SeatApp(App[None]):
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
+        self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
 
     # --- layout ----------------------------------------------------------------------
 
@@ -271,6 +350,8 @@ class SeatApp(App[None]):
         self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
         await self.part.draw(self, view, rules)
+        if "review" in state:
+            self._got_review(state["review"])
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
@@ -330,6 +411,32 @@ class SeatApp(App[None]):
             note = (text, warning, until - time.monotonic())
         statics = self.part.score_statics(view, rules, self.current_theme.dark)
         self.push_screen(SeatScoreScreen(statics, self.part.scored(view), note, self._away))
+
+    # --- what could I have played? (after the game) ----------------------------------------
+
+    def review_offered(self) -> bool:
+        return self._review is not None or self._key_usable(SeatKey.REVIEW)
+
+    def open_review(self) -> None:
+        """The review of this seat's turns: asked of the host once, shown when it comes."""
+        from wordcards import games
+
+        state = self.state
+        if state is None or isinstance(self.screen, SeatReviewScreen) or not self.review_offered():
+            return
+        me = state["view"].seats[state["seat"]].name
+        self.push_screen(SeatReviewScreen(me, games.entry(state["game"]).best_found, self._review))
+        if self._review is None:
+            self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW}))
+
+    def _got_review(self, result: Any) -> None:
+        if not isinstance(result, dict):
+            return
+        if "turns" in result:
+            self._review = result  # made once: the game is over, it cannot change
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatReviewScreen):
+                screen.show(result)
 
     # --- other screens of this seat -------------------------------------------------------
 
@@ -460,11 +567,13 @@ class SeatApp(App[None]):
             text.append(self.part.between_line(view))
         elif waiting and waiting["seat"] == state["seat"]:
             text.append("Your turn.", style="bold green")
+        elif waiting and waiting["computer"]:
+            # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
+            # is a computer; "(computer)" after it said so twice.
+            text.append(f"{waiting['name']} is playing.")
         elif waiting:
             text.append(f"Waiting for {waiting['name']}")
-            if waiting["computer"]:
-                text.append(" (computer)")
-            elif not waiting["connected"]:
+            if not waiting["connected"]:
                 text.append(" (not connected)", style="bold red")
             text.append(".")
         return text
@@ -483,12 +592,21 @@ class SeatApp(App[None]):
             return self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
         if action == "rules":
             return self.state is not None
+        if action == "help":
+            return self._asking is None  # a list or question open: its own keys first
+        if action in ("toggle_theme", "toggle_theme_quietly"):
+            return (action == "toggle_theme") == self._footer_has_room()
         if action == "score":
             state = self.state
             if state is None or self.part is None or isinstance(self.screen, SeatScoreScreen):
                 return False
             return self.part.scored(state["view"]) is not None
         return True
+
+    def _footer_has_room(self) -> bool:
+        """No key of the game is this seat's now: the footer has room for F2."""
+        state = self.state
+        return state is None or self.client is None or not state.get("keys")
 
     def _key_usable(self, key: SeatKey) -> bool:
         """The host offers ``key`` now and nothing is being asked here."""
@@ -515,6 +633,31 @@ class SeatApp(App[None]):
             rules = rules_from_dict(state["game"], state["rules"])
             chosen = seat_part(state["game"]).chosen(state["view"])
             self.push_screen(RulesScreen(rules_as_played(rules, chosen), match_summary(chosen)))
+
+    def action_help(self) -> None:
+        """The game's keys as this seat has them (the shared keyboard's help screen)."""
+        from wordcards.app.screens.help import HelpScreen
+
+        state = self.state
+        if self._asking is None and not isinstance(self.screen, HelpScreen):
+            game = state["game"] if state is not None else None
+            rules = rules_from_dict(state["game"], state["rules"]) if state is not None else None
+            self.push_screen(HelpScreen(game, rules, seat=True))
+
+    async def action_toggle_theme(self) -> None:
+        """Light or dark colours: the cards' colours are chosen per theme when drawn."""
+        self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
+        state = self.state
+        if state is None or self.part is None:
+            return
+        rules = rules_from_dict(state["game"], state["rules"])
+        await self.part.draw(self, state["view"], rules)
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatScoreScreen):
+                await screen.show_statics(self.part.score_statics(state["view"], rules, self.current_theme.dark))
+
+    async def action_toggle_theme_quietly(self) -> None:
+        await self.action_toggle_theme()
 
     async def action_key(self, name: str) -> None:
         key = parse_key(name)

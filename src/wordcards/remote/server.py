@@ -51,6 +51,7 @@ class HostServer:
         self.sockets: list[set[web.WebSocketResponse]] = [set() for _ in table.seats]
         self.pages = TerminalPages()
         self._computer: asyncio.Task[None] | None = None
+        self._hints: set[asyncio.Task[None]] = set()
         self._last_line = ""
         self.messages_sent = 0
         self.stopping = False  # the seats' goodbyes are not news to tell anyone
@@ -124,6 +125,8 @@ class HostServer:
                     await self.broadcast()
                 else:
                     await self.send_state(seat)
+                self._start_hint(seat)
+                self._start_review(seat)
         finally:
             self.sockets[seat].discard(ws)
             self.table.connected(seat, False)
@@ -169,6 +172,35 @@ class HostServer:
         self._tell_waiting()
         if self.table.computer_due() and (self._computer is None or self._computer.done()):
             self._computer = asyncio.get_running_loop().create_task(self._play_computers())
+
+    def _start_hint(self, seat: int) -> None:
+        """Look for the hint ``seat`` asked for in a thread, so the host keeps answering
+        every seat meanwhile (its keys wait: the game does not change under the search)."""
+        asked_at = self.table.hint_to_start(seat)
+        if asked_at is not None:
+            task = asyncio.get_running_loop().create_task(self._hint(seat, asked_at))
+            self._hints.add(task)  # a reference, so the task is not collected half way
+            task.add_done_callback(self._hints.discard)
+
+    def _start_review(self, seat: int) -> None:
+        """Make the review ``seat`` asked for in a thread (about a second a turn)."""
+        if self.table.review_to_start(seat):
+            task = asyncio.get_running_loop().create_task(self._review(seat))
+            self._hints.add(task)
+            task.add_done_callback(self._hints.discard)
+
+    async def _review(self, seat: int) -> None:
+        result = await asyncio.get_running_loop().run_in_executor(None, self.table.find_review, seat)
+        self.table.review_found(seat, result)
+        await self.send_state(seat)
+
+    async def _hint(self, seat: int, asked_at: int) -> None:
+        text, used = await asyncio.get_running_loop().run_in_executor(None, self.table.find_hint)
+        if self.table.hint_found(seat, asked_at, text, used):
+            self.say(f"{self.table.name(seat)} used a hint.")  # the console: not what it was
+            await self.broadcast()  # the log's note, for every seat; the hint, for this one
+        else:
+            await self.send_state(seat)
 
     async def _play_computers(self) -> None:
         loop = asyncio.get_running_loop()

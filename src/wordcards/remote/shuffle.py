@@ -9,7 +9,7 @@ from wordcards.app.shuffle_pass import PassQuestion, others_after, pass_key, pas
 from wordcards.remote.keys import PASS_KEYS, SeatKey
 
 # Ctrl+P is one of three keys, so that the seat's footer says what a pass does now.
-KEYS = (SeatKey.END_TURN, *PASS_KEYS, SeatKey.SWAP_JOKER, SeatKey.UNDO)
+KEYS = (SeatKey.END_TURN, *PASS_KEYS, SeatKey.SWAP_JOKER, SeatKey.UNDO, SeatKey.HINT, SeatKey.REVIEW)
 TITLE = "Shuffle"
 
 
@@ -26,7 +26,15 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
         **{key: can_pass and key == SeatKey(pass_key(game)) for key in PASS_KEYS},
         SeatKey.SWAP_JOKER: bool(game.legal_plays("swap")),
         SeatKey.UNDO: game.can_undo,
+        SeatKey.HINT: True,  # on the seat's turn: "no play found" is a hint too
     }
+
+
+def hint_text(game: Any, action: Any, points: int) -> str:
+    """The hint for the seat to act, as the shared keyboard says it (app/shuffle_hint.py)."""
+    from wordcards.app import shuffle_hint
+
+    return shuffle_hint.nothing_found(game) if action is None else shuffle_hint.said(game, action, points)
 
 
 def word(table: Any, seat: int, word: str) -> bool:
@@ -85,6 +93,9 @@ def between_line(view: Any) -> str:
 def counts_deals(view: Any) -> bool:
     """A Shuffle game is not played in hands or deals."""
     return False
+
+
+between_refusal = between_waiting = still_played = between_line  # never said either
 
 
 def chosen(view: Any) -> dict[str, Any]:

@@ -36,6 +36,7 @@ class HostedSave:
     house: str | None
     address: str  # where the host listened, so that restarting it gives the same links
     port: int
+    notes: tuple[tuple[int, str], ...] = ()  # the log's notes (a hint was used), as a hot-seat save keeps them
 
 
 def hosted_folder() -> Path:
@@ -51,9 +52,13 @@ def lock() -> saves.SaveLock:
     return saves.SaveLock(hosted_folder()).acquire()
 
 
-def write(game: Any, tokens: list[str | None], wordlist: str | None, house: str | None, address: str, port: int) -> Path:
+def write(
+    game: Any, tokens: list[str | None], wordlist: str | None, house: str | None, address: str, port: int, notes: Any = ()
+) -> Path:
     data = json.loads(game.to_json())
     data["app"] = {"wordlist": wordlist, "house": house}
+    if notes:
+        data["app"]["notes"] = [[at, text] for at, text in notes]
     data["host"] = {"tokens": tokens, "address": address, "port": port}
     path = hosted_path()
     saves.write_atomically(path, json.dumps(data, indent=1))
@@ -106,4 +111,5 @@ def read() -> HostedSave | None:
         house=app.get("house") if isinstance(app.get("house"), str) else None,
         address=address,
         port=port,
+        notes=saves.read_notes(app.get("notes")),
     )

@@ -12,8 +12,8 @@ from __future__ import annotations
 import secrets
 import shlex
 import time
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterable
 
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
@@ -21,6 +21,7 @@ from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
+LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
 
 
 def seat_part(game_name: str) -> Any:
@@ -61,14 +62,27 @@ class SeatState:
     refusal: bool = False
     pending: Pending | None = None
     reply_to: int | str | None = None  # the id of the intent the next state answers
+    # A hint being looked for: the number of actions when it was asked (the seat's keys
+    # wait for it, so the game does not change under the search), and whether the host
+    # has started the search yet.
+    hinting: int | None = None
+    hint_started: bool = False
+    # After the game, "What could I have played?" (w): asked, its search started, and the
+    # answer for this seat's next state (sent once).
+    reviewing: bool = False
+    review_started: bool = False
+    review_out: dict[str, Any] | None = None
 
     def said(self) -> None:
         """The answer was sent: it is said once."""
         self.message, self.refusal, self.reply_to = None, False, None
+        self.review_out = None
 
 
 class HostTable:
-    def __init__(self, game: Any, tokens: list[str | None], save: Callable[[Any], None] | None = None):
+    def __init__(
+        self, game: Any, tokens: list[str | None], save: Callable[[Any], None] | None = None, notes: Iterable[tuple[int, str]] = ()
+    ):
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
@@ -77,6 +91,10 @@ class HostTable:
         self.part = seat_part(game.game_name)
         self.seats = [SeatState(token) for token in tokens]
         self._save = save or (lambda game: None)
+        # The log's own notes ("Ann used a hint": the engine's log does not say it), as the
+        # shared keyboard's session keeps them: (the log's length when written, the line).
+        self.notes: list[tuple[int, str]] = list(notes)
+        self.reviews: dict[int, list[dict[str, Any]]] = {}  # each seat's review, once made (the game is over)
 
     @property
     def kind(self) -> str:
@@ -120,7 +138,7 @@ class HostTable:
         if game.is_over:
             return None
         if self.between_hands():
-            return {"seat": None, "name": "anyone to deal the next hand", "connected": True, "computer": False}
+            return {"seat": None, "name": self.part.between_waiting(game), "connected": True, "computer": False}
         seat = game.current
         state = self.seats[seat]
         return {
@@ -147,9 +165,9 @@ class HostTable:
         if waiting is None:
             return "The game is over."
         if waiting["seat"] is None:
-            return "Waiting for anyone to deal the next hand."
-        if waiting["computer"]:
-            return f"{waiting['name']} (computer) is playing."
+            return f"Waiting for {waiting['name']}."
+        if waiting["computer"]:  # its name says its level, "Bit (easy)": it is a computer
+            return f"{waiting['name']} is playing."
         if not waiting["connected"]:
             return f"Waiting for {waiting['name']} (not connected: send them their link again)."
         return f"Waiting for {waiting['name']}."
@@ -158,14 +176,24 @@ class HostTable:
 
     def usable_keys(self, seat: int) -> list[SeatKey]:
         game = self.game
-        if game.is_over or not self.is_person(seat) or self.seats[seat].pending is not None:
+        state = self.seats[seat]
+        if not self.is_person(seat) or state.pending is not None or state.hinting is not None:
             return []
+        if game.is_over:
+            return [SeatKey.REVIEW]
         if self.between_hands():
             return [SeatKey.NEXT_HAND]
         if game.current != seat:
             return []
         keys = self.part.usable(game, seat)
         return [key for key, ok in keys.items() if ok]
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` sees: the engine's view, its log with the table's notes in place."""
+        from wordcards.app.session import with_notes
+
+        view = self.game.view(seat)
+        return replace(view, log=tuple(with_notes(view.log, self.notes))) if self.notes else view
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The one message that tells a seat about the game. Built from view(seat) only."""
@@ -177,7 +205,7 @@ class HostTable:
             "game": self.kind,
             "actions": len(game.actions),
             "rules": rules_to_dict(game.rules),
-            "view": encode(game.view(seat)),
+            "view": encode(self.view(seat)),
             "keys": self.usable_keys(seat),
             "waiting_for": self.waiting_for(),
             "connected": [s.token is None or s.connections > 0 for s in self.seats],
@@ -189,6 +217,8 @@ class HostTable:
             message["reply_to"] = state.reply_to
         if state.message is not None:
             message["message"] = {"text": state.message, "refusal": state.refusal}
+        if state.review_out is not None:
+            message["review"] = state.review_out  # this seat's own turns only
         pending = state.pending
         if pending is not None and pending.detail is not None:
             message["confirm"] = {
@@ -218,6 +248,8 @@ class HostTable:
         if isinstance(ident, (int, str)) and not isinstance(ident, bool) and len(str(ident)) <= 40:
             state.reply_to = ident  # echoed so a seat can tell its answer from others' news
         kind = message.get("type")
+        if state.hinting is not None and kind != "hello":  # as at the shared keyboard: the keys wait
+            return self.say(seat, f"{LOOKING} one moment.")
         if kind == "choice":
             return self._choice(seat, message.get("index"))
         if state.pending is not None:
@@ -242,7 +274,7 @@ class HostTable:
         if game.is_over:
             return "The game is over."
         if self.between_hands():
-            return "The hand is over: deal the next one first (Ctrl+N)."
+            return str(self.part.between_refusal(game))
         if game.current != seat:
             return f"It is {self.name(game.current)}'s turn."
         return None
@@ -298,10 +330,12 @@ class HostTable:
             return self.say(seat, unknown_key(raw), refusal=True)
         if key not in self.part.KEYS:
             return self.say(seat, "That key does nothing in this game.", refusal=True)
+        if key is SeatKey.REVIEW:
+            return self._review(seat)
         if key is SeatKey.NEXT_HAND:
             if not self.between_hands():
-                return self.say(seat, "The hand is still being played.", refusal=True)
-            (action,) = self.game.legal_actions()
+                return self.say(seat, self.part.still_played(self.game), refusal=True)
+            (action,) = self.game.legal_actions()  # the next hand, or the end of a timed match (R8)
             return self.apply(seat, action)
         busy = self._not_your_turn(seat)
         if busy:
@@ -309,6 +343,9 @@ class HostTable:
         if key not in self.usable_keys(seat):
             return self.say(seat, "That key does nothing now.", refusal=True)
         game = self.game
+        if key is SeatKey.HINT:
+            self.seats[seat].hinting = len(game.actions)
+            return self.say(seat, LOOKING)
         if key is SeatKey.UNDO:
             undone = game.undo()
             self._save(game)
@@ -317,6 +354,91 @@ class HostTable:
             self.say(seat, f"Taken back: {game.describe(undone)}.")
             return True
         return bool(self.part.key(self, seat, key))
+
+    # --- hints -------------------------------------------------------------------------
+
+    def hint_to_start(self, seat: int) -> int | None:
+        """A hint ``seat`` asked for whose search the host has not started: the number of
+        actions it was asked at (and it counts as started now); None when there is none."""
+        state = self.seats[seat]
+        if state.hinting is None or state.hint_started:
+            return None
+        state.hint_started = True
+        return state.hinting
+
+    def find_hint(self) -> tuple[str, bool]:
+        """The hint for the seat to act, in the shared keyboard's words (wordcards.ai.advice:
+        the best play found from that seat's own view), and whether it names a play (the
+        log notes that). Changes nothing: run it off the event loop (a big Shuffle table
+        takes a few seconds)."""
+        from wordcards.ai import hint, hint_points
+
+        game = self.game
+        try:
+            action = hint(game)
+            points = hint_points(game, action) if action is not None else 0
+        except Exception as exc:  # a hint is a nicety: never lose the game to it
+            return f"no hint this time ({exc}).", False
+        return str(self.part.hint_text(game, action, points)), action is not None
+
+    def hint_found(self, seat: int, asked_at: int, text: str, used: bool = True) -> bool:
+        """Tell ``seat`` (and only it) its hint; dropped if the game moved on meanwhile.
+        True when the log notes it (``used``: it named a play): every seat is told then."""
+        state = self.seats[seat]
+        state.hinting, state.hint_started = None, False
+        if len(self.game.actions) != asked_at or self.game.current != seat:
+            return False
+        self.say(seat, f"Hint: {text}")
+        if not used:
+            return False
+        # The log says a hint was used, not what it was (the log is public, the hint tells
+        # of the hand), as at the shared keyboard; saved with the game.
+        self.notes.append((len(self.game.log), f"{self.name(seat)} used a hint"))
+        self._save(self.game)
+        return True
+
+    # --- the review after the game ------------------------------------------------------
+
+    def _review(self, seat: int) -> bool:
+        state = self.seats[seat]
+        if not self.game.is_over:  # before then it would tell of hands still hidden
+            return self.say(seat, "What you could have played is shown after the game.", refusal=True)
+        if seat in self.reviews:
+            state.review_out = {"turns": self.reviews[seat]}
+        else:
+            state.reviewing = True
+        return False
+
+    def review_to_start(self, seat: int) -> bool:
+        """``seat`` asked for its review and the host has not started making it (it counts
+        as started now)."""
+        state = self.seats[seat]
+        if not state.reviewing or state.review_started:
+            return False
+        state.review_started = True
+        return True
+
+    def find_review(self, seat: int) -> dict[str, Any]:
+        """``seat``'s turns beside the best play found at each (wordcards.ai.advice, as the
+        shared keyboard's review, the expert looking ahead), ready for the wire. Changes
+        nothing; takes about a second a turn: run it off the event loop."""
+        from dataclasses import asdict
+
+        from wordcards.ai import review
+        from wordcards.app.thinking import expert_time_cap
+
+        try:
+            turns = review(self.game, seats=[seat], look_ahead=True, time_cap=expert_time_cap())
+        except Exception as exc:  # the review is a nicety: never lose the game to it
+            return {"error": f"The review could not be made: {exc}"}
+        return {"turns": [asdict(turn) for turn in turns if turn.seat == seat]}
+
+    def review_found(self, seat: int, result: dict[str, Any]) -> None:
+        state = self.seats[seat]
+        state.reviewing = state.review_started = False
+        if "turns" in result:
+            self.reviews[seat] = result["turns"]
+        state.review_out = result
 
     # --- computer seats ----------------------------------------------------------------
 

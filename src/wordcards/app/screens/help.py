@@ -28,6 +28,28 @@ COMMON = [
     ("F2", "light or dark colours"),
     ("Ctrl+Q, Ctrl+C", "quit (the game is saved; {resume} carries on)"),
 ]
+# A remote seat (wordcards join) has the shared keyboard's keys where it has them, in the
+# same words, and its own where it differs: no Tab (its log does not scroll), Ctrl+S for
+# the breakdown, Ctrl+Q leaves the seat rather than quitting the game.
+_SAME = dict(COMMON)
+SEAT = [
+    *[(key, _SAME[key]) for key in ("letters", "Backspace", "Esc", "Enter", "Ctrl+Z", "Ctrl+G")],
+    ("? or F1", "this help"),
+    *[(key, _SAME[key]) for key in ("Ctrl+R", "F2")],
+    ("Ctrl+S", "the score breakdown, once the game (or a hand) is over; Esc goes back to the table"),
+    ("w", "on the score screen after the game: what could I have played? (your turns beside the best play found)"),
+    ("Ctrl+Q", "leave your seat (the host keeps it and the game: open your link again to come back)"),
+]
+SEAT_HANDS = [("Ctrl+N", "between hands: deal the next one (anyone at the table may)")]
+SEAT_NOTE = (
+    "This screen is your seat only: no one else sees your hand, and there is no hand-off. "
+    "The host plays the computer seats, one action at a time, and saves the game after every action."
+)
+HOT_SEAT_NOTE = (
+    "Between turns a hand-off screen hides every hand: pass the keyboard, "
+    "then the next player presses Enter. Computer players act on their own, "
+    "one action at a time; no hand is shown while they play."
+)
 # After each game's keys: moving about the screen matters less than playing.
 MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]
 SHUFFLE = [
@@ -54,13 +76,21 @@ POLICY = (
 )
 
 
-def keys_table(game: str | None, rules: Any = None) -> Table:
-    """The keys of ``game``; numbers in them (the hand size) come from ``rules``, the
-    ruleset in use, so a family's hand of 9 reads "draw back up to 9"."""
+def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:
+    """The rows of the help: the shared keyboard's, or a remote seat's (``seat``)."""
+    own = games.entry(game).load("help_keys") if game else []
+    if not seat:
+        return COMMON + own + MOVING
+    return SEAT + own + (SEAT_HANDS if game and games.entry(game).hands else [])
+
+
+def keys_table(game: str | None, rules: Any = None, seat: bool = False) -> Table:
+    """The keys of ``game`` (at a remote seat: ``seat``); numbers in them (the hand size)
+    come from ``rules``, the ruleset in use, so a family's hand of 9 reads "draw back up to 9"."""
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
-    rows = COMMON + (games.entry(game).load("help_keys") if game else []) + MOVING
+    rows = help_rows(game, seat)
     from wordcards.app.command import command
 
     for key, what in rows:
@@ -74,21 +104,16 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
         Binding("escape,question_mark,f1,enter,q", "close", "Close"),
     ]
 
-    def __init__(self, game: str | None, rules: Any = None) -> None:
+    def __init__(self, game: str | None, rules: Any = None, seat: bool = False) -> None:
         super().__init__(name="help")
-        self.game, self.rules = game, rules
+        self.game, self.rules, self.seat = game, rules, seat
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
             yield Static(Text("Keys", style="bold"), classes="dialog-title")
-            yield Static(keys_table(self.game, self.rules))
+            yield Static(keys_table(self.game, self.rules, self.seat))
             yield Static(POLICY, classes="dialog-body")
-            yield Static(
-                "Between turns a hand-off screen hides every hand: pass the keyboard, "
-                "then the next player presses Enter. Computer players act on their own, "
-                "one action at a time; no hand is shown while they play.",
-                classes="dialog-body",
-            )
+            yield Static(SEAT_NOTE if self.seat else HOT_SEAT_NOTE, classes="dialog-body")
         yield Footer()
 
     def action_close(self) -> None:

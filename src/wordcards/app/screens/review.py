@@ -8,6 +8,7 @@ The review replays the game, which takes a moment: it runs in a worker thread.
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -108,6 +109,18 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
     return grid
 
 
+def review_body(turns: list[TurnReview], people: list[str], best_found: str) -> Group:
+    """The review as shown: per person, then turn by turn, then how to read it (a remote
+    seat shows its own turns with the same)."""
+    note = Text(
+        f"Points: what the turn's plays scored at once; the best found is {best_found}."
+        " The expert plays the best few forward over deals of the cards you could not see; "
+        "'+N on average' is how much better its choice did there, in points of score difference.",
+        style="dim",
+    )
+    return Group(summary(turns, people), review_table(turns), Text(), note)
+
+
 class ReviewScreen(FooterKeysAtOnce, Screen[None]):
     """Pushed from a score screen; Esc (or w, q) goes back to it."""
 
@@ -156,15 +169,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
             body.update(Text("No turns to look back on.", style="dim"))
             return
         people = [p.name for p in self.game.players if p.computer is None]
-        note = Text(
-            f"Points: what the turn's plays scored at once; the best found is {games.entry_of(self.game).best_found}."
-            " The expert plays the best few forward over deals of the cards you could not see; "
-            "'+N on average' is how much better its choice did there, in points of score difference.",
-            style="dim",
-        )
-        from rich.console import Group
-
-        body.update(Group(summary(turns, people), review_table(turns), Text(), note))
+        body.update(review_body(turns, people, games.entry_of(self.game).best_found))
 
     def action_close(self) -> None:
         self.dismiss(None)

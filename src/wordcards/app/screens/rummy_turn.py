@@ -7,11 +7,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
+from wordcards.app import rummy_hint
 from wordcards.app import rummy_discard as discard
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, word_text
+from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -21,7 +22,7 @@ from wordcards.app.widgets.rummy.panels import (
     match_length,
     time_left,
 )
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, TimeUp
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Phase, RummyMatch, TimeUp
 
 
 class RummyTurnScreen(TurnScreen):
@@ -227,23 +228,10 @@ class RummyTurnScreen(TurnScreen):
         return meld_choice(meld.cards, self.view().hand, self.dark)
 
     def describe_hint(self, action, points: int) -> str | Text:
-        if isinstance(action, DrawDeck):
-            return "draw from the draw pile (Ctrl+D)."
-        if isinstance(action, DrawDiscard):
-            top = self.view().discard_top
-            return Text.assemble("take ", card_text(top, self.dark), f" ({top.colour}) from the discard pile (Ctrl+T).")
-        if isinstance(action, Meld):
-            if self.game.variant == "inverse":  # R9 counts penalties only: say what leaves the hand
-                value = sum(self.game.rules.value(card.letter) for card in action.cards)
-                return Text.assemble("meld ", word_text(action.cards, self.dark), f": {value} penalty {'point' if value == 1 else 'points'} out of your hand.")
-            return Text.assemble("meld ", word_text(action.cards, self.dark), f", +{_points(points)}.")
-        if isinstance(action, Discard):
-            card = action.card
-            return Text.assemble("discard ", card_text(card, self.dark), f" ({card.colour}).")
-        return action.notation()
+        return rummy_hint.said(self.game, action, points, self.dark)
 
     def no_hint(self) -> str:
-        return "no meld found: discard a card (type its letter, then Enter)."
+        return rummy_hint.nothing_found(self.game)
 
     def discard_letter(self, letter: str) -> None:
         allowed = discard.discardable(self.game, letter)
@@ -263,6 +251,3 @@ class RummyTurnScreen(TurnScreen):
     def _discard(self, card) -> None:
         self.try_apply(Discard(card), Text.assemble("You discarded ", card_text(card, self.dark), f" ({card.colour})."))
 
-
-def _points(count: int) -> str:
-    return "1 point" if count == 1 else f"{count} points"

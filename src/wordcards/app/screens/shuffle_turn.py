@@ -8,8 +8,8 @@ from textual.widgets import Static
 
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app.screens.turn import TurnScreen
-from wordcards.app import shuffle_choice
-from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, ENDS_GAME, others_after, pass_key, pass_question
+from wordcards.app import shuffle_choice, shuffle_hint
+from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
 from wordcards.engine.shuffle import ShuffleGame
@@ -110,15 +110,10 @@ class ShuffleTurnScreen(TurnScreen):
         return not action.is_play
 
     def describe_hint(self, action, points: int) -> str:
-        return shuffle_choice.with_points(self.game.describe(action), points)
+        return shuffle_hint.said(self.game, action, points)
 
     def no_hint(self) -> str:
-        if self.game.is_legal(EndTurn()):
-            return "no other play found: end your turn (Ctrl+E)."
-        return {
-            ENDS_GAME: "no play found: pass (Ctrl+P); passing now ends the game.",
-            DRAWS_NOTHING: "no play found: pass (Ctrl+P); the deck is empty, so you draw nothing.",
-        }.get(pass_key(self.game), "no play found: pass and draw a card (Ctrl+P).")
+        return shuffle_hint.nothing_found(self.game)
 
     def _swaps(self) -> list:
         return self.game.legal_plays("swap")

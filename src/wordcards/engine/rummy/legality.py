@@ -42,7 +42,7 @@ def check(match: "RummyMatch", action: Action) -> Refusal | None:
 
 def check_draw(match: "RummyMatch", action: Action) -> Refusal | None:
     if match.phase is Phase.HAND_OVER:
-        return Refusal("turn", "The hand is over: deal the next hand first.")
+        return Refusal("turn", f"The {round_word(match.variant).lower()} is over: deal the next one first.")
     if match.phase is Phase.PLAY:
         return Refusal("R3", f"{_name(match, match.current)} has already drawn this turn (one card a turn).")
     if isinstance(action, DrawDeck) and not match.draw_pile:  # R6 ends the hand first; defensive
@@ -54,7 +54,7 @@ def check_draw(match: "RummyMatch", action: Action) -> Refusal | None:
 
 def check_play_phase(match: "RummyMatch") -> Refusal | None:
     if match.phase is Phase.HAND_OVER:
-        return Refusal("turn", "The hand is over: deal the next hand first.")
+        return Refusal("turn", f"The {round_word(match.variant).lower()} is over: deal the next one first.")
     if match.phase is Phase.DRAW:
         return Refusal("R3", "Draw a card first, from the draw pile or the discard pile.")
     return None

@@ -1,0 +1,26 @@
+"""A Shuffle hint (Ctrl+G) in the player's words, for the shared keyboard's turn screen and
+for a remote seat (the host says it to that seat): one wording for both. No Textual here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wordcards.app import shuffle_choice
+from wordcards.app.shuffle_pass import DRAWS_NOTHING, ENDS_GAME, pass_key
+
+
+def said(game: Any, action: Any, points: int) -> str:
+    """The hinted play with what it scores at once (S14)."""
+    return shuffle_choice.with_points(game.describe(action), points)
+
+
+def nothing_found(game: Any) -> str:
+    """No play found: what the player can do instead (end the turn, or pass)."""
+    from wordcards.engine.shuffle.actions import EndTurn
+
+    if game.is_legal(EndTurn()):
+        return "no other play found: end your turn (Ctrl+E)."
+    return {
+        ENDS_GAME: "no play found: pass (Ctrl+P); passing now ends the game.",
+        DRAWS_NOTHING: "no play found: pass (Ctrl+P); the deck is empty, so you draw nothing.",
+    }.get(pass_key(game), "no play found: pass and draw a card (Ctrl+P).")

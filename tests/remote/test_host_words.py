@@ -1,0 +1,90 @@
+"""What the host says in words (its console, its answers to a seat): the match's own
+word for a round (R9: inverse counts deals), a computer named once."""
+
+from __future__ import annotations
+
+from test_rummy_discard import match_in_play
+
+from wordcards.remote.keys import SeatKey
+from wordcards.remote.table import HostTable
+
+
+def over_table(**options) -> HostTable:
+    """Ann has gone out (R6): the hand (deal) is over, Bob has not dealt the next."""
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb", **options), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    assert table.between_hands()
+    return table
+
+
+def test_R9_between_inverse_deals_the_host_says_deal_not_hand():
+    """The host said 'Waiting for anyone to deal the next hand' and 'The hand is over: deal
+    the next one first' in a match that counts deals."""
+    table = over_table(variant="inverse")
+    assert table.waiting_line() == "Waiting for anyone to start the next deal (Ctrl+N on a seat)."
+    assert table.state_for(1)["waiting_for"]["name"] == "anyone to start the next deal (Ctrl+N on a seat)"
+    table.intent(1, {"type": "word", "word": "ten"})
+    assert table.state_for(1)["message"]["text"] == "The deal is over: deal the next one first (Ctrl+N)."
+    assert table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})  # anyone may deal it
+    table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})
+    assert table.state_for(1)["message"] == {"text": "Deal 2 is still being played.", "refusal": True}
+
+
+def test_between_standard_hands_the_host_still_says_hand():
+    table = over_table()
+    assert table.waiting_line() == "Waiting for anyone to start the next hand (Ctrl+N on a seat)."
+    table.intent(1, {"type": "word", "word": "ten"})
+    assert table.state_for(1)["message"]["text"] == "The hand is over: deal the next one first (Ctrl+N)."
+    table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})
+    table.intent(0, {"type": "key", "key": SeatKey.NEXT_HAND})
+    assert table.state_for(0)["message"] == {"text": "Hand 2 is still being played.", "refusal": True}
+
+
+def test_R9_the_engine_refuses_a_play_between_inverse_deals_in_deals():
+    from wordcards.engine.errors import IllegalPlay
+    from wordcards.engine.rummy import DrawDeck
+
+    table = over_table(variant="inverse")
+    try:
+        table.game.apply(DrawDeck())
+    except IllegalPlay as exc:
+        assert exc.refusal.message == "The deal is over: deal the next one first."
+    else:
+        raise AssertionError("a draw between deals was taken")
+
+
+def computer_table() -> HostTable:
+    """Ann has played her turn out; Bit (easy), a computer, is to play."""
+    import test_rummy_discard as support
+
+    from wordcards.engine.players import Player
+
+    game = support.match_in_play("Ar Tg Xb", "Eg Ng Rb")
+    game.players = (game.players[0], Player("Bit (easy)", computer="easy"))
+    table = HostTable(game, ["ann", None])
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})  # the discard asked first: yes
+    assert table.computer_due()
+    return table
+
+
+def test_a_computer_is_named_a_computer_once_on_the_host_and_on_a_seat():
+    """'Waiting for Bit (easy) (computer).': its name already says its level."""
+    import asyncio
+    import json
+
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.seat_app import SeatApp
+
+    table = computer_table()
+    assert table.waiting_line() == "Bit (easy) is playing."
+    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+
+    async def news() -> str:
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)):
+            app.part = table.part
+            return app.news(state).plain
+
+    assert asyncio.run(news()) == "Bit (easy) is playing."

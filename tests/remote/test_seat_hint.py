@@ -1,0 +1,102 @@
+"""Ctrl+G on a seat: the host finds the hint for that seat from its own view (the shared
+keyboard's search and words, wordcards.ai.advice), in a thread, and tells that seat only;
+the log tells everyone that a hint was used, not what it was."""
+
+from __future__ import annotations
+
+import json
+
+from remote_support import Replica, Seat, run, secret_cards, start_host
+from test_rummy_discard import match_in_play
+
+from wordcards.app import rummy_hint, shuffle_hint
+from wordcards.remote.keys import SeatKey
+from wordcards.remote.table import LOOKING, HostTable
+
+
+def sent(table: HostTable, seat: int) -> dict:
+    return json.loads(json.dumps(table.state_for(seat)))
+
+
+def test_a_seats_hint_is_the_shared_keyboards_told_to_that_seat_only():
+    from wordcards.ai import hint, hint_points
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    game = table.game
+    expected = hint(game)
+    said = rummy_hint.said(game, expected, hint_points(game, expected), True)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asking = sent(table, 0)
+    assert asking["message"]["text"] == LOOKING and asking["keys"] == []  # its keys wait for it
+    table.intent(0, {"type": "word", "word": "tax"})
+    assert sent(table, 0)["message"]["text"] == f"{LOOKING} one moment." and not game.actions  # nothing played meanwhile
+    assert table.hint_to_start(0) == 0 and table.hint_to_start(0) is None  # started once
+    text, used = table.find_hint()
+    assert used and table.hint_found(0, 0, text, used)
+    mine, bobs = sent(table, 0), sent(table, 1)
+    assert mine["message"]["text"] == f"Hint: {said.plain}"
+    assert "message" not in bobs and "Hint" not in json.dumps(bobs)  # Bob is never told what it was
+    assert bobs["view"]["log"][-1] == mine["view"]["log"][-1] == "Ann used a hint"
+    assert "hint" in mine["keys"]  # her keys are back
+
+
+def test_a_hint_is_offered_only_on_the_seats_own_turn():
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    assert "hint" not in sent(table, 1)["keys"]
+    table.intent(1, {"type": "key", "key": SeatKey.HINT})
+    assert sent(table, 1)["message"] == {"text": "It is Ann's turn.", "refusal": True}
+    assert table.hint_to_start(1) is None
+
+
+def test_a_hint_the_game_moved_past_is_dropped():
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    table.hint_to_start(0)
+    assert not table.hint_found(0, 5, "meld AT", True)  # asked at another point of the game
+    assert "Hint" not in json.dumps(sent(table, 0)) and table.notes == []
+
+
+def test_the_hint_and_its_note_go_through_the_wire_with_no_secret_card(tmp_path):
+    """A real host: Ann's hint comes to Ann only; every message both seats get is checked
+    for cards they must not see; the note is saved with the game."""
+    from wordcards.ai import hint, hint_points
+
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+        replica = Replica(tmp_path)
+
+        async def ask() -> None:
+            ann = await Seat(host.links["Ann"], 0, replica).connect()
+            bob = await Seat(host.links["Bob"], 1, replica).connect()
+            first = await ann.until(lambda s: True)
+            assert SeatKey.HINT in first["keys"]
+            await ann.client.send({"type": "key", "key": "hint", "id": 1})
+            told = await ann.until(lambda s: s.get("message", {}).get("text", "").startswith("Hint: "), limit=20)
+            game = replica.at(0)
+            best = hint(game)  # Ann is to play: from her view, as the shared keyboard finds it
+            assert best is not None and game.is_legal(best)  # the first play: from her hand only (S4)
+            assert told["message"]["text"] == f"Hint: {shuffle_hint.said(game, best, hint_points(game, best))}"
+            await bob.until(lambda s: s["view"].log and s["view"].log[-1] == "Ann used a hint", limit=20)
+            assert "Hint:" not in bob.text
+            assert secret_cards(game, 0)  # the leak check had secrets to look for
+            for seat in (ann, bob):
+                await seat.client.close()
+
+        run(ask())
+        host.wait_for_line("Ann used a hint.")
+        saved = json.loads((tmp_path / "hosted" / "game.json").read_text())
+        assert saved["app"]["notes"] == [[len(replica.at(0).log), "Ann used a hint"]]
+    finally:
+        host.stop()
+
+
+def test_the_hint_notes_are_kept_by_the_hosted_save_for_host_resume(tmp_path, monkeypatch):
+    from wordcards.remote import store
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["a" * 22, "b" * 22])
+    store.write(table.game, ["a" * 22, "b" * 22], None, None, "127.0.0.1", 8765, [(3, "Ann used a hint")])
+    saved = store.read()
+    assert saved is not None and saved.notes == ((3, "Ann used a hint"),)
+    resumed = HostTable(table.game, list(saved.tokens), notes=saved.notes)
+    assert "Ann used a hint" in sent(resumed, 1)["view"]["log"]
