@@ -316,13 +316,16 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
 
     from wordcards.app.screens.review import summary
 
-    turns = [SimpleNamespace(name="Ann", missed=3, expert_gain=11.2), SimpleNamespace(name="Ann", missed=0, expert_gain=0)]
+    turns = [
+        SimpleNamespace(name="Ann", missed=3, expert_gain=11.2, expert_otherwise=True, expert_clear=True),
+        SimpleNamespace(name="Ann", missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False),
+    ]
     console = Console(width=60, record=True)
     console.print(summary(turns, ["Ann"]))
     lines = console.export_text().rstrip().splitlines()
     assert lines[0].startswith("Ann: 2 turns, a better play in 1 of them (3 points missed)")
     assert len(lines) == 3 and all(line.startswith("     ") and line.strip() for line in lines[1:])
-    assert "(+11.2 points on average)" in lines[2]
+    assert "clearly better in 1 (about 11 points better)" in " ".join(lines)
 
 
 async def test_the_status_line_gives_no_first_play_tip_while_a_computer_plays(new_app, monkeypatch):
@@ -353,12 +356,12 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
         console.print(summary(turns, ["Ann"]))
         return " ".join(console.export_text().split())
 
-    one = [SimpleNamespace(name="Ann", missed=24, expert_gain=18.2)]
+    one = [SimpleNamespace(name="Ann", missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True)]
     assert said(one) == (
         "Ann: 1 turn, a better play in it (24 points missed) "
-        "the expert, looking ahead, would have played it otherwise (+18.2 points on average)"
+        "the expert, looking ahead, would have played it otherwise (about 18 points better)"
     )
-    none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0)] * 2
+    none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False)] * 2
     assert said(none) == "Ann: 2 turns, no better play found (0 points missed)"
 
 
@@ -393,13 +396,37 @@ def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
     from wordcards.app.screens.review import review_table
 
     best = ("new word HOAGIE from your hand",)
-    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best)
-    other = TurnReview(0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",))
+    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best, 4.0)
+    other = TurnReview(0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",), 1.0)
     console = Console(width=120, record=True)
     console.print(review_table([same, other]))
     text = console.export_text()
-    assert "expert: the same, +18.2 on average" in text and text.count("HOAGIE") == 2
-    assert "expert: new word HOE, +3 on average" in text
+    assert "expert: the same, about 18 points better" in text and text.count("HOAGIE") == 2
+    assert "expert: new word HOE, about 3 points better" in text
+
+
+def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise():
+    """"+150 on average" read as a verdict where the deals' luck could make it 0: a gain
+    within two standard errors (or under a point) says "no clear gain"; a clear one is
+    rounded ("about 12 points better"), and the summary counts only the clear ones."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import review_table, summary
+
+    best = ("new word HOAGIE from your hand",)
+
+    def turn(number: int, gain: float, noise: float | None) -> TurnReview:
+        return TurnReview(0, "Ann", number, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), gain, ("pass",), best, ("new word HOE",), noise)
+
+    turns = [turn(1, 150.3, 160.0), turn(2, 0.4, 0.0), turn(3, 12.4, 5.1), turn(4, 0.0, None)]
+    console = Console(width=120, record=True)
+    console.print(review_table(turns))
+    console.print(summary(turns, ["Ann"]))
+    text = " ".join(console.export_text().split())
+    assert text.count("expert: new word HOE, no clear gain") == 2 and "150" not in text
+    assert "expert: new word HOE, about 12 points better" in text and text.count("expert:") == 3
+    assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
