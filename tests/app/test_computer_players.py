@@ -170,24 +170,29 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
     assert log.index("Ann used a hint") == 1 and log[2].startswith("Ann played")
 
 
+async def _pass_to_the_end_and_review(app, pilot) -> None:
+    """Ann passes every turn (the computer wins quickly), then w on the score screen."""
+    await settle(app, pilot)
+    for _ in range(200):
+        await wait_for_people(app, pilot)
+        if app.screen.name == "score":
+            break
+        await keys(app, pilot, "enter" if app.screen.name in ("handoff", "confirm") else "ctrl+p")
+    assert app.session.game.is_over and app.screen.name == "score"
+    for _ in range(100):  # the footer is drawn once the screen's bindings are known
+        if "What could I have played?" in screen_text(app):
+            break
+        await pilot.pause(0.02)
+    assert "What could I have played?" in screen_text(app)
+    await keys(app, pilot, "w")
+    await until(app, pilot, lambda: "turns, a better play" in screen_text(app), "the review")  # a worker thread
+
+
 async def test_review_screen_lists_each_turn_of_each_person(new_app):
     app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
         game = app.session.game
-        for _ in range(200):  # Ann passes every turn: the computer wins quickly
-            await wait_for_people(app, pilot)
-            if app.screen.name == "score":
-                break
-            await keys(app, pilot, "enter" if app.screen.name in ("handoff", "confirm") else "ctrl+p")
-        assert game.is_over and app.screen.name == "score"
-        for _ in range(100):  # the footer is drawn once the screen's bindings are known
-            if "What could I have played?" in screen_text(app):
-                break
-            await pilot.pause(0.02)
-        assert "What could I have played?" in screen_text(app)
-        await keys(app, pilot, "w")
-        await until(app, pilot, lambda: "turns, a better play" in screen_text(app), "the review")  # a worker thread
+        await _pass_to_the_end_and_review(app, pilot)
         text = screen_text(app)
         from wordcards.ai import review
 
@@ -197,6 +202,22 @@ async def test_review_screen_lists_each_turn_of_each_person(new_app):
         assert "pass" in text
         await keys(app, pilot, "escape")
         assert app.screen.name == "score"
+
+
+async def test_the_review_opened_again_shows_at_once(new_app, monkeypatch):
+    """Esc and w again made the whole review again: seconds for a Shuffle game, a minute
+    for a rummy match, with the same result (it is seeded)."""
+    import wordcards.ai
+
+    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _pass_to_the_end_and_review(app, pilot)
+        first = screen_text(app)
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "score"
+        monkeypatch.setattr(wordcards.ai, "review", lambda *args, **kwargs: pytest.fail("the review was made again"))
+        await keys(app, pilot, "w")
+        assert app.screen.name == "review" and screen_text(app) == first
 
 
 # --- choosing computer seats -----------------------------------------------------------

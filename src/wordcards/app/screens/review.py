@@ -132,9 +132,12 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
 
     BINDINGS = [Binding("escape,w,q", "close", "Back")]
 
-    def __init__(self, game: GameContract) -> None:
+    def __init__(self, game: GameContract, made: dict[int, list[TurnReview]] | None = None) -> None:
+        """``made``: reviews already made (by the game's action count), kept by the score
+        screen: opened again, the review shows at once (it took seconds, a rummy match a minute)."""
         super().__init__(name="review")
         self.game = game
+        self.made = made if made is not None else {}
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="review-body"):
@@ -144,6 +147,10 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        done = self.made.get(len(self.game.actions))
+        if done is not None:
+            self._show(done)
+            return
         self.run_worker(self._review, thread=True, name="review", exit_on_error=False)
 
     def _advance(self, done: int, total: int) -> None:
@@ -169,6 +176,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         self.query_one("#review-table", Static).update(Text(f"The review could not be made: {exc}"))
 
     def _show(self, turns: list[TurnReview]) -> None:
+        self.made[len(self.game.actions)] = turns
         self.query_one(ProgressBar).display = False
         body = self.query_one("#review-table", Static)
         if not turns:
@@ -178,8 +186,8 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         note = Text(
             f"Points: what the turn's plays scored at once; the best found is {games.entry_of(self.game).best_found}."
             " The expert plays the best few forward over deals of the cards you could not see; "
-            f"'about N points better' is how much better its choice then did than the turn as played over {GAIN_DEALS} "
-            "other such deals, in points of score difference ('no clear gain': within the luck of those deals).",
+            f"'about N points better' is how much more its choice then gained than the play made, in points of score "
+            f"difference, over {GAIN_DEALS} other such deals ('no clear gain': within the luck of those deals).",
             style="dim",
         )
         from rich.console import Group
