@@ -474,3 +474,21 @@ async def test_every_level_thinks_off_the_screens_thread(new_app, monkeypatch, l
         await app.workers.wait_for_complete()
     assert threads and not any(threads)
     assert any(line.startswith(f"Bit ({level}) ") for line in game.log)
+
+
+def test_the_rummy_review_heads_each_hand_once():
+    """"(hand 1)" stood on every rummy row, a tenth of an 80-column screen that the plays
+    needed: a row a hand heads its turns."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import review_table
+
+    def turn(number: int, hand: int) -> TurnReview:
+        return TurnReview(0, "Ann", number, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+
+    console = Console(width=80, record=True)
+    console.print(review_table([turn(1, 1), turn(2, 1), turn(3, 2)]))
+    rows = [line[1:].rstrip() for line in console.export_text().splitlines()[1:]]  # the padding
+    assert [row[:8] for row in rows] == ["Hand 1", "Ann 1   ", "    2   ", "Hand 2", "Ann 3   "]
+    assert "(hand" not in console.export_text()

@@ -66,10 +66,13 @@ def review_table(turns: list[TurnReview]) -> Table:
     table.add_column("Best found then")
     table.add_column("Pts", justify="right", no_wrap=True)
     last_name = None
+    last_hand = None
     for turn in turns:
+        if turn.hand_number is not None and turn.hand_number != last_hand:
+            # A row a hand: "(hand 1)" on every row took a tenth of an 80-column screen.
+            table.add_row(Text(f"Hand {turn.hand_number}", style="bold"))
+            last_hand, last_name = turn.hand_number, None
         where = f"{turn.name} {turn.turn}" if turn.name != last_name else f"{'':{len(turn.name)}} {turn.turn}"
-        if turn.hand_number is not None:
-            where += f" (hand {turn.hand_number})"
         last_name = turn.name
         found, points = best_cells(turn)
         if turn.expert_otherwise:
