@@ -422,8 +422,8 @@ def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
     console = Console(width=120, record=True)
     console.print(review_table([same, other]))
     text = console.export_text()
-    assert "expert: the same, about 18 points better" in text and text.count("HOAGIE") == 2
-    assert "expert: new word HOE, about 3 points better" in text
+    assert "expert: the same, about 18 points better than played" in text and text.count("HOAGIE") == 2
+    assert "expert: new word HOE, about 3 points better than played" in text
 
 
 def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise():
@@ -446,7 +446,7 @@ def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise(
     console.print(summary(turns, ["Ann"]))
     text = " ".join(console.export_text().split())
     assert text.count("expert: new word HOE, no clear gain") == 2 and "150" not in text
-    assert "expert: new word HOE, about 12 points better" in text and text.count("expert:") == 3
+    assert "expert: new word HOE, about 12 points better than played" in text and text.count("expert:") == 3
     assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
 
 

@@ -55,7 +55,8 @@ def points_better(gain: float) -> str:
 def expert_gain_text(turn: TurnReview) -> str:
     """How much better the expert's choice did (on fresh deals), or that the difference
     is within the luck of the deals (a big noisy number read as a verdict)."""
-    return points_better(turn.expert_gain or 0.0) if turn.expert_clear else "no clear gain"
+    # "than played": beside "the same" (as the best found) the gain is over the turn's play.
+    return f"{points_better(turn.expert_gain or 0.0)} than played" if turn.expert_clear else "no clear gain"
 
 
 def review_table(turns: list[TurnReview]) -> Table:
