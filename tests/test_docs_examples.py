@@ -94,7 +94,7 @@ def test_the_engine_api_examples_run_in_order(monkeypatch):
 
 def test_the_turn_review_the_docs_show_has_the_real_fields(monkeypatch):
     """The TurnReview block of docs/engine-api.md lists the dataclass's fields, in order,
-    and its ``missed`` property."""
+    and its properties."""
     from dataclasses import fields
 
     from wordcards.ai import TurnReview
@@ -104,5 +104,6 @@ def test_the_turn_review_the_docs_show_has_the_real_fields(monkeypatch):
     exec(code, session)
     shown = list(session["TurnReview"].__annotations__)  # type: ignore[attr-defined]
     real = [f.name for f in fields(TurnReview)]
-    assert [name for name in shown if name != "missed"] == real
-    assert "missed" in shown and isinstance(TurnReview.missed, property)
+    properties = ("missed", "expert_otherwise", "expert_clear")
+    assert [name for name in shown if name not in properties] == real
+    assert all(name in shown and isinstance(getattr(TurnReview, name), property) for name in properties)

@@ -228,3 +228,89 @@ def test_the_reviews_expert_that_would_meld_nothing_says_so(rummy_rules, words, 
     monkeypatch.setattr(expert_rummy, "expert_verdict", lambda *args, **kwargs: verdict)
     _, _, said = _expert_opinion(ExpertReview(match, None), match, ())
     assert said == ("meld nothing", match.describe(plan[0]))
+
+
+def _dealt_by_phase(monkeypatch, module, deal_name: str, key):
+    """Record every deal ``module`` makes for the expert: those of its choice
+    (``expert_verdict``) and those after it (the review's measure of its gain)."""
+    dealt: dict[str, list] = {"choice": [], "gain": []}
+    phase = ["gain"]
+    real_deal, real_verdict = getattr(module, deal_name), module.expert_verdict
+
+    def deal(*args, **kwargs):
+        start = real_deal(*args, **kwargs)
+        dealt[phase[0]].append(key(start))
+        return start
+
+    def verdict(*args, **kwargs):
+        phase[0] = "choice"
+        try:
+            return real_verdict(*args, **kwargs)
+        finally:
+            phase[0] = "gain"
+
+    monkeypatch.setattr(module, deal_name, deal)
+    monkeypatch.setattr(module, "expert_verdict", verdict)
+    return dealt
+
+
+def test_the_reviews_shuffle_expert_gain_is_measured_on_deals_other_than_its_choices(shuffle_rules, words, monkeypatch):
+    """The gain was read off the deals the expert chose by: the best of several candidates
+    there reads high (its luck in them is why it was chosen; +150 on an early turn was
+    seen). It is measured on deals of its own, the same for a seed."""
+    import wordcards.ai.expert_shuffle as expert_shuffle
+    from wordcards.ai.adviser import GAIN_DEALS, ExpertReview
+    from wordcards.ai.levels import EXPERT
+    from wordcards.ai.shuffle_advice import _expert_opinion
+    from wordcards.engine.shuffle import Pass
+
+    dealt = _dealt_by_phase(monkeypatch, expert_shuffle, "deal_unseen", lambda start: (tuple(start["hands"]), start["deck"]))
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 6)
+    first = _expert_opinion(ExpertReview(game, None), game, Pass())  # the expert would play, not pass
+    assert first[1] is not None and len(dealt["choice"]) == EXPERT.search.samples
+    assert len(dealt["gain"]) == GAIN_DEALS and not set(dealt["gain"]) & set(dealt["choice"])
+    assert _expert_opinion(ExpertReview(game, None), game, Pass()) == first  # deterministic for the game's seed
+
+
+def test_the_reviews_gain_is_not_the_one_its_choice_was_made_by(shuffle_rules, words, monkeypatch):
+    """A choice its own deals favoured by 150 points (luck, here: passing instead of the
+    best first play) is measured afresh: no clear gain, not +150."""
+    import wordcards.ai.expert_shuffle as expert_shuffle
+    from wordcards.ai.expert import Verdict, Weighed
+    from wordcards.engine.shuffle import EndTurn, Pass
+
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 6)
+    played = hint(game)  # FLOWS
+    game.apply(played)
+    game.apply(EndTurn())
+    real_verdict = expert_shuffle.expert_verdict
+
+    def lucky(*args, **kwargs):
+        _, box = real_verdict(*args, **kwargs)
+        mine = box.local(played)
+        return Verdict(Pass(), (Weighed(mine, (0.0,) * 6), Weighed(Pass(), (150.0,) * 6)), 6, 12, False), box
+
+    monkeypatch.setattr(expert_shuffle, "expert_verdict", lucky)
+    [turn] = review(game, look_ahead=True, time_cap=None)
+    assert turn.expert_said == ("pass",) and turn.expert_gain < 0
+    assert turn.expert_otherwise and not turn.expert_clear
+
+
+def test_the_reviews_rummy_expert_gain_is_measured_on_deals_other_than_its_choices(rummy_rules, words, monkeypatch):
+    """As in Shuffle: the rummy review's gain (+16 read off the choice's own deals was
+    +4, within the noise, on fresh ones) is measured on deals the choice did not see."""
+    import wordcards.ai.expert_rummy as expert_rummy
+    from wordcards.ai.adviser import GAIN_DEALS, ExpertReview
+    from wordcards.ai.rummy_advice import _expert_opinion
+
+    dealt = _dealt_by_phase(monkeypatch, expert_rummy, "likely_deal", repr)
+    match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Bob")], 5)
+    match.apply(DrawDeck())
+    hand = match.view(match.current).hand
+    for card in hand:  # a discard the expert would not make
+        chosen = _expert_opinion(ExpertReview(match, None), match, (Discard(card),))
+        if chosen[1] is not None:
+            break
+    assert chosen[1] is not None and dealt["choice"]
+    assert len(dealt["gain"]) == GAIN_DEALS and not set(dealt["gain"]) & set(dealt["choice"])
+    assert _expert_opinion(ExpertReview(match, None), match, (Discard(card),)) == chosen

@@ -47,7 +47,7 @@ def test_simulate_command_prints_figures_and_writes_json(tmp_path, capsys):
     assert status == 0
     for figure in ("games per second", "mean turns", "mean scores", "first-seat win rate", "passes per game"):
         assert figure in out
-    assert "game    1 seed 9" in out and "game    2 seed 10" in out
+    assert "game seed winner" in out and "\n   1 9    " in out and "\n   2 10   " in out
     data = json.loads(path.read_text())
     assert data["summary"]["games"] == 2 and len(data["games"]) == 2
     assert all(g["ok"] for g in data["games"])
@@ -102,3 +102,27 @@ def test_S15_simulate_rotate_moves_the_first_seat_each_game(tmp_path, capsys):
 def test_max_hands_is_refused_outside_standard_rummy(capsys):
     assert main(["simulate", "shuffle", "--max-hands", "3"]) == 2
     assert "--max-hands is for standard Word Rummy" in capsys.readouterr().err
+
+
+def test_every_line_simulate_prints_fits_80_columns(monkeypatch, capsys):
+    """The per-game lines were about 85 columns wide (95 for rummy), each with its labels;
+    now a table under one heading, the scores last (8 players: they go on under
+    themselves), a game's problems wrapped under it, and the summary wrapped too."""
+    import wordcards.ai.selfplay as selfplay
+
+    runs = [
+        ["shuffle", "--games", "3", "--level", "easy", "--seed", "1"],
+        ["rummy", "--games", "2", "--level", "easy", "--seed", "1", "--variant", "inverse"],
+        ["rummy", "--games", "1", "--players", "8", "--level", "easy", "--seed", "123456", "--rotate"],
+    ]
+    for argv in runs:
+        assert main(["simulate", *argv]) == 0
+        out = capsys.readouterr().out
+        widest = max(out.splitlines(), key=len)
+        assert len(widest) <= 80, widest
+    lines = out.splitlines()
+    assert lines[1].startswith("   1 123456 ") and lines[2].startswith(" " * 40) and lines[2].endswith("  ok")  # scores go on
+    monkeypatch.setattr(selfplay, "invariants", lambda game: ["a planted problem, " * 10])
+    assert main(["simulate", "shuffle", "--games", "1", "--players", "6"]) == 1
+    out = capsys.readouterr().out
+    assert max(len(line) for line in out.splitlines()) <= 80 and "  FAILED: a planted problem" in out

@@ -159,24 +159,29 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
     assert log.index("Ann used a hint") == 1 and log[2].startswith("Ann played")
 
 
+async def _pass_to_the_end_and_review(app, pilot) -> None:
+    """Ann passes every turn (the computer wins quickly), then w on the score screen."""
+    await settle(app, pilot)
+    for _ in range(200):
+        await wait_for_people(app, pilot)
+        if app.screen.name == "score":
+            break
+        await keys(app, pilot, "enter" if app.screen.name in ("handoff", "confirm") else "ctrl+p")
+    assert app.session.game.is_over and app.screen.name == "score"
+    for _ in range(100):  # the footer is drawn once the screen's bindings are known
+        if "What could I have played?" in screen_text(app):
+            break
+        await pilot.pause(0.02)
+    assert "What could I have played?" in screen_text(app)
+    await keys(app, pilot, "w")
+    await until(app, pilot, lambda: "turns, a better play" in screen_text(app), "the review")  # a worker thread
+
+
 async def test_review_screen_lists_each_turn_of_each_person(new_app):
     app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
         game = app.session.game
-        for _ in range(200):  # Ann passes every turn: the computer wins quickly
-            await wait_for_people(app, pilot)
-            if app.screen.name == "score":
-                break
-            await keys(app, pilot, "enter" if app.screen.name in ("handoff", "confirm") else "ctrl+p")
-        assert game.is_over and app.screen.name == "score"
-        for _ in range(100):  # the footer is drawn once the screen's bindings are known
-            if "What could I have played?" in screen_text(app):
-                break
-            await pilot.pause(0.02)
-        assert "What could I have played?" in screen_text(app)
-        await keys(app, pilot, "w")
-        await until(app, pilot, lambda: "turns, a better play" in screen_text(app), "the review")  # a worker thread
+        await _pass_to_the_end_and_review(app, pilot)
         text = screen_text(app)
         from wordcards.ai import review
 
@@ -186,6 +191,22 @@ async def test_review_screen_lists_each_turn_of_each_person(new_app):
         assert "pass" in text
         await keys(app, pilot, "escape")
         assert app.screen.name == "score"
+
+
+async def test_the_review_opened_again_shows_at_once(new_app, monkeypatch):
+    """Esc and w again made the whole review again: seconds for a Shuffle game, a minute
+    for a rummy match, with the same result (it is seeded)."""
+    import wordcards.ai
+
+    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _pass_to_the_end_and_review(app, pilot)
+        first = screen_text(app)
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "score"
+        monkeypatch.setattr(wordcards.ai, "review", lambda *args, **kwargs: pytest.fail("the review was made again"))
+        await keys(app, pilot, "w")
+        assert app.screen.name == "review" and screen_text(app) == first
 
 
 # --- choosing computer seats -----------------------------------------------------------
@@ -305,13 +326,16 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
 
     from wordcards.app.screens.review import summary
 
-    turns = [SimpleNamespace(name="Ann", missed=3, expert_gain=11.2), SimpleNamespace(name="Ann", missed=0, expert_gain=0)]
+    turns = [
+        SimpleNamespace(name="Ann", missed=3, expert_gain=11.2, expert_otherwise=True, expert_clear=True),
+        SimpleNamespace(name="Ann", missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False),
+    ]
     console = Console(width=60, record=True)
     console.print(summary(turns, ["Ann"]))
     lines = console.export_text().rstrip().splitlines()
     assert lines[0].startswith("Ann: 2 turns, a better play in 1 of them (3 points missed)")
     assert len(lines) == 3 and all(line.startswith("     ") and line.strip() for line in lines[1:])
-    assert "(+11.2 points on average)" in lines[2]
+    assert "clearly better in 1 (about 11 points better)" in " ".join(lines)
 
 
 async def test_the_status_line_gives_no_first_play_tip_while_a_computer_plays(new_app, monkeypatch):
@@ -342,12 +366,12 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
         console.print(summary(turns, ["Ann"]))
         return " ".join(console.export_text().split())
 
-    one = [SimpleNamespace(name="Ann", missed=24, expert_gain=18.2)]
+    one = [SimpleNamespace(name="Ann", missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True)]
     assert said(one) == (
         "Ann: 1 turn, a better play in it (24 points missed) "
-        "the expert, looking ahead, would have played it otherwise (+18.2 points on average)"
+        "the expert, looking ahead, would have played it otherwise (about 18 points better)"
     )
-    none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0)] * 2
+    none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False)] * 2
     assert said(none) == "Ann: 2 turns, no better play found (0 points missed)"
 
 
@@ -382,13 +406,37 @@ def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
     from wordcards.app.screens.review import review_table
 
     best = ("new word HOAGIE from your hand",)
-    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best)
-    other = TurnReview(0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",))
+    same = TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 18.2, ("pass",), best, best, 4.0)
+    other = TurnReview(0, "Ann", 2, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), 3.0, ("pass",), best, ("new word HOE",), 1.0)
     console = Console(width=120, record=True)
     console.print(review_table([same, other]))
     text = console.export_text()
-    assert "expert: the same, +18.2 on average" in text and text.count("HOAGIE") == 2
-    assert "expert: new word HOE, +3 on average" in text
+    assert "expert: the same, about 18 points better than played" in text and text.count("HOAGIE") == 2
+    assert "expert: new word HOE, about 3 points better than played" in text
+
+
+def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise():
+    """"+150 on average" read as a verdict where the deals' luck could make it 0: a gain
+    within two standard errors (or under a point) says "no clear gain"; a clear one is
+    rounded ("about 12 points better"), and the summary counts only the clear ones."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import review_table, summary
+
+    best = ("new word HOAGIE from your hand",)
+
+    def turn(number: int, gain: float, noise: float | None) -> TurnReview:
+        return TurnReview(0, "Ann", number, None, ("pass",), 0, ("HOAGIE",), 24, ("HOE",), gain, ("pass",), best, ("new word HOE",), noise)
+
+    turns = [turn(1, 150.3, 160.0), turn(2, 0.4, 0.0), turn(3, 12.4, 5.1), turn(4, 0.0, None)]
+    console = Console(width=120, record=True)
+    console.print(review_table(turns))
+    console.print(summary(turns, ["Ann"]))
+    text = " ".join(console.export_text().split())
+    assert text.count("expert: new word HOE, no clear gain") == 2 and "150" not in text
+    assert "expert: new word HOE, about 12 points better than played" in text and text.count("expert:") == 3
+    assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -415,3 +463,21 @@ async def test_every_level_thinks_off_the_screens_thread(new_app, monkeypatch, l
         await app.workers.wait_for_complete()
     assert threads and not any(threads)
     assert any(line.startswith(f"Bit ({level}) ") for line in game.log)
+
+
+def test_the_rummy_review_heads_each_hand_once():
+    """"(hand 1)" stood on every rummy row, a tenth of an 80-column screen that the plays
+    needed: a row a hand heads its turns."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import review_table
+
+    def turn(number: int, hand: int) -> TurnReview:
+        return TurnReview(0, "Ann", number, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+
+    console = Console(width=80, record=True)
+    console.print(review_table([turn(1, 1), turn(2, 1), turn(3, 2)]))
+    rows = [line[1:].rstrip() for line in console.export_text().splitlines()[1:]]  # the padding
+    assert [row[:8] for row in rows] == ["Hand 1", "Ann 1   ", "    2   ", "Hand 2", "Ann 3   "]
+    assert "(hand" not in console.export_text()

@@ -62,8 +62,9 @@ def review(
     found then. Replays the game from its record; the game itself is not changed.
 
     ``look_ahead``: also what the expert would have done at each turn, and by how much it
-    did better on average (``TurnReview.expert``, ``expert_gain``): about ``time_cap``
-    seconds a turn at most. ``progress(done, total)`` is called after each action replayed."""
+    did better on average, measured on deals other than those it chose by
+    (``TurnReview.expert``, ``expert_gain``, ``expert_noise``): about ``time_cap`` seconds a
+    turn to choose, as much again to measure. ``progress(done, total)`` is called after each action replayed."""
     if seats is None:
         seats = [i for i, p in enumerate(game.players) if p.computer is None]
     replay = type(game).from_record(replace(game.record(), actions=()), game.words)

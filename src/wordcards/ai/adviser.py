@@ -10,14 +10,17 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from wordcards.ai import DEFAULT_TIME_CAP
+from wordcards.ai.expert import Gain, measure_gain
 from wordcards.ai.levels import HARD
 from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
+from wordcards.engine.seeding import rng
 
 # The hint searches like hard, and weighs every play it finds (no shortlist).
 ADVISER = replace(HARD, name="adviser", miss=0.0, shortlist=None)
 EXPERT_TIME_CAP = DEFAULT_TIME_CAP  # seconds the expert may think about one hint or one reviewed turn
 
+GAIN_DEALS = 12  # fresh deals the review measures the expert's gain over the player's play on
 Step = Callable[[], None]  # called after each action a review replays
 
 
@@ -41,8 +44,9 @@ class TurnReview:
     best_points: int
     # With look_ahead: what the expert would have done (Shuffle: the turn's first play, or
     # "end"/"pass"; rummy: after the draw, its melds and discard), and how much better that
-    # did on average than what was played, in points of score difference over the sampled
-    # deals (0.0 when the expert would have done the same; None without look_ahead).
+    # did on average than what was played, in points of score difference, measured over
+    # fresh deals (not those it chose by: see ``fresh_gain``); 0.0 when the expert would
+    # have done the same; None without look_ahead.
     expert: tuple[str, ...] = ()
     expert_gain: float | None = None
     # The same in the players' words (the engine's ``describe``, as the player read the
@@ -57,6 +61,22 @@ class TurnReview:
         """How many more points the best play would have made (0 when the player did as well)."""
         return max(0, self.best_points - self.played_points)
 
+    # How far ``expert_gain`` may be off by the luck of the deals (two standard errors;
+    # inf when too few deals were played in time); None when nothing was measured (the
+    # expert would have done the same, or no look_ahead).
+    expert_noise: float | None = None
+
+    @property
+    def expert_otherwise(self) -> bool:
+        """Whether the expert, looking ahead, would have done otherwise."""
+        return self.expert_noise is not None
+
+    @property
+    def expert_clear(self) -> bool:
+        """Whether the expert's choice did better by a point or more, beyond the luck of the deals."""
+        gain, noise = self.expert_gain, self.expert_noise
+        return gain is not None and noise is not None and gain >= 1 and gain > noise
+
 
 @dataclass(frozen=True)
 class ExpertReview:
@@ -67,9 +87,21 @@ class ExpertReview:
     time_cap: float | None
 
 
-def expert_gain(verdict: Any, played: Any) -> float:
-    """How much better the expert's choice did than ``played`` over its sampled deals."""
-    if verdict.action == played or verdict.samples == 0:
-        return 0.0
-    gain = verdict.gain_over(played)
-    return float(round(max(0.0, gain if gain is not None else 0.0), 1))
+def fresh_gain(
+    expert: ExpertReview, actions_before: int, chosen: Any, played: Any, play_outs: Callable[[int], Callable[[int, Any], float]]
+) -> Gain | None:
+    """How much better the expert's ``chosen`` does than ``played`` (None: they are the
+    same), over ``GAIN_DEALS`` deals of their own (``play_outs(seed)``: the game's
+    ``play_out`` for deals from ``seed``), seeded by the game's seed and the turn: measured
+    on the deals the choice was made by, the best of several candidates reads high."""
+    if chosen == played:
+        return None
+    seed = rng(expert.game.seed, "review-gain", actions_before).getrandbits(32)
+    return measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap)
+
+
+def gain_fields(gain: Gain | None) -> tuple[float, float | None]:
+    """``TurnReview.expert_gain`` and ``expert_noise`` for a measured gain (None: none)."""
+    if gain is None:
+        return 0.0, None
+    return round(gain.mean, 1), round(gain.noise, 1)

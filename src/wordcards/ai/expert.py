@@ -114,6 +114,45 @@ def weigh(
     return Verdict(candidates[best], weighed, rounds, simulations, capped)
 
 
+@dataclass(frozen=True)
+class Gain:
+    """How much better one action did than another, deal by deal over the same deals."""
+
+    mean: float  # the average advantage, in points of the outcome
+    noise: float  # how far the mean may be off by the luck of the deals: two standard errors (inf under 2 deals)
+    deals: int
+
+    @classmethod
+    def of(cls, gains: Sequence[float]) -> "Gain":
+        n = len(gains)
+        mean = sum(gains) / n if n else 0.0
+        if n < 2:
+            return cls(mean, float("inf"), n)
+        spread = (sum((g - mean) ** 2 for g in gains) / (n - 1)) ** 0.5
+        return cls(mean, 2 * spread / n**0.5, n)
+
+
+def measure_gain(
+    chosen: A,
+    other: A,
+    play_out: Callable[[int, A], float],
+    deals: int,
+    time_cap: float | None = None,
+    clock: Clock = time.perf_counter,
+) -> Gain:
+    """How much better ``chosen`` does than ``other``, both played forward in each of
+    ``deals`` deals (the same for both). ``play_out`` must deal afresh, from a seed other
+    than the one that chose ``chosen``: measured on the deals it was chosen by, the best
+    of several candidates reads high (it was chosen because its luck there was good)."""
+    deadline = None if time_cap is None else clock() + time_cap
+    gains: list[float] = []
+    for sample in range(deals):
+        if deadline is not None and clock() >= deadline:
+            break
+        gains.append(play_out(sample, chosen) - play_out(sample, other))
+    return Gain.of(gains)
+
+
 def _paired_gains(first: Sequence[float], other: Sequence[float]) -> list[float]:
     """The advantage of ``other`` over ``first`` in each deal both were played in."""
     return [b - a for a, b in zip(first, other)]

@@ -306,7 +306,19 @@ def expert_verdict(
         raise ValueError(f"a computer player acts only in its own turn (the phase is {view.phase.value})")
     if include is not None and include not in options:
         options.append(include)
-    seed = rng.getrandbits(32)
+    play_out = play_outs(view, rules, words, players, level, rng.getrandbits(32))
+    # A review measures the player's own play (``include``) against the choice: in every deal.
+    prune_after = search.prune_after if include is None else None
+    return weigh(options, play_out, search.samples, time_cap, clock, search.confidence, prune_after)
+
+
+def play_outs(
+    view: RummyView, rules: RummyRules, words: WordList, players: Sequence[Player], level: Level, seed: int
+) -> Callable[[int, Candidate], float]:
+    """``play_out(sample, candidate)``: the outcome for the player of ``candidate`` in the
+    ``sample``-th deal from ``seed``, played forward."""
+    search = level.rummy_search
+    assert search is not None, "only a level with a search looks ahead"
     rollout = level_of(search.rollout)
     own = replace(rollout, keep_for_later=level.keep_for_later, feed_weight=level.feed_weight)
     length = {k: getattr(view, f) for k, f in LENGTHS.items() if getattr(view, f, None) is not None}
@@ -326,9 +338,7 @@ def expert_verdict(
         play_forward(match, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample), own)
         return outcome(match, view)
 
-    # A review measures the player's own play (``include``) against the choice: in every deal.
-    prune_after = search.prune_after if include is None else None
-    return weigh(options, play_out, search.samples, time_cap, clock, search.confidence, prune_after)
+    return play_out
 
 
 def choose_expert_rummy(

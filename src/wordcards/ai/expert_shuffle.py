@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
-from typing import Sequence
+from typing import Callable, Sequence
 
 from wordcards.ai.expert import Clock, Verdict, weigh
 from wordcards.ai.levels import Level, level_of
@@ -127,7 +127,17 @@ def expert_verdict(
         options = [stop, *plays]
     if include is not None and box.local(include) not in options:
         options.append(box.local(include))
-    seed = rng.getrandbits(32)
+    play_out = play_outs(view, rules, words, players, level, rng.getrandbits(32))
+    return weigh(options, play_out, search.samples, time_cap, clock, search.confidence), box
+
+
+def play_outs(
+    view: ShuffleView, rules: ShuffleRules, words: WordList, players: Sequence[Player], level: Level, seed: int
+) -> Callable[[int, ShuffleAction], float]:
+    """``play_out(sample, action)``: the outcome for the player of ``action`` (the
+    sandbox's word ids) in the ``sample``-th deal from ``seed``, played forward."""
+    search = level.search
+    assert search is not None, "only a level with a search looks ahead"
     rollout = level_of(search.rollout)
     worlds: dict[int, ShuffleGame] = {}
 
@@ -141,7 +151,7 @@ def expert_verdict(
         play_forward(game, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample))
         return outcome(game, view.seat)
 
-    return weigh(options, play_out, search.samples, time_cap, clock, search.confidence), box
+    return play_out
 
 
 def choose_expert_shuffle(

@@ -9,7 +9,8 @@ import random
 from typing import Any, Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
-from wordcards.ai.adviser import ADVISER, ExpertReview, Step, TurnReview, expert_gain
+from wordcards.ai.adviser import ADVISER, ExpertReview, Step, TurnReview, fresh_gain, gain_fields
+from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch
@@ -77,23 +78,33 @@ def hint_points(game: RummyMatch, action: Action) -> int:
     return meld_points(game, action.cards) if isinstance(action, Meld) else 0
 
 
-def _expert_opinion(expert: ExpertReview, replay: RummyMatch, played: tuple[Action, ...]) -> tuple[tuple[str, ...], float, tuple[str, ...]]:
-    """After the draw: the expert's melds and discard (notation), its average gain over
-    ``played``, and its actions in the player's words."""
-    from wordcards.ai.expert_rummy import expert_verdict
+def _expert_opinion(
+    expert: ExpertReview, replay: RummyMatch, played: tuple[Action, ...]
+) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...]]:
+    """After the draw: the expert's melds and discard (notation), how much better they do
+    than ``played`` on fresh deals (None: the same, or nothing played), and its actions in
+    the player's words."""
+    from wordcards.ai.expert_rummy import expert_verdict, play_outs
 
     seat = replay.current
+    view = replay.view(seat)
     stream = rng(expert.game.seed, "review", len(replay.actions))
     verdict = expert_verdict(
-        replay.view(seat), replay.rules, replay.words, replay.players, EXPERT, stream, expert.time_cap,
-        include=played or None,
+        view, replay.rules, replay.words, replay.players, EXPERT, stream, expert.time_cap, include=played or None
     )
     chosen = tuple(verdict.action)
     said = tuple(replay.describe(a) for a in chosen)
     if not any(isinstance(a, Meld) for a in chosen):
         # "discard J" alone, beside a turn that melded, read as if the expert agreed.
         said = ("meld nothing", *said)
-    return tuple(a.notation() for a in chosen), expert_gain(verdict, played), said
+
+    def fresh(seed: int) -> Callable[[int, tuple[Action, ...]], float]:
+        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed)
+
+    # A turn with no play after the draw (the hand ended) has nothing to measure against.
+    same = sorted(a.notation() for a in chosen) == sorted(a.notation() for a in played)  # melds in another order: the same plan
+    gain = fresh_gain(expert, len(replay.actions), chosen, played, fresh) if played and not same else None
+    return tuple(a.notation() for a in chosen), gain, said
 
 
 def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: ExpertReview | None, step: Step) -> list[TurnReview]:
@@ -108,12 +119,12 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
         if current is not None and current["seat"] in wanted:
             seat = current["seat"]
             plan = current["best"]
-            notation, gain, said = current["expert"]
+            notation, (gain, noise), said = current["expert"]
             out.append(
                 TurnReview(
                     seat, game.players[seat].name, turns[seat], current["hand"], tuple(current["played"]),
                     current["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
-                    current["best_points"], notation, gain, tuple(current["said"]), current["best_said"], said,
+                    current["best_points"], notation, gain, tuple(current["said"]), current["best_said"], said, noise,
                 )
             )
 
@@ -123,7 +134,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
             turns[seat] += 1
             current = {
                 "seat": seat, "played": [], "said": [], "points": 0, "best": None, "best_points": 0, "best_said": (),
-                "hand": replay.hand_number, "expert": ((), None, ()),
+                "hand": replay.hand_number, "expert": ((), (None, None), ()),
             }
         if current is not None:
             current["played"].append(action.notation())
@@ -139,7 +150,8 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
             current["best_points"] = sum(meld_points(replay, m) for m in plan.melds)
             current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
             if expert is not None and replay.phase is Phase.PLAY:
-                current["expert"] = _expert_opinion(expert, replay, _rest_of_turn(actions, done + 1))
+                notation, gain, said = _expert_opinion(expert, replay, _rest_of_turn(actions, done + 1))
+                current["expert"] = (notation, gain_fields(gain), said)
         if current is not None and (isinstance(action, Discard) or replay.phase is not Phase.PLAY):
             close()
             current = None

@@ -9,7 +9,8 @@ import random
 from typing import Any, Callable
 
 from wordcards.ai import shuffle as shuffle_ai
-from wordcards.ai.adviser import ADVISER, ExpertReview, Step, Suggestion, TurnReview, expert_gain
+from wordcards.ai.adviser import ADVISER, ExpertReview, Step, Suggestion, TurnReview, fresh_gain, gain_fields
+from wordcards.ai.expert import Gain
 from wordcards.ai.best_play import best_plays
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
@@ -55,19 +56,23 @@ def hint_points(game: ShuffleGame, action: Action) -> int:
     return game.score_change(action)
 
 
-def _expert_opinion(expert: ExpertReview, replay: ShuffleGame, played: Action) -> tuple[tuple[str, ...], float, str]:
-    """The expert's first action at the turn's start (notation), its average gain over
-    ``played``, and the action in the player's words."""
-    from wordcards.ai.expert_shuffle import expert_verdict
+def _expert_opinion(expert: ExpertReview, replay: ShuffleGame, played: Action) -> tuple[tuple[str, ...], Gain | None, str]:
+    """The expert's first action at the turn's start (notation), how much better it does
+    than ``played`` on fresh deals (None: the same), and the action in the player's words."""
+    from wordcards.ai.expert_shuffle import expert_verdict, play_outs
 
     assert isinstance(played, ShuffleAction)
     seat = replay.current
+    view = replay.view(seat)
     stream = rng(expert.game.seed, "review", len(replay.actions))
-    verdict, box = expert_verdict(
-        replay.view(seat), replay.rules, replay.words, replay.players, EXPERT, stream, expert.time_cap, include=played
-    )
+    verdict, box = expert_verdict(view, replay.rules, replay.words, replay.players, EXPERT, stream, expert.time_cap, include=played)
     chosen = box.real(verdict.action)
-    return (chosen.notation(),), expert_gain(verdict, box.local(played)), replay.describe(chosen)
+
+    def fresh(seed: int) -> Callable[[int, ShuffleAction], float]:
+        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed)
+
+    gain = fresh_gain(expert, len(replay.actions), verdict.action, box.local(played), fresh)
+    return (chosen.notation(),), gain, replay.describe(chosen)
 
 
 def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: ExpertReview | None, step: Step) -> list[TurnReview]:
@@ -80,14 +85,14 @@ def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: Exp
         seat = replay.current
         if current is None:
             turns[seat] += 1
-            current = {"seat": seat, "played": [], "said": [], "points": 0, "best": None, "expert": ((), None, ())}
+            current = {"seat": seat, "played": [], "said": [], "points": 0, "best": None, "expert": ((), (None, None), ())}
             if seat in wanted:
                 found = suggestions(replay)
                 current["best"] = found[0] if found else None
                 current["best_said"] = (replay.describe(found[0].action),) if found else ()
                 if expert is not None:
                     notation, gain, said = _expert_opinion(expert, replay, action)
-                    current["expert"] = (notation, gain, (said,))
+                    current["expert"] = (notation, gain_fields(gain), (said,))
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
             current["said"].append(replay.describe(action))
@@ -98,12 +103,12 @@ def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: Exp
         if not action.is_play:  # type: ignore[attr-defined]
             if seat in wanted:
                 best = current["best"]
-                notation, gain, said = current["expert"]
+                notation, (gain, noise), said = current["expert"]
                 out.append(
                     TurnReview(
                         seat, game.players[seat].name, turns[seat], None, tuple(current["played"]), current["points"],
                         (best.action.notation(),) if best else (), best.points if best else 0,
-                        notation, gain, tuple(current["said"]), current.get("best_said", ()), said,
+                        notation, gain, tuple(current["said"]), current.get("best_said", ()), said, noise,
                     )
                 )
             current = None

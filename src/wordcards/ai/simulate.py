@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from wordcards import games
@@ -147,13 +148,15 @@ def run_simulate(args: argparse.Namespace) -> int:
         interrupted = True
     summary = summarise(args.game, reports, time.perf_counter() - started)
     last_seed = args.seed + max(len(reports), 1) - 1
-    out.print(
-        f"\n{summary.games} {args.game} games, {summary.players} players ({', '.join(summary.levels)})"
+    heading = (
+        f"{summary.games} {args.game} game{'' if summary.games == 1 else 's'}, {summary.players} players ({', '.join(summary.levels)})"
         f"{', ' + args.variant if args.variant else ''}, seeds {args.seed}..{last_seed}"
         + (", the first seat moving one place each game" if args.rotate else "")
-        + (f" (interrupted after {len(reports)} of {args.games} games)" if interrupted else ""),
-        soft_wrap=True,
+        + (f" (interrupted after {len(reports)} of {args.games} games)" if interrupted else "")
     )
+    out.print()
+    for line in fitted(heading):
+        out.print(line, soft_wrap=True)
     _print_summary(args, rules, options, summary, out)
     if args.json:
         data: dict[str, Any] = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
@@ -216,23 +219,83 @@ def _play_games(args, rules, words, levels, options, reports, out, err) -> None:
         console=bar, transient=True, disable=not bar.is_terminal,
     ) as progress:
         task = progress.add_task("games", total=args.games)
+        columns = GameColumns.of(args)
         for i in range(args.games):
             seed = args.seed + i
             first = i % args.players if args.rotate else 0
             _, report = simulate_one(args.game, rules, words, levels, seed, first, args.time_cap, **options)
             reports.append(report)
             if not args.quiet or not report.ok:
-                scores = " ".join(f"{s:>4}" for s in report.scores)
-                status = "ok" if report.ok else "FAILED: " + "; ".join(report.problems)
-                out.print(
-                    f"game {i + 1:>4} seed {seed:<6} scores {scores}  winner(s) {','.join(str(w + 1) for w in report.winners)}"
-                    f"  turns {report.turns:>3}  passes {report.passes:>3}"
-                    + (f"  hands {report.hands:>2}" if games.entry(args.game).hands else "")
-                    + f"  {report.seconds:.2f}s  {status}",
-                    highlight=False,
-                    soft_wrap=True,
-                )
+                for line in columns.lines(i + 1, report):
+                    out.print(line, highlight=False, soft_wrap=True, markup=False)
             progress.advance(task)
+
+
+WIDTH = 80  # every line simulate prints fits a terminal this wide
+
+
+def fitted(text: str, indent: int = 0) -> list[str]:
+    """``text`` wrapped to ``WIDTH`` columns, its further lines indented by ``indent``."""
+    import textwrap
+
+    return textwrap.wrap(text, WIDTH, subsequent_indent=" " * indent, break_on_hyphens=False) or [""]
+
+
+@dataclass
+class GameColumns:
+    """The per-game lines: a table under one heading (printed with the first line), as
+    labels on every line made them wider than a terminal; the scores last, where they
+    may wrap (7 or 8 players). A game's problems follow its line, wrapped."""
+
+    game: int
+    seed: int
+    scores: int
+    no_play: str  # the heading of the turns-without-a-play column
+    hands: bool
+    headed: bool = False
+
+    @classmethod
+    def of(cls, args: argparse.Namespace) -> "GameColumns":
+        seeds = (args.seed, args.seed + args.games - 1)
+        entry = games.entry(args.game)
+        return cls(
+            game=max(4, len(str(args.games))),
+            seed=max(4, *(len(str(s)) for s in seeds)),
+            scores=5 * args.players - 1,
+            no_play="passes" if not entry.hands else "no meld",
+            hands=entry.hands,
+        )
+
+    def _lead(self, game: str, seed: str, winner: str, turns: str, no_play: str, hands: str, time: str) -> str:
+        """The columns before the scores."""
+        row = f"{game:>{self.game}} {seed:<{self.seed}} {winner:<6} {turns:>5} {no_play:>7}"
+        return row + (f" {hands:>5}" if self.hands else "") + f" {time:>7}  "
+
+    def lines(self, number: int, report: Any) -> list[str]:
+        out = []
+        if not self.headed:
+            self.headed = True
+            out.append(self._lead("game", "seed", "winner", "turns", self.no_play, "hands", "time") + "scores")
+        lead = self._lead(
+            str(number), str(report.seed), ",".join(str(w + 1) for w in report.winners), str(report.turns),
+            str(report.passes), str(report.hands), f"{report.seconds:.2f}s",
+        )
+        out += self._scores_after(lead, [f"{s:>4}" for s in report.scores], "ok" if report.ok else "FAILED")
+        if not report.ok:
+            out += fitted("  FAILED: " + "; ".join(report.problems), 4)
+        return out
+
+    def _scores_after(self, lead: str, cells: list[str], status: str) -> list[str]:
+        """``lead``, the score cells and ``status``: as many cells a line as fit (7 or 8
+        players: the rest go on under the first), then the status."""
+        per_line = max(1, (WIDTH - len(lead) + 1) // 5)
+        lines = [" ".join(cells[i : i + per_line]) for i in range(0, len(cells), per_line)] or [""]  # a game that broke: none
+        lines = [(lead if i == 0 else " " * len(lead)) + line for i, line in enumerate(lines)]
+        if len(cells) <= per_line:  # one line: the status in its column
+            return [f"{lines[0]:<{len(lead) + self.scores}}  {status}"]
+        if len(lines[-1]) + 2 + len(status) <= WIDTH:
+            return lines[:-1] + [f"{lines[-1]}  {status}"]
+        return lines + [" " * len(lead) + status]
 
 
 def _print_summary(args, rules, options, summary, out) -> None:
@@ -255,5 +318,6 @@ def _print_summary(args, rules, options, summary, out) -> None:
             rows.append(("at the hand limit", f"{summary.ended_at_limit} of {summary.games} matches (limit {limit})"))
     rows.append(("invariant failures", str(summary.failures)))
     for name, value in rows:
-        out.print(f"  {name:<22}{value}")
+        for line in fitted(f"  {name:<22}{value}", 24):
+            out.print(line, highlight=False, soft_wrap=True)
 

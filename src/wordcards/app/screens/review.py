@@ -1,6 +1,7 @@
 """After a game: "What could I have played?" Each turn of each person beside the best
 play the engine found at its start (``wordcards.ai.review``), and the points it makes;
-where the expert (looking ahead) would have done otherwise, its choice and its average gain.
+where the expert (looking ahead) would have done otherwise, its choice and its average gain,
+measured on deals other than those it chose by.
 
 Every hand is known by now (the score screen shows them), so nothing here is private.
 The review replays the game, which takes a moment: it runs in a worker thread.
@@ -18,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, ProgressBar, Static
 
 from wordcards import games
-from wordcards.ai.adviser import TurnReview
+from wordcards.ai.adviser import GAIN_DEALS, TurnReview
 from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 from wordcards.engine.contract import GameContract
 
@@ -46,6 +47,19 @@ def expert_choice(turn: TurnReview) -> str:
     return played_text(turn.expert_said)
 
 
+def points_better(gain: float) -> str:
+    """A measured gain as a player reads it: rounded, "about"."""
+    points = round(gain)
+    return f"about {points} point better" if points == 1 else f"about {points} points better"
+
+
+def expert_gain_text(turn: TurnReview) -> str:
+    """How much better the expert's choice did (on fresh deals), or that the difference
+    is within the luck of the deals (a big noisy number read as a verdict)."""
+    # "than played": beside "the same" (as the best found) the gain is over the turn's play.
+    return f"{points_better(turn.expert_gain or 0.0)} than played" if turn.expert_clear else "no clear gain"
+
+
 def review_table(turns: list[TurnReview]) -> Table:
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=True)
     table.add_column("Turn", no_wrap=True)
@@ -54,14 +68,17 @@ def review_table(turns: list[TurnReview]) -> Table:
     table.add_column("Best found then")
     table.add_column("Pts", justify="right", no_wrap=True)
     last_name = None
+    last_hand = None
     for turn in turns:
+        if turn.hand_number is not None and turn.hand_number != last_hand:
+            # A row a hand: "(hand 1)" on every row took a tenth of an 80-column screen.
+            table.add_row(Text(f"Hand {turn.hand_number}", style="bold"))
+            last_hand, last_name = turn.hand_number, None
         where = f"{turn.name} {turn.turn}" if turn.name != last_name else f"{'':{len(turn.name)}} {turn.turn}"
-        if turn.hand_number is not None:
-            where += f" (hand {turn.hand_number})"
         last_name = turn.name
         found, points = best_cells(turn)
-        if turn.expert_gain:  # the expert, looking ahead, would have done otherwise
-            found.append(f"\nexpert: {expert_choice(turn)}, +{turn.expert_gain:g} on average", style="italic")
+        if turn.expert_otherwise:
+            found.append(f"\nexpert: {expert_choice(turn)}, {expert_gain_text(turn)}", style="italic")
         table.add_row(Text(where), played_text(turn.played_said), str(turn.played_points), found, points)
     return table
 
@@ -96,16 +113,9 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
             Text(f"{name}: ", style="bold"),
             f"{turns_count(len(mine))}, {better_in(better, len(mine))} ({missed} points missed)",
         )
-        wiser = [t.expert_gain for t in mine if t.expert_gain]
+        wiser = [t for t in mine if t.expert_otherwise]
         if wiser:
-            grid.add_row(
-                "",
-                Text(
-                    f"the expert, looking ahead, would have played {otherwise(len(wiser), len(mine))} otherwise "
-                    f"(+{sum(wiser) / len(wiser):.1f} points on average)",
-                    style="dim",
-                ),
-            )
+            grid.add_row("", Text(expert_summary(wiser, len(mine)), style="dim"))
     return grid
 
 
@@ -115,10 +125,24 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str) -> 
     note = Text(
         f"Points: what the turn's plays scored at once; the best found is {best_found}."
         " The expert plays the best few forward over deals of the cards you could not see; "
-        "'+N on average' is how much better its choice did there, in points of score difference.",
+        f"'about N points better' is how much more its choice then gained than the play made, in points of score "
+        f"difference, over {GAIN_DEALS} other such deals ('no clear gain': within the luck of those deals).",
         style="dim",
     )
     return Group(summary(turns, people), review_table(turns), Text(), note)
+
+
+def expert_summary(wiser: list[TurnReview], count: int) -> str:
+    """How many of a person's ``count`` turns the expert would have played otherwise
+    (``wiser``), and in how many that was clearly better, by how much."""
+    gains = [t.expert_gain or 0.0 for t in wiser if t.expert_clear]
+    said = f"the expert, looking ahead, would have played {otherwise(len(wiser), count)} otherwise"
+    if not gains:
+        return f"{said} ({'no clear gain' if count == 1 else 'no clear gain in any'})"
+    better = points_better(sum(gains) / len(gains))
+    if count == 1:
+        return f"{said} ({better})"
+    return f"{said}, clearly better in {len(gains)} ({better}{' on average' if len(gains) > 1 else ''})"
 
 
 class ReviewScreen(FooterKeysAtOnce, Screen[None]):
@@ -126,9 +150,12 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
 
     BINDINGS = [Binding("escape,w,q", "close", "Back")]
 
-    def __init__(self, game: GameContract) -> None:
+    def __init__(self, game: GameContract, made: dict[int, list[TurnReview]] | None = None) -> None:
+        """``made``: reviews already made (by the game's action count), kept by the score
+        screen: opened again, the review shows at once (it took seconds, a rummy match a minute)."""
         super().__init__(name="review")
         self.game = game
+        self.made = made if made is not None else {}
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="review-body"):
@@ -138,6 +165,10 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        done = self.made.get(len(self.game.actions))
+        if done is not None:
+            self._show(done)
+            return
         self.run_worker(self._review, thread=True, name="review", exit_on_error=False)
 
     def _advance(self, done: int, total: int) -> None:
@@ -163,6 +194,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         self.query_one("#review-table", Static).update(Text(f"The review could not be made: {exc}"))
 
     def _show(self, turns: list[TurnReview]) -> None:
+        self.made[len(self.game.actions)] = turns
         self.query_one(ProgressBar).display = False
         body = self.query_one("#review-table", Static)
         if not turns:

@@ -45,6 +45,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         next_first: str | None = None,
     ) -> None:
         super().__init__(name="score")
+        self.reviews: dict = {}  # "What could I have played?", once made (ReviewScreen)
         self.game = game  # for the review (the view is what the screen shows)
         self.last_moves = tuple(last_moves)
         self.game_view = view
@@ -81,7 +82,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
     def action_review(self) -> None:
         from wordcards.app.screens.review import ReviewScreen
 
-        self.app.push_screen(ReviewScreen(self.game))
+        self.app.push_screen(ReviewScreen(self.game, self.reviews))
 
     def action_next(self) -> None:
         self.dismiss("next")

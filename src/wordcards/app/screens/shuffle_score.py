@@ -36,6 +36,7 @@ class ShuffleScoreScreen(FooterKeysAtOnce, Screen[str]):
         next_first: str | None = None,
     ) -> None:
         super().__init__(name="score")
+        self.reviews: dict = {}  # "What could I have played?", once made (ReviewScreen)
         self.game = game
         self.scoreboard, self.games_tonight = scoreboard, games_tonight
         self.next_first = next_first  # who plays first if the table plays again (S15)
@@ -52,7 +53,7 @@ class ShuffleScoreScreen(FooterKeysAtOnce, Screen[str]):
     def action_review(self) -> None:
         from wordcards.app.screens.review import ReviewScreen
 
-        self.app.push_screen(ReviewScreen(self.game))
+        self.app.push_screen(ReviewScreen(self.game, self.reviews))
 
     def action_new(self) -> None:
         self.dismiss("new")
