@@ -48,9 +48,21 @@ def legend(colours: Sequence[str], dark: bool, gap: int = 2) -> Text:
     return Text(" " * gap).join(Text(f"{mark(c)} {c}", style=style(c, dark)) for c in colours)
 
 
+# The engine's log writes cards only after these words ("the discard pile shows Zb", "drew
+# from the discard pile: Zb", "discarded Zb", "has Zb Er left", "minus Zb Er (4)"); elsewhere
+# a capital and a colour's initial is a name ("Ab deals") and must stay as it is.
+CARDS_AFTER = ("shows ", "pile: ", "discarded ", "has ", "minus ")
+
+
 def readable(line: str, colours: Sequence[str]) -> str:
     """The engine's log writes cards in notation (``Zb``: the blue Z); show them as on
-    the table (``Z■``)."""
+    the table (``Z■``), leaving a player's name alone ("Ab", "Eg")."""
     initials = {colour[0].lower(): colour for colour in colours}
-    pattern = re.compile(rf"\b([A-Z])([{''.join(initials)}])\b")
-    return pattern.sub(lambda m: m.group(1) + mark(initials[m.group(2)]), line)
+    card = re.compile(rf"\b([A-Z])([{''.join(initials)}])\b")
+    after = "|".join(re.escape(words) for words in CARDS_AFTER)
+    run = re.compile(rf"({after})({card.pattern}(?: {card.pattern})*)\b")
+
+    def marked(cards: re.Match) -> str:
+        return cards.group(1) + card.sub(lambda m: m.group(1) + mark(initials[m.group(2)]), cards.group(2))
+
+    return run.sub(marked, line)
