@@ -4,6 +4,7 @@ colour (its shape mark, R4), odd terminal sizes, and words pasted into the word 
 from __future__ import annotations
 
 from drivers import keys
+from screen_text import screen_text
 
 from wordcards.app.widgets.rummy.cards import readable
 
@@ -39,3 +40,26 @@ async def test_a_two_letter_name_is_not_shown_as_a_card_in_the_log(new_app):
         log = str(app.screen.query_one("#log .log-text").render())
         assert "Hand 1: Eg deals, Ab plays first; the discard pile shows Z■" in log
         assert "Ab drew from the draw pile" in log
+
+
+async def paste(app, pilot, text: str) -> None:
+    """Paste as a terminal does (bracketed paste): one Paste event to the focused widget."""
+    from textual.events import Paste
+
+    (app.screen.focused or app.screen).post_message(Paste(text))
+    await keys(app, pilot)
+
+
+async def test_a_word_pasted_while_a_computer_plays_says_why_nothing_is_typed(new_app, monkeypatch):
+    """A typed letter said who was playing; a pasted word vanished without a word."""
+    from wordcards.app.screens import turn
+
+    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
+    app = new_app("shuffle", "--players", "cpu:expert,Ann", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot)
+        screen = app.screen
+        assert screen.name == "turn" and screen.computer_turn
+        await paste(app, pilot, "hello")
+        assert "Bit (expert) is playing: typing works again when its turn is over." in screen_text(app)
+        assert screen.entry.value == "" and not app.session.game.actions
