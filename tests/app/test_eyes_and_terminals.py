@@ -3,6 +3,7 @@ colour (its shape mark, R4), odd terminal sizes, and words pasted into the word 
 
 from __future__ import annotations
 
+import pytest
 from drivers import keys
 from screen_text import screen_text
 
@@ -63,3 +64,40 @@ async def test_a_word_pasted_while_a_computer_plays_says_why_nothing_is_typed(ne
         await paste(app, pilot, "hello")
         assert "Bit (expert) is playing: typing works again when its turn is over." in screen_text(app)
         assert screen.entry.value == "" and not app.session.game.actions
+
+
+CROWDED = [
+    ("rummy", "advanced", 8),
+    ("rummy", "standard", 8),
+    ("rummy", "advanced", 5),
+    ("shuffle", "", 6),
+    ("rummy", "standard", 2),
+]
+
+
+@pytest.mark.parametrize("game, variant, seats", CROWDED, ids=[f"{g}-{v or 'std'}-{n}" for g, v, n in CROWDED])
+async def test_the_table_and_the_log_keep_rows_at_the_smallest_size_for_the_players(new_app, game, variant, seats):
+    """Eight rummy players with score pads at 64 x 20: the table panel had no rows at all
+    (every word on it hidden) and the log none either. The smallest size now grows with the
+    players, and below it the notice says how big, and why."""
+    from wordcards.app.screens.turn import FEWEST_LOG_ROWS, FEWEST_TABLE_ROWS, MIN_SIZE
+
+    names = ",".join(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"][:seats])
+    argv = [game, "--players", names, "--seed", "1"] + (["--variant", variant] if variant else [])
+    app = new_app(*argv)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await keys(app, pilot, "enter")
+        width, height = app.screen.min_size()
+        assert width == MIN_SIZE[0] and height >= MIN_SIZE[1]
+        app.screen.message.say("two lines " * 8)  # as most tips and refusals are at 64 columns
+        await pilot.resize_terminal(width, height)
+        await wait_for(app, pilot, lambda: app.screen.query_one("#message").size.height == 2)
+        await wait_for(app, pilot, lambda: app.screen.query_one("#log").size.height > 0)
+        assert "Make the terminal" not in screen_text(app)
+        assert app.screen.query_one("#table-box").scrollable_content_region.height >= FEWEST_TABLE_ROWS
+        assert app.screen.query_one("#log").scrollable_content_region.height >= FEWEST_LOG_ROWS
+        await pilot.resize_terminal(width, height - 1)
+        await wait_for(app, pilot, lambda: "Make the terminal" in screen_text(app))
+        said = " ".join(screen_text(app).split())
+        with_players = f" with {seats} players" if height > MIN_SIZE[1] else ""
+        assert f"Make the terminal at least {width} x {height} to play{with_players} (it is {width} x {height - 1} now)." in said

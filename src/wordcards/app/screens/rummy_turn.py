@@ -49,6 +49,12 @@ class RummyTurnScreen(TurnScreen):
     def under_table(self) -> ComposeResult:
         yield ScorePads(id="pads")
 
+    def panel_rows(self) -> tuple[int, int, int]:
+        # status, the piles line, hand and values, word, message (2), footer; a pads' row
+        # and a players' row per seat under a header each
+        seats = len(self.game.players)
+        return 8, seats + 1 if self.game.variant == "advanced" else 0, seats + 1
+
     def players_panel(self) -> RummyPlayers:
         return RummyPlayers(id="players")
 

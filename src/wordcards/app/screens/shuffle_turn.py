@@ -42,6 +42,11 @@ class ShuffleTurnScreen(TurnScreen):
     def hand_panel(self) -> ShuffleHand:
         return ShuffleHand(id="hand")
 
+    def panel_rows(self) -> tuple[int, int, int]:
+        # status, hand and values, word, message (2), footer; nothing under the table; a
+        # row per seat under a header, and the player's own score ("You now")
+        return 7, 0, len(self.game.players) + 2
+
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
