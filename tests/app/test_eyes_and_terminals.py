@@ -101,3 +101,20 @@ async def test_the_table_and_the_log_keep_rows_at_the_smallest_size_for_the_play
         said = " ".join(screen_text(app).split())
         with_players = f" with {seats} players" if height > MIN_SIZE[1] else ""
         assert f"Make the terminal at least {width} x {height} to play{with_players} (it is {width} x {height - 1} now)." in said
+
+
+@pytest.mark.parametrize(
+    "name, size, status",
+    [
+        ("Ann", (64, 20), "Deck 58   Ann's turn · first play: 4+ letters from your hand"),
+        ("Maximiliane", (64, 20), "Deck 58   Maximiliane's turn · first: 4+ letters from hand"),
+        ("Maximiliane", (100, 30), "Shuffle · deck 58   Maximiliane's turn · first play: 4+ letters from your hand"),
+    ],
+)
+async def test_S4_the_shuffle_status_line_keeps_its_first_play_tip_whole_at_64_columns(new_app, name, size, status):
+    """At 64 columns the tip was cut to "first play: 4+ letters from" (from your hand, S4,
+    is the point of it)."""
+    app = new_app("shuffle", "--players", f"{name},Bob", "--seed", "2")
+    async with app.run_test(size=size) as pilot:
+        await keys(app, pilot, "enter")
+        assert screen_text(app).splitlines()[0].strip() == status
