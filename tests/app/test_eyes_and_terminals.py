@@ -118,3 +118,29 @@ async def test_S4_the_shuffle_status_line_keeps_its_first_play_tip_whole_at_64_c
     async with app.run_test(size=size) as pilot:
         await keys(app, pilot, "enter")
         assert screen_text(app).splitlines()[0].strip() == status
+
+
+async def test_a_long_choice_list_keeps_its_hint_in_view_at_64_x_20(words):
+    """25 ways to play STARCH with two jokers: at 64 x 20 the list took its 12 rows and
+    pushed the hint ("Press its number, or move with ↑↓ ... Typing a letter closes the
+    list.") out of the dialog; the list gives way and scrolls instead."""
+    from drivers import typed
+
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(64, 20)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        said = " ".join(screen_text(app).replace("█", " ").split())
+        assert "25 ways" in said and "Typing a letter closes the list." in said
+        await pilot.resize_terminal(80, 24)
+        await wait_for(app, pilot, lambda: app.screen.query_one("#choices").size.height == 12)
+        assert app.screen.query_one("#choices").size.height == 12  # as before where it fits

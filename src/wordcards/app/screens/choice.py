@@ -19,6 +19,12 @@ from textual.widgets.option_list import Option
 from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
 
+LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
+# The rest of the screen at the smallest size (64 columns): the dialog's border and padding,
+# the question and the hint (two lines each) with their margins, and the footer.
+OTHER_ROWS = 11
+
+
 def typed_letter(event) -> str | None:
     """The letter A-Z a key press typed, if any (upper case)."""
     char = event.character or (event.key if len(event.key) == 1 else None)
@@ -49,6 +55,11 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
                 classes="dialog-hint",
             )
         yield Footer()
+
+    def on_resize(self, event) -> None:
+        # A short terminal (20 lines) pushed the hint out of the dialog: the list gives way
+        # and scrolls (↑↓) instead.
+        self.query_one(OptionList).styles.max_height = max(3, min(LIST_ROWS, event.size.height - OTHER_ROWS))
 
     def on_key(self, event) -> None:
         if not self.is_active:  # a key typed ahead, after this list was answered
