@@ -4,10 +4,16 @@ colour (its shape mark, R4), odd terminal sizes, and words pasted into the word 
 from __future__ import annotations
 
 import pytest
-from drivers import keys
+from drivers import keys, rummy_plan, typed
 from screen_text import screen_text
 
-from wordcards.app.widgets.rummy.cards import readable
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
+from wordcards.app.widgets.rummy.cards import PALETTE, readable
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import DrawDeck, DrawDiscard, Phase, RummyMatch
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.rulesets import default_ruleset
 
 COLOURS = ("red", "green", "blue")
 
@@ -124,14 +130,6 @@ async def test_a_long_choice_list_keeps_its_hint_in_view_at_64_x_20(words):
     """25 ways to play STARCH with two jokers: at 64 x 20 the list took its 12 rows and
     pushed the hint ("Press its number, or move with ↑↓ ... Typing a letter closes the
     list.") out of the dialog; the list gives way and scrolls instead."""
-    from drivers import typed
-
-    from wordcards.app.main import WordcardsApp
-    from wordcards.app.session import Session
-    from wordcards.engine.players import Player
-    from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.rulesets import default_ruleset
-
     start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
     game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
     app = WordcardsApp(Session(game, autosave=False))
@@ -144,3 +142,25 @@ async def test_a_long_choice_list_keeps_its_hint_in_view_at_64_x_20(words):
         await pilot.resize_terminal(80, 24)
         await wait_for(app, pilot, lambda: app.screen.query_one("#choices").size.height == 12)
         assert app.screen.query_one("#choices").size.height == 12  # as before where it fits
+
+
+async def test_F2_on_the_rummy_score_screen_gives_the_cards_the_new_theme_colours(words):
+    """The score screen kept the dark theme's card colours after F2: pale green and blue
+    cards on the light background."""
+    game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 3)
+    while game.phase is not Phase.HAND_OVER:  # the engine alone plays the hand to its end
+        plan = rummy_plan(game)
+        game.apply({"draw": DrawDeck(), "take": DrawDiscard()}.get(plan, plan))
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot)
+        await wait_for(app, pilot, lambda: app.screen.name == "score")
+        dark = app.current_theme.dark
+
+        def shown() -> str:  # the colours on screen, as the screenshot draws them
+            return app.export_screenshot().lower()
+
+        assert PALETTE[dark]["blue"] in shown()
+        await keys(app, pilot, "f2")
+        await wait_for(app, pilot, lambda: PALETTE[not dark]["blue"] in shown())
+        assert PALETTE[not dark]["blue"] in shown() and PALETTE[dark]["blue"] not in shown()
