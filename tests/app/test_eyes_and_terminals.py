@@ -164,3 +164,19 @@ async def test_F2_on_the_rummy_score_screen_gives_the_cards_the_new_theme_colour
         await keys(app, pilot, "f2")
         await wait_for(app, pilot, lambda: PALETTE[not dark]["blue"] in shown())
         assert PALETTE[not dark]["blue"] in shown() and PALETTE[dark]["blue"] not in shown()
+
+
+async def test_F2_gives_the_card_in_the_message_line_the_new_theme_colours(new_app):
+    """The message "You drew X■ (blue)." kept the colour of the theme it was said in after F2."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+d")
+        dark = app.current_theme.dark
+        message = app.screen.message
+        assert "You drew X■ (blue)." in str(message.content)
+        assert PALETTE[dark]["blue"] in str(message.content.spans)
+        await keys(app, pilot, "f2")
+        spans = str(message.content.spans)
+        assert PALETTE[not dark]["blue"] in spans and PALETTE[dark]["blue"] not in spans
+        assert "You drew X■ (blue)." in str(message.content)

@@ -11,7 +11,7 @@ from wordcards.app import rummy_discard as discard
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_text, cards_line, readable, word_text
+from wordcards.app.widgets.rummy.cards import card_text, cards_line, readable, retinted, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -101,6 +101,7 @@ class RummyTurnScreen(TurnScreen):
         dark = self.dark
         self.query_one("#status", Static).update(self.status_line(view))
         self.query_one(RummyTable).show(view, dark)
+        self.message.restyle(lambda text: retinted(text, dark))  # F2 after "You drew Z■ (blue)."
         pads = live_pads(view, self.game.rules) if view.variant == "advanced" and view.phase in (Phase.DRAW, Phase.PLAY) else None
         self.query_one(RummyPlayers).show(view, pads)
         if view.variant == "advanced":

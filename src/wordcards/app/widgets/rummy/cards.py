@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from rich.text import Text
+from rich.text import Span, Text
 
 MARKS = {"red": "◆", "green": "●", "blue": "■"}
 # Chosen to read on both a dark and a light background (checked in both built-in themes).
@@ -29,6 +29,15 @@ def style(colour: str, dark: bool) -> str:
 def card_text(card, dark: bool) -> Text:
     """``A◆``: the letter and its mark, both in the card's colour."""
     return Text(card.letter + mark(card.colour), style=style(card.colour, dark))
+
+
+def retinted(text: Text, dark: bool) -> Text:
+    """``text`` with its cards in the palette of the theme now: a message drawn before F2
+    kept the other theme's colours (pale on the light background, dim on the dark)."""
+    swap = {f"bold {PALETTE[not dark][c]}": style(c, dark) for c in PALETTE[dark]}
+    result = text.copy()
+    result.spans = [Span(span.start, span.end, swap.get(str(span.style), span.style)) for span in text.spans]
+    return result
 
 
 def cards_line(cards: Iterable, dark: bool, sep: str = " ") -> Text:
