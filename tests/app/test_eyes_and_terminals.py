@@ -180,3 +180,18 @@ async def test_F2_gives_the_card_in_the_message_line_the_new_theme_colours(new_a
         spans = str(message.content.spans)
         assert PALETTE[not dark]["blue"] in spans and PALETTE[dark]["blue"] not in spans
         assert "You drew X■ (blue)." in str(message.content)
+
+
+async def test_the_option_a_list_is_on_is_marked_without_colour(words):
+    """On a monochrome terminal the list's cursor (a background colour, bold) could not be
+    seen, and the 10th of 25 ways has no number: it is underlined too."""
+    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        options = app.screen.query_one("#choices")
+        assert options.get_component_rich_style("option-list--option-highlighted").underline
+        assert not options.get_component_rich_style("option-list--option").underline
