@@ -86,7 +86,7 @@ async def test_the_table_and_the_log_keep_rows_at_the_smallest_size_for_the_play
     """Eight rummy players with score pads at 64 x 20: the table panel had no rows at all
     (every word on it hidden) and the log none either. The smallest size now grows with the
     players, and below it the notice says how big, and why."""
-    from wordcards.app.screens.turn import FEWEST_LOG_ROWS, FEWEST_TABLE_ROWS, MIN_SIZE
+    from wordcards.app.widgets.common.sizes import FEWEST_LOG_ROWS, FEWEST_TABLE_ROWS, MIN_SIZE
 
     names = ",".join(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"][:seats])
     argv = [game, "--players", names, "--seed", "1"] + (["--variant", variant] if variant else [])

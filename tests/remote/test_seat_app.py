@@ -399,3 +399,28 @@ def test_ctrl_r_on_a_seat_says_which_variant_the_match_plays():
             assert app.screen.about == "Inverse scoring: 3 deals."
 
     asyncio.run(look())
+
+
+def test_a_seat_too_small_for_eight_players_says_how_big_to_make_it(tmp_path):
+    """Eight players of advanced rummy at 64 x 20: the seat's table had no rows (every word
+    hidden), the log none, the pads lost their last rows; it says how big to make it, as
+    the shared keyboard does, and draws the table once it is."""
+    players = "Ann," + ",".join(["cpu"] * 7)
+    host = start_host(tmp_path, "rummy", "--players", players, "--variant", "advanced", "--port", "0", "--seed", "1")
+    try:
+
+        async def look():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(64, 20)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state from the host")
+                notice = app.query_one("#too-small")
+                said = "Make the terminal at least 64 x 24 to play with 8 players (it is 64 x 20 now)."
+                await until(pilot, lambda: said in str(notice.render()) and notice.display, "the notice")
+                assert not app.query_one("#middle").display or app.screen.has_class("-too-small")
+                await pilot.resize_terminal(64, 24)
+                await until(pilot, lambda: not app.screen.has_class("-too-small"), "the table again")
+                assert app.query_one("#table-box").scrollable_content_region.height >= 3
+
+        asyncio.run(look())
+    finally:
+        host.stop()

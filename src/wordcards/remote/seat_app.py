@@ -30,6 +30,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
+from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.table import seat_part
@@ -139,6 +140,7 @@ class SeatApp(App[None]):
     # --- layout ----------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
         yield Static("Connecting to the host...", id="status")
         with Horizontal(id="middle"):
             with Vertical(id="left"):
@@ -253,6 +255,7 @@ class SeatApp(App[None]):
         self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
         await self.part.draw(self, view, rules)
+        self.fit()
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
@@ -453,6 +456,20 @@ class SeatApp(App[None]):
     def on_resize(self, event: events.Resize) -> None:
         if self.client is not None and self.state is not None:  # the status line fits the width
             self.query_one("#status", Static).update(self.status_line(self.state))
+        self.fit(event.size.width, event.size.height)
+
+    def fit(self, width: int | None = None, height: int | None = None) -> None:
+        """Too small for the panels (eight rummy players at 64 x 20: a table of no rows), a
+        notice of how big to make the terminal, as at the shared keyboard."""
+        if self.state is None or self.part is None:
+            return
+        view = self.state["view"]
+        width, height = width or self.size.width, height or self.size.height
+        notice = too_small(least_size(*self.part.panel_rows(view)), width, height, len(view.seats))
+        table = self.screen_stack[0]  # the seat's own screen, under any breakdown or question
+        table.set_class(notice is not None, "-too-small")
+        if notice is not None:
+            table.query_one("#too-small", Static).update(notice)
 
     # --- keys --------------------------------------------------------------------------
 

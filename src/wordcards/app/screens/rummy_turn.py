@@ -19,6 +19,7 @@ from wordcards.app.widgets.rummy.panels import (
     ScorePads,
     live_pads,
     match_length,
+    panel_rows,
     time_left,
 )
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, TimeUp
@@ -50,10 +51,7 @@ class RummyTurnScreen(TurnScreen):
         yield ScorePads(id="pads")
 
     def panel_rows(self) -> tuple[int, int, int]:
-        # status, the piles line, hand and values, word, message (2), footer; a pads' row
-        # and a players' row per seat under a header each
-        seats = len(self.game.players)
-        return 8, seats + 1 if self.game.variant == "advanced" else 0, seats + 1
+        return panel_rows(self.game.variant, len(self.game.players))
 
     def players_panel(self) -> RummyPlayers:
         return RummyPlayers(id="players")

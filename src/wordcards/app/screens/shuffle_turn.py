@@ -10,7 +10,7 @@ from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, ENDS_GAME, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
+from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable, panel_rows
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import EndTurn, Pass
 
@@ -43,9 +43,7 @@ class ShuffleTurnScreen(TurnScreen):
         return ShuffleHand(id="hand")
 
     def panel_rows(self) -> tuple[int, int, int]:
-        # status, hand and values, word, message (2), footer; nothing under the table; a
-        # row per seat under a header, and the player's own score ("You now")
-        return 7, 0, len(self.game.players) + 2
+        return panel_rows(len(self.game.players))
 
     # --- drawing -------------------------------------------------------------------
 

@@ -30,19 +30,13 @@ from wordcards.app.screens.handoff import HandoffScreen, latest_news
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
+from wordcards.app.widgets.common.sizes import MIN_SIZE, least_size, too_small  # noqa: F401 - MIN_SIZE: named here for callers
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
 
 if TYPE_CHECKING:
     from wordcards.app.main import WordcardsApp
 
-MIN_SIZE = (64, 20)  # columns, lines: below this the panels cannot be drawn whole
-# Beside the panels that grow with the players (the players panel, rummy's score pads) the
-# table and the log keep at least these rows of text (the rest scrolls); with many players
-# the turn screen needs more lines than MIN_SIZE for them (min_size).
-FEWEST_TABLE_ROWS = 3
-FEWEST_LOG_ROWS = 1
-BORDER_ROWS = 2
 NEWS_LINES = 8  # rows for the news on the hand-off screen at the smallest size (MIN_SIZE)
 HANDOFF_ROWS = 12  # the hand-off screen's other rows: box, title, hint, news rule, footer
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
@@ -158,23 +152,16 @@ class TurnScreen(Screen[None]):
 
     def fit(self, width: int, height: int) -> None:
         """Below min_size, say how big the terminal must be instead of drawing broken panels."""
-        least_width, least_height = self.min_size()
-        small = width < least_width or height < least_height
-        self.set_class(small, "-too-small")
-        if small:
-            players = f" with {len(self.game.players)} players" if least_height > MIN_SIZE[1] else ""
-            self.query_one("#too-small", Static).update(
-                f"Make the terminal at least {least_width} x {least_height} to play{players} (it is {width} x {height} now)."
-            )
+        notice = too_small(self.min_size(), width, height, len(self.game.players))
+        self.set_class(notice is not None, "-too-small")
+        if notice is not None:
+            self.query_one("#too-small", Static).update(notice)
 
     def min_size(self) -> tuple[int, int]:
         """MIN_SIZE, with more lines when the players' rows would leave the table or the log
         no room (eight rummy players with score pads at 20 lines: a table of no rows, every
         word on it hidden)."""
-        outside, under_table, players = self.panel_rows()
-        left = FEWEST_TABLE_ROWS + BORDER_ROWS + (under_table + BORDER_ROWS if under_table else 0)
-        right = players + BORDER_ROWS + FEWEST_LOG_ROWS + BORDER_ROWS
-        return MIN_SIZE[0], max(MIN_SIZE[1], outside + max(left, right))
+        return least_size(*self.panel_rows())
 
     def under_table(self) -> ComposeResult:
         """Panels below the table (rummy's score pads)."""
@@ -185,10 +172,7 @@ class TurnScreen(Screen[None]):
     def table_panel(self) -> Widget:  # id "table"
         raise NotImplementedError
 
-    def panel_rows(self) -> tuple[int, int, int]:
-        """Rows of text (no borders) of: everything above and below the table and the log
-        (status, hand, word, message, footer; the message counts 2, as a tip or a long
-        refusal wraps at 64 columns); the panels under the table (none: 0); the players panel."""
+    def panel_rows(self) -> tuple[int, int, int]:  # each game's panel_rows (sizes.least_size)
         raise NotImplementedError
 
     def status_line(self, view: Any) -> Text:  # the line above the table, fitted to the width
