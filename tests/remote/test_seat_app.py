@@ -416,7 +416,8 @@ def test_a_seat_too_small_for_eight_players_says_how_big_to_make_it(tmp_path):
                 notice = app.query_one("#too-small")
                 said = "Make the terminal at least 64 x 24 to play with 8 players (it is 64 x 20 now)."
                 await until(pilot, lambda: said in str(notice.render()) and notice.display, "the notice")
-                assert not app.query_one("#middle").display or app.screen.has_class("-too-small")
+                assert app.screen.has_class("-too-small")
+                assert app.query_one("#hand").region.area == 0  # not drawn through the notice
                 await pilot.resize_terminal(64, 24)
                 await until(pilot, lambda: not app.screen.has_class("-too-small"), "the table again")
                 assert app.query_one("#table-box").scrollable_content_region.height >= 3

@@ -408,7 +408,8 @@ class SeatApp(App[None]):
             return widget
         panel = cls(id=widget.id)
         panel.border_title = widget.border_title
-        panel.display = widget.display
+        # No display copied: set inline it would beat the stylesheet, and the hand showed
+        # through the too-small notice (rummy's draw sets the pads' display itself).
         parent = widget.parent
         assert isinstance(parent, Widget)
         index = parent.children.index(widget)
