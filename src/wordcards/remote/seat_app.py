@@ -136,6 +136,7 @@ class SeatApp(App[None]):
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
+        self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
 
     # --- layout ----------------------------------------------------------------------
 
@@ -254,8 +255,10 @@ class SeatApp(App[None]):
         rules = rules_from_dict(state["game"], state["rules"])
         self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
-        await self.part.draw(self, view, rules)
+        async with self._drawing:
+            await self.part.draw(self, view, rules)
         self.fit()
+        self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
@@ -458,6 +461,16 @@ class SeatApp(App[None]):
         if self.client is not None and self.state is not None:  # the status line fits the width
             self.query_one("#status", Static).update(self.status_line(self.state))
         self.fit(event.size.width, event.size.height)
+        self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
+
+    async def _refit(self) -> None:
+        """The panels drawn again at the width they were laid out to: a panel drawn before
+        (just mounted, or before a resize) fitted no width (rummy's pads lost their names
+        column at 64 columns, the piles line wrapped its last colour)."""
+        async with self._drawing:
+            if self.state is not None and self.part is not None:
+                state = self.state
+                await self.part.draw(self, state["view"], rules_from_dict(state["game"], state["rules"]))
 
     def fit(self, width: int | None = None, height: int | None = None) -> None:
         """Too small for the panels (eight rummy players at 64 x 20: a table of no rows), a
