@@ -470,7 +470,10 @@ class SeatApp(App[None]):
         async with self._drawing:
             if self.state is not None and self.part is not None:
                 state = self.state
-                await self.part.draw(self, state["view"], rules_from_dict(state["game"], state["rules"]))
+                try:
+                    await self.part.draw(self, state["view"], rules_from_dict(state["game"], state["rules"]))
+                except NoMatches:  # only as the app closes (see _connection): no panels left to draw
+                    return
 
     def fit(self, width: int | None = None, height: int | None = None) -> None:
         """Too small for the panels (eight rummy players at 64 x 20: a table of no rows), a
