@@ -195,3 +195,20 @@ async def test_the_option_a_list_is_on_is_marked_without_colour(words):
         options = app.screen.query_one("#choices")
         assert options.get_component_rich_style("option-list--option-highlighted").underline
         assert not options.get_component_rich_style("option-list--option").underline
+
+
+async def test_a_word_pasted_over_a_list_goes_on_with_the_word_as_typed_letters_do(words):
+    """A typed letter closes the list and goes on with the word; a pasted one did nothing.
+    Junk pasted over the list changes nothing: the list stays."""
+    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        await paste(app, pilot, "2 ways")
+        assert app.screen.name == "choice"
+        await paste(app, pilot, "es")
+        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        assert app.screen.entry.value == "STARCHES" and not game.actions

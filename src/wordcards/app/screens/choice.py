@@ -31,6 +31,13 @@ def typed_letter(event) -> str | None:
     return char.upper() if char and char.isascii() and char.isalpha() else None
 
 
+def pasted_word(text: str) -> str | None:
+    """A word pasted over a question (letters A-Z, upper case, as typed letters are): it goes
+    on with the word, as a typed letter does. Other text: None (the question stays)."""
+    word = text.strip()
+    return word.upper() if word and word.isascii() and word.isalpha() else None
+
+
 class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
     """Dismissed with the index of the chosen line, None (Esc), or a letter typed."""
 
@@ -75,6 +82,12 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
             if index < len(self.labels):
                 event.stop()
                 self.dismiss(index)
+
+    def on_paste(self, event) -> None:
+        event.stop()  # never to the word under the list: what is pasted is answered here
+        word = pasted_word(event.text)
+        if word and self.is_active:
+            self.dismiss(word)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
