@@ -291,8 +291,8 @@ async def test_a_pasted_word_is_typed_in(new_app):
 
 @pytest.mark.parametrize(
     "text",
-    ["hello world", "line one\nline two", "\x1b[2Jcat", "cart1", "x" * 3000],
-    ids=["two words", "two lines", "escape code", "a digit", "3000 letters"],
+    ["hello world", "line one\nline two", "\x1b[2Jcat", "cart1", "x" * 3000, "É", "straße", "cat😀", "a" * 500],
+    ids=["two words", "two lines", "escape code", "a digit", "3000 letters", "accent", "sharp s", "emoji", "500 letters"],
 )
 async def test_pasted_text_that_is_not_a_word_changes_nothing_and_says_why(new_app, text):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")

@@ -467,3 +467,62 @@ def test_a_seats_help_has_the_seats_keys_not_the_shared_keyboards():
     assert "Tab" not in text and "Ctrl+C" not in text  # no scrolling log, no quitting the host's game
     console.print(keys_table("shuffle", seat=True))
     assert "Ctrl+N" not in console.export_text()  # a Shuffle game is one hand
+
+
+def test_a_seat_too_small_for_eight_players_says_how_big_to_make_it(tmp_path):
+    """Eight players of advanced rummy at 64 x 20: the seat's table had no rows (every word
+    hidden), the log none, the pads lost their last rows; it says how big to make it, as
+    the shared keyboard does, and draws the table once it is."""
+    players = "Ann," + ",".join(["cpu"] * 7)
+    host = start_host(tmp_path, "rummy", "--players", players, "--variant", "advanced", "--port", "0", "--seed", "1")
+    try:
+
+        async def look():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(64, 20)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state from the host")
+                notice = app.query_one("#too-small")
+                said = "Make the terminal at least 64 x 24 to play with 8 players (it is 64 x 20 now)."
+                await until(pilot, lambda: said in str(notice.render()) and notice.display, "the notice")
+                assert app.screen.has_class("-too-small")
+                assert app.query_one("#hand").region.area == 0  # not drawn through the notice
+                await pilot.resize_terminal(64, 24)
+                await until(pilot, lambda: not app.screen.has_class("-too-small"), "the table again")
+                assert app.query_one("#table-box").scrollable_content_region.height >= 3
+
+        asyncio.run(look())
+    finally:
+        host.stop()
+
+
+def test_a_seat_at_64_columns_fits_its_pads_and_piles_line_from_the_first_drawing(tmp_path):
+    """The seat drew its panels as it mounted them, at no width: at 64 columns the score pads
+    lost their names column and their 6 column, and the piles line wrapped "blue" onto a line
+    of its own, until the next action drew them again."""
+    host = start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--variant", "advanced", "--port", "0", "--seed", "1")
+    try:
+
+        async def look():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(64, 20)) as pilot:
+                await until(pilot, lambda: app.state is not None, "a state from the host")
+                def pads() -> str:  # queried each time: the first drawing swaps the placeholders
+                    return rendered(app.query_one("#pads"))
+
+                await until(pilot, lambda: "Pad" in pads(), "the pads fitted to their width")
+                assert "Ann" in pads() and " 6 " in pads()
+                piles = rendered(app.query_one("#hand")).splitlines()[0]
+                assert "Discard pile" in piles and piles.rstrip().endswith("blue")
+
+        asyncio.run(look())
+    finally:
+        host.stop()
+
+
+def rendered(widget) -> str:
+    """A panel's text at its width, as the terminal shows it."""
+    from rich.console import Console
+
+    console = Console(width=max(widget.content_size.width, 1), record=True, color_system=None)
+    console.print(widget.content)
+    return console.export_text()

@@ -192,6 +192,13 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
         entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
 
 
+def panel_rows(view: Any) -> tuple[int, int, int]:
+    """The rows the seat's panels take (sizes.least_size), as at the shared keyboard."""
+    from wordcards.app.widgets.rummy.panels import panel_rows
+
+    return panel_rows(view.variant, len(view.seats))
+
+
 def scored(view: Any) -> int | None:
     """Which breakdown the seat may show now: the number of the hand just over (its hands are
     then in the view's results, as at a table), None while a hand is played."""

@@ -30,6 +30,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
+from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
@@ -232,10 +233,12 @@ class SeatApp(App[None]):
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
+        self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
 
     # --- layout ----------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
         yield Static("Connecting to the host...", id="status")
         with Horizontal(id="middle"):
             with Vertical(id="left"):
@@ -349,7 +352,10 @@ class SeatApp(App[None]):
         rules = rules_from_dict(state["game"], state["rules"])
         self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
-        await self.part.draw(self, view, rules)
+        async with self._drawing:
+            await self.part.draw(self, view, rules)
+        self.fit()
+        self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
         if "review" in state:
             self._got_review(state["review"])
         if "message" in state:
@@ -531,7 +537,8 @@ class SeatApp(App[None]):
             return widget
         panel = cls(id=widget.id)
         panel.border_title = widget.border_title
-        panel.display = widget.display
+        # No display copied: set inline it would beat the stylesheet, and the hand showed
+        # through the too-small notice (rummy's draw sets the pads' display itself).
         parent = widget.parent
         assert isinstance(parent, Widget)
         index = parent.children.index(widget)
@@ -581,6 +588,33 @@ class SeatApp(App[None]):
     def on_resize(self, event: events.Resize) -> None:
         if self.client is not None and self.state is not None:  # the status line fits the width
             self.query_one("#status", Static).update(self.status_line(self.state))
+        self.fit(event.size.width, event.size.height)
+        self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
+
+    async def _refit(self) -> None:
+        """The panels drawn again at the width they were laid out to: a panel drawn before
+        (just mounted, or before a resize) fitted no width (rummy's pads lost their names
+        column at 64 columns, the piles line wrapped its last colour)."""
+        async with self._drawing:
+            if self.state is not None and self.part is not None:
+                state = self.state
+                try:
+                    await self.part.draw(self, state["view"], rules_from_dict(state["game"], state["rules"]))
+                except NoMatches:  # only as the app closes (see _connection): no panels left to draw
+                    return
+
+    def fit(self, width: int | None = None, height: int | None = None) -> None:
+        """Too small for the panels (eight rummy players at 64 x 20: a table of no rows), a
+        notice of how big to make the terminal, as at the shared keyboard."""
+        if self.state is None or self.part is None:
+            return
+        view = self.state["view"]
+        width, height = width or self.size.width, height or self.size.height
+        notice = too_small(least_size(*self.part.panel_rows(view)), width, height, len(view.seats))
+        table = self.screen_stack[0]  # the seat's own screen, under any breakdown or question
+        table.set_class(notice is not None, "-too-small")
+        if notice is not None:
+            table.query_one("#too-small", Static).update(notice)
 
     # --- keys --------------------------------------------------------------------------
 

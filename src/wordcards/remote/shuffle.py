@@ -121,6 +121,13 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     app.query_one(WordEntry).placeholder = "type a word, Enter plays it"
 
 
+def panel_rows(view: Any) -> tuple[int, int, int]:
+    """The rows the seat's panels take (sizes.least_size), as at the shared keyboard."""
+    from wordcards.app.widgets.shuffle.panels import panel_rows
+
+    return panel_rows(len(view.seats))
+
+
 def scored(view: Any) -> int | None:
     """Which breakdown the seat may show now: 1 once the game is over (every hand is then in
     the view, S14), None while it is played."""

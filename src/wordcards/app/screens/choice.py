@@ -19,10 +19,23 @@ from textual.widgets.option_list import Option
 from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
 
+LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
+# The rest of the screen at the smallest size (64 columns): the dialog's border and padding,
+# the question and the hint (two lines each) with their margins, and the footer.
+OTHER_ROWS = 11
+
+
 def typed_letter(event) -> str | None:
     """The letter A-Z a key press typed, if any (upper case)."""
     char = event.character or (event.key if len(event.key) == 1 else None)
     return char.upper() if char and char.isascii() and char.isalpha() else None
+
+
+def pasted_word(text: str) -> str | None:
+    """A word pasted over a question (letters A-Z, upper case, as typed letters are): it goes
+    on with the word, as a typed letter does. Other text: None (the question stays)."""
+    word = text.strip()
+    return word.upper() if word and word.isascii() and word.isalpha() else None
 
 
 class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
@@ -50,6 +63,12 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
             )
         yield Footer()
 
+    def on_resize(self, event) -> None:
+        # A short terminal (20 lines) pushed the hint out of the dialog: the list gives way
+        # and scrolls (↑↓) instead. A resize can come as the app closes, with the list gone.
+        for options in self.query(OptionList):
+            options.styles.max_height = max(3, min(LIST_ROWS, event.size.height - OTHER_ROWS))
+
     def on_key(self, event) -> None:
         if not self.is_active:  # a key typed ahead, after this list was answered
             return
@@ -64,6 +83,12 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
             if index < len(self.labels):
                 event.stop()
                 self.dismiss(index)
+
+    def on_paste(self, event) -> None:
+        event.stop()  # never to the word under the list: what is pasted is answered here
+        word = pasted_word(event.text)
+        if word and self.is_active:
+            self.dismiss(word)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

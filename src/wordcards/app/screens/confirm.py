@@ -17,7 +17,7 @@ from textual.widgets import Footer, Static
 
 from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
-from wordcards.app.screens.choice import typed_letter
+from wordcards.app.screens.choice import pasted_word, typed_letter
 
 
 class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
@@ -50,6 +50,12 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
             event.stop()
             event.prevent_default()
             self.dismiss(letter)
+
+    def on_paste(self, event) -> None:
+        event.stop()  # never to the word under the question: what is pasted is answered here
+        word = pasted_word(event.text)
+        if word and self.is_active:
+            self.dismiss(word)
 
     def action_confirm(self) -> None:
         if self.is_active:

@@ -54,6 +54,15 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         self.next_first = next_first  # who plays first if the table plays again (S15)
         self.time_up = time_up  # a timed match (R8) whose time ran out: no next hand
 
+    def on_mount(self) -> None:
+        # F2 on this screen: the cards take the new theme's palette (they kept the dark
+        # one, pale on the light background).
+        self.app.theme_changed_signal.subscribe(self, self._recolour)
+
+    def _recolour(self, theme) -> None:
+        self.dark = theme.dark
+        self.refresh(recompose=True)
+
     @property
     def over(self) -> bool:
         return self.game_view.outcome is not None

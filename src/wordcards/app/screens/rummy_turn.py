@@ -12,7 +12,7 @@ from wordcards.app import rummy_discard as discard
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable
+from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, retinted
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -20,6 +20,7 @@ from wordcards.app.widgets.rummy.panels import (
     ScorePads,
     live_pads,
     match_length,
+    panel_rows,
     time_left,
 )
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Phase, RummyMatch, TimeUp
@@ -49,6 +50,9 @@ class RummyTurnScreen(TurnScreen):
 
     def under_table(self) -> ComposeResult:
         yield ScorePads(id="pads")
+
+    def panel_rows(self) -> tuple[int, int, int]:
+        return panel_rows(self.game.variant, len(self.game.players))
 
     def players_panel(self) -> RummyPlayers:
         return RummyPlayers(id="players")
@@ -96,6 +100,7 @@ class RummyTurnScreen(TurnScreen):
         dark = self.dark
         self.query_one("#status", Static).update(self.status_line(view))
         self.query_one(RummyTable).show(view, dark)
+        self.message.restyle(lambda text: retinted(text, dark))  # F2 after "You drew Z■ (blue)."
         pads = live_pads(view, self.game.rules) if view.variant == "advanced" and view.phase in (Phase.DRAW, Phase.PLAY) else None
         self.query_one(RummyPlayers).show(view, pads)
         if view.variant == "advanced":

@@ -11,7 +11,7 @@ from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
 from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
+from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable, panel_rows
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import EndTurn, Pass
 
@@ -43,18 +43,31 @@ class ShuffleTurnScreen(TurnScreen):
     def hand_panel(self) -> ShuffleHand:
         return ShuffleHand(id="hand")
 
+    def panel_rows(self) -> tuple[int, int, int]:
+        return panel_rows(len(self.game.players))
+
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        text = Text(f"Shuffle · deck {view.deck_size}", style="bold")
         seat = view.seats[view.current]
-        text.append(f"   {seat.name}'s turn")
-        if view.turn_plays:
-            plays = len(view.turn_plays)
-            text.append(f" · {plays} play{'s' if plays > 1 else ''} so far")
-        elif not seat.first_play_made and not self.computer_turn:  # a tip for the person to play
-            least = self.game.rules.first_play_min.for_player(seat.junior)
-            text.append(f" · first play: {least}+ letters from your hand", style="italic")
+        least = self.game.rules.first_play_min.for_player(seat.junior)
+        # Narrow (64 columns, a long name): shorter words, so that the tip is not cut to
+        # "first play: 4+ letters from" (S4: from your hand is the point of it).
+        wordings = (
+            (f"Shuffle · deck {view.deck_size}", f"first play: {least}+ letters from your hand"),
+            (f"Deck {view.deck_size}", f"first play: {least}+ letters from your hand"),
+            (f"Deck {view.deck_size}", f"first: {least}+ letters from hand"),
+        )
+        for head, tip in wordings:
+            text = Text(head, style="bold")
+            text.append(f"   {seat.name}'s turn")
+            if view.turn_plays:
+                plays = len(view.turn_plays)
+                text.append(f" · {plays} play{'s' if plays > 1 else ''} so far")
+            elif not seat.first_play_made and not self.computer_turn:  # a tip for the person to play
+                text.append(f" · {tip}", style="italic")
+            if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
+                break
         return text
 
     def redraw(self) -> None:

@@ -30,13 +30,13 @@ from wordcards.app.screens.handoff import HandoffScreen, latest_news
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
+from wordcards.app.widgets.common.sizes import MIN_SIZE, least_size, too_small  # noqa: F401 - MIN_SIZE: named here for callers
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
 
 if TYPE_CHECKING:
     from wordcards.app.main import WordcardsApp
 
-MIN_SIZE = (64, 20)  # columns, lines: below this the panels cannot be drawn whole
 NEWS_LINES = 8  # rows for the news on the hand-off screen at the smallest size (MIN_SIZE)
 HANDOFF_ROWS = 12  # the hand-off screen's other rows: box, title, hint, news rule, footer
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
@@ -151,13 +151,17 @@ class TurnScreen(Screen[None]):
         self.call_after_refresh(self.redraw)  # panels that fit their width (rummy's pads) draw anew
 
     def fit(self, width: int, height: int) -> None:
-        """Below MIN_SIZE, say how big the terminal must be instead of drawing broken panels."""
-        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        self.set_class(small, "-too-small")
-        if small:
-            self.query_one("#too-small", Static).update(
-                f"Make the terminal at least {MIN_SIZE[0]} x {MIN_SIZE[1]} to play (it is {width} x {height} now)."
-            )
+        """Below min_size, say how big the terminal must be instead of drawing broken panels."""
+        notice = too_small(self.min_size(), width, height, len(self.game.players))
+        self.set_class(notice is not None, "-too-small")
+        if notice is not None:
+            self.query_one("#too-small", Static).update(notice)
+
+    def min_size(self) -> tuple[int, int]:
+        """MIN_SIZE, with more lines when the players' rows would leave the table or the log
+        no room (eight rummy players with score pads at 20 lines: a table of no rows, every
+        word on it hidden)."""
+        return least_size(*self.panel_rows())
 
     def under_table(self) -> ComposeResult:
         """Panels below the table (rummy's score pads)."""
@@ -166,6 +170,9 @@ class TurnScreen(Screen[None]):
     # --- to implement by each game -------------------------------------------------
 
     def table_panel(self) -> Widget:  # id "table"
+        raise NotImplementedError
+
+    def panel_rows(self) -> tuple[int, int, int]:  # each game's panel_rows (sizes.least_size)
         raise NotImplementedError
 
     def status_line(self, view: Any) -> Text:  # the line above the table, fitted to the width

@@ -62,7 +62,11 @@ class WordEntry(Widget, can_focus=True):
         """A pasted word goes on the end of the word; other text (spaces, digits, several
         lines, more letters than a word holds) is refused whole, never typed in part."""
         text = text.strip()
-        if not (self.accepting and text):
+        if not text:
+            return
+        if not self.accepting:
+            # As a typed letter does: the screen says why (another player's turn), not silence.
+            self.post_message(self.NotNow(self))
             return
         if not (text.isascii() and text.isalpha()):
             self.post_message(self.Refused(self, f"Nothing pasted: {_quoted(text)} is not one word of letters A to Z."))

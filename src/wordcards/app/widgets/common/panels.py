@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from rich.text import Text
 from textual.containers import VerticalScroll
@@ -43,6 +43,11 @@ class MessageLine(Static):
 
     def clear(self) -> None:
         self.say("")
+
+    def restyle(self, change: Callable[[Text], Text]) -> None:
+        """The message said again, changed (rummy: its cards in the colours of the theme now)."""
+        if isinstance(self.content, Text):
+            self.say(change(self.content), refusal=self.has_class("-refusal"))
 
     def clear_refusal(self) -> None:
         """A question is coming: a refusal of an earlier word is stale by then."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from rich.text import Text
+from rich.text import Span, Text
 
 MARKS = {"red": "◆", "green": "●", "blue": "■"}
 # Chosen to read on both a dark and a light background (checked in both built-in themes).
@@ -29,6 +29,15 @@ def style(colour: str, dark: bool) -> str:
 def card_text(card, dark: bool) -> Text:
     """``A◆``: the letter and its mark, both in the card's colour."""
     return Text(card.letter + mark(card.colour), style=style(card.colour, dark))
+
+
+def retinted(text: Text, dark: bool) -> Text:
+    """``text`` with its cards in the palette of the theme now: a message drawn before F2
+    kept the other theme's colours (pale on the light background, dim on the dark)."""
+    swap = {f"bold {PALETTE[not dark][c]}": style(c, dark) for c in PALETTE[dark]}
+    result = text.copy()
+    result.spans = [Span(span.start, span.end, swap.get(str(span.style), span.style)) for span in text.spans]
+    return result
 
 
 def cards_line(cards: Iterable, dark: bool, sep: str = " ") -> Text:
@@ -65,9 +74,21 @@ def legend(colours: Sequence[str], dark: bool, gap: int = 2) -> Text:
     return Text(" " * gap).join(Text(f"{mark(c)} {c}", style=style(c, dark)) for c in colours)
 
 
+# The engine's log writes cards only after these words ("the discard pile shows Zb", "drew
+# from the discard pile: Zb", "discarded Zb", "has Zb Er left", "minus Zb Er (4)"); elsewhere
+# a capital and a colour's initial is a name ("Ab deals") and must stay as it is.
+CARDS_AFTER = ("shows ", "pile: ", "discarded ", "has ", "minus ")
+
+
 def readable(line: str, colours: Sequence[str]) -> str:
     """The engine's log writes cards in notation (``Zb``: the blue Z); show them as on
-    the table (``Z■``)."""
+    the table (``Z■``), leaving a player's name alone ("Ab", "Eg")."""
     initials = {colour[0].lower(): colour for colour in colours}
-    pattern = re.compile(rf"\b([A-Z])([{''.join(initials)}])\b")
-    return pattern.sub(lambda m: m.group(1) + mark(initials[m.group(2)]), line)
+    card = re.compile(rf"\b([A-Z])([{''.join(initials)}])\b")
+    after = "|".join(re.escape(words) for words in CARDS_AFTER)
+    run = re.compile(rf"({after})({card.pattern}(?: {card.pattern})*)\b")
+
+    def marked(cards: re.Match) -> str:
+        return cards.group(1) + card.sub(lambda m: m.group(1) + mark(initials[m.group(2)]), cards.group(2))
+
+    return run.sub(marked, line)

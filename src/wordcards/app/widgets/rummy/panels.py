@@ -123,6 +123,13 @@ def pad_table(view, title: str | None = None, pads: list | None = None, totals: 
     return table
 
 
+def panel_rows(variant: str, seats: int) -> tuple[int, int, int]:
+    """Rows of text for sizes.least_size: the status line, the piles line, the hand and its
+    values, the word, the message (2: a tip or a long refusal wraps at 64 columns) and the
+    footer; the score pads (advanced) and the players panel, a row per seat under a header."""
+    return 8, seats + 1 if variant == "advanced" else 0, seats + 1
+
+
 SHORTEST_NAME = 10  # cells a long name may be cut to ("Abcdefghi…") before the totals give way
 
 

@@ -72,6 +72,13 @@ class ShuffleTable(Static):
         self.update(OwnedRows(rows))
 
 
+def panel_rows(seats: int) -> tuple[int, int, int]:
+    """Rows of text for sizes.least_size: the status line, the hand and its values, the word,
+    the message (2: a tip or a long refusal wraps at 64 columns) and the footer; nothing under
+    the table; the players panel, a row per seat under a header and the player's own score."""
+    return 7, 0, seats + 2
+
+
 class ShufflePlayers(Static):
     """Name, cards in hand and points on the table (live); ▸ marks whose turn it is. The
     player at the keyboard also sees their own score now, table minus hand (S14).

@@ -1,0 +1,214 @@
+"""Players whose eyes or terminals differ: every rummy card's colour readable without
+colour (its shape mark, R4), odd terminal sizes, and words pasted into the word field."""
+
+from __future__ import annotations
+
+import pytest
+from drivers import keys, rummy_plan, typed
+from screen_text import screen_text
+
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
+from wordcards.app.widgets.rummy.cards import PALETTE, readable
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import DrawDeck, DrawDiscard, Phase, RummyMatch
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.rulesets import default_ruleset
+
+COLOURS = ("red", "green", "blue")
+
+
+async def wait_for(app, pilot, done, limit: int = 100) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        await pilot.pause()
+
+
+def test_the_log_marks_cards_but_leaves_a_name_like_a_card_alone():
+    """A player named Ab (or Eg) read as the blue A (the green E) in the log: "Hand 1: E●
+    deals, A■ plays first"; the cards the log names still get their shape marks."""
+    assert readable("Hand 1: Eg deals, Ab plays first; the discard pile shows Zb", COLOURS) == (
+        "Hand 1: Eg deals, Ab plays first; the discard pile shows Z■"
+    )
+    assert readable("Ab drew from the discard pile: Ab", COLOURS) == "Ab drew from the discard pile: A■"
+    assert readable("Ab discarded Er", COLOURS) == "Ab discarded E◆"
+    assert readable("Eg has Zb Er left: penalty 4; total 4", COLOURS) == "Eg has Z■ E◆ left: penalty 4; total 4"
+    assert readable("Ab scores 2: table no words; hand AT 2, minus Qb Zr (2) = 0; total 2", COLOURS) == (
+        "Ab scores 2: table no words; hand AT 2, minus Q■ Z◆ (2) = 0; total 2"
+    )
+    assert readable("Hand 1 ends: Ab went out", COLOURS) == "Hand 1 ends: Ab went out"
+
+
+async def test_a_two_letter_name_is_not_shown_as_a_card_in_the_log(new_app):
+    app = new_app("rummy", "--players", "Ab,Eg", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+d")
+        log = str(app.screen.query_one("#log .log-text").render())
+        assert "Hand 1: Eg deals, Ab plays first; the discard pile shows Z■" in log
+        assert "Ab drew from the draw pile" in log
+
+
+async def paste(app, pilot, text: str) -> None:
+    """Paste as a terminal does (bracketed paste): one Paste event to the focused widget."""
+    from textual.events import Paste
+
+    (app.screen.focused or app.screen).post_message(Paste(text))
+    await keys(app, pilot)
+
+
+async def test_a_word_pasted_while_a_computer_plays_says_why_nothing_is_typed(new_app, monkeypatch):
+    """A typed letter said who was playing; a pasted word vanished without a word."""
+    from wordcards.app.screens import turn
+
+    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
+    app = new_app("shuffle", "--players", "cpu:expert,Ann", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot)
+        screen = app.screen
+        assert screen.name == "turn" and screen.computer_turn
+        await paste(app, pilot, "hello")
+        assert "Bit (expert) is playing: typing works again when its turn is over." in screen_text(app)
+        assert screen.entry.value == "" and not app.session.game.actions
+
+
+CROWDED = [
+    ("rummy", "advanced", 8),
+    ("rummy", "standard", 8),
+    ("rummy", "advanced", 5),
+    ("shuffle", "", 6),
+    ("rummy", "standard", 2),
+]
+
+
+@pytest.mark.parametrize("game, variant, seats", CROWDED, ids=[f"{g}-{v or 'std'}-{n}" for g, v, n in CROWDED])
+async def test_the_table_and_the_log_keep_rows_at_the_smallest_size_for_the_players(new_app, game, variant, seats):
+    """Eight rummy players with score pads at 64 x 20: the table panel had no rows at all
+    (every word on it hidden) and the log none either. The smallest size now grows with the
+    players, and below it the notice says how big, and why."""
+    from wordcards.app.widgets.common.sizes import FEWEST_LOG_ROWS, FEWEST_TABLE_ROWS, MIN_SIZE
+
+    names = ",".join(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"][:seats])
+    argv = [game, "--players", names, "--seed", "1"] + (["--variant", variant] if variant else [])
+    app = new_app(*argv)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await keys(app, pilot, "enter")
+        width, height = app.screen.min_size()
+        assert width == MIN_SIZE[0] and height >= MIN_SIZE[1]
+        app.screen.message.say("two lines " * 8)  # as most tips and refusals are at 64 columns
+        await pilot.resize_terminal(width, height)
+        await wait_for(app, pilot, lambda: app.screen.query_one("#message").size.height == 2)
+        await wait_for(app, pilot, lambda: app.screen.query_one("#log").size.height > 0)
+        assert "Make the terminal" not in screen_text(app)
+        assert app.screen.query_one("#table-box").scrollable_content_region.height >= FEWEST_TABLE_ROWS
+        assert app.screen.query_one("#log").scrollable_content_region.height >= FEWEST_LOG_ROWS
+        await pilot.resize_terminal(width, height - 1)
+        await wait_for(app, pilot, lambda: "Make the terminal" in screen_text(app))
+        said = " ".join(screen_text(app).split())
+        with_players = f" with {seats} players" if height > MIN_SIZE[1] else ""
+        assert f"Make the terminal at least {width} x {height} to play{with_players} (it is {width} x {height - 1} now)." in said
+
+
+@pytest.mark.parametrize(
+    "name, size, status",
+    [
+        ("Ann", (64, 20), "Deck 58   Ann's turn · first play: 4+ letters from your hand"),
+        ("Maximiliane", (64, 20), "Deck 58   Maximiliane's turn · first: 4+ letters from hand"),
+        ("Maximiliane", (100, 30), "Shuffle · deck 58   Maximiliane's turn · first play: 4+ letters from your hand"),
+    ],
+)
+async def test_S4_the_shuffle_status_line_keeps_its_first_play_tip_whole_at_64_columns(new_app, name, size, status):
+    """At 64 columns the tip was cut to "first play: 4+ letters from" (from your hand, S4,
+    is the point of it)."""
+    app = new_app("shuffle", "--players", f"{name},Bob", "--seed", "2")
+    async with app.run_test(size=size) as pilot:
+        await keys(app, pilot, "enter")
+        assert screen_text(app).splitlines()[0].strip() == status
+
+
+async def test_a_long_choice_list_keeps_its_hint_in_view_at_64_x_20(words):
+    """25 ways to play STARCH with two jokers: at 64 x 20 the list took its 12 rows and
+    pushed the hint ("Press its number, or move with ↑↓ ... Typing a letter closes the
+    list.") out of the dialog; the list gives way and scrolls instead."""
+    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(64, 20)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        said = " ".join(screen_text(app).replace("█", " ").split())
+        assert "25 ways" in said and "Typing a letter closes the list." in said
+        await pilot.resize_terminal(80, 24)
+        await wait_for(app, pilot, lambda: app.screen.query_one("#choices").size.height == 12)
+        assert app.screen.query_one("#choices").size.height == 12  # as before where it fits
+
+
+async def test_F2_on_the_rummy_score_screen_gives_the_cards_the_new_theme_colours(words):
+    """The score screen kept the dark theme's card colours after F2: pale green and blue
+    cards on the light background."""
+    game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 3)
+    while game.phase is not Phase.HAND_OVER:  # the engine alone plays the hand to its end
+        plan = rummy_plan(game)
+        game.apply({"draw": DrawDeck(), "take": DrawDiscard()}.get(plan, plan))
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot)
+        await wait_for(app, pilot, lambda: app.screen.name == "score")
+        dark = app.current_theme.dark
+
+        def shown() -> str:  # the colours on screen, as the screenshot draws them
+            return app.export_screenshot().lower()
+
+        assert PALETTE[dark]["blue"] in shown()
+        await keys(app, pilot, "f2")
+        await wait_for(app, pilot, lambda: PALETTE[not dark]["blue"] in shown())
+        assert PALETTE[not dark]["blue"] in shown() and PALETTE[dark]["blue"] not in shown()
+
+
+async def test_F2_gives_the_card_in_the_message_line_the_new_theme_colours(new_app):
+    """The message "You drew X■ (blue)." kept the colour of the theme it was said in after F2."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+d")
+        dark = app.current_theme.dark
+        message = app.screen.message
+        assert "You drew X■ (blue)." in str(message.content)
+        assert PALETTE[dark]["blue"] in str(message.content.spans)
+        await keys(app, pilot, "f2")
+        spans = str(message.content.spans)
+        assert PALETTE[not dark]["blue"] in spans and PALETTE[dark]["blue"] not in spans
+        assert "You drew X■ (blue)." in str(message.content)
+
+
+async def test_the_option_a_list_is_on_is_marked_without_colour(words):
+    """On a monochrome terminal the list's cursor (a background colour, bold) could not be
+    seen, and the 10th of 25 ways has no number: it is underlined too."""
+    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        options = app.screen.query_one("#choices")
+        assert options.get_component_rich_style("option-list--option-highlighted").underline
+        assert not options.get_component_rich_style("option-list--option").underline
+
+
+async def test_a_word_pasted_over_a_list_goes_on_with_the_word_as_typed_letters_do(words):
+    """A typed letter closes the list and goes on with the word; a pasted one did nothing.
+    Junk pasted over the list changes nothing: the list stays."""
+    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        await paste(app, pilot, "2 ways")
+        assert app.screen.name == "choice"
+        await paste(app, pilot, "es")
+        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        assert app.screen.entry.value == "STARCHES" and not game.actions
