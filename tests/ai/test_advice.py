@@ -314,3 +314,24 @@ def test_the_reviews_rummy_expert_gain_is_measured_on_deals_other_than_its_choic
     assert chosen[1] is not None and dealt["choice"]
     assert len(dealt["gain"]) == GAIN_DEALS and not set(dealt["gain"]) & set(dealt["choice"])
     assert _expert_opinion(ExpertReview(match, None), match, (Discard(card),)) == chosen
+
+
+def test_R9_the_inverse_review_counts_deals_and_says_what_its_points_are(rummy_rules, words):
+    """An inverse match counts deals (R9), and its melds score nothing: the review headed its
+    rows "Hand 1" and spoke of points as if melds scored them."""
+    from rich.console import Console
+
+    from wordcards.app.screens.review import review_body
+
+    def shown(variant: str, **length) -> str:
+        players = [Player("Ann"), Player("Cpu", computer="normal")]
+        match = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 5, variant=variant, **length))
+        console = Console(width=100, record=True)
+        console.print(review_body(review(match), ["Ann"], "the best melds after the draw"))
+        return console.export_text()
+
+    inverse = shown("inverse", deals=2)
+    assert "Deal 1" in inverse and "Deal 2" in inverse and "Hand 1" not in inverse
+    assert "melds score nothing: their points here are the penalty they took out of the hand" in " ".join(inverse.split())
+    standard = shown("standard", target=60)
+    assert "Hand 1" in standard and "Deal 1" not in standard and "penalty" not in standard

@@ -65,6 +65,10 @@ class TurnReview:
     # inf when too few deals were played in time); None when nothing was measured (the
     # expert would have done the same, or no look_ahead).
     expert_noise: float | None = None
+    # Rummy: what the match calls a round ("Hand", or "Deal": R9 counts deals), and whether
+    # a meld's points are the penalty it takes out of the hand (R9: melds score nothing).
+    round_word: str = "Hand"
+    points_shed: bool = False
 
     @property
     def expert_otherwise(self) -> bool:

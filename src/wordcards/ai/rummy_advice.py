@@ -13,7 +13,7 @@ from wordcards.ai.adviser import ADVISER, ExpertReview, Step, TurnReview, fresh_
 from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, options
 from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.seeding import rng
 
@@ -125,6 +125,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
                     seat, game.players[seat].name, turns[seat], current["hand"], tuple(current["played"]),
                     current["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
                     current["best_points"], notation, gain, tuple(current["said"]), current["best_said"], said, noise,
+                    round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
                 )
             )
 

@@ -72,7 +72,7 @@ def review_table(turns: list[TurnReview]) -> Table:
     for turn in turns:
         if turn.hand_number is not None and turn.hand_number != last_hand:
             # A row a hand: "(hand 1)" on every row took a tenth of an 80-column screen.
-            table.add_row(Text(f"Hand {turn.hand_number}", style="bold"))
+            table.add_row(Text(f"{turn.round_word} {turn.hand_number}", style="bold"))
             last_hand, last_name = turn.hand_number, None
         where = f"{turn.name} {turn.turn}" if turn.name != last_name else f"{'':{len(turn.name)}} {turn.turn}"
         last_name = turn.name
@@ -129,6 +129,8 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str) -> 
         f"difference, over {GAIN_DEALS} other such deals ('no clear gain': within the luck of those deals).",
         style="dim",
     )
+    if any(turn.points_shed for turn in turns):
+        note.append(" In inverse scoring melds score nothing: their points here are the penalty they took out of the hand.")
     return Group(summary(turns, people), review_table(turns), Text(), note)
 
 
