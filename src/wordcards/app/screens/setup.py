@@ -10,6 +10,7 @@ is for.
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -44,7 +45,7 @@ class SeatKind(Mark):
 
 class AgeMark(Mark):
     """Adult or junior (S12: junior is per player). A computer seat has no age: its level
-    says how it plays, so the mark is off and blank there."""
+    says how it plays, so the mark is off and blank there (and kept for a person again)."""
 
     BINDINGS = [Binding("space", "step_on", "Junior/adult")]
 
@@ -93,8 +94,29 @@ class WhoStarts(Mark):
         self.refresh(layout=True)
 
 
+class NameInput(Input):
+    """A seat's name. Its own keys (Backspace, arrows, Enter) act on the name they were typed
+    in. As bindings they were looked up only once the key came back from the name, and a Tab
+    typed right behind it (in one burst) had moved the focus on by then: the key was lost."""
+
+    async def on_key(self, event: events.Key) -> None:
+        for binding in Binding.make_bindings(Input.BINDINGS):
+            if binding.key == event.key:
+                event.stop()
+                event.prevent_default()
+                await self.run_action(binding.action)
+                return
+
+
 class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
-    BINDINGS = [Binding("ctrl+s", "start", "Start")]
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start"),
+        # Priority: the focus moves as the Tab arrives, before the keys behind it are sent
+        # on. Otherwise keys that come in one burst (tmux send-keys, a fast typist) all went
+        # to the field that had the focus before the Tab.
+        Binding("tab", "app.focus_next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
+    ]
 
     def __init__(
         self,
@@ -147,7 +169,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def _seat_row(self, seat: int) -> Horizontal:
         return Horizontal(
             Label(f"Seat {seat + 1}", classes="seat-label"),
-            Input(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
+            NameInput(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
             AgeMark(self.juniors, id=f"junior-{seat}", classes="seat-junior"),
             SeatKind(id=f"kind-{seat}", classes="seat-kind"),
             classes="seat",
@@ -166,12 +188,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def on_mark_changed(self, event: Mark.Changed) -> None:
         if not isinstance(event.mark, SeatKind):
             return
-        # A computer's level says how it plays; the junior mark is for people (S12).
+        # A computer's level says how it plays; the junior mark is for people (S12). It is
+        # hidden, not reset, so a seat made a person again is as its player marked it.
         seat = (event.mark.id or "").removeprefix("kind-")
-        age = self.query_one(f"#junior-{seat}", AgeMark)
-        age.disabled = event.mark.level is not None
-        if age.disabled:
-            age.index = 0
+        self.query_one(f"#junior-{seat}", AgeMark).disabled = event.mark.level is not None
         self._tell_who_starts()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -1,0 +1,59 @@
+"""The setup screen as a newcomer meets it: marks kept, keys typed fast, odd names, and a
+game that has exactly what the screen showed."""
+
+from __future__ import annotations
+
+from drivers import settle
+from screen_text import screen_text
+from textual import events
+from textual.widgets import Input
+
+from wordcards.engine.players import Player
+
+CHARS = {"tab": "\t", "space": " ", "enter": "\r"}
+
+
+def burst(app, *names: str) -> None:
+    """Queue keys as a terminal delivers a burst (tmux send-keys, a fast typist): all at
+    once, with no pause for the app between them (``pilot.press`` waits after each key)."""
+    for name in names:
+        app.post_message(events.Key(name, CHARS.get(name, name if len(name) == 1 else None)))
+
+
+def name_of(app, seat: int) -> str:
+    return app.screen.query_one(f"#name-{seat}", Input).value
+
+
+async def test_S12_a_junior_mark_comes_back_when_a_computer_seat_is_a_person_again(new_app):
+    """Cycling a junior seat through the computer levels and back to person kept it adult:
+    the mark the player set is kept (a computer has no age, so it is only hidden meanwhile)."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "space", "tab")  # Ann is a junior; to her person/computer mark
+        await pilot.press("space", "space", "space", "space")  # easy, normal, hard, expert
+        await settle(app, pilot)
+        row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
+        assert "computer expert" in row and "junior" not in row
+        await pilot.press("space")  # a person again
+        await settle(app, pilot)
+        row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
+        assert "junior" in row and "person" in row
+        await pilot.press("tab", *"Bob", "enter")
+        await settle(app, pilot)
+        assert app.session.game.players == (Player("Ann", junior=True), Player("Bob"))
+
+
+async def test_keys_typed_in_a_burst_after_tab_go_to_the_field_tab_moved_to(new_app):
+    """Keys that arrive together with a Tab (tmux send-keys, a fast typist) all went into the
+    first name: the focus moved only once the name had handled the Tab, after the letters
+    behind it had been sent to that name too. Tab moves the focus before the next key, and
+    the keys before it (Backspace, Space on a mark) act where they were typed."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        burst(app, *"Annx", "backspace", "tab", "space", "tab", "tab", *"Bob", "shift+tab", "space")
+        await settle(app, pilot)
+        assert (name_of(app, 0), name_of(app, 1)) == ("Ann", "Bob")
+        assert app.screen.query_one("#junior-0").junior  # the first Space, on Ann's mark
+        assert app.screen.query_one("#kind-0").level == "easy"  # the last, on her person/computer mark
