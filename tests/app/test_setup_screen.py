@@ -57,3 +57,48 @@ async def test_keys_typed_in_a_burst_after_tab_go_to_the_field_tab_moved_to(new_
         assert (name_of(app, 0), name_of(app, 1)) == ("Ann", "Bob")
         assert app.screen.query_one("#junior-0").junior  # the first Space, on Ann's mark
         assert app.screen.query_one("#kind-0").level == "easy"  # the last, on her person/computer mark
+
+
+def who_starts(app) -> str:
+    return app.screen.query_one("#who-starts").text
+
+
+async def test_S15_who_starts_stays_with_the_seat_when_its_name_is_edited(new_app):
+    """Bob chosen to start, then his name corrected to Rob: the choice went back to the first
+    seat without a word. It follows the seat, as does a computer's name made anew."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", *["tab"] * 5, "space")  # seat 2 ...
+        await settle(app, pilot)  # ... and seat 3, a computer: "Bit (easy)"
+        app.screen.query_one("#who-starts").focus()
+        await pilot.press("space")
+        await settle(app, pilot)
+        assert who_starts(app) == "Bob"
+        app.screen.query_one("#name-1").focus()
+        await pilot.press("backspace", "backspace", "backspace", *"Rob")
+        await settle(app, pilot)
+        assert who_starts(app) == "Rob"
+        app.screen.query_one("#who-starts").focus()
+        await pilot.press("space")
+        await settle(app, pilot)
+        assert who_starts(app) == "Bit (easy)"
+        app.screen.query_one("#name-0").focus()
+        await pilot.press("backspace", "backspace", "backspace", *"Bit")  # the computer is renamed
+        await settle(app, pilot)
+        assert who_starts(app) == "Dot (easy)"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        game = app.session.game
+        assert [player.name for player in game.players] == ["Bit", "Rob", "Dot (easy)"] and game.current == 2
+
+
+async def test_S15_space_on_who_starts_in_a_burst_after_the_names_steps_through_them(new_app):
+    """Typed in one burst, the Space on "Who starts" arrived before the screen had told it
+    the names just typed: it chose "at random" where it shows Bob when typed slowly."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await settle(app, pilot)
+        burst(app, *"Ann", "tab", "tab", "tab", *"Bob", *["tab"] * 15, "space")
+        await settle(app, pilot)
+        assert app.focused.id == "who-starts" and who_starts(app) == "Bob"

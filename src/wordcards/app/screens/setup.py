@@ -9,6 +9,8 @@ is for.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -64,14 +66,19 @@ class AgeMark(Mark):
 
 
 class WhoStarts(Mark):
-    """S15: who plays first, one of the players named so far or "at random". The screen
-    tells it the names (attributes down)."""
+    """S15: who plays first: the player of one seat row, or "at random". It reads the rows
+    and their players' names from the screen (``seated``), and keeps the row chosen, so a
+    name corrected, or a computer's name made anew, keeps its seat's turn to start."""
 
     BINDINGS = [Binding("space", "step_on", "Who starts")]
 
-    def __init__(self, random: bool = False, *, id: str | None = None) -> None:
+    def __init__(self, seated: Callable[[], list[tuple[int, str]]], random: bool = False, *, id: str | None = None) -> None:
         super().__init__(["the first seat", "at random"], index=int(random), id=id)
-        self.names: list[str] = []
+        self.seated = seated
+        self.rows: list[int] = []  # the seat row of each name among the choices
+        # What the table chose: a seat row, RANDOM, or None (the first seat). A row emptied
+        # while its name is typed anew is still the one chosen.
+        self.chosen: int | str | None = RANDOM if random else None
 
     @property
     def random(self) -> bool:
@@ -80,17 +87,26 @@ class WhoStarts(Mark):
     @property
     def first(self) -> int | str:
         """The seat index among the players named, or "random"."""
-        return RANDOM if self.random or not self.names else self.index
+        return RANDOM if self.random or not self.rows else self.index
 
-    def set_names(self, names: list[str]) -> None:
-        was_random = self.random
-        current = None if was_random or not self.names else self.names[self.index]
-        self.names = names
-        self.choices = (names or ["the first seat"]) + ["at random"]
-        if was_random:
+    def step(self, step: int) -> None:
+        # The names as typed now: keys typed in one burst reach this mark before the
+        # screen has heard that the names changed.
+        self.read_names()
+        super().step(step)
+        self.chosen = RANDOM if self.random else self.rows[self.index] if self.rows else None
+
+    def read_names(self) -> None:
+        try:
+            seated = self.seated()
+        except ValueError:  # a name that cannot be a name yet: said when the game starts
+            return
+        self.rows = [row for row, _ in seated]
+        self.choices = ([name for _, name in seated] or ["the first seat"]) + ["at random"]
+        if self.chosen == RANDOM:
             self.index = len(self.choices) - 1
         else:
-            self.index = names.index(current) if current in names else 0
+            self.index = self.rows.index(self.chosen) if self.chosen in self.rows else 0
         self.refresh(layout=True)
 
 
@@ -157,7 +173,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                 yield self._seat_row(seat)
             yield Horizontal(
                 Label("Who starts", classes="seat-label"),
-                WhoStarts(random=self.first_random, id="who-starts"),
+                WhoStarts(self.seated_names, random=self.first_random, id="who-starts"),
                 classes="seat",
             )
             yield Static("", id="setup-error")
@@ -179,11 +195,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self._tell_who_starts()
 
     def _tell_who_starts(self) -> None:
-        try:
-            players = self.seats()
-        except ValueError:  # a name that cannot be a name yet: said when Enter is pressed
-            return
-        self.query_one(WhoStarts).set_names([player.name for player in players])
+        self.query_one(WhoStarts).read_names()
 
     def on_mark_changed(self, event: Mark.Changed) -> None:
         if not isinstance(event.mark, SeatKind):
@@ -200,6 +212,13 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 
     def seats(self) -> list[Player]:
         """The seats in order: every named row, and every computer row (named or not)."""
+        return [player for _, player in self._seated()]
+
+    def seated_names(self) -> list[tuple[int, str]]:
+        """Each seat row that has a player, with the player's name."""
+        return [(row, player.name) for row, player in self._seated()]
+
+    def _seated(self) -> list[tuple[int, Player]]:
         from wordcards.choice import computer_name, computer_names
 
         rows = []
@@ -208,11 +227,11 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             level = self.query_one(f"#kind-{seat}", SeatKind).level
             if name or level:
                 junior = level is None and self.query_one(f"#junior-{seat}", AgeMark).junior
-                rows.append((name, junior, level))
-        robots = iter(computer_names(len(rows), taken=[name for name, _, _ in rows if name]))
+                rows.append((seat, name, junior, level))
+        robots = iter(computer_names(len(rows), taken=[name for _, name, _, _ in rows if name]))
         return [
-            Player(computer_name(next(robots), level) if level and not name else name, junior=junior, computer=level)
-            for name, junior, level in rows
+            (seat, Player(computer_name(next(robots), level) if level and not name else name, junior=junior, computer=level))
+            for seat, name, junior, level in rows
         ]
 
     def problem(self, players: list[Player]) -> str | None:
