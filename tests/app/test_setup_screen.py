@@ -102,3 +102,16 @@ async def test_S15_space_on_who_starts_in_a_burst_after_the_names_steps_through_
         burst(app, *"Ann", "tab", "tab", "tab", *"Bob", *["tab"] * 15, "space")
         await settle(app, pilot)
         assert app.focused.id == "who-starts" and who_starts(app) == "Bob"
+
+
+async def test_enter_on_a_mark_starts_as_the_screen_says(new_app):
+    """The screen says "Enter starts"; after choosing who starts, Enter did nothing at all
+    (only Ctrl+S started from a mark)."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob")
+        app.screen.query_one("#who-starts").focus()
+        await pilot.press("space", "enter")
+        await settle(app, pilot)
+        assert app.screen.name == "handoff" and app.session.game.current == 1

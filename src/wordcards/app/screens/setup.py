@@ -127,6 +127,7 @@ class NameInput(Input):
 class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
+        Binding("enter", "start", show=False),  # on a mark too, as the screen says (a name submits itself)
         # Priority: the focus moves as the Tab arrives, before the keys behind it are sent
         # on. Otherwise keys that come in one burst (tmux send-keys, a fast typist) all went
         # to the field that had the focus before the Tab.
