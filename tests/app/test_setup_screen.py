@@ -115,3 +115,22 @@ async def test_enter_on_a_mark_starts_as_the_screen_says(new_app):
         await pilot.press("space", "enter")
         await settle(app, pilot)
         assert app.screen.name == "handoff" and app.session.game.current == 1
+
+
+async def test_a_name_given_twice_says_which_seats_and_the_message_goes_once_changed(new_app):
+    """"ann is named twice" did not say where, nor that Ann and ann count as one name; and it
+    stayed on screen after the name was put right."""
+    app = new_app("rummy", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", *["tab"] * 3, *"Bob", *["tab"] * 3, *"ann", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "Ann is named twice, in seats 1 and 3 (as ann): every player needs a different name." in said
+        assert app.session is None
+        await pilot.press("backspace", "backspace", "backspace", *"Cy")
+        await settle(app, pilot)
+        assert "named twice" not in screen_text(app)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert [player.name for player in app.session.game.players] == ["Ann", "Bob", "Cy"]

@@ -193,7 +193,11 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:
+        self._say("")  # what was wrong may be put right now: said again on Enter if not
         self._tell_who_starts()
+
+    def _say(self, problem: str) -> None:
+        self.query_one("#setup-error", Static).update(Text(problem, style="bold"))
 
     def _tell_who_starts(self) -> None:
         self.query_one(WhoStarts).read_names()
@@ -205,21 +209,20 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         # hidden, not reset, so a seat made a person again is as its player marked it.
         seat = (event.mark.id or "").removeprefix("kind-")
         self.query_one(f"#junior-{seat}", AgeMark).disabled = event.mark.level is not None
+        self._say("")
         self._tell_who_starts()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_start()
 
-    def seats(self) -> list[Player]:
-        """The seats in order: every named row, and every computer row (named or not)."""
-        return [player for _, player in self._seated()]
-
     def seated_names(self) -> list[tuple[int, str]]:
         """Each seat row that has a player, with the player's name."""
         return [(row, player.name) for row, player in self._seated()]
 
     def _seated(self) -> list[tuple[int, Player]]:
+        """The seats in order, each with its row: every named row, and every computer row
+        (named or not)."""
         from wordcards.choice import computer_name, computer_names
 
         rows = []
@@ -235,27 +238,36 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             for seat, name, junior, level in rows
         ]
 
-    def problem(self, players: list[Player]) -> str | None:
+    def problem(self, seated: list[tuple[int, Player]]) -> str | None:
+        players = [player for _, player in seated]
         if len(players) < self.min_players:
             return f"Name at least {self.min_players} players."
         if all(player.computer for player in players):
             return "At least one player must be a person (wordcards simulate plays computers only)."
-        seen: set[str] = set()
-        for player in players:
+        seen: dict[str, tuple[int, Player]] = {}
+        for row, player in seated:
             if player.name.casefold() in seen:
-                return f"{player.name} is named twice: every player needs a different name."
-            seen.add(player.name.casefold())
+                return _named_twice(seen[player.name.casefold()], (row, player))
+            seen[player.name.casefold()] = (row, player)
         return None
 
     def action_start(self) -> None:
         try:
-            players = self.seats()
+            seated = self._seated()
         except ValueError as exc:  # e.g. a pasted name with control characters (engine.players)
-            self.query_one("#setup-error", Static).update(Text(f"{str(exc)[:1].upper()}{str(exc)[1:]}.", style="bold"))
+            self._say(f"{str(exc)[:1].upper()}{str(exc)[1:]}.")
             return
-        problem = self.problem(players)
+        players = [player for _, player in seated]
+        problem = self.problem(seated)
         if problem:
-            self.query_one("#setup-error", Static).update(Text(problem, style="bold"))
+            self._say(problem)
             return
         self._tell_who_starts()
         self.dismiss(Seating(tuple(players), self.query_one(WhoStarts).first))
+
+
+def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:
+    """Which seats share a name; names that differ only in capitals are the same name."""
+    (row, player), (other_row, other) = first, second
+    spelt = f" (as {other.name})" if other.name != player.name else ""
+    return f"{player.name} is named twice, in seats {row + 1} and {other_row + 1}{spelt}: every player needs a different name."
