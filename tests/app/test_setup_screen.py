@@ -118,7 +118,7 @@ async def test_enter_on_a_mark_starts_as_the_screen_says(new_app):
 
 
 async def test_a_name_given_twice_says_which_seats_and_the_message_goes_once_changed(new_app):
-    """"ann is named twice" did not say where, nor that Ann and ann count as one name; and it
+    """The message "ann is named twice" did not say where, nor that Ann and ann count as one name; and it
     stayed on screen after the name was put right."""
     app = new_app("rummy", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
