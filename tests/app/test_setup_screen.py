@@ -134,3 +134,22 @@ async def test_a_name_given_twice_says_which_seats_and_the_message_goes_once_cha
         await pilot.press("enter")
         await settle(app, pilot)
         assert [player.name for player in app.session.game.players] == ["Ann", "Bob", "Cy"]
+
+
+async def test_a_name_is_kept_to_what_the_player_panels_show_in_columns(new_app):
+    """A name of 12 wide letters (李, emoji: two columns each) was taken whole: 24 columns,
+    shown cut on the setup screen and the panels ("李小龍李小龍…"), and clipped on "Who
+    starts". It stops where 12 columns are full, as --players refuses it."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"李小龍李小龍李小龍", "tab", "tab", "tab")
+        burst(app, *"Zoë😀abcdefghij")  # pilot.press has no key for an emoji
+        await settle(app, pilot)
+        assert (name_of(app, 0), name_of(app, 1)) == ("李小龍李小龍", "Zoë😀abcdefg")
+        app.screen.query_one("#who-starts").focus()
+        await settle(app, pilot)
+        assert who_starts(app) == "李小龍李小龍"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert [player.name for player in app.session.game.players] == ["李小龍李小龍", "Zoë😀abcdefg"]

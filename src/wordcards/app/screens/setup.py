@@ -23,9 +23,9 @@ from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import Mark
+from wordcards.choice import MAX_NAME, computer_name, computer_names, name_width
 from wordcards.engine.players import Player
 
-MAX_NAME = 12
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
 
 
@@ -114,6 +114,11 @@ class NameInput(Input):
     """A seat's name. Its own keys (Backspace, arrows, Enter) act on the name they were typed
     in. As bindings they were looked up only once the key came back from the name, and a Tab
     typed right behind it (in one burst) had moved the focus on by then: the key was lost."""
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        # MAX_NAME counts columns, as the player panels do: a wide letter takes two.
+        if name_width(self.value) > MAX_NAME:
+            self.value = _cut_to_width(self.value, MAX_NAME)
 
     async def on_key(self, event: events.Key) -> None:
         for binding in Binding.make_bindings(Input.BINDINGS):
@@ -223,8 +228,6 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def _seated(self) -> list[tuple[int, Player]]:
         """The seats in order, each with its row: every named row, and every computer row
         (named or not)."""
-        from wordcards.choice import computer_name, computer_names
-
         rows = []
         for seat in range(self.max_players):
             name = self.query_one(f"#name-{seat}", Input).value.strip()
@@ -271,3 +274,9 @@ def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:
     (row, player), (other_row, other) = first, second
     spelt = f" (as {other.name})" if other.name != player.name else ""
     return f"{player.name} is named twice, in seats {row + 1} and {other_row + 1}{spelt}: every player needs a different name."
+
+
+def _cut_to_width(name: str, width: int) -> str:
+    while name_width(name) > width:
+        name = name[:-1]
+    return name
