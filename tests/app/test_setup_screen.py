@@ -153,3 +153,16 @@ async def test_a_name_is_kept_to_what_the_player_panels_show_in_columns(new_app)
         await pilot.press("enter")
         await settle(app, pilot)
         assert [player.name for player in app.session.game.players] == ["李小龍李小龍", "Zoë😀abcdefg"]
+
+
+async def test_S15_no_why_line_when_nobody_chose_who_starts(new_app):
+    """Left as it came (the first seat), "Who starts" logged "Why Ann plays first: the
+    table's choice", though nobody chose: as with --players and no --first, the first seat
+    plays first with no reason given (S2: seat order is play order)."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "enter")
+        await settle(app, pilot)
+        assert app.session.game.current == 0
+        assert not any(line.startswith("Why") for line in app.session.log())

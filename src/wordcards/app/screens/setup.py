@@ -85,9 +85,12 @@ class WhoStarts(Mark):
         return self.index == len(self.choices) - 1
 
     @property
-    def first(self) -> int | str:
-        """The seat index among the players named, or "random"."""
-        return RANDOM if self.random or not self.rows else self.index
+    def first(self) -> int | str | None:
+        """The seat index among the players named, "random", or None: nobody chose, the
+        first seat plays first (S2: seat order is play order)."""
+        if self.random:
+            return RANDOM
+        return self.index if self.chosen in self.rows else None
 
     def step(self, step: int) -> None:
         # The names as typed now: keys typed in one burst reach this mark before the
