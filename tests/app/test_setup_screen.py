@@ -166,3 +166,19 @@ async def test_S15_no_why_line_when_nobody_chose_who_starts(new_app):
         await settle(app, pilot)
         assert app.session.game.current == 0
         assert not any(line.startswith("Why") for line in app.session.log())
+
+
+async def test_help_on_the_setup_screen_starts_with_its_keys(new_app):
+    """F1 on the setup screen showed only the keys of a game (letters type a word, Enter
+    plays it): nothing on Tab, Space on a mark, or what starts the game."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f1")
+        await settle(app, pilot)
+        text = " ".join(screen_text(app).split())
+        assert app.screen.name == "help" and "On the setup screen" in text
+        assert "Tab, Shift+Tab the next or the previous name or mark" in text
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert app.screen.name == "setup"

@@ -28,6 +28,13 @@ COMMON = [
     ("F2", "light or dark colours"),
     ("Ctrl+Q, Ctrl+C", "quit (the game is saved; {resume} carries on)"),
 ]
+# The setup screen's own keys, first in its help (the game's follow: what comes next).
+SETUP = [
+    ("Tab, Shift+Tab", "the next or the previous name or mark"),
+    ("Space, ← →", "change the mark: junior or adult; person or computer (easy, normal, hard, expert); who starts"),
+    ("Enter, Ctrl+S", "start the game with the seats that have a name or a computer"),
+    ("F1", "this help (? is a letter while a name is typed)"),
+]
 # After each game's keys: moving about the screen matters less than playing.
 MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]
 SHUFFLE = [
@@ -54,6 +61,15 @@ POLICY = (
 )
 
 
+def rows_table(rows: list[tuple[str, str]]) -> Table:
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column()
+    for key, what in rows:
+        table.add_row(key, what)
+    return table
+
+
 def keys_table(game: str | None, rules: Any = None) -> Table:
     """The keys of ``game``; numbers in them (the hand size) come from ``rules``, the
     ruleset in use, so a family's hand of 9 reads "draw back up to 9"."""
@@ -74,13 +90,17 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
         Binding("escape,question_mark,f1,enter,q", "close", "Close"),
     ]
 
-    def __init__(self, game: str | None, rules: Any = None) -> None:
+    def __init__(self, game: str | None, rules: Any = None, setup: bool = False) -> None:
         super().__init__(name="help")
         self.game, self.rules = game, rules
+        self.setup = setup  # opened on the setup screen: its keys first
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
-            yield Static(Text("Keys", style="bold"), classes="dialog-title")
+            if self.setup:
+                yield Static(Text("On the setup screen", style="bold"), classes="dialog-title")
+                yield Static(rows_table(SETUP), classes="dialog-body")
+            yield Static(Text("Keys in a game" if self.setup else "Keys", style="bold"), classes="dialog-title")
             yield Static(keys_table(self.game, self.rules))
             yield Static(POLICY, classes="dialog-body")
             yield Static(
