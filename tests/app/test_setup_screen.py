@@ -182,3 +182,17 @@ async def test_help_on_the_setup_screen_starts_with_its_keys(new_app):
         await pilot.press("escape")
         await settle(app, pilot)
         assert app.screen.name == "setup"
+
+
+async def test_a_refusal_is_in_view_in_the_smallest_terminal_a_game_takes(new_app):
+    """At 64 x 20 the rummy setup (eight seats, two lines of heading, the junior note) is
+    taller than the screen: Enter with a name given twice said why below the bottom edge,
+    and nothing seemed to happen."""
+    app = new_app("rummy", "--variant", "advanced", "--minutes", "30")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"ann", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "Ann is named twice, in seats 1 and 2 (as ann): every player needs a different name." in said
+        assert app.session is None

@@ -205,7 +205,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self._tell_who_starts()
 
     def _say(self, problem: str) -> None:
-        self.query_one("#setup-error", Static).update(Text(problem, style="bold"))
+        said = self.query_one("#setup-error", Static)
+        said.update(Text(problem, style="bold"))
+        if problem:  # in a small terminal the last rows are below the edge
+            said.scroll_visible(animate=False)
 
     def _tell_who_starts(self) -> None:
         self.query_one(WhoStarts).read_names()
