@@ -196,3 +196,16 @@ async def test_a_refusal_is_in_view_in_the_smallest_terminal_a_game_takes(new_ap
         said = " ".join(screen_text(app).split())
         assert "Ann is named twice, in seats 1 and 2 (as ann): every player needs a different name." in said
         assert app.session is None
+
+
+async def test_a_long_refusal_is_shown_whole(new_app):
+    """A pasted name of characters that cannot be shown is refused with the name spelt out
+    in escapes: four lines at 64 columns, in a space two lines high (the rest was cut)."""
+    app = new_app("shuffle")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        app.screen.query_one("#name-0").post_message(events.Paste("\U000e0001" * 12))
+        await pilot.press("tab", "tab", "tab", *"Bob", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "has control characters or escape codes, which cannot be shown." in said

@@ -15,7 +15,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
@@ -163,29 +163,31 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 
     def compose(self) -> ComposeResult:
         # Eight seats with a blank line between them would not fit 24 lines.
-        with Vertical(id="setup-box", classes="-crowded" if self.max_players > 6 else ""):
-            title = Text(f"New game of {self.title_text}", style="bold")
-            if self.about:
-                title.append(f"\n{self.about}", style="not bold")
-            yield Static(title, id="setup-title")
-            yield Static(
-                f"Name {self.min_players} to {self.max_players} players in seat order. "
-                "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts.",
-                id="setup-hint",
-            )
-            if not self.juniors_play_easier:
+        # Scrolled apart from the footer, so that what is scrolled into view is not under it.
+        with VerticalScroll(id="setup-scroll", can_focus=False):
+            with Vertical(id="setup-box", classes="-crowded" if self.max_players > 6 else ""):
+                title = Text(f"New game of {self.title_text}", style="bold")
+                if self.about:
+                    title.append(f"\n{self.about}", style="not bold")
+                yield Static(title, id="setup-title")
                 yield Static(
-                    "In this ruleset juniors need words as long as adults do, so the junior mark changes nothing.",
-                    id="setup-juniors",
+                    f"Name {self.min_players} to {self.max_players} players in seat order. "
+                    "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts.",
+                    id="setup-hint",
                 )
-            for seat in range(self.max_players):
-                yield self._seat_row(seat)
-            yield Horizontal(
-                Label("Who starts", classes="seat-label"),
-                WhoStarts(self.seated_names, random=self.first_random, id="who-starts"),
-                classes="seat",
-            )
-            yield Static("", id="setup-error")
+                if not self.juniors_play_easier:
+                    yield Static(
+                        "In this ruleset juniors need words as long as adults do, so the junior mark changes nothing.",
+                        id="setup-juniors",
+                    )
+                for seat in range(self.max_players):
+                    yield self._seat_row(seat)
+                yield Horizontal(
+                    Label("Who starts", classes="seat-label"),
+                    WhoStarts(self.seated_names, random=self.first_random, id="who-starts"),
+                    classes="seat",
+                )
+                yield Static("", id="setup-error")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -205,10 +207,9 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self._tell_who_starts()
 
     def _say(self, problem: str) -> None:
-        said = self.query_one("#setup-error", Static)
-        said.update(Text(problem, style="bold"))
-        if problem:  # in a small terminal the last rows are below the edge
-            said.scroll_visible(animate=False)
+        self.query_one("#setup-error", Static).update(Text(problem, style="bold"))
+        if problem:  # in a small terminal the last rows, this one too, are below the edge
+            self.query_one("#setup-scroll").scroll_end(animate=False)  # once its lines are laid out
 
     def _tell_who_starts(self) -> None:
         self.query_one(WhoStarts).read_names()
