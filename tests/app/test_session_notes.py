@@ -34,3 +34,19 @@ def test_a_hint_note_before_a_play_that_is_undone_and_made_again_stays_before_it
     session.undo()
     session.apply(play)
     assert session.log()[1] == "Ann used a hint" and session.log()[2].startswith("Ann played")
+
+
+def test_a_note_saved_past_the_end_of_the_log_is_put_back_in_place_on_resume(words):
+    """A save written before undo moved notes kept a note's old place, past the end of the
+    log: resumed, it read after the next play as well."""
+    from wordcards import saves
+
+    choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    session.notes = [(5, "Ann used a hint")]  # as an older version saved it after an undo
+    session.save()
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    game = resumed.game
+    resumed.apply(game.legal_plays("word", limit=1)[0])
+    log = resumed.log()
+    assert log[1] == "Ann used a hint" and log[2].startswith("Ann played")

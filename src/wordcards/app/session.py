@@ -157,6 +157,7 @@ class Session:
             raise saves.SaveUnreadable(saved.path, str(exc)) from None
         session = cls(game, wordlist, house)
         session.notes = list(saved.notes)
+        session._keep_notes_in_place()  # a save of an older version may hold one past the log's end
         session.evening = saved.evening
         return session
 
