@@ -40,6 +40,14 @@ class GameChoice:
     first: str | None = None  # S15: who starts, a player's name or "random"; None: the first seat
 
 
+def name_width(name: str) -> int:
+    """The columns a name takes on screen, what MAX_NAME counts: a wide letter (李, most
+    emoji) takes two, an accent joined to its letter none."""
+    from rich.cells import cell_len
+
+    return cell_len(name)
+
+
 def parse_players(text: str) -> list[Player]:
     """``"Ann,cpu:hard,cpu"`` -> the seats in order; a computer seat is named after its
     level ("Bit (hard)"), with a name no person at the table has."""
@@ -49,8 +57,10 @@ def parse_players(text: str) -> list[Player]:
     levels = [_seat_level(entry) for entry in entries]
     names = [entry for entry, level in zip(entries, levels) if level is None]
     for name in names:
-        if len(name) > MAX_NAME:
-            raise LaunchError(f"--players: the name {name!r} is longer than {MAX_NAME} characters")
+        if name_width(name) > MAX_NAME:
+            raise LaunchError(
+                f"--players: the name {name!r} is longer than {MAX_NAME} letters (a wide letter such as 李 counts as two)"
+            )
         if not name.isprintable():
             raise LaunchError(f"--players: the name {name!r} has characters that cannot be shown")
     seen: set[str] = set()

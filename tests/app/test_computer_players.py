@@ -262,8 +262,7 @@ async def test_setup_screen_marks_a_seat_as_a_computer(new_app):
         await pilot.press("space", "space", "space")  # easy, normal, hard
         await settle(app, pilot)
         assert "computer hard" in screen_text(app)
-        await pilot.press("enter")  # Enter on the mark does not start; Ctrl+S does
-        await pilot.press("ctrl+s")
+        await pilot.press("ctrl+s")  # Enter starts too
         await settle(app, pilot)
         assert app.session.game.players == (Player("Ann"), Player("Bit (hard)", computer="hard"))
         assert app.screen.name in ("handoff", "turn")

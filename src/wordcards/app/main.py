@@ -203,7 +203,7 @@ class WordcardsApp(App[None]):
 
         if not isinstance(self.screen, HelpScreen):
             rules = self.session.game.rules if self.session else getattr(self.choice, "rules", None)
-            self.push_screen(HelpScreen(self.game_kind, rules))
+            self.push_screen(HelpScreen(self.game_kind, rules, setup=self.screen.name == "setup"))
 
     def action_rules(self) -> None:
         from wordcards.app.screens.rulebook import RulesScreen

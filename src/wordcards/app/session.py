@@ -157,6 +157,7 @@ class Session:
             raise saves.SaveUnreadable(saved.path, str(exc)) from None
         session = cls(game, wordlist, house)
         session.notes = list(saved.notes)
+        session._keep_notes_in_place()  # a save of an older version may hold one past the log's end
         session.evening = saved.evening
         return session
 
@@ -170,8 +171,16 @@ class Session:
     def undo(self) -> Action:
         """Take back the last play of this turn, then save; the play taken back."""
         undone = self.game.undo()
+        self._keep_notes_in_place()
         self.save()
         return undone
+
+    def _keep_notes_in_place(self) -> None:
+        """A note written after lines that an undo took away is kept (a hint used stays in
+        the table's record), but now follows the lines that remain: it was written after
+        them, and before whatever is played next."""
+        end = len(self.game.log)
+        self.notes = [(min(at, end), text) for at, text in self.notes]
 
     def note(self, text: str, save: bool = True) -> None:
         """Add a line of the app's own to the log (the game is not changed), then save
@@ -182,8 +191,8 @@ class Session:
 
     def log(self, lines: Sequence[str] | None = None) -> list[str]:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
-        with the app's notes where they were written. A note written after lines that an
-        undo took away stays at the end."""
+        with the app's notes where they were written (an undo moves a note back to the
+        lines that remain, see ``undo``)."""
         return with_notes(self.game.log if lines is None else lines, self.notes)
 
     def save(self) -> None:

@@ -50,6 +50,13 @@ HOT_SEAT_NOTE = (
     "then the next player presses Enter. Computer players act on their own, "
     "one action at a time; no hand is shown while they play."
 )
+# The setup screen's own keys, first in its help (the game's follow: what comes next).
+SETUP = [
+    ("Tab, Shift+Tab", "the next or the previous name or mark"),
+    ("Space, ← →", "change the mark: junior or adult; person or computer (easy, normal, hard, expert); who starts"),
+    ("Enter, Ctrl+S", "start the game with the seats that have a name or a computer"),
+    ("F1", "this help (? is a letter while a name is typed)"),
+]
 # After each game's keys: moving about the screen matters less than playing.
 MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]
 SHUFFLE = [
@@ -84,19 +91,23 @@ def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:
     return SEAT + own + (SEAT_HANDS if game and games.entry(game).hands else [])
 
 
-def keys_table(game: str | None, rules: Any = None, seat: bool = False) -> Table:
-    """The keys of ``game`` (at a remote seat: ``seat``); numbers in them (the hand size)
-    come from ``rules``, the ruleset in use, so a family's hand of 9 reads "draw back up to 9"."""
+def rows_table(rows: list[tuple[str, str]]) -> Table:
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
-    rows = help_rows(game, seat)
+    for key, what in rows:
+        table.add_row(key, what)
+    return table
+
+
+def keys_table(game: str | None, rules: Any = None, seat: bool = False) -> Table:
+    """The keys of ``game`` (at a remote seat: ``seat``); numbers in them (the hand size)
+    come from ``rules``, the ruleset in use, so a family's hand of 9 reads "draw back up to 9"."""
     from wordcards.app.command import command
 
-    for key, what in rows:
-        hand_size = getattr(rules, "hand_size", None)
-        table.add_row(key, what.format(resume=command("resume"), hand_size=hand_size if isinstance(hand_size, int) else "a full hand"))
-    return table
+    hand_size = getattr(rules, "hand_size", None)
+    numbers = {"resume": command("resume"), "hand_size": hand_size if isinstance(hand_size, int) else "a full hand"}
+    return rows_table([(key, what.format(**numbers)) for key, what in help_rows(game, seat)])
 
 
 class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
@@ -104,13 +115,17 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
         Binding("escape,question_mark,f1,enter,q", "close", "Close"),
     ]
 
-    def __init__(self, game: str | None, rules: Any = None, seat: bool = False) -> None:
+    def __init__(self, game: str | None, rules: Any = None, seat: bool = False, setup: bool = False) -> None:
         super().__init__(name="help")
         self.game, self.rules, self.seat = game, rules, seat
+        self.setup = setup  # opened on the setup screen: its keys first
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide"):
-            yield Static(Text("Keys", style="bold"), classes="dialog-title")
+            if self.setup:
+                yield Static(Text("On the setup screen", style="bold"), classes="dialog-title")
+                yield Static(rows_table(SETUP), classes="dialog-body")
+            yield Static(Text("Keys in a game" if self.setup else "Keys", style="bold"), classes="dialog-title")
             yield Static(keys_table(self.game, self.rules, self.seat))
             yield Static(POLICY, classes="dialog-body")
             yield Static(SEAT_NOTE if self.seat else HOT_SEAT_NOTE, classes="dialog-body")

@@ -9,10 +9,13 @@ is for.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
@@ -20,9 +23,9 @@ from wordcards.app.screens.footer_keys import FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import Mark
+from wordcards.choice import MAX_NAME, computer_name, computer_names, name_width
 from wordcards.engine.players import Player
 
-MAX_NAME = 12
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
 
 
@@ -44,7 +47,7 @@ class SeatKind(Mark):
 
 class AgeMark(Mark):
     """Adult or junior (S12: junior is per player). A computer seat has no age: its level
-    says how it plays, so the mark is off and blank there."""
+    says how it plays, so the mark is off and blank there (and kept for a person again)."""
 
     BINDINGS = [Binding("space", "step_on", "Junior/adult")]
 
@@ -63,38 +66,82 @@ class AgeMark(Mark):
 
 
 class WhoStarts(Mark):
-    """S15: who plays first, one of the players named so far or "at random". The screen
-    tells it the names (attributes down)."""
+    """S15: who plays first: the player of one seat row, or "at random". It reads the rows
+    and their players' names from the screen (``seated``), and keeps the row chosen, so a
+    name corrected, or a computer's name made anew, keeps its seat's turn to start."""
 
     BINDINGS = [Binding("space", "step_on", "Who starts")]
 
-    def __init__(self, random: bool = False, *, id: str | None = None) -> None:
+    def __init__(self, seated: Callable[[], list[tuple[int, str]]], random: bool = False, *, id: str | None = None) -> None:
         super().__init__(["the first seat", "at random"], index=int(random), id=id)
-        self.names: list[str] = []
+        self.seated = seated
+        self.rows: list[int] = []  # the seat row of each name among the choices
+        # What the table chose: a seat row, RANDOM, or None (the first seat). A row emptied
+        # while its name is typed anew is still the one chosen.
+        self.chosen: int | str | None = RANDOM if random else None
 
     @property
     def random(self) -> bool:
         return self.index == len(self.choices) - 1
 
     @property
-    def first(self) -> int | str:
-        """The seat index among the players named, or "random"."""
-        return RANDOM if self.random or not self.names else self.index
+    def first(self) -> int | str | None:
+        """The seat index among the players named, "random", or None: nobody chose, the
+        first seat plays first (S2: seat order is play order)."""
+        if self.random:
+            return RANDOM
+        return self.index if self.chosen in self.rows else None
 
-    def set_names(self, names: list[str]) -> None:
-        was_random = self.random
-        current = None if was_random or not self.names else self.names[self.index]
-        self.names = names
-        self.choices = (names or ["the first seat"]) + ["at random"]
-        if was_random:
+    def step(self, step: int) -> None:
+        # The names as typed now: keys typed in one burst reach this mark before the
+        # screen has heard that the names changed.
+        self.read_names()
+        super().step(step)
+        self.chosen = RANDOM if self.random else self.rows[self.index] if self.rows else None
+
+    def read_names(self) -> None:
+        try:
+            seated = self.seated()
+        except ValueError:  # a name that cannot be a name yet: said when the game starts
+            return
+        self.rows = [row for row, _ in seated]
+        self.choices = ([name for _, name in seated] or ["the first seat"]) + ["at random"]
+        if self.chosen == RANDOM:
             self.index = len(self.choices) - 1
         else:
-            self.index = names.index(current) if current in names else 0
+            self.index = self.rows.index(self.chosen) if self.chosen in self.rows else 0
         self.refresh(layout=True)
 
 
+class NameInput(Input):
+    """A seat's name. Its own keys (Backspace, arrows, Enter) act on the name they were typed
+    in. As bindings they were looked up only once the key came back from the name, and a Tab
+    typed right behind it (in one burst) had moved the focus on by then: the key was lost."""
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        # MAX_NAME counts columns, as the player panels do: a wide letter takes two.
+        if name_width(self.value) > MAX_NAME:
+            self.value = _cut_to_width(self.value, MAX_NAME)
+
+    async def on_key(self, event: events.Key) -> None:
+        for binding in Binding.make_bindings(Input.BINDINGS):
+            if binding.key == event.key:
+                event.stop()
+                event.prevent_default()
+                await self.run_action(binding.action)
+                return
+
+
 class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
-    BINDINGS = [Binding("ctrl+s", "start", "Start")]
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("enter", "start", show=False),  # on a mark too, as the screen says (a name submits itself)
+        # Priority: the focus moves as the Tab arrives, before the keys behind it are sent
+        # on. Otherwise keys that come in one burst (tmux send-keys, a fast typist) all went
+        # to the field that had the focus before the Tab.
+        Binding("tab", "app.focus_next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
+    ]
 
     def __init__(
         self,
@@ -116,29 +163,31 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 
     def compose(self) -> ComposeResult:
         # Eight seats with a blank line between them would not fit 24 lines.
-        with Vertical(id="setup-box", classes="-crowded" if self.max_players > 6 else ""):
-            title = Text(f"New game of {self.title_text}", style="bold")
-            if self.about:
-                title.append(f"\n{self.about}", style="not bold")
-            yield Static(title, id="setup-title")
-            yield Static(
-                f"Name {self.min_players} to {self.max_players} players in seat order. "
-                "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts.",
-                id="setup-hint",
-            )
-            if not self.juniors_play_easier:
+        # Scrolled apart from the footer, so that what is scrolled into view is not under it.
+        with VerticalScroll(id="setup-scroll", can_focus=False):
+            with Vertical(id="setup-box", classes="-crowded" if self.max_players > 6 else ""):
+                title = Text(f"New game of {self.title_text}", style="bold")
+                if self.about:
+                    title.append(f"\n{self.about}", style="not bold")
+                yield Static(title, id="setup-title")
                 yield Static(
-                    "In this ruleset juniors need words as long as adults do, so the junior mark changes nothing.",
-                    id="setup-juniors",
+                    f"Name {self.min_players} to {self.max_players} players in seat order. "
+                    "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts.",
+                    id="setup-hint",
                 )
-            for seat in range(self.max_players):
-                yield self._seat_row(seat)
-            yield Horizontal(
-                Label("Who starts", classes="seat-label"),
-                WhoStarts(random=self.first_random, id="who-starts"),
-                classes="seat",
-            )
-            yield Static("", id="setup-error")
+                if not self.juniors_play_easier:
+                    yield Static(
+                        "In this ruleset juniors need words as long as adults do, so the junior mark changes nothing.",
+                        id="setup-juniors",
+                    )
+                for seat in range(self.max_players):
+                    yield self._seat_row(seat)
+                yield Horizontal(
+                    Label("Who starts", classes="seat-label"),
+                    WhoStarts(self.seated_names, random=self.first_random, id="who-starts"),
+                    classes="seat",
+                )
+                yield Static("", id="setup-error")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -147,75 +196,94 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def _seat_row(self, seat: int) -> Horizontal:
         return Horizontal(
             Label(f"Seat {seat + 1}", classes="seat-label"),
-            Input(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
+            NameInput(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
             AgeMark(self.juniors, id=f"junior-{seat}", classes="seat-junior"),
             SeatKind(id=f"kind-{seat}", classes="seat-kind"),
             classes="seat",
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:
+        self._say("")  # what was wrong may be put right now: said again on Enter if not
         self._tell_who_starts()
 
+    def _say(self, problem: str) -> None:
+        self.query_one("#setup-error", Static).update(Text(problem, style="bold"))
+        if problem:  # in a small terminal the last rows, this one too, are below the edge
+            self.query_one("#setup-scroll").scroll_end(animate=False)  # once its lines are laid out
+
     def _tell_who_starts(self) -> None:
-        try:
-            players = self.seats()
-        except ValueError:  # a name that cannot be a name yet: said when Enter is pressed
-            return
-        self.query_one(WhoStarts).set_names([player.name for player in players])
+        self.query_one(WhoStarts).read_names()
 
     def on_mark_changed(self, event: Mark.Changed) -> None:
         if not isinstance(event.mark, SeatKind):
             return
-        # A computer's level says how it plays; the junior mark is for people (S12).
+        # A computer's level says how it plays; the junior mark is for people (S12). It is
+        # hidden, not reset, so a seat made a person again is as its player marked it.
         seat = (event.mark.id or "").removeprefix("kind-")
-        age = self.query_one(f"#junior-{seat}", AgeMark)
-        age.disabled = event.mark.level is not None
-        if age.disabled:
-            age.index = 0
+        self.query_one(f"#junior-{seat}", AgeMark).disabled = event.mark.level is not None
+        self._say("")
         self._tell_who_starts()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_start()
 
-    def seats(self) -> list[Player]:
-        """The seats in order: every named row, and every computer row (named or not)."""
-        from wordcards.choice import computer_name, computer_names
+    def seated_names(self) -> list[tuple[int, str]]:
+        """Each seat row that has a player, with the player's name."""
+        return [(row, player.name) for row, player in self._seated()]
 
+    def _seated(self) -> list[tuple[int, Player]]:
+        """The seats in order, each with its row: every named row, and every computer row
+        (named or not)."""
         rows = []
         for seat in range(self.max_players):
             name = self.query_one(f"#name-{seat}", Input).value.strip()
             level = self.query_one(f"#kind-{seat}", SeatKind).level
             if name or level:
                 junior = level is None and self.query_one(f"#junior-{seat}", AgeMark).junior
-                rows.append((name, junior, level))
-        robots = iter(computer_names(len(rows), taken=[name for name, _, _ in rows if name]))
+                rows.append((seat, name, junior, level))
+        robots = iter(computer_names(len(rows), taken=[name for _, name, _, _ in rows if name]))
         return [
-            Player(computer_name(next(robots), level) if level and not name else name, junior=junior, computer=level)
-            for name, junior, level in rows
+            (seat, Player(computer_name(next(robots), level) if level and not name else name, junior=junior, computer=level))
+            for seat, name, junior, level in rows
         ]
 
-    def problem(self, players: list[Player]) -> str | None:
+    def problem(self, seated: list[tuple[int, Player]]) -> str | None:
+        players = [player for _, player in seated]
         if len(players) < self.min_players:
             return f"Name at least {self.min_players} players."
         if all(player.computer for player in players):
             return "At least one player must be a person (wordcards simulate plays computers only)."
-        seen: set[str] = set()
-        for player in players:
+        seen: dict[str, tuple[int, Player]] = {}
+        for row, player in seated:
             if player.name.casefold() in seen:
-                return f"{player.name} is named twice: every player needs a different name."
-            seen.add(player.name.casefold())
+                return _named_twice(seen[player.name.casefold()], (row, player))
+            seen[player.name.casefold()] = (row, player)
         return None
 
     def action_start(self) -> None:
         try:
-            players = self.seats()
+            seated = self._seated()
         except ValueError as exc:  # e.g. a pasted name with control characters (engine.players)
-            self.query_one("#setup-error", Static).update(Text(f"{str(exc)[:1].upper()}{str(exc)[1:]}.", style="bold"))
+            self._say(f"{str(exc)[:1].upper()}{str(exc)[1:]}.")
             return
-        problem = self.problem(players)
+        players = [player for _, player in seated]
+        problem = self.problem(seated)
         if problem:
-            self.query_one("#setup-error", Static).update(Text(problem, style="bold"))
+            self._say(problem)
             return
         self._tell_who_starts()
         self.dismiss(Seating(tuple(players), self.query_one(WhoStarts).first))
+
+
+def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:
+    """Which seats share a name; names that differ only in capitals are the same name."""
+    (row, player), (other_row, other) = first, second
+    spelt = f" (as {other.name})" if other.name != player.name else ""
+    return f"{player.name} is named twice, in seats {row + 1} and {other_row + 1}{spelt}: every player needs a different name."
+
+
+def _cut_to_width(name: str, width: int) -> str:
+    while name_width(name) > width:
+        name = name[:-1]
+    return name

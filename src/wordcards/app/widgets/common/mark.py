@@ -10,12 +10,15 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
-STEPS = {"right": 1, "left": -1}
+# Space too, though it is also a binding: handled here it acts on the mark it was typed on,
+# even when a Tab typed right after it (in one burst) has moved the focus before the app
+# would have looked the binding up.
+STEPS = {"right": 1, "left": -1, "space": 1}
 
 
 class Mark(Widget, can_focus=True):
-    # Space is a binding, not a key handled below, so that the footer shows it while the mark
-    # has the focus; subclasses name what it changes ("Junior/adult").
+    # Space is a binding so that the footer shows it while the mark has the focus (subclasses
+    # name what it changes, "Junior/adult"); on_key below acts on it.
     BINDINGS = [Binding("space", "step_on", "Change")]
 
     class Changed(Message):

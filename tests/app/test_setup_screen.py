@@ -1,0 +1,211 @@
+"""The setup screen as a newcomer meets it: marks kept, keys typed fast, odd names, and a
+game that has exactly what the screen showed."""
+
+from __future__ import annotations
+
+from drivers import settle
+from screen_text import screen_text
+from textual import events
+from textual.widgets import Input
+
+from wordcards.engine.players import Player
+
+CHARS = {"tab": "\t", "space": " ", "enter": "\r"}
+
+
+def burst(app, *names: str) -> None:
+    """Queue keys as a terminal delivers a burst (tmux send-keys, a fast typist): all at
+    once, with no pause for the app between them (``pilot.press`` waits after each key)."""
+    for name in names:
+        app.post_message(events.Key(name, CHARS.get(name, name if len(name) == 1 else None)))
+
+
+def name_of(app, seat: int) -> str:
+    return app.screen.query_one(f"#name-{seat}", Input).value
+
+
+async def test_S12_a_junior_mark_comes_back_when_a_computer_seat_is_a_person_again(new_app):
+    """Cycling a junior seat through the computer levels and back to person kept it adult:
+    the mark the player set is kept (a computer has no age, so it is only hidden meanwhile)."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "space", "tab")  # Ann is a junior; to her person/computer mark
+        await pilot.press("space", "space", "space", "space")  # easy, normal, hard, expert
+        await settle(app, pilot)
+        row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
+        assert "computer expert" in row and "junior" not in row
+        await pilot.press("space")  # a person again
+        await settle(app, pilot)
+        row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
+        assert "junior" in row and "person" in row
+        await pilot.press("tab", *"Bob", "enter")
+        await settle(app, pilot)
+        assert app.session.game.players == (Player("Ann", junior=True), Player("Bob"))
+
+
+async def test_keys_typed_in_a_burst_after_tab_go_to_the_field_tab_moved_to(new_app):
+    """Keys that arrive together with a Tab (tmux send-keys, a fast typist) all went into the
+    first name: the focus moved only once the name had handled the Tab, after the letters
+    behind it had been sent to that name too. Tab moves the focus before the next key, and
+    the keys before it (Backspace, Space on a mark) act where they were typed."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        burst(app, *"Annx", "backspace", "tab", "space", "tab", "tab", *"Bob", "shift+tab", "space")
+        await settle(app, pilot)
+        assert (name_of(app, 0), name_of(app, 1)) == ("Ann", "Bob")
+        assert app.screen.query_one("#junior-0").junior  # the first Space, on Ann's mark
+        assert app.screen.query_one("#kind-0").level == "easy"  # the last, on her person/computer mark
+
+
+def who_starts(app) -> str:
+    return app.screen.query_one("#who-starts").text
+
+
+async def test_S15_who_starts_stays_with_the_seat_when_its_name_is_edited(new_app):
+    """Bob chosen to start, then his name corrected to Rob: the choice went back to the first
+    seat without a word. It follows the seat, as does a computer's name made anew."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", *["tab"] * 5, "space")  # seat 2 ...
+        await settle(app, pilot)  # ... and seat 3, a computer: "Bit (easy)"
+        app.screen.query_one("#who-starts").focus()
+        await pilot.press("space")
+        await settle(app, pilot)
+        assert who_starts(app) == "Bob"
+        app.screen.query_one("#name-1").focus()
+        await pilot.press("backspace", "backspace", "backspace", *"Rob")
+        await settle(app, pilot)
+        assert who_starts(app) == "Rob"
+        app.screen.query_one("#who-starts").focus()
+        await pilot.press("space")
+        await settle(app, pilot)
+        assert who_starts(app) == "Bit (easy)"
+        app.screen.query_one("#name-0").focus()
+        await pilot.press("backspace", "backspace", "backspace", *"Bit")  # the computer is renamed
+        await settle(app, pilot)
+        assert who_starts(app) == "Dot (easy)"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        game = app.session.game
+        assert [player.name for player in game.players] == ["Bit", "Rob", "Dot (easy)"] and game.current == 2
+
+
+async def test_S15_space_on_who_starts_in_a_burst_after_the_names_steps_through_them(new_app):
+    """Typed in one burst, the Space on "Who starts" arrived before the screen had told it
+    the names just typed: it chose "at random" where it shows Bob when typed slowly."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await settle(app, pilot)
+        burst(app, *"Ann", "tab", "tab", "tab", *"Bob", *["tab"] * 15, "space")
+        await settle(app, pilot)
+        assert app.focused.id == "who-starts" and who_starts(app) == "Bob"
+
+
+async def test_enter_on_a_mark_starts_as_the_screen_says(new_app):
+    """The screen says "Enter starts"; after choosing who starts, Enter did nothing at all
+    (only Ctrl+S started from a mark)."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob")
+        app.screen.query_one("#who-starts").focus()
+        await pilot.press("space", "enter")
+        await settle(app, pilot)
+        assert app.screen.name == "handoff" and app.session.game.current == 1
+
+
+async def test_a_name_given_twice_says_which_seats_and_the_message_goes_once_changed(new_app):
+    """The message "ann is named twice" did not say where, nor that Ann and ann count as one name; and it
+    stayed on screen after the name was put right."""
+    app = new_app("rummy", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", *["tab"] * 3, *"Bob", *["tab"] * 3, *"ann", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "Ann is named twice, in seats 1 and 3 (as ann): every player needs a different name." in said
+        assert app.session is None
+        await pilot.press("backspace", "backspace", "backspace", *"Cy")
+        await settle(app, pilot)
+        assert "named twice" not in screen_text(app)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert [player.name for player in app.session.game.players] == ["Ann", "Bob", "Cy"]
+
+
+async def test_a_name_is_kept_to_what_the_player_panels_show_in_columns(new_app):
+    """A name of 12 wide letters (李, emoji: two columns each) was taken whole: 24 columns,
+    shown cut on the setup screen and the panels ("李小龍李小龍…"), and clipped on "Who
+    starts". It stops where 12 columns are full, as --players refuses it."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"李小龍李小龍李小龍", "tab", "tab", "tab")
+        burst(app, *"Zoë😀abcdefghij")  # pilot.press has no key for an emoji
+        await settle(app, pilot)
+        assert (name_of(app, 0), name_of(app, 1)) == ("李小龍李小龍", "Zoë😀abcdefg")
+        app.screen.query_one("#who-starts").focus()
+        await settle(app, pilot)
+        assert who_starts(app) == "李小龍李小龍"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert [player.name for player in app.session.game.players] == ["李小龍李小龍", "Zoë😀abcdefg"]
+
+
+async def test_S15_no_why_line_when_nobody_chose_who_starts(new_app):
+    """Left as it came (the first seat), "Who starts" logged "Why Ann plays first: the
+    table's choice", though nobody chose: as with --players and no --first, the first seat
+    plays first with no reason given (S2: seat order is play order)."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "enter")
+        await settle(app, pilot)
+        assert app.session.game.current == 0
+        assert not any(line.startswith("Why") for line in app.session.log())
+
+
+async def test_help_on_the_setup_screen_starts_with_its_keys(new_app):
+    """F1 on the setup screen showed only the keys of a game (letters type a word, Enter
+    plays it): nothing on Tab, Space on a mark, or what starts the game."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f1")
+        await settle(app, pilot)
+        text = " ".join(screen_text(app).split())
+        assert app.screen.name == "help" and "On the setup screen" in text
+        assert "Tab, Shift+Tab the next or the previous name or mark" in text
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert app.screen.name == "setup"
+
+
+async def test_a_refusal_is_in_view_in_the_smallest_terminal_a_game_takes(new_app):
+    """At 64 x 20 the rummy setup (eight seats, two lines of heading, the junior note) is
+    taller than the screen: Enter with a name given twice said why below the bottom edge,
+    and nothing seemed to happen."""
+    app = new_app("rummy", "--variant", "advanced", "--minutes", "30")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"ann", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "Ann is named twice, in seats 1 and 2 (as ann): every player needs a different name." in said
+        assert app.session is None
+
+
+async def test_a_long_refusal_is_shown_whole(new_app):
+    """A pasted name of characters that cannot be shown is refused with the name spelt out
+    in escapes: four lines at 64 columns, in a space two lines high (the rest was cut)."""
+    app = new_app("shuffle")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        app.screen.query_one("#name-0").post_message(events.Paste("\U000e0001" * 12))
+        await pilot.press("tab", "tab", "tab", *"Bob", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "has control characters or escape codes, which cannot be shown." in said
