@@ -363,9 +363,7 @@ class SeatApp(App[None]):
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
-        entry = self.query_one(WordEntry)
-        waiting = state.get("waiting_for")
-        entry.accepting = bool(waiting and waiting["seat"] == state["seat"])
+        self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
         self._close_moot_question(state)
         if self._asking is None:
@@ -615,6 +613,22 @@ class SeatApp(App[None]):
         table.set_class(notice is not None, "-too-small")
         if notice is not None:
             table.query_one("#too-small", Static).update(notice)
+        # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
+        self.query_one(WordEntry).accepting = self._typing_open()
+        self.refresh_bindings()
+
+    def _too_small(self) -> bool:
+        """The too-small notice covers the seat's panels (fit); a breakdown over them is
+        drawn whole, and its keys (Ctrl+N, w) work."""
+        covered = isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
+        return self.screen_stack[0].has_class("-too-small") and not covered
+
+    def _typing_open(self) -> bool:
+        """Typing makes a word: on this seat's turn, connected, the panels in sight."""
+        state = self.state
+        waiting = state.get("waiting_for") if state is not None else None
+        mine = bool(waiting and state is not None and waiting["seat"] == state["seat"])
+        return mine and self.client is not None and not self._too_small()
 
     # --- keys --------------------------------------------------------------------------
 
@@ -643,10 +657,12 @@ class SeatApp(App[None]):
         return state is None or self.client is None or not state.get("keys")
 
     def _key_usable(self, key: SeatKey) -> bool:
-        """The host offers ``key`` now and nothing is being asked here."""
+        """The host offers ``key`` now, nothing is being asked here and the panels are in
+        sight (not behind the too-small notice)."""
         state = self.state
         connected = self.client is not None
-        return connected and state is not None and key in state.get("keys", ()) and self._asking is None
+        offered = connected and state is not None and key in state.get("keys", ())
+        return offered and self._asking is None and not self._too_small()
 
     def _counts_deals(self) -> bool:
         """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
@@ -721,7 +737,7 @@ class SeatApp(App[None]):
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
-        if self._asking is not None:
+        if self._asking is not None or self._too_small():
             return
         if not word:
             self.query_one(MessageLine).say("Type a word, then press Enter.")
