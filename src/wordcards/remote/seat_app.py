@@ -402,7 +402,7 @@ class SeatApp(App[None]):
 
     def action_score(self) -> None:
         state = self.state
-        if state is None or self.part is None or isinstance(self.screen, SeatScoreScreen) or self._asking is not None:
+        if state is None or self.part is None or self._over_the_score() or self._asking is not None:
             return
         view = state["view"]
         if self.part.scored(view) is None:
@@ -415,6 +415,11 @@ class SeatApp(App[None]):
             note = (text, warning, until - time.monotonic())
         statics = self.part.score_statics(view, rules, self.current_theme.dark)
         self.push_screen(SeatScoreScreen(statics, self.part.scored(view), note, self._away))
+
+    def _over_the_score(self) -> bool:
+        """The breakdown is open, or the review opened from it (Esc goes back to it): Ctrl+S
+        opened a second breakdown over the review; the shared keyboard's review has no Ctrl+S."""
+        return isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
 
     # --- what could I have played? (after the game) ----------------------------------------
 
@@ -646,7 +651,7 @@ class SeatApp(App[None]):
             return (action == "toggle_theme") == self._footer_has_room()
         if action == "score":
             state = self.state
-            if state is None or self.part is None or isinstance(self.screen, SeatScoreScreen):
+            if state is None or self.part is None or self._over_the_score():
                 return False
             return self.part.scored(state["view"]) is not None
         return True
