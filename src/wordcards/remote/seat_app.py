@@ -648,7 +648,8 @@ class SeatApp(App[None]):
         if action == "help":
             return self._asking is None  # a list or question open: its own keys first
         if action in ("toggle_theme", "toggle_theme_quietly"):
-            return (action == "toggle_theme") == self._footer_has_room()
+            # Over a list or a question only its own (hidden) F2 reaches the app: it works there.
+            return self._asking is not None or (action == "toggle_theme") == self._footer_has_room()
         if action == "score":
             state = self.state
             if state is None or self.part is None or self._over_the_score():
@@ -707,6 +708,8 @@ class SeatApp(App[None]):
             return
         rules = rules_from_dict(state["game"], state["rules"])
         await self.part.draw(self, state["view"], rules)
+        if isinstance(self._asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
+            self._asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
                 await screen.show_statics(self.part.score_statics(state["view"], rules, self.current_theme.dark))
