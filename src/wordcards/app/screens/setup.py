@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
@@ -23,7 +24,20 @@ from wordcards.app.widgets.common.mark import Mark
 from wordcards.engine.players import Player
 
 MAX_NAME = 12
+TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
+
+
+class NameInput(Input):
+    """A seat's name field. Text that would make the name longer than MAX_NAME is refused
+    whole (a paste of 13 letters did nothing, with only a bell): the screen says why."""
+
+    class TooLong(Message):
+        pass
+
+    def restricted(self) -> None:
+        super().restricted()
+        self.post_message(self.TooLong())
 
 
 class SeatKind(Mark):
@@ -147,7 +161,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def _seat_row(self, seat: int) -> Horizontal:
         return Horizontal(
             Label(f"Seat {seat + 1}", classes="seat-label"),
-            Input(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
+            NameInput(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
             AgeMark(self.juniors, id=f"junior-{seat}", classes="seat-junior"),
             SeatKind(id=f"kind-{seat}", classes="seat-kind"),
             classes="seat",
@@ -155,6 +169,13 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._tell_who_starts()
+        error = self.query_one("#setup-error", Static)
+        if str(error.content) == TOO_LONG:  # a name changed since: the note is stale
+            error.update("")
+
+    def on_name_input_too_long(self, event: NameInput.TooLong) -> None:
+        # Where the setup says its problems: under the seats.
+        self.query_one("#setup-error", Static).update(Text(TOO_LONG, style="bold"))
 
     def _tell_who_starts(self) -> None:
         try:
