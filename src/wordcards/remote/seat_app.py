@@ -179,6 +179,11 @@ class SeatReviewScreen(Screen[None]):
             body.update(review_body(turns, [self.player], self.best_found))
 
 
+def review_fields(turn: dict[str, Any]) -> dict[str, Any]:
+    """A turn of the review as the wire brings it: its lists made tuples again."""
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in turn.items()}
+
+
 def review_turns(result: dict[str, Any]) -> list[Any] | str:
     """The turns of a review from the host, or why there are none (its error, or a review
     this seat cannot read: a host of another version)."""
@@ -187,7 +192,7 @@ def review_turns(result: dict[str, Any]) -> list[Any] | str:
     if "error" in result:
         return str(result["error"])
     try:
-        return [TurnReview(**{k: tuple(v) if isinstance(v, list) else v for k, v in turn.items()}) for turn in result["turns"]]
+        return [TurnReview(**review_fields(turn)) for turn in result["turns"]]
     except (KeyError, TypeError, AttributeError):
         return "The host's review could not be read (a host of another version?)."
 
