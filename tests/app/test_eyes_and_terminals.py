@@ -212,3 +212,28 @@ async def test_a_word_pasted_over_a_list_goes_on_with_the_word_as_typed_letters_
         await paste(app, pilot, "es")
         await wait_for(app, pilot, lambda: app.screen.name == "turn")
         assert app.screen.entry.value == "STARCHES" and not game.actions
+
+
+async def test_F2_gives_an_open_discard_question_and_list_the_new_theme_colours(new_app):
+    """F2 while "Discard X■ (blue)?" or the list of which colour to discard was open left
+    their cards in the old theme's colours until it closed (pale on the light background)."""
+    from wordcards.engine.rummy import Discard
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        hand = [c.letter for c in game.hand(0)]
+        legal = [c for c in game.hand(0) if game.is_legal(Discard(c))]
+        once = next(c for c in legal if hand.count(c.letter) == 1)
+        twice = next(c for c in legal if hand.count(c.letter) > 1)
+        for card, name, shown in ((once, "confirm", "question"), (twice, "choice", "labels")):
+            await keys(app, pilot, *typed(card.letter))
+            await wait_for(app, pilot, lambda: app.screen.name == name)
+            dark = app.current_theme.dark
+            assert PALETTE[dark][card.colour] in repr(getattr(app.screen, shown))
+            await keys(app, pilot, "f2")
+            assert PALETTE[not dark][card.colour] in repr(getattr(app.screen, shown))
+            assert PALETTE[dark][card.colour] not in repr(getattr(app.screen, shown))
+            await keys(app, pilot, "escape")
+            await wait_for(app, pilot, lambda: app.screen.name == "turn")

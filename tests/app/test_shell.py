@@ -28,6 +28,24 @@ async def test_setup_screen_names_players_and_marks_juniors(new_app):
         assert [(p.name, p.junior) for p in players] == [("Ann", True), ("Bob", False)]
 
 
+async def test_a_name_pasted_longer_than_a_name_can_be_says_why_nothing_was_added(new_app):
+    """13 characters pasted into a name field did nothing, with only a bell: the setup says
+    names have a maximum length, where it says its other problems."""
+    from textual import events
+
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        field = app.screen.query_one("#name-0")
+        field.post_message(events.Paste("Bartholomew J"))
+        await settle(app, pilot)
+        assert field.value == ""
+        assert "Nothing added: a name has at most 12 characters." in screen_text(app)
+        await pilot.press(*"Ann")
+        await settle(app, pilot)
+        assert field.value == "Ann" and "Nothing added" not in screen_text(app)  # stale once a name changes
+
+
 async def test_setup_marks_age_in_words_that_fit_80_columns(new_app):
     """The junior mark reads "adult" or "junior" in full at 80 columns (no tick told apart by
     colour alone), and a computer seat has no age mark."""

@@ -44,6 +44,25 @@ async def test_a_terminal_too_small_gets_a_notice_instead_of_broken_panels(new_a
         assert "Make the terminal" not in screen_text(app) and "Table" in screen_text(app)
 
 
+async def test_behind_the_too_small_notice_the_games_keys_do_nothing_and_leave_the_footer(new_app):
+    """Ctrl+E, Ctrl+P and typed words acted behind the notice: a turn the player could not
+    see was ended or passed. Quit, help and F2 stay; the game's keys come back with the size."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(64, 19)) as pilot:
+        await keys(app, pilot, "enter")
+        await wait_for(app, pilot, lambda: "Make the terminal" in screen_text(app))
+        turn = app.screen
+        assert "Pass" not in screen_text(app) and "Undo" not in screen_text(app)
+        await keys(app, pilot, "ctrl+p", "c", "a", "t", "enter", "ctrl+e", "ctrl+j", "ctrl+g")
+        assert app.screen is turn and not app.session.game.actions  # no pass question, no play
+        assert turn.entry.value == ""
+        await pilot.resize_terminal(80, 24)
+        await wait_for(app, pilot, lambda: "Pass (draw 1)" in screen_text(app))
+        assert "Pass (draw 1)" in screen_text(app)
+        await keys(app, pilot, "ctrl+p")
+        assert app.screen is not turn  # the pass question: the keys work again
+
+
 async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_make_the_word(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -98,3 +98,28 @@ def test_a_list_from_a_host_with_no_cards_shows_its_own_lines():
     state["choose"]["melds"] = [[{"~": "os:system"}], "junk"]  # and one it cannot read
     _, shown = asyncio.run(list_on_seat(state))
     assert shown == state["choose"]["options"]
+
+
+def test_S10_a_joker_swapped_back_on_a_seat_is_not_lit_as_just_drawn():
+    """At the shared keyboard Ctrl+J lit the joker taken back from CRaW as "just drawn"
+    (fixed there in 964971d); a seat lights no card it did not draw either."""
+    start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": "swap_joker"})
+    state = sent(table, 0)
+    assert "swap your A for the joker" in state["message"]["text"]
+
+    async def look() -> str:
+        from rich.console import Console
+
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.show(decode_state(state))
+            await until(pilot, lambda: app.query_one("#hand").__class__.__name__ == "ShuffleHand", "the hand")
+            console = Console(width=78, record=True, color_system=None)
+            console.print(app.query_one("#hand").content)  # the cards, and a note on what is lit
+            return console.export_text()
+
+    hand = asyncio.run(look())
+    assert "Hand" in hand and "lit: just drawn" not in hand

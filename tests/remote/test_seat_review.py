@@ -92,6 +92,36 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
     asyncio.run(look())
 
 
+def test_ctrl_s_on_a_seats_review_opens_no_second_breakdown():
+    """Ctrl+S on the review (opened from the breakdown) put another breakdown on top of it;
+    the shared keyboard's review has no Ctrl+S: it is neither in the footer nor acts."""
+    state = decode_state(json.loads(json.dumps(finished().state_for(0))))
+
+    async def look():
+        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+
+            async def send(intent):
+                pass
+
+            app.send = send  # type: ignore[method-assign]
+            app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
+            await app.show(state)
+            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
+            await pilot.press("w")
+            await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
+            review = app.screen
+            app.refresh_bindings()
+            await pilot.pause()
+            assert "Score" not in [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert app.screen is review and [s.name for s in app.screen_stack].count("score") == 1
+            app.client = None
+
+    asyncio.run(look())
+
+
 def test_a_review_through_the_wire_is_the_seats_own_and_carries_no_secret(tmp_path):
     """A real host, a short match played to the end through the wire (every message
     checked for cards a seat must not see); Ann's review comes to Ann only."""

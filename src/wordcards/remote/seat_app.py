@@ -179,6 +179,11 @@ class SeatReviewScreen(Screen[None]):
             body.update(review_body(turns, [self.player], self.best_found))
 
 
+def review_fields(turn: dict[str, Any]) -> dict[str, Any]:
+    """A turn of the review as the wire brings it: its lists made tuples again."""
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in turn.items()}
+
+
 def review_turns(result: dict[str, Any]) -> list[Any] | str:
     """The turns of a review from the host, or why there are none (its error, or a review
     this seat cannot read: a host of another version)."""
@@ -187,7 +192,7 @@ def review_turns(result: dict[str, Any]) -> list[Any] | str:
     if "error" in result:
         return str(result["error"])
     try:
-        return [TurnReview(**{k: tuple(v) if isinstance(v, list) else v for k, v in turn.items()}) for turn in result["turns"]]
+        return [TurnReview(**review_fields(turn)) for turn in result["turns"]]
     except (KeyError, TypeError, AttributeError):
         return "The host's review could not be read (a host of another version?)."
 
@@ -363,9 +368,7 @@ class SeatApp(App[None]):
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
-        entry = self.query_one(WordEntry)
-        waiting = state.get("waiting_for")
-        entry.accepting = bool(waiting and waiting["seat"] == state["seat"])
+        self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
         self._close_moot_question(state)
         if self._asking is None:
@@ -404,7 +407,7 @@ class SeatApp(App[None]):
 
     def action_score(self) -> None:
         state = self.state
-        if state is None or self.part is None or isinstance(self.screen, SeatScoreScreen) or self._asking is not None:
+        if state is None or self.part is None or self._over_the_score() or self._asking is not None:
             return
         view = state["view"]
         if self.part.scored(view) is None:
@@ -417,6 +420,11 @@ class SeatApp(App[None]):
             note = (text, warning, until - time.monotonic())
         statics = self.part.score_statics(view, rules, self.current_theme.dark)
         self.push_screen(SeatScoreScreen(statics, self.part.scored(view), note, self._away))
+
+    def _over_the_score(self) -> bool:
+        """The breakdown is open, or the review opened from it (Esc goes back to it): Ctrl+S
+        opened a second breakdown over the review; the shared keyboard's review has no Ctrl+S."""
+        return isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
 
     # --- what could I have played? (after the game) ----------------------------------------
 
@@ -615,6 +623,22 @@ class SeatApp(App[None]):
         table.set_class(notice is not None, "-too-small")
         if notice is not None:
             table.query_one("#too-small", Static).update(notice)
+        # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
+        self.query_one(WordEntry).accepting = self._typing_open()
+        self.refresh_bindings()
+
+    def _too_small(self) -> bool:
+        """The too-small notice covers the seat's panels (fit); a breakdown over them is
+        drawn whole, and its keys (Ctrl+N, w) work."""
+        covered = isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
+        return self.screen_stack[0].has_class("-too-small") and not covered
+
+    def _typing_open(self) -> bool:
+        """Typing makes a word: on this seat's turn, connected, the panels in sight."""
+        state = self.state
+        waiting = state.get("waiting_for") if state is not None else None
+        mine = bool(waiting and state is not None and waiting["seat"] == state["seat"])
+        return mine and self.client is not None and not self._too_small()
 
     # --- keys --------------------------------------------------------------------------
 
@@ -629,10 +653,11 @@ class SeatApp(App[None]):
         if action == "help":
             return self._asking is None  # a list or question open: its own keys first
         if action in ("toggle_theme", "toggle_theme_quietly"):
-            return (action == "toggle_theme") == self._footer_has_room()
+            # Over a list or a question only its own (hidden) F2 reaches the app: it works there.
+            return self._asking is not None or (action == "toggle_theme") == self._footer_has_room()
         if action == "score":
             state = self.state
-            if state is None or self.part is None or isinstance(self.screen, SeatScoreScreen):
+            if state is None or self.part is None or self._over_the_score():
                 return False
             return self.part.scored(state["view"]) is not None
         return True
@@ -643,10 +668,12 @@ class SeatApp(App[None]):
         return state is None or self.client is None or not state.get("keys")
 
     def _key_usable(self, key: SeatKey) -> bool:
-        """The host offers ``key`` now and nothing is being asked here."""
+        """The host offers ``key`` now, nothing is being asked here and the panels are in
+        sight (not behind the too-small notice)."""
         state = self.state
         connected = self.client is not None
-        return connected and state is not None and key in state.get("keys", ()) and self._asking is None
+        offered = connected and state is not None and key in state.get("keys", ())
+        return offered and self._asking is None and not self._too_small()
 
     def _counts_deals(self) -> bool:
         """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
@@ -686,6 +713,8 @@ class SeatApp(App[None]):
             return
         rules = rules_from_dict(state["game"], state["rules"])
         await self.part.draw(self, state["view"], rules)
+        if isinstance(self._asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
+            self._asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
                 await screen.show_statics(self.part.score_statics(state["view"], rules, self.current_theme.dark))
@@ -721,7 +750,7 @@ class SeatApp(App[None]):
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
-        if self._asking is not None:
+        if self._asking is not None or self._too_small():
             return
         if not word:
             self.query_one(MessageLine).say("Type a word, then press Enter.")

@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FooterKeysAtOnce
 
 
 LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
@@ -41,7 +41,7 @@ def pasted_word(text: str) -> str | None:
 class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
     """Dismissed with the index of the chosen line, None (Esc), or a letter typed."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), COLOURS_KEY_HIDDEN]
 
     def __init__(self, title: str, labels: Sequence[str | Text]) -> None:
         super().__init__(name="choice")
@@ -49,11 +49,7 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
         self.labels = list(labels)
 
     def compose(self) -> ComposeResult:
-        options = []
-        for number, label in enumerate(self.labels, 1):
-            line = Text(f"{number} " if number <= 9 else "  ", style="bold")
-            line.append(label if isinstance(label, Text) else Text(label))
-            options.append(Option(line, id=str(number - 1)))
+        options = [Option(self._line(index), id=str(index)) for index in range(len(self.labels))]
         with Vertical(classes="dialog wide"):
             yield Static(self.title_text, classes="dialog-title")
             yield OptionList(*options, id="choices")
@@ -62,6 +58,21 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
                 classes="dialog-hint",
             )
         yield Footer()
+
+    def _line(self, index: int) -> Text:
+        """The list's line for ``labels[index]``: its number (1 to 9), then the label."""
+        label = self.labels[index]
+        line = Text(f"{index + 1} " if index < 9 else "  ", style="bold")
+        line.append(label if isinstance(label, Text) else Text(label))
+        return line
+
+    def relabel(self, labels: Sequence[str | Text]) -> None:
+        """The same lines drawn anew (F2: their cards in the colours of the theme now); the
+        highlighted line stays where it is."""
+        self.labels = list(labels)
+        for options in self.query(OptionList):
+            for index in range(min(len(self.labels), options.option_count)):
+                options.replace_option_prompt_at_index(index, self._line(index))
 
     def on_resize(self, event) -> None:
         # A short terminal (20 lines) pushed the hint out of the dialog: the list gives way

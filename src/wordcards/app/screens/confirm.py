@@ -15,7 +15,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FooterKeysAtOnce
 
 from wordcards.app.screens.choice import pasted_word, typed_letter
 
@@ -26,6 +26,7 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
     BINDINGS = [
         Binding("enter", "confirm", "Yes"),
         Binding("escape", "cancel", "Keep playing"),
+        COLOURS_KEY_HIDDEN,
     ]
 
     def __init__(self, question: "str | Text", detail: str, yes: str) -> None:
@@ -43,6 +44,12 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
             yield Static(self.detail, classes="dialog-body")
             yield Static(keys, classes="dialog-keys")
         yield Footer()
+
+    def reword(self, question: "str | Text") -> None:
+        """The question drawn anew (F2: its card in the colours of the theme now)."""
+        self.question = question
+        for title in self.query(".dialog-title").results(Static):
+            title.update(question)
 
     def on_key(self, event) -> None:
         letter = typed_letter(event)

@@ -14,6 +14,9 @@ from textual.binding import Binding
 # columns: the hand-off screen, met before every turn. A turn's footer and the setup's (with
 # Space on a mark) are full of their own keys.
 COLOURS_KEY = Binding("f2", "app.toggle_theme", "Light/dark", key_display="F2")
+# The same key, hidden: a modal screen (a list, a question) shuts the app's own bindings out,
+# and F2 did nothing there; the footer under a list has room for its own keys only.
+COLOURS_KEY_HIDDEN = Binding("f2", "app.toggle_theme", "Light/dark", show=False)
 
 
 class FooterKeysAtOnce:

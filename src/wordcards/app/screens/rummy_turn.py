@@ -9,6 +9,8 @@ from textual.widgets import Static
 
 from wordcards.app import rummy_hint
 from wordcards.app import rummy_discard as discard
+from wordcards.app.screens.choice import ChoiceScreen
+from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
@@ -101,6 +103,7 @@ class RummyTurnScreen(TurnScreen):
         self.query_one("#status", Static).update(self.status_line(view))
         self.query_one(RummyTable).show(view, dark)
         self.message.restyle(lambda text: retinted(text, dark))  # F2 after "You drew Z■ (blue)."
+        self.retint_questions(dark)
         pads = live_pads(view, self.game.rules) if view.variant == "advanced" and view.phase in (Phase.DRAW, Phase.PLAY) else None
         self.query_one(RummyPlayers).show(view, pads)
         if view.variant == "advanced":
@@ -237,6 +240,15 @@ class RummyTurnScreen(TurnScreen):
 
     def no_hint(self) -> str:
         return rummy_hint.nothing_found(self.game)
+
+    def retint_questions(self, dark: bool) -> None:
+        """A list or question open over this screen, its cards in the colours of the theme
+        now (F2 left them in the other theme's until it closed)."""
+        for screen in self.app.screen_stack:
+            if isinstance(screen, ChoiceScreen):
+                screen.relabel([retinted(label, dark) if isinstance(label, Text) else label for label in screen.labels])
+            elif isinstance(screen, ConfirmScreen) and isinstance(screen.question, Text):
+                screen.reword(retinted(screen.question, dark))
 
     def discard_letter(self, letter: str) -> None:
         allowed = discard.discardable(self.game, letter)

@@ -16,6 +16,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
@@ -26,6 +27,7 @@ from wordcards.app.widgets.common.mark import Mark
 from wordcards.choice import MAX_NAME, computer_name, computer_names, name_width
 from wordcards.engine.players import Player
 
+TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
 
 
@@ -116,7 +118,16 @@ class WhoStarts(Mark):
 class NameInput(Input):
     """A seat's name. Its own keys (Backspace, arrows, Enter) act on the name they were typed
     in. As bindings they were looked up only once the key came back from the name, and a Tab
-    typed right behind it (in one burst) had moved the focus on by then: the key was lost."""
+    typed right behind it (in one burst) had moved the focus on by then: the key was lost.
+    Text that would make the name longer than MAX_NAME is refused whole (a paste of 13
+    letters did nothing, with only a bell): the screen says why."""
+
+    class TooLong(Message):
+        pass
+
+    def restricted(self) -> None:
+        super().restricted()
+        self.post_message(self.TooLong())
 
     def on_input_changed(self, event: Input.Changed) -> None:
         # MAX_NAME counts columns, as the player panels do: a wide letter takes two.
@@ -205,6 +216,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def on_input_changed(self, event: Input.Changed) -> None:
         self._say("")  # what was wrong may be put right now: said again on Enter if not
         self._tell_who_starts()
+
+    def on_name_input_too_long(self, event: NameInput.TooLong) -> None:
+        # Where the setup says its problems: under the seats.
+        self._say(TOO_LONG)
 
     def _say(self, problem: str) -> None:
         self.query_one("#setup-error", Static).update(Text(problem, style="bold"))

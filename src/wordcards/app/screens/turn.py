@@ -118,7 +118,7 @@ class TurnScreen(Screen[None]):
             event.stop()
         elif self.focused is not self.entry and (letter_of(event) or "").isalpha() and self.computer_turn:
             self.say_computer_plays()
-        elif event.key == "ctrl+z" and self.is_active and self.revealed and not self._hinting and not self.game.can_undo:
+        elif event.key == "ctrl+z" and self.keys_live() and not self.game.can_undo:
             self.message.say(self.nothing_to_undo())
             event.stop()
 
@@ -156,6 +156,19 @@ class TurnScreen(Screen[None]):
         self.set_class(notice is not None, "-too-small")
         if notice is not None:
             self.query_one("#too-small", Static).update(notice)
+        # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
+        self.entry.accepting = self.entry_open()
+        self.refresh_bindings()
+
+    @property
+    def too_small_now(self) -> bool:
+        """The notice covers the panels (fit): the player sees neither hand nor table."""
+        return self.has_class("-too-small")
+
+    def entry_open(self) -> bool:
+        """Typing makes a word: not while a computer plays or a hint is looked for, nor
+        behind the too-small notice."""
+        return not (self.computer_turn or self._hinting or self.too_small_now)
 
     def min_size(self) -> tuple[int, int]:
         """MIN_SIZE, with more lines when the players' rows would leave the table or the log
@@ -227,7 +240,7 @@ class TurnScreen(Screen[None]):
         if self.session.save_problem:
             self.notify(self.session.save_problem, severity="error", timeout=10, markup=False)
         self.redraw()
-        self.entry.accepting = not self.computer_turn  # nothing typed acts while a computer plays
+        self.entry.accepting = self.entry_open()  # nothing typed acts while a computer plays
         self.refresh_bindings()
         if game.is_over:
             self.shell.revealed = None
@@ -382,7 +395,7 @@ class TurnScreen(Screen[None]):
 
     def _show_hint(self, action: Any, points: int, failed: str | None = None) -> None:
         self._hinting = False
-        self.entry.accepting = not self.computer_turn
+        self.entry.accepting = self.entry_open()
         game = self.game
         if failed:
             text: "str | Text" = failed
@@ -492,7 +505,7 @@ class TurnScreen(Screen[None]):
     def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
-        if not (self.is_active and self.revealed):  # keys typed ahead of a list or a hand-off
+        if not (self.is_active and self.revealed) or self.too_small_now:  # typed ahead of a list or a hand-off
             return
         if self._hinting:
             self.message.say("Looking for the best play... one moment.")
@@ -505,8 +518,14 @@ class TurnScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Every key of a turn screen is for the player at the keyboard, and only while no
-        other screen (a list, the hand-off) is on top; then each game says when it is usable."""
-        return self.is_active and self.revealed and not self._hinting and self.usable(action)
+        other screen (a list, the hand-off) is on top and the too-small notice hides nothing;
+        then each game says when it is usable."""
+        return self.keys_live() and self.usable(action)
+
+    def keys_live(self) -> bool:
+        """The player at the keyboard sees their turn: no other screen on top, their hand
+        revealed, no hint being looked for, the panels not behind the too-small notice."""
+        return self.is_active and self.revealed and not self._hinting and not self.too_small_now
 
     def usable(self, action: str) -> bool:
         if action == "undo":
