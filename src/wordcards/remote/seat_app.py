@@ -48,6 +48,11 @@ SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 
 
+def table_rules(state: dict[str, Any]) -> Any:
+    """The ruleset the host plays with, from a state message."""
+    return rules_from_dict(state["game"], state["rules"])
+
+
 def key_action(key: SeatKey) -> str:
     """The binding's action that sends ``key`` (a Textual action string names it)."""
     return f"key({str(key)!r})"
@@ -348,12 +353,9 @@ class SeatApp(App[None]):
         self.state = state
         if self._away is not None:
             self._host_away(None)  # a state: the host is back
-        view = state["view"]
-        rules = rules_from_dict(state["game"], state["rules"])
         self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
-        async with self._drawing:
-            await self.part.draw(self, view, rules)
+        await self._draw_panels()
         self.fit()
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
         if "review" in state:
@@ -409,7 +411,7 @@ class SeatApp(App[None]):
         view = state["view"]
         if self.part.scored(view) is None:
             return
-        rules = rules_from_dict(state["game"], state["rules"])
+        rules = table_rules(state)
         note = None
         if self._note is not None and self._note[2] > time.monotonic():  # a note still up moves under the breakdown
             self.clear_notifications()
@@ -595,13 +597,18 @@ class SeatApp(App[None]):
         """The panels drawn again at the width they were laid out to: a panel drawn before
         (just mounted, or before a resize) fitted no width (rummy's pads lost their names
         column at 64 columns, the piles line wrapped its last colour)."""
+        try:
+            await self._draw_panels()
+        except NoMatches:  # only as the app closes (see _connection): no panels left to draw
+            return
+
+    async def _draw_panels(self) -> None:
+        """The game's panels drawn from the latest state, one drawing at a time: a first one
+        swaps the placeholders for panels, and a second one at once would find both."""
         async with self._drawing:
-            if self.state is not None and self.part is not None:
-                state = self.state
-                try:
-                    await self.part.draw(self, state["view"], rules_from_dict(state["game"], state["rules"]))
-                except NoMatches:  # only as the app closes (see _connection): no panels left to draw
-                    return
+            state = self.state
+            if state is not None and self.part is not None:
+                await self.part.draw(self, state["view"], table_rules(state))
 
     def fit(self, width: int | None = None, height: int | None = None) -> None:
         """Too small for the panels (eight rummy players at 64 x 20: a table of no rows), a
@@ -664,7 +671,7 @@ class SeatApp(App[None]):
 
         state = self.state
         if state is not None and self._asking is None and not isinstance(self.screen, RulesScreen):
-            rules = rules_from_dict(state["game"], state["rules"])
+            rules = table_rules(state)
             chosen = seat_part(state["game"]).chosen(state["view"])
             self.push_screen(RulesScreen(rules_as_played(rules, chosen), match_summary(chosen)))
 
@@ -675,7 +682,7 @@ class SeatApp(App[None]):
         state = self.state
         if self._asking is None and not isinstance(self.screen, HelpScreen):
             game = state["game"] if state is not None else None
-            rules = rules_from_dict(state["game"], state["rules"]) if state is not None else None
+            rules = table_rules(state) if state is not None else None
             self.push_screen(HelpScreen(game, rules, seat=True))
 
     async def action_toggle_theme(self) -> None:
@@ -684,7 +691,7 @@ class SeatApp(App[None]):
         state = self.state
         if state is None or self.part is None:
             return
-        rules = rules_from_dict(state["game"], state["rules"])
+        rules = table_rules(state)
         await self.part.draw(self, state["view"], rules)
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
