@@ -362,5 +362,17 @@ async def watch_seat(
         host.stop()
 
 
+def record_sends(app: Any) -> list[dict[str, Any]]:
+    """The intents the seat app ``app`` sends, kept in the list returned instead of going
+    to a host (a test of the seat alone)."""
+    sent: list[dict[str, Any]] = []
+
+    async def send(intent: dict[str, Any]) -> None:
+        sent.append(intent)
+
+    app.send = send
+    return sent
+
+
 def run(coroutine: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coroutine, timeout=900))

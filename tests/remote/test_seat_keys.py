@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from remote_support import record_sends
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -65,12 +66,7 @@ def test_a_seat_key_action_with_a_name_it_does_not_know_sends_nothing():
         async with app.run_test(size=(80, 24)) as pilot:
             app.state = {**state, "keys": [SeatKey.UNDO]}
             app.part = remote_rummy
-            sent: list[dict] = []
-
-            async def send(intent):
-                sent.append(intent)
-
-            app.send = send  # type: ignore[method-assign]
+            sent = record_sends(app)
             app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
             assert app.check_action("key", ("teleport",)) is False
             await app.action_key("teleport")
@@ -103,12 +99,7 @@ def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_h
     async def press():
         app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
         async with app.run_test(size=(80, 24)) as pilot:
-            sent: list[dict] = []
-
-            async def send(intent):
-                sent.append(intent)
-
-            app.send = send  # type: ignore[method-assign]
+            sent = record_sends(app)
             await app.show(state)
             app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
             app.refresh_bindings()

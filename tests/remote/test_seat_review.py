@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from remote_support import Replica, connect_seats, over, play, run, start_host
+from remote_support import Replica, connect_seats, over, play, record_sends, run, start_host
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -65,12 +65,7 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
     async def look():
         app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
         async with app.run_test(size=(80, 24)) as pilot:
-            sent: list[dict] = []
-
-            async def send(intent):
-                sent.append(intent)
-
-            app.send = send  # type: ignore[method-assign]
+            sent = record_sends(app)
             app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
             await app.show(state)
             await until(pilot, lambda: app.screen.name == "score", "the breakdown")
