@@ -362,6 +362,11 @@ async def watch_seat(
         host.stop()
 
 
+def footer_keys(app: Any) -> list[str]:
+    """What the footer of the seat app ``app`` shows now: its enabled keys' descriptions."""
+    return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+
+
 def record_sends(app: Any) -> list[dict[str, Any]]:
     """The intents the seat app ``app`` sends, kept in the list returned instead of going
     to a host (a test of the seat alone)."""

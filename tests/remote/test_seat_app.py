@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from remote_support import Replica, start_host, watch_seat
+from remote_support import Replica, footer_keys, start_host, watch_seat
 from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
@@ -192,10 +192,6 @@ def test_an_answer_the_host_never_got_says_nothing_was_sent(tmp_path):
     asyncio.run(play())
 
 
-def footer_keys(app) -> list[str]:
-    return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
-
-
 def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_path):
     """At 80 columns the result and a note about the host do not fit one line: the status
     keeps the result and the note goes on the message line."""
@@ -259,14 +255,11 @@ def test_ctrl_r_shows_the_rules_of_the_table_on_a_seat_as_at_the_shared_keyboard
     async def look():
         app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
         async with app.run_test(size=(80, 24)) as pilot:
-            def footer_keys() -> list[str]:
-                return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
-
-            assert "Rules" not in footer_keys()  # no game known yet
+            assert "Rules" not in footer_keys(app)  # no game known yet
             app.state = state
             app.refresh_bindings()
             await pilot.pause()
-            assert "Rules" in footer_keys()
+            assert "Rules" in footer_keys(app)
             await pilot.press("ctrl+r")
             await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
             assert app.screen.rules == table.game.rules  # the host's ruleset, as played
@@ -431,14 +424,11 @@ def test_help_and_f2_work_on_a_seat_and_its_footer_shows_them():
     async def look():
         app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
         async with app.run_test(size=(80, 24)) as pilot:
-            def footer_keys() -> list[str]:
-                return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
-
             await app.show(theirs)
             app.client = object()  # connected, as far as the keys know
             app.refresh_bindings()
             await pilot.pause()
-            assert "Help" in footer_keys() and "Light/dark" in footer_keys()  # not this seat's turn: room for F2
+            assert "Help" in footer_keys(app) and "Light/dark" in footer_keys(app)  # not this seat's turn: room for F2
             await pilot.press("question_mark")
             await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
             assert app.screen.seat and app.screen.game == "rummy"

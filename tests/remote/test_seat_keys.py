@@ -9,8 +9,7 @@ import asyncio
 import json
 
 import pytest
-
-from remote_support import record_sends
+from remote_support import footer_keys, record_sends
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -104,7 +103,7 @@ def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_h
             app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
             app.refresh_bindings()
             await pilot.pause()
-            shown = [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+            shown = footer_keys(app)
             assert "Hint" in shown
             await pilot.press("ctrl+g")
             await until(pilot, lambda: sent, "the hint asked for")

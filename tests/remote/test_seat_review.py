@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from remote_support import Replica, connect_seats, over, play, record_sends, run, start_host
+from remote_support import Replica, connect_seats, footer_keys, over, play, record_sends, run, start_host
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -71,7 +71,7 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
             await until(pilot, lambda: app.screen.name == "score", "the breakdown")
             app.screen.refresh_bindings()
             await pilot.pause()
-            assert "What could I have played?" in [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+            assert "What could I have played?" in footer_keys(app)
             await pilot.press("w")
             await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen) and sent, "the review asked for")
             assert json.dumps(sent) == '[{"type": "key", "key": "review"}]'

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 
-from remote_support import Replica, Seat, connect_seats, play, play_to_the_end, start_host, watch_seat
+from remote_support import Replica, Seat, connect_seats, footer_keys, play, play_to_the_end, start_host, watch_seat
 from rich.console import Console
 from test_seat_app import until
 from textual.widgets import Static
@@ -23,10 +23,6 @@ def plain(statics) -> str:
     for static in statics:
         console.print(static.content)
     return console.export_text()
-
-
-def footer_keys(app) -> list[str]:
-    return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
 
 
 def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_does(tmp_path):
