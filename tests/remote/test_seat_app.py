@@ -114,10 +114,21 @@ def test_a_seat_says_why_a_letter_typed_does_nothing(tmp_path):
     asyncio.run(play())
 
 
-def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
+def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path, monkeypatch):
     """Ctrl+C on the host while a seat is connected: the seat says the host stopped and the
     game is saved (it was 'the connection was lost', then 'cannot reach the host'), and
     the console ends with how to carry on (it was 'Ann left', 'Waiting for Ann (not connected...)')."""
+    from wordcards.remote import seat_app
+
+    tries: list[str] = []
+    connect = seat_app.SeatClient.connect
+
+    async def counted(client):
+        tries.append(client.url)
+        return await connect(client)
+
+    monkeypatch.setattr(seat_app.SeatClient, "connect", counted)
+    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.05,))  # retries soon, so the test sees several
 
     async def play():
         async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
@@ -127,9 +138,9 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
             status = app.query_one("#status")
             await until(pilot, lambda: "host has stopped" in str(status.render()), "the host's goodbye")
             assert "the game is saved" in str(status.render())
-            for _ in range(3):  # the retries that follow keep saying so
-                await pilot.pause(0.5)
-            assert "host has stopped" in str(status.render())
+            stopped_at = len(tries)
+            await until(pilot, lambda: len(tries) >= stopped_at + 3, "three tries to reconnect")
+            assert "host has stopped" in str(status.render())  # the retries keep saying so
         return host
 
     said = "".join(asyncio.run(play()).lines)
