@@ -14,7 +14,7 @@ from wordcards.engine.rummy.cards import card_name
 from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 
-DARK = True  # the host's plain labels drop the colours: any theme gives the same text
+PLAIN_TEXT_DARK = True  # the theme for text the host sends plain: the colours are dropped, so any theme gives the same text
 KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
 
 
@@ -42,7 +42,7 @@ def hint_text(game: Any, action: Any, points: int) -> str:
 
     if action is None:
         return rummy_hint.nothing_found(game)
-    said = rummy_hint.said(game, action, points, DARK)
+    said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK)
     return said.plain if isinstance(said, Text) else said
 
 
@@ -61,7 +61,7 @@ def word(table: Any, seat: int, word: str) -> bool:
     # The seat draws the shared keyboard's lines (the cards in their colours) from the
     # melds' cards, all from its own hand; the labels are the same lines, uncoloured.
     hand = game.view(seat).hand
-    labels = [meld_choice(meld.cards, hand, DARK).plain for meld in melds]
+    labels = [meld_choice(meld.cards, hand, PLAIN_TEXT_DARK).plain for meld in melds]
     shown = {"melds": [encode(meld.cards) for meld in melds]}
     notes = [f"You played {word}."] * len(melds)
     return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, notes, shown))
@@ -78,7 +78,7 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
         (card,) = allowed
         return bool(table.ask_first(seat, f"Discard {card_name(card)}?", discard.DETAIL, discard.YES, Discard(card), notes[0]))
     # Picking the colour by its number is the confirmation.
-    labels = [discard_choice(card, DARK).plain for card in allowed]
+    labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
     shown = {"discards": [encode(card) for card in allowed]}
     return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes, shown))
 
