@@ -192,9 +192,14 @@ def review_turns(result: dict[str, Any]) -> list[Any] | str:
     if "error" in result:
         return str(result["error"])
     try:
-        return [TurnReview(**{k: tuple(v) if isinstance(v, list) else v for k, v in turn.items()}) for turn in result["turns"]]
+        return [TurnReview(**turn_fields(turn)) for turn in result["turns"]]
     except (KeyError, TypeError, AttributeError):
         return "The host's review could not be read (a host of another version?)."
+
+
+def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
+    """A reviewed turn as the wire brings it, its lists back to the tuples TurnReview holds."""
+    return {key: tuple(value) if isinstance(value, list) else value for key, value in turn.items()}
 
 
 class SeatApp(App[None]):
