@@ -9,7 +9,7 @@ import asyncio
 import json
 
 import pytest
-from remote_support import footer_keys, record_sends
+from remote_support import NO_HOST, as_received, footer_keys, record_sends
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -58,10 +58,10 @@ def test_the_seat_reads_the_offered_keys_as_seat_keys_and_leaves_out_one_it_does
 
 def test_a_seat_key_action_with_a_name_it_does_not_know_sends_nothing():
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    state = as_received(table, 0)
 
     async def press():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
             app.state = {**state, "keys": [SeatKey.UNDO]}
             app.part = remote_rummy
@@ -93,10 +93,10 @@ def test_a_seats_undo_says_which_play_was_taken_back_as_at_the_shared_keyboard()
 def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_hint():
     """Ctrl+G did nothing on a seat: the shared keyboard gives a hint."""
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    state = as_received(table, 0)
 
     async def press():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
             sent = record_sends(app)
             await app.show(state)

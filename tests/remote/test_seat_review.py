@@ -7,11 +7,10 @@ from __future__ import annotations
 import asyncio
 import json
 
-from remote_support import Replica, connect_seats, footer_keys, over, play, record_sends, run, start_host
+from remote_support import NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, record_sends, run, start_host
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
-from wordcards.remote.client import decode_state
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat_app import SeatApp, SeatReviewScreen
 from wordcards.remote.table import HostTable
@@ -58,12 +57,12 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
 
     from wordcards.ai.adviser import TurnReview
 
-    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    state = as_received(table, 0)
     turn = TurnReview(seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=("AX",), best_points=4)
     result = json.loads(json.dumps({"turns": [asdict(turn)]}))  # as the wire brings it
 
     async def look():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
             sent = record_sends(app)
             app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
