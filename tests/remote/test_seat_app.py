@@ -477,10 +477,13 @@ def test_a_seat_too_small_for_eight_players_says_how_big_to_make_it(tmp_path):
                 said = "Make the terminal at least 64 x 24 to play with 8 players (it is 64 x 20 now)."
                 await until(pilot, lambda: said in str(notice.render()) and notice.display, "the notice")
                 assert app.screen.has_class("-too-small")
-                assert app.query_one("#hand").region.area == 0  # not drawn through the notice
+                # Laid out after the class changes: wait for the layout, not the class alone.
+                hand = app.query_one("#hand")
+                await until(pilot, lambda: hand.region.area == 0, "the hand hidden, not drawn through the notice")
                 await pilot.resize_terminal(64, 24)
                 await until(pilot, lambda: not app.screen.has_class("-too-small"), "the table again")
-                assert app.query_one("#table-box").scrollable_content_region.height >= 3
+                table = app.query_one("#table-box")
+                await until(pilot, lambda: table.scrollable_content_region.height >= 3, "the table's 3 rows")
 
         asyncio.run(look())
     finally:
