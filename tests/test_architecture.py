@@ -190,7 +190,6 @@ def test_the_docs_name_every_layer_in_the_arrows():
             assert f"`{package.removeprefix('wordcards.')}`" in arrows, package
 
 
-
 def test_the_docs_map_names_every_module_and_package():
     """docs/engine-api.md's "Where things are" names every top module and subpackage, so a
     new one (remote/keys.py's package, engine/wording.py's) is not left out of the map."""
@@ -198,7 +197,9 @@ def test_the_docs_map_names_every_module_and_package():
     table = docs.split("## Where things are", 1)[1].split("\n## ", 1)[0]
     parts = [f"`{p.name}`" for p in PACKAGE.glob("*.py") if not p.name.startswith("__")]
     parts += [f"`{p.parent.name}/`" for p in PACKAGE.glob("*/__init__.py")]
-    assert not [part for part in parts if part not in table]
+    missing = [part for part in parts if part not in table]
+    assert not missing, f"docs/engine-api.md's map leaves out {missing}"
+
 
 # --- no branching on the game outside the registry -----------------------------------------
 

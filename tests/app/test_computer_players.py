@@ -168,11 +168,8 @@ async def _pass_to_the_end_and_review(app, pilot) -> None:
             break
         await keys(app, pilot, "enter" if app.screen.name in ("handoff", "confirm") else "ctrl+p")
     assert app.session.game.is_over and app.screen.name == "score"
-    for _ in range(100):  # the footer is drawn once the screen's bindings are known
-        if "What could I have played?" in screen_text(app):
-            break
-        await pilot.pause(0.02)
-    assert "What could I have played?" in screen_text(app)
+    # The footer is drawn once the screen's bindings are known.
+    await until(app, pilot, lambda: "What could I have played?" in screen_text(app), "the review's key in the footer")
     await keys(app, pilot, "w")
     await until(app, pilot, lambda: "turns, a better play" in screen_text(app), "the review")  # a worker thread
 

@@ -4,7 +4,7 @@ colour (its shape mark, R4), odd terminal sizes, and words pasted into the word 
 from __future__ import annotations
 
 import pytest
-from drivers import keys, rummy_plan, typed
+from drivers import keys, rummy_plan, typed, until
 from screen_text import screen_text
 
 from wordcards.app.main import WordcardsApp
@@ -16,13 +16,6 @@ from wordcards.engine.shuffle import ShuffleGame
 from wordcards.rulesets import default_ruleset
 
 COLOURS = ("red", "green", "blue")
-
-
-async def wait_for(app, pilot, done, limit: int = 100) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause()
 
 
 def test_the_log_marks_cards_but_leaves_a_name_like_a_card_alone():
@@ -97,13 +90,13 @@ async def test_the_table_and_the_log_keep_rows_at_the_smallest_size_for_the_play
         assert width == MIN_SIZE[0] and height >= MIN_SIZE[1]
         app.screen.message.say("two lines " * 8)  # as most tips and refusals are at 64 columns
         await pilot.resize_terminal(width, height)
-        await wait_for(app, pilot, lambda: app.screen.query_one("#message").size.height == 2)
-        await wait_for(app, pilot, lambda: app.screen.query_one("#log").size.height > 0)
+        await until(app, pilot, lambda: app.screen.query_one("#message").size.height == 2, "the message on two lines")
+        await until(app, pilot, lambda: app.screen.query_one("#log").size.height > 0, "the log laid out")
         assert "Make the terminal" not in screen_text(app)
         assert app.screen.query_one("#table-box").scrollable_content_region.height >= FEWEST_TABLE_ROWS
         assert app.screen.query_one("#log").scrollable_content_region.height >= FEWEST_LOG_ROWS
         await pilot.resize_terminal(width, height - 1)
-        await wait_for(app, pilot, lambda: "Make the terminal" in screen_text(app))
+        await until(app, pilot, lambda: "Make the terminal" in screen_text(app), "the notice")
         said = " ".join(screen_text(app).split())
         with_players = f" with {seats} players" if height > MIN_SIZE[1] else ""
         assert f"Make the terminal at least {width} x {height} to play{with_players} (it is {width} x {height - 1} now)." in said
@@ -126,21 +119,26 @@ async def test_S4_the_shuffle_status_line_keeps_its_first_play_tip_whole_at_64_c
         assert screen_text(app).splitlines()[0].strip() == status
 
 
+def starch_with_two_jokers(words) -> ShuffleGame:
+    """Bob to play, with CHARTS and a joker in hand and CART on the table: STARCH can be
+    played 25 ways, a list longer than the screen."""
+    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
+    return ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+
+
 async def test_a_long_choice_list_keeps_its_hint_in_view_at_64_x_20(words):
     """25 ways to play STARCH with two jokers: at 64 x 20 the list took its 12 rows and
     pushed the hint ("Press its number, or move with ↑↓ ... Typing a letter closes the
     list.") out of the dialog; the list gives way and scrolls instead."""
-    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
-    app = WordcardsApp(Session(game, autosave=False))
+    app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(64, 20)) as pilot:
         await keys(app, pilot, "enter")
         await keys(app, pilot, *typed("starch"))
-        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        await until(app, pilot, lambda: app.screen.name == "choice", "the list")
         said = " ".join(screen_text(app).replace("█", " ").split())
         assert "25 ways" in said and "Typing a letter closes the list." in said
         await pilot.resize_terminal(80, 24)
-        await wait_for(app, pilot, lambda: app.screen.query_one("#choices").size.height == 12)
+        await until(app, pilot, lambda: app.screen.query_one("#choices").size.height == 12, "the list at its 12 rows")
         assert app.screen.query_one("#choices").size.height == 12  # as before where it fits
 
 
@@ -154,7 +152,7 @@ async def test_F2_on_the_rummy_score_screen_gives_the_cards_the_new_theme_colour
     app = WordcardsApp(Session(game, autosave=False))
     async with app.run_test(size=(100, 30)) as pilot:
         await keys(app, pilot)
-        await wait_for(app, pilot, lambda: app.screen.name == "score")
+        await until(app, pilot, lambda: app.screen.name == "score", "the score screen")
         dark = app.current_theme.dark
 
         def shown() -> str:  # the colours on screen, as the screenshot draws them
@@ -162,7 +160,7 @@ async def test_F2_on_the_rummy_score_screen_gives_the_cards_the_new_theme_colour
 
         assert PALETTE[dark]["blue"] in shown()
         await keys(app, pilot, "f2")
-        await wait_for(app, pilot, lambda: PALETTE[not dark]["blue"] in shown())
+        await until(app, pilot, lambda: PALETTE[not dark]["blue"] in shown(), "the new theme's blue")
         assert PALETTE[not dark]["blue"] in shown() and PALETTE[dark]["blue"] not in shown()
 
 
@@ -185,13 +183,11 @@ async def test_F2_gives_the_card_in_the_message_line_the_new_theme_colours(new_a
 async def test_the_option_a_list_is_on_is_marked_without_colour(words):
     """On a monochrome terminal the list's cursor (a background colour, bold) could not be
     seen, and the 10th of 25 ways has no number: it is underlined too."""
-    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
-    app = WordcardsApp(Session(game, autosave=False))
+    app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         await keys(app, pilot, *typed("starch"))
-        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        await until(app, pilot, lambda: app.screen.name == "choice", "the list")
         options = app.screen.query_one("#choices")
         assert options.get_component_rich_style("option-list--option-highlighted").underline
         assert not options.get_component_rich_style("option-list--option").underline
@@ -200,18 +196,16 @@ async def test_the_option_a_list_is_on_is_marked_without_colour(words):
 async def test_a_word_pasted_over_a_list_goes_on_with_the_word_as_typed_letters_do(words):
     """A typed letter closes the list and goes on with the word; a pasted one did nothing.
     Junk pasted over the list changes nothing: the list stays."""
-    start = {"hands": ["AEINRS*", "CHARTS*"], "table": [{"owner": 0, "word": "CART"}], "current": 1, "first_played": [True, True]}
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
-    app = WordcardsApp(Session(game, autosave=False))
+    app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         await keys(app, pilot, *typed("starch"))
-        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        await until(app, pilot, lambda: app.screen.name == "choice", "the list")
         await paste(app, pilot, "2 ways")
         assert app.screen.name == "choice"
         await paste(app, pilot, "es")
-        await wait_for(app, pilot, lambda: app.screen.name == "turn")
-        assert app.screen.entry.value == "STARCHES" and not game.actions
+        await until(app, pilot, lambda: app.screen.name == "turn", "the list closed")
+        assert app.screen.entry.value == "STARCHES" and not app.session.game.actions
 
 
 async def test_F2_gives_an_open_discard_question_and_list_the_new_theme_colours(new_app):
@@ -229,11 +223,11 @@ async def test_F2_gives_an_open_discard_question_and_list_the_new_theme_colours(
         twice = next(c for c in legal if hand.count(c.letter) > 1)
         for card, name, shown in ((once, "confirm", "question"), (twice, "choice", "labels")):
             await keys(app, pilot, *typed(card.letter))
-            await wait_for(app, pilot, lambda: app.screen.name == name)
+            await until(app, pilot, lambda: app.screen.name == name, f"the {name}")
             dark = app.current_theme.dark
             assert PALETTE[dark][card.colour] in repr(getattr(app.screen, shown))
             await keys(app, pilot, "f2")
             assert PALETTE[not dark][card.colour] in repr(getattr(app.screen, shown))
             assert PALETTE[dark][card.colour] not in repr(getattr(app.screen, shown))
             await keys(app, pilot, "escape")
-            await wait_for(app, pilot, lambda: app.screen.name == "turn")
+            await until(app, pilot, lambda: app.screen.name == "turn", "the turn again")

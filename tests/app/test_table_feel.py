@@ -308,7 +308,7 @@ async def test_a_draw_key_after_the_draw_says_why_it_does_nothing(new_app):
 async def test_the_piles_line_fits_on_one_line_at_the_smallest_size(new_app):
     """At 64 columns (MIN_SIZE) the line with the piles and the colours' legend wrapped, its
     last colour alone on a second line; it closes up to fit instead."""
-    from wordcards.app.screens.turn import MIN_SIZE
+    from wordcards.app.widgets.common.sizes import MIN_SIZE
 
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=MIN_SIZE) as pilot:

@@ -362,5 +362,31 @@ async def watch_seat(
         host.stop()
 
 
+NO_HOST = "ws://127.0.0.1:9/seat/nothing/ws"  # a seat app's link where no host listens: a test of the seat alone
+
+
+def as_received(table: Any, seat: int) -> dict[str, Any]:
+    """The state ``table`` (a HostTable) sends ``seat``, through JSON and read as the seat
+    app reads it."""
+    return decode_state(json.loads(json.dumps(table.state_for(seat))))
+
+
+def footer_keys(app: Any) -> list[str]:
+    """What the footer of the seat app ``app`` shows now: its enabled keys' descriptions."""
+    return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+
+
+def record_sends(app: Any) -> list[dict[str, Any]]:
+    """The intents the seat app ``app`` sends, kept in the list returned instead of going
+    to a host (a test of the seat alone)."""
+    sent: list[dict[str, Any]] = []
+
+    async def send(intent: dict[str, Any]) -> None:
+        sent.append(intent)
+
+    app.send = send
+    return sent
+
+
 def run(coroutine: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coroutine, timeout=900))

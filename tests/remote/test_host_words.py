@@ -3,6 +3,7 @@ word for a round (R9: inverse counts deals), a computer named once."""
 
 from __future__ import annotations
 
+from remote_support import NO_HOST, as_received
 from test_rummy_discard import match_in_play
 
 from wordcards.remote.keys import SeatKey
@@ -72,17 +73,15 @@ def computer_table() -> HostTable:
 def test_a_computer_is_named_a_computer_once_on_the_host_and_on_a_seat():
     """'Waiting for Bit (easy) (computer).': its name already says its level."""
     import asyncio
-    import json
 
-    from wordcards.remote.client import decode_state
     from wordcards.remote.seat_app import SeatApp
 
     table = computer_table()
     assert table.waiting_line() == "Bit (easy) is playing."
-    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    state = as_received(table, 0)
 
     async def news() -> str:
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)):
             app.part = table.part
             return app.news(state).plain

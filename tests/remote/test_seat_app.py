@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from remote_support import Replica, start_host, watch_seat
+from remote_support import NO_HOST, Replica, as_received, footer_keys, start_host, watch_seat
 from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
@@ -95,17 +95,24 @@ def test_a_pass_from_a_seat_asks_first_as_at_the_shared_keyboard(tmp_path):
     asyncio.run(play())
 
 
+async def letter_typed_on_anns_turn(app, pilot):
+    """Bob, at his seat, types a letter on Ann's turn and is told it is her turn (nothing
+    goes into his word); returns his word entry and his message line."""
+    entry = app.query_one(WordEntry)
+    await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
+    message = app.query_one("#message")
+    await pilot.press("c")
+    await until(pilot, lambda: "Ann's turn" in str(message.render()), "why nothing is typed")
+    return entry, message
+
+
 def test_a_seat_says_why_a_letter_typed_does_nothing(tmp_path):
     """On another seat's turn the entry takes no word, and an accented letter is on no
     card: both were dropped in silence; the seat says why, as the shared keyboard does."""
 
     async def play():
         async with watch_seat(tmp_path, *SHUFFLE, seat="Bob") as (host, app, pilot):
-            entry = app.query_one(WordEntry)
-            await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
-            message = app.query_one("#message")
-            await pilot.press("c")
-            await until(pilot, lambda: "Ann's turn" in str(message.render()), "why nothing is typed")
+            entry, message = await letter_typed_on_anns_turn(app, pilot)
             assert entry.value == ""
             entry.accepting = True  # as on Bob's own turn
             await pilot.press("é")
@@ -114,10 +121,21 @@ def test_a_seat_says_why_a_letter_typed_does_nothing(tmp_path):
     asyncio.run(play())
 
 
-def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
+def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path, monkeypatch):
     """Ctrl+C on the host while a seat is connected: the seat says the host stopped and the
     game is saved (it was 'the connection was lost', then 'cannot reach the host'), and
     the console ends with how to carry on (it was 'Ann left', 'Waiting for Ann (not connected...)')."""
+    from wordcards.remote import seat_app
+
+    tries: list[str] = []
+    connect = seat_app.SeatClient.connect
+
+    async def counted(client):
+        tries.append(client.url)
+        return await connect(client)
+
+    monkeypatch.setattr(seat_app.SeatClient, "connect", counted)
+    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.05,))  # retries soon, so the test sees several
 
     async def play():
         async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
@@ -127,9 +145,9 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path):
             status = app.query_one("#status")
             await until(pilot, lambda: "host has stopped" in str(status.render()), "the host's goodbye")
             assert "the game is saved" in str(status.render())
-            for _ in range(3):  # the retries that follow keep saying so
-                await pilot.pause(0.5)
-            assert "host has stopped" in str(status.render())
+            stopped_at = len(tries)
+            await until(pilot, lambda: len(tries) >= stopped_at + 3, "three tries to reconnect")
+            assert "host has stopped" in str(status.render())  # the retries keep saying so
         return host
 
     said = "".join(asyncio.run(play()).lines)
@@ -192,10 +210,6 @@ def test_an_answer_the_host_never_got_says_nothing_was_sent(tmp_path):
     asyncio.run(play())
 
 
-def footer_keys(app) -> list[str]:
-    return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
-
-
 def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_path):
     """At 80 columns the result and a note about the host do not fit one line: the status
     keeps the result and the note goes on the message line."""
@@ -220,21 +234,19 @@ def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_pa
 def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
     """Between rummy hands, 'Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N
     deals the next one.' is 81 columns: it was cut off at 'the next'."""
-    import json
 
     from test_rummy_discard import match_in_play
 
-    from wordcards.remote.client import decode_state
     from wordcards.remote.table import HostTable, seat_part
 
     table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})  # Ann's last card: the hand is over (R6)
-    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    state = as_received(table, 0)
     assert state["waiting_for"]["seat"] is None
 
     async def status_at(size: tuple[int, int]) -> str:
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=size):
             app.part = seat_part("rummy")
             return app.status_line(state).plain
@@ -245,28 +257,23 @@ def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
 
 def test_ctrl_r_shows_the_rules_of_the_table_on_a_seat_as_at_the_shared_keyboard():
     """A remote player had no way to read the rules as played (the footer showed no Rules)."""
-    import json
 
     from test_rummy_discard import match_in_play
 
     from wordcards.app.screens.rulebook import RulesScreen
-    from wordcards.remote.client import decode_state
     from wordcards.remote.table import HostTable
 
     table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
-    state = decode_state(json.loads(json.dumps(table.state_for(1))))
+    state = as_received(table, 1)
 
     async def look():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            def footer_keys() -> list[str]:
-                return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
-
-            assert "Rules" not in footer_keys()  # no game known yet
+            assert "Rules" not in footer_keys(app)  # no game known yet
             app.state = state
             app.refresh_bindings()
             await pilot.pause()
-            assert "Rules" in footer_keys()
+            assert "Rules" in footer_keys(app)
             await pilot.press("ctrl+r")
             await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
             assert app.screen.rules == table.game.rules  # the host's ruleset, as played
@@ -281,11 +288,7 @@ def test_a_seat_note_lasts_until_the_turn_passes_as_at_the_shared_keyboard(tmp_p
 
     async def watch():
         async with watch_seat(tmp_path, *SHUFFLE, seat="Bob") as (host, app, pilot):
-            entry = app.query_one(WordEntry)
-            await until(pilot, lambda: app.state is not None and not entry.accepting, "Ann's turn shown")
-            message = app.query_one("#message")
-            await pilot.press("c")
-            await until(pilot, lambda: "Ann's turn" in str(message.render()), "the note")
+            entry, message = await letter_typed_on_anns_turn(app, pilot)
             ann = await Seat(host.links["Ann"], 0, Replica(tmp_path)).connect()
             await ann.until(lambda s: True)
             await ann.ask({"type": "key", "key": "pass_turn", "id": 1})
@@ -308,19 +311,17 @@ def test_join_with_a_port_no_link_can_have_is_refused_in_one_line(capsys, link):
 
 def test_R11_ctrl_r_on_a_seat_gives_the_matchs_own_hand_limit():
     """The hosted match plays to --max-hands 4: the seat's rules say 4 hands, not the ruleset's 25."""
-    import json
 
     from test_rummy_discard import RULES, match_in_play
 
     from wordcards.app.screens.rulebook import RulesScreen
-    from wordcards.remote.client import decode_state
     from wordcards.remote.table import HostTable
 
     table = HostTable(match_in_play("Xb", "Eg Ng Rb", max_hands=4), ["ann", "bob"])
-    state = decode_state(json.loads(json.dumps(table.state_for(1))))
+    state = as_received(table, 1)
 
     async def look():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
             app.state = state
             app.refresh_bindings()
@@ -334,19 +335,17 @@ def test_R11_ctrl_r_on_a_seat_gives_the_matchs_own_hand_limit():
 
 
 def test_ctrl_r_on_a_seat_says_which_variant_the_match_plays():
-    import json
 
     from test_rummy_discard import match_in_play
 
     from wordcards.app.screens.rulebook import RulesScreen
-    from wordcards.remote.client import decode_state
     from wordcards.remote.table import HostTable
 
     table = HostTable(match_in_play("Xb", "Eg Ng Rb", variant="inverse", deals=3), ["ann", "bob"])
-    state = decode_state(json.loads(json.dumps(table.state_for(1))))
+    state = as_received(table, 1)
 
     async def look():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
             app.state = state
             app.refresh_bindings()
@@ -360,17 +359,15 @@ def test_ctrl_r_on_a_seat_says_which_variant_the_match_plays():
 
 def hand_over_state(**options):
     """Ann's state once she has gone out (R6), the match's ``options`` as given."""
-    import json
 
     from test_rummy_discard import match_in_play
 
-    from wordcards.remote.client import decode_state
     from wordcards.remote.table import HostTable
 
     table = HostTable(match_in_play("Xb", "Eg Ng Rb", **options), ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})
-    return decode_state(json.loads(json.dumps(table.state_for(0))))
+    return as_received(table, 0)
 
 
 def test_R9_between_inverse_deals_the_seats_status_line_says_deal():
@@ -379,7 +376,7 @@ def test_R9_between_inverse_deals_the_seats_status_line_says_deal():
     state = hand_over_state(variant="inverse")
 
     async def status() -> str:
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(120, 30)):
             app.part = seat_part("rummy")
             return app.status_line(state).plain
@@ -395,7 +392,7 @@ def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_type
     state = hand_over_state()
 
     async def type_a_letter(state) -> str:
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
             await app.show(state)
             app.client = object()  # connected, as far as the entry knows
@@ -417,28 +414,23 @@ def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_type
 def test_help_and_f2_work_on_a_seat_and_its_footer_shows_them():
     """On a seat ? / F1 (help) and F2 (light or dark) did nothing, silently, and the footer
     named neither: the shared keyboard has both."""
-    import json
 
     from test_rummy_discard import match_in_play
 
     from wordcards.app.screens.help import HelpScreen
-    from wordcards.remote.client import decode_state
     from wordcards.remote.table import HostTable
 
     table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
-    theirs = decode_state(json.loads(json.dumps(table.state_for(1))))  # Bob waits for Ann
+    theirs = as_received(table, 1)  # Bob waits for Ann
 
     async def look():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            def footer_keys() -> list[str]:
-                return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
-
             await app.show(theirs)
             app.client = object()  # connected, as far as the keys know
             app.refresh_bindings()
             await pilot.pause()
-            assert "Help" in footer_keys() and "Light/dark" in footer_keys()  # not this seat's turn: room for F2
+            assert "Help" in footer_keys(app) and "Light/dark" in footer_keys(app)  # not this seat's turn: room for F2
             await pilot.press("question_mark")
             await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
             assert app.screen.seat and app.screen.game == "rummy"
@@ -485,12 +477,13 @@ def test_a_seat_too_small_for_eight_players_says_how_big_to_make_it(tmp_path):
                 said = "Make the terminal at least 64 x 24 to play with 8 players (it is 64 x 20 now)."
                 await until(pilot, lambda: said in str(notice.render()) and notice.display, "the notice")
                 assert app.screen.has_class("-too-small")
-                # Not drawn through the notice (waited for: the layout follows the notice's class a
-                # refresh later, and a busy machine drew the hand's line once before it).
-                await until(pilot, lambda: app.query_one("#hand").region.area == 0, "the hand hidden")
+                # Laid out after the class changes: wait for the layout, not the class alone.
+                hand = app.query_one("#hand")
+                await until(pilot, lambda: hand.region.area == 0, "the hand hidden, not drawn through the notice")
                 await pilot.resize_terminal(64, 24)
                 await until(pilot, lambda: not app.screen.has_class("-too-small"), "the table again")
-                assert app.query_one("#table-box").scrollable_content_region.height >= 3
+                table = app.query_one("#table-box")
+                await until(pilot, lambda: table.scrollable_content_region.height >= 3, "the table's 3 rows")
 
         asyncio.run(look())
     finally:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from remote_support import cards_in, shared_words
+from remote_support import NO_HOST, cards_in, shared_words
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -35,7 +35,7 @@ def sent(table: HostTable, seat: int) -> dict:
 
 async def list_on_seat(state: dict) -> tuple[str, list]:
     """The title and lines of the list the seat app opens for ``state`` (as received)."""
-    app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+    app = SeatApp(NO_HOST)
     async with app.run_test(size=(80, 24)) as pilot:
         await app.show(decode_state(state))
         await until(pilot, lambda: app.screen.name == "choice", "the list")

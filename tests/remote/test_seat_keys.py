@@ -9,7 +9,7 @@ import asyncio
 import json
 
 import pytest
-
+from remote_support import NO_HOST, as_received, footer_keys, record_sends
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -58,19 +58,14 @@ def test_the_seat_reads_the_offered_keys_as_seat_keys_and_leaves_out_one_it_does
 
 def test_a_seat_key_action_with_a_name_it_does_not_know_sends_nothing():
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    state = as_received(table, 0)
 
     async def press():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
             app.state = {**state, "keys": [SeatKey.UNDO]}
             app.part = remote_rummy
-            sent: list[dict] = []
-
-            async def send(intent):
-                sent.append(intent)
-
-            app.send = send  # type: ignore[method-assign]
+            sent = record_sends(app)
             app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
             assert app.check_action("key", ("teleport",)) is False
             await app.action_key("teleport")
@@ -98,22 +93,17 @@ def test_a_seats_undo_says_which_play_was_taken_back_as_at_the_shared_keyboard()
 def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_hint():
     """Ctrl+G did nothing on a seat: the shared keyboard gives a hint."""
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    state = as_received(table, 0)
 
     async def press():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            sent: list[dict] = []
-
-            async def send(intent):
-                sent.append(intent)
-
-            app.send = send  # type: ignore[method-assign]
+            sent = record_sends(app)
             await app.show(state)
             app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
             app.refresh_bindings()
             await pilot.pause()
-            shown = [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+            shown = footer_keys(app)
             assert "Hint" in shown
             await pilot.press("ctrl+g")
             await until(pilot, lambda: sent, "the hint asked for")

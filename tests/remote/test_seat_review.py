@@ -7,11 +7,10 @@ from __future__ import annotations
 import asyncio
 import json
 
-from remote_support import Replica, connect_seats, over, play, run, start_host
+from remote_support import NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, record_sends, run, start_host
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
-from wordcards.remote.client import decode_state
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat_app import SeatApp, SeatReviewScreen
 from wordcards.remote.table import HostTable
@@ -58,25 +57,20 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
 
     from wordcards.ai.adviser import TurnReview
 
-    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    state = as_received(table, 0)
     turn = TurnReview(seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=("AX",), best_points=4)
     result = json.loads(json.dumps({"turns": [asdict(turn)]}))  # as the wire brings it
 
     async def look():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            sent: list[dict] = []
-
-            async def send(intent):
-                sent.append(intent)
-
-            app.send = send  # type: ignore[method-assign]
+            sent = record_sends(app)
             app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
             await app.show(state)
             await until(pilot, lambda: app.screen.name == "score", "the breakdown")
             app.screen.refresh_bindings()
             await pilot.pause()
-            assert "What could I have played?" in [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+            assert "What could I have played?" in footer_keys(app)
             await pilot.press("w")
             await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen) and sent, "the review asked for")
             assert json.dumps(sent) == '[{"type": "key", "key": "review"}]'
@@ -95,10 +89,10 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
 def test_ctrl_s_on_a_seats_review_opens_no_second_breakdown():
     """Ctrl+S on the review (opened from the breakdown) put another breakdown on top of it;
     the shared keyboard's review has no Ctrl+S: it is neither in the footer nor acts."""
-    state = decode_state(json.loads(json.dumps(finished().state_for(0))))
+    state = as_received(finished(), 0)
 
     async def look():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
 
             async def send(intent):

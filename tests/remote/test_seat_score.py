@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 
-from remote_support import Replica, Seat, connect_seats, play, play_to_the_end, start_host, watch_seat
+from remote_support import NO_HOST, Replica, Seat, as_received, connect_seats, footer_keys, play, play_to_the_end, start_host, watch_seat
 from rich.console import Console
 from test_seat_app import until
 from textual.widgets import Static
@@ -23,10 +23,6 @@ def plain(statics) -> str:
     for static in statics:
         console.print(static.content)
     return console.export_text()
-
-
-def footer_keys(app) -> list[str]:
-    return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
 
 
 def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_does(tmp_path):
@@ -267,7 +263,6 @@ def test_news_before_the_breakdown_is_composed_keeps_the_seat_connected(monkeypa
     state saying so came before the hand's breakdown (pushed, not awaited) was composed;
     its note line was queried, the query failed, and the seat's connection ended without
     a word: no Ctrl+N in the footer, no news, no reconnection."""
-    import json
 
     async def no_host(self) -> None:  # the states come from the test: no connection worker,
         return None  # whose "Cannot reach the host" retries overwrote the line under load
@@ -276,16 +271,15 @@ def test_news_before_the_breakdown_is_composed_keeps_the_seat_connected(monkeypa
 
     from test_rummy_discard import match_in_play
 
-    from wordcards.remote.client import decode_state
     from wordcards.remote.table import HostTable
 
     table = HostTable(match_in_play("Xb", "Eg Ng Rb"), ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})  # Ann's last card: the hand is over (R6)
-    over = decode_state(json.loads(json.dumps(table.state_for(0))))
+    over = as_received(table, 0)
 
     async def watch():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
             await app.show({**over, "screens": 2})
             await app.show({**over, "screens": 1})  # at once: the breakdown is not composed yet

@@ -14,7 +14,7 @@ from wordcards.engine.rummy.cards import card_name
 from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 
-DARK = True  # the host's plain labels drop the colours: any theme gives the same text
+PLAIN_TEXT_DARK = True  # the theme for text the host sends plain: the colours are dropped, so any theme gives the same text
 KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
 
 
@@ -42,7 +42,7 @@ def hint_text(game: Any, action: Any, points: int) -> str:
 
     if action is None:
         return rummy_hint.nothing_found(game)
-    said = rummy_hint.said(game, action, points, DARK)
+    said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK)
     return said.plain if isinstance(said, Text) else said
 
 
@@ -61,7 +61,7 @@ def word(table: Any, seat: int, word: str) -> bool:
     # The seat draws the shared keyboard's lines (the cards in their colours) from the
     # melds' cards, all from its own hand; the labels are the same lines, uncoloured.
     hand = game.view(seat).hand
-    labels = [meld_choice(meld.cards, hand, DARK).plain for meld in melds]
+    labels = [meld_choice(meld.cards, hand, PLAIN_TEXT_DARK).plain for meld in melds]
     shown = {"melds": [encode(meld.cards) for meld in melds]}
     notes = [f"You played {word}."] * len(melds)
     return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, notes, shown))
@@ -78,7 +78,7 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
         (card,) = allowed
         return bool(table.ask_first(seat, f"Discard {card_name(card)}?", discard.DETAIL, discard.YES, Discard(card), notes[0]))
     # Picking the colour by its number is the confirmation.
-    labels = [discard_choice(card, DARK).plain for card in allowed]
+    labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
     shown = {"discards": [encode(card) for card in allowed]}
     return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes, shown))
 
@@ -112,30 +112,26 @@ def title(view: Any) -> str:
     return f"Word Rummy · {view.variant}"
 
 
-def round_name(view: Any) -> str:
-    """What the match calls one round, 'hand' or 'deal': inverse counts deals (R9), as its
-    footer (Ctrl+N Next deal) and breakdown do. ``view``: the game or a seat's view."""
-    return options.round_word(view.variant).lower()
-
-
 def between_line(view: Any) -> str:
-    """What the table waits for between hands (the seat's status line)."""
-    return f"The {round_name(view)} is over: Ctrl+N deals the next one."
+    """What the table waits for between hands (the seat's status line). ``view``, here and
+    below: the game or a seat's view; inverse counts deals (R9), as its footer (Ctrl+N Next
+    deal) and breakdown do."""
+    return f"The {options.round_word(view.variant).lower()} is over: Ctrl+N deals the next one."
 
 
 def between_refusal(game: Any) -> str:
     """The host's answer to a play sent between hands."""
-    return f"The {round_name(game)} is over: deal the next one first (Ctrl+N)."
+    return f"The {options.round_word(game.variant).lower()} is over: deal the next one first (Ctrl+N)."
 
 
 def between_waiting(game: Any) -> str:
     """Whom the table waits for between hands (the host's console, the wire's waiting_for)."""
-    return f"anyone to start the next {round_name(game)} (Ctrl+N on a seat)"
+    return f"anyone to start the next {options.round_word(game.variant).lower()} (Ctrl+N on a seat)"
 
 
 def still_played(game: Any) -> str:
     """The host's answer to Ctrl+N while a hand is played, in the engine's words for it."""
-    return f"{round_name(game).capitalize()} {game.hand_number} is still being played."
+    return f"{options.round_word(game.variant)} {game.hand_number} is still being played."
 
 
 def counts_deals(view: Any) -> bool:

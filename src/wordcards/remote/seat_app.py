@@ -48,6 +48,11 @@ SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 
 
+def table_rules(state: dict[str, Any]) -> Any:
+    """The ruleset the host plays with, from a state message."""
+    return rules_from_dict(state["game"], state["rules"])
+
+
 def key_action(key: SeatKey) -> str:
     """The binding's action that sends ``key`` (a Textual action string names it)."""
     return f"key({str(key)!r})"
@@ -179,11 +184,6 @@ class SeatReviewScreen(Screen[None]):
             body.update(review_body(turns, [self.player], self.best_found))
 
 
-def review_fields(turn: dict[str, Any]) -> dict[str, Any]:
-    """A turn of the review as the wire brings it: its lists made tuples again."""
-    return {k: tuple(v) if isinstance(v, list) else v for k, v in turn.items()}
-
-
 def review_turns(result: dict[str, Any]) -> list[Any] | str:
     """The turns of a review from the host, or why there are none (its error, or a review
     this seat cannot read: a host of another version)."""
@@ -192,9 +192,14 @@ def review_turns(result: dict[str, Any]) -> list[Any] | str:
     if "error" in result:
         return str(result["error"])
     try:
-        return [TurnReview(**review_fields(turn)) for turn in result["turns"]]
+        return [TurnReview(**turn_fields(turn)) for turn in result["turns"]]
     except (KeyError, TypeError, AttributeError):
         return "The host's review could not be read (a host of another version?)."
+
+
+def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
+    """A reviewed turn as the wire brings it, its lists back to the tuples TurnReview holds."""
+    return {key: tuple(value) if isinstance(value, list) else value for key, value in turn.items()}
 
 
 class SeatApp(App[None]):
@@ -353,12 +358,9 @@ class SeatApp(App[None]):
         self.state = state
         if self._away is not None:
             self._host_away(None)  # a state: the host is back
-        view = state["view"]
-        rules = rules_from_dict(state["game"], state["rules"])
         self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
-        async with self._drawing:
-            await self.part.draw(self, view, rules)
+        await self._draw_panels()
         self.fit()
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
         if "review" in state:
@@ -412,7 +414,7 @@ class SeatApp(App[None]):
         view = state["view"]
         if self.part.scored(view) is None:
             return
-        rules = rules_from_dict(state["game"], state["rules"])
+        rules = table_rules(state)
         note = None
         if self._note is not None and self._note[2] > time.monotonic():  # a note still up moves under the breakdown
             self.clear_notifications()
@@ -603,13 +605,18 @@ class SeatApp(App[None]):
         """The panels drawn again at the width they were laid out to: a panel drawn before
         (just mounted, or before a resize) fitted no width (rummy's pads lost their names
         column at 64 columns, the piles line wrapped its last colour)."""
+        try:
+            await self._draw_panels()
+        except NoMatches:  # only as the app closes (see _connection): no panels left to draw
+            return
+
+    async def _draw_panels(self) -> None:
+        """The game's panels drawn from the latest state, one drawing at a time: a first one
+        swaps the placeholders for panels, and a second one at once would find both."""
         async with self._drawing:
-            if self.state is not None and self.part is not None:
-                state = self.state
-                try:
-                    await self.part.draw(self, state["view"], rules_from_dict(state["game"], state["rules"]))
-                except NoMatches:  # only as the app closes (see _connection): no panels left to draw
-                    return
+            state = self.state
+            if state is not None and self.part is not None:
+                await self.part.draw(self, state["view"], table_rules(state))
 
     def fit(self, width: int | None = None, height: int | None = None) -> None:
         """Too small for the panels (eight rummy players at 64 x 20: a table of no rows), a
@@ -691,7 +698,7 @@ class SeatApp(App[None]):
 
         state = self.state
         if state is not None and self._asking is None and not isinstance(self.screen, RulesScreen):
-            rules = rules_from_dict(state["game"], state["rules"])
+            rules = table_rules(state)
             chosen = seat_part(state["game"]).chosen(state["view"])
             self.push_screen(RulesScreen(rules_as_played(rules, chosen), match_summary(chosen)))
 
@@ -702,7 +709,7 @@ class SeatApp(App[None]):
         state = self.state
         if self._asking is None and not isinstance(self.screen, HelpScreen):
             game = state["game"] if state is not None else None
-            rules = rules_from_dict(state["game"], state["rules"]) if state is not None else None
+            rules = table_rules(state) if state is not None else None
             self.push_screen(HelpScreen(game, rules, seat=True))
 
     async def action_toggle_theme(self) -> None:
@@ -711,7 +718,7 @@ class SeatApp(App[None]):
         state = self.state
         if state is None or self.part is None:
             return
-        rules = rules_from_dict(state["game"], state["rules"])
+        rules = table_rules(state)
         await self.part.draw(self, state["view"], rules)
         if isinstance(self._asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
             self._asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))

@@ -18,7 +18,7 @@ import asyncio
 import json
 import shlex
 import sys
-from typing import Any, Callable
+from typing import Any, Callable, Coroutine
 
 from aiohttp import WSMsgType, web
 
@@ -51,7 +51,7 @@ class HostServer:
         self.sockets: list[set[web.WebSocketResponse]] = [set() for _ in table.seats]
         self.pages = TerminalPages()
         self._computer: asyncio.Task[None] | None = None
-        self._hints: set[asyncio.Task[None]] = set()
+        self._searches: set[asyncio.Task[None]] = set()  # hints and reviews being made
         self._last_line = ""
         self.messages_sent = 0
         self.stopping = False  # the seats' goodbyes are not news to tell anyone
@@ -178,16 +178,17 @@ class HostServer:
         every seat meanwhile (its keys wait: the game does not change under the search)."""
         asked_at = self.table.hint_to_start(seat)
         if asked_at is not None:
-            task = asyncio.get_running_loop().create_task(self._hint(seat, asked_at))
-            self._hints.add(task)  # a reference, so the task is not collected half way
-            task.add_done_callback(self._hints.discard)
+            self._search(self._hint(seat, asked_at))
 
     def _start_review(self, seat: int) -> None:
         """Make the review ``seat`` asked for in a thread (about a second a turn)."""
         if self.table.review_to_start(seat):
-            task = asyncio.get_running_loop().create_task(self._review(seat))
-            self._hints.add(task)
-            task.add_done_callback(self._hints.discard)
+            self._search(self._review(seat))
+
+    def _search(self, search: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(search)
+        self._searches.add(task)  # a reference, so the task is not collected half way
+        task.add_done_callback(self._searches.discard)
 
     async def _review(self, seat: int) -> None:
         result = await asyncio.get_running_loop().run_in_executor(None, self.table.find_review, seat)

@@ -31,11 +31,11 @@ COMMON = [
 # A remote seat (wordcards join) has the shared keyboard's keys where it has them, in the
 # same words, and its own where it differs: no Tab (its log does not scroll), Ctrl+S for
 # the breakdown, Ctrl+Q leaves the seat rather than quitting the game.
-_SAME = dict(COMMON)
+_COMMON_BY_KEY = dict(COMMON)
 SEAT = [
-    *[(key, _SAME[key]) for key in ("letters", "Backspace", "Esc", "Enter", "Ctrl+Z", "Ctrl+G")],
+    *[(key, _COMMON_BY_KEY[key]) for key in ("letters", "Backspace", "Esc", "Enter", "Ctrl+Z", "Ctrl+G")],
     ("? or F1", "this help"),
-    *[(key, _SAME[key]) for key in ("Ctrl+R", "F2")],
+    *[(key, _COMMON_BY_KEY[key]) for key in ("Ctrl+R", "F2")],
     ("Ctrl+S", "the score breakdown, once the game (or a hand) is over; Esc goes back to the table"),
     ("w", "on the score screen after the game: what could I have played? (your turns beside the best play found)"),
     ("Ctrl+Q", "leave your seat (the host keeps it and the game: open your link again to come back)"),

@@ -30,14 +30,14 @@ from wordcards.app.screens.handoff import HandoffScreen, latest_news
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
-from wordcards.app.widgets.common.sizes import MIN_SIZE, least_size, too_small  # noqa: F401 - MIN_SIZE: named here for callers
+from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
 
 if TYPE_CHECKING:
     from wordcards.app.main import WordcardsApp
 
-NEWS_LINES = 8  # rows for the news on the hand-off screen at the smallest size (MIN_SIZE)
+NEWS_LINES = 8  # rows for the news on the hand-off screen at the smallest size (sizes.MIN_SIZE)
 HANDOFF_ROWS = 12  # the hand-off screen's other rows: box, title, hint, news rule, footer
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
 
@@ -171,7 +171,7 @@ class TurnScreen(Screen[None]):
         return not (self.computer_turn or self._hinting or self.too_small_now)
 
     def min_size(self) -> tuple[int, int]:
-        """MIN_SIZE, with more lines when the players' rows would leave the table or the log
+        """sizes.MIN_SIZE, with more lines when the players' rows would leave the table or the log
         no room (eight rummy players with score pads at 20 lines: a table of no rows, every
         word on it hidden)."""
         return least_size(*self.panel_rows())
