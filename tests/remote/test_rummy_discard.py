@@ -6,6 +6,7 @@ seat shows the question, and typing on goes on with the word instead."""
 from __future__ import annotations
 
 import asyncio
+import re
 
 from remote_support import watch_seat
 from test_seat_app import until
@@ -14,6 +15,7 @@ from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, RummyMatch
 from wordcards.engine.rummy.cards import full_deck, parse_cards
 from wordcards.remote.client import SeatClient, socket_url
+from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat_app import SeatApp
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
@@ -27,15 +29,15 @@ def said(app: SeatApp) -> str:
     return str(app.query_one("#message").render())
 
 
-def match_in_play(ann: str, bob: str, **length) -> RummyMatch:
-    """Ann to play (she has drawn): her hand and Bob's as given, the other cards drawn;
-    ``length``: the match's options (max_hands=4)."""
+def match_in_play(ann: str, bob: str, phase: str = "play", **length) -> RummyMatch:
+    """Ann to play (she has drawn; with phase="draw", she is to draw): her hand and Bob's
+    as given, the other cards drawn; ``length``: the match's options (max_hands=4)."""
     placed = parse_cards(f"{ann} {bob}", RULES.colours)
     rest = [card for card in full_deck(RULES) if card not in placed]
     start = {
         "hands": [ann, bob],
         "table": [[], []],
-        "phase": "play",
+        "phase": phase,
         "current": 0,
         "draw_pile": " ".join(str(card) for card in rest[1:]),
         "discard_pile": str(rest[0]),
@@ -49,7 +51,7 @@ def test_R3_a_remote_discard_of_one_card_asks_first_and_esc_keeps_the_turn():
     table = HostTable(game, ["ann", "bob"])
     assert table.intent(0, {"type": "word", "word": "x"}) is False
     asked = table.state_for(0)
-    assert asked["confirm"]["question"] == "Discard X (blue)?"
+    assert asked["confirm"]["question"] == "Discard X■ (blue)?"
     assert "cannot be taken back" in asked["confirm"]["detail"] and asked["confirm"]["yes"] == "discard"
     assert not game.actions and "confirm" not in table.state_for(1)  # nothing done yet; Bob sees no question
     table.intent(0, {"type": "choice", "index": None})
@@ -67,6 +69,25 @@ def test_R3_a_remote_discard_of_several_colours_says_the_turn_ends_as_at_the_key
     listed = table.state_for(0)["choose"]
     assert listed["title"] == "Discard which A? (your turn ends)"  # picking a colour is the confirmation
     assert listed["options"] == ["A◆  red", "A■  blue"]  # the shared keyboard's lines, uncoloured
+
+
+def test_a_seats_messages_show_a_card_with_its_shape_mark_as_the_shared_keyboard_does():
+    """A seat said "You drew P (green)." where the shared keyboard says "You drew P● (green).":
+    its draw, take and discard messages left out the mark that reads without colour."""
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
+    table = HostTable(game, ["ann", "bob"])
+    top = game.view(0).discard_top
+    table.intent(0, {"type": "key", "key": SeatKey.TAKE_DISCARD})
+    mark = {"red": "◆", "green": "●", "blue": "■"}[top.colour]
+    assert table.state_for(0)["message"]["text"] == f"You took {top.letter}{mark} ({top.colour}) from the discard pile."
+    table.intent(0, {"type": "word", "word": "x"})
+    assert table.state_for(0)["confirm"]["question"] == "Discard X■ (blue)?"
+    table.intent(0, {"type": "choice", "index": 0})
+    assert table.state_for(0)["message"]["text"] == "You discarded X■ (blue)."
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
+    assert re.fullmatch(r"You drew [A-Z][◆●■] \((red|green|blue)\)\.", table.state_for(0)["message"]["text"])
 
 
 def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_on_goes_on_with_the_word(tmp_path):
@@ -100,6 +121,7 @@ def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_on_goes_on_with_th
 def test_a_question_answered_on_another_screen_of_the_seat_closes_here(tmp_path):
     """Two terminals on one seat (a phone and a laptop): the discard question is answered
     on one; the other's copy closes instead of offering a question the host no longer holds."""
+
     async def play():
         async with watch_seat(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4") as (host, app, pilot):
             async with SeatClient(socket_url(host.links["Ann"])) as other:

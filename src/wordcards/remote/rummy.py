@@ -8,14 +8,19 @@ from typing import Any
 from rich.text import Text
 
 from wordcards.app import rummy_discard as discard
-from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
+from wordcards.app.widgets.rummy.cards import discard_choice, mark, meld_choice
 from wordcards.engine.rummy import options
-from wordcards.engine.rummy.cards import card_name
 from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 
 PLAIN_TEXT_DARK = True  # the theme for text the host sends plain: the colours are dropped, so any theme gives the same text
 KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
+
+
+def card_words(card: Any) -> str:
+    """A card in a seat's message as the shared keyboard says it, "X■ (blue)": with its
+    shape mark, as everywhere a card is shown (the seat's message line has no colours)."""
+    return f"{card.letter}{mark(card.colour)} ({card.colour})"
 
 
 def between_hands(game: Any) -> bool:
@@ -73,10 +78,10 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
     allowed = discard.discardable(table.game, letter)
     if isinstance(allowed, str):
         return bool(table.say(seat, allowed, refusal=True))
-    notes = [f"You discarded {card_name(card)}." for card in allowed]
+    notes = [f"You discarded {card_words(card)}." for card in allowed]
     if len(allowed) == 1:
         (card,) = allowed
-        return bool(table.ask_first(seat, f"Discard {card_name(card)}?", discard.DETAIL, discard.YES, Discard(card), notes[0]))
+        return bool(table.ask_first(seat, f"Discard {card_words(card)}?", discard.DETAIL, discard.YES, Discard(card), notes[0]))
     # Picking the colour by its number is the confirmation.
     labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
     shown = {"discards": [encode(card) for card in allowed]}
@@ -94,10 +99,10 @@ def key(table: Any, seat: int, key: SeatKey) -> bool:
         for card in before:
             drawn.remove(card)
         # The seat's own card, told to that seat only, as the shared keyboard tells it.
-        table.say(seat, f"You drew {card_name(drawn[0])}.")
+        table.say(seat, f"You drew {card_words(drawn[0])}.")
         return True
     top = table.game.view(seat).discard_top
-    return bool(table.apply(seat, DrawDiscard(), f"You took {card_name(top)} from the discard pile."))
+    return bool(table.apply(seat, DrawDiscard(), f"You took {card_words(top)} from the discard pile."))
 
 
 # --- the seat app --------------------------------------------------------------------
