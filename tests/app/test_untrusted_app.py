@@ -358,7 +358,8 @@ def test_resume_names_the_word_list_when_it_is_the_one_gone(words, capsys, tmp_p
 @pytest.mark.parametrize(
     "argv, header",
     [
-        (("shuffle", "--players", "漢字漢字漢字漢字漢字漢字,ＷＷＷＷＷＷＷＷＷＷＷＷ"), "cards table"),
+        # A wide letter takes two columns, so six make the longest name (choice.name_width).
+        (("shuffle", "--players", "漢字漢字漢字,ＷＷＷＷＷＷ", "--juniors"), "cards table"),
         (("rummy", "--variant", "advanced", "--players", "Abcdefghijkl,Mnopqrstuvwx", "--juniors"), "cards prim sec"),
     ],
     ids=["shuffle, names two cells a letter", "rummy advanced, juniors of 12 letters"],
