@@ -50,6 +50,15 @@ def words():
 
 
 @pytest.fixture
+def computer_waits(monkeypatch) -> None:
+    """A computer's turn stays open for the whole test: it waits an hour before it acts
+    (not --fast), however busy the machine is."""
+    from wordcards.app.screens import turn
+
+    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)
+
+
+@pytest.fixture
 def new_app(words):
     """``new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")`` -> an app not yet running."""
 

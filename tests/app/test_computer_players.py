@@ -111,13 +111,8 @@ async def test_a_rummy_hand_with_computers_never_shows_a_hand_during_their_turns
     assert len(computer_screens) > 10
 
 
-async def test_keys_are_off_while_a_computer_plays(new_app, monkeypatch):
+async def test_keys_are_off_while_a_computer_plays(new_app, computer_waits):
     """The computer seat plays first; before its first action nothing typed acts for it."""
-    from wordcards.app.screens import turn
-
-    # Not --fast: the computer waits before it acts; long enough that it cannot act during
-    # the test, however busy the machine is.
-    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)
     app = new_app("shuffle", "--players", "cpu:hard,Ann", "--seed", "5")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -334,13 +329,10 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     assert "clearly better in 1 (about 11 points better)" in " ".join(lines)
 
 
-async def test_the_status_line_gives_no_first_play_tip_while_a_computer_plays(new_app, monkeypatch):
+async def test_the_status_line_gives_no_first_play_tip_while_a_computer_plays(new_app, computer_waits):
     """The first-play tip ("4+ letters from your hand") is for the person at the keyboard:
     on a computer's first turn it was shown to them, addressed to the computer, and at 80
     columns it was cut off ("... from your")."""
-    from wordcards.app.screens import turn
-
-    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
     app = new_app("shuffle", "--players", "cpu:expert,Ann", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -371,12 +363,9 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
     assert said(none) == "Ann: 2 turns, no better play found (0 points missed)"
 
 
-async def test_a_letter_typed_while_a_computer_plays_says_why_nothing_is_typed(new_app, monkeypatch):
+async def test_a_letter_typed_while_a_computer_plays_says_why_nothing_is_typed(new_app, computer_waits):
     """Typing during a computer's turn did nothing and said nothing; the word, not the
     table, has the focus from the start (the table said "Tab: back to the word")."""
-    from wordcards.app.screens import turn
-
-    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
     app = new_app("rummy", "--players", "cpu:expert,Ann", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)

@@ -50,11 +50,8 @@ async def paste(app, pilot, text: str) -> None:
     await keys(app, pilot)
 
 
-async def test_a_word_pasted_while_a_computer_plays_says_why_nothing_is_typed(new_app, monkeypatch):
+async def test_a_word_pasted_while_a_computer_plays_says_why_nothing_is_typed(new_app, computer_waits):
     """A typed letter said who was playing; a pasted word vanished without a word."""
-    from wordcards.app.screens import turn
-
-    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
     app = new_app("shuffle", "--players", "cpu:expert,Ann", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot)

@@ -347,12 +347,9 @@ async def test_R3_ctrl_z_with_nothing_to_take_back_says_the_draw_stays(new_app):
         assert "Ctrl+Z takes back this turn's melds, never the draw." in screen_text(app)
 
 
-async def test_the_narrow_status_line_drops_the_variant_name_before_cutting_the_time_left(new_app, monkeypatch):
+async def test_the_narrow_status_line_drops_the_variant_name_before_cutting_the_time_left(new_app, computer_waits):
     """At 80 columns a computer's turn in a timed match read "Bit (expert): meld words, then
     discard   advanced · hand 1, 30 minutes · 29:59": " left" was cut off."""
-    from wordcards.app.screens import turn
-
-    monkeypatch.setattr(turn, "COMPUTER_PACE", 3600)  # the computer cannot act during the test
     app = new_app("rummy", "--players", "cpu:expert,Ann", "--variant", "advanced", "--minutes", "30", "--seed", "9")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)

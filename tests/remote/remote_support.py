@@ -376,15 +376,16 @@ def footer_keys(app: Any) -> list[str]:
     return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
 
 
-def record_sends(app: Any) -> list[dict[str, Any]]:
-    """The intents the seat app ``app`` sends, kept in the list returned instead of going
-    to a host (a test of the seat alone)."""
+def seat_alone(app: Any) -> list[dict[str, Any]]:
+    """Let the seat app ``app`` act as if connected, with no host: its keys work and the
+    intents it sends are kept in the list returned (a test of the seat alone)."""
     sent: list[dict[str, Any]] = []
 
     async def send(intent: dict[str, Any]) -> None:
         sent.append(intent)
 
     app.send = send
+    app.client = object()  # connected, as far as the keys know
     return sent
 
 

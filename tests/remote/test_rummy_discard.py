@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import re
 
-from remote_support import watch_seat
+from remote_support import NO_HOST, as_received, seat_alone, watch_seat
 from test_seat_app import until
 
 from wordcards.engine.players import Player
@@ -142,25 +142,18 @@ def test_a_question_answered_on_another_screen_of_the_seat_closes_here(tmp_path)
 def test_R3_F2_gives_a_seats_open_discard_list_the_new_theme_colours():
     """F2 with "Discard which A?" open on a seat did nothing (a list shuts the app's keys
     out) and the list's cards kept the old theme's colours until it closed."""
-    import json
 
     from wordcards.app.screens.choice import ChoiceScreen
     from wordcards.app.widgets.rummy.cards import PALETTE
-    from wordcards.remote.client import decode_state
 
     table = HostTable(match_in_play("Ar Ab Tg", "Eg Ng Rb"), ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "a"})
-    state = decode_state(json.loads(json.dumps(table.state_for(0))))
+    state = as_received(table, 0)
 
     async def look():
-        app = SeatApp("ws://127.0.0.1:9/seat/nothing/ws")
+        app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-
-            async def send(intent):
-                pass
-
-            app.send = send  # type: ignore[method-assign]
-            app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
+            seat_alone(app)
             await app.show(state)
             await until(pilot, lambda: isinstance(app.screen, ChoiceScreen), "the list")
             dark = app.current_theme.dark

@@ -9,7 +9,7 @@ import asyncio
 import json
 
 import pytest
-from remote_support import NO_HOST, as_received, footer_keys, record_sends
+from remote_support import NO_HOST, as_received, footer_keys, seat_alone
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -65,8 +65,7 @@ def test_a_seat_key_action_with_a_name_it_does_not_know_sends_nothing():
         async with app.run_test(size=(80, 24)) as pilot:
             app.state = {**state, "keys": [SeatKey.UNDO]}
             app.part = remote_rummy
-            sent = record_sends(app)
-            app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
+            sent = seat_alone(app)
             assert app.check_action("key", ("teleport",)) is False
             await app.action_key("teleport")
             await app.action_key("undo")
@@ -98,9 +97,8 @@ def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_h
     async def press():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            sent = record_sends(app)
+            sent = seat_alone(app)
             await app.show(state)
-            app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
             app.refresh_bindings()
             await pilot.pause()
             shown = footer_keys(app)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from remote_support import NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, record_sends, run, start_host
+from remote_support import NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, start_host
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -64,8 +64,7 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
     async def look():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            sent = record_sends(app)
-            app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
+            sent = seat_alone(app)
             await app.show(state)
             await until(pilot, lambda: app.screen.name == "score", "the breakdown")
             app.screen.refresh_bindings()
@@ -94,12 +93,7 @@ def test_ctrl_s_on_a_seats_review_opens_no_second_breakdown():
     async def look():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-
-            async def send(intent):
-                pass
-
-            app.send = send  # type: ignore[method-assign]
-            app.client = object()  # type: ignore[assignment]  # connected, as far as the keys know
+            seat_alone(app)
             await app.show(state)
             await until(pilot, lambda: app.screen.name == "score", "the breakdown")
             await pilot.press("w")
