@@ -223,14 +223,23 @@ class Seat:
         self.state: dict[str, Any] | None = None
         self.text = ""  # the last message as received
         self.received = 0
+        self.progress: list[dict[str, Any]] = []  # how far a review this seat asked for had got, as told
 
     async def connect(self) -> "Seat":
         await self.client.connect()
         return self
 
     async def next(self) -> dict[str, Any]:
-        text = self.text = await self.client.receive_text()
-        self.received += 1
+        """The next state (a review's progress messages on the way are kept in ``progress``)."""
+        while True:
+            text = await self.client.receive_text()
+            self.received += 1
+            data = json.loads(text)
+            if data.get("type") != "progress":
+                break
+            assert set(data) == {"type", "review"} and set(data["review"]) == {"done", "total"}  # no more than that
+            self.progress.append(data["review"])
+        self.text = text
         self.state = check_message(text, self.seat, self.replica)
         return self.state
 

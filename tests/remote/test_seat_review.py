@@ -1,6 +1,7 @@
-"""After the game, w on a seat's breakdown: "What could I have played?", made by the host
-for that seat (every hand is known then) with the shared keyboard's review, sent to that
-seat only, and drawn with the shared keyboard's review screen's own functions."""
+"""After the game and after each rummy hand, w on a seat's breakdown: "What could I have
+played?", made by the host for that seat (its turns so far, from its own view) with the
+shared keyboard's review, sent to that seat only, and drawn with the shared keyboard's
+review screen's own functions; a bar shows how far the host has got."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from test_rummy_discard import match_in_play
 from test_seat_app import until
 
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat_app import SeatApp, SeatReviewScreen
+from wordcards.remote.seat_app import LOST_REVIEW, SeatApp, SeatReviewScreen
 from wordcards.remote.table import HostTable
 
 
@@ -25,7 +26,7 @@ def finished() -> HostTable:
     return table
 
 
-def test_the_review_is_offered_after_the_game_only_and_told_to_its_seat_only():
+def test_the_review_is_offered_after_a_hand_or_the_game_only_and_told_to_its_seat_only():
     table = HostTable(match_in_play("Xb", "Eg Ng Rb", max_hands=1), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.REVIEW})
     assert table.state_for(0)["message"]["refusal"] and not table.review_to_start(0)  # hands still hidden
@@ -72,7 +73,7 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
             assert "What could I have played?" in footer_keys(app)
             await pilot.press("w")
             await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen) and sent, "the review asked for")
-            assert json.dumps(sent) == '[{"type": "key", "key": "review"}]'
+            assert json.dumps(sent) == '[{"type": "key", "key": "review", "progress": true}]'
             await app.show({**state, "review": result})
             assert "Ann: 1 turn" in shown_text(app)
             await pilot.press("escape")
@@ -112,7 +113,8 @@ def test_ctrl_s_on_a_seats_review_opens_no_second_breakdown():
 
 def test_a_review_through_the_wire_is_the_seats_own_and_carries_no_secret(tmp_path):
     """A real host, a short match played to the end through the wire (every message
-    checked for cards a seat must not see); Ann's review comes to Ann only."""
+    checked for cards a seat must not see); Ann's review, and how far the host has got
+    with it, come to Ann only."""
     host = start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
     try:
         replica = Replica(tmp_path)
@@ -121,15 +123,146 @@ def test_a_review_through_the_wire_is_the_seats_own_and_carries_no_secret(tmp_pa
             ann, bob = await connect_seats(host, replica)
             await play([ann, bob])
             assert over(ann.state)
-            told = await ann.ask({"type": "key", "key": "review", "id": "w"})
+            told = await ann.ask({"type": "key", "key": "review", "progress": True, "id": "w"})
             if "review" not in told:
                 told = await ann.until(lambda s: "review" in s, limit=20)
             turns = told["review"]["turns"]
             assert turns and {turn["seat"] for turn in turns} == {0} and {turn["name"] for turn in turns} == {"Ann"}
             assert "review" not in bob.state and '"turns"' not in bob.text
+            # How far the host had got, told to Ann alone as it went, up to the whole game.
+            done = [step["done"] for step in ann.progress]
+            assert 1 < len(done) <= 21 and done == sorted(done) and ann.progress[-1]["done"] == ann.progress[-1]["total"]
+            assert not bob.progress
             for seat in (ann, bob):
                 await seat.client.close()
 
         run(ask())
     finally:
         host.stop()
+
+
+def hand_over() -> HostTable:
+    """Ann takes the discard, melds AT and discards the card she took: the first hand of a
+    match of four is over (R6), after one turn of hers."""
+    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw", max_hands=4), ["ann", "bob"])
+    taken = table.game.view(0).discard_top
+    for intent in ({"type": "key", "key": SeatKey.TAKE_DISCARD}, {"type": "word", "word": "at"}, {"type": "word", "word": taken.letter}):
+        table.intent(0, intent)
+        if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+            table.intent(0, {"type": "choice", "index": 0})
+    assert table.between_hands() and not table.game.is_over
+    return table
+
+
+def test_the_review_so_far_is_offered_after_each_rummy_hand_as_at_the_shared_keyboard():
+    """The shared keyboard's score screen offers w after each rummy hand; a seat had it
+    after the game only. The host makes it from the game as it was asked (another seat may
+    deal the next hand meanwhile), of that seat's turns only, and keeps it for that moment."""
+    table = hand_over()
+    assert table.usable_keys(0) == table.usable_keys(1) == [SeatKey.NEXT_HAND, SeatKey.REVIEW]
+    table.intent(0, {"type": "key", "key": SeatKey.REVIEW, "progress": True})
+    assert table.review_to_start(0) and table.seats[0].review_progress
+    asked_at = len(table.game.actions)
+    game = table.review_game()
+    assert table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})  # Bob deals hand 2 meanwhile
+    steps: list[tuple[int, int]] = []
+    result = table.find_review(0, game, lambda done, total: steps.append((done, total)))
+    assert result["actions"] == asked_at and steps[-1] == (asked_at, asked_at)
+    assert result["turns"] and {(turn["seat"], turn["hand_number"]) for turn in result["turns"]} == {(0, 1)}
+    assert table.review_found(0, result)
+    assert table.state_for(0)["review"] == result and "review" not in table.state_for(1)
+    table.seats[0].said()
+    table.intent(0, {"type": "key", "key": SeatKey.REVIEW})  # during hand 2: it would tell of hidden hands
+    assert table.state_for(0)["message"] == {
+        "text": "What you could have played is shown when the hand or the game is over.",
+        "refusal": True,
+    }
+    assert not table.review_to_start(0)
+
+
+def test_a_review_asked_again_after_a_later_hand_is_made_again():
+    """A review still being made when the seat asks again, a hand later: the old one is not
+    sent as the new one (it lacks the later hand's turns); the host makes the new one."""
+    table = hand_over()
+    table.intent(0, {"type": "key", "key": SeatKey.REVIEW})
+    assert table.review_to_start(0)
+    old = table.find_review(0, table.review_game())
+    table.seats[0].reviewing = old["actions"] + 5  # asked again, at the end of a later hand
+    assert not table.review_found(0, old) and table.seats[0].review_out is None
+    assert table.review_to_start(0)  # the host starts the new one
+
+
+def review_bar(app: SeatApp):
+    from textual.widgets import ProgressBar
+
+    return app.screen.query_one(ProgressBar)
+
+
+def test_w_on_a_seats_end_of_hand_breakdown_shows_the_review_with_a_bar_of_the_hosts_progress():
+    """At the end of a rummy hand w is in the breakdown's footer and asks the host (with its
+    progress); the bar has no steps until the host tells some, moves as it tells them, and
+    goes when the review comes."""
+    from dataclasses import asdict
+
+    from wordcards.ai.adviser import TurnReview
+
+    table = hand_over()
+    state = as_received(table, 0)
+    turn = TurnReview(seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=("AX",), best_points=4)
+    result = json.loads(json.dumps({"turns": [asdict(turn)], "actions": state["actions"]}))
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
+            app.screen.refresh_bindings()
+            await pilot.pause()
+            assert "What could I have played?" in footer_keys(app)
+            shown = app.screen.query("FooterKey")  # every key in sight at 80 columns, Help and Rules too
+            assert len(shown) == 6 and all(key.region.right - 1 <= 80 for key in shown)  # (the last cell: padding)
+            await pilot.press("w")
+            await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen) and sent, "the review asked for")
+            assert sent == [{"type": "key", "key": SeatKey.REVIEW, "progress": True}]
+            bar = review_bar(app)
+            assert bar.display and bar.total is None  # waiting, no steps told yet
+            await app.take({"type": "progress", "review": {"done": 6, "total": 24}})
+            assert (bar.progress, bar.total) == (6, 24)
+            await app.show({**state, "review": result})
+            assert not bar.display and "Ann: 1 turn" in shown_text(app)
+            await app.take({"type": "progress", "review": {"done": 24, "total": 24}})  # late: nothing changes
+            assert not bar.display
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen.name == "score", "back to the breakdown")
+            await pilot.press("w")  # again, the same hand: shown at once, not asked again
+            await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review again")
+            assert len(sent) == 1 and "Ann: 1 turn" in shown_text(app)
+            app.state = {**state, "actions": state["actions"] + 9}  # a later hand over: that review is old
+            assert app.review_offered() and app._current_review() is None
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_a_lost_connection_takes_the_reviews_bar_away_and_says_so():
+    state = as_received(hand_over(), 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            seat_alone(app)
+            await app.show(state)
+            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
+            await pilot.press("w")
+            await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
+            await pilot.pause()
+            bar = review_bar(app)
+            assert bar.display
+            app._offline()  # as the connection's end does
+            await pilot.pause()
+            assert not bar.display and LOST_REVIEW in " ".join(shown_text(app).split())
+            await app.take({"type": "progress", "review": {"done": 2, "total": 9}})  # back, and still making it
+            assert bar.display and bar.progress == 2 and LOST_REVIEW not in " ".join(shown_text(app).split())
+
+    asyncio.run(look())

@@ -42,7 +42,7 @@ def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_do
             assert "Game over" in shown and "Hand left" in shown
             for seat, player in enumerate(game.players):
                 assert player.name in shown and str(game.score(seat).total) in shown
-            assert "Back to the table" in footer_keys(app)
+            assert "Back" in footer_keys(app)
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
             assert "Score" in footer_keys(app)  # Ctrl+S shows it again

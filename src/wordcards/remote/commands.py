@@ -306,8 +306,15 @@ def run_join(args: argparse.Namespace) -> int:
         return _refuse("join", exc)
     from wordcards.remote.seat_app import SeatApp
 
-    SeatApp(url).run()
+    app = SeatApp(url)
+    app.run()
+    if app.return_code:  # a fault of this screen, its traceback above: the game is the host's
+        print(f"wordcards join: {SEAT_FAULT}", file=sys.stderr)
+        return 1
     return 0
+
+
+SEAT_FAULT = "this seat stopped on an error (above). The game is safe at the host: run wordcards join LINK again."
 
 
 # --- serve ----------------------------------------------------------------------------

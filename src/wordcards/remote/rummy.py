@@ -117,26 +117,11 @@ def title(view: Any) -> str:
     return f"Word Rummy · {view.variant}"
 
 
-def between_line(view: Any) -> str:
-    """What the table waits for between hands (the seat's status line). ``view``, here and
-    below: the game or a seat's view; inverse counts deals (R9), as its footer (Ctrl+N Next
-    deal) and breakdown do."""
-    return f"The {options.round_word(view.variant).lower()} is over: Ctrl+N deals the next one."
-
-
-def between_refusal(game: Any) -> str:
-    """The host's answer to a play sent between hands."""
-    return f"The {options.round_word(game.variant).lower()} is over: deal the next one first (Ctrl+N)."
-
-
-def between_waiting(game: Any) -> str:
-    """Whom the table waits for between hands (the host's console, the wire's waiting_for)."""
-    return f"anyone to start the next {options.round_word(game.variant).lower()} (Ctrl+N on a seat)"
-
-
-def still_played(game: Any) -> str:
-    """The host's answer to Ctrl+N while a hand is played, in the engine's words for it."""
-    return f"{options.round_word(game.variant)} {game.hand_number} is still being played."
+def round_word(view: Any) -> str:
+    """What the match is played in, "Hand" or "Deal" (inverse counts deals, R9, as its
+    footer, Ctrl+N Next deal, and its breakdown do), for the between-hands sentences every
+    seat and the host say (table.py). ``view``: the game or a seat's view."""
+    return options.round_word(view.variant)
 
 
 def counts_deals(view: Any) -> bool:

@@ -24,7 +24,7 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, ProgressBar, Static
 
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
@@ -34,7 +34,7 @@ from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
-from wordcards.remote.table import seat_part
+from wordcards.remote.table import between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -46,6 +46,8 @@ GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+Q leaves."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
+LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
+LOST_REVIEW = "The connection to the host was lost before the review came. When it is back: Esc, then w again."
 
 
 def table_rules(state: dict[str, Any]) -> Any:
@@ -68,10 +70,11 @@ class SeatScoreScreen(Screen[None]):
     keyboard's score screen shows, from the same functions. Esc goes back to the table; the
     app's keys (Ctrl+N deals the next hand, Ctrl+Q leaves) work here too. A note about the
     seat's screens is a line under the breakdown, not a notification over it: at 80x24 one
-    covered the totals."""
+    covered the totals. "Back", as on the review: between rummy hands the footer holds w and
+    Ctrl+N too, and "Back to the table" pushed Help and Rules off it at 80 columns."""
 
     BINDINGS = [
-        Binding("escape", "dismiss", "Back to the table"),
+        Binding("escape", "dismiss", "Back"),
         Binding("w", "review", "What could I have played?"),
     ]
 
@@ -147,9 +150,11 @@ class SeatScoreScreen(Screen[None]):
 
 
 class SeatReviewScreen(Screen[None]):
-    """After the game: "What could I have played?", this seat's turns beside the best play
-    found at each, made by the host (every hand is known by then) and drawn as the shared
-    keyboard's review screen draws it (app/screens/review.py)."""
+    """At the end of the game or of a rummy hand: "What could I have played?", this seat's
+    turns so far beside the best play found at each, made by the host from this seat's own
+    view and drawn as the shared keyboard's review screen draws it (app/screens/review.py).
+    A bar shows how far the host has got (it tells this seat as it goes): no steps while
+    none is told yet, gone when the review comes or the host cannot be reached."""
 
     BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
 
@@ -160,12 +165,39 @@ class SeatReviewScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
-            yield Static(Text("The host is looking back over the game (about a second a turn)...", style="dim"), id="review-table")
+            yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
+            yield ProgressBar(total=None, show_eta=False, id="review-progress")
         yield Footer()
 
     def on_mount(self) -> None:
         if self.result is not None:
             self.show(self.result)
+
+    def advance(self, done: int, total: int) -> None:
+        """How far the host has got (the actions of the game replayed so far); told after
+        the connection was lost and came back, the review is on its way again."""
+        try:
+            bar = self.query_one(ProgressBar)
+        except NoMatches:
+            return  # pushed, not composed yet: the next word from the host moves it
+        if self.result is not None:
+            return  # a late word: the review is here
+        if not bar.display:
+            bar.display = True
+            self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
+        bar.update(total=max(1, total), progress=done)
+
+    def lost(self) -> None:
+        """The host cannot be reached: the review may never come on this screen, so no bar
+        says it is on its way."""
+        if self.result is not None:
+            return
+        try:
+            body = self.query_one("#review-table", Static)
+        except NoMatches:
+            return
+        self.query_one(ProgressBar).display = False
+        body.update(Text(LOST_REVIEW, style="bold red"))
 
     def show(self, result: dict[str, Any]) -> None:
         from wordcards.app.screens.review import review_body
@@ -175,6 +207,7 @@ class SeatReviewScreen(Screen[None]):
             body = self.query_one("#review-table", Static)
         except NoMatches:
             return  # pushed, not composed yet: on_mount shows it
+        self.query_one(ProgressBar).display = False
         turns = review_turns(result)
         if isinstance(turns, str):
             body.update(Text(turns))
@@ -277,10 +310,12 @@ class SeatApp(App[None]):
         try:
             await self._keep_connected()
         except (NoMatches, ScreenStackError):
-            # Only as the app closes: its screens went before this worker was cancelled, and
-            # the connection's end found no status line to tell (the status line and the
-            # word entry are never removed while the app runs).
-            return
+            # As the app closes its screens go before this worker is cancelled, and the
+            # connection's end finds no status line to tell: nothing to say then. While it
+            # runs the status line and the word entry are never removed: that is a fault,
+            # for the traceback (the game is safe at the host; join says so).
+            if self.is_running:
+                raise
 
     async def _keep_connected(self) -> None:
         tries = 0
@@ -303,7 +338,7 @@ class SeatApp(App[None]):
                 self._screens = None  # this connection is one of them: its first state says how many
                 try:
                     while True:
-                        await self.show(decode_state(await client.receive(timeout=3600)))
+                        await self.take(await client.receive(timeout=3600))
                 except HostStopped:
                     self._offline()
                     stopped = True
@@ -324,10 +359,21 @@ class SeatApp(App[None]):
 
     def _offline(self) -> None:
         """No connection: the game's keys leave the footer and typing stops until the host
-        is back (they could only say "not connected")."""
+        is back (they could only say "not connected"); a review waited for says it is not
+        on its way."""
         self.client = None
         self.query_one(WordEntry).accepting = False
         self.refresh_bindings()
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatReviewScreen):
+                screen.lost()
+
+    async def take(self, message: dict[str, Any]) -> None:
+        """One message from the host: how far the review has got, or the state."""
+        if message.get("type") == "progress":
+            self._review_progress(message.get("review"))
+            return
+        await self.show(decode_state(message))
 
     async def send(self, intent: dict[str, Any]) -> None:
         client = self.client
@@ -428,10 +474,18 @@ class SeatApp(App[None]):
         opened a second breakdown over the review; the shared keyboard's review has no Ctrl+S."""
         return isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
 
-    # --- what could I have played? (after the game) ----------------------------------------
+    # --- what could I have played? (after the game or a rummy hand) -----------------------
 
     def review_offered(self) -> bool:
-        return self._review is not None or self._key_usable(SeatKey.REVIEW)
+        return self._current_review() is not None or self._key_usable(SeatKey.REVIEW)
+
+    def _current_review(self) -> dict[str, Any] | None:
+        """This seat's review, if the host has sent one of the game as it is now (a review
+        after a rummy hand is of the hands so far: a later hand needs a new one)."""
+        review, state = self._review, self.state
+        if review is None or state is None or review.get("actions", state["actions"]) != state["actions"]:
+            return None
+        return review
 
     def open_review(self) -> None:
         """The review of this seat's turns: asked of the host once, shown when it comes."""
@@ -441,18 +495,27 @@ class SeatApp(App[None]):
         if state is None or isinstance(self.screen, SeatReviewScreen) or not self.review_offered():
             return
         me = state["view"].seats[state["seat"]].name
-        self.push_screen(SeatReviewScreen(me, games.entry(state["game"]).best_found, self._review))
-        if self._review is None:
-            self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW}))
+        review = self._current_review()
+        self.push_screen(SeatReviewScreen(me, games.entry(state["game"]).best_found, review))
+        if review is None:  # "progress": this seat reads how far the host has got
+            self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
 
     def _got_review(self, result: Any) -> None:
         if not isinstance(result, dict):
             return
         if "turns" in result:
-            self._review = result  # made once: the game is over, it cannot change
+            self._review = result  # made once for the game as it is now (_current_review)
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen):
                 screen.show(result)
+
+    def _review_progress(self, told: Any) -> None:
+        """How far the host has got with this seat's review: the bar of the review open."""
+        if not (isinstance(told, dict) and isinstance(told.get("done"), int) and isinstance(told.get("total"), int)):
+            return  # a host of another version: the bar goes on without steps
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatReviewScreen):
+                screen.advance(told["done"], told["total"])
 
     # --- other screens of this seat -------------------------------------------------------
 
@@ -581,7 +644,7 @@ class SeatApp(App[None]):
             return text
         waiting = state.get("waiting_for")
         if waiting and waiting["seat"] is None:
-            text.append(self.part.between_line(view))
+            text.append(between_line(self.part.round_word(view)))
         elif waiting and waiting["seat"] == state["seat"]:
             text.append("Your turn.", style="bold green")
         elif waiting and waiting["computer"]:
@@ -607,8 +670,9 @@ class SeatApp(App[None]):
         column at 64 columns, the piles line wrapped its last colour)."""
         try:
             await self._draw_panels()
-        except NoMatches:  # only as the app closes (see _connection): no panels left to draw
-            return
+        except NoMatches:
+            if self.is_running:  # only as the app closes (see _connection): no panels left to draw
+                raise
 
     async def _draw_panels(self) -> None:
         """The game's panels drawn from the latest state, one drawing at a time: a first one
@@ -719,7 +783,7 @@ class SeatApp(App[None]):
         if state is None or self.part is None:
             return
         rules = table_rules(state)
-        await self.part.draw(self, state["view"], rules)
+        await self._draw_panels()  # one drawing at a time: a first one may be under way
         if isinstance(self._asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
             self._asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
         for screen in self.screen_stack:
@@ -779,7 +843,7 @@ class SeatApp(App[None]):
         if waiting is None:  # the game is over
             self.query_one(MessageLine).say(OVER_AND_STOPPED if self.client is None else GAME_OVER)
         elif waiting["seat"] is None:  # between rummy hands: the status line says what comes
-            self.query_one(MessageLine).say(self.part.between_line(state["view"]))
+            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"])))
         elif waiting["seat"] != state["seat"]:
             self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")
 

@@ -29,6 +29,7 @@ from wordcards.remote.web import TerminalPages, notice_page
 SEND_TIMEOUT = 10.0  # seconds: a seat that does not take its message in time is dropped
 MAX_MESSAGE = 16 * 1024  # bytes: an intent is a word or a key
 LINK_ENV = "WORDCARDS_SEAT_LINK"
+PROGRESS_STEPS = 20  # a review's progress is told to its seat once a twentieth of the way (and at its start)
 
 
 def seat_link(base: str, token: str) -> str:
@@ -191,9 +192,30 @@ class HostServer:
         task.add_done_callback(self._searches.discard)
 
     async def _review(self, seat: int) -> None:
-        result = await asyncio.get_running_loop().run_in_executor(None, self.table.find_review, seat)
-        self.table.review_found(seat, result)
+        loop = asyncio.get_running_loop()
+        told = -1  # the last twentieth of the way told to the seat
+
+        def progress(done: int, total: int) -> None:  # in the review's thread
+            nonlocal told
+            step = done * PROGRESS_STEPS // max(1, total)
+            if step != told:  # a message per twentieth is plenty
+                told = step
+                loop.call_soon_threadsafe(self._tell_progress, seat, done, total)
+
+        wants = self.table.seats[seat].review_progress
+        game = self.table.review_game()
+        result = await loop.run_in_executor(None, self.table.find_review, seat, game, progress if wants else None)
+        if not self.table.review_found(seat, result):
+            self._start_review(seat)  # asked again since, after another hand: make that one
+            return
         await self.send_state(seat)
+
+    def _tell_progress(self, seat: int, done: int, total: int) -> None:
+        """How far the review ``seat`` waits for has got: a small message of its own, to
+        that seat only (only a seat that asked for them reads them: see table.py)."""
+        text = json.dumps({"type": "progress", "review": {"done": done, "total": total}})
+        for ws in list(self.sockets[seat]):
+            self._search(self._send(ws, text))
 
     async def _hint(self, seat: int, asked_at: int) -> None:
         text, used = await asyncio.get_running_loop().run_in_executor(None, self.table.find_hint)

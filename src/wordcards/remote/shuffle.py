@@ -14,7 +14,7 @@ TITLE = "Shuffle"
 
 
 def between_hands(game: Any) -> bool:
-    return False  # a Shuffle game is one hand
+    return False  # a Shuffle game is one hand: it needs no round_word (table.py's between-hands sentences)
 
 
 def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
@@ -85,17 +85,9 @@ def title(view: Any) -> str:
     return TITLE
 
 
-def between_line(view: Any) -> str:
-    """Never said: a Shuffle game is one hand (between_hands)."""
-    return ""
-
-
 def counts_deals(view: Any) -> bool:
     """A Shuffle game is not played in hands or deals."""
     return False
-
-
-between_refusal = between_waiting = still_played = between_line  # never said either
 
 
 def chosen(view: Any) -> dict[str, Any]:

@@ -31,6 +31,33 @@ def seat_part(game_name: str) -> Any:
     return games.entry(game_name).load("remote")
 
 
+# --- between hands ------------------------------------------------------------------
+# What the host and the seats say between the hands of a game played in hands (rummy), the
+# same for any such game; its part names its round with ``round_word`` ("Hand"; "Deal",
+# R9). Said only while the part's ``between_hands`` holds: a game of one hand (Shuffle)
+# never says them, and needs no round_word.
+
+
+def between_line(round_word: str) -> str:
+    """What the table waits for between hands (the seat's status line)."""
+    return f"The {round_word.lower()} is over: Ctrl+N deals the next one."
+
+
+def between_refusal(round_word: str) -> str:
+    """The host's answer to a play sent between hands."""
+    return f"The {round_word.lower()} is over: deal the next one first (Ctrl+N)."
+
+
+def between_waiting(round_word: str) -> str:
+    """Whom the table waits for between hands (the host's console, the wire's waiting_for)."""
+    return f"anyone to start the next {round_word.lower()} (Ctrl+N on a seat)"
+
+
+def still_played(round_word: str, number: int) -> str:
+    """The host's answer to Ctrl+N while a hand is played, in the engine's words for it."""
+    return f"{round_word} {number} is still being played."
+
+
 def new_token() -> str:
     """An unguessable seat token (128 bits from the system's secure source)."""
     return secrets.token_urlsafe(16)
@@ -67,10 +94,12 @@ class SeatState:
     # has started the search yet.
     hinting: int | None = None
     hint_started: bool = False
-    # After the game, "What could I have played?" (w): asked, its search started, and the
-    # answer for this seat's next state (sent once).
-    reviewing: bool = False
-    review_started: bool = False
+    # At the end of the game or of a rummy hand, "What could I have played?" (w): the number
+    # of actions it was asked at, that of the review being made (None: none), whether the
+    # seat reads progress messages meanwhile, and the answer for its next state (sent once).
+    reviewing: int | None = None
+    review_started: int | None = None
+    review_progress: bool = False
     review_out: dict[str, Any] | None = None
 
     def said(self) -> None:
@@ -94,7 +123,8 @@ class HostTable:
         # The log's own notes ("Ann used a hint": the engine's log does not say it), as the
         # shared keyboard's session keeps them: (the log's length when written, the line).
         self.notes: list[tuple[int, str]] = list(notes)
-        self.reviews: dict[int, list[dict[str, Any]]] = {}  # each seat's review, once made (the game is over)
+        # Each seat's last review made: the number of actions it covers, and its turns.
+        self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
 
     @property
     def kind(self) -> str:
@@ -138,7 +168,7 @@ class HostTable:
         if game.is_over:
             return None
         if self.between_hands():
-            return {"seat": None, "name": self.part.between_waiting(game), "connected": True, "computer": False}
+            return {"seat": None, "name": between_waiting(self.part.round_word(game)), "connected": True, "computer": False}
         seat = game.current
         state = self.seats[seat]
         return {
@@ -181,8 +211,8 @@ class HostTable:
             return []
         if game.is_over:
             return [SeatKey.REVIEW]
-        if self.between_hands():
-            return [SeatKey.NEXT_HAND]
+        if self.between_hands():  # the review so far, as the shared keyboard's score screen offers it
+            return [SeatKey.NEXT_HAND, SeatKey.REVIEW]
         if game.current != seat:
             return []
         keys = self.part.usable(game, seat)
@@ -260,7 +290,7 @@ class HostTable:
                 return self.say(seat, "Type a word of letters, then press Enter.", refusal=True)
             return self._word(seat, word.strip())
         if kind == "key":
-            return self._key(seat, message.get("key"))
+            return self._key(seat, message.get("key"), message)
         if kind == "hello":
             return False
         return self.say(seat, "That message was not understood.", refusal=True)
@@ -274,7 +304,7 @@ class HostTable:
         if game.is_over:
             return "The game is over."
         if self.between_hands():
-            return str(self.part.between_refusal(game))
+            return between_refusal(self.part.round_word(game))
         if game.current != seat:
             return f"It is {self.name(game.current)}'s turn."
         return None
@@ -324,17 +354,17 @@ class HostTable:
             return self.say(seat, f"{word[:MAX_WORD]!r}: a word is made of the letters A-Z only.", refusal=True)
         return bool(self.part.word(self, seat, word.upper()))
 
-    def _key(self, seat: int, raw: object) -> bool:
+    def _key(self, seat: int, raw: object, message: dict[str, Any]) -> bool:
         key = parse_key(raw)
         if key is None:
             return self.say(seat, unknown_key(raw), refusal=True)
         if key not in self.part.KEYS:
             return self.say(seat, "That key does nothing in this game.", refusal=True)
         if key is SeatKey.REVIEW:
-            return self._review(seat)
+            return self._review(seat, message.get("progress") is True)
         if key is SeatKey.NEXT_HAND:
             if not self.between_hands():
-                return self.say(seat, self.part.still_played(self.game), refusal=True)
+                return self.say(seat, still_played(self.part.round_word(self.game), self.game.hand_number), refusal=True)
             (action,) = self.game.legal_actions()  # the next hand, or the end of a timed match (R8)
             return self.apply(seat, action)
         busy = self._not_your_turn(seat)
@@ -397,48 +427,64 @@ class HostTable:
         self._save(self.game)
         return True
 
-    # --- the review after the game ------------------------------------------------------
+    # --- the review (after the game, and after each rummy hand) ---------------------------
 
-    def _review(self, seat: int) -> bool:
+    def _review(self, seat: int, progress: bool) -> bool:
         state = self.seats[seat]
-        if not self.game.is_over:  # before then it would tell of hands still hidden
-            return self.say(seat, "What you could have played is shown after the game.", refusal=True)
-        if seat in self.reviews:
-            state.review_out = {"turns": self.reviews[seat]}
+        if not (self.game.is_over or self.between_hands()):  # during a hand it would tell of hands still hidden
+            return self.say(seat, "What you could have played is shown when the hand or the game is over.", refusal=True)
+        asked_at = len(self.game.actions)
+        made = self.reviews.get(seat)
+        if made is not None and made[0] == asked_at:
+            state.review_out = {"turns": made[1], "actions": asked_at}
         else:
-            state.reviewing = True
+            state.reviewing, state.review_progress = asked_at, progress
         return False
 
     def review_to_start(self, seat: int) -> bool:
-        """``seat`` asked for its review and the host has not started making it (it counts
+        """``seat`` asked for its review and the host is not making one for it (it counts
         as started now)."""
         state = self.seats[seat]
-        if not state.reviewing or state.review_started:
+        if state.reviewing is None or state.review_started is not None:
             return False
-        state.review_started = True
+        state.review_started = state.reviewing
         return True
 
-    def find_review(self, seat: int) -> dict[str, Any]:
-        """``seat``'s turns beside the best play found at each (wordcards.ai.advice, as the
-        shared keyboard's review, the expert looking ahead), ready for the wire. Changes
-        nothing; takes about a second a turn: run it off the event loop."""
+    def review_game(self) -> Any:
+        """The game as it is now, for a review made in a thread: another seat may deal the
+        next hand meanwhile, and the review is of the turns played when it was asked."""
+        return self.game.clone()
+
+    def find_review(self, seat: int, game: Any = None, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+        """``seat``'s turns so far beside the best play found at each (wordcards.ai.advice, as
+        the shared keyboard's review, the expert looking ahead from that seat's own view),
+        ready for the wire, with the number of actions it covers. Changes nothing; takes
+        about a second a turn: run it off the event loop, on ``review_game()``."""
         from dataclasses import asdict
 
         from wordcards.ai import review
         from wordcards.app.thinking import expert_time_cap
 
+        game = self.game if game is None else game
+        made_at = len(game.actions)
         try:
-            turns = review(self.game, seats=[seat], look_ahead=True, time_cap=expert_time_cap())
+            turns = review(game, seats=[seat], look_ahead=True, time_cap=expert_time_cap(), progress=progress)
         except Exception as exc:  # the review is a nicety: never lose the game to it
-            return {"error": f"The review could not be made: {exc}"}
-        return {"turns": [asdict(turn) for turn in turns if turn.seat == seat]}
+            return {"error": f"The review could not be made: {exc}", "actions": made_at}
+        return {"turns": [asdict(turn) for turn in turns if turn.seat == seat], "actions": made_at}
 
-    def review_found(self, seat: int, result: dict[str, Any]) -> None:
+    def review_found(self, seat: int, result: dict[str, Any]) -> bool:
+        """Keep ``seat``'s review for its next state. False when the seat has asked again
+        since, at a later point (the next hand was played): that one is still to make."""
         state = self.seats[seat]
-        state.reviewing = state.review_started = False
-        if "turns" in result:
-            self.reviews[seat] = result["turns"]
-        state.review_out = result
+        made_at = result.get("actions")
+        state.review_started = None
+        if "turns" in result and isinstance(made_at, int):
+            self.reviews[seat] = (made_at, result["turns"])
+        if state.reviewing != made_at:
+            return False
+        state.reviewing, state.review_out = None, result
+        return True
 
     # --- computer seats ----------------------------------------------------------------
 

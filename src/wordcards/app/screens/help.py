@@ -37,7 +37,7 @@ SEAT = [
     ("? or F1", "this help"),
     *[(key, _COMMON_BY_KEY[key]) for key in ("Ctrl+R", "F2")],
     ("Ctrl+S", "the score breakdown, once the game (or a hand) is over; Esc goes back to the table"),
-    ("w", "on the score screen after the game: what could I have played? (your turns beside the best play found)"),
+    ("w", "on the score screen: what could I have played? (your turns so far beside the best play found)"),
     ("Ctrl+Q", "leave your seat (the host keeps it and the game: open your link again to come back)"),
 ]
 SEAT_HANDS = [("Ctrl+N", "between hands: deal the next one (anyone at the table may)")]

@@ -1,0 +1,84 @@
+"""A seat's drawing and its connection's faults: F2 draws through the one drawing path the
+host's news takes (a first drawing swaps the placeholders for the game's panels), and a
+fault of the seat's screen is not taken for the app closing."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from remote_support import NO_HOST, as_received, seat_alone
+from test_rummy_discard import match_in_play
+
+from wordcards.remote import commands
+from wordcards.remote import shuffle as remote_shuffle
+from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.table import HostTable
+
+
+def test_F2_during_a_seats_first_drawing_waits_for_it():
+    """F2 redrew without the drawing lock: pressed while the first state was being drawn,
+    it swapped the same placeholders for panels a second time (two tables, or a fault)."""
+    state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+
+    async def race() -> None:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(100, 30)) as pilot:
+            seat_alone(app)
+            await asyncio.gather(app.show(state), app.action_toggle_theme())
+            await pilot.pause()
+            for panel in ("#table", "#players", "#hand"):
+                assert len(app.query(panel)) == 1, panel
+            assert not app.current_theme.dark  # F2 took effect all the same
+            app.client = None
+
+    asyncio.run(race())
+
+
+def test_a_fault_of_the_seats_screen_is_not_hidden_as_the_app_closing(monkeypatch):
+    """The connection's end swallowed NoMatches and ScreenStackError whenever they came: a
+    fault left a seat that no longer followed the game, without a word. Only as the app
+    closes are they nothing; otherwise the app stops on the error (its traceback), and
+    join says the game is safe at the host."""
+    from textual.css.query import NoMatches
+    from textual.worker import WorkerFailed
+
+    async def broken(self: SeatApp) -> None:
+        raise NoMatches("no #status")  # as a fault would, while the app runs
+
+    monkeypatch.setattr(SeatApp, "_keep_connected", broken)
+
+    app = SeatApp(NO_HOST)
+
+    async def run() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+
+    with pytest.raises(WorkerFailed, match="no #status"):  # the test pilot raises what stopped the app
+        asyncio.run(run())
+    assert app.return_code == 1  # stopped on the error, not carrying on as if connected
+
+    async def closed() -> None:  # the app gone: its connection's end has nothing to tell
+        await app._connection()
+
+    asyncio.run(closed())
+
+
+def test_join_says_the_game_is_safe_when_the_seat_stops_on_an_error(monkeypatch, capsys):
+    def run_with_a_fault(self: SeatApp) -> None:
+        self._return_code = 1
+
+    monkeypatch.setattr(SeatApp, "run", run_with_a_fault)
+    parser = commands.argparse.ArgumentParser()
+    sub = parser.add_subparsers()
+    commands.add_join(sub)
+    args = parser.parse_args(["join", "http://127.0.0.1:9/seat/abc"])
+    assert args.run(args) == 1
+    assert commands.SEAT_FAULT in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("words", ["between_line", "between_refusal", "between_waiting", "still_played", "round_word"])
+def test_shuffle_played_in_one_hand_has_no_between_hands_words(words):
+    """Shuffle's part said "never said" words through aliases of an empty sentence; the
+    sentences are table.py's, for a game played in hands (rummy names its round)."""
+    assert not hasattr(remote_shuffle, words)
