@@ -10,10 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from wordcards import games
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 COMMON = [
     ("letters", "type a word (see below for what a word can do)"),
@@ -129,7 +129,7 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
             yield Static(keys_table(self.game, self.rules, self.seat))
             yield Static(POLICY, classes="dialog-body")
             yield Static(SEAT_NOTE if self.seat else HOT_SEAT_NOTE, classes="dialog-body")
-        yield Footer()
+        yield FittedFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

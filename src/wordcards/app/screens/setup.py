@@ -18,9 +18,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import Mark
@@ -199,7 +199,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                     classes="seat",
                 )
                 yield Static("", id="setup-error")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.query_one("#name-0", Input).focus()
