@@ -165,6 +165,32 @@ async def test_quit_asks_first_and_n_keeps_playing(new_app):
     assert app.return_code == 0 and saves.read_save() is not None
 
 
+async def test_quit_on_the_setup_screen_asks_once_something_is_typed(new_app):
+    """Ctrl+Q on the setup screen quit at once, and the names typed and marks set there were
+    gone: once anything is typed or changed it asks, with the same question (n or Esc goes
+    back to the seats as they were); untouched, or put back as it was, it quits at once."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "space")  # a name and a junior mark
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit" and "not kept" in screen_text(app)
+        # The setup's keys do nothing under the question: its footer does not offer them.
+        assert "Start" not in footer(app) and "Junior/adult" not in footer(app)
+        await keys(app, pilot, "n")
+        assert app.screen.name == "setup" and app.screen.query_one("#name-0").value == "Ann"
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
+    assert app.return_code == 0
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "backspace", "backspace", "backspace")  # typed and taken back: nothing to lose
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not app.is_running
+
+
 async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
     old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
     Session.new(old, words, old.players).save()

@@ -56,6 +56,7 @@ SETUP = [
     ("Space, ← →", "change the mark: junior or adult; person or computer (easy, normal, hard, expert); who starts"),
     ("Enter, Ctrl+S", "start the game with the seats that have a name or a computer"),
     ("F1", "this help (? is a letter while a name is typed)"),
+    ("Ctrl+Q, Ctrl+C", "quit; once names are typed or marks changed, it asks first (they are not kept)"),
 ]
 # After each game's keys: moving about the screen matters less than playing.
 MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]

@@ -203,6 +203,16 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 
     def on_mount(self) -> None:
         self.query_one("#name-0", Input).focus()
+        self.as_opened = self.entered()
+
+    def entered(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """What the table has typed and chosen here: the names and every mark."""
+        return tuple(name.value for name in self.query(NameInput)), tuple(mark.index for mark in self.query(Mark))
+
+    @property
+    def changed(self) -> bool:
+        """Anything typed or chosen since the screen opened, which quitting would lose."""
+        return self.entered() != self.as_opened
 
     def _seat_row(self, seat: int) -> Horizontal:
         return Horizontal(
@@ -212,6 +222,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             SeatKind(id=f"kind-{seat}", classes="seat-kind"),
             classes="seat",
         )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A question (quit?) or help on top has its own keys: Start is not one of them.
+        return self.is_active or action != "start"
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._say("")  # what was wrong may be put right now: said again on Enter if not
