@@ -128,6 +128,7 @@ async def test_keys_are_off_while_a_computer_plays(new_app, computer_waits):
 
 async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_app, words):
     from wordcards.ai import hint, hint_points
+    from wordcards.app import shuffle_choice
 
     app = new_app("shuffle", "--players", "Ann,cpu:easy", "--seed", "3", "--fast")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -146,7 +147,8 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
         # Playing the hinted word works; the note stays in the log after the play.
         await keys(app, pilot, *typed(best.word))
         if app.screen.name == "choice":
-            await keys(app, pilot, str(game.resolve(best.word.upper()).index(best) + 1))
+            listed = shuffle_choice.in_order(game, game.resolve(best.word.upper()))  # the list's order
+            await keys(app, pilot, str(listed.index(best) + 1))
         assert list(game.actions) == [best]
         await keys(app, pilot, "ctrl+q", "y")
     session = Session.resume(saves.read_save(), words, None, None)

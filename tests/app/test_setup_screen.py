@@ -3,7 +3,7 @@ game that has exactly what the screen showed."""
 
 from __future__ import annotations
 
-from drivers import settle
+from drivers import keys, settle
 from screen_text import screen_text
 from textual import events
 from textual.widgets import Input
@@ -210,3 +210,37 @@ async def test_a_long_refusal_is_shown_whole(new_app):
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
         assert "has control characters or escape codes, which cannot be shown." in said
+
+
+async def test_a_computer_named_on_the_setup_screen_shows_its_level(new_app, computer_waits):
+    """Seat 2 made a hard computer and named Bob played as "Bob", with its level nowhere
+    (a computer left unnamed is "Bit (hard)" everywhere): it is "Bob (hard)", in the
+    players panel, the log and every message, since the level is part of its name."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "tab", "tab", "space", "space", "space", "enter")
+        await settle(app, pilot)
+        players = app.session.game.players
+        assert [(p.name, p.computer) for p in players] == [("Ann", None), ("Bob (hard)", "hard")]
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "turn" and "Bob (hard)" in screen_text(app)
+
+
+async def test_a_computer_name_too_long_with_its_level_says_how_long_it_may_be(new_app):
+    """A computer's name with its level must fit where names are shown (12 columns, as
+    "Bit (expert)"): a longer one is refused with the room left for the name, and a person
+    named as a computer is ("Bob" beside "Bob (easy)") is named twice."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Anne", "tab", "tab", *["space"] * 4, "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert app.screen.name == "setup"
+        assert "Seat 2 is a computer: its name shows its level, and Anne (expert) is longer than 12 characters." in said
+        assert "Shorten the name to 3 characters" in said
+        app.screen.query_one("#name-1").focus()
+        await pilot.press(*["backspace"] * 4, *"Ann", "enter")
+        await settle(app, pilot)
+        assert "Ann is named twice, in seats 1 and 2 (as Ann (expert))" in " ".join(screen_text(app).split())

@@ -165,6 +165,32 @@ async def test_quit_asks_first_and_n_keeps_playing(new_app):
     assert app.return_code == 0 and saves.read_save() is not None
 
 
+async def test_quit_on_the_setup_screen_asks_once_something_is_typed(new_app):
+    """Ctrl+Q on the setup screen quit at once, and the names typed and marks set there were
+    gone: once anything is typed or changed it asks, with the same question (n or Esc goes
+    back to the seats as they were); untouched, or put back as it was, it quits at once."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "space")  # a name and a junior mark
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit" and "not kept" in screen_text(app)
+        # The setup's keys do nothing under the question: its footer does not offer them.
+        assert "Start" not in footer(app) and "Junior/adult" not in footer(app)
+        await keys(app, pilot, "n")
+        assert app.screen.name == "setup" and app.screen.query_one("#name-0").value == "Ann"
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
+    assert app.return_code == 0
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "backspace", "backspace", "backspace")  # typed and taken back: nothing to lose
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not app.is_running
+
+
 async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
     old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
     Session.new(old, words, old.players).save()
@@ -243,3 +269,35 @@ async def test_a_new_game_opens_on_the_hand_off_alone_and_builds_the_turn_screen
         assert "Tip:" in screen_text(app)
         if game == "shuffle":  # its hand row reads as plain letters
             assert len(hand_row(screen_text(app)) or []) == 7
+
+
+def footer_keys_whole(app) -> None:
+    """Every key the footer shows is in its line whole ("^r Rules", never "^"), and the keys
+    it leaves out for want of room are only the ones that give way (help lists them all)."""
+    from wordcards.app.screens.footer_keys import GIVES_WAY
+
+    line = footer(app)
+    keys = list(app.screen.query("FooterKey"))
+    shown = [key for key in keys if key.display]
+    assert shown, "the footer shows keys"
+    for key in shown:
+        assert f"{key.key_display} {key.description}".strip() in line, (key.description, line)
+    assert all(key.action in GIVES_WAY for key in keys if not key.display)
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+async def test_every_key_the_footer_shows_fits_64_columns_whole(new_app, game):
+    """At 64x20, the smallest terminal a game takes, rummy's footer before the draw ended in
+    "^" (its "^r Rules" cut off at the edge: the keys take 72 columns): a key that does not
+    fit is left out whole, the least needed first, and is back at 80 columns."""
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: "^q Quit" in footer(app), "the turn's footer")
+        footer_keys_whole(app)
+        if game == "rummy":
+            assert "^d Draw from deck" in footer(app) and "Rules" not in footer(app)
+        await pilot.resize_terminal(80, 24)
+        await until(app, pilot, lambda: footer(app).endswith("^r Rules"), "Rules back at 80 columns")
+        footer_keys_whole(app)

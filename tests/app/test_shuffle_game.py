@@ -179,7 +179,36 @@ async def test_a_long_list_of_ways_says_how_many_there_are(words):
         await pilot.press("enter", *typed("seat"))
         await settle(app, pilot)
         assert app.screen.name == "choice" and ways > 6
-        assert f"How do you want to play SEAT? {ways} ways, the most points first:" in " ".join(screen_text(app).split())
+        said = " ".join(screen_text(app).split())
+        assert f"How do you want to play SEAT? {ways} ways, keeping your joker first:" in said
+        assert choice_labels(app)[0] == "1 new word SEAT from your hand (+9 to your score)"
+
+
+async def test_the_word_played_without_the_hands_joker_is_first_in_the_list(words):
+    """S9, S1: with E, S and a joker in hand, CARTES extends CaRT three ways. A joker played
+    for a letter scores more at once (its hand penalty goes), so by points alone the plain
+    extension with E and S came last, below the two that spend the joker: it is first, and
+    Enter plays it; the joker's ways follow, the most points first."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["ASEX*", "EENOT"], "table": [{"owner": 1, "word": "CaRT"}], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter", *typed("cartes"))
+        await settle(app, pilot)
+        assert app.screen.name == "choice"
+        labels = choice_labels(app)
+        assert labels[0] == "1 extend Bob's CaRT to CaRTES (it stays Bob's) (+2 to your score)"
+        assert [label.split(" as ")[1][0] for label in labels[1:]] == ["S", "E"]  # +6 each: the engine's order
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert [card.is_joker for card in game.hands[0]] == [False, False, True]  # A, X and the joker kept
 
 
 async def test_a_joker_in_either_of_two_equal_letters_is_told_apart_in_the_list(new_app):

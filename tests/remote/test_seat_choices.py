@@ -44,14 +44,13 @@ async def list_on_seat(state: dict) -> tuple[str, list]:
 
 def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_shared_keyboard():
     game = seat_game()
-    plays = game.resolve("SEAT")
-    labels, points = shuffle_choice.ways(game, plays)  # what the shared keyboard shows
+    title, plays, labels, points = shuffle_choice.listed(game, "SEAT", game.resolve("SEAT"))  # the shared keyboard's list
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat"})
     choose = sent(table, 0)["choose"]
-    assert choose["title"] == f"How do you want to play SEAT? {len(plays)} ways, the most points first:"
+    assert choose["title"] == title == f"How do you want to play SEAT? {len(plays)} ways, keeping your joker first:"
     assert choose["options"] == labels and choose["points"] == points
-    assert points == sorted(points, reverse=True) and "to your score)" in labels[0]
+    assert labels[0] == "new word SEAT from your hand (+9 to your score)"  # the joker kept: first
     assert "choose" not in sent(table, 1)  # Bob sees no list of Ann's
     title, shown = asyncio.run(list_on_seat(sent(table, 0)))
     assert title == choose["title"] and shown == labels

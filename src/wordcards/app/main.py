@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.widgets import Input
 
 from wordcards import games, saves
-from wordcards.app.screens.ask import Answer, AskScreen, quit_screen
+from wordcards.app.screens.ask import Answer, AskScreen, quit_screen, setup_quit_screen
 from wordcards.app.session import Seating, Session, first_reason, first_seat
 from wordcards.games import TITLES
 
@@ -226,8 +226,11 @@ class WordcardsApp(App[None]):
         if self.screen.name == "quit":
             self.exit()
             return
-        if self.session is None:
-            self.exit()
+        if self.session is None:  # before a game: only the setup screen can lose anything
+            if self._setup_changed():
+                self.push_screen(setup_quit_screen(), self._on_quit_answer)
+            else:
+                self.exit()
             return
         if self.session.autosave and self.session.save_problem:
             self.session.save()  # once more: the disk may have room again
@@ -237,6 +240,12 @@ class WordcardsApp(App[None]):
         self.push_screen(
             quit_screen(saved=self.session.autosave, problem=self.session.save_problem), self._on_quit_answer
         )
+
+    def _setup_changed(self) -> bool:
+        """Names typed or marks changed on the setup screen (help may be open above it)."""
+        from wordcards.app.screens.setup import SetupScreen
+
+        return any(isinstance(screen, SetupScreen) and screen.changed for screen in self.screen_stack)
 
     def _on_quit_answer(self, answer: str | None) -> None:
         if answer == "quit":

@@ -9,10 +9,33 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 
-def ways_title(word: str, count: int) -> str:
+def ways_title(word: str, count: int, jokers_kept_first: bool = False) -> str:
     # The count: a hand with a joker can make a list longer than the window (SEAT: 16
     # ways), and the lines past it must not pass for none.
-    return f"How do you want to play {word}? {count} ways, the most points first:"
+    order = "keeping your joker first" if jokers_kept_first else "the most points first"
+    return f"How do you want to play {word}? {count} ways, {order}:"
+
+
+def listed(game: Any, word: str, plays: Sequence[Any]) -> tuple[str, list[Any], list[str], list[int]]:
+    """The list for ``word``'s ``plays`` (the engine's, best first): its title, the plays in
+    the list's order (``in_order``), their lines and the points each scores at once."""
+    ordered = in_order(game, plays)
+    labels, points = ways(game, ordered)
+    mixed = len({uses_hand_joker(game, play) for play in plays}) > 1
+    return ways_title(word, len(plays), jokers_kept_first=mixed), ordered, labels, points
+
+
+def in_order(game: Any, plays: Sequence[Any]) -> list[Any]:
+    """The plays that keep the hand's jokers first, then those that play one, each part in
+    the engine's order (the most points first). A joker played for a letter scores more at
+    once (its hand penalty goes, S1), so by points alone the word played with the letters
+    the player typed came last (CARTES: the joker as E, the joker as S, then E and S)."""
+    return sorted(plays, key=lambda play: uses_hand_joker(game, play))  # stable: keeps the engine's order
+
+
+def uses_hand_joker(game: Any, play: Any) -> bool:
+    plan = game.plan(play)
+    return any(card.is_joker for card in getattr(plan, "used", ()))
 
 
 def with_points(description: str, points: int) -> str:

@@ -47,9 +47,9 @@ def word(table: Any, seat: int, word: str) -> bool:
     if len(plays) == 1:
         return bool(table.apply(seat, plays[0], f"Played: {game.describe(plays[0])}."))
     # The shared keyboard's list: its title counts the ways, each line says what it scores.
-    labels, points = shuffle_choice.ways(game, plays)  # in the words of the seat to act
+    title, plays, labels, points = shuffle_choice.listed(game, word, plays)  # in the words of the seat to act
     notes = [f"Played: {label}." for label in labels]
-    return bool(table.offer(seat, shuffle_choice.ways_title(word, len(plays)), labels, plays, notes, {"points": points}))
+    return bool(table.offer(seat, title, labels, plays, notes, {"points": points}))
 
 
 def key(table: Any, seat: int, key: SeatKey) -> bool:

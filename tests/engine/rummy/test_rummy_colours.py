@@ -169,3 +169,16 @@ def test_R4_colourings_match_every_ordering_checked_by_the_book():
             }
             found = colourings(word, hand, RULES.colours)
             assert len(found) == len(set(found)) and set(found) == expected, (word, hand)
+
+
+def test_R4_a_meld_of_two_colours_says_which_letters_are_which():
+    """R4: REFER's first occurrences share a colour and its second ones another. The meld was
+    described "meld REFER (green, red)", which left the player to guess which E and which R
+    were green: each run of letters says its colour, in word order. One colour stays short.
+    The notation (saves, typed plays) is unchanged."""
+    match = play_position("Rr Er Fr Eg Rg Bb Eb Tr Nr Xb")
+    refer = Meld(cards("Rr Er Fr Eg Rg"))
+    assert match.describe(refer) == "meld REFER (REF red, ER green)"
+    assert refer.notation() == "meld Rr Er Fr Eg Rg"
+    assert match.describe(Meld(cards("Bb Eb Er"))) == "meld BEE (BE blue, E red)"
+    assert match.describe(Meld(cards("Tr Er Nr"))) == "meld TEN (red)"

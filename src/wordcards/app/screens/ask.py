@@ -63,13 +63,25 @@ def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
     else:
         body = "Nothing is lost: there is no unfinished game."
         quit_label = "Quit"
+    return _quit_question(body, quit_label, "Keep playing")
+
+
+def setup_quit_screen() -> AskScreen:
+    """Quit from the setup screen once names are typed or marks changed: nothing is saved
+    before the game starts, so they would be typed again."""
+    body = "The players named and marked here are not kept: a new game asks for them again."
+    return _quit_question(body, "Quit", "Back to the seats")
+
+
+def _quit_question(body: str, quit_label: str, stay_label: str) -> AskScreen:
+    """The one quit question: its title and keys are the same wherever Ctrl+Q is pressed."""
     return AskScreen(
         "Quit wordcards?",
         body,
         [
             Answer("y", quit_label, "quit"),
-            Answer("n", "Keep playing", "stay"),
-            Answer("escape", "Keep playing", "stay", "Esc"),
+            Answer("n", stay_label, "stay"),
+            Answer("escape", stay_label, "stay", "Esc"),
         ],
         kind="quit",
     )

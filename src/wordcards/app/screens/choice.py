@@ -13,10 +13,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
 
 LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
@@ -57,7 +57,7 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
                 "Press its number, or move with ↑↓ and press Enter. Typing a letter closes the list.",
                 classes="dialog-hint",
             )
-        yield Footer()
+        yield FittedFooter()
 
     def _line(self, index: int) -> Text:
         """The list's line for ``labels[index]``: its number (1 to 9), then the label."""

@@ -13,9 +13,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.screens.choice import pasted_word, typed_letter
 
@@ -43,7 +43,7 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
             yield Static(self.question, classes="dialog-title")
             yield Static(self.detail, classes="dialog-body")
             yield Static(keys, classes="dialog-keys")
-        yield Footer()
+        yield FittedFooter()
 
     def reword(self, question: "str | Text") -> None:
         """The question drawn anew (F2: its card in the colours of the theme now)."""

@@ -4,11 +4,17 @@ Textual's Footer fills itself when the screen announces its bindings; a screen p
 before its Footer has subscribed showed an empty footer until something else (a focus
 change, a key) announced them again, about a second later. Mixed into every screen that
 has a Footer: once the first frame is drawn, announce them again.
+
+And every key it shows is shown whole: ``FittedFooter`` leaves out the least needed keys
+when a narrow terminal has no room for all of them.
 """
 
 from __future__ import annotations
 
 from textual.binding import Binding
+from textual.geometry import Size
+from textual.widget import Widget
+from textual.widgets import Footer
 
 # F2 (the app's key, working everywhere) shown where the footer has room for it even at 64
 # columns: the hand-off screen, met before every turn. A turn's footer and the setup's (with
@@ -22,3 +28,37 @@ COLOURS_KEY_HIDDEN = Binding("f2", "app.toggle_theme", "Light/dark", show=False)
 class FooterKeysAtOnce:
     def on_mount(self) -> None:
         self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
+
+
+# Keys a footer too narrow for all of its keys leaves out, whole, the least needed first:
+# each is also listed by "? Help" and works while hidden. Textual's footer cut the last key
+# ("^r Rules" at 64 columns read "^"), and a key cut short says nothing.
+GIVES_WAY = ("rules", "app.toggle_theme", "toggle_theme", "hint")
+
+
+class FittedFooter(Footer):
+    """The Footer, with keys that do not fit its width left out whole (``GIVES_WAY``)."""
+
+    async def recompose(self) -> None:
+        await super().recompose()
+        self.fit_keys()
+
+    def on_resize(self) -> None:
+        self.fit_keys()
+
+    def fit_keys(self) -> None:
+        keys = list(self.query("FooterKey"))  # by name: Textual does not export the class
+        for key in keys:
+            key.display = True
+        room = self.size.width
+        for action in GIVES_WAY:
+            if sum(_width(key, self.size) for key in keys if key.display) <= room:
+                return
+            for key in keys:
+                if getattr(key, "action", None) == action:
+                    key.display = False
+
+
+def _width(key: Widget, size: Size) -> int:
+    """The cells a footer key takes: its text and its margin."""
+    return key.get_content_width(size, size) + key.styles.margin.width

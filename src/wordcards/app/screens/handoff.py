@@ -10,9 +10,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import COLOURS_KEY, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce
 
 
 NEWS_WIDTH = 58  # cells a news line has in #handoff-box (width 64, border and padding taken off)
@@ -63,7 +63,7 @@ class HandoffScreen(FooterKeysAtOnce, Screen[None]):
                     )
                 if self.news:
                     yield Static(Text("\n".join(self.news)), id="handoff-news")  # names: text, never markup
-        yield Footer()
+        yield FittedFooter()
 
     def action_reveal(self) -> None:
         self.dismiss(None)

@@ -10,10 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from wordcards import games
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 COMMON = [
     ("letters", "type a word (see below for what a word can do)"),
@@ -56,6 +56,7 @@ SETUP = [
     ("Space, ← →", "change the mark: junior or adult; person or computer (easy, normal, hard, expert); who starts"),
     ("Enter, Ctrl+S", "start the game with the seats that have a name or a computer"),
     ("F1", "this help (? is a letter while a name is typed)"),
+    ("Ctrl+Q, Ctrl+C", "quit; once names are typed or marks changed, it asks first (they are not kept)"),
 ]
 # After each game's keys: moving about the screen matters less than playing.
 MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]
@@ -129,7 +130,7 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
             yield Static(keys_table(self.game, self.rules, self.seat))
             yield Static(POLICY, classes="dialog-body")
             yield Static(SEAT_NOTE if self.seat else HOT_SEAT_NOTE, classes="dialog-body")
-        yield Footer()
+        yield FittedFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

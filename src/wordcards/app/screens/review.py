@@ -16,11 +16,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, ProgressBar, Static
+from textual.widgets import ProgressBar, Static
 
 from wordcards import games
 from wordcards.ai.adviser import GAIN_DEALS, TurnReview
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.engine.contract import GameContract
 
 def played_text(said: tuple[str, ...]) -> str:
@@ -164,7 +164,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
             yield Static(Text("Looking back over the game...", style="dim"), id="review-table")
             yield ProgressBar(total=max(1, len(self.game.actions)), show_eta=False, id="review-progress")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         done = self.made.get(len(self.game.actions))

@@ -8,9 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 
 def rules_renderable(rules, about: str | None = None) -> Group:
@@ -50,7 +50,7 @@ class RulesScreen(FooterKeysAtOnce, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide tall"):
             yield Static(rules_renderable(self.rules, self.about))
-        yield Footer()
+        yield FittedFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -9,9 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import last_moves_text
 from wordcards.app.widgets.rummy.score import score_statics
@@ -74,7 +74,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
                 yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
             if self.over and self.last_moves:
                 yield Static(last_moves_text(self.last_moves), classes="score-last")
-        yield Footer()
+        yield FittedFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_active:  # a question (quit?) or help is on top: its keys, not these

@@ -2,14 +2,15 @@
 (without --players on the command line).
 
 Each seat is one row: a name, junior or adult, and person or computer easy/normal/hard/expert
-(``Player.computer``). A last row says who starts (S15): one of the players, or at random. A computer seat left without a name gets one ("Bit (hard)").
+(``Player.computer``). A last row says who starts (S15): one of the players, or at random. A computer seat left without a name gets one ("Bit (hard)"); one named
+gets its level after its name ("Bob (hard)").
 At least one seat must be a person: computer-only games are what ``wordcards simulate``
 is for.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterator
 
 from rich.text import Text
 from textual import events
@@ -18,9 +19,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import Mark
@@ -199,10 +200,20 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                     classes="seat",
                 )
                 yield Static("", id="setup-error")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.query_one("#name-0", Input).focus()
+        self.as_opened = self.entered()
+
+    def entered(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """What the table has typed and chosen here: the names and every mark."""
+        return tuple(name.value for name in self.query(NameInput)), tuple(mark.index for mark in self.query(Mark))
+
+    @property
+    def changed(self) -> bool:
+        """Anything typed or chosen since the screen opened, which quitting would lose."""
+        return self.entered() != self.as_opened
 
     def _seat_row(self, seat: int) -> Horizontal:
         return Horizontal(
@@ -212,6 +223,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             SeatKind(id=f"kind-{seat}", classes="seat-kind"),
             classes="seat",
         )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A question (quit?) or help on top has its own keys: Start is not one of them.
+        return self.is_active or action != "start"
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._say("")  # what was wrong may be put right now: said again on Enter if not
@@ -259,7 +274,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                 rows.append((seat, name, junior, level))
         robots = iter(computer_names(len(rows), taken=[name for _, name, _, _ in rows if name]))
         return [
-            (seat, Player(computer_name(next(robots), level) if level and not name else name, junior=junior, computer=level))
+            (seat, Player(_computer_seat_name(name, level, robots) if level else name, junior=junior, computer=level))
             for seat, name, junior, level in rows
         ]
 
@@ -269,11 +284,15 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             return f"Name at least {self.min_players} players."
         if all(player.computer for player in players):
             return "At least one player must be a person (wordcards simulate plays computers only)."
+        for row, player in seated:
+            if player.computer and name_width(player.name) > MAX_NAME:
+                return _computer_name_too_long(row, player)
         seen: dict[str, tuple[int, Player]] = {}
         for row, player in seated:
-            if player.name.casefold() in seen:
-                return _named_twice(seen[player.name.casefold()], (row, player))
-            seen[player.name.casefold()] = (row, player)
+            key = _name_without_level(player).casefold()  # "Bob" and "Bob (hard)" would be taken for one player
+            if key in seen:
+                return _named_twice(seen[key], (row, player))
+            seen[key] = (row, player)
         return None
 
     def action_start(self) -> None:
@@ -289,6 +308,24 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             return
         self._tell_who_starts()
         self.dismiss(Seating(tuple(players), self.query_one(WhoStarts).first))
+
+
+def _computer_seat_name(typed: str, level: str, robots: Iterator[str]) -> str:
+    """A computer's name says its level, "Bob (hard)", as a name chosen for it does ("Bit
+    (hard)"): it is how the table tells a computer from a person, in every panel and message."""
+    return computer_name(typed.removesuffix(f" ({level})") or next(robots), level)
+
+
+def _name_without_level(player: Player) -> str:
+    return player.name.removesuffix(f" ({player.computer})") if player.computer else player.name
+
+
+def _computer_name_too_long(row: int, player: Player) -> str:
+    room = MAX_NAME - name_width(computer_name("", player.computer or ""))
+    return (
+        f"Seat {row + 1} is a computer: its name shows its level, and {player.name} is longer than {MAX_NAME} "
+        f"characters. Shorten the name to {room} characters, or leave it empty to have one chosen."
+    )
 
 
 def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:

@@ -9,9 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import last_moves_text
@@ -48,7 +48,7 @@ class ShuffleScoreScreen(FooterKeysAtOnce, Screen[str]):
             yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
             if self.last_moves:
                 yield Static(last_moves_text(self.last_moves), classes="score-last")
-        yield Footer()
+        yield FittedFooter()
 
     def action_review(self) -> None:
         from wordcards.app.screens.review import ReviewScreen

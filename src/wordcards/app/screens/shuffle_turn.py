@@ -114,8 +114,7 @@ class ShuffleTurnScreen(TurnScreen):
         elif len(plays) == 1:
             self.try_apply(plays[0], f"Played: {self.game.describe(plays[0])}.")
         else:
-            labels, _ = shuffle_choice.ways(self.game, plays)
-            question = shuffle_choice.ways_title(word, len(plays))
+            question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays)
             self.choose(question, labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word)
 
     def draws(self, action) -> bool:

@@ -22,10 +22,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
+from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
 from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
@@ -108,7 +109,7 @@ class TurnScreen(Screen[None]):
         yield self.hand_panel()
         yield WordEntry(id="entry")
         yield MessageLine(id="message")
-        yield Footer()
+        yield FittedFooter()
 
     def on_key(self, event) -> None:
         """A letter typed while Tab has put the focus on the table goes to the word, so

@@ -1,7 +1,9 @@
-"""A rummy action in the players' words ("meld TEN", "discard Q (blue)"), as python-chess's
+"""A rummy action in the players' words ("meld TEN (red)", "discard Q (blue)"), as python-chess's
 ``board.san``: what a list, a hint or the review shows for it."""
 
 from __future__ import annotations
+
+from typing import Sequence
 
 from wordcards.engine.game import Action
 from wordcards.engine.rummy.actions import Discard, DrawDeck, DrawDiscard, Meld, NextHand, TimeUp
@@ -16,8 +18,7 @@ def describe(action: Action, discard_top: RummyCard | None) -> str:
         taken = f" {card_name(discard_top)}" if discard_top is not None else ""
         return f"take{taken} from the discard pile"
     if isinstance(action, Meld):
-        colours = sorted({card.colour for card in action.cards})
-        return f"meld {action.word} ({', '.join(colours)})"
+        return f"meld {action.word} ({meld_colours(action.cards)})"
     if isinstance(action, Discard):
         return f"discard {card_name(action.card)}"
     if isinstance(action, NextHand):
@@ -25,3 +26,18 @@ def describe(action: Action, discard_top: RummyCard | None) -> str:
     if isinstance(action, TimeUp):
         return "end the match: the time is up"
     return action.notation()
+
+
+def meld_colours(cards: Sequence[RummyCard]) -> str:
+    """The colours of a meld's cards, in word order: "red" for a word of one colour, else each
+    run of letters with its colour, "BE blue, E red" for BEE (R4: a repeated letter's second
+    card is of another colour). The colours alone, "blue, red", left which E was which."""
+    runs: list[tuple[str, str]] = []  # (letters, colour)
+    for card in cards:
+        if runs and runs[-1][1] == card.colour:
+            runs[-1] = (runs[-1][0] + card.letter, card.colour)
+        else:
+            runs.append((card.letter, card.colour))
+    if len(runs) == 1:
+        return runs[0][1]
+    return ", ".join(f"{letters} {colour}" for letters, colour in runs)

@@ -46,6 +46,10 @@ class Mark(Widget, can_focus=True):
         self.refresh(layout=True)
         self.post_message(self.Changed(self))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Under a question (quit?) Space is the question's, and the footer below must not offer it.
+        return self.screen.is_active or action != "step_on"
+
     def action_step_on(self) -> None:
         self.step(1)
 
