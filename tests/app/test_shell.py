@@ -301,3 +301,20 @@ async def test_every_key_the_footer_shows_fits_64_columns_whole(new_app, game):
         await pilot.resize_terminal(80, 24)
         await until(app, pilot, lambda: footer(app).endswith("^r Rules"), "Rules back at 80 columns")
         footer_keys_whole(app)
+
+
+async def test_help_and_rules_leave_the_footer_under_a_question_where_they_do_nothing(new_app):
+    """Under the quit question (a modal screen) ? and Ctrl+R reach no binding, yet the
+    footer offered "? Help  ^r Rules"."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        assert "? Help" in footer(app) and "^r Rules" in footer(app)
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit"
+        await until(app, pilot, lambda: "Help" not in footer(app), "the footer without Help")
+        assert "Rules" not in footer(app) and "Quit" in footer(app)
+        await keys(app, pilot, "question_mark", "ctrl+r")
+        assert app.screen.name == "quit"  # they still do nothing: the question stays
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: "? Help" in footer(app), "Help back in the footer")

@@ -52,6 +52,13 @@ class WordcardsApp(App[None]):
             return self.session.kind
         return self.choice.game if self.choice is not None else None
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Over a question, a list, the help or the rules (modal screens) only their own keys
+        # and Quit reach the app: Help and Rules would do nothing, so the footer leaves them out.
+        if action in ("help", "rules"):
+            return not self.screen.is_modal
+        return True
+
     def get_key_display(self, binding: Binding) -> str:
         # "?" types itself into a name being typed (the setup screen): there F1 is the help key.
         if binding.action == "help" and isinstance(self.focused, Input):

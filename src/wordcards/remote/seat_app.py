@@ -719,10 +719,10 @@ class SeatApp(App[None]):
             return key is not None and self._key_usable(key) and not (key is SeatKey.NEXT_HAND and self._counts_deals())
         if action == "next_deal":
             return self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
-        if action == "rules":
-            return self.state is not None
-        if action == "help":
-            return self._asking is None  # a list or question open: its own keys first
+        if action in ("help", "rules"):
+            # Over a list, a question, the help or the rules (modal screens) only their own
+            # keys reach the app: these would do nothing, so the footer leaves them out.
+            return not self.screen.is_modal and (action == "help" or self.state is not None)
         if action in ("toggle_theme", "toggle_theme_quietly"):
             # Over a list or a question only its own (hidden) F2 reaches the app: it works there.
             return self._asking is not None or (action == "toggle_theme") == self._footer_has_room()
