@@ -179,6 +179,13 @@ class RummyRules:
 
 Rules = ShuffleRules | RummyRules
 
+# The games wordcards knows, each by its settings type: the one place a game's name is
+# spelt (``ShuffleRules.game``). Every layer above builds on it: the save format checks a
+# save's game against it, the registry (``wordcards.games``) has one entry per kind.
+RULES_TYPES: tuple[type[ShuffleRules] | type[RummyRules], ...] = (ShuffleRules, RummyRules)
+GAME_KINDS: tuple[str, ...] = tuple(kind.game for kind in RULES_TYPES)
+SHUFFLE, RUMMY = ShuffleRules.game, RummyRules.game
+
 
 # --- loading -------------------------------------------------------------------------
 
@@ -348,11 +355,11 @@ def _players(node: _Node, most: int) -> tuple[int, int]:
 
 # The keys of each game's top level and deck, so that one of the other game's is named as such.
 _KEYS = {
-    "shuffle": {
+    SHUFFLE: {
         "": {"game", "name", "deck", "players", "hand_size", "min_length", "steal", "take", "length_bonus"},
         "deck": {"letters", "letter_cards", "jokers", "joker_table_value", "joker_hand_penalty"},
     },
-    "rummy": {
+    RUMMY: {
         "": {"game", "name", "deck", "players", "hand_size", "min_word_length", *RUMMY_VARIANTS},
         "deck": {"colours", "values"},
     },
@@ -360,9 +367,9 @@ _KEYS = {
 
 
 def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
-    keys, deck_keys = _KEYS["shuffle"][""], _KEYS["shuffle"]["deck"]
-    top = root.mapping(keys, keys - {"name"}, game="shuffle")
-    deck = top["deck"].mapping(deck_keys, deck_keys, game="shuffle")
+    keys, deck_keys = _KEYS[SHUFFLE][""], _KEYS[SHUFFLE]["deck"]
+    top = root.mapping(keys, keys - {"name"}, game=SHUFFLE)
+    deck = top["deck"].mapping(deck_keys, deck_keys, game=SHUFFLE)
     counts, values = [], []
     for letter, card in _letter_keys(deck["letters"]).items():
         c = card.mapping({"count", "value"}, {"count", "value"})
@@ -423,9 +430,9 @@ def _colour(node: _Node) -> str:
 
 
 def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
-    keys, deck_keys = _KEYS["rummy"][""], _KEYS["rummy"]["deck"]
-    top = root.mapping(keys, keys - {"name"}, game="rummy")
-    deck = top["deck"].mapping(deck_keys, deck_keys, game="rummy")
+    keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]
+    top = root.mapping(keys, keys - {"name"}, game=RUMMY)
+    deck = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
     colour_nodes = deck["colours"].sequence()
     colours = tuple(_colour(n) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
@@ -485,11 +492,11 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     )
 
 
-_BUILDERS: dict[str, Callable[[_Node, str, str], Rules]] = {"shuffle": _shuffle, "rummy": _rummy}
+_BUILDERS: dict[str, Callable[[_Node, str, str], Rules]] = {SHUFFLE: _shuffle, RUMMY: _rummy}
 
 
 def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None) -> Rules:
-    """Parse ruleset text. ``expect`` ("shuffle"/"rummy") refuses the other game's file."""
+    """Parse ruleset text. ``expect`` (one of GAME_KINDS) refuses the other game's file."""
     if len(text) > MAX_RULESET_BYTES:
         raise RulesetError(file, "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB")
     try:
@@ -555,9 +562,11 @@ def _line_without_colon(lines: list[str], line: int) -> int | None:
 def _other_game_hint(path: str, key: str, game: str) -> str:
     """A key that belongs to the other game's ruleset, said as such (a family that merged
     the two files, or copied the wrong one). ``path`` is the mapping's ("" or "deck")."""
-    other = {"shuffle": "rummy", "rummy": "shuffle"}[game]
-    if key in _KEYS[other].get(path, set()) and key not in _KEYS[game].get(path, set()):
-        return f" ('{key}' belongs in a {other} ruleset; this one is for {game})"
+    if key in _KEYS[game].get(path, set()):
+        return ""
+    for other in GAME_KINDS:
+        if key in _KEYS[other].get(path, set()):
+            return f" ('{key}' belongs in a {other} ruleset; this one is for {game})"
     return ""
 
 
@@ -566,10 +575,10 @@ def _build(root: _Node, expect: str | None, digest: str) -> Rules:
     top = root.mapping()
     game_node = top.get("game")
     if game_node is None:
-        raise root.error("missing key 'game' (shuffle or rummy)")
+        raise root.error(f"missing key 'game' ({' or '.join(GAME_KINDS)})")
     game = game_node.scalar()
     if not isinstance(game, str) or game not in _BUILDERS:
-        raise game_node.error(f"unknown game {_shorten(repr(game))} (expected shuffle or rummy)")
+        raise game_node.error(f"unknown game {_shorten(repr(game))} (expected {' or '.join(GAME_KINDS)})")
     if expect and game != expect:
         raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
     try:

@@ -47,7 +47,7 @@ Clock = Callable[[], float]  # seconds, e.g. time.monotonic; only differences ar
 
 
 class RummyMatch(Game):
-    game_name = "rummy"
+    game_name = RummyRules.game
     rules: RummyRules
     _clock: Clock | None = None
     _time_mark: float | None = None  # the clock reading when _time_base was true
