@@ -9,6 +9,7 @@ It imports yaml but neither textual nor rich, so the engine may use the types.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 import string
@@ -582,7 +583,7 @@ def _build(root: _Node, expect: str | None, digest: str) -> Rules:
     if expect and game != expect:
         raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
     try:
-        return _BUILDERS[game](root, Path(root.file).stem, digest)
+        return _BUILDERS[game](root, _file_name(Path(root.file).stem), digest)
     except RecursionError:
         raise root.error("a value is nested too deeply") from None
 
@@ -623,7 +624,39 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
         raise RulesetError(
             str(path), "", line, f"not UTF-8 text (byte {data[exc.start]:#04x}); save the file as UTF-8"
         ) from None
-    return parse_ruleset(text, str(path), expect)
+    return _named_as_changed(parse_ruleset(text, str(path), expect), path)
+
+
+CHANGED_MARK = " (custom)"
+
+
+def _named_as_changed(rules: Rules, path: Path) -> Rules:
+    """A family's copy of a shipped ruleset keeps the shipped name ("Shuffle (standard)")
+    unless they rename it: with other numbers it is named for its file instead ("ours
+    (custom)"), so the rules screen and the save never call a changed game the standard
+    one. A copy with the shipped numbers is the standard game and keeps its name."""
+    shipped_path = ruleset_path(rules.game)
+    try:
+        if path.resolve() == shipped_path.resolve():
+            return rules
+        shipped = load_ruleset(shipped_path, expect=rules.game)
+    except (OSError, RuntimeError, RulesetError):  # nothing to compare with: the name stands
+        return rules
+    if rules.name != shipped.name or _numbers(rules) == _numbers(shipped):
+        return rules
+    return dataclasses.replace(rules, name=_file_name(path.stem, 80 - len(CHANGED_MARK)) + CHANGED_MARK)
+
+
+def _numbers(rules: Rules) -> Rules:
+    """Everything a ruleset sets but its name and the checksum of its text."""
+    return dataclasses.replace(rules, name="", digest="")
+
+
+def _file_name(stem: str, most: int = 80) -> str:
+    """A file's name as a ruleset's name: one printable line (an escape code must not reach
+    the terminal) of at most ``most`` characters, as a saved name must be."""
+    shown = _shorten(stem, most - 3).strip()
+    return shown or "ruleset"
 
 
 def default_ruleset(game: str) -> Rules:
