@@ -245,6 +245,12 @@ def test_a_ruleset_named_for_its_file_is_saved_and_loads_again(tmp_path, stem):
 # --- bad files are refused with file, key path and line ----------------------------------
 
 
+def test_a_name_with_nothing_after_it_says_no_value_was_given(tmp_path):
+    """It said "expected text, found None" (Python's word for nothing)."""
+    exc = refusal(tmp_path, edited(SHUFFLE_TEXT, "name: Shuffle (standard)", "name:"))
+    assert str(exc).endswith("line 5 at 'name': no value given (text is needed here)")
+
+
 def test_misspelt_key_names_key_path_line_and_suggests(tmp_path):
     text = edited(SHUFFLE_TEXT, "  joker_hand_penalty: 5", "  joker_hand_penalti: 5")
     error = refusal(tmp_path, text)

@@ -39,8 +39,14 @@ class RulesetError(ValueError):
         self.file, self.key, self.line, self.problem = file, key, line, problem
         where = f"{file}, line {line}" if line else file
         at = f" at '{key}'" if key else ""
-        # A byte of the file name that is not UTF-8 is held as a lone surrogate: shown \udcff.
-        super().__init__(f"{where}{at}: {problem}".encode("utf-8", "backslashreplace").decode("utf-8"))
+        super().__init__(_one_line(f"{where}{at}: {problem}"))
+
+
+def _one_line(message: str) -> str:
+    """A message as the terminal may print it: one line, with no escape code. A file name may
+    hold anything but "/": a newline, an escape code (``ours\x1b[2J.yaml``), or a byte that is
+    not UTF-8 (held as a lone surrogate); each is written as Python writes it (\\n, \\x1b, \\udcff)."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
 
 
 @dataclass(frozen=True)
@@ -264,6 +270,8 @@ class _Node:
 
     def text(self) -> str:
         value = self.scalar()
+        if value is None:  # "name:" with nothing after it
+            raise self.error("no value given (text is needed here)")
         if not isinstance(value, str) or not value.strip():
             raise self.error(f"expected text, found {_shorten(repr(value))}")
         if len(value) > 80:

@@ -56,3 +56,28 @@ def test_a_games_name_is_spelt_once_below_the_layers_that_use_it(module):
     tree = ast.parse((SRC / module).read_text(encoding="utf-8"))
     spelt = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Constant) and node.value in GAME_KINDS]
     assert len(spelt) == (len(GAME_KINDS) if module == "rulesets.py" else 0), spelt
+
+
+# --- a save edited by hand is refused in words --------------------------------------------
+
+
+def edited_save(name: str, old: str, new: str) -> str:
+    text = (SAVES / name).read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    return text.replace(old, new)
+
+
+@pytest.mark.parametrize(("name", "game", "other"), [("shuffle-v1.json", "shuffle", "rummy"), ("rummy-inverse-v1.json", "rummy", "shuffle")])
+def test_a_save_whose_game_was_changed_says_so(name, game, other):
+    """It said "the saved ruleset has an unknown setting 'first_play_min'"."""
+    with pytest.raises(SaveError, match=f"^the save says it is a {other} game, but its ruleset is a {game} one$"):
+        record.loads(edited_save(name, f'"game": "{game}"', f'"game": "{other}"'))
+
+
+def test_a_rummy_save_without_its_variant_says_so(words):
+    """It said "unknown rummy variant None"."""
+    from wordcards.engine.rummy import RummyMatch
+
+    text = edited_save("rummy-inverse-v1.json", '"variant": "inverse",', "")
+    with pytest.raises(SaveError, match=r"cannot be set up again \(no rummy variant given \(standard, advanced or inverse\)\)"):
+        RummyMatch.from_json(text, words)

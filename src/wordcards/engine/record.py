@@ -48,6 +48,9 @@ def rules_from_dict(game: str, data: Any) -> Rules:
         raise SaveError("the saved ruleset is not a mapping of settings")
     data = {**{k: v for k, v in FIELDS_OLDER_SAVES_LACK.items() if k in _FIELDS[game]}, **data}
     unknown = sorted(str(key) for key in data if key not in _FIELDS[game])
+    for other, fields in _FIELDS.items():  # a save whose "game" was changed by hand
+        if unknown and other != game and set(data) - set(FIELDS_OLDER_SAVES_LACK) <= fields:
+            raise SaveError(f"the save says it is a {game} game, but its ruleset is a {other} one")
     if unknown:
         raise SaveError(f"the saved ruleset has an unknown setting {unknown[0][:40]!r}")
     for name in sorted(_FIELDS[game] - {"digest"} - data.keys()):
