@@ -143,8 +143,8 @@ def melds_score(
         for cards in table:
             pad, _, _ = pad.scored(word_of(cards), rules)
         gained = 0
-        for cards in melds:
-            pad, points, _ = pad.scored(word_of(cards), rules)
+        for meld in melds:
+            pad, points, _ = pad.scored(word_of(meld), rules)
             gained += points
         return gained
     return sum(len(cards) ** 2 for cards in melds)
