@@ -189,7 +189,66 @@ def test_name_defaults_to_the_file_name(tmp_path):
     assert load_ruleset(path).name == "grandma-rummy"
 
 
+# --- a changed copy is not shown as the standard game -------------------------------------
+
+
+def written(tmp_path: Path, text: str, name: str = "ours.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "old", "new"),
+    [("shuffle", SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 8 "), ("rummy", RUMMY_TEXT, "  target: 150", "  target: 200")],
+    ids=["shuffle", "rummy"],
+)
+def test_a_copy_with_changed_numbers_and_the_shipped_name_is_named_for_its_file(tmp_path, game, text, old, new):
+    rules = load_ruleset(written(tmp_path, edited(text, old, new)), expect=game)
+    assert rules.name == "ours (custom)"
+    assert rules.digest == parse_ruleset(edited(text, old, new)).digest  # the file's text, as before
+
+
+def test_a_copy_with_the_shipped_numbers_keeps_the_shipped_name(tmp_path):
+    assert load_ruleset(written(tmp_path, SHUFFLE_TEXT)).name == "Shuffle (standard)"
+    assert load_ruleset(written(tmp_path, edited(RUMMY_TEXT, "# Copy", "# Our copy"))).name == "Word Rummy"
+
+
+def test_a_renamed_copy_keeps_its_own_name(tmp_path):
+    text = edited(edited(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 8 "), "name: Shuffle (standard)", "name: Ours")
+    assert load_ruleset(written(tmp_path, text)).name == "Ours"
+
+
+def test_the_rules_command_heads_a_changed_copy_with_its_file(tmp_path, capsys):
+    from wordcards.cli import main
+
+    path = written(tmp_path, edited(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 8 "))
+    assert main(["rules", "shuffle", "--ruleset", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Shuffle: ours (custom)"
+
+
+@pytest.mark.parametrize("stem", ["ours", "a\x1b[31mred", "x" * 120, "   "], ids=["plain", "escape", "long", "blank"])
+def test_a_ruleset_named_for_its_file_is_saved_and_loads_again(tmp_path, stem):
+    """A name from the file's name (no ``name:`` line, or a changed copy) passes the checks a
+    saved name meets (one printable line of at most 80): a long file name, or one with an
+    escape code, made a save that could never be resumed."""
+    from wordcards.engine.record import Record, dumps, loads
+    from wordcards.engine.players import Player
+
+    for text in (edited(RUMMY_TEXT, "name: Word Rummy\n", ""), edited(RUMMY_TEXT, "  target: 150", "  target: 200")):
+        rules = load_ruleset(written(tmp_path, text, f"{stem}.yaml"))
+        assert rules.name.isprintable() and 0 < len(rules.name) <= 80
+        saved = Record("rummy", rules, {"name": "english"}, (Player("Ann"), Player("Bob")), 1)
+        assert loads(dumps(saved)).rules == rules
+
+
 # --- bad files are refused with file, key path and line ----------------------------------
+
+
+def test_a_name_with_nothing_after_it_says_no_value_was_given(tmp_path):
+    """It said "expected text, found None" (Python's word for nothing)."""
+    exc = refusal(tmp_path, edited(SHUFFLE_TEXT, "name: Shuffle (standard)", "name:"))
+    assert str(exc).endswith("line 5 at 'name': no value given (text is needed here)")
 
 
 def test_misspelt_key_names_key_path_line_and_suggests(tmp_path):

@@ -193,6 +193,21 @@ def test_a_word_file_that_is_not_utf8_is_refused_with_its_line(capsys, tmp_path,
     one_line_refusal(code, err, f"{path}, line 2:", "not a text file in UTF-8 (byte 0xe9)")
 
 
+@pytest.mark.parametrize(("argv", "name"), [
+    (("rules", "shuffle", "--ruleset"), "ours\n\x1b[2J.yaml"),
+    (("check", "cat", "--wordlist"), "ours\n\x1b[2J.txt"),
+    (("check", "cat", "--house"), "ours\n\x1b[2J.txt"),
+], ids=["ruleset", "wordlist", "house"])
+def test_a_file_name_with_a_newline_and_an_escape_code_is_quoted_in_one_line(capsys, tmp_path, argv, name):
+    """A file name may hold anything but "/": the refusal printed it raw, on two lines, and
+    sent its escape code (here: clear the screen) to the terminal."""
+    path = tmp_path / name
+    path.write_text({"--ruleset": "game: shuffle\n", "--wordlist": "", "--house": "oops\n"}[argv[-1]], encoding="utf-8")
+    code, _, err = run(capsys, *argv, str(path))
+    one_line_refusal(code, err, f"{tmp_path}/ours\\n\\x1b[2J.")
+    assert "\x1b" not in err
+
+
 def test_S4_a_first_play_longer_than_the_hand_is_refused(capsys, tmp_path):
     path = tmp_path / "long-first.yaml"
     path.write_text(

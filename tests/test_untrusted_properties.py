@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from typing import Any, Iterator
 
 import yaml
@@ -133,6 +134,36 @@ def test_any_text_as_a_ruleset_is_refused_or_plays(text):
     refused_or_working_ruleset(text)
 
 
+file_stems = st.text(st.characters(blacklist_characters="/\x00", blacklist_categories=("Cs",)), min_size=1, max_size=60)
+
+
+@PROPERTY
+@given(st.data())
+def test_any_changed_copy_in_a_file_of_any_name_is_refused_or_plays(data):
+    """A family's file, loaded from its path: a changed copy that keeps the shipped name is
+    named for its file (``rulesets._named_as_changed``), whatever the file is called, and
+    the game still saves and loads back."""
+    import tempfile
+    from pathlib import Path
+
+    from wordcards.rulesets import load_ruleset
+
+    game = data.draw(st.sampled_from(sorted(CLASSES)))
+    document = data.draw(mutated(shipped_document(game)))
+    stem = data.draw(file_stems.filter(lambda s: s not in (".", "..") and len(s.encode()) < 200))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"{stem}.yaml"
+        path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
+        try:
+            rules = load_ruleset(path)
+        except RulesetError as exc:
+            assert "\n" not in str(exc) and str(exc).startswith(folder)
+            return
+    assert rules.name.isprintable() and 0 < len(rules.name) <= 80
+    players = [Player(f"P{i}") for i in range(rules.min_players)]
+    plays_saves_and_loads(CLASSES[rules.game].new(rules, WORDS, players, 3))
+
+
 # --- save documents ----------------------------------------------------------------
 
 
@@ -168,6 +199,52 @@ def test_any_change_to_a_save_is_refused_or_plays(data):
 @given(st.text(max_size=200) | json_values.map(json.dumps))
 def test_any_text_as_a_save_is_refused(text):
     refused_or_working_save(text)
+
+
+@PROPERTY
+@given(st.data())
+def test_a_save_cut_short_anywhere_says_so(data):
+    """A save cut off part-way (a full disk, a copy stopped): refused as cut short, or as
+    empty, never as a puzzle about JSON."""
+    game = data.draw(st.sampled_from(sorted(CLASSES)))
+    text = json.dumps(real_save(game), indent=1)
+    cut = text[: data.draw(st.integers(0, len(text) - 1))]
+    try:
+        loads(cut)
+    except SaveError as exc:
+        assert "cut short" in str(exc) or str(exc) == "the save is empty", (str(exc), cut[-30:])
+    else:
+        raise AssertionError(f"a save cut at {len(cut)} of {len(text)} characters loaded")
+
+
+NOTATIONS = ["pass", "end", "CAT", "ext 1 CART", "steal 1 CATS", "swap 1 A", "take 1:A TAR", "draw", "take", "next",
+             "time-up 5", "meld Ar Tr", "discard Ar", "x", ""]
+
+
+@PROPERTY
+@given(st.data())
+def test_actions_put_anywhere_in_a_save_are_refused_by_number_or_play(data):
+    """Plays inserted mid-list (a save edited, two saves merged): each is replayed and
+    checked; a refusal names the action that does not replay."""
+    game = data.draw(st.sampled_from(sorted(CLASSES)))
+    document = real_save(game)
+    at = data.draw(st.integers(0, len(document["actions"])))
+    document["actions"][at:at] = data.draw(st.lists(st.sampled_from(NOTATIONS), min_size=1, max_size=4))
+    try:
+        CLASSES[game].from_json(json.dumps(document), WORDS)
+    except SaveError as exc:
+        number = re.match(r"action (\d+) ", str(exc))  # the first changed one, or one it moved
+        assert number and int(number.group(1)) > at and "\n" not in str(exc), str(exc)
+
+
+@PROPERTY
+@given(st.data())
+def test_a_save_missing_any_key_is_refused_or_plays(data):
+    game = data.draw(st.sampled_from(sorted(CLASSES)))
+    document = real_save(game)
+    where = data.draw(st.sampled_from([(key,) for key in document] + [("ruleset", key) for key in document["ruleset"]]))
+    del (document[where[0]] if len(where) == 2 else document)[where[-1]]
+    refused_or_working_save(json.dumps(document))
 
 
 # --- actions with fields of the wrong types ------------------------------------------

@@ -100,15 +100,13 @@ def rules(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.text import Text
 
-    from wordcards.rules_text import GAME_TITLES, card_rows, open_questions, rulings
+    from wordcards.rules_text import card_rows, heading, open_questions, rulings
 
     ruleset = _rules(args.game, args.ruleset)
     console = Console(highlight=False)
     console.on_broken_pipe = _reader_left  # type: ignore[method-assign]  # rich would exit 1
-    title = GAME_TITLES[args.game]
-    heading = ruleset.name if title.lower() in ruleset.name.lower() else f"{title}: {ruleset.name}"
     # Text objects, never markup: names and colours come from a ruleset file.
-    console.print(Text(heading, style="bold underline"))
+    console.print(Text(heading(ruleset), style="bold underline"))
     console.print()
     for ruling in rulings(ruleset):
         console.print(Text.assemble((f"{ruling.id} {ruling.title}.", "bold"), " ", ruling.text))

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
 
-from wordcards.rulesets import RUMMY_VARIANTS
+from wordcards.rulesets import RUMMY_VARIANTS, RummyRules, ShuffleRules
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    name: str  # on the command line and in saves
+    name: str  # on the command line and in saves: one of the engine's GAME_KINDS (rulesets.py)
     title: str  # what players read
     engine: str  # the engine's Game subclass
     rules_text: str  # the rules as played here (rules_text.GameText)
@@ -55,7 +55,7 @@ GAMES: dict[str, GameEntry] = {
     entry.name: entry
     for entry in (
         GameEntry(
-            name="shuffle",
+            name=ShuffleRules.game,
             title="Shuffle",
             engine="wordcards.engine.shuffle:ShuffleGame",
             rules_text="wordcards.rules_text:SHUFFLE",
@@ -72,7 +72,7 @@ GAMES: dict[str, GameEntry] = {
             warm_up="wordcards.engine.shuffle.search:warm_up",
         ),
         GameEntry(
-            name="rummy",
+            name=RummyRules.game,
             title="Word Rummy",
             engine="wordcards.engine.rummy:RummyMatch",
             rules_text="wordcards.rules_text:RUMMY",

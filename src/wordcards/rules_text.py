@@ -410,6 +410,13 @@ def card_note(rules: ShuffleRules | RummyRules) -> str:
     return game_text(rules).card_note(rules, total)
 
 
+def heading(rules: ShuffleRules | RummyRules) -> str:
+    """The rules' title: the ruleset's name, with the game's title when the name lacks it
+    ("Shuffle (standard)", "Shuffle: ours (custom)"; see _named_as_changed in rulesets.py)."""
+    title = GAME_TITLES[rules.game]
+    return rules.name if title.casefold() in rules.name.casefold() else f"{title}: {rules.name}"
+
+
 # --- docs/rules.md --------------------------------------------------------------------
 
 
@@ -437,7 +444,11 @@ def markdown() -> str:
         "`src/wordcards/rules_text.py` and the shipped rulesets; `wordcards rules shuffle` and\n"
         "`wordcards rules rummy` print the same text (with your numbers when you pass\n"
         "`--ruleset`). Each paragraph carries the id of its ruling in `RULINGS.md`, the\n"
-        "project's reading of the original rule texts.\n"
+        "project's reading of the original rule texts.\n\n"
+        "A copy of a shipped ruleset with changed numbers is shown by its own `name:`; one that\n"
+        "still carries the shipped name is named for its file instead (`ours.yaml`: \"ours\n"
+        "(custom)\"), on the rules screen and in the save, so it is never taken for the\n"
+        "standard game (README, \"Rulesets\").\n"
     )
     return head + "\n" + "\n".join(markdown_for(default_ruleset(name)) for name in games.NAMES)
 

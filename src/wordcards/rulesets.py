@@ -9,6 +9,7 @@ It imports yaml but neither textual nor rich, so the engine may use the types.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 import string
@@ -38,8 +39,14 @@ class RulesetError(ValueError):
         self.file, self.key, self.line, self.problem = file, key, line, problem
         where = f"{file}, line {line}" if line else file
         at = f" at '{key}'" if key else ""
-        # A byte of the file name that is not UTF-8 is held as a lone surrogate: shown \udcff.
-        super().__init__(f"{where}{at}: {problem}".encode("utf-8", "backslashreplace").decode("utf-8"))
+        super().__init__(_one_line(f"{where}{at}: {problem}"))
+
+
+def _one_line(message: str) -> str:
+    """A message as the terminal may print it: one line, with no escape code. A file name may
+    hold anything but "/": a newline, an escape code (``ours\x1b[2J.yaml``), or a byte that is
+    not UTF-8 (held as a lone surrogate); each is written as Python writes it (\\n, \\x1b, \\udcff)."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
 
 
 @dataclass(frozen=True)
@@ -179,6 +186,13 @@ class RummyRules:
 
 Rules = ShuffleRules | RummyRules
 
+# The games wordcards knows, each by its settings type: the one place a game's name is
+# spelt (``ShuffleRules.game``). Every layer above builds on it: the save format checks a
+# save's game against it, the registry (``wordcards.games``) has one entry per kind.
+RULES_TYPES: tuple[type[ShuffleRules] | type[RummyRules], ...] = (ShuffleRules, RummyRules)
+GAME_KINDS: tuple[str, ...] = tuple(kind.game for kind in RULES_TYPES)
+SHUFFLE, RUMMY = ShuffleRules.game, RummyRules.game
+
 
 # --- loading -------------------------------------------------------------------------
 
@@ -256,6 +270,8 @@ class _Node:
 
     def text(self) -> str:
         value = self.scalar()
+        if value is None:  # "name:" with nothing after it
+            raise self.error("no value given (text is needed here)")
         if not isinstance(value, str) or not value.strip():
             raise self.error(f"expected text, found {_shorten(repr(value))}")
         if len(value) > 80:
@@ -348,11 +364,11 @@ def _players(node: _Node, most: int) -> tuple[int, int]:
 
 # The keys of each game's top level and deck, so that one of the other game's is named as such.
 _KEYS = {
-    "shuffle": {
+    SHUFFLE: {
         "": {"game", "name", "deck", "players", "hand_size", "min_length", "steal", "take", "length_bonus"},
         "deck": {"letters", "letter_cards", "jokers", "joker_table_value", "joker_hand_penalty"},
     },
-    "rummy": {
+    RUMMY: {
         "": {"game", "name", "deck", "players", "hand_size", "min_word_length", *RUMMY_VARIANTS},
         "deck": {"colours", "values"},
     },
@@ -360,9 +376,9 @@ _KEYS = {
 
 
 def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
-    keys, deck_keys = _KEYS["shuffle"][""], _KEYS["shuffle"]["deck"]
-    top = root.mapping(keys, keys - {"name"}, game="shuffle")
-    deck = top["deck"].mapping(deck_keys, deck_keys, game="shuffle")
+    keys, deck_keys = _KEYS[SHUFFLE][""], _KEYS[SHUFFLE]["deck"]
+    top = root.mapping(keys, keys - {"name"}, game=SHUFFLE)
+    deck = top["deck"].mapping(deck_keys, deck_keys, game=SHUFFLE)
     counts, values = [], []
     for letter, card in _letter_keys(deck["letters"]).items():
         c = card.mapping({"count", "value"}, {"count", "value"})
@@ -423,9 +439,9 @@ def _colour(node: _Node) -> str:
 
 
 def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
-    keys, deck_keys = _KEYS["rummy"][""], _KEYS["rummy"]["deck"]
-    top = root.mapping(keys, keys - {"name"}, game="rummy")
-    deck = top["deck"].mapping(deck_keys, deck_keys, game="rummy")
+    keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]
+    top = root.mapping(keys, keys - {"name"}, game=RUMMY)
+    deck = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
     colour_nodes = deck["colours"].sequence()
     colours = tuple(_colour(n) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
@@ -485,11 +501,11 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     )
 
 
-_BUILDERS: dict[str, Callable[[_Node, str, str], Rules]] = {"shuffle": _shuffle, "rummy": _rummy}
+_BUILDERS: dict[str, Callable[[_Node, str, str], Rules]] = {SHUFFLE: _shuffle, RUMMY: _rummy}
 
 
 def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None) -> Rules:
-    """Parse ruleset text. ``expect`` ("shuffle"/"rummy") refuses the other game's file."""
+    """Parse ruleset text. ``expect`` (one of GAME_KINDS) refuses the other game's file."""
     if len(text) > MAX_RULESET_BYTES:
         raise RulesetError(file, "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB")
     try:
@@ -555,9 +571,11 @@ def _line_without_colon(lines: list[str], line: int) -> int | None:
 def _other_game_hint(path: str, key: str, game: str) -> str:
     """A key that belongs to the other game's ruleset, said as such (a family that merged
     the two files, or copied the wrong one). ``path`` is the mapping's ("" or "deck")."""
-    other = {"shuffle": "rummy", "rummy": "shuffle"}[game]
-    if key in _KEYS[other].get(path, set()) and key not in _KEYS[game].get(path, set()):
-        return f" ('{key}' belongs in a {other} ruleset; this one is for {game})"
+    if key in _KEYS[game].get(path, set()):
+        return ""
+    for other in GAME_KINDS:
+        if key in _KEYS[other].get(path, set()):
+            return f" ('{key}' belongs in a {other} ruleset; this one is for {game})"
     return ""
 
 
@@ -566,14 +584,14 @@ def _build(root: _Node, expect: str | None, digest: str) -> Rules:
     top = root.mapping()
     game_node = top.get("game")
     if game_node is None:
-        raise root.error("missing key 'game' (shuffle or rummy)")
+        raise root.error(f"missing key 'game' ({' or '.join(GAME_KINDS)})")
     game = game_node.scalar()
     if not isinstance(game, str) or game not in _BUILDERS:
-        raise game_node.error(f"unknown game {_shorten(repr(game))} (expected shuffle or rummy)")
+        raise game_node.error(f"unknown game {_shorten(repr(game))} (expected {' or '.join(GAME_KINDS)})")
     if expect and game != expect:
         raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
     try:
-        return _BUILDERS[game](root, Path(root.file).stem, digest)
+        return _BUILDERS[game](root, _file_name(Path(root.file).stem), digest)
     except RecursionError:
         raise root.error("a value is nested too deeply") from None
 
@@ -614,7 +632,39 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
         raise RulesetError(
             str(path), "", line, f"not UTF-8 text (byte {data[exc.start]:#04x}); save the file as UTF-8"
         ) from None
-    return parse_ruleset(text, str(path), expect)
+    return _named_as_changed(parse_ruleset(text, str(path), expect), path)
+
+
+CHANGED_MARK = " (custom)"
+
+
+def _named_as_changed(rules: Rules, path: Path) -> Rules:
+    """A family's copy of a shipped ruleset keeps the shipped name ("Shuffle (standard)")
+    unless they rename it: with other numbers it is named for its file instead ("ours
+    (custom)"), so the rules screen and the save never call a changed game the standard
+    one. A copy with the shipped numbers is the standard game and keeps its name."""
+    shipped_path = ruleset_path(rules.game)
+    try:
+        if path.resolve() == shipped_path.resolve():
+            return rules
+        shipped = load_ruleset(shipped_path, expect=rules.game)
+    except (OSError, RuntimeError, RulesetError):  # nothing to compare with: the name stands
+        return rules
+    if rules.name != shipped.name or _numbers(rules) == _numbers(shipped):
+        return rules
+    return dataclasses.replace(rules, name=_file_name(path.stem, 80 - len(CHANGED_MARK)) + CHANGED_MARK)
+
+
+def _numbers(rules: Rules) -> Rules:
+    """Everything a ruleset sets but its name and the checksum of its text."""
+    return dataclasses.replace(rules, name="", digest="")
+
+
+def _file_name(stem: str, most: int = 80) -> str:
+    """A file's name as a ruleset's name: one printable line (an escape code must not reach
+    the terminal) of at most ``most`` characters, as a saved name must be."""
+    shown = _shorten(stem, most - 3).strip()
+    return shown or "ruleset"
 
 
 def default_ruleset(game: str) -> Rules:

@@ -335,3 +335,43 @@ def test_R9_the_inverse_review_counts_deals_and_says_what_its_points_are(rummy_r
     assert "melds score nothing: their points here are the penalty they took out of the hand" in " ".join(inverse.split())
     standard = shown("standard", target=60)
     assert "Hand 1" in standard and "Deal 1" not in standard and "penalty" not in standard
+
+
+# --- a meld's points are the engine's scoring, not the computer's weighing ---------------
+
+
+def after_the_draw(rules, words, hand: str, variant: str, **start) -> RummyMatch:
+    """Ann to play (after her draw) holding ``hand``; every other card in Bob's hand, the
+    discard pile and the draw pile."""
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+
+    mine = set(parse_cards(hand, rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in mine]
+    position = {"hands": [hand, " ".join(rest[:7])], "discard_pile": rest[7], "draw_pile": " ".join(rest[8:])}
+    position.update(phase="play", current=0, **start)
+    return RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1, variant=variant)
+
+
+def test_R9_a_melds_hint_points_are_the_penalty_it_takes_out_of_the_hand(rummy_rules, words):
+    """The computer weighs an inverse meld at its values plus 0.1 a card (longer is better
+    among equals); the hint showed int() of that, a point too many for a meld of 10 cards."""
+    match = after_the_draw(rummy_rules, words, "Br Lr Ar Cr Kr Sr Mr Ir Tr Hr", "inverse")
+    meld = next(m for m in match.resolve("blacksmith") if len(m.cards) == 10)
+    penalty = sum(rummy_rules.value(c.letter) for c in match.hand(0))
+    assert hint_points(match, meld) == penalty == 32  # B2 L3 A5 C3 K1 S4 M2 I4 T5 H3
+    match.apply(meld)  # Ann goes out: her hand's penalty (R9) is 0, the 32 were shed
+    assert match.results[-1].scores[0].penalty == 0
+
+
+def test_R8_a_meld_whose_pad_row_has_its_word_hints_no_primary_points(rummy_rules, words):
+    """The computer rates a tally at 1 (a word is still worth putting down); the hint said
+    "+1 point", which the pad never gives: the row's Primary is taken, the word adds a tally."""
+    from wordcards.app import rummy_hint
+
+    match = after_the_draw(rummy_rules, words, "Dr Or Gr Pb Ib Gb Qg", "advanced", pads=[["CAT"], []])
+    dog, pig = (next(iter(match.resolve(w))) for w in ("dog", "pig"))
+    assert hint_points(match, dog) == 0 and match.melds_points([pig.cards, dog.cards]) == 0
+    said = rummy_hint.said(match, dog, 0, True)
+    assert said.plain == "meld D◆O◆G◆: no Primary points, row 3 already has its word (this adds a tally mark)."
+    fresh = after_the_draw(rummy_rules, words, "Dr Or Gr Pb Ib Gb Qg", "advanced")
+    assert fresh.melds_points([pig.cards, dog.cards]) == 9  # the first fills row 3, the second is a tally

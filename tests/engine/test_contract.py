@@ -44,6 +44,21 @@ def test_describe_says_every_legal_action_in_words(name):
 
 
 @pytest.mark.parametrize("name", games.NAMES)
+def test_score_change_is_a_whole_number_for_a_legal_action_and_refuses_another(name):
+    from wordcards.engine.errors import IllegalPlay
+
+    game = new_game(name)
+    for _ in range(6):
+        for action in game.legal_actions():
+            assert isinstance(game.score_change(action), int)
+        game.apply(game.legal_actions()[-1])
+    taken = game.parse_action(game.actions[0].notation())  # the first action again: not legal now
+    if not game.is_legal(taken):
+        with pytest.raises(IllegalPlay):
+            game.score_change(taken)
+
+
+@pytest.mark.parametrize("name", games.NAMES)
 def test_explain_is_none_exactly_when_resolve_finds_a_play(name):
     game = new_game(name)
     for _ in range(6):

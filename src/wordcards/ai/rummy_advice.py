@@ -1,7 +1,9 @@
 """The ai layer's part for Word Rummy, as the registry names it (``wordcards.games``): the
 computer's next action, the hint, what a meld scores at once, and the after-game review.
 
-Plays are rated by the meld's points (R7); draws and discards score nothing at once."""
+A meld's points are the engine's (``RummyMatch.score_change``: R7 length squared, R8 the
+Primary it adds, R9 the penalty it takes out of the hand); draws and discards score nothing
+at once. The computer's own weighing of a meld (``RummyContext.meld_value``) only ranks."""
 
 from __future__ import annotations
 
@@ -14,7 +16,6 @@ from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, options
-from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.seeding import rng
 
 
@@ -31,11 +32,6 @@ def choose(
 
         return choose_expert_rummy(seen, game.rules, game.words, game.players, level, stream, time_cap, clock)
     return rummy_ai.choose_rummy(seen, game.rules, game.words, game.players[seat].junior, level, stream)
-
-
-def meld_points(game: RummyMatch, cards: Sequence[RummyCard]) -> int:
-    ctx = rummy_ai.RummyContext(game.view(game.current), game.rules, game.words, False, ADVISER)
-    return int(ctx.meld_value(cards))
 
 
 def best_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
@@ -74,8 +70,9 @@ def expert_hint(game: RummyMatch, action: Action) -> Action | None:
 
 
 def hint_points(game: RummyMatch, action: Action) -> int:
-    """A meld's points (0 for draws and discards)."""
-    return meld_points(game, action.cards) if isinstance(action, Meld) else 0
+    """A meld's points as the engine scores them (``RummyMatch.score_change``; inverse, R9:
+    the penalty it takes out of the hand); 0 for draws and discards."""
+    return game.score_change(action)
 
 
 def _expert_opinion(
@@ -143,12 +140,12 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
                 current["said"].append(replay.describe(action))
             if isinstance(action, Meld):
                 if seat in wanted:
-                    current["points"] += meld_points(replay, action.cards)
+                    current["points"] += replay.score_change(action)
         replay.apply(action)
         step()
         if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted:
             plan = current["best"] = best_plan(replay)
-            current["best_points"] = sum(meld_points(replay, m) for m in plan.melds)
+            current["best_points"] = replay.melds_points(plan.melds)  # in order: R8's second word of a length is a tally
             current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
             if expert is not None and replay.phase is Phase.PLAY:
                 notation, gain, said = _expert_opinion(expert, replay, _rest_of_turn(actions, done + 1))

@@ -20,9 +20,10 @@ def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
         top = game.view(game.current).discard_top
         return Text.assemble("take ", card_text(top, dark), f" ({top.colour}) from the discard pile (Ctrl+T).")
     if isinstance(action, Meld):
-        if game.variant == "inverse":  # R9 counts penalties only: say what leaves the hand
-            value = sum(game.rules.value(card.letter) for card in action.cards)
-            return Text.assemble("meld ", word_text(action.cards, dark), f": {value} penalty {'point' if value == 1 else 'points'} out of your hand.")
+        if game.variant == "inverse":  # R9 counts penalties only: say what leaves the hand (the engine's figure)
+            return Text.assemble("meld ", word_text(action.cards, dark), f": {points} penalty {'point' if points == 1 else 'points'} out of your hand.")
+        if points == 0 and game.variant == "advanced":  # R8: no Primary, so say why rather than "+0"
+            return Text.assemble("meld ", word_text(action.cards, dark), f": {_no_primary(game.rules, len(action.cards))}.")
         return Text.assemble("meld ", word_text(action.cards, dark), f", +{_points(points)}.")
     if isinstance(action, Discard):
         card = action.card
@@ -32,6 +33,15 @@ def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
 
 def nothing_found(game: Any) -> str:
     return "no meld found: discard a card (type its letter, then Enter)."
+
+
+def _no_primary(rules: Any, length: int) -> str:
+    """R8: why a meld adds no Primary points: its row is filled (it adds a tally), or it is
+    shorter than the pad's first row (a family's ruleset may allow such words)."""
+    row = rules.pad_row(length)
+    if row is None:
+        return "no points, too short for the score pad"
+    return f"no Primary points, row {row} already has its word (this adds a tally mark)"
 
 
 def _points(count: int) -> str:

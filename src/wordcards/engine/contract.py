@@ -68,6 +68,8 @@ class GameContract(Protocol):
 
     def describe(self, action: Action) -> str: ...  # the action in the words of the seat to act
 
+    def score_change(self, action: Action) -> int: ...  # what it scores at once for the seat to act, as the game will score it
+
     def parse_action(self, text: str) -> Action: ...  # notation -> action
 
     def clone(self) -> Self: ...

@@ -14,7 +14,7 @@ from typing import Any
 
 from wordcards.engine.errors import SaveError
 from wordcards.engine.players import Player, check_players
-from wordcards.rulesets import Rules, RulesetError, RummyRules, ShuffleRules, rules_from_document
+from wordcards.rulesets import GAME_KINDS, RULES_TYPES, Rules, RulesetError, RummyRules, ShuffleRules, rules_from_document
 
 FORMAT = "wordcards-save"
 VERSION = 1
@@ -22,7 +22,7 @@ VERSION = 1
 
 @dataclass(frozen=True)
 class Record:
-    game: str  # "shuffle" or "rummy"
+    game: str  # one of rulesets.GAME_KINDS
     rules: Rules
     wordlist: dict[str, str]  # {"name": ..., "sha256": ...}: which list the game was played with
     players: tuple[Player, ...]
@@ -48,6 +48,9 @@ def rules_from_dict(game: str, data: Any) -> Rules:
         raise SaveError("the saved ruleset is not a mapping of settings")
     data = {**{k: v for k, v in FIELDS_OLDER_SAVES_LACK.items() if k in _FIELDS[game]}, **data}
     unknown = sorted(str(key) for key in data if key not in _FIELDS[game])
+    for other, fields in _FIELDS.items():  # a save whose "game" was changed by hand
+        if unknown and other != game and set(data) - set(FIELDS_OLDER_SAVES_LACK) <= fields:
+            raise SaveError(f"the save says it is a {game} game, but its ruleset is a {other} one")
     if unknown:
         raise SaveError(f"the saved ruleset has an unknown setting {unknown[0][:40]!r}")
     for name in sorted(_FIELDS[game] - {"digest"} - data.keys()):
@@ -55,17 +58,14 @@ def rules_from_dict(game: str, data: Any) -> Rules:
     digest = data.get("digest", "")
     if not isinstance(digest, str) or len(digest) > 64 or not digest.isalnum() and digest:
         raise SaveError("the saved ruleset's digest is not a checksum")
-    document = _shuffle_document(data) if game == "shuffle" else _rummy_document(data)
+    document = _DOCUMENTS[game](data)
     try:
         return rules_from_document(document, "the saved ruleset", expect=game, digest=digest)
     except RulesetError as exc:
         raise SaveError(str(exc)) from None
 
 
-_FIELDS = {
-    "shuffle": {f.name for f in dataclasses.fields(ShuffleRules)},
-    "rummy": {f.name for f in dataclasses.fields(RummyRules)},
-}
+_FIELDS = {kind.game: {f.name for f in dataclasses.fields(kind)} for kind in RULES_TYPES}
 
 
 def _pairs(data: dict[str, Any], key: str) -> dict[Any, Any]:
@@ -89,7 +89,7 @@ def _shuffle_document(data: dict[str, Any]) -> dict[str, Any]:
     }
     total = sum(n for n in counts.values() if isinstance(n, int) and not isinstance(n, bool))
     return {
-        "game": "shuffle",
+        "game": ShuffleRules.game,
         "name": data["name"],
         "deck": {
             "letters": letters,
@@ -113,7 +113,7 @@ def _shuffle_document(data: dict[str, Any]) -> dict[str, Any]:
 
 def _rummy_document(data: dict[str, Any]) -> dict[str, Any]:
     return {
-        "game": "rummy",
+        "game": RummyRules.game,
         "name": data["name"],
         "deck": {"colours": data["colours"], "values": _pairs(data, "letter_values")},
         "players": {"min": data["min_players"], "max": data["max_players"]},
@@ -123,6 +123,10 @@ def _rummy_document(data: dict[str, Any]) -> dict[str, Any]:
         "advanced": {"pad_rows": data["pad_rows"], "hands": data["default_hands"], "minutes": data["default_minutes"]},
         "inverse": {"deals": data["default_deals"]},
     }
+
+
+# Each game's saved fields, rearranged into its ruleset file's shape (one per game kind).
+_DOCUMENTS = {ShuffleRules.game: _shuffle_document, RummyRules.game: _rummy_document}
 
 
 def dumps(record: Record) -> str:
@@ -179,7 +183,7 @@ def loads(text: str) -> Record:
         if key not in data:
             raise SaveError(f"the save has no '{key}'")
     game = data["game"]
-    if game not in ("shuffle", "rummy"):
+    if not isinstance(game, str) or game not in GAME_KINDS:
         raise SaveError(f"the save is of an unknown game {str(game)[:40]!r}")
     seed = data["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int):

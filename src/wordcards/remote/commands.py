@@ -136,7 +136,7 @@ def _host(args: argparse.Namespace) -> int:
             return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()})")
         return _resume(args, existing)
     if args.game is None:
-        return _refuse("host", "say which game to host (shuffle or rummy), or --resume")
+        return _refuse("host", f"say which game to host ({' or '.join(games.NAMES)}), or --resume")
     if existing is not None and not args.new:
         return _refuse(
             "host",

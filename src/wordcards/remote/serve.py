@@ -13,6 +13,7 @@ import time
 
 from aiohttp import web
 
+from wordcards import games
 from wordcards.remote.web import TerminalPages, notice_page
 
 
@@ -32,7 +33,7 @@ def open_game_text() -> str:
 
 class ServeServer:
     def __init__(self, game: str | None = None):
-        self.game = game or "shuffle"  # play shows the unfinished-game question first
+        self.game = game or games.NAMES[0]  # play shows the unfinished-game question first
         self.pages = TerminalPages()
         self.open_since: float | None = None  # wall-clock start of the tab playing now
 

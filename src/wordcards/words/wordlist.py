@@ -43,9 +43,10 @@ class WordListError(ValueError):
 
 
 def shown_file_name(text: str) -> str:
-    """A message naming a file, as it can be printed: a byte of the name that is not UTF-8
-    (Python holds it as a lone surrogate, which no terminal can show) is written \\udcff."""
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    """A message naming a file, as it can be printed on one line: a byte of the name that is
+    not UTF-8 (Python holds it as a lone surrogate, which no terminal can show) is written
+    \\udcff, a newline \\n, an escape code \\x1b (a file name may hold anything but "/")."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 def anagram_key(word: str) -> str:

@@ -295,3 +295,33 @@ def test_a_position_refuses_pads_that_do_not_fit():
         laid_out(["Qr", "Ob Nb"], variant="advanced", pads=[["AT"], []], totals=[4, 0])
     match = laid_out(["Qr", "Ob Nb"], variant="advanced", pads=[["AT", "TO", "REFER"], []])
     assert match.view(0).seats[0].total == 29 and match.view(0).seats[0].secondary == 1
+
+
+# --- a meld's points at once are what the hand's end scores for it ------------------------
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced", "inverse"])
+def test_R7_R8_R9_score_change_of_each_meld_is_what_the_hands_end_scores_for_it(variant):
+    """``score_change`` (the hint's and the review's figure) agrees with the scoring at the
+    hand's end: R7/R8 the points of that table word, R9 the penalty its cards no longer add."""
+    checked = 0
+    for seed in range(6):
+        match = new_match(2, seed, variant=variant)
+        stream = random.Random(seed)
+        promised: list[int] = []
+        while match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            actions = match.legal_actions()
+            melds = [a for a in actions if isinstance(a, Meld) and match.current == 0]
+            action = stream.choice(melds or actions)
+            if isinstance(action, Meld) and match.current == 0:
+                before = sum(RULES.value(c.letter) for c in match.hand(0))
+                promised.append(match.score_change(action))
+                match.apply(action)
+                if variant == "inverse":
+                    assert before - sum(RULES.value(c.letter) for c in match.hand(0)) == promised[-1]
+            else:
+                match.apply(action)
+        if variant != "inverse":
+            assert [w.points for w in match.results[-1].scores[0].table] == promised
+        checked += len(promised)
+    assert checked >= 6

@@ -16,12 +16,9 @@ from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 def rules_renderable(rules, about: str | None = None) -> Group:
     """The rulings in plain words with the ruleset's numbers, then the card values; ``about``
     (the match's variant and length) under the title, since the rulings cover every variant."""
-    from wordcards.rules_text import GAME_TITLES, card_rows, open_questions, rulings
+    from wordcards.rules_text import card_rows, heading, open_questions, rulings
 
-    game = GAME_TITLES[rules.game]
-    # "Shuffle (standard)", not "Shuffle: Shuffle (standard)"; a ruleset of another name keeps the game's.
-    title = rules.name if rules.name.startswith(game) else f"{game}: {rules.name}"
-    parts: list = [Text(f"Rules of {title}", style="bold underline"), Text()]
+    parts: list = [Text(f"Rules of {heading(rules)}", style="bold underline"), Text()]
     if about:
         parts += [Text(f"This match: {about}", style="bold"), Text()]
     for ruling in rulings(rules):

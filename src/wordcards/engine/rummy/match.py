@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Iterable, Sequence
 
-from wordcards.engine.errors import Refusal
+from wordcards.engine.errors import IllegalPlay, Refusal
 from wordcards.engine.game import Action, Game
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import actions as act, legality, resolve as resolving
@@ -33,6 +33,7 @@ from wordcards.engine.rummy.scoring import (
     HandScore,
     Pad,
     RummyOutcome,
+    melds_score,
     score_advanced,
     score_inverse,
     score_standard,
@@ -47,7 +48,7 @@ Clock = Callable[[], float]  # seconds, e.g. time.monotonic; only differences ar
 
 
 class RummyMatch(Game):
-    game_name = "rummy"
+    game_name = RummyRules.game
     rules: RummyRules
     _clock: Clock | None = None
     _time_mark: float | None = None  # the clock reading when _time_base was true
@@ -367,6 +368,22 @@ class RummyMatch(Game):
     def explain(self, word: str) -> Refusal | None:
         """Why no play makes ``word`` now (None when one does): the clearest reason first."""
         return resolving.explain(self, word)
+
+    def score_change(self, action: Action) -> int:
+        """What ``action`` scores for the player to act, as the hand's end will score it
+        (``melds_points``; 0 for a draw or a discard). Raises IllegalPlay when it is not
+        legal now. Inverse (R9): the penalty the meld takes out of the hand."""
+        refusal = self.check(action)
+        if refusal is not None:
+            raise IllegalPlay(refusal)
+        return self.melds_points([action.cards]) if isinstance(action, Meld) else 0
+
+    def melds_points(self, melds: Sequence[Sequence[RummyCard]], seat: int | None = None) -> int:
+        """What these melds, put down in this order by ``seat`` (the player to act), score
+        as the hand's end will score them: R7 length squared each; R8 the Primary each adds
+        to the pad after the seat's earlier words (this hand's too); R9 the penalty shed."""
+        seat = self.current if seat is None else seat
+        return melds_score(self.variant, self.rules, self.pads[seat], self.table[seat], melds)
 
     # --- the view ---------------------------------------------------------------------
 

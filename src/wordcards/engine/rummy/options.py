@@ -39,8 +39,10 @@ def match_options(
     """The options a match is saved with: the variant and its length (None = ruleset default),
     and the seat that plays first in hand 1 (S15; left out when it is seat 0, as in saves
     written before S15)."""
+    if variant is None:  # a save's options without one (the command line always gives one)
+        raise ValueError(f"no rummy variant given ({', '.join(VARIANTS[:-1])} or {VARIANTS[-1]})")
     if variant not in VARIANTS:
-        raise ValueError(f"unknown rummy variant {variant!r} (standard, advanced or inverse)")
+        raise ValueError(f"unknown rummy variant {variant!r} ({', '.join(VARIANTS[:-1])} or {VARIANTS[-1]})")
     given = {"target": target, "max_hands": max_hands, "hands": hands, "minutes": minutes, "deals": deals}
     for key, value in given.items():
         if value is not None and key not in VARIANT_OPTIONS[variant]:

@@ -130,6 +130,26 @@ def score_inverse(table: Sequence[tuple[RummyCard, ...]], hand: Sequence[RummyCa
     return HandScore(words, tuple(hand), None, penalty, penalty)
 
 
+def melds_score(
+    variant: str, rules: RummyRules, pad: Pad, table: Sequence[tuple[RummyCard, ...]], melds: Sequence[Sequence[RummyCard]]
+) -> int:
+    """What ``melds``, put down in this order, score for a player whose pad is ``pad`` and
+    who has put ``table`` down this hand, as the hand's end scores them: R7 each word its
+    length squared; R8 the Primary each adds to the pad after the player's earlier words (a
+    tally adds none); R9 the penalty its cards take out of the hand (no table points)."""
+    if variant == "inverse":
+        return sum(rules.value(card.letter) for cards in melds for card in cards)
+    if variant == "advanced":
+        for cards in table:
+            pad, _, _ = pad.scored(word_of(cards), rules)
+        gained = 0
+        for meld in melds:
+            pad, points, _ = pad.scored(word_of(meld), rules)
+            gained += points
+        return gained
+    return sum(len(cards) ** 2 for cards in melds)
+
+
 def winners(variant: str, totals: Sequence[int], secondary: Sequence[int] | None = None) -> tuple[int, ...]:
     """Standard: highest total. Advanced: highest Primary, then highest Secondary.
     Inverse: lowest total. Whoever is still level shares the win."""

@@ -28,7 +28,7 @@ SHUFFLE_OPTIONS = frozenset({"first", "start"})
 
 
 class ShuffleGame(Game):
-    game_name = "shuffle"
+    game_name = ShuffleRules.game
 
     # --- creation ---------------------------------------------------------------------
 
