@@ -34,10 +34,13 @@ class FooterKeysAtOnce:
 # each is also listed by "? Help" and works while hidden. Textual's footer cut the last key
 # ("^r Rules" at 64 columns read "^"), and a key cut short says nothing.
 GIVES_WAY = ("rules", "app.toggle_theme", "toggle_theme", "hint")
+# Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
+# "? Help" to "? He"): the key that lists every other one, and the way out.
+KEPT = ("help", "request_quit")
 
 
 class FittedFooter(Footer):
-    """The Footer, with keys that do not fit its width left out whole (``GIVES_WAY``)."""
+    """The Footer, with keys that do not fit its width left out whole (``GIVES_WAY`` first)."""
 
     async def recompose(self) -> None:
         await super().recompose()
@@ -50,13 +53,19 @@ class FittedFooter(Footer):
         keys = list(self.query("FooterKey"))  # by name: Textual does not export the class
         for key in keys:
             key.display = True
-        room = self.size.width
-        for action in GIVES_WAY:
-            if sum(_width(key, self.size) for key in keys if key.display) <= room:
+        # The keys that give way, then the others from the right, Help and Quit last.
+        order = [[key for key in keys if _action(key) == action] for action in GIVES_WAY]
+        order += [[key] for key in reversed(keys) if _action(key).rpartition(".")[2] not in KEPT]
+        order += [[key] for key in reversed(keys)]
+        for left_out in order:
+            if sum(_width(key, self.size) for key in keys if key.display) <= self.size.width:
                 return
-            for key in keys:
-                if getattr(key, "action", None) == action:
-                    key.display = False
+            for key in left_out:
+                key.display = False
+
+
+def _action(key: Widget) -> str:
+    return str(getattr(key, "action", ""))
 
 
 def _width(key: Widget, size: Size) -> int:
