@@ -266,3 +266,25 @@ def test_a_lost_connection_takes_the_reviews_bar_away_and_says_so():
             assert bar.display and bar.progress == 2 and LOST_REVIEW not in " ".join(shown_text(app).split())
 
     asyncio.run(look())
+
+
+def test_the_end_of_hand_breakdowns_keys_fit_64_columns_whole():
+    """With w between rummy hands the breakdown's keys take 75 columns: at 64 (the least a
+    seat plays in) its footer cut "^r Rules" short. A key without room is left out whole,
+    Help (which lists them all) and Leave last."""
+    state = as_received(hand_over(), 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(64, 20)) as pilot:
+            seat_alone(app)
+            await app.show(state)
+            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
+            app.screen.refresh_bindings()
+            await pilot.pause()
+            shown = [key for key in app.screen.query("FooterKey") if key.display]
+            assert all(key.region.right - 1 <= 64 for key in shown)  # (the last cell: padding)
+            assert {"Help", "Leave", "What could I have played?"} <= {key.description for key in shown}
+            app.client = None
+
+    asyncio.run(look())

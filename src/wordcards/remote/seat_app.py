@@ -24,10 +24,11 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, ProgressBar, Static
+from textual.widgets import ProgressBar, Static
 
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
+from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
@@ -91,7 +92,7 @@ class SeatScoreScreen(Screen[None]):
             yield from self.statics
         yield Static(id="score-note")
         yield Static(id="score-host")
-        yield Footer()
+        yield FittedFooter()
 
     async def show_statics(self, statics: list[Static]) -> None:
         """The breakdown drawn again (light or dark colours: F2)."""
@@ -167,7 +168,7 @@ class SeatReviewScreen(Screen[None]):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
             yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
             yield ProgressBar(total=None, show_eta=False, id="review-progress")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         if self.result is not None:
@@ -294,7 +295,7 @@ class SeatApp(App[None]):
         yield Static(id="hand")
         yield WordEntry(id="entry")
         yield MessageLine(id="message")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.query_one("#table-box").border_title = "Table"

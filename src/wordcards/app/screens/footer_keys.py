@@ -36,7 +36,7 @@ class FooterKeysAtOnce:
 GIVES_WAY = ("rules", "app.toggle_theme", "toggle_theme", "hint")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
-KEPT = ("help", "request_quit")
+KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)
 
 
 class FittedFooter(Footer):
