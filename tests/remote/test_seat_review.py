@@ -52,6 +52,20 @@ def shown_text(app: SeatApp) -> str:
     return console.export_text()
 
 
+async def on_the_breakdown(app: SeatApp, pilot, state: dict, then_w: bool = False) -> list:
+    """The seat alone, shown ``state`` (a hand or the game over): on its breakdown, or with
+    ``then_w`` on the review opened from it. The messages it sends from then on."""
+    sent = seat_alone(app)
+    await app.show(state)
+    await until(pilot, lambda: app.screen.name == "score", "the breakdown")
+    app.screen.refresh_bindings()  # its footer as it is now
+    await pilot.pause()
+    if then_w:
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
+    return sent
+
+
 def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
     table = finished()
     from dataclasses import asdict
@@ -65,11 +79,7 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
     async def look():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
-            await app.show(state)
-            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
-            app.screen.refresh_bindings()
-            await pilot.pause()
+            sent = await on_the_breakdown(app, pilot, state)
             assert "What could I have played?" in footer_keys(app)
             await pilot.press("w")
             await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen) and sent, "the review asked for")
@@ -94,11 +104,7 @@ def test_ctrl_s_on_a_seats_review_opens_no_second_breakdown():
     async def look():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            seat_alone(app)
-            await app.show(state)
-            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
-            await pilot.press("w")
-            await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
+            await on_the_breakdown(app, pilot, state, then_w=True)
             review = app.screen
             app.refresh_bindings()
             await pilot.pause()
@@ -214,11 +220,7 @@ def test_w_on_a_seats_end_of_hand_breakdown_shows_the_review_with_a_bar_of_the_h
     async def look():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
-            await app.show(state)
-            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
-            app.screen.refresh_bindings()
-            await pilot.pause()
+            sent = await on_the_breakdown(app, pilot, state)
             assert "What could I have played?" in footer_keys(app)
             shown = app.screen.query("FooterKey")  # every key in sight at 80 columns, Help and Rules too
             assert len(shown) == 6 and all(key.region.right - 1 <= 80 for key in shown)  # (the last cell: padding)
@@ -251,11 +253,7 @@ def test_a_lost_connection_takes_the_reviews_bar_away_and_says_so():
     async def look():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(80, 24)) as pilot:
-            seat_alone(app)
-            await app.show(state)
-            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
-            await pilot.press("w")
-            await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
+            await on_the_breakdown(app, pilot, state, then_w=True)
             await pilot.pause()
             bar = review_bar(app)
             assert bar.display
@@ -277,11 +275,7 @@ def test_the_end_of_hand_breakdowns_keys_fit_64_columns_whole():
     async def look():
         app = SeatApp(NO_HOST)
         async with app.run_test(size=(64, 20)) as pilot:
-            seat_alone(app)
-            await app.show(state)
-            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
-            app.screen.refresh_bindings()
-            await pilot.pause()
+            await on_the_breakdown(app, pilot, state)
             shown = [key for key in app.screen.query("FooterKey") if key.display]
             assert all(key.region.right - 1 <= 64 for key in shown)  # (the last cell: padding)
             assert {"Help", "Leave", "What could I have played?"} <= {key.description for key in shown}
