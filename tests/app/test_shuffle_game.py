@@ -22,6 +22,28 @@ def three_letter_word_refused_for_S4(game) -> str:
     raise AssertionError(f"no 3-letter word in {letters}: choose another seed")
 
 
+def ann_to_play(words, start: dict):
+    """Ann to play against Bob from ``start`` (ShuffleGame.from_position's position): the
+    game and an app on it, not yet running."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    return game, WordcardsApp(Session(game, autosave=False))
+
+
+async def ways_listed(app, pilot, word: str) -> list[str]:
+    """Ann, handed the turn, types ``word``: the list of its ways to play, as its lines."""
+    await settle(app, pilot)
+    await pilot.press("enter", *typed(word))
+    await settle(app, pilot)
+    assert app.screen.name == "choice"
+    return choice_labels(app)
+
+
 def hand_letters(game, seat: int) -> list[str]:
     return [card.letter or "*" for card in game.view(seat).hand]
 
@@ -136,22 +158,11 @@ async def test_the_ways_to_play_a_word_are_listed_best_first(words):
     taking S and T three: the first scores one more (the list once put +40 above +41)."""
     import re
 
-    from wordcards.app.main import WordcardsApp
-    from wordcards.app.session import Session
-    from wordcards.engine.players import Player
-    from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.rulesets import default_ruleset
-
     start = {"hands": ["TENTQ", "DOGEA"], "table": [{"owner": 1, "word": "CHATS"}, {"owner": 1, "word": "CARTS"}],
              "current": 0, "first_played": [True, True]}
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
-    app = WordcardsApp(Session(game, autosave=False))
+    game, app = ann_to_play(words, start)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter", *typed("tents"))
-        await settle(app, pilot)
-        assert app.screen.name == "choice"
-        labels = choice_labels(app)
+        labels = await ways_listed(app, pilot, "tents")
         points = [int(re.search(r"\(([+-]\d+) to your score\)", label).group(1)) for label in labels]
         assert len(points) > 2 and points == sorted(points, reverse=True) and points[0] > points[-1]
         before = game.score(0).total
@@ -164,21 +175,12 @@ async def test_a_long_list_of_ways_says_how_many_there_are(words):
     """With S, E, A, T and a joker in hand, SEAT can be played 16 ways and the window shows
     6: the question says how many there are and in what order, so the lines below the
     window are not taken for none (the plain SEAT from the hand was the last)."""
-    from wordcards.app.main import WordcardsApp
-    from wordcards.app.session import Session
-    from wordcards.engine.players import Player
-    from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.rulesets import default_ruleset
-
     start = {"hands": ["EERS*AT", "DOGEAI"], "table": [{"owner": 1, "word": "CARTS"}], "current": 0, "first_played": [True, True]}
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    game, app = ann_to_play(words, start)
     ways = len(game.resolve("seat"))
-    app = WordcardsApp(Session(game, autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter", *typed("seat"))
-        await settle(app, pilot)
-        assert app.screen.name == "choice" and ways > 6
+        await ways_listed(app, pilot, "seat")
+        assert ways > 6
         said = " ".join(screen_text(app).split())
         assert f"How do you want to play SEAT? {ways} ways, keeping your joker first:" in said
         assert choice_labels(app)[0] == "1 new word SEAT from your hand (+9 to your score)"
@@ -189,21 +191,10 @@ async def test_the_word_played_without_the_hands_joker_is_first_in_the_list(word
     for a letter scores more at once (its hand penalty goes), so by points alone the plain
     extension with E and S came last, below the two that spend the joker: it is first, and
     Enter plays it; the joker's ways follow, the most points first."""
-    from wordcards.app.main import WordcardsApp
-    from wordcards.app.session import Session
-    from wordcards.engine.players import Player
-    from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.rulesets import default_ruleset
-
     start = {"hands": ["ASEX*", "EENOT"], "table": [{"owner": 1, "word": "CaRT"}], "current": 0, "first_played": [True, True]}
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
-    app = WordcardsApp(Session(game, autosave=False))
+    game, app = ann_to_play(words, start)
     async with app.run_test(size=(64, 20)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter", *typed("cartes"))
-        await settle(app, pilot)
-        assert app.screen.name == "choice"
-        labels = choice_labels(app)
+        labels = await ways_listed(app, pilot, "cartes")
         assert labels[0] == "1 extend Bob's CaRT to CaRTES (it stays Bob's) (+2 to your score)"
         assert [label.split(" as ")[1][0] for label in labels[1:]] == ["S", "E"]  # +6 each: the engine's order
         await pilot.press("enter")
@@ -241,15 +232,8 @@ async def test_S3_ctrl_z_with_no_play_this_turn_says_so(new_app):
 async def test_S10_a_joker_swapped_back_is_not_lit_as_just_drawn(words):
     """Ctrl+J took the joker from Ann's CRaW into her hand, and the hand lit it with
     "lit: just drawn": it came from the table, not the deck."""
-    from wordcards.app.main import WordcardsApp
-    from wordcards.app.session import Session
-    from wordcards.engine.players import Player
-    from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.rulesets import default_ruleset
-
     start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
-    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
-    app = WordcardsApp(Session(game, autosave=False))
+    game, app = ann_to_play(words, start)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await pilot.press("enter", "ctrl+j")
