@@ -269,7 +269,8 @@ def test_a_lost_connection_takes_the_reviews_bar_away_and_says_so():
 def test_the_end_of_hand_breakdowns_keys_fit_64_columns_whole():
     """With w between rummy hands the breakdown's keys take 75 columns: at 64 (the least a
     seat plays in) its footer cut "^r Rules" short. A key without room is left out whole,
-    Help (which lists them all) and Leave last."""
+    Esc (Back) before Ctrl+N (the next hand: the key this screen is for), Help (which lists
+    them all) and Leave last."""
     state = as_received(hand_over(), 0)
 
     async def look():
@@ -278,7 +279,7 @@ def test_the_end_of_hand_breakdowns_keys_fit_64_columns_whole():
             await on_the_breakdown(app, pilot, state)
             shown = [key for key in app.screen.query("FooterKey") if key.display]
             assert all(key.region.right - 1 <= 64 for key in shown)  # (the last cell: padding)
-            assert {"Help", "Leave", "What could I have played?"} <= {key.description for key in shown}
+            assert {"Help", "Leave", "What could I have played?", "Next hand"} <= {key.description for key in shown}
             app.client = None
 
     asyncio.run(look())
