@@ -63,9 +63,11 @@ PAUSES = 600  # bounds every wait: far longer than any step takes
 class Setup:
     argv: list[str]
     size: tuple[int, int]
+    ahead: int = 0  # actions the engine plays first (computers' choices): the app resumes there
 
     def describe(self) -> str:
-        return f"play {' '.join(self.argv)} (terminal {self.size[0]}x{self.size[1]})"
+        ahead = f", resumed after {self.ahead} actions" if self.ahead else ""
+        return f"play {' '.join(self.argv)} (terminal {self.size[0]}x{self.size[1]}{ahead})"
 
 
 @dataclass
@@ -115,7 +117,8 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
         argv += ["--juniors"]
     if rnd.random() < 0.2:
         argv += ["--first", rnd.choice([*persons, "random"])]
-    return Setup(argv, rnd.choice(SIZES))
+    # Now and then far into the game (or past its end), to reach the score screens.
+    return Setup(argv, rnd.choice(SIZES), rnd.choice([0, 0, 0, 30, 60, 120, 400]))
 
 
 async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
@@ -124,6 +127,8 @@ async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
     roll = rnd.random()
     if app.screen.name == "quit" and roll < 0.5:  # a quit asked by mistake: mostly not
         return [("key", "escape")]
+    if app.screen.name == "unfinished" and roll < 0.6:  # mostly carry on with the game played ahead
+        return [("key", "r")]
     if roll < 0.04:
         width, height = rnd.choice(SIZES)
         return [("resize", f"{width}x{height}")]
@@ -237,10 +242,14 @@ async def play(
     batches = iter(script) if script is not None else None
     with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data:
         os.environ["WORDCARDS_DATA_DIR"] = data
+        over = play_ahead(setup, words) if setup.ahead and not remote else None
         for _ in range(20):  # launches
             try:
-                launch = play_seat if remote else play_one
-                more = await launch(setup, words, rnd, batches, keys, run)
+                if remote:
+                    more = await play_seat(setup, words, rnd, batches, keys, run)
+                else:
+                    more = await play_one(setup, words, rnd, batches, keys, run, over)
+                over = None
             except Exception as error:  # what the fuzzer is for: report any exception, with its traceback
                 text = "".join(traceback.format_exception(error))
                 run.failure = Failure(f"{type(error).__name__}: {str(error)[:200]}", text)
@@ -250,7 +259,24 @@ async def play(
     return run
 
 
-async def play_one(setup, words, rnd, batches, keys: int, run: Run) -> bool:
+def play_ahead(setup: Setup, words) -> Any:
+    """The game of ``setup`` after ``setup.ahead`` actions chosen by easy computers, saved
+    as ``wordcards play`` saves it; its session if it ended (the app opens on its score)."""
+    from wordcards.ai import choose_action
+    from wordcards.app.session import Session, first_seat
+    from wordcards.engine.seeding import rng
+
+    choice = choice_for(setup.argv)
+    first = first_seat(choice.players, choice.first, choice.seed)
+    session = Session.new(choice, words, choice.players, first=first)
+    game = session.game
+    while len(game.actions) < setup.ahead and not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "fuzz", len(game.actions))))
+    session.save()
+    return session if game.is_over else None
+
+
+async def play_one(setup, words, rnd, batches, keys: int, run: Run, over: Any = None) -> bool:
     """One launch of the app. True when it quit as asked and events are left."""
     from wordcards import saves
     from wordcards.app.main import WordcardsApp
@@ -259,7 +285,7 @@ async def play_one(setup, words, rnd, batches, keys: int, run: Run) -> bool:
         pending = saves.read_save()
     except saves.SaveUnreadable as unreadable:
         pending = unreadable
-    app = WordcardsApp.for_new_game(choice_for(setup.argv), words, pending=pending)
+    app = WordcardsApp(over) if over else WordcardsApp.for_new_game(choice_for(setup.argv), words, pending=pending)
     async with app.run_test(size=setup.size) as pilot:
         await settle(app, pilot)
         return await drive(app, pilot, words, rnd, batches, keys, run, invariants=lambda: broken_invariant(app, words))
