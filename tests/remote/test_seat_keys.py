@@ -109,3 +109,26 @@ def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_h
             app.client = None
 
     asyncio.run(press())
+
+
+def test_a_letter_typed_over_a_question_just_after_ctrl_q_leaves_the_seat_cleanly():
+    """Found by tools/fuzz_keys.py --remote: Ctrl+Q, then a letter over the open "Discard X?"
+    question before the seat had closed: the letter's answer went to type on in the word
+    entry, already removed (NoMatches: a traceback and exit status 1 instead of leaving)."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})  # the host asks first: discard X?
+    state = as_received(table, 0)
+    assert "confirm" in state
+
+    async def press():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            await until(pilot, lambda: app.screen.name == "confirm", "the question")
+            app.simulate_key("ctrl+q")
+            app.simulate_key("w")
+            await until(pilot, lambda: app.return_code is not None, "the seat closed")
+        assert app.return_code == 0 and not sent
+
+    asyncio.run(press())

@@ -552,6 +552,8 @@ class SeatApp(App[None]):
         def answered(answer: Any) -> None:
             if self._asking is not screen:
                 return  # closed because it no longer meant anything: nothing to send
+            if self.return_code is not None:
+                return  # a key typed over it just after Ctrl+Q: the seat is closing, its word entry gone
             self._asking = self._asked_key = None
             then(answer)
 

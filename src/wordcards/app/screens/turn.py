@@ -149,7 +149,13 @@ class TurnScreen(Screen[None]):
     def on_resize(self, event) -> None:
         self.fit(event.size.width, event.size.height)
         self.query_one("#status", Static).update(self.status_line(self.view()))  # it fits the width
-        self.call_after_refresh(self.redraw)  # panels that fit their width (rummy's pads) draw anew
+        self.call_after_refresh(self._redraw_if_shown)  # panels that fit their width (rummy's pads) draw anew
+
+    def _redraw_if_shown(self) -> None:
+        """The redraw a resize asked for, unless the screen has left the stack meanwhile (a
+        new game from the score screen replaces it): its panels are being removed then."""
+        if self in self.app.screen_stack:
+            self.redraw()
 
     def fit(self, width: int, height: int) -> None:
         """Below min_size, say how big the terminal must be instead of drawing broken panels."""

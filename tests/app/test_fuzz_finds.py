@@ -1,0 +1,36 @@
+"""What tools/fuzz_keys.py found (random keys, pastes and resizes): each test replays the
+shortest sequence of keys that crashed the app or broke an invariant."""
+
+from __future__ import annotations
+
+from drivers import settle, until
+
+from wordcards.ai import choose_action
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
+from wordcards.engine.players import Player
+from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.rulesets import default_ruleset
+
+
+def finished_shuffle(words) -> ShuffleGame:
+    """A Shuffle game of two computers, played to its end by the engine alone."""
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 190)
+    while not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    return game
+
+
+async def test_a_resize_just_before_play_again_leaves_the_old_turn_screen_alone(words):
+    """Fuzz seed 15: the turn screen under the final score redrew after a resize (its panels
+    fit the width) once Play again (n) had replaced it with the new game's turn screen:
+    its panels were gone, NoMatches '#status', and the app crashed."""
+    app = WordcardsApp(Session(finished_shuffle(words), autosave=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "score", "the score screen")
+        app.simulate_key("n")  # play again ...
+        await pilot.resize_terminal(70, 22)  # ... with the terminal resized at once
+        await settle(app, pilot)
+        assert app.return_code is None and not app.session.game.actions
+        assert app.screen.name == "handoff"

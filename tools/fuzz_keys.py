@@ -1,0 +1,486 @@
+#!/usr/bin/env python3
+"""Fuzz the shared-keyboard app: random games, random keys, pastes and resizes, headless.
+
+    nice -n 10 .venv/bin/python tools/fuzz_keys.py --seeds 1-50        # a few minutes a seed
+    .venv/bin/python tools/fuzz_keys.py --seeds 7 --keys 100 --verbose # one seed, shorter
+
+Each seed (all randomness comes from ``random.Random(seed)``) draws a game (Shuffle, or
+Word Rummy in each variant), its players (names, juniors, computers: mostly ``cpu:easy``,
+always ``--fast``; now and then no ``--players``, so the setup screen asks), a terminal
+size, and a few hundred events: keys people press, now and then the keys of a word the
+player could really play (read from the engine through the app's session, so the game
+moves on), pastes and terminal resizes. After every few events it waits until the app is
+settled and checks that
+
+  * no exception was raised and the app did not exit (but after a quit key);
+  * the game is what a replay of its action list gives (``game == game.clone()``);
+  * the save on disk loads and is the game on screen (an unfinished game).
+
+A failure prints the seed, what broke (the traceback), and the events that reproduce it,
+shortened when a shorter list still fails the same way (``--no-shrink`` to skip). It is no
+test: it runs long. Exit status 1 if any seed failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+SIZES = [(64, 20), (80, 24), (100, 30)] * 3 + [(40, 12), (63, 19), (120, 40), (70, 22), (200, 50), (20, 6)]
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Ed", "Flo"]
+COMPUTERS = ["cpu:easy"] * 4 + ["cpu:normal", "cpu:hard"]
+VARIANTS = {
+    "standard": [[], ["--target", "20"], ["--max-hands", "2"]],
+    "advanced": [["--hands", "1"], ["--hands", "2"], ["--minutes", "1"]],
+    "inverse": [["--deals", "1"], ["--deals", "2"]],
+}
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+KEYS = (
+    ["enter"] * 6
+    + ["escape"] * 3
+    + ["tab", "shift+tab", "backspace", "backspace", "space", "up", "down", "left", "right"]
+    + ["ctrl+z", "ctrl+e", "ctrl+p", "ctrl+g", "ctrl+r", "ctrl+s", "ctrl+n", "ctrl+d", "ctrl+t", "ctrl+j"]
+    + ["ctrl+q", "ctrl+c", "f1", "f2", "question_mark", "w", "y", "n", "q", "pageup", "pagedown", "home", "end"]
+    + list("0123456789")
+)
+PASTES = ["", " ", "\n", "cat", "CATS\n", "a b", "x" * 30, "héllo", "ﾟ∀ﾟ", "\t", "rat\x1b[A", "1", "?"]
+QUIT_KEYS = {("key", "ctrl+q"), ("key", "ctrl+c"), ("key", "q")}
+BATCH = 8  # events between two checks
+PAUSES = 600  # bounds every wait: far longer than any step takes
+
+
+@dataclass
+class Setup:
+    argv: list[str]
+    size: tuple[int, int]
+    ahead: int = 0  # actions the engine plays first (computers' choices): the app resumes there
+
+    def describe(self) -> str:
+        ahead = f", resumed after {self.ahead} actions" if self.ahead else ""
+        return f"play {' '.join(self.argv)} (terminal {self.size[0]}x{self.size[1]}{ahead})"
+
+
+@dataclass
+class Failure:
+    what: str
+    detail: str
+
+    def same_as(self, other: Failure | None) -> bool:
+        return other is not None and other.what == self.what
+
+
+@dataclass
+class Run:
+    """The events of one run, in batches (a check after each), and what went wrong."""
+
+    batches: list[list[tuple[str, str]]] = field(default_factory=list)
+    failure: Failure | None = None
+    actions: int = 0
+    table: Any = None  # a remote seat's host table, kept when the seat joins again
+
+    @property
+    def events(self) -> int:
+        return sum(kind != "settle" for batch in self.batches for kind, _ in batch)
+
+
+def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
+    game = rnd.choice(["shuffle", "rummy"])
+    argv = [game, "--seed", str(rnd.randrange(10_000)), "--fast"]
+    if game == "rummy":
+        variant = rnd.choice(sorted(VARIANTS))
+        argv += ["--variant", variant, *rnd.choice(VARIANTS[variant])]
+    if remote:  # the fuzzed seat first, computers at the other seats
+        argv += ["--players", ",".join(["Ann", *rnd.choices(COMPUTERS, k=rnd.choice([1, 1, 2]))])]
+        return Setup(argv + (["--junior", "Ann"] if rnd.random() < 0.3 else []), rnd.choice(SIZES))
+    if rnd.random() < 0.1:
+        return Setup(argv, rnd.choice(SIZES))  # no --players: the setup screen asks
+    count = rnd.choice([2, 2, 2, 3, 3, 4])
+    people = rnd.sample(NAMES, count)
+    seats = [rnd.choice(COMPUTERS) if rnd.random() < 0.4 else name for name in people]
+    if all(seat.startswith("cpu") for seat in seats):
+        seats[0] = people[0]
+    argv += ["--players", ",".join(seats)]
+    persons = [seat for seat in seats if not seat.startswith("cpu")]
+    if rnd.random() < 0.3:
+        argv += ["--junior", rnd.choice(persons)]
+    elif rnd.random() < 0.1:
+        argv += ["--juniors"]
+    if rnd.random() < 0.2:
+        argv += ["--first", rnd.choice([*persons, "random"])]
+    # Now and then far into the game (or past its end), to reach the score screens.
+    return Setup(argv, rnd.choice(SIZES), rnd.choice([0, 0, 0, 30, 60, 120, 400]))
+
+
+async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
+    """One thing a player does: mostly a key, now and then a word they could play, a paste
+    or a resize."""
+    roll = rnd.random()
+    if app.screen.name == "quit" and roll < 0.5:  # a quit asked by mistake: mostly not
+        return [("key", "escape")]
+    if app.screen.name == "unfinished" and roll < 0.6:  # mostly carry on with the game played ahead
+        return [("key", "r")]
+    if roll < 0.04:
+        width, height = rnd.choice(SIZES)
+        return [("resize", f"{width}x{height}")]
+    if roll < 0.07:
+        typed = ["".join(key for key in keys if len(key) == 1) for keys in real_words(app)[:1]]
+        return [("paste", rnd.choice([*PASTES, *typed]))]
+    if roll < 0.25:  # the player waits for the screen to be up to date, then plays
+        await settle(app, pilot)  # recorded ("settle"), so that a replay waits there too
+        if app.screen.name in ("handoff", "help", "rules"):  # to the turn screen first
+            return [("settle", ""), ("key", "enter" if app.screen.name == "handoff" else "escape")]
+        plays = real_words(app)
+        if plays:
+            return [("settle", ""), *(("key", key) for key in rnd.choice(plays)), ("settle", "")]
+        return [("settle", ""), ("key", rnd.choice(KEYS))]
+    if roll < 0.55:
+        return [("key", rnd.choice(LETTERS))]
+    return [("key", rnd.choice(KEYS))]
+
+
+def real_words(app) -> list[list[str]]:
+    """The keys of plays the player at the keyboard could make now (none on a computer's
+    turn or away from the turn screen)."""
+    table = getattr(app, "table", None)  # a remote seat: the fuzzer holds its host's table
+    if table is not None:
+        game, at_table = table.game, len(app.screen_stack) == 1
+    else:
+        session = getattr(app, "session", None)
+        game, at_table = (session.game if session else None), app.screen.name == "turn"
+    if game is None or game.is_over or not at_table:
+        return []
+    if game.players[game.current].computer is not None:
+        return []
+    if game.game_name == "shuffle":  # takes are slow to enumerate: words, extends, steals
+        plays = [p for kind in ("word", "extend", "steal") for p in game.legal_plays(kind, limit=4)]
+        words = [["escape", *p.word.lower(), "enter"] for p in plays]
+        if game.view(game.current).turn_plays:
+            return words[:2] + [["ctrl+e"]] * 2  # end the turn now and then
+        return words or [["ctrl+p", "enter"]]  # no play: pass (it asks first)
+    from wordcards.engine.rummy import Discard, Meld, Phase
+
+    if game.phase is Phase.DRAW:
+        return [["ctrl+d"], ["ctrl+t"]]
+    actions = game.legal_actions()
+    melds = [["escape", *"".join(c.letter for c in a.cards).lower(), "enter"] for a in actions if isinstance(a, Meld)]
+    discards = [["escape", a.card.letter.lower(), "enter", "enter"] for a in actions if isinstance(a, Discard)]
+    return melds[:6] + discards[:3]
+
+
+async def settle(app, pilot) -> None:
+    """Until the app is idle: no worker running and the same screen over a pause."""
+    for _ in range(PAUSES):
+        if app.return_code is not None:
+            return
+        screen, depth = app.screen, len(app.screen_stack)
+        await pilot.pause()
+        if app.return_code is not None:
+            return
+        await app.workers.wait_for_complete()
+        if app.screen is screen and len(app.screen_stack) == depth:
+            return
+    raise AssertionError(f"the app did not settle (screen {app.screen.name!r})")
+
+
+async def send(app, pilot, event: tuple[str, str]) -> int:
+    """Send one event; 3 after a quit key (it asks first: the answer may come a batch or
+    two later), else 0."""
+    from textual import events
+
+    kind, value = event
+    if app.return_code is not None:
+        return 0
+    if kind == "key":
+        app.simulate_key(value)
+    elif kind == "paste":
+        app.post_message(events.Paste(value))
+    elif kind == "settle":
+        await settle(app, pilot)
+    else:
+        width, height = (int(n) for n in value.split("x"))
+        await pilot.resize_terminal(width, height)
+    return 3 if event in QUIT_KEYS else 0
+
+
+def broken_invariant(app, words) -> Failure | None:
+    from wordcards import saves
+    from wordcards.app.session import Session
+
+    session = app.session
+    if session is None:
+        return None
+    game = session.game
+    if game != game.clone():
+        return Failure("replay differs", f"the game is not what its {len(game.actions)} actions replay to")
+    if game.is_over or not session.autosave or session.save_problem:
+        return None
+    try:
+        saved = Session.resume(saves.read_save(), words, session.wordlist, session.house).game
+    except Exception as error:  # the report says which: any error loading the save is a finding
+        return Failure("save does not load", f"{type(error).__name__}: {error}")
+    if saved != game:
+        return Failure("save differs", f"the save has {len(saved.actions)} actions, the game {len(game.actions)}")
+    return None
+
+
+async def play(
+    setup: Setup, words, rnd: random.Random | None, script: list[list[tuple[str, str]]] | None, keys: int, remote: bool = False
+) -> Run:
+    """Apps driven by ``rnd`` (new events, up to ``keys``) or by ``script`` (a replay). After
+    a quit, the game is started again, as ``wordcards play`` would: it finds the save."""
+    run = Run()
+    batches = iter(script) if script is not None else None
+    with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data:
+        os.environ["WORDCARDS_DATA_DIR"] = data
+        over = play_ahead(setup, words) if setup.ahead and not remote else None
+        for _ in range(20):  # launches
+            try:
+                if remote:
+                    more = await play_seat(setup, words, rnd, batches, keys, run)
+                else:
+                    more = await play_one(setup, words, rnd, batches, keys, run, over)
+                over = None
+            except Exception as error:  # what the fuzzer is for: report any exception, with its traceback
+                text = "".join(traceback.format_exception(error))
+                run.failure = Failure(f"{type(error).__name__}: {str(error)[:200]}", text)
+                more = False
+            if not more or run.failure:
+                break
+    return run
+
+
+def play_ahead(setup: Setup, words) -> Any:
+    """The game of ``setup`` after ``setup.ahead`` actions chosen by easy computers, saved
+    as ``wordcards play`` saves it; its session if it ended (the app opens on its score)."""
+    from wordcards.ai import choose_action
+    from wordcards.app.session import Session, first_seat
+    from wordcards.engine.seeding import rng
+
+    choice = choice_for(setup.argv)
+    first = first_seat(choice.players, choice.first, choice.seed)
+    session = Session.new(choice, words, choice.players, first=first)
+    game = session.game
+    while len(game.actions) < setup.ahead and not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "fuzz", len(game.actions))))
+    session.save()
+    return session if game.is_over else None
+
+
+async def play_one(setup, words, rnd, batches, keys: int, run: Run, over: Any = None) -> bool:
+    """One launch of the app. True when it quit as asked and events are left."""
+    from wordcards import saves
+    from wordcards.app.main import WordcardsApp
+
+    try:
+        pending = saves.read_save()
+    except saves.SaveUnreadable as unreadable:
+        pending = unreadable
+    app = WordcardsApp(over) if over else WordcardsApp.for_new_game(choice_for(setup.argv), words, pending=pending)
+    async with app.run_test(size=setup.size) as pilot:
+        await settle(app, pilot)
+        return await drive(app, pilot, words, rnd, batches, keys, run, invariants=lambda: broken_invariant(app, words))
+
+
+async def drive(app, pilot, words, rnd, batches, keys: int, run: Run, invariants) -> bool:
+    """Send the events (new or replayed), a check after each batch. True when the app quit
+    as asked and events are left."""
+    quit_batches = 0  # a quit key asks first: the answer may come a batch or two later
+    while True:
+        if batches is not None:
+            batch = next(batches, None)
+            if batch is None:
+                return False
+            run.batches.append(batch)
+            for event in batch:
+                quit_batches = await send(app, pilot, event) or quit_batches
+        else:
+            if run.events >= keys:
+                return False
+            batch = []
+            run.batches.append(batch)
+            while len(batch) < BATCH and app.return_code is None:
+                for event in await draw_event(rnd, app, pilot):  # drawn from the screen as it is now
+                    batch.append(event)
+                    quit_batches = await send(app, pilot, event) or quit_batches
+        await settle(app, pilot)
+        holder = getattr(app, "table", None) or getattr(app, "session", None)  # a seat's host table, or the session
+        if holder is not None:
+            run.actions = max(run.actions, len(holder.game.actions))
+        if app.return_code is not None:
+            if not quit_batches:
+                run.failure = Failure("app exited", f"return code {app.return_code}")
+            return True
+        quit_batches = max(0, quit_batches - 1)
+        run.failure = invariants()
+        if run.failure:
+            return False
+
+
+async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
+    """One remote seat app (``wordcards join``), seat 0, its host's table in this process:
+    what the seat sends is handled at once, the computers play, the seat is sent its state."""
+    from wordcards.app.session import Session, first_seat
+    from wordcards.remote.client import decode_state
+    from wordcards.remote.seat_app import SeatApp
+    from wordcards.remote.table import HostTable
+
+    if run.table is None:  # the first launch; after Ctrl+Q the seat joins the same game again
+        choice = choice_for(setup.argv)
+        first = first_seat(choice.players, choice.first, choice.seed)
+        session = Session.new(choice, words, choice.players, autosave=False, first=first)
+        run.table = HostTable(session.game, ["seat"] + [None] * (len(choice.players) - 1))
+    table = run.table
+
+    class Seat(SeatApp):
+        async def _connection(self) -> None:  # no wire: the fuzzer is the host
+            self.client = object()
+
+        async def send(self, intent) -> None:
+            table.intent(0, intent)
+            host_work(table)
+            await self.show(decode_state(json.loads(json.dumps(table.state_for(0)))))
+
+    app = Seat("ws://127.0.0.1:9/seat/fuzz/ws")
+    app.table = table
+    async with app.run_test(size=setup.size) as pilot:
+        await settle(app, pilot)
+        host_work(table)
+        await app.show(decode_state(json.loads(json.dumps(table.state_for(0)))))
+        return await drive(app, pilot, words, rnd, batches, keys, run, invariants=lambda: replay_differs(table.game))
+
+
+def host_work(table) -> None:
+    """What the host does after a seat's message: the hint or review asked for, the computers' turns."""
+    asked_at = table.hint_to_start(0)
+    if asked_at is not None:
+        table.hint_found(0, asked_at, *table.find_hint())
+    if table.review_to_start(0):
+        table.review_found(0, {"error": "no review in the fuzzer (slow)"})
+    for _ in range(500):
+        if not table.computer_due():
+            break
+        table.apply_computer(table.computer_action())
+
+
+def replay_differs(game) -> Failure | None:
+    if game != game.clone():
+        return Failure("replay differs", f"the game is not what its {len(game.actions)} actions replay to")
+    return None
+
+
+def choice_for(argv: list[str]):
+    from wordcards.app.launch import add_play_arguments, choice_from_args
+
+    parser = argparse.ArgumentParser()
+    add_play_arguments(parser)
+    return choice_from_args(parser.parse_args(argv))
+
+
+async def shrink(setup: Setup, words, run: Run, budget: int, remote: bool) -> list[list[tuple[str, str]]]:
+    """A shorter list of batches that fails the same way: drop the batches after the failing
+    one, then chunks of batches, then single events, while the budget of replays lasts."""
+    batches = run.batches
+    tries = 0
+
+    async def still_fails(candidate) -> bool:
+        nonlocal tries
+        tries += 1
+        replay = await play(setup, words, None, candidate, 0, remote)
+        return run.failure.same_as(replay.failure)
+
+    if not await still_fails(batches):
+        print("  (the failure did not come back on a replay: it depends on timing)")
+        return batches
+    chunk = max(1, len(batches) // 2)
+    while chunk >= 1 and tries < budget:
+        start = 0
+        while start < len(batches) and tries < budget:
+            candidate = batches[:start] + batches[start + chunk :]
+            if candidate and await still_fails(candidate):
+                batches = candidate
+            else:
+                start += chunk
+        chunk //= 2
+    for b in range(len(batches)):
+        e = 0
+        while e < len(batches[b]) and tries < budget:
+            candidate = [*batches[:b], batches[b][:e] + batches[b][e + 1 :], *batches[b + 1 :]]
+            if await still_fails(candidate):
+                batches = candidate
+            else:
+                e += 1
+    return [batch for batch in batches if batch]
+
+
+def show(batches: list[list[tuple[str, str]]]) -> str:
+    return " | ".join(" ".join(shown(event) for event in batch) for batch in batches)
+
+
+def shown(event: tuple[str, str]) -> str:
+    kind, value = event
+    return value if kind == "key" else "~" if kind == "settle" else f"<{kind} {value!r}>"
+
+
+def seed_range(text: str) -> list[int]:
+    seeds: list[int] = []
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        seeds += range(int(first), int(last or first) + 1)
+    return seeds
+
+
+async def main_async(args: argparse.Namespace) -> int:
+    from wordcards.words import default_wordlist
+
+    words = default_wordlist()
+    words.anagrams  # build the search index once
+    failed, total_events, total_actions = 0, 0, 0
+    started = time.monotonic()
+    for seed in seed_range(args.seeds):
+        rnd = random.Random(seed)
+        setup = draw_setup(rnd, args.remote)
+        run = await play(setup, words, rnd, None, args.keys, args.remote)
+        total_events += run.events
+        total_actions += run.actions
+        if args.verbose or run.failure:
+            print(
+                f"seed {seed}: {'join, ' if args.remote else ''}{setup.describe()}: {run.events} events, {run.actions} actions",
+                flush=True,
+            )
+        if run.failure:
+            failed += 1
+            print(f"  FAILED: {run.failure.what}\n{run.failure.detail}", flush=True)
+            batches = run.batches if args.no_shrink else await shrink(setup, words, run, args.shrink_budget, args.remote)
+            print(f"  events ({sum(map(len, batches))}, a check after each |): {show(batches)}", flush=True)
+    minutes = (time.monotonic() - started) / 60
+    print(
+        f"{len(seed_range(args.seeds))} seeds, {total_events} events, {total_actions} actions, {failed} failed, {minutes:.1f} min"
+    )
+    return 1 if failed else 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", default="1-10", help="seeds to run: 1-50, or 3,7,9-12")
+    parser.add_argument("--keys", type=int, default=300, help="events per seed (default 300)")
+    parser.add_argument("--no-shrink", action="store_true", help="print the failing events as they came")
+    parser.add_argument("--shrink-budget", type=int, default=40, help="replays spent shortening a failure")
+    parser.add_argument("--remote", action="store_true", help="fuzz a remote seat (wordcards join) instead, its host in-process")
+    parser.add_argument("--verbose", action="store_true", help="a line for every seed, not only the failed ones")
+    args = parser.parse_args()
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+    return asyncio.run(main_async(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
