@@ -244,3 +244,18 @@ async def test_a_computer_name_too_long_with_its_level_says_how_long_it_may_be(n
         await pilot.press(*["backspace"] * 4, *"Ann", "enter")
         await settle(app, pilot)
         assert "Ann is named twice, in seats 1 and 2 (as Ann (expert))" in " ".join(screen_text(app).split())
+
+
+async def test_every_mark_of_a_seat_is_whole_in_the_smallest_terminal_a_game_takes(new_app):
+    """At 64 x 20 the eight rummy seats scroll, and beside the scroll bar a computer's mark
+    read "◂ computer exper": its last letter and arrow were cut."""
+    app = new_app("rummy")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", *["space"] * 4)  # seat 1: an expert computer
+        await settle(app, pilot)
+        assert "◂ computer expert ▸" in screen_text(app)
+        await pilot.press("tab")  # seat 2's name: the marks show unfocused, their words whole
+        await settle(app, pilot)
+        row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
+        assert row.rstrip().endswith("computer expert") and "Ann" in row
