@@ -220,3 +220,35 @@ def test_a_save_with_an_unknown_option_is_refused_not_ignored(kind):
     assert "cannot be set up again" in str(caught.value)
     if kind == "shuffle":
         assert "unknown option 'frist' (a Shuffle game has first and start)" in str(caught.value)
+
+
+def _position_save(kind: str, **changes) -> str:
+    """A save of a game set out from a position (its ``options.start``), with ``changes``
+    made to that position."""
+    if kind == "shuffle":
+        start = {"hands": ["CAT", "TA"], "table": [{"owner": 1, "word": "AT"}]}
+        made = ShuffleGame.from_position(default_ruleset("shuffle"), WORDS, ANN_BOB, start)
+    else:
+        from wordcards.engine.rummy.position import position_of
+
+        dealt = RummyMatch.new(default_ruleset("rummy"), WORDS, ANN_BOB, 5)
+        made = RummyMatch.from_position(default_ruleset("rummy"), WORDS, ANN_BOB, position_of(dealt), 5)
+    data = json.loads(made.to_json())
+    data["options"]["start"].update(changes)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("taken", [" ", "Er Eg"])
+def test_a_saved_rummy_position_takes_one_card_from_the_discard_pile(taken):
+    # R3: one card a turn. A blank "taken" was an IndexError (a traceback), two cards kept the first.
+    message = _refused(_position_save("rummy", taken=taken))
+    assert "'taken' should be one card" in message
+
+
+def test_a_saved_shuffle_position_numbers_its_words_as_a_play_can_name_them():
+    # A word numbered beyond what notation writes (MAX_NUMBER) loaded, and then listing the
+    # plays raised NotationError on the extend of it: refused when the save is read instead.
+    message = _refused(_position_save("shuffle", table=[{"owner": 1, "word": "AT", "id": 10**12}]))
+    assert "id should be a new whole number from 1 to 999,999" in message
+    highest = ShuffleGame.from_json(_position_save("shuffle", table=[{"owner": 1, "word": "AT", "id": 999_999}]), WORDS)
+    assert Extend(999_999, "CAT") in highest.legal_actions()

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
+from wordcards.engine.errors import quote
 from wordcards.engine.rummy.cards import RummyCard, cards_text, full_deck, parse_cards
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.view import Phase
@@ -46,6 +47,13 @@ def _seat(value: Any, count: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < count:
         raise ValueError(f"'{what}' should be a seat 0 to {count - 1}, found {value!r}")
     return value
+
+
+def _one_card(found: list[RummyCard], text: str) -> RummyCard:
+    """The one card of "taken": a turn takes one card from the discard pile (R3)."""
+    if len(found) != 1:
+        raise ValueError(f"'taken' should be one card, found {quote(text)}")
+    return found[0]
 
 
 def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
@@ -91,7 +99,7 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
     match.phase = Phase(phase)
     match.turn_melds = [tuple(cards(w, "a word played this turn")) for w in start.get("played", [])]
     taken = start.get("taken")
-    match.taken = cards(taken, "the card taken")[0] if taken else None
+    match.taken = _one_card(cards(taken, "the card taken"), taken) if taken else None
     match.totals = list(totals)
     pads = start.get("pads")
     if pads is not None:

@@ -6,7 +6,7 @@ starts from it saves and loads like any other::
     {
       "hands": ["CARTS*", "EENOT"],               # one per seat; * is a joker
       "table": [{"owner": 1, "word": "CaT"}],     # lower case: a joker standing for that letter;
-                                                  # optional "id": the number the table shows
+                                                  # optional "id": the number the table shows, 1 to 999,999
                                                   # (default: the next number, from 1)
       "deck": "AEIOU",                            # optional: the deck exactly, top card first
       "current": 0,                               # optional: whose turn (default 0)
@@ -23,12 +23,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from wordcards.engine.errors import quote
 from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle.actions import parse
 from wordcards.engine.shuffle.cards import JOKER_MARK, Card, Placed, TableWord
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
+
+# The highest number a position may give a table word. The words made later get the
+# numbers after it, and every one must stay within what a play's notation can name
+# (``actions.MAX_NUMBER``), or the plays on it could not even be listed.
+MAX_WORD_ID = 999_999
 
 
 class _Stock:
@@ -81,8 +87,8 @@ def setup_from_position(game: "ShuffleGame", start: dict[str, Any]) -> None:
             Placed(stock.take(ch if ch.isupper() else None, f"table word {display}"), ch.upper()) for ch in display
         )
         word_id = entry.get("id", game.next_word_id)  # the number the table shows
-        if isinstance(word_id, bool) or not isinstance(word_id, int) or word_id < 1 or word_id in game.table:
-            raise ValueError(f"a table word's id should be a new whole number from 1, found {word_id!r}")
+        if isinstance(word_id, bool) or not isinstance(word_id, int) or not 1 <= word_id <= MAX_WORD_ID or word_id in game.table:
+            raise ValueError(f"a table word's id should be a new whole number from 1 to {MAX_WORD_ID:,}, found {quote(word_id)}")
         word = TableWord(word_id, owner, placed)
         game.table[word.id] = word
         game.next_word_id = max(game.next_word_id, word_id) + 1
