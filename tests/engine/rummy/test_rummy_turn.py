@@ -60,6 +60,15 @@ def test_R3_the_empty_discard_pile_cannot_be_drawn():
     assert match.legal_actions() == [DrawDeck()]
 
 
+def test_an_empty_draw_pile_is_not_listed_as_a_draw():
+    """R6 ends a hand before a turn can begin with an empty draw pile, but a position may
+    set one out so: legal_actions lists only what check accepts (the discard pile)."""
+    match = laid_out(["Ar Tr Xb", "Ag Tg Qb"], discard="Zr", draw="")
+    assert match.view(0).draw_pile_size == 0
+    assert match.check(DrawDeck()).rule == "R6"
+    assert match.legal_actions() == [DrawDiscard()]
+
+
 def test_R3_the_card_just_taken_from_the_discard_cannot_go_straight_back():
     match = laid_out(["Ar Tr Xb", "Ag Tg Qb"], discard="Zr")
     match.apply(DrawDiscard())

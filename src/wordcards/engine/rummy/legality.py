@@ -131,7 +131,8 @@ def legal_actions(match: "RummyMatch") -> list[RummyAction]:
     if match.phase is Phase.MATCH_OVER:
         return []
     if match.phase is Phase.DRAW:
-        draws: list[RummyAction] = [DrawDeck()]
+        # R6 ends a hand before a turn can begin with no draw pile; a position may still set one out.
+        draws: list[RummyAction] = [DrawDeck()] if match.draw_pile else []
         return draws + ([DrawDiscard()] if match.discard_pile else [])
     if match.phase is Phase.HAND_OVER:
         elapsed = match.elapsed_seconds()
