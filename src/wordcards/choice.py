@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordcards import games
-from wordcards.engine.players import Player
+from wordcards.engine.players import Player, name_problem
 from wordcards.loading import CommandError, load_rules, load_words as _load_words
 
 # The options of a game the command line may give (Word Rummy's; see games.GameEntry.options).
@@ -63,6 +63,9 @@ def parse_players(text: str) -> list[Player]:
             )
         if not name.isprintable():
             raise LaunchError(f"--players: the name {name!r} has characters that cannot be shown")
+        problem = name_problem(name)  # what the engine refuses too: 40 characters (accents joined to a letter count)
+        if problem:
+            raise LaunchError(f"--players: {problem}")
     seen: set[str] = set()
     for name in names:
         if name.casefold() in seen:
