@@ -200,6 +200,13 @@ def test_from_words_and_explicit_levels():
     assert repr(words) == "<WordList 'tiny': 2 words>"
 
 
+def test_S11_words_given_as_a_set_are_compared_without_case_too():
+    # A frozenset was kept as given: "Cat" stayed upper case and no check ever found it.
+    words = WordList.from_words(frozenset({"Cat", "DOG"}))
+    assert words.is_word("cat") and "CAT" in words and words.is_word("dog")
+    assert words.words == frozenset({"cat", "dog"})
+
+
 # --- the fast loader agrees with a plain line-by-line reading -------------------------------
 
 import re  # noqa: E402

@@ -69,11 +69,8 @@ class WordList:
         levels: Mapping[str, int] | None = None,
     ):
         self.name = name
-        self._set: frozenset[str] | None = (
-            words if isinstance(words, frozenset) else frozenset(w.lower() for w in words)
-        )
-        # Sorted, lower-case level groups (level, words): searched by bisection until the
-        # set exists, and turned into the level table on the first level() call.
+        # Lower case whatever the words come in (S11, R10: compared without case), a set too.
+        self._set: frozenset[str] | None = frozenset(w.lower() for w in words)
         # The shipped list's level groups as text (level, words one per line), split on first use.
         self._bodies: tuple[tuple[int | None, str], ...] = ()
         self._levels_given: Mapping[str, int] | None = levels
