@@ -30,6 +30,24 @@ def test_a_take_of_too_many_letters_says_how_many_a_word_can_take():
     )
 
 
+def test_a_letter_that_one_way_of_taking_it_leaves_a_word_is_not_called_the_reason():
+    """Taking an S from SEES may leave EES, but also SEE: what blocks ASKS is taking both S."""
+    words = WordList.from_words([*SMALL, "sees", "see", "asks"])
+    game = game_at(["AKXYZ", "DOGEA"], [(1, "SEES")], words=words)
+    assert game.resolve("asks") == []
+    assert game.explain("asks").message == (
+        "The table has S, S for ASKS, but taking them all would not leave valid words of 3+ letters behind."
+    )
+
+
+def test_a_letter_no_table_word_can_give_up_is_named_with_what_it_would_leave():
+    game = game_at(["ONXYZ", "DOGEA"], [(1, "CAT")], words=WordList.from_words([*SMALL, "con"]))
+    assert game.resolve("con") == []
+    assert game.explain("con").message == (
+        "Taking C from CAT would leave AT; a word left behind needs 3+ letters."
+    )
+
+
 def test_no_refusal_names_a_ruling():
     """Ruling ids (S4, R10 ...) are for the rules screen, not for what players read."""
     words = WordList.from_words([*SMALL, "smug", "smuggle", "mints", "mist", "snit"])

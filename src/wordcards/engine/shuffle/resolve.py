@@ -175,14 +175,9 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
             f"from the table needs {per} from your hand, so a {len(word)}-letter word {can}.",
         )
     for letter in sorted(lacking):
-        for old in game.table.values():
-            if letter not in old.word:
-                continue
-            symbol = letter if letter in old.display else letter.lower()
-            for rest in rests_after_taking(old.display, symbol):
-                refusal = left_behind_refusal(game, letter, old, rest, left_min)
-                if refusal:
-                    return refusal
+        refusal = _letter_refusal(game, letter, left_min)
+        if refusal is not None:
+            return refusal
     # Each letter alone could be taken, but not all of them together.
     letters = ", ".join(sorted(lacking.elements()))
     return Refusal(
@@ -190,3 +185,20 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
         f"The table has {letters} for {shown}, but taking them all would not leave valid words "
         f"of {left_min}+ letters behind.",
     )
+
+
+def _letter_refusal(game: "ShuffleGame", letter: str, left_min: int) -> Refusal | None:
+    """Why no table word can give up ``letter`` on its own (S8: what stays must be a word),
+    for the first way to take it; None when some way leaves a word (taking the S of SEES
+    leaves EES, but also SEE: then what EES is, is not the reason)."""
+    refusals = []
+    for old in game.table.values():
+        if letter not in old.word:
+            continue
+        symbol = letter if letter in old.display else letter.lower()
+        for rest in rests_after_taking(old.display, symbol):
+            refusal = left_behind_refusal(game, letter, old, rest, left_min)
+            if refusal is None:
+                return None
+            refusals.append(refusal)
+    return refusals[0] if refusals else None
