@@ -28,6 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from wordcards.engine.errors import quote
 from wordcards.engine.players import name_problem
 
 try:
@@ -303,13 +304,8 @@ def _file_name(save: Path, value: object, what: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not value or any(unicodedata.category(char) == "Cc" for char in value):
-        raise SaveUnreadable(save, f"the save's {what} file name is not a file name ({_short(value)})")
+        raise SaveUnreadable(save, f"the save's {what} file name is not a file name ({quote(value)})")
     return value
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:40] + "..."
 
 
 def _atomic_write(path: Path, text: str) -> None:

@@ -50,10 +50,6 @@ class Verdict(Generic[A]):
         found = self._weighed_as(action)
         return None if found is None else found.mean
 
-    @property
-    def best_mean(self) -> float:
-        return self.mean_of(self.action) or 0.0
-
     def gain_over(self, action: A) -> float | None:
         """How much better the chosen action did than ``action`` on average, over the deals
         both were played in (a pruned candidate was played in fewer); None if not weighed."""
