@@ -262,6 +262,17 @@ def test_describe_says_which_of_equal_letters_a_joker_stands_for():
     charts = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ARt")])
     assert charts.describe(Extend(2, "cHARtS")) == "extend your ARt to cHARtS - a joker from your hand as C"
 
+def test_describe_says_a_play_on_a_word_not_on_the_table_in_words_too():
+    """describe never fails: a play on a word the table does not have (refused by check)
+    is still said, naming the word by its number (it raised KeyError)."""
+    game = game_at(["CATS", "DOGEA"], [(1, "ART")])
+    assert game.describe(Extend(9, "CARTS")) == "extend word 9 to CARTS"
+    assert game.describe(Steal(9, "CARTS")) == "steal word 9: CARTS"
+    assert game.describe(Take((TakeFrom(9, "T"),), "CAT")).startswith("take T from word 9")
+    assert game.describe(SwapJoker(9, "A")) == "swap your A for the joker in word 9"
+    assert game.describe(Extend(1, "CART")) == "extend Bob's ART to CART (it stays Bob's)"
+
+
 def test_a_resolved_play_is_planned_once_until_the_position_changes():
     """resolve plans each play; ranking, explain and apply use those plans (Want 1)."""
     game = game_at(["HRS*", "DOGEA"], [(1, "CAT"), (0, "ART")])

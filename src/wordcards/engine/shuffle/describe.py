@@ -54,7 +54,9 @@ def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None) -> 
     table = {w.id: w for w in view.table}
 
     def whose(word_id: int) -> str:
-        word = table[word_id]
+        word = table.get(word_id)
+        if word is None:  # not on the table: the play is refused, but still said in words
+            return f"word {word_id}"
         owner = "your" if word.owner == view.current else f"{view.seats[word.owner].name}'s"
         return f"{owner} {word.display}"
 
@@ -63,8 +65,10 @@ def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None) -> 
     if isinstance(action, HandWord):
         text = f"new word {played} from your hand"
     elif isinstance(action, Extend):
-        owner = table[action.target].owner
-        keeps = "" if owner == view.current else f" (it stays {view.seats[owner].name}'s)"
+        extended = table.get(action.target)
+        keeps = ""
+        if extended is not None and extended.owner != view.current:
+            keeps = f" (it stays {view.seats[extended.owner].name}'s)"
         text = f"extend {whose(action.target)} to {played}{keeps}"
     elif isinstance(action, Steal):
         text = f"steal {whose(action.target)}: {played}"
