@@ -235,8 +235,9 @@ class _Node:
                 hint = (_other_game_hint(self.path, key, game) if game else "") or _did_you_mean(key, allowed)
                 raise RulesetError(self.file, child.path, _line(key_node), f"unknown key{hint}")
             out[key] = child
-        for key in sorted((required or set()) - out.keys()):
-            raise self.error(f"missing key '{key}'")
+        missing = sorted((required or set()) - out.keys())
+        if missing:  # the first in a-z order
+            raise self.error(f"missing key '{missing[0]}'")
         return out
 
     def sequence(self) -> list["_Node"]:

@@ -56,11 +56,6 @@ class TurnReview:
     best_said: tuple[str, ...] = ()
     expert_said: tuple[str, ...] = ()
 
-    @property
-    def missed(self) -> int:
-        """How many more points the best play would have made (0 when the player did as well)."""
-        return max(0, self.best_points - self.played_points)
-
     # How far ``expert_gain`` may be off by the luck of the deals (two standard errors;
     # inf when too few deals were played in time); None when nothing was measured (the
     # expert would have done the same, or no look_ahead).
@@ -69,6 +64,11 @@ class TurnReview:
     # a meld's points are the penalty it takes out of the hand (R9: melds score nothing).
     round_word: str = "Hand"
     points_shed: bool = False
+
+    @property
+    def missed(self) -> int:
+        """How many more points the best play would have made (0 when the player did as well)."""
+        return max(0, self.best_points - self.played_points)
 
     @property
     def expert_otherwise(self) -> bool:

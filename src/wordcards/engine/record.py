@@ -53,8 +53,9 @@ def rules_from_dict(game: str, data: Any) -> Rules:
             raise SaveError(f"the save says it is a {game} game, but its ruleset is a {other} one")
     if unknown:
         raise SaveError(f"the saved ruleset has an unknown setting {unknown[0][:40]!r}")
-    for name in sorted(_FIELDS[game] - {"digest"} - data.keys()):
-        raise SaveError(f"the saved ruleset has no '{name}'")
+    missing = sorted(_FIELDS[game] - {"digest"} - data.keys())
+    if missing:  # the first in a-z order
+        raise SaveError(f"the saved ruleset has no '{missing[0]}'")
     digest = data.get("digest", "")
     if not isinstance(digest, str) or len(digest) > 64 or not digest.isalnum() and digest:
         raise SaveError("the saved ruleset's digest is not a checksum")
