@@ -186,6 +186,15 @@ def test_view_of_a_seat_that_is_not_at_the_table_is_refused(seat):
             game.view(seat)
 
 
+@pytest.mark.parametrize("seat", [-1, 2, 99, True, "0", None])
+def test_the_score_or_hand_of_a_seat_that_is_not_at_the_table_is_refused(seat):
+    # They answered -1 with the last seat's and 2 with an IndexError.
+    with pytest.raises(ValueError, match="is not a seat"):
+        ShuffleGame.new(default_ruleset("shuffle"), WORDS, ANN_BOB, 5).score(seat)
+    with pytest.raises(ValueError, match="is not a seat"):
+        RummyMatch.new(default_ruleset("rummy"), WORDS, ANN_BOB, 5).hand(seat)
+
+
 # --- the players layer ------------------------------------------------------------
 
 

@@ -201,7 +201,8 @@ class RummyMatch(Game):
         return self._time_base + max(0, int(self._clock() - self._time_mark))
 
     def hand(self, seat: int) -> tuple[RummyCard, ...]:
-        return tuple(sorted(self.hands[seat], key=sort_key(self.rules)))
+        """A seat's cards in order (ValueError for a seat not at the table: -1 is not the last)."""
+        return tuple(sorted(self.hands[self.check_seat(seat)], key=sort_key(self.rules)))
 
     def all_cards(self) -> list[RummyCard]:
         """Every card wherever it is (hands, piles, table): 78 of them, each once."""

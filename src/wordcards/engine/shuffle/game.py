@@ -249,8 +249,9 @@ class ShuffleGame(Game):
     # --- queries ----------------------------------------------------------------------
 
     def score(self, seat: int) -> ScoreBreakdown:
-        """S14: the player's table words (card values + length bonus) minus the hand."""
-        return score_of(self, seat)
+        """S14: the player's table words (card values + length bonus) minus the hand.
+        ValueError for a seat not at the table (as ``view``: -1 is not the last seat)."""
+        return score_of(self, self.check_seat(seat))
 
     def view(self, seat: int) -> ShuffleView:
         self.check_seat(seat)
