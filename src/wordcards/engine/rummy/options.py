@@ -23,7 +23,8 @@ def round_word(variant: str) -> str:
     return "Deal" if counts_deals(variant) else "Hand"
 
 
-MATCH_OPTIONS = tuple(name for names in VARIANT_OPTIONS.values() for name in names)
+# Every variant's length options, once each: what a saved match's options are checked for.
+LENGTH_OPTIONS = tuple(name for names in VARIANT_OPTIONS.values() for name in names)
 
 
 def match_options(
@@ -63,5 +64,3 @@ def match_options(
         return {"variant": variant, "minutes": minutes, **start}
     return {"variant": variant, "hands": hands or rules.default_hands, **start}
 
-
-LENGTH_OPTIONS = ("target", "max_hands", "hands", "minutes", "deals")
