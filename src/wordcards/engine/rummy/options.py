@@ -63,4 +63,3 @@ def match_options(
     if minutes is not None:
         return {"variant": variant, "minutes": minutes, **start}
     return {"variant": variant, "hands": hands or rules.default_hands, **start}
-
