@@ -4,7 +4,7 @@ enumeration and notation."""
 from itertools import permutations
 
 import pytest
-from rummy_helpers import assert_sound, cards, laid_out, new_match
+from rummy_helpers import RULES, WORDS, assert_sound, cards, laid_out, new_match, players
 
 from wordcards.engine.errors import IllegalPlay, NotationError
 from wordcards.engine.rummy import (
@@ -15,7 +15,9 @@ from wordcards.engine.rummy import (
     NextHand,
     Phase,
     RummyCard,  # noqa: F401 - the repr test pastes a repr back (eval needs the name)
+    RummyMatch,
     TimeUp,
+    full_deck,
 )
 
 
@@ -67,6 +69,17 @@ def test_an_empty_draw_pile_is_not_listed_as_a_draw():
     assert match.view(0).draw_pile_size == 0
     assert match.check(DrawDeck()).rule == "R6"
     assert match.legal_actions() == [DrawDiscard()]
+
+
+def test_a_position_where_no_action_could_be_legal_is_refused():
+    """A hand emptied by melds ends at once (R3), and a turn never begins with no card to
+    draw (R6): a position set out so left the match with no legal action, never over."""
+    with pytest.raises(ValueError, match="holds no card in the play phase"):
+        laid_out(["", "Ag Tg Qb"], discard="Zr", phase=Phase.PLAY)
+    deck = [str(card) for card in full_deck(RULES)]  # every card in a hand, none in a pile
+    start = {"hands": [" ".join(deck[:39]), " ".join(deck[39:])], "draw_pile": "", "discard_pile": ""}
+    with pytest.raises(ValueError, match="both piles are empty"):
+        RummyMatch.from_position(RULES, WORDS, players(2), start)
 
 
 def test_R3_the_card_just_taken_from_the_discard_cannot_go_straight_back():

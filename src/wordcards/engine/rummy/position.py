@@ -115,6 +115,11 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
             for word in words:
                 match.pads[seat] = match.pads[seat].scored(word.upper(), match.rules)[0]
         match.totals = [pad.primary_total for pad in match.pads]
+    # States a dealt hand never reaches, where no action would be legal and the match stuck.
+    if match.phase is Phase.PLAY and not match.hands[match.current]:
+        raise ValueError("the player to act holds no card in the play phase (R3: an emptied hand ends at once)")
+    if match.phase is Phase.DRAW and not match.draw_pile and not match.discard_pile:
+        raise ValueError("both piles are empty at the draw: there is no card to draw (R3, R6)")
     placed = Counter(match.all_cards())
     deck = full_deck(match.rules)
     known = set(deck)
