@@ -386,3 +386,25 @@ def test_an_empty_new_link_name_is_quoted():
 
     why = _renew_links([None, None], ("Ann", "Bob"), [""])
     assert why == "--new-link '': no such player at this table (Ann, Bob)"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--players", "x" * 5000],
+        ["--players", "," + "x" * 5000],
+        ["--players", "Ann,cpu:" + "x" * 5000],
+        ["--players", "cpu," * 2000 + "cpu"],
+        ["--players", "Ann,Bob", "--first", "x" * 5000],
+        ["--players", "Ann,Bob", "--junior", "x" * 5000],
+    ],
+)
+def test_a_name_of_thousands_of_letters_is_quoted_short(capsys, argv):
+    """The refusal repeated the whole value: 5000 letters filled the terminal."""
+    code, _, err = run(capsys, "play", "shuffle", *argv)
+    assert code == 2 and err.count("\n") == 1 and len(err) < 300 and "'..." in err
+
+
+def test_simulate_quotes_an_unknown_level_short(capsys):
+    last = refused(capsys, "simulate", "shuffle", "--level", "x" * 5000)
+    assert last.endswith("'... (easy, normal, hard or expert)") and len(last) < 200

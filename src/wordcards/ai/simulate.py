@@ -30,7 +30,7 @@ def _levels(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(f"{quoted(text)}: a level is empty (separate levels with commas)")
     for level in levels:
         if level not in LEVEL_NAMES:
-            raise argparse.ArgumentTypeError(f"unknown level {level!r} (easy, normal, hard or expert)")
+            raise argparse.ArgumentTypeError(f"unknown level {quoted(level)} (easy, normal, hard or expert)")
     return levels
 
 

@@ -183,8 +183,8 @@ def _not_a_junior(name: str, seats: list[Player]) -> str:
         seat = seats[first_seat(seats, name, 0)]
     except ValueError:
         people = ", ".join(seat.name for seat in seats if seat.computer is None)
-        return f"--junior {name!r} is not one of the players ({people})"
-    return f"--junior {name!r}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
+        return f"--junior {quoted(name)} is not one of the players ({people})"
+    return f"--junior {quoted(name)}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
 
 
 # --- the two commands ----------------------------------------------------------------
