@@ -296,3 +296,115 @@ def test_version(capsys):
     with pytest.raises(SystemExit) as info:
         main(["--version"])
     assert info.value.code == 0 and "wordcards 0." in capsys.readouterr().out
+
+
+# --- absurd values on the command line: one line that says what and why, never a traceback --
+
+
+def refused(capsys, *argv: str) -> str:
+    """The last line of the refusal (after the usage), which exits 2 as the options are read:
+    nothing is started (a value let through would start the game, or the server)."""
+    with pytest.raises(SystemExit) as info:
+        build_parser().parse_args(list(argv))
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and "Traceback" not in err
+    return err.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize(
+    "option, most, unit",
+    [
+        (["--target"], 100_000, "points"),
+        (["--max-hands"], 1000, "hands"),
+        (["--variant", "advanced", "--hands"], 1000, "hands"),
+        (["--variant", "advanced", "--minutes"], 10_000, "minutes"),
+        (["--variant", "inverse", "--deals"], 1000, "deals"),
+    ],
+)
+@pytest.mark.parametrize("command", ["play", "host"])
+def test_a_match_longer_than_a_ruleset_may_set_is_refused(capsys, command, option, most, unit):
+    """--deals 1000000000000 started a match nobody could finish. The bound is the ruleset's
+    own (rulesets.MATCH_MOST); the bound itself is a match."""
+    last = refused(capsys, command, "rummy", "--players", "Ann,Bob", *option, str(10**12))
+    assert last == f"wordcards {command}: error: argument {option[-1]}: at most {most} {unit}, found {10**12} ({most} is days of play already)"
+    args = build_parser().parse_args([command, "rummy", *option, str(most)])
+    assert getattr(args, option[-1].lstrip("-").replace("-", "_")) == most
+
+
+@pytest.mark.parametrize(
+    "argv, expected",
+    [
+        (["--games", str(10**12)], "argument --games: at most 100000 games a run, found 1000000000000"),
+        (["--games", "1", "--max-hands", "1001"], "argument --max-hands: at most 1000 hands, found 1001"),
+    ],
+)
+def test_simulate_refuses_a_run_longer_than_anyone_waits_for(capsys, argv, expected):
+    assert expected in refused(capsys, "simulate", "rummy", *argv)
+
+
+def test_simulate_refuses_a_huge_number_of_players_before_seating_them(capsys):
+    """--players 1000000000000 was a MemoryError traceback: the level was repeated for every
+    seat before the ruleset's 2 to 6 players were checked."""
+    code, out, err = run(capsys, "simulate", "shuffle", "--games", "1", "--players", str(10**12))
+    assert code == 2 and out == ""
+    assert err == f"wordcards simulate: error: shuffle is for 2 to 6 players, not {10**12}\n"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["check", "cat", "--wordlist"],
+        ["check", "cat", "--house"],
+        ["rules", "rummy", "--ruleset"],
+        ["play", "shuffle", "--wordlist"],
+        ["play", "shuffle", "--house"],
+        ["play", "rummy", "--ruleset"],
+        ["resume", "--wordlist"],
+        ["host", "shuffle", "--ruleset"],
+        ["simulate", "shuffle", "--ruleset"],
+        ["simulate", "shuffle", "--json"],
+    ],
+)
+@pytest.mark.parametrize("name", ["", " "])
+def test_an_empty_file_name_is_refused_not_taken_for_the_shipped_file(capsys, argv, name):
+    """--wordlist "" (a script's variable left unset) played with the shipped list without a
+    word, --ruleset "" with the shipped rules, and simulate --json "" wrote nothing."""
+    last = refused(capsys, *argv, name)
+    assert last.endswith(f"argument {argv[-1]}: expected a file name, found {name!r}")
+
+
+@pytest.mark.parametrize("command", ["host", "serve"])
+def test_an_empty_listening_address_is_refused_not_taken_for_every_address(capsys, command):
+    """--host "" listened on every address, the network, and said "Listening on : anyone on
+    your network can open it"; opening the table to the network is asked for by name."""
+    last = refused(capsys, command, "shuffle", "--host", "")
+    assert last == f"wordcards {command}: error: argument --host: expected an address, found '' (127.0.0.1: this machine; 0.0.0.0: your network)"
+
+
+def test_an_empty_new_link_name_is_quoted():
+    from wordcards.remote.commands import _renew_links
+
+    why = _renew_links([None, None], ("Ann", "Bob"), [""])
+    assert why == "--new-link '': no such player at this table (Ann, Bob)"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--players", "x" * 5000],
+        ["--players", "," + "x" * 5000],
+        ["--players", "Ann,cpu:" + "x" * 5000],
+        ["--players", "cpu," * 2000 + "cpu"],
+        ["--players", "Ann,Bob", "--first", "x" * 5000],
+        ["--players", "Ann,Bob", "--junior", "x" * 5000],
+    ],
+)
+def test_a_name_of_thousands_of_letters_is_quoted_short(capsys, argv):
+    """The refusal repeated the whole value: 5000 letters filled the terminal."""
+    code, _, err = run(capsys, "play", "shuffle", *argv)
+    assert code == 2 and err.count("\n") == 1 and len(err) < 300 and "'..." in err
+
+
+def test_simulate_quotes_an_unknown_level_short(capsys):
+    last = refused(capsys, "simulate", "shuffle", "--level", "x" * 5000)
+    assert last.endswith("'... (easy, normal, hard or expert)") and len(last) < 200

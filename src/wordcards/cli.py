@@ -13,7 +13,7 @@ import sys
 from typing import Callable, Sequence
 
 from wordcards import __version__, games
-from wordcards.loading import CommandError, load_rules, load_words
+from wordcards.loading import CommandError, file_name, load_rules, load_words
 
 EXIT_OK, EXIT_NO, EXIT_USAGE = 0, 1, 2
 
@@ -23,15 +23,20 @@ EXIT_OK, EXIT_NO, EXIT_USAGE = 0, 1, 2
 
 def _add_word_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--wordlist", metavar="PATH", help="use this word list instead of the shipped one (one word per line, any case)"
+        "--wordlist",
+        type=file_name,
+        metavar="PATH",
+        help="use this word list instead of the shipped one (one word per line, any case)",
     )
     parser.add_argument(
-        "--house", metavar="PATH", help="house words: a file of lines '+word' (allow) and '-word' (refuse)"
+        "--house", type=file_name, metavar="PATH", help="house words: a file of lines '+word' (allow) and '-word' (refuse)"
     )
 
 
 def _add_ruleset_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--ruleset", metavar="PATH", help="your own ruleset file (YAML; copy a shipped one to start)")
+    parser.add_argument(
+        "--ruleset", type=file_name, metavar="PATH", help="your own ruleset file (YAML; copy a shipped one to start)"
+    )
 
 
 def _words(args: argparse.Namespace):

@@ -138,6 +138,12 @@ class ShuffleRules:
         return self.letter_cards + self.jokers
 
 
+# The longest a rummy match may be set to, in a ruleset or on the command line: far more
+# than a family plays at one table (1000 hands is days of play), so that a slip of the
+# keyboard, a few zeros too many, is refused rather than a match that never ends.
+MATCH_MOST = {"target": 100_000, "max_hands": 1000, "hands": 1000, "minutes": 10_000, "deals": 1000}
+
+
 @dataclass(frozen=True)
 class RummyRules:
     name: str
@@ -492,12 +498,12 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
         max_players=players[1],
         hand_sizes=tuple(sorted(sizes)),
         min_word_length=min_length,
-        target=standard["target"].integer(1, 100000),
-        max_hands=standard["max_hands"].integer(1, 1000),
+        target=standard["target"].integer(1, MATCH_MOST["target"]),
+        max_hands=standard["max_hands"].integer(1, MATCH_MOST["max_hands"]),
         pad_rows=rows,
-        default_hands=advanced["hands"].integer(1, 1000),
-        default_minutes=advanced["minutes"].integer(1, 10000),
-        default_deals=inverse["deals"].integer(1, 1000),
+        default_hands=advanced["hands"].integer(1, MATCH_MOST["hands"]),
+        default_minutes=advanced["minutes"].integer(1, MATCH_MOST["minutes"]),
+        default_deals=inverse["deals"].integer(1, MATCH_MOST["deals"]),
         digest=digest,
     )
 

@@ -259,3 +259,35 @@ async def test_every_mark_of_a_seat_is_whole_in_the_smallest_terminal_a_game_tak
         await settle(app, pilot)
         row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
         assert row.rstrip().endswith("computer expert") and "Ann" in row
+
+
+async def test_below_the_smallest_terminal_a_game_takes_the_setup_says_so_as_a_turn_does(new_app):
+    """At 50 columns the seat rows were cut (no person/computer mark) and the setup took
+    names and started a game that showed only the too-small notice. The setup shows the turn
+    screens' notice; behind it nothing is typed or started, and at 64 x 20 the seats come
+    back with the name that had the focus."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(50, 20)) as pilot:
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "Make the terminal at least 64 x 20 to play (it is 50 x 20 now)." in said
+        assert "Seat 1" not in said and "Start" not in said
+        await keys(app, pilot, *"Ann", "tab", "tab", "tab", *"Bob", "enter")
+        assert app.screen.name == "setup" and app.session is None
+        await pilot.resize_terminal(64, 20)
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "Make the terminal" not in said
+        row = next(line for line in screen_text(app).splitlines() if "Seat 1" in line)
+        assert row.rstrip().endswith("person")  # the marks, whole
+        assert (name_of(app, 0), name_of(app, 1)) == ("", "")
+        await keys(app, pilot, *"Ann", "tab", "tab", "tab", *"Bob", "enter")
+        assert app.session.game.players == (Player("Ann"), Player("Bob"))
+
+
+async def test_a_setup_one_line_too_short_says_so_too(new_app):
+    app = new_app("rummy")
+    async with app.run_test(size=(64, 19)) as pilot:
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "Make the terminal at least 64 x 20 to play (it is 64 x 19 now)." in said

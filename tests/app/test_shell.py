@@ -321,17 +321,17 @@ async def test_help_and_rules_leave_the_footer_under_a_question_where_they_do_no
 
 
 async def test_a_footer_too_narrow_even_without_the_keys_that_give_way_cuts_no_key(new_app):
-    """The setup screen at 44 columns, a mark chosen: its keys without Rules still take 47
+    """The setup screen at 44 columns, a mark chosen: its keys without Rules still took 47
     columns, and the footer ended in "? He". A key that does not fit is left out whole, from
-    the right, Help (which lists every key) and Quit last: here Start goes (Enter starts too)."""
-    app = new_app("rummy", "--seed", "2")
-    async with app.run_test(size=(44, 24)) as pilot:
+    the right, Help (which lists every key) and Quit last. (The setup now shows the too-small
+    notice below 64 columns: the hand-off's footer at 30 columns, where its own key goes.)"""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(30, 24)) as pilot:
         await settle(app, pilot)
-        await pilot.press(*"Ann", "tab")
-        await settle(app, pilot)
+        assert app.screen.name == "handoff"
         line = footer(app)
         shown = [key for key in app.screen.query("FooterKey") if key.display]
         assert all(f"{key.key_display} {key.description}" in line for key in shown), line
-        assert line.endswith("? Help") and "^q Quit" in line and "Start" not in line
+        assert line.endswith("? Help") and "^q Quit" in line and "Show my hand" not in line
         await pilot.resize_terminal(80, 24)
-        await until(app, pilot, lambda: "^s Start" in footer(app), "Start back at 80 columns")
+        await until(app, pilot, lambda: "Show my hand" in footer(app), "the hand-off's key back at 80 columns")

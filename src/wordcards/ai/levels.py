@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from wordcards.loading import quoted
 from wordcards.words.wordlist import COMMON_TIER
 
 
@@ -124,7 +125,7 @@ def level_of(name: "str | Level") -> Level:
     try:
         return LEVELS[name]
     except KeyError:
-        raise ValueError(f"unknown computer level {name!r} (easy, normal, hard or expert)") from None
+        raise ValueError(f"unknown computer level {quoted(name)} (easy, normal, hard or expert)") from None
 
 
 def knows(level: Level, words, word: str) -> bool:

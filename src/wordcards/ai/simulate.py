@@ -15,7 +15,11 @@ from typing import Any
 
 from wordcards import games
 from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
-from wordcards.loading import quoted
+from wordcards.loading import file_name, match_length, quoted
+
+# Hours of games even at the easy level: more is a slip of the keyboard, and a run that
+# would hold every game's figures for days (another --seed carries on where one ended).
+MOST_GAMES = 100_000
 
 
 def _levels(text: str) -> list[str]:
@@ -26,7 +30,7 @@ def _levels(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(f"{quoted(text)}: a level is empty (separate levels with commas)")
     for level in levels:
         if level not in LEVEL_NAMES:
-            raise argparse.ArgumentTypeError(f"unknown level {level!r} (easy, normal, hard or expert)")
+            raise argparse.ArgumentTypeError(f"unknown level {quoted(level)} (easy, normal, hard or expert)")
     return levels
 
 
@@ -44,6 +48,13 @@ def _count(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _games(text: str) -> int:
+    value = _count(text)
+    if value > MOST_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MOST_GAMES} games a run, found {value} (hours of games already)")
     return value
 
 
@@ -66,7 +77,7 @@ def add_simulate_arguments(subparsers) -> None:
         "game is checked with the engine's invariants; exit status 1 if any fails.",
     )
     parser.add_argument("game", type=games.as_typed, choices=games.NAMES, help="which game")
-    parser.add_argument("--games", type=_count, default=20, metavar="N", help="how many games (default 20)")
+    parser.add_argument("--games", type=_games, default=20, metavar="N", help="how many games (default 20)")
     parser.add_argument("--players", type=_count, default=2, metavar="K", help="players per game (default 2)")
     parser.add_argument(
         "--level",
@@ -83,7 +94,7 @@ def add_simulate_arguments(subparsers) -> None:
         help="cap each expert decision at this many seconds (default: none, so a seed always gives the same games)",
     )
     parser.add_argument("--seed", type=_seed, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
-    parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
+    parser.add_argument("--json", type=file_name, metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
     parser.add_argument(
         "--variant", type=games.as_typed, choices=games.VARIANTS, help="rummy scoring (default standard)"
     )
@@ -93,10 +104,10 @@ def add_simulate_arguments(subparsers) -> None:
         help="an evening: the first seat moves one place each game, as 'play again' does (S15)",
     )
     parser.add_argument(
-        "--max-hands", type=_count, metavar="N", help="rummy standard: a match ends after N hands (R11; default: the ruleset's)"
+        "--max-hands", type=match_length("max_hands", "hands"), metavar="N", help="rummy standard: a match ends after N hands (R11; default: the ruleset's)"
     )
     parser.add_argument("--quiet", action="store_true", help="no per-game lines")
-    parser.add_argument("--ruleset", metavar="PATH", help="your own ruleset file (YAML)")
+    parser.add_argument("--ruleset", type=file_name, metavar="PATH", help="your own ruleset file (YAML)")
     parser.set_defaults(run=run_simulate, command="simulate")
 
 
@@ -108,6 +119,10 @@ def run_simulate(args: argparse.Namespace) -> int:
 
     entry = games.entry(args.game)
 
+    rules = load_rules(args.game, args.ruleset)
+    # Before the levels are repeated for every seat: --players 10**12 ran out of memory.
+    if not rules.min_players <= args.players <= rules.max_players:
+        raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
     levels = args.level
     if len(levels) == 1:
         levels = levels * args.players
@@ -117,9 +132,6 @@ def run_simulate(args: argparse.Namespace) -> int:
             f"--level gives {len(levels)} levels for {args.players} players: give one level for every seat, "
             f"or add --players {len(levels)} for one level a seat"
         )
-    rules = load_rules(args.game, args.ruleset)
-    if not rules.min_players <= args.players <= rules.max_players:
-        raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
     words = load_words(None, None)
     if args.variant is not None and args.variant not in entry.variants:
         raise CommandError(f"--variant {args.variant}: {entry.title} has no scoring variants")

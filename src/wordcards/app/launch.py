@@ -28,22 +28,12 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     title,
 )
 from wordcards.engine.players import Player
-from wordcards.loading import quoted
+from wordcards.loading import file_name, match_length, quoted
 
 EXIT_USAGE = 2
 
 
 # --- argument definitions -----------------------------------------------------------
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, found {value}")
-    return value
 
 
 def _seed(text: str) -> int:
@@ -54,8 +44,10 @@ def _seed(text: str) -> int:
 
 
 def add_word_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--wordlist", metavar="PATH", help="play with this word list (one word per line)")
-    parser.add_argument("--house", metavar="PATH", help="house words: lines '+word' add a word, '-word' remove one")
+    parser.add_argument("--wordlist", type=file_name, metavar="PATH", help="play with this word list (one word per line)")
+    parser.add_argument(
+        "--house", type=file_name, metavar="PATH", help="house words: lines '+word' add a word, '-word' remove one"
+    )
 
 
 def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) -> None:
@@ -86,28 +78,28 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
         + ("" if hosted else "; 'play again' then moves the first seat on one place each game"),
     )
     parser.add_argument("--seed", type=_seed, metavar="N", help="deal from this seed (the same seed, the same game)")
-    parser.add_argument("--ruleset", metavar="PATH", help="play with your own ruleset file (YAML)")
+    parser.add_argument("--ruleset", type=file_name, metavar="PATH", help="play with your own ruleset file (YAML)")
     add_word_arguments(parser)
     rummy = parser.add_argument_group("Word Rummy")
     rummy.add_argument("--variant", type=games.as_typed, choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
     rummy.add_argument(
         "--target",
-        type=_positive,
+        type=match_length("target", "points"),
         metavar="N",
         help="standard: play hands until someone has N points (default: the ruleset's)",
     )
     rummy.add_argument(
         "--max-hands",
-        type=_positive,
+        type=match_length("max_hands", "hands"),
         metavar="N",
         help="standard: the match also ends after N hands, highest total winning (default: the ruleset's)",
     )
     rummy.add_argument(
-        "--hands", type=_positive, metavar="N", help="advanced: the match lasts N hands (default: the ruleset's)"
+        "--hands", type=match_length("hands", "hands"), metavar="N", help="advanced: the match lasts N hands (default: the ruleset's)"
     )
     rummy.add_argument(
         "--minutes",
-        type=_positive,
+        type=match_length("minutes", "minutes"),
         metavar="M",
         nargs="?",
         const=0,  # given without a number: the ruleset's default (filled in by choice_from_args)
@@ -115,7 +107,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
         "(without M: the ruleset's minutes)",
     )
     rummy.add_argument(
-        "--deals", type=_positive, metavar="N", help="inverse: the match lasts N deals (default: the ruleset's)"
+        "--deals", type=match_length("deals", "deals"), metavar="N", help="inverse: the match lasts N deals (default: the ruleset's)"
     )
 
 
@@ -191,8 +183,8 @@ def _not_a_junior(name: str, seats: list[Player]) -> str:
         seat = seats[first_seat(seats, name, 0)]
     except ValueError:
         people = ", ".join(seat.name for seat in seats if seat.computer is None)
-        return f"--junior {name!r} is not one of the players ({people})"
-    return f"--junior {name!r}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
+        return f"--junior {quoted(name)} is not one of the players ({people})"
+    return f"--junior {quoted(name)}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
 
 
 # --- the two commands ----------------------------------------------------------------

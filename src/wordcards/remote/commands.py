@@ -31,9 +31,20 @@ def _port(text: str) -> int:
     return value
 
 
+def _listen_address(text: str) -> str:
+    """An empty --host (a variable not set in a script) listened on every address: the
+    network, not this machine; opening the table to others must be asked for by name."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            f"expected an address, found {quoted(text)} ({LOOPBACK}: this machine; 0.0.0.0: your network)"
+        )
+    return text
+
+
 def _add_address(parser: argparse.ArgumentParser, default_port: int) -> None:
     parser.add_argument(
         "--host",
+        type=_listen_address,
         metavar="ADDRESS",
         help=f"listen on this address (default {LOOPBACK}: this machine only; "
         "0.0.0.0 lets other devices on your network connect)",
@@ -199,7 +210,8 @@ def _renew_links(tokens: list[str | None], players: tuple[str, ...], names: list
     for name in names:
         seats = [seat for seat, player in enumerate(players) if player.casefold() == name.strip().casefold()]
         if not seats:
-            return f"--new-link {name}: no such player at this table ({', '.join(players)})"
+            shown = name if name.strip() else repr(name)  # "--new-link : no such player" for an empty one
+            return f"--new-link {shown}: no such player at this table ({', '.join(players)})"
         if tokens[seats[0]] is None:
             return f"--new-link {name}: a computer player has no link"
         tokens[seats[0]] = new_token()
