@@ -48,7 +48,7 @@ NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
-LOST_REVIEW = "The connection to the host was lost before the review came. When it is back: Esc, then w again."
+LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
 
 
 def table_rules(state: dict[str, Any]) -> Any:
@@ -162,6 +162,7 @@ class SeatReviewScreen(Screen[None]):
     def __init__(self, name: str, best_found: str, result: dict[str, Any] | None):
         super().__init__(name="review")
         self.player, self.best_found, self.result = name, best_found, result
+        self.waits_for_host = False  # the connection was lost before the review came
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="review-body"):
@@ -183,6 +184,7 @@ class SeatReviewScreen(Screen[None]):
             return  # pushed, not composed yet: the next word from the host moves it
         if self.result is not None:
             return  # a late word: the review is here
+        self.waits_for_host = False  # the host is making it still
         if not bar.display:
             bar.display = True
             self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
@@ -193,12 +195,25 @@ class SeatReviewScreen(Screen[None]):
         says it is on its way."""
         if self.result is not None:
             return
+        self.waits_for_host = True
         try:
             body = self.query_one("#review-table", Static)
         except NoMatches:
             return
         self.query_one(ProgressBar).display = False
         body.update(Text(LOST_REVIEW, style="bold red"))
+
+    def asked_again(self) -> None:
+        """The host is back and asked again (a restarted host knows nothing of the first
+        asking): on its way once more, no steps told yet."""
+        self.waits_for_host = False
+        try:
+            bar = self.query_one(ProgressBar)
+        except NoMatches:
+            return
+        bar.update(total=None, progress=0)
+        bar.display = True
+        self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
 
     def show(self, result: dict[str, Any]) -> None:
         from wordcards.app.screens.review import review_body
@@ -423,6 +438,7 @@ class SeatApp(App[None]):
         if self._asking is None:
             self._ask_for_host(state)
         await self._show_score(state)
+        self._ask_review_again()
         self._tell_screens(state.get("screens", 1))
 
     # --- the end of a game or hand -------------------------------------------------------
@@ -500,6 +516,19 @@ class SeatApp(App[None]):
         self.push_screen(SeatReviewScreen(me, games.entry(state["game"]).best_found, review))
         if review is None:  # "progress": this seat reads how far the host has got
             self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
+
+    def _ask_review_again(self) -> None:
+        """The host is back (a state came) after the connection was lost while a review was
+        waited for: ask again, as the player would have (Esc and w), without being told to.
+        A review of a hand no longer the last one closed with its breakdown (_show_score)."""
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatReviewScreen) and screen.waits_for_host and screen.result is None:
+                review = self._current_review()
+                if review is not None:  # it came with this state
+                    screen.show(review)
+                elif self._key_usable(SeatKey.REVIEW):
+                    screen.asked_again()
+                    self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
 
     def _got_review(self, result: Any) -> None:
         if not isinstance(result, dict):
