@@ -29,7 +29,7 @@ from textual.widgets import ProgressBar, Static
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
-from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.engine.record import rules_from_dict
@@ -726,6 +726,10 @@ class SeatApp(App[None]):
         table.set_class(notice is not None, "-too-small")
         if notice is not None:
             table.query_one("#too-small", Static).update(notice)
+        elif table.focused is None:
+            # The notice hid the word entry and took the focus from it (or the seat opened
+            # under the notice): typing went nowhere once the terminal was big enough.
+            table.call_after_refresh(self.query_one(WordEntry).focus)
         # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
@@ -846,6 +850,22 @@ class SeatApp(App[None]):
                 self.query_one(MessageLine).say("Nothing done: your turn goes on.")
 
         self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes), answered, key)
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter typed while the word entry has not the focus (a click beside the panels
+        takes it away) goes to the word, as at the shared keyboard, and the focus goes back."""
+        entry = self.query_one(WordEntry)
+        if self.screen is self.screen_stack[0] and self.focused is not entry and entry.type_letter(letter_of(event)):
+            entry.focus()
+            event.stop()
+
+    def on_paste(self, event: events.Paste) -> None:
+        """Text pasted while the word entry has not the focus goes to the word too."""
+        entry = self.query_one(WordEntry)
+        if self.screen is self.screen_stack[0] and self.focused is not entry:
+            entry.paste(event.text)
+            entry.focus()
+            event.stop()
 
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
         self.query_one(MessageLine).say(event.why, refusal=True)

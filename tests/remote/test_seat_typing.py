@@ -1,0 +1,87 @@
+"""Typing on a seat (``wordcards join``) reaches the word whatever happened to the focus:
+the too-small notice hid the word entry and took the focus with it, and a click beside
+the panels takes it too."""
+
+from __future__ import annotations
+
+import asyncio
+
+from remote_support import NO_HOST, as_received, seat_alone
+from test_rummy_discard import match_in_play
+from test_seat_app import until
+from textual import events
+
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.table import HostTable
+
+
+def ann_to_play() -> dict:
+    return as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 0)
+
+
+def test_a_seat_opened_at_a_tiny_terminal_types_and_sends_once_it_is_big_enough():
+    """Opened at 50 x 15 (the notice: make it 64 x 20), then made bigger: letters typed went
+    nowhere and Enter sent nothing, with the hand and the word line in sight."""
+    state = ann_to_play()
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(50, 15)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
+            await pilot.resize_terminal(100, 30)
+            await until(pilot, lambda: not app.screen.has_class("-too-small"), "the table")
+            await pilot.pause()
+            await pilot.press("a", "t", "enter")
+            await until(pilot, lambda: sent, "the word sent")
+            assert sent == [{"type": "word", "word": "AT"}]
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_a_seat_shrunk_below_the_least_size_and_grown_again_types_as_before():
+    state = ann_to_play()
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            await pilot.pause()
+            await pilot.press("a", "t")  # a word typed, then the terminal made small
+            await pilot.resize_terminal(50, 15)
+            await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
+            await pilot.press("x")  # behind the notice: nothing typed
+            await pilot.resize_terminal(80, 24)
+            await until(pilot, lambda: not app.screen.has_class("-too-small"), "the table")
+            await until(pilot, lambda: app.focused is app.query_one(WordEntry), "the focus on the word again")
+            await pilot.press("enter")  # the word kept, and Enter sends it
+            await until(pilot, lambda: sent, "the word sent")
+            assert sent == [{"type": "word", "word": "AT"}]
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_letters_typed_or_pasted_without_the_focus_on_the_word_go_to_the_word():
+    state = ann_to_play()
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            seat_alone(app)
+            await app.show(state)
+            await pilot.pause()
+            entry = app.query_one(WordEntry)
+            app.screen.set_focus(None)  # as a click where no widget is does
+            await pilot.press("a")
+            assert entry.value == "A" and app.focused is entry
+            app.screen.set_focus(None)
+            app.post_message(events.Paste("te"))  # as the terminal sends it
+            await until(pilot, lambda: entry.value == "ATE", "the paste in the word")
+            app.client = None
+
+    asyncio.run(look())
