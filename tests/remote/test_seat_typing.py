@@ -85,3 +85,54 @@ def test_letters_typed_or_pasted_without_the_focus_on_the_word_go_to_the_word():
             app.client = None
 
     asyncio.run(look())
+
+
+def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back():
+    """A word typed, then the host stopped: Enter did nothing and said nothing (was it
+    played?). It says the host is away; when the host is back its first state replaces that
+    note (it said "not connected" beside a footer of keys that worked again)."""
+    from wordcards.app.widgets.common.panels import MessageLine
+    from wordcards.remote.seat_app import BACK, OFFLINE
+
+    state = ann_to_play()
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            await pilot.pause()
+            await pilot.press("a", "t")
+            app._offline()  # as the connection's end does
+            await pilot.press("enter")
+            line = app.query_one(MessageLine)
+            await until(pilot, lambda: str(line.content) == OFFLINE, "why nothing was sent")
+            assert not sent and app.query_one(WordEntry).value == "AT"  # the word kept for later
+            app.client = object()  # the host is back: its first state
+            await app.show(state)
+            assert str(line.content) == BACK
+            await pilot.press("enter")
+            await until(pilot, lambda: sent, "the word sent")
+            assert sent == [{"type": "word", "word": "AT"}]
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_enter_on_another_seats_turn_says_whose_turn_it_is():
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    state = as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 1)  # Bob's screen
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            seat_alone(app)
+            await app.show(state)
+            await pilot.pause()
+            await pilot.press("enter")
+            line = app.query_one(MessageLine)
+            await until(pilot, lambda: "Ann's turn" in str(line.content), "whose turn it is")
+            app.client = None
+
+    asyncio.run(look())

@@ -41,6 +41,7 @@ RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
+BACK = "The host is back: your keys work again."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+Q leaves."
@@ -401,6 +402,13 @@ class SeatApp(App[None]):
         except (ConnectionError, aiohttp.ClientError, RuntimeError):
             self.query_one(MessageLine).say(NOT_SENT, refusal=True)
 
+    def _back_online(self) -> None:
+        """A note that the host could not be reached is not left up once it is back (it
+        said "not connected" beside a footer full of keys that worked)."""
+        line = self.query_one(MessageLine)
+        if self.client is not None and str(line.content) in (OFFLINE, NOT_SENT):
+            line.say(BACK)
+
     def _status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
         if error:
@@ -420,6 +428,7 @@ class SeatApp(App[None]):
         self.state = state
         if self._away is not None:
             self._host_away(None)  # a state: the host is back
+        self._back_online()
         self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
         await self._draw_panels()

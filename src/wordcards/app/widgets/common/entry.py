@@ -47,8 +47,8 @@ class WordEntry(Widget, can_focus=True):
             super().__init__()
 
     class NotNow(Message):
-        """A letter typed while the entry takes no word (another seat's turn): dropped; the
-        screen may say why."""
+        """A letter typed, or Enter pressed, while the entry takes no word (another seat's
+        turn): dropped; the screen may say why."""
 
         def __init__(self, entry: "WordEntry") -> None:
             self.entry = entry
@@ -77,7 +77,9 @@ class WordEntry(Widget, can_focus=True):
 
     def on_key(self, event) -> None:
         if not self.accepting:
-            if (letter_of(event) or "").isalpha():
+            # Enter too: a word typed before the seat went offline, sent into silence, left
+            # the player wondering whether it was played.
+            if (letter_of(event) or "").isalpha() or event.key == "enter":
                 self.post_message(self.NotNow(self))
             return
         char = letter_of(event)
