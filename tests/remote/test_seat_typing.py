@@ -136,3 +136,41 @@ def test_enter_on_another_seats_turn_says_whose_turn_it_is():
             app.client = None
 
     asyncio.run(look())
+
+
+def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_chosen():
+    """Ann's discard asked first (the host's question); the host stopped: the question
+    stayed up, hiding the status line that said so, and Enter answered into nothing. It
+    closes and says why; a host back with the question still open asks it again."""
+    from wordcards.app.screens.confirm import ConfirmScreen
+    from wordcards.app.widgets.common.panels import MessageLine
+    from wordcards.remote.seat_app import BACK, QUESTION_CLOSED
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    asked = as_received(table, 0)
+    assert "confirm" in asked
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(asked)
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+            app._offline()  # as the connection's end does
+            await until(pilot, lambda: not isinstance(app.screen, ConfirmScreen), "the question closed")
+            line = app.query_one(MessageLine)
+            assert str(line.content) == QUESTION_CLOSED
+            await pilot.press("enter")
+            await pilot.pause()
+            assert not sent  # nothing answered into the void
+            app.client = object()  # a host back after a blip: the question still open there
+            await app.show(asked)
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question asked again")
+            assert str(line.content) == BACK
+            await pilot.press("enter")
+            await until(pilot, lambda: sent, "the answer sent")
+            assert sent == [{"type": "choice", "index": 0}]
+            app.client = None
+
+    asyncio.run(look())

@@ -43,6 +43,7 @@ CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
 BACK = "The host is back: your keys work again."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
+QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+Q leaves."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
@@ -384,6 +385,20 @@ class SeatApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen):
                 screen.lost()
+        self._close_question_offline()
+
+    def _close_question_offline(self) -> None:
+        """A question or list open when the host went away is closed: its answer could not
+        be sent, and over it the status line saying so was out of sight (a discard was
+        answered into nothing). A host back after a blip asks again in its first state; a
+        restarted host has forgotten it, and the player plays the word again."""
+        screen = self._asking
+        if screen is None:
+            return
+        self._asking = self._asked_key = None
+        if self.screen is screen:
+            screen.dismiss(None)
+        self.query_one(MessageLine).say(QUESTION_CLOSED, refusal=True)
 
     async def take(self, message: dict[str, Any]) -> None:
         """One message from the host: how far the review has got, or the state."""
@@ -406,7 +421,7 @@ class SeatApp(App[None]):
         """A note that the host could not be reached is not left up once it is back (it
         said "not connected" beside a footer full of keys that worked)."""
         line = self.query_one(MessageLine)
-        if self.client is not None and str(line.content) in (OFFLINE, NOT_SENT):
+        if self.client is not None and str(line.content) in (OFFLINE, NOT_SENT, QUESTION_CLOSED):
             line.say(BACK)
 
     def _status(self, text: str, error: bool = False) -> None:
