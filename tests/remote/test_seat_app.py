@@ -553,3 +553,20 @@ def test_behind_the_too_small_notice_a_seats_game_keys_do_nothing(tmp_path):
             await until(pilot, lambda: app.screen is not table, "the pass question")
 
     asyncio.run(squeeze())
+
+
+@pytest.mark.parametrize(
+    "copied",
+    [
+        "http://127.0.0.1:8765/seat/Ab-_9z.",  # at the end of a sentence
+        "http://127.0.0.1:8765/seat/Ab-_9z),",
+        "<http://127.0.0.1:8765/seat/Ab-_9z>",  # as a mail program wraps a link
+        "'http://127.0.0.1:8765/seat/Ab-_9z'",
+        "(http://127.0.0.1:8765/seat/Ab-_9z)",
+        " http://127.0.0.1:8765/seat/Ab-_9z/ \n",
+    ],
+)
+def test_a_link_copied_with_the_punctuation_around_it_still_opens_the_seat(copied):
+    """A link copied from a message with the full stop after it opened no seat ("This link
+    has no seat"): a seat's code is letters, digits, - and _, so what follows it is not."""
+    assert socket_url(copied) == "ws://127.0.0.1:8765/seat/Ab-_9z/ws"
