@@ -35,7 +35,7 @@ from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
-from wordcards.remote.table import between_line, seat_part
+from wordcards.remote.table import LOOKING, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -43,6 +43,7 @@ CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
 BACK = "The host is back: your keys work again."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
+HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+Q leaves."
@@ -295,6 +296,7 @@ class SeatApp(App[None]):
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
+        self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
 
     # --- layout ----------------------------------------------------------------------
 
@@ -385,6 +387,8 @@ class SeatApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen):
                 screen.lost()
+        if self._hint_asked:  # "Looking for the best play..." would promise what may not come
+            self.query_one(MessageLine).say(HINT_LOST)
         self._close_question_offline()
 
     def _close_question_offline(self) -> None:
@@ -421,7 +425,7 @@ class SeatApp(App[None]):
         """A note that the host could not be reached is not left up once it is back (it
         said "not connected" beside a footer full of keys that worked)."""
         line = self.query_one(MessageLine)
-        if self.client is not None and str(line.content) in (OFFLINE, NOT_SENT, QUESTION_CLOSED):
+        if self.client is not None and str(line.content) in (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST):
             line.say(BACK)
 
     def _status(self, text: str, error: bool = False) -> None:
@@ -454,8 +458,10 @@ class SeatApp(App[None]):
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
+            self._hint_asked = str(message["text"]).startswith(LOOKING)  # the hint, or any answer, ends the wait
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
+            self._hint_asked = False
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
         self._close_moot_question(state)
@@ -463,6 +469,7 @@ class SeatApp(App[None]):
             self._ask_for_host(state)
         await self._show_score(state)
         self._ask_review_again()
+        self._ask_hint_again(state)
         self._tell_screens(state.get("screens", 1))
 
     # --- the end of a game or hand -------------------------------------------------------
@@ -540,6 +547,14 @@ class SeatApp(App[None]):
         self.push_screen(SeatReviewScreen(me, games.entry(state["game"]).best_found, review))
         if review is None:  # "progress": this seat reads how far the host has got
             self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
+
+    def _ask_hint_again(self, state: dict[str, Any]) -> None:
+        """A hint was looked for and the host offers Ctrl+G again with no answer: it was
+        restarted meanwhile and forgot the asking ("Looking for the best play..." stayed up
+        for good). Ask again, as the player would have; while the host looks, it offers no keys."""
+        if self._hint_asked and "message" not in state and self._key_usable(SeatKey.HINT):
+            self._hint_asked = False
+            self.run_worker(self.send({"type": "key", "key": SeatKey.HINT}))
 
     def _ask_review_again(self) -> None:
         """The host is back (a state came) after the connection was lost while a review was
