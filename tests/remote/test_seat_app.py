@@ -570,3 +570,26 @@ def test_a_link_copied_with_the_punctuation_around_it_still_opens_the_seat(copie
     """A link copied from a message with the full stop after it opened no seat ("This link
     has no seat"): a seat's code is letters, digits, - and _, so what follows it is not."""
     assert socket_url(copied) == "ws://127.0.0.1:8765/seat/Ab-_9z/ws"
+
+
+def test_leaving_a_seat_mid_game_says_the_game_waits_and_how_to_come_back(capsys, monkeypatch):
+    """Ctrl+Q leaves a seat at once (the host keeps it) and left the terminal without a word:
+    had Ann given up her seat? Once a game is over there is nothing to come back to."""
+    from test_rummy_discard import match_in_play
+
+    from wordcards.cli import main
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    shown = {"state": as_received(table, 0)}
+
+    def run(app):  # the seat as Ctrl+Q leaves it, after the host's state
+        app.state = shown["state"]
+
+    monkeypatch.setattr(SeatApp, "run", run)
+    assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
+    out = capsys.readouterr().out
+    assert "You left Ann's seat; the host keeps it for you" in out and "wordcards join" in out
+    shown["state"] = None  # never connected: nothing to say
+    assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
+    assert capsys.readouterr().out == ""

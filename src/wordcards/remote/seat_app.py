@@ -440,6 +440,15 @@ class SeatApp(App[None]):
             if isinstance(screen, SeatScoreScreen):
                 screen.host_away(why)
 
+    def goodbye(self) -> str | None:
+        """The line ``wordcards join`` leaves in the terminal: Ctrl+Q asks nothing (the host
+        keeps the seat), so it says that nothing was given up and how to come back."""
+        state = self.state
+        if state is None or state["view"].outcome is not None:
+            return None
+        me = state["view"].seats[state["seat"]].name
+        return f"You left {me}'s seat; the host keeps it for you. To come back: wordcards join LINK (the same link)."
+
     # --- drawing -----------------------------------------------------------------------
 
     async def show(self, state: dict[str, Any]) -> None:
