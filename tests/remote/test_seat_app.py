@@ -593,3 +593,18 @@ def test_leaving_a_seat_mid_game_says_the_game_waits_and_how_to_come_back(capsys
     shown["state"] = None  # never connected: nothing to say
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
     assert capsys.readouterr().out == ""
+
+
+def test_a_host_not_reached_is_named_by_its_address():
+    """A link with a mistyped port said "Cannot reach the host; trying again..." for ever,
+    like a host not started yet: it says which address it tries (never the seat's code)."""
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(100, 30)) as pilot:
+            status = app.query_one("#status")
+            await until(pilot, lambda: "Cannot reach" in str(status.render()), "the host not reached")
+            said = str(status.render())
+            assert "127.0.0.1:9" in said and "nothing" not in said  # NO_HOST's code is 'nothing'
+
+    asyncio.run(look())

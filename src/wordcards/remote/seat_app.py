@@ -13,6 +13,7 @@ import asyncio
 import time
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import aiohttp
 from rich.text import Text
@@ -52,6 +53,12 @@ SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
+
+
+def unreachable(url: str) -> str:
+    """The host cannot be reached: at which address (not the seat's code), so that a link
+    with a mistyped port or address can be told from a host not started yet."""
+    return f"Cannot reach the host at {urlsplit(url).netloc}; trying again..."
 
 
 def table_rules(state: dict[str, Any]) -> Any:
@@ -351,7 +358,7 @@ class SeatApp(App[None]):
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
                 if not stopped:
-                    self._status("Cannot reach the host; trying again...", error=True)
+                    self._status(unreachable(self.url), error=True)
             else:
                 tries, stopped = 0, False
                 self.client = client
