@@ -174,3 +174,32 @@ def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_cho
             app.client = None
 
     asyncio.run(look())
+
+
+def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
+    """At 50 x 15 the status line is hidden with the panels: a seat on a small screen could
+    not tell that the table waited for it, or that the host had stopped."""
+    from wordcards.remote.seat_app import STOPPED
+
+    mine, bobs = ann_to_play(), as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 1)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(50, 15)) as pilot:
+            seat_alone(app)
+            for worker in app.workers:  # no host at NO_HOST: its tries would say so on the notice
+                if worker.name == "connection":
+                    worker.cancel()
+            app._host_away(None)
+            notice = app.query_one("#too-small")
+            await app.show(mine)
+            await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
+            assert "Make the terminal at least 64 x 20" in str(notice.render()) and "Your turn." in str(notice.render())
+            await app.show(bobs)  # as Bob's screen
+            assert "Waiting for Ann" in str(notice.render())
+            app._offline()
+            app._status(STOPPED, error=True)
+            assert STOPPED in str(notice.render()) and "Waiting for Ann" not in str(notice.render())
+            app.client = None
+
+    asyncio.run(look())

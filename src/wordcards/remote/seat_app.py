@@ -446,6 +446,7 @@ class SeatApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
                 screen.host_away(why)
+        self.fit()  # the too-small notice says it too
 
     def goodbye(self) -> str | None:
         """The line ``wordcards join`` leaves in the terminal: Ctrl+Q asks nothing (the host
@@ -780,7 +781,12 @@ class SeatApp(App[None]):
         table = self.screen_stack[0]  # the seat's own screen, under any breakdown or question
         table.set_class(notice is not None, "-too-small")
         if notice is not None:
-            table.query_one("#too-small", Static).update(notice)
+            # The status line is hidden with the panels: whose turn it is, or that the host
+            # is away, goes under the notice (a seat on a small screen waited unaware).
+            told = Text(notice)
+            told.append("\n\n")
+            told.append_text(Text(self._away, style="bold red") if self._away else self.news(self.state))
+            table.query_one("#too-small", Static).update(told)
         elif table.focused is None:
             # The notice hid the word entry and took the focus from it (or the seat opened
             # under the notice): typing went nowhere once the terminal was big enough.
