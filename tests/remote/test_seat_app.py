@@ -504,10 +504,10 @@ def test_a_seat_at_64_columns_fits_its_pads_and_piles_line_from_the_first_drawin
             async with app.run_test(size=(64, 20)) as pilot:
                 await until(pilot, lambda: app.state is not None, "a state from the host")
                 def pads() -> str:  # queried each time: the first drawing swaps the placeholders
-                    return rendered(app.query_one("#pads"))
+                    return rendered_or_none(app, "#pads")
 
                 def piles() -> str:
-                    return rendered(app.query_one("#hand")).splitlines()[0]
+                    return (rendered_or_none(app, "#hand").splitlines() or [""])[0]
 
                 # Waited for whole: the layout may settle after the first drawing, and with
                 # the fault the pads stay cut until an action (none comes here), so it times out.
@@ -520,6 +520,17 @@ def test_a_seat_at_64_columns_fits_its_pads_and_piles_line_from_the_first_drawin
         asyncio.run(look())
     finally:
         host.stop()
+
+
+def rendered_or_none(app, selector: str) -> str:
+    """A panel's text, or "" while the seat swaps its placeholder for it (removed, then the
+    panel mounted: a poll in between found neither, NoMatches)."""
+    from textual.css.query import NoMatches
+
+    try:
+        return rendered(app.query_one(selector))
+    except NoMatches:
+        return ""
 
 
 def rendered(widget) -> str:
