@@ -58,6 +58,7 @@ def test_a_link_with_no_seat_says_so(tmp_path):
                 await until(pilot, lambda: "no seat" in str(status.render()), "the no-seat message")
                 assert "given a new one" in str(status.render())  # host --resume --new-link: the old link is dead
                 assert app.state is None
+                assert "ask the host" in (app.goodbye() or "")  # the line left in the terminal on Ctrl+Q
 
         asyncio.run(look())
     finally:
@@ -604,6 +605,31 @@ def test_leaving_a_seat_mid_game_says_the_game_waits_and_how_to_come_back(capsys
     shown["state"] = None  # never connected: nothing to say
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
     assert capsys.readouterr().out == ""
+
+
+def test_leaving_a_seat_whose_link_was_replaced_says_to_ask_for_the_new_one():
+    """The host carried on with --new-link Ann while Ann's seat was open: its screen said
+    "This link has no seat", and leaving then said the same link would bring her back."""
+    from test_rummy_discard import match_in_play
+
+    from wordcards.remote.table import HostTable
+
+    state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for worker in app.workers:  # no host at NO_HOST
+                if worker.name == "connection":
+                    worker.cancel()
+            await app.show(state)
+            await pilot.pause()
+            app._link_dead = True  # as a 404 from the host sets it
+            said = app.goodbye()
+            assert said is not None and "ask the host for your new link" in said and "same link" not in said
+            app.client = None
+
+    asyncio.run(look())
 
 
 def test_a_host_not_reached_is_named_by_its_address():

@@ -304,6 +304,7 @@ class SeatApp(App[None]):
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
         self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
+        self._link_dead = False  # the host said this link opens no seat (a new one was given)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -354,6 +355,7 @@ class SeatApp(App[None]):
             except aiohttp.WSServerHandshakeError as exc:
                 if exc.status == 404:
                     self._status("This link has no seat (mistyped, or given a new one): ask the host.", error=True)
+                    self._link_dead = True
                     return
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
@@ -452,9 +454,13 @@ class SeatApp(App[None]):
         """The line ``wordcards join`` leaves in the terminal: Ctrl+Q asks nothing (the host
         keeps the seat), so it says that nothing was given up and how to come back."""
         state = self.state
+        if self._link_dead and state is None:
+            return "This link opens no seat (mistyped, or replaced by a new one): ask the host for yours."
         if state is None or state["view"].outcome is not None:
             return None
         me = state["view"].seats[state["seat"]].name
+        if self._link_dead:  # 'the same link' would not bring the player back
+            return f"This link no longer opens {me}'s seat (the host gave it a new one): ask the host for your new link."
         return f"You left {me}'s seat; the host keeps it for you. To come back: wordcards join LINK (the same link)."
 
     # --- drawing -----------------------------------------------------------------------
