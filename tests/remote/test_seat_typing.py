@@ -203,3 +203,31 @@ def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
             app.client = None
 
     asyncio.run(look())
+
+
+def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_why():
+    """Over the discard question a 30-letter paste closed it and went on with the word cut
+    to 24 letters, without a word; at the word line the same paste is refused whole. The
+    question stays, nothing is sent, and a note says why (the word line is under it)."""
+    from wordcards.app.screens.confirm import ConfirmScreen
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    asked = as_received(table, 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            notes: list[str] = []
+            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+            await app.show(asked)
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+            question = app.screen
+            for pasted, why in (("abcdefghijklmnopqrstuvwxyzabcd", "at most 24 letters"), ("two words", "not one word")):
+                app.post_message(events.Paste(pasted))
+                await until(pilot, lambda: any(why in note for note in notes), f"why: {why}")
+                assert app.screen is question and not sent and app.query_one(WordEntry).value == ""
+            app.client = None
+
+    asyncio.run(look())
