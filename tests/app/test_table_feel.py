@@ -63,6 +63,25 @@ async def test_behind_the_too_small_notice_the_games_keys_do_nothing_and_leave_t
         assert app.screen is not turn  # the pass question: the keys work again
 
 
+async def test_a_word_typed_before_the_terminal_shrank_is_played_with_enter_once_it_fits(new_app):
+    """The too-small notice hid the word entry and took the focus: grown again, letters still
+    reached the word, but Enter on the word typed before did nothing."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        turn = app.screen
+        word = max((p.word for p in app.session.game.legal_plays("word")), key=len)
+        await keys(app, pilot, *word.lower())  # typed, not yet played
+        await pilot.resize_terminal(50, 15)
+        await wait_for(app, pilot, lambda: turn.too_small_now)
+        await pilot.resize_terminal(80, 24)
+        await wait_for(app, pilot, lambda: not turn.too_small_now and turn.focused is turn.entry)
+        assert turn.entry.value == word and turn.focused is turn.entry
+        await keys(app, pilot, "enter")
+        await wait_for(app, pilot, lambda: app.session.game.actions)
+        assert [a.word for a in app.session.game.actions] == [word]
+
+
 async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_make_the_word(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -58,6 +58,7 @@ def test_a_link_with_no_seat_says_so(tmp_path):
                 await until(pilot, lambda: "no seat" in str(status.render()), "the no-seat message")
                 assert "given a new one" in str(status.render())  # host --resume --new-link: the old link is dead
                 assert app.state is None
+                assert "ask the host" in (app.goodbye() or "")  # the line left in the terminal on Ctrl+Q
 
         asyncio.run(look())
     finally:
@@ -189,7 +190,9 @@ def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_n
 
 def test_an_answer_the_host_never_got_says_nothing_was_sent(tmp_path):
     """The host stopped while a discard's colour was asked: the pick said "wait a moment
-    and try again", as if it would still go; the question is gone with the host's offer."""
+    and try again", as if it would still go; the question is gone with the host's offer.
+    It closes as the host goes (over it the status line saying so was out of sight), and
+    says nothing was chosen."""
     from wordcards.app.screens.choice import ChoiceScreen
 
     async def play():
@@ -203,9 +206,9 @@ def test_an_answer_the_host_never_got_says_nothing_was_sent(tmp_path):
             await until(pilot, lambda: isinstance(app.screen, ChoiceScreen), "the colours")
             await asyncio.to_thread(host.stop)
             await until(pilot, lambda: app.client is None, "the host gone")
-            await pilot.press("1")
+            await until(pilot, lambda: not isinstance(app.screen, ChoiceScreen), "the colours closed")
             said = app.query_one(MessageLine)
-            await until(pilot, lambda: "nothing was sent" in str(said.render()), "nothing sent")
+            assert "nothing was chosen" in str(said.render())
 
     asyncio.run(play())
 
@@ -502,10 +505,10 @@ def test_a_seat_at_64_columns_fits_its_pads_and_piles_line_from_the_first_drawin
             async with app.run_test(size=(64, 20)) as pilot:
                 await until(pilot, lambda: app.state is not None, "a state from the host")
                 def pads() -> str:  # queried each time: the first drawing swaps the placeholders
-                    return rendered(app.query_one("#pads"))
+                    return rendered_or_none(app, "#pads")
 
                 def piles() -> str:
-                    return rendered(app.query_one("#hand")).splitlines()[0]
+                    return (rendered_or_none(app, "#hand").splitlines() or [""])[0]
 
                 # Waited for whole: the layout may settle after the first drawing, and with
                 # the fault the pads stay cut until an action (none comes here), so it times out.
@@ -518,6 +521,17 @@ def test_a_seat_at_64_columns_fits_its_pads_and_piles_line_from_the_first_drawin
         asyncio.run(look())
     finally:
         host.stop()
+
+
+def rendered_or_none(app, selector: str) -> str:
+    """A panel's text, or "" while the seat swaps its placeholder for it (removed, then the
+    panel mounted: a poll in between found neither, NoMatches)."""
+    from textual.css.query import NoMatches
+
+    try:
+        return rendered(app.query_one(selector))
+    except NoMatches:
+        return ""
 
 
 def rendered(widget) -> str:
@@ -551,3 +565,83 @@ def test_behind_the_too_small_notice_a_seats_game_keys_do_nothing(tmp_path):
             await until(pilot, lambda: app.screen is not table, "the pass question")
 
     asyncio.run(squeeze())
+
+
+@pytest.mark.parametrize(
+    "copied",
+    [
+        "http://127.0.0.1:8765/seat/Ab-_9z.",  # at the end of a sentence
+        "http://127.0.0.1:8765/seat/Ab-_9z),",
+        "<http://127.0.0.1:8765/seat/Ab-_9z>",  # as a mail program wraps a link
+        "'http://127.0.0.1:8765/seat/Ab-_9z'",
+        "(http://127.0.0.1:8765/seat/Ab-_9z)",
+        " http://127.0.0.1:8765/seat/Ab-_9z/ \n",
+    ],
+)
+def test_a_link_copied_with_the_punctuation_around_it_still_opens_the_seat(copied):
+    """A link copied from a message with the full stop after it opened no seat ("This link
+    has no seat"): a seat's code is letters, digits, - and _, so what follows it is not."""
+    assert socket_url(copied) == "ws://127.0.0.1:8765/seat/Ab-_9z/ws"
+
+
+def test_leaving_a_seat_mid_game_says_the_game_waits_and_how_to_come_back(capsys, monkeypatch):
+    """Ctrl+Q leaves a seat at once (the host keeps it) and left the terminal without a word:
+    had Ann given up her seat? Once a game is over there is nothing to come back to."""
+    from test_rummy_discard import match_in_play
+
+    from wordcards.cli import main
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    shown = {"state": as_received(table, 0)}
+
+    def run(app):  # the seat as Ctrl+Q leaves it, after the host's state
+        app.state = shown["state"]
+
+    monkeypatch.setattr(SeatApp, "run", run)
+    assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
+    out = capsys.readouterr().out
+    assert "You left Ann's seat; the host keeps it for you" in out and "wordcards join" in out
+    shown["state"] = None  # never connected: nothing to say
+    assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
+    assert capsys.readouterr().out == ""
+
+
+def test_leaving_a_seat_whose_link_was_replaced_says_to_ask_for_the_new_one():
+    """The host carried on with --new-link Ann while Ann's seat was open: its screen said
+    "This link has no seat", and leaving then said the same link would bring her back."""
+    from test_rummy_discard import match_in_play
+
+    from wordcards.remote.table import HostTable
+
+    state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for worker in app.workers:  # no host at NO_HOST
+                if worker.name == "connection":
+                    worker.cancel()
+            await app.show(state)
+            await pilot.pause()
+            app._link_dead = True  # as a 404 from the host sets it
+            said = app.goodbye()
+            assert said is not None and "ask the host for your new link" in said and "same link" not in said
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_a_host_not_reached_is_named_by_its_address():
+    """A link with a mistyped port said "Cannot reach the host; trying again..." for ever,
+    like a host not started yet: it says which address it tries (never the seat's code)."""
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(100, 30)) as pilot:
+            status = app.query_one("#status")
+            await until(pilot, lambda: "Cannot reach" in str(status.render()), "the host not reached")
+            said = str(status.render())
+            assert "127.0.0.1:9" in said and "nothing" not in said  # NO_HOST's code is 'nothing'
+
+    asyncio.run(look())

@@ -100,3 +100,53 @@ def test_the_hint_notes_are_kept_by_the_hosted_save_for_host_resume(tmp_path, mo
     assert saved is not None and saved.notes == ((3, "Ann used a hint"),)
     resumed = HostTable(table.game, list(saved.tokens), notes=saved.notes)
     assert "Ann used a hint" in sent(resumed, 1)["view"]["log"]
+
+
+def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
+    """Ctrl+G, then the host restarted before the hint came: "Looking for the best play..."
+    stayed up for good beside a footer offering Ctrl+G again. Offline the seat says no hint
+    came yet; when the host is back and offers Ctrl+G with no answer, the seat asks again.
+    A host still looking (back after a blip) offers no keys: nothing is asked twice."""
+    import asyncio
+
+    from remote_support import NO_HOST, as_received, seat_alone
+    from test_seat_app import until
+
+    from wordcards.app.widgets.common.panels import MessageLine
+    from wordcards.remote.seat_app import HINT_LOST, SeatApp
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    before = as_received(table, 0)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    looking = as_received(table, 0)
+    still_looking = {**looking}
+    del still_looking["message"]
+    restarted = {key: value for key, value in before.items() if key != "message"}
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(before)
+            await pilot.press("ctrl+g")
+            await until(pilot, lambda: sent, "the hint asked for")
+            await app.show(looking)
+            line = app.query_one(MessageLine)
+            assert str(line.content) == LOOKING
+            app._offline()  # the host stopped
+            assert str(line.content) == HINT_LOST
+            app.client = object()
+            await app.show(still_looking)  # back after a blip, still looking: no keys offered
+            await pilot.pause()
+            assert len(sent) == 1
+            app._offline()
+            app.client = object()
+            await app.show(restarted)  # a restarted host: Ctrl+G offered, no answer
+            await until(pilot, lambda: len(sent) == 2, "the hint asked again")
+            assert sent[1] == {"type": "key", "key": SeatKey.HINT}
+            await app.show(restarted)  # more news before the host's answer: asked once
+            await pilot.pause()
+            assert len(sent) == 2
+            app.client = None
+
+    asyncio.run(look())

@@ -283,3 +283,58 @@ def test_the_end_of_hand_breakdowns_keys_fit_64_columns_whole():
             app.client = None
 
     asyncio.run(look())
+
+
+def test_a_review_lost_with_the_connection_is_asked_again_when_the_host_is_back():
+    """The host restarted while a seat waited for its review: the seat kept "the connection
+    was lost" until the player pressed Esc and w (a restarted host knows nothing of the
+    first asking). When the host is back (its first state), the seat asks again by itself
+    and the bar says the review is on its way."""
+    state = as_received(hand_over(), 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = await on_the_breakdown(app, pilot, state, then_w=True)
+            await until(pilot, lambda: len(sent) == 1, "the review asked for")
+            app._offline()  # as the connection's end does
+            await pilot.pause()
+            assert LOST_REVIEW in " ".join(shown_text(app).split())
+            assert "asked for again when the host is back" in LOST_REVIEW
+            app.client = object()  # connected again: the host's first state
+            await app.show(state)
+            await until(pilot, lambda: len(sent) == 2, "the review asked again")
+            assert sent[1] == {"type": "key", "key": SeatKey.REVIEW, "progress": True}
+            assert review_bar(app).display and LOST_REVIEW not in " ".join(shown_text(app).split())
+            await app.show(state)  # more news: asked once, not again with each state
+            await pilot.pause()
+            assert len(sent) == 2
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_a_review_that_comes_with_the_hosts_first_state_after_a_lost_connection_is_shown():
+    """The host went on making the review while the seat was away: it comes with the first
+    state; nothing is asked again."""
+    from dataclasses import asdict
+
+    from wordcards.ai.adviser import TurnReview
+
+    state = as_received(hand_over(), 0)
+    turn = TurnReview(seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=("AX",), best_points=4)
+    result = json.loads(json.dumps({"turns": [asdict(turn)], "actions": state["actions"]}))
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = await on_the_breakdown(app, pilot, state, then_w=True)
+            await until(pilot, lambda: len(sent) == 1, "the review asked for")
+            app._offline()
+            app.client = object()
+            await app.show({**state, "review": result})
+            await pilot.pause()
+            assert len(sent) == 1 and "Ann: 1 turn" in shown_text(app) and not review_bar(app).display
+            app.client = None
+
+    asyncio.run(look())

@@ -7,6 +7,7 @@ an aiohttp websocket to ``/seat/TOKEN/ws`` and decodes each state's view (codec.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -27,10 +28,16 @@ class HostStopped(ConnectionError):
 STOPPING = 1001  # the close code a stopping host sends ("going away")
 
 
+# A seat's code is URL-safe base64 (table.new_token): what follows it in a link copied from
+# a message ("...seat/CODE." at a sentence's end, "<...seat/CODE>", quotes) is not part of it.
+SEAT_CODE = re.compile(r"[A-Za-z0-9_-]+")
+WRAPPING = "<>\"'()[]"
+
+
 def socket_url(link: str) -> str:
     """``http://host:port/seat/TOKEN`` -> ``ws://host:port/seat/TOKEN/ws``."""
     try:
-        parts = urlsplit(link.strip())
+        parts = urlsplit(link.strip().strip(WRAPPING))
     except ValueError as exc:  # e.g. 'http://[::1' (an address cut short)
         raise LinkError(f"{link!r} is not a seat link ({exc})") from None
     if parts.scheme not in ("http", "https", "ws", "wss") or not parts.netloc:
@@ -40,10 +47,11 @@ def socket_url(link: str) -> str:
     except ValueError as exc:
         raise LinkError(f"{link!r} is not a seat link ({exc})") from None
     segments = [s for s in parts.path.split("/") if s]
-    if len(segments) < 2 or segments[0] != "seat":
+    code = SEAT_CODE.match(segments[1]) if len(segments) >= 2 and segments[0] == "seat" else None
+    if code is None:
         raise LinkError(f"{link!r} is not a seat link (it holds /seat/ and the seat's code)")
     scheme = {"http": "ws", "https": "wss"}.get(parts.scheme, parts.scheme)
-    return urlunsplit((scheme, parts.netloc, f"/seat/{segments[1]}/ws", "", ""))
+    return urlunsplit((scheme, parts.netloc, f"/seat/{code.group()}/ws", "", ""))
 
 
 def decode_state(message: dict[str, Any]) -> dict[str, Any]:

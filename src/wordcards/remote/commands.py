@@ -323,6 +323,9 @@ def run_join(args: argparse.Namespace) -> int:
     if app.return_code:  # a fault of this screen, its traceback above: the game is the host's
         print(f"wordcards join: {SEAT_FAULT}", file=sys.stderr)
         return 1
+    goodbye = app.goodbye()
+    if goodbye:
+        print(goodbye)
     return 0
 
 

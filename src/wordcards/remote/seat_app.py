@@ -13,6 +13,7 @@ import asyncio
 import time
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import aiohttp
 from rich.text import Text
@@ -29,26 +30,35 @@ from textual.widgets import ProgressBar, Static
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
-from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
-from wordcards.remote.table import between_line, seat_part
+from wordcards.remote.table import LOOKING, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
+BACK = "The host is back: your keys work again."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
+HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
+QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+Q leaves."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
-LOST_REVIEW = "The connection to the host was lost before the review came. When it is back: Esc, then w again."
+LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
+
+
+def unreachable(url: str) -> str:
+    """The host cannot be reached: at which address (not the seat's code), so that a link
+    with a mistyped port or address can be told from a host not started yet."""
+    return f"Cannot reach the host at {urlsplit(url).netloc}; trying again..."
 
 
 def table_rules(state: dict[str, Any]) -> Any:
@@ -162,6 +172,7 @@ class SeatReviewScreen(Screen[None]):
     def __init__(self, name: str, best_found: str, result: dict[str, Any] | None):
         super().__init__(name="review")
         self.player, self.best_found, self.result = name, best_found, result
+        self.waits_for_host = False  # the connection was lost before the review came
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="review-body"):
@@ -183,6 +194,7 @@ class SeatReviewScreen(Screen[None]):
             return  # pushed, not composed yet: the next word from the host moves it
         if self.result is not None:
             return  # a late word: the review is here
+        self.waits_for_host = False  # the host is making it still
         if not bar.display:
             bar.display = True
             self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
@@ -193,12 +205,25 @@ class SeatReviewScreen(Screen[None]):
         says it is on its way."""
         if self.result is not None:
             return
+        self.waits_for_host = True
         try:
             body = self.query_one("#review-table", Static)
         except NoMatches:
             return
         self.query_one(ProgressBar).display = False
         body.update(Text(LOST_REVIEW, style="bold red"))
+
+    def asked_again(self) -> None:
+        """The host is back and asked again (a restarted host knows nothing of the first
+        asking): on its way once more, no steps told yet."""
+        self.waits_for_host = False
+        try:
+            bar = self.query_one(ProgressBar)
+        except NoMatches:
+            return
+        bar.update(total=None, progress=0)
+        bar.display = True
+        self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
 
     def show(self, result: dict[str, Any]) -> None:
         from wordcards.app.screens.review import review_body
@@ -278,6 +303,8 @@ class SeatApp(App[None]):
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
+        self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
+        self._link_dead = False  # the host said this link opens no seat (a new one was given)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -328,11 +355,12 @@ class SeatApp(App[None]):
             except aiohttp.WSServerHandshakeError as exc:
                 if exc.status == 404:
                     self._status("This link has no seat (mistyped, or given a new one): ask the host.", error=True)
+                    self._link_dead = True
                     return
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
                 if not stopped:
-                    self._status("Cannot reach the host; trying again...", error=True)
+                    self._status(unreachable(self.url), error=True)
             else:
                 tries, stopped = 0, False
                 self.client = client
@@ -368,6 +396,22 @@ class SeatApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen):
                 screen.lost()
+        if self._hint_asked:  # "Looking for the best play..." would promise what may not come
+            self.query_one(MessageLine).say(HINT_LOST)
+        self._close_question_offline()
+
+    def _close_question_offline(self) -> None:
+        """A question or list open when the host went away is closed: its answer could not
+        be sent, and over it the status line saying so was out of sight (a discard was
+        answered into nothing). A host back after a blip asks again in its first state; a
+        restarted host has forgotten it, and the player plays the word again."""
+        screen = self._asking
+        if screen is None:
+            return
+        self._asking = self._asked_key = None
+        if self.screen is screen:
+            screen.dismiss(None)
+        self.query_one(MessageLine).say(QUESTION_CLOSED, refusal=True)
 
     async def take(self, message: dict[str, Any]) -> None:
         """One message from the host: how far the review has got, or the state."""
@@ -386,6 +430,13 @@ class SeatApp(App[None]):
         except (ConnectionError, aiohttp.ClientError, RuntimeError):
             self.query_one(MessageLine).say(NOT_SENT, refusal=True)
 
+    def _back_online(self) -> None:
+        """A note that the host could not be reached is not left up once it is back (it
+        said "not connected" beside a footer full of keys that worked)."""
+        line = self.query_one(MessageLine)
+        if self.client is not None and str(line.content) in (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST):
+            line.say(BACK)
+
     def _status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
         if error:
@@ -397,6 +448,20 @@ class SeatApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
                 screen.host_away(why)
+        self.fit()  # the too-small notice says it too
+
+    def goodbye(self) -> str | None:
+        """The line ``wordcards join`` leaves in the terminal: Ctrl+Q asks nothing (the host
+        keeps the seat), so it says that nothing was given up and how to come back."""
+        state = self.state
+        if self._link_dead and state is None:
+            return "This link opens no seat (mistyped, or replaced by a new one): ask the host for yours."
+        if state is None or state["view"].outcome is not None:
+            return None
+        me = state["view"].seats[state["seat"]].name
+        if self._link_dead:  # 'the same link' would not bring the player back
+            return f"This link no longer opens {me}'s seat (the host gave it a new one): ask the host for your new link."
+        return f"You left {me}'s seat; the host keeps it for you. To come back: wordcards join LINK (the same link)."
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -405,6 +470,7 @@ class SeatApp(App[None]):
         self.state = state
         if self._away is not None:
             self._host_away(None)  # a state: the host is back
+        self._back_online()
         self.part = seat_part(state["game"])
         self.query_one("#status", Static).update(self.status_line(state))
         await self._draw_panels()
@@ -415,14 +481,18 @@ class SeatApp(App[None]):
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
+            self._hint_asked = str(message["text"]).startswith(LOOKING)  # the hint, or any answer, ends the wait
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
+            self._hint_asked = False
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
         self._close_moot_question(state)
         if self._asking is None:
             self._ask_for_host(state)
         await self._show_score(state)
+        self._ask_review_again()
+        self._ask_hint_again(state)
         self._tell_screens(state.get("screens", 1))
 
     # --- the end of a game or hand -------------------------------------------------------
@@ -500,6 +570,27 @@ class SeatApp(App[None]):
         self.push_screen(SeatReviewScreen(me, games.entry(state["game"]).best_found, review))
         if review is None:  # "progress": this seat reads how far the host has got
             self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
+
+    def _ask_hint_again(self, state: dict[str, Any]) -> None:
+        """A hint was looked for and the host offers Ctrl+G again with no answer: it was
+        restarted meanwhile and forgot the asking ("Looking for the best play..." stayed up
+        for good). Ask again, as the player would have; while the host looks, it offers no keys."""
+        if self._hint_asked and "message" not in state and self._key_usable(SeatKey.HINT):
+            self._hint_asked = False
+            self.run_worker(self.send({"type": "key", "key": SeatKey.HINT}))
+
+    def _ask_review_again(self) -> None:
+        """The host is back (a state came) after the connection was lost while a review was
+        waited for: ask again, as the player would have (Esc and w), without being told to.
+        A review of a hand no longer the last one closed with its breakdown (_show_score)."""
+        for screen in self.screen_stack:
+            if isinstance(screen, SeatReviewScreen) and screen.waits_for_host and screen.result is None:
+                review = self._current_review()
+                if review is not None:  # it came with this state
+                    screen.show(review)
+                elif self._key_usable(SeatKey.REVIEW):
+                    screen.asked_again()
+                    self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
 
     def _got_review(self, result: Any) -> None:
         if not isinstance(result, dict):
@@ -696,7 +787,16 @@ class SeatApp(App[None]):
         table = self.screen_stack[0]  # the seat's own screen, under any breakdown or question
         table.set_class(notice is not None, "-too-small")
         if notice is not None:
-            table.query_one("#too-small", Static).update(notice)
+            # The status line is hidden with the panels: whose turn it is, or that the host
+            # is away, goes under the notice (a seat on a small screen waited unaware).
+            told = Text(notice)
+            told.append("\n\n")
+            told.append_text(Text(self._away, style="bold red") if self._away else self.news(self.state))
+            table.query_one("#too-small", Static).update(told)
+        elif table.focused is None:
+            # The notice hid the word entry and took the focus from it (or the seat opened
+            # under the notice): typing went nowhere once the terminal was big enough.
+            table.call_after_refresh(self.query_one(WordEntry).focus)
         # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
@@ -817,6 +917,22 @@ class SeatApp(App[None]):
                 self.query_one(MessageLine).say("Nothing done: your turn goes on.")
 
         self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes), answered, key)
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter typed while the word entry has not the focus (a click beside the panels
+        takes it away) goes to the word, as at the shared keyboard, and the focus goes back."""
+        entry = self.query_one(WordEntry)
+        if self.screen is self.screen_stack[0] and self.focused is not entry and entry.type_letter(letter_of(event)):
+            entry.focus()
+            event.stop()
+
+    def on_paste(self, event: events.Paste) -> None:
+        """Text pasted while the word entry has not the focus goes to the word too."""
+        entry = self.query_one(WordEntry)
+        if self.screen is self.screen_stack[0] and self.focused is not entry:
+            entry.paste(event.text)
+            entry.focus()
+            event.stop()
 
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
         self.query_one(MessageLine).say(event.why, refusal=True)

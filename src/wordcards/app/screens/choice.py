@@ -6,17 +6,18 @@ A letter typed while the list is open closes it and goes on with the word being 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
+from wordcards.app.widgets.common.entry import paste_refusal
 
 
 LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
@@ -33,9 +34,18 @@ def typed_letter(event) -> str | None:
 
 def pasted_word(text: str) -> str | None:
     """A word pasted over a question (letters A-Z, upper case, as typed letters are): it goes
-    on with the word, as a typed letter does. Other text: None (the question stays)."""
+    on with the word, as a typed letter does. Other text, or more letters than a word holds:
+    None (the question stays; say_paste_refused says why)."""
     word = text.strip()
-    return word.upper() if word and word.isascii() and word.isalpha() else None
+    return word.upper() if word and paste_refusal(word) is None else None
+
+
+def say_paste_refused(screen: Screen[Any], text: str) -> None:
+    """Why a paste over a question went nowhere: the word line, which says it elsewhere, is
+    under the question (a 30-letter paste was cut to 24 letters without a word)."""
+    why = paste_refusal(text.strip())
+    if text.strip() and why is not None:
+        screen.notify(why, severity="warning")
 
 
 class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
@@ -100,6 +110,8 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
         word = pasted_word(event.text)
         if word and self.is_active:
             self.dismiss(word)
+        elif self.is_active:
+            say_paste_refused(self, event.text)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
-from wordcards.app.screens.choice import pasted_word, typed_letter
+from wordcards.app.screens.choice import pasted_word, say_paste_refused, typed_letter
 
 
 class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
@@ -63,6 +63,8 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
         word = pasted_word(event.text)
         if word and self.is_active:
             self.dismiss(word)
+        elif self.is_active:
+            say_paste_refused(self, event.text)
 
     def action_confirm(self) -> None:
         if self.is_active:

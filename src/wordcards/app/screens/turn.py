@@ -163,6 +163,10 @@ class TurnScreen(Screen[None]):
         self.set_class(notice is not None, "-too-small")
         if notice is not None:
             self.query_one("#too-small", Static).update(notice)
+        elif self.focused is None:
+            # The notice hid the word entry and took the focus from it: letters found their
+            # way back (on_key), but Enter on a word typed before did nothing.
+            self.call_after_refresh(self.entry.focus)
         # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
         self.entry.accepting = self.entry_open()
         self.refresh_bindings()

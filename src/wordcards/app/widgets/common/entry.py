@@ -27,6 +27,16 @@ def _quoted(text: str, most: int = 20) -> str:
     return shown[:-1] + "...'" if len(text) > most else shown
 
 
+def paste_refusal(text: str, room: int = MAX_WORD) -> str | None:
+    """Why pasted ``text`` (stripped) cannot go on the word with ``room`` letters left, or
+    None: a word of letters A to Z, never cut short."""
+    if not (text.isascii() and text.isalpha()):
+        return f"Nothing pasted: {_quoted(text)} is not one word of letters A to Z."
+    if len(text) > room:
+        return f"Nothing pasted: a word here has at most {MAX_WORD} letters."
+    return None
+
+
 class WordEntry(Widget, can_focus=True):
     value: reactive[str] = reactive("")
     placeholder: reactive[str] = reactive("")
@@ -47,8 +57,8 @@ class WordEntry(Widget, can_focus=True):
             super().__init__()
 
     class NotNow(Message):
-        """A letter typed while the entry takes no word (another seat's turn): dropped; the
-        screen may say why."""
+        """A letter typed, or Enter pressed, while the entry takes no word (another seat's
+        turn): dropped; the screen may say why."""
 
         def __init__(self, entry: "WordEntry") -> None:
             self.entry = entry
@@ -68,16 +78,17 @@ class WordEntry(Widget, can_focus=True):
             # As a typed letter does: the screen says why (another player's turn), not silence.
             self.post_message(self.NotNow(self))
             return
-        if not (text.isascii() and text.isalpha()):
-            self.post_message(self.Refused(self, f"Nothing pasted: {_quoted(text)} is not one word of letters A to Z."))
-        elif len(self.value) + len(text) > MAX_WORD:
-            self.post_message(self.Refused(self, f"Nothing pasted: a word here has at most {MAX_WORD} letters."))
+        why = paste_refusal(text, MAX_WORD - len(self.value))
+        if why is not None:
+            self.post_message(self.Refused(self, why))
         else:
             self.value += text.upper()
 
     def on_key(self, event) -> None:
         if not self.accepting:
-            if (letter_of(event) or "").isalpha():
+            # Enter too: a word typed before the seat went offline, sent into silence, left
+            # the player wondering whether it was played.
+            if (letter_of(event) or "").isalpha() or event.key == "enter":
                 self.post_message(self.NotNow(self))
             return
         char = letter_of(event)

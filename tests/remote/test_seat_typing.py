@@ -1,0 +1,233 @@
+"""Typing on a seat (``wordcards join``) reaches the word whatever happened to the focus:
+the too-small notice hid the word entry and took the focus with it, and a click beside
+the panels takes it too."""
+
+from __future__ import annotations
+
+import asyncio
+
+from remote_support import NO_HOST, as_received, seat_alone
+from test_rummy_discard import match_in_play
+from test_seat_app import until
+from textual import events
+
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.table import HostTable
+
+
+def ann_to_play() -> dict:
+    return as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 0)
+
+
+def test_a_seat_opened_at_a_tiny_terminal_types_and_sends_once_it_is_big_enough():
+    """Opened at 50 x 15 (the notice: make it 64 x 20), then made bigger: letters typed went
+    nowhere and Enter sent nothing, with the hand and the word line in sight."""
+    state = ann_to_play()
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(50, 15)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
+            await pilot.resize_terminal(100, 30)
+            await until(pilot, lambda: not app.screen.has_class("-too-small"), "the table")
+            await pilot.pause()
+            await pilot.press("a", "t", "enter")
+            await until(pilot, lambda: sent, "the word sent")
+            assert sent == [{"type": "word", "word": "AT"}]
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_a_seat_shrunk_below_the_least_size_and_grown_again_types_as_before():
+    state = ann_to_play()
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            await pilot.pause()
+            await pilot.press("a", "t")  # a word typed, then the terminal made small
+            await pilot.resize_terminal(50, 15)
+            await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
+            await pilot.press("x")  # behind the notice: nothing typed
+            await pilot.resize_terminal(80, 24)
+            await until(pilot, lambda: not app.screen.has_class("-too-small"), "the table")
+            await until(pilot, lambda: app.focused is app.query_one(WordEntry), "the focus on the word again")
+            await pilot.press("enter")  # the word kept, and Enter sends it
+            await until(pilot, lambda: sent, "the word sent")
+            assert sent == [{"type": "word", "word": "AT"}]
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_letters_typed_or_pasted_without_the_focus_on_the_word_go_to_the_word():
+    state = ann_to_play()
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            seat_alone(app)
+            await app.show(state)
+            await pilot.pause()
+            entry = app.query_one(WordEntry)
+            app.screen.set_focus(None)  # as a click where no widget is does
+            await pilot.press("a")
+            assert entry.value == "A" and app.focused is entry
+            app.screen.set_focus(None)
+            app.post_message(events.Paste("te"))  # as the terminal sends it
+            await until(pilot, lambda: entry.value == "ATE", "the paste in the word")
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back():
+    """A word typed, then the host stopped: Enter did nothing and said nothing (was it
+    played?). It says the host is away; when the host is back its first state replaces that
+    note (it said "not connected" beside a footer of keys that worked again)."""
+    from wordcards.app.widgets.common.panels import MessageLine
+    from wordcards.remote.seat_app import BACK, OFFLINE
+
+    state = ann_to_play()
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            await pilot.pause()
+            await pilot.press("a", "t")
+            app._offline()  # as the connection's end does
+            await pilot.press("enter")
+            line = app.query_one(MessageLine)
+            await until(pilot, lambda: str(line.content) == OFFLINE, "why nothing was sent")
+            assert not sent and app.query_one(WordEntry).value == "AT"  # the word kept for later
+            app.client = object()  # the host is back: its first state
+            await app.show(state)
+            assert str(line.content) == BACK
+            await pilot.press("enter")
+            await until(pilot, lambda: sent, "the word sent")
+            assert sent == [{"type": "word", "word": "AT"}]
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_enter_on_another_seats_turn_says_whose_turn_it_is():
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    state = as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 1)  # Bob's screen
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            seat_alone(app)
+            await app.show(state)
+            await pilot.pause()
+            await pilot.press("enter")
+            line = app.query_one(MessageLine)
+            await until(pilot, lambda: "Ann's turn" in str(line.content), "whose turn it is")
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_chosen():
+    """Ann's discard asked first (the host's question); the host stopped: the question
+    stayed up, hiding the status line that said so, and Enter answered into nothing. It
+    closes and says why; a host back with the question still open asks it again."""
+    from wordcards.app.screens.confirm import ConfirmScreen
+    from wordcards.app.widgets.common.panels import MessageLine
+    from wordcards.remote.seat_app import BACK, QUESTION_CLOSED
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    asked = as_received(table, 0)
+    assert "confirm" in asked
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(asked)
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+            app._offline()  # as the connection's end does
+            await until(pilot, lambda: not isinstance(app.screen, ConfirmScreen), "the question closed")
+            line = app.query_one(MessageLine)
+            assert str(line.content) == QUESTION_CLOSED
+            await pilot.press("enter")
+            await pilot.pause()
+            assert not sent  # nothing answered into the void
+            app.client = object()  # a host back after a blip: the question still open there
+            await app.show(asked)
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question asked again")
+            assert str(line.content) == BACK
+            await pilot.press("enter")
+            await until(pilot, lambda: sent, "the answer sent")
+            assert sent == [{"type": "choice", "index": 0}]
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
+    """At 50 x 15 the status line is hidden with the panels: a seat on a small screen could
+    not tell that the table waited for it, or that the host had stopped."""
+    from wordcards.remote.seat_app import STOPPED
+
+    mine, bobs = ann_to_play(), as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 1)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(50, 15)) as pilot:
+            seat_alone(app)
+            for worker in app.workers:  # no host at NO_HOST: its tries would say so on the notice
+                if worker.name == "connection":
+                    worker.cancel()
+            app._host_away(None)
+            notice = app.query_one("#too-small")
+            await app.show(mine)
+            await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
+            assert "Make the terminal at least 64 x 20" in str(notice.render()) and "Your turn." in str(notice.render())
+            await app.show(bobs)  # as Bob's screen
+            assert "Waiting for Ann" in str(notice.render())
+            app._offline()
+            app._status(STOPPED, error=True)
+            assert STOPPED in str(notice.render()) and "Waiting for Ann" not in str(notice.render())
+            app.client = None
+
+    asyncio.run(look())
+
+
+def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_why():
+    """Over the discard question a 30-letter paste closed it and went on with the word cut
+    to 24 letters, without a word; at the word line the same paste is refused whole. The
+    question stays, nothing is sent, and a note says why (the word line is under it)."""
+    from wordcards.app.screens.confirm import ConfirmScreen
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    asked = as_received(table, 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            notes: list[str] = []
+            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+            await app.show(asked)
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+            question = app.screen
+            for pasted, why in (("abcdefghijklmnopqrstuvwxyzabcd", "at most 24 letters"), ("two words", "not one word")):
+                app.post_message(events.Paste(pasted))
+                await until(pilot, lambda: any(why in note for note in notes), f"why: {why}")
+                assert app.screen is question and not sent and app.query_one(WordEntry).value == ""
+            app.client = None
+
+    asyncio.run(look())
