@@ -159,7 +159,8 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
         footer = screen_text(app).splitlines()[-1]
         assert "Draw from deck" not in footer
         held = [c for c in game.hand(0) if c.letter == card.letter]
-        await keys(app, pilot, *typed(card.letter))
+        assert app.screen.entry.value == card.letter  # typed before the draw, it waited
+        await keys(app, pilot, "enter")
         if len(held) > 1:
             assert app.screen.name == "choice"  # which colour: picking it is the confirmation
             await keys(app, pilot, "1")
@@ -168,6 +169,33 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
             await keys(app, pilot, "enter")
         assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == card.letter
         assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
+
+
+async def test_a_word_typed_before_the_draw_waits_for_it(new_app):
+    """A word typed and sent before the draw was refused and lost: the player had to type
+    it again after Ctrl+D. It stays typed, the message says so, and Enter after the draw
+    melds it."""
+    async def ann_turn(app, pilot):
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+
+    first = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with first.run_test(size=(80, 24)) as pilot:  # which word the draw makes playable
+        await ann_turn(first, pilot)
+        await keys(first, pilot, "ctrl+d")
+        game = first.session.game
+        word = next(a.word for a in game.legal_actions() if isinstance(a, Meld) and len(game.resolve(a.word)) == 1)
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")  # the same deal
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ann_turn(app, pilot)
+        game = app.session.game
+        await keys(app, pilot, *typed(word))
+        assert app.screen.entry.value == word and not game.actions
+        assert f"Draw a card first (Ctrl+D or Ctrl+T). {word} stays typed: Enter then melds it." in " ".join(screen_text(app).split())
+        await keys(app, pilot, "ctrl+d")
+        assert app.screen.entry.value == word
+        await keys(app, pilot, "enter")
+        assert isinstance(game.actions[-1], Meld) and game.actions[-1].word == word
 
 
 @pytest.mark.parametrize(

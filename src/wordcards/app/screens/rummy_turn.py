@@ -219,6 +219,13 @@ class RummyTurnScreen(TurnScreen):
     def play_word(self, word: str) -> None:
         word = word.upper()
         game = self.game
+        if game.phase is Phase.DRAW:
+            # Typed a moment before the draw: the word waits in the entry (it was lost, to
+            # be typed again), and Enter after Ctrl+D or Ctrl+T plays it.
+            self.entry.value = word
+            then = "discards it" if discard.is_discard(game, word) else "melds it"
+            self.message.say(f"Draw a card first (Ctrl+D or Ctrl+T). {word} stays typed: Enter then {then}.", refusal=True)
+            return
         if discard.is_discard(game, word):
             self.discard_letter(word)
             return
