@@ -149,7 +149,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
         await settle(app, pilot)
         await keys(app, pilot, "enter")
         footer = screen_text(app).splitlines()[-1]
-        assert "Draw from deck" in footer and "Take discard" in footer
+        assert "Draw pile" in footer and "Take discard" in footer
         game = app.session.game
         card = game.hand(0)[0]
         await keys(app, pilot, *typed(card.letter))
@@ -157,7 +157,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
         await keys(app, pilot, "ctrl+d")
         await settle(app, pilot)  # the footer redraws after the bindings change
         footer = screen_text(app).splitlines()[-1]
-        assert "Draw from deck" not in footer
+        assert "Draw pile" not in footer
         held = [c for c in game.hand(0) if c.letter == card.letter]
         assert app.screen.entry.value == card.letter  # typed before the draw, it waited
         await keys(app, pilot, "enter")
@@ -169,6 +169,19 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
             await keys(app, pilot, "enter")
         assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == card.letter
         assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
+
+
+async def test_the_draw_keys_name_the_piles_as_the_piles_line_does(new_app):
+    """The piles line, the log and the hint say "draw pile"; the footer ("Draw from deck")
+    and the word's prompt ("Ctrl+D from the deck") said deck, as if it were a third pile."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert "Draw pile 63" in text and "Ctrl+D the draw pile, Ctrl+T the discard pile" in text
+        assert "^d Draw pile" in text.splitlines()[-1]
+        assert "deck" not in text.lower()
 
 
 async def test_a_word_typed_before_the_draw_waits_for_it(new_app):

@@ -30,7 +30,7 @@ from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Phase, RummyM
 
 class RummyTurnScreen(TurnScreen):
     BINDINGS = [
-        Binding("ctrl+d", "draw_deck", "Draw from deck"),
+        Binding("ctrl+d", "draw_deck", "Draw pile"),
         Binding("ctrl+t", "take_discard", "Take discard"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+g", "hint", "Hint"),
@@ -112,7 +112,7 @@ class RummyTurnScreen(TurnScreen):
         self.query_one(GameLog).show(self.shown_log())
         entry = self.entry
         if view.phase is Phase.DRAW:
-            entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
+            entry.placeholder = "draw first: Ctrl+D the draw pile, Ctrl+T the discard pile"
         else:
             entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
 
