@@ -226,6 +226,20 @@ async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_ap
         assert screen_text(app).splitlines()[0].strip() == status
 
 
+async def test_the_status_line_keeps_one_order_all_match(new_app):
+    """At 100 columns "Word Rummy · standard · ...   Ann: draw a card" fitted, but not
+    "Bit (normal): meld words, then discard": the line turned round between turns and
+    phases, whose turn first one moment and last the next. The longest turn a seat can
+    show chooses the form, once."""
+    app = new_app("rummy", "--players", "Ann,cpu", "--seed", "8")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # Ann, ready?
+        assert screen_text(app).splitlines()[0].strip().startswith("Ann: draw a card   standard")
+        await keys(app, pilot, "ctrl+d")
+        assert screen_text(app).splitlines()[0].strip().startswith("Ann: meld words, then discard   standard")
+
+
 @pytest.mark.parametrize(
     ("variant", "fields", "said"),
     [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -74,27 +75,34 @@ class RummyTurnScreen(TurnScreen):
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        doing = {Phase.DRAW: "draw a card", Phase.PLAY: "meld words, then discard"}.get(view.phase)
+        doings = {Phase.DRAW: "draw a card", Phase.PLAY: "meld words, then discard"}
+        doing = doings.get(view.phase)
         turn = f"{view.seats[view.current].name}: {doing}" if doing else ""
+        # The form is chosen for the longest turn any seat shows, so the line keeps one order
+        # all match: at 100 columns it turned round whenever a longer name or "meld words,
+        # then discard" came up, and what a player looked for moved.
+        longest = max(cell_len(f"{seat.name}: {said}") for seat in view.seats for said in doings.values())
+        room = self.size.width - 2  # the status line has a column of padding each side
         left = time_left(view)
         hands = ""
         if view.variant == "standard":  # R11: the hand limit ends the match too
             hands = f"hand {view.hand_number}" + (f" of at most {view.max_hands}" if view.max_hands else "")
-        parts = [f"Word Rummy · {view.variant} · {match_length(view)}", hands, left or ""]
-        text = Text(" · ".join(part for part in parts if part), style="bold")
-        if turn:
-            text.append(f"   {turn}")
-        if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
+        match = " · ".join(part for part in (f"Word Rummy · {view.variant} · {match_length(view)}", hands, left) if part)
+        if cell_len(match) + 3 + longest <= room:
+            text = Text(match, style="bold")
+            if turn:
+                text.append(f"   {turn}")
             return text
         # Narrow: whose turn first, and the match in short (e.g. "hand 3/25"); still too long
         # (a computer's name, "hand 10/25", the time left), without the variant's name, so
         # that the end of the line (the hand, the time left) is not cut off.
         hands = f"hand {view.hand_number}/{view.max_hands}" if view.variant == "standard" and view.max_hands else hands
         for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left)):
-            text = Text(turn, style="bold")
-            text.append("   " + " · ".join(field for field in fields if field))
-            if text.cell_len <= self.size.width - 2:
+            match = " · ".join(field for field in fields if field)
+            if longest + 3 + cell_len(match) <= room:
                 break
+        text = Text(turn, style="bold")
+        text.append("   " + match)
         return text
 
     def redraw(self) -> None:
