@@ -184,6 +184,21 @@ async def test_the_draw_keys_name_the_piles_as_the_piles_line_does(new_app):
         assert "deck" not in text.lower()
 
 
+@pytest.mark.parametrize(("variant", "valued"), [("standard", True), ("inverse", True), ("advanced", False)])
+async def test_card_values_show_under_the_hand_only_where_they_count(new_app, variant, valued):
+    """R8: in advanced scoring the cards left in hand neither score nor cost, yet the hand
+    showed each card's value under it, as if discarding an E (5) mattered more than a Q (1).
+    The row stays (blank), so the layout is the same in every variant."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4", "--variant", variant)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        lines = screen_text(app).splitlines()
+        hand = next(i for i, line in enumerate(lines) if line.startswith(" Hand "))
+        assert lines[hand + 1].split() if valued else not lines[hand + 1].strip()
+        assert lines[hand + 2].startswith(" › ")  # the word's line, where it was
+
+
 async def test_a_word_typed_before_the_draw_waits_for_it(new_app):
     """A word typed and sent before the draw was refused and lost: the player had to type
     it again after Ctrl+D. It stays typed, the message says so, and Enter after the draw
