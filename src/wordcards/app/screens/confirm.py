@@ -8,6 +8,8 @@ throws a card away).
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,7 +19,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
-from wordcards.app.screens.choice import pasted_word, typed_letter
+from wordcards.app.screens.choice import TypingOn, pasted_word, typed_letter
 
 
 class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
@@ -29,9 +31,10 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
         COLOURS_KEY_HIDDEN,
     ]
 
-    def __init__(self, question: "str | Text", detail: str, yes: str) -> None:
+    def __init__(self, question: "str | Text", detail: str, yes: str, go_on: "Callable[[str], None] | None" = None) -> None:
         super().__init__(name="confirm")
         self.question, self.detail, self.yes = question, detail, yes
+        self.go_on = TypingOn(go_on)
 
     def compose(self) -> ComposeResult:
         keys = Text()
@@ -53,15 +56,19 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
 
     def on_key(self, event) -> None:
         letter = typed_letter(event)
-        if letter and self.is_active:
+        if not self.is_active:  # typed ahead, after the question was answered
+            self.go_on.later(event, letter)
+        elif letter:
             event.stop()
             event.prevent_default()
+            self.go_on.first(letter)
             self.dismiss(letter)
 
     def on_paste(self, event) -> None:
         event.stop()  # never to the word under the question: what is pasted is answered here
         word = pasted_word(event.text)
         if word and self.is_active:
+            self.go_on.pasted(word)
             self.dismiss(word)
 
     def action_confirm(self) -> None:
