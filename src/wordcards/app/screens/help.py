@@ -20,7 +20,7 @@ COMMON = [
     ("Backspace", "delete the last letter"),
     ("Esc", "clear the word / close a window"),
     ("Enter", "play the typed word"),
-    ("Ctrl+Z", "undo the last play of this turn"),
+    ("Ctrl+Z", "undo the last {undone} of this turn"),
     ("Ctrl+G", "a hint: the best play found for you (the log notes it)"),
     ("w", "on the score screen: what could I have played? (each turn beside the best play found)"),
     ("? or F1", "this help (F1 while a name is typed on the setup screen)"),
@@ -107,7 +107,12 @@ def keys_table(game: str | None, rules: Any = None, seat: bool = False) -> Table
     from wordcards.app.command import command
 
     hand_size = getattr(rules, "hand_size", None)
-    numbers = {"resume": command("resume"), "hand_size": hand_size if isinstance(hand_size, int) else "a full hand"}
+    numbers = {
+        "resume": command("resume"),
+        "hand_size": hand_size if isinstance(hand_size, int) else "a full hand",
+        # Rummy's undo takes back melds, never the draw: "the last play" left that to guess.
+        "undone": "meld (never the draw)" if game == "rummy" else "play",
+    }
     return rows_table([(key, what.format(**numbers)) for key, what in help_rows(game, seat)])
 
 
