@@ -25,11 +25,17 @@ from wordcards.app.screens.choice import TypingOn, pasted_word, typed_letter
 class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
     """Dismissed with True (Enter), False (Esc) or the letter typed."""
 
+    # Enter's footer label says what it does, as the question's own "Enter  pass" line does
+    # (the footer said "Yes"): one binding per answer, the one for this question shown.
     BINDINGS = [
-        Binding("enter", "confirm", "Yes"),
+        Binding("enter", "confirm_pass", "Pass"),
+        Binding("enter", "confirm_ending", "Pass and end the game"),
+        Binding("enter", "confirm_discard", "Discard"),
+        Binding("enter", "confirm", "Yes"),  # a question with another answer
         Binding("escape", "cancel", "Keep playing"),
         COLOURS_KEY_HIDDEN,
     ]
+    LABELLED = {"pass": "confirm_pass", "pass and end the game": "confirm_ending", "discard": "confirm_discard"}
 
     def __init__(self, question: "str | Text", detail: str, yes: str, go_on: "Callable[[str], None] | None" = None) -> None:
         super().__init__(name="confirm")
@@ -71,9 +77,16 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
             self.go_on.pasted(word)
             self.dismiss(word)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action.startswith("confirm"):
+            return action == self.LABELLED.get(self.yes, "confirm")
+        return True
+
     def action_confirm(self) -> None:
         if self.is_active:
             self.dismiss(True)
+
+    action_confirm_pass = action_confirm_ending = action_confirm_discard = action_confirm
 
     def action_cancel(self) -> None:
         if self.is_active:
