@@ -205,6 +205,25 @@ async def test_a_word_pasted_over_a_list_goes_on_with_the_word_as_typed_letters_
         assert app.screen.entry.value == "STARCHES" and not app.session.game.actions
 
 
+async def test_letters_typed_fast_over_a_list_or_a_question_all_go_on_with_the_word(words):
+    """A letter typed over a list (or the pass question) closes it and goes on with the
+    word; the letters typed right after it, already on their way to the closing list, were
+    lost: STARCH, the list, then E S X fast gave STARCHE. Every one goes on, in order."""
+    app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await until(app, pilot, lambda: app.screen.name == "choice", "the list")
+        await keys(app, pilot, "e", "s", "x")  # queued at once, as a fast typist's keys come
+        await until(app, pilot, lambda: app.screen.name == "turn", "the list closed")
+        assert app.screen.entry.value == "STARCHESX" and not app.session.game.actions
+        await keys(app, pilot, "escape", "c", "a", "ctrl+p")
+        await until(app, pilot, lambda: app.screen.name == "confirm", "the pass question")
+        await keys(app, pilot, "r", "t", "s")
+        await until(app, pilot, lambda: app.screen.name == "turn", "the question closed")
+        assert app.screen.entry.value == "CARTS" and not app.session.game.actions
+
+
 async def test_F2_gives_an_open_discard_question_and_list_the_new_theme_colours(new_app):
     """F2 while "Discard X■ (blue)?" or the list of which colour to discard was open left
     their cards in the old theme's colours until it closed (pale on the light background)."""

@@ -152,3 +152,18 @@ def test_a_remote_seats_help_names_every_key_the_seat_binds(game):
 def test_docs_playing_md_names_every_key_a_remote_seat_binds():
     missing = sorted(key for key in seat_bound_keys() if key not in docs_keys_table())
     assert not missing, f"keys a seat binds but not in docs/playing.md's Keys table: {missing}"
+
+
+@pytest.mark.parametrize(("game", "undone"), [("shuffle", "undo the last play of this turn"), ("rummy", "undo the last meld of this turn (never the draw)")])
+def test_the_help_says_what_ctrl_z_takes_back_in_each_game(game, undone):
+    """Rummy's Ctrl+Z takes back melds, never the draw; its help said "the last play of this
+    turn", as Shuffle's, and a player who had only drawn was left to guess. At a remote seat too."""
+    from rich.console import Console
+
+    from wordcards.app.screens.help import keys_table
+
+    for seat in (False, True):
+        console = Console(width=200, record=True, color_system=None)
+        console.print(keys_table(game, seat=seat))
+        text = console.export_text()
+        assert undone in text and text.count("Ctrl+Z") == 1

@@ -149,7 +149,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
         await settle(app, pilot)
         await keys(app, pilot, "enter")
         footer = screen_text(app).splitlines()[-1]
-        assert "Draw from deck" in footer and "Take discard" in footer
+        assert "Draw pile" in footer and "Take discard" in footer
         game = app.session.game
         card = game.hand(0)[0]
         await keys(app, pilot, *typed(card.letter))
@@ -157,9 +157,10 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
         await keys(app, pilot, "ctrl+d")
         await settle(app, pilot)  # the footer redraws after the bindings change
         footer = screen_text(app).splitlines()[-1]
-        assert "Draw from deck" not in footer
+        assert "Draw pile" not in footer
         held = [c for c in game.hand(0) if c.letter == card.letter]
-        await keys(app, pilot, *typed(card.letter))
+        assert app.screen.entry.value == card.letter  # typed before the draw, it waited
+        await keys(app, pilot, "enter")
         if len(held) > 1:
             assert app.screen.name == "choice"  # which colour: picking it is the confirmation
             await keys(app, pilot, "1")
@@ -168,6 +169,61 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
             await keys(app, pilot, "enter")
         assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == card.letter
         assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
+
+
+async def test_the_draw_keys_name_the_piles_as_the_piles_line_does(new_app):
+    """The piles line, the log and the hint say "draw pile"; the footer ("Draw from deck")
+    and the word's prompt ("Ctrl+D from the deck") said deck, as if it were a third pile."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert "Draw pile 63" in text and "Ctrl+D the draw pile, Ctrl+T the discard pile" in text
+        assert "^d Draw pile" in text.splitlines()[-1]
+        assert "deck" not in text.lower()
+
+
+@pytest.mark.parametrize(("variant", "valued"), [("standard", True), ("inverse", True), ("advanced", False)])
+async def test_card_values_show_under_the_hand_only_where_they_count(new_app, variant, valued):
+    """R8: in advanced scoring the cards left in hand neither score nor cost, yet the hand
+    showed each card's value under it, as if discarding an E (5) mattered more than a Q (1).
+    The row stays (blank), so the layout is the same in every variant."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4", "--variant", variant)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        lines = screen_text(app).splitlines()
+        hand = next(i for i, line in enumerate(lines) if line.startswith(" Hand "))
+        assert lines[hand + 1].split() if valued else not lines[hand + 1].strip()
+        assert lines[hand + 2].startswith(" › ")  # the word's line, where it was
+
+
+async def test_a_word_typed_before_the_draw_waits_for_it(new_app):
+    """A word typed and sent before the draw was refused and lost: the player had to type
+    it again after Ctrl+D. It stays typed, the message says so, and Enter after the draw
+    melds it."""
+    async def ann_turn(app, pilot):
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+
+    first = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with first.run_test(size=(80, 24)) as pilot:  # which word the draw makes playable
+        await ann_turn(first, pilot)
+        await keys(first, pilot, "ctrl+d")
+        game = first.session.game
+        word = next(a.word for a in game.legal_actions() if isinstance(a, Meld) and len(game.resolve(a.word)) == 1)
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")  # the same deal
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ann_turn(app, pilot)
+        game = app.session.game
+        await keys(app, pilot, *typed(word))
+        assert app.screen.entry.value == word and not game.actions
+        assert f"Draw a card first (Ctrl+D or Ctrl+T). {word} stays typed: Enter then melds it." in " ".join(screen_text(app).split())
+        await keys(app, pilot, "ctrl+d")
+        assert app.screen.entry.value == word
+        await keys(app, pilot, "enter")
+        assert isinstance(game.actions[-1], Meld) and game.actions[-1].word == word
 
 
 @pytest.mark.parametrize(
@@ -183,6 +239,20 @@ async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_ap
         await settle(app, pilot)
         await keys(app, pilot, "enter")  # the hand-off to Ann
         assert screen_text(app).splitlines()[0].strip() == status
+
+
+async def test_the_status_line_keeps_one_order_all_match(new_app):
+    """At 100 columns "Word Rummy · standard · ...   Ann: draw a card" fitted, but not
+    "Bit (normal): meld words, then discard": the line turned round between turns and
+    phases, whose turn first one moment and last the next. The longest turn a seat can
+    show chooses the form, once."""
+    app = new_app("rummy", "--players", "Ann,cpu", "--seed", "8")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # Ann, ready?
+        assert screen_text(app).splitlines()[0].strip().startswith("Ann: draw a card   standard")
+        await keys(app, pilot, "ctrl+d")
+        assert screen_text(app).splitlines()[0].strip().startswith("Ann: meld words, then discard   standard")
 
 
 @pytest.mark.parametrize(

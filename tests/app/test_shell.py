@@ -297,7 +297,7 @@ async def test_every_key_the_footer_shows_fits_64_columns_whole(new_app, game):
         await until(app, pilot, lambda: "^q Quit" in footer(app), "the turn's footer")
         footer_keys_whole(app)
         if game == "rummy":
-            assert "^d Draw from deck" in footer(app) and "Rules" not in footer(app)
+            assert "^d Draw pile" in footer(app) and "Rules" not in footer(app)
         await pilot.resize_terminal(80, 24)
         await until(app, pilot, lambda: footer(app).endswith("^r Rules"), "Rules back at 80 columns")
         footer_keys_whole(app)

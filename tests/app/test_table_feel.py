@@ -15,6 +15,7 @@ from wordcards.app.session import Session
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, Meld, Phase
 from wordcards.engine.shuffle import ShuffleGame
+from wordcards.engine.shuffle.actions import Pass
 from wordcards.rulesets import default_ruleset
 
 RULING_ID = re.compile(r"\b[SR]\d{1,2}\b")
@@ -533,3 +534,28 @@ async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app
         await wait_for(app, pilot, lambda: "Pass to Ann" in screen_text(app))
         text = screen_text(app)
         assert "Pass to Ann" in text and "Bob passed and drew a card" in text and "earlier lines: see the log" in text
+
+
+async def test_the_footer_under_a_pass_or_discard_question_says_what_enter_does(new_app):
+    """The question says "Enter  pass" (or discard); its footer said "⏎ Yes"."""
+    from wordcards.engine.rummy import Discard as RummyDiscard
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+p")
+        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await settle(app, pilot)
+        footer = screen_text(app).splitlines()[-1]
+        assert "⏎ Pass" in footer and "Yes" not in footer and "Keep playing" in footer
+        await keys(app, pilot, "enter")
+        assert isinstance(app.session.game.actions[-1], Pass)  # Enter still passes
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(64, 20)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        letters = [c.letter for c in game.hand(0)]
+        card = next(a.card for a in game.legal_actions() if isinstance(a, RummyDiscard) and letters.count(a.card.letter) == 1)
+        await keys(app, pilot, *typed(card.letter))
+        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await settle(app, pilot)
+        assert "⏎ Discard" in screen_text(app).splitlines()[-1]

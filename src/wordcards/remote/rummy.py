@@ -173,7 +173,7 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     app.query_one(GameLog).show([readable(line, rules.colours) for line in view.log])
     entry = app.query_one(WordEntry)
     if view.phase is Phase.DRAW:
-        entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
+        entry.placeholder = "draw first: Ctrl+D the draw pile, Ctrl+T the discard pile"
     else:
         entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
 

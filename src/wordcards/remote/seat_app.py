@@ -272,7 +272,7 @@ class SeatApp(App[None]):
         Binding("ctrl+p", key_action(SeatKey.PASS_EMPTY_DECK), "Pass (the deck is empty)"),
         Binding("ctrl+p", key_action(SeatKey.PASS_ENDS_GAME), "Pass (ends the game)"),
         Binding("ctrl+j", key_action(SeatKey.SWAP_JOKER), "Swap joker"),
-        Binding("ctrl+d", key_action(SeatKey.DRAW_DECK), "Draw from deck"),
+        Binding("ctrl+d", key_action(SeatKey.DRAW_DECK), "Draw pile"),
         Binding("ctrl+t", key_action(SeatKey.TAKE_DISCARD), "Take discard"),
         Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand"),
         Binding("ctrl+n", "next_deal", "Next deal"),  # the same key where the match counts deals (R9)

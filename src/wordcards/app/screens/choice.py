@@ -6,7 +6,7 @@ A letter typed while the list is open closes it and goes on with the word being 
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -48,15 +48,42 @@ def say_paste_refused(screen: Screen[Any], text: str) -> None:
         screen.notify(why, severity="warning")
 
 
+class TypingOn:
+    """The letters typed over a list or a question, for the word under it (``go_on``): the
+    first closes it, and those typed right after, already on their way to it as it closes,
+    follow in order (they were lost: STARCH, the list, E S fast gave STARCHE)."""
+
+    def __init__(self, go_on: "Callable[[str], None] | None") -> None:
+        self.go_on = go_on
+        self.closed_by_a_letter = False
+
+    def first(self, letter: str) -> None:
+        self.closed_by_a_letter = True
+        if self.go_on is not None:
+            self.go_on(letter)
+
+    def pasted(self, word: str) -> None:
+        """A word pasted over it goes on with the word, as typed letters do."""
+        for letter in word:
+            self.first(letter)
+
+    def later(self, event, letter: str | None) -> None:
+        if letter and self.closed_by_a_letter and self.go_on is not None:
+            event.stop()
+            event.prevent_default()
+            self.go_on(letter)
+
+
 class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
     """Dismissed with the index of the chosen line, None (Esc), or a letter typed."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel"), COLOURS_KEY_HIDDEN]
 
-    def __init__(self, title: str, labels: Sequence[str | Text]) -> None:
+    def __init__(self, title: str, labels: Sequence[str | Text], go_on: "Callable[[str], None] | None" = None) -> None:
         super().__init__(name="choice")
         self.title_text = title
         self.labels = list(labels)
+        self.go_on = TypingOn(go_on)
 
     def compose(self) -> ComposeResult:
         options = [Option(self._line(index), id=str(index)) for index in range(len(self.labels))]
@@ -91,12 +118,14 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
             options.styles.max_height = max(3, min(LIST_ROWS, event.size.height - OTHER_ROWS))
 
     def on_key(self, event) -> None:
-        if not self.is_active:  # a key typed ahead, after this list was answered
-            return
         letter = typed_letter(event)
+        if not self.is_active:  # a key typed ahead, after this list was answered
+            self.go_on.later(event, letter)
+            return
         if letter:
             event.stop()
             event.prevent_default()
+            self.go_on.first(letter)
             self.dismiss(letter)
             return
         if event.key.isdigit() and event.key != "0":
@@ -109,6 +138,7 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
         event.stop()  # never to the word under the list: what is pasted is answered here
         word = pasted_word(event.text)
         if word and self.is_active:
+            self.go_on.pasted(word)
             self.dismiss(word)
         elif self.is_active:
             say_paste_refused(self, event.text)

@@ -8,6 +8,8 @@ throws a card away).
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,21 +19,28 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
-from wordcards.app.screens.choice import pasted_word, say_paste_refused, typed_letter
+from wordcards.app.screens.choice import TypingOn, pasted_word, say_paste_refused, typed_letter
 
 
 class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
     """Dismissed with True (Enter), False (Esc) or the letter typed."""
 
+    # Enter's footer label says what it does, as the question's own "Enter  pass" line does
+    # (the footer said "Yes"): one binding per answer, the one for this question shown.
     BINDINGS = [
-        Binding("enter", "confirm", "Yes"),
+        Binding("enter", "confirm_pass", "Pass"),
+        Binding("enter", "confirm_ending", "Pass and end the game"),
+        Binding("enter", "confirm_discard", "Discard"),
+        Binding("enter", "confirm", "Yes"),  # a question with another answer
         Binding("escape", "cancel", "Keep playing"),
         COLOURS_KEY_HIDDEN,
     ]
+    LABELLED = {"pass": "confirm_pass", "pass and end the game": "confirm_ending", "discard": "confirm_discard"}
 
-    def __init__(self, question: "str | Text", detail: str, yes: str) -> None:
+    def __init__(self, question: "str | Text", detail: str, yes: str, go_on: "Callable[[str], None] | None" = None) -> None:
         super().__init__(name="confirm")
         self.question, self.detail, self.yes = question, detail, yes
+        self.go_on = TypingOn(go_on)
 
     def compose(self) -> ComposeResult:
         keys = Text()
@@ -53,22 +62,33 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
 
     def on_key(self, event) -> None:
         letter = typed_letter(event)
-        if letter and self.is_active:
+        if not self.is_active:  # typed ahead, after the question was answered
+            self.go_on.later(event, letter)
+        elif letter:
             event.stop()
             event.prevent_default()
+            self.go_on.first(letter)
             self.dismiss(letter)
 
     def on_paste(self, event) -> None:
         event.stop()  # never to the word under the question: what is pasted is answered here
         word = pasted_word(event.text)
         if word and self.is_active:
+            self.go_on.pasted(word)
             self.dismiss(word)
         elif self.is_active:
             say_paste_refused(self, event.text)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action.startswith("confirm"):
+            return action == self.LABELLED.get(self.yes, "confirm")
+        return True
+
     def action_confirm(self) -> None:
         if self.is_active:
             self.dismiss(True)
+
+    action_confirm_pass = action_confirm_ending = action_confirm_discard = action_confirm
 
     def action_cancel(self) -> None:
         if self.is_active:

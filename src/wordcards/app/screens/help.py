@@ -70,6 +70,7 @@ SHUFFLE = [
     ("1-9", "pick a way to play the word, when there are several"),
 ]
 RUMMY = [
+    ("Ctrl+Z", "undo the last meld of this turn (never the draw)"),  # in place of the shared row
     ("Ctrl+D", "draw the top card of the draw pile"),
     ("Ctrl+T", "take the top card of the discard pile"),
     ("word Enter", "meld the word (pick the colours if they matter)"),
@@ -87,9 +88,14 @@ POLICY = (
 def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:
     """The rows of the help: the shared keyboard's, or a remote seat's (``seat``)."""
     own = games.entry(game).load("help_keys") if game else []
+    shared = COMMON if not seat else SEAT
+    # A game's own wording of a shared key takes its place (rummy's Ctrl+Z: melds, never the draw).
+    worded = dict(own)
+    rows = [(key, worded.get(key, what)) for key, what in shared]
+    own = [(key, what) for key, what in own if key not in dict(shared)]
     if not seat:
-        return COMMON + own + MOVING
-    return SEAT + own + (SEAT_HANDS if game and games.entry(game).hands else [])
+        return rows + own + MOVING
+    return rows + own + (SEAT_HANDS if game and games.entry(game).hands else [])
 
 
 def rows_table(rows: list[tuple[str, str]]) -> Table:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,7 +31,7 @@ from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Phase, RummyM
 
 class RummyTurnScreen(TurnScreen):
     BINDINGS = [
-        Binding("ctrl+d", "draw_deck", "Draw from deck"),
+        Binding("ctrl+d", "draw_deck", "Draw pile"),
         Binding("ctrl+t", "take_discard", "Take discard"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+g", "hint", "Hint"),
@@ -74,27 +75,34 @@ class RummyTurnScreen(TurnScreen):
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        doing = {Phase.DRAW: "draw a card", Phase.PLAY: "meld words, then discard"}.get(view.phase)
+        doings = {Phase.DRAW: "draw a card", Phase.PLAY: "meld words, then discard"}
+        doing = doings.get(view.phase)
         turn = f"{view.seats[view.current].name}: {doing}" if doing else ""
+        # The form is chosen for the longest turn any seat shows, so the line keeps one order
+        # all match: at 100 columns it turned round whenever a longer name or "meld words,
+        # then discard" came up, and what a player looked for moved.
+        longest = max(cell_len(f"{seat.name}: {said}") for seat in view.seats for said in doings.values())
+        room = self.size.width - 2  # the status line has a column of padding each side
         left = time_left(view)
         hands = ""
         if view.variant == "standard":  # R11: the hand limit ends the match too
             hands = f"hand {view.hand_number}" + (f" of at most {view.max_hands}" if view.max_hands else "")
-        parts = [f"Word Rummy · {view.variant} · {match_length(view)}", hands, left or ""]
-        text = Text(" · ".join(part for part in parts if part), style="bold")
-        if turn:
-            text.append(f"   {turn}")
-        if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
+        match = " · ".join(part for part in (f"Word Rummy · {view.variant} · {match_length(view)}", hands, left) if part)
+        if cell_len(match) + 3 + longest <= room:
+            text = Text(match, style="bold")
+            if turn:
+                text.append(f"   {turn}")
             return text
         # Narrow: whose turn first, and the match in short (e.g. "hand 3/25"); still too long
         # (a computer's name, "hand 10/25", the time left), without the variant's name, so
         # that the end of the line (the hand, the time left) is not cut off.
         hands = f"hand {view.hand_number}/{view.max_hands}" if view.variant == "standard" and view.max_hands else hands
         for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left)):
-            text = Text(turn, style="bold")
-            text.append("   " + " · ".join(field for field in fields if field))
-            if text.cell_len <= self.size.width - 2:
+            match = " · ".join(field for field in fields if field)
+            if longest + 3 + cell_len(match) <= room:
                 break
+        text = Text(turn, style="bold")
+        text.append("   " + match)
         return text
 
     def redraw(self) -> None:
@@ -112,7 +120,7 @@ class RummyTurnScreen(TurnScreen):
         self.query_one(GameLog).show(self.shown_log())
         entry = self.entry
         if view.phase is Phase.DRAW:
-            entry.placeholder = "draw first: Ctrl+D from the deck, Ctrl+T the discard pile"
+            entry.placeholder = "draw first: Ctrl+D the draw pile, Ctrl+T the discard pile"
         else:
             entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
 
@@ -219,6 +227,13 @@ class RummyTurnScreen(TurnScreen):
     def play_word(self, word: str) -> None:
         word = word.upper()
         game = self.game
+        if game.phase is Phase.DRAW:
+            # Typed a moment before the draw: the word waits in the entry (it was lost, to
+            # be typed again), and Enter after Ctrl+D or Ctrl+T plays it.
+            self.entry.value = word
+            then = "discards it" if discard.is_discard(game, word) else "melds it"
+            self.message.say(f"Draw a card first (Ctrl+D or Ctrl+T). {word} stays typed: Enter then {then}.", refusal=True)
+            return
         if discard.is_discard(game, word):
             self.discard_letter(word)
             return

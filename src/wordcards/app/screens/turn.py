@@ -461,32 +461,45 @@ class TurnScreen(Screen[None]):
 
         def chosen(answer: int | str | None) -> None:
             if isinstance(answer, str):
-                self.type_on(word, answer)
+                self.typed_on()
             elif answer is None:
                 self.message.say("Nothing played.")
             else:
                 then(answer)
 
         self.message.clear_refusal()  # the question is what the player reads now
-        self.app.push_screen(ChoiceScreen(title, labels), chosen)
+        self.app.push_screen(ChoiceScreen(title, labels, self.going_on(word)), chosen)
 
     def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
         """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""
 
         def answered(answer: bool | str | None) -> None:
             if isinstance(answer, str):
-                self.type_on(word, answer)
+                self.typed_on()
             elif answer:
                 then()
             else:
                 self.message.say("Nothing done: your turn goes on.")
 
         self.message.clear_refusal()  # the question is what the player reads now
-        self.app.push_screen(ConfirmScreen(question, detail, yes), answered)
+        self.app.push_screen(ConfirmScreen(question, detail, yes, self.going_on(word)), answered)
 
-    def type_on(self, word: str, letter: str) -> None:
-        """A letter typed while a question was open: nothing is played, the word goes on."""
-        self.entry.value = (word + letter)[: self.entry.max_length]
+    def going_on(self, word: str) -> Callable[[str], None]:
+        """Where the letters typed over a list or a question go: the first one closes it
+        and goes on with ``word``, the others follow it (see choice.TypingOn)."""
+        started = False
+
+        def typed(letter: str) -> None:
+            nonlocal started
+            if not started:
+                started = True
+                self.entry.value = word[: self.entry.max_length]
+            self.entry.type_letter(letter)
+
+        return typed
+
+    def typed_on(self) -> None:
+        """A letter typed while a question was open closed it: nothing is played, the word goes on."""
         self.message.say("Nothing played: go on typing the word, then press Enter.")
 
     # --- widgets and keys ----------------------------------------------------------

@@ -155,7 +155,8 @@ class ScorePads(Static):
 
 
 class RummyHand(Static):
-    """The current player's cards with their values, and the discard pile's top card.
+    """The current player's cards with their values (not in advanced scoring), and the
+    discard pile's top card.
     Shows no card of the hand until the player has taken the keyboard (hand-off)."""
 
     def show(self, view, rules, revealed: bool, dark: bool, hidden: str | None = None, new: Sequence = ()) -> None:
@@ -169,13 +170,17 @@ class RummyHand(Static):
             return
         cells = []
         fresh = list(new)
+        # R8: in advanced scoring a card left in hand neither scores nor costs, so its value
+        # is not shown (it read as if it counted); the row stays, blank, so nothing moves.
+        valued = view.variant != "advanced"
         for card in view.hand:
             face = card_text(card, dark)
             face.pad(1)
             if card in fresh:  # the card just drawn: lit until the next action
                 fresh.remove(card)
                 face.stylize("reverse")
-            cells.append((Text(" ").append_text(face), Text(f" {rules.value(card.letter):^4}", style="dim")))
+            value = f"{rules.value(card.letter):^4}" if valued else ""
+            cells.append((Text(" ").append_text(face), Text(f" {value:4}", style="dim")))
         note = Text("   lit: just drawn", style="dim italic") if new else None
         self.update(Group(pile, CardRows(cells, note)))
 
