@@ -165,3 +165,39 @@ def test_R3_F2_gives_a_seats_open_discard_list_the_new_theme_colours():
             app.client = None
 
     asyncio.run(look())
+
+
+def test_a_word_sent_before_the_draw_is_kept_for_the_seat_with_the_shared_keyboards_words():
+    """TAX sent a moment before the draw: refused as at the shared keyboard, and sent back
+    with the message so the seat keeps it typed (it was lost, to be typed again)."""
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
+    table = HostTable(game, ["ann", "bob"])
+    assert table.intent(0, {"type": "word", "word": "tax"}) is False
+    assert table.state_for(0)["message"] == {
+        "text": "Draw a card first (Ctrl+D or Ctrl+T). TAX stays typed: Enter then melds it.",
+        "refusal": True,
+        "word": "TAX",
+    }
+    table.seats[0].said()
+    table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
+    assert "word" not in table.state_for(0)["message"]  # only the word sent too early comes back
+
+
+def test_a_seat_keeps_a_letter_sent_before_the_draw_and_enter_after_it_asks_to_discard(tmp_path):
+    """One letter + Enter before Ctrl+D on a remote seat: the letter stays on the line, and
+    Enter after the draw asks to discard it, as at the shared keyboard."""
+
+    async def play():
+        async with watch_seat(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4") as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            letter = app.state["view"].hand[0].letter
+            await pilot.press(letter.lower(), "enter")
+            await until(pilot, lambda: "Draw a card first" in said(app), "the host's answer")
+            assert app.query_one("#entry").value == letter and app.state["actions"] == 0
+            await pilot.press("ctrl+d")
+            await until(pilot, lambda: app.state["actions"] == 1, "the draw")
+            assert app.query_one("#entry").value == letter
+            await pilot.press("enter")
+            await until(pilot, lambda: app.screen.name in ("confirm", "choice"), "the discard question")
+
+    asyncio.run(play())

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from wordcards.app import rummy_discard as discard
 from wordcards.app.widgets.rummy.cards import discard_choice, mark, meld_choice
-from wordcards.engine.rummy import options
+from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 
@@ -55,6 +55,8 @@ def word(table: Any, seat: int, word: str) -> bool:
     """A typed word melds it; one letter discards a card of that letter, asked first as at
     the shared keyboard (rummy_discard.py: a discard ends the turn for good)."""
     game = table.game
+    if game.phase is Phase.DRAW:  # sent a moment before the draw: the seat keeps it typed
+        return bool(table.say(seat, discard.draw_first(game, word.upper()), refusal=True, kept_word=word.upper()))
     if discard.is_discard(game, word):
         return _discard(table, seat, word)
     melds = game.resolve(word)

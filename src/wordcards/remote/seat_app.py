@@ -481,6 +481,7 @@ class SeatApp(App[None]):
         if "message" in state:
             message = state["message"]
             self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
+            self._keep_typed(message.get("word"))
             self._hint_asked = str(message["text"]).startswith(LOOKING)  # the hint, or any answer, ends the wait
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
@@ -948,6 +949,13 @@ class SeatApp(App[None]):
         self.query_one(WordEntry).clear()
         self._sent_word = word
         await self.send({"type": "word", "word": word})
+
+    def _keep_typed(self, word: object) -> None:
+        """A word the host kept for later (rummy: sent before the draw) goes back on the
+        line, as at the shared keyboard, unless the player has typed on since."""
+        entry = self.query_one(WordEntry)
+        if isinstance(word, str) and word.isascii() and word.isalpha() and not entry.value:
+            entry.value = word[: entry.max_length]
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while this seat cannot play (another seat's turn, between rummy

@@ -87,6 +87,7 @@ class SeatState:
     quiet_since: float | None = None  # when its last connection closed (None: connected or never)
     message: str | None = None  # the answer to its last intent
     refusal: bool = False
+    kept_word: str | None = None  # a word the seat is to keep typed (sent too early), with the message
     pending: Pending | None = None
     reply_to: int | str | None = None  # the id of the intent the next state answers
     # A hint being looked for: the number of actions when it was asked (the seat's keys
@@ -104,7 +105,7 @@ class SeatState:
 
     def said(self) -> None:
         """The answer was sent: it is said once."""
-        self.message, self.refusal, self.reply_to = None, False, None
+        self.message, self.refusal, self.reply_to, self.kept_word = None, False, None, None
         self.review_out = None
 
 
@@ -247,6 +248,8 @@ class HostTable:
             message["reply_to"] = state.reply_to
         if state.message is not None:
             message["message"] = {"text": state.message, "refusal": state.refusal}
+            if state.kept_word is not None:
+                message["message"]["word"] = state.kept_word
         if state.review_out is not None:
             message["review"] = state.review_out  # this seat's own turns only
         pending = state.pending
@@ -295,8 +298,11 @@ class HostTable:
             return False
         return self.say(seat, "That message was not understood.", refusal=True)
 
-    def say(self, seat: int, text: str, refusal: bool = False) -> bool:
+    def say(self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None) -> bool:
+        """The answer to a seat's intent, sent with its next state; ``kept_word``: the word
+        it sent, to stay typed on its line (sent a moment too early)."""
         self.seats[seat].message, self.seats[seat].refusal = text, refusal
+        self.seats[seat].kept_word = kept_word
         return False
 
     def _not_your_turn(self, seat: int) -> str | None:

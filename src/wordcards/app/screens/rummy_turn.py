@@ -231,8 +231,7 @@ class RummyTurnScreen(TurnScreen):
             # Typed a moment before the draw: the word waits in the entry (it was lost, to
             # be typed again), and Enter after Ctrl+D or Ctrl+T plays it.
             self.entry.value = word
-            then = "discards it" if discard.is_discard(game, word) else "melds it"
-            self.message.say(f"Draw a card first (Ctrl+D or Ctrl+T). {word} stays typed: Enter then {then}.", refusal=True)
+            self.message.say(discard.draw_first(game, word), refusal=True)
             return
         if discard.is_discard(game, word):
             self.discard_letter(word)
