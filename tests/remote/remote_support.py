@@ -398,5 +398,18 @@ def seat_alone(app: Any) -> list[dict[str, Any]]:
     return sent
 
 
+@contextlib.asynccontextmanager
+async def seat_app_alone(size: tuple[int, int] = (80, 24)) -> AsyncIterator[tuple[Any, Any, list[dict[str, Any]]]]:
+    """A seat app with no host (``seat_alone``), run at ``size``: (app, pilot, the intents
+    it sends). Disconnected again at the end, so closing it sends nothing."""
+    from wordcards.remote.seat_app import SeatApp
+
+    app = SeatApp(NO_HOST)
+    async with app.run_test(size=size) as pilot:
+        sent = seat_alone(app)
+        yield app, pilot, sent
+        app.client = None
+
+
 def run(coroutine: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coroutine, timeout=900))

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import asyncio
 
-from remote_support import NO_HOST, as_received, seat_alone
+from remote_support import as_received, seat_app_alone
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
-from wordcards.remote.seat_app import SeatApp
 from wordcards.remote.table import HostTable
 
 
@@ -26,9 +25,7 @@ def test_a_seat_opened_at_a_tiny_terminal_types_and_sends_once_it_is_big_enough(
     state = ann_to_play()
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(50, 15)) as pilot:
-            sent = seat_alone(app)
+        async with seat_app_alone((50, 15)) as (app, pilot, sent):
             await app.show(state)
             await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
             await pilot.resize_terminal(100, 30)
@@ -37,7 +34,6 @@ def test_a_seat_opened_at_a_tiny_terminal_types_and_sends_once_it_is_big_enough(
             await pilot.press("a", "t", "enter")
             await until(pilot, lambda: sent, "the word sent")
             assert sent == [{"type": "word", "word": "AT"}]
-            app.client = None
 
     asyncio.run(look())
 
@@ -46,9 +42,7 @@ def test_a_seat_shrunk_below_the_least_size_and_grown_again_types_as_before():
     state = ann_to_play()
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
             await app.show(state)
             await pilot.pause()
             await pilot.press("a", "t")  # a word typed, then the terminal made small
@@ -61,7 +55,6 @@ def test_a_seat_shrunk_below_the_least_size_and_grown_again_types_as_before():
             await pilot.press("enter")  # the word kept, and Enter sends it
             await until(pilot, lambda: sent, "the word sent")
             assert sent == [{"type": "word", "word": "AT"}]
-            app.client = None
 
     asyncio.run(look())
 
@@ -70,9 +63,7 @@ def test_letters_typed_or_pasted_without_the_focus_on_the_word_go_to_the_word():
     state = ann_to_play()
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            seat_alone(app)
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
             await app.show(state)
             await pilot.pause()
             entry = app.query_one(WordEntry)
@@ -82,7 +73,6 @@ def test_letters_typed_or_pasted_without_the_focus_on_the_word_go_to_the_word():
             app.screen.set_focus(None)
             app.post_message(events.Paste("te"))  # as the terminal sends it
             await until(pilot, lambda: entry.value == "ATE", "the paste in the word")
-            app.client = None
 
     asyncio.run(look())
 
@@ -97,9 +87,7 @@ def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back
     state = ann_to_play()
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
             await app.show(state)
             await pilot.pause()
             await pilot.press("a", "t")
@@ -114,7 +102,6 @@ def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back
             await pilot.press("enter")
             await until(pilot, lambda: sent, "the word sent")
             assert sent == [{"type": "word", "word": "AT"}]
-            app.client = None
 
     asyncio.run(look())
 
@@ -125,15 +112,12 @@ def test_enter_on_another_seats_turn_says_whose_turn_it_is():
     state = as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 1)  # Bob's screen
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            seat_alone(app)
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
             await app.show(state)
             await pilot.pause()
             await pilot.press("enter")
             line = app.query_one(MessageLine)
             await until(pilot, lambda: "Ann's turn" in str(line.content), "whose turn it is")
-            app.client = None
 
     asyncio.run(look())
 
@@ -152,9 +136,7 @@ def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_cho
     assert "confirm" in asked
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
             await app.show(asked)
             await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
             app._offline()  # as the connection's end does
@@ -171,7 +153,6 @@ def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_cho
             await pilot.press("enter")
             await until(pilot, lambda: sent, "the answer sent")
             assert sent == [{"type": "choice", "index": 0}]
-            app.client = None
 
     asyncio.run(look())
 
@@ -184,9 +165,7 @@ def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
     mine, bobs = ann_to_play(), as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 1)
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(50, 15)) as pilot:
-            seat_alone(app)
+        async with seat_app_alone((50, 15)) as (app, pilot, _):
             for worker in app.workers:  # no host at NO_HOST: its tries would say so on the notice
                 if worker.name == "connection":
                     worker.cancel()
@@ -200,7 +179,6 @@ def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
             app._offline()
             app._status(STOPPED, error=True)
             assert STOPPED in str(notice.render()) and "Waiting for Ann" not in str(notice.render())
-            app.client = None
 
     asyncio.run(look())
 
@@ -216,9 +194,7 @@ def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_w
     asked = as_received(table, 0)
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
             notes: list[str] = []
             app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
             await app.show(asked)
@@ -228,6 +204,5 @@ def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_w
                 app.post_message(events.Paste(pasted))
                 await until(pilot, lambda: any(why in note for note in notes), f"why: {why}")
                 assert app.screen is question and not sent and app.query_one(WordEntry).value == ""
-            app.client = None
 
     asyncio.run(look())
