@@ -335,3 +335,25 @@ async def test_a_footer_too_narrow_even_without_the_keys_that_give_way_cuts_no_k
         assert line.endswith("? Help") and "^q Quit" in line and "Show my hand" not in line
         await pilot.resize_terminal(80, 24)
         await until(app, pilot, lambda: "Show my hand" in footer(app), "the hand-off's key back at 80 columns")
+
+
+async def test_a_screen_that_scrolls_says_so_in_its_footer_while_there_is_more_than_fits(new_app):
+    """The rules at 80 x 24 run far below the screen, and the review and a score may: the
+    arrows and PgDn scrolled them, but no key said so. "↑↓ Scroll" is shown while there is
+    more than fits, and not when the terminal holds it all (the help at 110 x 70)."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+r")
+        assert app.screen.name == "rules"
+        await until(app, pilot, lambda: "↑↓ Scroll" in footer(app), "the scroll key in the rules' footer")
+        scrolled = app.screen.query_one("ScrolledBody")
+        await keys(app, pilot, "down", "down")
+        assert scrolled.scroll_y > 0  # the key it shows does what it says
+        await keys(app, pilot, "escape", "question_mark")
+        assert app.screen.name == "help"
+        await until(app, pilot, lambda: "↑↓ Scroll" in footer(app), "the scroll key in the help's footer")
+        await keys(app, pilot, "escape")
+        await pilot.resize_terminal(110, 70)
+        await keys(app, pilot, "question_mark")
+        await until(app, pilot, lambda: "esc Close" in footer(app), "the help's footer")
+        assert "Scroll" not in footer(app)

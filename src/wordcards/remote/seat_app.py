@@ -33,6 +33,7 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
+from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
@@ -98,7 +99,7 @@ class SeatScoreScreen(Screen[None]):
         self._note_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="score-body"):
+        with ScrolledBody(id="score-body"):
             yield from self.statics
         yield Static(id="score-note")
         yield Static(id="score-host")
@@ -175,7 +176,7 @@ class SeatReviewScreen(Screen[None]):
         self.waits_for_host = False  # the connection was lost before the review came
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="review-body"):
+        with ScrolledBody(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
             yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
             yield ProgressBar(total=None, show_eta=False, id="review-progress")

@@ -30,12 +30,13 @@ class FooterKeysAtOnce:
         self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
 
 
-# Keys a footer too narrow for all of its keys leaves out, whole, the least needed first:
+# Keys a footer too narrow for all of its keys leaves out, whole, the least needed first
+# (the arrows first: they scroll whether shown or not):
 # each is also listed by "? Help" and works while hidden. Textual's footer cut the last key
 # ("^r Rules" at 64 columns read "^"), and a key cut short says nothing.
 # Then a seat's "esc Back" (dismiss): between rummy hands its breakdown at 64 columns has
 # room for Ctrl+N (Next deal) or Esc, and Esc is the one a player tries unprompted.
-GIVES_WAY = ("rules", "app.toggle_theme", "toggle_theme", "hint", "dismiss")
+GIVES_WAY = ("scroll_down", "rules", "app.toggle_theme", "toggle_theme", "hint", "dismiss")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
 KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)

@@ -8,12 +8,12 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards import games
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 COMMON = [
     ("letters", "type a word (see below for what a word can do)"),
@@ -128,7 +128,7 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
         self.setup = setup  # opened on the setup screen: its keys first
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog wide"):
+        with ScrolledBody(classes="dialog wide"):
             if self.setup:
                 yield Static(Text("On the setup screen", style="bold"), classes="dialog-title")
                 yield Static(rows_table(SETUP), classes="dialog-body")

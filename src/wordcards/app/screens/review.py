@@ -14,13 +14,13 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import ProgressBar, Static
 
 from wordcards import games
 from wordcards.ai.adviser import GAIN_DEALS, TurnReview
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 
 def played_text(said: tuple[str, ...]) -> str:
@@ -160,7 +160,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         self.made = made if made is not None else {}
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="review-body"):
+        with ScrolledBody(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
             yield Static(Text("Looking back over the game...", style="dim"), id="review-table")
             yield ProgressBar(total=max(1, len(self.game.actions)), show_eta=False, id="review-progress")

@@ -6,11 +6,11 @@ from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
 def rules_renderable(rules, about: str | None = None) -> Group:
@@ -45,7 +45,7 @@ class RulesScreen(FooterKeysAtOnce, ModalScreen[None]):
         self.about = about
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog wide tall"):
+        with ScrolledBody(classes="dialog wide tall"):
             yield Static(rules_renderable(self.rules, self.about))
         yield FittedFooter()
 

@@ -7,7 +7,6 @@ from typing import Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -15,6 +14,7 @@ from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import last_moves_text
 from wordcards.app.widgets.rummy.score import score_statics
+from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 from wordcards.engine.rummy.options import counts_deals
 
@@ -68,7 +68,7 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         return self.game_view.outcome is not None
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="score-body"):
+        with ScrolledBody(id="score-body"):
             yield from score_statics(self.game_view, self.dark, self.time_up)
             if self.over:
                 yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")

@@ -7,7 +7,6 @@ from typing import Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -16,6 +15,7 @@ from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import last_moves_text
 from wordcards.app.widgets.shuffle.score import score_statics
+from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
 class ShuffleScoreScreen(FooterKeysAtOnce, Screen[str]):
@@ -43,7 +43,7 @@ class ShuffleScoreScreen(FooterKeysAtOnce, Screen[str]):
         self.last_moves = tuple(last_moves)
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="score-body"):
+        with ScrolledBody(id="score-body"):
             yield from score_statics(self.game.view(self.game.current), self.game.rules)
             yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
             if self.last_moves:

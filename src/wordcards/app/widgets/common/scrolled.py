@@ -1,0 +1,27 @@
+"""A screen's body that scrolls (the help, the rules, a score, the review): its footer shows
+"↑↓ Scroll" while there is more than fits, and not when everything is in sight.
+
+The arrows and PgUp/PgDn scrolled these screens already, but nothing said so: a player
+who did not see the last lines of the review had no way to know they were there."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+
+SCROLL_ACTION = "scroll_down"  # the shown one; ↑, PgUp, PgDn, Home and End work beside it
+
+
+class ScrolledBody(VerticalScroll):
+    BINDINGS = [Binding("down", SCROLL_ACTION, "Scroll", key_display="↑↓")]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == SCROLL_ACTION:
+            return self.max_scroll_y > 0
+        return True
+
+    def watch_show_vertical_scrollbar(self) -> None:
+        # More (or no more) than fits: the footer's keys change with it, once the new
+        # size is laid out (max_scroll_y follows it).
+        if self.is_attached:
+            self.call_after_refresh(self.screen.refresh_bindings)
