@@ -34,3 +34,18 @@ async def test_a_resize_just_before_play_again_leaves_the_old_turn_screen_alone(
         await settle(app, pilot)
         assert app.return_code is None and not app.session.game.actions
         assert app.screen.name == "handoff"
+
+
+async def test_enter_pressed_twice_on_the_setup_screen_starts_one_game(new_app):
+    """Fuzz seed 7 (its setup screen): Enter twice in a burst on a name, two seats named.
+    The first Enter started the game and left the screen; the second, handled by the screen
+    already left, started it again: ScreenStackError (no screen left to pop), a crash."""
+    app = new_app("rummy", "--seed", "2471", "--variant", "inverse")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        for key in [*"ann", "tab", "tab", "tab", *"cy", "enter", "enter"]:
+            app.simulate_key(key)
+        await settle(app, pilot)
+        assert app.return_code is None
+        assert [player.name for player in app.session.game.players] == ["ann", "cy"]
+        assert app.screen.name == "handoff"
