@@ -92,13 +92,13 @@ class Run:
     batches: list[list[tuple[str, str]]] = field(default_factory=list)
     failure: Failure | None = None
     actions: int = 0  # the most actions the game had
-    resumed_at: int | None = None  # the actions it had when first checked (played ahead)
+    ahead: int = 0  # the actions played ahead, before the app opened
     table: Any = None  # a remote seat's host table, kept when the seat joins again
 
     @property
     def played(self) -> int:
         """Actions played in the app (by its players and computers), not ahead."""
-        return max(0, self.actions - (self.resumed_at or 0))
+        return max(0, self.actions - self.ahead)
 
     @property
     def events(self) -> int:
@@ -287,7 +287,7 @@ async def play(
     batches = iter(script) if script is not None else None
     with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data:
         os.environ["WORDCARDS_DATA_DIR"] = data
-        over = play_ahead(setup, words) if (setup.ahead or setup.share) and not remote else None
+        over = play_ahead(setup, words, run) if (setup.ahead or setup.share) and not remote else None
         for _ in range(20):  # launches
             try:
                 if remote:
@@ -304,11 +304,12 @@ async def play(
     return run
 
 
-def play_ahead(setup: Setup, words) -> Any:
+def play_ahead(setup: Setup, words, run: Run) -> Any:
     """The game of ``setup`` played ahead (``played_ahead``), saved as ``wordcards play``
     saves it; its session if it ended (the app opens on its score)."""
     session = played_ahead(setup, words)
     session.save()
+    run.ahead = len(session.game.actions)
     return session if session.game.is_over else None
 
 
@@ -359,9 +360,6 @@ async def drive(app, pilot, words, rnd, batches, keys: int, run: Run, invariants
     """Send the events (new or replayed), a check after each batch. True when the app quit
     as asked and events are left."""
     quit_batches = 0  # a quit key asks first: the answer may come a batch or two later
-    holder = getattr(app, "table", None) or getattr(app, "session", None)
-    if run.resumed_at is None and holder is not None:
-        run.resumed_at = len(holder.game.actions)
     while True:
         if batches is not None:
             batch = next(batches, None)
@@ -402,6 +400,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
 
     if run.table is None:  # the first launch; after Ctrl+Q the seat joins the same game again
         game = played_ahead(setup, words, autosave=False).game
+        run.ahead = len(game.actions)
         run.table = HostTable(game, ["seat"] + [None] * (len(game.players) - 1))
     table = run.table
 
