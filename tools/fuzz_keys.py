@@ -59,6 +59,7 @@ KEYS = (
     + list("0123456789")
 )
 PASTES = ["", " ", "\n", "cat", "CATS\n", "a b", "x" * 30, "héllo", "ﾟ∀ﾟ", "\t", "rat\x1b[A", "1", "?"]
+WAIT = "~"  # in a play's keys: wait for the screen (Discard X? asks once the app has the Enter)
 QUIT_KEYS = {("key", "ctrl+q"), ("key", "ctrl+c"), ("key", "q")}
 BATCH = 8  # events between two checks
 
@@ -155,8 +156,10 @@ async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
     roll = rnd.random()
     if app.screen.name == "quit" and roll < 0.5:  # a quit asked by mistake: mostly not
         return [("key", "escape")]
-    if app.screen.name == "unfinished" and roll < 0.6:  # mostly carry on with the game played ahead
+    if app.screen.name == "unfinished" and roll < 0.8:  # mostly carry on with the game played ahead
         return [("key", "r")]
+    if app.screen.name == "confirm" and roll < 0.5:  # mostly yes: "Discard X?" was meant
+        return [("key", "enter")]
     if app.screen.name == "setup" and roll < 0.6:  # mostly on to a game: names, then Enter
         return setup_step(rnd, app)
     if roll < 0.04:
@@ -171,7 +174,7 @@ async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
             return [("settle", ""), ("key", "enter" if app.screen.name == "handoff" else "escape")]
         plays = real_words(app)
         if plays:
-            return [("settle", ""), *(("key", key) for key in rnd.choice(plays)), ("settle", "")]
+            return [("settle", ""), *((("settle", "") if key == WAIT else ("key", key)) for key in rnd.choice(plays)), ("settle", "")]
         return [("settle", ""), ("key", rnd.choice(KEYS))]
     if roll < 0.55:
         return [("key", rnd.choice(LETTERS))]
@@ -201,7 +204,7 @@ def setup_step(rnd: random.Random, app) -> list[tuple[str, str]]:
 
 def real_words(app) -> list[list[str]]:
     """The keys of plays the player at the keyboard could make now (none on a computer's
-    turn or away from the turn screen)."""
+    turn or away from the turn screen); ``WAIT`` where the player waits for the screen."""
     table = getattr(app, "table", None)  # a remote seat: the fuzzer holds its host's table
     if table is not None:
         game, at_table = table.game, len(app.screen_stack) == 1
@@ -224,7 +227,7 @@ def real_words(app) -> list[list[str]]:
         return [["ctrl+d"], ["ctrl+t"]]
     actions = game.legal_actions()
     melds = [["escape", *"".join(c.letter for c in a.cards).lower(), "enter"] for a in actions if isinstance(a, Meld)]
-    discards = [["escape", a.card.letter.lower(), "enter", "enter"] for a in actions if isinstance(a, Discard)]
+    discards = [["escape", a.card.letter.lower(), "enter", WAIT, "enter"] for a in actions if isinstance(a, Discard)]
     return melds[:6] + discards[:3]
 
 
