@@ -327,7 +327,7 @@ def played_ahead(setup: Setup, words, autosave: bool = True) -> Any:
     session = Session.new(choice, words, choice.players, autosave=autosave, first=first)
     if setup.share:
         whole = Session.new(choice, words, choice.players, autosave=False, first=first).game
-        computers_play(whole, 5000)
+        computers_play(whole, 1500)  # a timed match ends by the clock only: thousands of actions
         for action in whole.actions[: round(setup.share * len(whole.actions))]:
             session.game.apply(action)
     else:

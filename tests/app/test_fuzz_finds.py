@@ -49,3 +49,18 @@ async def test_enter_pressed_twice_on_the_setup_screen_starts_one_game(new_app):
         assert app.return_code is None
         assert [player.name for player in app.session.game.players] == ["ann", "cy"]
         assert app.screen.name == "handoff"
+
+
+async def test_quit_typed_in_a_burst_on_a_hand_off_quits_without_a_crash(new_app):
+    """Fuzz seed 238 (a rummy game started from the setup screen): Ctrl+Q, Enter and y in
+    one burst on a hand-off. The hand-off's Enter came back as the app quit, and the turn
+    screen was pushed then, mounted without its panels: NoMatches '#pads', a crash on the
+    way out (exit status 1)."""
+    app = new_app("rummy", "--seed", "1473", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob")
+    async with app.run_test(size=(70, 22)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "handoff"
+        for key in ["ctrl+q", "enter", "y"]:
+            app.simulate_key(key)
+        await settle(app, pilot)
+    assert app.return_code == 0
