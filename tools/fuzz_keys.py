@@ -14,7 +14,12 @@ settled and checks that
 
   * no exception was raised and the app did not exit (but after a quit key);
   * the game is what a replay of its action list gives (``game == game.clone()``);
-  * the save on disk loads and is the game on screen (an unfinished game).
+  * the save on disk loads and is the game on screen (an unfinished game);
+  * the footer shows the keys that work now, no others (``wordcards.app.idle.settle``).
+
+Many rummy seeds resume a match that easy computers played ahead (through the engine) to a
+share of its length, so its middle and late hands are reached; on the setup screen the
+fuzzer mostly fills in names and presses Enter, so those seeds start a game too.
 
 A failure prints the seed, what broke (the traceback), and the events that reproduce it,
 shortened when a shorter list still fails the same way (``--no-shrink`` to skip). It is no
@@ -54,9 +59,9 @@ KEYS = (
     + list("0123456789")
 )
 PASTES = ["", " ", "\n", "cat", "CATS\n", "a b", "x" * 30, "héllo", "ﾟ∀ﾟ", "\t", "rat\x1b[A", "1", "?"]
+WAIT = "~"  # in a play's keys: wait for the screen (Discard X? asks once the app has the Enter)
 QUIT_KEYS = {("key", "ctrl+q"), ("key", "ctrl+c"), ("key", "q")}
 BATCH = 8  # events between two checks
-PAUSES = 600  # bounds every wait: far longer than any step takes
 
 
 @dataclass
@@ -64,10 +69,12 @@ class Setup:
     argv: list[str]
     size: tuple[int, int]
     ahead: int = 0  # actions the engine plays first (computers' choices): the app resumes there
+    share: float = 0.0  # or: this share of the whole game (as easy computers play it) is played first
 
     def describe(self) -> str:
         ahead = f", resumed after {self.ahead} actions" if self.ahead else ""
-        return f"play {' '.join(self.argv)} (terminal {self.size[0]}x{self.size[1]}{ahead})"
+        share = f", resumed {self.share:.0%} into the game" if self.share else ""
+        return f"play {' '.join(self.argv)} (terminal {self.size[0]}x{self.size[1]}{ahead}{share})"
 
 
 @dataclass
@@ -85,12 +92,25 @@ class Run:
 
     batches: list[list[tuple[str, str]]] = field(default_factory=list)
     failure: Failure | None = None
-    actions: int = 0
+    actions: int = 0  # the most actions the game had
+    ahead: int = 0  # the actions played ahead, before the app opened
     table: Any = None  # a remote seat's host table, kept when the seat joins again
+
+    @property
+    def played(self) -> int:
+        """Actions played in the app (by its players and computers), not ahead."""
+        return max(0, self.actions - self.ahead)
 
     @property
     def events(self) -> int:
         return sum(kind != "settle" for batch in self.batches for kind, _ in batch)
+
+
+# How far into the game a seat resumes: actions (Shuffle), or a share of the whole match
+# (rummy: its hands are long or short by variant and options, so a count would mostly land
+# in the first hand or past the end).
+AHEAD = [0, 0, 0, 30, 60, 120, 400]  # 400: mostly past the end, to reach the score screens
+SHARES = [0.0, 0.0, 0.3, 0.5, 0.65, 0.8, 0.9, 0.97, 1.0]  # 1.0: the match over, on its score
 
 
 def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
@@ -101,7 +121,8 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
         argv += ["--variant", variant, *rnd.choice(VARIANTS[variant])]
     if remote:  # the fuzzed seat first, computers at the other seats
         argv += ["--players", ",".join(["Ann", *rnd.choices(COMPUTERS, k=rnd.choice([1, 1, 2]))])]
-        return Setup(argv + (["--junior", "Ann"] if rnd.random() < 0.3 else []), rnd.choice(SIZES))
+        argv += ["--junior", "Ann"] if rnd.random() < 0.3 else []
+        return far_into(rnd, Setup(argv, rnd.choice(SIZES)))
     if rnd.random() < 0.1:
         return Setup(argv, rnd.choice(SIZES))  # no --players: the setup screen asks
     count = rnd.choice([2, 2, 2, 3, 3, 4])
@@ -117,8 +138,16 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
         argv += ["--juniors"]
     if rnd.random() < 0.2:
         argv += ["--first", rnd.choice([*persons, "random"])]
-    # Now and then far into the game (or past its end), to reach the score screens.
-    return Setup(argv, rnd.choice(SIZES), rnd.choice([0, 0, 0, 30, 60, 120, 400]))
+    return far_into(rnd, Setup(argv, rnd.choice(SIZES)))
+
+
+def far_into(rnd: random.Random, setup: Setup) -> Setup:
+    """Now and then far into the game (or past its end), to reach late play and the score screens."""
+    if setup.argv[0] == "rummy":
+        setup.share = rnd.choice(SHARES)
+    else:
+        setup.ahead = rnd.choice(AHEAD)
+    return setup
 
 
 async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
@@ -127,8 +156,12 @@ async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
     roll = rnd.random()
     if app.screen.name == "quit" and roll < 0.5:  # a quit asked by mistake: mostly not
         return [("key", "escape")]
-    if app.screen.name == "unfinished" and roll < 0.6:  # mostly carry on with the game played ahead
+    if app.screen.name == "unfinished" and roll < 0.8:  # mostly carry on with the game played ahead
         return [("key", "r")]
+    if app.screen.name == "confirm" and roll < 0.5:  # mostly yes: "Discard X?" was meant
+        return [("key", "enter")]
+    if app.screen.name == "setup" and roll < 0.6:  # mostly on to a game: names, then Enter
+        return setup_step(rnd, app)
     if roll < 0.04:
         width, height = rnd.choice(SIZES)
         return [("resize", f"{width}x{height}")]
@@ -141,16 +174,37 @@ async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
             return [("settle", ""), ("key", "enter" if app.screen.name == "handoff" else "escape")]
         plays = real_words(app)
         if plays:
-            return [("settle", ""), *(("key", key) for key in rnd.choice(plays)), ("settle", "")]
+            return [("settle", ""), *((("settle", "") if key == WAIT else ("key", key)) for key in rnd.choice(plays)), ("settle", "")]
         return [("settle", ""), ("key", rnd.choice(KEYS))]
     if roll < 0.55:
         return [("key", rnd.choice(LETTERS))]
     return [("key", rnd.choice(KEYS))]
 
 
+def setup_step(rnd: random.Random, app) -> list[tuple[str, str]]:
+    """The next thing a table filling in the setup screen does: a name typed in the name
+    field it is on (in place of a name the screen would refuse), a computer seat made a
+    person, Enter once two seats are named, else Tab to the next field."""
+    from textual.widgets import Input
+
+    from wordcards.app.screens.setup import SeatKind
+
+    names = [field.value.strip() for field in app.screen.query(Input)]
+    good = {name.casefold() for name in names if name.isalpha() and names.count(name) == 1}
+    focused = app.focused
+    if isinstance(focused, Input) and focused.value.strip().casefold() not in good and len(good) < 2 + rnd.randrange(2):
+        name = rnd.choice([name for name in NAMES if name.casefold() not in good])
+        return [("key", "end"), ("key", "ctrl+u"), *(("key", letter) for letter in name.lower())]
+    if isinstance(focused, SeatKind) and focused.level is not None and rnd.random() < 0.7:
+        return [("key", "space")]  # toward a person: a game needs one
+    if len(good) >= 2 and rnd.random() < 0.6:
+        return [("key", "enter")]
+    return [("key", "tab")]
+
+
 def real_words(app) -> list[list[str]]:
     """The keys of plays the player at the keyboard could make now (none on a computer's
-    turn or away from the turn screen)."""
+    turn or away from the turn screen); ``WAIT`` where the player waits for the screen."""
     table = getattr(app, "table", None)  # a remote seat: the fuzzer holds its host's table
     if table is not None:
         game, at_table = table.game, len(app.screen_stack) == 1
@@ -173,23 +227,17 @@ def real_words(app) -> list[list[str]]:
         return [["ctrl+d"], ["ctrl+t"]]
     actions = game.legal_actions()
     melds = [["escape", *"".join(c.letter for c in a.cards).lower(), "enter"] for a in actions if isinstance(a, Meld)]
-    discards = [["escape", a.card.letter.lower(), "enter", "enter"] for a in actions if isinstance(a, Discard)]
+    discards = [["escape", a.card.letter.lower(), "enter", WAIT, "enter"] for a in actions if isinstance(a, Discard)]
     return melds[:6] + discards[:3]
 
 
 async def settle(app, pilot) -> None:
-    """Until the app is idle: no worker running and the same screen over a pause."""
-    for _ in range(PAUSES):
-        if app.return_code is not None:
-            return
-        screen, depth = app.screen, len(app.screen_stack)
-        await pilot.pause()
-        if app.return_code is not None:
-            return
-        await app.workers.wait_for_complete()
-        if app.screen is screen and len(app.screen_stack) == depth:
-            return
-    raise AssertionError(f"the app did not settle (screen {app.screen.name!r})")
+    """Until the app is idle (the app tests wait so too): no worker running, the same screen
+    over a pause, and the footer showing the keys that work now; a footer that never does
+    is a failure (``NotSettled``)."""
+    from wordcards.app.idle import settle as settled
+
+    await settled(app, pilot, check_footer=True)
 
 
 async def send(app, pilot, event: tuple[str, str]) -> int:
@@ -242,7 +290,7 @@ async def play(
     batches = iter(script) if script is not None else None
     with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data:
         os.environ["WORDCARDS_DATA_DIR"] = data
-        over = play_ahead(setup, words) if setup.ahead and not remote else None
+        over = play_ahead(setup, words, run) if (setup.ahead or setup.share) and not remote else None
         for _ in range(20):  # launches
             try:
                 if remote:
@@ -259,21 +307,41 @@ async def play(
     return run
 
 
-def play_ahead(setup: Setup, words) -> Any:
-    """The game of ``setup`` after ``setup.ahead`` actions chosen by easy computers, saved
-    as ``wordcards play`` saves it; its session if it ended (the app opens on its score)."""
-    from wordcards.ai import choose_action
+def play_ahead(setup: Setup, words, run: Run) -> Any:
+    """The game of ``setup`` played ahead (``played_ahead``), saved as ``wordcards play``
+    saves it; its session if it ended (the app opens on its score)."""
+    session = played_ahead(setup, words)
+    session.save()
+    run.ahead = len(session.game.actions)
+    return session if session.game.is_over else None
+
+
+def played_ahead(setup: Setup, words, autosave: bool = True) -> Any:
+    """The session of ``setup``'s game after ``setup.ahead`` actions chosen by easy computers
+    (seeded by the game's seed), or after ``setup.share`` of the actions of the whole game
+    they play."""
     from wordcards.app.session import Session, first_seat
-    from wordcards.engine.seeding import rng
 
     choice = choice_for(setup.argv)
     first = first_seat(choice.players, choice.first, choice.seed)
-    session = Session.new(choice, words, choice.players, first=first)
-    game = session.game
-    while len(game.actions) < setup.ahead and not game.is_over:
+    session = Session.new(choice, words, choice.players, autosave=autosave, first=first)
+    if setup.share:
+        whole = Session.new(choice, words, choice.players, autosave=False, first=first).game
+        computers_play(whole, 1500)  # a timed match ends by the clock only: thousands of actions
+        for action in whole.actions[: round(setup.share * len(whole.actions))]:
+            session.game.apply(action)
+    else:
+        computers_play(session.game, setup.ahead)
+    return session
+
+
+def computers_play(game, actions: int) -> None:
+    """Easy computers play every seat until the game has ``actions`` actions or is over."""
+    from wordcards.ai import choose_action
+    from wordcards.engine.seeding import rng
+
+    while len(game.actions) < actions and not game.is_over:
         game.apply(choose_action(game, game.current, "easy", rng(game.seed, "fuzz", len(game.actions))))
-    session.save()
-    return session if game.is_over else None
 
 
 async def play_one(setup, words, rnd, batches, keys: int, run: Run, over: Any = None) -> bool:
@@ -329,16 +397,14 @@ async def drive(app, pilot, words, rnd, batches, keys: int, run: Run, invariants
 async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
     """One remote seat app (``wordcards join``), seat 0, its host's table in this process:
     what the seat sends is handled at once, the computers play, the seat is sent its state."""
-    from wordcards.app.session import Session, first_seat
     from wordcards.remote.client import decode_state
     from wordcards.remote.seat_app import SeatApp
     from wordcards.remote.table import HostTable
 
     if run.table is None:  # the first launch; after Ctrl+Q the seat joins the same game again
-        choice = choice_for(setup.argv)
-        first = first_seat(choice.players, choice.first, choice.seed)
-        session = Session.new(choice, words, choice.players, autosave=False, first=first)
-        run.table = HostTable(session.game, ["seat"] + [None] * (len(choice.players) - 1))
+        game = played_ahead(setup, words, autosave=False).game
+        run.ahead = len(game.actions)
+        run.table = HostTable(game, ["seat"] + [None] * (len(game.players) - 1))
     table = run.table
 
     class Seat(SeatApp):
@@ -444,7 +510,7 @@ async def main_async(args: argparse.Namespace) -> int:
 
     words = default_wordlist()
     words.anagrams  # build the search index once
-    failed, total_events, total_actions = 0, 0, 0
+    failed, total_events, total_actions, total_played = 0, 0, 0, 0
     started = time.monotonic()
     for seed in seed_range(args.seeds):
         rnd = random.Random(seed)
@@ -452,9 +518,10 @@ async def main_async(args: argparse.Namespace) -> int:
         run = await play(setup, words, rnd, None, args.keys, args.remote)
         total_events += run.events
         total_actions += run.actions
+        total_played += run.played
         if args.verbose or run.failure:
             print(
-                f"seed {seed}: {'join, ' if args.remote else ''}{setup.describe()}: {run.events} events, {run.actions} actions",
+                f"seed {seed}: {'join, ' if args.remote else ''}{setup.describe()}: {run.events} events, {run.actions} actions ({run.played} in the app)",
                 flush=True,
             )
         if run.failure:
@@ -464,7 +531,7 @@ async def main_async(args: argparse.Namespace) -> int:
             print(f"  events ({sum(map(len, batches))}, a check after each |): {show(batches)}", flush=True)
     minutes = (time.monotonic() - started) / 60
     print(
-        f"{len(seed_range(args.seeds))} seeds, {total_events} events, {total_actions} actions, {failed} failed, {minutes:.1f} min"
+        f"{len(seed_range(args.seeds))} seeds, {total_events} events, {total_actions} actions ({total_played} in the app), {failed} failed, {minutes:.1f} min"
     )
     return 1 if failed else 0
 

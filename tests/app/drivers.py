@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import re
 
+# The wait every driver ends with, shared with tools/fuzz_keys.py (re-exported: tests import them from here).
+from wordcards.app.idle import PAUSES, footer_is_current, footer_state, settle  # noqa: F401
+
 
 def hand_row(text: str) -> list[str] | None:
     """The letters of the hand row on a turn screen, or None when no hand is shown."""
@@ -35,52 +38,12 @@ def typed(word: str) -> list[str]:
     return list(word.lower()) + ["enter"]
 
 
-# Bounds for the waits below, in pauses; each pause lasts at least 20 ms, so a wait gives up
-# after many seconds: far longer than any step takes, even on a busy machine.
-PAUSES = 1000
-
-
 async def keys(app, pilot, *names: str) -> None:
     """Press keys as fast as a person types: queue them all, then wait until the app has
     handled them and is settled. (``pilot.press`` waits for idle after every key: slow.)"""
     for name in names:
         app.simulate_key(name)
     await settle(app, pilot)
-
-
-async def settle(app, pilot) -> None:
-    """Wait until the app is idle and its screen painted: no worker running, the same screen
-    over a pause, and the footer showing exactly the keys usable now (it redraws after a
-    refresh, later than the change that caused it)."""
-    for _ in range(PAUSES):
-        if app.return_code is not None:  # the app quit: nothing more to draw
-            return
-        screen, depth = app.screen, len(app.screen_stack)
-        await pilot.pause()
-        if app.return_code is not None:
-            return
-        await app.workers.wait_for_complete()
-        if app.screen is screen and len(app.screen_stack) == depth and footer_is_current(app):
-            return
-    raise AssertionError(f"the app did not settle (screen {app.screen.name!r}) {footer_state(app)}")
-
-
-def footer_is_current(app) -> bool:
-    """The footer shows the active bindings of the screen (or the screen has no footer)."""
-    shown, usable = footer_state(app)
-    return shown == usable
-
-
-def footer_state(app) -> tuple[set, set]:
-    """The keys the footer shows, and the keys it should show now (action, enabled)."""
-    from textual.widgets import Footer
-
-    footers = app.screen.query(Footer)
-    if not footers:
-        return set(), set()
-    shown = {(key.action, not key.disabled) for key in footers.first().query("FooterKey")}
-    usable = {(b.binding.action, b.enabled) for b in app.screen.active_bindings.values() if b.binding.show}
-    return shown, usable
 
 
 async def until(app, pilot, condition, what: str = "the condition") -> None:

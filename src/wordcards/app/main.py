@@ -180,6 +180,8 @@ class WordcardsApp(App[None]):
             # The hand-off is drawn first and the turn screen composed only once the player
             # presses Enter: nothing of it shows before, and the first screen comes sooner.
             async def revealed(_: object) -> None:
+                if self.return_code is not None:  # quitting (Ctrl+Q, Enter, y in one burst): nothing more to show
+                    return
                 turn.take_keyboard()
                 # Awaited: a key typed just after Enter must find the turn screen mounted.
                 await self.push_screen(turn)

@@ -323,6 +323,8 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         return None
 
     def action_start(self) -> None:
+        if not self.is_active:  # a second Enter in one burst: the first has left this screen
+            return
         try:
             seated = self._seated()
         except ValueError as exc:  # e.g. a pasted name with control characters (engine.players)

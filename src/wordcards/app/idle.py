@@ -1,0 +1,58 @@
+"""Waiting for an app driven headless (Textual's ``run_test`` pilot) to be idle: its workers
+done, its screen steady, and its footer showing the keys that work now. The app tests'
+drivers and tools/fuzz_keys.py both wait this way; the app itself never does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Bounds a wait, in pauses; each pause lasts at least 20 ms, so a wait gives up after many
+# seconds: far longer than any step takes, even on a busy machine.
+PAUSES = 1000
+
+
+class NotSettled(AssertionError):
+    """The app stayed busy, or its footer kept showing keys other than those that work."""
+
+
+async def settle(app: Any, pilot: Any, *, check_footer: bool = True, pauses: int = PAUSES) -> None:
+    """Wait until the app is idle and its screen painted: no worker running, the same screen
+    over a pause, and (``check_footer``) the footer showing exactly the keys usable now (it
+    redraws after a refresh, later than the change that caused it)."""
+    for _ in range(pauses):
+        if app.return_code is not None:  # the app quit: nothing more to draw
+            return
+        screen, depth = app.screen, len(app.screen_stack)
+        await pilot.pause()
+        if app.return_code is not None:
+            return
+        await app.workers.wait_for_complete()
+        if app.screen is screen and len(app.screen_stack) == depth and (not check_footer or footer_is_current(app)):
+            return
+    raise NotSettled(f"the app did not settle (screen {app.screen.name!r}){footer_difference(app) if check_footer else ''}")
+
+
+def footer_is_current(app: Any) -> bool:
+    """The footer shows the active bindings of the screen (or the screen has no footer)."""
+    shown, usable = footer_state(app)
+    return shown == usable
+
+
+def footer_state(app: Any) -> tuple[set, set]:
+    """The keys the footer shows, and the keys it should show now (action, enabled)."""
+    from textual.widgets import Footer
+
+    footers = app.screen.query(Footer)
+    if not footers:
+        return set(), set()
+    shown = {(key.action, not key.disabled) for key in footers.first().query("FooterKey")}  # by name: not exported
+    usable = {(b.binding.action, b.enabled) for b in app.screen.active_bindings.values() if b.binding.show}
+    return shown, usable
+
+
+def footer_difference(app: Any) -> str:
+    """What a stale footer gets wrong, in words ('' when it is current)."""
+    shown, usable = footer_state(app)
+    if shown == usable:
+        return ""
+    return f"; the footer shows {sorted(shown - usable)} in place of {sorted(usable - shown)} (action, enabled)"

@@ -1,0 +1,40 @@
+"""wordcards.app.idle, the wait the app tests and tools/fuzz_keys.py share: a footer left
+showing a key that no longer works is caught, not waited past."""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.widgets import Footer
+
+from wordcards.app.idle import NotSettled, footer_is_current, settle
+
+
+class OneKey(App):
+    BINDINGS = [Binding("x", "go", "Go")]
+    ENABLE_COMMAND_PALETTE = False
+    usable = True
+
+    def compose(self) -> ComposeResult:
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.usable or action != "go"
+
+    def action_go(self) -> None:
+        pass
+
+
+async def test_a_footer_showing_a_key_that_no_longer_works_is_not_settled():
+    app = OneKey()
+    async with app.run_test(size=(40, 5)) as pilot:
+        await settle(app, pilot)
+        app.usable = False  # the key stops working, and nothing tells the footer
+        assert not footer_is_current(app)
+        await settle(app, pilot, check_footer=False)  # idle all the same
+        with pytest.raises(NotSettled, match="footer shows"):
+            await settle(app, pilot, pauses=5)
+        app.refresh_bindings()
+        await settle(app, pilot)
+        assert footer_is_current(app)
