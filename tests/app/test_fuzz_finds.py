@@ -3,7 +3,6 @@ shortest sequence of keys that crashed the app or broke an invariant."""
 
 from __future__ import annotations
 
-import pytest
 from drivers import settle, until
 
 from wordcards.ai import choose_action
@@ -76,7 +75,6 @@ def finished_rummy(words) -> RummyMatch:
     return game
 
 
-@pytest.mark.xfail(strict=True, reason="open: found by the fuzzer (seed 235), not fixed yet")
 async def test_f2_q_f2_in_a_burst_on_the_review_leaves_the_score_footer_whole(words):
     """Fuzz seed 235: on the final score's review (w), F2, q (back to the score) and F2 in
     one burst: the score screen's footer came back empty, its keys (Enter Play again, w,

@@ -29,6 +29,11 @@ class FooterKeysAtOnce:
     def on_mount(self) -> None:
         self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
 
+    def on_screen_resume(self) -> None:
+        # Back on top (a review or a list closed): a footer rebuilt while its screen lay
+        # under another one showed none of its keys (F2, q, F2 in a burst on the review).
+        self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
+
 
 # Keys a footer too narrow for all of its keys leaves out, whole, the least needed first
 # (the arrows first: they scroll whether shown or not):
