@@ -645,3 +645,35 @@ def test_a_host_not_reached_is_named_by_its_address():
             assert "127.0.0.1:9" in said and "nothing" not in said  # NO_HOST's code is 'nothing'
 
     asyncio.run(look())
+
+
+def test_the_status_line_keeps_one_order_from_turn_to_turn():
+    """At 64 columns 'Word Rummy · standard · Ann's seat   Your turn.' fitted, and 'Waiting
+    for Bob (not connected).' did not: whose turn it was jumped from the end of the line to
+    its start as the turns went round. The longest news of play chooses the form."""
+
+    from test_rummy_discard import match_in_play
+
+    from wordcards.remote.table import HostTable, seat_part
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    mine = as_received(table, 0)
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})  # Ann discards: Bob's turn
+    bobs = as_received(table, 0)
+    assert bobs["waiting_for"]["seat"] == 1
+
+    async def status_at(size: tuple[int, int]) -> list[str]:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=size):
+            app.part = seat_part("rummy")
+            return [app.status_line(state).plain for state in (mine, bobs)]
+
+    assert asyncio.run(status_at((64, 20))) == [
+        "Your turn.   Ann's seat",
+        "Waiting for Bob (not connected).   Ann's seat",
+    ]
+    assert asyncio.run(status_at((100, 30))) == [
+        "Word Rummy · standard · Ann's seat   Your turn.",
+        "Word Rummy · standard · Ann's seat   Waiting for Bob (not connected).",
+    ]

@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import aiohttp
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult, ScreenStackError
@@ -719,8 +720,16 @@ class SeatApp(App[None]):
         view = state["view"]
         me = view.seats[state["seat"]].name
         text = Text(f"{self.part.title(view)} · {me}'s seat   ", style="bold")
-        text.append_text(self.news(state))
-        if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
+        news = self.news(state)
+        text.append_text(news)
+        # While play goes on, the form is chosen for the longest news any turn brings, so
+        # the line keeps one order from turn to turn (as at the shared keyboard): at 64
+        # columns "Your turn." fitted after the seat's name and "Waiting for Bob (not
+        # connected)." did not, and whose turn it was moved from the end to the start.
+        waiting = state.get("waiting_for")
+        playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
+        longest = max(news.cell_len, *(cell_len(f"Waiting for {seat.name} (not connected).") for seat in view.seats)) if playing else news.cell_len
+        if text.cell_len - news.cell_len + longest <= self.size.width - 2:  # a column of padding each side
             return text
         # Narrow: the news first (whose turn, the result), then whose seat this is.
         text = self.news(state)
