@@ -73,6 +73,32 @@ class TypingOn:
             event.prevent_default()
             self.go_on(letter)
 
+    def key(self, screen: Screen[Any], event) -> bool:
+        """A key on ``screen`` (the list or question): a letter closes it and goes on with
+        the word; one typed after it was answered follows. True when the key is dealt with."""
+        letter = typed_letter(event)
+        if not screen.is_active:  # a key typed ahead, after it was answered
+            self.later(event, letter)
+            return True
+        if not letter:
+            return False
+        event.stop()
+        event.prevent_default()
+        self.first(letter)
+        screen.dismiss(letter)
+        return True
+
+    def paste(self, screen: Screen[Any], event) -> None:
+        """Text pasted on ``screen``: a word closes it and goes on with the word; other text
+        leaves it open and says why. Never to the word under it: answered here."""
+        event.stop()
+        word = pasted_word(event.text)
+        if word and screen.is_active:
+            self.pasted(word)
+            screen.dismiss(word)
+        elif screen.is_active:
+            say_paste_refused(screen, event.text)
+
 
 class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
     """Dismissed with the index of the chosen line, None (Esc), or a letter typed."""
@@ -118,15 +144,7 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
             options.styles.max_height = max(3, min(LIST_ROWS, event.size.height - OTHER_ROWS))
 
     def on_key(self, event) -> None:
-        letter = typed_letter(event)
-        if not self.is_active:  # a key typed ahead, after this list was answered
-            self.go_on.later(event, letter)
-            return
-        if letter:
-            event.stop()
-            event.prevent_default()
-            self.go_on.first(letter)
-            self.dismiss(letter)
+        if self.go_on.key(self, event):
             return
         if event.key.isdigit() and event.key != "0":
             index = int(event.key) - 1
@@ -135,13 +153,7 @@ class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
                 self.dismiss(index)
 
     def on_paste(self, event) -> None:
-        event.stop()  # never to the word under the list: what is pasted is answered here
-        word = pasted_word(event.text)
-        if word and self.is_active:
-            self.go_on.pasted(word)
-            self.dismiss(word)
-        elif self.is_active:
-            say_paste_refused(self, event.text)
+        self.go_on.paste(self, event)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

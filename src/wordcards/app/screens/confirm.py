@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
-from wordcards.app.screens.choice import TypingOn, pasted_word, say_paste_refused, typed_letter
+from wordcards.app.screens.choice import TypingOn
 
 
 class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
@@ -61,23 +61,10 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
             title.update(question)
 
     def on_key(self, event) -> None:
-        letter = typed_letter(event)
-        if not self.is_active:  # typed ahead, after the question was answered
-            self.go_on.later(event, letter)
-        elif letter:
-            event.stop()
-            event.prevent_default()
-            self.go_on.first(letter)
-            self.dismiss(letter)
+        self.go_on.key(self, event)
 
     def on_paste(self, event) -> None:
-        event.stop()  # never to the word under the question: what is pasted is answered here
-        word = pasted_word(event.text)
-        if word and self.is_active:
-            self.go_on.pasted(word)
-            self.dismiss(word)
-        elif self.is_active:
-            say_paste_refused(self, event.text)
+        self.go_on.paste(self, event)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action.startswith("confirm"):
