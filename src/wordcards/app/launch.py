@@ -28,19 +28,12 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     title,
 )
 from wordcards.engine.players import Player
-from wordcards.loading import file_name, match_length, quoted
+from wordcards.loading import file_name, match_length, quoted, whole_number
 
 EXIT_USAGE = 2
 
 
 # --- argument definitions -----------------------------------------------------------
-
-
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
 
 
 def add_word_arguments(parser: argparse.ArgumentParser) -> None:
@@ -77,7 +70,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
         "or 'random' (default: the first seat)"
         + ("" if hosted else "; 'play again' then moves the first seat on one place each game"),
     )
-    parser.add_argument("--seed", type=_seed, metavar="N", help="deal from this seed (the same seed, the same game)")
+    parser.add_argument("--seed", type=whole_number(), metavar="N", help="deal from this seed (the same seed, the same game)")
     parser.add_argument("--ruleset", type=file_name, metavar="PATH", help="play with your own ruleset file (YAML)")
     add_word_arguments(parser)
     rummy = parser.add_argument_group("Word Rummy")
