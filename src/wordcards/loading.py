@@ -11,6 +11,8 @@ from argparse import ArgumentTypeError
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from wordcards.quoting import quote
+
 if TYPE_CHECKING:
     from wordcards.rulesets import Rules
     from wordcards.words import WordList
@@ -20,16 +22,11 @@ class CommandError(Exception):
     """A refusal to report in one line, without a traceback. ``str()`` is the message."""
 
 
-def quoted(text: str, most: int = 40) -> str:
-    """A bad value as quoted in a refusal: a value of 5,000 digits must not fill the screen."""
-    return repr(text) if len(text) <= most else repr(text[:most]) + "..."
-
-
 def file_name(text: str) -> str:
     """A file named on the command line (argparse ``type``). An empty name (a variable not
     set in a script: --wordlist "$LIST") quietly meant the shipped word list or ruleset."""
     if not text.strip():
-        raise ArgumentTypeError(f"expected a file name, found {quoted(text)}")
+        raise ArgumentTypeError(f"expected a file name, found {quote(text)}")
     return text
 
 
@@ -49,7 +46,7 @@ def whole_number(least: int | None = None, most: int | None = None, unit: str = 
         try:
             value = int(text)
         except ValueError:
-            raise ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
+            raise ArgumentTypeError(f"expected a whole number, found {quote(text)}") from None
         if least is not None and value < least:
             raise ArgumentTypeError(f"must be {least} or more, found {value}")
         if most is not None and value > most:

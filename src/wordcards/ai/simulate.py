@@ -15,7 +15,8 @@ from typing import Any
 
 from wordcards import games
 from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
-from wordcards.loading import file_name, match_length, quoted, whole_number
+from wordcards.loading import file_name, match_length, whole_number
+from wordcards.quoting import quote
 
 # Hours of games even at the easy level: more is a slip of the keyboard, and a run that
 # would hold every game's figures for days (another --seed carries on where one ended).
@@ -27,10 +28,10 @@ def _levels(text: str) -> list[str]:
     if not any(levels):
         raise argparse.ArgumentTypeError("give a level: easy, normal, hard or expert")
     if not all(levels):  # as --players: an empty place is a slip, never a seat quietly dropped
-        raise argparse.ArgumentTypeError(f"{quoted(text)}: a level is empty (separate levels with commas)")
+        raise argparse.ArgumentTypeError(f"{quote(text)}: a level is empty (separate levels with commas)")
     for level in levels:
         if level not in LEVEL_NAMES:
-            raise argparse.ArgumentTypeError(f"unknown level {quoted(level)} (easy, normal, hard or expert)")
+            raise argparse.ArgumentTypeError(f"unknown level {quote(level)} (easy, normal, hard or expert)")
     return levels
 
 
@@ -42,7 +43,7 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a number of seconds") from None
     if not value > 0:
         raise argparse.ArgumentTypeError("must be more than 0 seconds")
     return value

@@ -28,7 +28,8 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     title,
 )
 from wordcards.engine.players import Player
-from wordcards.loading import file_name, match_length, quoted, whole_number
+from wordcards.loading import file_name, match_length, whole_number
+from wordcards.quoting import quote
 
 EXIT_USAGE = 2
 
@@ -176,8 +177,8 @@ def _not_a_junior(name: str, seats: list[Player]) -> str:
         seat = seats[first_seat(seats, name, 0)]
     except ValueError:
         people = ", ".join(seat.name for seat in seats if seat.computer is None)
-        return f"--junior {quoted(name)} is not one of the players ({people})"
-    return f"--junior {quoted(name)}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
+        return f"--junior {quote(name)} is not one of the players ({people})"
+    return f"--junior {quote(name)}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
 
 
 # --- the two commands ----------------------------------------------------------------
