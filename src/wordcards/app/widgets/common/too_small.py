@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Input, Static
+from textual.widgets.input import Selection
 
 COVERED = "-too-small"  # the screen's class while covered: the .tcss hides its panels then
 
@@ -19,6 +20,7 @@ class TooSmallNotice(Static):
     def __init__(self) -> None:
         super().__init__(id="too-small")
         self._focus_behind: Widget | None = None
+        self._selection_behind: Selection | None = None
         self._giving_focus = False  # a fit again soon after must not send it elsewhere
 
     @property
@@ -30,7 +32,8 @@ class TooSmallNotice(Static):
         screen = self.screen
         if notice is not None:
             if not self.covering:
-                self._focus_behind = screen.focused
+                focused = self._focus_behind = screen.focused
+                self._selection_behind = focused.selection if isinstance(focused, Input) else None
             screen.add_class(COVERED)
             self.update(notice)
             return
@@ -41,8 +44,12 @@ class TooSmallNotice(Static):
             if target is not None:
                 # After the refresh that shows the panels again: hidden, they take no focus.
                 self._giving_focus = True
-                screen.call_after_refresh(self._give_focus, target)
+                screen.call_after_refresh(self._give_focus, target, self._selection_behind if target is behind else None)
 
-    def _give_focus(self, target: Widget) -> None:
+    def _give_focus(self, target: Widget, selection: Selection | None) -> None:
         self._giving_focus = False
-        target.focus()
+        self.screen.set_focus(target)  # its Focus event is queued now, ahead of what follows
+        if isinstance(target, Input) and selection is not None:
+            # Focused anew, a name selects all its text, and the next letter replaced the
+            # name half typed: it goes on where it was (after the Focus event, in its queue).
+            target.call_later(setattr, target, "selection", selection)
