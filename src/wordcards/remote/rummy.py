@@ -62,7 +62,7 @@ def word(table: Any, seat: int, word: str) -> bool:
     melds = game.resolve(word)
     if not melds:
         refusal = game.explain(word)
-        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True))
+        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
     if len(melds) == 1:
         return bool(table.apply(seat, melds[0], f"You played {word}."))
     # The seat draws the shared keyboard's lines (the cards in their colours) from the
@@ -79,7 +79,7 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
 
     allowed = discard.discardable(table.game, letter)
     if isinstance(allowed, str):
-        return bool(table.say(seat, allowed, refusal=True))
+        return bool(table.say(seat, allowed, refusal=True, kept_word=letter))
     notes = [f"You discarded {card_words(card)}." for card in allowed]
     if len(allowed) == 1:
         (card,) = allowed

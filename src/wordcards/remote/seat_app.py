@@ -28,10 +28,10 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
-from wordcards.app.screens.choice import ChoiceScreen
+from wordcards.app.screens.choice import TYPED_ON, ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
-from wordcards.app.widgets.common.entry import WordEntry, letter_of
+from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice
@@ -39,7 +39,7 @@ from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
-from wordcards.remote.table import LOOKING, between_line, seat_part
+from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -299,6 +299,7 @@ class SeatApp(App[None]):
         self._asking: Screen[Any] | None = None  # the question or list open on this screen
         self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
+        self._typed_over = False  # a letter closed the host's question: its answer is said as typed on
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         self._scored: int | None = None  # the game or hand whose breakdown was last shown
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
@@ -481,11 +482,19 @@ class SeatApp(App[None]):
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
         if "review" in state:
             self._got_review(state["review"])
+        if turn_passed and self.query_one(WordEntry).refused:  # a word not played goes with its refusal
+            self.query_one(WordEntry).clear()
         if "message" in state:
             message = state["message"]
-            self.query_one(MessageLine).say(message["text"], refusal=bool(message["refusal"]))
+            text = message["text"]
+            if self._typed_over and text in (NOTHING_PLAYED, KEPT_PLAYING):
+                # The host's answer to the question a letter closed: it cannot tell a letter
+                # from Esc ("Nothing done"); this seat says what the shared keyboard says.
+                text = TYPED_ON
+            self._typed_over = False
+            self.query_one(MessageLine).say(text, refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
-            self._hint_asked = str(message["text"]).startswith(LOOKING)  # the hint, or any answer, ends the wait
+            self._hint_asked = str(text).startswith(LOOKING)  # the hint, or any answer, ends the wait
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
             self._hint_asked = False
@@ -676,14 +685,14 @@ class SeatApp(App[None]):
         if not (choose or confirm):
             return
         entry = self.query_one(WordEntry)
-        if entry.value:  # letters typed after Enter, before the question came: they go on with the word
+        if entry.value and not entry.refused:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(entry.value)
             return
         if confirm:
-            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"])
+            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], typed=self._sent_word)
         else:
             labels = self.part.choice_labels(choose, state["view"], self.current_theme.dark)
-            screen = ChoiceScreen(choose["title"], labels)
+            screen = ChoiceScreen(choose["title"], labels, typed=self._sent_word)
         self._ask(screen, self._answered)
 
     def _answered(self, answer: int | bool | str | None) -> None:
@@ -699,6 +708,7 @@ class SeatApp(App[None]):
         the shared keyboard, so typing ahead never plays or discards anything)."""
         entry = self.query_one(WordEntry)
         entry.value = (self._sent_word + letters)[: entry.max_length]
+        self._typed_over = True
         self.run_worker(self.send({"type": "choice", "index": None}))
 
     async def panel(self, selector: str, cls: type) -> Any:
@@ -917,31 +927,27 @@ class SeatApp(App[None]):
 
         def answered(answer: bool | str | None) -> None:
             # The policy of the hot-seat app: what cannot be taken back (a pass) asks first.
-            entry = self.query_one(WordEntry)
             if isinstance(answer, str):  # a letter typed: nothing is played, the word goes on
-                entry.value = (entry.value + answer)[: entry.max_length]
+                self.query_one(WordEntry).type_on(answer)
+                self.query_one(MessageLine).say(TYPED_ON)
             elif answer:
                 self.run_worker(self.send({"type": "key", "key": key}))
             else:
-                self.query_one(MessageLine).say("Nothing done: your turn goes on.")
+                self.query_one(MessageLine).say(KEPT_PLAYING)
 
-        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes), answered, key)
+        typed = self.query_one(WordEntry).going_on()  # what the letters typed over it go on with
+        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes, typed=typed), answered, key)
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels
         takes it away) goes to the word, as at the shared keyboard, and the focus goes back."""
-        entry = self.query_one(WordEntry)
-        if self.screen is self.screen_stack[0] and self.focused is not entry and entry.type_letter(letter_of(event)):
-            entry.focus()
-            event.stop()
+        if self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
+            self.query_one(WordEntry).take_stray_key(event)
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
-        entry = self.query_one(WordEntry)
-        if self.screen is self.screen_stack[0] and self.focused is not entry:
-            entry.paste(event.text)
-            entry.focus()
-            event.stop()
+        if self.screen is self.screen_stack[0]:
+            self.query_one(WordEntry).take_stray_paste(event)
 
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
         self.query_one(MessageLine).say(event.why, refusal=True)
@@ -959,11 +965,11 @@ class SeatApp(App[None]):
         await self.send({"type": "word", "word": word})
 
     def _keep_typed(self, word: object) -> None:
-        """A word the host kept for later (rummy: sent before the draw) goes back on the
-        line, as at the shared keyboard, unless the player has typed on since."""
+        """A word the host did not play (refused, or rummy: sent before the draw) goes back on
+        the line, marked, as at the shared keyboard, unless the player has typed on since."""
         entry = self.query_one(WordEntry)
         if isinstance(word, str) and word.isascii() and word.isalpha() and not entry.value:
-            entry.value = word[: entry.max_length]
+            entry.keep_refused(word)
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while this seat cannot play (another seat's turn, between rummy

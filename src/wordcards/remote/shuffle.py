@@ -43,7 +43,7 @@ def word(table: Any, seat: int, word: str) -> bool:
     plays = game.resolve(word)
     if not plays:
         refusal = game.explain(word)  # never None when nothing makes the word
-        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True))
+        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
     if len(plays) == 1:
         return bool(table.apply(seat, plays[0], f"Played: {game.describe(plays[0])}."))
     # The shared keyboard's list: its title counts the ways, each line says what it scores.

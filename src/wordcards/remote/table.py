@@ -22,6 +22,9 @@ from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
 LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
+# Said when a seat cancels a list (Esc) or a question (Esc), as the shared keyboard says it.
+NOTHING_PLAYED = "Nothing played."
+KEPT_PLAYING = "Nothing done: your turn goes on."
 
 
 def seat_part(game_name: str) -> Any:
@@ -74,7 +77,7 @@ class Pending:
     actions: list[Any]
     notes: list[str]
     detail: str | None = None
-    cancelled: str = "Nothing played."  # said when the seat cancels
+    cancelled: str = NOTHING_PLAYED  # said when the seat cancels
     # What the game's seat part needs to draw the lines as the shared keyboard does (JSON
     # ready, from this seat's own view only): Shuffle's points, rummy's cards.
     shown: dict[str, Any] = field(default_factory=dict)
@@ -87,7 +90,7 @@ class SeatState:
     quiet_since: float | None = None  # when its last connection closed (None: connected or never)
     message: str | None = None  # the answer to its last intent
     refusal: bool = False
-    kept_word: str | None = None  # a word the seat is to keep typed (sent too early), with the message
+    kept_word: str | None = None  # a word sent and not played (refused, or too early), for the seat's line
     pending: Pending | None = None
     reply_to: int | str | None = None  # the id of the intent the next state answers
     # A hint being looked for: the number of actions when it was asked (the seat's keys
@@ -300,7 +303,8 @@ class HostTable:
 
     def say(self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None) -> bool:
         """The answer to a seat's intent, sent with its next state; ``kept_word``: the word
-        it sent, to stay typed on its line (sent a moment too early)."""
+        it sent, not played (refused, or sent a moment too early), to stay on its line,
+        marked, as at the shared keyboard (WordEntry.keep_refused)."""
         self.seats[seat].message, self.seats[seat].refusal = text, refusal
         self.seats[seat].kept_word = kept_word
         return False
@@ -335,7 +339,7 @@ class HostTable:
     def ask_first(self, seat: int, question: str, detail: str, yes: str, action: Any, note: str) -> bool:
         """Ask the seat before ``action`` (it ends the turn and cannot be taken back), as the
         shared keyboard asks; a choice of 0 does it, None keeps playing."""
-        self.seats[seat].pending = Pending(question, [yes], [action], [note], detail, "Nothing done: your turn goes on.")
+        self.seats[seat].pending = Pending(question, [yes], [action], [note], detail, KEPT_PLAYING)
         return False
 
     def _choice(self, seat: int, index: object) -> bool:

@@ -17,13 +17,15 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
-from wordcards.app.widgets.common.entry import paste_refusal
+from wordcards.app.widgets.common.entry import MAX_WORD, paste_refusal
 
 
 LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
 # The rest of the screen at the smallest size (64 columns): the dialog's border and padding,
 # the question and the hint (two lines each) with their margins, and the footer.
 OTHER_ROWS = 11
+# Said when a letter typed over a list or a question closed it (at the shared keyboard and on a seat).
+TYPED_ON = "Nothing played: go on typing the word, then press Enter."
 
 
 def typed_letter(event) -> str | None:
@@ -32,18 +34,18 @@ def typed_letter(event) -> str | None:
     return char.upper() if char and char.isascii() and char.isalpha() else None
 
 
-def pasted_word(text: str) -> str | None:
+def pasted_word(text: str, room: int = MAX_WORD) -> str | None:
     """A word pasted over a question (letters A-Z, upper case, as typed letters are): it goes
-    on with the word, as a typed letter does. Other text, or more letters than a word holds:
-    None (the question stays; say_paste_refused says why)."""
+    on with the word, as a typed letter does. Other text, or more letters than the word has
+    ``room`` for: None (the question stays; say_paste_refused says why)."""
     word = text.strip()
-    return word.upper() if word and paste_refusal(word) is None else None
+    return word.upper() if word and paste_refusal(word, room) is None else None
 
 
-def say_paste_refused(screen: Screen[Any], text: str) -> None:
+def say_paste_refused(screen: Screen[Any], text: str, room: int = MAX_WORD) -> None:
     """Why a paste over a question went nowhere: the word line, which says it elsewhere, is
     under the question (a 30-letter paste was cut to 24 letters without a word)."""
-    why = paste_refusal(text.strip())
+    why = paste_refusal(text.strip(), room)
     if text.strip() and why is not None:
         screen.notify(why, severity="warning")
 
@@ -51,10 +53,12 @@ def say_paste_refused(screen: Screen[Any], text: str) -> None:
 class TypingOn:
     """The letters typed over a list or a question, for the word under it (``go_on``): the
     first closes it, and those typed right after, already on their way to it as it closes,
-    follow in order (they were lost: STARCH, the list, E S fast gave STARCHE)."""
+    follow in order (they were lost: STARCH, the list, E S fast gave STARCHE). ``typed``: the
+    word they go on with, so that a paste is refused whole when the two pass MAX_WORD."""
 
-    def __init__(self, go_on: "Callable[[str], None] | None") -> None:
+    def __init__(self, go_on: "Callable[[str], None] | None", typed: str = "") -> None:
         self.go_on = go_on
+        self.room = MAX_WORD - len(typed)
         self.closed_by_a_letter = False
 
     def first(self, letter: str) -> None:
@@ -92,24 +96,27 @@ class TypingOn:
         """Text pasted on ``screen``: a word closes it and goes on with the word; other text
         leaves it open and says why. Never to the word under it: answered here."""
         event.stop()
-        word = pasted_word(event.text)
+        word = pasted_word(event.text, self.room)
         if word and screen.is_active:
             self.pasted(word)
             screen.dismiss(word)
         elif screen.is_active:
-            say_paste_refused(screen, event.text)
+            say_paste_refused(screen, event.text, self.room)
 
 
 class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
-    """Dismissed with the index of the chosen line, None (Esc), or a letter typed."""
+    """Dismissed with the index of the chosen line, None (Esc), or the letters typed (a
+    paste); ``typed``: the word they go on with (TypingOn)."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel"), COLOURS_KEY_HIDDEN]
 
-    def __init__(self, title: str, labels: Sequence[str | Text], go_on: "Callable[[str], None] | None" = None) -> None:
+    def __init__(
+        self, title: str, labels: Sequence[str | Text], go_on: "Callable[[str], None] | None" = None, typed: str = ""
+    ) -> None:
         super().__init__(name="choice")
         self.title_text = title
         self.labels = list(labels)
-        self.go_on = TypingOn(go_on)
+        self.go_on = TypingOn(go_on, typed)
 
     def compose(self) -> ComposeResult:
         options = [Option(self._line(index), id=str(index)) for index in range(len(self.labels))]

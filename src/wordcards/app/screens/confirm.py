@@ -23,7 +23,8 @@ from wordcards.app.screens.choice import TypingOn
 
 
 class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
-    """Dismissed with True (Enter), False (Esc) or the letter typed."""
+    """Dismissed with True (Enter), False (Esc) or the letters typed (a paste); ``typed``:
+    the word they go on with (TypingOn)."""
 
     # Enter's footer label says what it does, as the question's own "Enter  pass" line does
     # (the footer said "Yes"): one binding per answer, the one for this question shown.
@@ -37,10 +38,12 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
     ]
     LABELLED = {"pass": "confirm_pass", "pass and end the game": "confirm_ending", "discard": "confirm_discard"}
 
-    def __init__(self, question: "str | Text", detail: str, yes: str, go_on: "Callable[[str], None] | None" = None) -> None:
+    def __init__(
+        self, question: "str | Text", detail: str, yes: str, go_on: "Callable[[str], None] | None" = None, typed: str = ""
+    ) -> None:
         super().__init__(name="confirm")
         self.question, self.detail, self.yes = question, detail, yes
-        self.go_on = TypingOn(go_on)
+        self.go_on = TypingOn(go_on, typed)
 
     def compose(self) -> ComposeResult:
         keys = Text()

@@ -230,8 +230,7 @@ class RummyTurnScreen(TurnScreen):
         if game.phase is Phase.DRAW:
             # Typed a moment before the draw: the word waits in the entry (it was lost, to
             # be typed again), and Enter after Ctrl+D or Ctrl+T plays it.
-            self.entry.value = word
-            self.message.say(discard.draw_first(game, word), refusal=True)
+            self.refuse_word(word, discard.draw_first(game, word))
             return
         if discard.is_discard(game, word):
             self.discard_letter(word)
@@ -239,7 +238,7 @@ class RummyTurnScreen(TurnScreen):
         melds = game.resolve(word)
         if not melds:
             refusal = game.explain(word)
-            self.message.say(refusal.message if refusal else f"{word} cannot be played now.", refusal=True)
+            self.refuse_word(word, refusal.message if refusal else f"{word} cannot be played now.")
         elif len(melds) == 1:
             self.try_apply(melds[0], f"You played {word}.")
         else:
@@ -267,7 +266,7 @@ class RummyTurnScreen(TurnScreen):
     def discard_letter(self, letter: str) -> None:
         allowed = discard.discardable(self.game, letter)
         if isinstance(allowed, str):
-            self.message.say(allowed, refusal=True)
+            self.refuse_word(letter, allowed)
         elif len(allowed) == 1:
             card = allowed[0]
             # The pass/discard policy: a discard ends the turn and cannot be undone, so it

@@ -110,7 +110,7 @@ class ShuffleTurnScreen(TurnScreen):
         plays = self.game.resolve(word)
         if not plays:
             refusal = self.game.explain(word)  # never None when nothing makes the word
-            self.message.say(refusal.message if refusal else f"{word} cannot be played now.", refusal=True)
+            self.refuse_word(word, refusal.message if refusal else f"{word} cannot be played now.")
         elif len(plays) == 1:
             self.try_apply(plays[0], f"Played: {self.game.describe(plays[0])}.")
         else:

@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from wordcards.app.screens.choice import ChoiceScreen
+from wordcards.app.screens.choice import TYPED_ON, ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
@@ -115,10 +115,9 @@ class TurnScreen(Screen[None]):
     def on_key(self, event) -> None:
         """A letter typed while Tab has put the focus on the table goes to the word, so
         it is never lost. Ctrl+Z with nothing to take back says why (its key is hidden then)."""
-        if self.focused is not self.entry and self.entry.type_letter(letter_of(event)):
-            self.entry.focus()
-            event.stop()
-        elif self.focused is not self.entry and (letter_of(event) or "").isalpha() and self.computer_turn:
+        if self.entry.take_stray_key(event):
+            return
+        if self.focused is not self.entry and (letter_of(event) or "").isalpha() and self.computer_turn:
             self.say_computer_plays()
         elif event.key == "ctrl+z" and self.keys_live() and not self.game.can_undo:
             self.message.say(self.nothing_to_undo())
@@ -130,9 +129,7 @@ class TurnScreen(Screen[None]):
 
     def on_paste(self, event) -> None:
         """Text pasted while Tab has put the focus on the table goes to the word too."""
-        if self.focused is not self.entry:
-            self.entry.paste(event.text)
-            event.stop()
+        self.entry.take_stray_paste(event)
 
     # Tab goes from the word to the table, then the log, then back: each says how to scroll
     # it and where Tab goes next (short: the log is 30 columns wide at 80).
@@ -463,7 +460,8 @@ class TurnScreen(Screen[None]):
                 then(answer)
 
         self.message.clear_refusal()  # the question is what the player reads now
-        self.app.push_screen(ChoiceScreen(title, labels, self.going_on(word)), chosen)
+        word = self.word_going_on(word)
+        self.app.push_screen(ChoiceScreen(title, labels, self.going_on(word), word), chosen)
 
     def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
         """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""
@@ -477,7 +475,13 @@ class TurnScreen(Screen[None]):
                 self.message.say("Nothing done: your turn goes on.")
 
         self.message.clear_refusal()  # the question is what the player reads now
-        self.app.push_screen(ConfirmScreen(question, detail, yes, self.going_on(word)), answered)
+        word = self.word_going_on(word)
+        self.app.push_screen(ConfirmScreen(question, detail, yes, self.going_on(word), word), answered)
+
+    def word_going_on(self, word: str) -> str:
+        """The word that letters typed over a question go on with: ``word``, or none when the
+        line holds a word not played (a letter starts a new word, as on the line)."""
+        return "" if self.entry.refused else word
 
     def going_on(self, word: str) -> Callable[[str], None]:
         """Where the letters typed over a list or a question go: the first one closes it
@@ -495,7 +499,13 @@ class TurnScreen(Screen[None]):
 
     def typed_on(self) -> None:
         """A letter typed while a question was open closed it: nothing is played, the word goes on."""
-        self.message.say("Nothing played: go on typing the word, then press Enter.")
+        self.message.say(TYPED_ON)
+
+    def refuse_word(self, word: str, why: str) -> None:
+        """``word`` is not played: why on the message line, and the word back on its line,
+        marked, to edit or try again (a long word with one typo was typed again)."""
+        self.message.say(why, refusal=True)
+        self.entry.keep_refused(word)
 
     # --- widgets and keys ----------------------------------------------------------
 

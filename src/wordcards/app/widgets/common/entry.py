@@ -3,6 +3,10 @@
 A plain Input would swallow every printable key; this entry takes only the letters A-Z
 (words are letters only), so digits, punctuation and control keys stay free for the
 screen's bindings, and the footer can show them.
+
+A word the game did not take stays on the line, marked "not played" (``keep_refused``):
+Backspace edits it, Enter tries it again, Esc clears it, and a letter or a paste typed
+first starts a new word in its place (a player who moves on never glues two words).
 """
 
 from __future__ import annotations
@@ -32,10 +36,17 @@ def paste_refusal(text: str, room: int = MAX_WORD) -> str | None:
     return None
 
 
+# After a word not played, what its keys do, as long as the line has room (long, short, none).
+REFUSED_NOTES = ("  not played · Backspace edits · Enter tries again · Esc clears", "  not played")
+
+
 class WordEntry(Widget, can_focus=True):
+    COMPONENT_CLASSES = {"word-entry--refused"}  # the colour of a word not played (wordcards.tcss)
+
     value: reactive[str] = reactive("")
     placeholder: reactive[str] = reactive("")
     accepting: reactive[bool] = reactive(True)
+    refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
 
     class Submitted(Message):
         def __init__(self, entry: "WordEntry", word: str) -> None:
@@ -73,11 +84,32 @@ class WordEntry(Widget, can_focus=True):
             # As a typed letter does: the screen says why (another player's turn), not silence.
             self.post_message(self.NotNow(self))
             return
-        why = paste_refusal(text, MAX_WORD - len(self.value))
+        typed = self.going_on()
+        why = paste_refusal(text, MAX_WORD - len(typed))
         if why is not None:
             self.post_message(self.Refused(self, why))
         else:
-            self.value += text.upper()
+            self.value = typed + text.upper()
+
+    def take_stray_key(self, event) -> bool:
+        """A key pressed while the focus is elsewhere on the screen (Tab put it on the table, a
+        click beside the panels took it): a letter goes on the word and the focus comes back,
+        so it is never lost. True when it was taken (the event is stopped then)."""
+        if self.screen.focused is self or not self.type_letter(letter_of(event)):
+            return False
+        self.focus()
+        event.stop()
+        return True
+
+    def take_stray_paste(self, event) -> bool:
+        """Text pasted while the focus is elsewhere on the screen goes to the word too, and the
+        focus comes back: Enter then sends the word (it acted on the table, or on nothing)."""
+        if self.screen.focused is self:
+            return False
+        self.paste(event.text)
+        self.focus()
+        event.stop()
+        return True
 
     def on_key(self, event) -> None:
         if not self.accepting:
@@ -110,21 +142,49 @@ class WordEntry(Widget, can_focus=True):
         is not a letter A-Z or the entry is not taking words now."""
         if not (self.accepting and char and char.isascii() and char.isalpha()):
             return False
-        if len(self.value) < MAX_WORD:
-            self.value += char.upper()
+        typed = self.going_on()
+        if len(typed) < MAX_WORD:
+            self.value = typed + char.upper()
         else:
             self.post_message(self.Refused(self, f"A word here has at most {MAX_WORD} letters: {char.upper()} was not added."))
         return True
 
+    def going_on(self) -> str:
+        """The word that letters typed now go on with: none after a word not played (they
+        start a new one)."""
+        return "" if self.refused else self.value
+
+    def type_on(self, letters: str) -> None:
+        """Letters typed over a question go on with the word on the line, as typed here
+        (past MAX_WORD they are dropped)."""
+        self.value = (self.going_on() + letters)[:MAX_WORD]
+
+    def keep_refused(self, word: str) -> None:
+        """``word`` was not played: back on the line, marked, for Backspace to edit, Enter to
+        try again, Esc to clear, or a letter to replace (it was cleared: a long word with
+        one typo was typed again)."""
+        self.value = word[:MAX_WORD]
+        self.refused = bool(self.value)
+
+    def watch_value(self) -> None:
+        # Any change to the word (Backspace, a letter, a word put back) makes it one being typed.
+        self.refused = False
+
     def clear(self) -> None:
         self.value = ""
+        self.refused = False
 
     def render(self) -> Text:
         text = Text("› ", style="bold")
         if self.value:
-            text.append(self.value, style="bold")
+            style = self.get_component_rich_style("word-entry--refused") if self.refused else "bold"
+            text.append(self.value, style=style)
             if self.has_focus:
                 text.append("▏", style="blink")
+            if self.refused:
+                room = self.content_size.width - text.cell_len
+                note = next((note for note in REFUSED_NOTES if len(note) <= room), "")
+                text.append(note, style="dim italic")
         elif self.accepting:
             text.append(self.placeholder, style="dim italic")
         return text

@@ -1,0 +1,146 @@
+"""The word line after a word not played (docs/playing.md, "The word line"): the word stays,
+marked "not played", with the refusal saying why. Backspace edits it, Enter tries it again,
+Esc clears it, and a letter or a paste typed first starts a new word. It was cleared: a
+long word with one typo had to be typed again. The same in both games."""
+
+from __future__ import annotations
+
+from drivers import keys, settle, typed
+from test_shuffle_game import ann_to_play
+from textual import events
+
+from wordcards.app.widgets.common.entry import MAX_WORD, WordEntry
+
+TYPED_ON = "Nothing played: go on typing the word, then press Enter."  # as written in docs/playing.md
+# Ann's hand makes SLITS; Bob's word is on the table, so no first-play rule (S4) applies.
+START = {"hands": ["SLITSRZ", "DOGEAI"], "table": [{"owner": 1, "word": "DOGE"}], "current": 0, "first_played": [True, True]}
+
+
+def said(app) -> str:
+    return app.screen.query_one("#message").render().plain
+
+
+async def refused_slitx(app, pilot) -> WordEntry:
+    """Ann takes the keyboard and types SLITX, one letter wrong: refused."""
+    await settle(app, pilot)
+    await keys(app, pilot, "enter")  # the hand-off
+    await keys(app, pilot, *typed("slitx"))
+    entry = app.screen.query_one(WordEntry)
+    assert entry.value == "SLITX" and entry.refused, entry.value
+    assert "SLITX" in said(app) and not app.session.game.actions
+    return entry
+
+
+async def test_a_refused_word_stays_marked_and_backspace_edits_it_then_enter_plays_it(words):
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await refused_slitx(app, pilot)
+        assert "not played" in entry.render().plain  # the line says so, beside the word
+        await keys(app, pilot, "backspace")
+        assert entry.value == "SLIT" and not entry.refused
+        await keys(app, pilot, "s")  # being edited now: the letter goes on the word
+        assert entry.value == "SLITS"
+        await keys(app, pilot, "enter")
+        assert [a.notation() for a in game.actions] and entry.value == "" and not entry.refused
+
+
+async def test_enter_on_a_refused_word_tries_it_again_and_keeps_it(words):
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await refused_slitx(app, pilot)
+        app.screen.query_one("#message").say("")
+        await keys(app, pilot, "enter")
+        assert entry.value == "SLITX" and entry.refused and "SLITX" in said(app) and not game.actions
+
+
+async def test_esc_clears_a_refused_word(words):
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await refused_slitx(app, pilot)
+        await keys(app, pilot, "escape")
+        assert entry.value == "" and not entry.refused
+
+
+async def test_a_letter_or_a_paste_typed_first_replaces_a_refused_word(words):
+    """A player who moves on to another word never glues it to the one refused."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await refused_slitx(app, pilot)
+        await keys(app, pilot, "l")
+        assert entry.value == "L" and not entry.refused
+        await keys(app, pilot, "escape", *typed("slitx"))  # refused again
+        assert entry.value == "SLITX" and entry.refused
+        app.post_message(events.Paste("slits"))
+        await settle(app, pilot)
+        assert entry.value == "SLITS" and not entry.refused
+
+
+async def test_a_letter_typed_over_the_pass_question_replaces_a_refused_word(words):
+    """Ctrl+P over a refused word, then a letter: the question closes and the letter starts
+    a new word, as on the line (it went on with the word refused)."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await refused_slitx(app, pilot)
+        await keys(app, pilot, "ctrl+p")
+        assert app.screen.name == "confirm"
+        await keys(app, pilot, "s")
+        assert app.screen.name == "turn" and entry.value == "S" and said(app) == TYPED_ON and not game.actions
+
+
+async def test_a_paste_over_a_question_too_long_with_the_word_typed_is_refused_whole(words):
+    """20 letters typed, Ctrl+P, then 10 letters pasted over the question: the word was cut to
+    24 letters without a word. Refused whole with the note a too-long paste alone gets."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        notes: list[str] = []
+        app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+        entry = app.screen.query_one(WordEntry)
+        await keys(app, pilot, *("abcdefghijklmnopqrst"), "ctrl+p")
+        assert app.screen.name == "confirm"
+        question = app.screen
+        app.post_message(events.Paste("uvwxyzabcd"))
+        await settle(app, pilot)
+        assert app.screen is question and entry.value == "ABCDEFGHIJKLMNOPQRST"
+        assert any(f"at most {MAX_WORD} letters" in note for note in notes), notes
+        app.post_message(events.Paste("uvwx"))  # as many as the word has room for: they go on
+        await settle(app, pilot)
+        assert app.screen.name == "turn" and entry.value == "ABCDEFGHIJKLMNOPQRSTUVWX"
+
+
+async def test_a_paste_with_the_focus_on_the_table_goes_to_the_word_and_brings_the_focus_back(words):
+    """As a typed letter does (and as a seat does): Enter then sends the word."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        entry = app.screen.query_one(WordEntry)
+        await keys(app, pilot, "tab")
+        assert app.focused is not entry
+        app.post_message(events.Paste("slits"))
+        await settle(app, pilot)
+        assert entry.value == "SLITS" and app.focused is entry
+        await keys(app, pilot, "enter")
+        assert game.actions
+
+
+async def test_a_refused_meld_and_a_refused_discard_stay_marked_as_a_shuffle_word_does(new_app):
+    """Rummy: a word sent before the draw, a meld refused, a letter no card carries: each
+    stays on the line, marked; Enter after the draw tries the word kept."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        entry = app.screen.query_one(WordEntry)
+        await keys(app, pilot, *typed("zzq"))  # before the draw
+        assert entry.value == "ZZQ" and entry.refused and "Draw a card first" in said(app)
+        await keys(app, pilot, "ctrl+d", "enter")  # after the draw: tried again, not a meld
+        game = app.session.game
+        assert len(game.actions) == 1 and entry.value == "ZZQ" and entry.refused
+        hand = {card.letter for card in game.view(game.current).hand}
+        missing = next(c for c in "QZXJKVWYBCDEFGHILMNOPRSTUA" if c not in hand)
+        await keys(app, pilot, missing.lower())  # a letter first: a new word
+        assert entry.value == missing and not entry.refused
+        await keys(app, pilot, "enter")  # a letter she holds no card of: the discard refused
+        assert entry.value == missing and entry.refused and len(game.actions) == 1

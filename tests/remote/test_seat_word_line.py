@@ -1,0 +1,192 @@
+"""The word line of a seat after a word the host did not play, as at the shared keyboard
+(tests/app/test_word_line.py): the host sends the word back with its refusal, the seat
+keeps it, marked; Backspace edits it, Enter sends it again, Esc clears it, and a letter or
+a paste typed first starts a new word. Letters typed over a question say what the shared
+keyboard says."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from remote_support import as_received, seat_app_alone, shared_words
+from test_rummy_discard import match_in_play, said
+from test_seat_app import until
+from textual import events
+
+from wordcards.app.widgets.common.entry import MAX_WORD, WordEntry
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.remote.table import HostTable
+from wordcards.rulesets import default_ruleset
+
+TYPED_ON = "Nothing played: go on typing the word, then press Enter."  # the shared keyboard's words
+KEPT_PLAYING = "Nothing done: your turn goes on."  # Esc's
+START = {"hands": ["SLITSRZ", "DOGEAI"], "table": [{"owner": 1, "word": "DOGE"}], "current": 0, "first_played": [True, True]}
+
+
+def shuffle_table() -> HostTable:
+    """Ann's hand makes SLITS (as at the shared keyboard's test)."""
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), START, 0)
+    return HostTable(game, ["ann", "bob"])
+
+
+async def answered(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]]) -> None:
+    """The host takes the seat's last intent and the seat gets its answer."""
+    await until(pilot, lambda: sent, "an intent sent")
+    table.intent(0, sent.pop())
+    await app.show(as_received(table, 0))
+    await pilot.pause()
+
+
+async def refused_slitx(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]]) -> WordEntry:
+    await app.show(as_received(table, 0))
+    await pilot.pause()
+    await pilot.press(*"slitx", "enter")
+    await answered(app, pilot, table, sent)
+    entry = app.query_one(WordEntry)
+    assert entry.value == "SLITX" and entry.refused and "SLITX" in said(app)
+    return entry
+
+
+def test_the_host_sends_a_refused_word_back_for_the_seats_line():
+    table = shuffle_table()
+    table.intent(0, {"type": "word", "word": "slitx"})
+    assert table.state_for(0)["message"] == {"text": "SLITX is not a word.", "refusal": True, "word": "SLITX"}
+    rummy = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    rummy.intent(0, {"type": "word", "word": "tx"})  # no meld
+    assert rummy.state_for(0)["message"]["word"] == "TX"
+    rummy.intent(0, {"type": "word", "word": "q"})  # no card to discard
+    assert rummy.state_for(0)["message"]["word"] == "Q"
+
+
+def test_on_a_seat_a_refused_word_stays_and_backspace_edits_it_and_enter_sends_it_again():
+    table = shuffle_table()
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            entry = await refused_slitx(app, pilot, table, sent)
+            await pilot.press("enter")  # tried again as it is
+            await until(pilot, lambda: sent, "the word sent again")
+            assert sent[-1] == {"type": "word", "word": "SLITX"}
+            await answered(app, pilot, table, sent)
+            assert entry.value == "SLITX" and entry.refused
+            await pilot.press("backspace")
+            assert entry.value == "SLIT" and not entry.refused
+            await pilot.press("s", "enter")
+            await until(pilot, lambda: sent, "the word edited, sent")
+            assert sent[-1] == {"type": "word", "word": "SLITS"}
+
+    asyncio.run(look())
+
+
+def test_on_a_seat_esc_clears_a_refused_word_and_a_letter_or_a_paste_replaces_it():
+    table = shuffle_table()
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            entry = await refused_slitx(app, pilot, table, sent)
+            await pilot.press("escape")
+            assert entry.value == "" and not entry.refused
+            await pilot.press(*"slitx", "enter")
+            await answered(app, pilot, table, sent)
+            await pilot.press("l")
+            assert entry.value == "L" and not entry.refused
+            await pilot.press("escape", *"slitx", "enter")
+            await answered(app, pilot, table, sent)
+            assert entry.refused
+            app.post_message(events.Paste("slits"))
+            await until(pilot, lambda: entry.value == "SLITS", "the paste in place of the word")
+            assert not entry.refused
+
+    asyncio.run(look())
+
+
+def test_on_a_seat_a_refused_word_goes_when_the_turn_passes():
+    """Its refusal goes then (a note lasts until the turn passes): the word with it."""
+    table = shuffle_table()
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            entry = await refused_slitx(app, pilot, table, sent)
+            key = next(key for key in table.usable_keys(0) if key.startswith("pass"))
+            table.intent(0, {"type": "key", "key": key})
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            assert entry.value == "" and not entry.refused
+
+    asyncio.run(look())
+
+
+def test_on_a_seat_a_letter_over_the_pass_question_says_so_and_replaces_a_refused_word():
+    """The seat asks before a pass itself: a letter closed it and said nothing (the shared
+    keyboard says to go on typing), and it went on with the refused word."""
+    table = shuffle_table()
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            entry = await refused_slitx(app, pilot, table, sent)
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
+            await pilot.press("l")
+            await until(pilot, lambda: app.screen.name != "confirm", "the question closed")
+            assert entry.value == "L" and said(app) == TYPED_ON and not sent
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: app.screen.name == "confirm", "the pass question again")
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen.name != "confirm", "the question closed by Esc")
+            assert entry.value == "L" and said(app) == KEPT_PLAYING and not sent
+
+    asyncio.run(look())
+
+
+def test_on_a_seat_a_letter_over_the_discard_question_says_what_the_shared_keyboard_says():
+    """The host cannot tell a letter from Esc ("Nothing done: your turn goes on."); the seat
+    knows, and says to go on typing the word, as the shared keyboard does. Esc keeps its words."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            await pilot.press("x", "enter")
+            await answered(app, pilot, table, sent)
+            await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+            await pilot.press("a")
+            await answered(app, pilot, table, sent)  # the question cancelled at the host
+            assert app.query_one(WordEntry).value == "XA" and said(app) == TYPED_ON
+            await pilot.press("escape", "x", "enter")
+            await answered(app, pilot, table, sent)
+            await until(pilot, lambda: app.screen.name == "confirm", "the discard question again")
+            await pilot.press("escape")
+            await answered(app, pilot, table, sent)
+            assert said(app) == KEPT_PLAYING
+
+    asyncio.run(look())
+
+
+def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refused_whole():
+    """X sent, the discard question, then 24 letters pasted: the question closed and the word
+    was cut to 24 letters without a word. Refused whole, with the note a paste alone gets."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            notes: list[str] = []
+            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            await pilot.press("x", "enter")
+            await answered(app, pilot, table, sent)
+            await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+            question = app.screen
+            app.post_message(events.Paste("a" * MAX_WORD))
+            await until(pilot, lambda: notes, "why nothing was pasted")
+            assert f"at most {MAX_WORD} letters" in notes[-1]
+            assert app.screen is question and not sent and app.query_one(WordEntry).value == ""
+            app.post_message(events.Paste("a" * (MAX_WORD - 1)))  # room for these: they go on
+            await until(pilot, lambda: app.screen is not question, "the question closed by the paste")
+            assert app.query_one(WordEntry).value == "X" + "A" * (MAX_WORD - 1)
+
+    asyncio.run(look())
+
