@@ -112,7 +112,7 @@ class ShuffleTurnScreen(TurnScreen):
             refusal = self.game.explain(word)  # never None when nothing makes the word
             self.message.say(refusal.message if refusal else f"{word} cannot be played now.", refusal=True)
         elif len(plays) == 1:
-            self.try_apply(plays[0], f"Played: {self.game.describe(plays[0])}.")
+            self.try_apply(plays[0], shuffle_choice.played(self.game, plays[0]))
         else:
             question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays)
             self.choose(question, labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word)
@@ -159,8 +159,10 @@ class ShuffleTurnScreen(TurnScreen):
         if not self.check_action("swap_joker", ()):
             return
         swaps = self._swaps()
+        # A swap is a play (S10): said as any play is, with what it does to the score.
+        notes = [shuffle_choice.played(self.game, swap) for swap in swaps]
         if len(swaps) == 1:
-            self.try_apply(swaps[0], f"Done: {self.game.describe(swaps[0])}.")
+            self.try_apply(swaps[0], notes[0])
         else:
             labels = [self.game.describe(swap) for swap in swaps]
-            self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], f"Done: {labels[i]}."))
+            self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], notes[i]))

@@ -51,13 +51,16 @@ def table_rows(view, dark: bool) -> OwnedRows:
 
 
 class RummyPlayers(Static):
-    """Name, cards in hand, match total (and Secondary in advanced); ▸ marks whose turn it is."""
+    """Name, cards in hand, match total (advanced: the live Primary and Secondary); ▸ marks
+    whose turn it is."""
 
     def show(self, view, pads: list | None = None) -> None:
         table = Table.grid(padding=(0, 1))
         table.add_column()  # the names give way (cut with "…") so the numbers always show
         table.add_column(justify="right", no_wrap=True)
-        total = {"standard": "pts", "advanced": "prim", "inverse": "pen"}[view.variant]
+        # The match's totals (standard: "match", which a hand's words join only at its end, R7),
+        # never "pts": it read as this hand's points, and stood still while words went down.
+        total = {"standard": "match", "advanced": "prim", "inverse": "penalty"}[view.variant]
         table.add_column(justify="right", no_wrap=True)
         header = [Text(""), Text("cards", style="dim"), Text(total, style="dim")]
         if view.variant == "advanced":
