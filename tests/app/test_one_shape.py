@@ -6,6 +6,7 @@ docs/decisions/app.md, "One shape for both games")."""
 
 from __future__ import annotations
 
+import pytest
 from drivers import keys, settle, typed
 from screen_text import screen_text
 
@@ -176,3 +177,53 @@ async def test_the_rummy_players_panel_names_the_match_total(new_app):
             rows = app.screen.query_one("#players").render()
             header_line = next(line for line in screen_text(app).splitlines() if "cards" in line)
             assert header_line.split("│")[-2].split() == ["cards", header], rows
+
+
+# --- the score screens ------------------------------------------------------------------
+
+
+def test_shuffles_final_title_says_why_the_game_ended_as_a_rummy_hands_does():
+    """"Game over" alone; a rummy hand's title says "Hand 2 is over: Bit went out" (S13)."""
+    from types import SimpleNamespace
+
+    from wordcards.app.widgets.shuffle.score import ending
+
+    def seats(*sizes: int) -> SimpleNamespace:
+        return SimpleNamespace(seats=[SimpleNamespace(name=name, hand_size=size) for name, size in zip(["Ann", "Bob"], sizes)])
+
+    assert ending(seats(3, 0)) == "the deck is empty and Bob has no cards left"
+    assert ending(seats(3, 2)) == "the deck is empty and every player passed in turn"
+
+
+@pytest.mark.parametrize(
+    ("variant", "total", "said"),
+    [
+        ("standard", 160, "Ann wins with 160 points!"),
+        ("advanced", 1, "Ann wins with 1 Primary point!"),
+        ("inverse", 12, "Ann wins with 12 penalty points!"),
+    ],
+)
+def test_rummys_final_line_gives_the_winners_score_as_shuffles_does(variant, total, said):
+    """Shuffle: "Ann wins with 156 points!"; rummy said "Ann wins!" and nothing of the score."""
+    from types import SimpleNamespace
+
+    from wordcards.app.widgets.rummy.score import winner_line
+
+    seats = [SimpleNamespace(name="Ann", total=total, secondary=0), SimpleNamespace(name="Bob", total=0, secondary=0)]
+    outcome = SimpleNamespace(winners=[0], reason="2 hands were played")
+    text = winner_line(SimpleNamespace(variant=variant, seats=seats, outcome=outcome)).plain
+    assert text == f"{said}  (the match is over: 2 hands were played)"
+
+
+async def test_shuffles_score_screen_says_why_the_game_ended(words):
+    """The whole screen, from a game that ends with Ann's last card (S13)."""
+    start = {"hands": ["CAT", "DOGEA"], "deck": "", "current": 0, "first_played": [True, True]}
+    game, app = shuffle_at(words, start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("cat"))
+        await keys(app, pilot, "ctrl+e")
+        await settle(app, pilot)
+        assert app.screen.name == "score"
+        assert "Game over: the deck is empty and Ann has no cards left" in screen_text(app)
