@@ -227,3 +227,38 @@ async def test_shuffles_score_screen_says_why_the_game_ended(words):
         await settle(app, pilot)
         assert app.screen.name == "score"
         assert "Game over: the deck is empty and Ann has no cards left" in screen_text(app)
+
+
+# --- a key that does nothing now says why ---------------------------------------------
+
+
+async def test_shuffles_turn_keys_say_why_they_do_nothing_as_rummys_draw_keys_do(words):
+    """Ctrl+E before a play, Ctrl+P after one and Ctrl+J with no joker to swap did nothing
+    and said nothing; rummy's Ctrl+D after the draw says why, and so does Ctrl+Z."""
+    game, app = shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, "ctrl+e")
+        assert "You have made no play this turn: pass instead" in one_line(app)
+        await keys(app, pilot, "ctrl+j")
+        assert "Nothing to swap: no joker on the table stands for a letter in your hand." in one_line(app)
+        await keys(app, pilot, *typed("seat"))
+        await keys(app, pilot, "ctrl+p")
+        assert app.screen.name == "turn"  # no pass question
+        assert "You have played this turn: end the turn instead of passing." in one_line(app)
+        assert len(game.actions) == 1
+
+
+async def test_a_letter_typed_after_tab_goes_to_the_word_once_in_rummy_as_in_shuffle(new_app):
+    """Rummy's own key handler called the shared one, which Textual calls anyway: Tab to the
+    table, then "a", made "AA" (Shuffle made "A")."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, "ctrl+d")
+        await keys(app, pilot, "q", "tab")
+        assert app.screen.focused is app.screen.query_one("#table-box")
+        await keys(app, pilot, "w")
+        assert app.screen.entry.value == "QW" and app.screen.focused is app.screen.entry

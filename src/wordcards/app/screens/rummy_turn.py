@@ -198,8 +198,8 @@ class RummyTurnScreen(TurnScreen):
             if refusal is not None:
                 self.message.say(refusal.message, refusal=True)
                 event.stop()
-                return
-        super().on_key(event)
+        # No super().on_key(): Textual calls TurnScreen.on_key itself (each class's handler
+        # in turn); calling it here too typed a letter twice after Tab ("a" made "AA").
 
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):
