@@ -168,8 +168,9 @@ async def test_the_narrow_rummy_status_line_keeps_the_hand_number(new_app):
 
 async def test_the_rummy_players_panel_names_the_match_total(new_app):
     """Standard: the column is the match's total, still while a hand is played (R7 scores
-    at its end); "pts" read as this hand's points. Inverse: the penalties so far."""
-    for variant, header in (("standard", "match"), ("inverse", "penalty")):
+    at its end); "pts" read as this hand's points. No wider than "cards", so that eight
+    seats with computer names fit at 80 columns uncut."""
+    for variant, header in (("standard", "match"), ("inverse", "pen")):
         app = new_app("rummy", "--players", "Ann,Bob", "--seed", "8", "--variant", variant)
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(app, pilot)
@@ -262,3 +263,19 @@ async def test_a_letter_typed_after_tab_goes_to_the_word_once_in_rummy_as_in_shu
         assert app.screen.focused is app.screen.query_one("#table-box")
         await keys(app, pilot, "w")
         assert app.screen.entry.value == "QW" and app.screen.focused is app.screen.entry
+
+
+@pytest.mark.parametrize("variant", ["standard", "inverse"])
+async def test_eight_rummy_seats_with_computer_names_fit_the_players_panel_at_80_columns(new_app, variant):
+    """"penalty" over the inverse column cut "Bit (normal)" to "Bit (norma…"."""
+    seats = "Alexandria,cpu:normal,cpu:expert,cpu:easy,cpu:normal,cpu:hard,cpu:easy,cpu:hard"
+    app = new_app("rummy", "--players", seats, "--seed", "3", "--variant", variant)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        text = screen_text(app)
+        rows = [line.split("│")[-2] for line in text.splitlines() if line.count("│") == 4]
+        players = [row for row in rows if row.split()[-2:] == ["5", "0"]]
+        assert len(players) == 8 and "…" not in "".join(players), text
+        assert all(len(row.split()) in (3, 4) for row in players), players  # a name (of one or two words), cards, total

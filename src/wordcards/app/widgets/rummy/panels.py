@@ -60,7 +60,8 @@ class RummyPlayers(Static):
         table.add_column(justify="right", no_wrap=True)
         # The match's totals (standard: "match", which a hand's words join only at its end, R7),
         # never "pts": it read as this hand's points, and stood still while words went down.
-        total = {"standard": "match", "advanced": "prim", "inverse": "penalty"}[view.variant]
+        # No wider than "cards": at 80 columns a 12-letter computer name ("Dot (normal)") fits.
+        total = {"standard": "match", "advanced": "prim", "inverse": "pen"}[view.variant]
         table.add_column(justify="right", no_wrap=True)
         header = [Text(""), Text("cards", style="dim"), Text(total, style="dim")]
         if view.variant == "advanced":
