@@ -279,3 +279,20 @@ async def test_eight_rummy_seats_with_computer_names_fit_the_players_panel_at_80
         players = [row for row in rows if row.split()[-2:] == ["5", "0"]]
         assert len(players) == 8 and "…" not in "".join(players), text
         assert all(len(row.split()) in (3, 4) for row in players), players  # a name (of one or two words), cards, total
+
+
+async def test_rummys_table_shows_each_words_points_as_shuffles_does(words):
+    """Shuffle's table: "Ann H₄E₁A₁P₃ 10"; rummy's showed "Ann N■O■" with no points, though
+    standard scoring gives each word its length squared (R7, as the score screen shows)."""
+    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("no"))
+        assert "│ Ann N■O■ 4 " in screen_text(app)
+    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", "inverse")  # R9: a meld scores nothing
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("no"))
+        assert "│ Ann N■O■  " in screen_text(app)
