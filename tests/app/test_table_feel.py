@@ -192,6 +192,7 @@ def test_rummy_table_rows_wrap_between_words_and_name_their_player():
 
     class View:
         seats = []
+        variant = "standard"  # each word with its points (R7), as on Shuffle's table
 
     for name in ("Ann", "Bob"):
         s = seat()
@@ -204,7 +205,7 @@ def test_rummy_table_rows_wrap_between_words_and_name_their_player():
     assert len(lines) > 2
     for line in lines:
         assert line.startswith(("Ann ", "Bob ")), line
-    assert "T◆E◆X◆T◆" in text  # each card's mark with its letter
+    assert "T◆E◆X◆T◆ 16" in text  # each card's mark with its letter; the word's points stay with it
 
 
 # --- the pass / discard policy and typing ahead --------------------------------------------

@@ -79,7 +79,7 @@ class RummyTurnScreen(TurnScreen):
         doings = {Phase.DRAW: "draw a card", Phase.PLAY: "meld, then discard"}
         doing = doings.get(view.phase)
         # "Ann's turn · draw a card", as Shuffle's status line says whose turn it is; narrow,
-        # "Ann: draw a card" (at 64 columns the long form cut off the hand number).
+        # "Ann: draw a card" (a long name at 64 columns: the long form cut off the hand number).
         forms = ("{}'s turn · {}", "{}: {}")
         name = view.seats[view.current].name
         # The form is chosen for the longest turn any seat shows, so the line keeps one order
