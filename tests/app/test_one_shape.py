@@ -296,3 +296,13 @@ async def test_rummys_table_shows_each_words_points_as_shuffles_does(words):
         await pilot.press("enter")
         await keys(app, pilot, *typed("no"))
         assert "│ Ann N■O■  " in screen_text(app)
+
+
+def test_every_hint_of_an_action_says_which_key_does_it(words):
+    """The draw hints name Ctrl+D or Ctrl+T and Shuffle's pass Ctrl+P; the discard hint said
+    only "discard X■ (blue).", though a discard is typed (one letter + Enter)."""
+    from wordcards.engine.rummy import Discard
+
+    match, _ = rummy_at(words, "Nb Ob Lr Lg Pg Ur Xb")
+    (x,) = [card for card in match.hand(0) if card.letter == "X"]
+    assert rummy_hint.said(match, Discard(x), 0, True).plain == "discard X■ (blue): type X, then Enter."

@@ -25,9 +25,9 @@ def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
         return Text.assemble("take ", card_text(top, dark), f" ({top.colour}) from the discard pile (Ctrl+T).")
     if isinstance(action, Meld):
         return Text.assemble(meld_said(game, action, points, dark), ".")
-    if isinstance(action, Discard):
+    if isinstance(action, Discard):  # how, as the draws name their keys (and Shuffle's pass)
         card = action.card
-        return Text.assemble("discard ", card_text(card, dark), f" ({card.colour}).")
+        return Text.assemble("discard ", card_text(card, dark), f" ({card.colour}): type {card.letter}, then Enter.")
     return str(action.notation())
 
 
