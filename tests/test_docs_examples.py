@@ -39,7 +39,7 @@ def test_the_hint_in_playing_md_is_the_hint_for_its_position(words):
     game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start)
     best = hint(game)
     assert game.is_legal(best)
-    assert said == f"Hint: {game.describe(best)} ({hint_points(game, best):+d} to your score)"
+    assert said == f"Hint: {game.describe(best)} ({hint_points(game, best):+d} to your score)."
 
 
 def test_the_steal_in_the_engine_api_log_example_is_legal(words):

@@ -6,6 +6,7 @@ import pytest
 from drivers import choice_labels, keys, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until
 from screen_text import screen_text
 
+from wordcards.app.widgets.rummy.cards import mark
 from wordcards.engine.rummy import Discard, DrawDeck, Meld, Phase
 
 
@@ -72,7 +73,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
                 if refuse_and_undo and not seen["undone"] and app.screen.name == "turn" and game.can_undo:
                     count = len(game.actions)
                     await press("ctrl+z")
-                    assert len(game.actions) == count - 1 and f"Taken back: meld {plan.word}" in screen_text(app)
+                    assert len(game.actions) == count - 1 and f"Taken back: meld {''.join(card.letter + mark(card.colour) for card in plan.cards)}." in " ".join(screen_text(app).split())
                     seen["undone"] += 1
             else:
                 assert isinstance(plan, Discard)
@@ -229,8 +230,8 @@ async def test_a_word_typed_before_the_draw_waits_for_it(new_app):
 @pytest.mark.parametrize(
     ("size", "status"),
     [
-        ((80, 24), "Ann: draw a card   standard · to 150 points · hand 1/25"),
-        ((120, 40), "Word Rummy · standard · to 150 points · hand 1 of at most 25   Ann: draw a card"),
+        ((80, 24), "Ann's turn · draw a card   standard · to 150 points · hand 1/25"),
+        ((120, 40), "Word Rummy · standard · to 150 points · hand 1 of at most 25   Ann's turn · draw a card"),
     ],
 )
 async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_app, size, status):
@@ -243,16 +244,16 @@ async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_ap
 
 async def test_the_status_line_keeps_one_order_all_match(new_app):
     """At 100 columns "Word Rummy · standard · ...   Ann: draw a card" fitted, but not
-    "Bit (normal): meld words, then discard": the line turned round between turns and
+    "Bit (normal): meld words, then discard" (since: "Bit (normal)'s turn · meld, then discard"): the line turned round between turns and
     phases, whose turn first one moment and last the next. The longest turn a seat can
     show chooses the form, once."""
     app = new_app("rummy", "--players", "Ann,cpu", "--seed", "8")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "enter")  # Ann, ready?
-        assert screen_text(app).splitlines()[0].strip().startswith("Ann: draw a card   standard")
+        assert screen_text(app).splitlines()[0].strip().startswith("Ann's turn · draw a card   standard")
         await keys(app, pilot, "ctrl+d")
-        assert screen_text(app).splitlines()[0].strip().startswith("Ann: meld words, then discard   standard")
+        assert screen_text(app).splitlines()[0].strip().startswith("Ann's turn · meld, then discard   standard")
 
 
 @pytest.mark.parametrize(
@@ -427,5 +428,5 @@ async def test_the_narrow_status_line_drops_the_variant_name_before_cutting_the_
         app.screen.redraw()
         await pilot.pause()
         status = screen_text(app).splitlines()[0].strip()
-        assert status.startswith("Bit (expert): meld words, then discard   hand 1, 30 minutes · ")
+        assert status.startswith("Bit (expert)'s turn · meld, then discard   hand 1, 30 minutes · ")
         assert status.endswith(" left") and "advanced" not in status

@@ -238,5 +238,5 @@ async def test_S10_a_joker_swapped_back_is_not_lit_as_just_drawn(words):
         await settle(app, pilot)
         await pilot.press("enter", "ctrl+j")
         await settle(app, pilot)
-        assert "Done: swap your A for the joker" in screen_text(app)
+        assert "Played: swap your A for the joker" in screen_text(app)
         assert "lit: just drawn" not in screen_text(app)

@@ -210,6 +210,7 @@ def test_rummy_table_rows_wrap_between_words_and_name_their_player():
 
     class View:
         seats = []
+        variant = "standard"  # each word with its points (R7), as on Shuffle's table
 
     for name in ("Ann", "Bob"):
         s = seat()
@@ -222,7 +223,7 @@ def test_rummy_table_rows_wrap_between_words_and_name_their_player():
     assert len(lines) > 2
     for line in lines:
         assert line.startswith(("Ann ", "Bob ")), line
-    assert "T◆E◆X◆T◆" in text  # each card's mark with its letter
+    assert "T◆E◆X◆T◆ 16" in text  # each card's mark with its letter; the word's points stay with it
 
 
 # --- the pass / discard policy and typing ahead --------------------------------------------
@@ -444,18 +445,18 @@ async def test_rummy_status_messages_and_hint_wording(new_app):
         meld = next((a for a in game.legal_actions() if isinstance(a, Meld)), None)
         if meld is not None:
             said = screen.describe_hint(meld, 6).plain
-            assert "+" not in said and said.endswith("penalty points out of your hand.")
+            assert "+" not in said and said.endswith("penalty points out of your hand).")
         await keys(app, pilot, *typed("qzx"))
         assert not RULING_ID.search(screen.query_one("#message").render().plain)
 
 
-async def test_a_standard_rummy_hint_says_point_in_the_singular(new_app):
+async def test_a_standard_rummy_hint_says_its_points_as_shuffles_hint_does(new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         game = await rummy_after_draw(app, pilot)
         meld = Meld(tuple(game.hand(0)[:2]))
-        assert app.screen.describe_hint(meld, 1).plain.endswith("+1 point.")
-        assert app.screen.describe_hint(meld, 4).plain.endswith("+4 points.")
+        assert app.screen.describe_hint(meld, 1).plain.endswith("(+1 to your score when the hand ends).")
+        assert app.screen.describe_hint(meld, 4).plain.endswith("(+4 to your score when the hand ends).")
 
 
 def test_describe_names_only_the_jokers_from_the_hand_and_lists_taken_letters(words):

@@ -122,3 +122,26 @@ def test_S10_a_joker_swapped_back_on_a_seat_is_not_lit_as_just_drawn():
 
     hand = asyncio.run(look())
     assert "Hand" in hand and "lit: just drawn" not in hand
+
+
+def test_a_seats_meld_is_said_as_at_the_shared_keyboard():
+    """"You played TAX." at a seat, "Played: meld T◆A◆X◆ (+9 to your score when the hand
+    ends)." at the shared keyboard (app/rummy_hint.py): one line for both, from the list too."""
+    game = match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb")
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "tax"})
+    table.intent(0, {"type": "choice", "index": 0})
+    meld = game.actions[-1]
+    marks = {"red": "◆", "green": "●", "blue": "■"}
+    cards = "".join(card.letter + marks[card.colour] for card in meld.cards)
+    assert table.state_for(0)["message"]["text"] == f"Played: meld {cards} (+9 to your score when the hand ends)."
+
+
+def test_S14_a_seats_play_with_one_way_says_what_it_scores():
+    """"Played: new word SEAT from your hand." at a seat, without the points the list's
+    line and the shared keyboard give."""
+    start = {"hands": ["SEATQ", "DOGEA"], "current": 0}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "seat"})
+    assert table.state_for(0)["message"]["text"] == "Played: new word SEAT from your hand (+9 to your score)."

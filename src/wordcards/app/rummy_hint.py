@@ -1,6 +1,10 @@
-"""A Word Rummy hint (Ctrl+G) in the player's words, for the shared keyboard's turn screen
-and for a remote seat (the host says it to that seat, as plain text): one wording for both.
-No Textual here (rich's Text colours the cards)."""
+"""A Word Rummy hint (Ctrl+G) and the line after a meld, in the player's words, for the
+shared keyboard's turn screen and for a remote seat (the host says it to that seat, as plain
+text): one wording for both. No Textual here (rich's Text colours the cards).
+
+A meld is said as Shuffle says a play (``shuffle_choice.with_points``): the play, then what
+it does to the score in brackets, "meld C◆A◆T◆ (+9 to your score when the hand ends)"; each
+variant says its own score (R7 at the hand's end, R8 the pad's Primary, R9 a penalty)."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from rich.text import Text
 
 def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
     """The hinted draw, meld or discard, the cards in their colours (R4)."""
-    from wordcards.app.widgets.rummy.cards import card_text, word_text
+    from wordcards.app.widgets.rummy.cards import card_text
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
     if isinstance(action, DrawDeck):
@@ -20,15 +24,34 @@ def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
         top = game.view(game.current).discard_top
         return Text.assemble("take ", card_text(top, dark), f" ({top.colour}) from the discard pile (Ctrl+T).")
     if isinstance(action, Meld):
-        if game.variant == "inverse":  # R9 counts penalties only: say what leaves the hand (the engine's figure)
-            return Text.assemble("meld ", word_text(action.cards, dark), f": {points} penalty {'point' if points == 1 else 'points'} out of your hand.")
-        if points == 0 and game.variant == "advanced":  # R8: no Primary, so say why rather than "+0"
-            return Text.assemble("meld ", word_text(action.cards, dark), f": {_no_primary(game.rules, len(action.cards))}.")
-        return Text.assemble("meld ", word_text(action.cards, dark), f", +{_points(points)}.")
-    if isinstance(action, Discard):
+        return Text.assemble(meld_said(game, action, points, dark), ".")
+    if isinstance(action, Discard):  # how, as the draws name their keys (and Shuffle's pass)
         card = action.card
-        return Text.assemble("discard ", card_text(card, dark), f" ({card.colour}).")
+        return Text.assemble("discard ", card_text(card, dark), f" ({card.colour}): type {card.letter}, then Enter.")
     return str(action.notation())
+
+
+def played(game: Any, meld: Any, dark: bool) -> Text:
+    """The line after a meld (to be made before it is applied: it asks the engine what the
+    meld scores), as Shuffle's "Played: ... (+19 to your score)."."""
+    return Text.assemble("Played: ", meld_said(game, meld, game.score_change(meld), dark), ".")
+
+
+def meld_said(game: Any, meld: Any, points: int, dark: bool) -> Text:
+    """``meld C◆A◆T◆ (+9 to your score when the hand ends)``."""
+    from wordcards.app.widgets.rummy.cards import word_text
+
+    return Text.assemble("meld ", word_text(meld.cards, dark), f" ({score_effect(game, len(meld.cards), points)})")
+
+
+def score_effect(game: Any, length: int, points: int) -> str:
+    """What a meld of ``length`` cards scoring ``points`` (``RummyMatch.score_change``) does
+    to the player's score, in the variant's terms."""
+    if game.variant == "inverse":  # R9 counts penalties only: say what leaves the hand (the engine's figure)
+        return f"{_count(points, 'penalty point')} out of your hand"
+    if game.variant == "advanced":  # R8: the pad's Primary; none says why rather than "+0"
+        return f"+{_count(points, 'Primary point')}" if points else _no_primary(game.rules, length)
+    return f"{points:+d} to your score when the hand ends"  # R7: table words score at the hand's end
 
 
 def nothing_found(game: Any) -> str:
@@ -40,9 +63,9 @@ def _no_primary(rules: Any, length: int) -> str:
     shorter than the pad's first row (a family's ruleset may allow such words)."""
     row = rules.pad_row(length)
     if row is None:
-        return "no points, too short for the score pad"
-    return f"no Primary points, row {row} already has its word (this adds a tally mark)"
+        return "no points: too short for the score pad"
+    return f"no Primary points: row {row} already has its word, this adds a tally mark"
 
 
-def _points(count: int) -> str:
-    return "1 point" if count == 1 else f"{count} points"
+def _count(count: int, noun: str) -> str:
+    return f"1 {noun}" if count == 1 else f"{count} {noun}s"

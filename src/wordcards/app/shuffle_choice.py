@@ -39,8 +39,17 @@ def uses_hand_joker(game: Any, play: Any) -> bool:
 
 
 def with_points(description: str, points: int) -> str:
-    """A play in the player's words with its score change: the list's line, the hint's too."""
+    """A play in the player's words with its score change: the list's line, the hint's and
+    the line after the play too (rummy says a meld the same way: app/rummy_hint.py)."""
     return f"{description} ({points:+d} to your score)"
+
+
+def played(game: Any, action: Any) -> str:
+    """The line after a play (to be made before it is applied: it asks the engine what the
+    play scores), the same whether it came from the list or was the only way."""
+    from wordcards.ai import hint_points
+
+    return f"Played: {with_points(game.describe(action), hint_points(game, action))}."
 
 
 def ways(game: Any, plays: Sequence[Any]) -> tuple[list[str], list[int]]:

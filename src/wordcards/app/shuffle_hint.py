@@ -10,8 +10,8 @@ from wordcards.app.shuffle_pass import DRAWS_NOTHING, ENDS_GAME, pass_key
 
 
 def said(game: Any, action: Any, points: int) -> str:
-    """The hinted play with what it scores at once (S14)."""
-    return shuffle_choice.with_points(game.describe(action), points)
+    """The hinted play with what it scores at once (S14), a sentence as rummy's hint is."""
+    return f"{shuffle_choice.with_points(game.describe(action), points)}."
 
 
 def nothing_found(game: Any) -> str:

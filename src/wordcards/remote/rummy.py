@@ -8,6 +8,7 @@ from typing import Any
 from rich.text import Text
 
 from wordcards.app import rummy_discard as discard
+from wordcards.app import rummy_hint
 from wordcards.app.widgets.rummy.cards import discard_choice, mark, meld_choice
 from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
@@ -43,8 +44,6 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
 def hint_text(game: Any, action: Any, points: int) -> str:
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
     its cards' colours as words and shapes (the seat shows the plain text)."""
-    from wordcards.app import rummy_hint
-
     if action is None:
         return rummy_hint.nothing_found(game)
     said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK)
@@ -63,14 +62,15 @@ def word(table: Any, seat: int, word: str) -> bool:
     if not melds:
         refusal = game.explain(word)
         return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
+    # Said after the meld as at the shared keyboard: its cards and what it scores.
+    notes = [rummy_hint.played(game, meld, PLAIN_TEXT_DARK).plain for meld in melds]
     if len(melds) == 1:
-        return bool(table.apply(seat, melds[0], f"You played {word}."))
+        return bool(table.apply(seat, melds[0], notes[0]))
     # The seat draws the shared keyboard's lines (the cards in their colours) from the
     # melds' cards, all from its own hand; the labels are the same lines, uncoloured.
     hand = game.view(seat).hand
     labels = [meld_choice(meld.cards, hand, PLAIN_TEXT_DARK).plain for meld in melds]
     shown = {"melds": [encode(meld.cards) for meld in melds]}
-    notes = [f"You played {word}."] * len(melds)
     return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, notes, shown))
 
 

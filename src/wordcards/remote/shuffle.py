@@ -45,10 +45,10 @@ def word(table: Any, seat: int, word: str) -> bool:
         refusal = game.explain(word)  # never None when nothing makes the word
         return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
     if len(plays) == 1:
-        return bool(table.apply(seat, plays[0], f"Played: {game.describe(plays[0])}."))
+        return bool(table.apply(seat, plays[0], shuffle_choice.played(game, plays[0])))
     # The shared keyboard's list: its title counts the ways, each line says what it scores.
     title, plays, labels, points = shuffle_choice.listed(game, word, plays)  # in the words of the seat to act
-    notes = [f"Played: {label}." for label in labels]
+    notes = [shuffle_choice.played(game, play) for play in plays]
     return bool(table.offer(seat, title, labels, plays, notes, {"points": points}))
 
 
@@ -64,7 +64,7 @@ def key(table: Any, seat: int, key: SeatKey) -> bool:
         return bool(table.apply(seat, Pass(), asked.note))
     swaps = game.legal_plays("swap")
     labels = [game.describe(swap) for swap in swaps]
-    notes = [f"Done: {label}." for label in labels]
+    notes = [shuffle_choice.played(game, swap) for swap in swaps]  # a swap is a play (S10)
     if len(swaps) == 1:
         return bool(table.apply(seat, swaps[0], notes[0]))
     return bool(table.offer(seat, "Which joker?", labels, swaps, notes))

@@ -81,7 +81,7 @@ def test_R4_third_occurrences_share_a_colour_deeded():
 def test_R4_words_have_at_least_two_letters():
     match = play_position("Ar Tr Ig")
     refusal = match.check(Meld(cards("Ar")))
-    assert refusal.rule == "R4" and "at least 2 letters" in refusal.message
+    assert refusal.rule == "R4" and refusal.message == "A word needs 2+ letters; A has 1."
     assert match.explain("a").rule == "R4"
     assert match.check(Meld(cards("Ar Tr"))) is None
 

@@ -15,7 +15,7 @@ from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, retinted
+from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, retinted, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -26,7 +26,7 @@ from wordcards.app.widgets.rummy.panels import (
     panel_rows,
     time_left,
 )
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Phase, RummyMatch, TimeUp
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, TimeUp
 
 
 class RummyTurnScreen(TurnScreen):
@@ -75,33 +75,42 @@ class RummyTurnScreen(TurnScreen):
     # --- drawing -------------------------------------------------------------------
 
     def status_line(self, view) -> Text:
-        doings = {Phase.DRAW: "draw a card", Phase.PLAY: "meld words, then discard"}
+        # Short, so that "Ann's turn · ..." fits beside the whole match at 100 columns.
+        doings = {Phase.DRAW: "draw a card", Phase.PLAY: "meld, then discard"}
         doing = doings.get(view.phase)
-        turn = f"{view.seats[view.current].name}: {doing}" if doing else ""
+        # "Ann's turn · draw a card", as Shuffle's status line says whose turn it is; narrow,
+        # "Ann: draw a card" (a long name at 64 columns: the long form cut off the hand number).
+        forms = ("{}'s turn · {}", "{}: {}")
+        name = view.seats[view.current].name
         # The form is chosen for the longest turn any seat shows, so the line keeps one order
-        # all match: at 100 columns it turned round whenever a longer name or "meld words,
-        # then discard" came up, and what a player looked for moved.
-        longest = max(cell_len(f"{seat.name}: {said}") for seat in view.seats for said in doings.values())
+        # all match: at 100 columns it turned round whenever a longer name or "meld, then
+        # discard" came up, and what a player looked for moved.
+        longest = {form: max(cell_len(form.format(seat.name, said)) for seat in view.seats for said in doings.values()) for form in forms}
         room = self.size.width - 2  # the status line has a column of padding each side
         left = time_left(view)
         hands = ""
         if view.variant == "standard":  # R11: the hand limit ends the match too
             hands = f"hand {view.hand_number}" + (f" of at most {view.max_hands}" if view.max_hands else "")
         match = " · ".join(part for part in (f"Word Rummy · {view.variant} · {match_length(view)}", hands, left) if part)
-        if cell_len(match) + 3 + longest <= room:
+        if cell_len(match) + 3 + longest[forms[0]] <= room:
             text = Text(match, style="bold")
-            if turn:
-                text.append(f"   {turn}")
+            if doing:
+                text.append(f"   {forms[0].format(name, doing)}")
             return text
         # Narrow: whose turn first, and the match in short (e.g. "hand 3/25"); still too long
         # (a computer's name, "hand 10/25", the time left), without the variant's name, so
         # that the end of the line (the hand, the time left) is not cut off.
         hands = f"hand {view.hand_number}/{view.max_hands}" if view.variant == "standard" and view.max_hands else hands
-        for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left)):
+        tries = [
+            (form, fields)
+            for form in forms
+            for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
+        ]
+        for form, fields in tries:
             match = " · ".join(field for field in fields if field)
-            if longest + 3 + cell_len(match) <= room:
+            if longest[form] + 3 + cell_len(match) <= room:
                 break
-        text = Text(turn, style="bold")
+        text = Text(form.format(name, doing) if doing else "", style="bold")
         text.append("   " + match)
         return text
 
@@ -189,8 +198,8 @@ class RummyTurnScreen(TurnScreen):
             if refusal is not None:
                 self.message.say(refusal.message, refusal=True)
                 event.stop()
-                return
-        super().on_key(event)
+        # No super().on_key(): Textual calls TurnScreen.on_key itself (each class's handler
+        # in turn); calling it here too typed a letter twice after Tab ("a" made "AA").
 
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):
@@ -240,10 +249,17 @@ class RummyTurnScreen(TurnScreen):
             refusal = game.explain(word)
             self.refuse_word(word, refusal.message if refusal else f"{word} cannot be played now.")
         elif len(melds) == 1:
-            self.try_apply(melds[0], f"You played {word}.")
+            self.try_apply(melds[0], rummy_hint.played(game, melds[0], self.dark))
         else:
             labels = [self._meld_label(meld) for meld in melds]
-            self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], f"You played {word}."), word)
+            notes = [rummy_hint.played(game, meld, self.dark) for meld in melds]
+            self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], notes[i]), word)
+
+    def in_words(self, action) -> str | Text:
+        """A meld with its cards as "Played:" showed them (the engine says "meld NO (blue)")."""
+        if isinstance(action, Meld):
+            return Text.assemble("meld ", word_text(action.cards, self.dark))
+        return super().in_words(action)
 
     def _meld_label(self, meld) -> Text:
         return meld_choice(meld.cards, self.view().hand, self.dark)

@@ -112,7 +112,7 @@ class ShuffleTurnScreen(TurnScreen):
             refusal = self.game.explain(word)  # never None when nothing makes the word
             self.refuse_word(word, refusal.message if refusal else f"{word} cannot be played now.")
         elif len(plays) == 1:
-            self.try_apply(plays[0], f"Played: {self.game.describe(plays[0])}.")
+            self.try_apply(plays[0], shuffle_choice.played(self.game, plays[0]))
         else:
             question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays)
             self.choose(question, labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word)
@@ -139,6 +139,22 @@ class ShuffleTurnScreen(TurnScreen):
             return bool(self._swaps())
         return super().usable(action)
 
+    def on_key(self, event) -> None:
+        """Ctrl+E, Ctrl+P or Ctrl+J pressed when it does nothing now (no play yet, a play made,
+        no joker to swap) says why, as rummy's draw keys and Ctrl+Z do: its key is hidden
+        then, and silence reads as broken."""
+        why = None
+        if self.keys_live() and event.key in ("ctrl+e", "ctrl+p"):
+            refusal = self.game.check(EndTurn() if event.key == "ctrl+e" else Pass())
+            why = refusal.message if refusal is not None else None
+        elif self.keys_live() and event.key == "ctrl+j" and not self._swaps():
+            why = "Nothing to swap: no joker on the table stands for a letter in your hand."
+        if why is not None:
+            self.message.say(why, refusal=True)
+            event.stop()
+        # No super().on_key(): Textual calls TurnScreen.on_key itself (each class's handler
+        # in turn), and calling it here too typed a letter twice.
+
     def action_end_turn(self) -> None:
         if self.check_action("end_turn", ()):
             self.try_apply(EndTurn())
@@ -159,8 +175,10 @@ class ShuffleTurnScreen(TurnScreen):
         if not self.check_action("swap_joker", ()):
             return
         swaps = self._swaps()
+        # A swap is a play (S10): said as any play is, with what it does to the score.
+        notes = [shuffle_choice.played(self.game, swap) for swap in swaps]
         if len(swaps) == 1:
-            self.try_apply(swaps[0], f"Done: {self.game.describe(swaps[0])}.")
+            self.try_apply(swaps[0], notes[0])
         else:
             labels = [self.game.describe(swap) for swap in swaps]
-            self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], f"Done: {labels[i]}."))
+            self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], notes[i]))

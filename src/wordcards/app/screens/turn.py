@@ -569,5 +569,9 @@ class TurnScreen(Screen[None]):
         self.recall_turn()  # taken back to just after a draw: the card drawn is lit again
         # Say which play: after a few plays "the last play" leaves the player to work it out.
         # The game is back where the play was made, so it reads as it did then.
-        self.message.say(f"Taken back: {self.game.describe(undone)}.")
+        self.message.say(Text.assemble("Taken back: ", self.in_words(undone), "."))
         self.after_change()
+
+    def in_words(self, action: Any) -> "str | Text":
+        """A play as the line after it said it (the engine's words; rummy draws its cards)."""
+        return self.game.describe(action)

@@ -65,7 +65,7 @@ def check_meld(match: "RummyMatch", cards: Sequence[RummyCard]) -> Refusal | Non
     word = word_of(cards)
     least = match.min_length(match.current)
     if len(cards) < least:
-        return Refusal("R4", f"{word or 'That'} is too short: a word has at least {least} letters.")
+        return Refusal("R4", f"A word needs {least}+ letters; {word or 'that'} has {len(cards)}.")
     repeated = [c for c, k in Counter(cards).items() if k > 1]
     if repeated:
         return Refusal("R4", f"{word} uses the card {card_name(repeated[0])} twice.")

@@ -52,16 +52,16 @@ def explain(match: "RummyMatch", word: str) -> Refusal | None:
     shown = word.strip().upper()
     least = match.min_length(match.current)
     if not shown.isalpha():
-        return Refusal("R10", f"{word.strip()!r} is not a word (letters only).")
+        return Refusal("R10", f"{shown!r} is not a word: letters A to Z only.")
     if len(shown) < least:
-        return Refusal("R4", f"{shown} is too short: a word has at least {least} letters.")
+        return Refusal("R4", f"A word needs {least}+ letters; {shown} has {len(shown)}.")
     if shown not in match.words:
         return Refusal("R10", f"{shown} is not a word in the word list.")
     hand = match.hand(match.current)
     missing = Counter(shown) - Counter(card.letter for card in hand)
     if missing:
         lacking = ", ".join(letter for letter in dict.fromkeys(shown) for _ in range(missing[letter]))
-        return Refusal("R3", f"{shown} needs letters you do not hold: {lacking}.")
+        return Refusal("R3", f"You lack {lacking} for {shown}.")
     if not colourings(shown, hand, match.rules.colours):
         held = "; ".join(
             f"{letter} in {', '.join(c.colour for c in hand if c.letter == letter)}"

@@ -105,9 +105,14 @@ class RummyOutcome:
     reason: str  # why the match ended
 
 
+def table_word_points(cards: Sequence[RummyCard]) -> int:
+    """R7: what a table word scores at the hand's end in standard scoring, its length squared."""
+    return len(cards) ** 2
+
+
 def score_standard(table: Sequence[tuple[RummyCard, ...]], hand: Sequence[RummyCard], arrangement: Arrangement) -> HandScore:
     """R7: each table word its length squared, plus the hand arrangement's score."""
-    words = tuple(ScoredWord(tuple(w), len(w) ** 2) for w in table)
+    words = tuple(ScoredWord(tuple(w), table_word_points(w)) for w in table)
     points = sum(w.points for w in words) + arrangement.score
     return HandScore(words, tuple(hand), arrangement, arrangement.penalty, points)
 
@@ -147,7 +152,7 @@ def melds_score(
             pad, points, _ = pad.scored(word_of(meld), rules)
             gained += points
         return gained
-    return sum(len(cards) ** 2 for cards in melds)
+    return sum(table_word_points(cards) for cards in melds)
 
 
 def winners(variant: str, totals: Sequence[int], secondary: Sequence[int] | None = None) -> tuple[int, ...]:

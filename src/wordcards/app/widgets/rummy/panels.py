@@ -39,25 +39,42 @@ def time_left(view) -> str | None:
 
 
 class RummyTable(Static):
-    """Every player's words on the table this hand (R5: fixed, so just a list). A row that
-    wraps names its player on each line."""
+    """Every player's words on the table this hand (R5: fixed, so just a list), each with
+    what it scores in standard scoring (as Shuffle's table shows a word's points). A row
+    that wraps names its player on each line."""
 
     def show(self, view, dark: bool) -> None:
         self.update(table_rows(view, dark))
 
 
 def table_rows(view, dark: bool) -> OwnedRows:
-    return OwnedRows([(seat.name, [word_text(word, dark) for word in seat.table]) for seat in view.seats])
+    return OwnedRows([(seat.name, [table_word(view, word, dark) for word in seat.table]) for seat in view.seats])
+
+
+def table_word(view, cards, dark: bool) -> Text:
+    """A word on the table; in standard scoring with its points at the hand's end (R7), as
+    Shuffle's table and the score screen show them. Advanced: the pads show what it adds;
+    inverse: a meld scores nothing (R9), so no number."""
+    from wordcards.engine.rummy.scoring import table_word_points
+
+    text = word_text(cards, dark)
+    if view.variant == "standard":
+        text.append(f" {table_word_points(cards)}", style="italic")
+    return text
 
 
 class RummyPlayers(Static):
-    """Name, cards in hand, match total (and Secondary in advanced); ▸ marks whose turn it is."""
+    """Name, cards in hand, match total (advanced: the live Primary and Secondary); ▸ marks
+    whose turn it is."""
 
     def show(self, view, pads: list | None = None) -> None:
         table = Table.grid(padding=(0, 1))
         table.add_column()  # the names give way (cut with "…") so the numbers always show
         table.add_column(justify="right", no_wrap=True)
-        total = {"standard": "pts", "advanced": "prim", "inverse": "pen"}[view.variant]
+        # The match's totals (standard: "match", which a hand's words join only at its end, R7),
+        # never "pts": it read as this hand's points, and stood still while words went down.
+        # No wider than "cards": at 80 columns a 12-letter computer name ("Dot (normal)") fits.
+        total = {"standard": "match", "advanced": "prim", "inverse": "pen"}[view.variant]
         table.add_column(justify="right", no_wrap=True)
         header = [Text(""), Text("cards", style="dim"), Text(total, style="dim")]
         if view.variant == "advanced":

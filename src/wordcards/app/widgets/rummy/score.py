@@ -77,12 +77,20 @@ def winner_line(view) -> Text:
     outcome = view.outcome
     names = " and ".join(view.seats[i].name for i in outcome.winners)
     verb = "wins" if len(outcome.winners) == 1 else "share the win"
-    text = Text(f"{names} {verb}!", style="bold")
+    # With the score, as Shuffle's "Ann wins with 156 points!", in the variant's terms.
+    text = Text(f"{names} {verb} with {winning_score(view)}!", style="bold")
     text.append(f"  (the match is over: {outcome.reason})", style="dim")
     broken = tie_break(view)
     if broken:
         text.append(f"\n{broken}", style="dim")
     return text
+
+
+def winning_score(view) -> str:
+    """The winner's match total: points (R7), Primary points (R8) or penalty points (R9)."""
+    total = view.seats[view.outcome.winners[0]].total
+    noun = {"advanced": "Primary point", "inverse": "penalty point"}.get(view.variant, "point")
+    return f"1 {noun}" if total == 1 else f"{total} {noun}s"
 
 
 def tie_break(view) -> str | None:

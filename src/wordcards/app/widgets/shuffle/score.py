@@ -62,6 +62,16 @@ def breakdown(view, rules) -> Group:
     return Group(*parts)
 
 
+def ending(view) -> str:
+    """Why the game ended (S13), as a rummy hand's title says why it ended: "Game over: ..."
+    alone left the table to work it out. A player with no cards left ended it; else the
+    passes did."""
+    out = [seat.name for seat in view.seats if seat.hand_size == 0]
+    if out:
+        return f"the deck is empty and {out[0]} has no cards left"
+    return "the deck is empty and every player passed in turn"
+
+
 def score_statics(view, rules) -> list[Static]:
     """The score screen's body (the game is over: ``view.outcome`` is set)."""
-    return [Static(Text("Game over", style="bold"), classes="score-title"), Static(breakdown(view, rules))]
+    return [Static(Text(f"Game over: {ending(view)}", style="bold"), classes="score-title"), Static(breakdown(view, rules))]

@@ -1,0 +1,308 @@
+"""Shuffle and Word Rummy as one program: the same words for the same things. A play is said
+as "Played: <the play> (<what it does to the score>)." and a hint as "Hint: <the same>.", in
+both games and every rummy variant; undo names the play as "Played:" did; the status line
+says "Ann's turn"; rummy's players panel says which total its column is (see
+docs/decisions/app.md, "One shape for both games")."""
+
+from __future__ import annotations
+
+import pytest
+from drivers import keys, settle, typed
+from screen_text import screen_text
+
+from wordcards.app import rummy_hint, shuffle_choice, shuffle_hint
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import Meld, RummyMatch
+from wordcards.engine.rummy.cards import full_deck, parse_cards
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.rulesets import default_ruleset
+
+
+def one_line(app) -> str:
+    """The screen's text with wrapped lines joined (a message may wrap at 80 columns)."""
+    return " ".join(screen_text(app).split())
+
+
+def shuffle_at(words, start: dict) -> tuple[ShuffleGame, WordcardsApp]:
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    return game, WordcardsApp(Session(game, autosave=False))
+
+
+def rummy_at(words, hand: str, variant: str = "standard", **start) -> tuple[RummyMatch, WordcardsApp]:
+    """Ann to play, after her draw, holding ``hand``; the other cards in Bob's hand and the piles."""
+    rules = default_ruleset("rummy")
+    mine = set(parse_cards(hand, rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in mine]
+    position = {"hands": [hand, " ".join(rest[:7])], "discard_pile": rest[7], "draw_pile": " ".join(rest[8:])}
+    position.update(phase="play", current=0, **start)
+    match = RummyMatch.from_position(rules, words, [Player("Ann"), Player("Bob")], position, 1, variant=variant)
+    return match, WordcardsApp(Session(match, autosave=False))
+
+
+# --- "Played:" -----------------------------------------------------------------------------
+
+
+async def test_a_shuffle_play_with_one_way_says_what_it_scores_as_a_listed_one_does(words):
+    """A word with one way said "Played: new word SEAT from your hand." and the same word
+    picked from the list "Played: ... (+9 to your score).": one form, always with the points."""
+    game, app = shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("seat"))
+        assert "Played: new word SEAT from your hand (+9 to your score)." in one_line(app)
+
+
+async def test_a_joker_swap_is_said_as_a_play(words):
+    """S10: a swap counts as a play; it said "Done: swap ...", without what it scores."""
+    start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
+    game, app = shuffle_at(words, start)
+    (swap,) = game.legal_plays("swap")
+    expected = shuffle_choice.played(game, swap)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, "ctrl+j")
+        assert expected.startswith("Played: swap your A for the joker in your CRaW (")
+        assert expected.endswith(" to your score).")
+        assert expected in one_line(app)
+
+
+async def test_a_rummy_meld_is_said_with_its_cards_and_what_it_scores(words):
+    """It said "You played NO.": neither the cards' colours nor the points, which Shuffle's
+    "Played:" line and rummy's own hint both say."""
+    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("no"))
+        assert "Played: meld N■O■ (+4 to your score when the hand ends)." in one_line(app)
+
+
+async def test_a_rummy_meld_picked_from_the_list_is_said_the_same_way(words):
+    """EEL with E and L in red and in green: the list asks which; the meld picked is said
+    with its own cards."""
+    match, app = rummy_at(words, "Er Eg Lr Lg Pg Ur Zg")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("eel"))
+        assert app.screen.name == "choice"
+        await keys(app, pilot, "2")
+        meld = match.actions[-1]
+        assert isinstance(meld, Meld)
+        marks = {"red": "◆", "green": "●", "blue": "■"}
+        cards = "".join(card.letter + marks[card.colour] for card in meld.cards)
+        assert f"Played: meld {cards} (+9 to your score when the hand ends)." in one_line(app)
+
+
+def test_each_rummy_variant_says_a_melds_score_in_its_own_terms(words):
+    """One form, "meld CARDS (what it does)": R7 at the hand's end, R8 the pad's Primary,
+    R9 the penalty taken out of the hand; singular and plural agree."""
+    standard, _ = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    (no,) = standard.resolve("no")
+    assert rummy_hint.played(standard, no, True).plain == "Played: meld N■O■ (+4 to your score when the hand ends)."
+    assert rummy_hint.said(standard, no, 4, True).plain == "meld N■O■ (+4 to your score when the hand ends)."
+    inverse, _ = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", "inverse")
+    (no,) = inverse.resolve("no")
+    assert rummy_hint.played(inverse, no, True).plain == "Played: meld N■O■ (9 penalty points out of your hand)."
+    assert rummy_hint.said(inverse, no, 1, True).plain == "meld N■O■ (1 penalty point out of your hand)."
+    advanced, _ = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", "advanced")
+    (no,) = advanced.resolve("no")
+    assert rummy_hint.played(advanced, no, True).plain == "Played: meld N■O■ (+4 Primary points)."
+    assert rummy_hint.said(advanced, no, 1, True).plain == "meld N■O■ (+1 Primary point)."
+
+
+def test_a_shuffle_hint_is_a_sentence_as_rummys_is(words):
+    """Rummy's hint ended with a full stop, Shuffle's did not: "Hint: new word SEAT from
+    your hand (+8 to your score)"."""
+    game, _ = shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0})
+    (seat,) = game.resolve("SEAT")
+    assert shuffle_hint.said(game, seat, 8) == "new word SEAT from your hand (+8 to your score)."
+
+
+# --- undo -------------------------------------------------------------------------------
+
+
+async def test_rummy_undo_names_the_meld_as_played_said_it(words):
+    """"Played: meld N■O■ (...)" then "Taken back: meld NO (blue).": the cards drawn one
+    way, then another. Undo draws them as every other line does."""
+    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("no"))
+        await keys(app, pilot, "ctrl+z")
+        assert "Taken back: meld N■O■." in one_line(app)
+
+
+# --- the status line and the players panel ----------------------------------------------
+
+
+async def test_the_rummy_status_line_says_whose_turn_as_shuffles_does(new_app):
+    """Shuffle: "Ann's turn · 1 play so far"; rummy said "Ann: draw a card"."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "8")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        status = screen_text(app).splitlines()[0].strip()
+        assert status == "Word Rummy · standard · to 150 points · hand 1 of at most 25   Ann's turn · draw a card"
+
+
+async def test_the_narrow_rummy_status_line_keeps_the_hand_number(new_app):
+    """At 64 columns "Alexandra's turn · meld, then discard" leaves no room for the match:
+    the short form "Alexandra: ..." is used there, so "hand 1/25" is not cut off. A short
+    name keeps the long form."""
+    for names, status in (
+        ("Alexandra,Bob", "Alexandra: draw a card   to 150 points · hand 1/25"),
+        ("Ann,Bob", "Ann's turn · draw a card   to 150 points · hand 1/25"),
+    ):
+        app = new_app("rummy", "--players", names, "--seed", "8")
+        async with app.run_test(size=(64, 24)) as pilot:
+            await settle(app, pilot)
+            await keys(app, pilot, "enter")
+            assert screen_text(app).splitlines()[0].strip() == status
+
+
+async def test_the_rummy_players_panel_names_the_match_total(new_app):
+    """Standard: the column is the match's total, still while a hand is played (R7 scores
+    at its end); "pts" read as this hand's points. No wider than "cards", so that eight
+    seats with computer names fit at 80 columns uncut."""
+    for variant, header in (("standard", "match"), ("inverse", "pen")):
+        app = new_app("rummy", "--players", "Ann,Bob", "--seed", "8", "--variant", variant)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            await keys(app, pilot, "enter")
+            rows = app.screen.query_one("#players").render()
+            header_line = next(line for line in screen_text(app).splitlines() if "cards" in line)
+            assert header_line.split("│")[-2].split() == ["cards", header], rows
+
+
+# --- the score screens ------------------------------------------------------------------
+
+
+def test_shuffles_final_title_says_why_the_game_ended_as_a_rummy_hands_does():
+    """"Game over" alone; a rummy hand's title says "Hand 2 is over: Bit went out" (S13)."""
+    from types import SimpleNamespace
+
+    from wordcards.app.widgets.shuffle.score import ending
+
+    def seats(*sizes: int) -> SimpleNamespace:
+        return SimpleNamespace(seats=[SimpleNamespace(name=name, hand_size=size) for name, size in zip(["Ann", "Bob"], sizes)])
+
+    assert ending(seats(3, 0)) == "the deck is empty and Bob has no cards left"
+    assert ending(seats(3, 2)) == "the deck is empty and every player passed in turn"
+
+
+@pytest.mark.parametrize(
+    ("variant", "total", "said"),
+    [
+        ("standard", 160, "Ann wins with 160 points!"),
+        ("advanced", 1, "Ann wins with 1 Primary point!"),
+        ("inverse", 12, "Ann wins with 12 penalty points!"),
+    ],
+)
+def test_rummys_final_line_gives_the_winners_score_as_shuffles_does(variant, total, said):
+    """Shuffle: "Ann wins with 156 points!"; rummy said "Ann wins!" and nothing of the score."""
+    from types import SimpleNamespace
+
+    from wordcards.app.widgets.rummy.score import winner_line
+
+    seats = [SimpleNamespace(name="Ann", total=total, secondary=0), SimpleNamespace(name="Bob", total=0, secondary=0)]
+    outcome = SimpleNamespace(winners=[0], reason="2 hands were played")
+    text = winner_line(SimpleNamespace(variant=variant, seats=seats, outcome=outcome)).plain
+    assert text == f"{said}  (the match is over: 2 hands were played)"
+
+
+async def test_shuffles_score_screen_says_why_the_game_ended(words):
+    """The whole screen, from a game that ends with Ann's last card (S13)."""
+    start = {"hands": ["CAT", "DOGEA"], "deck": "", "current": 0, "first_played": [True, True]}
+    game, app = shuffle_at(words, start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("cat"))
+        await keys(app, pilot, "ctrl+e")
+        await settle(app, pilot)
+        assert app.screen.name == "score"
+        assert "Game over: the deck is empty and Ann has no cards left" in screen_text(app)
+
+
+# --- a key that does nothing now says why ---------------------------------------------
+
+
+async def test_shuffles_turn_keys_say_why_they_do_nothing_as_rummys_draw_keys_do(words):
+    """Ctrl+E before a play, Ctrl+P after one and Ctrl+J with no joker to swap did nothing
+    and said nothing; rummy's Ctrl+D after the draw says why, and so does Ctrl+Z."""
+    game, app = shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, "ctrl+e")
+        assert "You have made no play this turn: pass instead" in one_line(app)
+        await keys(app, pilot, "ctrl+j")
+        assert "Nothing to swap: no joker on the table stands for a letter in your hand." in one_line(app)
+        await keys(app, pilot, *typed("seat"))
+        await keys(app, pilot, "ctrl+p")
+        assert app.screen.name == "turn"  # no pass question
+        assert "You have played this turn: end the turn instead of passing." in one_line(app)
+        assert len(game.actions) == 1
+
+
+async def test_a_letter_typed_after_tab_goes_to_the_word_once_in_rummy_as_in_shuffle(new_app):
+    """Rummy's own key handler called the shared one, which Textual calls anyway: Tab to the
+    table, then "a", made "AA" (Shuffle made "A")."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, "ctrl+d")
+        await keys(app, pilot, "q", "tab")
+        assert app.screen.focused is app.screen.query_one("#table-box")
+        await keys(app, pilot, "w")
+        assert app.screen.entry.value == "QW" and app.screen.focused is app.screen.entry
+
+
+@pytest.mark.parametrize("variant", ["standard", "inverse"])
+async def test_eight_rummy_seats_with_computer_names_fit_the_players_panel_at_80_columns(new_app, variant):
+    """"penalty" over the inverse column cut "Bit (normal)" to "Bit (norma…"."""
+    seats = "Alexandria,cpu:normal,cpu:expert,cpu:easy,cpu:normal,cpu:hard,cpu:easy,cpu:hard"
+    app = new_app("rummy", "--players", seats, "--seed", "3", "--variant", variant)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        text = screen_text(app)
+        rows = [line.split("│")[-2] for line in text.splitlines() if line.count("│") == 4]
+        players = [row for row in rows if row.split()[-2:] == ["5", "0"]]
+        assert len(players) == 8 and "…" not in "".join(players), text
+        assert all(len(row.split()) in (3, 4) for row in players), players  # a name (of one or two words), cards, total
+
+
+async def test_rummys_table_shows_each_words_points_as_shuffles_does(words):
+    """Shuffle's table: "Ann H₄E₁A₁P₃ 10"; rummy's showed "Ann N■O■" with no points, though
+    standard scoring gives each word its length squared (R7, as the score screen shows)."""
+    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("no"))
+        assert "│ Ann N■O■ 4 " in screen_text(app)
+    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", "inverse")  # R9: a meld scores nothing
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, *typed("no"))
+        assert "│ Ann N■O■  " in screen_text(app)
+
+
+def test_every_hint_of_an_action_says_which_key_does_it(words):
+    """The draw hints name Ctrl+D or Ctrl+T and Shuffle's pass Ctrl+P; the discard hint said
+    only "discard X■ (blue).", though a discard is typed (one letter + Enter)."""
+    from wordcards.engine.rummy import Discard
+
+    match, _ = rummy_at(words, "Nb Ob Lr Lg Pg Ur Xb")
+    (x,) = [card for card in match.hand(0) if card.letter == "X"]
+    assert rummy_hint.said(match, Discard(x), 0, True).plain == "discard X■ (blue): type X, then Enter."

@@ -1,0 +1,56 @@
+"""The two games refuse the same mistakes in the same words (one program, docs/decisions/app.md
+"One shape for both games"): a word not in the list, a word with other characters, a word too
+short, letters the hand lacks. Each game keeps its own reasons where its rules differ."""
+
+from __future__ import annotations
+
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import RummyMatch
+from wordcards.engine.rummy.cards import full_deck, parse_cards
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.rulesets import default_ruleset
+from wordcards.words import WordList
+
+WORDS = WordList.from_words("cat cats act tac at ta eel see".split(), name="refusal-tests")
+PLAYERS = (Player("Ann"), Player("Bob"))
+
+
+def shuffle_game() -> ShuffleGame:
+    start = {"hands": ["CATSQ", "DOGEA"], "current": 0, "first_played": [True, True]}
+    return ShuffleGame.from_position(default_ruleset("shuffle"), WORDS, PLAYERS, start, 0)
+
+
+def rummy_match(least: int | None = None) -> RummyMatch:
+    rules = default_ruleset("rummy")
+    mine = set(parse_cards("Cr Ar Tr Sr Qb", rules.colours))
+    rest = [str(c) for c in full_deck(rules) if c not in mine]
+    position = {"hands": ["Cr Ar Tr Sr Qb", " ".join(rest[:7])], "discard_pile": rest[7], "draw_pile": " ".join(rest[8:])}
+    position.update(phase="play", current=0)
+    return RummyMatch.from_position(rules, WORDS, list(PLAYERS), position, 1)
+
+
+def test_a_word_not_in_the_list_is_refused_in_the_same_words():
+    """Shuffle said "QAT is not a word.", rummy "QAT is not a word in the word list."."""
+    for game in (shuffle_game(), rummy_match()):
+        assert game.explain("qat").message == "QAT is not a word in the word list."
+
+
+def test_a_word_with_other_characters_is_refused_in_the_same_words():
+    """Shuffle said "'C-T' is not a word: letters A to Z only.", rummy "'c-t' ... (letters only)"."""
+    for game in (shuffle_game(), rummy_match()):
+        assert game.explain("c-t").message == "'C-T' is not a word: letters A to Z only."
+
+
+def test_letters_the_hand_lacks_are_named_in_the_same_words():
+    """Shuffle: "You lack ... for EEL"; rummy said "EEL needs letters you do not hold: E, E, L."."""
+    assert shuffle_game().explain("eel").message.startswith("You lack 2 E, L for EEL")
+    assert rummy_match().explain("eel").message == "You lack E, E, L for EEL."
+
+
+def test_a_word_too_short_is_refused_in_the_same_words():
+    """Shuffle: "A word needs 3+ letters; AT has 2."; rummy said "AT is too short: a word has
+    at least 3 letters." (a family's ruleset may ask 3 letters of a rummy word)."""
+    assert shuffle_game().explain("at").message == "A word needs 3+ letters; AT has 2."
+    match = rummy_match()
+    match.min_length = lambda seat: 3  # type: ignore[method-assign]  # a family's ruleset
+    assert match.explain("at").message == "A word needs 3+ letters; AT has 2."
