@@ -72,6 +72,37 @@ def test_the_save_is_written_after_every_action(new_app, words):
     asyncio.run(scenario())
 
 
+class _Ran:
+    """An app that has already run (``_ran`` calls ``run()``): only what it left behind."""
+
+    def __init__(self, app: WordcardsApp):
+        self.session, self.return_code = app.session, app.return_code
+
+    def run(self) -> None:
+        pass
+
+
+async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_resume(new_app, capsys):
+    """The quit question says how to resume, but it is gone with the app: the terminal
+    keeps one line for the family that comes back tomorrow. Quitting the setup screen
+    (no game played) leaves no such line."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+q", "y")
+    capsys.readouterr()
+    assert launch._ran("play", _Ran(app)) == 0
+    said = capsys.readouterr().out
+    assert str(saves.save_path()) in said and "wordcards resume" in said and said.count("\n") == 1, said
+
+    app = new_app("shuffle")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "ctrl+q")
+    assert launch._ran("play", _Ran(app)) == 0
+    assert capsys.readouterr().out == ""
+
+
 def resume_args(*argv: str) -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     launch.add_resume_arguments(parser)

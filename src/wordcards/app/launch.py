@@ -282,15 +282,33 @@ def _cannot(command: str, message: str) -> int:
 
 
 def _ran(command: str, app) -> int:
-    """Run the app; a crash inside it exits non-zero with a word on what was kept."""
+    """Run the app; a crash inside it exits non-zero with a word on what was kept, and a
+    game left unfinished says where it is saved and how to carry on (the quit question
+    said so, but it is gone with the app, and the family may come back tomorrow)."""
+    from wordcards import saves
+    from wordcards.app.command import command as as_typed
+
     app.run()
     code = app.return_code or 0
     if code:
-        from wordcards import saves
-
-        kept = "the last saved position is kept: wordcards resume" if saves.save_path().exists() else "nothing was saved"
+        kept = f"the last saved position is kept: {as_typed('resume')}" if saves.save_path().exists() else "nothing was saved"
         print(f"wordcards {command}: stopped by an error inside the app ({kept})", file=sys.stderr)
+    elif _left_unfinished(app.session):
+        print(f"The game is saved in {saves.save_path()}; to carry on, type: {as_typed('resume')}")
     return code
+
+
+def _left_unfinished(session) -> bool:
+    """A game was played, is not over, and its last save was written."""
+    from wordcards import saves
+
+    return (
+        session is not None
+        and session.autosave
+        and session.save_problem is None
+        and not session.game.is_over
+        and saves.save_path().exists()
+    )
 
 
 def _refuse(command: str, exc: Exception) -> int:
