@@ -222,6 +222,33 @@ def test_a_misspelt_option_is_refused_by_its_command_naming_the_option_meant(cap
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize(
+    ("argv", "meant"),
+    [
+        (["play", "shufle"], "shuffle"),
+        (["play", "word rummy"], "rummy"),
+        (["rules", "Rumy"], "rummy"),
+        (["play", "rummy", "--variant", "advance"], "advanced"),
+        (["simulate", "rummy", "--variant", "inverted"], "inverse"),
+        (["plya", "shuffle"], "play"),
+    ],
+)
+def test_a_misspelt_game_variant_or_command_is_refused_naming_the_one_meant(capsys, argv, meant):
+    """argparse listed the choices; a family that typed 'shufle' is told which one it meant."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert info.value.code == 2
+    assert "invalid choice" in last and last.endswith(f"; did you mean '{meant}'?"), last
+
+
+def test_a_game_far_from_any_is_refused_with_the_choices_alone(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "scrabble"])
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert "invalid choice" in last and "did you mean" not in last, last
+
+
 def test_an_unknown_word_with_no_near_option_is_refused_by_its_command(capsys):
     with pytest.raises(SystemExit) as info:
         main(["play", "shuffle", "rummy"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import Callable, Sequence
+from typing import Callable, NoReturn, Sequence
 
 from wordcards import __version__, games
 from wordcards.loading import CommandError, file_name, load_rules, load_words
@@ -196,8 +196,29 @@ COMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose refusal of a misspelt choice names the nearest one:
+    "invalid choice: 'shufle' (choose from 'shuffle', 'rummy'); did you mean 'shuffle'?".
+    Every command's parser is one too (add_subparsers makes them of the parent's class)."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(message + _nearest_choice(message))
+
+
+def _nearest_choice(message: str) -> str:
+    from difflib import get_close_matches
+
+    found = re.search(r"invalid choice: '(.*)' \(choose from (.*)\)$", message)
+    if not found:
+        return ""
+    # Later Pythons write the choices without quotes: take them either way.
+    given, choices = found.group(1), [choice.strip().strip("'") for choice in found.group(2).split(",")]
+    near = get_close_matches(given.casefold(), choices, n=1, cutoff=0.6)
+    return f"; did you mean '{near[0]}'?" if near else ""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="wordcards",
         description="Word card games in the terminal: Shuffle and Word Rummy, hot-seat.",
         epilog="Run 'wordcards COMMAND --help' for a command's options.",
