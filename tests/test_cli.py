@@ -435,3 +435,31 @@ def test_a_name_of_thousands_of_letters_is_quoted_short(capsys, argv):
 def test_simulate_quotes_an_unknown_level_short(capsys):
     last = refused(capsys, "simulate", "shuffle", "--level", "x" * 5000)
     assert last.endswith("'... (easy, normal, hard or expert)") and len(last) < 200
+
+
+def test_every_command_help_ends_with_examples_that_work_when_pasted(capsys, tmp_path, monkeypatch):
+    """A newcomer copies a line from --help: each example is parsed as that command, a new
+    game's options pass every check the game makes before it starts, and check and rules
+    run (with the house file and ruleset they name written first)."""
+    import shlex
+
+    from wordcards.app.launch import choice_from_args
+    from wordcards.cli import EXAMPLES
+
+    assert set(EXAMPLES) == set(build_parser().command_parsers)  # type: ignore[attr-defined]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "house.txt").write_text("+zorp\n")
+    (tmp_path / "ours.yaml").write_text(ruleset_path("shuffle").read_text())
+    for command, examples in EXAMPLES.items():
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        helped = capsys.readouterr().out
+        for _, words in examples:
+            assert f" {words}\n" in helped, (command, words)
+            argv = shlex.split(words)
+            args = build_parser().parse_args(argv)
+            if command in ("play", "host") and args.game:
+                choice_from_args(args)
+            elif command in ("check", "rules"):
+                assert main(argv) in (0, 1), words  # 1: 'zorp' is not accepted, as the example shows
+                capsys.readouterr()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import textwrap
 from typing import Callable, NoReturn, Sequence
 
 from wordcards import __version__, games
@@ -179,6 +180,58 @@ def _add_resume(commands) -> None:
     parser.set_defaults(run=launch.run_resume, command="resume")
 
 
+# --- examples (the foot of each command's --help) -----------------------------------
+
+# Written with the command as this player can type it (.venv/bin/wordcards after the
+# README's install: app.command), so a line pasted from the help works; tests/test_cli.py
+# parses every one.
+# command -> (what it does, the words after "wordcards")
+EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
+    "play": (
+        ("a setup screen asks who plays", "play shuffle"),
+        ("Ann and Bob against a computer player", 'play shuffle --players "Ann,Bob,cpu:hard"'),
+        ("Cy plays by the junior rules, and starts", 'play shuffle --players "Ann,Cy" --junior Cy --first Cy'),
+        ("Word Rummy with the score pad, for 30 minutes", 'play rummy --players "Ann,Bob" --variant advanced --minutes 30'),
+        ("Word Rummy, penalties only, 3 deals", 'play rummy --players "Ann,Bob,Cy" --variant inverse --deals 3'),
+    ),
+    "resume": (("carry on the game that was not finished", "resume"),),
+    "check": (
+        ("is each word accepted?", "check zorp cat"),
+        ("with your house words (lines +word, -word)", "check zorp --house house.txt"),
+    ),
+    "rules": (
+        ("the rules of Word Rummy and its card table", "rules rummy"),
+        ("the rules with your own numbers", "rules shuffle --ruleset ours.yaml"),
+    ),
+    "simulate": (
+        ("20 games, an easy computer player against a hard one", "simulate shuffle --level easy,hard --seed 1"),
+        ("4 players of advanced rummy, figures saved as JSON", "simulate rummy --players 4 --variant advanced --json figures.json"),
+    ),
+    "serve": (("then open http://127.0.0.1:8000/ in a browser", "serve shuffle"),),
+    "host": (
+        ("one link per person, for devices on your network", 'host shuffle --players "Ann,Bob,cpu:hard" --host 0.0.0.0'),
+        ("after a crash: the same game, the same links", "host --resume"),
+        ("a new link for Ann (the old one stops working)", "host --resume --new-link Ann"),
+    ),
+    "join": (("your seat, with the link the host gave you", "join http://192.168.1.20:8765/seat/..."),),
+}
+
+
+def _add_examples(parsers: dict[str, argparse.ArgumentParser]) -> None:
+    """Put each command's examples below its options. The help then keeps the lines as
+    written, so the description is wrapped here (argparse would have wrapped it)."""
+    from wordcards.app.command import command
+
+    for name, examples in EXAMPLES.items():
+        parser = parsers[name]
+        lines = ["examples:"]
+        for what, words in examples:
+            lines += [f"  {what}:", f"    {command(words)}"]
+        parser.formatter_class = argparse.RawDescriptionHelpFormatter
+        parser.description = textwrap.fill(parser.description or "", width=78)
+        parser.epilog = "\n".join(lines)
+
+
 # --- main -----------------------------------------------------------------------------
 
 from wordcards.ai.simulate import add_simulate_arguments  # noqa: E402 - light: argparse only
@@ -228,6 +281,7 @@ def build_parser() -> argparse.ArgumentParser:
     for add in COMMANDS:
         add(commands)
     parser.command_parsers = dict(commands.choices)  # type: ignore[attr-defined]  # each command's own parser
+    _add_examples(parser.command_parsers)  # type: ignore[attr-defined]
     return parser
 
 
