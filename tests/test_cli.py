@@ -249,6 +249,23 @@ def test_a_game_far_from_any_is_refused_with_the_choices_alone(capsys):
     assert "invalid choice" in last and "did you mean" not in last, last
 
 
+@pytest.mark.parametrize(
+    ("argv", "commas"),
+    [
+        (["play", "shuffle", "--players", "Ann", "Bob"], "'Ann,Bob'"),
+        (["play", "shuffle", "--players", "Ann,", "Bob,", "Cy"], "'Ann,Bob,Cy'"),
+        (["host", "rummy", "--players", "Ann", "Bob"], "'Ann,Bob'"),
+    ],
+)
+def test_names_the_shell_split_from_players_are_refused_with_the_commas_shown(capsys, argv, commas):
+    """--players Ann Bob (no quotes) said only "unrecognized arguments: Bob"."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert info.value.code == 2
+    assert last.endswith(f"put every name in one --players, separated by commas: --players {commas}"), last
+
+
 def test_an_unknown_word_with_no_near_option_is_refused_by_its_command(capsys):
     with pytest.raises(SystemExit) as info:
         main(["play", "shuffle", "rummy"])

@@ -291,7 +291,7 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpa
     args, unknown = parser.parse_known_args(argv)
     if unknown:
         command = _command_parser(parser, getattr(args, "command", None))
-        command.error(unknown_arguments(command, unknown))
+        command.error(unknown_arguments(command, unknown, getattr(args, "players", None)))
     return args
 
 
@@ -300,9 +300,12 @@ def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> arg
     return parsers.get(command or "", parser)
 
 
-def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str]) -> str:
-    """The refusal of words the command does not know, naming the nearest option."""
+def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str], players: str | None = None) -> str:
+    """The refusal of words the command does not know, naming the nearest option; names
+    after --players (--players Ann Bob: the shell split them) are shown with commas."""
     from difflib import get_close_matches
+
+    from wordcards.loading import quoted
 
     known = sorted(set(re.findall(r"--[a-z][a-z-]*", parser.format_usage())))
     for word in unknown:
@@ -310,6 +313,12 @@ def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str]) -> st
             near = get_close_matches(word.split("=", 1)[0], known, n=1, cutoff=0.6)
             if near:
                 return f"unknown option {word}: did you mean {near[0]}? (see '{parser.prog} --help')"
+    if players is not None and not any(word.startswith("-") for word in unknown):
+        names = [name.strip() for name in (players, *unknown) for name in name.split(",") if name.strip()]
+        return (
+            f"unrecognized arguments: {' '.join(unknown)}; put every name in one --players, "
+            f"separated by commas: --players {quoted(','.join(names))}"
+        )
     return f"unrecognized arguments: {' '.join(unknown)} (see '{parser.prog} --help')"
 
 
