@@ -480,3 +480,12 @@ def test_every_command_help_ends_with_examples_that_work_when_pasted(capsys, tmp
             elif command in ("check", "rules"):
                 assert main(argv) in (0, 1), words  # 1: 'zorp' is not accepted, as the example shows
                 capsys.readouterr()
+
+
+def test_a_file_name_after_an_equals_sign_may_start_with_a_tilde(capsys, tmp_path, monkeypatch):
+    """The shell expands ~ in '--wordlist ~/ours.txt' but not in '--wordlist=~/ours.txt',
+    which was refused as "~/ours.txt: no such word list file"."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    (tmp_path / "ours.txt").write_text("zorp\n")
+    assert main(["check", "zorp", "--wordlist=~/ours.txt"]) == 0
+    assert capsys.readouterr().out == "zorp: accepted\n"
