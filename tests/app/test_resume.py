@@ -94,7 +94,7 @@ async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_res
         await keys(app, pilot, "enter", "ctrl+q", "y")
     capsys.readouterr()
     assert launch._ran("play", _Ran(app)) == 0
-    said = capsys.readouterr().out
+    said = capsys.readouterr().err  # stdout is the screen stream under 'wordcards serve'
     assert str(saves.save_path()) in said and "wordcards resume" in said and said.count("\n") == 1, said
 
     app = new_app("shuffle")
@@ -102,7 +102,7 @@ async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_res
         await settle(app, pilot)
         await keys(app, pilot, "ctrl+q")
     assert launch._ran("play", _Ran(app)) == 0
-    assert capsys.readouterr().out == ""
+    assert capsys.readouterr() == ("", "")
 
 
 def resume_args(*argv: str) -> argparse.Namespace:

@@ -300,7 +300,9 @@ def _ran(command: str, app) -> int:
         kept = f"the last saved position is kept: {as_typed('resume')}" if saves.save_path().exists() else "nothing was saved"
         print(f"wordcards {command}: stopped by an error inside the app ({kept})", file=sys.stderr)
     elif _left_unfinished(app.session):
-        print(f"The game is saved in {saves.save_path()}; to carry on, type: {as_typed('resume')}")
+        # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
+        # the browser's stream of screen updates, which a stray line would break.
+        print(f"The game is saved in {saves.save_path()}; to carry on, type: {as_typed('resume')}", file=sys.stderr)
     return code
 
 
