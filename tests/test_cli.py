@@ -489,3 +489,14 @@ def test_a_file_name_after_an_equals_sign_may_start_with_a_tilde(capsys, tmp_pat
     (tmp_path / "ours.txt").write_text("zorp\n")
     assert main(["check", "zorp", "--wordlist=~/ours.txt"]) == 0
     assert capsys.readouterr().out == "zorp: accepted\n"
+
+
+def test_the_top_level_help_says_how_to_start_a_game_as_this_terminal_types_it(capsys, monkeypatch):
+    """'wordcards --help' listed commands, and no line to type to begin."""
+    monkeypatch.setattr(sys, "argv", [str(Path(".venv/bin/wordcards").absolute())])
+    monkeypatch.setenv("PATH", "/nowhere")  # as after the README's install: not on PATH
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    lines = capsys.readouterr().out.splitlines()
+    assert "To start a game (a setup screen asks who plays):" in lines
+    assert lines[lines.index("To start a game (a setup screen asks who plays):") + 1] == "  .venv/bin/wordcards play shuffle"

@@ -271,10 +271,15 @@ def _nearest_choice(message: str) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from wordcards.app.command import command
+
     parser = _Parser(
         prog="wordcards",
         description="Word card games in the terminal: Shuffle and Word Rummy, hot-seat.",
-        epilog="Run 'wordcards COMMAND --help' for a command's options.",
+        # The first thing to type, as this terminal can type it; kept on its own line.
+        epilog=f"To start a game (a setup screen asks who plays):\n  {command('play', 'shuffle')}\n"
+        f"{command('COMMAND', '--help')} gives a command's options and examples.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"wordcards {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
