@@ -222,6 +222,50 @@ def test_a_misspelt_option_is_refused_by_its_command_naming_the_option_meant(cap
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize(
+    ("argv", "meant"),
+    [
+        (["play", "shufle"], "shuffle"),
+        (["play", "word rummy"], "rummy"),
+        (["rules", "Rumy"], "rummy"),
+        (["play", "rummy", "--variant", "advance"], "advanced"),
+        (["simulate", "rummy", "--variant", "inverted"], "inverse"),
+        (["plya", "shuffle"], "play"),
+    ],
+)
+def test_a_misspelt_game_variant_or_command_is_refused_naming_the_one_meant(capsys, argv, meant):
+    """argparse listed the choices; a family that typed 'shufle' is told which one it meant."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert info.value.code == 2
+    assert "invalid choice" in last and last.endswith(f"; did you mean '{meant}'?"), last
+
+
+def test_a_game_far_from_any_is_refused_with_the_choices_alone(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "scrabble"])
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert "invalid choice" in last and "did you mean" not in last, last
+
+
+@pytest.mark.parametrize(
+    ("argv", "commas"),
+    [
+        (["play", "shuffle", "--players", "Ann", "Bob"], "'Ann,Bob'"),
+        (["play", "shuffle", "--players", "Ann,", "Bob,", "Cy"], "'Ann,Bob,Cy'"),
+        (["host", "rummy", "--players", "Ann", "Bob"], "'Ann,Bob'"),
+    ],
+)
+def test_names_the_shell_split_from_players_are_refused_with_the_commas_shown(capsys, argv, commas):
+    """--players Ann Bob (no quotes) said only "unrecognized arguments: Bob"."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert info.value.code == 2
+    assert last.endswith(f"put every name in one --players, separated by commas: --players {commas}"), last
+
+
 def test_an_unknown_word_with_no_near_option_is_refused_by_its_command(capsys):
     with pytest.raises(SystemExit) as info:
         main(["play", "shuffle", "rummy"])
@@ -426,3 +470,51 @@ def test_a_count_below_one_is_refused_in_one_wording(capsys, command, option):
     game = "rummy" if option == "--target" else "shuffle"
     last = refused(capsys, command, game, option, "0")
     assert last.endswith(f"argument {option}: must be 1 or more, found 0")
+
+
+def test_every_command_help_ends_with_examples_that_work_when_pasted(capsys, tmp_path, monkeypatch):
+    """A newcomer copies a line from --help: each example is parsed as that command, a new
+    game's options pass every check the game makes before it starts, and check and rules
+    run (with the house file and ruleset they name written first)."""
+    import shlex
+
+    from wordcards.app.launch import choice_from_args
+    from wordcards.cli import EXAMPLES
+
+    assert set(EXAMPLES) == set(build_parser().command_parsers)  # type: ignore[attr-defined]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "house.txt").write_text("+zorp\n")
+    (tmp_path / "ours.yaml").write_text(ruleset_path("shuffle").read_text())
+    for command, examples in EXAMPLES.items():
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        helped = capsys.readouterr().out
+        for _, words in examples:
+            assert f" {words}\n" in helped, (command, words)
+            argv = shlex.split(words)
+            args = build_parser().parse_args(argv)
+            if command in ("play", "host") and args.game:
+                choice_from_args(args)
+            elif command in ("check", "rules"):
+                assert main(argv) in (0, 1), words  # 1: 'zorp' is not accepted, as the example shows
+                capsys.readouterr()
+
+
+def test_a_file_name_after_an_equals_sign_may_start_with_a_tilde(capsys, tmp_path, monkeypatch):
+    """The shell expands ~ in '--wordlist ~/ours.txt' but not in '--wordlist=~/ours.txt',
+    which was refused as "~/ours.txt: no such word list file"."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    (tmp_path / "ours.txt").write_text("zorp\n")
+    assert main(["check", "zorp", "--wordlist=~/ours.txt"]) == 0
+    assert capsys.readouterr().out == "zorp: accepted\n"
+
+
+def test_the_top_level_help_says_how_to_start_a_game_as_this_terminal_types_it(capsys, monkeypatch):
+    """'wordcards --help' listed commands, and no line to type to begin."""
+    monkeypatch.setattr(sys, "argv", [str(Path(".venv/bin/wordcards").absolute())])
+    monkeypatch.setenv("PATH", "/nowhere")  # as after the README's install: not on PATH
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    lines = capsys.readouterr().out.splitlines()
+    assert "To start a game (a setup screen asks who plays):" in lines
+    assert lines[lines.index("To start a game (a setup screen asks who plays):") + 1] == "  .venv/bin/wordcards play shuffle"

@@ -102,3 +102,11 @@ def test_pyproject_force_includes_the_data():
     text = (REPO / "pyproject.toml").read_text(encoding="utf-8")
     assert '"rulesets" = "wordcards/_data/rulesets"' in text
     assert '"wordlists" = "wordcards/_data/wordlists"' in text
+
+
+def test_readme_says_how_to_type_its_commands_after_its_install():
+    """The install puts wordcards in .venv/bin, not on PATH: a newcomer who pasted the
+    README's next command, 'wordcards play rummy ...', got 'command not found'."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    start = readme.split("## Start", 1)[1].split("\n## ", 1)[0]
+    assert "`.venv/bin/wordcards play rummy`" in start and "`. .venv/bin/activate`" in start

@@ -251,6 +251,38 @@ def test_a_name_with_nothing_after_it_says_no_value_was_given(tmp_path):
     assert str(exc).endswith("line 5 at 'name': no value given (text is needed here)")
 
 
+@pytest.mark.parametrize("written_name", ["2026", "yes", "1.5", "2024-12-24"])
+def test_a_name_yaml_reads_as_a_number_yes_or_a_date_is_the_name_as_written(tmp_path, written_name):
+    """It was refused in Python's words: "expected text, found datetime.date(2024, 12, 24)"
+    (or True, or 2026); a family writing name: 2026 means the words."""
+    text = edited(SHUFFLE_TEXT, "name: Shuffle (standard)", f"name: {written_name}")
+    assert load_ruleset(written(tmp_path, text)).name == written_name
+
+
+@pytest.mark.parametrize("written_value", ["true", "yes"])
+def test_a_number_written_as_true_or_yes_is_quoted_as_written(tmp_path, written_value):
+    """It said "found True", a word the file does not hold."""
+    exc = refusal(tmp_path, edited(SHUFFLE_TEXT, "hand_size: 7 ", f"hand_size: {written_value} "))
+    assert str(exc).endswith(f"at 'hand_size': expected a whole number, found '{written_value}'")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "says"),
+    [
+        ("name: Shuffle (standard)", "name: Our game: 2", "a value with ': ' in it goes in quotes"),
+        ("  min: 2 ", "  min: 2 max: 6 ", "one key per line"),
+        ("name: Shuffle (standard)\n", "name: Ours\n  hand_size: 7\n", "this line is not indented like the lines around it"),
+    ],
+    ids=["colon-in-name", "two-keys-on-a-line", "key-under-a-value"],
+)
+def test_mapping_values_not_allowed_is_said_in_a_familys_words(tmp_path, old, new, says):
+    """The parser's "mapping values are not allowed in this context" names neither cause."""
+    text = edited(SHUFFLE_TEXT, old, new)
+    exc = refusal(tmp_path, text)
+    assert says in str(exc) and "mapping values" not in str(exc), str(exc)
+    assert exc.line == line_of(text, new.strip().splitlines()[-1])
+
+
 def test_misspelt_key_names_key_path_line_and_suggests(tmp_path):
     text = edited(SHUFFLE_TEXT, "  joker_hand_penalty: 5", "  joker_hand_penalti: 5")
     error = refusal(tmp_path, text)
@@ -301,7 +333,7 @@ def test_S1_a_letter_with_no_cards_is_refused(tmp_path):
     [
         ("hand_size: 7 ", "hand_size: seven ", "hand_size", "'seven'"),
         ("hand_size: 7 ", "hand_size: 7.5 ", "hand_size", "7.5"),
-        ("  jokers: 2", "  jokers: true", "deck.jokers", "True"),
+        ("  jokers: 2", "  jokers: true", "deck.jokers", "'true'"),  # as written, not Python's True
         ("  max: 6", "  max: [6]", "players.max", "a list"),
     ],
 )

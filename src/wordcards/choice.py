@@ -55,6 +55,9 @@ def parse_players(text: str) -> list[Player]:
     entries = [entry.strip() for entry in text.split(",")]
     if any(not entry for entry in entries):
         raise LaunchError(f"--players {quote(text)}: a name is empty (separate names with commas)")
+    if len(entries) == 1 and len(words := text.replace(";", " ").split()) > 1:
+        # "Ann Bob" or "Ann;Bob": one seat, never a game (a name may have a space: "Mary Ann").
+        raise LaunchError(f"--players {quote(text)} names one player; separate names with commas: --players {quote(','.join(words))}")
     levels = [_seat_level(entry) for entry in entries]
     names = [entry for entry, level in zip(entries, levels) if level is None]
     for name in names:

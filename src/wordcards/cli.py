@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import Callable, Sequence
+import textwrap
+from typing import Callable, NoReturn, Sequence
 
 from wordcards import __version__, games
 from wordcards.loading import CommandError, file_name, load_rules, load_words
@@ -179,6 +180,58 @@ def _add_resume(commands) -> None:
     parser.set_defaults(run=launch.run_resume, command="resume")
 
 
+# --- examples (the foot of each command's --help) -----------------------------------
+
+# Written with the command as this player can type it (.venv/bin/wordcards after the
+# README's install: app.command), so a line pasted from the help works; tests/test_cli.py
+# parses every one.
+# command -> (what it does, the words after "wordcards")
+EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
+    "play": (
+        ("a setup screen asks who plays", "play shuffle"),
+        ("Ann and Bob against a computer player", 'play shuffle --players "Ann,Bob,cpu:hard"'),
+        ("Cy plays by the junior rules, and starts", 'play shuffle --players "Ann,Cy" --junior Cy --first Cy'),
+        ("Word Rummy with the score pad, for 30 minutes", 'play rummy --players "Ann,Bob" --variant advanced --minutes 30'),
+        ("Word Rummy, penalties only, 3 deals", 'play rummy --players "Ann,Bob,Cy" --variant inverse --deals 3'),
+    ),
+    "resume": (("carry on the game that was not finished", "resume"),),
+    "check": (
+        ("is each word accepted?", "check zorp cat"),
+        ("with your house words (lines +word, -word)", "check zorp --house house.txt"),
+    ),
+    "rules": (
+        ("the rules of Word Rummy and its card table", "rules rummy"),
+        ("the rules with your own numbers", "rules shuffle --ruleset ours.yaml"),
+    ),
+    "simulate": (
+        ("20 games, an easy computer player against a hard one", "simulate shuffle --level easy,hard --seed 1"),
+        ("4 players of advanced rummy, figures saved as JSON", "simulate rummy --players 4 --variant advanced --json figures.json"),
+    ),
+    "serve": (("then open http://127.0.0.1:8000/ in a browser", "serve shuffle"),),
+    "host": (
+        ("one link per person, for devices on your network", 'host shuffle --players "Ann,Bob,cpu:hard" --host 0.0.0.0'),
+        ("after a crash: the same game, the same links", "host --resume"),
+        ("a new link for Ann (the old one stops working)", "host --resume --new-link Ann"),
+    ),
+    "join": (("your seat, with the link the host gave you", "join http://192.168.1.20:8765/seat/..."),),
+}
+
+
+def _add_examples(parsers: dict[str, argparse.ArgumentParser]) -> None:
+    """Put each command's examples below its options. The help then keeps the lines as
+    written, so the description is wrapped here (argparse would have wrapped it)."""
+    from wordcards.app.command import command
+
+    for name, examples in EXAMPLES.items():
+        parser = parsers[name]
+        lines = ["examples:"]
+        for what, words in examples:
+            lines += [f"  {what}:", f"    {command(words)}"]
+        parser.formatter_class = argparse.RawDescriptionHelpFormatter
+        parser.description = textwrap.fill(parser.description or "", width=78)
+        parser.epilog = "\n".join(lines)
+
+
 # --- main -----------------------------------------------------------------------------
 
 from wordcards.ai.simulate import add_simulate_arguments  # noqa: E402 - light: argparse only
@@ -196,17 +249,44 @@ COMMANDS: tuple[Callable[[argparse._SubParsersAction], None], ...] = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose refusal of a misspelt choice names the nearest one:
+    "invalid choice: 'shufle' (choose from 'shuffle', 'rummy'); did you mean 'shuffle'?".
+    Every command's parser is one too (add_subparsers makes them of the parent's class)."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(message + _nearest_choice(message))
+
+
+def _nearest_choice(message: str) -> str:
+    from difflib import get_close_matches
+
+    found = re.search(r"invalid choice: '(.*)' \(choose from (.*)\)$", message)
+    if not found:
+        return ""
+    # Later Pythons write the choices without quotes: take them either way.
+    given, choices = found.group(1), [choice.strip().strip("'") for choice in found.group(2).split(",")]
+    near = get_close_matches(given.casefold(), choices, n=1, cutoff=0.6)
+    return f"; did you mean '{near[0]}'?" if near else ""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    from wordcards.app.command import command
+
+    parser = _Parser(
         prog="wordcards",
         description="Word card games in the terminal: Shuffle and Word Rummy, hot-seat.",
-        epilog="Run 'wordcards COMMAND --help' for a command's options.",
+        # The first thing to type, as this terminal can type it; kept on its own line.
+        epilog=f"To start a game (a setup screen asks who plays):\n  {command('play', 'shuffle')}\n"
+        f"{command('COMMAND', '--help')} gives a command's options and examples.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"wordcards {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     for add in COMMANDS:
         add(commands)
     parser.command_parsers = dict(commands.choices)  # type: ignore[attr-defined]  # each command's own parser
+    _add_examples(parser.command_parsers)  # type: ignore[attr-defined]
     return parser
 
 
@@ -216,7 +296,7 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpa
     args, unknown = parser.parse_known_args(argv)
     if unknown:
         command = _command_parser(parser, getattr(args, "command", None))
-        command.error(unknown_arguments(command, unknown))
+        command.error(unknown_arguments(command, unknown, getattr(args, "players", None)))
     return args
 
 
@@ -225,9 +305,12 @@ def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> arg
     return parsers.get(command or "", parser)
 
 
-def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str]) -> str:
-    """The refusal of words the command does not know, naming the nearest option."""
+def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str], players: str | None = None) -> str:
+    """The refusal of words the command does not know, naming the nearest option; names
+    after --players (--players Ann Bob: the shell split them) are shown with commas."""
     from difflib import get_close_matches
+
+    from wordcards.quoting import quote
 
     known = sorted(set(re.findall(r"--[a-z][a-z-]*", parser.format_usage())))
     for word in unknown:
@@ -235,6 +318,12 @@ def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str]) -> st
             near = get_close_matches(word.split("=", 1)[0], known, n=1, cutoff=0.6)
             if near:
                 return f"unknown option {word}: did you mean {near[0]}? (see '{parser.prog} --help')"
+    if players is not None and not any(word.startswith("-") for word in unknown):
+        names = [name.strip() for name in (players, *unknown) for name in name.split(",") if name.strip()]
+        return (
+            f"unrecognized arguments: {' '.join(unknown)}; put every name in one --players, "
+            f"separated by commas: --players {quote(','.join(names))}"
+        )
     return f"unrecognized arguments: {' '.join(unknown)} (see '{parser.prog} --help')"
 
 

@@ -7,6 +7,7 @@ report a ``CommandError`` in one line with exit status 2, never a traceback.
 
 from __future__ import annotations
 
+import os
 from argparse import ArgumentTypeError
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -27,7 +28,8 @@ def file_name(text: str) -> str:
     set in a script: --wordlist "$LIST") quietly meant the shipped word list or ruleset."""
     if not text.strip():
         raise ArgumentTypeError(f"expected a file name, found {quote(text)}")
-    return text
+    # --wordlist=~/words.txt: the shell leaves a ~ after '=' as it is; the player means home.
+    return os.path.expanduser(text)
 
 
 # A number past 18 digits is a slip (a seed, a count); past 4300 Python will not even read it.

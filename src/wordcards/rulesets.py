@@ -262,7 +262,9 @@ class _Node:
         if isinstance(value, int) and not isinstance(value, bool) and not _PLAIN_NUMBER.fullmatch(self.node.value):
             # YAML reads 010 as 8 and 0x10 as 16: a family means ten, so say so.
             raise self.error(f"write whole numbers in plain digits (found {shorten(self.node.value)!r})")
-        if isinstance(value, bool) or not isinstance(value, int):
+        if isinstance(value, bool):  # YAML reads true, yes, on as one: say what was written
+            raise self.error(f"expected a whole number, found {shorten(self.node.value)!r}")
+        if not isinstance(value, int):
             raise self.error(f"expected a whole number, found {quote(value)}")
         if low is not None and value < low or high is not None and value > high:
             span = f"{low} to {high}" if high is not None else f"at least {low}"
@@ -273,6 +275,10 @@ class _Node:
         value = self.scalar()
         if value is None:  # "name:" with nothing after it
             raise self.error("no value given (text is needed here)")
+        if not isinstance(value, str) and isinstance(self.node, yaml.ScalarNode):
+            # YAML reads name: 2026 as a number, name: yes as true, a date as a date: text
+            # is what a family meant, so the value is the text as written.
+            value = self.node.value
         if not isinstance(value, str) or not value.strip():
             raise self.error(f"expected text, found {quote(value)}")
         if len(value) > 80:
@@ -546,6 +552,11 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
     if "\t" in indent:
         problem = "this line is indented with a tab; indent with spaces (YAML does not allow tabs there)"
     elif "did not find expected key" in problem or "expected <block end>" in problem:
+        problem = "not valid YAML: this line is not indented like the lines around it"
+    elif "mapping values are not allowed" in problem and line_text.split("#")[0].count(": ") >= 2:
+        # name: Our game: 2 (or min: 2 max: 6): the parser's words say nothing of either.
+        problem = "not valid YAML: one key per line, and a value with ': ' in it goes in quotes (name: \"Our game: 2\")"
+    elif "mapping values are not allowed" in problem:  # a key indented under a line with a value
         problem = "not valid YAML: this line is not indented like the lines around it"
     else:
         problem = f"not valid YAML: {shorten(problem, 120)}"

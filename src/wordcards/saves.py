@@ -186,7 +186,8 @@ def write_save(
     """Store the game atomically as the unfinished game; returns the path. ``over``: the
     game has ended (the caller then calls ``finish_save``)."""
     data = json.loads(game_json)
-    data["app"] = {"wordlist": wordlist, "house": house}
+    # Absolute: 'resume' the next day, from another folder, must find the same files.
+    data["app"] = {"wordlist": _absolute(wordlist), "house": _absolute(house)}
     if over:
         data["app"]["over"] = True
     if notes:
@@ -306,6 +307,10 @@ def _file_name(save: Path, value: object, what: str) -> str | None:
     if not isinstance(value, str) or not value or any(unicodedata.category(char) == "Cc" for char in value):
         raise SaveUnreadable(save, f"the save's {what} file name is not a file name ({quote(value)})")
     return value
+
+
+def _absolute(name: str | None) -> str | None:
+    return os.path.abspath(name) if name else name
 
 
 def _atomic_write(path: Path, text: str) -> None:

@@ -167,3 +167,20 @@ def test_the_help_says_what_ctrl_z_takes_back_in_each_game(game, undone):
         console.print(keys_table(game, seat=seat))
         text = console.export_text()
         assert undone in text and text.count("Ctrl+Z") == 1
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+async def test_the_help_says_what_jr_beside_a_name_means(new_app, game):
+    """The players panel writes 'Cy jr'; nothing on screen or in the help said what it meant."""
+    from drivers import keys, settle
+    from screen_text import screen_text
+
+    app = new_app(game, "--players", "Ann,Cy", "--junior", "Cy", "--seed", "1")
+    async with app.run_test(size=(100, 60)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        assert "Cy jr" in screen_text(app)
+        await keys(app, pilot, "question_mark")
+        inside = [line.split("█")[1] for line in screen_text(app).splitlines() if line.count("█") >= 2]  # the dialog
+        said = " ".join(" ".join(inside).split())
+        assert "'jr' after a name marks a junior" in said, said

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+import pytest
+
 from drivers import hand_row, keys, rummy_step, settle, shuffle_plan, typed
 from screen_text import screen_text
 
@@ -72,6 +74,37 @@ def test_the_save_is_written_after_every_action(new_app, words):
     asyncio.run(scenario())
 
 
+class _Ran:
+    """An app that has already run (``_ran`` calls ``run()``): only what it left behind."""
+
+    def __init__(self, app: WordcardsApp):
+        self.session, self.return_code = app.session, app.return_code
+
+    def run(self) -> None:
+        pass
+
+
+async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_resume(new_app, capsys):
+    """The quit question says how to resume, but it is gone with the app: the terminal
+    keeps one line for the family that comes back tomorrow. Quitting the setup screen
+    (no game played) leaves no such line."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+q", "y")
+    capsys.readouterr()
+    assert launch._ran("play", _Ran(app)) == 0
+    said = capsys.readouterr().err  # stdout is the screen stream under 'wordcards serve'
+    assert str(saves.save_path()) in said and "wordcards resume" in said and said.count("\n") == 1, said
+
+    app = new_app("shuffle")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "ctrl+q")
+    assert launch._ran("play", _Ran(app)) == 0
+    assert capsys.readouterr() == ("", "")
+
+
 def resume_args(*argv: str) -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     launch.add_resume_arguments(parser)
@@ -82,6 +115,26 @@ def test_resume_without_a_save_says_so(capsys, data_dir):
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
     assert "no unfinished game" in err and str(data_dir) in err
+
+
+def test_resume_with_nothing_to_resume_says_how_to_start_a_game(capsys, data_dir):
+    """A newcomer's first command may be 'resume'; a save that cannot be read is a dead end
+    unless the line says that a new game moves it aside (it is never deleted)."""
+    assert launch.run_resume(resume_args()) == 1
+    assert "wordcards play shuffle (or rummy) starts a new game" in capsys.readouterr().err
+    data_dir.mkdir(exist_ok=True)  # the lock taken by the first resume made it
+    (data_dir / "current.json").write_text("")
+    assert launch.run_resume(resume_args()) == 1
+    said = capsys.readouterr().err
+    assert "the save is empty" in said and "starts a new game and moves it aside" in said and said.count("\n") == 1
+
+
+def test_play_help_names_the_plain_cpu_seat(capsys):
+    from wordcards.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    assert '"cpu:normal" (or "cpu")' in " ".join(capsys.readouterr().out.split())
 
 
 def test_resume_reports_a_corrupt_save_with_its_path_and_leaves_it(capsys, data_dir):

@@ -43,6 +43,16 @@ def test_no_save_is_none():
     assert saves.read_save() is None
 
 
+def test_files_named_relative_to_the_folder_are_saved_absolute(data_dir, tmp_path, monkeypatch):
+    """'play --wordlist ours.txt' in one folder, 'resume' the next day from another: the
+    save named 'ours.txt', which the second folder does not hold."""
+    monkeypatch.chdir(tmp_path)
+    saves.write_save(record_json(), wordlist="ours.txt", house="lists/house.txt")
+    monkeypatch.chdir(data_dir)
+    saved = saves.read_save()
+    assert saved.wordlist == str(tmp_path / "ours.txt") and saved.house == str(tmp_path / "lists" / "house.txt")
+
+
 def test_write_then_read_round_trips(data_dir):
     path = saves.write_save(record_json(), wordlist="/words.txt", house=None)
     assert path == data_dir / "current.json"

@@ -258,7 +258,7 @@ def test_items4_6_resume_refuses_a_damaged_save_in_one_line_and_leaves_it(words,
     code, out, err = run(capsys, "resume")
     assert code == 1 and out == ""
     assert err.startswith("wordcards resume: the saved game cannot be ") and err.count("\n") == 1
-    assert expected in err and "(it is left where it is)" in err
+    assert expected in err and "(it is left where it is; " in err and "moves it aside)" in err
     assert saves.save_path().read_bytes() == before
 
 

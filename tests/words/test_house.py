@@ -91,3 +91,24 @@ def test_missing_house_file_names_its_path(tmp_path):
     with pytest.raises(WordListError) as info:
         default_wordlist(path)
     assert str(path) in str(info.value) and "no such house file" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("option", "text", "hint"),
+    [
+        ("house", "+zorp  # our word\n", "a comment is a line of its own, starting with #"),
+        ("wordlist", "cat\nzorp # ours\n", "a comment is a line of its own, starting with # in its first column"),
+        ("wordlist", "+zorp\n-cwm\n", "'+word' and '-word' lines are house words: give that file with --house"),
+    ],
+    ids=["comment-after-a-house-word", "comment-after-a-word", "house-file-as-word-list"],
+)
+def test_a_refused_line_says_what_the_family_most_likely_meant(tmp_path, option, text, hint):
+    """The line was refused as 'not a word' or 'expected +word', with no word on why."""
+    path = tmp_path / "ours.txt"
+    path.write_text(text)
+    with pytest.raises(WordListError) as refused:
+        if option == "house":
+            apply_house(parse_wordlist("cat\n"), path)
+        else:
+            load_wordlist(path)
+    assert str(refused.value).endswith(hint), str(refused.value)

@@ -54,7 +54,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     parser.add_argument(
         "--players",
         metavar="NAMES",
-        help='the players in seat order, e.g. "Ann,Bob,Cy"; "cpu:easy", "cpu:normal", "cpu:hard" or "cpu:expert" '
+        help='the players in seat order, e.g. "Ann,Bob,Cy"; "cpu:easy", "cpu:normal" (or "cpu"), "cpu:hard" or "cpu:expert" '
         "is a computer player " + ("(needed to start a game)" if hosted else "(without it, a setup screen asks)"),
     )
     add_fast_argument(parser)
@@ -228,20 +228,24 @@ def _holding_the_save(command: str, run: Callable[[], int]) -> int:
 def _resume(args: argparse.Namespace) -> int:
     from wordcards import saves
 
+    from wordcards.app.command import command
+
+    # What to do next: a newcomer's first 'resume', or a save that cannot be carried on.
+    new_game = f"{command('play', 'shuffle')} (or rummy) starts a new game"
     try:
         saved = saves.read_save()
     except saves.SaveUnreadable as exc:
-        return _cannot("resume", f"the saved game cannot be read: {exc} (it is left where it is)")
+        return _cannot(
+            "resume", f"the saved game cannot be read: {exc} (it is left where it is; {new_game} and moves it aside)"
+        )
     if saved is None:
-        return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()})")
+        return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()}); {new_game}")
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
         if args.wordlist or args.house:
             return _refuse("resume", exc)
         # The files the game was saved with have moved or gone: say how to name them again.
-        from wordcards.app.command import command
-
         again = command("resume", _failed_file_option(saved), "PATH")
         return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
     from wordcards.app.session import Session
@@ -249,7 +253,9 @@ def _resume(args: argparse.Namespace) -> int:
     try:
         session = Session.resume(saved, words, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     except saves.SaveUnreadable as exc:
-        return _cannot("resume", f"the saved game cannot be replayed: {exc} (it is left where it is)")
+        return _cannot(
+            "resume", f"the saved game cannot be replayed: {exc} (it is left where it is; {new_game} and moves it aside)"
+        )
     from wordcards.app.main import WordcardsApp
 
     return _ran("resume", WordcardsApp(session, fast=args.fast))
@@ -276,15 +282,35 @@ def _cannot(command: str, message: str) -> int:
 
 
 def _ran(command: str, app) -> int:
-    """Run the app; a crash inside it exits non-zero with a word on what was kept."""
+    """Run the app; a crash inside it exits non-zero with a word on what was kept, and a
+    game left unfinished says where it is saved and how to carry on (the quit question
+    said so, but it is gone with the app, and the family may come back tomorrow)."""
+    from wordcards import saves
+    from wordcards.app.command import command as as_typed
+
     app.run()
     code = app.return_code or 0
     if code:
-        from wordcards import saves
-
-        kept = "the last saved position is kept: wordcards resume" if saves.save_path().exists() else "nothing was saved"
+        kept = f"the last saved position is kept: {as_typed('resume')}" if saves.save_path().exists() else "nothing was saved"
         print(f"wordcards {command}: stopped by an error inside the app ({kept})", file=sys.stderr)
+    elif _left_unfinished(app.session):
+        # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
+        # the browser's stream of screen updates, which a stray line would break.
+        print(f"The game is saved in {saves.save_path()}; to carry on, type: {as_typed('resume')}", file=sys.stderr)
     return code
+
+
+def _left_unfinished(session) -> bool:
+    """A game was played, is not over, and its last save was written."""
+    from wordcards import saves
+
+    return (
+        session is not None
+        and session.autosave
+        and session.save_problem is None
+        and not session.game.is_over
+        and saves.save_path().exists()
+    )
 
 
 def _refuse(command: str, exc: Exception) -> int:

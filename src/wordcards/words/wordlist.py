@@ -254,6 +254,16 @@ def _read(path: Path, what: str, most: int) -> str:
         ) from None
 
 
+def _line_hint(line: str, house_file: bool) -> str:
+    """What a family most likely meant by a refused line: a comment after a word, or a
+    house file's '+word' line given as the word list."""
+    if "#" in line:  # a word list's comment has # in its first column (the fast check reads it so)
+        return "; a comment is a line of its own, starting with #" + ("" if house_file else " in its first column")
+    if not house_file and line[:1] in "+-" and _WORD.fullmatch(line[1:].strip().lower()):
+        return "; '+word' and '-word' lines are house words: give that file with --house"
+    return ""
+
+
 def _first_bad_line(path: Path, text: str) -> WordListError:
     """The slow, exact check, run only when the fast one found something wrong."""
     for number, raw in enumerate(text.split("\n"), 1):
@@ -264,6 +274,7 @@ def _first_bad_line(path: Path, text: str) -> WordListError:
         if line and not raw.startswith("#") and not _WORD.fullmatch(line.lower()):
             return WordListError(
                 f"{path}, line {number}: {quote(line)} is not a word (one word per line, letters a-z only)"
+                + _line_hint(line, house_file=False)
             )
         if len(line) > MAX_WORD_LENGTH and not raw.startswith("#"):
             return WordListError(f"{path}, line {number}: {quote(line)} is longer than {MAX_WORD_LENGTH} letters")
@@ -358,7 +369,7 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
         if sign not in "+-" or not _WORD.fullmatch(word) or len(word) > MAX_WORD_LENGTH:
             raise WordListError(
                 f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
-                f" (letters a-z only), found {quote(raw.strip())}"
+                f" (letters a-z only), found {quote(raw.strip())}" + _line_hint(line, house_file=True)
             )
         verdict[word] = sign == "+"
     add = [w for w, keep in verdict.items() if keep]

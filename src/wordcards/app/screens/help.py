@@ -48,7 +48,8 @@ SEAT_NOTE = (
 HOT_SEAT_NOTE = (
     "Between turns a hand-off screen hides every hand: pass the keyboard, "
     "then the next player presses Enter. Computer players act on their own, "
-    "one action at a time; no hand is shown while they play."
+    "one action at a time; no hand is shown while they play. "
+    "'jr' after a name marks a junior, who plays by the junior rules (Ctrl+R: the rules as played)."
 )
 # The setup screen's own keys, first in its help (the game's follow: what comes next).
 SETUP = [
