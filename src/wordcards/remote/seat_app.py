@@ -36,6 +36,7 @@ from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
+from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.table import LOOKING, between_line, seat_part
@@ -448,7 +449,7 @@ class SeatApp(App[None]):
         """Why the host cannot be reached (None: it is back), for the breakdowns open."""
         self._away = why
         for screen in self.screen_stack:
-            if isinstance(screen, SeatScoreScreen):
+            if isinstance(screen, (SeatScoreScreen, HostAwayOnTop)):
                 screen.host_away(why)
         self.fit()  # the too-small notice says it too
 
@@ -878,7 +879,9 @@ class SeatApp(App[None]):
         if state is not None and self._asking is None and not isinstance(self.screen, RulesScreen):
             rules = table_rules(state)
             chosen = seat_part(state["game"]).chosen(state["view"])
-            self.push_screen(RulesScreen(rules_as_played(rules, chosen), match_summary(chosen)))
+            screen = SeatRulesScreen(rules_as_played(rules, chosen), match_summary(chosen))
+            screen.away = self._away  # it covers the status line: it says so itself
+            self.push_screen(screen)
 
     def action_help(self) -> None:
         """The game's keys as this seat has them (the shared keyboard's help screen)."""
@@ -888,7 +891,9 @@ class SeatApp(App[None]):
         if self._asking is None and not isinstance(self.screen, HelpScreen):
             game = state["game"] if state is not None else None
             rules = table_rules(state) if state is not None else None
-            self.push_screen(HelpScreen(game, rules, seat=True))
+            screen = SeatHelpScreen(game, rules, seat=True)
+            screen.away = self._away  # it covers the status line: it says so itself
+            self.push_screen(screen)
 
     async def action_toggle_theme(self) -> None:
         """Light or dark colours: the cards' colours are chosen per theme when drawn."""
