@@ -1,0 +1,113 @@
+"""A host given hostile or broken input (a screen that takes no message, a frame nested too
+deep to read) answers in words and keeps every other seat playing. The host runs in this
+process (its aiohttp app on a test server); the seats are real connections to it.
+Probes of the rest (malformed frames, wrong types, unknown kinds, huge or cut frames, wrong
+tokens, two screens on one seat, plays out of turn) found nothing: see tests/remote/
+test_host_wire.py and test_host_faults.py for the behaviour kept."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+import time
+from typing import Any, AsyncIterator
+from urllib.parse import urlsplit
+
+import aiohttp
+from aiohttp.test_utils import TestServer
+from test_rummy_discard import match_in_play
+
+from wordcards.remote import server as host_server
+from wordcards.remote.client import SeatClient
+from wordcards.remote.server import HostServer
+from wordcards.remote.table import HostTable
+
+
+@contextlib.asynccontextmanager
+async def hosted(table: HostTable) -> AsyncIterator[tuple[HostServer, str]]:
+    """``table`` hosted on a free port of this machine: the server, and its base address."""
+    host = HostServer(table, local_base="http://127.0.0.1", say=lambda line: None)
+    test_server = TestServer(host.make_app(), host="127.0.0.1")
+    await test_server.start_server()
+    try:
+        yield host, f"ws://127.0.0.1:{test_server.port}"
+    finally:
+        await test_server.close()
+
+
+def quiet_screen(base: str, token: str) -> socket.socket:
+    """A screen that opens its seat and never reads a message again (a laptop closed with
+    the connection still open), with a small receive buffer, so that it fills soon."""
+    address = urlsplit(base)
+    quiet = socket.socket()
+    quiet.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    quiet.connect((address.hostname, address.port))
+    quiet.sendall(
+        (
+            f"GET /seat/{token}/ws HTTP/1.1\r\nHost: {address.netloc}\r\nUpgrade: websocket\r\n"
+            "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        ).encode()
+    )
+    return quiet
+
+
+async def answer(client: SeatClient, intent: dict[str, Any]) -> dict[str, Any]:
+    """Send ``intent`` and read until the host's answer to it."""
+    await client.send(intent)
+    while True:
+        message = await client.receive()
+        if message.get("reply_to") == intent["id"]:
+            return message
+
+
+def test_a_screen_that_takes_no_message_holds_up_no_one(monkeypatch):
+    """Bob's screen stays connected and reads nothing. Ann's play waited on every screen's
+    send: once Bob's buffers were full each of her plays stalled for the send's timeout
+    (10 seconds), and her own connection was dropped meanwhile. Messages are padded here
+    so that a few fill the buffers (in a game: a few hundred)."""
+    padding = "x" * 400_000
+    state_for = HostTable.state_for
+    monkeypatch.setattr(HostTable, "state_for", lambda table, seat: {**state_for(table, seat), "padding": padding})
+    monkeypatch.setattr(host_server, "SEND_TIMEOUT", 20.0)
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def play() -> None:
+        async with hosted(table) as (host, base):
+            quiet = quiet_screen(base, "bob")
+            async with SeatClient(f"{base}/seat/ann/ws", timeout=60) as ann:
+                await ann.receive()
+                slowest = 0.0
+                for number in range(20):  # meld AT and take it back: each tells Bob's screen too
+                    started = time.monotonic()
+                    melded = await answer(ann, {"type": "word", "word": "AT", "id": f"meld{number}"})
+                    assert melded["actions"] == 1, melded.get("message")
+                    back = await answer(ann, {"type": "key", "key": "undo", "id": f"undo{number}"})
+                    assert back["actions"] == 0, back.get("message")
+                    slowest = max(slowest, time.monotonic() - started)
+                assert slowest < host_server.SEND_TIMEOUT / 2, f"Ann waited {slowest:.1f} s on Bob's screen"
+                assert not ann.closed
+            quiet.close()
+
+    asyncio.run(asyncio.wait_for(play(), timeout=300))
+
+
+def test_a_frame_nested_too_deep_to_read_is_refused_in_words():
+    """'[' * 5000 is a frame of 10 kB, within the size allowed: reading it raised
+    RecursionError, the screen's connection ended with a traceback on the host's console
+    and no word to the seat."""
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def play() -> None:
+        async with hosted(table) as (host, base), aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"{base}/seat/ann/ws") as ann:
+                await ann.receive_json(timeout=30)
+                for frame in ("[" * 5000 + "]" * 5000, '{"a":' * 2000 + "1" + "}" * 2000):
+                    await ann.send_str(frame)
+                    refused = await ann.receive_json(timeout=30)
+                    assert refused["message"] == {"text": "That message was not understood.", "refusal": True}
+                await ann.send_json({"type": "word", "word": "AT"})
+                played = await ann.receive_json(timeout=30)
+                assert played["actions"] == 1 and not ann.closed
+
+    asyncio.run(asyncio.wait_for(play(), timeout=120))
