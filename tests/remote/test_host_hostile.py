@@ -111,3 +111,27 @@ def test_a_frame_nested_too_deep_to_read_is_refused_in_words():
                 assert played["actions"] == 1 and not ann.closed
 
     asyncio.run(asyncio.wait_for(play(), timeout=120))
+
+
+def test_a_screen_that_sends_and_never_reads_is_cut_before_its_answers_pile_up():
+    """Each intent is answered; a screen sending intents and reading none had its answers
+    kept for it without end (the host waits on no screen's send)."""
+    from wordcards.remote.outbox import MAX_WAITING, Outbox
+
+    class NeverTakes:
+        closed = False
+
+        async def send_str(self, text: str) -> None:
+            await asyncio.Event().wait()
+
+    async def flood() -> tuple[int, int]:
+        cut: list[bool] = []
+        outbox = Outbox(NeverTakes(), timeout=600, abort=lambda: cut.append(True))
+        await asyncio.sleep(0)
+        for _ in range(10 * MAX_WAITING):
+            outbox.post("{}")
+            await asyncio.sleep(0)
+        return outbox.waiting, len(cut)
+
+    waiting, cut = asyncio.run(flood())
+    assert waiting <= MAX_WAITING and cut >= 1

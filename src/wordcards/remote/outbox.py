@@ -13,6 +13,9 @@ import asyncio
 from typing import Any, Callable
 
 
+MAX_WAITING = 100  # messages not yet taken by a screen: one this far behind is cut (it reconnects)
+
+
 class Outbox:
     def __init__(self, ws: Any, timeout: float, abort: Callable[[], None]):
         """``ws``: the screen's websocket; ``timeout``: seconds a message may take to go
@@ -26,8 +29,20 @@ class Outbox:
         self._task = asyncio.get_running_loop().create_task(self._deliver())
 
     def post(self, text: str) -> None:
-        if not self._task.done():
-            self._queue.put_nowait(text)
+        if self._task.done():
+            return
+        if self._queue.qsize() >= MAX_WAITING:
+            # A screen that sends faster than it reads (each intent is answered) would pile
+            # its answers up here without end, now that the host no longer waits for it.
+            self.stop()
+            self.abort()
+            return
+        self._queue.put_nowait(text)
+
+    @property
+    def waiting(self) -> int:
+        """Messages posted and not yet taken by the screen."""
+        return self._queue.qsize()
 
     def stop(self) -> None:
         """The connection has ended: what is not sent never will be."""
