@@ -95,6 +95,9 @@ class SeatState:
     # has started the search yet.
     hinting: int | None = None
     hint_started: bool = False
+    # The last hint told (the number of actions it is for, its words): said once, so a
+    # screen that opens the seat again on that position is told it again.
+    hint_told: tuple[int, str] | None = None
     # At the end of the game or of a rummy hand, "What could I have played?" (w): the number
     # of actions it was asked at, that of the review being made (None: none), whether the
     # seat reads progress messages meanwhile, and the answer for its next state (sent once).
@@ -152,6 +155,14 @@ class HostTable:
         state = self.seats[seat]
         state.connections = max(0, state.connections + (1 if on else -1))
         state.quiet_since = None if state.connections else time.monotonic()
+        told = state.hint_told
+        if on and told is not None and state.message is None:
+            # The hint may have gone to a screen as it closed (Ctrl+G then Ctrl+Q, or a
+            # connection cut just then), and every log says it was used: say it again,
+            # while it is still about the position the seat plays.
+            if told[0] == len(self.game.actions) and self.game.current == seat:
+                self.say(seat, told[1])
+            state.hint_told = None
 
     # --- whose move ------------------------------------------------------------------
 
@@ -425,6 +436,7 @@ class HostTable:
         if len(self.game.actions) != asked_at or self.game.current != seat:
             return False
         self.say(seat, f"Hint: {text}")
+        state.hint_told = (asked_at, f"Hint: {text}")
         if not used:
             return False
         # The log says a hint was used, not what it was (the log is public, the hint tells
