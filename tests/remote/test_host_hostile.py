@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import socket
 import time
+from pathlib import Path
 from typing import Any, AsyncIterator
 from urllib.parse import urlsplit
 
@@ -135,3 +136,37 @@ def test_a_screen_that_sends_and_never_reads_is_cut_before_its_answers_pile_up()
 
     waiting, cut = asyncio.run(flood())
     assert waiting <= MAX_WAITING and cut >= 1
+
+
+def children() -> list[str]:
+    """The processes this one started and that still run (Linux)."""
+    tasks = Path("/proc/self/task")
+    return [pid for task in tasks.iterdir() for pid in (task / "children").read_text().split()]
+
+
+def test_a_browser_tab_that_sends_a_broken_frame_goes_on():
+    """The browser tab's terminal stream (/seat/TOKEN/term) ended on a frame that was not
+    JSON, or nested too deep to read: its seat app was stopped and the host's console showed
+    a traceback. A frame it cannot read is skipped, as one of an unknown kind is."""
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def play() -> None:
+        async with hosted(table) as (host, base), aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"{base}/seat/ann/term") as tab:
+                for number, frame in enumerate(("}{", "[" * 5000 + "]" * 5000, '["stdin"')):
+                    await tab.send_str(frame)
+                    await tab.send_json(["ping", f"still there {number}"])
+                    while True:
+                        message = await tab.receive(timeout=60)
+                        if message.type == aiohttp.WSMsgType.BINARY:  # the seat app's screen
+                            continue
+                        assert message.type == aiohttp.WSMsgType.TEXT, f"the tab was closed after {frame[:10]!r}"
+                        if message.json() == ["pong", f"still there {number}"]:
+                            break
+                await tab.close()
+            for _ in range(3000):  # the tab's seat app is stopped once the tab closes (bounded)
+                if not children():
+                    break
+                await asyncio.sleep(0.02)
+
+    asyncio.run(asyncio.wait_for(play(), timeout=180))

@@ -81,7 +81,10 @@ class TerminalPages:
             async for message in websocket:
                 if message.type != WSMsgType.TEXT:
                     continue
-                envelope = message.json()
+                try:
+                    envelope = message.json()
+                except (ValueError, RecursionError):  # a frame no page sends: skipped, not the tab's end
+                    continue
                 if not (isinstance(envelope, list) and len(envelope) == 2):
                     continue
                 kind, data = envelope
