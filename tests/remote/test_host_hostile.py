@@ -170,3 +170,36 @@ def test_a_browser_tab_that_sends_a_broken_frame_goes_on():
                 await asyncio.sleep(0.02)
 
     asyncio.run(asyncio.wait_for(play(), timeout=180))
+
+
+def test_a_seat_open_in_too_many_browser_tabs_starts_no_more_seat_apps(monkeypatch):
+    """Each browser tab runs a seat app on the host's machine: a link opened in tab after
+    tab (or by a script) started a process each, without end. Past MAX_TABS on one seat a
+    tab is told so on its terminal, and no process starts."""
+    monkeypatch.setattr(host_server, "MAX_TABS", 1, raising=False)
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def first_bytes(tab: Any) -> bytes:
+        message = await tab.receive(timeout=60)
+        assert message.type == aiohttp.WSMsgType.BINARY, message
+        return bytes(message.data)
+
+    async def play() -> None:
+        async with hosted(table) as (host, base), aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"{base}/seat/ann/term") as first:
+                await first_bytes(first)  # its seat app's screen
+                running = children()
+                async with session.ws_connect(f"{base}/seat/ann/term") as second:
+                    said = (await first_bytes(second)).decode()
+                    assert "open in 1 browser tabs already: close one, then reload this page" in said
+                    assert children() == running  # no seat app for it
+                async with session.ws_connect(f"{base}/seat/bob/term") as bobs:  # another seat's own tab
+                    assert b"browser tabs already" not in await first_bytes(bobs)
+                    await bobs.close()
+                await first.close()
+            for _ in range(3000):  # the tabs' seat apps stop once they close (bounded)
+                if not children():
+                    break
+                await asyncio.sleep(0.02)
+
+    asyncio.run(asyncio.wait_for(play(), timeout=180))

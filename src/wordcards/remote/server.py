@@ -31,6 +31,11 @@ SEND_TIMEOUT = 10.0  # seconds: a seat that does not take its message in time is
 GOODBYE_TIMEOUT = 2.0  # seconds: a stopping host waits no longer for a screen to take its goodbye
 MAX_MESSAGE = 16 * 1024  # bytes: an intent is a word or a key
 LINK_ENV = "WORDCARDS_SEAT_LINK"
+# Browser tabs open on one seat at once: each runs a seat app on the host's machine, so a
+# link (or a script with it) opening tab after tab would fill the machine with processes.
+# A phone, a laptop and a tab reopened before the old one closed stay well within it.
+MAX_TABS = 4
+TOO_MANY_TABS = "This seat is open in {tabs} browser tabs already: close one, then reload this page."
 PROGRESS_STEPS = 20  # a review's progress is told to its seat once a twentieth of the way (and at its start)
 
 
@@ -54,6 +59,7 @@ class HostServer:
         self.sockets: list[set[web.WebSocketResponse]] = [set() for _ in table.seats]
         self.outboxes: dict[web.WebSocketResponse, Outbox] = {}  # each open screen's messages on their way
         self.pages = TerminalPages()
+        self.tabs = [0 for _ in table.seats]  # browser tabs running a seat app, per seat
         self._computer: asyncio.Task[None] | None = None
         self._searches: set[asyncio.Task[None]] = set()  # hints and reviews being made
         self._last_line = ""
@@ -111,10 +117,16 @@ class HostServer:
     async def seat_terminal(self, request: web.Request) -> web.WebSocketResponse:
         """The browser tab's seat app: ``wordcards join`` run by textual-serve, reaching
         this host on the local machine; it sees what any seat client sees."""
-        self._seat(request)
+        seat = self._seat(request)
+        if self.tabs[seat] >= MAX_TABS:
+            return await self.pages.refuse(request, TOO_MANY_TABS.format(tabs=self.tabs[seat]))
         link = seat_link(self.local_base, request.match_info["token"])
         command = f"{shlex.quote(sys.executable)} -m wordcards join --link-from-env"
-        return await self.pages.run(request, command, {LINK_ENV: link})
+        self.tabs[seat] += 1
+        try:
+            return await self.pages.run(request, command, {LINK_ENV: link})
+        finally:
+            self.tabs[seat] -= 1
 
     async def seat_socket(self, request: web.Request) -> web.WebSocketResponse:
         seat = self._seat(request)

@@ -108,6 +108,17 @@ class TerminalPages:
         return websocket
 
 
+    async def refuse(self, request: web.Request, text: str) -> web.WebSocketResponse:
+        """A browser tab given one line on its terminal, and no process. The line stays
+        until the tab closes (closed by the host, the page covers it with "Session ended")."""
+        websocket = web.WebSocketResponse(heartbeat=15)
+        await websocket.prepare(request)
+        await websocket.send_bytes(f"\r\n  {text}\r\n".encode())
+        async for _ in websocket:  # what the tab sends (its size, pings) changes nothing
+            pass
+        return websocket
+
+
 def notice_page(title: str, text: str, status: int = 200) -> web.Response:
     """A plain page with one message (a busy game, a wrong link)."""
     body = (
