@@ -203,3 +203,34 @@ def test_a_seat_open_in_too_many_browser_tabs_starts_no_more_seat_apps(monkeypat
                 await asyncio.sleep(0.02)
 
     asyncio.run(asyncio.wait_for(play(), timeout=180))
+
+
+def test_requests_that_are_not_http_leave_no_traceback_on_the_hosts_console(tmp_path):
+    """A request line too long, or a header mangled (a scanner on the network, a link cut
+    badly), printed "Error handling request" and a traceback on the host's console, which
+    read as the host's crash. The client gets its 400; the console says nothing of it."""
+    from remote_support import start_host
+
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
+    try:
+        address = urlsplit(host.links["Ann"])
+        for request in (
+            f"GET /seat/{'A' * 9000} HTTP/1.1\r\nHost: x\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n",
+            "GET / HTTP/1.1\r\nContent-Length: -1\r\n\r\n",
+        ):
+            with socket.create_connection((address.hostname, address.port), timeout=30) as raw:
+                raw.sendall(request.encode())
+                assert b" 400 " in raw.recv(100)
+        ann = SeatClient(f"ws://{address.netloc}{address.path}/ws")  # the host goes on: Ann's seat opens
+
+        async def open_seat() -> None:
+            async with ann:
+                await ann.receive()
+
+        asyncio.run(open_seat())
+        host.wait_for_line("Ann connected.")
+        said = "".join(host.lines)
+        assert "Traceback" not in said and "Error handling request" not in said, said
+    finally:
+        host.stop()
