@@ -298,6 +298,7 @@ class SeatApp(App[None]):
         self.client: SeatClient | None = None
         self._asking: Screen[Any] | None = None  # the question or list open on this screen
         self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
+        self._asked_number: object = None  # the host's number of the list or question open ("ask")
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         self._scored: int | None = None  # the game or hand whose breakdown was last shown
@@ -661,7 +662,10 @@ class SeatApp(App[None]):
         if screen is None:
             return
         if self._asked_key is None:
-            moot = "choose" not in state and "confirm" not in state
+            asked = state.get("choose") or state.get("confirm")
+            # Answered on another screen of this seat, or answered there and another asked
+            # since (a discard in place of a meld): this one closes, the new one opens.
+            moot = not asked or asked.get("ask") != self._asked_number
         else:
             moot = self._asked_key not in state.get("keys", ())
         if moot:
@@ -675,6 +679,7 @@ class SeatApp(App[None]):
         confirm: dict[str, Any] = state.get("confirm") or {}
         if not (choose or confirm):
             return
+        self._asked_number = (confirm or choose).get("ask")
         entry = self.query_one(WordEntry)
         if entry.value:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(entry.value)
@@ -692,14 +697,22 @@ class SeatApp(App[None]):
             return
         if answer is True:  # Enter on a question: its one action
             answer = 0
-        self.run_worker(self.send({"type": "choice", "index": None if answer is False else answer}))
+        self.run_worker(self.send(self._choice(None if answer is False else answer)))
 
     def _type_on(self, letters: str) -> None:
         """Letters typed over a question: nothing is played, the word sent goes on (as at
         the shared keyboard, so typing ahead never plays or discards anything)."""
         entry = self.query_one(WordEntry)
         entry.value = (self._sent_word + letters)[: entry.max_length]
-        self.run_worker(self.send({"type": "choice", "index": None}))
+        self.run_worker(self.send(self._choice(None)))
+
+    def _choice(self, index: int | None) -> dict[str, Any]:
+        """The answer to the list or question last asked, naming it (the host takes no pick
+        meant for a list answered on another screen of this seat from the next one)."""
+        intent: dict[str, Any] = {"type": "choice", "index": index}
+        if self._asked_number is not None:
+            intent["ask"] = self._asked_number
+        return intent
 
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""

@@ -9,6 +9,7 @@ no deck order), which keys work for that seat now, and whom the table waits for.
 
 from __future__ import annotations
 
+import itertools
 import secrets
 import shlex
 import time
@@ -21,6 +22,7 @@ from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
+STALE_ANSWER = "That list or question was answered on another screen of your seat: nothing was done."
 LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
 
 
@@ -75,6 +77,9 @@ class Pending:
     notes: list[str]
     detail: str | None = None
     cancelled: str = "Nothing played."  # said when the seat cancels
+    # Which question this is (counted by the table, sent as "ask"): an answer that names
+    # another was meant for a question no longer asked (see HostTable._choice).
+    number: int = 0
     # What the game's seat part needs to draw the lines as the shared keyboard does (JSON
     # ready, from this seat's own view only): Shuffle's points, rummy's cards.
     shown: dict[str, Any] = field(default_factory=dict)
@@ -129,6 +134,7 @@ class HostTable:
         self.notes: list[tuple[int, str]] = list(notes)
         # Each seat's last review made: the number of actions it covers, and its turns.
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
+        self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
 
     @property
     def kind(self) -> str:
@@ -266,6 +272,7 @@ class HostTable:
         pending = state.pending
         if pending is not None and pending.detail is not None:
             message["confirm"] = {
+                "ask": pending.number,
                 "question": pending.title,
                 "detail": pending.detail,
                 "yes": pending.labels[0],
@@ -274,6 +281,7 @@ class HostTable:
         elif pending is not None:
             message["choose"] = {
                 **pending.shown,
+                "ask": pending.number,
                 "title": pending.title,
                 "options": pending.labels,
                 "notations": [action.notation() for action in pending.actions],  # this seat's own plays
@@ -295,7 +303,7 @@ class HostTable:
         if state.hinting is not None and kind != "hello":  # as at the shared keyboard: the keys wait
             return self.say(seat, f"{LOOKING} one moment.")
         if kind == "choice":
-            return self._choice(seat, message.get("index"))
+            return self._choice(seat, message.get("index"), message.get("ask"))
         if state.pending is not None:
             return self.say(seat, "Answer the question on your screen first (Esc cancels it).", refusal=True)
         if kind == "word":
@@ -340,19 +348,27 @@ class HostTable:
     ) -> bool:
         """A list for the seat to pick from; ``shown``: what its game's seat part draws the
         lines from (only what the seat may see)."""
-        self.seats[seat].pending = Pending(title, labels, actions, notes, shown=shown or {})
+        self.seats[seat].pending = Pending(title, labels, actions, notes, shown=shown or {}, number=next(self._questions))
         return False
 
     def ask_first(self, seat: int, question: str, detail: str, yes: str, action: Any, note: str) -> bool:
         """Ask the seat before ``action`` (it ends the turn and cannot be taken back), as the
         shared keyboard asks; a choice of 0 does it, None keeps playing."""
-        self.seats[seat].pending = Pending(question, [yes], [action], [note], detail, "Nothing done: your turn goes on.")
+        self.seats[seat].pending = Pending(
+            question, [yes], [action], [note], detail, "Nothing done: your turn goes on.", number=next(self._questions)
+        )
         return False
 
-    def _choice(self, seat: int, index: object) -> bool:
+    def _choice(self, seat: int, index: object, ask: object = None) -> bool:
+        """A pick from the list, or the answer to the question, ``ask`` names (a seat of an
+        older version names none). Another screen of the seat may have answered it and
+        asked for something else meanwhile (a discard in place of a meld): a pick meant for
+        the old list must not be taken from the new one."""
         pending = self.seats[seat].pending
         if pending is None:
             return self.say(seat, "There is no list to pick from now.", refusal=True)
+        if ask is not None and ask != pending.number:
+            return self.say(seat, STALE_ANSWER, refusal=True)
         if index is None:
             self.seats[seat].pending = None
             return self.say(seat, pending.cancelled)
