@@ -18,11 +18,8 @@ from wordcards.app.screens.rulebook import RulesScreen
 
 
 class HostAwayLine(Static):
-    """Why the host cannot be reached, in the status line's place; hidden while it can."""
-
-    DEFAULT_CSS = """
-    HostAwayLine { dock: top; height: auto; padding: 0 1; background: $panel; color: $text-error; text-style: bold; }
-    """
+    """Why the host cannot be reached, in the status line's place; hidden while it can
+    (#host-away in wordcards.tcss)."""
 
     def __init__(self, why: str | None):
         super().__init__(why or "", id="host-away")
