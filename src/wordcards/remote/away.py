@@ -1,16 +1,17 @@
-"""The help and the rules on a seat, with a line saying why the host cannot be reached.
+"""The help, the rules and the review on a seat, with a line saying why the host cannot be
+reached.
 
-Both are dialogs over the seat's screen, and they cover its status line: a player reading
-the rules while the host stopped learnt nothing of it until they closed them. On a seat
-they carry a line of their own at the top, where the status line is, shown while the host
-is away (the breakdown has its own: SeatScoreScreen).
+Each covers the seat's status line: a player reading the rules (or the review) while the
+host stopped learnt nothing of it until they closed them. On a seat they carry a line of
+their own at the top, where the status line is, shown while the host is away (the
+breakdown has its own: SeatScoreScreen).
 """
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.css.query import NoMatches
-from textual.screen import ModalScreen
+from textual.screen import Screen
 from textual.widgets import Static
 
 from wordcards.app.screens.help import HelpScreen
@@ -30,8 +31,10 @@ class HostAwayLine(Static):
         self.display = why is not None
 
 
-class HostAwayOnTop(ModalScreen[None]):
-    """A dialog of the seat's that says, on top, when the host is away (``host_away``)."""
+class HostAwayOnTop(Screen[None]):
+    """A screen of the seat's over its status line that says, on top, when the host is away
+    (``host_away``). Its compose puts the line before the screen's own (a screen that
+    composes itself wholly, the review, yields a HostAwayLine(self.away) first)."""
 
     away: str | None = None  # why the host cannot be reached as it opens (None: it can)
 

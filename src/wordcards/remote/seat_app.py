@@ -36,7 +36,7 @@ from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
-from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
+from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.table import LOOKING, between_line, seat_part
@@ -163,12 +163,13 @@ class SeatScoreScreen(Screen[None]):
         self.query_one("#score-note", Static).display = False
 
 
-class SeatReviewScreen(Screen[None]):
+class SeatReviewScreen(HostAwayOnTop):
     """At the end of the game or of a rummy hand: "What could I have played?", this seat's
     turns so far beside the best play found at each, made by the host from this seat's own
     view and drawn as the shared keyboard's review screen draws it (app/screens/review.py).
     A bar shows how far the host has got (it tells this seat as it goes): no steps while
-    none is told yet, gone when the review comes or the host cannot be reached."""
+    none is told yet, gone when the review comes or the host cannot be reached. It covers
+    the status line: a line on top says when the host is away (HostAwayOnTop)."""
 
     BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
 
@@ -178,6 +179,7 @@ class SeatReviewScreen(Screen[None]):
         self.waits_for_host = False  # the connection was lost before the review came
 
     def compose(self) -> ComposeResult:
+        yield HostAwayLine(self.away)
         with ScrolledBody(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
             yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
@@ -572,7 +574,9 @@ class SeatApp(App[None]):
             return
         me = state["view"].seats[state["seat"]].name
         review = self._current_review()
-        self.push_screen(SeatReviewScreen(me, games.entry(state["game"]).best_found, review))
+        screen = SeatReviewScreen(me, games.entry(state["game"]).best_found, review)
+        screen.away = self._away  # it covers the status line: it says so itself
+        self.push_screen(screen)
         if review is None:  # "progress": this seat reads how far the host has got
             self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
 
