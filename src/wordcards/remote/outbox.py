@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable
 
-
 MAX_WAITING = 100  # messages not yet taken by a screen: one this far behind is cut (it reconnects)
 
 
@@ -24,7 +23,6 @@ class Outbox:
         self.ws = ws
         self.timeout = timeout
         self.abort = abort
-        self.sent = 0
         self._queue: asyncio.Queue[str] = asyncio.Queue()
         self._task = asyncio.get_running_loop().create_task(self._deliver())
 
@@ -58,4 +56,3 @@ class Outbox:
                 # message too) either: the connection is cut, and the seat reconnects.
                 self.abort()
                 return
-            self.sent += 1
