@@ -234,3 +234,38 @@ def test_requests_that_are_not_http_leave_no_traceback_on_the_hosts_console(tmp_
         assert "Traceback" not in said and "Error handling request" not in said, said
     finally:
         host.stop()
+
+
+def test_a_host_making_a_review_or_a_hint_stops_at_once(monkeypatch):
+    """Ctrl+C on a host making a review printed "Stopped hosting", and then the process
+    stayed until the review was done (Python waits for the event loop's executor threads
+    at exit), holding the hosted game's lock: 'wordcards host --resume' was refused
+    meanwhile. The host's long work runs in threads the process does not wait for."""
+    import threading
+
+    from test_seat_review import finished
+
+    ran_in: dict[str, bool] = {}
+    find_review, find_hint = HostTable.find_review, HostTable.find_hint
+
+    def review(table, *args):
+        ran_in["review"] = threading.current_thread().daemon
+        return find_review(table, *args)
+
+    def hint(table):
+        ran_in["hint"] = threading.current_thread().daemon
+        return find_hint(table)
+
+    monkeypatch.setattr(HostTable, "find_review", review)
+    monkeypatch.setattr(HostTable, "find_hint", hint)
+
+    async def ask(table: HostTable, intent: dict[str, Any], until: str) -> None:
+        async with hosted(table) as (host, base), SeatClient(f"{base}/seat/ann/ws", timeout=120) as ann:
+            await ann.receive()
+            await ann.send(intent)
+            while until not in await ann.receive_text():
+                pass
+
+    asyncio.run(ask(finished(), {"type": "key", "key": "review"}, '"review"'))
+    asyncio.run(ask(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"]), {"type": "key", "key": "hint"}, "Hint: "))
+    assert ran_in == {"review": True, "hint": True}

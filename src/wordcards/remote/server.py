@@ -22,6 +22,7 @@ from typing import Any, Callable, Coroutine
 
 from aiohttp import WSMsgType, web
 
+from wordcards.remote.background import in_background, tell_soon
 from wordcards.remote.client import STOPPING
 from wordcards.remote.outbox import Outbox
 from wordcards.remote.table import HostTable
@@ -229,11 +230,11 @@ class HostServer:
             step = done * PROGRESS_STEPS // max(1, total)
             if step != told:  # a message per twentieth is plenty
                 told = step
-                loop.call_soon_threadsafe(self._tell_progress, seat, done, total)
+                tell_soon(loop, self._tell_progress, seat, done, total)
 
         wants = self.table.seats[seat].review_progress
         game = self.table.review_game()
-        result = await loop.run_in_executor(None, self.table.find_review, seat, game, progress if wants else None)
+        result = await in_background(self.table.find_review, seat, game, progress if wants else None)
         if not self.table.review_found(seat, result):
             self._start_review(seat)  # asked again since, after another hand: make that one
             return
@@ -247,7 +248,7 @@ class HostServer:
             self.outboxes[ws].post(text)
 
     async def _hint(self, seat: int, asked_at: int) -> None:
-        text, used = await asyncio.get_running_loop().run_in_executor(None, self.table.find_hint)
+        text, used = await in_background(self.table.find_hint)
         if self.table.hint_found(seat, asked_at, text, used):
             self.say(f"{self.table.name(seat)} used a hint.")  # the console: not what it was
             self.broadcast()  # the log's note, for every seat; the hint, for this one
@@ -255,10 +256,9 @@ class HostServer:
             self.send_state(seat)
 
     async def _play_computers(self) -> None:
-        loop = asyncio.get_running_loop()
         while self.table.computer_due():
             await asyncio.sleep(self.computer_pace)
-            action = await loop.run_in_executor(None, self.table.computer_action)
+            action = await in_background(self.table.computer_action)
             if self.table.apply_computer(action):
                 self.broadcast()
                 self._tell_waiting()
