@@ -677,3 +677,40 @@ def test_the_status_line_keeps_one_order_from_turn_to_turn():
         "Word Rummy · standard · Ann's seat   Your turn.",
         "Word Rummy · standard · Ann's seat   Waiting for Bob (not connected).",
     ]
+
+
+def test_the_help_and_the_rules_on_a_seat_say_when_the_host_stops_and_when_it_is_back(tmp_path):
+    """Both are dialogs over the status line: a player reading them while the host stopped
+    learnt nothing of it until they closed them. A line on top says it (in sight, over no
+    part of the dialog), also on one opened while the host is away, and goes when it is back."""
+    from wordcards.app.screens.help import HelpScreen
+    from wordcards.app.screens.rulebook import RulesScreen
+
+    def away_line(app):
+        line = app.screen.query_one("#host-away")
+        dialog = app.screen.query_one(".dialog")
+        return line if line.display and line.region.height and line.region.bottom <= dialog.region.y else None
+
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE, size=(80, 24)) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            await pilot.press("question_mark")
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+            assert away_line(app) is None  # the host is there: nothing to say
+            await asyncio.to_thread(host.stop)
+            await until(pilot, lambda: away_line(app) is not None, "the host away, on the help")
+            assert "host has stopped" in str(away_line(app).render())
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, HelpScreen), "the help closed")
+            await pilot.press("ctrl+r")
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
+            await until(pilot, lambda: away_line(app) is not None, "the host away, on the rules opened since")
+            assert "host has stopped" in str(away_line(app).render())
+            again = start_host(tmp_path, "--resume")
+            try:
+                await until(pilot, lambda: not app.screen.query_one("#host-away").display, "the host back")
+                assert isinstance(app.screen, RulesScreen)  # still reading
+            finally:
+                await asyncio.to_thread(again.stop)
+
+    asyncio.run(play())

@@ -145,3 +145,52 @@ def test_S14_a_seats_play_with_one_way_says_what_it_scores():
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat"})
     assert table.state_for(0)["message"]["text"] == "Played: new word SEAT from your hand (+9 to your score)."
+
+
+def test_a_pick_meant_for_a_list_answered_on_another_screen_is_not_taken_from_the_next():
+    """Two screens on Ann's seat show the list for TAX. One cancels it and asks to discard
+    the X; the other, not yet told, picks its first line: the host took that as "yes" to the
+    discard, and Ann's turn ended on a card she never chose to give up. Each list or
+    question has its number ("ask"); a pick naming another is refused and changes nothing."""
+    table = HostTable(match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "tax"})
+    melds = sent(table, 0)["choose"]["ask"]
+    table.intent(0, {"type": "choice", "index": None, "ask": melds})  # the first screen: Esc...
+    table.intent(0, {"type": "word", "word": "t"})  # ...then T Enter: which T to discard?
+    discard = sent(table, 0)["choose"]["ask"]
+    assert discard != melds
+    assert table.intent(0, {"type": "choice", "index": 0, "ask": melds}) is False  # the other screen's pick
+    refused = sent(table, 0)
+    assert refused["message"] == {"text": "That list or question was answered on another screen of your seat: nothing was done.", "refusal": True}
+    assert not table.game.actions and refused["choose"]["ask"] == discard  # nothing played; the discard still asked
+    assert table.intent(0, {"type": "choice", "index": 0, "ask": discard}) is True  # its own answer is taken
+    assert table.intent(0, {"type": "choice", "index": 0}) is False  # (a seat of an older version names none)
+
+
+def test_a_seat_closes_a_list_replaced_by_another_and_answers_the_new_one_by_its_number():
+    """The seat kept the old list open when a state brought a new one (answered on another
+    screen, then another asked): its pick would have gone to the new one."""
+    table = HostTable(match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "tax"})
+    old = sent(table, 0)
+    table.intent(0, {"type": "choice", "index": None})
+    table.intent(0, {"type": "word", "word": "t"})
+    new = sent(table, 0)
+
+    async def look() -> list:
+        from remote_support import seat_alone
+
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent_intents = seat_alone(app)
+            await app.show(decode_state(old))
+            await until(pilot, lambda: app.screen.name == "choice", "the list for TAX")
+            assert "TAX" in str(app.screen.title_text)
+            await app.show(decode_state(new))
+            await until(pilot, lambda: app.screen.name == "choice" and "Discard" in str(app.screen.title_text), "the new list")
+            await pilot.press("1")
+            await until(pilot, lambda: sent_intents, "the pick sent")
+            app.client = None
+            return sent_intents
+
+    assert asyncio.run(look()) == [{"type": "choice", "index": 0, "ask": new["choose"]["ask"]}]

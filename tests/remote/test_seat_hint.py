@@ -150,3 +150,30 @@ def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
             app.client = None
 
     asyncio.run(look())
+
+
+def test_a_hint_said_as_the_seats_screen_went_is_said_again_when_it_comes_back():
+    """A hint is said once. Ctrl+G then Ctrl+Q (or a connection cut just then): the hint went
+    to a screen that was closing, and the seat opened again showed nothing, while every log
+    says that it used a hint. A screen that opens the seat on the same position is told it
+    again; once the seat has played on, it is not."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.connected(0, True)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    table.seats[0].said()
+    asked_at = table.hint_to_start(0)
+    text, used = table.find_hint()
+    assert table.hint_found(0, asked_at, text, used)
+    assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
+    table.seats[0].said()  # sent, to a screen that was closing
+    table.connected(0, False)
+    table.connected(0, True)  # the seat opened again
+    assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
+    table.seats[0].said()
+    assert "message" not in sent(table, 0)  # said again once
+    table.intent(0, {"type": "word", "word": "x"})  # a discard asked first...
+    table.intent(0, {"type": "choice", "index": 0})  # ...and done: Bob's turn
+    table.seats[0].said()
+    table.connected(0, False)
+    table.connected(0, True)
+    assert "message" not in sent(table, 0)  # the game has moved on: that hint is no news

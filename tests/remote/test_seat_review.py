@@ -338,3 +338,35 @@ def test_a_review_that_comes_with_the_hosts_first_state_after_a_lost_connection_
             app.client = None
 
     asyncio.run(look())
+
+
+def test_the_review_on_a_seat_says_when_the_host_stops_and_when_it_is_back():
+    """The review covers the status line: a player reading it when the host stopped was
+    told nothing (a review already shown keeps no bar to take away). A line on top says
+    it, in sight above the review, and goes when the host is back."""
+    from wordcards.remote.seat_app import STOPPED
+
+    state = as_received(hand_over(), 0)
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for worker in list(app.workers):  # no tries to reach NO_HOST: the test says when the host is away
+                if worker.name == "connection":
+                    worker.cancel()
+            await on_the_breakdown(app, pilot, state, then_w=True)
+            await app.show({**state, "review": {"turns": [], "actions": state["actions"]}})
+            line = app.screen.query_one("#host-away")
+            assert not line.display
+            app._offline()  # as a host that stops does to its seats
+            app._status(STOPPED, error=True)
+            await pilot.pause()
+            body = app.screen.query_one("#review-body")
+            assert line.display and "host has stopped" in str(line.render())
+            assert line.region.height and line.region.bottom <= body.region.y  # in sight, over no part of the review
+            await app.show(state)  # the host is back
+            await pilot.pause()
+            assert not line.display
+            app.client = None
+
+    asyncio.run(look())

@@ -245,6 +245,7 @@ def _serve_table(
     from wordcards.remote import store
     from wordcards.remote.server import HostServer, seat_link
     from wordcards.remote.table import HostTable
+    from wordcards.remote.web import quiet_bad_requests
 
     try:
         sock = _listen(address, port)
@@ -275,6 +276,7 @@ def _serve_table(
         print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
     print("Press Ctrl+C to stop hosting (the game is saved; 'wordcards host --resume' carries it on).", file=out, flush=True)
     server = HostServer(table, local_base=local_base(address, port), computer_pace=0.05 if fast else 0.8, say=_say)
+    quiet_bad_requests()
     try:
         web.run_app(server.make_app(), sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
     except (KeyboardInterrupt, asyncio.CancelledError):
@@ -352,6 +354,7 @@ def run_serve(args: argparse.Namespace) -> int:
     from aiohttp import web
 
     from wordcards.remote.serve import ServeServer
+    from wordcards.remote.web import quiet_bad_requests
 
     address = _address(args)
     if address is None:
@@ -367,6 +370,7 @@ def run_serve(args: argparse.Namespace) -> int:
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network can open it.", flush=True)
     server = ServeServer(args.game)
+    quiet_bad_requests()
     web.run_app(server.make_app(), sock=sock, print=None, shutdown_timeout=2)
     return 0
 

@@ -37,6 +37,7 @@ from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
+from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
@@ -163,12 +164,13 @@ class SeatScoreScreen(Screen[None]):
         self.query_one("#score-note", Static).display = False
 
 
-class SeatReviewScreen(Screen[None]):
+class SeatReviewScreen(HostAwayOnTop):
     """At the end of the game or of a rummy hand: "What could I have played?", this seat's
     turns so far beside the best play found at each, made by the host from this seat's own
     view and drawn as the shared keyboard's review screen draws it (app/screens/review.py).
     A bar shows how far the host has got (it tells this seat as it goes): no steps while
-    none is told yet, gone when the review comes or the host cannot be reached."""
+    none is told yet, gone when the review comes or the host cannot be reached. It covers
+    the status line: a line on top says when the host is away (HostAwayOnTop)."""
 
     BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
 
@@ -178,6 +180,7 @@ class SeatReviewScreen(Screen[None]):
         self.waits_for_host = False  # the connection was lost before the review came
 
     def compose(self) -> ComposeResult:
+        yield HostAwayLine(self.away)
         with ScrolledBody(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
             yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
@@ -298,6 +301,7 @@ class SeatApp(App[None]):
         self.client: SeatClient | None = None
         self._asking: Screen[Any] | None = None  # the question or list open on this screen
         self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
+        self._asked_number: object = None  # the host's number of the list or question open ("ask")
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         self._typed_over = False  # a letter closed the host's question: its answer is said as typed on
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
@@ -450,7 +454,7 @@ class SeatApp(App[None]):
         """Why the host cannot be reached (None: it is back), for the breakdowns open."""
         self._away = why
         for screen in self.screen_stack:
-            if isinstance(screen, SeatScoreScreen):
+            if isinstance(screen, (SeatScoreScreen, HostAwayOnTop)):
                 screen.host_away(why)
         self.fit()  # the too-small notice says it too
 
@@ -580,7 +584,9 @@ class SeatApp(App[None]):
             return
         me = state["view"].seats[state["seat"]].name
         review = self._current_review()
-        self.push_screen(SeatReviewScreen(me, games.entry(state["game"]).best_found, review))
+        screen = SeatReviewScreen(me, games.entry(state["game"]).best_found, review)
+        screen.away = self._away  # it covers the status line: it says so itself
+        self.push_screen(screen)
         if review is None:  # "progress": this seat reads how far the host has got
             self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
 
@@ -670,7 +676,10 @@ class SeatApp(App[None]):
         if screen is None:
             return
         if self._asked_key is None:
-            moot = "choose" not in state and "confirm" not in state
+            asked = state.get("choose") or state.get("confirm")
+            # Answered on another screen of this seat, or answered there and another asked
+            # since (a discard in place of a meld): this one closes, the new one opens.
+            moot = not asked or asked.get("ask") != self._asked_number
         else:
             moot = self._asked_key not in state.get("keys", ())
         if moot:
@@ -684,6 +693,7 @@ class SeatApp(App[None]):
         confirm: dict[str, Any] = state.get("confirm") or {}
         if not (choose or confirm):
             return
+        self._asked_number = (confirm or choose).get("ask")
         entry = self.query_one(WordEntry)
         if entry.value and not entry.refused:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(entry.value)
@@ -701,7 +711,7 @@ class SeatApp(App[None]):
             return
         if answer is True:  # Enter on a question: its one action
             answer = 0
-        self.run_worker(self.send({"type": "choice", "index": None if answer is False else answer}))
+        self.run_worker(self.send(self._choice(None if answer is False else answer)))
 
     def _type_on(self, letters: str) -> None:
         """Letters typed over a question: nothing is played, the word sent goes on (as at
@@ -709,7 +719,15 @@ class SeatApp(App[None]):
         entry = self.query_one(WordEntry)
         entry.value = (self._sent_word + letters)[: entry.max_length]
         self._typed_over = True
-        self.run_worker(self.send({"type": "choice", "index": None}))
+        self.run_worker(self.send(self._choice(None)))
+
+    def _choice(self, index: int | None) -> dict[str, Any]:
+        """The answer to the list or question last asked, naming it (the host takes no pick
+        meant for a list answered on another screen of this seat from the next one)."""
+        intent: dict[str, Any] = {"type": "choice", "index": index}
+        if self._asked_number is not None:
+            intent["ask"] = self._asked_number
+        return intent
 
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""
@@ -886,7 +904,9 @@ class SeatApp(App[None]):
         if state is not None and self._asking is None and not isinstance(self.screen, RulesScreen):
             rules = table_rules(state)
             chosen = seat_part(state["game"]).chosen(state["view"])
-            self.push_screen(RulesScreen(rules_as_played(rules, chosen), match_summary(chosen)))
+            screen = SeatRulesScreen(rules_as_played(rules, chosen), match_summary(chosen))
+            screen.away = self._away  # it covers the status line: it says so itself
+            self.push_screen(screen)
 
     def action_help(self) -> None:
         """The game's keys as this seat has them (the shared keyboard's help screen)."""
@@ -896,7 +916,9 @@ class SeatApp(App[None]):
         if self._asking is None and not isinstance(self.screen, HelpScreen):
             game = state["game"] if state is not None else None
             rules = table_rules(state) if state is not None else None
-            self.push_screen(HelpScreen(game, rules, seat=True))
+            screen = SeatHelpScreen(game, rules, seat=True)
+            screen.away = self._away  # it covers the status line: it says so itself
+            self.push_screen(screen)
 
     async def action_toggle_theme(self) -> None:
         """Light or dark colours: the cards' colours are chosen per theme when drawn."""

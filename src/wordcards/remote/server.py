@@ -8,8 +8,8 @@ Routes (``TOKEN`` is a seat's secret; anything else gets "No seat here." and not
 - ``GET /seat/TOKEN/term``: the browser tab's terminal stream.
 
 After every change each connected seat gets its own ``state`` (see table.py); a seat that
-is slow or gone never holds up the others (each send has a timeout, and the host says
-whom it waits for).
+is slow or gone never holds up the others (each screen's messages go by a task of its own,
+outbox.py, with a timeout, and the host says whom it waits for).
 """
 
 from __future__ import annotations
@@ -22,13 +22,21 @@ from typing import Any, Callable, Coroutine
 
 from aiohttp import WSMsgType, web
 
+from wordcards.remote.background import in_background, tell_soon
 from wordcards.remote.client import STOPPING
+from wordcards.remote.outbox import Outbox
 from wordcards.remote.table import HostTable
 from wordcards.remote.web import TerminalPages, notice_page
 
 SEND_TIMEOUT = 10.0  # seconds: a seat that does not take its message in time is dropped
+GOODBYE_TIMEOUT = 2.0  # seconds: a stopping host waits no longer for a screen to take its goodbye
 MAX_MESSAGE = 16 * 1024  # bytes: an intent is a word or a key
 LINK_ENV = "WORDCARDS_SEAT_LINK"
+# Browser tabs open on one seat at once: each runs a seat app on the host's machine, so a
+# link (or a script with it) opening tab after tab would fill the machine with processes.
+# A phone, a laptop and a tab reopened before the old one closed stay well within it.
+MAX_TABS = 4
+TOO_MANY_TABS = "This seat is open in {tabs} browser tabs already: close one, then reload this page."
 PROGRESS_STEPS = 20  # a review's progress is told to its seat once a twentieth of the way (and at its start)
 
 
@@ -50,11 +58,12 @@ class HostServer:
         self.computer_pace = computer_pace
         self.say = say
         self.sockets: list[set[web.WebSocketResponse]] = [set() for _ in table.seats]
+        self.outboxes: dict[web.WebSocketResponse, Outbox] = {}  # each open screen's messages on their way
         self.pages = TerminalPages()
+        self.tabs = [0 for _ in table.seats]  # browser tabs running a seat app, per seat
         self._computer: asyncio.Task[None] | None = None
         self._searches: set[asyncio.Task[None]] = set()  # hints and reviews being made
         self._last_line = ""
-        self.messages_sent = 0
         self.stopping = False  # the seats' goodbyes are not news to tell anyone
 
     def make_app(self) -> web.Application:
@@ -76,9 +85,19 @@ class HostServer:
         self.stopping = True
         if self._computer is not None:
             self._computer.cancel()
-        for sockets in self.sockets:
-            for ws in list(sockets):
-                await ws.close(code=STOPPING, message=b"The host stopped.")
+        await asyncio.gather(*(self._say_goodbye(ws) for sockets in self.sockets for ws in list(sockets)))
+
+    async def _say_goodbye(self, ws: web.WebSocketResponse) -> None:
+        """Close a screen's connection as a stopping host does (the seat says so); one that
+        does not take it in time is cut, so that it never holds up the host's stopping."""
+        outbox = self.outboxes.get(ws)
+        if outbox is not None:
+            outbox.stop()  # the goodbye goes now, not behind the messages a quiet screen left
+        try:
+            await asyncio.wait_for(ws.close(code=STOPPING, message=b"The host stopped."), GOODBYE_TIMEOUT)
+        except (asyncio.TimeoutError, ConnectionError, RuntimeError):
+            if outbox is not None:
+                outbox.abort()
 
     # --- routes --------------------------------------------------------------------
 
@@ -99,67 +118,78 @@ class HostServer:
     async def seat_terminal(self, request: web.Request) -> web.WebSocketResponse:
         """The browser tab's seat app: ``wordcards join`` run by textual-serve, reaching
         this host on the local machine; it sees what any seat client sees."""
-        self._seat(request)
+        seat = self._seat(request)
+        if self.tabs[seat] >= MAX_TABS:
+            return await self.pages.refuse(request, TOO_MANY_TABS.format(tabs=self.tabs[seat]))
         link = seat_link(self.local_base, request.match_info["token"])
         command = f"{shlex.quote(sys.executable)} -m wordcards join --link-from-env"
-        return await self.pages.run(request, command, {LINK_ENV: link})
+        self.tabs[seat] += 1
+        try:
+            return await self.pages.run(request, command, {LINK_ENV: link})
+        finally:
+            self.tabs[seat] -= 1
 
     async def seat_socket(self, request: web.Request) -> web.WebSocketResponse:
         seat = self._seat(request)
         ws = web.WebSocketResponse(heartbeat=20, max_msg_size=MAX_MESSAGE)
         await ws.prepare(request)
+
+        def cut() -> None:
+            transport = request.transport
+            if transport is not None:
+                transport.abort()
+
+        self.outboxes[ws] = Outbox(ws, SEND_TIMEOUT, cut)
         self.sockets[seat].add(ws)
         self.table.connected(seat, True)
         self.say(self.table.connected_line(seat))
         try:
-            await self.broadcast()
+            self.broadcast()
             self._tell_waiting()
             async for message in ws:
                 if message.type != WSMsgType.TEXT:
                     continue
                 try:
                     data: Any = json.loads(message.data)
-                except ValueError:
+                except (ValueError, RecursionError):  # not JSON; or nested deeper than Python reads
                     data = None
                 if self.table.intent(seat, data):
                     self._after_change()
-                    await self.broadcast()
+                    self.broadcast()
                 else:
-                    await self.send_state(seat)
+                    self.send_state(seat)
                 self._start_hint(seat)
                 self._start_review(seat)
         finally:
             self.sockets[seat].discard(ws)
+            self.outboxes.pop(ws).stop()
             self.table.connected(seat, False)
             if not self.stopping:  # when the host stops, every seat goes: that is no news
-                await self._left(seat)
+                self._left(seat)
         return ws
 
-    async def _left(self, seat: int) -> None:
+    def _left(self, seat: int) -> None:
         if not self.table.seats[seat].connections:
             self.say(f"{self.table.name(seat)} left.")
-        await self.broadcast()
+        self.broadcast()
         self._tell_waiting()
 
     # --- sending -----------------------------------------------------------------------
 
-    async def send_state(self, seat: int) -> None:
+    def send_state(self, seat: int) -> None:
+        """Post ``seat`` its state, on each of its screens (sent by their outboxes: posting
+        waits for no one)."""
         sockets = list(self.sockets[seat])
         if not sockets:
             return
         text = json.dumps(self.table.state_for(seat))
         self.table.seats[seat].said()
-        await asyncio.gather(*(self._send(ws, text) for ws in sockets))
+        for ws in sockets:
+            self.outboxes[ws].post(text)
 
-    async def _send(self, ws: web.WebSocketResponse, text: str) -> None:
-        try:
-            await asyncio.wait_for(ws.send_str(text), SEND_TIMEOUT)
-            self.messages_sent += 1
-        except (asyncio.TimeoutError, ConnectionError, RuntimeError):
-            await ws.close()  # it will reconnect; the others go on
-
-    async def broadcast(self) -> None:
-        await asyncio.gather(*(self.send_state(seat) for seat in range(len(self.sockets))))
+    def broadcast(self) -> None:
+        for seat in range(len(self.sockets)):
+            self.send_state(seat)
 
     # --- the flow ----------------------------------------------------------------------
 
@@ -200,36 +230,35 @@ class HostServer:
             step = done * PROGRESS_STEPS // max(1, total)
             if step != told:  # a message per twentieth is plenty
                 told = step
-                loop.call_soon_threadsafe(self._tell_progress, seat, done, total)
+                tell_soon(loop, self._tell_progress, seat, done, total)
 
         wants = self.table.seats[seat].review_progress
         game = self.table.review_game()
-        result = await loop.run_in_executor(None, self.table.find_review, seat, game, progress if wants else None)
+        result = await in_background(self.table.find_review, seat, game, progress if wants else None)
         if not self.table.review_found(seat, result):
             self._start_review(seat)  # asked again since, after another hand: make that one
             return
-        await self.send_state(seat)
+        self.send_state(seat)
 
     def _tell_progress(self, seat: int, done: int, total: int) -> None:
         """How far the review ``seat`` waits for has got: a small message of its own, to
         that seat only (only a seat that asked for them reads them: see table.py)."""
         text = json.dumps({"type": "progress", "review": {"done": done, "total": total}})
         for ws in list(self.sockets[seat]):
-            self._search(self._send(ws, text))
+            self.outboxes[ws].post(text)
 
     async def _hint(self, seat: int, asked_at: int) -> None:
-        text, used = await asyncio.get_running_loop().run_in_executor(None, self.table.find_hint)
+        text, used = await in_background(self.table.find_hint)
         if self.table.hint_found(seat, asked_at, text, used):
             self.say(f"{self.table.name(seat)} used a hint.")  # the console: not what it was
-            await self.broadcast()  # the log's note, for every seat; the hint, for this one
+            self.broadcast()  # the log's note, for every seat; the hint, for this one
         else:
-            await self.send_state(seat)
+            self.send_state(seat)
 
     async def _play_computers(self) -> None:
-        loop = asyncio.get_running_loop()
         while self.table.computer_due():
             await asyncio.sleep(self.computer_pace)
-            action = await loop.run_in_executor(None, self.table.computer_action)
+            action = await in_background(self.table.computer_action)
             if self.table.apply_computer(action):
-                await self.broadcast()
+                self.broadcast()
                 self._tell_waiting()

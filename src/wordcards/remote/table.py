@@ -9,6 +9,7 @@ no deck order), which keys work for that seat now, and whom the table waits for.
 
 from __future__ import annotations
 
+import itertools
 import secrets
 import shlex
 import time
@@ -21,6 +22,7 @@ from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
+STALE_ANSWER = "That list or question was answered on another screen of your seat: nothing was done."
 LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
 # Said when a seat cancels a list (Esc) or a question (Esc), as the shared keyboard says it.
 NOTHING_PLAYED = "Nothing played."
@@ -78,6 +80,9 @@ class Pending:
     notes: list[str]
     detail: str | None = None
     cancelled: str = NOTHING_PLAYED  # said when the seat cancels
+    # Which question this is (counted by the table, sent as "ask"): an answer that names
+    # another was meant for a question no longer asked (see HostTable._choice).
+    number: int = 0
     # What the game's seat part needs to draw the lines as the shared keyboard does (JSON
     # ready, from this seat's own view only): Shuffle's points, rummy's cards.
     shown: dict[str, Any] = field(default_factory=dict)
@@ -98,6 +103,9 @@ class SeatState:
     # has started the search yet.
     hinting: int | None = None
     hint_started: bool = False
+    # The last hint told (the number of actions it is for, its words): said once, so a
+    # screen that opens the seat again on that position is told it again.
+    hint_told: tuple[int, str] | None = None
     # At the end of the game or of a rummy hand, "What could I have played?" (w): the number
     # of actions it was asked at, that of the review being made (None: none), whether the
     # seat reads progress messages meanwhile, and the answer for its next state (sent once).
@@ -129,6 +137,7 @@ class HostTable:
         self.notes: list[tuple[int, str]] = list(notes)
         # Each seat's last review made: the number of actions it covers, and its turns.
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
+        self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
 
     @property
     def kind(self) -> str:
@@ -155,6 +164,14 @@ class HostTable:
         state = self.seats[seat]
         state.connections = max(0, state.connections + (1 if on else -1))
         state.quiet_since = None if state.connections else time.monotonic()
+        told = state.hint_told
+        if on and told is not None and state.message is None:
+            # The hint may have gone to a screen as it closed (Ctrl+G then Ctrl+Q, or a
+            # connection cut just then), and every log says it was used: say it again,
+            # while it is still about the position the seat plays.
+            if told[0] == len(self.game.actions) and self.game.current == seat:
+                self.say(seat, told[1])
+            state.hint_told = None
 
     # --- whose move ------------------------------------------------------------------
 
@@ -258,6 +275,7 @@ class HostTable:
         pending = state.pending
         if pending is not None and pending.detail is not None:
             message["confirm"] = {
+                "ask": pending.number,
                 "question": pending.title,
                 "detail": pending.detail,
                 "yes": pending.labels[0],
@@ -266,6 +284,7 @@ class HostTable:
         elif pending is not None:
             message["choose"] = {
                 **pending.shown,
+                "ask": pending.number,
                 "title": pending.title,
                 "options": pending.labels,
                 "notations": [action.notation() for action in pending.actions],  # this seat's own plays
@@ -287,7 +306,7 @@ class HostTable:
         if state.hinting is not None and kind != "hello":  # as at the shared keyboard: the keys wait
             return self.say(seat, f"{LOOKING} one moment.")
         if kind == "choice":
-            return self._choice(seat, message.get("index"))
+            return self._choice(seat, message.get("index"), message.get("ask"))
         if state.pending is not None:
             return self.say(seat, "Answer the question on your screen first (Esc cancels it).", refusal=True)
         if kind == "word":
@@ -333,19 +352,27 @@ class HostTable:
     ) -> bool:
         """A list for the seat to pick from; ``shown``: what its game's seat part draws the
         lines from (only what the seat may see)."""
-        self.seats[seat].pending = Pending(title, labels, actions, notes, shown=shown or {})
+        self.seats[seat].pending = Pending(title, labels, actions, notes, shown=shown or {}, number=next(self._questions))
         return False
 
     def ask_first(self, seat: int, question: str, detail: str, yes: str, action: Any, note: str) -> bool:
         """Ask the seat before ``action`` (it ends the turn and cannot be taken back), as the
         shared keyboard asks; a choice of 0 does it, None keeps playing."""
-        self.seats[seat].pending = Pending(question, [yes], [action], [note], detail, KEPT_PLAYING)
+        self.seats[seat].pending = Pending(
+            question, [yes], [action], [note], detail, KEPT_PLAYING, number=next(self._questions)
+        )
         return False
 
-    def _choice(self, seat: int, index: object) -> bool:
+    def _choice(self, seat: int, index: object, ask: object = None) -> bool:
+        """A pick from the list, or the answer to the question, ``ask`` names (a seat of an
+        older version names none). Another screen of the seat may have answered it and
+        asked for something else meanwhile (a discard in place of a meld): a pick meant for
+        the old list must not be taken from the new one."""
         pending = self.seats[seat].pending
         if pending is None:
             return self.say(seat, "There is no list to pick from now.", refusal=True)
+        if ask is not None and ask != pending.number:
+            return self.say(seat, STALE_ANSWER, refusal=True)
         if index is None:
             self.seats[seat].pending = None
             return self.say(seat, pending.cancelled)
@@ -429,6 +456,7 @@ class HostTable:
         if len(self.game.actions) != asked_at or self.game.current != seat:
             return False
         self.say(seat, f"Hint: {text}")
+        state.hint_told = (asked_at, f"Hint: {text}")
         if not used:
             return False
         # The log says a hint was used, not what it was (the log is public, the hint tells

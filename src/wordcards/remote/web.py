@@ -18,11 +18,29 @@ import aiohttp_jinja2
 import jinja2
 import textual_serve
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
 SERVE_ROOT = Path(textual_serve.__file__).parent
 log = logging.getLogger("wordcards.web")
+
+
+class _BadRequestsUnsaid(logging.Filter):
+    """Drops aiohttp's report of a request that was not HTTP or broke its limits (a line too
+    long, a header mangled): the client got its 400, and the report, a traceback on the
+    host's console, read as the host's crash. Any other error is still reported."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        return not isinstance(error, HttpProcessingError)
+
+
+def quiet_bad_requests() -> None:
+    """Leave requests that are not HTTP off the console (see _BadRequestsUnsaid)."""
+    server_log = logging.getLogger("aiohttp.server")
+    if not any(isinstance(kept, _BadRequestsUnsaid) for kept in server_log.filters):
+        server_log.addFilter(_BadRequestsUnsaid())
 
 
 class _Service(AppService):
@@ -81,7 +99,10 @@ class TerminalPages:
             async for message in websocket:
                 if message.type != WSMsgType.TEXT:
                     continue
-                envelope = message.json()
+                try:
+                    envelope = message.json()
+                except (ValueError, RecursionError):  # a frame no page sends: skipped, not the tab's end
+                    continue
                 if not (isinstance(envelope, list) and len(envelope) == 2):
                     continue
                 kind, data = envelope
@@ -102,6 +123,17 @@ class TerminalPages:
         finally:
             await service.stop()
             await websocket.close()
+        return websocket
+
+
+    async def refuse(self, request: web.Request, text: str) -> web.WebSocketResponse:
+        """A browser tab given one line on its terminal, and no process. The line stays
+        until the tab closes (closed by the host, the page covers it with "Session ended")."""
+        websocket = web.WebSocketResponse(heartbeat=15)
+        await websocket.prepare(request)
+        await websocket.send_bytes(f"\r\n  {text}\r\n".encode())
+        async for _ in websocket:  # what the tab sends (its size, pings) changes nothing
+            pass
         return websocket
 
 
