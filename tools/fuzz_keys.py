@@ -320,6 +320,7 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
     """Send one event; 3 after a quit key (it asks first: the answer may come a batch or
     two later), else 0."""
     from textual import events
+    from textual.errors import NoWidget
 
     kind, value = event
     if app.return_code is not None:
@@ -334,8 +335,12 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
         x, y, times = (int(n) for n in value.split(","))
         width, height = app.size
         if x < width and y < height:  # a replay, the terminal smaller than when drawn: no click
-            quits = clicks_quit(app, x, y)
-            await pilot.click(offset=(x, y), times=times)
+            await pilot.pause()  # as the click does first: the screen laid out, the widget there known
+            quits = clicks_quit(app, x, y, double=times > 1)
+            try:
+                await pilot.click(offset=(x, y), times=times)
+            except NoWidget:  # the screen not yet drawn there: a terminal's click would land nowhere
+                pass
             return 3 if quits else 0
     else:
         width, height = (int(n) for n in value.split("x"))
@@ -343,8 +348,10 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
     return 3 if event in QUIT_KEYS else 0
 
 
-def clicks_quit(app, x: int, y: int) -> bool:
-    """Whether a click at x, y lands on the footer's key that quits (or leaves the seat)."""
+def clicks_quit(app, x: int, y: int, double: bool = False) -> bool:
+    """Whether a click at x, y may quit (or leave the seat): it lands on the footer's Quit
+    key; for a double click, on any footer key (the first click may bring a screen whose
+    footer has Quit there)."""
     from textual.errors import NoWidget
 
     try:
@@ -354,7 +361,7 @@ def clicks_quit(app, x: int, y: int) -> bool:
     for node in (widget, *widget.ancestors):
         action = getattr(node, "action", None)
         if type(node).__name__ == "FooterKey" and isinstance(action, str):
-            return action.rsplit(".", 1)[-1] in QUIT_ACTIONS
+            return double or action.rsplit(".", 1)[-1] in QUIT_ACTIONS
     return False
 
 
