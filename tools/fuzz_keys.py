@@ -365,10 +365,48 @@ def clicks_quit(app, x: int, y: int, double: bool = False) -> bool:
     return False
 
 
+def notice_wrong(app) -> Failure | None:
+    """The too-small notice shown on a screen of the stack (turn, setup, a seat's table)
+    though the terminal is big enough, or hidden though it is too small."""
+    width, height = app.size
+    for screen in app.screen_stack:
+        least = least_for(app, screen)
+        if least is None:
+            continue
+        small = width < least[0] or height < least[1]
+        if screen.has_class("-too-small") != small:
+            shown = "shown" if screen.has_class("-too-small") else "hidden"
+            where = "on top" if screen is app.screen else f"under {app.screen.name!r}"
+            return Failure(
+                "too-small notice wrong",
+                f"on {screen.name or type(screen).__name__} ({where}) at {width}x{height} (least {least}): {shown}",
+            )
+    return None
+
+
+def least_for(app, screen) -> tuple[int, int] | None:
+    """The smallest terminal ``screen`` draws its panels in; None for a screen with no notice."""
+    from wordcards.app.widgets.common.sizes import MIN_SIZE, least_size
+
+    if not screen.query("#too-small"):
+        return None
+    if hasattr(screen, "min_size"):  # a turn screen
+        return screen.min_size()
+    if screen.name == "setup":
+        return MIN_SIZE
+    part, state = getattr(app, "part", None), getattr(app, "state", None)
+    if part is not None and state is not None and screen is app.screen_stack[0]:  # a seat's table
+        return least_size(*part.panel_rows(state["view"]))
+    return None
+
+
 def broken_invariant(app, words) -> Failure | None:
     from wordcards import saves
     from wordcards.app.session import Session
 
+    wrong = notice_wrong(app)
+    if wrong:
+        return wrong
     session = app.session
     if session is None:
         return None
@@ -527,7 +565,9 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
         await settle(app, pilot)
         host_work(table)
         await app.show(decode_state(json.loads(json.dumps(table.state_for(0)))))
-        return await drive(app, pilot, words, rnd, batches, keys, run, invariants=lambda: replay_differs(table.game))
+        return await drive(
+            app, pilot, words, rnd, batches, keys, run, invariants=lambda: notice_wrong(app) or replay_differs(table.game)
+        )
 
 
 def host_work(table) -> None:
