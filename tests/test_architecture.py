@@ -149,7 +149,7 @@ LAYERS = (
     ("wordcards.games", "wordcards.loading"),
     ("wordcards.engine",),
     ("wordcards.words", "wordcards.rulesets", "wordcards.slow"),
-    ("wordcards.resources",),
+    ("wordcards.resources", "wordcards.quoting"),
     ("wordcards",),  # the package itself holds only its version
 )
 

@@ -408,3 +408,21 @@ def test_a_name_of_thousands_of_letters_is_quoted_short(capsys, argv):
 def test_simulate_quotes_an_unknown_level_short(capsys):
     last = refused(capsys, "simulate", "shuffle", "--level", "x" * 5000)
     assert last.endswith("'... (easy, normal, hard or expert)") and len(last) < 200
+
+
+@pytest.mark.parametrize("command", ["play", "host", "simulate"])
+@pytest.mark.parametrize("digits", [19, 5000])
+def test_a_seed_of_too_many_digits_says_so(capsys, command, digits):
+    """A seed of 5,000 digits read 'expected a whole number' (int() refuses over 4,300 digits);
+    every whole-number option now says how long a number may be, in one wording."""
+    last = refused(capsys, command, "shuffle", "--players", "2" if command == "simulate" else "Ann,Bob", "--seed", "9" * digits)
+    assert last.endswith(f"argument --seed: a whole number of {digits} digits is far too long (at most 18)")
+    args = build_parser().parse_args([command, "shuffle", "--seed", "-" + "9" * 18])
+    assert args.seed == -int("9" * 18)
+
+
+@pytest.mark.parametrize("command, option", [("simulate", "--players"), ("simulate", "--games"), ("play", "--target")])
+def test_a_count_below_one_is_refused_in_one_wording(capsys, command, option):
+    game = "rummy" if option == "--target" else "shuffle"
+    last = refused(capsys, command, game, option, "0")
+    assert last.endswith(f"argument {option}: must be 1 or more, found 0")

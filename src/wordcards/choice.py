@@ -11,7 +11,8 @@ from typing import Any
 
 from wordcards import games
 from wordcards.engine.players import Player, name_problem
-from wordcards.loading import CommandError, load_rules, load_words as _load_words, quoted
+from wordcards.loading import CommandError, load_rules, load_words as _load_words
+from wordcards.quoting import quote
 
 # The options of a game the command line may give (Word Rummy's; see games.GameEntry.options).
 MATCH_OPTION_NAMES = ("variant", "target", "max_hands", "hands", "minutes", "deals")
@@ -53,27 +54,27 @@ def parse_players(text: str) -> list[Player]:
     level ("Bit (hard)"), with a name no person at the table has."""
     entries = [entry.strip() for entry in text.split(",")]
     if any(not entry for entry in entries):
-        raise LaunchError(f"--players {quoted(text)}: a name is empty (separate names with commas)")
+        raise LaunchError(f"--players {quote(text)}: a name is empty (separate names with commas)")
     levels = [_seat_level(entry) for entry in entries]
     names = [entry for entry, level in zip(entries, levels) if level is None]
     for name in names:
         if name_width(name) > MAX_NAME:
             raise LaunchError(
-                f"--players: the name {quoted(name)} is longer than {MAX_NAME} letters (a wide letter such as 李 counts as two)"
+                f"--players: the name {quote(name)} is longer than {MAX_NAME} letters (a wide letter such as 李 counts as two)"
             )
         if not name.isprintable():
-            raise LaunchError(f"--players: the name {quoted(name)} has characters that cannot be shown")
+            raise LaunchError(f"--players: the name {quote(name)} has characters that cannot be shown")
         problem = name_problem(name)  # what the engine refuses too: 40 characters (accents joined to a letter count)
         if problem:
             raise LaunchError(f"--players: {problem}")
     seen: set[str] = set()
     for name in names:
         if name.casefold() in seen:
-            raise LaunchError(f"--players: {quoted(name)} is named twice (every player needs a different name)")
+            raise LaunchError(f"--players: {quote(name)} is named twice (every player needs a different name)")
         seen.add(name.casefold())
     if all(levels):
         raise LaunchError(
-            f"--players {quoted(text)}: every seat is a computer; name at least one person "
+            f"--players {quote(text)}: every seat is a computer; name at least one person "
             "(to watch computers play each other, use wordcards simulate)"
         )
     robots = iter(computer_names(len(entries), taken=names))
@@ -105,7 +106,7 @@ def _seat_level(entry: str) -> str | None:
     try:
         return seat_level(entry)
     except ValueError as exc:
-        raise LaunchError(f"--players: {quoted(entry)}: {exc}") from None
+        raise LaunchError(f"--players: {quote(entry)}: {exc}") from None
 
 
 def title(game: str) -> str:

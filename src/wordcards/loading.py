@@ -1,5 +1,5 @@
 """What every command loads from files (a ruleset, the word list), and its one kind of refusal;
-and the checks of the values its options share (a file name, a match length).
+and the checks of the values its options share (a file name, a whole number, a match length).
 
 The commands (``cli``, the app's ``launch``, ``ai.simulate``) all sit above this module and
 report a ``CommandError`` in one line with exit status 2, never a traceback.
@@ -11,6 +11,8 @@ from argparse import ArgumentTypeError
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from wordcards.quoting import quote
+
 if TYPE_CHECKING:
     from wordcards.rulesets import Rules
     from wordcards.words import WordList
@@ -20,38 +22,48 @@ class CommandError(Exception):
     """A refusal to report in one line, without a traceback. ``str()`` is the message."""
 
 
-def quoted(text: str, most: int = 40) -> str:
-    """A bad value as quoted in a refusal: a value of 5,000 digits must not fill the screen."""
-    return repr(text) if len(text) <= most else repr(text[:most]) + "..."
-
-
 def file_name(text: str) -> str:
     """A file named on the command line (argparse ``type``). An empty name (a variable not
     set in a script: --wordlist "$LIST") quietly meant the shipped word list or ruleset."""
     if not text.strip():
-        raise ArgumentTypeError(f"expected a file name, found {quoted(text)}")
+        raise ArgumentTypeError(f"expected a file name, found {quote(text)}")
     return text
 
 
-def match_length(name: str, unit: str) -> Callable[[str], int]:
-    """A rummy match length option (argparse ``type``): a whole number from 1 to the most a
-    ruleset may set (``rulesets.MATCH_MOST``): --deals 1000000000000 was a match for ever."""
-    from wordcards.rulesets import MATCH_MOST
+# A number past 18 digits is a slip (a seed, a count); past 4300 Python will not even read it.
+MOST_DIGITS = 18
 
-    most = MATCH_MOST[name]
+
+def whole_number(least: int | None = None, most: int | None = None, unit: str = "", why_most: str = "") -> Callable[[str], int]:
+    """An option that is a whole number from ``least`` to ``most`` (argparse ``type``), with
+    one wording for every such refusal; ``unit`` and ``why_most`` explain the upper limit."""
 
     def checked(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if len(digits) > MOST_DIGITS and digits.isdigit():
+            # int() refuses over 4300 digits as if not a number; either way it is far too many.
+            raise ArgumentTypeError(f"a whole number of {len(digits)} digits is far too long (at most {MOST_DIGITS})")
         try:
             value = int(text)
         except ValueError:
-            raise ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
-        if value < 1:
-            raise ArgumentTypeError(f"must be 1 or more, found {value}")
-        if value > most:
-            raise ArgumentTypeError(f"at most {most} {unit}, found {value} ({most} is days of play already)")
+            raise ArgumentTypeError(f"expected a whole number, found {quote(text)}") from None
+        if least is not None and value < least:
+            raise ArgumentTypeError(f"must be {least} or more, found {value}")
+        if most is not None and value > most:
+            reason = f" ({why_most})" if why_most else ""
+            raise ArgumentTypeError(f"at most {most}{' ' + unit if unit else ''}, found {value}{reason}")
         return value
 
     return checked
+
+
+def match_length(name: str, unit: str) -> Callable[[str], int]:
+    """A rummy match length option: a whole number from 1 to the most a ruleset may set
+    (``rulesets.MATCH_MOST``): --deals 1000000000000 was a match for ever."""
+    from wordcards.rulesets import MATCH_MOST
+
+    most = MATCH_MOST[name]
+    return whole_number(1, most, unit, f"{most} is days of play already")
 
 
 def load_rules(game: str, path: str | Path | None) -> "Rules":

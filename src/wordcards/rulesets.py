@@ -21,6 +21,7 @@ from typing import Any, Callable
 import yaml
 
 from wordcards.resources import ruleset_path
+from wordcards.quoting import one_line, quote, shorten
 
 LETTERS = string.ascii_uppercase
 MAX_RULESET_BYTES = 256 * 1024  # the shipped rulesets are about 2 KB
@@ -39,14 +40,7 @@ class RulesetError(ValueError):
         self.file, self.key, self.line, self.problem = file, key, line, problem
         where = f"{file}, line {line}" if line else file
         at = f" at '{key}'" if key else ""
-        super().__init__(_one_line(f"{where}{at}: {problem}"))
-
-
-def _one_line(message: str) -> str:
-    """A message as the terminal may print it: one line, with no escape code. A file name may
-    hold anything but "/": a newline, an escape code (``ours\x1b[2J.yaml``), or a byte that is
-    not UTF-8 (held as a lone surrogate); each is written as Python writes it (\\n, \\x1b, \\udcff)."""
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+        super().__init__(one_line(f"{where}{at}: {problem}"))
 
 
 @dataclass(frozen=True)
@@ -233,7 +227,7 @@ class _Node:
         for key_node, value_node in self.node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise RulesetError(self.file, self.path, _line(key_node), "a key must be a plain name")
-            key = _shorten(key_node.value)
+            key = shorten(key_node.value)
             child = _Node(value_node, self._child_path(key), self.file, _line(key_node))
             if key in out:
                 raise RulesetError(self.file, child.path, _line(key_node), "key given twice")
@@ -259,7 +253,7 @@ class _Node:
         except yaml.YAMLError as exc:  # e.g. a !!python tag, which the safe loader refuses
             raise self.error(f"cannot read this value ({getattr(exc, 'problem', None) or exc})") from None
         except ValueError:  # e.g. a number of thousands of digits (Python refuses to convert it)
-            raise self.error(f"cannot read the value {_shorten(self.node.value)!r}") from None
+            raise self.error(f"cannot read the value {shorten(self.node.value)!r}") from None
 
     def integer(self, low: int | None = None, high: int | None = None) -> int:
         value = self.scalar()
@@ -267,9 +261,9 @@ class _Node:
             raise self.error("no value given (a whole number is needed here)")
         if isinstance(value, int) and not isinstance(value, bool) and not _PLAIN_NUMBER.fullmatch(self.node.value):
             # YAML reads 010 as 8 and 0x10 as 16: a family means ten, so say so.
-            raise self.error(f"write whole numbers in plain digits (found {_shorten(self.node.value)!r})")
+            raise self.error(f"write whole numbers in plain digits (found {shorten(self.node.value)!r})")
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.error(f"expected a whole number, found {_shorten(repr(value))}")
+            raise self.error(f"expected a whole number, found {quote(value)}")
         if low is not None and value < low or high is not None and value > high:
             span = f"{low} to {high}" if high is not None else f"at least {low}"
             raise self.error(f"{value} is out of range ({span})")
@@ -280,9 +274,9 @@ class _Node:
         if value is None:  # "name:" with nothing after it
             raise self.error("no value given (text is needed here)")
         if not isinstance(value, str) or not value.strip():
-            raise self.error(f"expected text, found {_shorten(repr(value))}")
+            raise self.error(f"expected text, found {quote(value)}")
         if len(value) > 80:
-            raise self.error(f"{_shorten(value)!r} is longer than 80 characters")
+            raise self.error(f"{shorten(value)!r} is longer than 80 characters")
         if not value.isprintable():  # an escape code would reach the terminal
             raise self.error(f"{value!r} has control characters or escape codes")
         return value
@@ -291,14 +285,6 @@ class _Node:
 def _line(node: yaml.Node) -> int | None:
     mark = node.start_mark
     return mark.line + 1 if mark is not None else None
-
-
-def _shorten(text: object, most: int = 40) -> str:
-    """A value as quoted in a message: a huge bad value must not flood the screen."""
-    text = str(text)
-    if not text.isprintable():  # a message is one line, and no escape code reaches the terminal
-        text = repr(text)[1:-1]
-    return text if len(text) <= most else text[:most] + "..."
 
 
 def _construct(node: yaml.Node) -> Any:
@@ -315,9 +301,9 @@ def _kind(node: yaml.Node) -> str:
     if isinstance(node, yaml.SequenceNode):
         return "a list"
     try:
-        return _shorten(repr(_construct(node)))
+        return quote(_construct(node))
     except (yaml.YAMLError, ValueError):
-        return _shorten(repr(node.value))
+        return quote(node.value)
 
 
 def _did_you_mean(key: str, allowed: set[str]) -> str:
@@ -441,7 +427,7 @@ def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
 def _colour(node: _Node) -> str:
     colour = node.text().lower()
     if not _COLOUR.fullmatch(colour):
-        raise node.error(f"{_shorten(colour)!r}: a colour is a name of 1 to 20 letters a-z")
+        raise node.error(f"{shorten(colour)!r}: a colour is a name of 1 to 20 letters a-z")
     return colour
 
 
@@ -547,7 +533,7 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
     problem = getattr(exc, "problem", None) or getattr(exc, "reason", None) or str(exc)
     problem = _OPENED.get(context) or " ".join(str(problem).split())  # one line, whatever the parser wrote
     if mark is None:
-        return RulesetError(file, "", None, f"not valid YAML: {_shorten(problem, 120)}")
+        return RulesetError(file, "", None, f"not valid YAML: {shorten(problem, 120)}")
     lines = text.splitlines()
     line = mark.line
     if any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
@@ -562,8 +548,8 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
     elif "did not find expected key" in problem or "expected <block end>" in problem:
         problem = "not valid YAML: this line is not indented like the lines around it"
     else:
-        problem = f"not valid YAML: {_shorten(problem, 120)}"
-    return RulesetError(file, _shorten(key.group(1)) if key else "", line + 1, problem)
+        problem = f"not valid YAML: {shorten(problem, 120)}"
+    return RulesetError(file, shorten(key.group(1)) if key else "", line + 1, problem)
 
 
 def _line_without_colon(lines: list[str], line: int) -> int | None:
@@ -594,7 +580,7 @@ def _build(root: _Node, expect: str | None, digest: str) -> Rules:
         raise root.error(f"missing key 'game' ({' or '.join(GAME_KINDS)})")
     game = game_node.scalar()
     if not isinstance(game, str) or game not in _BUILDERS:
-        raise game_node.error(f"unknown game {_shorten(repr(game))} (expected {' or '.join(GAME_KINDS)})")
+        raise game_node.error(f"unknown game {quote(game)} (expected {' or '.join(GAME_KINDS)})")
     if expect and game != expect:
         raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
     try:
@@ -670,7 +656,7 @@ def _numbers(rules: Rules) -> Rules:
 def _file_name(stem: str, most: int = 80) -> str:
     """A file's name as a ruleset's name: one printable line (an escape code must not reach
     the terminal) of at most ``most`` characters, as a saved name must be."""
-    shown = _shorten(stem, most - 3).strip()
+    shown = shorten(stem, most - 3).strip()
     return shown or "ruleset"
 
 

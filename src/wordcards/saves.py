@@ -28,7 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from wordcards.engine.errors import quote
+from wordcards.quoting import quote
 from wordcards.engine.players import name_problem
 
 try:

@@ -291,3 +291,19 @@ async def test_a_setup_one_line_too_short_says_so_too(new_app):
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
         assert "Make the terminal at least 64 x 20 to play (it is 64 x 19 now)." in said
+
+
+async def test_a_name_half_typed_when_the_terminal_shrank_goes_on_where_it_was(new_app):
+    """Given back the focus after the too-small notice, the name had all its text selected
+    (as a name reached by Tab has), so the next letter replaced it: Ann, shrink, grow, ie
+    made 'ie'. Played in tmux."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, *"Ann")
+        await pilot.resize_terminal(50, 15)
+        await settle(app, pilot)
+        await pilot.resize_terminal(80, 24)
+        await settle(app, pilot)
+        await keys(app, pilot, *"ie")
+        assert name_of(app, 0) == "Annie"

@@ -83,6 +83,24 @@ async def test_a_word_typed_before_the_terminal_shrank_is_played_with_enter_once
         assert [a.word for a in app.session.game.actions] == [word]
 
 
+async def test_the_panel_that_had_the_focus_has_it_again_after_the_too_small_notice(new_app):
+    """The notice takes the focus from the panels it hides; grown again, it goes back to the
+    one that had it (TooSmallNotice, shared by the turn screens, the setup screen and a seat)."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        turn = app.screen
+        await wait_for(app, pilot, lambda: turn.focused is turn.entry)
+        await keys(app, pilot, "tab")
+        table = turn.query_one("#table-box")
+        await wait_for(app, pilot, lambda: turn.focused is table)
+        await pilot.resize_terminal(50, 15)
+        await wait_for(app, pilot, lambda: turn.too_small_now and turn.focused is None)
+        await pilot.resize_terminal(80, 24)
+        await wait_for(app, pilot, lambda: not turn.too_small_now and turn.focused is not None)
+        assert turn.focused is table
+
+
 async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_make_the_word(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:

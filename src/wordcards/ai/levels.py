@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from wordcards.loading import quoted
+from wordcards.quoting import quote
 from wordcards.words.wordlist import COMMON_TIER
 
 
@@ -125,7 +125,7 @@ def level_of(name: "str | Level") -> Level:
     try:
         return LEVELS[name]
     except KeyError:
-        raise ValueError(f"unknown computer level {quoted(name)} (easy, normal, hard or expert)") from None
+        raise ValueError(f"unknown computer level {quote(name)} (easy, normal, hard or expert)") from None
 
 
 def knows(level: Level, words, word: str) -> bool:

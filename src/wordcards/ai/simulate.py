@@ -15,7 +15,8 @@ from typing import Any
 
 from wordcards import games
 from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
-from wordcards.loading import file_name, match_length, quoted
+from wordcards.loading import file_name, match_length, whole_number
+from wordcards.quoting import quote
 
 # Hours of games even at the easy level: more is a slip of the keyboard, and a run that
 # would hold every game's figures for days (another --seed carries on where one ended).
@@ -27,42 +28,22 @@ def _levels(text: str) -> list[str]:
     if not any(levels):
         raise argparse.ArgumentTypeError("give a level: easy, normal, hard or expert")
     if not all(levels):  # as --players: an empty place is a slip, never a seat quietly dropped
-        raise argparse.ArgumentTypeError(f"{quoted(text)}: a level is empty (separate levels with commas)")
+        raise argparse.ArgumentTypeError(f"{quote(text)}: a level is empty (separate levels with commas)")
     for level in levels:
         if level not in LEVEL_NAMES:
-            raise argparse.ArgumentTypeError(f"unknown level {quoted(level)} (easy, normal, hard or expert)")
+            raise argparse.ArgumentTypeError(f"unknown level {quote(level)} (easy, normal, hard or expert)")
     return levels
 
 
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
-
-
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
-def _games(text: str) -> int:
-    value = _count(text)
-    if value > MOST_GAMES:
-        raise argparse.ArgumentTypeError(f"at most {MOST_GAMES} games a run, found {value} (hours of games already)")
-    return value
+_count = whole_number(1)
+_games = whole_number(1, MOST_GAMES, "games a run", "hours of games already")
 
 
 def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a number of seconds") from None
     if not value > 0:
         raise argparse.ArgumentTypeError("must be more than 0 seconds")
     return value
@@ -93,7 +74,7 @@ def add_simulate_arguments(subparsers) -> None:
         metavar="SECONDS",
         help="cap each expert decision at this many seconds (default: none, so a seed always gives the same games)",
     )
-    parser.add_argument("--seed", type=_seed, default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
+    parser.add_argument("--seed", type=whole_number(), default=1, metavar="S", help="seed of the first game (default 1); game i uses S+i")
     parser.add_argument("--json", type=file_name, metavar="PATH", help="also write the figures as JSON to this file ('-' for stdout)")
     parser.add_argument(
         "--variant", type=games.as_typed, choices=games.VARIANTS, help="rummy scoring (default standard)"

@@ -28,19 +28,13 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     title,
 )
 from wordcards.engine.players import Player
-from wordcards.loading import file_name, match_length, quoted
+from wordcards.loading import file_name, match_length, whole_number
+from wordcards.quoting import quote
 
 EXIT_USAGE = 2
 
 
 # --- argument definitions -----------------------------------------------------------
-
-
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, found {quoted(text)}") from None
 
 
 def add_word_arguments(parser: argparse.ArgumentParser) -> None:
@@ -77,7 +71,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
         "or 'random' (default: the first seat)"
         + ("" if hosted else "; 'play again' then moves the first seat on one place each game"),
     )
-    parser.add_argument("--seed", type=_seed, metavar="N", help="deal from this seed (the same seed, the same game)")
+    parser.add_argument("--seed", type=whole_number(), metavar="N", help="deal from this seed (the same seed, the same game)")
     parser.add_argument("--ruleset", type=file_name, metavar="PATH", help="play with your own ruleset file (YAML)")
     add_word_arguments(parser)
     rummy = parser.add_argument_group("Word Rummy")
@@ -183,8 +177,8 @@ def _not_a_junior(name: str, seats: list[Player]) -> str:
         seat = seats[first_seat(seats, name, 0)]
     except ValueError:
         people = ", ".join(seat.name for seat in seats if seat.computer is None)
-        return f"--junior {quoted(name)} is not one of the players ({people})"
-    return f"--junior {quoted(name)}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
+        return f"--junior {quote(name)} is not one of the players ({people})"
+    return f"--junior {quote(name)}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
 
 
 # --- the two commands ----------------------------------------------------------------

@@ -15,7 +15,7 @@ from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player
-from wordcards.loading import quoted
+from wordcards.quoting import quote
 
 if TYPE_CHECKING:
     from wordcards.choice import GameChoice
@@ -50,7 +50,7 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
     seats = [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
     if len(seats) == 1:
         return seats[0]
-    raise ValueError(f"{quoted(first)} is not one of the players ({', '.join(p.name for p in players)})")
+    raise ValueError(f"{quote(first)} is not one of the players ({', '.join(p.name for p in players)})")
 
 
 def first_reason(name: str, chosen: int | str | None, again: bool = False) -> str | None:

@@ -5,15 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-def quote(text: object, most: int = 40) -> str:
-    """``repr`` of a value for a message, cut short: a huge bad input must not flood the screen."""
-    try:
-        shown = repr(text)
-    except ValueError:  # an int of thousands of digits cannot even be written out
-        return "a number too large to write"
-    return shown if len(shown) <= most else shown[: most - 4] + "...'"
-
-
 class NotationError(ValueError):
     """The text of a play cannot be read (bad syntax), whatever the position."""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from wordcards.engine.errors import quote
+from wordcards.quoting import quote
 
 MAX_NAME_LENGTH = 40  # the app allows 12; saves and tests may hold longer ones, never huge
 # The levels a computer seat may name. The players themselves live in ``ai.levels``, above

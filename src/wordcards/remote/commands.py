@@ -13,7 +13,7 @@ import sys
 from typing import Any, Collection
 
 from wordcards import games
-from wordcards.loading import quoted
+from wordcards.quoting import quote
 
 EXIT_USAGE = 2
 LOOPBACK = "127.0.0.1"
@@ -25,7 +25,7 @@ def _port(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a port number, found {quoted(text)}") from None
+        raise argparse.ArgumentTypeError(f"expected a port number, found {quote(text)}") from None
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError(f"a port is 0 to 65535, found {value}")
     return value
@@ -36,7 +36,7 @@ def _listen_address(text: str) -> str:
     network, not this machine; opening the table to others must be asked for by name."""
     if not text.strip():
         raise argparse.ArgumentTypeError(
-            f"expected an address, found {quoted(text)} ({LOOPBACK}: this machine; 0.0.0.0: your network)"
+            f"expected an address, found {quote(text)} ({LOOPBACK}: this machine; 0.0.0.0: your network)"
         )
     return text
 

@@ -34,6 +34,7 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
+from wordcards.app.widgets.common.too_small import TooSmallNotice
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
@@ -311,7 +312,7 @@ class SeatApp(App[None]):
     # --- layout ----------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static(id="too-small")
+        yield TooSmallNotice()
         yield Static("Connecting to the host...", id="status")
         with Horizontal(id="middle"):
             with Vertical(id="left"):
@@ -795,19 +796,16 @@ class SeatApp(App[None]):
         view = self.state["view"]
         width, height = width or self.size.width, height or self.size.height
         notice = too_small(least_size(*self.part.panel_rows(view)), width, height, len(view.seats))
-        table = self.screen_stack[0]  # the seat's own screen, under any breakdown or question
-        table.set_class(notice is not None, "-too-small")
+        told = None
         if notice is not None:
             # The status line is hidden with the panels: whose turn it is, or that the host
             # is away, goes under the notice (a seat on a small screen waited unaware).
             told = Text(notice)
             told.append("\n\n")
             told.append_text(Text(self._away, style="bold red") if self._away else self.news(self.state))
-            table.query_one("#too-small", Static).update(told)
-        elif table.focused is None:
-            # The notice hid the word entry and took the focus from it (or the seat opened
-            # under the notice): typing went nowhere once the terminal was big enough.
-            table.call_after_refresh(self.query_one(WordEntry).focus)
+        # The seat's own screen, under any breakdown or question; opened under the notice,
+        # nothing had the focus: the word takes it.
+        self.screen_stack[0].query_one(TooSmallNotice).cover(told, fallback=self.query_one(WordEntry))
         # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
@@ -816,7 +814,7 @@ class SeatApp(App[None]):
         """The too-small notice covers the seat's panels (fit); a breakdown over them is
         drawn whole, and its keys (Ctrl+N, w) work."""
         covered = isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
-        return self.screen_stack[0].has_class("-too-small") and not covered
+        return self.screen_stack[0].query_one(TooSmallNotice).covering and not covered
 
     def _typing_open(self) -> bool:
         """Typing makes a word: on this seat's turn, connected, the panels in sight."""

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from functools import cached_property
 from itertools import chain
 from pathlib import Path
+from wordcards.quoting import one_line, quote
 
 # Everything a word may be made of: the cards carry the letters A-Z and nothing else.
 _WORD = re.compile(r"[a-z]+")
@@ -39,14 +40,7 @@ class WordListError(ValueError):
     """A word list or house file that cannot be used; the message names the path."""
 
     def __init__(self, message: str) -> None:
-        super().__init__(shown_file_name(message))
-
-
-def shown_file_name(text: str) -> str:
-    """A message naming a file, as it can be printed on one line: a byte of the name that is
-    not UTF-8 (Python holds it as a lone surrogate, which no terminal can show) is written
-    \\udcff, a newline \\n, an escape code \\x1b (a file name may hold anything but "/")."""
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+        super().__init__(one_line(message))
 
 
 def anagram_key(word: str) -> str:
@@ -230,11 +224,6 @@ class WordList:
 # --- loading -----------------------------------------------------------------------------
 
 
-def _quote(text: str, most: int = 40) -> str:
-    """A line quoted in a message, cut short: a bad 5 MB line must not flood the screen."""
-    return repr(text) if len(text) <= most else repr(text[:most]) + "..."
-
-
 def _read(path: Path, what: str, most: int) -> str:
     try:
         size = path.stat().st_size if path.is_file() else 0
@@ -271,13 +260,13 @@ def _first_bad_line(path: Path, text: str) -> WordListError:
         line = raw.strip()
         level = _LEVEL_COMMENT.fullmatch(raw[1:].rstrip()) if raw.startswith("#") else None
         if level and len(level.group(1)) > MAX_LEVEL_DIGITS:
-            return WordListError(f"{path}, line {number}: {_quote(line)} is not a level (SCOWL levels are 10 to 95)")
+            return WordListError(f"{path}, line {number}: {quote(line)} is not a level (SCOWL levels are 10 to 95)")
         if line and not raw.startswith("#") and not _WORD.fullmatch(line.lower()):
             return WordListError(
-                f"{path}, line {number}: {_quote(line)} is not a word (one word per line, letters a-z only)"
+                f"{path}, line {number}: {quote(line)} is not a word (one word per line, letters a-z only)"
             )
         if len(line) > MAX_WORD_LENGTH and not raw.startswith("#"):
-            return WordListError(f"{path}, line {number}: {_quote(line)} is longer than {MAX_WORD_LENGTH} letters")
+            return WordListError(f"{path}, line {number}: {quote(line)} is longer than {MAX_WORD_LENGTH} letters")
     return WordListError(f"{path}: not a word list (one word per line, letters a-z only)")
 
 
@@ -369,7 +358,7 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
         if sign not in "+-" or not _WORD.fullmatch(word) or len(word) > MAX_WORD_LENGTH:
             raise WordListError(
                 f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
-                f" (letters a-z only), found {_quote(raw.strip())}"
+                f" (letters a-z only), found {quote(raw.strip())}"
             )
         verdict[word] = sign == "+"
     add = [w for w, keep in verdict.items() if keep]

@@ -19,7 +19,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
@@ -27,6 +26,7 @@ from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import Mark
 from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
+from wordcards.app.widgets.common.too_small import TooSmallNotice
 from wordcards.choice import MAX_NAME, computer_name, computer_names, name_width
 from wordcards.engine.players import Player
 
@@ -174,10 +174,9 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self.juniors = juniors
         self.juniors_play_easier = juniors_play_easier
         self.first_random = first == RANDOM  # --first random (a name needs --players)
-        self._focus_behind: Widget | None = None  # what had the focus when the too-small notice came
 
     def compose(self) -> ComposeResult:
-        yield Static(id="too-small")
+        yield TooSmallNotice()
         # Eight seats with a blank line between them would not fit 24 lines.
         # Scrolled apart from the footer, so that what is scrolled into view is not under it.
         with VerticalScroll(id="setup-scroll", can_focus=False):
@@ -218,18 +217,15 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         rows were cut (no person/computer mark at 50 columns), and a game started here would
         only show the notice."""
         notice = too_small(MIN_SIZE, width, height, 0)
-        self.set_class(notice is not None, "-too-small")
-        if notice is not None:
-            self.query_one("#too-small", Static).update(notice)
         # Behind the notice nothing is typed or started: a name went on taking letters, and
-        # Enter started the game. Disabled, the seats let go of the focus: given back after.
+        # Enter started the game. Disabled, the seats let go of the focus (the notice gives it back).
         seats = self.query_one("#setup-scroll")
-        if notice is not None and not seats.disabled:
-            self._focus_behind = self.focused
-        seats.disabled = notice is not None
-        if notice is None and self._focus_behind is not None:
-            self._focus_behind.focus()
-            self._focus_behind = None
+        if notice is not None:
+            self.query_one(TooSmallNotice).cover(notice)
+            seats.disabled = True
+        else:
+            seats.disabled = False
+            self.query_one(TooSmallNotice).cover(None)
         self.refresh_bindings()
 
     def entered(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
@@ -253,7 +249,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A question (quit?) or help on top has its own keys: Start is not one of them; nor
         # is it behind the too-small notice.
-        return action != "start" or (self.is_active and not self.has_class("-too-small"))
+        return action != "start" or (self.is_active and not self.query_one(TooSmallNotice).covering)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._say("")  # what was wrong may be put right now: said again on Enter if not

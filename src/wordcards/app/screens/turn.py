@@ -32,6 +32,7 @@ from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
 from wordcards.app.widgets.common.sizes import least_size, too_small
+from wordcards.app.widgets.common.too_small import TooSmallNotice
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
 
@@ -96,7 +97,7 @@ class TurnScreen(Screen[None]):
     # --- the layout, shared by both games --------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Static(id="too-small")
+        yield TooSmallNotice()
         yield Static(id="status")
         with Horizontal(id="middle"):
             with Vertical(id="left"):
@@ -160,13 +161,7 @@ class TurnScreen(Screen[None]):
     def fit(self, width: int, height: int) -> None:
         """Below min_size, say how big the terminal must be instead of drawing broken panels."""
         notice = too_small(self.min_size(), width, height, len(self.game.players))
-        self.set_class(notice is not None, "-too-small")
-        if notice is not None:
-            self.query_one("#too-small", Static).update(notice)
-        elif self.focused is None:
-            # The notice hid the word entry and took the focus from it: letters found their
-            # way back (on_key), but Enter on a word typed before did nothing.
-            self.call_after_refresh(self.entry.focus)
+        self.query_one(TooSmallNotice).cover(notice, fallback=self.entry)
         # Behind the notice no key of the game acts: Ctrl+E ended a turn no one could see.
         self.entry.accepting = self.entry_open()
         self.refresh_bindings()
@@ -174,7 +169,7 @@ class TurnScreen(Screen[None]):
     @property
     def too_small_now(self) -> bool:
         """The notice covers the panels (fit): the player sees neither hand nor table."""
-        return self.has_class("-too-small")
+        return self.query_one(TooSmallNotice).covering
 
     def entry_open(self) -> bool:
         """Typing makes a word: not while a computer plays or a hint is looked for, nor

@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from wordcards.engine.errors import NotationError, quote
+from wordcards.engine.errors import NotationError
+from wordcards.quoting import quote
 from wordcards.engine.game import Action
 from wordcards.engine.rummy.cards import RummyCard, cards_text, parse_card, parse_cards
 

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable, Sequence
 
-from wordcards.engine.errors import NotationError, quote
+from wordcards.engine.errors import NotationError
+from wordcards.quoting import quote
 from wordcards.rulesets import LETTERS, RummyRules
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
-from wordcards.engine.errors import Refusal, quote
+from wordcards.engine.errors import Refusal
+from wordcards.quoting import quote
 from wordcards.engine.game import Action
 from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp
 from wordcards.engine.rummy.cards import RummyCard, card_name

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from wordcards.engine.errors import quote
+from wordcards.quoting import quote
 from wordcards.engine.rummy.cards import RummyCard, cards_text, full_deck, parse_cards
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.view import Phase

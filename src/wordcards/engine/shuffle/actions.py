@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from wordcards.engine.errors import NotationError, quote
+from wordcards.engine.errors import NotationError
+from wordcards.quoting import quote
 from wordcards.engine.game import Action
 
 _DISPLAY = re.compile(r"[A-Za-z]+")

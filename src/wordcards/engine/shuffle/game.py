@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Sequence
 
-from wordcards.engine.errors import IllegalPlay, Refusal, quote
+from wordcards.engine.errors import IllegalPlay, Refusal
+from wordcards.quoting import quote
 from wordcards.engine.game import Action, Game
 from wordcards.engine.players import Player
 from wordcards.engine.seeding import rng

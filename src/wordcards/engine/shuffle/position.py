@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from wordcards.engine.errors import quote
+from wordcards.quoting import quote
 from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle.actions import parse
 from wordcards.engine.shuffle.cards import JOKER_MARK, Card, Placed, TableWord

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+from wordcards.quoting import quote
 
 MAX_WORD = 24
 
@@ -21,17 +22,11 @@ def letter_of(event) -> str | None:
     return event.character or (event.key if len(event.key) == 1 else None)
 
 
-def _quoted(text: str, most: int = 20) -> str:
-    """Pasted text as quoted in a message: one line, short, no escape codes."""
-    shown = repr(text[:most])
-    return shown[:-1] + "...'" if len(text) > most else shown
-
-
 def paste_refusal(text: str, room: int = MAX_WORD) -> str | None:
     """Why pasted ``text`` (stripped) cannot go on the word with ``room`` letters left, or
     None: a word of letters A to Z, never cut short."""
     if not (text.isascii() and text.isalpha()):
-        return f"Nothing pasted: {_quoted(text)} is not one word of letters A to Z."
+        return f"Nothing pasted: {quote(text, 20)} is not one word of letters A to Z."
     if len(text) > room:
         return f"Nothing pasted: a word here has at most {MAX_WORD} letters."
     return None

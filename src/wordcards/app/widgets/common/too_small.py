@@ -1,0 +1,55 @@
+"""The notice over a screen whose panels do not fit the terminal (sizes.too_small says what it
+reads), at the shared keyboard, on the setup screen and at a remote seat."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+from textual.widgets import Input, Static
+from textual.widgets.input import Selection
+
+COVERED = "-too-small"  # the screen's class while covered: the .tcss hides its panels then
+
+
+class TooSmallNotice(Static):
+    """How big to make the terminal, in place of the screen's panels while they do not fit.
+
+    Hidden, the panels let go of the focus; once they fit again it goes back to what had it
+    (typing went nowhere before), or to ``fallback`` when nothing had it (opened too small)."""
+
+    def __init__(self) -> None:
+        super().__init__(id="too-small")
+        self._focus_behind: Widget | None = None
+        self._selection_behind: Selection | None = None
+        self._giving_focus = False  # a fit again soon after must not send it elsewhere
+
+    @property
+    def covering(self) -> bool:
+        return self.screen.has_class(COVERED)
+
+    def cover(self, notice: str | Text | None, fallback: Widget | None = None) -> None:
+        """Show ``notice`` over the panels, or (None) the panels again."""
+        screen = self.screen
+        if notice is not None:
+            if not self.covering:
+                focused = self._focus_behind = screen.focused
+                self._selection_behind = focused.selection if isinstance(focused, Input) else None
+            screen.add_class(COVERED)
+            self.update(notice)
+            return
+        screen.remove_class(COVERED)
+        behind, self._focus_behind = self._focus_behind, None
+        if screen.focused is None and not self._giving_focus:
+            target = behind if behind is not None and behind.is_attached else fallback
+            if target is not None:
+                # After the refresh that shows the panels again: hidden, they take no focus.
+                self._giving_focus = True
+                screen.call_after_refresh(self._give_focus, target, self._selection_behind if target is behind else None)
+
+    def _give_focus(self, target: Widget, selection: Selection | None) -> None:
+        self._giving_focus = False
+        self.screen.set_focus(target)  # its Focus event is queued now, ahead of what follows
+        if isinstance(target, Input) and selection is not None:
+            # Focused anew, a name selects all its text, and the next letter replaced the
+            # name half typed: it goes on where it was (after the Focus event, in its queue).
+            target.call_later(setattr, target, "selection", selection)

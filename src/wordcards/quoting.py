@@ -1,0 +1,31 @@
+"""Values and names as a message shows them: on one line, with no escape code, cut short.
+
+A refusal quotes what it refuses, and a bad input may be anything: a 5 MB line, a number
+of thousands of digits, a file name holding a newline or an escape code. Every layer
+quotes through here, so that all messages do it one way."""
+
+from __future__ import annotations
+
+
+def one_line(text: str) -> str:
+    """``text`` as the terminal may print it: one line, no escape code. A file name may hold
+    anything but "/": a newline, an escape code (``ours\\x1b[2J.yaml``), or a byte that is not
+    UTF-8 (held as a lone surrogate); each is written as Python writes it (\\n, \\x1b, \\udcff)."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def shorten(text: object, most: int = 40) -> str:
+    """``text`` on one line, cut after ``most`` characters."""
+    shown = one_line(str(text))
+    return shown if len(shown) <= most else shown[:most] + "..."
+
+
+def quote(value: object, most: int = 40) -> str:
+    """``repr`` of a bad value for a message, cut after ``most`` characters of it."""
+    if isinstance(value, str):
+        return repr(value) if len(value) <= most else repr(value[:most]) + "..."
+    try:
+        shown = repr(value)
+    except ValueError:  # an int of thousands of digits cannot even be written out
+        return "a number too large to write"
+    return shown if len(shown) <= most else shown[:most] + "..."
