@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fuzz the shared-keyboard app: random games, random keys, pastes and resizes, headless.
+"""Fuzz the shared-keyboard app: random games, random keys, pastes, clicks and resizes, headless.
 
     nice -n 10 .venv/bin/python tools/fuzz_keys.py --seeds 1-50        # a few minutes a seed
     .venv/bin/python tools/fuzz_keys.py --seeds 7 --keys 100 --verbose # one seed, shorter
@@ -9,7 +9,10 @@ Word Rummy in each variant), its players (names, juniors, computers: mostly ``cp
 always ``--fast``; now and then no ``--players``, so the setup screen asks), a terminal
 size, and a few hundred events: keys people press, now and then the keys of a word the
 player could really play (read from the engine through the app's session, so the game
-moves on), pastes and terminal resizes. After every few events it waits until the app is
+moves on), keys no footer offers (F3-F12, Ctrl and Alt with letters), pastes (short, long,
+several lines, no letters), clicks on what a player might click (the footer's keys, the
+setup screen's marks and fields, a list's options) and terminal resizes (40x12 to 160x50,
+through the too-small notice and back). After every few events it waits until the app is
 settled and checks that
 
   * no exception was raised and the app did not exit (but after a quit key);
@@ -58,9 +61,25 @@ KEYS = (
     + ["ctrl+q", "ctrl+c", "f1", "f2", "question_mark", "w", "y", "n", "q", "pageup", "pagedown", "home", "end"]
     + list("0123456789")
 )
-PASTES = ["", " ", "\n", "cat", "CATS\n", "a b", "x" * 30, "héllo", "ﾟ∀ﾟ", "\t", "rat\x1b[A", "1", "?"]
+# Keys that no footer offers: F-keys, Ctrl and Alt with letters, capitals, punctuation.
+STRAY_KEYS = (
+    [f"f{n}" for n in range(3, 13)]
+    + [f"ctrl+{letter}" for letter in LETTERS]
+    + [f"alt+{letter}" for letter in "aeqxz"]
+    + ["alt+enter", "shift+enter", "ctrl+enter", "insert", "delete", "ctrl+home", "ctrl+left", "shift+up"]
+    + list("AEQZ!#$%&*+-./:;<=>@[]^_{|}")
+)
+PASTES = (
+    ["", " ", "\n", "cat", "CATS\n", "a b", "x" * 30, "héllo", "ﾟ∀ﾟ", "\t", "rat\x1b[A", "1", "?"]
+    + ["  cat  ", "cat\ndog", "\r\n", "c\ta\tt", "q" * 24, "z" * 25, "abc" * 400, "word\n" * 50, "123", "!@#$%^&*()"]
+    + ["\x00", "\x03", "\x1b", "ＣＡＴ", "Straße", "🂡🂢", "e\u0301", "\u200b", "-", "y", "n", "q\n", "Ann,Bob"]
+)
+# Terminal sizes a player resizes to mid-play: any from 40x12 to 160x50, and now and then
+# one just under or at the smallest that fits (the too-small notice, and back).
+EDGE_SIZES = [(63, 20), (64, 19), (64, 20), (64, 21), (64, 23), (65, 24), (40, 12), (160, 50)]
 WAIT = "~"  # in a play's keys: wait for the screen (Discard X? asks once the app has the Enter)
 QUIT_KEYS = {("key", "ctrl+q"), ("key", "ctrl+c"), ("key", "q")}
+QUIT_ACTIONS = {"request_quit", "quit_game", "quit"}  # a click on the footer's Quit (or Leave) key
 BATCH = 8  # events between two checks
 
 
@@ -104,6 +123,15 @@ class Run:
     @property
     def events(self) -> int:
         return sum(kind != "settle" for batch in self.batches for kind, _ in batch)
+
+    def kinds(self) -> dict[str, int]:
+        """How many events of each kind (key, paste, click, resize)."""
+        counts: dict[str, int] = {}
+        for batch in self.batches:
+            for kind, _ in batch:
+                if kind != "settle":
+                    counts[kind] = counts.get(kind, 0) + 1
+        return counts
 
 
 # How far into the game a seat resumes: actions (Shuffle), or a share of the whole match
@@ -163,9 +191,10 @@ async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
     if app.screen.name == "setup" and roll < 0.6:  # mostly on to a game: names, then Enter
         return setup_step(rnd, app)
     if roll < 0.04:
-        width, height = rnd.choice(SIZES)
-        return [("resize", f"{width}x{height}")]
-    if roll < 0.07:
+        return resizes(rnd, app)
+    if roll < 0.08:
+        return await click(rnd, app)
+    if roll < 0.11:
         typed = ["".join(key for key in keys if len(key) == 1) for keys in real_words(app)[:1]]
         return [("paste", rnd.choice([*PASTES, *typed]))]
     if roll < 0.25:  # the player waits for the screen to be up to date, then plays
@@ -174,11 +203,58 @@ async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
             return [("settle", ""), ("key", "enter" if app.screen.name == "handoff" else "escape")]
         plays = real_words(app)
         if plays:
-            return [("settle", ""), *((("settle", "") if key == WAIT else ("key", key)) for key in rnd.choice(plays)), ("settle", "")]
+            return [
+                ("settle", ""),
+                *((("settle", "") if key == WAIT else ("key", key)) for key in rnd.choice(plays)),
+                ("settle", ""),
+            ]
         return [("settle", ""), ("key", rnd.choice(KEYS))]
     if roll < 0.55:
         return [("key", rnd.choice(LETTERS))]
+    if roll < 0.65:
+        return [("key", rnd.choice(STRAY_KEYS))]
     return [("key", rnd.choice(KEYS))]
+
+
+def resizes(rnd: random.Random, app) -> list[tuple[str, str]]:
+    """A terminal resized: to any size from 40x12 to 160x50, to one at the edge of the
+    too-small notice, or down below it and back to where it was (in a burst, or after a look)."""
+    roll = rnd.random()
+    if roll < 0.5:
+        return [("resize", f"{rnd.randint(40, 160)}x{rnd.randint(12, 50)}")]
+    if roll < 0.75:
+        width, height = rnd.choice(EDGE_SIZES)
+        return [("resize", f"{width}x{height}")]
+    width, height = app.size
+    small = (
+        f"{rnd.randint(40, 63)}x{rnd.randint(12, 30)}" if rnd.random() < 0.5 else f"{rnd.randint(40, 160)}x{rnd.randint(12, 19)}"
+    )
+    look = [("settle", "")] if rnd.random() < 0.5 else []
+    return [("resize", small), *look, ("resize", f"{width}x{height}")]
+
+
+# What a player may click: the footer's keys, the setup screen's marks and fields, a
+# list's options, the word line, the log; now and then anywhere on the screen.
+CLICKABLE = ("FooterKey", "Mark", "AgeMark", "Input", "NameInput", "OptionList", "WordEntry", "TurnLog", "Static", "Label")
+
+
+async def click(rnd: random.Random, app) -> list[tuple[str, str]]:
+    """A click (or a double click) at a point of the screen, mostly inside a widget a player
+    might click; recorded as its point, so that a replay clicks there too."""
+    width, height = app.size
+    targets = [
+        widget for widget in app.screen.query("*") if type(widget).__name__ in CLICKABLE and widget.display and widget.region.area
+    ]
+    if targets and rnd.random() < 0.85:
+        region = rnd.choice(targets).region.intersection(app.screen.region)
+        if region.area:
+            x, y = region.x + rnd.randrange(region.width), region.y + rnd.randrange(region.height)
+        else:
+            x, y = rnd.randrange(width), rnd.randrange(height)
+    else:
+        x, y = rnd.randrange(width), rnd.randrange(height)
+    times = 2 if rnd.random() < 0.15 else 1
+    return [("click", f"{x},{y},{times}")]
 
 
 def setup_step(rnd: random.Random, app) -> list[tuple[str, str]]:
@@ -244,6 +320,7 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
     """Send one event; 3 after a quit key (it asks first: the answer may come a batch or
     two later), else 0."""
     from textual import events
+    from textual.errors import NoWidget
 
     kind, value = event
     if app.return_code is not None:
@@ -254,16 +331,82 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
         app.post_message(events.Paste(value))
     elif kind == "settle":
         await settle(app, pilot)
+    elif kind == "click":
+        x, y, times = (int(n) for n in value.split(","))
+        width, height = app.size
+        if x < width and y < height:  # a replay, the terminal smaller than when drawn: no click
+            await pilot.pause()  # as the click does first: the screen laid out, the widget there known
+            quits = clicks_quit(app, x, y, double=times > 1)
+            try:
+                await pilot.click(offset=(x, y), times=times)
+            except NoWidget:  # the screen not yet drawn there: a terminal's click would land nowhere
+                pass
+            return 3 if quits else 0
     else:
         width, height = (int(n) for n in value.split("x"))
         await pilot.resize_terminal(width, height)
     return 3 if event in QUIT_KEYS else 0
 
 
+def clicks_quit(app, x: int, y: int, double: bool = False) -> bool:
+    """Whether a click at x, y may quit (or leave the seat): it lands on the footer's Quit
+    key; for a double click, on any footer key (the first click may bring a screen whose
+    footer has Quit there)."""
+    from textual.errors import NoWidget
+
+    try:
+        widget, _ = app.screen.get_widget_at(x, y)
+    except NoWidget:
+        return False
+    for node in (widget, *widget.ancestors):
+        action = getattr(node, "action", None)
+        if type(node).__name__ == "FooterKey" and isinstance(action, str):
+            return double or action.rsplit(".", 1)[-1] in QUIT_ACTIONS
+    return False
+
+
+def notice_wrong(app) -> Failure | None:
+    """The too-small notice shown on a screen of the stack (turn, setup, a seat's table)
+    though the terminal is big enough, or hidden though it is too small."""
+    width, height = app.size
+    for screen in app.screen_stack:
+        least = least_for(app, screen)
+        if least is None:
+            continue
+        small = width < least[0] or height < least[1]
+        if screen.has_class("-too-small") != small:
+            shown = "shown" if screen.has_class("-too-small") else "hidden"
+            where = "on top" if screen is app.screen else f"under {app.screen.name!r}"
+            return Failure(
+                "too-small notice wrong",
+                f"on {screen.name or type(screen).__name__} ({where}) at {width}x{height} (least {least}): {shown}",
+            )
+    return None
+
+
+def least_for(app, screen) -> tuple[int, int] | None:
+    """The smallest terminal ``screen`` draws its panels in; None for a screen with no notice."""
+    from wordcards.app.widgets.common.sizes import MIN_SIZE, least_size
+
+    if not screen.query("#too-small"):
+        return None
+    if hasattr(screen, "min_size"):  # a turn screen
+        return screen.min_size()
+    if screen.name == "setup":
+        return MIN_SIZE
+    part, state = getattr(app, "part", None), getattr(app, "state", None)
+    if part is not None and state is not None and screen is app.screen_stack[0]:  # a seat's table
+        return least_size(*part.panel_rows(state["view"]))
+    return None
+
+
 def broken_invariant(app, words) -> Failure | None:
     from wordcards import saves
     from wordcards.app.session import Session
 
+    wrong = notice_wrong(app)
+    if wrong:
+        return wrong
     session = app.session
     if session is None:
         return None
@@ -422,7 +565,9 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
         await settle(app, pilot)
         host_work(table)
         await app.show(decode_state(json.loads(json.dumps(table.state_for(0)))))
-        return await drive(app, pilot, words, rnd, batches, keys, run, invariants=lambda: replay_differs(table.game))
+        return await drive(
+            app, pilot, words, rnd, batches, keys, run, invariants=lambda: notice_wrong(app) or replay_differs(table.game)
+        )
 
 
 def host_work(table) -> None:
@@ -511,6 +656,7 @@ async def main_async(args: argparse.Namespace) -> int:
     words = default_wordlist()
     words.anagrams  # build the search index once
     failed, total_events, total_actions, total_played = 0, 0, 0, 0
+    kinds: dict[str, int] = {}
     started = time.monotonic()
     for seed in seed_range(args.seeds):
         rnd = random.Random(seed)
@@ -519,6 +665,8 @@ async def main_async(args: argparse.Namespace) -> int:
         total_events += run.events
         total_actions += run.actions
         total_played += run.played
+        for kind, count in run.kinds().items():
+            kinds[kind] = kinds.get(kind, 0) + count
         if args.verbose or run.failure:
             print(
                 f"seed {seed}: {'join, ' if args.remote else ''}{setup.describe()}: {run.events} events, {run.actions} actions ({run.played} in the app)",
@@ -530,8 +678,9 @@ async def main_async(args: argparse.Namespace) -> int:
             batches = run.batches if args.no_shrink else await shrink(setup, words, run, args.shrink_budget, args.remote)
             print(f"  events ({sum(map(len, batches))}, a check after each |): {show(batches)}", flush=True)
     minutes = (time.monotonic() - started) / 60
+    by_kind = ", ".join(f"{count} {kind}s" for kind, count in sorted(kinds.items()))
     print(
-        f"{len(seed_range(args.seeds))} seeds, {total_events} events, {total_actions} actions ({total_played} in the app), {failed} failed, {minutes:.1f} min"
+        f"{len(seed_range(args.seeds))} seeds, {total_events} events ({by_kind}), {total_actions} actions ({total_played} in the app), {failed} failed, {minutes:.1f} min"
     )
     return 1 if failed else 0
 
