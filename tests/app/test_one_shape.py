@@ -306,3 +306,18 @@ def test_every_hint_of_an_action_says_which_key_does_it(words):
     match, _ = rummy_at(words, "Nb Ob Lr Lg Pg Ur Xb")
     (x,) = [card for card in match.hand(0) if card.letter == "X"]
     assert rummy_hint.said(match, Discard(x), 0, True).plain == "discard X■ (blue): type X, then Enter."
+
+
+def test_the_rummy_totals_table_is_named_as_the_players_lines_and_panel_name_it():
+    """Each player's line says "match total 22" and the panel "match"; the table under them
+    said "Points", as if it were the hand's."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.app.widgets.rummy.score import totals_table
+
+    seats = [SimpleNamespace(name="Ann", total=22), SimpleNamespace(name="Bob", total=9)]
+    console = Console(width=60, record=True, color_system=None)
+    console.print(totals_table(SimpleNamespace(variant="standard", seats=seats)))
+    assert console.export_text().split() == ["Player", "Match", "total", "Ann", "22", "Bob", "9"]

@@ -84,7 +84,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
 @pytest.mark.parametrize(
     ("options", "final"),
     [
-        (("--seed", "39", "--target", "30"), "Points"),  # two hands: the next-hand key too
+        (("--seed", "39", "--target", "30"), "Match total"),  # two hands: the next-hand key too
         (("--seed", "21", "--variant", "advanced", "--hands", "1"), "Score pads"),
         (("--seed", "21", "--variant", "inverse", "--deals", "1"), "Penalty"),
     ],
