@@ -52,7 +52,7 @@ async def refused_slitx(app: Any, pilot: Any, table: HostTable, sent: list[dict[
 def test_the_host_sends_a_refused_word_back_for_the_seats_line():
     table = shuffle_table()
     table.intent(0, {"type": "word", "word": "slitx"})
-    assert table.state_for(0)["message"] == {"text": "SLITX is not a word.", "refusal": True, "word": "SLITX"}
+    assert table.state_for(0)["message"] == {"text": "SLITX is not a word in the word list.", "refusal": True, "word": "SLITX"}
     rummy = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     rummy.intent(0, {"type": "word", "word": "tx"})  # no meld
     assert rummy.state_for(0)["message"]["word"] == "TX"
