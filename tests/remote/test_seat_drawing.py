@@ -74,7 +74,7 @@ def test_join_says_the_game_is_safe_when_the_seat_stops_on_an_error(monkeypatch,
     commands.add_join(sub)
     args = parser.parse_args(["join", "http://127.0.0.1:9/seat/abc"])
     assert args.run(args) == 1
-    assert commands.SEAT_FAULT in capsys.readouterr().err
+    assert commands.seat_fault() in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("words", ["between_line", "between_refusal", "between_waiting", "still_played", "round_word"])

@@ -13,6 +13,7 @@ import sys
 from typing import Any, Collection
 
 from wordcards import games
+from wordcards.app.command import command
 from wordcards.quoting import quote
 
 EXIT_USAGE = 2
@@ -139,7 +140,7 @@ def _host(args: argparse.Namespace) -> int:
             return _refuse("host", f"the hosted game cannot be read: {exc} (start a new one with --new; new links)")
         existing = None
     if args.new_link and not args.resume:
-        return _refuse("host", "--new-link is for a game carried on: 'wordcards host --resume --new-link NAME'")
+        return _refuse("host", f"--new-link is for a game carried on: '{command('host', '--resume', '--new-link', 'NAME')}'")
     if args.resume:
         if args.game:
             return _refuse("host", "--resume carries on the saved game; leave out the game's name")
@@ -152,7 +153,7 @@ def _host(args: argparse.Namespace) -> int:
         return _refuse(
             "host",
             f"a hosted game of {existing.game} ({', '.join(existing.players)}) is not finished: "
-            "carry it on with 'wordcards host --resume' (same links), or replace it with --new",
+            f"carry it on with '{command('host', '--resume')}' (same links), or replace it with --new",
         )
     if args.players is None:
         return _refuse("host", "--players is needed, e.g. --players \"Ann,Bob,cpu:hard\"")
@@ -274,7 +275,7 @@ def _serve_table(
     print("Open a link in a browser, or run: wordcards join LINK", file=out)
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
-    print("Press Ctrl+C to stop hosting (the game is saved; 'wordcards host --resume' carries it on).", file=out, flush=True)
+    print(f"Press Ctrl+C to stop hosting (the game is saved; '{command('host', '--resume')}' carries it on).", file=out, flush=True)
     server = HostServer(table, local_base=local_base(address, port), computer_pace=0.05 if fast else 0.8, say=_say)
     quiet_bad_requests()
     try:
@@ -284,7 +285,7 @@ def _serve_table(
     if game.is_over:
         print("Stopped hosting: the game is over.", flush=True)
     else:
-        print("Stopped hosting: the game is saved; 'wordcards host --resume' carries it on with the same links.", flush=True)
+        print(f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links.", flush=True)
     return 0
 
 
@@ -313,7 +314,7 @@ def run_join(args: argparse.Namespace) -> int:
 
     link = os.environ.get(LINK_ENV, "") if args.link_from_env else args.link
     if not link:
-        return _refuse("join", "give the link the host sent you: wordcards join http://.../seat/...")
+        return _refuse("join", f"give the link the host sent you: {command('join', 'http://.../seat/...')}")
     try:
         url = socket_url(link)
     except LinkError as exc:
@@ -323,7 +324,7 @@ def run_join(args: argparse.Namespace) -> int:
     app = SeatApp(url)
     app.run()
     if app.return_code:  # a fault of this screen, its traceback above: the game is the host's
-        print(f"wordcards join: {SEAT_FAULT}", file=sys.stderr)
+        print(f"wordcards join: {seat_fault()}", file=sys.stderr)
         return 1
     goodbye = app.goodbye()
     if goodbye:
@@ -331,7 +332,8 @@ def run_join(args: argparse.Namespace) -> int:
     return 0
 
 
-SEAT_FAULT = "this seat stopped on an error (above). The game is safe at the host: run wordcards join LINK again."
+def seat_fault() -> str:
+    return f"this seat stopped on an error (above). The game is safe at the host: run {command('join', 'LINK')} again."
 
 
 # --- serve ----------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
+from wordcards.app.command import command
 from wordcards.app.screens.choice import TYPED_ON, ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -469,7 +470,7 @@ class SeatApp(App[None]):
         me = state["view"].seats[state["seat"]].name
         if self._link_dead:  # 'the same link' would not bring the player back
             return f"This link no longer opens {me}'s seat (the host gave it a new one): ask the host for your new link."
-        return f"You left {me}'s seat; the host keeps it for you. To come back: wordcards join LINK (the same link)."
+        return f"You left {me}'s seat; the host keeps it for you. To come back: {command('join', 'LINK')} (the same link)."
 
     # --- drawing -----------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
+from wordcards.app.command import command
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
@@ -206,7 +207,7 @@ class HostTable:
             name = self.name(seat)
             return (
                 f"{name} connected ({screens} screens on that seat now). If one is not {name}'s, "
-                f"stop (Ctrl+C) and carry on with: wordcards host --resume --new-link {shlex.quote(name)}"
+                f"stop (Ctrl+C) and carry on with: {command('host', '--resume', '--new-link', shlex.quote(name))}"
             )
         return f"{self.name(seat)} connected."
 
