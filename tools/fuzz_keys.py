@@ -384,6 +384,16 @@ def notice_wrong(app) -> Failure | None:
     return None
 
 
+def focus_hidden(app) -> Failure | None:
+    """The focus on a widget not displayed (keys typed go to it unseen), the panels in sight."""
+    from wordcards.app.widgets.common.too_small import COVERED, hidden
+
+    screen, focused = app.screen, app.focused
+    if focused is None or screen.has_class(COVERED) or not hidden(focused, screen):
+        return None
+    return Failure("focus hidden", f"on {screen.name or type(screen).__name__} the focus is on {focused!r}, not displayed")
+
+
 def least_for(app, screen) -> tuple[int, int] | None:
     """The smallest terminal ``screen`` draws its panels in; None for a screen with no notice."""
     from wordcards.app.widgets.common.sizes import MIN_SIZE, least_size
@@ -404,7 +414,7 @@ def broken_invariant(app, words) -> Failure | None:
     from wordcards import saves
     from wordcards.app.session import Session
 
-    wrong = notice_wrong(app)
+    wrong = notice_wrong(app) or focus_hidden(app)
     if wrong:
         return wrong
     session = app.session

@@ -37,9 +37,12 @@ class TooSmallNotice(Static):
             screen.add_class(COVERED)
             self.update(notice)
             return
+        # A focus taken while covered is on a hidden widget: the screen, back on top, gave it
+        # to its first focusable one (Textual's auto focus), the table under the notice.
+        stray = screen.focused is not None and hidden(screen.focused, screen)
         screen.remove_class(COVERED)
         behind, self._focus_behind = self._focus_behind, None
-        if screen.focused is None and not self._giving_focus:
+        if (screen.focused is None or stray) and not self._giving_focus:
             target = behind if behind is not None and behind.is_attached else fallback
             if target is not None:
                 # After the refresh that shows the panels again: hidden, they take no focus.
@@ -53,3 +56,13 @@ class TooSmallNotice(Static):
             # Focused anew, a name selects all its text, and the next letter replaced the
             # name half typed: it goes on where it was (after the Focus event, in its queue).
             target.call_later(setattr, target, "selection", selection)
+
+
+def hidden(widget: Widget, screen: Widget) -> bool:
+    """Whether ``widget`` or a container of it up to ``screen`` is not displayed."""
+    for node in widget.ancestors_with_self:
+        if node is screen:
+            return False
+        if not node.display:
+            return True
+    return False
