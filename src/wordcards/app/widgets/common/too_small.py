@@ -11,6 +11,12 @@ from textual.widgets.input import Selection
 COVERED = "-too-small"  # the screen's class while covered: the .tcss hides its panels then
 
 
+def covered(screen: Widget) -> bool:
+    """Whether the notice covers ``screen``'s panels: asked of the screen, so that a screen
+    not yet given its children (its footer asks which keys work) has an answer too."""
+    return screen.has_class(COVERED)
+
+
 class TooSmallNotice(Static):
     """How big to make the terminal, in place of the screen's panels while they do not fit.
 
@@ -25,7 +31,7 @@ class TooSmallNotice(Static):
 
     @property
     def covering(self) -> bool:
-        return self.screen.has_class(COVERED)
+        return covered(self.screen)
 
     def cover(self, notice: str | Text | None, fallback: Widget | None = None) -> None:
         """Show ``notice`` over the panels, or (None) the panels again."""
