@@ -369,7 +369,7 @@ def notice_wrong(app) -> Failure | None:
     """The too-small notice shown on a screen of the stack (turn, setup, a seat's table)
     though the terminal is big enough, or hidden though it is too small."""
     width, height = app.size
-    for screen in app.screen_stack:
+    for screen in in_sight(app):
         least = least_for(app, screen)
         if least is None:
             continue
@@ -382,6 +382,27 @@ def notice_wrong(app) -> Failure | None:
                 f"on {screen.name or type(screen).__name__} ({where}) at {width}x{height} (least {least}): {shown}",
             )
     return None
+
+
+def focus_hidden(app) -> Failure | None:
+    """The focus on a widget not displayed (keys typed go to it unseen), the panels in sight."""
+    from wordcards.app.widgets.common.too_small import COVERED, hidden
+
+    screen, focused = app.screen, app.focused
+    if focused is None or screen.has_class(COVERED) or not hidden(focused, screen):
+        return None
+    return Failure("focus hidden", f"on {screen.name or type(screen).__name__} the focus is on {focused!r}, not displayed")
+
+
+def in_sight(app) -> list:
+    """The screens in sight: the top one, and those under it down to the first opaque one
+    (a screen hidden under an opaque one is laid out anew, and fits, once back on top)."""
+    screens = [app.screen]
+    for screen in reversed(app.screen_stack[:-1]):
+        if screens[-1].styles.background.a == 1:
+            break
+        screens.append(screen)
+    return screens
 
 
 def least_for(app, screen) -> tuple[int, int] | None:
@@ -404,7 +425,7 @@ def broken_invariant(app, words) -> Failure | None:
     from wordcards import saves
     from wordcards.app.session import Session
 
-    wrong = notice_wrong(app)
+    wrong = notice_wrong(app) or focus_hidden(app)
     if wrong:
         return wrong
     session = app.session

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from drivers import settle, until
 
+from wordcards import saves
 from wordcards.ai import choose_action
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
@@ -89,3 +90,51 @@ async def test_f2_q_f2_in_a_burst_on_the_review_leaves_the_score_footer_whole(wo
             app.simulate_key(key)
         await settle(app, pilot)  # NotSettled: the footer shows [] in place of the score's keys
         assert app.screen.name == "score"
+
+
+async def test_a_word_typed_before_help_plays_after_the_terminal_shrank_under_help_and_grew(new_app):
+    """Found with the fuzzer's too-small check (a probe, not a campaign seed): a word typed,
+    ? (help), the terminal shrunk below the notice, Esc, the terminal grown. Back from help,
+    Textual gave the focus to the first focusable widget, the table hidden under the notice;
+    once the panels showed again the table kept it, and Enter did not play the word."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        app.simulate_key("enter")  # Ann takes the keyboard
+        await settle(app, pilot)
+        for key in [*"ajar", "question_mark"]:
+            app.simulate_key(key)
+        await settle(app, pilot)
+        assert app.screen.name == "help"
+        await pilot.resize_terminal(50, 15)
+        await settle(app, pilot)
+        app.simulate_key("escape")
+        await settle(app, pilot)
+        await pilot.resize_terminal(100, 30)
+        await settle(app, pilot)
+        assert app.focused is app.screen.entry
+        app.simulate_key("enter")
+        await settle(app, pilot)
+        assert [action.word.upper() for action in app.session.game.actions] == ["AJAR"]  # j: a joker
+
+
+async def test_keys_in_a_burst_on_resume_at_a_small_terminal_do_not_crash(new_app):
+    """Fuzz seed 1153: a game quit at 40x12 and started again, then r, r and Enter in one
+    burst on 'Unfinished game'. The footer of the turn screen being put up asked whether
+    its keys worked before the screen had its children: the too-small notice was looked
+    up (NoMatches 'TooSmallNotice'), and the app crashed."""
+    argv = ("shuffle", "--seed", "6842", "--fast", "--players", "Flo,Bob,Dee", "--junior", "Bob")
+    app = new_app(*argv)
+    async with app.run_test(size=(40, 12)) as pilot:
+        await settle(app, pilot)
+        app.simulate_key("ctrl+q")
+        app.simulate_key("y")
+        await settle(app, pilot)
+    assert app.return_code == 0
+    app = new_app(*argv, pending=saves.read_save())
+    async with app.run_test(size=(40, 12)) as pilot:
+        await settle(app, pilot)
+        for key in ["pagedown", "r", "r", "enter"]:
+            app.simulate_key(key)
+        await settle(app, pilot)
+        assert app.return_code is None

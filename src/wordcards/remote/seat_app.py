@@ -35,7 +35,7 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
-from wordcards.app.widgets.common.too_small import TooSmallNotice
+from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
@@ -842,8 +842,8 @@ class SeatApp(App[None]):
     def _too_small(self) -> bool:
         """The too-small notice covers the seat's panels (fit); a breakdown over them is
         drawn whole, and its keys (Ctrl+N, w) work."""
-        covered = isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
-        return self.screen_stack[0].query_one(TooSmallNotice).covering and not covered
+        covered_by_breakdown = isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
+        return covered(self.screen_stack[0]) and not covered_by_breakdown
 
     def _typing_open(self) -> bool:
         """Typing makes a word: on this seat's turn, connected, the panels in sight."""

@@ -26,7 +26,7 @@ from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import Mark
 from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
-from wordcards.app.widgets.common.too_small import TooSmallNotice
+from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.choice import MAX_NAME, computer_name, computer_names, name_width
 from wordcards.engine.players import Player
 
@@ -249,7 +249,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A question (quit?) or help on top has its own keys: Start is not one of them; nor
         # is it behind the too-small notice.
-        return action != "start" or (self.is_active and not self.query_one(TooSmallNotice).covering)
+        return action != "start" or (self.is_active and not covered(self))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._say("")  # what was wrong may be put right now: said again on Enter if not

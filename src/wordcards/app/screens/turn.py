@@ -32,7 +32,7 @@ from wordcards.app.session import Session
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
 from wordcards.app.widgets.common.sizes import least_size, too_small
-from wordcards.app.widgets.common.too_small import TooSmallNotice
+from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
 
@@ -166,7 +166,7 @@ class TurnScreen(Screen[None]):
     @property
     def too_small_now(self) -> bool:
         """The notice covers the panels (fit): the player sees neither hand nor table."""
-        return self.query_one(TooSmallNotice).covering
+        return covered(self)
 
     def entry_open(self) -> bool:
         """Typing makes a word: not while a computer plays or a hint is looked for, nor

@@ -11,6 +11,12 @@ from textual.widgets.input import Selection
 COVERED = "-too-small"  # the screen's class while covered: the .tcss hides its panels then
 
 
+def covered(screen: Widget) -> bool:
+    """Whether the notice covers ``screen``'s panels: asked of the screen, so that a screen
+    not yet given its children (its footer asks which keys work) has an answer too."""
+    return screen.has_class(COVERED)
+
+
 class TooSmallNotice(Static):
     """How big to make the terminal, in place of the screen's panels while they do not fit.
 
@@ -25,7 +31,7 @@ class TooSmallNotice(Static):
 
     @property
     def covering(self) -> bool:
-        return self.screen.has_class(COVERED)
+        return covered(self.screen)
 
     def cover(self, notice: str | Text | None, fallback: Widget | None = None) -> None:
         """Show ``notice`` over the panels, or (None) the panels again."""
@@ -37,9 +43,12 @@ class TooSmallNotice(Static):
             screen.add_class(COVERED)
             self.update(notice)
             return
+        # A focus taken while covered is on a hidden widget: the screen, back on top, gave it
+        # to its first focusable one (Textual's auto focus), the table under the notice.
+        stray = screen.focused is not None and hidden(screen.focused, screen)
         screen.remove_class(COVERED)
         behind, self._focus_behind = self._focus_behind, None
-        if screen.focused is None and not self._giving_focus:
+        if (screen.focused is None or stray) and not self._giving_focus:
             target = behind if behind is not None and behind.is_attached else fallback
             if target is not None:
                 # After the refresh that shows the panels again: hidden, they take no focus.
@@ -53,3 +62,13 @@ class TooSmallNotice(Static):
             # Focused anew, a name selects all its text, and the next letter replaced the
             # name half typed: it goes on where it was (after the Focus event, in its queue).
             target.call_later(setattr, target, "selection", selection)
+
+
+def hidden(widget: Widget, screen: Widget) -> bool:
+    """Whether ``widget`` or a container of it up to ``screen`` is not displayed."""
+    for node in widget.ancestors_with_self:
+        if node is screen:
+            return False
+        if not node.display:
+            return True
+    return False
