@@ -155,3 +155,19 @@ async def test_f2_twice_on_the_match_score_keeps_its_footer_and_its_scrolling(wo
                 await settle(app, pilot)  # NotSettled: the footer shows [] in place of the score's keys
             assert app.screen.name == "score"
             assert isinstance(app.focused, ScrolledBody)  # the arrows scroll the breakdown
+
+
+async def test_a_resize_as_play_again_replaces_the_turn_screen_under_the_notice(words):
+    """Fuzz seed 1222: on the final score with the terminal too small (the notice over the
+    turn screen under it), Enter (play again) and the terminal made big at once. The old
+    turn screen, being removed, fitted again and gave its focus back after a refresh, when
+    it had left the app: NoScreen, a crash."""
+    app = WordcardsApp(Session(finished_rummy(words), autosave=False))
+    async with app.run_test(size=(70, 22)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "score"
+        await pilot.resize_terminal(80, 13)
+        app.simulate_key("enter")  # play again ...
+        await pilot.resize_terminal(146, 30)  # ... with the terminal made big at once
+        await settle(app, pilot)
+        assert app.return_code is None and not app.session.game.actions
