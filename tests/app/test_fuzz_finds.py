@@ -9,6 +9,7 @@ from wordcards import saves
 from wordcards.ai import choose_action
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
+from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import RummyMatch
 from wordcards.engine.seeding import rng
@@ -138,3 +139,35 @@ async def test_keys_in_a_burst_on_resume_at_a_small_terminal_do_not_crash(new_ap
             app.simulate_key(key)
         await settle(app, pilot)
         assert app.return_code is None
+
+
+async def test_f2_twice_on_the_match_score_keeps_its_footer_and_its_scrolling(words):
+    """Fuzz seed 1173: F2 (light/dark) twice on rummy's final score, the screen settled in
+    between: the screen is drawn anew in the new colours, and its new footer showed no keys
+    at all (Enter Play again, w, Help, Quit working unseen). And from the first F2 the
+    breakdown had lost the focus: at 64x20 the arrows no longer scrolled it."""
+    for size in [(85, 49), (64, 20)]:
+        app = WordcardsApp(Session(finished_rummy(words), autosave=False))
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            for _ in range(2):
+                app.simulate_key("f2")
+                await settle(app, pilot)  # NotSettled: the footer shows [] in place of the score's keys
+            assert app.screen.name == "score"
+            assert isinstance(app.focused, ScrolledBody)  # the arrows scroll the breakdown
+
+
+async def test_a_resize_as_play_again_replaces_the_turn_screen_under_the_notice(words):
+    """Fuzz seed 1222: on the final score with the terminal too small (the notice over the
+    turn screen under it), Enter (play again) and the terminal made big at once. The old
+    turn screen, being removed, fitted again and gave its focus back after a refresh, when
+    it had left the app: NoScreen, a crash."""
+    app = WordcardsApp(Session(finished_rummy(words), autosave=False))
+    async with app.run_test(size=(70, 22)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "score"
+        await pilot.resize_terminal(80, 13)
+        app.simulate_key("enter")  # play again ...
+        await pilot.resize_terminal(146, 30)  # ... with the terminal made big at once
+        await settle(app, pilot)
+        assert app.return_code is None and not app.session.game.actions

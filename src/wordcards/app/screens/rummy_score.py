@@ -61,7 +61,15 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
 
     def _recolour(self, theme) -> None:
         self.dark = theme.dark
-        self.refresh(recompose=True)
+        self.call_later(self._draw_anew)  # a signal's callback is not awaited
+
+    async def _draw_anew(self) -> None:
+        """The screen composed again, in the new palette. Its widgets are new ones: the
+        breakdown takes the focus back (the arrows scrolled nothing after F2), and the new
+        footer is told the keys (after a second F2 it showed none)."""
+        await self.recompose()
+        self.query_one(ScrolledBody).focus()
+        self.refresh_bindings()
 
     @property
     def over(self) -> bool:

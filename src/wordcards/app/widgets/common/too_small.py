@@ -57,6 +57,8 @@ class TooSmallNotice(Static):
 
     def _give_focus(self, target: Widget, selection: Selection | None) -> None:
         self._giving_focus = False
+        if not (self.is_attached and target.is_attached):  # the screen left meanwhile (play again replaced it)
+            return
         self.screen.set_focus(target)  # its Focus event is queued now, ahead of what follows
         if isinstance(target, Input) and selection is not None:
             # Focused anew, a name selects all its text, and the next letter replaced the
