@@ -11,7 +11,8 @@ from typing import Any
 
 from wordcards import games
 from wordcards.engine.players import Player, name_problem
-from wordcards.loading import CommandError, load_rules, load_words as _load_words
+from wordcards.loading import CommandError, load_rules
+from wordcards.loading import load_words as _load_words
 from wordcards.quoting import quote
 
 # The options of a game the command line may give (Word Rummy's; see games.GameEntry.options).

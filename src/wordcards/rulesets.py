@@ -20,8 +20,8 @@ from typing import Any, Callable
 
 import yaml
 
-from wordcards.resources import ruleset_path
 from wordcards.quoting import one_line, quote, shorten
+from wordcards.resources import ruleset_path
 
 LETTERS = string.ascii_uppercase
 MAX_RULESET_BYTES = 256 * 1024  # the shipped rulesets are about 2 KB

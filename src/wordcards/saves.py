@@ -28,8 +28,8 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from wordcards.quoting import quote
 from wordcards.engine.players import name_problem
+from wordcards.quoting import quote
 
 try:
     import fcntl

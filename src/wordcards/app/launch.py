@@ -227,7 +227,6 @@ def _holding_the_save(command: str, run: Callable[[], int]) -> int:
 
 def _resume(args: argparse.Namespace) -> int:
     from wordcards import saves
-
     from wordcards.app.command import command
 
     # What to do next: a newcomer's first 'resume', or a save that cannot be carried on.

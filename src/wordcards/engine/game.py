@@ -13,9 +13,9 @@ from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Hashable, Iterable, Self, Sequence
 
 from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError
-from wordcards.quoting import quote
 from wordcards.engine.players import Player, check_players
 from wordcards.engine.record import Record, dumps, loads
+from wordcards.quoting import quote
 from wordcards.words import WordList
 
 

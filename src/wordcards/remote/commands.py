@@ -177,7 +177,7 @@ def _host(args: argparse.Namespace) -> int:
 def _resume(args: argparse.Namespace, saved: Any) -> int:
     from wordcards.app.launch import LaunchError, load_words
     from wordcards.app.session import Session
-    from wordcards.saves import SaveUnreadable, Saved
+    from wordcards.saves import Saved, SaveUnreadable
 
     tokens = list(saved.tokens)
     renewed = _renew_links(tokens, saved.players, args.new_link or [])

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from functools import cached_property
 from itertools import chain
 from pathlib import Path
+
 from wordcards.quoting import one_line, quote
 
 # Everything a word may be made of: the cards carry the letters A-Z and nothing else.

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from wordcards.engine.errors import NotationError
-from wordcards.quoting import quote
 from wordcards.engine.game import Action
 from wordcards.engine.rummy.cards import RummyCard, cards_text, parse_card, parse_cards
+from wordcards.quoting import quote
 
 
 @dataclass(frozen=True)

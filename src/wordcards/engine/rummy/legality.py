@@ -10,14 +10,14 @@ from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
 from wordcards.engine.errors import Refusal
-from wordcards.quoting import quote
 from wordcards.engine.game import Action
-from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp
+from wordcards.engine.rummy.actions import Discard, DrawDeck, DrawDiscard, Meld, NextHand, RummyAction, TimeUp
 from wordcards.engine.rummy.cards import RummyCard, card_name
 from wordcards.engine.rummy.colours import colour_problem, word_of
 from wordcards.engine.rummy.melds import find_melds
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.view import Phase
+from wordcards.quoting import quote
 
 if TYPE_CHECKING:
     from wordcards.engine.rummy.match import RummyMatch

@@ -29,10 +29,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from wordcards.quoting import quote
 from wordcards.engine.rummy.cards import RummyCard, cards_text, full_deck, parse_cards
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.view import Phase
+from wordcards.quoting import quote
 
 if TYPE_CHECKING:
     from wordcards.engine.rummy.match import RummyMatch

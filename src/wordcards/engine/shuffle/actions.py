@@ -20,8 +20,8 @@ import re
 from dataclasses import dataclass
 
 from wordcards.engine.errors import NotationError
-from wordcards.quoting import quote
 from wordcards.engine.game import Action
+from wordcards.quoting import quote
 
 _DISPLAY = re.compile(r"[A-Za-z]+")
 MAX_NUMBER = 999_999_999  # table word numbers and positions: far fewer in any game

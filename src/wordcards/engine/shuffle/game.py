@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any, Hashable, Sequence
 
 from wordcards.engine.errors import IllegalPlay, Refusal
-from wordcards.quoting import quote
 from wordcards.engine.game import Action, Game
 from wordcards.engine.players import Player
 from wordcards.engine.seeding import rng
-from wordcards.engine.shuffle import moves, resolve as resolving
+from wordcards.engine.shuffle import moves
+from wordcards.engine.shuffle import resolve as resolving
 from wordcards.engine.shuffle.actions import EndTurn, Pass, ShuffleAction, parse
 from wordcards.engine.shuffle.cards import Card, TableWord, build_deck
 from wordcards.engine.shuffle.describe import describe as describe_action
@@ -21,6 +21,7 @@ from wordcards.engine.shuffle.plays import PLANNERS, Plan
 from wordcards.engine.shuffle.position import setup_from_position
 from wordcards.engine.shuffle.scoring import Outcome, ScoreBreakdown, outcome_of, score_of, word_points
 from wordcards.engine.shuffle.view import ShuffleSeatView, ShuffleView
+from wordcards.quoting import quote
 from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
 

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from wordcards.quoting import quote
 from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle.actions import parse
 from wordcards.engine.shuffle.cards import JOKER_MARK, Card, Placed, TableWord
+from wordcards.quoting import quote
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame

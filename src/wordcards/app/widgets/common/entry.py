@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+
 from wordcards.quoting import quote
 
 MAX_WORD = 24
