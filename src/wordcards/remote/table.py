@@ -17,6 +17,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
 from wordcards.app.command import command
+# Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
+from wordcards.app.screens.choice import KEPT_PLAYING, NOTHING_PLAYED
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
@@ -25,9 +27,6 @@ from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
 STALE_ANSWER = "That list or question was answered on another screen of your seat: nothing was done."
 LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
-# Said when a seat cancels a list (Esc) or a question (Esc), as the shared keyboard says it.
-NOTHING_PLAYED = "Nothing played."
-KEPT_PLAYING = "Nothing done: your turn goes on."
 
 
 def seat_part(game_name: str) -> Any:

@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from wordcards.app.screens.choice import TYPED_ON, ChoiceScreen
+from wordcards.app.screens.choice import KEPT_PLAYING, NOTHING_PLAYED, TYPED_ON, ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
@@ -455,7 +455,7 @@ class TurnScreen(Screen[None]):
             if isinstance(answer, str):
                 self.typed_on()
             elif answer is None:
-                self.message.say("Nothing played.")
+                self.message.say(NOTHING_PLAYED)
             else:
                 then(answer)
 
@@ -472,7 +472,7 @@ class TurnScreen(Screen[None]):
             elif answer:
                 then()
             else:
-                self.message.say("Nothing done: your turn goes on.")
+                self.message.say(KEPT_PLAYING)
 
         self.message.clear_refusal()  # the question is what the player reads now
         word = self.word_going_on(word)
