@@ -3,7 +3,10 @@ reads), at the shared keyboard, on the setup screen and at a remote seat."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.text import Text
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 from textual.widgets.input import Selection
@@ -17,6 +20,23 @@ def covered(screen: Widget) -> bool:
     return screen.has_class(COVERED)
 
 
+@dataclass(frozen=True)
+class FocusBehind:
+    """What had the focus under the notice, to give back once the panels fit again: the
+    widget, and an Input's selection (focused anew, an Input selects all its text)."""
+
+    widget: Widget
+    selection: Selection | None = None
+
+    @classmethod
+    def on(cls, screen: Screen) -> FocusBehind | None:
+        """What has the focus on ``screen`` now (None: nothing has)."""
+        focused = screen.focused
+        if focused is None:
+            return None
+        return cls(focused, focused.selection if isinstance(focused, Input) else None)
+
+
 class TooSmallNotice(Static):
     """How big to make the terminal, in place of the screen's panels while they do not fit.
 
@@ -25,9 +45,10 @@ class TooSmallNotice(Static):
 
     def __init__(self) -> None:
         super().__init__(id="too-small")
-        self._focus_behind: Widget | None = None
-        self._selection_behind: Selection | None = None
-        self._giving_focus = False  # a fit again soon after must not send it elsewhere
+        self._behind: FocusBehind | None = None  # while covering: what had the focus
+        # Between fitting again and the refresh that shows the panels: the focus to give back
+        # then (a fit again meanwhile must not send it elsewhere).
+        self._pending: FocusBehind | None = None
 
     @property
     def covering(self) -> bool:
@@ -38,8 +59,7 @@ class TooSmallNotice(Static):
         screen = self.screen
         if notice is not None:
             if not self.covering:
-                focused = self._focus_behind = screen.focused
-                self._selection_behind = focused.selection if isinstance(focused, Input) else None
+                self._behind = FocusBehind.on(screen)
             screen.add_class(COVERED)
             self.update(notice)
             return
@@ -47,23 +67,25 @@ class TooSmallNotice(Static):
         # to its first focusable one (Textual's auto focus), the table under the notice.
         stray = screen.focused is not None and hidden(screen.focused, screen)
         screen.remove_class(COVERED)
-        behind, self._focus_behind = self._focus_behind, None
-        if (screen.focused is None or stray) and not self._giving_focus:
-            target = behind if behind is not None and behind.is_attached else fallback
-            if target is not None:
+        behind, self._behind = self._behind, None
+        if (screen.focused is None or stray) and self._pending is None:
+            if behind is None or not behind.widget.is_attached:
+                behind = FocusBehind(fallback) if fallback is not None else None
+            self._pending = behind
+            if behind is not None:
                 # After the refresh that shows the panels again: hidden, they take no focus.
-                self._giving_focus = True
-                screen.call_after_refresh(self._give_focus, target, self._selection_behind if target is behind else None)
+                screen.call_after_refresh(self._give_focus)
 
-    def _give_focus(self, target: Widget, selection: Selection | None) -> None:
-        self._giving_focus = False
-        if not (self.is_attached and target.is_attached):  # the screen left meanwhile (play again replaced it)
-            return
+    def _give_focus(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is None or not (self.is_attached and pending.widget.is_attached):
+            return  # the screen left meanwhile (play again replaced it)
+        target = pending.widget
         self.screen.set_focus(target)  # its Focus event is queued now, ahead of what follows
-        if isinstance(target, Input) and selection is not None:
+        if isinstance(target, Input) and pending.selection is not None:
             # Focused anew, a name selects all its text, and the next letter replaced the
             # name half typed: it goes on where it was (after the Focus event, in its queue).
-            target.call_later(setattr, target, "selection", selection)
+            target.call_later(setattr, target, "selection", pending.selection)
 
 
 def hidden(widget: Widget, screen: Widget) -> bool:
