@@ -61,6 +61,15 @@ def player_name(name: str, bold: bool = False) -> Text:
     return Text(name, style="bold" if bold else "", no_wrap=True, overflow="ellipsis")
 
 
+def seat_name(seat, current: bool) -> Text:
+    """A seat's name in a players panel: ▸ and bold for the one whose turn it is, " jr" after
+    a junior's."""
+    name = player_name(f"{'▸' if current else ' '}{seat.name}", bold=current)
+    if seat.junior:
+        name.append(" jr", style="dim")
+    return name
+
+
 class CardRows:
     """A hand: cards over their values, wrapped a whole card at a time at the width there
     is. A family's hand of 12 cards, or a Shuffle hand grown by passes (S3), wraps each

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import OwnedRows
-from wordcards.app.widgets.common.panels import CardRows, player_name
+from wordcards.app.widgets.common.panels import CardRows, player_name, seat_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
 
 HIDDEN = "Hand hidden until its player takes the keyboard."
@@ -82,10 +82,7 @@ class RummyPlayers(Static):
             header.append(Text("sec", style="dim"))
         table.add_row(*header)
         for index, seat in enumerate(view.seats):
-            marker = "▸" if index == view.current else " "
-            name = player_name(f"{marker}{seat.name}", bold=index == view.current)
-            if seat.junior:
-                name.append(" jr", style="dim")
+            name = seat_name(seat, index == view.current)
             if view.variant == "advanced" and pads is not None:  # the live pad (R8)
                 row: list[Text | str] = [name, str(seat.hand_size), str(pads[index].primary_total), str(pads[index].secondary_total)]
             else:

@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import OwnedRows
-from wordcards.app.widgets.common.panels import CardRows, player_name
+from wordcards.app.widgets.common.panels import CardRows, seat_name
 from wordcards.engine.shuffle.cards import card_value
 
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
@@ -92,10 +92,7 @@ class ShufflePlayers(Static):
         table.add_column(justify="right", no_wrap=True)
         table.add_row("", Text("cards", style="dim"), Text("table", style="dim"))
         for index, seat in enumerate(view.seats):
-            marker = "▸" if index == view.current else " "
-            name = player_name(f"{marker}{seat.name}", bold=index == view.current)
-            if seat.junior:
-                name.append(" jr", style="dim")
+            name = seat_name(seat, index == view.current)
             table.add_row(name, str(seat.hand_size), str(seat.table_points))
         parts: list = [table]
         mine = view.seats[view.seat]
