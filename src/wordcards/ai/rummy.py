@@ -149,17 +149,37 @@ class RummyContext:
         choice the judgement of kept cards is least sure of) the best plan that ends it
         so, best first (the expert weighs a few of them)."""
         cards = list(hand)
-        n = len(cards)
+        options = self._meld_options(cards, rng)
+        keep_value = self._keep_value(cards, options)
+        feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]  # what a discard may give the next player
+        best, by_end = _best_ends(cards, taken, options, keep_value, feed)
+
+        def as_plan(found: _End) -> RummyPlan:
+            value, _, chosen, discard = found
+            melds = tuple(options[k][2] for k in chosen)
+            return RummyPlan(melds, cards[discard] if discard is not None else None, value)
+
+        others = sorted((f for f in by_end.values() if f is not best), key=lambda f: -f[0])
+        return [as_plan(best)] + [as_plan(f) for f in others]
+
+    def _meld_options(self, cards: list[RummyCard], rng: random.Random) -> list[tuple[float, int, tuple[RummyCard, ...]]]:
+        """The melds this player finds in ``cards``, one for each set of cards: (value, mask
+        of the cards it uses, its cards), best first."""
         bit = {card: 1 << i for i, card in enumerate(cards)}
-        values = [self.rules.value(c.letter) for c in cards]
-        full = (1 << n) - 1
         by_mask: dict[int, tuple[RummyCard, ...]] = {}
         for meld in self.melds(cards, rng):
             mask = 0
             for card in meld:
                 mask |= bit[card]
             by_mask.setdefault(mask, meld)
-        options = sorted(((self.meld_value(m), mask, m) for mask, m in by_mask.items()), key=lambda o: -o[0])
+        return sorted(((self.meld_value(m), mask, m) for mask, m in by_mask.items()), key=lambda o: -o[0])
+
+    def _keep_value(self, cards: list[RummyCard], options: list[tuple[float, int, tuple[RummyCard, ...]]]) -> Callable[[int], float]:
+        """``keep_value(mask)``: what keeping the cards of ``mask`` (the rest of the turn's
+        split) is worth, in rough points: their score if the hand ends, what they could
+        still be melded for, and what one more card could make with them."""
+        n = len(cards)
+        values = [self.rules.value(c.letter) for c in cards]
         by_low: list[list[tuple[float, int]]] = [[] for _ in range(n)]
         for value, mask, _ in options:
             by_low[(mask & -mask).bit_length() - 1].append((value, mask))
@@ -223,45 +243,55 @@ class RummyContext:
             hold = self.level.keep_for_later * later(mask) if self.level.look_ahead else if_ended(mask)
             return p * if_ended(mask) + (1 - p) * (hold + self.level.draw_weight * draw_gain(mask))
 
-        feed = [self.level.feed_weight * v for v in values]  # what a discard may give the next player
-        best: tuple[float, int, tuple[int, ...], int | None] | None = None
-        by_end: dict[tuple[int | None, int], tuple[float, int, tuple[int, ...], int | None]] = {}  # (discard, cards melded) -> its best
-        count = 0
-        # Every set of disjoint melds (each meld listed once, in option order).
-        stack: list[tuple[int, int, float, tuple[int, ...]]] = [(0, 0, 0.0, ())]
-        while stack and count < MAX_SPLITS:
-            start, used, scored, chosen = stack.pop()
-            count += 1
-            rest = full & ~used
-            ends: list[tuple[float, int, tuple[int, ...], int | None]] = []
-            if rest == 0:
-                ends.append((scored + keep_value(0), used, chosen, None))
-            for i in range(n):
-                if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
-                    # Decision (rummy engine): the card just taken cannot go straight back.
-                    kept = rest & ~(1 << i)
-                    fed = feed[i] if kept else 0.0  # the last card's discard ends the hand (R6): no one takes it
-                    ends.append((scored + keep_value(kept) - fed, used, chosen, i))
-            for candidate in ends:
-                if best is None or candidate[0] > best[0]:
-                    best = candidate
-                end = (candidate[3], candidate[1].bit_count())
-                known = by_end.get(end)
-                if known is None or candidate[0] > known[0]:
-                    by_end[end] = candidate
-            for k in range(start, len(options)):
-                value, mask, _ = options[k]
-                if mask & used == 0:
-                    stack.append((k + 1, used | mask, scored + value, chosen + (k,)))
-        assert best is not None
+        return keep_value
 
-        def as_plan(found: tuple[float, int, tuple[int, ...], int | None]) -> RummyPlan:
-            value, _, chosen, discard = found
-            melds = tuple(options[k][2] for k in chosen)
-            return RummyPlan(melds, cards[discard] if discard is not None else None, value)
 
-        others = sorted((f for f in by_end.values() if f is not best), key=lambda f: -f[0])
-        return [as_plan(best)] + [as_plan(f) for f in others]
+# One way to end a turn: (its value, the mask of the cards melded, the melds chosen (their
+# indexes in the options), the card discarded (its index) or None for going out).
+_End = tuple[float, int, tuple[int, ...], int | None]
+
+
+def _best_ends(
+    cards: list[RummyCard],
+    taken: RummyCard | None,
+    options: list[tuple[float, int, tuple[RummyCard, ...]]],
+    keep_value: Callable[[int], float],
+    feed: list[float],
+) -> tuple[_End, dict[tuple[int | None, int], _End]]:
+    """Every split of ``cards`` into disjoint melds (each listed once, in ``options``' order),
+    a discard and the cards kept: the best, and the best for each (discard, cards melded)."""
+    n = len(cards)
+    full = (1 << n) - 1
+    best: _End | None = None
+    by_end: dict[tuple[int | None, int], _End] = {}
+    count = 0
+    stack: list[tuple[int, int, float, tuple[int, ...]]] = [(0, 0, 0.0, ())]
+    while stack and count < MAX_SPLITS:
+        start, used, scored, chosen = stack.pop()
+        count += 1
+        rest = full & ~used
+        ends: list[_End] = []
+        if rest == 0:
+            ends.append((scored + keep_value(0), used, chosen, None))
+        for i in range(n):
+            if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
+                # Decision (rummy engine): the card just taken cannot go straight back.
+                kept = rest & ~(1 << i)
+                fed = feed[i] if kept else 0.0  # the last card's discard ends the hand (R6): no one takes it
+                ends.append((scored + keep_value(kept) - fed, used, chosen, i))
+        for candidate in ends:
+            if best is None or candidate[0] > best[0]:
+                best = candidate
+            end = (candidate[3], candidate[1].bit_count())
+            known = by_end.get(end)
+            if known is None or candidate[0] > known[0]:
+                by_end[end] = candidate
+        for k in range(start, len(options)):
+            value, mask, _ = options[k]
+            if mask & used == 0:
+                stack.append((k + 1, used | mask, scored + value, chosen + (k,)))
+    assert best is not None
+    return best, by_end
 
 
 def _gains(found: list[tuple[float, int]], later: Callable[[int], float]) -> list[tuple[float, int]]:
