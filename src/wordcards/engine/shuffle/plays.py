@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 from wordcards.engine.errors import Refusal
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import scoring
-from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
+from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take, TakeFrom
 from wordcards.engine.shuffle.cards import Card, Placed, TableWord
 from wordcards.engine.wording import letters_list
 
@@ -119,6 +119,13 @@ def _placed_from(symbols: str, cards: list[Card]) -> list[Placed]:
     return [Placed(card, s.upper()) for card, s in zip(cards, symbols)]
 
 
+def _filled(slots: list[Placed | None], symbols: str, cards: list[Card]) -> tuple[Placed, ...]:
+    """A new word's cards: the table cards it keeps in their slots, and in each empty slot
+    (None) the next hand card, as the next of ``symbols``."""
+    hand_cards = iter(_placed_from(symbols, cards))
+    return tuple(next(hand_cards) if slot is None else slot for slot in slots)
+
+
 # --- word from hand (S4, S5) ------------------------------------------------------------
 
 
@@ -199,24 +206,19 @@ def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
     cards, missing = from_hand(game.hands[seat], extra)
     if missing:
         return Refusal(rule, f"You cannot make {word.upper()} from {old.display}: you need {missing}.")
-    placed: list[Placed] = []
-    olds = iter(old.placed)
-    news = iter(zip(extra, cards))
-    for j in range(len(word)):
-        if j in kept:
-            placed.append(next(olds))
-        else:
-            s, card = next(news)
-            placed.append(Placed(card, s.upper()))
+    slots: list[Placed | None] = [None] * len(word)
+    for placed_card, j in zip(old.placed, positions):
+        slots[j] = placed_card
+    placed = _filled(slots, extra, cards)
     name, owner = _name(game, seat), _name(game, old.owner)
     if steal:
-        new = TableWord(game.next_word_id, seat, tuple(placed))
+        new = TableWord(game.next_word_id, seat, placed)
         return Plan(
             tuple(cards), (), (old.id,), (new,),
             f"{name} stole {old.display} from {owner}: {new.display}",
             word_points(game, new),
         )
-    new = TableWord(old.id, old.owner, tuple(placed))
+    new = TableWord(old.id, old.owner, placed)
     if old.owner == seat:
         text, points = f"{name} extended {old.display} to {new.display}", word_points(game, new) - word_points(game, old)
     else:  # S6: the word keeps its owner
@@ -277,6 +279,69 @@ def left_behind_refusal(game: "ShuffleGame", letters: str, old: TableWord, rest:
     return None
 
 
+@dataclass(frozen=True)
+class _Taking:
+    """What taking one source's letters does: the cards taken, the word left behind, the
+    log's words for it, and the points the taker loses (their own word shortened)."""
+
+    taken: tuple[Placed, ...]
+    left: TableWord
+    said: str
+    lost: int
+
+
+def _take_one(game: "ShuffleGame", source: TakeFrom, left_min: int) -> _Taking | Refusal:
+    """S8: taking ``source.letters`` from ``source.target``, leaving a word of ``left_min``+
+    letters (the one ``source.rest`` names when more than one could be left)."""
+    refusal = _no_word(game, source.target, "S8")
+    if refusal:
+        return refusal
+    old = game.table[source.target]
+    rests = rests_after_taking(old.display, source.letters)
+    if not rests:
+        return Refusal("S8", f"{old.display} has no {letters_list(source.letters)} to take.")
+    if source.rest is not None:
+        if source.rest not in rests:
+            return Refusal("S8", f"Taking {letters_list(source.letters)} from {old.display} cannot leave {source.rest}.")
+        rest = source.rest
+    else:
+        good = [r for r in rests if len(r) >= left_min and game.words.is_word(r)]
+        if len(good) > 1:
+            return Refusal(
+                "S8",
+                f"Taking {letters_list(source.letters)} from {old.display} could leave {' or '.join(good)}: "
+                f"say which, e.g. {source.target}:{source.letters}={good[0]}.",
+            )
+        rest = good[0] if good else next(iter(rests))
+    refusal = left_behind_refusal(game, source.letters, old, rest, left_min)
+    if refusal:
+        return refusal
+    kept = rests[rest]
+    keep_set = set(kept)
+    taken = tuple(p for k, p in enumerate(old.placed) if k not in keep_set)
+    left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
+    # The letters listed, never run together: "took HOW" read as the word HOW.
+    said = f"{letters_list(source.letters)} from {old.display}, leaving {left.display},"
+    lost = word_points(game, old) - word_points(game, left) if old.owner == game.current else 0
+    return _Taking(taken, left, said, lost)
+
+
+def _taken_slots(word: str, taken: list[Placed]) -> list[Placed | None] | Refusal:
+    """Which positions of the new word the taken cards fill (the first matching ones; None:
+    a hand card's), or the refusal when the word leaves some of them out."""
+    pending: dict[str, list[Placed]] = {}
+    for p in taken:
+        pending.setdefault(p.symbol, []).append(p)
+    slots: list[Placed | None] = []
+    for ch in word:
+        pile = pending.get(ch)
+        slots.append(pile.pop(0) if pile else None)
+    if any(pending.values()):
+        unused = "".join(s for s, pile in pending.items() for _ in pile)
+        return Refusal("S8", f"{word.upper()} does not use the taken letters {unused}.")
+    return slots
+
+
 def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
     seat = game.current
     player = game.players[seat]
@@ -287,56 +352,17 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
     if len(set(targets)) != len(targets):
         return Refusal("S8", "Name each word you take letters from once.")
     left_min = game.rules.left_behind_min.for_player(player.junior)  # S8, S12
-    taken_placed: list[Placed] = []
-    shortened: list[TableWord] = []
-    parts: list[str] = []
-    lost_points = 0
+    takings: list[_Taking] = []
     for source in action.sources:
-        refusal = _no_word(game, source.target, "S8")
-        if refusal:
-            return refusal
-        old = game.table[source.target]
-        rests = rests_after_taking(old.display, source.letters)
-        if not rests:
-            return Refusal("S8", f"{old.display} has no {letters_list(source.letters)} to take.")
-        if source.rest is not None:
-            if source.rest not in rests:
-                return Refusal("S8", f"Taking {letters_list(source.letters)} from {old.display} cannot leave {source.rest}.")
-            rest = source.rest
-        else:
-            good = [r for r in rests if len(r) >= left_min and game.words.is_word(r)]
-            if len(good) > 1:
-                return Refusal(
-                    "S8",
-                    f"Taking {letters_list(source.letters)} from {old.display} could leave {' or '.join(good)}: "
-                    f"say which, e.g. {source.target}:{source.letters}={good[0]}.",
-                )
-            rest = good[0] if good else next(iter(rests))
-        refusal = left_behind_refusal(game, source.letters, old, rest, left_min)
-        if refusal:
-            return refusal
-        kept = rests[rest]
-        keep_set = set(kept)
-        taken_placed.extend(p for k, p in enumerate(old.placed) if k not in keep_set)
-        left = TableWord(old.id, old.owner, tuple(old.placed[k] for k in kept))
-        shortened.append(left)
-        # The letters listed, never run together: "took HOW" read as the word HOW.
-        parts.append(f"{letters_list(source.letters)} from {old.display}, leaving {left.display},")
-        if old.owner == seat:
-            lost_points += word_points(game, old) - word_points(game, left)
+        taking = _take_one(game, source, left_min)
+        if isinstance(taking, Refusal):
+            return taking
+        takings.append(taking)
     word = action.word
-    # Which positions of the new word the taken cards fill: the first matching ones.
-    pending: dict[str, list[Placed]] = {}
-    for p in taken_placed:
-        pending.setdefault(p.symbol, []).append(p)
-    slots: list[Placed | None] = []
-    for ch in word:
-        pile = pending.get(ch)
-        slots.append(pile.pop(0) if pile else None)
-    if any(pending.values()):
-        unused = "".join(s for s, pile in pending.items() for _ in pile)
-        return Refusal("S8", f"{word.upper()} does not use the taken letters {unused}.")
-    taken = len(taken_placed)
+    slots = _taken_slots(word, [p for taking in takings for p in taking.taken])
+    if isinstance(slots, Refusal):
+        return slots
+    taken = sum(len(taking.taken) for taking in takings)
     extra = "".join(ch for ch, slot in zip(word, slots) if slot is None)
     need = max(1, game.rules.take_cards_per_letter * taken)
     if len(extra) < need:  # S8: at least as many hand cards as letters taken
@@ -351,16 +377,10 @@ def plan_take(game: "ShuffleGame", action: Take) -> Plan | Refusal:
     cards, missing = from_hand(game.hands[seat], extra)
     if missing:
         return Refusal("S8", f"You cannot make {word.upper()}: you need {missing}.")
-    hand_cards = iter(zip(extra, cards))
-    placed = []
-    for ch, slot in zip(word, slots):
-        if slot is None:
-            s, card = next(hand_cards)
-            placed.append(Placed(card, s.upper()))
-        else:
-            placed.append(slot)
-    new = TableWord(game.next_word_id, seat, tuple(placed))
-    text = f"{player.name} took {' and '.join(parts)} and played {new.display}"
+    new = TableWord(game.next_word_id, seat, _filled(slots, extra, cards))
+    shortened = tuple(taking.left for taking in takings)
+    text = f"{player.name} took {' and '.join(taking.said for taking in takings)} and played {new.display}"
+    lost_points = sum(taking.lost for taking in takings)
     return Plan(tuple(cards), (), (), (*shortened, new), text, word_points(game, new) - lost_points)
 
 
