@@ -15,7 +15,7 @@ from typing import Any
 
 from wordcards import games
 from wordcards.engine.players import COMPUTER_LEVELS as LEVEL_NAMES
-from wordcards.loading import file_name, match_length, whole_number
+from wordcards.loading import CommandError, file_name, match_length, whole_number
 from wordcards.quoting import quote
 
 # Hours of games even at the easy level: more is a slip of the keyboard, and a run that
@@ -96,32 +96,12 @@ def run_simulate(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from wordcards.ai.selfplay import summarise
-    from wordcards.loading import CommandError, load_rules, load_words
-
-    entry = games.entry(args.game)
+    from wordcards.loading import load_rules, load_words
 
     rules = load_rules(args.game, args.ruleset)
-    # Before the levels are repeated for every seat: --players 10**12 ran out of memory.
-    if not rules.min_players <= args.players <= rules.max_players:
-        raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
-    levels = args.level
-    if len(levels) == 1:
-        levels = levels * args.players
-    if len(levels) != args.players:
-        # Say how to get the game asked for: --players does not follow the levels given.
-        raise CommandError(
-            f"--level gives {len(levels)} levels for {args.players} players: give one level for every seat, "
-            f"or add --players {len(levels)} for one level a seat"
-        )
+    levels = _seat_levels(args, rules)
     words = load_words(None, None)
-    if args.variant is not None and args.variant not in entry.variants:
-        raise CommandError(f"--variant {args.variant}: {entry.title} has no scoring variants")
-    args.variant = args.variant or (entry.variants[0] if entry.variants else None)
-    options = {"variant": args.variant} if args.variant else {}
-    if args.max_hands is not None:
-        if not _hand_limit(args):
-            raise CommandError("--max-hands is for standard Word Rummy (R11)")
-        options["max_hands"] = args.max_hands
+    options = _match_options(args)
 
     if args.json and args.json != "-":
         problem = _unwritable(args.json)
@@ -156,18 +136,55 @@ def run_simulate(args: argparse.Namespace) -> int:
         data["summary"]["interrupted"] = interrupted
         if _hand_limit(args):
             data["summary"]["hand_limit"] = _max_hands(rules, options)
-        text = json.dumps(data, indent=2)
-        if args.json == "-":
-            print(text, flush=True)
-        else:
-            try:
-                with open(args.json, "w", encoding="utf-8") as fh:
-                    fh.write(text + "\n")
-            except OSError as exc:
-                raise CommandError(f"cannot write {args.json}: {exc.strerror}") from None
+        _write_json(args.json, data)
     if interrupted:
         return 130
     return 1 if summary.failures else 0
+
+
+def _seat_levels(args: argparse.Namespace, rules) -> list[str]:
+    """The level of each seat: --level's one for all, or one a seat (checked against --players)."""
+    # Before the levels are repeated for every seat: --players 10**12 ran out of memory.
+    if not rules.min_players <= args.players <= rules.max_players:
+        raise CommandError(f"{args.game} is for {rules.min_players} to {rules.max_players} players, not {args.players}")
+    levels = args.level
+    if len(levels) == 1:
+        levels = levels * args.players
+    if len(levels) != args.players:
+        # Say how to get the game asked for: --players does not follow the levels given.
+        raise CommandError(
+            f"--level gives {len(levels)} levels for {args.players} players: give one level for every seat, "
+            f"or add --players {len(levels)} for one level a seat"
+        )
+    return levels
+
+
+def _match_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The game's options from --variant and --max-hands, checked against the game; fills
+    in ``args.variant`` (the game's first variant when not given)."""
+    entry = games.entry(args.game)
+    if args.variant is not None and args.variant not in entry.variants:
+        raise CommandError(f"--variant {args.variant}: {entry.title} has no scoring variants")
+    args.variant = args.variant or (entry.variants[0] if entry.variants else None)
+    options = {"variant": args.variant} if args.variant else {}
+    if args.max_hands is not None:
+        if not _hand_limit(args):
+            raise CommandError("--max-hands is for standard Word Rummy (R11)")
+        options["max_hands"] = args.max_hands
+    return options
+
+
+def _write_json(path: str, data: dict[str, Any]) -> None:
+    """The figures as JSON: to stdout for "-", else to the file."""
+    text = json.dumps(data, indent=2)
+    if path == "-":
+        print(text, flush=True)
+        return
+    try:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text + "\n")
+    except OSError as exc:
+        raise CommandError(f"cannot write {path}: {exc.strerror}") from None
 
 
 def _hand_limit(args: argparse.Namespace) -> bool:
