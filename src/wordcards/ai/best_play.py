@@ -25,7 +25,7 @@ from collections import Counter
 from itertools import count
 
 from wordcards.ai.levels import Level, knows
-from wordcards.ai.shuffle import Gain, Sandbox, TakeWords, gain_of, worth
+from wordcards.ai.shuffle import Gain, Sandbox, TakeWords, gain_of, others_biggest_hand, worth
 from wordcards.engine.shuffle import Extend, HandWord, ShuffleAction, ShuffleGame, Steal
 from wordcards.engine.shuffle import moves
 from wordcards.engine.shuffle.plays import Plan
@@ -125,7 +125,7 @@ def best_plays(box: Sandbox, level: Level) -> list[Rated]:
     game = box.game
     view = box.view
     seat = view.seat
-    biggest_other_hand = max((s.hand_size for i, s in enumerate(view.seats) if i != seat), default=0)
+    biggest_other_hand = others_biggest_hand(view)
     kinds = tuple(level.kinds)
     hand = moves.Hand(game.hands[seat])
     points = PointsFromLetters(game, hand)

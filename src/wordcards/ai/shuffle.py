@@ -292,6 +292,11 @@ def steal_risk(word: TableWord, rules: ShuffleRules, thieves_hand: int) -> float
     return STEAL_RISK.get(len(word), 0.01) * word_points(rules, word)
 
 
+def others_biggest_hand(view: ShuffleView) -> int:
+    """The most cards another player holds (public: the seats' hand sizes)."""
+    return max((s.hand_size for i, s in enumerate(view.seats) if i != view.seat), default=0)
+
+
 def gain_of(game: ShuffleGame, plan: Plan, biggest_other_hand: int | None = None) -> Gain:
     """What ``plan`` changes for the player to act. ``biggest_other_hand``: the most cards
     another player holds (public; in a sandbox the other hands are empty, so it is given)."""
@@ -360,7 +365,7 @@ def worth(gain: Gain, box: Sandbox, level: Level) -> float:
 def rated(box: Sandbox, level: Level, found: Iterable[ShuffleAction]) -> list[tuple[float, ShuffleAction, Gain]]:
     game = box.game
     view = box.view
-    biggest_other_hand = max((s.hand_size for i, s in enumerate(view.seats) if i != view.seat), default=0)
+    biggest_other_hand = others_biggest_hand(view)
     out = []
     for action in found:
         plan = game.plan(action)
@@ -439,7 +444,7 @@ def best_rated(
     quick policy wants only its best play, and rates a few dozen each action)."""
     game = box.game
     view = box.view
-    biggest_other_hand = max((s.hand_size for i, s in enumerate(view.seats) if i != view.seat), default=0)
+    biggest_other_hand = others_biggest_hand(view)
     bounded = sorted(((worth_at_most(box, level, a), a.notation(), a) for a in found), key=lambda r: (-r[0], r[1]))
     best: tuple[float, str, ShuffleAction] | None = None
     for bound, notation, action in bounded:
