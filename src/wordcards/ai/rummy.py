@@ -19,7 +19,7 @@ from wordcards.ai.levels import Level, knows
 from wordcards.engine.rummy import DrawDeck, DrawDiscard, Discard, Meld, Phase, RummyCard, RummyView
 from wordcards.engine.rummy.cards import full_deck
 from wordcards.engine.rummy.colours import word_of
-from wordcards.engine.rummy.melds import find_melds
+from wordcards.engine.rummy.melds import find_melds, melds_by_cards
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 
@@ -165,13 +165,7 @@ class RummyContext:
     def _meld_options(self, cards: list[RummyCard], rng: random.Random) -> list[tuple[float, int, tuple[RummyCard, ...]]]:
         """The melds this player finds in ``cards``, one for each set of cards: (value, mask
         of the cards it uses, its cards), best first."""
-        bit = {card: 1 << i for i, card in enumerate(cards)}
-        by_mask: dict[int, tuple[RummyCard, ...]] = {}
-        for meld in self.melds(cards, rng):
-            mask = 0
-            for card in meld:
-                mask |= bit[card]
-            by_mask.setdefault(mask, meld)
+        by_mask = melds_by_cards(self.melds(cards, rng), cards)
         return sorted(((self.meld_value(m), mask, m) for mask, m in by_mask.items()), key=lambda o: -o[0])
 
     def _keep_value(self, cards: list[RummyCard], options: list[tuple[float, int, tuple[RummyCard, ...]]]) -> Callable[[int], float]:

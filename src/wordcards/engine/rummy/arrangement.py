@@ -15,7 +15,7 @@ from typing import Collection
 
 from wordcards.engine.rummy.cards import RummyCard, cards_text, sort_key
 from wordcards.engine.rummy.colours import word_of
-from wordcards.engine.rummy.melds import find_melds
+from wordcards.engine.rummy.melds import find_melds, melds_by_cards
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 
@@ -60,14 +60,7 @@ def best_arrangement(
     # One meld per set of cards (the first found: longest words first, then alphabetical);
     # a set of cards scores the same whichever word it spells. Indexed by its lowest card.
     by_lowest: list[list[tuple[int, int, tuple[RummyCard, ...]]]] = [[] for _ in range(n)]
-    seen: set[int] = set()
-    for meld in find_melds(cards, words, rules.colours, min_length):
-        mask = 0
-        for card in meld:
-            mask |= bit[card]
-        if mask in seen:
-            continue
-        seen.add(mask)
+    for mask, meld in melds_by_cards(find_melds(cards, words, rules.colours, min_length), cards).items():
         low = (mask & -mask).bit_length() - 1
         by_lowest[low].append((weight_of(mask), mask, meld))
     for options in by_lowest:

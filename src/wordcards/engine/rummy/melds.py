@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Collection, Sequence
+from typing import Collection, Iterable, Sequence
 from weakref import WeakKeyDictionary
 
 from wordcards.engine.rummy.cards import RummyCard
@@ -63,3 +63,16 @@ def find_melds(
     for word in spellable_words(letters, words, min_length):
         melds.extend(colourings(word, hand, colours))
     return melds
+
+
+def melds_by_cards(melds: Iterable[tuple[RummyCard, ...]], cards: Sequence[RummyCard]) -> dict[int, tuple[RummyCard, ...]]:
+    """One meld per set of cards, the first of ``melds`` that uses it, keyed by the set as a
+    mask of ``cards`` (bit i: ``cards[i]``), in the order ``melds`` first used each set."""
+    bit = {card: 1 << i for i, card in enumerate(cards)}
+    found: dict[int, tuple[RummyCard, ...]] = {}
+    for meld in melds:
+        mask = 0
+        for card in meld:
+            mask |= bit[card]
+        found.setdefault(mask, meld)
+    return found
