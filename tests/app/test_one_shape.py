@@ -216,6 +216,24 @@ def test_rummys_final_line_gives_the_winners_score_as_shuffles_does(variant, tot
     assert text == f"{said}  (the match is over: 2 hands were played)"
 
 
+def test_three_players_sharing_the_win_are_named_alike_everywhere():
+    """A three-way tie: Shuffle's log said "Ann, Bob and Cy share the win" and rummy's log
+    and both final lines "Ann and Bob and Cy": one phrase for both games now."""
+    from types import SimpleNamespace
+
+    from wordcards.app.widgets.rummy.score import winner_line
+
+    seats = [SimpleNamespace(name=name, total=160, secondary=0) for name in ("Ann", "Bob", "Cy")]
+    outcome = SimpleNamespace(winners=[0, 1, 2], reason="Ann reached 150")
+    text = winner_line(SimpleNamespace(variant="standard", seats=seats, outcome=outcome)).plain
+    assert text.startswith("Ann, Bob and Cy share the win with 160 points!")
+
+    from wordcards.engine.wording import who_won  # what both games' logs and final lines say
+
+    assert who_won(["Ann"]) == "Ann wins"
+    assert who_won(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy share the win"
+
+
 async def test_shuffles_score_screen_says_why_the_game_ended(words):
     """The whole screen, from a game that ends with Ann's last card (S13)."""
     start = {"hands": ["CAT", "DOGEA"], "deck": "", "current": 0, "first_played": [True, True]}

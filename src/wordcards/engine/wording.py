@@ -9,6 +9,11 @@ def and_list(items: list[str]) -> str:
     return items[0] if len(items) < 2 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
+def who_won(names: list[str]) -> str:
+    """``["Ann"]`` -> ``Ann wins``; ``["Ann", "Bob"]`` -> ``Ann and Bob share the win``."""
+    return f"{and_list(names)} {'wins' if len(names) == 1 else 'share the win'}"
+
+
 def letters_list(letters: str) -> str:
     """``EI`` -> ``E and I``; ``EIS`` -> ``E, I and S`` (taken letters never run together)."""
     return and_list(list(letters.upper()))

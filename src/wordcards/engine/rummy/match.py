@@ -41,6 +41,7 @@ from wordcards.engine.rummy.scoring import (
 )
 from wordcards.engine.rummy.view import Phase, RummyView, view_of
 from wordcards.engine.seeding import rng
+from wordcards.engine.wording import who_won
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 
@@ -343,13 +344,11 @@ class RummyMatch(Game):
         won = winners(self.variant, self.totals, secondary)
         self._outcome = RummyOutcome(self.variant, tuple(self.totals), secondary, won, reason)
         self.phase = Phase.MATCH_OVER
-        names = " and ".join(self._name(i) for i in won)
-        verb = "wins" if len(won) == 1 else "share the win"
         score = self.totals[won[0]]
         how = {"standard": f"{score} points", "inverse": f"{score} penalty points"}.get(
             self.variant, f"a Primary total of {score}, Secondary {secondary[won[0]] if secondary else 0}"
         )
-        self._log.append(f"The match is over ({reason}): {names} {verb} with {how}")
+        self._log.append(f"The match is over ({reason}): {who_won([self._name(i) for i in won])} with {how}")
 
     def _undoable(self) -> bool:
         # Melds of this turn only; the draw and the discard are not taken back.

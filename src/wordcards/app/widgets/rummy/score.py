@@ -13,6 +13,7 @@ from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
 from wordcards.app.widgets.rummy.panels import pad_table
 from wordcards.engine.rummy.options import round_word
+from wordcards.engine.wording import who_won
 
 
 def hand_breakdown(view, result, dark: bool) -> Group:
@@ -76,10 +77,9 @@ def totals_table(view) -> Table:
 
 def winner_line(view) -> Text:
     outcome = view.outcome
-    names = " and ".join(view.seats[i].name for i in outcome.winners)
-    verb = "wins" if len(outcome.winners) == 1 else "share the win"
+    winners = who_won([view.seats[i].name for i in outcome.winners])
     # With the score, as Shuffle's "Ann wins with 156 points!", in the variant's terms.
-    text = Text(f"{names} {verb} with {winning_score(view)}!", style="bold")
+    text = Text(f"{winners} with {winning_score(view)}!", style="bold")
     text.append(f"  (the match is over: {outcome.reason})", style="dim")
     broken = tie_break(view)
     if broken:

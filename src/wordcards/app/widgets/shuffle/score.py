@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
+from wordcards.engine.wording import who_won
 from wordcards.engine.shuffle.cards import card_value
 from wordcards.engine.shuffle.scoring import breakdown_of
 
@@ -26,9 +27,8 @@ def measure(flow: Flow) -> int:
 def breakdown(view, rules) -> Group:
     """S14 per player: card values + length bonus per word, minus the hand."""
     outcome = view.outcome
-    names = " and ".join(view.seats[i].name for i in outcome.winners)
-    verb = "wins" if len(outcome.winners) == 1 else "share the win"
-    parts: list = [Text(f"{names} {verb} with {outcome.scores[outcome.winners[0]]} points!", style="bold"), Text()]
+    winners = who_won([view.seats[i].name for i in outcome.winners])
+    parts: list = [Text(f"{winners} with {outcome.scores[outcome.winners[0]]} points!", style="bold"), Text()]
     rows = []
     for seat, player in enumerate(view.seats):
         left = player.hand_left or ()
