@@ -221,6 +221,10 @@ class HostTable:
         if waiting["computer"]:  # its name says its level, "Bit (easy)": it is a computer
             return f"{waiting['name']} is playing."
         if not waiting["connected"]:
+            if self.seats[waiting["seat"]].quiet_since is None:
+                # Not joined since the host started (a new game, or one carried on while the
+                # seats find it again): nothing went wrong yet, and no link needs sending again.
+                return f"Waiting for {waiting['name']} to join (their link is above)."
             return f"Waiting for {waiting['name']} (not connected: send them their link again)."
         return f"Waiting for {waiting['name']}."
 
