@@ -94,7 +94,7 @@ def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back
             app._offline()  # as the connection's end does
             await pilot.press("enter")
             line = app.query_one(MessageLine)
-            await until(pilot, lambda: str(line.content) == OFFLINE, "why nothing was sent")
+            await until(pilot, lambda: str(line.content).startswith(OFFLINE), "why nothing was sent")
             assert not sent and app.query_one(WordEntry).value == "AT"  # the word kept for later
             app.client = object()  # the host is back: its first state
             await app.show(state)
@@ -142,7 +142,7 @@ def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_cho
             app._offline()  # as the connection's end does
             await until(pilot, lambda: not isinstance(app.screen, ConfirmScreen), "the question closed")
             line = app.query_one(MessageLine)
-            assert str(line.content) == QUESTION_CLOSED
+            assert str(line.content).startswith(QUESTION_CLOSED)  # then that the game is saved
             await pilot.press("enter")
             await pilot.pause()
             assert not sent  # nothing answered into the void

@@ -60,6 +60,17 @@ LOOKING_BACK = "The host is looking back over the game (about a second a turn)..
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
 
 
+def saved_note(state: dict[str, Any] | None) -> str | None:
+    """What a seat can say of an unfinished game when the host is out of reach (stopped,
+    killed, or a network down: a seat cannot tell which): the host saves it after every
+    play, before it tells the seats, so nothing played is lost; and how the host carries it
+    on, as the host's own terminal types it (``resume`` in each state)."""
+    if state is None or state["view"].outcome is not None:
+        return None
+    resume = state.get("resume") or "wordcards host --resume"  # a host of an older version names none
+    return f"The game is saved up to the last play: if the host stopped, '{resume}' on its machine carries it on."
+
+
 def unreachable(url: str) -> str:
     """The host cannot be reached: at which address (not the seat's code), so that a link
     with a mistyped port or address can be told from a host not started yet."""
@@ -314,6 +325,7 @@ class SeatApp(App[None]):
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
         self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._link_dead = False  # the host said this link opens no seat (a new one was given)
+        self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -405,22 +417,34 @@ class SeatApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen):
                 screen.lost()
+        said = []
         if self._hint_asked:  # "Looking for the best play..." would promise what may not come
-            self.query_one(MessageLine).say(HINT_LOST)
-        self._close_question_offline()
+            said.append(HINT_LOST)
+        closed = self._close_question_offline()
+        if closed:
+            said = [QUESTION_CLOSED]
+        # A host killed (or its machine down) goes without a word: the seat says the game
+        # is safe all the same, and how it goes on (a note of the seat's own, not the host's).
+        note = saved_note(self.state)
+        if note is not None:
+            said.append(note)
+        if said:
+            self._offline_said = " ".join(said)
+            self.query_one(MessageLine).say(self._offline_said, refusal=closed)
 
-    def _close_question_offline(self) -> None:
+    def _close_question_offline(self) -> bool:
         """A question or list open when the host went away is closed: its answer could not
         be sent, and over it the status line saying so was out of sight (a discard was
         answered into nothing). A host back after a blip asks again in its first state; a
-        restarted host has forgotten it, and the player plays the word again."""
+        restarted host has forgotten it, and the player plays the word again. True when one
+        was closed (the caller says so)."""
         screen = self._asking
         if screen is None:
-            return
+            return False
         self._asking = self._asked_key = None
         if self.screen is screen:
             screen.dismiss(None)
-        self.query_one(MessageLine).say(QUESTION_CLOSED, refusal=True)
+        return True
 
     async def take(self, message: dict[str, Any]) -> None:
         """One message from the host: how far the review has got, or the state."""
@@ -443,8 +467,15 @@ class SeatApp(App[None]):
         """A note that the host could not be reached is not left up once it is back (it
         said "not connected" beside a footer full of keys that worked)."""
         line = self.query_one(MessageLine)
-        if self.client is not None and str(line.content) in (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST):
+        offline_notes = (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST, self._offline_said, self._offline_typed())
+        if self.client is not None and str(line.content) in offline_notes:
             line.say(BACK)
+
+    def _offline_typed(self) -> str:
+        """What a key typed while the host is away says: the keys wait, and the game is safe
+        (typing on must not take that note away)."""
+        note = saved_note(self.state)
+        return OFFLINE if note is None else f"{OFFLINE} {note}"
 
     def _status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
@@ -999,7 +1030,7 @@ class SeatApp(App[None]):
         hands, the game over, no host): say why nothing is typed."""
         state = self.state
         if state is not None and self.client is None and state["view"].outcome is None:
-            self.query_one(MessageLine).say(OFFLINE, refusal=True)
+            self.query_one(MessageLine).say(self._offline_typed(), refusal=True)
             return
         if state is None or self._asking is not None:
             return
