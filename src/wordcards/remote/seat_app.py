@@ -48,6 +48,7 @@ STOPPED = "The host has stopped; the game is saved. Waiting for it to start agai
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
 BACK = "The host is back: your keys work again."
+BACK_NOT_YOUR_TURN = "The host is back."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
 HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
@@ -469,7 +470,11 @@ class SeatApp(App[None]):
         line = self.query_one(MessageLine)
         offline_notes = (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST, self._offline_said, self._offline_typed())
         if self.client is not None and str(line.content) in offline_notes:
-            line.say(BACK)
+            # "your keys work again" only where they do: on another seat's turn it read as
+            # if this seat could play.
+            state = self.state
+            mine = state is not None and (bool(state.get("keys")) or _turn(state) == state["seat"])
+            line.say(BACK if mine else BACK_NOT_YOUR_TURN)
 
     def _offline_typed(self) -> str:
         """What a key typed while the host is away says: the keys wait, and the game is safe
