@@ -206,3 +206,34 @@ def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_w
                 assert app.screen is question and not sent and app.query_one(WordEntry).value == ""
 
     asyncio.run(look())
+
+
+def test_a_note_of_the_seats_screens_is_replaced_by_the_next_not_shown_again_after_it():
+    """A second screen joined Ann's seat, then closed: the help opened after that (any screen
+    opened: the question before a pass too) showed 'Another screen has joined your seat (2
+    open now)' again, with one open, the newer note gone before the older one."""
+    from remote_support import NO_HOST, seat_alone
+
+    from wordcards.app.screens.help import HelpScreen
+    from wordcards.remote.seat_app import SeatApp
+
+    state = ann_to_play()
+
+    def notes(app) -> list[str]:
+        return [str(toast.render()) for toast in app.screen.query("Toast")]
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(100, 30), notifications=True) as pilot:
+            seat_alone(app)
+            await app.show({**state, "screens": 1})
+            await app.show({**state, "screens": 2})
+            await until(pilot, lambda: any("2 open now" in note for note in notes(app)), "the second screen told")
+            await app.show({**state, "screens": 1})
+            await until(pilot, lambda: any("1 open now" in note for note in notes(app)), "the screen closed told")
+            await pilot.press("f1")
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen) and notes(app), "the help, with the note")
+            assert all("1 open now" in note for note in notes(app)), notes(app)
+            app.client = None
+
+    asyncio.run(look())

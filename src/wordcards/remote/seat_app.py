@@ -688,6 +688,10 @@ class SeatApp(App[None]):
         if isinstance(screen, SeatScoreScreen):
             screen.note(text, warning, seconds)
         else:
+            # Each note says how many screens are open now: one left up (30 seconds for a
+            # screen joining) said "2 open now" after one had closed, shown again over each
+            # screen opened (a question, the help) once the newer note had gone.
+            self.clear_notifications()
             self.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
 
     # --- questions ---------------------------------------------------------------------
