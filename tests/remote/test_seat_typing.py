@@ -237,3 +237,30 @@ def test_a_note_of_the_seats_screens_is_replaced_by_the_next_not_shown_again_aft
             app.client = None
 
     asyncio.run(look())
+
+
+def test_a_refusal_of_an_earlier_word_is_not_left_under_the_hosts_question():
+    """A word refused, then another sent that the host asks about: the refusal of the first
+    stayed on the message line under the question about the second (the shared keyboard
+    clears it: the question is what the player reads now)."""
+    from wordcards.app.screens.confirm import ConfirmScreen
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "TXA"})
+    refused = as_received(table, 0)
+    assert refused["message"]["refusal"]
+    table.intent(0, {"type": "word", "word": "x"})
+    asked = as_received(table, 0)
+    assert "confirm" in asked
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await app.show(refused)
+            line = app.query_one(MessageLine)
+            assert "TXA" in str(line.content)
+            await app.show(asked)
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+            assert str(line.content) == ""
+
+    asyncio.run(look())

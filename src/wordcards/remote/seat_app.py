@@ -699,6 +699,10 @@ class SeatApp(App[None]):
     def _ask(self, screen: Screen[Any], then: Any, key: SeatKey | None = None) -> None:
         """Open a question; ``then`` gets its answer, unless news from the host closed it."""
         self._asking, self._asked_key = screen, key
+        # The question is what the player reads now, as at the shared keyboard: a refusal of
+        # an earlier word stayed under the list of the next one ("OUTLINEDO is not a word"
+        # under "How do you want to play OUTLINED?").
+        self.query_one(MessageLine).clear_refusal()
 
         def answered(answer: Any) -> None:
             if self._asking is not screen:
