@@ -146,6 +146,8 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path, mon
             status = app.query_one("#status")
             await until(pilot, lambda: "host has stopped" in str(status.render()), "the host's goodbye")
             assert "the game is saved" in str(status.render())
+            said = str(app.query_one(MessageLine).content)  # and how it goes on; saved, the status says
+            assert said.startswith("To carry it on, the host runs '") and said.endswith(" host --resume' on its machine.")
             stopped_at = len(tries)
             await until(pilot, lambda: len(tries) >= stopped_at + 3, "three tries to reconnect")
             assert "host has stopped" in str(status.render())  # the retries keep saying so

@@ -61,14 +61,17 @@ LOOKING_BACK = "The host is looking back over the game (about a second a turn)..
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
 
 
-def saved_note(state: dict[str, Any] | None) -> str | None:
-    """What a seat can say of an unfinished game when the host is out of reach (stopped,
-    killed, or a network down: a seat cannot tell which): the host saves it after every
-    play, before it tells the seats, so nothing played is lost; and how the host carries it
-    on, as the host's own terminal types it (``resume`` in each state)."""
+def saved_note(state: dict[str, Any] | None, stopped: bool = False) -> str | None:
+    """What a seat can say of an unfinished game when the host is out of reach (killed, or
+    a network down: a seat cannot tell which; ``stopped``: the host said it stopped): the
+    host saves it after every play, before it tells the seats, so nothing played is lost;
+    and how the host carries it on, as the host's own terminal types it (``resume`` in
+    each state)."""
     if state is None or state["view"].outcome is not None:
         return None
     resume = state.get("resume") or "wordcards host --resume"  # a host of an older version names none
+    if stopped:  # the status line says the game is saved
+        return f"To carry it on, the host runs '{resume}' on its machine."
     return f"The game is saved up to the last play: if the host stopped, '{resume}' on its machine carries it on."
 
 
@@ -327,6 +330,7 @@ class SeatApp(App[None]):
         self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._link_dead = False  # the host said this link opens no seat (a new one was given)
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
+        self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -391,8 +395,8 @@ class SeatApp(App[None]):
                     while True:
                         await self.take(await client.receive(timeout=3600))
                 except HostStopped:
-                    self._offline()
                     stopped = True
+                    self._offline(stopped)
                     if self.state is not None and self.state["view"].outcome is not None:
                         # The result stays in the status line; the note goes under the hand.
                         self.query_one(MessageLine).say(OVER_AND_STOPPED)
@@ -408,7 +412,7 @@ class SeatApp(App[None]):
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
 
-    def _offline(self) -> None:
+    def _offline(self, stopped: bool = False) -> None:
         """No connection: the game's keys leave the footer and typing stops until the host
         is back (they could only say "not connected"); a review waited for says it is not
         on its way."""
@@ -426,7 +430,8 @@ class SeatApp(App[None]):
             said = [QUESTION_CLOSED]
         # A host killed (or its machine down) goes without a word: the seat says the game
         # is safe all the same, and how it goes on (a note of the seat's own, not the host's).
-        note = saved_note(self.state)
+        self._host_stopped = stopped
+        note = saved_note(self.state, stopped)
         if note is not None:
             said.append(note)
         if said:
@@ -479,7 +484,7 @@ class SeatApp(App[None]):
     def _offline_typed(self) -> str:
         """What a key typed while the host is away says: the keys wait, and the game is safe
         (typing on must not take that note away)."""
-        note = saved_note(self.state)
+        note = saved_note(self.state, self._host_stopped)
         return OFFLINE if note is None else f"{OFFLINE} {note}"
 
     def _status(self, text: str, error: bool = False) -> None:
