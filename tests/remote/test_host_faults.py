@@ -99,7 +99,7 @@ def test_a_computer_seat_is_played_by_the_host_and_the_host_says_who_it_waits_fo
     host = start_host(tmp_path, "shuffle", "--players", "Ann,cpu:easy", "--port", "0", "--seed", "4", "--fast")
     try:
         assert set(host.links) == {"Ann"}  # a computer seat has no link
-        host.wait_for_line("Waiting for Ann (not connected")
+        host.wait_for_line("Waiting for Ann to join")
         replica = Replica(tmp_path)
 
         async def game():

@@ -269,3 +269,27 @@ def test_a_host_making_a_review_or_a_hint_stops_at_once(monkeypatch):
     asyncio.run(ask(finished(), {"type": "key", "key": "review"}, '"review"'))
     asyncio.run(ask(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"]), {"type": "key", "key": "hint"}, "Hint: "))
     assert ran_in == {"review": True, "hint": True}
+
+
+def test_a_refusal_goes_to_the_screen_whose_word_it_was_not_to_the_seats_other_screens():
+    """Ann's seat open on a phone and a laptop: a word mistyped on the phone was refused on
+    the laptop too, and put on the laptop's word line (Enter there tried it again). What
+    was done (a play) is news for both screens."""
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def play() -> None:
+        async with hosted(table) as (host, base):
+            async with SeatClient(f"{base}/seat/ann/ws") as phone, SeatClient(f"{base}/seat/ann/ws") as laptop:
+                await phone.receive()
+                while (await laptop.receive())["screens"] < 2:
+                    pass
+                refused = await answer(phone, {"type": "word", "word": "TXA", "id": "typo"})
+                assert refused["message"]["refusal"] and refused["message"]["word"] == "TXA"
+                told = await laptop.receive()
+                assert "message" not in told and "reply_to" not in told
+                played = await answer(laptop, {"type": "word", "word": "AT", "id": "meld"})
+                assert played["actions"] == 1
+                news = await phone.receive()
+                assert news["actions"] == 1 and news["message"] == played["message"] and "reply_to" not in news
+
+    asyncio.run(asyncio.wait_for(play(), timeout=120))

@@ -87,3 +87,15 @@ def test_a_computer_is_named_a_computer_once_on_the_host_and_on_a_seat():
             return app.news(state).plain
 
     assert asyncio.run(news()) == "Bit (easy) is playing."
+
+
+def test_the_host_waits_for_a_seat_to_join_before_asking_for_its_link_to_be_sent_again():
+    """A new hosted game (or one carried on with --resume) said 'Waiting for Ann (not
+    connected: send them their link again).' before anyone could have joined; that fits a
+    seat that was connected and left."""
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
+    assert table.waiting_line() == "Waiting for Ann to join (their link is above)."
+    table.connected(0, True)
+    assert table.waiting_line() == "Waiting for Ann."
+    table.connected(0, False)
+    assert table.waiting_line() == "Waiting for Ann (not connected: send them their link again)."

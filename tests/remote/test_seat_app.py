@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from remote_support import NO_HOST, Replica, as_received, footer_keys, start_host, watch_seat
+from remote_support import NO_HOST, Host, Replica, as_received, footer_keys, start_host, watch_seat
 from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
@@ -146,6 +146,8 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path, mon
             status = app.query_one("#status")
             await until(pilot, lambda: "host has stopped" in str(status.render()), "the host's goodbye")
             assert "the game is saved" in str(status.render())
+            said = str(app.query_one(MessageLine).content)  # and how it goes on; saved, the status says
+            assert said.startswith("To carry it on, the host runs '") and said.endswith(" host --resume' on its machine.")
             stopped_at = len(tries)
             await until(pilot, lambda: len(tries) >= stopped_at + 3, "three tries to reconnect")
             assert "host has stopped" in str(status.render())  # the retries keep saying so
@@ -155,6 +157,46 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path, mon
     after = said[said.index("Ann connected.") :]
     assert "left." not in after and "not connected" not in after
     assert "wordcards host --resume' carries it on" in said  # as this terminal types it (app.command)
+
+
+def test_a_seat_whose_host_was_killed_says_the_game_is_saved_and_how_the_host_carries_it_on(tmp_path, monkeypatch):
+    """The host killed (kill -9: no goodbye) after Ann's pass: the seat said only that it
+    could not reach the host. The host saves after every play, so the seat says the game is
+    safe up to the last play and how the host carries it on, as the host's terminal types
+    it; and that is true: the host carried on, the seat is back in the game with the pass."""
+    from wordcards.app.screens.confirm import ConfirmScreen
+    from wordcards.app.widgets.common.panels import MessageLine
+    from wordcards.remote import seat_app
+
+    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.1,))
+    restarted: list[Host] = []
+
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None and app.state["keys"], "Ann's turn")
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the pass asked first")
+            await pilot.press("enter")
+            await until(pilot, lambda: app.state["actions"] == 1, "the pass played")
+            await asyncio.to_thread(host.kill)
+            line = app.query_one(MessageLine)
+            await until(pilot, lambda: "saved" in str(line.content), "the game said to be safe")
+            said = str(line.content)
+            assert said.startswith("The game is saved up to the last play: if the host stopped, '")
+            assert " host --resume' on its machine carries it on." in said
+            await pilot.press("x")  # a key typed while the host is away keeps the note
+            await until(pilot, lambda: str(line.content).startswith(seat_app.OFFLINE), "why typing does nothing")
+            assert str(line.content).endswith(said)
+            restarted.append(await asyncio.to_thread(start_host, tmp_path, "--resume"))
+            # Bob's turn: "your keys work again" read as if Ann could play.
+            await until(pilot, lambda: str(line.content) == "The host is back.", "the host back: the note replaced")
+            assert app.state["actions"] == 1 and app.state["waiting_for"]["name"] == "Bob"  # the pass kept
+
+    try:
+        asyncio.run(play())
+    finally:
+        for host in restarted:
+            host.stop()
 
 
 def test_a_seat_whose_host_stopped_shows_no_game_keys_and_says_why_typing_does_nothing(tmp_path):

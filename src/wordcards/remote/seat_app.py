@@ -48,6 +48,7 @@ STOPPED = "The host has stopped; the game is saved. Waiting for it to start agai
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
 BACK = "The host is back: your keys work again."
+BACK_NOT_YOUR_TURN = "The host is back."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
 HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
@@ -58,6 +59,20 @@ SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
+
+
+def saved_note(state: dict[str, Any] | None, stopped: bool = False) -> str | None:
+    """What a seat can say of an unfinished game when the host is out of reach (killed, or
+    a network down: a seat cannot tell which; ``stopped``: the host said it stopped): the
+    host saves it after every play, before it tells the seats, so nothing played is lost;
+    and how the host carries it on, as the host's own terminal types it (``resume`` in
+    each state)."""
+    if state is None or state["view"].outcome is not None:
+        return None
+    resume = state.get("resume") or "wordcards host --resume"  # a host of an older version names none
+    if stopped:  # the status line says the game is saved
+        return f"To carry it on, the host runs '{resume}' on its machine."
+    return f"The game is saved up to the last play: if the host stopped, '{resume}' on its machine carries it on."
 
 
 def unreachable(url: str) -> str:
@@ -314,6 +329,8 @@ class SeatApp(App[None]):
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
         self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._link_dead = False  # the host said this link opens no seat (a new one was given)
+        self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
+        self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -378,8 +395,8 @@ class SeatApp(App[None]):
                     while True:
                         await self.take(await client.receive(timeout=3600))
                 except HostStopped:
-                    self._offline()
                     stopped = True
+                    self._offline(stopped)
                     if self.state is not None and self.state["view"].outcome is not None:
                         # The result stays in the status line; the note goes under the hand.
                         self.query_one(MessageLine).say(OVER_AND_STOPPED)
@@ -395,7 +412,7 @@ class SeatApp(App[None]):
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
 
-    def _offline(self) -> None:
+    def _offline(self, stopped: bool = False) -> None:
         """No connection: the game's keys leave the footer and typing stops until the host
         is back (they could only say "not connected"); a review waited for says it is not
         on its way."""
@@ -405,22 +422,35 @@ class SeatApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen):
                 screen.lost()
+        said = []
         if self._hint_asked:  # "Looking for the best play..." would promise what may not come
-            self.query_one(MessageLine).say(HINT_LOST)
-        self._close_question_offline()
+            said.append(HINT_LOST)
+        closed = self._close_question_offline()
+        if closed:
+            said = [QUESTION_CLOSED]
+        # A host killed (or its machine down) goes without a word: the seat says the game
+        # is safe all the same, and how it goes on (a note of the seat's own, not the host's).
+        self._host_stopped = stopped
+        note = saved_note(self.state, stopped)
+        if note is not None:
+            said.append(note)
+        if said:
+            self._offline_said = " ".join(said)
+            self.query_one(MessageLine).say(self._offline_said, refusal=closed)
 
-    def _close_question_offline(self) -> None:
+    def _close_question_offline(self) -> bool:
         """A question or list open when the host went away is closed: its answer could not
         be sent, and over it the status line saying so was out of sight (a discard was
         answered into nothing). A host back after a blip asks again in its first state; a
-        restarted host has forgotten it, and the player plays the word again."""
+        restarted host has forgotten it, and the player plays the word again. True when one
+        was closed (the caller says so)."""
         screen = self._asking
         if screen is None:
-            return
+            return False
         self._asking = self._asked_key = None
         if self.screen is screen:
             screen.dismiss(None)
-        self.query_one(MessageLine).say(QUESTION_CLOSED, refusal=True)
+        return True
 
     async def take(self, message: dict[str, Any]) -> None:
         """One message from the host: how far the review has got, or the state."""
@@ -443,8 +473,19 @@ class SeatApp(App[None]):
         """A note that the host could not be reached is not left up once it is back (it
         said "not connected" beside a footer full of keys that worked)."""
         line = self.query_one(MessageLine)
-        if self.client is not None and str(line.content) in (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST):
-            line.say(BACK)
+        offline_notes = (OFFLINE, NOT_SENT, QUESTION_CLOSED, HINT_LOST, self._offline_said, self._offline_typed())
+        if self.client is not None and str(line.content) in offline_notes:
+            # "your keys work again" only where they do: on another seat's turn it read as
+            # if this seat could play.
+            state = self.state
+            mine = state is not None and (bool(state.get("keys")) or _turn(state) == state["seat"])
+            line.say(BACK if mine else BACK_NOT_YOUR_TURN)
+
+    def _offline_typed(self) -> str:
+        """What a key typed while the host is away says: the keys wait, and the game is safe
+        (typing on must not take that note away)."""
+        note = saved_note(self.state, self._host_stopped)
+        return OFFLINE if note is None else f"{OFFLINE} {note}"
 
     def _status(self, text: str, error: bool = False) -> None:
         self.query_one("#status", Static).update(Text(text, style="bold red" if error else "bold"))
@@ -652,6 +693,10 @@ class SeatApp(App[None]):
         if isinstance(screen, SeatScoreScreen):
             screen.note(text, warning, seconds)
         else:
+            # Each note says how many screens are open now: one left up (30 seconds for a
+            # screen joining) said "2 open now" after one had closed, shown again over each
+            # screen opened (a question, the help) once the newer note had gone.
+            self.clear_notifications()
             self.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
 
     # --- questions ---------------------------------------------------------------------
@@ -659,6 +704,10 @@ class SeatApp(App[None]):
     def _ask(self, screen: Screen[Any], then: Any, key: SeatKey | None = None) -> None:
         """Open a question; ``then`` gets its answer, unless news from the host closed it."""
         self._asking, self._asked_key = screen, key
+        # The question is what the player reads now, as at the shared keyboard: a refusal of
+        # an earlier word stayed under the list of the next one ("OUTLINEDO is not a word"
+        # under "How do you want to play OUTLINED?").
+        self.query_one(MessageLine).clear_refusal()
 
         def answered(answer: Any) -> None:
             if self._asking is not screen:
@@ -999,7 +1048,7 @@ class SeatApp(App[None]):
         hands, the game over, no host): say why nothing is typed."""
         state = self.state
         if state is not None and self.client is None and state["view"].outcome is None:
-            self.query_one(MessageLine).say(OFFLINE, refusal=True)
+            self.query_one(MessageLine).say(self._offline_typed(), refusal=True)
             return
         if state is None or self._asking is not None:
             return

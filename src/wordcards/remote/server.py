@@ -44,6 +44,17 @@ def seat_link(base: str, token: str) -> str:
     return f"{base}/seat/{token}"
 
 
+def for_other_screens(state: dict[str, Any]) -> dict[str, Any]:
+    """A seat's state as its other screens get it when it answers one screen's intent: a
+    refusal, and the word it kept, are that screen's (a word mistyped on the phone was
+    refused on the laptop too, and put on its line); what was done is news for every screen."""
+    message = state.get("message")
+    kept = {key: value for key, value in state.items() if key != "reply_to"}  # the id that screen sent
+    if isinstance(message, dict) and message.get("refusal"):
+        del kept["message"]
+    return kept
+
+
 class HostServer:
     def __init__(
         self,
@@ -155,9 +166,9 @@ class HostServer:
                     data = None
                 if self.table.intent(seat, data):
                     self._after_change()
-                    self.broadcast()
+                    self.broadcast(answering=ws)
                 else:
-                    self.send_state(seat)
+                    self.send_state(seat, answering=ws)
                 self._start_hint(seat)
                 self._start_review(seat)
         finally:
@@ -176,20 +187,23 @@ class HostServer:
 
     # --- sending -----------------------------------------------------------------------
 
-    def send_state(self, seat: int) -> None:
+    def send_state(self, seat: int, answering: web.WebSocketResponse | None = None) -> None:
         """Post ``seat`` its state, on each of its screens (sent by their outboxes: posting
-        waits for no one)."""
+        waits for no one). ``answering``: the screen whose intent the state answers; a
+        refusal is its own (see for_other_screens)."""
         sockets = list(self.sockets[seat])
         if not sockets:
             return
-        text = json.dumps(self.table.state_for(seat))
+        state = self.table.state_for(seat)
         self.table.seats[seat].said()
+        text = json.dumps(state)
+        others = json.dumps(for_other_screens(state)) if answering in sockets else text  # another seat's intent: all news
         for ws in sockets:
-            self.outboxes[ws].post(text)
+            self.outboxes[ws].post(text if ws is answering else others)
 
-    def broadcast(self) -> None:
+    def broadcast(self, answering: web.WebSocketResponse | None = None) -> None:
         for seat in range(len(self.sockets)):
-            self.send_state(seat)
+            self.send_state(seat, answering)
 
     # --- the flow ----------------------------------------------------------------------
 

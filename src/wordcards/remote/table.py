@@ -138,6 +138,9 @@ class HostTable:
         # Each seat's last review made: the number of actions it covers, and its turns.
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
         self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
+        # How the host carries the game on after a stop, as its terminal types it: a seat
+        # that loses the host says it (the game is saved after every play: apply).
+        self.resume = command("host", "--resume")
 
     @property
     def kind(self) -> str:
@@ -220,6 +223,10 @@ class HostTable:
         if waiting["computer"]:  # its name says its level, "Bit (easy)": it is a computer
             return f"{waiting['name']} is playing."
         if not waiting["connected"]:
+            if self.seats[waiting["seat"]].quiet_since is None:
+                # Not joined since the host started (a new game, or one carried on while the
+                # seats find it again): nothing went wrong yet, and no link needs sending again.
+                return f"Waiting for {waiting['name']} to join (their link is above)."
             return f"Waiting for {waiting['name']} (not connected: send them their link again)."
         return f"Waiting for {waiting['name']}."
 
@@ -263,6 +270,7 @@ class HostTable:
             # How many screens have this seat open: a second one is shown to the seat's
             # screens (a link passed on lets someone sit in a seat unnoticed otherwise).
             "screens": state.connections,
+            "resume": self.resume,
         }
         if state.reply_to is not None:
             message["reply_to"] = state.reply_to
