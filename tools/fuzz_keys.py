@@ -22,7 +22,9 @@ hand, Play again). After every few events it waits until the app is settled and 
   * the save on disk loads and is the game on screen (an unfinished game);
   * the footer shows the keys that work now, no others (``wordcards.app.idle.settle``);
   * a key the footer shows (and does not dim), pressed, does something: the screen, the
-    game, the focus or the colours change (now and then, one key at a time: a probe).
+    game, the focus or the colours change (now and then, one key at a time: a probe);
+  * a key bound to nothing on the screen (F3-F12, Ctrl with a letter ...), pressed on a
+    person's turn, changes neither the game nor the screens.
 
 Many rummy seeds resume a match that easy computers played ahead (through the engine) to a
 share of its length, so its middle and late hands are reached; on the setup screen the
@@ -232,6 +234,10 @@ async def draw_event(rnd: random.Random, app, pilot, keen: bool = False) -> list
         await settle(app, pilot)
         offered = footer_keys(app)
         return [("settle", ""), ("probe", rnd.choice(offered))] if offered else [("settle", "")]
+    if roll < 0.33:  # a key bound to nothing here, pressed once the screen is up to date
+        await settle(app, pilot)
+        unbound = [key for key in STRAY_KEYS if len(key) > 1 and key not in app.screen.active_bindings]
+        return [("settle", ""), ("stray", rnd.choice(unbound))]
     if roll < 0.55:
         return [("key", rnd.choice(LETTERS))]
     if roll < 0.65:
@@ -392,6 +398,8 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
         await settle(app, pilot)
     elif kind == "probe":
         return await probe(app, pilot, value)
+    elif kind == "stray":
+        await stray(app, pilot, value)
     elif kind == "wheel":
         x, y, direction, notches = value.split(",")
         width, height = app.size
@@ -434,6 +442,30 @@ async def probe(app, pilot, key: str) -> int:
         where = app.screen.name or type(app.screen).__name__
         raise FooterKeyIdle(f"on {where} the footer offers {key} ({action}), and it did nothing")
     return 3 if action.rsplit(".", 1)[-1] in QUIT_ACTIONS else 0
+
+
+class StrayKeyActed(AssertionError):
+    """A key bound to nothing on the screen changed the game or the screens."""
+
+
+async def stray(app, pilot, key: str) -> None:
+    """``key``, bound to nothing here, pressed once the app is settled on a person's turn:
+    the game and the screens stay as they were (``StrayKeyActed`` if not)."""
+    await settle(app, pilot)
+    if app.return_code is not None or key in app.screen.active_bindings:  # a replay that went elsewhere
+        return
+    holder = getattr(app, "table", None) or getattr(app, "session", None)
+    game = holder.game if holder is not None else None
+    waits = game is None or game.is_over or game.players[game.current].computer is None  # no computer to move
+    before = (tuple(map(id, app.screen_stack)), len(game.actions) if game else None)
+    app.simulate_key(key)
+    await settle(app, pilot)
+    after = (tuple(map(id, app.screen_stack)), len(game.actions) if game else None)
+    if waits and app.return_code is None and after != before:
+        where = app.screen.name or type(app.screen).__name__
+        raise StrayKeyActed(
+            f"on {where} {key}, bound to nothing, changed {'the game' if after[1] != before[1] else 'the screens'}"
+        )
 
 
 def looks(app) -> tuple:
