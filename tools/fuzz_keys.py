@@ -424,6 +424,10 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
     return 3 if event in QUIT_KEYS else 0
 
 
+# A footer key shown as two ("↑↓ Scroll"): the other key does it when the first cannot.
+OTHER_WAY = {"scroll_down": "up"}
+
+
 class FooterKeyIdle(AssertionError):
     """A key the footer offers did nothing when pressed."""
 
@@ -438,6 +442,9 @@ async def probe(app, pilot, key: str) -> int:
     before = looks(app)
     app.simulate_key(key)
     await settle(app, pilot)
+    if app.return_code is None and looks(app) == before and action in OTHER_WAY:  # at the bottom: ↑ scrolls
+        app.simulate_key(OTHER_WAY[action])
+        await settle(app, pilot)
     if app.return_code is None and looks(app) == before:
         where = app.screen.name or type(app.screen).__name__
         raise FooterKeyIdle(f"on {where} the footer offers {key} ({action}), and it did nothing")
