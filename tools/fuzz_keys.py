@@ -236,8 +236,7 @@ async def draw_event(rnd: random.Random, app, pilot, keen: bool = False) -> list
         return [("settle", ""), ("probe", rnd.choice(offered))] if offered else [("settle", "")]
     if roll < 0.33:  # a key bound to nothing here, pressed once the screen is up to date
         await settle(app, pilot)
-        unbound = [key for key in STRAY_KEYS if len(key) > 1 and key not in app.screen.active_bindings]
-        return [("settle", ""), ("stray", rnd.choice(unbound))]
+        return [("settle", ""), ("stray", rnd.choice(unbound_keys(app)))]
     if roll < 0.55:
         return [("key", rnd.choice(LETTERS))]
     if roll < 0.65:
@@ -459,7 +458,7 @@ async def stray(app, pilot, key: str) -> None:
     """``key``, bound to nothing here, pressed once the app is settled on a person's turn:
     the game and the screens stay as they were (``StrayKeyActed`` if not)."""
     await settle(app, pilot)
-    if app.return_code is not None or key in app.screen.active_bindings:  # a replay that went elsewhere
+    if app.return_code is not None or key not in unbound_keys(app):  # a replay that went elsewhere
         return
     holder = getattr(app, "table", None) or getattr(app, "session", None)
     game = holder.game if holder is not None else None
@@ -473,6 +472,13 @@ async def stray(app, pilot, key: str) -> None:
         raise StrayKeyActed(
             f"on {where} {key}, bound to nothing, changed {'the game' if after[1] != before[1] else 'the screens'}"
         )
+
+
+def unbound_keys(app) -> list[str]:
+    """Keys no footer offers that do nothing here: not bound on the screen nor on the app
+    (a modal screen's bindings leave out the app's, though Ctrl+Q still quits there)."""
+    app_keys = {key.strip() for binding in app.BINDINGS for key in binding.key.split(",")}
+    return [key for key in STRAY_KEYS if len(key) > 1 and key not in app.screen.active_bindings and key not in app_keys]
 
 
 def looks(app) -> tuple:
