@@ -438,12 +438,15 @@ async def probe(app, pilot, key: str) -> int:
     if app.return_code is not None or key not in footer_keys(app):  # a replay that went elsewhere
         return 0
     action = app.screen.active_bindings[key].binding.action
+    await pilot.wait_for_scheduled_animations()
     before = looks(app)
     app.simulate_key(key)
     await settle(app, pilot)
+    await pilot.wait_for_scheduled_animations()  # a scroll glides: looked at midway it had not moved a line
     if app.return_code is None and looks(app) == before and action in OTHER_WAY:  # at the bottom: ↑ scrolls
         app.simulate_key(OTHER_WAY[action])
         await settle(app, pilot)
+        await pilot.wait_for_scheduled_animations()
     if app.return_code is None and looks(app) == before:
         where = app.screen.name or type(app.screen).__name__
         raise FooterKeyIdle(f"on {where} the footer offers {key} ({action}), and it did nothing")
