@@ -6,7 +6,8 @@
 
 Each seed (all randomness comes from ``random.Random(seed)``) draws a game (Shuffle, or
 Word Rummy in each variant), its players (names, juniors, computers: mostly ``cpu:easy``,
-always ``--fast``; now and then no ``--players``, so the setup screen asks), a terminal
+mostly ``--fast``, now and then at their pace, so that keys land in their turns: the hint,
+undo, help, resizes while a computer plays; now and then no ``--players``, so the setup screen asks), a terminal
 size, and a few hundred events: keys people press, now and then the keys of a word the
 player could really play (read from the engine through the app's session, so the game
 moves on), keys no footer offers (F3-F12, Ctrl and Alt with letters), pastes (short, long,
@@ -175,6 +176,8 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
         argv += ["--juniors"]
     if rnd.random() < 0.2:
         argv += ["--first", rnd.choice([*persons, "random"])]
+    if len(persons) < len(seats) and rnd.random() < 0.2:  # computers at their pace: keys land in their turns
+        argv.remove("--fast")
     return far_into(rnd, Setup(argv, rnd.choice(SIZES)))
 
 
