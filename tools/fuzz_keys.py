@@ -6,19 +6,26 @@
 
 Each seed (all randomness comes from ``random.Random(seed)``) draws a game (Shuffle, or
 Word Rummy in each variant), its players (names, juniors, computers: mostly ``cpu:easy``,
-always ``--fast``; now and then no ``--players``, so the setup screen asks), a terminal
+mostly ``--fast``, now and then at their pace, so that keys land in their turns: the hint,
+undo, help, resizes while a computer plays; now and then no ``--players``, so the setup screen asks), a terminal
 size, and a few hundred events: keys people press, now and then the keys of a word the
 player could really play (read from the engine through the app's session, so the game
 moves on), keys no footer offers (F3-F12, Ctrl and Alt with letters), pastes (short, long,
 several lines, no letters), clicks on what a player might click (the footer's keys, the
-setup screen's marks and fields, a list's options) and terminal resizes (40x12 to 160x50,
-through the too-small notice and back). After every few events it waits until the app is
-settled and checks that
+setup screen's marks and fields, a list's options), the mouse wheel, a key held down (one
+key repeated fast) or a fast burst of keys, and terminal resizes (40x12 to 160x50, through
+the too-small notice and back; more often over a window: help, rules, review, a question).
+Some seeds are keen players: they mostly play real words, so games reach their end (next
+hand, Play again). After every few events it waits until the app is settled and checks that
 
   * no exception was raised and the app did not exit (but after a quit key);
   * the game is what a replay of its action list gives (``game == game.clone()``);
   * the save on disk loads and is the game on screen (an unfinished game);
-  * the footer shows the keys that work now, no others (``wordcards.app.idle.settle``).
+  * the footer shows the keys that work now, no others (``wordcards.app.idle.settle``);
+  * a key the footer shows (and does not dim), pressed, does something: the screen, the
+    game, the focus or the colours change (now and then, one key at a time: a probe);
+  * a key bound to nothing on the screen (F3-F12, Ctrl with a letter ...), pressed on a
+    person's turn, changes neither the game nor the screens.
 
 Many rummy seeds resume a match that easy computers played ahead (through the engine) to a
 share of its length, so its middle and late hands are reached; on the setup screen the
@@ -89,11 +96,13 @@ class Setup:
     size: tuple[int, int]
     ahead: int = 0  # actions the engine plays first (computers' choices): the app resumes there
     share: float = 0.0  # or: this share of the whole game (as easy computers play it) is played first
+    keen: bool = False  # a player who mostly plays real words: the game reaches its end
 
     def describe(self) -> str:
         ahead = f", resumed after {self.ahead} actions" if self.ahead else ""
         share = f", resumed {self.share:.0%} into the game" if self.share else ""
-        return f"play {' '.join(self.argv)} (terminal {self.size[0]}x{self.size[1]}{ahead}{share})"
+        keen = ", a keen player" if self.keen else ""
+        return f"play {' '.join(self.argv)} (terminal {self.size[0]}x{self.size[1]}{ahead}{share}{keen})"
 
 
 @dataclass
@@ -114,6 +123,7 @@ class Run:
     actions: int = 0  # the most actions the game had
     ahead: int = 0  # the actions played ahead, before the app opened
     table: Any = None  # a remote seat's host table, kept when the seat joins again
+    keen: bool = False  # the player mostly plays real words (``Setup.keen``)
 
     @property
     def played(self) -> int:
@@ -166,22 +176,30 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
         argv += ["--juniors"]
     if rnd.random() < 0.2:
         argv += ["--first", rnd.choice([*persons, "random"])]
+    if len(persons) < len(seats) and rnd.random() < 0.2:  # computers at their pace: keys land in their turns
+        argv.remove("--fast")
     return far_into(rnd, Setup(argv, rnd.choice(SIZES)))
 
 
 def far_into(rnd: random.Random, setup: Setup) -> Setup:
-    """Now and then far into the game (or past its end), to reach late play and the score screens."""
+    """Now and then far into the game (or past its end), to reach late play and the score
+    screens; now and then a keen player, who plays on to the end (and Play again)."""
     if setup.argv[0] == "rummy":
         setup.share = rnd.choice(SHARES)
     else:
         setup.ahead = rnd.choice(AHEAD)
+    setup.keen = rnd.random() < 0.25
     return setup
 
 
-async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
-    """One thing a player does: mostly a key, now and then a word they could play, a paste
-    or a resize."""
+async def draw_event(rnd: random.Random, app, pilot, keen: bool = False) -> list[tuple[str, str]]:
+    """One thing a player does: mostly a key, now and then a word they could play, a paste,
+    a click, the wheel, a key held down, a footer key tried or a resize."""
     roll = rnd.random()
+    if app.screen.is_modal and roll < 0.08:  # a window open (help, rules, review, a question): resized under it
+        return resizes(rnd, app)
+    if keen and roll < 0.5:  # a keen player plays on: over the score screens too (Next hand, Play again)
+        roll = 0.11 + roll / 0.5 * 0.14
     if app.screen.name == "quit" and roll < 0.5:  # a quit asked by mistake: mostly not
         return [("key", "escape")]
     if app.screen.name == "unfinished" and roll < 0.8:  # mostly carry on with the game played ahead
@@ -194,13 +212,17 @@ async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
         return resizes(rnd, app)
     if roll < 0.08:
         return await click(rnd, app)
-    if roll < 0.11:
+    if roll < 0.095:
         typed = ["".join(key for key in keys if len(key) == 1) for keys in real_words(app)[:1]]
         return [("paste", rnd.choice([*PASTES, *typed]))]
+    if roll < 0.11:
+        return wheel(rnd, app)
     if roll < 0.25:  # the player waits for the screen to be up to date, then plays
         await settle(app, pilot)  # recorded ("settle"), so that a replay waits there too
         if app.screen.name in ("handoff", "help", "rules"):  # to the turn screen first
             return [("settle", ""), ("key", "enter" if app.screen.name == "handoff" else "escape")]
+        if keen and app.screen.name == "score" and rnd.random() < 0.7:  # on to the next hand, or play again
+            return [("settle", ""), ("key", "enter")]
         plays = real_words(app)
         if plays:
             return [
@@ -209,6 +231,15 @@ async def draw_event(rnd: random.Random, app, pilot) -> list[tuple[str, str]]:
                 ("settle", ""),
             ]
         return [("settle", ""), ("key", rnd.choice(KEYS))]
+    if roll < 0.28:
+        return held_keys(rnd)
+    if roll < 0.31:  # a key the footer offers, tried once the screen is up to date
+        await settle(app, pilot)
+        offered = footer_keys(app)
+        return [("settle", ""), ("probe", rnd.choice(offered))] if offered else [("settle", "")]
+    if roll < 0.33:  # a key bound to nothing here, pressed once the screen is up to date
+        await settle(app, pilot)
+        return [("settle", ""), ("stray", rnd.choice(unbound_keys(app)))]
     if roll < 0.55:
         return [("key", rnd.choice(LETTERS))]
     if roll < 0.65:
@@ -231,6 +262,42 @@ def resizes(rnd: random.Random, app) -> list[tuple[str, str]]:
     )
     look = [("settle", "")] if rnd.random() < 0.5 else []
     return [("resize", small), *look, ("resize", f"{width}x{height}")]
+
+
+# Keys a player holds down (the terminal repeats them fast) or hammers in a burst.
+HELD = ["enter"] * 3 + ["backspace"] * 2 + ["escape", "ctrl+z", "ctrl+g", "ctrl+d", "ctrl+t", "ctrl+e", "ctrl+p"]
+HELD += ["f2", "w", "n", "tab", "down", "up", "pagedown", "space", "question_mark", "ctrl+r", "a", "e", "s"]
+
+
+def held_keys(rnd: random.Random) -> list[tuple[str, str]]:
+    """A key held down (repeated 3 to 30 times, no wait between), or a fast burst of keys."""
+    if rnd.random() < 0.6:
+        return [("key", rnd.choice(HELD))] * rnd.randint(3, 30)
+    return [("key", rnd.choice([*HELD, *KEYS, *LETTERS])) for _ in range(rnd.randint(4, 16))]
+
+
+def wheel(rnd: random.Random, app) -> list[tuple[str, str]]:
+    """The mouse wheel turned a few notches, up or down, over a point of the screen
+    (mostly over something that scrolls)."""
+    width, height = app.size
+    targets = [
+        widget for widget in app.screen.query("*") if widget.display and widget.region.area and widget.allow_vertical_scroll
+    ]
+    region = rnd.choice(targets).region.intersection(app.screen.region) if targets and rnd.random() < 0.8 else None
+    if region is not None and region.area:
+        x, y = region.x + rnd.randrange(region.width), region.y + rnd.randrange(region.height)
+    else:
+        x, y = rnd.randrange(width), rnd.randrange(height)
+    return [("wheel", f"{x},{y},{rnd.choice(['up', 'down'])},{rnd.randint(1, 12)}")]
+
+
+def footer_keys(app) -> list[str]:
+    """The keys the footer offers now (shown and not dimmed), one for each."""
+    offered: dict[str, str] = {}
+    for key, active in app.screen.active_bindings.items():
+        if active.binding.show and active.enabled:
+            offered.setdefault(active.binding.action, key)
+    return sorted(offered.values())
 
 
 # What a player may click: the footer's keys, the setup screen's marks and fields, a
@@ -331,6 +398,17 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
         app.post_message(events.Paste(value))
     elif kind == "settle":
         await settle(app, pilot)
+    elif kind == "probe":
+        return await probe(app, pilot, value)
+    elif kind == "stray":
+        await stray(app, pilot, value)
+    elif kind == "wheel":
+        x, y, direction, notches = value.split(",")
+        width, height = app.size
+        if int(x) < width and int(y) < height:  # as a terminal sends it: to the app, which finds the widget
+            turn = events.MouseScrollUp if direction == "up" else events.MouseScrollDown
+            for _ in range(int(notches)):
+                app.post_message(turn(None, int(x), int(y), 0, 0, 0, False, False, False, screen_x=int(x), screen_y=int(y)))
     elif kind == "click":
         x, y, times = (int(n) for n in value.split(","))
         width, height = app.size
@@ -346,6 +424,75 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
         width, height = (int(n) for n in value.split("x"))
         await pilot.resize_terminal(width, height)
     return 3 if event in QUIT_KEYS else 0
+
+
+# A footer key shown as two ("↑↓ Scroll"): the other key does it when the first cannot.
+OTHER_WAY = {"scroll_down": "up"}
+
+
+class FooterKeyIdle(AssertionError):
+    """A key the footer offers did nothing when pressed."""
+
+
+async def probe(app, pilot, key: str) -> int:
+    """``key`` pressed once the app is settled, if the footer offers it now: it must do
+    something (``FooterKeyIdle`` if not). 3 if it may quit, else 0."""
+    await settle(app, pilot)
+    if app.return_code is not None or key not in footer_keys(app):  # a replay that went elsewhere
+        return 0
+    action = app.screen.active_bindings[key].binding.action
+    await pilot.wait_for_scheduled_animations()
+    before = looks(app)
+    app.simulate_key(key)
+    await settle(app, pilot)
+    await pilot.wait_for_scheduled_animations()  # a scroll glides: looked at midway it had not moved a line
+    if app.return_code is None and looks(app) == before and action in OTHER_WAY:  # at the bottom: ↑ scrolls
+        app.simulate_key(OTHER_WAY[action])
+        await settle(app, pilot)
+        await pilot.wait_for_scheduled_animations()
+    if app.return_code is None and looks(app) == before:
+        where = app.screen.name or type(app.screen).__name__
+        raise FooterKeyIdle(f"on {where} the footer offers {key} ({action}), and it did nothing")
+    return 3 if action.rsplit(".", 1)[-1] in QUIT_ACTIONS else 0
+
+
+class StrayKeyActed(AssertionError):
+    """A key bound to nothing on the screen changed the game or the screens."""
+
+
+async def stray(app, pilot, key: str) -> None:
+    """``key``, bound to nothing here, pressed once the app is settled on a person's turn:
+    the game and the screens stay as they were (``StrayKeyActed`` if not)."""
+    await settle(app, pilot)
+    if app.return_code is not None or key not in unbound_keys(app):  # a replay that went elsewhere
+        return
+    holder = getattr(app, "table", None) or getattr(app, "session", None)
+    game = holder.game if holder is not None else None
+    waits = game is None or game.is_over or game.players[game.current].computer is None  # no computer to move
+    before = (tuple(map(id, app.screen_stack)), len(game.actions) if game else None)
+    app.simulate_key(key)
+    await settle(app, pilot)
+    after = (tuple(map(id, app.screen_stack)), len(game.actions) if game else None)
+    if waits and app.return_code is None and after != before:
+        where = app.screen.name or type(app.screen).__name__
+        raise StrayKeyActed(
+            f"on {where} {key}, bound to nothing, changed {'the game' if after[1] != before[1] else 'the screens'}"
+        )
+
+
+def unbound_keys(app) -> list[str]:
+    """Keys no footer offers that do nothing here: not bound on the screen nor on the app
+    (a modal screen's bindings leave out the app's, though Ctrl+Q still quits there)."""
+    app_keys = {key.strip() for binding in app.BINDINGS for key in binding.key.split(",")}
+    return [key for key in STRAY_KEYS if len(key) > 1 and key not in app.screen.active_bindings and key not in app_keys]
+
+
+def looks(app) -> tuple:
+    """What a key may change: the screens, the game, the focus, the colours, what is drawn."""
+    holder = getattr(app, "table", None) or getattr(app, "session", None)
+    actions = len(holder.game.actions) if holder is not None else None
+    screens = tuple(map(id, app.screen_stack))
+    return screens, actions, app.focused, app.theme, app.export_screenshot()
 
 
 def clicks_quit(app, x: int, y: int, double: bool = False) -> bool:
@@ -450,7 +597,7 @@ async def play(
 ) -> Run:
     """Apps driven by ``rnd`` (new events, up to ``keys``) or by ``script`` (a replay). After
     a quit, the game is started again, as ``wordcards play`` would: it finds the save."""
-    run = Run()
+    run = Run(keen=setup.keen)
     batches = iter(script) if script is not None else None
     with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data:
         os.environ["WORDCARDS_DATA_DIR"] = data
@@ -541,7 +688,7 @@ async def drive(app, pilot, words, rnd, batches, keys: int, run: Run, invariants
             batch = []
             run.batches.append(batch)
             while len(batch) < BATCH and app.return_code is None:
-                for event in await draw_event(rnd, app, pilot):  # drawn from the screen as it is now
+                for event in await draw_event(rnd, app, pilot, run.keen):  # drawn from the screen as it is now
                     batch.append(event)
                     quit_batches = await send(app, pilot, event) or quit_batches
         await settle(app, pilot)
@@ -660,7 +807,7 @@ def show(batches: list[list[tuple[str, str]]]) -> str:
 
 def shown(event: tuple[str, str]) -> str:
     kind, value = event
-    return value if kind == "key" else "~" if kind == "settle" else f"<{kind} {value!r}>"
+    return value if kind == "key" else "~" if kind == "settle" else f"<{kind} {value!r}>"  # probe, wheel, click ...
 
 
 def seed_range(text: str) -> list[int]:

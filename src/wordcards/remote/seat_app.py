@@ -116,8 +116,10 @@ class SeatScoreScreen(Screen[None]):
         self._first_note = note  # a note still up when it opened: text, a warning?, seconds left
         self._away = away  # why the host cannot be reached, if it cannot
         self._note_timer: Timer | None = None
+        self._composed: list[Static] = []  # the statics its body was composed with
 
     def compose(self) -> ComposeResult:
+        self._composed = self.statics
         with ScrolledBody(id="score-body"):
             yield from self.statics
         yield Static(id="score-note")
@@ -125,13 +127,19 @@ class SeatScoreScreen(Screen[None]):
         yield FittedFooter()
 
     async def show_statics(self, statics: list[Static]) -> None:
-        """The breakdown drawn again (light or dark colours: F2)."""
+        """The breakdown drawn again (light or dark colours: F2). On a screen pushed but not
+        yet mounted (F2 as the breakdown opens), it is drawn so once mounted: the body was
+        not there yet (NoMatches '#score-body', a crash; fuzz seed 3021)."""
         self.statics = statics
+        if not self.is_mounted:
+            return
         body = self.query_one("#score-body", VerticalScroll)
         await body.remove_children()
         await body.mount_all(statics)
 
     def on_mount(self) -> None:
+        if self.statics is not self._composed:  # new colours asked for while it was composed
+            self.call_later(self.show_statics, self.statics)
         # What was told before this screen was mounted (news may come first).
         if self._first_note is not None:
             self.note(*self._first_note)
