@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from drivers import keys
 from rich.console import Console
+from screen_text import screen_text
 
 from wordcards.rulesets import default_ruleset
 
@@ -23,3 +25,19 @@ def test_the_rules_screen_never_cuts_a_card_value_from_its_letter(game):
         values = console.export_text().split("Card values:", 1)[1]
         for line in values.strip().splitlines():
             assert not re.search(r"(^|\s)[A-Z]\s*$", line) and not re.match(r"\s*\d", line), (width, line)
+
+
+async def test_the_empty_word_line_says_the_same_thing_the_same_way_in_both_games(new_app):
+    """Shuffle's word line said "type a word, Enter plays it" and rummy's "a word + Enter
+    melds it · one letter + Enter discards it": one shape now, whole at the narrowest
+    turn screen (64 columns)."""
+    shuffle = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with shuffle.run_test(size=(64, 20)) as pilot:
+        await keys(shuffle, pilot, "enter")
+        assert "› type a word + Enter to play\n" in screen_text(shuffle)
+    rummy = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with rummy.run_test(size=(64, 20)) as pilot:
+        await keys(rummy, pilot, "enter")
+        assert "› draw first: Ctrl+D the draw pile, Ctrl+T the discard pile" in screen_text(rummy)
+        await keys(rummy, pilot, "ctrl+d")
+        assert "› type a word + Enter to meld · one letter + Enter to discard\n" in screen_text(rummy)
