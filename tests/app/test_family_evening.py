@@ -41,3 +41,16 @@ async def test_the_empty_word_line_says_the_same_thing_the_same_way_in_both_game
         assert "› draw first: Ctrl+D the draw pile, Ctrl+T the discard pile" in screen_text(rummy)
         await keys(rummy, pilot, "ctrl+d")
         assert "› type a word + Enter to meld · one letter + Enter to discard\n" in screen_text(rummy)
+
+
+@pytest.mark.parametrize("size", [(60, 20), (50, 14), (40, 20), (30, 20)])
+async def test_the_too_small_notice_never_cuts_a_size_in_two(new_app, size):
+    """At 60 x 20 the notice read "... (it is 60 x" and, on the next line, "20 now).": a
+    size is one word now, "60x20", as terminals are spoken of."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=size) as pilot:
+        await keys(app, pilot, "enter")  # past the hand-off, to the turn screen
+        text = screen_text(app)
+        assert "Make the terminal" in text and f"{size[0]}x{size[1]}" in text
+        for line in text.splitlines():
+            assert not re.search(r"\d x\s*$", line) and not re.match(r"\s*x? ?\d+ now", line), line
