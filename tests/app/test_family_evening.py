@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from drivers import keys
+from drivers import keys, typed, until
 from rich.console import Console
 from screen_text import screen_text
 
@@ -54,3 +54,20 @@ async def test_the_too_small_notice_never_cuts_a_size_in_two(new_app, size):
         assert "Make the terminal" in text and f"{size[0]}x{size[1]}" in text
         for line in text.splitlines():
             assert not re.search(r"\d x\s*$", line) and not re.match(r"\s*x? ?\d+ now", line), line
+
+
+async def test_a_hint_asked_again_with_nothing_played_is_noted_once(new_app):
+    """Every Ctrl+G wrote "Ann used a hint" in the log: a child pressing it five times
+    filled the log with the same line (a remote seat noted it so too). Once per position
+    now; a hint after a play is noted again."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        for asked in range(3):
+            await keys(app, pilot, "ctrl+g")
+            for worker in list(app.workers):  # the hint is found in a worker thread
+                await worker.wait()
+            await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
+            await keys(app, pilot, *typed("zz"), "escape")  # something said between the hints
+            assert app.session.log().count("Ann used a hint") == 1, asked
+
