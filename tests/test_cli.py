@@ -189,6 +189,16 @@ def test_play_help_says_where_the_match_lengths_default_from(capsys):
     assert "(without M: the ruleset's minutes)" in text
 
 
+def test_resume_help_says_its_word_files_are_the_saved_games(capsys):
+    """resume --help described --wordlist as for a new game ("play with this word list"),
+    but a resumed game keeps the files it was saved with: the options only name them again."""
+    text = help_of(capsys, "resume")
+    assert "play with this word list" not in text
+    for option in ("--wordlist PATH", "--house PATH"):
+        after = text.rsplit(option, 1)[1].split(" --", 1)[0]  # its help, not the usage line
+        assert "(default: the one the game was saved with; name it again if it has moved since)" in after, option
+
+
 def test_no_command_prints_help_and_exits_2(capsys):
     code, out, _ = run(capsys)
     assert code == 2 and "check" in out and "rules" in out and "play" in out

@@ -54,3 +54,17 @@ def test_a_word_too_short_is_refused_in_the_same_words():
     match = rummy_match()
     match.min_length = lambda seat: 3  # type: ignore[method-assign]  # a family's ruleset
     assert match.explain("at").message == "A word needs 3+ letters; AT has 2."
+
+
+def test_ending_a_turn_with_no_play_says_what_a_pass_would_draw():
+    """With the deck empty the refusal still said "pass instead (you draw a card)", beside
+    a footer saying "Pass (the deck is empty)": it says what a pass does now."""
+    from wordcards.engine.shuffle import EndTurn
+
+    start = {"hands": ["CATSQ", "DOGEA"], "current": 0, "first_played": [True, True]}
+    with_deck = ShuffleGame.from_position(default_ruleset("shuffle"), WORDS, PLAYERS, start, 0)
+    assert with_deck.check(EndTurn()).message == "You have made no play this turn: pass instead (you draw a card)."
+    empty = ShuffleGame.from_position(default_ruleset("shuffle"), WORDS, PLAYERS, {**start, "deck": ""}, 0)
+    assert empty.check(EndTurn()).message == (
+        "You have made no play this turn: pass instead (the deck is empty: you draw nothing)."
+    )

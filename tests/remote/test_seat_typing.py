@@ -173,7 +173,7 @@ def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
             notice = app.query_one("#too-small")
             await app.show(mine)
             await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
-            assert "Make the terminal at least 64 x 20" in str(notice.render()) and "Your turn." in str(notice.render())
+            assert "Make the terminal at least 64x20" in str(notice.render()) and "Your turn." in str(notice.render())
             await app.show(bobs)  # as Bob's screen
             assert "Waiting for Ann" in str(notice.render())
             app._offline()

@@ -44,6 +44,13 @@ def add_word_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_resumed_word_arguments(parser: argparse.ArgumentParser) -> None:
+    """On ``resume`` the files are the saved game's: these options only name them again."""
+    moved = "(default: the one the game was saved with; name it again if it has moved since)"
+    parser.add_argument("--wordlist", type=file_name, metavar="PATH", help=f"the game's word list {moved}")
+    parser.add_argument("--house", type=file_name, metavar="PATH", help=f"the game's house words file {moved}")
+
+
 def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) -> None:
     """The options of a new game; ``hosted``: for ``wordcards host``, which has no setup
     screen and no 'play again', and needs no game with --resume."""
@@ -113,7 +120,7 @@ def add_fast_argument(parser: argparse.ArgumentParser) -> None:
 
 def add_resume_arguments(parser: argparse.ArgumentParser) -> None:
     """``resume`` takes the word list options (for a list that has moved since) and --fast."""
-    add_word_arguments(parser)
+    add_resumed_word_arguments(parser)
     add_fast_argument(parser)
 
 

@@ -190,6 +190,13 @@ class Session:
         if save:
             self.save()
 
+    def note_once(self, text: str) -> None:
+        """``note``, unless the last note says the same with nothing played since: a second
+        hint asked for the same position adds nothing to the log (as at a remote seat), and
+        a child pressing Ctrl+G five times filled the log with it."""
+        if not (self.notes and self.notes[-1] == (len(self.game.log), text)):
+            self.note(text)
+
     def log(self, lines: Sequence[str] | None = None) -> list[str]:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
         with the app's notes where they were written (an undo moves a note back to the

@@ -161,7 +161,7 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import GameLog
     from wordcards.app.widgets.rummy.cards import readable
-    from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads
+    from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads, word_line_prompt
     from wordcards.engine.rummy import Phase
 
     dark = app.current_theme.dark
@@ -173,11 +173,7 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
         pads.show(view)
     (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)
     app.query_one(GameLog).show([readable(line, rules.colours) for line in view.log])
-    entry = app.query_one(WordEntry)
-    if view.phase is Phase.DRAW:
-        entry.placeholder = "draw first: Ctrl+D the draw pile, Ctrl+T the discard pile"
-    else:
-        entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
+    app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
 
 
 def panel_rows(view: Any) -> tuple[int, int, int]:

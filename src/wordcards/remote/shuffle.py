@@ -104,13 +104,13 @@ def choice_labels(choose: dict[str, Any], view: Any, dark: bool) -> list[Any]:
 async def draw(app: Any, view: Any, rules: Any) -> None:
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import GameLog
-    from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable
+    from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable
 
     (await app.panel("#table", ShuffleTable)).show(view, rules)
     (await app.panel("#players", ShufflePlayers)).show(view, rules)
     (await app.panel("#hand", ShuffleHand)).show(view, rules, True)
     app.query_one(GameLog).show(list(view.log))
-    app.query_one(WordEntry).placeholder = "type a word, Enter plays it"
+    app.query_one(WordEntry).placeholder = WORD_LINE_PROMPT
 
 
 def panel_rows(view: Any) -> tuple[int, int, int]:

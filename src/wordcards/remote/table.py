@@ -468,8 +468,12 @@ class HostTable:
         if not used:
             return False
         # The log says a hint was used, not what it was (the log is public, the hint tells
-        # of the hand), as at the shared keyboard; saved with the game.
-        self.notes.append((len(self.game.log), f"{self.name(seat)} used a hint"))
+        # of the hand), as at the shared keyboard: once, when asked again with nothing played
+        # since (Session.note_once); saved with the game.
+        note = (len(self.game.log), f"{self.name(seat)} used a hint")
+        if self.notes[-1:] == [note]:
+            return False
+        self.notes.append(note)
         self._save(self.game)
         return True
 

@@ -63,10 +63,13 @@ def test_R7_worked_example_every_card_in_a_word():
 
 
 def test_R7_empty_hand_and_hopeless_hand():
-    assert best_arrangement((), WORDS, RULES, 2).score == 0
+    """The log says a hand as the score screen does: "empty = 0" for a player who went out
+    (it said "no words = 0"), "minus ..." with no word (it said "no words, minus ...")."""
+    empty = best_arrangement((), WORDS, RULES, 2)
+    assert empty.score == 0 and empty.describe() == "empty = 0"
     hopeless = best_arrangement(cards("Qr Zg Xb Jr"), WORDS, RULES, 2)
     assert hopeless.words == () and hopeless.penalty == 4 and hopeless.score == -4
-    assert hopeless.describe() == "no words, minus Jr Qr Xb Zg (4) = -4"
+    assert hopeless.describe() == "minus Jr Qr Xb Zg (4) = -4"
 
 
 def test_R7_every_word_of_the_arrangement_obeys_R4():

@@ -31,7 +31,8 @@ def rules_renderable(rules, about: str | None = None) -> Group:
         line.append(answer.text)
         parts += [line, Text()]
     values = Text("Card values: ", style="bold")
-    values.append("  ".join(f"{letter} {value}" for letter, _, value in card_rows(rules)))
+    # "Y=4", one word: "Y 4" wrapped between the letter and its value (rich breaks at any space).
+    values.append("  ".join(f"{letter}={value}" for letter, _, value in card_rows(rules)))
     parts.append(values)
     return Group(*parts)
 

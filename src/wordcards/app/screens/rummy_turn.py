@@ -25,6 +25,7 @@ from wordcards.app.widgets.rummy.panels import (
     match_length,
     panel_rows,
     time_left,
+    word_line_prompt,
 )
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, TimeUp
 
@@ -127,11 +128,7 @@ class RummyTurnScreen(TurnScreen):
             self.query_one(ScorePads).show(view, pads)
         self.query_one(RummyHand).show(view, self.game.rules, self.revealed, dark, self.hidden_text, self.new_cards.get(view.current, ()))
         self.query_one(GameLog).show(self.shown_log())
-        entry = self.entry
-        if view.phase is Phase.DRAW:
-            entry.placeholder = "draw first: Ctrl+D the draw pile, Ctrl+T the discard pile"
-        else:
-            entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
+        self.entry.placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
 
     def first_turn_tip(self) -> str | None:
         game = self.game

@@ -11,7 +11,7 @@ from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
 from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.shuffle.panels import ShuffleHand, ShufflePlayers, ShuffleTable, panel_rows
+from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable, panel_rows
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import EndTurn, Pass
 
@@ -78,7 +78,7 @@ class ShuffleTurnScreen(TurnScreen):
         self.query_one(ShufflePlayers).show(view, rules, self.revealed)
         self.query_one(ShuffleHand).show(view, rules, self.revealed, self.hidden_text, self.new_cards.get(view.current, ()))
         self.query_one(GameLog).show(self.shown_log())
-        self.entry.placeholder = "type a word, Enter plays it"
+        self.entry.placeholder = WORD_LINE_PROMPT
 
     def first_turn_tip(self) -> str | None:
         seat = self.view().seats[self.game.current]

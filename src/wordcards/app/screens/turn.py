@@ -410,7 +410,7 @@ class TurnScreen(Screen[None]):
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
-            self.session.note(f"{game.players[game.current].name} used a hint")
+            self.session.note_once(f"{game.players[game.current].name} used a hint")
         self.redraw()
         self.refresh_bindings()
 

@@ -32,12 +32,12 @@ class Arrangement:
         return self.word_points - self.penalty
 
     def describe(self) -> str:
-        """"ON 2 + AT 2, minus Qb 1 Zr 1 = 2" - the arrangement word by word."""
-        parts = [f"{word_of(w)} {len(w)}" for w in self.words]
-        text = " + ".join(parts) if parts else "no words"
+        """"ON 2 + AT 2, minus Qb Zr (2) = 2" - the arrangement word by word, in the score
+        screen's words: "minus Jr (1) = -1" with no word, "empty = 0" for a player who went out."""
+        parts = [" + ".join(f"{word_of(w)} {len(w)}" for w in self.words)] if self.words else []
         if self.leftover:
-            text += f", minus {cards_text(self.leftover)} ({self.penalty})"
-        return f"{text} = {self.score}"
+            parts.append(f"minus {cards_text(self.leftover)} ({self.penalty})")
+        return f"{', '.join(parts) or 'empty'} = {self.score}"
 
 
 def best_arrangement(

@@ -106,7 +106,8 @@ class ShuffleGame(Game):
         if self.is_over:
             return Refusal("turn", "The game is over.")
         if isinstance(action, EndTurn) and not self.turn:
-            return Refusal("S3", "You have made no play this turn: pass instead (you draw a card).")
+            draws = "you draw a card" if self.deck else "the deck is empty: you draw nothing"
+            return Refusal("S3", f"You have made no play this turn: pass instead ({draws}).")
         if isinstance(action, Pass) and self.turn:
             return Refusal("S3", "You have played this turn: end the turn instead of passing.")
         return None

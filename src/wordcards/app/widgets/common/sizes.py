@@ -25,4 +25,5 @@ def too_small(least: tuple[int, int], width: int, height: int, seats: int) -> st
     if width >= least[0] and height >= least[1]:
         return None
     players = f" with {seats} players" if least[1] > MIN_SIZE[1] else ""
-    return f"Make the terminal at least {least[0]} x {least[1]} to play{players} (it is {width} x {height} now)."
+    # "64x20", one word: "60 x 20" wrapped as "60 x" / "20 now" in a narrow terminal.
+    return f"Make the terminal at least {least[0]}x{least[1]} to play{players} (it is {width}x{height} now)."

@@ -16,6 +16,16 @@ from wordcards.app.widgets.common.panels import CardRows, player_name, seat_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
 
 HIDDEN = "Hand hidden until its player takes the keyboard."
+
+
+def word_line_prompt(drawn: bool) -> str:
+    """The empty word line, in Shuffle's shape ("type a word + Enter to play"), here and on a
+    remote seat; before the draw it says how to draw. Both fit the word line at 64 columns."""
+    if not drawn:
+        return "draw first: Ctrl+D the draw pile, Ctrl+T the discard pile"
+    return "type a word + Enter to meld · one letter + Enter to discard"
+
+
 VARIANT_TITLES = {"standard": "standard", "advanced": "advanced", "inverse": "inverse"}
 
 

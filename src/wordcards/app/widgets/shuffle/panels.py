@@ -20,6 +20,8 @@ from wordcards.engine.shuffle.cards import card_value
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
 JOKER_STYLE = "bold reverse"
 HIDDEN = "Hand hidden until its player takes the keyboard."
+# The empty word line: one shape in both games ("type ... + Enter to ..."), here and on a remote seat.
+WORD_LINE_PROMPT = "type a word + Enter to play"
 
 
 def sub(number: int) -> str:

@@ -1,0 +1,73 @@
+"""A family's evening played with fresh eyes: the rough edges a newcomer met (text cut
+between a letter and its value, the two games saying the same thing two ways)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from drivers import keys, typed, until
+from rich.console import Console
+from screen_text import screen_text
+
+from wordcards.rulesets import default_ruleset
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_the_rules_screen_never_cuts_a_card_value_from_its_letter(game):
+    """At 100 columns the rules screen ended a line with "Y" and began the next with "4 Z 10":
+    a letter's value read as the next letter's."""
+    from wordcards.app.screens.rulebook import rules_renderable
+
+    for width in range(40, 100):
+        console = Console(width=width, record=True, color_system=None)
+        console.print(rules_renderable(default_ruleset(game)))
+        values = console.export_text().split("Card values:", 1)[1]
+        for line in values.strip().splitlines():
+            assert not re.search(r"(^|\s)[A-Z]\s*$", line) and not re.match(r"\s*\d", line), (width, line)
+
+
+async def test_the_empty_word_line_says_the_same_thing_the_same_way_in_both_games(new_app):
+    """Shuffle's word line said "type a word, Enter plays it" and rummy's "a word + Enter
+    melds it · one letter + Enter discards it": one shape now, whole at the narrowest
+    turn screen (64 columns)."""
+    shuffle = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with shuffle.run_test(size=(64, 20)) as pilot:
+        await keys(shuffle, pilot, "enter")
+        assert "› type a word + Enter to play\n" in screen_text(shuffle)
+    rummy = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with rummy.run_test(size=(64, 20)) as pilot:
+        await keys(rummy, pilot, "enter")
+        assert "› draw first: Ctrl+D the draw pile, Ctrl+T the discard pile" in screen_text(rummy)
+        await keys(rummy, pilot, "ctrl+d")
+        assert "› type a word + Enter to meld · one letter + Enter to discard\n" in screen_text(rummy)
+
+
+@pytest.mark.parametrize("size", [(60, 20), (50, 14), (40, 20), (30, 20)])
+async def test_the_too_small_notice_never_cuts_a_size_in_two(new_app, size):
+    """At 60 x 20 the notice read "... (it is 60 x" and, on the next line, "20 now).": a
+    size is one word now, "60x20", as terminals are spoken of."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=size) as pilot:
+        await keys(app, pilot, "enter")  # past the hand-off, to the turn screen
+        text = screen_text(app)
+        assert "Make the terminal" in text and f"{size[0]}x{size[1]}" in text
+        for line in text.splitlines():
+            assert not re.search(r"\d x\s*$", line) and not re.match(r"\s*x? ?\d+ now", line), line
+
+
+async def test_a_hint_asked_again_with_nothing_played_is_noted_once(new_app):
+    """Every Ctrl+G wrote "Ann used a hint" in the log: a child pressing it five times
+    filled the log with the same line (a remote seat noted it so too). Once per position
+    now; a hint after a play is noted again."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        for asked in range(3):
+            await keys(app, pilot, "ctrl+g")
+            for worker in list(app.workers):  # the hint is found in a worker thread
+                await worker.wait()
+            await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
+            await keys(app, pilot, *typed("zz"), "escape")  # something said between the hints
+            assert app.session.log().count("Ann used a hint") == 1, asked
+
