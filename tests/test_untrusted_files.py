@@ -334,3 +334,14 @@ def test_a_word_list_of_two_letter_words_plays_rummy(tmp_path):
     two = WordList.from_words(["at", "to"])
     assert unplayable(default_ruleset("rummy"), two) is None
     assert "no word of 2 to 8 letters" in unplayable(default_ruleset("rummy"), WordList.from_words(["a", "strengthen"]))
+
+
+def test_R2_a_rummy_hand_bigger_than_the_search_answers_quickly_is_refused(capsys, tmp_path):
+    """A hand of 12 cards took 4 s to hint, 20 cards 16 s: refused, with the key and the limit."""
+    path = tmp_path / "big-hands.yaml"
+    path.write_text(RUMMY_TEXT.replace("  3: 7\n", "  3: 12\n"), encoding="utf-8")
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    one_line_refusal(code, err, "at 'hand_size.3'", "a hand of 12 cards is more than wordcards plays (at most 10)")
+    path.write_text(RUMMY_TEXT.replace("  3: 7\n", "  3: 10\n"), encoding="utf-8")
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    assert code == 0 and err == ""
