@@ -300,3 +300,48 @@ def test_item6_a_bad_value_of_thousands_of_digits_is_quoted_short(capsys, argv):
     assert info.value.code == 2
     last = err.splitlines()[-1]
     assert "'9999999999" in last and "..." in last and len(last) < 200
+
+
+# --- a word list nobody could play with --------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["play", "host"])
+def test_a_word_list_with_no_word_long_enough_to_play_is_refused(capsys, tmp_path, monkeypatch, command):
+    """Only two-letter words, and Shuffle's first play is 4 letters (3 for a junior): every
+    turn would be a pass, the game a deck run out. Refused before the game starts."""
+    from wordcards.app.main import WordcardsApp
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    from wordcards.remote import commands
+
+    started = lambda *args, **kwargs: pytest.fail("the game started")  # noqa: E731
+    monkeypatch.setattr(WordcardsApp, "run", started)
+    monkeypatch.setattr(commands, "_serve_table", started)
+    path = tmp_path / "two.txt"
+    path.write_text("at\nto\nin\non\nis\n", encoding="utf-8")
+    code, _, err = run(capsys, command, "shuffle", "--players", "Ann,Bob", "--wordlist", str(path))
+    one_line_refusal(
+        code, err, f"{path}: no word of 3 to 7 letters in the list", "(min_length.first_play and hand_size in the ruleset)"
+    )
+
+
+def test_a_word_list_of_two_letter_words_plays_rummy(tmp_path):
+    """Word Rummy's words are 2 letters or more (R4): the same list is a game there."""
+    from wordcards.choice import unplayable
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    two = WordList.from_words(["at", "to"])
+    assert unplayable(default_ruleset("rummy"), two) is None
+    assert "no word of 2 to 8 letters" in unplayable(default_ruleset("rummy"), WordList.from_words(["a", "strengthen"]))
+
+
+def test_R2_a_rummy_hand_bigger_than_the_search_answers_quickly_is_refused(capsys, tmp_path):
+    """A hand of 12 cards took 4 s to hint, 20 cards 16 s: refused, with the key and the limit."""
+    path = tmp_path / "big-hands.yaml"
+    path.write_text(RUMMY_TEXT.replace("  3: 7\n", "  3: 12\n"), encoding="utf-8")
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    one_line_refusal(code, err, "at 'hand_size.3'", "a hand of 12 cards is more than wordcards plays (at most 10)")
+    path.write_text(RUMMY_TEXT.replace("  3: 7\n", "  3: 10\n"), encoding="utf-8")
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    assert code == 0 and err == ""

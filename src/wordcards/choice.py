@@ -136,6 +136,33 @@ def load_words(wordlist: str | None, house: str | None) -> Any:
         raise LaunchError(str(exc)) from None
 
 
+def words_for(choice: GameChoice) -> Any:
+    """The word list and house words of ``choice``, refused when none of its words could
+    ever be played under its ruleset. Raises LaunchError."""
+    words = load_words(choice.wordlist, choice.house)
+    if choice.wordlist is not None:  # the shipped list plays (and is not read word by word at start)
+        problem = unplayable(choice.rules, words)
+        if problem:
+            raise LaunchError(f"{choice.wordlist}: {problem}")
+    return words
+
+
+def unplayable(rules: Any, words: Any) -> str | None:
+    """Why no word of ``words`` could ever be played under ``rules`` (a list of two-letter
+    words for Shuffle, whose first play is 4 letters), or None. Juniors' shorter minimum
+    counts (S12): a list only juniors can play with is theirs to choose."""
+    if rules.game == "shuffle":  # S4: a first play is a word from the hand alone
+        shortest, longest = rules.first_play_min.junior, rules.hand_size
+        needs = "a first play is a word from the hand (min_length.first_play and hand_size in the ruleset)"
+    else:  # R3: a word from the hand and the card drawn
+        shortest, longest = rules.min_word_length.junior, max(size for _, size in rules.hand_sizes) + 1
+        needs = "a word is put down from the hand and the card drawn (min_word_length and hand_size in the ruleset)"
+    if any(shortest <= len(word) <= longest for word in words):
+        return None
+    span = f"{shortest} letters" if shortest == longest else f"{shortest} to {longest} letters"
+    return f"no word of {span} in the list, and {needs}: nobody could ever play"
+
+
 def game_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, Any]:
     """The options a new game is saved with, from the ``given`` ones (None: not given),
     checked once, by the game's own check (Word Rummy: ``match_options``)."""

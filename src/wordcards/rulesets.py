@@ -138,6 +138,13 @@ class ShuffleRules:
 MATCH_MOST = {"target": 100_000, "max_hands": 1000, "hands": 1000, "minutes": 10_000, "deals": 1000}
 
 
+# The most cards a rummy hand may be dealt: arranging a hand into words (the end-of-hand
+# score, R7; hints; computer players) grows steeply with its cards. With 10 the worst hint
+# or computer decision measured is under half a second; with 12 it was 4 s, with 20, 16 s
+# (bench/ruleset_extremes.py). Shuffle has no such search: its hands go to 20.
+RUMMY_MOST_CARDS = 10
+
+
 @dataclass(frozen=True)
 class RummyRules:
     name: str
@@ -460,6 +467,12 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
         " players, from players.min and players.max; delete this line or change those",
     )
     sizes = [(count, node.integer(1, 20)) for count, node in size_nodes]
+    for (count, size), (_, node) in zip(sizes, size_nodes):
+        if size > RUMMY_MOST_CARDS:
+            raise node.error(
+                f"a hand of {size} cards is more than wordcards plays (at most {RUMMY_MOST_CARDS}): the ways "
+                "to arrange a bigger hand into words grow so fast that hints and computer players take seconds to minutes"
+            )
     missing = [n for n in range(players[0], players[1] + 1) if n not in dict(sizes)]
     if missing:
         raise top["hand_size"].error(f"no hand size for {', '.join(map(str, missing))} players")

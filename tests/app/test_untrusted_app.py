@@ -463,3 +463,26 @@ def test_host_resume_says_where_its_save_is_not_utf8():
     with pytest.raises(store.HostedUnreadable) as caught:
         store.read()
     assert "not UTF-8 text (byte 0xff on line 2)" in str(caught.value)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero") or sys.platform != "linux", reason="needs Linux's /dev/zero")
+def test_resume_refuses_a_save_that_never_ends_by_its_size_and_leaves_it():
+    """A save that is a link to /dev/zero (or a file of gigabytes) is refused by its size,
+    reading no more than the limit: it was read whole first, so resume ran out of memory
+    with a traceback. Run in a child with 1 GB of memory, so a regression fails quickly."""
+    folder = saves.data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    saves.save_path().symlink_to("/dev/zero")
+    child = textwrap.dedent(
+        """
+        import resource, sys
+        resource.setrlimit(resource.RLIMIT_AS, (2**30, 2**30))
+        from wordcards.cli import main
+        sys.exit(main(["resume"]))
+        """
+    )
+    env = dict(os.environ, WORDCARDS_DATA_DIR=str(folder))
+    done = subprocess.run([sys.executable, "-c", child], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.count("\n") == 1 and "the save is over 64 MB, far more than a game needs" in done.stderr
+    assert saves.save_path().is_symlink()

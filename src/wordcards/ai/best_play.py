@@ -6,7 +6,8 @@ with its jokers in other places. So each candidate first gets its points from it
 alone (the points are ``Gain.points``: the change in the player's table points plus the
 hand penalty the play sheds, and the letters say exactly what both are), and candidates
 are rated in full in that order until the best rated play scores more than every one
-left. Takes are counted before they are looked up or spelt: per taken letters and length
+left. Words from the hand are counted per anagram key before they are spelt (a hand of 20
+cards with jokers spells hundreds of thousands of displays). Takes are counted before they are looked up or spelt: per taken letters and length
 of the word made, then per word (its anagram key), then per choice of table words, each
 time the most any take in the group can score; a group is opened only when its count is
 the highest left, so most words are never looked up and few takes are ever spelt.
@@ -131,9 +132,12 @@ def best_plays(box: Sandbox, level: Level) -> list[Rated]:
     points = PointsFromLetters(game, hand)
     order = count()
     queue: list[tuple[float, int, object]] = []
-    for action in moves.generate(game, [k for k in kinds if k != "take"]):
+    for action in moves.generate(game, [k for k in kinds if k not in ("take", "word")]):
         if _known(level, game, action):
             queue.append((-points.of(action), next(order), action))
+    if "word" in kinds:  # per anagram key, the most its displays can score: spelt when it leads
+        for key, wild in moves.hand_word_keys(game, hand):
+            queue.append((-points.take_key(key, "", wild), next(order), _HandKeyGroup(key)))
     search = TakeWords(game, level.take_sources, level.take_letters) if "take" in kinds else None
     by_taken = search.by_taken if search is not None else {}
     lost: dict[int, int] = {}  # id of a choice of table words -> what the player's own words lose
@@ -172,6 +176,13 @@ def best_plays(box: Sandbox, level: Level) -> list[Rated]:
                         closer = min(bound, item.from_hand + points.table_points(_symbols(combo)) - lost[id(combo)])
                         heapq.heappush(queue, (-closer, next(order), _TakeGroup(word, combo, lost[id(combo)])))
             continue
+        if isinstance(item, _HandKeyGroup):  # its words from the hand, each display counted exactly
+            for word in by_key[item.key]:
+                if knows(level, game.words, word):
+                    for display in moves.joker_displays(word, word, hand.letters, hand.jokers):
+                        play = HandWord(display)
+                        heapq.heappush(queue, (-points.of(play), next(order), play))
+            continue
         if isinstance(item, _TakeGroup):  # spell its takes, each counted exactly
             for take in moves.takes_for(game, hand, item.word, item.combo):
                 heapq.heappush(queue, (-points.take(take.word, item.taken, item.lost), next(order), take))
@@ -191,6 +202,15 @@ def best_plays(box: Sandbox, level: Level) -> list[Rated]:
             best.append((worth(gain, box, level), item, gain))
     best.sort(key=lambda r: (-r[0], r[1].notation()))
     return best
+
+
+class _HandKeyGroup:
+    """The words of one anagram key made from the hand alone, not yet spelt."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: str):
+        self.key = key
 
 
 class _LengthGroup:

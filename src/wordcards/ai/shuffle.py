@@ -201,8 +201,11 @@ def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[s
     by_kind: dict[str, list[ShuffleAction]] = {kind: [] for kind in kinds}
     # One pass of the engine's enumeration for its fast kinds (extends and steals share
     # their word search); takes come from the bounded search below.
-    for action in moves.generate(game, [k for k in kinds if k != "take"]):
+    for action in moves.generate(game, [k for k in kinds if k not in ("take", "word")]):
         by_kind[action.kind].append(action)
+    if "word" in by_kind:
+        best_looking = best_looking_hand_words(game, level.shortlist) if level.shortlist is not None else None
+        by_kind["word"] = best_looking if best_looking is not None else list(moves.generate(game, ["word"]))
     if "take" in by_kind:
         # Not checked here: rated() plans every play and drops any the engine refuses.
         by_kind["take"] = list(dict.fromkeys(bounded_takes(game, level.take_sources, level.take_letters, level.shortlist)))
@@ -256,6 +259,52 @@ def shortlist(rules: ShuffleRules, plays: list[ShuffleAction], n: int) -> list[S
     near = [(-value, action.notation(), k) for k, (action, value) in enumerate(zip(plays, values)) if value >= cut]
     near.sort()  # the index k keeps equal plays in their order, as a stable sort does
     return [plays[k] for _, _, k in near[:n]]
+
+
+def best_looking_hand_words(game: ShuffleGame, n: int) -> list[ShuffleAction] | None:
+    """``shortlist`` of the words from the hand, without spelling them all: None when there
+    are ``n`` or fewer (the caller takes them all). A hand of 20 cards with jokers spells
+    hundreds of thousands of displays, so each anagram key is first given the most any of
+    its displays can look (``looks``: per symbol its table value and half its hand value,
+    a joker's for each letter the hand lacks and, at best, for each joker to spare), and
+    only the keys that could reach the ``n`` best are spelt."""
+    rules = game.rules
+    hand = moves.Hand(game.hands[game.current])
+    by_key = index_for(game.words).by_key
+    weight = {c: rules.table_values[c] + 0.5 * rules.shed_values[c] for c in rules.table_values}
+    joker = rules.joker_table_value + 0.5 * rules.joker_hand_penalty
+    queue = []
+    for order, (key, wild) in enumerate(moves.hand_word_keys(game, hand)):
+        letters = [weight[c.upper()] for c in key]
+        most = (
+            sum(letters)
+            + sum(joker - weight[c.upper()] for c in wild)
+            + (hand.jokers - len(wild)) * max(0.0, joker - min(letters))
+            + rules.bonus(len(key))
+        )
+        queue.append((-most, order, key))
+    heapq.heapify(queue)
+    rating = _looks_memo(rules)
+    found: list[tuple[float, HandWord]] = []
+    nth_best: list[float] = []  # the n best values so far, least first
+    while queue:
+        negative, _, key = heapq.heappop(queue)
+        if len(found) >= n and -negative < nth_best[0]:
+            break  # no display left can look as good as the n-th best (ties are spelt: notation decides)
+        for word in by_key[key]:
+            for display in moves.joker_displays(word, word, hand.letters, hand.jokers):
+                value = rating.get(display)
+                if value is None:
+                    value = rating[display] = looks(rules, HandWord(display))
+                found.append((value, HandWord(display)))
+                if len(nth_best) < n:
+                    heapq.heappush(nth_best, value)
+                elif value > nth_best[0]:
+                    heapq.heapreplace(nth_best, value)
+    if not queue and len(found) <= n:
+        return None
+    found.sort(key=lambda item: (-item[0], item[1].notation()))
+    return [play for _, play in found[:n]]
 
 
 # --- what a play is worth ---------------------------------------------------------------

@@ -26,6 +26,7 @@ from wordcards.choice import (  # noqa: F401 - the checks live below the app; na
     parse_players,
     rules_for,
     title,
+    words_for,
 )
 from wordcards.engine.players import Player
 from wordcards.loading import file_name, match_length, whole_number
@@ -197,7 +198,7 @@ def run_play(args: argparse.Namespace) -> int:
 
     try:
         choice = choice_from_args(args)
-        words = load_words(choice.wordlist, choice.house)
+        words = words_for(choice)
     except LaunchError as exc:
         return _refuse("play", exc)
 

@@ -130,7 +130,7 @@ def run_host(args: argparse.Namespace) -> int:
 
 
 def _host(args: argparse.Namespace) -> int:
-    from wordcards.app.launch import LaunchError, choice_from_args, load_words
+    from wordcards.app.launch import LaunchError, choice_from_args, words_for
     from wordcards.remote import store
 
     try:
@@ -162,7 +162,7 @@ def _host(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     try:
         choice = choice_from_args(args)
-        words = load_words(choice.wordlist, choice.house)
+        words = words_for(choice)
     except LaunchError as exc:
         return _refuse("host", exc)
     from wordcards.app.session import Session, first_seat

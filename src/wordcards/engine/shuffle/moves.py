@@ -216,10 +216,23 @@ def _table_jokers(display: str) -> str:
 # --- words from hand (S4, S5) -----------------------------------------------------------
 
 
-def hand_words(game: "ShuffleGame", hand: Hand) -> Iterator[HandWord]:
+def _hand_word_least(game: "ShuffleGame") -> int:
+    """The shortest word the player to act may make from the hand (S4, S5, S12)."""
     seat = game.current
     junior = game.players[seat].junior
-    least = (game.rules.word_min if game.first_played[seat] else game.rules.first_play_min).for_player(junior)
+    return (game.rules.word_min if game.first_played[seat] else game.rules.first_play_min).for_player(junior)
+
+
+def hand_word_keys(game: "ShuffleGame", hand: Hand) -> list[tuple[str, str]]:
+    """The anagram keys of ``hand_words`` with the letters the jokers must stand for (the
+    hand lacks them): a search that bounds each key's points before it spells the words
+    (``ai.best_play``; a big hand with jokers makes hundreds of thousands of displays)."""
+    least = _hand_word_least(game)
+    return index_for(game.words).find(hand.lower, hand.jokers, "", least, least)
+
+
+def hand_words(game: "ShuffleGame", hand: Hand) -> Iterator[HandWord]:
+    least = _hand_word_least(game)
     index = index_for(game.words)
     memo_key = (tuple(sorted(hand.lower.items())), hand.jokers, least)
     yield from remembered(  # a look-ahead meets the same hands again and again

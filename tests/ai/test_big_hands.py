@@ -1,0 +1,109 @@
+"""A family's ruleset with big hands and many jokers (hand_size up to 20, jokers up to 10):
+a hand of 20 cards with 4 jokers spells hundreds of thousands of words from the hand, each
+joker in every place. The hint and the computer players spelt them all (a hint took 35 s,
+a hard player 11 s: bench/ruleset_extremes.py). Now each anagram key is given the most its
+words could score (or look, for a computer's shortlist) and only the keys that could be
+best are spelt, with the very same results."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wordcards.ai import choose_action, hint
+from wordcards.ai.adviser import ADVISER
+from wordcards.ai.best_play import best_plays
+from wordcards.ai.shuffle import candidates, rated, sandbox, shortlist
+from wordcards.engine.players import Player
+from wordcards.engine.seeding import rng
+from wordcards.engine.shuffle import ShuffleGame, moves
+from wordcards.engine.shuffle.search import index_for
+from wordcards.resources import ruleset_path
+from wordcards.rulesets import parse_ruleset
+
+
+@pytest.fixture(scope="module")
+def big_rules():
+    text = ruleset_path("shuffle").read_text(encoding="utf-8")
+    for old, new in (("hand_size: 7 ", "hand_size: 20 "), ("  max: 6", "  max: 2"), ("  jokers: 2", "  jokers: 10")):
+        assert old in text
+        text = text.replace(old, new)
+    return parse_ruleset(text, "big.yaml")
+
+
+def first_play(rules, words, hand: str, juniors=()) -> ShuffleGame:
+    players = [Player(f"P{i}", junior=i in juniors) for i in range(2)]
+    start = {"hands": [hand, "EEE"], "first_played": [False, False]}
+    return ShuffleGame.from_position(rules, words, players, start)
+
+
+BIG_HAND = "DLRSTNAOEIUMBCGP****"  # 16 letters and 4 jokers
+
+
+def words_of_the_hand(game: ShuffleGame) -> int:
+    index = index_for(game.words)
+    hand = moves.Hand(game.hands[game.current])
+    least = game.rules.first_play_min.adult
+    return sum(len(index.by_key[key]) for key, _ in index.find(hand.lower, hand.jokers, "", least, least))
+
+
+def spelt_while(monkeypatch, game: ShuffleGame, work) -> int:
+    """How many words ``work`` spells with jokers placed (``moves.joker_displays``)."""
+    index_for(game.words).hand_words.clear()  # nothing remembered from another test
+    calls = 0
+    spell = moves.joker_displays
+
+    def counted(*args, **kwargs):
+        nonlocal calls
+        calls += 1
+        return spell(*args, **kwargs)
+
+    monkeypatch.setattr(moves, "joker_displays", counted)
+    work()
+    return calls
+
+
+def test_the_hint_spells_only_the_few_words_that_could_score_most(monkeypatch, big_rules, words):
+    game = first_play(big_rules, words, BIG_HAND)
+    total = words_of_the_hand(game)
+    assert total > 10_000
+    assert spelt_while(monkeypatch, game, lambda: hint(game)) < total // 20
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_computer_player_spells_only_the_words_that_could_make_its_shortlist(monkeypatch, big_rules, words, level):
+    game = first_play(big_rules, words, BIG_HAND)
+    total = words_of_the_hand(game)
+    spelt = spelt_while(monkeypatch, game, lambda: choose_action(game, 0, level, rng(1, "big")))
+    assert spelt < total // 20
+
+
+def test_the_shortlist_of_words_from_the_hand_is_the_shortlist_of_them_all(big_rules, words):
+    """Seeded hands of every size to 12 with up to 4 jokers, first plays or not, juniors
+    or not: the n best-looking words from the hand, or None when there are n or fewer."""
+    from wordcards.ai.shuffle import best_looking_hand_words
+
+    letters = "".join(letter * count for letter, count in big_rules.letter_counts)
+    draw = random.Random(5)
+    for _ in range(25):
+        size = draw.randint(2, 12)
+        jokers = draw.randint(0, min(4, size))
+        hand = "".join(draw.sample(letters, size - jokers)) + "*" * jokers
+        game = first_play(big_rules, words, hand, juniors=(0,) if draw.random() < 0.3 else ())
+        game.first_played[0] = draw.random() < 0.5
+        every = list(moves.generate(game, ["word"]))
+        for n in (8, 60):
+            expected = shortlist(big_rules, every, n) if len(every) > n else None
+            assert best_looking_hand_words(game, n) == expected, (hand, n)
+
+
+@pytest.mark.parametrize("hand", ["AEINRS**", "QUIZEDOXAL**", "EARTS***"])
+def test_the_hint_in_a_big_hand_finds_what_rating_every_word_finds(big_rules, words, hand):
+    game = first_play(big_rules, words, hand)
+    box = sandbox(game.rules, game.words, game.players, game.view(0))
+    found = rated(box, ADVISER, candidates(box, ADVISER, random.Random(0)))
+    found.sort(key=lambda r: (-r[2].points(0), -r[0], r[1].notation()))
+    top = [r for r in found if r[2].points(0) == found[0][2].points(0)]
+    fast = best_plays(box, ADVISER)
+    assert [(a.notation(), g.points(0), w) for w, a, g in fast] == [(a.notation(), g.points(0), w) for w, a, g in top]
