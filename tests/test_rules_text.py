@@ -100,6 +100,17 @@ def test_answers_to_open_questions_are_printed_with_the_ruling_they_complete():
     assert "may not discard the card you just took" in text
 
 
+def test_S9_the_jokers_answer_says_the_order_the_list_of_ways_uses():
+    """The list of ways to play a word puts the ways that keep a hand's joker first
+    (app/shuffle_choice.py); the rules said only "the most first", which the list no longer is."""
+    from wordcards.app.shuffle_choice import ways_title
+    from wordcards.rules_text import open_questions
+
+    jokers = next(a for a in open_questions(default_ruleset("shuffle")) if a.id == "S9")
+    assert "first the ways that keep your joker, then those that play it" in jokers.text
+    assert ways_title("CARTES", 3, jokers_kept_first=True).endswith("keeping your joker first:")
+
+
 def test_R11_rules_as_played_put_a_matchs_chosen_numbers_in_place_of_the_defaults():
     from wordcards.rules_text import rules_as_played
 

@@ -363,6 +363,8 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
     )
     none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False)] * 2
     assert said(none) == "Ann: 2 turns, no better play found (0 points missed)"
+    one_point = [SimpleNamespace(name="Ann", missed=1, expert_gain=0, expert_otherwise=False, expert_clear=False)]
+    assert said(one_point) == "Ann: 1 turn, a better play in it (1 point missed)"  # it said "1 points missed"
 
 
 async def test_a_letter_typed_while_a_computer_plays_says_why_nothing_is_typed(new_app, computer_waits):

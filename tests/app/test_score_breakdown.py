@@ -80,3 +80,16 @@ def test_S14_totals_stay_whole_beside_a_wide_hand_and_many_words():
         for seat, name in enumerate(("Ann", "Bit (hard)")):
             row = next(line for line in lines if line.startswith(f" {name}"))
             assert row.rstrip().endswith(f" {game.score(seat).total}"), lines
+
+
+def test_S14_a_winner_with_1_point_is_told_in_the_singular():
+    """docs/decisions/app.md: counts agree with their nouns ("1 deal was played", "+1
+    point"); the final line said "Ann wins with 1 points!". Ann: TEA 3 - hand E and A 2 = 1."""
+    rules = default_ruleset("shuffle")
+    words = WordList.from_words(["tea"], name="tiny")
+    start = {"hands": ["EA", "Q"], "table": [{"owner": 0, "word": "TEA"}], "current": 0, "deck": ""}
+    game = ShuffleGame.from_position(rules, words, [Player("Ann"), Player("Bob")], start, 0)
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.is_over and game.score(0).total == 1
+    assert shown(breakdown(game.view(0), game.rules), 76)[0].strip() == "Ann wins with 1 point!"

@@ -14,6 +14,11 @@ def who_won(names: list[str]) -> str:
     return f"{and_list(names)} {'wins' if len(names) == 1 else 'share the win'}"
 
 
+def counted(count: int, noun: str) -> str:
+    """``1, "point"`` -> ``1 point``; ``2, "point"`` -> ``2 points`` (a count agrees with its noun)."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def letters_list(letters: str) -> str:
     """``EI`` -> ``E and I``; ``EIS`` -> ``E, I and S`` (taken letters never run together)."""
     return and_list(list(letters.upper()))

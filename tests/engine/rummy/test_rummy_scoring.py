@@ -325,3 +325,13 @@ def test_R7_R8_R9_score_change_of_each_meld_is_what_the_hands_end_scores_for_it(
             assert [w.points for w in match.results[-1].scores[0].table] == promised
         checked += len(promised)
     assert checked >= 6
+
+
+def test_a_winner_with_1_penalty_point_is_told_in_the_singular():
+    # docs/decisions/app.md: counts agree with their nouns. Ann (1 from hand 1) goes out in
+    # the last deal; Bob holds Qb Zg Eg (7): "1 penalty point", not "1 penalty points".
+    match = laid_out(
+        ["Tr Er Nr", "Qb Zg Eg"], discard="Zb", phase=Phase.PLAY, variant="inverse", deals=2, hand_number=2, totals=[1, 0]
+    )
+    go_out(match, "Tr Er Nr")
+    assert match.log[-1] == "The match is over (2 deals were played): Ann wins with 1 penalty point"

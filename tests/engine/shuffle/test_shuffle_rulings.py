@@ -544,6 +544,15 @@ def test_S14_the_length_bonus_of_long_words_is_the_longest_listed():
     assert RULES.bonus(3) == 0 and RULES.bonus(5) == 2 and RULES.bonus(8) == 10 and RULES.bonus(12) == 10
 
 
+def test_S14_a_winner_with_1_point_is_told_in_the_singular():
+    # docs/decisions/app.md: counts agree with their nouns. Ann: TEA 3 - hand E and A 2 = 1.
+    game = game_at(["EA", "Q"], [(0, "TEA")], deck="")
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.is_over and game.outcome.winners == (0,) and game.outcome.scores[0] == 1
+    assert game.log[-1] == "Game over: Ann wins with 1 point"
+
+
 def test_S14_a_tie_is_shared():
     game = game_at(["Q", "Z"], deck="")
     game.apply(Pass())

@@ -22,6 +22,7 @@ from wordcards.ai.adviser import GAIN_DEALS, TurnReview
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
+from wordcards.engine.wording import counted
 
 def played_text(said: tuple[str, ...]) -> str:
     """The turn's plays in the players' words; "-" for a turn that played nothing."""
@@ -111,7 +112,7 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
         better = sum(1 for t in mine if t.missed)
         grid.add_row(
             Text(f"{name}: ", style="bold"),
-            f"{turns_count(len(mine))}, {better_in(better, len(mine))} ({missed} points missed)",
+            f"{turns_count(len(mine))}, {better_in(better, len(mine))} ({counted(missed, 'point')} missed)",
         )
         wiser = [t for t in mine if t.expert_otherwise]
         if wiser:

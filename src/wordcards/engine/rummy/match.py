@@ -41,7 +41,7 @@ from wordcards.engine.rummy.scoring import (
 )
 from wordcards.engine.rummy.view import Phase, RummyView, view_of
 from wordcards.engine.seeding import rng
-from wordcards.engine.wording import who_won
+from wordcards.engine.wording import counted, who_won
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 
@@ -345,7 +345,7 @@ class RummyMatch(Game):
         self._outcome = RummyOutcome(self.variant, tuple(self.totals), secondary, won, reason)
         self.phase = Phase.MATCH_OVER
         score = self.totals[won[0]]
-        how = {"standard": f"{score} points", "inverse": f"{score} penalty points"}.get(
+        how = {"standard": counted(score, "point"), "inverse": counted(score, "penalty point")}.get(
             self.variant, f"a Primary total of {score}, Secondary {secondary[won[0]] if secondary else 0}"
         )
         self._log.append(f"The match is over ({reason}): {who_won([self._name(i) for i in won])} with {how}")

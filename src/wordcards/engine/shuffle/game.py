@@ -21,7 +21,7 @@ from wordcards.engine.shuffle.plays import PLANNERS, Plan
 from wordcards.engine.shuffle.position import setup_from_position
 from wordcards.engine.shuffle.scoring import Outcome, ScoreBreakdown, outcome_of, score_of, word_points
 from wordcards.engine.shuffle.view import ShuffleSeatView, ShuffleView
-from wordcards.engine.wording import who_won
+from wordcards.engine.wording import counted, who_won
 from wordcards.quoting import quote
 from wordcards.rulesets import ShuffleRules
 from wordcards.words import WordList
@@ -224,7 +224,7 @@ class ShuffleGame(Game):
         self.outcome = outcome_of(self)
         winners = [self.players[i].name for i in self.outcome.winners]
         best = self.outcome.scores[self.outcome.winners[0]]
-        self._log.append(f"Game over: {who_won(winners)} with {best} points")
+        self._log.append(f"Game over: {who_won(winners)} with {counted(best, 'point')}")
 
     def _undoable(self) -> bool:
         return bool(self.turn) and not self.is_over

@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.shuffle.panels import JOKER_STYLE, sub
-from wordcards.engine.wording import who_won
+from wordcards.engine.wording import counted, who_won
 from wordcards.engine.shuffle.cards import card_value
 from wordcards.engine.shuffle.scoring import breakdown_of
 
@@ -28,7 +28,7 @@ def breakdown(view, rules) -> Group:
     """S14 per player: card values + length bonus per word, minus the hand."""
     outcome = view.outcome
     winners = who_won([view.seats[i].name for i in outcome.winners])
-    parts: list = [Text(f"{winners} with {outcome.scores[outcome.winners[0]]} points!", style="bold"), Text()]
+    parts: list = [Text(f"{winners} with {counted(outcome.scores[outcome.winners[0]], 'point')}!", style="bold"), Text()]
     rows = []
     for seat, player in enumerate(view.seats):
         left = player.hand_left or ()
