@@ -144,3 +144,21 @@ async def test_a_refused_meld_and_a_refused_discard_stay_marked_as_a_shuffle_wor
         assert entry.value == missing and not entry.refused
         await keys(app, pilot, "enter")  # a letter she holds no card of: the discard refused
         assert entry.value == missing and entry.refused and len(game.actions) == 1
+
+
+async def test_a_word_typed_fast_with_the_focus_on_the_table_is_sent_by_its_enter(words):
+    """Letters and Enter in one burst (a quick typist, or tmux's send-keys) after Tab put the
+    focus on the table: the first letter brings the focus back, and the keys that follow
+    before it is back (Enter, Backspace, Esc) still go to the word. The Enter was lost."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        entry = app.screen.query_one(WordEntry)
+        await keys(app, pilot, "tab")
+        assert app.focused is not entry
+        await keys(app, pilot, "s", "l", "i", "t", "s", "x", "backspace", "enter")
+        assert [a.notation() for a in game.actions] and entry.value == "" and app.focused is entry
+        await keys(app, pilot, "tab")
+        await keys(app, pilot, "z", "z", "escape")  # Esc clears the word as fast
+        assert entry.value == "" and app.focused is entry

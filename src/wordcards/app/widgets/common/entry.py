@@ -71,6 +71,8 @@ class WordEntry(Widget, can_focus=True):
             self.entry = entry
             super().__init__()
 
+    _seen_key: object = None  # the last key this entry was given (keys bubble on to the screen)
+
     def on_paste(self, event) -> None:
         event.stop()
         self.paste(event.text)
@@ -95,8 +97,15 @@ class WordEntry(Widget, can_focus=True):
     def take_stray_key(self, event) -> bool:
         """A key pressed while the focus is elsewhere on the screen (Tab put it on the table, a
         click beside the panels took it): a letter goes on the word and the focus comes back,
-        so it is never lost. True when it was taken (the event is stopped then)."""
-        if self.screen.focused is self or not self.type_letter(letter_of(event)):
+        so it is never lost; Enter, Backspace and Esc act on a word on the line. Decided by
+        the key, not by where the focus is now: a word and its Enter typed in one burst reach
+        the table before the focus is back, and arrive here after it (the Enter and the
+        letters after the first were lost). True when it was taken (the event is stopped then)."""
+        if event is self._seen_key:  # it came from here: the word had its say
+            return False
+        if event.key in ("enter", "backspace", "escape") and self.value:
+            self.on_key(event)
+        elif not self.type_letter(letter_of(event)):
             return False
         self.focus()
         event.stop()
@@ -113,6 +122,7 @@ class WordEntry(Widget, can_focus=True):
         return True
 
     def on_key(self, event) -> None:
+        self._seen_key = event
         if not self.accepting:
             # Enter too: a word typed before the seat went offline, sent into silence, left
             # the player wondering whether it was played.
