@@ -151,12 +151,7 @@ def unplayable(rules: Any, words: Any) -> str | None:
     """Why no word of ``words`` could ever be played under ``rules`` (a list of two-letter
     words for Shuffle, whose first play is 4 letters), or None. Juniors' shorter minimum
     counts (S12): a list only juniors can play with is theirs to choose."""
-    if rules.game == "shuffle":  # S4: a first play is a word from the hand alone
-        shortest, longest = rules.first_play_min.junior, rules.hand_size
-        needs = "a first play is a word from the hand (min_length.first_play and hand_size in the ruleset)"
-    else:  # R3: a word from the hand and the card drawn
-        shortest, longest = rules.min_word_length.junior, max(size for _, size in rules.hand_sizes) + 1
-        needs = "a word is put down from the hand and the card drawn (min_word_length and hand_size in the ruleset)"
+    shortest, longest, needs = rules.playable_lengths
     if any(shortest <= len(word) <= longest for word in words):
         return None
     span = f"{shortest} letters" if shortest == longest else f"{shortest} to {longest} letters"

@@ -124,6 +124,14 @@ class ShuffleRules:
         return any(lengths.junior < lengths.adult for lengths in (self.first_play_min, self.word_min, self.left_behind_min))
 
     @property
+    def playable_lengths(self) -> tuple[int, int, str]:
+        """The shortest and longest word anyone could ever put down first (S4: a first
+        play from the hand alone; S12: a junior's minimum), and the keys that say so."""
+        return self.first_play_min.junior, self.hand_size, (
+            "a first play is a word from the hand (min_length.first_play and hand_size in the ruleset)"
+        )
+
+    @property
     def letter_cards(self) -> int:
         return sum(count for _, count in self.letter_counts)
 
@@ -183,6 +191,14 @@ class RummyRules:
     @property
     def deck_size(self) -> int:
         return len(LETTERS) * len(self.colours)
+
+    @property
+    def playable_lengths(self) -> tuple[int, int, str]:
+        """The shortest and longest word anyone could ever put down (R3: from the hand and
+        the card drawn; S12: a junior's minimum), and the keys that say so."""
+        return self.min_word_length.junior, max(size for _, size in self.hand_sizes) + 1, (
+            "a word is put down from the hand and the card drawn (min_word_length and hand_size in the ruleset)"
+        )
 
     def pad_row(self, length: int) -> int | None:
         """R8: the pad row a word of this length scores in (longer words use the last row)."""

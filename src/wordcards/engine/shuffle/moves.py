@@ -220,7 +220,8 @@ def _hand_word_least(game: "ShuffleGame") -> int:
     """The shortest word the player to act may make from the hand (S4, S5, S12)."""
     seat = game.current
     junior = game.players[seat].junior
-    return (game.rules.word_min if game.first_played[seat] else game.rules.first_play_min).for_player(junior)
+    least: int = (game.rules.word_min if game.first_played[seat] else game.rules.first_play_min).for_player(junior)
+    return least
 
 
 def hand_word_keys(game: "ShuffleGame", hand: Hand) -> list[tuple[str, str]]:
