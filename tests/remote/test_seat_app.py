@@ -5,9 +5,11 @@ pilot.pause() in a bounded loop."""
 from __future__ import annotations
 
 import asyncio
+import io
 
 import pytest
 
+from rich.console import Console
 from remote_support import NO_HOST, Host, Replica, as_received, footer_keys, start_host, watch_seat
 from textual import events
 
@@ -44,6 +46,27 @@ def test_the_seat_app_shows_its_hand_and_plays_a_typed_word(tmp_path):
             assert app.query_one(WordEntry).value == ""
 
     asyncio.run(play())
+
+
+def players_text(app) -> str:
+    console = Console(width=60, record=True, file=io.StringIO())
+    console.print(app.query_one("#players").content)
+    return console.export_text().rstrip()
+
+
+def test_a_shuffle_seat_shows_its_own_score_now_as_the_shared_keyboard_does(tmp_path):
+    """S14: the player at the keyboard sees their score now, table minus hand; a seat is
+    always its own player's keyboard (it showed only the table points)."""
+
+    async def look():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            mine = app.state["view"].seats[0]
+            await until(pilot, lambda: "You now" in players_text(app), "the score line")
+            line = players_text(app).splitlines()[-1]
+            assert line == f"You now {mine.score} = 0 - hand {-mine.score}", line
+
+    asyncio.run(look())
 
 
 def test_a_link_with_no_seat_says_so(tmp_path):

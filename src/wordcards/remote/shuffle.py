@@ -107,7 +107,7 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable
 
     (await app.panel("#table", ShuffleTable)).show(view, rules)
-    (await app.panel("#players", ShufflePlayers)).show(view, rules)
+    (await app.panel("#players", ShufflePlayers)).show(view, rules, True)  # a seat is its player's own keyboard (S14)
     (await app.panel("#hand", ShuffleHand)).show(view, rules, True)
     app.query_one(GameLog).show(list(view.log))
     app.query_one(WordEntry).placeholder = WORD_LINE_PROMPT
