@@ -59,6 +59,13 @@ SETUP = [
     ("F1", "this help (? is a letter while a name is typed)"),
     ("Ctrl+Q, Ctrl+C", "quit; once names are typed or marks changed, it asks first (they are not kept)"),
 ]
+# What the setup screen does not ask: a family that typed "wordcards play rummy" could not
+# tell how to play the advanced or inverse scoring.
+SETUP_NOTES = {
+    "rummy": "The scoring (standard, advanced or inverse), how long the match lasts, a ruleset or a word "
+    "list of your own are chosen on the command line, e.g. {example}; {help} lists them all.",
+}
+SETUP_NOTE = "A ruleset or a word list of your own is chosen on the command line: {help} lists the options."
 # After each game's keys: moving about the screen matters less than playing.
 MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]
 SHUFFLE = [
@@ -118,6 +125,13 @@ def keys_table(game: str | None, rules: Any = None, seat: bool = False) -> Table
     return rows_table([(key, what.format(**numbers)) for key, what in help_rows(game, seat)])
 
 
+def setup_note(game: str | None) -> str:
+    from wordcards.app.command import command
+
+    note = SETUP_NOTES.get(game or "", SETUP_NOTE)
+    return note.format(example=command("play", "rummy", "--variant", "advanced"), help=command("play", "--help"))
+
+
 class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [
         Binding("escape,question_mark,f1,enter,q", "close", "Close"),
@@ -133,6 +147,7 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
             if self.setup:
                 yield Static(Text("On the setup screen", style="bold"), classes="dialog-title")
                 yield Static(rows_table(SETUP), classes="dialog-body")
+                yield Static(setup_note(self.game), classes="dialog-body")
             yield Static(Text("Keys in a game" if self.setup else "Keys", style="bold"), classes="dialog-title")
             yield Static(keys_table(self.game, self.rules, self.seat))
             yield Static(POLICY, classes="dialog-body")
