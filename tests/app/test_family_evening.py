@@ -89,3 +89,15 @@ async def test_the_setup_help_says_where_the_games_other_choices_are_made(new_ap
         text = " ".join(re.sub("[█▀▄▁▂▃▄▅▆▇]", " ", screen_text(app)).split())  # without the frame and scroll bar
         assert app.screen.name == "help" and said in text
         assert "play --help lists" in text
+
+
+@pytest.mark.parametrize("game, move, other", [("shuffle", "A pass ends the turn", "discard"), ("rummy", "A discard ends the turn", "A pass")])
+async def test_a_games_help_speaks_of_that_games_moves_only(new_app, game, move, other):
+    """Shuffle's help said "A pass (Shuffle) or a discard (rummy) ends the turn": in a game,
+    its own move."""
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(100, 60)) as pilot:
+        await keys(app, pilot, "enter", "f1")
+        text = " ".join(re.sub("[█▀▄▁▂▃▄▅▆▇]", " ", screen_text(app)).split())
+        assert app.screen.name == "help" and move in text
+        assert f"{other} " not in text.split("Undo (Ctrl+Z) takes back", 1)[1].split("typing ahead", 1)[0]

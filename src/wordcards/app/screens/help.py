@@ -86,11 +86,17 @@ RUMMY = [
     ("1-9", "pick from a list: which colours to meld or discard, when it matters"),
 ]
 # The pass/discard policy (docs/decisions/app.md), said once for both games.
+# In a game's help, that game's move only: Shuffle's help spoke of rummy's discard too.
 POLICY = (
-    "Undo (Ctrl+Z) takes back a play of this turn. A pass (Shuffle) or a discard (rummy) ends the turn "
+    "Undo (Ctrl+Z) takes back a play of this turn. {move} ends the turn "
     "and cannot be taken back, so it asks first: Enter does it, Esc keeps playing. A letter typed while a list or "
     "a question is open closes it and goes on with the word, so typing ahead never plays by accident."
 )
+POLICY_MOVES = {"shuffle": "A pass", "rummy": "A discard"}
+
+
+def policy(game: str | None) -> str:
+    return POLICY.format(move=POLICY_MOVES.get(game or "", "A pass (Shuffle) or a discard (rummy)"))
 
 
 def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:
@@ -150,7 +156,7 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
                 yield Static(setup_note(self.game), classes="dialog-body")
             yield Static(Text("Keys in a game" if self.setup else "Keys", style="bold"), classes="dialog-title")
             yield Static(keys_table(self.game, self.rules, self.seat))
-            yield Static(POLICY, classes="dialog-body")
+            yield Static(policy(self.game), classes="dialog-body")
             yield Static(SEAT_NOTE if self.seat else HOT_SEAT_NOTE, classes="dialog-body")
         yield FittedFooter()
 
