@@ -61,11 +61,11 @@ SETUP = [
 ]
 # What the setup screen does not ask: a family that typed "wordcards play rummy" could not
 # tell how to play the advanced or inverse scoring.
-SETUP_NOTES = {
-    "rummy": "The scoring (standard, advanced or inverse), how long the match lasts, a ruleset or a word "
-    "list of your own are chosen on the command line, e.g. {example}; {help} lists them all.",
-}
 SETUP_NOTE = "A ruleset or a word list of your own is chosen on the command line: {help} lists the options."
+SETUP_NOTE_VARIANTS = (  # a game with ways of scoring (rummy)
+    "The scoring ({variants}), how long the match lasts, a ruleset or a word list of your own are chosen "
+    "on the command line, e.g. {example}; {help} lists them all."
+)
 # After each game's keys: moving about the screen matters less than playing.
 MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]
 SHUFFLE = [
@@ -92,11 +92,10 @@ POLICY = (
     "and cannot be taken back, so it asks first: Enter does it, Esc keeps playing. A letter typed while a list or "
     "a question is open closes it and goes on with the word, so typing ahead never plays by accident."
 )
-POLICY_MOVES = {"shuffle": "A pass", "rummy": "A discard"}
 
 
 def policy(game: str | None) -> str:
-    return POLICY.format(move=POLICY_MOVES.get(game or "", "A pass (Shuffle) or a discard (rummy)"))
+    return POLICY.format(move=games.entry(game).turn_ender if game else "A pass (Shuffle) or a discard (rummy)")
 
 
 def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:
@@ -134,8 +133,13 @@ def keys_table(game: str | None, rules: Any = None, seat: bool = False) -> Table
 def setup_note(game: str | None) -> str:
     from wordcards.app.command import command
 
-    note = SETUP_NOTES.get(game or "", SETUP_NOTE)
-    return note.format(example=command("play", "rummy", "--variant", "advanced"), help=command("play", "--help"))
+    variants = games.entry(game).variants if game else ()
+    if not variants:
+        return SETUP_NOTE.format(help=command("play", "--help"))
+    named = f"{', '.join(variants[:-1])} or {variants[-1]}" if len(variants) > 1 else variants[0]
+    other = variants[1] if len(variants) > 1 else variants[0]  # the first is the default: show another
+    example = command("play", game or "", "--variant", other)
+    return SETUP_NOTE_VARIANTS.format(variants=named, example=example, help=command("play", "--help"))
 
 
 class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
