@@ -33,6 +33,7 @@ class GameEntry:
     hand_limit: str | None = None  # the variant a match of which ends after max_hands hands (R11)
     timed: bool = False  # a match may last a number of minutes (it reads a clock)
     no_play_label: str = "passes per game"  # self-play figures: turns in which nothing was played
+    turn_ender: str = "A pass"  # the help: the move that ends a turn and cannot be taken back
     computer: str = ""  # ai: (game, seat, level, rng, time_cap, clock) -> the computer's next action
     hint: str = ""  # ai: (game) -> the best play now for the player to act, or None
     expert_hint: str = ""  # ai: (game, the expert's choice) -> that choice as a hint, or None (nothing to suggest)
@@ -84,6 +85,7 @@ GAMES: dict[str, GameEntry] = {
             hand_limit="standard",
             timed=True,
             no_play_label="turns without a meld",
+            turn_ender="A discard",
             best_found="the best melds after the draw",
             computer="wordcards.ai.rummy_advice:choose",
             hint="wordcards.ai.rummy_advice:hint",

@@ -71,3 +71,33 @@ async def test_a_hint_asked_again_with_nothing_played_is_noted_once(new_app):
             await keys(app, pilot, *typed("zz"), "escape")  # something said between the hints
             assert app.session.log().count("Ann used a hint") == 1, asked
 
+
+
+@pytest.mark.parametrize(
+    "game, said",
+    [
+        ("rummy", "The scoring (standard, advanced or inverse), how long the match lasts, a ruleset or a word list of your own are chosen on the command line"),
+        ("shuffle", "A ruleset or a word list of your own is chosen on the command line"),
+    ],
+)
+async def test_the_setup_help_says_where_the_games_other_choices_are_made(new_app, game, said):
+    """A family that typed "wordcards play rummy" met "Standard scoring" on the setup screen
+    and nothing, there or in its help, said how to play advanced or inverse."""
+    app = new_app(game)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await keys(app, pilot, "f1")
+        text = " ".join(re.sub("[█▀▄▁▂▃▄▅▆▇]", " ", screen_text(app)).split())  # without the frame and scroll bar
+        assert app.screen.name == "help" and said in text
+        assert "play --help lists" in text
+
+
+@pytest.mark.parametrize("game, move, other", [("shuffle", "A pass ends the turn", "discard"), ("rummy", "A discard ends the turn", "A pass")])
+async def test_a_games_help_speaks_of_that_games_moves_only(new_app, game, move, other):
+    """Shuffle's help said "A pass (Shuffle) or a discard (rummy) ends the turn": in a game,
+    its own move."""
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(100, 60)) as pilot:
+        await keys(app, pilot, "enter", "f1")
+        text = " ".join(re.sub("[█▀▄▁▂▃▄▅▆▇]", " ", screen_text(app)).split())
+        assert app.screen.name == "help" and move in text
+        assert f"{other} " not in text.split("Undo (Ctrl+Z) takes back", 1)[1].split("typing ahead", 1)[0]

@@ -59,6 +59,13 @@ SETUP = [
     ("F1", "this help (? is a letter while a name is typed)"),
     ("Ctrl+Q, Ctrl+C", "quit; once names are typed or marks changed, it asks first (they are not kept)"),
 ]
+# What the setup screen does not ask: a family that typed "wordcards play rummy" could not
+# tell how to play the advanced or inverse scoring.
+SETUP_NOTE = "A ruleset or a word list of your own is chosen on the command line: {help} lists the options."
+SETUP_NOTE_VARIANTS = (  # a game with ways of scoring (rummy)
+    "The scoring ({variants}), how long the match lasts, a ruleset or a word list of your own are chosen "
+    "on the command line, e.g. {example}; {help} lists them all."
+)
 # After each game's keys: moving about the screen matters less than playing.
 MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]
 SHUFFLE = [
@@ -79,11 +86,16 @@ RUMMY = [
     ("1-9", "pick from a list: which colours to meld or discard, when it matters"),
 ]
 # The pass/discard policy (docs/decisions/app.md), said once for both games.
+# In a game's help, that game's move only: Shuffle's help spoke of rummy's discard too.
 POLICY = (
-    "Undo (Ctrl+Z) takes back a play of this turn. A pass (Shuffle) or a discard (rummy) ends the turn "
+    "Undo (Ctrl+Z) takes back a play of this turn. {move} ends the turn "
     "and cannot be taken back, so it asks first: Enter does it, Esc keeps playing. A letter typed while a list or "
     "a question is open closes it and goes on with the word, so typing ahead never plays by accident."
 )
+
+
+def policy(game: str | None) -> str:
+    return POLICY.format(move=games.entry(game).turn_ender if game else "A pass (Shuffle) or a discard (rummy)")
 
 
 def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:
@@ -118,6 +130,18 @@ def keys_table(game: str | None, rules: Any = None, seat: bool = False) -> Table
     return rows_table([(key, what.format(**numbers)) for key, what in help_rows(game, seat)])
 
 
+def setup_note(game: str | None) -> str:
+    from wordcards.app.command import command
+
+    variants = games.entry(game).variants if game else ()
+    if not variants:
+        return SETUP_NOTE.format(help=command("play", "--help"))
+    named = f"{', '.join(variants[:-1])} or {variants[-1]}" if len(variants) > 1 else variants[0]
+    other = variants[1] if len(variants) > 1 else variants[0]  # the first is the default: show another
+    example = command("play", game or "", "--variant", other)
+    return SETUP_NOTE_VARIANTS.format(variants=named, example=example, help=command("play", "--help"))
+
+
 class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [
         Binding("escape,question_mark,f1,enter,q", "close", "Close"),
@@ -133,9 +157,10 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
             if self.setup:
                 yield Static(Text("On the setup screen", style="bold"), classes="dialog-title")
                 yield Static(rows_table(SETUP), classes="dialog-body")
+                yield Static(setup_note(self.game), classes="dialog-body")
             yield Static(Text("Keys in a game" if self.setup else "Keys", style="bold"), classes="dialog-title")
             yield Static(keys_table(self.game, self.rules, self.seat))
-            yield Static(POLICY, classes="dialog-body")
+            yield Static(policy(self.game), classes="dialog-body")
             yield Static(SEAT_NOTE if self.seat else HOT_SEAT_NOTE, classes="dialog-body")
         yield FittedFooter()
 
