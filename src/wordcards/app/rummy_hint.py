@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from wordcards.engine.wording import counted
 
 
 def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
@@ -48,9 +49,9 @@ def score_effect(game: Any, length: int, points: int) -> str:
     """What a meld of ``length`` cards scoring ``points`` (``RummyMatch.score_change``) does
     to the player's score, in the variant's terms."""
     if game.variant == "inverse":  # R9 counts penalties only: say what leaves the hand (the engine's figure)
-        return f"{_count(points, 'penalty point')} out of your hand"
+        return f"{counted(points, 'penalty point')} out of your hand"
     if game.variant == "advanced":  # R8: the pad's Primary; none says why rather than "+0"
-        return f"+{_count(points, 'Primary point')}" if points else _no_primary(game.rules, length)
+        return f"+{counted(points, 'Primary point')}" if points else _no_primary(game.rules, length)
     return f"{points:+d} to your score when the hand ends"  # R7: table words score at the hand's end
 
 
@@ -65,7 +66,3 @@ def _no_primary(rules: Any, length: int) -> str:
     if row is None:
         return "no points: too short for the score pad"
     return f"no Primary points: row {row} already has its word, this adds a tally mark"
-
-
-def _count(count: int, noun: str) -> str:
-    return f"1 {noun}" if count == 1 else f"{count} {noun}s"

@@ -17,7 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
-from wordcards.app.widgets.common.entry import MAX_WORD, paste_refusal
+from wordcards.app.widgets.common.entry import MAX_WORD, letter_of, paste_refusal
 
 
 LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
@@ -33,7 +33,7 @@ KEPT_PLAYING = "Nothing done: your turn goes on."
 
 def typed_letter(event) -> str | None:
     """The letter A-Z a key press typed, if any (upper case)."""
-    char = event.character or (event.key if len(event.key) == 1 else None)
+    char = letter_of(event)
     return char.upper() if char and char.isascii() and char.isalpha() else None
 
 

@@ -84,10 +84,6 @@ def review_table(turns: list[TurnReview]) -> Table:
     return table
 
 
-def turns_count(count: int) -> str:
-    return f"{count} turn" if count == 1 else f"{count} turns"
-
-
 def better_in(better: int, count: int) -> str:
     """How many of ``count`` turns had a better play, in words ("1 of them" of one turn read oddly)."""
     if better == 0:
@@ -112,7 +108,7 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
         better = sum(1 for t in mine if t.missed)
         grid.add_row(
             Text(f"{name}: ", style="bold"),
-            f"{turns_count(len(mine))}, {better_in(better, len(mine))} ({counted(missed, 'point')} missed)",
+            f"{counted(len(mine), 'turn')}, {better_in(better, len(mine))} ({counted(missed, 'point')} missed)",
         )
         wiser = [t for t in mine if t.expert_otherwise]
         if wiser:

@@ -17,6 +17,7 @@ from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
 from wordcards.engine.shuffle.moves import Hand, TakeSearch, rank_key, take_options, takes_for, variants
 from wordcards.engine.shuffle.plays import embed, left_behind_refusal, rests_after_taking
+from wordcards.engine.wording import counted
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
@@ -130,8 +131,7 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     return Refusal("S5", f"No play makes {shown} here.")
 
 
-def _letters(count: int) -> str:
-    return "1 letter" if count == 1 else f"{count} letters"
+
 
 
 def _extend_reason(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | None:
@@ -168,7 +168,7 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
     if len(word) - count < max(1, ratio * count):
         most = len(word) // (max(1, ratio) + 1)
         per = "a card" if ratio <= 1 else f"{ratio} cards"
-        can = f"can take at most {_letters(most)}" if most else "cannot take any"
+        can = f"can take at most {counted(most, 'letter')}" if most else "cannot take any"
         return Refusal(
             "S8",
             f"You lack {_missing(Counter(shown), Hand(game.hands[seat]).letters)} for {shown}. Each letter taken "

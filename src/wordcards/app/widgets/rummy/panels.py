@@ -14,6 +14,7 @@ from textual.widgets import Static
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, player_name, seat_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
+from wordcards.engine.wording import counted
 
 HIDDEN = "Hand hidden until its player takes the keyboard."
 
@@ -216,7 +217,7 @@ def piles_line(view, rules, dark: bool, gap: int = 3, with_legend: bool = True) 
     pile = Text("Discard pile ", style="bold")
     if view.discard_top is not None:
         pile.append_text(card_text(view.discard_top, dark))
-        pile.append(f"{space[:-1]}({_cards(view.discard_size)})", style="dim")
+        pile.append(f"{space[:-1]}({counted(view.discard_size, 'card')})", style="dim")
     else:
         pile.append("empty", style="dim")
     pile.append(f"{space}Draw pile {view.draw_pile_size}{space if with_legend else ''}", style="bold")
@@ -225,8 +226,7 @@ def piles_line(view, rules, dark: bool, gap: int = 3, with_legend: bool = True) 
     return pile
 
 
-def _cards(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"
+
 
 
 def _name_width(view) -> int:

@@ -14,6 +14,7 @@ from wordcards.app.widgets.rummy.cards import cards_line, word_text
 from wordcards.app.widgets.rummy.panels import pad_table
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.wording import who_won
+from wordcards.engine.wording import counted
 
 
 def hand_breakdown(view, result, dark: bool) -> Group:
@@ -91,7 +92,7 @@ def winning_score(view) -> str:
     """The winner's match total: points (R7), Primary points (R8) or penalty points (R9)."""
     total = view.seats[view.outcome.winners[0]].total
     noun = {"advanced": "Primary point", "inverse": "penalty point"}.get(view.variant, "point")
-    return f"1 {noun}" if total == 1 else f"{total} {noun}s"
+    return counted(total, noun)
 
 
 def tie_break(view) -> str | None:
