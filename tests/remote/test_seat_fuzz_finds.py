@@ -28,3 +28,21 @@ def test_f2_as_the_breakdown_opens_draws_it_in_the_new_colours():
             return [str(static.content) for static in screen.query_one("#score-body").query(Static)]
 
     assert asyncio.run(look()) == ["light colours"]
+
+
+def test_f2_on_a_breakdown_just_closed_does_nothing():
+    """Fuzz seed 3038 (F2 held down on a seat at the end of a Shuffle game): the breakdown
+    was drawn again in the new colours after its screen had been closed, its body gone:
+    NoMatches '#score-body', a crash."""
+
+    async def close_then_f2() -> None:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = SeatScoreScreen([Static("dark colours")], 1)
+            app.push_screen(screen)
+            await until(pilot, lambda: screen.is_mounted, "the breakdown mounted")
+            app.pop_screen()  # Esc: back to the table
+            await until(pilot, lambda: not screen.is_attached, "the breakdown closed")
+            await screen.show_statics([Static("light colours")])  # F2, as it closes
+
+    asyncio.run(close_then_f2())

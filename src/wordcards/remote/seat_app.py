@@ -114,11 +114,15 @@ class SeatScoreScreen(Screen[None]):
     async def show_statics(self, statics: list[Static]) -> None:
         """The breakdown drawn again (light or dark colours: F2). On a screen pushed but not
         yet mounted (F2 as the breakdown opens), it is drawn so once mounted: the body was
-        not there yet (NoMatches '#score-body', a crash; fuzz seed 3021)."""
+        not there yet (NoMatches '#score-body', a crash; fuzz seed 3021). On a screen closed
+        under a burst of F2 its body is gone: nothing left to draw (fuzz seed 3038)."""
         self.statics = statics
         if not self.is_mounted:
             return
-        body = self.query_one("#score-body", VerticalScroll)
+        bodies = self.query("#score-body").results(VerticalScroll)
+        body = next(bodies, None)
+        if body is None:
+            return
         await body.remove_children()
         await body.mount_all(statics)
 
