@@ -7,6 +7,7 @@ import asyncio
 
 from remote_support import NO_HOST
 from test_seat_app import until
+from textual import events
 from textual.widgets import Static
 
 from wordcards.remote.seat_app import SeatApp, SeatScoreScreen
@@ -46,3 +47,19 @@ def test_f2_on_a_breakdown_just_closed_does_nothing():
             await screen.show_statics([Static("light colours")])  # F2, as it closes
 
     asyncio.run(close_then_f2())
+
+
+def test_a_key_still_queued_as_the_seat_closes_is_dropped():
+    """Fuzz seed 3038: F2 held down as the seat app closed. A key handled once its screens
+    were gone asked for the screen: ScreenStackError, a traceback on the way out."""
+
+    async def close() -> SeatApp:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+        return app
+
+    app = asyncio.run(close())
+    assert not app.screen_stack
+    app.on_key(events.Key("a", "a"))  # no screen: dropped
+    app.on_paste(events.Paste("a"))

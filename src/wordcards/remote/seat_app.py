@@ -975,13 +975,14 @@ class SeatApp(App[None]):
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels
-        takes it away) goes to the word, as at the shared keyboard, and the focus goes back."""
-        if self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
+        takes it away) goes to the word, as at the shared keyboard, and the focus goes back.
+        A key still queued as the seat closes finds no screen: it is dropped."""
+        if self.screen_stack and self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
             self.query_one(WordEntry).take_stray_key(event)
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
-        if self.screen is self.screen_stack[0]:
+        if self.screen_stack and self.screen is self.screen_stack[0]:
             self.query_one(WordEntry).take_stray_paste(event)
 
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
