@@ -129,11 +129,15 @@ class SeatScoreScreen(Screen[None]):
     async def show_statics(self, statics: list[Static]) -> None:
         """The breakdown drawn again (light or dark colours: F2). On a screen pushed but not
         yet mounted (F2 as the breakdown opens), it is drawn so once mounted: the body was
-        not there yet (NoMatches '#score-body', a crash; fuzz seed 3021)."""
+        not there yet (NoMatches '#score-body', a crash; fuzz seed 3021). On a screen closed
+        under a burst of F2 its body is gone: nothing left to draw (fuzz seed 3038)."""
         self.statics = statics
         if not self.is_mounted:
             return
-        body = self.query_one("#score-body", VerticalScroll)
+        bodies = self.query("#score-body").results(VerticalScroll)
+        body = next(bodies, None)
+        if body is None:
+            return
         await body.remove_children()
         await body.mount_all(statics)
 
@@ -1020,13 +1024,14 @@ class SeatApp(App[None]):
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels
-        takes it away) goes to the word, as at the shared keyboard, and the focus goes back."""
-        if self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
+        takes it away) goes to the word, as at the shared keyboard, and the focus goes back.
+        A key still queued as the seat closes finds no screen: it is dropped."""
+        if self.screen_stack and self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
             self.query_one(WordEntry).take_stray_key(event)
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
-        if self.screen is self.screen_stack[0]:
+        if self.screen_stack and self.screen is self.screen_stack[0]:
             self.query_one(WordEntry).take_stray_paste(event)
 
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:

@@ -1,0 +1,65 @@
+"""What tools/fuzz_keys.py --remote found on a seat: each test does, deterministically,
+what the fuzzer's events did by chance."""
+
+from __future__ import annotations
+
+import asyncio
+
+from remote_support import NO_HOST
+from test_seat_app import until
+from textual import events
+from textual.widgets import Static
+
+from wordcards.remote.seat_app import SeatApp, SeatScoreScreen
+
+
+def test_f2_as_the_breakdown_opens_draws_it_in_the_new_colours():
+    """Fuzz seed 3021 (a seat at the end of a Shuffle game, F2 held down as the breakdown
+    opened): the breakdown was drawn again in the new colours before its screen was mounted,
+    its body not there yet: NoMatches '#score-body', a crash."""
+
+    async def look() -> list[str]:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = SeatScoreScreen([Static("dark colours")], 1)
+            app.push_screen(screen)
+            await screen.show_statics([Static("light colours")])  # F2, the screen not yet mounted
+            await until(pilot, lambda: screen.is_mounted, "the breakdown mounted")
+            await pilot.pause()
+            return [str(static.content) for static in screen.query_one("#score-body").query(Static)]
+
+    assert asyncio.run(look()) == ["light colours"]
+
+
+def test_f2_on_a_breakdown_just_closed_does_nothing():
+    """Fuzz seed 3038 (F2 held down on a seat at the end of a Shuffle game): the breakdown
+    was drawn again in the new colours after its screen had been closed, its body gone:
+    NoMatches '#score-body', a crash."""
+
+    async def close_then_f2() -> None:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = SeatScoreScreen([Static("dark colours")], 1)
+            app.push_screen(screen)
+            await until(pilot, lambda: screen.is_mounted, "the breakdown mounted")
+            app.pop_screen()  # Esc: back to the table
+            await until(pilot, lambda: not screen.is_attached, "the breakdown closed")
+            await screen.show_statics([Static("light colours")])  # F2, as it closes
+
+    asyncio.run(close_then_f2())
+
+
+def test_a_key_still_queued_as_the_seat_closes_is_dropped():
+    """Fuzz seed 3038: F2 held down as the seat app closed. A key handled once its screens
+    were gone asked for the screen: ScreenStackError, a traceback on the way out."""
+
+    async def close() -> SeatApp:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+        return app
+
+    app = asyncio.run(close())
+    assert not app.screen_stack
+    app.on_key(events.Key("a", "a"))  # no screen: dropped
+    app.on_paste(events.Paste("a"))
