@@ -121,7 +121,7 @@ def title(view: Any) -> str:
 
 def round_word(view: Any) -> str:
     """What the match is played in, "Hand" or "Deal" (inverse counts deals, R9, as its
-    footer, Ctrl+N Next deal, and its breakdown do), for the between-hands sentences every
+    footer, Enter Next deal, and its breakdown do), for the between-hands sentences every
     seat and the host say (table.py). ``view``: the game or a seat's view."""
     return options.round_word(view.variant)
 
@@ -175,7 +175,7 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     app.query_one(GameLog).show([readable(line, rules.colours) for line in view.log])
     entry = app.query_one(WordEntry)
     if view.phase is Phase.DRAW:
-        entry.placeholder = "draw first: Ctrl+D the draw pile, Ctrl+T the discard pile"
+        entry.placeholder = "draw first: Ctrl+D the draw pile, Ctrl+Y the discard pile"
     else:
         entry.placeholder = "a word + Enter melds it · one letter + Enter discards it"
 

@@ -40,7 +40,7 @@ class FooterKeysAtOnce:
 # each is also listed by "? Help" and works while hidden. Textual's footer cut the last key
 # ("^r Rules" at 64 columns read "^"), and a key cut short says nothing.
 # Then a seat's "esc Back" (dismiss): between rummy hands its breakdown at 64 columns has
-# room for Ctrl+N (Next deal) or Esc, and Esc is the one a player tries unprompted.
+# room for Enter (Next deal) or Esc, and Esc is the one a player tries unprompted.
 GIVES_WAY = ("scroll_down", "rules", "app.toggle_theme", "toggle_theme", "hint", "dismiss")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
