@@ -38,7 +38,7 @@ async def test_the_empty_word_line_says_the_same_thing_the_same_way_in_both_game
     rummy = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
     async with rummy.run_test(size=(64, 20)) as pilot:
         await keys(rummy, pilot, "enter")
-        assert "› draw first: Ctrl+D the draw pile, Ctrl+T the discard pile" in screen_text(rummy)
+        assert "› draw first: Ctrl+D the draw pile, Ctrl+Y the discard pile" in screen_text(rummy)
         await keys(rummy, pilot, "ctrl+d")
         assert "› type a word + Enter to meld · one letter + Enter to discard\n" in screen_text(rummy)
 

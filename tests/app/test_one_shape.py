@@ -317,7 +317,7 @@ async def test_rummys_table_shows_each_words_points_as_shuffles_does(words):
 
 
 def test_every_hint_of_an_action_says_which_key_does_it(words):
-    """The draw hints name Ctrl+D or Ctrl+T and Shuffle's pass Ctrl+P; the discard hint said
+    """The draw hints name Ctrl+D or Ctrl+Y and Shuffle's pass Ctrl+P; the discard hint said
     only "discard X■ (blue).", though a discard is typed (one letter + Enter)."""
     from wordcards.engine.rummy import Discard
 

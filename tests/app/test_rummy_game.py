@@ -180,7 +180,7 @@ async def test_the_draw_keys_name_the_piles_as_the_piles_line_does(new_app):
         await settle(app, pilot)
         await keys(app, pilot, "enter")
         text = screen_text(app)
-        assert "Draw pile 63" in text and "Ctrl+D the draw pile, Ctrl+T the discard pile" in text
+        assert "Draw pile 63" in text and "Ctrl+D the draw pile, Ctrl+Y the discard pile" in text
         assert "^d Draw pile" in text.splitlines()[-1]
         assert "deck" not in text.lower()
 
@@ -220,7 +220,7 @@ async def test_a_word_typed_before_the_draw_waits_for_it(new_app):
         game = app.session.game
         await keys(app, pilot, *typed(word))
         assert app.screen.entry.value == word and not game.actions
-        assert f"Draw a card first (Ctrl+D or Ctrl+T). {word} stays typed: Enter then melds it." in " ".join(screen_text(app).split())
+        assert f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed: Enter then melds it." in " ".join(screen_text(app).split())
         await keys(app, pilot, "ctrl+d")
         assert app.screen.entry.value == word
         await keys(app, pilot, "enter")

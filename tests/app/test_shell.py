@@ -294,7 +294,7 @@ async def test_every_key_the_footer_shows_fits_64_columns_whole(new_app, game):
     async with app.run_test(size=(64, 20)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "enter")
-        await until(app, pilot, lambda: "^q Quit" in footer(app), "the turn's footer")
+        await until(app, pilot, lambda: "^c Quit" in footer(app), "the turn's footer")
         footer_keys_whole(app)
         if game == "rummy":
             assert "^d Draw pile" in footer(app) and "Rules" not in footer(app)
@@ -332,7 +332,7 @@ async def test_a_footer_too_narrow_even_without_the_keys_that_give_way_cuts_no_k
         line = footer(app)
         shown = [key for key in app.screen.query("FooterKey") if key.display]
         assert all(f"{key.key_display} {key.description}" in line for key in shown), line
-        assert line.endswith("? Help") and "^q Quit" in line and "Show my hand" not in line
+        assert line.endswith("? Help") and "^c Quit" in line and "Show my hand" not in line
         await pilot.resize_terminal(80, 24)
         await until(app, pilot, lambda: "Show my hand" in footer(app), "the hand-off's key back at 80 columns")
 

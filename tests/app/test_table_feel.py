@@ -331,13 +331,13 @@ async def test_a_stale_refusal_does_not_stay_behind_the_discard_question(new_app
 
 
 async def test_a_draw_key_after_the_draw_says_why_it_does_nothing(new_app):
-    """R3: one card a turn. Ctrl+D or Ctrl+T once drawn is hidden from the footer; pressed
+    """R3: one card a turn. Ctrl+D or Ctrl+Y (or Ctrl+T) once drawn is hidden from the footer; pressed
     anyway, it says why instead of doing nothing in silence (as Ctrl+Z does)."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         game = await rummy_after_draw(app, pilot)
         actions = game.actions
-        for key in ("ctrl+d", "ctrl+t"):
+        for key in ("ctrl+d", "ctrl+y", "ctrl+t"):
             app.screen.query_one("#message").update("")
             await keys(app, pilot, key)
             assert "already drawn this turn" in screen_text(app)

@@ -23,10 +23,10 @@ def test_R9_between_inverse_deals_the_host_says_deal_not_hand():
     """The host said 'Waiting for anyone to deal the next hand' and 'The hand is over: deal
     the next one first' in a match that counts deals."""
     table = over_table(variant="inverse")
-    assert table.waiting_line() == "Waiting for anyone to start the next deal (Ctrl+N on a seat)."
-    assert table.state_for(1)["waiting_for"]["name"] == "anyone to start the next deal (Ctrl+N on a seat)"
+    assert table.waiting_line() == "Waiting for anyone to start the next deal (Enter on a seat)."
+    assert table.state_for(1)["waiting_for"]["name"] == "anyone to start the next deal (Enter on a seat)"
     table.intent(1, {"type": "word", "word": "ten"})
-    assert table.state_for(1)["message"]["text"] == "The deal is over: deal the next one first (Ctrl+N)."
+    assert table.state_for(1)["message"]["text"] == "The deal is over: deal the next one first (Enter)."
     assert table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})  # anyone may deal it
     table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})
     assert table.state_for(1)["message"] == {"text": "Deal 2 is still being played.", "refusal": True}
@@ -34,9 +34,9 @@ def test_R9_between_inverse_deals_the_host_says_deal_not_hand():
 
 def test_between_standard_hands_the_host_still_says_hand():
     table = over_table()
-    assert table.waiting_line() == "Waiting for anyone to start the next hand (Ctrl+N on a seat)."
+    assert table.waiting_line() == "Waiting for anyone to start the next hand (Enter on a seat)."
     table.intent(1, {"type": "word", "word": "ten"})
-    assert table.state_for(1)["message"]["text"] == "The hand is over: deal the next one first (Ctrl+N)."
+    assert table.state_for(1)["message"]["text"] == "The hand is over: deal the next one first (Enter)."
     table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})
     table.intent(0, {"type": "key", "key": SeatKey.NEXT_HAND})
     assert table.state_for(0)["message"] == {"text": "Hand 2 is still being played.", "refusal": True}

@@ -174,7 +174,7 @@ def test_a_word_sent_before_the_draw_is_kept_for_the_seat_with_the_shared_keyboa
     table = HostTable(game, ["ann", "bob"])
     assert table.intent(0, {"type": "word", "word": "tax"}) is False
     assert table.state_for(0)["message"] == {
-        "text": "Draw a card first (Ctrl+D or Ctrl+T). TAX stays typed: Enter then melds it.",
+        "text": "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed: Enter then melds it.",
         "refusal": True,
         "word": "TAX",
     }

@@ -319,8 +319,8 @@ def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
             app.part = seat_part("rummy")
             return app.status_line(state).plain
 
-    assert asyncio.run(status_at((80, 24))) == "The hand is over: Ctrl+N deals the next one.   Ann's seat"
-    assert asyncio.run(status_at((120, 30))) == "Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N deals the next one."
+    assert asyncio.run(status_at((80, 24))) == "The hand is over: Enter deals the next one.   Ann's seat"
+    assert asyncio.run(status_at((120, 30))) == "Word Rummy · standard · Ann's seat   The hand is over: Enter deals the next one."
 
 
 def test_ctrl_r_shows_the_rules_of_the_table_on_a_seat_as_at_the_shared_keyboard():
@@ -451,7 +451,7 @@ def test_R9_between_inverse_deals_the_seats_status_line_says_deal():
 
     from wordcards.remote.table import seat_part
 
-    assert asyncio.run(status()).endswith("The deal is over: Ctrl+N deals the next one.")
+    assert asyncio.run(status()).endswith("The deal is over: Enter deals the next one.")
 
 
 def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_typed():
@@ -473,7 +473,7 @@ def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_type
             assert app.query_one(WordEntry).value == ""
             return str(app.query_one(MessageLine).render())
 
-    assert asyncio.run(type_a_letter(state)) == "The hand is over: Ctrl+N deals the next one."
+    assert asyncio.run(type_a_letter(state)) == "The hand is over: Enter deals the next one."
     from wordcards.remote.seat_app import GAME_OVER
 
     assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == GAME_OVER
@@ -524,7 +524,8 @@ def test_a_seats_help_has_the_seats_keys_not_the_shared_keyboards():
     console.print(keys_table("rummy", seat=True))
     text = console.export_text()
     assert "Ctrl+S" in text and "Ctrl+N" in text and "leave your seat" in text
-    assert "Tab" not in text and "Ctrl+C" not in text  # no scrolling log, no quitting the host's game
+    assert "Tab" not in text and "quit (the game is saved" not in text  # no scrolling log, no quitting the host's game
+    assert "Ctrl+C, Ctrl+Q  leave your seat" in text  # Ctrl+C leaves (a browser keeps Ctrl+Q)
     console.print(keys_table("shuffle", seat=True))
     assert "Ctrl+N" not in console.export_text()  # a Shuffle game is one hand
 

@@ -132,3 +132,44 @@ def test_a_letter_typed_over_a_question_just_after_ctrl_q_leaves_the_seat_cleanl
         assert app.return_code == 0 and not sent
 
     asyncio.run(press())
+
+
+def test_ctrl_y_takes_the_discard_on_a_seat_and_its_footer_shows_it():
+    """A browser keeps Ctrl+T (a new tab): a rummy seat in a browser could not take the
+    discard. Ctrl+Y does, as at the shared keyboard; Ctrl+T still does in a terminal."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    state = {**as_received(table, 0), "keys": [SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD]}  # before the draw
+
+    async def press():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            app.refresh_bindings()
+            await pilot.pause()
+            shown = {key.description: key.key for key in app.screen.query("FooterKey") if key.display}
+            assert shown["Take discard"] == "ctrl+y" and shown["Leave"] == "ctrl+c"
+            for key in ("ctrl+y", "ctrl+t"):
+                await pilot.press(key)
+            await until(pilot, lambda: len(sent) == 2, "both sent")
+            assert sent == [{"type": "key", "key": SeatKey.TAKE_DISCARD}] * 2
+            app.client = None
+
+    asyncio.run(press())
+
+
+def test_ctrl_c_leaves_a_seat_as_ctrl_q_does():
+    """A browser keeps Ctrl+Q (Firefox quits): Ctrl+C leaves, shown in the footer."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    state = as_received(table, 0)
+
+    async def press():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            sent = seat_alone(app)
+            await app.show(state)
+            await pilot.press("ctrl+c")
+            await until(pilot, lambda: app.return_code is not None, "the seat closed")
+        assert app.return_code == 0 and not sent
+
+    asyncio.run(press())

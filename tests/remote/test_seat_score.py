@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import io
 
+
+import pytest
 from remote_support import NO_HOST, Replica, Seat, as_received, connect_seats, footer_keys, play, play_to_the_end, start_host, watch_seat
 from rich.console import Console
 from test_seat_app import until
@@ -52,9 +54,11 @@ def test_a_seat_shows_the_shuffle_breakdown_at_the_end_as_the_shared_keyboard_do
     asyncio.run(watch())
 
 
-def test_a_seat_shows_a_rummy_hands_breakdown_and_ctrl_n_deals_the_next(tmp_path):
+@pytest.mark.parametrize("deal_key, at_the_table", [("enter", False), ("enter", True), ("ctrl+n", False)])
+def test_a_seat_shows_a_rummy_hands_breakdown_and_enter_deals_the_next(tmp_path, deal_key, at_the_table):
     """Between hands a seat sees every hand with its arrangement (R7) and the totals; the
-    breakdown closes when the next hand is dealt."""
+    breakdown closes when the next hand is dealt. Enter deals, as at the shared keyboard (a
+    browser keeps Ctrl+N, a new window); Ctrl+N still does in a terminal."""
     from wordcards.app.widgets.rummy.score import score_statics
 
     async def watch():
@@ -75,7 +79,17 @@ def test_a_seat_shows_a_rummy_hands_breakdown_and_ctrl_n_deals_the_next(tmp_path
             assert shown == plain(score_statics(game.view(0), app.current_theme.dark))  # the keyboard's own
             assert "Hand 1 is over" in shown and "match total" in shown
             assert "Next hand" in footer_keys(app)
-            await pilot.press("ctrl+n")
+            footer = lambda: {key.description: key.key for key in app.screen.query("FooterKey") if key.display}  # noqa: E731
+            await until(pilot, lambda: footer().get("Next hand") == "enter", "Enter shown for the next hand")
+            if at_the_table:  # Esc: back to the table, where the word entry takes no word now
+                await pilot.press("escape")
+                await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
+                await pilot.press("f1")  # over the help, Enter closes it and deals nothing
+                await until(pilot, lambda: app.screen.is_modal, "the help")
+                await pilot.press("enter")
+                await until(pilot, lambda: not app.screen.is_modal, "the help closed")
+                assert app.state["view"].hand_number == 1
+            await pilot.press(deal_key)
             await until(pilot, lambda: app.state["view"].hand_number == 2, "the next hand dealt")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "the breakdown closed")
 

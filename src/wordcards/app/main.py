@@ -20,9 +20,11 @@ class WordcardsApp(App[None]):
     TITLE = "wordcards"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
-        Binding("ctrl+q", "request_quit", "Quit", priority=True),
-        # Ctrl+C is how most terminal programs stop: here it asks, as Ctrl+Q does.
-        Binding("ctrl+c", "request_quit", "Quit", show=False, priority=True),
+        # Ctrl+C is how most terminal programs stop: here it asks first. The footer shows it,
+        # not Ctrl+Q, which quits Firefox in a browser tab (app/browser_keys.py); Ctrl+Q
+        # still works in a terminal.
+        Binding("ctrl+c", "request_quit", "Quit", priority=True),
+        Binding("ctrl+q", "request_quit", "Quit", show=False, priority=True),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+r", "rules", "Rules"),
         Binding("f2", "toggle_theme", "Light/dark", show=False),

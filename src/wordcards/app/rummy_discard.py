@@ -23,13 +23,13 @@ def draw_first(game: Any, word: str) -> str:
     """A word sent before the draw: it waits, typed, for Enter after the draw (it was lost,
     to be typed again). The same words at the shared keyboard and at a remote seat."""
     then = "discards it" if is_discard(game, word) else "melds it"
-    return f"Draw a card first (Ctrl+D or Ctrl+T). {word} stays typed: Enter then {then}."
+    return f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed: Enter then {then}."
 
 
 def discardable(game: Any, letter: str) -> list[Any] | str:
     """The cards of ``letter`` the player to act may discard now, or why none (a refusal)."""
     if game.phase is Phase.DRAW:
-        return "Draw a card first (Ctrl+D or Ctrl+T), then discard."
+        return "Draw a card first (Ctrl+D or Ctrl+Y), then discard."
     held = [card for card in game.view(game.current).hand if card.letter == letter]
     if not held:
         return f"You hold no {letter} to discard."

@@ -23,7 +23,7 @@ def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
         return "draw from the draw pile (Ctrl+D)."
     if isinstance(action, DrawDiscard):
         top = game.view(game.current).discard_top
-        return Text.assemble("take ", card_text(top, dark), f" ({top.colour}) from the discard pile (Ctrl+T).")
+        return Text.assemble("take ", card_text(top, dark), f" ({top.colour}) from the discard pile (Ctrl+Y).")
     if isinstance(action, Meld):
         return Text.assemble(meld_said(game, action, points, dark), ".")
     if isinstance(action, Discard):  # how, as the draws name their keys (and Shuffle's pass)

@@ -121,7 +121,7 @@ def title(view: Any) -> str:
 
 def round_word(view: Any) -> str:
     """What the match is played in, "Hand" or "Deal" (inverse counts deals, R9, as its
-    footer, Ctrl+N Next deal, and its breakdown do), for the between-hands sentences every
+    footer, Enter Next deal, and its breakdown do), for the between-hands sentences every
     seat and the host say (table.py). ``view``: the game or a seat's view."""
     return options.round_word(view.variant)
 

@@ -46,14 +46,14 @@ from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, betwee
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
 CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
-OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+Q leaves."
+OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
 BACK = "The host is back: your keys work again."
 BACK_NOT_YOUR_TURN = "The host is back."
 NOT_SENT = "Not connected to the host: nothing was sent. Try again when it is back."
 HINT_LOST = "Not connected to the host: the hint is asked for again when it is back."  # one line at 80 columns
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
-GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+Q leaves."
+GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
@@ -99,10 +99,10 @@ class TableBox(VerticalScroll, can_focus=False):
 class SeatScoreScreen(Screen[None]):
     """The end of the game (or of a rummy hand) on a seat: the breakdown the shared
     keyboard's score screen shows, from the same functions. Esc goes back to the table; the
-    app's keys (Ctrl+N deals the next hand, Ctrl+Q leaves) work here too. A note about the
+    app's keys (Enter deals the next hand, Ctrl+C leaves) work here too. A note about the
     seat's screens is a line under the breakdown, not a notification over it: at 80x24 one
     covered the totals. "Back", as on the review: between rummy hands the footer holds w and
-    Ctrl+N too, and "Back to the table" pushed Help and Rules off it at 80 columns."""
+    Enter too, and "Back to the table" pushed Help and Rules off it at 80 columns."""
 
     BINDINGS = [
         Binding("escape", "dismiss", "Back"),
@@ -162,7 +162,7 @@ class SeatScoreScreen(Screen[None]):
 
     def host_away(self, why: str | None) -> None:
         """The table's status line is under this screen: say here that the host is away (and
-        so why Ctrl+N went from the footer), until it is back."""
+        so why Enter (Next hand) went from the footer), until it is back."""
         self._away = why
         try:
             line = self.query_one("#score-host", Static)
@@ -307,9 +307,17 @@ class SeatApp(App[None]):
         Binding("ctrl+p", key_action(SeatKey.PASS_ENDS_GAME), "Pass (ends the game)"),
         Binding("ctrl+j", key_action(SeatKey.SWAP_JOKER), "Swap joker"),
         Binding("ctrl+d", key_action(SeatKey.DRAW_DECK), "Draw pile"),
-        Binding("ctrl+t", key_action(SeatKey.TAKE_DISCARD), "Take discard"),
-        Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand"),
-        Binding("ctrl+n", "next_deal", "Next deal"),  # the same key where the match counts deals (R9)
+        # The shown keys work in a browser tab too (app/browser_keys.py: a browser keeps
+        # Ctrl+T, Ctrl+N and Ctrl+Q); the old ones still work in a terminal.
+        Binding("ctrl+y", key_action(SeatKey.TAKE_DISCARD), "Take discard"),
+        Binding("ctrl+t", key_action(SeatKey.TAKE_DISCARD), "Take discard", show=False),
+        # Enter deals, as on the shared keyboard's score screen: on the table or the
+        # breakdown only (Enter closes the help). Before the word entry (a priority key),
+        # which takes no word between hands and would only say so.
+        Binding("enter", "deal_by_enter('hand')", "Next hand", priority=True),
+        Binding("enter", "deal_by_enter('deal')", "Next deal", priority=True),  # where the match counts deals (R9)
+        Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand", show=False),
+        Binding("ctrl+n", "next_deal", "Next deal", show=False),
         Binding("ctrl+z", key_action(SeatKey.UNDO), "Undo"),
         Binding("ctrl+g", key_action(SeatKey.HINT), "Hint"),  # found by the host, for this seat only
         Binding("question_mark,f1", "help", "Help", key_display="?"),
@@ -319,7 +327,8 @@ class SeatApp(App[None]):
         Binding("f2", "toggle_theme", "Light/dark", key_display="F2"),
         Binding("f2", "toggle_theme_quietly", "Light/dark", show=False),
         Binding("ctrl+s", "score", "Score"),
-        Binding("ctrl+q", "quit", "Leave", priority=True),
+        Binding("ctrl+c", "quit", "Leave", priority=True),
+        Binding("ctrl+q", "quit", "Leave", show=False, priority=True),
     ]
 
     def __init__(self, url: str):
@@ -513,7 +522,7 @@ class SeatApp(App[None]):
         self.fit()  # the too-small notice says it too
 
     def goodbye(self) -> str | None:
-        """The line ``wordcards join`` leaves in the terminal: Ctrl+Q asks nothing (the host
+        """The line ``wordcards join`` leaves in the terminal: Ctrl+C (or Ctrl+Q) asks nothing (the host
         keeps the seat), so it says that nothing was given up and how to come back."""
         state = self.state
         if self._link_dead and state is None:
@@ -902,7 +911,7 @@ class SeatApp(App[None]):
 
     def _too_small(self) -> bool:
         """The too-small notice covers the seat's panels (fit); a breakdown over them is
-        drawn whole, and its keys (Ctrl+N, w) work."""
+        drawn whole, and its keys (Enter, w) work."""
         covered_by_breakdown = isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
         return covered(self.screen_stack[0]) and not covered_by_breakdown
 
@@ -921,6 +930,10 @@ class SeatApp(App[None]):
             return key is not None and self._key_usable(key) and not (key is SeatKey.NEXT_HAND and self._counts_deals())
         if action == "next_deal":
             return self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
+        if action == "deal_by_enter":
+            on_table = self.screen is self.screen_stack[0] or isinstance(self.screen, SeatScoreScreen)
+            deals = parameters[0] == "deal"
+            return on_table and deals == self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
         if action in ("help", "rules"):
             # Over a list, a question, the help or the rules (modal screens) only their own
             # keys reach the app: these would do nothing, so the footer leaves them out.
@@ -954,6 +967,9 @@ class SeatApp(App[None]):
         return state is not None and self.part is not None and self.part.counts_deals(state["view"])
 
     async def action_next_deal(self) -> None:
+        await self.action_key(SeatKey.NEXT_HAND)
+
+    async def action_deal_by_enter(self, round_word: str) -> None:
         await self.action_key(SeatKey.NEXT_HAND)
 
     def action_rules(self) -> None:

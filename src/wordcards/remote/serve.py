@@ -70,7 +70,7 @@ class ServeServer:
             "wordcards is open in another tab",
             f"{open_game_text()} is being played in another tab (opened at {since}). Only one tab "
             "plays at a time, so that two tabs never overwrite one saved game. Close the other tab "
-            "(or quit the game there with Ctrl+Q), then reload this page.",
+            "(or quit the game there with Ctrl+C), then reload this page.",
             status=409,
         )
 

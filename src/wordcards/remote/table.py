@@ -45,21 +45,21 @@ def seat_part(game_name: str) -> Any:
 
 def between_line(round_word: str) -> str:
     """What the table waits for between hands (the seat's status line)."""
-    return f"The {round_word.lower()} is over: Ctrl+N deals the next one."
+    return f"The {round_word.lower()} is over: Enter deals the next one."
 
 
 def between_refusal(round_word: str) -> str:
     """The host's answer to a play sent between hands."""
-    return f"The {round_word.lower()} is over: deal the next one first (Ctrl+N)."
+    return f"The {round_word.lower()} is over: deal the next one first (Enter)."
 
 
 def between_waiting(round_word: str) -> str:
     """Whom the table waits for between hands (the host's console, the wire's waiting_for)."""
-    return f"anyone to start the next {round_word.lower()} (Ctrl+N on a seat)"
+    return f"anyone to start the next {round_word.lower()} (Enter on a seat)"
 
 
 def still_played(round_word: str, number: int) -> str:
-    """The host's answer to Ctrl+N while a hand is played, in the engine's words for it."""
+    """The host's answer to Enter (or Ctrl+N) while a hand is played, in the engine's words for it."""
     return f"{round_word} {number} is still being played."
 
 

@@ -11,6 +11,7 @@ when a narrow terminal has no room for all of them.
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.widget import Widget
@@ -40,7 +41,7 @@ class FooterKeysAtOnce:
 # each is also listed by "? Help" and works while hidden. Textual's footer cut the last key
 # ("^r Rules" at 64 columns read "^"), and a key cut short says nothing.
 # Then a seat's "esc Back" (dismiss): between rummy hands its breakdown at 64 columns has
-# room for Ctrl+N (Next deal) or Esc, and Esc is the one a player tries unprompted.
+# room for Enter (Next deal) or Esc, and Esc is the one a player tries unprompted.
 GIVES_WAY = ("scroll_down", "rules", "app.toggle_theme", "toggle_theme", "hint", "dismiss")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
@@ -49,6 +50,18 @@ KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)
 
 class FittedFooter(Footer):
     """The Footer, with keys that do not fit its width left out whole (``GIVES_WAY`` first)."""
+
+    def compose(self) -> ComposeResult:
+        """Footer's keys, the way out (Quit, a seat's Leave) first among the app's own keys.
+        Textual's screens bind Ctrl+C (copy) ahead of their own keys, and Quit on Ctrl+C
+        (shown: a browser keeps Ctrl+Q, app/browser_keys.py) took that place, before the
+        game's keys; it stood after them on Ctrl+Q."""
+        keys = list(super().compose())
+        app_actions = {active.binding.action for active in self.screen.active_bindings.values() if active.node is self.app}
+        way_out = [key for key in keys if _action(key) in app_actions and _action(key) in KEPT[1:]]
+        others = [key for key in keys if key not in way_out]
+        first_of_app = next((at for at, key in enumerate(others) if _action(key) in app_actions), len(others))
+        return [*others[:first_of_app], *way_out, *others[first_of_app:]]
 
     async def recompose(self) -> None:
         await super().recompose()

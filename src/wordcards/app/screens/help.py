@@ -26,11 +26,11 @@ COMMON = [
     ("? or F1", "this help (F1 while a name is typed on the setup screen)"),
     ("Ctrl+R", "the rules as played here"),
     ("F2", "light or dark colours"),
-    ("Ctrl+Q, Ctrl+C", "quit (the game is saved; {resume} carries on)"),
+    ("Ctrl+C, Ctrl+Q", "quit (the game is saved; {resume} carries on)"),
 ]
 # A remote seat (wordcards join) has the shared keyboard's keys where it has them, in the
 # same words, and its own where it differs: no Tab (its log does not scroll), Ctrl+S for
-# the breakdown, Ctrl+Q leaves the seat rather than quitting the game.
+# the breakdown, Ctrl+C leaves the seat rather than quitting the game.
 _COMMON_BY_KEY = dict(COMMON)
 SEAT = [
     *[(key, _COMMON_BY_KEY[key]) for key in ("letters", "Backspace", "Esc", "Enter", "Ctrl+Z", "Ctrl+G")],
@@ -38,9 +38,9 @@ SEAT = [
     *[(key, _COMMON_BY_KEY[key]) for key in ("Ctrl+R", "F2")],
     ("Ctrl+S", "the score breakdown, once the game (or a hand) is over; Esc goes back to the table"),
     ("w", "on the score screen: what could I have played? (your turns so far beside the best play found)"),
-    ("Ctrl+Q", "leave your seat (the host keeps it and the game: open your link again to come back)"),
+    ("Ctrl+C, Ctrl+Q", "leave your seat (the host keeps it and the game: open your link again to come back)"),
 ]
-SEAT_HANDS = [("Ctrl+N", "between hands: deal the next one (anyone at the table may)")]
+SEAT_HANDS = [("Enter, Ctrl+N", "between hands: deal the next one (anyone at the table may)")]
 SEAT_NOTE = (
     "This screen is your seat only: no one else sees your hand, and there is no hand-off. "
     "The host plays the computer seats, one action at a time, and saves the game after every action."
@@ -57,7 +57,7 @@ SETUP = [
     ("Space, ← →", "change the mark: junior or adult; person or computer (easy, normal, hard, expert); who starts"),
     ("Enter, Ctrl+S", "start the game with the seats that have a name or a computer"),
     ("F1", "this help (? is a letter while a name is typed)"),
-    ("Ctrl+Q, Ctrl+C", "quit; once names are typed or marks changed, it asks first (they are not kept)"),
+    ("Ctrl+C, Ctrl+Q", "quit; once names are typed or marks changed, it asks first (they are not kept)"),
 ]
 # What the setup screen does not ask: a family that typed "wordcards play rummy" could not
 # tell how to play the advanced or inverse scoring.
@@ -80,7 +80,7 @@ SHUFFLE = [
 RUMMY = [
     ("Ctrl+Z", "undo the last meld of this turn (never the draw)"),  # in place of the shared row
     ("Ctrl+D", "draw the top card of the draw pile"),
-    ("Ctrl+T", "take the top card of the discard pile"),
+    ("Ctrl+Y, Ctrl+T", "take the top card of the discard pile"),
     ("word Enter", "meld the word (pick the colours if they matter)"),
     ("letter Enter", "discard that card (pick its colour if you hold several); asks first (Enter yes, Esc no)"),
     ("1-9", "pick from a list: which colours to meld or discard, when it matters"),

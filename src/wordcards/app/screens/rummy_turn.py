@@ -33,7 +33,10 @@ from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, 
 class RummyTurnScreen(TurnScreen):
     BINDINGS = [
         Binding("ctrl+d", "draw_deck", "Draw pile"),
-        Binding("ctrl+t", "take_discard", "Take discard"),
+        # Ctrl+Y, not Ctrl+T (a browser's new tab, app/browser_keys.py): Ctrl+T still works
+        # in a terminal.
+        Binding("ctrl+y", "take_discard", "Take discard"),
+        Binding("ctrl+t", "take_discard", "Take discard", show=False),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+g", "hint", "Hint"),
     ]
@@ -135,7 +138,7 @@ class RummyTurnScreen(TurnScreen):
         seat = game.current
         if game.hand_number != 1 or any(entry for entry in game.log if entry.startswith(f"{game.players[seat].name} ")):
             return None
-        return "Tip: draw (Ctrl+D or Ctrl+T), type words to put them down, then one letter + Enter to discard it. ? lists every key."
+        return "Tip: draw (Ctrl+D or Ctrl+Y), type words to put them down, then one letter + Enter to discard it. ? lists every key."
 
     # --- the flow ------------------------------------------------------------------
 
@@ -189,7 +192,7 @@ class RummyTurnScreen(TurnScreen):
     def on_key(self, event) -> None:
         """A draw key pressed when no draw is allowed (already drawn, an empty discard
         pile) says why, as Ctrl+Z does: its key is hidden then, and silence reads as broken."""
-        draw = {"ctrl+d": DrawDeck(), "ctrl+t": DrawDiscard()}.get(event.key)
+        draw = {"ctrl+d": DrawDeck(), "ctrl+y": DrawDiscard(), "ctrl+t": DrawDiscard()}.get(event.key)
         if draw is not None and self.is_active and self.revealed and not self.computer_turn:
             refusal = self.game.check(draw)
             if refusal is not None:
@@ -235,7 +238,7 @@ class RummyTurnScreen(TurnScreen):
         game = self.game
         if game.phase is Phase.DRAW:
             # Typed a moment before the draw: the word waits in the entry (it was lost, to
-            # be typed again), and Enter after Ctrl+D or Ctrl+T plays it.
+            # be typed again), and Enter after Ctrl+D or Ctrl+Y plays it.
             self.refuse_word(word, discard.draw_first(game, word))
             return
         if discard.is_discard(game, word):

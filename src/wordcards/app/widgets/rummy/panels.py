@@ -23,7 +23,7 @@ def word_line_prompt(drawn: bool) -> str:
     """The empty word line, in Shuffle's shape ("type a word + Enter to play"), here and on a
     remote seat; before the draw it says how to draw. Both fit the word line at 64 columns."""
     if not drawn:
-        return "draw first: Ctrl+D the draw pile, Ctrl+T the discard pile"
+        return "draw first: Ctrl+D the draw pile, Ctrl+Y the discard pile"
     return "type a word + Enter to meld · one letter + Enter to discard"
 
 
