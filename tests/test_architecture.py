@@ -5,6 +5,8 @@ game it holds (it asks the registry, ``wordcards.games``, instead)."""
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -341,3 +343,12 @@ def test_every_module_is_named_in_the_engine_api_doc():
     text = (PACKAGE.parents[1] / "docs" / "engine-api.md").read_text(encoding="utf-8")
     unnamed = [name for name, path in modules().items() if path.name not in ("__init__.py", "__main__.py") and path.name not in text]
     assert not unnamed, f"name these in docs/engine-api.md: {unnamed}"
+
+
+def test_the_host_table_loads_without_textual_or_rich():
+    """The host's table decides what each seat is told; the host runs no UI. Its words for a
+    list or question closed with nothing played come from app/answer_words.py, not from the
+    choice screen (which loaded Textual into every host)."""
+    code = "import sys, wordcards.remote.table; print(sorted({'textual', 'rich'} & set(sys.modules)))"
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert loaded == "[]", loaded

@@ -321,8 +321,21 @@ def test_a_word_list_with_no_word_long_enough_to_play_is_refused(capsys, tmp_pat
     path.write_text("at\nto\nin\non\nis\n", encoding="utf-8")
     code, _, err = run(capsys, command, "shuffle", "--players", "Ann,Bob", "--wordlist", str(path))
     one_line_refusal(
-        code, err, f"{path}: no word of 3 to 7 letters in the list", "(min_length.first_play and hand_size in the ruleset)"
+        code, err, f"{path}: no word of 3 letters or more in the list", "(min_length.first_play in the ruleset)"
     )
+
+
+def test_a_word_list_of_words_longer_than_the_hand_plays_shuffle():
+    """S3: a pass draws a card, so a hand grows past hand_size and a long word may come in
+    time: a list of 8-letter words is a game (a slow one), not one nobody could play."""
+    from wordcards.choice import unplayable
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    shuffle = default_ruleset("shuffle")
+    assert shuffle.hand_size == 7
+    assert unplayable(shuffle, WordList.from_words(["strength", "absolute"])) is None
+    assert "no word of 3 letters or more" in unplayable(shuffle, WordList.from_words(["at", "to"]))
 
 
 def test_a_word_list_of_two_letter_words_plays_rummy(tmp_path):
@@ -342,6 +355,9 @@ def test_R2_a_rummy_hand_bigger_than_the_search_answers_quickly_is_refused(capsy
     path.write_text(RUMMY_TEXT.replace("  3: 7\n", "  3: 12\n"), encoding="utf-8")
     code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
     one_line_refusal(code, err, "at 'hand_size.3'", "a hand of 12 cards is more than wordcards plays (at most 10)")
+    path.write_text(RUMMY_TEXT.replace("  3: 7\n", "  3: 21\n"), encoding="utf-8")  # one refusal, not a range first
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    one_line_refusal(code, err, "at 'hand_size.3'", "a hand of 21 cards is more than wordcards plays (at most 10)")
     path.write_text(RUMMY_TEXT.replace("  3: 7\n", "  3: 10\n"), encoding="utf-8")
     code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
     assert code == 0 and err == ""

@@ -152,9 +152,12 @@ def unplayable(rules: Any, words: Any) -> str | None:
     words for Shuffle, whose first play is 4 letters), or None. Juniors' shorter minimum
     counts (S12): a list only juniors can play with is theirs to choose."""
     shortest, longest, needs = rules.playable_lengths
-    if any(shortest <= len(word) <= longest for word in words):
+    if any(shortest <= len(word) <= (longest or len(word)) for word in words):
         return None
-    span = f"{shortest} letters" if shortest == longest else f"{shortest} to {longest} letters"
+    if longest is None:
+        span = f"{shortest} letters or more"
+    else:
+        span = f"{shortest} letters" if shortest == longest else f"{shortest} to {longest} letters"
     return f"no word of {span} in the list, and {needs}: nobody could ever play"
 
 

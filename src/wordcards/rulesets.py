@@ -124,11 +124,12 @@ class ShuffleRules:
         return any(lengths.junior < lengths.adult for lengths in (self.first_play_min, self.word_min, self.left_behind_min))
 
     @property
-    def playable_lengths(self) -> tuple[int, int, str]:
-        """The shortest and longest word anyone could ever put down first (S4: a first
-        play from the hand alone; S12: a junior's minimum), and the keys that say so."""
-        return self.first_play_min.junior, self.hand_size, (
-            "a first play is a word from the hand (min_length.first_play and hand_size in the ruleset)"
+    def playable_lengths(self) -> tuple[int, int | None, str]:
+        """The shortest and longest (None: no longest) word anyone could ever put down first
+        (S4: a first play from the hand alone; S12: a junior's minimum; S3: each pass draws a
+        card, so a hand grows and a long word may come in time), and the keys that say so."""
+        return self.first_play_min.junior, None, (
+            "a first play is a word from the hand (min_length.first_play in the ruleset)"
         )
 
     @property
@@ -193,7 +194,7 @@ class RummyRules:
         return len(LETTERS) * len(self.colours)
 
     @property
-    def playable_lengths(self) -> tuple[int, int, str]:
+    def playable_lengths(self) -> tuple[int, int | None, str]:
         """The shortest and longest word anyone could ever put down (R3: from the hand and
         the card drawn; S12: a junior's minimum), and the keys that say so."""
         return self.min_word_length.junior, max(size for _, size in self.hand_sizes) + 1, (
@@ -482,7 +483,7 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
         top["hand_size"], "number of players", players[0], players[1],
         " players, from players.min and players.max; delete this line or change those",
     )
-    sizes = [(count, node.integer(1, 20)) for count, node in size_nodes]
+    sizes = [(count, node.integer(1)) for count, node in size_nodes]  # the limit below says why
     for (count, size), (_, node) in zip(sizes, size_nodes):
         if size > RUMMY_MOST_CARDS:
             raise node.error(

@@ -252,12 +252,12 @@ def read_save_text(path: Path) -> str:
     when it is not UTF-8 text, saying where: a save is written in UTF-8, so it was damaged
     or is another file. At most a byte over the engine's limit is read: a save that is a link
     to /dev/zero, or a file of gigabytes, is refused by size rather than read to the end."""
-    from wordcards.engine.record import MAX_SAVE_CHARS
+    from wordcards.engine.record import MAX_SAVE_CHARS, TOO_BIG
 
     with path.open("rb") as handle:
         data = handle.read(MAX_SAVE_CHARS + 1)
     if len(data) > MAX_SAVE_CHARS:
-        raise ValueError(f"the save is over {MAX_SAVE_CHARS // 2**20} MB, far more than a game needs")
+        raise ValueError(TOO_BIG)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

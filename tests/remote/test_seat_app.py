@@ -301,7 +301,7 @@ def test_a_finished_game_keeps_its_result_on_the_seat_when_the_host_stops(tmp_pa
 
 def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
     """Between rummy hands, 'Word Rummy · standard · Ann's seat   The hand is over: Ctrl+N
-    deals the next one.' is 81 columns: it was cut off at 'the next'."""
+    deals the next one.' (Enter now) was 81 columns: it was cut off at 'the next'."""
 
     from test_rummy_discard import match_in_play
 

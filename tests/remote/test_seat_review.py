@@ -269,7 +269,7 @@ def test_a_lost_connection_takes_the_reviews_bar_away_and_says_so():
 def test_the_end_of_hand_breakdowns_keys_fit_64_columns_whole():
     """With w between rummy hands the breakdown's keys take 75 columns: at 64 (the least a
     seat plays in) its footer cut "^r Rules" short. A key without room is left out whole,
-    Esc (Back) before Ctrl+N (the next hand: the key this screen is for), Help (which lists
+    Esc (Back) before Enter (the next hand: the key this screen is for), Help (which lists
     them all) and Leave last."""
     state = as_received(hand_over(), 0)
 

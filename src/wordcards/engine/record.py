@@ -148,6 +148,7 @@ def dumps(record: Record) -> str:
 
 
 MAX_SAVE_CHARS = 64 * 1024 * 1024  # a save of many matches is a few MB at most
+TOO_BIG = f"the save is over {MAX_SAVE_CHARS // 2**20} MB, far more than a game needs"
 
 
 def _json_problem(text: str, exc: ValueError) -> str:
@@ -164,7 +165,7 @@ def _json_problem(text: str, exc: ValueError) -> str:
 def loads(text: str) -> Record:
     """Parse save text into a Record. Raises SaveError with a message for players."""
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveError(f"the save is over {MAX_SAVE_CHARS // 2**20} MB, far more than a game needs")
+        raise SaveError(TOO_BIG)
     try:
         data = json.loads(text)
     except RecursionError:

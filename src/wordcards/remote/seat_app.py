@@ -29,7 +29,8 @@ from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
 from wordcards.app.command import command
-from wordcards.app.screens.choice import TYPED_ON, ChoiceScreen
+from wordcards.app.answer_words import TYPED_ON
+from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry
@@ -1041,8 +1042,12 @@ class SeatApp(App[None]):
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels
         takes it away) goes to the word, as at the shared keyboard, and the focus goes back.
-        A key still queued as the seat closes finds no screen: it is dropped."""
-        if self.screen_stack and self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
+        A key still queued as the seat closes finds no screen: it is dropped, with Textual's
+        own handling of it (its bindings ask for the screen: ScreenStackError)."""
+        if not self.screen_stack:
+            event.prevent_default()
+            event.stop()
+        elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
             self.query_one(WordEntry).take_stray_key(event)
 
     def on_paste(self, event: events.Paste) -> None:

@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable
 
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
-from wordcards.app.screens.choice import KEPT_PLAYING, NOTHING_PLAYED
+from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode

@@ -24,11 +24,6 @@ LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
 # The rest of the screen at the smallest size (64 columns): the dialog's border and padding,
 # the question and the hint (two lines each) with their margins, and the footer.
 OTHER_ROWS = 11
-# Said when a letter typed over a list or a question closed it (at the shared keyboard and on a seat).
-TYPED_ON = "Nothing played: go on typing the word, then press Enter."
-# Said when Esc closes a list (NOTHING_PLAYED) or a question (KEPT_PLAYING), here and on a seat.
-NOTHING_PLAYED = "Nothing played."
-KEPT_PLAYING = "Nothing done: your turn goes on."
 
 
 def typed_letter(event) -> str | None:

@@ -24,7 +24,8 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from wordcards.app.screens.choice import KEPT_PLAYING, NOTHING_PLAYED, TYPED_ON, ChoiceScreen
+from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPED_ON
+from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
