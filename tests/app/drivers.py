@@ -15,6 +15,11 @@ def hand_row(text: str) -> list[str] | None:
     return match.group(1).split() if match else None
 
 
+def footer_shown(app) -> dict[str, str]:
+    """The keys the footer of ``app``'s screen shows now, as drawn: description -> key."""
+    return {key.description: key.key for key in app.screen.query("FooterKey") if key.display}
+
+
 def choice_labels(app) -> list[str]:
     from textual.widgets import OptionList
 

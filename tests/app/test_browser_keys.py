@@ -8,7 +8,7 @@ import importlib
 import inspect
 import pkgutil
 
-from drivers import keys
+from drivers import footer_shown, keys
 from screen_text import screen_text
 from textual.binding import Binding
 
@@ -48,17 +48,12 @@ def test_the_list_names_keys_as_textual_does():
     assert kept_by_browser("enter,ctrl+n") == ["ctrl+n"] and kept_by_browser("ctrl+y") == []
 
 
-def footer(app) -> dict[str, str]:
-    """The footer's shown keys: description -> key."""
-    return {key.description: key.key for key in app.screen.query("FooterKey") if key.display}
-
-
 async def test_ctrl_y_takes_the_discard_and_the_footer_shows_it(new_app):
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         game = app.session.game
-        assert footer(app)["Take discard"] == "ctrl+y" and footer(app)["Quit"] == "ctrl+c"
+        assert footer_shown(app)["Take discard"] == "ctrl+y" and footer_shown(app)["Quit"] == "ctrl+c"
         await keys(app, pilot, "ctrl+y")
         assert isinstance(game.actions[-1], DrawDiscard) and game.phase is Phase.PLAY
 
@@ -74,7 +69,7 @@ async def test_ctrl_c_asks_to_quit_and_the_footer_keeps_quit_after_the_games_key
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        shown = list(footer(app))
+        shown = list(footer_shown(app))
         assert shown.index("Draw pile") < shown.index("Quit") < shown.index("Help")
         await keys(app, pilot, "ctrl+c")
         assert "quit" in screen_text(app).lower() and app.return_code is None  # it asks first

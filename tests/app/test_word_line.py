@@ -31,6 +31,16 @@ async def refused_slitx(app, pilot) -> WordEntry:
     return entry
 
 
+async def ann_on_the_table(app, pilot) -> WordEntry:
+    """Ann takes the keyboard and Tab puts the focus on the table, away from her word entry."""
+    await settle(app, pilot)
+    await keys(app, pilot, "enter")  # the hand-off
+    entry = app.screen.query_one(WordEntry)
+    await keys(app, pilot, "tab")
+    assert app.focused is not entry
+    return entry
+
+
 async def test_a_refused_word_stays_marked_and_backspace_edits_it_then_enter_plays_it(words):
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -113,11 +123,7 @@ async def test_a_paste_with_the_focus_on_the_table_goes_to_the_word_and_brings_t
     """As a typed letter does (and as a seat does): Enter then sends the word."""
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
-        entry = app.screen.query_one(WordEntry)
-        await keys(app, pilot, "tab")
-        assert app.focused is not entry
+        entry = await ann_on_the_table(app, pilot)
         app.post_message(events.Paste("slits"))
         await settle(app, pilot)
         assert entry.value == "SLITS" and app.focused is entry
@@ -152,11 +158,7 @@ async def test_a_word_typed_fast_with_the_focus_on_the_table_is_sent_by_its_ente
     before it is back (Enter, Backspace, Esc) still go to the word. The Enter was lost."""
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
-        entry = app.screen.query_one(WordEntry)
-        await keys(app, pilot, "tab")
-        assert app.focused is not entry
+        entry = await ann_on_the_table(app, pilot)
         await keys(app, pilot, "s", "l", "i", "t", "s", "x", "backspace", "enter")
         assert [a.notation() for a in game.actions] and entry.value == "" and app.focused is entry
         await keys(app, pilot, "tab")

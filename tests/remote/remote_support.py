@@ -25,6 +25,9 @@ from typing import Any, AsyncIterator
 
 from wordcards.remote.client import SeatClient, decode_state, socket_url
 
+sys.path.append(str(Path(__file__).parent.parent / "app"))  # the app tests' drivers: one footer read for both apps
+from drivers import footer_shown  # noqa: E402, F401 - re-exported: the remote tests import it from here
+
 START_TIMEOUT = 90.0  # seconds for a host to print its links (a cold start on a busy machine)
 MESSAGE_TIMEOUT = 60.0  # seconds for the next message of a seat
 LINK = re.compile(r"^\s+(?P<name>[^:]+): (?P<link>http://\S+/seat/\S+)$")
@@ -381,7 +384,8 @@ def as_received(table: Any, seat: int) -> dict[str, Any]:
 
 
 def footer_keys(app: Any) -> list[str]:
-    """What the footer of the seat app ``app`` shows now: its enabled keys' descriptions."""
+    """What the footer of the seat app ``app`` shows now: its enabled keys' descriptions
+    (from its bindings; ``footer_shown`` reads the footer as drawn, with each key)."""
     return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
 
 
@@ -409,6 +413,17 @@ async def seat_app_alone(size: tuple[int, int] = (80, 24)) -> AsyncIterator[tupl
         sent = seat_alone(app)
         yield app, pilot, sent
         app.client = None
+
+
+@contextlib.asynccontextmanager
+async def showing_seat(state: dict[str, Any], size: tuple[int, int] = (80, 24)) -> AsyncIterator[tuple[Any, Any, list[dict[str, Any]]]]:
+    """``seat_app_alone`` showing the host's ``state`` (as received), settled: its bindings
+    refreshed, so its footer and keys are the state's. Yields (app, pilot, the intents it sends)."""
+    async with seat_app_alone(size) as (app, pilot, sent):
+        await app.show(state)
+        app.refresh_bindings()
+        await pilot.pause()
+        yield app, pilot, sent
 
 
 def run(coroutine: Any) -> Any:

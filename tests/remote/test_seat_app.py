@@ -10,7 +10,7 @@ import io
 import pytest
 
 from rich.console import Console
-from remote_support import NO_HOST, Host, Replica, as_received, footer_keys, start_host, watch_seat
+from remote_support import NO_HOST, Host, Replica, as_received, footer_keys, showing_seat, start_host, watch_seat
 from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
@@ -492,12 +492,7 @@ def test_help_and_f2_work_on_a_seat_and_its_footer_shows_them():
     theirs = as_received(table, 1)  # Bob waits for Ann
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await app.show(theirs)
-            app.client = object()  # connected, as far as the keys know
-            app.refresh_bindings()
-            await pilot.pause()
+        async with showing_seat(theirs) as (app, pilot, _):
             assert "Help" in footer_keys(app) and "Light/dark" in footer_keys(app)  # not this seat's turn: room for F2
             await pilot.press("question_mark")
             await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
@@ -510,7 +505,6 @@ def test_help_and_f2_work_on_a_seat_and_its_footer_shows_them():
             dark = app.current_theme.dark
             await pilot.press("f2")
             await until(pilot, lambda: app.current_theme.dark != dark, "the other colours")
-            app.client = None
 
     asyncio.run(look())
 

@@ -109,11 +109,11 @@ def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
     A host still looking (back after a blip) offers no keys: nothing is asked twice."""
     import asyncio
 
-    from remote_support import NO_HOST, as_received, seat_alone
+    from remote_support import as_received, showing_seat
     from test_seat_app import until
 
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote.seat_app import HINT_LOST, SeatApp
+    from wordcards.remote.seat_app import HINT_LOST
 
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     before = as_received(table, 0)
@@ -124,10 +124,7 @@ def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
     restarted = {key: value for key, value in before.items() if key != "message"}
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
-            await app.show(before)
+        async with showing_seat(before) as (app, pilot, sent):
             await pilot.press("ctrl+g")
             await until(pilot, lambda: sent, "the hint asked for")
             await app.show(looking)
@@ -147,7 +144,6 @@ def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
             await app.show(restarted)  # more news before the host's answer: asked once
             await pilot.pause()
             assert len(sent) == 2
-            app.client = None
 
     asyncio.run(look())
 

@@ -9,7 +9,7 @@ import asyncio
 import json
 
 import pytest
-from remote_support import NO_HOST, as_received, footer_keys, seat_alone
+from remote_support import NO_HOST, as_received, footer_keys, footer_shown, seat_alone, showing_seat
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -95,18 +95,11 @@ def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_h
     state = as_received(table, 0)
 
     async def press():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
-            await app.show(state)
-            app.refresh_bindings()
-            await pilot.pause()
-            shown = footer_keys(app)
-            assert "Hint" in shown
+        async with showing_seat(state) as (app, pilot, sent):
+            assert "Hint" in footer_keys(app)
             await pilot.press("ctrl+g")
             await until(pilot, lambda: sent, "the hint asked for")
             assert json.dumps(sent) == '[{"type": "key", "key": "hint"}]'
-            app.client = None
 
     asyncio.run(press())
 
@@ -121,10 +114,7 @@ def test_a_letter_typed_over_a_question_just_after_ctrl_q_leaves_the_seat_cleanl
     assert "confirm" in state
 
     async def press():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
-            await app.show(state)
+        async with showing_seat(state) as (app, pilot, sent):
             await until(pilot, lambda: app.screen.name == "confirm", "the question")
             app.simulate_key("ctrl+q")
             app.simulate_key("w")
@@ -141,19 +131,13 @@ def test_ctrl_y_takes_the_discard_on_a_seat_and_its_footer_shows_it():
     state = {**as_received(table, 0), "keys": [SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD]}  # before the draw
 
     async def press():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
-            await app.show(state)
-            app.refresh_bindings()
-            await pilot.pause()
-            shown = {key.description: key.key for key in app.screen.query("FooterKey") if key.display}
+        async with showing_seat(state) as (app, pilot, sent):
+            shown = footer_shown(app)
             assert shown["Take discard"] == "ctrl+y" and shown["Leave"] == "ctrl+c"
             for key in ("ctrl+y", "ctrl+t"):
                 await pilot.press(key)
             await until(pilot, lambda: len(sent) == 2, "both sent")
             assert sent == [{"type": "key", "key": SeatKey.TAKE_DISCARD}] * 2
-            app.client = None
 
     asyncio.run(press())
 
@@ -164,10 +148,7 @@ def test_ctrl_c_leaves_a_seat_as_ctrl_q_does():
     state = as_received(table, 0)
 
     async def press():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = seat_alone(app)
-            await app.show(state)
+        async with showing_seat(state) as (app, pilot, sent):
             await pilot.press("ctrl+c")
             await until(pilot, lambda: app.return_code is not None, "the seat closed")
         assert app.return_code == 0 and not sent

@@ -108,7 +108,7 @@ def test_ctrl_s_on_a_seats_review_opens_no_second_breakdown():
             review = app.screen
             app.refresh_bindings()
             await pilot.pause()
-            assert "Score" not in [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
+            assert "Score" not in footer_keys(app)
             await pilot.press("ctrl+s")
             await pilot.pause()
             assert app.screen is review and [s.name for s in app.screen_stack].count("score") == 1

@@ -10,7 +10,9 @@ import io
 
 
 import pytest
-from remote_support import NO_HOST, Replica, Seat, as_received, connect_seats, footer_keys, play, play_to_the_end, start_host, watch_seat
+from remote_support import (
+    NO_HOST, Replica, Seat, as_received, connect_seats, footer_keys, footer_shown, play, play_to_the_end, start_host, watch_seat,
+)
 from rich.console import Console
 from test_seat_app import until
 from textual.widgets import Static
@@ -79,8 +81,7 @@ def test_a_seat_shows_a_rummy_hands_breakdown_and_enter_deals_the_next(tmp_path,
             assert shown == plain(score_statics(game.view(0), app.current_theme.dark))  # the keyboard's own
             assert "Hand 1 is over" in shown and "match total" in shown
             assert "Next hand" in footer_keys(app)
-            footer = lambda: {key.description: key.key for key in app.screen.query("FooterKey") if key.display}  # noqa: E731
-            await until(pilot, lambda: footer().get("Next hand") == "enter", "Enter shown for the next hand")
+            await until(pilot, lambda: footer_shown(app).get("Next hand") == "enter", "Enter shown for the next hand")
             if at_the_table:  # Esc: back to the table, where the word entry takes no word now
                 await pilot.press("escape")
                 await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
