@@ -44,15 +44,34 @@ def rummy_at(words, hand: str, variant: str = "standard", **start) -> tuple[Rumm
 # --- "Played:" -----------------------------------------------------------------------------
 
 
-async def test_a_shuffle_play_with_one_way_says_what_it_scores_as_a_listed_one_does(words):
-    """A word with one way said "Played: new word SEAT from your hand." and the same word
-    picked from the list "Played: ... (+9 to your score).": one form, always with the points."""
-    game, app = shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0})
+@pytest.mark.parametrize(
+    ("at", "word", "said"),
+    [
+        pytest.param(
+            lambda words: shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0}),
+            "seat",
+            "Played: new word SEAT from your hand (+9 to your score).",
+            id="shuffle",
+        ),
+        pytest.param(
+            lambda words: rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg"),
+            "no",
+            "Played: meld N■O■ (+4 to your score when the hand ends).",
+            id="rummy",
+        ),
+    ],
+)
+async def test_a_play_with_one_way_is_said_with_what_it_scores(words, at, word, said):
+    """Shuffle: a word with one way said "Played: new word SEAT from your hand." and the
+    same word picked from the list "Played: ... (+9 to your score).": one form, always with
+    the points. Rummy said "You played NO.": neither the cards' colours nor the points,
+    which Shuffle's "Played:" line and rummy's own hint both say."""
+    _, app = at(words)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await pilot.press("enter")
-        await keys(app, pilot, *typed("seat"))
-        assert "Played: new word SEAT from your hand (+9 to your score)." in one_line(app)
+        await keys(app, pilot, *typed(word))
+        assert said in one_line(app)
 
 
 async def test_a_joker_swap_is_said_as_a_play(words):
@@ -68,17 +87,6 @@ async def test_a_joker_swap_is_said_as_a_play(words):
         assert expected.startswith("Played: swap your A for the joker in your CRaW (")
         assert expected.endswith(" to your score).")
         assert expected in one_line(app)
-
-
-async def test_a_rummy_meld_is_said_with_its_cards_and_what_it_scores(words):
-    """It said "You played NO.": neither the cards' colours nor the points, which Shuffle's
-    "Played:" line and rummy's own hint both say."""
-    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
-        await keys(app, pilot, *typed("no"))
-        assert "Played: meld N■O■ (+4 to your score when the hand ends)." in one_line(app)
 
 
 async def test_a_rummy_meld_picked_from_the_list_is_said_the_same_way(words):
@@ -299,21 +307,16 @@ async def test_eight_rummy_seats_with_computer_names_fit_the_players_panel_at_80
         assert all(len(row.split()) in (3, 4) for row in players), players  # a name (of one or two words), cards, total
 
 
-async def test_rummys_table_shows_each_words_points_as_shuffles_does(words):
+@pytest.mark.parametrize(("variant", "row"), [("standard", "│ Ann N■O■ 4 "), ("inverse", "│ Ann N■O■  ")])  # R9: a meld scores nothing
+async def test_rummys_table_shows_each_words_points_as_shuffles_does(words, variant, row):
     """Shuffle's table: "Ann H₄E₁A₁P₃ 10"; rummy's showed "Ann N■O■" with no points, though
     standard scoring gives each word its length squared (R7, as the score screen shows)."""
-    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg")
+    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", variant)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await pilot.press("enter")
         await keys(app, pilot, *typed("no"))
-        assert "│ Ann N■O■ 4 " in screen_text(app)
-    _, app = rummy_at(words, "Nb Ob Lr Lg Pg Ur Zg", "inverse")  # R9: a meld scores nothing
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await pilot.press("enter")
-        await keys(app, pilot, *typed("no"))
-        assert "│ Ann N■O■  " in screen_text(app)
+        assert row in screen_text(app)
 
 
 def test_every_hint_of_an_action_says_which_key_does_it(words):

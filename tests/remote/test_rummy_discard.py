@@ -46,6 +46,15 @@ def match_in_play(ann: str, bob: str, phase: str = "play", **length) -> RummyMat
     return RummyMatch.from_position(RULES, words, (Player("Ann"), Player("Bob")), start, 1, **length)
 
 
+def x_discard_asked() -> dict:
+    """Ann's state as received once she has typed X: the host asks first, "Discard X■ (blue)?"."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    asked = as_received(table, 0)
+    assert "confirm" in asked
+    return asked
+
+
 def test_R3_a_remote_discard_of_one_card_asks_first_and_esc_keeps_the_turn():
     game = match_in_play("Ar Tg Xb", "Eg Ng Rb")
     table = HostTable(game, ["ann", "bob"])

@@ -10,7 +10,7 @@ import json
 
 import pytest
 from remote_support import NO_HOST, as_received, footer_keys, footer_shown, seat_alone, showing_seat
-from test_rummy_discard import match_in_play
+from test_rummy_discard import match_in_play, x_discard_asked
 from test_seat_app import until
 
 from wordcards.remote import rummy as remote_rummy
@@ -108,10 +108,7 @@ def test_a_letter_typed_over_a_question_just_after_ctrl_q_leaves_the_seat_cleanl
     """Found by tools/fuzz_keys.py --remote: Ctrl+Q, then a letter over the open "Discard X?"
     question before the seat had closed: the letter's answer went to type on in the word
     entry, already removed (NoMatches: a traceback and exit status 1 instead of leaving)."""
-    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    table.intent(0, {"type": "word", "word": "x"})  # the host asks first: discard X?
-    state = as_received(table, 0)
-    assert "confirm" in state
+    state = x_discard_asked()
 
     async def press():
         async with showing_seat(state) as (app, pilot, sent):

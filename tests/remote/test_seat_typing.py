@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
-from remote_support import as_received, seat_app_alone
-from test_rummy_discard import match_in_play
+from remote_support import as_received, seat_app_alone, showing_seat
+from test_rummy_discard import match_in_play, x_discard_asked
 from test_seat_app import until
 from textual import events
 
@@ -42,9 +42,7 @@ def test_a_seat_shrunk_below_the_least_size_and_grown_again_types_as_before():
     state = ann_to_play()
 
     async def look():
-        async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            await app.show(state)
-            await pilot.pause()
+        async with showing_seat(state) as (app, pilot, sent):
             await pilot.press("a", "t")  # a word typed, then the terminal made small
             await pilot.resize_terminal(50, 15)
             await until(pilot, lambda: app.screen.has_class("-too-small"), "the notice")
@@ -63,9 +61,7 @@ def test_letters_typed_or_pasted_without_the_focus_on_the_word_go_to_the_word():
     state = ann_to_play()
 
     async def look():
-        async with seat_app_alone((80, 24)) as (app, pilot, _):
-            await app.show(state)
-            await pilot.pause()
+        async with showing_seat(state) as (app, pilot, _):
             entry = app.query_one(WordEntry)
             app.screen.set_focus(None)  # as a click where no widget is does
             await pilot.press("a")
@@ -87,9 +83,7 @@ def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back
     state = ann_to_play()
 
     async def look():
-        async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            await app.show(state)
-            await pilot.pause()
+        async with showing_seat(state) as (app, pilot, sent):
             await pilot.press("a", "t")
             app._offline()  # as the connection's end does
             await pilot.press("enter")
@@ -112,9 +106,7 @@ def test_enter_on_another_seats_turn_says_whose_turn_it_is():
     state = as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 1)  # Bob's screen
 
     async def look():
-        async with seat_app_alone((80, 24)) as (app, pilot, _):
-            await app.show(state)
-            await pilot.pause()
+        async with showing_seat(state) as (app, pilot, _):
             await pilot.press("enter")
             line = app.query_one(MessageLine)
             await until(pilot, lambda: "Ann's turn" in str(line.content), "whose turn it is")
@@ -130,10 +122,7 @@ def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_cho
     from wordcards.app.widgets.common.panels import MessageLine
     from wordcards.remote.seat_app import BACK, QUESTION_CLOSED
 
-    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    table.intent(0, {"type": "word", "word": "x"})
-    asked = as_received(table, 0)
-    assert "confirm" in asked
+    asked = x_discard_asked()
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
@@ -189,9 +178,7 @@ def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_w
     question stays, nothing is sent, and a note says why (the word line is under it)."""
     from wordcards.app.screens.confirm import ConfirmScreen
 
-    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
-    table.intent(0, {"type": "word", "word": "x"})
-    asked = as_received(table, 0)
+    asked = x_discard_asked()
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):

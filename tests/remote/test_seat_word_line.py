@@ -49,6 +49,15 @@ async def refused_slitx(app: Any, pilot: Any, table: HostTable, sent: list[dict[
     return entry
 
 
+async def x_asked_about(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]]) -> None:
+    """Ann's rummy seat sends X: the host's question, "Discard X■ (blue)?", is open."""
+    await app.show(as_received(table, 0))
+    await pilot.pause()
+    await pilot.press("x", "enter")
+    await answered(app, pilot, table, sent)
+    await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+
+
 def test_the_host_sends_a_refused_word_back_for_the_seats_line():
     table = shuffle_table()
     table.intent(0, {"type": "word", "word": "slitx"})
@@ -147,11 +156,7 @@ def test_on_a_seat_a_letter_over_the_discard_question_says_what_the_shared_keybo
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            await app.show(as_received(table, 0))
-            await pilot.pause()
-            await pilot.press("x", "enter")
-            await answered(app, pilot, table, sent)
-            await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+            await x_asked_about(app, pilot, table, sent)
             await pilot.press("a")
             await answered(app, pilot, table, sent)  # the question cancelled at the host
             assert app.query_one(WordEntry).value == "XA" and said(app) == TYPED_ON
@@ -174,11 +179,7 @@ def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refuse
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
             notes: list[str] = []
             app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
-            await app.show(as_received(table, 0))
-            await pilot.pause()
-            await pilot.press("x", "enter")
-            await answered(app, pilot, table, sent)
-            await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+            await x_asked_about(app, pilot, table, sent)
             question = app.screen
             app.post_message(events.Paste("a" * MAX_WORD))
             await until(pilot, lambda: notes, "why nothing was pasted")
