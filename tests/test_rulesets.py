@@ -50,9 +50,14 @@ def edited(base: str, old: str, new: str) -> str:
     return base.replace(old, new)
 
 
-def refusal(tmp_path: Path, text: str, expect: str | None = None, name: str = "family.yaml") -> RulesetError:
+def written(tmp_path: Path, text: str, name: str = "ours.yaml") -> Path:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
+    return path
+
+
+def refusal(tmp_path: Path, text: str, expect: str | None = None, name: str = "family.yaml") -> RulesetError:
+    path = written(tmp_path, text, name)
     with pytest.raises(RulesetError) as info:
         load_ruleset(path, expect=expect)
     error = info.value
@@ -108,9 +113,8 @@ def test_S4_S5_S8_S12_minimum_lengths_adult_and_junior(shuffle):
 def test_S12_juniors_play_easier_only_where_a_junior_minimum_is_lower(shuffle, rummy, tmp_path):
     assert shuffle.juniors_play_easier
     assert not rummy.juniors_play_easier  # R4: two letters for everyone
-    path = tmp_path / "rummy.yaml"
-    path.write_text(edited(RUMMY_TEXT, "min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 3, junior: 2}"))
-    assert load_ruleset(path).juniors_play_easier
+    text = edited(RUMMY_TEXT, "min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 3, junior: 2}")
+    assert load_ruleset(written(tmp_path, text, "rummy.yaml")).juniors_play_easier
 
 
 def test_S7_S8_at_least_as_many_new_cards(shuffle):
@@ -176,26 +180,16 @@ def test_R7_R8_R9_targets_and_defaults(rummy):
 def test_family_ruleset_changes_are_read(tmp_path):
     text = edited(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 8 ")
     text = edited(text, "name: Shuffle (standard)", "name: Our Shuffle")
-    path = tmp_path / "ours.yaml"
-    path.write_text(text, encoding="utf-8")
-    rules = load_ruleset(path, expect="shuffle")
+    rules = load_ruleset(written(tmp_path, text), expect="shuffle")
     assert rules.hand_size == 8 and rules.name == "Our Shuffle"
 
 
 def test_name_defaults_to_the_file_name(tmp_path):
     text = edited(RUMMY_TEXT, "name: Word Rummy\n", "")
-    path = tmp_path / "grandma-rummy.yaml"
-    path.write_text(text, encoding="utf-8")
-    assert load_ruleset(path).name == "grandma-rummy"
+    assert load_ruleset(written(tmp_path, text, "grandma-rummy.yaml")).name == "grandma-rummy"
 
 
 # --- a changed copy is not shown as the standard game -------------------------------------
-
-
-def written(tmp_path: Path, text: str, name: str = "ours.yaml") -> Path:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 @pytest.mark.parametrize(
@@ -399,10 +393,21 @@ def test_S12_junior_minimum_above_adult_is_refused(tmp_path):
     assert error.line == line_of(text, "word: {adult: 3, junior: 4}")
 
 
-def test_deck_too_small_for_the_hands(tmp_path):
-    text = edited(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 13 ")
-    error = refusal(tmp_path, text)
-    assert error.key == "players" and "6 players of 13 cards" in error.problem
+@pytest.mark.parametrize(
+    ("base", "old", "new", "key", "problem"),
+    [
+        pytest.param(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 13 ", "players", "6 players of 13 cards", id="deck-too-small-for-the-hands"),
+        pytest.param(RUMMY_TEXT, "  8: 5\n", "  8: 10\n", "hand_size.8", "78 cards", id="R2-hands-that-empty-the-deck"),
+        pytest.param(
+            RUMMY_TEXT, "pad_rows: [2, 3, 4, 5, 6, 7, 8]", "pad_rows: [2, 3, 5]", "advanced.pad_rows", "consecutive",
+            id="R8-pad-rows-not-consecutive",
+        ),
+        pytest.param(RUMMY_TEXT, "game: rummy", "game: poker", "game", "poker", id="unknown-game"),
+    ],
+)
+def test_an_impossible_setting_is_refused_with_its_key_and_why(tmp_path, base, old, new, key, problem):
+    error = refusal(tmp_path, edited(base, old, new))
+    assert error.key == key and problem in error.problem
 
 
 def test_R2_a_missing_hand_size_is_refused(tmp_path):
@@ -417,18 +422,6 @@ def test_R2_a_hand_size_for_too_many_players_is_refused(tmp_path):
     error = refusal(tmp_path, text)
     assert error.key == "hand_size.9" and error.line == line_of(text, "  9: 5")
     assert "out of range (2 to 8 players" in error.problem
-
-
-def test_R2_hands_that_empty_the_deck_are_refused(tmp_path):
-    text = edited(RUMMY_TEXT, "  8: 5\n", "  8: 10\n")
-    error = refusal(tmp_path, text)
-    assert error.key == "hand_size.8" and "78 cards" in error.problem
-
-
-def test_R8_pad_rows_must_be_consecutive(tmp_path):
-    text = edited(RUMMY_TEXT, "pad_rows: [2, 3, 4, 5, 6, 7, 8]", "pad_rows: [2, 3, 5]")
-    error = refusal(tmp_path, text)
-    assert error.key == "advanced.pad_rows" and "consecutive" in error.problem
 
 
 def test_duplicate_key_is_refused(tmp_path):
@@ -463,12 +456,6 @@ def test_wrong_game_is_refused(tmp_path):
     error = refusal(tmp_path, RUMMY_TEXT, expect="shuffle")
     assert error.key == "game" and error.line == line_of(RUMMY_TEXT, "game: rummy")
     assert "rummy ruleset, not a shuffle one" in error.problem
-
-
-def test_unknown_game_is_refused(tmp_path):
-    text = edited(RUMMY_TEXT, "game: rummy", "game: poker")
-    error = refusal(tmp_path, text)
-    assert error.key == "game" and "poker" in error.problem
 
 
 def test_missing_game_key(tmp_path):
