@@ -20,21 +20,27 @@ def shown(renderable, width: int) -> list[str]:
     return console.export_text().splitlines()
 
 
+def over_after_two_passes(words: list[str], start: dict, players=("Ann", "Bob")) -> ShuffleGame:
+    """A Shuffle game at ``start`` (an empty deck) that both players pass to its end (S13),
+    with ``words`` as the word list."""
+    wordlist = WordList.from_words(words, name="tiny")
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), wordlist, [Player(name) for name in players], start, 0)
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.is_over
+    return game
+
+
 def test_S14_a_long_hand_left_wraps_and_keeps_every_total_on_an_80_column_screen():
     """After a game of passes a hand holds 20 cards and more: its line pushed the words
     column down to 'Word…' and the totals off the screen (seen on a seat at 80x24)."""
-    rules = default_ruleset("shuffle")
-    words = WordList.from_words(["cat", "dogs", "tens"], name="tiny")
     start = {
         "hands": ["QZXABEFGHIJKLMNPRUVWY", "EEIIOOUURRLLNNP"],
         "table": [{"owner": 0, "word": "CAT"}, {"owner": 1, "word": "DOGS"}, {"owner": 0, "word": "TENS"}],
         "current": 0,
         "deck": "",
     }
-    game = ShuffleGame.from_position(rules, words, [Player("Ann"), Player("Bob")], start, 0)
-    game.apply(Pass())
-    game.apply(Pass())
-    assert game.is_over
+    game = over_after_two_passes(["cat", "dogs", "tens"], start)
     lines = shown(breakdown(game.view(1), game.rules), 76)  # the score body's width at 80 columns
     header = next(line for line in lines if "Player" in line)
     assert "Words: cards + bonus" in header and header.rstrip().endswith("Total")
@@ -47,18 +53,14 @@ def test_S14_a_long_hand_left_wraps_and_keeps_every_total_on_an_80_column_screen
 def test_S14_a_joker_left_in_hand_shows_its_penalty_like_every_other_card():
     """The hand left read A₁W₄* -10: the joker's penalty (a ruleset key) was not shown,
     so the cards did not add up to the cost beside them."""
-    rules = default_ruleset("shuffle")
-    words = WordList.from_words(["cat", "dogs"], name="tiny")
     start = {
         "hands": ["AW*", "EE"],
         "table": [{"owner": 0, "word": "CAT"}, {"owner": 1, "word": "DOGS"}],
         "current": 0,
         "deck": "",
     }
-    game = ShuffleGame.from_position(rules, words, [Player("Ann"), Player("Bob")], start, 0)
-    game.apply(Pass())
-    game.apply(Pass())
-    assert game.is_over
+    game = over_after_two_passes(["cat", "dogs"], start)
+    rules = game.rules
     ann = next(line for line in shown(breakdown(game.view(0), game.rules), 76) if line.lstrip().startswith("Ann"))
     penalty = "".join("₀₁₂₃₄₅₆₇₈₉"[int(d)] for d in str(rules.joker_hand_penalty))
     assert f"A₁W₄*{penalty} -{1 + 4 + rules.joker_hand_penalty}" in ann
@@ -67,13 +69,9 @@ def test_S14_a_joker_left_in_hand_shows_its_penalty_like_every_other_card():
 def test_S14_totals_stay_whole_beside_a_wide_hand_and_many_words():
     """With the score screen's scrollbar (74 columns at 80x24), a 12-card hand beside a
     player with many words cropped the Total column to 'Tot' and -33 to '-'."""
-    rules = default_ruleset("shuffle")
-    words = WordList.from_words(["mut", "aphonias", "gasifies", "jolter", "poetized"], name="tiny")
     table = [{"owner": 1, "word": word} for word in ("MUT", "APHONIAS", "GASIFIES", "JOLTER", "POETIZED")]
     start = {"hands": ["AACCDILMRWX*", "EE"], "table": table, "current": 0, "deck": ""}
-    game = ShuffleGame.from_position(rules, words, [Player("Ann"), Player("Bit (hard)")], start, 0)
-    game.apply(Pass())
-    game.apply(Pass())
+    game = over_after_two_passes(["mut", "aphonias", "gasifies", "jolter", "poetized"], start, ("Ann", "Bit (hard)"))
     for width in (74, 70):
         lines = shown(breakdown(game.view(0), game.rules), width)
         assert any(line.rstrip().endswith("Total") for line in lines), lines
@@ -85,11 +83,7 @@ def test_S14_totals_stay_whole_beside_a_wide_hand_and_many_words():
 def test_S14_a_winner_with_1_point_is_told_in_the_singular():
     """docs/decisions/app.md: counts agree with their nouns ("1 deal was played", "+1
     point"); the final line said "Ann wins with 1 points!". Ann: TEA 3 - hand E and A 2 = 1."""
-    rules = default_ruleset("shuffle")
-    words = WordList.from_words(["tea"], name="tiny")
     start = {"hands": ["EA", "Q"], "table": [{"owner": 0, "word": "TEA"}], "current": 0, "deck": ""}
-    game = ShuffleGame.from_position(rules, words, [Player("Ann"), Player("Bob")], start, 0)
-    game.apply(Pass())
-    game.apply(Pass())
-    assert game.is_over and game.score(0).total == 1
+    game = over_after_two_passes(["tea"], start)
+    assert game.score(0).total == 1
     assert shown(breakdown(game.view(0), game.rules), 76)[0].strip() == "Ann wins with 1 point!"

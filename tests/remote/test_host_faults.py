@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from remote_support import Replica, Seat, over, play, run, start_host
+from remote_support import Replica, Seat, connect_seats, over, play, run, start_host
 
 
 def test_a_seat_that_leaves_and_opens_its_link_again_is_back_in_its_seat(tmp_path):
@@ -14,8 +14,7 @@ def test_a_seat_that_leaves_and_opens_its_link_again_is_back_in_its_seat(tmp_pat
         replica = Replica(tmp_path)
 
         async def game():
-            ann = await Seat(host.links["Ann"], 0, replica).connect()
-            bob = await Seat(host.links["Bob"], 1, replica).connect()
+            ann, bob = await connect_seats(host, replica)
             await play([ann, bob], stop_after=6)
             hand, count = ann.state["view"].hand, ann.state["actions"]
             await ann.client.close()
@@ -43,8 +42,7 @@ def test_a_host_killed_and_restarted_carries_on_with_the_same_links(tmp_path):
     try:
 
         async def first_part():
-            ann = await Seat(host.links["Ann"], 0, replica).connect()
-            bob = await Seat(host.links["Bob"], 1, replica).connect()
+            ann, bob = await connect_seats(host, replica)
             await play([ann, bob], stop_after=9)
             state = ann.state
             await ann.client.close()
@@ -62,8 +60,7 @@ def test_a_host_killed_and_restarted_carries_on_with_the_same_links(tmp_path):
         assert again.links == host.links
 
         async def second_part():
-            ann = await Seat(again.links["Ann"], 0, replica).connect()
-            bob = await Seat(again.links["Bob"], 1, replica).connect()
+            ann, bob = await connect_seats(again, replica)
             state = await ann.until(lambda s: True)
             assert state["actions"] == before["actions"] and state["view"].hand == before["view"].hand
             await play([ann, bob])
@@ -191,7 +188,7 @@ def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
     replica = Replica(tmp_path)
 
     async def a_play():
-        ann, bob = [await Seat(first.links[name], seat, replica).connect() for seat, name in enumerate(("Ann", "Bob"))]
+        ann, bob = await connect_seats(first, replica)
         await play([ann, bob], stop_after=2)
         await ann.client.close()
         await bob.client.close()

@@ -10,7 +10,7 @@ import json
 
 import aiohttp
 import pytest
-from remote_support import Replica, Seat, cards_in, check_message, connect_seats, over, play, run, start_host
+from remote_support import Replica, cards_in, check_message, connect_seats, over, play, run, start_host
 
 from wordcards.remote.client import socket_url
 
@@ -21,8 +21,7 @@ def test_a_whole_shuffle_game_through_two_seats_leaks_no_hand(tmp_path):
         replica = Replica(tmp_path)
 
         async def game():
-            ann = await Seat(host.links["Ann"], 0, replica).connect()
-            bob = await Seat(host.links["Bob"], 1, replica).connect()
+            ann, bob = await connect_seats(host, replica)
             sent = await play([ann, bob])
             assert over(ann.state) and over(bob.state)
             assert ann.state["view"].outcome == bob.state["view"].outcome
@@ -50,8 +49,7 @@ def test_a_rummy_hand_through_two_seats_leaks_no_hand(tmp_path):
         replica = Replica(tmp_path)
 
         async def game():
-            ann = await Seat(host.links["Ann"], 0, replica).connect()
-            bob = await Seat(host.links["Bob"], 1, replica).connect()
+            ann, bob = await connect_seats(host, replica)
             await play([ann, bob])
             assert over(ann.state)
             assert len(ann.state["view"].results) == 1

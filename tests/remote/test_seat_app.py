@@ -377,40 +377,16 @@ def test_join_with_a_port_no_link_can_have_is_refused_in_one_line(capsys, link):
     assert err.count("\n") == 1 and f"{link!r} is not a seat link (Port" in err
 
 
-def test_R11_ctrl_r_on_a_seat_gives_the_matchs_own_hand_limit():
-    """The hosted match plays to --max-hands 4: the seat's rules say 4 hands, not the ruleset's 25."""
-
-    from test_rummy_discard import RULES, match_in_play
-
-    from wordcards.app.screens.rulebook import RulesScreen
-    from wordcards.remote.table import HostTable
-
-    table = HostTable(match_in_play("Xb", "Eg Ng Rb", max_hands=4), ["ann", "bob"])
-    state = as_received(table, 1)
-
-    async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            app.state = state
-            app.refresh_bindings()
-            await pilot.pause()
-            await pilot.press("ctrl+r")
-            await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
-            assert RULES.max_hands != 4 and app.screen.rules.max_hands == 4
-            assert app.screen.about == "Standard scoring: to 150 points, at most 4 hands (R11)."
-
-    asyncio.run(look())
-
-
-def test_ctrl_r_on_a_seat_says_which_variant_the_match_plays():
+def rules_on_seat(**options) -> tuple:
+    """Ctrl+R on Bob's seat at a match of ``options`` (match_in_play's): the rules the rules
+    screen shows, and its line about the match."""
 
     from test_rummy_discard import match_in_play
 
     from wordcards.app.screens.rulebook import RulesScreen
     from wordcards.remote.table import HostTable
 
-    table = HostTable(match_in_play("Xb", "Eg Ng Rb", variant="inverse", deals=3), ["ann", "bob"])
-    state = as_received(table, 1)
+    state = as_received(HostTable(match_in_play("Xb", "Eg Ng Rb", **options), ["ann", "bob"]), 1)
 
     async def look():
         app = SeatApp(NO_HOST)
@@ -420,9 +396,23 @@ def test_ctrl_r_on_a_seat_says_which_variant_the_match_plays():
             await pilot.pause()
             await pilot.press("ctrl+r")
             await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
-            assert app.screen.about == "Inverse scoring: 3 deals."
+            return app.screen.rules, app.screen.about
 
-    asyncio.run(look())
+    return asyncio.run(look())
+
+
+def test_R11_ctrl_r_on_a_seat_gives_the_matchs_own_hand_limit():
+    """The hosted match plays to --max-hands 4: the seat's rules say 4 hands, not the ruleset's 25."""
+    from test_rummy_discard import RULES
+
+    rules, about = rules_on_seat(max_hands=4)
+    assert RULES.max_hands != 4 and rules.max_hands == 4
+    assert about == "Standard scoring: to 150 points, at most 4 hands (R11)."
+
+
+def test_ctrl_r_on_a_seat_says_which_variant_the_match_plays():
+    _, about = rules_on_seat(variant="inverse", deals=3)
+    assert about == "Inverse scoring: 3 deals."
 
 
 def hand_over_state(**options):

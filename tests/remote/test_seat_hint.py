@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from remote_support import Replica, Seat, run, secret_cards, start_host
+from remote_support import Replica, connect_seats, run, secret_cards, start_host
 from test_rummy_discard import match_in_play
 
 from wordcards.app import rummy_hint, shuffle_hint
@@ -66,8 +66,7 @@ def test_the_hint_and_its_note_go_through_the_wire_with_no_secret_card(tmp_path)
         replica = Replica(tmp_path)
 
         async def ask() -> None:
-            ann = await Seat(host.links["Ann"], 0, replica).connect()
-            bob = await Seat(host.links["Bob"], 1, replica).connect()
+            ann, bob = await connect_seats(host, replica)
             first = await ann.until(lambda s: True)
             assert SeatKey.HINT in first["keys"]
             await ann.client.send({"type": "key", "key": "hint", "id": 1})
