@@ -197,15 +197,20 @@ def test_resume_refuses_a_save_with_an_unknown_computer_level_and_leaves_it(caps
     assert path.read_text() == text
 
 
+async def card_drawn_by_ann(app, pilot):
+    """Ann takes the keyboard and draws from the draw pile (Ctrl+D): the card she drew."""
+    await settle(app, pilot)
+    await keys(app, pilot, "enter", "ctrl+d")
+    game = app.session.game
+    return game.view(game.current).drawn_this_turn
+
+
 async def test_resume_just_after_a_rummy_draw_still_lights_the_card_drawn(new_app, words):
     """Quit just after drawing from the draw pile: once resumed, the player still sees
     which card is new (lit, and "You drew X"), as they did before the quit."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+d")
-        game = app.session.game
-        drawn = game.view(game.current).drawn_this_turn
+        drawn = await card_drawn_by_ann(app, pilot)
         assert drawn is not None and "lit: just drawn" in screen_text(app)
         await keys(app, pilot, "ctrl+q", "y")
     session = resumed(words)
@@ -229,10 +234,8 @@ async def test_taking_back_every_meld_lights_the_card_drawn_again(new_app):
 
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+d")
+        drawn = await card_drawn_by_ann(app, pilot)
         game = app.session.game
-        drawn = game.view(game.current).drawn_this_turn
         meld = next(a for a in game.legal_actions() if isinstance(a, Meld) and drawn not in a.cards)
         await keys(app, pilot, *typed(meld.word))
         assert game.actions[-1] == meld and "lit: just drawn" not in screen_text(app)
