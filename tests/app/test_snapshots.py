@@ -191,17 +191,22 @@ def test_shuffle_final_score_with_how_it_ended(snap_compare, new_app, size):
     assert snap_compare(app, run_before=lambda pilot: shuffle_to_the_end(app, pilot), terminal_size=size)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
-def test_shuffle_review(snap_compare, new_app, size):
-    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+def reviewed(app, to_the_end):
+    """A pilot's steps for ``snap_compare``: the game played ``to_the_end``, then w, the review."""
 
     async def review(pilot):
-        await shuffle_to_the_end(app, pilot)
+        await to_the_end(app, pilot)
         await keys(app, pilot, "w")
         await wait_until(pilot, lambda: app.screen.name == "review")
         await idle(app, pilot)
 
-    assert snap_compare(app, run_before=review, terminal_size=size)
+    return review
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+def test_shuffle_review(snap_compare, new_app, size):
+    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+    assert snap_compare(app, run_before=reviewed(app, shuffle_to_the_end), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
@@ -242,14 +247,7 @@ def test_rummy_final_score(snap_compare, new_app, size):
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
 def test_rummy_review(snap_compare, new_app, size):
     app = new_app("rummy", "--players", "Ann,cpu:hard", "--seed", "4", "--variant", "inverse", "--deals", "1", "--fast")
-
-    async def review(pilot):
-        await rummy_to_the_end(app, pilot)
-        await keys(app, pilot, "w")
-        await wait_until(pilot, lambda: app.screen.name == "review")
-        await idle(app, pilot)
-
-    assert snap_compare(app, run_before=review, terminal_size=size)
+    assert snap_compare(app, run_before=reviewed(app, rummy_to_the_end), terminal_size=size)
 
 
 def test_too_small_notice(snap_compare, new_app):

@@ -329,11 +329,18 @@ async def test_a_letter_past_the_longest_word_is_dropped_and_the_player_told_why
 # --- resume when a file the game was played with is gone ---------------------------------
 
 
-def test_resume_names_the_house_file_when_it_is_the_one_gone(words, capsys, tmp_path):
+def saved_with_own_files(words, tmp_path):
+    """A Shuffle game saved that was played with a word list and a house file of its own:
+    (the word list's path, the house file's)."""
     wordlist, house = tmp_path / "ours.txt", tmp_path / "house.txt"
     wordlist.write_text("cart\ncat\nrat\n", encoding="utf-8")
     house.write_text("+zorp\n", encoding="utf-8")
     saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2", "--wordlist", str(wordlist), "--house", str(house))
+    return wordlist, house
+
+
+def test_resume_names_the_house_file_when_it_is_the_one_gone(words, capsys, tmp_path):
+    wordlist, house = saved_with_own_files(words, tmp_path)
     house.unlink()
     before = saves.save_path().read_bytes()
     code, _, err = run(capsys, "resume")
@@ -343,10 +350,7 @@ def test_resume_names_the_house_file_when_it_is_the_one_gone(words, capsys, tmp_
 
 
 def test_resume_names_the_word_list_when_it_is_the_one_gone(words, capsys, tmp_path):
-    wordlist, house = tmp_path / "ours.txt", tmp_path / "house.txt"
-    wordlist.write_text("cart\ncat\nrat\n", encoding="utf-8")
-    house.write_text("+zorp\n", encoding="utf-8")
-    saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2", "--wordlist", str(wordlist), "--house", str(house))
+    wordlist, house = saved_with_own_files(words, tmp_path)
     wordlist.unlink()
     code, _, err = run(capsys, "resume")
     assert code == 1 and f"{wordlist}: no such word list file" in err and "resume --wordlist PATH" in err
