@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import re
 
-from remote_support import NO_HOST, as_received, seat_alone, watch_seat
+from remote_support import as_received, showing_seat, watch_seat
 from test_seat_app import until
 
 from wordcards.engine.players import Player
@@ -160,10 +160,7 @@ def test_R3_F2_gives_a_seats_open_discard_list_the_new_theme_colours():
     state = as_received(table, 0)
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            seat_alone(app)
-            await app.show(state)
+        async with showing_seat(state) as (app, pilot, _):
             await until(pilot, lambda: isinstance(app.screen, ChoiceScreen), "the list")
             dark = app.current_theme.dark
             assert PALETTE[dark]["blue"] in repr(app.screen.labels)
@@ -171,7 +168,6 @@ def test_R3_F2_gives_a_seats_open_discard_list_the_new_theme_colours():
             await until(pilot, lambda: app.current_theme.dark is not dark, "the other theme")
             await until(pilot, lambda: PALETTE[not dark]["blue"] in repr(app.screen.labels), "the list retinted")
             assert PALETTE[dark]["blue"] not in repr(app.screen.labels)
-            app.client = None
 
     asyncio.run(look())
 

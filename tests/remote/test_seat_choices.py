@@ -178,19 +178,15 @@ def test_a_seat_closes_a_list_replaced_by_another_and_answers_the_new_one_by_its
     new = sent(table, 0)
 
     async def look() -> list:
-        from remote_support import seat_alone
+        from remote_support import showing_seat
 
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent_intents = seat_alone(app)
-            await app.show(decode_state(old))
+        async with showing_seat(decode_state(old)) as (app, pilot, sent_intents):
             await until(pilot, lambda: app.screen.name == "choice", "the list for TAX")
             assert "TAX" in str(app.screen.title_text)
             await app.show(decode_state(new))
             await until(pilot, lambda: app.screen.name == "choice" and "Discard" in str(app.screen.title_text), "the new list")
             await pilot.press("1")
             await until(pilot, lambda: sent_intents, "the pick sent")
-            app.client = None
             return sent_intents
 
     assert asyncio.run(look()) == [{"type": "choice", "index": 0, "ask": new["choose"]["ask"]}]

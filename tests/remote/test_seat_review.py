@@ -6,9 +6,12 @@ review screen's own functions; a bar shows how far the host has got."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 
-from remote_support import NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, start_host
+from remote_support import (
+    NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, seat_app_alone, start_host,
+)
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -52,10 +55,18 @@ def shown_text(app: SeatApp) -> str:
     return console.export_text()
 
 
-async def on_the_breakdown(app: SeatApp, pilot, state: dict, then_w: bool = False) -> list:
-    """The seat alone, shown ``state`` (a hand or the game over): on its breakdown, or with
-    ``then_w`` on the review opened from it. The messages it sends from then on."""
-    sent = seat_alone(app)
+@contextlib.asynccontextmanager
+async def seat_on_the_breakdown(state: dict, then_w: bool = False, size: tuple[int, int] = (80, 24)):
+    """A seat alone (seat_app_alone) at ``size``, on the breakdown of ``state``: yields
+    (app, pilot, the messages it sends)."""
+    async with seat_app_alone(size) as (app, pilot, sent):
+        await on_the_breakdown(app, pilot, state, then_w)
+        yield app, pilot, sent
+
+
+async def on_the_breakdown(app: SeatApp, pilot, state: dict, then_w: bool = False) -> None:
+    """The seat app shown ``state`` (a hand or the game over): on its breakdown, or with
+    ``then_w`` on the review opened from it."""
     await app.show(state)
     await until(pilot, lambda: app.screen.name == "score", "the breakdown")
     app.screen.refresh_bindings()  # its footer as it is now
@@ -63,7 +74,6 @@ async def on_the_breakdown(app: SeatApp, pilot, state: dict, then_w: bool = Fals
     if then_w:
         await pilot.press("w")
         await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
-    return sent
 
 
 def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
@@ -77,9 +87,7 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
     result = json.loads(json.dumps({"turns": [asdict(turn)]}))  # as the wire brings it
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = await on_the_breakdown(app, pilot, state)
+        async with seat_on_the_breakdown(state) as (app, pilot, sent):
             assert "What could I have played?" in footer_keys(app)
             await pilot.press("w")
             await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen) and sent, "the review asked for")
@@ -91,7 +99,6 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
             await pilot.press("w")  # again: shown at once, not asked again
             await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review again")
             assert len(sent) == 1 and "Ann: 1 turn" in shown_text(app)
-            app.client = None
 
     asyncio.run(look())
 
@@ -102,9 +109,7 @@ def test_ctrl_s_on_a_seats_review_opens_no_second_breakdown():
     state = as_received(finished(), 0)
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await on_the_breakdown(app, pilot, state, then_w=True)
+        async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
             review = app.screen
             app.refresh_bindings()
             await pilot.pause()
@@ -112,7 +117,6 @@ def test_ctrl_s_on_a_seats_review_opens_no_second_breakdown():
             await pilot.press("ctrl+s")
             await pilot.pause()
             assert app.screen is review and [s.name for s in app.screen_stack].count("score") == 1
-            app.client = None
 
     asyncio.run(look())
 
@@ -218,9 +222,7 @@ def test_w_on_a_seats_end_of_hand_breakdown_shows_the_review_with_a_bar_of_the_h
     result = json.loads(json.dumps({"turns": [asdict(turn)], "actions": state["actions"]}))
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = await on_the_breakdown(app, pilot, state)
+        async with seat_on_the_breakdown(state) as (app, pilot, sent):
             assert "What could I have played?" in footer_keys(app)
             shown = app.screen.query("FooterKey")  # every key in sight at 80 columns, Help and Rules too
             assert len(shown) == 6 and all(key.region.right - 1 <= 80 for key in shown)  # (the last cell: padding)
@@ -242,7 +244,6 @@ def test_w_on_a_seats_end_of_hand_breakdown_shows_the_review_with_a_bar_of_the_h
             assert len(sent) == 1 and "Ann: 1 turn" in shown_text(app)
             app.state = {**state, "actions": state["actions"] + 9}  # a later hand over: that review is old
             assert app.review_offered() and app._current_review() is None
-            app.client = None
 
     asyncio.run(look())
 
@@ -251,9 +252,7 @@ def test_a_lost_connection_takes_the_reviews_bar_away_and_says_so():
     state = as_received(hand_over(), 0)
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await on_the_breakdown(app, pilot, state, then_w=True)
+        async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
             await pilot.pause()
             bar = review_bar(app)
             assert bar.display
@@ -274,13 +273,10 @@ def test_the_end_of_hand_breakdowns_keys_fit_64_columns_whole():
     state = as_received(hand_over(), 0)
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(64, 20)) as pilot:
-            await on_the_breakdown(app, pilot, state)
+        async with seat_on_the_breakdown(state, size=(64, 20)) as (app, pilot, _):
             shown = [key for key in app.screen.query("FooterKey") if key.display]
             assert all(key.region.right - 1 <= 64 for key in shown)  # (the last cell: padding)
             assert {"Help", "Leave", "What could I have played?", "Next hand"} <= {key.description for key in shown}
-            app.client = None
 
     asyncio.run(look())
 
@@ -293,9 +289,7 @@ def test_a_review_lost_with_the_connection_is_asked_again_when_the_host_is_back(
     state = as_received(hand_over(), 0)
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = await on_the_breakdown(app, pilot, state, then_w=True)
+        async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, sent):
             await until(pilot, lambda: len(sent) == 1, "the review asked for")
             app._offline()  # as the connection's end does
             await pilot.pause()
@@ -309,7 +303,6 @@ def test_a_review_lost_with_the_connection_is_asked_again_when_the_host_is_back(
             await app.show(state)  # more news: asked once, not again with each state
             await pilot.pause()
             assert len(sent) == 2
-            app.client = None
 
     asyncio.run(look())
 
@@ -326,16 +319,13 @@ def test_a_review_that_comes_with_the_hosts_first_state_after_a_lost_connection_
     result = json.loads(json.dumps({"turns": [asdict(turn)], "actions": state["actions"]}))
 
     async def look():
-        app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            sent = await on_the_breakdown(app, pilot, state, then_w=True)
+        async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, sent):
             await until(pilot, lambda: len(sent) == 1, "the review asked for")
             app._offline()
             app.client = object()
             await app.show({**state, "review": result})
             await pilot.pause()
             assert len(sent) == 1 and "Ann: 1 turn" in shown_text(app) and not review_bar(app).display
-            app.client = None
 
     asyncio.run(look())
 
@@ -354,6 +344,7 @@ def test_the_review_on_a_seat_says_when_the_host_stops_and_when_it_is_back():
             for worker in list(app.workers):  # no tries to reach NO_HOST: the test says when the host is away
                 if worker.name == "connection":
                     worker.cancel()
+            seat_alone(app)
             await on_the_breakdown(app, pilot, state, then_w=True)
             await app.show({**state, "review": {"turns": [], "actions": state["actions"]}})
             line = app.screen.query_one("#host-away")
