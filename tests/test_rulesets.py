@@ -308,12 +308,6 @@ def test_letter_counts_that_do_not_add_up(tmp_path):
     assert "71" in error.problem and "70" in error.problem
 
 
-def test_S1_a_missing_letter_is_refused(tmp_path):
-    text = edited(SHUFFLE_TEXT, "    Q: {count: 1, value: 10}\n", "")
-    error = refusal(tmp_path, text)
-    assert error.key == "deck.letters" and "missing key 'Q'" in error.problem
-
-
 def test_S1_a_letter_with_no_cards_is_refused(tmp_path):
     text = edited(SHUFFLE_TEXT, "    Q: {count: 1, value: 10}", "    Q: {count: 0, value: 10}")
     error = refusal(tmp_path, text)
@@ -370,6 +364,7 @@ def test_wrong_type_where_a_mapping_is_expected(tmp_path):
         (SHUFFLE_TEXT, "  8: 10", "  99: 10", "length_bonus.99"),
         (SHUFFLE_TEXT, "  new_cards_per_old_letter: 1", "  new_cards_per_old_letter: 9", "steal.new_cards_per_old_letter"),
     ],
+    ids=["deck.values.A", "standard.target", "players.max", "players.min", "length_bonus.8", "length_bonus.99", "steal.new_cards_per_old_letter"],
 )
 def test_value_out_of_range_is_refused(tmp_path, base, old, new, key):
     text = edited(base, old, new)
@@ -403,9 +398,10 @@ def test_S12_junior_minimum_above_adult_is_refused(tmp_path):
             id="R8-pad-rows-not-consecutive",
         ),
         pytest.param(RUMMY_TEXT, "game: rummy", "game: poker", "game", "poker", id="unknown-game"),
+        pytest.param(SHUFFLE_TEXT, "    Q: {count: 1, value: 10}\n", "", "deck.letters", "missing key 'Q'", id="S1-a-missing-letter"),
     ],
 )
-def test_an_impossible_setting_is_refused_with_its_key_and_why(tmp_path, base, old, new, key, problem):
+def test_a_refusal_names_the_key_and_says_why(tmp_path, base, old, new, key, problem):
     error = refusal(tmp_path, edited(base, old, new))
     assert error.key == key and problem in error.problem
 
