@@ -54,8 +54,22 @@ class Lengths:
         return self.junior if junior else self.adult
 
 
+class LetterValues:
+    """A letter's value, as both games' rules give it (their field ``letter_values``)."""
+
+    letter_values: tuple[tuple[str, int], ...]  # (letter, value), A..Z
+
+    def value(self, letter: str) -> int:
+        return self.value_of[letter.upper()]
+
+    @cached_property
+    def value_of(self) -> dict[str, int]:
+        """Letter -> value, built once per ruleset object (a look-ahead asks thousands of times)."""
+        return dict(self.letter_values)
+
+
 @dataclass(frozen=True)
-class ShuffleRules:
+class ShuffleRules(LetterValues):
     name: str
     letter_counts: tuple[tuple[str, int], ...]  # (letter, count), A..Z
     letter_values: tuple[tuple[str, int], ...]  # (letter, value), A..Z
@@ -77,14 +91,6 @@ class ShuffleRules:
 
     def count(self, letter: str) -> int:
         return dict(self.letter_counts)[letter.upper()]
-
-    def value(self, letter: str) -> int:
-        return self.value_of[letter.upper()]
-
-    @cached_property
-    def value_of(self) -> dict[str, int]:
-        """Letter -> value, built once per ruleset object (a look-ahead asks thousands of times)."""
-        return dict(self.letter_values)
 
     def bonus(self, length: int) -> int:
         """S14: the bonus of the longest listed length not above ``length``."""
@@ -155,7 +161,7 @@ RUMMY_MOST_CARDS = 10
 
 
 @dataclass(frozen=True)
-class RummyRules:
+class RummyRules(LetterValues):
     name: str
     colours: tuple[str, ...]
     letter_values: tuple[tuple[str, int], ...]
@@ -172,14 +178,6 @@ class RummyRules:
     digest: str = ""
 
     game = "rummy"
-
-    def value(self, letter: str) -> int:
-        return self.value_of[letter.upper()]
-
-    @cached_property
-    def value_of(self) -> dict[str, int]:
-        """Letter -> value, built once per ruleset object (a look-ahead asks thousands of times)."""
-        return dict(self.letter_values)
 
     def hand_size(self, players: int) -> int:
         return dict(self.hand_sizes)[players]
