@@ -106,17 +106,17 @@ class ShuffleRules(LetterValues):
         card (its value), lower case a joker standing for that letter (S9: the joker's value).
         Built once per ruleset object: a search asks for it hundreds of thousands of times,
         and hashing the whole ruleset for a cache key cost more than the sums."""
-        values = dict(self.letter_values)
-        values.update({letter.lower(): self.joker_table_value for letter in LETTERS})
-        return values
+        return self._symbol_values(self.joker_table_value)
 
     @cached_property
     def shed_values(self) -> dict[str, int]:
         """What each symbol of a display costs in hand: a capital its letter's value, lower
         case (a joker) the joker's hand penalty. Built once per ruleset object."""
-        values = dict(self.letter_values)
-        values.update({letter.lower(): self.joker_hand_penalty for letter in LETTERS})
-        return values
+        return self._symbol_values(self.joker_hand_penalty)
+
+    def _symbol_values(self, joker: int) -> dict[str, int]:
+        """A display's symbol -> value: a capital its letter's, lower case (a joker) ``joker``."""
+        return {**self.value_of, **{letter.lower(): joker for letter in LETTERS}}
 
     @cached_property
     def word_points_memo(self) -> dict[str, int]:
