@@ -1,6 +1,7 @@
-"""What the end screens of both games share (shuffle_score.py, rummy_score.py): tonight's
-games and how the game ended under the breakdown, "What could I have played?", play again
-and quit. The turn screen that pushed one plays again or exits on its answer."""
+"""What the end screens of both games share (shuffle_score.py, rummy_score.py): the game's
+breakdown in a body that scrolls, tonight's games and how the game ended under it, and the
+keys "What could I have played?", play again and quit. The turn screen that pushed one
+plays again or exits on its answer (TurnScreen.after_score)."""
 
 from __future__ import annotations
 
