@@ -54,8 +54,22 @@ class Lengths:
         return self.junior if junior else self.adult
 
 
+class LetterValues:
+    """A letter's value, as both games' rules give it (their field ``letter_values``)."""
+
+    letter_values: tuple[tuple[str, int], ...]  # (letter, value), A..Z
+
+    def value(self, letter: str) -> int:
+        return self.value_of[letter.upper()]
+
+    @cached_property
+    def value_of(self) -> dict[str, int]:
+        """Letter -> value, built once per ruleset object (a look-ahead asks thousands of times)."""
+        return dict(self.letter_values)
+
+
 @dataclass(frozen=True)
-class ShuffleRules:
+class ShuffleRules(LetterValues):
     name: str
     letter_counts: tuple[tuple[str, int], ...]  # (letter, count), A..Z
     letter_values: tuple[tuple[str, int], ...]  # (letter, value), A..Z
@@ -78,14 +92,6 @@ class ShuffleRules:
     def count(self, letter: str) -> int:
         return dict(self.letter_counts)[letter.upper()]
 
-    def value(self, letter: str) -> int:
-        return self.value_of[letter.upper()]
-
-    @cached_property
-    def value_of(self) -> dict[str, int]:
-        """Letter -> value, built once per ruleset object (a look-ahead asks thousands of times)."""
-        return dict(self.letter_values)
-
     def bonus(self, length: int) -> int:
         """S14: the bonus of the longest listed length not above ``length``."""
         best = 0
@@ -100,17 +106,17 @@ class ShuffleRules:
         card (its value), lower case a joker standing for that letter (S9: the joker's value).
         Built once per ruleset object: a search asks for it hundreds of thousands of times,
         and hashing the whole ruleset for a cache key cost more than the sums."""
-        values = dict(self.letter_values)
-        values.update({letter.lower(): self.joker_table_value for letter in LETTERS})
-        return values
+        return self._symbol_values(self.joker_table_value)
 
     @cached_property
     def shed_values(self) -> dict[str, int]:
         """What each symbol of a display costs in hand: a capital its letter's value, lower
         case (a joker) the joker's hand penalty. Built once per ruleset object."""
-        values = dict(self.letter_values)
-        values.update({letter.lower(): self.joker_hand_penalty for letter in LETTERS})
-        return values
+        return self._symbol_values(self.joker_hand_penalty)
+
+    def _symbol_values(self, joker: int) -> dict[str, int]:
+        """A display's symbol -> value: a capital its letter's, lower case (a joker) ``joker``."""
+        return {**self.value_of, **{letter.lower(): joker for letter in LETTERS}}
 
     @cached_property
     def word_points_memo(self) -> dict[str, int]:
@@ -155,7 +161,7 @@ RUMMY_MOST_CARDS = 10
 
 
 @dataclass(frozen=True)
-class RummyRules:
+class RummyRules(LetterValues):
     name: str
     colours: tuple[str, ...]
     letter_values: tuple[tuple[str, int], ...]
@@ -172,14 +178,6 @@ class RummyRules:
     digest: str = ""
 
     game = "rummy"
-
-    def value(self, letter: str) -> int:
-        return self.value_of[letter.upper()]
-
-    @cached_property
-    def value_of(self) -> dict[str, int]:
-        """Letter -> value, built once per ruleset object (a look-ahead asks thousands of times)."""
-        return dict(self.letter_values)
 
     def hand_size(self, players: int) -> int:
         return dict(self.hand_sizes)[players]

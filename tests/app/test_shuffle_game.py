@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from drivers import choice_labels, hand_row, keys, settle, shuffle_plan, typed
+from drivers import choice_labels, hand_row, keys, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -240,3 +240,39 @@ async def test_S10_a_joker_swapped_back_is_not_lit_as_just_drawn(words):
         await settle(app, pilot)
         assert "Played: swap your A for the joker" in screen_text(app)
         assert "lit: just drawn" not in screen_text(app)
+
+
+async def test_the_quit_question_over_the_final_score_hides_the_score_keys(new_app, monkeypatch):
+    """Ctrl+Q on the final score while the save fails asks first (the rummy screen's test in
+    test_rummy_game.py): the footer under the question showed "⏎ Play again" and "w", which
+    did nothing while it was open. Its keys go; they come back after Esc."""
+
+    def full_disk(*args, **kwargs):
+        raise OSError("No space left on device")
+
+    monkeypatch.setattr(saves, "write_save", full_disk)
+    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        for _ in range(400):  # Ann passes (and says yes) until the computer has won
+            if app.screen.name == "score":
+                break
+            game = app.session.game
+            if app.screen.name in ("handoff", "confirm"):
+                await keys(app, pilot, "enter")
+            elif app.screen.name == "turn" and game.players[game.current].computer is None:
+                await keys(app, pilot, "ctrl+p")
+            else:
+                await settle(app, pilot)
+        await until(app, pilot, lambda: "Play again" in footer(app), "the footer's key")
+        assert app.session.save_problem
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit"
+        assert "Play again" not in footer(app) and "What could I have played?" not in footer(app)
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: "Play again" in footer(app), "the score keys back")
+
+
+def footer(app) -> str:
+    """The screen's last line (the evening's board above it says "Play again: ... plays first")."""
+    return screen_text(app).splitlines()[-1]

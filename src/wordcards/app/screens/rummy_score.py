@@ -7,19 +7,15 @@ from typing import Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
-from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
-from wordcards.app.widgets.common.evening import EveningBoard
-from wordcards.app.widgets.common.flow import last_moves_text
+from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_AND_QUIT, ScoreScreen
 from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 from wordcards.engine.rummy.options import counts_deals
 
 
-class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
+class RummyScoreScreen(ScoreScreen):
     """Dismissed with "next" (deal the next hand), "new" (play again: a new match, the next
     seat starts) or "quit"."""
 
@@ -27,9 +23,8 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         Binding("enter,n", "next", "Next hand"),
         Binding("enter,n", "next_deal", "Next deal"),  # inverse counts deals (R9)
         Binding("enter,n", "finish", "End the match"),  # short: the footer must fit 80 columns
-        Binding("enter,n", "new", "Play again"),
-        Binding("w", "review", "What could I have played?"),
-        Binding("q", "quit_game", "Quit", show=False),
+        PLAY_AGAIN,
+        *REVIEW_AND_QUIT,
     ]
 
     def __init__(
@@ -44,14 +39,9 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         game: GameContract,
         next_first: str | None = None,
     ) -> None:
-        super().__init__(name="score")
-        self.reviews: dict = {}  # "What could I have played?", once made (ReviewScreen)
-        self.game = game  # for the review (the view is what the screen shows)
-        self.last_moves = tuple(last_moves)
-        self.game_view = view
+        super().__init__(game, scoreboard, games_tonight, last_moves, next_first)  # game: for the review
+        self.game_view = view  # what the screen shows
         self.dark = dark
-        self.scoreboard, self.games_tonight = list(scoreboard), games_tonight
-        self.next_first = next_first  # who plays first if the table plays again (S15)
         self.time_up = time_up  # a timed match (R8) whose time ran out: no next hand
 
     def on_mount(self) -> None:
@@ -72,20 +62,14 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
         self.refresh_bindings()
 
     @property
-    def over(self) -> bool:
+    def over(self) -> bool:  # the match, not this hand
         return self.game_view.outcome is not None
 
-    def compose(self) -> ComposeResult:
-        with ScrolledBody(id="score-body"):
-            yield from score_statics(self.game_view, self.dark, self.time_up)
-            if self.over:
-                yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
-            if self.over and self.last_moves:
-                yield Static(last_moves_text(self.last_moves), classes="score-last")
-        yield FittedFooter()
+    def breakdown(self) -> ComposeResult:
+        return score_statics(self.game_view, self.dark, self.time_up)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self.is_active:  # a question (quit?) or help is on top: its keys, not these
+        if not super().check_action(action, parameters):  # a question or help on top
             return False
         if action in ("next", "next_deal"):
             deals = counts_deals(self.game_view.variant)
@@ -96,11 +80,6 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
             return self.over
         return True
 
-    def action_review(self) -> None:
-        from wordcards.app.screens.review import ReviewScreen
-
-        self.app.push_screen(ReviewScreen(self.game, self.reviews))
-
     def action_next(self) -> None:
         self.dismiss("next")
 
@@ -109,9 +88,3 @@ class RummyScoreScreen(FooterKeysAtOnce, Screen[str]):
 
     def action_finish(self) -> None:
         self.dismiss("next")  # the one action between hands: here, ending the match
-
-    def action_new(self) -> None:
-        self.dismiss("new")
-
-    def action_quit_game(self) -> None:
-        self.dismiss("quit")

@@ -150,7 +150,7 @@ class RummyTurnScreen(TurnScreen):
 
     def show_hand_end(self) -> None:
         time_up = any(isinstance(action, TimeUp) for action in self.game.legal_actions())
-        self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark, time_up=time_up, game=self.game), self._after_score)
+        self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark, time_up=time_up, game=self.game), self.after_score)
 
     def show_final(self) -> None:
         session = self.session
@@ -158,9 +158,9 @@ class RummyTurnScreen(TurnScreen):
             self.game.view(0), self.dark, session.scoreboard(), len(session.evening_so_far()), last_moves=self.last_moves(),
             game=self.game, next_first=self.game.players[session.next_first_seat].name,
         )
-        self.app.push_screen(screen, self._after_score)
+        self.app.push_screen(screen, self.after_score)
 
-    def _after_score(self, answer: str | None) -> None:
+    def after_score(self, answer: str | None) -> None:
         if answer == "next":
             # Between hands the engine offers exactly one action: deal the next hand,
             # or end a timed match whose time is up (R8).
@@ -170,10 +170,8 @@ class RummyTurnScreen(TurnScreen):
                 # new hand of the seat that was to act when the last hand ended).
                 self.new_cards.clear()
                 self.redraw()
-        elif answer == "new":
-            self.shell.play_again()
-        elif answer == "quit":
-            self.app.exit()
+        else:
+            super().after_score(answer)
 
     # --- actions -------------------------------------------------------------------
 

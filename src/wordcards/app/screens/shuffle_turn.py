@@ -95,13 +95,7 @@ class ShuffleTurnScreen(TurnScreen):
         session = self.session
         next_first = self.game.players[session.next_first_seat].name
         screen = ShuffleScoreScreen(self.game, session.scoreboard(), len(session.evening_so_far()), self.last_moves(), next_first)
-        self.app.push_screen(screen, self._after_score)
-
-    def _after_score(self, answer: str | None) -> None:
-        if answer == "new":
-            self.shell.play_again()
-        else:
-            self.app.exit()
+        self.app.push_screen(screen, self.after_score)
 
     # --- actions -------------------------------------------------------------------
 

@@ -221,6 +221,13 @@ class TurnScreen(Screen[None]):
     def show_final(self) -> None:
         raise NotImplementedError
 
+    def after_score(self, answer: str | None) -> None:
+        """A score screen's answer (screens/score.py): play again, or quit."""
+        if answer == "new":
+            self.shell.play_again()
+        elif answer == "quit":
+            self.app.exit()
+
     # --- the flow ------------------------------------------------------------------
 
     def on_mount(self) -> None:

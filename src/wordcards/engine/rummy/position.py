@@ -101,21 +101,34 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
     taken = start.get("taken")
     match.taken = _one_card(cards(taken, "the card taken"), taken) if taken else None
     match.totals = list(totals)
-    pads = start.get("pads")
-    if pads is not None:
-        if match.variant != "advanced":
-            raise ValueError("'pads' are for an advanced match (score pads, R8)")
-        if "totals" in start:
-            raise ValueError("an advanced match's totals are its pads' Primary totals: give 'pads', not 'totals'")
-        if not isinstance(pads, list) or len(pads) != count or not all(
-            isinstance(words, list) and all(isinstance(w, str) and w.isalpha() for w in words) for words in pads
-        ):
-            raise ValueError(f"'pads' should hold one list of words per player ({count})")
-        for seat, words in enumerate(pads):
-            for word in words:
-                match.pads[seat] = match.pads[seat].scored(word.upper(), match.rules)[0]
-        match.totals = [pad.primary_total for pad in match.pads]
-    # States a dealt hand never reaches, where no action would be legal and the match stuck.
+    if start.get("pads") is not None:
+        _score_pads(match, start)
+    _check_reachable(match)
+    match._log.clear()  # not the deal that was replaced
+    match._log.append(f"{round_word(match.variant)} {number} set up from a position; {match.players[match.current].name} to play")
+
+
+def _score_pads(match: "RummyMatch", start: dict[str, Any]) -> None:
+    """An advanced match's score pads (R8) from the words written on each, and the totals they make."""
+    count = len(match.players)
+    pads = start["pads"]
+    if match.variant != "advanced":
+        raise ValueError("'pads' are for an advanced match (score pads, R8)")
+    if "totals" in start:
+        raise ValueError("an advanced match's totals are its pads' Primary totals: give 'pads', not 'totals'")
+    if not isinstance(pads, list) or len(pads) != count or not all(
+        isinstance(words, list) and all(isinstance(w, str) and w.isalpha() for w in words) for words in pads
+    ):
+        raise ValueError(f"'pads' should hold one list of words per player ({count})")
+    for seat, words in enumerate(pads):
+        for word in words:
+            match.pads[seat] = match.pads[seat].scored(word.upper(), match.rules)[0]
+    match.totals = [pad.primary_total for pad in match.pads]
+
+
+def _check_reachable(match: "RummyMatch") -> None:
+    """Refuse a position no deal reaches: one where no action would be legal and the match
+    stuck, or one with a card placed twice or not at all."""
     if match.phase is Phase.PLAY and not match.hands[match.current]:
         raise ValueError("the player to act holds no card in the play phase (R3: an emptied hand ends at once)")
     if match.phase is Phase.DRAW and not match.draw_pile and not match.discard_pile:
@@ -128,8 +141,6 @@ def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
     if extra or missing:
         shown = ", ".join(str(c) for c in (extra or missing)[:5])
         raise ValueError(f"every card must be placed exactly once ({'twice' if extra else 'missing'}: {shown})")
-    match._log.clear()  # not the deal that was replaced
-    match._log.append(f"{round_word(match.variant)} {number} set up from a position; {match.players[match.current].name} to play")
 
 
 def position_of(match: "RummyMatch") -> dict[str, Any]:

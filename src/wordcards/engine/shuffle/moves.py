@@ -125,24 +125,44 @@ def joker_displays(
             optional.append((c, n))
     if spare < 0:
         return []
-    up = word.upper()
     if not spare and not short and not table_jokers:
+        up = word.upper()
         return [up] if old is None or embed(old, up) is not None else []
     if jokers == 1 and not table_jokers:
-        # The common case, directly: one joker, on a letter the hand lacks or, if it lacks
-        # none, on any added letter (or not used).
-        if short:
-            (lacked,) = short
-            spots = [i for i, ch in enumerate(word) if ch == lacked]
-            out = []
-        else:
-            spots = [i for i, ch in enumerate(word) if ch in need]
-            out = [up] if old is None or embed(old, up) is not None else []
-        for i in spots:
-            display = up[:i] + word[i] + up[i + 1 :]
-            if old is None or embed(old, display) is not None:
-                out.append(display)
-        return out
+        return _one_joker(word, need, short, old)
+    return _jokers_placed(word, short, optional, spare, table_jokers, old)
+
+
+def _one_joker(word: str, need: dict[str, int], short: dict[str, int], old: str | None) -> list[str]:
+    """The common case, directly: one joker, on a letter the hand lacks or, if it lacks
+    none, on any added letter (or not used)."""
+    up = word.upper()
+    if short:
+        (lacked,) = short
+        spots = [i for i, ch in enumerate(word) if ch == lacked]
+        out = []
+    else:
+        spots = [i for i, ch in enumerate(word) if ch in need]
+        out = [up] if old is None or embed(old, up) is not None else []
+    for i in spots:
+        display = up[:i] + word[i] + up[i + 1 :]
+        if old is None or embed(old, display) is not None:
+            out.append(display)
+    return out
+
+
+def _jokers_placed(
+    word: str,
+    short: dict[str, int],
+    optional: list[tuple[str, int]],
+    spare: int,
+    table_jokers: str,
+    old: str | None,
+) -> list[str]:
+    """Every choice of the jokers' letters (the table's, the ``short`` ones, any of the
+    ``optional`` ones for the ``spare`` jokers), each put every way on the word's places
+    of its letter: fewest jokers first, then by joker places."""
+    up = word.upper()
     places: dict[str, list[int]] = {}
     for i, ch in enumerate(word):
         if ch in places:

@@ -359,37 +359,69 @@ class LengthBucket:
         exceed ``have`` (in code letters; ``have_plain`` is the same in plain letters) by
         at most ``jokers`` letters. Without ``have_plain`` the joker letters are left
         empty."""
+        ok = self._holding(need)
+        if not ok:
+            return
+        if ok.bit_count() <= _FEW:
+            # A few keys hold ``need`` (a long table word): counting each is cheaper.
+            self._count_each(ok, have, jokers, have_plain, found)
+            return
+        one, too_short = self._short_of(have, jokers)
+        ok &= ~too_short
+        if not ok:
+            return
+        keys, plains = self.keys, self.plain
+        if not jokers or have_plain is None:
+            found.extend((keys[i], plains[i], "") for i in _ones(ok))
+            return
+        lacking = set(_ones(ok & one))
+        for i in _ones(ok):
+            key = plains[i]
+            found.append((keys[i], key, _beyond(key, have_plain) if i in lacking else ""))
+
+    def _holding(self, need: Counter[str]) -> int:
+        """The keys (bits) that hold every letter of ``need``, as often."""
         levels = self.levels
         ok = (1 << len(self.keys)) - 1
         for c, n in need.items():
             lv = levels.get(c)
             if lv is None or len(lv) < n:
-                return
+                return 0
             ok &= lv[n - 1]
-        if not ok:
-            return
-        if ok.bit_count() <= _FEW:
-            # A few keys hold ``need`` (a long table word): counting each is cheaper.
-            for i in _ones(ok):
-                key = self.keys[i]
-                beyond = 0
-                for c in set(key):
-                    beyond += max(0, key.count(c) - have.get(c, 0))
-                if beyond <= jokers:
-                    plain = self.plain[i]
-                    wild = _beyond(plain, have_plain) if beyond and have_plain is not None else ""
-                    found.append((key, plain, wild))
-            return
-        # Keys short of at least 1, 2, 3 letters (saturating counters in bit slices;
-        # levels of one letter nest, so a letter adds its levels at once).
+        return ok
+
+    def _count_each(
+        self,
+        ok: int,
+        have: dict[str, int],
+        jokers: int,
+        have_plain: dict[str, int] | None,
+        found: list[tuple[str, str, str]],
+    ) -> None:
+        """``find`` for a few keys (bits ``ok``): each key's letters beyond ``have`` counted."""
+        for i in _ones(ok):
+            key = self.keys[i]
+            beyond = 0
+            for c in set(key):
+                beyond += max(0, key.count(c) - have.get(c, 0))
+            if beyond <= jokers:
+                plain = self.plain[i]
+                wild = _beyond(plain, have_plain) if beyond and have_plain is not None else ""
+                found.append((key, plain, wild))
+
+    def _short_of(self, have: dict[str, int], jokers: int) -> tuple[int, int]:
+        """The keys (bits) ``have`` is short of at least 1 letter, and those it is short of
+        more than ``jokers`` letters: saturating counters in bit slices (levels of one
+        letter nest, so a letter adds its levels at once), written out for up to 2 jokers."""
+        levels = self.levels
         one = two = three = 0
         if jokers == 0:
             for c, lv in levels.items():
                 a = have.get(c, 0)
                 if a < len(lv):
                     one |= lv[a]
-            ok &= ~one
-        elif jokers == 1:
+            return one, one
+        if jokers == 1:
             for c, lv in levels.items():
                 a = have.get(c, 0)
                 n = len(lv) - a
@@ -401,8 +433,8 @@ class LengthBucket:
                 else:
                     two |= one & t0
                 one |= t0
-            ok &= ~two
-        elif jokers == 2:
+            return one, two
+        if jokers == 2:
             for c, lv in levels.items():
                 a = have.get(c, 0)
                 n = len(lv) - a
@@ -421,29 +453,18 @@ class LengthBucket:
                     three |= two & t0
                     two |= one & t0
                 one |= t0
-            ok &= ~three
-        else:  # rulesets with more jokers: the same counting, one level at a time
-            over = [0] * (jokers + 1)  # over[k]: keys short of k+1 letters or more
-            for c, lv in levels.items():
-                a = have.get(c, 0)
-                if a >= len(lv):
-                    continue
-                for b in lv[a : a + jokers + 1]:
-                    for k in range(jokers, 0, -1):
-                        over[k] |= over[k - 1] & b
-                    over[0] |= b
-            one = over[0]
-            ok &= ~over[jokers]
-        if not ok:
-            return
-        keys, plains = self.keys, self.plain
-        if not jokers or have_plain is None:
-            found.extend((keys[i], plains[i], "") for i in _ones(ok))
-            return
-        lacking = set(_ones(ok & one))
-        for i in _ones(ok):
-            key = plains[i]
-            found.append((keys[i], key, _beyond(key, have_plain) if i in lacking else ""))
+            return one, three
+        # Rulesets with more jokers: the same counting, one level at a time.
+        over = [0] * (jokers + 1)  # over[k]: keys short of k+1 letters or more
+        for c, lv in levels.items():
+            a = have.get(c, 0)
+            if a >= len(lv):
+                continue
+            for b in lv[a : a + jokers + 1]:
+                for k in range(jokers, 0, -1):
+                    over[k] |= over[k - 1] & b
+                over[0] |= b
+        return over[0], over[jokers]
 
 
 class LetterBits:

@@ -1,0 +1,80 @@
+"""What the end screens of both games share (shuffle_score.py, rummy_score.py): the game's
+breakdown in a body that scrolls, tonight's games and how the game ended under it, and the
+keys "What could I have played?", play again and quit. The turn screen that pushed one
+plays again or exits on its answer (TurnScreen.after_score)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Static
+
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.widgets.common.evening import EveningBoard
+from wordcards.app.widgets.common.flow import last_moves_text
+from wordcards.app.widgets.common.scrolled import ScrolledBody
+from wordcards.engine.contract import GameContract
+
+PLAY_AGAIN = Binding("enter,n", "new", "Play again")
+# Last in each game's BINDINGS, after its Enter: Textual's footer lists a base class's keys
+# before its subclass's, so they are not the base's own BINDINGS.
+REVIEW_AND_QUIT = (
+    Binding("w", "review", "What could I have played?"),
+    Binding("q", "quit_game", "Quit", show=False),
+)
+
+
+class ScoreScreen(FooterKeysAtOnce, Screen[str]):
+    """Dismissed with "new" (play again: same players, the next seat starts) or "quit"; a
+    game's own screen may add answers of its own."""
+
+    def __init__(
+        self,
+        game: GameContract,
+        scoreboard: Sequence[tuple[str, int]],
+        games_tonight: int,
+        last_moves: Sequence[str] = (),
+        next_first: str | None = None,
+    ) -> None:
+        super().__init__(name="score")
+        self.reviews: dict = {}  # "What could I have played?", once made (ReviewScreen)
+        self.game = game
+        self.scoreboard, self.games_tonight = list(scoreboard), games_tonight
+        self.next_first = next_first  # who plays first if the table plays again (S15)
+        self.last_moves = tuple(last_moves)
+
+    def compose(self) -> ComposeResult:
+        with ScrolledBody(id="score-body"):
+            yield from self.breakdown()
+            if self.over:  # tonight's games, then how this one ended
+                yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
+                if self.last_moves:
+                    yield Static(last_moves_text(self.last_moves), classes="score-last")
+        yield FittedFooter()
+
+    def breakdown(self) -> ComposeResult:
+        """The game's own breakdown of the scores (as a remote seat shows it)."""
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        """The game is over (not just a hand of it)."""
+        return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A question (quit?) or help on top: its keys, not these, in the footer under it.
+        return self.is_active
+
+    def action_review(self) -> None:
+        from wordcards.app.screens.review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(self.game, self.reviews))
+
+    def action_new(self) -> None:
+        self.dismiss("new")
+
+    def action_quit_game(self) -> None:
+        self.dismiss("quit")
