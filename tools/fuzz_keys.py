@@ -172,7 +172,9 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
     if remote:  # the fuzzed seat first, computers at the other seats
         argv += ["--players", ",".join(["Ann", *rnd.choices(COMPUTERS, k=rnd.choice([1, 1, 2]))])]
         argv += ["--junior", "Ann"] if rnd.random() < 0.3 else []
-        return far_into(rnd, Setup(argv, rnd.choice(SIZES)))
+        setup = far_into(rnd, Setup(argv, rnd.choice(SIZES)))
+        setup.resume = False  # a seat joins again (the host keeps the game)
+        return setup
     if rnd.random() < 0.1:
         return Setup(argv, rnd.choice(SIZES))  # no --players: the setup screen asks
     count = rnd.choice([2, 2, 2, 3, 3, 4])
@@ -837,6 +839,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
         run.ahead = len(game.actions)
         run.table = HostTable(game, ["seat"] + [None] * (len(game.players) - 1))
     table = run.table
+    run.launches.append("join")
 
     class Seat(SeatApp):
         async def _connection(self) -> None:  # no wire: the fuzzer is the host
