@@ -10,17 +10,23 @@ mostly ``--fast``, now and then at their pace, so that keys land in their turns:
 undo, help, resizes while a computer plays; now and then no ``--players``, so the setup screen asks), a terminal
 size, and a few hundred events: keys people press, now and then the keys of a word the
 player could really play (read from the engine through the app's session, so the game
-moves on), keys no footer offers (F3-F12, Ctrl and Alt with letters), pastes (short, long,
-several lines, no letters), clicks on what a player might click (the footer's keys, the
-setup screen's marks and fields, a list's options), the mouse wheel, a key held down (one
-key repeated fast) or a fast burst of keys, and terminal resizes (40x12 to 160x50, through
-the too-small notice and back; more often over a window: help, rules, review, a question).
+moves on), keys no footer offers (F3-F12, Ctrl and Alt with letters, letters off the
+cards), pastes (short, long, several lines, no letters, ligatures, escape codes), clicks on
+every kind of widget (a kind drawn first: the footer's keys, marks, fields, list rows, the
+hand, the table, the scores, a dialog), the mouse wheel, a key held down (one key repeated
+fast) or a fast burst of keys, windows opened over one another (help, rules, a question,
+the review) and closed by a chain of Esc, a save-and-quit mid-game, and terminal resizes
+(40x12 to 160x50, through the too-small notice and back; more often over a window). After
+a quit the app is started again, as ``wordcards play`` (the unfinished-game question) or,
+every other time for some seeds, as ``wordcards resume``.
 Some seeds are keen players: they mostly play real words, so games reach their end (next
 hand, Play again). After every few events it waits until the app is settled and checks that
 
   * no exception was raised and the app did not exit (but after a quit key);
   * the game is what a replay of its action list gives (``game == game.clone()``);
-  * the save on disk loads and is the game on screen (an unfinished game);
+  * the save on disk loads and is the game on screen (an unfinished game), and so does
+    every save written since the last check, as the game was when it was written (its
+    state and its log: the save is the engine's action list and the app's notes);
   * the footer shows the keys that work now, no others (``wordcards.app.idle.settle``);
   * a key the footer shows (and does not dim), pressed, does something: the screen, the
     game, the focus or the colours change (now and then, one key at a time: a probe);
