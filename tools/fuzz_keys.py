@@ -10,17 +10,23 @@ mostly ``--fast``, now and then at their pace, so that keys land in their turns:
 undo, help, resizes while a computer plays; now and then no ``--players``, so the setup screen asks), a terminal
 size, and a few hundred events: keys people press, now and then the keys of a word the
 player could really play (read from the engine through the app's session, so the game
-moves on), keys no footer offers (F3-F12, Ctrl and Alt with letters), pastes (short, long,
-several lines, no letters), clicks on what a player might click (the footer's keys, the
-setup screen's marks and fields, a list's options), the mouse wheel, a key held down (one
-key repeated fast) or a fast burst of keys, and terminal resizes (40x12 to 160x50, through
-the too-small notice and back; more often over a window: help, rules, review, a question).
+moves on), keys no footer offers (F3-F12, Ctrl and Alt with letters, letters off the
+cards), pastes (short, long, several lines, no letters, ligatures, escape codes), clicks on
+every kind of widget (a kind drawn first: the footer's keys, marks, fields, list rows, the
+hand, the table, the scores, a dialog), the mouse wheel, a key held down (one key repeated
+fast) or a fast burst of keys, windows opened over one another (help, rules, a question,
+the review) and closed by a chain of Esc, a save-and-quit mid-game, and terminal resizes
+(40x12 to 160x50, through the too-small notice and back; more often over a window). After
+a quit the app is started again, as ``wordcards play`` (the unfinished-game question) or,
+every other time for some seeds, as ``wordcards resume``.
 Some seeds are keen players: they mostly play real words, so games reach their end (next
 hand, Play again). After every few events it waits until the app is settled and checks that
 
   * no exception was raised and the app did not exit (but after a quit key);
   * the game is what a replay of its action list gives (``game == game.clone()``);
-  * the save on disk loads and is the game on screen (an unfinished game);
+  * the save on disk loads and is the game on screen (an unfinished game), and so does
+    every save written since the last check, as the game was when it was written (its
+    state and its log: the save is the engine's action list and the app's notes);
   * the footer shows the keys that work now, no others (``wordcards.app.idle.settle``);
   * a key the footer shows (and does not dim), pressed, does something: the screen, the
     game, the focus or the colours change (now and then, one key at a time: a probe);
@@ -40,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import difflib
 import json
 import os
 import random
@@ -75,11 +82,16 @@ STRAY_KEYS = (
     + [f"alt+{letter}" for letter in "aeqxz"]
     + ["alt+enter", "shift+enter", "ctrl+enter", "insert", "delete", "ctrl+home", "ctrl+left", "shift+up"]
     + list("AEQZ!#$%&*+-./:;<=>@[]^_{|}")
+    + list("éßﬁİΩжﾟ")  # letters off the cards (a keyboard set to another language)
 )
 PASTES = (
     ["", " ", "\n", "cat", "CATS\n", "a b", "x" * 30, "héllo", "ﾟ∀ﾟ", "\t", "rat\x1b[A", "1", "?"]
     + ["  cat  ", "cat\ndog", "\r\n", "c\ta\tt", "q" * 24, "z" * 25, "abc" * 400, "word\n" * 50, "123", "!@#$%^&*()"]
     + ["\x00", "\x03", "\x1b", "ＣＡＴ", "Straße", "🂡🂢", "e\u0301", "\u200b", "-", "y", "n", "q\n", "Ann,Bob"]
+    # Letters whose capitals are longer or not A-Z (ﬁ is FI, ß is SS, İ lowers to two), bidi
+    # and joiners, control characters inside a word, escape codes, a very long line.
+    + ["ﬁre", "ßß", "İt", "ǅ", "𝐜𝐚𝐭", "\u202ecat", "🏳️‍🌈", "c\x00at", "ca\x7ft", "\x08\x08", "\r", "\x1b[31mcat\x1b[0m"]
+    + ["ca\u0308t", "\t" * 40, "a" * 20_000, "cat " * 5_000, "\n" * 300, "\x1b[200~cat\x1b[201~", "\x9bA", "\ufeffcat"]
 )
 # Terminal sizes a player resizes to mid-play: any from 40x12 to 160x50, and now and then
 # one just under or at the smallest that fits (the too-small notice, and back).
@@ -97,12 +109,14 @@ class Setup:
     ahead: int = 0  # actions the engine plays first (computers' choices): the app resumes there
     share: float = 0.0  # or: this share of the whole game (as easy computers play it) is played first
     keen: bool = False  # a player who mostly plays real words: the game reaches its end
+    resume: bool = False  # after a quit, every other launch is ``wordcards resume`` (not ``play``)
 
     def describe(self) -> str:
         ahead = f", resumed after {self.ahead} actions" if self.ahead else ""
         share = f", resumed {self.share:.0%} into the game" if self.share else ""
         keen = ", a keen player" if self.keen else ""
-        return f"play {' '.join(self.argv)} (terminal {self.size[0]}x{self.size[1]}{ahead}{share}{keen})"
+        resume = ", back by 'wordcards resume' after a quit" if self.resume else ""
+        return f"play {' '.join(self.argv)} (terminal {self.size[0]}x{self.size[1]}{ahead}{share}{keen}{resume})"
 
 
 @dataclass
@@ -124,6 +138,10 @@ class Run:
     ahead: int = 0  # the actions played ahead, before the app opened
     table: Any = None  # a remote seat's host table, kept when the seat joins again
     keen: bool = False  # the player mostly plays real words (``Setup.keen``)
+    # Every save the app wrote since the last check, with the game as it was then (``SaveWatch``).
+    written: list[tuple[Any, Any, tuple[str, ...]]] = field(default_factory=list)
+    saves_checked: int = 0
+    launches: list[str] = field(default_factory=list)  # how the app was started each time: play, resume
 
     @property
     def played(self) -> int:
@@ -160,7 +178,9 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
     if remote:  # the fuzzed seat first, computers at the other seats
         argv += ["--players", ",".join(["Ann", *rnd.choices(COMPUTERS, k=rnd.choice([1, 1, 2]))])]
         argv += ["--junior", "Ann"] if rnd.random() < 0.3 else []
-        return far_into(rnd, Setup(argv, rnd.choice(SIZES)))
+        setup = far_into(rnd, Setup(argv, rnd.choice(SIZES)))
+        setup.resume = False  # a seat joins again (the host keeps the game)
+        return setup
     if rnd.random() < 0.1:
         return Setup(argv, rnd.choice(SIZES))  # no --players: the setup screen asks
     count = rnd.choice([2, 2, 2, 3, 3, 4])
@@ -189,6 +209,7 @@ def far_into(rnd: random.Random, setup: Setup) -> Setup:
     else:
         setup.ahead = rnd.choice(AHEAD)
     setup.keen = rnd.random() < 0.25
+    setup.resume = rnd.random() < 0.5
     return setup
 
 
@@ -240,6 +261,10 @@ async def draw_event(rnd: random.Random, app, pilot, keen: bool = False) -> list
     if roll < 0.33:  # a key bound to nothing here, pressed once the screen is up to date
         await settle(app, pilot)
         return [("settle", ""), ("stray", rnd.choice(unbound_keys(app)))]
+    if roll < 0.35:
+        return windows(rnd, app)
+    if roll < 0.36:  # save and quit mid-game, and come back (``wordcards play`` or ``resume``)
+        return [("key", "ctrl+q"), ("settle", ""), ("key", "ctrl+q")]
     if roll < 0.55:
         return [("key", rnd.choice(LETTERS))]
     if roll < 0.65:
@@ -262,6 +287,28 @@ def resizes(rnd: random.Random, app) -> list[tuple[str, str]]:
     )
     look = [("settle", "")] if rnd.random() < 0.5 else []
     return [("resize", small), *look, ("resize", f"{width}x{height}")]
+
+
+# Keys that open a window over the screen (help, rules, a question, the review, the quit
+# question, the hint's thinking) or act under one.
+WINDOW_KEYS = ["question_mark", "f1", "ctrl+r", "ctrl+p", "ctrl+c", "w", "f2", "ctrl+g", "ctrl+z", "enter", "escape"]
+
+
+def windows(rnd: random.Random, app) -> list[tuple[str, str]]:
+    """Windows opened over one another (help over the rules over a question ...), looked at
+    and resized inside now and then, then closed by a chain of Esc."""
+    events: list[tuple[str, str]] = []
+    for _ in range(rnd.randint(2, 4)):
+        events.append(("key", rnd.choice(WINDOW_KEYS)))
+        if rnd.random() < 0.6:
+            events.append(("settle", ""))
+        if rnd.random() < 0.4:
+            events += resizes(rnd, app)
+    for _ in range(rnd.randint(1, 4)):
+        events.append(("key", "escape"))
+        if rnd.random() < 0.5:
+            events.append(("settle", ""))
+    return events
 
 
 # Keys a player holds down (the terminal repeats them fast) or hammers in a burst.
@@ -300,20 +347,19 @@ def footer_keys(app) -> list[str]:
     return sorted(offered.values())
 
 
-# What a player may click: the footer's keys, the setup screen's marks and fields, a
-# list's options, the word line, the log; now and then anywhere on the screen.
-CLICKABLE = ("FooterKey", "Mark", "AgeMark", "Input", "NameInput", "OptionList", "WordEntry", "TurnLog", "Static", "Label")
-
-
 async def click(rnd: random.Random, app) -> list[tuple[str, str]]:
-    """A click (or a double click) at a point of the screen, mostly inside a widget a player
-    might click; recorded as its point, so that a replay clicks there too."""
+    """A click (or a double click) at a point of the screen, mostly inside a widget: of a kind
+    drawn first (the footer's keys, marks, fields, list rows, the word line, the hand, the
+    table, the scores, a dialog ...), so that small widgets are clicked as often as big
+    ones; recorded as its point, so that a replay clicks there too."""
     width, height = app.size
-    targets = [
-        widget for widget in app.screen.query("*") if type(widget).__name__ in CLICKABLE and widget.display and widget.region.area
-    ]
-    if targets and rnd.random() < 0.85:
-        region = rnd.choice(targets).region.intersection(app.screen.region)
+    kinds: dict[str, list] = {}
+    for widget in app.screen.query("*"):
+        if widget.display and widget.region.area:
+            kinds.setdefault(type(widget).__name__, []).append(widget)
+    if kinds and rnd.random() < 0.85:
+        kind = rnd.choice(sorted(kinds))
+        region = rnd.choice(kinds[kind]).region.intersection(app.screen.region)
         if region.area:
             x, y = region.x + rnd.randrange(region.width), region.y + rnd.randrange(region.height)
         else:
@@ -436,21 +482,36 @@ class FooterKeyIdle(AssertionError):
 
 async def probe(app, pilot, key: str) -> int:
     """``key`` pressed once the app is settled, if the footer offers it now: it must do
-    something (``FooterKeyIdle`` if not). 3 if it may quit, else 0."""
+    something (``FooterKeyIdle`` if not), or say something on the message line (the hint
+    asked again is looked for again, and the same hint said again). 3 if it may quit, else 0."""
+    from wordcards.app.widgets.common.panels import MessageLine
+
     await settle(app, pilot)
     if app.return_code is not None or key not in footer_keys(app):  # a replay that went elsewhere
         return 0
     action = app.screen.active_bindings[key].binding.action
     await pilot.wait_for_scheduled_animations()
     before = looks(app)
-    app.simulate_key(key)
-    await settle(app, pilot)
-    await pilot.wait_for_scheduled_animations()  # a scroll glides: looked at midway it had not moved a line
-    if app.return_code is None and looks(app) == before and action in OTHER_WAY:  # at the bottom: ↑ scrolls
-        app.simulate_key(OTHER_WAY[action])
+    said: list[object] = []
+    say = MessageLine.say
+
+    def saying(line, text, refusal: bool = False) -> None:
+        if str(text):  # a line cleared says nothing
+            said.append(text)
+        say(line, text, refusal)
+
+    MessageLine.say = saying  # type: ignore[method-assign]
+    try:
+        app.simulate_key(key)
         await settle(app, pilot)
-        await pilot.wait_for_scheduled_animations()
-    if app.return_code is None and looks(app) == before:
+        await pilot.wait_for_scheduled_animations()  # a scroll glides: looked at midway it had not moved a line
+        if app.return_code is None and looks(app) == before and action in OTHER_WAY:  # at the bottom: ↑ scrolls
+            app.simulate_key(OTHER_WAY[action])
+            await settle(app, pilot)
+            await pilot.wait_for_scheduled_animations()
+    finally:
+        MessageLine.say = say  # type: ignore[method-assign]
+    if app.return_code is None and looks(app) == before and not said:
         where = app.screen.name or type(app.screen).__name__
         raise FooterKeyIdle(f"on {where} the footer offers {key} ({action}), and it did nothing")
     return 3 if action.rsplit(".", 1)[-1] in QUIT_ACTIONS else 0
@@ -568,13 +629,67 @@ def least_for(app, screen) -> tuple[int, int] | None:
     return None
 
 
-def broken_invariant(app, words) -> Failure | None:
+class SaveWatch:
+    """While a seed runs, every save the app writes of an unfinished game is kept in
+    ``run.written``, with the game's state and log as they were when it was written: each
+    must load and replay to that state (the save is the engine's action list; a save
+    written between two checks is checked too)."""
+
+    def __init__(self, run: Run) -> None:
+        self.run = run
+
+    def __enter__(self) -> SaveWatch:
+        from wordcards import saves
+        from wordcards.app.session import Session
+
+        self.original = original = Session.save
+        written = self.run.written
+
+        def save(session) -> None:
+            original(session)
+            if session.autosave and not session.save_problem and not session.game.is_over:
+                written.append((saves.read_save(), session.game.state_key(), tuple(session.log())))
+
+        Session.save = save  # type: ignore[method-assign]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        from wordcards.app.session import Session
+
+        Session.save = self.original  # type: ignore[method-assign]
+
+
+def saves_differ(run: Run, words, session) -> Failure | None:
+    """A save written since the last check that does not load, or loads to another game
+    (or another log) than the one on screen when it was written."""
+    from wordcards.app.session import Session
+
+    written, run.written[:] = list(run.written), []
+    run.saves_checked += len(written)
+    for saved, state, log in written:
+        try:
+            resumed = Session.resume(saved, words, session.wordlist, session.house)
+        except Exception as error:  # the report says which: any error loading a save is a finding
+            return Failure("a save does not load", f"{type(error).__name__}: {error}")
+        if resumed.game.state_key() != state:
+            return Failure("a save differs", f"a save of {len(resumed.game.actions)} actions loads to another game")
+        if tuple(resumed.log()) != log:
+            lines = [line for line in difflib.unified_diff(log, resumed.log(), "on screen", "resumed", lineterm="")]
+            return Failure("a save's log differs", "\n".join(lines[:40]))
+    return None
+
+
+def broken_invariant(app, words, run: Run | None = None) -> Failure | None:
     from wordcards import saves
     from wordcards.app.session import Session
 
     wrong = notice_wrong(app) or focus_hidden(app)
     if wrong:
         return wrong
+    if run is not None and app.session is not None:
+        wrong = saves_differ(run, words, app.session)
+        if wrong:
+            return wrong
     session = app.session
     if session is None:
         return None
@@ -596,18 +711,21 @@ async def play(
     setup: Setup, words, rnd: random.Random | None, script: list[list[tuple[str, str]]] | None, keys: int, remote: bool = False
 ) -> Run:
     """Apps driven by ``rnd`` (new events, up to ``keys``) or by ``script`` (a replay). After
-    a quit, the game is started again, as ``wordcards play`` would: it finds the save."""
+    a quit, the game is started again, as ``wordcards play`` would: it finds the save (or,
+    every other launch of a ``Setup.resume`` seed, as ``wordcards resume`` would)."""
     run = Run(keen=setup.keen)
     batches = iter(script) if script is not None else None
-    with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data:
+    with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data, SaveWatch(run):
         os.environ["WORDCARDS_DATA_DIR"] = data
         over = play_ahead(setup, words, run) if (setup.ahead or setup.share) and not remote else None
-        for _ in range(20):  # launches
+        run.written.clear()  # played ahead: checked as the app opens (the save on disk)
+        for launch in range(20):
             try:
                 if remote:
                     more = await play_seat(setup, words, rnd, batches, keys, run)
                 else:
-                    more = await play_one(setup, words, rnd, batches, keys, run, over)
+                    resume = setup.resume and launch % 2 == 1
+                    more = await play_one(setup, words, rnd, batches, keys, run, over, resume)
                 over = None
             except Exception as error:  # what the fuzzer is for: report any exception, with its traceback
                 text = "".join(traceback.format_exception(error))
@@ -655,19 +773,29 @@ def computers_play(game, actions: int) -> None:
         game.apply(choose_action(game, game.current, "easy", rng(game.seed, "fuzz", len(game.actions))))
 
 
-async def play_one(setup, words, rnd, batches, keys: int, run: Run, over: Any = None) -> bool:
-    """One launch of the app. True when it quit as asked and events are left."""
+async def play_one(setup, words, rnd, batches, keys: int, run: Run, over: Any = None, resume: bool = False) -> bool:
+    """One launch of the app (``wordcards play``, or ``wordcards resume`` when there is a
+    save to resume). True when it quit as asked and events are left."""
     from wordcards import saves
     from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
 
     try:
         pending = saves.read_save()
     except saves.SaveUnreadable as unreadable:
         pending = unreadable
-    app = WordcardsApp(over) if over else WordcardsApp.for_new_game(choice_for(setup.argv), words, pending=pending)
+    if over:
+        app = WordcardsApp(over)
+    elif resume and isinstance(pending, saves.Saved):  # as launch._resume does it
+        session = Session.resume(pending, words, pending.wordlist, pending.house)
+        app = WordcardsApp(session, fast="--fast" in setup.argv)
+        run.launches.append("resume")
+    else:
+        app = WordcardsApp.for_new_game(choice_for(setup.argv), words, pending=pending)
+        run.launches.append("play")
     async with app.run_test(size=setup.size) as pilot:
         await settle(app, pilot)
-        return await drive(app, pilot, words, rnd, batches, keys, run, invariants=lambda: broken_invariant(app, words))
+        return await drive(app, pilot, words, rnd, batches, keys, run, invariants=lambda: broken_invariant(app, words, run))
 
 
 async def drive(app, pilot, words, rnd, batches, keys: int, run: Run, invariants) -> bool:
@@ -717,6 +845,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
         run.ahead = len(game.actions)
         run.table = HostTable(game, ["seat"] + [None] * (len(game.players) - 1))
     table = run.table
+    run.launches.append("join")
 
     class Seat(SeatApp):
         async def _connection(self) -> None:  # no wire: the fuzzer is the host
@@ -823,7 +952,7 @@ async def main_async(args: argparse.Namespace) -> int:
 
     words = default_wordlist()
     words.anagrams  # build the search index once
-    failed, total_events, total_actions, total_played = 0, 0, 0, 0
+    failed, total_events, total_actions, total_played, saves_checked, resumed = 0, 0, 0, 0, 0, 0
     kinds: dict[str, int] = {}
     started = time.monotonic()
     for seed in seed_range(args.seeds):
@@ -833,11 +962,14 @@ async def main_async(args: argparse.Namespace) -> int:
         total_events += run.events
         total_actions += run.actions
         total_played += run.played
+        saves_checked += run.saves_checked
+        resumed += run.launches.count("resume")
         for kind, count in run.kinds().items():
             kinds[kind] = kinds.get(kind, 0) + count
         if args.verbose or run.failure:
             print(
-                f"seed {seed}: {'join, ' if args.remote else ''}{setup.describe()}: {run.events} events, {run.actions} actions ({run.played} in the app)",
+                f"seed {seed}: {'join, ' if args.remote else ''}{setup.describe()}: {run.events} events, {run.actions} actions ({run.played} in the app), "
+                f"launched {len(run.launches) or 1} times",
                 flush=True,
             )
         if run.failure:
@@ -848,7 +980,8 @@ async def main_async(args: argparse.Namespace) -> int:
     minutes = (time.monotonic() - started) / 60
     by_kind = ", ".join(f"{count} {kind}s" for kind, count in sorted(kinds.items()))
     print(
-        f"{len(seed_range(args.seeds))} seeds, {total_events} events ({by_kind}), {total_actions} actions ({total_played} in the app), {failed} failed, {minutes:.1f} min"
+        f"{len(seed_range(args.seeds))} seeds, {total_events} events ({by_kind}), {total_actions} actions ({total_played} in the app), "
+        f"{saves_checked} saves loaded, {resumed} launches by resume, {failed} failed, {minutes:.1f} min"
     )
     return 1 if failed else 0
 

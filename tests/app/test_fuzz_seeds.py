@@ -71,3 +71,31 @@ def test_the_probe_fails_a_footer_key_that_does_nothing(fuzz):
     asyncio.run(probe("ctrl+y"))
     with pytest.raises(fuzz.FooterKeyIdle, match="ctrl\\+o"):
         asyncio.run(probe("ctrl+o"))
+
+
+def test_the_save_watch_fails_a_save_that_is_not_the_game_it_was_written_from(fuzz, words):
+    """The fuzzer loads every save the app writes: each must replay to the game as it was
+    when written (the save is the engine's action list), and to its log."""
+    from wordcards.ai import choose_action
+    from wordcards.app.session import Session
+    from wordcards.engine.seeding import rng
+
+    run = fuzz.Run()
+    with fuzz.SaveWatch(run):
+        session = fuzz.played_ahead(fuzz.Setup(["shuffle", "--seed", "5", "--players", "Ann,Bob"], (80, 24)), words)
+        game = session.game
+        for _ in range(3):
+            session.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    assert Session.save.__qualname__ == "Session.save"  # the app's own again
+    assert len(run.written) == 3
+    assert fuzz.saves_differ(run, words, session) is None
+    assert run.saves_checked == 3 and not run.written
+
+    with fuzz.SaveWatch(run):
+        session.save()
+        session.save()
+    saved, state, log = run.written[0]
+    run.written[0] = (saved, "another state", log)
+    assert fuzz.saves_differ(run, words, session).what == "a save differs"
+    run.written.append((saved, state, (*log, "a line the save has not")))
+    assert fuzz.saves_differ(run, words, session).what == "a save's log differs"
