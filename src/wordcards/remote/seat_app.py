@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -803,16 +803,35 @@ class SeatApp(App[None]):
         if entry.value and not entry.refused:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(entry.value)
             return
+        word, go_on = self._sent_word, self._going_on(self._sent_word)
         if confirm:
-            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], typed=self._sent_word)
+            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
         else:
             labels = self.part.choice_labels(choose, state["view"], self.current_theme.dark)
-            screen = ChoiceScreen(choose["title"], labels, typed=self._sent_word)
+            screen = ChoiceScreen(choose["title"], labels, go_on, word)
         self._ask(screen, self._answered)
 
+    def _going_on(self, word: str) -> Callable[[str], None]:
+        """Where letters typed over a list or a question go: the first closes it and goes on
+        with ``word``, those typed right after follow it (choice.TypingOn), as at the shared
+        keyboard. Given none, the seat lost the letter typed as the list closed (IDEALITY,
+        its list, then S T U V typed fast gave IDEALITYSUV)."""
+        entry = self.query_one(WordEntry)
+        started = False
+
+        def typed(letter: str) -> None:
+            nonlocal started
+            if not started:
+                started = True
+                entry.value = word[: entry.max_length]
+            entry.type_letter(letter)
+
+        return typed
+
     def _answered(self, answer: int | bool | str | None) -> None:
-        if isinstance(answer, str):  # a letter typed: nothing is chosen, the word goes on
-            self._type_on(answer)
+        if isinstance(answer, str):  # letters typed (on the line already: _going_on): nothing is chosen
+            self._typed_over = True
+            self.run_worker(self.send(self._choice(None)))
             return
         if answer is True:  # Enter on a question: its one action
             answer = 0
@@ -1061,8 +1080,7 @@ class SeatApp(App[None]):
 
         def answered(answer: bool | str | None) -> None:
             # The policy of the hot-seat app: what cannot be taken back (a pass) asks first.
-            if isinstance(answer, str):  # a letter typed: nothing is played, the word goes on
-                self.query_one(WordEntry).type_on(answer)
+            if isinstance(answer, str):  # letters typed (on the line already: _going_on): nothing is played
                 self.query_one(MessageLine).say(TYPED_ON)
             elif answer:
                 self.run_worker(self.send({"type": "key", "key": key}))
@@ -1070,7 +1088,7 @@ class SeatApp(App[None]):
                 self.query_one(MessageLine).say(KEPT_PLAYING)
 
         typed = self.query_one(WordEntry).going_on()  # what the letters typed over it go on with
-        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes, typed=typed), answered, key)
+        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes, self._going_on(typed), typed), answered, key)
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels
