@@ -13,7 +13,7 @@ import socket
 import time
 from pathlib import Path
 from typing import Any, AsyncIterator
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import aiohttp
 from aiohttp.test_utils import TestServer
@@ -21,6 +21,7 @@ from test_rummy_discard import match_in_play
 
 from wordcards.remote import server as host_server
 from wordcards.remote.client import SeatClient
+from wordcards.remote.protocol import seat_query
 from wordcards.remote.server import HostServer
 from wordcards.remote.table import HostTable
 
@@ -46,7 +47,7 @@ def quiet_screen(base: str, token: str) -> socket.socket:
     quiet.connect((address.hostname, address.port))
     quiet.sendall(
         (
-            f"GET /seat/{token}/ws HTTP/1.1\r\nHost: {address.netloc}\r\nUpgrade: websocket\r\n"
+            f"GET /seat/{token}/ws?{urlencode(seat_query())} HTTP/1.1\r\nHost: {address.netloc}\r\nUpgrade: websocket\r\n"
             "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
         ).encode()
     )
@@ -101,7 +102,7 @@ def test_a_frame_nested_too_deep_to_read_is_refused_in_words():
 
     async def play() -> None:
         async with hosted(table) as (host, base), aiohttp.ClientSession() as session:
-            async with session.ws_connect(f"{base}/seat/ann/ws") as ann:
+            async with session.ws_connect(f"{base}/seat/ann/ws", params=seat_query()) as ann:
                 await ann.receive_json(timeout=30)
                 for frame in ("[" * 5000 + "]" * 5000, '{"a":' * 2000 + "1" + "}" * 2000):
                     await ann.send_str(frame)

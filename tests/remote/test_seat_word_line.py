@@ -191,3 +191,44 @@ def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refuse
 
     asyncio.run(look())
 
+
+
+def test_on_a_seat_letters_typed_fast_over_a_question_all_go_on_with_the_word():
+    """The seat's lists and questions were given nowhere for the letters typed right after
+    the one that closed them: typed fast, the second was lost (IDEALITY, its list, then
+    S T U V gave IDEALITYSUV; X, the discard question, then A T gave XA). They follow it,
+    as at the shared keyboard (choice.TypingOn): over the host's question, over the host's
+    list, and over the seat's own pass question."""
+    rummy = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    start = {"hands": ["EERS*AT", "DOGEAI"], "table": [{"owner": 1, "word": "CARTS"}], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    shuffle = HostTable(game, ["ann", "bob"])  # SEAT: 16 ways (test_seat_choices)
+
+    async def fast(app: Any, pilot: Any, *letters: str) -> None:
+        for letter in letters:
+            app.simulate_key(letter)  # queued at once, as typed fast (pilot.press waits after each)
+        await pilot.pause()
+
+    async def look():
+        for table, word, asked in ((rummy, "x", "confirm"), (shuffle, "seat", "choice")):
+            async with seat_app_alone((80, 24)) as (app, pilot, sent):
+                await app.show(as_received(table, 0))
+                await pilot.pause()
+                await pilot.press(*word, "enter")
+                await answered(app, pilot, table, sent)
+                await until(pilot, lambda: app.screen.name == asked, f"the {asked} for {word}")
+                await fast(app, pilot, "a", "t", "e")
+                await until(pilot, lambda: app.screen.name != asked, "the question closed by a letter")
+                await answered(app, pilot, table, sent)  # nothing chosen at the host
+                assert app.query_one(WordEntry).value == word.upper() + "ATE" and said(app) == TYPED_ON
+                assert table.seats[0].pending is None and not table.game.actions
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await app.show(as_received(shuffle_table(), 0))
+            await pilot.pause()
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
+            await fast(app, pilot, "s", "l", "i")
+            await until(pilot, lambda: app.screen.name != "confirm", "the pass question closed")
+            assert app.query_one(WordEntry).value == "SLI" and said(app) == TYPED_ON and not sent
+
+    asyncio.run(look())

@@ -3,5 +3,5 @@
 Above the engine and the app (arrows point down): ``host`` holds the one game and its save
 and sends each seat only ``game.view(seat)``; a seat (``client``, ``seat_app``) sends intent
 (a typed word, a key) and draws the view it gets back. ``codec`` turns views into JSON and
-back; ``protocol`` names the messages; ``links`` makes and reads the private seat links.
+back; ``protocol`` is how a host and a seat agree that they are of one version.
 """

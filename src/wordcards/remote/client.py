@@ -15,6 +15,7 @@ import aiohttp
 
 from wordcards.remote.codec import decode
 from wordcards.remote.keys import SeatKey, parse_keys
+from wordcards.remote.protocol import seat_query
 
 
 class LinkError(ValueError):
@@ -72,7 +73,9 @@ class SeatClient:
     async def connect(self) -> "SeatClient":
         self._session = aiohttp.ClientSession()
         try:
-            self._ws = await self._session.ws_connect(self.url, heartbeat=20, timeout=aiohttp.ClientWSTimeout(ws_close=5))
+            self._ws = await self._session.ws_connect(
+                self.url, params=seat_query(), heartbeat=20, timeout=aiohttp.ClientWSTimeout(ws_close=5)
+            )
         except BaseException:
             await self._session.close()
             raise

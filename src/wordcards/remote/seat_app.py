@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -42,6 +42,17 @@ from wordcards.engine.record import rules_from_dict
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import HostStopped, SeatClient, decode_state
 from wordcards.remote.keys import SeatKey, parse_key
+from wordcards.remote.protocol import (
+    HEADER_PROTOCOL,
+    HEADER_VERSION,
+    UNNAMED,
+    UNNAMED_VERSION,
+    WRONG_PROTOCOL,
+    host_of_state,
+    protocol_named,
+    seat_refused_text,
+    version_named,
+)
 from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
@@ -59,6 +70,7 @@ NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
+OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
 
 
@@ -353,6 +365,7 @@ class SeatApp(App[None]):
         self._link_dead = False  # the host said this link opens no seat (a new one was given)
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
+        self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -405,6 +418,11 @@ class SeatApp(App[None]):
                     self._status("This link has no seat (mistyped, or given a new one): ask the host.", error=True)
                     self._link_dead = True
                     return
+                if exc.status == WRONG_PROTOCOL:  # trying again would meet the same host
+                    headers: Any = exc.headers or {}
+                    host = protocol_named(headers.get(HEADER_PROTOCOL))
+                    self._refuse_host(seat_refused_text(host, version_named(headers.get(HEADER_VERSION))))
+                    return
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
                 if not stopped:
@@ -415,7 +433,11 @@ class SeatApp(App[None]):
                 self._screens = None  # this connection is one of them: its first state says how many
                 try:
                     while True:
-                        await self.take(await client.receive(timeout=3600))
+                        message = await client.receive(timeout=3600)
+                        if message.get("type") == "state" and host_of_state(message) == UNNAMED:
+                            self._refuse_host(seat_refused_text(UNNAMED, UNNAMED_VERSION))
+                            return
+                        await self.take(message)
                 except HostStopped:
                     stopped = True
                     self._offline(stopped)
@@ -433,6 +455,15 @@ class SeatApp(App[None]):
                     await client.close()
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
+
+    def _refuse_host(self, why: str) -> None:
+        """The host is of another version (protocol.py): the seat says so, both versions and
+        what to do, where the table would be, and tries no more (the same host would
+        answer the same). Its keys and typing go; Ctrl+C leaves, and says it again."""
+        self._other_version = why
+        self._offline()
+        self._status(OTHER_VERSION, error=True)
+        self.query_one("#table", Static).update(Text(why, style="bold"))
 
     def _offline(self, stopped: bool = False) -> None:
         """No connection: the game's keys leave the footer and typing stops until the host
@@ -526,6 +557,8 @@ class SeatApp(App[None]):
         """The line ``wordcards join`` leaves in the terminal: Ctrl+C (or Ctrl+Q) asks nothing (the host
         keeps the seat), so it says that nothing was given up and how to come back."""
         state = self.state
+        if self._other_version is not None:
+            return self._other_version
         if self._link_dead and state is None:
             return "This link opens no seat (mistyped, or replaced by a new one): ask the host for yours."
         if state is None or state["view"].outcome is not None:
@@ -770,16 +803,35 @@ class SeatApp(App[None]):
         if entry.value and not entry.refused:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(entry.value)
             return
+        word, go_on = self._sent_word, self._going_on(self._sent_word)
         if confirm:
-            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], typed=self._sent_word)
+            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
         else:
             labels = self.part.choice_labels(choose, state["view"], self.current_theme.dark)
-            screen = ChoiceScreen(choose["title"], labels, typed=self._sent_word)
+            screen = ChoiceScreen(choose["title"], labels, go_on, word)
         self._ask(screen, self._answered)
 
+    def _going_on(self, word: str) -> Callable[[str], None]:
+        """Where letters typed over a list or a question go: the first closes it and goes on
+        with ``word``, those typed right after follow it (choice.TypingOn), as at the shared
+        keyboard. Given none, the seat lost the letter typed as the list closed (IDEALITY,
+        its list, then S T U V typed fast gave IDEALITYSUV)."""
+        entry = self.query_one(WordEntry)
+        started = False
+
+        def typed(letter: str) -> None:
+            nonlocal started
+            if not started:
+                started = True
+                entry.value = word[: entry.max_length]
+            entry.type_letter(letter)
+
+        return typed
+
     def _answered(self, answer: int | bool | str | None) -> None:
-        if isinstance(answer, str):  # a letter typed: nothing is chosen, the word goes on
-            self._type_on(answer)
+        if isinstance(answer, str):  # letters typed (on the line already: _going_on): nothing is chosen
+            self._typed_over = True
+            self.run_worker(self.send(self._choice(None)))
             return
         if answer is True:  # Enter on a question: its one action
             answer = 0
@@ -885,7 +937,7 @@ class SeatApp(App[None]):
         swaps the placeholders for panels, and a second one at once would find both."""
         async with self._drawing:
             state = self.state
-            if state is not None and self.part is not None:
+            if state is not None and self.part is not None and self._other_version is None:  # its refusal stays
                 await self.part.draw(self, state["view"], table_rules(state))
 
     def fit(self, width: int | None = None, height: int | None = None) -> None:
@@ -1028,8 +1080,7 @@ class SeatApp(App[None]):
 
         def answered(answer: bool | str | None) -> None:
             # The policy of the hot-seat app: what cannot be taken back (a pass) asks first.
-            if isinstance(answer, str):  # a letter typed: nothing is played, the word goes on
-                self.query_one(WordEntry).type_on(answer)
+            if isinstance(answer, str):  # letters typed (on the line already: _going_on): nothing is played
                 self.query_one(MessageLine).say(TYPED_ON)
             elif answer:
                 self.run_worker(self.send({"type": "key", "key": key}))
@@ -1037,7 +1088,7 @@ class SeatApp(App[None]):
                 self.query_one(MessageLine).say(KEPT_PLAYING)
 
         typed = self.query_one(WordEntry).going_on()  # what the letters typed over it go on with
-        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes, typed=typed), answered, key)
+        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes, self._going_on(typed), typed), answered, key)
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels

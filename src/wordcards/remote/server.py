@@ -25,6 +25,7 @@ from aiohttp import WSMsgType, web
 from wordcards.remote.background import in_background, tell_soon
 from wordcards.remote.client import STOPPING
 from wordcards.remote.outbox import Outbox
+from wordcards.remote.protocol import PROTOCOL, QUERY_PROTOCOL, WRONG_PROTOCOL, host_refused_line, protocol_named, refusal_headers
 from wordcards.remote.table import HostTable
 from wordcards.remote.web import TerminalPages, notice_page
 
@@ -37,6 +38,7 @@ LINK_ENV = "WORDCARDS_SEAT_LINK"
 # A phone, a laptop and a tab reopened before the old one closed stay well within it.
 MAX_TABS = 4
 TOO_MANY_TABS = "This seat is open in {tabs} browser tabs already: close one, then reload this page."
+MAX_REFUSALS_SAID = 50  # a screen sending version after version does not fill the console
 PROGRESS_STEPS = 20  # a review's progress is told to its seat once a twentieth of the way (and at its start)
 
 
@@ -75,6 +77,7 @@ class HostServer:
         self._computer: asyncio.Task[None] | None = None
         self._searches: set[asyncio.Task[None]] = set()  # hints and reviews being made
         self._last_line = ""
+        self._refused: set[tuple[int, str]] = set()  # seats told of a screen of another version (once each)
         self.stopping = False  # the seats' goodbyes are not news to tell anyone
 
     def make_app(self) -> web.Application:
@@ -140,8 +143,10 @@ class HostServer:
         finally:
             self.tabs[seat] -= 1
 
-    async def seat_socket(self, request: web.Request) -> web.WebSocketResponse:
+    async def seat_socket(self, request: web.Request) -> web.StreamResponse:
         seat = self._seat(request)
+        if protocol_named(request.query.get(QUERY_PROTOCOL)) != PROTOCOL:
+            return self._other_version(seat, request)
         ws = web.WebSocketResponse(heartbeat=20, max_msg_size=MAX_MESSAGE)
         await ws.prepare(request)
 
@@ -178,6 +183,17 @@ class HostServer:
             if not self.stopping:  # when the host stops, every seat goes: that is no news
                 self._left(seat)
         return ws
+
+    def _other_version(self, seat: int, request: web.Request) -> web.Response:
+        """A seat of another wordcards is refused before it joins (protocol.py): its
+        screen names both versions (from the headers); an older one, which reads none,
+        shows the status. The host's console says it once a seat and version, so that the
+        host can tell the player (an older seat tries again every few seconds)."""
+        line = host_refused_line(self.table.name(seat), request.query)
+        if (seat, line) not in self._refused and len(self._refused) < MAX_REFUSALS_SAID:
+            self._refused.add((seat, line))
+            self.say(line)
+        return web.Response(status=WRONG_PROTOCOL, text=line, headers=refusal_headers())
 
     def _left(self, seat: int) -> None:
         if not self.table.seats[seat].connections:

@@ -23,6 +23,7 @@ from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
+from wordcards.remote.protocol import PROTOCOL
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
 STALE_ANSWER = "That list or question was answered on another screen of your seat: nothing was done."
@@ -259,6 +260,7 @@ class HostTable:
         state = self.seats[seat]
         message: dict[str, Any] = {
             "type": "state",
+            "protocol": PROTOCOL,  # a seat refuses a host that names none (protocol.py)
             "seat": seat,
             "game": self.kind,
             "actions": len(game.actions),

@@ -1,0 +1,96 @@
+"""Which seats a host plays with: the seats' protocol number, and the words of a refusal.
+
+A host and a seat of different wordcards versions may read each other's messages wrongly:
+a key renamed, a line that tells of a key the other does not have ("Enter deals", to a seat
+that deals with another key). So a seat names its protocol (and its wordcards version) as
+it connects, and the host names its own in every state. The host decides: a seat of
+another protocol is refused before it joins (HTTP 426, the host's numbers in headers), and
+a seat trusts a host that let it in. A seat or host that names no protocol is older than
+this check (protocol 1); a seat refuses such a host itself. No Textual here: the host
+imports it too. See docs/decisions/remote.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from wordcards import __version__
+from wordcards.app.command import command
+
+# Raised whenever a message, a key or a line a seat shows changes meaning for the other end.
+# 2: Enter deals the next rummy hand on a seat (the host's lines say so), seats name their protocol.
+PROTOCOL = 2
+UNNAMED = 1  # the protocol of a seat or host that names none (before this check)
+WRONG_PROTOCOL = 426  # HTTP "Upgrade Required": the host's answer to a seat of another protocol
+# How a seat names its own, in its socket's query; how the host names its own, in its
+# refusal's headers and in each state ("protocol").
+QUERY_PROTOCOL = "protocol"
+QUERY_VERSION = "version"
+HEADER_PROTOCOL = "Wordcards-Protocol"
+HEADER_VERSION = "Wordcards-Version"
+MAX_SHOWN = 20  # a version read off the wire is cut to this length when it is shown
+UNNAMED_VERSION = "an older version"  # the wordcards version of a seat that names none
+
+
+def seat_query() -> dict[str, str]:
+    """What a seat adds to its socket's address: its protocol and its wordcards version."""
+    return {QUERY_PROTOCOL: str(PROTOCOL), QUERY_VERSION: __version__}
+
+
+def protocol_named(raw: object) -> int:
+    """The protocol a query, a header or a state names (UNNAMED when it names none)."""
+    try:
+        number = int(str(raw)) if raw is not None else UNNAMED
+    except ValueError:
+        return 0  # names one, but none of ours: no protocol matches it
+    return number
+
+
+def version_named(raw: object) -> str:
+    """The wordcards version the other end names (UNNAMED_VERSION when it names none),
+    printable and short (any text may arrive: it is printed on the host's console)."""
+    shown = "".join(char for char in raw if char.isprintable()).strip() if isinstance(raw, str) else ""
+    return shown[:MAX_SHOWN] or UNNAMED_VERSION
+
+
+def _side(version: str, protocol: int) -> str:
+    shown = version if version == UNNAMED_VERSION else f"wordcards {version}"
+    return f"{shown} (seat protocol {protocol})"
+
+
+def seat_refused_text(host_protocol: int, host_version: str) -> str:
+    """What a seat says when the host refused it, or when it refuses a host that names no
+    protocol: both versions, and what each person can do."""
+    host = _side(host_version, host_protocol)
+    seat = _side(__version__, PROTOCOL)
+    if host_protocol > PROTOCOL:
+        fix = "Update wordcards on this device to the host's version"
+    else:
+        fix = "Ask the host to update wordcards (the game is saved), then join again"
+    return (
+        f"This seat cannot join: the host runs {host}; this device runs {seat}. "
+        f"{fix}, or open your link in a web browser: it runs the host's own wordcards."
+    )
+
+
+def host_refused_line(name: str, query: Mapping[str, str]) -> str:
+    """The host's console line when a seat of another protocol tries ``name``'s seat."""
+    protocol = protocol_named(query.get(QUERY_PROTOCOL))
+    seat = _side(version_named(query.get(QUERY_VERSION)), protocol)
+    if protocol > PROTOCOL:
+        fix = f"Update wordcards here to {name}'s version (stop: the game is saved; then {command('host', '--resume')})"
+    else:
+        fix = f"{name} updates wordcards to this host's version"
+    return (
+        f"A screen of another wordcards tried {name}'s seat and was refused: it runs {seat}; "
+        f"this host runs {_side(__version__, PROTOCOL)}. {fix}, or {name} opens the link in a web browser."
+    )
+
+
+def refusal_headers() -> dict[str, str]:
+    return {HEADER_PROTOCOL: str(PROTOCOL), HEADER_VERSION: __version__}
+
+
+def host_of_state(state: Mapping[str, Any]) -> int:
+    """The protocol a host's state names (UNNAMED: a host older than this check)."""
+    return protocol_named(state.get("protocol"))

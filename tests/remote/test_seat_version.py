@@ -1,0 +1,129 @@
+"""A host and a seat of different wordcards versions do not play together: each side says
+which versions meet and what to do (protocol.py; docs/decisions/remote.md). A seat that
+names no protocol (older than the check) is refused by the host; a host that names none
+is refused by the seat. The host runs in this process (test_host_hostile.hosted)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+import aiohttp
+from aiohttp import web
+from aiohttp.test_utils import TestServer
+from test_host_hostile import hosted
+from test_rummy_discard import match_in_play
+
+from wordcards import __version__
+from wordcards.remote.client import SeatClient
+from wordcards.remote.protocol import PROTOCOL, WRONG_PROTOCOL
+from wordcards.remote.seat_app import OTHER_VERSION, SeatApp
+from wordcards.remote.table import HostTable
+
+DEADLINE = 60.0  # seconds for the seat app to hear from a host in this process
+
+
+def table() -> HostTable:
+    return HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+
+async def until(pilot: Any, condition: Any, what: str) -> None:
+    deadline = time.monotonic() + DEADLINE
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"never: {what}")
+        await pilot.pause(0.02)
+
+
+def test_the_host_refuses_a_seat_that_names_no_protocol_and_says_so_once():
+    """An older seat (it names no protocol) read the host's lines wrongly: "Enter deals", a
+    key it does not have. It is refused before it joins, with the host's versions in the
+    headers; the host's console says which seat, both versions and what to do, once (an
+    older seat tries again every few seconds). A seat of this version plays."""
+    said: list[str] = []
+
+    async def join() -> None:
+        async with hosted(table()) as (host, base), aiohttp.ClientSession() as session:
+            host.say = said.append
+            for _ in range(2):
+                try:
+                    await session.ws_connect(f"{base}/seat/ann/ws")
+                except aiohttp.WSServerHandshakeError as exc:
+                    assert exc.status == WRONG_PROTOCOL
+                    assert exc.headers is not None and exc.headers["Wordcards-Protocol"] == str(PROTOCOL)
+                    assert exc.headers["Wordcards-Version"] == __version__
+                else:
+                    raise AssertionError("a seat naming no protocol joined")
+            assert host.table.seats[0].connections == 0
+            async with SeatClient(f"{base}/seat/ann/ws") as ann:
+                state = await ann.receive()
+                assert state["type"] == "state" and state["protocol"] == PROTOCOL
+
+    asyncio.run(join())
+    refused = [line for line in said if "another wordcards" in line]
+    assert len(refused) == 1, said
+    assert "Ann's seat" in refused[0] and "seat protocol 1" in refused[0] and f"seat protocol {PROTOCOL}" in refused[0]
+    assert "web browser" in refused[0]
+
+
+def test_a_seat_the_host_refuses_names_both_versions_and_stops_trying():
+    """A seat refused by a newer host said "The host refused the connection (426); trying
+    again..." for ever. It says which versions meet and what to do, tries no more, and
+    leaves the same words in the terminal. The newer host is a stand-in: its refusal only."""
+    tries: list[str] = []
+
+    async def newer_host(request: web.Request) -> web.Response:
+        tries.append(request.query_string)
+        headers = {"Wordcards-Protocol": str(PROTOCOL + 1), "Wordcards-Version": "9.9.0"}
+        return web.Response(status=WRONG_PROTOCOL, text="another version", headers=headers)
+
+    async def join() -> None:
+        app_server = web.Application()
+        app_server.router.add_get("/seat/{token}/ws", newer_host)
+        server = TestServer(app_server, host="127.0.0.1")
+        await server.start_server()
+        try:
+            app = SeatApp(f"ws://127.0.0.1:{server.port}/seat/ann/ws")
+            async with app.run_test(size=(100, 30)) as pilot:
+                status = app.query_one("#status")
+                await until(pilot, lambda: OTHER_VERSION in str(status.render()), "the refusal on the status line")
+                await until(pilot, lambda: all(worker.is_finished for worker in app.workers), "no more tries")
+                why = app.goodbye() or ""
+                assert f"wordcards 9.9.0 (seat protocol {PROTOCOL + 1})" in why, why
+                assert f"this device runs wordcards {__version__} (seat protocol {PROTOCOL})" in why, why
+                assert "Update wordcards on this device" in why and "web browser" in why, why
+                assert str(app.query_one("#table").render()).split() == why.split()  # where the table would be
+        finally:
+            await server.close()
+        assert tries == [f"protocol={PROTOCOL}&version={__version__}"]  # the seat named its own, once
+
+    asyncio.run(join())
+
+
+def test_a_seat_refuses_a_host_that_names_no_protocol(monkeypatch):
+    """A host older than the check sends states naming no protocol, and its lines may name
+    keys this seat does not have: the seat says so, both versions and what to do, and
+    neither shows that host's table nor tries again."""
+    state_for = HostTable.state_for
+
+    def older(host_table: HostTable, seat: int) -> dict[str, Any]:
+        state = state_for(host_table, seat)
+        del state["protocol"]
+        return state
+
+    monkeypatch.setattr(HostTable, "state_for", older)
+
+    async def join() -> None:
+        async with hosted(table()) as (host, base):
+            app = SeatApp(f"{base}/seat/ann/ws")
+            async with app.run_test(size=(100, 30)) as pilot:
+                status = app.query_one("#status")
+                await until(pilot, lambda: OTHER_VERSION in str(status.render()), "the refusal on the status line")
+                await until(pilot, lambda: all(worker.is_finished for worker in app.workers), "the connection closed")
+                assert app.state is None
+                why = app.goodbye() or ""
+                assert "older version (seat protocol 1)" in why and "Ask the host to update" in why, why
+                await until(pilot, lambda: host.table.seats[0].connections == 0, "the seat gone from the host")
+
+    asyncio.run(join())
