@@ -38,3 +38,28 @@ async def test_a_footer_showing_a_key_that_no_longer_works_is_not_settled():
         app.refresh_bindings()
         await settle(app, pilot)
         assert footer_is_current(app)
+
+
+async def test_a_worker_cancelled_while_the_app_settles_is_done_not_an_error(monkeypatch):
+    """A computer's or a hint's worker is cancelled when its screen closes (a new game from
+    the score screen, under random keys): settle raised WorkerCancelled from its wait on the
+    workers, when the screen closed while it waited (seen on a busy machine)."""
+    import asyncio
+
+    app = OneKey()
+    async with app.run_test(size=(40, 5)) as pilot:
+        await settle(app, pilot)
+
+        async def thinks() -> None:
+            await asyncio.Event().wait()  # until cancelled
+
+        worker = app.run_worker(thinks(), name="thinks")
+        wait = app.workers.wait_for_complete
+
+        async def closing_meanwhile(workers=None) -> None:
+            app.call_later(worker.cancel)  # its screen closes while settle waits on it
+            await wait(workers)
+
+        monkeypatch.setattr(app.workers, "wait_for_complete", closing_meanwhile)
+        await settle(app, pilot)
+        assert worker.is_cancelled

@@ -357,3 +357,20 @@ async def test_a_screen_that_scrolls_says_so_in_its_footer_while_there_is_more_t
         await keys(app, pilot, "question_mark")
         await until(app, pilot, lambda: "esc Close" in footer(app), "the help's footer")
         assert "Scroll" not in footer(app)
+
+
+@pytest.mark.parametrize("forwarded", [False, True], ids=["from-the-terminal", "bubbled-up"])
+async def test_a_key_still_queued_as_the_app_closes_is_dropped(new_app, forwarded):
+    """A key pressed as the app quit (or still on its way when a test ended, under load)
+    was handled once the screens were gone: its bindings asked for the screen,
+    ScreenStackError, a traceback on the way out. The seat app drops it too (fuzz seed 3038)."""
+    from textual import events
+
+    app = new_app("rummy", "--players", "Ab,Eg", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+    assert not app.screen_stack
+    for event in (events.Key("ctrl+d", None), events.Paste("ab")):
+        if forwarded:  # as a widget's key bubbles up to the app (no public way to make one)
+            event._set_forwarded()
+        await app.on_event(event)  # no screen: dropped

@@ -115,18 +115,23 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
     assert handoffs > 2 and stolen_from_list and refused and undone
 
 
+def footer_row(app) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
 async def test_end_turn_and_pass_keys_show_only_when_usable(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await pilot.press("enter")
-        await settle(app, pilot)
-        footer = screen_text(app).splitlines()[-1]
+        # settle knows the footer's keys; their row is drawn at the next layout (a busy machine: later)
+        await until(app, pilot, lambda: "Pass" in footer_row(app), "the footer drawn")
+        footer = footer_row(app)
         assert "Pass" in footer and "End turn" not in footer and "Undo" not in footer
         play = shuffle_plan(app.session.game)
         await pilot.press(*typed(play.word))
-        await settle(app, pilot)
-        footer = screen_text(app).splitlines()[-1]
+        await until(app, pilot, lambda: "End turn" in footer_row(app), "the footer drawn")
+        footer = footer_row(app)
         assert "End turn" in footer and "Undo" in footer and "Pass" not in footer
         # Ctrl+P is not usable now: pressing it changes nothing.
         count = len(app.session.game.actions)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.worker import WorkerCancelled
+
 # Bounds a wait, in pauses; each pause lasts at least 20 ms, so a wait gives up after many
 # seconds: far longer than any step takes, even on a busy machine.
 PAUSES = 1000
@@ -26,7 +28,10 @@ async def settle(app: Any, pilot: Any, *, check_footer: bool = True, pauses: int
         await pilot.pause()
         if app.return_code is not None:
             return
-        await app.workers.wait_for_complete()
+        try:
+            await app.workers.wait_for_complete()
+        except WorkerCancelled:  # its screen closed while we waited (a new game): done, not busy
+            pass
         if app.screen is screen and len(app.screen_stack) == depth and (not check_footer or footer_is_current(app)):
             return
     raise NotSettled(f"the app did not settle (screen {app.screen.name!r}){footer_difference(app) if check_footer else ''}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.widgets import Input
@@ -60,6 +61,14 @@ class WordcardsApp(App[None]):
         if action in ("help", "rules"):
             return not self.screen.is_modal
         return True
+
+    async def on_event(self, event: events.Event) -> None:
+        # A key or a paste still on its way as the app closes (pressed as it quits) finds no
+        # screen: it is dropped. Textual's handling of it asks for the screen: ScreenStackError,
+        # a traceback on the way out. (The seat app drops it the same way.)
+        if isinstance(event, (events.Key, events.Paste)) and not self.screen_stack:
+            return
+        await super().on_event(event)
 
     def get_key_display(self, binding: Binding) -> str:
         # "?" types itself into a name being typed (the setup screen): there F1 is the help key.
