@@ -5,12 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.widgets import Input
 
 from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen, setup_quit_screen
+from wordcards.app.screens.footer_keys import OnePressPerDoubleClick
 from wordcards.app.session import Seating, Session, first_reason, first_seat
 from wordcards.games import TITLES
 
@@ -43,6 +45,13 @@ class WordcardsApp(App[None]):
         self.revealed: int | None = None
         # --fast: computer players act without the pause that lets people follow them.
         self.fast = fast or bool(choice is not None and choice.fast)
+        self.footer_presses = OnePressPerDoubleClick()
+
+    async def on_event(self, event: events.Event) -> None:
+        # The second press of a double click on the footer goes nowhere (footer_keys).
+        if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.repeated(self, event):
+            return
+        await super().on_event(event)
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":

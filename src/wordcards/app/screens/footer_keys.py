@@ -11,9 +11,11 @@ when a narrow terminal has no room for all of them.
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
+from textual import events
+from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.errors import NoWidget
+from textual.geometry import Offset, Size
 from textual.widget import Widget
 from textual.widgets import Footer
 
@@ -83,6 +85,30 @@ class FittedFooter(Footer):
                 return
             for key in left_out:
                 key.display = False
+
+
+class OnePressPerDoubleClick:
+    """A double click on a footer key is one press. Textual's footer keys act as the mouse
+    button goes down, and the first press often brings another screen, whose footer has
+    another key under the mouse: the second press of a double click on "^p Pass" answered
+    the question just asked ("⏎ Pass"), on "^e End turn" it showed the next player's hand
+    ("⏎ Show my hand"), on "^z Undo" it took back a second play. A press on a footer in the
+    cell of the press before, within the app's double-click time, is dropped (``repeated``).
+    Elsewhere every click counts: three clicks on a seat's mark step it three times."""
+
+    def __init__(self) -> None:
+        self._last: tuple[Offset, float] | None = None  # the last press: where and when
+
+    def repeated(self, app: App, event: events.MouseDown) -> bool:
+        """Whether ``event`` is a footer press that goes on a double click (to be dropped)."""
+        last, self._last = self._last, (event.screen_offset, event.time)
+        if last is None or last[0] != event.screen_offset or event.time - last[1] > app.CLICK_CHAIN_TIME_THRESHOLD:
+            return False
+        try:
+            widget, _ = app.get_widget_at(*event.screen_offset)
+        except NoWidget:
+            return False
+        return any(isinstance(node, Footer) for node in widget.ancestors_with_self)
 
 
 def _action(key: Widget) -> str:

@@ -1,0 +1,75 @@
+"""A game played with the mouse where the screens offer it (the footer's keys, the setup's
+marks, a list's rows, a question's answers), and clicks that must not do more than one meant.
+
+Presses are posted to the app as a terminal's are (``press_at``), so that the app, not the
+test, finds the widget under them, on the screen on top at that moment: ``pilot.click``
+sends every press of a double click to the screen the first one landed on."""
+
+from __future__ import annotations
+
+from drivers import keys, settle, typed, until
+from textual import events
+
+
+DOUBLE = 0.2  # seconds between the two presses of a double click (Textual counts up to 0.5)
+
+
+def footer_key_at(app, action: str) -> tuple[int, int]:
+    """The screen cell of the footer key that runs ``action``."""
+    for key in app.screen.query("FooterKey"):
+        if str(getattr(key, "action", "")).rpartition(".")[2] == action and key.display:
+            return key.region.x + 1, key.region.y
+    raise AssertionError(f"no footer key for {action!r}")
+
+
+async def press_at(app, pilot, x: int, y: int, at: float) -> None:
+    """A mouse button pressed and released at x, y (screen cells), ``at`` seconds on the
+    events' clock, as a terminal sends them: to the app, which finds the widget there."""
+    down = events.MouseDown(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+    up = events.MouseUp(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+    down.time = up.time = at
+    app.post_message(down)
+    app.post_message(up)
+    await settle(app, pilot)
+
+
+async def test_a_double_click_on_pass_asks_and_waits_for_the_answer(new_app):
+    """The footer's key acts as the mouse goes down: the first press of a double click on
+    "^p Pass" asked "Pass and draw 1 card?", and the second landed on the question's own
+    "⏎ Pass" in the same place and passed, unasked. The second press is dropped."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        x, y = footer_key_at(app, "pass_turn")
+        await press_at(app, pilot, x, y, at=100.0)
+        assert app.screen.name == "confirm"
+        await press_at(app, pilot, x, y, at=100.0 + DOUBLE)
+        assert app.screen.name == "confirm" and not app.session.game.actions
+
+
+async def test_a_double_click_on_end_turn_does_not_show_the_next_players_hand(new_app):
+    """The second press of a double click on "^e End turn" landed on the hand-off's
+    "⏎ Show my hand" and showed Bob's hand with Ann still at the keyboard."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        play = app.session.game.legal_plays("word", limit=1)[0]
+        await keys(app, pilot, *typed(play.word))
+        await until(app, pilot, lambda: app.session.game.actions, "the play")
+        x, y = footer_key_at(app, "end_turn")
+        await press_at(app, pilot, x, y, at=100.0)
+        assert app.screen.name == "handoff"
+        await press_at(app, pilot, x, y, at=100.0 + DOUBLE)
+        assert app.screen.name == "handoff" and app.revealed != app.session.game.current  # Bob's hand hidden
+
+
+async def test_two_clicks_a_second_apart_are_two_presses(new_app):
+    """Only a double click is one press: clicked again a second later, the question's
+    "⏎ Pass" passes, as the player chose."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        x, y = footer_key_at(app, "pass_turn")
+        await press_at(app, pilot, x, y, at=100.0)
+        await press_at(app, pilot, *footer_key_at(app, "confirm_pass"), at=101.0)
+        assert len(app.session.game.actions) == 1 and app.screen.name == "handoff"
