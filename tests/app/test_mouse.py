@@ -73,3 +73,41 @@ async def test_two_clicks_a_second_apart_are_two_presses(new_app):
         await press_at(app, pilot, x, y, at=100.0)
         await press_at(app, pilot, *footer_key_at(app, "confirm_pass"), at=101.0)
         assert len(app.session.game.actions) == 1 and app.screen.name == "handoff"
+
+
+async def click_answer(app, pilot, result: str) -> None:
+    """A click on the question's answer line that gives ``result``."""
+    line = next(line for line in app.screen.query("AnswerLine") if line.answer.result == result)
+    await pilot.click(line)
+    await settle(app, pilot)
+
+
+async def test_the_quit_question_is_answered_by_a_click_on_an_answer(new_app):
+    """Clicked, "^c Quit" asked "Quit wordcards?" with its answers drawn as keys, and no
+    click answered it: the question has no footer, and a mouse player was stuck in it."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await press_at(app, pilot, *footer_key_at(app, "request_quit"), at=100.0)
+        assert app.screen.name == "quit"
+        await click_answer(app, pilot, "stay")
+        assert app.screen.name == "turn" and app.is_running
+        await press_at(app, pilot, *footer_key_at(app, "request_quit"), at=102.0)
+        await click_answer(app, pilot, "quit")
+    assert app.return_code == 0
+
+
+async def test_an_unfinished_game_is_resumed_by_a_click(new_app, words):
+    from tests_app_support import choice_for
+
+    from wordcards import saves
+    from wordcards.app.session import Session
+
+    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
+    Session.new(old, words, old.players).save()
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "unfinished"
+        await click_answer(app, pilot, "resume")
+        assert app.session.kind == "rummy" and app.screen.name == "handoff"

@@ -1,10 +1,13 @@
-"""A small question with one key per answer (quit? replace the unfinished game?)."""
+"""A small question with one key per answer (quit? replace the unfinished game?). Each
+answer is a line with its key, and a click on the line answers as the key does: the
+question has no footer, and a player who had clicked "^c Quit" had no way back by mouse."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
@@ -19,6 +22,22 @@ class Answer:
     shown_key: str = ""  # how the key is written on screen (defaults to key)
 
 
+class AnswerLine(Static):
+    """One answer: its key, drawn as a key cap, and what it does. Clicked, it answers."""
+
+    def __init__(self, answer: Answer) -> None:
+        line = Text(f"  {answer.shown_key or answer.key:>6}  ", style="bold reverse")
+        line.append(f"  {answer.label}")
+        super().__init__(line, classes="dialog-answer")
+        self.answer = answer
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        screen = self.screen
+        if isinstance(screen, AskScreen):
+            screen.answer(self.answer.result)
+
+
 class AskScreen(ModalScreen[str]):
     """Dismissed with the ``result`` of the answer whose key was pressed."""
 
@@ -28,22 +47,22 @@ class AskScreen(ModalScreen[str]):
         self._by_key = {answer.key: answer.result for answer in answers}
 
     def compose(self) -> ComposeResult:
-        lines = Text()
-        for answer in self.answers:
-            lines.append(f"  {answer.shown_key or answer.key:>6}  ", style="bold reverse")
-            lines.append(f"  {answer.label}\n")
         with Vertical(classes="dialog"):
             # Plain text, never markup: the body may hold names and paths read from a save.
             yield Static(Text(self.title_text), classes="dialog-title")
             yield Static(Text(self.body), classes="dialog-body")
-            lines.rstrip()  # in place: Text.rstrip returns None
-            yield Static(lines, classes="dialog-keys")
+            for answer in self.answers:
+                yield AnswerLine(answer)
 
     def on_key(self, event) -> None:
         result = self._by_key.get(event.key)
         if result is not None and self.is_active:
             event.stop()
             event.prevent_default()
+            self.answer(result)
+
+    def answer(self, result: str) -> None:
+        if self.is_active:  # answered once: a key or a click behind it finds it closing
             self.dismiss(result)
 
 
