@@ -77,7 +77,7 @@ async def test_two_clicks_a_second_apart_are_two_presses(new_app):
 
 async def click_answer(app, pilot, result: str) -> None:
     """A click on the question's answer line that gives ``result``."""
-    line = next(line for line in app.screen.query("AnswerLine") if line.answer.result == result)
+    line = next(line for line in app.screen.query("AnswerLine") if line.result == result)
     await pilot.click(line)
     await settle(app, pilot)
 
@@ -111,3 +111,16 @@ async def test_an_unfinished_game_is_resumed_by_a_click(new_app, words):
         assert app.screen.name == "unfinished"
         await click_answer(app, pilot, "resume")
         assert app.session.kind == "rummy" and app.screen.name == "handoff"
+
+
+async def test_the_pass_question_is_answered_by_a_click_on_its_lines_as_the_quit_question_is(new_app):
+    """"Enter pass" and "Esc keep playing" look like the quit question's answers, which a
+    click answers: a click on them did nothing."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+p")
+        await click_answer(app, pilot, "no")
+        assert app.screen.name == "turn" and not app.session.game.actions
+        await keys(app, pilot, "ctrl+p")
+        await click_answer(app, pilot, "yes")
+        assert len(app.session.game.actions) == 1 and app.screen.name == "handoff"

@@ -10,6 +10,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -23,19 +24,21 @@ class Answer:
 
 
 class AnswerLine(Static):
-    """One answer: its key, drawn as a key cap, and what it does. Clicked, it answers."""
+    """One answer of a question: its key, drawn as a key cap, and what it does. Clicked, it
+    answers as its key does (``Chosen``, with the answer's result, to the question)."""
 
-    def __init__(self, answer: Answer) -> None:
-        line = Text(f"  {answer.shown_key or answer.key:>6}  ", style="bold reverse")
-        line.append(f"  {answer.label}")
+    class Chosen(Message):
+        def __init__(self, result: str) -> None:
+            self.result = result
+            super().__init__()
+
+    def __init__(self, line: Text, result: str) -> None:
         super().__init__(line, classes="dialog-answer")
-        self.answer = answer
+        self.result = result
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        screen = self.screen
-        if isinstance(screen, AskScreen):
-            screen.answer(self.answer.result)
+        self.post_message(self.Chosen(self.result))
 
 
 class AskScreen(ModalScreen[str]):
@@ -52,7 +55,9 @@ class AskScreen(ModalScreen[str]):
             yield Static(Text(self.title_text), classes="dialog-title")
             yield Static(Text(self.body), classes="dialog-body")
             for answer in self.answers:
-                yield AnswerLine(answer)
+                line = Text(f"  {answer.shown_key or answer.key:>6}  ", style="bold reverse")
+                line.append(f"  {answer.label}")
+                yield AnswerLine(line, answer.result)
 
     def on_key(self, event) -> None:
         result = self._by_key.get(event.key)
@@ -60,6 +65,9 @@ class AskScreen(ModalScreen[str]):
             event.stop()
             event.prevent_default()
             self.answer(result)
+
+    def on_answer_line_chosen(self, event: AnswerLine.Chosen) -> None:
+        self.answer(event.result)
 
     def answer(self, result: str) -> None:
         if self.is_active:  # answered once: a key or a click behind it finds it closing
