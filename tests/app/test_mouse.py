@@ -22,11 +22,14 @@ def footer_key_at(app, action: str) -> tuple[int, int]:
     raise AssertionError(f"no footer key for {action!r}")
 
 
-async def press_at(app, pilot, x: int, y: int, at: float) -> None:
+LEFT, RIGHT = 1, 3  # Textual's numbers for the buttons
+
+
+async def press_at(app, pilot, x: int, y: int, at: float, button: int = LEFT) -> None:
     """A mouse button pressed and released at x, y (screen cells), ``at`` seconds on the
     events' clock, as a terminal sends them: to the app, which finds the widget there."""
-    down = events.MouseDown(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
-    up = events.MouseUp(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+    down = events.MouseDown(None, x, y, 0, 0, button, False, False, False, screen_x=x, screen_y=y)
+    up = events.MouseUp(None, x, y, 0, 0, button, False, False, False, screen_x=x, screen_y=y)
     down.time = up.time = at
     app.post_message(down)
     app.post_message(up)
@@ -73,6 +76,21 @@ async def test_two_clicks_a_second_apart_are_two_presses(new_app):
         await press_at(app, pilot, x, y, at=100.0)
         await press_at(app, pilot, *footer_key_at(app, "confirm_pass"), at=101.0)
         assert len(app.session.game.actions) == 1 and app.screen.name == "handoff"
+
+
+async def test_a_right_click_on_a_footer_key_does_nothing(new_app):
+    """A right click (a menu, on most desktops; a two-finger tap on a touchpad) pressed the
+    footer's key as a left click does: on "^e End turn" it ended the turn."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        play = app.session.game.legal_plays("word", limit=1)[0]
+        await keys(app, pilot, *typed(play.word))
+        await until(app, pilot, lambda: app.session.game.actions, "the play")
+        await press_at(app, pilot, *footer_key_at(app, "end_turn"), at=100.0, button=RIGHT)
+        assert app.screen.name == "turn" and len(app.session.game.actions) == 1
+        await press_at(app, pilot, *footer_key_at(app, "end_turn"), at=102.0)
+        assert app.screen.name == "handoff"
 
 
 async def click_answer(app, pilot, result: str) -> None:

@@ -12,7 +12,7 @@ from textual.widgets import Input
 
 from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen, setup_quit_screen
-from wordcards.app.screens.footer_keys import OnePressPerDoubleClick
+from wordcards.app.screens.footer_keys import FooterPresses
 from wordcards.app.session import Seating, Session, first_reason, first_seat
 from wordcards.games import TITLES
 
@@ -45,11 +45,11 @@ class WordcardsApp(App[None]):
         self.revealed: int | None = None
         # --fast: computer players act without the pause that lets people follow them.
         self.fast = fast or bool(choice is not None and choice.fast)
-        self.footer_presses = OnePressPerDoubleClick()
+        self.footer_presses = FooterPresses()
 
     async def on_event(self, event: events.Event) -> None:
-        # The second press of a double click on the footer goes nowhere (footer_keys).
-        if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.repeated(self, event):
+        # The second press of a double click on the footer goes nowhere, nor a right click (footer_keys).
+        if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.dropped(self, event):
             return
         await super().on_event(event)
 

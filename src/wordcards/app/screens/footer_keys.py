@@ -87,22 +87,32 @@ class FittedFooter(Footer):
                 key.display = False
 
 
-class OnePressPerDoubleClick:
-    """A double click on a footer key is one press. Textual's footer keys act as the mouse
-    button goes down, and the first press often brings another screen, whose footer has
-    another key under the mouse: the second press of a double click on "^p Pass" answered
-    the question just asked ("⏎ Pass"), on "^e End turn" it showed the next player's hand
-    ("⏎ Show my hand"), on "^z Undo" it took back a second play. A press on a footer in the
-    cell of the press before, within the app's double-click time, is dropped (``repeated``).
-    Elsewhere every click counts: three clicks on a seat's mark step it three times."""
+class FooterPresses:
+    """A footer key is pressed once per double click, and by the left button only.
+
+    Textual's footer keys act as the mouse button goes down, and the first press often
+    brings another screen, whose footer has another key under the mouse: the second press
+    of a double click on "^p Pass" answered the question just asked ("⏎ Pass"), on "^e End
+    turn" it showed the next player's hand ("⏎ Show my hand"), on "^z Undo" it took back a
+    second play. A press on a footer in the cell of the press before, within the app's
+    double-click time, is dropped; so is a right or middle press (a right click asks for a
+    menu, and ended the turn). Elsewhere every click counts: three clicks on a seat's mark
+    step it three times."""
+
+    LEFT = 1  # Textual's number for the left button
 
     def __init__(self) -> None:
         self._last: tuple[Offset, float] | None = None  # the last press: where and when
 
-    def repeated(self, app: App, event: events.MouseDown) -> bool:
-        """Whether ``event`` is a footer press that goes on a double click (to be dropped)."""
+    def dropped(self, app: App, event: events.MouseDown) -> bool:
+        """Whether ``event`` is a press on the footer that must do nothing."""
         last, self._last = self._last, (event.screen_offset, event.time)
-        if last is None or last[0] != event.screen_offset or event.time - last[1] > app.CLICK_CHAIN_TIME_THRESHOLD:
+        again = (
+            last is not None
+            and last[0] == event.screen_offset
+            and event.time - last[1] <= app.CLICK_CHAIN_TIME_THRESHOLD
+        )
+        if not again and event.button == self.LEFT:
             return False
         try:
             widget, _ = app.get_widget_at(*event.screen_offset)
