@@ -111,6 +111,9 @@ async def test_the_quit_question_is_answered_by_a_click_on_an_answer(new_app):
         await click_answer(app, pilot, "stay")
         assert app.screen.name == "turn" and app.is_running
         await press_at(app, pilot, *footer_key_at(app, "request_quit"), at=102.0)
+        quit_line = next(line for line in app.screen.query("AnswerLine") if line.result == "quit")
+        await press_at(app, pilot, quit_line.region.x + 3, quit_line.region.y, at=104.0, button=RIGHT)
+        assert app.screen.name == "quit" and app.is_running  # a right click is no answer
         await click_answer(app, pilot, "quit")
     assert app.return_code == 0
 

@@ -14,6 +14,8 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from wordcards.app.screens.footer_keys import FooterPresses
+
 
 @dataclass(frozen=True)
 class Answer:
@@ -24,8 +26,9 @@ class Answer:
 
 
 class AnswerLine(Static):
-    """One answer of a question: its key, drawn as a key cap, and what it does. Clicked, it
-    answers as its key does (``Chosen``, with the answer's result, to the question)."""
+    """One answer of a question: its key, drawn as a key cap, and what it does. Clicked (the
+    left button, as a footer key is pressed), it answers as its key does (``Chosen``, with
+    the answer's result, to the question)."""
 
     class Chosen(Message):
         def __init__(self, result: str) -> None:
@@ -38,7 +41,8 @@ class AnswerLine(Static):
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        self.post_message(self.Chosen(self.result))
+        if event.button == FooterPresses.LEFT:
+            self.post_message(self.Chosen(self.result))
 
 
 class AskScreen(ModalScreen[str]):
