@@ -145,3 +145,16 @@ async def test_the_pass_question_is_answered_by_a_click_on_its_lines_as_the_quit
         await keys(app, pilot, "ctrl+p")
         await click_answer(app, pilot, "yes")
         assert len(app.session.game.actions) == 1 and app.screen.name == "handoff"
+
+
+async def test_scroll_in_the_footer_clicked_fast_scrolls_on(new_app):
+    """A double click is one press, but not on "↑↓ Scroll", which only moves the view:
+    clicked fast, it scrolls a line a click."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "f1")
+        body = app.screen.query_one("ScrolledBody")
+        x, y = footer_key_at(app, "scroll_down")
+        for click in range(3):
+            await press_at(app, pilot, x, y, at=100.0 + click * DOUBLE)
+        assert body.scroll_y == 3

@@ -97,9 +97,10 @@ class FooterPresses:
     second play. A press on a footer in the cell of the press before, within the app's
     double-click time, is dropped; so is a right or middle press (a right click asks for a
     menu, and ended the turn). Elsewhere every click counts: three clicks on a seat's mark
-    step it three times."""
+    step it three times; so does a footer key that only moves the view (``REPEATS``)."""
 
     LEFT = 1  # Textual's number for the left button
+    REPEATS = ("scroll_down",)  # "↑↓ Scroll": clicked fast, it scrolls on
 
     def __init__(self) -> None:
         self._last: tuple[Offset, float] | None = None  # the last press: where and when
@@ -118,7 +119,10 @@ class FooterPresses:
             widget, _ = app.get_widget_at(*event.screen_offset)
         except NoWidget:
             return False
-        return any(isinstance(node, Footer) for node in widget.ancestors_with_self)
+        if not any(isinstance(node, Footer) for node in widget.ancestors_with_self):
+            return False
+        moves_the_view = any(_action(node).rpartition(".")[2] in self.REPEATS for node in widget.ancestors_with_self)
+        return event.button != self.LEFT or not moves_the_view
 
 
 def _action(key: Widget) -> str:
