@@ -158,3 +158,20 @@ async def test_scroll_in_the_footer_clicked_fast_scrolls_on(new_app):
         for click in range(3):
             await press_at(app, pilot, x, y, at=100.0 + click * DOUBLE)
         assert body.scroll_y == 3
+
+
+async def test_a_click_on_the_hand_or_the_table_keeps_the_word_being_typed(new_app):
+    """Cards and table words are not buttons (docs/playing.md, The mouse): a click on the
+    hand leaves the word and its cursor; one on the table takes the focus, and the next
+    letters and Enter still go to the word."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        word = app.session.game.legal_plays("word", limit=1)[0].word
+        await keys(app, pilot, *word[:2].lower())
+        await pilot.click("#hand", offset=(8, 0))
+        assert app.focused is app.screen.entry and app.screen.entry.value == word[:2]
+        await pilot.click("#table-box")
+        await keys(app, pilot, *typed(word[2:]))
+        await until(app, pilot, lambda: app.session.game.actions, "the play")
+        assert app.focused is app.screen.entry
