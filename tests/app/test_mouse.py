@@ -175,3 +175,18 @@ async def test_a_click_on_the_hand_or_the_table_keeps_the_word_being_typed(new_a
         await keys(app, pilot, *typed(word[2:]))
         await until(app, pilot, lambda: app.session.game.actions, "the play")
         assert app.focused is app.screen.entry
+
+
+async def test_a_setup_mark_is_lit_under_the_mouse_as_a_click_changes_it(new_app):
+    """A click on a mark changes it, as Space does, but nothing showed it could be clicked:
+    it is lit under the mouse, as a question's answer and a footer key are."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        mark = app.screen.query_one("#junior-1")
+        before = mark.styles.background
+        await pilot.hover(mark)
+        await settle(app, pilot)
+        assert mark.styles.background != before
+        await pilot.click(mark)
+        assert mark.junior
