@@ -14,6 +14,7 @@ from __future__ import annotations
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.errors import NoWidget
 from textual.geometry import Offset, Size
 from textual.widget import Widget
@@ -125,7 +126,7 @@ class FooterPresses:
         return event.button != self.LEFT or not moves_the_view
 
 
-def _action(key: Widget) -> str:
+def _action(key: DOMNode) -> str:
     return str(getattr(key, "action", ""))
 
 
