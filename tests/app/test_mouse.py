@@ -190,3 +190,38 @@ async def test_a_setup_mark_is_lit_under_the_mouse_as_a_click_changes_it(new_app
         assert mark.styles.background != before
         await pilot.click(mark)
         assert mark.junior
+
+
+async def test_a_whole_game_by_mouse_alone(new_app):
+    """Ann plays a whole game against a computer with clicks only (she passes each turn: a
+    word is typed): the hand-off's "⏎ Show my hand", "^p Pass" and the question's "Enter
+    pass" line, then on the score screen the review ("w") and back ("esc Back"), and
+    "⏎ Play again". Each press two seconds after the last: never a double click."""
+    app = new_app("shuffle", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+    clock = iter(range(1000, 10**6, 2))
+
+    async def click_key(action: str) -> None:
+        await press_at(app, pilot, *footer_key_at(app, action), at=float(next(clock)))
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        for _ in range(400):
+            name = app.screen.name
+            if name == "score":
+                break
+            if name == "handoff":
+                await click_key("reveal")
+            elif name == "confirm":
+                await click_answer(app, pilot, "yes")
+            elif name == "turn" and app.screen.keys_live():
+                await click_key("pass_turn")
+            else:
+                await until(app, pilot, lambda: app.screen.name != name or app.screen.keys_live(), "the computer's turn")
+        assert app.screen.name == "score" and app.session.game.is_over
+        await click_key("review")
+        await until(app, pilot, lambda: app.screen.name == "review", "the review")
+        await click_key("close")
+        finished = app.session
+        await click_key("new")  # the computer plays first now (S15), and --fast: it may have played
+        await until(app, pilot, lambda: app.screen.name == "handoff", "the new game's hand-off")
+        assert app.session is not finished and not app.session.game.is_over
