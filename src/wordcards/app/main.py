@@ -12,6 +12,7 @@ from textual.widgets import Input
 
 from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen, setup_quit_screen
+from wordcards.app.screens.footer_keys import FooterPresses
 from wordcards.app.session import Seating, Session, first_reason, first_seat
 from wordcards.games import TITLES
 
@@ -44,6 +45,13 @@ class WordcardsApp(App[None]):
         self.revealed: int | None = None
         # --fast: computer players act without the pause that lets people follow them.
         self.fast = fast or bool(choice is not None and choice.fast)
+        self.footer_presses = FooterPresses()
+
+    async def on_event(self, event: events.Event) -> None:
+        # The second press of a double click on the footer goes nowhere, nor a right click (footer_keys).
+        if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.dropped(self, event):
+            return
+        await super().on_event(event)
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":

@@ -1,14 +1,20 @@
-"""A small question with one key per answer (quit? replace the unfinished game?)."""
+"""A small question with one key per answer (quit? replace the unfinished game?). Each
+answer is a line with its key, and a click on the line answers as the key does: the
+question has no footer, and a player who had clicked "^c Quit" had no way back by mouse."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
+
+from wordcards.app.screens.footer_keys import FooterPresses
 
 
 @dataclass(frozen=True)
@@ -17,6 +23,26 @@ class Answer:
     label: str  # what the key does, shown beside it
     result: str  # what the screen is dismissed with
     shown_key: str = ""  # how the key is written on screen (defaults to key)
+
+
+class AnswerLine(Static):
+    """One answer of a question: its key, drawn as a key cap, and what it does. Clicked (the
+    left button, as a footer key is pressed), it answers as its key does (``Chosen``, with
+    the answer's result, to the question)."""
+
+    class Chosen(Message):
+        def __init__(self, result: str) -> None:
+            self.result = result
+            super().__init__()
+
+    def __init__(self, line: Text, result: str) -> None:
+        super().__init__(line, classes="dialog-answer")
+        self.result = result
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        if event.button == FooterPresses.LEFT:
+            self.post_message(self.Chosen(self.result))
 
 
 class AskScreen(ModalScreen[str]):
@@ -28,22 +54,27 @@ class AskScreen(ModalScreen[str]):
         self._by_key = {answer.key: answer.result for answer in answers}
 
     def compose(self) -> ComposeResult:
-        lines = Text()
-        for answer in self.answers:
-            lines.append(f"  {answer.shown_key or answer.key:>6}  ", style="bold reverse")
-            lines.append(f"  {answer.label}\n")
         with Vertical(classes="dialog"):
             # Plain text, never markup: the body may hold names and paths read from a save.
             yield Static(Text(self.title_text), classes="dialog-title")
             yield Static(Text(self.body), classes="dialog-body")
-            lines.rstrip()  # in place: Text.rstrip returns None
-            yield Static(lines, classes="dialog-keys")
+            for answer in self.answers:
+                line = Text(f"  {answer.shown_key or answer.key:>6}  ", style="bold reverse")
+                line.append(f"  {answer.label}")
+                yield AnswerLine(line, answer.result)
 
     def on_key(self, event) -> None:
         result = self._by_key.get(event.key)
         if result is not None and self.is_active:
             event.stop()
             event.prevent_default()
+            self.answer(result)
+
+    def on_answer_line_chosen(self, event: AnswerLine.Chosen) -> None:
+        self.answer(event.result)
+
+    def answer(self, result: str) -> None:
+        if self.is_active:  # answered once: a key or a click behind it finds it closing
             self.dismiss(result)
 
 

@@ -1,9 +1,9 @@
 """Asks before an action that ends the turn and cannot be taken back (a pass, a discard).
 
 The policy for both games (docs/decisions/app.md): what ends a turn at once and cannot be
-undone is confirmed first. Enter confirms, Esc keeps playing, and a letter typed closes the
-question and goes on with the word (so typing ahead, ``a`` Enter ``t`` meaning AT, never
-throws a card away).
+undone is confirmed first. Enter confirms, Esc keeps playing (a click on either line, or
+on the footer's key, too), and a letter typed closes the question and goes on with the word
+(so typing ahead, ``a`` Enter ``t`` meaning AT, never throws a card away).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from wordcards.app.screens.ask import AnswerLine
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.screens.choice import TypingOn
@@ -46,16 +47,18 @@ class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
         self.go_on = TypingOn(go_on, typed)
 
     def compose(self) -> ComposeResult:
-        keys = Text()
-        keys.append("  Enter ", style="bold reverse")
-        keys.append(f"  {self.yes}\n")
-        keys.append("    Esc ", style="bold reverse")
-        keys.append("  keep playing")
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-title")
             yield Static(self.detail, classes="dialog-body")
-            yield Static(keys, classes="dialog-keys")
+            yield AnswerLine(Text.assemble(("  Enter ", "bold reverse"), f"  {self.yes}"), "yes")
+            yield AnswerLine(Text.assemble(("    Esc ", "bold reverse"), "  keep playing"), "no")
         yield FittedFooter()
+
+    def on_answer_line_chosen(self, event: AnswerLine.Chosen) -> None:
+        if event.result == "yes":
+            self.action_confirm()
+        else:
+            self.action_cancel()
 
     def reword(self, question: "str | Text") -> None:
         """The question drawn anew (F2: its card in the colours of the theme now)."""

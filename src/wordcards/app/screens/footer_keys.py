@@ -11,9 +11,12 @@ when a narrow terminal has no room for all of them.
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
+from textual import events
+from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.dom import DOMNode
+from textual.errors import NoWidget
+from textual.geometry import Offset, Size
 from textual.widget import Widget
 from textual.widgets import Footer
 
@@ -85,7 +88,45 @@ class FittedFooter(Footer):
                 key.display = False
 
 
-def _action(key: Widget) -> str:
+class FooterPresses:
+    """A footer key is pressed once per double click, and by the left button only.
+
+    Textual's footer keys act as the mouse button goes down, and the first press often
+    brings another screen, whose footer has another key under the mouse: the second press
+    of a double click on "^p Pass" answered the question just asked ("⏎ Pass"), on "^e End
+    turn" it showed the next player's hand ("⏎ Show my hand"), on "^z Undo" it took back a
+    second play. A press on a footer in the cell of the press before, within the app's
+    double-click time, is dropped; so is a right or middle press (a right click asks for a
+    menu, and ended the turn). Elsewhere every click counts: three clicks on a seat's mark
+    step it three times; so does a footer key that only moves the view (``REPEATS``)."""
+
+    LEFT = 1  # Textual's number for the left button
+    REPEATS = ("scroll_down",)  # "↑↓ Scroll": clicked fast, it scrolls on
+
+    def __init__(self) -> None:
+        self._last: tuple[Offset, float] | None = None  # the last press: where and when
+
+    def dropped(self, app: App, event: events.MouseDown) -> bool:
+        """Whether ``event`` is a press on the footer that must do nothing."""
+        last, self._last = self._last, (event.screen_offset, event.time)
+        again = (
+            last is not None
+            and last[0] == event.screen_offset
+            and event.time - last[1] <= app.CLICK_CHAIN_TIME_THRESHOLD
+        )
+        if not again and event.button == self.LEFT:
+            return False
+        try:
+            widget, _ = app.get_widget_at(*event.screen_offset)
+        except NoWidget:
+            return False
+        if not any(isinstance(node, Footer) for node in widget.ancestors_with_self):
+            return False
+        moves_the_view = any(_action(node).rpartition(".")[2] in self.REPEATS for node in widget.ancestors_with_self)
+        return event.button != self.LEFT or not moves_the_view
+
+
+def _action(key: DOMNode) -> str:
     return str(getattr(key, "action", ""))
 
 

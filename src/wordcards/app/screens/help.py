@@ -54,7 +54,7 @@ HOT_SEAT_NOTE = (
 # The setup screen's own keys, first in its help (the game's follow: what comes next).
 SETUP = [
     ("Tab, Shift+Tab", "the next or the previous name or mark"),
-    ("Space, ← →", "change the mark: junior or adult; person or computer (easy, normal, hard, expert); who starts"),
+    ("Space, ← →", "change the mark: junior or adult; person or computer (easy, normal, hard, expert); who starts (a click on it does too)"),
     ("Enter, Ctrl+S", "start the game with the seats that have a name or a computer"),
     ("F1", "this help (? is a letter while a name is typed)"),
     ("Ctrl+C, Ctrl+Q", "quit; once names are typed or marks changed, it asks first (they are not kept)"),
