@@ -47,12 +47,6 @@ class WordcardsApp(App[None]):
         self.fast = fast or bool(choice is not None and choice.fast)
         self.footer_presses = FooterPresses()
 
-    async def on_event(self, event: events.Event) -> None:
-        # The second press of a double click on the footer goes nowhere, nor a right click (footer_keys).
-        if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.dropped(self, event):
-            return
-        await super().on_event(event)
-
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
         return cls(None, choice=choice, words=words, pending=pending)
@@ -75,6 +69,9 @@ class WordcardsApp(App[None]):
         # screen: it is dropped. Textual's handling of it asks for the screen: ScreenStackError,
         # a traceback on the way out. (The seat app drops it the same way.)
         if isinstance(event, (events.Key, events.Paste)) and not self.screen_stack:
+            return
+        # The second press of a double click on the footer goes nowhere, nor a right click (footer_keys).
+        if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.dropped(self, event):
             return
         await super().on_event(event)
 
