@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from drivers import keys, settle, typed, until
 from textual import events
+from wordcards.app.screens.footer_keys import FooterPresses
 
 
 DOUBLE = 0.2  # seconds between the two presses of a double click (Textual counts up to 0.5)
@@ -22,7 +23,7 @@ def footer_key_at(app, action: str) -> tuple[int, int]:
     raise AssertionError(f"no footer key for {action!r}")
 
 
-LEFT, RIGHT = 1, 3  # Textual's numbers for the buttons
+LEFT, RIGHT = FooterPresses.LEFT, 3  # Textual's numbers for the buttons
 
 
 async def press_at(app, pilot, x: int, y: int, at: float, button: int = LEFT) -> None:
@@ -74,7 +75,8 @@ async def test_two_clicks_a_second_apart_are_two_presses(new_app):
         await keys(app, pilot, "enter")
         x, y = footer_key_at(app, "pass_turn")
         await press_at(app, pilot, x, y, at=100.0)
-        await press_at(app, pilot, *footer_key_at(app, "confirm_pass"), at=101.0)
+        assert footer_key_at(app, "confirm_pass") == (x, y)  # the same cell: only the time differs
+        await press_at(app, pilot, x, y, at=101.0)
         assert len(app.session.game.actions) == 1 and app.screen.name == "handoff"
 
 
@@ -157,6 +159,7 @@ async def test_scroll_in_the_footer_clicked_fast_scrolls_on(new_app):
         x, y = footer_key_at(app, "scroll_down")
         for click in range(3):
             await press_at(app, pilot, x, y, at=100.0 + click * DOUBLE)
+        await pilot.wait_for_scheduled_animations()  # a scroll moves smoothly
         assert body.scroll_y == 3
 
 
@@ -170,6 +173,7 @@ async def test_a_click_on_the_hand_or_the_table_keeps_the_word_being_typed(new_a
         word = app.session.game.legal_plays("word", limit=1)[0].word
         await keys(app, pilot, *word[:2].lower())
         await pilot.click("#hand", offset=(8, 0))
+        await settle(app, pilot)
         assert app.focused is app.screen.entry and app.screen.entry.value == word[:2]
         await pilot.click("#table-box")
         await keys(app, pilot, *typed(word[2:]))
@@ -189,6 +193,7 @@ async def test_a_setup_mark_is_lit_under_the_mouse_as_a_click_changes_it(new_app
         await settle(app, pilot)
         assert mark.styles.background != before
         await pilot.click(mark)
+        await settle(app, pilot)
         assert mark.junior
 
 
@@ -225,3 +230,18 @@ async def test_a_whole_game_by_mouse_alone(new_app):
         await click_key("new")  # the computer plays first now (S15), and --fast: it may have played
         await until(app, pilot, lambda: app.screen.name == "handoff", "the new game's hand-off")
         assert app.session is not finished and not app.session.game.is_over
+
+
+async def test_a_right_click_on_a_setup_mark_changes_nothing(new_app):
+    """A right click asks for a menu (as on a footer key): it made a person a computer."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        mark = app.screen.query_one("#junior-1")
+        junior = mark.junior
+        await pilot.click(mark, button=RIGHT)
+        await settle(app, pilot)
+        assert mark.junior == junior
+        await pilot.click(mark)
+        await settle(app, pilot)
+        assert mark.junior != junior

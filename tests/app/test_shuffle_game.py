@@ -116,6 +116,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
 
 
 def footer_row(app) -> str:
+    """The screen's last line (the evening's board above it says "Play again: ... plays first")."""
     return screen_text(app).splitlines()[-1]
 
 
@@ -269,15 +270,11 @@ async def test_the_quit_question_over_the_final_score_hides_the_score_keys(new_a
                 await keys(app, pilot, "ctrl+p")
             else:
                 await settle(app, pilot)
-        await until(app, pilot, lambda: "Play again" in footer(app), "the footer's key")
+        await until(app, pilot, lambda: "Play again" in footer_row(app), "the footer's key")
         assert app.session.save_problem
         await keys(app, pilot, "ctrl+q")
         assert app.screen.name == "quit"
-        assert "Play again" not in footer(app) and "What could I have played?" not in footer(app)
+        assert "Play again" not in footer_row(app) and "What could I have played?" not in footer_row(app)
         await keys(app, pilot, "escape")
-        await until(app, pilot, lambda: "Play again" in footer(app), "the score keys back")
+        await until(app, pilot, lambda: "Play again" in footer_row(app), "the score keys back")
 
-
-def footer(app) -> str:
-    """The screen's last line (the evening's board above it says "Play again: ... plays first")."""
-    return screen_text(app).splitlines()[-1]

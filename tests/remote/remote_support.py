@@ -411,8 +411,10 @@ async def seat_app_alone(size: tuple[int, int] = (80, 24)) -> AsyncIterator[tupl
     app = SeatApp(NO_HOST)
     async with app.run_test(size=size) as pilot:
         sent = seat_alone(app)
-        yield app, pilot, sent
-        app.client = None
+        try:
+            yield app, pilot, sent
+        finally:  # a failing test's error is not hidden by the fake client's on closing
+            app.client = None
 
 
 @contextlib.asynccontextmanager

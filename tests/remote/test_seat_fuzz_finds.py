@@ -67,3 +67,4 @@ def test_a_key_still_queued_as_the_seat_closes_is_dropped():
     key = events.Key("a", "a")
     key._set_forwarded()  # as Screen forwards it (no public way to make one)
     asyncio.run(app.on_event(key))
+    asyncio.run(app.on_event(events.Key("a", "a")))  # straight from the terminal: dropped too

@@ -127,3 +127,12 @@ def test_a_seat_refuses_a_host_that_names_no_protocol(monkeypatch):
                 await until(pilot, lambda: host.table.seats[0].connections == 0, "the seat gone from the host")
 
     asyncio.run(join())
+
+
+def test_a_protocol_named_by_a_long_number_is_none_of_ours():
+    """Any text may arrive, and the protocol is printed on the host's console: a number of
+    thousands of digits is no protocol (0), not a line of thousands of digits."""
+    from wordcards.remote.protocol import PROTOCOL, UNNAMED, protocol_named
+
+    assert protocol_named(str(PROTOCOL)) == PROTOCOL and protocol_named(None) == UNNAMED
+    assert protocol_named("9" * 4000) == 0 and protocol_named("-2") == 0 and protocol_named("two") == 0

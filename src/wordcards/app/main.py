@@ -5,19 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual import events
-from textual.app import App
 from textual.binding import Binding
 from textual.widgets import Input
 
 from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen, setup_quit_screen
-from wordcards.app.screens.footer_keys import FooterPresses
+from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_reason, first_seat
 from wordcards.games import TITLES
 
 
-class WordcardsApp(App[None]):
+class WordcardsApp(PlayerApp):
     CSS_PATH = Path(__file__).with_name("wordcards.tcss")
     TITLE = "wordcards"
     ENABLE_COMMAND_PALETTE = False
@@ -45,7 +43,6 @@ class WordcardsApp(App[None]):
         self.revealed: int | None = None
         # --fast: computer players act without the pause that lets people follow them.
         self.fast = fast or bool(choice is not None and choice.fast)
-        self.footer_presses = FooterPresses()
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
@@ -63,17 +60,6 @@ class WordcardsApp(App[None]):
         if action in ("help", "rules"):
             return not self.screen.is_modal
         return True
-
-    async def on_event(self, event: events.Event) -> None:
-        # A key or a paste still on its way as the app closes (pressed as it quits) finds no
-        # screen: it is dropped. Textual's handling of it asks for the screen: ScreenStackError,
-        # a traceback on the way out. (The seat app drops it the same way.)
-        if isinstance(event, (events.Key, events.Paste)) and not self.screen_stack:
-            return
-        # The second press of a double click on the footer goes nowhere, nor a right click (footer_keys).
-        if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.dropped(self, event):
-            return
-        await super().on_event(event)
 
     def get_key_display(self, binding: Binding) -> str:
         # "?" types itself into a name being typed (the setup screen): there F1 is the help key.

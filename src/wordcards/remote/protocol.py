@@ -20,6 +20,7 @@ from wordcards.app.command import command
 # Raised whenever a message, a key or a line a seat shows changes meaning for the other end.
 # 2: Enter deals the next rummy hand on a seat (the host's lines say so), seats name their protocol.
 PROTOCOL = 2
+MOST_PROTOCOL = 999_999  # a bigger number is none of ours (and too long to show)
 UNNAMED = 1  # the protocol of a seat or host that names none (before this check)
 WRONG_PROTOCOL = 426  # HTTP "Upgrade Required": the host's answer to a seat of another protocol
 # How a seat names its own, in its socket's query; how the host names its own, in its
@@ -43,7 +44,7 @@ def protocol_named(raw: object) -> int:
         number = int(str(raw)) if raw is not None else UNNAMED
     except ValueError:
         return 0  # names one, but none of ours: no protocol matches it
-    return number
+    return number if 0 <= number <= MOST_PROTOCOL else 0  # shown on the host's console: kept short
 
 
 def version_named(raw: object) -> str:

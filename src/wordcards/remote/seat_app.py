@@ -19,7 +19,7 @@ import aiohttp
 from rich.cells import cell_len
 from rich.text import Text
 from textual import events
-from textual.app import App, ComposeResult, ScreenStackError
+from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
@@ -29,6 +29,7 @@ from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
 from wordcards.app.command import command
+from wordcards.app.player_app import PlayerApp
 from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
@@ -308,7 +309,7 @@ def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
     return {key: tuple(value) if isinstance(value, list) else value for key, value in turn.items()}
 
 
-class SeatApp(App[None]):
+class SeatApp(PlayerApp):
     CSS_PATH = CSS
     TITLE = "wordcards"
     ENABLE_COMMAND_PALETTE = False
@@ -1094,7 +1095,8 @@ class SeatApp(App[None]):
         """A letter typed while the word entry has not the focus (a click beside the panels
         takes it away) goes to the word, as at the shared keyboard, and the focus goes back.
         A key still queued as the seat closes finds no screen: it is dropped, with Textual's
-        own handling of it (its bindings ask for the screen: ScreenStackError)."""
+        own handling of it (its bindings ask for the screen: ScreenStackError); a key from the
+        terminal is dropped before (PlayerApp)."""
         if not self.screen_stack:
             event.prevent_default()
             event.stop()

@@ -20,6 +20,8 @@ from textual.geometry import Offset, Size
 from textual.widget import Widget
 from textual.widgets import Footer
 
+from wordcards.app.widgets.common.scrolled import SCROLL_ACTION
+
 # F2 (the app's key, working everywhere) shown where the footer has room for it even at 64
 # columns: the hand-off screen, met before every turn. A turn's footer and the setup's (with
 # Space on a mark) are full of their own keys.
@@ -101,7 +103,7 @@ class FooterPresses:
     step it three times; so does a footer key that only moves the view (``REPEATS``)."""
 
     LEFT = 1  # Textual's number for the left button
-    REPEATS = ("scroll_down",)  # "↑↓ Scroll": clicked fast, it scrolls on
+    REPEATS = (SCROLL_ACTION,)  # "↑↓ Scroll": clicked fast, it scrolls on
 
     def __init__(self) -> None:
         self._last: tuple[Offset, float] | None = None  # the last press: where and when
@@ -112,7 +114,7 @@ class FooterPresses:
         again = (
             last is not None
             and last[0] == event.screen_offset
-            and event.time - last[1] <= app.CLICK_CHAIN_TIME_THRESHOLD
+            and 0 <= event.time - last[1] <= app.CLICK_CHAIN_TIME_THRESHOLD
         )
         if not again and event.button == self.LEFT:
             return False

@@ -13,6 +13,7 @@ from textual.widget import Widget
 # Space too, though it is also a binding: handled here it acts on the mark it was typed on,
 # even when a Tab typed right after it (in one burst) has moved the focus before the app
 # would have looked the binding up.
+LEFT_BUTTON = 1  # Textual's number for the left button
 STEPS = {"right": 1, "left": -1, "space": 1}
 
 
@@ -60,8 +61,9 @@ class Mark(Widget, can_focus=True):
             event.stop()
             event.prevent_default()
 
-    def on_click(self) -> None:
-        if not self.disabled:
+    def on_click(self, event: events.Click) -> None:
+        # The left button only, as a footer key: a right click asks for a menu.
+        if not self.disabled and event.button == LEFT_BUTTON:
             self.step(1)
 
     def render(self) -> Text:
