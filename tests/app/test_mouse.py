@@ -37,6 +37,14 @@ async def press_at(app, pilot, x: int, y: int, at: float, button: int = LEFT) ->
     await settle(app, pilot)
 
 
+async def ann_played_a_word(app, pilot) -> None:
+    """Ann's hand shown and a word of it played (by keys), so "^e End turn" is in the footer."""
+    await keys(app, pilot, "enter")
+    play = app.session.game.legal_plays("word", limit=1)[0]
+    await keys(app, pilot, *typed(play.word))
+    await until(app, pilot, lambda: app.session.game.actions, "the play")
+
+
 async def test_a_double_click_on_pass_asks_and_waits_for_the_answer(new_app):
     """The footer's key acts as the mouse goes down: the first press of a double click on
     "^p Pass" asked "Pass and draw 1 card?", and the second landed on the question's own
@@ -56,10 +64,7 @@ async def test_a_double_click_on_end_turn_does_not_show_the_next_players_hand(ne
     "⏎ Show my hand" and showed Bob's hand with Ann still at the keyboard."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
-        play = app.session.game.legal_plays("word", limit=1)[0]
-        await keys(app, pilot, *typed(play.word))
-        await until(app, pilot, lambda: app.session.game.actions, "the play")
+        await ann_played_a_word(app, pilot)
         x, y = footer_key_at(app, "end_turn")
         await press_at(app, pilot, x, y, at=100.0)
         assert app.screen.name == "handoff"
@@ -85,10 +90,7 @@ async def test_a_right_click_on_a_footer_key_does_nothing(new_app):
     footer's key as a left click does: on "^e End turn" it ended the turn."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
-        play = app.session.game.legal_plays("word", limit=1)[0]
-        await keys(app, pilot, *typed(play.word))
-        await until(app, pilot, lambda: app.session.game.actions, "the play")
+        await ann_played_a_word(app, pilot)
         await press_at(app, pilot, *footer_key_at(app, "end_turn"), at=100.0, button=RIGHT)
         assert app.screen.name == "turn" and len(app.session.game.actions) == 1
         await press_at(app, pilot, *footer_key_at(app, "end_turn"), at=102.0)
