@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -804,7 +804,7 @@ class SeatApp(PlayerApp):
         if entry.value and not entry.refused:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(entry.value)
             return
-        word, go_on = self._sent_word, self._going_on(self._sent_word)
+        word, go_on = self._sent_word, entry.typing_on(self._sent_word)
         if confirm:
             screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
         else:
@@ -812,25 +812,8 @@ class SeatApp(PlayerApp):
             screen = ChoiceScreen(choose["title"], labels, go_on, word)
         self._ask(screen, self._answered)
 
-    def _going_on(self, word: str) -> Callable[[str], None]:
-        """Where letters typed over a list or a question go: the first closes it and goes on
-        with ``word``, those typed right after follow it (choice.TypingOn), as at the shared
-        keyboard. Given none, the seat lost the letter typed as the list closed (IDEALITY,
-        its list, then S T U V typed fast gave IDEALITYSUV)."""
-        entry = self.query_one(WordEntry)
-        started = False
-
-        def typed(letter: str) -> None:
-            nonlocal started
-            if not started:
-                started = True
-                entry.value = word[: entry.max_length]
-            entry.type_letter(letter)
-
-        return typed
-
     def _answered(self, answer: int | bool | str | None) -> None:
-        if isinstance(answer, str):  # letters typed (on the line already: _going_on): nothing is chosen
+        if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is chosen
             self._typed_over = True
             self.run_worker(self.send(self._choice(None)))
             return
@@ -1081,15 +1064,16 @@ class SeatApp(PlayerApp):
 
         def answered(answer: bool | str | None) -> None:
             # The policy of the hot-seat app: what cannot be taken back (a pass) asks first.
-            if isinstance(answer, str):  # letters typed (on the line already: _going_on): nothing is played
+            if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is played
                 self.query_one(MessageLine).say(TYPED_ON)
             elif answer:
                 self.run_worker(self.send({"type": "key", "key": key}))
             else:
                 self.query_one(MessageLine).say(KEPT_PLAYING)
 
-        typed = self.query_one(WordEntry).going_on()  # what the letters typed over it go on with
-        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes, self._going_on(typed), typed), answered, key)
+        entry = self.query_one(WordEntry)
+        typed = entry.going_on()  # what the letters typed over it go on with
+        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed), answered, key)
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels

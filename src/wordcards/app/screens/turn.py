@@ -469,7 +469,7 @@ class TurnScreen(Screen[None]):
 
         self.message.clear_refusal()  # the question is what the player reads now
         word = self.word_going_on(word)
-        self.app.push_screen(ChoiceScreen(title, labels, self.going_on(word), word), chosen)
+        self.app.push_screen(ChoiceScreen(title, labels, self.entry.typing_on(word), word), chosen)
 
     def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
         """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""
@@ -484,26 +484,12 @@ class TurnScreen(Screen[None]):
 
         self.message.clear_refusal()  # the question is what the player reads now
         word = self.word_going_on(word)
-        self.app.push_screen(ConfirmScreen(question, detail, yes, self.going_on(word), word), answered)
+        self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(word), word), answered)
 
     def word_going_on(self, word: str) -> str:
         """The word that letters typed over a question go on with: ``word``, or none when the
         line holds a word not played (a letter starts a new word, as on the line)."""
         return "" if self.entry.refused else word
-
-    def going_on(self, word: str) -> Callable[[str], None]:
-        """Where the letters typed over a list or a question go: the first one closes it
-        and goes on with ``word``, the others follow it (see choice.TypingOn)."""
-        started = False
-
-        def typed(letter: str) -> None:
-            nonlocal started
-            if not started:
-                started = True
-                self.entry.value = word[: self.entry.max_length]
-            self.entry.type_letter(letter)
-
-        return typed
 
     def typed_on(self) -> None:
         """A letter typed while a question was open closed it: nothing is played, the word goes on."""

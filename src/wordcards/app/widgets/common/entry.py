@@ -11,6 +11,8 @@ first starts a new word in its place (a player who moves on never glues two word
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
@@ -165,10 +167,21 @@ class WordEntry(Widget, can_focus=True):
         start a new one)."""
         return "" if self.refused else self.value
 
-    def type_on(self, letters: str) -> None:
-        """Letters typed over a question go on with the word on the line, as typed here
-        (past MAX_WORD they are dropped)."""
-        self.value = (self.going_on() + letters)[:MAX_WORD]
+    def typing_on(self, word: str) -> Callable[[str], None]:
+        """Where letters typed over a list or a question go: the first one closes it and
+        puts ``word`` back on the line, the others follow it, each as typed here (see
+        choice.TypingOn). Both apps ask through it: a seat that had its own lost the letter
+        typed as the list closed (IDEALITY, its list, then S T U V typed fast gave IDEALITYSUV)."""
+        started = False
+
+        def typed(letter: str) -> None:
+            nonlocal started
+            if not started:
+                started = True
+                self.value = word[:MAX_WORD]
+            self.type_letter(letter)
+
+        return typed
 
     def keep_refused(self, word: str) -> None:
         """``word`` was not played: back on the line, marked, for Backspace to edit, Enter to
