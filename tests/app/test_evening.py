@@ -3,8 +3,9 @@ evening's scoreboard kept across resume, and the rummy hand limit in the header 
 
 from __future__ import annotations
 
-from drivers import keys, settle
+from drivers import keys, play_to_the_hands_score, settle, until
 from screen_text import screen_text
+from test_fuzz_finds import finished_shuffle
 from test_rummy_game import play_match
 
 from wordcards import saves
@@ -119,6 +120,37 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
         await keys(resumed, pilot, "n")  # the first seat moves on again: back to Ann
         assert resumed.session.game.current == 0 and resumed.session.game.options.get("first", 0) == 0
         assert len(resumed.session.evening) == 2
+
+
+async def test_a_final_score_closed_without_an_answer_comes_back(words):
+    """The score screen closed with neither "new" nor "quit" (no key of its own does that;
+    Textual's dismiss action would): the player was left on the finished game's table,
+    where no key acts, with no way to play again. The score comes back."""
+    app = WordcardsApp(Session(finished_shuffle(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "score", "the score screen")
+        closed = app.screen
+        closed.dismiss(None)
+        await until(app, pilot, lambda: app.screen is not closed, "the score screen closed")
+        await settle(app, pilot)
+        assert app.screen.name == "score" and app.return_code is None
+        await keys(app, pilot, "n")  # and its keys work: play again
+        assert not app.session.game.actions
+
+
+async def test_a_hands_score_closed_without_an_answer_comes_back(new_app):
+    """Between rummy hands the score screen is the only way to the next hand: closed
+    without an answer, it comes back (the match was stuck on a hand no key could end)."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "39", "--target", "30")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await play_to_the_hands_score(app, pilot)
+        closed = app.screen
+        closed.dismiss(None)
+        await until(app, pilot, lambda: app.screen is not closed, "the score screen closed")
+        await settle(app, pilot)
+        assert app.screen.name == "score" and game.hand_number == 1
+        await keys(app, pilot, "enter")
+        assert game.hand_number == 2
 
 
 async def test_R11_the_rules_screen_says_this_matchs_hand_limit_and_target(new_app):

@@ -227,6 +227,11 @@ class TurnScreen(Screen[None]):
             self.shell.play_again()
         elif answer == "quit":
             self.app.exit()
+        elif answer is None:
+            # Closed without an answer (no key of its own does it; Textual's dismiss action
+            # would): it is the only way on from a game or hand over, so it comes back rather
+            # than leave the player on a table where no key acts.
+            self.after_change()
 
     # --- the flow ------------------------------------------------------------------
 
