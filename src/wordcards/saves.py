@@ -240,8 +240,8 @@ def read_save() -> Saved | None:
         text=text,
         game=record.game,
         players=tuple(p.name for p in record.players),
-        wordlist=_file_name(path, app.get("wordlist"), "word list"),
-        house=_file_name(path, app.get("house"), "house"),
+        wordlist=file_name(path, app.get("wordlist"), "word list"),
+        house=file_name(path, app.get("house"), "house"),
         notes=read_notes(app.get("notes")),
         evening=_evening(app.get("evening")),
     )
@@ -303,11 +303,11 @@ def set_aside(path: Path) -> Path:
     raise OSError(f"too many unreadable saves beside {path}")
 
 
-def _file_name(save: Path, value: object, what: str) -> str | None:
-    """The word list or house file the game was played with. Any name the system allows
-    is kept (a byte that is not UTF-8 comes back as a surrogate); one that could not have
-    been given (not text, control characters) is refused: dropping it would resume the
-    game with the shipped list instead, without a word."""
+def file_name(save: Path, value: object, what: str) -> str | None:
+    """The word list or house file the game was played with (a hot-seat save's, a hosted
+    one's). Any name the system allows is kept (a byte that is not UTF-8 comes back as a
+    surrogate); one that could not have been given (not text, control characters) is
+    refused: dropping it would resume the game with the shipped list instead, without a word."""
     if value is None:
         return None
     if not isinstance(value, str) or not value or any(unicodedata.category(char) == "Cc" for char in value):

@@ -469,6 +469,26 @@ def test_host_resume_says_where_its_save_is_not_utf8():
     assert "not UTF-8 text (byte 0xff on line 2)" in str(caught.value)
 
 
+@pytest.mark.parametrize("name", ["/tmp/a\nb.txt", "", 5, "\x1b[2Jwords.txt"])
+@pytest.mark.parametrize("field", ["wordlist", "house"])
+def test_host_resume_refuses_a_save_whose_word_list_is_not_a_file_name(words, name, field):
+    """As a hot-seat save is read: a hosted save's word list (or house file) that could not
+    have been given is refused. One that was not text was dropped, and the game went on with
+    the shipped list instead, without a word; a control character went on into messages."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 2)
+    path = store.write(game, ["a" * 20, "b" * 20], None, None, "127.0.0.1", 8765)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["app"][field] = name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    what = "word list" if field == "wordlist" else "house"
+    with pytest.raises(store.HostedUnreadable, match=f"the save's {what} file name is not a file name"):
+        store.read()
+
+
 @pytest.mark.skipif(not os.path.exists("/dev/zero") or sys.platform != "linux", reason="needs Linux's /dev/zero")
 def test_resume_refuses_a_save_that_never_ends_by_its_size_and_leaves_it():
     """A save that is a link to /dev/zero (or a file of gigabytes) is refused by its size,

@@ -101,14 +101,19 @@ def read() -> HostedSave | None:
     address = host.get("address")
     if not (isinstance(port, int) and 0 < port < 65536 and isinstance(address, str)):
         raise HostedUnreadable(f"{path}: its address is damaged; start a new hosted game (new links)")
+    try:
+        wordlist = saves.file_name(path, app.get("wordlist"), "word list")
+        house = saves.file_name(path, app.get("house"), "house")
+    except saves.SaveUnreadable as exc:
+        raise HostedUnreadable(str(exc)) from None
     return HostedSave(
         path=path,
         text=text,
         game=record.game,
         players=tuple(p.name for p in record.players),
         tokens=tuple(tokens),
-        wordlist=app.get("wordlist") if isinstance(app.get("wordlist"), str) else None,
-        house=app.get("house") if isinstance(app.get("house"), str) else None,
+        wordlist=wordlist,
+        house=house,
         address=address,
         port=port,
         notes=saves.read_notes(app.get("notes")),
