@@ -151,7 +151,7 @@ LAYERS = (
     ("wordcards.games", "wordcards.loading"),
     ("wordcards.engine",),
     ("wordcards.words", "wordcards.rulesets", "wordcards.slow"),
-    ("wordcards.resources", "wordcards.quoting"),
+    ("wordcards.resources", "wordcards.quoting", "wordcards.files"),
     ("wordcards",),  # the package itself holds only its version
 )
 

@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 import yaml
 
+from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import one_line, quote, shorten
 from wordcards.resources import ruleset_path
 
@@ -641,29 +642,17 @@ def rules_from_document(document: object, file: str, expect: str | None = None, 
 def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_RULESET_BYTES:
-            raise RulesetError(
-                str(path), "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB"
-            )
-        with path.open("rb") as handle:  # at most one byte more than allowed: a device never ends
-            data = handle.read(MAX_RULESET_BYTES + 1)
-        if len(data) > MAX_RULESET_BYTES:
-            raise RulesetError(
-                str(path), "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB"
-            )
+        text = utf8_text(read_at_most(path, MAX_RULESET_BYTES))
+    except TooLarge:
+        raise RulesetError(str(path), "", None, f"the file is over {MAX_RULESET_BYTES // 1024} KB; a ruleset is a few KB") from None
+    except NotUtf8 as exc:  # say where, so the player can find the character
+        raise RulesetError(str(path), "", exc.line, f"not UTF-8 text (byte {exc.byte:#04x}); save the file as UTF-8") from None
     except FileNotFoundError:
         raise RulesetError(str(path), "", None, "no such file") from None
     except IsADirectoryError:
         raise RulesetError(str(path), "", None, "is a folder, not a ruleset file") from None
     except OSError as exc:
         raise RulesetError(str(path), "", None, f"cannot read it ({exc.strerror or exc})") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:  # say where, so the player can find the character
-        line = data[: exc.start].count(b"\n") + 1
-        raise RulesetError(
-            str(path), "", line, f"not UTF-8 text (byte {data[exc.start]:#04x}); save the file as UTF-8"
-        ) from None
     return _named_as_changed(parse_ruleset(text, str(path), expect), path)
 
 

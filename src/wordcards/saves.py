@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wordcards.engine.players import name_problem
+from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import quote
 
 try:
@@ -254,15 +255,12 @@ def read_save_text(path: Path) -> str:
     to /dev/zero, or a file of gigabytes, is refused by size rather than read to the end."""
     from wordcards.engine.record import MAX_SAVE_CHARS, TOO_BIG
 
-    with path.open("rb") as handle:
-        data = handle.read(MAX_SAVE_CHARS + 1)
-    if len(data) > MAX_SAVE_CHARS:
-        raise ValueError(TOO_BIG)
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise ValueError(f"not UTF-8 text (byte {data[exc.start]:#04x} on line {line}): a damaged save, or not one") from None
+        return utf8_text(read_at_most(path, MAX_SAVE_CHARS))
+    except TooLarge:
+        raise ValueError(TOO_BIG) from None
+    except NotUtf8 as exc:
+        raise ValueError(f"not UTF-8 text (byte {exc.byte:#04x} on line {exc.line}): a damaged save, or not one") from None
 
 
 def read_notes(value: object) -> tuple[tuple[int, str], ...]:

@@ -16,6 +16,7 @@ from functools import cached_property
 from itertools import chain
 from pathlib import Path
 
+from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import one_line, quote
 
 # Everything a word may be made of: the cards carry the letters A-Z and nothing else.
@@ -227,32 +228,20 @@ class WordList:
 
 def _read(path: Path, what: str, most: int) -> str:
     try:
-        size = path.stat().st_size if path.is_file() else 0
-        if size > most:
-            raise WordListError(
-                f"{path}: the {what} file is {size / 2**20:.1f} MB; the most wordcards reads is "
-                f"{most // 2**20} MB (the shipped list is about 1 MB)"
-            )
-        with path.open("rb") as handle:  # at most one byte more than allowed: a device never ends
-            data = handle.read(most + 1)
-        if len(data) > most:
-            raise WordListError(
-                f"{path}: the {what} file is over {most // 2**20} MB; the most wordcards reads is "
-                f"{most // 2**20} MB (the shipped list is about 1 MB)"
-            )
+        return utf8_text(read_at_most(path, most), "utf-8-sig")
+    except TooLarge as exc:
+        size = f"{exc.size / 2**20:.1f} MB" if exc.size is not None else f"over {most // 2**20} MB"
+        raise WordListError(
+            f"{path}: the {what} file is {size}; the most wordcards reads is {most // 2**20} MB (the shipped list is about 1 MB)"
+        ) from None
+    except NotUtf8 as exc:
+        raise WordListError(f"{path}, line {exc.line}: not a text file in UTF-8 (byte {exc.byte:#04x}); save it as UTF-8") from None
     except FileNotFoundError:
         raise WordListError(f"{path}: no such {what} file") from None
     except IsADirectoryError:
         raise WordListError(f"{path}: is a folder, not a {what} file") from None
     except OSError as exc:
         raise WordListError(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:  # say where: one accented word in Latin-1 is the usual cause
-        line = data[: exc.start].count(b"\n") + 1
-        raise WordListError(
-            f"{path}, line {line}: not a text file in UTF-8 (byte {data[exc.start]:#04x}); save it as UTF-8"
-        ) from None
 
 
 def _line_hint(line: str, house_file: bool) -> str:

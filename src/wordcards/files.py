@@ -1,0 +1,47 @@
+"""Reading a file wordcards is given (a word list, a house file, a ruleset, a save): no
+more than a limit, and as UTF-8 text, saying where it is not. Each reader says in its own
+words what went wrong (TooLarge, NotUtf8); the reading is one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class TooLarge(Exception):
+    """The file holds more than the limit: ``size`` in bytes when its size said so before
+    reading, None when reading found it out (a device that never ends, a link to /dev/zero)."""
+
+    def __init__(self, size: int | None) -> None:
+        super().__init__(size)
+        self.size = size
+
+
+class NotUtf8(Exception):
+    """The bytes are not UTF-8 text: ``byte``, the first that is not, on line ``line``."""
+
+    def __init__(self, byte: int, line: int) -> None:
+        super().__init__(byte, line)
+        self.byte, self.line = byte, line
+
+
+def read_at_most(path: Path, most: int) -> bytes:
+    """The bytes of ``path``, refused (TooLarge) past ``most``: a file of gigabytes by its
+    size, before it is read; anything else (a device, a pipe) after ``most`` + 1 bytes, so a
+    file that never ends is never read to its end. OSError as opening or reading raises it."""
+    size = path.stat().st_size if path.is_file() else 0
+    if size > most:
+        raise TooLarge(size)
+    with path.open("rb") as handle:
+        data = handle.read(most + 1)
+    if len(data) > most:
+        raise TooLarge(None)
+    return data
+
+
+def utf8_text(data: bytes, encoding: str = "utf-8") -> str:
+    """``data`` decoded (``encoding``: "utf-8", or "utf-8-sig" to drop a byte order mark);
+    NotUtf8 says where it is not: one accented word in Latin-1 is the usual cause."""
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        raise NotUtf8(data[exc.start], data[: exc.start].count(b"\n") + 1) from None
