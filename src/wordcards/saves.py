@@ -27,10 +27,14 @@ import tempfile
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from wordcards.engine.players import name_problem
 from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import quote
+
+if TYPE_CHECKING:
+    from wordcards.engine.record import Record
 
 try:
     import fcntl
@@ -208,9 +212,27 @@ def finish_save() -> None:
         _sync_folder(path.parent)
 
 
-def read_save() -> Saved | None:
-    """The unfinished game, or None when there is none. Raises SaveUnreadable."""
-    path = save_path()
+@dataclass(frozen=True)
+class SaveRecord:
+    """A save as read: its text, the engine's record (its envelope checked: format, version,
+    ruleset, players ...) and the app's own part (``app``: {} when there is none)."""
+
+    text: str
+    record: Record
+    data: dict[str, Any]
+
+    @property
+    def app(self) -> dict[str, Any]:
+        app = self.data.get("app")
+        return app if isinstance(app, dict) else {}
+
+
+def read_record(path: Path) -> SaveRecord | None:
+    """The save at ``path`` (a hot-seat one or a host's), or None when there is none.
+    Raises SaveUnreadable, naming the path and why."""
+    from wordcards.engine.errors import SaveError
+    from wordcards.engine.record import loads
+
     try:
         text = read_save_text(path)
     except FileNotFoundError:
@@ -219,17 +241,19 @@ def read_save() -> Saved | None:
         raise SaveUnreadable(path, f"cannot read it ({exc.strerror or exc})") from None
     except ValueError as exc:
         raise SaveUnreadable(path, str(exc)) from None
-    # The engine's loader checks the envelope (format, version, ruleset, players ...).
-    from wordcards.engine.errors import SaveError
-    from wordcards.engine.record import loads
-
     try:
-        record = loads(text)
-    except SaveError as exc:
+        return SaveRecord(text, loads(text), json.loads(text))
+    except (SaveError, ValueError) as exc:
         raise SaveUnreadable(path, str(exc)) from None
-    app = json.loads(text).get("app") or {}
-    if not isinstance(app, dict):
-        app = {}
+
+
+def read_save() -> Saved | None:
+    """The unfinished game, or None when there is none. Raises SaveUnreadable."""
+    path = save_path()
+    saved = read_record(path)
+    if saved is None:
+        return None
+    record, app = saved.record, saved.app
     if app.get("over") is True:  # ended, but the move to finished.json was cut short
         try:
             finish_save()
@@ -238,7 +262,7 @@ def read_save() -> Saved | None:
         return None
     return Saved(
         path=path,
-        text=text,
+        text=saved.text,
         game=record.game,
         players=tuple(p.name for p in record.players),
         wordlist=file_name(path, app.get("wordlist"), "word list"),

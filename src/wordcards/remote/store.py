@@ -69,25 +69,15 @@ def write(
 
 def read() -> HostedSave | None:
     """The unfinished hosted game, or None. Raises HostedUnreadable."""
-    from wordcards.engine.errors import SaveError
-    from wordcards.engine.record import loads
-
     path = hosted_path()
     try:
-        text = saves.read_save_text(path)
-    except FileNotFoundError:
+        saved = saves.read_record(path)
+    except saves.SaveUnreadable as exc:
+        raise HostedUnreadable(str(exc)) from None
+    if saved is None:
         return None
-    except OSError as exc:
-        raise HostedUnreadable(f"{path}: cannot read it ({exc.strerror or exc})") from None
-    except ValueError as exc:
-        raise HostedUnreadable(f"{path}: {exc}") from None
-    try:
-        record = loads(text)
-        data = json.loads(text)
-    except (SaveError, ValueError) as exc:
-        raise HostedUnreadable(f"{path}: {exc}") from None
+    record, data, app = saved.record, saved.data, saved.app
     host = data.get("host")
-    app = data.get("app") if isinstance(data.get("app"), dict) else {}
     if not isinstance(host, dict):
         raise HostedUnreadable(f"{path}: it holds no seat links (key 'host')")
     tokens = host.get("tokens")
@@ -108,7 +98,7 @@ def read() -> HostedSave | None:
         raise HostedUnreadable(str(exc)) from None
     return HostedSave(
         path=path,
-        text=text,
+        text=saved.text,
         game=record.game,
         players=tuple(p.name for p in record.players),
         tokens=tuple(tokens),
