@@ -51,8 +51,6 @@ class ServeServer:
         """A game open outside this server (``wordcards play`` in a terminal holds the lock)."""
         from wordcards import saves
 
-        if self.open_since is not None:
-            return None
         try:
             saves.SaveLock().acquire().release()
         except saves.GameOpen as exc:
@@ -74,20 +72,19 @@ class ServeServer:
             status=409,
         )
 
+    def _taken(self) -> web.Response | None:
+        """Why this tab cannot play now (another tab plays, or a terminal), or None: the
+        page and its terminal ask the same, so a tab never opens a game it cannot play."""
+        return self._busy() if self.open_since is not None else self._elsewhere()
+
     async def index(self, request: web.Request) -> web.Response:
-        if self.open_since is not None:
-            return self._busy()
-        elsewhere = self._elsewhere()
-        if elsewhere is not None:
-            return elsewhere
-        return self.pages.page(request, "wordcards", "/ws")
+        taken = self._taken()
+        return taken if taken is not None else self.pages.page(request, "wordcards", "/ws")
 
     async def terminal(self, request: web.Request) -> web.StreamResponse:
-        if self.open_since is not None:
-            return self._busy()
-        elsewhere = self._elsewhere()
-        if elsewhere is not None:
-            return elsewhere
+        taken = self._taken()
+        if taken is not None:
+            return taken
         self.open_since = time.time()
         try:
             return await self.pages.run(request, self.command())
