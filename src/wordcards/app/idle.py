@@ -12,15 +12,19 @@ from textual.worker import WorkerCancelled
 # seconds: far longer than any step takes, even on a busy machine.
 PAUSES = 1000
 
+# The group of a worker that runs as long as the app does (a seat's connection to its host):
+# settle waits for every other worker to end, never for these (it waited for ever).
+LASTING = "lasting"
+
 
 class NotSettled(AssertionError):
     """The app stayed busy, or its footer kept showing keys other than those that work."""
 
 
 async def settle(app: Any, pilot: Any, *, check_footer: bool = True, pauses: int = PAUSES) -> None:
-    """Wait until the app is idle and its screen painted: no worker running, the same screen
-    over a pause, and (``check_footer``) the footer showing exactly the keys usable now (it
-    redraws after a refresh, later than the change that caused it)."""
+    """Wait until the app is idle and its screen painted: no worker running (a LASTING one
+    aside), the same screen over a pause, and (``check_footer``) the footer showing exactly
+    the keys usable now (it redraws after a refresh, later than the change that caused it)."""
     for _ in range(pauses):
         if app.return_code is not None:  # the app quit: nothing more to draw
             return
@@ -28,8 +32,10 @@ async def settle(app: Any, pilot: Any, *, check_footer: bool = True, pauses: int
         await pilot.pause()
         if app.return_code is not None:
             return
+        busy = [worker for worker in app.workers if worker.group != LASTING]
         try:
-            await app.workers.wait_for_complete()
+            if busy:  # none: wait_for_complete([]) would wait for every worker
+                await app.workers.wait_for_complete(busy)
         except WorkerCancelled:  # its screen closed while we waited (a new game): done, not busy
             pass
         if app.screen is screen and len(app.screen_stack) == depth and (not check_footer or footer_is_current(app)):
