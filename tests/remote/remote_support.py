@@ -26,7 +26,7 @@ from typing import Any, AsyncIterator
 from wordcards.remote.client import SeatClient, decode_state, socket_url
 
 sys.path.append(str(Path(__file__).parent.parent / "app"))  # the app tests' drivers: one footer read for both apps
-from drivers import footer_shown  # noqa: E402, F401 - re-exported: the remote tests import it from here
+from drivers import footer_shown, settle  # noqa: E402, F401 - re-exported: the remote tests import them from here
 
 START_TIMEOUT = 90.0  # seconds for a host to print its links (a cold start on a busy machine)
 MESSAGE_TIMEOUT = 60.0  # seconds for the next message of a seat
@@ -424,7 +424,7 @@ async def showing_seat(state: dict[str, Any], size: tuple[int, int] = (80, 24)) 
     async with seat_app_alone(size) as (app, pilot, sent):
         await app.show(state)
         app.refresh_bindings()
-        await pilot.pause()
+        await settle(app, pilot)  # laid out: a click finds its key where the footer draws it
         yield app, pilot, sent
 
 

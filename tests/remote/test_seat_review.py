@@ -10,7 +10,7 @@ import contextlib
 import json
 
 from remote_support import (
-    NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, seat_app_alone, start_host,
+    NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, seat_app_alone, settle, start_host,
 )
 from test_rummy_discard import match_in_play
 from test_seat_app import until
@@ -70,7 +70,7 @@ async def on_the_breakdown(app: SeatApp, pilot, state: dict, then_w: bool = Fals
     await app.show(state)
     await until(pilot, lambda: app.screen.name == "score", "the breakdown")
     app.screen.refresh_bindings()  # its footer as it is now
-    await pilot.pause()
+    await settle(app, pilot)
     if then_w:
         await pilot.press("w")
         await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
