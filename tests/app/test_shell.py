@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import hand_row, keys, settle, until
+from drivers import ForwardedEvents, hand_row, keys, settle, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -367,10 +367,15 @@ async def test_a_key_still_queued_as_the_app_closes_is_dropped(new_app, forwarde
     from textual import events
 
     app = new_app("rummy", "--players", "Ab,Eg", "--seed", "3")
-    async with app.run_test(size=(80, 24)) as pilot:
+    bubbled = ForwardedEvents()
+    async with app.run_test(size=(80, 24), message_hook=bubbled.catch) as pilot:
         await settle(app, pilot)
+        app.post_message(events.Paste("ab"))  # to the focused widget, forwarded
+        await keys(app, pilot, "f12")  # bound to nothing: forwarded to the focused widget too
     assert not app.screen_stack
-    for event in (events.Key("ctrl+d", None), events.Paste("ab")):
-        if forwarded:  # as a widget's key bubbles up to the app (no public way to make one)
-            event._set_forwarded()
+    if forwarded:  # as a widget's key bubbles up to the app
+        queued = [bubbled.first(events.Key), bubbled.first(events.Paste)]
+    else:
+        queued = [events.Key("ctrl+d", None), events.Paste("ab")]
+    for event in queued:
         await app.on_event(event)  # no screen: dropped
