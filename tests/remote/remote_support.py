@@ -35,10 +35,25 @@ LINK = re.compile(r"^\s+(?P<name>[^:]+): (?P<link>http://\S+/seat/\S+)$")
 
 @dataclass
 class Host:
+    """A ``wordcards host`` process; ``with start_host(...) as host:`` stops it at the end
+    (``async with`` beside a running seat app; stopping it again, or after a kill, is harmless)."""
+
     process: subprocess.Popen[str]
     links: dict[str, str]
     data_dir: Path
     lines: list[str] = field(default_factory=list)
+
+    def __enter__(self) -> "Host":
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.stop()
+
+    async def __aenter__(self) -> "Host":
+        return self
+
+    async def __aexit__(self, *_exc: object) -> None:
+        await asyncio.to_thread(self.stop)  # a seat app under test goes on running meanwhile
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -365,13 +380,10 @@ async def watch_seat(
     closes first, then the host stops (stopping it again is harmless)."""
     from wordcards.remote.seat_app import SeatApp
 
-    host = start_host(data_dir, *host_args)
-    try:
+    with start_host(data_dir, *host_args) as host:
         app = SeatApp(socket_url(host.links[seat]))
         async with app.run_test(size=size) as pilot:
             yield host, app, pilot
-    finally:
-        host.stop()
 
 
 NO_HOST = "ws://127.0.0.1:9/seat/nothing/ws"  # a seat app's link where no host listens: a test of the seat alone

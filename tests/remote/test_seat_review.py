@@ -125,8 +125,7 @@ def test_a_review_through_the_wire_is_the_seats_own_and_carries_no_secret(tmp_pa
     """A real host, a short match played to the end through the wire (every message
     checked for cards a seat must not see); Ann's review, and how far the host has got
     with it, come to Ann only."""
-    host = start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
-    try:
+    with start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3") as host:
         replica = Replica(tmp_path)
 
         async def ask() -> None:
@@ -147,8 +146,6 @@ def test_a_review_through_the_wire_is_the_seats_own_and_carries_no_secret(tmp_pa
                 await seat.client.close()
 
         run(ask())
-    finally:
-        host.stop()
 
 
 def hand_over() -> HostTable:
