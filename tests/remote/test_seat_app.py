@@ -49,8 +49,13 @@ def test_the_seat_app_shows_its_hand_and_plays_a_typed_word(tmp_path):
 
 
 def players_text(app) -> str:
+    """The players panel as drawn; "" while the seat swaps its placeholder for the game's
+    panel (a wait polling it on a busy machine found neither: NoMatches)."""
+    panel = next(iter(app.query("#players")), None)
+    if panel is None:
+        return ""
     console = Console(width=60, record=True, file=io.StringIO())
-    console.print(app.query_one("#players").content)
+    console.print(panel.content)
     return console.export_text().rstrip()
 
 
