@@ -309,9 +309,10 @@ async def test_help_and_rules_leave_the_footer_under_a_question_where_they_do_no
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        assert "? Help" in footer(app) and "^r Rules" in footer(app)
+        await until(app, pilot, lambda: "^r Rules" in footer(app), "the turn's footer")  # Enter handled: the hand shown
+        assert "? Help" in footer(app)
         await keys(app, pilot, "ctrl+q")
-        assert app.screen.name == "quit"
+        await until(app, pilot, lambda: app.screen.name == "quit", "the quit question")
         await until(app, pilot, lambda: "Help" not in footer(app), "the footer without Help")
         assert "Rules" not in footer(app) and "Quit" in footer(app)
         await keys(app, pilot, "question_mark", "ctrl+r")
