@@ -3,6 +3,7 @@ play through the keyboard like a person would (words, Enter, Ctrl keys, list num
 
 from __future__ import annotations
 
+import copy
 import re
 
 # The wait every driver ends with, shared with tools/fuzz_keys.py (re-exported: tests import them from here).
@@ -59,6 +60,28 @@ async def until(app, pilot, condition, what: str = "the condition") -> None:
         if condition():
             return
     raise AssertionError(f"waited in vain for {what}")
+
+
+class ForwardedEvents:
+    """Keys and pastes as the app forwards them to a widget (they bubble up to the app so),
+    copied as they arrive there, before any handler marks them: Textual has no public way to
+    make a forwarded event. ``app.run_test(message_hook=forwarded.catch)``, then type."""
+
+    def __init__(self) -> None:
+        self.caught: list = []
+
+    def catch(self, message) -> None:
+        from textual import events
+
+        if isinstance(message, (events.Key, events.Paste)) and message.is_forwarded and not self.seen(message):
+            self.caught.append((message, copy.copy(message)))
+
+    def seen(self, message) -> bool:
+        return any(original is message for original, _ in self.caught)
+
+    def first(self, kind):
+        """A fresh copy of the first forwarded event of ``kind`` (events.Key, events.Paste)."""
+        return next(copy.copy(fresh) for _, fresh in self.caught if isinstance(fresh, kind))
 
 
 def rummy_tokens(cards) -> set[str]:

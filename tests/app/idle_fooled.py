@@ -5,6 +5,11 @@ every check says idle after one wait. A test that passes only thanks to that che
 settle or a condition it waits on, fails here now and then:
 
     PYTHONPATH=tests/app .venv/bin/python -m pytest tests/app -p idle_fooled
+
+The remote seats' tests too (no conftest there: the plugin is found on PYTHONPATH; run
+them file by file, the whole folder takes minutes):
+
+    PYTHONPATH=tests/app .venv/bin/python -m pytest tests/remote/test_seat_keys.py -p idle_fooled
 """
 
 import asyncio

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from drivers import keys
+from drivers import keys, until
 from rich.console import Console
 from rich.text import Text
 from screen_text import screen_text
@@ -26,13 +26,6 @@ def family_ruleset(tmp_path, *edits: tuple[str, str]):
     return str(path)
 
 
-async def wait_for(pilot, done, limit: int = 200) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause()
-
-
 def hand_lines(text: str) -> list[str]:
     """The hand panel's lines: from "Hand" to the entry line."""
     lines = text.splitlines()
@@ -46,16 +39,16 @@ async def test_S2_S3_a_hand_size_of_9_deals_9_and_the_help_and_rules_say_9(new_a
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", rules)
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        await wait_for(pilot, lambda: " Hand " in screen_text(app))
+        await until(app, pilot, lambda: " Hand " in screen_text(app))
         letters, values = hand_lines(screen_text(app))
         assert len(letters.split()) == 1 + 9 and len(values.split()) == 9  # one line each: it fits
         await pilot.resize_terminal(100, 50)  # room for the whole help
         await keys(app, pilot, "question_mark")
-        await wait_for(pilot, lambda: "draw back up to" in screen_text(app))
+        await until(app, pilot, lambda: "draw back up to" in screen_text(app))
         help_text = " ".join(screen_text(app).split())
         assert "draw back up to 9" in help_text and "up to 7" not in help_text
         await keys(app, pilot, "escape", "ctrl+r")
-        await wait_for(pilot, lambda: "Rules of" in screen_text(app))
+        await until(app, pilot, lambda: "Rules of" in screen_text(app))
         rules_text = " ".join(screen_text(app).replace("│", " ").split())
         assert "70 letter cards and 4 jokers" in rules_text and "9 cards each" in rules_text
 
@@ -65,7 +58,7 @@ async def test_a_hand_wider_than_the_screen_wraps_each_card_with_its_value(new_a
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", rules)
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        await wait_for(pilot, lambda: " Hand " in screen_text(app))
+        await until(app, pilot, lambda: " Hand " in screen_text(app))
         lines = hand_lines(screen_text(app))
         letters, values = lines[0::2], lines[1::2]
         assert len(lines) == 4 and sum(len(CARD.findall(line)) for line in letters) == 20

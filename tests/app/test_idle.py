@@ -63,3 +63,46 @@ async def test_a_worker_cancelled_while_the_app_settles_is_done_not_an_error(mon
         monkeypatch.setattr(app.workers, "wait_for_complete", closing_meanwhile)
         await settle(app, pilot)
         assert worker.is_cancelled
+
+
+async def test_a_lasting_worker_is_not_waited_for():
+    """A worker that runs as long as the app (a seat's connection to its host) never ends:
+    settle waited for it for ever."""
+    import asyncio
+
+    from wordcards.app.idle import LASTING
+
+    app = OneKey()
+    async with app.run_test(size=(40, 5)) as pilot:
+        connection = app.run_worker(asyncio.Event().wait(), name="connection", group=LASTING)
+        done, _ = await asyncio.wait({asyncio.ensure_future(settle(app, pilot))}, timeout=60)
+        assert done and connection.is_running
+
+
+async def test_a_key_just_shown_in_the_footer_is_where_it_is_drawn_once_settled(monkeypatch):
+    """A click goes where a key is drawn: once settled, a key just added to the footer has its
+    place on the screen, however little the idle check waits (here not at all: the busiest
+    machine). A seat's Hint had no place yet, and the click meant for it landed on the
+    status line (tests/remote/test_seat_keys.py under tests/app/idle_fooled.py)."""
+    import asyncio
+
+    from textual.widgets import Static
+
+    async def looks_idle(*_args, **_kwargs):
+        await asyncio.sleep(0)
+
+    monkeypatch.setattr("textual.pilot.wait_for_idle", looks_idle)
+    app = OneKey()
+    app.usable = False
+    async with app.run_test(size=(40, 5)) as pilot:
+        await settle(app, pilot)
+        for _ in range(10):
+            app.usable = True  # the key starts working as a panel is drawn: the footer shows it
+            await app.mount_all([Static("a line") for _ in range(100)])
+            app.refresh_bindings()
+            await settle(app, pilot)
+            go = next(key for key in app.screen.query("FooterKey") if key.action == "go")
+            assert go.region.width > 0
+            app.usable = False
+            app.refresh_bindings()
+            await settle(app, pilot)

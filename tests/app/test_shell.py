@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import hand_row, keys, settle, until
+from drivers import ForwardedEvents, hand_row, keys, settle, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -309,9 +309,10 @@ async def test_help_and_rules_leave_the_footer_under_a_question_where_they_do_no
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        assert "? Help" in footer(app) and "^r Rules" in footer(app)
+        await until(app, pilot, lambda: "^r Rules" in footer(app), "the turn's footer")  # Enter handled: the hand shown
+        assert "? Help" in footer(app)
         await keys(app, pilot, "ctrl+q")
-        assert app.screen.name == "quit"
+        await until(app, pilot, lambda: app.screen.name == "quit", "the quit question")
         await until(app, pilot, lambda: "Help" not in footer(app), "the footer without Help")
         assert "Rules" not in footer(app) and "Quit" in footer(app)
         await keys(app, pilot, "question_mark", "ctrl+r")
@@ -367,10 +368,15 @@ async def test_a_key_still_queued_as_the_app_closes_is_dropped(new_app, forwarde
     from textual import events
 
     app = new_app("rummy", "--players", "Ab,Eg", "--seed", "3")
-    async with app.run_test(size=(80, 24)) as pilot:
+    bubbled = ForwardedEvents()
+    async with app.run_test(size=(80, 24), message_hook=bubbled.catch) as pilot:
         await settle(app, pilot)
+        app.post_message(events.Paste("ab"))  # to the focused widget, forwarded
+        await keys(app, pilot, "f12")  # bound to nothing: forwarded to the focused widget too
     assert not app.screen_stack
-    for event in (events.Key("ctrl+d", None), events.Paste("ab")):
-        if forwarded:  # as a widget's key bubbles up to the app (no public way to make one)
-            event._set_forwarded()
+    if forwarded:  # as a widget's key bubbles up to the app
+        queued = [bubbled.first(events.Key), bubbled.first(events.Paste)]
+    else:
+        queued = [events.Key("ctrl+d", None), events.Paste("ab")]
+    for event in queued:
         await app.on_event(event)  # no screen: dropped

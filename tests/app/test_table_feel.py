@@ -21,14 +21,6 @@ from wordcards.rulesets import default_ruleset
 RULING_ID = re.compile(r"\b[SR]\d{1,2}\b")
 
 
-async def wait_for(app, pilot, done, limit: int = 100) -> None:
-    """Wait (bounded) until ``done()`` holds: a pushed screen or a repaint can take a cycle."""
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause()
-
-
 # --- layout -----------------------------------------------------------------------------
 
 
@@ -36,12 +28,12 @@ async def test_a_terminal_too_small_gets_a_notice_instead_of_broken_panels(new_a
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(50, 14)) as pilot:
         await keys(app, pilot, "enter")
-        await wait_for(app, pilot, lambda: "Make the terminal" in screen_text(app))
+        await until(app, pilot, lambda: "Make the terminal" in screen_text(app))
         text = screen_text(app)
         assert "Make the terminal at least 64x20 to play (it is 50x14 now)." in " ".join(text.split())
         assert "Hand" not in text and "Table" not in text
         await pilot.resize_terminal(80, 24)
-        await wait_for(app, pilot, lambda: "Table" in screen_text(app))
+        await until(app, pilot, lambda: "Table" in screen_text(app))
         assert "Make the terminal" not in screen_text(app) and "Table" in screen_text(app)
 
 
@@ -51,14 +43,14 @@ async def test_behind_the_too_small_notice_the_games_keys_do_nothing_and_leave_t
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(64, 19)) as pilot:
         await keys(app, pilot, "enter")
-        await wait_for(app, pilot, lambda: "Make the terminal" in screen_text(app))
+        await until(app, pilot, lambda: "Make the terminal" in screen_text(app))
         turn = app.screen
         assert "Pass" not in screen_text(app) and "Undo" not in screen_text(app)
         await keys(app, pilot, "ctrl+p", "c", "a", "t", "enter", "ctrl+e", "ctrl+j", "ctrl+g")
         assert app.screen is turn and not app.session.game.actions  # no pass question, no play
         assert turn.entry.value == ""
         await pilot.resize_terminal(80, 24)
-        await wait_for(app, pilot, lambda: "Pass (draw 1)" in screen_text(app))
+        await until(app, pilot, lambda: "Pass (draw 1)" in screen_text(app))
         assert "Pass (draw 1)" in screen_text(app)
         await keys(app, pilot, "ctrl+p")
         assert app.screen is not turn  # the pass question: the keys work again
@@ -74,12 +66,12 @@ async def test_a_word_typed_before_the_terminal_shrank_is_played_with_enter_once
         word = max((p.word for p in app.session.game.legal_plays("word")), key=len)
         await keys(app, pilot, *word.lower())  # typed, not yet played
         await pilot.resize_terminal(50, 15)
-        await wait_for(app, pilot, lambda: turn.too_small_now)
+        await until(app, pilot, lambda: turn.too_small_now)
         await pilot.resize_terminal(80, 24)
-        await wait_for(app, pilot, lambda: not turn.too_small_now and turn.focused is turn.entry)
+        await until(app, pilot, lambda: not turn.too_small_now and turn.focused is turn.entry)
         assert turn.entry.value == word and turn.focused is turn.entry
         await keys(app, pilot, "enter")
-        await wait_for(app, pilot, lambda: app.session.game.actions)
+        await until(app, pilot, lambda: app.session.game.actions)
         assert [a.word for a in app.session.game.actions] == [word]
 
 
@@ -90,14 +82,14 @@ async def test_the_panel_that_had_the_focus_has_it_again_after_the_too_small_not
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         turn = app.screen
-        await wait_for(app, pilot, lambda: turn.focused is turn.entry)
+        await until(app, pilot, lambda: turn.focused is turn.entry)
         await keys(app, pilot, "tab")
         table = turn.query_one("#table-box")
-        await wait_for(app, pilot, lambda: turn.focused is table)
+        await until(app, pilot, lambda: turn.focused is table)
         await pilot.resize_terminal(50, 15)
-        await wait_for(app, pilot, lambda: turn.too_small_now and turn.focused is None)
+        await until(app, pilot, lambda: turn.too_small_now and turn.focused is None)
         await pilot.resize_terminal(80, 24)
-        await wait_for(app, pilot, lambda: not turn.too_small_now and turn.focused is not None)
+        await until(app, pilot, lambda: not turn.too_small_now and turn.focused is not None)
         assert turn.focused is table
 
 
@@ -106,7 +98,7 @@ async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_mak
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         await keys(app, pilot, "q", "w", "e", "tab")
-        await wait_for(app, pilot, lambda: "Tab: the log" in screen_text(app))
+        await until(app, pilot, lambda: "Tab: the log" in screen_text(app))
         table = app.screen.query_one("#table-box")
         assert app.screen.focused is table and "Tab: the log" in screen_text(app)
         await keys(app, pilot, "r")
@@ -123,15 +115,15 @@ async def test_tab_reaches_the_log_so_the_start_of_three_computer_turns_can_be_r
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter", "ctrl+p", "enter")  # Ann passes; three computers play
         game = app.session.game
-        await wait_for(app, pilot, lambda: game.current == 0 and app.screen.entry.has_focus)
+        await until(app, pilot, lambda: game.current == 0 and app.screen.entry.has_focus)
         log = app.screen.query_one("#log")
-        await wait_for(app, pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
+        await until(app, pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
         await keys(app, pilot, "tab", "tab")
         # The note comes with the focus's news, which goes up the log's parents one at a time:
         # settled is not yet drawn on a busy machine.
         await until(app, pilot, lambda: app.screen.focused is log and "Tab: word" in screen_text(app), "the log's Tab note")
         await keys(app, pilot, "home")
-        await wait_for(app, pilot, lambda: log.scroll_y == 0)
+        await until(app, pilot, lambda: log.scroll_y == 0)
         assert "Bit (easy) played" in screen_text(app)
         await keys(app, pilot, "tab")  # back to the word; a letter typed on the log goes there too
         assert app.screen.focused is app.screen.entry
@@ -150,7 +142,7 @@ async def test_the_log_keeps_its_newest_line_in_view_when_the_terminal_shrinks(n
         await keys(app, pilot, "enter")
         log = app.screen.query_one("#log")
         await pilot.resize_terminal(80, 24)
-        await wait_for(app, pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
+        await until(app, pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
 
 
@@ -183,7 +175,7 @@ async def test_a_crowded_table_never_parts_a_word_from_its_score_and_names_every
         app = WordcardsApp(Session(game, autosave=False))
         async with app.run_test(size=size) as pilot:
             await keys(app, pilot, "enter")
-            await wait_for(app, pilot, lambda: app.screen.name == "turn")
+            await until(app, pilot, lambda: app.screen.name == "turn")
             box = app.screen.query_one("#table")
             text = screen_text(app)
             lines = [line for line in text.splitlines() if line.startswith("│ ") and "│" in line[2:]]
@@ -235,13 +227,13 @@ async def test_pass_asks_first_esc_keeps_playing_enter_passes(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter", "ctrl+p")
-        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         assert app.screen.name == "confirm" and "Pass and draw 1 card?" in screen_text(app)
         await keys(app, pilot, "escape")
         game = app.session.game
         assert not game.actions and app.screen.name == "turn" and "your turn goes on" in screen_text(app)
         await keys(app, pilot, "ctrl+p")
-        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         await keys(app, pilot, "enter")
         assert [a.notation() for a in game.actions] == ["pass"]
 
@@ -260,28 +252,28 @@ async def test_with_an_empty_deck_a_pass_promises_no_card_and_warns_when_it_ends
     app = WordcardsApp(Session(game, autosave=False))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # Ann takes the keyboard
-        await wait_for(app, pilot, lambda: "Pass (the deck is empty)" in screen_text(app))
+        await until(app, pilot, lambda: "Pass (the deck is empty)" in screen_text(app))
         assert "Pass (the deck is empty)" in screen_text(app) and "draw 1" not in screen_text(app)
         await pilot.press("ctrl+p")
-        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         question = f"{app.screen.question} {app.screen.detail}"
         assert question.startswith("Pass without drawing?") and "draw 1" not in question
         assert "ends the game" not in question
         await pilot.press("enter")
         assert [a.notation() for a in game.actions] == ["pass"] and not game.is_over
-        await wait_for(app, pilot, lambda: app.screen.name == "handoff")
+        await until(app, pilot, lambda: app.screen.name == "handoff")
         await pilot.press("enter")  # Bob takes the keyboard
-        await wait_for(app, pilot, lambda: "Pass (the deck is empty)" in screen_text(app))
+        await until(app, pilot, lambda: "Pass (the deck is empty)" in screen_text(app))
         await pilot.press("ctrl+p")
-        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         assert app.screen.question == "Pass and end the game?"
         assert app.screen.detail.startswith("Passing now ends the game: the deck is empty and Ann has passed")
         assert "Passing now ends the game" in screen_text(app) and not RULING_ID.search(app.screen.detail)
         await pilot.press("escape")  # Bob thinks again: nothing happens
-        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         assert not game.is_over and len(game.actions) == 1
         await pilot.press("ctrl+p")
-        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         await pilot.press("enter")
         assert game.is_over
 
@@ -301,14 +293,14 @@ async def test_a_discard_asks_first_and_typing_on_makes_a_word_instead(new_app):
         hand = [c.letter for c in game.hand(0)]
         letter = next(c.letter for c in game.hand(0) if hand.count(c.letter) == 1 and game.is_legal(Discard(c)))
         await keys(app, pilot, *typed(letter))
-        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         assert app.screen.name == "confirm" and "Discard" in screen_text(app)
         await keys(app, pilot, "t")
-        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         assert app.screen.query_one("#entry").value == letter + "T"
         assert not any(isinstance(a, Discard) for a in game.actions)
         await keys(app, pilot, "escape", *typed(letter))  # clear, then discard for real
-        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         await keys(app, pilot, "enter")
         assert isinstance(game.actions[-1], Discard) and game.actions[-1].card.letter == letter
 
@@ -325,10 +317,10 @@ async def test_a_stale_refusal_does_not_stay_behind_the_discard_question(new_app
         assert refusal and message.has_class("-refusal")
         letter = next(c.letter for c in game.hand(0) if game.is_legal(Discard(c)))
         await keys(app, pilot, *typed(letter))
-        await wait_for(app, pilot, lambda: app.screen.name in ("confirm", "choice"))
+        await until(app, pilot, lambda: app.screen.name in ("confirm", "choice"))
         assert refusal not in screen_text(app)
         await keys(app, pilot, "escape")
-        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         assert refusal not in screen_text(app)
 
 
@@ -383,15 +375,15 @@ async def test_typed_letters_never_choose_from_an_open_list(new_app):
             else:
                 discard = next(a for a in game.legal_actions() if isinstance(a, Discard))
                 await keys(app, pilot, *typed(discard.card.letter))
-                await wait_for(app, pilot, lambda: app.screen.name in ("confirm", "choice"))
+                await until(app, pilot, lambda: app.screen.name in ("confirm", "choice"))
                 await keys(app, pilot, "enter" if app.screen.name == "confirm" else "1")
         assert word
         before = len(game.actions)
         await keys(app, pilot, *typed(word))
-        await wait_for(app, pilot, lambda: app.screen.name == "choice")
+        await until(app, pilot, lambda: app.screen.name == "choice")
         assert app.screen.name == "choice"
         await keys(app, pilot, "s", "enter")
-        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         assert len(game.actions) == before  # nothing chosen from the list
         assert app.screen.name == "turn"
         assert f"{word}S" in screen_text(app) or "not a word" in screen_text(app)
@@ -406,9 +398,9 @@ async def test_ctrl_c_opens_the_quit_question(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         await keys(app, pilot, "ctrl+c")
-        await wait_for(app, pilot, lambda: app.screen.name == "quit")
+        await until(app, pilot, lambda: app.screen.name == "quit")
         assert app.screen.name == "quit"
         body = app.screen.query_one(".dialog-body").render()
         assert f"Type  {command('resume')}  to carry on later." in str(body)
@@ -494,7 +486,7 @@ async def test_a_hint_that_finds_nothing_is_not_logged(new_app, monkeypatch):
         await keys(app, pilot, "enter", "ctrl+g")
         for worker in list(app.workers):
             await worker.wait()
-        await wait_for(app, pilot, lambda: "Hint:" in screen_text(app))
+        await until(app, pilot, lambda: "Hint:" in screen_text(app))
         assert "Hint: no play found" in screen_text(app)
         assert not app.session.notes and "used a hint" not in screen_text(app)
 
@@ -529,7 +521,7 @@ def test_hand_off_news_keeps_the_newest_lines_and_says_what_it_left_out():
 
 async def pass_turn(app, pilot) -> None:
     await keys(app, pilot, "ctrl+p")
-    await wait_for(app, pilot, lambda: "Keep playing" in screen_text(app))
+    await until(app, pilot, lambda: "Keep playing" in screen_text(app))
     await keys(app, pilot, "enter")
 
 
@@ -543,16 +535,16 @@ async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app
         for n in range(10):
             app.session.note(f"news {n}", save=False)
         await pass_turn(app, pilot)
-        await wait_for(app, pilot, lambda: "Pass to Bob" in screen_text(app))
+        await until(app, pilot, lambda: "Pass to Bob" in screen_text(app))
         text = screen_text(app)
         assert "news 1" in text and "news 9" in text and "Ann passed and drew a card" in text
         assert "7 cards dealt" in text and "earlier line" not in text  # 12 lines: all of them
         for n in range(10):
             app.session.note(f"more {n}", save=False)
         await keys(app, pilot, "enter")
-        await wait_for(app, pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         await pass_turn(app, pilot)
-        await wait_for(app, pilot, lambda: "Pass to Ann" in screen_text(app))
+        await until(app, pilot, lambda: "Pass to Ann" in screen_text(app))
         text = screen_text(app)
         assert "Pass to Ann" in text and "Bob passed and drew a card" in text and "earlier lines: see the log" in text
 
@@ -564,7 +556,7 @@ async def test_the_footer_under_a_pass_or_discard_question_says_what_enter_does(
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter", "ctrl+p")
-        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         await settle(app, pilot)
         footer = screen_text(app).splitlines()[-1]
         assert "⏎ Pass" in footer and "Yes" not in footer and "Keep playing" in footer
@@ -577,6 +569,6 @@ async def test_the_footer_under_a_pass_or_discard_question_says_what_enter_does(
         letters = [c.letter for c in game.hand(0)]
         card = next(a.card for a in game.legal_actions() if isinstance(a, RummyDiscard) and letters.count(a.card.letter) == 1)
         await keys(app, pilot, *typed(card.letter))
-        await wait_for(app, pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         await settle(app, pilot)
         assert "⏎ Discard" in screen_text(app).splitlines()[-1]

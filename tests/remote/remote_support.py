@@ -26,7 +26,7 @@ from typing import Any, AsyncIterator
 from wordcards.remote.client import SeatClient, decode_state, socket_url
 
 sys.path.append(str(Path(__file__).parent.parent / "app"))  # the app tests' drivers: one footer read for both apps
-from drivers import footer_shown  # noqa: E402, F401 - re-exported: the remote tests import it from here
+from drivers import footer_shown, settle  # noqa: E402, F401 - re-exported: the remote tests import them from here
 
 START_TIMEOUT = 90.0  # seconds for a host to print its links (a cold start on a busy machine)
 MESSAGE_TIMEOUT = 60.0  # seconds for the next message of a seat
@@ -35,10 +35,25 @@ LINK = re.compile(r"^\s+(?P<name>[^:]+): (?P<link>http://\S+/seat/\S+)$")
 
 @dataclass
 class Host:
+    """A ``wordcards host`` process; ``with start_host(...) as host:`` stops it at the end
+    (``async with`` beside a running seat app; stopping it again, or after a kill, is harmless)."""
+
     process: subprocess.Popen[str]
     links: dict[str, str]
     data_dir: Path
     lines: list[str] = field(default_factory=list)
+
+    def __enter__(self) -> "Host":
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.stop()
+
+    async def __aenter__(self) -> "Host":
+        return self
+
+    async def __aexit__(self, *_exc: object) -> None:
+        await asyncio.to_thread(self.stop)  # a seat app under test goes on running meanwhile
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -365,13 +380,10 @@ async def watch_seat(
     closes first, then the host stops (stopping it again is harmless)."""
     from wordcards.remote.seat_app import SeatApp
 
-    host = start_host(data_dir, *host_args)
-    try:
+    with start_host(data_dir, *host_args) as host:
         app = SeatApp(socket_url(host.links[seat]))
         async with app.run_test(size=size) as pilot:
             yield host, app, pilot
-    finally:
-        host.stop()
 
 
 NO_HOST = "ws://127.0.0.1:9/seat/nothing/ws"  # a seat app's link where no host listens: a test of the seat alone
@@ -424,7 +436,7 @@ async def showing_seat(state: dict[str, Any], size: tuple[int, int] = (80, 24)) 
     async with seat_app_alone(size) as (app, pilot, sent):
         await app.show(state)
         app.refresh_bindings()
-        await pilot.pause()
+        await settle(app, pilot)  # laid out: a click finds its key where the footer draws it
         yield app, pilot, sent
 
 

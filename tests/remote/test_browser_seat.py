@@ -110,45 +110,44 @@ def test_a_browser_seat_shows_its_hand_and_plays_a_typed_word(tmp_path):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
 
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    profile = tempfile.mkdtemp(prefix="wordcards-chromium-")
-    driver = None
-    try:
-        replica = Replica(tmp_path)
-        game = replica.at(0)
-        hand = "".join(sorted(card.letter or "*" for card in game.hands[0]))
-        words = [play.word for play in game.legal_plays("word") if play.word.isupper()]
-        assert words, "the seed deals Ann a word to play"
-        word = max(words, key=len)
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
+        profile = tempfile.mkdtemp(prefix="wordcards-chromium-")
+        driver = None
+        try:
+            replica = Replica(tmp_path)
+            game = replica.at(0)
+            hand = "".join(sorted(card.letter or "*" for card in game.hands[0]))
+            words = [play.word for play in game.legal_plays("word") if play.word.isupper()]
+            assert words, "the seed deals Ann a word to play"
+            word = max(words, key=len)
 
-        driver = browser(profile)
-        tab = Tab(driver)
-        driver.get(host.links["Ann"])
-        text = tab.wait_for(lambda t: hand_on(t) is not None and "Your turn" in t, "Ann's hand")
-        assert "".join(sorted(hand_on(text))) == hand
-        assert "Bob" in text and "Ann's seat" in text
+            driver = browser(profile)
+            tab = Tab(driver)
+            driver.get(host.links["Ann"])
+            text = tab.wait_for(lambda t: hand_on(t) is not None and "Your turn" in t, "Ann's hand")
+            assert "".join(sorted(hand_on(text))) == hand
+            assert "Bob" in text and "Ann's seat" in text
 
-        # Click the terminal (it takes the keyboard focus), then type as a person would.
-        terminal = driver.find_element(By.CSS_SELECTOR, "#terminal")
-        ActionChains(driver).click(terminal).send_keys(word.lower()).send_keys(Keys.ENTER).perform()
-        text = tab.wait_for(lambda t: word in table_line(t, "Ann").replace(" ", ""), f"{word} on the table")
-        shot = tmp_path / "browser-seat.png"
-        if os.environ.get("WORDCARDS_UPDATE_SCREENSHOT"):
-            shot = REPO / "docs" / "images" / "browser-seat.png"
-            shot.parent.mkdir(parents=True, exist_ok=True)
-        assert driver.save_screenshot(str(shot))
+            # Click the terminal (it takes the keyboard focus), then type as a person would.
+            terminal = driver.find_element(By.CSS_SELECTOR, "#terminal")
+            ActionChains(driver).click(terminal).send_keys(word.lower()).send_keys(Keys.ENTER).perform()
+            text = tab.wait_for(lambda t: word in table_line(t, "Ann").replace(" ", ""), f"{word} on the table")
+            shot = tmp_path / "browser-seat.png"
+            if os.environ.get("WORDCARDS_UPDATE_SCREENSHOT"):
+                shot = REPO / "docs" / "images" / "browser-seat.png"
+                shot.parent.mkdir(parents=True, exist_ok=True)
+            assert driver.save_screenshot(str(shot))
 
-        async def bob_sees_it():
-            bob = await Seat(host.links["Bob"], 1, replica).connect()
-            try:
-                state = await bob.until(lambda s: s["actions"] >= 1)
-                return [w.word for w in state["view"].table if w.owner == 0]
-            finally:
-                await bob.client.close()
+            async def bob_sees_it():
+                bob = await Seat(host.links["Bob"], 1, replica).connect()
+                try:
+                    state = await bob.until(lambda s: s["actions"] >= 1)
+                    return [w.word for w in state["view"].table if w.owner == 0]
+                finally:
+                    await bob.client.close()
 
-        assert run(bob_sees_it()) == [word]
-    finally:
-        if driver is not None:
-            driver.quit()
-        host.stop()
-        shutil.rmtree(profile, ignore_errors=True)
+            assert run(bob_sees_it()) == [word]
+        finally:
+            if driver is not None:
+                driver.quit()
+            shutil.rmtree(profile, ignore_errors=True)

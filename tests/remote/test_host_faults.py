@@ -9,8 +9,7 @@ from remote_support import Replica, Seat, connect_seats, over, play, run, start_
 
 
 def test_a_seat_that_leaves_and_opens_its_link_again_is_back_in_its_seat(tmp_path):
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "11")
-    try:
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "11") as host:
         replica = Replica(tmp_path)
 
         async def game():
@@ -32,8 +31,6 @@ def test_a_seat_that_leaves_and_opens_its_link_again_is_back_in_its_seat(tmp_pat
             await bob.client.close()
 
         run(game())
-    finally:
-        host.stop()
 
 
 def test_a_host_killed_and_restarted_carries_on_with_the_same_links(tmp_path):
@@ -55,8 +52,7 @@ def test_a_host_killed_and_restarted_carries_on_with_the_same_links(tmp_path):
     saved = json.loads((tmp_path / "hosted" / "game.json").read_text())
     assert len(saved["actions"]) == before["actions"]
 
-    again = start_host(tmp_path, "--resume")
-    try:
+    with start_host(tmp_path, "--resume") as again:
         assert again.links == host.links
 
         async def second_part():
@@ -69,8 +65,6 @@ def test_a_host_killed_and_restarted_carries_on_with_the_same_links(tmp_path):
             await bob.client.close()
 
         run(second_part())
-    finally:
-        again.stop()
 
 
 def test_restarting_a_host_without_resume_never_replaces_the_unfinished_game(tmp_path):
@@ -93,8 +87,7 @@ def test_restarting_a_host_without_resume_never_replaces_the_unfinished_game(tmp
 
 
 def test_a_computer_seat_is_played_by_the_host_and_the_host_says_who_it_waits_for(tmp_path):
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,cpu:easy", "--port", "0", "--seed", "4", "--fast")
-    try:
+    with start_host(tmp_path, "shuffle", "--players", "Ann,cpu:easy", "--port", "0", "--seed", "4", "--fast") as host:
         assert set(host.links) == {"Ann"}  # a computer seat has no link
         host.wait_for_line("Waiting for Ann to join")
         replica = Replica(tmp_path)
@@ -107,16 +100,13 @@ def test_a_computer_seat_is_played_by_the_host_and_the_host_says_who_it_waits_fo
             await ann.client.close()
 
         run(game())
-    finally:
-        host.stop()
 
 
 def test_a_second_host_on_the_same_data_folder_is_refused(tmp_path):
     import subprocess
     import sys
 
-    first = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "2")
-    try:
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "2") as first:
         env = {"WORDCARDS_DATA_DIR": str(tmp_path), "PATH": ""}
         result = subprocess.run(
             [sys.executable, "-m", "wordcards", "host", "--resume", "--port", "0"],
@@ -124,15 +114,12 @@ def test_a_second_host_on_the_same_data_folder_is_refused(tmp_path):
         )
         assert result.returncode == 2
         assert f"another wordcards host is running (process {first.process.pid})" in result.stderr
-    finally:
-        first.stop()
 
 
 def test_a_seat_that_goes_quiet_holds_up_nobody(tmp_path):
     """Bob's client stays connected but never reads a message: Ann's answers still come,
     and the game goes on with her turns (the host never waits on Bob's connection)."""
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob,Cy", "--port", "0", "--seed", "9")
-    try:
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob,Cy", "--port", "0", "--seed", "9") as host:
         replica = Replica(tmp_path)
 
         async def game():
@@ -152,8 +139,6 @@ def test_a_seat_that_goes_quiet_holds_up_nobody(tmp_path):
             await ann.client.close()
 
         run(game())
-    finally:
-        host.stop()
 
 
 def test_a_hosted_save_with_an_unknown_computer_level_is_refused_when_read(tmp_path, monkeypatch):
@@ -184,20 +169,17 @@ def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
     import aiohttp
     import pytest
 
-    first = start_host(tmp_path, "shuffle", "--players", "Ann,Bob,cpu:easy", "--port", "0", "--seed", "2")
-    replica = Replica(tmp_path)
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob,cpu:easy", "--port", "0", "--seed", "2") as first:
+        replica = Replica(tmp_path)
 
-    async def a_play():
-        ann, bob = await connect_seats(first, replica)
-        await play([ann, bob], stop_after=2)
-        await ann.client.close()
-        await bob.client.close()
-        return ann.state
+        async def a_play():
+            ann, bob = await connect_seats(first, replica)
+            await play([ann, bob], stop_after=2)
+            await ann.client.close()
+            await bob.client.close()
+            return ann.state
 
-    try:
         before = run(a_play())
-    finally:
-        first.stop()
     env = {"WORDCARDS_DATA_DIR": str(tmp_path), "PATH": ""}
     for wrong, why in ((["--new-link", "Cy"], "no such player"), (["--new-link", "bit (easy)"], "a computer player has no link")):
         result = subprocess.run(
@@ -211,8 +193,7 @@ def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
     )  # fmt: skip
     assert result.returncode == 2 and "--resume --new-link" in result.stderr
 
-    again = start_host(tmp_path, "--resume", "--new-link", "ann")
-    try:
+    with start_host(tmp_path, "--resume", "--new-link", "ann") as again:
         assert again.links["Bob"] == first.links["Bob"] and again.links["Ann"] != first.links["Ann"]
         again.wait_for_line("New link for Ann: the old one no longer works.")
 
@@ -226,5 +207,3 @@ def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
             await ann.client.close()
 
         run(after())
-    finally:
-        again.stop()

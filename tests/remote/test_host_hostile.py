@@ -212,8 +212,7 @@ def test_requests_that_are_not_http_leave_no_traceback_on_the_hosts_console(tmp_
     read as the host's crash. The client gets its 400; the console says nothing of it."""
     from remote_support import start_host
 
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
         address = urlsplit(host.links["Ann"])
         for request in (
             f"GET /seat/{'A' * 9000} HTTP/1.1\r\nHost: x\r\n\r\n",
@@ -233,8 +232,6 @@ def test_requests_that_are_not_http_leave_no_traceback_on_the_hosts_console(tmp_
         host.wait_for_line("Ann connected.")
         said = "".join(host.lines)
         assert "Traceback" not in said and "Error handling request" not in said, said
-    finally:
-        host.stop()
 
 
 def test_a_host_making_a_review_or_a_hint_stops_at_once(monkeypatch):

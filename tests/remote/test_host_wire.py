@@ -16,8 +16,7 @@ from wordcards.remote.client import socket_url
 
 
 def test_a_whole_shuffle_game_through_two_seats_leaks_no_hand(tmp_path):
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "7")
-    try:
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "7") as host:
         replica = Replica(tmp_path)
 
         async def game():
@@ -37,15 +36,12 @@ def test_a_whole_shuffle_game_through_two_seats_leaks_no_hand(tmp_path):
 
         assert run(game()) > 10
         assert (tmp_path / "hosted" / "finished.json").exists()
-    finally:
-        host.stop()
 
 
 def test_a_rummy_hand_through_two_seats_leaks_no_hand(tmp_path):
-    host = start_host(
+    with start_host(
         tmp_path, "rummy", "--variant", "advanced", "--hands", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3"
-    )
-    try:
+    ) as host:
         replica = Replica(tmp_path)
 
         async def game():
@@ -57,13 +53,10 @@ def test_a_rummy_hand_through_two_seats_leaks_no_hand(tmp_path):
             await bob.client.close()
 
         run(game())
-    finally:
-        host.stop()
 
 
 def test_a_wrong_or_missing_token_sees_nothing(tmp_path):
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
         base = host.links["Ann"].rsplit("/seat/", 1)[0]
 
         async def probe():
@@ -78,22 +71,17 @@ def test_a_wrong_or_missing_token_sees_nothing(tmp_path):
                 assert refused.value.status == 404
 
         run(probe())
-    finally:
-        host.stop()
 
 
 @pytest.fixture
 def two_hands(tmp_path):
     """A host of a standard rummy match of exactly two hands (a target no one reaches), and
     a replica of its save; the host stops after the test."""
-    host = start_host(
+    with start_host(
         tmp_path, "rummy", "--variant", "standard", "--max-hands", "2", "--target", "999", "--players", "Ann,Bob",
         "--port", "0", "--seed", "3",
-    )  # fmt: skip
-    try:
+    ) as host:  # fmt: skip
         yield host, Replica(tmp_path)
-    finally:
-        host.stop()
 
 
 def test_rummy_hands_after_the_first_leak_no_hand(two_hands):

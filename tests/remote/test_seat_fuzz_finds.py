@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from remote_support import NO_HOST
+from drivers import ForwardedEvents, keys
 from test_seat_app import until
 from textual import events
 from textual.widgets import Static
@@ -53,10 +54,12 @@ def test_a_key_still_queued_as_the_seat_closes_is_dropped():
     """Fuzz seed 3038: F2 held down as the seat app closed. A key handled once its screens
     were gone asked for the screen: ScreenStackError, a traceback on the way out."""
 
+    bubbled = ForwardedEvents()
+
     async def close() -> SeatApp:
         app = SeatApp(NO_HOST)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with app.run_test(size=(80, 24), message_hook=bubbled.catch) as pilot:
+            await keys(app, pilot, "f12")  # bound to nothing: forwarded to the word entry
         return app
 
     app = asyncio.run(close())
@@ -64,7 +67,5 @@ def test_a_key_still_queued_as_the_seat_closes_is_dropped():
     app.on_paste(events.Paste("a"))  # no screen: dropped
     # A key comes to the app as it bubbles up from a widget (forwarded): the app's handlers
     # then run in turn, ours and Textual's, whose bindings asked for the screen.
-    key = events.Key("a", "a")
-    key._set_forwarded()  # as Screen forwards it (no public way to make one)
-    asyncio.run(app.on_event(key))
+    asyncio.run(app.on_event(bubbled.first(events.Key)))
     asyncio.run(app.on_event(events.Key("a", "a")))  # straight from the terminal: dropped too

@@ -61,8 +61,7 @@ def test_the_hint_and_its_note_go_through_the_wire_with_no_secret_card(tmp_path)
     for cards they must not see; the note is saved with the game."""
     from wordcards.ai import hint, hint_points
 
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
         replica = Replica(tmp_path)
 
         async def ask() -> None:
@@ -85,8 +84,6 @@ def test_the_hint_and_its_note_go_through_the_wire_with_no_secret_card(tmp_path)
         host.wait_for_line("Ann used a hint.")
         saved = json.loads((tmp_path / "hosted" / "game.json").read_text())
         assert saved["app"]["notes"] == [[len(replica.at(0).log), "Ann used a hint"]]
-    finally:
-        host.stop()
 
 
 def test_the_hint_notes_are_kept_by_the_hosted_save_for_host_resume(tmp_path, monkeypatch):

@@ -156,16 +156,7 @@ def test_ctrl_c_leaves_a_seat_as_ctrl_q_does():
 def test_a_seats_footer_takes_a_double_click_as_one_press_and_no_right_click():
     """The shared keyboard's footer rule (docs/playing.md, The mouse) on a seat too: a double
     click on "^g Hint" asked the host twice, and a right click pressed the key."""
-    from test_mouse import DOUBLE, RIGHT
-    from textual import events
-
-    async def press_at(app, pilot, x, y, at, button=1):  # as test_mouse's, waited for with pauses
-        for kind in (events.MouseDown, events.MouseUp):
-            event = kind(None, x, y, 0, 0, button, False, False, False, screen_x=x, screen_y=y)
-            event.time = at
-            app.post_message(event)
-        await pilot.pause()
-        await pilot.pause()
+    from test_mouse import DOUBLE, RIGHT, press_at
 
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     state = as_received(table, 0)

@@ -10,7 +10,7 @@ import contextlib
 import json
 
 from remote_support import (
-    NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, seat_app_alone, start_host,
+    NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, seat_app_alone, settle, start_host,
 )
 from test_rummy_discard import match_in_play
 from test_seat_app import until
@@ -70,7 +70,7 @@ async def on_the_breakdown(app: SeatApp, pilot, state: dict, then_w: bool = Fals
     await app.show(state)
     await until(pilot, lambda: app.screen.name == "score", "the breakdown")
     app.screen.refresh_bindings()  # its footer as it is now
-    await pilot.pause()
+    await settle(app, pilot)
     if then_w:
         await pilot.press("w")
         await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
@@ -125,8 +125,7 @@ def test_a_review_through_the_wire_is_the_seats_own_and_carries_no_secret(tmp_pa
     """A real host, a short match played to the end through the wire (every message
     checked for cards a seat must not see); Ann's review, and how far the host has got
     with it, come to Ann only."""
-    host = start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
-    try:
+    with start_host(tmp_path, "rummy", "--variant", "inverse", "--deals", "1", "--players", "Ann,Bob", "--port", "0", "--seed", "3") as host:
         replica = Replica(tmp_path)
 
         async def ask() -> None:
@@ -147,8 +146,6 @@ def test_a_review_through_the_wire_is_the_seats_own_and_carries_no_secret(tmp_pa
                 await seat.client.close()
 
         run(ask())
-    finally:
-        host.stop()
 
 
 def hand_over() -> HostTable:

@@ -100,8 +100,7 @@ def test_a_seat_shows_a_rummy_hands_breakdown_and_enter_deals_the_next(tmp_path,
 def test_a_second_screen_on_a_seat_is_told_to_its_screens(tmp_path):
     """A link passed on let someone sit in a seat unnoticed: now each screen of the seat
     says so (and when one closes), and the host's console too."""
-    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")
-    try:
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
 
         async def watch():
             app = SeatApp(socket_url(host.links["Ann"]))
@@ -135,8 +134,6 @@ def test_a_second_screen_on_a_seat_is_told_to_its_screens(tmp_path):
             await first.client.close()
 
         asyncio.run(watch())
-    finally:
-        host.stop()
 
 
 async def to_the_hands_end(seats, limit: int = 400) -> None:
@@ -244,11 +241,8 @@ def test_a_breakdown_says_when_the_host_stops_and_when_it_is_back(tmp_path):
             await until(pilot, lambda: line.display, "the host away")
             assert "host has stopped" in str(line.render())
             assert "Next hand" not in footer_keys(app)
-            again = start_host(tmp_path, "--resume")
-            try:
+            async with start_host(tmp_path, "--resume"):
                 await until(pilot, lambda: not line.display and "Next hand" in footer_keys(app), "the host back")
-            finally:
-                await asyncio.to_thread(again.stop)
 
     asyncio.run(watch())
 

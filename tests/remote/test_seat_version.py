@@ -6,7 +6,6 @@ is refused by the seat. The host runs in this process (test_host_hostile.hosted)
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
 import aiohttp
@@ -14,6 +13,7 @@ from aiohttp import web
 from aiohttp.test_utils import TestServer
 from test_host_hostile import hosted
 from test_rummy_discard import match_in_play
+from test_seat_app import until
 
 from wordcards import __version__
 from wordcards.remote.client import SeatClient
@@ -21,19 +21,10 @@ from wordcards.remote.protocol import PROTOCOL, WRONG_PROTOCOL
 from wordcards.remote.seat_app import OTHER_VERSION, SeatApp
 from wordcards.remote.table import HostTable
 
-DEADLINE = 60.0  # seconds for the seat app to hear from a host in this process
 
 
 def table() -> HostTable:
     return HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
-
-
-async def until(pilot: Any, condition: Any, what: str) -> None:
-    deadline = time.monotonic() + DEADLINE
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"never: {what}")
-        await pilot.pause(0.02)
 
 
 def test_the_host_refuses_a_seat_that_names_no_protocol_and_says_so_once():

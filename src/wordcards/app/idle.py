@@ -4,6 +4,7 @@ drivers and tools/fuzz_keys.py both wait this way; the app itself never does."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from textual.worker import WorkerCancelled
@@ -12,15 +13,24 @@ from textual.worker import WorkerCancelled
 # seconds: far longer than any step takes, even on a busy machine.
 PAUSES = 1000
 
+# The group of a worker that runs as long as the app does (a seat's connection to its host):
+# settle waits for every other worker to end, never for these (it waited for ever).
+LASTING = "lasting"
+
+# Bounds a wait for the screen to refresh; one not done by then is waited for again (settle
+# goes round once more), so it may be short.
+REFRESH_SECONDS = 2
+
 
 class NotSettled(AssertionError):
     """The app stayed busy, or its footer kept showing keys other than those that work."""
 
 
 async def settle(app: Any, pilot: Any, *, check_footer: bool = True, pauses: int = PAUSES) -> None:
-    """Wait until the app is idle and its screen painted: no worker running, the same screen
-    over a pause, and (``check_footer``) the footer showing exactly the keys usable now (it
-    redraws after a refresh, later than the change that caused it)."""
+    """Wait until the app is idle and its screen painted: no worker running (a LASTING one
+    aside), the same screen over a pause, (``check_footer``) the footer showing exactly the
+    keys usable now (it redraws after a refresh, later than the change that caused it), and
+    the screen refreshed since (``painted``)."""
     for _ in range(pauses):
         if app.return_code is not None:  # the app quit: nothing more to draw
             return
@@ -28,13 +38,30 @@ async def settle(app: Any, pilot: Any, *, check_footer: bool = True, pauses: int
         await pilot.pause()
         if app.return_code is not None:
             return
+        busy = [worker for worker in app.workers if worker.group != LASTING]
         try:
-            await app.workers.wait_for_complete()
+            if busy:  # none: wait_for_complete([]) would wait for every worker
+                await app.workers.wait_for_complete(busy)
         except WorkerCancelled:  # its screen closed while we waited (a new game): done, not busy
             pass
         if app.screen is screen and len(app.screen_stack) == depth and (not check_footer or footer_is_current(app)):
-            return
+            if await painted(app):
+                return
     raise NotSettled(f"the app did not settle (screen {app.screen.name!r}){footer_difference(app) if check_footer else ''}")
+
+
+async def painted(app: Any) -> bool:
+    """Whether the screen has refreshed since asked (laid out and drawn what changed): only
+    then is a widget's region where it is drawn (a footer key just composed had none yet, and
+    a click there missed it). False if it did not within REFRESH_SECONDS."""
+    refreshed = asyncio.Event()
+    if not app.screen.call_after_refresh(refreshed.set):  # closing: it takes no more messages
+        return False
+    try:
+        await asyncio.wait_for(refreshed.wait(), REFRESH_SECONDS)
+    except asyncio.TimeoutError:
+        return False
+    return True
 
 
 def footer_is_current(app: Any) -> bool:

@@ -29,6 +29,7 @@ from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
 from wordcards.app.command import command
+from wordcards.app.idle import LASTING
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
@@ -392,7 +393,7 @@ class SeatApp(PlayerApp):
         self.query_one("#log").border_title = "Log"
         self.query_one("#pads").display = False
         self.query_one(WordEntry).focus()
-        self.run_worker(self._connection(), exclusive=True, name="connection")
+        self.run_worker(self._connection(), exclusive=True, name="connection", group=LASTING)  # not waited for (settle)
 
     # --- the wire ----------------------------------------------------------------------
 
