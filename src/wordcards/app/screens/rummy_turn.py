@@ -28,6 +28,7 @@ from wordcards.app.widgets.rummy.panels import (
     word_line_prompt,
 )
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, TimeUp
+from wordcards.engine.rummy.colours import word_of
 
 
 class RummyTurnScreen(TurnScreen):
@@ -258,6 +259,9 @@ class RummyTurnScreen(TurnScreen):
         if isinstance(action, Meld):
             return Text.assemble("meld ", word_text(action.cards, self.dark))
         return super().in_words(action)
+
+    def typed_word(self, action) -> str:
+        return word_of(action.cards) if isinstance(action, Meld) else ""
 
     def _meld_label(self, meld) -> Text:
         return meld_choice(meld.cards, self.view().hand, self.dark)

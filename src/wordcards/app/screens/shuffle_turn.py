@@ -111,6 +111,10 @@ class ShuffleTurnScreen(TurnScreen):
             question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays)
             self.choose(question, labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word)
 
+    def typed_word(self, action) -> str:
+        # A joker shows as its letter in lower case; typed, every letter is a capital.
+        return str(getattr(action, "word", "")).upper()
+
     def draws(self, action) -> bool:
         # Only ending the turn or passing draws (S3); a joker swapped back (S10) was not drawn.
         return not action.is_play

@@ -464,6 +464,7 @@ class TurnScreen(Screen[None]):
                 self.typed_on()
             elif answer is None:
                 self.message.say(NOTHING_PLAYED)
+                self.put_back(word)
             else:
                 then(answer)
 
@@ -481,6 +482,7 @@ class TurnScreen(Screen[None]):
                 then()
             else:
                 self.message.say(KEPT_PLAYING)
+                self.put_back(word)
 
         self.message.clear_refusal()  # the question is what the player reads now
         word = self.word_going_on(word)
@@ -508,6 +510,14 @@ class TurnScreen(Screen[None]):
     def typed_on(self) -> None:
         """A letter typed while a question was open closed it: nothing is played, the word goes on."""
         self.message.say(TYPED_ON)
+
+    def put_back(self, word: str) -> None:
+        """``word`` was sent (Enter) and not played: Esc closed its list or question, or
+        Ctrl+Z took its play back. It goes back on the line as it was before Enter, marked
+        "not played" (Enter sends it again, Backspace edits it, a letter starts a new word),
+        unless the player has typed on since (a pass asked with a word on the line keeps it)."""
+        if word and not self.entry.value:
+            self.entry.keep_refused(word)
 
     def refuse_word(self, word: str, why: str) -> None:
         """``word`` is not played: why on the message line, and the word back on its line,
@@ -579,6 +589,12 @@ class TurnScreen(Screen[None]):
         # The game is back where the play was made, so it reads as it did then.
         self.message.say(Text.assemble("Taken back: ", self.in_words(undone), "."))
         self.after_change()
+        self.put_back(self.typed_word(undone))
+
+    def typed_word(self, action: Any) -> str:
+        """The word a player types to make ``action`` ("" when no word is typed for it,
+        a joker swap): what Ctrl+Z puts back on the line."""
+        return ""
 
     def in_words(self, action: Any) -> "str | Text":
         """A play as the line after it said it (the engine's words; rummy draws its cards)."""
