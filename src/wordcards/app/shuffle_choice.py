@@ -33,6 +33,13 @@ def in_order(game: Any, plays: Sequence[Any]) -> list[Any]:
     return sorted(plays, key=lambda play: uses_hand_joker(game, play))  # stable: keeps the engine's order
 
 
+def typed_word(action: Any) -> str:
+    """The word a player types to make ``action`` ("" for a joker swap, which is not typed):
+    Ctrl+Z puts it back on the line. A joker shows as its letter in lower case; typed, every
+    letter is a capital."""
+    return str(getattr(action, "word", "")).upper()
+
+
 def uses_hand_joker(game: Any, play: Any) -> bool:
     plan = game.plan(play)
     return any(card.is_joker for card in getattr(plan, "used", ()))

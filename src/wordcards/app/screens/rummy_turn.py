@@ -28,7 +28,6 @@ from wordcards.app.widgets.rummy.panels import (
     word_line_prompt,
 )
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, TimeUp
-from wordcards.engine.rummy.colours import word_of
 
 
 class RummyTurnScreen(TurnScreen):
@@ -261,7 +260,7 @@ class RummyTurnScreen(TurnScreen):
         return super().in_words(action)
 
     def typed_word(self, action) -> str:
-        return word_of(action.cards) if isinstance(action, Meld) else ""
+        return rummy_hint.typed_word(action)
 
     def _meld_label(self, meld) -> Text:
         return meld_choice(meld.cards, self.view().hand, self.dark)

@@ -112,8 +112,7 @@ class ShuffleTurnScreen(TurnScreen):
             self.choose(question, labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word)
 
     def typed_word(self, action) -> str:
-        # A joker shows as its letter in lower case; typed, every letter is a capital.
-        return str(getattr(action, "word", "")).upper()
+        return shuffle_choice.typed_word(action)
 
     def draws(self, action) -> bool:
         # Only ending the turn or passing draws (S3); a joker swapped back (S10) was not drawn.
