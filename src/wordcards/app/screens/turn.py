@@ -36,6 +36,7 @@ from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
+from wordcards.saves import Draft
 
 if TYPE_CHECKING:
     from wordcards.app.main import WordcardsApp
@@ -59,6 +60,7 @@ class TurnScreen(Screen[None]):
         # Per seat: the cards that came with that player's last draw, lit in their hand
         # until their next action (who saw what, like _log_seen: not game state).
         self.new_cards: dict[int, list] = {}
+        self._word_asked = ""  # the word sent to the list or question open now (draft_on_line)
 
     @property
     def shell(self) -> WordcardsApp:
@@ -231,6 +233,7 @@ class TurnScreen(Screen[None]):
     # --- the flow ------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        self.session.draft_source = self.draft_on_line
         self.query_one("#table-box").border_title = "Table"
         self.query_one("#players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
@@ -299,7 +302,9 @@ class TurnScreen(Screen[None]):
 
     def _show_tip(self) -> None:
         """What the player reads on taking the keyboard: what they did this turn before
-        the game was resumed (it lights what they drew), else a first-turn tip."""
+        the game was resumed (it lights what they drew), else a first-turn tip. The word
+        they had half typed when the game was saved is back on the line."""
+        self._restore_draft()
         recalled = self.recall_turn()
         if recalled:
             self.message.say(recalled)
@@ -308,6 +313,25 @@ class TurnScreen(Screen[None]):
         tip = self.first_turn_tip()
         if tip:
             self.message.say(tip)
+
+    def _restore_draft(self) -> None:
+        draft = self.session.take_draft()
+        if draft is not None and not self.entry.value:
+            if draft.not_played:
+                self.entry.keep_refused(draft.word)
+            else:
+                self.entry.value = draft.word[: self.entry.max_length]
+
+    def draft_on_line(self) -> Draft | None:
+        """The word on the line, for the save (Session.draft_source): the player's own, so
+        only while their hand shows; before that (a resumed game's hand-off) the one the
+        save holds. A word sent to a list or a question still open is on the line too."""
+        if not (self.is_mounted and self.revealed):
+            return self.session.draft
+        word, not_played = self.entry.value, self.entry.refused
+        if not word and self._word_asked:
+            word, not_played = self._word_asked, True
+        return Draft(self.game.current, len(self.game.actions), word, not_played) if word else None
 
     def recall_turn(self) -> "str | Text | None":
         """A turn taken up again after a resume, just after a draw: light the card drawn
@@ -460,6 +484,7 @@ class TurnScreen(Screen[None]):
         """Ask which of several plays; a letter typed instead goes on with ``word``."""
 
         def chosen(answer: int | str | None) -> None:
+            self._word_asked = ""
             if isinstance(answer, str):
                 self.typed_on()
             elif answer is None:
@@ -469,6 +494,7 @@ class TurnScreen(Screen[None]):
                 then(answer)
 
         self.message.clear_refusal()  # the question is what the player reads now
+        self._word_asked = word
         word = self.word_going_on(word)
         self.app.push_screen(ChoiceScreen(title, labels, self.going_on(word), word), chosen)
 
@@ -476,6 +502,7 @@ class TurnScreen(Screen[None]):
         """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""
 
         def answered(answer: bool | str | None) -> None:
+            self._word_asked = ""
             if isinstance(answer, str):
                 self.typed_on()
             elif answer:
@@ -485,6 +512,7 @@ class TurnScreen(Screen[None]):
                 self.put_back(word)
 
         self.message.clear_refusal()  # the question is what the player reads now
+        self._word_asked = word
         word = self.word_going_on(word)
         self.app.push_screen(ConfirmScreen(question, detail, yes, self.going_on(word), word), answered)
 
