@@ -546,8 +546,10 @@ def score_parts(game: "ShuffleGame", plan: Plan) -> ScoreParts:
 def score_change(game: "ShuffleGame", plan: Plan) -> int:
     """S14: how much the player's score changes at once with ``plan``: the change in the
     value of their own table words, plus the hand penalty of the cards played, minus that
-    of a card taken into the hand (S10: the joker). The number the app shows with a play."""
-    return sum(score_parts(game, plan))
+    of a card taken into the hand (S10: the joker). The number the app shows with a play.
+    The sum of ``score_parts``, without building them: it ranks every play (rank_key)."""
+    rules = game.rules
+    return plan.points + hand_penalty(rules, plan.used) - hand_penalty(rules, plan.gained)
 
 
 def rank_key(game: "ShuffleGame", action: ShuffleAction) -> tuple[int, int, int, int, str]:
