@@ -2,8 +2,9 @@
 
 The file is the engine's save record (``game.to_json()``: parameters plus the action list)
 with one extra key, ``"app"``, that says which word list and house file to load it with,
-and holds the app's own log notes (a hint was used: the engine's log does not say it) and
-the evening's scoreboard (who won each earlier game played with "play again").
+and holds the app's own log notes (a hint was used: the engine's log does not say it), the
+evening's scoreboard (who won each earlier game played with "play again") and the word
+half typed on the line (``Draft``: UI state, never an action).
 Writing is atomic (a temporary file in the same folder, flushed to disk, then a rename, and
 the folder flushed too), so a crash or a closed terminal leaves either the old save or the
 new one, never half of one. A game that has ended is marked so in the save before it is
@@ -27,7 +28,7 @@ import tempfile
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from wordcards.engine.players import name_problem
 from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
@@ -83,6 +84,21 @@ class SaveUnreadable(Exception):
         super().__init__(f"{path}: {reason}")
 
 
+MAX_DRAFT = 40  # letters: more than any word line holds (it cuts a draft to its own length)
+
+
+@dataclass(frozen=True)
+class Draft:
+    """The word on the line when the game was saved: ``seat``'s, typed after ``at`` actions
+    (it is put back only on that position, once that player takes the keyboard again);
+    ``not_played``: a word sent and not played (marked so on the line)."""
+
+    seat: int
+    at: int
+    word: str
+    not_played: bool = False
+
+
 @dataclass(frozen=True)
 class Saved:
     """An unfinished game as read from disk (not yet replayed)."""
@@ -97,6 +113,7 @@ class Saved:
     notes: tuple[tuple[int, str], ...] = ()
     # The evening so far (S15 "play again"): the winners' names of each earlier game.
     evening: tuple[tuple[str, ...], ...] = ()
+    draft: Draft | None = None  # the word half typed when the game was saved
 
 
 def data_dir() -> Path:
@@ -186,10 +203,16 @@ def remove_stray_temporaries(folder: Path | None = None) -> int:
 
 
 def write_save(
-    game_json: str, wordlist: str | None = None, house: str | None = None, notes=(), evening=(), over: bool = False
+    game_json: str,
+    wordlist: str | None = None,
+    house: str | None = None,
+    notes=(),
+    evening=(),
+    over: bool = False,
+    draft: Draft | None = None,
 ) -> Path:
     """Store the game atomically as the unfinished game; returns the path. ``over``: the
-    game has ended (the caller then calls ``finish_save``)."""
+    game has ended (the caller then calls ``finish_save``); ``draft``: the word on the line."""
     data = json.loads(game_json)
     # Absolute: 'resume' the next day, from another folder, must find the same files.
     data["app"] = {"wordlist": _absolute(wordlist), "house": _absolute(house)}
@@ -199,6 +222,8 @@ def write_save(
         data["app"]["notes"] = [[at, text] for at, text in notes]
     if evening:
         data["app"]["evening"] = [list(winners) for winners in evening]
+    if draft is not None and not over:
+        data["app"]["draft"] = {"seat": draft.seat, "at": draft.at, "word": draft.word, "not_played": draft.not_played}
     path = save_path()
     _atomic_write(path, json.dumps(data, indent=1))
     return path
@@ -269,6 +294,7 @@ def read_save() -> Saved | None:
         house=file_name(path, app.get("house"), "house"),
         notes=read_notes(app.get("notes")),
         evening=_evening(app.get("evening")),
+        draft=read_draft(app.get("draft")),
     )
 
 
@@ -302,6 +328,24 @@ def read_notes(value: object) -> tuple[tuple[int, str], ...]:
         and len(item[1]) <= 200
         and item[1].isprintable()  # shown in the log: no escape codes
     )
+
+
+def read_draft(value: object) -> Draft | None:
+    """The word half typed; anything malformed is None (it is not game state): a seat and a
+    count of actions (whole numbers), a word of letters A to Z, a yes or no."""
+    if not isinstance(value, dict):
+        return None
+    seat, at, word, not_played = value.get("seat"), value.get("at"), value.get("word"), value.get("not_played")
+    if not (_count(seat) and _count(at) and isinstance(word, str) and isinstance(not_played, bool)):
+        return None
+    if not (0 < len(word) <= MAX_DRAFT and word.isascii() and word.isalpha()):
+        return None
+    return Draft(seat, at, word.upper(), not_played)
+
+
+def _count(value: object) -> TypeGuard[int]:
+    """A whole number from 0 (a bool is not one, though Python counts it as an int)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def _evening(value: object) -> tuple[tuple[str, ...], ...]:

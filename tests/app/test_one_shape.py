@@ -50,7 +50,7 @@ def rummy_at(words, hand: str, variant: str = "standard", **start) -> tuple[Rumm
         pytest.param(
             lambda words: shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0}),
             "seat",
-            "Played: new word SEAT from your hand (+9 to your score).",
+            "Played: new word SEAT from your hand (+9 to your score: 5 on the table, 4 out of your hand).",
             id="shuffle",
         ),
         pytest.param(
@@ -85,7 +85,7 @@ async def test_a_joker_swap_is_said_as_a_play(words):
         await pilot.press("enter")
         await keys(app, pilot, "ctrl+j")
         assert expected.startswith("Played: swap your A for the joker in your CRaW (")
-        assert expected.endswith(" to your score).")
+        assert expected.endswith(" to your score: 1 on the table, 1 out of your hand, -5 for the joker in your hand).")
         assert expected in one_line(app)
 
 
@@ -121,6 +121,19 @@ def test_each_rummy_variant_says_a_melds_score_in_its_own_terms(words):
     (no,) = advanced.resolve("no")
     assert rummy_hint.played(advanced, no, True).plain == "Played: meld N■O■ (+4 Primary points)."
     assert rummy_hint.said(advanced, no, 1, True).plain == "meld N■O■ (+1 Primary point)."
+
+
+def test_S14_the_line_after_a_shuffle_play_says_where_its_points_come_from(words):
+    """"+25 to your score" after CHARTS, a word the table shows as worth 15, read as a wrong
+    sum: the rest is the cards out of the hand (S14). Each way of playing CHARTS says its own."""
+    start = {"hands": ["CHARTSE", "AEINRSO"], "table": [{"owner": 1, "word": "CART"}], "current": 0, "first_played": [True, True]}
+    game, _ = shuffle_at(words, start)
+    said: dict[str, str] = {}
+    for play in game.resolve("CHARTS"):  # the best of each kind
+        said.setdefault(play.kind, shuffle_choice.played(game, play))
+    assert said["take"] == "Played: take R from Bob's CART (leaving CAT): CHARTS (+25 to your score: 15 on the table, 10 out of your hand)."
+    assert said["extend"] == "Played: extend Bob's CART to CHARTS (it stays Bob's) (+5 to your score: 5 out of your hand)."
+    assert all(sum(game.score_parts(play)) == game.score_change(play) for play in game.resolve("CHARTS"))
 
 
 def test_a_shuffle_hint_is_a_sentence_as_rummys_is(words):

@@ -262,3 +262,69 @@ async def test_resume_just_after_taking_the_discard_still_lights_the_card_taken(
         text = screen_text(app)
         assert "lit: just drawn" in text and f"You took {taken.letter}" in text and "from the discard pile" in text
         assert app.screen.new_cards[0] == [taken]
+
+
+# --- the word half typed (docs/playing.md, "Saved games") ---------------------------------
+
+
+async def test_a_word_half_typed_is_back_on_the_line_after_quit_and_resume_behind_the_hand_off(new_app, words):
+    """The save held only the actions: a long word half typed was gone after resume."""
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "c", "h", "a")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
+    saved = saves.read_save()
+    assert saved.draft == saves.Draft(seat=0, at=0, word="CHA", not_played=False)
+    session = Session.resume(saved, words, None, None)
+    assert session.game.actions == ()
+
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "handoff" and "CHA" not in screen_text(app)  # Ann's word: after her Enter
+        await keys(app, pilot, "enter")
+        entry = app.screen.query_one(WordEntry)
+        assert entry.value == "CHA" and not entry.refused
+        await keys(app, pilot, "i")
+        assert entry.value == "CHAI"  # typed on, as before the quit
+        await keys(app, pilot, "ctrl+q")  # quitting again, on the line as it is now
+        await keys(app, pilot, "y")
+    assert saves.read_save().draft == saves.Draft(0, 0, "CHAI", False)
+
+
+async def test_a_word_not_played_or_in_a_list_is_saved_marked_and_a_draft_of_another_position_is_dropped(new_app, words):
+    from test_word_line import CHARTS
+
+    from wordcards.app.widgets.common.entry import WordEntry
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), CHARTS, 0)
+    app = WordcardsApp(Session(game))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("charts"))
+        assert app.screen.name == "choice"
+        await keys(app, pilot, "ctrl+q")  # over the list of ways: the word is in the list
+        await keys(app, pilot, "y")
+    assert saves.read_save().draft == saves.Draft(0, 0, "CHARTS", True)
+
+    session = resumed(words)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        entry = app.screen.query_one(WordEntry)
+        assert entry.value == "CHARTS" and entry.refused  # Enter: the list again
+    # A draft typed before the last action (a save edited, or written by another version):
+    # it belongs to no position now, and is not put on anyone's line.
+    session = resumed(words)
+    session.draft = saves.Draft(0, 5, "CHARTS", True)
+    assert session.take_draft() is None and session.draft is None

@@ -430,3 +430,56 @@ async def test_the_narrow_status_line_drops_the_variant_name_before_cutting_the_
         status = screen_text(app).splitlines()[0].strip()
         assert status.startswith("Bit (expert)'s turn · meld, then discard   hand 1, 30 minutes · ")
         assert status.endswith(" left") and "advanced" not in status
+
+
+
+def marks_a_turn(panel, view) -> bool:
+    """Whether a players panel drawn from ``view`` shows ▸ (whose turn it is) on any seat."""
+    from rich.console import Console
+
+    from wordcards.app.widgets.rummy.panels import RummyPlayers
+    from wordcards.rulesets import default_ruleset
+
+    panel.show(view) if isinstance(panel, RummyPlayers) else panel.show(view, default_ruleset("shuffle"), True)
+    console = Console(width=40)
+    with console.capture() as drawn:
+        console.print(panel.content)
+    return "▸" in drawn.get()
+
+
+def test_between_hands_and_after_the_match_the_players_panel_marks_no_ones_turn(words):
+    """Between hands the ▸ stayed on the seat that began the hand just over (the engine's
+    ``current`` then), as if it were to play: on a remote seat's table (Esc from the
+    breakdown) it pointed at Ann while Bob plays first next. After the match too."""
+    from wordcards.app.widgets.rummy.panels import RummyPlayers
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import DrawDiscard, RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob"), Player("Cy")), 3, max_hands=2)
+    seen = []
+    while not game.is_over:
+        seen.append((game.phase, marks_a_turn(RummyPlayers(), game.view(0))))
+        if game.phase is Phase.HAND_OVER:
+            game.apply(game.legal_actions()[0])  # the next hand
+            continue
+        plan = rummy_plan(game)
+        game.apply({"draw": DrawDeck(), "take": DrawDiscard()}.get(plan, plan))
+    assert (Phase.HAND_OVER, False) in seen and (Phase.DRAW, True) in seen
+    assert all(shown == (phase is not Phase.HAND_OVER) for phase, shown in seen)
+    assert not marks_a_turn(RummyPlayers(), game.view(0))
+
+
+def test_after_a_shuffle_game_the_players_panel_marks_no_ones_turn(words):
+    from wordcards.app.widgets.shuffle.panels import ShufflePlayers
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["SEAT", "DOG"], "deck": "", "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    assert marks_a_turn(ShufflePlayers(), game.view(0))
+    game.apply(game.resolve("SEAT")[0])  # her last cards, and the deck is empty (S13)
+    if not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert game.is_over and not marks_a_turn(ShufflePlayers(), game.view(0))

@@ -119,3 +119,22 @@ def test_finish_moves_the_game_out_of_the_unfinished_slot(data_dir):
     saves.finish_save()
     assert saves.read_save() is None
     assert (data_dir / "finished.json").exists()
+
+
+def test_the_word_half_typed_is_saved_beside_the_actions_and_a_malformed_one_is_dropped():
+    """The draft is UI state in the "app" key: the engine's record is unchanged by it, and
+    a draft that is not a seat, a count and a word of letters is dropped, not a refusal."""
+    import json
+
+    draft = saves.Draft(seat=1, at=0, word="CHAR", not_played=True)
+    saves.write_save(record_json(actions=()), draft=draft)
+    text = saves.save_path().read_text()
+    assert json.loads(text)["app"]["draft"] == {"seat": 1, "at": 0, "word": "CHAR", "not_played": True}
+    assert saves.read_save().draft == draft
+    saves.write_save(record_json(actions=()), draft=draft, over=True)  # a game over has no line
+    assert "draft" not in json.loads(saves.save_path().read_text())["app"]
+    good = {"seat": 1, "at": 0, "word": "char", "not_played": False}
+    assert saves.read_draft(good) == saves.Draft(1, 0, "CHAR", False)
+    for bad in ({**good, "seat": True}, {**good, "at": -1}, {**good, "word": "CH AR"}, {**good, "word": "\x1b[2J"},
+                {**good, "word": "A" * 41}, {**good, "word": ""}, {**good, "not_played": "no"}, [1, 0, "CHAR"], None):
+        assert saves.read_draft(bad) is None, bad

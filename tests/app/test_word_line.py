@@ -164,3 +164,93 @@ async def test_a_word_typed_fast_with_the_focus_on_the_table_is_sent_by_its_ente
         await keys(app, pilot, "tab")
         await keys(app, pilot, "z", "z", "escape")  # Esc clears the word as fast
         assert entry.value == "" and app.focused is entry
+
+
+# --- a word sent that a list, a question or Ctrl+Z did not play (docs/playing.md) ---------
+
+# Ann holds CHARTS with Bob's CART on the table: CHARTS is a new word, an extension or a take.
+CHARTS = {"hands": ["CHARTSE", "AEINRSO"], "table": [{"owner": 1, "word": "CART"}], "current": 0, "first_played": [True, True]}
+
+
+async def charts_listed(app, pilot) -> WordEntry:
+    await settle(app, pilot)
+    await keys(app, pilot, "enter")  # the hand-off
+    await keys(app, pilot, *typed("charts"))
+    assert app.screen.name == "choice"
+    return app.screen_stack[-2].query_one(WordEntry)
+
+
+async def test_esc_on_the_list_of_ways_puts_the_word_back_on_the_line_and_enter_asks_again(words):
+    """Esc on "How do you want to play CHARTS?" left an empty line: CHARTS typed again."""
+    game, app = ann_to_play(words, CHARTS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await charts_listed(app, pilot)
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn" and not game.actions
+        assert entry.value == "CHARTS" and entry.refused  # marked: a letter starts a new word
+        assert said(app) == "Nothing played."
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "choice"  # the same list, to choose another way
+
+
+async def test_ctrl_z_puts_the_word_of_the_play_taken_back_on_the_line(words):
+    """Ctrl+Z after a play chosen from the list: the word is back, to play another way."""
+    game, app = ann_to_play(words, CHARTS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await charts_listed(app, pilot)
+        await keys(app, pilot, "2")
+        assert len(game.actions) == 1 and entry.value == ""
+        await keys(app, pilot, "ctrl+z")
+        assert not game.actions and entry.value == "CHARTS" and entry.refused
+        await keys(app, pilot, "e")  # a letter starts a new word: never CHARTSE
+        assert entry.value == "E"
+
+
+async def test_ctrl_z_keeps_a_word_being_typed(words):
+    game, app = ann_to_play(words, CHARTS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await charts_listed(app, pilot)
+        await keys(app, pilot, "1")
+        await keys(app, pilot, "e", "a")
+        assert len(game.actions) == 1 and entry.value == "EA"
+        await keys(app, pilot, "ctrl+z")
+        assert not game.actions and entry.value == "EA" and not entry.refused
+
+
+def rummy_app(hand: str):
+    """Ann to play Word Rummy against Bob, drawn already, with ``hand``; words AT and TAX."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    rules = default_ruleset("rummy")
+    bob = "Eg Ng Rb"
+    placed = parse_cards(f"{hand} {bob}", rules.colours)
+    rest = [card for card in full_deck(rules) if card not in placed]
+    start = {
+        "hands": [hand, bob], "table": [[], []], "phase": "play", "current": 0,
+        "draw_pile": " ".join(str(card) for card in rest[1:]), "discard_pile": str(rest[0]),
+    }
+    words = WordList.from_words(["at", "tax"], name="tiny")
+    game = RummyMatch.from_position(rules, words, (Player("Ann"), Player("Bob")), start, 1)
+    return game, WordcardsApp(Session(game, autosave=False))
+
+
+async def test_rummy_esc_on_the_discard_question_and_ctrl_z_after_a_meld_put_the_word_back():
+    game, app = rummy_app("Ar Tr Xb Eb")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("x"))
+        assert app.screen.name == "confirm"
+        entry = app.screen_stack[-2].query_one(WordEntry)
+        await keys(app, pilot, "escape")
+        assert entry.value == "X" and entry.refused and not game.actions
+        await keys(app, pilot, "escape", *typed("at"))  # Esc clears the X
+        assert len(game.actions) == 1 and entry.value == ""
+        await keys(app, pilot, "ctrl+z")
+        assert not game.actions and entry.value == "AT" and entry.refused

@@ -54,8 +54,10 @@ def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_
     assert "choose" not in sent(table, 1)  # Bob sees no list of Ann's
     title, shown = asyncio.run(list_on_seat(sent(table, 0)))
     assert title == choose["title"] and shown == labels
+    said = shuffle_choice.played(game, plays[0])  # the line's play, with where its points come from
+    assert said.startswith(f"Played: {labels[0][:-1]}: ")
     table.intent(0, {"type": "choice", "index": 0})
-    assert table.state_for(0)["message"]["text"] == f"Played: {labels[0]}."  # as at the shared keyboard
+    assert table.state_for(0)["message"]["text"] == said  # as at the shared keyboard
 
 
 def test_R4_a_seats_list_of_melds_shows_the_cards_in_their_colours_as_the_shared_keyboard():
@@ -144,7 +146,8 @@ def test_S14_a_seats_play_with_one_way_says_what_it_scores():
     game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat"})
-    assert table.state_for(0)["message"]["text"] == "Played: new word SEAT from your hand (+9 to your score)."
+    said = "Played: new word SEAT from your hand (+9 to your score: 5 on the table, 4 out of your hand)."
+    assert table.state_for(0)["message"]["text"] == said
 
 
 def test_a_pick_meant_for_a_list_answered_on_another_screen_is_not_taken_from_the_next():
@@ -190,3 +193,25 @@ def test_a_seat_closes_a_list_replaced_by_another_and_answers_the_new_one_by_its
             return sent_intents
 
     assert asyncio.run(look()) == [{"type": "choice", "index": 0, "ask": new["choose"]["ask"]}]
+
+
+def test_esc_on_a_seats_list_or_question_and_its_undo_send_the_word_back_for_its_line():
+    """As at the shared keyboard (docs/playing.md): Esc on "Which cards for TAX?" or "Discard
+    which X?", or Ctrl+Z after the meld, left the seat's line empty: TAX typed again."""
+    table = HostTable(match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    def word_back() -> object:
+        return sent(table, 0)["message"].get("word")
+
+    table.intent(0, {"type": "word", "word": "tax"})
+    table.intent(0, {"type": "choice", "index": None})
+    assert word_back() == "TAX" and not table.game.actions
+    table.intent(0, {"type": "word", "word": "x"})
+    assert "Discard which X" in sent(table, 0)["choose"]["title"]
+    table.intent(0, {"type": "choice", "index": None})
+    assert word_back() == "X"
+    table.intent(0, {"type": "word", "word": "tax"})
+    table.intent(0, {"type": "choice", "index": 0})
+    assert len(table.game.actions) == 1 and word_back() is None
+    table.intent(0, {"type": "key", "key": "undo"})
+    assert not table.game.actions and word_back() == "TAX"

@@ -86,7 +86,8 @@ def test_a_seats_undo_says_which_play_was_taken_back_as_at_the_shared_keyboard()
     described = game.describe(game.actions[-1])
     table.intent(0, {"type": "key", "key": "undo"})
     assert not game.actions
-    assert table.state_for(0)["message"] == {"text": f"Taken back: {described}.", "refusal": False}
+    # With its word, back on the seat's line as at the shared keyboard (test_seat_choices).
+    assert table.state_for(0)["message"] == {"text": f"Taken back: {described}.", "refusal": False, "word": "AT"}
 
 
 def test_ctrl_g_on_a_seat_is_in_its_footer_on_its_turn_and_asks_the_host_for_a_hint():

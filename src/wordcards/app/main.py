@@ -235,7 +235,7 @@ class WordcardsApp(PlayerApp):
 
     def action_request_quit(self) -> None:
         if self.screen.name == "quit":
-            self.exit()
+            self._quit_game()
             return
         if self.session is None:  # before a game: only the setup screen can lose anything
             if self._setup_changed():
@@ -260,7 +260,15 @@ class WordcardsApp(PlayerApp):
 
     def _on_quit_answer(self, answer: str | None) -> None:
         if answer == "quit":
-            self.exit()
+            self._quit_game()
+
+    def _quit_game(self) -> None:
+        """Quit, the game saved once more with the word half typed on the line (the
+        autosave after each action knew only the line as it was then)."""
+        session = self.session
+        if session is not None and session.autosave and not session.game.is_over:
+            session.save()
+        self.exit()
 
 
 def _choice_from_game(game, session: Session):

@@ -32,6 +32,15 @@ def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
     return str(action.notation())
 
 
+def typed_word(action: Any) -> str:
+    """The word a player types to make ``action``, a meld ("" for a draw or a discard):
+    Ctrl+Z puts it back on the line."""
+    from wordcards.engine.rummy import Meld
+    from wordcards.engine.rummy.colours import word_of
+
+    return word_of(action.cards) if isinstance(action, Meld) else ""
+
+
 def played(game: Any, meld: Any, dark: bool) -> Text:
     """The line after a meld (to be made before it is applied: it asks the engine what the
     meld scores), as Shuffle's "Played: ... (+19 to your score)."."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
 from wordcards.engine.contract import GameContract
@@ -99,6 +99,11 @@ class Session:
         # The evening so far: who won each earlier game (S15 "play again"); saved beside
         # the game, so resume keeps the scoreboard.
         self.evening: tuple[tuple[str, ...], ...] = ()
+        # The word half typed on the line (UI state, saved beside the actions, never one):
+        # ``draft_source`` reads it off the screen at each save; ``draft`` is the one read
+        # from the save, until its player takes the keyboard and finds it back on the line.
+        self.draft: saves.Draft | None = None
+        self.draft_source: Callable[[], saves.Draft | None] | None = None
 
     @property
     def kind(self) -> str:
@@ -160,6 +165,7 @@ class Session:
         session.notes = list(saved.notes)
         session._keep_notes_in_place()  # a save of an older version may hold one past the log's end
         session.evening = saved.evening
+        session.draft = saved.draft
         return session
 
     # --- changes -------------------------------------------------------------------
@@ -175,6 +181,22 @@ class Session:
         self._keep_notes_in_place()
         self.save()
         return undone
+
+    def draft_now(self) -> saves.Draft | None:
+        """The word on the line to save, if any."""
+        return self._typed_here(self.draft_source() if self.draft_source is not None else self.draft)
+
+    def take_draft(self) -> saves.Draft | None:
+        """The draft read from the save, once: for the line of its player taking the keyboard."""
+        draft, self.draft = self.draft, None
+        return self._typed_here(draft)
+
+    def _typed_here(self, draft: saves.Draft | None) -> saves.Draft | None:
+        """``draft`` if it was typed on the position the game is at, by the player to act (one
+        typed before an action belongs to no position now)."""
+        if draft is None or (draft.seat, draft.at) != (self.game.current, len(self.game.actions)):
+            return None
+        return draft
 
     def _keep_notes_in_place(self) -> None:
         """A note written after lines that an undo took away is kept (a hint used stays in
@@ -208,7 +230,9 @@ class Session:
             return
         try:
             over = self.game.is_over
-            saves.write_save(self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over)
+            saves.write_save(
+                self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now()
+            )
             if over:
                 saves.finish_save()
             self.save_problem = None

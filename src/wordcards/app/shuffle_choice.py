@@ -33,23 +33,38 @@ def in_order(game: Any, plays: Sequence[Any]) -> list[Any]:
     return sorted(plays, key=lambda play: uses_hand_joker(game, play))  # stable: keeps the engine's order
 
 
+def typed_word(action: Any) -> str:
+    """The word a player types to make ``action`` ("" for a joker swap, which is not typed):
+    Ctrl+Z puts it back on the line. A joker shows as its letter in lower case; typed, every
+    letter is a capital."""
+    return str(getattr(action, "word", "")).upper()
+
+
 def uses_hand_joker(game: Any, play: Any) -> bool:
     plan = game.plan(play)
     return any(card.is_joker for card in getattr(plan, "used", ()))
 
 
-def with_points(description: str, points: int) -> str:
+def with_points(description: str, points: int, source: str = "") -> str:
     """A play in the player's words with its score change: the list's line, the hint's and
-    the line after the play too (rummy says a meld the same way: app/rummy_hint.py)."""
-    return f"{description} ({points:+d} to your score)"
+    the line after the play too (rummy says a meld the same way: app/rummy_hint.py);
+    ``source``: where the points come from (the line after the play says it)."""
+    return f"{description} ({points:+d} to your score{': ' + source if source else ''})"
 
 
 def played(game: Any, action: Any) -> str:
     """The line after a play (to be made before it is applied: it asks the engine what the
-    play scores), the same whether it came from the list or was the only way."""
-    from wordcards.ai import hint_points
+    play scores), the same whether it came from the list or was the only way. It says where
+    the points come from: "+25" beside a word shown as worth 15 read as a wrong sum."""
+    parts = game.score_parts(action)
+    return f"Played: {with_points(game.describe(action), sum(parts), points_from(*parts))}."
 
-    return f"Played: {with_points(game.describe(action), hint_points(game, action))}."
+
+def points_from(table: int, out_of_hand: int, into_hand: int) -> str:
+    """Where a play's points come from (S14), in short: "15 on the table, 10 out of your hand"."""
+    parts = [f"{table} on the table" if table else "", f"{out_of_hand} out of your hand" if out_of_hand else ""]
+    parts.append(f"{into_hand} for the joker in your hand" if into_hand else "")  # S10: a swap takes it in
+    return ", ".join(part for part in parts if part)
 
 
 def ways(game: Any, plays: Sequence[Any]) -> tuple[list[str], list[int]]:

@@ -18,6 +18,9 @@ PLAIN_TEXT_DARK = True  # the theme for text the host sends plain: the colours a
 KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
 
 
+typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
+
+
 def card_words(card: Any) -> str:
     """A card in a seat's message as the shared keyboard says it, "X■ (blue)": with its
     shape mark, as everywhere a card is shown (the seat's message line has no colours)."""
@@ -71,7 +74,7 @@ def word(table: Any, seat: int, word: str) -> bool:
     hand = game.view(seat).hand
     labels = [meld_choice(meld.cards, hand, PLAIN_TEXT_DARK).plain for meld in melds]
     shown = {"melds": [encode(meld.cards) for meld in melds]}
-    return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, notes, shown))
+    return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, notes, shown, word))
 
 
 def _discard(table: Any, seat: int, letter: str) -> bool:
@@ -83,11 +86,12 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
     notes = [f"You discarded {card_words(card)}." for card in allowed]
     if len(allowed) == 1:
         (card,) = allowed
-        return bool(table.ask_first(seat, f"Discard {card_words(card)}?", discard.DETAIL, discard.YES, Discard(card), notes[0]))
+        asked = f"Discard {card_words(card)}?"
+        return bool(table.ask_first(seat, asked, discard.DETAIL, discard.YES, Discard(card), notes[0], letter))
     # Picking the colour by its number is the confirmation.
     labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
     shown = {"discards": [encode(card) for card in allowed]}
-    return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes, shown))
+    return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes, shown, letter))
 
 
 def key(table: Any, seat: int, key: SeatKey) -> bool:

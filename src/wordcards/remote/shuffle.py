@@ -30,6 +30,9 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     }
 
 
+typed_word = shuffle_choice.typed_word  # what Ctrl+Z puts back on the seat's line
+
+
 def hint_text(game: Any, action: Any, points: int) -> str:
     """The hint for the seat to act, as the shared keyboard says it (app/shuffle_hint.py)."""
     from wordcards.app import shuffle_hint
@@ -49,7 +52,7 @@ def word(table: Any, seat: int, word: str) -> bool:
     # The shared keyboard's list: its title counts the ways, each line says what it scores.
     title, plays, labels, points = shuffle_choice.listed(game, word, plays)  # in the words of the seat to act
     notes = [shuffle_choice.played(game, play) for play in plays]
-    return bool(table.offer(seat, title, labels, plays, notes, {"points": points}))
+    return bool(table.offer(seat, title, labels, plays, notes, {"points": points}, word))
 
 
 def key(table: Any, seat: int, key: SeatKey) -> bool:

@@ -87,6 +87,8 @@ class Pending:
     # What the game's seat part needs to draw the lines as the shared keyboard does (JSON
     # ready, from this seat's own view only): Shuffle's points, rummy's cards.
     shown: dict[str, Any] = field(default_factory=dict)
+    # The word the seat sent: back on its line when the seat cancels, as at the shared keyboard.
+    word: str = ""
 
 
 @dataclass
@@ -358,18 +360,26 @@ class HostTable:
         return True
 
     def offer(
-        self, seat: int, title: str, labels: list[str], actions: list[Any], notes: list[str], shown: dict[str, Any] | None = None
+        self,
+        seat: int,
+        title: str,
+        labels: list[str],
+        actions: list[Any],
+        notes: list[str],
+        shown: dict[str, Any] | None = None,
+        word: str = "",
     ) -> bool:
         """A list for the seat to pick from; ``shown``: what its game's seat part draws the
-        lines from (only what the seat may see)."""
-        self.seats[seat].pending = Pending(title, labels, actions, notes, shown=shown or {}, number=next(self._questions))
+        lines from (only what the seat may see); ``word``: the word the seat sent, back on its
+        line if it cancels."""
+        self.seats[seat].pending = Pending(title, labels, actions, notes, shown=shown or {}, number=next(self._questions), word=word)
         return False
 
-    def ask_first(self, seat: int, question: str, detail: str, yes: str, action: Any, note: str) -> bool:
+    def ask_first(self, seat: int, question: str, detail: str, yes: str, action: Any, note: str, word: str = "") -> bool:
         """Ask the seat before ``action`` (it ends the turn and cannot be taken back), as the
-        shared keyboard asks; a choice of 0 does it, None keeps playing."""
+        shared keyboard asks; a choice of 0 does it, None keeps playing (``word`` back on the line)."""
         self.seats[seat].pending = Pending(
-            question, [yes], [action], [note], detail, KEPT_PLAYING, number=next(self._questions)
+            question, [yes], [action], [note], detail, KEPT_PLAYING, number=next(self._questions), word=word
         )
         return False
 
@@ -385,7 +395,7 @@ class HostTable:
             return self.say(seat, STALE_ANSWER, refusal=True)
         if index is None:
             self.seats[seat].pending = None
-            return self.say(seat, pending.cancelled)
+            return self.say(seat, pending.cancelled, kept_word=pending.word or None)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(pending.actions):
             return self.say(seat, "Pick a line of the list.", refusal=True)
         self.seats[seat].pending = None
@@ -428,7 +438,7 @@ class HostTable:
             self._save(game)
             # Which play, as the shared keyboard says it: after a few plays "the last play"
             # leaves the player to work it out (the game is back where it was made).
-            self.say(seat, f"Taken back: {game.describe(undone)}.")
+            self.say(seat, f"Taken back: {game.describe(undone)}.", kept_word=self.part.typed_word(undone) or None)
             return True
         return bool(self.part.key(self, seat, key))
 

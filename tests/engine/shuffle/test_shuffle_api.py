@@ -231,7 +231,10 @@ def test_score_change_says_what_a_play_does_to_the_score_and_refuses_an_illegal_
     game = game_at(["TENTQ", "DOGEA"], [(1, "CHATS"), (1, "CARTS")], words=words)
     for play in game.resolve("tents"):
         assert game.score_change(play) == score_gain(game, play)
-    assert game.score_change(Pass()) == 0
+        # Where it comes from, for the line after the play (app/shuffle_choice.played).
+        table, out_of_hand, into_hand = game.score_parts(play)
+        assert table + out_of_hand + into_hand == score_gain(game, play) and out_of_hand > 0 and into_hand == 0
+    assert game.score_change(Pass()) == 0 and game.score_parts(Pass()) == (0, 0, 0)
     with pytest.raises(IllegalPlay):
         game.score_change(HandWord("DOG"))  # Ann holds no D, O or G
     with pytest.raises(IllegalPlay):

@@ -259,6 +259,9 @@ class RummyTurnScreen(TurnScreen):
             return Text.assemble("meld ", word_text(action.cards, self.dark))
         return super().in_words(action)
 
+    def typed_word(self, action) -> str:
+        return rummy_hint.typed_word(action)
+
     def _meld_label(self, meld) -> Text:
         return meld_choice(meld.cards, self.view().hand, self.dark)
 

@@ -109,7 +109,10 @@ class ShuffleTurnScreen(TurnScreen):
             self.try_apply(plays[0], shuffle_choice.played(self.game, plays[0]))
         else:
             question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays)
-            self.choose(question, labels, lambda i: self.try_apply(plays[i], f"Played: {labels[i]}."), word)
+            self.choose(question, labels, lambda i: self.try_apply(plays[i], shuffle_choice.played(self.game, plays[i])), word)
+
+    def typed_word(self, action) -> str:
+        return shuffle_choice.typed_word(action)
 
     def draws(self, action) -> bool:
         # Only ending the turn or passing draws (S3); a joker swapped back (S10) was not drawn.

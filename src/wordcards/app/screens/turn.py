@@ -36,6 +36,7 @@ from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import IllegalPlay
+from wordcards.saves import Draft
 
 if TYPE_CHECKING:
     from wordcards.app.main import WordcardsApp
@@ -59,6 +60,7 @@ class TurnScreen(Screen[None]):
         # Per seat: the cards that came with that player's last draw, lit in their hand
         # until their next action (who saw what, like _log_seen: not game state).
         self.new_cards: dict[int, list] = {}
+        self._word_asked = ""  # the word sent to the list or question open now (draft_on_line)
 
     @property
     def shell(self) -> WordcardsApp:
@@ -236,6 +238,7 @@ class TurnScreen(Screen[None]):
     # --- the flow ------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        self.session.draft_source = self.draft_on_line
         self.query_one("#table-box").border_title = "Table"
         self.query_one("#players").border_title = "Players"
         self.query_one("#log").border_title = "Log"
@@ -304,7 +307,9 @@ class TurnScreen(Screen[None]):
 
     def _show_tip(self) -> None:
         """What the player reads on taking the keyboard: what they did this turn before
-        the game was resumed (it lights what they drew), else a first-turn tip."""
+        the game was resumed (it lights what they drew), else a first-turn tip. The word
+        they had half typed when the game was saved is back on the line."""
+        self._restore_draft()
         recalled = self.recall_turn()
         if recalled:
             self.message.say(recalled)
@@ -313,6 +318,25 @@ class TurnScreen(Screen[None]):
         tip = self.first_turn_tip()
         if tip:
             self.message.say(tip)
+
+    def _restore_draft(self) -> None:
+        draft = self.session.take_draft()
+        if draft is not None and not self.entry.value:
+            if draft.not_played:
+                self.entry.keep_refused(draft.word)
+            else:
+                self.entry.value = draft.word[: self.entry.max_length]
+
+    def draft_on_line(self) -> Draft | None:
+        """The word on the line, for the save (Session.draft_source): the player's own, so
+        only while their hand shows; before that (a resumed game's hand-off) the one the
+        save holds. A word sent to a list or a question still open is on the line too."""
+        if not (self.is_mounted and self.revealed):
+            return self.session.draft
+        word, not_played = self.entry.value, self.entry.refused
+        if not word and self._word_asked:
+            word, not_played = self._word_asked, True
+        return Draft(self.game.current, len(self.game.actions), word, not_played) if word else None
 
     def recall_turn(self) -> "str | Text | None":
         """A turn taken up again after a resume, just after a draw: light the card drawn
@@ -465,14 +489,17 @@ class TurnScreen(Screen[None]):
         """Ask which of several plays; a letter typed instead goes on with ``word``."""
 
         def chosen(answer: int | str | None) -> None:
+            self._word_asked = ""
             if isinstance(answer, str):
                 self.typed_on()
             elif answer is None:
                 self.message.say(NOTHING_PLAYED)
+                self.put_back(word)
             else:
                 then(answer)
 
         self.message.clear_refusal()  # the question is what the player reads now
+        self._word_asked = word
         word = self.word_going_on(word)
         self.app.push_screen(ChoiceScreen(title, labels, self.entry.typing_on(word), word), chosen)
 
@@ -480,14 +507,17 @@ class TurnScreen(Screen[None]):
         """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""
 
         def answered(answer: bool | str | None) -> None:
+            self._word_asked = ""
             if isinstance(answer, str):
                 self.typed_on()
             elif answer:
                 then()
             else:
                 self.message.say(KEPT_PLAYING)
+                self.put_back(word)
 
         self.message.clear_refusal()  # the question is what the player reads now
+        self._word_asked = word
         word = self.word_going_on(word)
         self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(word), word), answered)
 
@@ -499,6 +529,14 @@ class TurnScreen(Screen[None]):
     def typed_on(self) -> None:
         """A letter typed while a question was open closed it: nothing is played, the word goes on."""
         self.message.say(TYPED_ON)
+
+    def put_back(self, word: str) -> None:
+        """``word`` was sent (Enter) and not played: Esc closed its list or question, or
+        Ctrl+Z took its play back. It goes back on the line as it was before Enter, marked
+        "not played" (Enter sends it again, Backspace edits it, a letter starts a new word),
+        unless the player has typed on since (a pass asked with a word on the line keeps it)."""
+        if word and not self.entry.value:
+            self.entry.keep_refused(word)
 
     def refuse_word(self, word: str, why: str) -> None:
         """``word`` is not played: why on the message line, and the word back on its line,
@@ -570,6 +608,12 @@ class TurnScreen(Screen[None]):
         # The game is back where the play was made, so it reads as it did then.
         self.message.say(Text.assemble("Taken back: ", self.in_words(undone), "."))
         self.after_change()
+        self.put_back(self.typed_word(undone))
+
+    def typed_word(self, action: Any) -> str:
+        """The word a player types to make ``action`` ("" when no word is typed for it,
+        a joker swap): what Ctrl+Z puts back on the line."""
+        return ""
 
     def in_words(self, action: Any) -> "str | Text":
         """A play as the line after it said it (the engine's words; rummy draws its cards)."""

@@ -325,10 +325,15 @@ class ShuffleGame(Game):
     def score_change(self, action: Action) -> int:
         """S14: how much ``action`` changes the score of the player to act at once (0 to
         end the turn or pass). Raises IllegalPlay when it is not legal now."""
+        return sum(self.score_parts(action))
+
+    def score_parts(self, action: Action) -> moves.ScoreParts:
+        """Where ``score_change`` comes from: the player's table words, the cards played out
+        of the hand, a joker taken into it (S10). Raises IllegalPlay when it is not legal now."""
         plan = self.plan(action)
         if isinstance(plan, Refusal):
             raise IllegalPlay(plan)
-        return 0 if plan is None else moves.score_change(self, plan)
+        return moves.ScoreParts(0, 0, 0) if plan is None else moves.score_parts(self, plan)
 
     def describe(self, action: Action) -> str:
         """``action`` in the words of the player to act: "steal Bob's CAT: CLATTERS"."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import partial
 from itertools import combinations, islice, product
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from wordcards.engine.shuffle.actions import (
     PLAY_KINDS,
@@ -530,10 +530,24 @@ def generate(game: "ShuffleGame", kinds: Iterable[str]) -> Iterator[ShuffleActio
         yield from swaps(game, hand)
 
 
+class ScoreParts(NamedTuple):
+    """S14: where a play's score change comes from (``score_change`` is their sum)."""
+
+    table: int  # the change in the value of the player's own table words
+    out_of_hand: int  # the hand penalty of the cards played: they no longer count against the player
+    into_hand: int  # minus the hand penalty of a card taken into the hand (S10: the joker)
+
+
+def score_parts(game: "ShuffleGame", plan: Plan) -> ScoreParts:
+    rules = game.rules
+    return ScoreParts(plan.points, hand_penalty(rules, plan.used), -hand_penalty(rules, plan.gained))
+
+
 def score_change(game: "ShuffleGame", plan: Plan) -> int:
     """S14: how much the player's score changes at once with ``plan``: the change in the
     value of their own table words, plus the hand penalty of the cards played, minus that
-    of a card taken into the hand (S10: the joker). The number the app shows with a play."""
+    of a card taken into the hand (S10: the joker). The number the app shows with a play.
+    The sum of ``score_parts``, without building them: it ranks every play (rank_key)."""
     rules = game.rules
     return plan.points + hand_penalty(rules, plan.used) - hand_penalty(rules, plan.gained)
 

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, player_name, seat_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
+from wordcards.engine.rummy.view import Phase
 from wordcards.engine.wording import counted
 
 HIDDEN = "Hand hidden until its player takes the keyboard."
@@ -76,7 +77,8 @@ def table_word(view, cards, dark: bool) -> Text:
 
 class RummyPlayers(Static):
     """Name, cards in hand, match total (advanced: the live Primary and Secondary); ▸ marks
-    whose turn it is."""
+    whose turn it is, while a hand is played: between hands and after the match it is no
+    one's (the engine's ``current`` then is the seat that began the hand: it read as theirs)."""
 
     def show(self, view, pads: list | None = None) -> None:
         table = Table.grid(padding=(0, 1))
@@ -92,8 +94,9 @@ class RummyPlayers(Static):
             table.add_column(justify="right", no_wrap=True)
             header.append(Text("sec", style="dim"))
         table.add_row(*header)
+        playing = view.phase in (Phase.DRAW, Phase.PLAY)
         for index, seat in enumerate(view.seats):
-            name = seat_name(seat, index == view.current)
+            name = seat_name(seat, playing and index == view.current)
             if view.variant == "advanced" and pads is not None:  # the live pad (R8)
                 row: list[Text | str] = [name, str(seat.hand_size), str(pads[index].primary_total), str(pads[index].secondary_total)]
             else:

@@ -94,7 +94,7 @@ class ShufflePlayers(Static):
         table.add_column(justify="right", no_wrap=True)
         table.add_row("", Text("cards", style="dim"), Text("table", style="dim"))
         for index, seat in enumerate(view.seats):
-            name = seat_name(seat, index == view.current)
+            name = seat_name(seat, index == view.current and not view.is_over)  # no one's turn after the game
             table.add_row(name, str(seat.hand_size), str(seat.table_points))
         parts: list = [table]
         mine = view.seats[view.seat]
