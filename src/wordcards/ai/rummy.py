@@ -220,6 +220,9 @@ class RummyContext:
         gains = [g for g in (_gains(found, later) for found in prospects.values()) if g]  # in the prospects' order
 
         memo_draw: dict[int, float] = {}
+        # Per card, its best gain for each exact set of cards: a small set of kept cards
+        # looks up its few subsets instead of reading through hundreds of words.
+        best_for = [_best_by_mask(options) for options in gains]
 
         def draw_gain(mask: int) -> float:
             """The mean gain one more (unseen) card would bring these kept cards: the
@@ -230,15 +233,33 @@ class RummyContext:
             got = memo_draw.get(mask)
             if got is None:
                 total = 0.0
-                for options in gains:
-                    for gain, m in options:
-                        if m & ~mask == 0:
-                            total += gain  # the best first: the first that fits is the card's gain
-                            break
+                outside = ~mask
+                subsets: list[int] | None = None
+                for options, by_mask in zip(gains, best_for):
+                    if len(options) <= 1 << mask.bit_count():
+                        for gain, m in options:
+                            if not m & outside:
+                                total += gain  # the best first: the first that fits is the card's gain
+                                break
+                    else:
+                        if subsets is None:
+                            subsets = _subsets(mask)
+                        # The same gain as the first that fits: the largest of those that fit.
+                        fits = [by_mask[s] for s in subsets if s in by_mask]
+                        if fits:
+                            total += max(fits)
                 got = memo_draw[mask] = total / unseen_count
             return got
 
+        memo_keep: dict[int, float] = {}
+
         def keep_value(mask: int) -> float:
+            got = memo_keep.get(mask)
+            if got is None:
+                got = memo_keep[mask] = worked_out(mask)
+            return got
+
+        def worked_out(mask: int) -> float:
             if mask == 0:
                 return self.level.out_bonus * self.others_cards  # going out ends the hand (R3, R6)
             p = self.p_end
@@ -264,36 +285,71 @@ def _best_ends(
     a discard and the cards kept: the best, and the best for each (discard, cards melded)."""
     n = len(cards)
     full = (1 << n) - 1
+    masks = [mask for _, mask, _ in options]
     best: _End | None = None
     by_end: dict[tuple[int | None, int], _End] = {}
+    ends_of: dict[int, list[tuple[int | None, float, float]]] = {}  # per set of cards left: its ends
     count = 0
     stack: list[tuple[int, int, float, tuple[int, ...]]] = [(0, 0, 0.0, ())]
     while stack and count < MAX_SPLITS:
         start, used, scored, chosen = stack.pop()
         count += 1
         rest = full & ~used
-        ends: list[_End] = []
-        if rest == 0:
-            ends.append((scored + keep_value(0), used, chosen, None))
-        for i in range(n):
-            if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
-                # Decision (rummy engine): the card just taken cannot go straight back.
-                kept = rest & ~(1 << i)
-                fed = feed[i] if kept else 0.0  # the last card's discard ends the hand (R6): no one takes it
-                ends.append((scored + keep_value(kept) - fed, used, chosen, i))
-        for candidate in ends:
-            if best is None or candidate[0] > best[0]:
-                best = candidate
-            end = (candidate[3], candidate[1].bit_count())
-            known = by_end.get(end)
-            if known is None or candidate[0] > known[0]:
-                by_end[end] = candidate
-        for k in range(start, len(options)):
-            value, mask, _ = options[k]
-            if mask & used == 0:
-                stack.append((k + 1, used | mask, scored + value, chosen + (k,)))
+        ends = ends_of.get(rest)
+        if ends is None:
+            ends = ends_of[rest] = _ends_of(rest, cards, taken, keep_value, feed)
+        melded = used.bit_count()
+        for discard, kept_value, fed in ends:
+            value = scored + kept_value - fed  # as one sum, in this order: the same float every time
+            known = by_end.get((discard, melded))
+            better = known is None or value > known[0]
+            if better or best is None or value > best[0]:
+                candidate = (value, used, chosen, discard)  # one tuple: ``plans`` tells the best by identity
+                if best is None or value > best[0]:
+                    best = candidate
+                if better:
+                    by_end[discard, melded] = candidate
+        stack.extend(
+            (k + 1, used | masks[k], scored + options[k][0], chosen + (k,)) for k in range(start, len(masks)) if not masks[k] & used
+        )
     assert best is not None
     return best, by_end
+
+
+def _ends_of(
+    rest: int, cards: list[RummyCard], taken: RummyCard | None, keep_value: Callable[[int], float], feed: list[float]
+) -> list[tuple[int | None, float, float]]:
+    """The ways to end a turn that left the cards of ``rest`` after its melds: (the card
+    discarded, or None for going out; what the cards kept are worth; what the discard may
+    feed the next player), going out first, then each discard in the hand's order."""
+    if rest == 0:
+        return [(None, keep_value(0), 0.0)]
+    out: list[tuple[int | None, float, float]] = []
+    for i in range(len(cards)):
+        if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
+            # Decision (rummy engine): the card just taken cannot go straight back.
+            kept = rest & ~(1 << i)
+            fed = feed[i] if kept else 0.0  # the last card's discard ends the hand (R6): no one takes it
+            out.append((i, keep_value(kept), fed))
+    return out
+
+
+def _best_by_mask(options: list[tuple[float, int]]) -> dict[int, float]:
+    """One card's gains (best first) -> the best gain for each set of cards."""
+    out: dict[int, float] = {}
+    for gain, m in options:
+        out.setdefault(m, gain)
+    return out
+
+
+def _subsets(mask: int) -> list[int]:
+    """Every subset of ``mask`` (itself and the empty set too)."""
+    out = [mask]
+    sub = mask
+    while sub:
+        sub = (sub - 1) & mask
+        out.append(sub)
+    return out
 
 
 def _gains(found: list[tuple[float, int]], later: Callable[[int], float]) -> list[tuple[float, int]]:
