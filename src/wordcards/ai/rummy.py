@@ -14,6 +14,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from dataclasses import dataclass
 from typing import Callable, Sequence
+from weakref import WeakKeyDictionary
 
 from wordcards.ai.levels import Level, knows
 from wordcards.engine.rummy import DrawDeck, DrawDiscard, Discard, Meld, Phase, RummyCard, RummyView
@@ -220,9 +221,11 @@ class RummyContext:
         gains = [g for g in (_gains(found, later) for found in prospects.values()) if g]  # in the prospects' order
 
         memo_draw: dict[int, float] = {}
-        # Per card, its best gain for each exact set of cards: a small set of kept cards
-        # looks up its few subsets instead of reading through hundreds of words.
-        best_for = [_best_by_mask(options) for options in gains]
+        # Each set of cards some card's gains use: (the card, its best gain with that set),
+        # built when first needed. A small set of kept cards looks up its few subsets here
+        # instead of reading through each card's hundreds of words.
+        by_cards: dict[int, list[tuple[int, float]]] = {}
+        scan_below = 4 * len(gains)  # sets of more subsets than this read the cards' gains through
 
         def draw_gain(mask: int) -> float:
             """The mean gain one more (unseen) card would bring these kept cards: the
@@ -233,21 +236,24 @@ class RummyContext:
             got = memo_draw.get(mask)
             if got is None:
                 total = 0.0
-                outside = ~mask
-                subsets: list[int] | None = None
-                for options, by_mask in zip(gains, best_for):
-                    if len(options) <= 1 << mask.bit_count():
+                if 1 << mask.bit_count() > scan_below:
+                    outside = ~mask
+                    for options in gains:
                         for gain, m in options:
                             if not m & outside:
                                 total += gain  # the best first: the first that fits is the card's gain
                                 break
-                    else:
-                        if subsets is None:
-                            subsets = _subsets(mask)
-                        # The same gain as the first that fits: the largest of those that fit.
-                        fits = [by_mask[s] for s in subsets if s in by_mask]
-                        if fits:
-                            total += max(fits)
+                else:
+                    if not by_cards:
+                        by_cards.update(_gains_by_cards(gains))
+                    best = [0.0] * len(gains)  # every gain is above 0
+                    for sub in _subsets(mask):
+                        for card, gain in by_cards.get(sub, ()):
+                            if gain > best[card]:
+                                best[card] = gain  # the largest that fits: the first that fits
+                    for gain in best:
+                        if gain:
+                            total += gain
                 got = memo_draw[mask] = total / unseen_count
             return got
 
@@ -334,11 +340,16 @@ def _ends_of(
     return out
 
 
-def _best_by_mask(options: list[tuple[float, int]]) -> dict[int, float]:
-    """One card's gains (best first) -> the best gain for each set of cards."""
-    out: dict[int, float] = {}
-    for gain, m in options:
-        out.setdefault(m, gain)
+def _gains_by_cards(gains: list[list[tuple[float, int]]]) -> dict[int, list[tuple[int, float]]]:
+    """Each card's gains (best first) -> for each set of cards, (the card, its best gain
+    with exactly that set)."""
+    out: dict[int, list[tuple[int, float]]] = {}
+    for card, options in enumerate(gains):
+        seen: set[int] = set()
+        for gain, m in options:
+            if m not in seen:
+                seen.add(m)
+                out.setdefault(m, []).append((card, gain))
     return out
 
 
@@ -358,38 +369,107 @@ def _gains(found: list[tuple[float, int]], later: Callable[[int], float]) -> lis
     every split (a gain does not depend on the split; a card gains the best that fits, or 0)."""
     out = sorted(((value - later(m), m) for value, m in found if value > 0), key=lambda g: -g[0])
     kept: list[tuple[float, int]] = []
+    kept_masks: set[int] = set()
     for gain, m in out:
+        if gain <= 0:
+            break  # best first: the rest gain nothing either
         # One that needs the cards of an earlier (no smaller) gain, and more, never fits first.
-        if gain > 0 and not any(k & ~m == 0 for _, k in kept):
+        if len(kept_masks) < 1 << m.bit_count():
+            covered = any(not k & ~m for k in kept_masks)
+        else:  # fewer subsets of its cards than gains kept: look those up
+            covered = any(sub in kept_masks for sub in _subsets(m))
+        if not covered:
             kept.append((gain, m))
+            kept_masks.add(m)
     return kept
 
 
 @lru_cache(maxsize=4096)
 def one_more_letter(words: WordList, letters: str, min_length: int, common_only: bool, tier: int) -> dict[str, tuple[str, ...]]:
     """Letter -> the words (upper case, no repeated letter) made of that letter and some of
-    ``letters`` (distinct, sorted), using it. Cached: a hand changes one card at a time."""
-    index = words.anagrams
+    ``letters`` (distinct, sorted), using it. Cached: a hand changes one card at a time.
+    A few letters look up each of their subsets with each other letter; ten or more (a
+    family's hand in one colour) read through the list's keys instead, which is quicker
+    there: the same words in the same order either way."""
+    n = len(letters)
+    if (1 << n) * (26 - n) <= SUBSET_LOOKUPS:
+        found = _by_subsets(words, letters, min_length)
+    else:
+        found = _by_scan(words, letters, min_length)
     out: dict[str, list[str]] = {}
+    for extra, spelt in found:
+        for word in spelt:
+            if common_only and not words.is_common(word, tier):
+                continue
+            out.setdefault(extra, []).append(word.upper())
+    return {k: tuple(v) for k, v in out.items()}
+
+
+SUBSET_LOOKUPS = 5000  # measured: up to 8 letters (4608 lookups) looking up is the quicker
+
+
+def _by_subsets(words: WordList, letters: str, min_length: int) -> list[tuple[str, tuple[str, ...]]]:
+    """(letter, words) for each other letter and each subset of ``letters``: letter by
+    letter, subset by subset (in the order of their bits), the words of the list's key."""
+    index = words.anagrams
     n = len(letters)
     lower = letters.lower()
     # Each subset long enough, sorted once (not once per extra letter): the extra letter
     # is then put in its place.
     subsets = ["".join(sorted(lower[i] for i in range(n) if subset >> i & 1)) for subset in range(1 << n)]
     subsets = [chosen for chosen in subsets if len(chosen) + 1 >= min_length]
-    for extra in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
+    found = []
+    for extra in LETTERS:
         if extra in letters:
             continue
         low = extra.lower()
         for chosen in subsets:
             at = bisect_left(chosen, low)
-            key = chosen[:at] + low + chosen[at:]
-            for word in index.get(key, ()):
-                if common_only and not words.is_common(word, tier):
-                    continue
-                out.setdefault(extra, []).append(word.upper())
-    return {k: tuple(v) for k, v in out.items()}
+            spelt = index.get(chosen[:at] + low + chosen[at:])
+            if spelt:
+                found.append((extra, spelt))
+    return found
 
+
+def _by_scan(words: WordList, letters: str, min_length: int) -> list[tuple[str, tuple[str, ...]]]:
+    """What ``_by_subsets`` finds, in its order, from the keys with one letter outside
+    ``letters``: ordered by that letter, then by their letters as a bit set (the order of
+    the subsets' bits, as ``letters`` is sorted)."""
+    have = _letter_mask(letters.lower())
+    found = []
+    for mask, length, spelt in distinct_letter_keys(words):
+        outside = mask & ~have
+        if outside and not outside & (outside - 1) and length >= min_length:
+            found.append((outside, mask, spelt))
+    found.sort(key=lambda f: (f[0], f[1]))
+    return [(LETTERS[outside.bit_length() - 1], spelt) for outside, _, spelt in found]
+
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_DISTINCT_KEYS: WeakKeyDictionary[WordList, list[tuple[int, int, tuple[str, ...]]]] = WeakKeyDictionary()
+
+
+def _letter_mask(letters: str) -> int:
+    """Lower-case a-z letters as a bit set (bit 0: a)."""
+    mask = 0
+    for letter in letters:
+        mask |= 1 << (ord(letter) - 97)
+    return mask
+
+
+def distinct_letter_keys(words: WordList) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The anagram keys of ``words`` with no repeated letter (a-z only), as (bit set of
+    their letters, length, words), built on first use (a tenth of a second) and kept while
+    the list lives: reading them through is quicker than looking up every subset of a hand
+    of ten or more letters."""
+    keys = _DISTINCT_KEYS.get(words)
+    if keys is None:
+        keys = _DISTINCT_KEYS[words] = [
+            (_letter_mask(key), len(key), spelt)
+            for key, spelt in words.anagrams.items()
+            if key.isascii() and key.isalpha() and key.islower() and len(set(key)) == len(key)
+        ]
+    return keys
 
 def choose_rummy(view: RummyView, rules: RummyRules, words: WordList, junior: bool, level: Level, rng: random.Random):
     """The next action for the player whose view this is (it must be their turn)."""
