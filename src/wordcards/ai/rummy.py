@@ -151,9 +151,9 @@ class RummyContext:
         so, best first (the expert weighs a few of them)."""
         cards = list(hand)
         options = self._meld_options(cards, rng)
-        keep_value = self._keep_value(cards, options)
+        keep_value, before_discards = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]  # what a discard may give the next player
-        best, by_end = _best_ends(cards, taken, options, keep_value, feed)
+        best, by_end = _best_ends(cards, taken, options, keep_value, feed, before_discards)
 
         def as_plan(found: _End) -> RummyPlan:
             value, _, chosen, discard = found
@@ -169,15 +169,20 @@ class RummyContext:
         by_mask = melds_by_cards(self.melds(cards, rng), cards)
         return sorted(((self.meld_value(m), mask, m) for mask, m in by_mask.items()), key=lambda o: -o[0])
 
-    def _keep_value(self, cards: list[RummyCard], options: list[tuple[float, int, tuple[RummyCard, ...]]]) -> Callable[[int], float]:
+    def _keep_value(
+        self, cards: list[RummyCard], options: list[tuple[float, int, tuple[RummyCard, ...]]]
+    ) -> tuple[Callable[[int], float], Callable[[int], None]]:
         """``keep_value(mask)``: what keeping the cards of ``mask`` (the rest of the turn's
         split) is worth, in rough points: their score if the hand ends, what they could
-        still be melded for, and what one more card could make with them."""
+        still be melded for, and what one more card could make with them. And
+        ``before_discards(rest)``: says that each card of ``rest`` is about to be tried as
+        the discard (keep_value of ``rest`` less that card), so that the part these sets
+        share is worked out once."""
         n = len(cards)
         values = [self.rules.value(c.letter) for c in cards]
-        by_low: list[list[tuple[float, int]]] = [[] for _ in range(n)]
+        by_low: list[list[tuple[float, int, int]]] = [[] for _ in range(n)]  # (value, mask, cards) by lowest card
         for value, mask, _ in options:
-            by_low[(mask & -mask).bit_length() - 1].append((value, mask))
+            by_low[(mask & -mask).bit_length() - 1].append((value, mask, mask.bit_count()))
 
         variant = self.view.variant
         memo_now: dict[int, float] = {0: 0.0}
@@ -186,6 +191,9 @@ class RummyContext:
         def penalty(mask: int) -> int:
             return sum(values[i] for i in range(n) if mask >> i & 1)
 
+        # Both look a smaller set up before calling themselves for it: most are known
+        # already, and a call costs more than the look-up (a one-colour hand of 11 cards
+        # asked half a million times a turn).
         def if_ended(mask: int) -> float:
             """What the kept cards score if the hand ends now."""
             if variant == "advanced":
@@ -196,10 +204,15 @@ class RummyContext:
             if got is None:
                 low = mask & -mask
                 i = low.bit_length() - 1
-                got = if_ended(mask ^ low) - values[i]
-                for _, m in by_low[i]:
-                    if m & ~mask == 0:
-                        got = max(got, bin(m).count("1") + if_ended(mask ^ m))
+                rest = memo_now.get(mask ^ low)
+                got = (if_ended(mask ^ low) if rest is None else rest) - values[i]
+                outside = ~mask
+                for _, m, size in by_low[i]:
+                    if not m & outside:
+                        rest = memo_now.get(mask ^ m)
+                        with_word = size + (if_ended(mask ^ m) if rest is None else rest)
+                        if with_word > got:
+                            got = with_word
                 memo_now[mask] = got
             return got
 
@@ -209,10 +222,16 @@ class RummyContext:
             if got is None:
                 low = mask & -mask
                 i = low.bit_length() - 1
-                got = later(mask ^ low)
-                for value, m in by_low[i]:
-                    if m & ~mask == 0:
-                        got = max(got, value + later(mask ^ m))
+                got = memo_later.get(mask ^ low)
+                if got is None:
+                    got = later(mask ^ low)
+                outside = ~mask
+                for value, m, _ in by_low[i]:
+                    if not m & outside:
+                        rest = memo_later.get(mask ^ m)
+                        with_word = value + (later(mask ^ m) if rest is None else rest)
+                        if with_word > got:
+                            got = with_word
                 memo_later[mask] = got
             return got
 
@@ -272,7 +291,39 @@ class RummyContext:
             hold = self.level.keep_for_later * later(mask) if self.level.look_ahead else if_ended(mask)
             return p * if_ended(mask) + (1 - p) * (hold + self.level.draw_weight * draw_gain(mask))
 
-        return keep_value
+        def before_discards(rest: int) -> None:
+            """The draw gains of ``rest`` less each of its cards, at once when ``rest`` is
+            big (a small set's are quicker looked up one by one): each card's words are
+            read through once for all of them, not once each."""
+            if not gains or 1 << rest.bit_count() >> 1 <= scan_below:
+                return
+            wanted = 0  # the cards whose discard leaves a set not yet worked out
+            for i in range(n):
+                bit = 1 << i
+                if rest & bit and rest ^ bit and rest ^ bit not in memo_draw:
+                    wanted |= bit
+            if not wanted:
+                return
+            totals = [0.0] * n
+            outside = ~rest
+            for options in gains:
+                left = wanted  # the discards this card's first fitting word is still unknown for
+                for gain, m in options:
+                    if not m & outside and left & ~m:
+                        found = left & ~m  # it fits ``rest`` less each of these: their first fit
+                        left &= m
+                        while found:
+                            low = found & -found
+                            totals[low.bit_length() - 1] += gain
+                            found ^= low
+                        if not left:
+                            break
+            while wanted:
+                low = wanted & -wanted
+                memo_draw[rest ^ low] = totals[low.bit_length() - 1] / unseen_count
+                wanted ^= low
+
+        return keep_value, before_discards
 
 
 # One way to end a turn: (its value, the mask of the cards melded, the melds chosen (their
@@ -286,6 +337,7 @@ def _best_ends(
     options: list[tuple[float, int, tuple[RummyCard, ...]]],
     keep_value: Callable[[int], float],
     feed: list[float],
+    before_discards: Callable[[int], None] = lambda rest: None,
 ) -> tuple[_End, dict[tuple[int | None, int], _End]]:
     """Every split of ``cards`` into disjoint melds (each listed once, in ``options``' order),
     a discard and the cards kept: the best, and the best for each (discard, cards melded)."""
@@ -303,6 +355,7 @@ def _best_ends(
         rest = full & ~used
         ends = ends_of.get(rest)
         if ends is None:
+            before_discards(rest)
             ends = ends_of[rest] = _ends_of(rest, cards, taken, keep_value, feed)
         melded = used.bit_count()
         for discard, kept_value, fed in ends:
