@@ -9,7 +9,9 @@ Each case is the shipped ruleset with a few lines edited (as a family's file wou
 players, seat 0 hard and seat 1 normal (a junior when the case says so). ``--games`` seeded
 games each, stopped after ``--actions`` actions; every decision is timed by its level and
 the hint (what Ctrl+G runs: ``hint`` and ``hint_points``) at every moment a person could
-ask for it (rummy: each draw and each play; Shuffle: the start of each turn).
+ask for it (rummy: each draw and each play; Shuffle: the start of each turn). Times are
+the process's CPU time (``time.process_time``), which other busy processes inflate far
+less than wall time (by about 1.4 times with 2 jobs on 2 cores: bench/expert_seeded.py).
 
 Target for hints (docs/self-play.md): p95 under 300 ms, worst under 1 s.
 """
@@ -86,18 +88,18 @@ def run(name: str, games: int, actions: int, words) -> None:
                     continue
                 turn_start = True
             if turn_start:
-                tick = time.perf_counter()
+                tick = time.process_time()
                 suggested = hint(game)
                 if suggested is not None:
                     hint_points(game, suggested)
-                times["hint"].append(time.perf_counter() - tick)
+                times["hint"].append(time.process_time() - tick)
             seat = game.current
-            tick = time.perf_counter()
+            tick = time.process_time()
             action = choose_action(game, seat, levels[seat], streams[seat])
-            times[levels[seat]].append(time.perf_counter() - tick)
+            times[levels[seat]].append(time.process_time() - tick)
             game.apply(action)
             turn_start = not getattr(action, "is_play", False)
-    print(f"{name}: {time.perf_counter() - started:.1f} s; load average {os.getloadavg()[0]:.1f}")
+    print(f"{name}: {time.perf_counter() - started:.1f} s (wall); load average {os.getloadavg()[0]:.1f}")
     for label, values in times.items():
         print(f"  {label}: {ms(values)}", flush=True)
 
