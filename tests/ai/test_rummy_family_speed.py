@@ -10,6 +10,7 @@ import random
 from typing import Callable
 
 import pytest
+from test_big_hands import CountedScans
 
 from wordcards.ai import choose_action
 from wordcards.ai import rummy as rummy_ai
@@ -218,16 +219,6 @@ def test_reading_the_keys_finds_the_words_looking_up_subsets_finds_in_the_same_o
 
 
 # --- the draw gain: what one more card could make with the cards kept ---------------------
-
-
-class CountedScans(list):
-    """A card's gains that count how often they are read through."""
-
-    scans = 0
-
-    def __iter__(self):
-        CountedScans.scans += 1
-        return super().__iter__()
 
 
 def test_a_plan_of_eleven_cards_in_one_colour_reads_each_cards_words_seldom(monkeypatch, words):

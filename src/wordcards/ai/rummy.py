@@ -185,55 +185,19 @@ class RummyContext:
             by_low[(mask & -mask).bit_length() - 1].append((value, mask, mask.bit_count()))
 
         variant = self.view.variant
-        memo_now: dict[int, float] = {0: 0.0}
-        memo_later: dict[int, float] = {0: 0.0}
+        arrangement = _best_partition(by_low, values, 2)  # R7: each card alone costs its value, a word scores its length
+        later = _best_partition(by_low, [0] * n, 0)  # what the kept cards could still be melded for
 
         def penalty(mask: int) -> int:
             return sum(values[i] for i in range(n) if mask >> i & 1)
 
-        # Both look a smaller set up before calling themselves for it: most are known
-        # already, and a call costs more than the look-up (a one-colour hand of 11 cards
-        # asked half a million times a turn).
         def if_ended(mask: int) -> float:
             """What the kept cards score if the hand ends now."""
             if variant == "advanced":
                 return 0.0  # R8: hand cards do not count
             if variant == "inverse":
                 return -float(penalty(mask))  # R9
-            got = memo_now.get(mask)  # R7: the best arrangement (words score their length)
-            if got is None:
-                low = mask & -mask
-                i = low.bit_length() - 1
-                rest = memo_now.get(mask ^ low)
-                got = (if_ended(mask ^ low) if rest is None else rest) - values[i]
-                outside = ~mask
-                for _, m, size in by_low[i]:
-                    if not m & outside:
-                        rest = memo_now.get(mask ^ m)
-                        with_word = size + (if_ended(mask ^ m) if rest is None else rest)
-                        if with_word > got:
-                            got = with_word
-                memo_now[mask] = got
-            return got
-
-        def later(mask: int) -> float:
-            """What the kept cards could still be melded for."""
-            got = memo_later.get(mask)
-            if got is None:
-                low = mask & -mask
-                i = low.bit_length() - 1
-                got = memo_later.get(mask ^ low)
-                if got is None:
-                    got = later(mask ^ low)
-                outside = ~mask
-                for value, m, _ in by_low[i]:
-                    if not m & outside:
-                        rest = memo_later.get(mask ^ m)
-                        with_word = value + (later(mask ^ m) if rest is None else rest)
-                        if with_word > got:
-                            got = with_word
-                memo_later[mask] = got
-            return got
+            return arrangement(mask)  # R7: the best arrangement (words score their length)
 
         prospects = self.prospects(cards) if self.p_end < 1 else {}
         unseen_count = max(1, len(self.unseen())) if prospects else 1
@@ -324,6 +288,36 @@ class RummyContext:
                 wanted ^= low
 
         return keep_value, before_discards
+
+
+def _best_partition(by_low: list[list[tuple[float, int, int]]], alone: Sequence[int], field: int) -> Callable[[int], float]:
+    """``best(mask)``: the best split of the cards of ``mask`` into words of ``by_low`` (the
+    words by their lowest card: value, mask, cards) and cards left alone, a word scoring
+    its ``field`` (0: its value, 2: its cards), a card alone costing ``alone`` of it.
+    Remembered per set; a smaller set is looked up before ``best`` calls itself for it:
+    most are known already, and a call costs more than the look-up (a one-colour hand of
+    11 cards asked half a million times a turn)."""
+    memo: dict[int, float] = {0: 0.0}
+
+    def best(mask: int) -> float:
+        got = memo.get(mask)
+        if got is None:
+            low = mask & -mask
+            i = low.bit_length() - 1
+            rest = memo.get(mask ^ low)
+            got = (best(mask ^ low) if rest is None else rest) - alone[i]
+            outside = ~mask
+            for word in by_low[i]:
+                m = word[1]
+                if not m & outside:
+                    rest = memo.get(mask ^ m)
+                    with_word = word[field] + (best(mask ^ m) if rest is None else rest)
+                    if with_word > got:
+                        got = with_word
+            memo[mask] = got
+        return got
+
+    return best
 
 
 # One way to end a turn: (its value, the mask of the cards melded, the melds chosen (their
