@@ -58,7 +58,7 @@ CASES: dict[str, tuple[str, tuple[tuple[str, str], ...], bool]] = {
         for c in (1, 2, 3)
         for h in (5, 7, 10)  # a ruleset may deal at most 10
     },
-    "rummy-1-colour-hand-10-min-3": ("rummy", rummy_edits(1, 10, "{adult: 3, junior: 2}"), True),
+    "rummy-1-colour-hand-10-min-3-junior": ("rummy", rummy_edits(1, 10, "{adult: 3, junior: 2}"), True),
     "rummy-3-colours-hand-10-min-3-junior": ("rummy", rummy_edits(3, 10, "{adult: 3, junior: 2}"), True),
     "shuffle-shipped": ("shuffle", (), False),
     "shuffle-4-jokers": ("shuffle", (("  jokers: 2", "  jokers: 4"),), False),
