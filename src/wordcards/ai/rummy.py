@@ -435,7 +435,7 @@ def _gains(found: list[tuple[float, int]], later: Callable[[int], float]) -> lis
 def one_more_letter(words: WordList, letters: str, min_length: int, common_only: bool, tier: int) -> dict[str, tuple[str, ...]]:
     """Letter -> the words (upper case, no repeated letter) made of that letter and some of
     ``letters`` (distinct, sorted), using it. Cached: a hand changes one card at a time.
-    A few letters look up each of their subsets with each other letter; ten or more (a
+    A few letters look up each of their subsets with each other letter; nine or more (a
     family's hand in one colour) read through the list's keys instead, which is quicker
     there: the same words in the same order either way."""
     n = len(letters)
