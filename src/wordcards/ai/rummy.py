@@ -14,6 +14,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from dataclasses import dataclass
 from typing import Callable, Sequence
+from weakref import WeakKeyDictionary
 
 from wordcards.ai.levels import Level, knows
 from wordcards.engine.rummy import DrawDeck, DrawDiscard, Discard, Meld, Phase, RummyCard, RummyView
@@ -150,9 +151,9 @@ class RummyContext:
         so, best first (the expert weighs a few of them)."""
         cards = list(hand)
         options = self._meld_options(cards, rng)
-        keep_value = self._keep_value(cards, options)
+        keep_value, before_discards = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]  # what a discard may give the next player
-        best, by_end = _best_ends(cards, taken, options, keep_value, feed)
+        best, by_end = _best_ends(cards, taken, options, keep_value, feed, before_discards)
 
         def as_plan(found: _End) -> RummyPlan:
             value, _, chosen, discard = found
@@ -168,19 +169,24 @@ class RummyContext:
         by_mask = melds_by_cards(self.melds(cards, rng), cards)
         return sorted(((self.meld_value(m), mask, m) for mask, m in by_mask.items()), key=lambda o: -o[0])
 
-    def _keep_value(self, cards: list[RummyCard], options: list[tuple[float, int, tuple[RummyCard, ...]]]) -> Callable[[int], float]:
+    def _keep_value(
+        self, cards: list[RummyCard], options: list[tuple[float, int, tuple[RummyCard, ...]]]
+    ) -> tuple[Callable[[int], float], Callable[[int], None]]:
         """``keep_value(mask)``: what keeping the cards of ``mask`` (the rest of the turn's
         split) is worth, in rough points: their score if the hand ends, what they could
-        still be melded for, and what one more card could make with them."""
+        still be melded for, and what one more card could make with them. And
+        ``before_discards(rest)``: says that each card of ``rest`` is about to be tried as
+        the discard (keep_value of ``rest`` less that card), so that the part these sets
+        share is worked out once."""
         n = len(cards)
         values = [self.rules.value(c.letter) for c in cards]
-        by_low: list[list[tuple[float, int]]] = [[] for _ in range(n)]
+        by_low: list[list[tuple[float, int, int]]] = [[] for _ in range(n)]  # (value, mask, cards) by lowest card
         for value, mask, _ in options:
-            by_low[(mask & -mask).bit_length() - 1].append((value, mask))
+            by_low[(mask & -mask).bit_length() - 1].append((value, mask, mask.bit_count()))
 
         variant = self.view.variant
-        memo_now: dict[int, float] = {0: 0.0}
-        memo_later: dict[int, float] = {0: 0.0}
+        arrangement = _best_partition(by_low, values, 2)  # R7: each card alone costs its value, a word scores its length
+        later = _best_partition(by_low, [0] * n, 0)  # what the kept cards could still be melded for
 
         def penalty(mask: int) -> int:
             return sum(values[i] for i in range(n) if mask >> i & 1)
@@ -191,35 +197,18 @@ class RummyContext:
                 return 0.0  # R8: hand cards do not count
             if variant == "inverse":
                 return -float(penalty(mask))  # R9
-            got = memo_now.get(mask)  # R7: the best arrangement (words score their length)
-            if got is None:
-                low = mask & -mask
-                i = low.bit_length() - 1
-                got = if_ended(mask ^ low) - values[i]
-                for _, m in by_low[i]:
-                    if m & ~mask == 0:
-                        got = max(got, bin(m).count("1") + if_ended(mask ^ m))
-                memo_now[mask] = got
-            return got
-
-        def later(mask: int) -> float:
-            """What the kept cards could still be melded for."""
-            got = memo_later.get(mask)
-            if got is None:
-                low = mask & -mask
-                i = low.bit_length() - 1
-                got = later(mask ^ low)
-                for value, m in by_low[i]:
-                    if m & ~mask == 0:
-                        got = max(got, value + later(mask ^ m))
-                memo_later[mask] = got
-            return got
+            return arrangement(mask)  # R7: the best arrangement (words score their length)
 
         prospects = self.prospects(cards) if self.p_end < 1 else {}
         unseen_count = max(1, len(self.unseen())) if prospects else 1
         gains = [g for g in (_gains(found, later) for found in prospects.values()) if g]  # in the prospects' order
 
         memo_draw: dict[int, float] = {}
+        # Each set of cards some card's gains use: (the card, its best gain with that set),
+        # built when first needed. A small set of kept cards looks up its few subsets here
+        # instead of reading through each card's hundreds of words.
+        by_cards: dict[int, list[tuple[int, float]]] = {}
+        scan_below = 4 * len(gains)  # sets of more subsets than this read the cards' gains through
 
         def draw_gain(mask: int) -> float:
             """The mean gain one more (unseen) card would bring these kept cards: the
@@ -230,22 +219,105 @@ class RummyContext:
             got = memo_draw.get(mask)
             if got is None:
                 total = 0.0
-                for options in gains:
-                    for gain, m in options:
-                        if m & ~mask == 0:
-                            total += gain  # the best first: the first that fits is the card's gain
-                            break
+                if 1 << mask.bit_count() > scan_below:
+                    outside = ~mask
+                    for options in gains:
+                        for gain, m in options:
+                            if not m & outside:
+                                total += gain  # the best first: the first that fits is the card's gain
+                                break
+                else:
+                    if not by_cards:
+                        by_cards.update(_gains_by_cards(gains))
+                    best = [0.0] * len(gains)  # every gain is above 0
+                    for sub in _subsets(mask):
+                        for card, gain in by_cards.get(sub, ()):
+                            if gain > best[card]:
+                                best[card] = gain  # the largest that fits: the first that fits
+                    for gain in best:
+                        if gain:
+                            total += gain
                 got = memo_draw[mask] = total / unseen_count
             return got
 
+        memo_keep: dict[int, float] = {}
+
         def keep_value(mask: int) -> float:
+            got = memo_keep.get(mask)
+            if got is None:
+                got = memo_keep[mask] = worked_out(mask)
+            return got
+
+        def worked_out(mask: int) -> float:
             if mask == 0:
                 return self.level.out_bonus * self.others_cards  # going out ends the hand (R3, R6)
             p = self.p_end
             hold = self.level.keep_for_later * later(mask) if self.level.look_ahead else if_ended(mask)
             return p * if_ended(mask) + (1 - p) * (hold + self.level.draw_weight * draw_gain(mask))
 
-        return keep_value
+        def before_discards(rest: int) -> None:
+            """The draw gains of ``rest`` less each of its cards, at once when ``rest`` is
+            big (a small set's are quicker looked up one by one): each card's words are
+            read through once for all of them, not once each."""
+            if not gains or 1 << rest.bit_count() >> 1 <= scan_below:
+                return
+            wanted = 0  # the cards whose discard leaves a set not yet worked out
+            for i in range(n):
+                bit = 1 << i
+                if rest & bit and rest ^ bit and rest ^ bit not in memo_draw:
+                    wanted |= bit
+            if not wanted:
+                return
+            totals = [0.0] * n
+            outside = ~rest
+            for options in gains:
+                left = wanted  # the discards this card's first fitting word is still unknown for
+                for gain, m in options:
+                    if not m & outside and left & ~m:
+                        found = left & ~m  # it fits ``rest`` less each of these: their first fit
+                        left &= m
+                        while found:
+                            low = found & -found
+                            totals[low.bit_length() - 1] += gain
+                            found ^= low
+                        if not left:
+                            break
+            while wanted:
+                low = wanted & -wanted
+                memo_draw[rest ^ low] = totals[low.bit_length() - 1] / unseen_count
+                wanted ^= low
+
+        return keep_value, before_discards
+
+
+def _best_partition(by_low: list[list[tuple[float, int, int]]], alone: Sequence[int], field: int) -> Callable[[int], float]:
+    """``best(mask)``: the best split of the cards of ``mask`` into words of ``by_low`` (the
+    words by their lowest card: value, mask, cards) and cards left alone, a word scoring
+    its ``field`` (0: its value, 2: its cards), a card alone costing ``alone`` of it.
+    Remembered per set; a smaller set is looked up before ``best`` calls itself for it:
+    most are known already, and a call costs more than the look-up (a one-colour hand of
+    11 cards asked half a million times a turn)."""
+    memo: dict[int, float] = {0: 0.0}
+
+    def best(mask: int) -> float:
+        got = memo.get(mask)
+        if got is None:
+            low = mask & -mask
+            i = low.bit_length() - 1
+            rest = memo.get(mask ^ low)
+            got = (best(mask ^ low) if rest is None else rest) - alone[i]
+            outside = ~mask
+            for word in by_low[i]:
+                m = word[1]
+                if not m & outside:
+                    rest = memo.get(mask ^ m)
+                    with_word = word[field] + (best(mask ^ m) if rest is None else rest)
+                    if with_word > got:
+                        got = with_word
+            memo[mask] = got
+        return got
+
+    return best
 
 
 # One way to end a turn: (its value, the mask of the cards melded, the melds chosen (their
@@ -259,41 +331,83 @@ def _best_ends(
     options: list[tuple[float, int, tuple[RummyCard, ...]]],
     keep_value: Callable[[int], float],
     feed: list[float],
+    before_discards: Callable[[int], None] = lambda rest: None,
 ) -> tuple[_End, dict[tuple[int | None, int], _End]]:
     """Every split of ``cards`` into disjoint melds (each listed once, in ``options``' order),
     a discard and the cards kept: the best, and the best for each (discard, cards melded)."""
     n = len(cards)
     full = (1 << n) - 1
+    masks = [mask for _, mask, _ in options]
     best: _End | None = None
     by_end: dict[tuple[int | None, int], _End] = {}
+    ends_of: dict[int, list[tuple[int | None, float, float]]] = {}  # per set of cards left: its ends
     count = 0
     stack: list[tuple[int, int, float, tuple[int, ...]]] = [(0, 0, 0.0, ())]
     while stack and count < MAX_SPLITS:
         start, used, scored, chosen = stack.pop()
         count += 1
         rest = full & ~used
-        ends: list[_End] = []
-        if rest == 0:
-            ends.append((scored + keep_value(0), used, chosen, None))
-        for i in range(n):
-            if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
-                # Decision (rummy engine): the card just taken cannot go straight back.
-                kept = rest & ~(1 << i)
-                fed = feed[i] if kept else 0.0  # the last card's discard ends the hand (R6): no one takes it
-                ends.append((scored + keep_value(kept) - fed, used, chosen, i))
-        for candidate in ends:
-            if best is None or candidate[0] > best[0]:
-                best = candidate
-            end = (candidate[3], candidate[1].bit_count())
-            known = by_end.get(end)
-            if known is None or candidate[0] > known[0]:
-                by_end[end] = candidate
-        for k in range(start, len(options)):
-            value, mask, _ = options[k]
-            if mask & used == 0:
-                stack.append((k + 1, used | mask, scored + value, chosen + (k,)))
+        ends = ends_of.get(rest)
+        if ends is None:
+            before_discards(rest)
+            ends = ends_of[rest] = _ends_of(rest, cards, taken, keep_value, feed)
+        melded = used.bit_count()
+        for discard, kept_value, fed in ends:
+            value = scored + kept_value - fed  # as one sum, in this order: the same float every time
+            known = by_end.get((discard, melded))
+            better = known is None or value > known[0]
+            if better or best is None or value > best[0]:
+                candidate = (value, used, chosen, discard)  # one tuple: ``plans`` tells the best by identity
+                if best is None or value > best[0]:
+                    best = candidate
+                if better:
+                    by_end[discard, melded] = candidate
+        stack.extend(
+            (k + 1, used | masks[k], scored + options[k][0], chosen + (k,)) for k in range(start, len(masks)) if not masks[k] & used
+        )
     assert best is not None
     return best, by_end
+
+
+def _ends_of(
+    rest: int, cards: list[RummyCard], taken: RummyCard | None, keep_value: Callable[[int], float], feed: list[float]
+) -> list[tuple[int | None, float, float]]:
+    """The ways to end a turn that left the cards of ``rest`` after its melds: (the card
+    discarded, or None for going out; what the cards kept are worth; what the discard may
+    feed the next player), going out first, then each discard in the hand's order."""
+    if rest == 0:
+        return [(None, keep_value(0), 0.0)]
+    out: list[tuple[int | None, float, float]] = []
+    for i in range(len(cards)):
+        if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
+            # Decision (rummy engine): the card just taken cannot go straight back.
+            kept = rest & ~(1 << i)
+            fed = feed[i] if kept else 0.0  # the last card's discard ends the hand (R6): no one takes it
+            out.append((i, keep_value(kept), fed))
+    return out
+
+
+def _gains_by_cards(gains: list[list[tuple[float, int]]]) -> dict[int, list[tuple[int, float]]]:
+    """Each card's gains (best first) -> for each set of cards, (the card, its best gain
+    with exactly that set)."""
+    out: dict[int, list[tuple[int, float]]] = {}
+    for card, options in enumerate(gains):
+        seen: set[int] = set()
+        for gain, m in options:
+            if m not in seen:
+                seen.add(m)
+                out.setdefault(m, []).append((card, gain))
+    return out
+
+
+def _subsets(mask: int) -> list[int]:
+    """Every subset of ``mask`` (itself and the empty set too)."""
+    out = [mask]
+    sub = mask
+    while sub:
+        sub = (sub - 1) & mask
+        out.append(sub)
+    return out
 
 
 def _gains(found: list[tuple[float, int]], later: Callable[[int], float]) -> list[tuple[float, int]]:
@@ -302,38 +416,107 @@ def _gains(found: list[tuple[float, int]], later: Callable[[int], float]) -> lis
     every split (a gain does not depend on the split; a card gains the best that fits, or 0)."""
     out = sorted(((value - later(m), m) for value, m in found if value > 0), key=lambda g: -g[0])
     kept: list[tuple[float, int]] = []
+    kept_masks: set[int] = set()
     for gain, m in out:
+        if gain <= 0:
+            break  # best first: the rest gain nothing either
         # One that needs the cards of an earlier (no smaller) gain, and more, never fits first.
-        if gain > 0 and not any(k & ~m == 0 for _, k in kept):
+        if len(kept_masks) < 1 << m.bit_count():
+            covered = any(not k & ~m for k in kept_masks)
+        else:  # fewer subsets of its cards than gains kept: look those up
+            covered = any(sub in kept_masks for sub in _subsets(m))
+        if not covered:
             kept.append((gain, m))
+            kept_masks.add(m)
     return kept
 
 
 @lru_cache(maxsize=4096)
 def one_more_letter(words: WordList, letters: str, min_length: int, common_only: bool, tier: int) -> dict[str, tuple[str, ...]]:
     """Letter -> the words (upper case, no repeated letter) made of that letter and some of
-    ``letters`` (distinct, sorted), using it. Cached: a hand changes one card at a time."""
-    index = words.anagrams
+    ``letters`` (distinct, sorted), using it. Cached: a hand changes one card at a time.
+    A few letters look up each of their subsets with each other letter; nine or more (a
+    family's hand in one colour) read through the list's keys instead, which is quicker
+    there: the same words in the same order either way."""
+    n = len(letters)
+    if (1 << n) * (26 - n) <= SUBSET_LOOKUPS:
+        found = _by_subsets(words, letters, min_length)
+    else:
+        found = _by_scan(words, letters, min_length)
     out: dict[str, list[str]] = {}
+    for extra, spelt in found:
+        for word in spelt:
+            if common_only and not words.is_common(word, tier):
+                continue
+            out.setdefault(extra, []).append(word.upper())
+    return {k: tuple(v) for k, v in out.items()}
+
+
+SUBSET_LOOKUPS = 5000  # measured: up to 8 letters (4608 lookups) looking up is the quicker
+
+
+def _by_subsets(words: WordList, letters: str, min_length: int) -> list[tuple[str, tuple[str, ...]]]:
+    """(letter, words) for each other letter and each subset of ``letters``: letter by
+    letter, subset by subset (in the order of their bits), the words of the list's key."""
+    index = words.anagrams
     n = len(letters)
     lower = letters.lower()
     # Each subset long enough, sorted once (not once per extra letter): the extra letter
     # is then put in its place.
     subsets = ["".join(sorted(lower[i] for i in range(n) if subset >> i & 1)) for subset in range(1 << n)]
     subsets = [chosen for chosen in subsets if len(chosen) + 1 >= min_length]
-    for extra in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
+    found = []
+    for extra in LETTERS:
         if extra in letters:
             continue
         low = extra.lower()
         for chosen in subsets:
             at = bisect_left(chosen, low)
-            key = chosen[:at] + low + chosen[at:]
-            for word in index.get(key, ()):
-                if common_only and not words.is_common(word, tier):
-                    continue
-                out.setdefault(extra, []).append(word.upper())
-    return {k: tuple(v) for k, v in out.items()}
+            spelt = index.get(chosen[:at] + low + chosen[at:])
+            if spelt:
+                found.append((extra, spelt))
+    return found
 
+
+def _by_scan(words: WordList, letters: str, min_length: int) -> list[tuple[str, tuple[str, ...]]]:
+    """What ``_by_subsets`` finds, in its order, from the keys with one letter outside
+    ``letters``: ordered by that letter, then by their letters as a bit set (the order of
+    the subsets' bits, as ``letters`` is sorted)."""
+    have = _letter_mask(letters.lower())
+    found = []
+    for mask, length, spelt in distinct_letter_keys(words):
+        outside = mask & ~have
+        if outside and not outside & (outside - 1) and length >= min_length:
+            found.append((outside, mask, spelt))
+    found.sort(key=lambda f: (f[0], f[1]))
+    return [(LETTERS[outside.bit_length() - 1], spelt) for outside, _, spelt in found]
+
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_DISTINCT_KEYS: WeakKeyDictionary[WordList, list[tuple[int, int, tuple[str, ...]]]] = WeakKeyDictionary()
+
+
+def _letter_mask(letters: str) -> int:
+    """Lower-case a-z letters as a bit set (bit 0: a)."""
+    mask = 0
+    for letter in letters:
+        mask |= 1 << (ord(letter) - 97)
+    return mask
+
+
+def distinct_letter_keys(words: WordList) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The anagram keys of ``words`` with no repeated letter (a-z only), as (bit set of
+    their letters, length, words), built on first use (a tenth of a second) and kept while
+    the list lives: reading them through is quicker than looking up every subset of a hand
+    of ten or more letters."""
+    keys = _DISTINCT_KEYS.get(words)
+    if keys is None:
+        keys = _DISTINCT_KEYS[words] = [
+            (_letter_mask(key), len(key), spelt)
+            for key, spelt in words.anagrams.items()
+            if key.isascii() and key.isalpha() and key.islower() and len(set(key)) == len(key)
+        ]
+    return keys
 
 def choose_rummy(view: RummyView, rules: RummyRules, words: WordList, junior: bool, level: Level, rng: random.Random):
     """The next action for the player whose view this is (it must be their turn)."""

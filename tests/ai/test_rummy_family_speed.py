@@ -1,0 +1,241 @@
+"""Word Rummy under a family's ruleset of one colour and hands of 10: a hint in the draw
+phase weighs 9 hands of 11 cards, and took up to 3.4 s (bench/family_speed.py). The plan
+search now works each part out once, with the same results: every plan compared here with
+the search as it was (``reference_plans``, kept below as the specification), on seeded
+positions of the shipped ruleset (every variant) and of one and two colours."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import pytest
+from test_big_hands import CountedScans
+
+from wordcards.ai import choose_action
+from wordcards.ai import rummy as rummy_ai
+from wordcards.ai.levels import EXPERT, HARD, NORMAL
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import Phase, RummyMatch
+from wordcards.engine.seeding import rng
+from wordcards.resources import ruleset_path
+from wordcards.rulesets import parse_ruleset
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def family_rummy(colours: str, hand: int):
+    """The shipped rummy ruleset for two players of ``hand`` cards in ``colours``."""
+    text = ruleset_path("rummy").read_text(encoding="utf-8")
+    edits = [("[red, green, blue]", colours), ("  max: 8", "  max: 2"), ("  2: 7\n", f"  2: {hand}\n")]
+    edits += [(f"  {n}: {s}\n", "") for n, s in ((3, 7), (4, 7), (5, 7), (6, 7), (7, 6), (8, 5))]
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new)
+    return parse_ruleset(text, "family.yaml")
+
+
+# --- the search as it was: every split valued afresh, each card's words read per set ----
+
+
+def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tuple]:
+    """``RummyContext.plans`` before it was made quicker, as (melds, discard, value)."""
+    cards = list(hand)
+    options = ctx._meld_options(cards, stream)
+    n = len(cards)
+    values = [ctx.rules.value(c.letter) for c in cards]
+    by_low: list[list[tuple[float, int]]] = [[] for _ in range(n)]
+    for value, mask, _ in options:
+        by_low[(mask & -mask).bit_length() - 1].append((value, mask))
+    memo_now: dict[int, float] = {0: 0.0}
+    memo_later: dict[int, float] = {0: 0.0}
+
+    def if_ended(mask: int) -> float:
+        if ctx.view.variant == "advanced":
+            return 0.0
+        if ctx.view.variant == "inverse":
+            return -float(sum(values[i] for i in range(n) if mask >> i & 1))
+        if mask not in memo_now:
+            low = mask & -mask
+            got = if_ended(mask ^ low) - values[low.bit_length() - 1]
+            for _, m in by_low[low.bit_length() - 1]:
+                if m & ~mask == 0:
+                    got = max(got, bin(m).count("1") + if_ended(mask ^ m))
+            memo_now[mask] = got
+        return memo_now[mask]
+
+    def later(mask: int) -> float:
+        if mask not in memo_later:
+            low = mask & -mask
+            got = later(mask ^ low)
+            for value, m in by_low[low.bit_length() - 1]:
+                if m & ~mask == 0:
+                    got = max(got, value + later(mask ^ m))
+            memo_later[mask] = got
+        return memo_later[mask]
+
+    def card_gains(found):
+        out = sorted(((value - later(m), m) for value, m in found if value > 0), key=lambda g: -g[0])
+        kept: list[tuple[float, int]] = []
+        for gain, m in out:
+            if gain > 0 and not any(k & ~m == 0 for _, k in kept):
+                kept.append((gain, m))
+        return kept
+
+    prospects = ctx.prospects(cards) if ctx.p_end < 1 else {}
+    unseen_count = max(1, len(ctx.unseen())) if prospects else 1
+    gains = [g for g in (card_gains(found) for found in prospects.values()) if g]
+
+    def draw_gain(mask: int) -> float:
+        total = 0.0
+        for found in gains:
+            for gain, m in found:
+                if m & ~mask == 0:
+                    total += gain
+                    break
+        return total / unseen_count
+
+    def keep_value(mask: int) -> float:
+        if mask == 0:
+            return ctx.level.out_bonus * ctx.others_cards
+        p = ctx.p_end
+        hold = ctx.level.keep_for_later * later(mask) if ctx.level.look_ahead else if_ended(mask)
+        return p * if_ended(mask) + (1 - p) * (hold + ctx.level.draw_weight * draw_gain(mask))
+
+    feed = [ctx.level.feed_weight * ctx.rules.value(c.letter) for c in cards]
+    best, by_end = reference_ends(cards, taken, options, keep_value, feed)
+    others = sorted((f for f in by_end.values() if f is not best), key=lambda f: -f[0])
+    return [(tuple(options[k][2] for k in f[2]), cards[f[3]] if f[3] is not None else None, f[0]) for f in [best, *others]]
+
+
+def reference_ends(cards, taken, options, keep_value: Callable[[int], float], feed):
+    n = len(cards)
+    full = (1 << n) - 1
+    best = None
+    by_end: dict = {}
+    count = 0
+    stack = [(0, 0, 0.0, ())]
+    while stack and count < rummy_ai.MAX_SPLITS:
+        start, used, scored, chosen = stack.pop()
+        count += 1
+        rest = full & ~used
+        ends = []
+        if rest == 0:
+            ends.append((scored + keep_value(0), used, chosen, None))
+        for i in range(n):
+            if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
+                kept = rest & ~(1 << i)
+                ends.append((scored + keep_value(kept) - (feed[i] if kept else 0.0), used, chosen, i))
+        for candidate in ends:
+            if best is None or candidate[0] > best[0]:
+                best = candidate
+            end = (candidate[3], candidate[1].bit_count())
+            if end not in by_end or candidate[0] > by_end[end][0]:
+                by_end[end] = candidate
+        for k in range(start, len(options)):
+            value, mask, _ = options[k]
+            if mask & used == 0:
+                stack.append((k + 1, used | mask, scored + value, chosen + (k,)))
+    return best, by_end
+
+
+def seeded_hands(rules, words, variant: str, seeds: range, every: int):
+    """(view, hand, card taken) at every ``every``-th chance to plan in seeded matches of
+    two normal players: each play phase, and each draw phase with the top card added."""
+    found = []
+    for seed in seeds:
+        match = RummyMatch.new(rules, words, (Player("Ann"), Player("Bob")), seed, variant=variant)
+        stream = rng(seed, "plans compared")
+        moments = 0
+        while not match.is_over and len(match.actions) < 40:
+            if match.phase is Phase.HAND_OVER:
+                match.apply(match.legal_actions()[0])
+                continue
+            view = match.view(match.current)
+            moments += 1
+            if moments % every == 0:
+                if match.phase is Phase.PLAY:
+                    found.append((view, list(view.hand), view.taken_from_discard))
+                elif view.discard_top is not None:
+                    found.append((view, [*view.hand, view.discard_top], view.discard_top))
+            match.apply(choose_action(match, match.current, "normal", stream))
+    return found
+
+
+CASES = {
+    "shipped standard": ("[red, green, blue]", 7, "standard", range(1, 4), 2),
+    "shipped advanced": ("[red, green, blue]", 7, "advanced", range(1, 3), 2),
+    "shipped inverse": ("[red, green, blue]", 7, "inverse", range(1, 3), 2),
+    "two colours, hands of 10": ("[red, green]", 10, "standard", range(1, 2), 5),
+    "one colour, hands of 10": ("[red]", 10, "standard", range(1, 2), 9),
+    "one colour, hands of 10, inverse": ("[red]", 10, "inverse", range(2, 3), 12),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_the_quicker_plan_search_finds_the_very_same_plans(words, case):
+    colours, hand, variant, seeds, every = CASES[case]
+    rules = family_rummy(colours, hand)
+    positions = seeded_hands(rules, words, variant, seeds, every)
+    assert positions
+    for view, cards, taken in positions:
+        for level in (HARD, NORMAL, EXPERT):
+            ctx = rummy_ai.RummyContext(view, rules, words, False, level)
+            quick = [(p.melds, p.discard, p.value) for p in ctx.plans(cards, taken, random.Random(3))]
+            fresh = rummy_ai.RummyContext(view, rules, words, False, level)
+            assert quick == reference_plans(fresh, cards, taken, random.Random(3))  # values equal to the last bit
+
+
+# --- the words one more card makes --------------------------------------------------------
+
+
+class CountedLookups(dict):
+    """An anagram index that counts its look-ups."""
+
+    lookups = 0
+
+    def get(self, key, default=None):
+        CountedLookups.lookups += 1
+        return super().get(key, default)
+
+
+def test_one_more_letter_for_a_hand_of_eleven_reads_the_keys_not_every_subset(monkeypatch, words):
+    """With 11 letters each of the 2**11 subsets was looked up with each of the 15 other
+    letters (tens of milliseconds, 9 times a hint); the keys with no repeated letter are
+    read through instead."""
+    monkeypatch.setitem(words.__dict__, "anagrams", CountedLookups(words.anagrams))
+    CountedLookups.lookups = 0
+    found = rummy_ai.one_more_letter.__wrapped__(words, "ADEILNORSTU", 2, False, 3)
+    assert found["B"] and CountedLookups.lookups < 2**11
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_reading_the_keys_finds_the_words_looking_up_subsets_finds_in_the_same_order(words, seed):
+    stream = random.Random(seed)
+    for size in (0, 1, 4, 9, 11):
+        letters = "".join(sorted(stream.sample(LETTERS, size)))
+        least = stream.randint(1, 4)
+        assert rummy_ai._by_scan(words, letters, least) == rummy_ai._by_subsets(words, letters, least)
+
+
+# --- the draw gain: what one more card could make with the cards kept ---------------------
+
+
+def test_a_plan_of_eleven_cards_in_one_colour_reads_each_cards_words_seldom(monkeypatch, words):
+    """Each set of kept cards read every unseen card's words through (hundreds each),
+    and the splits of 11 cards keep most of the 2**11 sets: now a big set left after the
+    melds reads them once for all its discards, and a small one looks its subsets up."""
+    rules = family_rummy("[red]", 10)
+    match = RummyMatch.new(rules, words, (Player("Ann"), Player("Bob")), 1)
+    gains, plans = rummy_ai._gains, rummy_ai.RummyContext.plans
+    searches = []  # (cards, unseen cards) of each plan search
+
+    def counted_plans(self, hand, *args):
+        searches.append((len(hand), len(self.unseen())))
+        return plans(self, hand, *args)
+
+    monkeypatch.setattr(rummy_ai, "_gains", lambda *args: CountedScans(gains(*args)))
+    monkeypatch.setattr(rummy_ai.RummyContext, "plans", counted_plans)
+    CountedScans.scans = 0
+    choose_action(match, match.current, "hard", rng(1, "one colour"))  # the draw: 9 hands of 11 weighed
+    assert len(searches) == 9 and 0 < CountedScans.scans <= sum(unseen * 2**cards // 4 for cards, unseen in searches)
