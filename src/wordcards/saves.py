@@ -215,7 +215,7 @@ def write_save(
     game has ended (the caller then calls ``finish_save``); ``draft``: the word on the line."""
     data = json.loads(game_json)
     # Absolute: 'resume' the next day, from another folder, must find the same files.
-    data["app"] = {"wordlist": _absolute(wordlist), "house": _absolute(house)}
+    data["app"] = {"wordlist": absolute_name(wordlist), "house": absolute_name(house)}
     if over:
         data["app"]["over"] = True
     if notes:
@@ -381,7 +381,8 @@ def file_name(save: Path, value: object, what: str) -> str | None:
     return value
 
 
-def _absolute(name: str | None) -> str | None:
+def absolute_name(name: str | None) -> str | None:
+    """A file name as a save keeps it: absolute, so a game resumed from another folder finds it."""
     return os.path.abspath(name) if name else name
 
 

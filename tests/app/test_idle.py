@@ -70,13 +70,18 @@ async def test_a_lasting_worker_is_not_waited_for():
     settle waited for it for ever."""
     import asyncio
 
-    from wordcards.app.idle import LASTING
+    from wordcards.app.player_app import LASTING
 
     app = OneKey()
     async with app.run_test(size=(40, 5)) as pilot:
         connection = app.run_worker(asyncio.Event().wait(), name="connection", group=LASTING)
-        done, _ = await asyncio.wait({asyncio.ensure_future(settle(app, pilot))}, timeout=60)
-        assert done and connection.is_running
+        settling = asyncio.ensure_future(settle(app, pilot))
+        done, _ = await asyncio.wait({settling}, timeout=60)
+        if settling not in done:
+            settling.cancel()
+        assert settling in done, "settle waited for a lasting worker"
+        settling.result()  # settle returned, not failed
+        assert connection.is_running
 
 
 async def test_a_key_just_shown_in_the_footer_is_where_it_is_drawn_once_settled(monkeypatch):

@@ -328,3 +328,8 @@ async def test_a_word_not_played_or_in_a_list_is_saved_marked_and_a_draft_of_ano
     session = resumed(words)
     session.draft = saves.Draft(0, 5, "CHARTS", True)
     assert session.take_draft() is None and session.draft is None
+    # One typed by another seat on this position (a save edited): not put on Ann's line.
+    session.draft = saves.Draft(1, 0, "CHARTS", True)
+    assert session.take_draft() is None
+    session.draft = saves.Draft(0, 0, "CHARTS", True)
+    assert session.take_draft() == saves.Draft(0, 0, "CHARTS", True)

@@ -432,7 +432,6 @@ async def test_the_narrow_status_line_drops_the_variant_name_before_cutting_the_
         assert status.endswith(" left") and "advanced" not in status
 
 
-
 def marks_a_turn(panel, view) -> bool:
     """Whether a players panel drawn from ``view`` shows ▸ (whose turn it is) on any seat."""
     from rich.console import Console

@@ -469,6 +469,24 @@ def test_host_resume_says_where_its_save_is_not_utf8():
     assert "not UTF-8 text (byte 0xff on line 2)" in str(caught.value)
 
 
+def test_a_hosted_save_keeps_its_word_list_by_an_absolute_name(words, tmp_path, monkeypatch):
+    """As a hot-seat save does: a word list given by a relative name is kept by its absolute
+    one, so `host --resume` from another folder finds it (it looked for it where it was run)."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+
+    (tmp_path / "ours.txt").write_text("cat\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 2)
+    store.write(game, ["a" * 20, "b" * 20], "ours.txt", "house.txt", "127.0.0.1", 8765)
+    monkeypatch.chdir("/")
+    saved = store.read()
+    assert saved is not None
+    assert (saved.wordlist, saved.house) == (str(tmp_path / "ours.txt"), str(tmp_path / "house.txt"))
+
+
 @pytest.mark.parametrize("name", ["/tmp/a\nb.txt", "", 5, "\x1b[2Jwords.txt"])
 @pytest.mark.parametrize("field", ["wordlist", "house"])
 def test_host_resume_refuses_a_save_whose_word_list_is_not_a_file_name(words, name, field):

@@ -9,13 +9,11 @@ from typing import Any
 
 from textual.worker import WorkerCancelled
 
+from wordcards.app.player_app import LASTING
+
 # Bounds a wait, in pauses; each pause lasts at least 20 ms, so a wait gives up after many
 # seconds: far longer than any step takes, even on a busy machine.
 PAUSES = 1000
-
-# The group of a worker that runs as long as the app does (a seat's connection to its host):
-# settle waits for every other worker to end, never for these (it waited for ever).
-LASTING = "lasting"
 
 # Bounds a wait for the screen to refresh; one not done by then is waited for again (settle
 # goes round once more), so it may be short.

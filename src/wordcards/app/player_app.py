@@ -9,6 +9,10 @@ from textual.app import App
 
 from wordcards.app.screens.footer_keys import FooterPresses
 
+# The group of a worker that runs as long as the app does (a seat's connection to its host):
+# app/idle.settle waits for every other worker to end, never for these (it would wait for ever).
+LASTING = "lasting"
+
 
 class PlayerApp(App[None]):
     """An app that drops what a player's hand cannot have meant:

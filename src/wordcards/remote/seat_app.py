@@ -29,8 +29,7 @@ from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
 from wordcards.app.command import command
-from wordcards.app.idle import LASTING
-from wordcards.app.player_app import PlayerApp
+from wordcards.app.player_app import LASTING, PlayerApp
 from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen

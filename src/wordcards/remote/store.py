@@ -56,7 +56,7 @@ def write(
     game: Any, tokens: list[str | None], wordlist: str | None, house: str | None, address: str, port: int, notes: Any = ()
 ) -> Path:
     data = json.loads(game.to_json())
-    data["app"] = {"wordlist": wordlist, "house": house}
+    data["app"] = {"wordlist": saves.absolute_name(wordlist), "house": saves.absolute_name(house)}
     if notes:
         data["app"]["notes"] = [[at, text] for at, text in notes]
     data["host"] = {"tokens": tokens, "address": address, "port": port}
