@@ -237,5 +237,55 @@ def test_a_plan_of_eleven_cards_in_one_colour_reads_each_cards_words_seldom(monk
     monkeypatch.setattr(rummy_ai, "_gains", lambda *args: CountedScans(gains(*args)))
     monkeypatch.setattr(rummy_ai.RummyContext, "plans", counted_plans)
     CountedScans.scans = 0
-    choose_action(match, match.current, "hard", rng(1, "one colour"))  # the draw: 9 hands of 11 weighed
-    assert len(searches) == 9 and 0 < CountedScans.scans <= sum(unseen * 2**cards // 4 for cards, unseen in searches)
+    choose_action(match, match.current, "hard", rng(1, "one colour"))  # the draw: 5 to 9 hands of 11 weighed
+    assert 5 <= len(searches) <= 9 and 0 < CountedScans.scans <= sum(unseen * 2**cards // 4 for cards, unseen in searches)
+
+
+# --- the split cap: hands too big to split in full weigh fewer imagined draws -------------
+
+
+def first_draw(rules, words):
+    """A seeded match of two at its first draw, the discard pile's top showing."""
+    match = RummyMatch.new(rules, words, (Player("Ann"), Player("Bob")), 1)
+    assert match.phase is Phase.DRAW and match.view(match.current).discard_top is not None
+    return match
+
+
+def hands_weighed(monkeypatch, match) -> int:
+    """How many hands hard's draw decision plans: the one with the top card and each
+    imagined draw."""
+    plans = rummy_ai.RummyContext.plans
+    searches = []
+
+    def counted_plans(self, hand, *args):
+        searches.append(len(hand))
+        return plans(self, hand, *args)
+
+    monkeypatch.setattr(rummy_ai.RummyContext, "plans", counted_plans)
+    choose_action(match, match.current, "hard", rng(1, "draw"))
+    return len(searches)
+
+
+def test_hard_weighs_every_sampled_draw_when_the_hands_split_in_full(monkeypatch, words):
+    match = first_draw(family_rummy("[red, green, blue]", 7), words)  # the shipped rules for two
+    assert hands_weighed(monkeypatch, match) == 1 + HARD.draw_samples
+
+
+def test_hard_weighs_half_the_sampled_draws_once_a_hand_reaches_the_split_cap(monkeypatch, words):
+    """A one-colour hand of 11 has more splits than MAX_SPLITS, each valued: 9 of them
+    took a hint 450 ms (p95). Once one reaches the cap, half the sample is weighed."""
+    monkeypatch.setattr(rummy_ai, "MAX_SPLITS", 3)  # every hand reaches it
+    match = first_draw(family_rummy("[red, green, blue]", 7), words)
+    assert hands_weighed(monkeypatch, match) == 1 + HARD.draw_samples // 2
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced", "inverse"])
+def test_the_shipped_rules_never_reach_the_split_cap(words, variant):
+    """What keeps the shipped game's choices as they were (the sample is halved only at the cap)."""
+    rules = parse_ruleset(ruleset_path("rummy").read_text(encoding="utf-8"), "rummy.yaml")
+    positions = seeded_hands(rules, words, variant, range(1, 4), 1)
+    assert positions
+    for view, cards, taken in positions:
+        ctx = rummy_ai.RummyContext(view, rules, words, False, HARD)
+        ctx.plans(cards, taken, random.Random(3))
+        assert not ctx.split_cap_reached
