@@ -14,6 +14,8 @@ from test_big_hands import CountedScans
 
 from wordcards.ai import choose_action
 from wordcards.ai import rummy as rummy_ai
+from wordcards.ai import rummy_advice
+from wordcards.ai.adviser import ADVISER
 from wordcards.ai.levels import EXPERT, HARD, NORMAL
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Phase, RummyMatch
@@ -237,5 +239,82 @@ def test_a_plan_of_eleven_cards_in_one_colour_reads_each_cards_words_seldom(monk
     monkeypatch.setattr(rummy_ai, "_gains", lambda *args: CountedScans(gains(*args)))
     monkeypatch.setattr(rummy_ai.RummyContext, "plans", counted_plans)
     CountedScans.scans = 0
-    choose_action(match, match.current, "hard", rng(1, "one colour"))  # the draw: 9 hands of 11 weighed
-    assert len(searches) == 9 and 0 < CountedScans.scans <= sum(unseen * 2**cards // 4 for cards, unseen in searches)
+    choose_action(match, match.current, "hard", rng(1, "one colour"))  # the draw: 5 to 9 hands of 11 weighed
+    assert 5 <= len(searches) <= 9 and 0 < CountedScans.scans <= sum(unseen * 2**cards // 4 for cards, unseen in searches)
+
+
+# --- the split cap: hands too big to split in full weigh fewer imagined draws -------------
+
+
+def first_draw(rules, words):
+    """A seeded match of two at its first draw, the discard pile's top showing."""
+    match = RummyMatch.new(rules, words, (Player("Ann"), Player("Bob")), 1)
+    assert match.phase is Phase.DRAW and match.view(match.current).discard_top is not None
+    return match
+
+
+def hands_weighed(monkeypatch, match) -> int:
+    """How many hands hard's draw decision plans: the one with the top card and each
+    imagined draw."""
+    plans = rummy_ai.RummyContext.plans
+    searches = []
+
+    def counted_plans(self, hand, *args):
+        searches.append(len(hand))
+        return plans(self, hand, *args)
+
+    monkeypatch.setattr(rummy_ai.RummyContext, "plans", counted_plans)
+    choose_action(match, match.current, "hard", rng(1, "draw"))
+    return len(searches)
+
+
+def test_hard_weighs_every_sampled_draw_when_the_hands_split_in_full(monkeypatch, words):
+    match = first_draw(family_rummy("[red, green, blue]", 7), words)  # the shipped rules for two
+    assert hands_weighed(monkeypatch, match) == 1 + HARD.draw_samples
+
+
+def test_hard_weighs_half_the_sampled_draws_once_a_hand_reaches_the_split_cap(monkeypatch, words):
+    """A one-colour hand of 11 has more splits than MAX_SPLITS, each valued: 9 of them
+    took a hint 450 ms (p95). Once one reaches the cap, half the sample is weighed."""
+    monkeypatch.setattr(rummy_ai, "MAX_SPLITS", 3)  # every hand reaches it
+    match = first_draw(family_rummy("[red, green, blue]", 7), words)
+    assert hands_weighed(monkeypatch, match) == 1 + HARD.draw_samples // 2
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced", "inverse"])
+def test_the_shipped_rules_never_reach_the_split_cap(words, variant):
+    """What keeps the shipped game's choices as they were (the sample is halved only at the cap)."""
+    rules = parse_ruleset(ruleset_path("rummy").read_text(encoding="utf-8"), "rummy.yaml")
+    positions = seeded_hands(rules, words, variant, range(1, 4), 1)
+    assert positions
+    for view, cards, taken in positions:
+        ctx = rummy_ai.RummyContext(view, rules, words, False, HARD)
+        ctx.plans(cards, taken, random.Random(3))
+        assert not ctx.split_cap_reached
+
+
+# --- the hint after the draw: the meld it suggests -----------------------------------------
+
+
+def test_the_hint_after_the_draw_sorts_the_melds_once(monkeypatch, words):
+    """Among melds of equal value the hint breaks ties by their sorted order; it sorted
+    the whole list once per meld, and a one-colour hand of 11 finds hundreds (a hint took
+    640 ms). The meld suggested is the same."""
+    match = RummyMatch.new(family_rummy("[red]", 10), words, (Player("Ann"), Player("Bob")), 1)
+    stream = rng(1, "to the play")
+    while not (match.phase is Phase.PLAY and len(match.view(match.current).hand) == 11):
+        match.apply(choose_action(match, match.current, "normal", stream))
+    view = match.view(match.current)
+    ctx = rummy_ai.RummyContext(view, match.rules, words, False, ADVISER)
+    melds = ctx.melds(view.hand, rng(0))
+    planned = set(rummy_advice.best_plan(match).melds)
+    as_it_was = max(melds, key=lambda m: (ctx.meld_value(m), m in planned, -sorted(melds).index(m)))
+    sorts = []
+
+    def counted_sorted(*args, **kwargs):
+        sorts.append(1)
+        return sorted(*args, **kwargs)
+
+    monkeypatch.setattr(rummy_advice, "sorted", counted_sorted, raising=False)
+    assert len(melds) > 100
+    assert rummy_advice.hint(match).cards == as_it_was and len(sorts) <= 2

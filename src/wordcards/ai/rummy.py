@@ -24,7 +24,7 @@ from wordcards.engine.rummy.melds import find_melds, melds_by_cards
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
 
-MAX_SPLITS = 4000  # a safety cap on the splits looked at (hands are small; never reached in play)
+MAX_SPLITS = 4000  # a safety cap on the splits looked at (never reached with the shipped rules)
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,7 @@ class RummyContext:
         self.level = level
         self.min_length = rules.min_word_length.for_player(junior)
         self._unseen: list[RummyCard] | None = None
+        self.split_cap_reached = False  # whether a plan search of this context stopped at MAX_SPLITS
         me = view.seats[view.seat]
         others = [s for i, s in enumerate(view.seats) if i != view.seat]
         self.others_cards = sum(s.hand_size for s in others)
@@ -153,7 +154,9 @@ class RummyContext:
         options = self._meld_options(cards, rng)
         keep_value, before_discards = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]  # what a discard may give the next player
-        best, by_end = _best_ends(cards, taken, options, keep_value, feed, before_discards)
+        best, by_end, complete = _best_ends(cards, taken, options, keep_value, feed, before_discards)
+        if not complete:
+            self.split_cap_reached = True
 
         def as_plan(found: _End) -> RummyPlan:
             value, _, chosen, discard = found
@@ -332,9 +335,10 @@ def _best_ends(
     keep_value: Callable[[int], float],
     feed: list[float],
     before_discards: Callable[[int], None] = lambda rest: None,
-) -> tuple[_End, dict[tuple[int | None, int], _End]]:
+) -> tuple[_End, dict[tuple[int | None, int], _End], bool]:
     """Every split of ``cards`` into disjoint melds (each listed once, in ``options``' order),
-    a discard and the cards kept: the best, and the best for each (discard, cards melded)."""
+    a discard and the cards kept: the best, the best for each (discard, cards melded), and
+    whether every split was looked at (False: MAX_SPLITS stopped the search)."""
     n = len(cards)
     full = (1 << n) - 1
     masks = [mask for _, mask, _ in options]
@@ -366,7 +370,7 @@ def _best_ends(
             (k + 1, used | masks[k], scored + options[k][0], chosen + (k,)) for k in range(start, len(masks)) if not masks[k] & used
         )
     assert best is not None
-    return best, by_end
+    return best, by_end, not stack
 
 
 def _ends_of(
@@ -545,7 +549,15 @@ def wants_discard(ctx: RummyContext, rng: random.Random) -> bool:
         sample = rng.sample(unseen, min(ctx.level.draw_samples, len(unseen)))
         if not sample:
             return True
-        expected = sum(ctx.plan(hand + [card], None, rng).value for card in sample) / len(sample)
+        values: list[float] = []
+        for card in sample:
+            if ctx.split_cap_reached and len(values) >= (len(sample) + 1) // 2:
+                # Hands too big to split in full (a family's one colour, never the shipped
+                # rules) weigh half the imagined draws, the first of the same (random)
+                # sample: the hint and the decision stay quick (docs/decisions/ai.md).
+                break
+            values.append(ctx.plan(hand + [card], None, rng).value)
+        expected = sum(values) / len(values)
         return with_top.value > expected + 0.5
     uses_top = any(top in meld for meld in with_top.melds)
     return uses_top and with_top.meld_points > ctx.plan(hand, None, rng).meld_points

@@ -15,7 +15,7 @@ from wordcards.ai.adviser import ADVISER, ExpertReview, Step, TurnReview, fresh_
 from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, options
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, options
 from wordcards.engine.seeding import rng
 
 
@@ -59,7 +59,10 @@ def hint(game: RummyMatch) -> Action | None:
     melds = ctx.melds(view.hand, rng(0))
     if melds:
         planned = set(plan.melds)
-        best = max(melds, key=lambda m: (ctx.meld_value(m), m in planned, -sorted(melds).index(m)))
+        order: dict[tuple[RummyCard, ...], int] = {}  # each meld's place in the sorted list (sorted once: hundreds in one colour)
+        for place, meld in enumerate(sorted(melds)):
+            order.setdefault(meld, place)
+        best = max(melds, key=lambda m: (ctx.meld_value(m), m in planned, -order[m]))
         return Meld(best)
     return Discard(plan.discard) if plan.discard is not None else None
 
