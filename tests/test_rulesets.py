@@ -549,6 +549,10 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         ("rummy", "  target: 150 ", '  target: "150 ', "target", "quotation mark is not closed"),
         ("shuffle", "    A: {count: 6, value: 1}", "    A: {count: 6 value: 1}", "A", "','"),
         ("shuffle", "  jokers: 2", " jokers: 2", "jokers", "not indented like the lines around it"),
+        # a control character YAML refuses (an editor may show nothing): its line and column
+        ("shuffle", "hand_size: 7 ", "hand_size: 7\x07 ", "hand_size", "control character (U+0007, column 13)"),
+        ("shuffle", "  jokers: 2", "  jokers: \x1b[1m2", "jokers", "control character (U+001B, column 11)"),
+        ("rummy", "  target: 150 ", "  target: 150 # \x0c", "target", "control character (U+000C, column 17)"),
         # values a family might write
         ("shuffle", "  jokers: 2", "  jokers:", "deck.jokers", "no value given"),
         ("shuffle", "hand_size: 7 ", "hand_size: 010 ", "hand_size", "plain digits"),  # YAML reads 8

@@ -560,6 +560,8 @@ _KEY_OF_LINE = re.compile(r"[ \t]*([A-Za-z0-9_]+)")  # the key a line begins wit
 def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
     """The parser's complaint as one line, at the line to fix, naming the key written there.
     A tab in the indentation gets its own message: the parser's says nothing of tabs."""
+    if isinstance(exc, yaml.reader.ReaderError):  # no mark: where it is, from its position
+        return _control_character_error(text, file, exc)
     mark = getattr(exc, "problem_mark", None)
     context = str(getattr(exc, "context", None) or "")
     if context in _OPENED:  # the parser noticed on a later line: point at where it began
@@ -588,6 +590,19 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
         problem = "not valid YAML: this line is not indented like the lines around it"
     else:
         problem = f"not valid YAML: {shorten(problem, 120)}"
+    return RulesetError(file, shorten(key.group(1)) if key else "", line + 1, problem)
+
+
+def _control_character_error(text: str, file: str, exc: yaml.reader.ReaderError) -> RulesetError:
+    """A character YAML refuses (a NUL, a bell, an escape code pasted in), at its line and
+    column: editors often show it as nothing at all, so "control characters are not
+    allowed" alone left the family searching the whole file."""
+    position = min(max(exc.position, 0), len(text))
+    line = text.count("\n", 0, position)
+    column = position - (text.rfind("\n", 0, position) + 1) + 1
+    key = _KEY_OF_LINE.match(text.split("\n")[line])  # not splitlines: a \f would split the line there
+    code = exc.character if isinstance(exc.character, int) else 0
+    problem = f"not valid YAML: a control character (U+{code:04X}, column {column}) is on this line; delete it"
     return RulesetError(file, shorten(key.group(1)) if key else "", line + 1, problem)
 
 
