@@ -69,6 +69,7 @@ class RummyTurnScreen(TurnScreen):
 
     def on_mount(self) -> None:
         self.query_one("#pads").display = self.game.variant == "advanced"
+        self.set_class(self.game.variant == "advanced", "-advanced")
         if self.game.timed:
             self.set_interval(1.0, self._tick)
 
