@@ -572,7 +572,10 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
         return RulesetError(file, "", None, f"not valid YAML: {shorten(problem, 120)}")
     lines = text.splitlines()
     line = mark.line
-    if any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
+    opened = _quote_left_open(lines, line)
+    if opened is not None:  # name: "Ours   ...closed by a quote in a comment lines later
+        line, problem = opened, _OPENED["while scanning a quoted scalar"]
+    elif any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
         before = _line_without_colon(lines, line)
         if before is not None:  # "  target 150" above "  max_hands: 25": the colon is missing there
             line, problem = before, _OPENED["while scanning a simple key"]
@@ -604,6 +607,20 @@ def _control_character_error(text: str, file: str, exc: yaml.reader.ReaderError)
     code = exc.character if isinstance(exc.character, int) else 0
     problem = f"not valid YAML: a control character (U+{code:04X}, column {column}) is on this line; delete it"
     return RulesetError(file, shorten(key.group(1)) if key else "", line + 1, problem)
+
+
+_QUOTED_VALUE = re.compile(r"""[ \t]*[A-Za-z0-9_]+:[ \t]+(["'])(.*)$""")  # key: "value...
+
+
+def _quote_left_open(lines: list[str], line: int) -> int | None:
+    """The line before ``line`` whose quoted value is not closed on it. YAML reads on, over
+    lines, to the next quotation mark (one in a comment further down) and complains there,
+    of something else; no ruleset value spans lines, so the quote left open is the mistake."""
+    for number in range(min(line, len(lines)) - 1, -1, -1):
+        found = _QUOTED_VALUE.match(lines[number])
+        if found and found.group(1) not in found.group(2).replace("''", "").replace('\\"', ""):
+            return number
+    return None
 
 
 def _line_without_colon(lines: list[str], line: int) -> int | None:
