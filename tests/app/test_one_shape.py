@@ -359,3 +359,27 @@ def test_the_rummy_totals_table_is_named_as_the_players_lines_and_panel_name_it(
     console = Console(width=60, record=True, color_system=None)
     console.print(totals_table(SimpleNamespace(variant="standard", seats=seats)))
     assert console.export_text().split() == ["Player", "Match", "total", "Ann", "22", "Bob", "9"]
+
+
+@pytest.mark.parametrize(
+    ("game", "key", "said"),
+    [
+        ("rummy", "ctrl+e", "Ctrl+E is Shuffle's: a rummy turn ends with a discard (a letter, then Enter)."),
+        ("rummy", "ctrl+p", "Ctrl+P is Shuffle's pass: a rummy turn ends with a discard"),
+        ("rummy", "ctrl+j", "Ctrl+J is Shuffle's: rummy has no jokers."),
+        ("shuffle", "ctrl+d", "Ctrl+D is rummy's: in Shuffle you draw as the turn ends (Ctrl+E, or Ctrl+P)."),
+        ("shuffle", "ctrl+y", "Ctrl+Y is rummy's"),
+    ],
+)
+async def test_the_other_games_key_says_whose_it_is_and_changes_nothing(new_app, game, key, said):
+    """A family plays both games: Ctrl+E in rummy (Shuffle's end of turn) did nothing, without
+    a word, though a discard ends a rummy turn."""
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        before = app.screen.game.to_json()
+        await keys(app, pilot, key)
+        assert said in " ".join(screen_text(app).split())
+        assert app.screen.game.to_json() == before

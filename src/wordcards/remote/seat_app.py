@@ -29,6 +29,7 @@ from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
 from wordcards.app.command import command
+from wordcards.app.other_game_keys import OTHER_GAME_KEYS
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
@@ -1101,7 +1102,12 @@ class SeatApp(PlayerApp):
             event.prevent_default()
             event.stop()
         elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
-            self.query_one(WordEntry).take_stray_key(event)
+            if self.query_one(WordEntry).take_stray_key(event):
+                return
+            said = OTHER_GAME_KEYS.get(self.state["game"] if self.state else "", {}).get(event.key)
+            if said and self._key_usable(SeatKey.HINT):  # the hint: offered on this seat's turn
+                self.query_one(MessageLine).say(said)
+                event.stop()
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
