@@ -169,7 +169,7 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     (await app.panel("#players", RummyPlayers)).show(view)
     pads = await app.panel("#pads", ScorePads)
     pads.display = view.variant == "advanced"
-    app.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard
+    pads.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard
     if pads.display:
         pads.show(view)
     (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)
