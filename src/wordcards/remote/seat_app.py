@@ -29,7 +29,6 @@ from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
 from wordcards.app.command import command
-from wordcards.app.other_game_keys import OTHER_GAME_KEYS
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
@@ -1104,7 +1103,7 @@ class SeatApp(PlayerApp):
         elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
             if self.query_one(WordEntry).take_stray_key(event):
                 return
-            said = OTHER_GAME_KEYS.get(self.state["game"] if self.state else "", {}).get(event.key)
+            said = self.part.OTHER_GAME_KEYS.get(event.key) if self.part is not None else None
             if said and self._key_usable(SeatKey.HINT):  # the hint: offered on this seat's turn
                 self.query_one(MessageLine).say(said)
                 event.stop()

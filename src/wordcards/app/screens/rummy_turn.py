@@ -42,7 +42,7 @@ class RummyTurnScreen(TurnScreen):
         Binding("ctrl+g", "hint", "Hint"),
     ]
 
-    OTHER_GAME_KEYS = other_game_keys.OTHER_GAME_KEYS["rummy"]
+    OTHER_GAME_KEYS = other_game_keys.IN_RUMMY
 
     @property
     def game(self) -> RummyMatch:

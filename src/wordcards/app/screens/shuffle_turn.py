@@ -28,7 +28,7 @@ class ShuffleTurnScreen(TurnScreen):
         Binding("ctrl+g", "hint", "Hint"),
     ]
 
-    OTHER_GAME_KEYS = other_game_keys.OTHER_GAME_KEYS["shuffle"]
+    OTHER_GAME_KEYS = other_game_keys.IN_SHUFFLE
 
     @property
     def game(self) -> ShuffleGame:

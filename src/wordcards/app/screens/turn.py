@@ -127,7 +127,7 @@ class TurnScreen(Screen[None]):
             self.message.say(self.OTHER_GAME_KEYS[event.key])
             event.stop()
 
-    OTHER_GAME_KEYS: dict[str, str] = {}  # each game's other_game_keys.OTHER_GAME_KEYS
+    OTHER_GAME_KEYS: dict[str, str] = {}  # each game's, from app/other_game_keys.py
 
     def nothing_to_undo(self) -> str:
         """Why Ctrl+Z takes nothing back now; each game says what it can take back."""
