@@ -204,6 +204,18 @@ def test_no_command_prints_help_and_exits_2(capsys):
     assert code == 2 and "check" in out and "rules" in out and "play" in out
 
 
+@pytest.mark.parametrize("command", ["play", "rules", "simulate"])
+def test_a_command_without_its_game_says_which_to_type(capsys, command):
+    """Not argparse's "the following arguments are required: game": 'game' is a word the
+    usage line never shows ({shuffle,rummy})."""
+    with pytest.raises(SystemExit) as info:
+        main([command, "--seed", "1"] if command != "rules" else [command])
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    assert f"wordcards {command}: error: say which game: shuffle or rummy (e.g. " in err
+    assert f"wordcards {command} shuffle)" in err and "required: game" not in err
+
+
 def test_unknown_game_is_a_usage_error(capsys):
     with pytest.raises(SystemExit) as info:
         main(["rules", "poker"])

@@ -548,7 +548,14 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         ("rummy", "  target: 150 ", "  target: [150 ", "target", "'['"),
         ("rummy", "  target: 150 ", '  target: "150 ', "target", "quotation mark is not closed"),
         ("shuffle", "    A: {count: 6, value: 1}", "    A: {count: 6 value: 1}", "A", "','"),
+        # a quote left open that a quotation mark in a comment lines later closes: the parser
+        # complained there ("line 56: not indented like the lines around it")
+        ("shuffle", "name: Shuffle (standard)", 'name: "Shuffle (standard)', "name", "quotation mark is not closed"),
         ("shuffle", "  jokers: 2", " jokers: 2", "jokers", "not indented like the lines around it"),
+        # a control character YAML refuses (an editor may show nothing): its line and column
+        ("shuffle", "hand_size: 7 ", "hand_size: 7\x07 ", "hand_size", "control character (U+0007, column 13)"),
+        ("shuffle", "  jokers: 2", "  jokers: \x1b[1m2", "jokers", "control character (U+001B, column 11)"),
+        ("rummy", "  target: 150 ", "  target: 150 # \x0c", "target", "control character (U+000C, column 17)"),
         # values a family might write
         ("shuffle", "  jokers: 2", "  jokers:", "deck.jokers", "no value given"),
         ("shuffle", "hand_size: 7 ", "hand_size: 010 ", "hand_size", "plain digits"),  # YAML reads 8

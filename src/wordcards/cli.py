@@ -255,7 +255,18 @@ class _Parser(argparse.ArgumentParser):
     Every command's parser is one too (add_subparsers makes them of the parent's class)."""
 
     def error(self, message: str) -> NoReturn:
-        super().error(message + _nearest_choice(message))
+        super().error(_game_missing(self.prog, message) or message + _nearest_choice(message))
+
+
+def _game_missing(prog: str, message: str) -> str:
+    """'wordcards play' with no game: argparse says "the following arguments are required:
+    game", a word the usage line never shows ({shuffle,rummy}); say which to type instead."""
+    if message != "the following arguments are required: game":
+        return ""
+    from wordcards.app.command import command
+
+    example = command(*prog.split()[1:], games.NAMES[0])
+    return f"say which game: {' or '.join(games.NAMES)} (e.g. {example})"
 
 
 def _nearest_choice(message: str) -> str:

@@ -561,6 +561,8 @@ _KEY_OF_LINE = re.compile(r"[ \t]*([A-Za-z0-9_]+)")  # the key a line begins wit
 def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
     """The parser's complaint as one line, at the line to fix, naming the key written there.
     A tab in the indentation gets its own message: the parser's says nothing of tabs."""
+    if isinstance(exc, yaml.reader.ReaderError):  # no mark: where it is, from its position
+        return _control_character_error(text, file, exc)
     mark = getattr(exc, "problem_mark", None)
     context = str(getattr(exc, "context", None) or "")
     if context in _OPENED:  # the parser noticed on a later line: point at where it began
@@ -571,7 +573,10 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
         return RulesetError(file, "", None, f"not valid YAML: {shorten(problem, 120)}")
     lines = text.splitlines()
     line = mark.line
-    if any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
+    opened = _quote_left_open(lines, line)
+    if opened is not None:  # name: "Ours   ...closed by a quote in a comment lines later
+        line, problem = opened, _OPENED["while scanning a quoted scalar"]
+    elif any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
         before = _line_without_colon(lines, line)
         if before is not None:  # "  target 150" above "  max_hands: 25": the colon is missing there
             line, problem = before, _OPENED["while scanning a simple key"]
@@ -590,6 +595,33 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
     else:
         problem = f"not valid YAML: {shorten(problem, 120)}"
     return RulesetError(file, shorten(key.group(1)) if key else "", line + 1, problem)
+
+
+def _control_character_error(text: str, file: str, exc: yaml.reader.ReaderError) -> RulesetError:
+    """A character YAML refuses (a NUL, a bell, an escape code pasted in), at its line and
+    column: editors often show it as nothing at all, so "control characters are not
+    allowed" alone left the family searching the whole file."""
+    position = min(max(exc.position, 0), len(text))
+    line = text.count("\n", 0, position)
+    column = position - (text.rfind("\n", 0, position) + 1) + 1
+    key = _KEY_OF_LINE.match(text.split("\n")[line])  # not splitlines: a \f would split the line there
+    code = exc.character if isinstance(exc.character, int) else 0
+    problem = f"not valid YAML: a control character (U+{code:04X}, column {column}) is on this line; delete it"
+    return RulesetError(file, shorten(key.group(1)) if key else "", line + 1, problem)
+
+
+_QUOTED_VALUE = re.compile(r"""[ \t]*[A-Za-z0-9_]+:[ \t]+(["'])(.*)$""")  # key: "value...
+
+
+def _quote_left_open(lines: list[str], line: int) -> int | None:
+    """The line before ``line`` whose quoted value is not closed on it. YAML reads on, over
+    lines, to the next quotation mark (one in a comment further down) and complains there,
+    of something else; no ruleset value spans lines, so the quote left open is the mistake."""
+    for number in range(min(line, len(lines)) - 1, -1, -1):
+        found = _QUOTED_VALUE.match(lines[number])
+        if found and found.group(1) not in found.group(2).replace("''", "").replace('\\"', ""):
+            return number
+    return None
 
 
 def _line_without_colon(lines: list[str], line: int) -> int | None:

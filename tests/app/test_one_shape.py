@@ -308,16 +308,33 @@ async def test_a_letter_typed_after_tab_goes_to_the_word_once_in_rummy_as_in_shu
 async def test_eight_rummy_seats_with_computer_names_fit_the_players_panel_at_80_columns(new_app, variant):
     """"penalty" over the inverse column cut "Bit (normal)" to "Bit (norma…"."""
     seats = "Alexandria,cpu:normal,cpu:expert,cpu:easy,cpu:normal,cpu:hard,cpu:easy,cpu:hard"
-    app = new_app("rummy", "--players", seats, "--seed", "3", "--variant", variant)
+    text, rows = await rummy_first_turn_at_80(new_app, "--players", seats, "--seed", "3", "--variant", variant)
+    players = [row for row in rows if row.split()[-2:] == ["5", "0"]]
+    assert len(players) == 8 and "…" not in "".join(players), text
+    assert all(len(row.split()) in (3, 4) for row in players), players  # a name (of one or two words), cards, total
+
+
+async def rummy_first_turn_at_80(new_app, *argv: str) -> tuple[str, list[str]]:
+    """The first turn of a rummy match at 80 x 24: the screen's text, and the rows of its
+    right-hand panels (the players' rows among them)."""
+    app = new_app("rummy", *argv)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await pilot.press("enter")
         await settle(app, pilot)
         text = screen_text(app)
-        rows = [line.split("│")[-2] for line in text.splitlines() if line.count("│") == 4]
-        players = [row for row in rows if row.split()[-2:] == ["5", "0"]]
-        assert len(players) == 8 and "…" not in "".join(players), text
-        assert all(len(row.split()) in (3, 4) for row in players), players  # a name (of one or two words), cards, total
+    return text, [line.split("│")[-2] for line in text.splitlines() if line.count("│") == 4]
+
+
+async def test_advanced_rummys_players_panel_keeps_a_computers_whole_name_at_80_columns(new_app):
+    """Advanced's third number (sec) cut "Bit (expert)" to "Bit (expe…" in the players
+    panel at 80 columns, where the other games keep a 12-column name whole."""
+    text, rows = await rummy_first_turn_at_80(new_app, "--players", "Ann,cpu:expert,cpu:normal", "--seed", "3", "--variant", "advanced")
+    players = [row for row in rows if row.split()[-3:] == ["7", "0", "0"]]
+    assert len(players) == 3 and "…" not in "".join(players), text
+    assert any("Bit (expert)" in row for row in players) and any("Dot (normal)" in row for row in players), text
+    # The score pad beside it, narrower by two columns, still has its totals.
+    assert any(line.rstrip(" │").endswith("Prim  Sec") for line in text.splitlines()), text
 
 
 @pytest.mark.parametrize(("variant", "row"), [("standard", "│ Ann N■O■ 4 "), ("inverse", "│ Ann N■O■  ")])  # R9: a meld scores nothing
@@ -355,3 +372,27 @@ def test_the_rummy_totals_table_is_named_as_the_players_lines_and_panel_name_it(
     console = Console(width=60, record=True, color_system=None)
     console.print(totals_table(SimpleNamespace(variant="standard", seats=seats)))
     assert console.export_text().split() == ["Player", "Match", "total", "Ann", "22", "Bob", "9"]
+
+
+@pytest.mark.parametrize(
+    ("game", "key", "said"),
+    [
+        ("rummy", "ctrl+e", "Ctrl+E is Shuffle's: a rummy turn ends with a discard (a letter, then Enter)."),
+        ("rummy", "ctrl+p", "Ctrl+P is Shuffle's pass: a rummy turn ends with a discard"),
+        ("rummy", "ctrl+j", "Ctrl+J is Shuffle's: rummy has no jokers."),
+        ("shuffle", "ctrl+d", "Ctrl+D is rummy's: in Shuffle you draw as the turn ends (Ctrl+E, or Ctrl+P)."),
+        ("shuffle", "ctrl+y", "Ctrl+Y is rummy's"),
+    ],
+)
+async def test_the_other_games_key_says_whose_it_is_and_changes_nothing(new_app, game, key, said):
+    """A family plays both games: Ctrl+E in rummy (Shuffle's end of turn) did nothing, without
+    a word, though a discard ends a rummy turn."""
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        before = app.screen.game.to_json()
+        await keys(app, pilot, key)
+        assert said in " ".join(screen_text(app).split())
+        assert app.screen.game.to_json() == before

@@ -566,6 +566,23 @@ def test_a_seat_at_64_columns_fits_its_pads_and_piles_line_from_the_first_drawin
         asyncio.run(look())
 
 
+def test_a_seats_advanced_players_panel_keeps_a_computers_whole_name_at_80_columns(tmp_path):
+    """Advanced's third number (sec) cut "Bit (expert)" to "Bit (expe…" at 80 columns, at a
+    seat as at the shared keyboard."""
+    host = start_host(tmp_path, "rummy", "--players", "Ann,cpu:expert", "--variant", "advanced", "--port", "0", "--seed", "1")
+    try:
+
+        async def look():
+            app = SeatApp(socket_url(host.links["Ann"]))
+            async with app.run_test(size=(80, 24)) as pilot:
+                await until(pilot, lambda: "Bit (" in rendered_or_none(app, "#players"), "the players panel")
+                await until(pilot, lambda: "Bit (expert)" in rendered_or_none(app, "#players"), "the whole name")
+
+        asyncio.run(look())
+    finally:
+        host.stop()
+
+
 def rendered_or_none(app, selector: str) -> str:
     """A panel's text, or "" while the seat swaps its placeholder for it (removed, then the
     panel mounted: a poll in between found neither, NoMatches)."""

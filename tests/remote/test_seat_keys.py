@@ -9,7 +9,7 @@ import asyncio
 import json
 
 import pytest
-from remote_support import NO_HOST, as_received, footer_keys, footer_shown, seat_alone, showing_seat
+from remote_support import NO_HOST, as_received, footer_keys, footer_shown, run, seat_alone, showing_seat
 from test_rummy_discard import match_in_play, x_discard_asked
 from test_seat_app import until
 
@@ -138,6 +138,24 @@ def test_ctrl_y_takes_the_discard_on_a_seat_and_its_footer_shows_it():
             assert sent == [{"type": "key", "key": SeatKey.TAKE_DISCARD}] * 2
 
     asyncio.run(press())
+
+
+def test_shuffles_ctrl_e_on_a_rummy_seat_says_how_a_rummy_turn_ends_and_sends_nothing():
+    """As at the shared keyboard (test_one_shape): it did nothing, without a word. Said on
+    the seat's turn only (another's turn: nothing to end)."""
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def press(seat: int) -> str:
+        async with showing_seat(as_received(table, seat)) as (app, pilot, sent):
+            await pilot.press("ctrl+e")
+            await pilot.pause()
+            assert not sent
+            return str(app.query_one(MessageLine).content)
+
+    assert run(press(0)) == "Ctrl+E is Shuffle's: a rummy turn ends with a discard (a letter, then Enter)."
+    assert "Shuffle's" not in run(press(1))
 
 
 def test_ctrl_c_leaves_a_seat_as_ctrl_q_does():

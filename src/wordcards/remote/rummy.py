@@ -7,8 +7,8 @@ from typing import Any
 
 from rich.text import Text
 
+from wordcards.app import other_game_keys, rummy_hint
 from wordcards.app import rummy_discard as discard
-from wordcards.app import rummy_hint
 from wordcards.app.widgets.rummy.cards import discard_choice, mark, meld_choice
 from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
@@ -16,6 +16,7 @@ from wordcards.remote.keys import SeatKey
 
 PLAIN_TEXT_DARK = True  # the theme for text the host sends plain: the colours are dropped, so any theme gives the same text
 KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
+OTHER_GAME_KEYS = other_game_keys.IN_RUMMY  # Shuffle's keys, said on the seat's turn (Ctrl+E: a discard ends it)
 
 
 typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
@@ -173,6 +174,7 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     (await app.panel("#players", RummyPlayers)).show(view)
     pads = await app.panel("#pads", ScorePads)
     pads.display = view.variant == "advanced"
+    pads.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard
     if pads.display:
         pads.show(view)
     (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)

@@ -1085,7 +1085,12 @@ class SeatApp(PlayerApp):
             event.prevent_default()
             event.stop()
         elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
-            self.query_one(WordEntry).take_stray_key(event)
+            if self.query_one(WordEntry).take_stray_key(event):
+                return
+            said = self.part.OTHER_GAME_KEYS.get(event.key) if self.part is not None else None
+            if said and self._key_usable(SeatKey.HINT):  # the hint: offered on this seat's turn
+                self.query_one(MessageLine).say(said)
+                event.stop()
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""

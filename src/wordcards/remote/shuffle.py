@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordcards.app import shuffle_choice
+from wordcards.app import other_game_keys, shuffle_choice
 from wordcards.app.shuffle_pass import PassQuestion, others_after, pass_key, pass_question
 from wordcards.remote.keys import PASS_KEYS, SeatKey
 
 # Ctrl+P is one of three keys, so that the seat's footer says what a pass does now.
 KEYS = (SeatKey.END_TURN, *PASS_KEYS, SeatKey.SWAP_JOKER, SeatKey.UNDO, SeatKey.HINT, SeatKey.REVIEW)
+OTHER_GAME_KEYS = other_game_keys.IN_SHUFFLE  # rummy's keys, said on the seat's turn (Ctrl+D: Shuffle draws as a turn ends)
 TITLE = "Shuffle"
 
 

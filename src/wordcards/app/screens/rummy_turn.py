@@ -13,6 +13,7 @@ from wordcards.app import rummy_discard as discard
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
+from wordcards.app import other_game_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, retinted, word_text
@@ -40,6 +41,8 @@ class RummyTurnScreen(TurnScreen):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+g", "hint", "Hint"),
     ]
+
+    OTHER_GAME_KEYS = other_game_keys.IN_RUMMY
 
     @property
     def game(self) -> RummyMatch:
@@ -69,6 +72,7 @@ class RummyTurnScreen(TurnScreen):
 
     def on_mount(self) -> None:
         self.query_one("#pads").display = self.game.variant == "advanced"
+        self.set_class(self.game.variant == "advanced", "-advanced")
         if self.game.timed:
             self.set_interval(1.0, self._tick)
 

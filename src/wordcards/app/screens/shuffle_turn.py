@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
+from wordcards.app import other_game_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
 from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, others_after, pass_key, pass_question
@@ -26,6 +27,8 @@ class ShuffleTurnScreen(TurnScreen):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+g", "hint", "Hint"),
     ]
+
+    OTHER_GAME_KEYS = other_game_keys.IN_SHUFFLE
 
     @property
     def game(self) -> ShuffleGame:

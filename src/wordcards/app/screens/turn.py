@@ -125,6 +125,11 @@ class TurnScreen(Screen[None]):
         elif event.key == "ctrl+z" and self.keys_live() and not self.game.can_undo:
             self.message.say(self.nothing_to_undo())
             event.stop()
+        elif event.key in self.OTHER_GAME_KEYS and self.keys_live() and not self.computer_turn:
+            self.message.say(self.OTHER_GAME_KEYS[event.key])
+            event.stop()
+
+    OTHER_GAME_KEYS: dict[str, str] = {}  # each game's, from app/other_game_keys.py
 
     def nothing_to_undo(self) -> str:
         """Why Ctrl+Z takes nothing back now; each game says what it can take back."""

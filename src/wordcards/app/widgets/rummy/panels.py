@@ -125,13 +125,14 @@ def tally(count: int) -> str:
     return "|" * count if count <= 3 else f"|x{count}"
 
 
-def pad_table(view, title: str | None = None, pads: list | None = None, totals: bool = True) -> Table:
+def pad_table(view, title: str | None = None, pads: list | None = None, totals: bool = True, edge: bool = True) -> Table:
     """R8: the score pads, one row per player and one column per word length (``pads``:
     the live pads during a hand, else the pads as scored), then the Primary and Secondary
-    totals unless ``totals`` is False."""
+    totals unless ``totals`` is False; ``edge``: a space before the first column and after
+    the last."""
     pads = pads if pads is not None else [seat.pad for seat in view.seats]
     lengths = [row.length for row in view.seats[0].pad.rows]
-    table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False)
+    table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False, pad_edge=edge)
     table.add_column("Pad")  # the names give way (cut with "…") so the totals always show
     for length in lengths:
         label = f"{length}+" if length == lengths[-1] else str(length)
@@ -163,13 +164,15 @@ SHORTEST_NAME = 10  # cells a long name may be cut to ("Abcdefghi…") before th
 
 def fitted_pad_table(view, width: int, pads: list | None = None) -> Table:
     """The pads for a panel ``width`` cells wide: long names are cut first; when even
-    names cut short leave no room, without the totals (the Players panel shows them), so
-    no column is cut to "Pr…"."""
-    table = pad_table(view, pads=pads)
+    names cut short leave no room, without the spaces at the edges (at 80 columns, beside
+    advanced's wider players panel), then without the totals (the Players panel shows
+    them), so no column is cut to "Pr…"."""
     names = max(cell_len(name) for name in ("Pad", *(seat.name for seat in view.seats)))
-    if width and _width_of(table) - names + min(names, SHORTEST_NAME) > width:
-        table = pad_table(view, pads=pads, totals=False)
-    return table
+    for edge, totals in ((True, True), (False, True)):
+        table = pad_table(view, pads=pads, totals=totals, edge=edge)
+        if not width or _width_of(table) - names + min(names, SHORTEST_NAME) <= width:
+            return table
+    return pad_table(view, pads=pads, totals=False, edge=False)
 
 
 def _width_of(table: Table) -> int:
