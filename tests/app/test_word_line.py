@@ -69,6 +69,18 @@ async def test_esc_clears_a_refused_word(words):
         entry = await refused_slitx(app, pilot)
         await keys(app, pilot, "escape")
         assert entry.value == "" and not entry.refused
+        assert said(app) == ""  # why SLITX was refused is stale with SLITX gone (it stayed)
+
+
+async def test_esc_clears_the_word_and_the_note_that_a_letter_was_not_added(words):
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *(["s"] * (MAX_WORD + 1)))
+        assert f"at most {MAX_WORD} letters" in said(app)
+        await keys(app, pilot, "escape")
+        assert app.screen.query_one(WordEntry).value == "" and said(app) == ""
 
 
 async def test_a_letter_or_a_paste_typed_first_replaces_a_refused_word(words):

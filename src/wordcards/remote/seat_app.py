@@ -1100,6 +1100,9 @@ class SeatApp(PlayerApp):
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
         self.query_one(MessageLine).say(event.why, refusal=True)
 
+    def on_word_entry_cleared(self, event: WordEntry.Cleared) -> None:
+        self.query_one(MessageLine).clear_refusal()
+
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()

@@ -562,6 +562,9 @@ class TurnScreen(Screen[None]):
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
         self.message.say(event.why, refusal=True)
 
+    def on_word_entry_cleared(self, event: WordEntry.Cleared) -> None:
+        self.message.clear_refusal()
+
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while the entry takes no word: during a computer's turn, say why."""
         event.stop()

@@ -65,6 +65,14 @@ class WordEntry(Widget, can_focus=True):
             self.entry, self.why = entry, why
             super().__init__()
 
+    class Cleared(Message):
+        """Esc cleared the word: what was said about it (why it was not played, a letter
+        not added) is stale, and the screen clears it."""
+
+        def __init__(self, entry: "WordEntry") -> None:
+            self.entry = entry
+            super().__init__()
+
     class NotNow(Message):
         """A letter typed, or Enter pressed, while the entry takes no word (another seat's
         turn): dropped; the screen may say why."""
@@ -146,6 +154,7 @@ class WordEntry(Widget, can_focus=True):
             event.stop()
         elif event.key == "escape" and self.value:
             self.value = ""
+            self.post_message(self.Cleared(self))
             event.stop()
 
     max_length = MAX_WORD
