@@ -33,6 +33,14 @@ hand, Play again). After every few events it waits until the app is settled and 
   * a key bound to nothing on the screen (F3-F12, Ctrl with a letter ...), pressed on a
     person's turn, changes neither the game nor the screens.
 
+With ``--remote`` the app is a remote seat (``wordcards join``, seat 0) and its host runs in
+the fuzzer's process (tools/fuzz_host.py): the host saves after every change as ``wordcards
+host`` does, and every save must load as ``wordcards host --resume`` loads it, to the game
+and log it was written from. Now and then the connection is cut mid-word and comes back,
+the host stops (Ctrl+C) mid-word and carries on from its save, a second person (Bob, seat
+1) or a second screen of the seat sends plays while the seat types, and the seat is closed
+with windows open over its table.
+
 Many rummy seeds resume a match that easy computers played ahead (through the engine) to a
 share of its length, so its middle and late hands are reached; on the setup screen the
 fuzzer mostly fills in names and presses Enter, so those seeds start a game too.
