@@ -107,9 +107,11 @@ class FuzzHost:
 
     # --- what the host does after a message ---------------------------------------------
 
-    def intent(self, seat: int, intent: Any) -> None:
-        self.table.intent(seat, json.loads(json.dumps(intent)))
+    def intent(self, seat: int, intent: Any) -> bool:
+        """``intent`` from a screen of ``seat``, as the wire brings it; True when the game changed."""
+        changed = self.table.intent(seat, json.loads(json.dumps(intent)))
         self.work()
+        return changed
 
     def work(self) -> None:
         """The hints and reviews asked for, the computers' turns (at once: no pace here)."""

@@ -949,8 +949,8 @@ async def peer(app, value: str) -> None:
     seat, intent = value.split(" ", 1)
     if not host.up:
         return
-    host.intent(int(seat), json.loads(intent))
-    if app.client is not None:
+    changed = host.intent(int(seat), json.loads(intent))
+    if app.client is not None and (changed or seat == "0"):  # as the host sends it: news, or the seat's own answer
         await app.take(host.state_for(0, answered_elsewhere=seat == "0"))
 
 
@@ -980,11 +980,12 @@ def seat_events(rnd: random.Random, app) -> list[tuple[str, str]]:
 
 def mid_word(rnd: random.Random, app, away: str, back: str) -> list[tuple[str, str]]:
     """A word typed in part, the connection gone (``away``), perhaps a few keys meanwhile,
-    then back and the rest of the word typed."""
+    then back and the rest of the word typed; now and then the whole word sent first, so
+    that the host's list or question is open as it goes."""
     plays = [keys for keys in real_words(app) if len(keys) > 2]
     keys = rnd.choice(plays) if plays else ["escape", rnd.choice(LETTERS), rnd.choice(LETTERS), "enter"]
-    cut = rnd.randint(1, len(keys) - 1)
-    events = [(("settle", "") if key == WAIT else ("key", key)) for key in keys]
+    cut = rnd.randint(1, len(keys) - 1) if rnd.random() < 0.7 else len(keys) + 1
+    events = [(("settle", "") if key == WAIT else ("key", key)) for key in [*keys, WAIT]]
     meanwhile = [("key", rnd.choice([*LETTERS, "enter", "backspace", "ctrl+g", "escape"])) for _ in range(rnd.randint(0, 3))]
     look = [("settle", "")] if rnd.random() < 0.5 else []
     return [*events[:cut], ("wire", away), *look, *meanwhile, ("wire", back), *look, *events[cut:]]
