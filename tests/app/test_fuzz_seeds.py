@@ -28,8 +28,10 @@ def fuzz():
 
 
 # Seeds chosen for what they reach: a finished rummy match played again by a keen player
-# (12), a Shuffle game of two juniors played on (42), a remote seat in a Shuffle game (8).
-SEEDS = [(12, False), (42, False), (8, True)]
+# (12), a Shuffle game of two juniors played on (42), a remote seat in a Shuffle game (8),
+# a remote seat beside a second person, its connection cut and its host stopped and carried
+# on from its save mid-word (2).
+SEEDS = [(12, False), (42, False), (8, True), (2, True)]
 
 
 @pytest.mark.parametrize(("seed", "remote"), SEEDS)
