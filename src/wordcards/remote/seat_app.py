@@ -1122,12 +1122,13 @@ class SeatApp(PlayerApp):
             self.query_one(WordEntry).take_stray_paste(event)
 
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
-        self.query_one(MessageLine).say(event.why, refusal=True)
+        if self.is_running:  # not on its way out: see on_word_entry_not_now
+            self.query_one(MessageLine).say(event.why, refusal=True)
 
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
-        if self._asking is not None or self._too_small():
+        if not self.is_running or self._asking is not None or self._too_small():  # closing: see on_word_entry_not_now
             return
         if not word:
             self.query_one(MessageLine).say("Type a word, then press Enter.")
@@ -1145,8 +1146,12 @@ class SeatApp(PlayerApp):
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while this seat cannot play (another seat's turn, between rummy
-        hands, the game over, no host): say why nothing is typed."""
+        hands, the game over, no host): say why nothing is typed. Not once the seat is
+        closing: the word line's news can still be on its way as its widgets go (a paste as
+        it closed: NoMatches 'MessageLine', a traceback on the way out)."""
         state = self.state
+        if not self.is_running:
+            return
         if state is not None and self.client is None and state["view"].outcome is None:
             self.query_one(MessageLine).say(self._offline_typed(), refusal=True)
             return
