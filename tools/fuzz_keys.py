@@ -913,7 +913,27 @@ async def join(app, host) -> None:
 def seat_invariant(app, host, run: Run) -> Failure | None:
     run.saves_checked += len(host.written)
     wrong = host.saves_differ()
-    return notice_wrong(app) or replay_differs(host.game) or (Failure(*wrong) if wrong else None)
+    return notice_wrong(app) or replay_differs(host.game) or (Failure(*wrong) if wrong else None) or questions_differ(app, host)
+
+
+def questions_differ(app, host) -> Failure | None:
+    """The seat, connected, shows the host's list or question for it (once), and no list
+    the host no longer asks (its answer would go nowhere)."""
+    from wordcards.app.screens.choice import ChoiceScreen
+    from wordcards.app.screens.confirm import ConfirmScreen
+
+    if app.client is None or not host.up or app.return_code is not None:
+        return None
+    pending = host.table.seats[0].pending
+    asking = [screen for screen in app.screen_stack if isinstance(screen, (ChoiceScreen, ConfirmScreen))]
+    lists = [screen for screen in asking if isinstance(screen, ChoiceScreen)]
+    if pending is not None and not asking:
+        return Failure("a question not shown", f"the host asks {pending.title!r}; the seat shows {app.screen.name or type(app.screen).__name__}")
+    if len(asking) > 1:
+        return Failure("questions stacked", f"{len(asking)} lists or questions open on the seat")
+    if lists and pending is None:
+        return Failure("a list the host does not ask", f"the seat shows a list ({lists[0].name or 'choice'}); the host asks nothing")
+    return None
 
 
 async def wire(app, event: str) -> None:
