@@ -33,6 +33,14 @@ hand, Play again). After every few events it waits until the app is settled and 
   * a key bound to nothing on the screen (F3-F12, Ctrl with a letter ...), pressed on a
     person's turn, changes neither the game nor the screens.
 
+With ``--remote`` the app is a remote seat (``wordcards join``, seat 0) and its host runs in
+the fuzzer's process (tools/fuzz_host.py): the host saves after every change as ``wordcards
+host`` does, and every save must load as ``wordcards host --resume`` loads it, to the game
+and log it was written from. Now and then the connection is cut mid-word and comes back,
+the host stops (Ctrl+C) mid-word and carries on from its save, a second person (Bob, seat
+1) or a second screen of the seat sends plays while the seat types, and the seat is closed
+with windows open over its table.
+
 Many rummy seeds resume a match that easy computers played ahead (through the engine) to a
 share of its length, so its middle and late hands are reached; on the setup screen the
 fuzzer mostly fills in names and presses Enter, so those seeds start a game too.
@@ -57,6 +65,10 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+TOOLS = Path(__file__).resolve().parent
+if str(TOOLS) not in sys.path:  # the remote seat's host: tools/fuzz_host.py
+    sys.path.insert(0, str(TOOLS))
 
 SIZES = [(64, 20), (80, 24), (100, 30)] * 3 + [(40, 12), (63, 19), (120, 40), (70, 22), (200, 50), (20, 6)]
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Ed", "Flo"]
@@ -136,7 +148,7 @@ class Run:
     failure: Failure | None = None
     actions: int = 0  # the most actions the game had
     ahead: int = 0  # the actions played ahead, before the app opened
-    table: Any = None  # a remote seat's host table, kept when the seat joins again
+    host: Any = None  # a remote seat's host (tools/fuzz_host.py), kept when the seat joins again
     keen: bool = False  # the player mostly plays real words (``Setup.keen``)
     # Every save the app wrote since the last check, with the game as it was then (``SaveWatch``).
     written: list[tuple[Any, Any, tuple[str, ...]]] = field(default_factory=list)
@@ -176,7 +188,10 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
         variant = rnd.choice(sorted(VARIANTS))
         argv += ["--variant", variant, *rnd.choice(VARIANTS[variant])]
     if remote:  # the fuzzed seat first, computers at the other seats
-        argv += ["--players", ",".join(["Ann", *rnd.choices(COMPUTERS, k=rnd.choice([1, 1, 2]))])]
+        others = rnd.choices(COMPUTERS, k=rnd.choice([1, 1, 2]))
+        if rnd.random() < 0.35:  # a second person at another screen, typing while Ann does
+            others[0] = "Bob"
+        argv += ["--players", ",".join(["Ann", *others])]
         argv += ["--junior", "Ann"] if rnd.random() < 0.3 else []
         setup = far_into(rnd, Setup(argv, rnd.choice(SIZES)))
         setup.resume = False  # a seat joins again (the host keeps the game)
@@ -216,6 +231,10 @@ def far_into(rnd: random.Random, setup: Setup) -> Setup:
 async def draw_event(rnd: random.Random, app, pilot, keen: bool = False) -> list[tuple[str, str]]:
     """One thing a player does: mostly a key, now and then a word they could play, a paste,
     a click, the wheel, a key held down, a footer key tried or a resize."""
+    if getattr(app, "host", None) is not None:  # a remote seat: its host and the other seats act too
+        seated = seat_events(rnd, app)
+        if seated:
+            return seated
     roll = rnd.random()
     if app.screen.is_modal and roll < 0.08:  # a window open (help, rules, review, a question): resized under it
         return resizes(rnd, app)
@@ -448,6 +467,10 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
         return await probe(app, pilot, value)
     elif kind == "stray":
         await stray(app, pilot, value)
+    elif kind == "wire":
+        await wire(app, value)
+    elif kind == "peer":
+        await peer(app, value)
     elif kind == "wheel":
         x, y, direction, notches = value.split(",")
         width, height = app.size
@@ -834,50 +857,158 @@ async def drive(app, pilot, words, rnd, batches, keys: int, run: Run, invariants
 
 
 async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
-    """One remote seat app (``wordcards join``), seat 0, its host's table in this process:
-    what the seat sends is handled at once, the computers play, the seat is sent its state."""
-    from wordcards.remote.client import decode_state
-    from wordcards.remote.seat_app import SeatApp
-    from wordcards.remote.table import HostTable
+    """One remote seat app (``wordcards join``), seat 0, its host in this process
+    (tools/fuzz_host.py): what the seat sends is handled at once, the computers play, the
+    seat is sent its state; the host saves as it goes, and may stop and carry on."""
+    from fuzz_host import FuzzHost
 
-    if run.table is None:  # the first launch; after Ctrl+Q the seat joins the same game again
+    from wordcards.remote.seat_app import SeatApp
+
+    if run.host is None:  # the first launch; after Ctrl+Q the seat joins the same game again
         game = played_ahead(setup, words, autosave=False).game
         run.ahead = len(game.actions)
-        run.table = HostTable(game, ["seat"] + [None] * (len(game.players) - 1))
-    table = run.table
+        run.host = FuzzHost(game, words)
+    host = run.host
+    if not host.up and (host.carry_on() or not host.up):  # a seat joins a host that is back
+        return False  # ... or one that ended with the game: nothing to join
     run.launches.append("join")
 
     class Seat(SeatApp):
-        async def _connection(self) -> None:  # no wire: the fuzzer is the host
-            self.client = object()
+        async def _connection(self) -> None:  # no wire: the fuzzer is the host (joined below)
+            pass
 
         async def send(self, intent) -> None:
-            table.intent(0, intent)
-            host_work(table)
-            await self.show(decode_state(json.loads(json.dumps(table.state_for(0)))))
+            if self.client is None:  # offline: as the seat says it
+                await super().send(intent)
+                return
+            host.intent(0, intent)
+            await self.take(host.state_for(0))
+
+        @property
+        def table(self):  # for the fuzzer's looks: the host's table (a new one once carried on)
+            return host.table
 
     app = Seat("ws://127.0.0.1:9/seat/fuzz/ws")
-    app.table = table
+    app.host = host
+    app.gave_up = False  # the seat tries no more: the game over, the host stopped
     async with app.run_test(size=setup.size) as pilot:
         await settle(app, pilot)
-        host_work(table)
-        await app.show(decode_state(json.loads(json.dumps(table.state_for(0)))))
-        return await drive(
-            app, pilot, words, rnd, batches, keys, run, invariants=lambda: notice_wrong(app) or replay_differs(table.game)
-        )
+        host.work()
+        await join(app, host)
+        try:
+            return await drive(app, pilot, words, rnd, batches, keys, run, invariants=lambda: seat_invariant(app, host, run))
+        finally:
+            if app.client is not None:  # the seat's connection closes with it
+                app.client = None
+                host.table.connected(0, False)
 
 
-def host_work(table) -> None:
-    """What the host does after a seat's message: the hint or review asked for, the computers' turns."""
-    asked_at = table.hint_to_start(0)
-    if asked_at is not None:
-        table.hint_found(0, asked_at, *table.find_hint())
-    if table.review_to_start(0):
-        table.review_found(0, {"error": "no review in the fuzzer (slow)"})
-    for _ in range(500):
-        if not table.computer_due():
-            break
-        table.apply_computer(table.computer_action())
+async def join(app, host) -> None:
+    """The seat connected to its host, and sent its state."""
+    host.table.connected(0, True)
+    app.joined(object())
+    await app.take(host.state_for(0))
+
+
+def seat_invariant(app, host, run: Run) -> Failure | None:
+    run.saves_checked += len(host.written)
+    wrong = host.saves_differ()
+    return notice_wrong(app) or replay_differs(host.game) or (Failure(*wrong) if wrong else None) or questions_differ(app, host)
+
+
+def questions_differ(app, host) -> Failure | None:
+    """The seat, connected, shows the host's list or question for it (once), and no list
+    the host no longer asks (its answer would go nowhere)."""
+    from wordcards.app.screens.choice import ChoiceScreen
+    from wordcards.app.screens.confirm import ConfirmScreen
+
+    if app.client is None or not host.up or app.return_code is not None:
+        return None
+    pending = host.table.seats[0].pending
+    asking = [screen for screen in app.screen_stack if isinstance(screen, (ChoiceScreen, ConfirmScreen))]
+    lists = [screen for screen in asking if isinstance(screen, ChoiceScreen)]
+    if pending is not None and not asking:
+        return Failure("a question not shown", f"the host asks {pending.title!r}; the seat shows {app.screen.name or type(app.screen).__name__}")
+    if len(asking) > 1:
+        return Failure("questions stacked", f"{len(asking)} lists or questions open on the seat")
+    if lists and pending is None:
+        return Failure("a list the host does not ask", f"the seat shows a list ({lists[0].name or 'choice'}); the host asks nothing")
+    return None
+
+
+async def wire(app, event: str) -> None:
+    """What happens between the seat and its host: the connection cut and back, the host
+    stopped (Ctrl+C) and carried on (``--resume``)."""
+    host = app.host
+    if event == "drop" and app.client is not None:
+        app.client = None
+        host.table.connected(0, False)
+        app.lost()
+    elif event == "back" and host.up and app.client is None and not app.gave_up:
+        await join(app, host)
+    elif event == "stop" and host.up:
+        host.stop()
+        if app.client is not None:
+            app.client = None
+            app.gave_up = app.lost(stopped=True)
+    elif event == "start" and not host.up:
+        wrong = host.carry_on()
+        if wrong:
+            raise HostCarriedOnAnother(": ".join(wrong))
+        if host.up and not app.gave_up:
+            await join(app, host)
+
+
+class HostCarriedOnAnother(AssertionError):
+    """The host carried on from its save to another game than the one it stopped with."""
+
+
+async def peer(app, value: str) -> None:
+    """An intent from another screen: seat 1 (Bob), or seat 0's other screen."""
+    host = app.host
+    seat, intent = value.split(" ", 1)
+    if not host.up:
+        return
+    changed = host.intent(int(seat), json.loads(intent))
+    if app.client is not None and (changed or seat == "0"):  # as the host sends it: news, or the seat's own answer
+        await app.take(host.state_for(0, answered_elsewhere=seat == "0"))
+
+
+def seat_events(rnd: random.Random, app) -> list[tuple[str, str]]:
+    """Now and then, what the seat's player does not do: Bob plays (mostly on his turn), seat
+    0's other screen sends a play, the connection is cut mid-word and comes back, the host
+    stops mid-word and carries on, the seat closes with windows open. [] mostly."""
+    host = app.host
+    game, seats = host.game, host.table.seats
+    bob = len(game.players) > 1 and game.players[1].computer is None
+    bobs_move = seats[1].pending is not None or not game.is_over and (game.current == 1 or host.table.between_hands())
+    if bob and bobs_move and rnd.random() < 0.4:
+        return [("peer", f"1 {json.dumps(host.peer_intent(1, rnd.random()))}")]
+    roll = rnd.random()
+    if roll < 0.02 and bob:
+        return [("peer", f"1 {json.dumps(host.peer_intent(1, rnd.random()))}")]
+    if roll < 0.035:
+        return [("peer", f"0 {json.dumps(host.peer_intent(0, rnd.random()))}")]
+    if roll < 0.06:
+        return mid_word(rnd, app, "drop", "back")
+    if roll < 0.08:
+        return mid_word(rnd, app, "stop", "start")
+    if roll < 0.09:  # the seat closed with windows open over its table
+        return [*(("key", rnd.choice(WINDOW_KEYS[:6])) for _ in range(rnd.randint(1, 3))), ("settle", ""), ("key", "ctrl+q")]
+    return []
+
+
+def mid_word(rnd: random.Random, app, away: str, back: str) -> list[tuple[str, str]]:
+    """A word typed in part, the connection gone (``away``), perhaps a few keys meanwhile,
+    then back and the rest of the word typed; now and then the whole word sent first, so
+    that the host's list or question is open as it goes."""
+    plays = [keys for keys in real_words(app) if len(keys) > 2]
+    keys = rnd.choice(plays) if plays else ["escape", rnd.choice(LETTERS), rnd.choice(LETTERS), "enter"]
+    cut = rnd.randint(1, len(keys) - 1) if rnd.random() < 0.7 else len(keys) + 1
+    events = [(("settle", "") if key == WAIT else ("key", key)) for key in [*keys, WAIT]]
+    meanwhile = [("key", rnd.choice([*LETTERS, "enter", "backspace", "ctrl+g", "escape"])) for _ in range(rnd.randint(0, 3))]
+    look = [("settle", "")] if rnd.random() < 0.5 else []
+    return [*events[:cut], ("wire", away), *look, *meanwhile, ("wire", back), *look, *events[cut:]]
 
 
 def replay_differs(game) -> Failure | None:

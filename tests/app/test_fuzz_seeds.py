@@ -28,8 +28,10 @@ def fuzz():
 
 
 # Seeds chosen for what they reach: a finished rummy match played again by a keen player
-# (12), a Shuffle game of two juniors played on (42), a remote seat in a Shuffle game (8).
-SEEDS = [(12, False), (42, False), (8, True)]
+# (12), a Shuffle game of two juniors played on (42), a remote seat in a Shuffle game (8),
+# a remote seat beside a second person, its connection cut and its host stopped and carried
+# on from its save mid-word (2).
+SEEDS = [(12, False), (42, False), (8, True), (2, True)]
 
 
 @pytest.mark.parametrize(("seed", "remote"), SEEDS)
@@ -99,3 +101,29 @@ def test_the_save_watch_fails_a_save_that_is_not_the_game_it_was_written_from(fu
     assert fuzz.saves_differ(run, words, session).what == "a save differs"
     run.written.append((saved, state, (*log, "a line the save has not")))
     assert fuzz.saves_differ(run, words, session).what == "a save's log differs"
+
+
+def test_the_hosts_save_watch_fails_a_save_that_is_not_the_game_it_was_written_from(fuzz, words):
+    """A remote seed's host (tools/fuzz_host.py) saves as 'wordcards host' does: each save
+    must load as 'host --resume' loads it, to the game and log (with the hint's note) it
+    was written from, and the host carried on after a stop plays that very game."""
+    from fuzz_host import FuzzHost
+
+    setup = fuzz.Setup(["shuffle", "--seed", "5", "--players", "Ann,cpu:easy"], (80, 24))
+    host = FuzzHost(fuzz.played_ahead(setup, words, autosave=False).game, words)
+    host.intent(0, {"type": "key", "key": "hint"})  # a note in the log: "Ann used a hint"
+    host.intent(0, {"type": "key", "key": "pass_turn"})  # the computer answers
+    assert len(host.written) >= 3
+    assert host.saves_differ() is None and not host.written
+
+    host.stop()
+    assert host.carry_on() is None and host.up
+    assert [note for _, note in host.table.notes] == ["Ann used a hint"]
+
+    host.save(host.game)
+    host.save(host.game)
+    saved, state, log = host.written[0]
+    host.written[0] = (saved, "another state", log)
+    assert host.saves_differ()[0] == "a host's save differs"
+    host.written.append((saved, state, (*log, "a line the save has not")))
+    assert host.saves_differ()[0] == "a host's save's log differs"

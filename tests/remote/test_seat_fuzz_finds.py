@@ -69,3 +69,27 @@ def test_a_key_still_queued_as_the_seat_closes_is_dropped():
     # then run in turn, ours and Textual's, whose bindings asked for the screen.
     asyncio.run(app.on_event(bubbled.first(events.Key)))
     asyncio.run(app.on_event(events.Key("a", "a")))  # straight from the terminal: dropped too
+
+
+def test_the_word_lines_news_still_on_its_way_as_the_seat_closes_is_dropped():
+    """Fuzz --remote seed 6225 (round 5: a paste on a seat whose host had gone, as the seat
+    closed): the word line's "not now" reached the app once its widgets were gone, and
+    saying why asked for the message line: NoMatches 'MessageLine', a traceback on the way
+    out. The same for a word refused or sent just then."""
+    from remote_support import showing_seat
+    from test_seat_typing import ann_to_play
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    state = ann_to_play()
+
+    async def close() -> tuple[SeatApp, WordEntry]:
+        async with showing_seat(state) as (app, pilot, sent):
+            entry = app.query_one(WordEntry)
+        return app, entry
+
+    app, entry = asyncio.run(close())
+    assert not app.is_running
+    app.on_word_entry_not_now(WordEntry.NotNow(entry))  # the host gone (no client): "not connected"
+    app.on_word_entry_refused(WordEntry.Refused(entry, "a word is made of letters"))
+    asyncio.run(app.on_word_entry_submitted(WordEntry.Submitted(entry, "at")))

@@ -176,8 +176,7 @@ def _host(args: argparse.Namespace) -> int:
 
 def _resume(args: argparse.Namespace, saved: Any) -> int:
     from wordcards.app.launch import LaunchError, load_words
-    from wordcards.app.session import Session
-    from wordcards.saves import Saved, SaveUnreadable
+    from wordcards.saves import SaveUnreadable
 
     tokens = list(saved.tokens)
     renewed = _renew_links(tokens, saved.players, args.new_link or [])
@@ -195,11 +194,20 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         print(f"wordcards host: listening on {address} as the saved game did.", file=sys.stderr)
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
-        as_saved = Saved(saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house)
-        session = Session.resume(as_saved, words, saved.wordlist, saved.house)
+        game = carried_on(saved, words)
     except (LaunchError, SaveUnreadable) as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-    return _serve_table(session.game, tokens, saved.wordlist, saved.house, address, port, args.fast, renewed, saved.notes)
+    return _serve_table(game, tokens, saved.wordlist, saved.house, address, port, args.fast, renewed, saved.notes)
+
+
+def carried_on(saved: Any, words: Any) -> Any:
+    """The game of a hosted save (``store.HostedSave``) replayed, as ``--resume`` carries it
+    on (the key fuzzer's host does it too). Raises SaveUnreadable."""
+    from wordcards.app.session import Session
+    from wordcards.saves import Saved
+
+    as_saved = Saved(saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house)
+    return Session.resume(as_saved, words, saved.wordlist, saved.house).game
 
 
 def _renew_links(tokens: list[str | None], players: tuple[str, ...], names: list[str]) -> set[int] | str:

@@ -430,8 +430,7 @@ class SeatApp(PlayerApp):
                     self._status(unreachable(self.url), error=True)
             else:
                 tries, stopped = 0, False
-                self.client = client
-                self._screens = None  # this connection is one of them: its first state says how many
+                self.joined(client)
                 try:
                     while True:
                         message = await client.receive(timeout=3600)
@@ -441,21 +440,35 @@ class SeatApp(PlayerApp):
                         await self.take(message)
                 except HostStopped:
                     stopped = True
-                    self._offline(stopped)
-                    if self.state is not None and self.state["view"].outcome is not None:
-                        # The result stays in the status line; the note goes under the hand.
-                        self.query_one(MessageLine).say(OVER_AND_STOPPED)
-                        self._host_away(OVER_AND_STOPPED)
+                    if self.lost(stopped):
                         return
-                    self._status(STOPPED, error=True)
                 except (ConnectionError, aiohttp.ClientError, asyncio.TimeoutError, ValueError, KeyError):
-                    self._offline()
-                    self._status("The connection to the host was lost; trying again...", error=True)
+                    self.lost()
                 finally:
                     self.client = None
                     await client.close()
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
+
+    def joined(self, client: Any) -> None:
+        """A connection to the host is made; the states it brings follow (``take``)."""
+        self.client = client
+        self._screens = None  # this connection is one of them: its first state says how many
+
+    def lost(self, stopped: bool = False) -> bool:
+        """The connection ended (``stopped``: the host said it stops): the seat says so and
+        tries again. True when it tries no more: the game is over and the host stopped."""
+        self._offline(stopped)
+        if not stopped:
+            self._status("The connection to the host was lost; trying again...", error=True)
+            return False
+        if self.state is not None and self.state["view"].outcome is not None:
+            # The result stays in the status line; the note goes under the hand.
+            self.query_one(MessageLine).say(OVER_AND_STOPPED)
+            self._host_away(OVER_AND_STOPPED)
+            return True
+        self._status(STOPPED, error=True)
+        return False
 
     def _refuse_host(self, why: str) -> None:
         """The host is of another version (protocol.py): the seat says so, both versions and
@@ -1098,7 +1111,8 @@ class SeatApp(PlayerApp):
             self.query_one(WordEntry).take_stray_paste(event)
 
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
-        self.query_one(MessageLine).say(event.why, refusal=True)
+        if self.is_running:  # not on its way out: see on_word_entry_not_now
+            self.query_one(MessageLine).say(event.why, refusal=True)
 
     def on_word_entry_cleared(self, event: WordEntry.Cleared) -> None:
         self.query_one(MessageLine).clear_refusal()
@@ -1106,7 +1120,7 @@ class SeatApp(PlayerApp):
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()
-        if self._asking is not None or self._too_small():
+        if not self.is_running or self._asking is not None or self._too_small():  # closing: see on_word_entry_not_now
             return
         if not word:
             self.query_one(MessageLine).say("Type a word, then press Enter.")
@@ -1124,8 +1138,12 @@ class SeatApp(PlayerApp):
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while this seat cannot play (another seat's turn, between rummy
-        hands, the game over, no host): say why nothing is typed."""
+        hands, the game over, no host): say why nothing is typed. Not once the seat is
+        closing: the word line's news can still be on its way as its widgets go (a paste as
+        it closed: NoMatches 'MessageLine', a traceback on the way out)."""
         state = self.state
+        if not self.is_running:
+            return
         if state is not None and self.client is None and state["view"].outcome is None:
             self.query_one(MessageLine).say(self._offline_typed(), refusal=True)
             return

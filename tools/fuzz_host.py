@@ -1,0 +1,181 @@
+"""The key fuzzer's host (tools/fuzz_keys.py --remote): ``wordcards host`` in the fuzzer's
+own process, with no wire, so that a seed replays the same.
+
+It holds the table as the host does (remote/table.py), saves it after every change as the
+host saves it (remote/store.py: the engine's action list, the seats' tokens, the log's
+notes), and keeps every save with the game as it was then (the save watch: each must load,
+as ``wordcards host --resume`` loads it, to that game and that log). It stops as a host
+stopped with Ctrl+C does and carries on from its save; it cuts the seat's connection and
+lets it back; and a second person (Bob, seat 1) or a second screen of the fuzzed seat types
+while the fuzzed seat does.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+ADDRESS, PORT = "127.0.0.1", 9  # written in the save (its links); nothing listens
+PEER_WORDS = ["cat", "QQ", "x", "", "zzzzzz", "e"]  # a second person's mistakes and odd words
+
+
+class FuzzHost:
+    def __init__(self, game: Any, words: Any) -> None:
+        from wordcards.remote.table import HostTable, new_token
+
+        self.words = words
+        self.tokens = [new_token() if player.computer is None else None for player in game.players]
+        self.table = HostTable(game, self.tokens, self.save)
+        # Every save of an unfinished game since the last check: the save as read back, the
+        # game's state and its log (with the table's notes) when it was written.
+        self.written: list[tuple[Any, Any, tuple[str, ...]]] = []
+        self.up = True  # False between a stop and the host carried on
+        self.other_screen = False  # a second screen of seat 0 has joined
+        self.save(game)
+
+    @property
+    def game(self) -> Any:
+        return self.table.game
+
+    # --- saving, as the host does -----------------------------------------------------
+
+    def save(self, game: Any) -> None:
+        from wordcards.app.session import with_notes
+        from wordcards.remote import store
+
+        notes = self.table.notes
+        store.write(game, self.tokens, None, None, ADDRESS, PORT, notes)
+        if not game.is_over:
+            self.written.append((store.read(), game.state_key(), tuple(with_notes(game.log, notes))))
+
+    def saves_differ(self) -> tuple[str, str] | None:
+        """A save written since the last check that does not load as ``--resume`` loads it,
+        or loads to another game (or log, or links) than the one it was written from."""
+        written, self.written[:] = list(self.written), []
+        for saved, state, log in written:
+            wrong = self._loads_to(saved, state, log)
+            if wrong:
+                return wrong
+        return None
+
+    def _loads_to(self, saved: Any, state: Any, log: tuple[str, ...]) -> tuple[str, str] | None:
+        import difflib
+
+        from wordcards.app.session import with_notes
+        from wordcards.remote.commands import carried_on
+
+        if saved is None:
+            return "a host's save is missing", "store.read() found no unfinished hosted game just after it was written"
+        try:
+            game = carried_on(saved, self.words)
+        except Exception as error:  # the report says which: any error loading a save is a finding
+            return "a host's save does not load", f"{type(error).__name__}: {error}"
+        if game.state_key() != state:
+            return "a host's save differs", f"a save of {len(game.actions)} actions loads to another game"
+        if list(saved.tokens) != self.tokens:
+            return "a host's save differs", "its seat links are not the table's"
+        resumed = tuple(with_notes(game.log, saved.notes))
+        if resumed != log:
+            lines = list(difflib.unified_diff(log, resumed, "at the host", "carried on", lineterm=""))
+            return "a host's save's log differs", "\n".join(lines[:40])
+        return None
+
+    # --- stopping and carrying on --------------------------------------------------------
+
+    def stop(self) -> None:
+        """Ctrl+C at the host: every connection goes (the game is saved after every change)."""
+        self.up, self.other_screen = False, False
+
+    def carry_on(self) -> tuple[str, str] | None:
+        """``wordcards host --resume``: a new table from the save, which must be the game
+        the host stopped with. None when it is; what differs when not."""
+        from wordcards.remote import store
+        from wordcards.remote.commands import carried_on
+        from wordcards.remote.table import HostTable
+
+        saved = store.read()
+        if saved is None:  # the game ended: --resume finds nothing to carry on
+            return None
+        stopped_with = self.game
+        self.written[:] = []  # the table's saves are checked as it carries on
+        game = carried_on(saved, self.words)
+        if game.state_key() != stopped_with.state_key():
+            return "the host carried on another game", f"{len(game.actions)} actions, stopped with {len(stopped_with.actions)}"
+        self.table = HostTable(game, list(saved.tokens), self.save, saved.notes)
+        self.up = True
+        return None
+
+    # --- what the host does after a message ---------------------------------------------
+
+    def intent(self, seat: int, intent: Any) -> bool:
+        """``intent`` from a screen of ``seat``, as the wire brings it; True when the game changed."""
+        changed = self.table.intent(seat, json.loads(json.dumps(intent)))
+        self.work()
+        return changed
+
+    def work(self) -> None:
+        """The hints and reviews asked for, the computers' turns (at once: no pace here)."""
+        table = self.table
+        for seat in range(len(table.seats)):
+            asked_at = table.hint_to_start(seat)
+            if asked_at is not None:
+                table.hint_found(seat, asked_at, *table.find_hint())
+            if table.review_to_start(seat):
+                table.review_found(seat, {"error": "no review in the fuzzer (slow)"})
+        for _ in range(500):
+            if not table.computer_due():
+                break
+            table.apply_computer(table.computer_action())
+
+    def state_for(self, seat: int, answered_elsewhere: bool = False) -> dict[str, Any]:
+        """The state as the seat's screen receives it (through JSON, as on the wire), said
+        once; ``answered_elsewhere``: it answers another screen of that seat."""
+        from wordcards.remote.server import for_other_screens
+
+        state = self.table.state_for(seat)
+        self.table.seats[seat].said()
+        if answered_elsewhere:
+            state = for_other_screens(state)
+        return dict(json.loads(json.dumps(state)))
+
+    # --- a second person, and a second screen --------------------------------------------
+
+    def peer_intent(self, seat: int, pick: float) -> dict[str, Any]:
+        """What a person at ``seat`` (Bob, or seat 0's other screen) sends now, drawn by
+        ``pick`` (0 to 1): mostly a real play on their turn or the answer to their list,
+        now and then a mistake (a word out of turn, a key that does nothing now, an undo)."""
+        table, game = self.table, self.game
+        pending = table.seats[seat].pending
+        if pending is not None:
+            return {"type": "choice", "index": 0 if pick < 0.8 else None, "ask": pending.number}
+        if pick < 0.15:
+            return {"type": "word", "word": PEER_WORDS[int(pick / 0.15 * len(PEER_WORDS)) % len(PEER_WORDS)]}
+        if pick < 0.2:
+            return {"type": "key", "key": "undo"}
+        keys = [str(key) for key in table.usable_keys(seat)]
+        if "next_hand" in keys:
+            return {"type": "key", "key": "next_hand"}
+        if game.is_over or game.current != seat:
+            return {"type": "key", "key": keys[0] if keys else "end_turn"}
+        plays = peer_plays(game, keys)
+        return plays[int(pick * len(plays)) % len(plays)] if plays else {"type": "key", "key": "end_turn"}
+
+
+def peer_plays(game: Any, keys: list[str]) -> list[dict[str, Any]]:
+    """Real plays for the current seat, as a seat sends them: words, and its usable keys."""
+    words: list[str] = []
+    if game.game_name == "shuffle":
+        words = [p.word for kind in ("word", "extend", "steal") for p in game.legal_plays(kind, limit=2)]
+        if game.view(game.current).turn_plays:
+            keys = ["end_turn"]
+    else:
+        from wordcards.engine.rummy import Discard, Meld, Phase
+
+        if game.phase is not Phase.DRAW:
+            actions = game.legal_actions()
+            words = ["".join(c.letter for c in a.cards) for a in actions if isinstance(a, Meld)][:4]
+            words += [a.card.letter for a in actions if isinstance(a, Discard)][:2]
+            keys = []
+    plays = [{"type": "word", "word": word.lower()} for word in words]
+    plays += [{"type": "key", "key": key} for key in keys if key not in ("hint", "undo")]
+    return plays
