@@ -1115,7 +1115,8 @@ class SeatApp(PlayerApp):
             self.query_one(MessageLine).say(event.why, refusal=True)
 
     def on_word_entry_cleared(self, event: WordEntry.Cleared) -> None:
-        self.query_one(MessageLine).clear_refusal()
+        if self.is_running:  # not on its way out: see on_word_entry_not_now
+            self.query_one(MessageLine).clear_refusal()
 
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
