@@ -122,8 +122,8 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str) -> 
     note = Text(
         f"Points: what the turn's plays scored at once; the best found is {best_found}."
         " The expert plays the best few forward over deals of the cards you could not see; "
-        f"'about N points better' is how much more its choice then gained than the play made, in points of score "
-        f"difference, over {GAIN_DEALS} other such deals ('no clear gain': within the luck of those deals).",
+        f"'about N points better' is how many more points of the player's own score its choice then made than "
+        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': within the luck of those deals).",
         style="dim",
     )
     if any(turn.points_shed for turn in turns):
