@@ -375,3 +375,94 @@ def test_R8_a_meld_whose_pad_row_has_its_word_hints_no_primary_points(rummy_rule
     assert said.plain == "meld D◆O◆G◆ (no Primary points: row 3 already has its word, this adds a tally mark)."
     fresh = after_the_draw(rummy_rules, words, "Dr Or Gr Pb Ib Gb Qg", "advanced")
     assert fresh.melds_points([pig.cards, dog.cards]) == 9  # the first fills row 3, the second is a tally
+
+
+# --- the review's gain is in the player's own points -------------------------------------
+
+
+def _games_measured(monkeypatch, module) -> list[list]:
+    """Record, per gain the review measures (``adviser.measure_gain``), each game (or match)
+    as its play-out left it: the expert's choice and the play made, deal by deal in turn."""
+    import wordcards.ai.adviser as adviser
+
+    measured: list[list] = []
+    real_measure, real_forward = adviser.measure_gain, module.play_forward
+
+    def measure(*args, **kwargs):
+        measured.append([])
+        try:
+            return real_measure(*args, **kwargs)
+        finally:
+            measured.append(None)  # the choice's own deals that follow are not the gain's
+
+    def forward(game, *args, **kwargs):
+        real_forward(game, *args, **kwargs)
+        if measured and measured[-1] is not None:
+            measured[-1].append(game)
+
+    monkeypatch.setattr(adviser, "measure_gain", measure)
+    monkeypatch.setattr(module, "play_forward", forward)
+    return measured
+
+
+def _mean_paired(values: list[float]) -> float:
+    """The mean advantage of the choice (even places) over the play made (odd places)."""
+    gains = [chosen - played for chosen, played in zip(values[0::2], values[1::2])]
+    return sum(gains) / len(gains)
+
+
+def test_the_shuffle_reviews_gain_is_points_of_the_players_own_score(shuffle_rules, words, monkeypatch):
+    """In a game of three the review said "about 162 points better than played" where the
+    winner scored 95: it counted the score difference to the best other player (what the
+    others lost too) and the expert's +30 for a game won. "Points better" is read as points
+    the player scores: the gain is the player's own score, the choice's against the play's."""
+    import wordcards.ai.expert_shuffle as expert_shuffle
+    from wordcards.ai.adviser import GAIN_DEALS
+    from wordcards.ai.shuffle import hand_weight
+    from wordcards.engine.shuffle.scoring import hand_penalty
+
+    players = [Player("Ann", junior=True), Player("Bob", computer="easy"), Player("Bit", computer="normal")]
+    game = play_with_a_person(ShuffleGame.new(shuffle_rules, words, players, 1))
+    measured = _games_measured(monkeypatch, expert_shuffle)
+    turns = review(game, look_ahead=True, time_cap=None)
+    gains = [played_out for played_out in measured if played_out]
+
+    def own(end) -> float:  # S14, and before the end as hard counts the hand
+        if end.is_over:
+            return end.outcome.scores[0]
+        return end.score(0).table_points - hand_weight(len(end.deck)) * hand_penalty(shuffle_rules, end.hands[0])
+
+    measured_turns = [t for t in turns if t.expert_otherwise]
+    assert len(gains) == len(measured_turns) >= 3
+    for turn, ends in zip(measured_turns, gains):
+        assert len(ends) == 2 * GAIN_DEALS
+        assert turn.expert_gain == round(_mean_paired([own(end) for end in ends]), 1)
+    winning = max(game.outcome.scores)
+    said_before = [_mean_paired([expert_shuffle.outcome(end, 0) for end in ends]) for ends in gains]
+    assert max(said_before) > winning  # the figure the player could not believe
+    assert all(t.expert_gain < winning for t in measured_turns)
+
+
+def test_the_rummy_reviews_gain_is_points_of_the_players_own_hand(rummy_rules, words, monkeypatch):
+    """As in Shuffle: the rummy review counts its gain in the player's own points of the
+    hand, not the difference to the best other player plus the expert's match bonus."""
+    import wordcards.ai.expert_rummy as expert_rummy
+    from wordcards.ai.adviser import GAIN_DEALS, ExpertReview
+    from wordcards.ai.rummy_advice import _expert_opinion
+
+    players = [Player("Ann"), Player("Bob", computer="easy"), Player("Bit", computer="normal")]
+    match = RummyMatch.new(rummy_rules, words, players, 5)
+    match.apply(DrawDeck())
+    measured = _games_measured(monkeypatch, expert_rummy)
+    for card in match.view(match.current).hand:  # a discard the expert would not make
+        _, gain, _ = _expert_opinion(ExpertReview(match, None), match, (Discard(card),))
+        if gain is not None:
+            break
+    assert gain is not None
+    ends = [played_out for played_out in measured if played_out][-1]
+    assert len(ends) == 2 * GAIN_DEALS
+
+    def own(end) -> float:
+        return float(end.results[-1].scores[0].points) if end.results else expert_rummy.standing(end)[0]
+
+    assert gain.mean == _mean_paired([own(end) for end in ends])

@@ -44,9 +44,10 @@ class TurnReview:
     best_points: int
     # With look_ahead: what the expert would have done (Shuffle: the turn's first play, or
     # "end"/"pass"; rummy: after the draw, its melds and discard), and how much better that
-    # did on average than what was played, in points of score difference, measured over
-    # fresh deals (not those it chose by: see ``fresh_gain``); 0.0 when the expert would
-    # have done the same; None without look_ahead.
+    # did on average than what was played, in points of the player's own score (Shuffle:
+    # the game's; rummy: the hand's; not the difference to the others nor the expert's win
+    # bonus, which it chooses by), measured over fresh deals (not those it chose by: see
+    # ``fresh_gain``); 0.0 when the expert would have done the same; None without look_ahead.
     expert: tuple[str, ...] = ()
     expert_gain: float | None = None
     # The same in the players' words (the engine's ``describe``, as the player read the
@@ -96,7 +97,8 @@ def fresh_gain(
 ) -> Gain | None:
     """How much better the expert's ``chosen`` does than ``played`` (None: they are the
     same), over ``GAIN_DEALS`` deals of their own (``play_outs(seed)``: the game's
-    ``play_out`` for deals from ``seed``), seeded by the game's seed and the turn: measured
+    ``play_out`` for deals from ``seed``, measuring the player's own score), seeded by the
+    game's seed and the turn: measured
     on the deals the choice was made by, the best of several candidates reads high."""
     if chosen == played:
         return None

@@ -235,19 +235,32 @@ def standing(match: RummyMatch) -> list[float]:
     return out
 
 
-def outcome(match: RummyMatch, view: RummyView) -> float:
-    """How the hand stands for the player: its points minus the best other player's."""
-    seat = view.seat
+def hand_points(match: RummyMatch) -> list[float]:
+    """Each seat's points of the hand, higher better: when it ended, what it scored (in
+    inverse scoring, R9, the penalty taken as negative); before, ``standing``."""
     if match.results:  # the hand ended
         points = [float(s.points) for s in match.results[-1].scores]
         if match.variant == "inverse":
             points = [-p for p in points]
-    else:
-        points = standing(match)
+        return points
+    return standing(match)
+
+
+def outcome(match: RummyMatch, view: RummyView) -> float:
+    """How the hand stands for the player: its points minus the best other player's, plus
+    the win bonus when the hand ends the match (what the expert chooses by)."""
+    seat = view.seat
+    points = hand_points(match)
     value = points[seat] - max(p for i, p in enumerate(points) if i != seat)
     if match.is_over and match.outcome is not None and seat in match.outcome.winners:
         value += WIN_BONUS / len(match.outcome.winners)
     return value
+
+
+def own_points(match: RummyMatch, view: RummyView) -> float:
+    """The player's own points of the hand (see ``hand_points``): what the review counts a
+    gain in, not ``outcome``'s difference to the others and win bonus (ai/expert_shuffle.py)."""
+    return hand_points(match)[view.seat]
 
 
 def play_forward(match: RummyMatch, seat: int, turns: int, level: Level, stream: random.Random, own: Level | None = None) -> None:
@@ -313,10 +326,16 @@ def expert_verdict(
 
 
 def play_outs(
-    view: RummyView, rules: RummyRules, words: WordList, players: Sequence[Player], level: Level, seed: int
+    view: RummyView,
+    rules: RummyRules,
+    words: WordList,
+    players: Sequence[Player],
+    level: Level,
+    seed: int,
+    measure: Callable[[RummyMatch, RummyView], float] = outcome,
 ) -> Callable[[int, Candidate], float]:
-    """``play_out(sample, candidate)``: the outcome for the player of ``candidate`` in the
-    ``sample``-th deal from ``seed``, played forward."""
+    """``play_out(sample, candidate)``: the ``measure`` (the outcome unless told) for the
+    player of ``candidate`` in the ``sample``-th deal from ``seed``, played forward."""
     search = level.rummy_search
     assert search is not None, "only a level with a search looks ahead"
     rollout = level_of(search.rollout)
@@ -336,7 +355,7 @@ def play_outs(
                 break
             match.apply(action)
         play_forward(match, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample), own)
-        return outcome(match, view)
+        return measure(match, view)
 
     return play_out
 

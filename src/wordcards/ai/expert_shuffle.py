@@ -71,16 +71,30 @@ def quick_action(game: ShuffleGame, level: Level, stream: random.Random) -> Shuf
     return EndTurn() if game.turn else Pass()
 
 
-def outcome(game: ShuffleGame, seat: int) -> float:
-    """How the game stands for ``seat``: its score minus the best other score."""
+def standing(game: ShuffleGame) -> list[float]:
+    """Each seat's score: at the game's end as S14 counts it; before, its table points less
+    its hand cards as hard counts them (more, the nearer the end)."""
     if game.is_over and game.outcome is not None:
-        scores = game.outcome.scores
-        won = 1 / len(game.outcome.winners) if seat in game.outcome.winners else 0.0
-        return scores[seat] - max(s for i, s in enumerate(scores) if i != seat) + WIN_BONUS * won
+        return [float(s) for s in game.outcome.scores]
     end = hand_weight(len(game.deck))
-    rules = game.rules
-    standing = [game.score(i).table_points - end * hand_penalty(rules, game.hands[i]) for i in range(len(game.players))]
-    return standing[seat] - max(s for i, s in enumerate(standing) if i != seat)
+    return [game.score(i).table_points - end * hand_penalty(game.rules, game.hands[i]) for i in range(len(game.players))]
+
+
+def outcome(game: ShuffleGame, seat: int) -> float:
+    """How the game stands for ``seat``: its score minus the best other score, plus the win
+    bonus at the end (what the expert chooses by)."""
+    points = standing(game)
+    value = points[seat] - max(s for i, s in enumerate(points) if i != seat)
+    if game.is_over and game.outcome is not None and seat in game.outcome.winners:
+        value += WIN_BONUS * (1 / len(game.outcome.winners))  # as it always was: the same floats, the same choices
+    return value
+
+
+def own_score(game: ShuffleGame, seat: int) -> float:
+    """``seat``'s own score (see ``standing``): what the review counts a gain in. The
+    expert's ``outcome`` also counts what the others lose and a bonus for winning: in a
+    game of three, a gain of 134 "points" was seen where the winner scored 53."""
+    return standing(game)[seat]
 
 
 def play_forward(game: ShuffleGame, seat: int, turns: int, level: Level, stream: random.Random) -> None:
@@ -132,10 +146,17 @@ def expert_verdict(
 
 
 def play_outs(
-    view: ShuffleView, rules: ShuffleRules, words: WordList, players: Sequence[Player], level: Level, seed: int
+    view: ShuffleView,
+    rules: ShuffleRules,
+    words: WordList,
+    players: Sequence[Player],
+    level: Level,
+    seed: int,
+    measure: Callable[[ShuffleGame, int], float] = outcome,
 ) -> Callable[[int, ShuffleAction], float]:
-    """``play_out(sample, action)``: the outcome for the player of ``action`` (the
-    sandbox's word ids) in the ``sample``-th deal from ``seed``, played forward."""
+    """``play_out(sample, action)``: the ``measure`` (the outcome unless told) for the
+    player of ``action`` (the sandbox's word ids) in the ``sample``-th deal from ``seed``,
+    played forward."""
     search = level.search
     assert search is not None, "only a level with a search looks ahead"
     rollout = level_of(search.rollout)
@@ -149,7 +170,7 @@ def play_outs(
         game = world.clone()
         game.apply(action)
         play_forward(game, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample))
-        return outcome(game, view.seat)
+        return measure(game, view.seat)
 
     return play_out
 

@@ -81,10 +81,10 @@ def hint_points(game: RummyMatch, action: Action) -> int:
 def _expert_opinion(
     expert: ExpertReview, replay: RummyMatch, played: tuple[Action, ...]
 ) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...]]:
-    """After the draw: the expert's melds and discard (notation), how much better they do
-    than ``played`` on fresh deals (None: the same, or nothing played), and its actions in
-    the player's words."""
-    from wordcards.ai.expert_rummy import expert_verdict, play_outs
+    """After the draw: the expert's melds and discard (notation), how many more of the
+    player's own points of the hand they make than ``played`` on fresh deals (None: the
+    same, or nothing played), and its actions in the player's words."""
+    from wordcards.ai.expert_rummy import expert_verdict, own_points, play_outs
 
     seat = replay.current
     view = replay.view(seat)
@@ -99,7 +99,8 @@ def _expert_opinion(
         said = ("meld nothing", *said)
 
     def fresh(seed: int) -> Callable[[int, tuple[Action, ...]], float]:
-        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed)
+        # Counted in the player's own points of the hand, as the Shuffle review counts its gain.
+        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, own_points)
 
     # A turn with no play after the draw (the hand ended) has nothing to measure against.
     same = sorted(a.notation() for a in chosen) == sorted(a.notation() for a in played)  # melds in another order: the same plan

@@ -57,9 +57,10 @@ def hint_points(game: ShuffleGame, action: Action) -> int:
 
 
 def _expert_opinion(expert: ExpertReview, replay: ShuffleGame, played: Action) -> tuple[tuple[str, ...], Gain | None, str]:
-    """The expert's first action at the turn's start (notation), how much better it does
-    than ``played`` on fresh deals (None: the same), and the action in the player's words."""
-    from wordcards.ai.expert_shuffle import expert_verdict, play_outs
+    """The expert's first action at the turn's start (notation), how many more points of
+    the player's own score it makes than ``played`` on fresh deals (None: the same), and
+    the action in the player's words."""
+    from wordcards.ai.expert_shuffle import expert_verdict, own_score, play_outs
 
     assert isinstance(played, ShuffleAction)
     seat = replay.current
@@ -69,7 +70,8 @@ def _expert_opinion(expert: ExpertReview, replay: ShuffleGame, played: Action) -
     chosen = box.real(verdict.action)
 
     def fresh(seed: int) -> Callable[[int, ShuffleAction], float]:
-        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed)
+        # Counted in the player's own score: "points better" is read as points the player scores.
+        return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, own_score)
 
     gain = fresh_gain(expert, len(replay.actions), verdict.action, box.local(played), fresh)
     return (chosen.notation(),), gain, replay.describe(chosen)

@@ -1,7 +1,7 @@
 """After a game: "What could I have played?" Each turn of each person beside the best
 play the engine found at its start (``wordcards.ai.review``), and the points it makes;
-where the expert (looking ahead) would have done otherwise, its choice and its average gain,
-measured on deals other than those it chose by.
+where the expert (looking ahead) would have done otherwise, its choice and its average gain
+in the player's own score, measured on deals other than those it chose by.
 
 Every hand is known by now (the score screen shows them), so nothing here is private.
 The review replays the game, which takes a moment: it runs in a worker thread.
@@ -122,8 +122,8 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str) -> 
     note = Text(
         f"Points: what the turn's plays scored at once; the best found is {best_found}."
         " The expert plays the best few forward over deals of the cards you could not see; "
-        f"'about N points better' is how much more its choice then gained than the play made, in points of score "
-        f"difference, over {GAIN_DEALS} other such deals ('no clear gain': within the luck of those deals).",
+        f"'about N points better' is how many more points of your own score its choice then made than "
+        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': within the luck of those deals).",
         style="dim",
     )
     if any(turn.points_shed for turn in turns):
