@@ -556,6 +556,9 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         ("shuffle", "hand_size: 7 ", "hand_size: 7\x07 ", "hand_size", "control character (U+0007, column 13)"),
         ("shuffle", "  jokers: 2", "  jokers: \x1b[1m2", "jokers", "control character (U+001B, column 11)"),
         ("rummy", "  target: 150 ", "  target: 150 # \x0c", "target", "control character (U+000C, column 17)"),
+        # after an accent and emoji: libyaml counts bytes, not characters (a line past the end)
+        ("shuffle", "hand_size: 7 ", "hand_size: 7 # Müller 😀😀😀\nhand_size: 7\x07", "hand_size", "control character (U+0007, column 13)"),
+        ("shuffle", "hand_size: 7 ", "hand_size: 7 # é\x07", "hand_size", "control character (U+0007, column 17)"),
         # values a family might write
         ("shuffle", "  jokers: 2", "  jokers:", "deck.jokers", "no value given"),
         ("shuffle", "hand_size: 7 ", "hand_size: 010 ", "hand_size", "plain digits"),  # YAML reads 8
@@ -573,6 +576,14 @@ def test_an_edit_gone_wrong_names_the_file_the_key_and_the_line(tmp_path, base, 
     assert error.key == key and problem in error.problem
     assert error.line == line_of(text, new.splitlines()[-1])  # the line edited last
     assert "family.yaml" in str(error) and "\n" not in str(error)
+
+
+def test_a_value_ending_in_a_quoted_backslash_is_no_quote_left_open(tmp_path):
+    """A value ending in an escaped backslash is closed: a mistake lines later is named
+    there, not blamed on that quote."""
+    text = edited(edited(SHUFFLE_TEXT, "name: Shuffle (standard)", 'name: "Shuffle \\\\"'), "  jokers: 2", " jokers: 2")
+    error = refusal(tmp_path, text)
+    assert error.key == "jokers" and "not indented like the lines around it" in error.problem
 
 
 def test_R2_fewer_players_says_which_hand_sizes_to_delete(tmp_path):

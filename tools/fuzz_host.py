@@ -88,16 +88,19 @@ class FuzzHost:
 
     def carry_on(self) -> tuple[str, str] | None:
         """``wordcards host --resume``: a new table from the save, which must be the game
-        the host stopped with. None when it is; what differs when not."""
+        the host stopped with. None when it is; what differs when not (or a save written
+        before the stop, not checked yet, that does not load to its game)."""
         from wordcards.remote import store
         from wordcards.remote.commands import carried_on
         from wordcards.remote.table import HostTable
 
+        unchecked = self.saves_differ()  # the saves written since the last check, before the stop
+        if unchecked:
+            return unchecked
         saved = store.read()
         if saved is None:  # the game ended: --resume finds nothing to carry on
             return None
         stopped_with = self.game
-        self.written[:] = []  # the table's saves are checked as it carries on
         game = carried_on(saved, self.words)
         if game.state_key() != stopped_with.state_key():
             return "the host carried on another game", f"{len(game.actions)} actions, stopped with {len(stopped_with.actions)}"

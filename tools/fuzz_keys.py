@@ -869,8 +869,12 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
         run.ahead = len(game.actions)
         run.host = FuzzHost(game, words)
     host = run.host
-    if not host.up and (host.carry_on() or not host.up):  # a seat joins a host that is back
-        return False  # ... or one that ended with the game: nothing to join
+    if not host.up:  # a seat joins a host that is back
+        wrong = host.carry_on()
+        if wrong:  # as the "start" event says it: a find, not the end of the run
+            raise HostCarriedOnAnother(": ".join(wrong))
+        if not host.up:  # one that ended with the game: nothing to join
+            return False
     run.launches.append("join")
 
     class Seat(SeatApp):

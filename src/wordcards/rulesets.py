@@ -601,7 +601,10 @@ def _control_character_error(text: str, file: str, exc: yaml.reader.ReaderError)
     """A character YAML refuses (a NUL, a bell, an escape code pasted in), at its line and
     column: editors often show it as nothing at all, so "control characters are not
     allowed" alone left the family searching the whole file."""
-    position = min(max(exc.position, 0), len(text))
+    # Found in the text: libyaml's position counts bytes of UTF-8, so an accent or an emoji
+    # earlier on moved it (a line past the file's end).
+    found = yaml.reader.Reader.NON_PRINTABLE.search(text)
+    position = found.start() if found else min(max(exc.position, 0), len(text))
     line = text.count("\n", 0, position)
     column = position - (text.rfind("\n", 0, position) + 1) + 1
     key = _KEY_OF_LINE.match(text.split("\n")[line])  # not splitlines: a \f would split the line there
@@ -619,7 +622,7 @@ def _quote_left_open(lines: list[str], line: int) -> int | None:
     of something else; no ruleset value spans lines, so the quote left open is the mistake."""
     for number in range(min(line, len(lines)) - 1, -1, -1):
         found = _QUOTED_VALUE.match(lines[number])
-        if found and found.group(1) not in found.group(2).replace("''", "").replace('\\"', ""):
+        if found and found.group(1) not in found.group(2).replace("''", "").replace("\\\\", "").replace('\\"', ""):
             return number
     return None
 
