@@ -26,7 +26,7 @@ import json
 import os
 import tempfile
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 
@@ -223,7 +223,7 @@ def write_save(
     if evening:
         data["app"]["evening"] = [list(winners) for winners in evening]
     if draft is not None and not over:
-        data["app"]["draft"] = {"seat": draft.seat, "at": draft.at, "word": draft.word, "not_played": draft.not_played}
+        data["app"]["draft"] = asdict(draft)
     path = save_path()
     _atomic_write(path, json.dumps(data, indent=1))
     return path
