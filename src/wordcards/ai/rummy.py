@@ -21,7 +21,7 @@ from wordcards.engine.rummy import DrawDeck, DrawDiscard, Discard, Meld, Phase, 
 from wordcards.engine.rummy.cards import full_deck
 from wordcards.engine.rummy.colours import word_of
 from wordcards.engine.rummy.melds import find_melds, melds_by_cards
-from wordcards.rulesets import RummyRules
+from wordcards.rulesets import LETTERS, RummyRules
 from wordcards.words import WordList
 
 MAX_SPLITS = 4000  # a safety cap on the splits looked at (never reached with the shipped rules)
@@ -237,9 +237,7 @@ class RummyContext:
                         for card, gain in by_cards.get(sub, ()):
                             if gain > best[card]:
                                 best[card] = gain  # the largest that fits: the first that fits
-                    for gain in best:
-                        if gain:
-                            total += gain
+                    total += sum(best)
                 got = memo_draw[mask] = total / unseen_count
             return got
 
@@ -334,7 +332,7 @@ def _best_ends(
     options: list[tuple[float, int, tuple[RummyCard, ...]]],
     keep_value: Callable[[int], float],
     feed: list[float],
-    before_discards: Callable[[int], None] = lambda rest: None,
+    before_discards: Callable[[int], None],
 ) -> tuple[_End, dict[tuple[int | None, int], _End], bool]:
     """Every split of ``cards`` into disjoint melds (each listed once, in ``options``' order),
     a discard and the cards kept: the best, the best for each (discard, cards melded), and
@@ -360,9 +358,10 @@ def _best_ends(
             value = scored + kept_value - fed  # as one sum, in this order: the same float every time
             known = by_end.get((discard, melded))
             better = known is None or value > known[0]
-            if better or best is None or value > best[0]:
+            beats = best is None or value > best[0]
+            if better or beats:
                 candidate = (value, used, chosen, discard)  # one tuple: ``plans`` tells the best by identity
-                if best is None or value > best[0]:
+                if beats:
                     best = candidate
                 if better:
                     by_end[discard, melded] = candidate
@@ -496,7 +495,6 @@ def _by_scan(words: WordList, letters: str, min_length: int) -> list[tuple[str, 
     return [(LETTERS[outside.bit_length() - 1], spelt) for outside, _, spelt in found]
 
 
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _DISTINCT_KEYS: WeakKeyDictionary[WordList, list[tuple[int, int, tuple[str, ...]]]] = WeakKeyDictionary()
 
 

@@ -15,7 +15,7 @@ from wordcards.ai.adviser import ADVISER, ExpertReview, Step, TurnReview, fresh_
 from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, options
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, options
 from wordcards.engine.seeding import rng
 
 
@@ -59,10 +59,8 @@ def hint(game: RummyMatch) -> Action | None:
     melds = ctx.melds(view.hand, rng(0))
     if melds:
         planned = set(plan.melds)
-        order: dict[tuple[RummyCard, ...], int] = {}  # each meld's place in the sorted list (sorted once: hundreds in one colour)
-        for place, meld in enumerate(sorted(melds)):
-            order.setdefault(meld, place)
-        best = max(melds, key=lambda m: (ctx.meld_value(m), m in planned, -order[m]))
+        # Of equal ones, the first in sorted order (max keeps the first of equals): sorted once.
+        best = max(sorted(melds), key=lambda m: (ctx.meld_value(m), m in planned))
         return Meld(best)
     return Discard(plan.discard) if plan.discard is not None else None
 
