@@ -44,7 +44,7 @@ class FuzzHost:
         from wordcards.remote import store
 
         notes = self.table.notes
-        store.write(game, self.tokens, None, None, ADDRESS, PORT, notes)
+        store.write(game, self.tokens, None, None, ADDRESS, PORT, notes, self.table.draft_now())
         if not game.is_over:
             self.written.append((store.read(), game.state_key(), tuple(with_notes(game.log, notes))))
 
@@ -104,7 +104,7 @@ class FuzzHost:
         game = carried_on(saved, self.words)
         if game.state_key() != stopped_with.state_key():
             return "the host carried on another game", f"{len(game.actions)} actions, stopped with {len(stopped_with.actions)}"
-        self.table = HostTable(game, list(saved.tokens), self.save, saved.notes)
+        self.table = HostTable(game, list(saved.tokens), self.save, saved.notes, saved.draft)
         self.up = True
         return None
 

@@ -888,6 +888,11 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
             host.intent(0, intent)
             await self.take(host.state_for(0))
 
+        async def send_draft(self, draft) -> None:
+            if self.client is not None:  # the host keeps it, and answers only a refusal
+                if not host.table.keep_draft(0, json.loads(json.dumps(draft))):
+                    await self.take(host.state_for(0))
+
         @property
         def table(self):  # for the fuzzer's looks: the host's table (a new one once carried on)
             return host.table

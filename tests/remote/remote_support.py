@@ -401,15 +401,28 @@ def footer_keys(app: Any) -> list[str]:
     return [b.binding.description for b in app.active_bindings.values() if b.enabled and b.binding.show]
 
 
-def seat_alone(app: Any) -> list[dict[str, Any]]:
+class Sent(list):  # type: ignore[type-arg]
+    """The intents a seat alone sent, in order; the word lines it told the host (on a pause,
+    not intents: a slow test sees one between a word's letters and its Enter) apart, in ``drafts``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.drafts: list[dict[str, Any]] = []
+
+
+def seat_alone(app: Any) -> Sent:
     """Let the seat app ``app`` act as if connected, with no host: its keys work and the
     intents it sends are kept in the list returned (a test of the seat alone)."""
-    sent: list[dict[str, Any]] = []
+    sent = Sent()
 
     async def send(intent: dict[str, Any]) -> None:
         sent.append(intent)
 
+    async def send_draft(draft: dict[str, Any]) -> None:
+        sent.drafts.append(draft)
+
     app.send = send
+    app.send_draft = send_draft
     app.client = object()  # connected, as far as the keys know
     return sent
 

@@ -10,11 +10,14 @@ import argparse
 import ipaddress
 import os
 import sys
-from typing import Any, Collection
+from typing import TYPE_CHECKING, Any, Collection
 
 from wordcards import games
 from wordcards.app.command import command
 from wordcards.quoting import quote
+
+if TYPE_CHECKING:
+    from wordcards.saves import Draft
 
 EXIT_USAGE = 2
 LOOPBACK = "127.0.0.1"
@@ -197,7 +200,7 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         game = carried_on(saved, words)
     except (LaunchError, SaveUnreadable) as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-    return _serve_table(game, tokens, saved.wordlist, saved.house, address, port, args.fast, renewed, saved.notes)
+    return _serve_table(game, tokens, saved.wordlist, saved.house, address, port, args.fast, renewed, saved.notes, saved.draft)
 
 
 def carried_on(saved: Any, words: Any) -> Any:
@@ -246,6 +249,7 @@ def _serve_table(
     fast: bool,
     renewed: Collection[int] = (),
     notes: Collection[tuple[int, str]] = (),
+    draft: Draft | None = None,
 ) -> int:
     import asyncio
 
@@ -264,11 +268,11 @@ def _serve_table(
 
     def save(game: Any) -> None:
         try:
-            store.write(game, tokens, wordlist, house, address, port, table.notes)
+            store.write(game, tokens, wordlist, house, address, port, table.notes, table.draft_now())
         except OSError as exc:  # play on; the host's console says the save failed
             print(f"The game could not be saved ({exc}).", flush=True)
 
-    table = HostTable(game, tokens, save, notes)
+    table = HostTable(game, tokens, save, notes, draft)
     save(game)
     base = link_base(address, port)
     out = sys.stdout

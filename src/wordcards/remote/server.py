@@ -26,7 +26,7 @@ from wordcards.remote.background import in_background, tell_soon
 from wordcards.remote.client import STOPPING
 from wordcards.remote.outbox import Outbox
 from wordcards.remote.protocol import PROTOCOL, QUERY_PROTOCOL, WRONG_PROTOCOL, host_refused_line, protocol_named, refusal_headers
-from wordcards.remote.table import HostTable
+from wordcards.remote.table import DRAFT, HostTable
 from wordcards.remote.web import TerminalPages, notice_page
 
 SEND_TIMEOUT = 10.0  # seconds: a seat that does not take its message in time is dropped
@@ -169,6 +169,12 @@ class HostServer:
                     data: Any = json.loads(message.data)
                 except (ValueError, RecursionError):  # not JSON; or nested deeper than Python reads
                     data = None
+                if isinstance(data, dict) and data.get("type") == DRAFT:
+                    # The seat's word line, for the save: no news for anyone, so no state
+                    # back, unless it is refused (it cannot be read).
+                    if not self.table.keep_draft(seat, data):
+                        self.send_state(seat, answering=ws)
+                    continue
                 if self.table.intent(seat, data):
                     self._after_change()
                     self.broadcast(answering=ws)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +37,7 @@ class HostedSave:
     address: str  # where the host listened, so that restarting it gives the same links
     port: int
     notes: tuple[tuple[int, str], ...] = ()  # the log's notes (a hint was used), as a hot-seat save keeps them
+    draft: saves.Draft | None = None  # the word half typed on the seat to act's line, as a hot-seat save keeps it
 
 
 def hosted_folder() -> Path:
@@ -53,12 +54,21 @@ def lock() -> saves.SaveLock:
 
 
 def write(
-    game: Any, tokens: list[str | None], wordlist: str | None, house: str | None, address: str, port: int, notes: Any = ()
+    game: Any,
+    tokens: list[str | None],
+    wordlist: str | None,
+    house: str | None,
+    address: str,
+    port: int,
+    notes: Any = (),
+    draft: saves.Draft | None = None,
 ) -> Path:
     data = json.loads(game.to_json())
     data["app"] = {"wordlist": saves.absolute_name(wordlist), "house": saves.absolute_name(house)}
     if notes:
         data["app"]["notes"] = [[at, text] for at, text in notes]
+    if draft is not None and not game.is_over:
+        data["app"]["draft"] = asdict(draft)
     data["host"] = {"tokens": tokens, "address": address, "port": port}
     path = hosted_path()
     saves.write_atomically(path, json.dumps(data, indent=1))
@@ -107,4 +117,5 @@ def read() -> HostedSave | None:
         address=address,
         port=port,
         notes=saves.read_notes(app.get("notes")),
+        draft=saves.read_draft(app.get("draft")),  # malformed: None (UI state, not the game)
     )

@@ -24,8 +24,13 @@ from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import PROTOCOL
+from wordcards.saves import MAX_DRAFT, Draft
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
+DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
+DRAFT_NOT_UNDERSTOOD = (
+    "That word line was not understood (letters A-Z, at most 40, and the number of actions it was typed after): nothing was kept."
+)
 STALE_ANSWER = "That list or question was answered on another screen of your seat: nothing was done."
 LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
 
@@ -125,7 +130,12 @@ class SeatState:
 
 class HostTable:
     def __init__(
-        self, game: Any, tokens: list[str | None], save: Callable[[Any], None] | None = None, notes: Iterable[tuple[int, str]] = ()
+        self,
+        game: Any,
+        tokens: list[str | None],
+        save: Callable[[Any], None] | None = None,
+        notes: Iterable[tuple[int, str]] = (),
+        draft: Draft | None = None,
     ):
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
@@ -138,6 +148,9 @@ class HostTable:
         # The log's own notes ("Ann used a hint": the engine's log does not say it), as the
         # shared keyboard's session keeps them: (the log's length when written, the line).
         self.notes: list[tuple[int, str]] = list(notes)
+        # The word half typed on the line of the seat to act, as its seat last told it (or as
+        # the save held it): saved beside the game, as the shared keyboard saves its line.
+        self.draft: Draft | None = draft
         # Each seat's last review made: the number of actions it covers, and its turns.
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
         self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
@@ -284,6 +297,9 @@ class HostTable:
                 message["message"]["word"] = state.kept_word
         if state.review_out is not None:
             message["review"] = state.review_out  # this seat's own turns only
+        draft = self.draft_for(seat)
+        if draft is not None:
+            message["draft"] = draft
         pending = state.pending
         if pending is not None and pending.detail is not None:
             message["confirm"] = {
@@ -302,6 +318,71 @@ class HostTable:
                 "notations": [action.notation() for action in pending.actions],  # this seat's own plays
             }
         return message
+
+    # --- the word half typed ---------------------------------------------------------------
+
+    def _typing_position(self) -> tuple[int, int] | None:
+        """The seat of the person to act and the number of actions played: where a word half
+        typed belongs. None when no person is to act (between hands, the game over, a computer)."""
+        game = self.game
+        if game.is_over or self.between_hands() or not self.is_person(game.current):
+            return None
+        return game.current, len(game.actions)
+
+    def _typed_here(self, draft: Draft | None) -> Draft | None:
+        """``draft`` if it is the word of the person to act, typed on the position the game is
+        at (as the shared keyboard's Session decides): a word typed before an action belongs
+        to no position now."""
+        if draft is None or (draft.seat, draft.at) != self._typing_position():
+            return None
+        return draft
+
+    def draft_now(self) -> Draft | None:
+        """The word on the line of the seat to act, for the save: the one it typed; else a word
+        it sent to a list or a question still open (marked not played), as at the shared keyboard."""
+        typed = self._typed_here(self.draft)
+        position = self._typing_position()
+        if typed is not None or position is None:
+            return typed
+        seat, at = position
+        pending = self.seats[seat].pending
+        return Draft(seat, at, pending.word, not_played=True) if pending is not None and pending.word else None
+
+    def keep_draft(self, seat: int, message: dict[str, Any]) -> bool:
+        """A seat's word line (``{"type": "draft", "word", "not_played", "actions"}``, sent on a
+        pause, not an intent): kept, and saved when it changed, if it is the seat to act's on the
+        position the game is at; one typed before an action is dropped (it crossed that action
+        on the wire). False when it cannot be read: it is refused like any message (said)."""
+        word, not_played, at = message.get("word"), message.get("not_played", False), message.get("actions")
+        readable = (
+            isinstance(word, str)
+            and len(word) <= MAX_DRAFT
+            and (not word or (word.isascii() and word.isalpha()))
+            and isinstance(not_played, bool)
+            and isinstance(at, int)
+            and not isinstance(at, bool)
+        )
+        if not readable:
+            self.seats[seat].said()
+            self.say(seat, DRAFT_NOT_UNDERSTOOD, refusal=True)
+            return False
+        draft = Draft(seat, at, word.upper(), not_played)
+        if self._typed_here(draft) is None:
+            return True
+        kept = draft if word else None
+        if kept != self._typed_here(self.draft):
+            self.draft = kept
+            self._save(self.game)
+        return True
+
+    def draft_for(self, seat: int) -> dict[str, Any] | None:
+        """The word ``seat`` had half typed here, for its state: a screen that opens the seat
+        with an empty line puts it back (after the host was restarted from its save, or in a
+        browser tab opened again)."""
+        draft = self._typed_here(self.draft)
+        if draft is None or draft.seat != seat:
+            return None
+        return {"word": draft.word, "not_played": draft.not_played}
 
     # --- intents -----------------------------------------------------------------------
 

@@ -1,0 +1,198 @@
+"""A remote seat's half-typed word survives a host stopped and carried on, as the shared
+keyboard's does (saves.Draft): the seat tells the host its word line on a pause, the host
+keeps it in its save (the same "app"."draft"), and a screen that opens the seat again with
+an empty line finds it there. Only the word of the seat to act, on the position it was
+typed at, as Session decides at the shared keyboard."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from remote_support import Host, as_received, settle, showing_seat, start_host, watch_seat
+from test_rummy_discard import match_in_play
+from test_seat_app import SHUFFLE, until
+
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.panels import MessageLine
+from wordcards.remote import seat_app, store
+from wordcards.remote.client import socket_url
+from wordcards.remote.table import DRAFT_NOT_UNDERSTOOD, HostTable
+from wordcards.saves import Draft
+
+
+def draft(word: str, actions: int, not_played: bool = False) -> dict:
+    return {"type": "draft", "word": word, "not_played": not_played, "actions": actions}
+
+
+def rummy_table(saved: list | None = None, **keep) -> HostTable:
+    """Ann (seat 0) to draw; each save keeps the draft the host would write."""
+    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann-token-16-chars", "bob-token-16-chars"], **keep)
+    if saved is not None:
+        table._save = lambda game: saved.append(table.draft_now())
+    return table
+
+
+# --- the host's table -------------------------------------------------------------------------
+
+
+def test_the_word_line_of_the_seat_to_act_is_kept_and_saved_once_per_change():
+    saved: list = []
+    table = rummy_table(saved)
+    assert table.keep_draft(0, draft("at", 0))
+    assert saved == [Draft(0, 0, "AT")]
+    assert table.keep_draft(0, draft("at", 0))  # told again, unchanged: no save
+    assert saved == [Draft(0, 0, "AT")]
+    assert table.state_for(0)["draft"] == {"word": "AT", "not_played": False}
+    assert "draft" not in table.state_for(1)  # Ann's word, on Ann's screens only
+    assert table.keep_draft(0, draft("", 0))  # the line cleared: nothing to give back
+    assert saved[-1] is None and "draft" not in table.state_for(0)
+
+
+def test_a_word_line_of_another_seat_or_of_an_earlier_position_is_dropped():
+    saved: list = []
+    table = rummy_table(saved)
+    assert table.keep_draft(1, draft("ten", 0))  # Bob's line on Ann's turn: not his to keep
+    assert table.keep_draft(0, draft("at", 5))  # crossed an action on the wire
+    assert saved == [] and table.draft_now() is None and "message" not in table.state_for(0)
+
+
+def test_a_word_line_that_cannot_be_read_is_refused_in_words_and_changes_nothing():
+    saved: list = []
+    table = rummy_table(saved)
+    table.keep_draft(0, draft("at", 0))
+    for bad in (draft("a t", 0), draft("é", 0), draft("A" * 41, 0), draft("at", True), {"type": "draft", "word": 7}):
+        assert not table.keep_draft(0, bad)
+        assert table.state_for(0)["message"] == {"text": DRAFT_NOT_UNDERSTOOD, "refusal": True}
+        table.seats[0].said()
+    assert saved == [Draft(0, 0, "AT")] and table.draft_now() == Draft(0, 0, "AT")
+
+
+def test_the_word_moves_on_with_its_seats_own_action_only_when_the_seat_tells_it_again():
+    """A rummy word typed before the draw: the draw is a new position; the seat tells its
+    line again then (SeatApp._take_draft), as the shared keyboard saves it with the draw."""
+    table = rummy_table()
+    table.keep_draft(0, draft("at", 0))
+    table.intent(0, {"type": "key", "key": "draw_deck"})
+    assert table.draft_now() is None and "draft" not in table.state_for(0)
+    table.keep_draft(0, draft("at", 1))
+    assert table.draft_now() == Draft(0, 1, "AT")
+
+
+def test_a_word_sent_to_a_question_still_open_is_saved_as_not_played():
+    """As at the shared keyboard: a discard asked first, the host's question open, the line
+    empty on the seat: the word sent is the one to give back, marked not played."""
+    table = rummy_table()
+    table.intent(0, {"type": "key", "key": "draw_deck"})
+    table.intent(0, {"type": "word", "word": "a"})  # a discard: asked first
+    assert "confirm" in table.state_for(0)
+    assert table.draft_now() == Draft(0, 1, "A", not_played=True)
+
+
+def test_a_saved_draft_is_given_back_only_on_its_position():
+    assert rummy_table(draft=Draft(0, 0, "AT", True)).state_for(0)["draft"] == {"word": "AT", "not_played": True}
+    for elsewhere in (Draft(0, 3, "AT"), Draft(1, 0, "AT")):
+        table = rummy_table(draft=elsewhere)
+        assert "draft" not in table.state_for(0) and "draft" not in table.state_for(1) and table.draft_now() is None
+
+
+def test_the_hosted_save_keeps_the_draft_and_ignores_a_damaged_or_foreign_one(tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = rummy_table()
+    tokens = [seat.token for seat in table.seats]
+    store.write(table.game, tokens, None, None, "127.0.0.1", 8765, draft=Draft(0, 0, "AT", True))
+    assert store.read().draft == Draft(0, 0, "AT", True)
+    path = store.hosted_path()
+    for damaged in ({"seat": 0, "at": 0, "word": "A T", "not_played": False}, "AT", [0, 0, "AT"], {"seat": "0"}, None):
+        data = json.loads(path.read_text())
+        data["app"]["draft"] = damaged
+        path.write_text(json.dumps(data))
+        read = store.read()
+        assert read is not None and read.draft is None  # the game itself carries on
+    store.write(table.game, tokens, None, None, "127.0.0.1", 8765)
+    assert "draft" not in json.loads(path.read_text())["app"]
+
+
+# --- the seat -----------------------------------------------------------------------------------
+
+
+def ann_to_draw(**keep) -> dict:
+    return as_received(rummy_table(**keep), 0)
+
+
+def test_a_seat_tells_its_word_line_on_a_pause_not_at_each_letter():
+    async def look():
+        async with showing_seat(ann_to_draw()) as (app, pilot, sent):
+            await pilot.press("a", "t", "e")
+            await until(pilot, lambda: sent.drafts, "the line told")
+            await until(pilot, lambda: app._draft_timer is None, "nothing more to tell")
+            assert sent.drafts == [draft("ATE", 0)] and sent == []
+            await pilot.press("backspace", "backspace", "backspace")
+            await until(pilot, lambda: len(sent.drafts) == 2, "the line told again")
+            assert sent.drafts[1] == draft("", 0) and sent == []
+
+    asyncio.run(look())
+
+
+def test_the_first_state_of_a_connection_puts_the_word_back_on_an_empty_line_only():
+    async def look():
+        state = ann_to_draw(draft=Draft(0, 0, "TEA", not_played=True))
+        async with showing_seat(state) as (app, pilot, sent):
+            entry = app.query_one(WordEntry)
+            assert entry.value == ""  # shown without a connection made: no first state awaited
+            app.joined(app.client)
+            await app.show(state)
+            assert (entry.value, entry.refused) == ("TEA", True)  # marked: it was sent, not played
+            entry.clear()
+            await app.show(state)  # a later state of the same connection: the line is the player's
+            assert entry.value == ""
+            await pilot.press("a")
+            app.joined(app.client)
+            await app.show(state)  # a line typed on: kept, and the host told it
+            assert entry.value == "A"
+            await until(pilot, lambda: sent.drafts, "the line told")
+            assert sent.drafts[-1] == draft("A", 0)
+
+    asyncio.run(look())
+
+
+# --- a real host stopped and carried on -------------------------------------------------------------
+
+
+def test_a_word_half_typed_on_a_seat_is_back_on_its_line_after_the_host_stopped_and_carried_on(tmp_path, monkeypatch):
+    """Ann types a word and stops; the host is stopped (Ctrl+C) and carried on with
+    --resume. A screen that opens her seat again (a browser tab: its seat app ran on the
+    host's machine and went with it) finds the word on its line; Bob's finds nothing."""
+    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.1,))
+    restarted: list[Host] = []
+    saved = tmp_path / "hosted" / "game.json"
+
+    def saved_draft() -> object:
+        return json.loads(saved.read_text()).get("app", {}).get("draft")
+
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None and app.state["keys"], "Ann's turn")
+            await pilot.press("c", "a", "t")
+            await until(pilot, lambda: saved_draft() is not None, "the word in the host's save")
+            assert saved_draft() == {"seat": 0, "at": 0, "word": "CAT", "not_played": False}
+            await asyncio.to_thread(host.stop)
+            await until(pilot, lambda: app.client is None, "the host gone")
+            restarted.append(await asyncio.to_thread(start_host, tmp_path, "--resume"))
+            again = restarted[0]
+            assert saved_draft() == {"seat": 0, "at": 0, "word": "CAT", "not_played": False}  # carried on with it
+            await until(pilot, lambda: app.client is not None and app.query_one(WordEntry).accepting, "Ann back")
+            assert app.query_one(WordEntry).value == "CAT"  # her own line, kept all along
+            for name, word in (("Ann", "CAT"), ("Bob", "")):
+                reopened = seat_app.SeatApp(socket_url(again.links[name]))
+                async with reopened.run_test(size=(100, 30)) as at_reopened:
+                    await until(at_reopened, lambda: reopened.state is not None, f"{name}'s seat opened again")
+                    await settle(reopened, at_reopened)  # the state drawn, not only received
+                    assert reopened.query_one(WordEntry).value == word
+                    assert str(reopened.query_one(MessageLine).content) == ""
+
+    try:
+        asyncio.run(play())
+    finally:
+        for host in restarted:
+            host.stop()
