@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from remote_support import Host, as_received, settle, showing_seat, start_host, watch_seat
+from remote_support import Host, Replica, as_received, connect_seats, run, settle, showing_seat, start_host, watch_seat
 from test_rummy_discard import match_in_play
 from test_seat_app import SHUFFLE, until
 
@@ -196,3 +196,24 @@ def test_a_word_half_typed_on_a_seat_is_back_on_its_line_after_the_host_stopped_
     finally:
         for host in restarted:
             host.stop()
+
+
+def test_a_word_sent_to_a_question_open_when_the_host_stops_is_saved_as_not_played(tmp_path):
+    """A discard asked first when the host is stopped (Ctrl+C): the host saves once more as
+    it stops, as the shared keyboard does on quitting, and the word comes back marked."""
+    with start_host(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "5") as host:
+        replica = Replica(tmp_path)
+
+        async def ask():
+            (ann,) = await connect_seats(host, replica, ("Ann",))
+            await ann.ask({"type": "key", "key": "draw_deck", "id": 1})
+            letter = ann.state["view"].hand[0].letter
+            asked = await ann.ask({"type": "word", "word": letter.lower(), "id": 2})
+            assert "confirm" in asked or "choose" in asked
+            await ann.client.close()
+            return letter
+
+        letter = run(ask())
+        host.stop()
+    saved = json.loads((tmp_path / "hosted" / "game.json").read_text())
+    assert saved["app"]["draft"] == {"seat": 0, "at": 1, "word": letter, "not_played": True}

@@ -294,6 +294,8 @@ def _serve_table(
         web.run_app(server.make_app(), sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
     except (KeyboardInterrupt, asyncio.CancelledError):
         pass
+    if not game.is_over:
+        save(game)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
     if game.is_over:
         print("Stopped hosting: the game is over.", flush=True)
     else:
