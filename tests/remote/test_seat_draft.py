@@ -217,3 +217,34 @@ def test_a_word_sent_to_a_question_open_when_the_host_stops_is_saved_as_not_play
         host.stop()
     saved = json.loads((tmp_path / "hosted" / "game.json").read_text())
     assert saved["app"]["draft"] == {"seat": 0, "at": 1, "word": letter, "not_played": True}
+
+
+def test_a_seat_open_across_the_stop_gets_back_the_word_its_closed_question_was_about(tmp_path, monkeypatch):
+    """The discard's question closes as the host goes (nothing chosen); the host carried on
+    has forgotten the question, and the word comes back on the line, marked not played."""
+    from wordcards.app.screens.confirm import ConfirmScreen
+
+    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.1,))
+    restarted: list[Host] = []
+
+    async def play():
+        async with watch_seat(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "5") as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None and app.state["keys"], "Ann's turn")
+            await pilot.press("ctrl+d")
+            await until(pilot, lambda: app.state["actions"] == 1 and app.state["keys"], "the draw")
+            letter = app.state["view"].hand[0].letter
+            await pilot.press(letter.lower(), "enter")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the discard asked first")
+            await asyncio.to_thread(host.stop)
+            await until(pilot, lambda: app.client is None and not isinstance(app.screen, ConfirmScreen), "the question closed")
+            entry = app.query_one(WordEntry)
+            assert entry.value == ""
+            restarted.append(await asyncio.to_thread(start_host, tmp_path, "--resume"))
+            await until(pilot, lambda: app.client is not None and entry.value == letter, "the word back")
+            assert entry.refused and not isinstance(app.screen, ConfirmScreen)
+
+    try:
+        asyncio.run(play())
+    finally:
+        for host in restarted:
+            host.stop()

@@ -128,6 +128,17 @@ class SeatState:
         self.review_out = None
 
 
+def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
+    """A seat's word line as its message tells it (an empty word: nothing typed), or None
+    when it cannot be read: a word of letters A-Z, a yes or no, a count of actions."""
+    word, not_played, at = message.get("word"), message.get("not_played", False), message.get("actions")
+    if not (isinstance(word, str) and isinstance(not_played, bool) and isinstance(at, int) and not isinstance(at, bool)):
+        return None
+    if len(word) > MAX_DRAFT or (word and not (word.isascii() and word.isalpha())):
+        return None
+    return Draft(seat, at, word.upper(), not_played)
+
+
 class HostTable:
     def __init__(
         self,
@@ -353,23 +364,14 @@ class HostTable:
         pause, not an intent): kept, and saved when it changed, if it is the seat to act's on the
         position the game is at; one typed before an action is dropped (it crossed that action
         on the wire). False when it cannot be read: it is refused like any message (said)."""
-        word, not_played, at = message.get("word"), message.get("not_played", False), message.get("actions")
-        readable = (
-            isinstance(word, str)
-            and len(word) <= MAX_DRAFT
-            and (not word or (word.isascii() and word.isalpha()))
-            and isinstance(not_played, bool)
-            and isinstance(at, int)
-            and not isinstance(at, bool)
-        )
-        if not readable:
+        draft = _draft_of(seat, message)
+        if draft is None:
             self.seats[seat].said()
             self.say(seat, DRAFT_NOT_UNDERSTOOD, refusal=True)
             return False
-        draft = Draft(seat, at, word.upper(), not_played)
         if self._typed_here(draft) is None:
             return True
-        kept = draft if word else None
+        kept = draft if draft.word else None
         if kept != self._typed_here(self.draft):
             self.draft = kept
             self._save(self.game)
