@@ -248,3 +248,14 @@ def test_a_seat_open_across_the_stop_gets_back_the_word_its_closed_question_was_
     finally:
         for host in restarted:
             host.stop()
+
+
+
+def test_a_word_line_told_empty_after_a_play_leaves_nothing_for_an_undo_to_bring_back():
+    table = rummy_table()
+    table.intent(0, {"type": "key", "key": "draw_deck"})
+    table.keep_draft(0, draft("at", 1))
+    assert table.intent(0, {"type": "word", "word": "at"})  # the meld: a new position
+    table.keep_draft(0, draft("", 2))  # the line, empty since Enter
+    assert table.intent(0, {"type": "key", "key": "undo"})  # back on the position AT was typed at
+    assert len(table.game.actions) == 1 and table.draft_now() is None and "draft" not in table.state_for(0)

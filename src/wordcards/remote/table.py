@@ -372,8 +372,10 @@ class HostTable:
         if self._typed_here(draft) is None:
             return True
         kept = draft if draft.word else None
-        if kept != self._typed_here(self.draft):
-            self.draft = kept
+        # Replaced even when the save holds the same (nothing, for a draft of an earlier
+        # position): that one must not come back if an undo returns the game to its position.
+        saved, self.draft = self._typed_here(self.draft), kept
+        if kept != saved:
             self._save(self.game)
         return True
 
