@@ -29,7 +29,8 @@ from wordcards.saves import MAX_DRAFT, Draft
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
 DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
 DRAFT_NOT_UNDERSTOOD = (
-    "That word line was not understood (letters A-Z, at most 40, and the number of actions it was typed after): nothing was kept."
+    f"That word line was not understood (letters A-Z, at most {MAX_DRAFT}, and the number of actions it was typed after): "
+    "nothing was kept."
 )
 STALE_ANSWER = "That list or question was answered on another screen of your seat: nothing was done."
 LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
