@@ -223,7 +223,12 @@ class RummyContext:
         # built when first needed. A small set of kept cards looks up its few subsets here
         # instead of reading through each card's hundreds of words.
         by_cards: dict[int, list[tuple[int, float]]] = {}
-        scan_below = 4 * len(gains)  # sets of more subsets than this read the cards' gains through
+        scan_below = 4 * len(gains)
+
+        def reads_through(mask: int) -> bool:
+            """Whether the draw gain of the cards of ``mask`` reads each card's gains
+            through: they have more subsets than 4 per card with gains to look up."""
+            return 1 << mask.bit_count() > scan_below
 
         def draw_gain(mask: int) -> float:
             """The mean gain one more (unseen) card would bring these kept cards: the
@@ -234,7 +239,7 @@ class RummyContext:
             got = memo_draw.get(mask)
             if got is None:
                 total = 0.0
-                if 1 << mask.bit_count() > scan_below:
+                if reads_through(mask):
                     outside = ~mask
                     for options in gains:
                         for gain, m in options:
@@ -272,7 +277,7 @@ class RummyContext:
             """The draw gains of ``rest`` less each of its cards, at once when ``rest`` is
             big (a small set's are quicker looked up one by one): each card's words are
             read through once for all of them, not once each."""
-            if not gains or 1 << rest.bit_count() >> 1 <= scan_below:
+            if not gains or not reads_through(rest & (rest - 1)):  # ``rest`` less one card (its lowest)
                 return
             wanted = 0  # the cards whose discard leaves a set not yet worked out
             for i in range(n):
