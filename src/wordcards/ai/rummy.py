@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from functools import lru_cache
+from functools import cache, lru_cache
 from dataclasses import dataclass
 from typing import Callable, Sequence
 from weakref import WeakKeyDictionary
@@ -258,15 +258,8 @@ class RummyContext:
                 got = memo_draw[mask] = total / unseen_count
             return got
 
-        memo_keep: dict[int, float] = {}
-
+        @cache  # per set of kept cards: the splits of a hand keep the same sets again and again
         def keep_value(mask: int) -> float:
-            got = memo_keep.get(mask)
-            if got is None:
-                got = memo_keep[mask] = worked_out(mask)
-            return got
-
-        def worked_out(mask: int) -> float:
             if mask == 0:
                 return self.level.out_bonus * self.others_cards  # going out ends the hand (R3, R6)
             p = self.p_end
