@@ -71,7 +71,7 @@ def play_deal(job: tuple[int, int]) -> list[list[Played]]:
             continue
         ctx = RummyContext(view, game.rules, game.words, False, JUDGEMENT)
         by_actions: dict = {}
-        for plan in ctx.plans(view.hand, view.taken_from_discard, rng):  # best first
+        for plan in ctx.search(view.hand, view.taken_from_discard, rng).plans:  # best first
             by_actions.setdefault(plan_actions(plan), plan)
         plans = list(by_actions.items())[:candidates]  # the best plan for each distinct play
         if len(plans) > 1:

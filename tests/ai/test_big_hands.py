@@ -137,15 +137,15 @@ def test_a_rummy_plan_weighs_each_set_of_kept_cards_once(monkeypatch, words):
         text = text.replace(f"  {players}: {cards}\n", "")
     rules = parse_ruleset(text, "one-colour.yaml")
     match = RummyMatch.new(rules, words, (Player("Ann"), Player("Bob")), 1)
-    gains, plans = rummy_ai._gains, rummy_ai.RummyContext.plans
+    gains, search = rummy_ai._gains, rummy_ai.RummyContext.search
     searches = []  # the hand of each plan search
 
-    def counted_plans(self, hand, *args):
+    def counted_search(self, hand, *args):
         searches.append(len(hand))
-        return plans(self, hand, *args)
+        return search(self, hand, *args)
 
     monkeypatch.setattr(rummy_ai, "_gains", lambda *args: CountedScans(gains(*args)))
-    monkeypatch.setattr(rummy_ai.RummyContext, "plans", counted_plans)
+    monkeypatch.setattr(rummy_ai.RummyContext, "search", counted_search)
     CountedScans.scans = 0
     choose_action(match, match.current, "hard", rng(1, "one colour"))
     unseen = 26 - 8 - 1  # the hand and the card turned up are seen

@@ -168,13 +168,13 @@ def test_hard_keeps_a_card_that_can_still_make_a_word(rummy_rules, words):
 
 
 def test_plans_offer_keeping_a_word_as_well_as_melding_it(rummy_rules, words):
-    """The expert weighs melding a word now against keeping it for later: ``plans`` lists,
+    """The expert weighs melding a word now against keeping it for later: a search lists,
     after hard's best, the best plan for each discard with each number of cards melded."""
     match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Cr Ar Tr Qg Zb Xb Jg", "Eb Rb Ab Tb Db Ob Gb"], "Kg")
     match.apply(DrawDeck())
     view = match.view(0)
     ctx = RummyContext(view, rummy_rules, words, False, HARD)
-    plans = ctx.plans(view.hand, None, random.Random(0))
+    plans = ctx.search(view.hand, None, random.Random(0)).plans
     assert plans[0] == ctx.plan(view.hand, None, random.Random(0))
     ends = [(p.discard, sum(len(m) for m in p.melds)) for p in plans]
     assert len(ends) == len(set(ends))  # one plan for each way to end the turn

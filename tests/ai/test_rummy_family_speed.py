@@ -41,7 +41,7 @@ def family_rummy(colours: str, hand: int):
 
 
 def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tuple]:
-    """``RummyContext.plans`` before it was made quicker, as (melds, discard, value)."""
+    """``RummyContext.search``'s plans before it was made quicker, as (melds, discard, value)."""
     cards = list(hand)
     options = ctx._meld_options(cards, stream)
     n = len(cards)
@@ -183,7 +183,7 @@ def test_the_quicker_plan_search_finds_the_very_same_plans(words, case):
     for view, cards, taken in positions:
         for level in (HARD, NORMAL, EXPERT):
             ctx = rummy_ai.RummyContext(view, rules, words, False, level)
-            quick = [(p.melds, p.discard, p.value) for p in ctx.plans(cards, taken, random.Random(3))]
+            quick = [(p.melds, p.discard, p.value) for p in ctx.search(cards, taken, random.Random(3)).plans]
             fresh = rummy_ai.RummyContext(view, rules, words, False, level)
             assert quick == reference_plans(fresh, cards, taken, random.Random(3))  # values equal to the last bit
 
@@ -229,15 +229,15 @@ def test_a_plan_of_eleven_cards_in_one_colour_reads_each_cards_words_seldom(monk
     melds reads them once for all its discards, and a small one looks its subsets up."""
     rules = family_rummy("[red]", 10)
     match = RummyMatch.new(rules, words, (Player("Ann"), Player("Bob")), 1)
-    gains, plans = rummy_ai._gains, rummy_ai.RummyContext.plans
+    gains, search = rummy_ai._gains, rummy_ai.RummyContext.search
     searches = []  # (cards, unseen cards) of each plan search
 
-    def counted_plans(self, hand, *args):
+    def counted_search(self, hand, *args):
         searches.append((len(hand), len(self.unseen())))
-        return plans(self, hand, *args)
+        return search(self, hand, *args)
 
     monkeypatch.setattr(rummy_ai, "_gains", lambda *args: CountedScans(gains(*args)))
-    monkeypatch.setattr(rummy_ai.RummyContext, "plans", counted_plans)
+    monkeypatch.setattr(rummy_ai.RummyContext, "search", counted_search)
     CountedScans.scans = 0
     choose_action(match, match.current, "hard", rng(1, "one colour"))  # the draw: 5 to 9 hands of 11 weighed
     assert 5 <= len(searches) <= 9 and 0 < CountedScans.scans <= sum(unseen * 2**cards // 4 for cards, unseen in searches)
@@ -256,14 +256,14 @@ def first_draw(rules, words):
 def hands_weighed(monkeypatch, match) -> int:
     """How many hands hard's draw decision plans: the one with the top card and each
     imagined draw."""
-    plans = rummy_ai.RummyContext.plans
+    search = rummy_ai.RummyContext.search
     searches = []
 
-    def counted_plans(self, hand, *args):
+    def counted_search(self, hand, *args):
         searches.append(len(hand))
-        return plans(self, hand, *args)
+        return search(self, hand, *args)
 
-    monkeypatch.setattr(rummy_ai.RummyContext, "plans", counted_plans)
+    monkeypatch.setattr(rummy_ai.RummyContext, "search", counted_search)
     choose_action(match, match.current, "hard", rng(1, "draw"))
     return len(searches)
 
@@ -289,8 +289,7 @@ def test_the_shipped_rules_never_reach_the_split_cap(words, variant):
     assert positions
     for view, cards, taken in positions:
         ctx = rummy_ai.RummyContext(view, rules, words, False, HARD)
-        ctx.plans(cards, taken, random.Random(3))
-        assert not ctx.split_cap_reached
+        assert ctx.search(cards, taken, random.Random(3)).complete
 
 
 # --- the hint after the draw: the meld it suggests -----------------------------------------

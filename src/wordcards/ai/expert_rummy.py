@@ -312,7 +312,7 @@ def expert_verdict(
             # Weighed only when the top card is of use: otherwise hard's draw stands.
             options.append((DrawDeck(),) if isinstance(hard_choice, DrawDiscard) else (DrawDiscard(),))
     elif view.phase is Phase.PLAY:
-        plans = ctx.plans(view.hand, view.taken_from_discard, rng)
+        plans = ctx.search(view.hand, view.taken_from_discard, rng).plans
         close = [p for p in plans[: search.candidates] if p.value >= plans[0].value - search.margin]
         options = list(dict.fromkeys(plan_actions(p) for p in close))
     else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from functools import lru_cache
+from functools import cache, lru_cache
 from dataclasses import dataclass
 from typing import Callable, Sequence
 from weakref import WeakKeyDictionary
@@ -41,6 +41,20 @@ class RummyPlan:
         return sum(len(m) ** 2 for m in self.melds)
 
 
+@dataclass(frozen=True)
+class PlanSearch:
+    """What a plan search found: the best plan, then the best for every other way to end
+    the turn (``RummyContext.search``); and whether it looked at every split of the hand
+    (False: it stopped at MAX_SPLITS)."""
+
+    plans: tuple[RummyPlan, ...]
+    complete: bool
+
+    @property
+    def best(self) -> RummyPlan:
+        return self.plans[0]
+
+
 def unseen_cards(view: RummyView, rules: RummyRules) -> list[RummyCard]:
     """The cards the view's player has not seen: not in their hand, on the table or on top
     of the discard pile, in deck order."""
@@ -61,7 +75,6 @@ class RummyContext:
         self.level = level
         self.min_length = rules.min_word_length.for_player(junior)
         self._unseen: list[RummyCard] | None = None
-        self.split_cap_reached = False  # whether a plan search of this context stopped at MAX_SPLITS
         me = view.seats[view.seat]
         others = [s for i, s in enumerate(view.seats) if i != view.seat]
         self.others_cards = sum(s.hand_size for s in others)
@@ -143,20 +156,19 @@ class RummyContext:
     # --- the best plan for a hand -------------------------------------------------------
 
     def plan(self, hand: Sequence[RummyCard], taken: RummyCard | None, rng: random.Random) -> RummyPlan:
-        return self.plans(hand, taken, rng)[0]
+        return self.search(hand, taken, rng).best
 
-    def plans(self, hand: Sequence[RummyCard], taken: RummyCard | None, rng: random.Random) -> list[RummyPlan]:
+    def search(self, hand: Sequence[RummyCard], taken: RummyCard | None, rng: random.Random) -> PlanSearch:
         """The best plan, then for every other way to end the turn (each discard, or going
         out, with each number of cards melded: melding a word now or keeping it is the
         choice the judgement of kept cards is least sure of) the best plan that ends it
-        so, best first (the expert weighs a few of them)."""
+        so, best first (the expert weighs a few of them); and whether every split was
+        looked at."""
         cards = list(hand)
         options = self._meld_options(cards, rng)
         keep_value, before_discards = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]  # what a discard may give the next player
         best, by_end, complete = _best_ends(cards, taken, options, keep_value, feed, before_discards)
-        if not complete:
-            self.split_cap_reached = True
 
         def as_plan(found: _End) -> RummyPlan:
             value, _, chosen, discard = found
@@ -164,7 +176,7 @@ class RummyContext:
             return RummyPlan(melds, cards[discard] if discard is not None else None, value)
 
         others = sorted((f for f in by_end.values() if f is not best), key=lambda f: -f[0])
-        return [as_plan(best)] + [as_plan(f) for f in others]
+        return PlanSearch((as_plan(best), *(as_plan(f) for f in others)), complete)
 
     def _meld_options(self, cards: list[RummyCard], rng: random.Random) -> list[tuple[float, int, tuple[RummyCard, ...]]]:
         """The melds this player finds in ``cards``, one for each set of cards: (value, mask
@@ -211,7 +223,12 @@ class RummyContext:
         # built when first needed. A small set of kept cards looks up its few subsets here
         # instead of reading through each card's hundreds of words.
         by_cards: dict[int, list[tuple[int, float]]] = {}
-        scan_below = 4 * len(gains)  # sets of more subsets than this read the cards' gains through
+        scan_below = 4 * len(gains)
+
+        def reads_through(mask: int) -> bool:
+            """Whether the draw gain of the cards of ``mask`` reads each card's gains
+            through: they have more subsets than 4 per card with gains to look up."""
+            return 1 << mask.bit_count() > scan_below
 
         def draw_gain(mask: int) -> float:
             """The mean gain one more (unseen) card would bring these kept cards: the
@@ -222,7 +239,7 @@ class RummyContext:
             got = memo_draw.get(mask)
             if got is None:
                 total = 0.0
-                if 1 << mask.bit_count() > scan_below:
+                if reads_through(mask):
                     outside = ~mask
                     for options in gains:
                         for gain, m in options:
@@ -241,15 +258,8 @@ class RummyContext:
                 got = memo_draw[mask] = total / unseen_count
             return got
 
-        memo_keep: dict[int, float] = {}
-
+        @cache  # per set of kept cards: the splits of a hand keep the same sets again and again
         def keep_value(mask: int) -> float:
-            got = memo_keep.get(mask)
-            if got is None:
-                got = memo_keep[mask] = worked_out(mask)
-            return got
-
-        def worked_out(mask: int) -> float:
             if mask == 0:
                 return self.level.out_bonus * self.others_cards  # going out ends the hand (R3, R6)
             p = self.p_end
@@ -260,7 +270,7 @@ class RummyContext:
             """The draw gains of ``rest`` less each of its cards, at once when ``rest`` is
             big (a small set's are quicker looked up one by one): each card's words are
             read through once for all of them, not once each."""
-            if not gains or 1 << rest.bit_count() >> 1 <= scan_below:
+            if not gains or not reads_through(rest & (rest - 1)):  # ``rest`` less one card (its lowest)
                 return
             wanted = 0  # the cards whose discard leaves a set not yet worked out
             for i in range(n):
@@ -541,21 +551,30 @@ def wants_discard(ctx: RummyContext, rng: random.Random) -> bool:
     if top is None:
         return False
     hand = list(ctx.view.hand)
-    with_top = ctx.plan(hand + [top], top, rng)
+    searched = ctx.search(hand + [top], top, rng)
+    with_top = searched.best
     if ctx.level.draw_samples:
         unseen = ctx.unseen()
         sample = rng.sample(unseen, min(ctx.level.draw_samples, len(unseen)))
         if not sample:
             return True
+        every_split_seen = searched.complete  # so far: of the hand with the top card, then of each draw
         values: list[float] = []
         for card in sample:
-            if ctx.split_cap_reached and len(values) >= (len(sample) + 1) // 2:
-                # Hands too big to split in full (a family's one colour, never the shipped
-                # rules) weigh half the imagined draws, the first of the same (random)
-                # sample: the hint and the decision stay quick (docs/decisions/ai.md).
+            if len(values) >= draws_to_weigh(len(sample), every_split_seen):
                 break
-            values.append(ctx.plan(hand + [card], None, rng).value)
+            searched = ctx.search(hand + [card], None, rng)
+            every_split_seen = every_split_seen and searched.complete
+            values.append(searched.best.value)
         expected = sum(values) / len(values)
         return with_top.value > expected + 0.5
     uses_top = any(top in meld for meld in with_top.melds)
     return uses_top and with_top.meld_points > ctx.plan(hand, None, rng).meld_points
+
+
+def draws_to_weigh(sampled: int, every_split_seen: bool) -> int:
+    """How many of the ``sampled`` imagined draws hard weighs: all of them, but once a hand
+    of the decision is too big to split in full (it reached MAX_SPLITS: a family's one
+    colour, never the shipped rules) only the first half of the same (random) sample, so
+    that the hint and the decision stay quick (docs/decisions/ai.md)."""
+    return sampled if every_split_seen else (sampled + 1) // 2
