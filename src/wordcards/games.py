@@ -42,6 +42,9 @@ class GameEntry:
     invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
     best_found: str = "the single best play at the turn's start"  # the review: what its "best found" is
+    # app: (said, notations, rules, dark) -> a turn's plays in the review as the table draws
+    # them (rich Text), or None (notations it cannot read); unset: the engine's words.
+    review_plays: str = ""
     remote: str = ""  # remote seats: the module with the game's keys, typed words on the host, its seat's panels
     warm_up: str | None = None  # engine: (words) -> None, builds its word search (app: while the first screen is read)
 
@@ -87,6 +90,7 @@ GAMES: dict[str, GameEntry] = {
             no_play_label="turns without a meld",
             turn_ender="A discard",
             best_found="the best melds after the draw",
+            review_plays="wordcards.app.rummy_review:plays_text",
             computer="wordcards.ai.rummy_advice:choose",
             hint="wordcards.ai.rummy_advice:hint",
             expert_hint="wordcards.ai.rummy_advice:expert_hint",

@@ -470,3 +470,31 @@ def test_the_rummy_review_heads_each_hand_once():
     rows = [line[1:].rstrip() for line in console.export_text().splitlines()[1:]]  # the padding
     assert [row[:8] for row in rows] == ["Hand 1", "Ann 1   ", "    2   ", "Hand 2", "Ann 3   "]
     assert "(hand" not in console.export_text()
+
+
+def test_the_rummy_review_shows_the_cards_as_the_table_does():
+    """The review said "meld OLIO (OLI green, O red)" where the table shows O●L●I●O◆, each
+    card in its colour: it draws its melds and discards as the turn's own lines do. A play
+    it cannot read (a host of another version) is shown in the words that came with it."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import plays_of, review_table
+    from wordcards.app.widgets.rummy.cards import style
+    from wordcards.rulesets import default_ruleset
+
+    olio = "meld OLIO (OLI green, O red)"
+    turn = TurnReview(
+        0, "Ann", 1, 1, ("draw", "meld Og Lg Ig Or", "discard Bb"), 4, ("meld Og Lg Ig Or", "meld Rr Eg"), 8,
+        ("discard Bb",), 3.0, (olio, "discard B (blue)"), (olio, "meld RE (R red, E green)"), ("meld nothing", "discard B (blue)"), 1.0,
+    )
+    unread = TurnReview(0, "Ann", 2, 1, ("draw", "discard Xb"), 0, ("AX",), 4, played_said=("discard X (blue)",), best_said=("meld AX (blue)",))
+    console = Console(width=120, record=True)
+    console.print(review_table([turn, unread], plays_of("rummy", default_ruleset("rummy"), True)))
+    text = " ".join(console.export_text(styles=False).split())
+    assert "Ann 1 meld O●L●I●O◆, discard B■ (blue) 4 meld O●L●I●O◆, meld R◆E● 8" in text
+    assert "expert: meld nothing, discard B■ (blue), about 3 points better than played" in text
+    assert "2 discard X■ (blue) 0 meld AX (blue) 4" in text and "(green)" not in text
+    for dark in (True, False):  # each card in its colour, in the theme's palette
+        drawn = plays_of("rummy", default_ruleset("rummy"), dark)((olio,), ("meld Og Lg Ig Or",))
+        assert [(drawn.plain[span.start : span.end], str(span.style)) for span in drawn.spans][-1] == ("O◆", style("red", dark))

@@ -177,6 +177,30 @@ async def test_F2_gives_the_card_in_the_message_line_the_new_theme_colours(new_a
         assert "You drew X■ (blue)." in str(message.content)
 
 
+async def test_F2_on_the_review_draws_its_cards_in_the_new_theme_colours(new_app):
+    """The review draws a rummy card as the table does (X■ in its colour), in the palette
+    of the theme: after F2 it is drawn anew in the other one."""
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import ReviewScreen
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        game = app.session.game
+        turn = TurnReview(0, "Ann", 1, 1, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+        await app.push_screen(ReviewScreen(game, {len(game.actions): [turn]}))  # made already: shown at once
+        await keys(app, pilot)
+        dark = app.current_theme.dark
+
+        def shown() -> str:
+            return app.export_screenshot().lower()
+
+        assert "discard X■ (blue)" in screen_text(app) and PALETTE[dark]["blue"] in shown()
+        await keys(app, pilot, "f2")
+        await until(app, pilot, lambda: PALETTE[not dark]["blue"] in shown(), "the new theme's blue")
+        assert PALETTE[dark]["blue"] not in shown() and "discard X■ (blue)" in screen_text(app)
+
+
 async def test_the_option_a_list_is_on_is_marked_without_colour(words):
     """On a monochrome terminal the list's cursor (a background colour, bold) could not be
     seen, and the 10th of 25 ways has no number: it is underlined too."""

@@ -333,3 +333,20 @@ async def test_a_word_not_played_or_in_a_list_is_saved_marked_and_a_draft_of_ano
     assert session.take_draft() is None
     session.draft = saves.Draft(0, 0, "CHARTS", True)
     assert session.take_draft() == saves.Draft(0, 0, "CHARTS", True)
+
+
+async def test_esc_on_a_save_that_cannot_be_resumed_quits_and_keeps_it(new_app, data_dir, tmp_path):
+    """r on the unfinished game, and the game cannot be resumed (its word list has gone):
+    the one answer is Quit, and Esc gives it too, as on every other question."""
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(tmp_path / "ours.txt"), house=None)
+    saved = saves.save_path().read_bytes()
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        assert "cannot be resumed" in screen_text(app) and "Esc    Quit" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app.is_running
+    assert saves.save_path().read_bytes() == saved

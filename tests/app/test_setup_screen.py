@@ -307,3 +307,61 @@ async def test_a_name_half_typed_when_the_terminal_shrank_goes_on_where_it_was(n
         await settle(app, pilot)
         await keys(app, pilot, *"ie")
         assert name_of(app, 0) == "Annie"
+
+
+async def test_a_name_typed_on_an_unnamed_seats_mark_goes_into_its_name(new_app):
+    """Letters typed on a mark were dropped without a word. On a mark of a seat with no name
+    yet they go into that seat's name, which takes the focus: the next letter is added (not
+    typed over the name), and the game starts with the name."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("tab", "tab", *"Bo")  # on Seat 1's person/computer mark
+        await settle(app, pilot)
+        assert name_of(app, 0) == "Bo" and app.focused.id == "name-0"
+        await pilot.press("b", "tab", "tab", "tab", *"Cy", "enter")
+        await settle(app, pilot)
+        assert [player.name for player in app.session.game.players] == ["Bob", "Cy"]
+
+
+async def test_a_name_typed_on_a_mark_in_a_burst_goes_where_it_was_typed(new_app):
+    """In one burst the letters behind the first reach the mark before the focus moves to the
+    name: they follow it there. A Tab in the burst keeps the focus it moved; a letter typed
+    on the next mark, the seat named by then, is not added to the name."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        burst(app, "tab", *"Bob", "tab", "x")
+        await settle(app, pilot)
+        assert name_of(app, 0) == "Bob" and app.focused.id == "kind-0"
+
+
+async def test_letters_on_a_named_seats_mark_change_nothing_and_say_where_names_go(new_app):
+    """Tab after a name stops on its marks: "Ann", Tab, "Bob" put Bob nowhere, without a word.
+    Ann's name is not added to (Bob was likely the next player): the screen says where names
+    are typed; on who starts, and on the last seat's marks, it points back to the names."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", *"Bob")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert name_of(app, 0) == "Ann" and name_of(app, 1) == ""
+        assert "Nothing typed: letters go in a name, not on a mark" in said and "Tab on to Seat 2's name" in said
+        await pilot.press("tab", "tab", *"Bob")
+        await settle(app, pilot)
+        assert name_of(app, 1) == "Bob" and "Nothing typed" not in screen_text(app)  # stale once a name changes
+        app.screen.query_one("#who-starts").focus()
+        await pilot.press("x")
+        await settle(app, pilot)
+        assert "Shift+Tab goes back to the names" in " ".join(screen_text(app).split())
+        app.screen.query_one("#name-5").focus()
+        await pilot.press(*"Eve")
+        app.screen.query_one("#kind-5").focus()
+        await pilot.press("x")
+        await settle(app, pilot)
+        assert "Shift+Tab goes back to Seat 6's name" in " ".join(screen_text(app).split())
+        assert name_of(app, 5) == "Eve"
+        await pilot.press("question_mark")  # a key with a binding keeps it: the help
+        await settle(app, pilot)
+        assert app.screen.name == "help"

@@ -230,6 +230,38 @@ async def test_an_unreadable_save_is_reported_with_its_path_and_kept(new_app, da
     assert saves.read_save().game == "shuffle"
 
 
+async def test_esc_on_the_unfinished_game_question_quits_and_keeps_the_save(new_app, words, data_dir):
+    """Esc did nothing on the question about an unfinished (or unreadable) save: it backs
+    out as from every other question, with the Quit answer, and the key is shown. The
+    save is left as it was, not replaced nor moved aside."""
+    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
+    Session.new(old, words, old.players).save()
+    path = data_dir / "current.json"
+    saved = path.read_bytes()
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "unfinished" and "Esc    Quit" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app.is_running
+    assert path.read_bytes() == saved
+
+    path.write_text("not json at all")
+    try:
+        saves.read_save()
+    except saves.SaveUnreadable as exc:
+        pending = exc
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert "cannot be read" in screen_text(app) and "Esc    Quit" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app.is_running
+    assert path.read_text() == "not json at all" and not (data_dir / "unreadable-1.json").exists()
+
+
 async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -83,7 +83,10 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
     from wordcards.ai.adviser import TurnReview
 
     state = as_received(table, 0)
-    turn = TurnReview(seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=("AX",), best_points=4)
+    turn = TurnReview(
+        seat=0, name="Ann", turn=1, hand_number=1, played=("discard Xb",), played_points=0, best=("AX",), best_points=4,
+        played_said=("discard X (blue)",),
+    )
     result = json.loads(json.dumps({"turns": [asdict(turn)]}))  # as the wire brings it
 
     async def look():
@@ -94,6 +97,7 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
             assert json.dumps(sent) == '[{"type": "key", "key": "review", "progress": true}]'
             await app.show({**state, "review": result})
             assert "Ann: 1 turn" in shown_text(app)
+            assert "discard X■ (blue)" in shown_text(app)  # the card as this seat's table draws it
             await pilot.press("escape")
             await until(pilot, lambda: app.screen.name == "score", "back to the breakdown")
             await pilot.press("w")  # again: shown at once, not asked again

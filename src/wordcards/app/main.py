@@ -102,6 +102,8 @@ class WordcardsApp(PlayerApp):
                 Answer("n", "Start the new game", "new"),
                 Answer("q", "Quit", "quit"),
             ]
+        # Esc backs out as it does from every other question: the save stays as it is.
+        answers.append(Answer("escape", "Quit", "quit", "Esc"))
         return AskScreen("Unfinished game", body, answers, kind="unfinished")
 
     def _on_unfinished(self, answer: str | None) -> None:
@@ -128,7 +130,11 @@ class WordcardsApp(PlayerApp):
             session = self.session = Session.resume(saved, words, saved.wordlist, saved.house)
         except (LaunchError, saves.SaveUnreadable) as exc:
             self.push_screen(
-                AskScreen("The game cannot be resumed", str(exc), [Answer("q", "Quit", "quit")]),
+                AskScreen(
+                    "The game cannot be resumed",
+                    str(exc),
+                    [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")],
+                ),
                 lambda _: self.exit(),
             )
             return

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -219,9 +219,10 @@ class SeatReviewScreen(HostAwayOnTop):
 
     BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
 
-    def __init__(self, name: str, best_found: str, result: dict[str, Any] | None):
+    def __init__(self, name: str, best_found: str, result: dict[str, Any] | None, plays: Callable[..., Any] | None = None):
         super().__init__(name="review")
         self.player, self.best_found, self.result = name, best_found, result
+        self.plays = plays  # how a turn's plays are drawn (review.plays_of); None: in the engine's words
         self.waits_for_host = False  # the connection was lost before the review came
 
     def compose(self) -> ComposeResult:
@@ -277,7 +278,7 @@ class SeatReviewScreen(HostAwayOnTop):
         self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
 
     def show(self, result: dict[str, Any]) -> None:
-        from wordcards.app.screens.review import review_body
+        from wordcards.app.screens.review import review_body, said_plays
 
         self.result = result
         try:
@@ -291,7 +292,7 @@ class SeatReviewScreen(HostAwayOnTop):
         elif not turns:
             body.update(Text("No turns to look back on.", style="dim"))
         else:
-            body.update(review_body(turns, [self.player], self.best_found))
+            body.update(review_body(turns, [self.player], self.best_found, self.plays or said_plays))
 
 
 def review_turns(result: dict[str, Any]) -> list[Any] | str:
@@ -759,13 +760,15 @@ class SeatApp(PlayerApp):
     def open_review(self) -> None:
         """The review of this seat's turns: asked of the host once, shown when it comes."""
         from wordcards import games
+        from wordcards.app.screens.review import plays_of
 
         state = self.state
         if state is None or isinstance(self.screen, SeatReviewScreen) or not self.review_offered():
             return
         me = state["view"].seats[state["seat"]].name
         review = self._current_review()
-        screen = SeatReviewScreen(me, games.entry(state["game"]).best_found, review)
+        plays = plays_of(state["game"], table_rules(state), self.current_theme.dark)  # the cards as on this seat's table
+        screen = SeatReviewScreen(me, games.entry(state["game"]).best_found, review, plays)
         screen.away = self._away  # it covers the status line: it says so itself
         self.push_screen(screen)
         if review is None:  # "progress": this seat reads how far the host has got

@@ -53,7 +53,7 @@ HOT_SEAT_NOTE = (
 )
 # The setup screen's own keys, first in its help (the game's follow: what comes next).
 SETUP = [
-    ("Tab, Shift+Tab", "the next or the previous name or mark"),
+    ("Tab, Shift+Tab", "the next or the previous name or mark (a letter typed on the mark of a seat with no name goes into its name)"),
     ("Space, ← →", "change the mark: junior or adult; person or computer (easy, normal, hard, expert); who starts (a click on it does too)"),
     ("Enter, Ctrl+S", "start the game with the seats that have a name or a computer"),
     ("F1", "this help (? is a letter while a name is typed)"),

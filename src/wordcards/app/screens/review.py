@@ -9,6 +9,8 @@ The review replays the game, which takes a moment: it runs in a worker thread.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -24,28 +26,48 @@ from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 from wordcards.engine.wording import counted
 
+# A turn's plays as the review shows them: (the players' words, the same in notation) -> text.
+Plays = Callable[[tuple[str, ...], tuple[str, ...]], Text]
+
+
 def played_text(said: tuple[str, ...]) -> str:
     """The turn's plays in the players' words; "-" for a turn that played nothing."""
     return ", ".join(said) or "-"
 
 
-def best_cells(turn: TurnReview) -> tuple[Text, Text]:
+def said_plays(said: tuple[str, ...], notations: tuple[str, ...]) -> Text:
+    """The plays in the engine's words (Shuffle's "CHART (+19)" reads as its table does)."""
+    return Text(played_text(said))
+
+
+def plays_of(game: str, rules: Any, dark: bool) -> Plays:
+    """How the review of ``game`` shows a turn's plays: as its table draws them (rummy's
+    cards with their marks, in their colours, ``dark`` or light), else in the engine's words."""
+    entry = games.entry(game)
+    if not entry.review_plays:
+        return said_plays
+    drawn = entry.load("review_plays")
+    return lambda said, notations: drawn(said, notations, rules, dark) or said_plays(said, notations)
+
+
+def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]:
     """The "best found" columns, agreeing with the played ones: a better play with its
     points; else "same as played" (the same play) or "no better play found" (the turn
     scored as much or more, e.g. with several plays), with the played points."""
     if turn.missed:
-        best = ", ".join(turn.best_said)
-        return Text(best, style="bold"), Text(str(turn.best_points), style="bold")
+        best = plays(turn.best_said, turn.best)
+        best.style = "bold"  # the whole cell, the expert's line under it too
+        return best, Text(str(turn.best_points), style="bold")
     same = bool(turn.best) and set(turn.best) <= set(turn.played)
     return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
 
 
-def expert_choice(turn: TurnReview) -> str:
+def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's choice; "the same" when it is the best play shown just above it (the
     long line twice read as if the two differed)."""
     if turn.missed and turn.expert_said == turn.best_said:
-        return "the same"
-    return played_text(turn.expert_said)
+        return Text("the same")
+    return plays(turn.expert_said, turn.expert)
 
 
 def points_better(gain: float) -> str:
@@ -61,7 +83,7 @@ def expert_gain_text(turn: TurnReview) -> str:
     return f"{points_better(turn.expert_gain or 0.0)} than played" if turn.expert_clear else "no clear gain"
 
 
-def review_table(turns: list[TurnReview]) -> Table:
+def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=True)
     table.add_column("Turn", no_wrap=True)
     table.add_column("Played")
@@ -77,10 +99,12 @@ def review_table(turns: list[TurnReview]) -> Table:
             last_hand, last_name = turn.hand_number, None
         where = f"{turn.name} {turn.turn}" if turn.name != last_name else f"{'':{len(turn.name)}} {turn.turn}"
         last_name = turn.name
-        found, points = best_cells(turn)
+        found, points = best_cells(turn, plays)
         if turn.expert_otherwise:
-            found.append(f"\nexpert: {expert_choice(turn)}, {expert_gain_text(turn)}", style="italic")
-        table.add_row(Text(where), played_text(turn.played_said), str(turn.played_points), found, points)
+            expert = Text.assemble("\nexpert: ", expert_choice(turn, plays), f", {expert_gain_text(turn)}")
+            expert.stylize("italic")
+            found.append_text(expert)
+        table.add_row(Text(where), plays(turn.played_said, turn.played), str(turn.played_points), found, points)
     return table
 
 
@@ -116,9 +140,9 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
     return grid
 
 
-def review_body(turns: list[TurnReview], people: list[str], best_found: str) -> Group:
-    """The review as shown: per person, then turn by turn, then how to read it (a remote
-    seat shows its own turns with the same)."""
+def review_body(turns: list[TurnReview], people: list[str], best_found: str, plays: Plays = said_plays) -> Group:
+    """The review as shown: per person, then turn by turn (its plays drawn by ``plays_of``),
+    then how to read it (a remote seat shows its own turns with the same)."""
     note = Text(
         f"Points: what the turn's plays scored at once; the best found is {best_found}."
         " The expert plays the best few forward over deals of the cards you could not see; "
@@ -128,7 +152,7 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str) -> 
     )
     if any(turn.points_shed for turn in turns):
         note.append(" In inverse scoring melds score nothing: their points here are the penalty they took out of the hand.")
-    return Group(summary(turns, people), review_table(turns), Text(), note)
+    return Group(summary(turns, people), review_table(turns, plays), Text(), note)
 
 
 def expert_summary(wiser: list[TurnReview], count: int) -> str:
@@ -164,6 +188,8 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         yield FittedFooter()
 
     def on_mount(self) -> None:
+        # F2 here: the cards take the new theme's colours, as on the score screen.
+        self.app.theme_changed_signal.subscribe(self, self._recolour)
         done = self.made.get(len(self.game.actions))
         if done is not None:
             self._show(done)
@@ -200,7 +226,14 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
             body.update(Text("No turns to look back on.", style="dim"))
             return
         people = [p.name for p in self.game.players if p.computer is None]
-        body.update(review_body(turns, people, games.entry_of(self.game).best_found))
+        entry = games.entry_of(self.game)
+        plays = plays_of(entry.name, self.game.rules, self.app.current_theme.dark)
+        body.update(review_body(turns, people, entry.best_found, plays))
+
+    def _recolour(self, theme: Any) -> None:
+        done = self.made.get(len(self.game.actions))
+        if done is not None:  # else the review, still being made, is drawn in the new colours
+            self._show(done)
 
     def action_close(self) -> None:
         self.dismiss(None)

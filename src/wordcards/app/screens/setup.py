@@ -24,23 +24,60 @@ from textual.widgets import Input, Label, Static
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
-from wordcards.app.widgets.common.mark import Mark
+from wordcards.app.widgets.common.mark import STEPS, Mark
 from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.choice import MAX_NAME, computer_name, computer_names, name_width
 from wordcards.engine.players import Player
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
+NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
 KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person, or a computer level
 
 
-class SeatKind(Mark):
+LetterTyped = Callable[["SetupMark", str], None]
+
+
+class SetupMark(Mark):
+    """A mark of the setup screen: of a seat's row (``seat``), or who starts (None). A letter
+    typed on it was meant for a name: it goes to ``letter_typed`` (the screen), which puts it
+    in the seat's name or says where names go; it was dropped without a word."""
+
+    def __init__(
+        self,
+        choices: list[str],
+        index: int = 0,
+        *,
+        letter_typed: LetterTyped,
+        seat: int | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(choices, index, id=id, classes=classes)
+        self.letter_typed, self.seat = letter_typed, seat
+        # A letter typed here went into the seat's name: the rest of it follows, typed in one
+        # burst before the focus moved to the name. Until the mark has the focus again.
+        self.naming = False
+
+    def on_key(self, event: events.Key) -> None:
+        # Space and the arrows change the mark (Mark.on_key); a key bound elsewhere ("?", the help) keeps its binding.
+        if event.is_printable and event.key not in STEPS and event.key not in self.screen.active_bindings:
+            event.stop()
+            event.prevent_default()
+            self.letter_typed(self, event.character or "")
+
+    def on_focus(self) -> None:
+        self.naming = False
+
+
+class SeatKind(SetupMark):
     """Person or computer (easy, normal, hard, expert)."""
 
     BINDINGS = [Binding("space", "step_on", "Person/computer")]
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(["person"] + [f"computer {level}" for level in KINDS[1:]], id=id, classes=classes)
+    def __init__(self, seat: int, letter_typed: LetterTyped, *, id: str | None = None, classes: str | None = None) -> None:
+        choices = ["person"] + [f"computer {level}" for level in KINDS[1:]]
+        super().__init__(choices, letter_typed=letter_typed, seat=seat, id=id, classes=classes)
 
     @property
     def level(self) -> str | None:
@@ -50,14 +87,16 @@ class SeatKind(Mark):
         return "bold" if self.level else ""
 
 
-class AgeMark(Mark):
+class AgeMark(SetupMark):
     """Adult or junior (S12: junior is per player). A computer seat has no age: its level
     says how it plays, so the mark is off and blank there (and kept for a person again)."""
 
     BINDINGS = [Binding("space", "step_on", "Junior/adult")]
 
-    def __init__(self, junior: bool, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(["adult", "junior"], index=int(junior), id=id, classes=classes)
+    def __init__(
+        self, junior: bool, seat: int, letter_typed: LetterTyped, *, id: str | None = None, classes: str | None = None
+    ) -> None:
+        super().__init__(["adult", "junior"], int(junior), letter_typed=letter_typed, seat=seat, id=id, classes=classes)
 
     @property
     def junior(self) -> bool:
@@ -70,15 +109,22 @@ class AgeMark(Mark):
         return "bold" if self.junior else ""
 
 
-class WhoStarts(Mark):
+class WhoStarts(SetupMark):
     """S15: who plays first: the player of one seat row, or "at random". It reads the rows
     and their players' names from the screen (``seated``), and keeps the row chosen, so a
     name corrected, or a computer's name made anew, keeps its seat's turn to start."""
 
     BINDINGS = [Binding("space", "step_on", "Who starts")]
 
-    def __init__(self, seated: Callable[[], list[tuple[int, str]]], random: bool = False, *, id: str | None = None) -> None:
-        super().__init__(["the first seat", "at random"], index=int(random), id=id)
+    def __init__(
+        self,
+        seated: Callable[[], list[tuple[int, str]]],
+        letter_typed: LetterTyped,
+        random: bool = False,
+        *,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(["the first seat", "at random"], int(random), letter_typed=letter_typed, id=id)
         self.seated = seated
         self.rows: list[int] = []  # the seat row of each name among the choices
         # What the table chose: a seat row, RANDOM, or None (the first seat). A row emptied
@@ -145,6 +191,15 @@ class NameInput(Input):
                 await self.run_action(binding.action)
                 return
 
+    def take_letter(self, letter: str, focus: bool) -> None:
+        """``letter``, typed on a mark of this seat, added at the end of the name; with
+        ``focus`` the name takes the focus for the letters that follow."""
+        self.insert(letter, len(self.value))
+        if focus:
+            self.screen.set_focus(self)
+            # After the focus has arrived: it selects the whole name, and the next letter replaced it.
+            self.call_later(self.action_end)
+
 
 class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     BINDINGS = [
@@ -199,7 +254,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                     yield self._seat_row(seat)
                 yield Horizontal(
                     Label("Who starts", classes="seat-label"),
-                    WhoStarts(self.seated_names, random=self.first_random, id="who-starts"),
+                    WhoStarts(self.seated_names, self._letter_on_mark, random=self.first_random, id="who-starts"),
                     classes="seat",
                 )
                 yield Static("", id="setup-error")
@@ -241,8 +296,8 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         return Horizontal(
             Label(f"Seat {seat + 1}", classes="seat-label"),
             NameInput(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
-            AgeMark(self.juniors, id=f"junior-{seat}", classes="seat-junior"),
-            SeatKind(id=f"kind-{seat}", classes="seat-kind"),
+            AgeMark(self.juniors, seat, self._letter_on_mark, id=f"junior-{seat}", classes="seat-junior"),
+            SeatKind(seat, self._letter_on_mark, id=f"kind-{seat}", classes="seat-kind"),
             classes="seat",
         )
 
@@ -266,6 +321,24 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 
     def _tell_who_starts(self) -> None:
         self.query_one(WhoStarts).read_names()
+
+    def _letter_on_mark(self, mark: SetupMark, letter: str) -> None:
+        """A letter typed on a mark. An unnamed seat's mark puts it in the seat's name (which
+        takes the focus); a named seat's does not add to the name (Tab stops on the marks:
+        the letters may be the next player's), nor does who starts: they say where to type."""
+        if mark.seat is not None:
+            name = self.query_one(f"#name-{mark.seat}", NameInput)
+            if mark.naming or not name.value:
+                mark.naming = True
+                # Not mark.has_focus: it is told only after the keys already on their way to it.
+                name.take_letter(letter, focus=self.focused is mark)
+                return
+        if mark.seat is None:
+            self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to the names.")
+        elif mark.seat + 1 < self.max_players:
+            self._say(f"{NOT_ON_A_MARK} Tab on to Seat {mark.seat + 2}'s name for the next player.")
+        else:
+            self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to Seat {mark.seat + 1}'s name.")
 
     def on_mark_changed(self, event: Mark.Changed) -> None:
         if not isinstance(event.mark, SeatKind):
