@@ -377,6 +377,56 @@ def test_R8_a_meld_whose_pad_row_has_its_word_hints_no_primary_points(rummy_rule
     assert fresh.melds_points([pig.cards, dog.cards]) == 9  # the first fills row 3, the second is a tally
 
 
+def most_shed_together(match: RummyMatch) -> int:
+    """The most penalty (R9) any set of disjoint melds takes out of the hand of the player
+    to act, by trying every set of the legal melds."""
+    melds = [a.cards for a in match.legal_actions() if isinstance(a, Meld)]
+
+    def most(start: int, used: frozenset) -> int:
+        return max(
+            [0] + [match.melds_points([melds[k]]) + most(k + 1, used | set(melds[k])) for k in range(start, len(melds)) if not used & set(melds[k])]
+        )
+
+    return most(0, frozenset())
+
+
+def first_turn_after_the_draw(rules, words, seed: int, draw, hand: str) -> RummyMatch:
+    """Ann's first turn of an inverse match, after ``draw``, holding ``hand``."""
+    match = RummyMatch.new(rules, words, [Player("Ann"), Player("Cpu", computer="hard")], seed, variant="inverse")
+    match.apply(draw)
+    assert " ".join(sorted(str(c) for c in match.hand(0))) == hand
+    return match
+
+
+def test_R9_the_inverse_hints_of_a_turn_shed_the_most_any_melds_shed_together(rummy_rules, words):
+    """Seed 11, Ann's first turn: the hint was ANA (14 penalty points), the longest word's
+    value; AZO, NU and JA shed 24 together. Inverse scores the penalty left in hand, so the
+    hint is a meld of the plan that sheds most, and following the hints plays all of it."""
+    from wordcards.ai.rummy_advice import best_plan
+
+    match = first_turn_after_the_draw(rummy_rules, words, 11, DrawDeck(), "Ag Ar Jr Nr Og Ug Ur Zg")
+    most = most_shed_together(match)
+    assert most == 24 and match.melds_points(best_plan(match).melds) == most
+    shed = 0
+    while isinstance(action := hint(match), Meld):
+        assert action.cards in best_plan(match).melds
+        shed += hint_points(match, action)
+        match.apply(action)
+    assert shed == most and isinstance(action, Discard)
+
+
+def test_R9_the_inverse_reviews_best_found_is_the_most_the_turn_could_shed(rummy_rules, words):
+    """Seed 9, Ann's first turn (she takes the discard C): ECHO (16) was played; the review said "no better play
+    found", its best plan HOC (11) keeping T E E for a later word, where HOC and TEE shed 26."""
+    match = first_turn_after_the_draw(rummy_rules, words, 9, DrawDiscard(), "Cb Eb Eg Hb Jr Ob Tg Vb")
+    most = most_shed_together(match)
+    match.apply(next(m for m in match.resolve("echo")))
+    match.apply(Discard(next(c for c in match.hand(0) if c.letter == "J")))
+    turn = review(match, [0])[0]
+    assert (turn.played_points, turn.best_points, most) == (16, 26, 26)
+    assert sorted(turn.best_said) == ["meld HOC (blue)", "meld TEE (TE green, E blue)"]
+
+
 # --- the review's gain is in the player's own points -------------------------------------
 
 

@@ -178,6 +178,38 @@ class RummyContext:
         others = sorted((f for f in by_end.values() if f is not best), key=lambda f: -f[0])
         return PlanSearch((as_plan(best), *(as_plan(f) for f in others)), complete)
 
+    def plan_scoring_most(
+        self, hand: Sequence[RummyCard], taken: RummyCard | None, rng: random.Random, points: Callable[[tuple[RummyCard, ...]], int]
+    ) -> RummyPlan:
+        """The advice's plan: of the splits whose melds score most now together (``points``
+        of each meld, added up: the engine's scoring, e.g. R9's penalty shed), the one this
+        player's judgement rates best, with its discard. ``plan`` may hold cards back for a
+        later word; a hint names what scores (docs/decisions/ai.md)."""
+        cards = list(hand)
+        options = self._meld_options(cards, rng)
+        keep_value, _ = self._keep_value(cards, options)
+        feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]
+        scores = [points(m) for _, _, m in options]
+        best: tuple[int, float, tuple[int, ...], int | None] | None = None  # (points, value, melds chosen, discard)
+        count = 0
+        stack: list[tuple[int, int, int, float, tuple[int, ...]]] = [(0, 0, 0, 0.0, ())]
+        while stack and count < MAX_SPLITS:
+            start, used, scored, valued, chosen = stack.pop()
+            count += 1
+            if best is None or scored >= best[0]:
+                for discard, kept_value, fed in _ends_of((1 << len(cards)) - 1 & ~used, cards, taken, keep_value, feed):
+                    candidate = (scored, valued + kept_value - fed, chosen, discard)
+                    if best is None or candidate[:2] > best[:2]:
+                        best = candidate
+            stack.extend(
+                (k + 1, used | options[k][1], scored + scores[k], valued + options[k][0], chosen + (k,))
+                for k in range(start, len(options))
+                if not options[k][1] & used
+            )
+        assert best is not None
+        _, value, chosen, discard = best
+        return RummyPlan(tuple(options[k][2] for k in chosen), cards[discard] if discard is not None else None, value)
+
     def _meld_options(self, cards: list[RummyCard], rng: random.Random) -> list[tuple[float, int, tuple[RummyCard, ...]]]:
         """The melds this player finds in ``cards``, one for each set of cards: (value, mask
         of the cards it uses, its cards), best first."""

@@ -35,17 +35,24 @@ def choose(
 
 
 def best_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
-    """The adviser's plan for the hand of the player to act (after the draw)."""
+    """The adviser's plan for the hand of the player to act (after the draw). Inverse: the
+    melds that take the most penalty out of the hand together (R9: what the turn scores;
+    three small words can shed more than the longest), the adviser's judgement choosing
+    among equals and the discard."""
     seat = game.current
     view = game.view(seat)
     ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, ADVISER)
-    return ctx.plan(view.hand, view.taken_from_discard, rng(game.seed, "hint", len(game.actions)))
+    stream = rng(game.seed, "hint", len(game.actions))
+    if game.variant == "inverse":
+        return ctx.plan_scoring_most(view.hand, view.taken_from_discard, stream, lambda meld: game.melds_points([meld]))
+    return ctx.plan(view.hand, view.taken_from_discard, stream)
 
 
 def hint(game: RummyMatch) -> Action | None:
     """In the draw phase the pile to draw from; then the meld that scores most (among
     equals, the one the best plan for the hand plays), or the card to discard when no
-    meld is worth it; None between hands."""
+    meld is worth it; None between hands. Inverse: the meld of the best plan's
+    (``best_plan``) that sheds most, so that the hints of a turn play that plan."""
     seat = game.current
     view = game.view(seat)
     if view.phase is Phase.DRAW:
@@ -55,6 +62,9 @@ def hint(game: RummyMatch) -> Action | None:
     if view.phase is not Phase.PLAY:
         return None
     plan = best_plan(game)
+    if game.variant == "inverse" and plan.melds:
+        # Of equal ones, the first in sorted order, as below.
+        return Meld(max(sorted(plan.melds), key=lambda m: game.melds_points([m])))
     ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, ADVISER)
     melds = ctx.melds(view.hand, rng(0))
     if melds:
