@@ -4,7 +4,7 @@ lists each person's turns beside the best play found then."""
 
 from __future__ import annotations
 
-from drivers import hand_row, keys, rummy_step, settle, shuffle_plan, typed, until
+from drivers import hand_row, keys, rummy_step, rummy_tokens, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 import pytest
@@ -109,6 +109,35 @@ async def test_a_rummy_hand_with_computers_never_shows_a_hand_during_their_turns
     assert any(line.startswith("Bit (hard) ") for line in game.log)
     assert any(line.startswith("Dot (easy) ") for line in game.log)
     assert len(computer_screens) > 10
+
+
+async def test_a_rummy_match_alone_against_a_computer_shows_the_hand_off_once(new_app):
+    """docs/playing.md: alone against computers the hand-off comes up once, at the start.
+    Rummy showed "Ann, ready?" again after each hand's score screen. Seed 3: the computer
+    plays first in hand 2, Ann in hand 3; her hand comes back by itself both times."""
+    app = new_app("rummy", "--players", "Ann,cpu:hard", "--seed", "3", "--fast")
+    handoffs = 0
+    your_turn_in_hand_2 = False
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        game = app.session.game
+        for _ in range(600):
+            await wait_for_people(app, pilot)
+            screen = app.screen.name
+            if game.hand_number == 3 and screen != "score":
+                break
+            if screen == "handoff":
+                handoffs += 1
+            if screen == "score":
+                await keys(app, pilot, "enter")  # the next hand
+                continue
+            if game.hand_number == 2 and "Your turn, Ann." in screen_text(app):
+                your_turn_in_hand_2 = True
+            await rummy_step(app, pilot, melds_per_turn=1)
+        assert game.hand_number == 3 and game.current == 0 and app.screen.name == "turn"
+        (hand,) = [line for line in screen_text(app).splitlines() if line.startswith(" Hand ")]
+        assert set(hand.split()[1:]) == rummy_tokens(game.view(0).hand)
+    assert handoffs == 1 and your_turn_in_hand_2
 
 
 async def test_keys_are_off_while_a_computer_plays(new_app, computer_waits):

@@ -270,7 +270,8 @@ class TurnScreen(Screen[None]):
             self.shell.revealed = None
             self.show_final()
         elif self.between_hands():
-            self.shell.revealed = None
+            if not self.one_person():  # the next hand's first person takes the keyboard; alone, it never left them
+                self.shell.revealed = None
             self.show_hand_end()
         elif self.computer_turn:
             # app.revealed keeps the person who last had the keyboard: when the turn comes
@@ -295,8 +296,12 @@ class TurnScreen(Screen[None]):
         # is more than 8 lines); what does not fit is said to be left out, never dropped unsaid.
         rows = max(NEWS_LINES, self.app.size.height - HANDOFF_ROWS)
         news = latest_news(self.shown_log()[self._log_seen.get(game.current, 0) :], rows)
-        alone = sum(1 for player in game.players if player.computer is None) == 1
-        return HandoffScreen(name, news, alone)
+        return HandoffScreen(name, news, self.one_person())
+
+    def one_person(self) -> bool:
+        """Whether a single person plays (the others are computers): the keyboard is never
+        passed, so the hand-off shows once, at the start (docs/playing.md)."""
+        return sum(1 for player in self.game.players if player.computer is None) == 1
 
     def take_keyboard(self) -> None:
         """The player to act pressed Enter on the hand-off: their hand may be drawn."""
