@@ -48,9 +48,9 @@ def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat"})
     choose = sent(table, 0)["choose"]
-    assert choose["title"] == title == f"How do you want to play SEAT? {len(plays)} ways, keeping your joker first:"
+    assert choose["title"] == title == f"How do you want to play SEAT? {len(plays)} ways, the most points first:"
     assert choose["options"] == labels and choose["points"] == points
-    assert labels[0] == "new word SEAT from your hand (+9 to your score)"  # the joker kept: first
+    assert labels[0] == "new word SEAt from your hand - a joker from your hand as T (+12 to your score)"  # the most: first
     assert "choose" not in sent(table, 1)  # Bob sees no list of Ann's
     title, shown = asyncio.run(list_on_seat(sent(table, 0)))
     assert title == choose["title"] and shown == labels

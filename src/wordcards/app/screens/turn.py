@@ -57,6 +57,7 @@ class TurnScreen(Screen[None]):
         self._log_seen: dict[int, int] = {}
         self._computer_waiting = False  # a computer's next action is scheduled
         self._hinting = False  # a hint is being looked for (the player's keys wait)
+        self.hinted: Any = None  # the play the last hint named, until the game changes (the list marks it)
         # Per seat: the cards that came with that player's last draw, lit in their hand
         # until their next action (who saw what, like _log_seen: not game state).
         self.new_cards: dict[int, list] = {}
@@ -258,6 +259,7 @@ class TurnScreen(Screen[None]):
     def after_change(self) -> None:
         """After any change (or at the start): redraw, then cover the hands if the turn passed."""
         game = self.game
+        self.hinted = None  # said of the position before
         if game.is_over or self.between_hands() or not self.revealed:
             self.message.clear()
             self.entry.clear()
@@ -452,6 +454,7 @@ class TurnScreen(Screen[None]):
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
+            self.hinted = action
             self.session.note_once(f"{game.players[game.current].name} used a hint")
         self.redraw()
         self.refresh_bindings()
