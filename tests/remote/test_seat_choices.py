@@ -60,6 +60,29 @@ def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_
     assert table.state_for(0)["message"]["text"] == said  # as at the shared keyboard
 
 
+def test_a_seats_list_of_ways_marks_the_way_its_hint_named_while_the_game_is_there():
+    """Ann's hint names DeMY (a joker as the E); typed, DEMY can be played five ways: the
+    seat's list marks the hint's way, first, as the shared keyboard's does. After an undo
+    the game is where the hint was told, so it is still marked; once it is played, none is."""
+    from wordcards.engine.shuffle.actions import HandWord
+    from wordcards.remote.keys import SeatKey
+
+    start = {"hands": ["EMYD*", "BOGEAI"], "table": [], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    text, used, play = table.find_hint()
+    assert play == HandWord("DeMY") and table.hint_found(0, table.hint_to_start(0), text, used, play)
+    table.intent(0, {"type": "word", "word": "demy"})
+    options = sent(table, 0)["choose"]["options"]
+    assert len(options) == 5 and options[0] == f"Hint: {game.describe(play)} (+24 to your score)"
+    assert not any(option.startswith("Hint:") for option in options[1:])
+    table.intent(0, {"type": "choice", "index": 0})
+    assert list(game.actions) == [play] and table.hinted(0) is None
+    table.intent(0, {"type": "key", "key": SeatKey.UNDO})
+    assert not game.actions and table.hinted(0) == play
+
+
 def test_R4_a_seats_list_of_melds_shows_the_cards_in_their_colours_as_the_shared_keyboard():
     game = match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb")
     hand = game.view(0).hand
