@@ -218,7 +218,7 @@ async def test_S14_the_ways_that_play_the_hands_joker_come_first_when_they_score
 async def test_the_hinted_way_is_marked_first_and_enter_plays_it(words):
     """The hint (Ctrl+G) names DeMY, a joker as the E: typed, DEMY can be played five ways.
     The hint's way is the first line, marked "Hint:", and Enter plays it (it was below the
-    plain DEMY, unmarked)."""
+    plain DEMY, unmarked); after an undo back to where the hint was found, still marked."""
     from wordcards.ai import hint
 
     start = {"hands": ["EMYD*", "BOGEAI"], "table": [], "current": 0, "first_played": [True, True]}
@@ -238,6 +238,10 @@ async def test_the_hinted_way_is_marked_first_and_enter_plays_it(words):
         await pilot.press("enter")
         await settle(app, pilot)
         assert list(game.actions) == [best]
+        # Taken back, the game is where the hint was found: DEMY, back on the line, lists it marked.
+        await keys(app, pilot, "ctrl+z")
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "choice" and choice_labels(app)[0].startswith("1 Hint: ")
 
 
 async def test_ways_that_differ_only_in_which_of_two_equal_letters_is_the_joker_are_one(words):

@@ -14,7 +14,7 @@ import secrets
 import shlex
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Callable, Iterable
 
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
@@ -115,9 +115,9 @@ class SeatState:
     # The last hint told (the number of actions it is for, its words): said once, so a
     # screen that opens the seat again on that position is told it again.
     hint_told: tuple[int, str] | None = None
-    # The play the last hint told named, with the game's state it is for: the list of ways
-    # to play a word marks it while the game is there.
-    hinted: tuple[Hashable, Any] | None = None
+    # The play the last hint told named, with the game's actions then: the list of ways to
+    # play a word marks it while the game is there (the same actions: the same position).
+    hinted: tuple[tuple[Any, ...], Any] | None = None
     # At the end of the game or of a rummy hand, "What could I have played?" (w): the number
     # of actions it was asked at, that of the review being made (None: none), whether the
     # seat reads progress messages meanwhile, and the answer for its next state (sent once).
@@ -567,7 +567,7 @@ class HostTable:
             return False
         self.say(seat, f"Hint: {text}")
         state.hint_told = (asked_at, f"Hint: {text}")
-        state.hinted = (self.game.state_key(), play) if play is not None else None
+        state.hinted = (self.game.actions, play) if play is not None else None
         if not used:
             return False
         # The log says a hint was used, not what it was (the log is public, the hint tells
@@ -584,7 +584,7 @@ class HostTable:
         """The play ``seat``'s last hint named while the game is still where it was told
         (a play, an undo or another's turn since: None)."""
         told = self.seats[seat].hinted
-        return told[1] if told is not None and told[0] == self.game.state_key() else None
+        return told[1] if told is not None and told[0] == self.game.actions else None
 
     # --- the review (after the game, and after each rummy hand) ---------------------------
 

@@ -110,7 +110,7 @@ class ShuffleTurnScreen(TurnScreen):
             self.refuse_word(word, refusal.message if refusal else f"{word} cannot be played now.")
             return
         # Ways that differ only where a joker sits among equal letters are one (shuffle_choice).
-        question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays, self.hinted)
+        question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays, self.hinted_play())
         if len(plays) == 1:
             self.try_apply(plays[0], shuffle_choice.played(self.game, plays[0]))
         else:
