@@ -101,14 +101,14 @@ def test_answers_to_open_questions_are_printed_with_the_ruling_they_complete():
 
 
 def test_S9_the_jokers_answer_says_the_order_the_list_of_ways_uses():
-    """The list of ways to play a word puts the ways that keep a hand's joker first
-    (app/shuffle_choice.py); the rules said only "the most first", which the list no longer is."""
+    """The list of ways to play a word puts the most points first, a joker's ways too
+    (app/shuffle_choice.py): the answer said it put the ways that keep the joker first."""
     from wordcards.app.shuffle_choice import ways_title
     from wordcards.rules_text import open_questions
 
     jokers = next(a for a in open_questions(default_ruleset("shuffle")) if a.id == "S9")
-    assert "first the ways that keep your joker, then those that play it" in jokers.text
-    assert ways_title("CARTES", 3, jokers_kept_first=True).endswith("keeping your joker first:")
+    assert "keep your joker" not in jokers.text and "the most points first" in jokers.text
+    assert ways_title("CARTES", 3).endswith("3 ways, the most points first:")
 
 
 def test_R11_rules_as_played_put_a_matchs_chosen_numbers_in_place_of_the_defaults():

@@ -325,8 +325,8 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
             "Jokers",
             "A joker may stand for a letter you hold: that is allowed. Which scores more at once, the joker or the real card, "
             f"depends on the letter's value (a joker left in hand costs {rules.joker_hand_penalty}); the list of ways to play "
-            "a word shows each with its points: first the ways that keep your joker, then those that play it, each with the "
-            "most points first.",
+            "a word shows each with its points, the most points first (the hint's way marked), and the joker in either "
+            "of two equal letters side by side as one way.",
         ),
         Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),
         Ruling("S15", "Who starts when nobody chooses", "The first player named starts. \"At random\" lets the game's seed choose, so the same seed starts with the same player. The cards are dealt one at a time starting with the first player."),

@@ -175,9 +175,9 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
         assert not game.actions  # a hint changes nothing
         # Playing the hinted word works; the note stays in the log after the play.
         await keys(app, pilot, *typed(best.word))
-        if app.screen.name == "choice":
-            listed = shuffle_choice.in_order(game, game.resolve(best.word.upper()))  # the list's order
-            await keys(app, pilot, str(listed.index(best) + 1))
+        if app.screen.name == "choice":  # the hint's way first: Enter plays it
+            assert shuffle_choice.in_order(game, game.resolve(best.word.upper()), best)[0] == best
+            await keys(app, pilot, "enter")
         assert list(game.actions) == [best]
         await keys(app, pilot, "ctrl+q", "y")
     session = Session.resume(saves.read_save(), words, None, None)

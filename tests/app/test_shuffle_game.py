@@ -180,49 +180,96 @@ async def test_the_ways_to_play_a_word_are_listed_best_first(words):
 async def test_a_long_list_of_ways_says_how_many_there_are(words):
     """With S, E, A, T and a joker in hand, SEAT can be played 16 ways and the window shows
     6: the question says how many there are and in what order, so the lines below the
-    window are not taken for none (the plain SEAT from the hand was the last)."""
+    window are not taken for none."""
+    from wordcards.app.shuffle_choice import in_order
+
     start = {"hands": ["EERS*AT", "DOGEAI"], "table": [{"owner": 1, "word": "CARTS"}], "current": 0, "first_played": [True, True]}
     game, app = ann_to_play(words, start)
-    ways = len(game.resolve("seat"))
+    ways = len(in_order(game, game.resolve("SEAT")))
     async with app.run_test(size=(80, 24)) as pilot:
         await ways_listed(app, pilot, "seat")
         assert ways > 6
         said = " ".join(screen_text(app).split())
-        assert f"How do you want to play SEAT? {ways} ways, keeping your joker first:" in said
-        assert choice_labels(app)[0] == "1 new word SEAT from your hand (+9 to your score)"
+        assert f"How do you want to play SEAT? {ways} ways, the most points first:" in said
+        assert choice_labels(app)[0] == "1 new word SEAt from your hand - a joker from your hand as T (+12 to your score)"
 
 
-async def test_the_word_played_without_the_hands_joker_is_first_in_the_list(words):
+async def test_S14_the_ways_that_play_the_hands_joker_come_first_when_they_score_most(words):
     """S9, S1: with E, S and a joker in hand, CARTES extends CaRT three ways. A joker played
-    for a letter scores more at once (its hand penalty goes), so by points alone the plain
-    extension with E and S came last, below the two that spend the joker: it is first, and
-    Enter plays it; the joker's ways follow, the most points first."""
+    for a letter scores more at once (its hand penalty goes): the two ways that spend it
+    (+6 each) come first, the plain extension with E and S (+2) last, and Enter plays the
+    first. (The list put the ways that keep the joker first, so Enter played the +2 and the
+    review counted the turn as a chance missed.)"""
+    from wordcards.engine.shuffle.actions import Extend
+
     start = {"hands": ["ASEX*", "EENOT"], "table": [{"owner": 1, "word": "CaRT"}], "current": 0, "first_played": [True, True]}
     game, app = ann_to_play(words, start)
     async with app.run_test(size=(64, 20)) as pilot:
         labels = await ways_listed(app, pilot, "cartes")
-        assert labels[0] == "1 extend Bob's CaRT to CaRTES (it stays Bob's) (+2 to your score)"
-        assert [label.split(" as ")[1][0] for label in labels[1:]] == ["S", "E"]  # +6 each: the engine's order
+        assert str(app.screen.title_text) == "How do you want to play CARTES? 3 ways, the most points first:"
+        assert [label[-len("(+6 to your score)"):] for label in labels] == ["(+6 to your score)"] * 2 + ["(+2 to your score)"]
+        assert labels[-1] == "3 extend Bob's CaRT to CaRTES (it stays Bob's) (+2 to your score)"
+        before = game.score(0).total
         await pilot.press("enter")
         await settle(app, pilot)
-        assert [card.is_joker for card in game.hands[0]] == [False, False, True]  # A, X and the joker kept
+        assert list(game.actions) == [Extend(1, "CaRTEs")] and game.score(0).total - before == 6
 
 
-async def test_a_joker_in_either_of_two_equal_letters_is_told_apart_in_the_list(new_app):
-    """Seed 2: Bob swaps his N for Ann's joker and types ZOO with one O and the joker.
-    ZOo and ZoO are different plays (a later extension between the Os keeps the joker on
-    its side), so both stay, and each line says which O the joker is."""
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+async def test_the_hinted_way_is_marked_first_and_enter_plays_it(words):
+    """The hint (Ctrl+G) names DeMY, a joker as the E: typed, DEMY can be played five ways.
+    The hint's way is the first line, marked "Hint:", and Enter plays it (it was below the
+    plain DEMY, unmarked); after an undo back to where the hint was found, still marked."""
+    from wordcards.ai import hint
+
+    start = {"hands": ["EMYD*", "BOGEAI"], "table": [], "current": 0, "first_played": [True, True]}
+    game, app = ann_to_play(words, start)
+    best = hint(game)
+    assert best == HandWord("DeMY")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        for step in (["enter", *typed("ocean"), "ctrl+e"], ["enter", *typed("toil"), "ctrl+j", *typed("zoo")]):
-            await pilot.press(*step)
-            await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
+        await keys(app, pilot, *typed("demy"))
         assert app.screen.name == "choice"
         labels = choice_labels(app)
-        assert any("ZOo" in label and "as the second O" in label for label in labels)
-        assert any("ZoO" in label and "as the first O" in label for label in labels)
-        assert len({label.lower() for label in labels}) == len(labels)  # not told apart by case alone
+        assert len(labels) == 5 and labels[0] == f"1 Hint: {game.describe(best)} (+24 to your score)"
+        assert not any("Hint:" in label for label in labels[1:])
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert list(game.actions) == [best]
+        # Taken back, the game is where the hint was found: DEMY, back on the line, lists it marked.
+        await keys(app, pilot, "ctrl+z")
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "choice" and choice_labels(app)[0].startswith("1 Hint: ")
+
+
+async def test_ways_that_differ_only_in_which_of_two_equal_letters_is_the_joker_are_one(words):
+    """With H, E, E, L and a joker, HEEL can be played with the joker as L, as either E, as
+    H, or without it. HEeL and HeEL play the same cards for the same points and leave the
+    same letters on the table: one line, not two (HEEl keeps an E in hand instead of an L,
+    so it stays apart). With one E, the two are the only ways: HEEL is played at once.
+    LeVEL and LEVeL stay two: a take of the joker would leave another word (S8)."""
+    from wordcards.app.shuffle_choice import in_order
+
+    start = {"hands": ["HEEL*", "DOGAI"], "table": [], "current": 0, "first_played": [True, True]}
+    game, app = ann_to_play(words, start)
+    assert len(game.resolve("HEEL")) == 5  # the engine still lists both (the computer players use them)
+    async with app.run_test(size=(80, 24)) as pilot:
+        labels = await ways_listed(app, pilot, "heel")
+        assert len(labels) == 4 and "4 ways" in " ".join(screen_text(app).split())
+        assert sum(" as the second E" in label or " as the first E" in label for label in labels) == 1
+        assert sum(" as L " in label for label in labels) == 1
+    start = {"hands": ["HEL*", "DOGAI"], "table": [], "current": 0, "first_played": [True, True]}
+    game, app = ann_to_play(words, start)
+    assert len(game.resolve("HEEL")) == 2
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("heel"))
+        assert app.screen.name == "turn" and list(game.actions) == [HandWord("HEeL")]
+    game, _ = ann_to_play(words, {"hands": ["LEVL*Q", "DOGAI"], "table": [], "current": 0, "first_played": [True, True]})
+    assert [play.word for play in in_order(game, game.resolve("LEVEL"))] == ["LEVeL", "LeVEL"]
 
 
 async def test_S3_ctrl_z_with_no_play_this_turn_says_so(new_app):

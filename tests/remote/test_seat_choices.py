@@ -48,9 +48,9 @@ def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "seat"})
     choose = sent(table, 0)["choose"]
-    assert choose["title"] == title == f"How do you want to play SEAT? {len(plays)} ways, keeping your joker first:"
+    assert choose["title"] == title == f"How do you want to play SEAT? {len(plays)} ways, the most points first:"
     assert choose["options"] == labels and choose["points"] == points
-    assert labels[0] == "new word SEAT from your hand (+9 to your score)"  # the joker kept: first
+    assert labels[0] == "new word SEAt from your hand - a joker from your hand as T (+12 to your score)"  # the most: first
     assert "choose" not in sent(table, 1)  # Bob sees no list of Ann's
     title, shown = asyncio.run(list_on_seat(sent(table, 0)))
     assert title == choose["title"] and shown == labels
@@ -58,6 +58,29 @@ def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_
     assert said.startswith(f"Played: {labels[0][:-1]}: ")
     table.intent(0, {"type": "choice", "index": 0})
     assert table.state_for(0)["message"]["text"] == said  # as at the shared keyboard
+
+
+def test_a_seats_list_of_ways_marks_the_way_its_hint_named_while_the_game_is_there():
+    """Ann's hint names DeMY (a joker as the E); typed, DEMY can be played five ways: the
+    seat's list marks the hint's way, first, as the shared keyboard's does. After an undo
+    the game is where the hint was told, so it is still marked; once it is played, none is."""
+    from wordcards.engine.shuffle.actions import HandWord
+    from wordcards.remote.keys import SeatKey
+
+    start = {"hands": ["EMYD*", "BOGEAI"], "table": [], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    text, used, play = table.find_hint()
+    assert play == HandWord("DeMY") and table.hint_found(0, table.hint_to_start(0), text, used, play)
+    table.intent(0, {"type": "word", "word": "demy"})
+    options = sent(table, 0)["choose"]["options"]
+    assert len(options) == 5 and options[0] == f"Hint: {game.describe(play)} (+24 to your score)"
+    assert not any(option.startswith("Hint:") for option in options[1:])
+    table.intent(0, {"type": "choice", "index": 0})
+    assert list(game.actions) == [play] and table.hinted(0) is None
+    table.intent(0, {"type": "key", "key": SeatKey.UNDO})
+    assert not game.actions and table.hinted(0) == play
 
 
 def test_R4_a_seats_list_of_melds_shows_the_cards_in_their_colours_as_the_shared_keyboard():

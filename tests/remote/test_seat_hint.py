@@ -31,7 +31,7 @@ def test_a_seats_hint_is_the_shared_keyboards_told_to_that_seat_only():
     table.intent(0, {"type": "word", "word": "tax"})
     assert sent(table, 0)["message"]["text"] == f"{LOOKING} one moment." and not game.actions  # nothing played meanwhile
     assert table.hint_to_start(0) == 0 and table.hint_to_start(0) is None  # started once
-    text, used = table.find_hint()
+    text, used, _ = table.find_hint()
     assert used and table.hint_found(0, 0, text, used)
     mine, bobs = sent(table, 0), sent(table, 1)
     assert mine["message"]["text"] == f"Hint: {said.plain}"
@@ -154,7 +154,7 @@ def test_a_hint_said_as_the_seats_screen_went_is_said_again_when_it_comes_back()
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.seats[0].said()
     asked_at = table.hint_to_start(0)
-    text, used = table.find_hint()
+    text, used, _ = table.find_hint()
     assert table.hint_found(0, asked_at, text, used)
     assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
     table.seats[0].said()  # sent, to a screen that was closing

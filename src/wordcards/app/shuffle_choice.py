@@ -6,31 +6,66 @@ the host imports it too."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from itertools import groupby
+from typing import Any, Hashable, Sequence
 
 
-def ways_title(word: str, count: int, jokers_kept_first: bool = False) -> str:
+HINT_MARK = "Hint: "  # the hinted way's line starts as the hint's message does
+
+
+def ways_title(word: str, count: int) -> str:
     # The count: a hand with a joker can make a list longer than the window (SEAT: 16
     # ways), and the lines past it must not pass for none.
-    order = "keeping your joker first" if jokers_kept_first else "the most points first"
-    return f"How do you want to play {word}? {count} ways, {order}:"
+    return f"How do you want to play {word}? {count} ways, the most points first:"
 
 
-def listed(game: Any, word: str, plays: Sequence[Any]) -> tuple[str, list[Any], list[str], list[int]]:
-    """The list for ``word``'s ``plays`` (the engine's, best first): its title, the plays in
-    the list's order (``in_order``), their lines and the points each scores at once."""
-    ordered = in_order(game, plays)
+def listed(
+    game: Any, word: str, plays: Sequence[Any], hinted: Any = None
+) -> tuple[str, list[Any], list[str], list[int]]:
+    """The list for ``word``'s ``plays`` (the engine's, best first): its title, its ways in
+    order (``in_order``; one way alone needs no list), their lines, the hinted play's
+    marked, and the points each scores at once. ``hinted``: the play the last hint named."""
+    ordered = in_order(game, plays, hinted)
     labels, points = ways(game, ordered)
-    mixed = len({uses_hand_joker(game, play) for play in plays}) > 1
-    return ways_title(word, len(plays), jokers_kept_first=mixed), ordered, labels, points
+    labels = [HINT_MARK + label if play == hinted else label for play, label in zip(ordered, labels)]
+    return ways_title(word, len(ordered)), ordered, labels, points
 
 
-def in_order(game: Any, plays: Sequence[Any]) -> list[Any]:
-    """The plays that keep the hand's jokers first, then those that play one, each part in
-    the engine's order (the most points first). A joker played for a letter scores more at
-    once (its hand penalty goes, S1), so by points alone the word played with the letters
-    the player typed came last (CARTES: the joker as E, the joker as S, then E and S)."""
-    return sorted(plays, key=lambda play: uses_hand_joker(game, play))  # stable: keeps the engine's order
+def in_order(game: Any, plays: Sequence[Any], hinted: Any = None) -> list[Any]:
+    """The list's ways: one per way that differs to a player (``as_a_player_sees_it``;
+    the hinted play stands for its group), the most points first, so that Enter plays the
+    best; among equal points the hinted play, then the engine's order (fewest jokers from
+    the hand, fewest cards, ..., the notation)."""
+    chosen: dict[Hashable, Any] = {}
+    for play in plays:
+        seen = as_a_player_sees_it(game, play)
+        if seen not in chosen or play == hinted:
+            chosen[seen] = play  # a dict keeps the first play's place in the engine's order
+    ways = list(chosen.values())
+    # The engine's order is the most points first already; stable, so ties keep it.
+    return sorted(ways, key=lambda play: (-game.score_change(play), play != hinted))
+
+
+def as_a_player_sees_it(game: Any, play: Any) -> Hashable:
+    """What a player sees of ``play``: its kind, the cards that leave the hand, what it
+    scores (each part, S14) and the table it leaves (each word made or changed: number,
+    owner, letters, which are jokers; the words it removes). Only which place a joker takes
+    in a run of equal letters is not seen (HEeL, HeEL): the same cards, the same points, the
+    same letters; a take of one of those letters leaves the same word (S8), a swap the same
+    (S10). Only a later extension between the two letters could tell them apart, and which
+    it is then is the engine's choice (docs/decisions/shuffle.md)."""
+    plan = game.plan(play)
+    hand = tuple(sorted(card.letter or "" for card in plan.used))  # "": a joker (S9)
+    table = tuple((word.id, word.owner, jokers_last_in_runs(word.display)) for word in plan.put)
+    gained = tuple(sorted(card.letter or "" for card in plan.gained))
+    return play.kind, hand, tuple(game.score_parts(play)), plan.removed, table, gained
+
+
+def jokers_last_in_runs(display: str) -> str:
+    """``display`` with the jokers of each run of equal letters after its letter cards:
+    HEeL and HeEL both read HEeL; LeVEL stays (its Es are not side by side, and a take of
+    the joker would leave another word, S8)."""
+    return "".join("".join(sorted(run, key=str.islower)) for _, run in groupby(display, key=str.upper))
 
 
 def typed_word(action: Any) -> str:
@@ -38,11 +73,6 @@ def typed_word(action: Any) -> str:
     Ctrl+Z puts it back on the line. A joker shows as its letter in lower case; typed, every
     letter is a capital."""
     return str(getattr(action, "word", "")).upper()
-
-
-def uses_hand_joker(game: Any, play: Any) -> bool:
-    plan = game.plan(play)
-    return any(card.is_joker for card in getattr(plan, "used", ()))
 
 
 def with_points(description: str, points: int, source: str = "") -> str:

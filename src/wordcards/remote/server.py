@@ -284,8 +284,8 @@ class HostServer:
             self.outboxes[ws].post(text)
 
     async def _hint(self, seat: int, asked_at: int) -> None:
-        text, used = await in_background(self.table.find_hint)
-        if self.table.hint_found(seat, asked_at, text, used):
+        text, used, play = await in_background(self.table.find_hint)
+        if self.table.hint_found(seat, asked_at, text, used, play):
             self.say(f"{self.table.name(seat)} used a hint.")  # the console: not what it was
             self.broadcast()  # the log's note, for every seat; the hint, for this one
         else:

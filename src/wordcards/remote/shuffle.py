@@ -48,10 +48,10 @@ def word(table: Any, seat: int, word: str) -> bool:
     if not plays:
         refusal = game.explain(word)  # never None when nothing makes the word
         return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
-    if len(plays) == 1:
-        return bool(table.apply(seat, plays[0], shuffle_choice.played(game, plays[0])))
     # The shared keyboard's list: its title counts the ways, each line says what it scores.
-    title, plays, labels, points = shuffle_choice.listed(game, word, plays)  # in the words of the seat to act
+    title, plays, labels, points = shuffle_choice.listed(game, word, plays, table.hinted(seat))  # in the words of the seat to act
+    if len(plays) == 1:  # one way to a player (shuffle_choice.in_order)
+        return bool(table.apply(seat, plays[0], shuffle_choice.played(game, plays[0])))
     notes = [shuffle_choice.played(game, play) for play in plays]
     return bool(table.offer(seat, title, labels, plays, notes, {"points": points}, word))
 

@@ -115,6 +115,9 @@ class SeatState:
     # The last hint told (the number of actions it is for, its words): said once, so a
     # screen that opens the seat again on that position is told it again.
     hint_told: tuple[int, str] | None = None
+    # The play the last hint told named, with the game's actions then: the list of ways to
+    # play a word marks it while the game is there (the same actions: the same position).
+    hinted: tuple[tuple[Any, ...], Any] | None = None
     # At the end of the game or of a rummy hand, "What could I have played?" (w): the number
     # of actions it was asked at, that of the review being made (None: none), whether the
     # seat reads progress messages meanwhile, and the answer for its next state (sent once).
@@ -539,11 +542,11 @@ class HostTable:
         state.hint_started = True
         return state.hinting
 
-    def find_hint(self) -> tuple[str, bool]:
+    def find_hint(self) -> tuple[str, bool, Any]:
         """The hint for the seat to act, in the shared keyboard's words (wordcards.ai.advice:
-        the best play found from that seat's own view), and whether it names a play (the
-        log notes that). Changes nothing: run it off the event loop (a big Shuffle table
-        takes a few seconds)."""
+        the best play found from that seat's own view), whether it names a play (the log
+        notes that), and the play (None: none). Changes nothing: run it off the event loop
+        (a big Shuffle table takes a few seconds)."""
         from wordcards.ai import hint, hint_points
 
         game = self.game
@@ -551,18 +554,20 @@ class HostTable:
             action = hint(game)
             points = hint_points(game, action) if action is not None else 0
         except Exception as exc:  # a hint is a nicety: never lose the game to it
-            return f"no hint this time ({exc}).", False
-        return str(self.part.hint_text(game, action, points)), action is not None
+            return f"no hint this time ({exc}).", False, None
+        return str(self.part.hint_text(game, action, points)), action is not None, action
 
-    def hint_found(self, seat: int, asked_at: int, text: str, used: bool = True) -> bool:
+    def hint_found(self, seat: int, asked_at: int, text: str, used: bool = True, play: Any = None) -> bool:
         """Tell ``seat`` (and only it) its hint; dropped if the game moved on meanwhile.
-        True when the log notes it (``used``: it named a play): every seat is told then."""
+        True when the log notes it (``used``: it named a play): every seat is told then.
+        ``play``: the play it names, for the list of ways to mark (``hinted``)."""
         state = self.seats[seat]
         state.hinting, state.hint_started = None, False
         if len(self.game.actions) != asked_at or self.game.current != seat:
             return False
         self.say(seat, f"Hint: {text}")
         state.hint_told = (asked_at, f"Hint: {text}")
+        state.hinted = (self.game.actions, play) if play is not None else None
         if not used:
             return False
         # The log says a hint was used, not what it was (the log is public, the hint tells
@@ -574,6 +579,12 @@ class HostTable:
         self.notes.append(note)
         self._save(self.game)
         return True
+
+    def hinted(self, seat: int) -> Any:
+        """The play ``seat``'s last hint named while the game is still where it was told
+        (a play, an undo or another's turn since: None)."""
+        told = self.seats[seat].hinted
+        return told[1] if told is not None and told[0] == self.game.actions else None
 
     # --- the review (after the game, and after each rummy hand) ---------------------------
 

@@ -249,8 +249,9 @@ def test_describe_names_the_word_a_take_leaves_as_the_engine_plans_it():
 
 
 def test_describe_says_which_of_equal_letters_a_joker_stands_for():
-    """ZOo and ZoO are different plays (see the S9 test on a joker's place), so the list
-    that asks how to play ZOO must tell them apart in words, not by case alone."""
+    """ZOo and ZoO are different plays (see the S9 test on a joker's place), so the engine
+    tells them apart in words, not by case alone (the log, the review); the app's list of
+    ways shows one of them (app/shuffle_choice.py)."""
     words = WordList.from_words([*SMALL, "zoo", "toil", "til"])
     game = game_at(["OZ*", "DOGEA"], [(0, "TOIL")], words=words)
     said = {play.notation(): game.describe(play) for play in game.resolve("zoo")}

@@ -108,10 +108,12 @@ class ShuffleTurnScreen(TurnScreen):
         if not plays:
             refusal = self.game.explain(word)  # never None when nothing makes the word
             self.refuse_word(word, refusal.message if refusal else f"{word} cannot be played now.")
-        elif len(plays) == 1:
+            return
+        # Ways that differ only where a joker sits among equal letters are one (shuffle_choice).
+        question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays, self.hinted_play())
+        if len(plays) == 1:
             self.try_apply(plays[0], shuffle_choice.played(self.game, plays[0]))
         else:
-            question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays)
             self.choose(question, labels, lambda i: self.try_apply(plays[i], shuffle_choice.played(self.game, plays[i])), word)
 
     def typed_word(self, action) -> str:

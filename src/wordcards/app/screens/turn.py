@@ -57,6 +57,8 @@ class TurnScreen(Screen[None]):
         self._log_seen: dict[int, int] = {}
         self._computer_waiting = False  # a computer's next action is scheduled
         self._hinting = False  # a hint is being looked for (the player's keys wait)
+        # The play the last hint named, with the actions the game had then (``hinted_play``).
+        self._hinted: tuple[tuple[Any, ...], Any] | None = None
         # Per seat: the cards that came with that player's last draw, lit in their hand
         # until their next action (who saw what, like _log_seen: not game state).
         self.new_cards: dict[int, list] = {}
@@ -443,6 +445,14 @@ class TurnScreen(Screen[None]):
             return
         self.app.call_from_thread(self._show_hint, action, points)
 
+    def hinted_play(self) -> Any:
+        """The play the last hint named while the game is still where it was found (a play,
+        or another's turn, since: None; an undo back to it: that play), for the list to mark."""
+        # The same actions from the same start: the same position (the engine replays them).
+        if self._hinted is None or self._hinted[0] != self.game.actions:
+            return None
+        return self._hinted[1]
+
     def _show_hint(self, action: Any, points: int, failed: str | None = None) -> None:
         self._hinting = False
         self.entry.accepting = self.entry_open()
@@ -457,6 +467,7 @@ class TurnScreen(Screen[None]):
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
+            self._hinted = (game.actions, action)
             self.session.note_once(f"{game.players[game.current].name} used a hint")
         self.redraw()
         self.refresh_bindings()
