@@ -313,6 +313,21 @@ def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
     return {key: tuple(value) if isinstance(value, list) else value for key, value in turn.items()}
 
 
+class SeatMessageLine(MessageLine):
+    """The seat's message line. A message said here is newer than a note about the seat's
+    screens (``SeatApp._tell``), and the note goes: the notification lay over this line for
+    30 seconds and hid the refusal of the word just typed."""
+
+    def __init__(self, said: Callable[[], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._said = said
+
+    def say(self, text: "str | Text", refusal: bool = False) -> None:
+        super().say(text, refusal)
+        if str(text):  # a line cleared hides nothing
+            self._said()
+
+
 class SeatApp(PlayerApp):
     CSS_PATH = CSS
     TITLE = "wordcards"
@@ -393,7 +408,7 @@ class SeatApp(PlayerApp):
                 yield GameLog(id="log")
         yield Static(id="hand")
         yield WordEntry(id="entry")
-        yield MessageLine(id="message")
+        yield SeatMessageLine(self._message_said, id="message")
         yield FittedFooter()
 
     def on_mount(self) -> None:
@@ -840,6 +855,16 @@ class SeatApp(PlayerApp):
             # screen opened (a question, the help) once the newer note had gone.
             self.clear_notifications()
             self.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
+
+    def _message_said(self) -> None:
+        """A message on the message line: a note of the seat's screens still up over it goes
+        (newest first). Not one on the breakdown: it is a line there, and the message line
+        is under the breakdown."""
+        note = self._note
+        if note is None or note[2] <= time.monotonic() or isinstance(self.screen, SeatScoreScreen):
+            return
+        self._note = None  # said and seen: not moved under a breakdown opened later
+        self.clear_notifications()
 
     # --- questions ---------------------------------------------------------------------
 
