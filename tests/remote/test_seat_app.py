@@ -669,6 +669,32 @@ def test_leaving_a_seat_mid_game_says_the_game_waits_and_how_to_come_back(capsys
     assert capsys.readouterr().out == ""
 
 
+@pytest.mark.parametrize(
+    ("typed", "shown"),
+    [
+        ("<http://127.0.0.1:8765/seat/Ab-_9z>.", "http://127.0.0.1:8765/seat/Ab-_9z"),  # copied from a message
+        ("http://[::1]:8765/seat/Ab-_9z", "'http://[::1]:8765/seat/Ab-_9z'"),  # brackets: a shell's pattern
+    ],
+)
+def test_leaving_a_seat_says_the_link_that_brings_the_player_back(capsys, monkeypatch, typed, shown):
+    """'To come back: wordcards join LINK (the same link)': the word LINK, where the player
+    needs the seat's own link, as the host printed it."""
+    from test_rummy_discard import match_in_play
+
+    from wordcards.cli import main
+    from wordcards.remote.table import HostTable
+
+    state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+
+    def run(app):  # the seat as Ctrl+Q leaves it, after the host's state
+        app.state = state
+
+    monkeypatch.setattr(SeatApp, "run", run)
+    assert main(["join", typed]) == 0
+    out = capsys.readouterr().out
+    assert f" join {shown} (the same link)." in out and "LINK" not in out, out
+
+
 def test_leaving_a_seat_whose_link_was_replaced_says_to_ask_for_the_new_one():
     """The host carried on with --new-link Ann while Ann's seat was open: its screen said
     "This link has no seat", and leaving then said the same link would bring her back."""

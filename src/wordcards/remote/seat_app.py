@@ -10,6 +10,7 @@ connection is retried until it comes back (the host keeps the seat).
 from __future__ import annotations
 
 import asyncio
+import shlex
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -41,7 +42,7 @@ from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
-from wordcards.remote.client import HostStopped, SeatClient, decode_state
+from wordcards.remote.client import HostStopped, SeatClient, decode_state, link_of_socket
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
     HEADER_PROTOCOL,
@@ -609,7 +610,8 @@ class SeatApp(PlayerApp):
         me = state["view"].seats[state["seat"]].name
         if self._link_dead:  # 'the same link' would not bring the player back
             return f"This link no longer opens {me}'s seat (the host gave it a new one): ask the host for your new link."
-        return f"You left {me}'s seat; the host keeps it for you. To come back: {command('join', 'LINK')} (the same link)."
+        link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern
+        return f"You left {me}'s seat; the host keeps it for you. To come back: {command('join', link)} (the same link)."
 
     # --- drawing -----------------------------------------------------------------------
 
