@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from wordcards.saves import Draft
 
 EXIT_USAGE = 2
+EXIT_CANNOT_JOIN = 1  # "not now" (decisions/foundation.md): the link opens no seat, the host runs another version
 LOOPBACK = "127.0.0.1"
 DEFAULT_HOST_PORT = 8765
 DEFAULT_SERVE_PORT = 8000
@@ -385,6 +386,9 @@ def run_join(args: argparse.Namespace) -> int:
 
     app = SeatApp(url)
     app.run()
+    if app.cannot_join():  # a dead link, a host of another version: "not now" (1), and why
+        print(app.goodbye(), file=sys.stderr)
+        return EXIT_CANNOT_JOIN
     if app.return_code:  # a fault of this screen, its traceback above: the game is the host's
         print(f"wordcards join: {seat_fault()}", file=sys.stderr)
         return 1

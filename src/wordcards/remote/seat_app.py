@@ -445,8 +445,11 @@ class SeatApp(PlayerApp):
                 await client.connect()
             except aiohttp.WSServerHandshakeError as exc:
                 if exc.status == 404:
+                    # No try will open this seat: the seat closes and join says why in the
+                    # terminal (goodbye), rather than leave a table no longer played.
                     self._status("This link has no seat (mistyped, or given a new one): ask the host.", error=True)
                     self._link_dead = True
+                    self.exit()
                     return
                 if exc.status == WRONG_PROTOCOL:  # trying again would meet the same host
                     headers: Any = exc.headers or {}
@@ -597,19 +600,32 @@ class SeatApp(PlayerApp):
                 screen.host_away(why)
         self.fit()  # the too-small notice says it too
 
+    def cannot_join(self) -> bool:
+        """This seat cannot play with this host: its link opens no seat (mistyped, or replaced
+        by a new one), or the host runs another version. ``join`` exits non-zero then."""
+        return self._link_dead or self._other_version is not None
+
     def goodbye(self) -> str | None:
         """The line ``wordcards join`` leaves in the terminal: Ctrl+C (or Ctrl+Q) asks nothing (the host
-        keeps the seat), so it says that nothing was given up and how to come back."""
+        keeps the seat), so it says that nothing was given up and how to come back; or why
+        this seat cannot join and what to do."""
         state = self.state
         if self._other_version is not None:
             return self._other_version
         if self._link_dead and state is None:
-            return "This link opens no seat (mistyped, or replaced by a new one): ask the host for yours."
+            return (
+                f"This link opens no seat at {urlsplit(self.url).netloc}: it was mistyped, or the host has given "
+                "the seat a new link since (the old one then stops working). Ask the host for your current link."
+            )
+        if self._link_dead:  # 'the same link' would not bring the player back
+            me = state["view"].seats[state["seat"]].name
+            return (
+                f"This link no longer opens {me}'s seat: the host gave the seat a new link (or started another game), "
+                "and this one stopped working. Ask the host for your current link."
+            )
         if state is None or state["view"].outcome is not None:
             return None
         me = state["view"].seats[state["seat"]].name
-        if self._link_dead:  # 'the same link' would not bring the player back
-            return f"This link no longer opens {me}'s seat (the host gave it a new one): ask the host for your new link."
         link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern
         return f"You left {me}'s seat; the host keeps it for you. To come back: {command('join', link)} (the same link)."
 
