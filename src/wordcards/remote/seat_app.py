@@ -617,7 +617,7 @@ class SeatApp(PlayerApp):
                 f"This link opens no seat at {urlsplit(self.url).netloc}: it was mistyped, or the host has given "
                 "the seat a new link since (the old one then stops working). Ask the host for your current link."
             )
-        if self._link_dead:  # 'the same link' would not bring the player back
+        if self._link_dead and state is not None:  # 'the same link' would not bring the player back
             me = state["view"].seats[state["seat"]].name
             return (
                 f"This link no longer opens {me}'s seat: the host gave the seat a new link (or started another game), "
