@@ -379,6 +379,7 @@ class SeatApp(PlayerApp):
         self._scored: int | None = None  # the game or hand whose breakdown was last shown
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
+        self._note_over_line = False  # the note is a notification (over the message line) still
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
@@ -767,6 +768,7 @@ class SeatApp(PlayerApp):
         note = None
         if self._note is not None and self._note[2] > time.monotonic():  # a note still up moves under the breakdown
             self.clear_notifications()
+            self._note_over_line = False
             text, warning, until = self._note
             note = (text, warning, until - time.monotonic())
         statics = self.part.score_statics(view, rules, self.current_theme.dark)
@@ -873,15 +875,18 @@ class SeatApp(PlayerApp):
             # screen opened (a question, the help) once the newer note had gone.
             self.clear_notifications()
             self.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
+            self._note_over_line = True
 
     def _message_said(self) -> None:
         """A message on the message line: a note of the seat's screens still up over it goes
         (newest first). Not one on the breakdown: it is a line there, and the message line
         is under the breakdown."""
         note = self._note
-        if note is None or note[2] <= time.monotonic() or isinstance(self.screen, SeatScoreScreen):
+        if not self._note_over_line or note is None or note[2] <= time.monotonic() or isinstance(self.screen, SeatScoreScreen):
             return
-        self._note = None  # said and seen: not moved under a breakdown opened later
+        # Only the notification goes: a breakdown opened while the note lasts still shows it
+        # as its own line, where it covers nothing.
+        self._note_over_line = False
         self.clear_notifications()
 
     # --- questions ---------------------------------------------------------------------
