@@ -74,20 +74,63 @@ def test_a_shuffle_seat_shows_its_own_score_now_as_the_shared_keyboard_does(tmp_
     asyncio.run(look())
 
 
-def test_a_link_with_no_seat_says_so(tmp_path):
+def run_seat_until_it_closes(monkeypatch) -> None:
+    """``wordcards join`` runs its seat app under a test pilot, until the app closes itself
+    (bounded: one that stays open fails here, as a player left before a stale screen)."""
+
+    def run(app):
+        async def watch():
+            async with app.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: app.return_code is not None, "the seat closed")
+
+        asyncio.run(watch())
+
+    monkeypatch.setattr(SeatApp, "run", run)
+
+
+def test_a_link_with_no_seat_says_so_in_the_terminal_and_exits_non_zero(tmp_path, monkeypatch, capsys):
+    """A mistyped link, or one the host replaced: the seat showed an empty table under "This
+    link has no seat", and Ctrl+C left with exit status 0. It closes at once, and the terminal
+    says what happened and to ask the host for the current link; "not now": status 1."""
+    from wordcards.cli import main
+
     with start_host(tmp_path, *SHUFFLE) as host:
         wrong = host.links["Ann"].rsplit("/", 1)[0] + "/" + "x" * 22
+        run_seat_until_it_closes(monkeypatch)
+        assert main(["join", wrong]) == 1
+    said = capsys.readouterr()
+    assert said.out == ""
+    netloc = wrong.split("/")[2]
+    assert f"This link opens no seat at {netloc}: it was mistyped, or the host has given the seat a new link" in said.err
+    assert "Ask the host for your current link." in said.err
 
-        async def look():
-            app = SeatApp(socket_url(wrong))
-            async with app.run_test(size=(100, 30)) as pilot:
-                status = app.query_one("#status")
-                await until(pilot, lambda: "no seat" in str(status.render()), "the no-seat message")
-                assert "given a new one" in str(status.render())  # host --resume --new-link: the old link is dead
-                assert app.state is None
-                assert "ask the host" in (app.goodbye() or "")  # the line left in the terminal on Ctrl+Q
 
-        asyncio.run(look())
+def test_a_seat_whose_link_the_host_replaced_closes_and_says_to_ask_for_the_new_one(tmp_path, monkeypatch, capsys):
+    """'host --resume --new-link Ann' while Ann's seat was open: her screen kept the table as
+    it was, no longer played, under "This link has no seat", until she left (exit status 0)."""
+    from wordcards.cli import main
+
+    with start_host(tmp_path, *SHUFFLE) as first:
+        link = first.links["Ann"]
+
+        def run(app):
+            async def watch():
+                async with app.run_test(size=(100, 30)) as pilot:
+                    await until(pilot, lambda: app.state is not None, "a state from the host")
+                    await asyncio.to_thread(first.stop)
+                    again = await asyncio.to_thread(start_host, tmp_path, "--resume", "--new-link", "Ann")
+                    try:
+                        await until(pilot, lambda: app.return_code is not None, "the seat closed")
+                    finally:
+                        await asyncio.to_thread(again.stop)
+
+            asyncio.run(watch())
+
+        monkeypatch.setattr(SeatApp, "run", run)
+        assert main(["join", link]) == 1
+    said = capsys.readouterr()
+    assert "This link no longer opens Ann's seat: the host gave the seat a new link" in said.err
+    assert "Ask the host for your current link." in said.err and "same link" not in said.err + said.out
 
 
 def test_a_seat_says_why_a_typed_or_pasted_letter_did_not_go_into_the_word(tmp_path):
@@ -669,6 +712,32 @@ def test_leaving_a_seat_mid_game_says_the_game_waits_and_how_to_come_back(capsys
     assert capsys.readouterr().out == ""
 
 
+@pytest.mark.parametrize(
+    ("typed", "shown"),
+    [
+        ("<http://127.0.0.1:8765/seat/Ab-_9z>.", "http://127.0.0.1:8765/seat/Ab-_9z"),  # copied from a message
+        ("http://[::1]:8765/seat/Ab-_9z", "'http://[::1]:8765/seat/Ab-_9z'"),  # brackets: a shell's pattern
+    ],
+)
+def test_leaving_a_seat_says_the_link_that_brings_the_player_back(capsys, monkeypatch, typed, shown):
+    """'To come back: wordcards join LINK (the same link)': the word LINK, where the player
+    needs the seat's own link, as the host printed it."""
+    from test_rummy_discard import match_in_play
+
+    from wordcards.cli import main
+    from wordcards.remote.table import HostTable
+
+    state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+
+    def run(app):  # the seat as Ctrl+Q leaves it, after the host's state
+        app.state = state
+
+    monkeypatch.setattr(SeatApp, "run", run)
+    assert main(["join", typed]) == 0
+    out = capsys.readouterr().out
+    assert f" join {shown} (the same link)." in out and "LINK" not in out, out
+
+
 def test_leaving_a_seat_whose_link_was_replaced_says_to_ask_for_the_new_one():
     """The host carried on with --new-link Ann while Ann's seat was open: its screen said
     "This link has no seat", and leaving then said the same link would bring her back."""
@@ -688,7 +757,7 @@ def test_leaving_a_seat_whose_link_was_replaced_says_to_ask_for_the_new_one():
             await pilot.pause()
             app._link_dead = True  # as a 404 from the host sets it
             said = app.goodbye()
-            assert said is not None and "ask the host for your new link" in said and "same link" not in said
+            assert said is not None and "Ask the host for your current link" in said and "same link" not in said
             app.client = None
 
     asyncio.run(look())

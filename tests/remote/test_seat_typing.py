@@ -226,6 +226,42 @@ def test_a_note_of_the_seats_screens_is_replaced_by_the_next_not_shown_again_aft
     asyncio.run(look())
 
 
+def test_a_message_after_a_note_of_the_seats_screens_is_not_hidden_by_it():
+    """A second screen joined Ann's seat: its note lay over the message line for 30 seconds,
+    and the refusal of the word Ann typed next was said under it, out of sight. The newer
+    message wins: the note goes."""
+    from remote_support import NO_HOST, seat_alone
+
+    from wordcards.app.widgets.common.panels import MessageLine
+    from wordcards.remote.seat_app import SeatApp
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    before = as_received(table, 0)
+    table.intent(0, {"type": "word", "word": "TXA"})
+    refused = as_received(table, 0)
+
+    def notes(app) -> list[str]:
+        return [str(toast.render()) for toast in app.screen.query("Toast")]
+
+    async def look():
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            seat_alone(app)
+            await app.show({**before, "screens": 1})
+            await app.show({**before, "screens": 2})
+            await until(pilot, lambda: any("2 open now" in note for note in notes(app)), "the second screen told")
+            await app.show({**refused, "screens": 2})
+            assert "TXA" in str(app.query_one(MessageLine).content)
+            for _ in range(50):  # a second at most: the note itself lasts 30
+                if not notes(app):
+                    break
+                await pilot.pause(0.02)
+            assert not notes(app), "the note still over the refusal"
+            app.client = None
+
+    asyncio.run(look())
+
+
 def test_a_refusal_of_an_earlier_word_is_not_left_under_the_hosts_question():
     """A word refused, then another sent that the host asks about: the refusal of the first
     stayed on the message line under the question about the second (the shared keyboard

@@ -17,7 +17,7 @@ from test_seat_app import until
 
 from wordcards import __version__
 from wordcards.remote.client import SeatClient
-from wordcards.remote.protocol import PROTOCOL, WRONG_PROTOCOL
+from wordcards.remote.protocol import PROTOCOL, WRONG_PROTOCOL, seat_refused_text
 from wordcards.remote.seat_app import OTHER_VERSION, SeatApp
 from wordcards.remote.table import HostTable
 
@@ -127,3 +127,18 @@ def test_a_protocol_named_by_a_long_number_is_none_of_ours():
 
     assert protocol_named(str(PROTOCOL)) == PROTOCOL and protocol_named(None) == UNNAMED
     assert protocol_named("9" * 4000) == 0 and protocol_named("-2") == 0 and protocol_named("two") == 0
+
+
+def test_join_refused_by_a_host_of_another_version_exits_non_zero(monkeypatch, capsys):
+    """The seat cannot join: the words stay in the terminal, and the exit status says so (it
+    was 0, as after a game left on purpose)."""
+    from wordcards.cli import main
+
+    refusal = seat_refused_text(PROTOCOL + 1, "9.9.0")
+
+    def run(app):  # as the seat is left after the host's 426
+        app._other_version = refusal
+
+    monkeypatch.setattr(SeatApp, "run", run)
+    assert main(["join", "http://127.0.0.1:9/seat/abc"]) == 1
+    assert refusal in capsys.readouterr().err

@@ -108,3 +108,78 @@ def test_a_port_in_use_is_refused_with_what_to_do(argv, capsys, tmp_path, monkey
     error = capsys.readouterr().err
     assert f"port {port} on 127.0.0.1 is in use" in error and "--port 0" in error
     assert "attempting" not in error
+
+
+def hosted_on_every_address(monkeypatch, tmp_path, found: str | None) -> int:
+    """``wordcards host ... --host 0.0.0.0`` run to its printed links, with this machine's
+    network address as ``found`` (no network looked at) and no server kept running."""
+    import socket
+
+    from aiohttp import web
+
+    from wordcards.cli import main
+    from wordcards.remote import commands
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "lan_address", lambda version: found, raising=False)  # raising: a version without it fails below, not here
+    monkeypatch.setattr(commands, "_listen", lambda address, port: socket.create_server(("127.0.0.1", 0)))  # nothing beyond this machine
+    monkeypatch.setattr(socket, "gethostname", lambda: "den-pc")
+    monkeypatch.setattr(web, "run_app", lambda app, sock, **options: sock.close())  # the links printed, the host stops at once
+    return main(["host", "shuffle", "--players", "Ann,Bob,cpu:easy", "--host", "0.0.0.0", "--port", "0", "--seed", "1"])
+
+
+def test_a_host_on_every_address_links_by_this_machines_network_address(monkeypatch, tmp_path, capsys):
+    """--host 0.0.0.0 printed http://den-pc:8765/seat/...: a phone on the same network
+    often cannot resolve a machine's bare name. The links name its network address, one per
+    person as before."""
+    assert hosted_on_every_address(monkeypatch, tmp_path, "192.168.1.20") == 0
+    said = capsys.readouterr()
+    links = re.findall(r"^  (\w+): (\S+)$", said.out, re.MULTILINE)
+    assert [name for name, _ in links] == ["Ann", "Bob"]
+    assert all(re.fullmatch(r"http://192\.168\.1\.20:\d+/seat/[\w-]{22}", link) for _, link in links), links
+    assert "den-pc" not in said.out + said.err
+
+
+def test_a_host_whose_network_address_is_not_found_links_by_its_name_and_says_so(monkeypatch, tmp_path, capsys):
+    assert hosted_on_every_address(monkeypatch, tmp_path, None) == 0
+    said = capsys.readouterr()
+    links = re.findall(r"^  (\w+): (\S+)$", said.out, re.MULTILINE)
+    assert len(links) == 2 and all(link.startswith("http://den-pc:") for _, link in links), links
+    assert "network address was not found" in said.err and "den-pc" in said.err
+
+
+class ProbeSocket:
+    """A UDP socket that records where it is connected and sends nothing (it has no send)."""
+
+    def __init__(self, source: str | None) -> None:
+        self.source, self.connected_to = source, None
+
+    def __call__(self, family, kind):
+        return self
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def connect(self, where) -> None:
+        if self.source is None:
+            raise OSError(101, "Network is unreachable")
+        self.connected_to = where
+
+    def getsockname(self):
+        return (self.source, 54321)
+
+
+def test_the_network_address_is_the_source_of_a_route_to_a_private_address_with_nothing_sent():
+    import ipaddress
+
+    from wordcards.remote.commands import lan_address
+
+    probe = ProbeSocket("192.168.1.20")
+    assert lan_address(4, probe) == "192.168.1.20"
+    assert ipaddress.ip_address(probe.connected_to[0]).is_private
+    assert lan_address(4, ProbeSocket(None)) is None  # no network: no route
+    assert lan_address(4, ProbeSocket("127.0.0.1")) is None  # this machine only: no use to another device
+    assert lan_address(6, ProbeSocket("fe80::1")) is None  # link-local: needs a zone a link cannot carry

@@ -55,6 +55,14 @@ def socket_url(link: str) -> str:
     return urlunsplit((scheme, parts.netloc, f"/seat/{code.group()}/ws", "", ""))
 
 
+def link_of_socket(url: str) -> str:
+    """``ws://host:port/seat/TOKEN/ws`` -> ``http://host:port/seat/TOKEN``: the seat's link as
+    the host printed it (``socket_url`` undone; what was copied around it is gone)."""
+    parts = urlsplit(url)
+    scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
+    return urlunsplit((scheme, parts.netloc, parts.path.removesuffix("/ws"), "", ""))
+
+
 def decode_state(message: dict[str, Any]) -> dict[str, Any]:
     """A state message with its view rebuilt as the engine's view object, and its keys read
     as ``SeatKey``s (one this seat does not know is left out: it has no binding)."""

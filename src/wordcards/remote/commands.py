@@ -10,7 +10,7 @@ import argparse
 import ipaddress
 import os
 import sys
-from typing import TYPE_CHECKING, Any, Collection
+from typing import TYPE_CHECKING, Any, Callable, Collection
 
 from wordcards import games
 from wordcards.app.command import command
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from wordcards.saves import Draft
 
 EXIT_USAGE = 2
+EXIT_CANNOT_JOIN = 1  # "not now" (decisions/foundation.md): the link opens no seat, the host runs another version
 LOOPBACK = "127.0.0.1"
 DEFAULT_HOST_PORT = 8765
 DEFAULT_SERVE_PORT = 8000
@@ -65,16 +66,61 @@ def is_loopback(address: str) -> bool:
         return False
 
 
-def link_base(address: str, port: int) -> str:
-    """What people type to reach this server. A wildcard address is reached by this
-    machine's name on the network."""
-    if address in ("0.0.0.0", "::", ""):
-        import socket
+WILDCARDS = ("0.0.0.0", "::", "")
+# Private addresses a UDP socket is "connected" to, to learn which address of this machine
+# its route leaves from: connect() on UDP sends no packet, and no such host need exist.
+LAN_PROBES = {4: "10.255.255.255", 6: "fd00::1"}
 
-        address = socket.gethostname()
-    if ":" in address:
-        address = f"[{address}]"
-    return f"http://{address}:{port}"
+
+def lan_address(version: int, open_socket: Callable[..., Any] | None = None) -> str | None:
+    """This machine's address on its network (IPv4 or 6), found without sending anything:
+    the source address of a UDP socket connected to a private address. None when there is
+    no route (no network) or only this machine's own address."""
+    import socket
+
+    family = socket.AF_INET6 if version == 6 else socket.AF_INET
+    try:
+        with (open_socket or socket.socket)(family, socket.SOCK_DGRAM) as probe:
+            probe.connect((LAN_PROBES[version], 9))
+            found = str(probe.getsockname()[0])
+    except OSError:
+        return None
+    try:
+        address = ipaddress.ip_address(found)
+    except ValueError:
+        return None
+    if address.is_loopback or address.is_unspecified or address.is_link_local:  # no use to another device
+        return None
+    return found
+
+
+def link_host(address: str, find_lan: Callable[[int], str | None] | None = None) -> tuple[str, str | None]:
+    """The name other devices reach this server by, and a note when it is only a guess. A
+    wildcard address is reached by this machine's address on the network; a machine's bare
+    name (the links said http://vm:8765/...) is often unknown to a phone on the same wifi."""
+    if address not in WILDCARDS:
+        return address, None
+    found = (find_lan or lan_address)(6 if address == "::" else 4)
+    if found is not None:
+        return found, None
+    import socket
+
+    name = socket.gethostname()
+    return name, (
+        f"this machine's network address was not found (no network?), so the links name it {name}, "
+        "which other devices may not know: if a link does not open, put this machine's address in its place."
+    )
+
+
+def link_base(address: str, port: int, find_lan: Callable[[int], str | None] | None = None) -> str:
+    """What people type to reach this server (``link_host``)."""
+    return _base(link_host(address, find_lan)[0], port)
+
+
+def _base(host: str, port: int) -> str:
+    if ":" in host:
+        host = f"[{host}]"
+    return f"http://{host}:{port}"
 
 
 def local_base(address: str, port: int) -> str:
@@ -274,8 +320,11 @@ def _serve_table(
 
     table = HostTable(game, tokens, save, notes, draft)
     save(game)
-    base = link_base(address, port)
+    reached_as, guessed = link_host(address)
+    base = _base(reached_as, port)
     out = sys.stdout
+    if guessed is not None:
+        print(f"wordcards host: {guessed}", file=sys.stderr)
     print(f"Hosting {game.game_name} on {base} (saved in {store.hosted_path()}).", file=out)
     print("Send each person their own link (it is their seat: keep it private):", file=out)
     for seat, token in enumerate(tokens):
@@ -337,6 +386,9 @@ def run_join(args: argparse.Namespace) -> int:
 
     app = SeatApp(url)
     app.run()
+    if app.cannot_join():  # a dead link, a host of another version: "not now" (1), and why
+        print(app.goodbye(), file=sys.stderr)
+        return EXIT_CANNOT_JOIN
     if app.return_code:  # a fault of this screen, its traceback above: the game is the host's
         print(f"wordcards join: {seat_fault()}", file=sys.stderr)
         return 1
@@ -381,7 +433,10 @@ def run_serve(args: argparse.Namespace) -> int:
     except OSError as exc:
         return _refuse("serve", _cannot_listen(address, port, exc))
     port = sock.getsockname()[1]
-    base = link_base(address, port)
+    reached_as, guessed = link_host(address)
+    base = _base(reached_as, port)
+    if guessed is not None:
+        print(f"wordcards serve: {guessed}", file=sys.stderr)
     print(f"Open {base}/ in a browser to play (one tab at a time). Press Ctrl+C to stop.", flush=True)
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network can open it.", flush=True)

@@ -10,6 +10,7 @@ connection is retried until it comes back (the host keeps the seat).
 from __future__ import annotations
 
 import asyncio
+import shlex
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -41,7 +42,7 @@ from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
-from wordcards.remote.client import HostStopped, SeatClient, decode_state
+from wordcards.remote.client import HostStopped, SeatClient, decode_state, link_of_socket
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
     HEADER_PROTOCOL,
@@ -313,6 +314,21 @@ def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
     return {key: tuple(value) if isinstance(value, list) else value for key, value in turn.items()}
 
 
+class SeatMessageLine(MessageLine):
+    """The seat's message line. A message said here is newer than a note about the seat's
+    screens (``SeatApp._tell``), and the note goes: the notification lay over this line for
+    30 seconds and hid the refusal of the word just typed."""
+
+    def __init__(self, said: Callable[[], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._said = said
+
+    def say(self, text: "str | Text", refusal: bool = False) -> None:
+        super().say(text, refusal)
+        if str(text):  # a line cleared hides nothing
+            self._said()
+
+
 class SeatApp(PlayerApp):
     CSS_PATH = CSS
     TITLE = "wordcards"
@@ -363,6 +379,7 @@ class SeatApp(PlayerApp):
         self._scored: int | None = None  # the game or hand whose breakdown was last shown
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
+        self._note_over_line = False  # the note is a notification (over the message line) still
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
@@ -393,7 +410,7 @@ class SeatApp(PlayerApp):
                 yield GameLog(id="log")
         yield Static(id="hand")
         yield WordEntry(id="entry")
-        yield MessageLine(id="message")
+        yield SeatMessageLine(self._message_said, id="message")
         yield FittedFooter()
 
     def on_mount(self) -> None:
@@ -429,8 +446,11 @@ class SeatApp(PlayerApp):
                 await client.connect()
             except aiohttp.WSServerHandshakeError as exc:
                 if exc.status == 404:
+                    # No try will open this seat: the seat closes and join says why in the
+                    # terminal (goodbye), rather than leave a table no longer played.
                     self._status("This link has no seat (mistyped, or given a new one): ask the host.", error=True)
                     self._link_dead = True
+                    self.exit()
                     return
                 if exc.status == WRONG_PROTOCOL:  # trying again would meet the same host
                     headers: Any = exc.headers or {}
@@ -581,20 +601,34 @@ class SeatApp(PlayerApp):
                 screen.host_away(why)
         self.fit()  # the too-small notice says it too
 
+    def cannot_join(self) -> bool:
+        """This seat cannot play with this host: its link opens no seat (mistyped, or replaced
+        by a new one), or the host runs another version. ``join`` exits non-zero then."""
+        return self._link_dead or self._other_version is not None
+
     def goodbye(self) -> str | None:
         """The line ``wordcards join`` leaves in the terminal: Ctrl+C (or Ctrl+Q) asks nothing (the host
-        keeps the seat), so it says that nothing was given up and how to come back."""
+        keeps the seat), so it says that nothing was given up and how to come back; or why
+        this seat cannot join and what to do."""
         state = self.state
         if self._other_version is not None:
             return self._other_version
         if self._link_dead and state is None:
-            return "This link opens no seat (mistyped, or replaced by a new one): ask the host for yours."
+            return (
+                f"This link opens no seat at {urlsplit(self.url).netloc}: it was mistyped, or the host has given "
+                "the seat a new link since (the old one then stops working). Ask the host for your current link."
+            )
+        if self._link_dead and state is not None:  # 'the same link' would not bring the player back
+            me = state["view"].seats[state["seat"]].name
+            return (
+                f"This link no longer opens {me}'s seat: the host gave the seat a new link (or started another game), "
+                "and this one stopped working. Ask the host for your current link."
+            )
         if state is None or state["view"].outcome is not None:
             return None
         me = state["view"].seats[state["seat"]].name
-        if self._link_dead:  # 'the same link' would not bring the player back
-            return f"This link no longer opens {me}'s seat (the host gave it a new one): ask the host for your new link."
-        return f"You left {me}'s seat; the host keeps it for you. To come back: {command('join', 'LINK')} (the same link)."
+        link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern
+        return f"You left {me}'s seat; the host keeps it for you. To come back: {command('join', link)} (the same link)."
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -734,6 +768,7 @@ class SeatApp(PlayerApp):
         note = None
         if self._note is not None and self._note[2] > time.monotonic():  # a note still up moves under the breakdown
             self.clear_notifications()
+            self._note_over_line = False
             text, warning, until = self._note
             note = (text, warning, until - time.monotonic())
         statics = self.part.score_statics(view, rules, self.current_theme.dark)
@@ -840,6 +875,19 @@ class SeatApp(PlayerApp):
             # screen opened (a question, the help) once the newer note had gone.
             self.clear_notifications()
             self.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
+            self._note_over_line = True
+
+    def _message_said(self) -> None:
+        """A message on the message line: a note of the seat's screens still up over it goes
+        (newest first). Not one on the breakdown: it is a line there, and the message line
+        is under the breakdown."""
+        note = self._note
+        if not self._note_over_line or note is None or note[2] <= time.monotonic() or isinstance(self.screen, SeatScoreScreen):
+            return
+        # Only the notification goes: a breakdown opened while the note lasts still shows it
+        # as its own line, where it covers nothing.
+        self._note_over_line = False
+        self.clear_notifications()
 
     # --- questions ---------------------------------------------------------------------
 
