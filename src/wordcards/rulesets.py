@@ -287,6 +287,9 @@ class _Node:
             raise self.error(f"write whole numbers in plain digits (found {shorten(self.node.value)!r})")
         if isinstance(value, bool):  # YAML reads true, yes, on as one: say what was written
             raise self.error(f"expected a whole number, found {shorten(self.node.value)!r}")
+        if isinstance(value, str) and _PLAIN_NUMBER.fullmatch(value.strip()):
+            # hand_size: "7": quotes make YAML read text, where the game counts with numbers.
+            raise self.error(f"the value must be a number, written without quotes: {value.strip()} (in quotes it is text)")
         if not isinstance(value, int):
             raise self.error(f"expected a whole number, found {quote(value)}")
         if low is not None and value < low or high is not None and value > high:
