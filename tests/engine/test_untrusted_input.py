@@ -58,7 +58,7 @@ def _refused(text: str) -> str:
     [
         ("shuffle", {"letter_counts": [["?", 3]]}, "deck.letters.?"),
         ("shuffle", {"jokers": 1_000_000_000}, "deck.jokers': 1000000000 is out of range"),
-        ("shuffle", {"hand_size": "7"}, "expected a whole number"),
+        ("shuffle", {"hand_size": "7"}, "the value must be a number, written without quotes: 7"),
         ("shuffle", {"length_bonus": 5}, "'length_bonus' is not a list of pairs"),
         ("rummy", {"colours": []}, "give one or more different colours"),
         ("rummy", {"colours": ["red", "rose", "blue"]}, "share the initial 'r'"),
