@@ -193,6 +193,16 @@ def test_a_word_file_that_is_not_utf8_is_refused_with_its_line(capsys, tmp_path,
     one_line_refusal(code, err, f"{path}, line 2:", "not a text file in UTF-8 (byte 0xe9)")
 
 
+@pytest.mark.parametrize("option", ["--wordlist", "--house"])
+def test_a_word_file_with_a_byte_order_mark_names_the_byte_not_utf8_and_its_line(capsys, tmp_path, option):
+    """Dropping the mark while decoding counted from after it: "line 1 ... (byte 0x74)"."""
+    path = tmp_path / "latin.txt"
+    lines = "cat\ncafé\n" if option == "--wordlist" else "+zorp\n+café\n"
+    path.write_bytes(b"\xef\xbb\xbf" + lines.encode("latin-1"))
+    code, _, err = run(capsys, "check", "cat", option, str(path))
+    one_line_refusal(code, err, f"{path}, line 2:", "not a text file in UTF-8 (byte 0xe9)")
+
+
 @pytest.mark.parametrize(("argv", "name"), [
     (("rules", "shuffle", "--ruleset"), "ours\n\x1b[2J.yaml"),
     (("check", "cat", "--wordlist"), "ours\n\x1b[2J.txt"),

@@ -111,6 +111,12 @@ def test_huge_numbers_and_deep_nesting_in_a_save_are_refused():
     assert "nested too deeply" in _refused_text(nested)
 
 
+def test_a_save_text_starting_with_a_byte_order_mark_loads():
+    """JSON refuses the mark ("Unexpected UTF-8 BOM"); Windows editors write one on saving."""
+    text = json.dumps(_save())
+    assert ShuffleGame.from_json("\ufeff" + text, WORDS) == ShuffleGame.from_json(text, WORDS)
+
+
 def _refused_text(text: str) -> str:
     with pytest.raises(SaveError) as caught:
         loads(text)
