@@ -117,6 +117,22 @@ def test_a_save_text_starting_with_a_byte_order_mark_loads():
     assert ShuffleGame.from_json("\ufeff" + text, WORDS) == ShuffleGame.from_json(text, WORDS)
 
 
+@pytest.mark.parametrize(
+    "kind, action, reason",
+    [
+        ("shuffle", "x" * 100_000, "cannot be read: 'xxxx"),
+        ("shuffle", "play " + "A" * 100_000, "does not replay: " + "A" * 40 + "... (100,000 characters) is not a word"),
+        ("rummy", "meld " + "Ar" * 50_000, "cannot be read"),
+    ],
+    ids=["unreadable", "not-a-word", "rummy-unreadable"],
+)
+def test_a_save_with_a_huge_action_quotes_its_start_and_its_length(kind, action, reason):
+    """A 100 KB action was printed whole in the refusal (the engine's reason repeats the word)."""
+    message = _refused(json.dumps(_save(kind, actions=[action])))
+    assert message.startswith(f"action 1 ({action[:40]!r}... ({len(action):,} characters)) ")
+    assert reason in message
+
+
 def _refused_text(text: str) -> str:
     with pytest.raises(SaveError) as caught:
         loads(text)
