@@ -472,7 +472,7 @@ def test_missing_game_key(tmp_path):
     assert "missing key 'game'" in error.problem
 
 
-@pytest.mark.parametrize("text, problem", [("", "empty"), ("# nothing\n", "empty"), ("- a\n- b\n", "mapping")])
+@pytest.mark.parametrize("text, problem", [("", "empty"), ("# nothing\n", "empty"), ("- a\n- b\n", "not a ruleset: a ruleset is keys and values")])
 def test_empty_or_shapeless_file(tmp_path, text, problem):
     assert problem in refusal(tmp_path, text).problem
 
@@ -481,7 +481,7 @@ def test_missing_file_is_refused_with_its_path(tmp_path):
     path = tmp_path / "nowhere.yaml"
     with pytest.raises(RulesetError) as info:
         load_ruleset(path)
-    assert str(path) in str(info.value) and "no such file" in str(info.value)
+    assert str(path) in str(info.value) and "no such ruleset file" in str(info.value)
 
 
 def test_a_folder_is_refused(tmp_path):
