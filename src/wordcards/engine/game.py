@@ -171,5 +171,6 @@ class Game(ABC):
                     hint = " (the save was made with a different word list)"
                 else:  # the engine's reason speaks to the player; say why a save came to it
                     hint = " (the save's seed, players and actions do not fit together: was the file edited?)"
-                raise SaveError(f"action {number} ({excerpt(text)}) does not replay: {shorten_words(str(exc))}{hint}") from None  # the refusal repeats the word
+                # The engine's reason repeats the word played: a long one is cut as the action is.
+                raise SaveError(f"action {number} ({excerpt(text)}) does not replay: {shorten_words(str(exc))}{hint}") from None
         return game

@@ -24,9 +24,9 @@ _WORD = re.compile(r"[a-z]+")
 _LETTERS_AND_SPACE = b"abcdefghijklmnopqrstuvwxyz \t\r\n"
 # The text of a "#level N" comment line, after its '#'.
 _LEVEL_COMMENT = re.compile(r"[ \t]*level[ \t]+([0-9]+)")
-MAX_LEVEL_DIGITS = 3
+MAX_LEVEL_DIGITS = 3  # SCOWL levels run from 10 to 95
 # The line every ruleset has: a ruleset given as the word list or house file is said to be one.
-_RULESET_LINE = re.compile(r"^game:[ \t]*[a-z]+[ \t]*(#.*)?$", re.MULTILINE)  # SCOWL levels run from 10 to 95
+_RULESET_LINE = re.compile(r"^game:[ \t]*[a-z]+[ \t]*(#.*)?$", re.MULTILINE)
 
 # Limits that keep a wrong file from hanging the game (the shipped list: 1.1 MB, 115,000 words).
 MAX_WORDLIST_BYTES = 8 * 2**20
