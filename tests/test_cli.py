@@ -128,7 +128,7 @@ def test_rules_refuses_the_other_games_ruleset(capsys):
 
 def test_rules_refuses_a_missing_ruleset(capsys, tmp_path):
     code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(tmp_path / "gone.yaml"))
-    assert code == 2 and "gone.yaml" in err and "no such file" in err
+    assert code == 2 and "gone.yaml" in err and "gone.yaml: no such ruleset file" in err
 
 
 # --- play ----------------------------------------------------------------------------------

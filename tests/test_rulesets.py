@@ -260,6 +260,18 @@ def test_a_number_written_as_true_or_yes_is_quoted_as_written(tmp_path, written_
     assert str(exc).endswith(f"at 'hand_size': expected a whole number, found '{written_value}'")
 
 
+@pytest.mark.parametrize("written_value", ['"7"', "'7'", '" 7 "'])
+def test_a_number_in_quotes_says_a_number_is_needed_and_to_drop_the_quotes(tmp_path, written_value):
+    """It said "expected a whole number, found '7'": the family sees a 7 and wonders why."""
+    exc = refusal(tmp_path, edited(SHUFFLE_TEXT, "hand_size: 7 ", f"hand_size: {written_value} "))
+    assert str(exc).endswith("at 'hand_size': the value must be a number, written without quotes: 7 (in quotes it is text)")
+
+
+def test_a_number_in_quotes_in_a_rummy_table_says_so_at_its_key(tmp_path):
+    exc = refusal(tmp_path, edited(RUMMY_TEXT, "  3: 7\n", '  3: "7"\n'))
+    assert "at 'hand_size.3': the value must be a number, written without quotes: 7" in str(exc)
+
+
 @pytest.mark.parametrize(
     ("old", "new", "says"),
     [
@@ -460,7 +472,7 @@ def test_missing_game_key(tmp_path):
     assert "missing key 'game'" in error.problem
 
 
-@pytest.mark.parametrize("text, problem", [("", "empty"), ("# nothing\n", "empty"), ("- a\n- b\n", "mapping")])
+@pytest.mark.parametrize("text, problem", [("", "empty"), ("# nothing\n", "empty"), ("- a\n- b\n", "not a ruleset: a ruleset is keys and values")])
 def test_empty_or_shapeless_file(tmp_path, text, problem):
     assert problem in refusal(tmp_path, text).problem
 
@@ -469,7 +481,7 @@ def test_missing_file_is_refused_with_its_path(tmp_path):
     path = tmp_path / "nowhere.yaml"
     with pytest.raises(RulesetError) as info:
         load_ruleset(path)
-    assert str(path) in str(info.value) and "no such file" in str(info.value)
+    assert str(path) in str(info.value) and "no such ruleset file" in str(info.value)
 
 
 def test_a_folder_is_refused(tmp_path):

@@ -193,6 +193,16 @@ def test_a_word_file_that_is_not_utf8_is_refused_with_its_line(capsys, tmp_path,
     one_line_refusal(code, err, f"{path}, line 2:", "not a text file in UTF-8 (byte 0xe9)")
 
 
+@pytest.mark.parametrize("option", ["--wordlist", "--house"])
+def test_a_word_file_with_a_byte_order_mark_names_the_byte_not_utf8_and_its_line(capsys, tmp_path, option):
+    """Dropping the mark while decoding counted from after it: "line 1 ... (byte 0x74)"."""
+    path = tmp_path / "latin.txt"
+    lines = "cat\ncafé\n" if option == "--wordlist" else "+zorp\n+café\n"
+    path.write_bytes(b"\xef\xbb\xbf" + lines.encode("latin-1"))
+    code, _, err = run(capsys, "check", "cat", option, str(path))
+    one_line_refusal(code, err, f"{path}, line 2:", "not a text file in UTF-8 (byte 0xe9)")
+
+
 @pytest.mark.parametrize(("argv", "name"), [
     (("rules", "shuffle", "--ruleset"), "ours\n\x1b[2J.yaml"),
     (("check", "cat", "--wordlist"), "ours\n\x1b[2J.txt"),
@@ -323,6 +333,93 @@ def test_a_word_list_with_no_word_long_enough_to_play_is_refused(capsys, tmp_pat
     one_line_refusal(
         code, err, f"{path}: no word of 3 letters or more in the list", "(min_length.first_play in the ruleset)"
     )
+
+
+@pytest.mark.parametrize("command", ["play", "host"])
+@pytest.mark.parametrize(
+    ("game", "old", "new", "span", "keys"),
+    [
+        ("shuffle", "first_play: {adult: 4, junior: 3}", "first_play: {adult: 6, junior: 6}", "6 letters or more", "min_length.first_play"),
+        ("rummy", "min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 4, junior: 4}", "4 to 8 letters", "min_word_length"),
+    ],
+    ids=["shuffle", "rummy"],
+)
+def test_a_ruleset_asking_for_longer_words_than_the_list_has_is_named_as_the_file_to_change(
+    capsys, tmp_path, monkeypatch, command, game, old, new, span, keys
+):
+    """The shipped ruleset plays with a list of three-letter words, this one does not: the
+    refusal named the word list, as if the list were at fault."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.remote import commands
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    started = lambda *args, **kwargs: pytest.fail("the game started")  # noqa: E731
+    monkeypatch.setattr(WordcardsApp, "run", started)
+    monkeypatch.setattr(commands, "_serve_table", started)
+    words = tmp_path / "three.txt"
+    words.write_text("cat\ndog\nact\n", encoding="utf-8")
+    ruleset = tmp_path / "long.yaml"
+    text = (SHUFFLE_TEXT if game == "shuffle" else RUMMY_TEXT)
+    assert text.count(old) == 1
+    ruleset.write_text(text.replace(old, new), encoding="utf-8")
+    argv = ("--players", "Ann,Bob", "--wordlist", str(words))
+    code, _, err = run(capsys, command, game, *argv, "--ruleset", str(ruleset))
+    keys_said = f"({keys} and hand_size in the ruleset)" if game == "rummy" else f"({keys} in the ruleset)"
+    one_line_refusal(
+        code, err, f"error: {ruleset}: no word of {span} in the word list {words}, and ", keys_said,
+        "nobody could ever play (the shipped ruleset plays with that list)",
+    )
+    # Words of one letter: the shipped ruleset cannot play them either, so the list is to change.
+    words.write_text("a\ni\n", encoding="utf-8")
+    code, _, err = run(capsys, command, game, *argv, "--ruleset", str(ruleset))
+    one_line_refusal(code, err, f"error: {words}: no word of {span} in the list, and ")
+    assert not (tmp_path / "data" / "current.json").exists()
+
+
+# --- a file given where another kind was meant -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (("rules", "shuffle", "--ruleset", "{missing}"), "{missing}: no such ruleset file"),
+        (("rules", "shuffle", "--ruleset", "{empty}"), "{empty}: the ruleset file is empty"),
+        (("rules", "shuffle", "--ruleset", "{words}"), "{words}: this is a list of words, not a ruleset (a word list is given with --wordlist)"),
+        (("rules", "shuffle", "--ruleset", "{odd}"), "{odd}: not a ruleset: a ruleset is keys and values, such as 'game: shuffle'"),
+        (("rules", "shuffle", "--ruleset", "{through_a_file}"), "{through_a_file}: cannot read the ruleset file (Not a directory)"),
+        (("check", "cat", "--wordlist", "{ruleset}"), "{ruleset}: this is a ruleset, not a word list (a ruleset is given with --ruleset)"),
+        (("check", "cat", "--house", "{ruleset}"), "{ruleset}: this is a ruleset, not a house file (a ruleset is given with --ruleset)"),
+        (("check", "cat", "--house", "{through_a_file}"), "{through_a_file}: cannot read the house file (Not a directory)"),
+    ],
+    ids=["missing-ruleset", "empty-ruleset", "words-as-ruleset", "list-as-ruleset", "unreadable-ruleset",
+         "ruleset-as-words", "ruleset-as-house", "unreadable-house"],
+)
+def test_a_file_that_is_not_what_its_option_reads_says_what_it_is_and_which_kind(capsys, tmp_path, argv, says):
+    """A ruleset said "no such file" or "the file is empty" (which file?), a word list given as the
+    ruleset "expected a mapping of keys, found 'cat dog'", a ruleset given as the word list
+    "'game: shuffle' is not a word", an unreadable house file "cannot read the house"."""
+    files = {
+        "missing": tmp_path / "gone.yaml",
+        "empty": tmp_path / "empty.yaml",
+        "words": tmp_path / "words.txt",
+        "odd": tmp_path / "odd.yaml",
+        "ruleset": ruleset_path("shuffle"),
+        "through_a_file": tmp_path / "words.txt" / "ours.txt",
+    }
+    files["empty"].write_text("# nothing yet\n", encoding="utf-8")
+    files["words"].write_text("cat\ndog\n", encoding="utf-8")
+    files["odd"].write_text("- a\n- b\n", encoding="utf-8")
+    names = {key: str(path) for key, path in files.items()}
+    code, _, err = run(capsys, *(word.format(**names) for word in argv))
+    one_line_refusal(code, err, says.format(**names))
+
+
+def test_a_house_file_too_large_is_not_compared_with_the_shipped_list(capsys, tmp_path):
+    path = tmp_path / "house.txt"
+    path.write_text("+cat\n" * 300_000, encoding="utf-8")
+    code, _, err = run(capsys, "check", "cat", "--house", str(path))
+    one_line_refusal(code, err, f"{path}: the house file is 1.4 MB; the most wordcards reads is 1 MB")
+    assert "shipped list" not in err
 
 
 def test_a_word_list_of_words_longer_than_the_hand_plays_shuffle():

@@ -13,7 +13,7 @@ from wordcards import games
 from wordcards.engine.players import Player, name_problem
 from wordcards.loading import CommandError, load_rules
 from wordcards.loading import load_words as _load_words
-from wordcards.quoting import quote
+from wordcards.quoting import one_line, quote
 
 # The options of a game the command line may give (Word Rummy's; see games.GameEntry.options).
 MATCH_OPTION_NAMES = ("variant", "target", "max_hands", "hands", "minutes", "deals")
@@ -40,6 +40,7 @@ class GameChoice:
     options: dict[str, Any] = field(default_factory=dict)  # rummy: variant, target, max_hands, hands, minutes, deals
     fast: bool = False  # --fast: computer players act without pausing between actions
     first: str | None = None  # S15: who starts, a player's name or "random"; None: the first seat
+    ruleset: str | None = None  # --ruleset: the file ``rules`` came from; None: the shipped one
 
 
 def name_width(name: str) -> int:
@@ -143,11 +144,21 @@ def words_for(choice: GameChoice) -> Any:
     if choice.wordlist is not None:  # the shipped list plays (and is not read word by word at start)
         problem = unplayable(choice.rules, words)
         if problem:
-            raise LaunchError(f"{choice.wordlist}: {problem}")
+            raise LaunchError(_unplayable_refusal(choice, words, problem))
     return words
 
 
-def unplayable(rules: Any, words: Any) -> str | None:
+def _unplayable_refusal(choice: GameChoice, words: Any, problem: str) -> str:
+    """The refusal names the file to change: the ruleset when the shipped one plays with
+    this word list (the ruleset asks for words the list lacks), else the word list."""
+    wordlist = one_line(str(choice.wordlist))
+    if choice.ruleset is None or unplayable(rules_for(choice.game, None), words):
+        return f"{wordlist}: {problem}"
+    in_list = unplayable(choice.rules, words, f"the word list {wordlist}")
+    return f"{one_line(choice.ruleset)}: {in_list} (the shipped ruleset plays with that list)"
+
+
+def unplayable(rules: Any, words: Any, listed: str = "the list") -> str | None:
     """Why no word of ``words`` could ever be played under ``rules`` (a list of two-letter
     words for Shuffle, whose first play is 4 letters), or None. Juniors' shorter minimum
     counts (S12): a list only juniors can play with is theirs to choose."""
@@ -158,7 +169,7 @@ def unplayable(rules: Any, words: Any) -> str | None:
         span = f"{shortest} letters or more"
     else:
         span = f"{shortest} letters" if shortest == longest else f"{shortest} to {longest} letters"
-    return f"no word of {span} in the list, and {needs}: nobody could ever play"
+    return f"no word of {span} in {listed}, and {needs}: nobody could ever play"
 
 
 def game_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, Any]:

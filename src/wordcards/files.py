@@ -4,6 +4,7 @@ words what went wrong (TooLarge, NotUtf8); the reading is one."""
 
 from __future__ import annotations
 
+from codecs import BOM_UTF8
 from pathlib import Path
 
 
@@ -41,6 +42,8 @@ def read_at_most(path: Path, most: int) -> bytes:
 def utf8_text(data: bytes, encoding: str = "utf-8") -> str:
     """``data`` decoded (``encoding``: "utf-8", or "utf-8-sig" to drop a byte order mark);
     NotUtf8 says where it is not: one accented word in Latin-1 is the usual cause."""
+    if encoding == "utf-8-sig":  # dropped before decoding, so that exc.start counts in ``data``
+        data, encoding = data.removeprefix(BOM_UTF8), "utf-8"
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:

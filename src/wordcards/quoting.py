@@ -6,6 +6,8 @@ quotes through here, so that all messages do it one way."""
 
 from __future__ import annotations
 
+import re
+
 
 def one_line(text: str) -> str:
     """``text`` as the terminal may print it: one line, no escape code. A file name may hold
@@ -29,3 +31,19 @@ def quote(value: object, most: int = 40) -> str:
     except ValueError:  # an int of thousands of digits cannot even be written out
         return "a number too large to write"
     return shown if len(shown) <= most else shown[:most] + "..."
+
+
+def excerpt(text: str, most: int = 40) -> str:
+    """``text`` quoted, or when longer than ``most`` characters its start and its length:
+    a 100 KB action in a save is no message to print whole."""
+    if len(text) <= most:
+        return quote(text)
+    return f"{quote(text[:most])}... ({len(text):,} characters)"
+
+
+def shorten_words(message: str, most: int = 40) -> str:
+    """``message`` on one line, each run of more than ``most`` characters without a space
+    (a long word a reason repeats) cut as :func:`excerpt` cuts, unquoted."""
+    return re.sub(
+        rf"\S{{{most + 1},}}", lambda long: f"{long[0][:most]}... ({len(long[0]):,} characters)", one_line(message)
+    )

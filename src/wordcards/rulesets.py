@@ -287,6 +287,9 @@ class _Node:
             raise self.error(f"write whole numbers in plain digits (found {shorten(self.node.value)!r})")
         if isinstance(value, bool):  # YAML reads true, yes, on as one: say what was written
             raise self.error(f"expected a whole number, found {shorten(self.node.value)!r}")
+        if isinstance(value, str) and _PLAIN_NUMBER.fullmatch(value.strip()):
+            # hand_size: "7": quotes make YAML read text, where the game counts with numbers.
+            raise self.error(f"the value must be a number, written without quotes: {value.strip()} (in quotes it is text)")
         if not isinstance(value, int):
             raise self.error(f"expected a whole number, found {quote(value)}")
         if low is not None and value < low or high is not None and value > high:
@@ -543,7 +546,7 @@ def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None)
     except RecursionError:
         raise RulesetError(file, "", None, "not valid YAML: nested too deeply") from None
     if root_node is None:
-        raise RulesetError(file, "", None, "the file is empty")
+        raise RulesetError(file, "", None, "the ruleset file is empty")
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
     return _build(_Node(root_node, "", file), expect, digest)
 
@@ -649,6 +652,8 @@ def _other_game_hint(path: str, key: str, game: str) -> str:
 
 def _build(root: _Node, expect: str | None, digest: str) -> Rules:
     """The one validation every ruleset goes through: a file, or the copy a save holds."""
+    if not isinstance(root.node, yaml.MappingNode):  # "expected a mapping of keys" says nothing to a family
+        raise RulesetError(root.file, "", None, _not_a_ruleset(root.node, expect))
     top = root.mapping()
     game_node = top.get("game")
     if game_node is None:
@@ -662,6 +667,15 @@ def _build(root: _Node, expect: str | None, digest: str) -> Rules:
         return _BUILDERS[game](root, _file_name(Path(root.file).stem), digest)
     except RecursionError:
         raise root.error("a value is nested too deeply") from None
+
+
+def _not_a_ruleset(node: yaml.Node, expect: str | None) -> str:
+    """Why a file that is not keys and values is no ruleset; a word list (words one per
+    line, which YAML reads as one text) given as the ruleset is said to be one."""
+    if isinstance(node, yaml.ScalarNode) and re.fullmatch(r"[A-Za-z]+(\s+[A-Za-z]+)*", node.value.strip()):
+        return "this is a list of words, not a ruleset (a word list is given with --wordlist)"
+    game = expect or GAME_KINDS[0]
+    return f"not a ruleset: a ruleset is keys and values, such as 'game: {game}' (copy a shipped one to start)"
 
 
 def rules_from_document(document: object, file: str, expect: str | None = None, digest: str = "") -> Rules:
@@ -683,11 +697,11 @@ def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
     except NotUtf8 as exc:  # say where, so the player can find the character
         raise RulesetError(str(path), "", exc.line, f"not UTF-8 text (byte {exc.byte:#04x}); save the file as UTF-8") from None
     except FileNotFoundError:
-        raise RulesetError(str(path), "", None, "no such file") from None
+        raise RulesetError(str(path), "", None, "no such ruleset file") from None
     except IsADirectoryError:
         raise RulesetError(str(path), "", None, "is a folder, not a ruleset file") from None
     except OSError as exc:
-        raise RulesetError(str(path), "", None, f"cannot read it ({exc.strerror or exc})") from None
+        raise RulesetError(str(path), "", None, f"cannot read the ruleset file ({exc.strerror or exc})") from None
     return _named_as_changed(parse_ruleset(text, str(path), expect), path)
 
 

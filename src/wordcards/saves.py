@@ -306,7 +306,8 @@ def read_save_text(path: Path) -> str:
     from wordcards.engine.record import MAX_SAVE_CHARS, TOO_BIG
 
     try:
-        return utf8_text(read_at_most(path, MAX_SAVE_CHARS))
+        # "utf-8-sig": a save opened and saved again in a Windows editor starts with a byte order mark.
+        return utf8_text(read_at_most(path, MAX_SAVE_CHARS), "utf-8-sig")
     except TooLarge:
         raise ValueError(TOO_BIG) from None
     except NotUtf8 as exc:

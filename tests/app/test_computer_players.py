@@ -329,14 +329,21 @@ def test_S15_first_names_a_computer_seat_as_it_is_shown_or_as_it_was_typed(first
     assert first_seat(choice.players, choice.first, choice.seed) == 1
 
 
-def test_S15_first_refuses_a_computer_name_two_seats_answer_to():
+def test_S15_first_refuses_a_computer_name_two_seats_answer_to_saying_how_to_name_one():
+    """Both seats are at the table: "not one of the players" was wrong; the short names
+    ("Bit", as the refusal suggests) tell them apart."""
     from tests_app_support import choice_for
 
     from wordcards.app.launch import LaunchError
+    from wordcards.app.session import first_seat
 
     with pytest.raises(LaunchError) as info:
         choice_for("shuffle", "--players", "Ann,cpu:hard,cpu:hard", "--first", "cpu:hard")
-    assert "--first: 'cpu:hard' is not one of the players" in str(info.value)
+    assert str(info.value) == (
+        "--first: 'cpu:hard' fits more than one seat (Bit (hard), Dot (hard)); say which: --first Bit or --first Dot"
+    )
+    dot = choice_for("shuffle", "--players", "Ann,cpu:hard,cpu:hard", "--first", "Dot")
+    assert first_seat(dot.players, dot.first, dot.seed) == 2
 
 
 def test_the_review_summary_keeps_a_wrapped_line_under_its_name():

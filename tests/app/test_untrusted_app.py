@@ -461,6 +461,27 @@ def test_resume_says_where_a_save_is_not_utf8_and_leaves_it(words, capsys):
     assert saves.save_path().read_bytes() == damaged
 
 
+def test_a_save_given_a_byte_order_mark_by_a_windows_editor_resumes_as_it_was(words):
+    """Opened and saved again in Notepad, a save starts with a byte order mark: resume said
+    "Unexpected UTF-8 BOM (decode using utf-8-sig)", Python's words, and would not go on."""
+    from wordcards.engine.shuffle import ShuffleGame
+
+    before = saved_game(words, "shuffle", "--players", "Ann,Bob", "--seed", "2")
+    saves.save_path().write_bytes(b"\xef\xbb\xbf" + before)
+    saved = saves.read_save()
+    assert saved is not None and saved.players == ("Ann", "Bob")
+    assert Session.resume(saved, words, None, None).game == ShuffleGame.from_json(before.decode("utf-8"), words)
+
+
+def test_a_save_with_a_byte_order_mark_and_a_byte_not_utf8_names_that_byte_and_its_line():
+    """The mark is dropped before decoding: the refusal named the byte and line two bytes on."""
+    saves.save_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save_path().write_bytes(b'\xef\xbb\xbf{"format": "wordcards-save",\n"game": "\xff"}')
+    with pytest.raises(saves.SaveUnreadable) as caught:
+        saves.read_save()
+    assert "not UTF-8 text (byte 0xff on line 2)" in str(caught.value)
+
+
 def test_host_resume_says_where_its_save_is_not_utf8():
     store.hosted_path().parent.mkdir(parents=True, exist_ok=True)
     store.hosted_path().write_bytes(b'{"format": "wordcards-save",\n"game": "\xff"}')

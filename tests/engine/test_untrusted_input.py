@@ -58,7 +58,7 @@ def _refused(text: str) -> str:
     [
         ("shuffle", {"letter_counts": [["?", 3]]}, "deck.letters.?"),
         ("shuffle", {"jokers": 1_000_000_000}, "deck.jokers': 1000000000 is out of range"),
-        ("shuffle", {"hand_size": "7"}, "expected a whole number"),
+        ("shuffle", {"hand_size": "7"}, "the value must be a number, written without quotes: 7"),
         ("shuffle", {"length_bonus": 5}, "'length_bonus' is not a list of pairs"),
         ("rummy", {"colours": []}, "give one or more different colours"),
         ("rummy", {"colours": ["red", "rose", "blue"]}, "share the initial 'r'"),
@@ -109,6 +109,28 @@ def test_huge_numbers_and_deep_nesting_in_a_save_are_refused():
     assert "not valid JSON" in _refused_text(text)
     nested = '{"format": "wordcards-save", "version": 1, "game": "shuffle", "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
     assert "nested too deeply" in _refused_text(nested)
+
+
+def test_a_save_text_starting_with_a_byte_order_mark_loads():
+    """JSON refuses the mark ("Unexpected UTF-8 BOM"); Windows editors write one on saving."""
+    text = json.dumps(_save())
+    assert ShuffleGame.from_json("\ufeff" + text, WORDS) == ShuffleGame.from_json(text, WORDS)
+
+
+@pytest.mark.parametrize(
+    "kind, action, reason",
+    [
+        ("shuffle", "x" * 100_000, "cannot be read: 'xxxx"),
+        ("shuffle", "play " + "A" * 100_000, "does not replay: " + "A" * 40 + "... (100,000 characters) is not a word"),
+        ("rummy", "meld " + "Ar" * 50_000, "cannot be read"),
+    ],
+    ids=["unreadable", "not-a-word", "rummy-unreadable"],
+)
+def test_a_save_with_a_huge_action_quotes_its_start_and_its_length(kind, action, reason):
+    """A 100 KB action was printed whole in the refusal (the engine's reason repeats the word)."""
+    message = _refused(json.dumps(_save(kind, actions=[action])))
+    assert message.startswith(f"action 1 ({action[:40]!r}... ({len(action):,} characters)) ")
+    assert reason in message
 
 
 def _refused_text(text: str) -> str:

@@ -207,3 +207,29 @@ def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
             await ann.client.close()
 
         run(after())
+
+
+def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_path, monkeypatch, capsys):
+    """It said "...its seat links are damaged; start a new hosted game (new links) (start a
+    new one with --new; new links)": the store's advice and the command's."""
+    from wordcards.cli import main
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    words = WordList.from_words(["cat", "act"], name="tiny")
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1)
+    damages = (('"tokens": [', '"tokens": ["x", ', "its seat links are damaged"), ('"port": 8765', '"port": 0', "its address is damaged"))
+    for old, new, what in damages:
+        path = store.write(game, ["a" * 20, "b" * 20], None, None, "127.0.0.1", 8765)
+        text = path.read_text().replace(old, new)
+        path.write_text(text)
+        for argv in (["host", "--resume"], ["host", "shuffle", "--players", "Ann,Bob"]):
+            code = main(argv)
+            err = capsys.readouterr().err
+            advice = "(start a new one with --new; new links)"
+            assert code == 2 and err == f"wordcards host: error: the hosted game cannot be read: {path}: {what} {advice}\n"
+            assert path.read_text() == text  # left byte for byte

@@ -173,7 +173,7 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
             raise LaunchError(f"--first: {exc}") from None
     return GameChoice(
         game, rules, players, args.juniors, seed, args.wordlist, args.house, options,
-        fast=getattr(args, "fast", False), first=first,
+        fast=getattr(args, "fast", False), first=first, ruleset=args.ruleset,
     )
 
 

@@ -50,6 +50,10 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
     seats = [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
     if len(seats) == 1:
         return seats[0]
+    if seats:  # "cpu:hard" when two seats are hard computers: the short name tells them apart
+        shown = ", ".join(players[seat].name for seat in seats)
+        ways = " or ".join(f"--first {_short_name(players[seat])}" for seat in seats)
+        raise ValueError(f"{quote(first)} fits more than one seat ({shown}); say which: {ways}")
     raise ValueError(f"{quote(first)} is not one of the players ({', '.join(p.name for p in players)})")
 
 
@@ -66,6 +70,11 @@ def first_reason(name: str, chosen: int | str | None, again: bool = False) -> st
     else:
         why = "the table's choice"
     return f"Why {name} plays first: {why} (S15)"
+
+
+def _short_name(player: Player) -> str:
+    """A computer seat's name without its level ("Bit" for "Bit (hard)"), as --first takes it."""
+    return player.name.removesuffix(f" ({player.computer})")
 
 
 def _computer_names(player: Player) -> set[str]:

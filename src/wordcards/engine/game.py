@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Hashable, Iterable, Self, Sequence
 from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError
 from wordcards.engine.players import Player, check_players
 from wordcards.engine.record import Record, dumps, loads
-from wordcards.quoting import quote
+from wordcards.quoting import excerpt, quote, shorten_words
 from wordcards.words import WordList
 
 
@@ -165,11 +165,12 @@ class Game(ABC):
             try:
                 game.apply(game.parse_action(text))
             except NotationError as exc:
-                raise SaveError(f"action {number} ({quote(text)}) cannot be read: {exc}") from None
+                raise SaveError(f"action {number} ({excerpt(text)}) cannot be read: {exc}") from None
             except IllegalPlay as exc:
                 if record.wordlist.get("sha256") != words.sha256:
                     hint = " (the save was made with a different word list)"
                 else:  # the engine's reason speaks to the player; say why a save came to it
                     hint = " (the save's seed, players and actions do not fit together: was the file edited?)"
-                raise SaveError(f"action {number} ({quote(text)}) does not replay: {exc}{hint}") from None
+                # The engine's reason repeats the word played: a long one is cut as the action is.
+                raise SaveError(f"action {number} ({excerpt(text)}) does not replay: {shorten_words(str(exc))}{hint}") from None
         return game

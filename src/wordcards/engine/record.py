@@ -147,6 +147,7 @@ def dumps(record: Record) -> str:
     )
 
 
+BYTE_ORDER_MARK = "\ufeff"
 MAX_SAVE_CHARS = 64 * 1024 * 1024  # a save of many matches is a few MB at most
 TOO_BIG = f"the save is over {MAX_SAVE_CHARS // 2**20} MB, far more than a game needs"
 
@@ -166,6 +167,8 @@ def loads(text: str) -> Record:
     """Parse save text into a Record. Raises SaveError with a message for players."""
     if len(text) > MAX_SAVE_CHARS:
         raise SaveError(TOO_BIG)
+    # A byte order mark, as Windows editors write one on saving (JSON itself refuses it).
+    text = text.removeprefix(BYTE_ORDER_MARK)
     try:
         data = json.loads(text)
     except RecursionError:

@@ -96,11 +96,11 @@ def read() -> HostedSave | None:
         and len(tokens) == len(record.players)
         and all(t is None or (isinstance(t, str) and len(t) >= 16) for t in tokens)
     ):
-        raise HostedUnreadable(f"{path}: its seat links are damaged; start a new hosted game (new links)")
+        raise HostedUnreadable(f"{path}: its seat links are damaged")
     port = host.get("port")
     address = host.get("address")
     if not (isinstance(port, int) and 0 < port < 65536 and isinstance(address, str)):
-        raise HostedUnreadable(f"{path}: its address is damaged; start a new hosted game (new links)")
+        raise HostedUnreadable(f"{path}: its address is damaged")
     try:
         wordlist = saves.file_name(path, app.get("wordlist"), "word list")
         house = saves.file_name(path, app.get("house"), "house")

@@ -25,6 +25,8 @@ _LETTERS_AND_SPACE = b"abcdefghijklmnopqrstuvwxyz \t\r\n"
 # The text of a "#level N" comment line, after its '#'.
 _LEVEL_COMMENT = re.compile(r"[ \t]*level[ \t]+([0-9]+)")
 MAX_LEVEL_DIGITS = 3  # SCOWL levels run from 10 to 95
+# The line every ruleset has: a ruleset given as the word list or house file is said to be one.
+_RULESET_LINE = re.compile(r"^game:[ \t]*[a-z]+[ \t]*(#.*)?$", re.MULTILINE)
 
 # Limits that keep a wrong file from hanging the game (the shipped list: 1.1 MB, 115,000 words).
 MAX_WORDLIST_BYTES = 8 * 2**20
@@ -231,9 +233,8 @@ def _read(path: Path, what: str, most: int) -> str:
         return utf8_text(read_at_most(path, most), "utf-8-sig")
     except TooLarge as exc:
         size = f"{exc.size / 2**20:.1f} MB" if exc.size is not None else f"over {most // 2**20} MB"
-        raise WordListError(
-            f"{path}: the {what} file is {size}; the most wordcards reads is {most // 2**20} MB (the shipped list is about 1 MB)"
-        ) from None
+        shipped = " (the shipped list is about 1 MB)" if what == "word list" else ""
+        raise WordListError(f"{path}: the {what} file is {size}; the most wordcards reads is {most // 2**20} MB{shipped}") from None
     except NotUtf8 as exc:
         raise WordListError(f"{path}, line {exc.line}: not a text file in UTF-8 (byte {exc.byte:#04x}); save it as UTF-8") from None
     except FileNotFoundError:
@@ -241,7 +242,7 @@ def _read(path: Path, what: str, most: int) -> str:
     except IsADirectoryError:
         raise WordListError(f"{path}: is a folder, not a {what} file") from None
     except OSError as exc:
-        raise WordListError(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+        raise WordListError(f"{path}: cannot read the {what} file ({exc.strerror or exc})") from None
 
 
 def _line_hint(line: str, house_file: bool) -> str:
@@ -256,6 +257,8 @@ def _line_hint(line: str, house_file: bool) -> str:
 
 def _first_bad_line(path: Path, text: str) -> WordListError:
     """The slow, exact check, run only when the fast one found something wrong."""
+    if _RULESET_LINE.search(text):
+        return WordListError(f"{path}: this is a ruleset, not a word list (a ruleset is given with --ruleset)")
     for number, raw in enumerate(text.split("\n"), 1):
         line = raw.strip()
         level = _LEVEL_COMMENT.fullmatch(raw[1:].rstrip()) if raw.startswith("#") else None
@@ -351,12 +354,15 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
     word wins. Blank lines and '#' comments are ignored."""
     path = Path(house)
     verdict: dict[str, bool] = {}
-    for number, raw in enumerate(_read(path, "house", MAX_HOUSE_BYTES).splitlines(), 1):
+    text = _read(path, "house", MAX_HOUSE_BYTES)
+    for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         sign, word = line[0], line[1:].strip().lower()
         if sign not in "+-" or not _WORD.fullmatch(word) or len(word) > MAX_WORD_LENGTH:
+            if _RULESET_LINE.search(text):
+                raise WordListError(f"{path}: this is a ruleset, not a house file (a ruleset is given with --ruleset)")
             raise WordListError(
                 f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
                 f" (letters a-z only), found {quote(raw.strip())}" + _line_hint(line, house_file=True)
