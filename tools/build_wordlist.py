@@ -17,7 +17,9 @@ What stays out, and why:
     apostrophes, hyphens or accents): no card can spell them;
   * one-letter entries other than "a" and "i" (SCOWL lists every letter as a noun);
   * two-letter entries that are not real words (see ``TWO_LETTER_WORDS`` and
-    ``LEFT_OUT`` below), and a handful of longer abbreviations that SCOWL files as words.
+    ``LEFT_OUT`` below), and a handful of longer abbreviations that SCOWL files as words;
+  * slurs: the reviewed block list ``offensive_words.txt`` beside this script (its header
+    says what goes in and what stays), because wordcards is a family game.
 
 Each word keeps its lowest SCOWL level. The output groups the words by level, each group
 opened by a ``#level N`` line, so the game can load it with a few ``split()`` calls and
@@ -31,11 +33,13 @@ import re
 import shutil
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 SCOWL_COPYRIGHT = Path("/usr/share/doc/scowl/copyright")
 REPO = Path(__file__).resolve().parent.parent
 OUT_DIR = REPO / "wordlists"
+BLOCK_LIST = Path(__file__).resolve().parent / "offensive_words.txt"
 
 CATEGORIES = ("english", "american", "british")
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70)
@@ -81,12 +85,19 @@ LEFT_OUT = {
 HEADER = """\
 # wordcards English word list, built by tools/build_wordlist.py from SCOWL {version}
 # (Debian package scowl): the english, american and british "words" lists, sizes 10-70,
-# lower-case a-z only, two-letter non-words left out. {count} words.
+# lower-case a-z only, two-letter non-words and slurs left out. {count} words.
 # Words are grouped by SCOWL level (10 = commonest); each group starts with a "#level N"
 # line. Copyright and licence of the source lists: COPYING.SCOWL beside this file.
 """
 
 LOWER_AZ = re.compile(r"[a-z]+")
+
+
+class Build(NamedTuple):
+    text: str  # the file's text
+    unknown: list[str]  # two-letter entries that need a decision
+    blocked_out: list[str]  # block-list words that SCOWL has and the build left out
+    blocked_absent: list[str]  # block-list words that SCOWL sizes 10-70 do not have
 
 
 def scowl_version() -> str:
@@ -118,6 +129,23 @@ def collect(scowl_dir: Path) -> dict[str, int]:
     return levels
 
 
+def read_block_list(path: Path = BLOCK_LIST) -> frozenset[str]:
+    """The words of a block list: one lower-case a-z word a line, '#' comments, blank lines."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SystemExit(f"cannot read the block list {path}: {error}") from None
+    words = set()
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if not LOWER_AZ.fullmatch(line):
+            raise SystemExit(f"{path}, line {number}: expected one lower-case word (letters a-z), found {line!r}")
+        words.add(line)
+    return frozenset(words)
+
+
 def keep(word: str) -> bool:
     if word in LEFT_OUT:
         return False
@@ -128,20 +156,25 @@ def keep(word: str) -> bool:
     return True
 
 
-def build(scowl_dir: Path = SCOWL_DIR) -> tuple[str, list[str]]:
-    """Returns (file text, unknown two-letter entries that need a decision)."""
+def build(scowl_dir: Path = SCOWL_DIR, blocked: frozenset[str] | None = None) -> Build:
+    """The list from the SCOWL lists in ``scowl_dir``, less ``blocked`` (by default the
+    words of ``offensive_words.txt``)."""
+    if blocked is None:
+        blocked = read_block_list()
     levels = collect(scowl_dir)
     if not levels:
         raise SystemExit(f"no SCOWL word lists in {scowl_dir} (apt-get install scowl)")
     unknown = sorted(w for w in levels if len(w) == 2 and w not in TWO_LETTER_WORDS and w not in LEFT_OUT)
-    kept = {w: lvl for w, lvl in levels.items() if keep(w)}
+    kept = {w: lvl for w, lvl in levels.items() if keep(w) and w not in blocked}
     parts = [HEADER.format(version=scowl_version(), count=len(kept))]
     for level in LEVELS:
         group = sorted(w for w, lvl in kept.items() if lvl == level)
         if group:
             parts.append(f"#level {level}\n")
             parts.append("\n".join(group) + "\n")
-    return "".join(parts), unknown
+    blocked_out = sorted(w for w in blocked if w in levels and keep(w))
+    blocked_absent = sorted(w for w in blocked if w not in levels)
+    return Build("".join(parts), unknown, blocked_out, blocked_absent)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -149,9 +182,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scowl", type=Path, default=SCOWL_DIR, help="SCOWL final/ folder")
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="folder to write into")
     parser.add_argument("--check", action="store_true", help="only report whether the shipped list is up to date")
+    parser.add_argument("--block-list", type=Path, default=BLOCK_LIST, help="words to leave out (slurs)")
     args = parser.parse_args(argv)
 
-    text, unknown = build(args.scowl)
+    text, unknown, blocked_out, blocked_absent = build(args.scowl, read_block_list(args.block_list))
+    if blocked_absent:
+        print(f"{args.block_list}: not in the SCOWL lists read, nothing to leave out: {blocked_absent}")
     if unknown:
         print(f"two-letter entries with no decision, add them to TWO_LETTER_WORDS or LEFT_OUT: {unknown}")
         return 1
@@ -165,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     if SCOWL_COPYRIGHT.exists():
         shutil.copyfile(SCOWL_COPYRIGHT, args.out / "COPYING.SCOWL")
     count = sum(1 for line in text.splitlines() if line and not line.startswith("#"))
-    print(f"wrote {target}: {count} words")
+    print(f"wrote {target}: {count} words; left out {len(blocked_out)} words of {args.block_list.name}")
     return 0
 
 

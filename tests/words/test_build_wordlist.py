@@ -47,21 +47,64 @@ def test_build_from_a_small_fake_scowl(build, tmp_path):
     (tmp_path / "english-abbreviations.10").write_text("etc\n", encoding="latin-1")
     (tmp_path / "english-words.80").write_text("zyzzyva\n", encoding="latin-1")
     (tmp_path / "canadian-words.10").write_text("eh\n", encoding="latin-1")
-    text, unknown = build.build(tmp_path)
-    assert unknown == []
+    result = build.build(tmp_path)
+    assert result.unknown == []
+    assert word_groups(result.text) == {10: ["cat", "ox"], 35: ["color"], 70: ["colour"]}
+
+
+def word_groups(text: str) -> dict[int | None, list[str]]:
+    """A built file's words by level."""
     groups, level = {}, None
     for line in text.splitlines():
         if line.startswith("#level "):
             level = int(line.split()[1])
         elif line and not line.startswith("#"):
             groups.setdefault(level, []).append(line)
-    assert groups == {10: ["cat", "ox"], 35: ["color"], 70: ["colour"]}
+    return groups
 
 
 def test_unknown_two_letter_entry_stops_the_build(build, tmp_path):
     (tmp_path / "english-words.10").write_text("cat\nqq\n", encoding="latin-1")
-    _, unknown = build.build(tmp_path)
-    assert unknown == ["qq"]
+    assert build.build(tmp_path).unknown == ["qq"]
+
+
+def test_build_leaves_out_the_words_of_the_block_list(build, tmp_path):
+    """The shipped block list by default, or the one given; it names what it left out and
+    the entries the SCOWL lists do not have."""
+    (tmp_path / "english-words.10").write_text("cat\nkike\ndog\n", encoding="latin-1")
+    (tmp_path / "american-words.35").write_text("wetbacks\nzebra\n", encoding="latin-1")
+    shipped = build.build(tmp_path)
+    assert word_groups(shipped.text) == {10: ["cat", "dog"], 35: ["zebra"]}
+    assert shipped.blocked_out == ["kike", "wetbacks"]
+    given = build.build(tmp_path, frozenset({"dog", "unicorn"}))
+    assert word_groups(given.text) == {10: ["cat", "kike"], 35: ["wetbacks", "zebra"]}
+    assert (given.blocked_out, given.blocked_absent) == (["dog"], ["unicorn"])
+
+
+def test_the_build_says_how_many_words_it_left_out(build, tmp_path, capsys):
+    scowl, out = tmp_path / "scowl", tmp_path / "out"
+    scowl.mkdir()
+    (scowl / "english-words.10").write_text("cat\ndog\nemu\n", encoding="latin-1")
+    block_list = tmp_path / "block.txt"
+    block_list.write_text("# a header\ndog  # a comment\n\nunicorn\n", encoding="utf-8")
+    assert build.main(["--scowl", str(scowl), "--out", str(out), "--block-list", str(block_list)]) == 0
+    printed = capsys.readouterr().out
+    assert "2 words; left out 1 words of block.txt" in printed
+    assert "nothing to leave out: ['unicorn']" in printed
+    assert word_groups((out / "english.txt").read_text(encoding="utf-8")) == {10: ["cat", "emu"]}
+
+
+@pytest.mark.parametrize("line", ["Kike", "two words", "don't"])
+def test_a_block_list_line_that_is_not_one_lower_case_word_stops_the_build(build, tmp_path, line):
+    block_list = tmp_path / "block.txt"
+    block_list.write_text(f"cat\n{line}\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"block.txt, line 2: expected one lower-case word \(letters a-z\)"):
+        build.read_block_list(block_list)
+
+
+def test_the_shipped_block_list_is_lower_case_words_only(build):
+    blocked = build.read_block_list()
+    assert len(blocked) >= 90 and {"kike", "nigger", "faggot", "retard", "spic", "gook", "dyke"} <= blocked
 
 
 def test_copyright_notice_ships_beside_the_list():
@@ -71,7 +114,8 @@ def test_copyright_notice_ships_beside_the_list():
 
 @pytest.mark.skipif(not SCOWL.is_dir(), reason="SCOWL (Debian package scowl) is not installed")
 def test_shipped_list_is_a_fresh_build(build):
-    text, unknown = build.build(SCOWL)
-    assert unknown == []
+    result = build.build(SCOWL)
+    assert result.unknown == []
+    assert result.blocked_absent == [], "block-list entries SCOWL sizes 10-70 do not have"
     shipped = (data_dir("wordlists") / "english.txt").read_text(encoding="utf-8")
-    assert shipped == text, "wordlists/english.txt is stale: run python3 tools/build_wordlist.py"
+    assert shipped == result.text, "wordlists/english.txt is stale: run python3 tools/build_wordlist.py"

@@ -10,6 +10,8 @@ from wordcards.resources import wordlist_path
 from wordcards.words import WordList, WordListError, default_wordlist, load_wordlist
 from wordcards.words.wordlist import COMMON_TIER, anagram_key, parse_wordlist
 
+REPO = Path(__file__).resolve().parents[2]
+
 
 @pytest.fixture(scope="module")
 def english() -> WordList:
@@ -38,6 +40,21 @@ def test_S11_shipped_list_accepts_ordinary_words_and_inflections(english, word):
 @pytest.mark.parametrize("word", ["qxzv", "cs", "kb", "lm", "ps", "et", "hhd", "b", "zzzz", ""])
 def test_S11_shipped_list_refuses_non_words(english, word):
     assert word not in english
+
+
+def test_shipped_list_accepts_no_slur(english):
+    """wordcards is a family game: no word of tools/offensive_words.txt is playable, so no
+    computer player or hint can offer one."""
+    lines = (REPO / "tools" / "offensive_words.txt").read_text(encoding="utf-8").splitlines()
+    blocked = [w for w in (line.split("#", 1)[0].strip() for line in lines) if w]
+    assert len(blocked) >= 90
+    assert [w for w in blocked if w in english] == []
+    assert [w for w in blocked if w in load_wordlist(wordlist_path())] == []
+
+
+@pytest.mark.parametrize("word", ["dike", "dikes", "chinked", "fagot", "fagged", "retarding", "retardant", "spade", "ass", "bitch", "bastard", "damn"])
+def test_shipped_list_keeps_the_ordinary_words_next_to_the_slurs(english, word):
+    assert word in english
 
 
 def test_S11_words_are_compared_without_case(english):
