@@ -89,7 +89,12 @@ GAMES: dict[str, GameEntry] = {
             timed=True,
             no_play_label="turns without a meld",
             turn_ender="A discard",
-            best_found="the best melds after the draw",
+            # "No better play found" means no melds that score more at once, not that keeping cards
+            # back (hard's plan may meld nothing) would not pay: the expert's line weighs that.
+            best_found=(
+                "the melds that score most together after the draw, not counting what keeping"
+                " cards for a longer word may bring later (the expert's line weighs that)"
+            ),
             review_plays="wordcards.app.rummy_review:plays_text",
             computer="wordcards.ai.rummy_advice:choose",
             hint="wordcards.ai.rummy_advice:hint",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from wordcards.ai import choose_action, hint, hint_points, review
+from wordcards.engine.game import Action
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch
 from wordcards.engine.seeding import rng
@@ -60,7 +61,9 @@ def test_shuffle_hint_does_not_change_the_game(shuffle_rules, words):
     assert game.to_json() == before
 
 
-def test_rummy_hint_is_legal_and_scores_at_least_any_meld(rummy_rules, words):
+def test_rummy_hint_is_legal_and_a_meld_of_the_most_the_melds_score_together(rummy_rules, words):
+    from wordcards.ai.rummy_advice import best_plan
+
     players = [Player("Ann"), Player("Cpu", computer="hard")]
     checked = 0
     for seed in range(4):
@@ -77,7 +80,10 @@ def test_rummy_hint_is_legal_and_scores_at_least_any_meld(rummy_rules, words):
                     if melds:
                         assert isinstance(action, Meld)
                         assert hint_points(match, action) == len(action.cards) ** 2  # R7
-                        assert hint_points(match, action) >= max(hint_points(match, m) for m in melds)
+                        plan = best_plan(match)
+                        assert action.cards in plan.melds
+                        assert match.melds_points(plan.melds) == most_scored_together(match)
+                        assert hint_points(match, action) == max(hint_points(match, Meld(m)) for m in plan.melds)
                     else:
                         assert isinstance(action, Discard)
                     checked += 1
@@ -318,16 +324,18 @@ def test_the_reviews_rummy_expert_gain_is_measured_on_deals_other_than_its_choic
 
 def test_R9_the_inverse_review_counts_deals_and_says_what_its_points_are(rummy_rules, words):
     """An inverse match counts deals (R9), and its melds score nothing: the review headed its
-    rows "Hand 1" and spoke of points as if melds scored them."""
+    rows "Hand 1" and spoke of points as if melds scored them. Its best found is what the
+    melds score at once: a player who kept a word back is told that this is not counted."""
     from rich.console import Console
 
+    from wordcards import games
     from wordcards.app.screens.review import review_body
 
     def shown(variant: str, **length) -> str:
         players = [Player("Ann"), Player("Cpu", computer="normal")]
         match = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 5, variant=variant, **length))
         console = Console(width=100, record=True)
-        console.print(review_body(review(match), ["Ann"], "the best melds after the draw"))
+        console.print(review_body(review(match), ["Ann"], games.entry("rummy").best_found))
         return console.export_text()
 
     inverse = shown("inverse", deals=2)
@@ -335,6 +343,8 @@ def test_R9_the_inverse_review_counts_deals_and_says_what_its_points_are(rummy_r
     assert "melds score nothing: their points here are the penalty they took out of the hand" in " ".join(inverse.split())
     standard = shown("standard", target=60)
     assert "Hand 1" in standard and "Deal 1" not in standard and "penalty" not in standard
+    said = " ".join(standard.split())
+    assert "the best found is the melds that score most together after the draw, not counting what keeping cards" in said
 
 
 # --- a meld's points are the engine's scoring, not the computer's weighing ---------------
@@ -377,25 +387,41 @@ def test_R8_a_meld_whose_pad_row_has_its_word_hints_no_primary_points(rummy_rule
     assert fresh.melds_points([pig.cards, dog.cards]) == 9  # the first fills row 3, the second is a tally
 
 
-def most_shed_together(match: RummyMatch) -> int:
-    """The most penalty (R9) any set of disjoint melds takes out of the hand of the player
-    to act, by trying every set of the legal melds."""
+def most_scored_together(match: RummyMatch) -> int:
+    """The most any set of disjoint melds scores this turn for the player to act (R7 the
+    squares, R8 the Primary, longest first; R9 the penalty shed), by trying every set of
+    the legal melds."""
     melds = [a.cards for a in match.legal_actions() if isinstance(a, Meld)]
 
-    def most(start: int, used: frozenset) -> int:
+    def most(start: int, chosen: tuple) -> int:
+        used = {c for m in chosen for c in m}
         return max(
-            [0] + [match.melds_points([melds[k]]) + most(k + 1, used | set(melds[k])) for k in range(start, len(melds)) if not used & set(melds[k])]
+            [match.melds_points(sorted(chosen, key=len, reverse=True))]
+            + [most(k + 1, (*chosen, melds[k])) for k in range(start, len(melds)) if not used & set(melds[k])]
         )
 
-    return most(0, frozenset())
+    return most(0, ())
 
 
-def first_turn_after_the_draw(rules, words, seed: int, draw, hand: str) -> RummyMatch:
-    """Ann's first turn of an inverse match, after ``draw``, holding ``hand``."""
-    match = RummyMatch.new(rules, words, [Player("Ann"), Player("Cpu", computer="hard")], seed, variant="inverse")
+def first_turn_after_the_draw(rules, words, seed: int, draw, hand: str, variant: str = "inverse") -> RummyMatch:
+    """Ann's first turn of a match, after ``draw``, holding ``hand``."""
+    match = RummyMatch.new(rules, words, [Player("Ann"), Player("Cpu", computer="hard")], seed, variant=variant)
     match.apply(draw)
     assert " ".join(sorted(str(c) for c in match.hand(0))) == hand
     return match
+
+
+def hints_followed(match: RummyMatch) -> tuple[int, Action]:
+    """What the hints of the turn score, each meld played as it is hinted (each a meld of
+    the best plan), and the action hinted after the last meld."""
+    from wordcards.ai.rummy_advice import best_plan
+
+    scored = 0
+    while isinstance(action := hint(match), Meld):
+        assert action.cards in best_plan(match).melds
+        scored += hint_points(match, action)
+        match.apply(action)
+    return scored, action
 
 
 def test_R9_the_inverse_hints_of_a_turn_shed_the_most_any_melds_shed_together(rummy_rules, words):
@@ -405,25 +431,52 @@ def test_R9_the_inverse_hints_of_a_turn_shed_the_most_any_melds_shed_together(ru
     from wordcards.ai.rummy_advice import best_plan
 
     match = first_turn_after_the_draw(rummy_rules, words, 11, DrawDeck(), "Ag Ar Jr Nr Og Ug Ur Zg")
-    most = most_shed_together(match)
+    most = most_scored_together(match)
     assert most == 24 and match.melds_points(best_plan(match).melds) == most
-    shed = 0
-    while isinstance(action := hint(match), Meld):
-        assert action.cards in best_plan(match).melds
-        shed += hint_points(match, action)
-        match.apply(action)
-    assert shed == most and isinstance(action, Discard)
+    shed, then = hints_followed(match)
+    assert shed == most and isinstance(then, Discard)
+
+
+def test_R7_R8_the_hints_of_a_turn_score_the_most_any_melds_score_together(rummy_rules, words):
+    """The hint named the longest meld, which can take the cards of two that score more:
+    standard, seed 9 (Ann takes the discard C): COVE (16) and then nothing, where HOC and
+    TEE make 18; advanced, seed 32: EAVE (16), where FAVE and a word of two make 20 (two
+    rows of the pad). Followed meld by meld, the hints now play the most."""
+    cases = [
+        ("standard", 9, DrawDiscard(), "Cb Eb Eg Hb Jr Ob Tg Vb", "COVE", 18),
+        ("advanced", 32, DrawDeck(), "Ab Ag Bg Eb Eg Fb Vb Wr", "EAVE", 20),
+    ]
+    for variant, seed, draw, hand, longest, most in cases:
+        match = first_turn_after_the_draw(rummy_rules, words, seed, draw, hand, variant)
+        assert most_scored_together(match) == most
+        assert max(hint_points(match, a) for a in match.legal_actions() if isinstance(a, Meld)) == 16
+        assert any(isinstance(a, Meld) and match.describe(a).startswith(f"meld {longest} ") for a in match.legal_actions())
+        scored, then = hints_followed(match)
+        assert (scored, type(then)) == (most, Discard), variant
 
 
 def test_R9_the_inverse_reviews_best_found_is_the_most_the_turn_could_shed(rummy_rules, words):
     """Seed 9, Ann's first turn (she takes the discard C): ECHO (16) was played; the review said "no better play
     found", its best plan HOC (11) keeping T E E for a later word, where HOC and TEE shed 26."""
     match = first_turn_after_the_draw(rummy_rules, words, 9, DrawDiscard(), "Cb Eb Eg Hb Jr Ob Tg Vb")
-    most = most_shed_together(match)
+    most = most_scored_together(match)
     match.apply(next(m for m in match.resolve("echo")))
     match.apply(Discard(next(c for c in match.hand(0) if c.letter == "J")))
     turn = review(match, [0])[0]
     assert (turn.played_points, turn.best_points, most) == (16, 26, 26)
+    assert sorted(turn.best_said) == ["meld HOC (blue)", "meld TEE (TE green, E blue)"]
+
+
+def test_R7_the_reviews_best_found_is_the_most_the_turn_could_score(rummy_rules, words):
+    """Standard, the same turn: COVE (16) played; the review's best found was hard's plan,
+    to meld nothing (0 points, keeping the words for longer ones), so it said "no better
+    play found", though HOC and TEE score 18 at once. Keeping words back is the expert's
+    line to weigh, not the best found's."""
+    match = first_turn_after_the_draw(rummy_rules, words, 9, DrawDiscard(), "Cb Eb Eg Hb Jr Ob Tg Vb", "standard")
+    match.apply(next(m for m in match.resolve("cove")))
+    match.apply(Discard(next(c for c in match.hand(0) if c.letter == "J")))
+    turn = review(match, [0])[0]
+    assert (turn.played_points, turn.best_points, turn.missed) == (16, 18, 2)
     assert sorted(turn.best_said) == ["meld HOC (blue)", "meld TEE (TE green, E blue)"]
 
 

@@ -35,9 +35,9 @@ def expert_hint(game: GameContract, time_cap: float | None = EXPERT_TIME_CAP) ->
 def hint(game: GameContract, look_ahead: bool = False) -> Action | None:
     """The best play the engine finds for the player to act now, or None (nothing to
     play, or the game is over). Shuffle: the play that scores most at once. Rummy: in the
-    draw phase the pile to draw from; then the meld that scores most (among equals, the one
-    the best plan for the hand plays; inverse: a meld of the melds that shed most together),
-    or the card to discard when no meld is worth it. ``look_ahead``: the expert's choice instead (``expert_hint``; up to a second)."""
+    draw phase the pile to draw from; then the meld that scores most of the melds that score
+    most together this turn (so that the hints of a turn play them all), or the card to
+    discard when no meld is found. ``look_ahead``: the expert's choice instead (``expert_hint``; up to a second)."""
     if look_ahead:
         return expert_hint(game)
     if game.is_over:

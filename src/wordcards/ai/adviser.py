@@ -40,7 +40,7 @@ class TurnReview:
     hand_number: int | None  # rummy: which hand of the match
     played: tuple[str, ...]  # the turn's actions, in notation
     played_points: int  # what the turn's plays scored at once (see hint_points)
-    best: tuple[str, ...]  # the best found, in notation: Shuffle one play; rummy the melds of the best plan
+    best: tuple[str, ...]  # the best found, in notation: Shuffle one play; rummy the melds that score most together
     best_points: int
     # With look_ahead: what the expert would have done (Shuffle: the turn's first play, or
     # "end"/"pass"; rummy: after the draw, its melds and discard), and how much better that

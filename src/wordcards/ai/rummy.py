@@ -179,17 +179,20 @@ class RummyContext:
         return PlanSearch((as_plan(best), *(as_plan(f) for f in others)), complete)
 
     def plan_scoring_most(
-        self, hand: Sequence[RummyCard], taken: RummyCard | None, rng: random.Random, points: Callable[[tuple[RummyCard, ...]], int]
+        self,
+        hand: Sequence[RummyCard],
+        taken: RummyCard | None,
+        rng: random.Random,
+        points: Callable[[tuple[tuple[RummyCard, ...], ...]], int],
     ) -> RummyPlan:
         """The advice's plan: of the splits whose melds score most now together (``points``
-        of each meld, added up: the engine's scoring, e.g. R9's penalty shed), the one this
-        player's judgement rates best, with its discard. ``plan`` may hold cards back for a
-        later word; a hint names what scores (docs/decisions/ai.md)."""
+        of the melds chosen: the engine's scoring, R7's squares, R8's Primary, R9's penalty
+        shed), the one this player's judgement rates best, with its discard. ``plan`` may
+        hold cards back for a later word; a hint names what scores (docs/decisions/ai.md)."""
         cards = list(hand)
         options = self._meld_options(cards, rng)
         keep_value, _ = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]
-        scores = [points(m) for _, _, m in options]
         best: tuple[int, float, tuple[int, ...], int | None] | None = None  # (points, value, melds chosen, discard)
         count = 0
         stack: list[tuple[int, int, int, float, tuple[int, ...]]] = [(0, 0, 0, 0.0, ())]
@@ -202,7 +205,7 @@ class RummyContext:
                     if best is None or candidate[:2] > best[:2]:
                         best = candidate
             stack.extend(
-                (k + 1, used | options[k][1], scored + scores[k], valued + options[k][0], chosen + (k,))
+                (k + 1, used | options[k][1], points(tuple(options[j][2] for j in (*chosen, k))), valued + options[k][0], (*chosen, k))
                 for k in range(start, len(options))
                 if not options[k][1] & used
             )

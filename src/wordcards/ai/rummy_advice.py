@@ -8,6 +8,7 @@ at once. The computer's own weighing of a meld (``RummyContext.meld_value``) onl
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
@@ -15,7 +16,7 @@ from wordcards.ai.adviser import ADVISER, ExpertReview, Step, TurnReview, fresh_
 from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, options
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, options
 from wordcards.engine.seeding import rng
 
 
@@ -35,24 +36,36 @@ def choose(
 
 
 def best_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
-    """The adviser's plan for the hand of the player to act (after the draw). Inverse: the
-    melds that take the most penalty out of the hand together (R9: what the turn scores;
-    three small words can shed more than the longest), the adviser's judgement choosing
-    among equals and the discard."""
+    """The adviser's plan for the hand of the player to act (after the draw): the melds
+    that score most together this turn, as the variant scores them (R7 length squared
+    each, R8 the Primary they add, R9 the penalty they shed: several short words can
+    make more than the longest, which may use their cards), the adviser's judgement
+    choosing among equals and the discard. Longest first: R8 counts a word longer than
+    8 in the 8 row, and the longer one should fill it. Hard's own plan may keep a word
+    back for a longer one; that is the expert's to weigh (the review's expert line)."""
     seat = game.current
     view = game.view(seat)
     ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, ADVISER)
     stream = rng(game.seed, "hint", len(game.actions))
-    if game.variant == "inverse":
-        return ctx.plan_scoring_most(view.hand, view.taken_from_discard, stream, lambda meld: game.melds_points([meld]))
-    return ctx.plan(view.hand, view.taken_from_discard, stream)
+
+    def points(melds: tuple[tuple[RummyCard, ...], ...]) -> int:
+        return game.melds_points(_longest_first(melds))
+
+    plan = ctx.plan_scoring_most(view.hand, view.taken_from_discard, stream, points)
+    return replace(plan, melds=_longest_first(plan.melds))
+
+
+def _longest_first(melds: Sequence[tuple[RummyCard, ...]]) -> tuple[tuple[RummyCard, ...], ...]:
+    """The melds in the order that scores most (R8: in a row the first word fills the
+    Primary); ties in their own order."""
+    return tuple(sorted(melds, key=len, reverse=True))
 
 
 def hint(game: RummyMatch) -> Action | None:
-    """In the draw phase the pile to draw from; then the meld that scores most (among
-    equals, the one the best plan for the hand plays), or the card to discard when no
-    meld is worth it; None between hands. Inverse: the meld of the best plan's
-    (``best_plan``) that sheds most, so that the hints of a turn play that plan."""
+    """In the draw phase the pile to draw from; then the meld of the best plan
+    (``best_plan``: the melds that score most together this turn) that scores most, so
+    that the hints of a turn play that plan; or the card to discard when no meld is
+    found; None between hands."""
     seat = game.current
     view = game.view(seat)
     if view.phase is Phase.DRAW:
@@ -62,16 +75,9 @@ def hint(game: RummyMatch) -> Action | None:
     if view.phase is not Phase.PLAY:
         return None
     plan = best_plan(game)
-    if game.variant == "inverse" and plan.melds:
-        # Of equal ones, the first in sorted order, as below.
+    if plan.melds:
+        # Of equal ones, the first in sorted order (max keeps the first of equals).
         return Meld(max(sorted(plan.melds), key=lambda m: game.melds_points([m])))
-    ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, ADVISER)
-    melds = ctx.melds(view.hand, rng(0))
-    if melds:
-        planned = set(plan.melds)
-        # Of equal ones, the first in sorted order (max keeps the first of equals): sorted once.
-        best = max(sorted(melds), key=lambda m: (ctx.meld_value(m), m in planned))
-        return Meld(best)
     return Discard(plan.discard) if plan.discard is not None else None
 
 
@@ -118,7 +124,8 @@ def _expert_opinion(
 
 def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: ExpertReview | None, step: Step) -> list[TurnReview]:
     """Each turn of the seats ``wanted``, replayed on ``replay`` (the match before its
-    first action): what was played and the melds of the best plan after the draw."""
+    first action): what was played and the melds that score most together after the draw
+    (``best_plan``)."""
     out: list[TurnReview] = []
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
