@@ -448,10 +448,35 @@ def test_an_empty_listening_address_is_refused_not_taken_for_every_address(capsy
 
 
 def test_an_empty_new_link_name_is_quoted():
+    from wordcards.engine.players import Player
     from wordcards.remote.commands import _renew_links
 
-    why = _renew_links([None, None], ("Ann", "Bob"), [""])
+    why = _renew_links([None, None], (Player("Ann"), Player("Bob")), [""])
     assert why == "--new-link '': no such player at this table (Ann, Bob)"
+
+
+def test_a_new_link_for_a_computer_named_as_in_players_says_it_has_none(monkeypatch, tmp_path, capsys):
+    """'cpu:hard' and 'Bit' name a computer seat, as in --players and --first: 'host --resume
+    --new-link cpu:hard' said "no such player at this table (Ann, Bit (hard), Dot (hard))"."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    seats = (Player("Ann"), Player("Bit (hard)", computer="hard"), Player("Dot (hard)", computer="hard"))
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "dog"]), seats, 2)
+    store.write(game, ["a" * 16, None, None], None, None, "127.0.0.1", 8765)
+    said = {}
+    for name in ("Bit", "cpu:hard"):
+        assert main(["host", "--resume", "--new-link", name]) == 2
+        said[name] = capsys.readouterr().err.strip()
+    assert said == {
+        "Bit": "wordcards host: error: --new-link Bit: a computer player has no link",
+        "cpu:hard": "wordcards host: error: --new-link 'cpu:hard' fits more than one seat (Bit (hard), Dot (hard)): "
+        "computer players have no link",
+    }
 
 
 @pytest.mark.parametrize(

@@ -376,6 +376,37 @@ def test_a_ruleset_asking_for_longer_words_than_the_list_has_is_named_as_the_fil
     assert not (tmp_path / "data" / "current.json").exists()
 
 
+@pytest.mark.parametrize("command", ["play", "host"])
+def test_a_house_file_that_removes_every_playable_word_is_named_as_the_file_to_change(capsys, tmp_path, monkeypatch, command):
+    """With a word list of the family's own the refusal named the word list, which plays
+    without the house file; with the shipped list nothing was checked and the game started."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.remote import commands
+    from wordcards.words import default_wordlist
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    started = lambda *args, **kwargs: pytest.fail("the game started")  # noqa: E731
+    monkeypatch.setattr(WordcardsApp, "run", started)
+    monkeypatch.setattr(commands, "_serve_table", started)
+    words, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+    words.write_text("cat\ndog\nat\n", encoding="utf-8")
+    house.write_text("-cat\n-dog\n", encoding="utf-8")
+    argv = ("--players", "Ann,Bob", "--house", str(house))
+    code, _, err = run(capsys, command, "shuffle", *argv, "--wordlist", str(words))
+    one_line_refusal(
+        code, err, f"error: {house}: its '-word' lines leave no word of 3 letters or more in the word list {words}, and ",
+        "nobody could ever play",
+    )
+    # Word Rummy plays words of 2 to 8 letters: a house file may take them all from the shipped list.
+    house.write_text("".join(f"-{word}\n" for word in default_wordlist() if 2 <= len(word) <= 8), encoding="utf-8")
+    code, _, err = run(capsys, command, "rummy", *argv)
+    one_line_refusal(
+        code, err, f"error: {house}: its '-word' lines leave no word of 2 to 8 letters in the shipped word list, and ",
+        "nobody could ever play",
+    )
+    assert not (tmp_path / "data" / "current.json").exists()
+
+
 # --- a file given where another kind was meant -----------------------------------------
 
 

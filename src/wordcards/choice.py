@@ -141,7 +141,8 @@ def words_for(choice: GameChoice) -> Any:
     """The word list and house words of ``choice``, refused when none of its words could
     ever be played under its ruleset. Raises LaunchError."""
     words = load_words(choice.wordlist, choice.house)
-    if choice.wordlist is not None:  # the shipped list plays (and is not read word by word at start)
+    # The shipped files play together; a file of the family's own may leave no playable word.
+    if choice.wordlist is not None or choice.house is not None or choice.ruleset is not None:
         problem = unplayable(choice.rules, words)
         if problem:
             raise LaunchError(_unplayable_refusal(choice, words, problem))
@@ -149,26 +150,34 @@ def words_for(choice: GameChoice) -> Any:
 
 
 def _unplayable_refusal(choice: GameChoice, words: Any, problem: str) -> str:
-    """The refusal names the file to change: the ruleset when the shipped one plays with
-    this word list (the ruleset asks for words the list lacks), else the word list."""
-    wordlist = one_line(str(choice.wordlist))
-    if choice.ruleset is None or unplayable(rules_for(choice.game, None), words):
-        return f"{wordlist}: {problem}"
-    in_list = unplayable(choice.rules, words, f"the word list {wordlist}")
-    return f"{one_line(choice.ruleset)}: {in_list} (the shipped ruleset plays with that list)"
+    """The refusal names the file to change: the house file when the word list plays without
+    it (its '-word' lines took every playable word); the ruleset when the shipped one plays
+    with these words (the ruleset asks for words they lack); else the word list."""
+    listed = f"the word list {one_line(choice.wordlist)}" if choice.wordlist else "the shipped word list"
+    if choice.house is not None and not unplayable(choice.rules, load_words(choice.wordlist, None)):
+        left = unplayable(choice.rules, words, listed, removed=True)
+        return f"{one_line(choice.house)}: {left}"
+    if choice.ruleset is not None and (choice.wordlist is None or not unplayable(rules_for(choice.game, None), words)):
+        in_list = unplayable(choice.rules, words, listed)
+        shipped = " (the shipped ruleset plays with that list)" if choice.wordlist else ""
+        return f"{one_line(choice.ruleset)}: {in_list}{shipped}"
+    return f"{one_line(str(choice.wordlist))}: {problem}"
 
 
-def unplayable(rules: Any, words: Any, listed: str = "the list") -> str | None:
+def unplayable(rules: Any, words: Any, listed: str = "the list", removed: bool = False) -> str | None:
     """Why no word of ``words`` could ever be played under ``rules`` (a list of two-letter
-    words for Shuffle, whose first play is 4 letters), or None. Juniors' shorter minimum
-    counts (S12): a list only juniors can play with is theirs to choose."""
+    words for Shuffle, whose first play is 4 letters), or None; ``removed``: a house file's
+    '-word' lines took them all from ``listed``. Juniors' shorter minimum counts
+    (S12): a list only juniors can play with is theirs to choose."""
     shortest, longest, needs = rules.playable_lengths
-    if any(shortest <= len(word) <= (longest or len(word)) for word in words):
+    if words.any_word(lambda word: shortest <= len(word) <= (longest or len(word))):
         return None
     if longest is None:
         span = f"{shortest} letters or more"
     else:
         span = f"{shortest} letters" if shortest == longest else f"{shortest} to {longest} letters"
+    if removed:
+        return f"its '-word' lines leave no word of {span} in {listed}, and {needs}: nobody could ever play"
     return f"no word of {span} in {listed}, and {needs}: nobody could ever play"
 
 

@@ -346,6 +346,25 @@ def test_S15_first_refuses_a_computer_name_two_seats_answer_to_saying_how_to_nam
     assert first_seat(dot.players, dot.first, dot.seed) == 2
 
 
+def test_a_junior_mark_refuses_a_computer_name_two_seats_answer_to_as_computers():
+    """It said "not one of the players (Ann)" though both seats are at the table; as for
+    --first, it says which seats the name fits, and that those are computers (naming one of
+    them would be refused in turn)."""
+    from tests_app_support import choice_for
+
+    from wordcards.app.launch import LaunchError
+
+    with pytest.raises(LaunchError) as info:
+        choice_for("shuffle", "--players", "Ann,cpu:hard,cpu:hard", "--junior", "cpu:hard")
+    assert str(info.value) == (
+        "--junior 'cpu:hard' fits more than one seat (Bit (hard), Dot (hard)): "
+        "computer players, whose level says how they play (only people are juniors)"
+    )
+    with pytest.raises(LaunchError) as info:
+        choice_for("shuffle", "--players", "Ann,cpu:hard,cpu:hard", "--junior", "Dot")
+    assert str(info.value).startswith("--junior 'Dot': Dot (hard) is a computer player")
+
+
 def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     """The expert's line of the review's summary wraps with its indent (it ran back to
     the left edge at 80 columns)."""

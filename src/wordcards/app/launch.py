@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Callable
 
 from wordcards import games
-from wordcards.app.session import RANDOM, first_seat
+from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
 from wordcards.choice import (  # noqa: F401 - the checks live below the app; named here for callers
     MATCH_OPTION_NAMES,
     GameChoice,
@@ -178,15 +178,15 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
 
 
 def _not_a_junior(name: str, seats: list[Player]) -> str:
-    """Why ``--junior name`` names no person: a computer seat, or no seat at all."""
-    try:
-        if name == RANDOM:  # first_seat's word for a seat drawn by lot, not a name
-            raise ValueError(name)
-        seat = seats[first_seat(seats, name, 0)]
-    except ValueError:
+    """Why ``--junior name`` names no person: a computer seat (or several), or no seat at all."""
+    named = seats_named(seats, name)
+    if not named:
         people = ", ".join(seat.name for seat in seats if seat.computer is None)
         return f"--junior {quote(name)} is not one of the players ({people})"
-    return f"--junior {quote(name)}: {seat.name} is a computer player; its level says how it plays (only people are juniors)"
+    # Only computer seats answer to a name no person has: naming one of them would not do.
+    if len(named) > 1:
+        return f"--junior {fits_several(seats, name, named)}: computer players, whose level says how they play (only people are juniors)"
+    return f"--junior {quote(name)}: {seats[named[0]].name} is a computer player; its level says how it plays (only people are juniors)"
 
 
 # --- the two commands ----------------------------------------------------------------

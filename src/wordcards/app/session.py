@@ -41,20 +41,29 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
         from wordcards.engine.seeding import rng
 
         return rng(seed, "first player").randrange(len(players))
-    wanted = first.strip().casefold()
-    names = [player.name.casefold() for player in players]
-    if wanted in names:
-        return names.index(wanted)
-    # A computer seat is named "Bit (hard)"; "Bit" or "cpu:hard", as typed in --players,
-    # names it too when no other seat answers to it.
-    seats = [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
+    seats = seats_named(players, first)
     if len(seats) == 1:
         return seats[0]
-    if seats:  # "cpu:hard" when two seats are hard computers: the short name tells them apart
-        shown = ", ".join(players[seat].name for seat in seats)
+    if seats:
         ways = " or ".join(f"--first {_short_name(players[seat])}" for seat in seats)
-        raise ValueError(f"{quote(first)} fits more than one seat ({shown}); say which: {ways}")
+        raise ValueError(f"{fits_several(players, first, seats)}; say which: {ways}")
     raise ValueError(f"{quote(first)} is not one of the players ({', '.join(p.name for p in players)})")
+
+
+def seats_named(players: Sequence[Player], name: str) -> list[int]:
+    """The seats ``name`` names (any case): a player's name, else a computer seat as typed in
+    --players ("Bit" or "cpu:hard" for "Bit (hard)"), which may fit several seats."""
+    wanted = name.strip().casefold()
+    names = [player.name.casefold() for player in players]
+    if wanted in names:
+        return [names.index(wanted)]
+    return [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
+
+
+def fits_several(players: Sequence[Player], name: str, seats: Sequence[int]) -> str:
+    """The start of a refusal of ``name`` as one player ("cpu:hard" when two seats are hard
+    computers); the caller says how to name one for its option."""
+    return f"{quote(name)} fits more than one seat ({', '.join(players[seat].name for seat in seats)})"
 
 
 def first_reason(name: str, chosen: int | str | None, again: bool = False) -> str | None:

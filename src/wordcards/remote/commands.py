@@ -10,13 +10,14 @@ import argparse
 import ipaddress
 import os
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Collection
+from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
 from wordcards.app.command import command
 from wordcards.quoting import quote
 
 if TYPE_CHECKING:
+    from wordcards.engine.players import Player
     from wordcards.saves import Draft
 
 EXIT_USAGE = 2
@@ -228,7 +229,7 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
     from wordcards.saves import SaveUnreadable
 
     tokens = list(saved.tokens)
-    renewed = _renew_links(tokens, saved.players, args.new_link or [])
+    renewed = _renew_links(tokens, saved.seats, args.new_link or [])
     if isinstance(renewed, str):
         return _refuse("host", renewed)
     if args.host is not None and args.host != saved.address or args.port is not None and args.port != saved.port:
@@ -259,21 +260,24 @@ def carried_on(saved: Any, words: Any) -> Any:
     return Session.resume(as_saved, words, saved.wordlist, saved.house).game
 
 
-def _renew_links(tokens: list[str | None], players: tuple[str, ...], names: list[str]) -> set[int] | str:
+def _renew_links(tokens: list[str | None], seats: Sequence[Player], names: list[str]) -> set[int] | str:
     """A new token for each named seat (in place): a link passed on stops working, the
     game goes on. The seats renewed, or why not (a name not at the table, a computer)."""
+    from wordcards.app.session import fits_several, seats_named
     from wordcards.remote.table import new_token
 
     renewed = set()
     for name in names:
-        seats = [seat for seat, player in enumerate(players) if player.casefold() == name.strip().casefold()]
-        if not seats:
+        named = seats_named(seats, name)  # "Bit" and "cpu:hard" name a computer, as in --players
+        if not named:
             shown = name if name.strip() else repr(name)  # "--new-link : no such player" for an empty one
-            return f"--new-link {shown}: no such player at this table ({', '.join(players)})"
-        if tokens[seats[0]] is None:
+            return f"--new-link {shown}: no such player at this table ({', '.join(seat.name for seat in seats)})"
+        if len(named) > 1:  # only computer seats share a name
+            return f"--new-link {fits_several(seats, name, named)}: computer players have no link"
+        if tokens[named[0]] is None:
             return f"--new-link {name}: a computer player has no link"
-        tokens[seats[0]] = new_token()
-        renewed.add(seats[0])
+        tokens[named[0]] = new_token()
+        renewed.add(named[0])
     return renewed
 
 

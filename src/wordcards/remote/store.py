@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from wordcards import saves
+from wordcards.engine.players import Player
 
 FOLDER = "hosted"
 HOSTED = "game.json"
@@ -30,7 +31,7 @@ class HostedSave:
     path: Path
     text: str  # the engine's record JSON (extra keys "app" and "host" are ignored by it)
     game: str
-    players: tuple[str, ...]
+    seats: tuple[Player, ...]  # who sits where; a computer with its level
     tokens: tuple[str | None, ...]
     wordlist: str | None
     house: str | None
@@ -38,6 +39,10 @@ class HostedSave:
     port: int
     notes: tuple[tuple[int, str], ...] = ()  # the log's notes (a hint was used), as a hot-seat save keeps them
     draft: saves.Draft | None = None  # the word half typed on the seat to act's line, as a hot-seat save keeps it
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(player.name for player in self.seats)
 
 
 def hosted_folder() -> Path:
@@ -110,7 +115,7 @@ def read() -> HostedSave | None:
         path=path,
         text=saved.text,
         game=record.game,
-        players=tuple(p.name for p in record.players),
+        seats=tuple(record.players),
         tokens=tuple(tokens),
         wordlist=wordlist,
         house=house,

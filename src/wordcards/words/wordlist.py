@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cached_property
 from itertools import chain
 from pathlib import Path
@@ -134,6 +134,16 @@ class WordList:
             base = frozenset(chain.from_iterable(group for _, group in self._groups))
             self._set = (base | self._added) - self._removed
         return self._set
+
+    def any_word(self, fits: Callable[[str], bool]) -> bool:
+        """Whether some word of the list ``fits``. The shipped list with house words is
+        searched group by group up to the first such word: building its set at start took
+        longer than loading it."""
+        if self._set is not None:
+            return any(map(fits, self._set))
+        if any(map(fits, self._added)):
+            return True
+        return any(fits(word) and word not in self._removed for _, group in self._groups for word in group)
 
     def __len__(self) -> int:
         return len(self.words)
