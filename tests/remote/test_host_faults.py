@@ -154,7 +154,7 @@ def test_a_hosted_save_with_an_unknown_computer_level_is_refused_when_read(tmp_p
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     words = WordList.from_words(["cat", "act"], name="tiny")
     game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bit", computer="hard")), 1)
-    path = store.write(game, ["a" * 20, None], None, None, "127.0.0.1", 8765)
+    path = store.write(store.HostedGame(game, ("a" * 20, None), None, None, "127.0.0.1", 8765))
     path.write_text(path.read_text().replace('"computer": "hard"', '"computer": "godlike"'))
     with pytest.raises(store.HostedUnreadable, match="'godlike' is not a computer level"):
         store.read()

@@ -17,7 +17,7 @@ from wordcards.app.command import command
 from wordcards.quoting import quote
 
 if TYPE_CHECKING:
-    from wordcards.saves import Draft
+    from wordcards.remote.store import HostedGame
 
 EXIT_USAGE = 2
 EXIT_CANNOT_JOIN = 1  # "not now" (decisions/foundation.md): the link opens no seat, the host runs another version
@@ -219,12 +219,14 @@ def _host(args: argparse.Namespace) -> int:
 
     players = choice.players or ()
     session = Session.new(choice, words, players, autosave=False, first=first_seat(players, choice.first, choice.seed))
-    tokens = [new_token() if p.computer is None else None for p in players]
-    return _serve_table(session.game, tokens, choice.wordlist, choice.house, address, _chosen_port(args, DEFAULT_HOST_PORT), args.fast)
+    tokens = tuple(new_token() if p.computer is None else None for p in players)
+    port = _chosen_port(args, DEFAULT_HOST_PORT)
+    return _serve_table(store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port), args.fast)
 
 
 def _resume(args: argparse.Namespace, saved: Any) -> int:
     from wordcards.app.launch import LaunchError, load_words
+    from wordcards.remote.store import HostedGame
     from wordcards.saves import SaveUnreadable
 
     tokens = list(saved.tokens)
@@ -246,7 +248,8 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         game = carried_on(saved, words)
     except (LaunchError, SaveUnreadable) as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-    return _serve_table(game, tokens, saved.wordlist, saved.house, address, port, args.fast, renewed, saved.notes, saved.draft)
+    hosted = HostedGame(game, tuple(tokens), saved.wordlist, saved.house, address, port, saved.notes, saved.draft)
+    return _serve_table(hosted, args.fast, renewed)
 
 
 def carried_on(saved: Any, words: Any) -> Any:
@@ -285,19 +288,9 @@ def _chosen_port(args: argparse.Namespace, default: int) -> int:
     return args.port if args.port is not None else default
 
 
-def _serve_table(
-    game: Any,
-    tokens: list[str | None],
-    wordlist: str | None,
-    house: str | None,
-    address: str,
-    port: int,
-    fast: bool,
-    renewed: Collection[int] = (),
-    notes: Collection[tuple[int, str]] = (),
-    draft: Draft | None = None,
-) -> int:
+def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) -> int:
     import asyncio
+    from dataclasses import replace
 
     from aiohttp import web
 
@@ -306,19 +299,21 @@ def _serve_table(
     from wordcards.remote.table import HostTable
     from wordcards.remote.web import quiet_bad_requests
 
+    game, tokens, address = hosted.game, hosted.tokens, hosted.address
     try:
-        sock = _listen(address, port)
+        sock = _listen(address, hosted.port)
     except OSError as exc:
-        return _refuse("host", _cannot_listen(address, port, exc))
+        return _refuse("host", _cannot_listen(address, hosted.port, exc))
     port = sock.getsockname()[1]
+    hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
 
     def save(game: Any) -> None:
         try:
-            store.write(game, tokens, wordlist, house, address, port, table.notes, table.draft_now())
+            store.write(replace(hosted, notes=tuple(table.notes), draft=table.draft_now()))
         except OSError as exc:  # play on; the host's console says the save failed
             print(f"The game could not be saved ({exc}).", flush=True)
 
-    table = HostTable(game, tokens, save, notes, draft)
+    table = HostTable(game, list(tokens), save, hosted.notes, hosted.draft)
     save(game)
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)
