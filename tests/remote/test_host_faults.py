@@ -3,6 +3,7 @@ a seat that goes quiet. Every message is checked as in test_host_wire.py."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 from remote_support import Replica, Seat, connect_seats, over, play, run, start_host
@@ -207,3 +208,34 @@ def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
             await ann.client.close()
 
         run(after())
+
+
+def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):
+    """Ctrl+C twice (the stop waits up to 2 seconds for the seats to take their goodbye):
+    the second one broke off the stop, with no last save, each seat told as leaving, a
+    traceback and exit status 1. The host stops as after one, and says so."""
+    import signal
+
+    import aiohttp
+
+    from wordcards.remote.client import socket_url
+    from wordcards.remote.protocol import seat_query
+
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
+    with host:
+
+        async def stop_twice():
+            async with aiohttp.ClientSession() as session:
+                # A screen that does not answer the host's goodbye holds the stop for 2 seconds.
+                ws = await session.ws_connect(socket_url(host.links["Ann"]), params=seat_query(), autoclose=False)
+                assert (await ws.receive(timeout=60)).type == aiohttp.WSMsgType.TEXT  # in its seat
+                host.process.send_signal(signal.SIGINT)
+                while (await ws.receive(timeout=60)).type != aiohttp.WSMsgType.CLOSE:
+                    pass  # the goodbye came: the host is stopping
+                host.process.send_signal(signal.SIGINT)
+                return await asyncio.to_thread(host.process.wait, 60)
+
+        assert run(stop_twice()) == 0
+        last = host.wait_for_line("Stopped hosting")
+        said = "".join(host.lines)
+        assert "the game is saved" in last and "Traceback" not in said and "Ann left" not in said, said

@@ -7,8 +7,10 @@ status 2. Binding to anything but this machine (127.0.0.1) needs an explicit ``-
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ipaddress
 import os
+import signal
 import sys
 from typing import TYPE_CHECKING, Any, Callable, Collection
 
@@ -334,17 +336,58 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
     print(f"Press Ctrl+C to stop hosting (the game is saved; '{command('host', '--resume')}' carries it on).", file=out, flush=True)
     server = HostServer(table, local_base=local_base(address, port), computer_pace=0.05 if fast else 0.8, say=_say)
     quiet_bad_requests()
+    app = server.make_app()
+    app.on_startup.append(_stop_on_first_ctrl_c)
+    interrupt = signal.getsignal(signal.SIGINT)
     try:
-        web.run_app(server.make_app(), sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
+        web.run_app(app, sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
     except (KeyboardInterrupt, asyncio.CancelledError):
         pass
-    if not game.is_over:
-        save(game)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
-    if game.is_over:
-        print("Stopped hosting: the game is over.", flush=True)
-    else:
-        print(f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links.", flush=True)
+    try:
+        _ignore_ctrl_c()  # the last save and the last line, whatever is pressed meanwhile
+        if not game.is_over:
+            save(game)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
+        if game.is_over:
+            print("Stopped hosting: the game is over.", flush=True)
+        else:
+            print(f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links.", flush=True)
+    finally:
+        _restore_ctrl_c(interrupt)
     return 0
+
+
+# A second Ctrl+C while the host stops (its goodbyes to the seats take up to 2 seconds) broke
+# off the stop: no last save (a word sent to a question still open was lost), no last line,
+# each seat's leaving told, a traceback, exit status 1. The first one stops it; the others do nothing.
+
+
+async def _stop_on_first_ctrl_c(app: Any) -> None:
+    """In place of aiohttp's Ctrl+C (set before the app starts; it removes it when done): it
+    stops the host the first time only."""
+    import asyncio
+
+    from aiohttp import web
+
+    stopping = False
+
+    def stop() -> None:
+        nonlocal stopping
+        if not stopping:
+            stopping = True
+            raise web.GracefulExit()
+
+    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # no signals here (Windows, a thread)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGINT, stop)
+
+
+def _ignore_ctrl_c() -> None:
+    with contextlib.suppress(ValueError):  # not the main thread (a test): no signals to mind
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _restore_ctrl_c(handler: Any) -> None:
+    with contextlib.suppress(ValueError, TypeError):
+        signal.signal(signal.SIGINT, handler)
 
 
 def _say(line: str) -> None:
