@@ -467,7 +467,7 @@ def test_a_new_link_for_a_computer_named_as_in_players_says_it_has_none(monkeypa
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     seats = (Player("Ann"), Player("Bit (hard)", computer="hard"), Player("Dot (hard)", computer="hard"))
     game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "dog"]), seats, 2)
-    store.write(game, ["a" * 16, None, None], None, None, "127.0.0.1", 8765)
+    store.write(store.HostedGame(game, ("a" * 16, None, None), None, None, "127.0.0.1", 8765))
     said = {}
     for name in ("Bit", "cpu:hard"):
         assert main(["host", "--resume", "--new-link", name]) == 2

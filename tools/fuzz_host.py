@@ -44,7 +44,8 @@ class FuzzHost:
         from wordcards.remote import store
 
         notes = self.table.notes
-        store.write(game, self.tokens, None, None, ADDRESS, PORT, notes, self.table.draft_now())
+        hosted = store.HostedGame(game, tuple(self.tokens), None, None, ADDRESS, PORT, tuple(notes), self.table.draft_now())
+        store.write(hosted)
         if not game.is_over:
             self.written.append((store.read(), game.state_key(), tuple(with_notes(game.log, notes))))
 

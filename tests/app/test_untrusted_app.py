@@ -501,7 +501,7 @@ def test_a_hosted_save_keeps_its_word_list_by_an_absolute_name(words, tmp_path, 
     (tmp_path / "ours.txt").write_text("cat\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 2)
-    store.write(game, ["a" * 20, "b" * 20], "ours.txt", "house.txt", "127.0.0.1", 8765)
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), "ours.txt", "house.txt", "127.0.0.1", 8765))
     monkeypatch.chdir("/")
     saved = store.read()
     assert saved is not None
@@ -519,7 +519,7 @@ def test_host_resume_refuses_a_save_whose_word_list_is_not_a_file_name(words, na
     from wordcards.rulesets import default_ruleset
 
     game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 2)
-    path = store.write(game, ["a" * 20, "b" * 20], None, None, "127.0.0.1", 8765)
+    path = store.write(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
     data = json.loads(path.read_text(encoding="utf-8"))
     data["app"][field] = name
     path.write_text(json.dumps(data), encoding="utf-8")

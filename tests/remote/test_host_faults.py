@@ -3,6 +3,7 @@ a seat that goes quiet. Every message is checked as in test_host_wire.py."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 from remote_support import Replica, Seat, connect_seats, over, play, run, start_host
@@ -154,7 +155,7 @@ def test_a_hosted_save_with_an_unknown_computer_level_is_refused_when_read(tmp_p
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     words = WordList.from_words(["cat", "act"], name="tiny")
     game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bit", computer="hard")), 1)
-    path = store.write(game, ["a" * 20, None], None, None, "127.0.0.1", 8765)
+    path = store.write(store.HostedGame(game, ("a" * 20, None), None, None, "127.0.0.1", 8765))
     path.write_text(path.read_text().replace('"computer": "hard"', '"computer": "godlike"'))
     with pytest.raises(store.HostedUnreadable, match="'godlike' is not a computer level"):
         store.read()
@@ -224,7 +225,7 @@ def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_p
     game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1)
     damages = (('"tokens": [', '"tokens": ["x", ', "its seat links are damaged"), ('"port": 8765', '"port": 0', "its address is damaged"))
     for old, new, what in damages:
-        path = store.write(game, ["a" * 20, "b" * 20], None, None, "127.0.0.1", 8765)
+        path = store.write(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
         text = path.read_text().replace(old, new)
         path.write_text(text)
         for argv in (["host", "--resume"], ["host", "shuffle", "--players", "Ann,Bob"]):
@@ -233,3 +234,34 @@ def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_p
             advice = "(start a new one with --new; new links)"
             assert code == 2 and err == f"wordcards host: error: the hosted game cannot be read: {path}: {what} {advice}\n"
             assert path.read_text() == text  # left byte for byte
+
+
+def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):
+    """Ctrl+C twice (the stop waits up to 2 seconds for the seats to take their goodbye):
+    the second one broke off the stop, with no last save, each seat told as leaving, a
+    traceback and exit status 1. The host stops as after one, and says so."""
+    import signal
+
+    import aiohttp
+
+    from wordcards.remote.client import socket_url
+    from wordcards.remote.protocol import seat_query
+
+    host = start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "3")
+    with host:
+
+        async def stop_twice():
+            async with aiohttp.ClientSession() as session:
+                # A screen that does not answer the host's goodbye holds the stop for 2 seconds.
+                ws = await session.ws_connect(socket_url(host.links["Ann"]), params=seat_query(), autoclose=False)
+                assert (await ws.receive(timeout=60)).type == aiohttp.WSMsgType.TEXT  # in its seat
+                host.process.send_signal(signal.SIGINT)
+                while (await ws.receive(timeout=60)).type != aiohttp.WSMsgType.CLOSE:
+                    pass  # the goodbye came: the host is stopping
+                host.process.send_signal(signal.SIGINT)
+                return await asyncio.to_thread(host.process.wait, 60)
+
+        assert run(stop_twice()) == 0
+        last = host.wait_for_line("Stopped hosting")
+        said = "".join(host.lines)
+        assert "the game is saved" in last and "Traceback" not in said and "Ann left" not in said, said

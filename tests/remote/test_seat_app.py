@@ -712,6 +712,30 @@ def test_leaving_a_seat_mid_game_says_the_game_waits_and_how_to_come_back(capsys
     assert capsys.readouterr().out == ""
 
 
+@pytest.mark.parametrize(("stopped", "said"), [(True, "The host has stopped"), (False, "The host cannot be reached now")])
+def test_leaving_a_seat_while_the_host_is_away_does_not_say_the_host_keeps_it(capsys, monkeypatch, stopped, said):
+    """Ann left her seat while the host was stopped (Ctrl+C, to be carried on): "the host
+    keeps it for you" told of a host waiting for her. The game is saved there; she comes
+    back with the same link once the host is back."""
+    from test_rummy_discard import match_in_play
+
+    from wordcards.cli import main
+    from wordcards.remote import seat_app
+    from wordcards.remote.table import HostTable
+
+    state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+
+    def run(app):  # the seat as Ctrl+C leaves it, the host gone (as SeatApp.lost leaves it)
+        app.state = state
+        app._away, app._host_stopped = seat_app.STOPPED if stopped else "The connection to the host was lost", stopped
+
+    monkeypatch.setattr(SeatApp, "run", run)
+    assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
+    out = capsys.readouterr().out
+    assert "keeps it for you" not in out and f"You left Ann's seat. {said}; the game is saved there" in out, out
+    assert "When it is back: " in out and "join http://127.0.0.1:8765/seat/abc (the same link)." in out
+
+
 @pytest.mark.parametrize(
     ("typed", "shown"),
     [

@@ -99,8 +99,8 @@ def test_a_saved_draft_is_given_back_only_on_its_position():
 def test_the_hosted_save_keeps_the_draft_and_ignores_a_damaged_or_foreign_one(tmp_path, monkeypatch):
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     table = rummy_table()
-    tokens = [seat.token for seat in table.seats]
-    store.write(table.game, tokens, None, None, "127.0.0.1", 8765, draft=Draft(0, 0, "AT", True))
+    tokens = tuple(seat.token for seat in table.seats)
+    store.write(store.HostedGame(table.game, tokens, None, None, "127.0.0.1", 8765, draft=Draft(0, 0, "AT", True)))
     assert store.read().draft == Draft(0, 0, "AT", True)
     path = store.hosted_path()
     for damaged in ({"seat": 0, "at": 0, "word": "A T", "not_played": False}, "AT", [0, 0, "AT"], {"seat": "0"}, None):
@@ -109,7 +109,7 @@ def test_the_hosted_save_keeps_the_draft_and_ignores_a_damaged_or_foreign_one(tm
         path.write_text(json.dumps(data))
         read = store.read()
         assert read is not None and read.draft is None  # the game itself carries on
-    store.write(table.game, tokens, None, None, "127.0.0.1", 8765)
+    store.write(store.HostedGame(table.game, tokens, None, None, "127.0.0.1", 8765))
     assert "draft" not in json.loads(path.read_text())["app"]
 
 

@@ -91,7 +91,7 @@ def test_the_hint_notes_are_kept_by_the_hosted_save_for_host_resume(tmp_path, mo
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["a" * 22, "b" * 22])
-    store.write(table.game, ["a" * 22, "b" * 22], None, None, "127.0.0.1", 8765, [(3, "Ann used a hint")])
+    store.write(store.HostedGame(table.game, ("a" * 22, "b" * 22), None, None, "127.0.0.1", 8765, ((3, "Ann used a hint"),)))
     saved = store.read()
     assert saved is not None and saved.notes == ((3, "Ann used a hint"),)
     resumed = HostTable(table.game, list(saved.tokens), notes=saved.notes)

@@ -7,8 +7,10 @@ status 2. Binding to anything but this machine (127.0.0.1) needs an explicit ``-
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ipaddress
 import os
+import signal
 import sys
 from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
@@ -18,7 +20,7 @@ from wordcards.quoting import quote
 
 if TYPE_CHECKING:
     from wordcards.engine.players import Player
-    from wordcards.saves import Draft
+    from wordcards.remote.store import HostedGame
 
 EXIT_USAGE = 2
 EXIT_CANNOT_JOIN = 1  # "not now" (decisions/foundation.md): the link opens no seat, the host runs another version
@@ -220,12 +222,14 @@ def _host(args: argparse.Namespace) -> int:
 
     players = choice.players or ()
     session = Session.new(choice, words, players, autosave=False, first=first_seat(players, choice.first, choice.seed))
-    tokens = [new_token() if p.computer is None else None for p in players]
-    return _serve_table(session.game, tokens, choice.wordlist, choice.house, address, _chosen_port(args, DEFAULT_HOST_PORT), args.fast)
+    tokens = tuple(new_token() if p.computer is None else None for p in players)
+    port = _chosen_port(args, DEFAULT_HOST_PORT)
+    return _serve_table(store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port), args.fast)
 
 
 def _resume(args: argparse.Namespace, saved: Any) -> int:
     from wordcards.app.launch import LaunchError, load_words
+    from wordcards.remote.store import HostedGame
     from wordcards.saves import SaveUnreadable
 
     tokens = list(saved.tokens)
@@ -247,7 +251,8 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         game = carried_on(saved, words)
     except (LaunchError, SaveUnreadable) as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-    return _serve_table(game, tokens, saved.wordlist, saved.house, address, port, args.fast, renewed, saved.notes, saved.draft)
+    hosted = HostedGame(game, tuple(tokens), saved.wordlist, saved.house, address, port, saved.notes, saved.draft)
+    return _serve_table(hosted, args.fast, renewed)
 
 
 def carried_on(saved: Any, words: Any) -> Any:
@@ -289,19 +294,9 @@ def _chosen_port(args: argparse.Namespace, default: int) -> int:
     return args.port if args.port is not None else default
 
 
-def _serve_table(
-    game: Any,
-    tokens: list[str | None],
-    wordlist: str | None,
-    house: str | None,
-    address: str,
-    port: int,
-    fast: bool,
-    renewed: Collection[int] = (),
-    notes: Collection[tuple[int, str]] = (),
-    draft: Draft | None = None,
-) -> int:
+def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) -> int:
     import asyncio
+    from dataclasses import replace
 
     from aiohttp import web
 
@@ -310,19 +305,21 @@ def _serve_table(
     from wordcards.remote.table import HostTable
     from wordcards.remote.web import quiet_bad_requests
 
+    game, tokens, address = hosted.game, hosted.tokens, hosted.address
     try:
-        sock = _listen(address, port)
+        sock = _listen(address, hosted.port)
     except OSError as exc:
-        return _refuse("host", _cannot_listen(address, port, exc))
+        return _refuse("host", _cannot_listen(address, hosted.port, exc))
     port = sock.getsockname()[1]
+    hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
 
     def save(game: Any) -> None:
         try:
-            store.write(game, tokens, wordlist, house, address, port, table.notes, table.draft_now())
+            store.write(replace(hosted, notes=tuple(table.notes), draft=table.draft_now()))
         except OSError as exc:  # play on; the host's console says the save failed
             print(f"The game could not be saved ({exc}).", flush=True)
 
-    table = HostTable(game, tokens, save, notes, draft)
+    table = HostTable(game, list(tokens), save, hosted.notes, hosted.draft)
     save(game)
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)
@@ -343,17 +340,58 @@ def _serve_table(
     print(f"Press Ctrl+C to stop hosting (the game is saved; '{command('host', '--resume')}' carries it on).", file=out, flush=True)
     server = HostServer(table, local_base=local_base(address, port), computer_pace=0.05 if fast else 0.8, say=_say)
     quiet_bad_requests()
+    app = server.make_app()
+    app.on_startup.append(_stop_on_first_ctrl_c)
+    interrupt = signal.getsignal(signal.SIGINT)
     try:
-        web.run_app(server.make_app(), sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
+        web.run_app(app, sock=sock, print=None, handle_signals=True, shutdown_timeout=2)
     except (KeyboardInterrupt, asyncio.CancelledError):
         pass
-    if not game.is_over:
-        save(game)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
-    if game.is_over:
-        print("Stopped hosting: the game is over.", flush=True)
-    else:
-        print(f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links.", flush=True)
+    try:
+        _ignore_ctrl_c()  # the last save and the last line, whatever is pressed meanwhile
+        if not game.is_over:
+            save(game)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
+        if game.is_over:
+            print("Stopped hosting: the game is over.", flush=True)
+        else:
+            print(f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links.", flush=True)
+    finally:
+        _restore_ctrl_c(interrupt)
     return 0
+
+
+# A second Ctrl+C while the host stops (its goodbyes to the seats take up to 2 seconds) broke
+# off the stop: no last save (a word sent to a question still open was lost), no last line,
+# each seat's leaving told, a traceback, exit status 1. The first one stops it; the others do nothing.
+
+
+async def _stop_on_first_ctrl_c(app: Any) -> None:
+    """In place of aiohttp's Ctrl+C (set before the app starts; it removes it when done): it
+    stops the host the first time only."""
+    import asyncio
+
+    from aiohttp import web
+
+    stopping = False
+
+    def stop() -> None:
+        nonlocal stopping
+        if not stopping:
+            stopping = True
+            raise web.GracefulExit()
+
+    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # no signals here (Windows, a thread)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGINT, stop)
+
+
+def _ignore_ctrl_c() -> None:
+    with contextlib.suppress(ValueError):  # not the main thread (a test): no signals to mind
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _restore_ctrl_c(handler: Any) -> None:
+    with contextlib.suppress(ValueError, TypeError):
+        signal.signal(signal.SIGINT, handler)
 
 
 def _say(line: str) -> None:

@@ -628,7 +628,11 @@ class SeatApp(PlayerApp):
             return None
         me = state["view"].seats[state["seat"]].name
         link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern
-        return f"You left {me}'s seat; the host keeps it for you. To come back: {command('join', link)} (the same link)."
+        back = f"{command('join', link)} (the same link)"
+        if self._away is not None:  # "the host keeps it" said a stopped host was waiting for the player
+            host = "The host has stopped" if self._host_stopped else "The host cannot be reached now"
+            return f"You left {me}'s seat. {host}; the game is saved there, your seat with it. When it is back: {back}."
+        return f"You left {me}'s seat; the host keeps it for you. To come back: {back}."
 
     # --- drawing -----------------------------------------------------------------------
 

@@ -45,6 +45,20 @@ class HostedSave:
         return tuple(player.name for player in self.seats)
 
 
+@dataclass(frozen=True)
+class HostedGame:
+    """A hosted game's parts, as the host serves them and ``write`` saves them."""
+
+    game: Any  # the engine's game, played on in place
+    tokens: tuple[str | None, ...]  # one a seat, None for a computer
+    wordlist: str | None
+    house: str | None
+    address: str
+    port: int
+    notes: tuple[tuple[int, str], ...] = ()
+    draft: saves.Draft | None = None
+
+
 def hosted_folder() -> Path:
     return saves.data_dir() / FOLDER
 
@@ -58,23 +72,15 @@ def lock() -> saves.SaveLock:
     return saves.SaveLock(hosted_folder()).acquire()
 
 
-def write(
-    game: Any,
-    tokens: list[str | None],
-    wordlist: str | None,
-    house: str | None,
-    address: str,
-    port: int,
-    notes: Any = (),
-    draft: saves.Draft | None = None,
-) -> Path:
+def write(hosted: HostedGame) -> Path:
+    game, draft = hosted.game, hosted.draft
     data = json.loads(game.to_json())
-    data["app"] = {"wordlist": saves.absolute_name(wordlist), "house": saves.absolute_name(house)}
-    if notes:
-        data["app"]["notes"] = [[at, text] for at, text in notes]
+    data["app"] = {"wordlist": saves.absolute_name(hosted.wordlist), "house": saves.absolute_name(hosted.house)}
+    if hosted.notes:
+        data["app"]["notes"] = [[at, text] for at, text in hosted.notes]
     if draft is not None and not game.is_over:
         data["app"]["draft"] = asdict(draft)
-    data["host"] = {"tokens": tokens, "address": address, "port": port}
+    data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
     path = hosted_path()
     saves.write_atomically(path, json.dumps(data, indent=1))
     if game.is_over:
