@@ -1191,6 +1191,10 @@ class SeatApp(PlayerApp):
         if self.is_running:  # not on its way out: see on_word_entry_not_now
             self.query_one(MessageLine).clear_refusal()
 
+    def on_word_entry_paste_taken(self, event: WordEntry.PasteTaken) -> None:
+        if self.is_running:  # not on its way out: see on_word_entry_not_now
+            self.query_one(MessageLine).unsay(event.stale)
+
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()
         word = event.word.strip()

@@ -565,6 +565,9 @@ class TurnScreen(Screen[None]):
     def on_word_entry_cleared(self, event: WordEntry.Cleared) -> None:
         self.message.clear_refusal()
 
+    def on_word_entry_paste_taken(self, event: WordEntry.PasteTaken) -> None:
+        self.message.unsay(event.stale)
+
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while the entry takes no word: during a computer's turn, say why."""
         event.stop()
