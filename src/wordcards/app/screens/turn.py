@@ -177,9 +177,9 @@ class TurnScreen(Screen[None]):
         return covered(self)
 
     def entry_open(self) -> bool:
-        """Typing makes a word: not while a computer plays or a hint is looked for, nor
-        behind the too-small notice."""
-        return not (self.computer_turn or self._hinting or self.too_small_now)
+        """Typing makes a word: not while a computer plays, nor behind the too-small notice.
+        While a hint is looked for it does (only Enter waits: see on_word_entry_submitted)."""
+        return not (self.computer_turn or self.too_small_now)
 
     def min_size(self) -> tuple[int, int]:
         """sizes.MIN_SIZE, with more lines when the players' rows would leave the table or the log
@@ -420,9 +420,9 @@ class TurnScreen(Screen[None]):
         if not self.check_action("hint", ()):
             return
         # The search may take a few seconds on a big table: it runs in a thread, and the
-        # player's keys wait for it (the game must not change while it reads it).
+        # keys that change the game wait for it (it must not change while it reads it).
+        # Letters still go on the word: typing changes no game (they were dropped unsaid).
         self._hinting = True
-        self.entry.accepting = False  # keys typed while it looks are dropped, not typed
         self.refresh_bindings()
         self.message.say("Looking for the best play...")
         self.run_worker(self._find_hint, thread=True, group="hint", exit_on_error=False)
@@ -440,7 +440,6 @@ class TurnScreen(Screen[None]):
 
     def _show_hint(self, action: Any, points: int, failed: str | None = None) -> None:
         self._hinting = False
-        self.entry.accepting = self.entry_open()
         game = self.game
         if failed:
             text: "str | Text" = failed
