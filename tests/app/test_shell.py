@@ -354,6 +354,28 @@ async def test_help_and_rules_leave_the_footer_under_a_question_where_they_do_no
         await until(app, pilot, lambda: "? Help" in footer(app), "Help back in the footer")
 
 
+@pytest.mark.parametrize("under", ["handoff", "help"])
+async def test_the_footer_under_the_quit_question_shows_no_key_of_the_screen_beneath(new_app, under):
+    """The quit question has no footer: the one beneath showed its screen's keys, which reach
+    the question instead ("⏎ Show my hand  F2 Light/dark" under it on the hand-off, "↑↓ Scroll
+    esc Close" over the help; Enter and F2 did nothing, Esc kept playing). The app's Quit
+    stays where it was shown."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        if under == "help":
+            await keys(app, pilot, "question_mark")
+        mine = footer(app)
+        assert ("Show my hand" if under == "handoff" else "Close") in mine
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit", "the quit question")
+        kept = "^c Quit" if under == "handoff" else ""
+        last_row = lambda: screen_text(app).split("\n")[-1].strip()  # noqa: E731  (footer() skips a blank one)
+        await until(app, pilot, lambda: last_row() == kept, "the footer without the keys beneath")
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: footer(app) == mine, "the keys back with the screen")
+
+
 async def test_a_footer_too_narrow_even_without_the_keys_that_give_way_cuts_no_key(new_app):
     """The setup screen at 44 columns, a mark chosen: its keys without Rules still took 47
     columns, and the footer ended in "? He". A key that does not fit is left out whole, from
