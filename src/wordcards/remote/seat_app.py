@@ -30,7 +30,7 @@ from textual.widgets import ProgressBar, Static
 
 from wordcards.app.command import command
 from wordcards.app.player_app import LASTING, PlayerApp
-from wordcards.app.answer_words import TYPED_ON
+from wordcards.app.answer_words import CLOSING_NOTES, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -850,6 +850,8 @@ class SeatApp(PlayerApp):
         # an earlier word stayed under the list of the next one ("OUTLINEDO is not a word"
         # under "How do you want to play OUTLINED?").
         self.query_one(MessageLine).clear_refusal()
+        for note in CLOSING_NOTES:  # what the last question said as it closed, as at the shared keyboard
+            self.query_one(MessageLine).unsay(note)
 
         def answered(answer: Any) -> None:
             if self._asking is not screen:

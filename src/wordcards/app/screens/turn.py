@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPED_ON
+from wordcards.app.answer_words import CLOSING_NOTES, KEPT_PLAYING, NOTHING_PLAYED, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -502,7 +502,7 @@ class TurnScreen(Screen[None]):
             else:
                 then(answer)
 
-        self.message.clear_refusal()  # the question is what the player reads now
+        self.clear_before_question()
         self._word_asked = word
         word = self.word_going_on(word)
         self.app.push_screen(ChoiceScreen(title, labels, self.entry.typing_on(word), word), chosen)
@@ -520,10 +520,18 @@ class TurnScreen(Screen[None]):
                 self.message.say(KEPT_PLAYING)
                 self.put_back(word)
 
-        self.message.clear_refusal()  # the question is what the player reads now
+        self.clear_before_question()
         self._word_asked = word
         word = self.word_going_on(word)
         self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(word), word), answered)
+
+    def clear_before_question(self) -> None:
+        """The question is what the player reads now: a refusal of an earlier word is stale,
+        and so is what the last question said as it closed ("Nothing played: go on typing the
+        word, then press Enter." stayed under the next one)."""
+        self.message.clear_refusal()
+        for note in CLOSING_NOTES:
+            self.message.unsay(note)
 
     def word_going_on(self, word: str) -> str:
         """The word that letters typed over a question go on with: ``word``, or none when the
