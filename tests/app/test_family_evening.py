@@ -16,15 +16,23 @@ from wordcards.rulesets import default_ruleset
 @pytest.mark.parametrize("game", ["shuffle", "rummy"])
 def test_the_rules_screen_never_cuts_a_card_value_from_its_letter(game):
     """At 100 columns the rules screen ended a line with "Y" and began the next with "4 Z 10":
-    a letter's value read as the next letter's."""
+    a letter's value read as the next letter's. The card table now: at every width each
+    letter has its count and its value under it, and every letter is there."""
     from wordcards.app.screens.rulebook import rules_renderable
+    from wordcards.rules_text import card_rows
 
+    rows = card_rows(default_ruleset(game))
     for width in range(40, 100):
         console = Console(width=width, record=True, color_system=None)
         console.print(rules_renderable(default_ruleset(game)))
-        values = console.export_text().split("Card values:", 1)[1]
-        for line in values.strip().splitlines():
-            assert not re.search(r"(^|\s)[A-Z]\s*$", line) and not re.match(r"\s*\d", line), (width, line)
+        lines = console.export_text().split("\nCards\n", 1)[1].splitlines()
+        assert all(len(line.rstrip()) <= width for line in lines), width
+        bands = [index for index, line in enumerate(lines) if line.startswith("letter ")]
+        letters = [letter for index in bands for letter in lines[index].split()[1:]]
+        assert letters == [letter for letter, _, _ in rows], width
+        for index in bands:  # the header, its rule, then cards and values, column under column
+            shown = zip(lines[index].split()[1:], lines[index + 2].split()[1:], lines[index + 3].split()[1:], strict=True)
+            assert all((letter, int(count), int(value)) in rows for letter, count, value in shown), (width, index)
 
 
 async def test_the_empty_word_line_says_the_same_thing_the_same_way_in_both_games(new_app):

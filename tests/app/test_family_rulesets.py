@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from drivers import keys, until
 from rich.console import Console
 from rich.text import Text
@@ -51,6 +52,34 @@ async def test_S2_S3_a_hand_size_of_9_deals_9_and_the_help_and_rules_say_9(new_a
         await until(app, pilot, lambda: "Rules of" in screen_text(app))
         rules_text = " ".join(screen_text(app).replace("│", " ").split())
         assert "70 letter cards and 4 jokers" in rules_text and "9 cards each" in rules_text
+
+
+def card_table(text: str) -> dict[str, tuple[int, int]]:
+    """The rules screen's card table as drawn: letter -> (cards, value)."""
+    # The words between the dialog's frame, without the scroll bar's thumb.
+    lines = [[word for word in line.split("█")[1].split() if word.isalnum()] if line.count("█") >= 2 else [] for line in text.splitlines()]
+    table = {}
+    for index, words in enumerate(lines):
+        if words[:1] == ["letter"] and index + 3 < len(lines):
+            counts, values = lines[index + 2], lines[index + 3]  # under the header's rule
+            assert counts[0] == "cards" and values[0] == "value", (counts, values)
+            table.update({letter: (int(count), int(value)) for letter, count, value in zip(words[1:], counts[1:], values[1:], strict=True)})
+    return table
+
+
+@pytest.mark.parametrize("size", [(80, 24), (64, 20)])
+async def test_S1_the_rules_screen_shows_the_card_table_with_the_familys_counts(new_app, tmp_path, size):
+    """S1 on the rules screen said "the card table shows how many", and no table followed
+    (only the values). It shows the ruleset in play's: three Qs in this family's deck."""
+    rules = family_ruleset(tmp_path, ("Q: {count: 1, value: 10}", "Q: {count: 3, value: 10}"), ("letter_cards: 70 ", "letter_cards: 72 "))
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", "--ruleset", rules)
+    async with app.run_test(size=size) as pilot:
+        await keys(app, pilot, "enter", "ctrl+r", "end")
+        await until(app, pilot, lambda: "in hand." in screen_text(app), "the end of the rules")
+        table = card_table(screen_text(app))
+        assert sorted(table) == [chr(code) for code in range(ord("A"), ord("Z") + 1)]
+        assert table["Q"] == (3, 10) and table["E"] == (9, 1)
+        assert "72 letter cards + 2 jokers = 74 cards." in " ".join(screen_text(app).replace("█", " ").split())
 
 
 async def test_a_hand_wider_than_the_screen_wraps_each_card_with_its_value(new_app, tmp_path):

@@ -211,22 +211,28 @@ async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
     assert saves.read_save().game == "shuffle"
 
 
-async def test_an_unreadable_save_is_reported_with_its_path_and_kept(new_app, data_dir):
-    data_dir.mkdir()
-    path = data_dir / "current.json"
-    path.write_text("not json at all")
-    try:
+UNREADABLE = "not json at all"
+
+
+def unreadable_save(data_dir) -> saves.SaveUnreadable:
+    """Make the save in ``data_dir`` unreadable (not JSON): the error reading it gives, which
+    the app is started with (``pending``), as ``wordcards play`` does."""
+    data_dir.mkdir(exist_ok=True)
+    (data_dir / "current.json").write_text(UNREADABLE)
+    with pytest.raises(saves.SaveUnreadable) as raised:
         saves.read_save()
-    except saves.SaveUnreadable as exc:
-        pending = exc
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    return raised.value
+
+
+async def test_an_unreadable_save_is_reported_with_its_path_and_kept(new_app, data_dir):
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=unreadable_save(data_dir))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         text = " ".join(screen_text(app).split())
         assert "cannot be read" in text and "current.json" in text
         await keys(app, pilot, "n")
         assert app.session.kind == "shuffle"
-    assert (data_dir / "unreadable-1.json").read_text() == "not json at all"
+    assert (data_dir / "unreadable-1.json").read_text() == UNREADABLE
     assert saves.read_save().game == "shuffle"
 
 
@@ -247,19 +253,14 @@ async def test_esc_on_the_unfinished_game_question_quits_and_keeps_the_save(new_
         assert not app.is_running
     assert path.read_bytes() == saved
 
-    path.write_text("not json at all")
-    try:
-        saves.read_save()
-    except saves.SaveUnreadable as exc:
-        pending = exc
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=unreadable_save(data_dir))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert "cannot be read" in screen_text(app) and "Esc    Quit" in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         assert not app.is_running
-    assert path.read_text() == "not json at all" and not (data_dir / "unreadable-1.json").exists()
+    assert path.read_text() == UNREADABLE and not (data_dir / "unreadable-1.json").exists()
 
 
 async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
@@ -351,6 +352,28 @@ async def test_help_and_rules_leave_the_footer_under_a_question_where_they_do_no
         assert app.screen.name == "quit"  # they still do nothing: the question stays
         await keys(app, pilot, "escape")
         await until(app, pilot, lambda: "? Help" in footer(app), "Help back in the footer")
+
+
+@pytest.mark.parametrize("under", ["handoff", "help"])
+async def test_the_footer_under_the_quit_question_shows_no_key_of_the_screen_beneath(new_app, under):
+    """The quit question has no footer: the one beneath showed its screen's keys, which reach
+    the question instead ("⏎ Show my hand  F2 Light/dark" under it on the hand-off, "↑↓ Scroll
+    esc Close" over the help; Enter and F2 did nothing, Esc kept playing). The app's Quit
+    stays where it was shown."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        if under == "help":
+            await keys(app, pilot, "question_mark")
+        mine = footer(app)
+        assert ("Show my hand" if under == "handoff" else "Close") in mine
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit", "the quit question")
+        kept = "^c Quit" if under == "handoff" else ""
+        last_row = lambda: screen_text(app).split("\n")[-1].strip()  # noqa: E731  (footer() skips a blank one)
+        await until(app, pilot, lambda: last_row() == kept, "the footer without the keys beneath")
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: footer(app) == mine, "the keys back with the screen")
 
 
 async def test_a_footer_too_narrow_even_without_the_keys_that_give_way_cuts_no_key(new_app):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from drivers import keys, settle, shuffle_plan, typed, until
+from drivers import PAUSES, keys, settle, shuffle_plan, typed, until
 from rich.console import Console
 from screen_text import screen_text
 
@@ -489,6 +489,49 @@ async def test_a_hint_that_finds_nothing_is_not_logged(new_app, monkeypatch):
         await until(app, pilot, lambda: "Hint:" in screen_text(app))
         assert "Hint: no play found" in screen_text(app)
         assert not app.session.notes and "used a hint" not in screen_text(app)
+
+
+async def test_letters_typed_while_a_hint_is_looked_for_go_on_the_word(new_app, monkeypatch):
+    """The entry was closed while the hint's worker searched: letters typed meanwhile were
+    dropped without a word. They go on the word now; only Enter waits, and says so."""
+    import threading
+
+    import wordcards.ai
+
+    searching, answer = threading.Event(), threading.Event()
+
+    def slow_hint(game):
+        searching.set()
+        answer.wait(60)  # released below; the timeout only keeps a broken test from hanging
+        return None
+
+    async def while_searching(condition, what: str) -> None:
+        # Not keys() nor until(): they settle, and settling waits for the worker.
+        for _ in range(PAUSES):
+            if condition():
+                return
+            await pilot.pause()
+        raise AssertionError(f"waited in vain for {what}")
+
+    monkeypatch.setattr(wordcards.ai, "hint", slow_hint, raising=False)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        try:
+            app.simulate_key("ctrl+g")
+            await while_searching(searching.is_set, "the hint's search")
+            for name in typed("cat"):
+                app.simulate_key(name)
+            said = lambda: str(app.screen.message.content)  # noqa: E731
+            await while_searching(lambda: "one moment" in said(), "Enter answered")
+            assert said() == "Looking for the best play... one moment."
+            assert app.screen.entry.value == "CAT" and not app.session.game.actions
+        finally:
+            answer.set()
+        for worker in list(app.workers):
+            await worker.wait()
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
+        assert app.screen.entry.value == "CAT"
 
 
 async def test_undo_says_which_play_it_took_back(new_app):

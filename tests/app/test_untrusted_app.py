@@ -12,7 +12,7 @@ import sys
 import textwrap
 
 import pytest
-from drivers import keys, settle
+from drivers import keys, settle, typed
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
@@ -305,6 +305,23 @@ async def test_pasted_text_that_is_not_a_word_changes_nothing_and_says_why(new_a
         shown = " ".join(screen_text(app).split())
         assert "Nothing pasted:" in shown and "\x1b" not in shown
         assert app.session.game.to_json() == before
+
+
+async def test_a_word_pasted_after_a_paste_refused_clears_the_refusal(new_app):
+    """"Nothing pasted: ..." stayed on the line under the word the next paste put there;
+    a refusal said since (a word not played) stays."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await paste(app, pilot, "two words")
+        assert "Nothing pasted:" in screen_text(app)
+        await paste(app, pilot, "cart")
+        assert app.screen.entry.value == "CART" and "Nothing pasted" not in screen_text(app)
+        await paste(app, pilot, "two words")
+        await keys(app, pilot, "escape", *typed("qzx"))
+        refused = str(app.screen.message.content)
+        await paste(app, pilot, "cart")
+        assert app.screen.entry.value == "CART" and str(app.screen.message.content) == refused
 
 
 async def test_text_pasted_while_the_table_has_the_focus_goes_to_the_word(new_app):

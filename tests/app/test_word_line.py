@@ -109,6 +109,22 @@ async def test_a_letter_typed_over_the_pass_question_replaces_a_refused_word(wor
         assert app.screen.name == "turn" and entry.value == "S" and said(app) == TYPED_ON and not game.actions
 
 
+async def test_the_note_a_closed_question_left_goes_when_the_next_question_opens(words):
+    """A letter closed the pass question ("Nothing played: go on typing the word, then press
+    Enter."); Esc, then Ctrl+P again: the note stayed under the new question."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, "ctrl+p")
+        assert app.screen.name == "confirm"
+        await keys(app, pilot, "s")
+        assert app.screen.name == "turn" and said(app) == TYPED_ON
+        await keys(app, pilot, "escape", "ctrl+p")
+        assert app.screen.name == "confirm" and not game.actions
+        assert app.screen_stack[-2].query_one("#message").render().plain == ""
+
+
 async def test_a_paste_over_a_question_too_long_with_the_word_typed_is_refused_whole(words):
     """20 letters typed, Ctrl+P, then 10 letters pasted over the question: the word was cut to
     24 letters without a word. Refused whole with the note a too-long paste alone gets."""

@@ -143,7 +143,10 @@ def test_a_seat_says_why_a_typed_or_pasted_letter_did_not_go_into_the_word(tmp_p
             app.query_one(WordEntry).post_message(events.Paste("two words"))
             await until(pilot, lambda: "Nothing pasted" in str(message.render()), "the paste refused")
             assert app.query_one(WordEntry).value == "C" and app.state["actions"] == 0
-            await pilot.press("escape")  # the word gone, what was said about it goes too
+            app.query_one(WordEntry).post_message(events.Paste("at"))  # a paste taken: "Nothing pasted" is untrue now
+            await until(pilot, lambda: str(message.render()) == "", "the paste refusal cleared")
+            assert app.query_one(WordEntry).value == "CAT"
+            await pilot.press("é", "escape")  # the word gone, what was said about it goes too
             await until(pilot, lambda: str(message.render()) == "", "the refusal cleared with the word")
 
     asyncio.run(type_in())

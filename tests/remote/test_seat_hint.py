@@ -29,7 +29,9 @@ def test_a_seats_hint_is_the_shared_keyboards_told_to_that_seat_only():
     asking = sent(table, 0)
     assert asking["message"]["text"] == LOOKING and asking["keys"] == []  # its keys wait for it
     table.intent(0, {"type": "word", "word": "tax"})
-    assert sent(table, 0)["message"]["text"] == f"{LOOKING} one moment." and not game.actions  # nothing played meanwhile
+    waiting = sent(table, 0)["message"]
+    assert waiting["text"] == f"{LOOKING} one moment." and not game.actions  # nothing played meanwhile
+    assert waiting["word"] == "TAX"  # back on the seat's line, not lost
     assert table.hint_to_start(0) == 0 and table.hint_to_start(0) is None  # started once
     text, used, _ = table.find_hint()
     assert used and table.hint_found(0, 0, text, used)

@@ -142,6 +142,7 @@ def test_on_a_seat_a_letter_over_the_pass_question_says_so_and_replaces_a_refuse
             assert entry.value == "L" and said(app) == TYPED_ON and not sent
             await pilot.press("ctrl+p")
             await until(pilot, lambda: app.screen.name == "confirm", "the pass question again")
+            assert said(app) == ""  # the note of the question before is stale (it stayed under this one)
             await pilot.press("escape")
             await until(pilot, lambda: app.screen.name != "confirm", "the question closed by Esc")
             assert entry.value == "L" and said(app) == KEPT_PLAYING and not sent

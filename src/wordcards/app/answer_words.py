@@ -7,3 +7,5 @@ TYPED_ON = "Nothing played: go on typing the word, then press Enter."
 # Esc closed a list (NOTHING_PLAYED) or a question (KEPT_PLAYING).
 NOTHING_PLAYED = "Nothing played."
 KEPT_PLAYING = "Nothing done: your turn goes on."
+# All three, said of a question that closed: stale once the next question opens.
+CLOSING_NOTES = (TYPED_ON, NOTHING_PLAYED, KEPT_PLAYING)

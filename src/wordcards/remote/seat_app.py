@@ -31,7 +31,7 @@ from textual.widgets import ProgressBar, Static
 
 from wordcards.app.command import command
 from wordcards.app.player_app import LASTING, PlayerApp
-from wordcards.app.answer_words import TYPED_ON
+from wordcards.app.answer_words import CLOSING_NOTES, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -902,6 +902,8 @@ class SeatApp(PlayerApp):
         # an earlier word stayed under the list of the next one ("OUTLINEDO is not a word"
         # under "How do you want to play OUTLINED?").
         self.query_one(MessageLine).clear_refusal()
+        for note in CLOSING_NOTES:  # what the last question said as it closed, as at the shared keyboard
+            self.query_one(MessageLine).unsay(note)
 
         def answered(answer: Any) -> None:
             if self._asking is not screen:
@@ -1242,6 +1244,10 @@ class SeatApp(PlayerApp):
     def on_word_entry_cleared(self, event: WordEntry.Cleared) -> None:
         if self.is_running:  # not on its way out: see on_word_entry_not_now
             self.query_one(MessageLine).clear_refusal()
+
+    def on_word_entry_paste_taken(self, event: WordEntry.PasteTaken) -> None:
+        if self.is_running:  # not on its way out: see on_word_entry_not_now
+            self.query_one(MessageLine).unsay(event.stale)
 
     async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
         event.stop()

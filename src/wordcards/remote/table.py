@@ -405,7 +405,10 @@ class HostTable:
             state.reply_to = ident  # echoed so a seat can tell its answer from others' news
         kind = message.get("type")
         if state.hinting is not None and kind != "hello":  # as at the shared keyboard: the keys wait
-            return self.say(seat, f"{LOOKING} one moment.")
+            # A word sent meanwhile stays on the seat's line, as the shared keyboard's does (it was lost).
+            word = message.get("word") if kind == "word" else None
+            kept = word.strip().upper() if isinstance(word, str) and word.strip().isascii() and word.strip().isalpha() else None
+            return self.say(seat, f"{LOOKING} one moment.", kept_word=kept[:MAX_WORD] if kept else None)
         if kind == "choice":
             return self._choice(seat, message.get("index"), message.get("ask"))
         if state.pending is not None:

@@ -63,6 +63,10 @@ class FittedFooter(Footer):
         game's keys; it stood after them on Ctrl+Q."""
         keys = list(super().compose())
         app_actions = {active.binding.action for active in self.screen.active_bindings.values() if active.node is self.app}
+        if not self.screen.is_active:
+            # A question with no footer of its own (quit?) is over this screen: its keys go to
+            # the question ("⏎ Show my hand" under it did nothing), the app's (Quit) still act.
+            keys = [key for key in keys if _action(key) in app_actions]
         way_out = [key for key in keys if _action(key) in app_actions and _action(key) in KEPT[1:]]
         others = [key for key in keys if key not in way_out]
         first_of_app = next((at for at, key in enumerate(others) if _action(key) in app_actions), len(others))

@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPED_ON
+from wordcards.app.answer_words import CLOSING_NOTES, KEPT_PLAYING, NOTHING_PLAYED, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -179,9 +179,9 @@ class TurnScreen(Screen[None]):
         return covered(self)
 
     def entry_open(self) -> bool:
-        """Typing makes a word: not while a computer plays or a hint is looked for, nor
-        behind the too-small notice."""
-        return not (self.computer_turn or self._hinting or self.too_small_now)
+        """Typing makes a word: not while a computer plays, nor behind the too-small notice.
+        While a hint is looked for it does (only Enter waits: see on_word_entry_submitted)."""
+        return not (self.computer_turn or self.too_small_now)
 
     def min_size(self) -> tuple[int, int]:
         """sizes.MIN_SIZE, with more lines when the players' rows would leave the table or the log
@@ -427,9 +427,9 @@ class TurnScreen(Screen[None]):
         if not self.check_action("hint", ()):
             return
         # The search may take a few seconds on a big table: it runs in a thread, and the
-        # player's keys wait for it (the game must not change while it reads it).
+        # keys that change the game wait for it (it must not change while it reads it).
+        # Letters still go on the word: typing changes no game (they were dropped unsaid).
         self._hinting = True
-        self.entry.accepting = False  # keys typed while it looks are dropped, not typed
         self.refresh_bindings()
         self.message.say("Looking for the best play...")
         self.run_worker(self._find_hint, thread=True, group="hint", exit_on_error=False)
@@ -455,7 +455,6 @@ class TurnScreen(Screen[None]):
 
     def _show_hint(self, action: Any, points: int, failed: str | None = None) -> None:
         self._hinting = False
-        self.entry.accepting = self.entry_open()
         game = self.game
         if failed:
             text: "str | Text" = failed
@@ -519,7 +518,7 @@ class TurnScreen(Screen[None]):
             else:
                 then(answer)
 
-        self.message.clear_refusal()  # the question is what the player reads now
+        self.clear_before_question()
         self._word_asked = word
         word = self.word_going_on(word)
         self.app.push_screen(ChoiceScreen(title, labels, self.entry.typing_on(word), word), chosen)
@@ -537,10 +536,18 @@ class TurnScreen(Screen[None]):
                 self.message.say(KEPT_PLAYING)
                 self.put_back(word)
 
-        self.message.clear_refusal()  # the question is what the player reads now
+        self.clear_before_question()
         self._word_asked = word
         word = self.word_going_on(word)
         self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(word), word), answered)
+
+    def clear_before_question(self) -> None:
+        """The question is what the player reads now: a refusal of an earlier word is stale,
+        and so is what the last question said as it closed ("Nothing played: go on typing the
+        word, then press Enter." stayed under the next one)."""
+        self.message.clear_refusal()
+        for note in CLOSING_NOTES:
+            self.message.unsay(note)
 
     def word_going_on(self, word: str) -> str:
         """The word that letters typed over a question go on with: ``word``, or none when the
@@ -580,6 +587,9 @@ class TurnScreen(Screen[None]):
 
     def on_word_entry_cleared(self, event: WordEntry.Cleared) -> None:
         self.message.clear_refusal()
+
+    def on_word_entry_paste_taken(self, event: WordEntry.PasteTaken) -> None:
+        self.message.unsay(event.stale)
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while the entry takes no word: during a computer's turn, say why."""

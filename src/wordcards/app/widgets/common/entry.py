@@ -65,6 +65,14 @@ class WordEntry(Widget, can_focus=True):
             self.entry, self.why = entry, why
             super().__init__()
 
+    class PasteTaken(Message):
+        """A paste went on the word after an earlier one was refused: that refusal (``stale``,
+        as said) read "Nothing pasted" over the word just pasted, and the screen clears it."""
+
+        def __init__(self, entry: "WordEntry", stale: str) -> None:
+            self.entry, self.stale = entry, stale
+            super().__init__()
+
     class Cleared(Message):
         """Esc cleared the word: what was said about it (why it was not played, a letter
         not added) is stale, and the screen clears it."""
@@ -82,6 +90,7 @@ class WordEntry(Widget, can_focus=True):
             super().__init__()
 
     _seen_key: object = None  # the last key this entry was given (keys bubble on to the screen)
+    _paste_refused: str | None = None  # why the last paste was refused, until one is taken
 
     def on_paste(self, event) -> None:
         event.stop()
@@ -100,9 +109,13 @@ class WordEntry(Widget, can_focus=True):
         typed = self.going_on()
         why = paste_refusal(text, MAX_WORD - len(typed))
         if why is not None:
+            self._paste_refused = why
             self.post_message(self.Refused(self, why))
-        else:
-            self.value = typed + text.upper()
+            return
+        self.value = typed + text.upper()
+        if self._paste_refused is not None:
+            self.post_message(self.PasteTaken(self, self._paste_refused))
+            self._paste_refused = None
 
     def take_stray_key(self, event) -> bool:
         """A key pressed while the focus is elsewhere on the screen (Tab put it on the table, a

@@ -49,6 +49,11 @@ class MessageLine(Static):
         if isinstance(self.content, Text):
             self.say(change(self.content), refusal=self.has_class("-refusal"))
 
+    def unsay(self, said: str) -> None:
+        """Clear the line if it still says ``said``; anything said since stays."""
+        if isinstance(self.content, Text) and self.content.plain == said:
+            self.clear()
+
     def clear_refusal(self) -> None:
         """A question is coming: a refusal of an earlier word is stale by then."""
         if self.has_class("-refusal"):
