@@ -156,7 +156,7 @@ def read_block_lists(paths: tuple[Path, ...] = BLOCK_LISTS) -> dict[Path, frozen
     seen: dict[str, Path] = {}
     for path, words in lists.items():
         for word in sorted(words):
-            if word in seen and seen[word] != path:
+            if word in seen:
                 raise SystemExit(f"{word!r} is in two block lists, {seen[word].name} and {path.name}: keep it in one")
             seen[word] = path
     return lists
