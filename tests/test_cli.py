@@ -61,6 +61,17 @@ def test_check_with_house_on_shipped_list(capsys, tmp_path):
     assert run(capsys, "check", "qxzv", "--house", str(house))[0] == 0
 
 
+def test_a_word_left_out_of_the_shipped_list_comes_back_with_a_house_plus_line(capsys, tmp_path):
+    """The block lists' headers and docs/playing.md say so: a vulgarity or slur the build left
+    out is refused, and accepted once a house file allows it."""
+    code, out, _ = run(capsys, "check", "shit")
+    assert code == 1 and "shit: not accepted" in out
+    house = tmp_path / "house.txt"
+    house.write_text("+shit\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", "shit", "fuck", "--house", str(house))
+    assert code == 1 and "shit: accepted" in out and "fuck: not accepted" in out
+
+
 @pytest.mark.parametrize("option", ["--wordlist", "--house"])
 def test_missing_word_file_is_refused_with_its_path(capsys, tmp_path, option):
     missing = tmp_path / "missing.txt"

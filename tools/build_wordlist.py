@@ -18,8 +18,9 @@ What stays out, and why:
   * one-letter entries other than "a" and "i" (SCOWL lists every letter as a noun);
   * two-letter entries that are not real words (see ``TWO_LETTER_WORDS`` and
     ``LEFT_OUT`` below), and a handful of longer abbreviations that SCOWL files as words;
-  * slurs: the reviewed block list ``offensive_words.txt`` beside this script (its header
-    says what goes in and what stays), because wordcards is a family game.
+  * two reviewed block lists beside this script, because wordcards is a family game with a
+    juniors mode (each file's header says what goes in and what stays): slurs,
+    ``offensive_words.txt``, and vulgarities (fuck, shit, cunt...), ``vulgar_words.txt``.
 
 Each word keeps its lowest SCOWL level. The output groups the words by level, each group
 opened by a ``#level N`` line, so the game can load it with a few ``split()`` calls and
@@ -39,7 +40,9 @@ SCOWL_DIR = Path("/usr/share/dict/scowl")
 SCOWL_COPYRIGHT = Path("/usr/share/doc/scowl/copyright")
 REPO = Path(__file__).resolve().parent.parent
 OUT_DIR = REPO / "wordlists"
-BLOCK_LIST = Path(__file__).resolve().parent / "offensive_words.txt"
+SLURS = Path(__file__).resolve().parent / "offensive_words.txt"
+VULGARITIES = Path(__file__).resolve().parent / "vulgar_words.txt"
+BLOCK_LISTS = (SLURS, VULGARITIES)
 
 CATEGORIES = ("english", "american", "british")
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70)
@@ -85,7 +88,7 @@ LEFT_OUT = {
 HEADER = """\
 # wordcards English word list, built by tools/build_wordlist.py from SCOWL {version}
 # (Debian package scowl): the english, american and british "words" lists, sizes 10-70,
-# lower-case a-z only, two-letter non-words and slurs left out. {count} words.
+# lower-case a-z only, two-letter non-words, slurs and vulgarities left out. {count} words.
 # Words are grouped by SCOWL level (10 = commonest); each group starts with a "#level N"
 # line. Copyright and licence of the source lists: COPYING.SCOWL beside this file.
 """
@@ -129,7 +132,7 @@ def collect(scowl_dir: Path) -> dict[str, int]:
     return levels
 
 
-def read_block_list(path: Path = BLOCK_LIST) -> frozenset[str]:
+def read_block_list(path: Path) -> frozenset[str]:
     """The words of a block list: one lower-case a-z word a line, '#' comments, blank lines."""
     try:
         text = path.read_text(encoding="utf-8")
@@ -146,6 +149,19 @@ def read_block_list(path: Path = BLOCK_LIST) -> frozenset[str]:
     return frozenset(words)
 
 
+def read_block_lists(paths: tuple[Path, ...] = BLOCK_LISTS) -> dict[Path, frozenset[str]]:
+    """Each block list's words; a word in two of them stops the build (each tier is a
+    separate decision, so a word belongs to one)."""
+    lists = {path: read_block_list(path) for path in paths}
+    seen: dict[str, Path] = {}
+    for path, words in lists.items():
+        for word in sorted(words):
+            if word in seen:
+                raise SystemExit(f"{word!r} is in two block lists, {seen[word].name} and {path.name}: keep it in one")
+            seen[word] = path
+    return lists
+
+
 def keep(word: str) -> bool:
     if word in LEFT_OUT:
         return False
@@ -158,9 +174,9 @@ def keep(word: str) -> bool:
 
 def build(scowl_dir: Path = SCOWL_DIR, blocked: frozenset[str] | None = None) -> Build:
     """The list from the SCOWL lists in ``scowl_dir``, less ``blocked`` (by default the
-    words of ``offensive_words.txt``)."""
+    words of both block lists, ``offensive_words.txt`` and ``vulgar_words.txt``)."""
     if blocked is None:
-        blocked = read_block_list()
+        blocked = frozenset().union(*read_block_lists().values())
     levels = collect(scowl_dir)
     if not levels:
         raise SystemExit(f"no SCOWL word lists in {scowl_dir} (apt-get install scowl)")
@@ -182,12 +198,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scowl", type=Path, default=SCOWL_DIR, help="SCOWL final/ folder")
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="folder to write into")
     parser.add_argument("--check", action="store_true", help="only report whether the shipped list is up to date")
-    parser.add_argument("--block-list", type=Path, default=BLOCK_LIST, help="words to leave out (slurs)")
+    parser.add_argument(
+        "--block-list",
+        type=Path,
+        action="append",
+        help="a file of words to leave out; repeat for more (default: the slurs and the vulgarities beside this script)",
+    )
     args = parser.parse_args(argv)
 
-    text, unknown, blocked_out, blocked_absent = build(args.scowl, read_block_list(args.block_list))
-    if blocked_absent:
-        print(f"{args.block_list}: not in the SCOWL lists read, nothing to leave out: {blocked_absent}")
+    lists = read_block_lists(tuple(args.block_list or BLOCK_LISTS))
+    text, unknown, blocked_out, blocked_absent = build(args.scowl, frozenset().union(*lists.values()))
+    for path, words in lists.items():
+        absent = [w for w in blocked_absent if w in words]
+        if absent:
+            print(f"{path}: not in the SCOWL lists read, nothing to leave out: {absent}")
     if unknown:
         print(f"two-letter entries with no decision, add them to TWO_LETTER_WORDS or LEFT_OUT: {unknown}")
         return 1
@@ -201,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     if SCOWL_COPYRIGHT.exists():
         shutil.copyfile(SCOWL_COPYRIGHT, args.out / "COPYING.SCOWL")
     count = sum(1 for line in text.splitlines() if line and not line.startswith("#"))
-    print(f"wrote {target}: {count} words; left out {len(blocked_out)} words of {args.block_list.name}")
+    left_out = ", ".join(f"{sum(w in words for w in blocked_out)} words of {path.name}" for path, words in lists.items())
+    print(f"wrote {target}: {count} words; left out {left_out}")
     return 0
 
 

@@ -69,15 +69,15 @@ def test_unknown_two_letter_entry_stops_the_build(build, tmp_path):
 
 
 def test_build_leaves_out_the_words_of_the_block_list(build, tmp_path):
-    """The shipped block list by default, or the one given; it names what it left out and
-    the entries the SCOWL lists do not have."""
-    (tmp_path / "english-words.10").write_text("cat\nkike\ndog\n", encoding="latin-1")
-    (tmp_path / "american-words.35").write_text("wetbacks\nzebra\n", encoding="latin-1")
+    """The shipped block lists (slurs and vulgarities) by default, or the words given; it
+    names what it left out and the entries the SCOWL lists do not have."""
+    (tmp_path / "english-words.10").write_text("cat\nkike\ndog\nfuck\ncock\n", encoding="latin-1")
+    (tmp_path / "american-words.35").write_text("wetbacks\nzebra\ntwat\ntwattle\n", encoding="latin-1")
     shipped = build.build(tmp_path)
-    assert word_groups(shipped.text) == {10: ["cat", "dog"], 35: ["zebra"]}
-    assert shipped.blocked_out == ["kike", "wetbacks"]
+    assert word_groups(shipped.text) == {10: ["cat", "cock", "dog"], 35: ["twattle", "zebra"]}
+    assert shipped.blocked_out == ["fuck", "kike", "twat", "wetbacks"]
     given = build.build(tmp_path, frozenset({"dog", "unicorn"}))
-    assert word_groups(given.text) == {10: ["cat", "kike"], 35: ["wetbacks", "zebra"]}
+    assert word_groups(given.text) == {10: ["cat", "cock", "fuck", "kike"], 35: ["twat", "twattle", "wetbacks", "zebra"]}
     assert (given.blocked_out, given.blocked_absent) == (["dog"], ["unicorn"])
 
 
@@ -94,6 +94,31 @@ def test_the_build_says_how_many_words_it_left_out(build, tmp_path, capsys):
     assert word_groups((out / "english.txt").read_text(encoding="utf-8")) == {10: ["cat", "emu"]}
 
 
+def test_the_build_counts_what_each_block_list_left_out(build, tmp_path, capsys):
+    """By default both tiers, each counted on its own; --block-list may be repeated."""
+    scowl, out = tmp_path / "scowl", tmp_path / "out"
+    scowl.mkdir()
+    (scowl / "english-words.10").write_text("cat\nkike\nshit\nshits\ndog\n", encoding="latin-1")
+    assert build.main(["--scowl", str(scowl), "--out", str(out)]) == 0
+    assert "2 words; left out 1 words of offensive_words.txt, 2 words of vulgar_words.txt" in capsys.readouterr().out
+    first, second = tmp_path / "first.txt", tmp_path / "second.txt"
+    first.write_text("dog\n", encoding="utf-8")
+    second.write_text("cat\nunicorn\n", encoding="utf-8")
+    argv = ["--scowl", str(scowl), "--out", str(out), "--block-list", str(first), "--block-list", str(second)]
+    assert build.main(argv) == 0
+    printed = capsys.readouterr().out
+    assert "3 words; left out 1 words of first.txt, 1 words of second.txt" in printed
+    assert f"{second}: not in the SCOWL lists read, nothing to leave out: ['unicorn']" in printed
+
+
+def test_a_word_in_both_block_lists_stops_the_build(build, tmp_path):
+    first, second = tmp_path / "first.txt", tmp_path / "second.txt"
+    first.write_text("dog\ncat\n", encoding="utf-8")
+    second.write_text("cat\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="'cat' is in two block lists, first.txt and second.txt: keep it in one"):
+        build.read_block_lists((first, second))
+
+
 @pytest.mark.parametrize("line", ["Kike", "two words", "don't"])
 def test_a_block_list_line_that_is_not_one_lower_case_word_stops_the_build(build, tmp_path, line):
     block_list = tmp_path / "block.txt"
@@ -102,9 +127,12 @@ def test_a_block_list_line_that_is_not_one_lower_case_word_stops_the_build(build
         build.read_block_list(block_list)
 
 
-def test_the_shipped_block_list_is_lower_case_words_only(build):
-    blocked = build.read_block_list()
-    assert len(blocked) >= 90 and {"kike", "nigger", "faggot", "retard", "spic", "gook", "dyke"} <= blocked
+def test_the_shipped_block_lists_are_lower_case_words_only_and_apart(build):
+    lists = build.read_block_lists()
+    slurs, vulgarities = lists[build.SLURS], lists[build.VULGARITIES]
+    assert len(slurs) >= 90 and {"kike", "nigger", "faggot", "retard", "spic", "gook", "dyke"} <= slurs
+    assert len(vulgarities) >= 70 and {"fuck", "motherfucker", "shit", "cunt", "twat", "wank", "piss"} <= vulgarities
+    assert not slurs & vulgarities
 
 
 def test_copyright_notice_ships_beside_the_list():

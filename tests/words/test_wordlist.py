@@ -42,12 +42,18 @@ def test_S11_shipped_list_refuses_non_words(english, word):
     assert word not in english
 
 
-def test_shipped_list_accepts_no_slur(english):
-    """wordcards is a family game: no word of tools/offensive_words.txt is playable, so no
-    computer player or hint can offer one."""
-    lines = (REPO / "tools" / "offensive_words.txt").read_text(encoding="utf-8").splitlines()
-    blocked = [w for w in (line.split("#", 1)[0].strip() for line in lines) if w]
-    assert len(blocked) >= 90
+def block_list(name: str) -> list[str]:
+    lines = (REPO / "tools" / name).read_text(encoding="utf-8").splitlines()
+    return [w for w in (line.split("#", 1)[0].strip() for line in lines) if w]
+
+
+@pytest.mark.parametrize(("name", "at_least"), [("offensive_words.txt", 90), ("vulgar_words.txt", 70)])
+def test_shipped_list_accepts_no_slur_and_no_vulgarity(english, name, at_least):
+    """wordcards is a family game with a juniors mode: no word of either block list (slurs;
+    vulgarities such as fuck, shit, cunt) is playable, so no computer player or hint can
+    offer one."""
+    blocked = block_list(name)
+    assert len(blocked) >= at_least
     assert [w for w in blocked if w in english] == []
     assert [w for w in blocked if w in load_wordlist(wordlist_path())] == []
 
@@ -55,6 +61,33 @@ def test_shipped_list_accepts_no_slur(english):
 @pytest.mark.parametrize("word", ["dike", "dikes", "chinked", "fagot", "fagged", "retarding", "retardant", "spade", "ass", "bitch", "bastard", "damn"])
 def test_shipped_list_keeps_the_ordinary_words_next_to_the_slurs(english, word):
     assert word in english
+
+
+ORDINARY_NEXT_TO_VULGAR = """
+    cock cocks cocky cocksure peacock ass asses jackass arse bitch bastard damn goddamn hell
+    crap crappy craps crappie screw screwed prick pricked balls knob pussy snatch muff tit
+    tits tomtit boob dick pecker shag bonk boner spunky sod sodding bugger schmuck whore
+    slut poo poop fart bum butt penis vagina clitoris dildo pissoir twattle mishit swank
+    swanky turducken bollard
+""".split()
+
+
+@pytest.mark.parametrize("word", ORDINARY_NEXT_TO_VULGAR)
+def test_shipped_list_keeps_the_ordinary_words_next_to_the_vulgarities(english, word):
+    """The vulgarity tier takes words whose main sense is vulgar; words with an ordinary
+    main sense (the rooster, the donkey), mild ones and words that only share letters stay."""
+    assert word in english
+
+
+def test_a_family_gets_a_left_out_word_back_with_a_house_plus_line(tmp_path):
+    """tools/vulgar_words.txt and offensive_words.txt say '+word' in a house file brings a
+    word back: it does, with no level (a house addition), and only for that word."""
+    house = write(tmp_path, "# our house words\n+shit\n+fuck\n", "house.txt")
+    assert "shit" not in default_wordlist() and "shits" not in default_wordlist()
+    ours = default_wordlist(house)
+    assert "shit" in ours and "FUCK" in ours and ours.level("shit") is None
+    assert "shits" not in ours and "cunt" not in ours
+    assert "shit" in load_wordlist(wordlist_path(), house)
 
 
 def test_S11_words_are_compared_without_case(english):
