@@ -421,14 +421,17 @@ def test_a_house_file_that_removes_every_playable_word_is_named_as_the_file_to_c
         (("check", "cat", "--wordlist", "{ruleset}"), "{ruleset}: this is a ruleset, not a word list (a ruleset is given with --ruleset)"),
         (("check", "cat", "--house", "{ruleset}"), "{ruleset}: this is a ruleset, not a house file (a ruleset is given with --ruleset)"),
         (("check", "cat", "--house", "{through_a_file}"), "{through_a_file}: cannot read the house file (Not a directory)"),
+        (("check", "cat", "--house", "{words}"), "{words}: this is a word list, not a house file (a word list is given with --wordlist)"),
+        (("play", "shuffle", "--house", "{words}"), "{words}: this is a word list, not a house file (a word list is given with --wordlist)"),
     ],
     ids=["missing-ruleset", "empty-ruleset", "words-as-ruleset", "list-as-ruleset", "unreadable-ruleset",
-         "ruleset-as-words", "ruleset-as-house", "unreadable-house"],
+         "ruleset-as-words", "ruleset-as-house", "unreadable-house", "words-as-house", "words-as-house-in-play"],
 )
 def test_a_file_that_is_not_what_its_option_reads_says_what_it_is_and_which_kind(capsys, tmp_path, argv, says):
     """A ruleset said "no such file" or "the file is empty" (which file?), a word list given as the
     ruleset "expected a mapping of keys, found 'cat dog'", a ruleset given as the word list
-    "'game: shuffle' is not a word", an unreadable house file "cannot read the house"."""
+    "'game: shuffle' is not a word", an unreadable house file "cannot read the house", a word list
+    given as the house file "line 1: expected '+word' to add a word ..., found 'cat'"."""
     files = {
         "missing": tmp_path / "gone.yaml",
         "empty": tmp_path / "empty.yaml",

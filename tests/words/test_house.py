@@ -75,6 +75,9 @@ def test_with_house_on_a_hashed_list():
         ("-\n", 1),  # a sign with no word
         ("+cat\n\n*dog\n", 3),
         ("+café\n", 1),
+        ("zebra\n", 1),  # one word: a house line without its sign as likely as a word list
+        ("zebra\nmoose\n-cat\n", 1),  # bare words, but a signed line: a house file
+        ("# ours\nzebra\n+moose\nemu\n", 2),
     ],
 )
 def test_bad_house_line_is_refused_with_path_and_line(tmp_path, text, line):
@@ -84,6 +87,15 @@ def test_bad_house_line_is_refused_with_path_and_line(tmp_path, text, line):
     message = str(info.value)
     assert message.startswith(f"{path}, line {line}:")
     assert "'+word'" in message and "'-word'" in message
+
+
+@pytest.mark.parametrize("text", ["cat\ndog\n", "#level 10\nCat\ndog\n\nemu\nfox\nant\nice cream\n"])
+def test_a_word_list_given_as_the_house_file_is_named_as_one(tmp_path, text):
+    """It said "line 1: expected '+word' to add a word or '-word' to remove one, found 'cat'"."""
+    path = house(tmp_path, text)
+    with pytest.raises(WordListError) as info:
+        default_wordlist(path)
+    assert str(info.value) == f"{path}: this is a word list, not a house file (a word list is given with --wordlist)"
 
 
 def test_missing_house_file_names_its_path(tmp_path):

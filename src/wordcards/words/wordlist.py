@@ -27,6 +27,8 @@ _LEVEL_COMMENT = re.compile(r"[ \t]*level[ \t]+([0-9]+)")
 MAX_LEVEL_DIGITS = 3  # SCOWL levels run from 10 to 95
 # The line every ruleset has: a ruleset given as the word list or house file is said to be one.
 _RULESET_LINE = re.compile(r"^game:[ \t]*[a-z]+[ \t]*(#.*)?$", re.MULTILINE)
+# How many of a house file's first lines, all bare words, make it a word list given as one.
+_WORD_LIST_LINES_SEEN = 5
 
 # Limits that keep a wrong file from hanging the game (the shipped list: 1.1 MB, 115,000 words).
 MAX_WORDLIST_BYTES = 8 * 2**20
@@ -359,6 +361,17 @@ def load_wordlist(path: str | Path, house: str | Path | None = None) -> WordList
     return wordlist
 
 
+def _is_word_list(text: str) -> bool:
+    """A word list given as the house file: its first lines (up to five, and at least two)
+    are bare words and no line has a sign. A house file whose lines have signs, or a
+    one-word file, is a house file with a mistake, and gets its line named."""
+    lines = [line for line in map(str.strip, text.splitlines()) if line and not line.startswith("#")]
+    if any(line[0] in "+-" for line in lines):
+        return False
+    first = lines[:_WORD_LIST_LINES_SEEN]
+    return len(first) >= 2 and all(_WORD.fullmatch(line.lower()) for line in first)
+
+
 def apply_house(wordlist: WordList, house: str | Path) -> WordList:
     """House words: lines '+word' add a word, '-word' remove one; the last line about a
     word wins. Blank lines and '#' comments are ignored."""
@@ -373,6 +386,8 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
         if sign not in "+-" or not _WORD.fullmatch(word) or len(word) > MAX_WORD_LENGTH:
             if _RULESET_LINE.search(text):
                 raise WordListError(f"{path}: this is a ruleset, not a house file (a ruleset is given with --ruleset)")
+            if _is_word_list(text):
+                raise WordListError(f"{path}: this is a word list, not a house file (a word list is given with --wordlist)")
             raise WordListError(
                 f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
                 f" (letters a-z only), found {quote(raw.strip())}" + _line_hint(line, house_file=True)
