@@ -72,6 +72,25 @@ def test_a_word_left_out_of_the_shipped_list_comes_back_with_a_house_plus_line(c
     assert code == 1 and "shit: accepted" in out and "fuck: not accepted" in out
 
 
+def test_check_says_a_left_out_word_is_left_out_on_purpose(capsys, tmp_path):
+    """A play-tester's 'wordcards check kike cunt' said "not in the word list 'english'", though
+    the docs say a '+word' house line brings a left-out word back: the reason, and the house
+    line only for a vulgarity (it is not offered for a slur)."""
+    code, out, _ = run(capsys, "check", "kike", "cunt", "qxzv")
+    assert code == 1
+    assert out.splitlines() == [
+        "kike: not accepted - left out of the shipped word list on purpose",
+        "cunt: not accepted - left out of the shipped word list on purpose; a '+cunt' line in a house file (--house) brings it back",
+        "qxzv: not accepted - not in the word list 'english'",
+    ]
+    house = tmp_path / "house.txt"
+    house.write_text("+cunt\n", encoding="utf-8")
+    assert run(capsys, "check", "cunt", "--house", str(house))[1] == "cunt: accepted\n"
+    own = tmp_path / "own.txt"
+    own.write_text("cat\n", encoding="utf-8")
+    assert run(capsys, "check", "cunt", "--wordlist", str(own))[1] == "cunt: not accepted - not in the word list 'own'\n"
+
+
 @pytest.mark.parametrize("option", ["--wordlist", "--house"])
 def test_missing_word_file_is_refused_with_its_path(capsys, tmp_path, option):
     missing = tmp_path / "missing.txt"

@@ -30,6 +30,7 @@ def test_wheel_contains_the_rulesets_and_the_word_list(wheel):
         "wordcards/_data/rulesets/shuffle.yaml",
         "wordcards/_data/rulesets/rummy.yaml",
         "wordcards/_data/wordlists/english.txt",
+        "wordcards/_data/wordlists/left_out.txt",  # so that a refusal can say a word is left out on purpose
         "wordcards/_data/wordlists/COPYING.SCOWL",
     ):
         assert data in names
@@ -72,6 +73,8 @@ def test_unpacked_wheel_works_from_another_folder(wheel, tmp_path):
     assert ok.returncode == 0, ok.stderr
     no = run("-m", "wordcards", "check", "qxzv")
     assert no.returncode == 1 and "Traceback" not in no.stderr
+    left_out = run("-m", "wordcards", "check", "cunt")  # the reason comes from the wheel's data, not tools/
+    assert left_out.returncode == 1 and "cunt: not accepted - left out of the shipped word list on purpose" in left_out.stdout
     rules = run("-m", "wordcards", "rules", "rummy")
     assert rules.returncode == 0 and "R10" in rules.stdout
 

@@ -2,7 +2,7 @@
 """Rebuild wordlists/english.txt from SCOWL (Debian package ``scowl``).
 
     apt-get install scowl
-    python3 tools/build_wordlist.py            # writes wordlists/english.txt and COPYING.SCOWL
+    python3 tools/build_wordlist.py            # writes wordlists/english.txt, left_out.txt and COPYING.SCOWL
 
 What goes in:
   * the *words* lists of the ``english``, ``american`` and ``british`` spelling categories,
@@ -21,6 +21,8 @@ What stays out, and why:
   * two reviewed block lists beside this script, because wordcards is a family game with a
     juniors mode (each file's header says what goes in and what stays): slurs,
     ``offensive_words.txt``, and vulgarities (fuck, shit, cunt...), ``vulgar_words.txt``.
+    The words they left out go to ``wordlists/left_out.txt`` with their tier, which ships
+    with the game, so that it can say a word is left out on purpose (tools/ does not ship).
 
 Each word keeps its lowest SCOWL level. The output groups the words by level, each group
 opened by a ``#level N`` line, so the game can load it with a few ``split()`` calls and
@@ -43,6 +45,9 @@ OUT_DIR = REPO / "wordlists"
 SLURS = Path(__file__).resolve().parent / "offensive_words.txt"
 VULGARITIES = Path(__file__).resolve().parent / "vulgar_words.txt"
 BLOCK_LISTS = (SLURS, VULGARITIES)
+# The tier each block list's words have in left_out.txt: the game offers a '+word' house
+# line for a vulgarity, never for a slur. A block list given with --block-list is "other".
+TIERS = {SLURS.name: "slur", VULGARITIES.name: "vulgar"}
 
 CATEGORIES = ("english", "american", "british")
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70)
@@ -91,6 +96,13 @@ HEADER = """\
 # lower-case a-z only, two-letter non-words, slurs and vulgarities left out. {count} words.
 # Words are grouped by SCOWL level (10 = commonest); each group starts with a "#level N"
 # line. Copyright and licence of the source lists: COPYING.SCOWL beside this file.
+"""
+
+LEFT_OUT_HEADER = """\
+# Words that tools/build_wordlist.py left out of english.txt on purpose, by tier (each
+# "#tier NAME" line names the tier of the words after it): the game reads this file only to
+# say why it refuses one of them; none of them is playable. The block lists, with what goes
+# in and why: tools/offensive_words.txt and tools/vulgar_words.txt in the source.
 """
 
 LOWER_AZ = re.compile(r"[a-z]+")
@@ -193,6 +205,17 @@ def build(scowl_dir: Path = SCOWL_DIR, blocked: frozenset[str] | None = None) ->
     return Build("".join(parts), unknown, blocked_out, blocked_absent)
 
 
+def left_out_text(lists: dict[Path, frozenset[str]], blocked_out: list[str]) -> str:
+    """The text of left_out.txt: the words each block list left out, under its tier."""
+    parts = [LEFT_OUT_HEADER]
+    for path, words in lists.items():
+        group = [w for w in blocked_out if w in words]
+        if group:
+            parts.append(f"#tier {TIERS.get(path.name, 'other')}\n")
+            parts.append("\n".join(group) + "\n")
+    return "".join(parts)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scowl", type=Path, default=SCOWL_DIR, help="SCOWL final/ folder")
@@ -216,12 +239,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"two-letter entries with no decision, add them to TWO_LETTER_WORDS or LEFT_OUT: {unknown}")
         return 1
     target = args.out / "english.txt"
+    outputs = {target: text, args.out / "left_out.txt": left_out_text(lists, blocked_out)}
     if args.check:
-        same = target.exists() and target.read_text(encoding="utf-8") == text
-        print(f"{target}: {'up to date' if same else 'differs from a fresh build'}")
-        return 0 if same else 1
+        stale = [path for path, fresh in outputs.items() if not (path.exists() and path.read_text(encoding="utf-8") == fresh)]
+        for path in outputs:
+            print(f"{path}: {'differs from a fresh build' if path in stale else 'up to date'}")
+        return 1 if stale else 0
     args.out.mkdir(parents=True, exist_ok=True)
-    target.write_text(text, encoding="utf-8")
+    for path, fresh in outputs.items():
+        path.write_text(fresh, encoding="utf-8")
     if SCOWL_COPYRIGHT.exists():
         shutil.copyfile(SCOWL_COPYRIGHT, args.out / "COPYING.SCOWL")
     count = sum(1 for line in text.splitlines() if line and not line.startswith("#"))

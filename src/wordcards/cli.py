@@ -82,9 +82,22 @@ def check(args: argparse.Namespace) -> int:
             how = f" (SCOWL level {level}{', common' if level <= COMMON_TIER else ''})" if level else ""
             print(f"{word}: accepted{how}")
         else:
-            print(f"{word}: not accepted - not in the word list '{words.name}'")
+            print(f"{word}: not accepted - {_why_not(words, word)}")
             status = EXIT_NO
     return status
+
+
+def _why_not(words, word: str) -> str:
+    """A word the build left out says so; only a vulgarity's says how a family has it back."""
+    from wordcards.words.wordlist import VULGAR_TIER
+
+    tier = words.left_out_tier(word)
+    if tier is None:
+        return f"not in the word list '{words.name}'"
+    reason = "left out of the shipped word list on purpose"
+    if tier == VULGAR_TIER:
+        reason += f"; a '+{word.lower()}' line in a house file (--house) brings it back"
+    return reason
 
 
 # --- rules ----------------------------------------------------------------------------

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import RummyMatch
+from wordcards.engine.rummy import Meld
 from wordcards.engine.rummy.cards import full_deck, parse_cards
-from wordcards.engine.shuffle import ShuffleGame
+from wordcards.engine.shuffle import HandWord, ShuffleGame
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
 
@@ -15,24 +16,42 @@ WORDS = WordList.from_words("cat cats act tac at ta eel see".split(), name="refu
 PLAYERS = (Player("Ann"), Player("Bob"))
 
 
-def shuffle_game() -> ShuffleGame:
+def shuffle_game(words: WordList = WORDS) -> ShuffleGame:
     start = {"hands": ["CATSQ", "DOGEA"], "current": 0, "first_played": [True, True]}
-    return ShuffleGame.from_position(default_ruleset("shuffle"), WORDS, PLAYERS, start, 0)
+    return ShuffleGame.from_position(default_ruleset("shuffle"), words, PLAYERS, start, 0)
 
 
-def rummy_match(least: int | None = None) -> RummyMatch:
+def rummy_match(least: int | None = None, words: WordList = WORDS) -> RummyMatch:
     rules = default_ruleset("rummy")
     mine = set(parse_cards("Cr Ar Tr Sr Qb", rules.colours))
     rest = [str(c) for c in full_deck(rules) if c not in mine]
     position = {"hands": ["Cr Ar Tr Sr Qb", " ".join(rest[:7])], "discard_pile": rest[7], "draw_pile": " ".join(rest[8:])}
     position.update(phase="play", current=0)
-    return RummyMatch.from_position(rules, WORDS, list(PLAYERS), position, 1)
+    return RummyMatch.from_position(rules, words, list(PLAYERS), position, 1)
 
 
 def test_a_word_not_in_the_list_is_refused_in_the_same_words():
     """Shuffle said "QAT is not a word.", rummy "QAT is not a word in the word list."."""
     for game in (shuffle_game(), rummy_match()):
         assert game.explain("qat").message == "QAT is not a word in the word list."
+
+
+def test_a_word_left_out_of_the_shipped_list_on_purpose_is_refused_as_such():
+    """A play-tester typed a word the build leaves out (wordlists/left_out.txt) and was told
+    it is "not a word in the word list": in play, the short reason, whatever the tier (the
+    '+word' house line is for 'wordcards check' to offer, and never for a slur)."""
+    words = WordList.from_words(WORDS)
+    words.left_out = {"scat": "vulgar", "tacs": "slur"}
+    for game in (shuffle_game(words), rummy_match(words=words)):
+        assert game.explain("scat").message == "SCAT is left out of the shipped word list on purpose."
+        assert game.explain("Tacs").message == "TACS is left out of the shipped word list on purpose."
+        assert game.explain("qat").message == "QAT is not a word in the word list."
+    assert shuffle_game(words).check(HandWord("SCAT")).message == "SCAT is left out of the shipped word list on purpose."
+    meld = Meld(tuple(parse_cards("Sr Cr Ar Tr", default_ruleset("rummy").colours)))
+    assert rummy_match(words=words).check(meld).message == "SCAT is left out of the shipped word list on purpose."
+    # A house line that brings the word back makes it a word again: nothing left out about it.
+    assert words.with_house(["scat"], []).left_out_tier("scat") is None
+    assert words.with_house([], ["cat"]).left_out_tier("scat") == "vulgar"
 
 
 def test_a_word_with_other_characters_is_refused_in_the_same_words():

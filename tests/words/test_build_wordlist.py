@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from wordcards.resources import data_dir
+from wordcards.words.wordlist import parse_left_out
 
 REPO = Path(__file__).resolve().parents[2]
 SCOWL = Path("/usr/share/dict/scowl")
@@ -101,11 +102,18 @@ def test_the_build_counts_what_each_block_list_left_out(build, tmp_path, capsys)
     (scowl / "english-words.10").write_text("cat\nkike\nshit\nshits\ndog\n", encoding="latin-1")
     assert build.main(["--scowl", str(scowl), "--out", str(out)]) == 0
     assert "2 words; left out 1 words of offensive_words.txt, 2 words of vulgar_words.txt" in capsys.readouterr().out
+    # What it left out goes beside the list, by tier, for the game to say why it refuses one.
+    assert parse_left_out((out / "left_out.txt").read_text(encoding="utf-8")) == {"kike": "slur", "shit": "vulgar", "shits": "vulgar"}
+    assert build.main(["--scowl", str(scowl), "--out", str(out), "--check"]) == 0
+    (out / "left_out.txt").write_text("#tier slur\nkike\n", encoding="utf-8")
+    assert build.main(["--scowl", str(scowl), "--out", str(out), "--check"]) == 1
+    assert "left_out.txt: differs from a fresh build" in capsys.readouterr().out
     first, second = tmp_path / "first.txt", tmp_path / "second.txt"
     first.write_text("dog\n", encoding="utf-8")
     second.write_text("cat\nunicorn\n", encoding="utf-8")
     argv = ["--scowl", str(scowl), "--out", str(out), "--block-list", str(first), "--block-list", str(second)]
     assert build.main(argv) == 0
+    assert parse_left_out((out / "left_out.txt").read_text(encoding="utf-8")) == {"dog": "other", "cat": "other"}
     printed = capsys.readouterr().out
     assert "3 words; left out 1 words of first.txt, 1 words of second.txt" in printed
     assert f"{second}: not in the SCOWL lists read, nothing to leave out: ['unicorn']" in printed
@@ -147,3 +155,6 @@ def test_shipped_list_is_a_fresh_build(build):
     assert result.blocked_absent == [], "block-list entries SCOWL sizes 10-70 do not have"
     shipped = (data_dir("wordlists") / "english.txt").read_text(encoding="utf-8")
     assert shipped == result.text, "wordlists/english.txt is stale: run python3 tools/build_wordlist.py"
+    left_out = (data_dir("wordlists") / "left_out.txt").read_text(encoding="utf-8")
+    fresh = build.left_out_text(build.read_block_lists(), result.blocked_out)
+    assert left_out == fresh, "wordlists/left_out.txt is stale: run python3 tools/build_wordlist.py"

@@ -8,7 +8,7 @@ import pytest
 
 from wordcards.resources import wordlist_path
 from wordcards.words import WordList, WordListError, default_wordlist, load_wordlist
-from wordcards.words.wordlist import COMMON_TIER, anagram_key, parse_wordlist
+from wordcards.words.wordlist import COMMON_TIER, anagram_key, parse_left_out, parse_wordlist
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -88,6 +88,24 @@ def test_a_family_gets_a_left_out_word_back_with_a_house_plus_line(tmp_path):
     assert "shit" in ours and "FUCK" in ours and ours.level("shit") is None
     assert "shits" not in ours and "cunt" not in ours
     assert "shit" in load_wordlist(wordlist_path(), house)
+
+
+def test_the_shipped_list_knows_each_left_out_word_and_its_tier():
+    """wordlists/left_out.txt ships beside english.txt (tools/ does not ship): every word of
+    both block lists that SCOWL has, under its tier, and none of them playable."""
+    shipped = default_wordlist()
+    assert shipped.left_out_tier("KIKE") == "slur" and shipped.left_out_tier("cunt") == "vulgar"
+    assert shipped.left_out_tier("cat") is None and shipped.left_out_tier("qxzv") is None
+    assert set(shipped.left_out) == set(block_list("offensive_words.txt")) | set(block_list("vulgar_words.txt"))
+    assert not [w for w in shipped.left_out if w in shipped]
+    assert shipped.refusal("cunt") == "CUNT is left out of the shipped word list on purpose."
+    assert shipped.refusal("qxzv") == "QXZV is not a word in the word list."
+    assert load_wordlist(wordlist_path()).left_out == {}  # a list given by path is the player's own
+
+
+def test_the_left_out_file_is_read_by_tier():
+    text = "# a comment\nstray\n#tier slur\nkike\n# another comment\nspic\n#tier vulgar\ncunt\nnot a word\n"
+    assert parse_left_out(text) == {"kike": "slur", "spic": "slur", "cunt": "vulgar"}
 
 
 def test_S11_words_are_compared_without_case(english):

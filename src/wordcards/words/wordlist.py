@@ -37,6 +37,10 @@ MAX_WORDS = 500_000
 MAX_WORD_LENGTH = 60  # no card game needs a longer word
 
 COMMON_TIER = 35  # SCOWL level 35 and below: words most players know
+# The tier of left_out.txt whose words a family may want back: only for these does wordcards
+# suggest a '+word' house line (never for a slur).
+VULGAR_TIER = "vulgar"
+_TIER_COMMENT = re.compile(r"[ \t]*tier[ \t]+([a-z]+)[ \t]*")
 # Word checks answered by bisection before the hash set is built: enough for a player's
 # typed words, while a move search (thousands of checks) soon switches to the set.
 _PROBES_BEFORE_SET = 200
@@ -78,6 +82,9 @@ class WordList:
         self._added: frozenset[str] = frozenset()
         self._removed: frozenset[str] = frozenset()
         self._probes = 0
+        # Words the build left out of the shipped list on purpose -> their tier (slur, vulgar):
+        # they are not words of the list, but a refusal can say why.
+        self.left_out: Mapping[str, str] = {}
 
     @classmethod
     def from_words(cls, words: Iterable[str], name: str = "custom") -> "WordList":
@@ -136,6 +143,19 @@ class WordList:
             base = frozenset(chain.from_iterable(group for _, group in self._groups))
             self._set = (base | self._added) - self._removed
         return self._set
+
+    def left_out_tier(self, word: str) -> str | None:
+        """The tier ("slur", "vulgar") of a word that the build left out of the shipped list
+        on purpose and the house words have not brought back; None for any other word."""
+        word = word.lower()
+        tier = self.left_out.get(word)
+        return tier if tier is not None and not self._has(word) else None
+
+    def refusal(self, word: str) -> str:
+        """Why a word that is not in the list is refused, as a sentence naming it in capitals."""
+        if self.left_out_tier(word):
+            return f"{word.upper()} is left out of the shipped word list on purpose."
+        return f"{word.upper()} is not a word in the word list."
 
     def any_word(self, fits: Callable[[str], bool]) -> bool:
         """Whether some word of the list ``fits``. The shipped list with house words is
@@ -228,6 +248,7 @@ class WordList:
         if "_groups" in self.__dict__ or not self._bodies:  # split already (or given split)
             result._groups = self._groups
         result._levels_given = self._levels_given
+        result.left_out = self.left_out
         if self._set is not None:
             result._set = (self._set | add_set) - remove_set
         else:
@@ -398,10 +419,38 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
     return wordlist.with_house(add, remove)
 
 
+def parse_left_out(text: str) -> dict[str, str]:
+    """left_out.txt, which tools/build_wordlist.py writes: words one per line, each under
+    the "#tier NAME" line before it; other '#' lines are comments."""
+    tiers: dict[str, str] = {}
+    tier: str | None = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line.startswith("#"):
+            match = _TIER_COMMENT.fullmatch(line[1:])
+            tier = match.group(1) if match else tier
+        elif tier is not None and _WORD.fullmatch(line):
+            tiers[line] = tier
+    return tiers
+
+
+def _shipped_left_out() -> dict[str, str]:
+    """The shipped left_out.txt; none when it is not there (the list still plays, only the
+    refusal of a left-out word is the plain one)."""
+    from wordcards.resources import wordlist_path
+
+    try:
+        return parse_left_out(_read(wordlist_path("left_out.txt"), "left-out words", MAX_HOUSE_BYTES))
+    except WordListError:
+        return {}
+
+
 def default_wordlist(house: str | Path | None = None) -> WordList:
-    """The shipped SCOWL-based list (see wordlists/README.md)."""
+    """The shipped SCOWL-based list (see wordlists/README.md), which knows the words the
+    build left out on purpose (wordlists/left_out.txt), so that a refusal can say so."""
     from wordcards.resources import wordlist_path
 
     path = wordlist_path()
     wordlist = parse_shipped_wordlist(_read(path, "word list", MAX_WORDLIST_BYTES), path)
+    wordlist.left_out = _shipped_left_out()
     return apply_house(wordlist, house) if house is not None else wordlist

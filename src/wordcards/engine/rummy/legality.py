@@ -74,7 +74,7 @@ def check_meld(match: "RummyMatch", cards: Sequence[RummyCard]) -> Refusal | Non
         if card not in hand:
             return not_held(match, card)
     if word not in match.words:
-        return Refusal("R10", f"{word} is not a word in the word list.")
+        return Refusal("R10", match.words.refusal(word))
     problem = colour_problem(cards)
     if problem:
         return Refusal("R4", problem + ".")

@@ -56,7 +56,7 @@ def explain(match: "RummyMatch", word: str) -> Refusal | None:
     if len(shown) < least:
         return Refusal("R4", f"A word needs {least}+ letters; {shown} has {len(shown)}.")
     if shown not in match.words:
-        return Refusal("R10", f"{shown} is not a word in the word list.")
+        return Refusal("R10", match.words.refusal(shown))
     hand = match.hand(match.current)
     missing = Counter(shown) - Counter(card.letter for card in hand)
     if missing:

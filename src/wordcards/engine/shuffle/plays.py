@@ -108,7 +108,7 @@ def _no_word(game: "ShuffleGame", target: int, rule: str) -> Refusal | None:
 def _made_word_refusal(game: "ShuffleGame", player: Player, word: str) -> Refusal | None:
     """S11, then S5 (S12): the word that an extend, a steal or a take makes."""
     if not game.words.is_word(word):
-        return Refusal("S11", f"{word.upper()} is not a word in the word list.")
+        return Refusal("S11", game.words.refusal(word))
     least = game.rules.word_min.for_player(player.junior)
     if len(word) < least:
         return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
@@ -146,7 +146,7 @@ def plan_hand_word(game: "ShuffleGame", action: HandWord) -> Plan | Refusal:
         if len(word) < least:  # S5 (S12)
             return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
     if not game.words.is_word(word):
-        return Refusal("S11", f"{word.upper()} is not a word in the word list.")
+        return Refusal("S11", game.words.refusal(word))
     cards, missing = from_hand(game.hands[seat], word)
     if missing:
         return Refusal("S5", f"You cannot make {word.upper()} from your hand: you need {missing}.")

@@ -95,7 +95,7 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     if clean is None:
         return Refusal("S11", f"{shown!r} is not a word: letters A to Z only.")
     if not game.words.is_word(clean):
-        return Refusal("S11", f"{shown} is not a word in the word list.")
+        return Refusal("S11", game.words.refusal(clean))
     if resolve(game, clean):
         return None  # a play makes it
     seat = game.current
