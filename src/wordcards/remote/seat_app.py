@@ -369,7 +369,8 @@ class SeatApp(PlayerApp):
     TURN_KEYS = frozenset(
         binding.key
         for binding in BINDINGS
-        if binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
+        if isinstance(binding, Binding)
+        and binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
     )
 
     def __init__(self, url: str):
