@@ -325,3 +325,19 @@ async def test_the_quit_question_over_the_final_score_hides_the_score_keys(new_a
         await keys(app, pilot, "escape")
         await until(app, pilot, lambda: "Play again" in footer_row(app), "the score keys back")
 
+
+
+async def test_S3_ctrl_e_after_every_card_is_played_says_on_the_message_line_that_the_turn_goes_on(words):
+    """Found in play: "Ann played every card, drew 7 cards and plays again" was in the log
+    only; the message line was blank, and the new hand seemed to come from nowhere."""
+    from wordcards.engine.shuffle.actions import HandWord
+
+    game, app = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "current": 0})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        assert game.resolve("seat") == [HandWord("SEAT")]
+        await keys(app, pilot, *typed("seat"))
+        assert not game.hands[0]
+        await keys(app, pilot, "ctrl+e")
+        assert game.current == 0 and len(game.hands[0]) == 7 and app.screen.name != "handoff"
+        assert str(app.screen.message.content) == "You played every card, drew 7 cards and play again."

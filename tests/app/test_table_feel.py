@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from drivers import PAUSES, keys, settle, shuffle_plan, typed, until
 from rich.console import Console
 from screen_text import screen_text
@@ -532,6 +534,56 @@ async def test_letters_typed_while_a_hint_is_looked_for_go_on_the_word(new_app, 
             await worker.wait()
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
         assert app.screen.entry.value == "CAT"
+
+
+@pytest.mark.parametrize(
+    "game, pressed",
+    [("shuffle", ("ctrl+e", "ctrl+p", "ctrl+j", "ctrl+z", "ctrl+g")), ("rummy", ("ctrl+d", "ctrl+y", "ctrl+z"))],
+)
+async def test_a_game_key_pressed_while_a_hint_is_looked_for_says_to_wait(new_app, monkeypatch, game, pressed):
+    """Found in play: Ctrl+E (any game key) pressed while the hint's worker searched did
+    nothing and said nothing. It says to wait, as Enter does, and changes nothing."""
+    import threading
+
+    import wordcards.ai
+
+    searching, answer = threading.Event(), threading.Event()
+
+    def slow_hint(game):
+        searching.set()
+        answer.wait(60)  # released below; the timeout only keeps a broken test from hanging
+        return None
+
+    async def while_searching(condition, what: str) -> None:
+        # Not keys() nor until(): they settle, and settling waits for the worker.
+        for _ in range(PAUSES):
+            if condition():
+                return
+            await pilot.pause()
+        raise AssertionError(f"waited in vain for {what}")
+
+    monkeypatch.setattr(wordcards.ai, "hint", slow_hint, raising=False)
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        screen = app.screen
+        said = lambda: str(screen.message.content)  # noqa: E731
+        try:
+            app.simulate_key("ctrl+g")
+            await while_searching(searching.is_set, "the hint's search")
+            await while_searching(lambda: said() == "Looking for the best play...", "the hint's line")
+            for key in pressed:
+                app.simulate_key(key)
+                await while_searching(lambda: "one moment" in said(), f"{key} answered")
+                assert said() == "Looking for the best play... one moment.", key
+                assert app.screen is screen and not app.session.game.actions, key
+                screen.message.say("Looking for the best play...")
+        finally:
+            answer.set()
+        for worker in list(app.workers):
+            await worker.wait()
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
+        assert not app.session.game.actions
 
 
 async def test_undo_says_which_play_it_took_back(new_app):

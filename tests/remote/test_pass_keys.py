@@ -53,3 +53,15 @@ def test_S3_a_seats_pass_says_what_it_did_as_at_the_shared_keyboard():
     table = HostTable(game_with(["QZX", "JKV"], deck=""), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": "pass_empty_deck"})
     assert table.state_for(0)["message"]["text"] == "You passed (the deck is empty)."
+
+
+def test_S3_a_seat_that_played_every_card_is_told_it_plays_again_as_at_the_shared_keyboard():
+    """Found in play: after every card was played, Ctrl+E said "plays again" in the log only;
+    the message line was blank. The deck gives what it has (2 cards here)."""
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(game_with(["CAT", "JKV"], deck="WE"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "cat"})
+    table.intent(0, {"type": "key", "key": "end_turn"})
+    assert table.game.current == 0 and len(table.game.hands[0]) == 2
+    assert table.state_for(0)["message"] == {"text": "You played every card, drew 2 cards and play again.", "refusal": False}

@@ -171,3 +171,41 @@ def test_a_hint_said_as_the_seats_screen_went_is_said_again_when_it_comes_back()
     table.connected(0, False)
     table.connected(0, True)
     assert "message" not in sent(table, 0)  # the game has moved on: that hint is no news
+
+
+def test_a_turn_key_pressed_while_the_host_looks_for_the_hint_says_to_wait():
+    """Found in play: Ctrl+E (any key of the turn) pressed while the host looked for the
+    seat's hint did nothing and said nothing (the host offers no keys meanwhile). It says
+    to wait, as Enter does, and sends nothing; a key of the other game still says its note."""
+    import asyncio
+
+    from remote_support import as_received, showing_seat
+    from test_seat_app import until
+
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    before = as_received(table, 0)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    looking = as_received(table, 0)
+    assert looking["keys"] == []
+
+    async def look():
+        async with showing_seat(before) as (app, pilot, sent):
+            await pilot.press("ctrl+g")
+            await until(pilot, lambda: sent, "the hint asked for")
+            await app.show(looking)
+            app.refresh_bindings()
+            await pilot.pause()
+            line = app.query_one(MessageLine)
+            for key in ("ctrl+d", "ctrl+y", "ctrl+z", "ctrl+g"):
+                line.say(LOOKING)
+                await pilot.press(key)
+                await pilot.pause()
+                assert str(line.content) == f"{LOOKING} one moment.", key
+            await pilot.press("ctrl+e")  # Shuffle's End turn, in rummy
+            await pilot.pause()
+            assert str(line.content) == app.part.OTHER_GAME_KEYS["ctrl+e"]
+            assert len(sent) == 1  # only the Ctrl+G
+
+    asyncio.run(look())

@@ -1,5 +1,5 @@
 """What a Shuffle pass does now, and what the player is asked before it (a pass cannot be
-taken back): one source for the shared keyboard (``screens/shuffle_turn.py``) and for a
+taken back), and what ending the turn says: one source for the shared keyboard (``screens/shuffle_turn.py``) and for a
 remote seat (``remote/shuffle.py`` on the host, ``remote/seat_app.py`` on the seat). No
 Textual here: the host imports it too."""
 
@@ -53,6 +53,16 @@ def pass_question(key: str, others: Sequence[str]) -> PassQuestion:
     return PassQuestion(
         "Pass and draw 1 card?", "Your turn ends, and a pass cannot be taken back.", "pass", "You passed and drew a card."
     )
+
+
+def end_turn_note(game) -> str:
+    """What ending the turn says to the player ending it: after every card was played it
+    draws a full hand and the turn goes on (S3), which the log alone said ("" otherwise:
+    the turn passes, and the hand-off says what happened)."""
+    drawn = min(game.rules.hand_size, len(game.deck))
+    if game.hands[game.current] or not drawn:  # no card drawn: the game is over (S13)
+        return ""
+    return f"You played every card, drew {drawn} card{'s' if drawn > 1 else ''} and play again."
 
 
 def others_after(names: Sequence[str], seat: int) -> list[str]:

@@ -364,6 +364,14 @@ class SeatApp(PlayerApp):
         Binding("ctrl+c", "quit", "Leave", priority=True),
         Binding("ctrl+q", "quit", "Leave", show=False, priority=True),
     ]
+    # The keys of a turn: while the host looks for this seat's hint it offers none of them,
+    # and each says to wait, as Enter does (they did nothing and said nothing).
+    TURN_KEYS = frozenset(
+        binding.key
+        for binding in BINDINGS
+        if isinstance(binding, Binding)
+        and binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
+    )
 
     def __init__(self, url: str):
         super().__init__()
@@ -1227,9 +1235,13 @@ class SeatApp(PlayerApp):
         elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
             if self.query_one(WordEntry).take_stray_key(event):
                 return
+            hint_pending = self._hint_asked and self.client is not None and not self._too_small()
             said = self.part.OTHER_GAME_KEYS.get(event.key) if self.part is not None else None
-            if said and self._key_usable(SeatKey.HINT):  # the hint: offered on this seat's turn
+            if said and (self._key_usable(SeatKey.HINT) or hint_pending):  # the hint: offered on this seat's turn
                 self.query_one(MessageLine).say(said)
+                event.stop()
+            elif event.key in self.TURN_KEYS and hint_pending:
+                self.query_one(MessageLine).say(f"{LOOKING} one moment.")
                 event.stop()
 
     def on_paste(self, event: events.Paste) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from wordcards.app import other_game_keys, shuffle_choice
-from wordcards.app.shuffle_pass import PassQuestion, others_after, pass_key, pass_question
+from wordcards.app.shuffle_pass import PassQuestion, end_turn_note, others_after, pass_key, pass_question
 from wordcards.remote.keys import PASS_KEYS, SeatKey
 
 # Ctrl+P is one of three keys, so that the seat's footer says what a pass does now.
@@ -61,7 +61,7 @@ def key(table: Any, seat: int, key: SeatKey) -> bool:
 
     game = table.game
     if key is SeatKey.END_TURN:
-        return bool(table.apply(seat, EndTurn()))
+        return bool(table.apply(seat, EndTurn(), end_turn_note(game)))
     if key in PASS_KEYS:
         # Said after the pass, as at the shared keyboard: what it did (drew a card, or not).
         asked = pass_question(pass_key(game), others_after([p.name for p in game.players], seat))

@@ -7,6 +7,7 @@ import re
 
 from shuffle_helpers import SMALL, game_at
 
+from wordcards.engine.shuffle.actions import Take, TakeFrom
 from wordcards.words import WordList
 
 
@@ -56,3 +57,22 @@ def test_no_refusal_names_a_ruling():
     for word in ("mints", "smuggle", "xyzzy", "at", "dogs", "q1"):
         assert not re.search(r"\b[SR]\d+\b", game.explain(word).message), word
     assert not re.search(r"\b[SR]\d+\b", first.explain("cat").message)
+
+
+def test_a_word_too_short_is_refused_for_its_length_before_the_word_list():
+    """Found in play: Q was "not a word in the word list" while QI got the length rule.
+    The length comes first (S4, S5, S12), as in rummy, whether or not the word is listed."""
+    game = game_at(["QIXYZ", "DOGEA"], juniors=("Bob",))
+    assert game.explain("q").message == "A word needs 3+ letters; Q has 1."
+    assert game.explain("qi").message == "A word needs 3+ letters; QI has 2."
+    first = game_at(["QIXYZ", "DOGEA"], first_played=[False, True])
+    assert first.explain("q").message == "Your first play must be a word of 4+ letters from your hand; Q has 1."
+    junior = game_at(["QIXYZ", "DOGEA"], current=1, juniors=("Bob",))
+    assert junior.explain("d").message == "A word needs 2+ letters; D has 1."
+    assert junior.explain("do").message == "DO is not a word in the word list."
+
+
+def test_a_take_making_a_word_too_short_is_refused_for_its_length_before_the_word_list():
+    game = game_at(["XYZQO", "DOGEA"], [(1, "TARTS")])
+    refusal = game.check(Take((TakeFrom(1, "T", "ARTS"),), "TO"))
+    assert (refusal.rule, refusal.message) == ("S5", "A word needs 3+ letters; TO has 2.")

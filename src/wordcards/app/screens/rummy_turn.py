@@ -195,7 +195,7 @@ class RummyTurnScreen(TurnScreen):
         """A draw key pressed when no draw is allowed (already drawn, an empty discard
         pile) says why, as Ctrl+Z does: its key is hidden then, and silence reads as broken."""
         draw = {"ctrl+d": DrawDeck(), "ctrl+y": DrawDiscard(), "ctrl+t": DrawDiscard()}.get(event.key)
-        if draw is not None and self.is_active and self.revealed and not self.computer_turn:
+        if draw is not None and self.is_active and self.revealed and not (self.computer_turn or self._hinting):
             refusal = self.game.check(draw)
             if refusal is not None:
                 self.message.say(refusal.message, refusal=True)

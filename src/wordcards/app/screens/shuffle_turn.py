@@ -10,7 +10,7 @@ from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app import other_game_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
-from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, others_after, pass_key, pass_question
+from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, end_turn_note, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable, panel_rows
 from wordcards.engine.shuffle import ShuffleGame
@@ -159,7 +159,7 @@ class ShuffleTurnScreen(TurnScreen):
 
     def action_end_turn(self) -> None:
         if self.check_action("end_turn", ()):
-            self.try_apply(EndTurn())
+            self.try_apply(EndTurn(), end_turn_note(self.game))
 
     def action_pass_turn(self) -> None:
         self.ask_to_pass(DRAWS)

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from wordcards.app.main import WordcardsApp
 
 NEWS_LINES = 8  # rows for the news on the hand-off screen at the smallest size (sizes.MIN_SIZE)
+WAIT_FOR_HINT = "Looking for the best play... one moment."  # Enter or a game key while a hint is looked for
 HANDOFF_ROWS = 12  # the hand-off screen's other rows: box, title, hint, news rule, footer
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
 
@@ -124,14 +125,29 @@ class TurnScreen(Screen[None]):
             return
         if self.focused is not self.entry and (letter_of(event) or "").isalpha() and self.computer_turn:
             self.say_computer_plays()
+        elif event.key in self.game_keys() and self.hint_pending():
+            # The game must not change while the hint's search reads it; silence read as broken.
+            self.message.say(WAIT_FOR_HINT)
+            event.stop()
         elif event.key == "ctrl+z" and self.keys_live() and not self.game.can_undo:
             self.message.say(self.nothing_to_undo())
             event.stop()
-        elif event.key in self.OTHER_GAME_KEYS and self.keys_live() and not self.computer_turn:
+        elif event.key in self.OTHER_GAME_KEYS and (self.keys_live() or self.hint_pending()) and not self.computer_turn:
             self.message.say(self.OTHER_GAME_KEYS[event.key])
             event.stop()
 
     OTHER_GAME_KEYS: dict[str, str] = {}  # each game's, from app/other_game_keys.py
+
+    @classmethod
+    def game_keys(cls) -> frozenset[str]:
+        """The keys of the turn screens' own bindings (each game's, Ctrl+Z, Ctrl+G), not the app's."""
+        return frozenset(
+            key.strip()
+            for klass in cls.__mro__
+            if issubclass(klass, TurnScreen)
+            for binding in klass.__dict__.get("BINDINGS", ())
+            for key in binding.key.split(",")
+        )
 
     def nothing_to_undo(self) -> str:
         """Why Ctrl+Z takes nothing back now; each game says what it can take back."""
@@ -608,7 +624,7 @@ class TurnScreen(Screen[None]):
         if not (self.is_active and self.revealed) or self.too_small_now:  # typed ahead of a list or a hand-off
             return
         if self._hinting:
-            self.message.say("Looking for the best play... one moment.")
+            self.message.say(WAIT_FOR_HINT)
             return
         if not word:
             self.message.say("Type a word, then press Enter.")
@@ -621,6 +637,11 @@ class TurnScreen(Screen[None]):
         other screen (a list, the hand-off) is on top and the too-small notice hides nothing;
         then each game says when it is usable."""
         return self.keys_live() and self.usable(action)
+
+    def hint_pending(self) -> bool:
+        """A hint is looked for on the turn the player sees: the keys that change the game
+        wait for it, and say so."""
+        return self._hinting and self.is_active and self.revealed and not self.too_small_now
 
     def keys_live(self) -> bool:
         """The player at the keyboard sees their turn: no other screen on top, their hand

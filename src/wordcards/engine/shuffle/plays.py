@@ -106,12 +106,13 @@ def _no_word(game: "ShuffleGame", target: int, rule: str) -> Refusal | None:
 
 
 def _made_word_refusal(game: "ShuffleGame", player: Player, word: str) -> Refusal | None:
-    """S11, then S5 (S12): the word that an extend, a steal or a take makes."""
-    if not game.words.is_word(word):
-        return Refusal("S11", game.words.refusal(word))
+    """S5 (S12), then S11: the word that an extend, a steal or a take makes (the length
+    first, as for a word from the hand)."""
     least = game.rules.word_min.for_player(player.junior)
     if len(word) < least:
         return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
+    if not game.words.is_word(word):
+        return Refusal("S11", game.words.refusal(word))
     return None
 
 

@@ -94,25 +94,26 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     shown = word.strip().upper()
     if clean is None:
         return Refusal("S11", f"{shown!r} is not a word: letters A to Z only.")
+    seat = game.current
+    junior = game.players[seat].junior
+    first = not game.first_played[seat]
+    # The length first (S4, S5, S12), as rummy does: Q is refused as too short, like QI.
+    least = (game.rules.first_play_min if first else game.rules.word_min).for_player(junior)
+    if len(clean) < least:
+        if first:
+            return Refusal("S4", f"Your first play must be a word of {least}+ letters from your hand; {shown} has {len(clean)}.")
+        return Refusal("S5", f"A word needs {least}+ letters; {shown} has {len(clean)}.")
     if not game.words.is_word(clean):
         return Refusal("S11", game.words.refusal(clean))
     if resolve(game, clean):
         return None  # a play makes it
-    seat = game.current
-    junior = game.players[seat].junior
     hand = Hand(game.hands[seat])
     upper = Counter(shown)
     lacking = upper - hand.letters
-    if not game.first_played[seat]:
-        least = game.rules.first_play_min.for_player(junior)
-        if len(clean) < least:
-            return Refusal("S4", f"Your first play must be a word of {least}+ letters from your hand; {shown} has {len(clean)}.")
+    if first:
         return Refusal(
             "S4", f"Your first play must come from your hand alone, and you lack {_missing(upper, hand.letters)} for {shown}."
         )
-    least = game.rules.word_min.for_player(junior)
-    if len(clean) < least:
-        return Refusal("S5", f"A word needs {least}+ letters; {shown} has {len(clean)}.")
     # A table word whose letters are all in the new word, but in another order (S6, S7).
     for old in game.table.values():
         old_letters = Counter(old.word)
