@@ -41,7 +41,7 @@ class GameEntry:
     review: str = ""  # ai: (game, replay, seats, expert, step) -> the TurnReviews of the seats (ai.advice.review)
     invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
-    best_found: str = "the single best play at the turn's start"  # the review: what its "best found" is
+    best_found: str = "the single play that scores most at the turn's start"  # the review: its "Most at once"
     # app: (said, notations, rules, dark) -> a turn's plays in the review as the table draws
     # them (rich Text), or None (notations it cannot read); unset: the engine's words.
     review_plays: str = ""

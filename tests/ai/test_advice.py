@@ -344,7 +344,7 @@ def test_R9_the_inverse_review_counts_deals_and_says_what_its_points_are(rummy_r
     standard = shown("standard", target=60)
     assert "Hand 1" in standard and "Deal 1" not in standard and "penalty" not in standard
     said = " ".join(standard.split())
-    assert "the best found is the melds that score most together after the draw, not counting what keeping cards" in said
+    assert "Most at once: the melds that score most together after the draw, not counting what keeping cards" in said
 
 
 # --- a meld's points are the engine's scoring, not the computer's weighing ---------------

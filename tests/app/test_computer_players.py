@@ -197,7 +197,7 @@ async def _pass_to_the_end_and_review(app, pilot) -> None:
     # The footer is drawn once the screen's bindings are known.
     await until(app, pilot, lambda: "What could I have played?" in screen_text(app), "the review's key in the footer")
     await keys(app, pilot, "w")
-    await until(app, pilot, lambda: "turns, a better play" in screen_text(app), "the review")  # a worker thread
+    await until(app, pilot, lambda: "Most at once" in screen_text(app), "the review")  # a worker thread
 
 
 async def test_review_screen_lists_each_turn_of_each_person(new_app):
@@ -210,7 +210,7 @@ async def test_review_screen_lists_each_turn_of_each_person(new_app):
 
         turns = review(game)
         assert turns and all(t.seat == 0 for t in turns)
-        assert f"Ann: {len(turns)} turns" in text and "Best found then" in text
+        assert f"Ann: {len(turns)} turns" in text and "Most at once" in text
         assert "pass" in text
         await keys(app, pilot, "escape")
         assert app.screen.name == "score"
@@ -381,8 +381,8 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     console = Console(width=60, record=True)
     console.print(summary(turns, ["Ann"]))
     lines = console.export_text().rstrip().splitlines()
-    assert lines[0].startswith("Ann: 2 turns, a better play in 1 of them (3 points missed)")
-    assert len(lines) == 3 and all(line.startswith("     ") and line.strip() for line in lines[1:])
+    assert lines[0].startswith("Ann: 2 turns, 1 of them could have scored 3 points more at")
+    assert len(lines) == 4 and all(line.startswith("     ") and line.strip() for line in lines[1:])
     assert "clearly better in 1 (about 11 points better)" in " ".join(lines)
 
 
@@ -413,13 +413,13 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
 
     one = [SimpleNamespace(name="Ann", missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True)]
     assert said(one) == (
-        "Ann: 1 turn, a better play in it (24 points missed) "
+        "Ann: 1 turn, it could have scored 24 points more at once "
         "the expert, looking ahead, would have played it otherwise (about 18 points better)"
     )
     none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False)] * 2
-    assert said(none) == "Ann: 2 turns, no better play found (0 points missed)"
+    assert said(none) == "Ann: 2 turns, no play found that would have scored more at once"
     one_point = [SimpleNamespace(name="Ann", missed=1, expert_gain=0, expert_otherwise=False, expert_clear=False)]
-    assert said(one_point) == "Ann: 1 turn, a better play in it (1 point missed)"  # it said "1 points missed"
+    assert said(one_point) == "Ann: 1 turn, it could have scored 1 point more at once"  # it said "1 points missed"
 
 
 async def test_a_letter_typed_while_a_computer_plays_says_why_nothing_is_typed(new_app, computer_waits):
@@ -441,6 +441,48 @@ async def test_a_letter_typed_while_a_computer_plays_says_why_nothing_is_typed(n
         assert said in screen_text(app) and not app.session.game.actions
 
 
+def test_the_review_adds_up_no_points_of_plays_that_exclude_each_other():
+    """Rummy seed 9, Ann (against easy) draws and discards until Bit goes out: the summary
+    said "36 points missed", 16 + 16 + 4, the same meld HOVE counted on turns 1 and 2 (it
+    can be made once), and "Best found then: meld HOVE 16" over "expert: meld nothing"
+    read as a contradiction. Now: the most one turn could have scored more, the column
+    says what it is (the most at once), the expert's line that it looks ahead. Shuffle's
+    summary is the same one: its best play missed on two turns (HOAGIE) is not added up either."""
+    from rich.console import Console
+
+    from wordcards import games
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import review_body
+
+    def rummy_turn(number: int, discard: str, best: str, points: int, expert: str, gain: float, noise: float) -> TurnReview:
+        return TurnReview(
+            0, "Ann", number, 1, ("draw", f"discard {discard}"), 0, (f"meld {best}",), points, (f"discard {expert}",), gain,
+            (f"discard {discard}",), (f"meld {best}",), ("meld nothing", f"discard {expert}"), noise,
+        )
+
+    rummy = [
+        rummy_turn(1, "Eg", "Hb Ob Vb Eb", 16, "Jr", 7.7, 7.4),
+        rummy_turn(2, "Eb", "Hb Ob Vb Eb", 16, "Zr", 12.6, 12.5),
+        rummy_turn(3, "Hb", "Hb Ob", 4, "Zr", -1.5, 7.9),
+    ]
+    best = ("new word HOAGIE from your hand",)
+    shuffle = [TurnReview(0, "Ann", n, None, ("pass",), 0, ("HOAGIE",), 24, played_said=("pass",), best_said=best) for n in (1, 2)]
+
+    def shown(turns: list[TurnReview], game: str) -> str:
+        console = Console(width=80, record=True)
+        console.print(review_body(turns, ["Ann"], games.entry(game).best_found))
+        return " ".join(console.export_text().split())
+
+    said = shown(rummy, "rummy")
+    assert said.startswith("Ann: 3 turns, 3 of them could have scored more at once (up to 16 points more in a turn)")
+    assert "36" not in said and "missed" not in said and "Best found" not in said
+    assert "Most at once Pts" in said and said.count("expert, looking ahead: meld nothing, discard") == 3
+    assert "Each turn is judged on its own, as the game then stood, so no points are added up" in said
+    said = shown(shuffle, "shuffle")
+    assert said.startswith("Ann: 2 turns, 2 of them could have scored more at once (up to 24 points more in a turn)")
+    assert "48" not in said and "Most at once: the single play that scores most at the turn's start" in said
+
+
 def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
     """The expert's line repeated the best play just above it word for word (a long Shuffle
     play wrapped over two lines twice, as if the two differed)."""
@@ -455,8 +497,8 @@ def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
     console = Console(width=120, record=True)
     console.print(review_table([same, other]))
     text = console.export_text()
-    assert "expert: the same, about 18 points better than played" in text and text.count("HOAGIE") == 2
-    assert "expert: new word HOE, about 3 points better than played" in text
+    assert "expert, looking ahead: the same, about 18 points better than played" in text and text.count("HOAGIE") == 2
+    assert "expert, looking ahead: new word HOE, about 3 points better than played" in text
 
 
 def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise():
@@ -478,8 +520,8 @@ def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise(
     console.print(review_table(turns))
     console.print(summary(turns, ["Ann"]))
     text = " ".join(console.export_text().split())
-    assert text.count("expert: new word HOE, no clear gain") == 2 and "150" not in text
-    assert "expert: new word HOE, about 12 points better than played" in text and text.count("expert:") == 3
+    assert text.count("expert, looking ahead: new word HOE, no clear gain") == 2 and "150" not in text
+    assert "expert, looking ahead: new word HOE, about 12 points better than played" in text and text.count("expert, looking ahead:") == 3
     assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
 
 
@@ -548,7 +590,7 @@ def test_the_rummy_review_shows_the_cards_as_the_table_does():
     console.print(review_table([turn, unread], plays_of("rummy", default_ruleset("rummy"), True)))
     text = " ".join(console.export_text(styles=False).split())
     assert "Ann 1 meld O●L●I●O◆, discard B■ (blue) 4 meld O●L●I●O◆, meld R◆E● 8" in text
-    assert "expert: meld nothing, discard B■ (blue), about 3 points better than played" in text
+    assert "expert, looking ahead: meld nothing, discard B■ (blue), about 3 points better than played" in text
     assert "2 discard X■ (blue) 0 meld AX (blue) 4" in text and "(green)" not in text
     for dark in (True, False):  # each card in its colour, in the theme's palette
         drawn = plays_of("rummy", default_ruleset("rummy"), dark)((olio,), ("meld Og Lg Ig Or",))

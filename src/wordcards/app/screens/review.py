@@ -1,7 +1,9 @@
-"""After a game: "What could I have played?" Each turn of each person beside the best
-play the engine found at its start (``wordcards.ai.review``), and the points it makes;
-where the expert (looking ahead) would have done otherwise, its choice and its average gain
-in the player's own score, measured on deals other than those it chose by.
+"""After a game: "What could I have played?" Each turn of each person beside the play
+the engine found at its start that scores most at once (``wordcards.ai.review``), and its
+points; where the expert (looking ahead) would have done otherwise, its choice and its
+average gain in the player's own score, measured on deals other than those it chose by.
+Each turn is judged on its own, as the game then stood: the best plays of two turns may
+exclude each other (the same cards), so no points are added up over turns.
 
 Every hand is known by now (the score screen shows them), so nothing here is private.
 The review replays the game, which takes a moment: it runs in a worker thread.
@@ -88,7 +90,9 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
     table.add_column("Turn", no_wrap=True)
     table.add_column("Played")
     table.add_column("Pts", justify="right", no_wrap=True)
-    table.add_column("Best found then")
+    # Not "Best found then": beside the expert's other choice (rummy: "meld nothing", keeping
+    # the cards) that read as a contradiction. This column is the most the turn could score at once.
+    table.add_column("Most at once")
     table.add_column("Pts", justify="right", no_wrap=True)
     last_name = None
     last_hand = None
@@ -101,18 +105,28 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
         last_name = turn.name
         found, points = best_cells(turn, plays)
         if turn.expert_otherwise:
-            expert = Text.assemble("\nexpert: ", expert_choice(turn, plays), f", {expert_gain_text(turn)}")
+            # "looking ahead": the line above is what scores most at once (the header may be
+            # scrolled away), so "meld HOVE 16" over "expert: meld nothing" read as a contradiction.
+            expert = Text.assemble("\nexpert, looking ahead: ", expert_choice(turn, plays), f", {expert_gain_text(turn)}")
             expert.stylize("italic")
             found.append_text(expert)
         table.add_row(Text(where), plays(turn.played_said, turn.played), str(turn.played_points), found, points)
     return table
 
 
-def better_in(better: int, count: int) -> str:
-    """How many of ``count`` turns had a better play, in words ("1 of them" of one turn read oddly)."""
-    if better == 0:
-        return "no better play found"
-    return "a better play in it" if count == 1 else f"a better play in {better} of them"
+def more_at_once(missed: list[int], count: int) -> str:
+    """How many of ``count`` turns could have scored more at once (``missed``: by how many
+    points each), in words ("1 of them" of one turn read oddly), with the largest gap of one
+    turn. Not their sum: the same meld missed on two turns was counted twice, plays that
+    could not both have been made ("36 points missed" where 16 could). "At once", as the
+    column says: "a better play" read as contradicted by the expert's "meld nothing"."""
+    if not missed:
+        return "no play found that would have scored more at once"
+    if count == 1:
+        return f"it could have scored {counted(missed[0], 'point')} more at once"
+    if len(missed) == 1:
+        return f"1 of them could have scored {counted(missed[0], 'point')} more at once"
+    return f"{len(missed)} of them could have scored more at once (up to {counted(max(missed), 'point')} more in a turn)"
 
 
 def otherwise(some: int, count: int) -> str:
@@ -121,19 +135,16 @@ def otherwise(some: int, count: int) -> str:
 
 
 def summary(turns: list[TurnReview], names: list[str]) -> Table:
-    """Per person: how many turns had a better play, and how often the expert would have
-    played otherwise. A grid, so a line that wraps keeps its indent under the name."""
+    """Per person: how many turns could have scored more (and the most one turn could), and how
+    often the expert would have played otherwise. A grid, so a line that wraps keeps its
+    indent under the name."""
     grid = Table.grid()
     grid.add_column(no_wrap=True)
     grid.add_column()
     for name in names:
         mine = [t for t in turns if t.name == name]
-        missed = sum(t.missed for t in mine)
-        better = sum(1 for t in mine if t.missed)
-        grid.add_row(
-            Text(f"{name}: ", style="bold"),
-            f"{counted(len(mine), 'turn')}, {better_in(better, len(mine))} ({counted(missed, 'point')} missed)",
-        )
+        missed = [t.missed for t in mine if t.missed]
+        grid.add_row(Text(f"{name}: ", style="bold"), f"{counted(len(mine), 'turn')}, {more_at_once(missed, len(mine))}")
         wiser = [t for t in mine if t.expert_otherwise]
         if wiser:
             grid.add_row("", Text(expert_summary(wiser, len(mine)), style="dim"))
@@ -144,7 +155,9 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
     """The review as shown: per person, then turn by turn (its plays drawn by ``plays_of``),
     then how to read it (a remote seat shows its own turns with the same)."""
     note = Text(
-        f"Points: what the turn's plays scored at once; the best found is {best_found}."
+        f"Points: what the turn's plays scored at once. Most at once: {best_found}."
+        " Each turn is judged on its own, as the game then stood, so no points are added up:"
+        " the best plays of two turns may use the same cards."
         " The expert plays the best few forward over deals of the cards you could not see; "
         f"'about N points better' is how many more points of your own score its choice then made than "
         f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': within the luck of those deals).",
