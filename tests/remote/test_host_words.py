@@ -96,6 +96,19 @@ def test_the_host_waits_for_a_seat_to_join_before_asking_for_its_link_to_be_sent
     table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
     assert table.waiting_line() == "Waiting for Ann to join (their link is above)."
     table.connected(0, True)
-    assert table.waiting_line() == "Waiting for Ann."
+    assert table.waiting_line() == "Waiting for Ann to play."
     table.connected(0, False)
     assert table.waiting_line() == "Waiting for Ann (not connected: send them their link again)."
+
+
+def test_the_host_says_a_connected_seat_is_waited_for_to_play_not_to_join():
+    """The console said 'Ann connected.' then 'Waiting for Ann.', which read as if Ann had
+    still to join; it meant that it was her turn."""
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
+    table.connected(0, True)
+    assert table.connected_line(0) == "Ann connected."
+    assert table.waiting_line() == "Waiting for Ann to play."
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})  # the discard asked first: yes
+    table.connected(1, True)
+    assert table.waiting_line() == "Waiting for Bob to play."

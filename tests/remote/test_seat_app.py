@@ -530,7 +530,7 @@ def test_help_and_f2_work_on_a_seat_and_its_footer_shows_them():
 
     async def look():
         async with showing_seat(theirs) as (app, pilot, _):
-            assert "Help" in footer_keys(app) and "Light/dark" in footer_keys(app)  # not this seat's turn: room for F2
+            assert "Help" in footer_keys(app) and "Light/dark" in footer_keys(app)
             await pilot.press("question_mark")
             await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
             assert app.screen.seat and app.screen.game == "rummy"
@@ -544,6 +544,36 @@ def test_help_and_f2_work_on_a_seat_and_its_footer_shows_them():
             await until(pilot, lambda: app.current_theme.dark != dark, "the other colours")
 
     asyncio.run(look())
+
+
+def test_F2_is_in_a_seats_footer_on_its_own_turn_where_it_fits_at_80_columns():
+    """On a seat's own turn the footer read "^c Leave ^e End turn ^z Undo ^g Hint ? Help
+    ^r Rules" with no F2, yet F2 switched light/dark (while waiting it showed "F2
+    Light/dark"). Where the turn's keys leave no room at 80 columns, F2 gives way and Rules
+    stays, as on the shared keyboard's turn."""
+    from drivers import footer_shown
+    from test_pass_keys import game_with
+    from test_rummy_discard import match_in_play
+
+    from wordcards.remote.table import HostTable
+
+    played = HostTable(game_with(["CATS", "JKV"], deck="W"), ["ann", "bob"])
+    played.intent(0, {"type": "word", "word": "cat"})  # Ann's turn goes on: End turn, Undo
+    to_draw = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+
+    async def look(state: dict) -> dict[str, str]:
+        async with showing_seat(state, size=(80, 24)) as (app, pilot, _):
+            shown = footer_shown(app)
+            dark = app.current_theme.dark
+            await pilot.press("f2")
+            await until(pilot, lambda: app.current_theme.dark != dark, "the other colours")
+            return shown
+
+    shown = asyncio.run(look(as_received(played, 0)))
+    assert list(shown) == ["Leave", "End turn", "Undo", "Hint", "Help", "Rules", "Light/dark"]
+    assert shown["Light/dark"] == "f2"
+    shown = asyncio.run(look(as_received(to_draw, 0)))  # 68 columns of keys: F2 does not fit
+    assert list(shown) == ["Leave", "Draw pile", "Take discard", "Hint", "Help", "Rules"]
 
 
 def test_a_seats_help_has_the_seats_keys_not_the_shared_keyboards():

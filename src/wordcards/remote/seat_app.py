@@ -356,10 +356,9 @@ class SeatApp(PlayerApp):
         Binding("ctrl+g", key_action(SeatKey.HINT), "Hint"),  # found by the host, for this seat only
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+r", "rules", "Rules"),
-        # F2 is in the footer while the game's keys leave it room (not this seat's turn), as
-        # the shared keyboard shows it on the hand-off screen; it works all the same.
+        # Shown, on this seat's turn too (it works there); a footer too narrow for it leaves
+        # it out first (FittedFooter), so a turn keeps the shared keyboard's keys (Rules).
         Binding("f2", "toggle_theme", "Light/dark", key_display="F2"),
-        Binding("f2", "toggle_theme_quietly", "Light/dark", show=False),
         Binding("ctrl+s", "score", "Score"),
         Binding("ctrl+c", "quit", "Leave", priority=True),
         Binding("ctrl+q", "quit", "Leave", show=False, priority=True),
@@ -1123,20 +1122,12 @@ class SeatApp(PlayerApp):
             # Over a list, a question, the help or the rules (modal screens) only their own
             # keys reach the app: these would do nothing, so the footer leaves them out.
             return not self.screen.is_modal and (action == "help" or self.state is not None)
-        if action in ("toggle_theme", "toggle_theme_quietly"):
-            # Over a list or a question only its own (hidden) F2 reaches the app: it works there.
-            return self._asking is not None or (action == "toggle_theme") == self._footer_has_room()
         if action == "score":
             state = self.state
             if state is None or self.part is None or self._over_the_score():
                 return False
             return self.part.scored(state["view"]) is not None
         return True
-
-    def _footer_has_room(self) -> bool:
-        """No key of the game is this seat's now: the footer has room for F2."""
-        state = self.state
-        return state is None or self.client is None or not state.get("keys")
 
     def _key_usable(self, key: SeatKey) -> bool:
         """The host offers ``key`` now, nothing is being asked here and the panels are in
@@ -1196,9 +1187,6 @@ class SeatApp(PlayerApp):
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
                 await screen.show_statics(self.part.score_statics(state["view"], rules, self.current_theme.dark))
-
-    async def action_toggle_theme_quietly(self) -> None:
-        await self.action_toggle_theme()
 
     async def action_key(self, name: str) -> None:
         key = parse_key(name)

@@ -259,7 +259,8 @@ class HostTable:
                 # seats find it again): nothing went wrong yet, and no link needs sending again.
                 return f"Waiting for {waiting['name']} to join (their link is above)."
             return f"Waiting for {waiting['name']} (not connected: send them their link again)."
-        return f"Waiting for {waiting['name']}."
+        # "to play": after "Ann connected.", a bare "Waiting for Ann." read as if she had yet to join.
+        return f"Waiting for {waiting['name']} to play."
 
     # --- what a seat is told -----------------------------------------------------------
 

@@ -47,7 +47,9 @@ class FooterKeysAtOnce:
 # ("^r Rules" at 64 columns read "^"), and a key cut short says nothing.
 # Then a seat's "esc Back" (dismiss): between rummy hands its breakdown at 64 columns has
 # room for Enter (Next deal) or Esc, and Esc is the one a player tries unprompted.
-GIVES_WAY = ("scroll_down", "rules", "app.toggle_theme", "toggle_theme", "hint", "dismiss")
+# F2 before Rules: light or dark is only how the game looks (a seat's turn at 80 columns
+# keeps Rules, as the shared keyboard's turn shows it, and leaves F2 out).
+GIVES_WAY = ("scroll_down", "app.toggle_theme", "toggle_theme", "rules", "hint", "dismiss")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
 KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)
