@@ -317,6 +317,12 @@ def _left_behind_example(rules: ShuffleRules) -> str:
 def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
     return (
         Ruling("S3", "Playing every card", "The extra turn starts when you end the turn, so until then the play that emptied your hand can still be taken back."),
+        Ruling(
+            "S3",
+            "Playing every card near the end",
+            f"With fewer than {rules.hand_size} cards left in the deck you draw what it has and take another turn; with the deck "
+            "empty, ending the turn ends the game (S13), since you have no cards left. The hand row says which before you end the turn.",
+        ),
         Ruling("S3", "Passing with a full hand", f"A pass always draws a card, even with {rules.hand_size} or more in hand."),
         Ruling("S7", "Steal or extend", "When you add enough letters to another player's word to steal it, you choose: extend it (it stays theirs) or steal it."),
         Ruling("S8", "Words left behind", f"A word that loses letters to your take must have your own left-behind minimum{_left_behind_example(rules)}."),

@@ -341,3 +341,30 @@ async def test_S3_ctrl_e_after_every_card_is_played_says_on_the_message_line_tha
         await keys(app, pilot, "ctrl+e")
         assert game.current == 0 and len(game.hands[0]) == 7 and app.screen.name != "handoff"
         assert str(app.screen.message.content) == "You played every card, drew 7 cards and play again."
+
+
+async def test_S13_the_empty_hand_row_says_what_ctrl_e_does_with_the_deck_left(words):
+    """Found in play: with the deck empty, the hand row of a player who had played every
+    card said "end the turn (Ctrl+E) to draw a new hand and play again", and Ctrl+E ended
+    the game (S13). It says what ending the turn does: the game ends, or (S3) the player
+    draws the last cards the deck has and plays again."""
+    from wordcards.engine.shuffle.actions import HandWord
+
+    for deck, said, after in [
+        ("", "end the turn (Ctrl+E) to end the game (the deck is empty)", "game over"),
+        ("B", "end the turn (Ctrl+E) to draw the last card and play again", 1),
+        ("BCF", "end the turn (Ctrl+E) to draw the last 3 cards and play again", 3),
+        ("BCFHIKL", "end the turn (Ctrl+E) to draw a new hand and play again", 7),
+    ]:
+        game, app = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "deck": deck, "current": 0})
+        async with app.run_test(size=(80, 24)) as pilot:
+            await keys(app, pilot, "enter")
+            assert game.resolve("seat") == [HandWord("SEAT")]
+            await keys(app, pilot, *typed("seat"))
+            assert not game.hands[0]
+            await until(app, pilot, lambda: f"Hand    empty: {said}" in screen_text(app), f"the hand row, deck {deck!r}")
+            await keys(app, pilot, "ctrl+e")
+            if after == "game over":
+                assert game.is_over
+            else:
+                assert not game.is_over and game.current == 0 and len(game.hands[0]) == after

@@ -10,7 +10,7 @@ import io
 import pytest
 
 from rich.console import Console
-from remote_support import NO_HOST, Host, Replica, as_received, footer_keys, showing_seat, start_host, watch_seat
+from remote_support import NO_HOST, Host, Replica, as_received, footer_keys, shared_words, showing_seat, start_host, watch_seat
 from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
@@ -899,3 +899,30 @@ def test_the_help_and_the_rules_on_a_seat_say_when_the_host_stops_and_when_it_is
                 assert isinstance(app.screen, RulesScreen)  # still reading
 
     asyncio.run(play())
+
+
+def test_S13_a_seats_empty_hand_row_says_what_ctrl_e_does_as_the_shared_keyboard():
+    """With the deck empty, a seat that had played every card was told to end the turn to
+    draw a new hand and play again: ending the turn ends the game (S13)."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.engine.shuffle.actions import HandWord
+    from wordcards.remote.table import HostTable
+    from wordcards.rulesets import default_ruleset
+
+    def hand_row(deck: str) -> str:
+        start = {"hands": ["SEAT", "DOGEAQR"], "deck": deck, "current": 0}
+        game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+        game.apply(HandWord("SEAT"))
+        state = as_received(HostTable(game, ["ann", "bob"]), 0)
+
+        async def look() -> str:
+            async with showing_seat(state) as (app, pilot, _):
+                console = Console(width=80, record=True, file=io.StringIO())
+                console.print(app.query_one("#hand").content)
+                return console.export_text().splitlines()[0]
+
+        return asyncio.run(look())
+
+    assert hand_row("") == "Hand    empty: end the turn (Ctrl+E) to end the game (the deck is empty)"
+    assert hand_row("BCF") == "Hand    empty: end the turn (Ctrl+E) to draw the last 3 cards and play again"

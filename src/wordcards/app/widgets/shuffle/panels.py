@@ -116,6 +116,19 @@ def hand_card(card, new: bool = False) -> Text:
     return Text(f" {card.letter} ", style=NEW_CARD_FACE if new else CARD_FACE)
 
 
+def empty_hand_next(view, rules) -> str:
+    """What ending the turn does for a player who has played every card, from the deck
+    left (S3: draw a new hand and play again; S13: with the deck empty the game ends)."""
+    if not view.my_turn:
+        return ""
+    if view.deck_size == 0:
+        return ": end the turn (Ctrl+E) to end the game (the deck is empty)"
+    if view.deck_size < rules.hand_size:
+        last = "the last card" if view.deck_size == 1 else f"the last {view.deck_size} cards"
+        return f": end the turn (Ctrl+E) to draw {last} and play again"
+    return ": end the turn (Ctrl+E) to draw a new hand and play again"
+
+
 class ShuffleHand(Static):
     """The current player's cards and values; the cards that came with the last draw are
     lit until the player's next action. No card at all until the player has taken the
@@ -125,8 +138,8 @@ class ShuffleHand(Static):
         if not revealed:
             self.update(Text(hidden or HIDDEN, style="dim"))
             return
-        if not view.hand:  # S3: every card played - ending the turn draws a new hand
-            empty = "    empty: end the turn (Ctrl+E) to draw a new hand and play again"
+        if not view.hand:
+            empty = f"    empty{empty_hand_next(view, rules)}"
             self.update(Group(Text.assemble(("Hand", "bold"), (empty, "italic")), Text("    ")))
             return
         cells = []
