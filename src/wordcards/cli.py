@@ -79,18 +79,24 @@ def check(args: argparse.Namespace) -> int:
             status = EXIT_NO
         elif word in words:
             level = words.level(word)
-            how = f" (SCOWL level {level}{', common' if level <= COMMON_TIER else ''})" if level else ""
+            if word.lower() in words.house_added:
+                how = f" (a house word, {args.house})"
+            else:
+                how = f" (SCOWL level {level}{', common' if level <= COMMON_TIER else ''})" if level else ""
             print(f"{word}: accepted{how}")
         else:
-            print(f"{word}: not accepted - {_why_not(words, word)}")
+            print(f"{word}: not accepted - {_why_not(words, word, args.house)}")
             status = EXIT_NO
     return status
 
 
-def _why_not(words, word: str) -> str:
-    """A word the build left out says so; only a vulgarity's says how a family has it back."""
+def _why_not(words, word: str, house: str | None) -> str:
+    """A word the house file took out says so; a word the build left out says so; only a
+    vulgarity's says how a family has it back."""
     from wordcards.words.wordlist import VULGAR_TIER
 
+    if word.lower() in words.house_removed:
+        return f"removed by your house words ({house})"
     tier = words.left_out_tier(word)
     if tier is None:
         return f"not in the word list '{words.name}'"
