@@ -259,6 +259,17 @@ def test_a_command_without_its_game_says_which_to_type(capsys, command):
     assert f"wordcards {command} shuffle)" in err and "required: game" not in err
 
 
+def test_check_without_a_word_says_to_give_one(capsys):
+    """'wordcards check' alone printed argparse's "the following arguments are required: WORD"
+    where play, rules and simulate say which game to give."""
+    with pytest.raises(SystemExit) as info:
+        main(["check"])
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    assert "wordcards check: error: say which words to check (e.g. " in err
+    assert "wordcards check cat zorp)" in err and "required: WORD" not in err
+
+
 def test_unknown_game_is_a_usage_error(capsys):
     with pytest.raises(SystemExit) as info:
         main(["rules", "poker"])

@@ -274,7 +274,7 @@ class _Parser(argparse.ArgumentParser):
     Every command's parser is one too (add_subparsers makes them of the parent's class)."""
 
     def error(self, message: str) -> NoReturn:
-        super().error(_game_missing(self.prog, message) or message + _nearest_choice(message))
+        super().error(_game_missing(self.prog, message) or _word_missing(self.prog, message) or message + _nearest_choice(message))
 
 
 def _game_missing(prog: str, message: str) -> str:
@@ -286,6 +286,15 @@ def _game_missing(prog: str, message: str) -> str:
 
     example = command(*prog.split()[1:], games.NAMES[0])
     return f"say which game: {' or '.join(games.NAMES)} (e.g. {example})"
+
+
+def _word_missing(prog: str, message: str) -> str:
+    """'wordcards check' with no word: said as plainly as a missing game is."""
+    if message != "the following arguments are required: WORD":
+        return ""
+    from wordcards.app.command import command
+
+    return f"say which words to check (e.g. {command(*prog.split()[1:], 'cat', 'zorp')})"
 
 
 def _nearest_choice(message: str) -> str:
