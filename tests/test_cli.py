@@ -52,7 +52,20 @@ def test_check_with_own_word_list_and_house(capsys, tmp_path):
     code, out, _ = run(capsys, "check", "zorp", "blip", "--wordlist", str(own), "--house", str(house))
     assert code == 0, out
     code, out, _ = run(capsys, "check", "cat", "--wordlist", str(own), "--house", str(house))
-    assert code == 1 and "family+house" in out
+    assert code == 1 and f"removed by your house words ({house})" in out
+
+
+def test_check_says_which_words_the_house_file_added_or_removed(capsys, tmp_path):
+    """'-cat' in h.txt made check say "cat: not accepted - not in the word list
+    'english+house'" (a play-tester), and '+zorp' a bare "accepted": the house file is named."""
+    house = tmp_path / "h.txt"
+    house.write_text("+zorp\n-cat\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", "zorp", "cat", "dog", "kike", "--house", str(house))
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[:2] == [f"zorp: accepted (a house word, {house})", f"cat: not accepted - removed by your house words ({house})"]
+    assert lines[2].startswith("dog: accepted (SCOWL level")
+    assert lines[3] == "kike: not accepted - left out of the shipped word list on purpose"
 
 
 def test_check_with_house_on_shipped_list(capsys, tmp_path):
@@ -85,7 +98,7 @@ def test_check_says_a_left_out_word_is_left_out_on_purpose(capsys, tmp_path):
     ]
     house = tmp_path / "house.txt"
     house.write_text("+cunt\n", encoding="utf-8")
-    assert run(capsys, "check", "cunt", "--house", str(house))[1] == "cunt: accepted\n"
+    assert run(capsys, "check", "cunt", "--house", str(house))[1] == f"cunt: accepted (a house word, {house})\n"
     own = tmp_path / "own.txt"
     own.write_text("cat\n", encoding="utf-8")
     assert run(capsys, "check", "cunt", "--wordlist", str(own))[1] == "cunt: not accepted - not in the word list 'own'\n"
@@ -244,6 +257,17 @@ def test_a_command_without_its_game_says_which_to_type(capsys, command):
     assert info.value.code == 2
     assert f"wordcards {command}: error: say which game: shuffle or rummy (e.g. " in err
     assert f"wordcards {command} shuffle)" in err and "required: game" not in err
+
+
+def test_check_without_a_word_says_to_give_one(capsys):
+    """'wordcards check' alone printed argparse's "the following arguments are required: WORD"
+    where play, rules and simulate say which game to give."""
+    with pytest.raises(SystemExit) as info:
+        main(["check"])
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    assert "wordcards check: error: say which words to check (e.g. " in err
+    assert "wordcards check cat zorp)" in err and "required: WORD" not in err
 
 
 def test_unknown_game_is_a_usage_error(capsys):

@@ -79,18 +79,24 @@ def check(args: argparse.Namespace) -> int:
             status = EXIT_NO
         elif word in words:
             level = words.level(word)
-            how = f" (SCOWL level {level}{', common' if level <= COMMON_TIER else ''})" if level else ""
+            if word.lower() in words.house_added:
+                how = f" (a house word, {args.house})"
+            else:
+                how = f" (SCOWL level {level}{', common' if level <= COMMON_TIER else ''})" if level else ""
             print(f"{word}: accepted{how}")
         else:
-            print(f"{word}: not accepted - {_why_not(words, word)}")
+            print(f"{word}: not accepted - {_why_not(words, word, args.house)}")
             status = EXIT_NO
     return status
 
 
-def _why_not(words, word: str) -> str:
-    """A word the build left out says so; only a vulgarity's says how a family has it back."""
+def _why_not(words, word: str, house: str | None) -> str:
+    """A word the house file took out says so; a word the build left out says so; only a
+    vulgarity's says how a family has it back."""
     from wordcards.words.wordlist import VULGAR_TIER
 
+    if word.lower() in words.house_removed:
+        return f"removed by your house words ({house})"
     tier = words.left_out_tier(word)
     if tier is None:
         return f"not in the word list '{words.name}'"
@@ -268,7 +274,7 @@ class _Parser(argparse.ArgumentParser):
     Every command's parser is one too (add_subparsers makes them of the parent's class)."""
 
     def error(self, message: str) -> NoReturn:
-        super().error(_game_missing(self.prog, message) or message + _nearest_choice(message))
+        super().error(_game_missing(self.prog, message) or _word_missing(self.prog, message) or message + _nearest_choice(message))
 
 
 def _game_missing(prog: str, message: str) -> str:
@@ -280,6 +286,15 @@ def _game_missing(prog: str, message: str) -> str:
 
     example = command(*prog.split()[1:], games.NAMES[0])
     return f"say which game: {' or '.join(games.NAMES)} (e.g. {example})"
+
+
+def _word_missing(prog: str, message: str) -> str:
+    """'wordcards check' with no word: said as plainly as a missing game is."""
+    if message != "the following arguments are required: WORD":
+        return ""
+    from wordcards.app.command import command
+
+    return f"say which words to check (e.g. {command(*prog.split()[1:], 'cat', 'zorp')})"
 
 
 def _nearest_choice(message: str) -> str:

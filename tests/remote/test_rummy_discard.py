@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
+
 from remote_support import as_received, showing_seat, watch_seat
 from test_seat_app import until
 
@@ -175,7 +177,7 @@ def test_R3_F2_gives_a_seats_open_discard_list_the_new_theme_colours():
 def test_a_word_sent_before_the_draw_is_kept_for_the_seat_with_the_shared_keyboards_words():
     """TAX sent a moment before the draw: refused as at the shared keyboard, and sent back
     with the message so the seat keeps it typed (it was lost, to be typed again)."""
-    game = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
+    game = match_in_play("Ar Tr Xb", "Eg Ng Rb", phase="draw")
     table = HostTable(game, ["ann", "bob"])
     assert table.intent(0, {"type": "word", "word": "tax"}) is False
     assert table.state_for(0)["message"] == {
@@ -186,6 +188,26 @@ def test_a_word_sent_before_the_draw_is_kept_for_the_seat_with_the_shared_keyboa
     table.seats[0].said()
     table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
     assert "word" not in table.state_for(0)["message"]  # only the word sent too early comes back
+
+
+@pytest.mark.parametrize(
+    ("ann", "word", "text"),
+    [
+        # A red X (unseen, so it may be drawn) makes TAX in red: Enter may meld it.
+        ("Ar Tr Xb", "tax", "TAX stays typed: Enter then melds it."),
+        # Three colours and one card more cannot give TAX one colour (R4): no promise.
+        ("Ar Tg Xb", "tax", "TAX stays typed."),
+        # No draw makes a word of what the list lacks: said at once, not after the draw.
+        ("Ar Tr Xb", "trax", "TRAX stays typed. TRAX is not a word in the word list."),
+    ],
+)
+def test_R4_a_word_sent_before_the_draw_is_promised_a_meld_only_when_a_draw_can_make_it(ann, word, text):
+    """KT typed before the draw said "Enter then melds it", and Enter after the draw said
+    KT is not a word (a play-tester): the promise is made only when some draw could keep it."""
+    game = match_in_play(ann, "Eg Ng Rb", phase="draw")
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": word})
+    assert table.state_for(0)["message"]["text"] == f"Draw a card first (Ctrl+D or Ctrl+Y). {text}"
 
 
 def test_a_seat_keeps_a_letter_sent_before_the_draw_and_enter_after_it_asks_to_discard(tmp_path):

@@ -21,9 +21,16 @@ def is_discard(game: Any, word: str) -> bool:
 
 def draw_first(game: Any, word: str) -> str:
     """A word sent before the draw: it waits, typed, for Enter after the draw (it was lost,
-    to be typed again). The same words at the shared keyboard and at a remote seat."""
-    then = "discards it" if is_discard(game, word) else "melds it"
-    return f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed: Enter then {then}."
+    to be typed again). The same words at the shared keyboard and at a remote seat. Enter
+    is promised to meld it only when some draw could make that true; a word no draw helps
+    (too short, not in the word list) says why at once."""
+    ask = f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed"
+    if is_discard(game, word):
+        return f"{ask}: Enter then discards it."
+    if game.meldable_after_draw(word):
+        return f"{ask}: Enter then melds it."
+    refusal = game.refused_whatever_drawn(word)
+    return f"{ask}. {refusal.message}" if refusal else f"{ask}."
 
 
 def discardable(game: Any, letter: str) -> list[Any] | str:

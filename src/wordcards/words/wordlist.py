@@ -85,6 +85,9 @@ class WordList:
         # Words the build left out of the shipped list on purpose -> their tier (slur, vulgar):
         # they are not words of the list, but a refusal can say why.
         self.left_out: Mapping[str, str] = {}
+        # What the house words did, kept so 'wordcards check' can say a house word is one.
+        self.house_added: frozenset[str] = frozenset()
+        self.house_removed: frozenset[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: Iterable[str], name: str = "custom") -> "WordList":
@@ -249,6 +252,8 @@ class WordList:
             result._groups = self._groups
         result._levels_given = self._levels_given
         result.left_out = self.left_out
+        result.house_added = (self.house_added | add_set) - remove_set
+        result.house_removed = (self.house_removed - add_set) | remove_set
         if self._set is not None:
             result._set = (self._set | add_set) - remove_set
         else:

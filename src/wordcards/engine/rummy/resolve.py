@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from wordcards.engine.errors import Refusal
 from wordcards.engine.rummy.actions import Meld
 from wordcards.engine.rummy.arrangement import best_arrangement
-from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.cards import RummyCard, full_deck
 from wordcards.engine.rummy.colours import colourings, requirement
 from wordcards.engine.rummy.legality import check_meld, check_play_phase
 from wordcards.engine.rummy.view import Phase
@@ -49,14 +49,10 @@ def explain(match: "RummyMatch", word: str) -> Refusal | None:
     refusal = check_play_phase(match)
     if refusal:
         return refusal
+    refusal = refused_whatever_drawn(match, word)
+    if refusal:
+        return refusal
     shown = word.strip().upper()
-    least = match.min_length(match.current)
-    if not shown.isalpha():
-        return Refusal("R10", f"{shown!r} is not a word: letters A to Z only.")
-    if len(shown) < least:
-        return Refusal("R4", f"A word needs {least}+ letters; {shown} has {len(shown)}.")
-    if shown not in match.words:
-        return Refusal("R10", match.words.refusal(shown))
     hand = match.hand(match.current)
     missing = Counter(shown) - Counter(card.letter for card in hand)
     if missing:
@@ -72,4 +68,37 @@ def explain(match: "RummyMatch", word: str) -> Refusal | None:
             f"Your cards cannot make {shown} under the colour rule: it needs "
             f"{requirement(shown)}. You hold {held}.",
         )
+    return None
+
+
+def meldable_after_draw(match: "RummyMatch", word: str) -> bool:
+    """Whether ``word``, typed before the draw, could be melded after some draw (R3, R4):
+    a real word of the length, made from the hand and at most one card more. The card may
+    be the discard pile's top or any card the player cannot see (the draw pile's cards are
+    hidden), so the answer never tells where an unseen card is."""
+    if refused_whatever_drawn(match, word):
+        return False
+    shown = word.strip().upper()
+    hand = match.hand(match.current)
+    colours = match.rules.colours
+    if colourings(shown, hand, colours):
+        return True
+    seen = set(hand) | {card for words in match.table for meld in words for card in meld}
+    drawable = {card for card in full_deck(match.rules) if card not in seen and card.letter in shown}
+    if match.discard_pile:
+        drawable.add(match.discard_pile[-1])
+    return any(colourings(shown, (*hand, card), colours) for card in drawable)
+
+
+def refused_whatever_drawn(match: "RummyMatch", word: str) -> Refusal | None:
+    """Why ``word`` cannot be melded whatever card is drawn, when that is its length or
+    the word list (R4, R10); None otherwise."""
+    shown = word.strip().upper()
+    least = match.min_length(match.current)
+    if not shown.isalpha():
+        return Refusal("R10", f"{shown!r} is not a word: letters A to Z only.")
+    if len(shown) < least:
+        return Refusal("R4", f"A word needs {least}+ letters; {shown} has {len(shown)}.")
+    if shown not in match.words:
+        return Refusal("R10", match.words.refusal(shown))
     return None
