@@ -482,3 +482,17 @@ def test_after_a_shuffle_game_the_players_panel_marks_no_ones_turn(words):
     if not game.is_over:
         game.apply(game.legal_actions()[0])
     assert game.is_over and not marks_a_turn(ShufflePlayers(), game.view(0))
+
+
+async def test_ctrl_z_typed_straight_after_a_melds_enter_takes_that_meld_back(new_app):
+    """Keys queued with no pause between act in the order typed: the meld's Enter reached
+    the screen after the Ctrl+Z typed behind it, which said "Nothing to take back" (no meld
+    yet) and was lost, and the meld stayed."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        word = next(a.word for a in game.legal_actions() if isinstance(a, Meld) and len(game.resolve(a.word)) == 1)
+        await keys(app, pilot, *typed(word), "ctrl+z")
+        assert list(game.actions) == [DrawDeck()] and app.screen.entry.value == word

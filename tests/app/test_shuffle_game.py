@@ -368,3 +368,23 @@ async def test_S13_the_empty_hand_row_says_what_ctrl_e_does_with_the_deck_left(w
                 assert game.is_over
             else:
                 assert not game.is_over and game.current == 0 and len(game.hands[0]) == after
+
+
+async def test_keys_typed_straight_after_enter_act_after_the_word(words):
+    """Keys queued with no pause (a fast typist, a burst over ssh) act in the order typed.
+    The word's Enter went through a message that reached the screen after the keys queued
+    behind it: "seat⏎^E" played SEAT and left the turn going (Ctrl+E was refused: no play
+    yet), and "seat⏎dog⏎" typed DOG on the end of SEAT (SEATDOG, not a word)."""
+    start = {"hands": ["SEATDOGX", "DOGEAQR"], "current": 0, "first_played": [True, True]}
+    game, app = ann_to_play(words, start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("seat"), *typed("dog"), "ctrl+z")
+        assert list(game.actions) == [HandWord("SEAT")] and app.screen.entry.value == "DOG"
+        await keys(app, pilot, "escape", *typed("dog"), "ctrl+e")
+        assert list(game.actions) == [HandWord("SEAT"), HandWord("DOG"), EndTurn()] and app.screen.name == "handoff"
+    game, app = ann_to_play(words, start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("seat"), "ctrl+e")
+        assert list(game.actions) == [HandWord("SEAT"), EndTurn()] and game.current == 1

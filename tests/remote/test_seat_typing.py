@@ -287,3 +287,21 @@ def test_a_refusal_of_an_earlier_word_is_not_left_under_the_hosts_question():
             assert str(line.content) == ""
 
     asyncio.run(look())
+
+
+def test_a_key_typed_straight_after_a_words_enter_goes_to_the_host_after_the_word():
+    """Keys queued with no pause between: the word went to the host after the Ctrl+D typed
+    behind its Enter (the key reached the app first), and letters typed behind the Enter
+    went on the end of the word sent."""
+    state = ann_to_play()
+
+    async def look():
+        async with showing_seat(state) as (app, pilot, sent):
+            for key in ("a", "t", "enter", "ctrl+d", "n", "e"):
+                app.simulate_key(key)
+            await until(pilot, lambda: len(sent) == 2, "the word and the key sent")
+            await pilot.pause()
+            assert sent == [{"type": "word", "word": "AT"}, {"type": "key", "key": "draw_deck"}]
+            assert app.query_one(WordEntry).value == "NE"
+
+    asyncio.run(look())

@@ -416,7 +416,7 @@ class SeatApp(PlayerApp):
                 yield Static(id="players")
                 yield GameLog(id="log")
         yield Static(id="hand")
-        yield WordEntry(id="entry")
+        yield WordEntry(self.submit_word, id="entry")
         yield SeatMessageLine(self._message_said, id="message")
         yield FittedFooter()
 
@@ -1249,17 +1249,26 @@ class SeatApp(PlayerApp):
         if self.is_running:  # not on its way out: see on_word_entry_not_now
             self.query_one(MessageLine).unsay(event.stale)
 
-    async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
-        event.stop()
-        word = event.word.strip()
+    def submit_word(self, typed: str) -> None:
+        """Enter on the word line (called by the entry as the key is handled): the line is
+        cleared at once, so letters typed straight after Enter start the next word, and the
+        word goes into this app's queue ahead of any key typed after Enter (a Ctrl+E reaches
+        the app only after the screen): the host gets them in the order typed."""
+        word = typed.strip()
         if not self.is_running or self._asking is not None or self._too_small():  # closing: see on_word_entry_not_now
             return
         if not word:
             self.query_one(MessageLine).say("Type a word, then press Enter.")
             return
-        self.query_one(WordEntry).clear()
+        entry = self.query_one(WordEntry)
+        entry.clear()
         self._sent_word = word
-        await self.send({"type": "word", "word": word})
+        self.post_message(WordEntry.Submitted(entry, word))
+
+    async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
+        event.stop()
+        if self.is_running:  # closing: see on_word_entry_not_now
+            await self.send({"type": "word", "word": event.word})
 
     def _keep_typed(self, word: object) -> None:
         """A word the host did not play (refused, or rummy: sent before the draw) goes back on

@@ -114,7 +114,7 @@ class TurnScreen(Screen[None]):
                 yield self.players_panel()
                 yield TurnLog(id="log")
         yield self.hand_panel()
-        yield WordEntry(id="entry")
+        yield WordEntry(self.submit_word, id="entry")
         yield MessageLine(id="message")
         yield FittedFooter()
 
@@ -196,7 +196,7 @@ class TurnScreen(Screen[None]):
 
     def entry_open(self) -> bool:
         """Typing makes a word: not while a computer plays, nor behind the too-small notice.
-        While a hint is looked for it does (only Enter waits: see on_word_entry_submitted)."""
+        While a hint is looked for it does (only Enter waits: see submit_word)."""
         return not (self.computer_turn or self.too_small_now)
 
     def min_size(self) -> tuple[int, int]:
@@ -618,9 +618,10 @@ class TurnScreen(Screen[None]):
             name = self.game.players[self.game.current].name
             self.message.say(f"{name} is playing: typing works again when its turn is over.")
 
-    def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
-        event.stop()
-        word = event.word.strip()
+    def submit_word(self, typed: str) -> None:
+        """Enter on the word line (called by the entry as the key is handled, so a key
+        typed after Enter acts after the word)."""
+        word = typed.strip()
         if not (self.is_active and self.revealed) or self.too_small_now:  # typed ahead of a list or a hand-off
             return
         if self._hinting:

@@ -52,9 +52,18 @@ class WordEntry(Widget, can_focus=True):
     refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
 
     class Submitted(Message):
+        """A word sent with Enter, for an app that sends it on (the seat: to the host)."""
+
         def __init__(self, entry: "WordEntry", word: str) -> None:
             self.entry, self.word = entry, word
             super().__init__()
+
+    def __init__(self, submit: Callable[[str], None], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        # Enter hands the word over at once, not in a message: keys typed straight after it
+        # (Ctrl+E, Ctrl+Z, the next word's letters) are in this entry's queue already, and
+        # they reached the screen before the word (the turn ended first, letters joined it).
+        self.submit = submit
 
     class Refused(Message):
         """Typed or pasted text that did not go into the word (a letter no card carries, a
@@ -163,8 +172,8 @@ class WordEntry(Widget, can_focus=True):
             self.value = self.value[:-1]
             event.stop()
         elif event.key == "enter":
-            self.post_message(self.Submitted(self, self.value))
             event.stop()
+            self.submit(self.value)
         elif event.key == "escape" and self.value:
             self.value = ""
             self.post_message(self.Cleared(self))
