@@ -493,9 +493,9 @@ async def test_a_hint_that_finds_nothing_is_not_logged(new_app, monkeypatch):
         assert not app.session.notes and "used a hint" not in screen_text(app)
 
 
-async def test_letters_typed_while_a_hint_is_looked_for_go_on_the_word(new_app, monkeypatch):
-    """The entry was closed while the hint's worker searched: letters typed meanwhile were
-    dropped without a word. They go on the word now; only Enter waits, and says so."""
+def hold_the_hint(monkeypatch):
+    """The hint's search holds until ``answer`` is set, so keys can be pressed while it looks;
+    ``searching`` is set once it has begun."""
     import threading
 
     import wordcards.ai
@@ -504,28 +504,36 @@ async def test_letters_typed_while_a_hint_is_looked_for_go_on_the_word(new_app, 
 
     def slow_hint(game):
         searching.set()
-        answer.wait(60)  # released below; the timeout only keeps a broken test from hanging
+        answer.wait(60)  # released by the test; the timeout only keeps a broken test from hanging
         return None
 
-    async def while_searching(condition, what: str) -> None:
-        # Not keys() nor until(): they settle, and settling waits for the worker.
-        for _ in range(PAUSES):
-            if condition():
-                return
-            await pilot.pause()
-        raise AssertionError(f"waited in vain for {what}")
-
     monkeypatch.setattr(wordcards.ai, "hint", slow_hint, raising=False)
+    return searching, answer
+
+
+async def while_searching(pilot, condition, what: str) -> None:
+    # Not keys() nor until(): they settle, and settling waits for the hint's worker.
+    for _ in range(PAUSES):
+        if condition():
+            return
+        await pilot.pause()
+    raise AssertionError(f"waited in vain for {what}")
+
+
+async def test_letters_typed_while_a_hint_is_looked_for_go_on_the_word(new_app, monkeypatch):
+    """The entry was closed while the hint's worker searched: letters typed meanwhile were
+    dropped without a word. They go on the word now; only Enter waits, and says so."""
+    searching, answer = hold_the_hint(monkeypatch)
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         try:
             app.simulate_key("ctrl+g")
-            await while_searching(searching.is_set, "the hint's search")
+            await while_searching(pilot, searching.is_set, "the hint's search")
             for name in typed("cat"):
                 app.simulate_key(name)
             said = lambda: str(app.screen.message.content)  # noqa: E731
-            await while_searching(lambda: "one moment" in said(), "Enter answered")
+            await while_searching(pilot, lambda: "one moment" in said(), "Enter answered")
             assert said() == "Looking for the best play... one moment."
             assert app.screen.entry.value == "CAT" and not app.session.game.actions
         finally:
@@ -543,26 +551,7 @@ async def test_letters_typed_while_a_hint_is_looked_for_go_on_the_word(new_app, 
 async def test_a_game_key_pressed_while_a_hint_is_looked_for_says_to_wait(new_app, monkeypatch, game, pressed):
     """Found in play: Ctrl+E (any game key) pressed while the hint's worker searched did
     nothing and said nothing. It says to wait, as Enter does, and changes nothing."""
-    import threading
-
-    import wordcards.ai
-
-    searching, answer = threading.Event(), threading.Event()
-
-    def slow_hint(game):
-        searching.set()
-        answer.wait(60)  # released below; the timeout only keeps a broken test from hanging
-        return None
-
-    async def while_searching(condition, what: str) -> None:
-        # Not keys() nor until(): they settle, and settling waits for the worker.
-        for _ in range(PAUSES):
-            if condition():
-                return
-            await pilot.pause()
-        raise AssertionError(f"waited in vain for {what}")
-
-    monkeypatch.setattr(wordcards.ai, "hint", slow_hint, raising=False)
+    searching, answer = hold_the_hint(monkeypatch)
     app = new_app(game, "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
@@ -570,11 +559,11 @@ async def test_a_game_key_pressed_while_a_hint_is_looked_for_says_to_wait(new_ap
         said = lambda: str(screen.message.content)  # noqa: E731
         try:
             app.simulate_key("ctrl+g")
-            await while_searching(searching.is_set, "the hint's search")
-            await while_searching(lambda: said() == "Looking for the best play...", "the hint's line")
+            await while_searching(pilot, searching.is_set, "the hint's search")
+            await while_searching(pilot, lambda: said() == "Looking for the best play...", "the hint's line")
             for key in pressed:
                 app.simulate_key(key)
-                await while_searching(lambda: "one moment" in said(), f"{key} answered")
+                await while_searching(pilot, lambda: "one moment" in said(), f"{key} answered")
                 assert said() == "Looking for the best play... one moment.", key
                 assert app.screen is screen and not app.session.game.actions, key
                 screen.message.say("Looking for the best play...")
