@@ -3,8 +3,9 @@
 The file is the engine's save record (``game.to_json()``: parameters plus the action list)
 with one extra key, ``"app"``, that says which word list and house file to load it with,
 and holds the app's own log notes (a hint was used: the engine's log does not say it), the
-evening's scoreboard (who won each earlier game played with "play again") and the word
-half typed on the line (``Draft``: UI state, never an action).
+evening's scoreboard (who won each earlier game played with "play again"), the word
+half typed on the line (``Draft``: UI state, never an action) and the match's end decided
+when a hand ended past its time (``Ending``, R8: not yet an action).
 Writing is atomic (a temporary file in the same folder, flushed to disk, then a rename, and
 the folder flushed too), so a crash or a closed terminal leaves either the old save or the
 new one, never half of one. A game that has ended is marked so in the save before it is
@@ -99,6 +100,19 @@ class Draft:
     not_played: bool = False
 
 
+MAX_ENDING = 100  # characters: an action's notation ("time-up 1805") is far shorter
+
+
+@dataclass(frozen=True)
+class Ending:
+    """The action that ends the game, decided when a hand ended (a match by minutes whose
+    time ran out, R8) and applied only when the table moves on: ``action`` in notation,
+    decided after ``at`` actions (it holds only on that position)."""
+
+    at: int
+    action: str
+
+
 @dataclass(frozen=True)
 class Saved:
     """An unfinished game as read from disk (not yet replayed)."""
@@ -114,6 +128,7 @@ class Saved:
     # The evening so far (S15 "play again"): the winners' names of each earlier game.
     evening: tuple[tuple[str, ...], ...] = ()
     draft: Draft | None = None  # the word half typed when the game was saved
+    ending: Ending | None = None  # the match's end, decided and not yet applied
 
 
 def data_dir() -> Path:
@@ -210,9 +225,11 @@ def write_save(
     evening=(),
     over: bool = False,
     draft: Draft | None = None,
+    ending: Ending | None = None,
 ) -> Path:
     """Store the game atomically as the unfinished game; returns the path. ``over``: the
-    game has ended (the caller then calls ``finish_save``); ``draft``: the word on the line."""
+    game has ended (the caller then calls ``finish_save``); ``draft``: the word on the line;
+    ``ending``: the action that ends the game, decided and not yet applied."""
     data = json.loads(game_json)
     # Absolute: 'resume' the next day, from another folder, must find the same files.
     data["app"] = {"wordlist": absolute_name(wordlist), "house": absolute_name(house)}
@@ -224,6 +241,8 @@ def write_save(
         data["app"]["evening"] = [list(winners) for winners in evening]
     if draft is not None and not over:
         data["app"]["draft"] = asdict(draft)
+    if ending is not None and not over:
+        data["app"]["ending"] = asdict(ending)
     path = save_path()
     _atomic_write(path, json.dumps(data, indent=1))
     return path
@@ -295,6 +314,7 @@ def read_save() -> Saved | None:
         notes=read_notes(app.get("notes")),
         evening=_evening(app.get("evening")),
         draft=read_draft(app.get("draft")),
+        ending=read_ending(app.get("ending")),
     )
 
 
@@ -342,6 +362,18 @@ def read_draft(value: object) -> Draft | None:
     if not (0 < len(word) <= MAX_DRAFT and word.isascii() and word.isalpha()):
         return None
     return Draft(seat, at, word.upper(), not_played)
+
+
+def read_ending(value: object) -> Ending | None:
+    """The match's end decided when a hand ended; anything malformed is None (the game then
+    asks its clock again, as a save from before it was kept does): a count of actions and a
+    short printable notation. Whether the action is legal there is the engine's to say."""
+    if not isinstance(value, dict):
+        return None
+    at, action = value.get("at"), value.get("action")
+    if not (_count(at) and isinstance(action, str) and 0 < len(action) <= MAX_ENDING and action.isprintable()):
+        return None
+    return Ending(at, action)
 
 
 def _count(value: object) -> TypeGuard[int]:

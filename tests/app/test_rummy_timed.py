@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from drivers import settle
+from drivers import keys, play_to_the_hands_score, settle
 from screen_text import screen_text
 from test_rummy_game import play_match
 
+from wordcards import saves
 from wordcards.app import session as session_module
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session, held_ending
+from wordcards.engine.rummy import NextHand, TimeUp
 
 
 class FakeClock:
@@ -38,3 +42,28 @@ async def test_R8_a_match_by_minutes_counts_down_and_ends_after_the_hand(new_app
         assert seen["time_up_said"] == 1  # the hand's score says why Enter now ends the match
         assert app.screen.name == "score" and "Score pads" in screen_text(app)
     assert game.actions[-1].notation().startswith("time-up")
+
+
+async def test_R8_a_match_whose_time_ran_out_at_a_hands_end_still_ends_after_a_crash(new_app, words, monkeypatch):
+    """Killed on the hand's score screen that says the time is up: resumed, the match's
+    clock counted from its last deal (the engine's rule) and Enter dealt the next hand."""
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--variant", "advanced", "--minutes", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        clock.now += 90  # the minute runs out during hand 1
+        game = await play_to_the_hands_score(app, pilot)
+        assert "End the match" in screen_text(app)
+        saved = saves.read_save()  # what the disk holds when the terminal is killed
+    session = Session.resume(saved, words, None, None)
+    assert session.game.actions == game.actions and session.ending == TimeUp(90)
+    assert held_ending(session.game, saves.Ending(len(game.actions) - 1, "time-up 90")) is None  # another position
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        text = " ".join(screen_text(app).split())
+        assert app.screen.name == "score" and "The match's time is up: Enter ends it." in text and "End the match" in text
+        await keys(app, pilot, "enter")
+        assert session.game.is_over and session.game.actions[-1] == TimeUp(90)
+    assert not any(isinstance(action, NextHand) for action in session.game.actions)

@@ -138,3 +138,23 @@ def test_the_word_half_typed_is_saved_beside_the_actions_and_a_malformed_one_is_
     for bad in ({**good, "seat": True}, {**good, "at": -1}, {**good, "word": "CH AR"}, {**good, "word": "\x1b[2J"},
                 {**good, "word": "A" * 41}, {**good, "word": ""}, {**good, "not_played": "no"}, [1, 0, "CHAR"], None):
         assert saves.read_draft(bad) is None, bad
+
+
+def test_the_ending_decided_is_saved_beside_the_actions_and_a_malformed_one_is_dropped():
+    """R8: a match by minutes whose time ran out as a hand ended is saved with its time-up
+    (not yet an action); a save from before it was kept, or a malformed one, reads as none."""
+    import json
+
+    ending = saves.Ending(at=0, action="time-up 90")
+    saves.write_save(record_json(actions=()), ending=ending)
+    assert json.loads(saves.save_path().read_text())["app"]["ending"] == {"at": 0, "action": "time-up 90"}
+    assert saves.read_save().ending == ending
+    saves.write_save(record_json(actions=()), ending=ending, over=True)  # applied: the game is over
+    assert "ending" not in json.loads(saves.save_path().read_text())["app"]
+    saves.write_save(record_json(actions=()))
+    assert saves.read_save().ending is None  # an older save, without the key
+    good = {"at": 3, "action": "time-up 90"}
+    assert saves.read_ending(good) == saves.Ending(3, "time-up 90")
+    for bad in ({**good, "at": True}, {**good, "at": -1}, {**good, "at": "3"}, {**good, "action": ""},
+                {**good, "action": "\x1b[2J"}, {**good, "action": "x" * 101}, {**good, "action": 90}, [3, "time-up 90"], None):
+        assert saves.read_ending(bad) is None, bad

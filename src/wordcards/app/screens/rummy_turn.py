@@ -28,7 +28,7 @@ from wordcards.app.widgets.rummy.panels import (
     time_left,
     word_line_prompt,
 )
-from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, TimeUp
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyAction, RummyMatch, TimeUp
 
 
 class RummyTurnScreen(TurnScreen):
@@ -153,8 +153,23 @@ class RummyTurnScreen(TurnScreen):
         return self.game.phase is Phase.HAND_OVER
 
     def show_hand_end(self) -> None:
-        time_up = any(isinstance(action, TimeUp) for action in self.game.legal_actions())
+        self.decide_time_up()
+        time_up = self.time_up() is not None
         self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark, time_up=time_up, game=self.game), self.after_score)
+
+    def decide_time_up(self) -> None:
+        """Whether a match by minutes ran out of time by this hand's end (R8) is decided once,
+        as the hand ends, and the session holds (and saves) the time-up: asked again after a
+        crash, the resumed clock counted from the last deal and offered the next hand."""
+        if self.time_up() is None:
+            ending = next((action for action in self.game.legal_actions() if isinstance(action, TimeUp)), None)
+            if ending is not None:
+                self.session.hold_ending(ending)
+
+    def time_up(self) -> TimeUp | None:
+        """The time-up that ends the match between hands, once decided (R8), or None."""
+        held = self.session.ending
+        return held if isinstance(held, TimeUp) else None
 
     def show_final(self) -> None:
         session = self.session
@@ -167,8 +182,10 @@ class RummyTurnScreen(TurnScreen):
     def after_score(self, answer: str | None) -> None:
         if answer == "next":
             # Between hands the engine offers exactly one action: deal the next hand,
-            # or end a timed match whose time is up (R8).
-            (action,) = self.game.legal_actions()
+            # or end a timed match whose time is up (R8), as decided when the hand ended.
+            action: RummyAction | None = self.time_up()
+            if action is None:
+                (action,) = self.game.legal_actions()
             if self.try_apply(action):
                 # A new deal: no card in it was "just drawn" (try_apply lit the whole
                 # new hand of the seat that was to act when the last hand ended).
