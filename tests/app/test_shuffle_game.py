@@ -409,3 +409,26 @@ async def test_keys_typed_straight_after_enter_act_after_the_word(words):
         await keys(app, pilot, *typed("seat"), "ctrl+e")
         assert list(game.actions) == [HandWord("SEAT"), EndTurn()] and game.current == 1
 
+
+async def test_keys_typed_straight_after_the_enter_that_opens_the_list_go_to_the_list(words):
+    """Queued behind the Enter that opened "How do you want to play TENTS?", a digit was
+    lost (the list stayed) and a letter went on the line under the list (Esc, closing it,
+    then put nothing back). As if typed a moment later: the digit picks its way, a letter
+    closes the list and goes on with the word. A second Enter (a double press) picks no
+    way unseen: dropped, the list stays."""
+    from wordcards.app.shuffle_choice import in_order
+
+    start = {"hands": ["TENTQ", "DOGEA"], "table": [{"owner": 1, "word": "CHATS"}, {"owner": 1, "word": "CARTS"}],
+             "current": 0, "first_played": [True, True]}
+    game, app = ann_to_play(words, start)
+    second = in_order(game, game.resolve("TENTS"))[1]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("tents"), "x")
+        assert app.screen.name == "turn" and app.screen.entry.value == "TENTSX" and not game.actions
+        await keys(app, pilot, "escape", *typed("tents"), "enter")
+        assert app.screen.name == "choice" and not game.actions
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn" and app.screen.entry.value == "TENTS"  # put back
+        await keys(app, pilot, "enter", "2")
+        assert list(game.actions) == [second] and app.screen.name == "turn"
