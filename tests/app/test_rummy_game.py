@@ -496,3 +496,22 @@ async def test_ctrl_z_typed_straight_after_a_melds_enter_takes_that_meld_back(ne
         word = next(a.word for a in game.legal_actions() if isinstance(a, Meld) and len(game.resolve(a.word)) == 1)
         await keys(app, pilot, *typed(word), "ctrl+z")
         assert list(game.actions) == [DrawDeck()] and app.screen.entry.value == word
+
+
+async def test_keys_typed_straight_after_a_discards_enter_go_to_its_question_but_not_enter(new_app):
+    """"Discard X?", opened by X⏎: a letter queued behind the Enter went on the line under
+    the question (Esc, closing it, then put nothing back). It closes the question and goes on
+    with the word, as typed a moment later. A second Enter (a double press) discards nothing
+    unseen: dropped, the question stays."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        letters = [card.letter for card in game.hand(0)]
+        letter = next(letter for letter in letters if letters.count(letter) == 1)  # one colour: asked first
+        await keys(app, pilot, *typed(letter), "enter")
+        assert app.screen.name == "confirm" and list(game.actions) == [DrawDeck()]
+        await keys(app, pilot, "escape")
+        await keys(app, pilot, "escape", *typed(letter), "e")
+        assert app.screen.name == "turn" and app.screen.entry.value == letter + "E" and list(game.actions) == [DrawDeck()]

@@ -370,6 +370,26 @@ async def test_S13_the_empty_hand_row_says_what_ctrl_e_does_with_the_deck_left(w
                 assert not game.is_over and game.current == 0 and len(game.hands[0]) == after
 
 
+def test_S13_with_every_card_played_the_hint_says_what_ctrl_e_does_as_the_hand_row_does(words):
+    """With the deck empty the hint said "no other play found: end your turn (Ctrl+E).",
+    while the hand row said (and Ctrl+E did) that ending the turn ends the game."""
+    from wordcards.app import shuffle_hint
+    from wordcards.app.widgets.shuffle.panels import empty_hand_next
+
+    for deck, said in [
+        ("", "end the turn (Ctrl+E) to end the game (the deck is empty)"),
+        ("BCF", "end the turn (Ctrl+E) to draw the last 3 cards and play again"),
+        ("BCFHIKL", "end the turn (Ctrl+E) to draw a new hand and play again"),
+    ]:
+        game, _ = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "deck": deck, "current": 0})
+        game.apply(HandWord("SEAT"))
+        assert shuffle_hint.nothing_found(game) == f"no other play found: {said}."
+        assert empty_hand_next(game.view(0), game.rules) == f": {said}"
+    game, _ = ann_to_play(words, {"hands": ["SEATX", "DOGEAQR"], "deck": "", "current": 0})
+    game.apply(HandWord("SEAT"))
+    assert shuffle_hint.nothing_found(game) == "no other play found: end your turn (Ctrl+E)."  # a card kept: the turn passes
+
+
 async def test_keys_typed_straight_after_enter_act_after_the_word(words):
     """Keys queued with no pause (a fast typist, a burst over ssh) act in the order typed.
     The word's Enter went through a message that reached the screen after the keys queued
@@ -388,3 +408,27 @@ async def test_keys_typed_straight_after_enter_act_after_the_word(words):
         await keys(app, pilot, "enter")
         await keys(app, pilot, *typed("seat"), "ctrl+e")
         assert list(game.actions) == [HandWord("SEAT"), EndTurn()] and game.current == 1
+
+
+async def test_keys_typed_straight_after_the_enter_that_opens_the_list_go_to_the_list(words):
+    """Queued behind the Enter that opened "How do you want to play TENTS?", a digit was
+    lost (the list stayed) and a letter went on the line under the list (Esc, closing it,
+    then put nothing back). As if typed a moment later: the digit picks its way, a letter
+    closes the list and goes on with the word. A second Enter (a double press) picks no
+    way unseen: dropped, the list stays."""
+    from wordcards.app.shuffle_choice import in_order
+
+    start = {"hands": ["TENTQ", "DOGEA"], "table": [{"owner": 1, "word": "CHATS"}, {"owner": 1, "word": "CARTS"}],
+             "current": 0, "first_played": [True, True]}
+    game, app = ann_to_play(words, start)
+    second = in_order(game, game.resolve("TENTS"))[1]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("tents"), "x")
+        assert app.screen.name == "turn" and app.screen.entry.value == "TENTSX" and not game.actions
+        await keys(app, pilot, "escape", *typed("tents"), "enter")
+        assert app.screen.name == "choice" and not game.actions
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn" and app.screen.entry.value == "TENTS"  # put back
+        await keys(app, pilot, "enter", "2")
+        assert list(game.actions) == [second] and app.screen.name == "turn"

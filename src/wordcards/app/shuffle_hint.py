@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from wordcards.app import shuffle_choice
-from wordcards.app.shuffle_pass import DRAWS_NOTHING, ENDS_GAME, pass_key
+from wordcards.app.shuffle_pass import DRAWS_NOTHING, ENDS_GAME, ending_an_empty_hands_turn, pass_key
 
 
 def said(game: Any, action: Any, points: int) -> str:
@@ -19,6 +19,8 @@ def nothing_found(game: Any) -> str:
     from wordcards.engine.shuffle.actions import EndTurn
 
     if game.is_legal(EndTurn()):
+        if not game.hands[game.current]:  # as the empty hand row says: the deck left decides (S3, S13)
+            return f"no other play found: {ending_an_empty_hands_turn(len(game.deck), game.rules.hand_size)}."
         return "no other play found: end your turn (Ctrl+E)."
     return {
         ENDS_GAME: "no play found: pass (Ctrl+P); passing now ends the game.",

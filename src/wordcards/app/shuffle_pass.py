@@ -65,6 +65,18 @@ def end_turn_note(game) -> str:
     return f"You played every card, drew {drawn} card{'s' if drawn > 1 else ''} and play again."
 
 
+def ending_an_empty_hands_turn(deck_size: int, hand_size: int) -> str:
+    """What Ctrl+E does for a player who has played every card, from the deck left (S3:
+    draw a new hand and play again; S13: with the deck empty the game ends): the empty
+    hand row and the hint say it alike."""
+    if deck_size == 0:
+        return "end the turn (Ctrl+E) to end the game (the deck is empty)"
+    if deck_size < hand_size:
+        last = "the last card" if deck_size == 1 else f"the last {deck_size} cards"
+        return f"end the turn (Ctrl+E) to draw {last} and play again"
+    return "end the turn (Ctrl+E) to draw a new hand and play again"
+
+
 def others_after(names: Sequence[str], seat: int) -> list[str]:
     """The other players' names in turn order after ``seat``."""
     return [names[(seat + k) % len(names)] for k in range(1, len(names))]

@@ -17,7 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
-from wordcards.app.widgets.common.entry import MAX_WORD, letter_of, paste_refusal
+from wordcards.app.widgets.common.entry import MAX_WORD, AskedOverTheLine, letter_of, paste_refusal
 
 
 LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
@@ -102,7 +102,7 @@ class TypingOn:
             say_paste_refused(screen, event.text, self.room)
 
 
-class ChoiceScreen(FooterKeysAtOnce, ModalScreen[int | str | None]):
+class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | None]):
     """Dismissed with the index of the chosen line, None (Esc), or the letters typed (a
     paste); ``typed``: the word they go on with (TypingOn)."""
 

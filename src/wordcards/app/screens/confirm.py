@@ -21,9 +21,10 @@ from wordcards.app.screens.ask import AnswerLine
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.screens.choice import TypingOn
+from wordcards.app.widgets.common.entry import AskedOverTheLine
 
 
-class ConfirmScreen(FooterKeysAtOnce, ModalScreen["bool | str"]):
+class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"]):
     """Dismissed with True (Enter), False (Esc) or the letters typed (a paste); ``typed``:
     the word they go on with (TypingOn)."""
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
+from textual import events
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -41,6 +42,12 @@ def paste_refusal(text: str, room: int = MAX_WORD) -> str | None:
 
 # After a word not played, what its keys do, as long as the line has room (long, short, none).
 REFUSED_NOTES = ("  not played · Backspace edits · Enter tries again · Esc clears", "  not played")
+
+
+class AskedOverTheLine:
+    """A list or question opened over the word line (which way to play a word, a discard or
+    a pass to confirm), whose letters go on with the word (``WordEntry.typing_on``): keys
+    typed before it opened, still on their way to the line, go to it (``WordEntry.hand_on``)."""
 
 
 class WordEntry(Widget, can_focus=True):
@@ -103,7 +110,27 @@ class WordEntry(Widget, can_focus=True):
 
     def on_paste(self, event) -> None:
         event.stop()
-        self.paste(event.text)
+        if not self.hand_on(event):
+            self.paste(event.text)
+
+    def hand_on(self, event) -> bool:
+        """A key or paste that reaches the line while a list or question is open over it
+        was typed before it opened (straight after the Enter that opened it, on its way
+        here already): it goes to the list, as if typed a moment later (a digit picks a
+        way, a letter closes it and goes on with the word, Esc puts the word back; a
+        letter went on the line under the list, and Esc then put nothing back). Not Enter:
+        a second Enter (a double press) must not answer what was never seen, the first way
+        or "yes" to a discard; it is dropped, as before. True when it was handed on."""
+        stack = self.app.screen_stack  # empty as a seat closes
+        if not (stack and isinstance(stack[-1], AskedOverTheLine)):
+            return False  # the line's own screen, or a hand-off (keys typed before it never show the next hand)
+        if isinstance(event, events.Key) and event.key == "enter":
+            return False
+        event.stop()
+        event.prevent_default()
+        again = events.Paste(event.text) if isinstance(event, events.Paste) else events.Key(event.key, event.character)
+        self.app.post_message(again)  # as typed: the app gives it to the list, the keys after it follow
+        return True
 
     def paste(self, text: str) -> None:
         """A pasted word goes on the end of the word; other text (spaces, digits, several
@@ -135,6 +162,8 @@ class WordEntry(Widget, can_focus=True):
         letters after the first were lost). True when it was taken (the event is stopped then)."""
         if event is self._seen_key:  # it came from here: the word had its say
             return False
+        if self.hand_on(event):
+            return True
         if event.key in ("enter", "backspace", "escape") and self.value:
             self.on_key(event)
         elif not self.type_letter(letter_of(event)):
@@ -148,6 +177,8 @@ class WordEntry(Widget, can_focus=True):
         focus comes back: Enter then sends the word (it acted on the table, or on nothing)."""
         if self.screen.focused is self:
             return False
+        if self.hand_on(event):
+            return True
         self.paste(event.text)
         self.focus()
         event.stop()
@@ -155,6 +186,8 @@ class WordEntry(Widget, can_focus=True):
 
     def on_key(self, event) -> None:
         self._seen_key = event
+        if self.hand_on(event):
+            return
         if not self.accepting:
             # Enter too: a word typed before the seat went offline, sent into silence, left
             # the player wondering whether it was played.

@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from wordcards.app.shuffle_pass import ending_an_empty_hands_turn
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, seat_name
 from wordcards.engine.shuffle.cards import card_value
@@ -118,15 +119,10 @@ def hand_card(card, new: bool = False) -> Text:
 
 def empty_hand_next(view, rules) -> str:
     """What ending the turn does for a player who has played every card, from the deck
-    left (S3: draw a new hand and play again; S13: with the deck empty the game ends)."""
+    left (S3, S13), on their own turn: as the hint says it (ending_an_empty_hands_turn)."""
     if not view.my_turn:
         return ""
-    if view.deck_size == 0:
-        return ": end the turn (Ctrl+E) to end the game (the deck is empty)"
-    if view.deck_size < rules.hand_size:
-        last = "the last card" if view.deck_size == 1 else f"the last {view.deck_size} cards"
-        return f": end the turn (Ctrl+E) to draw {last} and play again"
-    return ": end the turn (Ctrl+E) to draw a new hand and play again"
+    return f": {ending_an_empty_hands_turn(view.deck_size, rules.hand_size)}"
 
 
 class ShuffleHand(Static):
