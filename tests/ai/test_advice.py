@@ -347,6 +347,22 @@ def test_R9_the_inverse_review_counts_deals_and_says_what_its_points_are(rummy_r
     assert "Most at once: the melds that score most together after the draw, not counting what keeping cards" in said
 
 
+def test_R8_the_advanced_review_says_what_each_meld_wrote_on_the_pad(rummy_rules, words):
+    """A meld that earned a Secondary tally scores 0 points: the review showed "meld NU 0",
+    nothing saying it was earned (seed 3, hand 1). Each turn carries what each of its melds
+    wrote on the pad, the hand's end's own notes, and so does the best found."""
+    players = [Player("Ann"), Player("Cpu", computer="normal")]
+    match = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 3, variant="advanced", hands=2), level="normal")
+    turns = review(match)
+    for result in match.results:
+        played = [note for t in turns if t.hand_number == result.number for note in t.played_pad]
+        assert played == [word.note for word in result.scores[0].table]
+    assert "a tally in row 2" in [note for t in turns for note in t.played_pad]
+    assert all(len(t.best_pad) == len(t.best) for t in turns) and any(t.best_pad for t in turns)
+    standard = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 3, variant="standard", target=60))
+    assert not any(t.played_pad or t.best_pad for t in review(standard))
+
+
 # --- a meld's points are the engine's scoring, not the computer's weighing ---------------
 
 
