@@ -70,6 +70,7 @@ class TurnReview:
     # empty in the other variants.
     played_pad: tuple[str, ...] = ()
     best_pad: tuple[str, ...] = ()
+    pad_scored: bool = False  # the match scores on pads (R8): its points are Primary points
 
     @property
     def missed(self) -> int:

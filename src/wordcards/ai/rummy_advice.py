@@ -142,7 +142,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
                     current["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
                     current["best_points"], notation, gain, tuple(current["said"]), current["best_said"], said, noise,
                     round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
-                    played_pad=tuple(current["pad"]), best_pad=current["best_pad"],
+                    played_pad=tuple(current["pad"]), best_pad=current["best_pad"], pad_scored=game.variant == "advanced",
                 )
             )
 

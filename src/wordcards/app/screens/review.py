@@ -172,6 +172,12 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
     )
     if any(turn.points_shed for turn in turns):
         note.append(" In inverse scoring melds score nothing: their points here are the penalty they took out of the hand.")
+    # Said by the variant, not by the melds shown: the note reads the same after every hand.
+    if any(turn.pad_scored for turn in turns):
+        note.append(
+            " In advanced scoring the points are the Primary ones a meld adds to the pad; a meld whose row"
+            " already has its word adds a tally mark (Secondary, the tie-break) and no points, as said beside it."
+        )
     return Group(summary(turns, people), review_table(turns, plays), Text(), note)
 
 
