@@ -347,6 +347,48 @@ def test_R9_the_inverse_review_counts_deals_and_says_what_its_points_are(rummy_r
     assert "Most at once: the melds that score most together after the draw, not counting what keeping cards" in said
 
 
+def test_R8_the_advanced_review_says_what_each_meld_wrote_on_the_pad(rummy_rules, words):
+    """A meld that earned a Secondary tally scores 0 points: the review showed "meld NU 0",
+    nothing saying it was earned (seed 3, hand 1). Each turn carries what each of its melds
+    wrote on the pad, the hand's end's own notes, and so does the best found."""
+    players = [Player("Ann"), Player("Cpu", computer="normal")]
+    match = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 3, variant="advanced", hands=2), level="normal")
+    turns = review(match)
+    for result in match.results:
+        played = [note for t in turns if t.hand_number == result.number for note in t.played_pad]
+        assert played == [word.note for word in result.scores[0].table]
+    assert "a tally in row 2" in [note for t in turns for note in t.played_pad]
+    assert all(len(t.best_pad) == len(t.best) for t in turns) and any(t.best_pad for t in turns)
+    standard = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 3, variant="standard", target=60))
+    assert not any(t.played_pad or t.best_pad for t in review(standard))
+
+
+def test_R8_the_advanced_reviews_note_reads_the_same_after_every_hand(rummy_rules, words):
+    """The note under the review says what advanced points are (a tally scores none), by
+    the variant: the same words after hand 1 as after the last hand, whatever was melded."""
+    from rich.console import Console
+
+    from wordcards import games
+    from wordcards.app.screens.review import review_body
+
+    def note(match: RummyMatch) -> str:
+        console = Console(width=100, record=True)
+        console.print(review_body(review(match), ["Ann"], games.entry("rummy").best_found))
+        said = " ".join(console.export_text().split())
+        return said[said.index("Points: ") :]
+
+    players = [Player("Ann"), Player("Cpu", computer="normal")]
+    match = RummyMatch.new(rummy_rules, words, players, 3, variant="advanced", hands=2)
+    streams = [random.Random(i) for i in range(2)]
+    after_hand_1 = None
+    while not match.is_over:
+        if match.phase is Phase.HAND_OVER and after_hand_1 is None:
+            after_hand_1 = note(match)
+        match.apply(choose_action(match, match.current, match.players[match.current].computer or "normal", streams[match.current]))
+    assert after_hand_1 == note(match)
+    assert "a meld whose row already has its word adds a tally mark (Secondary, the tie-break) and no points" in after_hand_1
+
+
 # --- a meld's points are the engine's scoring, not the computer's weighing ---------------
 
 

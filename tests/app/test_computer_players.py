@@ -569,6 +569,35 @@ def test_the_rummy_review_heads_each_hand_once():
     assert "(hand" not in console.export_text()
 
 
+def test_R8_the_advanced_review_names_what_each_meld_wrote_on_the_pad():
+    """A meld that earned a Secondary tally showed as "meld N◆U◆ 0 · same as played 0",
+    nothing saying it was earned: each meld, played or best found, says what it wrote on
+    the pad as the score screen names it. Notes that do not fit the melds are left out."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import plays_of, review_table
+    from wordcards.rulesets import default_ruleset
+
+    nu, cat = "meld NU (blue)", "meld CAT (red)"
+    tally = TurnReview(
+        0, "Ann", 1, 1, ("draw", "meld Nb Ub", "discard Bb"), 0, ("meld Nb Ub",), 0,
+        played_said=(nu, "discard B (blue)"), best_said=(nu,), played_pad=("a tally in row 2",), best_pad=("a tally in row 2",),
+    )
+    better = TurnReview(
+        0, "Ann", 2, 1, ("draw", "meld Nb Ub", "discard Bb"), 0, ("meld Cr Ar Tr", "meld Nb Ub"), 9,
+        played_said=(nu, "discard B (blue)"), best_said=(cat, nu), played_pad=("a tally in row 2",),
+        best_pad=("Primary 9 in row 3", "a tally in row 2"),
+    )
+    unfit = TurnReview(0, "Ann", 3, 1, ("draw", "meld Nb Ub"), 0, (), 0, played_said=(nu,), played_pad=("a tally in row 2", "Primary 9 in row 3"))
+    console = Console(width=160, record=True)
+    console.print(review_table([tally, better, unfit], plays_of("rummy", default_ruleset("rummy"), True)))
+    text = " ".join(console.export_text(styles=False).split())
+    assert "Ann 1 meld N■U■ (a tally in row 2), discard B■ (blue) 0 same as played 0" in text
+    assert "2 meld N■U■ (a tally in row 2), discard B■ (blue) 0 meld C◆A◆T◆ (Primary 9 in row 3), meld N■U■ (a tally in row 2) 9" in text
+    assert "3 meld N■U■ 0" in text
+
+
 def test_the_rummy_review_shows_the_cards_as_the_table_does():
     """The review said "meld OLIO (OLI green, O red)" where the table shows O●L●I●O◆, each
     card in its colour: it draws its melds and discards as the turn's own lines do. A play

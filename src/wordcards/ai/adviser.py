@@ -65,6 +65,12 @@ class TurnReview:
     # a meld's points are the penalty it takes out of the hand (R9: melds score nothing).
     round_word: str = "Hand"
     points_shed: bool = False
+    # Rummy's advanced scoring (R8): what each meld played, and each of the best found, wrote
+    # on the pad, in order ("Primary 9 in row 3", "a tally in row 2": a tally scores 0 points);
+    # empty in the other variants.
+    played_pad: tuple[str, ...] = ()
+    best_pad: tuple[str, ...] = ()
+    pad_scored: bool = False  # the match scores on pads (R8): its points are Primary points
 
     @property
     def missed(self) -> int:

@@ -142,6 +142,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
                     current["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
                     current["best_points"], notation, gain, tuple(current["said"]), current["best_said"], said, noise,
                     round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
+                    played_pad=tuple(current["pad"]), best_pad=current["best_pad"], pad_scored=game.variant == "advanced",
                 )
             )
 
@@ -151,7 +152,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
             turns[seat] += 1
             current = {
                 "seat": seat, "played": [], "said": [], "points": 0, "best": None, "best_points": 0, "best_said": (),
-                "hand": replay.hand_number, "expert": ((), (None, None), ()),
+                "hand": replay.hand_number, "expert": ((), (None, None), ()), "pad": [], "best_pad": (),
             }
         if current is not None:
             current["played"].append(action.notation())
@@ -160,12 +161,14 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
             if isinstance(action, Meld):
                 if seat in wanted:
                     current["points"] += replay.score_change(action)
+                    current["pad"] += replay.melds_pad_notes([action.cards])
         replay.apply(action)
         step()
         if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted:
             plan = current["best"] = best_plan(replay)
             current["best_points"] = replay.melds_points(plan.melds)  # in order: R8's second word of a length is a tally
             current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
+            current["best_pad"] = replay.melds_pad_notes(plan.melds)
             if expert is not None and replay.phase is Phase.PLAY:
                 notation, gain, said = _expert_opinion(expert, replay, _rest_of_turn(actions, done + 1))
                 current["expert"] = (notation, gain_fields(gain), said)

@@ -1,11 +1,12 @@
 """How the review ("What could I have played?") draws a Word Rummy turn's plays: as the
 table and the turn's own lines show them, "meld C◆A◆T◆" and "discard Q■ (blue)", the cards
-in their colours, where the engine's words say "meld CAT (red)". No Textual here: the
+in their colours, where the engine's words say "meld CAT (red)", and in advanced scoring
+(R8) what each meld wrote on the pad, "meld N◆U◆ (a tally in row 2)". No Textual here: the
 shared keyboard's review and a remote seat's draw it alike."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from rich.text import Text
 
@@ -15,11 +16,14 @@ from wordcards.engine.rummy import Discard, Meld
 from wordcards.engine.rummy.actions import parse_action
 
 
-def plays_text(said: tuple[str, ...], notations: tuple[str, ...], rules: Any, dark: bool) -> Text | None:
+def plays_text(
+    said: tuple[str, ...], notations: tuple[str, ...], rules: Any, dark: bool, pad: tuple[str, ...] = ()
+) -> Text | None:
     """A turn's ``said`` plays (the engine's words) drawn from their ``notations``: the
     melds and the discard among them, in order, after any words the review put before them
-    ("meld nothing" before the expert's discard). None when the two do not agree (a host
-    of another version): the words are shown as they are."""
+    ("meld nothing" before the expert's discard); each meld with its ``pad`` note, as the
+    hand's end names it (R8: a tally scores 0 points, and "meld NU 0" hid that it earned one).
+    None when the two do not agree (a host of another version): the words are shown as they are."""
     try:
         actions = [parse_action(notation, rules.colours) for notation in notations]
     except NotationError:
@@ -28,12 +32,15 @@ def plays_text(said: tuple[str, ...], notations: tuple[str, ...], rules: Any, da
     own = len(said) - len(shown)
     if own < 0:
         return None
-    parts = [Text(words) for words in said[:own]] + [_drawn(action, dark) for action in shown]
+    melds = sum(isinstance(action, Meld) for action in shown)
+    notes = iter(pad if len(pad) == melds else ())  # notes that do not agree (another version) are left out
+    parts = [Text(words) for words in said[:own]] + [_drawn(action, dark, notes) for action in shown]
     return Text(", ").join(parts) if parts else Text("-")
 
 
-def _drawn(action: Meld | Discard, dark: bool) -> Text:
+def _drawn(action: Meld | Discard, dark: bool, notes: Iterator[str]) -> Text:
     if isinstance(action, Meld):
-        return Text.assemble("meld ", word_text(action.cards, dark))
+        note = next(notes, None)
+        return Text.assemble("meld ", word_text(action.cards, dark), f" ({note})" if note else "")
     card = action.card
     return Text.assemble("discard ", card_text(card, dark), f" ({card.colour})")

@@ -28,8 +28,9 @@ from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 from wordcards.engine.wording import counted
 
-# A turn's plays as the review shows them: (the players' words, the same in notation) -> text.
-Plays = Callable[[tuple[str, ...], tuple[str, ...]], Text]
+# A turn's plays as the review shows them: (the players' words, the same in notation, what
+# its melds wrote on an advanced pad, R8) -> text.
+Plays = Callable[[tuple[str, ...], tuple[str, ...], tuple[str, ...]], Text]
 
 
 def played_text(said: tuple[str, ...]) -> str:
@@ -37,19 +38,25 @@ def played_text(said: tuple[str, ...]) -> str:
     return ", ".join(said) or "-"
 
 
-def said_plays(said: tuple[str, ...], notations: tuple[str, ...]) -> Text:
-    """The plays in the engine's words (Shuffle's "CHART (+19)" reads as its table does)."""
+def said_plays(said: tuple[str, ...], notations: tuple[str, ...], pad: tuple[str, ...] = ()) -> Text:
+    """The plays in the engine's words (Shuffle's "CHART (+19)" reads as its table does);
+    ``pad`` is rummy's (``plays_of``), drawn beside its melds there."""
     return Text(played_text(said))
 
 
 def plays_of(game: str, rules: Any, dark: bool) -> Plays:
     """How the review of ``game`` shows a turn's plays: as its table draws them (rummy's
-    cards with their marks, in their colours, ``dark`` or light), else in the engine's words."""
+    cards with their marks, in their colours, ``dark`` or light, each meld with what it
+    wrote on an advanced pad), else in the engine's words."""
     entry = games.entry(game)
     if not entry.review_plays:
         return said_plays
     drawn = entry.load("review_plays")
-    return lambda said, notations: drawn(said, notations, rules, dark) or said_plays(said, notations)
+
+    def plays(said: tuple[str, ...], notations: tuple[str, ...], pad: tuple[str, ...] = ()) -> Text:
+        return drawn(said, notations, rules, dark, pad) or said_plays(said, notations)
+
+    return plays
 
 
 def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]:
@@ -57,7 +64,7 @@ def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]
     points; else "same as played" (the same play) or "no better play found" (the turn
     scored as much or more, e.g. with several plays), with the played points."""
     if turn.missed:
-        best = plays(turn.best_said, turn.best)
+        best = plays(turn.best_said, turn.best, turn.best_pad)
         best.style = "bold"  # the whole cell, the expert's line under it too
         return best, Text(str(turn.best_points), style="bold")
     same = bool(turn.best) and set(turn.best) <= set(turn.played)
@@ -69,7 +76,7 @@ def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     long line twice read as if the two differed)."""
     if turn.missed and turn.expert_said == turn.best_said:
         return Text("the same")
-    return plays(turn.expert_said, turn.expert)
+    return plays(turn.expert_said, turn.expert, ())
 
 
 def points_better(gain: float) -> str:
@@ -110,7 +117,7 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
             expert = Text.assemble("\nexpert, looking ahead: ", expert_choice(turn, plays), f", {expert_gain_text(turn)}")
             expert.stylize("italic")
             found.append_text(expert)
-        table.add_row(Text(where), plays(turn.played_said, turn.played), str(turn.played_points), found, points)
+        table.add_row(Text(where), plays(turn.played_said, turn.played, turn.played_pad), str(turn.played_points), found, points)
     return table
 
 
@@ -165,6 +172,12 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
     )
     if any(turn.points_shed for turn in turns):
         note.append(" In inverse scoring melds score nothing: their points here are the penalty they took out of the hand.")
+    # Said by the variant, not by the melds shown: the note reads the same after every hand.
+    if any(turn.pad_scored for turn in turns):
+        note.append(
+            " In advanced scoring the points are the Primary ones a meld adds to the pad; a meld whose row"
+            " already has its word adds a tally mark (Secondary, the tie-break) and no points, as said beside it."
+        )
     return Group(summary(turns, people), review_table(turns, plays), Text(), note)
 
 

@@ -34,6 +34,7 @@ from wordcards.engine.rummy.scoring import (
     Pad,
     RummyOutcome,
     melds_score,
+    pad_notes,
     score_advanced,
     score_inverse,
     score_standard,
@@ -392,6 +393,15 @@ class RummyMatch(Game):
         to the pad after the seat's earlier words (this hand's too); R9 the penalty shed."""
         seat = self.current if seat is None else seat
         return melds_score(self.variant, self.rules, self.pads[seat], self.table[seat], melds)
+
+    def melds_pad_notes(self, melds: Sequence[Sequence[RummyCard]], seat: int | None = None) -> tuple[str, ...]:
+        """R8: what each of these melds, put down in this order by ``seat`` (the player to
+        act), writes on the pad, as the hand's end notes it ("a tally in row 2"); none in
+        the other variants (their points say it all)."""
+        if self.variant != "advanced":
+            return ()
+        seat = self.current if seat is None else seat
+        return pad_notes(self.rules, self.pads[seat], self.table[seat], melds)
 
     # --- the view ---------------------------------------------------------------------
 

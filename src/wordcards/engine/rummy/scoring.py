@@ -145,14 +145,30 @@ def melds_score(
     if variant == "inverse":
         return sum(rules.value(card.letter) for cards in melds for card in cards)
     if variant == "advanced":
-        for cards in table:
-            pad, _, _ = pad.scored(word_of(cards), rules)
-        gained = 0
-        for meld in melds:
-            pad, points, _ = pad.scored(word_of(meld), rules)
-            gained += points
-        return gained
+        return sum(points for points, _ in _pad_scored(rules, pad, table, melds))
     return sum(table_word_points(cards) for cards in melds)
+
+
+def pad_notes(
+    rules: RummyRules, pad: Pad, table: Sequence[tuple[RummyCard, ...]], melds: Sequence[Sequence[RummyCard]]
+) -> tuple[str, ...]:
+    """R8: what each of ``melds``, put down in this order after ``table`` (the player's
+    words of this hand), writes on the pad ``pad``, in the hand's end's words: "Primary 9
+    in row 3", "a tally in row 2" (a tally adds no points, so the points alone hid it)."""
+    return tuple(note for _, note in _pad_scored(rules, pad, table, melds))
+
+
+def _pad_scored(
+    rules: RummyRules, pad: Pad, table: Sequence[tuple[RummyCard, ...]], melds: Sequence[Sequence[RummyCard]]
+) -> list[tuple[int, str]]:
+    """The Primary points and the note of each of ``melds`` on ``pad`` after ``table``."""
+    for cards in table:
+        pad, _, _ = pad.scored(word_of(cards), rules)
+    out = []
+    for meld in melds:
+        pad, points, note = pad.scored(word_of(meld), rules)
+        out.append((points, note))
+    return out
 
 
 def winners(variant: str, totals: Sequence[int], secondary: Sequence[int] | None = None) -> tuple[int, ...]:
