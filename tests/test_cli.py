@@ -68,6 +68,15 @@ def test_check_says_which_words_the_house_file_added_or_removed(capsys, tmp_path
     assert lines[3] == "kike: not accepted - left out of the shipped word list on purpose"
 
 
+def test_check_keeps_the_level_of_a_word_a_house_line_adds_again(capsys, tmp_path):
+    """'+dog' for a word the list has changes nothing: check said "(a house word, h.txt)"
+    and hid the level it has anyway."""
+    house = tmp_path / "h.txt"
+    house.write_text("+dog\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", "dog", "--house", str(house))
+    assert code == 0 and out.startswith("dog: accepted (SCOWL level")
+
+
 def test_check_with_house_on_shipped_list(capsys, tmp_path):
     house = tmp_path / "house.txt"
     house.write_text("+qxzv\n", encoding="utf-8")

@@ -79,10 +79,12 @@ def check(args: argparse.Namespace) -> int:
             status = EXIT_NO
         elif word in words:
             level = words.level(word)
-            if word.lower() in words.house_added:
+            if level:  # a '+word' line for a word the list has already changes nothing: its level says more
+                how = f" (SCOWL level {level}{', common' if level <= COMMON_TIER else ''})"
+            elif word.lower() in words.house_added:
                 how = f" (a house word, {args.house})"
             else:
-                how = f" (SCOWL level {level}{', common' if level <= COMMON_TIER else ''})" if level else ""
+                how = ""
             print(f"{word}: accepted{how}")
         else:
             print(f"{word}: not accepted - {_why_not(words, word, args.house)}")

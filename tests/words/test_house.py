@@ -95,7 +95,11 @@ def test_a_word_list_given_as_the_house_file_is_named_as_one(tmp_path, text):
     path = house(tmp_path, text)
     with pytest.raises(WordListError) as info:
         default_wordlist(path)
-    assert str(info.value) == f"{path}: this is a word list, not a house file (a word list is given with --wordlist)"
+    # Both readings: --wordlist alone would replace the whole list with a few unsigned words.
+    assert str(info.value) == (
+        f"{path}: its lines are bare words, as in a word list; a house file's lines start with '+' to add"
+        " a word or '-' to remove one (e.g. '+cat'); a whole word list of your own is given with --wordlist"
+    )
 
 
 def test_missing_house_file_names_its_path(tmp_path):

@@ -413,7 +413,13 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
             if _RULESET_LINE.search(text):
                 raise WordListError(f"{path}: this is a ruleset, not a house file (a ruleset is given with --ruleset)")
             if _is_word_list(text):
-                raise WordListError(f"{path}: this is a word list, not a house file (a word list is given with --wordlist)")
+                # Both readings, as either may be meant: --wordlist alone would replace the
+                # whole list with a family's few words that only lost their signs.
+                raise WordListError(
+                    f"{path}: its lines are bare words, as in a word list; a house file's lines start"
+                    f" with '+' to add a word or '-' to remove one (e.g. '+{line.lower()}');"
+                    " a whole word list of your own is given with --wordlist"
+                )
             raise WordListError(
                 f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
                 f" (letters a-z only), found {quote(raw.strip())}" + _line_hint(line, house_file=True)

@@ -75,7 +75,8 @@ def meldable_after_draw(match: "RummyMatch", word: str) -> bool:
     """Whether ``word``, typed before the draw, could be melded after some draw (R3, R4):
     a real word of the length, made from the hand and at most one card more. The card may
     be the discard pile's top or any card the player cannot see (the draw pile's cards are
-    hidden), so the answer never tells where an unseen card is."""
+    hidden), so the answer never tells where an unseen card is; a card under the discard
+    pile's top is seen and cannot be drawn."""
     if refused_whatever_drawn(match, word):
         return False
     shown = word.strip().upper()
@@ -83,7 +84,8 @@ def meldable_after_draw(match: "RummyMatch", word: str) -> bool:
     colours = match.rules.colours
     if colourings(shown, hand, colours):
         return True
-    seen = set(hand) | {card for words in match.table for meld in words for card in meld}
+    # The discard pile is public: only its top can be taken, the cards under it cannot.
+    seen = set(hand) | set(match.discard_pile) | {card for words in match.table for meld in words for card in meld}
     drawable = {card for card in full_deck(match.rules) if card not in seen and card.letter in shown}
     if match.discard_pile:
         drawable.add(match.discard_pile[-1])
