@@ -70,42 +70,60 @@ def is_loopback(address: str) -> bool:
 
 
 WILDCARDS = ("0.0.0.0", "::", "")
-# Private addresses a UDP socket is "connected" to, to learn which address of this machine
-# its route leaves from: connect() on UDP sends no packet, and no such host need exist.
-LAN_PROBES = {4: "10.255.255.255", 6: "fd00::1"}
+# Where a UDP socket is "connected", to learn which address of this machine its route leaves
+# from: connect() on UDP sends no packet, and no such host need exist. First a documentation
+# address (RFC 5737, 3849), reached by the default route: the Wi-Fi or the cable a phone on
+# the same network shares, even beside a VPN that routes only its own private range (10/8, a
+# ULA), which a private probe took. Then a private address, for a network with no default
+# route. Neither is a network's or a broadcast address on any prefix up to /30 (.254, ::1):
+# connecting to 10.255.255.255, the broadcast address of a 10.0.0.0/8 network, was refused.
+LAN_PROBES = {4: ("192.0.2.1", "10.254.254.254"), 6: ("2001:db8::1", "fd00::1")}
 
 
 def lan_address(version: int, open_socket: Callable[..., Any] | None = None) -> str | None:
     """This machine's address on its network (IPv4 or 6), found without sending anything:
-    the source address of a UDP socket connected to a private address. None when there is
-    no route (no network) or only this machine's own address."""
+    the source address of a UDP socket connected to each of ``LAN_PROBES`` in turn. None when
+    there is no route (no network) or only this machine's own address."""
     import socket
 
     family = socket.AF_INET6 if version == 6 else socket.AF_INET
-    try:
-        with (open_socket or socket.socket)(family, socket.SOCK_DGRAM) as probe:
-            probe.connect((LAN_PROBES[version], 9))
-            found = str(probe.getsockname()[0])
-    except OSError:
-        return None
+    for destination in LAN_PROBES[version]:
+        try:
+            with (open_socket or socket.socket)(family, socket.SOCK_DGRAM) as probe:
+                probe.connect((destination, 9))
+                found = str(probe.getsockname()[0])
+        except OSError:
+            continue
+        if _reachable_by_others(found):
+            return found
+    return None
+
+
+def _reachable_by_others(found: str) -> bool:
     try:
         address = ipaddress.ip_address(found)
     except ValueError:
-        return None
-    if address.is_loopback or address.is_unspecified or address.is_link_local:  # no use to another device
-        return None
-    return found
+        return False
+    # A link-local address needs a zone (%eth0) that a link cannot carry.
+    return not (address.is_loopback or address.is_unspecified or address.is_link_local)
 
 
 def link_host(address: str, find_lan: Callable[[int], str | None] | None = None) -> tuple[str, str | None]:
     """The name other devices reach this server by, and a note when it is only a guess. A
     wildcard address is reached by this machine's address on the network; a machine's bare
-    name (the links said http://vm:8765/...) is often unknown to a phone on the same wifi."""
+    name (the links said http://vm:8765/...) is often unknown to a phone on the same wifi.
+    On ``::`` (which listens on IPv4 too, ``_listen``) an IPv6 network with no route is
+    common at home: its IPv4 address then."""
     if address not in WILDCARDS:
         return address, None
-    found = (find_lan or lan_address)(6 if address == "::" else 4)
-    if found is not None:
-        return found, None
+    if address == "::":
+        versions = (6, 4) if _dual_stack() else (6,)
+    else:
+        versions = (4,)
+    for version in versions:
+        found = (find_lan or lan_address)(version)
+        if found is not None:
+            return found, None
     import socket
 
     name = socket.gethostname()
@@ -113,6 +131,13 @@ def link_host(address: str, find_lan: Callable[[int], str | None] | None = None)
         f"this machine's network address was not found (no network?), so the links name it {name}, "
         "which other devices may not know: if a link does not open, put this machine's address in its place."
     )
+
+
+def _dual_stack() -> bool:
+    """Whether a socket on ``::`` takes IPv4 connections too (``_listen`` asks for it)."""
+    import socket
+
+    return socket.has_dualstack_ipv6()
 
 
 def link_base(address: str, port: int, find_lan: Callable[[int], str | None] | None = None) -> str:
@@ -330,7 +355,9 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
     print("Send each person their own link (it is their seat: keep it private):", file=out)
     for seat, token in enumerate(tokens):
         if token is not None:
-            print(f"  {table.name(seat)}: {seat_link(base, token)}", file=out)
+            # Alone on its line, from the first column, never wrapped: a link beside a name
+            # soft-wrapped at 100 columns and some terminals copied it in two pieces.
+            print(f"For {table.name(seat)}:\n{seat_link(base, token)}", file=out)
     if renewed:
         names = " and ".join(table.name(seat) for seat in sorted(renewed))
         print(f"New link for {names}: the old one no longer works.", file=out)
@@ -491,6 +518,8 @@ def run_serve(args: argparse.Namespace) -> int:
 def _listen(address: str, port: int) -> Any:
     import socket
 
+    if address == "::" and _dual_stack():  # every address, as 0.0.0.0 is: the links may name the IPv4 one
+        return socket.create_server((address, port), family=socket.AF_INET6, dualstack_ipv6=True)
     return socket.create_server((address, port), family=socket.AF_INET6 if ":" in address else socket.AF_INET)
 
 
