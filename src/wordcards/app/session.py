@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
+from wordcards.choice import name_key
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
 from wordcards.engine.game import Action
@@ -51,13 +52,16 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
 
 
 def seats_named(players: Sequence[Player], name: str) -> list[int]:
-    """The seats ``name`` names (any case): a player's name, else a computer seat as typed in
-    --players ("Bit" or "cpu:hard" for "Bit (hard)"), which may fit several seats."""
-    wanted = name.strip().casefold()
-    names = [player.name.casefold() for player in players]
-    if wanted in names:
-        return [names.index(wanted)]
-    return [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
+    """The seats ``name`` names (any case): a player's name as spelt, else as it looks
+    (``choice.name_key``: ann for ＡＮＮ or Аnn with a Cyrillic А, as the table sees them),
+    else a computer seat as typed in --players ("Bit" or "cpu:hard" for "Bit (hard)"). Names
+    that look alike are refused at the start, but a save of before may hold two: both fit."""
+    spelt = [seat for seat, player in enumerate(players) if player.name.casefold() == name.strip().casefold()]
+    if spelt:
+        return spelt
+    wanted = name_key(name)
+    alike = [seat for seat, player in enumerate(players) if name_key(player.name) == wanted]
+    return alike or [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
 
 
 def fits_several(players: Sequence[Player], name: str, seats: Sequence[int]) -> str:
@@ -90,7 +94,7 @@ def _computer_names(player: Player) -> set[str]:
     if player.computer is None:
         return set()
     level = player.computer.casefold()
-    short = player.name.casefold().removesuffix(f" ({level})")
+    short = name_key(player.name.removesuffix(f" ({player.computer})"))
     return {short, f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
 
 

@@ -302,7 +302,9 @@ def _renew_links(tokens: list[str | None], seats: Sequence[Player], names: list[
         if not named:
             shown = name if name.strip() else repr(name)  # "--new-link : no such player" for an empty one
             return f"--new-link {shown}: no such player at this table ({', '.join(seat.name for seat in seats)})"
-        if len(named) > 1:  # only computer seats share a name
+        if len(named) > 1 and any(tokens[seat] is not None for seat in named):  # look-alike names of a save of before
+            return f"--new-link {fits_several(seats, name, named)}: type the name as it is spelt there"
+        if len(named) > 1:
             return f"--new-link {fits_several(seats, name, named)}: computer players have no link"
         if tokens[named[0]] is None:
             return f"--new-link {name}: a computer player has no link"
