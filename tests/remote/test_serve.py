@@ -22,8 +22,8 @@ def test_a_second_tab_is_told_which_game_is_open_and_starts_nothing(tmp_path):
     )
     try:
         assert server.stdout is not None
-        line = server.stdout.readline()
-        found = re.match(r"Open (http://127\.0\.0\.1:\d+)/ in a browser", line)
+        line = server.stdout.readline() + server.stdout.readline()
+        found = re.fullmatch(r"Open this in a browser to play \(one tab at a time\):\n(http://127\.0\.0\.1:\d+)/\n", line)  # the link alone on its line
         assert found, line
         base = found.group(1)
 
@@ -78,7 +78,7 @@ def test_a_game_open_in_a_terminal_keeps_the_page_from_starting_another(tmp_path
         )
         try:
             assert server.stdout is not None
-            found = re.match(r"Open (http://127\.0\.0\.1:\d+)/ in a browser", server.stdout.readline())
+            found = re.fullmatch(r"Open this in a browser.*\n(http://127\.0\.0\.1:\d+)/\n", server.stdout.readline() + server.stdout.readline())
             assert found
 
             async def page():

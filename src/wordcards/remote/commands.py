@@ -508,7 +508,7 @@ def run_serve(args: argparse.Namespace) -> int:
     base = _base(reached_as, port)
     if guessed is not None:
         print(f"wordcards serve: {guessed}", file=sys.stderr)
-    print(f"Open {base}/ in a browser to play (one tab at a time). Press Ctrl+C to stop.", flush=True)
+    print(f"Open this in a browser to play (one tab at a time):\n{base}/\nPress Ctrl+C to stop.", flush=True)  # the link alone on its line: copied whole
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network can open it.", flush=True)
     server = ServeServer(args.game)
