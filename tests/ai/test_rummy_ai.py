@@ -229,6 +229,20 @@ def test_advanced_values_a_free_pad_row_more(rummy_rules, words):
     assert ctx.meld_value(three) == 1
 
 
+def test_R8_two_melds_of_one_row_in_a_turn_fill_it_once(rummy_rules, words):
+    """R8: the first word of a length fills its row; a second one melded in the same turn
+    adds a tally. The plan counted both as filling it (seed 5, normal against normal, hand 2:
+    JA and UP melded together, rated 8 for 4 and a tally)."""
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Or Xr Gb Ob", "Eb Hb"], "Zb", on_top="Qg", variant="advanced")
+    match.apply(DrawDeck())
+    view = match.view(0)
+    ctx = RummyContext(view, rummy_rules, words, False, HARD)
+    ctx.p_end = 1.0  # the hand ends now: only the melds count (hand cards score nothing, R8)
+    melding_both = [p for p in ctx.search(view.hand, None, random.Random(0)).plans if len(p.melds) == 2]
+    # OX fills row 2, GO adds a tally; discarding the Q then goes out (the other holds 2 cards).
+    assert melding_both and {p.value for p in melding_both} == {4 + 1 + HARD.out_bonus * 2}
+
+
 def test_normal_melds_in_advanced_over_a_few_hands(rummy_rules, words):
     """R8: a play-tester saw normal meld nothing in two advanced hands (seed 5, against a
     person who went out in 4 turns, then in 3). That is its judgement of kept cards (the
