@@ -25,6 +25,7 @@ from wordcards.rulesets import LETTERS, RummyRules
 from wordcards.words import WordList
 
 MAX_SPLITS = 4000  # a safety cap on the splits looked at (never reached with the shipped rules)
+TALLY_VALUE = 1.0  # advanced (R8): a meld whose pad row is filled adds only a tally mark
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,7 @@ class RummyContext:
             return sum(self.rules.value(letter) for letter in letters) + 0.1 * n
         if self.view.variant == "advanced":  # R8: the first word of a length fills its row
             row = self.rules.pad_row(n)
-            return float(n * n) if row is not None and row not in self.rows_used else 1.0
+            return float(n * n) if row is not None and row not in self.rows_used else TALLY_VALUE
         return float(n * n)  # R7
 
     def unseen(self) -> list[RummyCard]:
@@ -168,7 +169,7 @@ class RummyContext:
         options = self._meld_options(cards, rng)
         keep_value, before_discards = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]  # what a discard may give the next player
-        best, by_end, complete = _best_ends(cards, taken, options, keep_value, feed, before_discards)
+        best, by_end, complete = _best_ends(cards, taken, options, self._rows_filled(options), keep_value, feed, before_discards)
 
         def as_plan(found: _End) -> RummyPlan:
             value, _, chosen, discard = found
@@ -212,6 +213,15 @@ class RummyContext:
         assert best is not None
         _, value, chosen, discard = best
         return RummyPlan(tuple(options[k][2] for k in chosen), cards[discard] if discard is not None else None, value)
+
+    def _rows_filled(self, options: list[tuple[float, int, tuple[RummyCard, ...]]]) -> list[int]:
+        """Advanced (R8): the pad row each meld of ``options`` fills, as a bit (0: none, or
+        not advanced). Of two melds of one row in a turn only the first fills it; the
+        second adds a tally, as a meld of a row already filled does."""
+        if self.view.variant != "advanced":
+            return [0] * len(options)
+        rows = (self.rules.pad_row(len(cards)) for _, _, cards in options)
+        return [1 << row if row is not None and row not in self.rows_used else 0 for row in rows]
 
     def _meld_options(self, cards: list[RummyCard], rng: random.Random) -> list[tuple[float, int, tuple[RummyCard, ...]]]:
         """The melds this player finds in ``cards``, one for each set of cards: (value, mask
@@ -375,13 +385,17 @@ def _best_ends(
     cards: list[RummyCard],
     taken: RummyCard | None,
     options: list[tuple[float, int, tuple[RummyCard, ...]]],
+    rows: list[int],
     keep_value: Callable[[int], float],
     feed: list[float],
     before_discards: Callable[[int], None],
 ) -> tuple[_End, dict[tuple[int | None, int], _End], bool]:
     """Every split of ``cards`` into disjoint melds (each listed once, in ``options``' order),
     a discard and the cards kept: the best, the best for each (discard, cards melded), and
-    whether every split was looked at (False: MAX_SPLITS stopped the search)."""
+    whether every split was looked at (False: MAX_SPLITS stopped the search). ``rows``: the
+    pad row each option fills (``RummyContext._rows_filled``); an option whose row an
+    earlier meld of the split fills is worth a tally (R8). Options are best first and melded
+    in that order, so the one that fills a row is the one worth most."""
     n = len(cards)
     full = (1 << n) - 1
     masks = [mask for _, mask, _ in options]
@@ -389,9 +403,9 @@ def _best_ends(
     by_end: dict[tuple[int | None, int], _End] = {}
     ends_of: dict[int, list[tuple[int | None, float, float]]] = {}  # per set of cards left: its ends
     count = 0
-    stack: list[tuple[int, int, float, tuple[int, ...]]] = [(0, 0, 0.0, ())]
+    stack: list[tuple[int, int, float, tuple[int, ...], int]] = [(0, 0, 0.0, (), 0)]  # ..., the rows filled
     while stack and count < MAX_SPLITS:
-        start, used, scored, chosen = stack.pop()
+        start, used, scored, chosen, filled = stack.pop()
         count += 1
         rest = full & ~used
         ends = ends_of.get(rest)
@@ -411,7 +425,9 @@ def _best_ends(
                 if better:
                     by_end[discard, melded] = candidate
         stack.extend(
-            (k + 1, used | masks[k], scored + options[k][0], chosen + (k,)) for k in range(start, len(masks)) if not masks[k] & used
+            (k + 1, used | masks[k], scored + (TALLY_VALUE if rows[k] & filled else options[k][0]), chosen + (k,), filled | rows[k])
+            for k in range(start, len(masks))
+            if not masks[k] & used
         )
     assert best is not None
     return best, by_end, not stack
