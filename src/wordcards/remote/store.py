@@ -39,6 +39,7 @@ class HostedSave:
     port: int
     notes: tuple[tuple[int, str], ...] = ()  # the log's notes (a hint was used), as a hot-seat save keeps them
     draft: saves.Draft | None = None  # the word half typed on the seat to act's line, as a hot-seat save keeps it
+    ending: saves.Ending | None = None  # the match's end decided as a hand ended, as a hot-seat save keeps it
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -57,6 +58,7 @@ class HostedGame:
     port: int
     notes: tuple[tuple[int, str], ...] = ()
     draft: saves.Draft | None = None
+    ending: saves.Ending | None = None  # the match's end, decided and not yet applied (app/ending.py)
 
 
 def hosted_folder() -> Path:
@@ -73,13 +75,15 @@ def lock() -> saves.SaveLock:
 
 
 def write(hosted: HostedGame) -> Path:
-    game, draft = hosted.game, hosted.draft
+    game, draft, ending = hosted.game, hosted.draft, hosted.ending
     data = json.loads(game.to_json())
     data["app"] = {"wordlist": saves.absolute_name(hosted.wordlist), "house": saves.absolute_name(hosted.house)}
     if hosted.notes:
         data["app"]["notes"] = [[at, text] for at, text in hosted.notes]
     if draft is not None and not game.is_over:
         data["app"]["draft"] = asdict(draft)
+    if ending is not None and not game.is_over:
+        data["app"]["ending"] = asdict(ending)
     data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
     path = hosted_path()
     saves.write_atomically(path, json.dumps(data, indent=1))
@@ -129,4 +133,5 @@ def read() -> HostedSave | None:
         port=port,
         notes=saves.read_notes(app.get("notes")),
         draft=saves.read_draft(app.get("draft")),  # malformed: None (UI state, not the game)
+        ending=saves.read_ending(app.get("ending")),  # malformed or missing: None (the clock is asked again)
     )

@@ -1,0 +1,48 @@
+"""The game's end decided between hands and held until the table moves on: one place for the
+shared keyboard (``Session``) and the host of remote seats (``remote/table.py``, its save in
+``remote/store.py``), so the two cannot drift. Free of Textual: the host loads it.
+
+A match by minutes whose time ran out during a hand ends when that hand ends (R8). The clock
+is read once, the moment the hand ends (``decide_ending``, after every change), and the
+time-up is held and saved beside the actions (``ending_to_save``: a ``saves.Ending``) until it
+is applied: a game replayed from its save counts its clock on from its last deal, and would
+deal again. Read back (``held_ending``), it holds only on the very position it was decided
+on, and only if the engine accepts it there.
+"""
+
+from __future__ import annotations
+
+from wordcards import games, saves
+from wordcards.engine.contract import GameContract
+from wordcards.engine.game import Action
+
+
+def decide_ending(game: GameContract) -> Action | None:
+    """The action that ends the game from this position on, if a hand has just ended past the
+    match's time (R8); else None. The game's registry entry says how to ask (only a timed
+    game reads its clock), so a game of neither kind costs nothing."""
+    entry = games.entry_of(game)
+    if not entry.timed:
+        return None
+    ending: Action | None = entry.load("time_up")(game)
+    return ending
+
+
+def ending_to_save(game: GameContract, ending: Action | None) -> saves.Ending | None:
+    """``ending`` as a save keeps it (its notation, after how many actions); None when there is
+    none or the game is over (it was applied)."""
+    if ending is None or game.is_over:
+        return None
+    return saves.Ending(len(game.actions), ending.notation())
+
+
+def held_ending(game: GameContract, ending: saves.Ending | None) -> Action | None:
+    """The saved ending as an action, if it was decided on the very position the game is at
+    and the engine accepts it there; else None (the game asks its clock again)."""
+    if ending is None or ending.at != len(game.actions):
+        return None
+    try:
+        action = game.parse_action(ending.action)
+    except ValueError:  # NotationError: not an action of this game
+        return None
+    return action if game.check(action) is None else None
