@@ -104,32 +104,66 @@ def test_R8_the_host_decides_the_time_up_as_the_hand_ends_and_its_save_holds_it(
 
 
 def test_R8_a_host_stopped_after_a_hand_that_ran_out_of_time_ends_the_match_when_carried_on(clock):
-    """Carried on, the match's clock counts from its last deal (the engine's rule): asked
-    again, it offered the next hand, and the next-hand key dealt hand 2."""
+    """The time-up held is the one applied: asked again when carried on, the match's clock
+    counted from its last deal (the engine's rule) and the next-hand key dealt hand 2."""
     played = end_hand_one_past_the_time(clock)
     clock.now += 5  # the host is restarted
     table = carried_on()
     assert table.game.actions == played.actions and table.ending == TimeUp(90)
-    assert table.game.legal_actions() == [NextHand(0)]  # what the resumed clock alone says
     assert table.intent(1, NEXT_HAND)
-    assert table.game.is_over and table.game.actions[-1] == TimeUp(90)
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(90)  # as decided, not 95
     assert not any(isinstance(action, NextHand) for action in table.game.actions)
     assert not store.hosted_path().exists()  # over: moved to finished.json
 
 
-def test_R8_a_hosted_save_without_an_ending_still_carries_on_and_asks_its_clock_again(clock):
-    """A save of an older version, or one written before the hand ended, holds no ending: it
-    loads, and the next-hand key reads the clock then (counting from the last deal: the time
-    played in the hand it was stopped after was never saved, and is given back)."""
+def test_R8_a_hosted_save_without_an_ending_still_ends_the_match_from_the_time_it_played(clock):
+    """A save whose ending was lost (malformed, or written before the hand ended) still holds
+    the seconds played when it was written: carried on, the clock counts on from them, and
+    the next-hand key ends the match."""
     played = end_hand_one_past_the_time(clock)
     data = hosted_app()
+    assert data["app"]["played"] == 90
     del data["app"]["ending"]
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
     assert table.game.actions == played.actions and table.ending is None
+    clock.now += 3  # the table reads the scores
+    assert table.intent(1, NEXT_HAND)
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(93)
+
+
+def test_R8_a_hosted_save_of_an_older_version_still_carries_on_and_asks_its_clock_again(clock):
+    """Neither the ending nor the time played (a save of an older version): it loads, and the
+    next-hand key reads the clock then, counting from the last deal (the engine's rule: the
+    time played in the hand it was stopped after was never saved, and is given back)."""
+    played = end_hand_one_past_the_time(clock)
+    data = hosted_app()
+    del data["app"]["ending"], data["app"]["played"]
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
+    table = carried_on()
+    assert table.game.actions == played.actions and table.ending is None
+    assert table.game.legal_actions() == [NextHand(0)]
     clock.now += 60  # the minute runs out while the table reads the scores
     assert table.intent(1, NEXT_HAND)
     assert table.game.is_over and table.game.actions[-1] == TimeUp(60)
+
+
+def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_restart(clock):
+    """A host killed mid-hand: the seconds played since the deal are in its last save, and
+    the match carried on counts on from them (it counted from the deal: they were given back)."""
+    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
+    table._save(table.game)  # as the host saves when it starts
+    assert hosted_app()["app"]["played"] == 0
+    clock.now += 40
+    table.keep_draft(0, {"type": "draft", "word": "XA", "not_played": False, "actions": 0})  # Ann types: saved
+    assert table.game.phase is Phase.PLAY and hosted_app()["app"]["played"] == 40
+    clock.now += 1000  # down for a while: not time played
+    resumed = carried_on()
+    assert resumed.game.elapsed_seconds() == 40
+    clock.now += 25  # 65 seconds in all: the minute is up when the hand ends
+    resumed.intent(0, {"type": "word", "word": "x"})
+    assert resumed.intent(0, {"type": "choice", "index": 0})
+    assert resumed.ending == TimeUp(65)
 
 
 @pytest.mark.parametrize(
@@ -154,5 +188,6 @@ def test_a_malformed_or_misplaced_ending_in_a_hosted_save_is_ignored(clock, endi
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
     assert table.ending is None
-    assert table.intent(1, NEXT_HAND)  # the clock asked again: time is left, hand 2 is dealt
-    assert table.game.actions[-1] == NextHand(0) and table.game.hand_number == 2
+    clock.now += 5
+    assert table.intent(1, NEXT_HAND)  # the clock asked again: on from the 90 seconds saved
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(95)

@@ -7,10 +7,14 @@ is read once, the moment the hand ends (``decide_ending``, after every change), 
 time-up is held and saved beside the actions (``ending_to_save``: a ``saves.Ending``) until it
 is applied: a game replayed from its save counts its clock on from its last deal, and would
 deal again. Read back (``held_ending``), it holds only on the very position it was decided
-on, and only if the engine accepts it there.
+on, and only if the engine accepts it there. The seconds played so far go with every save
+too (``played_to_save``): the actions record the time only at each deal, and a game resumed
+from its save counts on from them, not from its last deal.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from wordcards import games, saves
 from wordcards.engine.contract import GameContract
@@ -46,3 +50,13 @@ def held_ending(game: GameContract, ending: saves.Ending | None) -> Action | Non
     except ValueError:  # NotationError: not an action of this game
         return None
     return action if game.check(action) is None else None
+
+
+def played_to_save(game: GameContract) -> int | None:
+    """The seconds a match by minutes has played so far, for the save (given back to the
+    engine's clock on resume); None for a game played by no clock, or over."""
+    if game.is_over or not games.entry_of(game).timed:
+        return None
+    timed: Any = game  # a timed game's engine counts them (RummyMatch.elapsed_seconds)
+    played: int | None = timed.elapsed_seconds()
+    return played

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
-from wordcards.app.ending import decide_ending, ending_to_save, held_ending
+from wordcards.app.ending import decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
 from wordcards.engine.game import Action
@@ -179,8 +179,8 @@ class Session:
         """Replay the saved game. Raises SaveUnreadable (path and reason) when it does not replay."""
         try:
             entry = games.entry(saved.game)
-            if entry.timed:  # a timed match (R8) counts on from its last recorded time
-                game = entry.load("engine").from_json(saved.text, words, clock=time.monotonic)
+            if entry.timed:  # a timed match (R8) counts on from the time played when saved
+                game = entry.load("engine").from_json(saved.text, words, clock=time.monotonic, played=saved.played)
             else:
                 game = entry.load("engine").from_json(saved.text, words)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
@@ -269,7 +269,7 @@ class Session:
             ending = ending_to_save(self.game, self.ending)
             saves.write_save(
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
-                ending=ending,
+                ending=ending, played=played_to_save(self.game),
             )
             if over:
                 saves.finish_save()
