@@ -1,15 +1,16 @@
-"""The game's end decided between hands and held until the table moves on: one place for the
+"""A match by minutes' end and its time played, kept beside the actions: one place for the
 shared keyboard (``Session``) and the host of remote seats (``remote/table.py``, its save in
 ``remote/store.py``), so the two cannot drift. Free of Textual: the host loads it.
 
 A match by minutes whose time ran out during a hand ends when that hand ends (R8). The clock
 is read once, the moment the hand ends (``decide_ending``, after every change), and the
 time-up is held and saved beside the actions (``ending_to_save``: a ``saves.Ending``) until it
-is applied: a game replayed from its save counts its clock on from its last deal, and would
-deal again. Read back (``held_ending``), it holds only on the very position it was decided
-on, and only if the engine accepts it there. The seconds played so far go with every save
-too (``played_to_save``): the actions record the time only at each deal, and a game resumed
-from its save counts on from them, not from its last deal.
+is applied: asked again after a restart, the clock answers for another moment (and, from a
+save without the time played, counts from the last deal and deals again). Read back
+(``held_ending``), it holds only on the very position it was decided on, and only if the
+engine accepts it there. The seconds played so far go with every save too
+(``played_to_save``): the actions record the time only at each deal, and a game resumed from
+its save counts on from them, not from its last deal.
 """
 
 from __future__ import annotations

@@ -125,8 +125,8 @@ class Session:
         self.draft_source: Callable[[], saves.Draft | None] | None = None
         # The action that ends the game, decided the moment a hand ended (R8: a match by
         # minutes whose time ran out) and applied when the table moves on; saved beside the
-        # actions, since a resumed match reads its clock from its last deal and would deal
-        # again (app/ending.py: the host of remote seats holds it the same way).
+        # actions, since a resumed match's clock asked again answers for another moment
+        # (app/ending.py: the host of remote seats holds it the same way).
         self.ending: Action | None = None
 
     @property
