@@ -151,8 +151,9 @@ def test_R8_a_hosted_save_of_an_older_version_still_carries_on_and_asks_its_cloc
 def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_restart(clock):
     """A host killed mid-hand: the seconds played since the deal are in its last save, and
     the match carried on counts on from them (it counted from the deal: they were given back)."""
-    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
-    table._save(table.game)  # as the host saves when it starts
+    hosted = store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT)
+    table = hosting(hosted)
+    store.write(hosted_now(hosted, table))  # as the host saves when it starts
     assert hosted_app()["app"]["played"] == 0
     clock.now += 40
     table.keep_draft(0, {"type": "draft", "word": "XA", "not_played": False, "actions": 0})  # Ann types: saved
