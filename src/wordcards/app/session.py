@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
+from wordcards.app.ending import decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.choice import name_key
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
@@ -126,9 +127,10 @@ class Session:
         # from the save, until its player takes the keyboard and finds it back on the line.
         self.draft: saves.Draft | None = None
         self.draft_source: Callable[[], saves.Draft | None] | None = None
-        # The action that ends the game, decided when a hand ended (R8: a match by minutes
-        # whose time ran out) and applied when the table moves on; saved beside the actions,
-        # since a resumed match reads its clock from its last deal and would deal again.
+        # The action that ends the game, decided the moment a hand ended (R8: a match by
+        # minutes whose time ran out) and applied when the table moves on; saved beside the
+        # actions, since a resumed match's clock asked again answers for another moment
+        # (app/ending.py: the host of remote seats holds it the same way).
         self.ending: Action | None = None
 
     @property
@@ -181,8 +183,8 @@ class Session:
         """Replay the saved game. Raises SaveUnreadable (path and reason) when it does not replay."""
         try:
             entry = games.entry(saved.game)
-            if entry.timed:  # a timed match (R8) counts on from its last recorded time
-                game = entry.load("engine").from_json(saved.text, words, clock=time.monotonic)
+            if entry.timed:  # a timed match (R8) counts on from the time played when saved
+                game = entry.load("engine").from_json(saved.text, words, clock=time.monotonic, played=saved.played)
             else:
                 game = entry.load("engine").from_json(saved.text, words)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
@@ -200,23 +202,25 @@ class Session:
     def apply(self, action) -> None:
         """Apply an action the engine accepts (raises IllegalPlay otherwise), then save."""
         self.game.apply(action)
-        self.ending = None  # decided for the position just left
+        self.ending = decide_ending(self.game)  # the one held was for the position just left
         self.save()
 
     def undo(self) -> Action:
         """Take back the last play of this turn, then save; the play taken back."""
         undone = self.game.undo()
-        self.ending = None
+        self.ending = decide_ending(self.game)
         self._keep_notes_in_place()
         self.save()
         return undone
 
-    def hold_ending(self, action: Action) -> None:
-        """Keep ``action``, the one that ends the game from here on (it is not applied yet),
-        and save it."""
-        if action != self.ending:
-            self.ending = action
-            self.save()
+    def hold_ending(self) -> Action | None:
+        """The action that ends the game from here on (not applied yet), decided now if none
+        is held (a save of an older version held none: its clock is asked again), and saved."""
+        if self.ending is None:
+            self.ending = decide_ending(self.game)
+            if self.ending is not None:
+                self.save()
+        return self.ending
 
     def draft_now(self) -> saves.Draft | None:
         """The word on the line to save, if any."""
@@ -266,10 +270,10 @@ class Session:
             return
         try:
             over = self.game.is_over
-            ending = None if self.ending is None else saves.Ending(len(self.game.actions), self.ending.notation())
+            ending = ending_to_save(self.game, self.ending)
             saves.write_save(
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
-                ending=ending,
+                ending=ending, played=played_to_save(self.game),
             )
             if over:
                 saves.finish_save()
@@ -277,18 +281,6 @@ class Session:
         except OSError as exc:
             # Never lose the game on screen because the disk said no: say so and play on.
             self.save_problem = f"The game could not be saved ({exc})."
-
-
-def held_ending(game: GameContract, ending: saves.Ending | None) -> Action | None:
-    """The saved ending as an action, if it was decided on the very position the game is at
-    and the engine accepts it there; else None (the game asks its clock again)."""
-    if ending is None or ending.at != len(game.actions):
-        return None
-    try:
-        action = game.parse_action(ending.action)
-    except ValueError:  # NotationError: not an action of this game
-        return None
-    return action if game.check(action) is None else None
 
 
 def with_notes(lines: Sequence[str], notes: Sequence[tuple[int, str]]) -> list[str]:

@@ -21,6 +21,7 @@ from wordcards.quoting import quote
 if TYPE_CHECKING:
     from wordcards.engine.players import Player
     from wordcards.remote.store import HostedGame
+    from wordcards.remote.table import HostTable
 
 EXIT_USAGE = 2
 EXIT_CANNOT_JOIN = 1  # "not now" (decisions/foundation.md): the link opens no seat, the host runs another version
@@ -254,7 +255,6 @@ def _host(args: argparse.Namespace) -> int:
 
 def _resume(args: argparse.Namespace, saved: Any) -> int:
     from wordcards.app.launch import LaunchError, load_words
-    from wordcards.remote.store import HostedGame
     from wordcards.saves import SaveUnreadable
 
     tokens = list(saved.tokens)
@@ -273,21 +273,47 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         print(f"wordcards host: listening on {address} as the saved game did.", file=sys.stderr)
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
-        game = carried_on(saved, words)
+        hosted = hosted_carried_on(saved, words, tuple(tokens), address, port)
     except (LaunchError, SaveUnreadable) as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-    hosted = HostedGame(game, tuple(tokens), saved.wordlist, saved.house, address, port, saved.notes, saved.draft)
     return _serve_table(hosted, args.fast, renewed)
+
+
+def hosted_carried_on(saved: Any, words: Any, tokens: tuple[str | None, ...], address: str, port: int) -> HostedGame:
+    """A hosted save (``store.HostedSave``) as ``--resume`` carries it on: its game replayed,
+    with what the save kept beside it (the log's notes, the word half typed, the match's end
+    decided as a hand ended); the links' tokens, address and port as given. Raises SaveUnreadable."""
+    from wordcards.remote.store import HostedGame
+
+    game = carried_on(saved, words)
+    return HostedGame(game, tokens, saved.wordlist, saved.house, address, port, saved.notes, saved.draft, saved.ending)
 
 
 def carried_on(saved: Any, words: Any) -> Any:
     """The game of a hosted save (``store.HostedSave``) replayed, as ``--resume`` carries it
-    on (the key fuzzer's host does it too). Raises SaveUnreadable."""
+    on (the key fuzzer's host does it too), a match by minutes counting on from the time it
+    had played when saved. Raises SaveUnreadable."""
     from wordcards.app.session import Session
     from wordcards.saves import Saved
 
-    as_saved = Saved(saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house)
+    as_saved = Saved(saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house, played=saved.played)
     return Session.resume(as_saved, words, saved.wordlist, saved.house).game
+
+
+def host_table(hosted: HostedGame, save: Callable[[Any], None]) -> HostTable:
+    """The table that serves ``hosted``, with what its save kept beside the game, saving
+    with ``save`` after every change."""
+    from wordcards.remote.table import HostTable
+
+    return HostTable(hosted.game, list(hosted.tokens), save, hosted.notes, hosted.draft, hosted.ending)
+
+
+def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
+    """``hosted`` as its save holds it now: the table's log notes, the word half typed and
+    the match's end decided (store.write writes it)."""
+    from dataclasses import replace
+
+    return replace(hosted, notes=tuple(table.notes), draft=table.draft_now(), ending=table.ending_to_save())
 
 
 def _renew_links(tokens: list[str | None], seats: Sequence[Player], names: list[str]) -> set[int] | str:
@@ -329,7 +355,6 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
 
     from wordcards.remote import store
     from wordcards.remote.server import HostServer, seat_link
-    from wordcards.remote.table import HostTable
     from wordcards.remote.web import quiet_bad_requests
 
     game, tokens, address = hosted.game, hosted.tokens, hosted.address
@@ -342,11 +367,11 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
 
     def save(game: Any) -> None:
         try:
-            store.write(replace(hosted, notes=tuple(table.notes), draft=table.draft_now()))
+            store.write(hosted_now(hosted, table))
         except OSError as exc:  # play on; the host's console says the save failed
             print(f"The game could not be saved ({exc}).", flush=True)
 
-    table = HostTable(game, list(tokens), save, hosted.notes, hosted.draft)
+    table = host_table(hosted, save)
     save(game)
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)
