@@ -225,7 +225,9 @@ def standing(match: RummyMatch) -> list[float]:
     """How each seat's hand stands mid-hand, as hard rates it: the words it has on the table
     this hand (``RummyContext.table_value``), plus hard's value of the best plan for the
     cards it holds (what they score now and may still make). Only the hand's end says
-    more; a few turns on, this is the measure the expert compares its candidates by."""
+    more; a few turns on, this is the measure the expert compares its candidates by. As
+    shipped (``turns=99``) every play-out reaches the hand's end first: this is for a
+    search of fewer turns."""
     out = []
     for seat in range(len(match.players)):
         view = match.view(seat)
