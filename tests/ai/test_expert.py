@@ -12,11 +12,12 @@ import pytest
 from wordcards.ai import ComputerPlayer, choose_action
 from wordcards.ai.expert import weigh
 from wordcards.ai.expert_rummy import deal_unseen as rummy_deal
-from wordcards.ai.expert_rummy import history_fits, likely_deal, past_turns
+from wordcards.ai.expert_rummy import JUDGE, history_fits, likely_deal, past_turns, standing
 from wordcards.ai.expert_rummy import expert_verdict as rummy_verdict
 from wordcards.ai.expert_shuffle import deal_unseen as shuffle_deal
 from wordcards.ai.expert_shuffle import expert_verdict as shuffle_verdict
 from wordcards.ai.levels import EXPERT, HARD, level_of, seat_level
+from wordcards.ai.rummy import RummyContext
 from wordcards.ai.selfplay import invariants, new_game
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, parse_cards
@@ -115,6 +116,25 @@ def test_rummy_sampled_deal_fits_the_view(rummy_rules, words):
     assert [len(h) for h in world.hands] == [s.hand_size for s in view.seats]
     assert len(world.draw_pile) == view.draw_pile_size and world.current == view.current
     assert world.hands[1] != match.hands[1]
+
+
+@pytest.mark.parametrize("pads, table_value", [([[], []], 9 + 1 + 4), ([["SUN"], []], 1 + 1 + 4)])
+def test_R8_rummy_standing_counts_a_table_word_that_filled_its_row_at_its_square(rummy_rules, words, pads, table_value):
+    """R8, mid-hand (``standing``, what the expert compares its plans by a few turns on): a
+    word melded this hand into a row the pad has not filled counts its length squared, a
+    further word of that row (or one whose row an earlier hand filled) a tally. It counted
+    every word of the hand a tally: melding a word rated below keeping it."""
+    hands = ["Er Ng Qb", "Hb Ib Mr"]
+    table = ["Cr Ar Tr", "Dg Og Gg", "Sb Ob"]  # CAT fills row 3, DOG adds a tally, SO fills row 2
+    placed = {c for text in [*hands, *table, "Zb"] for c in parse_cards(text, rummy_rules.colours)}
+    rest = [c for c in full_deck(rummy_rules) if c not in placed]
+    random.Random(4).shuffle(rest)
+    start = {"hands": hands, "table": [table, []], "draw_pile": cards_text(rest), "discard_pile": "Zb", "pads": pads}
+    match = RummyMatch.from_position(rummy_rules, words, seats("expert", "hard"), start, 4, variant="advanced")
+    view = match.view(0)
+    ctx = RummyContext(view, rummy_rules, words, False, JUDGE)
+    assert ctx.table_value() == table_value
+    assert standing(match)[0] == pytest.approx(table_value + ctx.plan(view.hand, None, random.Random(0)).value)
 
 
 # --- what the others' public turns say of their cards -------------------------------------

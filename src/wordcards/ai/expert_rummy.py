@@ -223,15 +223,16 @@ def likely_deal(
 
 def standing(match: RummyMatch) -> list[float]:
     """How each seat's hand stands mid-hand, as hard rates it: the words it has on the table
-    this hand, plus hard's value of the best plan for the cards it holds (what they score
-    now and may still make). Only the hand's end says more; a few turns on, this is the
-    measure the expert compares its candidates by."""
+    this hand (``RummyContext.table_value``), plus hard's value of the best plan for the
+    cards it holds (what they score now and may still make). Only the hand's end says
+    more; a few turns on, this is the measure the expert compares its candidates by. As
+    shipped (``turns=99``) every play-out reaches the hand's end first: this is for a
+    search of fewer turns."""
     out = []
     for seat in range(len(match.players)):
         view = match.view(seat)
         ctx = RummyContext(view, match.rules, match.words, match.players[seat].junior, JUDGE)
-        table = sum(ctx.meld_value(w) for w in match.table[seat])
-        out.append(table + ctx.plan(view.hand, None, random.Random(0)).value)
+        out.append(ctx.table_value() + ctx.plan(view.hand, None, random.Random(0)).value)
     return out
 
 

@@ -109,6 +109,26 @@ class RummyContext:
             return float(n * n) if row is not None and row not in self.rows_used else TALLY_VALUE
         return float(n * n)  # R7
 
+    def table_value(self) -> float:
+        """What this player's words on the table this hand are worth, each as ``meld_value``
+        rated it when it was melded: in advanced (R8) the first word of a row the pad has
+        not filled fills it and each other adds a tally (``rows_used`` already counts the
+        rows of these words as filled, so ``meld_value`` would rate every one a tally)."""
+        table = self.view.seats[self.view.seat].table
+        if self.view.variant != "advanced":
+            return sum(self.meld_value(word) for word in table)
+        pad = self.view.seats[self.view.seat].pad
+        filled = {row.length for row in pad.rows if row.primary is not None} if pad is not None else set()
+        value = 0.0
+        for word in table:
+            row = self.rules.pad_row(len(word))
+            if row is not None and row not in filled:
+                filled.add(row)
+                value += float(len(word) ** 2)
+            else:
+                value += TALLY_VALUE
+        return value
+
     def unseen(self) -> list[RummyCard]:
         """Cards this player has not seen (``unseen_cards``), worked out once."""
         if self._unseen is None:
