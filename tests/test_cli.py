@@ -308,6 +308,34 @@ def test_a_misspelt_option_is_refused_by_its_command_naming_the_option_meant(cap
 
 
 @pytest.mark.parametrize(
+    ("argv", "option", "owners"),
+    [
+        (["resume", "--seed", "3"], "--seed", "play, simulate and host"),
+        (["resume", "--hands", "3"], "--hands", "play and host"),
+        (["check", "cat", "--minutes", "3"], "--minutes", "play and host"),
+    ],
+)
+def test_an_option_of_another_command_is_refused_naming_whose_it_is(capsys, argv, option, owners):
+    """A play-tester's 'resume --seed 3' was told "did you mean --house?" and '--hands 3'
+    "did you mean --fast?": a near-match far too loose, for an option of play."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert info.value.code == 2
+    assert f"error: {option} is an option of {owners}, not of {argv[0]}" in last, last
+    assert "did you mean" not in last
+    assert ("a resumed game keeps the options it was started with" in last) == (argv[0] == "resume")
+
+
+@pytest.mark.parametrize("option", ["--sed", "--frobnicate", "--hand"])
+def test_an_option_far_from_any_is_refused_without_a_guess(capsys, option):
+    with pytest.raises(SystemExit):
+        main(["resume", option])
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert f"unrecognized arguments: {option}" in last and "did you mean" not in last, last
+
+
+@pytest.mark.parametrize(
     ("argv", "meant"),
     [
         (["play", "shufle"], "shuffle"),

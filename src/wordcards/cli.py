@@ -337,7 +337,8 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpa
     args, unknown = parser.parse_known_args(argv)
     if unknown:
         command = _command_parser(parser, getattr(args, "command", None))
-        command.error(unknown_arguments(command, unknown, getattr(args, "players", None)))
+        others = {name: each for name, each in getattr(parser, "command_parsers", {}).items() if each is not command}
+        command.error(unknown_arguments(command, unknown, getattr(args, "players", None), others))
     return args
 
 
@@ -346,19 +347,35 @@ def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> arg
     return parsers.get(command or "", parser)
 
 
-def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str], players: str | None = None) -> str:
-    """The refusal of words the command does not know, naming the nearest option; names
-    after --players (--players Ann Bob: the shell split them) are shown with commas."""
+def _options(parser: argparse.ArgumentParser) -> set[str]:
+    return set(re.findall(r"--[a-z][a-z-]*", parser.format_usage()))
+
+
+def unknown_arguments(
+    parser: argparse.ArgumentParser,
+    unknown: list[str],
+    players: str | None = None,
+    others: dict[str, argparse.ArgumentParser] | None = None,
+) -> str:
+    """The refusal of words the command does not know: an option of another command says
+    whose it is (resume --seed: play's); a misspelt one names the option meant; names after
+    --players (--players Ann Bob: the shell split them) are shown with commas."""
     from difflib import get_close_matches
 
     from wordcards.quoting import quote
 
-    known = sorted(set(re.findall(r"--[a-z][a-z-]*", parser.format_usage())))
+    known = sorted(_options(parser))
     for word in unknown:
         if word.startswith("--"):
-            near = get_close_matches(word.split("=", 1)[0], known, n=1, cutoff=0.6)
+            option = word.split("=", 1)[0]
+            owners = [name for name, other in (others or {}).items() if option in _options(other)]
+            if owners:
+                whose = ", ".join(owners[:-1]) + " and " + owners[-1] if len(owners) > 1 else owners[0]
+                return f"{option} is an option of {whose}, not of {parser.prog.split()[-1]}{_kept_when_resumed(parser)}"
+            # Compared without the dashes they share, which made --seed look like --house.
+            near = get_close_matches(option[2:], [name[2:] for name in known], n=1, cutoff=0.75)
             if near:
-                return f"unknown option {word}: did you mean {near[0]}? (see '{parser.prog} --help')"
+                return f"unknown option {word}: did you mean --{near[0]}? (see '{parser.prog} --help')"
     if players is not None and not any(word.startswith("-") for word in unknown):
         names = [name.strip() for name in (players, *unknown) for name in name.split(",") if name.strip()]
         return (
@@ -366,6 +383,12 @@ def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str], playe
             f"separated by commas: --players {quote(','.join(names))}"
         )
     return f"unrecognized arguments: {' '.join(unknown)} (see '{parser.prog} --help')"
+
+
+def _kept_when_resumed(parser: argparse.ArgumentParser) -> str:
+    if parser.prog.split()[-1] == "resume":
+        return ": a resumed game keeps the options it was started with (its seed, players, hands)"
+    return ""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
