@@ -327,6 +327,30 @@ def test_an_option_of_another_command_is_refused_naming_whose_it_is(capsys, argv
     assert ("a resumed game keeps the options it was started with" in last) == (argv[0] == "resume")
 
 
+@pytest.mark.parametrize(
+    ("argv", "example"),
+    [
+        (["play", "--variant", "advanced", "--minutes", "rummy", "--players", "Ann,Bob"], "play rummy --minutes N)"),
+        (["host", "--seed", "Shuffle"], "host shuffle --seed N)"),
+    ],
+)
+def test_a_number_option_given_the_game_s_name_says_the_game_goes_first(capsys, argv, example):
+    """A play-tester's '--minutes rummy' was told only "expected a whole number, found 'rummy'"."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert info.value.code == 2
+    assert "a game's name: the game's name goes first, before the options (e.g. " in last, last
+    assert last.endswith(example), last
+
+
+def test_a_number_option_given_another_word_is_told_only_a_number_is_expected(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "rummy", "--minutes", "half"])
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert last.endswith("expected a whole number, found 'half'"), last
+
+
 @pytest.mark.parametrize("option", ["--sed", "--frobnicate", "--hand"])
 def test_an_option_far_from_any_is_refused_without_a_guess(capsys, option):
     with pytest.raises(SystemExit):

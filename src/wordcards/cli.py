@@ -276,7 +276,12 @@ class _Parser(argparse.ArgumentParser):
     Every command's parser is one too (add_subparsers makes them of the parent's class)."""
 
     def error(self, message: str) -> NoReturn:
-        super().error(_game_missing(self.prog, message) or _word_missing(self.prog, message) or message + _nearest_choice(message))
+        super().error(
+            _game_missing(self.prog, message)
+            or _game_as_a_value(self.prog, message)
+            or _word_missing(self.prog, message)
+            or message + _nearest_choice(message)
+        )
 
 
 def _game_missing(prog: str, message: str) -> str:
@@ -288,6 +293,18 @@ def _game_missing(prog: str, message: str) -> str:
 
     example = command(*prog.split()[1:], games.NAMES[0])
     return f"say which game: {' or '.join(games.NAMES)} (e.g. {example})"
+
+
+def _game_as_a_value(prog: str, message: str) -> str:
+    """'play --minutes rummy ...': the option took the game's name, which goes first."""
+    found = re.fullmatch(r"argument (--[a-z-]+): expected a whole number, found '(.*)'", message)
+    if not found or games.as_typed(found.group(2)) not in games.NAMES:
+        return ""
+    from wordcards.app.command import command
+
+    option, game = found.group(1), games.as_typed(found.group(2))
+    example = command(*prog.split()[1:], game, option, "N")
+    return f"{message}, a game's name: the game's name goes first, before the options (e.g. {example})"
 
 
 def _word_missing(prog: str, message: str) -> str:
