@@ -279,6 +279,20 @@ def test_check_without_a_word_says_to_give_one(capsys):
     assert "wordcards check cat zorp)" in err and "required: WORD" not in err
 
 
+@pytest.mark.parametrize("argv", [["check", "-cat"], ["check", "+cat"], ["check", "zorp", "+cat", "--house", "h.txt"]])
+def test_check_of_a_signed_word_says_it_looks_like_a_house_file_line(capsys, argv):
+    """A play-tester's 'check -cat' was told to say which words to check, and 'check +cat'
+    only that a word is made of the letters a-z."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert info.value.code == 2 and out == ""
+    sign = next(word for word in argv if word.endswith("cat"))
+    assert f"wordcards check: error: {sign} looks like a line of a house file: " in err
+    assert "lines go in a file given with --house; to check a word, type it without the sign (e.g. " in err
+    assert err.rstrip().endswith("check cat)"), err
+
+
 def test_unknown_game_is_a_usage_error(capsys):
     with pytest.raises(SystemExit) as info:
         main(["rules", "poker"])

@@ -351,12 +351,31 @@ def build_parser() -> argparse.ArgumentParser:
 def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
     """Parse, and refuse a word nobody asked for as the command it was given to, with
     that command's usage and the option it most likely meant (--words: --wordlist)."""
-    args, unknown = parser.parse_known_args(argv)
+    typed = list(sys.argv[1:] if argv is None else argv)
+    if typed[:1] == ["check"]:
+        _refuse_house_lines(_command_parser(parser, "check"), typed[1:])
+    args, unknown = parser.parse_known_args(typed)
     if unknown:
         command = _command_parser(parser, getattr(args, "command", None))
         others = {name: each for name, each in getattr(parser, "command_parsers", {}).items() if each is not command}
         command.error(unknown_arguments(command, unknown, getattr(args, "players", None), others))
     return args
+
+
+def _refuse_house_lines(parser: argparse.ArgumentParser, words: list[str]) -> None:
+    """'check -cat' (argparse: no word given) and 'check +cat' (not a word) look like lines of
+    a house file: say where those go, and how to check the word."""
+    from wordcards.app.command import command
+
+    for word in words:
+        if word == "--":
+            return
+        if re.fullmatch(r"[+-][^\W\d_]{2,}", word):
+            parser.error(
+                f"{word} looks like a line of a house file: a house file's '+word' and '-word' lines go in "
+                f"a file given with --house; to check a word, type it without the sign "
+                f"(e.g. {command('check', word[1:])})"
+            )
 
 
 def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> argparse.ArgumentParser:
