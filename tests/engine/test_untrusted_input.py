@@ -251,6 +251,17 @@ def test_a_save_with_an_unknown_option_is_refused_not_ignored(kind):
     assert "cannot be set up again" in str(caught.value)
     if kind == "shuffle":
         assert "unknown option 'frist' (a Shuffle game has first and start)" in str(caught.value)
+    else:  # was "the match options {'variant': 'standard', ...} do not fit together", a Python dict
+        assert "unknown option 'frist' (a Word Rummy match has variant, target, max_hands, hands, " in str(caught.value)
+        assert "{" not in str(caught.value)
+
+
+def test_a_save_whose_rummy_options_do_not_fit_names_the_keys():
+    data = _save("rummy")
+    del data["options"]["target"]
+    with pytest.raises(SaveError) as caught:
+        RummyMatch.from_json(json.dumps(data), WORDS)
+    assert "the match options do not fit together: target (a standard match has variant, target, max_hands)" in str(caught.value)
 
 
 def _position_save(kind: str, **changes) -> str:
