@@ -133,6 +133,20 @@ def test_a_save_with_a_huge_action_quotes_its_start_and_its_length(kind, action,
     assert reason in message
 
 
+@pytest.mark.parametrize(
+    "actions, says",
+    [
+        (["draw", 3], "action 2 of the save is the number 3, not a play written as text"),
+        (["draw", "discard Er", None], "action 3 of the save is null, not a play written as text"),
+        ([{"play": "CAT"}], "action 1 of the save is a mapping of keys, not a play written as text"),
+        ("draw", "the action list is not a list of plays (it is a text)"),
+    ],
+)
+def test_a_save_action_that_is_not_text_is_named_by_its_number_and_kind(actions, says):
+    """It was "the action list is not a list of plays": which entry, and what is it?"""
+    assert _refused(json.dumps(_save("rummy", actions=actions))) == says
+
+
 def _refused_text(text: str) -> str:
     with pytest.raises(SaveError) as caught:
         loads(text)
