@@ -161,6 +161,26 @@ def test_a_hosted_save_with_an_unknown_computer_level_is_refused_when_read(tmp_p
         store.read()
 
 
+def test_a_hosted_save_giving_two_seats_one_link_is_refused_as_damaged(tmp_path, monkeypatch):
+    """It was accepted, and the host printed the same link for both seats."""
+    import pytest
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    words = WordList.from_words(["cat", "act"], name="tiny")
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob"), Player("Bit", computer="easy")), 1)
+    path = store.write(store.HostedGame(game, ("a" * 20, "b" * 20, None), None, None, "127.0.0.1", 8765))
+    assert store.read() is not None  # a computer's None beside two links is no damage
+    path.write_text(path.read_text().replace("b" * 20, "a" * 20))
+    with pytest.raises(store.HostedUnreadable, match="its seat links are damaged"):
+        store.read()
+
+
 def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
     """A leaked link could only be replaced by --new, which threw the game away: now
     'host --resume --new-link Ann' keeps the game, gives Ann a new link and kills the old."""
