@@ -338,7 +338,7 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
     if renewed:
         names = " and ".join(table.name(seat) for seat in sorted(renewed))
         print(f"New link for {names}: the old one no longer works.", file=out)
-    print("Open a link in a browser, or run: wordcards join LINK", file=out)
+    print(f"Open a link in a browser, or run: {command('join', 'LINK')}", file=out)
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
     print(f"Press Ctrl+C to stop hosting (the game is saved; '{command('host', '--resume')}' carries it on).", file=out, flush=True)
