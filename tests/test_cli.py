@@ -279,6 +279,20 @@ def test_check_without_a_word_says_to_give_one(capsys):
     assert "wordcards check cat zorp)" in err and "required: WORD" not in err
 
 
+@pytest.mark.parametrize("argv", [["check", "-cat"], ["check", "+cat"], ["check", "zorp", "+cat", "--house", "h.txt"]])
+def test_check_of_a_signed_word_says_it_looks_like_a_house_file_line(capsys, argv):
+    """A play-tester's 'check -cat' was told to say which words to check, and 'check +cat'
+    only that a word is made of the letters a-z."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert info.value.code == 2 and out == ""
+    sign = next(word for word in argv if word.endswith("cat"))
+    assert f"wordcards check: error: {sign} looks like a line of a house file: " in err
+    assert "lines go in a file given with --house; to check a word, type it without the sign (e.g. " in err
+    assert err.rstrip().endswith("check cat)"), err
+
+
 def test_unknown_game_is_a_usage_error(capsys):
     with pytest.raises(SystemExit) as info:
         main(["rules", "poker"])
@@ -305,6 +319,58 @@ def test_a_misspelt_option_is_refused_by_its_command_naming_the_option_meant(cap
     assert f"wordcards {command}: error: unknown option --" in err
     assert f"did you mean {meant}?" in err and f"'wordcards {command} --help'" in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "option", "owners"),
+    [
+        (["resume", "--seed", "3"], "--seed", "play, simulate and host"),
+        (["resume", "--hands", "3"], "--hands", "play and host"),
+        (["check", "cat", "--minutes", "3"], "--minutes", "play and host"),
+    ],
+)
+def test_an_option_of_another_command_is_refused_naming_whose_it_is(capsys, argv, option, owners):
+    """A play-tester's 'resume --seed 3' was told "did you mean --house?" and '--hands 3'
+    "did you mean --fast?": a near-match far too loose, for an option of play."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert info.value.code == 2
+    assert f"error: {option} is an option of {owners}, not of {argv[0]}" in last, last
+    assert "did you mean" not in last
+    assert ("a resumed game keeps the options it was started with" in last) == (argv[0] == "resume")
+
+
+@pytest.mark.parametrize(
+    ("argv", "example"),
+    [
+        (["play", "--variant", "advanced", "--minutes", "rummy", "--players", "Ann,Bob"], "play rummy --minutes N)"),
+        (["host", "--seed", "Shuffle"], "host shuffle --seed N)"),
+    ],
+)
+def test_a_number_option_given_the_game_s_name_says_the_game_goes_first(capsys, argv, example):
+    """A play-tester's '--minutes rummy' was told only "expected a whole number, found 'rummy'"."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert info.value.code == 2
+    assert "a game's name: the game's name goes first, before the options (e.g. " in last, last
+    assert last.endswith(example), last
+
+
+def test_a_number_option_given_another_word_is_told_only_a_number_is_expected(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "rummy", "--minutes", "half"])
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert last.endswith("expected a whole number, found 'half'"), last
+
+
+@pytest.mark.parametrize("option", ["--sed", "--frobnicate", "--hand"])
+def test_an_option_far_from_any_is_refused_without_a_guess(capsys, option):
+    with pytest.raises(SystemExit):
+        main(["resume", option])
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert f"unrecognized arguments: {option}" in last and "did you mean" not in last, last
 
 
 @pytest.mark.parametrize(

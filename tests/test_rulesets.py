@@ -552,6 +552,8 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         ("shuffle", "  jokers: 2", "\tjokers: 2", "jokers", "indented with a tab"),
         ("shuffle", "    B: {count: 1, value: 3}", "\t\tB: {count: 1, value: 3}", "B", "indented with a tab"),
         ("shuffle", "hand_size: 7 ", "\thand_size: 7 ", "hand_size", "indented with a tab"),
+        # a key in another alphabet is named whole: 'caf' was a word cut short
+        ("shuffle", "hand_size: 7 ", "hand_size: 7 \n\tcafé: 1", "café", "indented with a tab"),
         # a missing colon: the line with the key, not the line after it
         ("shuffle", "  jokers: 2", "  jokers 2", "jokers", "'key: value', with a colon"),
         ("rummy", "  target: 150 ", "  target 150 ", "target", "'key: value', with a colon"),

@@ -416,6 +416,8 @@ def test_a_house_file_that_removes_every_playable_word_is_named_as_the_file_to_c
         (("rules", "shuffle", "--ruleset", "{missing}"), "{missing}: no such ruleset file"),
         (("rules", "shuffle", "--ruleset", "{empty}"), "{empty}: the ruleset file is empty"),
         (("rules", "shuffle", "--ruleset", "{words}"), "{words}: this is a list of words, not a ruleset (a word list is given with --wordlist)"),
+        (("rules", "shuffle", "--ruleset", "{accented}"), "{accented}: this is a list of words, not a ruleset (a word list is given with --wordlist)"),
+        (("rules", "shuffle", "--ruleset", "{levelled}"), "{levelled}: this is a list of words, not a ruleset (a word list is given with --wordlist)"),
         (("rules", "shuffle", "--ruleset", "{odd}"), "{odd}: not a ruleset: a ruleset is keys and values, such as 'game: shuffle'"),
         (("rules", "shuffle", "--ruleset", "{through_a_file}"), "{through_a_file}: cannot read the ruleset file (Not a directory)"),
         (("check", "cat", "--wordlist", "{ruleset}"), "{ruleset}: this is a ruleset, not a word list (a ruleset is given with --ruleset)"),
@@ -424,7 +426,7 @@ def test_a_house_file_that_removes_every_playable_word_is_named_as_the_file_to_c
         (("check", "cat", "--house", "{words}"), "{words}: its lines are bare words, as in a word list; a house file's lines start with '+' to add a word or '-' to remove one (e.g. '+cat'); a whole word list of your own is given with --wordlist"),
         (("play", "shuffle", "--house", "{words}"), "{words}: its lines are bare words, as in a word list; a house file's lines start with '+' to add a word or '-' to remove one (e.g. '+cat'); a whole word list of your own is given with --wordlist"),
     ],
-    ids=["missing-ruleset", "empty-ruleset", "words-as-ruleset", "list-as-ruleset", "unreadable-ruleset",
+    ids=["missing-ruleset", "empty-ruleset", "words-as-ruleset", "accented-words-as-ruleset", "levelled-words-as-ruleset", "list-as-ruleset", "unreadable-ruleset",
          "ruleset-as-words", "ruleset-as-house", "unreadable-house", "words-as-house", "words-as-house-in-play"],
 )
 def test_a_file_that_is_not_what_its_option_reads_says_what_it_is_and_which_kind(capsys, tmp_path, argv, says):
@@ -437,12 +439,16 @@ def test_a_file_that_is_not_what_its_option_reads_says_what_it_is_and_which_kind
         "empty": tmp_path / "empty.yaml",
         "words": tmp_path / "words.txt",
         "odd": tmp_path / "odd.yaml",
+        "accented": tmp_path / "accented.txt",
+        "levelled": tmp_path / "levelled.txt",
         "ruleset": ruleset_path("shuffle"),
         "through_a_file": tmp_path / "words.txt" / "ours.txt",
     }
     files["empty"].write_text("# nothing yet\n", encoding="utf-8")
     files["words"].write_text("cat\ndog\n", encoding="utf-8")
     files["odd"].write_text("- a\n- b\n", encoding="utf-8")
+    files["accented"].write_text("cat\ndog\nzorp\nbee\nant\ncafé\n", encoding="utf-8")
+    files["levelled"].write_text("#level 35\ncat\ndog\n#level 50\nnaïve\ncafé\n", encoding="utf-8")
     names = {key: str(path) for key, path in files.items()}
     code, _, err = run(capsys, *(word.format(**names) for word in argv))
     one_line_refusal(code, err, says.format(**names))

@@ -276,7 +276,12 @@ class _Parser(argparse.ArgumentParser):
     Every command's parser is one too (add_subparsers makes them of the parent's class)."""
 
     def error(self, message: str) -> NoReturn:
-        super().error(_game_missing(self.prog, message) or _word_missing(self.prog, message) or message + _nearest_choice(message))
+        super().error(
+            _game_missing(self.prog, message)
+            or _game_as_a_value(self.prog, message)
+            or _word_missing(self.prog, message)
+            or message + _nearest_choice(message)
+        )
 
 
 def _game_missing(prog: str, message: str) -> str:
@@ -288,6 +293,18 @@ def _game_missing(prog: str, message: str) -> str:
 
     example = command(*prog.split()[1:], games.NAMES[0])
     return f"say which game: {' or '.join(games.NAMES)} (e.g. {example})"
+
+
+def _game_as_a_value(prog: str, message: str) -> str:
+    """'play --minutes rummy ...': the option took the game's name, which goes first."""
+    found = re.fullmatch(r"argument (--[a-z-]+): expected a whole number, found '(.*)'", message)
+    if not found or games.as_typed(found.group(2)) not in games.NAMES:
+        return ""
+    from wordcards.app.command import command
+
+    option, game = found.group(1), games.as_typed(found.group(2))
+    example = command(*prog.split()[1:], game, option, "N")
+    return f"{message}, a game's name: the game's name goes first, before the options (e.g. {example})"
 
 
 def _word_missing(prog: str, message: str) -> str:
@@ -334,11 +351,31 @@ def build_parser() -> argparse.ArgumentParser:
 def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
     """Parse, and refuse a word nobody asked for as the command it was given to, with
     that command's usage and the option it most likely meant (--words: --wordlist)."""
-    args, unknown = parser.parse_known_args(argv)
+    typed = list(sys.argv[1:] if argv is None else argv)
+    if typed[:1] == ["check"]:
+        _refuse_house_lines(_command_parser(parser, "check"), typed[1:])
+    args, unknown = parser.parse_known_args(typed)
     if unknown:
         command = _command_parser(parser, getattr(args, "command", None))
-        command.error(unknown_arguments(command, unknown, getattr(args, "players", None)))
+        others = {name: each for name, each in getattr(parser, "command_parsers", {}).items() if each is not command}
+        command.error(unknown_arguments(command, unknown, getattr(args, "players", None), others))
     return args
+
+
+def _refuse_house_lines(parser: argparse.ArgumentParser, words: list[str]) -> None:
+    """'check -cat' (argparse: no word given) and 'check +cat' (not a word) look like lines of
+    a house file: say where those go, and how to check the word."""
+    from wordcards.app.command import command
+
+    for word in words:
+        if word == "--":
+            return
+        if re.fullmatch(r"[+-][^\W\d_]{2,}", word):
+            parser.error(
+                f"{word} looks like a line of a house file: a house file's '+word' and '-word' lines go in "
+                f"a file given with --house; to check a word, type it without the sign "
+                f"(e.g. {command('check', word[1:])})"
+            )
 
 
 def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> argparse.ArgumentParser:
@@ -346,19 +383,35 @@ def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> arg
     return parsers.get(command or "", parser)
 
 
-def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str], players: str | None = None) -> str:
-    """The refusal of words the command does not know, naming the nearest option; names
-    after --players (--players Ann Bob: the shell split them) are shown with commas."""
+def _options(parser: argparse.ArgumentParser) -> set[str]:
+    return set(re.findall(r"--[a-z][a-z-]*", parser.format_usage()))
+
+
+def unknown_arguments(
+    parser: argparse.ArgumentParser,
+    unknown: list[str],
+    players: str | None = None,
+    others: dict[str, argparse.ArgumentParser] | None = None,
+) -> str:
+    """The refusal of words the command does not know: an option of another command says
+    whose it is (resume --seed: play's); a misspelt one names the option meant; names after
+    --players (--players Ann Bob: the shell split them) are shown with commas."""
     from difflib import get_close_matches
 
     from wordcards.quoting import quote
 
-    known = sorted(set(re.findall(r"--[a-z][a-z-]*", parser.format_usage())))
+    known = sorted(_options(parser))
     for word in unknown:
         if word.startswith("--"):
-            near = get_close_matches(word.split("=", 1)[0], known, n=1, cutoff=0.6)
+            option = word.split("=", 1)[0]
+            owners = [name for name, other in (others or {}).items() if option in _options(other)]
+            if owners:
+                whose = ", ".join(owners[:-1]) + " and " + owners[-1] if len(owners) > 1 else owners[0]
+                return f"{option} is an option of {whose}, not of {parser.prog.split()[-1]}{_kept_when_resumed(parser)}"
+            # Compared without the dashes they share, which made --seed look like --house.
+            near = get_close_matches(option[2:], [name[2:] for name in known], n=1, cutoff=0.75)
             if near:
-                return f"unknown option {word}: did you mean {near[0]}? (see '{parser.prog} --help')"
+                return f"unknown option {word}: did you mean --{near[0]}? (see '{parser.prog} --help')"
     if players is not None and not any(word.startswith("-") for word in unknown):
         names = [name.strip() for name in (players, *unknown) for name in name.split(",") if name.strip()]
         return (
@@ -366,6 +419,12 @@ def unknown_arguments(parser: argparse.ArgumentParser, unknown: list[str], playe
             f"separated by commas: --players {quote(','.join(names))}"
         )
     return f"unrecognized arguments: {' '.join(unknown)} (see '{parser.prog} --help')"
+
+
+def _kept_when_resumed(parser: argparse.ArgumentParser) -> str:
+    if parser.prog.split()[-1] == "resume":
+        return ": a resumed game keeps the options it was started with (its seed, players, hands)"
+    return ""
 
 
 def main(argv: Sequence[str] | None = None) -> int:

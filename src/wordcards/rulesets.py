@@ -542,6 +542,8 @@ def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None)
     try:
         root_node = yaml.compose(text, Loader=_YAML_LOADER)
     except yaml.YAMLError as exc:
+        if _is_word_list(text):  # its '#level 35' lines end YAML's reading of the words as one text
+            raise RulesetError(file, "", None, _WORD_LIST_GIVEN) from None
         raise _syntax_error(text, file, exc) from None
     except RecursionError:
         raise RulesetError(file, "", None, "not valid YAML: nested too deeply") from None
@@ -558,7 +560,7 @@ _OPENED = {
     "while parsing a flow mapping": "a '{' misses a ',' between its entries or its closing '}'",
     "while scanning a quoted scalar": "a quotation mark is not closed",
 }
-_KEY_OF_LINE = re.compile(r"[ \t]*([A-Za-z0-9_]+)")  # the key a line begins with
+_KEY_OF_LINE = re.compile(r"[ \t]*(\w+)")  # the key a line begins with; any letters, so 'café' is not cut to 'caf'
 
 
 def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
@@ -669,11 +671,22 @@ def _build(root: _Node, expect: str | None, digest: str) -> Rules:
         raise root.error("a value is nested too deeply") from None
 
 
+_WORD_LIST_GIVEN = "this is a list of words, not a ruleset (a word list is given with --wordlist)"
+# A word of a family's list, in any alphabet ('café', 'don't'); blank and '#' lines around them.
+_LISTED_WORD = re.compile(r"[^\W\d_]+(['’-][^\W\d_]+)*")
+
+
+def _is_word_list(text: str) -> bool:
+    lines = [line.strip() for line in text.split("\n") if line.strip() and not line.strip().startswith("#")]
+    words = [word for line in lines for word in line.split()]
+    return bool(words) and all(_LISTED_WORD.fullmatch(word) for word in words)
+
+
 def _not_a_ruleset(node: yaml.Node, expect: str | None) -> str:
     """Why a file that is not keys and values is no ruleset; a word list (words one per
     line, which YAML reads as one text) given as the ruleset is said to be one."""
-    if isinstance(node, yaml.ScalarNode) and re.fullmatch(r"[A-Za-z]+(\s+[A-Za-z]+)*", node.value.strip()):
-        return "this is a list of words, not a ruleset (a word list is given with --wordlist)"
+    if isinstance(node, yaml.ScalarNode) and _is_word_list(node.value):
+        return _WORD_LIST_GIVEN
     game = expect or GAME_KINDS[0]
     return f"not a ruleset: a ruleset is keys and values, such as 'game: {game}' (copy a shipped one to start)"
 

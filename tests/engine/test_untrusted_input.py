@@ -133,6 +133,20 @@ def test_a_save_with_a_huge_action_quotes_its_start_and_its_length(kind, action,
     assert reason in message
 
 
+@pytest.mark.parametrize(
+    "actions, says",
+    [
+        (["draw", 3], "action 2 of the save is the number 3, not a play written as text"),
+        (["draw", "discard Er", None], "action 3 of the save is null, not a play written as text"),
+        ([{"play": "CAT"}], "action 1 of the save is a mapping of keys, not a play written as text"),
+        ("draw", "the action list is not a list of plays (it is a text)"),
+    ],
+)
+def test_a_save_action_that_is_not_text_is_named_by_its_number_and_kind(actions, says):
+    """It was "the action list is not a list of plays": which entry, and what is it?"""
+    assert _refused(json.dumps(_save("rummy", actions=actions))) == says
+
+
 def _refused_text(text: str) -> str:
     with pytest.raises(SaveError) as caught:
         loads(text)
@@ -251,6 +265,17 @@ def test_a_save_with_an_unknown_option_is_refused_not_ignored(kind):
     assert "cannot be set up again" in str(caught.value)
     if kind == "shuffle":
         assert "unknown option 'frist' (a Shuffle game has first and start)" in str(caught.value)
+    else:  # was "the match options {'variant': 'standard', ...} do not fit together", a Python dict
+        assert "unknown option 'frist' (a Word Rummy match has variant, target, max_hands, hands, " in str(caught.value)
+        assert "{" not in str(caught.value)
+
+
+def test_a_save_whose_rummy_options_do_not_fit_names_the_keys():
+    data = _save("rummy")
+    del data["options"]["target"]
+    with pytest.raises(SaveError) as caught:
+        RummyMatch.from_json(json.dumps(data), WORDS)
+    assert "the match options do not fit together: target (a standard match has variant, target, max_hands)" in str(caught.value)
 
 
 def _position_save(kind: str, **changes) -> str:

@@ -4,9 +4,10 @@ not on PATH, and 'wordcards host --resume' answered 'command not found'."""
 
 from __future__ import annotations
 
+import re
 import sys
 
-from remote_support import shared_words
+from remote_support import shared_words, start_host
 
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
@@ -34,3 +35,12 @@ def test_a_host_refusal_names_the_command_as_this_player_types_it(monkeypatch, t
     code = main(["host", "shuffle", "--players", "Ann,Bob", "--new-link", "Ann"])
     assert code == 2
     assert f"'{STARTED} host --resume --new-link NAME'" in capsys.readouterr().err
+
+
+def test_the_host_s_join_line_names_the_program_as_its_resume_line_does(tmp_path):
+    """'or run: wordcards join LINK' stood right above "'.venv/bin/wordcards host --resume'"."""
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
+        said = "".join(host.lines)
+    resume = re.search(r"'(.+) host --resume' carries it on", said)
+    assert resume and resume.group(1).endswith(" -m wordcards"), said  # start_host runs 'python -m wordcards'
+    assert f"Open a link in a browser, or run: {resume.group(1)} join LINK\n" in said, said

@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import json
 
+import pytest
+
 from remote_support import Replica, Seat, connect_seats, over, play, run, start_host
 
 
@@ -161,6 +163,26 @@ def test_a_hosted_save_with_an_unknown_computer_level_is_refused_when_read(tmp_p
         store.read()
 
 
+def test_a_hosted_save_giving_two_seats_one_link_is_refused_as_damaged(tmp_path, monkeypatch):
+    """It was accepted, and the host printed the same link for both seats."""
+    import pytest
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    words = WordList.from_words(["cat", "act"], name="tiny")
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob"), Player("Bit", computer="easy")), 1)
+    path = store.write(store.HostedGame(game, ("a" * 20, "b" * 20, None), None, None, "127.0.0.1", 8765))
+    assert store.read() is not None  # a computer's None beside two links is no damage
+    path.write_text(path.read_text().replace("b" * 20, "a" * 20))
+    with pytest.raises(store.HostedUnreadable, match="its seat links are damaged"):
+        store.read()
+
+
 def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
     """A leaked link could only be replaced by --new, which threw the game away: now
     'host --resume --new-link Ann' keeps the game, gives Ann a new link and kills the old."""
@@ -234,6 +256,48 @@ def test_a_damaged_hosted_save_gives_its_advice_once_and_is_left_as_it_was(tmp_p
             advice = "(start a new one with --new; new links)"
             assert code == 2 and err == f"wordcards host: error: the hosted game cannot be read: {path}: {what} {advice}\n"
             assert path.read_text() == text  # left byte for byte
+
+
+@pytest.mark.parametrize("finished", [False, True])
+def test_host_resume_with_no_unfinished_game_says_how_to_start_one(tmp_path, monkeypatch, capsys, finished):
+    """It said only "there is no unfinished hosted game", where 'resume' says how to start one."""
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    if finished:
+        (tmp_path / "hosted").mkdir()
+        (tmp_path / "hosted" / "finished.json").write_text("{}")
+    assert main(["host", "--resume"]) == 2
+    err = capsys.readouterr().err
+    ended = "; the last one was played to the end" if finished else ""
+    assert f"error: there is no unfinished hosted game (looked for {tmp_path / 'hosted' / 'game.json'}{ended}); " in err
+    assert err.rstrip().endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
+
+
+def test_host_resume_on_another_port_says_the_new_links_are_the_ones_kept(tmp_path, monkeypatch, capsys):
+    """--port 0 saved its free port quietly: the next plain --resume gave other links than
+    the old ones without a word. It still saves them (the links last given out), and says so."""
+    from wordcards.cli import main
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import commands, store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    served = []
+    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast, renewed=(): served.append(hosted) or 0)
+    words = WordList.from_words(["cat", "act"], name="tiny")
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1)
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
+    import wordcards.app.launch as launch
+
+    monkeypatch.setattr(launch, "load_words", lambda *files: words)
+    assert main(["host", "--resume", "--port", "0"]) == 0
+    err = capsys.readouterr().err
+    assert "the saved links are for http://127.0.0.1:8765; a different address or port needs new links" in err
+    assert "and the game is saved with them: a later '" in err and "host --resume' gives the new links, not the old." in err
+    assert served[0].port == 0  # the port the system picks, saved once the host listens
 
 
 def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):

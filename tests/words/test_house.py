@@ -47,10 +47,24 @@ def test_house_on_an_own_list(tmp_path):
     assert words.words == frozenset({"cat", "emu"})
 
 
-def test_last_house_line_about_a_word_wins(tmp_path):
-    base = parse_wordlist("cat\ndog\n")
-    words = apply_house(base, house(tmp_path, "-cat\n+cat\n+emu\n-emu\n"))
-    assert "cat" in words and "emu" not in words
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ("+zorp\n-cat\n-zorp\n", "lines 1 and 3: '+zorp' and '-zorp'"),
+        ("# ours\n-cat\n\n+ CAT \n", "lines 2 and 4: '-cat' and '+ CAT'"),
+    ],
+)
+def test_a_house_file_that_adds_and_removes_one_word_is_refused_naming_both_lines(tmp_path, text, says):
+    """The last line silently won: a family that wrote both meant one of them."""
+    path = house(tmp_path, text)
+    with pytest.raises(WordListError) as info:
+        apply_house(parse_wordlist("cat\ndog\n"), path)
+    assert str(info.value) == f"{path}, {says} say opposite things of one word; keep the line you mean"
+
+
+def test_a_house_line_said_twice_is_no_mistake(tmp_path):
+    words = apply_house(parse_wordlist("cat\ndog\n"), house(tmp_path, "-cat\n+emu\n-cat\n+EMU\n"))
+    assert "cat" not in words and "emu" in words
 
 
 def test_house_agrees_before_and_after_the_hash_set_is_built(tmp_path):

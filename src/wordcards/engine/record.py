@@ -163,6 +163,18 @@ def _json_problem(text: str, exc: ValueError) -> str:
     return f"the save is not valid JSON ({str(exc)[:120]})"
 
 
+def _json_kind(value: object) -> str:
+    """What a JSON value is, in a player's words (a save's entries are plain JSON)."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, (int, float)):
+        shown = str(value)
+        return f"the number {shown}" if len(shown) <= 20 else f"a number of {len(shown)} characters"
+    if isinstance(value, str):
+        return "a text"
+    return "a list" if isinstance(value, list) else "a mapping of keys"
+
+
 def loads(text: str) -> Record:
     """Parse save text into a Record. Raises SaveError with a message for players."""
     if len(text) > MAX_SAVE_CHARS:
@@ -194,8 +206,11 @@ def loads(text: str) -> Record:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise SaveError("the seed is not a whole number")
     actions = data["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise SaveError("the action list is not a list of plays")
+    if not isinstance(actions, list):
+        raise SaveError(f"the action list is not a list of plays (it is {_json_kind(actions)})")
+    for number, action in enumerate(actions, 1):
+        if not isinstance(action, str):
+            raise SaveError(f"action {number} of the save is {_json_kind(action)}, not a play written as text")
     wordlist = data["wordlist"]
     if not isinstance(wordlist, dict) or not all(isinstance(v, str) for v in wordlist.values()):
         raise SaveError("the save's word list is not a name and a checksum")

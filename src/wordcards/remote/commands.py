@@ -223,7 +223,10 @@ def _host(args: argparse.Namespace) -> int:
         if args.game:
             return _refuse("host", "--resume carries on the saved game; leave out the game's name")
         if existing is None:
-            return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()})")
+            path = store.hosted_path()
+            ended = "; the last one was played to the end" if path.with_name(store.HOSTED_FINISHED).exists() else ""
+            start = command("host", games.NAMES[0], "--players", '"Ann,Bob"')
+            return _refuse("host", f"there is no unfinished hosted game (looked for {path}{ended}); {start} (or {games.NAMES[1]}) starts a new one")
         return _resume(args, existing)
     if args.game is None:
         return _refuse("host", f"say which game to host ({' or '.join(games.NAMES)}), or --resume")
@@ -264,7 +267,8 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
     if args.host is not None and args.host != saved.address or args.port is not None and args.port != saved.port:
         print(
             f"wordcards host: the saved links are for {link_base(saved.address, saved.port)}; "
-            "a different address or port needs new links (printed below).",
+            "a different address or port needs new links (printed below), and the game is saved with them: "
+            f"a later '{command('host', '--resume')}' gives the new links, not the old.",
             file=sys.stderr,
         )
     address = args.host or saved.address
@@ -388,7 +392,7 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
     if renewed:
         names = " and ".join(table.name(seat) for seat in sorted(renewed))
         print(f"New link for {names}: the old one no longer works.", file=out)
-    print("Open a link in a browser, or run: wordcards join LINK", file=out)
+    print(f"Open a link in a browser, or run: {command('join', 'LINK')}", file=out)
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
     print(f"Press Ctrl+C to stop hosting (the game is saved; '{command('host', '--resume')}' carries it on).", file=out, flush=True)

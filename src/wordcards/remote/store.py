@@ -115,6 +115,7 @@ def read() -> HostedSave | None:
         isinstance(tokens, list)
         and len(tokens) == len(record.players)
         and all(t is None or (isinstance(t, str) and len(t) >= 16) for t in tokens)
+        and len({t for t in tokens if t is not None}) == sum(t is not None for t in tokens)  # one link, one seat
     ):
         raise HostedUnreadable(f"{path}: its seat links are damaged")
     port = host.get("port")

@@ -245,7 +245,7 @@ class WordList:
 
     def with_house(self, add: Iterable[str], remove: Iterable[str]) -> "WordList":
         """A new list with ``add`` words added and ``remove`` words taken out (removal wins
-        for a word in both; use :func:`apply_house` for a file, where the last line wins).
+        for a word in both; :func:`apply_house` refuses a file that says both).
         Levels stay as they were; an added word has none."""
         add_set = frozenset(w.lower() for w in add)
         remove_set = frozenset(w.lower() for w in remove)
@@ -402,10 +402,11 @@ def _is_word_list(text: str) -> bool:
 
 
 def apply_house(wordlist: WordList, house: str | Path) -> WordList:
-    """House words: lines '+word' add a word, '-word' remove one; the last line about a
-    word wins. Blank lines and '#' comments are ignored."""
+    """House words: lines '+word' add a word, '-word' remove one; a '+word' and a '-word'
+    line for one word are refused (which was meant?). Blank lines and '#' comments are ignored."""
     path = Path(house)
     verdict: dict[str, bool] = {}
+    said_at: dict[str, tuple[int, str]] = {}  # word -> the line that first said it, and its text
     text = _read(path, "house", MAX_HOUSE_BYTES)
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
@@ -427,6 +428,13 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
                 f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
                 f" (letters a-z only), found {quote(raw.strip())}" + _line_hint(line, house_file=True)
             )
+        if word in verdict and verdict[word] != (sign == "+"):
+            first, first_text = said_at[word]
+            raise WordListError(
+                f"{path}, lines {first} and {number}: {quote(first_text)} and {quote(line)} say opposite things"
+                " of one word; keep the line you mean"
+            )
+        said_at.setdefault(word, (number, line))
         verdict[word] = sign == "+"
     add = [w for w, keep in verdict.items() if keep]
     remove = [w for w, keep in verdict.items() if not keep]

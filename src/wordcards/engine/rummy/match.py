@@ -26,7 +26,7 @@ from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld,
 from wordcards.engine.rummy.arrangement import best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, cards_text, colour_codes, full_deck, sort_key
 from wordcards.engine.rummy.describe import describe as describe_action
-from wordcards.engine.rummy.options import LENGTH_OPTIONS, match_options, round_word
+from wordcards.engine.rummy.options import LENGTH_OPTIONS, SAVED_OPTIONS, match_options, round_word
 from wordcards.engine.rummy.position import setup_from_position
 from wordcards.engine.rummy.scoring import (
     HandResult,
@@ -95,6 +95,9 @@ class RummyMatch(Game):
         if not rules.min_players <= n <= rules.max_players:
             raise ValueError(f"Word Rummy is for {rules.min_players} to {rules.max_players} players, not {n}")
         colour_codes(rules.colours)
+        unknown = sorted(set(self.options) - set(SAVED_OPTIONS))
+        if unknown:  # as Shuffle's options: a key this version does not know is never ignored
+            raise ValueError(f"unknown option {unknown[0]!r} (a Word Rummy match has {', '.join(SAVED_OPTIONS[:-1])} and {SAVED_OPTIONS[-1]})")
         options = dict(self.options)
         start = options.pop("start", None)  # a hand-built position (rummy/position.py)
         self.first_seat: int = options.get("first", 0)  # S15: plays first in hand 1
@@ -104,8 +107,10 @@ class RummyMatch(Game):
         expected = match_options(rules, variant, **{k: options.get(k) for k in LENGTH_OPTIONS}, first=options.get("first", 0))
         if variant == "standard" and "max_hands" not in options:
             expected.pop("max_hands")  # saved before R11: the match has no hand limit
-        if expected != {k: v for k, v in self.options.items() if k != "start"}:
-            raise ValueError(f"the match options {self.options!r} do not fit together")
+        saved = {k: v for k, v in self.options.items() if k != "start"}
+        if expected != saved:
+            differ = sorted(key for key in {*expected, *saved} if expected.get(key) != saved.get(key))
+            raise ValueError(f"the match options do not fit together: {', '.join(differ)} (a {variant} match has {', '.join(expected)})")
         self.variant: str = variant
         self.totals = [0] * n
         self.pads = [Pad.empty(rules) for _ in range(n)]

@@ -25,6 +25,8 @@ def round_word(variant: str) -> str:
 
 # Every variant's length options, once each: what a saved match's options are checked for.
 LENGTH_OPTIONS = tuple(name for names in VARIANT_OPTIONS.values() for name in names)
+# Every key a saved match's options may hold ('start': a hand-built position).
+SAVED_OPTIONS = ("variant", *LENGTH_OPTIONS, "first", "start")
 
 
 def match_options(
