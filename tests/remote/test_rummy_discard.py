@@ -233,7 +233,7 @@ def test_a_seat_keeps_a_letter_sent_before_the_draw_and_enter_after_it_asks_to_d
 def test_R4_a_card_under_the_discard_piles_top_is_promised_to_no_draw():
     """The only red X lies under the discard pile's top, which is public: no draw can give
     it, so TAX (A and T red) is not promised a meld (it was counted among the unseen cards)."""
-    from wordcards.engine.rummy.resolve import meldable_after_draw
+    from wordcards.engine.rummy.resolve import word_after_draw
 
     placed = parse_cards("Ar Tr Xb Eg Ng Rb Xr Cb", RULES.colours)
     rest = [card for card in full_deck(RULES) if card not in placed]
@@ -248,7 +248,7 @@ def test_R4_a_card_under_the_discard_piles_top_is_promised_to_no_draw():
     words = WordList.from_words(["at", "tax"], name="tiny")
     game = RummyMatch.from_position(RULES, words, (Player("Ann"), Player("Bob")), start, 1)
     assert str(game.discard_pile[-1]) == "Cb"
-    assert not meldable_after_draw(game, "tax")
+    assert not word_after_draw(game, "tax").meldable
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "tax"})
     assert table.state_for(0)["message"]["text"] == "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed."

@@ -27,10 +27,10 @@ def draw_first(game: Any, word: str) -> str:
     ask = f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed"
     if is_discard(game, word):
         return f"{ask}: Enter then discards it."
-    if game.meldable_after_draw(word):
+    after_draw = game.word_after_draw(word)
+    if after_draw.meldable:
         return f"{ask}: Enter then melds it."
-    refusal = game.refused_whatever_drawn(word)
-    return f"{ask}. {refusal.message}" if refusal else f"{ask}."
+    return f"{ask}. {after_draw.refusal.message}" if after_draw.refusal else f"{ask}."
 
 
 def discardable(game: Any, letter: str) -> list[Any] | str:

@@ -90,8 +90,7 @@ def _computer_names(player: Player) -> set[str]:
     if player.computer is None:
         return set()
     level = player.computer.casefold()
-    short = player.name.casefold().removesuffix(f" ({level})")
-    return {short, f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
+    return {_short_name(player).casefold(), f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
 
 
 def game_class(game: str) -> Any:
