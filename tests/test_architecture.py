@@ -294,6 +294,8 @@ def test_every_registry_entry_loads():
                      "review", "invariants", "tally", "remote"):
             assert entry.load(part) is not None, (entry.name, part)
         assert entry.load("engine").game_name == entry.name
+        if entry.timed:  # app/ending.py asks it the moment a hand ends (R8)
+            assert entry.load("time_up") is not None, entry.name
         assert default_ruleset(entry.name).game == entry.name
         if entry.options is not None:
             assert entry.load("options")(default_ruleset(entry.name), variant=entry.variants[0])

@@ -518,6 +518,24 @@ def test_an_empty_new_link_name_is_quoted():
     assert why == "--new-link '': no such player at this table (Ann, Bob)"
 
 
+def test_a_new_link_names_a_player_as_the_table_sees_her():
+    """--new-link ann for a player named ＡＮＮ (wide letters) was 'no such player at this
+    table (ＡＮＮ, Bob)'. A save of before may hold two names that look the same (they are
+    refused at the start now): the name as spelt picks one, else it asks for the spelling."""
+    from wordcards.engine.players import Player
+    from wordcards.remote.commands import _renew_links
+
+    tokens = ["a" * 16, "b" * 16]
+    assert _renew_links(tokens, (Player("Bob"), Player("ＡＮＮ")), ["ann"]) == {1}
+    assert tokens[0] == "a" * 16 and tokens[1] != "b" * 16
+    look_alike = (Player("Ann"), Player("Аnn"))  # a Cyrillic А
+    assert _renew_links(["a" * 16, "b" * 16], look_alike, ["ann"]) == {0}
+    assert _renew_links(["a" * 16, "b" * 16], look_alike, ["Аnn"]) == {1}
+    assert _renew_links(["a" * 16, "b" * 16], look_alike, ["ＡＮＮ"]) == (
+        "--new-link 'ＡＮＮ' fits more than one seat (Ann, Аnn): type the name as it is spelt there"
+    )
+
+
 def test_a_new_link_for_a_computer_named_as_in_players_says_it_has_none(monkeypatch, tmp_path, capsys):
     """'cpu:hard' and 'Bit' name a computer seat, as in --players and --first: 'host --resume
     --new-link cpu:hard' said "no such player at this table (Ann, Bit (hard), Dot (hard))"."""

@@ -23,6 +23,8 @@ What stays out, and why:
     ``offensive_words.txt``, and vulgarities (fuck, shit, cunt...), ``vulgar_words.txt``.
     The words they left out go to ``wordlists/left_out.txt`` with their tier, which ships
     with the game, so that it can say a word is left out on purpose (tools/ does not ship).
+    It holds each word's hash, not the word (``left_out_key``): the package should not carry
+    slurs in plain text.
 
 Each word keeps its lowest SCOWL level. The output groups the words by level, each group
 opened by a ``#level N`` line, so the game can load it with a few ``split()`` calls and
@@ -32,6 +34,7 @@ still answer "is this a common word" (level 35 and below) when asked.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import re
 import shutil
 import sys
@@ -101,8 +104,10 @@ HEADER = """\
 LEFT_OUT_HEADER = """\
 # Words that tools/build_wordlist.py left out of english.txt on purpose, by tier (each
 # "#tier NAME" line names the tier of the words after it): the game reads this file only to
-# say why it refuses one of them; none of them is playable. The block lists, with what goes
-# in and why: tools/offensive_words.txt and tools/vulgar_words.txt in the source.
+# say why it refuses one of them; none of them is playable. Each line is a word's key, the
+# first 16 hex digits of the SHA-256 of the word in capitals, not the word: the file ships
+# in the package, and slurs should not sit there in plain text. The block lists, with what
+# goes in and why: tools/offensive_words.txt and tools/vulgar_words.txt in the source.
 """
 
 LOWER_AZ = re.compile(r"[a-z]+")
@@ -205,11 +210,18 @@ def build(scowl_dir: Path = SCOWL_DIR, blocked: frozenset[str] | None = None) ->
     return Build("".join(parts), unknown, blocked_out, blocked_absent)
 
 
+def left_out_key(word: str) -> str:
+    """A left-out word as left_out.txt names it (the game's wordcards.words.wordlist.left_out_key,
+    copied: this script does not import the game)."""
+    return hashlib.sha256(word.upper().encode("ascii")).hexdigest()[:16]
+
+
 def left_out_text(lists: dict[Path, frozenset[str]], blocked_out: list[str]) -> str:
-    """The text of left_out.txt: the words each block list left out, under its tier."""
+    """The text of left_out.txt: the keys of the words each block list left out, under its
+    tier, sorted (so their order says nothing of the words either)."""
     parts = [LEFT_OUT_HEADER]
     for path, words in lists.items():
-        group = [w for w in blocked_out if w in words]
+        group = sorted(left_out_key(w) for w in blocked_out if w in words)
         if group:
             parts.append(f"#tier {TIERS.get(path.name, 'other')}\n")
             parts.append("\n".join(group) + "\n")

@@ -42,10 +42,10 @@ class FuzzHost:
     def save(self, game: Any) -> None:
         from wordcards.app.session import with_notes
         from wordcards.remote import store
+        from wordcards.remote.commands import hosted_now
 
         notes = self.table.notes
-        hosted = store.HostedGame(game, tuple(self.tokens), None, None, ADDRESS, PORT, tuple(notes), self.table.draft_now())
-        store.write(hosted)
+        store.write(hosted_now(store.HostedGame(game, tuple(self.tokens), None, None, ADDRESS, PORT), self.table))
         if not game.is_over:
             self.written.append((store.read(), game.state_key(), tuple(with_notes(game.log, notes))))
 
@@ -92,8 +92,7 @@ class FuzzHost:
         the host stopped with. None when it is; what differs when not (or a save written
         before the stop, not checked yet, that does not load to its game)."""
         from wordcards.remote import store
-        from wordcards.remote.commands import carried_on
-        from wordcards.remote.table import HostTable
+        from wordcards.remote.commands import host_table, hosted_carried_on
 
         unchecked = self.saves_differ()  # the saves written since the last check, before the stop
         if unchecked:
@@ -102,10 +101,11 @@ class FuzzHost:
         if saved is None:  # the game ended: --resume finds nothing to carry on
             return None
         stopped_with = self.game
-        game = carried_on(saved, self.words)
+        hosted = hosted_carried_on(saved, self.words, saved.tokens, ADDRESS, PORT)
+        game = hosted.game
         if game.state_key() != stopped_with.state_key():
             return "the host carried on another game", f"{len(game.actions)} actions, stopped with {len(stopped_with.actions)}"
-        self.table = HostTable(game, list(saved.tokens), self.save, saved.notes, saved.draft)
+        self.table = host_table(hosted, self.save)
         self.up = True
         return None
 

@@ -6,6 +6,7 @@ Below the app and the command line (both use it), above the engine and the compu
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,6 +52,55 @@ def name_width(name: str) -> int:
     return cell_len(name)
 
 
+# Greek and Cyrillic letters drawn as a Latin letter of the same case: the common ones of
+# Unicode's confusables (UTS #39), which the standard library does not have. Mapped before
+# capitals are folded: Cyrillic Н is drawn as H, but its small н is not an h.
+_LOOK_ALIKES = str.maketrans(
+    "АВЕЅІЈКМНОРСТХУҮԚԜӀ" "аеорсухѕіјһԁԛԝӏ" "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ" "οναρυ",
+    "ABESIJKMHOPCTXYYQWI" "aeopcyxsijhdqwl" "ABEZHIKMNOPTYX" "ovapu",
+)
+# Printable characters that draw nothing (Unicode's default-ignorable ones that are not
+# format characters): a combining grapheme joiner, Hangul and Khmer fillers, variation selectors.
+_DRAWN_AS_NOTHING = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0), (0xE0100, 0xE01EF))
+
+
+def _invisible(char: str) -> bool:
+    """A character that draws nothing: a format character (a zero-width space or joiner, a
+    direction mark) or a filler or selector."""
+    return unicodedata.category(char) == "Cf" or any(low <= ord(char) <= high for low, high in _DRAWN_AS_NOTHING)
+
+
+def name_key(name: str) -> str:
+    """What a name looks like at the table, to tell players apart and to find one named in
+    an option: wide and other compatibility forms as plain letters (ＡＮＮ: ann), capitals
+    folded, invisible characters left out, spaces as one, and a Greek or Cyrillic letter
+    drawn as a Latin one read as that letter (Аnn with a Cyrillic А: ann)."""
+    shown = "".join(char for char in unicodedata.normalize("NFKD", name) if not _invisible(char))
+    folded = " ".join(shown.translate(_LOOK_ALIKES).split()).casefold()
+    return unicodedata.normalize("NFKC", folded)
+
+
+def look_alike(name: str, other: str) -> str | None:
+    """Why ``name`` and ``other`` look the same though they are spelt differently (a
+    letter of another script, a wide letter, an invisible character), or None when they
+    differ only in capitals, or do not look the same."""
+    if name.casefold() == other.casefold() or name_key(name) != name_key(other):
+        return None
+    for spelt in (name, other):
+        if " ".join(spelt.split()) != spelt:
+            return f"{quote(spelt)} has spaces together, which look like one"
+    for char in dict.fromkeys(name + other):
+        if _invisible(char):
+            return f"{quote(name if char in name else other)} has an invisible character, U+{ord(char):04X} {_char_name(char)}"
+        if char.translate(_LOOK_ALIKES) != char or unicodedata.normalize("NFKC", char) != char:
+            return f"{char} is {_char_name(char)}"
+    return "they are spelt with different characters"
+
+
+def _char_name(char: str) -> str:
+    return unicodedata.name(char, f"U+{ord(char):04X}").title()
+
+
 def parse_players(text: str) -> list[Player]:
     """``"Ann,cpu:hard,cpu"`` -> the seats in order; a computer seat is named after its
     level ("Bit (hard)"), with a name no person at the table has."""
@@ -67,16 +117,24 @@ def parse_players(text: str) -> list[Player]:
             raise LaunchError(
                 f"--players: the name {quote(name)} is longer than {MAX_NAME} letters (a wide letter such as 李 counts as two)"
             )
-        if not name.isprintable():
-            raise LaunchError(f"--players: the name {quote(name)} has characters that cannot be shown")
-        problem = name_problem(name)  # what the engine refuses too: 40 characters (accents joined to a letter count)
+        # What the engine refuses too: 40 characters (accents joined to a letter count), a
+        # character that cannot be shown, an invisible one.
+        problem = name_problem(name)
         if problem:
             raise LaunchError(f"--players: {problem}")
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for name in names:
-        if name.casefold() in seen:
-            raise LaunchError(f"--players: {quote(name)} is named twice (every player needs a different name)")
-        seen.add(name.casefold())
+        earlier = seen.get(name_key(name))
+        if earlier is None:
+            seen[name_key(name)] = name
+            continue
+        why = look_alike(earlier, name)
+        if why:
+            raise LaunchError(
+                f"--players: {quote(earlier)} and {quote(name)} look the same ({why}): "
+                "every player needs a name the others can tell apart"
+            )
+        raise LaunchError(f"--players: {quote(name)} is named twice (every player needs a different name)")
     if all(levels):
         raise LaunchError(
             f"--players {quote(text)}: every seat is a computer; name at least one person "
@@ -92,10 +150,10 @@ def parse_players(text: str) -> list[Player]:
 def computer_names(count: int, taken=()) -> list[str]:
     """Names for computer seats, none equal to a name in ``taken`` (any case); the level is
     added by the caller. Seat names must differ, so each computer gets its own."""
-    used = {name.casefold() for name in taken}
+    used = {name_key(name) for name in taken}
 
     def free(base: str) -> bool:  # neither "Bit" nor "Bit (hard)" is a person's name already
-        key = base.casefold()
+        key = name_key(base)
         return key not in used and not any(name.startswith(f"{key} (") for name in used)
 
     return [name for name in COMPUTER_NAMES if free(name)][:count]

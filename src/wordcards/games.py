@@ -32,6 +32,9 @@ class GameEntry:
     hands: bool = False  # a match is played in hands (a deal each)
     hand_limit: str | None = None  # the variant a match of which ends after max_hands hands (R11)
     timed: bool = False  # a match may last a number of minutes (it reads a clock)
+    # engine, for a timed game: (game) -> the action that ends a match whose time ran out, once
+    # a hand is over (R8), else None (app/ending.py decides and holds it)
+    time_up: str = ""
     no_play_label: str = "passes per game"  # self-play figures: turns in which nothing was played
     turn_ender: str = "A pass"  # the help: the move that ends a turn and cannot be taken back
     computer: str = ""  # ai: (game, seat, level, rng, time_cap, clock) -> the computer's next action
@@ -87,6 +90,7 @@ GAMES: dict[str, GameEntry] = {
             hands=True,
             hand_limit="standard",
             timed=True,
+            time_up="wordcards.engine.rummy.legality:time_up",
             no_play_label="turns without a meld",
             turn_ender="A discard",
             # "No better play found" means no melds that score more at once, not that keeping cards

@@ -4,8 +4,9 @@ The file is the engine's save record (``game.to_json()``: parameters plus the ac
 with one extra key, ``"app"``, that says which word list and house file to load it with,
 and holds the app's own log notes (a hint was used: the engine's log does not say it), the
 evening's scoreboard (who won each earlier game played with "play again"), the word
-half typed on the line (``Draft``: UI state, never an action) and the match's end decided
-when a hand ended past its time (``Ending``, R8: not yet an action).
+half typed on the line (``Draft``: UI state, never an action), the match's end decided
+when a hand ended past its time (``Ending``, R8: not yet an action) and the seconds a match
+by minutes had played when saved (the actions record them only at each deal).
 Writing is atomic (a temporary file in the same folder, flushed to disk, then a rename, and
 the folder flushed too), so a crash or a closed terminal leaves either the old save or the
 new one, never half of one. A game that has ended is marked so in the save before it is
@@ -129,6 +130,7 @@ class Saved:
     evening: tuple[tuple[str, ...], ...] = ()
     draft: Draft | None = None  # the word half typed when the game was saved
     ending: Ending | None = None  # the match's end, decided and not yet applied
+    played: int | None = None  # seconds a match by minutes had played when saved (R8)
 
 
 def data_dir() -> Path:
@@ -226,10 +228,12 @@ def write_save(
     over: bool = False,
     draft: Draft | None = None,
     ending: Ending | None = None,
+    played: int | None = None,
 ) -> Path:
     """Store the game atomically as the unfinished game; returns the path. ``over``: the
     game has ended (the caller then calls ``finish_save``); ``draft``: the word on the line;
-    ``ending``: the action that ends the game, decided and not yet applied."""
+    ``ending``: the action that ends the game, decided and not yet applied; ``played``: the
+    seconds a match by minutes has played so far."""
     data = json.loads(game_json)
     # Absolute: 'resume' the next day, from another folder, must find the same files.
     data["app"] = {"wordlist": absolute_name(wordlist), "house": absolute_name(house)}
@@ -243,6 +247,8 @@ def write_save(
         data["app"]["draft"] = asdict(draft)
     if ending is not None and not over:
         data["app"]["ending"] = asdict(ending)
+    if played is not None and not over:
+        data["app"]["played"] = played
     path = save_path()
     _atomic_write(path, json.dumps(data, indent=1))
     return path
@@ -315,6 +321,7 @@ def read_save() -> Saved | None:
         evening=_evening(app.get("evening")),
         draft=read_draft(app.get("draft")),
         ending=read_ending(app.get("ending")),
+        played=read_played(app.get("played")),
     )
 
 
@@ -374,6 +381,13 @@ def read_ending(value: object) -> Ending | None:
     if not (_count(at) and isinstance(action, str) and 0 < len(action) <= MAX_ENDING and action.isprintable()):
         return None
     return Ending(at, action)
+
+
+def read_played(value: object) -> int | None:
+    """The seconds a match by minutes had played when saved; anything malformed is None (the
+    clock then counts from the last deal, as a save from before they were kept does). Whether
+    it fits the match (not below the time its actions recorded) is the engine's to say."""
+    return value if _count(value) else None
 
 
 def _count(value: object) -> TypeGuard[int]:

@@ -537,9 +537,12 @@ def splits_rated_afresh(match: RummyMatch) -> list[tuple[int, float, frozenset, 
     keep_value, _ = ctx._keep_value(cards, options)
     feed = [ctx.level.feed_weight * ctx.rules.value(c.letter) for c in cards]
     full = (1 << len(cards)) - 1
+    # R8: of the melds of one free pad row in a turn only the first fills it; the others add a tally.
+    rows = [ctx.rules.pad_row(len(m)) if view.variant == "advanced" else None for _, _, m in options]
+    rows = [row if row not in ctx.rows_used else None for row in rows]
     found = []
 
-    def add(start: int, used: int, valued: float, chosen: tuple) -> None:
+    def add(start: int, used: int, valued: float, chosen: tuple, filled: frozenset) -> None:
         melds = tuple(options[k][2] for k in chosen)
         points = match.melds_points(sorted(melds, key=len, reverse=True))
         for discard, kept_value, fed in rummy_ai._ends_of(full & ~used, cards, view.taken_from_discard, keep_value, feed):
@@ -547,9 +550,10 @@ def splits_rated_afresh(match: RummyMatch) -> list[tuple[int, float, frozenset, 
         for k in range(start, len(options)):
             value, mask, _ = options[k]
             if not mask & used:
-                add(k + 1, used | mask, valued + value, (*chosen, k))
+                value = rummy_ai.TALLY_VALUE if rows[k] in filled else value
+                add(k + 1, used | mask, valued + value, (*chosen, k), filled | {rows[k]} - {None})
 
-    add(0, 0, 0.0, ())
+    add(0, 0, 0.0, (), frozenset())
     return found
 
 
@@ -576,6 +580,25 @@ def test_R7_R8_R9_the_advices_plan_is_the_best_rated_of_those_that_score_most(ru
                     tied += sum(f[0] == most[0] for f in found) > 1
                 match.apply(choose_action(match, match.current, "normal", stream))
     assert tied >= 100  # the rating, not only the points, chose among them
+
+
+def test_R8_the_advice_rates_a_second_meld_of_one_row_a_tally(rummy_rules, words):
+    """Advanced, seed 5, hand 2, Cpu's turn: JA and UP both fill row 2 as the first meld of
+    that row, so melding both scores JA's 4 and a tally. The advice rated UP as filling it
+    too (4 more) and so advised melding both; rated as R8 counts it (and as the computer's
+    own search does), UP is worth more kept."""
+    from wordcards.ai.rummy_advice import best_plan
+
+    match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Cpu", computer="hard")], 5, variant="advanced")
+    stream = rng(5, "test")
+    while len(match.actions) < 38:
+        match.apply(choose_action(match, match.current, "normal", stream))
+    assert (len(match.results), match.phase, match.current) == (1, Phase.PLAY, 1)
+    found = splits_rated_afresh(match)
+    most = max(found, key=lambda f: f[:2])
+    plan = best_plan(match)
+    assert (match.melds_points(plan.melds), plan.value, frozenset(plan.melds), plan.discard) == most
+    assert ["".join(c.letter for c in meld) for meld in plan.melds] == ["JA"]
 
 
 # --- the review's gain is in the player's own points -------------------------------------

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from wordcards.ai import choose_action
-from wordcards.ai.levels import HARD
+from wordcards.ai.levels import HARD, NORMAL
 from wordcards.ai.rummy import RummyContext, choose_rummy
 from wordcards.ai.selfplay import invariants
 from wordcards.engine.players import Player
@@ -25,7 +25,7 @@ def seats(*levels):
     return [Player(f"P{i}", computer=level) for i, level in enumerate(levels)]
 
 
-def laid_out(rules, words, levels, seed, hands, discard, draw=None, on_top=None):
+def laid_out(rules, words, levels, seed, hands, discard, draw=None, on_top=None, variant="standard"):
     """A match from a position (``RummyMatch.from_position``): the hands, the discard
     pile's top, and the draw pile listed from the top. Without ``draw`` the draw pile is
     every other card (``on_top``: this card on top of them); with it, the other cards lie
@@ -39,7 +39,7 @@ def laid_out(rules, words, levels, seed, hands, discard, draw=None, on_top=None)
         start.update(draw_pile=" ".join(rest + ([on_top] if on_top else [])), discard_pile=discard)
     else:
         start.update(draw_pile=" ".join(reversed(draw.split())), discard_pile=" ".join(rest + [discard]))
-    return RummyMatch.from_position(rules, words, seats(*levels), start, seed)
+    return RummyMatch.from_position(rules, words, seats(*levels), start, seed, variant=variant)
 
 
 def play_match(rules, words, levels, seed, variant="standard", checks=None, max_hands=None):
@@ -227,6 +227,59 @@ def test_advanced_values_a_free_pad_row_more(rummy_rules, words):
     assert ctx.meld_value(three) == 9
     ctx.rows_used.add(3)
     assert ctx.meld_value(three) == 1
+
+
+def test_R8_two_melds_of_one_row_in_a_turn_fill_it_once(rummy_rules, words):
+    """R8: the first word of a length fills its row; a second one melded in the same turn
+    adds a tally. The plan counted both as filling it (seed 5, normal against normal, hand 2:
+    JA and UP melded together, rated 8 for 4 and a tally)."""
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Or Xr Gb Ob", "Eb Hb"], "Zb", on_top="Qg", variant="advanced")
+    match.apply(DrawDeck())
+    view = match.view(0)
+    ctx = RummyContext(view, rummy_rules, words, False, HARD)
+    ctx.p_end = 1.0  # the hand ends now: only the melds count (hand cards score nothing, R8)
+    melding_both = [p for p in ctx.search(view.hand, None, random.Random(0)).plans if len(p.melds) == 2]
+    # OX fills row 2, GO adds a tally; discarding the Q then goes out (the other holds 2 cards).
+    assert melding_both and {p.value for p in melding_both} == {4 + 1 + HARD.out_bonus * 2}
+
+
+def test_normal_melds_in_advanced_over_a_few_hands(rummy_rules, words):
+    """R8: a play-tester saw normal meld nothing in two advanced hands (seed 5, against a
+    person who went out in 4 turns, then in 3). That is its judgement of kept cards (the
+    test below), not a rule it misreads: over seeded hands, in either seat, against hard,
+    it melds in most of its hands and fills Primary cells in every match."""
+    hands = hands_with_a_meld = 0
+    for levels in (("normal", "hard"), ("hard", "normal")):
+        seat = levels.index("normal")
+        for seed in (5, 6, 7):
+            melded = set()
+
+            def checks(match, acting, action):
+                if acting == seat and isinstance(action, Meld):
+                    melded.add(match.hand_number)
+
+            match = play_match(rummy_rules, words, levels, seed, "advanced", checks=checks, max_hands=3)
+            hands += len(match.results)
+            hands_with_a_meld += len(melded)
+            assert match.pads[seat].primary_total > 0, f"seed {seed}, seat {seat}: no Primary cell filled"
+    assert hands == 18 and hands_with_a_meld >= 12
+
+
+@pytest.mark.parametrize(("other_hand", "melds"), [("Eb Hb Ib Kb Lb Mb Ob", []), ("Eb Hb", ["PUN", "JA"])])
+def test_normal_keeps_its_words_in_advanced_while_the_hand_is_likely_to_go_on(rummy_rules, words, other_hand, melds):
+    """The play-test's hand (seed 5, hand 2): five red letters that meld PUN and JA (13, R8)
+    and that one more red card makes a word of 4 or 5 letters (16 or 25) with. While no one
+    is near going out, normal (and hard: the same judgement) keeps them; once the other
+    player is down to 2 cards, it melds both (docs/decisions/ai.md, Levels)."""
+    match = laid_out(
+        rummy_rules, words, ("normal", "normal"), 1, ["Ar Dg Gg Jr Nr Pr Ur", other_hand], "Zb", on_top="Cb", variant="advanced"
+    )
+    match.apply(DrawDeck())
+    view = match.view(0)
+    for level in (NORMAL, HARD):
+        plan = RummyContext(view, rummy_rules, words, False, replace(level, miss=0.0)).plan(view.hand, None, random.Random(0))
+        assert ["".join(c.letter for c in meld) for meld in plan.melds] == melds
+        assert plan.discard == cards(rummy_rules, "Cb")[0]
 
 
 def test_refuses_to_act_out_of_turn(rummy_rules, words):

@@ -105,20 +105,23 @@ def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tup
         return p * if_ended(mask) + (1 - p) * (hold + ctx.level.draw_weight * draw_gain(mask))
 
     feed = [ctx.level.feed_weight * ctx.rules.value(c.letter) for c in cards]
-    best, by_end = reference_ends(cards, taken, options, keep_value, feed)
+    # R8: of the melds of one pad row in a turn only the first fills it; the others add a tally.
+    rows = [ctx.rules.pad_row(len(m)) if ctx.view.variant == "advanced" else None for _, _, m in options]
+    rows = [row if row not in ctx.rows_used else None for row in rows]
+    best, by_end = reference_ends(cards, taken, options, rows, keep_value, feed)
     others = sorted((f for f in by_end.values() if f is not best), key=lambda f: -f[0])
     return [(tuple(options[k][2] for k in f[2]), cards[f[3]] if f[3] is not None else None, f[0]) for f in [best, *others]]
 
 
-def reference_ends(cards, taken, options, keep_value: Callable[[int], float], feed):
+def reference_ends(cards, taken, options, rows, keep_value: Callable[[int], float], feed):
     n = len(cards)
     full = (1 << n) - 1
     best = None
     by_end: dict = {}
     count = 0
-    stack = [(0, 0, 0.0, ())]
+    stack = [(0, 0, 0.0, (), frozenset())]
     while stack and count < rummy_ai.MAX_SPLITS:
-        start, used, scored, chosen = stack.pop()
+        start, used, scored, chosen, filled = stack.pop()
         count += 1
         rest = full & ~used
         ends = []
@@ -137,7 +140,9 @@ def reference_ends(cards, taken, options, keep_value: Callable[[int], float], fe
         for k in range(start, len(options)):
             value, mask, _ = options[k]
             if mask & used == 0:
-                stack.append((k + 1, used | mask, scored + value, chosen + (k,)))
+                if rows[k] in filled:
+                    value = rummy_ai.TALLY_VALUE
+                stack.append((k + 1, used | mask, scored + value, chosen + (k,), filled | {rows[k]} - {None}))
     return best, by_end
 
 

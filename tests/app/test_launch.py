@@ -161,3 +161,47 @@ def test_play_and_resume_say_in_one_line_that_the_game_is_open_or_the_folder_unu
     assert main(argv) == launch.EXIT_CANNOT
     said = capsys.readouterr().err
     assert said.startswith(f"wordcards {argv[0]}: cannot use the data folder ") and said.count("\n") == 1, said
+
+
+@pytest.mark.parametrize(
+    ("players", "expected"),
+    [
+        ("Ann,Аnn", "'Ann' and 'Аnn' look the same (А is Cyrillic Capital Letter A)"),  # a Cyrillic А
+        ("Ann,ＡＮＮ", "'Ann' and 'ＡＮＮ' look the same (Ａ is Fullwidth Latin Capital Letter A)"),
+        ("Ann,Anㅤn", "'Ann' and 'Anㅤn' look the same ('Anㅤn' has an invisible character, U+3164 Hangul Filler)"),
+        ("Mary Ann,Mary  Ann", "look the same ('Mary  Ann' has spaces together, which look like one)"),
+        ("Ann,ΑΝΝ", "look the same (Α is Greek Capital Letter Alpha)"),
+    ],
+)
+def test_names_that_look_the_same_at_the_table_are_refused_saying_why(players, expected):
+    """'Ann' and 'Аnn' (a Cyrillic А), 'ＡＮＮ' (wide letters) or one with a filler that draws
+    nothing were two players the table could not tell apart in the log, the scores and the
+    hand-off screen; --first ann named one of them, no one could say which."""
+    said = refused("shuffle", "--players", players)
+    assert expected in said and "every player needs a name the others can tell apart" in said
+
+
+def test_an_invisible_character_in_a_name_is_refused_saying_what_it_is():
+    """A zero-width space pasted with a name was 'characters that cannot be shown': it shows
+    nothing, which is the trouble."""
+    assert "has invisible characters (U+200B), which would make it look like a name it is not" in refused(
+        "shuffle", "--players", "A\u200bnn,Bob"
+    )
+
+
+def test_names_that_only_look_different_are_two_players():
+    """Spelt differently and drawn differently: an accent, a Cyrillic name of its own."""
+    assert [p.name for p in choice("shuffle", "--players", "Zoe,Zoë,Анна,Anna").players] == ["Zoe", "Zoë", "Анна", "Anna"]
+
+
+@pytest.mark.parametrize("name", ["ＡＮＮ", "Аnn"])
+def test_an_option_names_a_player_as_the_table_sees_her(name):
+    """--first ann and --junior ann, typed on an English keyboard, for a player named ＡＮＮ or
+    Аnn (a Cyrillic А): 'not one of the players', though her name on screen is Ann."""
+    c = choice("shuffle", "--players", f"Bob,{name}", "--first", "ann", "--junior", "ann", "--seed", "7")
+    assert launch.first_seat(c.players, c.first, c.seed) == 1
+    assert [p.junior for p in c.players] == [False, True]
+
+
+def test_a_computer_is_not_given_a_name_that_looks_like_a_players():
+    assert [p.name for p in choice("shuffle", "--players", "ＢＩＴ,cpu:hard").players] == ["ＢＩＴ", "Dot (hard)"]

@@ -67,3 +67,34 @@ async def test_R8_a_match_whose_time_ran_out_at_a_hands_end_still_ends_after_a_c
         await keys(app, pilot, "enter")
         assert session.game.is_over and session.game.actions[-1] == TimeUp(90)
     assert not any(isinstance(action, NextHand) for action in session.game.actions)
+
+
+def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_crash(words, monkeypatch):
+    """The actions record the time only at each deal: resumed, a match counted from its last
+    deal, and a crash mid-hand gave that hand's minutes back. Each save holds the seconds
+    played so far (``"played"``), and the resumed clock counts on from them; one that does
+    not fit the match (below the time its actions recorded, malformed) is not believed."""
+    import json
+
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.players import Player
+    from wordcards.rulesets import default_ruleset
+
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 7, variant="advanced", minutes=5, clock=clock)
+    session = Session(game)
+    session.apply(game.legal_actions()[0])  # Ann draws: saved
+    clock.now += 100
+    session.apply(next(action for action in game.legal_actions() if action.notation().startswith("discard")))
+    assert json.loads(saves.save_path().read_text())["app"]["played"] == 100
+    clock.now += 1000  # the crash, and the night before the resume: not time played
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    assert resumed.game.elapsed_seconds() == 100
+    clock.now += 20
+    assert resumed.game.elapsed_seconds() == 120
+    for played in (-5, "100", True, None):
+        data = json.loads(saves.save_path().read_text())
+        data["app"]["played"] = played
+        saves.save_path().write_text(json.dumps(data))
+        assert Session.resume(saves.read_save(), words, None, None).game.elapsed_seconds() == 0, played  # from the deal

@@ -3,6 +3,7 @@ game that has exactly what the screen showed."""
 
 from __future__ import annotations
 
+import pytest
 from drivers import keys, settle
 from screen_text import screen_text
 from textual import events
@@ -185,6 +186,27 @@ async def test_help_on_the_setup_screen_starts_with_its_keys(new_app):
         assert app.screen.name == "setup"
 
 
+@pytest.mark.parametrize(
+    ("typed", "why"),
+    [
+        ("Аnn", "(А is Cyrillic Capital Letter A)"),  # a Cyrillic А
+        ("ＡＮＮ", "(Ａ is Fullwidth Latin Capital Letter A)"),
+        ("Anㅤn", "('Anㅤn' has an invisible character, U+3164 Hangul Filler)"),
+    ],
+)
+async def test_names_that_look_the_same_are_refused_saying_why(new_app, typed, why):
+    """Ann and Аnn (a Cyrillic А) started a game whose log and scores the table could not
+    read: two players with one name on screen."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", *["tab"] * 3, *typed, "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert f"Ann and {typed}, in seats 1 and 2, look the same {why}: every player needs a name the others can tell apart." in said
+        assert app.session is None and app.screen.name == "setup"
+
+
 async def test_a_refusal_is_in_view_in_the_smallest_terminal_a_game_takes(new_app):
     """At 64 x 20 the rummy setup (eight seats, two lines of heading, the junior note) is
     taller than the screen: Enter with a name given twice said why below the bottom edge,
@@ -209,7 +231,7 @@ async def test_a_long_refusal_is_shown_whole(new_app):
         await pilot.press("tab", "tab", "tab", *"Bob", "enter")
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
-        assert "has control characters or escape codes, which cannot be shown." in said
+        assert "has invisible characters (U+E0001), which would make it look like a name it is not: type it without them." in said
 
 
 async def test_a_computer_named_on_the_setup_screen_shows_its_level(new_app, computer_waits):

@@ -30,7 +30,8 @@ from drivers import footer_shown, settle  # noqa: E402, F401 - re-exported: the 
 
 START_TIMEOUT = 90.0  # seconds for a host to print its links (a cold start on a busy machine)
 MESSAGE_TIMEOUT = 60.0  # seconds for the next message of a seat
-LINK = re.compile(r"^\s+(?P<name>[^:]+): (?P<link>http://\S+/seat/\S+)$")
+LINK_FOR = re.compile(r"^For (?P<name>.+):$")  # the line above each link: whose it is
+LINK = re.compile(r"^http://\S+/seat/\S+$")  # a link alone on its line
 
 
 @dataclass
@@ -92,9 +93,9 @@ def start_host(data_dir: Path, *args: str) -> Host:
         if not line:
             raise AssertionError(f"the host stopped: {''.join(host.lines)}")
         host.lines.append(line)
-        found = LINK.match(line.rstrip("\n"))
-        if found:
-            host.links[found["name"]] = found["link"]
+        whose = LINK_FOR.match(host.lines[-2].rstrip("\n")) if len(host.lines) > 1 else None
+        if whose and LINK.match(line.rstrip("\n")):
+            host.links[whose["name"]] = line.rstrip("\n")
         if line.startswith("Press Ctrl+C"):
             _drain(host)
             return host

@@ -22,8 +22,8 @@ def test_a_second_tab_is_told_which_game_is_open_and_starts_nothing(tmp_path):
     )
     try:
         assert server.stdout is not None
-        line = server.stdout.readline()
-        found = re.match(r"Open (http://127\.0\.0\.1:\d+)/ in a browser", line)
+        line = server.stdout.readline() + server.stdout.readline()
+        found = re.fullmatch(r"Open this in a browser to play \(one tab at a time\):\n(http://127\.0\.0\.1:\d+)/\n", line)  # the link alone on its line
         assert found, line
         base = found.group(1)
 
@@ -78,7 +78,7 @@ def test_a_game_open_in_a_terminal_keeps_the_page_from_starting_another(tmp_path
         )
         try:
             assert server.stdout is not None
-            found = re.match(r"Open (http://127\.0\.0\.1:\d+)/ in a browser", server.stdout.readline())
+            found = re.fullmatch(r"Open this in a browser.*\n(http://127\.0\.0\.1:\d+)/\n", server.stdout.readline() + server.stdout.readline())
             assert found
 
             async def page():
@@ -134,16 +134,31 @@ def test_a_host_on_every_address_links_by_this_machines_network_address(monkeypa
     person as before."""
     assert hosted_on_every_address(monkeypatch, tmp_path, "192.168.1.20") == 0
     said = capsys.readouterr()
-    links = re.findall(r"^  (\w+): (\S+)$", said.out, re.MULTILINE)
+    links = re.findall(r"^For (\w+):\n(\S+)$", said.out, re.MULTILINE)
     assert [name for name, _ in links] == ["Ann", "Bob"]
     assert all(re.fullmatch(r"http://192\.168\.1\.20:\d+/seat/[\w-]{22}", link) for _, link in links), links
     assert "den-pc" not in said.out + said.err
 
 
+def test_each_link_is_printed_alone_on_its_line_to_copy_it_whole(monkeypatch, tmp_path, capsys):
+    """'  Ann: http://[2a02:8070:...]:8765/seat/...' soft-wrapped at 100 columns and some
+    terminals copied the link in two pieces; the name beside it went with a line's copy.
+    Each link is a line of its own, from the first column, never wrapped however narrow the
+    terminal; whose it is is said on the line above."""
+    monkeypatch.setenv("COLUMNS", "40")  # narrower than the link: still one line
+    assert hosted_on_every_address(monkeypatch, tmp_path, "2a02:8070:c18a:4f00:1a2b:3c4d:5e6f:7a8b") == 0
+    lines = capsys.readouterr().out.splitlines()
+    seats = [n for n, line in enumerate(lines) if "/seat/" in line]
+    assert len(seats) == 2, lines
+    for n, name in zip(seats, ("Ann", "Bob")):
+        assert re.fullmatch(r"http://\[2a02:8070:c18a:4f00:1a2b:3c4d:5e6f:7a8b\]:\d+/seat/[\w-]{22}", lines[n]), lines[n]
+        assert lines[n - 1] == f"For {name}:"
+
+
 def test_a_host_whose_network_address_is_not_found_links_by_its_name_and_says_so(monkeypatch, tmp_path, capsys):
     assert hosted_on_every_address(monkeypatch, tmp_path, None) == 0
     said = capsys.readouterr()
-    links = re.findall(r"^  (\w+): (\S+)$", said.out, re.MULTILINE)
+    links = re.findall(r"^For (\w+):\n(\S+)$", said.out, re.MULTILINE)
     assert len(links) == 2 and all(link.startswith("http://den-pc:") for _, link in links), links
     assert "network address was not found" in said.err and "den-pc" in said.err
 
@@ -172,14 +187,110 @@ class ProbeSocket:
         return (self.source, 54321)
 
 
-def test_the_network_address_is_the_source_of_a_route_to_a_private_address_with_nothing_sent():
+def test_the_network_address_is_the_source_of_the_default_route_with_nothing_sent():
     import ipaddress
 
     from wordcards.remote.commands import lan_address
 
     probe = ProbeSocket("192.168.1.20")
     assert lan_address(4, probe) == "192.168.1.20"
-    assert ipaddress.ip_address(probe.connected_to[0]).is_private
+    assert ipaddress.ip_address(probe.connected_to[0]) in ipaddress.ip_network("192.0.2.0/24")  # documentation: no such host
     assert lan_address(4, ProbeSocket(None)) is None  # no network: no route
     assert lan_address(4, ProbeSocket("127.0.0.1")) is None  # this machine only: no use to another device
     assert lan_address(6, ProbeSocket("fe80::1")) is None  # link-local: needs a zone a link cannot carry
+
+
+class RoutedProbes:
+    """UDP sockets on a machine with these routes (network: the source address a socket
+    connected into it gets), most specific first, as a kernel picks them. Connecting to a
+    network's broadcast address is refused (EACCES), as Linux does without SO_BROADCAST.
+    Nothing is sent: these sockets have no send."""
+
+    def __init__(self, routes: dict[str, str]) -> None:
+        import ipaddress
+
+        self.routes = sorted(((ipaddress.ip_network(net), source) for net, source in routes.items()), key=lambda r: -r[0].prefixlen)
+        self.connected: list[str] = []
+
+    def __call__(self, family, kind):
+        return RoutedProbe(self)
+
+
+class RoutedProbe:
+    def __init__(self, machine: RoutedProbes) -> None:
+        self.machine, self.source = machine, None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def connect(self, where) -> None:
+        import errno
+        import ipaddress
+
+        destination = ipaddress.ip_address(where[0])
+        self.machine.connected.append(where[0])
+        for network, source in self.machine.routes:
+            if destination.version == network.version and destination in network:
+                if network.prefixlen and destination == network.broadcast_address:
+                    raise PermissionError(errno.EACCES, "Permission denied")
+                self.source = source
+                return
+        raise OSError(errno.ENETUNREACH, "Network is unreachable")
+
+    def getsockname(self):
+        return (self.source or "0.0.0.0", 54321)
+
+
+def test_a_lan_on_10_0_0_0_8_is_found_though_its_broadcast_address_is_refused():
+    """The probe was 10.255.255.255: on a 10.0.0.0/8 network, its broadcast address, which a
+    UDP socket may not connect to; the links named the machine's bare name."""
+    from wordcards.remote.commands import lan_address
+
+    assert lan_address(4, RoutedProbes({"0.0.0.0/0": "10.1.2.3", "10.0.0.0/8": "10.1.2.3"})) == "10.1.2.3"
+    assert lan_address(4, RoutedProbes({"10.0.0.0/8": "10.1.2.3"})) == "10.1.2.3"  # no default route: a network of its own
+
+
+def test_no_probe_is_a_network_or_broadcast_address_on_a_common_private_prefix():
+    import ipaddress
+
+    from wordcards.remote.commands import LAN_PROBES
+
+    for probe in (ipaddress.ip_address(a) for probes in LAN_PROBES.values() for a in probes):
+        for prefix in range(8, 31 if probe.version == 4 else 127):
+            network = ipaddress.ip_network(f"{probe}/{prefix}", strict=False)
+            assert probe not in (network.network_address, network.broadcast_address), (probe, network)
+
+
+def test_a_vpn_beside_the_wifi_is_not_the_address_in_the_links():
+    """A VPN routing 10.0.0.0/8 (or every ULA) to its tunnel beside the Wi-Fi: a phone on the
+    Wi-Fi reaches the Wi-Fi's address, the one the default route leaves from."""
+    from wordcards.remote.commands import lan_address
+
+    assert lan_address(4, RoutedProbes({"0.0.0.0/0": "192.168.1.20", "10.0.0.0/8": "10.8.0.2"})) == "192.168.1.20"
+    assert lan_address(6, RoutedProbes({"::/0": "2a02:8070::20", "fd00::/8": "fd7a:115c::2"})) == "2a02:8070::20"
+
+
+def test_every_address_on_ipv6_with_no_ipv6_route_links_by_the_ipv4_address(monkeypatch):
+    """--host :: tried IPv6 only: at home, often with no IPv6 route, the links named the
+    machine's bare name though it had an IPv4 address on the Wi-Fi. The socket on :: takes
+    IPv4 too (dual stack), so the IPv4 address reaches it."""
+    import socket
+
+    from wordcards.remote import commands
+
+    machine = RoutedProbes({"0.0.0.0/0": "192.168.1.20"})
+    monkeypatch.setattr(socket, "has_dualstack_ipv6", lambda: True)
+    assert commands.link_host("::", lambda version: commands.lan_address(version, machine)) == ("192.168.1.20", None)
+    assert machine.connected[:2] == ["2001:db8::1", "fd00::1"]  # IPv6 first
+    opened = []
+    monkeypatch.setattr(socket, "create_server", lambda address, **options: opened.append((address, options)))
+    commands._listen("::", 8765)
+    assert opened == [(("::", 8765), {"family": socket.AF_INET6, "dualstack_ipv6": True})]
+
+    monkeypatch.setattr(socket, "has_dualstack_ipv6", lambda: False)  # an IPv6 socket only: an IPv4 link would not reach it
+    monkeypatch.setattr(socket, "gethostname", lambda: "den-pc")
+    reached_as, guessed = commands.link_host("::", lambda version: commands.lan_address(version, machine))
+    assert reached_as == "den-pc" and guessed is not None

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from wordcards.resources import data_dir
-from wordcards.words.wordlist import parse_left_out
+from wordcards.words.wordlist import left_out_key, parse_left_out
 
 REPO = Path(__file__).resolve().parents[2]
 SCOWL = Path("/usr/share/dict/scowl")
@@ -103,7 +103,9 @@ def test_the_build_counts_what_each_block_list_left_out(build, tmp_path, capsys)
     assert build.main(["--scowl", str(scowl), "--out", str(out)]) == 0
     assert "2 words; left out 1 words of offensive_words.txt, 2 words of vulgar_words.txt" in capsys.readouterr().out
     # What it left out goes beside the list, by tier, for the game to say why it refuses one.
-    assert parse_left_out((out / "left_out.txt").read_text(encoding="utf-8")) == {"kike": "slur", "shit": "vulgar", "shits": "vulgar"}
+    written = (out / "left_out.txt").read_text(encoding="utf-8")
+    assert parse_left_out(written) == {left_out_key("kike"): "slur", left_out_key("shit"): "vulgar", left_out_key("shits"): "vulgar"}
+    assert "kike" not in written and "shit" not in written  # the keys only (the file ships)
     assert build.main(["--scowl", str(scowl), "--out", str(out), "--check"]) == 0
     (out / "left_out.txt").write_text("#tier slur\nkike\n", encoding="utf-8")
     assert build.main(["--scowl", str(scowl), "--out", str(out), "--check"]) == 1
@@ -113,10 +115,16 @@ def test_the_build_counts_what_each_block_list_left_out(build, tmp_path, capsys)
     second.write_text("cat\nunicorn\n", encoding="utf-8")
     argv = ["--scowl", str(scowl), "--out", str(out), "--block-list", str(first), "--block-list", str(second)]
     assert build.main(argv) == 0
-    assert parse_left_out((out / "left_out.txt").read_text(encoding="utf-8")) == {"dog": "other", "cat": "other"}
+    assert parse_left_out((out / "left_out.txt").read_text(encoding="utf-8")) == {left_out_key("dog"): "other", left_out_key("cat"): "other"}
     printed = capsys.readouterr().out
     assert "3 words; left out 1 words of first.txt, 1 words of second.txt" in printed
     assert f"{second}: not in the SCOWL lists read, nothing to leave out: ['unicorn']" in printed
+
+
+def test_the_build_names_a_word_by_the_games_key(build):
+    """The script copies the game's left_out_key (it does not import the game): the same keys."""
+    for word in ("kike", "shit", "cat", "motherfucker"):
+        assert build.left_out_key(word) == left_out_key(word)
 
 
 def test_a_word_in_both_block_lists_stops_the_build(build, tmp_path):

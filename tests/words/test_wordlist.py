@@ -8,7 +8,7 @@ import pytest
 
 from wordcards.resources import wordlist_path
 from wordcards.words import WordList, WordListError, default_wordlist, load_wordlist
-from wordcards.words.wordlist import COMMON_TIER, anagram_key, parse_left_out, parse_wordlist
+from wordcards.words.wordlist import COMMON_TIER, anagram_key, left_out_key, parse_left_out, parse_wordlist
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -96,16 +96,31 @@ def test_the_shipped_list_knows_each_left_out_word_and_its_tier():
     shipped = default_wordlist()
     assert shipped.left_out_tier("KIKE") == "slur" and shipped.left_out_tier("cunt") == "vulgar"
     assert shipped.left_out_tier("cat") is None and shipped.left_out_tier("qxzv") is None
-    assert set(shipped.left_out) == set(block_list("offensive_words.txt")) | set(block_list("vulgar_words.txt"))
-    assert not [w for w in shipped.left_out if w in shipped]
+    blocked = set(block_list("offensive_words.txt")) | set(block_list("vulgar_words.txt"))
+    assert set(shipped.left_out) == {left_out_key(w) for w in blocked}
+    assert not [w for w in blocked if w in shipped]
     assert shipped.refusal("cunt") == "CUNT is left out of the shipped word list on purpose."
     assert shipped.refusal("qxzv") == "QXZV is not a word in the word list."
     assert load_wordlist(wordlist_path()).left_out == {}  # a list given by path is the player's own
 
 
 def test_the_left_out_file_is_read_by_tier():
-    text = "# a comment\nstray\n#tier slur\nkike\n# another comment\nspic\n#tier vulgar\ncunt\nnot a word\n"
-    assert parse_left_out(text) == {"kike": "slur", "spic": "slur", "cunt": "vulgar"}
+    """Keys (left_out_key) under their tier; a line that is not a key is not read."""
+    kike, spic, cunt = (left_out_key(w) for w in ("kike", "spic", "cunt"))
+    text = f"# a comment\n{kike}\n#tier slur\n{kike}\n# another comment\n{spic}\n#tier vulgar\n{cunt}\ncunt\nnot a key\n"
+    assert parse_left_out(text) == {kike: "slur", spic: "slur", cunt: "vulgar"}
+    # The first 16 hex digits of the SHA-256 of the word in capitals (as the build writes them).
+    assert left_out_key("cat") == left_out_key("CAT") == "15b89a569474240a"
+
+
+def test_the_shipped_left_out_file_holds_no_word_in_plain_text():
+    """It ships in the package: a slur or vulgarity in it is named by its key only (no line,
+    and nothing between spaces, is a word of either block list)."""
+    blocked = set(block_list("offensive_words.txt")) | set(block_list("vulgar_words.txt"))
+    text = wordlist_path("left_out.txt").read_text(encoding="utf-8").lower()
+    assert len(parse_left_out(text)) == len(blocked)
+    pieces = {line.strip() for line in text.splitlines()} | {piece.strip("#.,:;()'\"") for piece in text.split()}
+    assert not pieces & blocked
 
 
 def test_S11_words_are_compared_without_case(english):

@@ -25,6 +25,7 @@ from wordcards.rulesets import LETTERS, RummyRules
 from wordcards.words import WordList
 
 MAX_SPLITS = 4000  # a safety cap on the splits looked at (never reached with the shipped rules)
+TALLY_VALUE = 1.0  # advanced (R8): a meld whose pad row is filled adds only a tally mark
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,7 @@ class RummyContext:
             return sum(self.rules.value(letter) for letter in letters) + 0.1 * n
         if self.view.variant == "advanced":  # R8: the first word of a length fills its row
             row = self.rules.pad_row(n)
-            return float(n * n) if row is not None and row not in self.rows_used else 1.0
+            return float(n * n) if row is not None and row not in self.rows_used else TALLY_VALUE
         return float(n * n)  # R7
 
     def unseen(self) -> list[RummyCard]:
@@ -168,7 +169,7 @@ class RummyContext:
         options = self._meld_options(cards, rng)
         keep_value, before_discards = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]  # what a discard may give the next player
-        best, by_end, complete = _best_ends(cards, taken, options, keep_value, feed, before_discards)
+        best, by_end, complete = _best_ends(cards, taken, options, self._rows_filled(options), keep_value, feed, before_discards)
 
         def as_plan(found: _End) -> RummyPlan:
             value, _, chosen, discard = found
@@ -187,8 +188,9 @@ class RummyContext:
     ) -> RummyPlan:
         """The advice's plan: of the splits whose melds score most now together (``points``
         of the melds chosen: the engine's scoring, R7's squares, R8's Primary, R9's penalty
-        shed), the one this player's judgement rates best, with its discard. ``plan`` may
-        hold cards back for a later word; a hint names what scores (docs/decisions/ai.md)."""
+        shed), the one this player's judgement rates best, with its discard (rated as
+        ``search`` rates it: R8's second meld of a row a tally). ``plan`` may hold cards
+        back for a later word; a hint names what scores (docs/decisions/ai.md)."""
         cards = list(hand)
         options = self._meld_options(cards, rng)
         keep_value, before_discards = self._keep_value(cards, options)
@@ -196,7 +198,7 @@ class RummyContext:
         ends = _ends_by_rest(cards, taken, keep_value, feed, before_discards)
         full = (1 << len(cards)) - 1
         best: tuple[int, float, tuple[int, ...], int | None] | None = None  # (points, value, melds chosen, discard)
-        for used, valued, chosen in _Splits(options):
+        for used, valued, chosen in _Splits(options, self._rows_filled(options)):
             # Scored only as the split is reached: a split left unwalked at the cap costs nothing.
             scored = points(tuple(options[k][2] for k in chosen)) if chosen else 0
             if best is not None and scored < best[0]:
@@ -208,6 +210,15 @@ class RummyContext:
         assert best is not None
         _, value, chosen, discard = best
         return RummyPlan(tuple(options[k][2] for k in chosen), cards[discard] if discard is not None else None, value)
+
+    def _rows_filled(self, options: list[tuple[float, int, tuple[RummyCard, ...]]]) -> list[int]:
+        """Advanced (R8): the pad row each meld of ``options`` fills, as a bit (0: none, or
+        not advanced). Of two melds of one row in a turn only the first fills it; the
+        second adds a tally, as a meld of a row already filled does."""
+        if self.view.variant != "advanced":
+            return [0] * len(options)
+        rows = (self.rules.pad_row(len(cards)) for _, _, cards in options)
+        return [1 << row if row is not None and row not in self.rows_used else 0 for row in rows]
 
     def _meld_options(self, cards: list[RummyCard], rng: random.Random) -> list[tuple[float, int, tuple[RummyCard, ...]]]:
         """The melds this player finds in ``cards``, one for each set of cards: (value, mask
@@ -371,18 +382,20 @@ def _best_ends(
     cards: list[RummyCard],
     taken: RummyCard | None,
     options: list[tuple[float, int, tuple[RummyCard, ...]]],
+    rows: list[int],
     keep_value: Callable[[int], float],
     feed: list[float],
     before_discards: Callable[[int], None],
 ) -> tuple[_End, dict[tuple[int | None, int], _End], bool]:
     """Every split of ``cards`` into disjoint melds (each listed once, in ``options``' order),
     a discard and the cards kept: the best, the best for each (discard, cards melded), and
-    whether every split was looked at (False: MAX_SPLITS stopped the search)."""
+    whether every split was looked at (False: MAX_SPLITS stopped the search). ``rows``: the
+    pad row each option fills (``RummyContext._rows_filled``), as ``_Splits`` counts them."""
     full = (1 << len(cards)) - 1
     ends = _ends_by_rest(cards, taken, keep_value, feed, before_discards)
     best: _End | None = None
     by_end: dict[tuple[int | None, int], _End] = {}
-    splits = _Splits(options)
+    splits = _Splits(options, rows)
     for used, scored, chosen in splits:
         melded = used.bit_count()
         for discard, kept_value, fed in ends(full & ~used):
@@ -405,23 +418,30 @@ class _Splits:
     in ``options``' order), depth first: (the mask of the cards melded, the melds' values
     summed in that order, the melds chosen: their indexes). The one walk both plan
     searches take (``_best_ends``, ``RummyContext.plan_scoring_most``), so they see the
-    same splits in the same order. Stops after MAX_SPLITS; ``complete``, once walked,
-    says whether it yielded every split."""
+    same splits in the same order and value them alike. ``rows``: the pad row each option
+    fills, as a bit (``RummyContext._rows_filled``); an option whose row an earlier meld of
+    the split fills is worth a tally (R8). Options are best first and melded in that order,
+    so the one that fills a row is the one worth most. Stops after MAX_SPLITS;
+    ``complete``, once walked, says whether it yielded every split."""
 
-    def __init__(self, options: list[tuple[float, int, tuple[RummyCard, ...]]]):
+    def __init__(self, options: list[tuple[float, int, tuple[RummyCard, ...]]], rows: list[int]):
         self.options = options
+        self.rows = rows
         self.complete = False
 
     def __iter__(self) -> Iterator[tuple[int, float, tuple[int, ...]]]:
         masks = [mask for _, mask, _ in self.options]
         values = [value for value, _, _ in self.options]
+        rows = self.rows
         count = 0
-        stack: list[tuple[int, int, float, tuple[int, ...]]] = [(0, 0, 0.0, ())]
+        stack: list[tuple[int, int, float, tuple[int, ...], int]] = [(0, 0, 0.0, (), 0)]  # ..., the rows filled
         while stack and count < MAX_SPLITS:
-            start, used, valued, chosen = stack.pop()
+            start, used, valued, chosen, filled = stack.pop()
             count += 1
             stack.extend(
-                (k + 1, used | masks[k], valued + values[k], chosen + (k,)) for k in range(start, len(masks)) if not masks[k] & used
+                (k + 1, used | masks[k], valued + (TALLY_VALUE if rows[k] & filled else values[k]), chosen + (k,), filled | rows[k])
+                for k in range(start, len(masks))
+                if not masks[k] & used
             )
             yield used, valued, chosen
         self.complete = not stack

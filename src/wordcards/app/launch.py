@@ -138,7 +138,6 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
     options = game_options(game, rules, given)
 
     players: tuple[Player, ...] | None = None
-    juniors = {name.strip().casefold() for name in args.junior}
     if args.players is not None:
         seats = parse_players(args.players)
         if not rules.min_players <= len(seats) <= rules.max_players:
@@ -146,14 +145,16 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
                 f"{title(game)} is for {rules.min_players} to {rules.max_players} players; "
                 f"--players names {len(seats)}"
             )
-        known = {seat.name.casefold() for seat in seats if seat.computer is None}
-        unknown = [name for name in args.junior if name.strip().casefold() not in known]
-        if unknown:
-            raise LaunchError(_not_a_junior(unknown[0], seats))
+        juniors = set()
+        for name in args.junior:  # matched as --first is: "ann" names ＡＮＮ, as the table sees her
+            named = seats_named(seats, name)
+            if len(named) != 1 or seats[named[0]].computer is not None:
+                raise LaunchError(_not_a_junior(name, seats))
+            juniors.add(named[0])
         # --juniors: every person is a junior; a computer's level already says how it plays.
         players = tuple(
-            replace(seat, junior=seat.computer is None and (args.juniors or seat.name.casefold() in juniors))
-            for seat in seats
+            replace(seat, junior=seat.computer is None and (args.juniors or number in juniors))
+            for number, seat in enumerate(seats)
         )
     elif args.junior:
         raise LaunchError("--junior NAME needs --players (or mark juniors on the setup screen)")

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
+from wordcards.app.ending import decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.choice import name_key
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
 from wordcards.engine.game import Action
@@ -51,13 +53,16 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
 
 
 def seats_named(players: Sequence[Player], name: str) -> list[int]:
-    """The seats ``name`` names (any case): a player's name, else a computer seat as typed in
-    --players ("Bit" or "cpu:hard" for "Bit (hard)"), which may fit several seats."""
-    wanted = name.strip().casefold()
-    names = [player.name.casefold() for player in players]
-    if wanted in names:
-        return [names.index(wanted)]
-    return [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
+    """The seats ``name`` names (any case): a player's name as spelt, else as it looks
+    (``choice.name_key``: ann for ＡＮＮ or Аnn with a Cyrillic А, as the table sees them),
+    else a computer seat as typed in --players ("Bit" or "cpu:hard" for "Bit (hard)"). Names
+    that look alike are refused at the start, but a save of before may hold two: both fit."""
+    spelt = [seat for seat, player in enumerate(players) if player.name.casefold() == name.strip().casefold()]
+    if spelt:
+        return spelt
+    wanted = name_key(name)
+    alike = [seat for seat, player in enumerate(players) if name_key(player.name) == wanted]
+    return alike or [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
 
 
 def fits_several(players: Sequence[Player], name: str, seats: Sequence[int]) -> str:
@@ -90,7 +95,7 @@ def _computer_names(player: Player) -> set[str]:
     if player.computer is None:
         return set()
     level = player.computer.casefold()
-    return {_short_name(player).casefold(), f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
+    return {name_key(_short_name(player)), f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
 
 
 def game_class(game: str) -> Any:
@@ -121,9 +126,10 @@ class Session:
         # from the save, until its player takes the keyboard and finds it back on the line.
         self.draft: saves.Draft | None = None
         self.draft_source: Callable[[], saves.Draft | None] | None = None
-        # The action that ends the game, decided when a hand ended (R8: a match by minutes
-        # whose time ran out) and applied when the table moves on; saved beside the actions,
-        # since a resumed match reads its clock from its last deal and would deal again.
+        # The action that ends the game, decided the moment a hand ended (R8: a match by
+        # minutes whose time ran out) and applied when the table moves on; saved beside the
+        # actions, since a resumed match's clock asked again answers for another moment
+        # (app/ending.py: the host of remote seats holds it the same way).
         self.ending: Action | None = None
 
     @property
@@ -176,8 +182,8 @@ class Session:
         """Replay the saved game. Raises SaveUnreadable (path and reason) when it does not replay."""
         try:
             entry = games.entry(saved.game)
-            if entry.timed:  # a timed match (R8) counts on from its last recorded time
-                game = entry.load("engine").from_json(saved.text, words, clock=time.monotonic)
+            if entry.timed:  # a timed match (R8) counts on from the time played when saved
+                game = entry.load("engine").from_json(saved.text, words, clock=time.monotonic, played=saved.played)
             else:
                 game = entry.load("engine").from_json(saved.text, words)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
@@ -195,23 +201,25 @@ class Session:
     def apply(self, action) -> None:
         """Apply an action the engine accepts (raises IllegalPlay otherwise), then save."""
         self.game.apply(action)
-        self.ending = None  # decided for the position just left
+        self.ending = decide_ending(self.game)  # the one held was for the position just left
         self.save()
 
     def undo(self) -> Action:
         """Take back the last play of this turn, then save; the play taken back."""
         undone = self.game.undo()
-        self.ending = None
+        self.ending = decide_ending(self.game)
         self._keep_notes_in_place()
         self.save()
         return undone
 
-    def hold_ending(self, action: Action) -> None:
-        """Keep ``action``, the one that ends the game from here on (it is not applied yet),
-        and save it."""
-        if action != self.ending:
-            self.ending = action
-            self.save()
+    def hold_ending(self) -> Action | None:
+        """The action that ends the game from here on (not applied yet), decided now if none
+        is held (a save of an older version held none: its clock is asked again), and saved."""
+        if self.ending is None:
+            self.ending = decide_ending(self.game)
+            if self.ending is not None:
+                self.save()
+        return self.ending
 
     def draft_now(self) -> saves.Draft | None:
         """The word on the line to save, if any."""
@@ -261,10 +269,10 @@ class Session:
             return
         try:
             over = self.game.is_over
-            ending = None if self.ending is None else saves.Ending(len(self.game.actions), self.ending.notation())
+            ending = ending_to_save(self.game, self.ending)
             saves.write_save(
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
-                ending=ending,
+                ending=ending, played=played_to_save(self.game),
             )
             if over:
                 saves.finish_save()
@@ -272,18 +280,6 @@ class Session:
         except OSError as exc:
             # Never lose the game on screen because the disk said no: say so and play on.
             self.save_problem = f"The game could not be saved ({exc})."
-
-
-def held_ending(game: GameContract, ending: saves.Ending | None) -> Action | None:
-    """The saved ending as an action, if it was decided on the very position the game is at
-    and the engine accepts it there; else None (the game asks its clock again)."""
-    if ending is None or ending.at != len(game.actions):
-        return None
-    try:
-        action = game.parse_action(ending.action)
-    except ValueError:  # NotationError: not an action of this game
-        return None
-    return action if game.check(action) is None else None
 
 
 def with_notes(lines: Sequence[str], notes: Sequence[tuple[int, str]]) -> list[str]:

@@ -8,6 +8,7 @@ shows names as plain text.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -28,7 +29,13 @@ def name_problem(name: object) -> str | None:
         return "a player's name is empty"
     if len(name) > MAX_NAME_LENGTH:
         return f"the name {name[:MAX_NAME_LENGTH]!r}... is longer than {MAX_NAME_LENGTH} characters"
-    if not name.isprintable():
+    hidden = [char for char in name if not char.isprintable()]
+    if hidden and all(unicodedata.category(char) == "Cf" for char in hidden):  # pasted from a chat, or a trick
+        return (
+            f"the name {name!r} has invisible characters ({', '.join(sorted({f'U+{ord(char):04X}' for char in hidden}))}), "
+            "which would make it look like a name it is not: type it without them"
+        )
+    if hidden:
         return f"the name {name!r} has control characters or escape codes, which cannot be shown"
     if name != name.strip():
         return f"the name {name!r} starts or ends with a space"

@@ -21,6 +21,7 @@ from wordcards.quoting import quote
 if TYPE_CHECKING:
     from wordcards.engine.players import Player
     from wordcards.remote.store import HostedGame
+    from wordcards.remote.table import HostTable
 
 EXIT_USAGE = 2
 EXIT_CANNOT_JOIN = 1  # "not now" (decisions/foundation.md): the link opens no seat, the host runs another version
@@ -70,42 +71,60 @@ def is_loopback(address: str) -> bool:
 
 
 WILDCARDS = ("0.0.0.0", "::", "")
-# Private addresses a UDP socket is "connected" to, to learn which address of this machine
-# its route leaves from: connect() on UDP sends no packet, and no such host need exist.
-LAN_PROBES = {4: "10.255.255.255", 6: "fd00::1"}
+# Where a UDP socket is "connected", to learn which address of this machine its route leaves
+# from: connect() on UDP sends no packet, and no such host need exist. First a documentation
+# address (RFC 5737, 3849), reached by the default route: the Wi-Fi or the cable a phone on
+# the same network shares, even beside a VPN that routes only its own private range (10/8, a
+# ULA), which a private probe took. Then a private address, for a network with no default
+# route. Neither is a network's or a broadcast address on any prefix up to /30 (.254, ::1):
+# connecting to 10.255.255.255, the broadcast address of a 10.0.0.0/8 network, was refused.
+LAN_PROBES = {4: ("192.0.2.1", "10.254.254.254"), 6: ("2001:db8::1", "fd00::1")}
 
 
 def lan_address(version: int, open_socket: Callable[..., Any] | None = None) -> str | None:
     """This machine's address on its network (IPv4 or 6), found without sending anything:
-    the source address of a UDP socket connected to a private address. None when there is
-    no route (no network) or only this machine's own address."""
+    the source address of a UDP socket connected to each of ``LAN_PROBES`` in turn. None when
+    there is no route (no network) or only this machine's own address."""
     import socket
 
     family = socket.AF_INET6 if version == 6 else socket.AF_INET
-    try:
-        with (open_socket or socket.socket)(family, socket.SOCK_DGRAM) as probe:
-            probe.connect((LAN_PROBES[version], 9))
-            found = str(probe.getsockname()[0])
-    except OSError:
-        return None
+    for destination in LAN_PROBES[version]:
+        try:
+            with (open_socket or socket.socket)(family, socket.SOCK_DGRAM) as probe:
+                probe.connect((destination, 9))
+                found = str(probe.getsockname()[0])
+        except OSError:
+            continue
+        if _reachable_by_others(found):
+            return found
+    return None
+
+
+def _reachable_by_others(found: str) -> bool:
     try:
         address = ipaddress.ip_address(found)
     except ValueError:
-        return None
-    if address.is_loopback or address.is_unspecified or address.is_link_local:  # no use to another device
-        return None
-    return found
+        return False
+    # A link-local address needs a zone (%eth0) that a link cannot carry.
+    return not (address.is_loopback or address.is_unspecified or address.is_link_local)
 
 
 def link_host(address: str, find_lan: Callable[[int], str | None] | None = None) -> tuple[str, str | None]:
     """The name other devices reach this server by, and a note when it is only a guess. A
     wildcard address is reached by this machine's address on the network; a machine's bare
-    name (the links said http://vm:8765/...) is often unknown to a phone on the same wifi."""
+    name (the links said http://vm:8765/...) is often unknown to a phone on the same wifi.
+    On ``::`` (which listens on IPv4 too, ``_listen``) an IPv6 network with no route is
+    common at home: its IPv4 address then."""
     if address not in WILDCARDS:
         return address, None
-    found = (find_lan or lan_address)(6 if address == "::" else 4)
-    if found is not None:
-        return found, None
+    if address == "::":
+        versions = (6, 4) if _dual_stack() else (6,)
+    else:
+        versions = (4,)
+    for version in versions:
+        found = (find_lan or lan_address)(version)
+        if found is not None:
+            return found, None
     import socket
 
     name = socket.gethostname()
@@ -113,6 +132,13 @@ def link_host(address: str, find_lan: Callable[[int], str | None] | None = None)
         f"this machine's network address was not found (no network?), so the links name it {name}, "
         "which other devices may not know: if a link does not open, put this machine's address in its place."
     )
+
+
+def _dual_stack() -> bool:
+    """Whether a socket on ``::`` takes IPv4 connections too (``_listen`` asks for it)."""
+    import socket
+
+    return socket.has_dualstack_ipv6()
 
 
 def link_base(address: str, port: int, find_lan: Callable[[int], str | None] | None = None) -> str:
@@ -229,7 +255,6 @@ def _host(args: argparse.Namespace) -> int:
 
 def _resume(args: argparse.Namespace, saved: Any) -> int:
     from wordcards.app.launch import LaunchError, load_words
-    from wordcards.remote.store import HostedGame
     from wordcards.saves import SaveUnreadable
 
     tokens = list(saved.tokens)
@@ -248,21 +273,47 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         print(f"wordcards host: listening on {address} as the saved game did.", file=sys.stderr)
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
-        game = carried_on(saved, words)
+        hosted = hosted_carried_on(saved, words, tuple(tokens), address, port)
     except (LaunchError, SaveUnreadable) as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-    hosted = HostedGame(game, tuple(tokens), saved.wordlist, saved.house, address, port, saved.notes, saved.draft)
     return _serve_table(hosted, args.fast, renewed)
+
+
+def hosted_carried_on(saved: Any, words: Any, tokens: tuple[str | None, ...], address: str, port: int) -> HostedGame:
+    """A hosted save (``store.HostedSave``) as ``--resume`` carries it on: its game replayed,
+    with what the save kept beside it (the log's notes, the word half typed, the match's end
+    decided as a hand ended); the links' tokens, address and port as given. Raises SaveUnreadable."""
+    from wordcards.remote.store import HostedGame
+
+    game = carried_on(saved, words)
+    return HostedGame(game, tokens, saved.wordlist, saved.house, address, port, saved.notes, saved.draft, saved.ending)
 
 
 def carried_on(saved: Any, words: Any) -> Any:
     """The game of a hosted save (``store.HostedSave``) replayed, as ``--resume`` carries it
-    on (the key fuzzer's host does it too). Raises SaveUnreadable."""
+    on (the key fuzzer's host does it too), a match by minutes counting on from the time it
+    had played when saved. Raises SaveUnreadable."""
     from wordcards.app.session import Session
     from wordcards.saves import Saved
 
-    as_saved = Saved(saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house)
+    as_saved = Saved(saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house, played=saved.played)
     return Session.resume(as_saved, words, saved.wordlist, saved.house).game
+
+
+def host_table(hosted: HostedGame, save: Callable[[Any], None]) -> HostTable:
+    """The table that serves ``hosted``, with what its save kept beside the game, saving
+    with ``save`` after every change."""
+    from wordcards.remote.table import HostTable
+
+    return HostTable(hosted.game, list(hosted.tokens), save, hosted.notes, hosted.draft, hosted.ending)
+
+
+def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
+    """``hosted`` as its save holds it now: the table's log notes, the word half typed and
+    the match's end decided (store.write writes it)."""
+    from dataclasses import replace
+
+    return replace(hosted, notes=tuple(table.notes), draft=table.draft_now(), ending=table.ending_to_save())
 
 
 def _renew_links(tokens: list[str | None], seats: Sequence[Player], names: list[str]) -> set[int] | str:
@@ -277,7 +328,9 @@ def _renew_links(tokens: list[str | None], seats: Sequence[Player], names: list[
         if not named:
             shown = name if name.strip() else repr(name)  # "--new-link : no such player" for an empty one
             return f"--new-link {shown}: no such player at this table ({', '.join(seat.name for seat in seats)})"
-        if len(named) > 1:  # only computer seats share a name
+        if len(named) > 1 and any(tokens[seat] is not None for seat in named):  # look-alike names of a save of before
+            return f"--new-link {fits_several(seats, name, named)}: type the name as it is spelt there"
+        if len(named) > 1:
             return f"--new-link {fits_several(seats, name, named)}: computer players have no link"
         if tokens[named[0]] is None:
             return f"--new-link {name}: a computer player has no link"
@@ -302,7 +355,6 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
 
     from wordcards.remote import store
     from wordcards.remote.server import HostServer, seat_link
-    from wordcards.remote.table import HostTable
     from wordcards.remote.web import quiet_bad_requests
 
     game, tokens, address = hosted.game, hosted.tokens, hosted.address
@@ -315,11 +367,11 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
 
     def save(game: Any) -> None:
         try:
-            store.write(replace(hosted, notes=tuple(table.notes), draft=table.draft_now()))
+            store.write(hosted_now(hosted, table))
         except OSError as exc:  # play on; the host's console says the save failed
             print(f"The game could not be saved ({exc}).", flush=True)
 
-    table = HostTable(game, list(tokens), save, hosted.notes, hosted.draft)
+    table = host_table(hosted, save)
     save(game)
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)
@@ -330,7 +382,9 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
     print("Send each person their own link (it is their seat: keep it private):", file=out)
     for seat, token in enumerate(tokens):
         if token is not None:
-            print(f"  {table.name(seat)}: {seat_link(base, token)}", file=out)
+            # Alone on its line, from the first column, never wrapped: a link beside a name
+            # soft-wrapped at 100 columns and some terminals copied it in two pieces.
+            print(f"For {table.name(seat)}:\n{seat_link(base, token)}", file=out)
     if renewed:
         names = " and ".join(table.name(seat) for seat in sorted(renewed))
         print(f"New link for {names}: the old one no longer works.", file=out)
@@ -479,7 +533,7 @@ def run_serve(args: argparse.Namespace) -> int:
     base = _base(reached_as, port)
     if guessed is not None:
         print(f"wordcards serve: {guessed}", file=sys.stderr)
-    print(f"Open {base}/ in a browser to play (one tab at a time). Press Ctrl+C to stop.", flush=True)
+    print(f"Open this in a browser to play (one tab at a time):\n{base}/\nPress Ctrl+C to stop.", flush=True)  # the link alone on its line: copied whole
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network can open it.", flush=True)
     server = ServeServer(args.game)
@@ -491,6 +545,8 @@ def run_serve(args: argparse.Namespace) -> int:
 def _listen(address: str, port: int) -> Any:
     import socket
 
+    if address == "::" and _dual_stack():  # every address, as 0.0.0.0 is: the links may name the IPv4 one
+        return socket.create_server((address, port), family=socket.AF_INET6, dualstack_ipv6=True)
     return socket.create_server((address, port), family=socket.AF_INET6 if ":" in address else socket.AF_INET)
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from wordcards import saves
+from wordcards.app.ending import played_to_save
 from wordcards.engine.players import Player
 
 FOLDER = "hosted"
@@ -39,6 +40,8 @@ class HostedSave:
     port: int
     notes: tuple[tuple[int, str], ...] = ()  # the log's notes (a hint was used), as a hot-seat save keeps them
     draft: saves.Draft | None = None  # the word half typed on the seat to act's line, as a hot-seat save keeps it
+    ending: saves.Ending | None = None  # the match's end decided as a hand ended, as a hot-seat save keeps it
+    played: int | None = None  # seconds a match by minutes had played when saved, as a hot-seat save keeps them
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -57,6 +60,7 @@ class HostedGame:
     port: int
     notes: tuple[tuple[int, str], ...] = ()
     draft: saves.Draft | None = None
+    ending: saves.Ending | None = None  # the match's end, decided and not yet applied (app/ending.py)
 
 
 def hosted_folder() -> Path:
@@ -73,13 +77,18 @@ def lock() -> saves.SaveLock:
 
 
 def write(hosted: HostedGame) -> Path:
-    game, draft = hosted.game, hosted.draft
+    game, draft, ending = hosted.game, hosted.draft, hosted.ending
     data = json.loads(game.to_json())
     data["app"] = {"wordlist": saves.absolute_name(hosted.wordlist), "house": saves.absolute_name(hosted.house)}
     if hosted.notes:
         data["app"]["notes"] = [[at, text] for at, text in hosted.notes]
     if draft is not None and not game.is_over:
         data["app"]["draft"] = asdict(draft)
+    if ending is not None and not game.is_over:
+        data["app"]["ending"] = asdict(ending)
+    played = played_to_save(game)
+    if played is not None:
+        data["app"]["played"] = played
     data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
     path = hosted_path()
     saves.write_atomically(path, json.dumps(data, indent=1))
@@ -129,4 +138,6 @@ def read() -> HostedSave | None:
         port=port,
         notes=saves.read_notes(app.get("notes")),
         draft=saves.read_draft(app.get("draft")),  # malformed: None (UI state, not the game)
+        ending=saves.read_ending(app.get("ending")),  # malformed or missing: None (the clock is asked again)
+        played=saves.read_played(app.get("played")),  # malformed or missing: None (counted from the last deal)
     )

@@ -19,12 +19,13 @@ from typing import Any, Callable, Iterable
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
+from wordcards.app.ending import decide_ending, ending_to_save, held_ending
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import PROTOCOL
-from wordcards.saves import MAX_DRAFT, Draft
+from wordcards.saves import MAX_DRAFT, Draft, Ending
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
 DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
@@ -151,6 +152,7 @@ class HostTable:
         save: Callable[[Any], None] | None = None,
         notes: Iterable[tuple[int, str]] = (),
         draft: Draft | None = None,
+        ending: Ending | None = None,
     ):
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
@@ -166,6 +168,11 @@ class HostTable:
         # The word half typed on the line of the seat to act, as its seat last told it (or as
         # the save held it): saved beside the game, as the shared keyboard saves its line.
         self.draft: Draft | None = draft
+        # The action that ends the game, decided the moment a hand ended (R8: a match by
+        # minutes whose time ran out) and applied by the next-hand key, as the shared
+        # keyboard's session holds it (app/ending.py); saved beside the game, read back from
+        # the save only on the position it was decided on.
+        self.ending: Any = held_ending(game, ending)
         # Each seat's last review made: the number of actions it covers, and its turns.
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
         self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
@@ -425,6 +432,16 @@ class HostTable:
             return False
         return self.say(seat, "That message was not understood.", refusal=True)
 
+    def _played(self) -> None:
+        """The game changed: the ending held was for the position just left; a hand that has
+        just ended decides now whether the match's time is up (R8), and the save holds it."""
+        self.ending = decide_ending(self.game)
+        self._save(self.game)
+
+    def ending_to_save(self) -> Ending | None:
+        """The ending held, as the hosted save keeps it (store.HostedGame.ending)."""
+        return ending_to_save(self.game, self.ending)
+
     def say(self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None) -> bool:
         """The answer to a seat's intent, sent with its next state; ``kept_word``: the word
         it sent, not played (refused, or sent a moment too early), to stay on its line,
@@ -448,7 +465,7 @@ class HostTable:
             self.game.apply(action)
         except IllegalPlay as exc:
             return self.say(seat, exc.refusal.message, refusal=True)
-        self._save(self.game)
+        self._played()
         self.say(seat, note)
         return True
 
@@ -515,7 +532,11 @@ class HostTable:
         if key is SeatKey.NEXT_HAND:
             if not self.between_hands():
                 return self.say(seat, still_played(self.part.round_word(self.game), self.game.hand_number), refusal=True)
-            (action,) = self.game.legal_actions()  # the next hand, or the end of a timed match (R8)
+            # The end of a timed match decided as the hand ended (R8), else the next hand (or
+            # the end, if the time ran out while the table looked at the scores).
+            action = self.ending
+            if action is None:
+                (action,) = self.game.legal_actions()
             return self.apply(seat, action)
         busy = self._not_your_turn(seat)
         if busy:
@@ -528,7 +549,7 @@ class HostTable:
             return self.say(seat, LOOKING)
         if key is SeatKey.UNDO:
             undone = game.undo()
-            self._save(game)
+            self._played()
             # Which play, as the shared keyboard says it: after a few plays "the last play"
             # leaves the player to work it out (the game is back where it was made).
             self.say(seat, f"Taken back: {game.describe(undone)}.", kept_word=self.part.typed_word(undone) or None)
@@ -665,5 +686,5 @@ class HostTable:
         if not self.computer_due():
             return False
         game.apply(action)  # the engine checks it; a refusal here is a bug worth a traceback
-        self._save(game)
+        self._played()
         return True

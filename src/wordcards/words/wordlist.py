@@ -9,6 +9,7 @@ word -> level table and the anagram index are built only when first asked for.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -41,6 +42,8 @@ COMMON_TIER = 35  # SCOWL level 35 and below: words most players know
 # suggest a '+word' house line (never for a slur).
 VULGAR_TIER = "vulgar"
 _TIER_COMMENT = re.compile(r"[ \t]*tier[ \t]+([a-z]+)[ \t]*")
+# A line of left_out.txt: a left-out word's key (left_out_key), 16 hex digits.
+_LEFT_OUT_KEY = re.compile(r"[0-9a-f]{16}")
 # Word checks answered by bisection before the hash set is built: enough for a player's
 # typed words, while a move search (thousands of checks) soon switches to the set.
 _PROBES_BEFORE_SET = 200
@@ -82,8 +85,8 @@ class WordList:
         self._added: frozenset[str] = frozenset()
         self._removed: frozenset[str] = frozenset()
         self._probes = 0
-        # Words the build left out of the shipped list on purpose -> their tier (slur, vulgar):
-        # they are not words of the list, but a refusal can say why.
+        # Words the build left out of the shipped list on purpose, by key (left_out_key) ->
+        # their tier (slur, vulgar): they are not words of the list, but a refusal can say why.
         self.left_out: Mapping[str, str] = {}
         # What the house words did, kept so 'wordcards check' can say a house word is one.
         self.house_added: frozenset[str] = frozenset()
@@ -151,7 +154,7 @@ class WordList:
         """The tier ("slur", "vulgar") of a word that the build left out of the shipped list
         on purpose and the house words have not brought back; None for any other word."""
         word = word.lower()
-        tier = self.left_out.get(word)
+        tier = self.left_out.get(left_out_key(word)) if self.left_out and _WORD.fullmatch(word) else None
         return tier if tier is not None and not self._has(word) else None
 
     def refusal(self, word: str) -> str:
@@ -430,9 +433,18 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
     return wordlist.with_house(add, remove)
 
 
+def left_out_key(word: str) -> str:
+    """How left_out.txt names a word: the first 16 hex digits of the SHA-256 of the word in
+    capitals. The file ships in the package, and slurs should not sit there in plain text;
+    a refused word is looked up by its key. (Not a secret: anyone can hash a word.)
+    tools/build_wordlist.py writes the same keys."""
+    return hashlib.sha256(word.upper().encode("ascii")).hexdigest()[:16]
+
+
 def parse_left_out(text: str) -> dict[str, str]:
-    """left_out.txt, which tools/build_wordlist.py writes: words one per line, each under
-    the "#tier NAME" line before it; other '#' lines are comments."""
+    """left_out.txt, which tools/build_wordlist.py writes: the words' keys (left_out_key)
+    one per line, each under the "#tier NAME" line before it; other '#' lines are comments.
+    Key -> tier."""
     tiers: dict[str, str] = {}
     tier: str | None = None
     for raw in text.splitlines():
@@ -440,7 +452,7 @@ def parse_left_out(text: str) -> dict[str, str]:
         if line.startswith("#"):
             match = _TIER_COMMENT.fullmatch(line[1:])
             tier = match.group(1) if match else tier
-        elif tier is not None and _WORD.fullmatch(line):
+        elif tier is not None and _LEFT_OUT_KEY.fullmatch(line):
             tiers[line] = tier
     return tiers
 

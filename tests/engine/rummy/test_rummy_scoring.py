@@ -218,6 +218,11 @@ def test_R8_a_match_by_minutes_reads_the_clock_into_the_actions():
     assert loaded.elapsed_seconds() == 30
     later[0] = 600.0
     assert loaded.legal_actions() == [TimeUp(130)]
+    # The seconds played when saved (the app's part keeps them): time counts on from there,
+    # never from below the time the actions recorded, nor from past any match's length.
+    assert RummyMatch.from_json(saved_before_end, match.words, clock=lambda: later[0], played=95).elapsed_seconds() == 95
+    assert RummyMatch.from_json(saved_before_end, match.words, clock=lambda: later[0], played=20).elapsed_seconds() == 30
+    assert RummyMatch.from_json(saved_before_end, match.words, clock=lambda: later[0], played=10**10).elapsed_seconds() == 30
 
 
 def test_R8_hands_or_minutes_not_both():

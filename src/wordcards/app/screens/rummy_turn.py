@@ -159,12 +159,10 @@ class RummyTurnScreen(TurnScreen):
 
     def decide_time_up(self) -> None:
         """Whether a match by minutes ran out of time by this hand's end (R8) is decided once,
-        as the hand ends, and the session holds (and saves) the time-up: asked again after a
-        crash, the resumed clock counted from the last deal and offered the next hand."""
-        if self.time_up() is None:
-            ending = next((action for action in self.game.legal_actions() if isinstance(action, TimeUp)), None)
-            if ending is not None:
-                self.session.hold_ending(ending)
+        as the hand ends (Session.apply), and the session holds (and saves) the time-up: asked
+        again after a crash, the resumed clock counted from the last deal and offered the next
+        hand. A save of an older version held none: its clock is asked here."""
+        self.session.hold_ending()
 
     def time_up(self) -> TimeUp | None:
         """The time-up that ends the match between hands, once decided (R8), or None."""

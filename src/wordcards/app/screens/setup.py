@@ -27,7 +27,7 @@ from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import STEPS, Mark
 from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
-from wordcards.choice import MAX_NAME, computer_name, computer_names, name_width
+from wordcards.choice import MAX_NAME, computer_name, computer_names, look_alike, name_key, name_width
 from wordcards.engine.players import Player
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
@@ -385,7 +385,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                 return _computer_name_too_long(row, player)
         seen: dict[str, tuple[int, Player]] = {}
         for row, player in seated:
-            key = _name_without_level(player).casefold()  # "Bob" and "Bob (hard)" would be taken for one player
+            key = name_key(_name_without_level(player))  # "Bob" and "Bob (hard)" would be taken for one player; Аnn for Ann
             if key in seen:
                 return _named_twice(seen[key], (row, player))
             seen[key] = (row, player)
@@ -427,8 +427,15 @@ def _computer_name_too_long(row: int, player: Player) -> str:
 
 
 def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:
-    """Which seats share a name; names that differ only in capitals are the same name."""
+    """Which seats share a name; names that differ only in capitals are the same name, and
+    so are names that look the same (``choice.name_key``), which says why."""
     (row, player), (other_row, other) = first, second
+    why = look_alike(_name_without_level(player), _name_without_level(other))
+    if why:
+        return (
+            f"{player.name} and {other.name}, in seats {row + 1} and {other_row + 1}, look the same ({why}): "
+            "every player needs a name the others can tell apart."
+        )
     spelt = f" (as {other.name})" if other.name != player.name else ""
     return f"{player.name} is named twice, in seats {row + 1} and {other_row + 1}{spelt}: every player needs a different name."
 

@@ -126,6 +126,17 @@ def check_between_hands(match: "RummyMatch", action: NextHand | TimeUp) -> Refus
     return None
 
 
+def time_up(match: "RummyMatch") -> TimeUp | None:
+    """The time-up that ends a match by minutes once a hand is over and its time has run
+    out (R8), read from the clock now; None in a hand, in a match by hands, or with time left."""
+    return _time_up_at(match, match.elapsed_seconds()) if match.phase is Phase.HAND_OVER else None
+
+
+def _time_up_at(match: "RummyMatch", elapsed: int | None) -> TimeUp | None:
+    limit = match.limit_seconds
+    return TimeUp(elapsed) if elapsed is not None and limit is not None and elapsed >= limit else None
+
+
 def legal_actions(match: "RummyMatch") -> list[RummyAction]:
     """Every legal action now. Between hands of a timed match: the one that fits the
     clock (NextHand before the time is up, TimeUp after)."""
@@ -136,11 +147,9 @@ def legal_actions(match: "RummyMatch") -> list[RummyAction]:
         draws: list[RummyAction] = [DrawDeck()] if match.draw_pile else []
         return draws + ([DrawDiscard()] if match.discard_pile else [])
     if match.phase is Phase.HAND_OVER:
-        elapsed = match.elapsed_seconds()
-        limit = match.limit_seconds
-        if elapsed is None or limit is None:
-            return [NextHand()]
-        return [TimeUp(elapsed)] if elapsed >= limit else [NextHand(elapsed)]
+        elapsed = match.elapsed_seconds()  # read once: the clock moves on between two reads
+        ending = _time_up_at(match, elapsed)
+        return [ending] if ending is not None else [NextHand(elapsed)]
     hand = match.hand(match.current)
     melds: list[RummyAction] = [
         Meld(cards) for cards in find_melds(hand, match.words, match.rules.colours, match.min_length(match.current))

@@ -80,11 +80,12 @@ class RummyMatch(Game):
         return match
 
     @classmethod
-    def from_json(cls, text: str, words: WordList, clock: Clock | None = None) -> "RummyMatch":
-        """Replays the save; a timed match goes on counting from the time its last hand began."""
+    def from_json(cls, text: str, words: WordList, clock: Clock | None = None, played: int | None = None) -> "RummyMatch":
+        """Replays the save; a timed match goes on counting from the time its last hand began,
+        or from ``played`` (see ``set_clock``)."""
         match = super().from_json(text, words)
         if clock is not None:
-            match.set_clock(clock)
+            match.set_clock(clock, played)
         return match
 
     def _setup(self) -> None:
@@ -125,10 +126,16 @@ class RummyMatch(Game):
         options = match_options(rules, variant, **length)
         return cls(rules, words, players, seed, {**options, "start": start})
 
-    def set_clock(self, clock: Clock) -> None:
-        """Give a timed match its clock (tests pass a fake one). Time counts from now."""
+    def set_clock(self, clock: Clock, played: int | None = None) -> None:
+        """Give a timed match its clock (tests pass a fake one). Time counts on from now, from
+        the last recorded time, or from ``played``: the seconds an earlier run had played when
+        it saved (the app's part of a save keeps them), not believed below the recorded time
+        or past any time a match is played for."""
+        ahead = 0
+        if played is not None and self._time_base <= played <= act.MAX_SECONDS:
+            ahead = played - self._time_base
         self._clock = clock
-        self._time_mark = clock()
+        self._time_mark = clock() - ahead
 
     def _replayed(self, actions: Iterable[Action]) -> "RummyMatch":  # undo and clone keep the clock running as it was
         game = super()._replayed(actions)

@@ -1,0 +1,194 @@
+"""R8 at the host: a match by minutes whose time ran out during a hand ends when that hand
+ends. The host decides it the moment the hand ends, as the shared keyboard does, and keeps
+it in its save (``"ending"``): stopped (or killed) before a seat pressed the next-hand key and
+carried on with ``host --resume``, the match still ends. The clock is faked."""
+
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from wordcards.app import session as session_module
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import NextHand, Phase, RummyMatch, TimeUp
+from wordcards.engine.rummy.cards import full_deck, parse_cards
+from wordcards.remote import store
+from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
+from wordcards.remote.keys import SeatKey
+from wordcards.rulesets import default_ruleset
+from wordcards.saves import Ending
+from wordcards.words import WordList
+
+RULES = default_ruleset("rummy")
+WORDS = WordList.from_words(["at", "tax"], name="tiny")
+TOKENS = ("a" * 22, "b" * 22)
+ADDRESS, PORT = "127.0.0.1", 8765
+NEXT_HAND = {"type": "key", "key": SeatKey.NEXT_HAND}
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(tmp_path, monkeypatch) -> FakeClock:
+    """The clock of every timed match here, a resumed one too (the session gives it); the
+    hosted save in a folder of the test's own."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    fake = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=fake))
+    return fake
+
+
+def one_minute_match(clock: FakeClock) -> RummyMatch:
+    """An advanced match of one minute, Ann to play with one card left (she has drawn): her
+    discard goes out and ends hand 1."""
+    placed = parse_cards("Xb Eg Ng Rb", RULES.colours)
+    rest = [card for card in full_deck(RULES) if card not in placed]
+    start = {
+        "hands": ["Xb", "Eg Ng Rb"],
+        "table": [[], []],
+        "phase": "play",
+        "current": 0,
+        "draw_pile": " ".join(str(card) for card in rest[1:]),
+        "discard_pile": str(rest[0]),
+    }
+    match = RummyMatch.from_position(RULES, WORDS, (Player("Ann"), Player("Bob")), start, 1, variant="advanced", minutes=1)
+    match.set_clock(clock)
+    return match
+
+
+def hosting(hosted: store.HostedGame):
+    """A table served as ``wordcards host`` serves it, saving after every change."""
+
+    def save(_game) -> None:
+        store.write(hosted_now(hosted, table))
+
+    table = host_table(hosted, save)
+    return table
+
+
+def carried_on():
+    """``wordcards host --resume``: the table from the hosted save, as the command builds it."""
+    saved = store.read()
+    assert saved is not None
+    return hosting(hosted_carried_on(saved, WORDS, saved.tokens, saved.address, saved.port))
+
+
+def end_hand_one_past_the_time(clock: FakeClock) -> RummyMatch:
+    """Ann goes out 90 seconds into a one-minute match (asked first, as a discard is)."""
+    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
+    clock.now += 90
+    table.intent(0, {"type": "word", "word": "x"})
+    assert table.intent(0, {"type": "choice", "index": 0})
+    assert table.game.phase is Phase.HAND_OVER
+    return table.game
+
+
+def hosted_app() -> dict:
+    return json.loads(store.hosted_path().read_text(encoding="utf-8"))
+
+
+def test_R8_the_host_decides_the_time_up_as_the_hand_ends_and_its_save_holds_it(clock):
+    game = end_hand_one_past_the_time(clock)
+    # Written with the hand's end, before any seat pressed the next-hand key.
+    assert hosted_app()["app"]["ending"] == {"at": len(game.actions), "action": "time-up 90"}
+    saved = store.read()
+    assert saved is not None and saved.ending == Ending(len(game.actions), "time-up 90")
+
+
+def test_R8_a_host_stopped_after_a_hand_that_ran_out_of_time_ends_the_match_when_carried_on(clock):
+    """The time-up held is the one applied: asked again when carried on, the match's clock
+    counted from its last deal (the engine's rule) and the next-hand key dealt hand 2."""
+    played = end_hand_one_past_the_time(clock)
+    clock.now += 5  # the host is restarted
+    table = carried_on()
+    assert table.game.actions == played.actions and table.ending == TimeUp(90)
+    assert table.intent(1, NEXT_HAND)
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(90)  # as decided, not 95
+    assert not any(isinstance(action, NextHand) for action in table.game.actions)
+    assert not store.hosted_path().exists()  # over: moved to finished.json
+
+
+def test_R8_a_hosted_save_without_an_ending_still_ends_the_match_from_the_time_it_played(clock):
+    """A save whose ending was lost (malformed, or written before the hand ended) still holds
+    the seconds played when it was written: carried on, the clock counts on from them, and
+    the next-hand key ends the match."""
+    played = end_hand_one_past_the_time(clock)
+    data = hosted_app()
+    assert data["app"]["played"] == 90
+    del data["app"]["ending"]
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
+    table = carried_on()
+    assert table.game.actions == played.actions and table.ending is None
+    clock.now += 3  # the table reads the scores
+    assert table.intent(1, NEXT_HAND)
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(93)
+
+
+def test_R8_a_hosted_save_of_an_older_version_still_carries_on_and_asks_its_clock_again(clock):
+    """Neither the ending nor the time played (a save of an older version): it loads, and the
+    next-hand key reads the clock then, counting from the last deal (the engine's rule: the
+    time played in the hand it was stopped after was never saved, and is given back)."""
+    played = end_hand_one_past_the_time(clock)
+    data = hosted_app()
+    del data["app"]["ending"], data["app"]["played"]
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
+    table = carried_on()
+    assert table.game.actions == played.actions and table.ending is None
+    assert table.game.legal_actions() == [NextHand(0)]
+    clock.now += 60  # the minute runs out while the table reads the scores
+    assert table.intent(1, NEXT_HAND)
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(60)
+
+
+def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_restart(clock):
+    """A host killed mid-hand: the seconds played since the deal are in its last save, and
+    the match carried on counts on from them (it counted from the deal: they were given back)."""
+    hosted = store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT)
+    table = hosting(hosted)
+    store.write(hosted_now(hosted, table))  # as the host saves when it starts
+    assert hosted_app()["app"]["played"] == 0
+    clock.now += 40
+    table.keep_draft(0, {"type": "draft", "word": "XA", "not_played": False, "actions": 0})  # Ann types: saved
+    assert table.game.phase is Phase.PLAY and hosted_app()["app"]["played"] == 40
+    clock.now += 1000  # down for a while: not time played
+    resumed = carried_on()
+    assert resumed.game.elapsed_seconds() == 40
+    clock.now += 25  # 65 seconds in all: the minute is up when the hand ends
+    resumed.intent(0, {"type": "word", "word": "x"})
+    assert resumed.intent(0, {"type": "choice", "index": 0})
+    assert resumed.ending == TimeUp(65)
+
+
+@pytest.mark.parametrize(
+    "ending",
+    [
+        "time-up 90",  # not an object
+        {"at": -1, "action": "time-up 90"},
+        {"at": True, "action": "time-up 90"},
+        {"at": 1, "action": ""},
+        {"at": 1, "action": "time-up 90\x1b[2J"},
+        {"at": 0, "action": "time-up 90"},  # decided on another position
+        {"at": 1, "action": "time-up 10"},  # one the engine refuses there: the time was not up
+        {"at": 1, "action": "next 90"},  # not an ending of the match
+        {"at": 1, "action": "meld"},  # not an action
+    ],
+)
+def test_a_malformed_or_misplaced_ending_in_a_hosted_save_is_ignored(clock, ending):
+    end_hand_one_past_the_time(clock)
+    data = hosted_app()
+    assert data["app"]["ending"]["at"] == 1
+    data["app"]["ending"] = ending
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
+    table = carried_on()
+    assert table.ending is None
+    clock.now += 5
+    assert table.intent(1, NEXT_HAND)  # the clock asked again: on from the 90 seconds saved
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(95)
