@@ -268,7 +268,10 @@ class RummyTurnScreen(TurnScreen):
         elif len(melds) == 1:
             self.try_apply(melds[0], rummy_hint.played(game, melds[0], self.dark))
         else:
+            melds, hinted = rummy_hint.ways(melds, self.hinted_play())
             labels = [self._meld_label(meld) for meld in melds]
+            if hinted:
+                labels[0] = rummy_hint.marked(labels[0])
             notes = [rummy_hint.played(game, meld, self.dark) for meld in melds]
             self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], notes[i]), word)
 
