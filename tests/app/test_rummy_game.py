@@ -543,3 +543,22 @@ async def test_the_hints_cards_for_a_word_are_listed_first_and_marked():
         await keys(app, pilot, "enter")
         assert list(game.actions) == [best]
 
+
+async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
+    """"Discard X■ (blue)? Your turn ends, ..." before Ann's last card: the discard goes
+    out and ends the hand (R6), which the question did not say (Shuffle's last pass asks
+    "Pass and end the game?")."""
+    from test_word_line import rummy_app
+
+    game, app = rummy_app("Xb")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("x"))
+        screen = app.screen
+        assert screen.name == "confirm" and not game.actions
+        assert str(screen.question) == f"Discard X{mark('blue')} (blue) and go out?"
+        assert screen.detail.startswith("It is your last card: you go out and the hand ends.")
+        assert screen.yes == "discard and go out"
+        await keys(app, pilot, "enter")
+        assert game.phase is not Phase.PLAY and not game.hand(0)

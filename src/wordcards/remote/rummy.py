@@ -93,12 +93,13 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
     notes = [f"You discarded {card_words(card)}." for card in allowed]
     if len(allowed) == 1:
         (card,) = allowed
-        asked = f"Discard {card_words(card)}?"
-        return bool(table.ask_first(seat, asked, discard.DETAIL, discard.YES, Discard(card), notes[0], letter))
+        asked = discard.discard_question(table.game, card)
+        question = f"Discard {card_words(card)}{asked.after_card}"
+        return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter))
     # Picking the colour by its number is the confirmation.
     labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
     shown = {"discards": [encode(card) for card in allowed]}
-    return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes, shown, letter))
+    return bool(table.offer(seat, discard.which_title(table.game, letter), labels, [Discard(card) for card in allowed], notes, shown, letter))
 
 
 def key(table: Any, seat: int, key: SeatKey) -> bool:
