@@ -522,6 +522,85 @@ def test_R7_the_reviews_best_found_is_the_most_the_turn_could_score(rummy_rules,
     assert sorted(turn.best_said) == ["meld HOC (blue)", "meld TEE (TE green, E blue)"]
 
 
+def splits_rated_afresh(match: RummyMatch) -> list[tuple[int, float, frozenset, object]]:
+    """Every plan of the turn (after the draw), found without ``plan_scoring_most``'s walk:
+    each set of disjoint melds the adviser finds, with each way to end the turn, as (the
+    points its melds score together, longest first; the adviser's rating; its melds; its
+    discard), rated by the adviser's own measures (``_meld_options``, ``_keep_value``)."""
+    from wordcards.ai import rummy as rummy_ai
+    from wordcards.ai.adviser import ADVISER
+
+    view = match.view(match.current)
+    ctx = rummy_ai.RummyContext(view, match.rules, match.words, match.players[match.current].junior, ADVISER)
+    cards = list(view.hand)
+    options = ctx._meld_options(cards, rng(match.seed, "hint", len(match.actions)))
+    keep_value, _ = ctx._keep_value(cards, options)
+    feed = [ctx.level.feed_weight * ctx.rules.value(c.letter) for c in cards]
+    full = (1 << len(cards)) - 1
+    # R8: of the melds of one free pad row in a turn only the first fills it; the others add a tally.
+    rows = [ctx.rules.pad_row(len(m)) if view.variant == "advanced" else None for _, _, m in options]
+    rows = [row if row not in ctx.rows_used else None for row in rows]
+    found = []
+
+    def add(start: int, used: int, valued: float, chosen: tuple, filled: frozenset) -> None:
+        melds = tuple(options[k][2] for k in chosen)
+        points = match.melds_points(sorted(melds, key=len, reverse=True))
+        for discard, kept_value, fed in rummy_ai._ends_of(full & ~used, cards, view.taken_from_discard, keep_value, feed):
+            found.append((points, valued + kept_value - fed, frozenset(melds), cards[discard] if discard is not None else None))
+        for k in range(start, len(options)):
+            value, mask, _ = options[k]
+            if not mask & used:
+                value = rummy_ai.TALLY_VALUE if rows[k] in filled else value
+                add(k + 1, used | mask, valued + value, (*chosen, k), filled | {rows[k]} - {None})
+
+    add(0, 0, 0.0, (), frozenset())
+    return found
+
+
+def test_R7_R8_R9_the_advices_plan_is_the_best_rated_of_those_that_score_most(rummy_rules, words):
+    """``best_plan`` (``plan_scoring_most``) against every plan of the turn rated afresh:
+    its melds score the most any do together (R7, R8, R9), and of the plans that score
+    that, the adviser rates it best (melds and discard). Most turns have several: the
+    same melds with each discard."""
+    from wordcards.ai.rummy_advice import best_plan
+
+    players = [Player("Ann"), Player("Cpu", computer="hard")]
+    tied = 0
+    for variant in ("standard", "advanced", "inverse"):
+        for seed in range(3):
+            match = RummyMatch.new(rummy_rules, words, players, seed, variant=variant)
+            stream = rng(seed, "test")
+            while not match.is_over and len(match.results) < 1:
+                if match.phase is Phase.PLAY:
+                    found = splits_rated_afresh(match)
+                    most = max(found, key=lambda f: f[:2])
+                    plan = best_plan(match)
+                    assert (match.melds_points(plan.melds), plan.value) == most[:2], (variant, seed)
+                    assert (frozenset(plan.melds), plan.discard) in {f[2:] for f in found if f[:2] == most[:2]}
+                    tied += sum(f[0] == most[0] for f in found) > 1
+                match.apply(choose_action(match, match.current, "normal", stream))
+    assert tied >= 100  # the rating, not only the points, chose among them
+
+
+def test_R8_the_advice_rates_a_second_meld_of_one_row_a_tally(rummy_rules, words):
+    """Advanced, seed 5, hand 2, Cpu's turn: JA and UP both fill row 2 as the first meld of
+    that row, so melding both scores JA's 4 and a tally. The advice rated UP as filling it
+    too (4 more) and so advised melding both; rated as R8 counts it (and as the computer's
+    own search does), UP is worth more kept."""
+    from wordcards.ai.rummy_advice import best_plan
+
+    match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Cpu", computer="hard")], 5, variant="advanced")
+    stream = rng(5, "test")
+    while len(match.actions) < 38:
+        match.apply(choose_action(match, match.current, "normal", stream))
+    assert (len(match.results), match.phase, match.current) == (1, Phase.PLAY, 1)
+    found = splits_rated_afresh(match)
+    most = max(found, key=lambda f: f[:2])
+    plan = best_plan(match)
+    assert (match.melds_points(plan.melds), plan.value, frozenset(plan.melds), plan.discard) == most
+    assert ["".join(c.letter for c in meld) for meld in plan.melds] == ["JA"]
+
+
 # --- the review's gain is in the player's own points -------------------------------------
 
 

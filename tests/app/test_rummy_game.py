@@ -515,3 +515,50 @@ async def test_keys_typed_straight_after_a_discards_enter_go_to_its_question_but
         await keys(app, pilot, "escape")
         await keys(app, pilot, "escape", *typed(letter), "e")
         assert app.screen.name == "turn" and app.screen.entry.value == letter + "E" and list(game.actions) == [DrawDeck()]
+
+
+async def test_the_hints_cards_for_a_word_are_listed_first_and_marked():
+    """A play-tester: the hint said "meld A■G■A●"; typed, AGA listed A■G■A● and A■G■A◆ with
+    no mark, where Shuffle's list puts the hint's way first, marked "Hint:". Here the hint
+    names TAX in blue, the list's second line before; it is first, marked, and Enter melds it."""
+    from test_word_line import rummy_app
+
+    from wordcards.ai import hint
+
+    game, app = rummy_app("Tr Ar Xr Tb Ab Xb")
+    best = hint(game)
+    assert [card.colour for card in best.cards] == ["blue"] * 3 and game.resolve("TAX")[1] == best
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("tax"))
+        assert app.screen.name == "choice" and not any("Hint:" in label for label in choice_labels(app))
+        await keys(app, pilot, "escape", "escape", "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
+        await keys(app, pilot, *typed("tax"))
+        assert app.screen.name == "choice"
+        labels = choice_labels(app)
+        assert labels[0].startswith(f"1 Hint: T{mark('blue')}A{mark('blue')}X{mark('blue')}")
+        assert len(labels) == 2 and "Hint:" not in labels[1]
+        await keys(app, pilot, "enter")
+        assert list(game.actions) == [best]
+
+
+async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
+    """"Discard X■ (blue)? Your turn ends, ..." before Ann's last card: the discard goes
+    out and ends the hand (R6), which the question did not say (Shuffle's last pass asks
+    "Pass and end the game?")."""
+    from test_word_line import rummy_app
+
+    game, app = rummy_app("Xb")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("x"))
+        screen = app.screen
+        assert screen.name == "confirm" and not game.actions
+        assert str(screen.question) == f"Discard X{mark('blue')} (blue) and go out?"
+        assert screen.detail.startswith("It is your last card: you go out and the hand ends.")
+        assert screen.yes == "discard and go out"
+        await keys(app, pilot, "enter")
+        assert game.phase is not Phase.PLAY and not game.hand(0)

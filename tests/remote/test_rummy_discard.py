@@ -14,7 +14,7 @@ from remote_support import as_received, showing_seat, watch_seat
 from test_seat_app import until
 
 from wordcards.engine.players import Player
-from wordcards.engine.rummy import Discard, RummyMatch
+from wordcards.engine.rummy import Discard, Phase, RummyMatch
 from wordcards.engine.rummy.cards import full_deck, parse_cards
 from wordcards.remote.client import SeatClient, socket_url
 from wordcards.remote.keys import SeatKey
@@ -31,18 +31,20 @@ def said(app: SeatApp) -> str:
     return str(app.query_one("#message").render())
 
 
-def match_in_play(ann: str, bob: str, phase: str = "play", **length) -> RummyMatch:
+def match_in_play(ann: str, bob: str, phase: str = "play", drawn_out: bool = False, **length) -> RummyMatch:
     """Ann to play (she has drawn; with phase="draw", she is to draw): her hand and Bob's
-    as given, the other cards drawn; ``length``: the match's options (max_hands=4)."""
+    as given, the other cards drawn (``drawn_out``: all in the discard pile, the draw pile
+    empty); ``length``: the match's options (max_hands=4)."""
     placed = parse_cards(f"{ann} {bob}", RULES.colours)
     rest = [card for card in full_deck(RULES) if card not in placed]
+    cut = len(rest) if drawn_out else 1
     start = {
         "hands": [ann, bob],
         "table": [[], []],
         "phase": phase,
         "current": 0,
-        "draw_pile": " ".join(str(card) for card in rest[1:]),
-        "discard_pile": str(rest[0]),
+        "draw_pile": " ".join(str(card) for card in rest[cut:]),
+        "discard_pile": " ".join(str(card) for card in rest[:cut]),
     }
     words = WordList.from_words(["at", "tax"], name="tiny")
     return RummyMatch.from_position(RULES, words, (Player("Ann"), Player("Bob")), start, 1, **length)
@@ -80,6 +82,28 @@ def test_R3_a_remote_discard_of_several_colours_says_the_turn_ends_as_at_the_key
     listed = table.state_for(0)["choose"]
     assert listed["title"] == "Discard which A? (your turn ends)"  # picking a colour is the confirmation
     assert listed["options"] == ["A◆  red", "A■  blue"]  # the shared keyboard's lines, uncoloured
+
+
+def test_R6_a_remote_discard_that_ends_the_hand_says_so_as_at_the_keyboard():
+    """"Discard X■ (blue)? Your turn ends, ..." before Ann's last card: it goes out and ends
+    the hand (R6); so does any discard once the draw pile is empty. The question says so."""
+    game = match_in_play("Xb", "Eg Ng Rb")
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    asked = table.state_for(0)["confirm"]
+    assert (asked["question"], asked["yes"]) == ("Discard X■ (blue) and go out?", "discard and go out")
+    assert asked["detail"] == "It is your last card: you go out and the hand ends. A discard cannot be taken back."
+    assert table.intent(0, {"type": "choice", "index": 0}) is True
+    assert not game.hand(0) and game.phase is not Phase.PLAY
+    game = match_in_play("Ar Ab Tg", "Eg Ng Rb", drawn_out=True)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "t"})
+    asked = table.state_for(0)["confirm"]
+    assert (asked["question"], asked["yes"]) == ("Discard T● (green) and end the hand?", "discard and end the hand")
+    assert asked["detail"] == "The draw pile is empty, so the hand ends with your turn. A discard cannot be taken back."
+    table.intent(0, {"type": "choice", "index": None})
+    table.intent(0, {"type": "word", "word": "a"})
+    assert table.state_for(0)["choose"]["title"] == "Discard which A? (the hand ends: the draw pile is empty)"
 
 
 def test_a_seats_messages_show_a_card_with_its_shape_mark_as_the_shared_keyboard_does():
@@ -233,7 +257,7 @@ def test_a_seat_keeps_a_letter_sent_before_the_draw_and_enter_after_it_asks_to_d
 def test_R4_a_card_under_the_discard_piles_top_is_promised_to_no_draw():
     """The only red X lies under the discard pile's top, which is public: no draw can give
     it, so TAX (A and T red) is not promised a meld (it was counted among the unseen cards)."""
-    from wordcards.engine.rummy.resolve import meldable_after_draw
+    from wordcards.engine.rummy.resolve import word_after_draw
 
     placed = parse_cards("Ar Tr Xb Eg Ng Rb Xr Cb", RULES.colours)
     rest = [card for card in full_deck(RULES) if card not in placed]
@@ -248,7 +272,7 @@ def test_R4_a_card_under_the_discard_piles_top_is_promised_to_no_draw():
     words = WordList.from_words(["at", "tax"], name="tiny")
     game = RummyMatch.from_position(RULES, words, (Player("Ann"), Player("Bob")), start, 1)
     assert str(game.discard_pile[-1]) == "Cb"
-    assert not meldable_after_draw(game, "tax")
+    assert not word_after_draw(game, "tax").meldable
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "tax"})
     assert table.state_for(0)["message"]["text"] == "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed."

@@ -100,6 +100,29 @@ def test_R4_a_seats_list_of_melds_shows_the_cards_in_their_colours_as_the_shared
     assert shown == [meld_choice(m.cards, hand, True) for m in melds]  # in colour: the same Text, styles and all
 
 
+def test_R4_a_seats_list_of_melds_puts_the_way_its_hint_named_first_and_marks_it():
+    """As at the shared keyboard: Ann's hint names TAX in blue, second in the list of ways
+    before; the seat's list has it first, marked "Hint:", drawn in colour as the keyboard's."""
+    from rich.text import Text
+
+    from wordcards.remote.keys import SeatKey
+
+    game = match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb")
+    hand = game.view(0).hand
+    red, blue = game.resolve("TAX")
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    text, used, play = table.find_hint()
+    assert play == blue and table.hint_found(0, table.hint_to_start(0), text, used, play)
+    table.intent(0, {"type": "word", "word": "tax"})
+    state = sent(table, 0)
+    assert state["choose"]["options"] == ["Hint: " + meld_choice(blue.cards, hand, True).plain, meld_choice(red.cards, hand, True).plain]
+    _, shown = asyncio.run(list_on_seat(state))
+    assert shown == [Text.assemble("Hint: ", meld_choice(blue.cards, hand, True)), meld_choice(red.cards, hand, True)]
+    table.intent(0, {"type": "choice", "index": 0})
+    assert list(game.actions) == [blue]
+
+
 def test_R3_a_seats_list_of_colours_to_discard_shows_the_cards_as_the_shared_keyboard():
     game = match_in_play("Ar Ab Tg", "Eg Ng Rb")
     allowed = [card for card in game.view(0).hand if card.letter == "A"]

@@ -13,7 +13,7 @@ import random
 from bisect import bisect_left
 from functools import cache, lru_cache
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 from weakref import WeakKeyDictionary
 
 from wordcards.ai.levels import Level, knows
@@ -208,28 +208,25 @@ class RummyContext:
     ) -> RummyPlan:
         """The advice's plan: of the splits whose melds score most now together (``points``
         of the melds chosen: the engine's scoring, R7's squares, R8's Primary, R9's penalty
-        shed), the one this player's judgement rates best, with its discard. ``plan`` may
-        hold cards back for a later word; a hint names what scores (docs/decisions/ai.md)."""
+        shed), the one this player's judgement rates best, with its discard (rated as
+        ``search`` rates it: R8's second meld of a row a tally). ``plan`` may hold cards
+        back for a later word; a hint names what scores (docs/decisions/ai.md)."""
         cards = list(hand)
         options = self._meld_options(cards, rng)
-        keep_value, _ = self._keep_value(cards, options)
+        keep_value, before_discards = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]
+        ends = _ends_by_rest(cards, taken, keep_value, feed, before_discards)
+        full = (1 << len(cards)) - 1
         best: tuple[int, float, tuple[int, ...], int | None] | None = None  # (points, value, melds chosen, discard)
-        count = 0
-        stack: list[tuple[int, int, int, float, tuple[int, ...]]] = [(0, 0, 0, 0.0, ())]
-        while stack and count < MAX_SPLITS:
-            start, used, scored, valued, chosen = stack.pop()
-            count += 1
-            if best is None or scored >= best[0]:
-                for discard, kept_value, fed in _ends_of((1 << len(cards)) - 1 & ~used, cards, taken, keep_value, feed):
-                    candidate = (scored, valued + kept_value - fed, chosen, discard)
-                    if best is None or candidate[:2] > best[:2]:
-                        best = candidate
-            stack.extend(
-                (k + 1, used | options[k][1], points(tuple(options[j][2] for j in (*chosen, k))), valued + options[k][0], (*chosen, k))
-                for k in range(start, len(options))
-                if not options[k][1] & used
-            )
+        for used, valued, chosen in _Splits(options, self._rows_filled(options)):
+            # Scored only as the split is reached: a split left unwalked at the cap costs nothing.
+            scored = points(tuple(options[k][2] for k in chosen)) if chosen else 0
+            if best is not None and scored < best[0]:
+                continue  # fewer points than a split already found: none of its ends is the advice
+            for discard, kept_value, fed in ends(full & ~used):
+                candidate = (scored, valued + kept_value - fed, chosen, discard)
+                if best is None or candidate[:2] > best[:2]:
+                    best = candidate
         assert best is not None
         _, value, chosen, discard = best
         return RummyPlan(tuple(options[k][2] for k in chosen), cards[discard] if discard is not None else None, value)
@@ -413,27 +410,15 @@ def _best_ends(
     """Every split of ``cards`` into disjoint melds (each listed once, in ``options``' order),
     a discard and the cards kept: the best, the best for each (discard, cards melded), and
     whether every split was looked at (False: MAX_SPLITS stopped the search). ``rows``: the
-    pad row each option fills (``RummyContext._rows_filled``); an option whose row an
-    earlier meld of the split fills is worth a tally (R8). Options are best first and melded
-    in that order, so the one that fills a row is the one worth most."""
-    n = len(cards)
-    full = (1 << n) - 1
-    masks = [mask for _, mask, _ in options]
+    pad row each option fills (``RummyContext._rows_filled``), as ``_Splits`` counts them."""
+    full = (1 << len(cards)) - 1
+    ends = _ends_by_rest(cards, taken, keep_value, feed, before_discards)
     best: _End | None = None
     by_end: dict[tuple[int | None, int], _End] = {}
-    ends_of: dict[int, list[tuple[int | None, float, float]]] = {}  # per set of cards left: its ends
-    count = 0
-    stack: list[tuple[int, int, float, tuple[int, ...], int]] = [(0, 0, 0.0, (), 0)]  # ..., the rows filled
-    while stack and count < MAX_SPLITS:
-        start, used, scored, chosen, filled = stack.pop()
-        count += 1
-        rest = full & ~used
-        ends = ends_of.get(rest)
-        if ends is None:
-            before_discards(rest)
-            ends = ends_of[rest] = _ends_of(rest, cards, taken, keep_value, feed)
+    splits = _Splits(options, rows)
+    for used, scored, chosen in splits:
         melded = used.bit_count()
-        for discard, kept_value, fed in ends:
+        for discard, kept_value, fed in ends(full & ~used):
             value = scored + kept_value - fed  # as one sum, in this order: the same float every time
             known = by_end.get((discard, melded))
             better = known is None or value > known[0]
@@ -444,13 +429,64 @@ def _best_ends(
                     best = candidate
                 if better:
                     by_end[discard, melded] = candidate
-        stack.extend(
-            (k + 1, used | masks[k], scored + (TALLY_VALUE if rows[k] & filled else options[k][0]), chosen + (k,), filled | rows[k])
-            for k in range(start, len(masks))
-            if not masks[k] & used
-        )
     assert best is not None
-    return best, by_end, not stack
+    return best, by_end, splits.complete
+
+
+class _Splits:
+    """Every split of a hand into disjoint melds of ``options`` (each split once, its melds
+    in ``options``' order), depth first: (the mask of the cards melded, the melds' values
+    summed in that order, the melds chosen: their indexes). The one walk both plan
+    searches take (``_best_ends``, ``RummyContext.plan_scoring_most``), so they see the
+    same splits in the same order and value them alike. ``rows``: the pad row each option
+    fills, as a bit (``RummyContext._rows_filled``); an option whose row an earlier meld of
+    the split fills is worth a tally (R8). Options are best first and melded in that order,
+    so the one that fills a row is the one worth most. Stops after MAX_SPLITS;
+    ``complete``, once walked, says whether it yielded every split."""
+
+    def __init__(self, options: list[tuple[float, int, tuple[RummyCard, ...]]], rows: list[int]):
+        self.options = options
+        self.rows = rows
+        self.complete = False
+
+    def __iter__(self) -> Iterator[tuple[int, float, tuple[int, ...]]]:
+        masks = [mask for _, mask, _ in self.options]
+        values = [value for value, _, _ in self.options]
+        rows = self.rows
+        count = 0
+        stack: list[tuple[int, int, float, tuple[int, ...], int]] = [(0, 0, 0.0, (), 0)]  # ..., the rows filled
+        while stack and count < MAX_SPLITS:
+            start, used, valued, chosen, filled = stack.pop()
+            count += 1
+            stack.extend(
+                (k + 1, used | masks[k], valued + (TALLY_VALUE if rows[k] & filled else values[k]), chosen + (k,), filled | rows[k])
+                for k in range(start, len(masks))
+                if not masks[k] & used
+            )
+            yield used, valued, chosen
+        self.complete = not stack
+
+
+def _ends_by_rest(
+    cards: list[RummyCard],
+    taken: RummyCard | None,
+    keep_value: Callable[[int], float],
+    feed: list[float],
+    before_discards: Callable[[int], None],
+) -> Callable[[int], list[tuple[int | None, float, float]]]:
+    """``ends(rest)``: ``_ends_of`` the cards of ``rest``, worked out once per set (the
+    splits of a hand leave the same sets again and again), the draw gains of its discards
+    together first (``before_discards``)."""
+    known: dict[int, list[tuple[int | None, float, float]]] = {}
+
+    def ends(rest: int) -> list[tuple[int | None, float, float]]:
+        got = known.get(rest)
+        if got is None:
+            before_discards(rest)
+            got = known[rest] = _ends_of(rest, cards, taken, keep_value, feed)
+        return got
+
+    return ends
 
 
 def _ends_of(

@@ -6,12 +6,43 @@ imports it too."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from wordcards.engine.rummy import Discard, Phase
 
 DETAIL = "Your turn ends, and a discard cannot be taken back."
 YES = "discard"
+
+
+@dataclass(frozen=True)
+class DiscardQuestion:
+    """The question before discarding one card, around the card as each screen draws it:
+    "Discard " + the card + ``after_card``."""
+
+    after_card: str
+    detail: str
+    yes: str  # the Enter label
+
+
+def discard_question(game: Any, card: Any) -> DiscardQuestion:
+    """What to ask before ``card`` is discarded: whether the hand ends with it (R6: the
+    player's last card goes out; an empty draw pile ends the hand at the turn's end), as
+    Shuffle's last pass says "Pass and end the game?"."""
+    view = game.view(game.current)
+    if list(view.hand) == [card]:
+        return DiscardQuestion(
+            " and go out?",
+            "It is your last card: you go out and the hand ends. A discard cannot be taken back.",
+            "discard and go out",
+        )
+    if view.draw_pile_size == 0:
+        return DiscardQuestion(
+            " and end the hand?",
+            "The draw pile is empty, so the hand ends with your turn. A discard cannot be taken back.",
+            "discard and end the hand",
+        )
+    return DiscardQuestion("?", DETAIL, YES)
 
 
 def is_discard(game: Any, word: str) -> bool:
@@ -27,10 +58,10 @@ def draw_first(game: Any, word: str) -> str:
     ask = f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed"
     if is_discard(game, word):
         return f"{ask}: Enter then discards it."
-    if game.meldable_after_draw(word):
+    after_draw = game.word_after_draw(word)
+    if after_draw.meldable:
         return f"{ask}: Enter then melds it."
-    refusal = game.refused_whatever_drawn(word)
-    return f"{ask}. {refusal.message}" if refusal else f"{ask}."
+    return f"{ask}. {after_draw.refusal.message}" if after_draw.refusal else f"{ask}."
 
 
 def discardable(game: Any, letter: str) -> list[Any] | str:
@@ -47,6 +78,8 @@ def discardable(game: Any, letter: str) -> list[Any] | str:
     return refusal.message if refusal else f"You cannot discard {letter} now."
 
 
-def which_title(letter: str) -> str:
-    """The list's title when several colours may go: picking one is the confirmation."""
-    return f"Discard which {letter}? (your turn ends)"
+def which_title(game: Any, letter: str) -> str:
+    """The list's title when several colours may go: picking one is the confirmation. (One
+    card left goes out with no list; an empty draw pile ends the hand, R6.)"""
+    ends = "the hand ends: the draw pile is empty" if game.view(game.current).draw_pile_size == 0 else "your turn ends"
+    return f"Discard which {letter}? ({ends})"

@@ -8,9 +8,11 @@ variant says its own score (R7 at the hand's end, R8 the pad's Primary, R9 a pen
 
 from __future__ import annotations
 
-from typing import Any
+from collections import Counter
+from typing import Any, Sequence
 
 from rich.text import Text
+from wordcards.app.shuffle_choice import HINT_MARK
 from wordcards.engine.wording import counted
 
 
@@ -45,6 +47,25 @@ def played(game: Any, meld: Any, dark: bool) -> Text:
     """The line after a meld (to be made before it is applied: it asks the engine what the
     meld scores), as Shuffle's "Played: ... (+19 to your score)."."""
     return Text.assemble("Played: ", meld_said(game, meld, game.score_change(meld), dark), ".")
+
+
+def ways(melds: Sequence[Any], hinted: Any = None) -> tuple[list[Any], bool]:
+    """The list that asks which cards make a typed word (``RummyMatch.resolve``'s melds,
+    best first): the meld the last hint named (``hinted``) first, as Shuffle's list puts
+    its hinted way (shuffle_choice), and whether it is there to be marked. Every way of
+    one word scores the same (R7 its length, R8 its row, R9 its letters), so first is no
+    worse. The hint's meld is found by its cards: a word with a letter twice (AGA) may
+    list them in the other order."""
+    cards = Counter(getattr(hinted, "cards", ()))
+    found = next((meld for meld in melds if cards and Counter(meld.cards) == cards), None)
+    if found is None:
+        return list(melds), False
+    return [found, *(meld for meld in melds if meld is not found)], True
+
+
+def marked(label: Text) -> Text:
+    """The hinted way's line, which starts as the hint's message does ("Hint: ...")."""
+    return Text.assemble(HINT_MARK, label)
 
 
 def meld_said(game: Any, meld: Any, points: int, dark: bool) -> Text:

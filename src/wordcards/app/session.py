@@ -95,8 +95,7 @@ def _computer_names(player: Player) -> set[str]:
     if player.computer is None:
         return set()
     level = player.computer.casefold()
-    short = name_key(player.name.removesuffix(f" ({player.computer})"))
-    return {short, f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
+    return {name_key(_short_name(player)), f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
 
 
 def game_class(game: str) -> Any:

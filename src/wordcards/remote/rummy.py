@@ -9,6 +9,7 @@ from rich.text import Text
 
 from wordcards.app import other_game_keys, rummy_hint
 from wordcards.app import rummy_discard as discard
+from wordcards.app.shuffle_choice import HINT_MARK
 from wordcards.app.widgets.rummy.cards import discard_choice, mark, meld_choice
 from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
@@ -66,6 +67,8 @@ def word(table: Any, seat: int, word: str) -> bool:
     if not melds:
         refusal = game.explain(word)
         return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
+    # The way the seat's last hint named first and marked, as at the shared keyboard.
+    melds, hinted = rummy_hint.ways(melds, table.hinted(seat))
     # Said after the meld as at the shared keyboard: its cards and what it scores.
     notes = [rummy_hint.played(game, meld, PLAIN_TEXT_DARK).plain for meld in melds]
     if len(melds) == 1:
@@ -74,7 +77,10 @@ def word(table: Any, seat: int, word: str) -> bool:
     # melds' cards, all from its own hand; the labels are the same lines, uncoloured.
     hand = game.view(seat).hand
     labels = [meld_choice(meld.cards, hand, PLAIN_TEXT_DARK).plain for meld in melds]
-    shown = {"melds": [encode(meld.cards) for meld in melds]}
+    shown: dict[str, Any] = {"melds": [encode(meld.cards) for meld in melds]}
+    if hinted:
+        labels[0] = HINT_MARK + labels[0]
+        shown["hinted"] = 0  # the line the seat draws marked
     return bool(table.offer(seat, f"Which cards for {word}?", labels, melds, notes, shown, word))
 
 
@@ -87,12 +93,13 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
     notes = [f"You discarded {card_words(card)}." for card in allowed]
     if len(allowed) == 1:
         (card,) = allowed
-        asked = f"Discard {card_words(card)}?"
-        return bool(table.ask_first(seat, asked, discard.DETAIL, discard.YES, Discard(card), notes[0], letter))
+        asked = discard.discard_question(table.game, card)
+        question = f"Discard {card_words(card)}{asked.after_card}"
+        return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter))
     # Picking the colour by its number is the confirmation.
     labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
     shown = {"discards": [encode(card) for card in allowed]}
-    return bool(table.offer(seat, discard.which_title(letter), labels, [Discard(card) for card in allowed], notes, shown, letter))
+    return bool(table.offer(seat, discard.which_title(table.game, letter), labels, [Discard(card) for card in allowed], notes, shown, letter))
 
 
 def key(table: Any, seat: int, key: SeatKey) -> bool:
@@ -154,7 +161,9 @@ def choice_labels(choose: dict[str, Any], view: Any, dark: bool) -> list[Any]:
     when it sent no cards this seat can read."""
     try:
         if "melds" in choose:
-            return [meld_choice(decode(cards), view.hand, dark) for cards in choose["melds"]]
+            lines = [meld_choice(decode(cards), view.hand, dark) for cards in choose["melds"]]
+            hinted = choose.get("hinted")
+            return [rummy_hint.marked(line) if i == hinted else line for i, line in enumerate(lines)]
         if "discards" in choose:
             return [discard_choice(decode(card), dark) for card in choose["discards"]]
     except (CodecError, ValueError, TypeError, AttributeError):

@@ -268,7 +268,10 @@ class RummyTurnScreen(TurnScreen):
         elif len(melds) == 1:
             self.try_apply(melds[0], rummy_hint.played(game, melds[0], self.dark))
         else:
+            melds, hinted = rummy_hint.ways(melds, self.hinted_play())
             labels = [self._meld_label(meld) for meld in melds]
+            if hinted:
+                labels[0] = rummy_hint.marked(labels[0])
             notes = [rummy_hint.played(game, meld, self.dark) for meld in melds]
             self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], notes[i]), word)
 
@@ -307,12 +310,13 @@ class RummyTurnScreen(TurnScreen):
             card = allowed[0]
             # The pass/discard policy: a discard ends the turn and cannot be undone, so it
             # is asked first (one letter + Enter may be a word typed too early).
-            question = Text.assemble("Discard ", card_text(card, self.dark), f" ({card.colour})?")
-            self.confirm(question, discard.DETAIL, discard.YES, lambda: self._discard(card), letter)
+            asked = discard.discard_question(self.game, card)
+            question = Text.assemble("Discard ", card_text(card, self.dark), f" ({card.colour}){asked.after_card}")
+            self.confirm(question, asked.detail, asked.yes, lambda: self._discard(card), letter)
         else:
             # Picking the colour by its number is the confirmation.
             labels = [discard_choice(c, self.dark) for c in allowed]
-            self.choose(discard.which_title(letter), labels, lambda i: self._discard(allowed[i]), letter)
+            self.choose(discard.which_title(self.game, letter), labels, lambda i: self._discard(allowed[i]), letter)
 
     def _discard(self, card) -> None:
         self.try_apply(Discard(card), Text.assemble("You discarded ", card_text(card, self.dark), f" ({card.colour})."))

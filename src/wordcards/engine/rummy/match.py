@@ -382,13 +382,10 @@ class RummyMatch(Game):
         """Why no play makes ``word`` now (None when one does): the clearest reason first."""
         return resolving.explain(self, word)
 
-    def meldable_after_draw(self, word: str) -> bool:
-        """Whether ``word``, typed before the draw, could be melded after some draw."""
-        return resolving.meldable_after_draw(self, word)
-
-    def refused_whatever_drawn(self, word: str) -> Refusal | None:
-        """Why no draw makes ``word`` playable, when that is its length or the word list."""
-        return resolving.refused_whatever_drawn(self, word)
+    def word_after_draw(self, word: str) -> resolving.WordAfterDraw:
+        """Whether ``word``, typed before the draw, could be melded after some draw, and if
+        not, why no draw could, when that is its length or the word list."""
+        return resolving.word_after_draw(self, word)
 
     def score_change(self, action: Action) -> int:
         """What ``action`` scores for the player to act, as the hand's end will score it

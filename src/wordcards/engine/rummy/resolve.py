@@ -7,6 +7,7 @@ leave in hand, best first, and ``explain`` gives the clearest reason when there 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from wordcards.engine.errors import Refusal
@@ -71,25 +72,37 @@ def explain(match: "RummyMatch", word: str) -> Refusal | None:
     return None
 
 
-def meldable_after_draw(match: "RummyMatch", word: str) -> bool:
+@dataclass(frozen=True)
+class WordAfterDraw:
+    """What a draw could do for a word typed before it: ``meldable``, some draw makes it
+    meldable; else ``refusal``, why no draw could, when that is its length or the word list
+    (None: the hand lacks letters or colours no one card brings)."""
+
+    meldable: bool
+    refusal: Refusal | None
+
+
+def word_after_draw(match: "RummyMatch", word: str) -> WordAfterDraw:
     """Whether ``word``, typed before the draw, could be melded after some draw (R3, R4):
-    a real word of the length, made from the hand and at most one card more. The card may
-    be the discard pile's top or any card the player cannot see (the draw pile's cards are
-    hidden), so the answer never tells where an unseen card is; a card under the discard
-    pile's top is seen and cannot be drawn."""
-    if refused_whatever_drawn(match, word):
-        return False
+    a real word of the length, made from the hand and at most one card more; and if not,
+    why not, when no card could help. The card may be the discard pile's top or any card
+    the player cannot see (the draw pile's cards are hidden), so the answer never tells
+    where an unseen card is; a card under the discard pile's top is seen and cannot be
+    drawn."""
+    refusal = refused_whatever_drawn(match, word)
+    if refusal:
+        return WordAfterDraw(False, refusal)
     shown = word.strip().upper()
     hand = match.hand(match.current)
     colours = match.rules.colours
     if colourings(shown, hand, colours):
-        return True
+        return WordAfterDraw(True, None)
     # The discard pile is public: only its top can be taken, the cards under it cannot.
     seen = set(hand) | set(match.discard_pile) | {card for words in match.table for meld in words for card in meld}
     drawable = {card for card in full_deck(match.rules) if card not in seen and card.letter in shown}
     if match.discard_pile:
         drawable.add(match.discard_pile[-1])
-    return any(colourings(shown, (*hand, card), colours) for card in drawable)
+    return WordAfterDraw(any(colourings(shown, (*hand, card), colours) for card in drawable), None)
 
 
 def refused_whatever_drawn(match: "RummyMatch", word: str) -> Refusal | None:
