@@ -156,3 +156,25 @@ def test_a_word_refused_on_one_screen_of_a_seat_goes_once_another_screen_plays()
 
     value, message = asyncio.run(look())
     assert value == "" and "SLITS" in message
+
+
+def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only():
+    """The seat never waits for itself: its own long name's "Waiting for ... (not
+    connected)." put the news first at 100 columns, where the match fitted first."""
+    from test_rummy_discard import RULES
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.words import WordList
+
+    start = {**match_in_play("Ar Tr Xb", "Eg Ng Rb").options["start"]}
+    players = (Player("Annabelle-Marie"), Player("Bo"))
+    match = RummyMatch.from_position(RULES, WordList.from_words(["at"], name="tiny"), players, start, 1, variant="advanced", minutes=5)
+    state = as_received(HostTable(match, ["ann", "bo"]), 0)
+
+    async def look() -> str:
+        async with seat_app_alone((100, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            return status(app)
+
+    assert asyncio.run(look()) == "hand 1, 5 minutes · 5:00 left · Annabelle-Marie's seat   Your turn."

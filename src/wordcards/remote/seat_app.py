@@ -1021,7 +1021,8 @@ class SeatApp(PlayerApp):
         # columns "Your turn." fitted after the seat's name and "Waiting for Bob (not
         # connected)." did not, and whose turn it was moved from the end to the start.
         playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
-        longest = max((cell_len(f"Waiting for {seat.name} (not connected).") for seat in view.seats), default=0) if playing else 0
+        others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
+        longest = max((cell_len(f"Waiting for {seat.name} (not connected).") for seat in others), default=0) if playing else 0
         for head, note in wordings:
             news = self.news(state, note)
             text = head.copy()
