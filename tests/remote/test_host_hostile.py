@@ -289,5 +289,7 @@ def test_a_refusal_goes_to_the_screen_whose_word_it_was_not_to_the_seats_other_s
                 assert played["actions"] == 1
                 news = await phone.receive()
                 assert news["actions"] == 1 and news["message"] == played["message"] and "reply_to" not in news
+                # Marked as another screen's play: the phone's TXA, still on its line, is stale.
+                assert news["another_screen"] is True and "another_screen" not in played
 
     asyncio.run(asyncio.wait_for(play(), timeout=120))

@@ -367,7 +367,8 @@ def test_the_status_line_puts_the_news_first_when_80_columns_are_too_narrow():
             return app.status_line(state).plain
 
     assert asyncio.run(status_at((80, 24))) == "The hand is over: Enter deals the next one.   Ann's seat"
-    assert asyncio.run(status_at((120, 30))) == "Word Rummy · standard · Ann's seat   The hand is over: Enter deals the next one."
+    said = "standard · to 150 points · hand 1/25 · Ann's seat   The hand is over: Enter deals the next one."
+    assert asyncio.run(status_at((120, 30))) == said  # the match in short, as at the shared keyboard
 
 
 def test_ctrl_r_shows_the_rules_of_the_table_on_a_seat_as_at_the_shared_keyboard():
@@ -858,12 +859,12 @@ def test_the_status_line_keeps_one_order_from_turn_to_turn():
             return [app.status_line(state).plain for state in (mine, bobs)]
 
     assert asyncio.run(status_at((64, 20))) == [
-        "Your turn.   Ann's seat",
+        "Your turn.   Ann's seat · standard · to 150 points · hand 1/25",  # the match where it fits
         "Waiting for Bob (not connected).   Ann's seat",
     ]
     assert asyncio.run(status_at((100, 30))) == [
-        "Word Rummy · standard · Ann's seat   Your turn.",
-        "Word Rummy · standard · Ann's seat   Waiting for Bob (not connected).",
+        "standard · to 150 points · hand 1/25 · Ann's seat   Your turn.",
+        "standard · to 150 points · hand 1/25 · Ann's seat   Waiting for Bob (not connected).",
     ]
 
 

@@ -27,6 +27,7 @@ class HostStopped(ConnectionError):
 
 
 STOPPING = 1001  # the close code a stopping host sends ("going away")
+ANOTHER_SCREEN = "another_screen"  # in a state: true when it answers another screen of the seat
 
 
 # A seat's code is URL-safe base64 (table.new_token): what follows it in a link copied from

@@ -127,8 +127,22 @@ def ask_first(key: SeatKey, view: Any, seat: int) -> None:
     return None
 
 
-def title(view: Any) -> str:
-    return f"Word Rummy · {view.variant}"
+def status_wordings(view: Any, rules: Any, mine: bool) -> list[tuple[Text, Text]]:
+    """The match at the start of the seat's top line, longest first, as the shared keyboard's
+    line says it (its clock too); no note after whose turn it is."""
+    from wordcards.app.widgets.rummy.panels import match_forms
+
+    return [(Text(form, style="bold"), Text()) for form in match_forms(view)]
+
+
+def clock_run(view: Any, seconds: float) -> Any:
+    """The view ``seconds`` after the host sent it: a match by minutes (R8) runs its clock
+    until the match is over, as the shared keyboard's does, between hands too."""
+    from dataclasses import replace
+
+    if view.clock is None or view.phase is Phase.MATCH_OVER:
+        return view
+    return replace(view, clock=replace(view.clock, elapsed_seconds=view.clock.elapsed_seconds + int(seconds)))
 
 
 def round_word(view: Any) -> str:
@@ -175,17 +189,18 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import GameLog
     from wordcards.app.widgets.rummy.cards import readable
-    from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads, word_line_prompt
+    from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads, shown_pads, word_line_prompt
     from wordcards.engine.rummy import Phase
 
     dark = app.current_theme.dark
+    shown = shown_pads(view, rules)  # filled in as words go down (R8), as at the shared keyboard
     (await app.panel("#table", RummyTable)).show(view, dark)
-    (await app.panel("#players", RummyPlayers)).show(view)
+    (await app.panel("#players", RummyPlayers)).show(view, shown)
     pads = await app.panel("#pads", ScorePads)
     pads.display = view.variant == "advanced"
     pads.screen.set_class(pads.display, "-advanced")  # a wider players panel, as at the shared keyboard
     if pads.display:
-        pads.show(view)
+        pads.show(view, shown)
     (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)
     app.query_one(GameLog).show([readable(line, rules.colours) for line in view.log])
     app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)

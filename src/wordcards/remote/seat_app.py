@@ -42,7 +42,7 @@ from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
-from wordcards.remote.client import HostStopped, SeatClient, decode_state, link_of_socket
+from wordcards.remote.client import ANOTHER_SCREEN, HostStopped, SeatClient, decode_state, link_of_socket
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
     HEADER_PROTOCOL,
@@ -401,6 +401,7 @@ class SeatApp(PlayerApp):
         self._draft_told: tuple[str, bool, int] | None = None
         self._draft_timer: Timer | None = None
         self._draft_awaited = False
+        self._state_at = time.monotonic()  # when the latest state came (a rummy clock runs on from it)
 
     # --- layout ----------------------------------------------------------------------
 
@@ -430,6 +431,7 @@ class SeatApp(PlayerApp):
         self.watch(entry, "value", self._line_changed, init=False)
         self.watch(entry, "refused", self._line_changed, init=False)
         self.run_worker(self._connection(), exclusive=True, name="connection", group=LASTING)  # not waited for (settle)
+        self.set_interval(1.0, self._tick)
 
     # --- the wire ----------------------------------------------------------------------
 
@@ -645,18 +647,22 @@ class SeatApp(PlayerApp):
 
     async def show(self, state: dict[str, Any]) -> None:
         turn_passed = self.state is None or _turn(self.state) != _turn(state)
+        # Another screen of this seat played (the same link open twice): a word refused here is
+        # stale beside what it did ("PUH not played" beside "Played: ... HAP").
+        played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and self.state is not None and self.state["actions"] != state["actions"]
         self.state = state
         if self._away is not None:
             self._host_away(None)  # a state: the host is back
         self._back_online()
         self.part = seat_part(state["game"])
+        self._state_at = time.monotonic()  # the clock's time as sent (a match by minutes)
         self.query_one("#status", Static).update(self.status_line(state))
         await self._draw_panels()
         self.fit()
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
         if "review" in state:
             self._got_review(state["review"])
-        if turn_passed and self.query_one(WordEntry).refused:  # a word not played goes with its refusal
+        if (turn_passed or played_elsewhere) and self.query_one(WordEntry).refused:  # a word not played goes with its refusal
             self.query_one(WordEntry).clear()
         if "message" in state:
             message = state["message"]
@@ -1001,27 +1007,40 @@ class SeatApp(PlayerApp):
         return panel
 
     def status_line(self, state: dict[str, Any]) -> Text:
-        view = state["view"]
+        """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
+        the game's own wordings, long to short), whose seat this is, and the news."""
+        view = self.part.clock_run(state["view"], time.monotonic() - self._state_at)
         me = view.seats[state["seat"]].name
-        text = Text(f"{self.part.title(view)} · {me}'s seat   ", style="bold")
-        news = self.news(state)
-        text.append_text(news)
+        waiting = state.get("waiting_for")
+        mine = bool(waiting and waiting["seat"] == state["seat"])
+        wordings = self.part.status_wordings(view, table_rules(state), mine and view.outcome is None)
+        wordings.append((wordings[-1][0], Text()))  # then the note left out, before the order turns
+        room = self.size.width - 2  # a column of padding each side
         # While play goes on, the form is chosen for the longest news any turn brings, so
         # the line keeps one order from turn to turn (as at the shared keyboard): at 64
         # columns "Your turn." fitted after the seat's name and "Waiting for Bob (not
         # connected)." did not, and whose turn it was moved from the end to the start.
-        waiting = state.get("waiting_for")
         playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
-        longest = max(news.cell_len, *(cell_len(f"Waiting for {seat.name} (not connected).") for seat in view.seats)) if playing else news.cell_len
-        if text.cell_len - news.cell_len + longest <= self.size.width - 2:  # a column of padding each side
-            return text
-        # Narrow: the news first (whose turn, the result), then whose seat this is.
-        text = self.news(state)
-        text.append(f"   {me}'s seat", style="bold")
-        return text
+        others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
+        longest = max((cell_len(f"Waiting for {seat.name} (not connected).") for seat in others), default=0) if playing else 0
+        for head, note in wordings:
+            news = self.news(state, note)
+            text = head.copy()
+            text.append(f" · {me}'s seat   ", style="bold")
+            if text.cell_len + max(news.cell_len, longest) <= room:
+                return text.append_text(news)
+        # Narrow: the news first (whose turn, the result), then whose seat this is, and the
+        # match where it fits beside this news (the order stays: only the end changes).
+        for head, note in wordings:
+            news = self.news(state, note)
+            text = Text(f"   {me}'s seat · ", style="bold").append_text(head)
+            if text.cell_len + news.cell_len <= room:
+                return news.append_text(text)
+        return self.news(state).append(f"   {me}'s seat", style="bold")
 
-    def news(self, state: dict[str, Any]) -> Text:
-        """What the table waits for, or the result."""
+    def news(self, state: dict[str, Any], note: Text | None = None) -> Text:
+        """What the table waits for, or the result; ``note``: what follows "Your turn" (the
+        game's, as at the shared keyboard: Shuffle's first-play tip)."""
         view = state["view"]
         text = Text(style="bold")
         outcome = view.outcome
@@ -1035,7 +1054,11 @@ class SeatApp(PlayerApp):
         if waiting and waiting["seat"] is None:
             text.append(between_line(self.part.round_word(view)))
         elif waiting and waiting["seat"] == state["seat"]:
-            text.append("Your turn.", style="bold green")
+            text.append("Your turn", style="bold green")
+            if note is not None and note.plain:
+                text.append_text(note)
+            else:
+                text.append(".", style="bold green")
         elif waiting and waiting["computer"]:
             # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
             # is a computer; "(computer)" after it said so twice.
@@ -1046,6 +1069,14 @@ class SeatApp(PlayerApp):
                 text.append(" (not connected)", style="bold red")
             text.append(".")
         return text
+
+    def _tick(self) -> None:
+        """A match by minutes: the seat's clock runs as the shared keyboard's does (the
+        host sends a state only when something happens)."""
+        state = self.state
+        if self.client is not None and state is not None and self.part is not None and self._other_version is None:
+            if getattr(state["view"], "clock", None) is not None and state["view"].outcome is None:
+                self.query_one("#status", Static).update(self.status_line(state))
 
     def on_resize(self, event: events.Resize) -> None:
         if self.client is not None and self.state is not None:  # the status line fits the width

@@ -23,7 +23,7 @@ from typing import Any, Callable, Coroutine
 from aiohttp import WSMsgType, web
 
 from wordcards.remote.background import in_background, tell_soon
-from wordcards.remote.client import STOPPING
+from wordcards.remote.client import ANOTHER_SCREEN, STOPPING
 from wordcards.remote.outbox import Outbox
 from wordcards.remote.protocol import PROTOCOL, QUERY_PROTOCOL, WRONG_PROTOCOL, host_refused_line, protocol_named, refusal_headers
 from wordcards.remote.table import DRAFT, HostTable
@@ -49,9 +49,11 @@ def seat_link(base: str, token: str) -> str:
 def for_other_screens(state: dict[str, Any]) -> dict[str, Any]:
     """A seat's state as its other screens get it when it answers one screen's intent: a
     refusal, and the word it kept, are that screen's (a word mistyped on the phone was
-    refused on the laptop too, and put on its line); what was done is news for every screen."""
+    refused on the laptop too, and put on its line); what was done is news for every screen,
+    marked as another screen's (a word refused on this one is stale once that one has played)."""
     message = state.get("message")
     kept = {key: value for key, value in state.items() if key != "reply_to"}  # the id that screen sent
+    kept[ANOTHER_SCREEN] = True
     if isinstance(message, dict) and message.get("refusal"):
         del kept["message"]
     return kept

@@ -11,7 +11,6 @@ from wordcards.remote.keys import PASS_KEYS, SeatKey
 # Ctrl+P is one of three keys, so that the seat's footer says what a pass does now.
 KEYS = (SeatKey.END_TURN, *PASS_KEYS, SeatKey.SWAP_JOKER, SeatKey.UNDO, SeatKey.HINT, SeatKey.REVIEW)
 OTHER_GAME_KEYS = other_game_keys.IN_SHUFFLE  # rummy's keys, said on the seat's turn (Ctrl+D: Shuffle draws as a turn ends)
-TITLE = "Shuffle"
 
 
 def between_hands(game: Any) -> bool:
@@ -85,8 +84,21 @@ def ask_first(key: SeatKey, view: Any, seat: int) -> PassQuestion | None:
     return pass_question(key, others_after([s.name for s in view.seats], seat))
 
 
-def title(view: Any) -> str:
-    return TITLE
+def status_wordings(view: Any, rules: Any, mine: bool) -> list[Any]:
+    """The (head, note) pairs of the seat's top line, longest first, as the shared keyboard
+    makes its own (the deck; on the seat's own turn the plays so far, or S4's tip)."""
+    from rich.text import Text
+
+    from wordcards.app.widgets.shuffle.panels import status_heads, status_wordings
+
+    if mine:
+        return status_wordings(view, rules, tip=True)
+    return [(head, Text()) for head in status_heads(view)]
+
+
+def clock_run(view: Any, seconds: float) -> Any:
+    """A Shuffle game has no clock."""
+    return view
 
 
 def counts_deals(view: Any) -> bool:

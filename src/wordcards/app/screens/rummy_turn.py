@@ -22,10 +22,9 @@ from wordcards.app.widgets.rummy.panels import (
     RummyPlayers,
     RummyTable,
     ScorePads,
-    live_pads,
-    match_length,
+    match_forms,
     panel_rows,
-    time_left,
+    shown_pads,
     word_line_prompt,
 )
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyAction, RummyMatch, TimeUp
@@ -95,27 +94,16 @@ class RummyTurnScreen(TurnScreen):
         # discard" came up, and what a player looked for moved.
         longest = {form: max(cell_len(form.format(seat.name, said)) for seat in view.seats for said in doings.values()) for form in forms}
         room = self.size.width - 2  # the status line has a column of padding each side
-        left = time_left(view)
-        hands = ""
-        if view.variant == "standard":  # R11: the hand limit ends the match too
-            hands = f"hand {view.hand_number}" + (f" of at most {view.max_hands}" if view.max_hands else "")
-        match = " · ".join(part for part in (f"Word Rummy · {view.variant} · {match_length(view)}", hands, left) if part)
-        if cell_len(match) + 3 + longest[forms[0]] <= room:
-            text = Text(match, style="bold")
+        whole, *shorter = match_forms(view)
+        if cell_len(whole) + 3 + longest[forms[0]] <= room:
+            text = Text(whole, style="bold")
             if doing:
                 text.append(f"   {forms[0].format(name, doing)}")
             return text
         # Narrow: whose turn first, and the match in short (e.g. "hand 3/25"); still too long
         # (a computer's name, "hand 10/25", the time left), without the variant's name, so
         # that the end of the line (the hand, the time left) is not cut off.
-        hands = f"hand {view.hand_number}/{view.max_hands}" if view.variant == "standard" and view.max_hands else hands
-        tries = [
-            (form, fields)
-            for form in forms
-            for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
-        ]
-        for form, fields in tries:
-            match = " · ".join(field for field in fields if field)
+        for form, match in ((form, match) for form in forms for match in shorter):
             if longest[form] + 3 + cell_len(match) <= room:
                 break
         text = Text(form.format(name, doing) if doing else "", style="bold")
@@ -129,7 +117,7 @@ class RummyTurnScreen(TurnScreen):
         self.query_one(RummyTable).show(view, dark)
         self.message.restyle(lambda text: retinted(text, dark))  # F2 after "You drew Z■ (blue)."
         self.retint_questions(dark)
-        pads = live_pads(view, self.game.rules) if view.variant == "advanced" and view.phase in (Phase.DRAW, Phase.PLAY) else None
+        pads = shown_pads(view, self.game.rules)
         self.query_one(RummyPlayers).show(view, pads)
         if view.variant == "advanced":
             self.query_one(ScorePads).show(view, pads)

@@ -12,7 +12,7 @@ from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
 from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, end_turn_note, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable, panel_rows
+from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable, panel_rows, status_wordings
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import EndTurn, Pass
 
@@ -53,22 +53,12 @@ class ShuffleTurnScreen(TurnScreen):
 
     def status_line(self, view) -> Text:
         seat = view.seats[view.current]
-        least = self.game.rules.first_play_min.for_player(seat.junior)
         # Narrow (64 columns, a long name): shorter words, so that the tip is not cut to
         # "first play: 4+ letters from" (S4: from your hand is the point of it).
-        wordings = (
-            (f"Shuffle · deck {view.deck_size}", f"first play: {least}+ letters from your hand"),
-            (f"Deck {view.deck_size}", f"first play: {least}+ letters from your hand"),
-            (f"Deck {view.deck_size}", f"first: {least}+ letters from hand"),
-        )
-        for head, tip in wordings:
-            text = Text(head, style="bold")
+        for head, note in status_wordings(view, self.game.rules, tip=not self.computer_turn):  # a tip for the person to play
+            text = head.copy()
             text.append(f"   {seat.name}'s turn")
-            if view.turn_plays:
-                plays = len(view.turn_plays)
-                text.append(f" · {plays} play{'s' if plays > 1 else ''} so far")
-            elif not seat.first_play_made and not self.computer_turn:  # a tip for the person to play
-                text.append(f" · {tip}", style="italic")
+            text.append_text(note)
             if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
                 break
         return text

@@ -50,6 +50,32 @@ def time_left(view) -> str | None:
     return f"{left // 60}:{left % 60:02d} left"
 
 
+def match_forms(view) -> tuple[str, ...]:
+    """The match on the line above the table, longest first: whole ("Word Rummy · standard ·
+    to 150 points · hand 3 of at most 25"), then short ("standard · to 150 points · hand
+    3/25"), then without the variant's name; each with the time left of a match by minutes.
+    One shape for the shared keyboard's line and a remote seat's."""
+    left = time_left(view)
+    hands = ""
+    if view.variant == "standard":  # R11: the hand limit ends the match too
+        hands = f"hand {view.hand_number}" + (f" of at most {view.max_hands}" if view.max_hands else "")
+    whole = " · ".join(part for part in (f"Word Rummy · {view.variant} · {match_length(view)}", hands, left) if part)
+    hands = f"hand {view.hand_number}/{view.max_hands}" if view.variant == "standard" and view.max_hands else hands
+    shorter = (
+        " · ".join(field for field in fields if field)
+        for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
+    )
+    return (whole, *shorter)
+
+
+def shown_pads(view, rules) -> list | None:
+    """The score pads the panels show (R8): filled in as words go down while a hand is
+    played (live_pads), else as scored (None). The shared keyboard's and a remote seat's."""
+    if view.variant == "advanced" and view.phase in (Phase.DRAW, Phase.PLAY):
+        return live_pads(view, rules)
+    return None
+
+
 class RummyTable(Static):
     """Every player's words on the table this hand (R5: fixed, so just a list), each with
     what it scores in standard scoring (as Shuffle's table shows a word's points). A row
@@ -180,17 +206,34 @@ def _width_of(table: Table) -> int:
     return Measurement.get(console, console.options, table).maximum
 
 
-class ScorePads(Static):
+class FittedPanel(Static):
+    """A panel drawn to fit its width: drawn again as its width changes, by whichever app
+    shows it (a remote seat's resize came before its panels had their new width, and its
+    piles line wrapped "blue" onto a line of its own)."""
+
+    _shown: tuple = ()  # show's arguments, for the next width
+
+    def on_resize(self) -> None:
+        if self._shown:
+            self.show(*self._shown)
+
+    def show(self, *shown) -> None:
+        raise NotImplementedError
+
+
+class ScorePads(FittedPanel):
     def show(self, view, pads: list | None = None) -> None:
+        self._shown = (view, pads)
         self.update(fitted_pad_table(view, self.content_size.width, pads))
 
 
-class RummyHand(Static):
+class RummyHand(FittedPanel):
     """The current player's cards with their values (not in advanced scoring), and the
     discard pile's top card.
     Shows no card of the hand until the player has taken the keyboard (hand-off)."""
 
     def show(self, view, rules, revealed: bool, dark: bool, hidden: str | None = None, new: Sequence = ()) -> None:
+        self._shown = (view, rules, revealed, dark, hidden, new)
         pile = piles_line(view, rules, dark)
         if self.size.width and pile.cell_len > self.size.width:  # narrow: closer, not wrapped
             pile = piles_line(view, rules, dark, gap=2)

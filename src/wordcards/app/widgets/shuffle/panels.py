@@ -75,6 +75,33 @@ class ShuffleTable(Static):
         self.update(OwnedRows(rows))
 
 
+def status_heads(view) -> tuple[Text, Text]:
+    """The start of the line above the table, long then short: "Shuffle · deck 40", "Deck 40"."""
+    return Text(f"Shuffle · deck {view.deck_size}", style="bold"), Text(f"Deck {view.deck_size}", style="bold")
+
+
+def turn_notes(view, rules, tip: bool) -> tuple[Text, ...]:
+    """What follows whose turn it is, long then short: the plays made so far this turn, or,
+    before the player's first play and if ``tip`` (a person plays), S4's least length (from
+    the hand is the point of it, so the short form keeps it)."""
+    if view.turn_plays:
+        plays = len(view.turn_plays)
+        return (Text(f" · {plays} play{'s' if plays > 1 else ''} so far"),)
+    seat = view.seats[view.current]
+    if seat.first_play_made or not tip:
+        return (Text(),)
+    least = rules.first_play_min.for_player(seat.junior)
+    return Text(f" · first play: {least}+ letters from your hand", style="italic"), Text(f" · first: {least}+ letters from hand", style="italic")
+
+
+def status_wordings(view, rules, tip: bool) -> list[tuple[Text, Text]]:
+    """The (head, note) pairs of the line above the table, longest first: the head is
+    shortened before the note. The shared keyboard's line and a remote seat's are made of
+    them, each putting whose turn it is between the two."""
+    heads, notes = status_heads(view), turn_notes(view, rules, tip)
+    return [(head, notes[0]) for head in heads] + [(heads[-1], note) for note in notes[1:]]
+
+
 def panel_rows(seats: int) -> tuple[int, int, int]:
     """Rows of text for sizes.least_size: the status line, the hand and its values, the word,
     the message (2: a tip or a long refusal wraps at 64 columns) and the footer; nothing under

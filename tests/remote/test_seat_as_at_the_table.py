@@ -1,0 +1,180 @@
+"""A remote seat shows what the shared keyboard's screens show for the same game (a play-test
+of two seats joined to one host): the match and its clock on the top line, the score pads
+filled in as words go down, Shuffle's deck and first-play tip, panels fitted again after a
+resize, and no stale word beside what another screen of the seat played."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+from typing import Any
+
+from remote_support import as_received, seat_app_alone, settle
+from test_rummy_discard import match_in_play
+from test_seat_app import rendered_or_none, until
+from test_seat_word_line import answered, shuffle_table
+
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.remote import seat_app as seat_app_module
+from wordcards.remote.table import HostTable
+
+
+def status(app: Any) -> str:
+    return str(app.query_one("#status").render())
+
+
+async def shown_alone(app: Any, pilot: Any, state: dict[str, Any]) -> None:
+    """``state`` on a seat app with no host: its connection stopped first, so that its
+    "Cannot reach the host" never writes over the top line."""
+    for worker in list(app.workers):
+        if worker.name == "connection":
+            worker.cancel()
+    await app.show(state)
+    await settle(app, pilot)
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_R8_a_rummy_seats_top_line_says_the_match_and_its_clock_runs(monkeypatch):
+    """It read "Word Rummy · advanced · Ann's seat   Your turn." where the shared keyboard
+    says "Word Rummy · advanced · hand 1, 5 minutes · 4:52 left", its clock ticking."""
+    clock = FakeClock()
+    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"]), 0)
+
+    async def look() -> list[str]:
+        async with seat_app_alone((120, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            seen = [status(app)]
+            clock.now += 8  # the host sends nothing while Ann thinks: the seat's clock runs on
+            await until(pilot, lambda: "4:52" in status(app), "the clock ticking")
+            seen.append(status(app))
+            await pilot.resize_terminal(100, 30)
+            await until(pilot, lambda: status(app) != seen[-1], "the line fitted to 100 columns")
+            seen.append(status(app))
+            return seen
+
+    assert asyncio.run(look()) == [
+        "Word Rummy · advanced · hand 1, 5 minutes · 5:00 left · Ann's seat   Your turn.",
+        "Word Rummy · advanced · hand 1, 5 minutes · 4:52 left · Ann's seat   Your turn.",
+        "advanced · hand 1, 5 minutes · 4:52 left · Ann's seat   Your turn.",
+    ]
+
+
+def test_R11_a_standard_seat_says_the_target_and_the_hand_limit():
+    state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+
+    async def look() -> str:
+        async with seat_app_alone((140, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            return status(app)
+
+    assert asyncio.run(look()).startswith("Word Rummy · standard · to 150 points · hand 1 of at most 25 · Ann's seat")
+
+
+def test_R8_an_advanced_seat_fills_in_its_pads_as_words_go_down():
+    """playing.md promises the pads "fill in as words go down"; on a seat they stayed empty
+    until the hand's end (the shared keyboard fills them in at once)."""
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "at"})
+    state = as_received(table, 1)  # Bob's seat sees Ann's AT on her pad
+
+    async def look() -> tuple[str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            return rendered_or_none(app, "#pads"), rendered_or_none(app, "#players")
+
+    pads, players = asyncio.run(look())
+    ann = next(line.split() for line in pads.splitlines() if "Ann" in line)
+    assert ann[:3] == ["Ann", "4", "·"] and ann[-2:] == ["4", "0"]  # AT on the 2 row: 4 Primary
+    assert next(line.split() for line in players.splitlines() if "Ann" in line)[-2:] == ["4", "0"]  # prim, sec
+
+
+def test_S4_a_shuffle_seat_says_the_deck_and_the_first_play_tip_as_the_shared_keyboard_does():
+    """Its top line was "Shuffle · Ann's seat   Your turn.": no deck count, no tip."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    start = {"hands": ["QZX", "JKV"], "table": [], "current": 0, "deck": "W", "first_played": [False, False]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), WordList.from_words(["cat"], name="tiny"), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+
+    async def look() -> list[str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(table, 0))
+            mine = status(app)
+            await app.show(as_received(table, 1))
+            return [mine, status(app)]
+
+    assert asyncio.run(look()) == [
+        "Shuffle · deck 1 · Ann's seat   Your turn · first play: 4+ letters from your hand",
+        "Shuffle · deck 1 · Bob's seat   Waiting for Ann (not connected).",
+    ]
+
+
+def test_a_seats_piles_line_fits_again_after_the_terminal_is_made_smaller():
+    """Joined at 100 columns, then made 64 wide: "... ■" then "blue" on a line of its own,
+    where a seat joined at 64 columns and the shared keyboard show the compact form (the
+    seat's resize came before its panels had their new width)."""
+    state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced"), ["ann", "bob"]), 0)
+
+    async def look() -> list[str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            await pilot.resize_terminal(64, 20)
+            await settle(app, pilot)
+            return rendered_or_none(app, "#hand").splitlines()
+
+    lines = asyncio.run(look())
+    assert lines[0].rstrip().endswith("■ blue") and lines[1].startswith("Hand")
+
+
+def test_a_word_refused_on_one_screen_of_a_seat_goes_once_another_screen_plays():
+    """The same link open twice: after one screen played HAP the other still showed "PUH
+    not played" beside "Played: ... HAP". Its own refused word stays when it plays on."""
+    table = shuffle_table()
+
+    async def look() -> tuple[str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            await shown_alone(app, pilot, as_received(table, 0))
+            await pilot.press(*"puh", "enter")
+            await answered(app, pilot, table, sent)
+            entry = app.query_one(WordEntry)
+            assert entry.refused and entry.value == "PUH"
+            table.intent(0, {"type": "word", "word": "slits"})  # the other screen plays
+            await app.show({**as_received(table, 0), "another_screen": True})  # as the host marks it
+            await pilot.pause()
+            return entry.value, str(app.query_one("#message").render())
+
+    value, message = asyncio.run(look())
+    assert value == "" and "SLITS" in message
+
+
+def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only():
+    """The seat never waits for itself: its own long name's "Waiting for ... (not
+    connected)." put the news first at 100 columns, where the match fitted first."""
+    from test_rummy_discard import RULES
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.words import WordList
+
+    start = {**match_in_play("Ar Tr Xb", "Eg Ng Rb").options["start"]}
+    players = (Player("Annabelle-Marie"), Player("Bo"))
+    match = RummyMatch.from_position(RULES, WordList.from_words(["at"], name="tiny"), players, start, 1, variant="advanced", minutes=5)
+    state = as_received(HostTable(match, ["ann", "bo"]), 0)
+
+    async def look() -> str:
+        async with seat_app_alone((100, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            return status(app)
+
+    assert asyncio.run(look()) == "hand 1, 5 minutes · 5:00 left · Annabelle-Marie's seat   Your turn."
