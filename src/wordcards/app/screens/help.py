@@ -40,7 +40,7 @@ SEAT = [
     ("w", "on the score screen: what could I have played? (your turns so far beside the best play found)"),
     ("Ctrl+C, Ctrl+Q", "leave your seat (the host keeps it and the game: open your link again to come back)"),
 ]
-SEAT_HANDS = [("Enter, Ctrl+N", "between hands: deal the next one (anyone at the table may)")]
+SEAT_HANDS = [("Enter, Ctrl+N", "between hands: deal the next one, or end a match whose time is up (anyone at the table may)")]
 SEAT_NOTE = (
     "This screen is your seat only: no one else sees your hand, and there is no hand-off. "
     "The host plays the computer seats, one action at a time, and saves the game after every action."
