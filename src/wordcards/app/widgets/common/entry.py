@@ -58,13 +58,6 @@ class WordEntry(Widget, can_focus=True):
     accepting: reactive[bool] = reactive(True)
     refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
 
-    class Submitted(Message):
-        """A word sent with Enter, for an app that sends it on (the seat: to the host)."""
-
-        def __init__(self, entry: "WordEntry", word: str) -> None:
-            self.entry, self.word = entry, word
-            super().__init__()
-
     def __init__(self, submit: Callable[[str], None], *, id: str | None = None) -> None:
         super().__init__(id=id)
         # Enter hands the word over at once, not in a message: keys typed straight after it
