@@ -150,6 +150,20 @@ async def test_F2_light_or_dark_is_in_the_footer_of_a_turn_where_it_fits(new_app
         assert app.current_theme.dark is not dark
 
 
+@pytest.mark.parametrize("opened_by", ["question_mark", "ctrl+r"])
+async def test_F2_works_and_is_shown_over_the_help_and_the_rules(new_app, opened_by):
+    """The help and the rules are modal screens, which shut the app's keys out: F2 did
+    nothing there, and their footers, with room for it, did not show it."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", opened_by)
+        assert app.screen.is_modal  # the help or the rules
+        await until(app, pilot, lambda: "F2 Light/dark" in footer(app), "F2 in the footer")
+        dark = app.current_theme.dark
+        await keys(app, pilot, "f2")
+        assert app.current_theme.dark is not dark and app.screen.is_modal
+
+
 async def test_setup_refuses_the_same_name_twice(new_app):
     app = new_app("rummy", "--juniors")
     async with app.run_test(size=(80, 24)) as pilot:
