@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -70,26 +69,18 @@ class TypingOn:
         for letter in word:
             self.first(letter)
 
-    def later(self, screen: Screen[Any], event, letter: str | None) -> None:
-        if not letter:
-            return
-        event.stop()
-        event.prevent_default()
-        if self.closed_by_a_letter:
-            if self.go_on is not None:
-                self.go_on(letter)
-            return
-        # Answered otherwise (a way picked, Esc): the letter goes where it is typed now, as
-        # if typed a moment later (TENTS⏎ 2 x: the x starts the next word; it was lost).
-        shown = screen.app.screen
-        (shown.focused or shown).post_message(events.Key(event.key, event.character))
+    def later(self, event, letter: str | None) -> None:
+        if letter and self.closed_by_a_letter and self.go_on is not None:
+            event.stop()
+            event.prevent_default()
+            self.go_on(letter)
 
     def key(self, screen: Screen[Any], event) -> bool:
         """A key on ``screen`` (the list or question): a letter closes it and goes on with
         the word; one typed after it was answered follows. True when the key is dealt with."""
         letter = typed_letter(event)
         if not screen.is_active:  # a key typed ahead, after it was answered
-            self.later(screen, event, letter)
+            self.later(event, letter)
             return True
         if not letter:
             return False
