@@ -24,6 +24,7 @@ from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
+from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
@@ -381,6 +382,13 @@ class SeatApp(PlayerApp):
         if isinstance(binding, Binding)
         and binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
     )
+
+    class WordForHost(Message):
+        """A word this seat sent with Enter, queued to go to the host (``submit_word``)."""
+
+        def __init__(self, word: str) -> None:
+            self.word = word
+            super().__init__()
 
     def __init__(self, url: str):
         super().__init__()
@@ -1328,10 +1336,9 @@ class SeatApp(PlayerApp):
         entry = self.query_one(WordEntry)
         entry.clear()
         self._sent_word = word
-        self.post_message(WordEntry.Submitted(entry, word))
+        self.post_message(self.WordForHost(word))
 
-    async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
-        event.stop()
+    async def on_seat_app_word_for_host(self, event: SeatApp.WordForHost) -> None:
         if self.is_running:  # closing: see on_word_entry_not_now
             await self.send({"type": "word", "word": event.word})
 

@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards import games
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 COMMON = [
@@ -145,6 +145,7 @@ def setup_note(game: str | None) -> str:
 class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [
         Binding("escape,question_mark,f1,enter,q", "close", "Close"),
+        COLOURS_KEY,  # a modal screen shuts the app's F2 out: it did nothing here
     ]
 
     def __init__(self, game: str | None, rules: Any = None, seat: bool = False, setup: bool = False) -> None:
