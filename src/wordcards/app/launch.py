@@ -128,6 +128,20 @@ def add_resume_arguments(parser: argparse.ArgumentParser) -> None:
 # --- validation ----------------------------------------------------------------------
 
 
+def new_game_options(args: argparse.Namespace) -> list[str]:
+    """The options given that set up a new game (who plays, the rules, the deal, the match's
+    length), as typed: a game carried on keeps the ones it was started with."""
+    names = ("players", "juniors", "junior", "first", "seed", "ruleset", *MATCH_OPTION_NAMES)
+    # Not given: None; False and [] for --juniors and --junior (a bare --minutes is 0: given).
+    given = [name for name in names if not _left_out(getattr(args, name, None))]
+    return [f"--{name.replace('_', '-')}" for name in given]
+
+
+def _left_out(value: object) -> bool:
+    return value is None or value is False or value == []
+
+
+
 def choice_from_args(args: argparse.Namespace) -> GameChoice:
     """Check every option of ``play`` against the others and the ruleset. Raises LaunchError."""
     game = args.game
