@@ -274,9 +274,12 @@ def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
 
 
 def _resume(args: argparse.Namespace, saved: Any) -> int:
-    from wordcards.app.launch import LaunchError, load_words
+    from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words
     from wordcards.saves import SaveUnreadable
 
+    no_computer = fast_changes_nothing(saved.seats) if args.fast else None
+    if no_computer:
+        return _refuse("host", no_computer)
     tokens = list(saved.tokens)
     renewed = _renew_links(tokens, saved.seats, args.new_link or [])
     if isinstance(renewed, str):
