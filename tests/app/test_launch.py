@@ -75,6 +75,8 @@ def test_a_seed_is_chosen_when_none_is_given():
         (("rummy", "--variant", "inverse", "--max-hands", "3"), "--max-hands is for --variant standard"),
         (("shuffle", "--max-hands", "3"), "--max-hands: only Word Rummy"),
         (("shuffle", "--first", "Ann"), "--first NAME needs --players"),
+        (("shuffle", "--players", "Ann,Bob", "--juniors", "--junior", "Ann"), "--junior 'Ann': --juniors already makes every person a junior"),
+        (("shuffle", "--juniors", "--junior", "Ann"), "--junior 'Ann': --juniors already makes every person a junior"),
         (("shuffle", "--players", "Ann,Bob", "--fast"), "--fast makes computer players act at once, and --players names none"),
         (("shuffle", "--players", "Ann,Bob", "--first", "Cy"), "--first: 'Cy' is not one of the players (Ann, Bob)"),
     ],

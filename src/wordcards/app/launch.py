@@ -158,6 +158,8 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
         given["minutes"] = getattr(rules, "default_minutes", 0)  # ... when it has one (else refused below)
     options = game_options(game, rules, given)
 
+    if args.juniors and args.junior:  # --junior would change nothing
+        raise LaunchError(f"--junior {quote(args.junior[0])}: --juniors already makes every person a junior; give one or the other")
     players: tuple[Player, ...] | None = None
     if args.players is not None:
         seats = parse_players(args.players)
