@@ -272,6 +272,25 @@ async def test_ways_that_differ_only_in_which_of_two_equal_letters_is_the_joker_
     assert [play.word for play in in_order(game, game.resolve("LEVEL"))] == ["LEVeL", "LeVEL"]
 
 
+def test_S8_ways_that_differ_only_in_which_of_two_equal_letters_apart_is_the_joker_say_why(words):
+    """With E, Y and a joker, EYE lists EYe and eYE for the same points: a newcomer could not
+    tell why it asks. They differ later (S6, S8, S9): extended to EYES, a take of the joker
+    leaves YES from eYES, while from EYeS only the E card can be taken. Each line says so;
+    a way alone in its kind (HEEL's joker as L) says nothing of it."""
+    from wordcards.app.shuffle_choice import JOKER_PLACE_MATTERS, listed
+
+    game, _ = ann_to_play(words, {"hands": ["EY*", "DOGAI"], "table": [], "current": 0, "first_played": [True, True]})
+    _, plays, labels, points = listed(game, "EYE", game.resolve("EYE"))
+    assert [play.word for play in plays] == ["EYe", "eYE"] and points[0] == points[1]
+    assert all(label.endswith(f"{JOKER_PLACE_MATTERS} (+{points[0]} to your score)") for label in labels)
+    for display, taken in (("eYES", "ARe"), ("EYeS", "ARE")):  # the difference the lines speak of
+        later, _ = ann_to_play(words, {"hands": ["RA", "DOGAI"], "table": [{"owner": 1, "word": display}], "current": 0, "first_played": [True, True]})
+        assert taken in [play.word for play in later.legal_plays("take")]
+    game, _ = ann_to_play(words, {"hands": ["HEEL*", "DOGAI"], "table": [], "current": 0, "first_played": [True, True]})
+    _, _, labels, _ = listed(game, "HEEL", game.resolve("HEEL"))
+    assert len(labels) == 4 and not any(JOKER_PLACE_MATTERS in label for label in labels)
+
+
 async def test_S3_ctrl_z_with_no_play_this_turn_says_so(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
