@@ -11,10 +11,12 @@ from types import SimpleNamespace
 import pytest
 
 from wordcards.app import session as session_module
+from wordcards.app.widgets.rummy.panels import time_left
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import NextHand, Phase, RummyMatch, TimeUp
 from wordcards.engine.rummy.cards import full_deck, parse_cards
 from wordcards.remote import store
+from wordcards.remote.codec import decode
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
 from wordcards.rulesets import default_ruleset
@@ -167,6 +169,21 @@ def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_restart
     resumed.intent(0, {"type": "word", "word": "x"})
     assert resumed.intent(0, {"type": "choice", "index": 0})
     assert resumed.ending == TimeUp(65)
+
+
+def test_R8_a_held_time_up_carried_on_without_the_time_played_shows_no_time_left(clock):
+    """A save holding the time-up but not the seconds played (malformed, or of a version
+    between the two): the clock counted from the last deal, and each seat's top line said
+    "0:30 left" beside "End the match". It counts on from the seconds the time-up read."""
+    end_hand_one_past_the_time(clock)
+    data = hosted_app()
+    del data["app"]["played"]
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
+    clock.now += 5
+    table = carried_on()
+    assert table.ending == TimeUp(90) and table.game.elapsed_seconds() == 90
+    view = decode(table.state_for(0)["view"])
+    assert table.state_for(0)["time_up"] is True and time_left(view) == "0:00 left"
 
 
 @pytest.mark.parametrize(

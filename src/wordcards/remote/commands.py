@@ -296,11 +296,13 @@ def hosted_carried_on(saved: Any, words: Any, tokens: tuple[str | None, ...], ad
 def carried_on(saved: Any, words: Any) -> Any:
     """The game of a hosted save (``store.HostedSave``) replayed, as ``--resume`` carries it
     on (the key fuzzer's host does it too), a match by minutes counting on from the time it
-    had played when saved. Raises SaveUnreadable."""
+    had played when saved (and no less than its held time-up read). Raises SaveUnreadable."""
     from wordcards.app.session import Session
     from wordcards.saves import Saved
 
-    as_saved = Saved(saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house, played=saved.played)
+    as_saved = Saved(
+        saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house, ending=saved.ending, played=saved.played
+    )
     return Session.resume(as_saved, words, saved.wordlist, saved.house).game
 
 
