@@ -98,3 +98,30 @@ def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_crash(w
         data["app"]["played"] = played
         saves.save_path().write_text(json.dumps(data))
         assert Session.resume(saves.read_save(), words, None, None).game.elapsed_seconds() == 0, played  # from the deal
+
+
+def test_R8_a_held_time_up_resumed_without_the_time_played_shows_no_time_left(words, monkeypatch):
+    """A save holding the time-up but not the seconds played (malformed, or of a version
+    between the two): the clock counted from the last deal, and the top line said time was
+    left beside "End the match". It counts on from the seconds the time-up read."""
+    import json
+
+    from wordcards.app.widgets.rummy.panels import time_left
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import Discard, DrawDeck, Phase, RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 7, variant="advanced", minutes=1, clock=clock)
+    session = Session(game)
+    clock.now += 90
+    while game.phase is not Phase.HAND_OVER:  # draw and discard to the hand's end
+        session.apply(next(action for action in game.legal_actions() if isinstance(action, (DrawDeck, Discard))))
+    assert session.ending == TimeUp(90)
+    data = json.loads(saves.save_path().read_text())
+    del data["app"]["played"]
+    saves.save_path().write_text(json.dumps(data))
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    assert resumed.ending == TimeUp(90) and resumed.game.elapsed_seconds() == 90
+    assert time_left(resumed.game.view(0)) == "0:00 left"

@@ -11,12 +11,15 @@ from types import SimpleNamespace
 import pytest
 
 from wordcards.app import session as session_module
+from wordcards.app.widgets.rummy.panels import time_left
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import NextHand, Phase, RummyMatch, TimeUp
 from wordcards.engine.rummy.cards import full_deck, parse_cards
 from wordcards.remote import store
+from wordcards.remote.codec import decode
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
+from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.saves import Ending
 from wordcards.words import WordList
@@ -169,6 +172,21 @@ def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_restart
     assert resumed.ending == TimeUp(65)
 
 
+def test_R8_a_held_time_up_carried_on_without_the_time_played_shows_no_time_left(clock):
+    """A save holding the time-up but not the seconds played (malformed, or of a version
+    between the two): the clock counted from the last deal, and each seat's top line said
+    "0:30 left" beside "End the match". It counts on from the seconds the time-up read."""
+    end_hand_one_past_the_time(clock)
+    data = hosted_app()
+    del data["app"]["played"]
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
+    clock.now += 5
+    table = carried_on()
+    assert table.ending == TimeUp(90) and table.game.elapsed_seconds() == 90
+    view = decode(table.state_for(0)["view"])
+    assert table.state_for(0)["time_up"] is True and time_left(view) == "0:00 left"
+
+
 @pytest.mark.parametrize(
     "ending",
     [
@@ -220,3 +238,29 @@ def test_R8_every_seat_and_the_hosts_console_are_told_that_enter_ends_the_match(
     assert table.state_for(1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
     assert table.intent(1, NEXT_HAND)
     assert "time_up" not in table.state_for(1) and table.waiting_line() == "The game is over."
+
+
+def test_R8_a_hosted_match_by_minutes_clock_starts_once_every_person_has_joined(clock):
+    """The host started the clock with the match, before anyone had opened a link: a
+    5-minute match showed "4:42 left" as its seats joined. At the shared keyboard it starts
+    with the match, everyone there. It stands until every person's seat has joined once
+    (a computer's seat joins nobody), and runs on after: a seat that leaves does not stop it."""
+    match = one_minute_match(clock)
+    table = HostTable(match, list(TOKENS), clock=clock)
+    clock.now += 18  # the host waits for the table
+    assert match.elapsed_seconds() == 0 and table.state_for(0)["clock_stands"] is True
+    table.connected(0, True)
+    clock.now += 5
+    assert match.elapsed_seconds() == 0
+    table.connected(1, True)
+    assert "clock_stands" not in table.state_for(0)
+    clock.now += 10
+    assert match.elapsed_seconds() == 10
+    table.connected(1, False)
+    clock.now += 5
+    assert match.elapsed_seconds() == 15
+
+    with_a_computer = one_minute_match(clock)
+    HostTable(with_a_computer, [TOKENS[0], None], clock=clock).connected(0, True)
+    clock.now += 7
+    assert with_a_computer.elapsed_seconds() == 7

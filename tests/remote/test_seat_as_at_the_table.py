@@ -67,6 +67,25 @@ def test_R8_a_rummy_seats_top_line_says_the_match_and_its_clock_runs(monkeypatch
     ]
 
 
+def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
+    """Until every person's seat has joined, the host's clock of a match by minutes stands
+    (``clock_stands``): the seat's does not run on by itself, and shows no time gone when
+    the last seat joins and the clock starts."""
+    clock = FakeClock()
+    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"], clock=clock)
+    state = as_received(table, 0)
+    assert state["clock_stands"] is True
+
+    async def look() -> list[str]:
+        async with seat_app_alone((120, 30)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            clock.now += 8  # Bob has not joined yet
+            return [str(app.status_line(app.state))]
+
+    assert asyncio.run(look()) == ["Word Rummy · advanced · hand 1, 5 minutes · 5:00 left · Ann's seat   Your turn."]
+
+
 def test_R11_a_standard_seat_says_the_target_and_the_hand_limit():
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
 

@@ -15,6 +15,7 @@ its save counts on from them, not from its last deal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from wordcards import games, saves
@@ -66,3 +67,13 @@ def played_to_save(game: GameContract) -> int | None:
     timed: Any = game  # a timed game's engine counts them (RummyMatch.elapsed_seconds)
     played: int | None = timed.elapsed_seconds()
     return played
+
+
+def clock_past_ending(game: GameContract, ending: Action | None, clock: Callable[[], float]) -> None:
+    """A held time-up read back stands with its clock: the game counts on from no less than the
+    seconds the time-up read. A save without the time played (or with it malformed) counts from
+    the last deal, and the table showed time left beside "End the match"."""
+    read: object = getattr(ending, "elapsed", None)  # a time-up's seconds (R8); no other ending has them
+    timed: Any = game
+    if isinstance(read, int) and games.entry_of(game).timed and read > timed.elapsed_seconds():
+        timed.set_clock(clock, read)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
-from wordcards.app.ending import decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.ending import clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.choice import name_key
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
@@ -194,6 +194,7 @@ class Session:
         session.evening = saved.evening
         session.draft = saved.draft
         session.ending = held_ending(game, saved.ending)
+        clock_past_ending(game, session.ending, time.monotonic)
         return session
 
     # --- changes -------------------------------------------------------------------

@@ -12,6 +12,7 @@ import ipaddress
 import os
 import signal
 import sys
+import time
 from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
@@ -316,20 +317,23 @@ def hosted_carried_on(saved: Any, words: Any, tokens: tuple[str | None, ...], ad
 def carried_on(saved: Any, words: Any) -> Any:
     """The game of a hosted save (``store.HostedSave``) replayed, as ``--resume`` carries it
     on (the key fuzzer's host does it too), a match by minutes counting on from the time it
-    had played when saved. Raises SaveUnreadable."""
+    had played when saved (and no less than its held time-up read). Raises SaveUnreadable."""
     from wordcards.app.session import Session
     from wordcards.saves import Saved
 
-    as_saved = Saved(saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house, played=saved.played)
+    as_saved = Saved(
+        saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house, ending=saved.ending, played=saved.played
+    )
     return Session.resume(as_saved, words, saved.wordlist, saved.house).game
 
 
-def host_table(hosted: HostedGame, save: Callable[[Any], None]) -> HostTable:
+def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[[], float] | None = None) -> HostTable:
     """The table that serves ``hosted``, with what its save kept beside the game, saving
-    with ``save`` after every change."""
+    with ``save`` after every change; ``clock``: the wall clock of a match by minutes, which
+    stands until every person's seat has joined (table.StandingClock)."""
     from wordcards.remote.table import HostTable
 
-    return HostTable(hosted.game, list(hosted.tokens), save, hosted.notes, hosted.draft, hosted.ending)
+    return HostTable(hosted.game, list(hosted.tokens), save, hosted.notes, hosted.draft, hosted.ending, clock)
 
 
 def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
@@ -395,7 +399,7 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
         except OSError as exc:  # play on; the host's console says the save failed
             print(f"The game could not be saved ({exc}).", flush=True)
 
-    table = host_table(hosted, save)
+    table = host_table(hosted, save, time.monotonic)
     save(game)
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)

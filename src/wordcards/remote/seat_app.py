@@ -1045,7 +1045,8 @@ class SeatApp(PlayerApp):
     def status_line(self, state: dict[str, Any]) -> Text:
         """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
         the game's own wordings, long to short), whose seat this is, and the news."""
-        view = self.part.clock_run(state["view"], time.monotonic() - self._state_at)
+        # A match by minutes' clock stands at the host until every seat has joined (clock_stands).
+        view = self.part.clock_run(state["view"], 0 if state.get("clock_stands") is True else time.monotonic() - self._state_at)
         me = view.seats[state["seat"]].name
         waiting = state.get("waiting_for")
         mine = bool(waiting and waiting["seat"] == state["seat"])

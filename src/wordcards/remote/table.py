@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
-from wordcards.app.ending import TIME_UP_LINE, decide_ending, ending_to_save, held_ending
+from wordcards.app.ending import TIME_UP_LINE, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
@@ -105,10 +105,34 @@ class Pending:
     word: str = ""
 
 
+class StandingClock:
+    """A hosted match by minutes' clock (R8): it stands until every person's seat has joined
+    once, then runs on from where it stood. At the shared keyboard the clock starts with the
+    match, everyone there; a host starts before anyone has opened a link, and a 5-minute
+    match showed "4:42 left" as its seats joined."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._stood_at = clock()
+        self._waited: float | None = None  # how long it stood; None: it stands still
+
+    def __call__(self) -> float:
+        return self._stood_at if self._waited is None else self._clock() - self._waited
+
+    @property
+    def stands(self) -> bool:
+        return self._waited is None
+
+    def start(self) -> None:
+        if self._waited is None:
+            self._waited = self._clock() - self._stood_at
+
+
 @dataclass
 class SeatState:
     token: str | None  # None: a computer seat, played by the host
     connections: int = 0
+    joined: bool = False  # a screen has opened it since the host started
     quiet_since: float | None = None  # when its last connection closed (None: connected or never)
     message: str | None = None  # the answer to its last intent
     refusal: bool = False
@@ -160,7 +184,10 @@ class HostTable:
         notes: Iterable[tuple[int, str]] = (),
         draft: Draft | None = None,
         ending: Ending | None = None,
+        clock: Callable[[], float] | None = None,
     ):
+        """``clock``: the wall clock a match by minutes is played by, standing until every
+        person's seat has joined (StandingClock); None keeps the game's own, as it runs."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
@@ -184,6 +211,11 @@ class HostTable:
         self.ending: Any = held_ending(game, ending)
         if self.ending is None:
             self.ending = decide_ending(game)
+        self.standing: StandingClock | None = None
+        if clock is not None and played_to_save(game) is not None:  # a match by minutes, not over
+            self.standing = StandingClock(clock)
+            game.set_clock(self.standing, game.elapsed_seconds())
+            self._start_clock_when_everyone_joined()
         # Each seat's last review made: the number of actions it covers, and its turns.
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
         self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
@@ -216,6 +248,8 @@ class HostTable:
         state = self.seats[seat]
         state.connections = max(0, state.connections + (1 if on else -1))
         state.quiet_since = None if state.connections else time.monotonic()
+        state.joined = state.joined or on
+        self._start_clock_when_everyone_joined()
         told = state.hint_told
         if on and told is not None and state.message is None:
             # The hint may have gone to a screen as it closed (Ctrl+G then Ctrl+Q, or a
@@ -224,6 +258,12 @@ class HostTable:
             if told[0] == len(self.game.actions) and self.game.current == seat:
                 self.say(seat, told[1])
             state.hint_told = None
+
+    def _start_clock_when_everyone_joined(self) -> None:
+        """A match by minutes' clock runs once every person's seat has joined (not paused when
+        one leaves later: as at the shared keyboard, the time is the table's)."""
+        if self.standing is not None and all(seat.joined for seat in self.seats if seat.token is not None):
+            self.standing.start()
 
     # --- whose move ------------------------------------------------------------------
 
@@ -328,6 +368,8 @@ class HostTable:
             "screens": state.connections,
             "resume": self.resume,
         }
+        if self.standing is not None and self.standing.stands:
+            message["clock_stands"] = True  # the seat's clock does not run on by itself yet (R8)
         if self.time_up():
             # Enter ends the match (R8): the seat words its breakdown, status line and key
             # so. A seat of before it reads nothing of it (its Enter still ends the match).
