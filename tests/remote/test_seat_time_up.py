@@ -8,11 +8,14 @@ in the test (its states as a seat receives them)."""
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 
 import pytest
-from remote_support import as_received, footer_keys, footer_shown, showing_seat
+from remote_support import as_received, footer_keys, footer_shown, seat_app_alone, showing_seat
 from test_host_time_up import FakeClock, one_minute_match
+from test_rummy_discard import match_in_play
 from test_seat_app import until
+from test_seat_as_at_the_table import shown_alone
 from test_seat_score import plain
 from textual.widgets import Static
 
@@ -20,14 +23,15 @@ from wordcards.app.ending import END_THE_MATCH, TIME_UP_LINE
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.engine.rummy import TimeUp
+from wordcards.remote import seat_app as seat_app_module
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat_app import SeatScoreScreen
 from wordcards.remote.table import HostTable
 
 
-def hand_over(seconds: int) -> HostTable:
+def hand_over(seconds: int, clock: FakeClock | None = None) -> HostTable:
     """A one-minute advanced match whose hand 1 Ann ends ``seconds`` after the deal."""
-    clock = FakeClock()
+    clock = clock or FakeClock()
     table = HostTable(one_minute_match(clock), ["ann", "bob"])
     clock.now += seconds
     table.intent(0, {"type": "word", "word": "x"})
@@ -77,3 +81,60 @@ def test_R8_a_seat_says_enter_ends_the_match_and_shows_the_result_once_it_is_end
 
     asyncio.run(watch())
 
+
+
+@pytest.mark.parametrize("at_the_table", [False, True])
+def test_R8_time_running_out_as_the_scores_are_read_makes_the_seats_enter_end_the_match(monkeypatch, at_the_table):
+    """Hand 1 ends with half the minute left: no time-up is held, and the host sends nothing
+    when the minute runs out. The seat said "0:00 left" beside "Enter deals the next one."
+    and a "Next hand" key, and its Enter ended the match. Its own clock, run on, says so."""
+    clock = FakeClock()  # the host's and the seat's
+    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    table = hand_over(30, clock)
+    assert table.ending is None
+
+    async def watch():
+        async with seat_app_alone() as (app, pilot, sent):
+            await shown_alone(app, pilot, as_received(table, 1))  # no "Cannot reach the host": the host is there
+            app.refresh_bindings()
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+            await until(pilot, lambda: footer_shown(app).get("Next hand") == "enter", "Enter named Next hand")
+            assert TIME_UP_LINE not in breakdown(app)
+            if at_the_table:
+                await pilot.press("escape")
+                await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
+            clock.now += 31  # the minute runs out while the scores are read
+            await until(pilot, lambda: footer_shown(app).get(END_THE_MATCH) == "enter", "Enter named End the match")
+            assert "Next hand" not in footer_keys(app)
+            assert app.status_line(app.state).plain.startswith(TIME_UP_LINE)
+            if at_the_table:
+                assert not isinstance(app.screen, SeatScoreScreen)  # closed with Esc, it stays closed
+            else:
+                view = table.game.view(1)
+                await until(pilot, lambda: TIME_UP_LINE in breakdown(app), "the breakdown says so")
+                assert breakdown(app) == plain(score_statics(view, app.current_theme.dark, time_up=True))
+            await pilot.press("enter")
+            await until(pilot, lambda: sent, "Enter sent")
+            assert table.intent(1, sent[0]) and table.game.is_over  # the host's Enter ends it too
+            assert table.game.actions[-1] == TimeUp(61)
+
+    asyncio.run(watch())
+
+
+def test_R8_a_seats_clock_stands_while_the_host_is_away(monkeypatch):
+    """The seat's clock ran on while the host could not be reached, then jumped back when the
+    host, resumed, counted on from its saved time; and it wrote over the line saying so."""
+    clock = FakeClock()
+    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    lost = "The connection to the host was lost; trying again..."
+
+    async def watch() -> str:
+        async with seat_app_alone() as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"]), 0))
+            assert "5:00 left" in app.status_line(app.state).plain
+            app._status(lost, error=True)  # as when the connection drops; the seat's next one is made
+            clock.now += 8
+            app._tick()
+            return str(app.query_one("#status", Static).render())
+
+    assert asyncio.run(watch()) == lost

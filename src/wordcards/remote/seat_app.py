@@ -103,6 +103,16 @@ def time_up_held(state: dict[str, Any]) -> bool:
     return state.get("time_up") is True and view.outcome is None and getattr(view, "clock", None) is not None
 
 
+def time_ran_out_between_hands(state: dict[str, Any], clock_now: Any) -> bool:
+    """A hand ended with time left and the match's minutes ran out as the table read the
+    scores (R8): the host holds no ending then, and sends nothing, but its next-hand key ends
+    the match (the engine's one action there is a time-up). ``clock_now``: the view's clock
+    run on by the seat since the state came."""
+    waiting, view = state.get("waiting_for"), state["view"]
+    between = bool(waiting) and waiting["seat"] is None and view.outcome is None
+    return between and clock_now is not None and clock_now.elapsed_seconds >= clock_now.limit_seconds
+
+
 def unreachable(url: str) -> str:
     """The host cannot be reached: at which address (not the seat's code), so that a link
     with a mistyped port or address can be told from a host not started yet."""
@@ -402,7 +412,7 @@ class SeatApp(PlayerApp):
         self._typed_over = False  # a letter closed the host's question: its answer is said as typed on
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         # The breakdown last shown: the game or hand (as the game's part numbers them), and
-        # whether the match was over and its time-up held then (the same hand's, drawn anew).
+        # whether the match was over and its time up then (the same hand's, drawn anew).
         self._scored: tuple[int, bool, bool] | None = None
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
@@ -777,7 +787,7 @@ class SeatApp(PlayerApp):
         await self._close_stale_score(result)
         if result is None or self._asking is not None:
             return
-        shown = (result, view.outcome is not None, time_up_held(state))
+        shown = (result, view.outcome is not None, self.time_up(state))
         if shown == self._scored:
             return
         self._scored = shown
@@ -790,7 +800,7 @@ class SeatApp(PlayerApp):
     def _breakdown(self, state: dict[str, Any]) -> list[Static]:
         """The shared keyboard's score screen body for ``state``, in this seat's colours."""
         view, rules, dark = state["view"], table_rules(state), self.current_theme.dark
-        if time_up_held(state):  # a match by minutes (rummy's part): Enter ends it
+        if self.time_up(state):  # a match by minutes (rummy's part): Enter ends it
             return list(self.part.score_statics(view, rules, dark, time_up=True))
         return list(self.part.score_statics(view, rules, dark))
 
@@ -1045,8 +1055,7 @@ class SeatApp(PlayerApp):
     def status_line(self, state: dict[str, Any]) -> Text:
         """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
         the game's own wordings, long to short), whose seat this is, and the news."""
-        # A match by minutes' clock stands at the host until every seat has joined (clock_stands).
-        view = self.part.clock_run(state["view"], 0 if state.get("clock_stands") is True else time.monotonic() - self._state_at)
+        view = self.clock_now(state)
         me = view.seats[state["seat"]].name
         waiting = state.get("waiting_for")
         mine = bool(waiting and waiting["seat"] == state["seat"])
@@ -1089,7 +1098,7 @@ class SeatApp(PlayerApp):
             return text
         waiting = state.get("waiting_for")
         if waiting and waiting["seat"] is None:
-            text.append(between_line(self.part.round_word(view), time_up_held(state)))
+            text.append(between_line(self.part.round_word(view), self.time_up(state)))
         elif waiting and waiting["seat"] == state["seat"]:
             text.append("Your turn", style="bold green")
             if note is not None and note.plain:
@@ -1107,13 +1116,37 @@ class SeatApp(PlayerApp):
             text.append(".")
         return text
 
+    def clock_now(self, state: dict[str, Any]) -> Any:
+        """The view with a match by minutes' clock run on since the state came. It stands
+        at the host until every seat has joined (clock_stands)."""
+        return self.part.clock_run(state["view"], 0 if state.get("clock_stands") is True else time.monotonic() - self._state_at)
+
+    def time_up(self, state: dict[str, Any]) -> bool:
+        """Enter ends the match (R8): the host holds its time-up, or the time ran out between
+        hands; the breakdown, status line and footer say so."""
+        return time_up_held(state) or time_ran_out_between_hands(state, getattr(self.clock_now(state), "clock", None))
+
     def _tick(self) -> None:
         """A match by minutes: the seat's clock runs as the shared keyboard's does (the
-        host sends a state only when something happens)."""
+        host sends a state only when something happens). Not while the host is away: its
+        clock stands too, and carries on from its saved time (the seat's jumped back)."""
         state = self.state
-        if self.client is not None and state is not None and self.part is not None and self._other_version is None:
-            if getattr(state["view"], "clock", None) is not None and state["view"].outcome is None:
-                self.query_one("#status", Static).update(self.status_line(state))
+        if self.client is None or state is None or self.part is None or self._other_version is not None or self._away is not None:
+            return
+        if getattr(state["view"], "clock", None) is None or state["view"].outcome is not None:
+            return
+        self.query_one("#status", Static).update(self.status_line(state))
+        if self._scored is not None and self._scored[2] != self.time_up(state):  # it ran out as the scores were read
+            self.run_worker(self._time_ran_out(state))
+
+    async def _time_ran_out(self, state: dict[str, Any]) -> None:
+        """The breakdown, if open, and the footer say that Enter now ends the match, as when
+        the host holds the time-up (a breakdown closed with Esc stays closed)."""
+        result, over, _ = self._scored or (None, False, False)
+        self._scored = (result, over, True)
+        for screen in [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen)]:
+            await screen.show_statics(self._breakdown(state))
+        self.refresh_bindings()
 
     def on_resize(self, event: events.Resize) -> None:
         if self.client is not None and self.state is not None:  # the status line fits the width
@@ -1213,14 +1246,16 @@ class SeatApp(PlayerApp):
         """What Enter does between hands, as the footer names it: ends a timed match whose
         time is up (R8), deals the next deal (R9) or the next hand."""
         state = self.state
-        if state is not None and time_up_held(state):
+        if state is not None and self.time_up(state):
             return "end"
         return "deal" if self._counts_deals() else "hand"
 
     async def action_next_deal(self) -> None:
         await self.action_key(SeatKey.NEXT_HAND)
 
-    async def action_deal_by_enter(self, round_word: str) -> None:
+    async def action_deal_by_enter(self, enter_does: str) -> None:
+        """Enter between hands: ``enter_does`` ("hand", "deal" or "end") picks the binding
+        whose name the footer shows (check_action); the host decides what it does."""
         await self.action_key(SeatKey.NEXT_HAND)
 
     def action_rules(self) -> None:
@@ -1367,7 +1402,7 @@ class SeatApp(PlayerApp):
         if waiting is None:  # the game is over
             self.query_one(MessageLine).say(OVER_AND_STOPPED if self.client is None else GAME_OVER)
         elif waiting["seat"] is None:  # between rummy hands: the status line says what comes
-            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), time_up_held(state)))
+            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), self.time_up(state)))
         elif waiting["seat"] != state["seat"]:
             self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")
 
