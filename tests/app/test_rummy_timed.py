@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from drivers import keys, play_to_the_hands_score, settle
+from drivers import footer_shown, keys, play_to_the_hands_score, settle, until
 from screen_text import screen_text
 from test_rummy_game import play_match
 
@@ -67,6 +67,25 @@ async def test_R8_a_match_whose_time_ran_out_at_a_hands_end_still_ends_after_a_c
         await keys(app, pilot, "enter")
         assert session.game.is_over and session.game.actions[-1] == TimeUp(90)
     assert not any(isinstance(action, NextHand) for action in session.game.actions)
+
+
+async def test_R8_time_running_out_as_the_scores_are_read_makes_enter_end_the_match(new_app, monkeypatch):
+    """Hand 1 ends with time left and the minute runs out on its score screen: it said "Next
+    hand", and Enter ended the match. It says so now, as a remote seat does; the time-up is
+    held (and saved) as when the time ran out during the hand."""
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--variant", "advanced", "--minutes", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        game = await play_to_the_hands_score(app, pilot)
+        assert footer_shown(app).get("Next hand") == "enter" and app.session.ending is None
+        clock.now += 90  # read for a minute and a half
+        await until(app, pilot, lambda: footer_shown(app).get("End the match") == "enter", "Enter named End the match")
+        assert "The match's time is up: Enter ends it." in " ".join(screen_text(app).split())
+        assert app.session.ending == TimeUp(90) and saves.read_save().ending is not None
+        await keys(app, pilot, "enter")
+        assert game.is_over and game.actions[-1] == TimeUp(90)
 
 
 def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_crash(words, monkeypatch):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -39,16 +39,28 @@ class RummyScoreScreen(ScoreScreen):
         *,
         game: GameContract,
         next_first: str | None = None,
+        time_ran_out: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(game, scoreboard, games_tonight, last_moves, next_first)  # game: for the review
         self.game_view = view  # what the screen shows
         self.dark = dark
         self.time_up = time_up  # a timed match (R8) whose time ran out: no next hand
+        # A match by minutes whose hand ended with time left: asked each second whether the
+        # time has run out as the scores are read (the footer said "Next hand", and Enter
+        # ended the match), as a remote seat's clock does.
+        self.time_ran_out = time_ran_out
 
     def on_mount(self) -> None:
         # F2 on this screen: the cards take the new theme's palette (they kept the dark
         # one, pale on the light background).
         self.app.theme_changed_signal.subscribe(self, self._recolour)
+        if self.time_ran_out is not None and not self.time_up and not self.over:
+            self.set_interval(1.0, self._watch_the_clock)
+
+    def _watch_the_clock(self) -> None:
+        if not self.time_up and self.time_ran_out is not None and self.time_ran_out():
+            self.time_up = True  # the breakdown and the footer say Enter ends the match
+            self.call_later(self._draw_anew)
 
     def _recolour(self, theme) -> None:
         self.dark = theme.dark

@@ -143,7 +143,9 @@ class RummyTurnScreen(TurnScreen):
     def show_hand_end(self) -> None:
         self.decide_time_up()
         time_up = self.time_up() is not None
-        self.app.push_screen(RummyScoreScreen(self.game.view(self.game.current), self.dark, time_up=time_up, game=self.game), self.after_score)
+        ran_out = self.time_ran_out if self.game.timed else None
+        screen = RummyScoreScreen(self.game.view(self.game.current), self.dark, time_up=time_up, game=self.game, time_ran_out=ran_out)
+        self.app.push_screen(screen, self.after_score)
 
     def decide_time_up(self) -> None:
         """Whether a match by minutes ran out of time by this hand's end (R8) is decided once,
@@ -151,6 +153,12 @@ class RummyTurnScreen(TurnScreen):
         again after a crash, the resumed clock counted from the last deal and offered the next
         hand. A save of an older version held none: its clock is asked here."""
         self.session.hold_ending()
+
+    def time_ran_out(self) -> bool:
+        """The time has run out as the scores are read (R8): the session then holds (and
+        saves) the time-up that Enter applies, as when it ran out during the hand."""
+        self.decide_time_up()
+        return self.time_up() is not None
 
     def time_up(self) -> TimeUp | None:
         """The time-up that ends the match between hands, once decided (R8), or None."""
