@@ -109,7 +109,7 @@ def time_ran_out_between_hands(state: dict[str, Any], clock_now: Any) -> bool:
     the match (the engine's one action there is a time-up). ``clock_now``: the view's clock
     run on by the seat since the state came."""
     waiting, view = state.get("waiting_for"), state["view"]
-    between = bool(waiting) and waiting["seat"] is None and view.outcome is None
+    between = waiting is not None and waiting["seat"] is None and view.outcome is None
     return between and clock_now is not None and clock_now.elapsed_seconds >= clock_now.limit_seconds
 
 
@@ -1142,8 +1142,8 @@ class SeatApp(PlayerApp):
     async def _time_ran_out(self, state: dict[str, Any]) -> None:
         """The breakdown, if open, and the footer say that Enter now ends the match, as when
         the host holds the time-up (a breakdown closed with Esc stays closed)."""
-        result, over, _ = self._scored or (None, False, False)
-        self._scored = (result, over, True)
+        if self._scored is not None:  # the breakdown shown is of this hand, time up now
+            self._scored = (*self._scored[:2], True)
         for screen in [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen)]:
             await screen.show_statics(self._breakdown(state))
         self.refresh_bindings()
