@@ -645,7 +645,7 @@ def test_host_resume_refuses_the_options_of_a_new_game(monkeypatch, tmp_path, ca
     from wordcards.words import WordList
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast, renewed=(): 0)
+    monkeypatch.setattr(commands, "_serve_table", lambda *args, **kwargs: 0)
     game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "dog"]), (Player("Ann"), Player("Bob")), 2)
     path = store.write(store.HostedGame(game, ("a" * 16, "b" * 16), None, None, "127.0.0.1", 8765))
     text = path.read_text()
@@ -665,7 +665,7 @@ def test_host_resume_fast_is_refused_for_a_game_with_no_computer_player(monkeypa
     from wordcards.words import WordList
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast, renewed=(): 0)
+    monkeypatch.setattr(commands, "_serve_table", lambda *args, **kwargs: 0)
     game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "dog"]), (Player("Ann"), Player("Bob")), 2)
     store.write(store.HostedGame(game, ("a" * 16, "b" * 16), None, None, "127.0.0.1", 8765))
     assert main(["host", "--resume", "--fast"]) == 2

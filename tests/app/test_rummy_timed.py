@@ -91,8 +91,8 @@ async def test_R8_time_running_out_as_the_scores_are_read_makes_enter_end_the_ma
 def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_crash(words, monkeypatch):
     """The actions record the time only at each deal: resumed, a match counted from its last
     deal, and a crash mid-hand gave that hand's minutes back. Each save holds the seconds
-    played so far (``"played"``), and the resumed clock counts on from them; one that does
-    not fit the match (below the time its actions recorded, malformed) is not believed."""
+    played so far (``"played"``), and the resumed clock counts on from them; a malformed one
+    is not believed (one that does not fit the match: the next test)."""
     import json
 
     from wordcards.engine.rummy import RummyMatch
@@ -144,3 +144,42 @@ def test_R8_a_held_time_up_resumed_without_the_time_played_shows_no_time_left(wo
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert resumed.ending == TimeUp(90) and resumed.game.elapsed_seconds() == 90
     assert time_left(resumed.game.view(0)) == "0:00 left"
+
+
+def test_R8_a_saved_time_below_the_last_deals_or_past_any_match_is_not_believed(words, monkeypatch):
+    """A ``"played"`` below the seconds the last ``next`` recorded (the clock cannot go back)
+    or above MAX_SECONDS (no match is played that long) is not believed: the resumed clock
+    counts from the last deal, as a save without one does."""
+    import json
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.rummy.actions import MAX_SECONDS
+    from wordcards.engine.rummy.cards import full_deck, parse_cards
+    from wordcards.rulesets import default_ruleset
+
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    rules = default_ruleset("rummy")
+    placed = parse_cards("Xb Eg Ng Rb", rules.colours)
+    rest = [card for card in full_deck(rules) if card not in placed]
+    start = {  # Ann has drawn and holds one card: her discard goes out
+        "hands": ["Xb", "Eg Ng Rb"], "table": [[], []], "phase": "play", "current": 0,
+        "draw_pile": " ".join(str(card) for card in rest[1:]), "discard_pile": str(rest[0]),
+    }
+    game = RummyMatch.from_position(rules, words, (Player("Ann"), Player("Bob")), start, 1, variant="advanced", minutes=5)
+    game.set_clock(clock)
+    session = Session(game)
+    clock.now += 40
+    session.apply(game.parse_action("discard Xb"))  # hand 1 ends
+    session.apply(game.parse_action("next 40"))  # hand 2 is dealt 40 seconds in
+    clock.now += 60
+    session.apply(game.legal_actions()[0])  # Bob draws: saved
+    assert json.loads(saves.save_path().read_text())["app"]["played"] == 100
+    for played in (39, MAX_SECONDS + 1):
+        data = json.loads(saves.save_path().read_text())
+        data["app"]["played"] = played
+        saves.save_path().write_text(json.dumps(data))
+        resumed = Session.resume(saves.read_save(), words, None, None)
+        clock.now += 30
+        assert resumed.game.elapsed_seconds() == 40 + 30, played  # on from the deal of hand 2

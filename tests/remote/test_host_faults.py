@@ -274,30 +274,87 @@ def test_host_resume_with_no_unfinished_game_says_how_to_start_one(tmp_path, mon
     assert err.rstrip().endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
 
 
-def test_host_resume_on_another_port_says_the_new_links_are_the_ones_kept(tmp_path, monkeypatch, capsys):
-    """--port 0 saved its free port quietly: the next plain --resume gave other links than
-    the old ones without a word. It still saves them (the links last given out), and says so."""
-    from wordcards.cli import main
+def hosted_on_8765(tmp_path, monkeypatch):
+    """A hosted Shuffle game saved with links for 127.0.0.1:8765; the host serves nothing
+    (aiohttp's run_app returns at once, as after Ctrl+C)."""
+    from aiohttp import web
+
     from wordcards.engine.players import Player
     from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.remote import commands, store
+    from wordcards.remote import store
     from wordcards.rulesets import default_ruleset
     from wordcards.words import WordList
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
-    served = []
-    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast, renewed=(): served.append(hosted) or 0)
+    monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: None)
     words = WordList.from_words(["cat", "act"], name="tiny")
     game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1)
     store.write(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
     import wordcards.app.launch as launch
 
     monkeypatch.setattr(launch, "load_words", lambda *files: words)
+
+
+SAID_MOVED = "the saved links are for http://127.0.0.1:8765; a different address or port needs new links"
+
+
+def test_host_resume_on_another_port_says_the_new_links_are_the_ones_kept(tmp_path, monkeypatch, capsys):
+    """--port 0 saved its free port quietly: the next plain --resume gave other links than
+    the old ones without a word. It still saves them (the links last given out), and says so."""
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    hosted_on_8765(tmp_path, monkeypatch)
     assert main(["host", "--resume", "--port", "0"]) == 0
     err = capsys.readouterr().err
-    assert "the saved links are for http://127.0.0.1:8765; a different address or port needs new links" in err
+    assert SAID_MOVED in err
     assert "and the game is saved with them: a later '" in err and "host --resume' gives the new links, not the old." in err
-    assert served[0].port == 0  # the port the system picks, saved once the host listens
+    assert store.read().port not in (0, 8765)  # the port the system picked, saved once the host listens
+
+
+@pytest.mark.parametrize("failing", ["the port", "the word list"])
+def test_host_resume_that_fails_to_start_does_not_say_the_new_links_are_kept(tmp_path, monkeypatch, capsys, failing):
+    """It said the game was saved with the new links before it listened or read the word
+    list: when either failed nothing was saved, and the next --resume gave the old links."""
+    import socket
+
+    import wordcards.app.launch as launch
+    from wordcards.app.launch import LaunchError
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    def no_words(*files):
+        raise LaunchError("the word list cannot be read")
+
+    hosted_on_8765(tmp_path, monkeypatch)
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        if failing == "the word list":
+            monkeypatch.setattr(launch, "load_words", no_words)
+        port = busy.getsockname()[1] if failing == "the port" else 0
+        assert main(["host", "--resume", "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert "error: " in err and SAID_MOVED not in err, err
+    assert store.read().port == 8765
+
+
+def test_host_resume_whose_save_fails_does_not_say_the_new_links_are_kept(tmp_path, monkeypatch, capsys):
+    """The host plays on when its save cannot be written, and says so; the old links are
+    still the saved ones, so it does not say the new ones are."""
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    hosted_on_8765(tmp_path, monkeypatch)
+
+    def full_disk(hosted):
+        raise OSError("No space left on device")
+
+    monkeypatch.setattr(store, "write", full_disk)
+    assert main(["host", "--resume", "--port", "0"]) == 0
+    out, err = capsys.readouterr()
+    assert "The game could not be saved (No space left on device)." in out and SAID_MOVED not in err, err
+    assert store.read().port == 8765
 
 
 def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):

@@ -190,12 +190,12 @@ def test_R8_a_held_time_up_carried_on_without_the_time_played_shows_no_time_left
 @pytest.mark.parametrize(
     "ending",
     [
-        "time-up 90",  # not an object
-        {"at": -1, "action": "time-up 90"},
-        {"at": True, "action": "time-up 90"},
+        "time-up 95",  # not an object
+        {"at": -1, "action": "time-up 95"},
+        {"at": True, "action": "time-up 95"},
         {"at": 1, "action": ""},
-        {"at": 1, "action": "time-up 90\x1b[2J"},
-        {"at": 0, "action": "time-up 90"},  # decided on another position
+        {"at": 1, "action": "time-up 95\x1b[2J"},
+        {"at": 0, "action": "time-up 95"},  # decided on another position
         {"at": 1, "action": "time-up 10"},  # one the engine refuses there: the time was not up
         {"at": 1, "action": "next 90"},  # not an ending of the match
         {"at": 1, "action": "meld"},  # not an action
@@ -264,3 +264,13 @@ def test_R8_a_hosted_match_by_minutes_clock_starts_once_every_person_has_joined(
     HostTable(with_a_computer, [TOKENS[0], None], clock=clock).connected(0, True)
     clock.now += 7
     assert with_a_computer.elapsed_seconds() == 7
+
+
+def test_a_well_formed_ending_in_a_hosted_save_is_held_as_saved(clock):
+    """The cases below use 'time-up 95', which the engine accepts at that position, so only
+    the save's checks can turn them away (asking the clock again gives 'time-up 90')."""
+    end_hand_one_past_the_time(clock)
+    data = hosted_app()
+    data["app"]["ending"] = {"at": 1, "action": "time-up 95"}
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
+    assert carried_on().ending == TimeUp(95)

@@ -285,13 +285,6 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
     renewed = _renew_links(tokens, saved.seats, args.new_link or [])
     if isinstance(renewed, str):
         return _refuse("host", renewed)
-    if args.host is not None and args.host != saved.address or args.port is not None and args.port != saved.port:
-        print(
-            f"wordcards host: the saved links are for {link_base(saved.address, saved.port)}; "
-            "a different address or port needs new links (printed below), and the game is saved with them: "
-            f"a later '{command('host', '--resume')}' gives the new links, not the old.",
-            file=sys.stderr,
-        )
     address = args.host or saved.address
     port = args.port if args.port is not None else saved.port
     if not is_loopback(address) and args.host is None:
@@ -301,7 +294,7 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         hosted = hosted_carried_on(saved, words, tuple(tokens), address, port)
     except (LaunchError, SaveUnreadable) as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-    return _serve_table(hosted, args.fast, renewed)
+    return _serve_table(hosted, args.fast, renewed, saved_at=(saved.address, saved.port))
 
 
 def hosted_carried_on(saved: Any, words: Any, tokens: tuple[str | None, ...], address: str, port: int) -> HostedGame:
@@ -375,7 +368,11 @@ def _chosen_port(args: argparse.Namespace, default: int) -> int:
     return args.port if args.port is not None else default
 
 
-def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) -> int:
+def _serve_table(
+    hosted: HostedGame, fast: bool, renewed: Collection[int] = (), saved_at: tuple[str, int] | None = None
+) -> int:
+    """Serve ``hosted`` until Ctrl+C. ``saved_at``: the address and port a resumed game's
+    links were saved for (None for a new game)."""
     import asyncio
     from dataclasses import replace
 
@@ -393,14 +390,27 @@ def _serve_table(hosted: HostedGame, fast: bool, renewed: Collection[int] = ()) 
     port = sock.getsockname()[1]
     hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
 
-    def save(game: Any) -> None:
+    def written() -> bool:
         try:
             store.write(hosted_now(hosted, table))
         except OSError as exc:  # play on; the host's console says the save failed
             print(f"The game could not be saved ({exc}).", flush=True)
+            return False
+        return True
+
+    def save(game: Any) -> None:
+        written()
 
     table = host_table(hosted, save, time.monotonic)
-    save(game)
+    # Said only once the save holds the new links: if the port is busy or the word list
+    # fails, nothing is saved and a later --resume gives the old ones.
+    if written() and saved_at is not None and saved_at != (address, port):
+        print(
+            f"wordcards host: the saved links are for {link_base(*saved_at)}; "
+            "a different address or port needs new links (printed below), and the game is saved with them: "
+            f"a later '{command('host', '--resume')}' gives the new links, not the old.",
+            file=sys.stderr,
+        )
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)
     out = sys.stdout
