@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from wordcards.choice import LaunchError, parse_players
+from wordcards.choice import LaunchError, look_alike, name_key, parse_players
 from wordcards.cli import main
 
 # 11 letters, each with three accents joined to it: 11 columns on screen (within the 12 a
@@ -38,3 +38,43 @@ def test_names_without_commas_are_refused_with_the_commas_shown(typed, commas):
 
 def test_one_name_with_a_space_beside_others_is_a_name():
     assert [seat.name for seat in parse_players("Mary Ann,Bob")] == ["Mary Ann", "Bob"]
+
+
+@pytest.mark.parametrize("spellings", [("Нина", "НИНА", "нина"), ("Νίκος", "ΝΊΚΟΣ", "νίκος"), ("Вова", "ВОВА")])
+def test_names_equal_in_any_case_get_one_key(spellings):
+    """The look-alike table was applied before capitals were folded, and maps Н to H but not
+    н: 'Нина' and 'НИНА' got two keys, passed the name check, and the engine (which folds
+    capitals) raised a traceback."""
+    assert len({name_key(name) for name in spellings}) == 1
+
+
+def test_every_look_alike_letter_gets_the_key_of_its_other_case():
+    letters = "АВЕЅІЈКМНОРСТХУҮԚԜӀаеорсухѕіјһԁԛԝӏΑΒΕΖΗΙΚΜΝΟΡΤΥΧοναρυ"
+    for letter in letters:
+        for other in (letter.upper(), letter.lower(), letter.casefold()):
+            assert name_key(letter) == name_key(other), (letter, other)
+    latin = "abcdefghijklmnopqrstuvwxyz"  # and no two Latin letters are merged for it
+    assert [name_key(letter) for letter in latin + latin.upper()] == list(latin + latin)
+
+
+def test_names_equal_in_any_case_are_refused_in_one_line(tmp_path, monkeypatch, capsys):
+    """`wordcards host shuffle --players "Нина,НИНА"` ended in a ValueError traceback."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    code = main(["host", "shuffle", "--players", "Нина,НИНА"])
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err and "'НИНА' is named twice" in err, err
+    assert not list(tmp_path.rglob("*.json"))
+
+
+@pytest.mark.parametrize(("players", "why"), [("Ann,ㅤ", "U+3164 Hangul Filler draws nothing"), ("ㅤ︀,Bob", "U+3164 Hangul Filler, U+FE00 Variation Selector-1 draw nothing")])
+def test_a_name_that_draws_nothing_is_refused_saying_why(players, why):
+    """--players "Ann,ㅤ" (a Hangul filler) gave a seat with a blank name."""
+    with pytest.raises(LaunchError) as refused:
+        parse_players(players)
+    assert f"shows nothing on screen ({why}): every player needs a name the table can see" in str(refused.value)
+
+
+def test_a_small_letter_read_by_its_capital_says_so():
+    """'мама' is keyed as 'mama' because МАМА looks like MAMA; м alone is not drawn as m."""
+    assert look_alike("mama", "мама") == "м is Cyrillic Small Letter Em, whose capital М looks like M"
+    assert look_alike("Ann", "Аnn") == "А is Cyrillic Capital Letter A"

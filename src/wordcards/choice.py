@@ -53,11 +53,19 @@ def name_width(name: str) -> int:
 
 
 # Greek and Cyrillic letters drawn as a Latin letter of the same case: the common ones of
-# Unicode's confusables (UTS #39), which the standard library does not have. Mapped before
-# capitals are folded: Cyrillic Н is drawn as H, but its small н is not an h.
-_LOOK_ALIKES = str.maketrans(
-    "АВЕЅІЈКМНОРСТХУҮԚԜӀ" "аеорсухѕіјһԁԛԝӏ" "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ" "οναρυ",
-    "ABESIJKMHOPCTXYYQWI" "aeopcyxsijhdqwl" "ABEZHIKMNOPTYX" "ovapu",
+# Unicode's confusables (UTS #39), which the standard library does not have.
+_LOOK_ALIKE_PAIRS = dict(
+    zip(
+        "АВЕЅІЈКМНОРСТХУҮԚԜӀ" "аеорсухѕіјһԁԛԝӏ" "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ" "οναρυ",
+        "ABESIJKMHOPCTXYYQWI" "aeopcyxsijhdqwl" "ABEZHIKMNOPTYX" "ovapu",
+    )
+)
+# The same, read after capitals are folded, so that names equal in any case (Нина, НИНА) get
+# one key. A letter's capital decides: Н looks like H, so small н is read as h too, and Greek
+# ν as n (its capital Ν), though ν alone looks like v. Latin letters are never merged.
+_FOLDED_LOOK_ALIKES = str.maketrans(
+    {char.casefold(): latin.casefold() for char, latin in _LOOK_ALIKE_PAIRS.items() if char.islower()}
+    | {char.casefold(): latin.casefold() for char, latin in _LOOK_ALIKE_PAIRS.items() if char.isupper()}
 )
 # Printable characters that draw nothing (Unicode's default-ignorable ones that are not
 # format characters): a combining grapheme joiner, Hangul and Khmer fillers, variation selectors.
@@ -74,10 +82,23 @@ def name_key(name: str) -> str:
     """What a name looks like at the table, to tell players apart and to find one named in
     an option: wide and other compatibility forms as plain letters (ＡＮＮ: ann), capitals
     folded, invisible characters left out, spaces as one, and a Greek or Cyrillic letter
-    drawn as a Latin one read as that letter (Аnn with a Cyrillic А: ann)."""
-    shown = "".join(char for char in unicodedata.normalize("NFKD", name) if not _invisible(char))
-    folded = " ".join(shown.translate(_LOOK_ALIKES).split()).casefold()
+    drawn as a Latin one read as that letter (Аnn with a Cyrillic А: ann). Names equal
+    after case folding always get one key. Empty for a name that draws nothing."""
+    # Folded first, so that names equal after case folding (as the engine compares them)
+    # always get one key; folded again, as a compatibility form may decompose to a capital.
+    shown = "".join(char for char in unicodedata.normalize("NFKD", name.casefold()) if not _invisible(char))
+    folded = " ".join(shown.casefold().translate(_FOLDED_LOOK_ALIKES).split())
     return unicodedata.normalize("NFKC", folded)
+
+
+def drawn_as_nothing(name: str) -> str | None:
+    """Why ``name`` cannot tell a player apart when it is made only of characters that draw
+    nothing (a Hangul filler, a variation selector): a seat with a blank name. None otherwise."""
+    if name_key(name):
+        return None
+    chars = [f"U+{ord(char):04X} {_char_name(char)}" for char in dict.fromkeys(name) if not char.isspace()]
+    draw = "draws" if len(chars) == 1 else "draw"
+    return f"the name {quote(name)} shows nothing on screen ({', '.join(chars)} {draw} nothing): every player needs a name the table can see"
 
 
 def look_alike(name: str, other: str) -> str | None:
@@ -92,9 +113,22 @@ def look_alike(name: str, other: str) -> str | None:
     for char in dict.fromkeys(name + other):
         if _invisible(char):
             return f"{quote(name if char in name else other)} has an invisible character, U+{ord(char):04X} {_char_name(char)}"
-        if char.translate(_LOOK_ALIKES) != char or unicodedata.normalize("NFKC", char) != char:
+        if unicodedata.normalize("NFKC", char) != char:
             return f"{char} is {_char_name(char)}"
+        read_as = char.casefold().translate(_FOLDED_LOOK_ALIKES)
+        if read_as != char.casefold():
+            return f"{char} is {_char_name(char)}{_looks_by_its_other_case(char, read_as)}"
     return "they are spelt with different characters"
+
+
+def _looks_by_its_other_case(char: str, read_as: str) -> str:
+    """Nothing when ``char`` itself is drawn as the letter it is read as (А as A); else the
+    other case that is (small н is read as h because its capital Н is drawn as H)."""
+    if _LOOK_ALIKE_PAIRS.get(char, "").casefold() == read_as:
+        return ""
+    other = char.upper() if char.islower() else char.casefold()
+    which = "capital" if char.islower() else "small letter"
+    return f", whose {which} {other} looks like {_LOOK_ALIKE_PAIRS.get(other, read_as)}"
 
 
 def _char_name(char: str) -> str:
@@ -119,7 +153,7 @@ def parse_players(text: str) -> list[Player]:
             )
         # What the engine refuses too: 40 characters (accents joined to a letter count), a
         # character that cannot be shown, an invisible one.
-        problem = name_problem(name)
+        problem = name_problem(name) or drawn_as_nothing(name)
         if problem:
             raise LaunchError(f"--players: {problem}")
     seen: dict[str, str] = {}

@@ -207,6 +207,32 @@ async def test_names_that_look_the_same_are_refused_saying_why(new_app, typed, w
         assert app.session is None and app.screen.name == "setup"
 
 
+@pytest.mark.parametrize("typed", ["НИНА", "нина"])
+async def test_names_equal_in_any_case_are_refused_not_a_crash(new_app, typed):
+    """Нина and НИНА got two look-alike keys (Н is read as H, н was not): the setup screen
+    took them, and the engine, which folds capitals, took the app down with a traceback."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Нина", *["tab"] * 3, *typed, "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert f"Нина is named twice, in seats 1 and 2 (as {typed}): every player needs a different name." in said
+        assert app.session is None and app.screen.name == "setup"
+
+
+async def test_a_name_that_draws_nothing_is_refused_saying_why(new_app):
+    """A name of a Hangul filler (U+3164) only started a game with a blank seat name."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", *["tab"] * 3, "ㅤ", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert "Seat 2: the name 'ㅤ' shows nothing on screen (U+3164 Hangul Filler draws nothing): every player" in said
+        assert app.session is None and app.screen.name == "setup"
+
+
 async def test_a_refusal_is_in_view_in_the_smallest_terminal_a_game_takes(new_app):
     """At 64 x 20 the rummy setup (eight seats, two lines of heading, the junior note) is
     taller than the screen: Enter with a name given twice said why below the bottom edge,

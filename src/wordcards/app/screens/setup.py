@@ -27,7 +27,7 @@ from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import STEPS, Mark
 from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
-from wordcards.choice import MAX_NAME, computer_name, computer_names, look_alike, name_key, name_width
+from wordcards.choice import MAX_NAME, computer_name, computer_names, drawn_as_nothing, look_alike, name_key, name_width
 from wordcards.engine.players import Player
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
@@ -383,6 +383,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         for row, player in seated:
             if player.computer and name_width(player.name) > MAX_NAME:
                 return _computer_name_too_long(row, player)
+        for row, player in seated:
+            blank = drawn_as_nothing(_name_without_level(player))
+            if blank:
+                return f"Seat {row + 1}: {blank}."
         seen: dict[str, tuple[int, Player]] = {}
         for row, player in seated:
             key = name_key(_name_without_level(player))  # "Bob" and "Bob (hard)" would be taken for one player; Аnn for Ann
