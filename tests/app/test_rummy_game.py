@@ -244,16 +244,17 @@ async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_ap
 
 async def test_the_status_line_keeps_one_order_all_match(new_app):
     """At 100 columns "Word Rummy · standard · ...   Ann: draw a card" fitted, but not
-    "Bit (normal): meld words, then discard" (since: "Bit (normal)'s turn · meld, then discard"): the line turned round between turns and
+    "Bit (normal): meld words, then discard" (since: "Bit (normal)'s turn · meld, then discard"; now
+    a long name's, "Annabelle Jo's turn · meld, then discard"): the line turned round between turns and
     phases, whose turn first one moment and last the next. The longest turn a seat can
     show chooses the form, once."""
-    app = new_app("rummy", "--players", "Ann,cpu", "--seed", "8")
+    app = new_app("rummy", "--players", "Annabelle Jo,cpu", "--seed", "8")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
-        await keys(app, pilot, "enter")  # Ann, ready?
-        assert screen_text(app).splitlines()[0].strip().startswith("Ann's turn · draw a card   standard")
+        await keys(app, pilot, "enter")  # Annabelle Jo, ready?
+        assert screen_text(app).splitlines()[0].strip().startswith("Annabelle Jo's turn · draw a card   standard")
         await keys(app, pilot, "ctrl+d")
-        assert screen_text(app).splitlines()[0].strip().startswith("Ann's turn · meld, then discard   standard")
+        assert screen_text(app).splitlines()[0].strip().startswith("Annabelle Jo's turn · meld, then discard   standard")
 
 
 @pytest.mark.parametrize(
@@ -420,15 +421,16 @@ async def test_R3_ctrl_z_with_nothing_to_take_back_says_the_draw_stays(new_app):
 
 async def test_the_narrow_status_line_drops_the_variant_name_before_cutting_the_time_left(new_app, computer_waits):
     """At 80 columns a computer's turn in a timed match read "Bit (expert): meld words, then
-    discard   advanced · hand 1, 30 minutes · 29:59": " left" was cut off."""
-    app = new_app("rummy", "--players", "cpu:expert,Ann", "--variant", "advanced", "--minutes", "30", "--seed", "9")
+    discard   advanced · hand 1, 30 minutes · 29:59": " left" was cut off. (Now "Bit's turn" is
+    shorter: a 12-letter name's turn keeps the line as long.)"""
+    app = new_app("rummy", "--players", "cpu:expert,Annabelle Jo", "--variant", "advanced", "--minutes", "30", "--seed", "9")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         app.session.apply(DrawDeck())  # the computer's draw: "meld words, then discard"
         app.screen.redraw()
         await pilot.pause()
         status = screen_text(app).splitlines()[0].strip()
-        assert status.startswith("Bit (expert)'s turn · meld, then discard   hand 1, 30 minutes · ")
+        assert status.startswith("Bit's turn · meld, then discard   hand 1, 30 minutes · ")
         assert status.endswith(" left") and "advanced" not in status
 
 

@@ -21,6 +21,7 @@ from wordcards.app.command import command
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
 from wordcards.app.ending import decide_ending, ending_to_save, held_ending
 from wordcards.engine.errors import IllegalPlay
+from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
@@ -457,7 +458,7 @@ class HostTable:
         if self.between_hands():
             return between_refusal(self.part.round_word(game))
         if game.current != seat:
-            return f"It is {self.name(game.current)}'s turn."
+            return f"It is {possessive(self.game.players[game.current])} turn."
         return None
 
     def apply(self, seat: int, action: Any, note: str = "") -> bool:
