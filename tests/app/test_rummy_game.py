@@ -315,16 +315,36 @@ def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
         for word in words:
             pad, _, _ = pad.scored(word, rules)
         pads.append(pad)
-    view = SimpleNamespace(seats=[SimpleNamespace(name=name, pad=pad) for name, pad in zip(["Ann", "Bit (hard)"], pads)])
 
-    def drawn(width: int) -> str:
+    def drawn(width: int, seats: list) -> str:
+        view = SimpleNamespace(seats=[SimpleNamespace(name=name, computer=level, pad=pad) for (name, level), pad in zip(seats, pads)])
         console = Console(width=width, record=True)
         console.print(fitted_pad_table(view, width))
         return console.export_text()
 
-    narrow, wide = drawn(46), drawn(80)  # the pads panel inside 80 columns, and a wide one
-    assert "…" not in narrow and "Prim" not in narrow and "8+" in narrow
+    people = [("Ann", None), ("Bernadette", None)]
+    narrow, wide = drawn(46, people), drawn(80, people)  # the pads panel inside 80 columns, and a wide one
+    assert "…" not in narrow and "Prim" not in narrow and "8+" in narrow and "Bernadette" in narrow
     assert "Prim" in wide and "Sec" in wide and "…" not in wide
+    # A computer's level gives way first: "Bit", the totals kept; wide, "Bit (hard)".
+    computer = [("Ann", None), ("Bit (hard)", "hard")]
+    narrow, wide = drawn(46, computer), drawn(80, computer)
+    assert "Prim" in narrow and "\n Bit " in narrow and "(hard)" not in narrow and "Bit (hard)" in wide
+
+
+@pytest.mark.parametrize("size", [(80, 24), (64, 24)])
+async def test_R8_the_pads_name_a_computer_without_its_level_rather_than_cut_it(new_app, size):
+    """Advanced rummy at 80x24 with three players: the pads cut "Bit (expert)" to
+    "Bit (exper…". They name it "Bit" (the players panel beside says its level)."""
+    app = new_app("rummy", "--variant", "advanced", "--players", "Ann,cpu:expert,cpu:normal", "--seed", "3")
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # Ann, ready?
+        lines = screen_text(app).splitlines()
+        pads = lines[next(row for row, line in enumerate(lines) if "│ Pad " in line or "│  Pad " in line):][:4]
+        heads = [line.split("│")[1].split()[0] for line in pads]
+        assert heads == ["Pad", "Ann", "Bit", "Dot"] and not any("…" in line.split("││")[0] for line in pads)
+        assert "Bit (expert)" in screen_text(app)  # the players panel keeps the level
 
 
 @pytest.mark.parametrize(
