@@ -627,6 +627,63 @@ def test_a_new_link_for_a_computer_named_as_in_players_says_it_has_none(monkeypa
 
 
 @pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        (["--seed", "3"], "--seed sets up a new game"),
+        (["--players", "Ann,Bob", "--minutes"], "--players and --minutes set up a new game"),
+        (["--juniors", "--variant", "inverse", "--deals", "2"], "--juniors, --variant and --deals set up a new game"),
+        (["--junior", "Ann", "--first", "Bob", "--ruleset", "ours.yaml"], "--junior, --first and --ruleset set up a new game"),
+    ],
+)
+def test_host_resume_refuses_the_options_of_a_new_game(monkeypatch, tmp_path, capsys, options, said):
+    """'host --resume --seed 3' (or --players, --variant, ...) was accepted and the option
+    quietly ignored: the hosted game carried on with its own."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import commands, store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast, renewed=(): 0)
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "dog"]), (Player("Ann"), Player("Bob")), 2)
+    path = store.write(store.HostedGame(game, ("a" * 16, "b" * 16), None, None, "127.0.0.1", 8765))
+    text = path.read_text()
+    assert main(["host", "--resume", *options]) == 2
+    assert capsys.readouterr().err == (
+        f"wordcards host: error: {said}: a resumed hosted game keeps the options it was started with\n"
+    )
+    assert path.read_text() == text
+
+
+def test_host_resume_fast_is_refused_for_a_game_with_no_computer_player(monkeypatch, tmp_path, capsys):
+    """--fast only speeds computer players up: at a table of people it was quietly ignored."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import commands, store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast, renewed=(): 0)
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "dog"]), (Player("Ann"), Player("Bob")), 2)
+    store.write(store.HostedGame(game, ("a" * 16, "b" * 16), None, None, "127.0.0.1", 8765))
+    assert main(["host", "--resume", "--fast"]) == 2
+    assert capsys.readouterr().err == (
+        "wordcards host: error: --fast makes computer players act at once, and this game has none (Ann, Bob)\n"
+    )
+
+
+def test_host_resume_with_new_is_told_to_give_one_or_the_other(monkeypatch, tmp_path, capsys):
+    """'host --resume --new' carried the saved game on: --new was quietly ignored."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    assert main(["host", "--resume", "--new"]) == 2
+    assert capsys.readouterr().err == (
+        "wordcards host: error: --new starts a new game and --resume carries on the saved one: give one or the other\n"
+    )
+
+
+@pytest.mark.parametrize(
     "argv",
     [
         ["--players", "x" * 5000],

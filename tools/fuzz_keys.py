@@ -191,6 +191,8 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
         others = rnd.choices(COMPUTERS, k=rnd.choice([1, 1, 2]))
         if rnd.random() < 0.35:  # a second person at another screen, typing while Ann does
             others[0] = "Bob"
+        if "Bob" in others and len(others) == 1:  # no computer to speed up: --fast is refused
+            argv.remove("--fast")
         argv += ["--players", ",".join(["Ann", *others])]
         argv += ["--junior", "Ann"] if rnd.random() < 0.3 else []
         setup = far_into(rnd, Setup(argv, rnd.choice(SIZES)))
@@ -212,6 +214,8 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
     if rnd.random() < 0.2:
         argv += ["--first", rnd.choice([*persons, "random"])]
     if len(persons) < len(seats) and rnd.random() < 0.2:  # computers at their pace: keys land in their turns
+        argv.remove("--fast")
+    elif len(persons) == len(seats):  # no computer to speed up: play refuses --fast (drawn as before)
         argv.remove("--fast")
     return far_into(rnd, Setup(argv, rnd.choice(SIZES)))
 

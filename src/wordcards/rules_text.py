@@ -323,6 +323,14 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
             f"With fewer than {rules.hand_size} cards left in the deck you draw what it has and take another turn; with the deck "
             "empty, ending the turn ends the game (S13), since you have no cards left. The hand row says which before you end the turn.",
         ),
+        Ruling(
+            "S3",
+            "One player playing on and on",
+            f"Each time you play every card you draw {rules.hand_size} and play again, so a strong player (or computer) with a table "
+            "full of words to extend can play through much of the deck while the others wait, and near the end a seat may get one "
+            "turn or none before the deck runs out (S13). That is the rule as written: the game does not limit the extra turns. "
+            "Play again moves the first seat on (S15), so over an evening each seat gets to start.",
+        ),
         Ruling("S3", "Passing with a full hand", f"A pass always draws a card, even with {rules.hand_size} or more in hand."),
         Ruling("S7", "Steal or extend", "When you add enough letters to another player's word to steal it, you choose: extend it (it stays theirs) or steal it."),
         Ruling("S8", "Words left behind", f"A word that loses letters to your take must have your own left-behind minimum{_left_behind_example(rules)}."),

@@ -690,3 +690,42 @@ def test_the_rummy_reviews_gain_is_points_of_the_players_own_hand(rummy_rules, w
         return float(end.results[-1].scores[0].points) if end.results else expert_rummy.standing(end)[0]
 
     assert gain.mean == _mean_paired([own(end) for end in ends])
+
+
+def test_a_juniors_shuffle_hint_names_words_a_child_knows(shuffle_rules, words):
+    """A play-tester: the hint offered a junior HINS, ISSEI, GIE. Seeded first turns: the
+    best play of all is a rare word; a junior's hint names the best of the commonest words
+    (level 20 and below) within 5 points of the common tier's best, else the common tier's."""
+    from wordcards.ai.shuffle_advice import suggestions
+
+    def first_turn(seed):
+        game = ShuffleGame.new(shuffle_rules, words, [Player("Cy", junior=True), Player("Bit", computer="normal")], seed)
+        best = suggestions(game)[0]
+        return game, hint(game), best
+
+    game, action, best = first_turn(2)
+    assert (best.action.word, best.points, words.level(best.action.word)) == ("CAEOmA", 23, 70)
+    assert (action.word, hint_points(game, action), words.level(action.word)) == ("CEAsE", 19, 10)
+    # No play of the commonest words within 5 points: the common tier's best.
+    game, action, best = first_turn(3)
+    assert (best.action.word, best.points, words.level(best.action.word)) == ("eARWAX", 39, 40)
+    assert (action.word, hint_points(game, action), words.level(action.word)) == ("WAXy", 32, 35)
+
+
+def test_an_adults_shuffle_hint_is_still_the_play_that_scores_most(shuffle_rules, words):
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bit", computer="normal")], 2)
+    assert hint(game).word == "CAEOmA"
+
+
+def test_a_juniors_rummy_hint_melds_words_a_child_knows(rummy_rules, words):
+    """Seed 2, after Cy's first draw: the melds that score most are VITA (level 60, 16
+    points); a junior's hint melds VIA (level 10, 9): no common word scores more."""
+    from wordcards.ai.rummy_advice import best_plan
+    from wordcards.engine.rummy.colours import word_of
+
+    match = RummyMatch.new(rummy_rules, words, [Player("Cy", junior=True), Player("Bit", computer="normal")], 2)
+    assert match.current == 0
+    match.apply(hint(match))
+    assert [word_of(m) for m in best_plan(match).melds] == ["VITA"]
+    action = hint(match)
+    assert isinstance(action, Meld) and word_of(action.cards) == "VIA" and hint_points(match, action) == 9

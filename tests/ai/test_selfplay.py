@@ -104,6 +104,14 @@ def test_max_hands_is_refused_outside_standard_rummy(capsys):
     assert "--max-hands is for standard Word Rummy" in capsys.readouterr().err
 
 
+def test_time_cap_is_refused_when_no_seat_is_expert(capsys):
+    """--time-cap bounds only the expert's look-ahead: with no expert seat it was quietly ignored."""
+    assert main(["simulate", "shuffle", "--level", "easy,hard", "--time-cap", "1"]) == 2
+    assert capsys.readouterr().err == (
+        "wordcards simulate: error: --time-cap caps the expert's look-ahead, and no seat is expert (--level easy,hard)\n"
+    )
+
+
 def test_every_line_simulate_prints_fits_80_columns(monkeypatch, capsys):
     """The per-game lines were about 85 columns wide (95 for rummy), each with its labels;
     now a table under one heading, the scores last (8 players: they go on under

@@ -124,7 +124,7 @@ async def test_keys_in_a_burst_on_resume_at_a_small_terminal_do_not_crash(new_ap
     burst on 'Unfinished game'. The footer of the turn screen being put up asked whether
     its keys worked before the screen had its children: the too-small notice was looked
     up (NoMatches 'TooSmallNotice'), and the app crashed."""
-    argv = ("shuffle", "--seed", "6842", "--fast", "--players", "Flo,Bob,Dee", "--junior", "Bob")
+    argv = ("shuffle", "--seed", "6842", "--players", "Flo,Bob,Dee", "--junior", "Bob")  # no --fast: no computer
     app = new_app(*argv)
     async with app.run_test(size=(40, 12)) as pilot:
         await settle(app, pilot)

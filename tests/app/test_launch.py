@@ -38,6 +38,11 @@ def test_juniors_marks_everyone():
     assert all(p.junior for p in c.players)
 
 
+def test_fast_is_taken_with_a_computer_at_the_table_or_a_setup_screen_to_come():
+    assert choice("shuffle", "--players", "Ann,cpu:easy", "--fast").fast
+    assert choice("shuffle", "--fast").fast  # the setup screen may seat a computer
+
+
 def test_without_players_the_setup_screen_asks():
     c = choice("rummy", "--juniors")
     assert c.players is None and c.juniors
@@ -70,6 +75,9 @@ def test_a_seed_is_chosen_when_none_is_given():
         (("rummy", "--variant", "inverse", "--max-hands", "3"), "--max-hands is for --variant standard"),
         (("shuffle", "--max-hands", "3"), "--max-hands: only Word Rummy"),
         (("shuffle", "--first", "Ann"), "--first NAME needs --players"),
+        (("shuffle", "--players", "Ann,Bob", "--juniors", "--junior", "Ann"), "--junior 'Ann': --juniors already makes every person a junior"),
+        (("shuffle", "--juniors", "--junior", "Ann"), "--junior 'Ann': --juniors already makes every person a junior"),
+        (("shuffle", "--players", "Ann,Bob", "--fast"), "--fast makes computer players act at once, and --players names none"),
         (("shuffle", "--players", "Ann,Bob", "--first", "Cy"), "--first: 'Cy' is not one of the players (Ann, Bob)"),
     ],
 )

@@ -197,6 +197,26 @@ def test_resume_refuses_a_save_with_an_unknown_computer_level_and_leaves_it(caps
     assert path.read_text() == text
 
 
+def test_resume_fast_is_refused_for_a_game_with_no_computer_player(capsys, data_dir, words, monkeypatch):
+    """--fast only speeds computer players up: at a table of people it was quietly ignored."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    started = []
+    monkeypatch.setattr(launch, "_ran", lambda command, app: started.append(app.fast) or 0)  # never start the app
+    monkeypatch.setattr(launch, "load_words", lambda *files: words)
+    data_dir.mkdir()
+    path = data_dir / "current.json"
+    for seats, code in (((Player("Ann"), Player("Bob")), 2), ((Player("Ann"), Player("Bit", computer="hard")), 0)):
+        path.write_text(ShuffleGame.new(default_ruleset("shuffle"), words, seats, 1).to_json())
+        assert launch.run_resume(resume_args("--fast")) == code
+    assert capsys.readouterr().err == (
+        "wordcards resume: error: --fast makes computer players act at once, and this game has none (Ann, Bob)\n"
+    )
+    assert started == [True]  # the game with a computer, at once
+
+
 async def card_drawn_by_ann(app, pilot):
     """Ann takes the keyboard and draws from the draw pile (Ctrl+D): the card she drew."""
     await settle(app, pilot)

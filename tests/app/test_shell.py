@@ -102,17 +102,19 @@ async def test_the_setup_footer_shows_the_keys_that_work_where_the_focus_is(new_
         assert app.screen.name == "help"
         await pilot.press("escape", "backspace", *"Ann", "tab")
         await until(app, pilot, lambda: "space Junior/adult" in footer(app), "Space in the footer")
-        assert "? Help" in footer(app) and footer(app).endswith("^r Rules")
+        # F2 where it fits: the first key to give way (64 columns with Space on a mark)
+        last = "^r Rules" if size[0] < 80 else "^r Rules  F2 Light/dark"
+        assert "? Help" in footer(app) and footer(app).endswith(last)
         await pilot.press("space", "tab")
         await until(app, pilot, lambda: "space Person/computer" in footer(app), "Space for the seat's kind")
-        assert footer(app).endswith("^r Rules")
+        assert footer(app).endswith(last)
         assert app.screen.query_one("#junior-0").junior
 
 
 @pytest.mark.parametrize("game", ["shuffle", "rummy"])
 async def test_F2_light_or_dark_is_in_the_footer_of_the_hand_off_screen(new_app, game):
     """F2 worked everywhere but was shown nowhere but in help: the hand-off screen, met before
-    every turn, shows it (and it works on the setup screen too)."""
+    every turn, shows it, after the app's other keys (and it works on the setup screen too)."""
     app = new_app(game, "--seed", "2")
     async with app.run_test(size=(64, 20)) as pilot:
         await settle(app, pilot)
@@ -124,7 +126,42 @@ async def test_F2_light_or_dark_is_in_the_footer_of_the_hand_off_screen(new_app,
         await settle(app, pilot)
         assert app.screen.name == "handoff"
         await until(app, pilot, lambda: "F2 Light/dark" in footer(app), "F2 on the hand-off screen")
-        assert footer(app).endswith("^r Rules")
+        assert footer(app).endswith("^r Rules  F2 Light/dark")
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+async def test_F2_light_or_dark_is_in_the_footer_of_a_turn_where_it_fits(new_app, game):
+    """A seat's turn showed F2 where its footer had room; the shared keyboard's turn never
+    did. It does now, and gives way first where the footer is narrow (64 columns), as on a
+    seat: Shuffle's Rules stays (rummy's draw has no room for Rules either)."""
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: "^r Rules" in footer(app), "the turn's footer")
+        assert footer(app).endswith("^r Rules  F2 Light/dark")
+        footer_keys_whole(app)
+        await pilot.resize_terminal(64, 20)
+        await until(app, pilot, lambda: "Light/dark" not in footer(app), "F2 left out at 64 columns")
+        assert footer(app).endswith("^r Rules" if game == "shuffle" else "? Help")
+        footer_keys_whole(app)
+        dark = app.current_theme.dark
+        await keys(app, pilot, "f2")  # left out, and working
+        assert app.current_theme.dark is not dark
+
+
+@pytest.mark.parametrize("opened_by", ["question_mark", "ctrl+r"])
+async def test_F2_works_and_is_shown_over_the_help_and_the_rules(new_app, opened_by):
+    """The help and the rules are modal screens, which shut the app's keys out: F2 did
+    nothing there, and their footers, with room for it, did not show it."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", opened_by)
+        assert app.screen.is_modal  # the help or the rules
+        await until(app, pilot, lambda: "F2 Light/dark" in footer(app), "F2 in the footer")
+        dark = app.current_theme.dark
+        await keys(app, pilot, "f2")
+        assert app.current_theme.dark is not dark and app.screen.is_modal
 
 
 async def test_setup_refuses_the_same_name_twice(new_app):
@@ -332,7 +369,7 @@ async def test_every_key_the_footer_shows_fits_64_columns_whole(new_app, game):
         if game == "rummy":
             assert "^d Draw pile" in footer(app) and "Rules" not in footer(app)
         await pilot.resize_terminal(80, 24)
-        await until(app, pilot, lambda: footer(app).endswith("^r Rules"), "Rules back at 80 columns")
+        await until(app, pilot, lambda: "^r Rules" in footer(app), "Rules back at 80 columns")
         footer_keys_whole(app)
 
 

@@ -272,6 +272,25 @@ async def test_ways_that_differ_only_in_which_of_two_equal_letters_is_the_joker_
     assert [play.word for play in in_order(game, game.resolve("LEVEL"))] == ["LEVeL", "LeVEL"]
 
 
+def test_S8_ways_that_differ_only_in_which_of_two_equal_letters_apart_is_the_joker_say_why(words):
+    """With E, Y and a joker, EYE lists EYe and eYE for the same points: a newcomer could not
+    tell why it asks. They differ later (S6, S8, S9): extended to EYES, a take of the joker
+    leaves YES from eYES, while from EYeS only the E card can be taken. Each line says so;
+    a way alone in its kind (HEEL's joker as L) says nothing of it."""
+    from wordcards.app.shuffle_choice import JOKER_PLACE_MATTERS, listed
+
+    game, _ = ann_to_play(words, {"hands": ["EY*", "DOGAI"], "table": [], "current": 0, "first_played": [True, True]})
+    _, plays, labels, points = listed(game, "EYE", game.resolve("EYE"))
+    assert [play.word for play in plays] == ["EYe", "eYE"] and points[0] == points[1]
+    assert all(label.endswith(f"{JOKER_PLACE_MATTERS} (+{points[0]} to your score)") for label in labels)
+    for display, taken in (("eYES", "ARe"), ("EYeS", "ARE")):  # the difference the lines speak of
+        later, _ = ann_to_play(words, {"hands": ["RA", "DOGAI"], "table": [{"owner": 1, "word": display}], "current": 0, "first_played": [True, True]})
+        assert taken in [play.word for play in later.legal_plays("take")]
+    game, _ = ann_to_play(words, {"hands": ["HEEL*", "DOGAI"], "table": [], "current": 0, "first_played": [True, True]})
+    _, _, labels, _ = listed(game, "HEEL", game.resolve("HEEL"))
+    assert len(labels) == 4 and not any(JOKER_PLACE_MATTERS in label for label in labels)
+
+
 async def test_S3_ctrl_z_with_no_play_this_turn_says_so(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -432,3 +451,34 @@ async def test_keys_typed_straight_after_the_enter_that_opens_the_list_go_to_the
         assert app.screen.name == "turn" and app.screen.entry.value == "TENTS"  # put back
         await keys(app, pilot, "enter", "2")
         assert list(game.actions) == [second] and app.screen.name == "turn"
+
+
+async def test_a_key_typed_while_the_enter_that_opens_the_list_is_handled_comes_after_the_keys_before_it(words):
+    """TENTS⏎ 2 x: the 2, typed straight after Enter, waits behind it at the word line and is
+    handed on to the list; the x, read from the terminal as the line handles the Enter, waits
+    in the app's queue. Handed on to the back of that queue, the 2 came after the x: the x
+    closed the list (nothing played, TENTSX on the line) and the 2 was lost. In the order
+    typed: the 2 plays the second way (the x then finds the list answered, as a letter typed
+    ahead of a way picked does)."""
+    from textual import events
+
+    from wordcards.app.shuffle_choice import in_order
+
+    start = {"hands": ["TENTQ", "DOGEA"], "table": [{"owner": 1, "word": "CHATS"}, {"owner": 1, "word": "CARTS"}],
+             "current": 0, "first_played": [True, True]}
+    game, app = ann_to_play(words, start)
+    second = in_order(game, game.resolve("TENTS"))[1]
+    x_due = False  # set for the Enter that opens the list
+
+    def x_read_as_the_line_takes_enter(message) -> None:
+        nonlocal x_due
+        if x_due and isinstance(message, events.Key) and message.key == "enter" and message.is_forwarded:
+            x_due = False
+            app.simulate_key("x")  # into the app's queue, as the terminal's next read
+
+    async with app.run_test(size=(80, 24), message_hook=x_read_as_the_line_takes_enter) as pilot:
+        await keys(app, pilot, "enter")  # the hand-off
+        x_due = True
+        await keys(app, pilot, *typed("tents"), "2")
+        assert not x_due and app.screen.name == "turn"
+        assert list(game.actions) == [second] and app.screen.entry.value != "TENTSX", screen_text(app)

@@ -118,18 +118,20 @@ def test_R8_a_host_stopped_after_a_hand_that_ran_out_of_time_ends_the_match_when
 
 def test_R8_a_hosted_save_without_an_ending_still_ends_the_match_from_the_time_it_played(clock):
     """A save whose ending was lost (malformed, or written before the hand ended) still holds
-    the seconds played when it was written: carried on, the clock counts on from them, and
-    the next-hand key ends the match."""
+    the seconds played when it was written: carried on, the clock counts on from them and is
+    asked at once (as the shared keyboard's score screen asks it), so the seats are told that
+    Enter ends the match; the next-hand key ends it."""
     played = end_hand_one_past_the_time(clock)
     data = hosted_app()
     assert data["app"]["played"] == 90
     del data["app"]["ending"]
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
-    assert table.game.actions == played.actions and table.ending is None
+    assert table.game.actions == played.actions and table.ending == TimeUp(90)
+    assert table.state_for(0)["time_up"] is True
     clock.now += 3  # the table reads the scores
     assert table.intent(1, NEXT_HAND)
-    assert table.game.is_over and table.game.actions[-1] == TimeUp(93)
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(90)
 
 
 def test_R8_a_hosted_save_of_an_older_version_still_carries_on_and_asks_its_clock_again(clock):
@@ -142,7 +144,7 @@ def test_R8_a_hosted_save_of_an_older_version_still_carries_on_and_asks_its_cloc
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
     assert table.game.actions == played.actions and table.ending is None
-    assert table.game.legal_actions() == [NextHand(0)]
+    assert table.game.legal_actions() == [NextHand(0)] and "time_up" not in table.state_for(0)
     clock.now += 60  # the minute runs out while the table reads the scores
     assert table.intent(1, NEXT_HAND)
     assert table.game.is_over and table.game.actions[-1] == TimeUp(60)
@@ -188,7 +190,33 @@ def test_a_malformed_or_misplaced_ending_in_a_hosted_save_is_ignored(clock, endi
     data["app"]["ending"] = ending
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     table = carried_on()
-    assert table.ending is None
+    assert table.ending == TimeUp(90)  # not the one saved: the clock asked again, on from the 90 seconds saved
     clock.now += 5
-    assert table.intent(1, NEXT_HAND)  # the clock asked again: on from the 90 seconds saved
-    assert table.game.is_over and table.game.actions[-1] == TimeUp(95)
+    assert table.intent(1, NEXT_HAND)
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(90)
+
+
+
+def test_R8_every_seat_and_the_hosts_console_are_told_that_enter_ends_the_match(clock):
+    """Each seat's state says the time-up is held (its breakdown, status line and Enter say
+    so, as the shared keyboard's score screen does); the host's console says whom it waits
+    for to end the match. They said "Next hand" and "start the next hand", and Enter ended it.
+    Between the hands of a match with time left, nothing of it is said."""
+    with_time_left = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
+    clock.now += 30
+    with_time_left.intent(0, {"type": "word", "word": "x"})
+    with_time_left.intent(0, {"type": "choice", "index": 0})
+    assert with_time_left.game.phase is Phase.HAND_OVER and "time_up" not in with_time_left.state_for(0)
+    assert with_time_left.waiting_line() == "Waiting for anyone to start the next hand (Enter on a seat)."
+
+    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
+    assert "time_up" not in table.state_for(0)  # a hand is played
+    clock.now += 90
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    assert [table.state_for(seat).get("time_up") for seat in (0, 1)] == [True, True]
+    assert table.waiting_line() == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
+    assert table.intent(1, {"type": "word", "word": "tax"}) is False
+    assert table.state_for(1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
+    assert table.intent(1, NEXT_HAND)
+    assert "time_up" not in table.state_for(1) and table.waiting_line() == "The game is over."

@@ -7,21 +7,42 @@ Each game's own advice (``ai/shuffle_advice.py``, ``ai/rummy_advice.py``) builds
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
 from wordcards.ai.expert import Gain, measure_gain
-from wordcards.ai.levels import HARD
+from wordcards.ai.levels import HARD, Level
 from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
 from wordcards.engine.seeding import rng
+from wordcards.words.wordlist import COMMON_TIER, COMMONEST_TIER
 
 # The hint searches like hard, and weighs every play it finds (no shortlist).
 ADVISER = replace(HARD, name="adviser", miss=0.0, shortlist=None)
+# A junior's hint names words a child knows (docs/decisions/app.md): the best play of the
+# commonest words (SCOWL level 20 and below) unless one of the common tier (35) scores more
+# than JUNIOR_MARGIN points more; with neither, the best play.
+JUNIOR_COMMONEST = replace(ADVISER, name="adviser (commonest words)", common_only=True, tier=COMMONEST_TIER)
+JUNIOR_COMMON = replace(ADVISER, name="adviser (common words)", common_only=True, tier=COMMON_TIER)
+JUNIOR_MARGIN = 5
 EXPERT_TIME_CAP = DEFAULT_TIME_CAP  # seconds the expert may think about one hint or one reviewed turn
 
 GAIN_DEALS = 12  # fresh deals the review measures the expert's gain over the player's play on
 Step = Callable[[], None]  # called after each action a review replays
+Found = TypeVar("Found")
+
+
+def for_junior(best: Callable[[Level], "tuple[Found, int] | None"]) -> "Found | None":
+    """A junior's hint (``JUNIOR_COMMONEST``, ``JUNIOR_COMMON``): ``best(level)`` is the
+    best play a level's words make and its points, or None when they make none."""
+    common = best(JUNIOR_COMMON)
+    if common is None:  # nor of the commonest words, a part of the common tier
+        found = best(ADVISER)
+        return found[0] if found is not None else None
+    commonest = best(JUNIOR_COMMONEST)
+    if commonest is not None and commonest[1] >= common[1] - JUNIOR_MARGIN:
+        return commonest[0]
+    return common[0]
 
 
 @dataclass(frozen=True)

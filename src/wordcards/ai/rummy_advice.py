@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
-from wordcards.ai.adviser import ADVISER, ExpertReview, Step, TurnReview, fresh_gain, gain_fields
+from wordcards.ai.adviser import ADVISER, ExpertReview, Step, TurnReview, for_junior, fresh_gain, gain_fields
 from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
@@ -35,7 +35,7 @@ def choose(
     return rummy_ai.choose_rummy(seen, game.rules, game.words, game.players[seat].junior, level, stream)
 
 
-def best_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
+def best_plan(game: RummyMatch, level: Level = ADVISER) -> rummy_ai.RummyPlan:
     """The adviser's plan for the hand of the player to act (after the draw): the melds
     that score most together this turn, as the variant scores them (R7 length squared
     each, R8 the Primary they add, R9 the penalty they shed: several short words can
@@ -45,7 +45,7 @@ def best_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
     back for a longer one; that is the expert's to weigh (the review's expert line)."""
     seat = game.current
     view = game.view(seat)
-    ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, ADVISER)
+    ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, level)
     stream = rng(game.seed, "hint", len(game.actions))
 
     def points(melds: tuple[tuple[RummyCard, ...], ...]) -> int:
@@ -65,7 +65,8 @@ def hint(game: RummyMatch) -> Action | None:
     """In the draw phase the pile to draw from; then the meld of the best plan
     (``best_plan``: the melds that score most together this turn) that scores most, so
     that the hints of a turn play that plan; or the card to discard when no meld is
-    found; None between hands."""
+    found; None between hands. For a junior, the plan of the words a child knows when
+    they make a meld (``adviser.for_junior``)."""
     seat = game.current
     view = game.view(seat)
     if view.phase is Phase.DRAW:
@@ -74,11 +75,22 @@ def hint(game: RummyMatch) -> Action | None:
         )
     if view.phase is not Phase.PLAY:
         return None
-    plan = best_plan(game)
+    plan = _juniors_plan(game) if game.players[seat].junior else best_plan(game)
     if plan.melds:
         # Of equal ones, the first in sorted order (max keeps the first of equals).
         return Meld(max(sorted(plan.melds), key=lambda m: game.melds_points([m])))
     return Discard(plan.discard) if plan.discard is not None else None
+
+
+def _juniors_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
+    """The plan of ``for_junior``'s words, scored as the turn's melds together; with no
+    meld of any words, the adviser's discard."""
+
+    def best(level: Level) -> tuple[rummy_ai.RummyPlan, int] | None:
+        plan = best_plan(game, level)
+        return (plan, game.melds_points(plan.melds)) if plan.melds else None
+
+    return for_junior(best) or best_plan(game)
 
 
 def expert_hint(game: RummyMatch, action: Action) -> Action | None:

@@ -9,7 +9,7 @@ import random
 from typing import Any, Callable
 
 from wordcards.ai import shuffle as shuffle_ai
-from wordcards.ai.adviser import ADVISER, ExpertReview, Step, Suggestion, TurnReview, fresh_gain, gain_fields
+from wordcards.ai.adviser import ADVISER, ExpertReview, Step, Suggestion, TurnReview, for_junior, fresh_gain, gain_fields
 from wordcards.ai.expert import Gain
 from wordcards.ai.best_play import best_plays
 from wordcards.ai.levels import EXPERT, Level
@@ -41,9 +41,17 @@ def suggestions(game: ShuffleGame, level: Level = ADVISER) -> list[Suggestion]:
 
 
 def hint(game: ShuffleGame) -> Action | None:
-    """The play that scores most at once, or None when there is none."""
-    found = suggestions(game)
-    return found[0].action if found else None
+    """The play that scores most at once, or None when there is none; for a junior, of
+    the words a child knows when they make one (``adviser.for_junior``)."""
+
+    def best(level: Level) -> tuple[Action, int] | None:
+        found = suggestions(game, level)
+        return (found[0].action, found[0].points) if found else None
+
+    if game.players[game.current].junior:
+        return for_junior(best)
+    found = best(ADVISER)
+    return found[0] if found else None
 
 
 def expert_hint(game: ShuffleGame, action: Action) -> Action | None:

@@ -100,6 +100,8 @@ def run_simulate(args: argparse.Namespace) -> int:
 
     rules = load_rules(args.game, args.ruleset)
     levels = _seat_levels(args, rules)
+    if args.time_cap is not None and "expert" not in levels:  # only the expert looks ahead
+        raise CommandError(f"--time-cap caps the expert's look-ahead, and no seat is expert (--level {','.join(args.level)})")
     words = load_words(None, None)
     options = _match_options(args)
 

@@ -21,6 +21,11 @@ from wordcards import games, saves
 from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
 
+# What a table says between hands once a match by minutes' time-up is held (R8), in the
+# shared keyboard's words: its score screen, a remote seat's breakdown, status line and footer.
+TIME_UP_LINE = "The match's time is up: Enter ends it."
+END_THE_MATCH = "End the match"  # the Enter key's name then (short: the footer must fit 80 columns)
+
 
 def decide_ending(game: GameContract) -> Action | None:
     """The action that ends the game from this position on, if a hand has just ended past the

@@ -11,7 +11,7 @@ import argparse
 import secrets
 import sys
 from dataclasses import replace
-from typing import Callable
+from typing import Callable, Sequence
 
 from wordcards import games
 from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
@@ -128,6 +128,27 @@ def add_resume_arguments(parser: argparse.ArgumentParser) -> None:
 # --- validation ----------------------------------------------------------------------
 
 
+def fast_changes_nothing(players: Sequence[Player]) -> str | None:
+    """Why --fast would change nothing in a game carried on (no computer seat), or None."""
+    if any(seat.computer for seat in players):
+        return None
+    return f"--fast makes computer players act at once, and this game has none ({', '.join(seat.name for seat in players)})"
+
+
+def new_game_options(args: argparse.Namespace) -> list[str]:
+    """The options given that set up a new game (who plays, the rules, the deal, the match's
+    length), as typed: a game carried on keeps the ones it was started with."""
+    names = ("players", "juniors", "junior", "first", "seed", "ruleset", *MATCH_OPTION_NAMES)
+    # Not given: None; False and [] for --juniors and --junior (a bare --minutes is 0: given).
+    given = [name for name in names if not _left_out(getattr(args, name, None))]
+    return [f"--{name.replace('_', '-')}" for name in given]
+
+
+def _left_out(value: object) -> bool:
+    return value is None or value is False or value == []
+
+
+
 def choice_from_args(args: argparse.Namespace) -> GameChoice:
     """Check every option of ``play`` against the others and the ruleset. Raises LaunchError."""
     game = args.game
@@ -137,6 +158,8 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
         given["minutes"] = getattr(rules, "default_minutes", 0)  # ... when it has one (else refused below)
     options = game_options(game, rules, given)
 
+    if args.juniors and args.junior:  # --junior would change nothing
+        raise LaunchError(f"--junior {quote(args.junior[0])}: --juniors already makes every person a junior; give one or the other")
     players: tuple[Player, ...] | None = None
     if args.players is not None:
         seats = parse_players(args.players)
@@ -156,6 +179,8 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
             replace(seat, junior=seat.computer is None and (args.juniors or number in juniors))
             for number, seat in enumerate(seats)
         )
+        if getattr(args, "fast", False) and not any(seat.computer for seat in players):
+            raise LaunchError("--fast makes computer players act at once, and --players names none (a computer is e.g. cpu:hard)")
     elif args.junior:
         raise LaunchError("--junior NAME needs --players (or mark juniors on the setup screen)")
 
@@ -264,6 +289,9 @@ def _resume(args: argparse.Namespace) -> int:
         return _cannot(
             "resume", f"the saved game cannot be replayed: {exc} (it is left where it is; {new_game} and moves it aside)"
         )
+    no_computer = fast_changes_nothing(session.game.players) if args.fast else None
+    if no_computer:
+        return _refuse("resume", LaunchError(no_computer))
     from wordcards.app.main import WordcardsApp
 
     return _ran("resume", WordcardsApp(session, fast=args.fast))

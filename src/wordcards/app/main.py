@@ -10,6 +10,7 @@ from textual.widgets import Input
 
 from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen, setup_quit_screen
+from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_reason, first_seat
 from wordcards.games import TITLES
@@ -27,7 +28,9 @@ class WordcardsApp(PlayerApp):
         Binding("ctrl+q", "request_quit", "Quit", show=False, priority=True),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+r", "rules", "Rules"),
-        Binding("f2", "toggle_theme", "Light/dark", show=False),
+        # Shown on every screen of the app (turns, setup, hand-off, scores, review) where the
+        # footer has room: it gives way first (FittedFooter), as on a remote seat.
+        COLOURS_KEY,
     ]
 
     def __init__(

@@ -6,11 +6,16 @@ the host imports it too."""
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import groupby
-from typing import Any, Hashable, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 
 HINT_MARK = "Hint: "  # the hinted way's line starts as the hint's message does
+# Said on ways that differ only in which of two equal letters apart a joker is (EYe, eYE):
+# the same cards and points now, but a take (S8) leaves the letters in order, so a later
+# take of the joker leaves another word, or none (from eYES: YES; from EYeS: EYS).
+JOKER_PLACE_MATTERS = ", which matters to a later take (S8)"
 
 
 def ways_title(word: str, count: int) -> str:
@@ -54,9 +59,14 @@ def as_a_player_sees_it(game: Any, play: Any) -> Hashable:
     same letters; a take of one of those letters leaves the same word (S8), a swap the same
     (S10). Only a later extension between the two letters could tell them apart, and which
     it is then is the engine's choice (docs/decisions/shuffle.md)."""
+    return _as_seen(game, play, jokers_last_in_runs)
+
+
+def _as_seen(game: Any, play: Any, word_seen: Callable[[str], Hashable]) -> Hashable:
+    """What a player sees of ``play``, each word of the table it leaves as ``word_seen``."""
     plan = game.plan(play)
     hand = tuple(sorted(card.letter or "" for card in plan.used))  # "": a joker (S9)
-    table = tuple((word.id, word.owner, jokers_last_in_runs(word.display)) for word in plan.put)
+    table = tuple((word.id, word.owner, word_seen(word.display)) for word in plan.put)
     gained = tuple(sorted(card.letter or "" for card in plan.gained))
     return play.kind, hand, tuple(game.score_parts(play)), plan.removed, table, gained
 
@@ -99,8 +109,17 @@ def points_from(table: int, out_of_hand: int, into_hand: int) -> str:
 
 def ways(game: Any, plays: Sequence[Any]) -> tuple[list[str], list[int]]:
     """The lines of the list for ``plays`` (of the player to act, best first) and the points
-    each scores at once."""
+    each scores at once. Ways that differ only in which of equal letters a joker is say why
+    that is asked (``JOKER_PLACE_MATTERS``)."""
     from wordcards.ai import hint_points
 
     points = [hint_points(game, play) for play in plays]
-    return [with_points(game.describe(play), score) for play, score in zip(plays, points)], points
+    seen = [but_for_joker_places(game, play) for play in plays]
+    said = [game.describe(play) + (JOKER_PLACE_MATTERS if seen.count(key) > 1 else "") for play, key in zip(plays, seen)]
+    return [with_points(text, score) for text, score in zip(said, points)], points
+
+
+def but_for_joker_places(game: Any, play: Any) -> Hashable:
+    """``as_a_player_sees_it`` but for which of a word's equal letters its jokers are:
+    each word's letters and how many jokers stand for each letter (EYe and eYE: alike)."""
+    return _as_seen(game, play, lambda display: (display.upper(), tuple(sorted(Counter(ch for ch in display if ch.islower()).items()))))

@@ -222,6 +222,9 @@ def _host(args: argparse.Namespace) -> int:
     if args.resume:
         if args.game:
             return _refuse("host", "--resume carries on the saved game; leave out the game's name")
+        problem = _not_for_a_resumed_game(args)
+        if problem:
+            return _refuse("host", problem)
         if existing is None:
             path = store.hosted_path()
             ended = "; the last one was played to the end" if path.with_name(store.HOSTED_FINISHED).exists() else ""
@@ -256,10 +259,27 @@ def _host(args: argparse.Namespace) -> int:
     return _serve_table(store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port), args.fast)
 
 
+def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
+    """Options of a new game given with --resume were taken and quietly ignored."""
+    from wordcards.app.launch import new_game_options
+
+    if args.new:
+        return "--new starts a new game and --resume carries on the saved one: give one or the other"
+    given = new_game_options(args)
+    if not given:
+        return None
+    named = ", ".join(given[:-1]) + " and " + given[-1] if len(given) > 1 else given[0]
+    sets = "sets" if len(given) == 1 else "set"
+    return f"{named} {sets} up a new game: a resumed hosted game keeps the options it was started with"
+
+
 def _resume(args: argparse.Namespace, saved: Any) -> int:
-    from wordcards.app.launch import LaunchError, load_words
+    from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words
     from wordcards.saves import SaveUnreadable
 
+    no_computer = fast_changes_nothing(saved.seats) if args.fast else None
+    if no_computer:
+        return _refuse("host", no_computer)
     tokens = list(saved.tokens)
     renewed = _renew_links(tokens, saved.seats, args.new_link or [])
     if isinstance(renewed, str):

@@ -223,8 +223,9 @@ def scored(view: Any) -> int | None:
     return None
 
 
-def score_statics(view: Any, rules: Any, dark: bool) -> list[Any]:
-    """The breakdown the shared keyboard's score screen shows (its own function)."""
+def score_statics(view: Any, rules: Any, dark: bool, time_up: bool = False) -> list[Any]:
+    """The breakdown the shared keyboard's score screen shows (its own function); ``time_up``:
+    the host holds a timed match's time-up (R8), and Enter ends the match."""
     from wordcards.app.widgets.rummy.score import score_statics
 
-    return score_statics(view, dark)
+    return score_statics(view, dark, time_up)

@@ -24,12 +24,14 @@ from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
+from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import ProgressBar, Static
 
 from wordcards.app.command import command
+from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
 from wordcards.app.answer_words import CLOSING_NOTES, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
@@ -92,6 +94,14 @@ def saved_note(state: dict[str, Any] | None, stopped: bool = False) -> str | Non
     if stopped:  # the status line says the game is saved
         return f"To carry it on, the host runs '{resume}' on its machine."
     return f"The game is saved up to the last play: if the host stopped, '{resume}' on its machine carries it on."
+
+
+def time_up_held(state: dict[str, Any]) -> bool:
+    """The host holds a timed match's time-up (R8): Enter ends the match, as the shared
+    keyboard's score screen says. Believed only of a match by minutes still going on (its
+    view has a clock); a host of before says nothing of it (its seats said "Next hand")."""
+    view = state["view"]
+    return state.get("time_up") is True and view.outcome is None and getattr(view, "clock", None) is not None
 
 
 def unreachable(url: str) -> str:
@@ -351,6 +361,7 @@ class SeatApp(PlayerApp):
         # which takes no word between hands and would only say so.
         Binding("enter", "deal_by_enter('hand')", "Next hand", priority=True),
         Binding("enter", "deal_by_enter('deal')", "Next deal", priority=True),  # where the match counts deals (R9)
+        Binding("enter", "deal_by_enter('end')", END_THE_MATCH, priority=True),  # a timed match's time is up (R8)
         Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand", show=False),
         Binding("ctrl+n", "next_deal", "Next deal", show=False),
         Binding("ctrl+z", key_action(SeatKey.UNDO), "Undo"),
@@ -373,6 +384,13 @@ class SeatApp(PlayerApp):
         and binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
     )
 
+    class WordForHost(Message):
+        """A word this seat sent with Enter, queued to go to the host (``submit_word``)."""
+
+        def __init__(self, word: str) -> None:
+            self.word = word
+            super().__init__()
+
     def __init__(self, url: str):
         super().__init__()
         self.url = url
@@ -384,7 +402,9 @@ class SeatApp(PlayerApp):
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         self._typed_over = False  # a letter closed the host's question: its answer is said as typed on
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
-        self._scored: int | None = None  # the game or hand whose breakdown was last shown
+        # The breakdown last shown: the game or hand (as the game's part numbers them), and
+        # whether the match was over and its time-up held then (the same hand's, drawn anew).
+        self._scored: tuple[int, bool, bool] | None = None
         self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
         self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
         self._note_over_line = False  # the note is a notification (over the message line) still
@@ -750,12 +770,30 @@ class SeatApp(PlayerApp):
 
     async def _show_score(self, state: dict[str, Any]) -> None:
         """Open the breakdown once when a game or rummy hand is over (as the shared keyboard
-        does); close it when the next hand is dealt."""
-        result = self.part.scored(state["view"])
+        does); close it when the next hand is dealt. A timed match's hand stays the last one
+        as the match ends (R8): its breakdown, open or not, shows the result then, on every
+        seat at once (it stayed without a winner until Esc and Ctrl+S)."""
+        view = state["view"]
+        result = self.part.scored(view)
         await self._close_stale_score(result)
-        if result is not None and result != self._scored and self._asking is None:
-            self._scored = result
+        if result is None or self._asking is not None:
+            return
+        shown = (result, view.outcome is not None, time_up_held(state))
+        if shown == self._scored:
+            return
+        self._scored = shown
+        open_now = [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen)]
+        for screen in open_now:
+            await screen.show_statics(self._breakdown(state))
+        if not open_now:
             self.action_score()
+
+    def _breakdown(self, state: dict[str, Any]) -> list[Static]:
+        """The shared keyboard's score screen body for ``state``, in this seat's colours."""
+        view, rules, dark = state["view"], table_rules(state), self.current_theme.dark
+        if time_up_held(state):  # a match by minutes (rummy's part): Enter ends it
+            return list(self.part.score_statics(view, rules, dark, time_up=True))
+        return list(self.part.score_statics(view, rules, dark))
 
     async def _close_stale_score(self, result: int | None) -> None:
         """Close a breakdown of a hand no longer the last one, also under the rules (a modal
@@ -782,15 +820,13 @@ class SeatApp(PlayerApp):
         view = state["view"]
         if self.part.scored(view) is None:
             return
-        rules = table_rules(state)
         note = None
         if self._note is not None and self._note[2] > time.monotonic():  # a note still up moves under the breakdown
             self.clear_notifications()
             self._note_over_line = False
             text, warning, until = self._note
             note = (text, warning, until - time.monotonic())
-        statics = self.part.score_statics(view, rules, self.current_theme.dark)
-        self.push_screen(SeatScoreScreen(statics, self.part.scored(view), note, self._away))
+        self.push_screen(SeatScoreScreen(self._breakdown(state), self.part.scored(view), note, self._away))
 
     def _over_the_score(self) -> bool:
         """The breakdown is open, or the review opened from it (Esc goes back to it): Ctrl+S
@@ -1053,7 +1089,7 @@ class SeatApp(PlayerApp):
             return text
         waiting = state.get("waiting_for")
         if waiting and waiting["seat"] is None:
-            text.append(between_line(self.part.round_word(view)))
+            text.append(between_line(self.part.round_word(view), time_up_held(state)))
         elif waiting and waiting["seat"] == state["seat"]:
             text.append("Your turn", style="bold green")
             if note is not None and note.plain:
@@ -1148,8 +1184,7 @@ class SeatApp(PlayerApp):
             return self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
         if action == "deal_by_enter":
             on_table = self.screen is self.screen_stack[0] or isinstance(self.screen, SeatScoreScreen)
-            deals = parameters[0] == "deal"
-            return on_table and deals == self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
+            return on_table and parameters[0] == self._enter_between_hands() and self._key_usable(SeatKey.NEXT_HAND)
         if action in ("help", "rules"):
             # Over a list, a question, the help or the rules (modal screens) only their own
             # keys reach the app: these would do nothing, so the footer leaves them out.
@@ -1173,6 +1208,14 @@ class SeatApp(PlayerApp):
         """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
         state = self.state
         return state is not None and self.part is not None and self.part.counts_deals(state["view"])
+
+    def _enter_between_hands(self) -> str:
+        """What Enter does between hands, as the footer names it: ends a timed match whose
+        time is up (R8), deals the next deal (R9) or the next hand."""
+        state = self.state
+        if state is not None and time_up_held(state):
+            return "end"
+        return "deal" if self._counts_deals() else "hand"
 
     async def action_next_deal(self) -> None:
         await self.action_key(SeatKey.NEXT_HAND)
@@ -1212,13 +1255,12 @@ class SeatApp(PlayerApp):
         state = self.state
         if state is None or self.part is None:
             return
-        rules = table_rules(state)
         await self._draw_panels()  # one drawing at a time: a first one may be under way
         if isinstance(self._asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
             self._asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
-                await screen.show_statics(self.part.score_statics(state["view"], rules, self.current_theme.dark))
+                await screen.show_statics(self._breakdown(state))
 
     async def action_key(self, name: str) -> None:
         key = parse_key(name)
@@ -1295,10 +1337,9 @@ class SeatApp(PlayerApp):
         entry = self.query_one(WordEntry)
         entry.clear()
         self._sent_word = word
-        self.post_message(WordEntry.Submitted(entry, word))
+        self.post_message(self.WordForHost(word))
 
-    async def on_word_entry_submitted(self, event: WordEntry.Submitted) -> None:
-        event.stop()
+    async def on_seat_app_word_for_host(self, event: SeatApp.WordForHost) -> None:
         if self.is_running:  # closing: see on_word_entry_not_now
             await self.send({"type": "word", "word": event.word})
 
@@ -1326,7 +1367,7 @@ class SeatApp(PlayerApp):
         if waiting is None:  # the game is over
             self.query_one(MessageLine).say(OVER_AND_STOPPED if self.client is None else GAME_OVER)
         elif waiting["seat"] is None:  # between rummy hands: the status line says what comes
-            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"])))
+            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), time_up_held(state)))
         elif waiting["seat"] != state["seat"]:
             self.query_one(MessageLine).say(f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.")
 

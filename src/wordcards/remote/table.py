@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
-from wordcards.app.ending import decide_ending, ending_to_save, held_ending
+from wordcards.app.ending import TIME_UP_LINE, decide_ending, ending_to_save, held_ending
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
@@ -52,9 +52,10 @@ def seat_part(game_name: str) -> Any:
 # never says them, and needs no round_word.
 
 
-def between_line(round_word: str) -> str:
-    """What the table waits for between hands (the seat's status line)."""
-    return f"The {round_word.lower()} is over: Enter deals the next one."
+def between_line(round_word: str, time_up: bool = False) -> str:
+    """What the table waits for between hands (the seat's status line); ``time_up``: Enter
+    ends a timed match instead (R8), said as the shared keyboard's score screen says it."""
+    return TIME_UP_LINE if time_up else f"The {round_word.lower()} is over: Enter deals the next one."
 
 
 def between_refusal(round_word: str) -> str:
@@ -65,6 +66,12 @@ def between_refusal(round_word: str) -> str:
 def between_waiting(round_word: str) -> str:
     """Whom the table waits for between hands (the host's console, the wire's waiting_for)."""
     return f"anyone to start the next {round_word.lower()} (Enter on a seat)"
+
+
+# Between hands once a timed match's time-up is held (R8): Enter ends the match, and the
+# seats and the host say so, as the shared keyboard's score screen does (app/ending.py).
+TIME_UP_REFUSAL = "The match's time is up: end it first (Enter)."
+TIME_UP_WAITING = "anyone to end the match: its time is up (Enter on a seat)"
 
 
 def still_played(round_word: str, number: int) -> str:
@@ -172,8 +179,12 @@ class HostTable:
         # The action that ends the game, decided the moment a hand ended (R8: a match by
         # minutes whose time ran out) and applied by the next-hand key, as the shared
         # keyboard's session holds it (app/ending.py); saved beside the game, read back from
-        # the save only on the position it was decided on.
+        # the save only on the position it was decided on. A save without one (older, or
+        # malformed) between hands asks the clock now, as the shared keyboard's score screen
+        # does: the seats are told before anyone presses Enter whether it ends the match.
         self.ending: Any = held_ending(game, ending)
+        if self.ending is None:
+            self.ending = decide_ending(game)
         # Each seat's last review made: the number of actions it covers, and its turns.
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
         self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
@@ -220,6 +231,10 @@ class HostTable:
     def between_hands(self) -> bool:
         return bool(self.part.between_hands(self.game))
 
+    def time_up(self) -> bool:
+        """Between hands, the next-hand key ends the match: its time-up is held (R8)."""
+        return self.ending is not None and not self.game.is_over
+
     def computer_due(self) -> bool:
         """The host should play the current seat (a computer) now."""
         game = self.game
@@ -231,7 +246,8 @@ class HostTable:
         if game.is_over:
             return None
         if self.between_hands():
-            return {"seat": None, "name": between_waiting(self.part.round_word(game)), "connected": True, "computer": False}
+            waiting = TIME_UP_WAITING if self.time_up() else between_waiting(self.part.round_word(game))
+            return {"seat": None, "name": waiting, "connected": True, "computer": False}
         seat = game.current
         state = self.seats[seat]
         return {
@@ -313,6 +329,10 @@ class HostTable:
             "screens": state.connections,
             "resume": self.resume,
         }
+        if self.time_up():
+            # Enter ends the match (R8): the seat words its breakdown, status line and key
+            # so. A seat of before it reads nothing of it (its Enter still ends the match).
+            message["time_up"] = True
         if state.reply_to is not None:
             message["reply_to"] = state.reply_to
         if state.message is not None:
@@ -456,7 +476,7 @@ class HostTable:
         if game.is_over:
             return "The game is over."
         if self.between_hands():
-            return between_refusal(self.part.round_word(game))
+            return TIME_UP_REFUSAL if self.time_up() else between_refusal(self.part.round_word(game))
         if game.current != seat:
             return f"It is {possessive(self.game.players[game.current])} turn."
         return None

@@ -38,6 +38,7 @@ MAX_WORDS = 500_000
 MAX_WORD_LENGTH = 60  # no card game needs a longer word
 
 COMMON_TIER = 35  # SCOWL level 35 and below: words most players know
+COMMONEST_TIER = 20  # SCOWL level 20 and below: the words of everyday reading, a child's (11,000)
 # The tier of left_out.txt whose words a family may want back: only for these does wordcards
 # suggest a '+word' house line (never for a slur).
 VULGAR_TIER = "vulgar"

@@ -22,9 +22,8 @@ from textual.widgets import Footer
 
 from wordcards.app.widgets.common.scrolled import SCROLL_ACTION
 
-# F2 (the app's key, working everywhere) shown where the footer has room for it even at 64
-# columns: the hand-off screen, met before every turn. A turn's footer and the setup's (with
-# Space on a mark) are full of their own keys.
+# F2 (the app's key, working everywhere), shown on every screen whose footer has room for it
+# (GIVES_WAY: it is the first key left out), as on a remote seat.
 COLOURS_KEY = Binding("f2", "app.toggle_theme", "Light/dark", key_display="F2")
 # The same key, hidden: a modal screen (a list, a question) shuts the app's own bindings out,
 # and F2 did nothing there; the footer under a list has room for its own keys only.
@@ -67,8 +66,14 @@ class FittedFooter(Footer):
         app_actions = {active.binding.action for active in self.screen.active_bindings.values() if active.node is self.app}
         if not self.screen.is_active:
             # A question with no footer of its own (quit?) is over this screen: its keys go to
-            # the question ("⏎ Show my hand" under it did nothing), the app's (Quit) still act.
-            keys = [key for key in keys if _action(key) in app_actions]
+            # the question ("⏎ Show my hand" under it did nothing), and so do the app's but its
+            # priority ones (Quit): F2 did nothing there.
+            acting = {
+                active.binding.action
+                for active in self.screen.active_bindings.values()
+                if active.node is self.app and active.binding.priority
+            }
+            keys = [key for key in keys if _action(key) in acting]
         way_out = [key for key in keys if _action(key) in app_actions and _action(key) in KEPT[1:]]
         others = [key for key in keys if key not in way_out]
         first_of_app = next((at for at, key in enumerate(others) if _action(key) in app_actions), len(others))

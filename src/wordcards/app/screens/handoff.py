@@ -12,7 +12,7 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 
 NEWS_WIDTH = 58  # cells a news line has in #handoff-box (width 64, border and padding taken off)
@@ -42,7 +42,7 @@ def latest_news(lines: Sequence[str], rows: int, width: int = NEWS_WIDTH) -> lis
 class HandoffScreen(FooterKeysAtOnce, Screen[None]):
     """Shows only public things: whose turn it is and what happened (the log's last lines)."""
 
-    BINDINGS = [Binding("enter", "reveal", "Show my hand"), COLOURS_KEY]
+    BINDINGS = [Binding("enter", "reveal", "Show my hand")]  # and the app's (F2 Light/dark among them)
 
     def __init__(self, name: str, news: Sequence[str] = (), alone: bool = False) -> None:
         super().__init__(name="handoff")

@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards import games
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 COMMON = [
@@ -40,7 +40,7 @@ SEAT = [
     ("w", "on the score screen: what could I have played? (your turns so far beside the best play found)"),
     ("Ctrl+C, Ctrl+Q", "leave your seat (the host keeps it and the game: open your link again to come back)"),
 ]
-SEAT_HANDS = [("Enter, Ctrl+N", "between hands: deal the next one (anyone at the table may)")]
+SEAT_HANDS = [("Enter, Ctrl+N", "between hands: deal the next one, or end a match whose time is up (anyone at the table may)")]
 SEAT_NOTE = (
     "This screen is your seat only: no one else sees your hand, and there is no hand-off. "
     "The host plays the computer seats, one action at a time, and saves the game after every action."
@@ -145,6 +145,7 @@ def setup_note(game: str | None) -> str:
 class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [
         Binding("escape,question_mark,f1,enter,q", "close", "Close"),
+        COLOURS_KEY,  # a modal screen shuts the app's F2 out: it did nothing here
     ]
 
     def __init__(self, game: str | None, rules: Any = None, seat: bool = False, setup: bool = False) -> None:

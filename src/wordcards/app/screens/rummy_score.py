@@ -8,6 +8,7 @@ from typing import Sequence
 from textual.app import ComposeResult
 from textual.binding import Binding
 
+from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_AND_QUIT, ScoreScreen
 from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.app.widgets.common.scrolled import ScrolledBody
@@ -22,7 +23,7 @@ class RummyScoreScreen(ScoreScreen):
     BINDINGS = [
         Binding("enter,n", "next", "Next hand"),
         Binding("enter,n", "next_deal", "Next deal"),  # inverse counts deals (R9)
-        Binding("enter,n", "finish", "End the match"),  # short: the footer must fit 80 columns
+        Binding("enter,n", "finish", END_THE_MATCH),
         PLAY_AGAIN,
         *REVIEW_AND_QUIT,
     ]

@@ -12,11 +12,13 @@ first starts a new word in its place (a player who moves on never glues two word
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, cast
 
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.widget import Widget
 
 from wordcards.quoting import quote
@@ -49,6 +51,32 @@ class AskedOverTheLine:
     a pass to confirm), whose letters go on with the word (``WordEntry.typing_on``): keys
     typed before it opened, still on their way to the line, go to it (``WordEntry.hand_on``)."""
 
+    class TypedAhead(Message):
+        """A key or paste typed before this list or question opened, handed on by the word
+        line. Posted to the screen's own queue, not the app's: a key typed after it may wait
+        in the app's queue already (the terminal's next read), and the app forwards it here
+        only later. Through the app's queue again it came after that key (TENTS⏎ 2 x: the x
+        closed the list, and the 2 was lost)."""
+
+        def __init__(self, event: events.Key | events.Paste) -> None:
+            self.event = event
+            super().__init__()
+
+    async def on_asked_over_the_line_typed_ahead(self, message: TypedAhead) -> None:
+        """As if typed here: a key with a binding (Esc) runs it, any other goes to the
+        screen's own on_key (a digit picks, a letter closes it and goes on with the word)."""
+        message.stop()
+        event = message.event
+        screen = cast("Screen[Any]", self)
+        if isinstance(event, events.Paste):
+            screen.on_paste(event)  # type: ignore[attr-defined]
+            return
+        active = screen.active_bindings.get(event.key)
+        if active is None:
+            screen.on_key(event)  # type: ignore[attr-defined]
+        elif active.enabled:
+            await screen.app.run_action(active.binding.action, active.node)
+
 
 class WordEntry(Widget, can_focus=True):
     COMPONENT_CLASSES = {"word-entry--refused"}  # the colour of a word not played (wordcards.tcss)
@@ -57,13 +85,6 @@ class WordEntry(Widget, can_focus=True):
     placeholder: reactive[str] = reactive("")
     accepting: reactive[bool] = reactive(True)
     refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
-
-    class Submitted(Message):
-        """A word sent with Enter, for an app that sends it on (the seat: to the host)."""
-
-        def __init__(self, entry: "WordEntry", word: str) -> None:
-            self.entry, self.word = entry, word
-            super().__init__()
 
     def __init__(self, submit: Callable[[str], None], *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -129,7 +150,7 @@ class WordEntry(Widget, can_focus=True):
         event.stop()
         event.prevent_default()
         again = events.Paste(event.text) if isinstance(event, events.Paste) else events.Key(event.key, event.character)
-        self.app.post_message(again)  # as typed: the app gives it to the list, the keys after it follow
+        stack[-1].post_message(AskedOverTheLine.TypedAhead(again))  # ahead of the keys typed after it
         return True
 
     def paste(self, text: str) -> None:

@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from wordcards.app.ending import TIME_UP_LINE
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
 from wordcards.app.widgets.rummy.panels import pad_table
@@ -114,7 +115,7 @@ def hand_title(view, time_up: bool = False) -> Text:
     result = view.results[-1]
     title = Text(f"{round_word(view.variant)} {result.number} is over: {result.reason}", style="bold")
     if time_up and view.outcome is None:
-        title.append("\nThe match's time is up: Enter ends it.", style="not bold")
+        title.append(f"\n{TIME_UP_LINE}", style="not bold")
     elif view.outcome is None and (coming := next_hand(view, result.number + 1)):
         title.append(f"\n{coming}", style="not bold")
     return title
