@@ -252,7 +252,7 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
             "words, you do not discard."
         )),
         Ruling("R4", "Words and colours", (
-            f"A word has {_min_length(length.adult, length.junior)}. Number each letter by its "
+            f"A word has {_min_length(length.adult, length.junior)}.{_rummy_juniors(rules)} Number each letter by its "
             "occurrence in the word: in REFER, R, E and F are first occurrences, the second E and "
             "the second R are second occurrences. All first occurrences must share one colour, all "
             "second occurrences one colour (it may be another), and so on; so a word with no "
@@ -346,6 +346,34 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
         Ruling("S15", "Who starts when nobody chooses", "The first player named starts. \"At random\" lets the game's seed choose, so the same seed starts with the same player. The cards are dealt one at a time starting with the first player."),
         Ruling("S15", "The evening's scoreboard", "It counts the games each player won tonight; a shared win counts for everyone who shared it. The evening lasts until you quit: the next wordcards play starts a new one (wordcards resume carries on the evening of an unfinished game)."),
     )
+
+
+def _rummy_juniors(rules: RummyRules) -> str:
+    """S12 in R4: a junior mark changes nothing in Word Rummy when both lengths are the same
+    (the shipped rules); the players panel's "jr" read as if it did."""
+    if rules.juniors_play_easier:
+        return ""
+    said = same_rules_for_juniors(rules)
+    return f" {said[0].upper()}{said[1:]}."
+
+
+def same_rules_for_juniors(rules: ShuffleRules | RummyRules) -> str:
+    """What a junior mark means in a ruleset that asks the same of juniors as of adults."""
+    if isinstance(rules, RummyRules):
+        shortest = rules.min_word_length.adult
+        letters = f"{shortest} letter" if shortest == 1 else f"{shortest} letters"
+        return f"juniors play {GAME_TITLES[rules.game]} by the same rules (its words may already be {letters} long)"
+    return "in this ruleset juniors need words as long as adults do"
+
+
+def juniors_note(rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> str | None:
+    """S12: a line for the start of the match's log (and so the first hand-off) when
+    ``juniors`` are seated but the ruleset asks the same of them as of adults: nothing
+    else a player meets says the "jr" beside a name changes nothing."""
+    if not juniors or rules.juniors_play_easier:
+        return None
+    who = f"{juniors[0]} is a junior" if len(juniors) == 1 else f"{and_list(juniors)} are juniors"
+    return f"{who} (S12): {same_rules_for_juniors(rules)}."
 
 
 def rummy_open_questions(rules: RummyRules) -> tuple[Ruling, ...]:

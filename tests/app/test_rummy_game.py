@@ -242,6 +242,17 @@ async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_ap
         assert screen_text(app).splitlines()[0].strip() == status
 
 
+async def test_S12_the_first_hand_off_says_a_junior_plays_word_rummy_by_the_same_rules(new_app):
+    """--junior Cy: the players panel says "Cy jr", and nothing said it changes nothing in
+    Word Rummy. The match's log (so the first hand-off) says so, once."""
+    app = new_app("rummy", "--players", "Ann,Cy", "--junior", "Cy", "--seed", "8")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        said = "Cy is a junior (S12): juniors play Word Rummy by the same rules"
+        assert said in " ".join(screen_text(app).replace("║", " ").split())
+        assert sum(said in line for line in app.session.log()) == 1
+
+
 async def test_the_status_line_keeps_one_order_all_match(new_app):
     """At 100 columns "Word Rummy · standard · ...   Ann: draw a card" fitted, but not
     "Bit (normal): meld words, then discard" (since: "Bit (normal)'s turn · meld, then discard"; now
