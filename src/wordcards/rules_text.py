@@ -359,10 +359,16 @@ def _rummy_juniors(rules: RummyRules) -> str:
 
 def same_rules_for_juniors(rules: ShuffleRules | RummyRules) -> str:
     """What a junior mark means in a ruleset that asks the same of juniors as of adults."""
-    if isinstance(rules, RummyRules):
-        shortest = rules.min_word_length.adult
-        letters = f"{shortest} letter" if shortest == 1 else f"{shortest} letters"
-        return f"juniors play {GAME_TITLES[rules.game]} by the same rules (its words may already be {letters} long)"
+    return game_text(rules).same_for_juniors(rules)
+
+
+def _rummy_same_for_juniors(rules: RummyRules) -> str:
+    shortest = rules.min_word_length.adult
+    letters = f"{shortest} letter" if shortest == 1 else f"{shortest} letters"
+    return f"juniors play {GAME_TITLES[rules.game]} by the same rules (its words may already be {letters} long)"
+
+
+def _shuffle_same_for_juniors(rules: ShuffleRules) -> str:
     return "in this ruleset juniors need words as long as adults do"
 
 
@@ -398,6 +404,7 @@ class GameText:
     counts: Callable[[Any], dict[str, int]]  # cards of each letter in the deck
     card_note: Callable[[Any, int], str]  # the line under the card table, given the letter cards' total
     more_rows: Callable[[Any], list[str]]  # rows after the letters in docs/rules.md's card table
+    same_for_juniors: Callable[[Any], str]  # S12, when the ruleset asks juniors the same as adults
 
 
 def _shuffle_note(rules: ShuffleRules, total: int) -> str:
@@ -417,6 +424,7 @@ SHUFFLE = GameText(
     counts=lambda rules: dict(rules.letter_counts),
     card_note=_shuffle_note,
     more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"],
+    same_for_juniors=_shuffle_same_for_juniors,
 )
 RUMMY = GameText(
     rulings=rummy_rulings,
@@ -424,6 +432,7 @@ RUMMY = GameText(
     counts=lambda rules: dict.fromkeys(LETTERS, len(rules.colours)),  # one card per colour
     card_note=_rummy_note,
     more_rows=lambda rules: [],
+    same_for_juniors=_rummy_same_for_juniors,
 )
 
 
