@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from wordcards.resources import ruleset_path
-from wordcards.rules_text import card_note, card_rows, markdown, rulings, shuffle_open_questions
+from wordcards.rules_text import card_note, card_rows, juniors_note, markdown, rulings, shuffle_open_questions
 from wordcards.rulesets import default_ruleset, parse_ruleset
 
 REPO = Path(__file__).resolve().parents[1]
@@ -67,6 +67,22 @@ def test_S7_S8_wording_follows_the_cards_per_letter():
 def test_S14_bonus_table_is_spelled_out():
     s14 = {r.id: r.text for r in rulings(default_ruleset("shuffle"))}["S14"]
     assert "4 letters: 1" in s14 and "8 or more: 10" in s14
+
+
+def test_S12_R4_say_that_juniors_play_word_rummy_by_the_same_rules():
+    """A "jr" beside a name in Word Rummy changed nothing, and nothing said so but playing.md:
+    R4 (Ctrl+R, wordcards rules rummy) and the match's first log line say it; a ruleset that
+    lets juniors play shorter words says that instead."""
+    rummy = default_ruleset("rummy")
+    said = "Juniors play Word Rummy by the same rules (its words may already be 2 letters long)."
+    assert said in {r.id: r.text for r in rulings(rummy)}["R4"]
+    assert juniors_note(rummy, ["Cy"]) == "Cy is a junior (S12): j" + said[1:]
+    assert juniors_note(rummy, ["Cy", "Di"]).startswith("Cy and Di are juniors (S12): juniors play")
+    assert juniors_note(rummy, []) is None and juniors_note(default_ruleset("shuffle"), ["Cy"]) is None
+    easier = ruleset_path("rummy").read_text(encoding="utf-8").replace("junior: 2}", "junior: 1}")
+    custom = parse_ruleset(easier, "x.yaml")
+    assert "2+ letters (1+ for a junior)." in rulings(custom)[3].text and "same rules" not in rulings(custom)[3].text
+    assert juniors_note(custom, ["Cy"]) is None
 
 
 def test_R2_R7_numbers_come_from_the_ruleset():

@@ -252,7 +252,7 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
             "words, you do not discard."
         )),
         Ruling("R4", "Words and colours", (
-            f"A word has {_min_length(length.adult, length.junior)}. Number each letter by its "
+            f"A word has {_min_length(length.adult, length.junior)}.{_rummy_juniors(rules)} Number each letter by its "
             "occurrence in the word: in REFER, R, E and F are first occurrences, the second E and "
             "the second R are second occurrences. All first occurrences must share one colour, all "
             "second occurrences one colour (it may be another), and so on; so a word with no "
@@ -348,6 +348,40 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
     )
 
 
+def _rummy_juniors(rules: RummyRules) -> str:
+    """S12 in R4: a junior mark changes nothing in Word Rummy when both lengths are the same
+    (the shipped rules); the players panel's "jr" read as if it did."""
+    if rules.juniors_play_easier:
+        return ""
+    said = same_rules_for_juniors(rules)
+    return f" {said[0].upper()}{said[1:]}."
+
+
+def same_rules_for_juniors(rules: ShuffleRules | RummyRules) -> str:
+    """What a junior mark means in a ruleset that asks the same of juniors as of adults."""
+    return game_text(rules).same_for_juniors(rules)
+
+
+def _rummy_same_for_juniors(rules: RummyRules) -> str:
+    shortest = rules.min_word_length.adult
+    letters = f"{shortest} letter" if shortest == 1 else f"{shortest} letters"
+    return f"juniors play {GAME_TITLES[rules.game]} by the same rules (its words may already be {letters} long)"
+
+
+def _shuffle_same_for_juniors(rules: ShuffleRules) -> str:
+    return "in this ruleset juniors need words as long as adults do"
+
+
+def juniors_note(rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> str | None:
+    """S12: a line for the start of the match's log (and so the first hand-off) when
+    ``juniors`` are seated but the ruleset asks the same of them as of adults: nothing
+    else a player meets says the "jr" beside a name changes nothing."""
+    if not juniors or rules.juniors_play_easier:
+        return None
+    who = f"{juniors[0]} is a junior" if len(juniors) == 1 else f"{and_list(juniors)} are juniors"
+    return f"{who} (S12): {same_rules_for_juniors(rules)}."
+
+
 def rummy_open_questions(rules: RummyRules) -> tuple[Ruling, ...]:
     last_row = rules.pad_rows[-1]
     return (
@@ -370,6 +404,7 @@ class GameText:
     counts: Callable[[Any], dict[str, int]]  # cards of each letter in the deck
     card_note: Callable[[Any, int], str]  # the line under the card table, given the letter cards' total
     more_rows: Callable[[Any], list[str]]  # rows after the letters in docs/rules.md's card table
+    same_for_juniors: Callable[[Any], str]  # S12, when the ruleset asks juniors the same as adults
 
 
 def _shuffle_note(rules: ShuffleRules, total: int) -> str:
@@ -389,6 +424,7 @@ SHUFFLE = GameText(
     counts=lambda rules: dict(rules.letter_counts),
     card_note=_shuffle_note,
     more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"],
+    same_for_juniors=_shuffle_same_for_juniors,
 )
 RUMMY = GameText(
     rulings=rummy_rulings,
@@ -396,6 +432,7 @@ RUMMY = GameText(
     counts=lambda rules: dict.fromkeys(LETTERS, len(rules.colours)),  # one card per colour
     card_note=_rummy_note,
     more_rows=lambda rules: [],
+    same_for_juniors=_rummy_same_for_juniors,
 )
 
 

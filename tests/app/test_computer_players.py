@@ -395,7 +395,7 @@ async def test_the_status_line_gives_no_first_play_tip_while_a_computer_plays(ne
         await settle(app, pilot)
         assert app.screen.name == "turn" and app.session.game.current == 0
         status = screen_text(app).splitlines()[0]
-        assert "Bit (expert)'s turn" in status and "first play" not in status and "your" not in status
+        assert "Bit's turn" in status and "first play" not in status and "your" not in status
 
 
 def test_the_review_summary_of_a_single_turn_says_turn_and_it():

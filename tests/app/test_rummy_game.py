@@ -242,18 +242,30 @@ async def test_the_status_line_fits_and_puts_whose_turn_first_when_narrow(new_ap
         assert screen_text(app).splitlines()[0].strip() == status
 
 
-async def test_the_status_line_keeps_one_order_all_match(new_app):
-    """At 100 columns "Word Rummy · standard · ...   Ann: draw a card" fitted, but not
-    "Bit (normal): meld words, then discard" (since: "Bit (normal)'s turn · meld, then discard"): the line turned round between turns and
-    phases, whose turn first one moment and last the next. The longest turn a seat can
-    show chooses the form, once."""
-    app = new_app("rummy", "--players", "Ann,cpu", "--seed", "8")
+async def test_S12_the_first_hand_off_says_a_junior_plays_word_rummy_by_the_same_rules(new_app):
+    """--junior Cy: the players panel says "Cy jr", and nothing said it changes nothing in
+    Word Rummy. The match's log (so the first hand-off) says so, once."""
+    app = new_app("rummy", "--players", "Ann,Cy", "--junior", "Cy", "--seed", "8")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
-        await keys(app, pilot, "enter")  # Ann, ready?
-        assert screen_text(app).splitlines()[0].strip().startswith("Ann's turn · draw a card   standard")
+        said = "Cy is a junior (S12): juniors play Word Rummy by the same rules"
+        assert said in " ".join(screen_text(app).replace("║", " ").split())
+        assert sum(said in line for line in app.session.log()) == 1
+
+
+async def test_the_status_line_keeps_one_order_all_match(new_app):
+    """At 100 columns "Word Rummy · standard · ...   Ann: draw a card" fitted, but not
+    "Bit (normal): meld words, then discard" (since: "Bit (normal)'s turn · meld, then discard"; now
+    a long name's, "Annabelle Jo's turn · meld, then discard"): the line turned round between turns and
+    phases, whose turn first one moment and last the next. The longest turn a seat can
+    show chooses the form, once."""
+    app = new_app("rummy", "--players", "Annabelle Jo,cpu", "--seed", "8")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # Annabelle Jo, ready?
+        assert screen_text(app).splitlines()[0].strip().startswith("Annabelle Jo's turn · draw a card   standard")
         await keys(app, pilot, "ctrl+d")
-        assert screen_text(app).splitlines()[0].strip().startswith("Ann's turn · meld, then discard   standard")
+        assert screen_text(app).splitlines()[0].strip().startswith("Annabelle Jo's turn · meld, then discard   standard")
 
 
 @pytest.mark.parametrize(
@@ -314,16 +326,36 @@ def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
         for word in words:
             pad, _, _ = pad.scored(word, rules)
         pads.append(pad)
-    view = SimpleNamespace(seats=[SimpleNamespace(name=name, pad=pad) for name, pad in zip(["Ann", "Bit (hard)"], pads)])
 
-    def drawn(width: int) -> str:
+    def drawn(width: int, seats: list) -> str:
+        view = SimpleNamespace(seats=[SimpleNamespace(name=name, computer=level, pad=pad) for (name, level), pad in zip(seats, pads)])
         console = Console(width=width, record=True)
         console.print(fitted_pad_table(view, width))
         return console.export_text()
 
-    narrow, wide = drawn(46), drawn(80)  # the pads panel inside 80 columns, and a wide one
-    assert "…" not in narrow and "Prim" not in narrow and "8+" in narrow
+    people = [("Ann", None), ("Bernadette", None)]
+    narrow, wide = drawn(46, people), drawn(80, people)  # the pads panel inside 80 columns, and a wide one
+    assert "…" not in narrow and "Prim" not in narrow and "8+" in narrow and "Bernadette" in narrow
     assert "Prim" in wide and "Sec" in wide and "…" not in wide
+    # A computer's level gives way first: "Bit", the totals kept; wide, "Bit (hard)".
+    computer = [("Ann", None), ("Bit (hard)", "hard")]
+    narrow, wide = drawn(46, computer), drawn(80, computer)
+    assert "Prim" in narrow and "\n Bit " in narrow and "(hard)" not in narrow and "Bit (hard)" in wide
+
+
+@pytest.mark.parametrize("size", [(80, 24), (64, 24)])
+async def test_R8_the_pads_name_a_computer_without_its_level_rather_than_cut_it(new_app, size):
+    """Advanced rummy at 80x24 with three players: the pads cut "Bit (expert)" to
+    "Bit (exper…". They name it "Bit" (the players panel beside says its level)."""
+    app = new_app("rummy", "--variant", "advanced", "--players", "Ann,cpu:expert,cpu:normal", "--seed", "3")
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # Ann, ready?
+        lines = screen_text(app).splitlines()
+        pads = lines[next(row for row, line in enumerate(lines) if "│ Pad " in line or "│  Pad " in line):][:4]
+        heads = [line.split("│")[1].split()[0] for line in pads]
+        assert heads == ["Pad", "Ann", "Bit", "Dot"] and not any("…" in line.split("││")[0] for line in pads)
+        assert "Bit (expert)" in screen_text(app)  # the players panel keeps the level
 
 
 @pytest.mark.parametrize(
@@ -420,15 +452,16 @@ async def test_R3_ctrl_z_with_nothing_to_take_back_says_the_draw_stays(new_app):
 
 async def test_the_narrow_status_line_drops_the_variant_name_before_cutting_the_time_left(new_app, computer_waits):
     """At 80 columns a computer's turn in a timed match read "Bit (expert): meld words, then
-    discard   advanced · hand 1, 30 minutes · 29:59": " left" was cut off."""
-    app = new_app("rummy", "--players", "cpu:expert,Ann", "--variant", "advanced", "--minutes", "30", "--seed", "9")
+    discard   advanced · hand 1, 30 minutes · 29:59": " left" was cut off. (Now "Bit's turn" is
+    shorter: a 12-letter name's turn keeps the line as long.)"""
+    app = new_app("rummy", "--players", "cpu:expert,Annabelle Jo", "--variant", "advanced", "--minutes", "30", "--seed", "9")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         app.session.apply(DrawDeck())  # the computer's draw: "meld words, then discard"
         app.screen.redraw()
         await pilot.pause()
         status = screen_text(app).splitlines()[0].strip()
-        assert status.startswith("Bit (expert)'s turn · meld, then discard   hand 1, 30 minutes · ")
+        assert status.startswith("Bit's turn · meld, then discard   hand 1, 30 minutes · ")
         assert status.endswith(" left") and "advanced" not in status
 
 

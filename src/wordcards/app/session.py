@@ -16,7 +16,7 @@ from wordcards.choice import name_key
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
 from wordcards.engine.game import Action
-from wordcards.engine.players import Player
+from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
     if len(seats) == 1:
         return seats[0]
     if seats:
-        ways = " or ".join(f"--first {_short_name(players[seat])}" for seat in seats)
+        ways = " or ".join(f"--first {short_name(players[seat])}" for seat in seats)
         raise ValueError(f"{fits_several(players, first, seats)}; say which: {ways}")
     raise ValueError(f"{quote(first)} is not one of the players ({', '.join(p.name for p in players)})")
 
@@ -86,16 +86,11 @@ def first_reason(name: str, chosen: int | str | None, again: bool = False) -> st
     return f"Why {name} plays first: {why} (S15)"
 
 
-def _short_name(player: Player) -> str:
-    """A computer seat's name without its level ("Bit" for "Bit (hard)"), as --first takes it."""
-    return player.name.removesuffix(f" ({player.computer})")
-
-
 def _computer_names(player: Player) -> set[str]:
     if player.computer is None:
         return set()
     level = player.computer.casefold()
-    return {name_key(_short_name(player)), f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
+    return {name_key(short_name(player)), f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
 
 
 def game_class(game: str) -> Any:

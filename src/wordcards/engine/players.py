@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Protocol
 
 from wordcards.quoting import quote
 
@@ -69,6 +69,28 @@ class Player:
         if not isinstance(data, dict) or "name" not in data:
             raise ValueError("a player is not a mapping with a name")
         return cls(data["name"], data.get("junior", False), data.get("computer"))
+
+
+class Seated(Protocol):
+    """A seat as a player or a view has it: its name and, for a computer, its level."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def computer(self) -> str | None: ...
+
+
+def short_name(seat: Seated) -> str:
+    """A computer seat's name without its level ("Bit" for "Bit (hard)"), as --first takes
+    it; a person's name as it is."""
+    return seat.name.removesuffix(f" ({seat.computer})") if seat.computer else seat.name
+
+
+def possessive(seat: Seated) -> str:
+    """"Ann's", and "Bit's" for "Bit (normal)": "Bit (normal)'s FIRERS" reads oddly, and the
+    players panel already says the level. Every "'s" built from a seat's name comes from here."""
+    return f"{short_name(seat)}'s"
 
 
 def _levels_text() -> str:

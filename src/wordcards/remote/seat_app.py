@@ -42,6 +42,7 @@ from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.app.widgets.common.scrolled import ScrolledBody
+from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_from_dict
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import ANOTHER_SCREEN, HostStopped, SeatClient, decode_state, link_of_socket
@@ -1404,7 +1405,7 @@ class SeatApp(PlayerApp):
         elif waiting["seat"] is None:  # between rummy hands: the status line says what comes
             self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), self.time_up(state)))
         elif waiting["seat"] != state["seat"]:
-            self.query_one(MessageLine).say(f"It is {waiting['name']}'s turn: your keys work when it is yours.")
+            self.query_one(MessageLine).say(f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.")
 
 
 def _turn(state: dict[str, Any]) -> object:

@@ -21,6 +21,7 @@ from wordcards.app.command import command
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
 from wordcards.app.ending import TIME_UP_LINE, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.engine.errors import IllegalPlay
+from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
@@ -519,7 +520,7 @@ class HostTable:
         if self.between_hands():
             return TIME_UP_REFUSAL if self.time_up() else between_refusal(self.part.round_word(game))
         if game.current != seat:
-            return f"It is {self.name(game.current)}'s turn."
+            return f"It is {possessive(self.game.players[game.current])} turn."
         return None
 
     def apply(self, seat: int, action: Any, note: str = "") -> bool:

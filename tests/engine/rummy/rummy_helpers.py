@@ -59,6 +59,7 @@ def laid_out(
     juniors: Sequence[int] = (),
     rest: str | None = None,
     rules: RummyRules = RULES,
+    seats: Sequence[Player] | None = None,
     **position,
 ) -> RummyMatch:
     """A match from a position set out by hand (``RummyMatch.from_position``): the hands,
@@ -66,7 +67,8 @@ def laid_out(
     draw pile when ``draw`` is None, under the discard pile otherwise (``rest`` says
     "draw" to put them under a given draw pile instead). Other keys of the position
     (``hand_number``, ``totals``, ``pads``, ``taken``, ``played``...) and the match's
-    options (``variant``, ``deals``, ``match_hands``...) pass through."""
+    options (``variant``, ``deals``, ``match_hands``...) pass through. ``seats``: other
+    players than Ann, Bob..."""
     options = {LENGTHS.get(k, k): position.pop(k) for k in list(position) if k == "variant" or k in LENGTHS}
     placed_table = [list(w) for w in (table or [[] for _ in hands])]
     listed = [*hands, discard, draw or "", *(w for words in placed_table for w in words)]
@@ -87,7 +89,8 @@ def laid_out(
         start["draw_pile"], start["discard_pile"] = f"{left} {' '.join(reversed(draw.split()))}".strip(), top_last
     else:
         start["draw_pile"], start["discard_pile"] = " ".join(reversed(draw.split())), f"{left} {top_last}".strip()
-    return RummyMatch.from_position(rules, words, players(len(hands), juniors), start, seed, **options)
+    seated = tuple(seats) if seats is not None else players(len(hands), juniors)
+    return RummyMatch.from_position(rules, words, seated, start, seed, **options)
 
 
 # The match length options; an advanced match's number of hands is ``match_hands`` here

@@ -7,6 +7,7 @@ import pytest
 from rummy_helpers import RULES, WORDS, assert_sound, cards, laid_out, new_match, players
 
 from wordcards.engine.errors import IllegalPlay, NotationError
+from wordcards.engine.players import Player
 from wordcards.engine.rummy import (
     Discard,
     DrawDeck,
@@ -144,6 +145,14 @@ def test_R5_table_words_cannot_be_added_to_or_changed():
     # the only actions are new words and discards: no action names a table word
     for action in match.legal_actions():
         assert not set(getattr(action, "cards", ())) & {c for w in match.table[0] + match.table[1] for c in w}
+
+
+def test_a_computer_seat_is_named_without_its_level_before_s():
+    """"(Bit's)", not "(Bit (normal)'s)": a possessive takes the short name (players.possessive)."""
+    seats = (Player("Ann"), Player("Bit (normal)", computer="normal"))
+    match = laid_out(["Sr Xb Er", "Qb Zg"], discard="Zr", phase=Phase.PLAY, table=[["Eg Ng Dg"], ["Ar Tr"]], seats=seats)
+    refusal = match.check(Meld(cards("Sr Ar Tr")))
+    assert refusal.rule == "R5" and "AT on the table (Bit's)" in refusal.message
 
 
 def test_R10_not_a_word_is_refused_and_changes_nothing():

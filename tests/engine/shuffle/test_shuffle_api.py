@@ -8,6 +8,7 @@ import pytest
 
 from shuffle_helpers import RULES, SMALL, game_at, hand_of, players, words_on_table
 from wordcards.engine.errors import IllegalPlay, NotationError, SaveError
+from wordcards.engine.players import Player, possessive
 from wordcards.words import WordList
 from wordcards.engine.shuffle import (
     EndTurn,
@@ -275,6 +276,19 @@ def test_describe_says_a_play_on_a_word_not_on_the_table_in_words_too():
     assert game.describe(Take((TakeFrom(9, "T"),), "CAT")).startswith("take T from word 9")
     assert game.describe(SwapJoker(9, "A")) == "swap your A for the joker in word 9"
     assert game.describe(Extend(1, "CART")) == "extend Bob's ART to CART (it stays Bob's)"
+
+
+def test_a_computer_seat_is_named_without_its_level_before_s():
+    """"Bit's ART", not "Bit (normal)'s ART": the players panel says the level, and a
+    possessive takes the short name (players.possessive); alone, a name keeps its level."""
+    seats = [Player("Ann"), Player("Bit (normal)", computer="normal")]
+    start = {"hands": ["CS", "DOGEA"], "table": [{"owner": 1, "word": "ART"}], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(RULES, SMALL, seats, start, 0)
+    assert game.describe(Extend(1, "CART")) == "extend Bit's ART to CART (it stays Bit's)"
+    game.apply(Extend(1, "CART"))
+    assert "Ann extended Bit's ART to CART" in game.log[-1]
+    assert [possessive(seat) for seat in game.view(0).seats] == ["Ann's", "Bit's"]
+    assert possessive(Player("Bo (hard)")) == "Bo (hard)'s"  # a person's name is never cut
 
 
 def test_a_resolved_play_is_planned_once_until_the_position_changes():

@@ -27,7 +27,9 @@ from wordcards.app.widgets.rummy.panels import (
     shown_pads,
     word_line_prompt,
 )
+from wordcards.engine.players import possessive
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyAction, RummyMatch, TimeUp
+from wordcards.engine.view import SeatView
 
 
 class RummyTurnScreen(TurnScreen):
@@ -87,18 +89,22 @@ class RummyTurnScreen(TurnScreen):
         doing = doings.get(view.phase)
         # "Ann's turn · draw a card", as Shuffle's status line says whose turn it is; narrow,
         # "Ann: draw a card" (a long name at 64 columns: the long form cut off the hand number).
-        forms = ("{}'s turn · {}", "{}: {}")
-        name = view.seats[view.current].name
+        # "Bit's turn", not "Bit (normal)'s turn"; alone, a name keeps its level.
+        forms = (_turn_wide, _turn_narrow)
+        seat = view.seats[view.current]
         # The form is chosen for the longest turn any seat shows, so the line keeps one order
         # all match: at 100 columns it turned round whenever a longer name or "meld, then
         # discard" came up, and what a player looked for moved.
-        longest = {form: max(cell_len(form.format(seat.name, said)) for seat in view.seats for said in doings.values()) for form in forms}
+        longest = {
+            form: max(cell_len(form(other, said)) for other in view.seats for said in doings.values())
+            for form in forms
+        }
         room = self.size.width - 2  # the status line has a column of padding each side
         whole, *shorter = match_forms(view)
         if cell_len(whole) + 3 + longest[forms[0]] <= room:
             text = Text(whole, style="bold")
             if doing:
-                text.append(f"   {forms[0].format(name, doing)}")
+                text.append(f"   {_turn_wide(seat, doing)}")
             return text
         # Narrow: whose turn first, and the match in short (e.g. "hand 3/25"); still too long
         # (a computer's name, "hand 10/25", the time left), without the variant's name, so
@@ -106,7 +112,7 @@ class RummyTurnScreen(TurnScreen):
         for form, match in ((form, match) for form in forms for match in shorter):
             if longest[form] + 3 + cell_len(match) <= room:
                 break
-        text = Text(form.format(name, doing) if doing else "", style="bold")
+        text = Text(form(seat, doing) if doing else "", style="bold")
         text.append("   " + match)
         return text
 
@@ -317,3 +323,10 @@ class RummyTurnScreen(TurnScreen):
     def _discard(self, card) -> None:
         self.try_apply(Discard(card), Text.assemble("You discarded ", card_text(card, self.dark), f" ({card.colour})."))
 
+
+def _turn_wide(seat: SeatView, doing: str) -> str:
+    return f"{possessive(seat)} turn · {doing}"
+
+
+def _turn_narrow(seat: SeatView, doing: str) -> str:
+    return f"{seat.name}: {doing}"

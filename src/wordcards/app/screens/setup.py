@@ -28,7 +28,7 @@ from wordcards.app.widgets.common.mark import STEPS, Mark
 from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.choice import MAX_NAME, computer_name, computer_names, drawn_as_nothing, look_alike, name_key, name_width
-from wordcards.engine.players import Player
+from wordcards.engine.players import Player, short_name
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
 NOT_ON_A_MARK = "Nothing typed: letters go in a name, not on a mark (Space changes a mark)."
@@ -384,12 +384,12 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             if player.computer and name_width(player.name) > MAX_NAME:
                 return _computer_name_too_long(row, player)
         for row, player in seated:
-            blank = drawn_as_nothing(_name_without_level(player))
+            blank = drawn_as_nothing(short_name(player))
             if blank:
                 return f"Seat {row + 1}: {blank}."
         seen: dict[str, tuple[int, Player]] = {}
         for row, player in seated:
-            key = name_key(_name_without_level(player))  # "Bob" and "Bob (hard)" would be taken for one player; Аnn for Ann
+            key = name_key(short_name(player))  # "Bob" and "Bob (hard)" would be taken for one player; Аnn for Ann
             if key in seen:
                 return _named_twice(seen[key], (row, player))
             seen[key] = (row, player)
@@ -418,10 +418,6 @@ def _computer_seat_name(typed: str, level: str, robots: Iterator[str]) -> str:
     return computer_name(typed.removesuffix(f" ({level})") or next(robots), level)
 
 
-def _name_without_level(player: Player) -> str:
-    return player.name.removesuffix(f" ({player.computer})") if player.computer else player.name
-
-
 def _computer_name_too_long(row: int, player: Player) -> str:
     room = MAX_NAME - name_width(computer_name("", player.computer or ""))
     return (
@@ -434,7 +430,7 @@ def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:
     """Which seats share a name; names that differ only in capitals are the same name, and
     so are names that look the same (``choice.name_key``), which says why."""
     (row, player), (other_row, other) = first, second
-    why = look_alike(_name_without_level(player), _name_without_level(other))
+    why = look_alike(short_name(player), short_name(other))
     if why:
         return (
             f"{player.name} and {other.name}, in seats {row + 1} and {other_row + 1}, look the same ({why}): "

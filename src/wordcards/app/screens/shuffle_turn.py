@@ -14,6 +14,7 @@ from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, end_turn_note, othe
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable, panel_rows, status_wordings
 from wordcards.engine.shuffle import ShuffleGame
+from wordcards.engine.players import possessive
 from wordcards.engine.shuffle.actions import EndTurn, Pass
 
 
@@ -57,7 +58,7 @@ class ShuffleTurnScreen(TurnScreen):
         # "first play: 4+ letters from" (S4: from your hand is the point of it).
         for head, note in status_wordings(view, self.game.rules, tip=not self.computer_turn):  # a tip for the person to play
             text = head.copy()
-            text.append(f"   {seat.name}'s turn")
+            text.append(f"   {possessive(seat)} turn")
             text.append_text(note)
             if text.cell_len <= self.size.width - 2:  # the status line has a column of padding each side
                 break

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action
+from wordcards.engine.players import possessive
 from wordcards.engine.rummy.actions import Discard, DrawDeck, DrawDiscard, Meld, NextHand, RummyAction, TimeUp
 from wordcards.engine.rummy.cards import RummyCard, card_name
 from wordcards.engine.rummy.colours import colour_problem, word_of
@@ -88,7 +89,7 @@ def not_held(match: "RummyMatch", card: RummyCard) -> Refusal:
                 # R5: table words are fixed; their cards cannot be reused.
                 return Refusal(
                     "R5",
-                    f"{card_name(card)} is in {word_of(word)} on the table ({_name(match, seat)}'s): "
+                    f"{card_name(card)} is in {word_of(word)} on the table ({possessive(match.players[seat])}): "
                     "words on the table cannot be added to or changed.",
                 )
     return Refusal("R3", f"{_name(match, match.current)} does not hold {card_name(card)}.")

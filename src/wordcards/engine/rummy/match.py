@@ -20,7 +20,7 @@ from typing import Any, Callable, Hashable, Iterable, Sequence
 
 from wordcards.engine.errors import IllegalPlay, Refusal
 from wordcards.engine.game import Action, Game
-from wordcards.engine.players import Player
+from wordcards.engine.players import Player, possessive
 from wordcards.engine.rummy import actions as act, legality, resolve as resolving
 from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp, TurnAction
 from wordcards.engine.rummy.arrangement import best_arrangement
@@ -342,7 +342,7 @@ class RummyMatch(Game):
             self.totals[seat] = self.pads[seat].primary_total
             words = "; ".join(f"{w.word} {w.note}" for w in score.table) or "no table words"
             self._log.append(
-                f"{name}'s pad: {words}; Primary total {self.pads[seat].primary_total}, "
+                f"{possessive(self.players[seat])} pad: {words}; Primary total {self.pads[seat].primary_total}, "
                 f"Secondary {self.pads[seat].secondary_total}"
             )
         else:  # R9

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action
+from wordcards.engine.players import possessive
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take
 from wordcards.engine.shuffle.plays import Plan
 from wordcards.engine.wording import and_list, letters_list
@@ -57,7 +58,7 @@ def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None) -> 
         word = table.get(word_id)
         if word is None:  # not on the table: the play is refused, but still said in words
             return f"word {word_id}"
-        owner = "your" if word.owner == view.current else f"{view.seats[word.owner].name}'s"
+        owner = "your" if word.owner == view.current else possessive(view.seats[word.owner])
         return f"{owner} {word.display}"
 
     played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
@@ -68,7 +69,7 @@ def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None) -> 
         extended = table.get(action.target)
         keeps = ""
         if extended is not None and extended.owner != view.current:
-            keeps = f" (it stays {view.seats[extended.owner].name}'s)"
+            keeps = f" (it stays {possessive(view.seats[extended.owner])})"
         text = f"extend {whose(action.target)} to {played}{keeps}"
     elif isinstance(action, Steal):
         text = f"steal {whose(action.target)}: {played}"

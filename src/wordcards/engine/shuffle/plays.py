@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from wordcards.engine.errors import Refusal
-from wordcards.engine.players import Player
+from wordcards.engine.players import Player, possessive
 from wordcards.engine.shuffle import scoring
 from wordcards.engine.shuffle.actions import Extend, HandWord, Steal, SwapJoker, Take, TakeFrom
 from wordcards.engine.shuffle.cards import Card, Placed, TableWord
@@ -223,7 +223,7 @@ def plan_extend(game: "ShuffleGame", action: Extend | Steal) -> Plan | Refusal:
     if old.owner == seat:
         text, points = f"{name} extended {old.display} to {new.display}", word_points(game, new) - word_points(game, old)
     else:  # S6: the word keeps its owner
-        text, points = f"{name} extended {owner}'s {old.display} to {new.display}", 0
+        text, points = f"{name} extended {possessive(game.players[old.owner])} {old.display} to {new.display}", 0
     return Plan(tuple(cards), (), (), (new,), text, points)
 
 

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, player_name, seat_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
+from wordcards.engine.players import short_name
 from wordcards.engine.rummy.view import Phase
 from wordcards.engine.wording import counted
 
@@ -151,11 +152,13 @@ def tally(count: int) -> str:
     return "|" * count if count <= 3 else f"|x{count}"
 
 
-def pad_table(view, title: str | None = None, pads: list | None = None, totals: bool = True, edge: bool = True) -> Table:
+def pad_table(
+    view, title: str | None = None, pads: list | None = None, totals: bool = True, edge: bool = True, short: bool = False
+) -> Table:
     """R8: the score pads, one row per player and one column per word length (``pads``:
     the live pads during a hand, else the pads as scored), then the Primary and Secondary
     totals unless ``totals`` is False; ``edge``: a space before the first column and after
-    the last."""
+    the last; ``short``: a computer's name without its level ("Bit" for "Bit (expert)")."""
     pads = pads if pads is not None else [seat.pad for seat in view.seats]
     lengths = [row.length for row in view.seats[0].pad.rows]
     table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False, pad_edge=edge)
@@ -174,7 +177,7 @@ def pad_table(view, title: str | None = None, pads: list | None = None, totals: 
                 cell.append(tally(row.tally), style="bold")
             cells.append(cell)
         sums = [str(pad.primary_total), str(pad.secondary_total)] if totals else []
-        table.add_row(player_name(seat.name), *cells, *sums)
+        table.add_row(player_name(short_name(seat) if short else seat.name), *cells, *sums)
     return table
 
 
@@ -189,16 +192,22 @@ SHORTEST_NAME = 10  # cells a long name may be cut to ("Abcdefghi…") before th
 
 
 def fitted_pad_table(view, width: int, pads: list | None = None) -> Table:
-    """The pads for a panel ``width`` cells wide: long names are cut first; when even
-    names cut short leave no room, without the spaces at the edges (at 80 columns, beside
-    advanced's wider players panel), then without the totals (the Players panel shows
-    them), so no column is cut to "Pr…"."""
-    names = max(cell_len(name) for name in ("Pad", *(seat.name for seat in view.seats)))
-    for edge, totals in ((True, True), (False, True)):
-        table = pad_table(view, pads=pads, totals=totals, edge=edge)
-        if not width or _width_of(table) - names + min(names, SHORTEST_NAME) <= width:
+    """The pads for a panel ``width`` cells wide: whole names, without the spaces at the
+    edges if need be; else a computer's name without its level ("Bit (exper…" read oddly;
+    the players panel beside says the level), then long names cut; when even names cut
+    short leave no room, without the spaces at the edges (at 80 columns, beside advanced's
+    wider players panel), then without the totals (the Players panel shows them), so no
+    column is cut to "Pr…"."""
+    for edge in (True, False):
+        table = pad_table(view, pads=pads, edge=edge)
+        if not width or _width_of(table) <= width:
             return table
-    return pad_table(view, pads=pads, totals=False, edge=False)
+    names = max(cell_len(name) for name in ("Pad", *(short_name(seat) for seat in view.seats)))
+    for edge in (True, False):
+        table = pad_table(view, pads=pads, edge=edge, short=True)
+        if _width_of(table) - names + min(names, SHORTEST_NAME) <= width:
+            return table
+    return pad_table(view, pads=pads, totals=False, edge=False, short=True)
 
 
 def _width_of(table: Table) -> int:
