@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import choice_labels, keys, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until
+from drivers import choice_labels, footer_shown, keys, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until
 from screen_text import screen_text
 
 from wordcards.app.widgets.rummy.cards import mark
@@ -584,7 +584,7 @@ async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
     from test_word_line import rummy_app
 
     game, app = rummy_app("Xb")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(64, 20)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "enter")  # the hand-off
         await keys(app, pilot, *typed("x"))
@@ -593,5 +593,12 @@ async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
         assert str(screen.question) == f"Discard X{mark('blue')} (blue) and go out?"
         assert screen.detail.startswith("It is your last card: you go out and the hand ends.")
         assert screen.yes == "discard and go out"
+        # The footer names it too, as "⏎ Discard" for an ordinary discard (it said "⏎ Yes"),
+        # whole at 64 columns.
+        await settle(app, pilot)
+        shown = footer_shown(app)
+        assert shown["Discard and go out"] == "enter" and shown["Keep playing"] == "escape" and "Yes" not in shown
+        footer = screen_text(app).splitlines()[-1]
+        assert "⏎ Discard and go out" in footer and "Yes" not in footer and "esc Keep playing" in footer
         await keys(app, pilot, "enter")
         assert game.phase is not Phase.PLAY and not game.hand(0)

@@ -106,6 +106,31 @@ def test_R6_a_remote_discard_that_ends_the_hand_says_so_as_at_the_keyboard():
     assert table.state_for(0)["choose"]["title"] == "Discard which A? (the hand ends: the draw pile is empty)"
 
 
+@pytest.mark.parametrize(
+    "ann, drawn_out, letter, label",
+    [("Xb", False, "x", "Discard and go out"), ("Ar Ab Tg", True, "t", "Discard and end the hand")],
+)
+def test_R6_a_seats_footer_names_the_discard_that_ends_the_hand(ann, drawn_out, letter, label):
+    """The seat's question "Discard X■ (blue) and go out?" had "⏎ Yes" in its footer where an
+    ordinary discard's says "⏎ Discard": it names the answer, whole at 64 columns."""
+    from wordcards.app.screens.confirm import ConfirmScreen
+
+    from remote_support import footer_shown
+
+    table = HostTable(match_in_play(ann, "Eg Ng Rb", drawn_out=drawn_out), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": letter})
+    state = as_received(table, 0)
+
+    async def look():
+        async with showing_seat(state, size=(64, 20)) as (app, pilot, _):
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+            await until(pilot, lambda: label in footer_shown(app), "the footer's answer")
+            shown = footer_shown(app)
+            assert shown[label] == "enter" and shown["Keep playing"] == "escape" and "Yes" not in shown
+
+    asyncio.run(look())
+
+
 def test_a_seats_messages_show_a_card_with_its_shape_mark_as_the_shared_keyboard_does():
     """A seat said "You drew P (green)." where the shared keyboard says "You drew P● (green).":
     its draw, take and discard messages left out the mark that reads without colour."""

@@ -34,11 +34,19 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
         Binding("enter", "confirm_pass", "Pass"),
         Binding("enter", "confirm_ending", "Pass and end the game"),
         Binding("enter", "confirm_discard", "Discard"),
+        Binding("enter", "confirm_going_out", "Discard and go out"),
+        Binding("enter", "confirm_hand_ending", "Discard and end the hand"),
         Binding("enter", "confirm", "Yes"),  # a question with another answer
         Binding("escape", "cancel", "Keep playing"),
         COLOURS_KEY_HIDDEN,
     ]
-    LABELLED = {"pass": "confirm_pass", "pass and end the game": "confirm_ending", "discard": "confirm_discard"}
+    LABELLED = {
+        "pass": "confirm_pass",
+        "pass and end the game": "confirm_ending",
+        "discard": "confirm_discard",
+        "discard and go out": "confirm_going_out",  # rummy_discard.discard_question's (R6)
+        "discard and end the hand": "confirm_hand_ending",
+    }
 
     def __init__(
         self, question: "str | Text", detail: str, yes: str, go_on: "Callable[[str], None] | None" = None, typed: str = ""
@@ -83,6 +91,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
             self.dismiss(True)
 
     action_confirm_pass = action_confirm_ending = action_confirm_discard = action_confirm
+    action_confirm_going_out = action_confirm_hand_ending = action_confirm
 
     def action_cancel(self) -> None:
         if self.is_active:
