@@ -334,11 +334,15 @@ def test_an_option_of_another_command_is_refused_naming_whose_it_is(capsys, argv
     "did you mean --fast?": a near-match far too loose, for an option of play."""
     with pytest.raises(SystemExit) as info:
         main(argv)
-    last = capsys.readouterr().err.splitlines()[-1]
+    err = capsys.readouterr().err
+    last = err.splitlines()[-1]
     assert info.value.code == 2
     assert f"error: {option} is an option of {owners}, not of {argv[0]}" in last, last
     assert "did you mean" not in last
     assert ("a resumed game keeps the options it was started with" in last) == (argv[0] == "resume")
+    # The error alone, as every command refuses an option it knows but not there ('host
+    # --resume --seed 3'); 'resume --seed 3' printed the usage block above it.
+    assert err == f"wordcards {argv[0]}: error: {last.split(': error: ', 1)[1]}\n"
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ import argparse
 import re
 import sys
 import textwrap
-from typing import Callable, NoReturn, Sequence
+from typing import Callable, NamedTuple, NoReturn, Sequence
 
 from wordcards import __version__, games
 from wordcards.loading import CommandError, file_name, load_rules, load_words
@@ -358,7 +358,10 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpa
     if unknown:
         command = _command_parser(parser, getattr(args, "command", None))
         others = {name: each for name, each in getattr(parser, "command_parsers", {}).items() if each is not command}
-        command.error(unknown_arguments(command, unknown, getattr(args, "players", None), others))
+        refusal = unknown_arguments(command, unknown, getattr(args, "players", None), others)
+        if refusal.with_usage:
+            command.error(refusal.text)
+        command.exit(EXIT_USAGE, f"{command.prog}: error: {refusal.text}\n")
     return args
 
 
@@ -387,12 +390,20 @@ def _options(parser: argparse.ArgumentParser) -> set[str]:
     return set(re.findall(r"--[a-z][a-z-]*", parser.format_usage()))
 
 
+class Refusal(NamedTuple):
+    """What the command line is refused with; ``with_usage``: argparse's usage block above it
+    (a word the command does not know: the usage shows the ones it does)."""
+
+    text: str
+    with_usage: bool = True
+
+
 def unknown_arguments(
     parser: argparse.ArgumentParser,
     unknown: list[str],
     players: str | None = None,
     others: dict[str, argparse.ArgumentParser] | None = None,
-) -> str:
+) -> Refusal:
     """The refusal of words the command does not know: an option of another command says
     whose it is (resume --seed: play's); a misspelt one names the option meant; names after
     --players (--players Ann Bob: the shell split them) are shown with commas."""
@@ -407,18 +418,21 @@ def unknown_arguments(
             owners = [name for name, other in (others or {}).items() if option in _options(other)]
             if owners:
                 whose = ", ".join(owners[:-1]) + " and " + owners[-1] if len(owners) > 1 else owners[0]
-                return f"{option} is an option of {whose}, not of {parser.prog.split()[-1]}{_kept_when_resumed(parser)}"
+                # Refused as the commands refuse an option they know but not here (host
+                # --resume --seed): the error alone, no usage.
+                text = f"{option} is an option of {whose}, not of {parser.prog.split()[-1]}{_kept_when_resumed(parser)}"
+                return Refusal(text, with_usage=False)
             # Compared without the dashes they share, which made --seed look like --house.
             near = get_close_matches(option[2:], [name[2:] for name in known], n=1, cutoff=0.75)
             if near:
-                return f"unknown option {word}: did you mean --{near[0]}? (see '{parser.prog} --help')"
+                return Refusal(f"unknown option {word}: did you mean --{near[0]}? (see '{parser.prog} --help')")
     if players is not None and not any(word.startswith("-") for word in unknown):
         names = [name.strip() for name in (players, *unknown) for name in name.split(",") if name.strip()]
-        return (
+        return Refusal(
             f"unrecognized arguments: {' '.join(unknown)}; put every name in one --players, "
             f"separated by commas: --players {quote(','.join(names))}"
         )
-    return f"unrecognized arguments: {' '.join(unknown)} (see '{parser.prog} --help')"
+    return Refusal(f"unrecognized arguments: {' '.join(unknown)} (see '{parser.prog} --help')")
 
 
 def _kept_when_resumed(parser: argparse.ArgumentParser) -> str:

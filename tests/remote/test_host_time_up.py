@@ -5,10 +5,12 @@ carried on with ``host --resume``, the match still ends. The clock is faked."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from types import SimpleNamespace
 
 import pytest
+from aiohttp.test_utils import TestServer
 
 from wordcards.app import session as session_module
 from wordcards.app.widgets.rummy.panels import time_left
@@ -16,9 +18,11 @@ from wordcards.engine.players import Player
 from wordcards.engine.rummy import NextHand, Phase, RummyMatch, TimeUp
 from wordcards.engine.rummy.cards import full_deck, parse_cards
 from wordcards.remote import store
+from wordcards.remote.client import SeatClient
 from wordcards.remote.codec import decode
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
+from wordcards.remote.server import HostServer
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.saves import Ending
@@ -264,6 +268,45 @@ def test_R8_a_hosted_match_by_minutes_clock_starts_once_every_person_has_joined(
     HostTable(with_a_computer, [TOKENS[0], None], clock=clock).connected(0, True)
     clock.now += 7
     assert with_a_computer.elapsed_seconds() == 7
+
+
+def test_R8_the_hosts_console_says_the_clock_waits_for_every_seat_and_when_it_starts(clock):
+    """The seats were told the clock stands (clock_stands); the host's console said nothing
+    of it. It says so once as it starts, naming whom the clock waits for, and says when the
+    last seat's joining starts it."""
+    table = HostTable(one_minute_match(clock), list(TOKENS), clock=clock)
+    said: list[str] = []
+
+    async def join_one_then_the_other() -> list[str]:
+        host = HostServer(table, local_base="http://127.0.0.1", say=said.append)
+        server = TestServer(host.make_app(), host="127.0.0.1")
+        await server.start_server()
+        try:
+            base = f"ws://127.0.0.1:{server.port}"
+            async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann:
+                await ann.receive()
+                on_ann_joining = list(said)
+                async with SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
+                    await bob.receive()
+                    return on_ann_joining
+        finally:
+            await server.close()
+
+    on_ann_joining = asyncio.run(join_one_then_the_other())
+    assert on_ann_joining == [
+        "Waiting for Ann to join (their link is above).",
+        "The match's clock starts when Ann and Bob have joined.",
+        "Ann connected.",
+        "Waiting for Ann to play.",
+    ]
+    assert said[len(on_ann_joining) : len(on_ann_joining) + 2] == [
+        "Bob connected.",
+        "Everyone has joined: the match's clock starts now.",
+    ]
+    assert sum("clock" in line for line in said) == 2
+    with_a_computer = HostTable(one_minute_match(clock), [TOKENS[0], None], clock=clock)
+    assert with_a_computer.clock_waits_line() == "The match's clock starts when Ann has joined."
+    assert HostTable(one_minute_match(clock), list(TOKENS)).clock_waits_line() is None  # no wall clock: none stands
 
 
 def test_a_well_formed_ending_in_a_hosted_save_is_held_as_saved(clock):

@@ -39,6 +39,7 @@ LINK_ENV = "WORDCARDS_SEAT_LINK"
 MAX_TABS = 4
 TOO_MANY_TABS = "This seat is open in {tabs} browser tabs already: close one, then reload this page."
 MAX_REFUSALS_SAID = 50  # a screen sending version after version does not fill the console
+CLOCK_STARTED_LINE = "Everyone has joined: the match's clock starts now."
 PROGRESS_STEPS = 20  # a review's progress is told to its seat once a twentieth of the way (and at its start)
 
 
@@ -95,6 +96,9 @@ class HostServer:
 
     async def _started(self, app: web.Application) -> None:
         self._tell_waiting()
+        clock_waits = self.table.clock_waits_line()
+        if clock_waits is not None:  # said once: the waiting lines after name one seat at a time
+            self.say(clock_waits)
         self._after_change()
 
     async def _closing(self, app: web.Application) -> None:
@@ -159,8 +163,10 @@ class HostServer:
 
         self.outboxes[ws] = Outbox(ws, SEND_TIMEOUT, cut)
         self.sockets[seat].add(ws)
-        self.table.connected(seat, True)
+        clock_started = self.table.connected(seat, True)
         self.say(self.table.connected_line(seat))
+        if clock_started:
+            self.say(CLOCK_STARTED_LINE)
         try:
             self.broadcast()
             self._tell_waiting()

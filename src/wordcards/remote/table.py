@@ -245,12 +245,14 @@ class HostTable:
     def is_person(self, seat: int) -> bool:
         return self.game.players[seat].computer is None
 
-    def connected(self, seat: int, on: bool) -> None:
+    def connected(self, seat: int, on: bool) -> bool:
+        """A screen opened (``on``) or closed ``seat``. True: a match by minutes' clock
+        started with it (every person's seat has joined)."""
         state = self.seats[seat]
         state.connections = max(0, state.connections + (1 if on else -1))
         state.quiet_since = None if state.connections else time.monotonic()
         state.joined = state.joined or on
-        self._start_clock_when_everyone_joined()
+        started = self._start_clock_when_everyone_joined()
         told = state.hint_told
         if on and told is not None and state.message is None:
             # The hint may have gone to a screen as it closed (Ctrl+G then Ctrl+Q, or a
@@ -259,12 +261,29 @@ class HostTable:
             if told[0] == len(self.game.actions) and self.game.current == seat:
                 self.say(seat, told[1])
             state.hint_told = None
+        return started
 
-    def _start_clock_when_everyone_joined(self) -> None:
+    def _start_clock_when_everyone_joined(self) -> bool:
         """A match by minutes' clock runs once every person's seat has joined (not paused when
-        one leaves later: as at the shared keyboard, the time is the table's)."""
-        if self.standing is not None and all(seat.joined for seat in self.seats if seat.token is not None):
-            self.standing.start()
+        one leaves later: as at the shared keyboard, the time is the table's). True: it
+        started now."""
+        standing = self.standing
+        if standing is None or not standing.stands:
+            return False
+        if all(seat.joined for seat in self.seats if seat.token is not None):
+            standing.start()
+            return True
+        return False
+
+    def clock_waits_line(self) -> str | None:
+        """The host's console, as it starts: whom a match by minutes' clock waits for (it
+        stands until they have joined); None when no clock stands."""
+        if self.standing is None or not self.standing.stands:
+            return None
+        names = [self.name(seat) for seat, state in enumerate(self.seats) if state.token is not None and not state.joined]
+        if len(names) == 1:
+            return f"The match's clock starts when {names[0]} has joined."
+        return f"The match's clock starts when {', '.join(names[:-1])} and {names[-1]} have joined."
 
     # --- whose move ------------------------------------------------------------------
 
