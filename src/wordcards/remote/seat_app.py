@@ -440,7 +440,7 @@ class SeatApp(PlayerApp):
                 yield Static(id="players")
                 yield GameLog(id="log")
         yield Static(id="hand")
-        yield WordEntry(self.submit_word, id="entry")
+        yield WordEntry(self.submit_word, hold=self._hold_for_list, id="entry")
         yield SeatMessageLine(self._message_said, id="message")
         yield FittedFooter()
 
@@ -1320,8 +1320,6 @@ class SeatApp(PlayerApp):
             event.prevent_default()
             event.stop()
         elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
-            if self._hold_for_list(event):
-                return
             if self.query_one(WordEntry).take_stray_key(event):
                 return
             hint_pending = self._hint_asked and self.client is not None and not self._too_small()
@@ -1337,14 +1335,13 @@ class SeatApp(PlayerApp):
         """A digit or Esc typed after a word's Enter, before the host answered it, nothing
         typed since: held for the list the answer may open (``_ask_for_host``), as the shared
         keyboard's list gets it (the line takes neither: "BEE⏎2" lost the 2, and the list
-        stayed open). True when it was held (the event is stopped then)."""
+        stayed open). Asked by the word line as it handles the key: a key bubbling on from it
+        reached this app after the letters typed next had reached the line. True when held."""
         if self._word_awaited is None or self.query_one(WordEntry).value:
             return False
         if event.key != "escape" and not (event.character or "").isdigit():
             return False
         self._typed_ahead.append(events.Key(event.key, event.character))
-        event.prevent_default()
-        event.stop()
         return True
 
     def on_paste(self, event: events.Paste) -> None:
