@@ -273,12 +273,13 @@ def test_keys_typed_after_enter_before_the_hosts_list_came_go_to_it_in_the_order
 
     from wordcards.app.widgets.common.entry import WordEntry
 
-    async def burst(keys: tuple[str, ...]) -> tuple[list[dict], str]:
-        """The intents sent, and the word line, once Ann typed TAX, Enter and ``keys``."""
-        table = HostTable(match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb"), ["ann", "bob"])
+    async def burst(keys: tuple[str, ...], word: str = "tax") -> tuple[list[dict], str]:
+        """The intents sent, and the word line, once Ann typed TAX (or Shuffle's SEAT), Enter and ``keys``."""
+        game = match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb") if word == "tax" else seat_game()
+        table = HostTable(game, ["ann", "bob"])
         async with seat_app_alone((80, 24)) as (app, pilot, intents):
             await app.show(as_received(table, 0))
-            for key in ("t", "a", "x", "enter", *keys):  # at once, as a terminal delivers a burst
+            for key in (*word, "enter", *keys):  # at once, as a terminal delivers a burst
                 app.post_message(events.Key(key, {"enter": "\r", "escape": "\x1b"}.get(key, key)))
             await until(pilot, lambda: intents, "the word sent")
             await pilot.pause()  # every key handled before the host answers
@@ -296,3 +297,5 @@ def test_keys_typed_after_enter_before_the_hosts_list_came_go_to_it_in_the_order
     assert intents[1] == {"type": "choice", "index": None, "ask": intents[1]["ask"]}
     intents, line = asyncio.run(burst(("x", "2")))  # a letter first: it closes the list and goes on with TAX
     assert intents[1]["index"] is None and line == "TAXX"
+    intents, line = asyncio.run(burst(("2",), "seat"))  # Shuffle's "How do you want to play SEAT?"
+    assert intents[1]["type"] == "choice" and intents[1]["index"] == 1 and line == ""
