@@ -261,3 +261,41 @@ def test_esc_on_a_seats_list_or_question_and_its_undo_send_the_word_back_for_its
     assert len(table.game.actions) == 1 and word_back() is None
     table.intent(0, {"type": "key", "key": "undo"})
     assert not table.game.actions and word_back() == "TAX"
+
+
+def test_keys_typed_after_enter_before_the_hosts_list_came_go_to_it_in_the_order_typed():
+    """As at the shared keyboard (docs/decisions/app.md): "TAX⏎2" picked the second way there,
+    but on a seat the list comes from the host later, so the 2 reached the word line, which
+    takes no digit: it was lost and the list stayed open (Esc too). Letters typed after such a
+    key follow it ("⏎2x" plays the second way; the list answered, the x is dropped)."""
+    from remote_support import as_received, seat_app_alone
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def burst(keys: tuple[str, ...], word: str = "tax") -> tuple[list[dict], str]:
+        """The intents sent, and the word line, once Ann typed TAX (or Shuffle's SEAT), Enter and ``keys``."""
+        game = match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb") if word == "tax" else seat_game()
+        table = HostTable(game, ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*word, "enter", *keys):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r", "escape": "\x1b"}.get(key, key)))
+            await until(pilot, lambda: intents, "the word sent")
+            await pilot.pause()  # every key handled before the host answers
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: len(intents) > 1, "the list answered")
+            await pilot.pause()
+            return intents, app.query_one(WordEntry).value
+
+    intents, line = asyncio.run(burst(("2",)))
+    assert intents[1]["type"] == "choice" and intents[1]["index"] == 1 and line == ""
+    intents, line = asyncio.run(burst(("2", "x")))
+    assert intents[1]["type"] == "choice" and intents[1]["index"] == 1 and len(intents) == 2 and line == ""
+    intents, line = asyncio.run(burst(("escape",)))
+    assert intents[1] == {"type": "choice", "index": None, "ask": intents[1]["ask"]}
+    intents, line = asyncio.run(burst(("x", "2")))  # a letter first: it closes the list and goes on with TAX
+    assert intents[1]["index"] is None and line == "TAXX"
+    intents, line = asyncio.run(burst(("2",), "seat"))  # Shuffle's "How do you want to play SEAT?"
+    assert intents[1]["type"] == "choice" and intents[1]["index"] == 1 and line == ""

@@ -33,7 +33,7 @@ def test_a_seat_opened_at_a_tiny_terminal_types_and_sends_once_it_is_big_enough(
             await pilot.pause()
             await pilot.press("a", "t", "enter")
             await until(pilot, lambda: sent, "the word sent")
-            assert sent == [{"type": "word", "word": "AT"}]
+            assert sent == [{"type": "word", "word": "AT", "id": "word-1"}]
 
     asyncio.run(look())
 
@@ -52,7 +52,7 @@ def test_a_seat_shrunk_below_the_least_size_and_grown_again_types_as_before():
             await until(pilot, lambda: app.focused is app.query_one(WordEntry), "the focus on the word again")
             await pilot.press("enter")  # the word kept, and Enter sends it
             await until(pilot, lambda: sent, "the word sent")
-            assert sent == [{"type": "word", "word": "AT"}]
+            assert sent == [{"type": "word", "word": "AT", "id": "word-1"}]
 
     asyncio.run(look())
 
@@ -95,7 +95,7 @@ def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back
             assert str(line.content) == BACK
             await pilot.press("enter")
             await until(pilot, lambda: sent, "the word sent")
-            assert sent == [{"type": "word", "word": "AT"}]
+            assert sent == [{"type": "word", "word": "AT", "id": "word-1"}]
 
     asyncio.run(look())
 
@@ -301,7 +301,7 @@ def test_a_key_typed_straight_after_a_words_enter_goes_to_the_host_after_the_wor
                 app.simulate_key(key)
             await until(pilot, lambda: len(sent) == 2, "the word and the key sent")
             await pilot.pause()
-            assert sent == [{"type": "word", "word": "AT"}, {"type": "key", "key": "draw_deck"}]
+            assert sent == [{"type": "word", "word": "AT", "id": "word-1"}, {"type": "key", "key": "draw_deck"}]
             assert app.query_one(WordEntry).value == "NE"
 
     asyncio.run(look())

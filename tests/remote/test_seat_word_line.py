@@ -77,14 +77,14 @@ def test_on_a_seat_a_refused_word_stays_and_backspace_edits_it_and_enter_sends_i
             entry = await refused_slitx(app, pilot, table, sent)
             await pilot.press("enter")  # tried again as it is
             await until(pilot, lambda: sent, "the word sent again")
-            assert sent[-1] == {"type": "word", "word": "SLITX"}
+            assert sent[-1] == {"type": "word", "word": "SLITX", "id": "word-2"}
             await answered(app, pilot, table, sent)
             assert entry.value == "SLITX" and entry.refused
             await pilot.press("backspace")
             assert entry.value == "SLIT" and not entry.refused
             await pilot.press("s", "enter")
             await until(pilot, lambda: sent, "the word edited, sent")
-            assert sent[-1] == {"type": "word", "word": "SLITS"}
+            assert sent[-1] == {"type": "word", "word": "SLITS", "id": "word-3"}
 
     asyncio.run(look())
 

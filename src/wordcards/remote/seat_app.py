@@ -37,7 +37,7 @@ from wordcards.app.answer_words import CLOSING_NOTES, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
-from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
@@ -397,8 +397,8 @@ class SeatApp(PlayerApp):
     class WordForHost(Message):
         """A word this seat sent with Enter, queued to go to the host (``submit_word``)."""
 
-        def __init__(self, word: str) -> None:
-            self.word = word
+        def __init__(self, word: str, ident: str) -> None:
+            self.word, self.ident = word, ident
             super().__init__()
 
     def __init__(self, url: str):
@@ -411,6 +411,9 @@ class SeatApp(PlayerApp):
         self._asked_number: object = None  # the host's number of the list or question open ("ask")
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
         self._typed_over = False  # a letter closed the host's question: its answer is said as typed on
+        self._words_sent = 0  # numbers each word sent ("id"): the host's answer to it names it ("reply_to")
+        self._word_awaited: str | None = None  # the word sent whose answer has not come yet
+        self._typed_ahead: list[events.Key] = []  # digits and Esc typed after its Enter, for its list
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         # The breakdown last shown: the game or hand (as the game's part numbers them), and
         # whether the match was over and its time up then (the same hand's, drawn anew).
@@ -448,7 +451,7 @@ class SeatApp(PlayerApp):
                 yield Static(id="players")
                 yield GameLog(id="log")
         yield Static(id="hand")
-        yield WordEntry(self.submit_word, id="entry")
+        yield WordEntry(self.submit_word, hold=self._hold_for_list, id="entry")
         yield SeatMessageLine(self._message_said, id="message")
         yield FittedFooter()
 
@@ -713,8 +716,14 @@ class SeatApp(PlayerApp):
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
         self._close_moot_question(state)
-        if self._asking is None:
-            self._ask_for_host(state)
+        ahead = self._typed_ahead if self._answers_word(state) else []
+        if ahead:
+            self._typed_ahead = []
+        if self._asking is None and self._ask_for_host(state, ahead):
+            ahead = []
+        entry = self.query_one(WordEntry)
+        for key in ahead:  # no list came: they act on the line, as if typed now (Esc clears a word put back)
+            entry.on_key(key)
         await self._show_score(state)
         self._ask_review_again()
         self._ask_hint_again(state)
@@ -993,17 +1002,31 @@ class SeatApp(PlayerApp):
             if self.screen is screen:
                 screen.dismiss(None)
 
-    def _ask_for_host(self, state: dict[str, Any]) -> None:
-        """The host's list (which way to play a word) or question (before a discard)."""
+    def _answers_word(self, state: dict[str, Any]) -> bool:
+        """Whether ``state`` is the host's answer to the word last sent (it names it)."""
+        if self._word_awaited is None or state.get("reply_to") != self._word_awaited:
+            return False
+        self._word_awaited = None
+        return True
+
+    def _ask_for_host(self, state: dict[str, Any], ahead: list[events.Key]) -> bool:
+        """The host's list (which way to play a word) or question (before a discard); True
+        when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
+        the list came (held: the word line takes neither), and the letters typed after them
+        go to it in the order typed, as at the shared keyboard (a digit picks a way)."""
         choose: dict[str, Any] = state.get("choose") or {}
         confirm: dict[str, Any] = state.get("confirm") or {}
         if not (choose or confirm):
-            return
+            return False
         self._asked_number = (confirm or choose).get("ask")
         entry = self.query_one(WordEntry)
-        if entry.value and not entry.refused:  # letters typed after Enter, before the question came: they go on with the word
-            self._type_on(entry.value)
-            return
+        typed = entry.value if not entry.refused else ""
+        if typed and not ahead:  # letters typed after Enter, before the question came: they go on with the word
+            self._type_on(typed)
+            return False
+        if typed:  # typed after the held keys: they follow them to the list
+            entry.clear()
+            ahead = ahead + [events.Key(letter.lower(), letter.lower()) for letter in typed]
         word, go_on = self._sent_word, entry.typing_on(self._sent_word)
         if confirm:
             screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
@@ -1011,6 +1034,9 @@ class SeatApp(PlayerApp):
             labels = self.part.choice_labels(choose, state["view"], self.current_theme.dark)
             screen = ChoiceScreen(choose["title"], labels, go_on, word)
         self._ask(screen, self._answered)
+        for key in ahead:
+            screen.post_message(AskedOverTheLine.TypedAhead(key))
+        return True
 
     def _answered(self, answer: int | bool | str | None) -> None:
         if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is chosen
@@ -1342,6 +1368,19 @@ class SeatApp(PlayerApp):
                 self.query_one(MessageLine).say(f"{LOOKING} one moment.")
                 event.stop()
 
+    def _hold_for_list(self, event: events.Key) -> bool:
+        """A digit or Esc typed after a word's Enter, before the host answered it, nothing
+        typed since: held for the list the answer may open (``_ask_for_host``), as the shared
+        keyboard's list gets it (the line takes neither: "BEE⏎2" lost the 2, and the list
+        stayed open). Asked by the word line as it handles the key: a key bubbling on from it
+        reached this app after the letters typed next had reached the line. True when held."""
+        if self._word_awaited is None or self.query_one(WordEntry).value:
+            return False
+        if event.key != "escape" and not (event.character or "").isdigit():
+            return False
+        self._typed_ahead.append(events.Key(event.key, event.character))
+        return True
+
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
         if self.screen_stack and self.screen is self.screen_stack[0]:
@@ -1373,11 +1412,13 @@ class SeatApp(PlayerApp):
         entry = self.query_one(WordEntry)
         entry.clear()
         self._sent_word = word
-        self.post_message(self.WordForHost(word))
+        self._words_sent += 1
+        self._word_awaited, self._typed_ahead = f"word-{self._words_sent}", []
+        self.post_message(self.WordForHost(word, self._word_awaited))
 
     async def on_seat_app_word_for_host(self, event: SeatApp.WordForHost) -> None:
         if self.is_running:  # closing: see on_word_entry_not_now
-            await self.send({"type": "word", "word": event.word})
+            await self.send({"type": "word", "word": event.word, "id": event.ident})
 
     def _keep_typed(self, word: object) -> None:
         """A word the host did not play (refused, or rummy: sent before the draw) goes back on

@@ -86,12 +86,18 @@ class WordEntry(Widget, can_focus=True):
     accepting: reactive[bool] = reactive(True)
     refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
 
-    def __init__(self, submit: Callable[[str], None], *, id: str | None = None) -> None:
+    def __init__(
+        self, submit: Callable[[str], None], *, hold: Callable[[events.Key], bool] | None = None, id: str | None = None
+    ) -> None:
         super().__init__(id=id)
         # Enter hands the word over at once, not in a message: keys typed straight after it
         # (Ctrl+E, Ctrl+Z, the next word's letters) are in this entry's queue already, and
         # they reached the screen before the word (the turn ended first, letters joined it).
         self.submit = submit
+        # Asked first of each key not handed on to a list (see hand_on): True when the app
+        # keeps it for a list still to come (a seat's, from its host). Asked here, as the key
+        # is handled, so that it keeps its place before the keys typed after it.
+        self.hold = hold
 
     class Refused(Message):
         """Typed or pasted text that did not go into the word (a letter no card carries, a
@@ -208,6 +214,10 @@ class WordEntry(Widget, can_focus=True):
     def on_key(self, event) -> None:
         self._seen_key = event
         if self.hand_on(event):
+            return
+        if self.hold is not None and self.hold(event):
+            event.stop()
+            event.prevent_default()
             return
         if not self.accepting:
             # Enter too: a word typed before the seat went offline, sent into silence, left
