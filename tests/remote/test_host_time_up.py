@@ -317,3 +317,72 @@ def test_a_well_formed_ending_in_a_hosted_save_is_held_as_saved(clock):
     data["app"]["ending"] = {"at": 1, "action": "time-up 95"}
     store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
     assert carried_on().ending == TimeUp(95)
+
+
+def end_hand_one_with_time_left(table: HostTable, clock: FakeClock) -> None:
+    """Ann goes out 30 seconds into the one-minute match: the next hand is due."""
+    clock.now += 30
+    table.intent(0, {"type": "word", "word": "x"})
+    assert table.intent(0, {"type": "choice", "index": 0})
+    assert table.game.phase is Phase.HAND_OVER and table.ending is None
+
+
+def test_R8_the_host_holds_and_saves_a_time_up_that_runs_out_as_the_scores_are_read(clock):
+    """The hand ended with time left, then the minute ran out between hands: the seat said
+    Enter ends the match, but the host held nothing: a word was refused as if the next hand
+    were due, the console waited for "anyone to start the next hand", and nothing was saved
+    (carried on, the seats went back to "Next hand"). It holds and saves it, as the keyboard does."""
+    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
+    end_hand_one_with_time_left(table, clock)
+    clock.now += 31
+    assert table.intent(1, {"type": "word", "word": "tax"}) is False
+    assert table.state_for(1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
+    assert table.ending == TimeUp(61) and table.state_for(0)["time_up"] is True
+    assert table.waiting_line() == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
+    assert hosted_app()["app"]["ending"] == {"at": len(table.game.actions), "action": "time-up 61"}
+    clock.now += 100  # the host is stopped, and carried on
+    resumed = carried_on()
+    assert resumed.ending == TimeUp(61) and resumed.state_for(0)["time_up"] is True
+    assert resumed.intent(1, NEXT_HAND)
+    assert resumed.game.is_over and resumed.game.actions[-1] == TimeUp(61)
+    assert not any(isinstance(action, NextHand) for action in resumed.game.actions)
+
+
+def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock, monkeypatch):
+    """Nobody types as the scores are read: the host's loop asks the clock, holds the
+    time-up, and tells every seat and its console that Enter ends the match."""
+    from wordcards.remote import server as server_module
+
+    monkeypatch.setattr(server_module, "TIME_UP_CHECK", 0.01)
+    hosted = store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT)
+
+    def save(_game) -> None:
+        store.write(hosted_now(hosted, table))
+
+    table = host_table(hosted, save, clock)
+    table.connected(0, True), table.connected(1, True)  # the clock runs
+    end_hand_one_with_time_left(table, clock)
+    said: list[str] = []
+
+    async def read_the_scores() -> list[bool]:
+        host = HostServer(table, local_base="http://127.0.0.1", say=said.append)
+        server = TestServer(host.make_app(), host="127.0.0.1")
+        await server.start_server()
+        try:
+            base = f"ws://127.0.0.1:{server.port}"
+            async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann, SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
+                assert "time_up" not in await ann.receive() and "time_up" not in await bob.receive()
+                clock.now += 31  # the minute runs out: nobody types
+                told = []
+                for seat in (ann, bob):
+                    state = await seat.receive(timeout=5)
+                    while "time_up" not in state:
+                        state = await seat.receive(timeout=5)
+                    told.append(state["time_up"])
+                return told
+        finally:
+            await server.close()
+
+    assert asyncio.run(read_the_scores()) == [True, True]
+    assert said[-1] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
+    assert table.ending == TimeUp(61) and hosted_app()["app"]["ending"]["action"] == "time-up 61"

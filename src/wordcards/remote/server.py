@@ -40,6 +40,7 @@ MAX_TABS = 4
 TOO_MANY_TABS = "This seat is open in {tabs} browser tabs already: close one, then reload this page."
 MAX_REFUSALS_SAID = 50  # a screen sending version after version does not fill the console
 CLOCK_STARTED_LINE = "Everyone has joined: the match's clock starts now."
+TIME_UP_CHECK = 1.0  # seconds: how often a match by minutes' host asks whether the time ran out between hands
 PROGRESS_STEPS = 20  # a review's progress is told to its seat once a twentieth of the way (and at its start)
 
 
@@ -78,6 +79,7 @@ class HostServer:
         self.pages = TerminalPages()
         self.tabs = [0 for _ in table.seats]  # browser tabs running a seat app, per seat
         self._computer: asyncio.Task[None] | None = None
+        self._time_watch: asyncio.Task[None] | None = None
         self._searches: set[asyncio.Task[None]] = set()  # hints and reviews being made
         self._last_line = ""
         self._refused: set[tuple[int, str]] = set()  # seats told of a screen of another version (once each)
@@ -99,12 +101,15 @@ class HostServer:
         clock_waits = self.table.clock_waits_line()
         if clock_waits is not None:  # said once: the waiting lines after name one seat at a time
             self.say(clock_waits)
+        if self.table.standing is not None:  # a match by minutes
+            self._time_watch = asyncio.get_running_loop().create_task(self._watch_the_time())
         self._after_change()
 
     async def _closing(self, app: web.Application) -> None:
         self.stopping = True
-        if self._computer is not None:
-            self._computer.cancel()
+        for task in (self._computer, self._time_watch):
+            if task is not None:
+                task.cancel()
         await asyncio.gather(*(self._say_goodbye(ws) for sockets in self.sockets for ws in list(sockets)))
 
     async def _say_goodbye(self, ws: web.WebSocketResponse) -> None:
@@ -298,6 +303,16 @@ class HostServer:
             self.broadcast()  # the log's note, for every seat; the hint, for this one
         else:
             self.send_state(seat)
+
+    async def _watch_the_time(self) -> None:
+        """A match by minutes' time may run out while the scores are read, nobody typing: the
+        table holds (and saves) its time-up then, and every seat and the console are told
+        that Enter ends the match, as the shared keyboard's score screen says it (R8)."""
+        while not self.stopping:
+            await asyncio.sleep(TIME_UP_CHECK)
+            if self.table.hold_time_up():
+                self.broadcast()
+                self._tell_waiting()
 
     async def _play_computers(self) -> None:
         while self.table.computer_due():

@@ -291,8 +291,23 @@ class HostTable:
         return bool(self.part.between_hands(self.game))
 
     def time_up(self) -> bool:
-        """Between hands, the next-hand key ends the match: its time-up is held (R8)."""
+        """Between hands, the next-hand key ends the match: its time-up is held (R8), if need
+        be just now (hold_time_up)."""
+        self.hold_time_up()
         return self.ending is not None and not self.game.is_over
+
+    def hold_time_up(self) -> bool:
+        """Between hands with none held, a match by minutes whose time ran out as the scores
+        are read holds its time-up now and saves it, as the shared keyboard's score screen
+        does (R8): else a word was refused as if the next hand were due, and a host stopped
+        and carried on gave the time back. True when held just now: the seats are to be told."""
+        if self.ending is not None or self.game.is_over or not self.between_hands():
+            return False
+        self.ending = decide_ending(self.game)
+        if self.ending is None:
+            return False
+        self._save(self.game)
+        return True
 
     def computer_due(self) -> bool:
         """The host should play the current seat (a computer) now."""
