@@ -138,3 +138,52 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away(monkeypatch):
             return str(app.query_one("#status", Static).render())
 
     assert asyncio.run(watch()) == lost
+
+
+def test_R8_a_seats_clock_stands_while_the_host_is_away_when_the_screen_is_resized(monkeypatch):
+    """A resize draws the status line again: while the host was away its clock ran on (here
+    past the match's minute, so it said the time was up and Enter ended the match), then
+    jumped back to the host's saved time when the host was back."""
+    clock = FakeClock()
+    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    table = hand_over(30, clock)  # half the minute left as the scores are read
+
+    async def watch() -> None:
+        async with seat_app_alone() as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(table, 1))
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+            app._status("The connection to the host was lost; trying again...", error=True)
+            clock.now += 31  # the host's clock stands meanwhile, at 0:30 left
+            await pilot.resize_terminal(100, 30)
+            await until(pilot, lambda: app.size.width == 100, "resized")
+            status = str(app.query_one("#status", Static).render())
+            assert "Enter deals the next one." in status and TIME_UP_LINE not in status
+            assert not app.time_up(app.state)
+
+    asyncio.run(watch())
+
+
+def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monkeypatch):
+    """A breakdown already saying the time is up, while the seat's clock says it is not (a
+    host resumed at an earlier saved time), was drawn again at every tick of the clock."""
+    clock = FakeClock()
+    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    table = hand_over(30, clock)
+    redrawn: list[object] = []
+
+    async def watch() -> None:
+        async with seat_app_alone() as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(table, 1))
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+
+            async def time_ran_out(state: object) -> None:
+                redrawn.append(state)
+
+            monkeypatch.setattr(app, "_time_ran_out", time_ran_out)
+            app._scored = (*app._scored[:2], True)
+            app._tick()
+            app._tick()
+            await pilot.pause()
+
+    asyncio.run(watch())
+    assert redrawn == []

@@ -3,10 +3,12 @@ shared keyboard (``Session``) and the host of remote seats (``remote/table.py``,
 ``remote/store.py``), so the two cannot drift. Free of Textual: the host loads it.
 
 A match by minutes whose time ran out during a hand ends when that hand ends (R8). The clock
-is read once, the moment the hand ends (``decide_ending``, after every change), and the
-time-up is held and saved beside the actions (``ending_to_save``: a ``saves.Ending``) until it
-is applied: asked again after a restart, the clock answers for another moment (and, from a
-save without the time played, counts from the last deal and deals again). Read back
+is read the moment the hand ends (``decide_ending``, after every change) and, while no time-up
+is held, again every second as the shared keyboard's score screen is open (its time may run out
+as the scores are read: ``Session.hold_ending``). A time-up once found is held and saved beside
+the actions (``ending_to_save``: a ``saves.Ending``) until it is applied: asked again after a
+restart, the clock answers for another moment (and, from a save without the time played,
+counts from the last deal and deals again). Read back
 (``held_ending``), it holds only on the very position it was decided on, and only if the
 engine accepts it there. The seconds played so far go with every save too
 (``played_to_save``): the actions record the time only at each deal, and a game resumed from

@@ -1145,8 +1145,11 @@ class SeatApp(PlayerApp):
 
     def clock_now(self, state: dict[str, Any]) -> Any:
         """The view with a match by minutes' clock run on since the state came. It stands
-        at the host until every seat has joined (clock_stands)."""
-        return self.part.clock_run(state["view"], 0 if state.get("clock_stands") is True else time.monotonic() - self._state_at)
+        at the host until every seat has joined (clock_stands), and while the host is away
+        (it carries on from its saved time: a line drawn then, as on a resize, ran on and
+        then jumped back)."""
+        stands = state.get("clock_stands") is True or self._away is not None
+        return self.part.clock_run(state["view"], 0 if stands else time.monotonic() - self._state_at)
 
     def time_up(self, state: dict[str, Any]) -> bool:
         """Enter ends the match (R8): the host holds its time-up, or the time ran out between
@@ -1156,14 +1159,16 @@ class SeatApp(PlayerApp):
     def _tick(self) -> None:
         """A match by minutes: the seat's clock runs as the shared keyboard's does (the
         host sends a state only when something happens). Not while the host is away: its
-        clock stands too, and carries on from its saved time (the seat's jumped back)."""
+        clock stands too (clock_now), and the status line says the host is away."""
         state = self.state
         if self.client is None or state is None or self.part is None or self._other_version is not None or self._away is not None:
             return
         if getattr(state["view"], "clock", None) is None or state["view"].outcome is not None:
             return
         self.query_one("#status", Static).update(self.status_line(state))
-        if self._scored is not None and self._scored[2] != self.time_up(state):  # it ran out as the scores were read
+        # It ran out as the scores were read. Only that way: a breakdown already saying time up
+        # (a host resumed at an earlier saved time) was drawn again every second.
+        if self._scored is not None and not self._scored[2] and self.time_up(state):
             self.run_worker(self._time_ran_out(state))
 
     async def _time_ran_out(self, state: dict[str, Any]) -> None:

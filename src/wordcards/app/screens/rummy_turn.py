@@ -154,10 +154,11 @@ class RummyTurnScreen(TurnScreen):
         self.app.push_screen(screen, self.after_score)
 
     def decide_time_up(self) -> None:
-        """Whether a match by minutes ran out of time by this hand's end (R8) is decided once,
-        as the hand ends (Session.apply), and the session holds (and saves) the time-up: asked
-        again after a crash, the resumed clock counted from the last deal and offered the next
-        hand. A save of an older version held none: its clock is asked here."""
+        """Whether a match by minutes ran out of time by this hand's end (R8) is decided as
+        the hand ends (Session.apply) and, while none is held, asked again every second as the
+        score screen is open (time_ran_out); the session holds (and saves) a time-up once
+        found: asked again after a crash, the resumed clock counted from the last deal and
+        offered the next hand. A save of an older version held none: its clock is asked here."""
         self.session.hold_ending()
 
     def time_ran_out(self) -> bool:
