@@ -78,3 +78,11 @@ def test_a_small_letter_read_by_its_capital_says_so():
     """'мама' is keyed as 'mama' because МАМА looks like MAMA; м alone is not drawn as m."""
     assert look_alike("mama", "мама") == "м is Cyrillic Small Letter Em, whose capital М looks like M"
     assert look_alike("Ann", "Аnn") == "А is Cyrillic Capital Letter A"
+
+
+@pytest.mark.parametrize(("name", "latin"), [("ӏan", "lan"), ("υna", "una"), ("Eνa", "Eva")])
+def test_a_small_letter_drawn_as_a_latin_one_is_read_as_it_is_drawn(name, latin):
+    """Reading every letter by its capital read small ӏ as i (Ӏ looks like I), υ as y and
+    ν as n: 'ӏan' and 'lan' got two keys and both could sit at one table."""
+    assert name_key(name) == name_key(latin) == latin.casefold()
+    assert look_alike(name, latin) is not None

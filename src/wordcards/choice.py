@@ -61,11 +61,13 @@ _LOOK_ALIKE_PAIRS = dict(
     )
 )
 # The same, read after capitals are folded, so that names equal in any case (Нина, НИНА) get
-# one key. A letter's capital decides: Н looks like H, so small н is read as h too, and Greek
-# ν as n (its capital Ν), though ν alone looks like v. Latin letters are never merged.
+# one key. A small letter of the table is read as it is drawn, and wins where its capital
+# looks like another Latin letter (ӏ is l though Ӏ looks like I; ν is v, υ is u): all letters
+# of a name but the first are small. A small letter not in the table is read by its capital
+# (Н looks like H, so н is h). Latin letters are never merged.
 _FOLDED_LOOK_ALIKES = str.maketrans(
-    {char.casefold(): latin.casefold() for char, latin in _LOOK_ALIKE_PAIRS.items() if char.islower()}
-    | {char.casefold(): latin.casefold() for char, latin in _LOOK_ALIKE_PAIRS.items() if char.isupper()}
+    {char.casefold(): latin.casefold() for char, latin in _LOOK_ALIKE_PAIRS.items() if char.isupper()}
+    | {char: latin for char, latin in _LOOK_ALIKE_PAIRS.items() if char.islower()}
 )
 # Printable characters that draw nothing (Unicode's default-ignorable ones that are not
 # format characters): a combining grapheme joiner, Hangul and Khmer fillers, variation selectors.
