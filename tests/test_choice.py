@@ -78,3 +78,12 @@ def test_a_small_letter_read_by_its_capital_says_so():
     """'мама' is keyed as 'mama' because МАМА looks like MAMA; м alone is not drawn as m."""
     assert look_alike("mama", "мама") == "м is Cyrillic Small Letter Em, whose capital М looks like M"
     assert look_alike("Ann", "Аnn") == "А is Cyrillic Capital Letter A"
+
+
+@pytest.mark.parametrize(("name", "latin"), [("ӏan", "lan"), ("υna", "una"), ("Νina", "Nina")])
+def test_a_letter_whose_cases_look_like_two_latin_ones_is_read_as_chosen(name, latin):
+    """Capitals overwrote the small letters of the table: small ӏ was read as i (Ӏ looks
+    like I) and υ as y, so 'ӏan' and 'lan' got two keys and both could sit at one table.
+    ν stays read by its capital (docs/decisions/app.md)."""
+    assert name_key(name) == name_key(latin) == latin.casefold()
+    assert look_alike(name, latin) is not None

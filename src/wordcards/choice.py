@@ -61,12 +61,17 @@ _LOOK_ALIKE_PAIRS = dict(
     )
 )
 # The same, read after capitals are folded, so that names equal in any case (Нина, НИНА) get
-# one key. A letter's capital decides: Н looks like H, so small н is read as h too, and Greek
-# ν as n (its capital Ν), though ν alone looks like v. Latin letters are never merged.
+# one key. A small letter not in the table is read by its capital: Н looks like H, so н is h.
+# Three small letters of the table have a capital drawn as another Latin letter, and one
+# reading must win: ӏ is l (not I) and υ is u (not Y), as they are mostly met inside a name,
+# small; ν is n (not v), as a Greek name begins with a capital (Νina, Nina). Latin letters
+# are never merged.
+_READ_BY_ITS_CAPITAL = "ν"
 _FOLDED_LOOK_ALIKES = str.maketrans(
-    {char.casefold(): latin.casefold() for char, latin in _LOOK_ALIKE_PAIRS.items() if char.islower()}
-    | {char.casefold(): latin.casefold() for char, latin in _LOOK_ALIKE_PAIRS.items() if char.isupper()}
+    {char.casefold(): latin.casefold() for char, latin in _LOOK_ALIKE_PAIRS.items() if char.isupper()}
+    | {char: latin for char, latin in _LOOK_ALIKE_PAIRS.items() if char.islower() and char not in _READ_BY_ITS_CAPITAL}
 )
+
 # Printable characters that draw nothing (Unicode's default-ignorable ones that are not
 # format characters): a combining grapheme joiner, Hangul and Khmer fillers, variation selectors.
 _DRAWN_AS_NOTHING = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0), (0xE0100, 0xE01EF))

@@ -32,7 +32,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from wordcards.engine.players import name_problem
+from wordcards.engine.players import Player, name_problem
 from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
 from wordcards.quoting import quote
 
@@ -131,6 +131,7 @@ class Saved:
     draft: Draft | None = None  # the word half typed when the game was saved
     ending: Ending | None = None  # the match's end, decided and not yet applied
     played: int | None = None  # seconds a match by minutes had played when saved (R8)
+    seats: tuple[Player, ...] = ()  # the players, a computer with its level (resume --fast checks it)
 
 
 def data_dir() -> Path:
@@ -322,6 +323,7 @@ def read_save() -> Saved | None:
         draft=read_draft(app.get("draft")),
         ending=read_ending(app.get("ending")),
         played=read_played(app.get("played")),
+        seats=tuple(record.players),
     )
 
 

@@ -217,6 +217,24 @@ def test_resume_fast_is_refused_for_a_game_with_no_computer_player(capsys, data_
     assert started == [True]  # the game with a computer, at once
 
 
+def test_resume_fast_is_refused_before_the_words_are_loaded(capsys, data_dir, words, monkeypatch):
+    """It was checked only after the word list was loaded and the save replayed: a moved
+    word list or an unreplayable save was reported instead (host --resume checks first)."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    loaded = []
+    monkeypatch.setattr(launch, "load_words", lambda *files: loaded.append(files) or words)
+    data_dir.mkdir()
+    (data_dir / "current.json").write_text(
+        ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1).to_json()
+    )
+    assert launch.run_resume(resume_args("--fast")) == 2
+    assert "--fast makes computer players act at once, and this game has none (Ann, Bob)" in capsys.readouterr().err
+    assert loaded == []
+
+
 async def card_drawn_by_ann(app, pilot):
     """Ann takes the keyboard and draws from the draw pile (Ctrl+D): the card she drew."""
     await settle(app, pilot)

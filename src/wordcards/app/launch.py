@@ -128,11 +128,14 @@ def add_resume_arguments(parser: argparse.ArgumentParser) -> None:
 # --- validation ----------------------------------------------------------------------
 
 
-def fast_changes_nothing(players: Sequence[Player]) -> str | None:
-    """Why --fast would change nothing in a game carried on (no computer seat), or None."""
+def fast_changes_nothing(players: Sequence[Player], none_here: str | None = None) -> str | None:
+    """Why --fast would change nothing at a table of ``players`` (no computer seat), or None.
+    ``none_here`` says where none is; by default, the game carried on, naming its players."""
     if any(seat.computer for seat in players):
         return None
-    return f"--fast makes computer players act at once, and this game has none ({', '.join(seat.name for seat in players)})"
+    if none_here is None:
+        none_here = f"this game has none ({', '.join(seat.name for seat in players)})"
+    return f"--fast makes computer players act at once, and {none_here}"
 
 
 def new_game_options(args: argparse.Namespace) -> list[str]:
@@ -179,8 +182,9 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
             replace(seat, junior=seat.computer is None and (args.juniors or number in juniors))
             for number, seat in enumerate(seats)
         )
-        if getattr(args, "fast", False) and not any(seat.computer for seat in players):
-            raise LaunchError("--fast makes computer players act at once, and --players names none (a computer is e.g. cpu:hard)")
+        no_computer = fast_changes_nothing(players, "--players names none (a computer is e.g. cpu:hard)") if getattr(args, "fast", False) else None
+        if no_computer:
+            raise LaunchError(no_computer)
     elif args.junior:
         raise LaunchError("--junior NAME needs --players (or mark juniors on the setup screen)")
 
@@ -273,6 +277,10 @@ def _resume(args: argparse.Namespace) -> int:
         )
     if saved is None:
         return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()}); {new_game}")
+    # Before the word list is loaded and the game replayed: the option is wrong whatever they say.
+    no_computer = fast_changes_nothing(saved.seats) if args.fast else None
+    if no_computer:
+        return _refuse("resume", LaunchError(no_computer))
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
@@ -289,9 +297,6 @@ def _resume(args: argparse.Namespace) -> int:
         return _cannot(
             "resume", f"the saved game cannot be replayed: {exc} (it is left where it is; {new_game} and moves it aside)"
         )
-    no_computer = fast_changes_nothing(session.game.players) if args.fast else None
-    if no_computer:
-        return _refuse("resume", LaunchError(no_computer))
     from wordcards.app.main import WordcardsApp
 
     return _ran("resume", WordcardsApp(session, fast=args.fast))
