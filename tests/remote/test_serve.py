@@ -155,6 +155,24 @@ def test_each_link_is_printed_alone_on_its_line_to_copy_it_whole(monkeypatch, tm
         assert lines[n - 1] == f"For {name}:"
 
 
+def test_S12_a_hosted_match_says_a_junior_plays_word_rummy_by_the_same_rules(monkeypatch, tmp_path):
+    """'host rummy --players "Ann,Cy" --junior Cy': the seats showed "Cy jr" and nothing said
+    it changes nothing in Word Rummy; only a game at one screen had the log line. Every seat's
+    log says it now, once, after the deal's line, as at one screen."""
+    from wordcards.cli import main
+    from wordcards.remote import commands
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    served = []
+    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast: served.append(hosted) or 0)
+    assert main(["host", "rummy", "--players", "Ann,Cy", "--junior", "Cy", "--port", "0", "--seed", "8"]) == 0
+    table = commands.host_table(served[0], lambda hosted: None)
+    said = "Cy is a junior (S12): juniors play Word Rummy by the same rules"
+    for seat in (0, 1):
+        log = table.view(seat).log
+        assert log[1].startswith(said) and sum(said in line for line in log) == 1, log
+
+
 def test_a_host_whose_network_address_is_not_found_links_by_its_name_and_says_so(monkeypatch, tmp_path, capsys):
     assert hosted_on_every_address(monkeypatch, tmp_path, None) == 0
     said = capsys.readouterr()

@@ -14,7 +14,6 @@ from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_reason, first_seat
 from wordcards.games import TITLES
-from wordcards.rules_text import juniors_note
 
 
 class WordcardsApp(PlayerApp):
@@ -178,9 +177,6 @@ class WordcardsApp(PlayerApp):
         reason = first_reason(seating.players[first].name, seating.first, again)
         if reason:
             session.note(reason, save=False)
-        same_rules = juniors_note(self.choice.rules, [player.name for player in seating.players if player.junior])
-        if same_rules:  # S12: "Cy jr" and a ruleset that asks juniors the same as adults
-            session.note(same_rules, save=False)
         # Saved at once, but after the first screen is drawn: the save needs the word
         # list's checksum, which takes a moment to compute.
         self.call_after_refresh(session.save)

@@ -18,6 +18,7 @@ from wordcards.engine.errors import SaveError
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
+from wordcards.rules_text import juniors_note
 
 if TYPE_CHECKING:
     from wordcards.choice import GameChoice
@@ -142,11 +143,17 @@ class Session:
         evening: Sequence[Sequence[str]] = (),
     ) -> "Session":
         """A new game, ``first`` playing first (S15); the caller saves it (the app does so
-        once the first screen is up). ``evening``: who won each earlier game tonight."""
+        once the first screen is up). ``evening``: who won each earlier game tonight. The log
+        starts with the S12 juniors note when the ruleset asks juniors the same as adults."""
         options = _clock(choice.game, choice.options)
         game = game_class(choice.game).new(choice.rules, words, tuple(players), choice.seed, first=first, **options)
         session = cls(game, choice.wordlist, choice.house, autosave)
         session.evening = tuple(tuple(winners) for winners in evening)
+        # S12: "Cy jr" in a ruleset that asks juniors the same as adults; here, so that a
+        # hosted game's log says it as a game at one screen does.
+        same_rules = juniors_note(choice.rules, [player.name for player in players if player.junior])
+        if same_rules:
+            session.note(same_rules, save=False)
         return session
 
     @property

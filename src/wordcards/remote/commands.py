@@ -257,7 +257,8 @@ def _host(args: argparse.Namespace) -> int:
     session = Session.new(choice, words, players, autosave=False, first=first_seat(players, choice.first, choice.seed))
     tokens = tuple(new_token() if p.computer is None else None for p in players)
     port = _chosen_port(args, DEFAULT_HOST_PORT)
-    return _serve_table(store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port), args.fast)
+    hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.notes))
+    return _serve_table(hosted, args.fast)
 
 
 def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
