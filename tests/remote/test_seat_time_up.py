@@ -187,3 +187,15 @@ def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monk
 
     asyncio.run(watch())
     assert redrawn == []
+
+
+def test_R8_a_seat_asked_whether_the_time_is_up_before_it_knows_the_game_says_no():
+    """The footer asks time_up of a state as the first one comes (a reconnect's refresh ran
+    before the seat knew the game's part): it raised AttributeError on a CI run."""
+
+    async def ask() -> bool:
+        async with seat_app_alone() as (app, _, _sent):
+            assert app.part is None
+            return app.time_up(as_received(hand_over(30), 0))
+
+    assert asyncio.run(ask()) is False

@@ -684,12 +684,14 @@ class SeatApp(PlayerApp):
         # Another screen of this seat played (the same link open twice): a word refused here is
         # stale beside what it did ("PUH not played" beside "Played: ... HAP").
         played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and self.state is not None and self.state["actions"] != state["actions"]
+        # The game's part and the clock's time first: the lines below refresh the footer,
+        # whose keys ask time_up of this state.
+        self.part = seat_part(state["game"])
+        self._state_at = time.monotonic()  # the clock's time as sent (a match by minutes)
         self.state = state
         if self._away is not None:
             self._host_away(None)  # a state: the host is back
         self._back_online()
-        self.part = seat_part(state["game"])
-        self._state_at = time.monotonic()  # the clock's time as sent (a match by minutes)
         self.query_one("#status", Static).update(self.status_line(state))
         await self._draw_panels()
         self.fit()
@@ -1153,7 +1155,10 @@ class SeatApp(PlayerApp):
 
     def time_up(self, state: dict[str, Any]) -> bool:
         """Enter ends the match (R8): the host holds its time-up, or the time ran out between
-        hands; the breakdown, status line and footer say so."""
+        hands; the breakdown, status line and footer say so. Before the game is known (the
+        footer asks as the first state comes) no clock can have run out."""
+        if self.part is None:
+            return time_up_held(state)
         return time_up_held(state) or time_ran_out_between_hands(state, getattr(self.clock_now(state), "clock", None))
 
     def _tick(self) -> None:
