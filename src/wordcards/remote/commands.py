@@ -159,9 +159,7 @@ def local_base(address: str, port: int) -> str:
         address = LOOPBACK
     elif address == "::":
         address = "::1"
-    if ":" in address:
-        address = f"[{address}]"
-    return f"http://{address}:{port}"
+    return _base(address, port)
 
 
 # --- host -----------------------------------------------------------------------------
