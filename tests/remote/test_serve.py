@@ -173,6 +173,25 @@ def test_S12_a_hosted_match_says_a_junior_plays_word_rummy_by_the_same_rules(mon
         assert log[1].startswith(said) and sum(said in line for line in log) == 1, log
 
 
+@pytest.mark.parametrize(("first", "why"), [("Bob", "the table's choice"), ("random", "drawn at random")])
+def test_S15_a_hosted_game_says_why_its_first_player_starts(monkeypatch, tmp_path, first, why):
+    """'host shuffle --players "Ann,Bob,Cy" --first Bob': Bob played first and no seat's log
+    said why; a game at one screen logs it. Every seat's log says it now, once, as there."""
+    from wordcards.cli import main
+    from wordcards.remote import commands
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    served = []
+    monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast: served.append(hosted) or 0)
+    assert main(["host", "shuffle", "--players", "Ann,Bob,Cy", "--first", first, "--port", "0", "--seed", "8"]) == 0
+    table = commands.host_table(served[0], lambda hosted: None)
+    starts = table.name(served[0].game.current)
+    assert first == "random" or starts == first
+    for seat in (0, 1, 2):
+        log = table.view(seat).log
+        assert [line for line in log if line.startswith("Why ")] == [f"Why {starts} plays first: {why} (S15)"], log
+
+
 def test_a_host_whose_network_address_is_not_found_links_by_its_name_and_says_so(monkeypatch, tmp_path, capsys):
     assert hosted_on_every_address(monkeypatch, tmp_path, None) == 0
     said = capsys.readouterr()

@@ -12,7 +12,7 @@ from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, quit_screen, setup_quit_screen
 from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.player_app import PlayerApp
-from wordcards.app.session import Seating, Session, first_reason, first_seat
+from wordcards.app.session import Seating, Session, first_seat
 from wordcards.games import TITLES
 
 
@@ -173,10 +173,7 @@ class WordcardsApp(PlayerApp):
         if not isinstance(first, int):  # a name or "random" (S15)
             first = first_seat(seating.players, first, self.choice.seed)
         session = self.session = Session.new(self.choice, self.words, seating.players, first=first, evening=evening)
-        # S15: the log (and so the hand-off) says why this player starts; kept in the save.
-        reason = first_reason(seating.players[first].name, seating.first, again)
-        if reason:
-            session.note(reason, save=False)
+        session.note_who_starts(seating.first, again)
         # Saved at once, but after the first screen is drawn: the save needs the word
         # list's checksum, which takes a moment to compute.
         self.call_after_refresh(session.save)

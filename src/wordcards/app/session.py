@@ -156,6 +156,13 @@ class Session:
             session.note(same_rules, save=False)
         return session
 
+    def note_who_starts(self, chosen: int | str | None, again: bool = False) -> None:
+        """S15: the log (and so the hand-off, or each remote seat) says why this game's first
+        player starts (``first_reason``); a new game's note, kept in its first save."""
+        reason = first_reason(self.game.players[self.first_seat].name, chosen, again)
+        if reason:
+            self.note(reason, save=False)
+
     @property
     def first_seat(self) -> int:
         """The seat that played first in this game (S15)."""

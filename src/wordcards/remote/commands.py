@@ -253,6 +253,7 @@ def _host(args: argparse.Namespace) -> int:
 
     players = choice.players or ()
     session = Session.new(choice, words, players, autosave=False, first=first_seat(players, choice.first, choice.seed))
+    session.note_who_starts(choice.first)  # S15, as at one screen: every seat's log says why
     tokens = tuple(new_token() if p.computer is None else None for p in players)
     port = _chosen_port(args, DEFAULT_HOST_PORT)
     hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.notes))
