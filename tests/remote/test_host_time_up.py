@@ -10,7 +10,7 @@ import json
 from types import SimpleNamespace
 
 import pytest
-from aiohttp.test_utils import TestServer
+from remote_support import hosted
 
 from wordcards.app import session as session_module
 from wordcards.app.widgets.rummy.panels import time_left
@@ -22,7 +22,6 @@ from wordcards.remote.client import SeatClient
 from wordcards.remote.codec import decode
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.server import HostServer
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.saves import Ending
@@ -71,13 +70,14 @@ def one_minute_match(clock: FakeClock) -> RummyMatch:
     return match
 
 
-def hosting(hosted: store.HostedGame):
-    """A table served as ``wordcards host`` serves it, saving after every change."""
+def hosting(hosted: store.HostedGame, clock: FakeClock | None = None):
+    """A table served as ``wordcards host`` serves it, saving after every change; ``clock``:
+    the wall clock the host gives it (its match's clock stands until every seat joined)."""
 
     def save(_game) -> None:
         store.write(hosted_now(hosted, table))
 
-    table = host_table(hosted, save)
+    table = host_table(hosted, save, clock)
     return table
 
 
@@ -278,19 +278,13 @@ def test_R8_the_hosts_console_says_the_clock_waits_for_every_seat_and_when_it_st
     said: list[str] = []
 
     async def join_one_then_the_other() -> list[str]:
-        host = HostServer(table, local_base="http://127.0.0.1", say=said.append)
-        server = TestServer(host.make_app(), host="127.0.0.1")
-        await server.start_server()
-        try:
-            base = f"ws://127.0.0.1:{server.port}"
+        async with hosted(table, said.append) as (_, base):
             async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann:
                 await ann.receive()
                 on_ann_joining = list(said)
                 async with SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
                     await bob.receive()
                     return on_ann_joining
-        finally:
-            await server.close()
 
     on_ann_joining = asyncio.run(join_one_then_the_other())
     assert on_ann_joining == [
@@ -354,22 +348,13 @@ def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock
     from wordcards.remote import server as server_module
 
     monkeypatch.setattr(server_module, "TIME_UP_CHECK", 0.01)
-    hosted = store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT)
-
-    def save(_game) -> None:
-        store.write(hosted_now(hosted, table))
-
-    table = host_table(hosted, save, clock)
+    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT), clock)
     table.connected(0, True), table.connected(1, True)  # the clock runs
     end_hand_one_with_time_left(table, clock)
     said: list[str] = []
 
     async def read_the_scores() -> list[bool]:
-        host = HostServer(table, local_base="http://127.0.0.1", say=said.append)
-        server = TestServer(host.make_app(), host="127.0.0.1")
-        await server.start_server()
-        try:
-            base = f"ws://127.0.0.1:{server.port}"
+        async with hosted(table, said.append) as (_, base):
             async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann, SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
                 assert "time_up" not in await ann.receive() and "time_up" not in await bob.receive()
                 clock.now += 31  # the minute runs out: nobody types
@@ -380,8 +365,6 @@ def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock
                         state = await seat.receive(timeout=5)
                     told.append(state["time_up"])
                 return told
-        finally:
-            await server.close()
 
     assert asyncio.run(read_the_scores()) == [True, True]
     assert said[-1] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
