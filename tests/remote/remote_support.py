@@ -21,7 +21,9 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Callable
+
+from aiohttp.test_utils import TestServer
 
 from wordcards.remote.client import SeatClient, decode_state, socket_url
 
@@ -385,6 +387,21 @@ async def watch_seat(
         app = SeatApp(socket_url(host.links[seat]))
         async with app.run_test(size=size) as pilot:
             yield host, app, pilot
+
+
+@contextlib.asynccontextmanager
+async def hosted(table: Any, say: Callable[[str], None] = lambda line: None) -> AsyncIterator[tuple[Any, str]]:
+    """``table`` (a HostTable) hosted in this process on a free port of this machine, its
+    console's lines given to ``say``: the server, and its base address."""
+    from wordcards.remote.server import HostServer
+
+    host = HostServer(table, local_base="http://127.0.0.1", say=say)
+    test_server = TestServer(host.make_app(), host="127.0.0.1")
+    await test_server.start_server()
+    try:
+        yield host, f"ws://127.0.0.1:{test_server.port}"
+    finally:
+        await test_server.close()
 
 
 NO_HOST = "ws://127.0.0.1:9/seat/nothing/ws"  # a seat app's link where no host listens: a test of the seat alone

@@ -8,34 +8,20 @@ test_host_wire.py and test_host_faults.py for the behaviour kept."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import socket
 import time
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 import aiohttp
-from aiohttp.test_utils import TestServer
+from remote_support import hosted
 from test_rummy_discard import match_in_play
 
 from wordcards.remote import server as host_server
 from wordcards.remote.client import SeatClient
 from wordcards.remote.protocol import seat_query
-from wordcards.remote.server import HostServer
 from wordcards.remote.table import HostTable
-
-
-@contextlib.asynccontextmanager
-async def hosted(table: HostTable) -> AsyncIterator[tuple[HostServer, str]]:
-    """``table`` hosted on a free port of this machine: the server, and its base address."""
-    host = HostServer(table, local_base="http://127.0.0.1", say=lambda line: None)
-    test_server = TestServer(host.make_app(), host="127.0.0.1")
-    await test_server.start_server()
-    try:
-        yield host, f"ws://127.0.0.1:{test_server.port}"
-    finally:
-        await test_server.close()
 
 
 def quiet_screen(base: str, token: str) -> socket.socket:

@@ -10,7 +10,7 @@ import json
 from types import SimpleNamespace
 
 import pytest
-from aiohttp.test_utils import TestServer
+from remote_support import hosted
 
 from wordcards.app import session as session_module
 from wordcards.app.widgets.rummy.panels import time_left
@@ -22,7 +22,6 @@ from wordcards.remote.client import SeatClient
 from wordcards.remote.codec import decode
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.server import HostServer
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.saves import Ending
@@ -71,13 +70,14 @@ def one_minute_match(clock: FakeClock) -> RummyMatch:
     return match
 
 
-def hosting(hosted: store.HostedGame):
-    """A table served as ``wordcards host`` serves it, saving after every change."""
+def hosting(hosted: store.HostedGame, clock: FakeClock | None = None):
+    """A table served as ``wordcards host`` serves it, saving after every change; ``clock``:
+    the wall clock the host gives it (its match's clock stands until every seat joined)."""
 
     def save(_game) -> None:
         store.write(hosted_now(hosted, table))
 
-    table = host_table(hosted, save)
+    table = host_table(hosted, save, clock)
     return table
 
 
@@ -278,19 +278,13 @@ def test_R8_the_hosts_console_says_the_clock_waits_for_every_seat_and_when_it_st
     said: list[str] = []
 
     async def join_one_then_the_other() -> list[str]:
-        host = HostServer(table, local_base="http://127.0.0.1", say=said.append)
-        server = TestServer(host.make_app(), host="127.0.0.1")
-        await server.start_server()
-        try:
-            base = f"ws://127.0.0.1:{server.port}"
+        async with hosted(table, said.append) as (_, base):
             async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann:
                 await ann.receive()
                 on_ann_joining = list(said)
                 async with SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
                     await bob.receive()
                     return on_ann_joining
-        finally:
-            await server.close()
 
     on_ann_joining = asyncio.run(join_one_then_the_other())
     assert on_ann_joining == [
@@ -348,28 +342,26 @@ def test_R8_the_host_holds_and_saves_a_time_up_that_runs_out_as_the_scores_are_r
     assert not any(isinstance(action, NextHand) for action in resumed.game.actions)
 
 
+def hosted_between_hands(clock: FakeClock, monkeypatch, time_check: float) -> HostTable:
+    """The hosted one-minute match, every seat joined once (the clock runs), after hand 1
+    ended with time left; the server's watch asks the clock every ``time_check`` seconds."""
+    from wordcards.remote import server as server_module
+
+    monkeypatch.setattr(server_module, "TIME_UP_CHECK", time_check)
+    table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT), clock)
+    table.connected(0, True), table.connected(1, True)
+    end_hand_one_with_time_left(table, clock)
+    return table
+
+
 def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock, monkeypatch):
     """Nobody types as the scores are read: the host's loop asks the clock, holds the
     time-up, and tells every seat and its console that Enter ends the match."""
-    from wordcards.remote import server as server_module
-
-    monkeypatch.setattr(server_module, "TIME_UP_CHECK", 0.01)
-    hosted = store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT)
-
-    def save(_game) -> None:
-        store.write(hosted_now(hosted, table))
-
-    table = host_table(hosted, save, clock)
-    table.connected(0, True), table.connected(1, True)  # the clock runs
-    end_hand_one_with_time_left(table, clock)
+    table = hosted_between_hands(clock, monkeypatch, time_check=0.01)
     said: list[str] = []
 
     async def read_the_scores() -> list[bool]:
-        host = HostServer(table, local_base="http://127.0.0.1", say=said.append)
-        server = TestServer(host.make_app(), host="127.0.0.1")
-        await server.start_server()
-        try:
-            base = f"ws://127.0.0.1:{server.port}"
+        async with hosted(table, said.append) as (_, base):
             async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann, SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
                 assert "time_up" not in await ann.receive() and "time_up" not in await bob.receive()
                 clock.now += 31  # the minute runs out: nobody types
@@ -380,9 +372,58 @@ def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock
                         state = await seat.receive(timeout=5)
                     told.append(state["time_up"])
                 return told
-        finally:
-            await server.close()
 
     assert asyncio.run(read_the_scores()) == [True, True]
     assert said[-1] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
     assert table.ending == TimeUp(61) and hosted_app()["app"]["ending"]["action"] == "time-up 61"
+
+
+def test_asking_whether_the_time_is_up_reads_no_clock_and_saves_nothing(clock):
+    """time_up is asked as every state and console line is built; it held (and saved) a
+    time-up run out as the scores are read, a side effect in a question. The clock is read
+    where the host holds it (hold_time_up): a seat's message, a joining screen, the watch."""
+    saves: list[object] = []
+    table = HostTable(one_minute_match(clock), list(TOKENS), saves.append)
+    end_hand_one_with_time_left(table, clock)
+    clock.now += 31  # the minute runs out as the scores are read
+    saved = len(saves)
+    assert not table.time_up() and "time_up" not in table.state_for(0)
+    assert table.waiting_line() == "Waiting for anyone to start the next hand (Enter on a seat)."
+    assert len(saves) == saved and table.ending is None
+    assert table.hold_time_up() and len(saves) == saved + 1
+    assert table.time_up() and table.state_for(1)["time_up"] is True and len(saves) == saved + 1
+
+
+def test_R8_a_time_up_found_by_a_seats_message_is_told_to_every_seat(clock, monkeypatch):
+    """The minute ran out between hands and Bob typed before the host's watch asked the
+    clock: his answer said Enter ends the match, but Ann's seat and the console went on
+    saying the next hand was due (the watch, finding the time-up held, told nobody)."""
+    table = hosted_between_hands(clock, monkeypatch, time_check=3600)  # the watch does not ask in time
+    said: list[str] = []
+
+    async def bob_types_as_the_time_runs_out() -> bool:
+        async with hosted(table, said.append) as (_, base):
+            async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann, SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
+                await bob.receive()
+                clock.now += 31
+                await bob.word("tax")
+                state = await ann.receive(timeout=5)
+                while "time_up" not in state:
+                    state = await ann.receive(timeout=5)
+                return bool(state["time_up"])
+
+    assert asyncio.run(bob_types_as_the_time_runs_out())
+    assert said[-1] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
+
+
+def test_R8_a_screen_that_joins_after_the_time_ran_out_is_told_at_once(clock, monkeypatch):
+    """The minute ran out between hands and Ann's screen joined before the host's watch
+    asked the clock: its first state is the one that says Enter ends the match."""
+    table = hosted_between_hands(clock, monkeypatch, time_check=3600)  # the watch does not ask in time
+    clock.now += 31
+
+    async def ann_joins() -> dict:
+        async with hosted(table) as (_, base), SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann:
+            return await ann.receive()
+
+    assert asyncio.run(ann_joins())["time_up"] is True

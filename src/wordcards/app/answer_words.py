@@ -1,6 +1,7 @@
-"""What a turn says when a list or a question closes with nothing played: the same words at
-the shared keyboard and on a remote seat. Free of Textual, so the host's table (which
-decides what a seat is told) says them without loading the UI."""
+"""What a turn says when a list or a question closes with nothing played, and the answers
+its questions give: the same words at the shared keyboard and on a remote seat. Free of
+Textual, so the host's table (which decides what a seat is told) says them without loading
+the UI."""
 
 # A letter typed over a list or a question closed it.
 TYPED_ON = "Nothing played: go on typing the word, then press Enter."
@@ -9,3 +10,12 @@ NOTHING_PLAYED = "Nothing played."
 KEPT_PLAYING = "Nothing done: your turn goes on."
 # All three, said of a question that closed: stale once the next question opens.
 CLOSING_NOTES = (TYPED_ON, NOTHING_PLAYED, KEPT_PLAYING)
+
+# Enter's answer to the question before a pass (shuffle_pass.py) or a discard
+# (rummy_discard.py); the confirm screen labels its footer's Enter by these words, so both
+# read them from here (a copy reworded on one side only fell back to "Yes").
+PASS = "pass"
+PASS_AND_END_GAME = "pass and end the game"
+DISCARD = "discard"
+DISCARD_AND_GO_OUT = "discard and go out"
+DISCARD_AND_END_HAND = "discard and end the hand"

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AND_GO_OUT
 from wordcards.engine.rummy import Discard, Phase
 
 DETAIL = "Your turn ends, and a discard cannot be taken back."
-YES = "discard"
 
 
 @dataclass(frozen=True)
@@ -34,15 +34,15 @@ def discard_question(game: Any, card: Any) -> DiscardQuestion:
         return DiscardQuestion(
             " and go out?",
             "It is your last card: you go out and the hand ends. A discard cannot be taken back.",
-            "discard and go out",
+            DISCARD_AND_GO_OUT,
         )
     if view.draw_pile_size == 0:
         return DiscardQuestion(
             " and end the hand?",
             "The draw pile is empty, so the hand ends with your turn. A discard cannot be taken back.",
-            "discard and end the hand",
+            DISCARD_AND_END_HAND,
         )
-    return DiscardQuestion("?", DETAIL, YES)
+    return DiscardQuestion("?", DETAIL, DISCARD)
 
 
 def is_discard(game: Any, word: str) -> bool:

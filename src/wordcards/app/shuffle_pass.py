@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from wordcards.app.answer_words import PASS, PASS_AND_END_GAME
 from wordcards.engine.wording import and_list
 
 # What a pass does now: it draws a card, draws nothing (the deck is empty), or ends the
@@ -40,18 +41,18 @@ def pass_question(key: str, others: Sequence[str]) -> PassQuestion:
             "Pass and end the game?",
             f"Passing now ends the game: the deck is empty and {and_list(list(others))} {have} passed, so "
             "your pass makes a whole round with no play, and the scores are final.",
-            "pass and end the game",
+            PASS_AND_END_GAME,
             "You passed: the game is over.",
         )
     if key == DRAWS_NOTHING:
         return PassQuestion(
             "Pass without drawing?",
             "The deck is empty, so you draw nothing. Your turn ends, and a pass cannot be taken back.",
-            "pass",
+            PASS,
             "You passed (the deck is empty).",
         )
     return PassQuestion(
-        "Pass and draw 1 card?", "Your turn ends, and a pass cannot be taken back.", "pass", "You passed and drew a card."
+        "Pass and draw 1 card?", "Your turn ends, and a pass cannot be taken back.", PASS, "You passed and drew a card."
     )
 
 

@@ -172,6 +172,7 @@ class HostServer:
         self.say(self.table.connected_line(seat))
         if clock_started:
             self.say(CLOCK_STARTED_LINE)
+        self.table.hold_time_up()  # the states just below say it (the watch may not have asked yet)
         try:
             self.broadcast()
             self._tell_waiting()
@@ -188,6 +189,7 @@ class HostServer:
                     if not self.table.keep_draft(seat, data):
                         self.send_state(seat, answering=ws)
                     continue
+                self._hold_time_up()  # told to every seat, not only in the answer to this one
                 if self.table.intent(seat, data):
                     self._after_change()
                     self.broadcast(answering=ws)
@@ -310,9 +312,13 @@ class HostServer:
         that Enter ends the match, as the shared keyboard's score screen says it (R8)."""
         while not self.stopping:
             await asyncio.sleep(TIME_UP_CHECK)
-            if self.table.hold_time_up():
-                self.broadcast()
-                self._tell_waiting()
+            self._hold_time_up()
+
+    def _hold_time_up(self) -> None:
+        """Hold a time-up the clock says now (R8), and tell every seat and the console of it."""
+        if self.table.hold_time_up():
+            self.broadcast()
+            self._tell_waiting()
 
     async def _play_computers(self) -> None:
         while self.table.computer_due():

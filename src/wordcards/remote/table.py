@@ -291,16 +291,18 @@ class HostTable:
         return bool(self.part.between_hands(self.game))
 
     def time_up(self) -> bool:
-        """Between hands, the next-hand key ends the match: its time-up is held (R8), if need
-        be just now (hold_time_up)."""
-        self.hold_time_up()
+        """Between hands, the next-hand key ends the match: its time-up is held (R8). A
+        question only (it reads no clock and saves nothing; states and console lines ask
+        it): the time-up is held where the clock is read, hold_time_up."""
         return self.ending is not None and not self.game.is_over
 
     def hold_time_up(self) -> bool:
         """Between hands with none held, a match by minutes whose time ran out as the scores
         are read holds its time-up now and saves it, as the shared keyboard's score screen
         does (R8): else a word was refused as if the next hand were due, and a host stopped
-        and carried on gave the time back. True when held just now: the seats are to be told."""
+        and carried on gave the time back. Called as a seat's message comes (intent), as a
+        screen joins and every second by the server; a play held it as it ended the hand
+        (_played). True when held just now: the seats are to be told."""
         if self.ending is not None or self.game.is_over or not self.between_hands():
             return False
         self.ending = decide_ending(self.game)
@@ -501,6 +503,7 @@ class HostTable:
 
     def intent(self, seat: int, message: object) -> bool:
         """Handle one message from a seat. Returns True when the game changed."""
+        self.hold_time_up()  # between hands, the message is answered by the clock as it is now (R8)
         state = self.seats[seat]
         state.said()
         if not isinstance(message, dict):

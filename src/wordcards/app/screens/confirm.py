@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AND_GO_OUT, PASS, PASS_AND_END_GAME
 from wordcards.app.screens.ask import AnswerLine
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
@@ -40,12 +41,12 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
         Binding("escape", "cancel", "Keep playing"),
         COLOURS_KEY_HIDDEN,
     ]
-    LABELLED = {
-        "pass": "confirm_pass",
-        "pass and end the game": "confirm_ending",
-        "discard": "confirm_discard",
-        "discard and go out": "confirm_going_out",  # rummy_discard.discard_question's (R6)
-        "discard and end the hand": "confirm_hand_ending",
+    LABELLED = {  # the answers shuffle_pass and rummy_discard give (R6: the hand's end)
+        PASS: "confirm_pass",
+        PASS_AND_END_GAME: "confirm_ending",
+        DISCARD: "confirm_discard",
+        DISCARD_AND_GO_OUT: "confirm_going_out",
+        DISCARD_AND_END_HAND: "confirm_hand_ending",
     }
 
     def __init__(

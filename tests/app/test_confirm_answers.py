@@ -1,0 +1,39 @@
+"""Every answer a pass or a discard question gives (S13, R6) has its own Enter label in the
+confirm screen's footer: a reworded answer fails here, not only in the footer (which fell
+back to "Yes" when the question's words and the screen's copy of them differed)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from wordcards.app.rummy_discard import discard_question
+from wordcards.app.screens.confirm import ConfirmScreen
+from wordcards.app.shuffle_pass import PASS_KEYS, pass_question
+
+
+def rummy_game(hand: list[str], draw_pile_size: int) -> SimpleNamespace:
+    """What discard_question reads of a match: the hand and the draw pile of the player to act."""
+    view = SimpleNamespace(hand=hand, draw_pile_size=draw_pile_size)
+    return SimpleNamespace(current=0, view=lambda seat: view)
+
+
+def every_answer() -> set[str]:
+    passes = {pass_question(key, ["Bob"]).yes for key in PASS_KEYS}
+    discards = {
+        discard_question(rummy_game(hand, pile), "X").yes
+        for hand, pile in ((["X"], 5), (["X", "A"], 0), (["X", "A"], 5))  # goes out, ends the hand, neither
+    }
+    return passes | discards
+
+
+def test_S13_R6_every_answer_of_a_pass_or_discard_question_labels_enter():
+    answers = every_answer()
+    assert len(answers) == 5  # pass, pass and end the game, and the three discards
+    unlabelled = answers - set(ConfirmScreen.LABELLED)
+    assert not unlabelled, f"the footer's Enter would say 'Yes' for {sorted(unlabelled)}: add a binding to ConfirmScreen"
+
+
+def test_each_answer_has_a_binding_of_its_own():
+    actions = list(ConfirmScreen.LABELLED.values())
+    bound = {binding.action for binding in ConfirmScreen.BINDINGS if not isinstance(binding, tuple)}
+    assert len(set(actions)) == len(actions) and set(actions) <= bound
