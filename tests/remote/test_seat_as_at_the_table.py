@@ -15,7 +15,7 @@ from test_seat_app import rendered_or_none, until
 from test_seat_word_line import answered, shuffle_table
 
 from wordcards.app.widgets.common.entry import WordEntry
-from wordcards.remote import seat_app as seat_app_module
+from wordcards.remote.seat import app as seat_app_module
 from wordcards.remote.table import HostTable
 
 

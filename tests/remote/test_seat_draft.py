@@ -15,7 +15,8 @@ from test_seat_app import SHUFFLE, until
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
-from wordcards.remote import seat_app, store
+from wordcards.remote import store
+from wordcards.remote.seat import app as seat_app
 from wordcards.remote.client import socket_url
 from wordcards.remote.table import DRAFT_NOT_UNDERSTOOD, HostTable
 from wordcards.saves import Draft

@@ -23,9 +23,9 @@ from wordcards.app.ending import END_THE_MATCH, TIME_UP_LINE
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.engine.rummy import TimeUp
-from wordcards.remote import seat_app as seat_app_module
+from wordcards.remote.seat import app as seat_app_module
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat_app import SeatScoreScreen
+from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import HostTable
 
 

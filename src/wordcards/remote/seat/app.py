@@ -13,7 +13,7 @@ import asyncio
 import shlex
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -22,13 +22,13 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import ProgressBar, Static
+from textual.widgets import Static
 
 from wordcards.app.command import command
 from wordcards.app.ending import END_THE_MATCH
@@ -41,10 +41,8 @@ from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
-from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.players import possessive
-from wordcards.engine.record import rules_from_dict
-from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
+from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import ANOTHER_SCREEN, HostStopped, SeatClient, decode_state, link_of_socket
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
@@ -58,11 +56,15 @@ from wordcards.remote.protocol import (
     seat_refused_text,
     version_named,
 )
+from wordcards.remote.seat.host_state import saved_note, table_rules, time_ran_out_between_hands, time_up_held, whose_turn
+from wordcards.remote.seat.review_screen import SeatReviewScreen
+from wordcards.remote.seat.score_screen import SeatScoreScreen
+from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.table import DRAFT, KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
-CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
+CSS = Path(__file__).parents[2] / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
 BACK = "The host is back: your keys work again."
 BACK_NOT_YOUR_TURN = "The host is back."
@@ -74,44 +76,10 @@ GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
 NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
-LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
 # The word line goes to the host (for its save) at most once in this many seconds while it
 # changes, and a moment after it stops: not at each letter (each one is a save at the host).
 DRAFT_SECONDS = 1.0
-LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
-
-
-def saved_note(state: dict[str, Any] | None, stopped: bool = False) -> str | None:
-    """What a seat can say of an unfinished game when the host is out of reach (killed, or
-    a network down: a seat cannot tell which; ``stopped``: the host said it stopped): the
-    host saves it after every play, before it tells the seats, so nothing played is lost;
-    and how the host carries it on, as the host's own terminal types it (``resume`` in
-    each state)."""
-    if state is None or state["view"].outcome is not None:
-        return None
-    resume = state.get("resume") or "wordcards host --resume"  # a host of an older version names none
-    if stopped:  # the status line says the game is saved
-        return f"To carry it on, the host runs '{resume}' on its machine."
-    return f"The game is saved up to the last play: if the host stopped, '{resume}' on its machine carries it on."
-
-
-def time_up_held(state: dict[str, Any]) -> bool:
-    """The host holds a timed match's time-up (R8): Enter ends the match, as the shared
-    keyboard's score screen says. Believed only of a match by minutes still going on (its
-    view has a clock); a host of before says nothing of it (its seats said "Next hand")."""
-    view = state["view"]
-    return state.get("time_up") is True and view.outcome is None and getattr(view, "clock", None) is not None
-
-
-def time_ran_out_between_hands(state: dict[str, Any], clock_now: Any) -> bool:
-    """A hand ended with time left and the match's minutes ran out as the table read the
-    scores (R8): the host holds no ending then, and sends nothing, but its next-hand key ends
-    the match (the engine's one action there is a time-up). ``clock_now``: the view's clock
-    run on by the seat since the state came."""
-    waiting, view = state.get("waiting_for"), state["view"]
-    between = waiting is not None and waiting["seat"] is None and view.outcome is None
-    return between and clock_now is not None and clock_now.elapsed_seconds >= clock_now.limit_seconds
 
 
 def unreachable(url: str) -> str:
@@ -120,234 +88,9 @@ def unreachable(url: str) -> str:
     return f"Cannot reach the host at {urlsplit(url).netloc}; trying again..."
 
 
-def table_rules(state: dict[str, Any]) -> Any:
-    """The ruleset the host plays with, from a state message."""
-    return rules_from_dict(state["game"], state["rules"])
-
-
 def key_action(key: SeatKey) -> str:
     """The binding's action that sends ``key`` (a Textual action string names it)."""
     return f"key({str(key)!r})"
-
-
-class TableBox(VerticalScroll, can_focus=False):
-    """The table's scroll box. It never takes the focus: a click on the table (a browser
-    tab is clicked before typing) must leave the keyboard with the word entry."""
-
-
-class SeatScoreScreen(Screen[None]):
-    """The end of the game (or of a rummy hand) on a seat: the breakdown the shared
-    keyboard's score screen shows, from the same functions. Esc goes back to the table; the
-    app's keys (Enter deals the next hand, Ctrl+C leaves) work here too. A note about the
-    seat's screens is a line under the breakdown, not a notification over it: at 80x24 one
-    covered the totals. "Back", as on the review: between rummy hands the footer holds w and
-    Enter too, and "Back to the table" pushed Help and Rules off it at 80 columns."""
-
-    BINDINGS = [
-        Binding("escape", "dismiss", "Back"),
-        Binding("w", "review", "What could I have played?"),
-    ]
-
-    def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
-        super().__init__(name="score")
-        self.statics = statics
-        self.result = result  # the game or hand it shows (as the game's part numbers them)
-        self._first_note = note  # a note still up when it opened: text, a warning?, seconds left
-        self._away = away  # why the host cannot be reached, if it cannot
-        self._note_timer: Timer | None = None
-        self._composed: list[Static] = []  # the statics its body was composed with
-
-    def compose(self) -> ComposeResult:
-        self._composed = self.statics
-        with ScrolledBody(id="score-body"):
-            yield from self.statics
-        yield Static(id="score-note")
-        yield Static(id="score-host")
-        yield FittedFooter()
-
-    async def show_statics(self, statics: list[Static]) -> None:
-        """The breakdown drawn again (light or dark colours: F2). On a screen pushed but not
-        yet mounted (F2 as the breakdown opens), it is drawn so once mounted: the body was
-        not there yet (NoMatches '#score-body', a crash; fuzz seed 3021). On a screen closed
-        under a burst of F2 its body is gone: nothing left to draw (fuzz seed 3038)."""
-        self.statics = statics
-        if not self.is_mounted:
-            return
-        bodies = self.query("#score-body").results(VerticalScroll)
-        body = next(bodies, None)
-        if body is None:
-            return
-        await body.remove_children()
-        await body.mount_all(statics)
-
-    def on_mount(self) -> None:
-        if self.statics is not self._composed:  # new colours asked for while it was composed
-            self.call_later(self.show_statics, self.statics)
-        # What was told before this screen was mounted (news may come first).
-        if self._first_note is not None:
-            self.note(*self._first_note)
-        self.host_away(self._away)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "review":
-            app = self.app
-            return isinstance(app, SeatApp) and app.review_offered()
-        return True
-
-    def action_review(self) -> None:
-        app = self.app
-        if isinstance(app, SeatApp):
-            app.open_review()
-
-    def host_away(self, why: str | None) -> None:
-        """The table's status line is under this screen: say here that the host is away (and
-        so why Enter (Next hand) went from the footer), until it is back."""
-        self._away = why
-        try:
-            line = self.query_one("#score-host", Static)
-        except NoMatches:
-            return  # pushed, not composed yet: on_mount says it
-        line.update(why or "")
-        line.display = why is not None
-
-    def note(self, text: str, warning: bool, seconds: float) -> None:
-        # The host's next news may come before this screen is composed (the screen of a
-        # hand just over is pushed, not awaited): keep the note for on_mount then. A
-        # query here ended the seat's connection without a word.
-        self._first_note = (text, warning, seconds)
-        try:
-            line = self.query_one("#score-note", Static)
-        except NoMatches:
-            return
-        self._first_note = None  # shown: older than any later one
-        line.update(text)
-        line.set_class(warning, "-warning")
-        line.display = True
-        if self._note_timer is not None:
-            self._note_timer.stop()
-        self._note_timer = self.set_timer(seconds, self._clear_note)
-
-    def _clear_note(self) -> None:
-        self.query_one("#score-note", Static).display = False
-
-
-class SeatReviewScreen(HostAwayOnTop):
-    """At the end of the game or of a rummy hand: "What could I have played?", this seat's
-    turns so far beside the best play found at each, made by the host from this seat's own
-    view and drawn as the shared keyboard's review screen draws it (app/screens/review.py).
-    A bar shows how far the host has got (it tells this seat as it goes): no steps while
-    none is told yet, gone when the review comes or the host cannot be reached. It covers
-    the status line: a line on top says when the host is away (HostAwayOnTop)."""
-
-    BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
-
-    def __init__(self, name: str, best_found: str, result: dict[str, Any] | None, plays: Callable[..., Any] | None = None):
-        super().__init__(name="review")
-        self.player, self.best_found, self.result = name, best_found, result
-        self.plays = plays  # how a turn's plays are drawn (review.plays_of); None: in the engine's words
-        self.waits_for_host = False  # the connection was lost before the review came
-
-    def compose(self) -> ComposeResult:
-        yield HostAwayLine(self.away)
-        with ScrolledBody(id="review-body"):
-            yield Static(Text("What could I have played?", style="bold"), classes="score-title")
-            yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
-            yield ProgressBar(total=None, show_eta=False, id="review-progress")
-        yield FittedFooter()
-
-    def on_mount(self) -> None:
-        if self.result is not None:
-            self.show(self.result)
-
-    def advance(self, done: int, total: int) -> None:
-        """How far the host has got (the actions of the game replayed so far); told after
-        the connection was lost and came back, the review is on its way again."""
-        try:
-            bar = self.query_one(ProgressBar)
-        except NoMatches:
-            return  # pushed, not composed yet: the next word from the host moves it
-        if self.result is not None:
-            return  # a late word: the review is here
-        self.waits_for_host = False  # the host is making it still
-        if not bar.display:
-            bar.display = True
-            self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
-        bar.update(total=max(1, total), progress=done)
-
-    def lost(self) -> None:
-        """The host cannot be reached: the review may never come on this screen, so no bar
-        says it is on its way."""
-        if self.result is not None:
-            return
-        self.waits_for_host = True
-        try:
-            body = self.query_one("#review-table", Static)
-        except NoMatches:
-            return
-        self.query_one(ProgressBar).display = False
-        body.update(Text(LOST_REVIEW, style="bold red"))
-
-    def asked_again(self) -> None:
-        """The host is back and asked again (a restarted host knows nothing of the first
-        asking): on its way once more, no steps told yet."""
-        self.waits_for_host = False
-        try:
-            bar = self.query_one(ProgressBar)
-        except NoMatches:
-            return
-        bar.update(total=None, progress=0)
-        bar.display = True
-        self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
-
-    def show(self, result: dict[str, Any]) -> None:
-        from wordcards.app.screens.review import review_body, said_plays
-
-        self.result = result
-        try:
-            body = self.query_one("#review-table", Static)
-        except NoMatches:
-            return  # pushed, not composed yet: on_mount shows it
-        self.query_one(ProgressBar).display = False
-        turns = review_turns(result)
-        if isinstance(turns, str):
-            body.update(Text(turns))
-        elif not turns:
-            body.update(Text("No turns to look back on.", style="dim"))
-        else:
-            body.update(review_body(turns, [self.player], self.best_found, self.plays or said_plays))
-
-
-def review_turns(result: dict[str, Any]) -> list[Any] | str:
-    """The turns of a review from the host, or why there are none (its error, or a review
-    this seat cannot read: a host of another version)."""
-    from wordcards.ai.adviser import TurnReview
-
-    if "error" in result:
-        return str(result["error"])
-    try:
-        return [TurnReview(**turn_fields(turn)) for turn in result["turns"]]
-    except (KeyError, TypeError, AttributeError):
-        return "The host's review could not be read (a host of another version?)."
-
-
-def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
-    """A reviewed turn as the wire brings it, its lists back to the tuples TurnReview holds."""
-    return {key: tuple(value) if isinstance(value, list) else value for key, value in turn.items()}
-
-
-class SeatMessageLine(MessageLine):
-    """The seat's message line. A message said here is newer than a note about the seat's
-    screens (``SeatApp._tell``), and the note goes: the notification lay over this line for
-    30 seconds and hid the refusal of the word just typed."""
-
-    def __init__(self, said: Callable[[], None], **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._said = said
-
-    def say(self, text: "str | Text", refusal: bool = False) -> None:
-        super().say(text, refusal)
-        if str(text):  # a line cleared hides nothing
-            self._said()
 
 
 class SeatApp(PlayerApp):
@@ -622,7 +365,7 @@ class SeatApp(PlayerApp):
             # "your keys work again" only where they do: on another seat's turn it read as
             # if this seat could play.
             state = self.state
-            mine = state is not None and (bool(state.get("keys")) or _turn(state) == state["seat"])
+            mine = state is not None and (bool(state.get("keys")) or whose_turn(state) == state["seat"])
             line.say(BACK if mine else BACK_NOT_YOUR_TURN)
 
     def _offline_typed(self) -> str:
@@ -680,7 +423,7 @@ class SeatApp(PlayerApp):
     # --- drawing -----------------------------------------------------------------------
 
     async def show(self, state: dict[str, Any]) -> None:
-        turn_passed = self.state is None or _turn(self.state) != _turn(state)
+        turn_passed = self.state is None or whose_turn(self.state) != whose_turn(state)
         # Another screen of this seat played (the same link open twice): a word refused here is
         # stale beside what it did ("PUH not played" beside "Played: ... HAP").
         played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and self.state is not None and self.state["actions"] != state["actions"]
@@ -766,7 +509,7 @@ class SeatApp(PlayerApp):
         keeps it in its save, so that a host restarted gives it back (_take_draft)."""
         self._draft_timer = None
         state = self.state
-        if state is None or self.client is None or not self.is_running or _turn(state) != state["seat"]:
+        if state is None or self.client is None or not self.is_running or whose_turn(state) != state["seat"]:
             return
         entry = self.query_one(WordEntry)
         line = (entry.value, entry.refused, state["actions"]) if entry.value else None
@@ -1457,9 +1200,3 @@ class SeatApp(PlayerApp):
             self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), self.time_up(state)))
         elif waiting["seat"] != state["seat"]:
             self.query_one(MessageLine).say(f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.")
-
-
-def _turn(state: dict[str, Any]) -> object:
-    """Whose turn a state is at: a seat, None between rummy hands, "over" at the end."""
-    waiting = state.get("waiting_for")
-    return "over" if waiting is None else waiting["seat"]

@@ -1,0 +1,6 @@
+"""A remote seat (``wordcards join LINK``), one job a module: ``app`` (the seat's app: the
+wire, the table drawn from the host's state, the keys and the word typed), ``score_screen``
+and ``review_screen`` (the breakdown of a game or hand, and "What could I have played?"),
+``widgets`` (the table's scroll box and message line), ``host_state`` (what a state from the
+host says, read without Textual).
+"""
