@@ -56,7 +56,8 @@ from wordcards.remote.protocol import (
     seat_refused_text,
     version_named,
 )
-from wordcards.remote.seat.host_state import saved_note, table_rules, time_ran_out_between_hands, time_up_held, whose_turn
+from wordcards.remote.seat.clock import SeatClock
+from wordcards.remote.seat.host_state import saved_note, table_rules, whose_turn
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
@@ -178,7 +179,7 @@ class SeatApp(PlayerApp):
         self._draft_told: tuple[str, bool, int] | None = None
         self._draft_timer: Timer | None = None
         self._draft_awaited = False
-        self._state_at = time.monotonic()  # when the latest state came (a rummy clock runs on from it)
+        self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
 
     # --- layout ----------------------------------------------------------------------
 
@@ -382,6 +383,7 @@ class SeatApp(PlayerApp):
     def _host_away(self, why: str | None) -> None:
         """Why the host cannot be reached (None: it is back), for the breakdowns open."""
         self._away = why
+        self._work_out_time_up()  # the seat's clock stands while the host is away
         for screen in self.screen_stack:
             if isinstance(screen, (SeatScoreScreen, HostAwayOnTop)):
                 screen.host_away(why)
@@ -427,11 +429,12 @@ class SeatApp(PlayerApp):
         # Another screen of this seat played (the same link open twice): a word refused here is
         # stale beside what it did ("PUH not played" beside "Played: ... HAP").
         played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and self.state is not None and self.state["actions"] != state["actions"]
-        # The game's part and the clock's time first: the lines below refresh the footer,
-        # whose keys ask time_up of this state.
+        # The game's part, the clock's time and whether it is up first: the lines below
+        # refresh the footer, whose keys read that of this state.
         self.part = seat_part(state["game"])
-        self._state_at = time.monotonic()  # the clock's time as sent (a match by minutes)
+        self.clock.state_came()
         self.state = state
+        self._work_out_time_up()
         if self._away is not None:
             self._host_away(None)  # a state: the host is back
         self._back_online()
@@ -542,7 +545,7 @@ class SeatApp(PlayerApp):
         await self._close_stale_score(result)
         if result is None or self._asking is not None:
             return
-        shown = (result, view.outcome is not None, self.time_up(state))
+        shown = (result, view.outcome is not None, self.clock.time_up)
         if shown == self._scored:
             return
         self._scored = shown
@@ -555,7 +558,7 @@ class SeatApp(PlayerApp):
     def _breakdown(self, state: dict[str, Any]) -> list[Static]:
         """The shared keyboard's score screen body for ``state``, in this seat's colours."""
         view, rules, dark = state["view"], table_rules(state), self.current_theme.dark
-        if self.time_up(state):  # a match by minutes (rummy's part): Enter ends it
+        if self.clock.time_up:  # a match by minutes (rummy's part): Enter ends it
             return list(self.part.score_statics(view, rules, dark, time_up=True))
         return list(self.part.score_statics(view, rules, dark))
 
@@ -827,7 +830,7 @@ class SeatApp(PlayerApp):
     def status_line(self, state: dict[str, Any]) -> Text:
         """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
         the game's own wordings, long to short), whose seat this is, and the news."""
-        view = self.clock_now(state)
+        view = self.clock.view_now(self.part, state, host_away=self._away is not None)
         me = view.seats[state["seat"]].name
         waiting = state.get("waiting_for")
         mine = bool(waiting and waiting["seat"] == state["seat"])
@@ -870,7 +873,7 @@ class SeatApp(PlayerApp):
             return text
         waiting = state.get("waiting_for")
         if waiting and waiting["seat"] is None:
-            text.append(between_line(self.part.round_word(view), self.time_up(state)))
+            text.append(between_line(self.part.round_word(view), self.clock.time_up))
         elif waiting and waiting["seat"] == state["seat"]:
             text.append("Your turn", style="bold green")
             if note is not None and note.plain:
@@ -888,26 +891,16 @@ class SeatApp(PlayerApp):
             text.append(".")
         return text
 
-    def clock_now(self, state: dict[str, Any]) -> Any:
-        """The view with a match by minutes' clock run on since the state came. It stands
-        at the host until every seat has joined (clock_stands), and while the host is away
-        (it carries on from its saved time: a line drawn then, as on a resize, ran on and
-        then jumped back)."""
-        stands = state.get("clock_stands") is True or self._away is not None
-        return self.part.clock_run(state["view"], 0 if stands else time.monotonic() - self._state_at)
-
-    def time_up(self, state: dict[str, Any]) -> bool:
-        """Enter ends the match (R8): the host holds its time-up, or the time ran out between
-        hands; the breakdown, status line and footer say so. Before the game is known (the
-        footer asks as the first state comes) no clock can have run out."""
-        if self.part is None:
-            return time_up_held(state)
-        return time_up_held(state) or time_ran_out_between_hands(state, getattr(self.clock_now(state), "clock", None))
+    def _work_out_time_up(self) -> None:
+        """Whether Enter ends the match, worked out as the clock moves (a state, a tick, the
+        host away or back: its clock stands then) and kept: not at each key the footer asks."""
+        self.clock.work_out_time_up(self.part, self.state, host_away=self._away is not None)
 
     def _tick(self) -> None:
         """A match by minutes: the seat's clock runs as the shared keyboard's does (the
         host sends a state only when something happens). Not while the host is away: its
-        clock stands too (clock_now), and the status line says the host is away."""
+        clock stands too (SeatClock.view_now), and the status line says the host is away."""
+        self._work_out_time_up()
         state = self.state
         if self.client is None or state is None or self.part is None or self._other_version is not None or self._away is not None:
             return
@@ -916,7 +909,7 @@ class SeatApp(PlayerApp):
         self.query_one("#status", Static).update(self.status_line(state))
         # It ran out as the scores were read. Only that way: a breakdown already saying time up
         # (a host resumed at an earlier saved time) was drawn again every second.
-        if self._scored is not None and not self._scored[2] and self.time_up(state):
+        if self._scored is not None and not self._scored[2] and self.clock.time_up:
             self.run_worker(self._time_ran_out(state))
 
     async def _time_ran_out(self, state: dict[str, Any]) -> None:
@@ -1025,8 +1018,7 @@ class SeatApp(PlayerApp):
     def _enter_between_hands(self) -> str:
         """What Enter does between hands, as the footer names it: ends a timed match whose
         time is up (R8), deals the next deal (R9) or the next hand."""
-        state = self.state
-        if state is not None and self.time_up(state):
+        if self.clock.time_up:  # worked out as the clock moved: the footer asks at every refresh
             return "end"
         return "deal" if self._counts_deals() else "hand"
 
@@ -1197,6 +1189,6 @@ class SeatApp(PlayerApp):
         if waiting is None:  # the game is over
             self.query_one(MessageLine).say(OVER_AND_STOPPED if self.client is None else GAME_OVER)
         elif waiting["seat"] is None:  # between rummy hands: the status line says what comes
-            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), self.time_up(state)))
+            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), self.clock.time_up))
         elif waiting["seat"] != state["seat"]:
             self.query_one(MessageLine).say(f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.")
