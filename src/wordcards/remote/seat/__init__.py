@@ -3,5 +3,6 @@ wire, the table drawn from the host's state, the keys and the word typed), ``sco
 and ``review_screen`` (the breakdown of a game or hand, and "What could I have played?"),
 ``widgets`` (the table's scroll box and message line), ``host_state`` (what a state from the
 host says, read without Textual), ``clock`` (a match by minutes' clock, run on between the
-host's states, and whether its time is up).
+host's states, and whether its time is up), ``status`` (the status line's words),
+``questions`` (the host's lists and questions, and the words they answer).
 """

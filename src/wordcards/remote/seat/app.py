@@ -17,7 +17,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import aiohttp
-from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult, ScreenStackError
@@ -25,7 +24,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.message import Message
-from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
@@ -33,11 +31,11 @@ from textual.widgets import Static
 from wordcards.app.command import command
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
-from wordcards.app.answer_words import CLOSING_NOTES, TYPED_ON
+from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
-from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
+from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
@@ -56,8 +54,10 @@ from wordcards.remote.protocol import (
     seat_refused_text,
     version_named,
 )
+from wordcards.remote.seat import status
 from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.host_state import saved_note, table_rules, whose_turn
+from wordcards.remote.seat.questions import HostQuestions
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
@@ -150,14 +150,7 @@ class SeatApp(PlayerApp):
         self.url = url
         self.state: dict[str, Any] | None = None
         self.client: SeatClient | None = None
-        self._asking: Screen[Any] | None = None  # the question or list open on this screen
-        self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
-        self._asked_number: object = None  # the host's number of the list or question open ("ask")
-        self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
-        self._typed_over = False  # a letter closed the host's question: its answer is said as typed on
-        self._words_sent = 0  # numbers each word sent ("id"): the host's answer to it names it ("reply_to")
-        self._word_awaited: str | None = None  # the word sent whose answer has not come yet
-        self._typed_ahead: list[events.Key] = []  # digits and Esc typed after its Enter, for its list
+        self.questions = HostQuestions(self)  # the host's list or question open, and the word sent
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         # The breakdown last shown: the game or hand (as the game's part numbers them), and
         # whether the match was over and its time up then (the same hand's, drawn anew).
@@ -195,7 +188,7 @@ class SeatApp(PlayerApp):
                 yield Static(id="players")
                 yield GameLog(id="log")
         yield Static(id="hand")
-        yield WordEntry(self.submit_word, hold=self._hold_for_list, id="entry")
+        yield WordEntry(self.submit_word, hold=self.questions.hold_for_list, id="entry")
         yield SeatMessageLine(self._message_said, id="message")
         yield FittedFooter()
 
@@ -313,7 +306,7 @@ class SeatApp(PlayerApp):
         said = []
         if self._hint_asked:  # "Looking for the best play..." would promise what may not come
             said.append(HINT_LOST)
-        closed = self._close_question_offline()
+        closed = self.questions.close_offline()
         if closed:
             said = [QUESTION_CLOSED]
         # A host killed (or its machine down) goes without a word: the seat says the game
@@ -325,20 +318,6 @@ class SeatApp(PlayerApp):
         if said:
             self._offline_said = " ".join(said)
             self.query_one(MessageLine).say(self._offline_said, refusal=closed)
-
-    def _close_question_offline(self) -> bool:
-        """A question or list open when the host went away is closed: its answer could not
-        be sent, and over it the status line saying so was out of sight (a discard was
-        answered into nothing). A host back after a blip asks again in its first state; a
-        restarted host has forgotten it, and the player plays the word again. True when one
-        was closed (the caller says so)."""
-        screen = self._asking
-        if screen is None:
-            return False
-        self._asking = self._asked_key = None
-        if self.screen is screen:
-            screen.dismiss(None)
-        return True
 
     async def take(self, message: dict[str, Any]) -> None:
         """One message from the host: how far the review has got, or the state."""
@@ -449,11 +428,11 @@ class SeatApp(PlayerApp):
         if "message" in state:
             message = state["message"]
             text = message["text"]
-            if self._typed_over and text in (NOTHING_PLAYED, KEPT_PLAYING):
+            if self.questions.typed_over and text in (NOTHING_PLAYED, KEPT_PLAYING):
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = TYPED_ON
-            self._typed_over = False
+            self.questions.typed_over = False
             self.query_one(MessageLine).say(text, refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
             self._hint_asked = str(text).startswith(LOOKING)  # the hint, or any answer, ends the wait
@@ -463,11 +442,9 @@ class SeatApp(PlayerApp):
         self._take_draft(state)
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
-        self._close_moot_question(state)
-        ahead = self._typed_ahead if self._answers_word(state) else []
-        if ahead:
-            self._typed_ahead = []
-        if self._asking is None and self._ask_for_host(state, ahead):
+        self.questions.close_moot(state)
+        ahead = self.questions.typed_ahead_for(state)
+        if self.questions.asking is None and self.questions.ask_for_host(state, ahead):
             ahead = []
         entry = self.query_one(WordEntry)
         for key in ahead:  # no list came: they act on the line, as if typed now (Esc clears a word put back)
@@ -543,7 +520,7 @@ class SeatApp(PlayerApp):
         view = state["view"]
         result = self.part.scored(view)
         await self._close_stale_score(result)
-        if result is None or self._asking is not None:
+        if result is None or self.questions.asking is not None:
             return
         shown = (result, view.outcome is not None, self.clock.time_up)
         if shown == self._scored:
@@ -573,8 +550,8 @@ class SeatApp(PlayerApp):
         if not stale:
             return
         above = stack[stale[0] :]
-        if self._asking in above:
-            self._asking = self._asked_key = None  # closed with its hand: nothing to send
+        if self.questions.asking in above:
+            self.questions.forget()  # closed with its hand: nothing to send
         for _ in above:
             await self.pop_screen()
         if any(isinstance(s, RulesScreen) for s in above):
@@ -582,7 +559,7 @@ class SeatApp(PlayerApp):
 
     def action_score(self) -> None:
         state = self.state
-        if state is None or self.part is None or self._over_the_score() or self._asking is not None:
+        if state is None or self.part is None or self._over_the_score() or self.questions.asking is not None:
             return
         view = state["view"]
         if self.part.scored(view) is None:
@@ -710,107 +687,6 @@ class SeatApp(PlayerApp):
         self._note_over_line = False
         self.clear_notifications()
 
-    # --- questions ---------------------------------------------------------------------
-
-    def _ask(self, screen: Screen[Any], then: Any, key: SeatKey | None = None) -> None:
-        """Open a question; ``then`` gets its answer, unless news from the host closed it."""
-        self._asking, self._asked_key = screen, key
-        # The question is what the player reads now, as at the shared keyboard: a refusal of
-        # an earlier word stayed under the list of the next one ("OUTLINEDO is not a word"
-        # under "How do you want to play OUTLINED?").
-        self.query_one(MessageLine).clear_refusal()
-        for note in CLOSING_NOTES:  # what the last question said as it closed, as at the shared keyboard
-            self.query_one(MessageLine).unsay(note)
-
-        def answered(answer: Any) -> None:
-            if self._asking is not screen:
-                return  # closed because it no longer meant anything: nothing to send
-            if self.return_code is not None:
-                return  # a key typed over it just after Ctrl+Q: the seat is closing, its word entry gone
-            self._asking = self._asked_key = None
-            then(answer)
-
-        self.push_screen(screen, answered)
-
-    def _close_moot_question(self, state: dict[str, Any]) -> None:
-        """Close a question the host's news has made moot: the list or question was answered
-        on another screen of this seat, or the key asked about no longer works."""
-        screen = self._asking
-        if screen is None:
-            return
-        if self._asked_key is None:
-            asked = state.get("choose") or state.get("confirm")
-            # Answered on another screen of this seat, or answered there and another asked
-            # since (a discard in place of a meld): this one closes, the new one opens.
-            moot = not asked or asked.get("ask") != self._asked_number
-        else:
-            moot = self._asked_key not in state.get("keys", ())
-        if moot:
-            self._asking = self._asked_key = None
-            if self.screen is screen:
-                screen.dismiss(None)
-
-    def _answers_word(self, state: dict[str, Any]) -> bool:
-        """Whether ``state`` is the host's answer to the word last sent (it names it)."""
-        if self._word_awaited is None or state.get("reply_to") != self._word_awaited:
-            return False
-        self._word_awaited = None
-        return True
-
-    def _ask_for_host(self, state: dict[str, Any], ahead: list[events.Key]) -> bool:
-        """The host's list (which way to play a word) or question (before a discard); True
-        when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
-        the list came (held: the word line takes neither), and the letters typed after them
-        go to it in the order typed, as at the shared keyboard (a digit picks a way)."""
-        choose: dict[str, Any] = state.get("choose") or {}
-        confirm: dict[str, Any] = state.get("confirm") or {}
-        if not (choose or confirm):
-            return False
-        self._asked_number = (confirm or choose).get("ask")
-        entry = self.query_one(WordEntry)
-        typed = entry.value if not entry.refused else ""
-        if typed and not ahead:  # letters typed after Enter, before the question came: they go on with the word
-            self._type_on(typed)
-            return False
-        if typed:  # typed after the held keys: they follow them to the list
-            entry.clear()
-            ahead = ahead + [events.Key(letter.lower(), letter.lower()) for letter in typed]
-        word, go_on = self._sent_word, entry.typing_on(self._sent_word)
-        if confirm:
-            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
-        else:
-            labels = self.part.choice_labels(choose, state["view"], self.current_theme.dark)
-            screen = ChoiceScreen(choose["title"], labels, go_on, word)
-        self._ask(screen, self._answered)
-        for key in ahead:
-            screen.post_message(AskedOverTheLine.TypedAhead(key))
-        return True
-
-    def _answered(self, answer: int | bool | str | None) -> None:
-        if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is chosen
-            self._typed_over = True
-            self.run_worker(self.send(self._choice(None)))
-            return
-        if answer is True:  # Enter on a question: its one action
-            answer = 0
-        self.run_worker(self.send(self._choice(None if answer is False else answer)))
-
-    def _type_on(self, letters: str) -> None:
-        """Letters typed over a question: nothing is played, the word sent goes on (as at
-        the shared keyboard, so typing ahead never plays or discards anything)."""
-        entry = self.query_one(WordEntry)
-        entry.value = (self._sent_word + letters)[: entry.max_length]
-        self._typed_over = True
-        self.run_worker(self.send(self._choice(None)))
-
-    def _choice(self, index: int | None) -> dict[str, Any]:
-        """The answer to the list or question last asked, naming it (the host takes no pick
-        meant for a list answered on another screen of this seat from the next one)."""
-        intent: dict[str, Any] = {"type": "choice", "index": index}
-        if self._asked_number is not None:
-            intent["ask"] = self._asked_number
-        return intent
-
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""
         widget = self.query_one(selector)
@@ -828,68 +704,13 @@ class SeatApp(PlayerApp):
         return panel
 
     def status_line(self, state: dict[str, Any]) -> Text:
-        """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
-        the game's own wordings, long to short), whose seat this is, and the news."""
+        """The status line for ``state`` at this screen's width, its clock run on (status.py)."""
         view = self.clock.view_now(self.part, state, host_away=self._away is not None)
-        me = view.seats[state["seat"]].name
-        waiting = state.get("waiting_for")
-        mine = bool(waiting and waiting["seat"] == state["seat"])
-        wordings = self.part.status_wordings(view, table_rules(state), mine and view.outcome is None)
-        wordings.append((wordings[-1][0], Text()))  # then the note left out, before the order turns
-        room = self.size.width - 2  # a column of padding each side
-        # While play goes on, the form is chosen for the longest news any turn brings, so
-        # the line keeps one order from turn to turn (as at the shared keyboard): at 64
-        # columns "Your turn." fitted after the seat's name and "Waiting for Bob (not
-        # connected)." did not, and whose turn it was moved from the end to the start.
-        playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
-        others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
-        longest = max((cell_len(f"Waiting for {seat.name} (not connected).") for seat in others), default=0) if playing else 0
-        for head, note in wordings:
-            news = self.news(state, note)
-            text = head.copy()
-            text.append(f" · {me}'s seat   ", style="bold")
-            if text.cell_len + max(news.cell_len, longest) <= room:
-                return text.append_text(news)
-        # Narrow: the news first (whose turn, the result), then whose seat this is, and the
-        # match where it fits beside this news (the order stays: only the end changes).
-        for head, note in wordings:
-            news = self.news(state, note)
-            text = Text(f"   {me}'s seat · ", style="bold").append_text(head)
-            if text.cell_len + news.cell_len <= room:
-                return news.append_text(text)
-        return self.news(state).append(f"   {me}'s seat", style="bold")
+        return status.status_line(state, self.part, view, self.clock.time_up, self.size.width)
 
     def news(self, state: dict[str, Any], note: Text | None = None) -> Text:
-        """What the table waits for, or the result; ``note``: what follows "Your turn" (the
-        game's, as at the shared keyboard: Shuffle's first-play tip)."""
-        view = state["view"]
-        text = Text(style="bold")
-        outcome = view.outcome
-        if outcome is not None:
-            names = " and ".join(view.seats[w].name for w in outcome.winners)
-            scores: Any = getattr(outcome, "scores", None) or getattr(outcome, "totals", ())
-            text.append(f"Game over: {names} {'win' if len(outcome.winners) > 1 else 'wins'} · ")
-            text.append(", ".join(f"{s.name} {score}" for s, score in zip(view.seats, scores)))
-            return text
-        waiting = state.get("waiting_for")
-        if waiting and waiting["seat"] is None:
-            text.append(between_line(self.part.round_word(view), self.clock.time_up))
-        elif waiting and waiting["seat"] == state["seat"]:
-            text.append("Your turn", style="bold green")
-            if note is not None and note.plain:
-                text.append_text(note)
-            else:
-                text.append(".", style="bold green")
-        elif waiting and waiting["computer"]:
-            # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
-            # is a computer; "(computer)" after it said so twice.
-            text.append(f"{waiting['name']} is playing.")
-        elif waiting:
-            text.append(f"Waiting for {waiting['name']}")
-            if not waiting["connected"]:
-                text.append(" (not connected)", style="bold red")
-            text.append(".")
-        return text
+        """What the table waits for, or the result (status.py)."""
+        return status.news(state, self.part, self.clock.time_up, note)
 
     def _work_out_time_up(self) -> None:
         """Whether Enter ends the match, worked out as the clock moves (a state, a tick, the
@@ -1008,7 +829,7 @@ class SeatApp(PlayerApp):
         state = self.state
         connected = self.client is not None
         offered = connected and state is not None and key in state.get("keys", ())
-        return offered and self._asking is None and not self._too_small()
+        return offered and self.questions.asking is None and not self._too_small()
 
     def _counts_deals(self) -> bool:
         """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
@@ -1037,7 +858,7 @@ class SeatApp(PlayerApp):
         from wordcards.rules_text import match_summary, rules_as_played
 
         state = self.state
-        if state is not None and self._asking is None and not isinstance(self.screen, RulesScreen):
+        if state is not None and self.questions.asking is None and not isinstance(self.screen, RulesScreen):
             rules = table_rules(state)
             chosen = seat_part(state["game"]).chosen(state["view"])
             screen = SeatRulesScreen(rules_as_played(rules, chosen), match_summary(chosen))
@@ -1049,7 +870,7 @@ class SeatApp(PlayerApp):
         from wordcards.app.screens.help import HelpScreen
 
         state = self.state
-        if self._asking is None and not isinstance(self.screen, HelpScreen):
+        if self.questions.asking is None and not isinstance(self.screen, HelpScreen):
             game = state["game"] if state is not None else None
             rules = table_rules(state) if state is not None else None
             screen = SeatHelpScreen(game, rules, seat=True)
@@ -1063,8 +884,8 @@ class SeatApp(PlayerApp):
         if state is None or self.part is None:
             return
         await self._draw_panels()  # one drawing at a time: a first one may be under way
-        if isinstance(self._asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
-            self._asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
+        if isinstance(self.questions.asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
+            self.questions.asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
                 await screen.show_statics(self._breakdown(state))
@@ -1090,7 +911,7 @@ class SeatApp(PlayerApp):
 
         entry = self.query_one(WordEntry)
         typed = entry.going_on()  # what the letters typed over it go on with
-        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed), answered, key)
+        self.questions.ask(ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed), answered, key)
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels
@@ -1112,19 +933,6 @@ class SeatApp(PlayerApp):
             elif event.key in self.TURN_KEYS and hint_pending:
                 self.query_one(MessageLine).say(f"{LOOKING} one moment.")
                 event.stop()
-
-    def _hold_for_list(self, event: events.Key) -> bool:
-        """A digit or Esc typed after a word's Enter, before the host answered it, nothing
-        typed since: held for the list the answer may open (``_ask_for_host``), as the shared
-        keyboard's list gets it (the line takes neither: "BEE⏎2" lost the 2, and the list
-        stayed open). Asked by the word line as it handles the key: a key bubbling on from it
-        reached this app after the letters typed next had reached the line. True when held."""
-        if self._word_awaited is None or self.query_one(WordEntry).value:
-            return False
-        if event.key != "escape" and not (event.character or "").isdigit():
-            return False
-        self._typed_ahead.append(events.Key(event.key, event.character))
-        return True
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
@@ -1149,17 +957,14 @@ class SeatApp(PlayerApp):
         word goes into this app's queue ahead of any key typed after Enter (a Ctrl+E reaches
         the app only after the screen): the host gets them in the order typed."""
         word = typed.strip()
-        if not self.is_running or self._asking is not None or self._too_small():  # closing: see on_word_entry_not_now
+        if not self.is_running or self.questions.asking is not None or self._too_small():  # closing: see on_word_entry_not_now
             return
         if not word:
             self.query_one(MessageLine).say("Type a word, then press Enter.")
             return
         entry = self.query_one(WordEntry)
         entry.clear()
-        self._sent_word = word
-        self._words_sent += 1
-        self._word_awaited, self._typed_ahead = f"word-{self._words_sent}", []
-        self.post_message(self.WordForHost(word, self._word_awaited))
+        self.post_message(self.WordForHost(word, self.questions.word_sent(word)))
 
     async def on_seat_app_word_for_host(self, event: SeatApp.WordForHost) -> None:
         if self.is_running:  # closing: see on_word_entry_not_now
@@ -1183,7 +988,7 @@ class SeatApp(PlayerApp):
         if state is not None and self.client is None and state["view"].outcome is None:
             self.query_one(MessageLine).say(self._offline_typed(), refusal=True)
             return
-        if state is None or self._asking is not None:
+        if state is None or self.questions.asking is not None:
             return
         waiting = state.get("waiting_for")
         if waiting is None:  # the game is over
