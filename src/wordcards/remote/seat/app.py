@@ -24,7 +24,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.message import Message
-from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -61,7 +60,8 @@ from wordcards.remote.seat.questions import HostQuestions
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
-from wordcards.remote.table import DRAFT, KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
+from wordcards.remote.seat.word_draft import WordDraft
+from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -78,9 +78,6 @@ NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
 SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
 CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
-# The word line goes to the host (for its save) at most once in this many seconds while it
-# changes, and a moment after it stops: not at each letter (each one is a save at the host).
-DRAFT_SECONDS = 1.0
 
 
 def unreachable(url: str) -> str:
@@ -166,12 +163,7 @@ class SeatApp(PlayerApp):
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
-        # The word line as the host was last told it (word, not played?, the actions it was
-        # typed after; None: nothing on this connection), the telling due, and whether this
-        # connection's first state is still to come (it may bring back the word typed before).
-        self._draft_told: tuple[str, bool, int] | None = None
-        self._draft_timer: Timer | None = None
-        self._draft_awaited = False
+        self.draft = WordDraft(self)  # the word half typed, kept by the host
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
 
     # --- layout ----------------------------------------------------------------------
@@ -199,8 +191,8 @@ class SeatApp(PlayerApp):
         self.query_one("#pads").display = False
         entry = self.query_one(WordEntry)
         entry.focus()
-        self.watch(entry, "value", self._line_changed, init=False)
-        self.watch(entry, "refused", self._line_changed, init=False)
+        self.watch(entry, "value", self.draft.line_changed, init=False)
+        self.watch(entry, "refused", self.draft.line_changed, init=False)
         self.run_worker(self._connection(), exclusive=True, name="connection", group=LASTING)  # not waited for (settle)
         self.set_interval(1.0, self._tick)
 
@@ -267,7 +259,7 @@ class SeatApp(PlayerApp):
         """A connection to the host is made; the states it brings follow (``take``)."""
         self.client = client
         self._screens = None  # this connection is one of them: its first state says how many
-        self._draft_told, self._draft_awaited = None, True  # a host restarted holds what its save held
+        self.draft.connected()
 
     def lost(self, stopped: bool = False) -> bool:
         """The connection ended (``stopped``: the host said it stops): the seat says so and
@@ -439,7 +431,7 @@ class SeatApp(PlayerApp):
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
             self._hint_asked = False
-        self._take_draft(state)
+        self.draft.take(state)
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
         self.questions.close_moot(state)
@@ -454,50 +446,7 @@ class SeatApp(PlayerApp):
         self._ask_hint_again(state)
         self._tell_screens(state.get("screens", 1))
 
-    # --- the word half typed, kept by the host ---------------------------------------------
-
-    def _take_draft(self, state: dict[str, Any]) -> None:
-        """The first state of a connection may bring back the word this seat had half typed
-        (the host restarted from its save, a browser tab opened again): on an empty line it is
-        back, as at the shared keyboard (marked when it was sent and not played). Not over a
-        question the host asks again: letters on the line would go on with its word."""
-        entry = self.query_one(WordEntry)
-        if entry.value:
-            self._line_changed()  # a new position, or a host that has not heard it: tell it
-        if not self._draft_awaited:
-            return
-        self._draft_awaited = False
-        draft = state.get("draft")
-        if not isinstance(draft, dict) or entry.value or "choose" in state or "confirm" in state:
-            return
-        word, not_played = draft.get("word"), draft.get("not_played")
-        if not (isinstance(word, str) and word.isascii() and word.isalpha() and isinstance(not_played, bool)):
-            return  # a host of another version: nothing put on the line
-        if not_played:
-            entry.keep_refused(word)
-        else:
-            entry.value = word[: entry.max_length]
-        self._draft_told = (entry.value, entry.refused, state["actions"])  # the host has it
-
-    def _line_changed(self) -> None:
-        """The word line changed: the host hears of it soon (see DRAFT_SECONDS)."""
-        if self._draft_timer is None:
-            self._draft_timer = self.set_timer(DRAFT_SECONDS, self._tell_draft)
-
-    def _tell_draft(self) -> None:
-        """Tell the host the word on this seat's line, on its turn, if it has not heard it: it
-        keeps it in its save, so that a host restarted gives it back (_take_draft)."""
-        self._draft_timer = None
-        state = self.state
-        if state is None or self.client is None or not self.is_running or whose_turn(state) != state["seat"]:
-            return
-        entry = self.query_one(WordEntry)
-        line = (entry.value, entry.refused, state["actions"]) if entry.value else None
-        if line == self._draft_told:
-            return
-        self._draft_told = line
-        word, not_played, actions = line or ("", False, state["actions"])
-        self.run_worker(self.send_draft({"type": DRAFT, "word": word, "not_played": not_played, "actions": actions}))
+    # --- the word half typed, kept by the host (word_draft.py) -----------------------------
 
     async def send_draft(self, draft: dict[str, Any]) -> None:
         """The word line, to the host: not an intent, so nothing is said when it cannot go (the
