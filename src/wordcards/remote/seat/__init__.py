@@ -5,5 +5,6 @@ and ``review_screen`` (the breakdown of a game or hand, and "What could I have p
 host says, read without Textual), ``clock`` (a match by minutes' clock, run on between the
 host's states, and whether its time is up), ``status`` (the status line's words),
 ``questions`` (the host's lists and questions, and the words they answer), ``word_draft``
-(the word half typed, kept by the host).
+(the word half typed, kept by the host), ``screen_notes`` (when another screen joins the seat
+or leaves it).
 """

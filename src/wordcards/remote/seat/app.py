@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import shlex
-import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -59,6 +58,7 @@ from wordcards.remote.seat.host_state import saved_note, table_rules, whose_turn
 from wordcards.remote.seat.questions import HostQuestions
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.score_screen import SeatScoreScreen
+from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
 from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
@@ -74,9 +74,6 @@ HINT_LOST = "Not connected to the host: the hint is asked for again when it is b
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
-NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
-SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
-CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
 
 
@@ -152,9 +149,7 @@ class SeatApp(PlayerApp):
         # The breakdown last shown: the game or hand (as the game's part numbers them), and
         # whether the match was over and its time up then (the same hand's, drawn anew).
         self._scored: tuple[int, bool, bool] | None = None
-        self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
-        self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
-        self._note_over_line = False  # the note is a notification (over the message line) still
+        self.notes = ScreenNotes(self)  # when another screen joins this seat, or leaves it
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
@@ -181,7 +176,7 @@ class SeatApp(PlayerApp):
                 yield GameLog(id="log")
         yield Static(id="hand")
         yield WordEntry(self.submit_word, hold=self.questions.hold_for_list, id="entry")
-        yield SeatMessageLine(self._message_said, id="message")
+        yield SeatMessageLine(self.notes.message_said, id="message")
         yield FittedFooter()
 
     def on_mount(self) -> None:
@@ -258,7 +253,7 @@ class SeatApp(PlayerApp):
     def joined(self, client: Any) -> None:
         """A connection to the host is made; the states it brings follow (``take``)."""
         self.client = client
-        self._screens = None  # this connection is one of them: its first state says how many
+        self.notes.connected()
         self.draft.connected()
 
     def lost(self, stopped: bool = False) -> bool:
@@ -444,7 +439,7 @@ class SeatApp(PlayerApp):
         await self._show_score(state)
         self._ask_review_again()
         self._ask_hint_again(state)
-        self._tell_screens(state.get("screens", 1))
+        self.notes.tell_screens(state.get("screens", 1))
 
     # --- the word half typed, kept by the host (word_draft.py) -----------------------------
 
@@ -513,12 +508,7 @@ class SeatApp(PlayerApp):
         view = state["view"]
         if self.part.scored(view) is None:
             return
-        note = None
-        if self._note is not None and self._note[2] > time.monotonic():  # a note still up moves under the breakdown
-            self.clear_notifications()
-            self._note_over_line = False
-            text, warning, until = self._note
-            note = (text, warning, until - time.monotonic())
+        note = self.notes.under_the_breakdown()
         self.push_screen(SeatScoreScreen(self._breakdown(state), self.part.scored(view), note, self._away))
 
     def _over_the_score(self) -> bool:
@@ -593,48 +583,6 @@ class SeatApp(PlayerApp):
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen):
                 screen.advance(told["done"], told["total"])
-
-    # --- other screens of this seat -------------------------------------------------------
-
-    def _tell_screens(self, screens: int) -> None:
-        """Say when another screen joins this seat (a link passed on lets someone sit in a
-        seat unnoticed), or leaves it; each screen of the seat says so."""
-        before, self._screens = self._screens, screens
-        if before is None:
-            if screens > 1:
-                self._tell(
-                    f"Your seat is open on another screen too ({screens} open now). {NOT_YOURS}", True, SCREENS_NOTE_SECONDS
-                )
-        elif screens > before:
-            self._tell(f"Another screen has joined your seat ({screens} open now). {NOT_YOURS}", True, SCREENS_NOTE_SECONDS)
-        elif screens < before:
-            self._tell(f"A screen of your seat has closed ({screens} open now).", False, CLOSED_NOTE_SECONDS)
-
-    def _tell(self, text: str, warning: bool, seconds: float) -> None:
-        """A note: a notification, or on the breakdown a line of its own (not over the totals)."""
-        self._note = (text, warning, time.monotonic() + seconds)
-        screen = self.screen
-        if isinstance(screen, SeatScoreScreen):
-            screen.note(text, warning, seconds)
-        else:
-            # Each note says how many screens are open now: one left up (30 seconds for a
-            # screen joining) said "2 open now" after one had closed, shown again over each
-            # screen opened (a question, the help) once the newer note had gone.
-            self.clear_notifications()
-            self.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
-            self._note_over_line = True
-
-    def _message_said(self) -> None:
-        """A message on the message line: a note of the seat's screens still up over it goes
-        (newest first). Not one on the breakdown: it is a line there, and the message line
-        is under the breakdown."""
-        note = self._note
-        if not self._note_over_line or note is None or note[2] <= time.monotonic() or isinstance(self.screen, SeatScoreScreen):
-            return
-        # Only the notification goes: a breakdown opened while the note lasts still shows it
-        # as its own line, where it covers nothing.
-        self._note_over_line = False
-        self.clear_notifications()
 
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""

@@ -17,7 +17,7 @@ class TableBox(VerticalScroll, can_focus=False):
 
 class SeatMessageLine(MessageLine):
     """The seat's message line. A message said here is newer than a note about the seat's
-    screens (``SeatApp._tell``), and the note goes: the notification lay over this line for
+    screens (``ScreenNotes``), and the note goes: the notification lay over this line for
     30 seconds and hid the refusal of the word just typed."""
 
     def __init__(self, said: Callable[[], None], **kwargs: Any) -> None:
