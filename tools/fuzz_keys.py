@@ -866,7 +866,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
     seat is sent its state; the host saves as it goes, and may stop and carry on."""
     from fuzz_host import FuzzHost
 
-    from wordcards.remote.seat_app import SeatApp
+    from wordcards.remote.seat.app import SeatApp
 
     if run.host is None:  # the first launch; after Ctrl+Q the seat joins the same game again
         game = played_ahead(setup, words, autosave=False).game

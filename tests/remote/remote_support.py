@@ -381,7 +381,7 @@ async def watch_seat(
     """A real host (``start_host(data_dir, *host_args)``) and the seat app of the seat named
     ``seat`` running under a test pilot: yields (host, app, pilot). On the way out the app
     closes first, then the host stops (stopping it again is harmless)."""
-    from wordcards.remote.seat_app import SeatApp
+    from wordcards.remote.seat.app import SeatApp
 
     with start_host(data_dir, *host_args) as host:
         app = SeatApp(socket_url(host.links[seat]))
@@ -449,7 +449,7 @@ def seat_alone(app: Any) -> Sent:
 async def seat_app_alone(size: tuple[int, int] = (80, 24)) -> AsyncIterator[tuple[Any, Any, list[dict[str, Any]]]]:
     """A seat app with no host (``seat_alone``), run at ``size``: (app, pilot, the intents
     it sends). Disconnected again at the end, so closing it sends nothing."""
-    from wordcards.remote.seat_app import SeatApp
+    from wordcards.remote.seat.app import SeatApp
 
     app = SeatApp(NO_HOST)
     async with app.run_test(size=size) as pilot:

@@ -74,7 +74,7 @@ def test_a_computer_is_named_a_computer_once_on_the_host_and_on_a_seat():
     """'Waiting for Bit (easy) (computer).': its name already says its level."""
     import asyncio
 
-    from wordcards.remote.seat_app import SeatApp
+    from wordcards.remote.seat.app import SeatApp
 
     table = computer_table()
     assert table.waiting_line() == "Bit (easy) is playing."

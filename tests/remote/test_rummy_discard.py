@@ -18,7 +18,7 @@ from wordcards.engine.rummy import Discard, Phase, RummyMatch
 from wordcards.engine.rummy.cards import full_deck, parse_cards
 from wordcards.remote.client import SeatClient, socket_url
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList

@@ -16,7 +16,7 @@ from textual import events
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.client import socket_url
-from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.seat.app import SeatApp
 
 SHUFFLE = ("shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")  # a host of most tests here
 ROUNDS = 2000  # pauses of at most a few hundredths of a second each: a generous bound
@@ -199,7 +199,7 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path, mon
     """Ctrl+C on the host while a seat is connected: the seat says the host stopped and the
     game is saved (it was 'the connection was lost', then 'cannot reach the host'), and
     the console ends with how to carry on (it was 'Ann left', 'Waiting for Ann (not connected...)')."""
-    from wordcards.remote import seat_app
+    from wordcards.remote.seat import app as seat_app
 
     tries: list[str] = []
     connect = seat_app.SeatClient.connect
@@ -239,7 +239,7 @@ def test_a_seat_whose_host_was_killed_says_the_game_is_saved_and_how_the_host_ca
     it; and that is true: the host carried on, the seat is back in the game with the pass."""
     from wordcards.app.screens.confirm import ConfirmScreen
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote import seat_app
+    from wordcards.remote.seat import app as seat_app
 
     monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.1,))
     restarted: list[Host] = []
@@ -512,7 +512,7 @@ def test_a_letter_typed_between_hands_or_after_the_game_says_why_nothing_is_type
             return str(app.query_one(MessageLine).render())
 
     assert asyncio.run(type_a_letter(state)) == "The hand is over: Enter deals the next one."
-    from wordcards.remote.seat_app import GAME_OVER
+    from wordcards.remote.seat.app import GAME_OVER
 
     assert asyncio.run(type_a_letter({**state, "waiting_for": None})) == GAME_OVER
 
@@ -754,7 +754,7 @@ def test_leaving_a_seat_while_the_host_is_away_does_not_say_the_host_keeps_it(ca
     from test_rummy_discard import match_in_play
 
     from wordcards.cli import main
-    from wordcards.remote import seat_app
+    from wordcards.remote.seat import app as seat_app
     from wordcards.remote.table import HostTable
 
     state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)

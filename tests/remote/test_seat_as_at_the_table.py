@@ -15,7 +15,7 @@ from test_seat_app import rendered_or_none, until
 from test_seat_word_line import answered, shuffle_table
 
 from wordcards.app.widgets.common.entry import WordEntry
-from wordcards.remote import seat_app as seat_app_module
+from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.table import HostTable
 
 
@@ -45,7 +45,7 @@ def test_R8_a_rummy_seats_top_line_says_the_match_and_its_clock_runs(monkeypatch
     """It read "Word Rummy · advanced · Ann's seat   Your turn." where the shared keyboard
     says "Word Rummy · advanced · hand 1, 5 minutes · 4:52 left", its clock ticking."""
     clock = FakeClock()
-    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"]), 0)
 
     async def look() -> list[str]:
@@ -72,7 +72,7 @@ def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
     (``clock_stands``): the seat's does not run on by itself, and shows no time gone when
     the last seat joins and the clock starts."""
     clock = FakeClock()
-    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
     table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=5), ["ann", "bob"], clock=clock)
     state = as_received(table, 0)
     assert state["clock_stands"] is True

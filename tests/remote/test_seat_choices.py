@@ -17,7 +17,7 @@ from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.remote.client import decode_state
-from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 

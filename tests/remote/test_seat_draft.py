@@ -15,7 +15,8 @@ from test_seat_app import SHUFFLE, until
 
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
-from wordcards.remote import seat_app, store
+from wordcards.remote import store
+from wordcards.remote.seat import app as seat_app
 from wordcards.remote.client import socket_url
 from wordcards.remote.table import DRAFT_NOT_UNDERSTOOD, HostTable
 from wordcards.saves import Draft
@@ -70,7 +71,7 @@ def test_a_word_line_that_cannot_be_read_is_refused_in_words_and_changes_nothing
 
 def test_the_word_moves_on_with_its_seats_own_action_only_when_the_seat_tells_it_again():
     """A rummy word typed before the draw: the draw is a new position; the seat tells its
-    line again then (SeatApp._take_draft), as the shared keyboard saves it with the draw."""
+    line again then (WordDraft.take), as the shared keyboard saves it with the draw."""
     table = rummy_table()
     table.keep_draft(0, draft("at", 0))
     table.intent(0, {"type": "key", "key": "draw_deck"})
@@ -125,7 +126,7 @@ def test_a_seat_tells_its_word_line_on_a_pause_not_at_each_letter():
         async with showing_seat(ann_to_draw()) as (app, pilot, sent):
             await pilot.press("a", "t", "e")
             await until(pilot, lambda: sent.drafts, "the line told")
-            await until(pilot, lambda: app._draft_timer is None, "nothing more to tell")
+            await until(pilot, lambda: not app.draft.due, "nothing more to tell")
             assert sent.drafts == [draft("ATE", 0)] and sent == []
             await pilot.press("backspace", "backspace", "backspace")
             await until(pilot, lambda: len(sent.drafts) == 2, "the line told again")

@@ -12,7 +12,7 @@ from test_rummy_discard import match_in_play
 
 from wordcards.remote import commands
 from wordcards.remote import shuffle as remote_shuffle
-from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.table import HostTable
 
 

@@ -11,7 +11,8 @@ from test_seat_app import until
 from textual import events
 from textual.widgets import Static
 
-from wordcards.remote.seat_app import SeatApp, SeatScoreScreen
+from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.seat.score_screen import SeatScoreScreen
 
 
 def test_f2_as_the_breakdown_opens_draws_it_in_the_new_colours():

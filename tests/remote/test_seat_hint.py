@@ -111,7 +111,7 @@ def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
     from test_seat_app import until
 
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote.seat_app import HINT_LOST
+    from wordcards.remote.seat.app import HINT_LOST
 
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     before = as_received(table, 0)

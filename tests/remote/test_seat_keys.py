@@ -17,7 +17,7 @@ from wordcards.remote import rummy as remote_rummy
 from wordcards.remote import shuffle as remote_shuffle
 from wordcards.remote.client import decode_state
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.table import HostTable
 
 

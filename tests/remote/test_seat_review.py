@@ -16,7 +16,8 @@ from test_rummy_discard import match_in_play
 from test_seat_app import until
 
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat_app import LOST_REVIEW, SeatApp, SeatReviewScreen
+from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.seat.review_screen import LOST_REVIEW, SeatReviewScreen
 from wordcards.remote.table import HostTable
 
 
@@ -336,7 +337,7 @@ def test_the_review_on_a_seat_says_when_the_host_stops_and_when_it_is_back():
     """The review covers the status line: a player reading it when the host stopped was
     told nothing (a review already shown keeps no bar to take away). A line on top says
     it, in sight above the review, and goes when the host is back."""
-    from wordcards.remote.seat_app import STOPPED
+    from wordcards.remote.seat.app import STOPPED
 
     state = as_received(hand_over(), 0)
 

@@ -18,7 +18,8 @@ from test_seat_app import until
 from textual.widgets import Static
 
 from wordcards.remote.client import socket_url
-from wordcards.remote.seat_app import SeatApp, SeatScoreScreen
+from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.seat.score_screen import SeatScoreScreen
 
 
 def plain(statics) -> str:

@@ -9,7 +9,7 @@ import asyncio
 from remote_support import NO_HOST, seat_app_alone  # first: it puts the app tests' drivers on the path
 from drivers import settle, until
 
-from wordcards.remote.seat_app import SeatApp
+from wordcards.remote.seat.app import SeatApp
 
 # Far longer than a settle takes on a busy machine; a settle that waits for the connection
 # to end never returns at all.

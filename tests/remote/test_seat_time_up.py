@@ -23,10 +23,10 @@ from wordcards.app.ending import END_THE_MATCH, TIME_UP_LINE
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.engine.rummy import TimeUp
-from wordcards.remote import seat_app as seat_app_module
+from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.seat_app import SeatScoreScreen
-from wordcards.remote.table import HostTable
+from wordcards.remote.seat.score_screen import SeatScoreScreen
+from wordcards.remote.table import HostTable, seat_part
 
 
 def hand_over(seconds: int, clock: FakeClock | None = None) -> HostTable:
@@ -89,7 +89,7 @@ def test_R8_time_running_out_as_the_scores_are_read_makes_the_seats_enter_end_th
     when the minute runs out. The seat said "0:00 left" beside "Enter deals the next one."
     and a "Next hand" key, and its Enter ended the match. Its own clock, run on, says so."""
     clock = FakeClock()  # the host's and the seat's
-    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
     table = hand_over(30, clock)
     assert table.ending is None
 
@@ -125,7 +125,7 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away(monkeypatch):
     """The seat's clock ran on while the host could not be reached, then jumped back when the
     host, resumed, counted on from its saved time; and it wrote over the line saying so."""
     clock = FakeClock()
-    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
     lost = "The connection to the host was lost; trying again..."
 
     async def watch() -> str:
@@ -145,7 +145,7 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away_when_the_screen_is_resiz
     past the match's minute, so it said the time was up and Enter ended the match), then
     jumped back to the host's saved time when the host was back."""
     clock = FakeClock()
-    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
     table = hand_over(30, clock)  # half the minute left as the scores are read
 
     async def watch() -> None:
@@ -158,7 +158,8 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away_when_the_screen_is_resiz
             await until(pilot, lambda: app.size.width == 100, "resized")
             status = str(app.query_one("#status", Static).render())
             assert "Enter deals the next one." in status and TIME_UP_LINE not in status
-            assert not app.time_up(app.state)
+            app._tick()  # works out again whether the time is up: the clock stands still
+            assert not app.clock.time_up
 
     asyncio.run(watch())
 
@@ -167,7 +168,7 @@ def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monk
     """A breakdown already saying the time is up, while the seat's clock says it is not (a
     host resumed at an earlier saved time), was drawn again at every tick of the clock."""
     clock = FakeClock()
-    monkeypatch.setattr(seat_app_module, "time", SimpleNamespace(monotonic=clock))
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
     table = hand_over(30, clock)
     redrawn: list[object] = []
 
@@ -190,12 +191,37 @@ def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monk
 
 
 def test_R8_a_seat_asked_whether_the_time_is_up_before_it_knows_the_game_says_no():
-    """The footer asks time_up of a state as the first one comes (a reconnect's refresh ran
-    before the seat knew the game's part): it raised AttributeError on a CI run."""
+    """Whether the time is up, worked out of a state before the seat knows the game's part
+    (a reconnect's refresh ran before it did): it raised AttributeError on a CI run."""
 
     async def ask() -> bool:
         async with seat_app_alone() as (app, _, _sent):
             assert app.part is None
-            return app.time_up(as_received(hand_over(30), 0))
+            app.clock.work_out_time_up(app.part, as_received(hand_over(30), 0), host_away=False)
+            return app.clock.time_up
 
     assert asyncio.run(ask()) is False
+
+
+def test_R8_the_footer_reads_whether_the_time_is_up_and_runs_no_clock(monkeypatch):
+    """The footer asks check_action of every key at every refresh, and Enter's three names
+    each asked whether the time was up: the seat ran the match's clock three times a
+    refresh. It is worked out as the clock moves (a state, a tick), and the footer reads it."""
+    part = seat_part("rummy")
+    clock_run = part.clock_run
+    runs: list[float] = []
+
+    def counted(view: object, seconds: float) -> object:
+        runs.append(seconds)
+        return clock_run(view, seconds)
+
+    monkeypatch.setattr(part, "clock_run", counted)
+
+    async def refresh() -> tuple[int, str]:
+        async with showing_seat(as_received(hand_over(30), 1)) as (app, _pilot, _sent):
+            runs.clear()
+            shown = app.screen.active_bindings  # what the footer draws: every key asked
+            enter = [b.binding.description for b in shown.values() if b.enabled and b.binding.key == "enter"]
+            return len(runs), enter[0]
+
+    assert asyncio.run(refresh()) == (0, "Next hand")

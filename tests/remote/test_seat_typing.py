@@ -78,7 +78,7 @@ def test_enter_while_the_host_is_away_says_why_and_the_note_goes_when_it_is_back
     played?). It says the host is away; when the host is back its first state replaces that
     note (it said "not connected" beside a footer of keys that worked again)."""
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote.seat_app import BACK, OFFLINE
+    from wordcards.remote.seat.app import BACK, OFFLINE
 
     state = ann_to_play()
 
@@ -120,7 +120,7 @@ def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_cho
     closes and says why; a host back with the question still open asks it again."""
     from wordcards.app.screens.confirm import ConfirmScreen
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote.seat_app import BACK, QUESTION_CLOSED
+    from wordcards.remote.seat.app import BACK, QUESTION_CLOSED
 
     asked = x_discard_asked()
 
@@ -149,7 +149,7 @@ def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_cho
 def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
     """At 50 x 15 the status line is hidden with the panels: a seat on a small screen could
     not tell that the table waited for it, or that the host had stopped."""
-    from wordcards.remote.seat_app import STOPPED
+    from wordcards.remote.seat.app import STOPPED
 
     mine, bobs = ann_to_play(), as_received(HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"]), 1)
 
@@ -202,7 +202,7 @@ def test_a_note_of_the_seats_screens_is_replaced_by_the_next_not_shown_again_aft
     from remote_support import NO_HOST, seat_alone
 
     from wordcards.app.screens.help import HelpScreen
-    from wordcards.remote.seat_app import SeatApp
+    from wordcards.remote.seat.app import SeatApp
 
     state = ann_to_play()
 
@@ -233,7 +233,7 @@ def test_a_message_after_a_note_of_the_seats_screens_is_not_hidden_by_it():
     from remote_support import NO_HOST, seat_alone
 
     from wordcards.app.widgets.common.panels import MessageLine
-    from wordcards.remote.seat_app import SeatApp
+    from wordcards.remote.seat.app import SeatApp
 
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     before = as_received(table, 0)

@@ -18,7 +18,7 @@ from test_seat_app import until
 from wordcards import __version__
 from wordcards.remote.client import SeatClient
 from wordcards.remote.protocol import PROTOCOL, WRONG_PROTOCOL, seat_refused_text
-from wordcards.remote.seat_app import OTHER_VERSION, SeatApp
+from wordcards.remote.seat.app import OTHER_VERSION, SeatApp
 from wordcards.remote.table import HostTable
 
 

@@ -516,7 +516,7 @@ def run_join(args: argparse.Namespace) -> int:
         url = socket_url(link)
     except LinkError as exc:
         return _refuse("join", exc)
-    from wordcards.remote.seat_app import SeatApp
+    from wordcards.remote.seat.app import SeatApp
 
     app = SeatApp(url)
     app.run()

@@ -1,7 +1,7 @@
 """The keys a seat may send, one vocabulary for both ends of the wire.
 
 On the wire a key is its JSON string ("draw_deck"); in the code of the host (table.py and
-each game's module) and of the seat (seat_app.py) it is a ``SeatKey``. Whatever a message
+each game's module) and of the seat (seat/app.py) it is a ``SeatKey``. Whatever a message
 carries is read with ``parse_key``: a name that is no key is refused in words, never a
 traceback. No Textual here: the host imports it too.
 """

@@ -11,40 +11,34 @@ from __future__ import annotations
 
 import asyncio
 import shlex
-import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 import aiohttp
-from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.message import Message
-from textual.screen import Screen
-from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import ProgressBar, Static
+from textual.widgets import Static
 
 from wordcards.app.command import command
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
-from wordcards.app.answer_words import CLOSING_NOTES, TYPED_ON
+from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
-from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
+from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
-from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.players import possessive
-from wordcards.engine.record import rules_from_dict
-from wordcards.remote.away import HostAwayLine, HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
+from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
 from wordcards.remote.client import ANOTHER_SCREEN, HostStopped, SeatClient, decode_state, link_of_socket
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
@@ -58,11 +52,20 @@ from wordcards.remote.protocol import (
     seat_refused_text,
     version_named,
 )
-from wordcards.remote.table import DRAFT, KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
+from wordcards.remote.seat import status
+from wordcards.remote.seat.clock import SeatClock
+from wordcards.remote.seat.host_state import saved_note, table_rules, whose_turn
+from wordcards.remote.seat.questions import HostQuestions
+from wordcards.remote.seat.review_screen import SeatReviewScreen
+from wordcards.remote.seat.score_screen import SeatScoreScreen
+from wordcards.remote.seat.screen_notes import ScreenNotes
+from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
+from wordcards.remote.seat.word_draft import WordDraft
+from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
-CSS = Path(__file__).parent.parent / "app" / "wordcards.tcss"
+CSS = Path(__file__).parents[2] / "app" / "wordcards.tcss"
 OVER_AND_STOPPED = "The game is over, and the host has stopped. Ctrl+C leaves."
 BACK = "The host is back: your keys work again."
 BACK_NOT_YOUR_TURN = "The host is back."
@@ -71,47 +74,7 @@ HINT_LOST = "Not connected to the host: the hint is asked for again when it is b
 QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing was chosen."
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
-NOT_YOURS = "If it is not yours, someone else has your link: tell the host."
-SCREENS_NOTE_SECONDS = 30  # long enough to be read by someone busy with a word
-CLOSED_NOTE_SECONDS = 10  # good news: it need not cover the table as long
-LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
-# The word line goes to the host (for its save) at most once in this many seconds while it
-# changes, and a moment after it stops: not at each letter (each one is a save at the host).
-DRAFT_SECONDS = 1.0
-LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
-
-
-def saved_note(state: dict[str, Any] | None, stopped: bool = False) -> str | None:
-    """What a seat can say of an unfinished game when the host is out of reach (killed, or
-    a network down: a seat cannot tell which; ``stopped``: the host said it stopped): the
-    host saves it after every play, before it tells the seats, so nothing played is lost;
-    and how the host carries it on, as the host's own terminal types it (``resume`` in
-    each state)."""
-    if state is None or state["view"].outcome is not None:
-        return None
-    resume = state.get("resume") or "wordcards host --resume"  # a host of an older version names none
-    if stopped:  # the status line says the game is saved
-        return f"To carry it on, the host runs '{resume}' on its machine."
-    return f"The game is saved up to the last play: if the host stopped, '{resume}' on its machine carries it on."
-
-
-def time_up_held(state: dict[str, Any]) -> bool:
-    """The host holds a timed match's time-up (R8): Enter ends the match, as the shared
-    keyboard's score screen says. Believed only of a match by minutes still going on (its
-    view has a clock); a host of before says nothing of it (its seats said "Next hand")."""
-    view = state["view"]
-    return state.get("time_up") is True and view.outcome is None and getattr(view, "clock", None) is not None
-
-
-def time_ran_out_between_hands(state: dict[str, Any], clock_now: Any) -> bool:
-    """A hand ended with time left and the match's minutes ran out as the table read the
-    scores (R8): the host holds no ending then, and sends nothing, but its next-hand key ends
-    the match (the engine's one action there is a time-up). ``clock_now``: the view's clock
-    run on by the seat since the state came."""
-    waiting, view = state.get("waiting_for"), state["view"]
-    between = waiting is not None and waiting["seat"] is None and view.outcome is None
-    return between and clock_now is not None and clock_now.elapsed_seconds >= clock_now.limit_seconds
 
 
 def unreachable(url: str) -> str:
@@ -120,234 +83,9 @@ def unreachable(url: str) -> str:
     return f"Cannot reach the host at {urlsplit(url).netloc}; trying again..."
 
 
-def table_rules(state: dict[str, Any]) -> Any:
-    """The ruleset the host plays with, from a state message."""
-    return rules_from_dict(state["game"], state["rules"])
-
-
 def key_action(key: SeatKey) -> str:
     """The binding's action that sends ``key`` (a Textual action string names it)."""
     return f"key({str(key)!r})"
-
-
-class TableBox(VerticalScroll, can_focus=False):
-    """The table's scroll box. It never takes the focus: a click on the table (a browser
-    tab is clicked before typing) must leave the keyboard with the word entry."""
-
-
-class SeatScoreScreen(Screen[None]):
-    """The end of the game (or of a rummy hand) on a seat: the breakdown the shared
-    keyboard's score screen shows, from the same functions. Esc goes back to the table; the
-    app's keys (Enter deals the next hand, Ctrl+C leaves) work here too. A note about the
-    seat's screens is a line under the breakdown, not a notification over it: at 80x24 one
-    covered the totals. "Back", as on the review: between rummy hands the footer holds w and
-    Enter too, and "Back to the table" pushed Help and Rules off it at 80 columns."""
-
-    BINDINGS = [
-        Binding("escape", "dismiss", "Back"),
-        Binding("w", "review", "What could I have played?"),
-    ]
-
-    def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
-        super().__init__(name="score")
-        self.statics = statics
-        self.result = result  # the game or hand it shows (as the game's part numbers them)
-        self._first_note = note  # a note still up when it opened: text, a warning?, seconds left
-        self._away = away  # why the host cannot be reached, if it cannot
-        self._note_timer: Timer | None = None
-        self._composed: list[Static] = []  # the statics its body was composed with
-
-    def compose(self) -> ComposeResult:
-        self._composed = self.statics
-        with ScrolledBody(id="score-body"):
-            yield from self.statics
-        yield Static(id="score-note")
-        yield Static(id="score-host")
-        yield FittedFooter()
-
-    async def show_statics(self, statics: list[Static]) -> None:
-        """The breakdown drawn again (light or dark colours: F2). On a screen pushed but not
-        yet mounted (F2 as the breakdown opens), it is drawn so once mounted: the body was
-        not there yet (NoMatches '#score-body', a crash; fuzz seed 3021). On a screen closed
-        under a burst of F2 its body is gone: nothing left to draw (fuzz seed 3038)."""
-        self.statics = statics
-        if not self.is_mounted:
-            return
-        bodies = self.query("#score-body").results(VerticalScroll)
-        body = next(bodies, None)
-        if body is None:
-            return
-        await body.remove_children()
-        await body.mount_all(statics)
-
-    def on_mount(self) -> None:
-        if self.statics is not self._composed:  # new colours asked for while it was composed
-            self.call_later(self.show_statics, self.statics)
-        # What was told before this screen was mounted (news may come first).
-        if self._first_note is not None:
-            self.note(*self._first_note)
-        self.host_away(self._away)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "review":
-            app = self.app
-            return isinstance(app, SeatApp) and app.review_offered()
-        return True
-
-    def action_review(self) -> None:
-        app = self.app
-        if isinstance(app, SeatApp):
-            app.open_review()
-
-    def host_away(self, why: str | None) -> None:
-        """The table's status line is under this screen: say here that the host is away (and
-        so why Enter (Next hand) went from the footer), until it is back."""
-        self._away = why
-        try:
-            line = self.query_one("#score-host", Static)
-        except NoMatches:
-            return  # pushed, not composed yet: on_mount says it
-        line.update(why or "")
-        line.display = why is not None
-
-    def note(self, text: str, warning: bool, seconds: float) -> None:
-        # The host's next news may come before this screen is composed (the screen of a
-        # hand just over is pushed, not awaited): keep the note for on_mount then. A
-        # query here ended the seat's connection without a word.
-        self._first_note = (text, warning, seconds)
-        try:
-            line = self.query_one("#score-note", Static)
-        except NoMatches:
-            return
-        self._first_note = None  # shown: older than any later one
-        line.update(text)
-        line.set_class(warning, "-warning")
-        line.display = True
-        if self._note_timer is not None:
-            self._note_timer.stop()
-        self._note_timer = self.set_timer(seconds, self._clear_note)
-
-    def _clear_note(self) -> None:
-        self.query_one("#score-note", Static).display = False
-
-
-class SeatReviewScreen(HostAwayOnTop):
-    """At the end of the game or of a rummy hand: "What could I have played?", this seat's
-    turns so far beside the best play found at each, made by the host from this seat's own
-    view and drawn as the shared keyboard's review screen draws it (app/screens/review.py).
-    A bar shows how far the host has got (it tells this seat as it goes): no steps while
-    none is told yet, gone when the review comes or the host cannot be reached. It covers
-    the status line: a line on top says when the host is away (HostAwayOnTop)."""
-
-    BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
-
-    def __init__(self, name: str, best_found: str, result: dict[str, Any] | None, plays: Callable[..., Any] | None = None):
-        super().__init__(name="review")
-        self.player, self.best_found, self.result = name, best_found, result
-        self.plays = plays  # how a turn's plays are drawn (review.plays_of); None: in the engine's words
-        self.waits_for_host = False  # the connection was lost before the review came
-
-    def compose(self) -> ComposeResult:
-        yield HostAwayLine(self.away)
-        with ScrolledBody(id="review-body"):
-            yield Static(Text("What could I have played?", style="bold"), classes="score-title")
-            yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
-            yield ProgressBar(total=None, show_eta=False, id="review-progress")
-        yield FittedFooter()
-
-    def on_mount(self) -> None:
-        if self.result is not None:
-            self.show(self.result)
-
-    def advance(self, done: int, total: int) -> None:
-        """How far the host has got (the actions of the game replayed so far); told after
-        the connection was lost and came back, the review is on its way again."""
-        try:
-            bar = self.query_one(ProgressBar)
-        except NoMatches:
-            return  # pushed, not composed yet: the next word from the host moves it
-        if self.result is not None:
-            return  # a late word: the review is here
-        self.waits_for_host = False  # the host is making it still
-        if not bar.display:
-            bar.display = True
-            self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
-        bar.update(total=max(1, total), progress=done)
-
-    def lost(self) -> None:
-        """The host cannot be reached: the review may never come on this screen, so no bar
-        says it is on its way."""
-        if self.result is not None:
-            return
-        self.waits_for_host = True
-        try:
-            body = self.query_one("#review-table", Static)
-        except NoMatches:
-            return
-        self.query_one(ProgressBar).display = False
-        body.update(Text(LOST_REVIEW, style="bold red"))
-
-    def asked_again(self) -> None:
-        """The host is back and asked again (a restarted host knows nothing of the first
-        asking): on its way once more, no steps told yet."""
-        self.waits_for_host = False
-        try:
-            bar = self.query_one(ProgressBar)
-        except NoMatches:
-            return
-        bar.update(total=None, progress=0)
-        bar.display = True
-        self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
-
-    def show(self, result: dict[str, Any]) -> None:
-        from wordcards.app.screens.review import review_body, said_plays
-
-        self.result = result
-        try:
-            body = self.query_one("#review-table", Static)
-        except NoMatches:
-            return  # pushed, not composed yet: on_mount shows it
-        self.query_one(ProgressBar).display = False
-        turns = review_turns(result)
-        if isinstance(turns, str):
-            body.update(Text(turns))
-        elif not turns:
-            body.update(Text("No turns to look back on.", style="dim"))
-        else:
-            body.update(review_body(turns, [self.player], self.best_found, self.plays or said_plays))
-
-
-def review_turns(result: dict[str, Any]) -> list[Any] | str:
-    """The turns of a review from the host, or why there are none (its error, or a review
-    this seat cannot read: a host of another version)."""
-    from wordcards.ai.adviser import TurnReview
-
-    if "error" in result:
-        return str(result["error"])
-    try:
-        return [TurnReview(**turn_fields(turn)) for turn in result["turns"]]
-    except (KeyError, TypeError, AttributeError):
-        return "The host's review could not be read (a host of another version?)."
-
-
-def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
-    """A reviewed turn as the wire brings it, its lists back to the tuples TurnReview holds."""
-    return {key: tuple(value) if isinstance(value, list) else value for key, value in turn.items()}
-
-
-class SeatMessageLine(MessageLine):
-    """The seat's message line. A message said here is newer than a note about the seat's
-    screens (``SeatApp._tell``), and the note goes: the notification lay over this line for
-    30 seconds and hid the refusal of the word just typed."""
-
-    def __init__(self, said: Callable[[], None], **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._said = said
-
-    def say(self, text: "str | Text", refusal: bool = False) -> None:
-        super().say(text, refusal)
-        if str(text):  # a line cleared hides nothing
-            self._said()
 
 
 class SeatApp(PlayerApp):
@@ -406,21 +144,12 @@ class SeatApp(PlayerApp):
         self.url = url
         self.state: dict[str, Any] | None = None
         self.client: SeatClient | None = None
-        self._asking: Screen[Any] | None = None  # the question or list open on this screen
-        self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
-        self._asked_number: object = None  # the host's number of the list or question open ("ask")
-        self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
-        self._typed_over = False  # a letter closed the host's question: its answer is said as typed on
-        self._words_sent = 0  # numbers each word sent ("id"): the host's answer to it names it ("reply_to")
-        self._word_awaited: str | None = None  # the word sent whose answer has not come yet
-        self._typed_ahead: list[events.Key] = []  # digits and Esc typed after its Enter, for its list
+        self.questions = HostQuestions(self)  # the host's list or question open, and the word sent
         self.part: Any = None  # the game's own module of remote play (drawing its panels)
         # The breakdown last shown: the game or hand (as the game's part numbers them), and
         # whether the match was over and its time up then (the same hand's, drawn anew).
         self._scored: tuple[int, bool, bool] | None = None
-        self._screens: int | None = None  # this seat's screens open at the host (None: not told yet)
-        self._note: tuple[str, bool, float] | None = None  # the last note: text, a warning?, shown until
-        self._note_over_line = False  # the note is a notification (over the message line) still
+        self.notes = ScreenNotes(self)  # when another screen joins this seat, or leaves it
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
@@ -429,13 +158,8 @@ class SeatApp(PlayerApp):
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
-        # The word line as the host was last told it (word, not played?, the actions it was
-        # typed after; None: nothing on this connection), the telling due, and whether this
-        # connection's first state is still to come (it may bring back the word typed before).
-        self._draft_told: tuple[str, bool, int] | None = None
-        self._draft_timer: Timer | None = None
-        self._draft_awaited = False
-        self._state_at = time.monotonic()  # when the latest state came (a rummy clock runs on from it)
+        self.draft = WordDraft(self)  # the word half typed, kept by the host
+        self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
 
     # --- layout ----------------------------------------------------------------------
 
@@ -451,8 +175,8 @@ class SeatApp(PlayerApp):
                 yield Static(id="players")
                 yield GameLog(id="log")
         yield Static(id="hand")
-        yield WordEntry(self.submit_word, hold=self._hold_for_list, id="entry")
-        yield SeatMessageLine(self._message_said, id="message")
+        yield WordEntry(self.submit_word, hold=self.questions.hold_for_list, id="entry")
+        yield SeatMessageLine(self.notes.message_said, id="message")
         yield FittedFooter()
 
     def on_mount(self) -> None:
@@ -462,8 +186,8 @@ class SeatApp(PlayerApp):
         self.query_one("#pads").display = False
         entry = self.query_one(WordEntry)
         entry.focus()
-        self.watch(entry, "value", self._line_changed, init=False)
-        self.watch(entry, "refused", self._line_changed, init=False)
+        self.watch(entry, "value", self.draft.line_changed, init=False)
+        self.watch(entry, "refused", self.draft.line_changed, init=False)
         self.run_worker(self._connection(), exclusive=True, name="connection", group=LASTING)  # not waited for (settle)
         self.set_interval(1.0, self._tick)
 
@@ -529,8 +253,8 @@ class SeatApp(PlayerApp):
     def joined(self, client: Any) -> None:
         """A connection to the host is made; the states it brings follow (``take``)."""
         self.client = client
-        self._screens = None  # this connection is one of them: its first state says how many
-        self._draft_told, self._draft_awaited = None, True  # a host restarted holds what its save held
+        self.notes.connected()
+        self.draft.connected()
 
     def lost(self, stopped: bool = False) -> bool:
         """The connection ended (``stopped``: the host said it stops): the seat says so and
@@ -569,7 +293,7 @@ class SeatApp(PlayerApp):
         said = []
         if self._hint_asked:  # "Looking for the best play..." would promise what may not come
             said.append(HINT_LOST)
-        closed = self._close_question_offline()
+        closed = self.questions.close_offline()
         if closed:
             said = [QUESTION_CLOSED]
         # A host killed (or its machine down) goes without a word: the seat says the game
@@ -581,20 +305,6 @@ class SeatApp(PlayerApp):
         if said:
             self._offline_said = " ".join(said)
             self.query_one(MessageLine).say(self._offline_said, refusal=closed)
-
-    def _close_question_offline(self) -> bool:
-        """A question or list open when the host went away is closed: its answer could not
-        be sent, and over it the status line saying so was out of sight (a discard was
-        answered into nothing). A host back after a blip asks again in its first state; a
-        restarted host has forgotten it, and the player plays the word again. True when one
-        was closed (the caller says so)."""
-        screen = self._asking
-        if screen is None:
-            return False
-        self._asking = self._asked_key = None
-        if self.screen is screen:
-            screen.dismiss(None)
-        return True
 
     async def take(self, message: dict[str, Any]) -> None:
         """One message from the host: how far the review has got, or the state."""
@@ -622,7 +332,7 @@ class SeatApp(PlayerApp):
             # "your keys work again" only where they do: on another seat's turn it read as
             # if this seat could play.
             state = self.state
-            mine = state is not None and (bool(state.get("keys")) or _turn(state) == state["seat"])
+            mine = state is not None and (bool(state.get("keys")) or whose_turn(state) == state["seat"])
             line.say(BACK if mine else BACK_NOT_YOUR_TURN)
 
     def _offline_typed(self) -> str:
@@ -639,6 +349,7 @@ class SeatApp(PlayerApp):
     def _host_away(self, why: str | None) -> None:
         """Why the host cannot be reached (None: it is back), for the breakdowns open."""
         self._away = why
+        self._work_out_time_up()  # the seat's clock stands while the host is away
         for screen in self.screen_stack:
             if isinstance(screen, (SeatScoreScreen, HostAwayOnTop)):
                 screen.host_away(why)
@@ -680,15 +391,16 @@ class SeatApp(PlayerApp):
     # --- drawing -----------------------------------------------------------------------
 
     async def show(self, state: dict[str, Any]) -> None:
-        turn_passed = self.state is None or _turn(self.state) != _turn(state)
+        turn_passed = self.state is None or whose_turn(self.state) != whose_turn(state)
         # Another screen of this seat played (the same link open twice): a word refused here is
         # stale beside what it did ("PUH not played" beside "Played: ... HAP").
         played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and self.state is not None and self.state["actions"] != state["actions"]
-        # The game's part and the clock's time first: the lines below refresh the footer,
-        # whose keys ask time_up of this state.
+        # The game's part, the clock's time and whether it is up first: the lines below
+        # refresh the footer, whose keys read that of this state.
         self.part = seat_part(state["game"])
-        self._state_at = time.monotonic()  # the clock's time as sent (a match by minutes)
+        self.clock.state_came()
         self.state = state
+        self._work_out_time_up()
         if self._away is not None:
             self._host_away(None)  # a state: the host is back
         self._back_online()
@@ -703,25 +415,23 @@ class SeatApp(PlayerApp):
         if "message" in state:
             message = state["message"]
             text = message["text"]
-            if self._typed_over and text in (NOTHING_PLAYED, KEPT_PLAYING):
+            if self.questions.typed_over and text in (NOTHING_PLAYED, KEPT_PLAYING):
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = TYPED_ON
-            self._typed_over = False
+            self.questions.typed_over = False
             self.query_one(MessageLine).say(text, refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
             self._hint_asked = str(text).startswith(LOOKING)  # the hint, or any answer, ends the wait
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
             self._hint_asked = False
-        self._take_draft(state)
+        self.draft.take(state)
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
-        self._close_moot_question(state)
-        ahead = self._typed_ahead if self._answers_word(state) else []
-        if ahead:
-            self._typed_ahead = []
-        if self._asking is None and self._ask_for_host(state, ahead):
+        self.questions.close_moot(state)
+        ahead = self.questions.typed_ahead_for(state)
+        if self.questions.asking is None and self.questions.ask_for_host(state, ahead):
             ahead = []
         entry = self.query_one(WordEntry)
         for key in ahead:  # no list came: they act on the line, as if typed now (Esc clears a word put back)
@@ -729,52 +439,9 @@ class SeatApp(PlayerApp):
         await self._show_score(state)
         self._ask_review_again()
         self._ask_hint_again(state)
-        self._tell_screens(state.get("screens", 1))
+        self.notes.tell_screens(state.get("screens", 1))
 
-    # --- the word half typed, kept by the host ---------------------------------------------
-
-    def _take_draft(self, state: dict[str, Any]) -> None:
-        """The first state of a connection may bring back the word this seat had half typed
-        (the host restarted from its save, a browser tab opened again): on an empty line it is
-        back, as at the shared keyboard (marked when it was sent and not played). Not over a
-        question the host asks again: letters on the line would go on with its word."""
-        entry = self.query_one(WordEntry)
-        if entry.value:
-            self._line_changed()  # a new position, or a host that has not heard it: tell it
-        if not self._draft_awaited:
-            return
-        self._draft_awaited = False
-        draft = state.get("draft")
-        if not isinstance(draft, dict) or entry.value or "choose" in state or "confirm" in state:
-            return
-        word, not_played = draft.get("word"), draft.get("not_played")
-        if not (isinstance(word, str) and word.isascii() and word.isalpha() and isinstance(not_played, bool)):
-            return  # a host of another version: nothing put on the line
-        if not_played:
-            entry.keep_refused(word)
-        else:
-            entry.value = word[: entry.max_length]
-        self._draft_told = (entry.value, entry.refused, state["actions"])  # the host has it
-
-    def _line_changed(self) -> None:
-        """The word line changed: the host hears of it soon (see DRAFT_SECONDS)."""
-        if self._draft_timer is None:
-            self._draft_timer = self.set_timer(DRAFT_SECONDS, self._tell_draft)
-
-    def _tell_draft(self) -> None:
-        """Tell the host the word on this seat's line, on its turn, if it has not heard it: it
-        keeps it in its save, so that a host restarted gives it back (_take_draft)."""
-        self._draft_timer = None
-        state = self.state
-        if state is None or self.client is None or not self.is_running or _turn(state) != state["seat"]:
-            return
-        entry = self.query_one(WordEntry)
-        line = (entry.value, entry.refused, state["actions"]) if entry.value else None
-        if line == self._draft_told:
-            return
-        self._draft_told = line
-        word, not_played, actions = line or ("", False, state["actions"])
-        self.run_worker(self.send_draft({"type": DRAFT, "word": word, "not_played": not_played, "actions": actions}))
+    # --- the word half typed, kept by the host (word_draft.py) -----------------------------
 
     async def send_draft(self, draft: dict[str, Any]) -> None:
         """The word line, to the host: not an intent, so nothing is said when it cannot go (the
@@ -797,9 +464,9 @@ class SeatApp(PlayerApp):
         view = state["view"]
         result = self.part.scored(view)
         await self._close_stale_score(result)
-        if result is None or self._asking is not None:
+        if result is None or self.questions.asking is not None:
             return
-        shown = (result, view.outcome is not None, self.time_up(state))
+        shown = (result, view.outcome is not None, self.clock.time_up)
         if shown == self._scored:
             return
         self._scored = shown
@@ -812,7 +479,7 @@ class SeatApp(PlayerApp):
     def _breakdown(self, state: dict[str, Any]) -> list[Static]:
         """The shared keyboard's score screen body for ``state``, in this seat's colours."""
         view, rules, dark = state["view"], table_rules(state), self.current_theme.dark
-        if self.time_up(state):  # a match by minutes (rummy's part): Enter ends it
+        if self.clock.time_up:  # a match by minutes (rummy's part): Enter ends it
             return list(self.part.score_statics(view, rules, dark, time_up=True))
         return list(self.part.score_statics(view, rules, dark))
 
@@ -827,8 +494,8 @@ class SeatApp(PlayerApp):
         if not stale:
             return
         above = stack[stale[0] :]
-        if self._asking in above:
-            self._asking = self._asked_key = None  # closed with its hand: nothing to send
+        if self.questions.asking in above:
+            self.questions.forget()  # closed with its hand: nothing to send
         for _ in above:
             await self.pop_screen()
         if any(isinstance(s, RulesScreen) for s in above):
@@ -836,17 +503,12 @@ class SeatApp(PlayerApp):
 
     def action_score(self) -> None:
         state = self.state
-        if state is None or self.part is None or self._over_the_score() or self._asking is not None:
+        if state is None or self.part is None or self._over_the_score() or self.questions.asking is not None:
             return
         view = state["view"]
         if self.part.scored(view) is None:
             return
-        note = None
-        if self._note is not None and self._note[2] > time.monotonic():  # a note still up moves under the breakdown
-            self.clear_notifications()
-            self._note_over_line = False
-            text, warning, until = self._note
-            note = (text, warning, until - time.monotonic())
+        note = self.notes.under_the_breakdown()
         self.push_screen(SeatScoreScreen(self._breakdown(state), self.part.scored(view), note, self._away))
 
     def _over_the_score(self) -> bool:
@@ -922,149 +584,6 @@ class SeatApp(PlayerApp):
             if isinstance(screen, SeatReviewScreen):
                 screen.advance(told["done"], told["total"])
 
-    # --- other screens of this seat -------------------------------------------------------
-
-    def _tell_screens(self, screens: int) -> None:
-        """Say when another screen joins this seat (a link passed on lets someone sit in a
-        seat unnoticed), or leaves it; each screen of the seat says so."""
-        before, self._screens = self._screens, screens
-        if before is None:
-            if screens > 1:
-                self._tell(
-                    f"Your seat is open on another screen too ({screens} open now). {NOT_YOURS}", True, SCREENS_NOTE_SECONDS
-                )
-        elif screens > before:
-            self._tell(f"Another screen has joined your seat ({screens} open now). {NOT_YOURS}", True, SCREENS_NOTE_SECONDS)
-        elif screens < before:
-            self._tell(f"A screen of your seat has closed ({screens} open now).", False, CLOSED_NOTE_SECONDS)
-
-    def _tell(self, text: str, warning: bool, seconds: float) -> None:
-        """A note: a notification, or on the breakdown a line of its own (not over the totals)."""
-        self._note = (text, warning, time.monotonic() + seconds)
-        screen = self.screen
-        if isinstance(screen, SeatScoreScreen):
-            screen.note(text, warning, seconds)
-        else:
-            # Each note says how many screens are open now: one left up (30 seconds for a
-            # screen joining) said "2 open now" after one had closed, shown again over each
-            # screen opened (a question, the help) once the newer note had gone.
-            self.clear_notifications()
-            self.notify(text, title="Your seat", severity="warning" if warning else "information", timeout=seconds)
-            self._note_over_line = True
-
-    def _message_said(self) -> None:
-        """A message on the message line: a note of the seat's screens still up over it goes
-        (newest first). Not one on the breakdown: it is a line there, and the message line
-        is under the breakdown."""
-        note = self._note
-        if not self._note_over_line or note is None or note[2] <= time.monotonic() or isinstance(self.screen, SeatScoreScreen):
-            return
-        # Only the notification goes: a breakdown opened while the note lasts still shows it
-        # as its own line, where it covers nothing.
-        self._note_over_line = False
-        self.clear_notifications()
-
-    # --- questions ---------------------------------------------------------------------
-
-    def _ask(self, screen: Screen[Any], then: Any, key: SeatKey | None = None) -> None:
-        """Open a question; ``then`` gets its answer, unless news from the host closed it."""
-        self._asking, self._asked_key = screen, key
-        # The question is what the player reads now, as at the shared keyboard: a refusal of
-        # an earlier word stayed under the list of the next one ("OUTLINEDO is not a word"
-        # under "How do you want to play OUTLINED?").
-        self.query_one(MessageLine).clear_refusal()
-        for note in CLOSING_NOTES:  # what the last question said as it closed, as at the shared keyboard
-            self.query_one(MessageLine).unsay(note)
-
-        def answered(answer: Any) -> None:
-            if self._asking is not screen:
-                return  # closed because it no longer meant anything: nothing to send
-            if self.return_code is not None:
-                return  # a key typed over it just after Ctrl+Q: the seat is closing, its word entry gone
-            self._asking = self._asked_key = None
-            then(answer)
-
-        self.push_screen(screen, answered)
-
-    def _close_moot_question(self, state: dict[str, Any]) -> None:
-        """Close a question the host's news has made moot: the list or question was answered
-        on another screen of this seat, or the key asked about no longer works."""
-        screen = self._asking
-        if screen is None:
-            return
-        if self._asked_key is None:
-            asked = state.get("choose") or state.get("confirm")
-            # Answered on another screen of this seat, or answered there and another asked
-            # since (a discard in place of a meld): this one closes, the new one opens.
-            moot = not asked or asked.get("ask") != self._asked_number
-        else:
-            moot = self._asked_key not in state.get("keys", ())
-        if moot:
-            self._asking = self._asked_key = None
-            if self.screen is screen:
-                screen.dismiss(None)
-
-    def _answers_word(self, state: dict[str, Any]) -> bool:
-        """Whether ``state`` is the host's answer to the word last sent (it names it)."""
-        if self._word_awaited is None or state.get("reply_to") != self._word_awaited:
-            return False
-        self._word_awaited = None
-        return True
-
-    def _ask_for_host(self, state: dict[str, Any], ahead: list[events.Key]) -> bool:
-        """The host's list (which way to play a word) or question (before a discard); True
-        when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
-        the list came (held: the word line takes neither), and the letters typed after them
-        go to it in the order typed, as at the shared keyboard (a digit picks a way)."""
-        choose: dict[str, Any] = state.get("choose") or {}
-        confirm: dict[str, Any] = state.get("confirm") or {}
-        if not (choose or confirm):
-            return False
-        self._asked_number = (confirm or choose).get("ask")
-        entry = self.query_one(WordEntry)
-        typed = entry.value if not entry.refused else ""
-        if typed and not ahead:  # letters typed after Enter, before the question came: they go on with the word
-            self._type_on(typed)
-            return False
-        if typed:  # typed after the held keys: they follow them to the list
-            entry.clear()
-            ahead = ahead + [events.Key(letter.lower(), letter.lower()) for letter in typed]
-        word, go_on = self._sent_word, entry.typing_on(self._sent_word)
-        if confirm:
-            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
-        else:
-            labels = self.part.choice_labels(choose, state["view"], self.current_theme.dark)
-            screen = ChoiceScreen(choose["title"], labels, go_on, word)
-        self._ask(screen, self._answered)
-        for key in ahead:
-            screen.post_message(AskedOverTheLine.TypedAhead(key))
-        return True
-
-    def _answered(self, answer: int | bool | str | None) -> None:
-        if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is chosen
-            self._typed_over = True
-            self.run_worker(self.send(self._choice(None)))
-            return
-        if answer is True:  # Enter on a question: its one action
-            answer = 0
-        self.run_worker(self.send(self._choice(None if answer is False else answer)))
-
-    def _type_on(self, letters: str) -> None:
-        """Letters typed over a question: nothing is played, the word sent goes on (as at
-        the shared keyboard, so typing ahead never plays or discards anything)."""
-        entry = self.query_one(WordEntry)
-        entry.value = (self._sent_word + letters)[: entry.max_length]
-        self._typed_over = True
-        self.run_worker(self.send(self._choice(None)))
-
-    def _choice(self, index: int | None) -> dict[str, Any]:
-        """The answer to the list or question last asked, naming it (the host takes no pick
-        meant for a list answered on another screen of this seat from the next one)."""
-        intent: dict[str, Any] = {"type": "choice", "index": index}
-        if self._asked_number is not None:
-            intent["ask"] = self._asked_number
-        return intent
-
     async def panel(self, selector: str, cls: type) -> Any:
         """The game's own panel widget in place of the placeholder (once the game is known)."""
         widget = self.query_one(selector)
@@ -1082,89 +601,24 @@ class SeatApp(PlayerApp):
         return panel
 
     def status_line(self, state: dict[str, Any]) -> Text:
-        """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
-        the game's own wordings, long to short), whose seat this is, and the news."""
-        view = self.clock_now(state)
-        me = view.seats[state["seat"]].name
-        waiting = state.get("waiting_for")
-        mine = bool(waiting and waiting["seat"] == state["seat"])
-        wordings = self.part.status_wordings(view, table_rules(state), mine and view.outcome is None)
-        wordings.append((wordings[-1][0], Text()))  # then the note left out, before the order turns
-        room = self.size.width - 2  # a column of padding each side
-        # While play goes on, the form is chosen for the longest news any turn brings, so
-        # the line keeps one order from turn to turn (as at the shared keyboard): at 64
-        # columns "Your turn." fitted after the seat's name and "Waiting for Bob (not
-        # connected)." did not, and whose turn it was moved from the end to the start.
-        playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
-        others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
-        longest = max((cell_len(f"Waiting for {seat.name} (not connected).") for seat in others), default=0) if playing else 0
-        for head, note in wordings:
-            news = self.news(state, note)
-            text = head.copy()
-            text.append(f" · {me}'s seat   ", style="bold")
-            if text.cell_len + max(news.cell_len, longest) <= room:
-                return text.append_text(news)
-        # Narrow: the news first (whose turn, the result), then whose seat this is, and the
-        # match where it fits beside this news (the order stays: only the end changes).
-        for head, note in wordings:
-            news = self.news(state, note)
-            text = Text(f"   {me}'s seat · ", style="bold").append_text(head)
-            if text.cell_len + news.cell_len <= room:
-                return news.append_text(text)
-        return self.news(state).append(f"   {me}'s seat", style="bold")
+        """The status line for ``state`` at this screen's width, its clock run on (status.py)."""
+        view = self.clock.view_now(self.part, state, host_away=self._away is not None)
+        return status.status_line(state, self.part, view, self.clock.time_up, self.size.width)
 
     def news(self, state: dict[str, Any], note: Text | None = None) -> Text:
-        """What the table waits for, or the result; ``note``: what follows "Your turn" (the
-        game's, as at the shared keyboard: Shuffle's first-play tip)."""
-        view = state["view"]
-        text = Text(style="bold")
-        outcome = view.outcome
-        if outcome is not None:
-            names = " and ".join(view.seats[w].name for w in outcome.winners)
-            scores: Any = getattr(outcome, "scores", None) or getattr(outcome, "totals", ())
-            text.append(f"Game over: {names} {'win' if len(outcome.winners) > 1 else 'wins'} · ")
-            text.append(", ".join(f"{s.name} {score}" for s, score in zip(view.seats, scores)))
-            return text
-        waiting = state.get("waiting_for")
-        if waiting and waiting["seat"] is None:
-            text.append(between_line(self.part.round_word(view), self.time_up(state)))
-        elif waiting and waiting["seat"] == state["seat"]:
-            text.append("Your turn", style="bold green")
-            if note is not None and note.plain:
-                text.append_text(note)
-            else:
-                text.append(".", style="bold green")
-        elif waiting and waiting["computer"]:
-            # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
-            # is a computer; "(computer)" after it said so twice.
-            text.append(f"{waiting['name']} is playing.")
-        elif waiting:
-            text.append(f"Waiting for {waiting['name']}")
-            if not waiting["connected"]:
-                text.append(" (not connected)", style="bold red")
-            text.append(".")
-        return text
+        """What the table waits for, or the result (status.py)."""
+        return status.news(state, self.part, self.clock.time_up, note)
 
-    def clock_now(self, state: dict[str, Any]) -> Any:
-        """The view with a match by minutes' clock run on since the state came. It stands
-        at the host until every seat has joined (clock_stands), and while the host is away
-        (it carries on from its saved time: a line drawn then, as on a resize, ran on and
-        then jumped back)."""
-        stands = state.get("clock_stands") is True or self._away is not None
-        return self.part.clock_run(state["view"], 0 if stands else time.monotonic() - self._state_at)
-
-    def time_up(self, state: dict[str, Any]) -> bool:
-        """Enter ends the match (R8): the host holds its time-up, or the time ran out between
-        hands; the breakdown, status line and footer say so. Before the game is known (the
-        footer asks as the first state comes) no clock can have run out."""
-        if self.part is None:
-            return time_up_held(state)
-        return time_up_held(state) or time_ran_out_between_hands(state, getattr(self.clock_now(state), "clock", None))
+    def _work_out_time_up(self) -> None:
+        """Whether Enter ends the match, worked out as the clock moves (a state, a tick, the
+        host away or back: its clock stands then) and kept: not at each key the footer asks."""
+        self.clock.work_out_time_up(self.part, self.state, host_away=self._away is not None)
 
     def _tick(self) -> None:
         """A match by minutes: the seat's clock runs as the shared keyboard's does (the
         host sends a state only when something happens). Not while the host is away: its
-        clock stands too (clock_now), and the status line says the host is away."""
+        clock stands too (SeatClock.view_now), and the status line says the host is away."""
+        self._work_out_time_up()
         state = self.state
         if self.client is None or state is None or self.part is None or self._other_version is not None or self._away is not None:
             return
@@ -1173,7 +627,7 @@ class SeatApp(PlayerApp):
         self.query_one("#status", Static).update(self.status_line(state))
         # It ran out as the scores were read. Only that way: a breakdown already saying time up
         # (a host resumed at an earlier saved time) was drawn again every second.
-        if self._scored is not None and not self._scored[2] and self.time_up(state):
+        if self._scored is not None and not self._scored[2] and self.clock.time_up:
             self.run_worker(self._time_ran_out(state))
 
     async def _time_ran_out(self, state: dict[str, Any]) -> None:
@@ -1272,7 +726,7 @@ class SeatApp(PlayerApp):
         state = self.state
         connected = self.client is not None
         offered = connected and state is not None and key in state.get("keys", ())
-        return offered and self._asking is None and not self._too_small()
+        return offered and self.questions.asking is None and not self._too_small()
 
     def _counts_deals(self) -> bool:
         """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
@@ -1282,8 +736,7 @@ class SeatApp(PlayerApp):
     def _enter_between_hands(self) -> str:
         """What Enter does between hands, as the footer names it: ends a timed match whose
         time is up (R8), deals the next deal (R9) or the next hand."""
-        state = self.state
-        if state is not None and self.time_up(state):
+        if self.clock.time_up:  # worked out as the clock moved: the footer asks at every refresh
             return "end"
         return "deal" if self._counts_deals() else "hand"
 
@@ -1302,7 +755,7 @@ class SeatApp(PlayerApp):
         from wordcards.rules_text import match_summary, rules_as_played
 
         state = self.state
-        if state is not None and self._asking is None and not isinstance(self.screen, RulesScreen):
+        if state is not None and self.questions.asking is None and not isinstance(self.screen, RulesScreen):
             rules = table_rules(state)
             chosen = seat_part(state["game"]).chosen(state["view"])
             screen = SeatRulesScreen(rules_as_played(rules, chosen), match_summary(chosen))
@@ -1314,7 +767,7 @@ class SeatApp(PlayerApp):
         from wordcards.app.screens.help import HelpScreen
 
         state = self.state
-        if self._asking is None and not isinstance(self.screen, HelpScreen):
+        if self.questions.asking is None and not isinstance(self.screen, HelpScreen):
             game = state["game"] if state is not None else None
             rules = table_rules(state) if state is not None else None
             screen = SeatHelpScreen(game, rules, seat=True)
@@ -1328,8 +781,8 @@ class SeatApp(PlayerApp):
         if state is None or self.part is None:
             return
         await self._draw_panels()  # one drawing at a time: a first one may be under way
-        if isinstance(self._asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
-            self._asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
+        if isinstance(self.questions.asking, ChoiceScreen) and state.get("choose"):  # its cards: the colours of the theme now
+            self.questions.asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
                 await screen.show_statics(self._breakdown(state))
@@ -1355,7 +808,7 @@ class SeatApp(PlayerApp):
 
         entry = self.query_one(WordEntry)
         typed = entry.going_on()  # what the letters typed over it go on with
-        self._ask(ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed), answered, key)
+        self.questions.ask(ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed), answered, key)
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels
@@ -1377,19 +830,6 @@ class SeatApp(PlayerApp):
             elif event.key in self.TURN_KEYS and hint_pending:
                 self.query_one(MessageLine).say(f"{LOOKING} one moment.")
                 event.stop()
-
-    def _hold_for_list(self, event: events.Key) -> bool:
-        """A digit or Esc typed after a word's Enter, before the host answered it, nothing
-        typed since: held for the list the answer may open (``_ask_for_host``), as the shared
-        keyboard's list gets it (the line takes neither: "BEE⏎2" lost the 2, and the list
-        stayed open). Asked by the word line as it handles the key: a key bubbling on from it
-        reached this app after the letters typed next had reached the line. True when held."""
-        if self._word_awaited is None or self.query_one(WordEntry).value:
-            return False
-        if event.key != "escape" and not (event.character or "").isdigit():
-            return False
-        self._typed_ahead.append(events.Key(event.key, event.character))
-        return True
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
@@ -1414,17 +854,14 @@ class SeatApp(PlayerApp):
         word goes into this app's queue ahead of any key typed after Enter (a Ctrl+E reaches
         the app only after the screen): the host gets them in the order typed."""
         word = typed.strip()
-        if not self.is_running or self._asking is not None or self._too_small():  # closing: see on_word_entry_not_now
+        if not self.is_running or self.questions.asking is not None or self._too_small():  # closing: see on_word_entry_not_now
             return
         if not word:
             self.query_one(MessageLine).say("Type a word, then press Enter.")
             return
         entry = self.query_one(WordEntry)
         entry.clear()
-        self._sent_word = word
-        self._words_sent += 1
-        self._word_awaited, self._typed_ahead = f"word-{self._words_sent}", []
-        self.post_message(self.WordForHost(word, self._word_awaited))
+        self.post_message(self.WordForHost(word, self.questions.word_sent(word)))
 
     async def on_seat_app_word_for_host(self, event: SeatApp.WordForHost) -> None:
         if self.is_running:  # closing: see on_word_entry_not_now
@@ -1448,18 +885,12 @@ class SeatApp(PlayerApp):
         if state is not None and self.client is None and state["view"].outcome is None:
             self.query_one(MessageLine).say(self._offline_typed(), refusal=True)
             return
-        if state is None or self._asking is not None:
+        if state is None or self.questions.asking is not None:
             return
         waiting = state.get("waiting_for")
         if waiting is None:  # the game is over
             self.query_one(MessageLine).say(OVER_AND_STOPPED if self.client is None else GAME_OVER)
         elif waiting["seat"] is None:  # between rummy hands: the status line says what comes
-            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), self.time_up(state)))
+            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), self.clock.time_up))
         elif waiting["seat"] != state["seat"]:
             self.query_one(MessageLine).say(f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.")
-
-
-def _turn(state: dict[str, Any]) -> object:
-    """Whose turn a state is at: a seat, None between rummy hands, "over" at the end."""
-    waiting = state.get("waiting_for")
-    return "over" if waiting is None else waiting["seat"]

@@ -1,0 +1,70 @@
+"""What a state from the host says, read by a seat: no Textual, no clock of its own (a seat's
+clock is given). The seat's app asks these as each state comes and as its screens are drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wordcards.engine.record import rules_from_dict
+
+
+def saved_note(state: dict[str, Any] | None, stopped: bool = False) -> str | None:
+    """What a seat can say of an unfinished game when the host is out of reach (killed, or
+    a network down: a seat cannot tell which; ``stopped``: the host said it stopped): the
+    host saves it after every play, before it tells the seats, so nothing played is lost;
+    and how the host carries it on, as the host's own terminal types it (``resume`` in
+    each state)."""
+    if state is None or state["view"].outcome is not None:
+        return None
+    resume = state.get("resume") or "wordcards host --resume"  # a host of an older version names none
+    if stopped:  # the status line says the game is saved
+        return f"To carry it on, the host runs '{resume}' on its machine."
+    return f"The game is saved up to the last play: if the host stopped, '{resume}' on its machine carries it on."
+
+
+def time_up_held(state: dict[str, Any]) -> bool:
+    """The host holds a timed match's time-up (R8): Enter ends the match, as the shared
+    keyboard's score screen says. Believed only of a match by minutes still going on (its
+    view has a clock); a host of before says nothing of it (its seats said "Next hand")."""
+    view = state["view"]
+    return state.get("time_up") is True and view.outcome is None and getattr(view, "clock", None) is not None
+
+
+def time_ran_out_between_hands(state: dict[str, Any], clock_now: Any) -> bool:
+    """A hand ended with time left and the match's minutes ran out as the table read the
+    scores (R8): the host holds no ending then, and sends nothing, but its next-hand key ends
+    the match (the engine's one action there is a time-up). ``clock_now``: the view's clock
+    run on by the seat since the state came."""
+    waiting, view = state.get("waiting_for"), state["view"]
+    between = waiting is not None and waiting["seat"] is None and view.outcome is None
+    return between and clock_now is not None and clock_now.elapsed_seconds >= clock_now.limit_seconds
+
+
+def table_rules(state: dict[str, Any]) -> Any:
+    """The ruleset the host plays with, from a state message."""
+    return rules_from_dict(state["game"], state["rules"])
+
+
+def whose_turn(state: dict[str, Any]) -> object:
+    """Whose turn a state is at: a seat, None between rummy hands, "over" at the end."""
+    waiting = state.get("waiting_for")
+    return "over" if waiting is None else waiting["seat"]
+
+
+def review_turns(result: dict[str, Any]) -> list[Any] | str:
+    """The turns of a review from the host, or why there are none (its error, or a review
+    this seat cannot read: a host of another version)."""
+    from wordcards.ai.adviser import TurnReview
+
+    if "error" in result:
+        return str(result["error"])
+    try:
+        return [TurnReview(**turn_fields(turn)) for turn in result["turns"]]
+    except (KeyError, TypeError, AttributeError):
+        return "The host's review could not be read (a host of another version?)."
+
+
+def turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
+    """A reviewed turn as the wire brings it, its lists back to the tuples TurnReview holds."""
+    return {key: tuple(value) if isinstance(value, list) else value for key, value in turn.items()}

@@ -1,0 +1,174 @@
+"""The host's lists and questions on a seat, and the words they answer: which way to play a
+word (a list), a question before a discard, and a seat's own question before a key that
+cannot be taken back (a pass). One is open at a time (``asking``); news from the host closes
+one it has made moot, and digits and Esc typed after a word's Enter wait for its list."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from textual import events
+from textual.screen import Screen
+
+from wordcards.app.answer_words import CLOSING_NOTES
+from wordcards.app.screens.choice import ChoiceScreen
+from wordcards.app.screens.confirm import ConfirmScreen
+from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
+from wordcards.app.widgets.common.panels import MessageLine
+from wordcards.remote.keys import SeatKey
+
+if TYPE_CHECKING:  # the app holds its questions: it is not imported at run time
+    from wordcards.remote.seat.app import SeatApp
+
+
+class HostQuestions:
+    def __init__(self, app: SeatApp) -> None:
+        self.app = app
+        self.asking: Screen[Any] | None = None  # the question or list open on this screen
+        self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
+        self._asked_number: object = None  # the host's number of the list or question open ("ask")
+        self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
+        self.typed_over = False  # a letter closed the host's question: its answer is said as typed on
+        self._words_sent = 0  # numbers each word sent ("id"): the host's answer to it names it ("reply_to")
+        self._word_awaited: str | None = None  # the word sent whose answer has not come yet
+        self._typed_ahead: list[events.Key] = []  # digits and Esc typed after its Enter, for its list
+
+    def word_sent(self, word: str) -> str:
+        """A word goes to the host: the name its answer will bear ("reply_to")."""
+        self._sent_word = word
+        self._words_sent += 1
+        self._word_awaited, self._typed_ahead = f"word-{self._words_sent}", []
+        return self._word_awaited
+
+    def forget(self) -> None:
+        """The question open closed with its screen (its hand over): nothing to send."""
+        self.asking = self._asked_key = None
+
+    def ask(self, screen: Screen[Any], then: Callable[[Any], None], key: SeatKey | None = None) -> None:
+        """Open a question; ``then`` gets its answer, unless news from the host closed it."""
+        app = self.app
+        self.asking, self._asked_key = screen, key
+        # The question is what the player reads now, as at the shared keyboard: a refusal of
+        # an earlier word stayed under the list of the next one ("OUTLINEDO is not a word"
+        # under "How do you want to play OUTLINED?").
+        app.query_one(MessageLine).clear_refusal()
+        for note in CLOSING_NOTES:  # what the last question said as it closed, as at the shared keyboard
+            app.query_one(MessageLine).unsay(note)
+
+        def answered(answer: Any) -> None:
+            if self.asking is not screen:
+                return  # closed because it no longer meant anything: nothing to send
+            if app.return_code is not None:
+                return  # a key typed over it just after Ctrl+Q: the seat is closing, its word entry gone
+            self.forget()
+            then(answer)
+
+        app.push_screen(screen, answered)
+
+    def close_offline(self) -> bool:
+        """A question or list open when the host went away is closed: its answer could not
+        be sent, and over it the status line saying so was out of sight (a discard was
+        answered into nothing). A host back after a blip asks again in its first state; a
+        restarted host has forgotten it, and the player plays the word again. True when one
+        was closed (the caller says so)."""
+        screen = self.asking
+        if screen is None:
+            return False
+        self.forget()
+        if self.app.screen is screen:
+            screen.dismiss(None)
+        return True
+
+    def close_moot(self, state: dict[str, Any]) -> None:
+        """Close a question the host's news has made moot: the list or question was answered
+        on another screen of this seat, or the key asked about no longer works."""
+        screen = self.asking
+        if screen is None:
+            return
+        if self._asked_key is None:
+            asked = state.get("choose") or state.get("confirm")
+            # Answered on another screen of this seat, or answered there and another asked
+            # since (a discard in place of a meld): this one closes, the new one opens.
+            moot = not asked or asked.get("ask") != self._asked_number
+        else:
+            moot = self._asked_key not in state.get("keys", ())
+        if moot:
+            self.forget()
+            if self.app.screen is screen:
+                screen.dismiss(None)
+
+    def typed_ahead_for(self, state: dict[str, Any]) -> list[events.Key]:
+        """The digits and Esc held for the list (``hold_for_list``), once ``state`` is the
+        host's answer to the word last sent (it names it); none before."""
+        if self._word_awaited is None or state.get("reply_to") != self._word_awaited:
+            return []
+        self._word_awaited = None
+        ahead, self._typed_ahead = self._typed_ahead, []
+        return ahead
+
+    def ask_for_host(self, state: dict[str, Any], ahead: list[events.Key]) -> bool:
+        """The host's list (which way to play a word) or question (before a discard); True
+        when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
+        the list came (held: the word line takes neither), and the letters typed after them
+        go to it in the order typed, as at the shared keyboard (a digit picks a way)."""
+        choose: dict[str, Any] = state.get("choose") or {}
+        confirm: dict[str, Any] = state.get("confirm") or {}
+        if not (choose or confirm):
+            return False
+        self._asked_number = (confirm or choose).get("ask")
+        entry = self.app.query_one(WordEntry)
+        typed = entry.value if not entry.refused else ""
+        if typed and not ahead:  # letters typed after Enter, before the question came: they go on with the word
+            self._type_on(typed)
+            return False
+        if typed:  # typed after the held keys: they follow them to the list
+            entry.clear()
+            ahead = ahead + [events.Key(letter.lower(), letter.lower()) for letter in typed]
+        word, go_on = self._sent_word, entry.typing_on(self._sent_word)
+        if confirm:
+            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
+        else:
+            labels = self.app.part.choice_labels(choose, state["view"], self.app.current_theme.dark)
+            screen = ChoiceScreen(choose["title"], labels, go_on, word)
+        self.ask(screen, self._answered)
+        for key in ahead:
+            screen.post_message(AskedOverTheLine.TypedAhead(key))
+        return True
+
+    def _answered(self, answer: int | bool | str | None) -> None:
+        if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is chosen
+            self.typed_over = True
+            self.app.run_worker(self.app.send(self._choice(None)))
+            return
+        if answer is True:  # Enter on a question: its one action
+            answer = 0
+        self.app.run_worker(self.app.send(self._choice(None if answer is False else answer)))
+
+    def _type_on(self, letters: str) -> None:
+        """Letters typed over a question: nothing is played, the word sent goes on (as at
+        the shared keyboard, so typing ahead never plays or discards anything)."""
+        entry = self.app.query_one(WordEntry)
+        entry.value = (self._sent_word + letters)[: entry.max_length]
+        self.typed_over = True
+        self.app.run_worker(self.app.send(self._choice(None)))
+
+    def _choice(self, index: int | None) -> dict[str, Any]:
+        """The answer to the list or question last asked, naming it (the host takes no pick
+        meant for a list answered on another screen of this seat from the next one)."""
+        intent: dict[str, Any] = {"type": "choice", "index": index}
+        if self._asked_number is not None:
+            intent["ask"] = self._asked_number
+        return intent
+
+    def hold_for_list(self, event: events.Key) -> bool:
+        """A digit or Esc typed after a word's Enter, before the host answered it, nothing
+        typed since: held for the list the answer may open (``ask_for_host``), as the shared
+        keyboard's list gets it (the line takes neither: "BEE⏎2" lost the 2, and the list
+        stayed open). Asked by the word line as it handles the key: a key bubbling on from it
+        reached this app after the letters typed next had reached the line. True when held."""
+        if self._word_awaited is None or self.app.query_one(WordEntry).value:
+            return False
+        if event.key != "escape" and not (event.character or "").isdigit():
+            return False
+        self._typed_ahead.append(events.Key(event.key, event.character))
+        return True

@@ -1,0 +1,106 @@
+""""What could I have played?" on a seat (``SeatReviewScreen``): made by the host, drawn
+as the shared keyboard's review screen draws it."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.css.query import NoMatches
+from textual.widgets import ProgressBar, Static
+
+from wordcards.app.screens.footer_keys import FittedFooter
+from wordcards.app.widgets.common.scrolled import ScrolledBody
+from wordcards.remote.away import HostAwayLine, HostAwayOnTop
+from wordcards.remote.seat.host_state import review_turns
+
+LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
+LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
+
+
+class SeatReviewScreen(HostAwayOnTop):
+    """At the end of the game or of a rummy hand: "What could I have played?", this seat's
+    turns so far beside the best play found at each, made by the host from this seat's own
+    view and drawn as the shared keyboard's review screen draws it (app/screens/review.py).
+    A bar shows how far the host has got (it tells this seat as it goes): no steps while
+    none is told yet, gone when the review comes or the host cannot be reached. It covers
+    the status line: a line on top says when the host is away (HostAwayOnTop)."""
+
+    BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
+
+    def __init__(self, name: str, best_found: str, result: dict[str, Any] | None, plays: Callable[..., Any] | None = None):
+        super().__init__(name="review")
+        self.player, self.best_found, self.result = name, best_found, result
+        self.plays = plays  # how a turn's plays are drawn (review.plays_of); None: in the engine's words
+        self.waits_for_host = False  # the connection was lost before the review came
+
+    def compose(self) -> ComposeResult:
+        yield HostAwayLine(self.away)
+        with ScrolledBody(id="review-body"):
+            yield Static(Text("What could I have played?", style="bold"), classes="score-title")
+            yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
+            yield ProgressBar(total=None, show_eta=False, id="review-progress")
+        yield FittedFooter()
+
+    def on_mount(self) -> None:
+        if self.result is not None:
+            self.show(self.result)
+
+    def advance(self, done: int, total: int) -> None:
+        """How far the host has got (the actions of the game replayed so far); told after
+        the connection was lost and came back, the review is on its way again."""
+        try:
+            bar = self.query_one(ProgressBar)
+        except NoMatches:
+            return  # pushed, not composed yet: the next word from the host moves it
+        if self.result is not None:
+            return  # a late word: the review is here
+        self.waits_for_host = False  # the host is making it still
+        if not bar.display:
+            bar.display = True
+            self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
+        bar.update(total=max(1, total), progress=done)
+
+    def lost(self) -> None:
+        """The host cannot be reached: the review may never come on this screen, so no bar
+        says it is on its way."""
+        if self.result is not None:
+            return
+        self.waits_for_host = True
+        try:
+            body = self.query_one("#review-table", Static)
+        except NoMatches:
+            return
+        self.query_one(ProgressBar).display = False
+        body.update(Text(LOST_REVIEW, style="bold red"))
+
+    def asked_again(self) -> None:
+        """The host is back and asked again (a restarted host knows nothing of the first
+        asking): on its way once more, no steps told yet."""
+        self.waits_for_host = False
+        try:
+            bar = self.query_one(ProgressBar)
+        except NoMatches:
+            return
+        bar.update(total=None, progress=0)
+        bar.display = True
+        self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
+
+    def show(self, result: dict[str, Any]) -> None:
+        from wordcards.app.screens.review import review_body, said_plays
+
+        self.result = result
+        try:
+            body = self.query_one("#review-table", Static)
+        except NoMatches:
+            return  # pushed, not composed yet: on_mount shows it
+        self.query_one(ProgressBar).display = False
+        turns = review_turns(result)
+        if isinstance(turns, str):
+            body.update(Text(turns))
+        elif not turns:
+            body.update(Text("No turns to look back on.", style="dim"))
+        else:
+            body.update(review_body(turns, [self.player], self.best_found, self.plays or said_plays))

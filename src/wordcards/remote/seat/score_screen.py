@@ -1,0 +1,122 @@
+"""The breakdown on a seat at the end of the game or of a rummy hand (``SeatScoreScreen``)."""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.css.query import NoMatches
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Static
+
+from wordcards.app.screens.footer_keys import FittedFooter
+from wordcards.app.widgets.common.scrolled import ScrolledBody
+
+
+@runtime_checkable
+class OffersReview(Protocol):
+    """The seat's app, as the breakdown asks it for "What could I have played?" (the
+    breakdown does not import the app, which opens it)."""
+
+    def review_offered(self) -> bool: ...
+
+    def open_review(self) -> None: ...
+
+
+class SeatScoreScreen(Screen[None]):
+    """The end of the game (or of a rummy hand) on a seat: the breakdown the shared
+    keyboard's score screen shows, from the same functions. Esc goes back to the table; the
+    app's keys (Enter deals the next hand, Ctrl+C leaves) work here too. A note about the
+    seat's screens is a line under the breakdown, not a notification over it: at 80x24 one
+    covered the totals. "Back", as on the review: between rummy hands the footer holds w and
+    Enter too, and "Back to the table" pushed Help and Rules off it at 80 columns."""
+
+    BINDINGS = [
+        Binding("escape", "dismiss", "Back"),
+        Binding("w", "review", "What could I have played?"),
+    ]
+
+    def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
+        super().__init__(name="score")
+        self.statics = statics
+        self.result = result  # the game or hand it shows (as the game's part numbers them)
+        self._first_note = note  # a note still up when it opened: text, a warning?, seconds left
+        self._away = away  # why the host cannot be reached, if it cannot
+        self._note_timer: Timer | None = None
+        self._composed: list[Static] = []  # the statics its body was composed with
+
+    def compose(self) -> ComposeResult:
+        self._composed = self.statics
+        with ScrolledBody(id="score-body"):
+            yield from self.statics
+        yield Static(id="score-note")
+        yield Static(id="score-host")
+        yield FittedFooter()
+
+    async def show_statics(self, statics: list[Static]) -> None:
+        """The breakdown drawn again (light or dark colours: F2). On a screen pushed but not
+        yet mounted (F2 as the breakdown opens), it is drawn so once mounted: the body was
+        not there yet (NoMatches '#score-body', a crash; fuzz seed 3021). On a screen closed
+        under a burst of F2 its body is gone: nothing left to draw (fuzz seed 3038)."""
+        self.statics = statics
+        if not self.is_mounted:
+            return
+        bodies = self.query("#score-body").results(VerticalScroll)
+        body = next(bodies, None)
+        if body is None:
+            return
+        await body.remove_children()
+        await body.mount_all(statics)
+
+    def on_mount(self) -> None:
+        if self.statics is not self._composed:  # new colours asked for while it was composed
+            self.call_later(self.show_statics, self.statics)
+        # What was told before this screen was mounted (news may come first).
+        if self._first_note is not None:
+            self.note(*self._first_note)
+        self.host_away(self._away)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":
+            app = self.app
+            return isinstance(app, OffersReview) and app.review_offered()
+        return True
+
+    def action_review(self) -> None:
+        app = self.app
+        if isinstance(app, OffersReview):
+            app.open_review()
+
+    def host_away(self, why: str | None) -> None:
+        """The table's status line is under this screen: say here that the host is away (and
+        so why Enter (Next hand) went from the footer), until it is back."""
+        self._away = why
+        try:
+            line = self.query_one("#score-host", Static)
+        except NoMatches:
+            return  # pushed, not composed yet: on_mount says it
+        line.update(why or "")
+        line.display = why is not None
+
+    def note(self, text: str, warning: bool, seconds: float) -> None:
+        # The host's next news may come before this screen is composed (the screen of a
+        # hand just over is pushed, not awaited): keep the note for on_mount then. A
+        # query here ended the seat's connection without a word.
+        self._first_note = (text, warning, seconds)
+        try:
+            line = self.query_one("#score-note", Static)
+        except NoMatches:
+            return
+        self._first_note = None  # shown: older than any later one
+        line.update(text)
+        line.set_class(warning, "-warning")
+        line.display = True
+        if self._note_timer is not None:
+            self._note_timer.stop()
+        self._note_timer = self.set_timer(seconds, self._clear_note)
+
+    def _clear_note(self) -> None:
+        self.query_one("#score-note", Static).display = False

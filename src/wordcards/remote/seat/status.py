@@ -1,0 +1,79 @@
+"""The seat's status line: the match as the shared keyboard's line says it, whose seat this
+is, and the news (whose turn, the result). Text only: no Textual, no clock of its own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.cells import cell_len
+from rich.text import Text
+
+from wordcards.remote.seat.host_state import table_rules
+from wordcards.remote.table import between_line
+
+
+def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, width: int) -> Text:
+    """The match as the shared keyboard's line says it (its clock running, Shuffle's deck;
+    the game's own wordings, long to short), whose seat this is, and the news, in ``width``
+    columns. ``part``: the game's part of remote play; ``view``: the state's, its clock run
+    on by the seat; ``time_up``: Enter ends the match (R8)."""
+    me = view.seats[state["seat"]].name
+    waiting = state.get("waiting_for")
+    mine = bool(waiting and waiting["seat"] == state["seat"])
+    wordings = part.status_wordings(view, table_rules(state), mine and view.outcome is None)
+    wordings.append((wordings[-1][0], Text()))  # then the note left out, before the order turns
+    room = width - 2  # a column of padding each side
+    # While play goes on, the form is chosen for the longest news any turn brings, so
+    # the line keeps one order from turn to turn (as at the shared keyboard): at 64
+    # columns "Your turn." fitted after the seat's name and "Waiting for Bob (not
+    # connected)." did not, and whose turn it was moved from the end to the start.
+    playing = view.outcome is None and waiting is not None and waiting["seat"] is not None
+    others = [seat for number, seat in enumerate(view.seats) if number != state["seat"]]  # it never waits for itself
+    longest = max((cell_len(f"Waiting for {seat.name} (not connected).") for seat in others), default=0) if playing else 0
+    for head, note in wordings:
+        told = news(state, part, time_up, note)
+        text = head.copy()
+        text.append(f" · {me}'s seat   ", style="bold")
+        if text.cell_len + max(told.cell_len, longest) <= room:
+            return text.append_text(told)
+    # Narrow: the news first (whose turn, the result), then whose seat this is, and the
+    # match where it fits beside this news (the order stays: only the end changes).
+    for head, note in wordings:
+        told = news(state, part, time_up, note)
+        text = Text(f"   {me}'s seat · ", style="bold").append_text(head)
+        if text.cell_len + told.cell_len <= room:
+            return told.append_text(text)
+    return news(state, part, time_up).append(f"   {me}'s seat", style="bold")
+
+
+def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = None) -> Text:
+    """What the table waits for, or the result; ``note``: what follows "Your turn" (the
+    game's, as at the shared keyboard: Shuffle's first-play tip)."""
+    view = state["view"]
+    text = Text(style="bold")
+    outcome = view.outcome
+    if outcome is not None:
+        names = " and ".join(view.seats[w].name for w in outcome.winners)
+        scores: Any = getattr(outcome, "scores", None) or getattr(outcome, "totals", ())
+        text.append(f"Game over: {names} {'win' if len(outcome.winners) > 1 else 'wins'} · ")
+        text.append(", ".join(f"{s.name} {score}" for s, score in zip(view.seats, scores)))
+        return text
+    waiting = state.get("waiting_for")
+    if waiting and waiting["seat"] is None:
+        text.append(between_line(part.round_word(view), time_up))
+    elif waiting and waiting["seat"] == state["seat"]:
+        text.append("Your turn", style="bold green")
+        if note is not None and note.plain:
+            text.append_text(note)
+        else:
+            text.append(".", style="bold green")
+    elif waiting and waiting["computer"]:
+        # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
+        # is a computer; "(computer)" after it said so twice.
+        text.append(f"{waiting['name']} is playing.")
+    elif waiting:
+        text.append(f"Waiting for {waiting['name']}")
+        if not waiting["connected"]:
+            text.append(" (not connected)", style="bold red")
+        text.append(".")
+    return text

@@ -1,0 +1,30 @@
+"""The seat's own widgets on its table: the table's scroll box and the message line."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+
+from wordcards.app.widgets.common.panels import MessageLine
+
+
+class TableBox(VerticalScroll, can_focus=False):
+    """The table's scroll box. It never takes the focus: a click on the table (a browser
+    tab is clicked before typing) must leave the keyboard with the word entry."""
+
+
+class SeatMessageLine(MessageLine):
+    """The seat's message line. A message said here is newer than a note about the seat's
+    screens (``ScreenNotes``), and the note goes: the notification lay over this line for
+    30 seconds and hid the refusal of the word just typed."""
+
+    def __init__(self, said: Callable[[], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._said = said
+
+    def say(self, text: "str | Text", refusal: bool = False) -> None:
+        super().say(text, refusal)
+        if str(text):  # a line cleared hides nothing
+            self._said()

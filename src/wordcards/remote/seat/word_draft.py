@@ -1,0 +1,84 @@
+"""The word half typed on a seat's line, kept by the host: told to it on a pause (it keeps it
+in its save), and given back by the first state of a connection (a host restarted from its
+save, a browser tab opened again), as the shared keyboard saves the word with the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.timer import Timer
+
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.remote.seat.host_state import whose_turn
+from wordcards.remote.table import DRAFT
+
+if TYPE_CHECKING:  # the app holds its word draft: it is not imported at run time
+    from wordcards.remote.seat.app import SeatApp
+
+# The word line goes to the host (for its save) at most once in this many seconds while it
+# changes, and a moment after it stops: not at each letter (each one is a save at the host).
+DRAFT_SECONDS = 1.0
+
+
+class WordDraft:
+    def __init__(self, app: SeatApp) -> None:
+        self.app = app
+        # The word line as the host was last told it (word, not played?, the actions it was
+        # typed after; None: nothing on this connection), the telling due, and whether this
+        # connection's first state is still to come (it may bring back the word typed before).
+        self._told: tuple[str, bool, int] | None = None
+        self._timer: Timer | None = None
+        self._awaited = False
+
+    @property
+    def due(self) -> bool:
+        """The line changed and the host is to hear of it (in DRAFT_SECONDS at the most)."""
+        return self._timer is not None
+
+    def connected(self) -> None:
+        """A new connection: a host restarted holds what its save held."""
+        self._told, self._awaited = None, True
+
+    def take(self, state: dict[str, Any]) -> None:
+        """The first state of a connection may bring back the word this seat had half typed
+        (the host restarted from its save, a browser tab opened again): on an empty line it is
+        back, as at the shared keyboard (marked when it was sent and not played). Not over a
+        question the host asks again: letters on the line would go on with its word."""
+        entry = self.app.query_one(WordEntry)
+        if entry.value:
+            self.line_changed()  # a new position, or a host that has not heard it: tell it
+        if not self._awaited:
+            return
+        self._awaited = False
+        draft = state.get("draft")
+        if not isinstance(draft, dict) or entry.value or "choose" in state or "confirm" in state:
+            return
+        word, not_played = draft.get("word"), draft.get("not_played")
+        if not (isinstance(word, str) and word.isascii() and word.isalpha() and isinstance(not_played, bool)):
+            return  # a host of another version: nothing put on the line
+        if not_played:
+            entry.keep_refused(word)
+        else:
+            entry.value = word[: entry.max_length]
+        self._told = (entry.value, entry.refused, state["actions"])  # the host has it
+
+    def line_changed(self) -> None:
+        """The word line changed: the host hears of it soon (see DRAFT_SECONDS)."""
+        if self._timer is None:
+            self._timer = self.app.set_timer(DRAFT_SECONDS, self._tell)
+
+    def _tell(self) -> None:
+        """Tell the host the word on this seat's line, on its turn, if it has not heard it: it
+        keeps it in its save, so that a host restarted gives it back (``take``)."""
+        self._timer = None
+        app = self.app
+        state = app.state
+        if state is None or app.client is None or not app.is_running or whose_turn(state) != state["seat"]:
+            return
+        entry = app.query_one(WordEntry)
+        line = (entry.value, entry.refused, state["actions"]) if entry.value else None
+        if line == self._told:
+            return
+        self._told = line
+        word, not_played, actions = line or ("", False, state["actions"])
+        app.run_worker(app.send_draft({"type": DRAFT, "word": word, "not_played": not_played, "actions": actions}))
