@@ -104,6 +104,6 @@ def test_the_turn_review_the_docs_show_has_the_real_fields(monkeypatch):
     exec(code, session)
     shown = list(session["TurnReview"].__annotations__)  # type: ignore[attr-defined]
     real = [f.name for f in fields(TurnReview)]
-    properties = ("missed", "expert_otherwise", "expert_clear")
+    properties = ("missed", "missed_tallies", "expert_otherwise", "expert_clear")
     assert [name for name in shown if name not in properties] == real
     assert all(name in shown and isinstance(getattr(TurnReview, name), property) for name in properties)

@@ -525,10 +525,12 @@ def test_R7_the_reviews_best_found_is_the_most_the_turn_could_score(rummy_rules,
 def splits_rated_afresh(match: RummyMatch) -> list[tuple[int, float, frozenset, object]]:
     """Every plan of the turn (after the draw), found without ``plan_scoring_most``'s walk:
     each set of disjoint melds the adviser finds, with each way to end the turn, as (the
-    points its melds score together, longest first; the adviser's rating; its melds; its
-    discard), rated by the adviser's own measures (``_meld_options``, ``_keep_value``)."""
+    points its melds score together, longest first, R8's tally marks counted as the
+    computer rates one; the adviser's rating; its melds; its discard), rated by the
+    adviser's own measures (``_meld_options``, ``_keep_value``)."""
     from wordcards.ai import rummy as rummy_ai
     from wordcards.ai.adviser import ADVISER
+    from wordcards.ai.rummy_advice import melds_worth
 
     view = match.view(match.current)
     ctx = rummy_ai.RummyContext(view, match.rules, match.words, match.players[match.current].junior, ADVISER)
@@ -544,7 +546,7 @@ def splits_rated_afresh(match: RummyMatch) -> list[tuple[int, float, frozenset, 
 
     def add(start: int, used: int, valued: float, chosen: tuple, filled: frozenset) -> None:
         melds = tuple(options[k][2] for k in chosen)
-        points = match.melds_points(sorted(melds, key=len, reverse=True))
+        points = melds_worth(match, sorted(melds, key=len, reverse=True))
         for discard, kept_value, fed in rummy_ai._ends_of(full & ~used, cards, view.taken_from_discard, keep_value, feed):
             found.append((points, valued + kept_value - fed, frozenset(melds), cards[discard] if discard is not None else None))
         for k in range(start, len(options)):
@@ -562,7 +564,7 @@ def test_R7_R8_R9_the_advices_plan_is_the_best_rated_of_those_that_score_most(ru
     its melds score the most any do together (R7, R8, R9), and of the plans that score
     that, the adviser rates it best (melds and discard). Most turns have several: the
     same melds with each discard."""
-    from wordcards.ai.rummy_advice import best_plan
+    from wordcards.ai.rummy_advice import best_plan, melds_worth
 
     players = [Player("Ann"), Player("Cpu", computer="hard")]
     tied = 0
@@ -575,7 +577,7 @@ def test_R7_R8_R9_the_advices_plan_is_the_best_rated_of_those_that_score_most(ru
                     found = splits_rated_afresh(match)
                     most = max(found, key=lambda f: f[:2])
                     plan = best_plan(match)
-                    assert (match.melds_points(plan.melds), plan.value) == most[:2], (variant, seed)
+                    assert (melds_worth(match, plan.melds), plan.value) == most[:2], (variant, seed)
                     assert (frozenset(plan.melds), plan.discard) in {f[2:] for f in found if f[:2] == most[:2]}
                     tied += sum(f[0] == most[0] for f in found) > 1
                 match.apply(choose_action(match, match.current, "normal", stream))
@@ -585,9 +587,10 @@ def test_R7_R8_R9_the_advices_plan_is_the_best_rated_of_those_that_score_most(ru
 def test_R8_the_advice_rates_a_second_meld_of_one_row_a_tally(rummy_rules, words):
     """Advanced, seed 5, hand 2, Cpu's turn: JA and UP both fill row 2 as the first meld of
     that row, so melding both scores JA's 4 and a tally. The advice rated UP as filling it
-    too (4 more) and so advised melding both; rated as R8 counts it (and as the computer's
-    own search does), UP is worth more kept."""
-    from wordcards.ai.rummy_advice import best_plan
+    too (4 more); rated as R8 counts it (and as the computer's own search does), UP adds a
+    tally. (It then kept UP, the tally counting 0; a tally now counts as the computer rates
+    one, so both are advised: docs/decisions/ai.md.)"""
+    from wordcards.ai.rummy_advice import best_plan, melds_worth
 
     match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Cpu", computer="hard")], 5, variant="advanced")
     stream = rng(5, "test")
@@ -597,8 +600,47 @@ def test_R8_the_advice_rates_a_second_meld_of_one_row_a_tally(rummy_rules, words
     found = splits_rated_afresh(match)
     most = max(found, key=lambda f: f[:2])
     plan = best_plan(match)
-    assert (match.melds_points(plan.melds), plan.value, frozenset(plan.melds), plan.discard) == most
-    assert ["".join(c.letter for c in meld) for meld in plan.melds] == ["JA"]
+    assert (melds_worth(match, plan.melds), plan.value, frozenset(plan.melds), plan.discard) == most
+    assert ["".join(c.letter for c in meld) for meld in plan.melds] == ["JA", "UP"]
+    assert (match.melds_points(plan.melds), match.melds_pad_notes(plan.melds)) == (4, ("Primary 4 in row 2", "a tally in row 2"))
+
+
+def after_a_meld(rules, words, seed: int, word: str, hands: int) -> RummyMatch:
+    """Advanced, a match of ``hands`` hands: Ann's first turn, after she draws from the deck
+    and melds ``word`` (a row of two filled)."""
+    match = RummyMatch.new(rules, words, [Player("Ann"), Player("Cpu", computer="hard")], seed, variant="advanced", hands=hands)
+    match.apply(DrawDeck())
+    match.apply(match.resolve(word)[0])
+    return match
+
+
+def test_R8_the_hint_suggests_a_free_tally_meld_in_the_matchs_last_hand(rummy_rules, words):
+    """A play-test: with her row filled, Ann held a word of it for three turns while the hint
+    said "discard Q", "discard V", and lost the match's tie on Secondary 0 to 1. The advice
+    counted Primary points only, so a tally scored 0 and judgement kept the cards. Seed 19
+    after PA (A■ B■ O◆ Q■ T◆ V◆): TO; seed 6 after JA: YA. The match's last hand (one of
+    one), where cards kept score nothing; and an earlier hand (1 of 3) alike
+    (docs/decisions/ai.md: a tally is counted in every hand)."""
+    for seed, played, hand, tally in ((19, "pa", "Ab Bb Or Qb Tr Vr", "TO (red)"), (6, "ja", "Ar Og Ur Vb Yr Zr", "YA (red)")):
+        for hands in (1, 3):
+            match = after_a_meld(rummy_rules, words, seed, played, hands)
+            assert " ".join(sorted(str(c) for c in match.hand(0))) == hand
+            action = hint(match)
+            assert isinstance(action, Meld) and match.describe(action) == f"meld {tally}", (seed, hands)
+            assert (hint_points(match, action), match.melds_tallies([action.cards])) == (0, 1)
+
+
+def test_R8_the_reviews_best_found_counts_a_tally(rummy_rules, words):
+    """Seed 6, a match of one hand: Ann melds JA (Primary 4) and discards V, where JA and
+    YA (a tally in row 2) add as many points and a tally. The review said "no better play
+    found"; its best found is now JA and YA, a tally more."""
+    match = after_a_meld(rummy_rules, words, 6, "ja", 1)
+    match.apply(Discard(next(c for c in match.hand(0) if c.letter == "V")))
+    turn = review(match, [0])[0]
+    assert (turn.played_points, turn.best_points, turn.missed) == (4, 4, 0)
+    assert (turn.played_tallies, turn.best_tallies, turn.missed_tallies) == (0, 1, 1)
+    assert sorted(turn.best_said) == ["meld JA (green)", "meld YA (red)"]
+    assert turn.best_pad == ("Primary 4 in row 2", "a tally in row 2")
 
 
 # --- the review's gain is in the player's own points -------------------------------------

@@ -375,8 +375,8 @@ def test_the_review_summary_keeps_a_wrapped_line_under_its_name():
     from wordcards.app.screens.review import summary
 
     turns = [
-        SimpleNamespace(name="Ann", missed=3, expert_gain=11.2, expert_otherwise=True, expert_clear=True),
-        SimpleNamespace(name="Ann", missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False),
+        SimpleNamespace(name="Ann", missed_tallies=0, missed=3, expert_gain=11.2, expert_otherwise=True, expert_clear=True),
+        SimpleNamespace(name="Ann", missed_tallies=0, missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False),
     ]
     console = Console(width=60, record=True)
     console.print(summary(turns, ["Ann"]))
@@ -411,15 +411,39 @@ def test_the_review_summary_of_a_single_turn_says_turn_and_it():
         console.print(summary(turns, ["Ann"]))
         return " ".join(console.export_text().split())
 
-    one = [SimpleNamespace(name="Ann", missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True)]
+    one = [SimpleNamespace(name="Ann", missed_tallies=0, missed=24, expert_gain=18.2, expert_otherwise=True, expert_clear=True)]
     assert said(one) == (
         "Ann: 1 turn, it could have scored 24 points more at once "
         "the expert, looking ahead, would have played it otherwise (about 18 points better)"
     )
-    none = [SimpleNamespace(name="Ann", missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False)] * 2
+    none = [SimpleNamespace(name="Ann", missed_tallies=0, missed=0, expert_gain=0, expert_otherwise=False, expert_clear=False)] * 2
     assert said(none) == "Ann: 2 turns, no play found that would have scored more at once"
-    one_point = [SimpleNamespace(name="Ann", missed=1, expert_gain=0, expert_otherwise=False, expert_clear=False)]
+    one_point = [SimpleNamespace(name="Ann", missed_tallies=0, missed=1, expert_gain=0, expert_otherwise=False, expert_clear=False)]
     assert said(one_point) == "Ann: 1 turn, it could have scored 1 point more at once"  # it said "1 points missed"
+
+
+def test_R8_the_review_shows_a_best_found_of_as_many_points_and_a_tally_more():
+    """Advanced: the turn melded JA (4) where JA and YA (a tally in row 2) were there; with
+    as many points the review said "no better play found" and its summary nothing."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import best_cells, summary
+
+    turn = TurnReview(
+        0, "Ann", 1, 1, ("Ag Jg", "-Vb"), 4, ("Jg Ag", "Yr Ar"), 4, played_said=("meld JA (green)", "discard V (blue)"),
+        best_said=("meld JA (green)", "meld YA (red)"), played_pad=("Primary 4 in row 2",),
+        best_pad=("Primary 4 in row 2", "a tally in row 2"), pad_scored=True, played_tallies=0, best_tallies=1,
+    )
+    found, points = best_cells(turn)
+    assert (found.plain, points.plain) == ("meld JA (green), meld YA (red)", "4")
+    console = Console(width=120, record=True)
+    console.print(summary([turn, SimpleNamespace(name="Ann", missed=0, missed_tallies=0, expert_otherwise=False)], ["Ann"]))
+    assert " ".join(console.export_text().split()) == (
+        "Ann: 2 turns, no play found that would have scored more at once; 1 of them could have added more tally marks at once"
+    )
 
 
 async def test_a_letter_typed_while_a_computer_plays_says_why_nothing_is_typed(new_app, computer_waits):

@@ -32,7 +32,7 @@ Step = Callable[[], None]  # called after each action a review replays
 Found = TypeVar("Found")
 
 
-def for_junior(best: Callable[[Level], "tuple[Found, int] | None"]) -> "Found | None":
+def for_junior(best: Callable[[Level], "tuple[Found, float] | None"]) -> "Found | None":
     """A junior's hint (``JUNIOR_COMMONEST``, ``JUNIOR_COMMON``): ``best(level)`` is the
     best play a level's words make and its points, or None when they make none."""
     common = best(JUNIOR_COMMON)
@@ -92,11 +92,22 @@ class TurnReview:
     played_pad: tuple[str, ...] = ()
     best_pad: tuple[str, ...] = ()
     pad_scored: bool = False  # the match scores on pads (R8): its points are Primary points
+    # R8: the tally marks (Secondary) the turn's melds, and the best found, added to the pad.
+    played_tallies: int = 0
+    best_tallies: int = 0
 
     @property
     def missed(self) -> int:
         """How many more points the best play would have made (0 when the player did as well)."""
         return max(0, self.best_points - self.played_points)
+
+    @property
+    def missed_tallies(self) -> int:
+        """R8: how many more tally marks the best found would have added at as many points
+        (a tally is the tie-break: it scores no points, so ``missed`` does not show it)."""
+        if self.best_points != self.played_points:
+            return 0
+        return max(0, self.best_tallies - self.played_tallies)
 
     @property
     def expert_otherwise(self) -> bool:

@@ -28,6 +28,13 @@ MAX_SPLITS = 4000  # a safety cap on the splits looked at (never reached with th
 TALLY_VALUE = 1.0  # advanced (R8): a meld whose pad row is filled adds only a tally mark
 
 
+def pad_worth(primary: int, tallies: int) -> float:
+    """What melds that add ``primary`` points (R8: Primary; the other variants' points) and
+    ``tallies`` tally marks are worth, a tally rated as the plan search rates one
+    (``TALLY_VALUE``): the hint and the review count a tally so (docs/decisions/ai.md)."""
+    return primary + TALLY_VALUE * tallies
+
+
 @dataclass(frozen=True)
 class RummyPlan:
     """What the player means to do with a hand: these melds, then this discard (None when
@@ -204,23 +211,24 @@ class RummyContext:
         hand: Sequence[RummyCard],
         taken: RummyCard | None,
         rng: random.Random,
-        points: Callable[[tuple[tuple[RummyCard, ...], ...]], int],
+        points: Callable[[tuple[tuple[RummyCard, ...], ...]], float],
     ) -> RummyPlan:
         """The advice's plan: of the splits whose melds score most now together (``points``
-        of the melds chosen: the engine's scoring, R7's squares, R8's Primary, R9's penalty
-        shed), the one this player's judgement rates best, with its discard (rated as
-        ``search`` rates it: R8's second meld of a row a tally). ``plan`` may hold cards
-        back for a later word; a hint names what scores (docs/decisions/ai.md)."""
+        of the melds chosen: the engine's scoring, R7's squares, R8's Primary and its tally
+        marks at ``pad_worth``, R9's penalty shed), the one this player's judgement rates
+        best, with its discard (rated as ``search`` rates it: R8's second meld of a row a
+        tally). ``plan`` may hold cards back for a later word; a hint names what scores
+        (docs/decisions/ai.md)."""
         cards = list(hand)
         options = self._meld_options(cards, rng)
         keep_value, before_discards = self._keep_value(cards, options)
         feed = [self.level.feed_weight * self.rules.value(c.letter) for c in cards]
         ends = _ends_by_rest(cards, taken, keep_value, feed, before_discards)
         full = (1 << len(cards)) - 1
-        best: tuple[int, float, tuple[int, ...], int | None] | None = None  # (points, value, melds chosen, discard)
+        best: tuple[float, float, tuple[int, ...], int | None] | None = None  # (points, value, melds chosen, discard)
         for used, valued, chosen in _Splits(options, self._rows_filled(options)):
             # Scored only as the split is reached: a split left unwalked at the cap costs nothing.
-            scored = points(tuple(options[k][2] for k in chosen)) if chosen else 0
+            scored = points(tuple(options[k][2] for k in chosen)) if chosen else 0.0
             if best is not None and scored < best[0]:
                 continue  # fewer points than a split already found: none of its ends is the advice
             for discard, kept_value, fed in ends(full & ~used):

@@ -3,7 +3,9 @@ computer's next action, the hint, what a meld scores at once, and the after-game
 
 A meld's points are the engine's (``RummyMatch.score_change``: R7 length squared, R8 the
 Primary it adds, R9 the penalty it takes out of the hand); draws and discards score nothing
-at once. The computer's own weighing of a meld (``RummyContext.meld_value``) only ranks."""
+at once. The advice's choice of melds also counts R8's tally marks, each as the computer
+rates one (``rummy.pad_worth``). The computer's own weighing of a meld
+(``RummyContext.meld_value``) only ranks."""
 
 from __future__ import annotations
 
@@ -38,21 +40,30 @@ def choose(
 def best_plan(game: RummyMatch, level: Level = ADVISER) -> rummy_ai.RummyPlan:
     """The adviser's plan for the hand of the player to act (after the draw): the melds
     that score most together this turn, as the variant scores them (R7 length squared
-    each, R8 the Primary they add, R9 the penalty they shed: several short words can
-    make more than the longest, which may use their cards), the adviser's judgement
-    choosing among equals and the discard. Longest first: R8 counts a word longer than
-    8 in the 8 row, and the longer one should fill it. Hard's own plan may keep a word
-    back for a longer one; that is the expert's to weigh (the review's expert line)."""
+    each, R8 the Primary they add and their tally marks, ``melds_worth``, R9 the penalty
+    they shed: several short words can make more than the longest, which may use their
+    cards), the adviser's judgement choosing among equals and the discard. Longest
+    first: R8 counts a word longer than 8 in the 8 row, and the longer one should fill
+    it. Hard's own plan may keep a word back for a longer one; that is the expert's to
+    weigh (the review's expert line)."""
     seat = game.current
     view = game.view(seat)
     ctx = rummy_ai.RummyContext(view, game.rules, game.words, game.players[seat].junior, level)
     stream = rng(game.seed, "hint", len(game.actions))
 
-    def points(melds: tuple[tuple[RummyCard, ...], ...]) -> int:
-        return game.melds_points(_longest_first(melds))
+    def points(melds: tuple[tuple[RummyCard, ...], ...]) -> float:
+        return melds_worth(game, _longest_first(melds))
 
     plan = ctx.plan_scoring_most(view.hand, view.taken_from_discard, stream, points)
     return replace(plan, melds=_longest_first(plan.melds))
+
+
+def melds_worth(game: RummyMatch, melds: Sequence[Sequence[RummyCard]]) -> float:
+    """What these melds, put down in this order by the player to act, add: the engine's
+    points and, in advanced (R8), each tally mark as the computer rates one (a tally is
+    the tie-break: in a match's last hand it can win it, and "discard V" beside a free
+    tally read as a hint that missed it)."""
+    return rummy_ai.pad_worth(game.melds_points(melds), game.melds_tallies(melds))
 
 
 def _longest_first(melds: Sequence[tuple[RummyCard, ...]]) -> tuple[tuple[RummyCard, ...], ...]:
@@ -78,7 +89,7 @@ def hint(game: RummyMatch) -> Action | None:
     plan = _juniors_plan(game) if game.players[seat].junior else best_plan(game)
     if plan.melds:
         # Of equal ones, the first in sorted order (max keeps the first of equals).
-        return Meld(max(sorted(plan.melds), key=lambda m: game.melds_points([m])))
+        return Meld(max(sorted(plan.melds), key=lambda m: melds_worth(game, [m])))
     return Discard(plan.discard) if plan.discard is not None else None
 
 
@@ -86,9 +97,9 @@ def _juniors_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
     """The plan of ``for_junior``'s words, scored as the turn's melds together; with no
     meld of any words, the adviser's discard."""
 
-    def best(level: Level) -> tuple[rummy_ai.RummyPlan, int] | None:
+    def best(level: Level) -> tuple[rummy_ai.RummyPlan, float] | None:
         plan = best_plan(game, level)
-        return (plan, game.melds_points(plan.melds)) if plan.melds else None
+        return (plan, melds_worth(game, plan.melds)) if plan.melds else None
 
     return for_junior(best) or best_plan(game)
 
@@ -155,6 +166,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
                     current["best_points"], notation, gain, tuple(current["said"]), current["best_said"], said, noise,
                     round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
                     played_pad=tuple(current["pad"]), best_pad=current["best_pad"], pad_scored=game.variant == "advanced",
+                    played_tallies=current["tallies"], best_tallies=current["best_tallies"],
                 )
             )
 
@@ -165,6 +177,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
             current = {
                 "seat": seat, "played": [], "said": [], "points": 0, "best": None, "best_points": 0, "best_said": (),
                 "hand": replay.hand_number, "expert": ((), (None, None), ()), "pad": [], "best_pad": (),
+                "tallies": 0, "best_tallies": 0,
             }
         if current is not None:
             current["played"].append(action.notation())
@@ -174,6 +187,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
                 if seat in wanted:
                     current["points"] += replay.score_change(action)
                     current["pad"] += replay.melds_pad_notes([action.cards])
+                    current["tallies"] += replay.melds_tallies([action.cards])
         replay.apply(action)
         step()
         if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted:
@@ -181,6 +195,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
             current["best_points"] = replay.melds_points(plan.melds)  # in order: R8's second word of a length is a tally
             current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
             current["best_pad"] = replay.melds_pad_notes(plan.melds)
+            current["best_tallies"] = replay.melds_tallies(plan.melds)
             if expert is not None and replay.phase is Phase.PLAY:
                 notation, gain, said = _expert_opinion(expert, replay, _rest_of_turn(actions, done + 1))
                 current["expert"] = (notation, gain_fields(gain), said)

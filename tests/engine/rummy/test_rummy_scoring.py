@@ -334,24 +334,29 @@ def test_R7_R8_R9_score_change_of_each_meld_is_what_the_hands_end_scores_for_it(
 
 def test_R8_the_pad_notes_of_each_meld_are_what_the_hands_end_writes_for_it():
     """``melds_pad_notes`` (the review's "meld NU (a tally in row 2)") agrees with the
-    hand's end: a tally scores 0 points, so the points alone did not say it was earned."""
+    hand's end: a tally scores 0 points, so the points alone did not say it was earned.
+    ``melds_tallies`` (the hint's and the review's count of them) agrees too."""
     notes: list[str] = []
     for seed in range(6):
         match = new_match(2, seed, variant="advanced")
         stream = random.Random(seed)
         promised: list[str] = []
+        tallies = 0
         while match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
             actions = match.legal_actions()
             melds = [a for a in actions if isinstance(a, Meld) and match.current == 0]
             action = stream.choice(melds or actions)
             if isinstance(action, Meld) and match.current == 0:
                 promised += match.melds_pad_notes([action.cards])
+                tallies += match.melds_tallies([action.cards])
             match.apply(action)
         assert [w.note for w in match.results[-1].scores[0].table] == promised
+        assert match.pads[0].secondary_total == tallies == sum(n.startswith("a tally") for n in promised)
         notes += promised
     assert any(n.startswith("a tally in row") for n in notes) and any(n.startswith("Primary") for n in notes)
     standard = new_match(2, 0, variant="standard")
     assert standard.melds_pad_notes([cards("Cr Ar Tr")]) == ()  # no pad: the points say it all
+    assert standard.melds_tallies([cards("Cr Ar Tr")]) == 0
 
 
 def test_a_winner_with_1_penalty_point_is_told_in_the_singular():

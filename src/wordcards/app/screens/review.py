@@ -61,9 +61,10 @@ def plays_of(game: str, rules: Any, dark: bool) -> Plays:
 
 def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]:
     """The "best found" columns, agreeing with the played ones: a better play with its
-    points; else "same as played" (the same play) or "no better play found" (the turn
-    scored as much or more, e.g. with several plays), with the played points."""
-    if turn.missed:
+    points (R8: or as many points and more tally marks); else "same as played" (the same
+    play) or "no better play found" (the turn scored as much or more, e.g. with several
+    plays), with the played points."""
+    if turn.missed or turn.missed_tallies:
         best = plays(turn.best_said, turn.best, turn.best_pad)
         best.style = "bold"  # the whole cell, the expert's line under it too
         return best, Text(str(turn.best_points), style="bold")
@@ -74,7 +75,7 @@ def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]
 def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's choice; "the same" when it is the best play shown just above it (the
     long line twice read as if the two differed)."""
-    if turn.missed and turn.expert_said == turn.best_said:
+    if (turn.missed or turn.missed_tallies) and turn.expert_said == turn.best_said:
         return Text("the same")
     return plays(turn.expert_said, turn.expert, ())
 
@@ -136,6 +137,12 @@ def more_at_once(missed: list[int], count: int) -> str:
     return f"{len(missed)} of them could have scored more at once (up to {counted(max(missed), 'point')} more in a turn)"
 
 
+def more_tallies_at_once(some: int, count: int) -> str:
+    """R8: how many of ``count`` turns could have added more tally marks at once, at as
+    many points (beside "no play found that would have scored more": a tally scores none)."""
+    return f"{otherwise(some, count)} could have added more tally marks at once"
+
+
 def otherwise(some: int, count: int) -> str:
     """How many turns the expert would have played otherwise: "it" of a single turn."""
     return "it" if count == 1 else f"{some} of them"
@@ -151,7 +158,9 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
     for name in names:
         mine = [t for t in turns if t.name == name]
         missed = [t.missed for t in mine if t.missed]
-        grid.add_row(Text(f"{name}: ", style="bold"), f"{counted(len(mine), 'turn')}, {more_at_once(missed, len(mine))}")
+        tallies = [t for t in mine if t.missed_tallies]
+        more_tallies = f"; {more_tallies_at_once(len(tallies), len(mine))}" if tallies else ""
+        grid.add_row(Text(f"{name}: ", style="bold"), f"{counted(len(mine), 'turn')}, {more_at_once(missed, len(mine))}{more_tallies}")
         wiser = [t for t in mine if t.expert_otherwise]
         if wiser:
             grid.add_row("", Text(expert_summary(wiser, len(mine)), style="dim"))
@@ -176,7 +185,8 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
     if any(turn.pad_scored for turn in turns):
         note.append(
             " In advanced scoring the points are the Primary ones a meld adds to the pad; a meld whose row"
-            " already has its word adds a tally mark (Secondary, the tie-break) and no points, as said beside it."
+            " already has its word adds a tally mark (Secondary, the tie-break) and no points, as said beside it;"
+            " of plays of as many points, the one with more tally marks is the most at once."
         )
     return Group(summary(turns, people), review_table(turns, plays), Text(), note)
 

@@ -35,6 +35,7 @@ from wordcards.engine.rummy.scoring import (
     RummyOutcome,
     melds_score,
     pad_notes,
+    pad_tallies,
     score_advanced,
     score_inverse,
     score_standard,
@@ -411,6 +412,15 @@ class RummyMatch(Game):
             return ()
         seat = self.current if seat is None else seat
         return pad_notes(self.rules, self.pads[seat], self.table[seat], melds)
+
+    def melds_tallies(self, melds: Sequence[Sequence[RummyCard]], seat: int | None = None) -> int:
+        """R8: how many tally marks (Secondary) these melds, put down in this order by
+        ``seat`` (the player to act), add to the pad after the seat's earlier words (a tally
+        adds no points, so ``melds_points`` does not count it); 0 in the other variants."""
+        if self.variant != "advanced":
+            return 0
+        seat = self.current if seat is None else seat
+        return pad_tallies(self.rules, self.pads[seat], self.table[seat], melds)
 
     # --- the view ---------------------------------------------------------------------
 

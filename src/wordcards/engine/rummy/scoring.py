@@ -158,12 +158,27 @@ def pad_notes(
     return tuple(note for _, note in _pad_scored(rules, pad, table, melds))
 
 
+def pad_tallies(
+    rules: RummyRules, pad: Pad, table: Sequence[tuple[RummyCard, ...]], melds: Sequence[Sequence[RummyCard]]
+) -> int:
+    """R8: how many tally marks (Secondary) ``melds``, put down in this order after
+    ``table``, add to the pad ``pad``: each word of a row already filled adds one."""
+    before = _pad_after(rules, pad, table)
+    return _pad_after(rules, before, melds).secondary_total - before.secondary_total
+
+
+def _pad_after(rules: RummyRules, pad: Pad, words: Sequence[Sequence[RummyCard]]) -> Pad:
+    """``pad`` once ``words`` are scored on it, in order."""
+    for cards in words:
+        pad, _, _ = pad.scored(word_of(cards), rules)
+    return pad
+
+
 def _pad_scored(
     rules: RummyRules, pad: Pad, table: Sequence[tuple[RummyCard, ...]], melds: Sequence[Sequence[RummyCard]]
 ) -> list[tuple[int, str]]:
     """The Primary points and the note of each of ``melds`` on ``pad`` after ``table``."""
-    for cards in table:
-        pad, _, _ = pad.scored(word_of(cards), rules)
+    pad = _pad_after(rules, pad, table)
     out = []
     for meld in melds:
         pad, points, note = pad.scored(word_of(meld), rules)
