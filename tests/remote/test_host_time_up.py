@@ -427,3 +427,22 @@ def test_R8_a_screen_that_joins_after_the_time_ran_out_is_told_at_once(clock, mo
             return await ann.receive()
 
     assert asyncio.run(ann_joins())["time_up"] is True
+
+
+def test_R8_enter_as_the_time_runs_out_ends_the_match_in_one_state(clock, monkeypatch):
+    """Bob pressed Enter (the next hand) as the minute ran out, before the host's watch asked
+    the clock: every seat was sent a state saying the time was up, then at once another with
+    the match's end. One state now: the time-up held as his key comes is the news it answers."""
+    table = hosted_between_hands(clock, monkeypatch, time_check=3600)  # the watch does not ask in time
+
+    async def bob_presses_enter_as_the_time_runs_out() -> dict:
+        async with hosted(table) as (_, base):
+            async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann, SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
+                await ann.receive(), await bob.receive(), await ann.receive()  # Ann is told Bob joined
+                clock.now += 31
+                await bob.send(NEXT_HAND)
+                return await ann.receive(timeout=5)
+
+    first = asyncio.run(bob_presses_enter_as_the_time_runs_out())
+    assert table.game.is_over and table.game.actions[-1] == TimeUp(61)
+    assert not first.get("time_up")  # the match's end itself, not "Enter ends the match" first

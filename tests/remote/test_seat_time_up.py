@@ -24,6 +24,7 @@ from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.app.widgets.rummy.score import score_statics
 from wordcards.engine.rummy import TimeUp
 from wordcards.remote.seat import clock as seat_clock
+from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import HostTable, seat_part
@@ -164,6 +165,28 @@ def test_R8_a_seats_clock_stands_while_the_host_is_away_when_the_screen_is_resiz
     asyncio.run(watch())
 
 
+def test_R8_a_resize_just_after_the_time_ran_out_says_so(monkeypatch):
+    """A resize draws the status line with the clock run on to now: its time-up must be worked
+    out with it (it was kept from the last tick, and the line said "0:00 left" beside "Enter
+    deals the next one." for up to a second)."""
+    clock = FakeClock()
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
+    monkeypatch.setattr(SeatApp, "_tick", lambda app: None)  # the resize alone works it out
+    table = hand_over(30, clock)  # half the minute left as the scores are read
+
+    async def watch() -> None:
+        async with seat_app_alone() as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(table, 1))
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+            clock.now += 31  # the time runs out, the host here
+            await pilot.resize_terminal(100, 30)
+            await until(pilot, lambda: app.size.width == 100, "resized")
+            status = str(app.query_one("#status", Static).render())
+            assert app.clock.time_up and "Enter deals the next one." not in status
+
+    asyncio.run(watch())
+
+
 def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monkeypatch):
     """A breakdown already saying the time is up, while the seat's clock says it is not (a
     host resumed at an earlier saved time), was drawn again at every tick of the clock."""
@@ -191,8 +214,10 @@ def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monk
 
 
 def test_R8_a_seat_asked_whether_the_time_is_up_before_it_knows_the_game_says_no():
-    """Whether the time is up, worked out of a state before the seat knows the game's part
-    (a reconnect's refresh ran before it did): it raised AttributeError on a CI run."""
+    """SeatClock worked out of a state with no game's part known says no clock ran out. The
+    app sets the part before the state now, and the footer reads the kept answer; asked of the
+    seat's app as a reconnect's refresh ran, before the part was set, it raised AttributeError
+    on a CI run (a55d873): kept as the clock's own guard."""
 
     async def ask() -> bool:
         async with seat_app_alone() as (app, _, _sent):

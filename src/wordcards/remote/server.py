@@ -172,7 +172,6 @@ class HostServer:
         self.say(self.table.connected_line(seat))
         if clock_started:
             self.say(CLOCK_STARTED_LINE)
-        self.table.hold_time_up()  # the states just below say it (the watch may not have asked yet)
         try:
             self.broadcast()
             self._tell_waiting()
@@ -189,8 +188,8 @@ class HostServer:
                     if not self.table.keep_draft(seat, data):
                         self.send_state(seat, answering=ws)
                     continue
-                self._hold_time_up()  # told to every seat, not only in the answer to this one
-                if self.table.intent(seat, data):
+                held = self.table.hold_time_up()  # as the message comes (R8): news for every seat
+                if self.table.intent(seat, data) or held:
                     self._after_change()
                     self.broadcast(answering=ws)
                 else:
@@ -228,6 +227,9 @@ class HostServer:
         """Post ``seat`` its state, on each of its screens (sent by their outboxes: posting
         waits for no one). ``answering``: the screen whose intent the state answers; a
         refusal is its own (see for_other_screens)."""
+        if self.table.hold_time_up():  # the clock ran out just now (R8): news for every seat
+            self.broadcast(answering)
+            return
         sockets = list(self.sockets[seat])
         if not sockets:
             return
@@ -239,8 +241,13 @@ class HostServer:
             self.outboxes[ws].post(text if ws is answering else others)
 
     def broadcast(self, answering: web.WebSocketResponse | None = None) -> None:
+        """Every seat its state. A time-up the clock says now is held first (R8): every state
+        and console line built after it says it, whatever the news that was being told."""
+        held = self.table.hold_time_up()
         for seat in range(len(self.sockets)):
             self.send_state(seat, answering)
+        if held:
+            self._tell_waiting()
 
     # --- the flow ----------------------------------------------------------------------
 
@@ -317,7 +324,7 @@ class HostServer:
     def _hold_time_up(self) -> None:
         """Hold a time-up the clock says now (R8), and tell every seat and the console of it."""
         if self.table.hold_time_up():
-            self.broadcast()
+            self.broadcast()  # held just now: broadcast finds it held, so say the line here
             self._tell_waiting()
 
     async def _play_computers(self) -> None:

@@ -641,6 +641,7 @@ class SeatApp(PlayerApp):
 
     def on_resize(self, event: events.Resize) -> None:
         if self.client is not None and self.state is not None:  # the status line fits the width
+            self._work_out_time_up()  # the line's clock is run on now: its time-up with it
             self.query_one("#status", Static).update(self.status_line(self.state))
         self.fit(event.size.width, event.size.height)
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
