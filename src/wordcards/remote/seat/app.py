@@ -54,7 +54,7 @@ from wordcards.remote.protocol import (
 )
 from wordcards.remote.seat import status
 from wordcards.remote.seat.clock import SeatClock
-from wordcards.remote.seat.host_state import saved_note, table_rules, whose_turn
+from wordcards.remote.seat.host_state import saved_note, stale_word, table_rules, whose_turn
 from wordcards.remote.seat.questions import HostQuestions
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.score_screen import SeatScoreScreen
@@ -391,10 +391,18 @@ class SeatApp(PlayerApp):
     # --- drawing -----------------------------------------------------------------------
 
     async def show(self, state: dict[str, Any]) -> None:
-        turn_passed = self.state is None or whose_turn(self.state) != whose_turn(state)
+        before = self.state
+        turn_passed = before is None or whose_turn(before) != whose_turn(state)
         # Another screen of this seat played (the same link open twice): a word refused here is
-        # stale beside what it did ("PUH not played" beside "Played: ... HAP").
-        played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and self.state is not None and self.state["actions"] != state["actions"]
+        # stale beside what it did ("PUH not played" beside "Played: ... HAP"), and a word
+        # typed here is when that play left it short of letters or ended the turn (QUARS was
+        # refused over a hand that no longer held it).
+        played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and before is not None and before["actions"] != state["actions"]
+        entry = self.query_one(WordEntry)
+        stale = None
+        if played_elsewhere and before is not None and entry.value and not entry.refused:
+            why = stale_word(entry.value, before, state)
+            stale = None if why is None else f"{entry.value}, typed here, is cleared: {why}."
         # The game's part, the clock's time and whether it is up first: the lines below
         # refresh the footer, whose keys read that of this state.
         self.part = seat_part(state["game"])
@@ -410,8 +418,10 @@ class SeatApp(PlayerApp):
         self.screen_stack[0].call_after_refresh(self._refit)  # after the seat's screen is laid out
         if "review" in state:
             self._got_review(state["review"])
-        if (turn_passed or played_elsewhere) and self.query_one(WordEntry).refused:  # a word not played goes with its refusal
-            self.query_one(WordEntry).clear()
+        if ((turn_passed or played_elsewhere) and entry.refused) or stale:  # a word not played goes with its refusal
+            entry.clear()
+            if played_elsewhere:
+                self.draft.moved_on_elsewhere()
         if "message" in state:
             message = state["message"]
             text = message["text"]
@@ -420,9 +430,11 @@ class SeatApp(PlayerApp):
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = TYPED_ON
             self.questions.typed_over = False
-            self.query_one(MessageLine).say(text, refusal=bool(message["refusal"]))
+            self.query_one(MessageLine).say(text if stale is None else f"{text} {stale}", refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
             self._hint_asked = str(text).startswith(LOOKING)  # the hint, or any answer, ends the wait
+        elif stale:
+            self.query_one(MessageLine).say(stale)
         elif turn_passed:  # a note lasts until the turn passes, as at the shared keyboard
             self.query_one(MessageLine).clear()
             self._hint_asked = False
@@ -433,7 +445,6 @@ class SeatApp(PlayerApp):
         ahead = self.questions.typed_ahead_for(state)
         if self.questions.asking is None and self.questions.ask_for_host(state, ahead):
             ahead = []
-        entry = self.query_one(WordEntry)
         for key in ahead:  # no list came: they act on the line, as if typed now (Esc clears a word put back)
             entry.on_key(key)
         await self._show_score(state)

@@ -4,6 +4,7 @@ clock is given). The seat's app asks these as each state comes and as its screen
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from wordcards.engine.record import rules_from_dict
@@ -50,6 +51,31 @@ def whose_turn(state: dict[str, Any]) -> object:
     """Whose turn a state is at: a seat, None between rummy hands, "over" at the end."""
     waiting = state.get("waiting_for")
     return "over" if waiting is None else waiting["seat"]
+
+
+def stale_word(word: str, before: dict[str, Any], after: dict[str, Any]) -> str | None:
+    """Why ``word``, typed on one screen of a seat, no longer fits the game once another
+    screen of the seat has acted (``before`` and ``after`` its states), or None when it
+    still may: the turn is no longer the seat's; the action took from the hand letters it
+    needs; or it needs more letters than the hand holds (Shuffle: table letters) and the
+    table changed. A draw only adds to the hand: a rummy word typed before it stays."""
+    if whose_turn(after) != after["seat"]:
+        return "another screen of your seat ended your turn"
+    old, new = before["view"], after["view"]
+    short_before, short_after = letters_short(word, old.hand), letters_short(word, new.hand)
+    if short_after > short_before:
+        return "another screen of your seat used letters it needs from your hand"
+    if short_before and getattr(old, "table", None) != getattr(new, "table", None):  # rummy's words are from hand only
+        return "another screen of your seat changed the table words it may need"
+    return None
+
+
+def letters_short(word: str, hand: Any) -> int:
+    """How many of ``word``'s letters the hand's cards cannot give (a joker, whose letter is
+    None, gives any one)."""
+    letters = Counter(card.letter for card in hand if card.letter is not None)
+    jokers = sum(card.letter is None for card in hand)
+    return max(0, sum((Counter(word) - letters).values()) - jokers)
 
 
 def review_turns(result: dict[str, Any]) -> list[Any] | str:

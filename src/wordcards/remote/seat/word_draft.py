@@ -62,6 +62,12 @@ class WordDraft:
             entry.value = word[: entry.max_length]
         self._told = (entry.value, entry.refused, state["actions"])  # the host has it
 
+    def moved_on_elsewhere(self) -> None:
+        """Another screen of this seat acted, and the word here was cleared: the host keeps
+        no line of this screen's now (only the word of the position the game is at), so the
+        empty line is not told (it would replace a word the other screen typed since)."""
+        self._told = None
+
     def line_changed(self) -> None:
         """The word line changed: the host hears of it soon (see DRAFT_SECONDS)."""
         if self._timer is None:

@@ -1,0 +1,124 @@
+"""One seat open on two screens (two `wordcards join` of one link): what one screen plays,
+the other shows at once, and a word typed on the other screen that the play made stale (its
+letters gone from the hand, the table it counted on changed, the turn over) goes, with a note
+saying why; it was left on the line, and Enter was refused ("QUARS is not a word"). A word
+the play left whole stays (a rummy word typed before the other screen drew)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from remote_support import as_received, hosted, seat_app_alone, settle
+from test_rummy_discard import match_in_play, said
+from test_seat_app import until
+from test_seat_draft import draft
+from test_seat_word_line import shuffle_table
+
+from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.remote.client import SeatClient
+from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.table import HostTable
+
+USED_LETTERS = "another screen of your seat used letters it needs from your hand."
+
+
+async def typed(app: Any, pilot: Any, state: dict[str, Any], word: str) -> WordEntry:
+    """The seat alone shows ``state`` and the player types ``word`` (not sent)."""
+    await app.show(state)
+    await pilot.pause()
+    await pilot.press(*word.lower())
+    entry = app.query_one(WordEntry)
+    assert entry.value == word
+    return entry
+
+
+async def played_elsewhere(app: Any, pilot: Any, table: HostTable, intent: dict[str, Any]) -> None:
+    """The seat's other screen sends ``intent``; this screen gets the news, as the host marks it."""
+    table.intent(0, intent)
+    await app.show({**as_received(table, 0), "another_screen": True})
+    await pilot.pause()
+
+
+def test_a_word_typed_on_one_screen_goes_with_a_note_when_the_other_screen_plays_its_letters():
+    """Ann's seat on a laptop (the seat app) and a phone, through a host: the laptop has typed
+    STIR, the phone plays SLITS. The laptop shows the hand the play left (R, Z), and STIR,
+    whose S, T and I went with SLITS, is cleared with why; Enter then asks for a word."""
+    table = shuffle_table()
+
+    async def play() -> tuple[list[str], str, str, str]:
+        async with hosted(table) as (_, base):
+            laptop = SeatApp(f"{base}/seat/ann/ws")
+            async with laptop.run_test(size=(100, 30)) as pilot:
+                entry = laptop.query_one(WordEntry)
+                await until(pilot, lambda: laptop.state is not None and entry.accepting, "Ann's turn on the laptop")
+                async with SeatClient(f"{base}/seat/ann/ws", timeout=60) as phone:
+                    await phone.receive()
+                    await until(pilot, lambda: laptop.state["screens"] == 2, "the phone joined")
+                    await pilot.press(*"stir")
+                    assert entry.value == "STIR"
+                    await phone.word("slits")
+                    await until(pilot, lambda: laptop.state["actions"] == 1, "the phone's play on the laptop")
+                    await settle(laptop, pilot)
+                    hand = [card.letter for card in laptop.state["view"].hand]
+                    after_play = (entry.value, said(laptop))
+                    await pilot.press("enter")
+                    await pilot.pause()
+                    return hand, *after_play, said(laptop)
+
+    hand, value, message, on_enter = asyncio.run(asyncio.wait_for(play(), timeout=300))
+    assert hand == ["R", "Z"] and value == ""
+    assert "SLITS" in message and f"STIR, typed here, is cleared: {USED_LETTERS}" in message
+    assert on_enter == "Type a word, then press Enter."  # nothing was sent to be refused
+
+
+def test_a_rummy_word_typed_before_the_other_screen_draws_stays_and_goes_when_it_melds_it():
+    """Typed before the draw (the seat keeps it for after the draw): the phone's draw only
+    adds to the hand, so AT stays; the phone's meld of AT takes its letters, so it goes. The
+    host is not told the empty line: it keeps no word of this screen's on the new position,
+    and an empty line would replace the word the phone typed since."""
+    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "AT")
+            await played_elsewhere(app, pilot, table, {"type": "key", "key": "draw_deck"})
+            assert entry.value == "AT" and "cleared" not in said(app)
+            await until(pilot, lambda: sent.drafts and sent.drafts[-1] == draft("AT", 1), "the line told on the draw")
+            await played_elsewhere(app, pilot, table, {"type": "word", "word": "at"})
+            assert entry.value == "" and f"AT, typed here, is cleared: {USED_LETTERS}" in said(app)
+            await until(pilot, lambda: not app.draft.due, "nothing more to tell")
+            assert sent.drafts[-1] == draft("AT", 1) and sent == []
+
+    asyncio.run(look())
+
+
+def test_a_word_typed_on_one_screen_goes_when_the_other_screen_ends_the_turn():
+    """ZIT's letters are all still in hand, but the phone passed: the turn is Bob's."""
+    table = shuffle_table()
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "ZIT")
+            key = next(key for key in table.usable_keys(0) if key.startswith("pass"))
+            await played_elsewhere(app, pilot, table, {"type": "key", "key": key})
+            assert entry.value == ""
+            assert "ZIT, typed here, is cleared: another screen of your seat ended your turn." in said(app)
+
+    asyncio.run(look())
+
+
+def test_a_shuffle_word_that_needs_table_letters_goes_when_the_other_screen_changes_the_table():
+    """GORED needs DOGE's letters (S8): the seat cannot tell whether the phone's SLITS left a
+    way to make it (the engine's rules of taking letters), so it goes, saying why. Its R is
+    still in hand: the table alone is why."""
+    table = shuffle_table()
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "GORED")
+            await played_elsewhere(app, pilot, table, {"type": "word", "word": "slits"})
+            assert entry.value == ""
+            assert "GORED, typed here, is cleared: another screen of your seat changed the table words" in said(app)
+
+    asyncio.run(look())
