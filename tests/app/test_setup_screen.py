@@ -401,3 +401,15 @@ async def test_letters_on_a_named_seats_mark_change_nothing_and_say_where_names_
         await pilot.press("question_mark")  # a key with a binding keeps it: the help
         await settle(app, pilot)
         assert app.screen.name == "help"
+
+
+async def test_a_name_reached_by_tab_goes_on_at_its_end(new_app):
+    """Tab or Shift+Tab into a filled name selected all of it (a faint highlight), and the
+    next letter replaced it: Cy, Tab, Shift+Tab, x made 'x'. The cursor lands at the end."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, *"Cy", "tab", "shift+tab", "x")
+        assert name_of(app, 0) == "Cyx"
+        await keys(app, pilot, "left", "left", "tab", "tab", "tab", *"Bo", "shift+tab", "shift+tab", "shift+tab", "e")
+        assert (name_of(app, 0), name_of(app, 1)) == ("Cyxe", "Bo")

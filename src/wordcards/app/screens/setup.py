@@ -191,14 +191,20 @@ class NameInput(Input):
                 await self.run_action(binding.action)
                 return
 
+    def __init__(self, *, placeholder: str, max_length: int, id: str, classes: str) -> None:
+        # Reached by Tab or Shift+Tab, Input selected the whole name, and the next letter
+        # typed over it ("Cy", Tab, Shift+Tab, x: "x"): the cursor goes to the end instead.
+        super().__init__(placeholder=placeholder, max_length=max_length, select_on_focus=False, id=id, classes=classes)
+
+    def on_focus(self) -> None:
+        self.action_end()
+
     def take_letter(self, letter: str, focus: bool) -> None:
         """``letter``, typed on a mark of this seat, added at the end of the name; with
         ``focus`` the name takes the focus for the letters that follow."""
         self.insert(letter, len(self.value))
         if focus:
             self.screen.set_focus(self)
-            # After the focus has arrived: it selects the whole name, and the next letter replaced it.
-            self.call_later(self.action_end)
 
 
 class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
