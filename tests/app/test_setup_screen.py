@@ -413,3 +413,34 @@ async def test_a_name_reached_by_tab_goes_on_at_its_end(new_app):
         assert name_of(app, 0) == "Cyx"
         await keys(app, pilot, "left", "left", "tab", "tab", "tab", *"Bo", "shift+tab", "shift+tab", "shift+tab", "e")
         assert (name_of(app, 0), name_of(app, 1)) == ("Cyxe", "Bo")
+
+
+async def test_play_with_no_game_asks_the_game_and_rummys_scoring_first(new_app):
+    """'wordcards play' printed five lines of usage and "say which game". The setup screen
+    asks it: the game first (Shuffle), Word Rummy's scoring once rummy is chosen, then who plays."""
+    app = new_app("--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.focused.id == "game" and "New game of Shuffle" in screen_text(app)
+        assert not app.screen.query_one("#variant-row").display  # Shuffle has one way of scoring
+        await keys(app, pilot, "space")
+        said = screen_text(app)
+        assert "New game of Word Rummy" in said and "Name 2 to 8 players" in said and "standard" in said
+        await keys(app, pilot, "tab", "space")
+        assert "Advanced scoring: 5 hands." in screen_text(app)
+        await keys(app, pilot, "tab", *"Ann", "tab", "tab", "tab", *"Bob", "enter")
+        assert app.session.kind == "rummy" and app.session.game.options["variant"] == "advanced"
+        assert [player.name for player in app.session.game.players] == ["Ann", "Bob"]
+
+
+async def test_a_game_chosen_on_the_setup_screen_takes_only_its_players(new_app):
+    """The rows are Word Rummy's eight; Shuffle, chosen, takes six, and says so."""
+    app = new_app("--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, *[key for name in "ABCDEFG" for key in ("tab", name, "tab", "tab")], "enter")
+        assert app.session is None
+        assert "Shuffle is for 2 to 6 players: 7 are named." in " ".join(screen_text(app).split())
+        app.screen.query_one("#game").focus()
+        await keys(app, pilot, "space", "enter")
+        assert app.session.kind == "rummy" and len(app.session.game.players) == 7
