@@ -3,6 +3,8 @@ game that has exactly what the screen showed."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from drivers import keys, settle
 from screen_text import screen_text
@@ -444,3 +446,18 @@ async def test_a_game_chosen_on_the_setup_screen_takes_only_its_players(new_app)
         app.screen.query_one("#game").focus()
         await keys(app, pilot, "space", "enter")
         assert app.session.kind == "rummy" and len(app.session.game.players) == 7
+
+
+async def test_the_setup_help_and_rules_speak_of_the_game_chosen_there(new_app):
+    """With no game named, help (F1) and the rules (Ctrl+R) follow the Game row: Word Rummy
+    chosen, the rules are its, and the help does not send its scoring to the command line."""
+    app = new_app("--seed", "2")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "space", "ctrl+r")
+        assert app.screen.name != "setup" and "Rules of Word Rummy" in screen_text(app)
+        await keys(app, pilot, "escape", "f1")
+        text = " ".join(re.sub("[█▀▄▁▂▃▄▅▆▇]", " ", screen_text(app)).split())
+        assert "the game and Word Rummy's scoring (when no game was named)" in text
+        assert "How long the match lasts, a ruleset or a word list of your own are chosen on the command line" in text
+        assert "The scoring (standard" not in text
