@@ -204,6 +204,11 @@ class NameInput(Input):
     class TooLong(Message):
         pass
 
+    def __init__(self, *, placeholder: str, max_length: int, id: str, classes: str) -> None:
+        # Reached by Tab or Shift+Tab, Input selected the whole name, and the next letter
+        # typed over it ("Cy", Tab, Shift+Tab, x: "x"): the cursor goes to the end instead.
+        super().__init__(placeholder=placeholder, max_length=max_length, select_on_focus=False, id=id, classes=classes)
+
     def restricted(self) -> None:
         super().restricted()
         self.post_message(self.TooLong())
@@ -220,11 +225,6 @@ class NameInput(Input):
                 event.prevent_default()
                 await self.run_action(binding.action)
                 return
-
-    def __init__(self, *, placeholder: str, max_length: int, id: str, classes: str) -> None:
-        # Reached by Tab or Shift+Tab, Input selected the whole name, and the next letter
-        # typed over it ("Cy", Tab, Shift+Tab, x: "x"): the cursor goes to the end instead.
-        super().__init__(placeholder=placeholder, max_length=max_length, select_on_focus=False, id=id, classes=classes)
 
     def on_focus(self) -> None:
         self.action_end()
