@@ -256,10 +256,10 @@ def test_no_command_prints_help_and_exits_2(capsys):
     assert code == 2 and "check" in out and "rules" in out and "play" in out
 
 
-@pytest.mark.parametrize("command", ["play", "rules", "simulate"])
+@pytest.mark.parametrize("command", ["rules", "simulate"])
 def test_a_command_without_its_game_says_which_to_type(capsys, command):
     """Not argparse's "the following arguments are required: game": 'game' is a word the
-    usage line never shows ({shuffle,rummy})."""
+    usage line never shows ({shuffle,rummy}). ('play' asks on its setup screen.)"""
     with pytest.raises(SystemExit) as info:
         main([command, "--seed", "1"] if command != "rules" else [command])
     err = capsys.readouterr().err
@@ -748,7 +748,7 @@ def test_every_command_help_ends_with_examples_that_work_when_pasted(capsys, tmp
             assert f" {words}\n" in helped, (command, words)
             argv = shlex.split(words)
             args = build_parser().parse_args(argv)
-            if command in ("play", "host") and args.game:
+            if command == "play" or (command == "host" and args.game):
                 choice_from_args(args)
             elif command in ("check", "rules"):
                 assert main(argv) in (0, 1), words  # 1: 'zorp' is not accepted, as the example shows
@@ -771,5 +771,57 @@ def test_the_top_level_help_says_how_to_start_a_game_as_this_terminal_types_it(c
     with pytest.raises(SystemExit):
         main(["--help"])
     lines = capsys.readouterr().out.splitlines()
-    assert "To start a game (a setup screen asks who plays):" in lines
-    assert lines[lines.index("To start a game (a setup screen asks who plays):") + 1] == "  .venv/bin/wordcards play shuffle"
+    assert "To start a game (a setup screen asks which game, and who plays):" in lines
+    assert lines[lines.index("To start a game (a setup screen asks which game, and who plays):") + 1] == "  .venv/bin/wordcards play"
+
+
+# --- 'wordcards play' with no game: the setup screen asks it -----------------------------
+
+
+def play_choice(*argv: str):
+    from wordcards.app.launch import choice_from_args
+
+    return choice_from_args(build_parser().parse_args(["play", *argv]))
+
+
+def test_play_with_no_game_leaves_the_game_to_the_setup_screen(capsys):
+    """'wordcards play' printed five lines of usage and "say which game"; now the setup
+    screen asks, starting from Shuffle, with the options given kept."""
+    choice = play_choice("--juniors", "--first", "random", "--seed", "7")
+    assert choice.asked and choice.game == "shuffle" and choice.players is None
+    assert (choice.juniors, choice.first, choice.seed) == (True, "random", 7)
+    assert not play_choice("shuffle").asked
+
+
+@pytest.mark.parametrize("option", [["--variant", "advanced"], ["--variant", "inverse", "--deals", "3"], ["--target", "200"]])
+def test_play_with_a_rummy_option_and_no_game_plays_rummy(option):
+    """An option only Word Rummy has names the game: there is nothing left to ask."""
+    choice = play_choice(*option)
+    assert choice.game == "rummy" and not choice.asked
+
+
+def test_play_with_a_ruleset_and_no_game_plays_the_rulesets_game(tmp_path):
+    ours = tmp_path / "ours.yaml"
+    ours.write_text(ruleset_path("rummy").read_text())
+    choice = play_choice("--ruleset", str(ours))
+    assert choice.game == "rummy" and not choice.asked
+
+
+def test_play_with_players_and_no_game_says_to_name_the_game(capsys):
+    """--players does without the setup screen, which would have asked the game."""
+    assert main(["play", "--players", "Ann,Bob"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("wordcards play: error: --players says who plays but not which game: name the game first, e.g. ")
+    assert err.rstrip().endswith(" play shuffle --players 'Ann,Bob' (or rummy)") and "usage" not in err
+
+
+def test_play_with_no_game_refuses_words_a_game_offered_could_never_play(tmp_path):
+    """Two-letter words play in Word Rummy, never in Shuffle, which the setup screen offers."""
+    from wordcards.choice import LaunchError, words_for
+
+    short = tmp_path / "short.txt"
+    short.write_text("at\nto\nox\n")
+    with pytest.raises(LaunchError) as refusal:
+        words_for(play_choice("--wordlist", str(short)))
+    assert "nobody could ever play (in Shuffle; to play Word Rummy with them, name it: play rummy ...)" in str(refusal.value)
+    assert words_for(play_choice("rummy", "--wordlist", str(short)))

@@ -7,7 +7,7 @@ Below the app and the command line (both use it), above the engine and the compu
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from wordcards import games
@@ -42,6 +42,8 @@ class GameChoice:
     fast: bool = False  # --fast: computer players act without pausing between actions
     first: str | None = None  # S15: who starts, a player's name or "random"; None: the first seat
     ruleset: str | None = None  # --ruleset: the file ``rules`` came from; None: the shipped one
+    # No game named (``wordcards play``): the setup screen asks which, from the first (``game``).
+    asked: bool = False
 
 
 def name_width(name: str) -> int:
@@ -215,8 +217,9 @@ def title(game: str) -> str:
     return games.entry(game).title
 
 
-def rules_for(game: str, path: str | None) -> Any:
-    """The ruleset for ``game`` (from ``path``, or the shipped one). Raises LaunchError."""
+def rules_for(game: str | None, path: str | None) -> Any:
+    """The ruleset for ``game`` (from ``path``, or the shipped one; with no game, the one at
+    ``path`` names its own). Raises LaunchError."""
     try:
         return load_rules(game, path)
     except CommandError as exc:
@@ -240,10 +243,19 @@ def words_for(choice: GameChoice) -> Any:
     words = load_words(choice.wordlist, choice.house)
     # The shipped files play together; a file of the family's own may leave no playable word.
     if choice.wordlist is not None or choice.house is not None or choice.ruleset is not None:
-        problem = unplayable(choice.rules, words)
-        if problem:
-            raise LaunchError(_unplayable_refusal(choice, words, problem))
+        # A game still to be chosen on the setup screen: each game it offers (shipped rules).
+        offered = [replace(choice, game=game, rules=rules_for(game, None)) for game in games.NAMES] if choice.asked else [choice]
+        for each in offered:
+            problem = unplayable(each.rules, words)
+            if problem:
+                raise LaunchError(_unplayable_refusal(each, words, problem) + (_name_another(each.game) if choice.asked else ""))
     return words
+
+
+def _name_another(game: str) -> str:
+    """After a refusal of words no game of ``game`` could use, when the game was not named."""
+    others = [name for name in games.NAMES if name != game]
+    return f" (in {title(game)}; to play {' or '.join(title(name) for name in others)} with them, name it: play {others[0]} ...)"
 
 
 def _unplayable_refusal(choice: GameChoice, words: Any, problem: str) -> str:

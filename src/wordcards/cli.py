@@ -183,7 +183,9 @@ def _add_play(commands) -> None:
         "play",
         help="play a game, hot-seat",
         description="Play Shuffle or Word Rummy, hot-seat: players share the keyboard, and a "
-        "hand-off screen hides every hand between turns. The game is saved after every action.",
+        "hand-off screen hides every hand between turns. The game is saved after every action. "
+        "Without a game, the setup screen asks which (a Word Rummy option such as --variant, or "
+        "a ruleset file, names the game instead).",
     )
     launch.add_play_arguments(parser)
     parser.set_defaults(run=launch.run_play, command="play")
@@ -209,7 +211,8 @@ def _add_resume(commands) -> None:
 # command -> (what it does, the words after "wordcards")
 EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
     "play": (
-        ("a setup screen asks who plays", "play shuffle"),
+        ("a setup screen asks which game, and who plays", "play"),
+        ("Shuffle: the setup screen asks who plays", "play shuffle"),
         ("Ann and Bob against a computer player", 'play shuffle --players "Ann,Bob,cpu:hard"'),
         ("Cy plays by the junior rules, and starts", 'play shuffle --players "Ann,Cy" --junior Cy --first Cy'),
         ("Word Rummy with the score pad, for 30 minutes", 'play rummy --players "Ann,Bob" --variant advanced --minutes 30'),
@@ -335,7 +338,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="wordcards",
         description="Word card games in the terminal: Shuffle and Word Rummy, hot-seat.",
         # The first thing to type, as this terminal can type it; kept on its own line.
-        epilog=f"To start a game (a setup screen asks who plays):\n  {command('play', 'shuffle')}\n"
+        epilog=f"To start a game (a setup screen asks which game, and who plays):\n  {command('play')}\n"
         f"{command('COMMAND', '--help')} gives a command's options and examples.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

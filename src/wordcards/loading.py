@@ -68,12 +68,16 @@ def match_length(name: str, unit: str) -> Callable[[str], int]:
     return whole_number(1, most, unit, f"{most} is days of play already")
 
 
-def load_rules(game: str, path: str | Path | None) -> "Rules":
-    """The ruleset at ``path`` (which must be for ``game``), or the shipped one."""
+def load_rules(game: str | None, path: str | Path | None) -> "Rules":
+    """The ruleset at ``path`` (which must be for ``game``, if named), or the shipped one."""
     from wordcards.rulesets import RulesetError, default_ruleset, load_ruleset
 
     try:
-        return load_ruleset(path, expect=game) if path else default_ruleset(game)
+        if path:
+            return load_ruleset(path, expect=game)
+        if game is None:
+            raise CommandError("say which game, or give its ruleset file")
+        return default_ruleset(game)
     except RulesetError as exc:
         raise CommandError(str(exc)) from None
 

@@ -3,6 +3,8 @@ game that has exactly what the screen showed."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from drivers import keys, settle
 from screen_text import screen_text
@@ -401,3 +403,61 @@ async def test_letters_on_a_named_seats_mark_change_nothing_and_say_where_names_
         await pilot.press("question_mark")  # a key with a binding keeps it: the help
         await settle(app, pilot)
         assert app.screen.name == "help"
+
+
+async def test_a_name_reached_by_tab_goes_on_at_its_end(new_app):
+    """Tab or Shift+Tab into a filled name selected all of it (a faint highlight), and the
+    next letter replaced it: Cy, Tab, Shift+Tab, x made 'x'. The cursor lands at the end."""
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, *"Cy", "tab", "shift+tab", "x")
+        assert name_of(app, 0) == "Cyx"
+        await keys(app, pilot, "left", "left", "tab", "tab", "tab", *"Bo", "shift+tab", "shift+tab", "shift+tab", "e")
+        assert (name_of(app, 0), name_of(app, 1)) == ("Cyxe", "Bo")
+
+
+async def test_play_with_no_game_asks_the_game_and_rummys_scoring_first(new_app):
+    """'wordcards play' printed five lines of usage and "say which game". The setup screen
+    asks it: the game first (Shuffle), Word Rummy's scoring once rummy is chosen, then who plays."""
+    app = new_app("--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.focused.id == "game" and "New game of Shuffle" in screen_text(app)
+        assert not app.screen.query_one("#variant-row").display  # Shuffle has one way of scoring
+        await keys(app, pilot, "space")
+        said = screen_text(app)
+        assert "New game of Word Rummy" in said and "Name 2 to 8 players" in said and "standard" in said
+        await keys(app, pilot, "tab", "space")
+        assert "Advanced scoring: 5 hands." in screen_text(app)
+        await keys(app, pilot, "tab", *"Ann", "tab", "tab", "tab", *"Bob", "enter")
+        assert app.session.kind == "rummy" and app.session.game.options["variant"] == "advanced"
+        assert [player.name for player in app.session.game.players] == ["Ann", "Bob"]
+
+
+async def test_a_game_chosen_on_the_setup_screen_takes_only_its_players(new_app):
+    """The rows are Word Rummy's eight; Shuffle, chosen, takes six, and says so."""
+    app = new_app("--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, *[key for name in "ABCDEFG" for key in ("tab", name, "tab", "tab")], "enter")
+        assert app.session is None
+        assert "Shuffle is for 2 to 6 players: 7 are named." in " ".join(screen_text(app).split())
+        app.screen.query_one("#game").focus()
+        await keys(app, pilot, "space", "enter")
+        assert app.session.kind == "rummy" and len(app.session.game.players) == 7
+
+
+async def test_the_setup_help_and_rules_speak_of_the_game_chosen_there(new_app):
+    """With no game named, help (F1) and the rules (Ctrl+R) follow the Game row: Word Rummy
+    chosen, the rules are its, and the help does not send its scoring to the command line."""
+    app = new_app("--seed", "2")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "space", "ctrl+r")
+        assert app.screen.name != "setup" and "Rules of Word Rummy" in screen_text(app)
+        await keys(app, pilot, "escape", "f1")
+        text = " ".join(re.sub("[█▀▄▁▂▃▄▅▆▇]", " ", screen_text(app)).split())
+        assert "the game and Word Rummy's scoring (when no game was named)" in text
+        assert "How long the match lasts, a ruleset or a word list of your own are chosen on the command line" in text
+        assert "The scoring (standard" not in text

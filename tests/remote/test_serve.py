@@ -331,3 +331,11 @@ def test_every_address_on_ipv6_with_no_ipv6_route_links_by_the_ipv4_address(monk
     monkeypatch.setattr(socket, "gethostname", lambda: "den-pc")
     reached_as, guessed = commands.link_host("::", lambda version: commands.lan_address(version, machine))
     assert reached_as == "den-pc" and guessed is not None
+
+
+def test_serve_with_no_game_lets_the_setup_screen_ask_it():
+    """'serve' alone ("default: ask") started Shuffle: the tab runs 'play', whose setup screen asks the game."""
+    from wordcards.remote.serve import ServeServer
+
+    assert ServeServer().command().endswith(" -m wordcards play")
+    assert ServeServer("rummy").command().endswith(" -m wordcards play rummy")

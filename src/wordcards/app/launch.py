@@ -11,7 +11,7 @@ import argparse
 import secrets
 import sys
 from dataclasses import replace
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from wordcards import games
 from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
@@ -58,7 +58,9 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     if hosted:
         parser.add_argument("game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (not with --resume)")
     else:
-        parser.add_argument("game", type=games.as_typed, choices=games.NAMES, help="which game to play")
+        parser.add_argument(
+            "game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (without it, the setup screen asks)"
+        )
     parser.add_argument(
         "--players",
         metavar="NAMES",
@@ -154,8 +156,11 @@ def _left_out(value: object) -> bool:
 
 def choice_from_args(args: argparse.Namespace) -> GameChoice:
     """Check every option of ``play`` against the others and the ruleset. Raises LaunchError."""
-    game = args.game
-    rules = rules_for(game, args.ruleset)
+    game, rules = _game_named(args)
+    asked = game is None  # the setup screen asks which game, starting from the first
+    if game is None:
+        game = games.NAMES[0]
+        rules = rules_for(game, None)
     given = {name: getattr(args, name, None) for name in MATCH_OPTION_NAMES}
     if given.get("minutes") == 0:  # --minutes without a number: the ruleset's default ...
         given["minutes"] = getattr(rules, "default_minutes", 0)  # ... when it has one (else refused below)
@@ -203,8 +208,34 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
             raise LaunchError(f"--first: {exc}") from None
     return GameChoice(
         game, rules, players, args.juniors, seed, args.wordlist, args.house, options,
-        fast=getattr(args, "fast", False), first=first, ruleset=args.ruleset,
+        fast=getattr(args, "fast", False), first=first, ruleset=args.ruleset, asked=asked,
     )
+
+
+def _game_named(args: argparse.Namespace) -> tuple[str | None, Any]:
+    """The game to play and its rules, or (None, None) when the setup screen is to ask. With
+    no game typed, a ruleset file names its own, and an option only one game has (--variant:
+    Word Rummy's) names that one. --players with no game is refused: the setup screen that
+    would ask the game is the one --players does without."""
+    if args.game is None and args.ruleset is not None:
+        rules = rules_for(None, args.ruleset)
+        return rules.game, rules
+    game = args.game or _game_of_options(args)
+    if game is None:
+        if args.players is not None:
+            from wordcards.app.command import command
+
+            example = command("play", games.NAMES[0], "--players", quote(args.players))
+            raise LaunchError(f"--players says who plays but not which game: name the game first, e.g. {example} (or {games.NAMES[1]})")
+        return None, None
+    return game, rules_for(game, args.ruleset)
+
+
+def _game_of_options(args: argparse.Namespace) -> str | None:
+    """The one game that has every match option given (--variant, --minutes: Word Rummy)."""
+    given = [name for name in MATCH_OPTION_NAMES if getattr(args, name, None) is not None]
+    owners = [entry.name for entry in games.GAMES.values() if entry.options is not None]
+    return owners[0] if given and len(owners) == 1 else None
 
 
 def _not_a_junior(name: str, seats: list[Player]) -> str:

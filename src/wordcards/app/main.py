@@ -40,6 +40,7 @@ class WordcardsApp(PlayerApp):
         self.session = session
         self.choice = choice  # a choice.GameChoice when starting a new game
         self.words = words
+        self.offered_rules: dict[str, Any] = {}  # no game named: each game's rules, as the setup screen offers it
         self.pending = pending  # saves.Saved | saves.SaveUnreadable: an unfinished game found on `play`
         # Whose hand may be drawn now: set when that player pressed Enter on the hand-off screen.
         # Not game state: it only says who is sitting at the keyboard.
@@ -161,8 +162,34 @@ class WordcardsApp(PlayerApp):
                 self.choice.first,
                 juniors_play_easier=rules.juniors_play_easier,
                 about=match_summary(self.choice.options),
+                offers=self._offers() if self.choice.asked else (),
+                game_chosen=self._game_chosen,
             )
             self.push_screen(setup, self._seated)
+
+    def _offers(self) -> tuple[Any, ...]:
+        """The games the setup screen offers (no game was named), by their shipped rules."""
+        from wordcards.app.screens.setup import GameOffer
+        from wordcards.choice import game_options, rules_for
+        from wordcards.rules_text import match_summary
+
+        offers = []
+        for name, entry in games.GAMES.items():
+            rules = self.offered_rules[name] = rules_for(name, None)
+            variants = tuple((variant, match_summary(game_options(name, rules, {"variant": variant}))) for variant in entry.variants)
+            offers.append(GameOffer(name, entry.title, rules.min_players, rules.max_players, rules.juniors_play_easier, variants))
+        return tuple(offers)
+
+    def _game_chosen(self, game: str, variant: str | None) -> None:
+        """A game (and its scoring) chosen on the setup screen: the new game's, and the one
+        help and the rules (Ctrl+R) speak of meanwhile."""
+        from dataclasses import replace
+
+        from wordcards.choice import game_options
+
+        rules = self.offered_rules.get(game, self.choice.rules)
+        options = game_options(game, rules, {"variant": variant} if variant else {})
+        self.choice = replace(self.choice, game=game, rules=rules, options=options)
 
     def _seated(self, seating: Seating | None) -> None:
         if seating is not None:  # the setup screen is left only with the players seated
@@ -220,7 +247,8 @@ class WordcardsApp(PlayerApp):
 
         if not isinstance(self.screen, HelpScreen):
             rules = self.session.game.rules if self.session else getattr(self.choice, "rules", None)
-            self.push_screen(HelpScreen(self.game_kind, rules, setup=self.screen.name == "setup"))
+            asked = self.session is None and getattr(self.choice, "asked", False)
+            self.push_screen(HelpScreen(self.game_kind, rules, setup=self.screen.name == "setup", asked=asked))
 
     def action_rules(self) -> None:
         from wordcards.app.screens.rulebook import RulesScreen

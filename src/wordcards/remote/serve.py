@@ -13,7 +13,6 @@ import time
 
 from aiohttp import web
 
-from wordcards import games
 from wordcards.remote.web import TerminalPages, notice_page
 
 
@@ -33,12 +32,12 @@ def open_game_text() -> str:
 
 class ServeServer:
     def __init__(self, game: str | None = None):
-        self.game = game or games.NAMES[0]  # play shows the unfinished-game question first
+        self.game = game  # None: the setup screen asks (after the unfinished-game question, if any)
         self.pages = TerminalPages()
         self.open_since: float | None = None  # wall-clock start of the tab playing now
 
     def command(self) -> str:
-        return f"{shlex.quote(sys.executable)} -m wordcards play {self.game}"
+        return f"{shlex.quote(sys.executable)} -m wordcards play" + (f" {self.game}" if self.game else "")
 
     def make_app(self) -> web.Application:
         app = web.Application()

@@ -54,7 +54,8 @@ HOT_SEAT_NOTE = (
 # The setup screen's own keys, first in its help (the game's follow: what comes next).
 SETUP = [
     ("Tab, Shift+Tab", "the next or the previous name or mark (a letter typed on the mark of a seat with no name goes into its name)"),
-    ("Space, ← →", "change the mark: junior or adult; person or computer (easy, normal, hard, expert); who starts (a click on it does too)"),
+    ("Space, ← →", "change the mark: the game and Word Rummy's scoring (when no game was named); junior or adult; "
+     "person or computer (easy, normal, hard, expert); who starts (a click on it does too)"),
     ("Enter, Ctrl+S", "start the game with the seats that have a name or a computer"),
     ("F1", "this help (? is a letter while a name is typed)"),
     ("Ctrl+C, Ctrl+Q", "quit; once names are typed or marks changed, it asks first (they are not kept)"),
@@ -65,6 +66,10 @@ SETUP_NOTE = "A ruleset or a word list of your own is chosen on the command line
 SETUP_NOTE_VARIANTS = (  # a game with ways of scoring (rummy)
     "The scoring ({variants}), how long the match lasts, a ruleset or a word list of your own are chosen "
     "on the command line, e.g. {example}; {help} lists them all."
+)
+SETUP_NOTE_ASKED = (  # no game named: the screen asks the game and its scoring
+    "How long the match lasts, a ruleset or a word list of your own are chosen on the command line, "
+    "e.g. {example}; {help} lists them all."
 )
 # After each game's keys: moving about the screen matters less than playing.
 MOVING = [("Tab", "the table, then the log: ↑ ↓ PgUp PgDn scroll them")]
@@ -130,7 +135,8 @@ def keys_table(game: str | None, rules: Any = None, seat: bool = False) -> Table
     return rows_table([(key, what.format(**numbers)) for key, what in help_rows(game, seat)])
 
 
-def setup_note(game: str | None) -> str:
+def setup_note(game: str | None, asked: bool = False) -> str:
+    """``asked``: no game was named, and the screen asks it (with its scoring)."""
     from wordcards.app.command import command
 
     variants = games.entry(game).variants if game else ()
@@ -139,6 +145,8 @@ def setup_note(game: str | None) -> str:
     named = f"{', '.join(variants[:-1])} or {variants[-1]}" if len(variants) > 1 else variants[0]
     other = variants[1] if len(variants) > 1 else variants[0]  # the first is the default: show another
     example = command("play", game or "", "--variant", other)
+    if asked:
+        return SETUP_NOTE_ASKED.format(example=example, help=command("play", "--help"))
     return SETUP_NOTE_VARIANTS.format(variants=named, example=example, help=command("play", "--help"))
 
 
@@ -148,17 +156,18 @@ class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
         COLOURS_KEY,  # a modal screen shuts the app's F2 out: it did nothing here
     ]
 
-    def __init__(self, game: str | None, rules: Any = None, seat: bool = False, setup: bool = False) -> None:
+    def __init__(self, game: str | None, rules: Any = None, seat: bool = False, setup: bool = False, asked: bool = False) -> None:
         super().__init__(name="help")
         self.game, self.rules, self.seat = game, rules, seat
         self.setup = setup  # opened on the setup screen: its keys first
+        self.asked = asked  # that screen asks the game too
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(classes="dialog wide"):
             if self.setup:
                 yield Static(Text("On the setup screen", style="bold"), classes="dialog-title")
                 yield Static(rows_table(SETUP), classes="dialog-body")
-                yield Static(setup_note(self.game), classes="dialog-body")
+                yield Static(setup_note(self.game, self.asked), classes="dialog-body")
             yield Static(Text("Keys in a game" if self.setup else "Keys", style="bold"), classes="dialog-title")
             yield Static(keys_table(self.game, self.rules, self.seat))
             yield Static(policy(self.game), classes="dialog-body")

@@ -1,5 +1,6 @@
 """Who plays: names in seat order, junior marks, and which seats a computer plays
-(without --players on the command line).
+(without --players on the command line); with no game named (``wordcards play``), first
+which game, and Word Rummy's scoring.
 
 Each seat is one row: a name, junior or adult, and person or computer easy/normal/hard/expert
 (``Player.computer``). A last row says who starts (S15): one of the players, or at random. A computer seat left without a name gets one ("Bit (hard)"); one named
@@ -10,6 +11,7 @@ is for.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from rich.text import Text
@@ -36,6 +38,22 @@ KINDS = (None, "easy", "normal", "hard", "expert")  # who plays a seat: a person
 
 
 LetterTyped = Callable[["SetupMark", str], None]
+
+
+@dataclass(frozen=True)
+class GameOffer:
+    """A game the setup screen offers when no game was named: what the screen says of it."""
+
+    name: str  # as on the command line: "shuffle"
+    title: str
+    min_players: int
+    max_players: int
+    juniors_play_easier: bool
+    # Its ways of scoring, the first the default, each with how long its match lasts (or None).
+    variants: tuple[tuple[str, str | None], ...] = ()
+
+
+GameChosen = Callable[[str, "str | None"], None]  # the game's name and its variant (None: it has none)
 
 
 class SetupMark(Mark):
@@ -68,6 +86,18 @@ class SetupMark(Mark):
 
     def on_focus(self) -> None:
         self.naming = False
+
+
+class GameMark(SetupMark):
+    """Which game (with no game named on the command line)."""
+
+    BINDINGS = [Binding("space", "step_on", "Game")]
+
+
+class VariantMark(SetupMark):
+    """Word Rummy's scoring: standard, advanced or inverse (shown for a game with variants)."""
+
+    BINDINGS = [Binding("space", "step_on", "Scoring")]
 
 
 class SeatKind(SetupMark):
@@ -174,6 +204,11 @@ class NameInput(Input):
     class TooLong(Message):
         pass
 
+    def __init__(self, *, placeholder: str, max_length: int, id: str, classes: str) -> None:
+        # Reached by Tab or Shift+Tab, Input selected the whole name, and the next letter
+        # typed over it ("Cy", Tab, Shift+Tab, x: "x"): the cursor goes to the end instead.
+        super().__init__(placeholder=placeholder, max_length=max_length, select_on_focus=False, id=id, classes=classes)
+
     def restricted(self) -> None:
         super().restricted()
         self.post_message(self.TooLong())
@@ -191,14 +226,15 @@ class NameInput(Input):
                 await self.run_action(binding.action)
                 return
 
+    def on_focus(self) -> None:
+        self.action_end()
+
     def take_letter(self, letter: str, focus: bool) -> None:
         """``letter``, typed on a mark of this seat, added at the end of the name; with
         ``focus`` the name takes the focus for the letters that follow."""
         self.insert(letter, len(self.value))
         if focus:
             self.screen.set_focus(self)
-            # After the focus has arrived: it selects the whole name, and the next letter replaced it.
-            self.call_later(self.action_end)
 
 
 class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
@@ -221,7 +257,12 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         first: str | None = None,
         juniors_play_easier: bool = True,
         about: str | None = None,
+        offers: tuple[GameOffer, ...] = (),
+        game_chosen: GameChosen | None = None,
     ) -> None:
+        """With ``offers`` (no game named) the screen asks which game first, starting with
+        the first offer (which the other arguments describe), and tells ``game_chosen``
+        each game and variant chosen."""
         super().__init__(name="setup")
         self.title_text = title
         self.about = about  # how long the match chosen lasts (rummy: the target and R11's limit)
@@ -229,28 +270,38 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self.juniors = juniors
         self.juniors_play_easier = juniors_play_easier
         self.first_random = first == RANDOM  # --first random (a name needs --players)
+        self.offers, self.game_chosen = offers, game_chosen
+        # A row for every seat of the game with the most: the rows stay when the game changes.
+        self.seat_rows = max([max_players, *(offer.max_players for offer in offers)])
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
         # Eight seats with a blank line between them would not fit 24 lines.
         # Scrolled apart from the footer, so that what is scrolled into view is not under it.
         with VerticalScroll(id="setup-scroll", can_focus=False):
-            with Vertical(id="setup-box", classes="-crowded" if self.max_players > 6 else ""):
-                title = Text(f"New game of {self.title_text}", style="bold")
-                if self.about:
-                    title.append(f"\n{self.about}", style="not bold")
-                yield Static(title, id="setup-title")
-                yield Static(
-                    f"Name {self.min_players} to {self.max_players} players in seat order. "
-                    "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts.",
-                    id="setup-hint",
+            with Vertical(id="setup-box", classes="-crowded" if self.seat_rows > 6 else ""):
+                yield Static(self._title(), id="setup-title")
+                yield Static(self._hint(), id="setup-hint")
+                juniors = Static(
+                    "In this ruleset juniors need words as long as adults do, so the junior mark changes nothing.",
+                    id="setup-juniors",
                 )
-                if not self.juniors_play_easier:
-                    yield Static(
-                        "In this ruleset juniors need words as long as adults do, so the junior mark changes nothing.",
-                        id="setup-juniors",
+                juniors.display = not self.juniors_play_easier
+                yield juniors
+                if self.offers:
+                    yield Horizontal(
+                        Label("Game", classes="seat-label"),
+                        GameMark([offer.title for offer in self.offers], letter_typed=self._letter_on_mark, id="game"),
+                        classes="seat",
                     )
-                for seat in range(self.max_players):
+                    variants = [variant for offer in self.offers for variant, _ in offer.variants]
+                    yield Horizontal(
+                        Label("Scoring", classes="seat-label"),
+                        VariantMark(list(dict.fromkeys(variants)), letter_typed=self._letter_on_mark, id="variant"),
+                        id="variant-row",
+                        classes="seat",
+                    )
+                for seat in range(self.seat_rows):
                     yield self._seat_row(seat)
                 yield Horizontal(
                     Label("Who starts", classes="seat-label"),
@@ -260,9 +311,43 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                 yield Static("", id="setup-error")
         yield FittedFooter()
 
+    def _title(self) -> Text:
+        title = Text(f"New game of {self.title_text}", style="bold")
+        if self.about:
+            title.append(f"\n{self.about}", style="not bold")
+        return title
+
+    def _hint(self) -> str:
+        # The game's mark is not named: its line says "Game", and the hint keeps to two lines.
+        return (
+            f"Name {self.min_players} to {self.max_players} players in seat order. "
+            "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts."
+        )
+
     def on_mount(self) -> None:
-        self.query_one("#name-0", Input).focus()
+        if self.offers:
+            self._show_game()
+            self.query_one(GameMark).focus()  # asked first: the game decides how many may play
+        else:
+            self.query_one("#name-0", Input).focus()
         self.as_opened = self.entered()
+
+    def _show_game(self) -> None:
+        """Say what the game and scoring chosen are, and tell the app."""
+        offer = self.offers[self.query_one(GameMark).index]
+        variant_mark = self.query_one(VariantMark)
+        variants = dict(offer.variants)
+        if variant_mark.text not in variants and variants:
+            variant_mark.index = variant_mark.choices.index(offer.variants[0][0])
+        variant = variant_mark.text if variants else None
+        self.title_text, self.about = offer.title, variants.get(variant) if variant else None
+        self.min_players, self.max_players = offer.min_players, offer.max_players
+        self.query_one("#variant-row").display = bool(variants)
+        self.query_one("#setup-title", Static).update(self._title())
+        self.query_one("#setup-hint", Static).update(self._hint())
+        self.query_one("#setup-juniors").display = not offer.juniors_play_easier
+        if self.game_chosen is not None:
+            self.game_chosen(offer.name, variant)
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size.width, event.size.height)
@@ -333,14 +418,20 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                 # Not mark.has_focus: it is told only after the keys already on their way to it.
                 name.take_letter(letter, focus=self.focused is mark)
                 return
-        if mark.seat is None:
+        if isinstance(mark, (GameMark, VariantMark)):
+            self._say(f"{NOT_ON_A_MARK} Tab goes on to the names.")
+        elif mark.seat is None:
             self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to the names.")
-        elif mark.seat + 1 < self.max_players:
+        elif mark.seat + 1 < self.seat_rows:
             self._say(f"{NOT_ON_A_MARK} Tab on to Seat {mark.seat + 2}'s name for the next player.")
         else:
             self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to Seat {mark.seat + 1}'s name.")
 
     def on_mark_changed(self, event: Mark.Changed) -> None:
+        if isinstance(event.mark, (GameMark, VariantMark)):
+            self._show_game()
+            self._say("")
+            return
         if not isinstance(event.mark, SeatKind):
             return
         # A computer's level says how it plays; the junior mark is for people (S12). It is
@@ -362,7 +453,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         """The seats in order, each with its row: every named row, and every computer row
         (named or not)."""
         rows = []
-        for seat in range(self.max_players):
+        for seat in range(self.seat_rows):
             name = self.query_one(f"#name-{seat}", Input).value.strip()
             level = self.query_one(f"#kind-{seat}", SeatKind).level
             if name or level:
@@ -378,6 +469,8 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         players = [player for _, player in seated]
         if len(players) < self.min_players:
             return f"Name at least {self.min_players} players."
+        if len(players) > self.max_players:  # a game chosen here may have fewer seats than there are rows
+            return f"{self.title_text} is for {self.min_players} to {self.max_players} players: {len(players)} are named."
         if all(player.computer for player in players):
             return "At least one player must be a person (wordcards simulate plays computers only)."
         for row, player in seated:
