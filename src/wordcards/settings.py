@@ -56,8 +56,10 @@ def read_settings(path: Path | None = None) -> dict:
         raise SettingsUnreadable(path, exc.strerror or str(exc)) from None
     try:
         settings = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise SettingsUnreadable(path, f"it is not JSON ({exc})") from None
+    except json.JSONDecodeError as exc:
+        raise SettingsUnreadable(path, f"it is not JSON (line {exc.lineno}, column {exc.colno})") from None
+    except (ValueError, RecursionError):  # nested thousands deep
+        raise SettingsUnreadable(path, "it is nested too deeply to read") from None
     if not isinstance(settings, dict):
         raise SettingsUnreadable(path, "it is not a JSON object ({...})")
     return settings

@@ -190,7 +190,11 @@ async def test_F2_is_kept_for_the_next_run_with_the_other_settings(new_app, conf
         path.write_text('{"sound": "off", "colours": "light"}', encoding="utf-8")
 
 
-@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b"\xff\xfe colours", b'{"colours": "pink"}'])
+@pytest.mark.parametrize(
+    "content",
+    [b"{not json", b"[1, 2]", b"[" * 5000, b"\xff\xfe colours", b'{"colours": "pink"}'],
+    ids=["not JSON", "not an object", "nested too deep", "not UTF-8", "an unknown colour"],
+)
 async def test_a_settings_file_that_cannot_be_used_is_ignored_and_never_overwritten(new_app, config_home, content):
     """A broken settings file starts the game dark as without one, with no traceback; F2 still
     works, and says once why it is not kept rather than overwrite what the file held. A file
