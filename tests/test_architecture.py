@@ -146,6 +146,7 @@ LAYERS = (
     ("wordcards.cli",),
     ("wordcards.remote",),
     ("wordcards.app",),
+    ("wordcards.settings",),  # kept with saves.write_atomically
     ("wordcards.choice", "wordcards.saves", "wordcards.rules_text"),
     ("wordcards.ai",),
     ("wordcards.games", "wordcards.loading"),

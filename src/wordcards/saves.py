@@ -469,5 +469,5 @@ def _sync_folder(folder: Path) -> None:
 
 def write_atomically(path: Path, text: str) -> None:
     """Replace ``path`` with ``text``: a reader sees the old file or the new one, never half
-    (used by the host of remote seats for its own save)."""
+    (used by the host of remote seats for its own save, and for the player's settings)."""
     _atomic_write(path, text)

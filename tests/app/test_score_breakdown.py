@@ -87,3 +87,24 @@ def test_S14_a_winner_with_1_point_is_told_in_the_singular():
     game = over_after_two_passes(["tea"], start)
     assert game.score(0).total == 1
     assert shown(breakdown(game.view(0), game.rules), 76)[0].strip() == "Ann wins with 1 point!"
+
+
+def test_S14_at_the_smallest_size_every_word_keeps_its_letters_and_its_score():
+    """At 64x20 (58 columns for the breakdown beside its scrollbar) the hand left of a game
+    of passes kept its 32 cells and cut "REPARATION 12+10" to "REPA"; a long hand now wraps
+    sooner, and a score that still does not fit goes under its word."""
+    table = [{"owner": 1, "word": word} for word in ("REPARATION", "COURTESY", "HEADLINE")]
+    table.append({"owner": 0, "word": "INTERnATIONALs"})  # 14 letters, two jokers
+    start = {"hands": ["DMWXBFGJKPQVZ", "EEOUU"], "table": table, "current": 0, "deck": ""}
+    words = ["reparation", "courtesy", "headline", "internationals"]
+    game = over_after_two_passes(words, start, ("Maximilianes", "Bit (expert)"))
+    for width in (58, 60):  # beside the scrollbar, and without it
+        lines = shown(breakdown(game.view(0), game.rules), width)
+        text = " ".join(line.strip() for line in lines)
+        for word in game.view(0).table:
+            score = next(s for seat in range(2) for s in game.score(seat).words if s.display == word.display)
+            assert f"{word.display} {score.card_points}+{score.length_bonus}" in text, (width, lines)
+        assert any(line.rstrip().endswith("Total") for line in lines), lines
+        for seat, name in enumerate(("Maximilianes", "Bit (expert)")):
+            row = next(line for line in lines if line.startswith(f" {name}"))
+            assert row.rstrip().endswith(f" {game.score(seat).total}"), lines

@@ -164,6 +164,78 @@ async def test_F2_works_and_is_shown_over_the_help_and_the_rules(new_app, opened
         assert app.current_theme.dark is not dark and app.screen.is_modal
 
 
+async def test_F2_is_kept_for_the_next_run_with_the_other_settings(new_app, config_home):
+    """Light chosen with F2, quit, and `wordcards resume` came back dark. The choice is kept
+    in the user's settings; a setting this version does not know stays as it was."""
+    import json
+
+    path = config_home / "wordcards" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"sound": "off"}', encoding="utf-8")
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        assert app.current_theme.dark
+        await keys(app, pilot, "f2")
+        assert not app.current_theme.dark
+    assert json.loads(path.read_text(encoding="utf-8")) == {"sound": "off", "colours": "light"}
+    for game in ("shuffle", "rummy"):
+        again = new_app(game, "--players", "Ann,Bob", "--seed", "1")
+        async with again.run_test(size=(80, 24)) as pilot:
+            await settle(again, pilot)
+            assert not again.current_theme.dark, game
+            await keys(again, pilot, "f2")  # dark again, kept too
+            assert again.current_theme.dark
+        assert json.loads(path.read_text(encoding="utf-8"))["colours"] == "dark"
+        path.write_text('{"sound": "off", "colours": "light"}', encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"{not json", b"[1, 2]", b"[" * 5000, b"\xff\xfe colours", b'{"colours": "pink"}'],
+    ids=["not JSON", "not an object", "nested too deep", "not UTF-8", "an unknown colour"],
+)
+async def test_a_settings_file_that_cannot_be_used_is_ignored_and_never_overwritten(new_app, config_home, content):
+    """A broken settings file starts the game dark as without one, with no traceback; F2 still
+    works, and says once why it is not kept rather than overwrite what the file held. A file
+    read whole with an unknown value for the colours is only corrected."""
+    path = config_home / "wordcards" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    said: list[str] = []
+    app.notify = lambda message, **how: said.append(message)  # what the toast would say
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        assert app.current_theme.dark
+        await keys(app, pilot, "f2")
+        assert not app.current_theme.dark
+        if content.startswith(b'{"'):
+            assert said == []
+        else:
+            assert len(said) == 1 and said[0].startswith(f"Light/dark is not kept for next time: {path} could not be read ("), said
+            await keys(app, pilot, "f2", "f2")
+            assert len(said) == 1  # once a run
+            assert path.read_bytes() == content
+    if content.startswith(b'{"'):
+        assert '"colours": "light"' in path.read_text(encoding="utf-8")
+
+
+def test_a_seat_in_a_browser_tab_neither_reads_nor_writes_the_hosts_settings(config_home):
+    """A browser tab's seat runs on the host's machine: the host's light is not its player's,
+    and its player's F2 is not the host's. A seat in a terminal is its player's own."""
+    from wordcards.remote.seat.app import SeatApp
+
+    path = config_home / "wordcards" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"colours": "light"}', encoding="utf-8")
+    assert SeatApp("ws://127.0.0.1:1/seat/x/ws").theme == "textual-light"
+    browser = SeatApp("ws://127.0.0.1:1/seat/x/ws", remember_colours=False)
+    assert browser.theme == "textual-dark"
+    browser.flip_colours()
+    assert path.read_text(encoding="utf-8") == '{"colours": "light"}'
+
+
 async def test_setup_refuses_the_same_name_twice(new_app):
     app = new_app("rummy", "--juniors")
     async with app.run_test(size=(80, 24)) as pilot:

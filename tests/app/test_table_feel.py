@@ -194,6 +194,73 @@ async def test_a_crowded_table_never_parts_a_word_from_its_score_and_names_every
             assert box.region.width < size[0]
 
 
+def table_text(lines: list[str], names: tuple[str, ...]) -> str:
+    """The table's lines without their owners' names, as one line; a word broken between
+    two cards ("I₁N₁-" / "T₁E₁") put back together."""
+    owner = re.compile(rf"^({'|'.join(map(re.escape, names))}) +")
+    for line in lines:
+        assert owner.match(line), line  # every line names its owner
+    return " ".join(owner.sub("", line) for line in lines).replace("- ", "")
+
+
+async def test_at_the_smallest_size_no_table_word_loses_letters_or_points(words):
+    """At 64x20 with "Bit (normal)" seated the name column left 17 cells: COURTESY lost its
+    23, and a longer word would lose letters. Now the names give way to their short forms
+    (the players panel keeps the level), a score that does not fit goes to the next line
+    and a word longer than the row is broken between two cards."""
+    from wordcards.app.widgets.shuffle.panels import word_text
+
+    table = [
+        {"owner": 0, "word": "INTERnATIONALs"},  # 14 letters, two jokers
+        {"owner": 0, "word": "COURTESY"},
+        {"owner": 1, "word": "HEADLINE"},
+        {"owner": 1, "word": "TRANSFIX"},
+    ]
+    start = {"hands": ["QA", "RS"], "table": table, "current": 0, "first_played": [True, True]}
+    players = (Player("Maximilianes"), Player("Bit (expert)", computer="expert"))
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, players, start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(64, 20)) as pilot:
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: app.screen.name == "turn")
+        lines = [line for line in screen_text(app).splitlines() if line.startswith("│ ") and "│" in line[2:]]
+        rows = [line[2 : line.index("│", 2)].rstrip() for line in lines]
+        flat = table_text([row for row in rows if row.strip()], ("Maximilianes", "Bit"))
+        view = game.view(0)
+        for word in view.table:
+            assert f"{word_text(game.rules, word).plain} {view.points_of(word)}" in flat, (word.display, flat)
+
+
+def test_rummy_table_rows_keep_every_word_whole_at_the_smallest_size():
+    """Word Rummy's table at 64 columns (30 cells in the panel), with a 12-letter name and
+    "(expert)": no word loses a letter or its points."""
+    from wordcards.app.widgets.rummy.panels import table_rows
+    from wordcards.engine.rummy.cards import RummyCard
+    from wordcards.engine.rummy.scoring import table_word_points
+
+    seat = type("Seat", (), {})
+
+    class View:
+        seats = []
+        variant = "standard"
+
+    for name, computer, words in (
+        ("Maximilianes", None, ["INTERNATIONAL", "COURTESY"]),
+        ("Bit (expert)", "expert", ["HEADLINE", "PLAYGROUNDS", "ZAP"]),
+    ):
+        s = seat()
+        s.name, s.computer = name, computer
+        s.table = [tuple(RummyCard(letter, "red") for letter in word) for word in words]
+        View.seats.append(s)
+    console = Console(width=30, record=True, color_system=None)
+    console.print(table_rows(View, dark=True))
+    flat = table_text(console.export_text().splitlines(), ("Maximilianes", "Bit"))
+    for seat in View.seats:
+        for cards in seat.table:
+            item = f"{''.join(card.letter + '◆' for card in cards)} {table_word_points(cards)}"
+            assert item in flat, (item, flat)
+
+
 def test_rummy_table_rows_wrap_between_words_and_name_their_player():
     from wordcards.app.widgets.rummy.panels import table_rows
     from wordcards.engine.rummy.cards import RummyCard
@@ -210,7 +277,7 @@ def test_rummy_table_rows_wrap_between_words_and_name_their_player():
 
     for name in ("Ann", "Bob"):
         s = seat()
-        s.name, s.table = name, words
+        s.name, s.computer, s.table = name, None, words
         View.seats.append(s)
     console = Console(width=40, record=True, color_system=None)
     console.print(table_rows(View, dark=True))

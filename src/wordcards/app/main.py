@@ -262,7 +262,7 @@ class WordcardsApp(PlayerApp):
             self.push_screen(RulesScreen(rules_as_played(rules, options), match_summary(options)))
 
     def action_toggle_theme(self) -> None:
-        self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
+        self.flip_colours()
         for screen in self.screen_stack:  # card colours are chosen per theme when drawn
             if hasattr(screen, "redraw") and getattr(screen, "session", None) is not None:
                 screen.redraw()

@@ -518,7 +518,8 @@ def run_join(args: argparse.Namespace) -> int:
         return _refuse("join", exc)
     from wordcards.remote.seat.app import SeatApp
 
-    app = SeatApp(url)
+    # A browser tab's seat runs on the host's machine: the host's settings are not its player's.
+    app = SeatApp(url, remember_colours=not args.link_from_env)
     app.run()
     if app.cannot_join():  # a dead link, a host of another version: "not now" (1), and why
         print(app.goodbye(), file=sys.stderr)

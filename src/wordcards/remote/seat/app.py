@@ -139,8 +139,8 @@ class SeatApp(PlayerApp):
             self.word, self.ident = word, ident
             super().__init__()
 
-    def __init__(self, url: str):
-        super().__init__()
+    def __init__(self, url: str, remember_colours: bool = True):
+        super().__init__(remember_colours=remember_colours)
         self.url = url
         self.state: dict[str, Any] | None = None
         self.client: SeatClient | None = None
@@ -788,7 +788,7 @@ class SeatApp(PlayerApp):
 
     async def action_toggle_theme(self) -> None:
         """Light or dark colours: the cards' colours are chosen per theme when drawn."""
-        self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
+        self.flip_colours()
         state = self.state
         if state is None or self.part is None:
             return

@@ -1,6 +1,7 @@
-"""Lines of items that wrap between items, never inside one: a table word stays with its
-score (``C₃A₁T₁ 7``) and a pad note with its word. ``OwnedRows`` leads every line with
-its owner's name, so a wrapped line is never nobody's."""
+"""Lines of items that wrap between items, never inside one that fits a line: a table word
+stays with its score (``C₃A₁T₁ 7``) and a pad note with its word. Only an item wider than a
+whole line is broken, so that nothing is cropped at the smallest size. ``OwnedRows`` leads
+every line with its owner's name, so a wrapped line is never nobody's."""
 
 from __future__ import annotations
 
@@ -11,10 +12,33 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
+HYPHEN = Text("-", style="dim")  # ends the piece of a word broken between two cards
+
+
+def pieces(item: Text, width: int) -> list[Text]:
+    """``item`` in pieces of at most ``width`` cells (one piece when it fits): broken first at
+    its last space that fits (a word's points, ``12+10``, go to the next line; the word stays
+    whole), else between two letters, the first piece ending in a hyphen. A letter keeps what
+    follows it up to the next letter (``Q₁₀``, ``T◆``: a card is never split). A line too
+    narrow for one letter and a hyphen leaves the item whole (cropped)."""
+    if item.cell_len <= width:
+        return [item]
+    plain = item.plain
+    spaces = [at for at, char in enumerate(plain) if char == " " and at and cell_len(plain[:at]) <= width]
+    if spaces:
+        head, tail = item.divide([spaces[-1], spaces[-1] + 1])[::2]
+        return [head, *pieces(tail, width)]
+    letters = [at for at, char in enumerate(plain) if at and char.isalpha() and cell_len(plain[:at]) < width]
+    if not letters:
+        return [item]
+    head, tail = item.divide([letters[-1]])
+    head.append_text(HYPHEN)
+    return [head, *pieces(tail, width)]
+
 
 def pack(items: Sequence[Text], width: int, gap: int = 2) -> list[Text]:
     """The items in lines of at most ``width`` cells, ``gap`` spaces apart; an item wider
-    than a line gets a line of its own (cropped by the terminal, never split)."""
+    than a line is broken (``pieces``): its pieces but the last take a line each."""
     lines: list[Text] = []
     line: Text | None = None
     for item in items:
@@ -22,7 +46,9 @@ def pack(items: Sequence[Text], width: int, gap: int = 2) -> list[Text]:
             line.append(" " * gap)
             line.append_text(item)
         else:
-            line = item.copy()
+            *whole, last = pieces(item, width)
+            lines.extend(piece.copy() for piece in whole)
+            line = last.copy()
             lines.append(line)
     return lines
 
@@ -49,17 +75,30 @@ class Flow:
 
 class OwnedRows:
     """One row per owner: the name, then their items; a row that wraps repeats the name
-    (dimmed) on each of its lines."""
+    (dimmed) on each of its lines. ``short_names`` (a computer's without its level, in the
+    rows' order) stand in for the names when an item would not fit beside them: at 64
+    columns "Bit (normal)" left an 8-letter word and its points no room."""
 
-    def __init__(self, rows: Sequence[tuple[str, Sequence[Text]]], gap: int = 2, name_style: str = "bold") -> None:
+    def __init__(
+        self,
+        rows: Sequence[tuple[str, Sequence[Text]]],
+        gap: int = 2,
+        name_style: str = "bold",
+        short_names: Sequence[str] | None = None,
+    ) -> None:
         self.rows = list(rows)
         self.gap = gap
         self.name_style = name_style
+        self.short_names = list(short_names) if short_names is not None else None
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        name_width = max((cell_len(name) for name, _ in self.rows), default=0)
-        room = max(1, options.max_width - name_width - 1)
-        for name, items in self.rows:
+        names = [name for name, _ in self.rows]
+        widest = max((item.cell_len for _, items in self.rows for item in items), default=0)
+        if self.short_names is not None and widest > room_beside(names, options.max_width):
+            names = self.short_names
+        name_width = max((cell_len(name) for name in names), default=0)
+        room = room_beside(names, options.max_width)
+        for name, (_, items) in zip(names, self.rows):
             lines = pack(items, room, self.gap) or [Text("-", style="dim")]
             for number, words in enumerate(lines):
                 padded = name + " " * (name_width - cell_len(name))  # in cells: a wide letter takes two
@@ -68,6 +107,11 @@ class OwnedRows:
                 line.append_text(words)
                 line.no_wrap, line.overflow = True, "crop"
                 yield line
+
+
+def room_beside(names: Sequence[str], width: int) -> int:
+    """The cells left for the items beside a column of ``names`` and a space."""
+    return max(1, width - max((cell_len(name) for name in names), default=0) - 1)
 
 
 def last_moves_text(lines: Sequence[str]) -> Text:

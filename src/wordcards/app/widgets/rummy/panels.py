@@ -87,7 +87,8 @@ class RummyTable(Static):
 
 
 def table_rows(view, dark: bool) -> OwnedRows:
-    return OwnedRows([(seat.name, [table_word(view, word, dark) for word in seat.table]) for seat in view.seats])
+    rows = [(seat.name, [table_word(view, word, dark) for word in seat.table]) for seat in view.seats]
+    return OwnedRows(rows, short_names=[short_name(seat) for seat in view.seats])
 
 
 def table_word(view, cards, dark: bool) -> Text:

@@ -16,6 +16,7 @@ from textual.widgets import Static
 from wordcards.app.shuffle_pass import ending_an_empty_hands_turn
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, seat_name
+from wordcards.engine.players import short_name
 from wordcards.engine.shuffle.cards import card_value
 
 SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
@@ -72,7 +73,7 @@ class ShuffleTable(Static):
                 item.append(f" {view.points_of(word)}", style="italic")
                 words.append(item)
             rows.append((seat.name, words))
-        self.update(OwnedRows(rows))
+        self.update(OwnedRows(rows, short_names=[short_name(seat) for seat in view.seats]))
 
 
 def status_heads(view) -> tuple[Text, Text]:

@@ -4,7 +4,7 @@ keyboard's score screen and by a remote seat (the view shows every hand once the
 
 from __future__ import annotations
 
-from rich.console import Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
@@ -46,20 +46,40 @@ def breakdown(view, rules) -> Group:
         ]
         cost = Text(f" -{score.hand_penalty}" if score.hand_penalty else "empty", style="dim")
         rows.append((Text(player.name), words, Flow([*cards, cost], gap=0), str(score.total)))
+    parts.append(ScoreTable(rows))
+    return Group(*parts)
+
+
+class ScoreTable:
+    """The players' rows, laid out for the width they are drawn in."""
+
+    def __init__(self, rows: list[tuple[Text, Flow, Flow, str]]) -> None:
+        self.rows = rows
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield score_table(self.rows, options.max_width)
+
+
+def score_table(rows: list[tuple[Text, Flow, Flow, str]], width: int) -> Table:
     # A hand and what it costs stay on one line, up to HAND_LINE cells; a longer hand (a game
     # of passes) wraps between cards rather than push the words and Total off the screen.
+    # Narrower still where the widest word and its score would not fit beside it (64
+    # columns cut "REPARATION 12+10" to "REPARATION 12+").
     widest_hand = max(measure(row[2]) for row in rows)
+    names = max(len("Player"), *(row[0].cell_len for row in rows))
+    totals = max(len("Total"), *(len(row[3]) for row in rows))
+    words = max(item.cell_len for row in rows for item in row[1].items or [row[1].empty])
+    room = width - names - words - totals - 2 * 4  # a space each side of each of the 4 columns
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
     table.add_column("Player", no_wrap=True, style="bold")
     table.add_column("Words: cards + bonus")
     # A fixed width: Rich then narrows the words column alone when the screen is tight; with
     # a minimum it narrowed the hand too, widened it back, and cropped the Total column.
-    table.add_column("Hand left", width=max(len("Hand left"), min(widest_hand, HAND_LINE)))
+    table.add_column("Hand left", width=max(len("Hand left"), min(widest_hand, HAND_LINE, room)))
     table.add_column("Total", justify="right", style="bold")
     for row in rows:
         table.add_row(*row)
-    parts.append(table)
-    return Group(*parts)
+    return table
 
 
 def ending(view) -> str:

@@ -1,0 +1,92 @@
+"""The player's settings, kept between runs in the user's config folder: for now the colours,
+light or dark (F2), so that ``wordcards resume`` comes back as the player left it.
+
+``$XDG_CONFIG_HOME/wordcards/settings.json``, else ``~/.config/wordcards/settings.json``: a
+JSON object, ``{"colours": "light"}``. A file that cannot be read (not JSON, not an
+object, too large, unreadable) is ignored: the game starts dark, as with no file. It is
+never overwritten, since it may hold settings the player wrote by hand; F2 says why the
+choice was not kept instead. Keys this version does not know are kept as they are.
+Writing is atomic (saves.write_atomically)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
+from wordcards.saves import write_atomically
+
+SETTINGS = "settings.json"
+MAX_SETTINGS = 64 * 1024  # bytes: a few settings take well under a kilobyte
+COLOURS = "colours"
+LIGHT, DARK = "light", "dark"
+
+
+class SettingsUnreadable(Exception):
+    """The settings file exists but cannot be used. ``str()`` names the path and the reason."""
+
+    def __init__(self, path: Path, reason: str):
+        self.path, self.reason = path, reason
+        super().__init__(f"{path}: {reason}")
+
+
+def config_dir() -> Path:
+    """``$XDG_CONFIG_HOME/wordcards``, else ``~/.config/wordcards``."""
+    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(base) / "wordcards"
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS
+
+
+def read_settings(path: Path | None = None) -> dict:
+    """The settings as written; {} when there is no file. SettingsUnreadable otherwise."""
+    path = path or settings_path()
+    try:
+        text = utf8_text(read_at_most(path, MAX_SETTINGS), "utf-8-sig")
+    except FileNotFoundError:
+        return {}
+    except TooLarge:
+        raise SettingsUnreadable(path, f"it is larger than {MAX_SETTINGS // 1024} KB") from None
+    except NotUtf8 as exc:
+        raise SettingsUnreadable(path, f"it is not UTF-8 text (byte 0x{exc.byte:02x} on line {exc.line})") from None
+    except OSError as exc:
+        raise SettingsUnreadable(path, exc.strerror or str(exc)) from None
+    try:
+        settings = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SettingsUnreadable(path, f"it is not JSON (line {exc.lineno}, column {exc.colno})") from None
+    except (ValueError, RecursionError):  # nested thousands deep
+        raise SettingsUnreadable(path, "it is nested too deeply to read") from None
+    if not isinstance(settings, dict):
+        raise SettingsUnreadable(path, "it is not a JSON object ({...})")
+    return settings
+
+
+def remembered_colours() -> str | None:
+    """LIGHT or DARK as last chosen; None when nothing usable is remembered."""
+    try:
+        colours = read_settings().get(COLOURS)
+    except SettingsUnreadable:
+        return None
+    return colours if colours in (LIGHT, DARK) else None
+
+
+def remember_colours(colours: str) -> str | None:
+    """Keep ``colours`` (LIGHT or DARK) for the next run, the other settings as they were.
+    None when done, else why not, for the player (the file is then left as it was)."""
+    path = settings_path()
+    try:
+        settings = read_settings(path)
+    except SettingsUnreadable as exc:
+        return f"{exc.path} could not be read ({exc.reason}); fix or remove it"
+    if settings.get(COLOURS) == colours:
+        return None
+    settings[COLOURS] = colours
+    try:
+        write_atomically(path, json.dumps(settings, indent=2, ensure_ascii=False) + "\n")
+    except OSError as exc:
+        return f"{path} could not be written ({exc.strerror or exc})"
+    return None
