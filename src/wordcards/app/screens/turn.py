@@ -288,6 +288,7 @@ class TurnScreen(Screen[None]):
             self.shell.revealed = None
             self.show_final()
         elif self.between_hands():
+            self.session.start_clock()  # resumed between hands: the scores are the first thing shown
             if not self.one_person():  # the next hand's first person takes the keyboard; alone, it never left them
                 self.shell.revealed = None
             self.show_hand_end()
@@ -322,7 +323,9 @@ class TurnScreen(Screen[None]):
         return sum(1 for player in self.game.players if player.computer is None) == 1
 
     def take_keyboard(self) -> None:
-        """The player to act pressed Enter on the hand-off: their hand may be drawn."""
+        """The player to act pressed Enter on the hand-off: their hand may be drawn. A match
+        by minutes' clock runs from the first hand shown (Session.start_clock)."""
+        self.session.start_clock()
         self.shell.revealed = self.game.current
         self._log_seen[self.game.current] = len(self.shown_log())
 
