@@ -67,6 +67,23 @@ async def test_R8_the_clock_starts_as_the_first_hand_is_shown_and_later_hand_off
         assert game.elapsed_seconds() == 15
 
 
+async def test_R8_past_the_time_the_top_line_says_the_hand_in_play_is_the_last(new_app, monkeypatch, computer_waits):
+    """The top line said "0:00 left" for the rest of the hand, and nobody knew whether the
+    game was stuck: it says the time is up and this hand is the last, whole, at 80 columns."""
+    from wordcards.app.widgets.rummy.panels import TIME_UP_LAST_HAND
+
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    app = new_app("rummy", "--players", "Ann,cpu:expert", "--seed", "3", "--variant", "advanced", "--minutes", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # past the hand-off
+        clock.now += 70
+        await until(app, pilot, lambda: TIME_UP_LAST_HAND in screen_text(app).splitlines()[0], "the top line says so")
+        top = screen_text(app).splitlines()[0].strip()
+        assert top.endswith(f"hand 1, 1 minute · {TIME_UP_LAST_HAND}") and "0:00" not in top
+
+
 async def test_R8_a_resumed_match_counts_on_from_its_first_hand_shown(words, monkeypatch):
     """On resume the wait behind the first hand-off was counted too: the clock carries on from
     the seconds saved once the hand is shown, and a save made before then keeps them."""
@@ -197,7 +214,7 @@ def test_R8_a_held_time_up_resumed_without_the_time_played_shows_no_time_left(wo
     saves.save_path().write_text(json.dumps(data))
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert resumed.ending == TimeUp(90) and resumed.game.elapsed_seconds() == 90
-    assert time_left(resumed.game.view(0)) == "0:00 left"
+    assert time_left(resumed.game.view(0)) == "time is up"
 
 
 def test_R8_a_saved_time_below_the_last_deals_or_past_any_match_is_not_believed(words, monkeypatch):
