@@ -158,6 +158,20 @@ async def test_R8_time_running_out_as_the_scores_are_read_makes_enter_end_the_ma
         assert game.is_over and game.actions[-1] == TimeUp(90)
 
 
+async def test_R8_between_hands_the_score_screen_says_the_time_left_as_it_runs(new_app, monkeypatch):
+    """A match by hands says "Next: hand 2 of 2..."; a match by minutes said nothing of the
+    time left while its clock ran on behind the scores."""
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--variant", "advanced", "--minutes", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await play_to_the_hands_score(app, pilot)
+        assert "Next: hand 2 · 1:00 left." in screen_text(app)
+        clock.now += 15  # the scores are read
+        await until(app, pilot, lambda: "Next: hand 2 · 0:45 left." in screen_text(app), "the time left ticking")
+
+
 def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_crash(words, monkeypatch):
     """The actions record the time only at each deal: resumed, a match counted from its last
     deal, and a crash mid-hand gave that hand's minutes back. Each save holds the seconds

@@ -211,6 +211,24 @@ def test_R8_past_the_time_a_seats_line_says_the_hand_in_play_is_the_last(monkeyp
     assert TIME_UP_LAST_HAND in line and "0:00" not in line
 
 
+def test_R8_a_seats_breakdown_says_the_time_left_as_it_runs(monkeypatch):
+    """As the shared keyboard's score screen: "Next: hand 2 · 0:30 left.", ticking."""
+    clock = FakeClock()
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
+    table = hand_over(30, clock)
+
+    async def watch() -> None:
+        async with seat_app_alone() as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(table, 1))
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+            assert "Next: hand 2 · 0:30 left." in breakdown(app)
+            clock.now += 10
+            app._tick()
+            await until(pilot, lambda: "Next: hand 2 · 0:20 left." in breakdown(app), "the time left ticking")
+
+    asyncio.run(watch())
+
+
 def test_R8_a_seat_asked_whether_the_time_is_up_before_it_knows_the_game_says_no():
     """Whether the time is up, worked out of a state before the seat knows the game's part
     (a reconnect's refresh ran before it did): it raised AttributeError on a CI run."""
