@@ -265,6 +265,29 @@ async def test_resume_just_after_a_rummy_draw_still_lights_the_card_drawn(new_ap
         assert app.screen.new_cards[session.game.current] == [drawn]
 
 
+async def test_resume_after_a_draw_and_a_meld_still_lights_the_card_drawn(new_app, words):
+    """Quit mid-turn, a word melded after the draw: resumed, the card drawn was lit only after
+    an undo. The engine's history says which card began the turn: lit, and said."""
+    from wordcards.engine.rummy import Meld
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        drawn = await card_drawn_by_ann(app, pilot)
+        game = app.session.game
+        meld = next(a for a in game.legal_actions() if isinstance(a, Meld) and drawn not in a.cards)
+        await keys(app, pilot, *typed(meld.word))
+        assert game.actions[-1] == meld and "lit: just drawn" not in screen_text(app)
+        await keys(app, pilot, "ctrl+q", "y")
+    session = resumed(words)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert "lit: just drawn" in text and f"You drew {drawn.letter}" in text
+        assert app.screen.new_cards[session.game.current] == [drawn]
+
+
 async def test_taking_back_every_meld_lights_the_card_drawn_again(new_app):
     """Back to just after the draw by Ctrl+Z: the card drawn is lit again, as a resume at
     that point shows it (the engine's view says which card it was)."""

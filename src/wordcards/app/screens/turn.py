@@ -341,7 +341,7 @@ class TurnScreen(Screen[None]):
         the game was resumed (it lights what they drew), else a first-turn tip. The word
         they had half typed when the game was saved is back on the line."""
         self._restore_draft()
-        recalled = self.recall_turn()
+        recalled = self.recall_turn(resumed=True)
         if recalled:
             self.message.say(recalled)
             self.redraw()
@@ -369,9 +369,10 @@ class TurnScreen(Screen[None]):
             word, not_played = self._word_asked, True
         return Draft(self.game.current, len(self.game.actions), word, not_played) if word else None
 
-    def recall_turn(self) -> "str | Text | None":
-        """A turn taken up again after a resume, just after a draw: light the card drawn
-        as try_apply does live (new_cards) and say what it was. None: nothing to recall."""
+    def recall_turn(self, resumed: bool = False) -> "str | Text | None":
+        """A turn taken up again just after a draw (an undo, a resume): light the card drawn
+        as try_apply does live (new_cards) and say what it was; ``resumed``: after a resume,
+        also after plays since the draw (the player cannot remember it). None: nothing to recall."""
         return None
 
     # --- computer players --------------------------------------------------------------
