@@ -243,6 +243,30 @@ async def card_drawn_by_ann(app, pilot):
     return game.view(game.current).drawn_this_turn
 
 
+async def card_drawn_then_a_meld(app, pilot):
+    """Ann draws (``card_drawn_by_ann``), then melds a word without the card drawn: no card is
+    lit any more (lit until the next play). The card she drew."""
+    from wordcards.engine.rummy import Meld
+
+    drawn = await card_drawn_by_ann(app, pilot)
+    game = app.session.game
+    meld = next(a for a in game.legal_actions() if isinstance(a, Meld) and drawn not in a.cards)
+    await keys(app, pilot, *typed(meld.word))
+    assert game.actions[-1] == meld and "lit: just drawn" not in screen_text(app)
+    return drawn
+
+
+async def hand_shown_once_resumed(words) -> tuple[str, list]:
+    """The saved game resumed and its player past the hand-off: the screen's text, and the
+    cards lit in the hand."""
+    session = resumed(words)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        return screen_text(app), app.screen.new_cards.get(session.game.current, [])
+
+
 async def test_resume_just_after_a_rummy_draw_still_lights_the_card_drawn(new_app, words):
     """Quit just after drawing from the draw pile: once resumed, the player still sees
     which card is new (lit, and "You drew X"), as they did before the quit."""
@@ -265,21 +289,26 @@ async def test_resume_just_after_a_rummy_draw_still_lights_the_card_drawn(new_ap
         assert app.screen.new_cards[session.game.current] == [drawn]
 
 
+async def test_resume_after_a_draw_and_a_meld_still_lights_the_card_drawn(new_app, words):
+    """Quit mid-turn, a word melded after the draw: resumed, the card drawn was lit only after
+    an undo. The engine's history says which card began the turn: lit, and said."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        drawn = await card_drawn_then_a_meld(app, pilot)
+        await keys(app, pilot, "ctrl+q", "y")
+    text, lit = await hand_shown_once_resumed(words)
+    assert "lit: just drawn" in text and f"You drew {drawn.letter}" in text and lit == [drawn]
+
+
 async def test_taking_back_every_meld_lights_the_card_drawn_again(new_app):
     """Back to just after the draw by Ctrl+Z: the card drawn is lit again, as a resume at
     that point shows it (the engine's view says which card it was)."""
-    from wordcards.engine.rummy import Meld
-
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
-        drawn = await card_drawn_by_ann(app, pilot)
-        game = app.session.game
-        meld = next(a for a in game.legal_actions() if isinstance(a, Meld) and drawn not in a.cards)
-        await keys(app, pilot, *typed(meld.word))
-        assert game.actions[-1] == meld and "lit: just drawn" not in screen_text(app)
+        drawn = await card_drawn_then_a_meld(app, pilot)
         await keys(app, pilot, "ctrl+z")
         assert "Taken back" in screen_text(app) and "lit: just drawn" in screen_text(app)
-        assert app.screen.new_cards[game.current] == [drawn]
+        assert app.screen.new_cards[app.session.game.current] == [drawn]
 
 
 async def test_resume_just_after_taking_the_discard_still_lights_the_card_taken(new_app, words):
@@ -292,14 +321,9 @@ async def test_resume_just_after_taking_the_discard_still_lights_the_card_taken(
         await keys(app, pilot, "ctrl+t")
         assert app.session.game.view(0).taken_from_discard == taken
         await keys(app, pilot, "ctrl+q", "y")
-    session = resumed(words)
-    app = WordcardsApp(session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
-        text = screen_text(app)
-        assert "lit: just drawn" in text and f"You took {taken.letter}" in text and "from the discard pile" in text
-        assert app.screen.new_cards[0] == [taken]
+    text, lit = await hand_shown_once_resumed(words)
+    assert "lit: just drawn" in text and f"You took {taken.letter}" in text and "from the discard pile" in text
+    assert lit == [taken]
 
 
 # --- the word half typed (docs/playing.md, "Saved games") ---------------------------------

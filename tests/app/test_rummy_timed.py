@@ -44,6 +44,75 @@ async def test_R8_a_match_by_minutes_counts_down_and_ends_after_the_hand(new_app
     assert game.actions[-1].notation().startswith("time-up")
 
 
+async def test_R8_the_clock_starts_as_the_first_hand_is_shown_and_later_hand_offs_count(new_app, monkeypatch):
+    """The first "Ann, ready?" shows no clock: the 20 seconds waited there said "0:40 left"
+    before Ann saw a card. The clock starts as her hand is shown (as a hosted clock waits
+    for every seat); a later hand-off between people is the match's time."""
+    from drivers import rummy_step
+
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--variant", "advanced", "--minutes", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        game = app.session.game
+        assert app.screen.name == "handoff"
+        clock.now += 20  # Ann reads the hand-off
+        await keys(app, pilot, "enter")
+        assert game.elapsed_seconds() == 0 and "1:00 left" in screen_text(app)
+        while app.screen.name != "handoff":  # Ann plays her turn
+            await rummy_step(app, pilot)
+        clock.now += 15  # the keyboard goes to Bob
+        await keys(app, pilot, "enter")
+        assert game.elapsed_seconds() == 15
+
+
+async def test_R8_past_the_time_the_top_line_says_the_hand_in_play_is_the_last(new_app, monkeypatch, computer_waits):
+    """The top line said "0:00 left" for the rest of the hand, and nobody knew whether the
+    game was stuck: it says the time is up and this hand is the last, whole, at 80 columns."""
+    from wordcards.app.widgets.rummy.panels import TIME_UP_LAST_HAND
+
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    app = new_app("rummy", "--players", "Ann,cpu:expert", "--seed", "3", "--variant", "advanced", "--minutes", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # past the hand-off
+        clock.now += 70
+        await until(app, pilot, lambda: TIME_UP_LAST_HAND in screen_text(app).splitlines()[0], "the top line says so")
+        top = screen_text(app).splitlines()[0].strip()
+        assert top.endswith(f"hand 1, 1 minute · {TIME_UP_LAST_HAND}") and "0:00" not in top
+
+
+async def test_R8_a_resumed_match_counts_on_from_its_first_hand_shown(words, monkeypatch):
+    """On resume the wait behind the first hand-off was counted too: the clock carries on from
+    the seconds saved once the hand is shown, and a save made before then keeps them."""
+    import json
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 7, variant="advanced", minutes=1, clock=clock)
+    session = Session(game)
+    clock.now += 15
+    session.apply(game.legal_actions()[0])  # Ann draws 15 seconds in: saved, and the terminal closed
+    session = Session.resume(saves.read_save(), words, None, None)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "handoff"
+        clock.now += 20  # the hand-off is read
+        session.save()  # a save from behind the hand-off (Ctrl+Q)
+        assert json.loads(saves.save_path().read_text())["app"]["played"] == 15
+        await keys(app, pilot, "enter")
+        assert session.game.elapsed_seconds() == 15 and "0:45 left" in screen_text(app)
+        clock.now += 5
+        assert session.game.elapsed_seconds() == 20
+
+
 async def test_R8_a_match_whose_time_ran_out_at_a_hands_end_still_ends_after_a_crash(new_app, words, monkeypatch):
     """Killed on the hand's score screen that says the time is up: resumed, the match's
     clock counted from its last deal (the engine's rule) and Enter dealt the next hand."""
@@ -52,6 +121,7 @@ async def test_R8_a_match_whose_time_ran_out_at_a_hands_end_still_ends_after_a_c
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--variant", "advanced", "--minutes", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
+        await keys(app, pilot, "enter")  # past the hand-off: the clock runs from the hand shown
         clock.now += 90  # the minute runs out during hand 1
         game = await play_to_the_hands_score(app, pilot)
         assert "End the match" in screen_text(app)
@@ -88,6 +158,20 @@ async def test_R8_time_running_out_as_the_scores_are_read_makes_enter_end_the_ma
         assert game.is_over and game.actions[-1] == TimeUp(90)
 
 
+async def test_R8_between_hands_the_score_screen_says_the_time_left_as_it_runs(new_app, monkeypatch):
+    """A match by hands says "Next: hand 2 of 2..."; a match by minutes said nothing of the
+    time left while its clock ran on behind the scores."""
+    clock = FakeClock()
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=clock))
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3", "--variant", "advanced", "--minutes", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await play_to_the_hands_score(app, pilot)
+        assert "Next: hand 2 · 1:00 left." in screen_text(app)
+        clock.now += 15  # the scores are read
+        await until(app, pilot, lambda: "Next: hand 2 · 0:45 left." in screen_text(app), "the time left ticking")
+
+
 def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_crash(words, monkeypatch):
     """The actions record the time only at each deal: resumed, a match counted from its last
     deal, and a crash mid-hand gave that hand's minutes back. Each save holds the seconds
@@ -110,6 +194,7 @@ def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_crash(w
     clock.now += 1000  # the crash, and the night before the resume: not time played
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert resumed.game.elapsed_seconds() == 100
+    resumed.start_clock()  # the hand is shown
     clock.now += 20
     assert resumed.game.elapsed_seconds() == 120
     for played in (-5, "100", True, None):
@@ -143,7 +228,7 @@ def test_R8_a_held_time_up_resumed_without_the_time_played_shows_no_time_left(wo
     saves.save_path().write_text(json.dumps(data))
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert resumed.ending == TimeUp(90) and resumed.game.elapsed_seconds() == 90
-    assert time_left(resumed.game.view(0)) == "0:00 left"
+    assert time_left(resumed.game.view(0)) == "time is up"
 
 
 def test_R8_a_saved_time_below_the_last_deals_or_past_any_match_is_not_believed(words, monkeypatch):
@@ -181,5 +266,6 @@ def test_R8_a_saved_time_below_the_last_deals_or_past_any_match_is_not_believed(
         data["app"]["played"] = played
         saves.save_path().write_text(json.dumps(data))
         resumed = Session.resume(saves.read_save(), words, None, None)
+        resumed.start_clock()  # the hand is shown
         clock.now += 30
         assert resumed.game.elapsed_seconds() == 40 + 30, played  # on from the deal of hand 2

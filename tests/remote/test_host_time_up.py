@@ -188,7 +188,7 @@ def test_R8_a_held_time_up_carried_on_without_the_time_played_shows_no_time_left
     table = carried_on()
     assert table.ending == TimeUp(90) and table.game.elapsed_seconds() == 90
     view = decode(table.state_for(0)["view"])
-    assert table.state_for(0)["time_up"] is True and time_left(view) == "0:00 left"
+    assert table.state_for(0)["time_up"] is True and time_left(view) == "time is up"
 
 
 @pytest.mark.parametrize(

@@ -213,6 +213,45 @@ def test_R8_a_seats_breakdown_saying_time_up_is_not_drawn_again_each_second(monk
     assert redrawn == []
 
 
+def test_R8_past_the_time_a_seats_line_says_the_hand_in_play_is_the_last(monkeypatch):
+    """As the shared keyboard's top line says it (one function, panels.time_left): "0:00 left"
+    stood for the rest of the hand. Said whole at 80 columns."""
+    from wordcards.app.widgets.rummy.panels import TIME_UP_LAST_HAND
+
+    clock = FakeClock()
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
+    table = HostTable(one_minute_match(clock), ["ann", "bob"])
+
+    async def watch() -> str:
+        async with seat_app_alone() as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(table, 1))
+            assert "1:00 left" in app.status_line(app.state).plain
+            clock.now += 70  # Ann thinks past the minute: the hand goes on
+            app._tick()
+            return str(app.query_one("#status", Static).render())
+
+    line = asyncio.run(watch())
+    assert TIME_UP_LAST_HAND in line and "0:00" not in line
+
+
+def test_R8_a_seats_breakdown_says_the_time_left_as_it_runs(monkeypatch):
+    """As the shared keyboard's score screen: "Next: hand 2 · 0:30 left.", ticking."""
+    clock = FakeClock()
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
+    table = hand_over(30, clock)
+
+    async def watch() -> None:
+        async with seat_app_alone() as (app, pilot, _):
+            await shown_alone(app, pilot, as_received(table, 1))
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+            assert "Next: hand 2 · 0:30 left." in breakdown(app)
+            clock.now += 10
+            app._tick()
+            await until(pilot, lambda: "Next: hand 2 · 0:20 left." in breakdown(app), "the time left ticking")
+
+    asyncio.run(watch())
+
+
 def test_R8_a_seat_asked_whether_the_time_is_up_before_it_knows_the_game_says_no():
     """SeatClock worked out of a state with no game's part known says no clock ran out. The
     app sets the part before the state now, and the footer reads the kept answer; asked of the

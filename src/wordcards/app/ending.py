@@ -30,6 +30,30 @@ TIME_UP_LINE = "The match's time is up: Enter ends it."
 END_THE_MATCH = "End the match"  # the Enter key's name then (short: the footer must fit 80 columns)
 
 
+class StandingClock:
+    """A match by minutes' clock (R8) that stands until ``start``, then runs on from where it
+    stood. At the shared keyboard it starts as the first hand is shown after the start or a
+    resume (the wait behind the first hand-off is nobody's play; ``Session.start_clock``); at
+    a host once every person's seat has joined (``remote/table.py``): a host starts before
+    anyone has opened a link, and a 5-minute match showed "4:42 left" as its seats joined."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._stood_at = clock()
+        self._waited: float | None = None  # how long it stood; None: it stands still
+
+    def __call__(self) -> float:
+        return self._stood_at if self._waited is None else self._clock() - self._waited
+
+    @property
+    def stands(self) -> bool:
+        return self._waited is None
+
+    def start(self) -> None:
+        if self._waited is None:
+            self._waited = self._clock() - self._stood_at
+
+
 def decide_ending(game: GameContract) -> Action | None:
     """The action that ends the game from this position on, if a hand has just ended past the
     match's time (R8); else None. The game's registry entry says how to ask (only a timed

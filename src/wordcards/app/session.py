@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
-from wordcards.app.ending import clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.ending import StandingClock, clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.choice import name_key
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError
@@ -99,10 +99,11 @@ def game_class(game: str) -> Any:
     return games.entry(game).load("engine")
 
 
-def _clock(game: str, options: dict[str, Any]) -> dict[str, Any]:
-    """A game the registry calls timed is given the wall clock (as on resume); a match by
-    minutes (R8) reads it, and the engine records what it read."""
-    return {**options, "clock": time.monotonic} if games.entry(game).timed else dict(options)
+def _standing_clock(game: str) -> StandingClock | None:
+    """A game the registry calls timed is given the wall clock, standing until the first hand
+    is shown (``Session.start_clock``); a match by minutes (R8) reads it, and the engine records
+    what it read."""
+    return StandingClock(time.monotonic) if games.entry(game).timed else None
 
 
 class Session:
@@ -127,6 +128,10 @@ class Session:
         # actions, since a resumed match's clock asked again answers for another moment
         # (app/ending.py: the host of remote seats holds it the same way).
         self.ending: Action | None = None
+        # A match by minutes' clock, standing from the start or the resume until the first
+        # hand is shown (``start_clock``); None for a game played by no clock, or one given
+        # its clock by its caller (tests, the host of remote seats).
+        self.clock: StandingClock | None = None
 
     @property
     def kind(self) -> str:
@@ -145,9 +150,11 @@ class Session:
         """A new game, ``first`` playing first (S15); the caller saves it (the app does so
         once the first screen is up). ``evening``: who won each earlier game tonight. The log
         starts with the S12 juniors note when the ruleset asks juniors the same as adults."""
-        options = _clock(choice.game, choice.options)
+        clock = _standing_clock(choice.game)
+        options = dict(choice.options) if clock is None else {**choice.options, "clock": clock}
         game = game_class(choice.game).new(choice.rules, words, tuple(players), choice.seed, first=first, **options)
         session = cls(game, choice.wordlist, choice.house, autosave)
+        session.clock = clock
         session.evening = tuple(tuple(winners) for winners in evening)
         # S12: "Cy jr" in a ruleset that asks juniors the same as adults; here, so that a
         # hosted game's log says it as a game at one screen does.
@@ -191,20 +198,31 @@ class Session:
         """Replay the saved game. Raises SaveUnreadable (path and reason) when it does not replay."""
         try:
             entry = games.entry(saved.game)
-            if entry.timed:  # a timed match (R8) counts on from the time played when saved
-                game = entry.load("engine").from_json(saved.text, words, clock=time.monotonic, played=saved.played)
+            clock = _standing_clock(saved.game)
+            if clock is not None:  # a timed match (R8) counts on from the time played when saved
+                game = entry.load("engine").from_json(saved.text, words, clock=clock, played=saved.played)
             else:
                 game = entry.load("engine").from_json(saved.text, words)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
             raise saves.SaveUnreadable(saved.path, str(exc)) from None
         session = cls(game, wordlist, house)
+        session.clock = clock
         session.notes = list(saved.notes)
         session._keep_notes_in_place()  # a save of an older version may hold one past the log's end
         session.evening = saved.evening
         session.draft = saved.draft
         session.ending = held_ending(game, saved.ending)
-        clock_past_ending(game, session.ending, time.monotonic)
+        if clock is not None:
+            clock_past_ending(game, session.ending, clock)
         return session
+
+    def start_clock(self) -> None:
+        """A match by minutes' clock runs from now (R8): the first hand (or a hand's scores)
+        is shown after the start or the resume. Until then it stood: the wait behind the
+        first hand-off is nobody's play, as a hosted clock waits for every seat to join.
+        Nothing once it runs: later hand-offs are the match's time."""
+        if self.clock is not None:
+            self.clock.start()
 
     # --- changes -------------------------------------------------------------------
 

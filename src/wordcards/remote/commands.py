@@ -254,6 +254,7 @@ def _host(args: argparse.Namespace) -> int:
     players = choice.players or ()
     session = Session.new(choice, words, players, autosave=False, first=first_seat(players, choice.first, choice.seed))
     session.note_who_starts(choice.first)  # S15, as at one screen: every seat's log says why
+    session.start_clock()  # no hand-off here: the host's table stands it until the seats join
     tokens = tuple(new_token() if p.computer is None else None for p in players)
     port = _chosen_port(args, DEFAULT_HOST_PORT)
     hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.notes))
@@ -317,13 +318,15 @@ def carried_on(saved: Any, words: Any) -> Any:
     as_saved = Saved(
         saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house, ending=saved.ending, played=saved.played
     )
-    return Session.resume(as_saved, words, saved.wordlist, saved.house).game
+    session = Session.resume(as_saved, words, saved.wordlist, saved.house)
+    session.start_clock()  # no hand-off here: the host's table stands it until the seats join
+    return session.game
 
 
 def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[[], float] | None = None) -> HostTable:
     """The table that serves ``hosted``, with what its save kept beside the game, saving
     with ``save`` after every change; ``clock``: the wall clock of a match by minutes, which
-    stands until every person's seat has joined (table.StandingClock)."""
+    stands until every person's seat has joined (ending.StandingClock)."""
     from wordcards.remote.table import HostTable
 
     return HostTable(hosted.game, list(hosted.tokens), save, hosted.notes, hosted.draft, hosted.ending, clock)

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
-from wordcards.app.ending import TIME_UP_LINE, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
@@ -104,29 +104,6 @@ class Pending:
     shown: dict[str, Any] = field(default_factory=dict)
     # The word the seat sent: back on its line when the seat cancels, as at the shared keyboard.
     word: str = ""
-
-
-class StandingClock:
-    """A hosted match by minutes' clock (R8): it stands until every person's seat has joined
-    once, then runs on from where it stood. At the shared keyboard the clock starts with the
-    match, everyone there; a host starts before anyone has opened a link, and a 5-minute
-    match showed "4:42 left" as its seats joined."""
-
-    def __init__(self, clock: Callable[[], float]) -> None:
-        self._clock = clock
-        self._stood_at = clock()
-        self._waited: float | None = None  # how long it stood; None: it stands still
-
-    def __call__(self) -> float:
-        return self._stood_at if self._waited is None else self._clock() - self._waited
-
-    @property
-    def stands(self) -> bool:
-        return self._waited is None
-
-    def start(self) -> None:
-        if self._waited is None:
-            self._waited = self._clock() - self._stood_at
 
 
 @dataclass

@@ -7,10 +7,11 @@ from typing import Callable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.widgets import Static
 
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_AND_QUIT, ScoreScreen
-from wordcards.app.widgets.rummy.score import score_statics
+from wordcards.app.widgets.rummy.score import hand_title, score_statics
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 from wordcards.engine.rummy.options import counts_deals
@@ -58,9 +59,14 @@ class RummyScoreScreen(ScoreScreen):
             self.set_interval(1.0, self._watch_the_clock)
 
     def _watch_the_clock(self) -> None:
-        if not self.time_up and self.time_ran_out is not None and self.time_ran_out():
+        if self.time_up or self.time_ran_out is None:
+            return
+        if self.time_ran_out():
             self.time_up = True  # the breakdown and the footer say Enter ends the match
             self.call_later(self._draw_anew)
+        else:  # "Next: hand 3 · 0:45 left.", ticking as the table reads the scores
+            self.game_view = self.game.view(self.game_view.seat)
+            self.query_one(".score-title", Static).update(hand_title(self.game_view, self.time_up))
 
     def _recolour(self, theme) -> None:
         self.dark = theme.dark

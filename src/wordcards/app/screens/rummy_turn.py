@@ -230,9 +230,13 @@ class RummyTurnScreen(TurnScreen):
     def _drew(self, card) -> Text:
         return Text.assemble("You drew ", card_text(card, self.dark), f" ({card.colour}).")
 
-    def recall_turn(self) -> Text | None:
+    def recall_turn(self, resumed: bool = False) -> Text | None:
         view = self.view()
-        last = view.hand_history[-1] if view.hand_history else None
+        history = list(view.hand_history)
+        if resumed:  # resumed mid-turn: the draw that began this turn, melds made since or not
+            while history and history[-1][0] == view.current and isinstance(history[-1][1], Meld):
+                history.pop()
+        last = history[-1] if history else None
         if last == (view.current, DrawDeck()):
             card = view.drawn_this_turn  # the engine tells only the drawer, from the replayed actions
             said = self._drew

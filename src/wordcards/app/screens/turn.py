@@ -288,6 +288,7 @@ class TurnScreen(Screen[None]):
             self.shell.revealed = None
             self.show_final()
         elif self.between_hands():
+            self.session.start_clock()  # resumed between hands: the scores are the first thing shown
             if not self.one_person():  # the next hand's first person takes the keyboard; alone, it never left them
                 self.shell.revealed = None
             self.show_hand_end()
@@ -322,7 +323,9 @@ class TurnScreen(Screen[None]):
         return sum(1 for player in self.game.players if player.computer is None) == 1
 
     def take_keyboard(self) -> None:
-        """The player to act pressed Enter on the hand-off: their hand may be drawn."""
+        """The player to act pressed Enter on the hand-off: their hand may be drawn. A match
+        by minutes' clock runs from the first hand shown (Session.start_clock)."""
+        self.session.start_clock()
         self.shell.revealed = self.game.current
         self._log_seen[self.game.current] = len(self.shown_log())
 
@@ -338,7 +341,7 @@ class TurnScreen(Screen[None]):
         the game was resumed (it lights what they drew), else a first-turn tip. The word
         they had half typed when the game was saved is back on the line."""
         self._restore_draft()
-        recalled = self.recall_turn()
+        recalled = self.recall_turn(resumed=True)
         if recalled:
             self.message.say(recalled)
             self.redraw()
@@ -366,9 +369,10 @@ class TurnScreen(Screen[None]):
             word, not_played = self._word_asked, True
         return Draft(self.game.current, len(self.game.actions), word, not_played) if word else None
 
-    def recall_turn(self) -> "str | Text | None":
-        """A turn taken up again after a resume, just after a draw: light the card drawn
-        as try_apply does live (new_cards) and say what it was. None: nothing to recall."""
+    def recall_turn(self, resumed: bool = False) -> "str | Text | None":
+        """A turn taken up again just after a draw (an undo, a resume): light the card drawn
+        as try_apply does live (new_cards) and say what it was; ``resumed``: after a resume,
+        also after plays since the draw (the player cannot remember it). None: nothing to recall."""
         return None
 
     # --- computer players --------------------------------------------------------------

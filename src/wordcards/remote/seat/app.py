@@ -488,8 +488,10 @@ class SeatApp(PlayerApp):
             self.action_score()
 
     def _breakdown(self, state: dict[str, Any]) -> list[Static]:
-        """The shared keyboard's score screen body for ``state``, in this seat's colours."""
-        view, rules, dark = state["view"], table_rules(state), self.current_theme.dark
+        """The shared keyboard's score screen body for ``state``, in this seat's colours, its
+        clock run on (a match by minutes says the time left before the next hand)."""
+        view = self.clock.view_now(self.part, state, host_away=self._away is not None)
+        rules, dark = table_rules(state), self.current_theme.dark
         if self.clock.time_up:  # a match by minutes (rummy's part): Enter ends it
             return list(self.part.score_statics(view, rules, dark, time_up=True))
         return list(self.part.score_statics(view, rules, dark))
@@ -640,6 +642,9 @@ class SeatApp(PlayerApp):
         # (a host resumed at an earlier saved time) was drawn again every second.
         if self._scored is not None and not self._scored[2] and self.clock.time_up:
             self.run_worker(self._time_ran_out(state))
+        elif self._scored is not None and not self._scored[2]:  # "Next: hand 3 · 0:45 left.", ticking
+            for screen in [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen)]:
+                screen.show_title(self._breakdown(state))
 
     async def _time_ran_out(self, state: dict[str, Any]) -> None:
         """The breakdown, if open, and the footer say that Enter now ends the match, as when

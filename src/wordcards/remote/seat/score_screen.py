@@ -71,6 +71,15 @@ class SeatScoreScreen(Screen[None]):
         await body.remove_children()
         await body.mount_all(statics)
 
+    def show_title(self, statics: list[Static]) -> None:
+        """The title of ``statics`` (a breakdown of the same hand) over the one shown, the rest
+        left as it is: a match by minutes' time left ticks as the scores are read."""
+        title = next((static for static in statics if static.has_class("score-title")), None)
+        if title is None or not self.is_mounted:
+            return
+        for shown in self.query(".score-title").results(Static):
+            shown.update(title.content)
+
     def on_mount(self) -> None:
         if self.statics is not self._composed:  # new colours asked for while it was composed
             self.call_later(self.show_statics, self.statics)

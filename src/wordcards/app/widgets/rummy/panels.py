@@ -44,17 +44,30 @@ def match_length(view) -> str:
     return f"hand {view.hand_number} of {view.match_hands}"
 
 
+# A match by minutes past its time (R8): the hand in progress is finished, and the match ends
+# with it. "0:00 left" stood for the rest of the hand, and the table could not tell whether
+# the game was stuck.
+TIME_UP_LAST_HAND = "time is up: last hand"
+TIME_IS_UP = "time is up"  # between hands, and once the match is over
+
+
 def time_left(view) -> str | None:
+    """The time a match by minutes has left ("4:05 left"), or that it is up; None for a match
+    played by no clock. The shared keyboard's top line and a remote seat's (match_forms)."""
     if view.clock is None:
         return None
-    left = max(0, view.clock.limit_seconds - view.clock.elapsed_seconds)
+    if view.clock.time_up:
+        return TIME_UP_LAST_HAND if view.phase in (Phase.DRAW, Phase.PLAY) else TIME_IS_UP
+    left = view.clock.limit_seconds - view.clock.elapsed_seconds
     return f"{left // 60}:{left % 60:02d} left"
 
 
 def match_forms(view) -> tuple[str, ...]:
     """The match on the line above the table, longest first: whole ("Word Rummy · standard ·
     to 150 points · hand 3 of at most 25"), then short ("standard · to 150 points · hand
-    3/25"), then without the variant's name; each with the time left of a match by minutes.
+    3/25"), then without the variant's name; each with the time left of a match by minutes,
+    and last, while a hand is played, that alone (a seat's "Waiting for Ann (not connected)."
+    left "time is up: last hand" no room at 80 columns; between hands the news says the time).
     One shape for the shared keyboard's line and a remote seat's."""
     left = time_left(view)
     hands = ""
@@ -66,7 +79,8 @@ def match_forms(view) -> tuple[str, ...]:
         " · ".join(field for field in fields if field)
         for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
     )
-    return (whole, *shorter)
+    alone = (left,) if left and view.phase in (Phase.DRAW, Phase.PLAY) else ()
+    return (whole, *shorter, *alone)
 
 
 def shown_pads(view, rules) -> list | None:

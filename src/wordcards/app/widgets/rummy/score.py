@@ -12,7 +12,7 @@ from textual.widgets import Static
 from wordcards.app.ending import TIME_UP_LINE
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
-from wordcards.app.widgets.rummy.panels import pad_table
+from wordcards.app.widgets.rummy.panels import pad_table, time_left
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.wording import who_won
 from wordcards.engine.wording import counted
@@ -123,7 +123,12 @@ def hand_title(view, time_up: bool = False) -> Text:
 
 def next_hand(view, number: int) -> str | None:
     """The hand to come and how many the match may still last (R11's limit, advanced's
-    hands, inverse's deals), so nobody has to count; None for a match by points or minutes alone."""
+    hands, inverse's deals), so nobody has to count; a match by minutes, the time it has left
+    (the clock runs as the scores are read); None for a match by points alone."""
+    if view.clock is not None:
+        if view.clock.time_up:  # held within the second: the title then says Enter ends it
+            return None
+        return f"Next: hand {number} · {time_left(view)}."
     if view.variant == "standard" and view.max_hands:
         most, what = view.max_hands, f"hand {number} of at most {view.max_hands}"
     elif view.variant == "advanced" and view.match_hands:
