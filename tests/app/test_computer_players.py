@@ -216,6 +216,17 @@ async def test_review_screen_lists_each_turn_of_each_person(new_app):
         assert app.screen.name == "score"
 
 
+async def test_a_review_of_two_people_at_the_keyboard_names_whose_hand(new_app):
+    """Ann and Bob at the shared keyboard: the review shows both their turns, and said
+    "from your hand" on Bob's rows as on Ann's (read as the reader's hand)."""
+    app = new_app("shuffle", "--players", "Ann,Bob,cpu:hard", "--seed", "3", "--fast")
+    async with app.run_test(size=(120, 80)) as pilot:
+        await _pass_to_the_end_and_review(app, pilot)
+        text = " ".join(screen_text(app).split())
+        assert "Ann: " in text and "Bob: " in text
+        assert "from Ann's hand" in text and "from Bob's hand" in text and "your hand" not in text
+
+
 async def test_the_review_opened_again_shows_at_once(new_app, monkeypatch):
     """Esc and w again made the whole review again: seconds for a Shuffle game, a minute
     for a rummy match, with the same result (it is seeded)."""
