@@ -771,3 +771,18 @@ def test_a_juniors_rummy_hint_melds_words_a_child_knows(rummy_rules, words):
     assert [word_of(m) for m in best_plan(match).melds] == ["VITA"]
     action = hint(match)
     assert isinstance(action, Meld) and word_of(action.cards) == "VIA" and hint_points(match, action) == 9
+
+
+def test_a_review_of_several_peoples_turns_names_whose_hand(shuffle_rules, words):
+    """Two people at the shared keyboard: the review said "from your hand" on Bob's rows
+    as on Ann's, read as the reader's hand. Several seats' turns name the player; one
+    seat's (a remote seat's own, or one person against computers) say "your"."""
+    players = [Player("Ann"), Player("Bob")]
+    game = play_with_a_person(ShuffleGame.new(shuffle_rules, words, players, 11), level="normal")
+    turns = review(game)
+    said = [(t.name, s) for t in turns for s in (*t.played_said, *t.best_said)]
+    assert {t.seat for t in turns} == {0, 1}
+    assert not any("your" in s for _, s in said)
+    assert {name for name, s in said if f" from {name}'s hand" in s} == {"Ann", "Bob"}
+    own = [s for t in review(game, seats=[1]) for s in (*t.played_said, *t.best_said)]
+    assert any(" from your hand" in s for s in own) and not any("Bob's" in s for s in own)

@@ -216,6 +216,17 @@ async def test_review_screen_lists_each_turn_of_each_person(new_app):
         assert app.screen.name == "score"
 
 
+async def test_a_review_of_two_people_at_the_keyboard_names_whose_hand(new_app):
+    """Ann and Bob at the shared keyboard: the review shows both their turns, and said
+    "from your hand" on Bob's rows as on Ann's (read as the reader's hand)."""
+    app = new_app("shuffle", "--players", "Ann,Bob,cpu:hard", "--seed", "3", "--fast")
+    async with app.run_test(size=(120, 80)) as pilot:
+        await _pass_to_the_end_and_review(app, pilot)
+        text = " ".join(screen_text(app).split())
+        assert "Ann: " in text and "Bob: " in text
+        assert "from Ann's hand" in text and "from Bob's hand" in text and "your hand" not in text
+
+
 async def test_the_review_opened_again_shows_at_once(new_app, monkeypatch):
     """Esc and w again made the whole review again: seconds for a Shuffle game, a minute
     for a rummy match, with the same result (it is seeded)."""
@@ -500,7 +511,7 @@ def test_the_review_adds_up_no_points_of_plays_that_exclude_each_other():
     said = shown(rummy, "rummy")
     assert said.startswith("Ann: 3 turns, 3 of them could have scored more at once (up to 16 points more in a turn)")
     assert "36" not in said and "missed" not in said and "Best found" not in said
-    assert "Most at once Pts" in said and said.count("expert, looking ahead: meld nothing, discard") == 3
+    assert "Most at once Pts" in said and said.count("expert, looking ahead: meld nothing, discard") == 2
     assert "Each turn is judged on its own, as the game then stood, so no points are added up" in said
     said = shown(shuffle, "shuffle")
     assert said.startswith("Ann: 2 turns, 2 of them could have scored more at once (up to 24 points more in a turn)")
@@ -527,12 +538,14 @@ def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
 
 def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise():
     """"+150 on average" read as a verdict where the deals' luck could make it 0: a gain
-    within two standard errors (or under a point) says "no clear gain"; a clear one is
-    rounded ("about 12 points better"), and the summary counts only the clear ones."""
+    within two standard errors (or under a point) says "no clear gain", in one dim short
+    line that names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy
+    turns buried the few clear ones); a clear one is rounded ("about 12 points better"),
+    and the summary counts only the clear ones."""
     from rich.console import Console
 
     from wordcards.ai.adviser import TurnReview
-    from wordcards.app.screens.review import review_table, summary
+    from wordcards.app.screens.review import expert_line, review_table, summary
 
     best = ("new word HOAGIE from your hand",)
 
@@ -544,8 +557,13 @@ def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise(
     console.print(review_table(turns))
     console.print(summary(turns, ["Ann"]))
     text = " ".join(console.export_text().split())
-    assert text.count("expert, looking ahead: new word HOE, no clear gain") == 2 and "150" not in text
-    assert "expert, looking ahead: new word HOE, about 12 points better than played" in text and text.count("expert, looking ahead:") == 3
+    assert text.count("(expert: another play, no clear gain)") == 2 and "150" not in text
+    assert "expert, looking ahead: new word HOE, about 12 points better than played" in text and text.count("expert, looking ahead:") == 1
+    assert text.count("new word HOE") == 1 and text.count("no clear gain") == 2
+    assert all("dim" in str(expert_line(t).style) for t in turns[:2]) and "dim" not in str(expert_line(turns[2]).style)
+    # The expert's choice was the best play shown above it: said so, still short.
+    same = TurnReview(0, "Ann", 5, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 0.5, ("pass",), best, best, 3.0)
+    assert expert_line(same).plain == "\n(expert: the same, no clear gain)"
     assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
 
 

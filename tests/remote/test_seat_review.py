@@ -108,6 +108,35 @@ def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
     asyncio.run(look())
 
 
+def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line():
+    """The seat draws the shared keyboard's review: "meld nothing, discard Z (red), no clear
+    gain" under a turn (19 of 34 turns in one match) is one short line naming no play; a
+    clear gain keeps the expert's choice and how much better it was."""
+    from dataclasses import asdict
+
+    from wordcards.ai.adviser import TurnReview
+
+    state = as_received(finished(), 0)
+
+    def turn(number: int, gain: float, noise: float) -> TurnReview:
+        return TurnReview(
+            seat=0, name="Ann", turn=number, hand_number=1, played=("draw", "discard Xb"), played_points=0, best=(), best_points=0,
+            expert=("discard Zr",), expert_gain=gain, played_said=("discard X (blue)",), expert_said=("meld nothing", "discard Z (red)"),
+            expert_noise=noise,
+        )
+
+    result = json.loads(json.dumps({"turns": [asdict(turn(1, 0.6, 4.0)), asdict(turn(2, 9.2, 3.0))]}))
+
+    async def look():
+        async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
+            await app.show({**state, "review": result})
+            text = " ".join(shown_text(app).split())
+            assert "(expert: another play, no clear gain)" in text and text.count("no clear gain") == 2  # the row, the note
+            assert text.count("meld nothing") == 1 and "(red), about 9 points better than played" in text
+
+    asyncio.run(look())
+
+
 def test_ctrl_s_on_a_seats_review_opens_no_second_breakdown():
     """Ctrl+S on the review (opened from the breakdown) put another breakdown on top of it;
     the shared keyboard's review has no Ctrl+S: it is neither in the footer nor acts."""

@@ -64,10 +64,12 @@ def hint_points(game: ShuffleGame, action: Action) -> int:
     return game.score_change(action)
 
 
-def _expert_opinion(expert: ExpertReview, replay: ShuffleGame, played: Action) -> tuple[tuple[str, ...], Gain | None, str]:
+def _expert_opinion(
+    expert: ExpertReview, replay: ShuffleGame, played: Action, named: bool = False
+) -> tuple[tuple[str, ...], Gain | None, str]:
     """The expert's first action at the turn's start (notation), how many more points of
     the player's own score it makes than ``played`` on fresh deals (None: the same), and
-    the action in the player's words."""
+    the action in the player's words (``named``: the whole table's, see ``review``)."""
     from wordcards.ai.expert_shuffle import expert_verdict, own_score, play_outs
 
     assert isinstance(played, ShuffleAction)
@@ -82,12 +84,15 @@ def _expert_opinion(expert: ExpertReview, replay: ShuffleGame, played: Action) -
         return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, own_score)
 
     gain = fresh_gain(expert, len(replay.actions), verdict.action, box.local(played), fresh)
-    return (chosen.notation(),), gain, replay.describe(chosen)
+    return (chosen.notation(),), gain, replay.describe(chosen, named)
 
 
 def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: ExpertReview | None, step: Step) -> list[TurnReview]:
     """Each turn of the seats ``wanted``, replayed on ``replay`` (the game before its first
-    action): what was played and the best single play at the turn's start."""
+    action): what was played and the best single play at the turn's start. The turns of
+    one seat are said in its words ("from your hand"); of several, in the whole table's
+    ("from Bob's hand"): "your" on every player's row read as the reader's."""
+    named = len(wanted) > 1
     out: list[TurnReview] = []
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
@@ -99,13 +104,13 @@ def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: Exp
             if seat in wanted:
                 found = suggestions(replay)
                 current["best"] = found[0] if found else None
-                current["best_said"] = (replay.describe(found[0].action),) if found else ()
+                current["best_said"] = (replay.describe(found[0].action, named),) if found else ()
                 if expert is not None:
-                    notation, gain, said = _expert_opinion(expert, replay, action)
+                    notation, gain, said = _expert_opinion(expert, replay, action, named)
                     current["expert"] = (notation, gain_fields(gain), (said,))
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
-            current["said"].append(replay.describe(action))
+            current["said"].append(replay.describe(action, named))
         if seat in wanted and action.is_play:  # type: ignore[attr-defined]
             current["points"] += hint_points(replay, action)
         replay.apply(action)

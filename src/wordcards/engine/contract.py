@@ -66,7 +66,8 @@ class GameContract(Protocol):
 
     def view(self, seat: int) -> Any: ...  # what that seat may see, frozen: .seat, .hand, .seats (SeatViews), .current
 
-    def describe(self, action: Action) -> str: ...  # the action in the words of the seat to act
+    # The action in the words of the seat to act; ``named``: of the whole table ("from Bob's hand", not "your").
+    def describe(self, action: Action, named: bool = False) -> str: ...
 
     def score_change(self, action: Action) -> int: ...  # what it scores at once for the seat to act, as the game will score it
 

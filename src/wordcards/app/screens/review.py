@@ -72,10 +72,15 @@ def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]
     return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
 
 
+def expert_chose_the_best_shown(turn: TurnReview) -> bool:
+    """Whether the expert's choice is the better play shown just above its line."""
+    return bool(turn.missed or turn.missed_tallies) and turn.expert_said == turn.best_said
+
+
 def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's choice; "the same" when it is the best play shown just above it (the
     long line twice read as if the two differed)."""
-    if (turn.missed or turn.missed_tallies) and turn.expert_said == turn.best_said:
+    if expert_chose_the_best_shown(turn):
         return Text("the same")
     return plays(turn.expert_said, turn.expert, ())
 
@@ -87,10 +92,24 @@ def points_better(gain: float) -> str:
 
 
 def expert_gain_text(turn: TurnReview) -> str:
-    """How much better the expert's choice did (on fresh deals), or that the difference
-    is within the luck of the deals (a big noisy number read as a verdict)."""
+    """How much better the expert's clearly better choice did (on fresh deals)."""
     # "than played": beside "the same" (as the best found) the gain is over the turn's play.
-    return f"{points_better(turn.expert_gain or 0.0)} than played" if turn.expert_clear else "no clear gain"
+    return f"{points_better(turn.expert_gain or 0.0)} than played"
+
+
+def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
+    """The expert's line under the most at once, where it would have played otherwise: its
+    choice and how much better it did; where that is no clear gain, one dim short line that
+    names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns buried
+    the few that teach something: docs/decisions/app.md)."""
+    if not turn.expert_clear:  # within the luck of the deals: a big noisy number read as a verdict
+        choice = "the same" if expert_chose_the_best_shown(turn) else "another play"
+        return Text(f"\n(expert: {choice}, no clear gain)", style="dim italic")
+    # "looking ahead": the line above is what scores most at once (the header may be
+    # scrolled away), so "meld HOVE 16" over "expert: meld nothing" read as a contradiction.
+    expert = Text.assemble("\nexpert, looking ahead: ", expert_choice(turn, plays), f", {expert_gain_text(turn)}")
+    expert.stylize("italic")
+    return expert
 
 
 def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
@@ -113,11 +132,7 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
         last_name = turn.name
         found, points = best_cells(turn, plays)
         if turn.expert_otherwise:
-            # "looking ahead": the line above is what scores most at once (the header may be
-            # scrolled away), so "meld HOVE 16" over "expert: meld nothing" read as a contradiction.
-            expert = Text.assemble("\nexpert, looking ahead: ", expert_choice(turn, plays), f", {expert_gain_text(turn)}")
-            expert.stylize("italic")
-            found.append_text(expert)
+            found.append_text(expert_line(turn, plays))
         table.add_row(Text(where), plays(turn.played_said, turn.played, turn.played_pad), str(turn.played_points), found, points)
     return table
 
@@ -176,7 +191,7 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         " the best plays of two turns may use the same cards."
         " The expert plays the best few forward over deals of the cards you could not see; "
         f"'about N points better' is how many more points of your own score its choice then made than "
-        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': within the luck of those deals).",
+        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': it would have played otherwise, but no better beyond the luck of those deals).",
         style="dim",
     )
     if any(turn.points_shed for turn in turns):

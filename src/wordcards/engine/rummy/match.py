@@ -424,8 +424,9 @@ class RummyMatch(Game):
 
     # --- the view ---------------------------------------------------------------------
 
-    def describe(self, action: Action) -> str:
-        """``action`` in the words of the player to act: "meld TEN (red)"."""
+    def describe(self, action: Action, named: bool = False) -> str:
+        """``action`` in the words of the player to act: "meld TEN (red)" (no "your" in
+        them, so ``named``, the whole table's words, reads the same)."""
         return describe_action(action, self.discard_pile[-1] if self.discard_pile else None)
 
     def view(self, seat: int) -> RummyView:

@@ -49,22 +49,26 @@ def joker_name(word: str, place: int, jokers: list[int]) -> str:
     return f"the {ordinal} {letter}"
 
 
-def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None) -> str:
+def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None, named: bool = False) -> str:
     """``action`` in words, as the player to act (``view.current``) reads it; ``plan`` is
-    the engine's plan of it (where its jokers go)."""
+    the engine's plan of it (where its jokers go). ``named``: as the whole table reads it,
+    the player to act named too ("from Bob's hand"): a review of everyone's turns said
+    "from your hand" on every player's row."""
     table = {w.id: w for w in view.table}
+
+    def owner(seat: int) -> str:
+        return "your" if seat == view.current and not named else possessive(view.seats[seat])
 
     def whose(word_id: int) -> str:
         word = table.get(word_id)
         if word is None:  # not on the table: the play is refused, but still said in words
             return f"word {word_id}"
-        owner = "your" if word.owner == view.current else possessive(view.seats[word.owner])
-        return f"{owner} {word.display}"
+        return f"{owner(word.owner)} {word.display}"
 
     played = action.word if isinstance(action, (HandWord, Extend, Steal, Take)) else ""
     jokers = new_joker_places(plan) if played else []
     if isinstance(action, HandWord):
-        text = f"new word {played} from your hand"
+        text = f"new word {played} from {owner(view.current)} hand"
     elif isinstance(action, Extend):
         extended = table.get(action.target)
         keeps = ""
@@ -81,9 +85,9 @@ def describe(action: Action, view: ShuffleView, plan: Plan | Refusal | None) -> 
         )
         text = f"take {taken}: {played}"
     elif isinstance(action, SwapJoker):
-        text = f"swap your {action.letter} for the joker in {whose(action.target)}"
+        text = f"swap {owner(view.current)} {action.letter} for the joker in {whose(action.target)}"
     else:
         text = action.notation()
     if jokers:
-        text += f" - a joker from your hand as {and_list([joker_name(played, i, jokers) for i in jokers])}"
+        text += f" - a joker from {owner(view.current)} hand as {and_list([joker_name(played, i, jokers) for i in jokers])}"
     return text

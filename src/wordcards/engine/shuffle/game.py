@@ -335,9 +335,10 @@ class ShuffleGame(Game):
             raise IllegalPlay(plan)
         return moves.ScoreParts(0, 0, 0) if plan is None else moves.score_parts(self, plan)
 
-    def describe(self, action: Action) -> str:
-        """``action`` in the words of the player to act: "steal Bob's CAT: CLATTERS"."""
-        return describe_action(action, self.view(self.current), self.plan(action))
+    def describe(self, action: Action, named: bool = False) -> str:
+        """``action`` in the words of the player to act: "steal Bob's CAT: CLATTERS";
+        ``named``: in the whole table's, the player to act named ("from Bob's hand")."""
+        return describe_action(action, self.view(self.current), self.plan(action), named)
 
     def explain(self, word: str) -> Refusal | None:
         """The clearest reason why no play puts ``word`` on the table (None when one does)."""
