@@ -435,17 +435,56 @@ async def test_play_with_no_game_asks_the_game_and_rummys_scoring_first(new_app)
         assert [player.name for player in app.session.game.players] == ["Ann", "Bob"]
 
 
-async def test_a_game_chosen_on_the_setup_screen_takes_only_its_players(new_app):
-    """The rows are Word Rummy's eight; Shuffle, chosen, takes six, and says so."""
+def seats_shown(app) -> list[int]:
+    """The seat rows on the screen, by their labels ("Seat 7" in a message is not one)."""
+    return [int(seat) for seat in re.findall(r"^\s*Seat (\d) {2,}", screen_text(app), re.MULTILINE)]
+
+
+async def test_a_game_chosen_on_the_setup_screen_shows_only_its_seats(new_app):
+    """'wordcards play' showed Shuffle's "Name 2 to 6 players" above eight seat rows, and a
+    family filled seat 7 to be refused. Shuffle shows six rows, Word Rummy eight; a name in a
+    row hidden by the switch is kept for Word Rummy, said once, and does not play Shuffle."""
     app = new_app("--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        await keys(app, pilot, *[key for name in "ABCDEFG" for key in ("tab", name, "tab", "tab")], "enter")
-        assert app.session is None
-        assert "Shuffle is for 2 to 6 players: 7 are named." in " ".join(screen_text(app).split())
+        assert seats_shown(app) == [1, 2, 3, 4, 5, 6]
+        await keys(app, pilot, "space")  # Word Rummy: its rows shown before the names are typed
+        await keys(app, pilot, "tab", *[key for name in ("Al", "Bo", "Cy", "Di", "Ed", "Fi", "Gus") for key in ("tab", *name, "tab", "tab")])
+        assert seats_shown(app) == [1, 2, 3, 4, 5, 6, 7, 8] and name_of(app, 6) == "Gus"
         app.screen.query_one("#game").focus()
+        await keys(app, pilot, "space")  # Shuffle again
+        assert seats_shown(app) == [1, 2, 3, 4, 5, 6]
+        said = " ".join(screen_text(app).split())
+        assert "Seat 7 (Gus) is kept for Word Rummy: Shuffle is for up to 6 players." in said
+        assert "Gus" not in app.screen.query_one("#who-starts").choices
+        app.screen.query_one("#kind-5").focus()
+        await keys(app, pilot, "tab")  # past seat 6, Tab goes to who starts, not into the hidden seat 7
+        assert app.focused.id == "who-starts"
+        await keys(app, pilot, "x")  # the next message replaces the note: it is said once
+        assert "Gus" not in " ".join(screen_text(app).split())
+        app.screen.query_one("#game").focus()
+        await keys(app, pilot, "space", "space")  # Word Rummy and back to Shuffle: said again
+        assert "Seat 7 (Gus) is kept" in " ".join(screen_text(app).split())
+        await keys(app, pilot, "enter")
+        assert app.session.kind == "shuffle"
+        assert [player.name for player in app.session.game.players] == ["Al", "Bo", "Cy", "Di", "Ed", "Fi"]
+
+
+async def test_a_name_kept_in_a_hidden_seat_plays_when_its_game_is_chosen_again(new_app):
+    app = new_app("--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "space")  # Word Rummy: its rows shown before the names are typed
+        await keys(app, pilot, "tab", *[key for name in ("Al", "Bo", "Cy", "Di", "Ed", "Fi", "Gus") for key in ("tab", *name, "tab", "tab")])
+        app.screen.query_one("#kind-7").focus()
+        await keys(app, pilot, "space")  # seat 8: a computer
+        app.screen.query_one("#game").focus()
+        await keys(app, pilot, "space")
+        said = " ".join(screen_text(app).split())
+        assert "Seats 7 and 8 (Gus and a computer) are kept for Word Rummy: Shuffle is for up to 6 players." in said
         await keys(app, pilot, "space", "enter")
-        assert app.session.kind == "rummy" and len(app.session.game.players) == 7
+        assert app.session.kind == "rummy"
+        assert [player.name for player in app.session.game.players][6:] == ["Gus", "Bit (easy)"]
 
 
 async def test_the_setup_help_and_rules_speak_of_the_game_chosen_there(new_app):

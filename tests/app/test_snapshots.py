@@ -40,6 +40,11 @@ def test_setup_screen_asking_the_game(snap_compare, new_app):
     assert snap_compare(new_app("--seed", "1"), run_before=pressing("space", "tab"), terminal_size=SIZE)
 
 
+def test_setup_screen_asking_the_game_shows_shuffles_seats(snap_compare, new_app):
+    """'wordcards play' opens on Shuffle: its six seats, not Word Rummy's eight."""
+    assert snap_compare(new_app("--seed", "1"), run_before=pressing(), terminal_size=SIZE)
+
+
 def test_shuffle_turn_screen(snap_compare, new_app):
     app = new_app("shuffle", "--players", "Ann,Bob,Cy", "--seed", "1")
     assert snap_compare(app, run_before=pressing("enter", "c", "a", "t", "enter"), terminal_size=SIZE)

@@ -271,15 +271,15 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self.juniors_play_easier = juniors_play_easier
         self.first_random = first == RANDOM  # --first random (a name needs --players)
         self.offers, self.game_chosen = offers, game_chosen
-        # A row for every seat of the game with the most: the rows stay when the game changes.
+        # A row for every seat of the game with the most: the rows stay when the game changes,
+        # those past the chosen game's seats hidden, their names kept for when it has them again.
         self.seat_rows = max([max_players, *(offer.max_players for offer in offers)])
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
-        # Eight seats with a blank line between them would not fit 24 lines.
         # Scrolled apart from the footer, so that what is scrolled into view is not under it.
         with VerticalScroll(id="setup-scroll", can_focus=False):
-            with Vertical(id="setup-box", classes="-crowded" if self.seat_rows > 6 else ""):
+            with Vertical(id="setup-box", classes="-crowded" if self._crowded() else ""):
                 yield Static(self._title(), id="setup-title")
                 yield Static(self._hint(), id="setup-hint")
                 juniors = Static(
@@ -346,8 +346,38 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self.query_one("#setup-title", Static).update(self._title())
         self.query_one("#setup-hint", Static).update(self._hint())
         self.query_one("#setup-juniors").display = not offer.juniors_play_easier
+        self._show_seats()
         if self.game_chosen is not None:
             self.game_chosen(offer.name, variant)
+
+    def _show_seats(self) -> None:
+        """Only the seat rows the game chosen has: a family filled seat 7 of Shuffle and was
+        refused. A hidden row keeps its name, which does not play while it is hidden."""
+        for seat in range(self.seat_rows):
+            self.query_one(f"#seat-{seat}").display = seat < self.max_players
+        self.query_one("#setup-box").set_class(self._crowded(), "-crowded")
+        self._tell_who_starts()
+
+    def _crowded(self) -> bool:
+        """Rows with no blank line between them: more than six rows of marks (the seats, and
+        the game's) with a blank line after each would not fit 24 lines with the message line."""
+        return self.max_players + (1 if self.offers else 0) > 6
+
+    def _kept_aside(self) -> str:
+        """What the message line says of hidden rows that hold a player: they are kept, and
+        do not play the game chosen."""
+        held = [
+            (seat, self.query_one(f"#name-{seat}", Input).value.strip())
+            for seat in range(self.max_players, self.seat_rows)
+            if self.query_one(f"#name-{seat}", Input).value.strip() or self.query_one(f"#kind-{seat}", SeatKind).level
+        ]
+        if not held:
+            return ""
+        owner = max(self.offers, key=lambda offer: offer.max_players).title
+        seats = _and([str(seat + 1) for seat, _ in held])
+        players = _and([name or "a computer" for _, name in held])
+        kept = f"Seat {seats} ({players}) is" if len(held) == 1 else f"Seats {seats} ({players}) are"
+        return f"{kept} kept for {owner}: {self.title_text} is for up to {self.max_players} players."
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size.width, event.size.height)
@@ -383,6 +413,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             NameInput(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
             AgeMark(self.juniors, seat, self._letter_on_mark, id=f"junior-{seat}", classes="seat-junior"),
             SeatKind(seat, self._letter_on_mark, id=f"kind-{seat}", classes="seat-kind"),
+            id=f"seat-{seat}",
             classes="seat",
         )
 
@@ -422,7 +453,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             self._say(f"{NOT_ON_A_MARK} Tab goes on to the names.")
         elif mark.seat is None:
             self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to the names.")
-        elif mark.seat + 1 < self.seat_rows:
+        elif mark.seat + 1 < self.max_players:
             self._say(f"{NOT_ON_A_MARK} Tab on to Seat {mark.seat + 2}'s name for the next player.")
         else:
             self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to Seat {mark.seat + 1}'s name.")
@@ -430,7 +461,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def on_mark_changed(self, event: Mark.Changed) -> None:
         if isinstance(event.mark, (GameMark, VariantMark)):
             self._show_game()
-            self._say("")
+            self._say(self._kept_aside())
             return
         if not isinstance(event.mark, SeatKind):
             return
@@ -451,9 +482,9 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 
     def _seated(self) -> list[tuple[int, Player]]:
         """The seats in order, each with its row: every named row, and every computer row
-        (named or not)."""
+        (named or not), of the rows the game chosen has (the hidden ones wait)."""
         rows = []
-        for seat in range(self.seat_rows):
+        for seat in range(self.max_players):
             name = self.query_one(f"#name-{seat}", Input).value.strip()
             level = self.query_one(f"#kind-{seat}", SeatKind).level
             if name or level:
@@ -469,8 +500,6 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         players = [player for _, player in seated]
         if len(players) < self.min_players:
             return f"Name at least {self.min_players} players."
-        if len(players) > self.max_players:  # a game chosen here may have fewer seats than there are rows
-            return f"{self.title_text} is for {self.min_players} to {self.max_players} players: {len(players)} are named."
         if all(player.computer for player in players):
             return "At least one player must be a person (wordcards simulate plays computers only)."
         for row, player in seated:
@@ -531,6 +560,11 @@ def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:
         )
     spelt = f" (as {other.name})" if other.name != player.name else ""
     return f"{player.name} is named twice, in seats {row + 1} and {other_row + 1}{spelt}: every player needs a different name."
+
+
+def _and(words: list[str]) -> str:
+    """"7", "7 and 8", "6, 7 and 8"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _cut_to_width(name: str, width: int) -> str:
