@@ -260,7 +260,7 @@ def _holding_the_save(command: str, run: Callable[[], int]) -> int:
     except saves.GameOpen as exc:
         return _cannot(command, str(exc))
     except OSError as exc:
-        return _cannot(command, f"cannot use the data folder {saves.data_dir()} ({exc.strerror or exc})")
+        return _cannot(command, saves.cannot_use_data_folder(exc))
 
 
 def _resume(args: argparse.Namespace) -> int:

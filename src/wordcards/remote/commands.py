@@ -191,7 +191,7 @@ def add_host(commands: Any) -> None:
 
 def run_host(args: argparse.Namespace) -> int:
     from wordcards.remote import store
-    from wordcards.saves import GameOpen
+    from wordcards.saves import GameOpen, cannot_use_data_folder
 
     try:
         held = store.lock()  # one host per data folder: two would overwrite one save
@@ -199,7 +199,7 @@ def run_host(args: argparse.Namespace) -> int:
         who = f" (process {exc.pid})" if exc.pid else ""
         return _refuse("host", f"another wordcards host is running{who} in {exc.folder}; stop it first")
     except OSError as exc:
-        return _refuse("host", f"cannot use the data folder: {exc}")
+        return _refuse("host", cannot_use_data_folder(exc, store.hosted_folder()))
     try:
         return _host(args)
     finally:
@@ -390,21 +390,36 @@ def _serve_table(
     port = sock.getsockname()[1]
     hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
 
-    def written() -> bool:
+    unsaved: str | None = None  # why the last save failed (None: it was written)
+
+    def written(tell: bool = True) -> bool:
+        """Save the game as it is now; ``tell``: say on the console when it fails (play goes
+        on: the game is in memory, and the next action tries again) and when it works again."""
+        nonlocal unsaved
         try:
             store.write(hosted_now(hosted, table))
-        except OSError as exc:  # play on; the host's console says the save failed
-            print(f"The game could not be saved ({exc}).", flush=True)
+        except OSError as exc:
+            failed_before, unsaved = unsaved, store_problem(exc)
+            if tell and failed_before != unsaved:  # said once, not after every action
+                print(f"The game could not be saved: {unsaved}. Play goes on; each action tries again.", flush=True)
             return False
+        if tell and unsaved is not None:
+            print("The game is saved again.", flush=True)
+        unsaved = None
         return True
 
     def save(game: Any) -> None:
         written()
 
     table = host_table(hosted, save, time.monotonic)
+    # A host that cannot save would say the game is kept when it is not: refused before a
+    # link is given out, the save on disk (if any) left as it was.
+    if not written(tell=False):
+        sock.close()
+        return _refuse("host", f"the game cannot be saved: {unsaved}; nothing is hosted (a host saves its game after every action)")
     # Said only once the save holds the new links: if the port is busy or the word list
     # fails, nothing is saved and a later --resume gives the old ones.
-    if written() and saved_at is not None and saved_at != (address, port):
+    if saved_at is not None and saved_at != (address, port):
         print(
             f"wordcards host: the saved links are for {link_base(*saved_at)}; "
             "a different address or port needs new links (printed below), and the game is saved with them: "
@@ -442,14 +457,34 @@ def _serve_table(
     try:
         _ignore_ctrl_c()  # the last save and the last line, whatever is pressed meanwhile
         if not game.is_over:
-            save(game)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
-        if game.is_over:
-            print("Stopped hosting: the game is over.", flush=True)
-        else:
-            print(f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links.", flush=True)
+            written(tell=False)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
+        print(_stopped_line(game.is_over, unsaved), flush=True)
     finally:
         _restore_ctrl_c(interrupt)
     return 0
+
+
+def store_problem(exc: OSError) -> str:
+    """Why the hosted game could not be written, in plain words (saves.cannot_write)."""
+    from wordcards.remote import store
+    from wordcards.saves import cannot_write
+
+    return cannot_write(exc, store.hosted_path())
+
+
+def _stopped_line(over: bool, unsaved: str | None) -> str:
+    """The host's last line: whether the game is kept, and how it goes on. ``unsaved``: why
+    the last save failed (the save on disk, if any, holds an earlier position)."""
+    if unsaved is not None and over:
+        return f"Stopped hosting: the game is over, but its end could not be saved ({unsaved})."
+    if unsaved is not None:  # the first save was written (_serve_table): there is an earlier one
+        return (
+            f"Stopped hosting, but the last save failed ({unsaved}): "
+            f"'{command('host', '--resume')}' carries on from the last position saved, not this one."
+        )
+    if over:
+        return "Stopped hosting: the game is over."
+    return f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links."
 
 
 # A second Ctrl+C while the host stops (its goodbyes to the seats take up to 2 seconds) broke
