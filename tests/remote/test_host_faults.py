@@ -500,3 +500,58 @@ def test_host_and_play_say_in_the_same_words_why_the_data_folder_cannot_be_used(
     if blocked == "the data folder":
         assert main(["play", "shuffle", "--players", "Ann,Bob"]) == 1
         assert capsys.readouterr().err == f"wordcards play: {why}\n"
+
+
+def hosted_with_files(tmp_path, monkeypatch, wordlist, house):
+    """A hosted Shuffle game saved as played with these files (paths: they need not exist)."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    words = WordList.from_words(["cat", "act"], name="tiny")
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1)
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), wordlist, house, "127.0.0.1", 8765))
+
+
+@pytest.mark.parametrize("moved", ["the word list", "the house file", "the house file, the word list named again"])
+def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monkeypatch, capsys, moved):
+    """It said only "the hosted game cannot be carried on: .../wl.txt: no such word list
+    file", though --resume --wordlist NEWPATH carries it on; resume says how."""
+    from wordcards.cli import main
+
+    kept = tmp_path / "kept.txt"  # a word list that is where the game says
+    kept.write_text("cat\nact\n")
+    gone = tmp_path / "gone.txt"
+    if moved == "the word list":
+        hosted_with_files(tmp_path, monkeypatch, str(gone), None)
+        argv, what, again = [], "word list", "--wordlist PATH"
+    elif moved == "the house file":
+        hosted_with_files(tmp_path, monkeypatch, str(kept), str(gone))
+        argv, what, again = [], "house", "--house PATH"
+    else:
+        hosted_with_files(tmp_path, monkeypatch, str(gone), str(gone))
+        argv, what, again = ["--wordlist", str(kept)], "house", f"--wordlist {kept} --house PATH"
+    before = (tmp_path / "data" / "hosted" / "game.json").read_text()
+    assert main(["host", "--resume", *argv]) == 2
+    assert capsys.readouterr().err == (
+        f"wordcards host: error: {gone}: no such {what} file: the hosted game was played with it; "
+        f"to go on, {command('host', '--resume', again)} (the game is kept)\n"
+    )
+    assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
+    # The file that failed named here: its own message, nothing to name again.
+    assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
+    assert capsys.readouterr().err == f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file\n"
+
+
+def test_host_help_says_resume_names_the_saved_games_files_again(capsys):
+    from wordcards.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["host", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    wordlist, house = text.rsplit("--wordlist PATH", 1)[1].split("--house PATH")  # the help, not the usage line
+    for said in (wordlist, house):
+        assert "; with --resume: the saved game's file, named again if it has moved since (default: as saved)" in said, said

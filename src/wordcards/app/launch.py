@@ -38,10 +38,13 @@ EXIT_USAGE = 2
 # --- argument definitions -----------------------------------------------------------
 
 
-def add_word_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--wordlist", type=file_name, metavar="PATH", help="play with this word list (one word per line)")
+def add_word_arguments(parser: argparse.ArgumentParser, resumed: str = "") -> None:
+    """``resumed``: how the same options name a saved game's files again (``host --resume``)."""
     parser.add_argument(
-        "--house", type=file_name, metavar="PATH", help="house words: lines '+word' add a word, '-word' remove one"
+        "--wordlist", type=file_name, metavar="PATH", help=f"play with this word list (one word per line){resumed}"
+    )
+    parser.add_argument(
+        "--house", type=file_name, metavar="PATH", help=f"house words: lines '+word' add a word, '-word' remove one{resumed}"
     )
 
 
@@ -81,7 +84,8 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     )
     parser.add_argument("--seed", type=whole_number(), metavar="N", help="deal from this seed (the same seed, the same game)")
     parser.add_argument("--ruleset", type=file_name, metavar="PATH", help="play with your own ruleset file (YAML)")
-    add_word_arguments(parser)
+    moved = "; with --resume: the saved game's file, named again if it has moved since (default: as saved)"
+    add_word_arguments(parser, moved if hosted else "")
     rummy = parser.add_argument_group("Word Rummy")
     rummy.add_argument("--variant", type=games.as_typed, choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
     rummy.add_argument(
@@ -284,10 +288,9 @@ def _resume(args: argparse.Namespace) -> int:
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
-        if args.wordlist or args.house:
+        again = name_again(("resume",), saved, args.wordlist, args.house)
+        if again is None:
             return _refuse("resume", exc)
-        # The files the game was saved with have moved or gone: say how to name them again.
-        again = command("resume", _failed_file_option(saved), "PATH")
         return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
     from wordcards.app.session import Session
 
@@ -305,16 +308,25 @@ def _resume(args: argparse.Namespace) -> int:
 EXIT_CANNOT = 1  # the options were fine, but not now (no game to resume, another game open)
 
 
-def _failed_file_option(saved) -> str:
-    """Which of the saved game's files did not load: the word list is read first, so when
-    it loads alone, the house file is the one to name again."""
-    if not saved.wordlist:
-        return "--house"
+def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str | None) -> str | None:
+    """How to carry ``saved`` on when one of its own files did not load (moved or gone since):
+    the ``resume`` command with the files named again, the one that failed as PATH; None when
+    the one that failed was named here (its own message says why). The word list is read first,
+    so when it loads alone (the shipped one always does), the house file is the one that failed."""
+    import shlex
+
+    from wordcards.app.command import command
+
     try:
-        load_words(saved.wordlist, None)
+        if wordlist or saved.wordlist:
+            load_words(wordlist or saved.wordlist, None)
     except LaunchError:
-        return "--wordlist"
-    return "--house"
+        if wordlist:
+            return None
+        return command(*resume, "--wordlist", "PATH", *(("--house", shlex.quote(house)) if house else ()))
+    if house:
+        return None
+    return command(*resume, *(("--wordlist", shlex.quote(wordlist)) if wordlist else ()), "--house", "PATH")
 
 
 def _cannot(command: str, message: str) -> int:

@@ -275,7 +275,7 @@ def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
 
 
 def _resume(args: argparse.Namespace, saved: Any) -> int:
-    from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words
+    from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words, name_again
     from wordcards.saves import SaveUnreadable
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
@@ -291,8 +291,15 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         print(f"wordcards host: listening on {address} as the saved game did.", file=sys.stderr)
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
+    except LaunchError as exc:
+        # The files the game was saved with have moved or gone: say how to name them again (as resume does).
+        again = name_again(("host", "--resume"), saved, args.wordlist, args.house)
+        if again is None:
+            return _refuse("host", f"the hosted game cannot be carried on: {exc}")
+        return _refuse("host", f"{exc}: the hosted game was played with it; to go on, {again} (the game is kept)")
+    try:
         hosted = hosted_carried_on(saved, words, tuple(tokens), address, port)
-    except (LaunchError, SaveUnreadable) as exc:
+    except SaveUnreadable as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
     return _serve_table(hosted, args.fast, renewed, saved_at=(saved.address, saved.port))
 
