@@ -105,6 +105,20 @@ def test_a_link_with_no_seat_says_so_in_the_terminal_and_exits_non_zero(tmp_path
     assert "Ask the host for your current link." in said.err
 
 
+def test_a_link_typed_with_https_says_the_host_uses_http_and_exits_non_zero(tmp_path, monkeypatch, capsys):
+    """https:// for the host's http://: the seat said "Cannot reach the host ...; trying
+    again" for ever (the TLS handshake fails every time). It closes and says which link works."""
+    from wordcards.app.command import command
+    from wordcards.cli import main
+
+    with start_host(tmp_path, *SHUFFLE) as host:
+        link = host.links["Ann"]
+        run_seat_until_it_closes(monkeypatch)
+        assert main(["join", link.replace("http://", "https://", 1)]) == 1
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == f"This host uses http://, not https://: run {command('join', link)}\n", said.err
+
+
 def test_a_seat_whose_link_the_host_replaced_closes_and_says_to_ask_for_the_new_one(tmp_path, monkeypatch, capsys):
     """'host --resume --new-link Ann' while Ann's seat was open: her screen kept the table as
     it was, no longer played, under "This link has no seat", until she left (exit status 0)."""
@@ -415,14 +429,25 @@ def test_a_seat_note_lasts_until_the_turn_passes_as_at_the_shared_keyboard(tmp_p
     asyncio.run(watch())
 
 
-@pytest.mark.parametrize("link", ["http://127.0.0.1:99999/seat/abc", "http://127.0.0.1:port/seat/abc"])
-def test_join_with_a_port_no_link_can_have_is_refused_in_one_line(capsys, link):
-    """It opened the seat app, which said 'Cannot reach the host; trying again...' for ever."""
+@pytest.mark.parametrize(
+    ("link", "why"),
+    [
+        ("http://127.0.0.1:99999/seat/abc", "a port is 0 to 65535, found 99999"),
+        ("http://127.0.0.1:port/seat/abc", "expected a port number, found 'port'"),
+        ("http://[::1]:70000/seat/abc", "a port is 0 to 65535, found 70000"),
+    ],
+)
+def test_join_with_a_port_no_link_can_have_is_refused_in_one_line(capsys, link, why):
+    """It opened the seat app, which said 'Cannot reach the host; trying again...' for ever;
+    then it said why in the URL parser's words ("Port out of range 0-65535", "Port could not
+    be cast to integer value as 'port'"): now in those of 'host --port'."""
     from wordcards.cli import main
 
     assert main(["join", link]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and f"{link!r} is not a seat link (Port" in err
+    assert capsys.readouterr().err == f"wordcards join: error: {link!r} is not a seat link ({why})\n"
+    with pytest.raises(SystemExit):
+        main(["host", "shuffle", "--port", link.rsplit(":", 1)[1].split("/")[0]])
+    assert capsys.readouterr().err.endswith(f"error: argument --port: {why}\n")
 
 
 def rules_on_seat(**options) -> tuple:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
 from wordcards.app.command import command
+from wordcards.loading import port_number
 from wordcards.quoting import quote
 
 if TYPE_CHECKING:
@@ -29,16 +30,6 @@ EXIT_CANNOT_JOIN = 1  # "not now" (decisions/foundation.md): the link opens no s
 LOOPBACK = "127.0.0.1"
 DEFAULT_HOST_PORT = 8765
 DEFAULT_SERVE_PORT = 8000
-
-
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a port number, found {quote(text)}") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, found {value}")
-    return value
 
 
 def _listen_address(text: str) -> str:
@@ -59,7 +50,7 @@ def _add_address(parser: argparse.ArgumentParser, default_port: int) -> None:
         help=f"listen on this address (default {LOOPBACK}: this machine only; "
         "0.0.0.0 lets other devices on your network connect)",
     )
-    parser.add_argument("--port", type=_port, metavar="N", help=f"listen on this port (default {default_port}; 0 picks a free one)")
+    parser.add_argument("--port", type=port_number, metavar="N", help=f"listen on this port (default {default_port}; 0 picks a free one)")
 
 
 def is_loopback(address: str) -> bool:
