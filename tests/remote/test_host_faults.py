@@ -555,3 +555,27 @@ def test_host_help_says_resume_names_the_saved_games_files_again(capsys):
     wordlist, house = text.rsplit("--wordlist PATH", 1)[1].split("--house PATH")  # the help, not the usage line
     for said in (wordlist, house):
         assert "; with --resume: the saved game's file, named again if it has moved since (default: as saved)" in said, said
+
+
+@pytest.mark.parametrize("command_name", ["host", "play"])
+@pytest.mark.parametrize("typed", ["Random", "random"])
+def test_first_random_at_a_table_with_a_player_named_random_is_refused_saying_how_to_choose(
+    tmp_path, monkeypatch, capsys, command_name, typed
+):
+    """--players Ann,Random --first Random picked a seat at random, without a word: Random
+    could never be picked. Either may be meant: refused, saying how to have each."""
+    from aiohttp import web
+
+    import wordcards.app.launch as launch
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: None)  # never serve, as after Ctrl+C
+    monkeypatch.setattr(launch, "_ran", lambda command, app: 0)  # never start the app
+    assert main([command_name, "shuffle", "--players", "Ann,Random", "--first", typed, "--port" if command_name == "host" else "--seed", "0"]) == 2
+    assert capsys.readouterr().err == (
+        f"wordcards {command_name}: error: --first '{typed}': Random is a player here, and 'random' lets the seed choose who plays first; "
+        "to have Random start, put Random first in --players and leave out --first; "
+        "to let the seed choose, give Random another name in --players\n"
+    )
+    assert not (tmp_path / "hosted" / "game.json").exists()

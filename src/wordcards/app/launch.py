@@ -196,6 +196,8 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
     if first is not None:
         first = first.strip()
         if first.casefold() == RANDOM:
+            if players is not None and seats_named(players, RANDOM):
+                raise LaunchError(_random_is_a_player(first, players[seats_named(players, RANDOM)[0]].name))
             first = RANDOM
         elif players is None:
             raise LaunchError("--first NAME needs --players (or choose who starts on the setup screen)")
@@ -208,6 +210,16 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
     return GameChoice(
         game, rules, players, args.juniors, seed, args.wordlist, args.house, options,
         fast=getattr(args, "fast", False), first=first, ruleset=args.ruleset,
+    )
+
+
+def _random_is_a_player(typed: str, name: str) -> str:
+    """--first random at a table with a player named Random: either may be meant, and a
+    wrong guess would start the game with the wrong player (decisions/app.md)."""
+    return (
+        f"--first {quote(typed)}: {name} is a player here, and 'random' lets the seed choose who plays first; "
+        f"to have {name} start, put {name} first in --players and leave out --first; "
+        f"to let the seed choose, give {name} another name in --players"
     )
 
 
