@@ -91,7 +91,8 @@ def run_seat_until_it_closes(monkeypatch) -> None:
 def test_a_link_with_no_seat_says_so_in_the_terminal_and_exits_non_zero(tmp_path, monkeypatch, capsys):
     """A mistyped link, or one the host replaced: the seat showed an empty table under "This
     link has no seat", and Ctrl+C left with exit status 0. It closes at once, and the terminal
-    says what happened and to ask the host for the current link; "not now": status 1."""
+    says what happened and to ask the host for the current link; "not now": status 1. The
+    commonest reason first: the link of a game before (it named only a typo or a new link)."""
     from wordcards.cli import main
 
     with start_host(tmp_path, *SHUFFLE) as host:
@@ -101,7 +102,11 @@ def test_a_link_with_no_seat_says_so_in_the_terminal_and_exits_non_zero(tmp_path
     said = capsys.readouterr()
     assert said.out == ""
     netloc = wrong.split("/")[2]
-    assert f"This link opens no seat at {netloc}: it was mistyped, or the host has given the seat a new link" in said.err
+    assert said.err == (
+        f"This link opens no seat at {netloc}: most likely the host has started another game since (each game has new "
+        "links); or it was mistyped, or the host has given the seat a new link (the old one then stops working). "
+        "Ask the host for your current link.\n"
+    )
     assert "Ask the host for your current link." in said.err
 
 

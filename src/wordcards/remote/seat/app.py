@@ -224,7 +224,7 @@ class SeatApp(PlayerApp):
                 if exc.status == 404:
                     # No try will open this seat: the seat closes and join says why in the
                     # terminal (goodbye), rather than leave a table no longer played.
-                    self._status("This link has no seat (mistyped, or given a new one): ask the host.", error=True)
+                    self._status("This link has no seat (from an earlier game, mistyped, or replaced): ask the host.", error=True)
                     self._link_dead = True
                     self.exit()
                     return
@@ -389,8 +389,9 @@ class SeatApp(PlayerApp):
             return f"This host uses http://, not https://: run {command('join', shlex.quote(self._plain_link))}"
         if self._link_dead and state is None:
             return (
-                f"This link opens no seat at {urlsplit(self.url).netloc}: it was mistyped, or the host has given "
-                "the seat a new link since (the old one then stops working). Ask the host for your current link."
+                f"This link opens no seat at {urlsplit(self.url).netloc}: most likely the host has started another "
+                "game since (each game has new links); or it was mistyped, or the host has given the seat a new link "
+                "(the old one then stops working). Ask the host for your current link."
             )
         if self._link_dead and state is not None:  # 'the same link' would not bring the player back
             me = state["view"].seats[state["seat"]].name
