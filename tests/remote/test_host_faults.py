@@ -579,3 +579,38 @@ def test_first_random_at_a_table_with_a_player_named_random_is_refused_saying_ho
         "to let the seed choose, give Random another name in --players\n"
     )
     assert not (tmp_path / "hosted" / "game.json").exists()
+
+
+def test_the_hosts_console_says_when_a_seats_second_screen_leaves(tmp_path):
+    """"Bob connected (2 screens on that seat now)" was said, and nothing when one of them
+    closed: the console kept saying two screens had the seat."""
+    from remote_support import hosted
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote.client import SeatClient
+    from wordcards.remote.table import HostTable
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    words = WordList.from_words(["cat", "act"], name="tiny")
+    tokens = ["a" * 22, "b" * 22]
+    table = HostTable(ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1), tokens)
+    said: list[str] = []
+
+    async def two_screens_then_one() -> None:
+        async with hosted(table, said.append) as (_, base):
+            async with SeatClient(f"{base}/seat/{tokens[1]}/ws") as first:
+                while (await first.receive())["screens"] != 1:
+                    pass
+                async with SeatClient(f"{base}/seat/{tokens[1]}/ws") as second:
+                    await second.receive()
+                    while (await first.receive())["screens"] != 2:
+                        pass
+                while (await first.receive())["screens"] != 1:  # sent once the console has said it
+                    pass
+
+    asyncio.run(two_screens_then_one())
+    bobs = [line for line in said if "Bob" in line and not line.startswith("Waiting")]
+    assert bobs[0] == "Bob connected." and bobs[1].startswith("Bob connected (2 screens on that seat now).")
+    assert bobs[2] == "One of Bob's screens left (1 screen on that seat now).", said
