@@ -1,5 +1,6 @@
 """What every command loads from files (a ruleset, the word list), and its one kind of refusal;
-and the checks of the values its options share (a file name, a whole number, a match length).
+and the checks of the values its options share (a file name, a whole number, a match length,
+a port).
 
 The commands (``cli``, the app's ``launch``, ``ai.simulate``) all sit above this module and
 report a ``CommandError`` in one line with exit status 2, never a traceback.
@@ -57,6 +58,17 @@ def whole_number(least: int | None = None, most: int | None = None, unit: str = 
         return value
 
     return checked
+
+
+def port_number(text: str) -> int:
+    """A port, as --port and a seat's link give it (argparse ``type``): 0 to 65535, one wording."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise ArgumentTypeError(f"expected a port number, found {quote(text)}") from None
+    if not 0 <= value <= 65535:
+        raise ArgumentTypeError(f"a port is 0 to 65535, found {value}")
+    return value
 
 
 def match_length(name: str, unit: str) -> Callable[[str], int]:

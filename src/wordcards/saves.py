@@ -24,6 +24,7 @@ A save that cannot be read is reported with its path and left where it is.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -144,6 +145,35 @@ def data_dir() -> Path:
 
 def save_path() -> Path:
     return data_dir() / CURRENT
+
+
+def cannot_write(exc: OSError, path: Path) -> str:
+    """Why ``path`` (a file of ours, or one in a folder of ours) could not be written, in
+    plain words: what stands in the way and where, not the system's errno and the name of
+    a temporary file ("[Errno 21] Is a directory: '.../.game-x1.tmp' -> '.../game.json'")."""
+    if exc.errno == errno.EISDIR:
+        return f"{path} is a folder, not a file"
+    if exc.errno in (errno.ENOTDIR, errno.EEXIST):  # a folder to make, or to write in, is a file
+        # Path.exists is False below a file (ENOTDIR): the file in the way is the nearest that exists.
+        blocking = next((folder for folder in path.parents if folder.exists()), None)
+        if blocking is not None and not blocking.is_dir():
+            return f"{blocking} is a file, not a folder"
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return f"no permission to write in {path.parent}"
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    if exc.errno == errno.EROFS:
+        return f"{path.parent} is on a disk that is read-only"
+    if exc.errno == getattr(errno, "EDQUOT", None):
+        return "the disk quota is used up"
+    return str(exc.strerror or exc).lower()
+
+
+def cannot_use_data_folder(exc: OSError, folder: Path | None = None) -> str:
+    """Why the data folder (``folder`` in it: a host's) cannot be used, as ``play``, ``resume``
+    and ``host`` say it: taking its lock made it, or wrote in it, and the system said no."""
+    folder = folder or data_dir()
+    return f"cannot use the data folder {data_dir()}: {cannot_write(exc, folder / LOCK)}"
 
 
 class SaveLock:

@@ -169,6 +169,19 @@ def test_resume_says_how_to_name_a_saved_word_list_that_has_gone(capsys, data_di
     assert "the game is kept" in err and saves.save_path().exists()
 
 
+def test_resume_says_how_to_name_a_saved_house_file_that_has_gone_when_the_word_list_is_named_again(capsys, data_dir, tmp_path):
+    """Both files moved: 'resume --wordlist NEW' then said only "no such house file"."""
+    from wordcards.app.command import command
+
+    moved = tmp_path / "moved.txt"
+    moved.write_text("cat\nact\n")
+    data_dir.mkdir()
+    saves.write_save(_a_started_shuffle_json(), wordlist=str(tmp_path / "ours.txt"), house=str(tmp_path / "house.txt"))
+    assert launch.run_resume(resume_args("--wordlist", str(moved))) == 1
+    err = capsys.readouterr().err
+    assert "house.txt: no such house file" in err and f"to go on, {command('resume', '--wordlist', str(moved), '--house', 'PATH')} (the game is kept)" in err
+
+
 def _a_started_shuffle_json() -> str:
     from wordcards.engine.players import Player
     from wordcards.engine.record import Record, dumps

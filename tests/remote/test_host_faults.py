@@ -4,9 +4,13 @@ a seat that goes quiet. Every message is checked as in test_host_wire.py."""
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
 
 import pytest
+
+from wordcards.app.command import command
+from wordcards.remote import commands
 
 from remote_support import Replica, Seat, connect_seats, over, play, run, start_host
 
@@ -339,22 +343,108 @@ def test_host_resume_that_fails_to_start_does_not_say_the_new_links_are_kept(tmp
     assert store.read().port == 8765
 
 
-def test_host_resume_whose_save_fails_does_not_say_the_new_links_are_kept(tmp_path, monkeypatch, capsys):
-    """The host plays on when its save cannot be written, and says so; the old links are
-    still the saved ones, so it does not say the new ones are."""
+def test_host_resume_whose_first_save_fails_is_refused_and_the_old_links_are_kept(tmp_path, monkeypatch, capsys):
+    """A host whose first save fails hosts nothing (it would say the game is kept when it is
+    not), says why in plain words, and does not say the new links are the saved ones."""
     from wordcards.cli import main
     from wordcards.remote import store
 
     hosted_on_8765(tmp_path, monkeypatch)
 
     def full_disk(hosted):
-        raise OSError("No space left on device")
+        raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(store, "write", full_disk)
-    assert main(["host", "--resume", "--port", "0"]) == 0
+    assert main(["host", "--resume", "--port", "0"]) == 2
     out, err = capsys.readouterr()
-    assert "The game could not be saved (No space left on device)." in out and SAID_MOVED not in err, err
+    assert err == "wordcards host: error: the game cannot be saved: the disk is full; nothing is hosted (a host saves its game after every action)\n"
+    assert out == ""  # no links given out
     assert store.read().port == 8765
+
+
+def test_a_host_whose_hosted_save_is_a_folder_refuses_to_start_in_plain_words(tmp_path, monkeypatch, capsys):
+    """hosted/game.json a folder: it printed the links, "The game could not be saved ([Errno 21]
+    Is a directory: ...)", and on Ctrl+C "Stopped hosting: the game is saved" (nothing was)."""
+    from aiohttp import web
+
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: None)  # as after Ctrl+C
+    (tmp_path / "hosted" / "game.json").mkdir(parents=True)
+    assert main(["host", "shuffle", "--new", "--players", "Ann,cpu", "--port", "0"]) == 2
+    out, err = capsys.readouterr()
+    folder = tmp_path / "hosted" / "game.json"
+    assert err == f"wordcards host: error: the game cannot be saved: {folder} is a folder, not a file; nothing is hosted (a host saves its game after every action)\n"
+    assert out == ""
+
+
+def test_a_later_save_that_fails_is_told_plainly_and_the_stop_does_not_say_the_game_is_saved(tmp_path, monkeypatch, capsys):
+    """The first save is written; the ones after fail: the console says so once, in plain
+    words, and the last line says the save on disk is an earlier position."""
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    hosted_on_8765(tmp_path, monkeypatch)
+    write = store.write
+    writes = []
+
+    def full_after_the_first(hosted):
+        writes.append(hosted)
+        if len(writes) > 1:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return write(hosted)
+
+    monkeypatch.setattr(store, "write", full_after_the_first)
+    assert main(["host", "--resume"]) == 0
+    out = capsys.readouterr().out
+    assert len(writes) == 2  # the first, and the last as the host stops
+    assert "Errno" not in out and "Stopped hosting: the game is saved" not in out, out
+    assert out.rstrip().splitlines()[-1] == (
+        "Stopped hosting, but the last save failed (the disk is full): "
+        f"'{command('host', '--resume')}' carries on from the last position saved, not this one."
+    )
+
+
+def test_a_failing_save_is_said_once_and_its_return_is_said(tmp_path, monkeypatch, capsys):
+    """Play goes on when a save fails: the console says it once (not after every action),
+    and says when a save works again."""
+    from aiohttp import web
+
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    hosted_on_8765(tmp_path, monkeypatch)
+    write = store.write
+    fails = iter([False, True, True, False, False])  # the first save works, two fail, then they work
+
+    def sometimes_full(hosted):
+        if next(fails, False):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return write(hosted)
+
+    saves_after_a_change = []  # the save the host gives its table (called after every action)
+    host_table = commands.host_table
+
+    def table_saving_as_the_host_does(hosted, save, clock=None):
+        saves_after_a_change.append(save)
+        return host_table(hosted, save, clock)
+
+    def three_more_saves(app, **kwargs):  # as three actions would, while the host serves
+        for _ in range(3):
+            saves_after_a_change[0](None)
+
+    monkeypatch.setattr(commands, "host_table", table_saving_as_the_host_does)
+    monkeypatch.setattr(web, "run_app", three_more_saves)
+    monkeypatch.setattr(store, "write", sometimes_full)
+    assert main(["host", "--resume"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    said = [line for line in lines if "saved" in line and not line.startswith(("Hosting", "Press"))]
+    assert said == [
+        "The game could not be saved: the disk is full. Play goes on; each action tries again.",
+        "The game is saved again.",
+        f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links.",
+    ], lines
 
 
 def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):
@@ -386,3 +476,141 @@ def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):
         last = host.wait_for_line("Stopped hosting")
         said = "".join(host.lines)
         assert "the game is saved" in last and "Traceback" not in said and "Ann left" not in said, said
+
+
+@pytest.mark.parametrize("blocked", ["the data folder", "the hosted folder"])
+def test_host_and_play_say_in_the_same_words_why_the_data_folder_cannot_be_used(tmp_path, monkeypatch, capsys, blocked):
+    """XDG_DATA_HOME a file: host said "cannot use the data folder: [Errno 20] Not a
+    directory: ...", play "cannot use the data folder ... (Not a directory)"."""
+    from wordcards.cli import main
+
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    monkeypatch.delenv("WORDCARDS_DATA_DIR", raising=False)
+    if blocked == "the data folder":
+        monkeypatch.setenv("XDG_DATA_HOME", str(a_file))
+        why = f"cannot use the data folder {a_file / 'wordcards'}: {a_file} is a file, not a folder"
+    else:  # only the host's own folder in it: play has nothing to say
+        monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+        (tmp_path / "wordcards").mkdir()
+        (tmp_path / "wordcards" / "hosted").write_text("not a folder")
+        why = f"cannot use the data folder {tmp_path / 'wordcards'}: {tmp_path / 'wordcards' / 'hosted'} is a file, not a folder"
+    assert main(["host", "shuffle", "--players", "Ann,Bob", "--port", "0"]) == 2
+    assert capsys.readouterr().err == f"wordcards host: error: {why}\n"
+    if blocked == "the data folder":
+        assert main(["play", "shuffle", "--players", "Ann,Bob"]) == 1
+        assert capsys.readouterr().err == f"wordcards play: {why}\n"
+
+
+def hosted_with_files(tmp_path, monkeypatch, wordlist, house):
+    """A hosted Shuffle game saved as played with these files (paths: they need not exist)."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    words = WordList.from_words(["cat", "act"], name="tiny")
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1)
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), wordlist, house, "127.0.0.1", 8765))
+
+
+@pytest.mark.parametrize("moved", ["the word list", "the house file", "the house file, the word list named again"])
+def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monkeypatch, capsys, moved):
+    """It said only "the hosted game cannot be carried on: .../wl.txt: no such word list
+    file", though --resume --wordlist NEWPATH carries it on; resume says how."""
+    from wordcards.cli import main
+
+    kept = tmp_path / "kept.txt"  # a word list that is where the game says
+    kept.write_text("cat\nact\n")
+    gone = tmp_path / "gone.txt"
+    if moved == "the word list":
+        hosted_with_files(tmp_path, monkeypatch, str(gone), None)
+        argv, what, again = [], "word list", "--wordlist PATH"
+    elif moved == "the house file":
+        hosted_with_files(tmp_path, monkeypatch, str(kept), str(gone))
+        argv, what, again = [], "house", "--house PATH"
+    else:
+        hosted_with_files(tmp_path, monkeypatch, str(gone), str(gone))
+        argv, what, again = ["--wordlist", str(kept)], "house", f"--wordlist {kept} --house PATH"
+    before = (tmp_path / "data" / "hosted" / "game.json").read_text()
+    assert main(["host", "--resume", *argv]) == 2
+    assert capsys.readouterr().err == (
+        f"wordcards host: error: {gone}: no such {what} file: the hosted game was played with it; "
+        f"to go on, {command('host', '--resume', again)} (the game is kept)\n"
+    )
+    assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
+    # The file that failed named here: its own message, nothing to name again.
+    assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
+    assert capsys.readouterr().err == f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file\n"
+
+
+def test_host_help_says_resume_names_the_saved_games_files_again(capsys):
+    from wordcards.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["host", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    wordlist, house = text.rsplit("--wordlist PATH", 1)[1].split("--house PATH")  # the help, not the usage line
+    for said in (wordlist, house):
+        assert "; with --resume: the saved game's file, named again if it has moved since (default: as saved)" in said, said
+
+
+@pytest.mark.parametrize("command_name", ["host", "play"])
+@pytest.mark.parametrize("typed", ["Random", "random"])
+def test_first_random_at_a_table_with_a_player_named_random_is_refused_saying_how_to_choose(
+    tmp_path, monkeypatch, capsys, command_name, typed
+):
+    """--players Ann,Random --first Random picked a seat at random, without a word: Random
+    could never be picked. Either may be meant: refused, saying how to have each."""
+    from aiohttp import web
+
+    import wordcards.app.launch as launch
+    from wordcards.cli import main
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: None)  # never serve, as after Ctrl+C
+    monkeypatch.setattr(launch, "_ran", lambda command, app: 0)  # never start the app
+    assert main([command_name, "shuffle", "--players", "Ann,Random", "--first", typed, "--port" if command_name == "host" else "--seed", "0"]) == 2
+    assert capsys.readouterr().err == (
+        f"wordcards {command_name}: error: --first '{typed}': Random is a player here, and 'random' lets the seed choose who plays first; "
+        "to have Random start, put Random first in --players and leave out --first; "
+        "to let the seed choose, give Random another name in --players\n"
+    )
+    assert not (tmp_path / "hosted" / "game.json").exists()
+
+
+def test_the_hosts_console_says_when_a_seats_second_screen_leaves(tmp_path):
+    """"Bob connected (2 screens on that seat now)" was said, and nothing when one of them
+    closed: the console kept saying two screens had the seat."""
+    from remote_support import hosted
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote.client import SeatClient
+    from wordcards.remote.table import HostTable
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    words = WordList.from_words(["cat", "act"], name="tiny")
+    tokens = ["a" * 22, "b" * 22]
+    table = HostTable(ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1), tokens)
+    said: list[str] = []
+
+    async def two_screens_then_one() -> None:
+        async with hosted(table, said.append) as (_, base):
+            async with SeatClient(f"{base}/seat/{tokens[1]}/ws") as first:
+                while (await first.receive())["screens"] != 1:
+                    pass
+                async with SeatClient(f"{base}/seat/{tokens[1]}/ws") as second:
+                    await second.receive()
+                    while (await first.receive())["screens"] != 2:
+                        pass
+                while (await first.receive())["screens"] != 1:  # sent once the console has said it
+                    pass
+
+    asyncio.run(two_screens_then_one())
+    bobs = [line for line in said if "Bob" in line and not line.startswith("Waiting")]
+    assert bobs[0] == "Bob connected." and bobs[1].startswith("Bob connected (2 screens on that seat now).")
+    assert bobs[2] == "One of Bob's screens left (1 screen on that seat now).", said

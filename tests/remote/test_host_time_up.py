@@ -303,6 +303,32 @@ def test_R8_the_hosts_console_says_the_clock_waits_for_every_seat_and_when_it_st
     assert HostTable(one_minute_match(clock), list(TOKENS)).clock_waits_line() is None  # no wall clock: none stands
 
 
+def test_R8_a_match_carried_on_with_no_time_left_says_its_time_is_up_not_that_its_clock_starts(clock):
+    """host --resume of a match whose clock read 0:00 said "Everyone has joined: the match's
+    clock starts now." (and, before, that the clock waited for them): its time is up, and the
+    hand in progress is played to its end (R8)."""
+    match = one_minute_match(clock)
+    clock.now += 75  # played past its minute, in a hand, when the host stopped
+    table = HostTable(match, list(TOKENS), clock=clock)
+    said: list[str] = []
+
+    async def join_both() -> None:
+        async with hosted(table, said.append) as (_, base):
+            async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann:
+                await ann.receive()
+                async with SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
+                    await bob.receive()
+
+    asyncio.run(join_both())
+    assert not any("clock" in line for line in said), said
+    assert "Everyone has joined. The match's time is up: the hand in progress is played to its end, then the match ends." in said
+
+    between = HostTable(end_hand_one_past_the_time(clock), list(TOKENS), clock=clock)  # the time-up held, Enter due
+    assert between.clock_waits_line() is None
+    assert between.connected(0, True) is False and between.connected(1, True) is True
+    assert between.clock_started_line() == "Everyone has joined. The match's time is up: Enter on a seat ends it."
+
+
 def test_a_well_formed_ending_in_a_hosted_save_is_held_as_saved(clock):
     """The cases below use 'time-up 95', which the engine accepts at that position, so only
     the save's checks can turn them away (asking the clock again gives 'time-up 90')."""
@@ -374,7 +400,8 @@ def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock
                 return told
 
     assert asyncio.run(read_the_scores()) == [True, True]
-    assert said[-1] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
+    waiting = [line for line in said if line.startswith("Waiting")]  # not the screens leaving as the test ends
+    assert waiting[-1] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
     assert table.ending == TimeUp(61) and hosted_app()["app"]["ending"]["action"] == "time-up 61"
 
 
@@ -413,7 +440,8 @@ def test_R8_a_time_up_found_by_a_seats_message_is_told_to_every_seat(clock, monk
                 return bool(state["time_up"])
 
     assert asyncio.run(bob_types_as_the_time_runs_out())
-    assert said[-1] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
+    waiting = [line for line in said if line.startswith("Waiting")]  # not the screens leaving as the test ends
+    assert waiting[-1] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
 
 
 def test_R8_a_screen_that_joins_after_the_time_ran_out_is_told_at_once(clock, monkeypatch):

@@ -91,7 +91,8 @@ def run_seat_until_it_closes(monkeypatch) -> None:
 def test_a_link_with_no_seat_says_so_in_the_terminal_and_exits_non_zero(tmp_path, monkeypatch, capsys):
     """A mistyped link, or one the host replaced: the seat showed an empty table under "This
     link has no seat", and Ctrl+C left with exit status 0. It closes at once, and the terminal
-    says what happened and to ask the host for the current link; "not now": status 1."""
+    says what happened and to ask the host for the current link; "not now": status 1. The
+    commonest reason first: the link of a game before (it named only a typo or a new link)."""
     from wordcards.cli import main
 
     with start_host(tmp_path, *SHUFFLE) as host:
@@ -101,8 +102,26 @@ def test_a_link_with_no_seat_says_so_in_the_terminal_and_exits_non_zero(tmp_path
     said = capsys.readouterr()
     assert said.out == ""
     netloc = wrong.split("/")[2]
-    assert f"This link opens no seat at {netloc}: it was mistyped, or the host has given the seat a new link" in said.err
+    assert said.err == (
+        f"This link opens no seat at {netloc}: most likely the host has started another game since (each game has new "
+        "links); or it was mistyped, or the host has given the seat a new link (the old one then stops working). "
+        "Ask the host for your current link.\n"
+    )
     assert "Ask the host for your current link." in said.err
+
+
+def test_a_link_typed_with_https_says_the_host_uses_http_and_exits_non_zero(tmp_path, monkeypatch, capsys):
+    """https:// for the host's http://: the seat said "Cannot reach the host ...; trying
+    again" for ever (the TLS handshake fails every time). It closes and says which link works."""
+    from wordcards.app.command import command
+    from wordcards.cli import main
+
+    with start_host(tmp_path, *SHUFFLE) as host:
+        link = host.links["Ann"]
+        run_seat_until_it_closes(monkeypatch)
+        assert main(["join", link.replace("http://", "https://", 1)]) == 1
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == f"This host uses http://, not https://: run {command('join', link)}\n", said.err
 
 
 def test_a_seat_whose_link_the_host_replaced_closes_and_says_to_ask_for_the_new_one(tmp_path, monkeypatch, capsys):
@@ -415,14 +434,25 @@ def test_a_seat_note_lasts_until_the_turn_passes_as_at_the_shared_keyboard(tmp_p
     asyncio.run(watch())
 
 
-@pytest.mark.parametrize("link", ["http://127.0.0.1:99999/seat/abc", "http://127.0.0.1:port/seat/abc"])
-def test_join_with_a_port_no_link_can_have_is_refused_in_one_line(capsys, link):
-    """It opened the seat app, which said 'Cannot reach the host; trying again...' for ever."""
+@pytest.mark.parametrize(
+    ("link", "why"),
+    [
+        ("http://127.0.0.1:99999/seat/abc", "a port is 0 to 65535, found 99999"),
+        ("http://127.0.0.1:port/seat/abc", "expected a port number, found 'port'"),
+        ("http://[::1]:70000/seat/abc", "a port is 0 to 65535, found 70000"),
+    ],
+)
+def test_join_with_a_port_no_link_can_have_is_refused_in_one_line(capsys, link, why):
+    """It opened the seat app, which said 'Cannot reach the host; trying again...' for ever;
+    then it said why in the URL parser's words ("Port out of range 0-65535", "Port could not
+    be cast to integer value as 'port'"): now in those of 'host --port'."""
     from wordcards.cli import main
 
     assert main(["join", link]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and f"{link!r} is not a seat link (Port" in err
+    assert capsys.readouterr().err == f"wordcards join: error: {link!r} is not a seat link ({why})\n"
+    with pytest.raises(SystemExit):
+        main(["host", "shuffle", "--port", link.rsplit(":", 1)[1].split("/")[0]])
+    assert capsys.readouterr().err.endswith(f"error: argument --port: {why}\n")
 
 
 def rules_on_seat(**options) -> tuple:

@@ -38,10 +38,13 @@ EXIT_USAGE = 2
 # --- argument definitions -----------------------------------------------------------
 
 
-def add_word_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--wordlist", type=file_name, metavar="PATH", help="play with this word list (one word per line)")
+def add_word_arguments(parser: argparse.ArgumentParser, resumed: str = "") -> None:
+    """``resumed``: how the same options name a saved game's files again (``host --resume``)."""
     parser.add_argument(
-        "--house", type=file_name, metavar="PATH", help="house words: lines '+word' add a word, '-word' remove one"
+        "--wordlist", type=file_name, metavar="PATH", help=f"play with this word list (one word per line){resumed}"
+    )
+    parser.add_argument(
+        "--house", type=file_name, metavar="PATH", help=f"house words: lines '+word' add a word, '-word' remove one{resumed}"
     )
 
 
@@ -83,7 +86,8 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     )
     parser.add_argument("--seed", type=whole_number(), metavar="N", help="deal from this seed (the same seed, the same game)")
     parser.add_argument("--ruleset", type=file_name, metavar="PATH", help="play with your own ruleset file (YAML)")
-    add_word_arguments(parser)
+    moved = "; with --resume: the saved game's file, named again if it has moved since (default: as saved)"
+    add_word_arguments(parser, moved if hosted else "")
     rummy = parser.add_argument_group("Word Rummy")
     rummy.add_argument("--variant", type=games.as_typed, choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
     rummy.add_argument(
@@ -197,6 +201,8 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
     if first is not None:
         first = first.strip()
         if first.casefold() == RANDOM:
+            if players is not None and seats_named(players, RANDOM):
+                raise LaunchError(_random_is_a_player(first, players[seats_named(players, RANDOM)[0]].name))
             first = RANDOM
         elif players is None:
             raise LaunchError("--first NAME needs --players (or choose who starts on the setup screen)")
@@ -236,6 +242,16 @@ def _game_of_options(args: argparse.Namespace) -> str | None:
     given = [name for name in MATCH_OPTION_NAMES if getattr(args, name, None) is not None]
     owners = [entry.name for entry in games.GAMES.values() if entry.options is not None]
     return owners[0] if given and len(owners) == 1 else None
+
+
+def _random_is_a_player(typed: str, name: str) -> str:
+    """--first random at a table with a player named Random: either may be meant, and a
+    wrong guess would start the game with the wrong player (decisions/app.md)."""
+    return (
+        f"--first {quote(typed)}: {name} is a player here, and 'random' lets the seed choose who plays first; "
+        f"to have {name} start, put {name} first in --players and leave out --first; "
+        f"to let the seed choose, give {name} another name in --players"
+    )
 
 
 def _not_a_junior(name: str, seats: list[Player]) -> str:
@@ -291,7 +307,7 @@ def _holding_the_save(command: str, run: Callable[[], int]) -> int:
     except saves.GameOpen as exc:
         return _cannot(command, str(exc))
     except OSError as exc:
-        return _cannot(command, f"cannot use the data folder {saves.data_dir()} ({exc.strerror or exc})")
+        return _cannot(command, saves.cannot_use_data_folder(exc))
 
 
 def _resume(args: argparse.Namespace) -> int:
@@ -315,10 +331,9 @@ def _resume(args: argparse.Namespace) -> int:
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
-        if args.wordlist or args.house:
+        again = name_again(("resume",), saved, args.wordlist, args.house)
+        if again is None:
             return _refuse("resume", exc)
-        # The files the game was saved with have moved or gone: say how to name them again.
-        again = command("resume", _failed_file_option(saved), "PATH")
         return _cannot("resume", f"{exc}: the saved game was played with it; to go on, {again} (the game is kept)")
     from wordcards.app.session import Session
 
@@ -336,16 +351,25 @@ def _resume(args: argparse.Namespace) -> int:
 EXIT_CANNOT = 1  # the options were fine, but not now (no game to resume, another game open)
 
 
-def _failed_file_option(saved) -> str:
-    """Which of the saved game's files did not load: the word list is read first, so when
-    it loads alone, the house file is the one to name again."""
-    if not saved.wordlist:
-        return "--house"
+def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str | None) -> str | None:
+    """How to carry ``saved`` on when one of its own files did not load (moved or gone since):
+    the ``resume`` command with the files named again, the one that failed as PATH; None when
+    the one that failed was named here (its own message says why). The word list is read first,
+    so when it loads alone (the shipped one always does), the house file is the one that failed."""
+    import shlex
+
+    from wordcards.app.command import command
+
     try:
-        load_words(saved.wordlist, None)
+        if wordlist or saved.wordlist:
+            load_words(wordlist or saved.wordlist, None)
     except LaunchError:
-        return "--wordlist"
-    return "--house"
+        if wordlist:
+            return None
+        return command(*resume, "--wordlist", "PATH", *(("--house", shlex.quote(house)) if house else ()))
+    if house:
+        return None
+    return command(*resume, *(("--wordlist", shlex.quote(wordlist)) if wordlist else ()), "--house", "PATH")
 
 
 def _cannot(command: str, message: str) -> int:

@@ -6,13 +6,16 @@ an aiohttp websocket to ``/seat/TOKEN/ws`` and decodes each state's view (codec.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
+from argparse import ArgumentTypeError
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import aiohttp
 
+from wordcards.loading import port_number
 from wordcards.remote.codec import decode
 from wordcards.remote.keys import SeatKey, parse_keys
 from wordcards.remote.protocol import seat_query
@@ -47,7 +50,7 @@ def socket_url(link: str) -> str:
     try:
         parts.port  # read only to check it: 'http://host:99999/...' could never connect
     except ValueError as exc:
-        raise LinkError(f"{link!r} is not a seat link ({exc})") from None
+        raise LinkError(f"{link!r} is not a seat link ({_port_problem(parts.netloc) or exc})") from None
     segments = [s for s in parts.path.split("/") if s]
     code = SEAT_CODE.match(segments[1]) if len(segments) >= 2 and segments[0] == "seat" else None
     if code is None:
@@ -56,12 +59,44 @@ def socket_url(link: str) -> str:
     return urlunsplit((scheme, parts.netloc, f"/seat/{code.group()}/ws", "", ""))
 
 
+def _port_problem(netloc: str) -> str | None:
+    """What is wrong with the port in ``netloc``, in the words of ``host --port`` (not the
+    URL parser's, "Port could not be cast to integer value as 'abc'")."""
+    address = netloc.rpartition("@")[2]
+    port = address.partition("]")[2] if address.startswith("[") else address
+    try:
+        port_number(port.partition(":")[2])
+    except ArgumentTypeError as exc:
+        return str(exc)
+    return None
+
+
 def link_of_socket(url: str) -> str:
     """``ws://host:port/seat/TOKEN/ws`` -> ``http://host:port/seat/TOKEN``: the seat's link as
     the host printed it (``socket_url`` undone; what was copied around it is gone)."""
     parts = urlsplit(url)
     scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
     return urlunsplit((scheme, parts.netloc, parts.path.removesuffix("/ws"), "", ""))
+
+
+async def serves_plain_http(url: str, timeout: float = 5.0) -> bool:
+    """Whether the host of a ``wss://`` socket ``url`` answers plain http: a link typed with
+    https:// meets a wordcards host (it serves http:// only) with a TLS handshake it cannot
+    take, and trying again would meet the same. Any answer to its front page will do."""
+    parts = urlsplit(url)
+    if parts.scheme != "wss":
+        return False
+    try:
+        async with aiohttp.ClientSession() as session:
+            async with session.get(urlunsplit(("http", parts.netloc, "/", "", "")), timeout=aiohttp.ClientTimeout(total=timeout)):
+                return True
+    except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
+        return False
+
+
+def plain_link(url: str) -> str:
+    """The seat's link with http://, for a ``wss://`` socket ``url`` whose host serves http."""
+    return link_of_socket(urlunsplit(urlsplit(url)._replace(scheme="ws")))
 
 
 def decode_state(message: dict[str, Any]) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
 from wordcards.app.command import command
+from wordcards.loading import port_number
 from wordcards.quoting import quote
 
 if TYPE_CHECKING:
@@ -29,16 +30,6 @@ EXIT_CANNOT_JOIN = 1  # "not now" (decisions/foundation.md): the link opens no s
 LOOPBACK = "127.0.0.1"
 DEFAULT_HOST_PORT = 8765
 DEFAULT_SERVE_PORT = 8000
-
-
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a port number, found {quote(text)}") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, found {value}")
-    return value
 
 
 def _listen_address(text: str) -> str:
@@ -59,7 +50,7 @@ def _add_address(parser: argparse.ArgumentParser, default_port: int) -> None:
         help=f"listen on this address (default {LOOPBACK}: this machine only; "
         "0.0.0.0 lets other devices on your network connect)",
     )
-    parser.add_argument("--port", type=_port, metavar="N", help=f"listen on this port (default {default_port}; 0 picks a free one)")
+    parser.add_argument("--port", type=port_number, metavar="N", help=f"listen on this port (default {default_port}; 0 picks a free one)")
 
 
 def is_loopback(address: str) -> bool:
@@ -191,7 +182,7 @@ def add_host(commands: Any) -> None:
 
 def run_host(args: argparse.Namespace) -> int:
     from wordcards.remote import store
-    from wordcards.saves import GameOpen
+    from wordcards.saves import GameOpen, cannot_use_data_folder
 
     try:
         held = store.lock()  # one host per data folder: two would overwrite one save
@@ -199,7 +190,7 @@ def run_host(args: argparse.Namespace) -> int:
         who = f" (process {exc.pid})" if exc.pid else ""
         return _refuse("host", f"another wordcards host is running{who} in {exc.folder}; stop it first")
     except OSError as exc:
-        return _refuse("host", f"cannot use the data folder: {exc}")
+        return _refuse("host", cannot_use_data_folder(exc, store.hosted_folder()))
     try:
         return _host(args)
     finally:
@@ -276,7 +267,7 @@ def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
 
 
 def _resume(args: argparse.Namespace, saved: Any) -> int:
-    from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words
+    from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words, name_again
     from wordcards.saves import SaveUnreadable
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
@@ -292,8 +283,15 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         print(f"wordcards host: listening on {address} as the saved game did.", file=sys.stderr)
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
+    except LaunchError as exc:
+        # The files the game was saved with have moved or gone: say how to name them again (as resume does).
+        again = name_again(("host", "--resume"), saved, args.wordlist, args.house)
+        if again is None:
+            return _refuse("host", f"the hosted game cannot be carried on: {exc}")
+        return _refuse("host", f"{exc}: the hosted game was played with it; to go on, {again} (the game is kept)")
+    try:
         hosted = hosted_carried_on(saved, words, tuple(tokens), address, port)
-    except (LaunchError, SaveUnreadable) as exc:
+    except SaveUnreadable as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
     return _serve_table(hosted, args.fast, renewed, saved_at=(saved.address, saved.port))
 
@@ -393,21 +391,36 @@ def _serve_table(
     port = sock.getsockname()[1]
     hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
 
-    def written() -> bool:
+    unsaved: str | None = None  # why the last save failed (None: it was written)
+
+    def written(tell: bool = True) -> bool:
+        """Save the game as it is now; ``tell``: say on the console when it fails (play goes
+        on: the game is in memory, and the next action tries again) and when it works again."""
+        nonlocal unsaved
         try:
             store.write(hosted_now(hosted, table))
-        except OSError as exc:  # play on; the host's console says the save failed
-            print(f"The game could not be saved ({exc}).", flush=True)
+        except OSError as exc:
+            failed_before, unsaved = unsaved, store_problem(exc)
+            if tell and failed_before != unsaved:  # said once, not after every action
+                print(f"The game could not be saved: {unsaved}. Play goes on; each action tries again.", flush=True)
             return False
+        if tell and unsaved is not None:
+            print("The game is saved again.", flush=True)
+        unsaved = None
         return True
 
     def save(game: Any) -> None:
         written()
 
     table = host_table(hosted, save, time.monotonic)
+    # A host that cannot save would say the game is kept when it is not: refused before a
+    # link is given out, the save on disk (if any) left as it was.
+    if not written(tell=False):
+        sock.close()
+        return _refuse("host", f"the game cannot be saved: {unsaved}; nothing is hosted (a host saves its game after every action)")
     # Said only once the save holds the new links: if the port is busy or the word list
     # fails, nothing is saved and a later --resume gives the old ones.
-    if written() and saved_at is not None and saved_at != (address, port):
+    if saved_at is not None and saved_at != (address, port):
         print(
             f"wordcards host: the saved links are for {link_base(*saved_at)}; "
             "a different address or port needs new links (printed below), and the game is saved with them: "
@@ -445,14 +458,34 @@ def _serve_table(
     try:
         _ignore_ctrl_c()  # the last save and the last line, whatever is pressed meanwhile
         if not game.is_over:
-            save(game)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
-        if game.is_over:
-            print("Stopped hosting: the game is over.", flush=True)
-        else:
-            print(f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links.", flush=True)
+            written(tell=False)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
+        print(_stopped_line(game.is_over, unsaved), flush=True)
     finally:
         _restore_ctrl_c(interrupt)
     return 0
+
+
+def store_problem(exc: OSError) -> str:
+    """Why the hosted game could not be written, in plain words (saves.cannot_write)."""
+    from wordcards.remote import store
+    from wordcards.saves import cannot_write
+
+    return cannot_write(exc, store.hosted_path())
+
+
+def _stopped_line(over: bool, unsaved: str | None) -> str:
+    """The host's last line: whether the game is kept, and how it goes on. ``unsaved``: why
+    the last save failed (the save on disk, if any, holds an earlier position)."""
+    if unsaved is not None and over:
+        return f"Stopped hosting: the game is over, but its end could not be saved ({unsaved})."
+    if unsaved is not None:  # the first save was written (_serve_table): there is an earlier one
+        return (
+            f"Stopped hosting, but the last save failed ({unsaved}): "
+            f"'{command('host', '--resume')}' carries on from the last position saved, not this one."
+        )
+    if over:
+        return "Stopped hosting: the game is over."
+    return f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links."
 
 
 # A second Ctrl+C while the host stops (its goodbyes to the seats take up to 2 seconds) broke

@@ -39,7 +39,6 @@ LINK_ENV = "WORDCARDS_SEAT_LINK"
 MAX_TABS = 4
 TOO_MANY_TABS = "This seat is open in {tabs} browser tabs already: close one, then reload this page."
 MAX_REFUSALS_SAID = 50  # a screen sending version after version does not fill the console
-CLOCK_STARTED_LINE = "Everyone has joined: the match's clock starts now."
 TIME_UP_CHECK = 1.0  # seconds: how often a match by minutes' host asks whether the time ran out between hands
 PROGRESS_STEPS = 20  # a review's progress is told to its seat once a twentieth of the way (and at its start)
 
@@ -171,7 +170,7 @@ class HostServer:
         clock_started = self.table.connected(seat, True)
         self.say(self.table.connected_line(seat))
         if clock_started:
-            self.say(CLOCK_STARTED_LINE)
+            self.say(self.table.clock_started_line())
         try:
             self.broadcast()
             self._tell_waiting()
@@ -216,8 +215,7 @@ class HostServer:
         return web.Response(status=WRONG_PROTOCOL, text=line, headers=refusal_headers())
 
     def _left(self, seat: int) -> None:
-        if not self.table.seats[seat].connections:
-            self.say(f"{self.table.name(seat)} left.")
+        self.say(self.table.left_line(seat))
         self.broadcast()
         self._tell_waiting()
 

@@ -71,6 +71,7 @@ def between_waiting(round_word: str) -> str:
 # Between hands once a timed match's time-up is held (R8): Enter ends the match, and the
 # seats and the host say so, as the shared keyboard's score screen does (app/ending.py).
 TIME_UP_REFUSAL = "The match's time is up: end it first (Enter)."
+CLOCK_STARTED_LINE = "Everyone has joined: the match's clock starts now."
 TIME_UP_WAITING = "anyone to end the match: its time is up (Enter on a seat)"
 
 
@@ -254,13 +255,28 @@ class HostTable:
 
     def clock_waits_line(self) -> str | None:
         """The host's console, as it starts: whom a match by minutes' clock waits for (it
-        stands until they have joined); None when no clock stands."""
-        if self.standing is None or not self.standing.stands:
+        stands until they have joined); None when no clock stands, or it has no time left."""
+        if self.standing is None or not self.standing.stands or self._no_time_left():
             return None
         names = [self.name(seat) for seat, state in enumerate(self.seats) if state.token is not None and not state.joined]
         if len(names) == 1:
             return f"The match's clock starts when {names[0]} has joined."
         return f"The match's clock starts when {', '.join(names[:-1])} and {names[-1]} have joined."
+
+    def clock_started_line(self) -> str:
+        """The host's console as the last person's seat joins and the clock starts; a match
+        carried on at 0:00 has no time to start: its time is up (R8), said as the seats show it."""
+        if not self._no_time_left():
+            return CLOCK_STARTED_LINE
+        if self.between_hands():
+            return "Everyone has joined. The match's time is up: Enter on a seat ends it."
+        round_word = self.part.round_word(self.game).lower()
+        return f"Everyone has joined. The match's time is up: the {round_word} in progress is played to its end, then the match ends."
+
+    def _no_time_left(self) -> bool:
+        """A match by minutes has played all its minutes (its clock reads 0:00 left)."""
+        game = self.game
+        return played_to_save(game) is not None and game.elapsed_seconds() >= game.limit_seconds
 
     # --- whose move ------------------------------------------------------------------
 
@@ -320,6 +336,15 @@ class HostTable:
                 f"stop (Ctrl+C) and carry on with: {command('host', '--resume', '--new-link', shlex.quote(name))}"
             )
         return f"{self.name(seat)} connected."
+
+    def left_line(self, seat: int) -> str:
+        """One line for the host's console when a screen of ``seat`` closes: the seat left,
+        or one of its screens did (its joining was told, "2 screens on that seat now")."""
+        screens = self.seats[seat].connections
+        if not screens:
+            return f"{self.name(seat)} left."
+        on_it = "1 screen" if screens == 1 else f"{screens} screens"
+        return f"One of {possessive(self.game.players[seat])} screens left ({on_it} on that seat now)."
 
     def waiting_line(self) -> str:
         """One line for the host's console: whom the game waits for."""

@@ -39,7 +39,15 @@ from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.engine.players import possessive
 from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
-from wordcards.remote.client import ANOTHER_SCREEN, HostStopped, SeatClient, decode_state, link_of_socket
+from wordcards.remote.client import (
+    ANOTHER_SCREEN,
+    HostStopped,
+    SeatClient,
+    decode_state,
+    link_of_socket,
+    plain_link,
+    serves_plain_http,
+)
 from wordcards.remote.keys import SeatKey, parse_key
 from wordcards.remote.protocol import (
     HEADER_PROTOCOL,
@@ -155,6 +163,7 @@ class SeatApp(PlayerApp):
         self._drawing = asyncio.Lock()  # one drawing at a time: a first one swaps the placeholders for panels
         self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._link_dead = False  # the host said this link opens no seat (a new one was given)
+        self._plain_link: str | None = None  # the link as the host gave it, for one typed with https://
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
@@ -215,7 +224,7 @@ class SeatApp(PlayerApp):
                 if exc.status == 404:
                     # No try will open this seat: the seat closes and join says why in the
                     # terminal (goodbye), rather than leave a table no longer played.
-                    self._status("This link has no seat (mistyped, or given a new one): ask the host.", error=True)
+                    self._status("This link has no seat (from an earlier game, mistyped, or replaced): ask the host.", error=True)
                     self._link_dead = True
                     self.exit()
                     return
@@ -225,6 +234,14 @@ class SeatApp(PlayerApp):
                     self._refuse_host(seat_refused_text(host, version_named(headers.get(HEADER_VERSION))))
                     return
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
+            except aiohttp.ClientSSLError:
+                if await serves_plain_http(self.url):  # https:// typed for the host's http://
+                    self._plain_link = plain_link(self.url)
+                    self._status(f"This host uses http://, not https://: use {self._plain_link}", error=True)
+                    self.exit()
+                    return
+                if not stopped:
+                    self._status(unreachable(self.url), error=True)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
                 if not stopped:
                     self._status(unreachable(self.url), error=True)
@@ -357,8 +374,9 @@ class SeatApp(PlayerApp):
 
     def cannot_join(self) -> bool:
         """This seat cannot play with this host: its link opens no seat (mistyped, or replaced
-        by a new one), or the host runs another version. ``join`` exits non-zero then."""
-        return self._link_dead or self._other_version is not None
+        by a new one), the host runs another version, or the link says https:// to a host of
+        http://. ``join`` exits non-zero then."""
+        return self._link_dead or self._other_version is not None or self._plain_link is not None
 
     def goodbye(self) -> str | None:
         """The line ``wordcards join`` leaves in the terminal: Ctrl+C (or Ctrl+Q) asks nothing (the host
@@ -367,10 +385,13 @@ class SeatApp(PlayerApp):
         state = self.state
         if self._other_version is not None:
             return self._other_version
+        if self._plain_link is not None:
+            return f"This host uses http://, not https://: run {command('join', shlex.quote(self._plain_link))}"
         if self._link_dead and state is None:
             return (
-                f"This link opens no seat at {urlsplit(self.url).netloc}: it was mistyped, or the host has given "
-                "the seat a new link since (the old one then stops working). Ask the host for your current link."
+                f"This link opens no seat at {urlsplit(self.url).netloc}: most likely the host has started another "
+                "game since (each game has new links); or it was mistyped, or the host has given the seat a new link "
+                "(the old one then stops working). Ask the host for your current link."
             )
         if self._link_dead and state is not None:  # 'the same link' would not bring the player back
             me = state["view"].seats[state["seat"]].name
