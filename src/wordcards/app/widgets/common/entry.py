@@ -21,6 +21,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
+from wordcards.app.widgets.common.too_small import covered
 from wordcards.quoting import quote
 
 MAX_WORD = 24
@@ -61,6 +62,23 @@ class AskedOverTheLine:
         def __init__(self, event: events.Key | events.Paste) -> None:
             self.event = event
             super().__init__()
+
+    @property
+    def game_unseen(self) -> bool:
+        """The game it was asked over is behind the too-small notice: the player sees
+        neither hand nor table, and nothing here may act on the game (PlayerApp drops its
+        keys). Asked of the screen just under it that is not itself a list or question."""
+        screen = cast("Screen[Any]", self)
+        stack = screen.app.screen_stack
+        below = stack[: stack.index(screen)] if screen in stack else []
+        for under in reversed(below):
+            if not under.is_modal:
+                return covered(under)
+        return False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Its footer shows no key that does nothing: none acts while the game is unseen.
+        return not self.game_unseen
 
     async def on_asked_over_the_line_typed_ahead(self, message: TypedAhead) -> None:
         """As if typed here: a key with a binding (Esc) runs it, any other goes to the

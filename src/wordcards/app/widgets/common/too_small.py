@@ -57,6 +57,10 @@ class TooSmallNotice(Static):
     def cover(self, notice: str | Text | None, fallback: Widget | None = None) -> None:
         """Show ``notice`` over the panels, or (None) the panels again."""
         screen = self.screen
+        on_top = self.app.screen
+        if on_top is not screen:
+            # A list or question over these panels shows its keys only while they are seen.
+            on_top.call_after_refresh(on_top.refresh_bindings)
         if notice is not None:
             if not self.covering:
                 self._behind = FocusBehind.on(screen)
