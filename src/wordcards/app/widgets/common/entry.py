@@ -21,7 +21,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
-from wordcards.app.widgets.common.too_small import covered
+from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
 from wordcards.quoting import quote
 
 MAX_WORD = 24
@@ -75,6 +75,10 @@ class AskedOverTheLine:
             if not under.is_modal:
                 return covered(under)
         return False
+
+    def on_mount(self) -> None:
+        """Opened over panels already behind the notice (a seat's host asks then): hidden too."""
+        cast("Screen[Any]", self).set_class(self.game_unseen, OVER_COVERED)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Its footer shows no key that does nothing: none acts while the game is unseen.
