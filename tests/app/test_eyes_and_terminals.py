@@ -289,7 +289,7 @@ async def test_a_list_does_nothing_while_the_terminal_is_too_small(words):
         assert "Cancel" not in screen_text(app)  # the footer's Esc does nothing now
         await pilot.resize_terminal(80, 24)
         await until(app, pilot, lambda: not app.screen_stack[-2].too_small_now, "the panels again")
-        await keys(app, pilot, "1")
+        await keys(app, pilot, "down", "enter")  # the list has the focus back
         await until(app, pilot, lambda: app.screen.name == "turn", "the list answered")
         assert len(app.session.game.actions) == 1
 

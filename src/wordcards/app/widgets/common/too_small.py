@@ -65,6 +65,9 @@ class TooSmallNotice(Static):
             # A list or question over these panels shows itself and its keys only while they are seen.
             above.set_class(notice is not None, OVER_COVERED)
             above.call_after_refresh(above.refresh_bindings)
+            if notice is None and above.focused is None:
+                # Hidden, a list let go of the focus (its arrows and Enter went nowhere after).
+                above.call_after_refresh(above.focus_next)
         if notice is not None:
             if not self.covering:
                 self._behind = FocusBehind.on(screen)
