@@ -88,6 +88,8 @@ class AskedOverTheLine:
         """As if typed here: a key with a binding (Esc) runs it, any other goes to the
         screen's own on_key (a digit picks, a letter closes it and goes on with the word)."""
         message.stop()
+        if self.game_unseen:  # dropped, as a key typed now is (PlayerApp.unseen_game_ignores)
+            return
         event = message.event
         screen = cast("Screen[Any]", self)
         if isinstance(event, events.Paste):
