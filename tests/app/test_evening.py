@@ -4,6 +4,7 @@ evening's scoreboard kept across resume, and the rummy hand limit in the header 
 from __future__ import annotations
 
 from drivers import keys, play_to_the_hands_score, settle, until
+from textual import events
 from screen_text import screen_text
 from test_fuzz_finds import finished_shuffle
 from test_rummy_game import play_match
@@ -123,7 +124,7 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
 
 
 async def test_a_final_score_closed_without_an_answer_comes_back(words):
-    """The score screen closed with neither "new" nor "quit" (no key of its own does that;
+    """The score screen closed with no answer (no key of its own does that;
     Textual's dismiss action would): the player was left on the finished game's table,
     where no key acts, with no way to play again. The score comes back."""
     app = WordcardsApp(Session(finished_shuffle(words), autosave=False))
@@ -187,3 +188,49 @@ async def test_R11_the_setup_screen_says_the_target_and_the_hand_limit(new_app):
         await settle(app, pilot)
         assert app.screen.name == "setup"
         assert "Standard scoring: to 150 points, at most 9 hands (R11)." in screen_text(app)
+
+
+async def test_keys_typed_before_the_final_score_was_shown_do_not_act_on_it(words):
+    """Typed while the computer made the last play, queued as the final score was drawn: n
+    started the next game, w opened the review, q quit, and the score was never read.
+    Keys made before the screen came on top do nothing there; q Quit is in its footer."""
+    typed_ahead = [events.Key(key, key) for key in ("w", "n", "q")]
+    app = WordcardsApp(Session(finished_shuffle(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "score", "the score screen")
+        score = app.screen
+        for key in typed_ahead:  # each alone: on the review, q goes back to the score
+            app.post_message(key)
+            await settle(app, pilot)
+            assert app.screen is score and app.return_code is None, key.key
+        await until(app, pilot, lambda: "q Quit" in screen_text(app), "q in the footer")
+        assert "^c Quit" not in screen_text(app)  # one Quit: q, which Ctrl+C still does
+        await keys(app, pilot, "w")  # keys typed on it act
+        assert app.screen.name == "review"
+
+
+async def test_quitting_after_an_evening_of_games_asks_first(words):
+    """The last game over, Ctrl+C or q quit at once, and the evening's scoreboard ("Tonight:
+    2 games") was gone. With more than one game tonight they ask first; one game quits at once."""
+    session = Session(finished_shuffle(words), autosave=False)
+    session.evening = (("Ann",),)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "score", "the score screen")
+        for key in ("q", "ctrl+c"):
+            await keys(app, pilot, key)
+            await until(app, pilot, lambda: app.screen.name == "quit", "the quit question")
+            assert "Tonight's scoreboard (2 games) is not kept" in screen_text(app)
+            await keys(app, pilot, "n")
+            await until(app, pilot, lambda: app.screen.name == "score", "back to the scores")
+        assert app.return_code is None
+        await keys(app, pilot, "q")
+        await until(app, pilot, lambda: app.screen.name == "quit", "the quit question")
+        await keys(app, pilot, "y")
+    assert app.return_code == 0
+
+    alone = WordcardsApp(Session(finished_shuffle(words), autosave=False))
+    async with alone.run_test(size=(80, 24)) as pilot:
+        await until(alone, pilot, lambda: alone.screen.name == "score", "the score screen")
+        await keys(alone, pilot, "q")
+    assert alone.return_code == 0

@@ -271,3 +271,42 @@ async def test_F2_gives_an_open_discard_question_and_list_the_new_theme_colours(
             assert PALETTE[dark][card.colour] not in repr(getattr(app.screen, shown))
             await keys(app, pilot, "escape")
             await until(app, pilot, lambda: app.screen.name == "turn", "the turn again")
+
+
+async def test_a_list_does_nothing_while_the_terminal_is_too_small(words):
+    """Shrunk below 64 x 20 with the list of ways to play STARCH open, its number, the
+    arrows and Enter played a way no one could see (the hand and table behind the notice);
+    until the terminal is larger, the list takes no key, and its footer shows none."""
+    app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await until(app, pilot, lambda: app.screen.name == "choice", "the list")
+        await pilot.resize_terminal(60, 18)
+        await until(app, pilot, lambda: app.screen_stack[-2].too_small_now, "the notice")
+        await keys(app, pilot, "3", "down", "enter", "e", "escape")
+        assert app.screen.name == "choice" and not app.session.game.actions
+        assert "Cancel" not in screen_text(app)  # the footer's Esc does nothing now
+        await pilot.resize_terminal(80, 24)
+        await until(app, pilot, lambda: not app.screen_stack[-2].too_small_now, "the panels again")
+        await keys(app, pilot, "down", "enter")  # the list has the focus back
+        await until(app, pilot, lambda: app.screen.name == "turn", "the list answered")
+        assert len(app.session.game.actions) == 1
+
+
+async def test_the_pass_question_does_nothing_while_the_terminal_is_too_small(words):
+    """Ctrl+P, then shrunk: Enter passed ("Bob passed", which cannot be taken back) behind
+    the notice. Quit still works there."""
+    app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+p")
+        await until(app, pilot, lambda: app.screen.name == "confirm", "the pass question")
+        await pilot.resize_terminal(60, 18)
+        await until(app, pilot, lambda: app.screen_stack[-2].too_small_now, "the notice")
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "confirm" and not app.session.game.actions
+        await keys(app, pilot, "ctrl+c")
+        await until(app, pilot, lambda: app.screen.name == "quit", "the quit question")
+        await keys(app, pilot, "n")
+        await until(app, pilot, lambda: app.screen.name == "confirm", "back to the question")
+        assert not app.session.game.actions

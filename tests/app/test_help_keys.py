@@ -35,7 +35,7 @@ def key_name(key: str) -> str:
 
 def bound_keys(game: str) -> set[str]:
     """Every key of the app and the game's turn screen, and the score screen's keys that
-    its footer shows (Enter and q there are said on the screen itself)."""
+    its footer shows (Enter there is said on the screen itself)."""
     keys = set()
     for cls in SCREENS[game]:
         for binding in cls.BINDINGS:

@@ -299,3 +299,31 @@ def test_keys_typed_after_enter_before_the_hosts_list_came_go_to_it_in_the_order
     assert intents[1]["index"] is None and line == "TAXX"
     intents, line = asyncio.run(burst(("2",), "seat"))  # Shuffle's "How do you want to play SEAT?"
     assert intents[1]["type"] == "choice" and intents[1]["index"] == 1 and line == ""
+
+
+def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():
+    """The seat's panels behind the too-small notice, its list of ways to play SEAT took a
+    number, the arrows and Enter as at a full-size terminal: a way was played unseen.
+    Until the panels fit again, the list takes no key; then it does."""
+    from wordcards.app.widgets.common.too_small import covered
+
+    table = HostTable(seat_game(), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "seat"})
+
+    async def squeeze() -> None:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.show(decode_state(sent(table, 0)))
+            await until(pilot, lambda: app.screen.name == "choice", "the list")
+            listed = app.screen
+            await pilot.resize_terminal(60, 18)
+            await until(pilot, lambda: covered(app.screen_stack[0]), "the notice")
+            await pilot.press("2", "down", "enter", "escape")
+            await pilot.pause()
+            assert app.screen is listed and app.questions.asking is listed
+            await pilot.resize_terminal(80, 24)
+            await until(pilot, lambda: not covered(app.screen_stack[0]), "the panels again")
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is not listed, "the list closed")
+
+    asyncio.run(squeeze())

@@ -72,11 +72,18 @@ def footer_state(app: Any) -> tuple[set, set]:
     """The keys the footer shows, and the keys it should show now (action, enabled)."""
     from textual.widgets import Footer
 
+    from wordcards.app.screens.footer_keys import app_keys_said_by_the_screen
+
     footers = app.screen.query(Footer)
     if not footers:
         return set(), set()
     shown = {(key.action, not key.disabled) for key in footers.first().query("FooterKey")}  # by name: not exported
-    usable = {(b.binding.action, b.enabled) for b in app.screen.active_bindings.values() if b.binding.show}
+    said_by_the_screen = app_keys_said_by_the_screen(app.screen)
+    usable = {
+        (b.binding.action, b.enabled)
+        for b in app.screen.active_bindings.values()
+        if b.binding.show and not (b.node is app and b.binding.action in said_by_the_screen)
+    }
     return shown, usable
 
 

@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.widgets import Input
 
 from wordcards import games, saves
-from wordcards.app.screens.ask import Answer, AskScreen, quit_screen, setup_quit_screen
+from wordcards.app.screens.ask import Answer, AskScreen, evening_quit_screen, quit_screen, setup_quit_screen
 from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_seat
@@ -280,7 +280,11 @@ class WordcardsApp(PlayerApp):
         if self.session.autosave and self.session.save_problem:
             self.session.save()  # once more: the disk may have room again
         if self.session.game.is_over and not self.session.save_problem:
-            self.exit()
+            games = len(self.session.evening_so_far())
+            if games > 1:  # nothing of the game is lost, but tonight's scoreboard would be
+                self.push_screen(evening_quit_screen(games), self._on_quit_answer)
+            else:
+                self.exit()
             return
         self.push_screen(
             quit_screen(saved=self.session.autosave, problem=self.session.save_problem), self._on_quit_answer

@@ -5,10 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
+from textual.actions import parse as parse_action
 from textual.app import App
+from textual.binding import Binding
 
 from wordcards import settings
 from wordcards.app.screens.footer_keys import FooterPresses
+from wordcards.app.widgets.common.entry import AskedOverTheLine
 
 # The group of a worker that runs as long as the app does (a seat's connection to its host):
 # app/idle.settle waits for every other worker to end, never for these (it would wait for ever).
@@ -21,7 +24,10 @@ class PlayerApp(App[None]):
       screen; Textual's handling of it asks for the screen (ScreenStackError, a traceback on
       the way out), so it is dropped before;
     - the second press of a double click on the footer, and a right click there
-      (``FooterPresses``).
+      (``FooterPresses``);
+    - a key, paste or click on a list or question of the game while the game under it is
+      behind the too-small notice (``unseen_game_ignores``): the list answered there played
+      a word no one could see. Only the app's own keys act then (quit, F2).
 
     Light or dark (F2) is kept in the user's settings (settings.py) and chosen again at
     the next start, unless ``remember_colours`` is False (a seat in a browser tab: its
@@ -50,4 +56,38 @@ class PlayerApp(App[None]):
             return
         if isinstance(event, events.MouseDown) and not event.is_forwarded and self.footer_presses.dropped(self, event):
             return
+        if self.unseen_game_ignores(event):
+            return
         await super().on_event(event)
+
+    def unseen_game_ignores(self, event: events.Event) -> bool:
+        """Whether ``event`` is for a list or question over a game the too-small notice
+        hides (one rule for the shared keyboard's and a seat's, every list and question).
+        The app's keys still act: quit (priority), and F2, bound on each screen to the app."""
+        input_event = (events.Key, events.Paste, events.MouseDown, events.MouseUp)
+        if not isinstance(event, input_event) or event.is_forwarded or not self.screen_stack:
+            return False
+        screen = self.screen
+        if not (isinstance(screen, AskedOverTheLine) and screen.game_unseen):
+            return False
+        if isinstance(event, events.Key):
+            if any(self._acts_now(binding) for binding in self.priority_bindings(event.key)):
+                return False
+            bound = screen.active_bindings.get(event.key)  # a modal screen's: the app's priority keys are not in it
+            if bound is not None and bound.binding.action.startswith("app."):
+                return False
+        return True
+
+    def priority_bindings(self, key: str) -> list[Binding]:
+        """The app's bindings of ``key`` that act before any screen's (quit; a seat's Enter
+        between hands)."""
+        return [
+            binding
+            for klass in type(self).__mro__
+            for binding in klass.__dict__.get("BINDINGS", ())
+            if isinstance(binding, Binding) and binding.priority and key in (part.strip() for part in binding.key.split(","))
+        ]
+
+    def _acts_now(self, binding: Binding) -> bool:
+        _, action, parameters = parse_action(binding.action)
+        return bool(self.check_action(action, parameters))

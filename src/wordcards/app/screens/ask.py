@@ -97,6 +97,13 @@ def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
     return _quit_question(body, quit_label, "Keep playing")
 
 
+def evening_quit_screen(games: int) -> AskScreen:
+    """Quit after the last game of an evening of more than one: the game is over and
+    saved, but tonight's scoreboard is not kept (the next ``play`` starts a new one)."""
+    body = f"Tonight's scoreboard ({games} games) is not kept: the next game starts a new evening."
+    return _quit_question(body, "Quit", "Back to the scores")
+
+
 def setup_quit_screen() -> AskScreen:
     """Quit from the setup screen once names are typed or marks changed: nothing is saved
     before the game starts, so they would be typed again."""

@@ -83,6 +83,8 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
         self.go_on.paste(self, event)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not super().check_action(action, parameters):
+            return False
         if action.startswith("confirm"):
             return action == self.LABELLED.get(self.yes, "confirm")
         return True

@@ -17,6 +17,7 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.errors import NoWidget
 from textual.geometry import Offset, Size
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
 
@@ -54,6 +55,15 @@ GIVES_WAY = ("scroll_down", "app.toggle_theme", "toggle_theme", "rules", "hint",
 KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)
 
 
+def app_keys_said_by_the_screen(screen: Screen) -> set[str]:
+    """The app's actions a key of the screen's own names as the app's key does (a score
+    screen's "q Quit"): the footer shows the screen's key only (two Quits in one footer
+    read as two different ways out)."""
+    shown = [active for active in screen.active_bindings.values() if active.binding.show]
+    own = {active.binding.description for active in shown if active.node is not screen.app}
+    return {active.binding.action for active in shown if active.node is screen.app and active.binding.description in own}
+
+
 class FittedFooter(Footer):
     """The Footer, with keys that do not fit its width left out whole (``GIVES_WAY`` first)."""
 
@@ -74,6 +84,8 @@ class FittedFooter(Footer):
                 if active.node is self.app and active.binding.priority
             }
             keys = [key for key in keys if _action(key) in acting]
+        said_by_the_screen = app_keys_said_by_the_screen(self.screen)
+        keys = [key for key in keys if not (_action(key) in app_actions and _action(key) in said_by_the_screen)]
         way_out = [key for key in keys if _action(key) in app_actions and _action(key) in KEPT[1:]]
         others = [key for key in keys if key not in way_out]
         first_of_app = next((at for at, key in enumerate(others) if _action(key) in app_actions), len(others))

@@ -18,8 +18,8 @@ from wordcards.engine.rummy.options import counts_deals
 
 
 class RummyScoreScreen(ScoreScreen):
-    """Dismissed with "next" (deal the next hand), "new" (play again: a new match, the next
-    seat starts) or "quit"."""
+    """Dismissed with "next" (deal the next hand) or "new" (play again: a new match, the
+    next seat starts)."""
 
     BINDINGS = [
         Binding("enter,n", "next", "Next hand"),

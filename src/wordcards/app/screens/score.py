@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -23,13 +24,19 @@ PLAY_AGAIN = Binding("enter,n", "new", "Play again")
 # before its subclass's, so they are not the base's own BINDINGS.
 REVIEW_AND_QUIT = (
     Binding("w", "review", "What could I have played?"),
-    Binding("q", "quit_game", "Quit", show=False),
+    # Shown, in place of the app's "^c Quit" (FittedFooter: one Quit), and the same quit:
+    # it asks first where something would be lost (WordcardsApp.action_request_quit).
+    Binding("q", "app.request_quit", "Quit"),
 )
 
 
 class ScoreScreen(FooterKeysAtOnce, Screen[str]):
-    """Dismissed with "new" (play again: same players, the next seat starts) or "quit"; a
-    game's own screen may add answers of its own."""
+    """Dismissed with "new" (play again: same players, the next seat starts); a game's own
+    screen may add answers of its own. q quits as Ctrl+C does.
+
+    A key typed before the screen was shown (typed ahead while a computer made the last
+    play, queued as the app drew this screen) does not act on it: n, Enter or w skipped the
+    final score unread."""
 
     def __init__(
         self,
@@ -45,6 +52,7 @@ class ScoreScreen(FooterKeysAtOnce, Screen[str]):
         self.scoreboard, self.games_tonight = list(scoreboard), games_tonight
         self.next_first = next_first  # who plays first if the table plays again (S15)
         self.last_moves = tuple(last_moves)
+        self._shown_at: float | None = None  # when it first came on top (its event's time)
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(id="score-body"):
@@ -68,6 +76,18 @@ class ScoreScreen(FooterKeysAtOnce, Screen[str]):
         # A question (quit?) or help on top: its keys, not these, in the footer under it.
         return self.is_active
 
+    @on(events.ScreenResume)
+    def note_when_shown(self, event: events.ScreenResume) -> None:
+        if self._shown_at is None:  # first shown; back from the review, keys went to the review
+            self._shown_at = event.time
+
+    def on_key(self, event: events.Key) -> None:
+        # Made before this screen came on top (the times of both are Textual's own clock):
+        # stopped here, it reaches none of the screen's keys.
+        if self._shown_at is None or event.time < self._shown_at:
+            event.stop()
+            event.prevent_default()
+
     def action_review(self) -> None:
         from wordcards.app.screens.review import ReviewScreen
 
@@ -75,6 +95,3 @@ class ScoreScreen(FooterKeysAtOnce, Screen[str]):
 
     def action_new(self) -> None:
         self.dismiss("new")
-
-    def action_quit_game(self) -> None:
-        self.dismiss("quit")

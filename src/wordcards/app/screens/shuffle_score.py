@@ -10,7 +10,7 @@ from wordcards.app.widgets.shuffle.score import score_statics
 
 
 class ShuffleScoreScreen(ScoreScreen):
-    """Dismissed with "new" (play again: same players, the next seat starts) or "quit"."""
+    """Dismissed with "new" (play again: same players, the next seat starts)."""
 
     BINDINGS = [PLAY_AGAIN, *REVIEW_AND_QUIT]
 

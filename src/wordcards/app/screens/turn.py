@@ -247,11 +247,9 @@ class TurnScreen(Screen[None]):
         raise NotImplementedError
 
     def after_score(self, answer: str | None) -> None:
-        """A score screen's answer (screens/score.py): play again, or quit."""
+        """A score screen's answer (screens/score.py): play again (q quits as Ctrl+C does)."""
         if answer == "new":
             self.shell.play_again()
-        elif answer == "quit":
-            self.app.exit()
         elif answer is None:
             # Closed without an answer (no key of its own does it; Textual's dismiss action
             # would): it is the only way on from a game or hand over, so it comes back rather

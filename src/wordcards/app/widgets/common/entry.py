@@ -21,6 +21,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
+from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
 from wordcards.quoting import quote
 
 MAX_WORD = 24
@@ -62,10 +63,33 @@ class AskedOverTheLine:
             self.event = event
             super().__init__()
 
+    @property
+    def game_unseen(self) -> bool:
+        """The game it was asked over is behind the too-small notice: the player sees
+        neither hand nor table, and nothing here may act on the game (PlayerApp drops its
+        keys). Asked of the screen just under it that is not itself a list or question."""
+        screen = cast("Screen[Any]", self)
+        stack = screen.app.screen_stack
+        below = stack[: stack.index(screen)] if screen in stack else []
+        for under in reversed(below):
+            if not under.is_modal:
+                return covered(under)
+        return False
+
+    def on_mount(self) -> None:
+        """Opened over panels already behind the notice (a seat's host asks then): hidden too."""
+        cast("Screen[Any]", self).set_class(self.game_unseen, OVER_COVERED)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Its footer shows no key that does nothing: none acts while the game is unseen.
+        return not self.game_unseen
+
     async def on_asked_over_the_line_typed_ahead(self, message: TypedAhead) -> None:
         """As if typed here: a key with a binding (Esc) runs it, any other goes to the
         screen's own on_key (a digit picks, a letter closes it and goes on with the word)."""
         message.stop()
+        if self.game_unseen:  # dropped, as a key typed now is (PlayerApp.unseen_game_ignores)
+            return
         event = message.event
         screen = cast("Screen[Any]", self)
         if isinstance(event, events.Paste):

@@ -12,6 +12,9 @@ from textual.widgets import Input, Static
 from textual.widgets.input import Selection
 
 COVERED = "-too-small"  # the screen's class while covered: the .tcss hides its panels then
+# The class of a screen above a covered one: a list or question there hides its dialog, and
+# the notice shows through (its keys do nothing meanwhile: AskedOverTheLine.game_unseen).
+OVER_COVERED = "-over-too-small"
 
 
 def covered(screen: Widget) -> bool:
@@ -57,6 +60,14 @@ class TooSmallNotice(Static):
     def cover(self, notice: str | Text | None, fallback: Widget | None = None) -> None:
         """Show ``notice`` over the panels, or (None) the panels again."""
         screen = self.screen
+        stack = self.app.screen_stack
+        for above in stack[stack.index(screen) + 1 :] if screen in stack else []:
+            # A list or question over these panels shows itself and its keys only while they are seen.
+            above.set_class(notice is not None, OVER_COVERED)
+            above.call_after_refresh(above.refresh_bindings)
+            if notice is None and above.focused is None:
+                # Hidden, a list let go of the focus (its arrows and Enter went nowhere after).
+                above.call_after_refresh(above.focus_next)
         if notice is not None:
             if not self.covering:
                 self._behind = FocusBehind.on(screen)
