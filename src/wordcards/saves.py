@@ -60,11 +60,16 @@ def _temp_prefix(path: Path) -> str:
     return f".{path.stem}-"
 
 
+def temporaries_of(path: Path) -> list[Path]:
+    """The temporary files of writes to ``path`` (write_atomically) still beside it: a
+    write in progress, or one that was killed."""
+    return sorted(path.parent.glob(f"{_temp_prefix(path)}*{TEMP_SUFFIX}"))
+
+
 def stray_temporaries(folder: Path | None = None) -> list[Path]:
     """Temporary files of unfinished writes of the unfinished-game save."""
     folder = folder or data_dir()
-    mine = folder.glob(f"{_temp_prefix(folder / CURRENT)}*{TEMP_SUFFIX}")
-    return sorted({*mine, *folder.glob(LEGACY_TEMP)})
+    return sorted({*temporaries_of(folder / CURRENT), *folder.glob(LEGACY_TEMP)})
 
 
 class GameOpen(Exception):

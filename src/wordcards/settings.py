@@ -6,19 +6,25 @@ JSON object, ``{"colours": "light"}``. A file that cannot be read (not JSON, not
 object, too large, unreadable) is ignored: the game starts dark, as with no file. It is
 never overwritten, since it may hold settings the player wrote by hand; F2 says why the
 choice was not kept instead. Keys this version does not know are kept as they are.
-Writing is atomic (saves.write_atomically)."""
+Writing is atomic (saves.write_atomically); a write killed halfway leaves a
+``.settings-*.tmp`` beside the file, removed at the next write (``remove_leftovers``)."""
 
 from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 
 from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
-from wordcards.saves import write_atomically
+from wordcards.saves import temporaries_of, write_atomically
 
 SETTINGS = "settings.json"
 MAX_SETTINGS = 64 * 1024  # bytes: a few settings take well under a kilobyte
+# A temporary file this old is a write that was killed: a live one takes milliseconds. No lock
+# guards the settings (the data folder's lock is for its games: a host and a game in a
+# terminal may both write here), so a younger one may be another process writing now.
+LEFTOVER_AGE = 60  # seconds
 COLOURS = "colours"
 LIGHT, DARK = "light", "dark"
 
@@ -85,8 +91,23 @@ def remember_colours(colours: str) -> str | None:
     if settings.get(COLOURS) == colours:
         return None
     settings[COLOURS] = colours
+    remove_leftovers(path)
     try:
         write_atomically(path, json.dumps(settings, indent=2, ensure_ascii=False) + "\n")
     except OSError as exc:
         return f"{path} could not be written ({exc.strerror or exc})"
     return None
+
+
+def remove_leftovers(path: Path) -> int:
+    """Remove the temporary files of writes to ``path`` that were killed (older than
+    LEFTOVER_AGE); one that cannot be removed is left. Returns how many went."""
+    removed = 0
+    for leftover in temporaries_of(path):
+        try:
+            if time.time() - leftover.stat().st_mtime >= LEFTOVER_AGE:
+                leftover.unlink()
+                removed += 1
+        except OSError:  # gone meanwhile, or not ours to remove: the write goes on
+            pass
+    return removed

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import errno
+
 import pytest
 from drivers import ForwardedEvents, hand_row, keys, settle, until
 from screen_text import screen_text
 
 from wordcards import saves
+from wordcards.app.command import command
 from wordcards.app.session import Session
 from tests_app_support import choice_for
 
@@ -378,14 +381,43 @@ async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
         await settle(app, pilot)
         await keys(app, pilot, "enter")
 
+        assert saves.save_path().is_file()  # the game's first save
+
         def full_disk(*args, **kwargs):
-            raise OSError("No space left on device")
+            raise OSError(errno.ENOSPC, "No space left on device")
 
         monkeypatch.setattr(saves, "write_save", full_disk)
         await keys(app, pilot, "ctrl+p")  # pass ...
         await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?"
-        assert app.session.save_problem and "No space left" in app.session.save_problem
+        assert app.session.save_problem == (
+            "The game could not be saved: the disk is full. Play goes on, and each move tries again; "
+            f"the last good save is kept: '{command('resume')}' would carry on from there, not from here."
+        )
         assert app.screen.name == "handoff"
+
+
+async def test_a_save_blocked_by_a_folder_says_so_plainly_and_what_resume_would_find(new_app):
+    """The save's place taken by a folder: the message names it, in place of the system's
+    "[Errno 21] Is a directory: '.../.current-x1.tmp' -> '.../current.json'"."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        path = saves.save_path()
+        path.unlink()
+        path.mkdir()
+        await keys(app, pilot, "ctrl+p")  # pass ...
+        await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?"
+        problem = app.session.save_problem
+        assert problem == (
+            f"The game could not be saved: {path} is a folder, not a file. Play goes on, and each move tries again; "
+            f"nothing of this game is saved yet: '{command('resume')}' could not carry it on."
+        )
+        assert app.screen.name == "handoff"
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit"
+        shown = " ".join(screen_text(app).split())
+        assert "Errno" not in shown and "is a folder, not a file" in shown and "Quit anyway" in shown, shown
 
 
 @pytest.mark.parametrize("game", ["shuffle", "rummy"])

@@ -396,7 +396,7 @@ def test_a_later_save_that_fails_is_told_plainly_and_the_stop_does_not_say_the_g
         return write(hosted)
 
     monkeypatch.setattr(store, "write", full_after_the_first)
-    assert main(["host", "--resume"]) == 0
+    assert main(["host", "--resume"]) == 1  # the stop line says the game is not all kept: so does the status
     out = capsys.readouterr().out
     assert len(writes) == 2  # the first, and the last as the host stops
     assert "Errno" not in out and "Stopped hosting: the game is saved" not in out, out

@@ -307,7 +307,20 @@ class Session:
             self.save_problem = None
         except OSError as exc:
             # Never lose the game on screen because the disk said no: say so and play on.
-            self.save_problem = f"The game could not be saved ({exc})."
+            self.save_problem = unsaved_message(exc)
+
+
+def unsaved_message(exc: OSError) -> str:
+    """A failed save said plainly (saves.cannot_write): what is in the way, that play goes
+    on, and what ``resume`` would carry on from (the save on disk, written atomically, is
+    whole: the last good one, or none)."""
+    from wordcards.app.command import command
+
+    path = saves.save_path()
+    said = f"The game could not be saved: {saves.cannot_write(exc, path)}. Play goes on, and each move tries again"
+    if path.is_file():
+        return f"{said}; the last good save is kept: '{command('resume')}' would carry on from there, not from here."
+    return f"{said}; nothing of this game is saved yet: '{command('resume')}' could not carry it on."
 
 
 def with_notes(lines: Sequence[str], notes: Sequence[tuple[int, str]]) -> list[str]:

@@ -462,7 +462,7 @@ def _serve_table(
         print(_stopped_line(game.is_over, unsaved), flush=True)
     finally:
         _restore_ctrl_c(interrupt)
-    return 0
+    return 1 if unsaved is not None else 0  # a script or a launcher can tell the game is not all kept
 
 
 def store_problem(exc: OSError) -> str:

@@ -83,10 +83,7 @@ def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
     from wordcards.app.command import command
 
     if problem:
-        body = (
-            f"{problem}\nIf you quit now, the moves since the last save are lost: "
-            f"{command('resume')} would carry on from before them."
-        )
+        body = f"{problem}\nIf you quit now, the moves not saved are lost."  # the problem says what resume finds
         quit_label = "Quit anyway"
     elif saved:
         body = f"The game is saved. Type  {command('resume')}  to carry on later."

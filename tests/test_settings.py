@@ -1,0 +1,31 @@
+"""The player's settings file (settings.py) beyond what the app's tests show."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+from wordcards import settings
+
+
+def test_a_write_killed_halfway_leaves_a_temporary_file_that_the_next_write_removes(config_home):
+    """Only the settings' own leftovers go, and only old ones: a young one may be another
+    process writing now (no lock guards the settings), another file's belongs to that file."""
+    folder = config_home / "wordcards"
+    folder.mkdir(parents=True)
+    killed = folder / ".settings-k1ll3d.tmp"
+    killed.write_text('{"colo', encoding="utf-8")
+    an_hour_ago = time.time() - 3600
+    os.utime(killed, (an_hour_ago, an_hour_ago))
+    writing_now = folder / ".settings-n0w.tmp"
+    writing_now.write_text("{", encoding="utf-8")
+    someone_elses = folder / ".notes-0ld.tmp"
+    someone_elses.write_text("x", encoding="utf-8")
+    os.utime(someone_elses, (an_hour_ago, an_hour_ago))
+
+    assert settings.remember_colours(settings.LIGHT) is None
+    assert json.loads((folder / "settings.json").read_text(encoding="utf-8")) == {"colours": "light"}
+    assert not killed.exists()
+    assert writing_now.exists() and someone_elses.exists()
+    assert sorted(path.name for path in folder.iterdir()) == [".notes-0ld.tmp", ".settings-n0w.tmp", "settings.json"]
