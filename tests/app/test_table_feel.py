@@ -152,9 +152,9 @@ async def test_an_accented_letter_is_dropped_and_the_player_told_why(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        await keys(app, pilot, "h", "é", "l")
+        await keys(app, pilot, "h", "l", "é")
         assert app.screen.entry.value == "HL"
-        assert "é is on no card: the cards are the letters A to Z, without accents." in " ".join(screen_text(app).split())
+        assert "é is not a letter on the cards: type E (the cards carry no accents)." in " ".join(screen_text(app).split())
 
 
 def crowded_shuffle(words) -> ShuffleGame:
@@ -308,8 +308,8 @@ async def test_a_discard_asks_first_and_typing_on_makes_a_word_instead(new_app):
 
 
 async def test_a_stale_refusal_does_not_stay_behind_the_discard_question(new_app):
-    """A word refused, then one letter + Enter: the discard question is what the player
-    reads; the refusal of the earlier word is cleared from the message line."""
+    """A word refused, taken off with Backspace, then one letter + Enter: the discard question
+    is what the player reads; the refusal of the earlier word is cleared from the message line."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         game = await rummy_after_draw(app, pilot)
@@ -318,7 +318,7 @@ async def test_a_stale_refusal_does_not_stay_behind_the_discard_question(new_app
         refusal = message.render().plain
         assert refusal and message.has_class("-refusal")
         letter = next(c.letter for c in game.hand(0) if game.is_legal(Discard(c)))
-        await keys(app, pilot, *typed(letter))
+        await keys(app, pilot, "backspace", "backspace", "backspace", *typed(letter))
         await until(app, pilot, lambda: app.screen.name in ("confirm", "choice"))
         assert refusal not in screen_text(app)
         await keys(app, pilot, "escape")
