@@ -53,8 +53,9 @@ class TurnScreen(Screen[None]):
     def __init__(self, session: Session) -> None:
         super().__init__(name="turn")
         self.session = session
-        # Per seat: the log's length when that player last took the keyboard, so the
-        # hand-off screen can tell them what happened since their last turn.
+        # Per seat: the log's length when that player's last turn ended, so the hand-off
+        # screen can tell them what happened since (not their own turn again, which pushed
+        # the others' moves into "... N earlier lines").
         self._log_seen: dict[int, int] = {}
         self._computer_waiting = False  # a computer's next action is scheduled
         self._hinting = False  # a hint is being looked for (the player's keys wait)
@@ -324,7 +325,7 @@ class TurnScreen(Screen[None]):
     def take_keyboard(self) -> None:
         """The player to act pressed Enter on the hand-off: their hand may be drawn."""
         self.shell.revealed = self.game.current
-        self._log_seen[self.game.current] = len(self.shown_log())
+        self._log_seen.setdefault(self.game.current, len(self.shown_log()))  # a first turn: the deal is seen now
 
     def _on_revealed(self, _: object = None) -> None:
         self.take_keyboard()
@@ -503,6 +504,8 @@ class TurnScreen(Screen[None]):
             if card in drawn:
                 drawn.remove(card)
         self.new_cards[seat] = drawn if self.draws(action) else []
+        if self.game.current != seat or self.game.is_over or self.between_hands():
+            self._log_seen[seat] = len(self.shown_log())  # their turn is over: what they did is seen
         self.message.say(note)
         self.after_change()
         return True
