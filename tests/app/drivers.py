@@ -44,6 +44,17 @@ def typed(word: str) -> list[str]:
     return list(word.lower()) + ["enter"]
 
 
+def new_word(app, word: str) -> list[str]:
+    """``word`` typed as a new one: Esc first when a word not played is on the line, as a
+    player moving on does, since letters go on with it (docs/playing.md, "The word line").
+    Not on an empty line: an Esc the line does not take goes on to the screen's bindings,
+    and in a burst it reached the list the word's Enter opened, and closed it."""
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    kept = any(entry.value for entry in app.screen.query(WordEntry))
+    return (["escape"] if kept else []) + typed(word)
+
+
 async def keys(app, pilot, *names: str) -> None:
     """Press keys as fast as a person types: queue them all, then wait until the app has
     handled them and is settled. (``pilot.press`` waits for idle after every key: slow.)"""
@@ -108,12 +119,13 @@ def rummy_plan(game, melds_per_turn: int = 2):
     return next(a for a in legal if isinstance(a, Discard))
 
 
-def rummy_keys(plan) -> list[str]:
+def rummy_keys(plan, app=None) -> list[str]:
     """The keys that play a step of ``rummy_plan``: a draw key, or the meld's word or the
-    discard's letter typed and Enter."""
+    discard's letter typed and Enter (a new word on ``app``'s line, when given)."""
     if plan in ("draw", "take"):
         return ["ctrl+d" if plan == "draw" else "ctrl+t"]
-    return typed(getattr(plan, "word", None) or plan.card.letter)
+    word = getattr(plan, "word", None) or plan.card.letter
+    return typed(word) if app is None else new_word(app, word)
 
 
 async def rummy_step(app, pilot, melds_per_turn: int = 2) -> None:
@@ -125,7 +137,7 @@ async def rummy_step(app, pilot, melds_per_turn: int = 2) -> None:
     elif screen == "choice":
         await keys(app, pilot, "1")
     else:
-        await keys(app, pilot, *rummy_keys(rummy_plan(app.session.game, melds_per_turn)))
+        await keys(app, pilot, *rummy_keys(rummy_plan(app.session.game, melds_per_turn), app))
 
 
 async def play_to_the_hands_score(app, pilot):

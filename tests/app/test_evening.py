@@ -66,6 +66,8 @@ async def test_S15_first_on_the_command_line(new_app):
         await settle(app, pilot)
         assert app.session.game.current == 1 and "Pass to Bob" in screen_text(app)
         assert "Why Bob plays first: the table's choice (S15)" in app.session.log()
+        # The hand-off reads plainly: the ruling's id is for the log and Ctrl+R's rules.
+        assert "Why Bob plays first: the table's choice" in screen_text(app) and "S15" not in screen_text(app)
 
 
 async def test_R11_the_header_says_the_most_hands_a_match_lasts(new_app):
@@ -91,7 +93,7 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
         text = screen_text(app)
         assert "Play again" in text and "Tonight: 1 game" in text and "Games won" in text
         # S15: the final screen says who plays first next, and why, before Enter is pressed.
-        assert "Play again: Bob plays first (the first seat moves on each game, S15)" in text
+        assert "Play again: Bob plays first (the first seat moves on each game)" in text and "S15" not in text
         await keys(app, pilot, "n")
         second = app.session.game
         assert second is not first and not second.actions
@@ -99,6 +101,7 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
         assert second.rules == first.rules and second.seed != first.seed
         assert second.current == 1 and app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
         assert "Why Bob plays first: the first seat moves on one place each game (S15)" in app.session.log()
+        assert "S15" not in screen_text(app)
         assert app.session.evening == (winners,)
         await keys(app, pilot, "enter")
         await keys(app, pilot, "ctrl+q", "y")

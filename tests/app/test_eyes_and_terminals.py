@@ -271,6 +271,7 @@ async def test_F2_gives_an_open_discard_question_and_list_the_new_theme_colours(
             assert PALETTE[dark][card.colour] not in repr(getattr(app.screen, shown))
             await keys(app, pilot, "escape")
             await until(app, pilot, lambda: app.screen.name == "turn", "the turn again")
+            await keys(app, pilot, "escape")  # the letter put back on the line, cleared for the next
 
 
 async def test_a_list_does_nothing_while_the_terminal_is_too_small(words):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import choice_labels, footer_shown, keys, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until
+from drivers import choice_labels, footer_shown, keys, new_word, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until
 from screen_text import screen_text
 
 from wordcards.app.widgets.rummy.cards import mark
@@ -69,7 +69,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
             elif plan == "take":
                 await press("ctrl+t")
             elif isinstance(plan, Meld):
-                await press(*typed(plan.word))
+                await press(*new_word(app, plan.word))
                 if refuse_and_undo and not seen["undone"] and app.screen.name == "turn" and game.can_undo:
                     count = len(game.actions)
                     await press("ctrl+z")
@@ -77,7 +77,7 @@ async def play_match(app, pilot, *, refuse_and_undo: bool = True) -> dict[str, i
                     seen["undone"] += 1
             else:
                 assert isinstance(plan, Discard)
-                await press(*typed(plan.card.letter))
+                await press(*new_word(app, plan.card.letter))
     raise AssertionError("the match did not end")
 
 
@@ -130,15 +130,15 @@ async def test_R4_a_choice_of_colours_is_asked_when_it_matters(new_app):
                 melds = [a for a in game.legal_actions() if isinstance(a, Meld)]
                 word = next((m.word for m in melds if len(game.resolve(m.word)) > 1), None)
             else:
-                await keys(app, pilot, *typed(plan.card.letter))
+                await keys(app, pilot, *new_word(app, plan.card.letter))
                 if app.screen.name == "choice":
                     await keys(app, pilot, "1")
         ways = game.resolve(word)
-        await keys(app, pilot, *typed(word))
+        await keys(app, pilot, *new_word(app, word))
         assert app.screen.name == "choice" and len(choice_labels(app)) == len(ways)
         await keys(app, pilot, "escape")
         assert not any(isinstance(a, Meld) for a in game.actions) and "Nothing played" in screen_text(app)
-        await keys(app, pilot, *typed(word))
+        await keys(app, pilot, "enter")  # the word is back on the line: Enter asks again
         await keys(app, pilot, "2")
         assert game.actions[-1] == ways[1]
 
@@ -566,7 +566,8 @@ async def test_the_hints_cards_for_a_word_are_listed_first_and_marked():
         await keys(app, pilot, "enter")  # the hand-off
         await keys(app, pilot, *typed("tax"))
         assert app.screen.name == "choice" and not any("Hint:" in label for label in choice_labels(app))
-        await keys(app, pilot, "escape", "escape", "ctrl+g")
+        await keys(app, pilot, "escape")  # TAX back on the line, then cleared
+        await keys(app, pilot, "escape", "ctrl+g")
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
         await keys(app, pilot, *typed("tax"))
         assert app.screen.name == "choice"

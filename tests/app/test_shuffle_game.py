@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from drivers import choice_labels, hand_row, keys, settle, shuffle_plan, typed, until
+from drivers import choice_labels, hand_row, keys, new_word, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -90,7 +90,7 @@ async def test_a_whole_shuffle_game_through_key_presses(new_app):
                 if play is None:
                     await keys(app, pilot, *(["ctrl+e"] if game.view(game.current).turn_plays else ["ctrl+p", "enter"]))
                 elif hasattr(play, "word"):
-                    await keys(app, pilot, *typed(play.word))
+                    await keys(app, pilot, *new_word(app, play.word))
                 else:
                     await keys(app, pilot, "ctrl+j")
                 await settle(app, pilot)

@@ -152,9 +152,9 @@ async def test_an_accented_letter_is_dropped_and_the_player_told_why(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        await keys(app, pilot, "h", "é", "l")
+        await keys(app, pilot, "h", "l", "é")
         assert app.screen.entry.value == "HL"
-        assert "é is on no card: the cards are the letters A to Z, without accents." in " ".join(screen_text(app).split())
+        assert "é is not a letter on the cards: type E (the cards carry no accents)." in " ".join(screen_text(app).split())
 
 
 def crowded_shuffle(words) -> ShuffleGame:
@@ -375,8 +375,8 @@ async def test_a_discard_asks_first_and_typing_on_makes_a_word_instead(new_app):
 
 
 async def test_a_stale_refusal_does_not_stay_behind_the_discard_question(new_app):
-    """A word refused, then one letter + Enter: the discard question is what the player
-    reads; the refusal of the earlier word is cleared from the message line."""
+    """A word refused, taken off with Backspace, then one letter + Enter: the discard question
+    is what the player reads; the refusal of the earlier word is cleared from the message line."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         game = await rummy_after_draw(app, pilot)
@@ -385,7 +385,7 @@ async def test_a_stale_refusal_does_not_stay_behind_the_discard_question(new_app
         refusal = message.render().plain
         assert refusal and message.has_class("-refusal")
         letter = next(c.letter for c in game.hand(0) if game.is_legal(Discard(c)))
-        await keys(app, pilot, *typed(letter))
+        await keys(app, pilot, "backspace", "backspace", "backspace", *typed(letter))
         await until(app, pilot, lambda: app.screen.name in ("confirm", "choice"))
         assert refusal not in screen_text(app)
         await keys(app, pilot, "escape")
@@ -690,7 +690,7 @@ async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app
         text = screen_text(app)
         assert "news 1" in text and "news 9" in text and "Ann passed and drew a card" in text
         assert "7 cards dealt" in text and "earlier line" not in text  # 12 lines: all of them
-        for n in range(10):
+        for n in range(20):  # Bob's turn, more than the hand-off holds (Ann's own turn is not shown again)
             app.session.note(f"more {n}", save=False)
         await keys(app, pilot, "enter")
         await until(app, pilot, lambda: app.screen.name == "turn")
@@ -698,6 +698,25 @@ async def test_a_long_round_on_the_hand_off_is_not_cut_to_8_lines_unsaid(new_app
         await until(app, pilot, lambda: "Pass to Ann" in screen_text(app))
         text = screen_text(app)
         assert "Pass to Ann" in text and "Bob passed and drew a card" in text and "earlier lines: see the log" in text
+
+
+async def test_the_hand_off_tells_what_happened_since_the_players_own_turn_ended(new_app):
+    """Ann's hand-off repeated her own last turn (her hint, her pass), pushing Bob's moves
+    into "... N earlier lines": the lines counted from when she took the keyboard."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        app.session.note("Ann's own note", save=False)
+        await pass_turn(app, pilot)
+        await until(app, pilot, lambda: "Pass to Bob" in screen_text(app))
+        assert "Ann's own note" in screen_text(app) and "Ann passed and drew a card" in screen_text(app)
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: app.screen.name == "turn")
+        await pass_turn(app, pilot)
+        await until(app, pilot, lambda: "Pass to Ann" in screen_text(app))
+        text = screen_text(app)
+        assert "Bob passed and drew a card" in text
+        assert "Ann's own note" not in text and "Ann passed" not in text and "7 cards dealt" not in text
 
 
 async def test_the_footer_under_a_pass_or_discard_question_says_what_enter_does(new_app):

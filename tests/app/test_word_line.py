@@ -1,7 +1,7 @@
 """The word line after a word not played (docs/playing.md, "The word line"): the word stays,
-marked "not played", with the refusal saying why. Backspace edits it, Enter tries it again,
-Esc clears it, and a letter or a paste typed first starts a new word. It was cleared: a
-long word with one typo had to be typed again. The same in both games."""
+marked "not played", with the refusal saying why. A letter or a paste goes on with it and
+Backspace edits it, Enter tries it again, Esc clears it. It was cleared: a long word with
+one typo had to be typed again. The same in both games."""
 
 from __future__ import annotations
 
@@ -83,30 +83,71 @@ async def test_esc_clears_the_word_and_the_note_that_a_letter_was_not_added(word
         assert app.screen.query_one(WordEntry).value == "" and said(app) == ""
 
 
-async def test_a_letter_or_a_paste_typed_first_replaces_a_refused_word(words):
-    """A player who moves on to another word never glues it to the one refused."""
+async def refused_sli(app, pilot) -> WordEntry:
+    """Ann takes the keyboard and sends SLI, a word not yet finished: refused."""
+    await settle(app, pilot)
+    await keys(app, pilot, "enter")  # the hand-off
+    await keys(app, pilot, *typed("sli"))
+    entry = app.screen.query_one(WordEntry)
+    assert entry.value == "SLI" and entry.refused and "SLI" in said(app) and not app.session.game.actions
+    return entry
+
+
+async def test_a_letter_or_a_paste_goes_on_with_a_refused_word_and_its_refusal_goes(words):
+    """As the play-tester's HIN, too short, then S: HINS (a letter replaced the word, and the
+    refusal of HIN stayed over the S). The refusal speaks of a word no longer on the line."""
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        entry = await refused_slitx(app, pilot)
-        await keys(app, pilot, "l")
-        assert entry.value == "L" and not entry.refused
-        await keys(app, pilot, "escape", *typed("slitx"))  # refused again
-        assert entry.value == "SLITX" and entry.refused
-        app.post_message(events.Paste("slits"))
+        entry = await refused_sli(app, pilot)
+        await keys(app, pilot, "t")
+        assert entry.value == "SLIT" and not entry.refused and said(app) == ""
+        await keys(app, pilot, "s", "enter")
+        assert [a.notation() for a in game.actions] and entry.value == ""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await refused_sli(app, pilot)
+        app.post_message(events.Paste("ts"))
         await settle(app, pilot)
-        assert entry.value == "SLITS" and not entry.refused
+        assert entry.value == "SLITS" and not entry.refused and said(app) == ""
 
 
-async def test_a_letter_typed_over_the_pass_question_replaces_a_refused_word(words):
-    """Ctrl+P over a refused word, then a letter: the question closes and the letter starts
-    a new word, as on the line (it went on with the word refused)."""
+async def test_the_line_says_what_the_keys_do_beside_a_short_word_at_64_columns(words):
+    """It said only "not played" there: the keys that edit, send and clear it were unsaid."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(64, 20)) as pilot:
+        entry = await refused_sli(app, pilot)
+        assert "SLI▏  not played · edit it · Enter tries again · Esc clears" in entry.render().plain
+        await keys(app, pilot, *"abcdefghijk")  # 14 letters: the middle note
+        assert entry.render().plain.endswith("K▏") and not entry.refused
+        await keys(app, pilot, "enter")
+        assert entry.render().plain.endswith("SLIABCDEFGHIJK▏  not played · Enter tries again · Esc clears")
+
+
+async def test_a_note_that_a_letter_is_on_no_card_goes_when_a_letter_is_taken(words):
+    """é, ß, ı: the note stayed while W-H-I-L-E was typed after it."""
     game, app = ann_to_play(words, START)
     async with app.run_test(size=(80, 24)) as pilot:
-        entry = await refused_slitx(app, pilot)
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        for stray in ("é", "ß", "ı"):
+            app.screen.query_one(WordEntry).post_message(events.Key(stray, stray))
+            await settle(app, pilot)
+            assert said(app).startswith(f"{stray} is not a letter on the cards"), said(app)
+            await keys(app, pilot, "s")
+            assert said(app) == ""
+        assert app.screen.query_one(WordEntry).value == "SSS"
+
+
+async def test_a_letter_typed_over_the_pass_question_goes_on_with_a_refused_word(words):
+    """Ctrl+P over a refused word, then a letter: the question closes and the letter goes on
+    with the word, as on the line."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await refused_sli(app, pilot)
         await keys(app, pilot, "ctrl+p")
         assert app.screen.name == "confirm"
-        await keys(app, pilot, "s")
-        assert app.screen.name == "turn" and entry.value == "S" and said(app) == TYPED_ON and not game.actions
+        await keys(app, pilot, "t")
+        assert app.screen.name == "turn" and entry.value == "SLIT" and said(app) == TYPED_ON and not game.actions
 
 
 async def test_the_note_a_closed_question_left_goes_when_the_next_question_opens(words):
@@ -174,7 +215,7 @@ async def test_a_refused_meld_and_a_refused_discard_stay_marked_as_a_shuffle_wor
         assert len(game.actions) == 1 and entry.value == "ZZQ" and entry.refused
         hand = {card.letter for card in game.view(game.current).hand}
         missing = next(c for c in "QZXJKVWYBCDEFGHILMNOPRSTUA" if c not in hand)
-        await keys(app, pilot, missing.lower())  # a letter first: a new word
+        await keys(app, pilot, "escape", missing.lower())  # Esc clears the word, a letter starts another
         assert entry.value == missing and not entry.refused
         await keys(app, pilot, "enter")  # a letter she holds no card of: the discard refused
         assert entry.value == missing and entry.refused and len(game.actions) == 1
@@ -215,7 +256,7 @@ async def test_esc_on_the_list_of_ways_puts_the_word_back_on_the_line_and_enter_
         entry = await charts_listed(app, pilot)
         await keys(app, pilot, "escape")
         assert app.screen.name == "turn" and not game.actions
-        assert entry.value == "CHARTS" and entry.refused  # marked: a letter starts a new word
+        assert entry.value == "CHARTS" and entry.refused  # marked "not played"
         assert said(app) == "Nothing played."
         await keys(app, pilot, "enter")
         assert app.screen.name == "choice"  # the same list, to choose another way
@@ -230,8 +271,8 @@ async def test_ctrl_z_puts_the_word_of_the_play_taken_back_on_the_line(words):
         assert len(game.actions) == 1 and entry.value == ""
         await keys(app, pilot, "ctrl+z")
         assert not game.actions and entry.value == "CHARTS" and entry.refused
-        await keys(app, pilot, "e")  # a letter starts a new word: never CHARTSE
-        assert entry.value == "E"
+        await keys(app, pilot, "e")  # a letter goes on with it, as after a refusal
+        assert entry.value == "CHARTSE" and not entry.refused
 
 
 async def test_ctrl_z_keeps_a_word_being_typed(words):

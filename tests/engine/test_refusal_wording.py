@@ -13,7 +13,7 @@ from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
 from wordcards.words.wordlist import left_out_key
 
-WORDS = WordList.from_words("cat cats act tac at ta eel see".split(), name="refusal-tests")
+WORDS = WordList.from_words("cat cats act tac tact at ta eel see".split(), name="refusal-tests")
 PLAYERS = (Player("Ann"), Player("Bob"))
 
 
@@ -63,8 +63,14 @@ def test_a_word_with_other_characters_is_refused_in_the_same_words():
 
 def test_letters_the_hand_lacks_are_named_in_the_same_words():
     """Shuffle: "You lack ... for EEL"; rummy said "EEL needs letters you do not hold: E, E, L."."""
-    assert shuffle_game().explain("eel").message.startswith("You lack 2 E, L for EEL")
-    assert rummy_match().explain("eel").message == "You lack E, E, L for EEL."
+    assert shuffle_game().explain("eel").message == "You lack E, E and L for EEL, and no table word gives them."
+    assert rummy_match().explain("eel").message == "You lack E, E and L for EEL."
+
+
+def test_a_letter_held_once_and_needed_twice_is_lacked_as_a_second_one():
+    """TACT with one T in hand: "You lack T for TACT" read as a mistake to a player holding a T."""
+    assert shuffle_game().explain("tact").message == "You lack a second T for TACT, and no table word gives it."
+    assert rummy_match().explain("tact").message == "You lack a second T for TACT."
 
 
 def test_a_word_too_short_is_refused_in_the_same_words():

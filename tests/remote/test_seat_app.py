@@ -158,11 +158,16 @@ def test_a_seat_says_why_a_typed_or_pasted_letter_did_not_go_into_the_word(tmp_p
             await until(pilot, lambda: app.state is not None, "a state from the host")
             message = app.query_one(MessageLine)
             await pilot.press("c", "é")
-            await until(pilot, lambda: "é is on no card" in str(message.render()), "the accent refused")
+            await until(pilot, lambda: "é is not a letter on the cards" in str(message.render()), "the accent refused")
             app.query_one(WordEntry).post_message(events.Paste("two words"))
             await until(pilot, lambda: "Nothing pasted" in str(message.render()), "the paste refused")
             assert app.query_one(WordEntry).value == "C" and app.state["actions"] == 0
-            app.query_one(WordEntry).post_message(events.Paste("at"))  # a paste taken: "Nothing pasted" is untrue now
+            await pilot.press("a")  # a letter taken: the note of what was not is stale (it stayed)
+            await until(pilot, lambda: str(message.render()) == "", "the note gone")
+            assert app.query_one(WordEntry).value == "CA"
+            app.query_one(WordEntry).post_message(events.Paste("two words"))
+            await until(pilot, lambda: "Nothing pasted" in str(message.render()), "the paste refused again")
+            app.query_one(WordEntry).post_message(events.Paste("t"))  # a paste taken: "Nothing pasted" is untrue now
             await until(pilot, lambda: str(message.render()) == "", "the paste refusal cleared")
             assert app.query_one(WordEntry).value == "CAT"
             await pilot.press("é", "escape")  # the word gone, what was said about it goes too
@@ -209,7 +214,7 @@ def test_a_seat_says_why_a_letter_typed_does_nothing(tmp_path):
             assert entry.value == ""
             entry.accepting = True  # as on Bob's own turn
             await pilot.press("é")
-            await until(pilot, lambda: "on no card" in str(message.render()), "why é is dropped")
+            await until(pilot, lambda: "not a letter on the cards" in str(message.render()), "why é is dropped")
 
     asyncio.run(play())
 

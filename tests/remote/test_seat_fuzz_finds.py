@@ -93,5 +93,5 @@ def test_the_word_lines_news_still_on_its_way_as_the_seat_closes_is_dropped():
     assert not app.is_running
     app.on_word_entry_not_now(WordEntry.NotNow(entry))  # the host gone (no client): "not connected"
     app.on_word_entry_refused(WordEntry.Refused(entry, "a word is made of letters"))
-    app.on_word_entry_cleared(WordEntry.Cleared(entry))
+    app.message_stale()
     asyncio.run(app.on_seat_app_word_for_host(SeatApp.WordForHost("at", "word-1")))

@@ -1,8 +1,7 @@
 """The word line of a seat after a word the host did not play, as at the shared keyboard
 (tests/app/test_word_line.py): the host sends the word back with its refusal, the seat
-keeps it, marked; Backspace edits it, Enter sends it again, Esc clears it, and a letter or
-a paste typed first starts a new word. Letters typed over a question say what the shared
-keyboard says."""
+keeps it, marked; a letter or a paste goes on with it and Backspace edits it, Enter sends
+it again, Esc clears it. Letters typed over a question say what the shared keyboard says."""
 
 from __future__ import annotations
 
@@ -89,7 +88,18 @@ def test_on_a_seat_a_refused_word_stays_and_backspace_edits_it_and_enter_sends_i
     asyncio.run(look())
 
 
-def test_on_a_seat_esc_clears_a_refused_word_and_a_letter_or_a_paste_replaces_it():
+async def refused_sli(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]]) -> WordEntry:
+    await app.show(as_received(table, 0))
+    await pilot.pause()
+    await pilot.press(*"sli", "enter")
+    await answered(app, pilot, table, sent)
+    entry = app.query_one(WordEntry)
+    assert entry.value == "SLI" and entry.refused and "SLI" in said(app)
+    return entry
+
+
+def test_on_a_seat_esc_clears_a_refused_word_and_a_letter_or_a_paste_goes_on_with_it():
+    """As at the shared keyboard: SLI refused, then T: SLIT, and the refusal of SLI goes."""
     table = shuffle_table()
 
     async def look():
@@ -97,16 +107,17 @@ def test_on_a_seat_esc_clears_a_refused_word_and_a_letter_or_a_paste_replaces_it
             entry = await refused_slitx(app, pilot, table, sent)
             await pilot.press("escape")
             assert entry.value == "" and not entry.refused
-            await pilot.press(*"slitx", "enter")
+            await pilot.press(*"sli", "enter")
             await answered(app, pilot, table, sent)
-            await pilot.press("l")
-            assert entry.value == "L" and not entry.refused
-            await pilot.press("escape", *"slitx", "enter")
+            assert entry.value == "SLI" and entry.refused and "SLI" in said(app)
+            await pilot.press("t")
+            assert entry.value == "SLIT" and not entry.refused and said(app) == ""
+            await pilot.press("backspace", "enter")
             await answered(app, pilot, table, sent)
-            assert entry.refused
-            app.post_message(events.Paste("slits"))
-            await until(pilot, lambda: entry.value == "SLITS", "the paste in place of the word")
-            assert not entry.refused
+            assert entry.value == "SLI" and entry.refused and "SLI" in said(app)
+            app.post_message(events.Paste("ts"))
+            await until(pilot, lambda: entry.value == "SLITS", "the paste on the end of the word")
+            assert not entry.refused and said(app) == ""
 
     asyncio.run(look())
 
@@ -127,25 +138,25 @@ def test_on_a_seat_a_refused_word_goes_when_the_turn_passes():
     asyncio.run(look())
 
 
-def test_on_a_seat_a_letter_over_the_pass_question_says_so_and_replaces_a_refused_word():
+def test_on_a_seat_a_letter_over_the_pass_question_says_so_and_goes_on_with_a_refused_word():
     """The seat asks before a pass itself: a letter closed it and said nothing (the shared
-    keyboard says to go on typing), and it went on with the refused word."""
+    keyboard says to go on typing); it goes on with the refused word, as on the line."""
     table = shuffle_table()
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            entry = await refused_slitx(app, pilot, table, sent)
+            entry = await refused_sli(app, pilot, table, sent)
             await pilot.press("ctrl+p")
             await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
             await pilot.press("l")
             await until(pilot, lambda: app.screen.name != "confirm", "the question closed")
-            assert entry.value == "L" and said(app) == TYPED_ON and not sent
+            assert entry.value == "SLIL" and said(app) == TYPED_ON and not sent
             await pilot.press("ctrl+p")
             await until(pilot, lambda: app.screen.name == "confirm", "the pass question again")
             assert said(app) == ""  # the note of the question before is stale (it stayed under this one)
             await pilot.press("escape")
             await until(pilot, lambda: app.screen.name != "confirm", "the question closed by Esc")
-            assert entry.value == "L" and said(app) == KEPT_PLAYING and not sent
+            assert entry.value == "SLIL" and said(app) == KEPT_PLAYING and not sent
 
     asyncio.run(look())
 

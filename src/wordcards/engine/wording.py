@@ -3,6 +3,8 @@ play checks and the descriptions both list taken letters)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 
 def and_list(items: list[str]) -> str:
     """``["O"]`` -> ``O``; ``["O", "T", "S"]`` -> ``O, T and S``."""
@@ -22,3 +24,26 @@ def counted(count: int, noun: str) -> str:
 def letters_list(letters: str) -> str:
     """``EI`` -> ``E and I``; ``EIS`` -> ``E, I and S`` (taken letters never run together)."""
     return and_list(list(letters.upper()))
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def _another(number: int) -> str:
+    """``2`` -> ``a second``, ``8`` -> ``an eighth``."""
+    word = ORDINALS[number - 1] if number <= len(ORDINALS) else f"{number}th"
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
+def lacking_letters(need: Counter[str], have: Counter[str]) -> str:
+    """The letters of ``need`` that ``have`` lacks, in ``need``'s order, counted past the
+    ones held: ``KIWI`` with K, I held -> ``a second I``; ``EEL`` with none -> ``E, E and L``
+    ("you lack I for KIWI" to a player holding an I read as a mistake)."""
+    parts: list[str] = []
+    for letter, count in need.items():
+        held = min(have[letter], count)
+        if held == 0:
+            parts += [letter] * count
+        elif held < count:
+            parts.append(f"{and_list([_another(number) for number in range(held + 1, count + 1)])} {letter}")
+    return and_list(parts)

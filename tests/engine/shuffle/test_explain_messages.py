@@ -17,7 +17,7 @@ def test_a_word_that_grows_from_a_table_word_names_only_the_letters_still_missin
     assert game.resolve("smuggle") == []
     refusal = game.explain("smuggle")
     assert refusal.message == (
-        "To make SMUGGLE from SMUG on the table you need E, G, L from your hand; you lack E, G."
+        "To make SMUGGLE from SMUG on the table you need G, L and E from your hand; you lack G and E."
     )
 
 
@@ -26,7 +26,7 @@ def test_a_take_of_too_many_letters_says_how_many_a_word_can_take():
     game = game_at(["TXYZQ", "DOGEA"], [(1, "MIST"), (1, "SNIT")], words=words)
     assert game.resolve("mints") == []
     assert game.explain("mints").message == (
-        "You lack I, M, N, S for MINTS. Each letter taken from the table needs a card from your hand, "
+        "You lack M, I, N and S for MINTS. Each letter taken from the table needs a card from your hand, "
         "so a 5-letter word can take at most 2 letters."
     )
 

@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.widgets.common.flow import said_plainly
 
 
 NEWS_WIDTH = 58  # cells a news line has in #handoff-box (width 64, border and padding taken off)
@@ -25,6 +26,8 @@ def latest_news(lines: Sequence[str], rows: int, width: int = NEWS_WIDTH) -> lis
 
     def height(line: str) -> int:
         return max(1, len(textwrap.wrap(line, width)))
+
+    lines = [said_plainly(line) for line in lines]
 
     if sum(height(line) for line in lines) <= rows:
         return list(lines)

@@ -53,8 +53,9 @@ class TurnScreen(Screen[None]):
     def __init__(self, session: Session) -> None:
         super().__init__(name="turn")
         self.session = session
-        # Per seat: the log's length when that player last took the keyboard, so the
-        # hand-off screen can tell them what happened since their last turn.
+        # Per seat: the log's length when that player's last turn ended, so the hand-off
+        # screen can tell them what happened since (not their own turn again, which pushed
+        # the others' moves into "... N earlier lines").
         self._log_seen: dict[int, int] = {}
         self._computer_waiting = False  # a computer's next action is scheduled
         self._hinting = False  # a hint is being looked for (the player's keys wait)
@@ -114,7 +115,7 @@ class TurnScreen(Screen[None]):
                 yield self.players_panel()
                 yield TurnLog(id="log")
         yield self.hand_panel()
-        yield WordEntry(self.submit_word, id="entry")
+        yield WordEntry(self.submit_word, edited=self.message_stale, id="entry")
         yield MessageLine(id="message")
         yield FittedFooter()
 
@@ -325,7 +326,7 @@ class TurnScreen(Screen[None]):
         by minutes' clock runs from the first hand shown (Session.start_clock)."""
         self.session.start_clock()
         self.shell.revealed = self.game.current
-        self._log_seen[self.game.current] = len(self.shown_log())
+        self._log_seen.setdefault(self.game.current, len(self.shown_log()))  # a first turn: the deal is seen now
 
     def _on_revealed(self, _: object = None) -> None:
         self.take_keyboard()
@@ -505,6 +506,8 @@ class TurnScreen(Screen[None]):
             if card in drawn:
                 drawn.remove(card)
         self.new_cards[seat] = drawn if self.draws(action) else []
+        if self.game.current != seat or self.game.is_over or self.between_hands():
+            self._log_seen[seat] = len(self.shown_log())  # their turn is over: what they did is seen
         self.message.say(note)
         self.after_change()
         return True
@@ -538,7 +541,6 @@ class TurnScreen(Screen[None]):
 
         self.clear_before_question()
         self._word_asked = word
-        word = self.word_going_on(word)
         self.app.push_screen(ChoiceScreen(title, labels, self.entry.typing_on(word), word), chosen)
 
     def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
@@ -556,7 +558,6 @@ class TurnScreen(Screen[None]):
 
         self.clear_before_question()
         self._word_asked = word
-        word = self.word_going_on(word)
         self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(word), word), answered)
 
     def clear_before_question(self) -> None:
@@ -567,11 +568,6 @@ class TurnScreen(Screen[None]):
         for note in CLOSING_NOTES:
             self.message.unsay(note)
 
-    def word_going_on(self, word: str) -> str:
-        """The word that letters typed over a question go on with: ``word``, or none when the
-        line holds a word not played (a letter starts a new word, as on the line)."""
-        return "" if self.entry.refused else word
-
     def typed_on(self) -> None:
         """A letter typed while a question was open closed it: nothing is played, the word goes on."""
         self.message.say(TYPED_ON)
@@ -579,7 +575,7 @@ class TurnScreen(Screen[None]):
     def put_back(self, word: str) -> None:
         """``word`` was sent (Enter) and not played: Esc closed its list or question, or
         Ctrl+Z took its play back. It goes back on the line as it was before Enter, marked
-        "not played" (Enter sends it again, Backspace edits it, a letter starts a new word),
+        "not played" (Enter sends it again, a letter or Backspace edits it, Esc clears it),
         unless the player has typed on since (a pass asked with a word on the line keeps it)."""
         if word and not self.entry.value:
             self.entry.keep_refused(word)
@@ -603,11 +599,11 @@ class TurnScreen(Screen[None]):
     def on_word_entry_refused(self, event: WordEntry.Refused) -> None:
         self.message.say(event.why, refusal=True)
 
-    def on_word_entry_cleared(self, event: WordEntry.Cleared) -> None:
+    def message_stale(self) -> None:
+        """A letter or a paste went on the word, or Esc cleared it: a refusal said before (of
+        the word as it was, of a letter or a paste not taken) no longer speaks of the line.
+        A note stays (the first turn's tip, a hint: read while the word is typed)."""
         self.message.clear_refusal()
-
-    def on_word_entry_paste_taken(self, event: WordEntry.PasteTaken) -> None:
-        self.message.unsay(event.stale)
 
     def on_word_entry_not_now(self, event: WordEntry.NotNow) -> None:
         """A letter typed while the entry takes no word: during a computer's turn, say why."""

@@ -17,6 +17,7 @@ from wordcards.engine.rummy.cards import RummyCard, full_deck
 from wordcards.engine.rummy.colours import colourings, requirement
 from wordcards.engine.rummy.legality import check_meld, check_play_phase
 from wordcards.engine.rummy.view import Phase
+from wordcards.engine.wording import lacking_letters
 
 if TYPE_CHECKING:
     from wordcards.engine.rummy.match import RummyMatch
@@ -57,8 +58,7 @@ def explain(match: "RummyMatch", word: str) -> Refusal | None:
     hand = match.hand(match.current)
     missing = Counter(shown) - Counter(card.letter for card in hand)
     if missing:
-        lacking = ", ".join(letter for letter in dict.fromkeys(shown) for _ in range(missing[letter]))
-        return Refusal("R3", f"You lack {lacking} for {shown}.")
+        return Refusal("R3", f"You lack {lacking_letters(Counter(shown), Counter(card.letter for card in hand))} for {shown}.")
     if not colourings(shown, hand, match.rules.colours):
         held = "; ".join(
             f"{letter} in {', '.join(c.colour for c in hand if c.letter == letter)}"

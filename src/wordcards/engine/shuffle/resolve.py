@@ -17,7 +17,7 @@ from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
 from wordcards.engine.shuffle.moves import Hand, TakeSearch, rank_key, take_options, takes_for, variants
 from wordcards.engine.shuffle.plays import embed, left_behind_refusal, rests_after_taking
-from wordcards.engine.wording import counted
+from wordcards.engine.wording import counted, lacking_letters
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
@@ -80,11 +80,6 @@ def resolve(game: "ShuffleGame", word: str) -> list[ShuffleAction]:
     return list(game._cache[key])
 
 
-def _missing(need: Counter[str], have: Counter[str]) -> str:
-    gone = need - have
-    return ", ".join(f"{n} {c}" if n > 1 else c for c, n in sorted(gone.items()))
-
-
 def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     """The clearest reason why no play puts ``word`` on the table (S4, S5, S6, S7, S8, S11);
     None when a play does."""
@@ -112,7 +107,7 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     lacking = upper - hand.letters
     if first:
         return Refusal(
-            "S4", f"Your first play must come from your hand alone, and you lack {_missing(upper, hand.letters)} for {shown}."
+            "S4", f"Your first play must come from your hand alone, and you lack {lacking_letters(upper, hand.letters)} for {shown}."
         )
     # A table word whose letters are all in the new word, but in another order (S6, S7).
     for old in game.table.values():
@@ -128,7 +123,8 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
         reason = _extend_reason(game, shown, hand) or _take_reason(game, clean, lacking)
         if reason is not None:
             return reason
-        return Refusal("S5", f"You lack {_missing(upper, hand.letters)} for {shown}, and no table word gives them.")
+        them = "it" if sum(lacking.values()) == 1 else "them"
+        return Refusal("S5", f"You lack {lacking_letters(upper, hand.letters)} for {shown}, and no table word gives {them}.")
     return Refusal("S5", f"No play makes {shown} here.")
 
 
@@ -150,8 +146,8 @@ def _extend_reason(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | Non
     _, old, rest = best
     return Refusal(
         "S6",
-        f"To make {shown} from {old.display} on the table you need {_missing(rest, Counter())} from your hand; "
-        f"you lack {_missing(rest, hand.letters)}.",
+        f"To make {shown} from {old.display} on the table you need {lacking_letters(rest, Counter())} from your hand; "
+        f"you lack {lacking_letters(rest, hand.letters)}.",
     )
 
 
@@ -172,7 +168,7 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
         can = f"can take at most {counted(most, 'letter')}" if most else "cannot take any"
         return Refusal(
             "S8",
-            f"You lack {_missing(Counter(shown), Hand(game.hands[seat]).letters)} for {shown}. Each letter taken "
+            f"You lack {lacking_letters(Counter(shown), Hand(game.hands[seat]).letters)} for {shown}. Each letter taken "
             f"from the table needs {per} from your hand, so a {len(word)}-letter word {can}.",
         )
     for letter in sorted(lacking):

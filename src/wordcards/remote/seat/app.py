@@ -184,7 +184,7 @@ class SeatApp(PlayerApp):
                 yield Static(id="players")
                 yield GameLog(id="log")
         yield Static(id="hand")
-        yield WordEntry(self.submit_word, hold=self.questions.hold_for_list, id="entry")
+        yield WordEntry(self.submit_word, edited=self.message_stale, hold=self.questions.hold_for_list, id="entry")
         yield SeatMessageLine(self.notes.message_said, id="message")
         yield FittedFooter()
 
@@ -845,7 +845,7 @@ class SeatApp(PlayerApp):
                 self.query_one(MessageLine).say(KEPT_PLAYING)
 
         entry = self.query_one(WordEntry)
-        typed = entry.going_on()  # what the letters typed over it go on with
+        typed = entry.value  # what the letters typed over it go on with
         self.questions.ask(ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed), answered, key)
 
     def on_key(self, event: events.Key) -> None:
@@ -878,13 +878,11 @@ class SeatApp(PlayerApp):
         if self.is_running:  # not on its way out: see on_word_entry_not_now
             self.query_one(MessageLine).say(event.why, refusal=True)
 
-    def on_word_entry_cleared(self, event: WordEntry.Cleared) -> None:
+    def message_stale(self) -> None:
+        """A letter or a paste went on the word, or Esc cleared it: a refusal said before is
+        stale, as at the shared keyboard (TurnScreen.message_stale)."""
         if self.is_running:  # not on its way out: see on_word_entry_not_now
             self.query_one(MessageLine).clear_refusal()
-
-    def on_word_entry_paste_taken(self, event: WordEntry.PasteTaken) -> None:
-        if self.is_running:  # not on its way out: see on_word_entry_not_now
-            self.query_one(MessageLine).unsay(event.stale)
 
     def submit_word(self, typed: str) -> None:
         """Enter on the word line (called by the entry as the key is handled): the line is

@@ -5,12 +5,13 @@ A plain Input would swallow every printable key; this entry takes only the lette
 screen's bindings, and the footer can show them.
 
 A word the game did not take stays on the line, marked "not played" (``keep_refused``):
-Backspace edits it, Enter tries it again, Esc clears it, and a letter or a paste typed
-first starts a new word in its place (a player who moves on never glues two words).
+a letter or a paste goes on with it and Backspace edits it, as any word being typed (HIN
+refused as too short, then S: HINS), Enter tries it again, Esc clears it.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -43,8 +44,29 @@ def paste_refusal(text: str, room: int = MAX_WORD) -> str | None:
     return None
 
 
-# After a word not played, what its keys do, as long as the line has room (long, short, none).
-REFUSED_NOTES = ("  not played · Backspace edits · Enter tries again · Esc clears", "  not played")
+# Letters that are not A to Z with an accent taken off, and what the cards spell them with.
+SPELLED_ON_CARDS = {"ß": "SS", "ẞ": "SS", "ı": "I", "æ": "AE", "Æ": "AE", "œ": "OE", "Œ": "OE", "ø": "O", "Ø": "O", "ł": "L", "Ł": "L", "đ": "D", "Đ": "D"}
+
+
+def stray_letter_note(char: str) -> str:
+    """Why a letter typed is not on the word, and what to type instead: an accent taken off
+    (é: E), a letter the cards spell otherwise (ß: SS, ı: I), or just A to Z. ß and ı are no
+    accented letters: "without accents" told the player nothing true about them."""
+    plain = "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
+    if plain != char and plain.isascii() and plain.isalpha():
+        return f"{char} is not a letter on the cards: type {plain.upper()} (the cards carry no accents)."
+    if char in SPELLED_ON_CARDS:
+        return f"{char} is not a letter on the cards: type {SPELLED_ON_CARDS[char]}."
+    return f"{char} is not a letter on the cards: type the word in the letters A to Z."
+
+
+# After a word not played, what its keys do, the longest the line has room for: at 64
+# columns the whole note beside a word of up to 4 letters, the middle one up to 14.
+REFUSED_NOTES = (
+    "  not played · edit it · Enter tries again · Esc clears",
+    "  not played · Enter tries again · Esc clears",
+    "  not played",
+)
 
 
 class AskedOverTheLine:
@@ -111,13 +133,23 @@ class WordEntry(Widget, can_focus=True):
     refused: reactive[bool] = reactive(False)  # the word on the line was not played (keep_refused)
 
     def __init__(
-        self, submit: Callable[[str], None], *, hold: Callable[[events.Key], bool] | None = None, id: str | None = None
+        self,
+        submit: Callable[[str], None],
+        *,
+        edited: Callable[[], None],
+        hold: Callable[[events.Key], bool] | None = None,
+        id: str | None = None,
     ) -> None:
         super().__init__(id=id)
         # Enter hands the word over at once, not in a message: keys typed straight after it
         # (Ctrl+E, Ctrl+Z, the next word's letters) are in this entry's queue already, and
         # they reached the screen before the word (the turn ended first, letters joined it).
         self.submit = submit
+        # Called as a letter or a paste goes on the word, or Esc clears it: a refusal said
+        # before is stale then (HIN's "HIN has 3" stayed over HINS), and the screen clears
+        # it. Called, not posted: a message reached the screen after an Enter typed straight
+        # after it, and cleared that word's refusal (Esc, Q Z X Enter: nothing said).
+        self.edited = edited
         # Asked first of each key not handed on to a list (see hand_on): True when the app
         # keeps it for a list still to come (a seat's, from its host). Asked here, as the key
         # is handled, so that it keeps its place before the keys typed after it.
@@ -132,22 +164,6 @@ class WordEntry(Widget, can_focus=True):
             self.entry, self.why = entry, why
             super().__init__()
 
-    class PasteTaken(Message):
-        """A paste went on the word after an earlier one was refused: that refusal (``stale``,
-        as said) read "Nothing pasted" over the word just pasted, and the screen clears it."""
-
-        def __init__(self, entry: "WordEntry", stale: str) -> None:
-            self.entry, self.stale = entry, stale
-            super().__init__()
-
-    class Cleared(Message):
-        """Esc cleared the word: what was said about it (why it was not played, a letter
-        not added) is stale, and the screen clears it."""
-
-        def __init__(self, entry: "WordEntry") -> None:
-            self.entry = entry
-            super().__init__()
-
     class NotNow(Message):
         """A letter typed, or Enter pressed, while the entry takes no word (another seat's
         turn): dropped; the screen may say why."""
@@ -157,7 +173,6 @@ class WordEntry(Widget, can_focus=True):
             super().__init__()
 
     _seen_key: object = None  # the last key this entry was given (keys bubble on to the screen)
-    _paste_refused: str | None = None  # why the last paste was refused, until one is taken
 
     def on_paste(self, event) -> None:
         event.stop()
@@ -193,16 +208,13 @@ class WordEntry(Widget, can_focus=True):
             # As a typed letter does: the screen says why (another player's turn), not silence.
             self.post_message(self.NotNow(self))
             return
-        typed = self.going_on()
+        typed = self.value
         why = paste_refusal(text, MAX_WORD - len(typed))
         if why is not None:
-            self._paste_refused = why
             self.post_message(self.Refused(self, why))
             return
         self.value = typed + text.upper()
-        if self._paste_refused is not None:
-            self.post_message(self.PasteTaken(self, self._paste_refused))
-            self._paste_refused = None
+        self.edited()
 
     def take_stray_key(self, event) -> bool:
         """A key pressed while the focus is elsewhere on the screen (Tab put it on the table, a
@@ -254,7 +266,7 @@ class WordEntry(Widget, can_focus=True):
             event.stop()
             event.prevent_default()
         elif char and char.isalpha():
-            self.post_message(self.Refused(self, f"{char} is on no card: the cards are the letters A to Z, without accents."))
+            self.post_message(self.Refused(self, stray_letter_note(char)))
             event.stop()
         elif event.key == "backspace" and self.value:
             self.value = self.value[:-1]
@@ -264,7 +276,7 @@ class WordEntry(Widget, can_focus=True):
             self.submit(self.value)
         elif event.key == "escape" and self.value:
             self.value = ""
-            self.post_message(self.Cleared(self))
+            self.edited()
             event.stop()
 
     max_length = MAX_WORD
@@ -274,17 +286,13 @@ class WordEntry(Widget, can_focus=True):
         is not a letter A-Z or the entry is not taking words now."""
         if not (self.accepting and char and char.isascii() and char.isalpha()):
             return False
-        typed = self.going_on()
+        typed = self.value
         if len(typed) < MAX_WORD:
             self.value = typed + char.upper()
+            self.edited()
         else:
             self.post_message(self.Refused(self, f"A word here has at most {MAX_WORD} letters: {char.upper()} was not added."))
         return True
-
-    def going_on(self) -> str:
-        """The word that letters typed now go on with: none after a word not played (they
-        start a new one)."""
-        return "" if self.refused else self.value
 
     def typing_on(self, word: str) -> Callable[[str], None]:
         """Where letters typed over a list or a question go: the first one closes it and
@@ -303,9 +311,9 @@ class WordEntry(Widget, can_focus=True):
         return typed
 
     def keep_refused(self, word: str) -> None:
-        """``word`` was not played: back on the line, marked, for Backspace to edit, Enter to
-        try again, Esc to clear, or a letter to replace (it was cleared: a long word with
-        one typo was typed again)."""
+        """``word`` was not played: back on the line, marked, for a letter to go on with or
+        Backspace to edit, Enter to try again, Esc to clear (it was cleared: a long word
+        with one typo was typed again)."""
         self.value = word[:MAX_WORD]
         self.refused = bool(self.value)
 

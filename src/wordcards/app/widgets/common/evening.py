@@ -24,7 +24,7 @@ def evening_table(scoreboard: Sequence[tuple[str, int]], games: int) -> Table:
 def next_first_line(name: str) -> Text:
     """S15: who plays first if the table plays again, and why, before anyone presses Enter."""
     text = Text("Play again: ", style="bold")
-    text.append(f"{name} plays first (the first seat moves on each game, S15)")
+    text.append(f"{name} plays first (the first seat moves on each game)")  # no ruling id: see said_plainly
     return text
 
 

@@ -5,6 +5,7 @@ every line with its owner's name, so a wrapped line is never nobody's."""
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Sequence
 
 from rich.cells import cell_len
@@ -114,8 +115,18 @@ def room_beside(names: Sequence[str], width: int) -> int:
     return max(1, width - max((cell_len(name) for name in names), default=0) - 1)
 
 
+RULING_AT_THE_END = re.compile(r" \((?:[SR][0-9]+)(?:, [SR][0-9]+)*\)$")
+
+
+def said_plainly(line: str) -> str:
+    """A log line for the hand-off or a final screen, without the ruling id at its end ("Why
+    Ann plays first: drawn at random (S15)"): a family reads the reason, and the id meant
+    nothing there. The log keeps it, for Ctrl+R's rules."""
+    return RULING_AT_THE_END.sub("", line)
+
+
 def last_moves_text(lines: Sequence[str]) -> Text:
     """The end of the log on a final score screen: how the game ended."""
     text = Text("How it ended\n", style="bold")
-    text.append("\n".join(lines), style="dim")
+    text.append("\n".join(said_plainly(line) for line in lines), style="dim")
     return text

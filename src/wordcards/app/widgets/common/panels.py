@@ -55,7 +55,8 @@ class MessageLine(Static):
             self.clear()
 
     def clear_refusal(self) -> None:
-        """A question is coming: a refusal of an earlier word is stale by then."""
+        """A refusal of an earlier word is stale (a question is coming, a letter went on the
+        word); a note stays."""
         if self.has_class("-refusal"):
             self.clear()
 
