@@ -160,9 +160,12 @@ def cannot_write(exc: OSError, path: Path) -> str:
         return f"{path} is a folder, not a file"
     if exc.errno in (errno.ENOTDIR, errno.EEXIST):  # a folder to make, or to write in, is a file
         # Path.exists is False below a file (ENOTDIR): the file in the way is the nearest that exists.
-        blocking = next((folder for folder in path.parents if folder.exists()), None)
-        if blocking is not None and not blocking.is_dir():
-            return f"{blocking} is a file, not a folder"
+        try:
+            blocking = next((folder for folder in path.parents if folder.exists()), None)
+            if blocking is not None and not blocking.is_dir():
+                return f"{blocking} is a file, not a folder"
+        except OSError:  # the disk that failed the write fails the look too: say what it said
+            pass
     if exc.errno in (errno.EACCES, errno.EPERM):
         return f"no permission to write in {path.parent}"
     if exc.errno == errno.ENOSPC:

@@ -500,3 +500,4 @@ async def test_the_setup_help_and_rules_speak_of_the_game_chosen_there(new_app):
         assert "the game and Word Rummy's scoring (when no game was named)" in text
         assert "How long the match lasts, a ruleset or a word list of your own are chosen on the command line" in text
         assert "The scoring (standard" not in text
+        assert "--target 100" in text and "--variant" not in text  # an example of what it does not ask

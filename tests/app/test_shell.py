@@ -576,3 +576,27 @@ async def test_a_key_still_queued_as_the_app_closes_is_dropped(new_app, forwarde
         queued = [events.Key("ctrl+d", None), events.Paste("ab")]
     for event in queued:
         await app.on_event(event)  # no screen: dropped
+
+
+def test_a_failed_save_says_what_resume_would_find_without_asking_the_failing_disk(tmp_path, monkeypatch):
+    """What resume would find was asked of the disk that had just failed the save: a stat
+    that failed too (EIO, no search permission) raised out of the save, after every move; and
+    a new game whose first save failed was told another game's save (still on disk) was its own."""
+    from pathlib import Path
+
+    from wordcards.app.session import unsaved_message
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    saves.save_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save_path().write_text("{}")  # another game's save
+    failed = OSError(errno.EIO, "Input/output error")
+    assert "nothing of this game is saved yet" in unsaved_message(failed, on_disk=False)
+    assert "the last good save is kept" in unsaved_message(failed, on_disk=True)
+
+    def failing_stat(self, *args, **kwargs):
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(Path, "stat", failing_stat)
+    for on_disk in (False, True):
+        assert unsaved_message(failed, on_disk).startswith("The game could not be saved: input/output error.")
+    assert saves.cannot_write(OSError(errno.ENOTDIR, "Not a directory"), saves.save_path()) == "not a directory"

@@ -124,6 +124,33 @@ def test_a_link_typed_with_https_says_the_host_uses_http_and_exits_non_zero(tmp_
     assert said.out == "" and said.err == f"This host uses http://, not https://: run {command('join', link)}\n", said.err
 
 
+def test_only_a_wordcards_host_answering_plain_http_is_taken_for_one():
+    """The https:// link's host was taken to serve plain http when anything answered its
+    front page: a TLS proxy's port answering plain http with an error page (nginx: 400) sent
+    the seat away with "This host uses http://". Only an answer naming the protocol counts."""
+    from aiohttp import web
+
+    from wordcards.remote.client import serves_plain_http
+
+    async def ask() -> bool:
+        async def error_page(request: web.Request) -> web.Response:
+            return web.Response(status=400, text="The plain HTTP request was sent to HTTPS port")
+
+        application = web.Application()
+        application.router.add_get("/", error_page)
+        runner = web.AppRunner(application)
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        port = runner.addresses[0][1]
+        try:
+            return await serves_plain_http(f"wss://127.0.0.1:{port}/seat/x/ws")
+        finally:
+            await runner.cleanup()
+
+    assert asyncio.run(ask()) is False
+
+
 def test_a_seat_whose_link_the_host_replaced_closes_and_says_to_ask_for_the_new_one(tmp_path, monkeypatch, capsys):
     """'host --resume --new-link Ann' while Ann's seat was open: her screen kept the table as
     it was, no longer played, under "This link has no seat", until she left (exit status 0)."""

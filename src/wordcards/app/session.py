@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
@@ -112,6 +113,9 @@ class Session:
         self.wordlist, self.house = wordlist, house
         self.autosave = autosave
         self.save_problem: str | None = None  # the last save failure, for the screen to show
+        # This game is in the save on disk (written by this session, or resumed from it): what
+        # a failed save says resume would find, known without asking the failing disk.
+        self.on_disk = False
         # Lines the app adds to the log (a hint was used), each with the length of the
         # engine's log when it was written; saved beside the game, so they survive resume.
         self.notes: list[tuple[int, str]] = []
@@ -206,6 +210,7 @@ class Session:
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
             raise saves.SaveUnreadable(saved.path, str(exc)) from None
         session = cls(game, wordlist, house)
+        session.on_disk = True
         session.clock = clock
         session.notes = list(saved.notes)
         session._keep_notes_in_place()  # a save of an older version may hold one past the log's end
@@ -302,25 +307,37 @@ class Session:
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
                 ending=ending, played=played_to_save(self.game),
             )
+            self.on_disk = True
             if over:
                 saves.finish_save()
             self.save_problem = None
         except OSError as exc:
             # Never lose the game on screen because the disk said no: say so and play on.
-            self.save_problem = unsaved_message(exc)
+            self.save_problem = unsaved_message(exc, self.on_disk)
 
 
-def unsaved_message(exc: OSError) -> str:
+def unsaved_message(exc: OSError, on_disk: bool) -> str:
     """A failed save said plainly (saves.cannot_write): what is in the way, that play goes
-    on, and what ``resume`` would carry on from (the save on disk, written atomically, is
-    whole: the last good one, or none)."""
+    on, and what ``resume`` would carry on from (``on_disk``: this game's last good save,
+    written atomically, is whole; else none of it is). Known, not asked of the disk that
+    failed: a file there may be another game's (a new game's first save failed, the old
+    one's still there), and asking may fail too (EIO)."""
     from wordcards.app.command import command
 
     path = saves.save_path()
     said = f"The game could not be saved: {saves.cannot_write(exc, path)}. Play goes on, and each move tries again"
-    if path.is_file():
+    if on_disk and _still_there(path):
         return f"{said}; the last good save is kept: '{command('resume')}' would carry on from there, not from here."
     return f"{said}; nothing of this game is saved yet: '{command('resume')}' could not carry it on."
+
+
+def _still_there(path: Path) -> bool:
+    """This game's save, written before, is still a file (a folder put in its place is not);
+    the disk that failed the write may fail this look too: then it is taken as kept."""
+    try:
+        return path.is_file()
+    except OSError:
+        return True
 
 
 def with_notes(lines: Sequence[str], notes: Sequence[tuple[int, str]]) -> list[str]:

@@ -18,7 +18,7 @@ import aiohttp
 from wordcards.loading import port_number
 from wordcards.remote.codec import decode
 from wordcards.remote.keys import SeatKey, parse_keys
-from wordcards.remote.protocol import seat_query
+from wordcards.remote.protocol import HEADER_PROTOCOL, seat_query
 
 
 class LinkError(ValueError):
@@ -82,15 +82,19 @@ def link_of_socket(url: str) -> str:
 async def serves_plain_http(url: str, timeout: float = 5.0) -> bool:
     """Whether the host of a ``wss://`` socket ``url`` answers plain http: a link typed with
     https:// meets a wordcards host (it serves http:// only) with a TLS handshake it cannot
-    take, and trying again would meet the same. Any answer to its front page will do."""
+    take, and trying again would meet the same. Asked on the port the seat tried (443 when
+    the link names none), and only a wordcards host's answer counts (it names its protocol):
+    a TLS proxy's port may answer plain http too, with an error page."""
     parts = urlsplit(url)
     if parts.scheme != "wss":
         return False
+    netloc = parts.netloc if parts.port is not None else f"{parts.netloc}:443"
     try:
         async with aiohttp.ClientSession() as session:
-            async with session.get(urlunsplit(("http", parts.netloc, "/", "", "")), timeout=aiohttp.ClientTimeout(total=timeout)):
-                return True
-    except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
+            front = urlunsplit(("http", netloc, "/", "", ""))
+            async with session.get(front, timeout=aiohttp.ClientTimeout(total=timeout)) as answer:
+                return HEADER_PROTOCOL in answer.headers
+    except (aiohttp.ClientError, OSError, asyncio.TimeoutError, ValueError):
         return False
 
 

@@ -132,7 +132,9 @@ class HostServer:
         return seat
 
     async def index(self, request: web.Request) -> web.Response:
-        return notice_page("wordcards", "This is a wordcards host. Open the private link you were given for your seat.")
+        page = notice_page("wordcards", "This is a wordcards host. Open the private link you were given for your seat.")
+        page.headers.update(refusal_headers())  # its protocol: a seat tells this host from another server by it
+        return page
 
     async def seat_page(self, request: web.Request) -> web.Response:
         seat = self._seat(request)

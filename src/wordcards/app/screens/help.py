@@ -146,8 +146,8 @@ def setup_note(game: str | None, asked: bool = False) -> str:
     named = f"{', '.join(variants[:-1])} or {variants[-1]}" if len(variants) > 1 else variants[0]
     other = variants[1] if len(variants) > 1 else variants[0]  # the first is the default: show another
     example = command("play", game or "", "--variant", other)
-    if asked:
-        return SETUP_NOTE_ASKED.format(example=example, help=command("play", "--help"))
+    if asked:  # the screen asks the scoring: the example shows what it does not ask
+        return SETUP_NOTE_ASKED.format(example=command("play", game or "", "--target", "100"), help=command("play", "--help"))
     return SETUP_NOTE_VARIANTS.format(variants=named, example=example, help=command("play", "--help"))
 
 

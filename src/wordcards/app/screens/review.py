@@ -189,8 +189,8 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         f"Points: what the turn's plays scored at once. Most at once: {best_found}."
         " Each turn is judged on its own, as the game then stood, so no points are added up:"
         " the best plays of two turns may use the same cards."
-        " The expert plays the best few forward over deals of the cards you could not see; "
-        f"'about N points better' is how many more points of your own score its choice then made than "
+        f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see; "
+        f"'about N points better' is how many more points of {'that player' if len(people) > 1 else 'your'} own score its choice then made than "
         f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': it would have played otherwise, but no better beyond the luck of those deals).",
         style="dim",
     )

@@ -234,8 +234,9 @@ class SeatApp(PlayerApp):
                     self._refuse_host(seat_refused_text(host, version_named(headers.get(HEADER_VERSION))))
                     return
                 self._status(f"The host refused the connection ({exc.status}); trying again...", error=True)
-            except aiohttp.ClientSSLError:
-                if await serves_plain_http(self.url):  # https:// typed for the host's http://
+            except aiohttp.ClientSSLError as exc:
+                # https:// typed for the host's http://; not a certificate refused: that host speaks TLS
+                if not isinstance(exc, aiohttp.ClientConnectorCertificateError) and await serves_plain_http(self.url):
                     self._plain_link = plain_link(self.url)
                     self._status(f"This host uses http://, not https://: use {self._plain_link}", error=True)
                     self.exit()
