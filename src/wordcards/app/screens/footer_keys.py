@@ -49,7 +49,10 @@ class FooterKeysAtOnce:
 # room for Enter (Next deal) or Esc, and Esc is the one a player tries unprompted.
 # F2 before Rules: light or dark is only how the game looks (a seat's turn at 80 columns
 # keeps Rules, as the shared keyboard's turn shows it, and leaves F2 out).
-GIVES_WAY = ("scroll_down", "app.toggle_theme", "toggle_theme", "rules", "hint", "dismiss")
+# Shuffle's "Swap joker" before "Hint": near the end (the deck empty, "Pass (the deck is
+# empty)" the longest key) the hint, the key a family reaches for then, gave way at 64
+# columns, to a play most games never offer (Ctrl+J works hidden, as every key here).
+GIVES_WAY = ("scroll_down", "app.toggle_theme", "toggle_theme", "rules", "swap_joker", "hint", "dismiss")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
 KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)
