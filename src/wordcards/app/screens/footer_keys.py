@@ -68,7 +68,12 @@ def app_keys_said_by_the_screen(screen: Screen) -> set[str]:
 
 
 class FittedFooter(Footer):
-    """The Footer, with keys that do not fit its width left out whole (``GIVES_WAY`` first)."""
+    """The Footer, with keys that do not fit its width left out whole (``gives_way`` first:
+    ``GIVES_WAY``, or a remote seat's, whose game keys have actions of their own)."""
+
+    def __init__(self, gives_way: tuple[str, ...] = GIVES_WAY) -> None:
+        super().__init__()
+        self.gives_way = gives_way
 
     def compose(self) -> ComposeResult:
         """Footer's keys, the way out (Quit, a seat's Leave) first among the app's own keys.
@@ -106,7 +111,7 @@ class FittedFooter(Footer):
         for key in keys:
             key.display = True
         # The keys that give way, then the others from the right, Help and Quit last.
-        order = [[key for key in keys if _action(key) == action] for action in GIVES_WAY]
+        order = [[key for key in keys if _action(key) == action] for action in self.gives_way]
         order += [[key] for key in reversed(keys) if _action(key).rpartition(".")[2] not in KEPT]
         order += [[key] for key in reversed(keys)]
         for left_out in order:
