@@ -142,7 +142,7 @@ def test_R11_rules_as_played_put_a_matchs_chosen_numbers_in_place_of_the_default
 @pytest.mark.parametrize(
     ("options", "said"),
     [
-        ({"variant": "standard", "target": 150, "max_hands": 25}, "Standard scoring: to 150 points, at most 25 hands (R11)."),
+        ({"variant": "standard", "target": 150, "max_hands": 25}, "Standard scoring: to 150 points, at most 25 hands."),
         ({"variant": "standard", "target": 150}, "Standard scoring: to 150 points."),  # a save from before R11
         ({"variant": "advanced", "hands": 5}, "Advanced scoring: 5 hands."),
         ({"variant": "advanced", "minutes": 20}, "Advanced scoring: 20 minutes, the hand in progress then finished."),

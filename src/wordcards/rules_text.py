@@ -47,7 +47,8 @@ def rules_as_played(rules: Any, options: Mapping[str, Any]) -> Any:
 
 def match_summary(options: Mapping[str, Any]) -> str | None:
     """How long the match chosen lasts, said before it starts (the setup screen): "Standard
-    scoring: to 150 points, at most 25 hands (R11)."; None for a game without variants."""
+    scoring: to 150 points, at most 25 hands."; None for a game without variants. No rule id:
+    a family does not know them (the rules screen has them), and the other variants name none."""
     variant = options.get("variant")
     if not isinstance(variant, str):
         return None
@@ -55,7 +56,7 @@ def match_summary(options: Mapping[str, Any]) -> str | None:
     if options.get("target") is not None:
         length = f"to {options['target']} points"
         if options.get("max_hands"):
-            length += f", at most {options['max_hands']} hands (R11)"
+            length += f", at most {options['max_hands']} hands"  # R11
     elif options.get("minutes") is not None:
         length = f"{options['minutes']} minutes, the hand in progress then finished"
     elif options.get("hands") is not None:

@@ -190,7 +190,7 @@ async def test_R11_the_setup_screen_says_the_target_and_the_hand_limit(new_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert app.screen.name == "setup"
-        assert "Standard scoring: to 150 points, at most 9 hands (R11)." in screen_text(app)
+        assert "Standard scoring: to 150 points, at most 9 hands." in screen_text(app)
 
 
 async def test_keys_typed_before_the_final_score_was_shown_do_not_act_on_it(words):

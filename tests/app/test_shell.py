@@ -471,9 +471,33 @@ async def test_every_key_the_footer_shows_fits_64_columns_whole(new_app, game):
         await until(app, pilot, lambda: "^c Quit" in footer(app), "the turn's footer")
         footer_keys_whole(app)
         if game == "rummy":
-            assert "^d Draw pile" in footer(app) and "Rules" not in footer(app)
+            assert "^d Draw pile" in footer(app) and "^g Hint" in footer(app) and "Rules" not in footer(app)
         await pilot.resize_terminal(80, 24)
         await until(app, pilot, lambda: "^r Rules" in footer(app), "Rules back at 80 columns")
+        footer_keys_whole(app)
+
+
+async def test_at_64_columns_the_hint_outlasts_swap_joker_with_the_deck_empty(words):
+    """Near the end of a game of Shuffle (the deck empty, a joker on the table to swap) the
+    footer at 64 columns read "^p Pass (the deck is empty)  ^j Swap joker  ^c Quit  ? Help":
+    Ctrl+G worked unseen, yet the hint is what a family reaches for at the end. Swap joker
+    gives way before it (rummy's turn keeps its Hint at 64 columns: the test above)."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "deck": "", "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start, 0)
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(64, 20)) as pilot:
+        await keys(app, pilot, "enter")  # Ann takes the keyboard
+        await until(app, pilot, lambda: "Pass (the deck is empty)" in footer(app), "the turn's footer")
+        footer_keys_whole(app)
+        assert "^g Hint" in footer(app) and "? Help" in footer(app), footer(app)
+        await pilot.resize_terminal(80, 24)
+        await until(app, pilot, lambda: "^j Swap joker" in footer(app), "Swap joker back at 80 columns")
+        assert "^g Hint" in footer(app)
         footer_keys_whole(app)
 
 

@@ -517,7 +517,7 @@ def test_R11_ctrl_r_on_a_seat_gives_the_matchs_own_hand_limit():
 
     rules, about = rules_on_seat(max_hands=4)
     assert RULES.max_hands != 4 and rules.max_hands == 4
-    assert about == "Standard scoring: to 150 points, at most 4 hands (R11)."
+    assert about == "Standard scoring: to 150 points, at most 4 hands."
 
 
 def test_ctrl_r_on_a_seat_says_which_variant_the_match_plays():

@@ -197,3 +197,30 @@ def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only():
             return status(app)
 
     assert asyncio.run(look()) == "hand 1, 5 minutes · 5:00 left · Annabelle-Marie's seat   Your turn."
+
+
+def test_a_seats_footer_at_64_columns_keeps_the_hint_over_swap_joker_with_the_deck_empty():
+    """As at the shared keyboard: near the end of a game of Shuffle (the deck empty, a joker
+    to swap) the seat's footer at 64 columns read "^c Leave  ^p Pass (the deck is empty)
+    ^j Swap joker  ? Help", the hint left out; Swap joker gives way first."""
+    from remote_support import shared_words, showing_seat
+    from screen_text import screen_text
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "deck": "", "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    state = as_received(HostTable(game, ["ann", "bob"]), 0)
+
+    async def look() -> dict[tuple[int, int], str]:
+        footers = {}
+        for size in ((64, 20), (80, 24)):
+            async with showing_seat(state, size=size) as (app, _pilot, _sent):
+                footers[size] = screen_text(app).splitlines()[-1]
+        return footers
+
+    footers = asyncio.run(look())
+    assert "^g Hint" in footers[64, 20] and "Swap joker" not in footers[64, 20], footers
+    assert "^g Hint" in footers[80, 24] and "^j Swap joker" in footers[80, 24], footers

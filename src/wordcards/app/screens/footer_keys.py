@@ -49,7 +49,10 @@ class FooterKeysAtOnce:
 # room for Enter (Next deal) or Esc, and Esc is the one a player tries unprompted.
 # F2 before Rules: light or dark is only how the game looks (a seat's turn at 80 columns
 # keeps Rules, as the shared keyboard's turn shows it, and leaves F2 out).
-GIVES_WAY = ("scroll_down", "app.toggle_theme", "toggle_theme", "rules", "hint", "dismiss")
+# Shuffle's "Swap joker" before "Hint": near the end (the deck empty, "Pass (the deck is
+# empty)" the longest key) the hint, the key a family reaches for then, gave way at 64
+# columns, to a play most games never offer (Ctrl+J works hidden, as every key here).
+GIVES_WAY = ("scroll_down", "app.toggle_theme", "toggle_theme", "rules", "swap_joker", "hint", "dismiss")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
 KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)
@@ -65,7 +68,12 @@ def app_keys_said_by_the_screen(screen: Screen) -> set[str]:
 
 
 class FittedFooter(Footer):
-    """The Footer, with keys that do not fit its width left out whole (``GIVES_WAY`` first)."""
+    """The Footer, with keys that do not fit its width left out whole (``gives_way`` first:
+    ``GIVES_WAY``, or a remote seat's, whose game keys have actions of their own)."""
+
+    def __init__(self, gives_way: tuple[str, ...] = GIVES_WAY) -> None:
+        super().__init__()
+        self.gives_way = gives_way
 
     def compose(self) -> ComposeResult:
         """Footer's keys, the way out (Quit, a seat's Leave) first among the app's own keys.
@@ -103,7 +111,7 @@ class FittedFooter(Footer):
         for key in keys:
             key.display = True
         # The keys that give way, then the others from the right, Help and Quit last.
-        order = [[key for key in keys if _action(key) == action] for action in GIVES_WAY]
+        order = [[key for key in keys if _action(key) == action] for action in self.gives_way]
         order += [[key] for key in reversed(keys) if _action(key).rpartition(".")[2] not in KEPT]
         order += [[key] for key in reversed(keys)]
         for left_out in order:

@@ -32,7 +32,7 @@ from wordcards.app.player_app import LASTING, PlayerApp
 from wordcards.app.answer_words import TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
-from wordcards.app.screens.footer_keys import FittedFooter
+from wordcards.app.screens.footer_keys import GIVES_WAY, FittedFooter
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
@@ -94,6 +94,11 @@ def unreachable(url: str) -> str:
 def key_action(key: SeatKey) -> str:
     """The binding's action that sends ``key`` (a Textual action string names it)."""
     return f"key({str(key)!r})"
+
+
+# The footer's keys that give way, the shared keyboard's, with the seat's own action for
+# Swap joker: at 64 columns with the deck empty the seat kept it and left out Hint.
+SEAT_GIVES_WAY = tuple(key_action(SeatKey.SWAP_JOKER) if action == "swap_joker" else action for action in GIVES_WAY)
 
 
 class SeatApp(PlayerApp):
@@ -186,7 +191,7 @@ class SeatApp(PlayerApp):
         yield Static(id="hand")
         yield WordEntry(self.submit_word, edited=self.message_stale, hold=self.questions.hold_for_list, id="entry")
         yield SeatMessageLine(self.notes.message_said, id="message")
-        yield FittedFooter()
+        yield FittedFooter(SEAT_GIVES_WAY)
 
     def on_mount(self) -> None:
         self.query_one("#table-box").border_title = "Table"
