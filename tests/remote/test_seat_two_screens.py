@@ -10,8 +10,10 @@ import asyncio
 from typing import Any
 
 from remote_support import as_received, hosted, seat_app_alone, settle
+import pytest
 from test_rummy_discard import match_in_play, said
 from test_seat_app import until
+from test_seat_choices import seat_game
 from test_seat_draft import draft
 from test_seat_word_line import shuffle_table
 
@@ -108,6 +110,24 @@ def test_a_word_typed_on_one_screen_goes_when_the_other_screen_ends_the_turn():
     asyncio.run(look())
 
 
+def test_a_word_cleared_after_an_empty_message_from_the_host_has_no_separator_before_it():
+    """The host's news with an empty text (it said "  ZIT, typed here, is cleared: ...")."""
+    table = shuffle_table()
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "ZIT")
+            key = next(key for key in table.usable_keys(0) if key.startswith("pass"))
+            table.intent(0, {"type": "key", "key": key})
+            state = {**as_received(table, 0), "another_screen": True, "message": {"text": "", "refusal": False}}
+            await app.show(state)
+            await pilot.pause()
+            assert entry.value == ""
+            assert said(app) == "ZIT, typed here, is cleared: another screen of your seat ended your turn."
+
+    asyncio.run(look())
+
+
 def test_a_shuffle_word_that_needs_table_letters_goes_when_the_other_screen_changes_the_table():
     """GORED needs DOGE's letters (S8): the seat cannot tell whether the phone's SLITS left a
     way to make it (the engine's rules of taking letters), so it goes, saying why. Its R is
@@ -120,5 +140,47 @@ def test_a_shuffle_word_that_needs_table_letters_goes_when_the_other_screen_chan
             await played_elsewhere(app, pilot, table, {"type": "word", "word": "slits"})
             assert entry.value == ""
             assert "GORED, typed here, is cleared: another screen of your seat changed the table words" in said(app)
+
+    asyncio.run(look())
+
+
+@pytest.mark.parametrize(
+    ("table", "other_word"),
+    [
+        (lambda: HostTable(seat_game(), ["ann", "bob"]), "seat"),  # Shuffle: which way to play SEAT
+        (lambda: HostTable(match_in_play("Ar Ab Tg", "Eg Ng Rb"), ["ann", "bob"]), "a"),  # rummy: which A to discard
+    ],
+    ids=["shuffle", "rummy"],
+)
+def test_the_other_screens_list_opens_over_a_word_typed_here_and_neither_cancels_it_nor_takes_the_word(table, other_word):
+    """The laptop sent ZZ (refused) and has typed TE, not sent; the phone sends a word that
+    asks which way: the laptop's state has the list without ``reply_to`` (the host names the
+    word only to the screen that sent it). TE is no letters typed after the phone's Enter: it
+    stays, and the list opens over it (it sent "nothing chosen" for the seat, glued ZZ before
+    TE, and closed the phone's list at once, every time). A letter typed over it goes on
+    with TE, as at the shared keyboard."""
+    table = table()
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            await pilot.press("z", "z", "enter")
+            await until(pilot, lambda: sent, "ZZ sent")
+            table.intent(0, sent.pop())
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            await pilot.press("escape", "t", "e")
+            entry = app.query_one(WordEntry)
+            assert entry.value == "TE"
+            table.intent(0, {"type": "word", "word": other_word, "id": "word-1"})  # the phone's first word
+            state = as_received(table, 0)
+            del state["reply_to"]  # as the host sends it to the seat's other screens
+            await app.show(state)
+            await until(pilot, lambda: app.screen.name == "choice", "the phone's list, here too")
+            assert entry.value == "TE" and sent == []
+            await pilot.press("s")
+            await until(pilot, lambda: app.screen.name != "choice", "the list closed by a letter")
+            assert entry.value == "TES"
 
     asyncio.run(look())

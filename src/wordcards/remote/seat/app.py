@@ -457,7 +457,7 @@ class SeatApp(PlayerApp):
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = TYPED_ON
             self.questions.typed_over = False
-            self.query_one(MessageLine).say(text if stale is None else f"{text} {stale}", refusal=bool(message["refusal"]))
+            self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
             self._hint_asked = str(text).startswith(LOOKING)  # the hint, or any answer, ends the wait
         elif stale:
@@ -469,8 +469,9 @@ class SeatApp(PlayerApp):
         self.query_one(WordEntry).accepting = self._typing_open()
         self.refresh_bindings()
         self.questions.close_moot(state)
+        mine = self.questions.answers_word_sent(state)
         ahead = self.questions.typed_ahead_for(state)
-        if self.questions.asking is None and self.questions.ask_for_host(state, ahead):
+        if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
             ahead = []
         for key in ahead:  # no list came: they act on the line, as if typed now (Esc clears a word put back)
             entry.on_key(key)

@@ -97,26 +97,36 @@ class HostQuestions:
             if self.app.screen is screen:
                 screen.dismiss(None)
 
+    def answers_word_sent(self, state: dict[str, Any]) -> bool:
+        """``state`` is the host's answer to the word this screen sent last (it names it);
+        another screen of the seat gets the answer to its word without the name."""
+        return self._word_awaited is not None and state.get("reply_to") == self._word_awaited
+
     def typed_ahead_for(self, state: dict[str, Any]) -> list[events.Key]:
         """The digits and Esc held for the list (``hold_for_list``), once ``state`` is the
         host's answer to the word last sent (it names it); none before."""
-        if self._word_awaited is None or state.get("reply_to") != self._word_awaited:
+        if not self.answers_word_sent(state):
             return []
         self._word_awaited = None
         ahead, self._typed_ahead = self._typed_ahead, []
         return ahead
 
-    def ask_for_host(self, state: dict[str, Any], ahead: list[events.Key]) -> bool:
+    def ask_for_host(self, state: dict[str, Any], ahead: list[events.Key], mine: bool) -> bool:
         """The host's list (which way to play a word) or question (before a discard); True
         when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
         the list came (held: the word line takes neither), and the letters typed after them
-        go to it in the order typed, as at the shared keyboard (a digit picks a way)."""
+        go to it in the order typed, as at the shared keyboard (a digit picks a way).
+        ``mine``: False when it answers a word another screen of the seat sent: the letters on
+        this line are a word of its own, not typed after that Enter; it stays, and the list
+        opens over it (either screen may answer), letters typed over it going on with it."""
         choose: dict[str, Any] = state.get("choose") or {}
         confirm: dict[str, Any] = state.get("confirm") or {}
         if not (choose or confirm):
             return False
         self._asked_number = (confirm or choose).get("ask")
         entry = self.app.query_one(WordEntry)
+        if not mine:  # this line's word was never sent: it neither cancels nor joins the other screen's
+            return self._open(state, [], entry.value)
         typed = entry.value if not entry.refused else ""
         if typed and not ahead:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(typed)
@@ -124,7 +134,13 @@ class HostQuestions:
         if typed:  # typed after the held keys: they follow them to the list
             entry.clear()
             ahead = ahead + [events.Key(letter.lower(), letter.lower()) for letter in typed]
-        word, go_on = self._sent_word, entry.typing_on(self._sent_word)
+        return self._open(state, ahead, self._sent_word)
+
+    def _open(self, state: dict[str, Any], ahead: list[events.Key], word: str) -> bool:
+        """Open the host's list or question; letters typed over it go on with ``word``."""
+        choose: dict[str, Any] = state.get("choose") or {}
+        confirm: dict[str, Any] = state.get("confirm") or {}
+        go_on = self.app.query_one(WordEntry).typing_on(word)
         if confirm:
             screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
         else:
