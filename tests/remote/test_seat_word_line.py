@@ -38,13 +38,14 @@ async def answered(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, 
     await pilot.pause()
 
 
-async def refused_slitx(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]]) -> WordEntry:
+async def refused(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]], word: str = "slitx") -> WordEntry:
+    """Ann's seat sends ``word``, which the host refuses: it stays on her line."""
     await app.show(as_received(table, 0))
     await pilot.pause()
-    await pilot.press(*"slitx", "enter")
+    await pilot.press(*word, "enter")
     await answered(app, pilot, table, sent)
     entry = app.query_one(WordEntry)
-    assert entry.value == "SLITX" and entry.refused and "SLITX" in said(app)
+    assert entry.value == word.upper() and entry.refused and word.upper() in said(app)
     return entry
 
 
@@ -73,7 +74,7 @@ def test_on_a_seat_a_refused_word_stays_and_backspace_edits_it_and_enter_sends_i
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            entry = await refused_slitx(app, pilot, table, sent)
+            entry = await refused(app, pilot, table, sent)
             await pilot.press("enter")  # tried again as it is
             await until(pilot, lambda: sent, "the word sent again")
             assert sent[-1] == {"type": "word", "word": "SLITX", "id": "word-2"}
@@ -88,23 +89,13 @@ def test_on_a_seat_a_refused_word_stays_and_backspace_edits_it_and_enter_sends_i
     asyncio.run(look())
 
 
-async def refused_sli(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]]) -> WordEntry:
-    await app.show(as_received(table, 0))
-    await pilot.pause()
-    await pilot.press(*"sli", "enter")
-    await answered(app, pilot, table, sent)
-    entry = app.query_one(WordEntry)
-    assert entry.value == "SLI" and entry.refused and "SLI" in said(app)
-    return entry
-
-
 def test_on_a_seat_esc_clears_a_refused_word_and_a_letter_or_a_paste_goes_on_with_it():
     """As at the shared keyboard: SLI refused, then T: SLIT, and the refusal of SLI goes."""
     table = shuffle_table()
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            entry = await refused_slitx(app, pilot, table, sent)
+            entry = await refused(app, pilot, table, sent)
             await pilot.press("escape")
             assert entry.value == "" and not entry.refused
             await pilot.press(*"sli", "enter")
@@ -128,7 +119,7 @@ def test_on_a_seat_a_refused_word_goes_when_the_turn_passes():
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            entry = await refused_slitx(app, pilot, table, sent)
+            entry = await refused(app, pilot, table, sent)
             key = next(key for key in table.usable_keys(0) if key.startswith("pass"))
             table.intent(0, {"type": "key", "key": key})
             await app.show(as_received(table, 0))
@@ -145,7 +136,7 @@ def test_on_a_seat_a_letter_over_the_pass_question_says_so_and_goes_on_with_a_re
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            entry = await refused_sli(app, pilot, table, sent)
+            entry = await refused(app, pilot, table, sent, "sli")
             await pilot.press("ctrl+p")
             await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
             await pilot.press("l")
