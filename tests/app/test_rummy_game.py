@@ -395,7 +395,7 @@ def test_R11_the_end_of_hand_screen_says_which_hand_comes_and_the_limit(fields, 
 
     from wordcards.app.widgets.rummy.score import hand_title
 
-    fields = {"max_hands": None, "match_hands": None, "deals": None, **fields}
+    fields = {"max_hands": None, "match_hands": None, "deals": None, "clock": None, **fields}  # no match by minutes
     result = SimpleNamespace(number=2, reason="Ann went out")
     text = hand_title(SimpleNamespace(results=[result], outcome=None, **fields)).plain
     assert text.startswith(("Deal" if fields["variant"] == "inverse" else "Hand") + " 2 is over: Ann went out")

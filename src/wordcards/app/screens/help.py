@@ -29,12 +29,13 @@ COMMON = [
     ("F2", "light or dark colours"),
     ("Ctrl+C, Ctrl+Q", "quit (the game is saved; {resume} carries on)"),
 ]
+TYPING_KEYS = ("letters", "Backspace", "Esc", "Enter", "Ctrl+Z", "Ctrl+G")  # the turn's own, first
 # A remote seat (wordcards join) has the shared keyboard's keys where it has them, in the
 # same words, and its own where it differs: no Tab (its log does not scroll), Ctrl+S for
 # the breakdown, Ctrl+C leaves the seat rather than quitting the game.
 _COMMON_BY_KEY = dict(COMMON)
 SEAT = [
-    *[(key, _COMMON_BY_KEY[key]) for key in ("letters", "Backspace", "Esc", "Enter", "Ctrl+Z", "Ctrl+G")],
+    *[(key, _COMMON_BY_KEY[key]) for key in TYPING_KEYS],
     ("? or F1", "this help"),
     *[(key, _COMMON_BY_KEY[key]) for key in ("Ctrl+R", "F2")],
     ("Ctrl+S", "the score breakdown, once the game (or a hand) is over; Esc goes back to the table"),
@@ -112,9 +113,13 @@ def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:
     worded = dict(own)
     rows = [(key, worded.get(key, what)) for key, what in shared]
     own = [(key, what) for key, what in own if key not in dict(shared)]
+    # The game's own keys (rummy's draw) go with the typing keys, before the score screen's
+    # and the app's: at 80x24 Ctrl+D stood on the last line shown, or below it.
+    typing = next((index for index, (key, _) in enumerate(rows) if key not in TYPING_KEYS), len(rows))
+    rows = rows[:typing] + own + rows[typing:]
     if not seat:
-        return rows + own + MOVING
-    return rows + own + (SEAT_HANDS if game and games.entry(game).hands else [])
+        return rows + MOVING
+    return rows + (SEAT_HANDS if game and games.entry(game).hands else [])
 
 
 def rows_table(rows: list[tuple[str, str]]) -> Table:
