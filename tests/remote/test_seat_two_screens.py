@@ -35,11 +35,28 @@ async def typed(app: Any, pilot: Any, state: dict[str, Any], word: str) -> WordE
     return entry
 
 
-async def played_elsewhere(app: Any, pilot: Any, table: HostTable, intent: dict[str, Any]) -> None:
-    """The seat's other screen sends ``intent``; this screen gets the news, as the host marks it."""
+async def played_elsewhere(app: Any, pilot: Any, table: HostTable, intent: dict[str, Any], **news: Any) -> None:
+    """The seat's other screen sends ``intent``; this screen gets the news, as the host marks it
+    (``news``: more of the host's state, over what the table says)."""
     table.intent(0, intent)
-    await app.show({**as_received(table, 0), "another_screen": True})
+    await app.show({**as_received(table, 0), "another_screen": True, **news})
     await pilot.pause()
+
+
+def zit_typed_when_the_other_screen_passes(**news: Any) -> tuple[str, str]:
+    """The seat alone has typed ZIT, whose letters are all in hand, when its other screen
+    passes (the host's ``news`` as in ``played_elsewhere``): the word line then, and what
+    the seat says."""
+    table = shuffle_table()
+
+    async def look() -> tuple[str, str]:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "ZIT")
+            key = next(key for key in table.usable_keys(0) if key.startswith("pass"))
+            await played_elsewhere(app, pilot, table, {"type": "key", "key": key}, **news)
+            return entry.value, said(app)
+
+    return asyncio.run(look())
 
 
 def test_a_word_typed_on_one_screen_goes_with_a_note_when_the_other_screen_plays_its_letters():
@@ -97,35 +114,16 @@ def test_a_rummy_word_typed_before_the_other_screen_draws_stays_and_goes_when_it
 
 def test_a_word_typed_on_one_screen_goes_when_the_other_screen_ends_the_turn():
     """ZIT's letters are all still in hand, but the phone passed: the turn is Bob's."""
-    table = shuffle_table()
-
-    async def look() -> None:
-        async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "ZIT")
-            key = next(key for key in table.usable_keys(0) if key.startswith("pass"))
-            await played_elsewhere(app, pilot, table, {"type": "key", "key": key})
-            assert entry.value == ""
-            assert "ZIT, typed here, is cleared: another screen of your seat ended your turn." in said(app)
-
-    asyncio.run(look())
+    value, message = zit_typed_when_the_other_screen_passes()
+    assert value == ""
+    assert "ZIT, typed here, is cleared: another screen of your seat ended your turn." in message
 
 
 def test_a_word_cleared_after_an_empty_message_from_the_host_has_no_separator_before_it():
     """The host's news with an empty text (it said "  ZIT, typed here, is cleared: ...")."""
-    table = shuffle_table()
-
-    async def look() -> None:
-        async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "ZIT")
-            key = next(key for key in table.usable_keys(0) if key.startswith("pass"))
-            table.intent(0, {"type": "key", "key": key})
-            state = {**as_received(table, 0), "another_screen": True, "message": {"text": "", "refusal": False}}
-            await app.show(state)
-            await pilot.pause()
-            assert entry.value == ""
-            assert said(app) == "ZIT, typed here, is cleared: another screen of your seat ended your turn."
-
-    asyncio.run(look())
+    value, message = zit_typed_when_the_other_screen_passes(message={"text": "", "refusal": False})
+    assert value == ""
+    assert message == "ZIT, typed here, is cleared: another screen of your seat ended your turn."
 
 
 def test_a_shuffle_word_that_needs_table_letters_goes_when_the_other_screen_changes_the_table():

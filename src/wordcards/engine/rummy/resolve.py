@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from wordcards.engine.errors import Refusal
+from wordcards.engine.letters import letters_short
 from wordcards.engine.rummy.actions import Meld
 from wordcards.engine.rummy.arrangement import best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, full_deck
@@ -56,9 +57,9 @@ def explain(match: "RummyMatch", word: str) -> Refusal | None:
         return refusal
     shown = word.strip().upper()
     hand = match.hand(match.current)
-    missing = Counter(shown) - Counter(card.letter for card in hand)
-    if missing:
-        return Refusal("R3", f"You lack {lacking_letters(Counter(shown), Counter(card.letter for card in hand))} for {shown}.")
+    need, have = Counter(shown), Counter(card.letter for card in hand)
+    if letters_short(need, have):
+        return Refusal("R3", f"You lack {lacking_letters(need, have)} for {shown}.")
     if not colourings(shown, hand, match.rules.colours):
         held = "; ".join(
             f"{letter} in {', '.join(c.colour for c in hand if c.letter == letter)}"

@@ -14,6 +14,7 @@ from functools import partial
 from itertools import combinations, islice, product
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, Sequence
 
+from wordcards.engine.letters import hand_letters
 from wordcards.engine.shuffle.actions import (
     PLAY_KINDS,
     Extend,
@@ -43,9 +44,8 @@ class Hand:
     (for the word search), and the number of jokers."""
 
     def __init__(self, cards: Sequence[Card]) -> None:
-        self.letters: Counter[str] = Counter(c.letter for c in cards if c.letter is not None)
+        self.letters, self.jokers = hand_letters(cards)
         self.lower: dict[str, int] = {k.lower(): n for k, n in self.letters.items()}
-        self.jokers = sum(c.letter is None for c in cards)
         self.size = len(cards)
 
     def covers(self, symbols: Iterable[str]) -> bool:

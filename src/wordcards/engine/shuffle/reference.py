@@ -1,9 +1,10 @@
 """A slow, simple reference enumerator: scan the whole word list (tests and bench only).
 
-It shares nothing with the word search in ``search``/``moves``: for every word of the list
-it builds every candidate play by brute force (every choice of joker positions, every
-table word, every way to take letters) and keeps those that ``game.check`` accepts. The
-fast enumerator must find exactly the same plays.
+It shares nothing with the word search in ``search``/``moves`` but the count of a hand's
+letters (``engine.letters``): for every word of the list it builds every candidate play by
+brute force (every choice of joker positions, every table word, every way to take letters)
+and keeps those that ``game.check`` accepts. The fast enumerator must find exactly the
+same plays.
 
 Canonical forms (the same as the fast enumerator's): a swap names the joker's position
 only when the word has another joker standing for the same letter; a take names the word
@@ -16,6 +17,7 @@ from collections import Counter
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Iterable, Iterator
 
+from wordcards.engine.letters import hand_letters, letters_short
 from wordcards.engine.shuffle.actions import (
     Extend,
     HandWord,
@@ -43,10 +45,6 @@ def _displays(word: str, lowest: int, highest: int) -> Iterator[str]:
             yield "".join(chars)
 
 
-def _short_of(need: Counter[str], have: Counter[str]) -> int:
-    return sum((need - have).values())
-
-
 def reference_plays(game: "ShuffleGame", kinds: Iterable[str] = ALL_KINDS) -> set[ShuffleAction]:
     kinds = set(kinds)
     found: set[ShuffleAction] = set()
@@ -54,8 +52,7 @@ def reference_plays(game: "ShuffleGame", kinds: Iterable[str] = ALL_KINDS) -> se
         return found
     seat = game.current
     hand = game.hands[seat]
-    letters = Counter(c.letter for c in hand if c.letter is not None)
-    jokers = sum(c.letter is None for c in hand)
+    letters, jokers = hand_letters(hand)
     table = list(game.table.values())
 
     def keep(action: ShuffleAction) -> bool:
@@ -71,14 +68,14 @@ def reference_plays(game: "ShuffleGame", kinds: Iterable[str] = ALL_KINDS) -> se
         if size > longest or len(set(word.upper()) - present) > jokers:
             continue
         need = Counter(word.upper())
-        if "word" in kinds and size <= len(hand) and _short_of(need, letters) <= jokers:
+        if "word" in kinds and size <= len(hand) and not letters_short(need, letters, jokers):
             found.update(a for a in map(HandWord, _displays(word, 0, jokers)) if keep(a))
         if kinds & {"extend", "steal"}:
             for old in table:
                 if not len(old) < size <= len(old) + len(hand):
                     continue
                 old_letters = Counter(old.word)
-                if old_letters - need or _short_of(need - old_letters, letters) > jokers:
+                if old_letters - need or letters_short(need - old_letters, letters, jokers):
                     continue
                 for display in _displays(word, old.jokers, old.jokers + jokers):
                     for cls, kind in ((Extend, "extend"), (Steal, "steal")):
@@ -155,7 +152,7 @@ def _reference_takes(game: "ShuffleGame", letters: Counter[str], jokers: int) ->
         ]
         for size in range(taken_count + max(1, game.rules.take_cards_per_letter * taken_count), taken_count + hand_size + 1):
             for word, need in words_by_len.get(size, ()):
-                if taken_letters - need or _short_of(need - taken_letters, letters) > jokers:
+                if taken_letters - need or letters_short(need - taken_letters, letters, jokers):
                     continue
                 for display in _displays(word, table_jokers, table_jokers + jokers):
                     for sources in product(*source_choices):

@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from wordcards.engine.errors import Refusal
+from wordcards.engine.letters import letters_short
 from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
 from wordcards.engine.shuffle.moves import Hand, TakeSearch, rank_key, take_options, takes_for, variants
@@ -114,12 +115,12 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
         old_letters = Counter(old.word)
         if len(old) < len(clean) and not (old_letters - upper) and embed(old.word, shown) is None:
             rest = upper - old_letters
-            if sum((rest - hand.letters).values()) <= hand.jokers:
+            if not letters_short(rest, hand.letters, hand.jokers):
                 return Refusal(
                     "S6", f"{shown} would change the order of the letters of {old.display}; they must stay in order."
                 )
     # Letters the hand lacks that only a take could bring (S8).
-    if sum(lacking.values()) > hand.jokers:
+    if letters_short(upper, hand.letters, hand.jokers):
         reason = _extend_reason(game, shown, hand) or _take_reason(game, clean, lacking)
         if reason is not None:
             return reason
@@ -138,9 +139,9 @@ def _extend_reason(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | Non
     for old in game.table.values():
         if len(old) < len(shown) and embed(old.word, shown) is not None:
             rest = Counter(shown) - Counter(old.word)
-            lacking = sum((rest - hand.letters).values()) - hand.jokers
-            if best is None or lacking < best[0]:
-                best = (lacking, old, rest)
+            short = letters_short(rest, hand.letters)  # the jokers, the same for each word, would not change which is best
+            if best is None or short < best[0]:
+                best = (short, old, rest)
     if best is None:
         return None
     _, old, rest = best

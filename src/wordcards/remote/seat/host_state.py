@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from wordcards.engine.letters import hand_letters, letters_short
 from wordcards.engine.record import rules_from_dict
 
 
@@ -62,20 +63,13 @@ def stale_word(word: str, before: dict[str, Any], after: dict[str, Any]) -> str 
     if whose_turn(after) != after["seat"]:
         return "another screen of your seat ended your turn"
     old, new = before["view"], after["view"]
-    short_before, short_after = letters_short(word, old.hand), letters_short(word, new.hand)
+    need = Counter(word)
+    short_before, short_after = (letters_short(need, *hand_letters(view.hand)) for view in (old, new))
     if short_after > short_before:
         return "another screen of your seat used letters it needs from your hand"
     if short_before and getattr(old, "table", None) != getattr(new, "table", None):  # rummy's words are from hand only
         return "another screen of your seat changed the table words it may need"
     return None
-
-
-def letters_short(word: str, hand: Any) -> int:
-    """How many of ``word``'s letters the hand's cards cannot give (a joker, whose letter is
-    None, gives any one)."""
-    letters = Counter(card.letter for card in hand if card.letter is not None)
-    jokers = sum(card.letter is None for card in hand)
-    return max(0, sum((Counter(word) - letters).values()) - jokers)
 
 
 def review_turns(result: dict[str, Any]) -> list[Any] | str:
