@@ -409,7 +409,8 @@ def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock
 def test_asking_whether_the_time_is_up_reads_no_clock_and_saves_nothing(clock):
     """time_up is asked as every state and console line is built; it held (and saved) a
     time-up run out as the scores are read, a side effect in a question. The clock is read
-    where the host holds it (hold_time_up): a seat's message, a joining screen, the watch."""
+    where the host holds it (hold_time_up): a seat's message, a screen opening or closing, a
+    search's result, the watch."""
     saves: list[object] = []
     table = HostTable(one_minute_match(clock), list(TOKENS), saves.append)
     end_hand_one_with_time_left(table, clock)

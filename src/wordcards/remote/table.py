@@ -1,10 +1,11 @@
 """The host's table: one game, its seats and what each seat may be told. No networking here.
 
-Every intent from a seat (a typed word, a key, a pick from a list) goes through
-``HostTable.intent(seat, message)``; the table asks the engine, applies what it accepts,
-saves, and keeps a one-line answer for that seat. ``state_for(seat)`` is the only thing a
-seat is ever sent about the game: ``game.view(seat)`` (its own hand, never another's, and
-no deck order), which keys work for that seat now, and whom the table waits for.
+Every message from a seat goes through ``HostTable.receive(seat, message)``, an intent (a
+typed word, a key, a pick from a list) on through ``HostTable.intent``; the table asks the
+engine, applies what it accepts, saves, and keeps a one-line answer for that seat.
+``state_for(seat)`` is the only thing a seat is ever sent about the game: ``game.view(seat)``
+(its own hand, never another's, and no deck order), which keys work for that seat now, and
+whom the table waits for.
 """
 
 from __future__ import annotations
