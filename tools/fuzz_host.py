@@ -13,7 +13,10 @@ while the fuzzed seat does.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from wordcards.remote.table import Tell
 
 ADDRESS, PORT = "127.0.0.1", 9  # written in the save (its links); nothing listens
 PEER_WORDS = ["cat", "QQ", "x", "", "zzzzzz", "e"]  # a second person's mistakes and odd words
@@ -111,11 +114,14 @@ class FuzzHost:
 
     # --- what the host does after a message ---------------------------------------------
 
-    def intent(self, seat: int, intent: Any) -> bool:
-        """``intent`` from a screen of ``seat``, as the wire brings it; True when the game changed."""
-        changed = self.table.intent(seat, json.loads(json.dumps(intent)))
+    def receive(self, seat: int, message: Any) -> Tell:
+        """A message (an intent, or a word line) from a screen of ``seat``, as the wire brings
+        it, taken as the host takes it (HostTable.receive: the time-up held first); then the
+        host's work. Whom to tell: the seat's screens are sent their state unless NOBODY,
+        the other seats' when EVERY_SEAT."""
+        tell = self.table.receive(seat, json.loads(json.dumps(message)))
         self.work()
-        return changed
+        return tell
 
     def work(self) -> None:
         """The hints and reviews asked for, the computers' turns (at once: no pace here)."""

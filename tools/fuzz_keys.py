@@ -867,6 +867,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
     from fuzz_host import FuzzHost
 
     from wordcards.remote.seat.app import SeatApp
+    from wordcards.remote.table import Tell
 
     if run.host is None:  # the first launch; after Ctrl+Q the seat joins the same game again
         game = played_ahead(setup, words, autosave=False).game
@@ -889,13 +890,13 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
             if self.client is None:  # offline: as the seat says it
                 await super().send(intent)
                 return
-            host.intent(0, intent)
+            host.receive(0, intent)
             await self.take(host.state_for(0))
 
         async def send_draft(self, draft) -> None:
-            if self.client is not None:  # the host keeps it, and answers only a refusal
-                if not host.table.keep_draft(0, json.loads(json.dumps(draft))):
-                    await self.take(host.state_for(0))
+            # The host keeps it, and answers only a refusal (or a time-up held as it came).
+            if self.client is not None and host.receive(0, draft) is not Tell.NOBODY:
+                await self.take(host.state_for(0))
 
         @property
         def table(self):  # for the fuzzer's looks: the host's table (a new one once carried on)
@@ -978,12 +979,14 @@ class HostCarriedOnAnother(AssertionError):
 
 async def peer(app, value: str) -> None:
     """An intent from another screen: seat 1 (Bob), or seat 0's other screen."""
+    from wordcards.remote.table import Tell
+
     host = app.host
     seat, intent = value.split(" ", 1)
     if not host.up:
         return
-    changed = host.intent(int(seat), json.loads(intent))
-    if app.client is not None and (changed or seat == "0"):  # as the host sends it: news, or the seat's own answer
+    tell = host.receive(int(seat), json.loads(intent))
+    if app.client is not None and (tell is Tell.EVERY_SEAT or seat == "0"):  # as the host sends it: news, or the seat's own answer
         await app.take(host.state_for(0, answered_elsewhere=seat == "0"))
 
 

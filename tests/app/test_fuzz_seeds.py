@@ -111,8 +111,8 @@ def test_the_hosts_save_watch_fails_a_save_that_is_not_the_game_it_was_written_f
 
     setup = fuzz.Setup(["shuffle", "--seed", "5", "--players", "Ann,cpu:easy"], (80, 24))
     host = FuzzHost(fuzz.played_ahead(setup, words, autosave=False).game, words)
-    host.intent(0, {"type": "key", "key": "hint"})  # a note in the log: "Ann used a hint"
-    host.intent(0, {"type": "key", "key": "pass_turn"})  # the computer answers
+    host.receive(0, {"type": "key", "key": "hint"})  # a note in the log: "Ann used a hint"
+    host.receive(0, {"type": "key", "key": "pass_turn"})  # the computer answers
     assert len(host.written) >= 3
     assert host.saves_differ() is None and not host.written
 

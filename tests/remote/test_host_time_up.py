@@ -22,7 +22,7 @@ from wordcards.remote.client import SeatClient
 from wordcards.remote.codec import decode
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.table import HostTable
+from wordcards.remote.table import HostTable, Tell
 from wordcards.rulesets import default_ruleset
 from wordcards.saves import Ending
 from wordcards.words import WordList
@@ -92,8 +92,8 @@ def end_hand_one_past_the_time(clock: FakeClock) -> RummyMatch:
     """Ann goes out 90 seconds into a one-minute match (asked first, as a discard is)."""
     table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
     clock.now += 90
-    table.intent(0, {"type": "word", "word": "x"})
-    assert table.intent(0, {"type": "choice", "index": 0})
+    table.receive(0, {"type": "word", "word": "x"})
+    assert table.receive(0, {"type": "choice", "index": 0}) is Tell.EVERY_SEAT
     assert table.game.phase is Phase.HAND_OVER
     return table.game
 
@@ -117,7 +117,7 @@ def test_R8_a_host_stopped_after_a_hand_that_ran_out_of_time_ends_the_match_when
     clock.now += 5  # the host is restarted
     table = carried_on()
     assert table.game.actions == played.actions and table.ending == TimeUp(90)
-    assert table.intent(1, NEXT_HAND)
+    assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert table.game.is_over and table.game.actions[-1] == TimeUp(90)  # as decided, not 95
     assert not any(isinstance(action, NextHand) for action in table.game.actions)
     assert not store.hosted_path().exists()  # over: moved to finished.json
@@ -137,7 +137,7 @@ def test_R8_a_hosted_save_without_an_ending_still_ends_the_match_from_the_time_i
     assert table.game.actions == played.actions and table.ending == TimeUp(90)
     assert table.state_for(0)["time_up"] is True
     clock.now += 3  # the table reads the scores
-    assert table.intent(1, NEXT_HAND)
+    assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert table.game.is_over and table.game.actions[-1] == TimeUp(90)
 
 
@@ -153,7 +153,7 @@ def test_R8_a_hosted_save_of_an_older_version_still_carries_on_and_asks_its_cloc
     assert table.game.actions == played.actions and table.ending is None
     assert table.game.legal_actions() == [NextHand(0)] and "time_up" not in table.state_for(0)
     clock.now += 60  # the minute runs out while the table reads the scores
-    assert table.intent(1, NEXT_HAND)
+    assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert table.game.is_over and table.game.actions[-1] == TimeUp(60)
 
 
@@ -171,8 +171,8 @@ def test_R8_the_time_played_inside_a_hand_is_saved_and_counts_on_after_a_restart
     resumed = carried_on()
     assert resumed.game.elapsed_seconds() == 40
     clock.now += 25  # 65 seconds in all: the minute is up when the hand ends
-    resumed.intent(0, {"type": "word", "word": "x"})
-    assert resumed.intent(0, {"type": "choice", "index": 0})
+    resumed.receive(0, {"type": "word", "word": "x"})
+    assert resumed.receive(0, {"type": "choice", "index": 0}) is Tell.EVERY_SEAT
     assert resumed.ending == TimeUp(65)
 
 
@@ -214,7 +214,7 @@ def test_a_malformed_or_misplaced_ending_in_a_hosted_save_is_ignored(clock, endi
     table = carried_on()
     assert table.ending == TimeUp(90)  # not the one saved: the clock asked again, on from the 90 seconds saved
     clock.now += 5
-    assert table.intent(1, NEXT_HAND)
+    assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert table.game.is_over and table.game.actions[-1] == TimeUp(90)
 
 
@@ -226,21 +226,21 @@ def test_R8_every_seat_and_the_hosts_console_are_told_that_enter_ends_the_match(
     Between the hands of a match with time left, nothing of it is said."""
     with_time_left = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
     clock.now += 30
-    with_time_left.intent(0, {"type": "word", "word": "x"})
-    with_time_left.intent(0, {"type": "choice", "index": 0})
+    with_time_left.receive(0, {"type": "word", "word": "x"})
+    with_time_left.receive(0, {"type": "choice", "index": 0})
     assert with_time_left.game.phase is Phase.HAND_OVER and "time_up" not in with_time_left.state_for(0)
     assert with_time_left.waiting_line() == "Waiting for anyone to start the next hand (Enter on a seat)."
 
     table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
     assert "time_up" not in table.state_for(0)  # a hand is played
     clock.now += 90
-    table.intent(0, {"type": "word", "word": "x"})
-    table.intent(0, {"type": "choice", "index": 0})
+    table.receive(0, {"type": "word", "word": "x"})
+    table.receive(0, {"type": "choice", "index": 0})
     assert [table.state_for(seat).get("time_up") for seat in (0, 1)] == [True, True]
     assert table.waiting_line() == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
-    assert table.intent(1, {"type": "word", "word": "tax"}) is False
+    assert table.receive(1, {"type": "word", "word": "tax"}) is Tell.SEAT
     assert table.state_for(1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
-    assert table.intent(1, NEXT_HAND)
+    assert table.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert "time_up" not in table.state_for(1) and table.waiting_line() == "The game is over."
 
 
@@ -342,8 +342,8 @@ def test_a_well_formed_ending_in_a_hosted_save_is_held_as_saved(clock):
 def end_hand_one_with_time_left(table: HostTable, clock: FakeClock) -> None:
     """Ann goes out 30 seconds into the one-minute match: the next hand is due."""
     clock.now += 30
-    table.intent(0, {"type": "word", "word": "x"})
-    assert table.intent(0, {"type": "choice", "index": 0})
+    table.receive(0, {"type": "word", "word": "x"})
+    assert table.receive(0, {"type": "choice", "index": 0}) is Tell.EVERY_SEAT
     assert table.game.phase is Phase.HAND_OVER and table.ending is None
 
 
@@ -355,7 +355,8 @@ def test_R8_the_host_holds_and_saves_a_time_up_that_runs_out_as_the_scores_are_r
     table = hosting(store.HostedGame(one_minute_match(clock), TOKENS, None, None, ADDRESS, PORT))
     end_hand_one_with_time_left(table, clock)
     clock.now += 31
-    assert table.intent(1, {"type": "word", "word": "tax"}) is False
+    # Bob's word is refused, and the time-up held as it came is news for every seat.
+    assert table.receive(1, {"type": "word", "word": "tax"}) is Tell.EVERY_SEAT
     assert table.state_for(1)["message"] == {"text": "The match's time is up: end it first (Enter).", "refusal": True}
     assert table.ending == TimeUp(61) and table.state_for(0)["time_up"] is True
     assert table.waiting_line() == "Waiting for anyone to end the match: its time is up (Enter on a seat)."
@@ -363,7 +364,7 @@ def test_R8_the_host_holds_and_saves_a_time_up_that_runs_out_as_the_scores_are_r
     clock.now += 100  # the host is stopped, and carried on
     resumed = carried_on()
     assert resumed.ending == TimeUp(61) and resumed.state_for(0)["time_up"] is True
-    assert resumed.intent(1, NEXT_HAND)
+    assert resumed.receive(1, NEXT_HAND) is Tell.EVERY_SEAT
     assert resumed.game.is_over and resumed.game.actions[-1] == TimeUp(61)
     assert not any(isinstance(action, NextHand) for action in resumed.game.actions)
 
@@ -408,7 +409,8 @@ def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock
 def test_asking_whether_the_time_is_up_reads_no_clock_and_saves_nothing(clock):
     """time_up is asked as every state and console line is built; it held (and saved) a
     time-up run out as the scores are read, a side effect in a question. The clock is read
-    where the host holds it (hold_time_up): a seat's message, a joining screen, the watch."""
+    where the host holds it (hold_time_up): a seat's message, a screen opening or closing, a
+    search's result, the watch."""
     saves: list[object] = []
     table = HostTable(one_minute_match(clock), list(TOKENS), saves.append)
     end_hand_one_with_time_left(table, clock)
@@ -474,3 +476,38 @@ def test_R8_enter_as_the_time_runs_out_ends_the_match_in_one_state(clock, monkey
     first = asyncio.run(bob_presses_enter_as_the_time_runs_out())
     assert table.game.is_over and table.game.actions[-1] == TimeUp(61)
     assert not first.get("time_up")  # the match's end itself, not "Enter ends the match" first
+
+
+def test_R8_a_time_up_found_as_a_review_comes_is_told_to_every_seat_and_the_console(clock, monkeypatch):
+    """Ann asked for her review between hands and the minute ran out while it was made: as
+    it came, the host held the time-up and told every seat, but its console went on waiting
+    for "anyone to start the next hand" (only a hold by the watch or a message said it)."""
+    import threading
+
+    table = hosted_between_hands(clock, monkeypatch, time_check=3600)  # the watch does not ask in time
+    made = threading.Event()
+
+    def review_made_once_the_time_ran_out(seat, game, progress=None) -> dict:  # in the review's thread
+        made.wait(5)
+        return {"turns": [], "actions": len(game.actions)}
+
+    monkeypatch.setattr(table, "find_review", review_made_once_the_time_ran_out)
+    said: list[str] = []
+
+    async def ann_asks_for_her_review() -> dict:
+        async with hosted(table, said.append) as (_, base):
+            async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann, SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
+                await ann.receive(), await bob.receive(), await ann.receive()  # Ann is told Bob joined
+                await ann.key(SeatKey.REVIEW)
+                await ann.receive(timeout=5)  # the key answered: the review is being made
+                clock.now += 31
+                made.set()
+                state = await bob.receive(timeout=5)
+                while "time_up" not in state:
+                    state = await bob.receive(timeout=5)
+                waiting = [line for line in said if line.startswith("Waiting")]
+                return {"bob": state["time_up"], "ann": await ann.receive(timeout=5), "console": waiting[-1]}
+
+    told = asyncio.run(ann_asks_for_her_review())
+    assert told["bob"] is True and told["ann"]["time_up"] is True and told["ann"]["review"]["turns"] == []
+    assert told["console"] == "Waiting for anyone to end the match: its time is up (Enter on a seat)."

@@ -27,7 +27,7 @@ from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.score_screen import SeatScoreScreen
-from wordcards.remote.table import HostTable, seat_part
+from wordcards.remote.table import HostTable, Tell, seat_part
 
 
 def hand_over(seconds: int, clock: FakeClock | None = None) -> HostTable:
@@ -35,8 +35,8 @@ def hand_over(seconds: int, clock: FakeClock | None = None) -> HostTable:
     clock = clock or FakeClock()
     table = HostTable(one_minute_match(clock), ["ann", "bob"])
     clock.now += seconds
-    table.intent(0, {"type": "word", "word": "x"})
-    table.intent(0, {"type": "choice", "index": 0})  # her last card: the hand is over (R6)
+    table.receive(0, {"type": "word", "word": "x"})
+    table.receive(0, {"type": "choice", "index": 0})  # her last card: the hand is over (R6)
     return table
 
 
@@ -72,7 +72,7 @@ def test_R8_a_seat_says_enter_ends_the_match_and_shows_the_result_once_it_is_end
             await pilot.press("enter")
             await until(pilot, lambda: sent, "Enter sent")
             assert list(sent) == [{"type": "key", "key": SeatKey.NEXT_HAND}]
-            assert table.intent(0, sent[0]) and table.game.is_over  # as if Ann had pressed it
+            assert table.receive(0, sent[0]) is Tell.EVERY_SEAT and table.game.is_over  # as if Ann had pressed it
             await app.show(as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen) and "the match is over" in breakdown(app), "the result")
             final = table.game.view(1)
@@ -116,7 +116,7 @@ def test_R8_time_running_out_as_the_scores_are_read_makes_the_seats_enter_end_th
                 assert breakdown(app) == plain(score_statics(view, app.current_theme.dark, time_up=True))
             await pilot.press("enter")
             await until(pilot, lambda: sent, "Enter sent")
-            assert table.intent(1, sent[0]) and table.game.is_over  # the host's Enter ends it too
+            assert table.receive(1, sent[0]) is Tell.EVERY_SEAT and table.game.is_over  # the host's Enter ends it too
             assert table.game.actions[-1] == TimeUp(61)
 
     asyncio.run(watch())

@@ -26,7 +26,7 @@ from wordcards.remote.background import in_background, tell_soon
 from wordcards.remote.client import ANOTHER_SCREEN, STOPPING
 from wordcards.remote.outbox import Outbox
 from wordcards.remote.protocol import PROTOCOL, QUERY_PROTOCOL, WRONG_PROTOCOL, host_refused_line, protocol_named, refusal_headers
-from wordcards.remote.table import DRAFT, HostTable
+from wordcards.remote.table import HostTable, Tell
 from wordcards.remote.web import TerminalPages, notice_page
 
 SEND_TIMEOUT = 10.0  # seconds: a seat that does not take its message in time is dropped
@@ -183,17 +183,13 @@ class HostServer:
                     data: Any = json.loads(message.data)
                 except (ValueError, RecursionError):  # not JSON; or nested deeper than Python reads
                     data = None
-                if isinstance(data, dict) and data.get("type") == DRAFT:
-                    # The seat's word line, for the save: no news for anyone, so no state
-                    # back, unless it is refused (it cannot be read).
-                    if not self.table.keep_draft(seat, data):
-                        self.send_state(seat, answering=ws)
-                    continue
-                held = self.table.hold_time_up()  # as the message comes (R8): news for every seat
-                if self.table.intent(seat, data) or held:
+                # A seat's word line (a draft) is kept for the save: no state back, unless
+                # it is refused (it cannot be read) or the time-up was held as it came.
+                tell = self.table.receive(seat, data)
+                if tell is Tell.EVERY_SEAT:
                     self._after_change()
                     self.broadcast(answering=ws)
-                else:
+                elif tell is Tell.SEAT:
                     self.send_state(seat, answering=ws)
                 self._start_hint(seat)
                 self._start_review(seat)
@@ -226,10 +222,8 @@ class HostServer:
     def send_state(self, seat: int, answering: web.WebSocketResponse | None = None) -> None:
         """Post ``seat`` its state, on each of its screens (sent by their outboxes: posting
         waits for no one). ``answering``: the screen whose intent the state answers; a
-        refusal is its own (see for_other_screens)."""
-        if self.table.hold_time_up():  # the clock ran out just now (R8): news for every seat
-            self.broadcast(answering)
-            return
+        refusal is its own (see for_other_screens). It reads no clock: a time-up is held
+        where news comes to the host (HostTable.hold_time_up), and every seat told then."""
         sockets = list(self.sockets[seat])
         if not sockets:
             return
@@ -241,13 +235,9 @@ class HostServer:
             self.outboxes[ws].post(text if ws is answering else others)
 
     def broadcast(self, answering: web.WebSocketResponse | None = None) -> None:
-        """Every seat its state. A time-up the clock says now is held first (R8): every state
-        and console line built after it says it, whatever the news that was being told."""
-        held = self.table.hold_time_up()
+        """Every seat its state (as send_state, it reads no clock)."""
         for seat in range(len(self.sockets)):
             self.send_state(seat, answering)
-        if held:
-            self._tell_waiting()
 
     # --- the flow ----------------------------------------------------------------------
 
@@ -296,7 +286,8 @@ class HostServer:
         if not self.table.review_found(seat, result):
             self._start_review(seat)  # asked again since, after another hand: make that one
             return
-        self.send_state(seat)
+        if not self._hold_time_up():  # held: every seat was told, this one its review with it
+            self.send_state(seat)
 
     def _tell_progress(self, seat: int, done: int, total: int) -> None:
         """How far the review ``seat`` waits for has got: a small message of its own, to
@@ -307,8 +298,12 @@ class HostServer:
 
     async def _hint(self, seat: int, asked_at: int) -> None:
         text, used, play = await in_background(self.table.find_hint)
-        if self.table.hint_found(seat, asked_at, text, used, play):
+        noted = self.table.hint_found(seat, asked_at, text, used, play)
+        if noted:
             self.say(f"{self.table.name(seat)} used a hint.")  # the console: not what it was
+        if self._hold_time_up():  # held: every seat was told, this one its hint with it
+            return
+        if noted:
             self.broadcast()  # the log's note, for every seat; the hint, for this one
         else:
             self.send_state(seat)
@@ -321,11 +316,16 @@ class HostServer:
             await asyncio.sleep(TIME_UP_CHECK)
             self._hold_time_up()
 
-    def _hold_time_up(self) -> None:
-        """Hold a time-up the clock says now (R8), and tell every seat and the console of it."""
-        if self.table.hold_time_up():
-            self.broadcast()  # held just now: broadcast finds it held, so say the line here
-            self._tell_waiting()
+    def _hold_time_up(self) -> bool:
+        """Hold a time-up the clock says now (R8) where news comes that the table does not
+        hold for itself (it holds as a seat's message comes, and as a screen opens or
+        closes): the watch, a search's result. True when held just now: every seat and the
+        console were told."""
+        if not self.table.hold_time_up():
+            return False
+        self.broadcast()
+        self._tell_waiting()
+        return True
 
     async def _play_computers(self) -> None:
         while self.table.computer_due():

@@ -1,10 +1,11 @@
 """The host's table: one game, its seats and what each seat may be told. No networking here.
 
-Every intent from a seat (a typed word, a key, a pick from a list) goes through
-``HostTable.intent(seat, message)``; the table asks the engine, applies what it accepts,
-saves, and keeps a one-line answer for that seat. ``state_for(seat)`` is the only thing a
-seat is ever sent about the game: ``game.view(seat)`` (its own hand, never another's, and
-no deck order), which keys work for that seat now, and whom the table waits for.
+Every message from a seat goes through ``HostTable.receive(seat, message)``, an intent (a
+typed word, a key, a pick from a list) on through ``HostTable.intent``; the table asks the
+engine, applies what it accepts, saves, and keeps a one-line answer for that seat.
+``state_for(seat)`` is the only thing a seat is ever sent about the game: ``game.view(seat)``
+(its own hand, never another's, and no deck order), which keys work for that seat now, and
+whom the table waits for.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import secrets
 import shlex
 import time
 from dataclasses import dataclass, field, replace
+from enum import Enum, auto
 from typing import Any, Callable, Iterable
 
 from wordcards.app.command import command
@@ -78,6 +80,14 @@ TIME_UP_WAITING = "anyone to end the match: its time is up (Enter on a seat)"
 def still_played(round_word: str, number: int) -> str:
     """The host's answer to Enter (or Ctrl+N) while a hand is played, in the engine's words for it."""
     return f"{round_word} {number} is still being played."
+
+
+class Tell(Enum):
+    """Whom the host tells after a message from a seat's screen (HostTable.receive)."""
+
+    NOBODY = auto()  # a word line kept: it answers nothing
+    SEAT = auto()  # that seat's answer, to its screens
+    EVERY_SEAT = auto()  # news: the game changed, or a time-up was held as the message came
 
 
 def new_token() -> str:
@@ -225,12 +235,14 @@ class HostTable:
 
     def connected(self, seat: int, on: bool) -> bool:
         """A screen opened (``on``) or closed ``seat``. True: a match by minutes' clock
-        started with it (every person's seat has joined)."""
+        started with it (every person's seat has joined). A time-up the clock says now is
+        held (R8): every seat is told of the screen, a joining screen's first state says it."""
         state = self.seats[seat]
         state.connections = max(0, state.connections + (1 if on else -1))
         state.quiet_since = None if state.connections else time.monotonic()
         state.joined = state.joined or on
         started = self._start_clock_when_everyone_joined()
+        self.hold_time_up()
         told = state.hint_told
         if on and told is not None and state.message is None:
             # The hint may have gone to a screen as it closed (Ctrl+G then Ctrl+Q, or a
@@ -293,9 +305,11 @@ class HostTable:
         """Between hands with none held, a match by minutes whose time ran out as the scores
         are read holds its time-up now and saves it, as the shared keyboard's score screen
         does (R8): else a word was refused as if the next hand were due, and a host stopped
-        and carried on gave the time back. Called as a seat's message comes (intent), as a
-        screen joins and every second by the server; a play held it as it ended the hand
-        (_played). True when held just now: the seats are to be told."""
+        and carried on gave the time back. Held where news comes to the host, once: as a
+        seat's message comes (receive), as a screen opens or closes (connected), and by the
+        server as a search's result comes and every second; a play held it as it ended the
+        hand (_played). States and console lines built after it trust it (time_up). True
+        when held just now: every seat and the console are to be told."""
         if self.ending is not None or self.game.is_over or not self.between_hands():
             return False
         self.ending = decide_ending(self.game)
@@ -503,9 +517,22 @@ class HostTable:
 
     # --- intents -----------------------------------------------------------------------
 
+    def receive(self, seat: int, message: object) -> Tell:
+        """A message from a screen of ``seat`` as it comes, taken as every host takes it (the
+        server, and tools/fuzz_host.py): a time-up the clock says now is held first, so that
+        between hands the message is answered by the clock as it is now and every seat is
+        told, not only the one that typed (R8); then the word line is kept or the intent
+        handled. Whom to tell: a state for every seat, for this one, or none."""
+        held = self.hold_time_up()
+        if isinstance(message, dict) and message.get("type") == DRAFT:
+            refused = not self.keep_draft(seat, message)
+            if held:
+                return Tell.EVERY_SEAT
+            return Tell.SEAT if refused else Tell.NOBODY
+        return Tell.EVERY_SEAT if self.intent(seat, message) or held else Tell.SEAT
+
     def intent(self, seat: int, message: object) -> bool:
-        """Handle one message from a seat. Returns True when the game changed."""
-        self.hold_time_up()  # between hands, the message is answered by the clock as it is now (R8)
+        """Handle one intent from a seat (as it comes: receive). True when the game changed."""
         state = self.seats[seat]
         state.said()
         if not isinstance(message, dict):
