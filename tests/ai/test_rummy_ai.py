@@ -243,6 +243,32 @@ def test_R8_two_melds_of_one_row_in_a_turn_fill_it_once(rummy_rules, words):
     assert melding_both and {p.value for p in melding_both} == {4 + 1 + HARD.out_bonus * 2}
 
 
+@pytest.mark.parametrize(
+    ("pad_rows", "hand", "kept_words"),
+    [
+        # CAT fills row 3 and GO row 2 (or AT and DOG); CAT and DOG together were 9 each.
+        (None, "Cr Ar Tr Dg Og Gg Zb", 9 + 4),
+        # One row, for words of 3 letters or more: DOES fills it, not CAB (its letters make
+        # no shorter word), which adds a tally. Both were counted as filling it: 25.
+        ((3,), "Ar Br Cr Dg Og Eg Sg", 16 + 1),
+    ],
+)
+def test_R8_two_kept_words_of_one_row_fill_it_once(rummy_rules, words, pad_rows, hand, kept_words):
+    """R8: only one word fills a pad row, and the value of the kept cards counts it once
+    (the better word), as the plan search counts two melds of one row in a turn."""
+    rules = replace(rummy_rules, pad_rows=pad_rows) if pad_rows else rummy_rules
+    match = laid_out(rules, words, ("hard", "hard"), 1, [hand, "Eb Hb Ib Kb Lb Mb Ob"], "Qg", on_top="Xb", variant="advanced")
+    match.apply(DrawDeck())
+    view = match.view(0)
+    level = replace(HARD, draw_weight=0.0)  # the kept words alone, not what one more card would make
+    ctx = RummyContext(view, rules, words, False, level)
+    ctx.p_end = 0.0  # the hand goes on: the kept cards are worth what they could still be melded for
+    plans = ctx.search(view.hand, None, random.Random(0)).plans
+    # Melding nothing, and discarding the one card that makes no word (Zb, or the Xb drawn).
+    keeping = next(p for p in plans if not p.melds and p.discard.letter in "ZX")
+    assert keeping.value == level.keep_for_later * kept_words
+
+
 def test_normal_melds_in_advanced_over_a_few_hands(rummy_rules, words):
     """R8: a play-tester saw normal meld nothing in two advanced hands (seed 5, against a
     person who went out in 4 turns, then in 3). That is its judgement of kept cards (the

@@ -41,7 +41,8 @@ def family_rummy(colours: str, hand: int):
 
 
 def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tuple]:
-    """``RummyContext.search``'s plans before it was made quicker, as (melds, discard, value)."""
+    """``RummyContext.search``'s plans before it was made quicker, as (melds, discard, value); R8's
+    kept words of one free row valued by every set of them (a row counted once)."""
     cards = list(hand)
     options = ctx._meld_options(cards, stream)
     n = len(cards)
@@ -66,7 +67,33 @@ def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tup
             memo_now[mask] = got
         return memo_now[mask]
 
+    # R8: the pad row each option fills (None: none, or one filled before this turn).
+    rows = [ctx.rules.pad_row(len(m)) if ctx.view.variant == "advanced" else None for _, _, m in options]
+    rows = [row if row not in ctx.rows_used else None for row in rows]
+
+    def packings(mask: int, start: int = 0):
+        """Every set of disjoint options within ``mask``, as their indexes."""
+        yield ()
+        for k in range(start, len(options)):
+            if options[k][1] & ~mask == 0:
+                for rest in packings(mask & ~options[k][1], k + 1):
+                    yield (k, *rest)
+
     def later(mask: int) -> float:
+        if ctx.view.variant == "advanced" and mask not in memo_later:
+            # R8: of the words of one free row the best fills it, each other adds a tally.
+            best = 0.0
+            for chosen in packings(mask):
+                by_row: dict[int, list[float]] = {}
+                value = 0.0
+                for k in chosen:
+                    if rows[k] is None:
+                        value += options[k][0]
+                    else:
+                        by_row.setdefault(rows[k], []).append(options[k][0])
+                value += sum(max(row) + rummy_ai.TALLY_VALUE * (len(row) - 1) for row in by_row.values())
+                best = max(best, value)
+            memo_later[mask] = best
         if mask not in memo_later:
             low = mask & -mask
             got = later(mask ^ low)
@@ -106,8 +133,6 @@ def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tup
 
     feed = [ctx.level.feed_weight * ctx.rules.value(c.letter) for c in cards]
     # R8: of the melds of one pad row in a turn only the first fills it; the others add a tally.
-    rows = [ctx.rules.pad_row(len(m)) if ctx.view.variant == "advanced" else None for _, _, m in options]
-    rows = [row if row not in ctx.rows_used else None for row in rows]
     best, by_end = reference_ends(cards, taken, options, rows, keep_value, feed)
     others = sorted((f for f in by_end.values() if f is not best), key=lambda f: -f[0])
     return [(tuple(options[k][2] for k in f[2]), cards[f[3]] if f[3] is not None else None, f[0]) for f in [best, *others]]

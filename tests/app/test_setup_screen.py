@@ -470,6 +470,36 @@ async def test_a_game_chosen_on_the_setup_screen_shows_only_its_seats(new_app):
         assert [player.name for player in app.session.game.players] == ["Al", "Bo", "Cy", "Di", "Ed", "Fi"]
 
 
+async def test_keys_typed_right_behind_the_game_switch_move_along_the_rows_it_shows(new_app):
+    """The Game switch showed its rows only once the screen was drawn again, and keys typed
+    right behind it (in one burst: a fast typist, a paste) moved along the old ones: Tab went
+    past Word Rummy's scoring to Seat 1, and Shift+Tab from Shuffle's switch into seat 8, to
+    be hidden. The rows change as the switch is made, and Tab goes through them in order."""
+    app = new_app("--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        burst(app, "space", "tab", "right", "tab", *"Al")  # Word Rummy, advanced scoring, Seat 1's name
+        await settle(app, pilot)
+        assert app.screen.query_one("#variant").text == "advanced"
+        assert app.focused.id == "name-0" and name_of(app, 0) == "Al"
+        app.screen.query_one("#game").focus()
+        burst(app, "space", "shift+tab", "shift+tab")  # Shuffle: back past who starts to Seat 6
+        await settle(app, pilot)
+        assert app.focused.id == "kind-5"
+        app.screen.query_one("#game").focus()
+        burst(app, "left", "shift+tab", "shift+tab")  # Word Rummy: to Seat 8
+        await settle(app, pilot)
+        assert app.focused.id == "kind-7"
+        # Drawn, Textual's focus order is the rows' order: Tab keeps it.
+        chain = app.screen.focus_chain
+        walked = []
+        for _ in chain:
+            await keys(app, pilot, "tab")
+            walked.append(app.focused)
+        start = chain.index(walked[-1]) + 1
+        assert walked == chain[start:] + chain[:start] and len(chain) == 2 + 3 * 8 + 1
+
+
 async def test_a_name_kept_in_a_hidden_seat_plays_when_its_game_is_chosen_again(new_app):
     app = new_app("--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:

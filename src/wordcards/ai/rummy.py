@@ -271,7 +271,9 @@ class RummyContext:
 
         variant = self.view.variant
         arrangement = _best_partition(by_low, values, 2)  # R7: each card alone costs its value, a word scores its length
-        later = _best_partition(by_low, [0] * n, 0)  # what the kept cards could still be melded for
+        # What the kept cards could still be melded for; R8: two words of one free row do not both fill it.
+        rows = self._rows_filled(options)
+        later = _best_words_a_row_once(options, rows, n) if _shared(rows) else _best_partition(by_low, [0] * n, 0)
 
         def penalty(mask: int) -> int:
             return sum(values[i] for i in range(n) if mask >> i & 1)
@@ -399,6 +401,48 @@ def _best_partition(by_low: list[list[tuple[float, int, int]]], alone: Sequence[
         return got
 
     return best
+
+
+def _shared(rows: list[int]) -> bool:
+    """Whether two of the melds fill one pad row (``RummyContext._rows_filled``)."""
+    seen = 0
+    for row in rows:
+        if row & seen:
+            return True
+        seen |= row
+    return False
+
+
+def _best_words_a_row_once(
+    options: list[tuple[float, int, tuple[RummyCard, ...]]], rows: list[int], n: int
+) -> Callable[[int], float]:
+    """Advanced (R8): ``best(mask)``, what the cards of ``mask`` could still be melded for,
+    as ``_best_partition`` with no card costing anything, but a free pad row counted once:
+    one word of it fills it (the better, when the last row takes longer words too) and
+    every other adds a tally, as the plan search counts two melds of one row in a turn.
+    ``rows``: the row each option fills, as a bit (0: none free)."""
+    by_low: list[list[tuple[float, int, int]]] = [[] for _ in range(n)]  # (value, mask, row) by lowest card
+    for (value, mask, _), row in zip(options, rows):
+        by_low[(mask & -mask).bit_length() - 1].append((value, mask, row))
+    memo: dict[tuple[int, int], float] = {}
+
+    def best(mask: int, filled: int) -> float:
+        """The best of the cards of ``mask`` once the words chosen so far fill ``filled``."""
+        if not mask:
+            return 0.0
+        got = memo.get((mask, filled))
+        if got is None:
+            low = mask & -mask
+            got = best(mask ^ low, filled)  # its lowest card in no word
+            outside = ~mask
+            for value, m, row in by_low[low.bit_length() - 1]:
+                if not m & outside:
+                    tallied = TALLY_VALUE + best(mask ^ m, filled)  # the row left to a better word, or filled already
+                    got = max(got, tallied, value + best(mask ^ m, filled | row) if row & ~filled else tallied)
+            memo[mask, filled] = got
+        return got
+
+    return lambda mask: best(mask, 0)
 
 
 # One way to end a turn: (its value, the mask of the cards melded, the melds chosen (their

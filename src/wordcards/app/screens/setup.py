@@ -21,6 +21,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
@@ -88,16 +89,39 @@ class SetupMark(Mark):
         self.naming = False
 
 
-class GameMark(SetupMark):
+class SwitchMark(SetupMark):
+    """A mark that changes the rows below it (the game, rummy's scoring): ``switched`` (the
+    screen) shows the rows chosen within the step. Its keys are priority bindings, acted on
+    as the app reads them, as Tab is: sent to the mark, a Space was stepped only after the
+    Tab typed behind it (in one burst) had moved the focus along the rows it was to hide."""
+
+    BINDINGS = [
+        Binding("right", "step_on", show=False, priority=True),
+        Binding("left", "step_back", show=False, priority=True),
+    ]
+
+    def __init__(self, choices: list[str], *, letter_typed: LetterTyped, switched: Callable[[], None], id: str) -> None:
+        super().__init__(choices, letter_typed=letter_typed, id=id)
+        self.switched = switched
+
+    def step(self, step: int) -> None:
+        super().step(step)
+        self.switched()
+
+    def action_step_back(self) -> None:
+        self.step(-1)
+
+
+class GameMark(SwitchMark):
     """Which game (with no game named on the command line)."""
 
-    BINDINGS = [Binding("space", "step_on", "Game")]
+    BINDINGS = [Binding("space", "step_on", "Game", priority=True)]
 
 
-class VariantMark(SetupMark):
+class VariantMark(SwitchMark):
     """Word Rummy's scoring: standard, advanced or inverse (shown for a game with variants)."""
 
-    BINDINGS = [Binding("space", "step_on", "Scoring")]
+    BINDINGS = [Binding("space", "step_on", "Scoring", priority=True)]
 
 
 class SeatKind(SetupMark):
@@ -244,8 +268,8 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         # Priority: the focus moves as the Tab arrives, before the keys behind it are sent
         # on. Otherwise keys that come in one burst (tmux send-keys, a fast typist) all went
         # to the field that had the focus before the Tab.
-        Binding("tab", "app.focus_next", show=False, priority=True),
-        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
+        Binding("tab", "focus_along(1)", show=False, priority=True),
+        Binding("shift+tab", "focus_along(-1)", show=False, priority=True),
     ]
 
     def __init__(
@@ -291,13 +315,20 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                 if self.offers:
                     yield Horizontal(
                         Label("Game", classes="seat-label"),
-                        GameMark([offer.title for offer in self.offers], letter_typed=self._letter_on_mark, id="game"),
+                        GameMark(
+                            [offer.title for offer in self.offers],
+                            letter_typed=self._letter_on_mark,
+                            switched=self._switched,
+                            id="game",
+                        ),
                         classes="seat",
                     )
                     variants = [variant for offer in self.offers for variant, _ in offer.variants]
                     yield Horizontal(
                         Label("Scoring", classes="seat-label"),
-                        VariantMark(list(dict.fromkeys(variants)), letter_typed=self._letter_on_mark, id="variant"),
+                        VariantMark(
+                            list(dict.fromkeys(variants)), letter_typed=self._letter_on_mark, switched=self._switched, id="variant"
+                        ),
                         id="variant-row",
                         classes="seat",
                     )
@@ -417,6 +448,18 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             classes="seat",
         )
 
+    def action_focus_along(self, step: int) -> None:
+        """Tab (1) and Shift+Tab (-1): the next or previous name or mark in the rows' order.
+        Textual's focus order is where the widgets were last drawn, and rows the Game switch
+        has just shown are placed only at the next refresh: a Tab typed right behind the
+        switch (in one burst) went past them, or into rows it had hidden."""
+        chain = [widget for widget in self.query("*") if widget.focusable and _shown(widget)]
+        if not chain:
+            return
+        focused = self.focused
+        place = chain.index(focused) + step if focused in chain else 0 if step > 0 else -1
+        self.set_focus(chain[place % len(chain)])
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A question (quit?) or help on top has its own keys: Start is not one of them; nor
         # is it behind the too-small notice.
@@ -458,12 +501,13 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         else:
             self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to Seat {mark.seat + 1}'s name.")
 
+    def _switched(self) -> None:
+        """The game or scoring changed: its rows, said at once (the next key moves among them)."""
+        self._show_game()
+        self._say(self._kept_aside())
+
     def on_mark_changed(self, event: Mark.Changed) -> None:
-        if isinstance(event.mark, (GameMark, VariantMark)):
-            self._show_game()
-            self._say(self._kept_aside())
-            return
-        if not isinstance(event.mark, SeatKind):
+        if not isinstance(event.mark, SeatKind):  # a game's or scoring's change is shown as made (_switched)
             return
         # A computer's level says how it plays; the junior mark is for people (S12). It is
         # hidden, not reset, so a seat made a person again is as its player marked it.
@@ -532,6 +576,11 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             return
         self._tell_who_starts()
         self.dismiss(Seating(tuple(players), self.query_one(WhoStarts).first))
+
+
+def _shown(widget: Widget) -> bool:
+    """Whether ``widget`` is shown: neither it nor a row or box around it is hidden."""
+    return all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget))
 
 
 def _computer_seat_name(typed: str, level: str, robots: Iterator[str]) -> str:
