@@ -84,6 +84,24 @@ def ask_first(key: SeatKey, view: Any, seat: int) -> PassQuestion | None:
     return pass_question(key, others_after([s.name for s in view.seats], seat))
 
 
+def table_changed_for(word: str, before: Any, after: Any, rules: Any) -> bool:
+    """Whether the game moved on from view ``before`` to ``after`` in a way that may leave no
+    play of ``word``, typed on the seat and needing table letters: a table word it could draw
+    on (S6-S8) changed or went, or the seat's first play was taken back (S4: none of them
+    then). Judged from the views alone: a table word added, or one the word shares no letter
+    with, changes no way of playing it."""
+    from wordcards.engine.shuffle.resolve import could_draw_on
+
+    me_before, me_after = before.seats[before.seat], after.seats[after.seat]
+    if me_before.first_play_made and not me_after.first_play_made:
+        return True
+    left_min = rules.left_behind_min.for_player(me_after.junior)
+    now = {table_word.id: (table_word.word, table_word.owner) for table_word in after.table}
+    return any(
+        now.get(old.id) != (old.word, old.owner) for old in before.table if could_draw_on(word, old, left_min)
+    )
+
+
 def status_wordings(view: Any, rules: Any, mine: bool) -> list[Any]:
     """The (head, note) pairs of the seat's top line, longest first, as the shared keyboard
     makes its own (the deck; on the seat's own turn the plays so far, or S4's tip)."""

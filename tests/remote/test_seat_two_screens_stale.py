@@ -1,0 +1,98 @@
+"""One seat open on two screens: a word typed on one screen is judged against what the other
+screen did while this one was disconnected (its link dropped, the host away: the first state
+of the new connection bears no ``another_screen`` mark), and a Shuffle word that needs table
+letters goes only when a table word it could draw on changed or went (it went at any change
+of the table: a word added beside it too)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from remote_support import as_received, seat_app_alone
+from test_rummy_discard import match_in_play, said
+from test_seat_two_screens import played_elsewhere, typed
+from test_seat_word_line import shuffle_table
+
+from wordcards.remote.table import HostTable
+
+WHILE_AWAY = "while this screen was disconnected."
+
+
+async def back_after(app: Any, pilot: Any, table: HostTable, intent: dict[str, Any], typed_there: str = "") -> None:
+    """This screen's link drops, the seat's other screen sends ``intent`` (then types
+    ``typed_there``, told to the host), and this screen is connected again: the host's first
+    state, as a new connection gets it (no mark)."""
+    client = app.client
+    app.lost()
+    table.intent(0, intent)
+    if typed_there:
+        assert table.keep_draft(0, {"type": "draft", "word": typed_there, "not_played": False, "actions": len(table.game.actions)})
+    app.joined(client)
+    await app.show(as_received(table, 0))
+    await pilot.pause()
+
+
+def test_a_shuffle_word_drawing_on_a_table_word_stays_when_the_other_screen_plays_beside_it():
+    """DOGES extends DOGE with an S from the hand (S6). The phone plays SLIT from the hand: a
+    new table word, DOGE untouched, an S still in hand; DOGES can still be played, and stays."""
+    table = shuffle_table()
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "DOGES")
+            await played_elsewhere(app, pilot, table, {"type": "word", "word": "slit"})
+            assert [word.word for word in app.state["view"].table] == ["DOGE", "SLIT"]
+            assert entry.value == "DOGES" and "cleared" not in said(app)
+
+    asyncio.run(look())
+
+
+def test_a_word_typed_on_a_screen_disconnected_while_the_other_screen_played_is_judged_on_its_return():
+    """The laptop typed STIR and its link dropped; the phone played SLITS meanwhile. Back, the
+    laptop's first state has no mark, and STIR, whose S, T and I went with SLITS, goes with why.
+    The phone's word since (RZ, kept by the host) is not put on the line in its place: the
+    note beside it is of STIR."""
+    table = shuffle_table()
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "STIR")
+            await back_after(app, pilot, table, {"type": "word", "word": "slits"}, typed_there="rz")
+            assert as_received(table, 0)["draft"] == {"word": "RZ", "not_played": False}
+            assert [card.letter for card in app.state["view"].hand] == ["R", "Z"]
+            assert entry.value == ""
+            assert f"STIR, typed here, is cleared: letters it needs were played from your hand {WHILE_AWAY}" in said(app)
+
+    asyncio.run(look())
+
+
+def test_a_word_typed_on_a_screen_disconnected_while_the_other_screen_passed_goes_on_its_return():
+    table = shuffle_table()
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "ZIT")
+            key = next(key for key in table.usable_keys(0) if key.startswith("pass"))
+            await back_after(app, pilot, table, {"type": "key", "key": key})
+            assert entry.value == ""
+            assert f"ZIT, typed here, is cleared: your turn ended {WHILE_AWAY}" in said(app)
+
+    asyncio.run(look())
+
+
+def test_a_rummy_word_stays_over_a_draw_made_while_its_screen_was_away_and_goes_over_its_meld():
+    """AT, typed before the draw: the phone draws while the laptop is away, and AT stays (it
+    can still be played); the phone melds AT while the laptop is away again, and it goes."""
+    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "AT")
+            await back_after(app, pilot, table, {"type": "key", "key": "draw_deck"})
+            assert entry.value == "AT" and "cleared" not in said(app)
+            await back_after(app, pilot, table, {"type": "word", "word": "at"})
+            assert entry.value == ""
+            assert f"AT, typed here, is cleared: letters it needs were played from your hand {WHILE_AWAY}" in said(app)
+
+    asyncio.run(look())
