@@ -9,12 +9,15 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from remote_support import as_received, seat_app_alone
+from remote_support import as_received, seat_app_alone, shared_words
 from test_rummy_discard import match_in_play, said
 from test_seat_two_screens import played_elsewhere, typed
 from test_seat_word_line import shuffle_table
 
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import ShuffleGame
 from wordcards.remote.table import HostTable
+from wordcards.rulesets import default_ruleset
 
 WHILE_AWAY = "while this screen was disconnected."
 
@@ -94,5 +97,25 @@ def test_a_rummy_word_stays_over_a_draw_made_while_its_screen_was_away_and_goes_
             await back_after(app, pilot, table, {"type": "word", "word": "at"})
             assert entry.value == ""
             assert f"AT, typed here, is cleared: letters it needs were played from your hand {WHILE_AWAY}" in said(app)
+
+    asyncio.run(look())
+
+
+def test_S4_a_shuffle_word_drawing_on_the_table_goes_when_the_other_screen_takes_back_the_first_play():
+    """TRAIN extends RAIN, once Ann's first play (LOSE, from the phone) is made (S4). The phone
+    takes LOSE back: RAIN is untouched, and LOSE shares no letter with TRAIN, but until a first
+    play is made no table word can be used."""
+    start = {"hands": ["LOSETMU", "DOGEAI"], "table": [{"owner": 1, "word": "RAIN"}], "first_played": [False, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "lose"})
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "TRAIN")
+            await played_elsewhere(app, pilot, table, {"type": "key", "key": "undo"})
+            assert [word.word for word in app.state["view"].table] == ["RAIN"]
+            assert entry.value == "LOSE"  # the word Ctrl+Z took back, on every screen's empty line
+            assert "TRAIN, typed here, is cleared: another screen of your seat changed the table words it may need." in said(app)
 
     asyncio.run(look())
