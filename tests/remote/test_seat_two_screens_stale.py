@@ -51,6 +51,25 @@ def test_a_shuffle_word_drawing_on_a_table_word_stays_when_the_other_screen_play
     asyncio.run(look())
 
 
+def test_a_shuffle_word_extending_a_table_word_stays_when_the_other_screen_plays_a_letter_the_table_gives_it():
+    """SHAGS extends Ann's HAGS with an S (S6). The phone plays HOLE: its H was one of SHAGS's
+    letters in hand, but HAGS gives SHAGS its H, and the S is still in hand: SHAGS stays (it
+    went, as if it needed the H played)."""
+    start = {"hands": ["EEHLOST", "DOGEAI"], "table": [{"owner": 0, "word": "HAGS"}]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "SHAGS")
+            await played_elsewhere(app, pilot, table, {"type": "word", "word": "hole"})
+            assert [card.letter for card in app.state["view"].hand] == ["E", "S", "T"]
+            assert entry.value == "SHAGS" and "cleared" not in said(app)
+            assert game.resolve("shags")  # the host plays it
+
+    asyncio.run(look())
+
+
 def test_a_word_typed_on_a_screen_disconnected_while_the_other_screen_played_is_judged_on_its_return():
     """The laptop typed STIR and its link dropped; the phone played SLITS meanwhile. Back, the
     laptop's first state has no mark, and STIR, whose S, T and I went with SLITS, goes with why.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from wordcards.app import other_game_keys, shuffle_choice
@@ -82,6 +83,26 @@ def ask_first(key: SeatKey, view: Any, seat: int) -> PassQuestion | None:
     if key not in PASS_KEYS:
         return None
     return pass_question(key, others_after([s.name for s in view.seats], seat))
+
+
+def extends_a_table_word(word: str, view: Any) -> bool:
+    """Whether ``word`` (upper case) is made in ``view`` by extending a table word with hand
+    cards (S6: its letters in order in the longer word, the hand giving the rest, a joker any
+    one), the seat's first play made (S4). Told exactly but for whether ``word`` is a word,
+    which no play changes: a word typed so stays when the play that changed the hand or
+    the table left it a way (HAGS on the table, SHAGS typed: the H played from the hand was
+    never needed)."""
+    from wordcards.engine.shuffle.plays import embed
+    from wordcards.remote.seat.host_state import letters_short
+
+    if not view.seats[view.seat].first_play_made:
+        return False
+    return any(
+        len(old) < len(word)
+        and embed(old.word, word) is not None
+        and not letters_short("".join((Counter(word) - Counter(old.word)).elements()), view.hand)
+        for old in view.table
+    )
 
 
 def table_changed_for(word: str, before: Any, after: Any, rules: Any) -> bool:

@@ -89,10 +89,12 @@ def stale_word(
     word it may draw them from changed or went (the game's part says which it may: Shuffle's
     S6-S8; rummy's words are from the hand only, R5). A draw only adds to the hand: a rummy
     word typed before it stays; a Shuffle word stays over a table word added or changed that
-    it could not draw on."""
+    it could not draw on, and while it still extends a table word with the hand's cards."""
     if whose_turn(after) != after["seat"]:
         return reasons.turn
     old, new = before["view"], after["view"]
+    if part.extends_a_table_word(word, new):  # a way the seat can tell is left, whatever went
+        return None
     short_before, short_after = letters_short(word, old.hand), letters_short(word, new.hand)
     if short_after > short_before:
         return reasons.hand
