@@ -127,15 +127,15 @@ def test_a_word_cleared_after_an_empty_message_from_the_host_has_no_separator_be
 
 
 def test_a_shuffle_word_that_needs_table_letters_goes_when_the_other_screen_changes_the_table():
-    """GORED needs DOGE's letters (S8): the seat cannot tell whether the phone's SLITS left a
-    way to make it (the engine's rules of taking letters), so it goes, saying why. Its R is
-    still in hand: the table alone is why."""
+    """GORED needs DOGE's letters (S8): the phone's DOGES changed DOGE, and the seat cannot
+    tell whether a way to make it is left (it has not the host's word list), so it goes,
+    saying why. Its R is still in hand: the table alone is why."""
     table = shuffle_table()
 
     async def look() -> None:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
             entry = await typed(app, pilot, as_received(table, 0), "GORED")
-            await played_elsewhere(app, pilot, table, {"type": "word", "word": "slits"})
+            await played_elsewhere(app, pilot, table, {"type": "word", "word": "doges"})
             assert entry.value == ""
             assert "GORED, typed here, is cleared: another screen of your seat changed the table words" in said(app)
 

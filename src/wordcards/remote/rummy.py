@@ -127,6 +127,17 @@ def ask_first(key: SeatKey, view: Any, seat: int) -> None:
     return None
 
 
+def extends_a_table_word(word: str, view: Any) -> bool:
+    """A rummy word extends no table word (R5: the table is fixed): it is made from the hand."""
+    return False
+
+
+def table_changed_for(word: str, before: Any, after: Any, rules: Any) -> bool:
+    """A rummy word is made from the hand only (R5: the table is fixed): no change of the
+    table makes a word typed on the seat stale."""
+    return False
+
+
 def status_wordings(view: Any, rules: Any, mine: bool) -> list[tuple[Text, Text]]:
     """The match at the start of the seat's top line, longest first, as the shared keyboard's
     line says it (its clock too); no note after whose turn it is."""

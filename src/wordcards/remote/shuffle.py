@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from wordcards.app import other_game_keys, shuffle_choice
@@ -82,6 +83,44 @@ def ask_first(key: SeatKey, view: Any, seat: int) -> PassQuestion | None:
     if key not in PASS_KEYS:
         return None
     return pass_question(key, others_after([s.name for s in view.seats], seat))
+
+
+def extends_a_table_word(word: str, view: Any) -> bool:
+    """Whether ``word`` (upper case) is made in ``view`` by extending a table word with hand
+    cards (S6: its letters in order in the longer word, the hand giving the rest, a joker any
+    one), the seat's first play made (S4). Told exactly but for whether ``word`` is a word,
+    which no play changes: a word typed so stays when the play that changed the hand or
+    the table left it a way (HAGS on the table, SHAGS typed: the H played from the hand was
+    never needed)."""
+    from wordcards.engine.shuffle.plays import embed
+    from wordcards.engine.letters import hand_letters, letters_short
+
+    if not view.seats[view.seat].first_play_made:
+        return False
+    return any(
+        len(old) < len(word)
+        and embed(old.word, word) is not None
+        and not letters_short(Counter(word) - Counter(old.word), *hand_letters(view.hand))
+        for old in view.table
+    )
+
+
+def table_changed_for(word: str, before: Any, after: Any, rules: Any) -> bool:
+    """Whether the game moved on from view ``before`` to ``after`` in a way that may leave no
+    play of ``word``, typed on the seat and needing table letters: a table word it could draw
+    on (S6-S8) changed or went, or the seat's first play was taken back (S4: none of them
+    then). Judged from the views alone: a table word added, or one the word shares no letter
+    with, changes no way of playing it."""
+    from wordcards.engine.shuffle.resolve import could_draw_on
+
+    me_before, me_after = before.seats[before.seat], after.seats[after.seat]
+    if me_before.first_play_made and not me_after.first_play_made:
+        return True
+    left_min = rules.left_behind_min.for_player(me_after.junior)
+    now = {table_word.id: (table_word.word, table_word.owner) for table_word in after.table}
+    return any(
+        now.get(old.id) != (old.word, old.owner) for old in before.table if could_draw_on(word, old, left_min)
+    )
 
 
 def status_wordings(view: Any, rules: Any, mine: bool) -> list[Any]:

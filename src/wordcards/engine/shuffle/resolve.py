@@ -81,6 +81,17 @@ def resolve(game: "ShuffleGame", word: str) -> list[ShuffleAction]:
     return list(game._cache[key])
 
 
+def could_draw_on(word: str, old: TableWord, left_min: int) -> bool:
+    """Whether some play of ``word`` (upper case) might use the table word ``old``, told
+    without the word list (a seat may not have the host's): extending or stealing it (S6,
+    S7: its letters in order in the longer word), or taking letters from it (S8: a letter the
+    word has, leaving ``left_min``+ letters behind). A word it could not draw on changes
+    no way of playing ``word``."""
+    if len(old) < len(word) and embed(old.word, word) is not None:
+        return True
+    return len(old) > left_min and not set(old.word).isdisjoint(word)
+
+
 def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     """The clearest reason why no play puts ``word`` on the table (S4, S5, S6, S7, S8, S11);
     None when a play does."""

@@ -62,7 +62,14 @@ from wordcards.remote.protocol import (
 )
 from wordcards.remote.seat import status
 from wordcards.remote.seat.clock import SeatClock
-from wordcards.remote.seat.host_state import saved_note, stale_word, table_rules, whose_turn
+from wordcards.remote.seat.host_state import (
+    BY_ANOTHER_SCREEN,
+    WHILE_DISCONNECTED,
+    saved_note,
+    stale_word,
+    table_rules,
+    whose_turn,
+)
 from wordcards.remote.seat.questions import HostQuestions
 from wordcards.remote.seat.review_screen import SeatReviewScreen
 from wordcards.remote.seat.score_screen import SeatScoreScreen
@@ -173,6 +180,7 @@ class SeatApp(PlayerApp):
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
         self.draft = WordDraft(self)  # the word half typed, kept by the host
+        self._first_of_connection = False  # the next state is a connection's first (it bears no another_screen mark)
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
 
     # --- layout ----------------------------------------------------------------------
@@ -276,6 +284,7 @@ class SeatApp(PlayerApp):
     def joined(self, client: Any) -> None:
         """A connection to the host is made; the states it brings follow (``take``)."""
         self.client = client
+        self._first_of_connection = True
         self.notes.connected()
         self.draft.connected()
 
@@ -424,11 +433,19 @@ class SeatApp(PlayerApp):
         # stale beside what it did ("PUH not played" beside "Played: ... HAP"), and a word
         # typed here is when that play left it short of letters or ended the turn (QUARS was
         # refused over a hand that no longer held it).
-        played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and before is not None and before["actions"] != state["actions"]
+        moved = before is not None and before["actions"] != state["actions"]
+        played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and moved
+        # A connection's first state bears no mark: a game that moved on from this seat's turn
+        # while this screen was disconnected (its link dropped, the host away) was moved by
+        # this seat, most often its other screen, and the word on this line is judged alike.
+        first, self._first_of_connection = self._first_of_connection, False
+        reasons = BY_ANOTHER_SCREEN
+        if first and moved and not played_elsewhere and before is not None and whose_turn(before) == before["seat"]:
+            played_elsewhere, reasons = True, WHILE_DISCONNECTED
         entry = self.query_one(WordEntry)
         stale = None
         if played_elsewhere and before is not None and entry.value and not entry.refused:
-            why = stale_word(entry.value, before, state)
+            why = stale_word(entry.value, before, state, seat_part(state["game"]), reasons)
             stale = None if why is None else f"{entry.value}, typed here, is cleared: {why}."
         # The game's part, the clock's time and whether it is up first: the lines below
         # refresh the footer, whose keys read that of this state.

@@ -5,7 +5,7 @@ clock is given). The seat's app asks these as each state comes and as its screen
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, NamedTuple
 
 from wordcards.engine.letters import hand_letters, letters_short
 from wordcards.engine.record import rules_from_dict
@@ -54,21 +54,54 @@ def whose_turn(state: dict[str, Any]) -> object:
     return "over" if waiting is None else waiting["seat"]
 
 
-def stale_word(word: str, before: dict[str, Any], after: dict[str, Any]) -> str | None:
-    """Why ``word``, typed on one screen of a seat, no longer fits the game once another
-    screen of the seat has acted (``before`` and ``after`` its states), or None when it
-    still may: the turn is no longer the seat's; the action took from the hand letters it
-    needs; or it needs more letters than the hand holds (Shuffle: table letters) and the
-    table changed. A draw only adds to the hand: a rummy word typed before it stays."""
+class StaleReasons(NamedTuple):
+    """Why a word typed on a screen of a seat no longer fits the game, in the words of how
+    the screen learnt it: the turn is over, letters it needs went from the hand, or table
+    words it may draw on (Shuffle, S6-S8) changed."""
+
+    turn: str
+    hand: str
+    table: str
+
+
+# Another screen of the seat acted, and the host marked the news (``another_screen``).
+BY_ANOTHER_SCREEN = StaleReasons(
+    "another screen of your seat ended your turn",
+    "another screen of your seat used letters it needs from your hand",
+    "another screen of your seat changed the table words it may need",
+)
+# The game moved on while this screen was disconnected (its link dropped, the host away): the
+# first state of the new connection bears no mark, and whose play it was is not told (most
+# often the seat's other screen; a play this screen sent as the link dropped; other seats').
+WHILE_DISCONNECTED = StaleReasons(
+    "your turn ended while this screen was disconnected",
+    "letters it needs were played from your hand while this screen was disconnected",
+    "the table words it may need changed while this screen was disconnected",
+)
+
+
+def stale_word(
+    word: str, before: dict[str, Any], after: dict[str, Any], part: Any, reasons: StaleReasons = BY_ANOTHER_SCREEN
+) -> str | None:
+    """Why ``word``, typed on one screen of a seat, no longer fits the game once the game moved
+    on without that screen (``before`` and ``after`` its states; ``part``: the game's part of
+    remote play), or None when it still may: the turn is no longer the seat's; the action took
+    from the hand letters it needs; or it needs more letters than the hand holds and a table
+    word it may draw them from changed or went (the game's part says which it may: Shuffle's
+    S6-S8; rummy's words are from the hand only, R5). A draw only adds to the hand: a rummy
+    word typed before it stays; a Shuffle word stays over a table word added or changed that
+    it could not draw on, and while it still extends a table word with the hand's cards."""
     if whose_turn(after) != after["seat"]:
-        return "another screen of your seat ended your turn"
+        return reasons.turn
     old, new = before["view"], after["view"]
+    if part.extends_a_table_word(word, new):  # a way the seat can tell is left, whatever went
+        return None
     need = Counter(word)
     short_before, short_after = (letters_short(need, *hand_letters(view.hand)) for view in (old, new))
     if short_after > short_before:
-        return "another screen of your seat used letters it needs from your hand"
-    if short_before and getattr(old, "table", None) != getattr(new, "table", None):  # rummy's words are from hand only
-        return "another screen of your seat changed the table words it may need"
+        return reasons.hand
+    if short_before and part.table_changed_for(word, old, new, table_rules(after)):
+        return reasons.table
     return None
 
 

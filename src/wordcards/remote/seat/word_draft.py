@@ -65,8 +65,10 @@ class WordDraft:
     def moved_on_elsewhere(self) -> None:
         """Another screen of this seat acted, and the word here was cleared: the host keeps
         no line of this screen's now (only the word of the position the game is at), so the
-        empty line is not told (it would replace a word the other screen typed since)."""
-        self._told = None
+        empty line is not told (it would replace a word the other screen typed since). On a
+        connection's first state, the host's word (the other screen's) is not put on the line
+        just cleared: the note beside it says why this screen's word went."""
+        self._told, self._awaited = None, False
 
     def line_changed(self) -> None:
         """The word line changed: the host hears of it soon (see DRAFT_SECONDS)."""
