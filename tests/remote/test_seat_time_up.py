@@ -71,7 +71,7 @@ def test_R8_a_seat_says_enter_ends_the_match_and_shows_the_result_once_it_is_end
                 await until(pilot, lambda: str(app.query_one(MessageLine).render()) == TIME_UP_LINE, "why nothing is typed")
             await pilot.press("enter")
             await until(pilot, lambda: sent, "Enter sent")
-            assert list(sent) == [{"type": "key", "key": SeatKey.NEXT_HAND}]
+            assert list(sent) == [{"type": "key", "key": SeatKey.NEXT_HAND, "actions": len(table.game.actions)}]
             assert table.receive(0, sent[0]) is Tell.EVERY_SEAT and table.game.is_over  # as if Ann had pressed it
             await app.show(as_received(table, 1))
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen) and "the match is over" in breakdown(app), "the result")

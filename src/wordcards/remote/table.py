@@ -77,6 +77,16 @@ CLOCK_STARTED_LINE = "Everyone has joined: the match's clock starts now."
 TIME_UP_WAITING = "anyone to end the match: its time is up (Enter on a seat)"
 
 
+def stale_enter(round_word: str, time_up: bool = False) -> str:
+    """The host's answer to Enter (or Ctrl+N) typed on a seat before its screen showed the
+    hand over (stamped with an earlier number of actions): the scores are not skipped unread."""
+    undone = "the match was not ended. Enter ends it" if time_up else "nothing was dealt. Enter deals the next one"
+    return f"That Enter came before your screen showed the {round_word.lower()} over: {undone}."
+
+
+STAMP_NOT_UNDERSTOOD = "That key came with a number of actions that is not a count: nothing was done."
+
+
 def still_played(round_word: str, number: int) -> str:
     """The host's answer to Enter (or Ctrl+N) while a hand is played, in the engine's words for it."""
     return f"{round_word} {number} is still being played."
@@ -661,6 +671,15 @@ class HostTable:
         if key is SeatKey.NEXT_HAND:
             if not self.between_hands():
                 return self.say(seat, still_played(self.part.round_word(self.game), self.game.hand_number), refusal=True)
+            # Stamped with the number of actions of the state the seat's screen showed (a
+            # seat of an older version sends none: its Enter deals as before). Typed before
+            # the hand's end was shown (an Enter typed ahead of it), it would skip the scores
+            # unread for the whole table.
+            seen = message.get("actions")
+            if seen is not None and (not isinstance(seen, int) or isinstance(seen, bool)):
+                return self.say(seat, STAMP_NOT_UNDERSTOOD, refusal=True)
+            if seen is not None and seen != len(self.game.actions):
+                return self.say(seat, stale_enter(self.part.round_word(self.game), self.time_up()), refusal=True)
             # The end of a timed match decided as the hand ended (R8), else the next hand (or
             # the end, if the time ran out while the table looked at the scores).
             action = self.ending

@@ -159,6 +159,14 @@ class SeatApp(PlayerApp):
             self.word, self.ident = word, ident
             super().__init__()
 
+    class StateDrawn(Message):
+        """A state from the host is drawn. Keys reach the app in the order typed, so a key
+        taken before this message was typed before the state was drawn (queued meanwhile)."""
+
+        def __init__(self, actions: int) -> None:
+            self.actions = actions
+            super().__init__()
+
     def __init__(self, url: str, remember_colours: bool = True):
         super().__init__(remember_colours=remember_colours)
         self.url = url
@@ -182,6 +190,8 @@ class SeatApp(PlayerApp):
         self.draft = WordDraft(self)  # the word half typed, kept by the host
         self._first_of_connection = False  # the next state is a connection's first (it bears no another_screen mark)
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
+        # The number of actions of the last state drawn here (StateDrawn): what a key is typed against.
+        self._drawn_actions: int | None = None
 
     # --- layout ----------------------------------------------------------------------
 
@@ -496,6 +506,10 @@ class SeatApp(PlayerApp):
         self._ask_review_again()
         self._ask_hint_again(state)
         self.notes.tell_screens(state.get("screens", 1))
+        self.post_message(self.StateDrawn(state["actions"]))
+
+    def on_seat_app_state_drawn(self, event: SeatApp.StateDrawn) -> None:
+        self._drawn_actions = event.actions
 
     # --- the word half typed, kept by the host (word_draft.py) -----------------------------
 
@@ -854,6 +868,15 @@ class SeatApp(PlayerApp):
         if key is None or not self._key_usable(key):
             return
         state = self.state
+        if key is SeatKey.NEXT_HAND and state is not None:
+            # Typed before the hand's end was drawn here (typed ahead, as a last word went):
+            # dropped, as the shared keyboard's score screen drops a key typed before it was
+            # shown, so the scores are not skipped unread. The host refuses an Enter stamped
+            # with an earlier state too: that check protects the table.
+            if self._drawn_actions != state["actions"]:
+                return
+            await self.send({"type": "key", "key": key, "actions": state["actions"]})
+            return
         asked = self.part.ask_first(key, state["view"], state["seat"]) if state is not None else None
         if asked is None:
             await self.send({"type": "key", "key": key})
