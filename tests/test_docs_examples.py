@@ -107,3 +107,84 @@ def test_the_turn_review_the_docs_show_has_the_real_fields(monkeypatch):
     properties = ("missed", "missed_tallies", "expert_otherwise", "expert_clear")
     assert [name for name in shown if name not in properties] == real
     assert all(name in shown and isinstance(getattr(TurnReview, name), property) for name in properties)
+
+
+# --- what the docs name is there: classes and their members, files, modules ----------
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "wordcards"
+DOCUMENTS = (Path(__file__).resolve().parents[1] / "README.md", *sorted(DOCS.rglob("*.md")))
+
+
+def class_members() -> dict[str, tuple[set[str], list[str]]]:
+    """Each class of the package: the names it defines (methods, class attributes, fields,
+    and what its methods set on self) and the names of its bases."""
+    import ast
+
+    found: dict[str, tuple[set[str], list[str]]] = {}
+    for path in SRC.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            members, bases = found.setdefault(node.name, (set(), []))
+            bases.extend(base.id if isinstance(base, ast.Name) else getattr(base, "attr", "") for base in node.bases)
+            for inner in ast.walk(node):
+                if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and inner is not node:
+                    members.add(inner.name)
+                elif isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
+                    members.add(inner.id)
+                elif isinstance(inner, ast.Attribute) and isinstance(inner.ctx, ast.Store):
+                    members.add(inner.attr)
+    return found
+
+
+def test_every_class_member_the_docs_name_exists():
+    """`Class.member` in the README and docs/ names a class of the package that has it
+    (itself or a base): docs/decisions/app.md named SeatView.table_points after the field
+    moved to ShuffleSeatView."""
+    classes = class_members()
+
+    def has(name: str, member: str, seen: frozenset[str] = frozenset()) -> bool:
+        if name not in classes or name in seen:
+            return False
+        members, bases = classes[name]
+        return member in members or any(has(base, member, seen | {name}) for base in bases)
+
+    stale = []
+    for document in DOCUMENTS:
+        text = document.read_text(encoding="utf-8")
+        for name, member in sorted(set(re.findall(r"`+([A-Z]\w*)\.([a-z_]\w*)\b(?!\.)", text))):
+            if member in ("md", "py", "yaml", "json", "txt", "toml"):
+                continue  # a file name (RULINGS.md), not a member
+            if not has(name, member):
+                stale.append(f"{document.name}: {name}.{member}")
+    assert not stale, f"named in the docs, not in the code: {stale}"
+
+
+def test_every_file_the_docs_name_exists():
+    """A path in backticks (`tools/fuzz_keys.py`, `app/screens/turn.py`, `seat/app.py`) whose
+    first folder is one of the repository's or the package's names a file that is there."""
+    repo = SRC.parents[1]
+    files = [
+        path.relative_to(repo).as_posix()
+        for path in repo.rglob("*")
+        if path.is_file() and not {".venv", ".git"} & set(path.parts)
+    ]
+    folders = {part for name in files for part in name.split("/")[:-1]}
+    missing = []
+    for document in DOCUMENTS:
+        text = document.read_text(encoding="utf-8")
+        for named in sorted(set(re.findall(r"`([\w./-]+/[\w.-]+\.(?:py|md|yaml|txt|tcss|png))`", text))):
+            if named.split("/")[0] not in folders or "NAME" in named:
+                continue  # a file in the data folder (hosted/game.json), or a pattern
+            if not any(name == named or name.endswith("/" + named) for name in files):
+                missing.append(f"{document.name}: {named}")
+    assert not missing, f"named in the docs, not in the repository: {missing}"
+
+
+def test_where_things_are_names_every_module():
+    """docs/engine-api.md's "Where things are" names each module of the package (by its file
+    name, as the table does), so a new module is not left out of the picture."""
+    text = (DOCS / "engine-api.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"[\w]+\.py\b", text))
+    modules = {path.name for path in SRC.rglob("*.py") if path.name not in ("__init__.py", "__main__.py")}
+    assert not modules - named, f"not in docs/engine-api.md: {sorted(modules - named)}"
