@@ -296,10 +296,7 @@ class Session:
         is at (every action adds a line to the log, so a note at its end was written on
         it): a resumed game shows that hint again (it is found again the same: a hint is
         the same for the same position and seed), and adds no second note."""
-        game = self.game
-        if game.is_over:
-            return False
-        return (len(game.log), hint_note(game.players[game.current].name)) in self.notes
+        return hint_noted_here(self.game, self.notes)
 
     def log(self, lines: Sequence[str] | None = None) -> list[str]:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
@@ -329,6 +326,14 @@ class Session:
 def hint_note(name: str) -> str:
     """The log's note that ``name`` used a hint (not what it was: the log is public)."""
     return f"{name} used a hint"
+
+
+def hint_noted_here(game: GameContract, notes: Sequence[tuple[int, str]]) -> bool:
+    """Whether ``notes`` say the player to act used a hint on the position ``game`` is at
+    (see ``Session.hint_used_here``; the host of remote seats asks it too)."""
+    if game.is_over:
+        return False
+    return (len(game.log), hint_note(game.players[game.current].name)) in notes
 
 
 def unsaved_message(exc: OSError, on_disk: bool) -> str:
