@@ -44,7 +44,7 @@ def test_an_enter_stamped_before_the_hand_ended_deals_nothing_and_a_fresh_one_de
     assert not table.intent(1, next_hand(ended_at - 1))  # typed against the hand still played
     assert table.between_hands() and len(table.game.actions) == ended_at and table.game.hand_number == 1
     assert table.state_for(1)["message"] == {
-        "text": "That Enter came before your screen showed the hand over: nothing was dealt. Enter deals the next one.",
+        "text": "That key came before your screen showed the hand over: nothing was dealt. Enter deals the next one.",
         "refusal": True,
     }
     assert table.intent(1, next_hand(ended_at))  # typed against the hand over: it deals
@@ -71,7 +71,7 @@ def test_R8_an_enter_stamped_before_the_hand_ended_does_not_end_a_timed_match():
     assert not table.intent(1, next_hand(ended_at - 1))
     assert not table.game.is_over
     assert table.state_for(1)["message"]["text"] == (
-        "That Enter came before your screen showed the hand over: the match was not ended. Enter ends it."
+        "That key came before your screen showed the hand over: the match was not ended. Enter ends it."
     )
     assert table.intent(1, next_hand(ended_at)) and table.game.is_over
 
