@@ -79,9 +79,10 @@ TIME_UP_WAITING = "anyone to end the match: its time is up (Enter on a seat)"
 
 def stale_enter(round_word: str, time_up: bool = False) -> str:
     """The host's answer to Enter (or Ctrl+N) typed on a seat before its screen showed the
-    hand over (stamped with an earlier number of actions): the scores are not skipped unread."""
+    hand over (stamped with an earlier number of actions): the scores are not skipped unread.
+    "That key": both send the same key, so the host cannot tell which was pressed."""
     undone = "the match was not ended. Enter ends it" if time_up else "nothing was dealt. Enter deals the next one"
-    return f"That Enter came before your screen showed the {round_word.lower()} over: {undone}."
+    return f"That key came before your screen showed the {round_word.lower()} over: {undone}."
 
 
 STAMP_NOT_UNDERSTOOD = "That key came with a number of actions that is not a count: nothing was done."
