@@ -622,3 +622,19 @@ def test_R2_fewer_players_says_which_hand_sizes_to_delete(tmp_path):
     error = refusal(tmp_path, text)
     assert error.key == "hand_size.5" and error.line == line_of(text, "  5: 7")
     assert "from players.min and players.max; delete this line or change those" in error.problem
+
+
+def test_a_ruleset_given_as_data_that_no_file_could_hold_is_said_so():
+    """A save's copy of its ruleset nested thousands deep said "(RecursionError)"."""
+    from wordcards.rulesets import rules_from_document
+
+    deep: dict = {"game": "shuffle"}
+    inner = deep
+    for _ in range(5000):
+        inner["deck"] = inner = {}
+    with pytest.raises(RulesetError) as deeply:
+        rules_from_document(deep, "the saved ruleset")
+    assert str(deeply.value) == "the saved ruleset: cannot read the ruleset (it is nested too deeply)"
+    with pytest.raises(RulesetError) as odd:
+        rules_from_document({"game": object()}, "the saved ruleset")
+    assert str(odd.value) == "the saved ruleset: cannot read the ruleset (it holds a value no ruleset file can hold)"

@@ -703,7 +703,8 @@ def rules_from_document(document: object, file: str, expect: str | None = None, 
     try:
         node = yaml.representer.SafeRepresenter().represent_data(document)
     except (ValueError, TypeError, RecursionError, yaml.YAMLError) as exc:
-        raise RulesetError(file, "", None, f"cannot read the ruleset ({type(exc).__name__})") from None
+        why = "it is nested too deeply" if isinstance(exc, RecursionError) else "it holds a value no ruleset file can hold"
+        raise RulesetError(file, "", None, f"cannot read the ruleset ({why})") from None
     return _build(_Node(node, "", file), expect, digest)
 
 
