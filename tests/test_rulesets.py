@@ -362,7 +362,23 @@ def test_wrong_type_where_a_mapping_is_expected(tmp_path):
     text = edited(RUMMY_TEXT, "standard:\n  target: 150             # R7\n  max_hands: 25 ", "standard: 150\n# ")
     error = refusal(tmp_path, text)
     assert error.key == "standard" and error.line == line_of(text, "standard: 150")
-    assert "expected a mapping" in error.problem
+    assert error.problem == "needs its own keys indented under it (such as max_hands, target), found the number 150"
+
+
+@pytest.mark.parametrize(
+    "old, new, says",
+    [
+        ("first_play: {adult: 4, junior: 3}", "first_play: 4", "needs its own keys indented under it (such as adult, junior), found the number 4"),
+        ("first_play: {adult: 4, junior: 3}", "first_play:", "needs its own keys indented under it (such as adult, junior), found nothing (null)"),
+        ("first_play: {adult: 4, junior: 3}", "first_play: yes", "needs its own keys indented under it (such as adult, junior), found 'yes' (a yes/no value)"),
+        ("hand_size: 7 ", "hand_size: [7] ", "needs a single value here, found a list"),
+        ("hand_size: 7 ", "hand_size: {a: 7} ", "needs a single value here, found a set of keys and values"),
+    ],
+)
+def test_a_value_of_the_wrong_shape_is_said_in_a_familys_words(tmp_path, old, new, says):
+    """A play-tester's first_play: 4 read "expected a mapping of keys, found 4": programmer's words."""
+    error = refusal(tmp_path, edited(SHUFFLE_TEXT, old, new))
+    assert error.problem == says
 
 
 @pytest.mark.parametrize(
@@ -606,3 +622,19 @@ def test_R2_fewer_players_says_which_hand_sizes_to_delete(tmp_path):
     error = refusal(tmp_path, text)
     assert error.key == "hand_size.5" and error.line == line_of(text, "  5: 7")
     assert "from players.min and players.max; delete this line or change those" in error.problem
+
+
+def test_a_ruleset_given_as_data_that_no_file_could_hold_is_said_so():
+    """A save's copy of its ruleset nested thousands deep said "(RecursionError)"."""
+    from wordcards.rulesets import rules_from_document
+
+    deep: dict = {"game": "shuffle"}
+    inner = deep
+    for _ in range(5000):
+        inner["deck"] = inner = {}
+    with pytest.raises(RulesetError) as deeply:
+        rules_from_document(deep, "the saved ruleset")
+    assert str(deeply.value) == "the saved ruleset: cannot read the ruleset (it is nested too deeply)"
+    with pytest.raises(RulesetError) as odd:
+        rules_from_document({"game": object()}, "the saved ruleset")
+    assert str(odd.value) == "the saved ruleset: cannot read the ruleset (it holds a value no ruleset file can hold)"

@@ -2,7 +2,7 @@
 """Rebuild wordlists/english.txt from SCOWL (Debian package ``scowl``).
 
     apt-get install scowl
-    python3 tools/build_wordlist.py            # writes wordlists/english.txt, left_out.txt and COPYING.SCOWL
+    python3 tools/build_wordlist.py            # writes wordlists/english.txt, left_out.txt, not_for_hints.txt and COPYING.SCOWL
 
 What goes in:
   * the *words* lists of the ``english``, ``american`` and ``british`` spelling categories,
@@ -25,6 +25,9 @@ What stays out, and why:
     with the game, so that it can say a word is left out on purpose (tools/ does not ship).
     It holds each word's hash, not the word (``left_out_key``): the package should not carry
     slurs in plain text.
+  * nothing else; but the words of ``not_for_child_hints.txt`` beside this script that the
+    list holds (bitch, slut, horny, orgasm, heroin...: words, and playable) go by their keys
+    to ``wordlists/not_for_hints.txt``: a junior's hint and review never offer them.
 
 Each word keeps its lowest SCOWL level. The output groups the words by level, each group
 opened by a ``#level N`` line, so the game can load it with a few ``split()`` calls and
@@ -48,6 +51,7 @@ OUT_DIR = REPO / "wordlists"
 SLURS = Path(__file__).resolve().parent / "offensive_words.txt"
 VULGARITIES = Path(__file__).resolve().parent / "vulgar_words.txt"
 BLOCK_LISTS = (SLURS, VULGARITIES)
+NOT_FOR_CHILD_HINTS = Path(__file__).resolve().parent / "not_for_child_hints.txt"
 # The tier each block list's words have in left_out.txt: the game offers a '+word' house
 # line for a vulgarity, never for a slur. A block list given with --block-list is "other".
 TIERS = {SLURS.name: "slur", VULGARITIES.name: "vulgar"}
@@ -108,6 +112,14 @@ LEFT_OUT_HEADER = """\
 # first 16 hex digits of the SHA-256 of the word in capitals, not the word: the file ships
 # in the package, and slurs should not sit there in plain text. The block lists, with what
 # goes in and why: tools/offensive_words.txt and tools/vulgar_words.txt in the source.
+"""
+
+NOT_FOR_HINTS_HEADER = """\
+# Words of english.txt that a junior's hint (and a junior's review) never offers, written by
+# tools/build_wordlist.py from tools/not_for_child_hints.txt (which says what goes in and
+# why). They stay playable: only the hint's search for a child skips them. Each line is a
+# word's key, as in left_out.txt (the first 16 hex digits of the SHA-256 of the word in
+# capitals), sorted.
 """
 
 LOWER_AZ = re.compile(r"[a-z]+")
@@ -228,6 +240,13 @@ def left_out_text(lists: dict[Path, frozenset[str]], blocked_out: list[str]) -> 
     return "".join(parts)
 
 
+def not_for_hints_text(text: str, not_for_hints: frozenset[str]) -> str:
+    """The text of not_for_hints.txt: the keys of the words of ``not_for_hints`` that the
+    built list ``text`` holds, sorted."""
+    listed = {line for line in text.splitlines() if line and not line.startswith("#")}
+    return NOT_FOR_HINTS_HEADER + "".join(f"{key}\n" for key in sorted(left_out_key(w) for w in not_for_hints & listed))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scowl", type=Path, default=SCOWL_DIR, help="SCOWL final/ folder")
@@ -251,7 +270,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"two-letter entries with no decision, add them to TWO_LETTER_WORDS or LEFT_OUT: {unknown}")
         return 1
     target = args.out / "english.txt"
-    outputs = {target: text, args.out / "left_out.txt": left_out_text(lists, blocked_out)}
+    not_for_hints = read_block_list(NOT_FOR_CHILD_HINTS)
+    absent_from_list = sorted(w for w in not_for_hints if w not in text.splitlines())
+    if absent_from_list:
+        print(f"{NOT_FOR_CHILD_HINTS}: not in the list, nothing to keep from hints: {absent_from_list}")
+    outputs = {
+        target: text,
+        args.out / "left_out.txt": left_out_text(lists, blocked_out),
+        args.out / "not_for_hints.txt": not_for_hints_text(text, not_for_hints),
+    }
     if args.check:
         stale = [path for path, fresh in outputs.items() if not (path.exists() and path.read_text(encoding="utf-8") == fresh)]
         for path in outputs:

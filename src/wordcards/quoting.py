@@ -47,3 +47,22 @@ def shorten_words(message: str, most: int = 40) -> str:
     return re.sub(
         rf"\S{{{most + 1},}}", lambda long: f"{long[0][:most]}... ({len(long[0]):,} characters)", one_line(message)
     )
+
+
+def kind_of(value: object) -> str:
+    """What a value read from a file (JSON or YAML) is, in a player's words, to end
+    "found ...": "nothing (null)", "the number 4", "the text 'cat'", "a list"."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a yes/no value)"
+    if isinstance(value, (int, float)):
+        shown = quote(value)
+        return "a number too large to write" if shown == "a number too large to write" else f"the number {shown}"
+    if isinstance(value, str):
+        return f"the text {quote(value)}"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "a set of keys and values"
+    return "a value of another kind"

@@ -21,7 +21,7 @@ from typing import Any, Callable
 import yaml
 
 from wordcards.files import NotUtf8, TooLarge, read_at_most, utf8_text
-from wordcards.quoting import one_line, quote, shorten
+from wordcards.quoting import kind_of, one_line, quote, shorten
 from wordcards.resources import ruleset_path
 
 LETTERS = string.ascii_uppercase
@@ -245,7 +245,9 @@ class _Node:
         """The keys of a mapping; ``game`` (for the top level and the deck) says when an
         unknown key is the other game's."""
         if not isinstance(self.node, yaml.MappingNode):
-            raise self.error(f"expected a mapping of keys, found {_kind(self.node)}")
+            # first_play: 4 where first_play: {adult: 4, junior: 3} belongs
+            such_as = f" (such as {', '.join(sorted(allowed)[:3])})" if allowed else ""
+            raise self.error(f"needs its own keys indented under it{such_as}, found {_kind(self.node)}")
         out: dict[str, _Node] = {}
         for key_node, value_node in self.node.value:
             if not isinstance(key_node, yaml.ScalarNode):
@@ -265,12 +267,12 @@ class _Node:
 
     def sequence(self) -> list["_Node"]:
         if not isinstance(self.node, yaml.SequenceNode):
-            raise self.error(f"expected a list, found {_kind(self.node)}")
+            raise self.error(f"needs a list here (one entry a line, each starting with '- '), found {_kind(self.node)}")
         return [_Node(n, f"{self.path}[{i}]", self.file) for i, n in enumerate(self.node.value)]
 
     def scalar(self) -> Any:
         if not isinstance(self.node, yaml.ScalarNode):
-            raise self.error(f"expected a single value, found {_kind(self.node)}")
+            raise self.error(f"needs a single value here, found {_kind(self.node)}")
         try:
             return _construct(self.node)
         except yaml.YAMLError as exc:  # e.g. a !!python tag, which the safe loader refuses
@@ -328,14 +330,18 @@ def _construct(node: yaml.Node) -> Any:
 
 
 def _kind(node: yaml.Node) -> str:
+    """What a node holds, in a family's words ("the number 4", "a list")."""
     if isinstance(node, yaml.MappingNode):
-        return "a mapping"
+        return "a set of keys and values"
     if isinstance(node, yaml.SequenceNode):
         return "a list"
     try:
-        return quote(_construct(node))
+        value = _construct(node)
     except (yaml.YAMLError, ValueError):
-        return quote(node.value)
+        return f"the text {quote(node.value)}"
+    if isinstance(value, bool):  # yes, on, true: say what was written
+        return f"{quote(node.value)} (a yes/no value)"
+    return kind_of(value)
 
 
 def _did_you_mean(key: str, allowed: set[str]) -> str:
@@ -697,7 +703,8 @@ def rules_from_document(document: object, file: str, expect: str | None = None, 
     try:
         node = yaml.representer.SafeRepresenter().represent_data(document)
     except (ValueError, TypeError, RecursionError, yaml.YAMLError) as exc:
-        raise RulesetError(file, "", None, f"cannot read the ruleset ({type(exc).__name__})") from None
+        why = "it is nested too deeply" if isinstance(exc, RecursionError) else "it holds a value no ruleset file can hold"
+        raise RulesetError(file, "", None, f"cannot read the ruleset ({why})") from None
     return _build(_Node(node, "", file), expect, digest)
 
 

@@ -446,14 +446,21 @@ def _evening(value: object) -> tuple[tuple[str, ...], ...]:
     )
 
 
-def set_aside(path: Path) -> Path:
-    """Move an unreadable save out of the way (never deleted) and return where it went."""
+def aside_path(path: Path) -> Path:
+    """Where ``set_aside`` would move an unreadable save: the first free unreadable-N.json
+    beside it (the question before a new game names it)."""
     for number in range(1, 1000):
         target = path.with_name(f"unreadable-{number}.json")
         if not target.exists():
-            os.replace(path, target)
             return target
     raise OSError(f"too many unreadable saves beside {path}")
+
+
+def set_aside(path: Path) -> Path:
+    """Move an unreadable save out of the way (never deleted) and return where it went."""
+    target = aside_path(path)
+    os.replace(path, target)
+    return target
 
 
 def file_name(save: Path, value: object, what: str) -> str | None:

@@ -816,3 +816,22 @@ def test_a_juniors_rummy_review_names_the_melds_a_juniors_hint_would(rummy_rules
     match.apply(Discard(match.view(0).hand[0]))
     [turn] = review(match, seats=[0], look_ahead=True, time_cap=None)
     assert turn.best_said == ("meld VIA (blue)",)
+
+
+def test_a_juniors_hint_never_offers_a_word_kept_from_childrens_hints(shuffle_rules, words):
+    """A play-tester: a junior's hint may suggest SLUT, BITCH, HORNY, KINKY or ORGASM (common
+    words, SCOWL level 35, kept in the list on purpose). Cy holds HORNYOO: HORNY (24 points)
+    beats the commonest words' best by more than 5, and was the hint. It names another now,
+    and HORNY stays a word Cy may play; an adult's hint still names it."""
+    from wordcards.words.wordlist import fit_for_a_childs_hint
+
+    def position(junior: bool) -> ShuffleGame:
+        start = {"hands": ["HORNYOO", "DOGEAIU"], "table": [{"owner": 1, "word": "JUMP"}], "current": 0, "first_played": [True, True]}
+        return ShuffleGame.from_position(shuffle_rules, words, (Player("Cy", junior=junior), Player("Bob")), start, 0)
+
+    assert not fit_for_a_childs_hint("horny") and fit_for_a_childs_hint("honor") and words.level("horny") == 35
+    game = position(junior=True)
+    action = hint(game)
+    assert action.word in ("JOY", "HONOR") and hint_points(game, action) == 18
+    assert game.resolve("HORNY")  # a word still: only the hint leaves it out
+    assert hint(position(junior=False)).word == "HORNY"

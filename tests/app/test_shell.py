@@ -348,6 +348,22 @@ async def test_an_unreadable_save_is_reported_with_its_path_and_kept(new_app, da
     assert saves.read_save().game == "shuffle"
 
 
+async def test_the_question_and_the_new_games_log_say_where_an_unreadable_save_goes(new_app, data_dir):
+    """A play-tester: "moves it aside", and the file went to unreadable-1.json without a word
+    (a toast gone in seconds). The question names the file, and so does the new game's log."""
+    pending = unreadable_save(data_dir)
+    (data_dir / "unreadable-1.json").write_text("an earlier one")
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
+    target = data_dir / "unreadable-2.json"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        unwrapped = "".join(screen_text(app).replace("█", "").split())  # the long path is wrapped
+        assert f"movesitasideto{target}(itisnotdeleted)" in unwrapped
+        await keys(app, pilot, "n")
+        assert f"The unreadable save was moved to {target} (it is not deleted)." in app.session.log()[:2]
+    assert target.read_text() == UNREADABLE
+
+
 async def test_esc_on_the_unfinished_game_question_quits_and_keeps_the_save(new_app, words, data_dir):
     """Esc did nothing on the question about an unfinished (or unreadable) save: it backs
     out as from every other question, with the Quit answer, and the key is shown. The

@@ -323,3 +323,20 @@ async def test_rummy_esc_on_the_discard_question_and_ctrl_z_after_a_meld_put_the
         assert len(game.actions) == 1 and entry.value == ""
         await keys(app, pilot, "ctrl+z")
         assert not game.actions and entry.value == "AT" and entry.refused
+
+
+async def test_a_key_of_the_turn_over_the_list_of_ways_says_to_pick_a_way_first(words):
+    """A play-tester: on the list of CHARTS's ways, Ctrl+E and Ctrl+J did nothing and said
+    nothing (the footer shows only Esc). Each says what to do first, and changes nothing."""
+    game, app = ann_to_play(words, CHARTS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await charts_listed(app, pilot)
+        notes: list[str] = []
+        app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+        ways = len(app.screen.labels)
+        for key in ("ctrl+e", "ctrl+j", "ctrl+g"):
+            await keys(app, pilot, key)
+            assert notes[-1] == f"Pick a way (1-{ways}) or press Esc to cancel first.", key
+        assert len(notes) == 3 and app.screen.name == "choice" and not game.actions
+        await keys(app, pilot, "escape")
+        assert entry.value == "CHARTS"  # the word as it was

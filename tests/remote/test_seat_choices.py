@@ -327,3 +327,29 @@ def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():
             await until(pilot, lambda: app.screen is not listed, "the list closed")
 
     asyncio.run(squeeze())
+
+
+def test_a_turn_key_over_a_seats_list_says_to_pick_first_and_sends_nothing():
+    """As at the shared keyboard: Ctrl+E or Ctrl+J over the seat's list of SEAT's ways did
+    nothing and said nothing (the footer shows only Esc)."""
+    table = HostTable(seat_game(), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "seat"})
+    state = sent(table, 0)
+    ways = len(state["choose"]["options"])
+
+    async def look() -> tuple[list, list]:
+        from remote_support import showing_seat
+
+        async with showing_seat(decode_state(state)) as (app, pilot, sent_intents):
+            await until(pilot, lambda: app.screen.name == "choice", "the list for SEAT")
+            notes: list[str] = []
+            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+            for key in ("ctrl+e", "ctrl+j"):
+                await pilot.press(key)
+                await pilot.pause()
+            assert app.screen.name == "choice"
+            return notes, list(sent_intents)
+
+    notes, intents = asyncio.run(look())
+    assert ways == 16 and notes == ["Pick one (1-9, or ↑↓ and Enter) or press Esc to cancel first."] * 2
+    assert intents == []

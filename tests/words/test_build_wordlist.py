@@ -166,3 +166,26 @@ def test_shipped_list_is_a_fresh_build(build):
     left_out = (data_dir("wordlists") / "left_out.txt").read_text(encoding="utf-8")
     fresh = build.left_out_text(build.read_block_lists(), result.blocked_out)
     assert left_out == fresh, "wordlists/left_out.txt is stale: run python3 tools/build_wordlist.py"
+
+
+def test_the_build_writes_the_keys_of_the_words_kept_from_a_childs_hint(build, tmp_path):
+    """tools/not_for_child_hints.txt (bitch, horny, heroin...): words, kept in the list, whose
+    keys go to not_for_hints.txt for a junior's hint to skip; a word the list lacks is not."""
+    scowl, out = tmp_path / "scowl", tmp_path / "out"
+    scowl.mkdir()
+    (scowl / "english-words.35").write_text("cat\nhorny\nbitch\nheroin\n", encoding="latin-1")
+    assert build.main(["--scowl", str(scowl), "--out", str(out)]) == 0
+    assert word_groups((out / "english.txt").read_text(encoding="utf-8")) == {35: ["bitch", "cat", "heroin", "horny"]}
+    written = (out / "not_for_hints.txt").read_text(encoding="utf-8")
+    keys = [line for line in written.splitlines() if not line.startswith("#")]
+    assert keys == sorted(left_out_key(w) for w in ("bitch", "heroin", "horny"))
+    assert "horny" not in written  # the keys only, as left_out.txt
+    assert build.main(["--scowl", str(scowl), "--out", str(out), "--check"]) == 0
+
+
+def test_the_shipped_words_kept_from_a_childs_hint_are_a_fresh_build(build):
+    """Each word of tools/not_for_child_hints.txt that the shipped list holds, and no other."""
+    shipped = (data_dir("wordlists") / "english.txt").read_text(encoding="utf-8")
+    written = (data_dir("wordlists") / "not_for_hints.txt").read_text(encoding="utf-8")
+    assert written == build.not_for_hints_text(shipped, build.read_block_list(build.NOT_FOR_CHILD_HINTS))
+    assert written.count("\n") > 100

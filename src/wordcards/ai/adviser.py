@@ -21,13 +21,15 @@ from wordcards.words.wordlist import COMMON_TIER, COMMONEST_TIER
 ADVISER = replace(HARD, name="adviser", miss=0.0, shortlist=None)
 # A junior's hint names words a child knows (docs/decisions/app.md): the best play of the
 # commonest words (SCOWL level 20 and below) unless one of the common tier (35) scores more
-# than JUNIOR_MARGIN points more; with neither, the best play.
-JUNIOR_COMMONEST = replace(ADVISER, name="adviser (commonest words)", common_only=True, tier=COMMONEST_TIER)
-JUNIOR_COMMON = replace(ADVISER, name="adviser (common words)", common_only=True, tier=COMMON_TIER)
+# than JUNIOR_MARGIN points more; with neither, the best play. Never a word no hint offers
+# a child (Level.for_a_child: wordlists/not_for_hints.txt), at any of the three.
+JUNIOR_ANY = replace(ADVISER, name="adviser (a junior's)", for_a_child=True)
+JUNIOR_COMMONEST = replace(JUNIOR_ANY, name="adviser (commonest words)", common_only=True, tier=COMMONEST_TIER)
+JUNIOR_COMMON = replace(JUNIOR_ANY, name="adviser (common words)", common_only=True, tier=COMMON_TIER)
 JUNIOR_MARGIN = 5
 # A junior's review (docs/playing.md): the expert weighs only plays of the common tier's
 # words, as a junior's hint names only those when they make a play.
-JUNIOR_EXPERT = replace(EXPERT, name="expert (common words)", common_only=True, tier=COMMON_TIER)
+JUNIOR_EXPERT = replace(EXPERT, name="expert (common words)", common_only=True, tier=COMMON_TIER, for_a_child=True)
 EXPERT_TIME_CAP = DEFAULT_TIME_CAP  # seconds the expert may think about one hint or one reviewed turn
 
 GAIN_DEALS = 12  # fresh deals the review measures the expert's gain over the player's play on
@@ -36,11 +38,11 @@ Found = TypeVar("Found")
 
 
 def for_junior(best: Callable[[Level], "tuple[Found, float] | None"]) -> "Found | None":
-    """A junior's hint (``JUNIOR_COMMONEST``, ``JUNIOR_COMMON``): ``best(level)`` is the
-    best play a level's words make and its points, or None when they make none."""
+    """A junior's hint (``JUNIOR_COMMONEST``, ``JUNIOR_COMMON``, ``JUNIOR_ANY``): ``best(level)``
+    is the best play a level's words make and its points, or None when they make none."""
     common = best(JUNIOR_COMMON)
     if common is None:  # nor of the commonest words, a part of the common tier
-        found = best(ADVISER)
+        found = best(JUNIOR_ANY)
         return found[0] if found is not None else None
     commonest = best(JUNIOR_COMMONEST)
     if commonest is not None and commonest[1] >= common[1] - JUNIOR_MARGIN:

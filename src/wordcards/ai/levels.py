@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from wordcards.quoting import quote
-from wordcards.words.wordlist import COMMON_TIER
+from wordcards.words.wordlist import COMMON_TIER, fit_for_a_childs_hint
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,9 @@ class Level:
     feed_weight: float = 0.0  # Rummy: a discard costs this share of its letter's value (commoner letters help the next player more)
     search: Search | None = None  # expert, Shuffle: weigh the best plays by playing them forward
     rummy_search: Search | None = None  # expert, rummy: the same
+    # A junior's hint and review: never a word of wordlists/not_for_hints.txt (playable words
+    # no hint offers a child, docs/playing.md); the computer players know them all.
+    for_a_child: bool = False
 
 
 EASY = Level(
@@ -129,7 +132,10 @@ def level_of(name: "str | Level") -> Level:
 
 
 def knows(level: Level, words, word: str) -> bool:
-    """Whether a player of this level knows ``word`` (easy: only the common tier)."""
+    """Whether a player of this level knows ``word`` (easy: only the common tier); a
+    junior's hint knows no word it may not offer a child."""
+    if level.for_a_child and not fit_for_a_childs_hint(word):
+        return False
     return not level.common_only or words.is_common(word.lower(), level.tier)
 
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
-from wordcards.ai.adviser import ADVISER, JUNIOR_EXPERT, ExpertReview, Step, TurnReview, for_junior, fresh_gain, gain_fields
+from wordcards.ai.adviser import ADVISER, JUNIOR_ANY, JUNIOR_EXPERT, ExpertReview, Step, TurnReview, for_junior, fresh_gain, gain_fields
 from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
@@ -101,7 +101,7 @@ def _juniors_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
         plan = best_plan(game, level)
         return (plan, melds_worth(game, plan.melds)) if plan.melds else None
 
-    return for_junior(best) or best_plan(game)
+    return for_junior(best) or best_plan(game, JUNIOR_ANY)  # its discard: no meld offered a child's words
 
 
 def expert_hint(game: RummyMatch, action: Action) -> Action | None:

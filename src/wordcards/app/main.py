@@ -42,6 +42,7 @@ class WordcardsApp(PlayerApp):
         self.words = words
         self.offered_rules: dict[str, Any] = {}  # no game named: each game's rules, as the setup screen offers it
         self.pending = pending  # saves.Saved | saves.SaveUnreadable: an unfinished game found on `play`
+        self.aside_note: str | None = None  # where an unreadable save went, for the new game's log
         # Whose hand may be drawn now: set when that player pressed Enter on the hand-off screen.
         # Not game state: it only says who is sitting at the keyboard.
         self.revealed: int | None = None
@@ -93,10 +94,11 @@ class WordcardsApp(PlayerApp):
 
     def _unfinished_screen(self, pending) -> AskScreen:
         if isinstance(pending, saves.SaveUnreadable):
-            body = (
-                f"The saved game cannot be read:\n{pending}\n\n"
-                f"Starting a new game moves it aside (it is not deleted)."
-            )
+            try:
+                aside = f" to {saves.aside_path(pending.path)}"
+            except OSError:  # a thousand unreadable saves: the move will say so
+                aside = ""
+            body = f"The saved game cannot be read:\n{pending}\n\nStarting a new game moves it aside{aside} (it is not deleted)."
             answers = [Answer("n", "Start the new game", "new"), Answer("q", "Quit", "quit")]
         else:
             who = ", ".join(pending.players)
@@ -120,7 +122,9 @@ class WordcardsApp(PlayerApp):
             if isinstance(pending, saves.SaveUnreadable):
                 try:
                     where = saves.set_aside(pending.path)
-                    self.notify(f"The unreadable save was moved to {where}", timeout=8, markup=False)
+                    # Said in the new game's log too: a toast is gone in seconds.
+                    self.aside_note = f"The unreadable save was moved to {where} (it is not deleted)."
+                    self.notify(self.aside_note, timeout=8, markup=False)
                 except OSError as exc:
                     self.notify(f"The unreadable save could not be moved: {exc}", severity="error", markup=False)
             self._start()
@@ -200,6 +204,9 @@ class WordcardsApp(PlayerApp):
         if not isinstance(first, int):  # a name or "random" (S15)
             first = first_seat(seating.players, first, self.choice.seed)
         session = self.session = Session.new(self.choice, self.words, seating.players, first=first, evening=evening)
+        if self.aside_note is not None:  # the first line of the first game after the question
+            session.note(self.aside_note, save=False)
+            self.aside_note = None
         session.note_who_starts(seating.first, again)
         # Saved at once, but after the first screen is drawn: the save needs the word
         # list's checksum, which takes a moment to compute.

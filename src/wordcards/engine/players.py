@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Protocol
 
-from wordcards.quoting import quote
+from wordcards.quoting import kind_of, quote
 
 MAX_NAME_LENGTH = 40  # the app allows 12; saves and tests may hold longer ones, never huge
 # The levels a computer seat may name. The players themselves live in ``ai.levels``, above
@@ -24,7 +24,7 @@ COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
 def name_problem(name: object) -> str | None:
     """Why ``name`` cannot be a player's name, or None when it can."""
     if not isinstance(name, str):
-        return f"a player's name must be text, not {type(name).__name__}"
+        return f"a player's name must be text, found {kind_of(name)}"
     if not name.strip():
         return "a player's name is empty"
     if len(name) > MAX_NAME_LENGTH:
@@ -66,8 +66,10 @@ class Player:
     @classmethod
     def from_dict(cls, data: object) -> "Player":
         """Raises ValueError (a message for players) when ``data`` is not a player."""
-        if not isinstance(data, dict) or "name" not in data:
-            raise ValueError("a player is not a mapping with a name")
+        if not isinstance(data, dict):
+            raise ValueError(f'a player is written as keys and values, such as {{"name": "Ann"}}, found {kind_of(data)}')
+        if "name" not in data:
+            raise ValueError('a player has no name (written as "name": "Ann")')
         return cls(data["name"], data.get("junior", False), data.get("computer"))
 
 

@@ -45,7 +45,7 @@ def rules_from_dict(game: str, data: Any) -> Rules:
     validation, in the loader): it is rearranged into the file's shape and loaded.
     Raises SaveError naming the key and the problem."""
     if not isinstance(data, dict):
-        raise SaveError("the saved ruleset is not a mapping of settings")
+        raise SaveError(f"the saved ruleset is not its settings written as keys and values (found {_json_kind(data)})")
     data = {**{k: v for k, v in FIELDS_OLDER_SAVES_LACK.items() if k in _FIELDS[game]}, **data}
     unknown = sorted(str(key) for key in data if key not in _FIELDS[game])
     for other, fields in _FIELDS.items():  # a save whose "game" was changed by hand
@@ -165,14 +165,16 @@ def _json_problem(text: str, exc: ValueError) -> str:
 
 def _json_kind(value: object) -> str:
     """What a JSON value is, in a player's words (a save's entries are plain JSON)."""
-    if value is None or isinstance(value, bool):
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
         return json.dumps(value)
     if isinstance(value, (int, float)):
         shown = str(value)
         return f"the number {shown}" if len(shown) <= 20 else f"a number of {len(shown)} characters"
     if isinstance(value, str):
         return "a text"
-    return "a list" if isinstance(value, list) else "a mapping of keys"
+    return "a list" if isinstance(value, list) else "a set of keys and values"
 
 
 def loads(text: str) -> Record:
@@ -216,7 +218,7 @@ def loads(text: str) -> Record:
         raise SaveError("the save's word list is not a name and a checksum")
     options = data.get("options") or {}
     if not isinstance(options, dict):
-        raise SaveError("the save's options are not a mapping")
+        raise SaveError(f"the save's options are not written as keys and values (found {_json_kind(options)})")
     if not isinstance(data["players"], list):
         raise SaveError("the save's players are not a list")
     try:

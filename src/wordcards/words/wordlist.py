@@ -13,7 +13,7 @@ import hashlib
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from functools import cached_property
+from functools import cache, cached_property, lru_cache
 from itertools import chain
 from pathlib import Path
 
@@ -475,6 +475,27 @@ def _shipped_left_out() -> dict[str, str]:
         return parse_left_out(_read(wordlist_path("left_out.txt"), "left-out words", MAX_HOUSE_BYTES))
     except WordListError:
         return {}
+
+
+@cache
+def _not_for_hints() -> frozenset[str]:
+    """The keys (left_out_key) of the shipped not_for_hints.txt; none when it is not there."""
+    from wordcards.resources import wordlist_path
+
+    try:
+        text = _read(wordlist_path("not_for_hints.txt"), "words kept from a child's hint", MAX_HOUSE_BYTES)
+    except WordListError:
+        return frozenset()
+    return frozenset(line.strip() for line in text.splitlines() if _LEFT_OUT_KEY.fullmatch(line.strip()))
+
+
+@lru_cache(maxsize=8192)  # a hint's search asks about the same words again and again
+def fit_for_a_childs_hint(word: str) -> bool:
+    """Whether a junior's hint (or review) may offer ``word``: not one of the shipped
+    not_for_hints.txt (bitch, horny, heroin...: words, and playable, but no hint offers them
+    to a child; tools/not_for_child_hints.txt says which and why). Any word list: these are
+    words, whichever list holds them."""
+    return not _WORD.fullmatch(word.lower()) or left_out_key(word) not in _not_for_hints()
 
 
 def default_wordlist(house: str | Path | None = None) -> WordList:

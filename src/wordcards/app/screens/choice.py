@@ -104,17 +104,27 @@ class TypingOn:
 
 class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | None]):
     """Dismissed with the index of the chosen line, None (Esc), or the letters typed (a
-    paste); ``typed``: the word they go on with (TypingOn)."""
+    paste); ``typed``: the word they go on with (TypingOn). ``turn_keys``: the keys of the
+    turn under the list (Ctrl+E, Ctrl+J...), which wait for it and say so; ``picked``: what
+    a line is, for that message ("a way")."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel"), COLOURS_KEY_HIDDEN]
 
     def __init__(
-        self, title: str, labels: Sequence[str | Text], go_on: "Callable[[str], None] | None" = None, typed: str = ""
+        self,
+        title: str,
+        labels: Sequence[str | Text],
+        go_on: "Callable[[str], None] | None" = None,
+        typed: str = "",
+        *,
+        turn_keys: frozenset[str] = frozenset(),
+        picked: str = "one",
     ) -> None:
         super().__init__(name="choice")
         self.title_text = title
         self.labels = list(labels)
         self.go_on = TypingOn(go_on, typed)
+        self.turn_keys, self.picked = turn_keys, picked
 
     def compose(self) -> ComposeResult:
         options = [Option(self._line(index), id=str(index)) for index in range(len(self.labels))]
@@ -156,6 +166,17 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
             if index < len(self.labels):
                 event.stop()
                 self.dismiss(index)
+        elif event.key in self.turn_keys and self.is_active:
+            # Ctrl+E over the list did nothing and said nothing: the footer shows only Esc.
+            event.stop()
+            event.prevent_default()
+            self.notify(self.pick_first(), severity="warning")
+
+    def pick_first(self) -> str:
+        """What to do before a key of the turn works: pick a line, or leave the list."""
+        count = len(self.labels)
+        numbers = f"1-{count}" if count <= 9 else "1-9, or ↑↓ and Enter"
+        return f"Pick {self.picked} ({numbers}) or press Esc to cancel first."
 
     def on_paste(self, event) -> None:
         self.go_on.paste(self, event)

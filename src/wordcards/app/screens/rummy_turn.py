@@ -280,7 +280,7 @@ class RummyTurnScreen(TurnScreen):
             if hinted:
                 labels[0] = rummy_hint.marked(labels[0])
             notes = [rummy_hint.played(game, meld, self.dark) for meld in melds]
-            self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], notes[i]), word)
+            self.choose(f"Which cards for {word}?", labels, lambda i: self.try_apply(melds[i], notes[i]), word, "a way")
 
     def in_words(self, action) -> str | Text:
         """A meld with its cards as "Played:" showed them (the engine says "meld NO (blue)")."""

@@ -105,7 +105,9 @@ class ShuffleTurnScreen(TurnScreen):
         if len(plays) == 1:
             self.try_apply(plays[0], shuffle_choice.played(self.game, plays[0]))
         else:
-            self.choose(question, labels, lambda i: self.try_apply(plays[i], shuffle_choice.played(self.game, plays[i])), word)
+            self.choose(
+                question, labels, lambda i: self.try_apply(plays[i], shuffle_choice.played(self.game, plays[i])), word, "a way"
+            )
 
     def typed_word(self, action) -> str:
         return shuffle_choice.typed_word(action)
@@ -174,4 +176,4 @@ class ShuffleTurnScreen(TurnScreen):
             self.try_apply(swaps[0], notes[0])
         else:
             labels = [self.game.describe(swap) for swap in swaps]
-            self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], notes[i]))
+            self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], notes[i]), picked="a joker")

@@ -541,8 +541,11 @@ class TurnScreen(Screen[None]):
         """A one-line tip on a player's first turn (each game says how it is played)."""
         return None
 
-    def choose(self, title: str, labels: Sequence[Any], then: Callable[[int], object], word: str = "") -> None:
-        """Ask which of several plays; a letter typed instead goes on with ``word``."""
+    def choose(
+        self, title: str, labels: Sequence[Any], then: Callable[[int], object], word: str = "", picked: str = "one"
+    ) -> None:
+        """Ask which of several plays; a letter typed instead goes on with ``word``. ``picked``:
+        what a line is ("a way"), for the message a key of the turn gives over the list."""
 
         def chosen(answer: int | str | None) -> None:
             self._word_asked = ""
@@ -556,7 +559,8 @@ class TurnScreen(Screen[None]):
 
         self.clear_before_question()
         self._word_asked = word
-        self.app.push_screen(ChoiceScreen(title, labels, self.entry.typing_on(word), word), chosen)
+        asking = ChoiceScreen(title, labels, self.entry.typing_on(word), word, turn_keys=self.game_keys(), picked=picked)
+        self.app.push_screen(asking, chosen)
 
     def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
         """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""

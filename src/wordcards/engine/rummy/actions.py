@@ -18,7 +18,7 @@ from typing import Sequence
 from wordcards.engine.errors import NotationError
 from wordcards.engine.game import Action
 from wordcards.engine.rummy.cards import RummyCard, cards_text, parse_card, parse_cards
-from wordcards.quoting import quote
+from wordcards.quoting import kind_of, quote
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ class Meld(Action):
 
     def __post_init__(self) -> None:
         if isinstance(self.cards, (str, bytes)) or not isinstance(self.cards, (tuple, list)):
-            raise NotationError(f"a meld is a list of cards, not {type(self.cards).__name__}")
+            raise NotationError(f"a meld is a list of cards, found {kind_of(self.cards)}")
         object.__setattr__(self, "cards", tuple(self.cards))  # hashable even when given a list
         for card in self.cards:
             _check_card(card)

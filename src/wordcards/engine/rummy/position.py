@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 from wordcards.engine.rummy.cards import RummyCard, cards_text, full_deck, parse_cards
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.view import Phase
-from wordcards.quoting import quote
+from wordcards.quoting import kind_of, quote
 
 if TYPE_CHECKING:
     from wordcards.engine.rummy.match import RummyMatch
@@ -58,7 +58,7 @@ def _one_card(found: list[RummyCard], text: str) -> RummyCard:
 
 def setup_from_position(match: "RummyMatch", start: dict[str, Any]) -> None:
     if not isinstance(start, dict):
-        raise ValueError("a start position is a mapping")
+        raise ValueError(f"a start position is written as keys and values, found {kind_of(start)}")
     unknown = set(start) - KEYS
     if unknown:
         raise ValueError(f"unknown keys in the start position: {', '.join(sorted(unknown))}")

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle.actions import parse
 from wordcards.engine.shuffle.cards import JOKER_MARK, Card, Placed, TableWord
-from wordcards.quoting import quote
+from wordcards.quoting import kind_of, quote
 
 if TYPE_CHECKING:
     from wordcards.engine.shuffle.game import ShuffleGame
@@ -65,7 +65,7 @@ def _text(value: Any, what: str) -> str:
 def setup_from_position(game: "ShuffleGame", start: dict[str, Any]) -> None:
     count = len(game.players)
     if not isinstance(start, dict):
-        raise ValueError("a start position is a mapping")
+        raise ValueError(f"a start position is written as keys and values, found {kind_of(start)}")
     unknown = set(start) - {"hands", "table", "deck", "current", "first_played", "turn"}
     if unknown:
         raise ValueError(f"unknown keys in the start position: {', '.join(sorted(unknown))}")

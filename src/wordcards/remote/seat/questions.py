@@ -145,7 +145,8 @@ class HostQuestions:
             screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
         else:
             labels = self.app.part.choice_labels(choose, state["view"], self.app.current_theme.dark)
-            screen = ChoiceScreen(choose["title"], labels, go_on, word)
+            # The seat's turn keys wait for the list and say so, as at the shared keyboard.
+            screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=type(self.app).TURN_KEYS)
         self.ask(screen, self._answered)
         for key in ahead:
             screen.post_message(AskedOverTheLine.TypedAhead(key))
