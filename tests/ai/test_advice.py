@@ -547,7 +547,8 @@ def splits_rated_afresh(match: RummyMatch) -> list[tuple[int, float, frozenset, 
     def add(start: int, used: int, valued: float, chosen: tuple, filled: frozenset) -> None:
         melds = tuple(options[k][2] for k in chosen)
         points = melds_worth(match, sorted(melds, key=len, reverse=True))
-        for discard, kept_value, fed in rummy_ai._ends_of(full & ~used, cards, view.taken_from_discard, keep_value, feed):
+        filled_bits = sum(1 << row for row in filled)  # R8: the kept cards' value knows the rows the melds fill
+        for discard, kept_value, fed in rummy_ai._ends_of(full & ~used, filled_bits, cards, view.taken_from_discard, keep_value, feed):
             found.append((points, valued + kept_value - fed, frozenset(melds), cards[discard] if discard is not None else None))
         for k in range(start, len(options)):
             value, mask, _ = options[k]
@@ -585,23 +586,24 @@ def test_R7_R8_R9_the_advices_plan_is_the_best_rated_of_those_that_score_most(ru
 
 
 def test_R8_the_advice_rates_a_second_meld_of_one_row_a_tally(rummy_rules, words):
-    """Advanced, seed 5, hand 2, Cpu's turn: JA and UP both fill row 2 as the first meld of
-    that row, so melding both scores JA's 4 and a tally. The advice rated UP as filling it
-    too (4 more); rated as R8 counts it (and as the computer's own search does), UP adds a
-    tally. (It then kept UP, the tally counting 0; a tally now counts as the computer rates
-    one, so both are advised: docs/decisions/ai.md.)"""
+    """Advanced, seed 11, hand 3, Cpu's turn: BY and ES both fill row 2 as the first meld of
+    that row, so melding both scores BY's 4 and a tally. The advice rated the second as
+    filling it too (4 more); rated as R8 counts it (and as the computer's own search does),
+    it adds a tally. (It then kept the second, the tally counting 0; a tally now counts as
+    the computer rates one, so both are advised: docs/decisions/ai.md.) The position was
+    seed 5's JA and UP until normal's judgement of advanced kept cards changed."""
     from wordcards.ai.rummy_advice import best_plan, melds_worth
 
-    match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Cpu", computer="hard")], 5, variant="advanced")
-    stream = rng(5, "test")
-    while len(match.actions) < 38:
+    match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Cpu", computer="hard")], 11, variant="advanced")
+    stream = rng(11, "test")
+    while len(match.actions) < 22:
         match.apply(choose_action(match, match.current, "normal", stream))
-    assert (len(match.results), match.phase, match.current) == (1, Phase.PLAY, 1)
+    assert (len(match.results), match.phase, match.current) == (2, Phase.PLAY, 1)
     found = splits_rated_afresh(match)
     most = max(found, key=lambda f: f[:2])
     plan = best_plan(match)
     assert (melds_worth(match, plan.melds), plan.value, frozenset(plan.melds), plan.discard) == most
-    assert ["".join(c.letter for c in meld) for meld in plan.melds] == ["JA", "UP"]
+    assert ["".join(c.letter for c in meld) for meld in plan.melds] == ["BY", "ES"]
     assert (match.melds_points(plan.melds), match.melds_pad_notes(plan.melds)) == (4, ("Primary 4 in row 2", "a tally in row 2"))
 
 

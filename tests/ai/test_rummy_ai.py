@@ -9,7 +9,7 @@ import pytest
 
 from wordcards.ai import choose_action
 from wordcards.ai.levels import HARD, NORMAL
-from wordcards.ai.rummy import RummyContext, choose_rummy
+from wordcards.ai.rummy import TALLY_VALUE, RummyContext, choose_rummy
 from wordcards.ai.selfplay import invariants
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyMatch, parse_cards
@@ -267,6 +267,47 @@ def test_R8_two_kept_words_of_one_row_fill_it_once(rummy_rules, words, pad_rows,
     # Melding nothing, and discarding the one card that makes no word (Zb, or the Xb drawn).
     keeping = next(p for p in plans if not p.melds and p.discard.letter in "ZX")
     assert keeping.value == level.keep_for_later * kept_words
+
+
+@pytest.mark.parametrize(
+    "level",
+    [replace(HARD, draw_weight=0.0), replace(HARD, keep_for_later=0.0), HARD],
+    ids=["the kept words", "what one more card makes", "both"],
+)
+def test_R8_a_row_the_turns_melds_fill_is_filled_for_the_kept_cards_too(rummy_rules, words, level):
+    """R8: once a meld of the turn fills a pad row, the kept cards' words of that row (CAT
+    kept after melding DOG: AT is worth more) and the words one more card would make of it
+    are tallies, as if the row had been filled before the turn. They counted as filling it."""
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Cr Ar Tr Dg Og Gg Zb", "Eb Hb Ib Kb Lb Mb Ob"], "Qg", on_top="Xb", variant="advanced")
+    match.apply(DrawDeck())
+    view = match.view(0)
+    values = []
+    for rows_used in (set(), {rummy_rules.pad_row(3)}):  # row 3 free, then filled before the turn
+        ctx = RummyContext(view, rummy_rules, words, False, level)
+        ctx.p_end = 0.0  # the hand goes on: the kept cards are worth what they could still make
+        ctx.rows_used = rows_used
+        plans = ctx.search(view.hand, None, random.Random(0)).plans
+        # Melding a word of 3 (row 3), keeping the other and the Xb drawn, discarding Zb.
+        values.append(next(p.value for p in plans if sum(map(len, p.melds)) == 3 and p.discard.letter == "Z"))
+    free, filled_before = values
+    assert free - filled_before == pytest.approx(9 - TALLY_VALUE)  # only the meld itself differs
+
+
+def test_R8_a_word_one_more_card_makes_of_a_kept_words_row_fills_it_once(rummy_rules, words):
+    """R8: GO and E kept, and the one card unseen an H: HE (or EH) is worth 4 (row 2), but
+    GO fills that row already, so one of the two is a tally (4 + 1: HE gains 1 on GO's 4).
+    HE counted as filling it too (a gain of 4). After melding GO, HE is a tally."""
+    match = laid_out(rummy_rules, words, ("hard", "hard"), 1, ["Gg Og Eb Zr Jr Qr Kr", "Nb Wb Ib Kb Lb Mb Ob"], "Yg", on_top="Vb", variant="advanced")
+    match.apply(DrawDeck())
+    view = match.view(0)
+    level = replace(HARD, keep_for_later=0.0, draw_weight=1.0)  # what one more card makes, alone
+    ctx = RummyContext(view, rummy_rules, words, False, level)
+    ctx.p_end = 0.0
+    ctx._unseen = cards(rummy_rules, "Hb")
+    plans = ctx.search(view.hand, None, random.Random(0)).plans
+    keeping_go = next(p for p in plans if not p.melds and p.discard.letter == "Z")
+    melding_go = next(p for p in plans if p.melds and p.discard.letter == "Z")
+    assert (keeping_go.value, melding_go.value) == (4 + TALLY_VALUE - 4, 4 + TALLY_VALUE)
 
 
 def test_normal_melds_in_advanced_over_a_few_hands(rummy_rules, words):

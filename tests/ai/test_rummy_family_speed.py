@@ -42,7 +42,8 @@ def family_rummy(colours: str, hand: int):
 
 def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tuple]:
     """``RummyContext.search``'s plans before it was made quicker, as (melds, discard, value); R8's
-    kept words of one free row valued by every set of them (a row counted once)."""
+    kept words valued by every set of them, a free row counted once and not at all once the
+    turn's melds fill it, and each word one more card makes by every such set of the rest."""
     cards = list(hand)
     options = ctx._meld_options(cards, stream)
     n = len(cards)
@@ -51,7 +52,7 @@ def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tup
     for value, mask, _ in options:
         by_low[(mask & -mask).bit_length() - 1].append((value, mask))
     memo_now: dict[int, float] = {0: 0.0}
-    memo_later: dict[int, float] = {0: 0.0}
+    memo_later: dict[tuple[int, frozenset], float] = {(0, frozenset()): 0.0}
 
     def if_ended(mask: int) -> float:
         if ctx.view.variant == "advanced":
@@ -79,9 +80,10 @@ def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tup
                 for rest in packings(mask & ~options[k][1], k + 1):
                     yield (k, *rest)
 
-    def later(mask: int) -> float:
-        if ctx.view.variant == "advanced" and mask not in memo_later:
-            # R8: of the words of one free row the best fills it, each other adds a tally.
+    def later(mask: int, filled: frozenset = frozenset()) -> float:
+        if ctx.view.variant == "advanced" and (mask, filled) not in memo_later:
+            # R8: of the words of one free row the best fills it, each other adds a tally;
+            # every word of a row the turn's melds fill (``filled``) adds a tally.
             best = 0.0
             for chosen in packings(mask):
                 by_row: dict[int, list[float]] = {}
@@ -89,22 +91,46 @@ def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tup
                 for k in chosen:
                     if rows[k] is None:
                         value += options[k][0]
+                    elif rows[k] in filled:
+                        value += rummy_ai.TALLY_VALUE
                     else:
                         by_row.setdefault(rows[k], []).append(options[k][0])
                 value += sum(max(row) + rummy_ai.TALLY_VALUE * (len(row) - 1) for row in by_row.values())
                 best = max(best, value)
-            memo_later[mask] = best
-        if mask not in memo_later:
+            memo_later[mask, filled] = best
+        if (mask, filled) not in memo_later:
             low = mask & -mask
             got = later(mask ^ low)
             for value, m in by_low[low.bit_length() - 1]:
                 if m & ~mask == 0:
                     got = max(got, value + later(mask ^ m))
-            memo_later[mask] = got
-        return memo_later[mask]
+            memo_later[mask, filled] = got
+        return memo_later[mask, filled]
+
+    def row_draw_gain(mask: int, filled: frozenset) -> float:
+        """R8: each unseen card's best word with the cards of ``mask``: its value (a tally
+        if the turn's melds fill its row), and if the rest holds a word of its row, the
+        better of the two fills it, less what its cards meld anyway."""
+        total = 0.0
+        for found in prospects.values():
+            best = 0.0
+            for value, m, row_bit in found:
+                if value <= 0 or m & ~mask:
+                    continue
+                row = row_bit.bit_length() - 1 if row_bit else None
+                rest = mask & ~m
+                if row is None:
+                    worth = value
+                elif row in filled:
+                    worth = rummy_ai.TALLY_VALUE
+                else:
+                    worth = max(value - (later(rest, filled) - later(rest, filled | {row})), rummy_ai.TALLY_VALUE)
+                best = max(best, worth - later(m, filled))
+            total += best
+        return total / unseen_count
 
     def card_gains(found):
-        out = sorted(((value - later(m), m) for value, m in found if value > 0), key=lambda g: -g[0])
+        out = sorted(((value - later(m), m) for value, m, _ in found if value > 0), key=lambda g: -g[0])
         kept: list[tuple[float, int]] = []
         for gain, m in out:
             if gain > 0 and not any(k & ~m == 0 for _, k in kept):
@@ -124,12 +150,13 @@ def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tup
                     break
         return total / unseen_count
 
-    def keep_value(mask: int) -> float:
+    def keep_value(mask: int, filled: frozenset) -> float:
         if mask == 0:
             return ctx.level.out_bonus * ctx.others_cards
         p = ctx.p_end
-        hold = ctx.level.keep_for_later * later(mask) if ctx.level.look_ahead else if_ended(mask)
-        return p * if_ended(mask) + (1 - p) * (hold + ctx.level.draw_weight * draw_gain(mask))
+        hold = ctx.level.keep_for_later * later(mask, filled) if ctx.level.look_ahead else if_ended(mask)
+        gain = row_draw_gain(mask, filled) if ctx.view.variant == "advanced" else draw_gain(mask)
+        return p * if_ended(mask) + (1 - p) * (hold + ctx.level.draw_weight * gain)
 
     feed = [ctx.level.feed_weight * ctx.rules.value(c.letter) for c in cards]
     # R8: of the melds of one pad row in a turn only the first fills it; the others add a tally.
@@ -138,7 +165,7 @@ def reference_plans(ctx: rummy_ai.RummyContext, hand, taken, stream) -> list[tup
     return [(tuple(options[k][2] for k in f[2]), cards[f[3]] if f[3] is not None else None, f[0]) for f in [best, *others]]
 
 
-def reference_ends(cards, taken, options, rows, keep_value: Callable[[int], float], feed):
+def reference_ends(cards, taken, options, rows, keep_value: Callable[[int, frozenset], float], feed):
     n = len(cards)
     full = (1 << n) - 1
     best = None
@@ -151,11 +178,11 @@ def reference_ends(cards, taken, options, rows, keep_value: Callable[[int], floa
         rest = full & ~used
         ends = []
         if rest == 0:
-            ends.append((scored + keep_value(0), used, chosen, None))
+            ends.append((scored + keep_value(0, filled), used, chosen, None))
         for i in range(n):
             if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
                 kept = rest & ~(1 << i)
-                ends.append((scored + keep_value(kept) - (feed[i] if kept else 0.0), used, chosen, i))
+                ends.append((scored + keep_value(kept, filled) - (feed[i] if kept else 0.0), used, chosen, i))
         for candidate in ends:
             if best is None or candidate[0] > best[0]:
                 best = candidate

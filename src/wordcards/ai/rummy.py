@@ -156,11 +156,12 @@ class RummyContext:
                 kept.append(cards)
         return kept
 
-    def prospects(self, cards: Sequence[RummyCard]) -> dict[RummyCard, list[tuple[float, int]]]:
+    def prospects(self, cards: Sequence[RummyCard]) -> dict[RummyCard, list[tuple[float, int, int]]]:
         """For each unseen card, the one-colour words it would make with some of ``cards``:
-        (value, mask of the cards of ``cards`` used), best first. One colour only: a word
-        without a repeated letter is all one colour (R4), and nearly every word is such."""
-        by_card: dict[RummyCard, list[tuple[float, int]]] = {}
+        (value, mask of the cards of ``cards`` used, the pad row it would fill as a bit:
+        ``_row_bit``), best first. One colour only: a word without a repeated letter is
+        all one colour (R4), and nearly every word is such."""
+        by_card: dict[RummyCard, list[tuple[float, int, int]]] = {}
         for colour in self.rules.colours:
             mine = [(i, c) for i, c in enumerate(cards) if c.colour == colour]
             bit_of = {c.letter: 1 << i for i, c in mine}  # one card of a letter per colour
@@ -176,7 +177,7 @@ class RummyContext:
                     mask = 0
                     for letter in word:  # the cards of ``mine`` the word uses
                         mask |= bit_of.get(letter, 0)
-                    found.append((self.meld_value(word), mask))
+                    found.append((self.meld_value(word), mask, self._row_bit(len(word))))
                 found.sort(key=lambda f: -f[0])
                 by_card[card] = found
         return by_card
@@ -226,12 +227,12 @@ class RummyContext:
         ends = _ends_by_rest(cards, taken, keep_value, feed, before_discards)
         full = (1 << len(cards)) - 1
         best: tuple[float, float, tuple[int, ...], int | None] | None = None  # (points, value, melds chosen, discard)
-        for used, valued, chosen in _Splits(options, self._rows_filled(options)):
+        for used, valued, chosen, filled in _Splits(options, self._rows_filled(options)):
             # Scored only as the split is reached: a split left unwalked at the cap costs nothing.
             scored = points(tuple(options[k][2] for k in chosen)) if chosen else 0.0
             if best is not None and scored < best[0]:
                 continue  # fewer points than a split already found: none of its ends is the advice
-            for discard, kept_value, fed in ends(full & ~used):
+            for discard, kept_value, fed in ends(full & ~used, filled):
                 candidate = (scored, valued + kept_value - fed, chosen, discard)
                 if best is None or candidate[:2] > best[:2]:
                     best = candidate
@@ -245,8 +246,15 @@ class RummyContext:
         second adds a tally, as a meld of a row already filled does."""
         if self.view.variant != "advanced":
             return [0] * len(options)
-        rows = (self.rules.pad_row(len(cards)) for _, _, cards in options)
-        return [1 << row if row is not None and row not in self.rows_used else 0 for row in rows]
+        return [self._row_bit(len(cards)) for _, _, cards in options]
+
+    def _row_bit(self, length: int) -> int:
+        """Advanced (R8): the free pad row a word of ``length`` letters fills, as a bit (0:
+        none, or not advanced)."""
+        if self.view.variant != "advanced":
+            return 0
+        row = self.rules.pad_row(length)
+        return 1 << row if row is not None and row not in self.rows_used else 0
 
     def _meld_options(self, cards: list[RummyCard], rng: random.Random) -> list[tuple[float, int, tuple[RummyCard, ...]]]:
         """The melds this player finds in ``cards``, one for each set of cards: (value, mask
@@ -256,10 +264,12 @@ class RummyContext:
 
     def _keep_value(
         self, cards: list[RummyCard], options: list[tuple[float, int, tuple[RummyCard, ...]]]
-    ) -> tuple[Callable[[int], float], Callable[[int], None]]:
-        """``keep_value(mask)``: what keeping the cards of ``mask`` (the rest of the turn's
-        split) is worth, in rough points: their score if the hand ends, what they could
-        still be melded for, and what one more card could make with them. And
+    ) -> tuple[Callable[[int, int], float], Callable[[int], None]]:
+        """``keep_value(mask, filled)``: what keeping the cards of ``mask`` (the rest of the
+        turn's split) is worth, in rough points, once the turn's melds fill the pad rows of
+        ``filled`` (advanced, R8: bits as ``_rows_filled``; else 0): their score if the hand
+        ends, what they could still be melded for, and what one more card could make with
+        them. And
         ``before_discards(rest)``: says that each card of ``rest`` is about to be tried as
         the discard (keep_value of ``rest`` less that card), so that the part these sets
         share is worked out once."""
@@ -271,9 +281,17 @@ class RummyContext:
 
         variant = self.view.variant
         arrangement = _best_partition(by_low, values, 2)  # R7: each card alone costs its value, a word scores its length
-        # What the kept cards could still be melded for; R8: two words of one free row do not both fill it.
-        rows = self._rows_filled(options)
-        later = _best_words_a_row_once(options, rows, n) if _shared(rows) else _best_partition(by_low, [0] * n, 0)
+        # What the kept cards could still be melded for: later(mask, filled). R8: a free row
+        # counts once, and not at all once the turn's melds fill it.
+        if variant == "advanced":
+            rows = self._rows_filled(options)
+            rows_within = _rows_within([(mask, row) for (_, mask, _), row in zip(options, rows)], n)
+            later = _best_words_a_row_once(options, rows, rows_within, n)
+        else:
+            partition = _best_partition(by_low, [0] * n, 0)
+
+            def later(mask: int, filled: int) -> float:
+                return partition(mask)
 
         def penalty(mask: int) -> int:
             return sum(values[i] for i in range(n) if mask >> i & 1)
@@ -288,7 +306,12 @@ class RummyContext:
 
         prospects = self.prospects(cards) if self.p_end < 1 else {}
         unseen_count = max(1, len(self.unseen())) if prospects else 1
-        gains = [g for g in (_gains(found, later) for found in prospects.values()) if g]  # in the prospects' order
+        if variant == "advanced":  # R8: a word's gain depends on the rows taken (``_RowDrawGains``)
+            row_gains = _RowDrawGains(list(prospects.values()), later, rows_within, unseen_count)
+            drawn_rows_within = _rows_within([(m, row) for found in prospects.values() for _, m, row in found], n)
+            gains: list[list[tuple[float, int]]] = []
+        else:
+            gains = [g for g in (_gains(found, partition) for found in prospects.values()) if g]  # in the prospects' order
 
         memo_draw: dict[int, float] = {}
         # Each set of cards some card's gains use: (the card, its best gain with that set),
@@ -302,12 +325,14 @@ class RummyContext:
             through: they have more subsets than 4 per card with gains to look up."""
             return 1 << mask.bit_count() > scan_below
 
-        def draw_gain(mask: int) -> float:
+        def draw_gain(mask: int, filled: int) -> float:
             """The mean gain one more (unseen) card would bring these kept cards: the
             best word it makes with some of them, minus what those cards could meld anyway.
             Remembered per set of kept cards: the splits of a hand meet the same few hundred
             sets tens of thousands of times, and with one colour each unseen card makes
-            hundreds of words with the hand (a turn took seconds)."""
+            hundreds of words with the hand (a turn took seconds). Advanced: ``_RowDrawGains``."""
+            if variant == "advanced":
+                return row_gains.mean(mask, filled)
             got = memo_draw.get(mask)
             if got is None:
                 total = 0.0
@@ -331,12 +356,22 @@ class RummyContext:
             return got
 
         @cache  # per set of kept cards: the splits of a hand keep the same sets again and again
-        def keep_value(mask: int) -> float:
+        def kept_worth(mask: int, filled: int) -> float:
             if mask == 0:
                 return self.level.out_bonus * self.others_cards  # going out ends the hand (R3, R6)
             p = self.p_end
-            hold = self.level.keep_for_later * later(mask) if self.level.look_ahead else if_ended(mask)
-            return p * if_ended(mask) + (1 - p) * (hold + self.level.draw_weight * draw_gain(mask))
+            hold = self.level.keep_for_later * later(mask, filled) if self.level.look_ahead else if_ended(mask)
+            return p * if_ended(mask) + (1 - p) * (hold + self.level.draw_weight * draw_gain(mask, filled))
+
+        if variant == "advanced":
+
+            def keep_value(mask: int, filled: int) -> float:
+                # Only the rows the kept cards' words, or one more card's, could fill matter:
+                # the splits meet the same kept cards with many sets of rows filled.
+                return kept_worth(mask, filled & (rows_within[mask] | drawn_rows_within[mask]))
+
+        else:
+            keep_value = kept_worth  # ``filled`` is 0
 
         def before_discards(rest: int) -> None:
             """The draw gains of ``rest`` less each of its cards, at once when ``rest`` is
@@ -403,24 +438,31 @@ def _best_partition(by_low: list[list[tuple[float, int, int]]], alone: Sequence[
     return best
 
 
-def _shared(rows: list[int]) -> bool:
-    """Whether two of the melds fill one pad row (``RummyContext._rows_filled``)."""
-    seen = 0
-    for row in rows:
-        if row & seen:
-            return True
-        seen |= row
-    return False
+def _rows_within(words: list[tuple[int, int]], n: int) -> list[int]:
+    """For each set of the ``n`` cards (a mask, the index), the pad rows (bits) that
+    ``words`` (mask of cards, row bit) made of its cards only fill: each word's row at its
+    mask, then spread to every set holding it, one card at a time."""
+    within = [0] * (1 << n)
+    for mask, row in words:
+        within[mask] |= row
+    for i in range(n):
+        bit = 1 << i
+        for mask in range(1 << n):
+            if mask & bit:
+                within[mask] |= within[mask ^ bit]
+    return within
 
 
 def _best_words_a_row_once(
-    options: list[tuple[float, int, tuple[RummyCard, ...]]], rows: list[int], n: int
-) -> Callable[[int], float]:
-    """Advanced (R8): ``best(mask)``, what the cards of ``mask`` could still be melded for,
-    as ``_best_partition`` with no card costing anything, but a free pad row counted once:
+    options: list[tuple[float, int, tuple[RummyCard, ...]]], rows: list[int], rows_within: list[int], n: int
+) -> Callable[[int, int], float]:
+    """Advanced (R8): ``best(mask, filled)``, what the cards of ``mask`` could still be
+    melded for once the rows of ``filled`` are taken (by the turn's melds), as
+    ``_best_partition`` with no card costing anything, but a free pad row counted once:
     one word of it fills it (the better, when the last row takes longer words too) and
-    every other adds a tally, as the plan search counts two melds of one row in a turn.
-    ``rows``: the row each option fills, as a bit (0: none free)."""
+    every other, or any once the row is taken, adds a tally, as the plan search counts
+    two melds of one row in a turn. ``rows``: the row each option fills, as a bit (0:
+    none free); ``rows_within``: the rows of the options within a set (``_rows_within``)."""
     by_low: list[list[tuple[float, int, int]]] = [[] for _ in range(n)]  # (value, mask, row) by lowest card
     for (value, mask, _), row in zip(options, rows):
         by_low[(mask & -mask).bit_length() - 1].append((value, mask, row))
@@ -430,6 +472,7 @@ def _best_words_a_row_once(
         """The best of the cards of ``mask`` once the words chosen so far fill ``filled``."""
         if not mask:
             return 0.0
+        filled &= rows_within[mask]  # a row no word of these cards fills does not matter
         got = memo.get((mask, filled))
         if got is None:
             low = mask & -mask
@@ -442,7 +485,7 @@ def _best_words_a_row_once(
             memo[mask, filled] = got
         return got
 
-    return lambda mask: best(mask, 0)
+    return best
 
 
 # One way to end a turn: (its value, the mask of the cards melded, the melds chosen (their
@@ -455,7 +498,7 @@ def _best_ends(
     taken: RummyCard | None,
     options: list[tuple[float, int, tuple[RummyCard, ...]]],
     rows: list[int],
-    keep_value: Callable[[int], float],
+    keep_value: Callable[[int, int], float],
     feed: list[float],
     before_discards: Callable[[int], None],
 ) -> tuple[_End, dict[tuple[int | None, int], _End], bool]:
@@ -468,9 +511,9 @@ def _best_ends(
     best: _End | None = None
     by_end: dict[tuple[int | None, int], _End] = {}
     splits = _Splits(options, rows)
-    for used, scored, chosen in splits:
+    for used, scored, chosen, filled in splits:
         melded = used.bit_count()
-        for discard, kept_value, fed in ends(full & ~used):
+        for discard, kept_value, fed in ends(full & ~used, filled):
             value = scored + kept_value - fed  # as one sum, in this order: the same float every time
             known = by_end.get((discard, melded))
             better = known is None or value > known[0]
@@ -490,18 +533,19 @@ class _Splits:
     in ``options``' order), depth first: (the mask of the cards melded, the melds' values
     summed in that order, the melds chosen: their indexes). The one walk both plan
     searches take (``_best_ends``, ``RummyContext.plan_scoring_most``), so they see the
-    same splits in the same order and value them alike. ``rows``: the pad row each option
-    fills, as a bit (``RummyContext._rows_filled``); an option whose row an earlier meld of
-    the split fills is worth a tally (R8). Options are best first and melded in that order,
-    so the one that fills a row is the one worth most. Stops after MAX_SPLITS;
-    ``complete``, once walked, says whether it yielded every split."""
+    same splits in the same order and value them alike; and the rows the melds fill.
+    ``rows``: the pad row each option fills, as a bit (``RummyContext._rows_filled``); an
+    option whose row an earlier meld of the split fills is worth a tally (R8). Options are
+    best first and melded in that order, so the one that fills a row is the one worth
+    most. Stops after MAX_SPLITS; ``complete``, once walked, says whether it yielded every
+    split."""
 
     def __init__(self, options: list[tuple[float, int, tuple[RummyCard, ...]]], rows: list[int]):
         self.options = options
         self.rows = rows
         self.complete = False
 
-    def __iter__(self) -> Iterator[tuple[int, float, tuple[int, ...]]]:
+    def __iter__(self) -> Iterator[tuple[int, float, tuple[int, ...], int]]:
         masks = [mask for _, mask, _ in self.options]
         values = [value for value, _, _ in self.options]
         rows = self.rows
@@ -515,48 +559,151 @@ class _Splits:
                 for k in range(start, len(masks))
                 if not masks[k] & used
             )
-            yield used, valued, chosen
+            yield used, valued, chosen, filled
         self.complete = not stack
 
 
 def _ends_by_rest(
     cards: list[RummyCard],
     taken: RummyCard | None,
-    keep_value: Callable[[int], float],
+    keep_value: Callable[[int, int], float],
     feed: list[float],
     before_discards: Callable[[int], None],
-) -> Callable[[int], list[tuple[int | None, float, float]]]:
-    """``ends(rest)``: ``_ends_of`` the cards of ``rest``, worked out once per set (the
-    splits of a hand leave the same sets again and again), the draw gains of its discards
-    together first (``before_discards``)."""
-    known: dict[int, list[tuple[int | None, float, float]]] = {}
+) -> Callable[[int, int], list[tuple[int | None, float, float]]]:
+    """``ends(rest, filled)``: ``_ends_of`` the cards of ``rest`` once the turn's melds fill
+    the pad rows of ``filled``, worked out once per set and rows (the splits of a hand
+    leave the same sets again and again), the draw gains of its discards together first
+    (``before_discards``)."""
+    known: dict[tuple[int, int], list[tuple[int | None, float, float]]] = {}
 
-    def ends(rest: int) -> list[tuple[int | None, float, float]]:
-        got = known.get(rest)
+    def ends(rest: int, filled: int) -> list[tuple[int | None, float, float]]:
+        got = known.get((rest, filled))
         if got is None:
             before_discards(rest)
-            got = known[rest] = _ends_of(rest, cards, taken, keep_value, feed)
+            got = known[rest, filled] = _ends_of(rest, filled, cards, taken, keep_value, feed)
         return got
 
     return ends
 
 
 def _ends_of(
-    rest: int, cards: list[RummyCard], taken: RummyCard | None, keep_value: Callable[[int], float], feed: list[float]
+    rest: int,
+    filled: int,
+    cards: list[RummyCard],
+    taken: RummyCard | None,
+    keep_value: Callable[[int, int], float],
+    feed: list[float],
 ) -> list[tuple[int | None, float, float]]:
-    """The ways to end a turn that left the cards of ``rest`` after its melds: (the card
+    """The ways to end a turn that left the cards of ``rest`` after its melds, which fill
+    the pad rows of ``filled`` (``keep_value``'s second argument): (the card
     discarded, or None for going out; what the cards kept are worth; what the discard may
     feed the next player), going out first, then each discard in the hand's order."""
     if rest == 0:
-        return [(None, keep_value(0), 0.0)]
+        return [(None, keep_value(0, filled), 0.0)]
     out: list[tuple[int | None, float, float]] = []
     for i in range(len(cards)):
         if rest >> i & 1 and (cards[i] != taken or rest == 1 << i):
             # Decision (rummy engine): the card just taken cannot go straight back.
             kept = rest & ~(1 << i)
             fed = feed[i] if kept else 0.0  # the last card's discard ends the hand (R6): no one takes it
-            out.append((i, keep_value(kept), fed))
+            out.append((i, keep_value(kept, filled), fed))
     return out
+
+
+class _RowDrawGains:
+    """Advanced (R8): the mean gain one more (unseen) card brings kept cards, a pad row
+    counted once. A word the card makes with cards ``m`` of the kept ``mask`` gains its
+    value less what ``m`` could be melded for anyway (``later``), as in the other
+    variants; but it is a tally when the turn's melds fill its row (``filled``), and when
+    the rest of ``mask`` holds a word of its row, the rest loses that row (the better of
+    the two fills it, the other is a tally). ``found``: each card's words (value, mask,
+    row bit), as ``RummyContext.prospects`` lists them."""
+
+    def __init__(
+        self,
+        found: list[list[tuple[float, int, int]]],
+        later: Callable[[int, int], float],
+        rows_within: list[int],
+        unseen_count: int,
+    ):
+        self.found = found
+        self.later = later
+        self.rows_within = rows_within
+        self.unseen_count = unseen_count
+        self.by_filled: dict[int, list[list[tuple[float, float, int, int]]]] = {}
+        self.by_cards: dict[int, dict[int, list[tuple[int, float, float, int]]]] = {}
+
+    def _bounds(self, filled: int) -> list[list[tuple[float, float, int, int]]]:
+        """Each card's words as (the most it can gain: a tally if ``filled`` takes its row,
+        else its value, less what its cards could meld anyway; value, mask, row), most
+        first, those that can gain something. Per set of rows filled: a plan search meets a few."""
+        got = self.by_filled.get(filled)
+        if got is None:
+            later = self.later
+            got = []
+            for words in self.found:
+                bounds = [
+                    ((TALLY_VALUE if row & filled else value) - later(m, filled), value, m, row) for value, m, row in words if value > 0
+                ]
+                bounds = sorted((b for b in bounds if b[0] > 0), key=lambda b: -b[0])
+                if bounds:
+                    got.append(bounds)
+            self.by_filled[filled] = got
+        return got
+
+    def _by_cards(self, filled: int) -> dict[int, list[tuple[int, float, float, int]]]:
+        """``_bounds(filled)`` by the cards each word uses: mask -> (the card, bound, value, row)."""
+        got = self.by_cards.get(filled)
+        if got is None:
+            got = self.by_cards[filled] = {}
+            for card, words in enumerate(self._bounds(filled)):
+                for bound, value, m, row in words:
+                    got.setdefault(m, []).append((card, bound, value, row))
+        return got
+
+    def _shared_row_gain(self, mask: int, filled: int, bound: float, value: float, m: int, row: int) -> float:
+        """What a word of cards ``m`` of ``mask`` gains when the rest of ``mask`` holds a
+        word of its free row: the better of the two fills it (``bound`` if the rest loses
+        nothing by it)."""
+        rest = mask & ~m
+        lost = self.later(rest, filled) - self.later(rest, filled | row)  # the rest's word of this row, now a tally
+        return max(value - lost, TALLY_VALUE) - self.later(m, filled) if lost else bound
+
+    def mean(self, mask: int, filled: int) -> float:
+        """The mean gain for the kept cards of ``mask`` once the turn's melds fill
+        ``filled`` (not remembered here: ``keep_value`` remembers it). A few kept cards
+        look up each subset's words; more read each card's words, most first, to the
+        first that fits and gains its bound."""
+        bounds = self._bounds(filled)
+        within = self.rows_within
+        free = ~filled
+        total = 0.0
+        if 1 << mask.bit_count() <= 4 * len(bounds):
+            best = [0.0] * len(bounds)
+            by_cards = self._by_cards(filled)
+            for m in _subsets(mask):
+                for card, bound, value, row in by_cards.get(m, ()):
+                    if bound > best[card]:
+                        if row & free & within[mask & ~m]:
+                            bound = self._shared_row_gain(mask, filled, bound, value, m, row)
+                        if bound > best[card]:
+                            best[card] = bound
+            for gain in best:
+                total += gain
+            return total / self.unseen_count
+        outside = ~mask
+        for words in bounds:
+            most = 0.0
+            for bound, value, m, row in words:
+                if bound <= most:
+                    break  # most first: no later word gains more
+                if not m & outside:
+                    if row & free & within[mask & ~m]:
+                        bound = self._shared_row_gain(mask, filled, bound, value, m, row)
+                    if bound > most:
+                        most = bound
+            total += most
+        return total / self.unseen_count
 
 
 def _gains_by_cards(gains: list[list[tuple[float, int]]]) -> dict[int, list[tuple[int, float]]]:
@@ -582,11 +729,11 @@ def _subsets(mask: int) -> list[int]:
     return out
 
 
-def _gains(found: list[tuple[float, int]], later: Callable[[int], float]) -> list[tuple[float, int]]:
+def _gains(found: list[tuple[float, int, int]], later: Callable[[int], float]) -> list[tuple[float, int]]:
     """One unseen card's words (value, mask), as what each gains over melding its cards
     anyway (``later``): only real gains, best first. Computed once per plan search, not for
     every split (a gain does not depend on the split; a card gains the best that fits, or 0)."""
-    out = sorted(((value - later(m), m) for value, m in found if value > 0), key=lambda g: -g[0])
+    out = sorted(((value - later(m), m) for value, m, _ in found if value > 0), key=lambda g: -g[0])
     kept: list[tuple[float, int]] = []
     kept_masks: set[int] = set()
     for gain, m in out:
