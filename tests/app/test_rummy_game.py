@@ -309,6 +309,54 @@ async def test_a_new_hand_is_not_lit_as_just_drawn(new_app):
         assert first_turns == {0, 1}
 
 
+def test_R8_a_tally_keeps_the_primary_numbers_under_their_length(words):
+    """R8: a tally was glued to the Primary number ("4|||", "|x4"), which pushed the number
+    out of line under its heading; and nothing said what "|" means. The numbers stay in line
+    and the score screen's pads (the shared keyboard's and a remote seat's) have a legend."""
+    import io
+    import re
+    import random
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.ai import choose_action
+    from wordcards.app.widgets.rummy.panels import TALLY_LEGEND, pad_table
+    from wordcards.app.widgets.rummy.score import score_statics
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.rummy.scoring import Pad
+    from wordcards.rulesets import default_ruleset
+
+    rules = default_ruleset("rummy")
+    pads = []
+    for played in (["JA", "RIG", "GYMS"], ["BE", "UP", "SH", "OX", "KI", "HUE", "TEXT"], ["AH", "OH", "HUT"]):
+        pad = Pad.empty(rules)
+        for word in played:
+            pad, _, _ = pad.scored(word, rules)
+        pads.append(pad)
+    view = SimpleNamespace(seats=[SimpleNamespace(name=name, computer=None, pad=pad) for name, pad in zip(("Ann", "Bob", "Cy"), pads)])
+    console = Console(width=80, record=True, file=io.StringIO())
+    console.print(pad_table(view))
+    header, *rows = [line for line in console.export_text().splitlines() if line.strip()]
+    assert "|x4" in rows[1] and "4|" in rows[2]
+    ends = [match.end() for match in re.finditer(r"\b[2-8]\+?", header)]  # where each length's label ends
+    for row in rows:
+        unmarked = re.sub(r"\|x[0-9]+|\|+", lambda marks: " " * len(marks.group()), row)  # the tallies blanked out
+        numbers = [match.end() for match in re.finditer(r"[0-9]+|·", unmarked)][: len(ends)]
+        assert numbers == ends, (header, row)
+
+    match = RummyMatch.new(rules, words, (Player("Ann", computer="normal"), Player("Bob", computer="normal")), 11, variant="advanced", hands=1)
+    streams = [random.Random(seat) for seat in range(2)]
+    while not match.is_over:
+        match.apply(choose_action(match, match.current, "normal", streams[match.current]))
+    shown = Console(width=80, record=True, file=io.StringIO())
+    for static in score_statics(match.view(0), dark=True):
+        shown.print(static.content)
+    text = shown.export_text()
+    assert TALLY_LEGEND in text and text.index(TALLY_LEGEND) > text.index("Score pads")
+
+
 def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
     """R8: at 80 columns a pad with tallies is wider than its panel; it leaves out the
     Prim and Sec columns (the Players panel shows them) instead of cutting them to "Pr…"."""
