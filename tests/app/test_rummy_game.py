@@ -652,3 +652,23 @@ async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
         assert "⏎ Discard and go out" in footer and "Yes" not in footer and "esc Keep playing" in footer
         await keys(app, pilot, "enter")
         assert game.phase is not Phase.PLAY and not game.hand(0)
+
+
+@pytest.mark.parametrize("players", ["Ann,Bob,Cy,Dee,cpu:hard,cpu:expert", "Ann,Bob,Cy,Dee,Eve,Fay,cpu:hard,cpu:expert"])
+async def test_the_first_turn_tip_gives_the_table_its_rows(new_app, players):
+    """At 80x24 a 6-player advanced match's two-line first-turn tip squeezed the table, and
+    "Dot (expert)"'s row hid behind a scrollbar until the tip went. When the table must
+    scroll, the tip takes one line (the message line's own) or none: 6 seats' rows all show;
+    with 8 the table keeps every row it has without a tip."""
+    app = new_app("rummy", "--players", players, "--variant", "advanced", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")  # the hand-off to Ann: her first turn
+        message, table = app.screen.query_one("#message"), app.screen.query_one("#table-box")
+        await until(app, pilot, lambda: "Tip: draw" in screen_text(app) and message.size.height == 1, "a one-line tip")
+        rows_with_tip = table.size.height
+        if players.count(",") == 5:
+            last_row = screen_text(app).splitlines()[table.region.bottom - 2][table.region.x : table.region.right]
+            assert table.max_scroll_y == 0 and "Dot (expert)" in last_row
+        message.clear()
+        await settle(app, pilot)
+        assert table.size.height == rows_with_tip
