@@ -156,6 +156,33 @@ def test_rules_rummy_prints_every_ruling_and_the_card_table(capsys):
     assert "78 cards" in out and "red, green and blue" in out
 
 
+def card_table_of(out: str) -> dict[str, tuple[int, int]]:
+    """Each letter's (count, value) in a printed card table: a band's "letter" row, its rule,
+    then its "cards" and "value" rows."""
+    lines = [line.split() for line in out.splitlines()]
+    table = {}
+    for index, words in enumerate(lines):
+        if words[:1] == ["letter"] and index + 3 < len(lines) and "".join(lines[index + 1]).startswith("─"):
+            counts, values = lines[index + 2], lines[index + 3]
+            assert counts[0] == "cards" and values[0] == "value", (counts, values)
+            table.update({letter: (int(count), int(value)) for letter, count, value in zip(words[1:], counts[1:], values[1:], strict=True)})
+    return table
+
+
+@pytest.mark.parametrize("columns", [40, 64, 80])
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_S1_rules_print_every_letters_count_and_value_at_any_width(capsys, monkeypatch, game, columns):
+    """Below about 78 columns the two 13-letter bands lost columns (at 64, L, M, Y and Z had
+    no count or value): the table takes as many bands as the width needs, as Ctrl+R's does."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    code, out, _ = run(capsys, "rules", game)
+    assert code == 0
+    table = card_table_of(out)
+    assert sorted(table) == [chr(code) for code in range(ord("A"), ord("Z") + 1)]
+    assert table["E"] == ((9, 1) if game == "shuffle" else (3, 5))
+    assert all(len(line) <= columns for line in out.splitlines())
+
+
 def test_rules_with_a_family_ruleset_shows_its_numbers(capsys, tmp_path):
     mine = tmp_path / "ours.yaml"
     mine.write_text(SHUFFLE_TEXT.replace("hand_size: 7 ", "hand_size: 8 "), encoding="utf-8")

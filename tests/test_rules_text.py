@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from wordcards.app.widgets.common.flow import said_plainly
 from wordcards.resources import ruleset_path
 from wordcards.rules_text import card_note, card_rows, juniors_note, markdown, rulings, shuffle_open_questions
 from wordcards.rulesets import default_ruleset, parse_ruleset
@@ -74,10 +75,11 @@ def test_S12_R4_say_that_juniors_play_word_rummy_by_the_same_rules():
     R4 (Ctrl+R, wordcards rules rummy) and the match's first log line say it; a ruleset that
     lets juniors play shorter words says that instead."""
     rummy = default_ruleset("rummy")
-    said = "Juniors play Word Rummy by the same rules (its words may already be 2 letters long)."
-    assert said in {r.id: r.text for r in rulings(rummy)}["R4"]
-    assert juniors_note(rummy, ["Cy"]) == "Cy is a junior (S12): j" + said[1:]
-    assert juniors_note(rummy, ["Cy", "Di"]).startswith("Cy and Di are juniors (S12): juniors play")
+    assert "A word has 2+ letters. Juniors play Word Rummy by the same rules." in {r.id: r.text for r in rulings(rummy)}["R4"]
+    # Word Rummy's ruling, not Shuffle's S12; at the end, so the hand-off can drop it.
+    assert juniors_note(rummy, ["Cy"]) == "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)"
+    assert juniors_note(rummy, ["Cy", "Di"]).startswith("Cy and Di are juniors: in Word Rummy juniors play")
+    assert said_plainly(juniors_note(rummy, ["Cy"])).endswith("every word is 2+ letters")
     assert juniors_note(rummy, []) is None and juniors_note(default_ruleset("shuffle"), ["Cy"]) is None
     easier = ruleset_path("rummy").read_text(encoding="utf-8").replace("junior: 2}", "junior: 1}")
     custom = parse_ruleset(easier, "x.yaml")

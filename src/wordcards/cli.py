@@ -127,7 +127,8 @@ def rules(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.text import Text
 
-    from wordcards.rules_text import card_rows, heading, open_questions, rulings
+    from wordcards.app.widgets.common.card_table import CardTable
+    from wordcards.rules_text import heading, open_questions, rulings
 
     ruleset = _rules(args.game, args.ruleset)
     console = Console(highlight=False)
@@ -143,34 +144,13 @@ def rules(args: argparse.Namespace) -> int:
     for answer in open_questions(ruleset):
         console.print(Text.assemble((answer.title, "bold"), f" ({answer.id}). ", answer.text))
     console.print()
-    console.print(_card_table(ruleset, card_rows(ruleset)))
+    console.print(CardTable(ruleset))  # as many bands as the width needs, as Ctrl+R draws it
     sys.stdout.flush()  # here, so a reader that left early ('| head') is seen by main()
     return EXIT_OK
 
 
 def _reader_left() -> None:
     raise BrokenPipeError  # main() ends quietly with status 0
-
-
-def _card_table(ruleset, rows):
-    """Letters across, in two bands (A-M, N-Z), so the table fits 80 columns."""
-    from rich import box
-    from rich.console import Group
-    from rich.table import Table
-    from rich.text import Text
-
-    from wordcards.rules_text import card_note
-
-    bands = []
-    for band in (rows[:13], rows[13:]):
-        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
-        table.add_column("letter", style="bold", no_wrap=True)
-        for letter, _, _ in band:
-            table.add_column(letter, justify="right", style="bold", min_width=2)
-        table.add_row("cards", *(str(count) for _, count, _ in band))
-        table.add_row("value", *(str(value) for _, _, value in band))
-        bands.append(table)
-    return Group(Text("Cards", style="bold"), *bands, Text(card_note(ruleset)))
 
 
 # --- play -----------------------------------------------------------------------------

@@ -350,12 +350,11 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
 
 
 def _rummy_juniors(rules: RummyRules) -> str:
-    """S12 in R4: a junior mark changes nothing in Word Rummy when both lengths are the same
-    (the shipped rules); the players panel's "jr" read as if it did."""
+    """R4: a junior mark changes nothing in Word Rummy when both lengths are the same (the
+    shipped rules); the players panel's "jr" read as if it did. R4 has just said the length."""
     if rules.juniors_play_easier:
         return ""
-    said = same_rules_for_juniors(rules)
-    return f" {said[0].upper()}{said[1:]}."
+    return f" Juniors play {GAME_TITLES[rules.game]} by the same rules."
 
 
 def same_rules_for_juniors(rules: ShuffleRules | RummyRules) -> str:
@@ -364,9 +363,7 @@ def same_rules_for_juniors(rules: ShuffleRules | RummyRules) -> str:
 
 
 def _rummy_same_for_juniors(rules: RummyRules) -> str:
-    shortest = rules.min_word_length.adult
-    letters = f"{shortest} letter" if shortest == 1 else f"{shortest} letters"
-    return f"juniors play {GAME_TITLES[rules.game]} by the same rules (its words may already be {letters} long)"
+    return f"in {GAME_TITLES[rules.game]} juniors play by the same rules, so every word is {rules.min_word_length.adult}+ letters"
 
 
 def _shuffle_same_for_juniors(rules: ShuffleRules) -> str:
@@ -376,11 +373,12 @@ def _shuffle_same_for_juniors(rules: ShuffleRules) -> str:
 def juniors_note(rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> str | None:
     """S12: a line for the start of the match's log (and so the first hand-off) when
     ``juniors`` are seated but the ruleset asks the same of them as of adults: nothing
-    else a player meets says the "jr" beside a name changes nothing."""
+    else a player meets says the "jr" beside a name changes nothing. The game's ruling id
+    ends it (Shuffle's S12, Word Rummy's R4), so the hand-off drops it (flow.said_plainly)."""
     if not juniors or rules.juniors_play_easier:
         return None
     who = f"{juniors[0]} is a junior" if len(juniors) == 1 else f"{and_list(juniors)} are juniors"
-    return f"{who} (S12): {same_rules_for_juniors(rules)}."
+    return f"{who}: {same_rules_for_juniors(rules)} ({game_text(rules).juniors_ruling})"
 
 
 def rummy_open_questions(rules: RummyRules) -> tuple[Ruling, ...]:
@@ -406,6 +404,7 @@ class GameText:
     card_note: Callable[[Any, int], str]  # the line under the card table, given the letter cards' total
     more_rows: Callable[[Any], list[str]]  # rows after the letters in docs/rules.md's card table
     same_for_juniors: Callable[[Any], str]  # S12, when the ruleset asks juniors the same as adults
+    juniors_ruling: str  # the id of the game's ruling on juniors' words
 
 
 def _shuffle_note(rules: ShuffleRules, total: int) -> str:
@@ -426,6 +425,7 @@ SHUFFLE = GameText(
     card_note=_shuffle_note,
     more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"],
     same_for_juniors=_shuffle_same_for_juniors,
+    juniors_ruling="S12",
 )
 RUMMY = GameText(
     rulings=rummy_rulings,
@@ -434,6 +434,7 @@ RUMMY = GameText(
     card_note=_rummy_note,
     more_rows=lambda rules: [],
     same_for_juniors=_rummy_same_for_juniors,
+    juniors_ruling="R4",
 )
 
 

@@ -248,9 +248,10 @@ async def test_S12_the_first_hand_off_says_a_junior_plays_word_rummy_by_the_same
     app = new_app("rummy", "--players", "Ann,Cy", "--junior", "Cy", "--seed", "8")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
-        said = "Cy is a junior (S12): juniors play Word Rummy by the same rules"
-        assert said in " ".join(screen_text(app).replace("║", " ").split())
-        assert sum(said in line for line in app.session.log()) == 1
+        said = "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters"
+        shown = " ".join(screen_text(app).replace("║", " ").split())
+        assert said in shown and f"{said} (R4)" not in shown  # the hand-off drops the id, as S15's line
+        assert sum(f"{said} (R4)" in line for line in app.session.log()) == 1  # the log keeps it
 
 
 async def test_the_status_line_keeps_one_order_all_match(new_app):
@@ -306,6 +307,54 @@ async def test_a_new_hand_is_not_lit_as_just_drawn(new_app):
             else:  # "Discard X?" or which X: yes, the first
                 await keys(app, pilot, "enter" if app.screen.name == "confirm" else "1")
         assert first_turns == {0, 1}
+
+
+def test_R8_a_tally_keeps_the_primary_numbers_under_their_length(words):
+    """R8: a tally was glued to the Primary number ("4|||", "|x4"), which pushed the number
+    out of line under its heading; and nothing said what "|" means. The numbers stay in line
+    and the score screen's pads (the shared keyboard's and a remote seat's) have a legend."""
+    import io
+    import re
+    import random
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.ai import choose_action
+    from wordcards.app.widgets.rummy.panels import TALLY_LEGEND, pad_table
+    from wordcards.app.widgets.rummy.score import score_statics
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.rummy.scoring import Pad
+    from wordcards.rulesets import default_ruleset
+
+    rules = default_ruleset("rummy")
+    pads = []
+    for played in (["JA", "RIG", "GYMS"], ["BE", "UP", "SH", "OX", "KI", "HUE", "TEXT"], ["AH", "OH", "HUT"]):
+        pad = Pad.empty(rules)
+        for word in played:
+            pad, _, _ = pad.scored(word, rules)
+        pads.append(pad)
+    view = SimpleNamespace(seats=[SimpleNamespace(name=name, computer=None, pad=pad) for name, pad in zip(("Ann", "Bob", "Cy"), pads)])
+    console = Console(width=80, record=True, file=io.StringIO())
+    console.print(pad_table(view))
+    header, *rows = [line for line in console.export_text().splitlines() if line.strip()]
+    assert "|x4" in rows[1] and "4|" in rows[2]
+    ends = [match.end() for match in re.finditer(r"\b[2-8]\+?", header)]  # where each length's label ends
+    for row in rows:
+        unmarked = re.sub(r"\|x[0-9]+|\|+", lambda marks: " " * len(marks.group()), row)  # the tallies blanked out
+        numbers = [match.end() for match in re.finditer(r"[0-9]+|·", unmarked)][: len(ends)]
+        assert numbers == ends, (header, row)
+
+    match = RummyMatch.new(rules, words, (Player("Ann", computer="normal"), Player("Bob", computer="normal")), 11, variant="advanced", hands=1)
+    streams = [random.Random(seat) for seat in range(2)]
+    while not match.is_over:
+        match.apply(choose_action(match, match.current, "normal", streams[match.current]))
+    shown = Console(width=80, record=True, file=io.StringIO())
+    for static in score_statics(match.view(0), dark=True):
+        shown.print(static.content)
+    text = shown.export_text()
+    assert TALLY_LEGEND in text and text.index(TALLY_LEGEND) > text.index("Score pads")
 
 
 def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():
@@ -603,3 +652,23 @@ async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
         assert "⏎ Discard and go out" in footer and "Yes" not in footer and "esc Keep playing" in footer
         await keys(app, pilot, "enter")
         assert game.phase is not Phase.PLAY and not game.hand(0)
+
+
+@pytest.mark.parametrize("players", ["Ann,Bob,Cy,Dee,cpu:hard,cpu:expert", "Ann,Bob,Cy,Dee,Eve,Fay,cpu:hard,cpu:expert"])
+async def test_the_first_turn_tip_gives_the_table_its_rows(new_app, players):
+    """At 80x24 a 6-player advanced match's two-line first-turn tip squeezed the table, and
+    "Dot (expert)"'s row hid behind a scrollbar until the tip went. When the table must
+    scroll, the tip takes one line (the message line's own) or none: 6 seats' rows all show;
+    with 8 the table keeps every row it has without a tip."""
+    app = new_app("rummy", "--players", players, "--variant", "advanced", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")  # the hand-off to Ann: her first turn
+        message, table = app.screen.query_one("#message"), app.screen.query_one("#table-box")
+        await until(app, pilot, lambda: "Tip: draw" in screen_text(app) and message.size.height == 1, "a one-line tip")
+        rows_with_tip = table.size.height
+        if players.count(",") == 5:
+            last_row = screen_text(app).splitlines()[table.region.bottom - 2][table.region.x : table.region.right]
+            assert table.max_scroll_y == 0 and "Dot (expert)" in last_row
+        message.clear()
+        await settle(app, pilot)
+        assert table.size.height == rows_with_tip

@@ -167,7 +167,7 @@ def test_S12_a_hosted_match_says_a_junior_plays_word_rummy_by_the_same_rules(mon
     monkeypatch.setattr(commands, "_serve_table", lambda hosted, fast: served.append(hosted) or 0)
     assert main(["host", "rummy", "--players", "Ann,Cy", "--junior", "Cy", "--port", "0", "--seed", "8"]) == 0
     table = commands.host_table(served[0], lambda hosted: None)
-    said = "Cy is a junior (S12): juniors play Word Rummy by the same rules"
+    said = "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)"
     for seat in (0, 1):
         log = table.view(seat).log
         assert log[1].startswith(said) and sum(said in line for line in log) == 1, log

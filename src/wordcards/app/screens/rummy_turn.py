@@ -131,12 +131,16 @@ class RummyTurnScreen(TurnScreen):
         self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
 
-    def first_turn_tip(self) -> str | None:
+    def first_turn_tips(self) -> tuple[str, ...]:
         game = self.game
         seat = game.current
         if game.hand_number != 1 or any(entry for entry in game.log if entry.startswith(f"{game.players[seat].name} ")):
-            return None
-        return "Tip: draw (Ctrl+D or Ctrl+Y), type words to put them down, then one letter + Enter to discard it. ? lists every key."
+            return ()
+        return (
+            "Tip: draw (Ctrl+D or Ctrl+Y), type words to put them down, then one letter + Enter to discard it. ? lists every key.",
+            "Tip: draw, type words to put them down, then one letter + Enter to discard it.",
+            "Tip: draw, type words to meld, one letter + Enter to discard.",
+        )
 
     # --- the flow ------------------------------------------------------------------
 

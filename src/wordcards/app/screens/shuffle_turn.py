@@ -74,13 +74,14 @@ class ShuffleTurnScreen(TurnScreen):
         self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = WORD_LINE_PROMPT
 
-    def first_turn_tip(self) -> str | None:
+    def first_turn_tips(self) -> tuple[str, ...]:
         seat = self.view().seats[self.game.current]
         if seat.first_play_made or self.view().turn_plays:
-            return None
+            return ()
         return (
             "Tip: type a word from your hand, then Enter. Later, type a longer word to extend, steal or "
-            "take letters from table words. ? lists every key."
+            "take letters from table words. ? lists every key.",
+            "Tip: type a word from your hand + Enter. ? lists every key.",
         )
 
     # --- the flow ------------------------------------------------------------------

@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -182,6 +183,7 @@ class TurnScreen(Screen[None]):
         new game from the score screen replaces it): its panels are being removed then."""
         if self in self.app.screen_stack:
             self.redraw()
+            self.call_after_refresh(self._tip_gives_way)
 
     def fit(self, width: int, height: int) -> None:
         """Below min_size, say how big the terminal must be instead of drawing broken panels."""
@@ -348,9 +350,28 @@ class TurnScreen(Screen[None]):
             self.message.say(recalled)
             self.redraw()
             return
-        tip = self.first_turn_tip()
-        if tip:
-            self.message.say(tip)
+        tips = self.first_turn_tips()
+        if tips:
+            self.message.say(tips[0])
+            self.call_after_refresh(self._tip_gives_way)
+
+    def _tip_gives_way(self) -> None:
+        """A tip of more than one line gives way when the table must scroll (at 80x24 with 6
+        advanced players it hid the last seat's row until the tip went): a one-line form that
+        fits the width, else none. The message line keeps one line anyway, so a one-line tip
+        takes no row from the table."""
+        tips = self.first_turn_tips()
+        said = self.message.content
+        if self not in self.app.screen_stack or not isinstance(said, Text) or said.plain not in tips:
+            return
+        width = self.message.content_size.width
+        if self.query_one("#table-box").max_scroll_y == 0 or said.cell_len <= width:
+            return
+        one_line = [tip for tip in tips[1:] if cell_len(tip) <= width]
+        if one_line:
+            self.message.say(one_line[0])
+        else:
+            self.message.clear()
 
     def _show_hint_used_here(self) -> None:
         """A resumed game whose log notes a hint used on this position: the hint shows again,
@@ -537,9 +558,10 @@ class TurnScreen(Screen[None]):
         player) did on the last turns, so the result does not come from nowhere."""
         return self.shown_log()[-most:]
 
-    def first_turn_tip(self) -> str | None:
-        """A one-line tip on a player's first turn (each game says how it is played)."""
-        return None
+    def first_turn_tips(self) -> tuple[str, ...]:
+        """A tip on a player's first turn (each game says how it is played), longest first:
+        the shorter forms fit one line, for when the table needs the rows (_tip_gives_way)."""
+        return ()
 
     def choose(
         self, title: str, labels: Sequence[Any], then: Callable[[int], object], word: str = "", picked: str = "one"

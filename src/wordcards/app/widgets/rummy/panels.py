@@ -167,6 +167,10 @@ def tally(count: int) -> str:
     return "|" * count if count <= 3 else f"|x{count}"
 
 
+# R8: what "|" on a pad means, under the score screen's pads (nothing said it); one line at 64 columns.
+TALLY_LEGEND = "| a tally mark: one more word of that length (Sec breaks ties)"
+
+
 def pad_table(
     view, title: str | None = None, pads: list | None = None, totals: bool = True, edge: bool = True, short: bool = False
 ) -> Table:
@@ -178,16 +182,23 @@ def pad_table(
     lengths = [row.length for row in view.seats[0].pad.rows]
     table = Table(box=None, padding=(0, 1), title=title, title_justify="left", show_edge=False, pad_edge=edge)
     table.add_column("Pad")  # the names give way (cut with "…") so the totals always show
-    for length in lengths:
-        label = f"{length}+" if length == lengths[-1] else str(length)
-        table.add_column(label, justify="right", no_wrap=True)
+    # The Primary numbers stay in line under their length, the tally marks after them: "4|||"
+    # right-justified pushed its 4 out of line. A column is left-justified, its numbers and
+    # heading padded to one width (rich strips the spaces after a right-justified cell).
+    labels = [f"{length}+" if length == lengths[-1] else str(length) for length in lengths]
+    numbers = [
+        max(len(label), *(len(str(pad.rows[index].primary or "·")) for pad in pads)) for index, label in enumerate(labels)
+    ]
+    for label, width in zip(labels, numbers):
+        table.add_column(label.rjust(width), no_wrap=True)
     if totals:
         table.add_column("Prim", justify="right", style="bold", no_wrap=True)
         table.add_column("Sec", justify="right", no_wrap=True)
     for seat, pad in zip(view.seats, pads):
         cells = []
-        for row in pad.rows:
-            cell = Text(str(row.primary) if row.primary is not None else "·", style="" if row.primary else "dim")
+        for row, width in zip(pad.rows, numbers):
+            number = str(row.primary) if row.primary is not None else "·"
+            cell = Text(number.rjust(width), style="" if row.primary else "dim")
             if row.tally:
                 cell.append(tally(row.tally), style="bold")
             cells.append(cell)

@@ -12,7 +12,7 @@ from textual.widgets import Static
 from wordcards.app.ending import TIME_UP_LINE
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
-from wordcards.app.widgets.rummy.panels import pad_table, time_left
+from wordcards.app.widgets.rummy.panels import TALLY_LEGEND, pad_table, time_left
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.wording import who_won
 from wordcards.engine.wording import counted
@@ -149,7 +149,7 @@ def score_statics(view, dark: bool, time_up: bool = False) -> list[Static]:
     statics.append(Static(hand_title(view, time_up), classes="score-title"))
     statics.append(Static(hand_breakdown(view, view.results[-1], dark)))
     if view.variant == "advanced":
-        statics.append(Static(pad_table(view, title="Score pads"), classes="score-pads"))
+        statics.append(Static(Group(pad_table(view, title="Score pads"), Text(TALLY_LEGEND, style="dim")), classes="score-pads"))
     else:
         statics.append(Static(totals_table(view), classes="score-totals"))
     return statics
