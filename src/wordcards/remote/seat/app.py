@@ -105,7 +105,13 @@ def key_action(key: SeatKey) -> str:
 
 # The footer's keys that give way, the shared keyboard's, with the seat's own action for
 # Swap joker: at 64 columns with the deck empty the seat kept it and left out Hint.
-SEAT_GIVES_WAY = tuple(key_action(SeatKey.SWAP_JOKER) if action == "swap_joker" else action for action in GIVES_WAY)
+# The last hand's scores (Ctrl+S, in the next hand) give way after F2: a turn keeps the
+# shared keyboard's keys (its breakdown left open says Ctrl+S shows them again).
+SEAT_GIVES_WAY = tuple(
+    kept
+    for action in GIVES_WAY
+    for kept in ((key_action(SeatKey.SWAP_JOKER),) if action == "swap_joker" else (action, "score") if action == "toggle_theme" else (action,))
+)
 
 
 class SeatApp(PlayerApp):
@@ -610,7 +616,9 @@ class SeatApp(PlayerApp):
             told = f"{hand.capitalize()} was dealt"
         if whose_turn(state) == state["seat"]:
             told += ", your turn"
-        return f"{told}: {'Esc twice' if review else 'Esc'} to play it."
+        if review:
+            return f"{told}: Esc twice to play it."
+        return f"{told}: Esc to play it; Ctrl+S shows these scores again."
 
     def _show_missed_scores(self, state: dict[str, Any]) -> None:
         """The host kept the last hand's end for this seat (no screen of it was open from the
