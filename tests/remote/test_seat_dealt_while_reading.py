@@ -93,6 +93,33 @@ def test_on_its_own_turn_the_breakdown_left_open_says_so_and_hides_the_turns_key
     asyncio.run(look())
 
 
+def test_the_last_hands_scores_opened_in_the_next_stay_open_as_it_is_played_on_the_dealers_seat_too():
+    """Ctrl+S in the next hand, on the seat that dealt it: the next state must not close it
+    as if it were the breakdown the deal closed."""
+    table = hand_one_over()
+    table.connected(0, True), table.connected(1, True)
+    over = as_received(table, 0)
+    table.intent(0, NEXT_HAND)  # Ann deals; Bob leads hand 2
+    dealt = as_received(table, 0)
+    table.intent(1, {"type": "key", "key": SeatKey.DRAW_DECK})
+    drawn = as_received(table, 0)
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await on_the_breakdown(app, pilot, over)
+            await app.show(dealt)  # her own deal: her breakdown closes
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "the breakdown closed")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
+            await settle(app, pilot)
+            assert note_of(app, "#score-dealt") == "You dealt hand 2: Esc to play it; Ctrl+S shows these scores again."
+            await app.show(drawn)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1
+
+    asyncio.run(look())
+
+
 def test_the_review_waited_for_stays_open_as_another_deals_and_its_turns_come():
     """Bob waited for "What could I have played?" when Ann dealt: the review closed, and what
     the host made for it was lost."""

@@ -452,6 +452,8 @@ class SeatApp(PlayerApp):
         # typed here is when that play left it short of letters or ended the turn (QUARS was
         # refused over a hand that no longer held it).
         moved = before is not None and before["actions"] != state["actions"]
+        # The last state drawn was a hand over: this one may be the next hand, just dealt.
+        was_over = before is not None and self.part is not None and self.part.scored(before["view"]) is not None
         played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and moved
         # A connection's first state bears no mark: a game that moved on from this seat's turn
         # while this screen was disconnected (its link dropped, the host away) was moved by
@@ -510,7 +512,7 @@ class SeatApp(PlayerApp):
             ahead = []
         for key in ahead:  # no list came: they act on the line, as if typed now (Esc clears a word put back)
             entry.on_key(key)
-        await self._show_score(state)
+        await self._show_score(state, was_over)
         self._ask_review_again()
         self._ask_hint_again(state)
         self.notes.tell_screens(state.get("screens", 1))
@@ -534,7 +536,7 @@ class SeatApp(PlayerApp):
 
     # --- the end of a game or hand -------------------------------------------------------
 
-    async def _show_score(self, state: dict[str, Any]) -> None:
+    async def _show_score(self, state: dict[str, Any], was_over: bool = False) -> None:
         """Open the breakdown once when a game or rummy hand is over (as the shared keyboard
         does); close it when the next hand is dealt. A timed match's hand stays the last one
         as the match ends (R8): its breakdown, open or not, shows the result then, on every
@@ -543,7 +545,7 @@ class SeatApp(PlayerApp):
         result = self.part.scored(view)
         if result is not None:
             self._hand_over = state
-        await self._close_stale_score(result, state)
+        await self._close_stale_score(result, state, was_over)
         if result is None:
             self._show_missed_scores(state)
         if result is None or self.questions.asking is not None:
@@ -575,20 +577,22 @@ class SeatApp(PlayerApp):
             return list(self.part.score_statics(view, rules, dark, time_up=True))
         return list(self.part.score_statics(view, rules, dark))
 
-    async def _close_stale_score(self, result: int | None, state: dict[str, Any]) -> None:
+    async def _close_stale_score(self, result: int | None, state: dict[str, Any], was_over: bool = False) -> None:
         """Close a breakdown of a hand no longer the last one, also under the rules (a modal
         screen: the old breakdown showed through it, and came back with Esc). The rules,
         if open, open again on top: they are the same for every hand. Not when another seat
         dealt the next hand (anyone may): this seat may be reading the scores or its review,
-        and both stay, saying who dealt and that Esc goes to the hand (dealt_note)."""
+        and both stay, saying who dealt and that Esc goes to the hand (dealt_note); so does the
+        last hand's, opened again in the next one (Ctrl+S). ``was_over``: the state before was
+        the hand over (this one may be the next hand, just dealt)."""
         from wordcards.app.screens.rulebook import RulesScreen
 
         stack = self.screen_stack
         stale = [i for i, s in enumerate(stack) if isinstance(s, SeatScoreScreen) and s.result != result]
         if not stale:
             return
-        dealt_by = state.get("dealt_by")
-        if result is None and dealt_by != state["seat"] and state["view"].outcome is None:
+        dealt_here = was_over and state.get("dealt_by") == state["seat"]
+        if result is None and not dealt_here and state["view"].outcome is None:
             for screen in stack[stale[0] :]:
                 if isinstance(screen, (SeatScoreScreen, SeatReviewScreen)):
                     screen.dealt(self.dealt_note(state, review=isinstance(screen, SeatReviewScreen)))
@@ -610,6 +614,8 @@ class SeatApp(PlayerApp):
         dealt_by = state.get("dealt_by")
         if away:
             told = f"{hand.capitalize()} was dealt while you were away"
+        elif dealt_by == state["seat"]:
+            told = f"You dealt {hand}"
         elif isinstance(dealt_by, int) and not isinstance(dealt_by, bool) and 0 <= dealt_by < len(view.seats):
             told = f"{view.seats[dealt_by].name} dealt {hand}"
         else:
@@ -664,6 +670,8 @@ class SeatApp(PlayerApp):
         statics = self._breakdown(source, as_then=source is not self.state)
         screen = SeatScoreScreen(statics, self.part.scored(source["view"]), note, self._away)
         screen.source = source
+        if source is not self.state and self.state is not None:  # the next hand is played: how to get to it
+            screen.dealt(self.dealt_note(self.state))
         self.push_screen(screen)
 
     def _over_the_score(self) -> bool:
