@@ -538,7 +538,8 @@ class SeatApp(PlayerApp):
 
     async def _show_score(self, state: dict[str, Any], was_over: bool = False) -> None:
         """Open the breakdown once when a game or rummy hand is over (as the shared keyboard
-        does); close it when the next hand is dealt. A timed match's hand stays the last one
+        does); close it when this seat deals the next hand (another's deal leaves it open,
+        saying so: _close_stale_score). A timed match's hand stays the last one
         as the match ends (R8): its breakdown, open or not, shows the result then, on every
         seat at once (it stayed without a winner until Esc and Ctrl+S)."""
         view = state["view"]
