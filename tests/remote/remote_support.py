@@ -222,6 +222,9 @@ def check_message(text: str, seat: int, replica: Replica) -> dict[str, Any]:
     view = data["view"]
     assert view.get("seat", view.get("player")) == seat
     game = replica.at(data["actions"])
+    missed = data.pop("missed_scores", None)  # the last hand's end, as this seat's view had it then
+    if missed is not None:
+        assert missed["view"].get("seat", missed["view"].get("player")) == seat and missed["hand"] < game.hand_number
     leaked = set(cards_in(without_results(data, game, seat))) & secret_cards(game, seat)
     assert not leaked, f"seat {seat} was sent cards it must not see: {leaked}"
     if game.game_name == "shuffle" and not game.is_over:  # the hands left are shown at the end only

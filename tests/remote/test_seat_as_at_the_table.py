@@ -83,7 +83,7 @@ def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
             clock.now += 8  # Bob has not joined yet
             return [str(app.status_line(app.state))]
 
-    assert asyncio.run(look()) == ["Word Rummy · advanced · hand 1, 5 minutes · 5:00 left · Ann's seat   Your turn."]
+    assert asyncio.run(look()) == ["advanced · hand 1, 5 minutes · 5:00 left from when Bob joins · Ann's seat   Your turn."]
 
 
 def test_R11_a_standard_seat_says_the_target_and_the_hand_limit():

@@ -158,8 +158,10 @@ async def hand_played_out(host, app, pilot) -> list[Seat]:
 
 
 def test_the_next_hand_closes_the_breakdown_under_the_rules(tmp_path):
-    """The rules (a modal screen) were open over a hand's breakdown when the next hand was
-    dealt: the old breakdown stayed under them, showed through, and came back with Esc."""
+    """The rules (a modal screen) were open over a hand's breakdown when the seat dealt the
+    next hand (from its other screen): the old breakdown stayed under them, showed through,
+    and came back with Esc. (Another seat's deal leaves it open, saying so:
+    test_seat_dealt_while_reading.py.)"""
     from wordcards.app.screens.rulebook import RulesScreen
 
     async def watch():
@@ -170,7 +172,7 @@ def test_the_next_hand_closes_the_breakdown_under_the_rules(tmp_path):
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
             await pilot.press("ctrl+r")
             await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
-            await seats[1].ask({"type": "key", "key": "next_hand", "id": "deal"})  # Bob deals
+            await seats[0].ask({"type": "key", "key": "next_hand", "id": "deal"})  # Ann's other screen deals
             await until(pilot, lambda: app.state["view"].hand_number == 2, "the next hand dealt")
             # The breakdown closes with the rules above it, then the rules open again on top:
             # wait for both, not for the moment in between.

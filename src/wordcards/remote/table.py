@@ -157,11 +157,17 @@ class SeatState:
     review_started: int | None = None
     review_progress: bool = False
     review_out: dict[str, Any] | None = None
+    # A state of the hand just over went to a screen of this seat (its scores were shown).
+    saw_hand_end: bool = False
+    # The last hand's end as this seat's view had it, kept when another seat dealt the next
+    # hand while no screen of this one was open: shown once when it comes back (sent once).
+    missed_scores: dict[str, Any] | None = None
 
     def said(self) -> None:
         """The answer was sent: it is said once."""
         self.message, self.refusal, self.reply_to, self.kept_word = None, False, None, None
         self.review_out = None
+        self.missed_scores = None
 
 
 def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
@@ -219,6 +225,8 @@ class HostTable:
         # Each seat's last review made: the number of actions it covers, and its turns.
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
         self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
+        # Who dealt the hand played now, and its number: the other seats' breakdowns say it.
+        self.dealt: tuple[int, int] | None = None
         # How the host carries the game on after a stop, as its terminal types it: a seat
         # that loses the host says it (the game is saved after every play: apply).
         self.resume = command("host", "--resume")
@@ -368,6 +376,8 @@ class HostTable:
     def connected_line(self, seat: int) -> str:
         """One line for the host's console when a screen joins ``seat``."""
         screens = self.seats[seat].connections
+        if screens > 1 and self.game.is_over:  # nothing left to play, nor to shut a link out of
+            return f"{self.name(seat)} connected ({screens} screens on that seat now; the game is over)."
         if screens > 1:  # a link passed on? say how to shut it out
             name = self.name(seat)
             return (
@@ -448,6 +458,18 @@ class HostTable:
         }
         if self.standing is not None and self.standing.stands:
             message["clock_stands"] = True  # the seat's clock does not run on by itself yet (R8)
+            # Whom it waits for, said on the seat's line ("3:00 left from when Bob joins"): not
+            # this seat, whose screen is open as it reads it.
+            message["clock_waits_for"] = [
+                self.name(other) for other, waits in enumerate(self.seats) if other != seat and waits.token is not None and not waits.joined
+            ]
+        if self.between_hands():
+            state.saw_hand_end = True  # built to be sent: a screen of this seat shows the scores
+        elif not game.is_over:
+            if state.missed_scores is not None:
+                message["missed_scores"] = state.missed_scores
+            if self.dealt is not None and self.dealt[1] == game.hand_number:
+                message["dealt_by"] = self.dealt[0]
         if self.time_up():
             # Enter ends the match (R8): the seat words its breakdown, status line and key
             # so. A seat of before it reads nothing of it (its Enter still ends the match).
@@ -700,7 +722,11 @@ class HostTable:
             action = self.ending
             if action is None:
                 (action,) = self.game.legal_actions()
-            return self.apply(seat, action)
+                self._keep_scores_for_the_away()
+            if not self.apply(seat, action):
+                return False
+            self._dealt_by(seat)
+            return True
         busy = self._not_your_turn(seat)
         if busy:
             return self.say(seat, busy, refusal=True)
@@ -718,6 +744,22 @@ class HostTable:
             self.say(seat, f"Taken back: {game.describe(undone)}.", kept_word=self.part.typed_word(undone) or None)
             return True
         return bool(self.part.key(self, seat, key))
+
+    # --- between hands: fair to the seats still reading the scores -------------------
+
+    def _keep_scores_for_the_away(self) -> None:
+        """The next hand is about to be dealt: a person's seat that no screen showed this hand's
+        end keeps its view of it, to be shown once when it comes back (before the new hand)."""
+        for seat, state in enumerate(self.seats):
+            if state.token is not None and not state.saw_hand_end:
+                state.missed_scores = {"hand": self.game.hand_number, "view": encode(self.view(seat))}
+
+    def _dealt_by(self, seat: int) -> None:
+        """``seat`` dealt the hand now played: the others' breakdowns say who (and stay open)."""
+        for state in self.seats:
+            state.saw_hand_end = False
+        if not self.game.is_over:
+            self.dealt = (seat, self.game.hand_number)
 
     # --- hints -------------------------------------------------------------------------
 

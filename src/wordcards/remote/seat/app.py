@@ -105,7 +105,13 @@ def key_action(key: SeatKey) -> str:
 
 # The footer's keys that give way, the shared keyboard's, with the seat's own action for
 # Swap joker: at 64 columns with the deck empty the seat kept it and left out Hint.
-SEAT_GIVES_WAY = tuple(key_action(SeatKey.SWAP_JOKER) if action == "swap_joker" else action for action in GIVES_WAY)
+# The last hand's scores (Ctrl+S, in the next hand) give way after F2: a turn keeps the
+# shared keyboard's keys (its breakdown left open says Ctrl+S shows them again).
+SEAT_GIVES_WAY = tuple(
+    kept
+    for action in GIVES_WAY
+    for kept in ((key_action(SeatKey.SWAP_JOKER),) if action == "swap_joker" else (action, "score") if action == "toggle_theme" else (action,))
+)
 
 
 class SeatApp(PlayerApp):
@@ -179,6 +185,8 @@ class SeatApp(PlayerApp):
         # The breakdown last shown: the game or hand (as the game's part numbers them), and
         # whether the match was over and its time up then (the same hand's, drawn anew).
         self._scored: tuple[int, bool, bool] | None = None
+        # The state the last hand's breakdown is drawn from: Ctrl+S shows it in the next hand too.
+        self._hand_over: dict[str, Any] | None = None
         self.notes = ScreenNotes(self)  # when another screen joins this seat, or leaves it
         self._away: str | None = None  # why the host cannot be reached now (None: connected, or not yet tried)
         self._review: dict[str, Any] | None = None  # this seat's review, once the host has sent it
@@ -446,6 +454,8 @@ class SeatApp(PlayerApp):
         # typed here is when that play left it short of letters or ended the turn (QUARS was
         # refused over a hand that no longer held it).
         moved = before is not None and before["actions"] != state["actions"]
+        # The last state drawn was a hand over: this one may be the next hand, just dealt.
+        was_over = before is not None and self.part is not None and self.part.scored(before["view"]) is not None
         played_elsewhere = bool(state.get(ANOTHER_SCREEN)) and moved
         # A connection's first state bears no mark: a game that moved on from this seat's turn
         # while this screen was disconnected (its link dropped, the host away) was moved by
@@ -504,7 +514,7 @@ class SeatApp(PlayerApp):
             ahead = []
         for key in ahead:  # no list came: they act on the line, as if typed now (Esc clears a word put back)
             entry.on_key(key)
-        await self._show_score(state)
+        await self._show_score(state, was_over)
         self._ask_review_again()
         self._ask_hint_again(state)
         self.notes.tell_screens(state.get("screens", 1))
@@ -528,44 +538,67 @@ class SeatApp(PlayerApp):
 
     # --- the end of a game or hand -------------------------------------------------------
 
-    async def _show_score(self, state: dict[str, Any]) -> None:
+    async def _show_score(self, state: dict[str, Any], was_over: bool = False) -> None:
         """Open the breakdown once when a game or rummy hand is over (as the shared keyboard
-        does); close it when the next hand is dealt. A timed match's hand stays the last one
+        does); close it when this seat deals the next hand (another's deal leaves it open,
+        saying so: _close_stale_score). A timed match's hand stays the last one
         as the match ends (R8): its breakdown, open or not, shows the result then, on every
         seat at once (it stayed without a winner until Esc and Ctrl+S)."""
         view = state["view"]
         result = self.part.scored(view)
-        await self._close_stale_score(result)
+        if result is not None:
+            self._hand_over = state
+        await self._close_stale_score(result, state, was_over)
+        if result is None:
+            self._show_missed_scores(state)
         if result is None or self.questions.asking is not None:
             return
         shown = (result, view.outcome is not None, self.clock.time_up)
         if shown == self._scored:
             return
         self._scored = shown
-        open_now = [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen)]
+        open_now = self._score_screens_of(result)
         for screen in open_now:
             await screen.show_statics(self._breakdown(state))
         if not open_now:
             self.action_score()
 
-    def _breakdown(self, state: dict[str, Any]) -> list[Static]:
+    def _score_screens_of(self, result: int | None) -> list[SeatScoreScreen]:
+        """The breakdowns open of ``result`` (the game or hand just over): not one of an
+        earlier hand left open as another seat dealt the next (drawn from its own state)."""
+        return [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen) and screen.result == result]
+
+    def _breakdown(self, state: dict[str, Any], as_then: bool = False) -> list[Static]:
         """The shared keyboard's score screen body for ``state``, in this seat's colours, its
-        clock run on (a match by minutes says the time left before the next hand)."""
+        clock run on (a match by minutes says the time left before the next hand); ``as_then``:
+        the last hand's, read in the next one, as it was then (its clock stood as it ended)."""
         view = self.clock.view_now(self.part, state, host_away=self._away is not None)
         rules, dark = table_rules(state), self.current_theme.dark
+        if as_then:
+            return list(self.part.score_statics(state["view"], rules, dark))
         if self.clock.time_up:  # a match by minutes (rummy's part): Enter ends it
             return list(self.part.score_statics(view, rules, dark, time_up=True))
         return list(self.part.score_statics(view, rules, dark))
 
-    async def _close_stale_score(self, result: int | None) -> None:
+    async def _close_stale_score(self, result: int | None, state: dict[str, Any], was_over: bool = False) -> None:
         """Close a breakdown of a hand no longer the last one, also under the rules (a modal
         screen: the old breakdown showed through it, and came back with Esc). The rules,
-        if open, open again on top: they are the same for every hand."""
+        if open, open again on top: they are the same for every hand. Not when another seat
+        dealt the next hand (anyone may): this seat may be reading the scores or its review,
+        and both stay, saying who dealt and that Esc goes to the hand (dealt_note); so does the
+        last hand's, opened again in the next one (Ctrl+S). ``was_over``: the state before was
+        the hand over (this one may be the next hand, just dealt)."""
         from wordcards.app.screens.rulebook import RulesScreen
 
         stack = self.screen_stack
         stale = [i for i, s in enumerate(stack) if isinstance(s, SeatScoreScreen) and s.result != result]
         if not stale:
+            return
+        dealt_here = was_over and state.get("dealt_by") == state["seat"]
+        if result is None and not dealt_here and state["view"].outcome is None:
+            for screen in stack[stale[0] :]:
+                if isinstance(screen, (SeatScoreScreen, SeatReviewScreen)):
+                    screen.dealt(self.dealt_note(state, review=isinstance(screen, SeatReviewScreen)))
             return
         above = stack[stale[0] :]
         if self.questions.asking in above:
@@ -575,15 +608,74 @@ class SeatApp(PlayerApp):
         if any(isinstance(s, RulesScreen) for s in above):
             self.action_rules()
 
-    def action_score(self) -> None:
-        state = self.state
-        if state is None or self.part is None or self._over_the_score() or self.questions.asking is not None:
-            return
+    def dealt_note(self, state: dict[str, Any], review: bool = False, away: bool = False) -> str:
+        """What a breakdown (or the review over it) left open in the next hand says: who dealt
+        it, whether it is this seat's turn, and that Esc goes to it ("Ann dealt hand 3: Esc to
+        play it."); ``away``: it was dealt while this seat was not connected."""
         view = state["view"]
+        hand = f"{self.part.round_word(view).lower()} {view.hand_number}"
+        dealt_by = state.get("dealt_by")
+        if away:
+            told = f"{hand.capitalize()} was dealt while you were away"
+        elif dealt_by == state["seat"]:
+            told = f"You dealt {hand}"
+        elif isinstance(dealt_by, int) and not isinstance(dealt_by, bool) and 0 <= dealt_by < len(view.seats):
+            told = f"{view.seats[dealt_by].name} dealt {hand}"
+        else:
+            told = f"{hand.capitalize()} was dealt"
+        if whose_turn(state) == state["seat"]:
+            told += ", your turn"
+        if review:
+            return f"{told}: Esc twice to play it."
+        return f"{told}: Esc to play it; Ctrl+S shows these scores again."
+
+    def _show_missed_scores(self, state: dict[str, Any]) -> None:
+        """The host kept the last hand's end for this seat (no screen of it was open from the
+        hand's end until another dealt the next): shown once, over the new hand, as if read then."""
+        from wordcards.remote.codec import CodecError, decode
+
+        missed = state.get("missed_scores")
+        if not isinstance(missed, dict) or self.questions.asking is not None or self._over_the_score():
+            return
+        try:
+            view = decode(missed.get("view"))
+        except (CodecError, TypeError, ValueError, KeyError, AttributeError):
+            return  # a nicety: a host of another version sends what this seat cannot read
         if self.part.scored(view) is None:
             return
+        self._hand_over = {**state, "view": view, "keys": [], "waiting_for": None, "time_up": False}
+        self.action_score()
+        for screen in self._score_screens_of(self.part.scored(view)):
+            screen.dealt(self.dealt_note(state, away=True))
+
+    def _score_source(self) -> dict[str, Any] | None:
+        """The state Ctrl+S draws the breakdown from: the game or hand just over, or, while
+        the next hand is played, the last one's (as it was then)."""
+        state = self.state
+        if state is None or self.part is None:
+            return None
+        if self.part.scored(state["view"]) is not None:
+            return state
+        return self._hand_over
+
+    def _drawn_from(self, screen: SeatScoreScreen) -> dict[str, Any]:
+        """The state ``screen`` shows: its own, if of a hand no longer the last one."""
+        state = self.state
+        assert state is not None
+        current = self.part is not None and screen.result == self.part.scored(state["view"])
+        return state if current or screen.source is None else screen.source
+
+    def action_score(self) -> None:
+        source = self._score_source()
+        if source is None or self._over_the_score() or self.questions.asking is not None:
+            return
         note = self.notes.under_the_breakdown()
-        self.push_screen(SeatScoreScreen(self._breakdown(state), self.part.scored(view), note, self._away))
+        statics = self._breakdown(source, as_then=source is not self.state)
+        screen = SeatScoreScreen(statics, self.part.scored(source["view"]), note, self._away)
+        screen.source = source
+        if source is not self.state and self.state is not None:  # the next hand is played: how to get to it
+            screen.dealt(self.dealt_note(self.state))
+        self.push_screen(screen)
 
     def _over_the_score(self) -> bool:
         """The breakdown is open, or the review opened from it (Esc goes back to it): Ctrl+S
@@ -704,7 +796,7 @@ class SeatApp(PlayerApp):
         if self._scored is not None and not self._scored[2] and self.clock.time_up:
             self.run_worker(self._time_ran_out(state))
         elif self._scored is not None and not self._scored[2]:  # "Next: hand 3 · 0:45 left.", ticking
-            for screen in [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen)]:
+            for screen in self._score_screens_of(self.part.scored(state["view"])):
                 screen.show_title(self._breakdown(state))
 
     async def _time_ran_out(self, state: dict[str, Any]) -> None:
@@ -712,7 +804,7 @@ class SeatApp(PlayerApp):
         the host holds the time-up (a breakdown closed with Esc stays closed)."""
         if self._scored is not None:  # the breakdown shown is of this hand, time up now
             self._scored = (*self._scored[:2], True)
-        for screen in [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen)]:
+        for screen in self._score_screens_of(self.part.scored(state["view"])):
             await screen.show_statics(self._breakdown(state))
         self.refresh_bindings()
 
@@ -794,10 +886,7 @@ class SeatApp(PlayerApp):
             # keys reach the app: these would do nothing, so the footer leaves them out.
             return not self.screen.is_modal and (action == "help" or self.state is not None)
         if action == "score":
-            state = self.state
-            if state is None or self.part is None or self._over_the_score():
-                return False
-            return self.part.scored(state["view"]) is not None
+            return self._score_source() is not None and not self._over_the_score()
         return True
 
     def _key_usable(self, key: SeatKey) -> bool:
@@ -806,7 +895,10 @@ class SeatApp(PlayerApp):
         state = self.state
         connected = self.client is not None
         offered = connected and state is not None and key in state.get("keys", ())
-        return offered and self.questions.asking is None and not self._too_small()
+        # A breakdown left open in the next hand (another seat dealt it) hides the table: a
+        # turn is played there, after Esc (the breakdown says so).
+        hidden = key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW) and self._over_the_score()
+        return offered and not hidden and self.questions.asking is None and not self._too_small()
 
     def _counts_deals(self) -> bool:
         """An inverse rummy match counts deals, not hands (R9), as the shared keyboard says."""
@@ -865,7 +957,8 @@ class SeatApp(PlayerApp):
             self.questions.asking.relabel(self.part.choice_labels(state["choose"], state["view"], self.current_theme.dark))
         for screen in self.screen_stack:
             if isinstance(screen, SeatScoreScreen):
-                await screen.show_statics(self._breakdown(state))
+                source = self._drawn_from(screen)
+                await screen.show_statics(self._breakdown(source, as_then=source is not state))
 
     async def action_key(self, name: str) -> None:
         key = parse_key(name)

@@ -35,6 +35,7 @@ class SeatReviewScreen(HostAwayOnTop):
         self.player, self.best_found, self.result = name, best_found, result
         self.plays = plays  # how a turn's plays are drawn (review.plays_of); None: in the engine's words
         self.waits_for_host = False  # the connection was lost before the review came
+        self._dealt: str | None = None  # the next hand was dealt while it was read: how to play it
 
     def compose(self) -> ComposeResult:
         yield HostAwayLine(self.away)
@@ -42,11 +43,24 @@ class SeatReviewScreen(HostAwayOnTop):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
             yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
             yield ProgressBar(total=None, show_eta=False, id="review-progress")
+        yield Static(id="review-dealt")
         yield FittedFooter()
 
     def on_mount(self) -> None:
         if self.result is not None:
             self.show(self.result)
+        self.dealt(self._dealt)
+
+    def dealt(self, text: str | None) -> None:
+        """The next hand was dealt while this review was read or made: it stays (the host
+        makes it still), and says so until it is closed."""
+        self._dealt = text
+        try:
+            line = self.query_one("#review-dealt", Static)
+        except NoMatches:
+            return  # pushed, not composed yet: on_mount says it
+        line.update(text or "")
+        line.display = text is not None
 
     def advance(self, done: int, total: int) -> None:
         """How far the host has got (the actions of the game replayed so far); told after

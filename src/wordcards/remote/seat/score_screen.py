@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -47,12 +47,16 @@ class SeatScoreScreen(Screen[None]):
         self._away = away  # why the host cannot be reached, if it cannot
         self._note_timer: Timer | None = None
         self._composed: list[Static] = []  # the statics its body was composed with
+        self.source: Any = None  # the state it was drawn from: a hand dealt since keeps it open, drawn from it
+        self._dealt: str | None = None  # that the next hand was dealt meanwhile, and how to play it
+
 
     def compose(self) -> ComposeResult:
         self._composed = self.statics
         with ScrolledBody(id="score-body"):
             yield from self.statics
         yield Static(id="score-note")
+        yield Static(id="score-dealt")
         yield Static(id="score-host")
         yield FittedFooter()
 
@@ -87,6 +91,7 @@ class SeatScoreScreen(Screen[None]):
         if self._first_note is not None:
             self.note(*self._first_note)
         self.host_away(self._away)
+        self.dealt(self._dealt)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "review":
@@ -109,6 +114,17 @@ class SeatScoreScreen(Screen[None]):
             return  # pushed, not composed yet: on_mount says it
         line.update(why or "")
         line.display = why is not None
+
+    def dealt(self, text: str | None) -> None:
+        """The next hand was dealt while this breakdown was read (``text``: by whom, and that
+        Esc goes to it): the breakdown stays, and says so until it is closed."""
+        self._dealt = text
+        try:
+            line = self.query_one("#score-dealt", Static)
+        except NoMatches:
+            return  # pushed, not composed yet: on_mount says it
+        line.update(text or "")
+        line.display = text is not None
 
     def note(self, text: str, warning: bool, seconds: float) -> None:
         # The host's next news may come before this screen is composed (the screen of a

@@ -3,6 +3,7 @@ is, and the news (whose turn, the result). Text only: no Textual, no clock of it
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.cells import cell_len
@@ -21,6 +22,7 @@ def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, widt
     waiting = state.get("waiting_for")
     mine = bool(waiting and waiting["seat"] == state["seat"])
     wordings = part.status_wordings(view, table_rules(state), mine and view.outcome is None)
+    wordings = [(clock_waits(head, state), note) for head, note in wordings]
     wordings.append((wordings[-1][0], Text()))  # then the note left out, before the order turns
     room = width - 2  # a column of padding each side
     # While play goes on, the form is chosen for the longest news any turn brings, so
@@ -44,6 +46,21 @@ def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, widt
         if text.cell_len + told.cell_len <= room:
             return told.append_text(text)
     return news(state, part, time_up).append(f"   {me}'s seat", style="bold")
+
+
+def clock_waits(head: Text, state: dict[str, Any]) -> Text:
+    """``head`` with a match by minutes' time left, standing until every person has joined
+    (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running)."""
+    names = state.get("clock_waits_for")
+    if not (state.get("clock_stands") is True and isinstance(names, list) and names and all(isinstance(n, str) for n in names)):
+        return head
+    found = re.search(r"\d+:\d\d left", head.plain)
+    if found is None:
+        return head
+    who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    before, after = head.divide([found.end()])
+    before.append(f" from when {who} join{'s' if len(names) == 1 else ''}")
+    return before.append_text(after)
 
 
 def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = None) -> Text:

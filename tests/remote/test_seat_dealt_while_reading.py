@@ -1,0 +1,224 @@
+"""Any seat may deal the next rummy hand; the others may still be reading the last one's
+scores or their review. Those stay open, saying who dealt and that Esc goes to the hand;
+the last hand's scores stay a key away in the next hand (Ctrl+S); a person not connected
+from the hand's end to the deal is shown them once on coming back. And the seat of a match
+by minutes says whom its standing clock waits for; the host's console, on a second screen
+of a finished game, no longer offers to carry on what is over. Seats alone (no host): each
+state is the table's, as received."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+
+from remote_support import as_received, footer_keys, seat_app_alone, settle
+from test_rummy_discard import match_in_play
+from test_seat_app import until
+from test_seat_review import on_the_breakdown, shown_text
+
+from wordcards.remote.keys import SeatKey
+from wordcards.remote.seat import clock as seat_clock
+from wordcards.remote.seat.review_screen import SeatReviewScreen
+from wordcards.remote.seat.score_screen import SeatScoreScreen
+from wordcards.remote.table import HostTable
+
+NEXT_HAND = {"type": "key", "key": SeatKey.NEXT_HAND}
+
+
+def hand_one_over(**table) -> HostTable:
+    """Ann discards her last card: hand 1 of a match of three is over, Ann's turn next hand."""
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb", max_hands=3), ["ann", "bob"], **table)
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    assert table.between_hands()
+    return table
+
+
+def note_of(app, selector: str) -> str:
+    line = app.screen.query_one(selector)
+    return str(line.content) if line.display else ""
+
+
+def test_another_seat_dealing_leaves_the_breakdown_open_saying_so_and_ctrl_s_shows_it_again():
+    """Bob pressed Enter while Ann read the scores: she was in hand 2 at once, not a word
+    said, and Ctrl+S no longer showed hand 1's scores."""
+    table = hand_one_over()
+    table.connected(0, True), table.connected(1, True)
+    over = as_received(table, 0)
+    table.intent(1, NEXT_HAND)  # Bob deals; Bob leads hand 2
+    dealt = as_received(table, 0)
+    assert dealt["dealt_by"] == 1 and dealt["view"].hand_number == 2
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await on_the_breakdown(app, pilot, over)
+            await app.show(dealt)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1  # still hand 1's
+            assert note_of(app, "#score-dealt") == "Bob dealt hand 2: Esc to play it; Ctrl+S shows these scores again."
+            assert "Next hand" not in footer_keys(app)
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
+            assert "Score" in footer_keys(app)  # the last hand's scores, a key away
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
+            assert app.screen.result == 1
+            assert "Hand 1 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
+            assert sent == []
+
+    asyncio.run(look())
+
+
+def test_on_its_own_turn_the_breakdown_left_open_says_so_and_hides_the_turns_keys():
+    table = hand_one_over()
+    table.connected(0, True), table.connected(1, True)
+    over = as_received(table, 1)
+    table.intent(0, NEXT_HAND)  # Ann deals; Bob leads hand 2
+    dealt = as_received(table, 1)
+    assert dealt["waiting_for"]["seat"] == 1
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await on_the_breakdown(app, pilot, over)
+            await app.show(dealt)
+            await settle(app, pilot)
+            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+            assert "Draw pile" not in footer_keys(app)  # played at the table, after Esc
+            await pilot.press("ctrl+d")
+            await settle(app, pilot)
+            assert sent == []
+            await pilot.press("escape")
+            await until(pilot, lambda: "Draw pile" in footer_keys(app), "the turn's keys at the table")
+
+    asyncio.run(look())
+
+
+def test_the_last_hands_scores_opened_in_the_next_stay_open_as_it_is_played_on_the_dealers_seat_too():
+    """Ctrl+S in the next hand, on the seat that dealt it: the next state must not close it
+    as if it were the breakdown the deal closed."""
+    table = hand_one_over()
+    table.connected(0, True), table.connected(1, True)
+    over = as_received(table, 0)
+    table.intent(0, NEXT_HAND)  # Ann deals; Bob leads hand 2
+    dealt = as_received(table, 0)
+    table.intent(1, {"type": "key", "key": SeatKey.DRAW_DECK})
+    drawn = as_received(table, 0)
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await on_the_breakdown(app, pilot, over)
+            await app.show(dealt)  # her own deal: her breakdown closes
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "the breakdown closed")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
+            await settle(app, pilot)
+            assert note_of(app, "#score-dealt") == "You dealt hand 2: Esc to play it; Ctrl+S shows these scores again."
+            await app.show(drawn)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1
+
+    asyncio.run(look())
+
+
+def test_the_review_waited_for_stays_open_as_another_deals_and_its_turns_come():
+    """Bob waited for "What could I have played?" when Ann dealt: the review closed, and what
+    the host made for it was lost."""
+    table = hand_one_over()
+    table.connected(0, True), table.connected(1, True)
+    over = as_received(table, 1)
+    table.intent(1, {"type": "key", "key": SeatKey.REVIEW})
+    assert table.review_to_start(1)
+    game_then = table.review_game()
+    table.intent(0, NEXT_HAND)  # Ann deals while the host makes Bob's review
+    dealt = as_received(table, 1)
+    assert table.review_found(1, table.find_review(1, game_then))
+    reviewed = as_received(table, 1)
+    assert "review" in reviewed
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await on_the_breakdown(app, pilot, over, then_w=True)
+            await app.show(dealt)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatReviewScreen)
+            assert note_of(app, "#review-dealt") == "Ann dealt hand 2, your turn: Esc twice to play it."
+            await app.show(reviewed)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatReviewScreen) and app.screen.result is not None
+            assert "looking back" not in shown_text(app).lower()  # the review made, not its wait
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "back on the breakdown")
+            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+
+    asyncio.run(look())
+
+
+def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_on_coming_back():
+    """Ann dealt while "Waiting for Bob (not connected)"; Bob rejoined in hand 2 and never saw
+    hand 1's scores."""
+    table = hand_one_over()
+    table.connected(0, True)
+    as_received(table, 0)  # Ann's screen shows the scores
+    table.intent(0, NEXT_HAND)
+    assert "missed_scores" not in table.state_for(0)  # she saw them
+    table.connected(1, True)
+    back = as_received(table, 1)
+    assert back["missed_scores"]["hand"] == 1
+    table.seats[1].said()  # sent
+    assert "missed_scores" not in table.state_for(1)  # once
+
+    read_then_left = hand_one_over()
+    read_then_left.connected(0, True), read_then_left.connected(1, True)
+    as_received(read_then_left, 0), as_received(read_then_left, 1)
+    read_then_left.connected(1, False)  # Bob left after reading them
+    read_then_left.intent(0, NEXT_HAND)
+    read_then_left.connected(1, True)
+    assert "missed_scores" not in read_then_left.state_for(1)
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await app.show(back)
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores")
+            await settle(app, pilot)
+            assert app.screen.result == 1
+            assert note_of(app, "#score-dealt") == "Hand 2 was dealt while you were away, your turn: Esc to play it; Ctrl+S shows these scores again."
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "at the table")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
+
+    asyncio.run(look())
+
+
+def test_R8_a_seat_says_whom_its_standing_clock_waits_for_at_80_columns(monkeypatch):
+    """Ann's line read "3:00 left · Your turn" with only Ann joined: the clock stood, unsaid."""
+    from test_host_time_up import FakeClock
+
+    clock = FakeClock()
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=3), ["ann", "bob"], clock=clock)
+    table.connected(0, True)
+    state = as_received(table, 0)
+    assert state["clock_waits_for"] == ["Bob"]
+
+    async def look() -> str:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await app.show(state)
+            await settle(app, pilot)
+            return str(app.status_line(app.state))
+
+    line = asyncio.run(look())
+    assert "3:00 left from when Bob joins" in line and "Your turn" in line and len(line) <= 78
+
+
+def test_a_second_screen_on_a_finished_games_seat_offers_no_carrying_on():
+    table = hand_one_over()
+    table.intent(0, {"type": "key", "key": SeatKey.NEXT_HAND})
+    table.game = match_in_play("Xb", "Eg Ng Rb", max_hands=1)
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    assert table.game.is_over
+    table.connected(0, True), table.connected(0, True)
+    line = table.connected_line(0)
+    assert line == "Ann connected (2 screens on that seat now; the game is over)."
+    assert "--resume" not in line
