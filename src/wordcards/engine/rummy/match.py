@@ -296,7 +296,7 @@ class RummyMatch(Game):
             self._time_base = action.elapsed
             minutes = self.options["minutes"]
             # Read after "the match is over: " and inside "The match is over (...)": no brackets of its own.
-            self._end_match(f"the {minutes} minute is up" if minutes == 1 else f"the {minutes} minutes are up")
+            self._end_match("the minute is up" if minutes == 1 else f"the {minutes} minutes are up")
         else:  # check() refuses anything else
             raise TypeError(action)
         if isinstance(action, TurnAction):  # the hand's public history, kept in step
