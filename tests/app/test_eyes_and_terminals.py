@@ -4,7 +4,7 @@ colour (its shape mark, R4), odd terminal sizes, and words pasted into the word 
 from __future__ import annotations
 
 import pytest
-from drivers import keys, rummy_plan, typed, until
+from drivers import keys, rummy_plan, settle, typed, until
 from screen_text import screen_text
 
 from wordcards.app.main import WordcardsApp
@@ -31,6 +31,34 @@ def test_the_log_marks_cards_but_leaves_a_name_like_a_card_alone():
         "Ab scores 2: table no words; hand AT 2, minus Q■ Z◆ (2) = 0; total 2"
     )
     assert readable("Hand 1 ends: Ab went out", COLOURS) == "Hand 1 ends: Ab went out"
+
+
+def test_the_log_shows_a_melds_cards_with_their_shapes_as_the_table_does():
+    """A play-tester: the log gave a discard's shape ("Ann discarded V●") and a meld none
+    ("Ann played EMIR", "table EMIR 16"). The engine writes a word with its cards; the log
+    shows it as the table does, and brackets that are not the word's cards stay."""
+    assert readable("Ann played EMIR (Eb Mb Ib Rb)", COLOURS) == "Ann played E■M■I■R■"
+    assert readable("Ab scores 20: table EMIR (Er Mr Ir Rr) 16 + AT (Ab Tb) 4; hand empty = 0; total 20", COLOURS) == (
+        "Ab scores 20: table E◆M◆I◆R◆ 16 + A■T■ 4; hand empty = 0; total 20"
+    )
+    assert readable("Ann's pad: AT (Ab Tg) Primary 4 in row 2", COLOURS) == "Ann's pad: A■T● Primary 4 in row 2"
+    assert readable("Ab played AB (Ab Eg)", COLOURS) == "Ab played AB (Ab Eg)"  # not AB's cards: left alone
+
+
+async def test_a_meld_in_the_log_and_the_next_players_news_shows_its_cards_shapes():
+    from test_word_line import rummy_app
+
+    game, app = rummy_app("Ar Tr Xb Eb")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("at"))  # AT in red
+        assert len(game.actions) == 1 and "Ann played A◆T◆" in str(app.screen.query_one("#log .log-text").render())
+        await keys(app, pilot, *typed("x"))
+        await until(app, pilot, lambda: app.screen.name == "confirm", "the question before the discard")
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: app.screen.name == "handoff", "Bob's hand-off")
+        assert "Ann played A◆T◆" in screen_text(app) and "AT (Ar Tr)" not in screen_text(app)
 
 
 async def test_a_two_letter_name_is_not_shown_as_a_card_in_the_log(new_app):

@@ -627,6 +627,31 @@ async def test_the_hints_cards_for_a_word_are_listed_first_and_marked():
         assert list(game.actions) == [best]
 
 
+async def test_the_hints_discard_is_listed_first_and_marked_and_enter_discards_it():
+    """A play-tester: the hint said "discard T● (green): type T, then Enter."; typed, T listed
+    T◆ red then T● green, unmarked, and Enter threw away the red T for good. Here the hint
+    names the blue T, second in the list; it is first, marked "Hint:", and Enter discards it."""
+    from test_word_line import rummy_app
+
+    from wordcards.ai import hint
+
+    game, app = rummy_app("Tg Tb Xg")
+    best = hint(game)
+    assert isinstance(best, Discard) and best.card.colour == "blue"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
+        await keys(app, pilot, *typed("t"))
+        assert app.screen.name == "choice"
+        labels = choice_labels(app)
+        assert labels[0].startswith(f"1 Hint: T{mark('blue')}") and "blue" in labels[0]
+        assert len(labels) == 2 and "Hint:" not in labels[1] and "green" in labels[1]
+        await keys(app, pilot, "enter")
+        assert list(game.actions) == [best]
+
+
 async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
     """"Discard X■ (blue)? Your turn ends, ..." before Ann's last card: the discard goes
     out and ends the hand (R6), which the question did not say (Shuffle's last pass asks

@@ -989,3 +989,26 @@ def test_S13_a_seats_empty_hand_row_says_what_ctrl_e_does_as_the_shared_keyboard
 
     assert hand_row("") == "Hand    empty: end the turn (Ctrl+E) to end the game (the deck is empty)"
     assert hand_row("BCF") == "Hand    empty: end the turn (Ctrl+E) to draw the last 3 cards and play again"
+
+
+def test_a_seats_log_shows_a_melds_cards_with_their_shapes_as_the_shared_keyboard():
+    """The log gave a discard's shape ("Ann discarded V●") and a meld none ("Ann played
+    EMIR"): a seat's log shows the meld's cards as the table does."""
+    from test_rummy_discard import match_in_play
+
+    from wordcards.app.widgets.common.panels import GameLog
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Ar Tr Xb Eb", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "at"})  # one way: AT in red
+    state = as_received(table, 1)
+
+    async def log_on_seat() -> str:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await app.show(state)
+            await pilot.pause()
+            return str(app.query_one(GameLog).query_one(".log-text").render())
+
+    log = asyncio.run(log_on_seat())
+    assert "Ann played A◆T◆" in log and "(Ar Tr)" not in log

@@ -353,3 +353,27 @@ def test_a_turn_key_over_a_seats_list_says_to_pick_first_and_sends_nothing():
     notes, intents = asyncio.run(look())
     assert ways == 16 and notes == ["Pick one (1-9, or ↑↓ and Enter) or press Esc to cancel first."] * 2
     assert intents == []
+
+
+def test_a_seats_list_of_colours_to_discard_puts_the_card_its_hint_named_first_and_marks_it():
+    """As at the shared keyboard: Ann's hint says to discard the blue T, second in the list
+    of colours before; the seat's list has it first, marked "Hint:", and line 1 discards it
+    (a discard cannot be taken back)."""
+    from rich.text import Text
+
+    from wordcards.engine.rummy import Discard
+    from wordcards.remote.keys import SeatKey
+
+    game = match_in_play("Tg Tb Xg", "Eg Ng Rb")
+    green, blue = (card for card in game.view(0).hand if card.letter == "T")
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    text, used, play = table.find_hint()
+    assert play == Discard(blue) and table.hint_found(0, table.hint_to_start(0), text, used, play)
+    table.intent(0, {"type": "word", "word": "t"})
+    state = sent(table, 0)
+    assert state["choose"]["options"] == ["Hint: " + discard_choice(blue, True).plain, discard_choice(green, True).plain]
+    _, shown = asyncio.run(list_on_seat(state))
+    assert shown == [Text.assemble("Hint: ", discard_choice(blue, True)), discard_choice(green, True)]
+    table.intent(0, {"type": "choice", "index": 0})
+    assert list(game.actions) == [Discard(blue)]

@@ -57,10 +57,24 @@ def ways(melds: Sequence[Any], hinted: Any = None) -> tuple[list[Any], bool]:
     worse. The hint's meld is found by its cards: a word with a letter twice (AGA) may
     list them in the other order."""
     cards = Counter(getattr(hinted, "cards", ()))
-    found = next((meld for meld in melds if cards and Counter(meld.cards) == cards), None)
+    return _hinted_first(melds, lambda meld: bool(cards) and Counter(meld.cards) == cards)
+
+
+def discard_ways(cards: Sequence[Any], hinted: Any = None) -> tuple[list[Any], bool]:
+    """The list that asks which colour of a typed letter to discard (``rummy_discard.
+    discardable``'s cards): the card the last hint said to discard first, and whether it is
+    there to be marked. Enter takes the first line, and a discard cannot be taken back: a
+    hint followed by "type T, then Enter" must throw away the hinted T."""
+    card = getattr(hinted, "card", None)  # a Discard; a meld or a draw has no one card
+    return _hinted_first(cards, lambda held: card is not None and held == card)
+
+
+def _hinted_first(choices: Sequence[Any], is_hinted: Any) -> tuple[list[Any], bool]:
+    """``choices`` with the first the hint named moved to the top, and whether one was."""
+    found = next((i for i, choice in enumerate(choices) if is_hinted(choice)), None)
     if found is None:
-        return list(melds), False
-    return [found, *(meld for meld in melds if meld is not found)], True
+        return list(choices), False
+    return [choices[found], *choices[:found], *choices[found + 1 :]], True
 
 
 def marked(label: Text) -> Text:

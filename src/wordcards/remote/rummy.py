@@ -90,6 +90,8 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
     allowed = discard.discardable(table.game, letter)
     if isinstance(allowed, str):
         return bool(table.say(seat, allowed, refusal=True, kept_word=letter))
+    # The seat's hinted card first (Enter takes it), as at the shared keyboard.
+    allowed, hinted = rummy_hint.discard_ways(allowed, table.hinted(seat))
     notes = [f"You discarded {card_words(card)}." for card in allowed]
     if len(allowed) == 1:
         (card,) = allowed
@@ -98,7 +100,10 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
         return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter))
     # Picking the colour by its number is the confirmation.
     labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
-    shown = {"discards": [encode(card) for card in allowed]}
+    shown: dict[str, Any] = {"discards": [encode(card) for card in allowed]}
+    if hinted:
+        labels[0] = HINT_MARK + labels[0]
+        shown["hinted"] = 0  # the line the seat draws marked
     return bool(table.offer(seat, discard.which_title(table.game, letter), labels, [Discard(card) for card in allowed], notes, shown, letter))
 
 
@@ -193,10 +198,12 @@ def choice_labels(choose: dict[str, Any], view: Any, dark: bool) -> list[Any]:
     try:
         if "melds" in choose:
             lines = [meld_choice(decode(cards), view.hand, dark) for cards in choose["melds"]]
-            hinted = choose.get("hinted")
-            return [rummy_hint.marked(line) if i == hinted else line for i, line in enumerate(lines)]
-        if "discards" in choose:
-            return [discard_choice(decode(card), dark) for card in choose["discards"]]
+        elif "discards" in choose:
+            lines = [discard_choice(decode(card), dark) for card in choose["discards"]]
+        else:
+            return list(choose["options"])
+        hinted = choose.get("hinted")  # the line the seat's last hint named
+        return [rummy_hint.marked(line) if i == hinted else line for i, line in enumerate(lines)]
     except (CodecError, ValueError, TypeError, AttributeError):
         pass  # a host of another version: its own lines are still right
     return list(choose["options"])

@@ -25,7 +25,7 @@ def test_R4_refer_first_occurrences_one_colour_second_occurrences_another_accept
     assert match.check(meld) is None
     match.apply(meld)
     assert match.table[0] == [cards("Rr Er Fr Eg Rg")]
-    assert match.log[-1] == "Ann played REFER"
+    assert match.log[-1] == "Ann played REFER (Rr Er Fr Eg Rg)"
 
 
 def test_R4_refer_second_e_and_r_in_different_colours_refused():

@@ -52,7 +52,7 @@ def test_R3_draw_once_then_play_then_discard():
     match.apply(Meld(cards("Er Ar Tr")))
     match.apply(Discard(cards("Xb")[0]))
     assert match.current == 1 and match.phase is Phase.DRAW
-    assert match.log[-2:] == ("Ann played EAT", "Ann discarded Xb")
+    assert match.log[-2:] == ("Ann played EAT (Er Ar Tr)", "Ann discarded Xb")
     assert_sound(match)
 
 
@@ -102,7 +102,7 @@ def test_R3_going_out_without_a_discard():
     match.apply(Meld(cards("Or Nr")))  # the hand is empty: out, no discard (R3)
     assert match.phase is Phase.HAND_OVER
     assert match.discard_pile[-1] == cards("Zr")[0]
-    assert match.log[-4:-2] == ("Ann played ON", "Deal 1 ends: Ann went out")  # inverse counts deals (R9)
+    assert match.log[-4:-2] == ("Ann played ON (Or Nr)", "Deal 1 ends: Ann went out")  # inverse counts deals (R9)
     assert match.results[-1].reason == "Ann went out"
     assert not match.can_undo  # the hand is over
     assert_sound(match)

@@ -325,8 +325,11 @@ class RummyTurnScreen(TurnScreen):
             question = Text.assemble("Discard ", card_text(card, self.dark), f" ({card.colour}){asked.after_card}")
             self.confirm(question, asked.detail, asked.yes, lambda: self._discard(card), letter)
         else:
-            # Picking the colour by its number is the confirmation.
+            # Picking the colour by its number is the confirmation; the hinted card first.
+            allowed, hinted = rummy_hint.discard_ways(allowed, self.hinted_play())
             labels = [discard_choice(c, self.dark) for c in allowed]
+            if hinted:
+                labels[0] = rummy_hint.marked(labels[0])
             self.choose(discard.which_title(self.game, letter), labels, lambda i: self._discard(allowed[i]), letter)
 
     def _discard(self, card) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Collection
 
 from wordcards.engine.rummy.cards import RummyCard, cards_text, sort_key
-from wordcards.engine.rummy.colours import word_of
+from wordcards.engine.rummy.colours import word_with_cards
 from wordcards.engine.rummy.melds import find_melds, melds_by_cards
 from wordcards.rulesets import RummyRules
 from wordcards.words import WordList
@@ -32,9 +32,10 @@ class Arrangement:
         return self.word_points - self.penalty
 
     def describe(self) -> str:
-        """"ON 2 + AT 2, minus Qb Zr (2) = 2" - the arrangement word by word, in the score
-        screen's words: "minus Jr (1) = -1" with no word, "empty = 0" for a player who went out."""
-        parts = [" + ".join(f"{word_of(w)} {len(w)}" for w in self.words)] if self.words else []
+        """"ON (Og Ng) 2 + AT (Ab Tb) 2, minus Qb Zr (2) = 2" - the arrangement word by word
+        (each with its cards, as the log writes a word), in the score screen's words: "minus
+        Jr (1) = -1" with no word, "empty = 0" for a player who went out."""
+        parts = [" + ".join(f"{word_with_cards(w)} {len(w)}" for w in self.words)] if self.words else []
         if self.leftover:
             parts.append(f"minus {cards_text(self.leftover)} ({self.penalty})")
         return f"{', '.join(parts) or 'empty'} = {self.score}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Collection, Sequence
 
-from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.cards import RummyCard, cards_text
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 
@@ -42,6 +42,12 @@ def classes(word: str) -> list[list[int]]:
 
 def word_of(cards: Sequence[RummyCard]) -> str:
     return "".join(card.letter for card in cards)
+
+
+def word_with_cards(cards: Sequence[RummyCard]) -> str:
+    """A word of cards as the log writes it, "EMIR (Er Mr Ir Rr)": the word for a plain
+    reader, its cards for a screen that shows their colours (the app shows "E■M■I■R■")."""
+    return f"{word_of(cards)} ({cards_text(cards)})"
 
 
 def colour_problem(cards: Sequence[RummyCard]) -> str | None:

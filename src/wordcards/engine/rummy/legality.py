@@ -46,7 +46,8 @@ def check_draw(match: "RummyMatch", action: Action) -> Refusal | None:
     if match.phase is Phase.HAND_OVER:
         return Refusal("turn", f"The {round_word(match.variant).lower()} is over: deal the next one first.")
     if match.phase is Phase.PLAY:
-        return Refusal("R3", f"{_name(match, match.current)} has already drawn this turn (one card a turn).")
+        # Said to the player to act, as "Draw a card first" is (a seat sees it on its own screen).
+        return Refusal("R3", "You have already drawn this turn (one card a turn).")
     if isinstance(action, DrawDeck) and not match.draw_pile:  # R6 ends the hand first; defensive
         return Refusal("R6", "The draw pile is empty.")
     if isinstance(action, DrawDiscard) and not match.discard_pile:

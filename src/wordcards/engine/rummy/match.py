@@ -25,6 +25,7 @@ from wordcards.engine.rummy import actions as act, legality, resolve as resolvin
 from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld, NextHand, RummyAction, TimeUp, TurnAction
 from wordcards.engine.rummy.arrangement import best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, cards_text, colour_codes, full_deck, sort_key
+from wordcards.engine.rummy.colours import word_with_cards
 from wordcards.engine.rummy.describe import describe as describe_action
 from wordcards.engine.rummy.options import LENGTH_OPTIONS, SAVED_OPTIONS, match_options, round_word
 from wordcards.engine.rummy.position import setup_from_position
@@ -271,7 +272,7 @@ class RummyMatch(Game):
                 self.hands[seat].remove(card)
             self.table[seat].append(action.cards)
             self.turn_melds.append(action.cards)
-            self._log.append(f"{name} played {action.word}")
+            self._log.append(f"{name} played {word_with_cards(action.cards)}")
             if not self.hands[seat]:  # R3: an empty hand goes out without a discard
                 self._end_hand(f"{name} went out")
         elif isinstance(action, Discard):
@@ -296,7 +297,7 @@ class RummyMatch(Game):
             self._time_base = action.elapsed
             minutes = self.options["minutes"]
             # Read after "the match is over: " and inside "The match is over (...)": no brackets of its own.
-            self._end_match(f"the {minutes} minute is up" if minutes == 1 else f"the {minutes} minutes are up")
+            self._end_match("the minute is up" if minutes == 1 else f"the {minutes} minutes are up")
         else:  # check() refuses anything else
             raise TypeError(action)
         if isinstance(action, TurnAction):  # the hand's public history, kept in step
@@ -333,7 +334,7 @@ class RummyMatch(Game):
             arrangement = best_arrangement(hand, self.words, self.rules, self.min_length(seat))
             score = score_standard(table, hand, arrangement)
             self.totals[seat] += score.points
-            words = " + ".join(f"{w.word} {w.points}" for w in score.table) or "no words"
+            words = " + ".join(f"{word_with_cards(w.cards)} {w.points}" for w in score.table) or "no words"
             self._log.append(
                 f"{name} scores {score.points}: table {words}; hand {arrangement.describe()}; "
                 f"total {self.totals[seat]}"
@@ -341,7 +342,7 @@ class RummyMatch(Game):
         elif self.variant == "advanced":  # R8
             score, self.pads[seat] = score_advanced(table, hand, self.pads[seat], self.rules)
             self.totals[seat] = self.pads[seat].primary_total
-            words = "; ".join(f"{w.word} {w.note}" for w in score.table) or "no table words"
+            words = "; ".join(f"{word_with_cards(w.cards)} {w.note}" for w in score.table) or "no table words"
             self._log.append(
                 f"{possessive(self.players[seat])} pad: {words}; Primary total {self.pads[seat].primary_total}, "
                 f"Secondary {self.pads[seat].secondary_total}"

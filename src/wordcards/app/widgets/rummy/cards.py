@@ -75,8 +75,9 @@ def legend(colours: Sequence[str], dark: bool, gap: int = 2) -> Text:
 
 
 # The engine's log writes cards only after these words ("the discard pile shows Zb", "drew
-# from the discard pile: Zb", "discarded Zb", "has Zb Er left", "minus Zb Er (4)"); elsewhere
-# a capital and a colour's initial is a name ("Ab deals") and must stay as it is.
+# from the discard pile: Zb", "discarded Zb", "has Zb Er left", "minus Zb Er (4)"), and a
+# word's in brackets after it ("played AT (Ab Tb)"); elsewhere a capital and a colour's
+# initial is a name ("Ab deals") and must stay as it is.
 CARDS_AFTER = ("shows ", "pile: ", "discarded ", "has ", "minus ")
 
 
@@ -88,7 +89,20 @@ def readable(line: str, colours: Sequence[str]) -> str:
     after = "|".join(re.escape(words) for words in CARDS_AFTER)
     run = re.compile(rf"({after})({card.pattern}(?: {card.pattern})*)\b")
 
-    def marked(cards: re.Match) -> str:
-        return cards.group(1) + card.sub(lambda m: m.group(1) + mark(initials[m.group(2)]), cards.group(2))
+    def shaped(cards: str) -> str:
+        return card.sub(lambda m: m.group(1) + mark(initials[m.group(2)]), cards)
 
-    return run.sub(marked, line)
+    def marked(cards: re.Match) -> str:
+        return cards.group(1) + shaped(cards.group(2))
+
+    def as_word(meld: re.Match) -> str:
+        """"EMIR (Er Mr Ir Rr)" -> "E■M■I■R■", as the table shows a word; text in brackets
+        that is not that word's cards stays as it is."""
+        cards = meld.group(2).split()
+        if "".join(c[0] for c in cards) != meld.group(1):
+            return meld.group(0)
+        return "".join(shaped(c) for c in cards)
+
+    # A word the log names is written with its cards (engine colours.word_with_cards).
+    word = re.compile(rf"\b([A-Z]{{2,}}) \(({card.pattern}(?: {card.pattern})*)\)")
+    return run.sub(marked, word.sub(as_word, line))
