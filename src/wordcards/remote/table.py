@@ -163,6 +163,12 @@ class SeatState:
         self.message, self.refusal, self.reply_to, self.kept_word = None, False, None, None
         self.review_out = None
 
+    def hand_dealt(self) -> None:
+        """A new hand was dealt: an answer not yet sent (its screen was away) spoke of the
+        hand that is over ("You discarded X", a word kept for its line); it is not carried
+        into the next one. The id it answers stays: the screen still waits for it."""
+        self.message, self.refusal, self.kept_word = None, False, None
+
 
 def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
     """A seat's word line as its message tells it (an empty word: nothing typed), or None
@@ -700,6 +706,8 @@ class HostTable:
             action = self.ending
             if action is None:
                 (action,) = self.game.legal_actions()
+                for state in self.seats:
+                    state.hand_dealt()
             return self.apply(seat, action)
         busy = self._not_your_turn(seat)
         if busy:
