@@ -95,6 +95,25 @@ async def test_the_panel_that_had_the_focus_has_it_again_after_the_too_small_not
         assert turn.focused is table
 
 
+async def test_a_word_typed_as_the_terminal_grows_back_is_played_and_ctrl_e_ends_the_turn(new_app):
+    """Textual tells the screens of a new size a moment after the app (it lets the size
+    settle): keys typed just after the terminal grew back came first, behind the notice, and
+    were lost; Ctrl+E then said "no play this turn" (a play-tester's BOLT, at 60x18 and back)."""
+    from textual import events
+    from textual.geometry import Size
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        turn = app.screen
+        await pilot.resize_terminal(60, 18)
+        await until(app, pilot, lambda: turn.too_small_now)
+        # As the terminal tells it: the app's Resize, then the keys, with no wait between.
+        app.post_message(events.Resize(Size(80, 24), Size(80, 24)))
+        await keys(app, pilot, *typed("liter"), "ctrl+e")
+        assert [type(action).__name__ for action in app.session.game.actions] == ["HandWord", "EndTurn"]
+
+
 async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_make_the_word(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -53,6 +53,19 @@ def test_an_enter_stamped_before_the_hand_ended_deals_nothing_and_a_fresh_one_de
     assert older_seat.intent(1, next_hand()) and older_seat.game.hand_number == 2
 
 
+def test_an_answer_about_the_hand_over_is_not_carried_into_the_next_one():
+    """Ann went out and Bob's stale key was refused, neither screen there to be told (the
+    answers wait for their next state); Bob's fresh key deals hand 2: Ann's "You discarded
+    X" and Bob's "nothing was dealt" spoke of the hand that is over, and go."""
+    table = hand_over()
+    assert table.state_for(0)["message"]["text"].startswith("You discarded X")
+    ended_at = len(table.game.actions)
+    assert not table.intent(1, next_hand(ended_at - 1))
+    assert table.intent(1, next_hand(ended_at)) and table.game.hand_number == 2
+    assert "message" not in table.state_for(0)
+    assert table.state_for(1)["message"] == {"text": "", "refusal": False}  # the deal's own answer
+
+
 @pytest.mark.parametrize("stamp", ["7", 2.0, True, [3]])
 def test_a_stamp_that_is_no_count_is_refused_in_words(stamp):
     table = hand_over()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.binding import Binding
 from textual.widgets import Input
 
@@ -65,6 +66,18 @@ class WordcardsApp(PlayerApp):
         if action in ("help", "rules"):
             return not self.screen.is_modal
         return True
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The screens with the too-small notice fit the terminal's new size at once: Textual
+        tells the screens a moment later (it lets the size settle), and keys typed just after
+        the terminal grew back came before that, behind the notice, and were lost (a word
+        typed, then Ctrl+E: "no play this turn"). Their own Resize fits them again (no change)."""
+        from wordcards.app.screens.setup import SetupScreen
+        from wordcards.app.screens.turn import TurnScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, (SetupScreen, TurnScreen)) and screen.is_mounted:
+                screen.fit(event.size.width, event.size.height)
 
     def get_key_display(self, binding: Binding) -> str:
         # "?" types itself into a name being typed (the setup screen): there F1 is the help key.

@@ -169,6 +169,12 @@ class SeatState:
         self.review_out = None
         self.missed_scores = None
 
+    def hand_dealt(self) -> None:
+        """A new hand was dealt: an answer not yet sent (its screen was away) spoke of the
+        hand that is over ("You discarded X", a word kept for its line); it is not carried
+        into the next one. The id it answers stays: the screen still waits for it."""
+        self.message, self.refusal, self.kept_word = None, False, None
+
 
 def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
     """A seat's word line as its message tells it (an empty word: nothing typed), or None
@@ -723,6 +729,8 @@ class HostTable:
             if action is None:
                 (action,) = self.game.legal_actions()
                 self._keep_scores_for_the_away()
+                for state in self.seats:
+                    state.hand_dealt()
             if not self.apply(seat, action):
                 return False
             self._dealt_by(seat)
