@@ -1,5 +1,5 @@
 """A turn key the host offers none of now (hidden from the footer) says why on a seat, in the
-shared keyboard's words (app/idle_keys.py, one wording for both): it was silent, and nothing
+shared keyboard's words (app/rummy_idle_keys.py, app/shuffle_idle_keys.py: one wording for both): it was silent, and nothing
 reached the host. Said on the seat's own turn only; nothing is sent."""
 
 from __future__ import annotations

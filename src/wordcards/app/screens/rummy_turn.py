@@ -13,7 +13,7 @@ from wordcards.app import rummy_discard as discard
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
-from wordcards.app import idle_keys, other_game_keys
+from wordcards.app import other_game_keys, rummy_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, retinted, word_text
@@ -205,7 +205,7 @@ class RummyTurnScreen(TurnScreen):
         return super().usable(action)
 
     def why_idle(self, view, key: str) -> str | None:
-        return idle_keys.in_rummy(view, key)
+        return rummy_idle_keys.why_idle(view, key)
 
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):

@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
-from wordcards.app import idle_keys, other_game_keys
+from wordcards.app import other_game_keys, shuffle_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
 from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, end_turn_note, others_after, pass_key, pass_question
@@ -133,7 +133,7 @@ class ShuffleTurnScreen(TurnScreen):
         return super().usable(action)
 
     def why_idle(self, view, key: str) -> str | None:
-        return idle_keys.in_shuffle(view, key)
+        return shuffle_idle_keys.why_idle(view, key)
 
     def action_end_turn(self) -> None:
         if self.check_action("end_turn", ()):

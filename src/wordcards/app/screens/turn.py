@@ -155,7 +155,7 @@ class TurnScreen(Screen[None]):
     def idle_key(self, key: str) -> str | None:
         """Why ``key``, one of this screen's game keys, does nothing now (none of its actions
         usable: the footer hides it), or None: each game words it from the view
-        (app/idle_keys.py), as a seat does."""
+        (app/rummy_idle_keys.py, app/shuffle_idle_keys.py), as a seat does."""
         actions = [
             binding.action
             for klass in type(self).__mro__
@@ -168,7 +168,7 @@ class TurnScreen(Screen[None]):
         return self.why_idle(self.view(), key)
 
     def why_idle(self, view: Any, key: str) -> str | None:
-        """Each game's wording of why a key does nothing now (app/idle_keys.py)."""
+        """Each game's wording of why a key does nothing now (app/*_idle_keys.py)."""
         return None
 
     def on_paste(self, event) -> None:
