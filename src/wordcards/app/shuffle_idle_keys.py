@@ -9,7 +9,7 @@ from wordcards.engine.shuffle import EndTurn, Pass, ShuffleView
 from wordcards.engine.shuffle.game import turn_end_refusal
 
 NOTHING_TO_SWAP = "Nothing to swap: no joker on the table stands for a letter in your hand."
-NOTHING_TO_UNDO = "Nothing to take back: Ctrl+Z takes back this turn's plays, and there are none yet."
+NOTHING_TO_UNDO = "Nothing to take back: Ctrl+Z takes back this turn's plays; none made yet."  # one line at 80 columns
 
 
 def why_idle(view: ShuffleView, key: str) -> str | None:
