@@ -429,6 +429,28 @@ def test_R8_the_final_line_says_when_the_secondary_total_broke_a_primary_tie(tot
         assert said in text
 
 
+def test_R8_a_hands_line_on_the_score_screen_says_the_tallies_it_wrote():
+    """Advanced: "Bob +0" for a hand of three tally marks (Secondary, the tie-break) read as
+    a hand that did nothing; the shared keyboard's score screen and a seat's say them."""
+    from types import SimpleNamespace
+
+    from rich.console import Console
+
+    from wordcards.app.widgets.rummy.score import hand_breakdown
+    from wordcards.engine.rummy.scoring import HandScore, ScoredWord
+
+    def scored(*notes: str) -> HandScore:
+        words = tuple(ScoredWord((), 4 if note.startswith("Primary") else 0, note) for note in notes)
+        return HandScore(words, (), None, 0, sum(word.points for word in words))
+
+    seats = [SimpleNamespace(name=name, total=9) for name in ("Ann", "Bob", "Cy")]
+    scores = (scored("Primary 4 in row 2", "a tally in row 2"), scored(*["a tally in row 3"] * 3), scored("too short for the pad"))
+    console = Console(width=80, record=True)
+    console.print(hand_breakdown(SimpleNamespace(variant="advanced", seats=seats), SimpleNamespace(scores=scores), dark=True))
+    heads = [line.split("   ")[0] for line in console.export_text().splitlines() if line.startswith(("Ann", "Bob", "Cy"))]
+    assert heads == ["Ann  +4, 1 tally", "Bob  +0, 3 tallies", "Cy  +0"]
+
+
 @pytest.mark.parametrize(
     ("fields", "said"),
     [

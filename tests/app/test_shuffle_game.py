@@ -207,6 +207,7 @@ async def test_S14_the_ways_that_play_the_hands_joker_come_first_when_they_score
     async with app.run_test(size=(64, 20)) as pilot:
         labels = await ways_listed(app, pilot, "cartes")
         assert str(app.screen.title_text) == "How do you want to play CARTES? 3 ways, the most points first:"
+        assert "1-3 Pick" in screen_text(app).splitlines()[-1]  # as its text says: "Press its number"
         assert [label[-len("(+6 to your score)"):] for label in labels] == ["(+6 to your score)"] * 2 + ["(+2 to your score)"]
         assert labels[-1] == "3 extend Bob's CaRT to CaRTES (it stays Bob's) (+2 to your score)"
         before = game.score(0).total

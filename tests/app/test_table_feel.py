@@ -422,7 +422,8 @@ async def test_a_draw_key_after_the_draw_says_why_it_does_nothing(new_app):
         for key in ("ctrl+d", "ctrl+y", "ctrl+t"):
             app.screen.query_one("#message").update("")
             await keys(app, pilot, key)
-            assert "You have already drawn this turn" in screen_text(app)  # not "Ann has": it is her own screen
+            # "You", as a seat says it (app/rummy_idle_keys.py): the player to act is reading.
+            assert "You have already drawn this turn (one card a turn)." in screen_text(app)
         assert game.actions == actions
 
 

@@ -224,3 +224,17 @@ def test_a_seats_footer_at_64_columns_keeps_the_hint_over_swap_joker_with_the_de
     footers = asyncio.run(look())
     assert "^g Hint" in footers[64, 20] and "Swap joker" not in footers[64, 20], footers
     assert "^g Hint" in footers[80, 24] and "^j Swap joker" in footers[80, 24], footers
+
+
+def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is():
+    """Short of room it read "10:00 left · Bob's seat   Waiting for Ann (not connected).":
+    the hand played was gone; it goes before the time left and the seat's name."""
+    table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=10), ["ann", "bob"])
+    state = as_received(table, 1)
+
+    async def look() -> str:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await shown_alone(app, pilot, state)
+            return status(app)
+
+    assert asyncio.run(look()) == "hand 1 · 10:00 left · Bob's seat   Waiting for Ann (not connected)."

@@ -377,3 +377,25 @@ def test_a_seats_list_of_colours_to_discard_puts_the_card_its_hint_named_first_a
     assert shown == [Text.assemble("Hint: ", discard_choice(blue, True)), discard_choice(green, True)]
     table.intent(0, {"type": "choice", "index": 0})
     assert list(game.actions) == [Discard(blue)]
+
+
+def test_a_seats_list_footer_names_the_number_keys_as_its_text_does():
+    """"Discard which A?" says "Press its number"; its footer showed only "esc Cancel"."""
+    from screen_text import screen_text
+
+    table = HostTable(match_in_play("Ar Ab Tg", "Eg Ng Rb"), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "a"})
+
+    async def footer() -> str:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.show(decode_state(sent(table, 0)))
+            await until(pilot, lambda: app.screen.name == "choice", "the list")
+            await pilot.pause()
+            footer = screen_text(app).splitlines()[-1]
+            await pilot.press("1")  # the key it names picks the first line
+            await until(pilot, lambda: app.screen.name != "choice", "the list answered")
+            return footer
+
+    shown = asyncio.run(footer())
+    assert "1-2 Pick" in shown and "esc Cancel" in shown, shown

@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.text import Text
 
-from wordcards.app import other_game_keys, rummy_hint
+from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
 from wordcards.app import rummy_discard as discard
 from wordcards.app.shuffle_choice import HINT_MARK
 from wordcards.app.widgets.rummy.cards import discard_choice, mark, meld_choice
@@ -18,6 +18,7 @@ from wordcards.remote.keys import SeatKey
 PLAIN_TEXT_DARK = True  # the theme for text the host sends plain: the colours are dropped, so any theme gives the same text
 KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
 OTHER_GAME_KEYS = other_game_keys.IN_RUMMY  # Shuffle's keys, said on the seat's turn (Ctrl+E: a discard ends it)
+why_idle = rummy_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says
 
 
 typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from wordcards.app import other_game_keys, shuffle_choice
+from wordcards.app import other_game_keys, shuffle_choice, shuffle_idle_keys
 from wordcards.app.shuffle_pass import PassQuestion, end_turn_note, others_after, pass_key, pass_question
 from wordcards.remote.keys import PASS_KEYS, SeatKey
 
 # Ctrl+P is one of three keys, so that the seat's footer says what a pass does now.
 KEYS = (SeatKey.END_TURN, *PASS_KEYS, SeatKey.SWAP_JOKER, SeatKey.UNDO, SeatKey.HINT, SeatKey.REVIEW)
 OTHER_GAME_KEYS = other_game_keys.IN_SHUFFLE  # rummy's keys, said on the seat's turn (Ctrl+D: Shuffle draws as a turn ends)
+why_idle = shuffle_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says
 
 
 def between_hands(game: Any) -> bool:

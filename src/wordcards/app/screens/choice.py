@@ -108,7 +108,14 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
     turn under the list (Ctrl+E, Ctrl+J...), which wait for it and say so; ``picked``: what
     a line is, for that message ("a way")."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), COLOURS_KEY_HIDDEN]
+    # "1-N Pick" in the footer, N the lines a number picks (check_action shows the one for
+    # this list): the list's text says "Press its number" and the footer said only Esc.
+    # Each picks as its number does (on_key: 1 the first line, and so on).
+    BINDINGS = [
+        *(Binding("1", f"pick_first({count})", "Pick", key_display="1" if count == 1 else f"1-{count}") for count in range(1, 10)),
+        Binding("escape", "cancel", "Cancel"),
+        COLOURS_KEY_HIDDEN,
+    ]
 
     def __init__(
         self,
@@ -185,6 +192,15 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
         event.stop()
         if self.is_active:
             self.dismiss(int(event.option.id or 0))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick_first":
+            return parameters[0] == min(len(self.labels), 9)
+        return True
+
+    def action_pick_first(self, count: int) -> None:
+        if self.is_active:
+            self.dismiss(0)
 
     def action_cancel(self) -> None:
         if self.is_active:

@@ -13,7 +13,7 @@ from wordcards.app import rummy_discard as discard
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.rummy_score import RummyScoreScreen
-from wordcards.app import other_game_keys
+from wordcards.app import other_game_keys, rummy_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, retinted, word_text
@@ -201,11 +201,6 @@ class RummyTurnScreen(TurnScreen):
 
     # --- actions -------------------------------------------------------------------
 
-    def nothing_to_undo(self) -> str:
-        if self.game.phase is Phase.DRAW:
-            return "Nothing to take back: draw first. Ctrl+Z takes back this turn's melds."
-        return "Nothing to take back: Ctrl+Z takes back this turn's melds, never the draw."
-
     def usable(self, action: str) -> bool:
         if action == "draw_deck":
             return self.game.is_legal(DrawDeck())
@@ -213,17 +208,8 @@ class RummyTurnScreen(TurnScreen):
             return self.game.is_legal(DrawDiscard())
         return super().usable(action)
 
-    def on_key(self, event) -> None:
-        """A draw key pressed when no draw is allowed (already drawn, an empty discard
-        pile) says why, as Ctrl+Z does: its key is hidden then, and silence reads as broken."""
-        draw = {"ctrl+d": DrawDeck(), "ctrl+y": DrawDiscard(), "ctrl+t": DrawDiscard()}.get(event.key)
-        if draw is not None and self.is_active and self.revealed and not (self.computer_turn or self._hinting):
-            refusal = self.game.check(draw)
-            if refusal is not None:
-                self.message.say(refusal.message, refusal=True)
-                event.stop()
-        # No super().on_key(): Textual calls TurnScreen.on_key itself (each class's handler
-        # in turn); calling it here too typed a letter twice after Tab ("a" made "AA").
+    def why_idle(self, view, key: str) -> str | None:
+        return rummy_idle_keys.why_idle(view, key)
 
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):

@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
-from wordcards.app import other_game_keys
+from wordcards.app import other_game_keys, shuffle_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
 from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, end_turn_note, others_after, pass_key, pass_question
@@ -135,21 +135,8 @@ class ShuffleTurnScreen(TurnScreen):
             return bool(self._swaps())
         return super().usable(action)
 
-    def on_key(self, event) -> None:
-        """Ctrl+E, Ctrl+P or Ctrl+J pressed when it does nothing now (no play yet, a play made,
-        no joker to swap) says why, as rummy's draw keys and Ctrl+Z do: its key is hidden
-        then, and silence reads as broken."""
-        why = None
-        if self.keys_live() and event.key in ("ctrl+e", "ctrl+p"):
-            refusal = self.game.check(EndTurn() if event.key == "ctrl+e" else Pass())
-            why = refusal.message if refusal is not None else None
-        elif self.keys_live() and event.key == "ctrl+j" and not self._swaps():
-            why = "Nothing to swap: no joker on the table stands for a letter in your hand."
-        if why is not None:
-            self.message.say(why, refusal=True)
-            event.stop()
-        # No super().on_key(): Textual calls TurnScreen.on_key itself (each class's handler
-        # in turn), and calling it here too typed a letter twice.
+    def why_idle(self, view, key: str) -> str | None:
+        return shuffle_idle_keys.why_idle(view, key)
 
     def action_end_turn(self) -> None:
         if self.check_action("end_turn", ()):

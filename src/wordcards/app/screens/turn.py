@@ -123,7 +123,8 @@ class TurnScreen(Screen[None]):
 
     def on_key(self, event) -> None:
         """A letter typed while Tab has put the focus on the table goes to the word, so
-        it is never lost. Ctrl+Z with nothing to take back says why (its key is hidden then)."""
+        it is never lost. A game key that does nothing now (Ctrl+Z with nothing to take back)
+        says why: its key is hidden then, and silence reads as broken."""
         if self.entry.take_stray_key(event):
             return
         if self.focused is not self.entry and (letter_of(event) or "").isalpha() and self.computer_turn:
@@ -132,8 +133,8 @@ class TurnScreen(Screen[None]):
             # The game must not change while the hint's search reads it; silence read as broken.
             self.message.say(WAIT_FOR_HINT)
             event.stop()
-        elif event.key == "ctrl+z" and self.keys_live() and not self.game.can_undo:
-            self.message.say(self.nothing_to_undo())
+        elif self.keys_live() and not self.computer_turn and (why := self.idle_key(event.key)) is not None:
+            self.message.say(why, refusal=True)
             event.stop()
         elif event.key in self.OTHER_GAME_KEYS and (self.keys_live() or self.hint_pending()) and not self.computer_turn:
             self.message.say(self.OTHER_GAME_KEYS[event.key])
@@ -152,9 +153,24 @@ class TurnScreen(Screen[None]):
             for key in binding.key.split(",")
         )
 
-    def nothing_to_undo(self) -> str:
-        """Why Ctrl+Z takes nothing back now; each game says what it can take back."""
-        return "Nothing to take back: Ctrl+Z takes back this turn's plays, and there are none yet."
+    def idle_key(self, key: str) -> str | None:
+        """Why ``key``, one of this screen's game keys, does nothing now (none of its actions
+        usable: the footer hides it), or None: each game words it from the view
+        (app/rummy_idle_keys.py, app/shuffle_idle_keys.py), as a seat does."""
+        actions = [
+            binding.action
+            for klass in type(self).__mro__
+            if issubclass(klass, TurnScreen)
+            for binding in klass.__dict__.get("BINDINGS", ())
+            if key in (part.strip() for part in binding.key.split(","))
+        ]
+        if not actions or any(self.usable(action) for action in actions):
+            return None
+        return self.why_idle(self.view(), key)
+
+    def why_idle(self, view: Any, key: str) -> str | None:
+        """Each game's wording of why a key does nothing now (app/*_idle_keys.py)."""
+        return None
 
     def on_paste(self, event) -> None:
         """Text pasted while Tab has put the focus on the table goes to the word too."""

@@ -43,14 +43,19 @@ def check(match: "RummyMatch", action: Action) -> Refusal | None:
 
 
 def check_draw(match: "RummyMatch", action: Action) -> Refusal | None:
-    if match.phase is Phase.HAND_OVER:
-        return Refusal("turn", f"The {round_word(match.variant).lower()} is over: deal the next one first.")
-    if match.phase is Phase.PLAY:
-        # Said to the player to act, as "Draw a card first" is (a seat sees it on its own screen).
+    return draw_refusal(action, match.phase, match.variant, bool(match.draw_pile), bool(match.discard_pile))
+
+
+def draw_refusal(action: Action, phase: Phase, variant: str, draw_pile_left: bool, discard_left: bool) -> Refusal | None:
+    """Why a draw is not allowed now (R3, R6), or None: said to the player to act. Read from
+    what a seat's view shows too, so that a seat says the same as the shared keyboard."""
+    if phase is Phase.HAND_OVER:
+        return Refusal("turn", f"The {round_word(variant).lower()} is over: deal the next one first.")
+    if phase is Phase.PLAY:
         return Refusal("R3", "You have already drawn this turn (one card a turn).")
-    if isinstance(action, DrawDeck) and not match.draw_pile:  # R6 ends the hand first; defensive
+    if isinstance(action, DrawDeck) and not draw_pile_left:  # R6 ends the hand first; defensive
         return Refusal("R6", "The draw pile is empty.")
-    if isinstance(action, DrawDiscard) and not match.discard_pile:
+    if isinstance(action, DrawDiscard) and not discard_left:
         return Refusal("R3", "The discard pile is empty: draw from the draw pile.")
     return None
 

@@ -19,6 +19,9 @@ from wordcards.rulesets import RUMMY_VARIANTS, RummyRules
 VARIANTS = RUMMY_VARIANTS  # R7, R8, R9
 
 
+TALLY_NOTE = "a tally in row"  # a word's note on the pad (R8) when it adds a tally mark
+
+
 @dataclass(frozen=True)
 class PadRow:
     length: int  # the word length of this row (the last row also takes longer words)
@@ -64,7 +67,7 @@ class Pad:
             rows[index] = replace(row, primary=points, primary_word=word)
             return Pad(tuple(rows)), points, f"Primary {points} in row {row_length}"
         rows[index] = replace(row, tally=row.tally + 1)
-        return Pad(tuple(rows)), 0, f"a tally in row {row_length}"
+        return Pad(tuple(rows)), 0, f"{TALLY_NOTE} {row_length}"
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,12 @@ class HandScore:
     arrangement: Arrangement | None  # standard: the best arrangement of ``hand``
     penalty: int  # standard: leftover values; inverse: all values in hand; advanced: 0
     points: int  # what this hand adds to the match total (inverse: the penalty)
+
+
+def hand_tallies(score: HandScore) -> int:
+    """R8: the tally marks (Secondary, the tie-break) a hand wrote on the player's pad: its
+    points alone said "+0" for a hand of three tallies."""
+    return sum(1 for word in score.table if word.note.startswith(TALLY_NOTE))
 
 
 @dataclass(frozen=True)

@@ -105,12 +105,7 @@ class ShuffleGame(Game):
     def _turn_refusal(self, action: Action) -> Refusal | None:
         if self.is_over:
             return Refusal("turn", "The game is over.")
-        if isinstance(action, EndTurn) and not self.turn:
-            draws = "you draw a card" if self.deck else "the deck is empty: you draw nothing"
-            return Refusal("S3", f"You have made no play this turn: pass instead ({draws}).")
-        if isinstance(action, Pass) and self.turn:
-            return Refusal("S3", "You have played this turn: end the turn instead of passing.")
-        return None
+        return turn_end_refusal(action, played=bool(self.turn), deck_left=bool(self.deck))
 
     def plan(self, action: Action) -> Plan | Refusal | None:
         """The plan of a play (a Refusal when it is not legal); None for end and pass when legal.
@@ -352,3 +347,14 @@ def _cards(n: int) -> str:
 def sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
     """A hand as a view shows it: by letter, jokers last."""
     return tuple(sorted(cards, key=lambda c: (c.letter is None, c.letter or "", c.id)))
+
+
+def turn_end_refusal(action: Action, played: bool, deck_left: bool) -> Refusal | None:
+    """Why ending the turn or passing is not allowed now (S3), or None. Read from what a
+    seat's view shows too, so that a seat says the same as the shared keyboard."""
+    if isinstance(action, EndTurn) and not played:
+        draws = "you draw a card" if deck_left else "the deck is empty: you draw nothing"
+        return Refusal("S3", f"You have made no play this turn: pass instead ({draws}).")
+    if isinstance(action, Pass) and played:
+        return Refusal("S3", "You have played this turn: end the turn instead of passing.")
+    return None

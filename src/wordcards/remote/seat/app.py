@@ -1012,6 +1012,24 @@ class SeatApp(PlayerApp):
             elif event.key in self.TURN_KEYS and hint_pending:
                 self.query_one(MessageLine).say(f"{LOOKING} one moment.")
                 event.stop()
+            elif (why := self._idle_key(event.key)) is not None:
+                self.query_one(MessageLine).say(why, refusal=True)
+                event.stop()
+
+    def _idle_key(self, pressed: str) -> str | None:
+        """Why a turn key the host offers none of now does nothing (its key hidden from the
+        footer), on this seat's turn: the shared keyboard's words, from the view (the part's
+        ``why_idle``); None for any other key or moment."""
+        state = self.state
+        if pressed not in self.TURN_KEYS or state is None or self.part is None:
+            return None
+        if not self._typing_open() or self.questions.asking is not None:
+            return None
+        # What the key sends (Ctrl+P: one of three passes, whichever the host offers).
+        sends = [binding.action for binding in self.BINDINGS if isinstance(binding, Binding) and binding.key == pressed]
+        if any(key_action(key) in sends for key in state.get("keys", ())):
+            return None
+        return self.part.why_idle(state["view"], pressed)
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""

@@ -66,8 +66,9 @@ def match_forms(view) -> tuple[str, ...]:
     """The match on the line above the table, longest first: whole ("Word Rummy · standard ·
     to 150 points · hand 3 of at most 25"), then short ("standard · to 150 points · hand
     3/25"), then without the variant's name; each with the time left of a match by minutes,
-    and last, while a hand is played, that alone (a seat's "Waiting for Ann (not connected)."
-    left "time is up: last hand" no room at 80 columns; between hands the news says the time).
+    and last, while a hand is played, that with the hand only ("hand 2 · 0:05 left"), then
+    alone (a seat's "Waiting for Ann (not connected)." left "time is up: last hand" no room
+    at 80 columns; between hands the news says the time).
     One shape for the shared keyboard's line and a remote seat's."""
     left = time_left(view)
     hands = ""
@@ -79,7 +80,9 @@ def match_forms(view) -> tuple[str, ...]:
         " · ".join(field for field in fields if field)
         for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
     )
-    alone = (left,) if left and view.phase in (Phase.DRAW, Phase.PLAY) else ()
+    # Short of room, the hand played is kept before the time left: a timed seat's line at 80
+    # columns read "0:05 left · Bob's seat", which hand it was gone.
+    alone = (f"hand {view.hand_number} · {left}", left) if left and view.phase in (Phase.DRAW, Phase.PLAY) else ()
     return (whole, *shorter, *alone)
 
 

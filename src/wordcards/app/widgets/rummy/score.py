@@ -14,6 +14,7 @@ from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.rummy.cards import cards_line, word_text
 from wordcards.app.widgets.rummy.panels import TALLY_LEGEND, pad_table, time_left
 from wordcards.engine.rummy.options import round_word
+from wordcards.engine.rummy.scoring import hand_tallies
 from wordcards.engine.wording import who_won
 from wordcards.engine.wording import counted
 
@@ -26,6 +27,8 @@ def hand_breakdown(view, result, dark: bool) -> Group:
         sign = "penalty " if view.variant == "inverse" else ("+" if score.points >= 0 else "")
         head = Text(f"{seat.name}  ", style="bold")
         head.append(f"{sign}{score.points}", style="bold")
+        if view.variant == "advanced" and (tallies := hand_tallies(score)):
+            head.append(f", {tallies} {'tally' if tallies == 1 else 'tallies'}", style="bold")
         head.append(f"   match total {seat.total}", style="dim")
         parts.append(head)
         table_words = []

@@ -1,0 +1,27 @@
+"""Why a Shuffle turn key does nothing now, read from the player's view: its key is hidden
+from the footer then, and pressed it says why (silence reads as broken). One wording for the
+shared keyboard (the turn screen) and a seat (remote/shuffle.py's ``why_idle``), which has
+only the view the host sent; asked only for a key that does nothing now. No Textual here."""
+
+from __future__ import annotations
+
+from wordcards.engine.shuffle import EndTurn, Pass, ShuffleView
+from wordcards.engine.shuffle.game import turn_end_refusal
+
+NOTHING_TO_SWAP = "Nothing to swap: no joker on the table stands for a letter in your hand."
+NOTHING_TO_UNDO = "Nothing to take back: Ctrl+Z takes back this turn's plays; none made yet."  # one line at 80 columns
+
+
+def why_idle(view: ShuffleView, key: str) -> str | None:
+    """Ctrl+E before a play, Ctrl+P after one (S3), Ctrl+J with no joker to swap (S10),
+    Ctrl+Z with no play to take back; None for any other key, or once the game is over."""
+    if view.is_over:
+        return None
+    if key in ("ctrl+e", "ctrl+p"):
+        refusal = turn_end_refusal(EndTurn() if key == "ctrl+e" else Pass(), bool(view.turn_plays), bool(view.deck_size))
+        return refusal.message if refusal is not None else None
+    if key == "ctrl+j":
+        return NOTHING_TO_SWAP
+    if key == "ctrl+z":
+        return NOTHING_TO_UNDO
+    return None
