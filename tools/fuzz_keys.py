@@ -575,6 +575,9 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
     if app.return_code is not None:
         return 0
     if kind == "key":
+        if value == "escape" and app.screen.name == "unfinished":  # Esc backs out of it: the app quits
+            app.simulate_key(value)
+            return 3
         app.simulate_key(value)
     elif kind == "paste":
         app.post_message(events.Paste(value))

@@ -197,3 +197,13 @@ def test_the_time_up_check_fails_a_hand_dealt_after_the_time_ran_out(fuzz, words
         (time_up,) = game.legal_actions()
         game.apply(time_up)
         assert fuzz.time_up_broken(game, run) is None and run.ended_by_time
+
+
+def test_esc_on_the_unfinished_game_question_is_a_quit_not_a_find(fuzz, words):
+    """Esc backs out of the unfinished-game question, and the app quits: as Ctrl+Q does, the
+    fuzzer starts it again (it failed a timed seed for it: "app exited")."""
+    setup = fuzz.Setup(["shuffle", "--seed", "3", "--players", "Ann,Bob"], (80, 24))
+    script = [[("key", "ctrl+q"), ("key", "ctrl+q")], [("key", "escape")], [("key", "r")]]
+    run = asyncio.run(fuzz.play(setup, words, None, script, 0))
+    assert run.failure is None, run.failure
+    assert run.launches == ["play", "play", "play"]
