@@ -7,7 +7,10 @@ notes), and keeps every save with the game as it was then (the save watch: each 
 as ``wordcards host --resume`` loads it, to that game and that log). It stops as a host
 stopped with Ctrl+C does and carries on from its save; it cuts the seat's connection and
 lets it back; and a second person (Bob, seat 1) or a second screen of the fuzzed seat types
-while the fuzzed seat does.
+while the fuzzed seat does. A match by minutes (R8) is given the fuzzer's fake clock, as the
+host gives it the wall clock; Bob's screen is then open from the start (the clock stands
+until every person's seat has joined), the server's watch and its hold as a search's result
+comes are done here too, and the ending each screen was last told is kept (``told``).
 """
 
 from __future__ import annotations
