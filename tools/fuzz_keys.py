@@ -136,9 +136,11 @@ class Setup:
     keen: bool = False  # a player who mostly plays real words: the game reaches its end
     resume: bool = False  # after a quit, every other launch is ``wordcards resume`` (not ``play``)
     minutes: int = 0  # a match by minutes (R8) played by the fuzzer's fake clock (``FakeClock``)
+    hand_end: int = 0  # or: played first to this many actions before a hand's end (past the share)
 
     def describe(self) -> str:
         ahead = f", resumed after {self.ahead} actions" if self.ahead else ""
+        ahead += f", {self.hand_end} actions before a hand's end" if self.hand_end else ""
         ahead += ", the clock faked" if self.minutes else ""
         share = f", resumed {self.share:.0%} into the game" if self.share else ""
         keen = ", a keen player" if self.keen else ""
@@ -270,8 +272,13 @@ def timed(setup: Setup, timing: random.Random) -> Setup:
             rest.append(arg)
     minutes = timing.choice([1, 1, 2])
     argv = ["rummy", *rest, "--variant", "advanced", "--minutes", str(minutes)]
-    share = timing.choice([0.0, 0.0, 0.02, 0.05, 0.1]) if "--players" in rest else 0.0  # else the setup screen asks
-    return Setup(argv, setup.size, share=share, keen=timing.random() < 0.6, resume=setup.resume, minutes=minutes)
+    ahead = "--players" in rest  # else the setup screen asks: no game to play ahead
+    share = timing.choice([0.0, 0.0, 0.02, 0.05, 0.1]) if ahead else 0.0
+    keen = timing.random() < 0.6
+    # Mostly a few actions before a hand's end: the time runs out as that hand is finished
+    # or between hands (a long hand's end came after the run, at the shared keyboard most).
+    hand_end = timing.choice([0, 4, 10, 20]) if ahead else 0
+    return Setup(argv, setup.size, share=share, keen=keen, resume=setup.resume, minutes=minutes, hand_end=hand_end)
 
 
 class FakeClock:
@@ -912,7 +919,7 @@ async def play(
     batches = iter(script) if script is not None else None
     with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data, SaveWatch(run), FakeTime(run.clock):
         os.environ["WORDCARDS_DATA_DIR"] = data
-        over = play_ahead(setup, words, run) if (setup.ahead or setup.share) and not remote else None
+        over = play_ahead(setup, words, run) if (setup.ahead or setup.share or setup.hand_end) and not remote else None
         run.written.clear()  # played ahead: checked as the app opens (the save on disk)
         for launch in range(20):
             try:
@@ -949,14 +956,26 @@ def played_ahead(setup: Setup, words, autosave: bool = True) -> Any:
     choice = choice_for(setup.argv)
     first = first_seat(choice.players, choice.first, choice.seed)
     session = Session.new(choice, words, choice.players, autosave=autosave, first=first)
-    if setup.share:
+    if setup.share or setup.hand_end:
         whole = Session.new(choice, words, choice.players, autosave=False, first=first).game
         computers_play(whole, 1500)  # a timed match ends by the clock only: thousands of actions
-        for action in whole.actions[: round(setup.share * len(whole.actions))]:
+        for action in whole.actions[: ahead_to(whole, setup)]:
             session.game.apply(action)
     else:
         computers_play(session.game, setup.ahead)
     return session
+
+
+def ahead_to(whole, setup: Setup) -> int:
+    """How many of the whole game's actions are played ahead: ``setup.share`` of them, then
+    on to ``setup.hand_end`` actions before the next hand's end (a rummy NextHand deals)."""
+    from wordcards.engine.rummy import NextHand
+
+    cut = round(setup.share * len(whole.actions))
+    if setup.hand_end:
+        deals = [i for i, action in enumerate(whole.actions) if isinstance(action, NextHand) and i - setup.hand_end >= cut]
+        cut = deals[0] - setup.hand_end if deals else cut
+    return cut
 
 
 def computers_play(game, actions: int) -> None:
