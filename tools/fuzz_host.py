@@ -7,12 +7,16 @@ notes), and keeps every save with the game as it was then (the save watch: each 
 as ``wordcards host --resume`` loads it, to that game and that log). It stops as a host
 stopped with Ctrl+C does and carries on from its save; it cuts the seat's connection and
 lets it back; and a second person (Bob, seat 1) or a second screen of the fuzzed seat types
-while the fuzzed seat does.
+while the fuzzed seat does. A match by minutes (R8) is given the fuzzer's fake clock, as the
+host gives it the wall clock; Bob's screen is then open from the start (the clock stands
+until every person's seat has joined), the server's watch and its hold as a search's result
+comes are done here too, and the ending each screen was last told is kept (``told``).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -23,18 +27,27 @@ PEER_WORDS = ["cat", "QQ", "x", "", "zzzzzz", "e"]  # a second person's mistakes
 
 
 class FuzzHost:
-    def __init__(self, game: Any, words: Any) -> None:
+    def __init__(self, game: Any, words: Any, clock: Callable[[], float] | None = None) -> None:
+        """``clock``: the fuzzer's fake clock, given to a match by minutes as ``wordcards
+        host`` gives it the wall clock (it stands until every person's seat has joined)."""
         from wordcards.remote.table import HostTable, new_token
 
         self.words = words
+        self.clock = clock
         self.tokens = [new_token() if player.computer is None else None for player in game.players]
-        self.table = HostTable(game, self.tokens, self.save)
+        # The ending each screen was last told (a state's time-up, and whether the game is
+        # over): seat 0's as the fuzzed seat takes it, the other people's screens' as the
+        # host sends them theirs. Every screen open must be told the table's (R8).
+        self.told: dict[int, tuple[bool, bool]] = {}
+        self.table = HostTable(game, self.tokens, self.save, clock=clock)
+        self.search_seconds = 0  # the fake clock's time the next hint or review takes to find
         # Every save of an unfinished game since the last check: the save as read back, the
         # game's state and its log (with the table's notes) when it was written.
         self.written: list[tuple[Any, Any, tuple[str, ...]]] = []
         self.up = True  # False between a stop and the host carried on
         self.other_screen = False  # a second screen of seat 0 has joined
         self.save(game)
+        self._open_other_screens()
 
     @property
     def game(self) -> Any:
@@ -89,6 +102,7 @@ class FuzzHost:
     def stop(self) -> None:
         """Ctrl+C at the host: every connection goes (the game is saved after every change)."""
         self.up, self.other_screen = False, False
+        self.told.clear()
 
     def carry_on(self) -> tuple[str, str] | None:
         """``wordcards host --resume``: a new table from the save, which must be the game
@@ -108,9 +122,21 @@ class FuzzHost:
         game = hosted.game
         if game.state_key() != stopped_with.state_key():
             return "the host carried on another game", f"{len(game.actions)} actions, stopped with {len(stopped_with.actions)}"
-        self.table = host_table(hosted, self.save)
+        self.table = host_table(hosted, self.save, self.clock)
         self.up = True
+        self._open_other_screens()
         return None
+
+    def _open_other_screens(self) -> None:
+        """In a match by minutes, the other people's screens (Bob's) are open from the start,
+        so that its clock runs once the fuzzed seat joins (it stands until every person's
+        seat has joined); each is sent its state as it opens."""
+        if self.clock is None or self.table.standing is None:
+            return
+        for seat, state in enumerate(self.table.seats):
+            if seat != 0 and state.token is not None:
+                self.table.connected(seat, True)
+        self.tell(self.other_people())
 
     # --- what the host does after a message ---------------------------------------------
 
@@ -119,8 +145,14 @@ class FuzzHost:
         it, taken as the host takes it (HostTable.receive: the time-up held first); then the
         host's work. Whom to tell: the seat's screens are sent their state unless NOBODY,
         the other seats' when EVERY_SEAT."""
+        from wordcards.remote.table import Tell
+
         tell = self.table.receive(seat, json.loads(json.dumps(message)))
         self.work()
+        if tell is Tell.EVERY_SEAT:
+            self.tell(self.other_people())
+        elif tell is Tell.SEAT and seat != 0:
+            self.tell([seat])
         return tell
 
     def work(self) -> None:
@@ -129,13 +161,47 @@ class FuzzHost:
         for seat in range(len(table.seats)):
             asked_at = table.hint_to_start(seat)
             if asked_at is not None:
-                table.hint_found(seat, asked_at, *table.find_hint())
+                found = table.find_hint()
+                self._search_takes_its_time()
+                table.hint_found(seat, asked_at, *found)
+                self.watch()  # as the server holds a time-up as a search's result comes
             if table.review_to_start(seat):
+                self._search_takes_its_time()
                 table.review_found(seat, {"error": "no review in the fuzzer (slow)"})
+                self.watch()
         for _ in range(500):
             if not table.computer_due():
                 break
             table.apply_computer(table.computer_action())
+
+    def _search_takes_its_time(self) -> None:
+        """A search the fuzzer asked to be slow: the match's time runs on as it looks."""
+        if self.clock is not None and self.search_seconds:
+            self.clock.now += self.search_seconds  # type: ignore[attr-defined]
+            self.search_seconds = 0
+
+    def watch(self) -> bool:
+        """The server's once-a-second watch (and its hold as a search's result comes): a
+        match by minutes' time-up the clock says now is held, and every screen told. True
+        when held just now (the fuzzed seat is then to be sent its state)."""
+        if not self.table.hold_time_up():
+            return False
+        self.tell(self.other_people())
+        return True
+
+    def other_people(self) -> list[int]:
+        """The people's seats other than the fuzzed one (seat 0) with a screen open."""
+        return [seat for seat, state in enumerate(self.table.seats) if seat != 0 and state.connections > 0]
+
+    def tell(self, seats: list[int]) -> None:
+        """Send these seats their state, as the host does (no screen here reads it: what
+        ending it told each is kept)."""
+        for seat in seats:
+            self.state_for(seat)
+
+    def ending_now(self) -> tuple[bool, bool]:
+        """The table's ending as a state tells it: its time-up held (R8), and the game over."""
+        return self.table.time_up(), self.game.is_over
 
     def state_for(self, seat: int, answered_elsewhere: bool = False) -> dict[str, Any]:
         """The state as the seat's screen receives it (through JSON, as on the wire), said
@@ -144,6 +210,7 @@ class FuzzHost:
 
         state = self.table.state_for(seat)
         self.table.seats[seat].said()
+        self.told[seat] = (state.get("time_up") is True, state["waiting_for"] is None)
         if answered_elsewhere:
             state = for_other_screens(state)
         return dict(json.loads(json.dumps(state)))

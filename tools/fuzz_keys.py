@@ -45,6 +45,19 @@ Many rummy seeds resume a match that easy computers played ahead (through the en
 share of its length, so its middle and late hands are reached; on the setup screen the
 fuzzer mostly fills in names and presses Enter, so those seeds start a game too.
 
+About a third of the seeds (drawn from a stream of their own: ``seeded``; ``--timed`` runs
+only those) play an advanced Word Rummy match by a minute or two (R8), at the shared
+keyboard or on ``--remote``, by a fake clock that "tick" events move on (never the wall
+clock: a seed replays the same), and each tick the score screen's or the host's once-a-second
+watch looks: the time runs out mid-hand, between hands, as a word is half typed, as a hint is
+asked for (at the host, as the search runs). Each check then also wants
+
+  * no hand dealt after the time ran out, and a match over ended by its time-up (R8);
+  * every screen open (the seat's, and Bob's as the host sends it) last told the ending the
+    host holds now: no seat told another ending than another; the seat says Enter ends the
+    match exactly when the host holds its time-up; at the shared keyboard, a hand's score
+    screen says it once the session holds it.
+
 A failure prints the seed, what broke (the traceback), and the events that reproduce it,
 shortened when a shorter list still fails the same way (``--no-shrink`` to skip). It is no
 test: it runs long. Exit status 1 if any seed failed.
@@ -122,9 +135,13 @@ class Setup:
     share: float = 0.0  # or: this share of the whole game (as easy computers play it) is played first
     keen: bool = False  # a player who mostly plays real words: the game reaches its end
     resume: bool = False  # after a quit, every other launch is ``wordcards resume`` (not ``play``)
+    minutes: int = 0  # a match by minutes (R8) played by the fuzzer's fake clock (``FakeClock``)
+    hand_end: int = 0  # or: played first to this many actions before a hand's end (past the share)
 
     def describe(self) -> str:
         ahead = f", resumed after {self.ahead} actions" if self.ahead else ""
+        ahead += f", {self.hand_end} actions before a hand's end" if self.hand_end else ""
+        ahead += ", the clock faked" if self.minutes else ""
         share = f", resumed {self.share:.0%} into the game" if self.share else ""
         keen = ", a keen player" if self.keen else ""
         resume = ", back by 'wordcards resume' after a quit" if self.resume else ""
@@ -154,6 +171,12 @@ class Run:
     written: list[tuple[Any, Any, tuple[str, ...]]] = field(default_factory=list)
     saves_checked: int = 0
     launches: list[str] = field(default_factory=list)  # how the app was started each time: play, resume
+    clock: FakeClock | None = None  # a match by minutes' clock (``Setup.minutes``), moved by "tick" events
+    # Where a match by minutes' time ran out (R8): its seed, its actions then, and the last
+    # one's notation (a match played again is another game); no hand may be dealt after it.
+    ran_out: tuple[int, int, str] | None = None
+    time_ran_out: bool = False  # a match by minutes' time ran out in this run
+    ended_by_time: bool = False  # and a match ended by its time-up (R8)
 
     @property
     def played(self) -> int:
@@ -220,9 +243,86 @@ def draw_setup(rnd: random.Random, remote: bool = False) -> Setup:
     return far_into(rnd, Setup(argv, rnd.choice(SIZES)))
 
 
+# A share of the seeds play a match by minutes (R8) on a fake clock the events move on:
+# drawn from a stream of their own, so that the other seeds draw as they did.
+TIMED_SHARE = 0.3
+TICKS = [5, 10, 15, 30, 45]  # seconds a "tick" event moves a match by minutes' clock on
+MATCH_OPTIONS = {"--variant", "--target", "--max-hands", "--hands", "--minutes", "--deals"}
+
+
+def seeded(seed: int, remote: bool = False) -> tuple[random.Random, Setup]:
+    """The random stream of ``seed`` and the setup it draws (``draw_setup``); for a share of
+    the seeds (``TIMED_SHARE``), made a Word Rummy match by a minute or two (``timed``)."""
+    rnd = random.Random(seed)
+    setup = draw_setup(rnd, remote)
+    timing = random.Random(f"timed {seed}")
+    return rnd, (timed(setup, timing) if timing.random() < TIMED_SHARE else setup)
+
+
+def timed(setup: Setup, timing: random.Random) -> Setup:
+    """``setup`` as an advanced Word Rummy match by minutes (R8) on the fuzzer's fake clock:
+    a minute or two, from its start or a little way in (the clock stands as the match is
+    played ahead), mostly with a keen player, so that its time runs out within a run and a
+    hand then ends: mid-hand, between hands, as a seat types or as a hint is looked for."""
+    rest, args = [], iter(setup.argv[1:])
+    for arg in args:
+        if arg in MATCH_OPTIONS:
+            next(args)  # its value
+        else:
+            rest.append(arg)
+    minutes = timing.choice([1, 1, 2])
+    argv = ["rummy", *rest, "--variant", "advanced", "--minutes", str(minutes)]
+    ahead = "--players" in rest  # else the setup screen asks: no game to play ahead
+    share = timing.choice([0.0, 0.0, 0.02, 0.05, 0.1]) if ahead else 0.0
+    keen = timing.random() < 0.6
+    # Mostly a few actions before a hand's end: the time runs out as that hand is finished
+    # or between hands (a long hand's end came after the run, at the shared keyboard most).
+    hand_end = timing.choice([0, 4, 10, 20]) if ahead else 0
+    return Setup(argv, setup.size, share=share, keen=keen, resume=setup.resume, minutes=minutes, hand_end=hand_end)
+
+
+class FakeClock:
+    """A match by minutes' clock (R8) that moves only when a "tick" event moves it: a seed
+    replays the same (never the wall clock)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class FakeTime:
+    """While a timed seed runs, the clocks a match by minutes is read by are the fuzzer's
+    fake one: the shared keyboard's session's (a resumed game's too), and a remote seat's
+    (it runs the host's time on from when a state came)."""
+
+    def __init__(self, clock: FakeClock | None) -> None:
+        self.clock = clock
+        self.saved: list[tuple[Any, Any]] = []
+
+    def __enter__(self) -> FakeTime:
+        from types import SimpleNamespace
+
+        from wordcards.app import session
+        from wordcards.remote.seat import clock as seat_clock
+
+        if self.clock is not None:
+            for module in (session, seat_clock):
+                self.saved.append((module, module.time))
+                module.time = SimpleNamespace(monotonic=self.clock)  # type: ignore[assignment]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for module, time_module in self.saved:
+            module.time = time_module
+
+
 def far_into(rnd: random.Random, setup: Setup) -> Setup:
     """Now and then far into the game (or past its end), to reach late play and the score
     screens; now and then a keen player, who plays on to the end (and Play again)."""
+    if "--minutes" in setup.argv:  # a match by minutes (VARIANTS) is played by the fake clock too
+        setup.minutes = int(setup.argv[setup.argv.index("--minutes") + 1])
     if setup.argv[0] == "rummy":
         setup.share = rnd.choice(SHARES)
     else:
@@ -232,9 +332,12 @@ def far_into(rnd: random.Random, setup: Setup) -> Setup:
     return setup
 
 
-async def draw_event(rnd: random.Random, app, pilot, keen: bool = False) -> list[tuple[str, str]]:
+async def draw_event(rnd: random.Random, app, pilot, keen: bool = False, timed: bool = False) -> list[tuple[str, str]]:
     """One thing a player does: mostly a key, now and then a word they could play, a paste,
-    a click, the wheel, a key held down, a footer key tried or a resize."""
+    a click, the wheel, a key held down, a footer key tried or a resize; in a match by
+    minutes (``timed``), now and then its clock moved on (``ticks``)."""
+    if timed and rnd.random() < 0.08:
+        return ticks(rnd, app)
     if getattr(app, "host", None) is not None:  # a remote seat: its host and the other seats act too
         seated = seat_events(rnd, app)
         if seated:
@@ -293,6 +396,23 @@ async def draw_event(rnd: random.Random, app, pilot, keen: bool = False) -> list
     if roll < 0.65:
         return [("key", rnd.choice(STRAY_KEYS))]
     return [("key", rnd.choice(KEYS))]
+
+
+def ticks(rnd: random.Random, app) -> list[tuple[str, str]]:
+    """A match by minutes' clock moved on some seconds: now and then, as a word is half
+    typed (its Enter after), or as a hint is looked for (at a host the search takes them)."""
+    seconds = str(rnd.choice(TICKS))
+    roll = rnd.random()
+    plays = [keys for keys in real_words(app) if len(keys) > 2] if roll < 0.3 else []
+    if plays:
+        keys = [(("settle", "") if key == WAIT else ("key", key)) for key in rnd.choice(plays)]
+        cut = rnd.randint(1, len(keys) - 1)
+        return [*keys[:cut], ("tick", seconds), *keys[cut:]]
+    if roll < 0.4 and getattr(app, "host", None) is not None:
+        return [("tick", f"{seconds} search"), ("key", "ctrl+g")]
+    if roll < 0.45:
+        return [("tick", seconds), ("key", "ctrl+g")]
+    return [("tick", seconds)]
 
 
 def resizes(rnd: random.Random, app) -> list[tuple[str, str]]:
@@ -462,6 +582,9 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
     if app.return_code is not None:
         return 0
     if kind == "key":
+        if value == "escape" and app.screen.name == "unfinished":  # Esc backs out of it: the app quits
+            app.simulate_key(value)
+            return 3
         app.simulate_key(value)
     elif kind == "paste":
         app.post_message(events.Paste(value))
@@ -475,6 +598,8 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
         await wire(app, value)
     elif kind == "peer":
         await peer(app, value)
+    elif kind == "tick":
+        await tick(app, value)
     elif kind == "wheel":
         x, y, direction, notches = value.split(",")
         width, height = app.size
@@ -497,6 +622,37 @@ async def send(app, pilot, event: tuple[str, str]) -> int:
         width, height = (int(n) for n in value.split("x"))
         await pilot.resize_terminal(width, height)
     return 3 if event in QUIT_KEYS else 0
+
+
+async def tick(app, value: str) -> None:
+    """A match by minutes' clock moved on (``"30"``), and what watches it each second looks
+    now (so a replay sees it at the same event): the shared keyboard's score screen, or the
+    host's watch (a time-up held, every screen told) and the seat's own clock. ``"30
+    search"``: the host's next hint or review takes 30 seconds to find, the clock moving on
+    as it looks (held as its result comes, as the server does)."""
+    from wordcards.app.screens.rummy_score import RummyScoreScreen
+
+    run: Run | None = getattr(app, "fuzz_run", None)
+    if run is None or run.clock is None:
+        return
+    seconds, _, search = value.partition(" ")
+    host = getattr(app, "host", None)
+    if search:
+        if host is not None:
+            host.search_seconds = int(seconds)
+        return
+    run.clock.now += int(seconds)
+    holder = host or app.session
+    if holder is not None:
+        note_ran_out(holder.game, run)
+    if host is None:
+        for screen in app.screen_stack:
+            if isinstance(screen, RummyScoreScreen):
+                screen._watch_the_clock()
+        return
+    if host.up and host.watch() and app.client is not None:
+        await app.take(host.state_for(0))
+    app._tick()
 
 
 # A footer key shown as two ("↑↓ Scroll"): the other key does it when the first cannot.
@@ -706,6 +862,21 @@ def saves_differ(run: Run, words, session) -> Failure | None:
     return None
 
 
+def score_says_next_hand(app) -> Failure | None:
+    """A match by minutes whose time-up the session holds (R8): its hand's score screen
+    says Enter ends the match, not that it deals the next hand."""
+    from wordcards.app.screens.rummy_score import RummyScoreScreen
+    from wordcards.engine.rummy import TimeUp
+
+    session = app.session
+    if not isinstance(session.ending, TimeUp) or session.game.is_over:
+        return None
+    for screen in app.screen_stack:
+        if isinstance(screen, RummyScoreScreen) and screen.game is session.game and not screen.time_up:
+            return Failure("the score offers the next hand past the time", "the session holds the time-up; its score screen does not say so")
+    return None
+
+
 def broken_invariant(app, words, run: Run | None = None) -> Failure | None:
     from wordcards import saves
     from wordcards.app.session import Session
@@ -713,6 +884,10 @@ def broken_invariant(app, words, run: Run | None = None) -> Failure | None:
     wrong = notice_wrong(app) or focus_hidden(app)
     if wrong:
         return wrong
+    if run is not None and app.session is not None:
+        wrong = time_up_broken(app.session.game, run) or score_says_next_hand(app)
+        if wrong:
+            return wrong
     if run is not None and app.session is not None:
         wrong = saves_differ(run, words, app.session)
         if wrong:
@@ -740,11 +915,11 @@ async def play(
     """Apps driven by ``rnd`` (new events, up to ``keys``) or by ``script`` (a replay). After
     a quit, the game is started again, as ``wordcards play`` would: it finds the save (or,
     every other launch of a ``Setup.resume`` seed, as ``wordcards resume`` would)."""
-    run = Run(keen=setup.keen)
+    run = Run(keen=setup.keen, clock=FakeClock() if setup.minutes else None)
     batches = iter(script) if script is not None else None
-    with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data, SaveWatch(run):
+    with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data, SaveWatch(run), FakeTime(run.clock):
         os.environ["WORDCARDS_DATA_DIR"] = data
-        over = play_ahead(setup, words, run) if (setup.ahead or setup.share) and not remote else None
+        over = play_ahead(setup, words, run) if (setup.ahead or setup.share or setup.hand_end) and not remote else None
         run.written.clear()  # played ahead: checked as the app opens (the save on disk)
         for launch in range(20):
             try:
@@ -781,14 +956,26 @@ def played_ahead(setup: Setup, words, autosave: bool = True) -> Any:
     choice = choice_for(setup.argv)
     first = first_seat(choice.players, choice.first, choice.seed)
     session = Session.new(choice, words, choice.players, autosave=autosave, first=first)
-    if setup.share:
+    if setup.share or setup.hand_end:
         whole = Session.new(choice, words, choice.players, autosave=False, first=first).game
         computers_play(whole, 1500)  # a timed match ends by the clock only: thousands of actions
-        for action in whole.actions[: round(setup.share * len(whole.actions))]:
+        for action in whole.actions[: ahead_to(whole, setup)]:
             session.game.apply(action)
     else:
         computers_play(session.game, setup.ahead)
     return session
+
+
+def ahead_to(whole, setup: Setup) -> int:
+    """How many of the whole game's actions are played ahead: ``setup.share`` of them, then
+    on to ``setup.hand_end`` actions before the next hand's end (a rummy NextHand deals)."""
+    from wordcards.engine.rummy import NextHand
+
+    cut = round(setup.share * len(whole.actions))
+    if setup.hand_end:
+        deals = [i for i, action in enumerate(whole.actions) if isinstance(action, NextHand) and i - setup.hand_end >= cut]
+        cut = deals[0] - setup.hand_end if deals else cut
+    return cut
 
 
 def computers_play(game, actions: int) -> None:
@@ -820,6 +1007,7 @@ async def play_one(setup, words, rnd, batches, keys: int, run: Run, over: Any = 
     else:
         app = WordcardsApp.for_new_game(choice_for(setup.argv), words, pending=pending)
         run.launches.append("play")
+    app.fuzz_run = run  # a "tick" moves its clock on
     async with app.run_test(size=setup.size) as pilot:
         await settle(app, pilot)
         return await drive(app, pilot, words, rnd, batches, keys, run, invariants=lambda: broken_invariant(app, words, run))
@@ -843,7 +1031,7 @@ async def drive(app, pilot, words, rnd, batches, keys: int, run: Run, invariants
             batch = []
             run.batches.append(batch)
             while len(batch) < BATCH and app.return_code is None:
-                for event in await draw_event(rnd, app, pilot, run.keen):  # drawn from the screen as it is now
+                for event in await draw_event(rnd, app, pilot, run.keen, run.clock is not None):  # drawn from the screen as it is now
                     batch.append(event)
                     quit_batches = await send(app, pilot, event) or quit_batches
         await settle(app, pilot)
@@ -872,7 +1060,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
     if run.host is None:  # the first launch; after Ctrl+Q the seat joins the same game again
         game = played_ahead(setup, words, autosave=False).game
         run.ahead = len(game.actions)
-        run.host = FuzzHost(game, words)
+        run.host = FuzzHost(game, words, run.clock)
     host = run.host
     if not host.up:  # a seat joins a host that is back
         wrong = host.carry_on()
@@ -904,6 +1092,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
 
     app = Seat("ws://127.0.0.1:9/seat/fuzz/ws")
     app.host = host
+    app.fuzz_run = run  # a "tick" moves its clock on
     app.gave_up = False  # the seat tries no more: the game over, the host stopped
     async with app.run_test(size=setup.size) as pilot:
         await settle(app, pilot)
@@ -927,7 +1116,70 @@ async def join(app, host) -> None:
 def seat_invariant(app, host, run: Run) -> Failure | None:
     run.saves_checked += len(host.written)
     wrong = host.saves_differ()
-    return notice_wrong(app) or replay_differs(host.game) or (Failure(*wrong) if wrong else None) or questions_differ(app, host)
+    return (
+        notice_wrong(app)
+        or replay_differs(host.game)
+        or (Failure(*wrong) if wrong else None)
+        or questions_differ(app, host)
+        or time_up_broken(host.game, run)
+        or endings_told_differ(app, host)
+    )
+
+
+def endings_told_differ(app, host) -> Failure | None:
+    """Every screen open (the fuzzed seat's, and the other people's) was last told the
+    ending the table holds now (its time-up, the game over: R8), so that no seat is told
+    another ending than another; and the seat, connected, says Enter ends the match
+    exactly when the host holds its time-up."""
+    if not host.up or app.gave_up:
+        return None
+    now = host.ending_now()
+    screens = dict(host.told)
+    if app.client is None:
+        screens.pop(0, None)
+    for seat, told in sorted(screens.items()):
+        if told != now:
+            return Failure(
+                "a seat told another ending",
+                f"{host.table.name(seat)} (seat {seat}) was last told time up {told[0]}, over {told[1]}; "
+                f"the table holds time up {now[0]}, over {now[1]}",
+            )
+    state = app.state
+    if app.client is not None and state is not None and not host.game.is_over and app.clock.time_up != host.table.time_up():
+        return Failure("the seat's time-up differs", f"the seat says Enter ends the match: {app.clock.time_up}; the host holds it: {host.table.time_up()}")
+    return None
+
+
+def time_up_broken(game, run: Run) -> Failure | None:
+    """A match by minutes (R8): once its time is up, the hand in progress is finished and the
+    match then ends: no hand is dealt after the time ran out, and it ends by the time-up."""
+    from wordcards.engine.rummy import NextHand, TimeUp
+
+    if run.clock is None or not getattr(game, "timed", False):
+        return None
+    note_ran_out(game, run)
+    if run.ran_out is not None:
+        dealt = [a for a in game.actions[run.ran_out[1] :] if isinstance(a, NextHand)]
+        if dealt:
+            return Failure("a hand dealt past the time", f"{dealt[0].notation()} after the time ran out at action {run.ran_out[1]}")
+    if game.is_over and not isinstance(game.actions[-1], TimeUp):
+        return Failure("a timed match ended otherwise", f"its last action is {game.actions[-1].notation()}")
+    run.ended_by_time = run.ended_by_time or game.is_over
+    return None
+
+
+def note_ran_out(game, run: Run) -> None:
+    """Keep where a match by minutes' time ran out (``Run.ran_out``): its clock moves only at
+    a tick, so this is looked at as each tick comes and at each check."""
+    if run.clock is None or not getattr(game, "timed", False) or game.is_over:
+        return
+    actions = game.actions
+    mark = run.ran_out
+    if mark is not None and (mark[0] != game.seed or len(actions) < mark[1] or (mark[1] and actions[mark[1] - 1].notation() != mark[2])):
+        run.ran_out = mark = None  # another match (played again)
+    if mark is None and game.elapsed_seconds() >= game.limit_seconds:
+        run.ran_out = (game.seed, len(actions), actions[-1].notation() if actions else "")
+        run.time_ran_out = True
 
 
 def questions_differ(app, host) -> Failure | None:
@@ -1100,13 +1352,19 @@ async def main_async(args: argparse.Namespace) -> int:
     words = default_wordlist()
     words.anagrams  # build the search index once
     failed, total_events, total_actions, total_played, saves_checked, resumed = 0, 0, 0, 0, 0, 0
+    timed_seeds, ran_out, ended_by_time, seeds = 0, 0, 0, 0
     kinds: dict[str, int] = {}
     started = time.monotonic()
     for seed in seed_range(args.seeds):
-        rnd = random.Random(seed)
-        setup = draw_setup(rnd, args.remote)
+        rnd, setup = seeded(seed, args.remote)
+        if args.timed and not setup.minutes:
+            continue
+        seeds += 1
         run = await play(setup, words, rnd, None, args.keys, args.remote)
         total_events += run.events
+        timed_seeds += bool(setup.minutes)
+        ran_out += run.time_ran_out
+        ended_by_time += run.ended_by_time
         total_actions += run.actions
         total_played += run.played
         saves_checked += run.saves_checked
@@ -1116,7 +1374,9 @@ async def main_async(args: argparse.Namespace) -> int:
         if args.verbose or run.failure:
             print(
                 f"seed {seed}: {'join, ' if args.remote else ''}{setup.describe()}: {run.events} events, {run.actions} actions ({run.played} in the app), "
-                f"launched {len(run.launches) or 1} times",
+                f"launched {len(run.launches) or 1} times"
+                + (", the time ran out" if run.time_ran_out else "")
+                + (", the match ended by its time-up" if run.ended_by_time else ""),
                 flush=True,
             )
         if run.failure:
@@ -1127,7 +1387,7 @@ async def main_async(args: argparse.Namespace) -> int:
     minutes = (time.monotonic() - started) / 60
     by_kind = ", ".join(f"{count} {kind}s" for kind, count in sorted(kinds.items()))
     print(
-        f"{len(seed_range(args.seeds))} seeds, {total_events} events ({by_kind}), {total_actions} actions ({total_played} in the app), "
+        f"{seeds} seeds ({timed_seeds} by minutes: the time ran out in {ran_out}, {ended_by_time} ended by it), {total_events} events ({by_kind}), {total_actions} actions ({total_played} in the app), "
         f"{saves_checked} saves loaded, {resumed} launches by resume, {failed} failed, {minutes:.1f} min"
     )
     return 1 if failed else 0
@@ -1140,6 +1400,7 @@ def main() -> int:
     parser.add_argument("--no-shrink", action="store_true", help="print the failing events as they came")
     parser.add_argument("--shrink-budget", type=int, default=40, help="replays spent shortening a failure")
     parser.add_argument("--remote", action="store_true", help="fuzz a remote seat (wordcards join) instead, its host in-process")
+    parser.add_argument("--timed", action="store_true", help="only the seeds that play a match by minutes (on a fake clock)")
     parser.add_argument("--verbose", action="store_true", help="a line for every seed, not only the failed ones")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))

@@ -32,6 +32,9 @@ def fuzz():
 # a remote seat beside a second person, its connection cut and its host stopped and carried
 # on from its save mid-word (2).
 SEEDS = [(12, False), (42, False), (8, True), (2, True)]
+# Seeds that play a match by minutes on the fuzzer's fake clock (fuzz_keys.seeded), whose
+# time runs out within the run: at the shared keyboard (4), and at a remote seat's host (21).
+TIMED_SEEDS = [(4, False), (21, True)]
 
 
 @pytest.mark.parametrize(("seed", "remote"), SEEDS)
@@ -41,6 +44,16 @@ def test_a_short_fuzz_run_finds_nothing(fuzz, words, seed, remote):
     run = asyncio.run(fuzz.play(setup, words, rnd, None, 80, remote))
     assert run.failure is None, f"{run.failure.what}\n{run.failure.detail}\n{fuzz.show(run.batches)}"
     assert run.events >= 80
+
+
+@pytest.mark.parametrize(("seed", "remote"), TIMED_SEEDS)
+def test_a_short_fuzz_run_of_a_match_by_minutes_finds_nothing(fuzz, words, seed, remote):
+    """R8: the time runs out as the events go, and the checks of a timed match hold."""
+    rnd, setup = fuzz.seeded(seed, remote)
+    assert setup.minutes
+    run = asyncio.run(fuzz.play(setup, words, rnd, None, 80, remote))
+    assert run.failure is None, f"{run.failure.what}\n{run.failure.detail}\n{fuzz.show(run.batches)}"
+    assert run.events >= 80 and run.time_ran_out
 
 
 class IdleKey(App):
@@ -127,3 +140,70 @@ def test_the_hosts_save_watch_fails_a_save_that_is_not_the_game_it_was_written_f
     assert host.saves_differ()[0] == "a host's save differs"
     host.written.append((saved, state, (*log, "a line the save has not")))
     assert host.saves_differ()[0] == "a host's save's log differs"
+
+
+TIMED = ["rummy", "--seed", "5", "--players", "Ann,Bob", "--variant", "advanced", "--minutes", "1"]
+
+
+def hand_played_out(game) -> None:
+    """Easy computers' choices for every seat until the hand in play has ended."""
+    from wordcards.ai import choose_action
+    from wordcards.engine.rummy import Phase
+    from wordcards.engine.seeding import rng
+
+    while game.phase is not Phase.HAND_OVER:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+
+
+def test_the_ending_check_fails_a_seat_not_told_the_time_up(fuzz, words):
+    """A match by minutes at the fuzzer's host (R8): a time-up held that a seat's screen was
+    not told is a failure (each seat must be told the same ending); told, it passes."""
+    from types import SimpleNamespace
+
+    from fuzz_host import FuzzHost
+
+    clock = fuzz.FakeClock()
+    with fuzz.FakeTime(clock):
+        game = fuzz.played_ahead(fuzz.Setup(TIMED, (80, 24), minutes=1), words, autosave=False).game
+        host = FuzzHost(game, words, clock)
+        host.table.connected(0, True)  # every person's seat has joined: the clock runs
+        seat = SimpleNamespace(client=object(), gave_up=False, state=None)
+        host.state_for(0)
+        clock.now += 90
+        hand_played_out(host.game)
+        assert host.table.hold_time_up() and 1 in host.told  # held, told to nobody
+        assert fuzz.endings_told_differ(seat, host).what == "a seat told another ending"
+        host.tell([0, 1])
+        assert fuzz.endings_told_differ(seat, host) is None
+
+
+def test_the_time_up_check_fails_a_hand_dealt_after_the_time_ran_out(fuzz, words):
+    """R8: once the fuzzer has seen a match's time run out, a hand dealt later (its clock
+    given back, as a resumed host once gave it) is a failure; the time-up ending it passes."""
+    from wordcards.engine.rummy import NextHand
+
+    clock = fuzz.FakeClock()
+    run = fuzz.Run(clock=clock)
+    with fuzz.FakeTime(clock):
+        game = fuzz.played_ahead(fuzz.Setup(TIMED, (80, 24), minutes=1), words, autosave=False).game
+        game.set_clock(clock)
+        clock.now += 90  # the time runs out mid-hand
+        assert fuzz.time_up_broken(game, run) is None and run.time_ran_out
+        hand_played_out(game)
+        dealt = game.clone()
+        dealt.set_clock(clock, 0)  # the time given back
+        dealt.apply(NextHand(0))
+        assert fuzz.time_up_broken(dealt, run).what == "a hand dealt past the time"
+        (time_up,) = game.legal_actions()
+        game.apply(time_up)
+        assert fuzz.time_up_broken(game, run) is None and run.ended_by_time
+
+
+def test_esc_on_the_unfinished_game_question_is_a_quit_not_a_find(fuzz, words):
+    """Esc backs out of the unfinished-game question, and the app quits: as Ctrl+Q does, the
+    fuzzer starts it again (it failed a timed seed for it: "app exited")."""
+    setup = fuzz.Setup(["shuffle", "--seed", "3", "--players", "Ann,Bob"], (80, 24))
+    script = [[("key", "ctrl+q"), ("key", "ctrl+q")], [("key", "escape")], [("key", "r")]]
+    run = asyncio.run(fuzz.play(setup, words, None, script, 0))
+    assert run.failure is None, run.failure
+    assert run.launches == ["play", "play", "play"]
