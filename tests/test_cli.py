@@ -245,7 +245,7 @@ def test_host_help_promises_neither_a_setup_screen_nor_play_again(capsys):
     text = help_of(capsys, "host")
     assert "setup screen" not in text and "play again" not in text
     assert "is a computer player (needed to start a game)" in text
-    assert "which game to play (not with --resume)" in text
+    assert "which game to play (without it: the one --ruleset's file is for; not with --resume)" in text
     play = help_of(capsys, "play")
     assert "(without it, a setup screen asks)" in play and "'play again' then moves the first seat" in play
 

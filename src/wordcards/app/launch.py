@@ -59,7 +59,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     """The options of a new game; ``hosted``: for ``wordcards host``, which has no setup
     screen and no 'play again', and needs no game with --resume."""
     if hosted:
-        parser.add_argument("game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (not with --resume)")
+        parser.add_argument("game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (without it: the one --ruleset's file is for; not with --resume)")
     else:
         parser.add_argument(
             "game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (without it, the setup screen asks)"
