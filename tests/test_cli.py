@@ -245,7 +245,7 @@ def test_host_help_promises_neither_a_setup_screen_nor_play_again(capsys):
     text = help_of(capsys, "host")
     assert "setup screen" not in text and "play again" not in text
     assert "is a computer player (needed to start a game)" in text
-    assert "which game to play (not with --resume)" in text
+    assert "which game to play (without it: the one --ruleset's file is for; not with --resume)" in text
     play = help_of(capsys, "play")
     assert "(without it, a setup screen asks)" in play and "'play again' then moves the first seat" in play
 
@@ -516,6 +516,40 @@ def test_e2e_refusals_have_no_traceback(tmp_path):
 def test_play_refuses_the_other_games_ruleset(capsys):
     code, _, err = run(capsys, "play", "shuffle", "--ruleset", str(ruleset_path("rummy")))
     assert code == 2 and "not a shuffle one" in err
+
+
+def test_host_takes_the_game_from_its_ruleset_file_as_play_does(monkeypatch, tmp_path, capsys):
+    """'host --ruleset rulesets/rummy.yaml --players Ann,Bob' said "say which game to host
+    (shuffle or rummy), or --resume" where 'play --ruleset' works the game out from the file."""
+    from wordcards.remote import commands
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    hosted = []
+    monkeypatch.setattr(commands, "_serve_table", lambda table, fast: hosted.append(table) or 0)
+    assert main(["host", "--ruleset", str(ruleset_path("rummy")), "--players", "Ann,Bob"]) == 0
+    assert capsys.readouterr().err == ""
+    assert [table.game.game_name for table in hosted] == ["rummy"]
+
+
+def test_host_refuses_the_other_games_ruleset_as_play_does(monkeypatch, tmp_path, capsys):
+    from wordcards.remote import commands
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "_serve_table", lambda *args, **kwargs: 0)
+    said = {}
+    for command in ("play", "host"):
+        assert main([command, "shuffle", "--ruleset", str(ruleset_path("rummy")), "--players", "Ann,Bob"]) == 2
+        said[command] = capsys.readouterr().err.split(": error: ", 1)[1]
+    assert "not a shuffle one" in said["host"] and said["host"] == said["play"]
+
+
+def test_host_with_players_and_no_game_says_to_name_it_with_host(monkeypatch, tmp_path, capsys):
+    """The refusal play gives, with host's own command to type."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    assert main(["host", "--players", "Ann,Bob"]) == 2
+    err = capsys.readouterr().err
+    assert "--players says who plays but not which game: name the game first, e.g. " in err
+    assert "host shuffle --players 'Ann,Bob' (or rummy)" in err and " play " not in err
 
 
 def test_version(capsys):

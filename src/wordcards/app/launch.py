@@ -59,7 +59,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     """The options of a new game; ``hosted``: for ``wordcards host``, which has no setup
     screen and no 'play again', and needs no game with --resume."""
     if hosted:
-        parser.add_argument("game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (not with --resume)")
+        parser.add_argument("game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (without it: the one --ruleset's file is for; not with --resume)")
     else:
         parser.add_argument(
             "game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game to play (without it, the setup screen asks)"
@@ -160,7 +160,7 @@ def _left_out(value: object) -> bool:
 
 def choice_from_args(args: argparse.Namespace) -> GameChoice:
     """Check every option of ``play`` against the others and the ruleset. Raises LaunchError."""
-    game, rules = _game_named(args)
+    game, rules = game_named(args)
     asked = game is None  # the setup screen asks which game, starting from the first
     if game is None:
         game = games.NAMES[0]
@@ -218,11 +218,12 @@ def choice_from_args(args: argparse.Namespace) -> GameChoice:
     )
 
 
-def _game_named(args: argparse.Namespace) -> tuple[str | None, Any]:
+def game_named(args: argparse.Namespace) -> tuple[str | None, Any]:
     """The game to play and its rules, or (None, None) when the setup screen is to ask. With
     no game typed, a ruleset file names its own, and an option only one game has (--variant:
     Word Rummy's) names that one. --players with no game is refused: the setup screen that
-    would ask the game is the one --players does without."""
+    would ask the game is the one --players does without. Host asks it too (it has no setup
+    screen: None is its refusal). Raises LaunchError."""
     if args.game is None and args.ruleset is not None:
         rules = rules_for(None, args.ruleset)
         return rules.game, rules
@@ -231,7 +232,7 @@ def _game_named(args: argparse.Namespace) -> tuple[str | None, Any]:
         if args.players is not None:
             from wordcards.app.command import command
 
-            example = command("play", games.NAMES[0], "--players", quote(args.players))
+            example = command(getattr(args, "command", "play"), games.NAMES[0], "--players", quote(args.players))
             raise LaunchError(f"--players says who plays but not which game: name the game first, e.g. {example} (or {games.NAMES[1]})")
         return None, None
     return game, rules_for(game, args.ruleset)

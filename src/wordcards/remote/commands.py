@@ -198,7 +198,7 @@ def run_host(args: argparse.Namespace) -> int:
 
 
 def _host(args: argparse.Namespace) -> int:
-    from wordcards.app.launch import LaunchError, choice_from_args, words_for
+    from wordcards.app.launch import LaunchError, choice_from_args, game_named, words_for
     from wordcards.remote import store
 
     try:
@@ -221,7 +221,11 @@ def _host(args: argparse.Namespace) -> int:
             start = command("host", games.NAMES[0], "--players", '"Ann,Bob"')
             return _refuse("host", f"there is no unfinished hosted game (looked for {path}{ended}); {start} (or {games.NAMES[1]}) starts a new one")
         return _resume(args, existing)
-    if args.game is None:
+    try:
+        game, _ = game_named(args)  # as play: the game typed, or the one --ruleset's file (or --variant) names
+    except LaunchError as exc:
+        return _refuse("host", exc)
+    if game is None:
         return _refuse("host", f"say which game to host ({' or '.join(games.NAMES)}), or --resume")
     if existing is not None and not args.new:
         return _refuse(
