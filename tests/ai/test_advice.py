@@ -805,3 +805,33 @@ def test_a_juniors_hint_never_offers_a_word_kept_from_childrens_hints(shuffle_ru
     assert action.word in ("JOY", "HONOR") and hint_points(game, action) == 18
     assert game.resolve("HORNY")  # a word still: only the hint leaves it out
     assert hint(position(junior=False)).word == "HORNY"
+
+
+def test_a_juniors_shuffle_review_names_only_what_a_juniors_hint_would(shuffle_rules, words):
+    """A play-tester: the review offered junior Bob SWIZ and PEPtIZE ("Most at once" and the
+    expert's line) where his hints named common words. Seed 2, junior Cy's first turn: the
+    best of all is CAEOmA (level 70); the review's best is the hint's CEAsE, and the expert
+    weighs only common words (CAcAO, level 35)."""
+    from wordcards.engine.shuffle import EndTurn
+
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Cy", junior=True), Player("Bit", computer="normal")], 2)
+    game.apply(hint(game))
+    game.apply(EndTurn())
+    [turn] = review(game, seats=[0], look_ahead=True, time_cap=None)
+    assert turn.best == ("CEAsE",) and turn.expert == ("CAcAO",)
+    assert all(words.is_common(word.lower()) for word in (*turn.best, *turn.expert))
+    # An adult's review of the same turn still names the play that scores most.
+    adult = ShuffleGame.new(shuffle_rules, words, [Player("Cy"), Player("Bit", computer="normal")], 2)
+    adult.apply(hint(adult))
+    adult.apply(EndTurn())
+    assert review(adult, seats=[0])[0].best == ("CAEOmA",)
+
+
+def test_a_juniors_rummy_review_names_the_melds_a_juniors_hint_would(rummy_rules, words):
+    """Seed 2, after junior Cy's first draw: the melds that score most are VITA (level 60);
+    the review's best found is the hint's VIA (level 10), as for the shuffle review."""
+    match = RummyMatch.new(rummy_rules, words, [Player("Cy", junior=True), Player("Bit", computer="normal")], 2)
+    match.apply(hint(match))
+    match.apply(Discard(match.view(0).hand[0]))
+    [turn] = review(match, seats=[0], look_ahead=True, time_cap=None)
+    assert turn.best_said == ("meld VIA (blue)",)

@@ -516,6 +516,11 @@ def test_the_review_adds_up_no_points_of_plays_that_exclude_each_other():
     said = shown(shuffle, "shuffle")
     assert said.startswith("Ann: 2 turns, 2 of them could have scored more at once (up to 24 points more in a turn)")
     assert "48" not in said and "Most at once: the single play that scores most at the turn's start" in said
+    assert "how many more points of your own score" in said
+    # Several people's review: "that player's own score" (it read "of that player own score").
+    console = Console(width=80, record=True)
+    console.print(review_body(shuffle, ["Ann", "Bob"], games.entry("shuffle").best_found))
+    assert "how many more points of that player's own score" in " ".join(console.export_text().split())
 
 
 def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():

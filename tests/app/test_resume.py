@@ -425,3 +425,39 @@ async def test_esc_on_a_save_that_cannot_be_resumed_quits_and_keeps_it(new_app, 
         await pilot.pause()
         assert not app.is_running
     assert saves.save_path().read_bytes() == saved
+
+
+# --- a hint used before the quit ----------------------------------------------------------
+
+
+async def test_a_hint_used_before_the_quit_is_shown_and_marked_again_after_resume(new_app, words):
+    """A play-tester: Ann's hint (COMBATING), quit, resume: the log said "Ann used a hint"
+    but the hint line was gone and the list of ways marked no "Hint:". The hint is the
+    same for the same position: found again, shown, marked, and not noted twice."""
+    from drivers import until
+
+    from wordcards.ai import hint
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
+        said = " ".join(screen_text(app).split())
+        said = said[said.index("Hint:") :].split(".")[0]
+        await keys(app, pilot, "ctrl+q", "y")
+    session = resumed(words)
+    best = hint(session.game)
+    assert session.log().count("Ann used a hint") == 1
+
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "handoff" and "Hint:" not in screen_text(app)  # Ann's hint: after her Enter
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint again")
+        assert said in " ".join(screen_text(app).split())
+        assert app.screen.hinted_play() == best  # the list of ways marks it
+        assert app.session.log().count("Ann used a hint") == 1
+        await keys(app, pilot, "ctrl+q", "y")
+    assert resumed(words).log().count("Ann used a hint") == 1

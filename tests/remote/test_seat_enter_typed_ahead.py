@@ -15,6 +15,7 @@ from test_host_time_up import FakeClock, one_minute_match
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
+from wordcards.app.screens.help import HelpScreen
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import STAMP_NOT_UNDERSTOOD, HostTable
@@ -43,7 +44,7 @@ def test_an_enter_stamped_before_the_hand_ended_deals_nothing_and_a_fresh_one_de
     assert not table.intent(1, next_hand(ended_at - 1))  # typed against the hand still played
     assert table.between_hands() and len(table.game.actions) == ended_at and table.game.hand_number == 1
     assert table.state_for(1)["message"] == {
-        "text": "That Enter came before your screen showed the hand over: nothing was dealt. Enter deals the next one.",
+        "text": "That key came before your screen showed the hand over: nothing was dealt. Enter deals the next one.",
         "refusal": True,
     }
     assert table.intent(1, next_hand(ended_at))  # typed against the hand over: it deals
@@ -70,7 +71,7 @@ def test_R8_an_enter_stamped_before_the_hand_ended_does_not_end_a_timed_match():
     assert not table.intent(1, next_hand(ended_at - 1))
     assert not table.game.is_over
     assert table.state_for(1)["message"]["text"] == (
-        "That Enter came before your screen showed the hand over: the match was not ended. Enter ends it."
+        "That key came before your screen showed the hand over: the match was not ended. Enter ends it."
     )
     assert table.intent(1, next_hand(ended_at)) and table.game.is_over
 
@@ -94,5 +95,31 @@ def test_a_seat_drops_an_enter_taken_before_the_hand_over_was_drawn_and_stamps_a
             await until(pilot, lambda: sent, "Enter sent")
             assert list(sent) == [next_hand(ended_at)]
             assert table.intent(1, sent[0]) and table.game.hand_number == 2
+
+    asyncio.run(watch())
+
+
+@pytest.mark.parametrize("variant", ["standard", "inverse"])
+def test_a_ctrl_n_typed_in_the_same_burst_as_the_hand_over_deals_nothing(variant):
+    """Ctrl+N (Next hand; Next deal where the match counts deals, R9) queued before the state
+    of the hand's end came: taken before that state is drawn, as Enter is, it sends nothing
+    (it went to the word line and came back after the state was drawn, and dealt)."""
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb", variant=variant), ["ann", "bob"])
+
+    async def watch():
+        async with showing_seat(as_received(table, 1)) as (app, pilot, sent):
+            going_out(table)
+            app.simulate_key("ctrl+n")  # in the app's queue ahead of the state's StateDrawn
+            await app.show(as_received(table, 1))
+            await settle(app, pilot)
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the breakdown")
+            assert list(sent) == []
+            await pilot.press("f1", "ctrl+n")  # over the help (a modal screen) it does nothing, as before
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+            await settle(app, pilot)
+            assert list(sent) == []
+            await pilot.press("escape", "ctrl+n")  # typed once the hand's end is shown: it deals
+            await until(pilot, lambda: sent, "Ctrl+N sent")
+            assert list(sent) == [next_hand(len(table.game.actions))]
 
     asyncio.run(watch())

@@ -100,6 +100,29 @@ def test_the_hint_notes_are_kept_by_the_hosted_save_for_host_resume(tmp_path, mo
     assert "Ann used a hint" in sent(resumed, 1)["view"]["log"]
 
 
+def test_a_hint_used_before_host_resume_is_told_and_marked_again_when_the_seat_joins():
+    """As at the shared keyboard: after ``host --resume`` the log said "Ann used a hint"
+    but her hint was gone and her list of ways marked none. Her seat joining finds it
+    again (the same position gives the same hint), tells her only, and notes it once."""
+    from wordcards.ai import hint
+
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb")
+    note = (len(game.log), "Ann used a hint")
+    table = HostTable(game, ["ann", "bob"], notes=[note])
+    table.connected(1, True)  # Bob's seat: not his hint
+    assert table.hint_to_start(1) is None and "message" not in sent(table, 1)
+    table.connected(0, True)
+    assert sent(table, 0)["message"]["text"] == LOOKING
+    assert table.hint_to_start(0) == len(game.actions)
+    text, used, play = table.find_hint()
+    assert not table.hint_found(0, len(game.actions), text, used, play)  # not noted twice
+    assert sent(table, 0)["message"]["text"] == f"Hint: {text}" and table.hinted(0) == hint(game)
+    assert table.notes == [note] and "Hint" not in json.dumps(sent(table, 1))
+    table.connected(0, False)
+    table.connected(0, True)  # back again: told again, not looked for again
+    assert table.hint_to_start(0) is None
+
+
 def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
     """Ctrl+G, then the host restarted before the hint came: "Looking for the best play..."
     stayed up for good beside a footer offering Ctrl+G again. Offline the seat says no hint

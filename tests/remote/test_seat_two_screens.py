@@ -43,6 +43,13 @@ async def played_elsewhere(app: Any, pilot: Any, table: HostTable, intent: dict[
     await pilot.pause()
 
 
+async def at_typed_before_the_draw(app: Any, pilot: Any) -> tuple[HostTable, WordEntry]:
+    """Rummy: Ann, to draw, holding A and T, has typed AT on this screen (the seat keeps it
+    for after the draw): the table, and the word line."""
+    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+    return table, await typed(app, pilot, as_received(table, 0), "AT")
+
+
 def zit_typed_when_the_other_screen_passes(**news: Any) -> tuple[str, str]:
     """The seat alone has typed ZIT, whose letters are all in hand, when its other screen
     passes (the host's ``news`` as in ``played_elsewhere``): the word line then, and what
@@ -96,11 +103,10 @@ def test_a_rummy_word_typed_before_the_other_screen_draws_stays_and_goes_when_it
     adds to the hand, so AT stays; the phone's meld of AT takes its letters, so it goes. The
     host is not told the empty line: it keeps no word of this screen's on the new position,
     and an empty line would replace the word the phone typed since."""
-    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
 
     async def look() -> None:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "AT")
+            table, entry = await at_typed_before_the_draw(app, pilot)
             await played_elsewhere(app, pilot, table, {"type": "key", "key": "draw_deck"})
             assert entry.value == "AT" and "cleared" not in said(app)
             await until(pilot, lambda: sent.drafts and sent.drafts[-1] == draft("AT", 1), "the line told on the draw")

@@ -2,20 +2,23 @@
 screen did while this one was disconnected (its link dropped, the host away: the first state
 of the new connection bears no ``another_screen`` mark), and a Shuffle word that needs table
 letters goes only when a table word it could draw on changed or went (it went at any change
-of the table: a word added beside it too)."""
+of the table: a word added beside it too). A rummy word typed in a hand since over goes,
+saying a new hand was dealt."""
 
 from __future__ import annotations
 
 import asyncio
 from typing import Any
 
+import pytest
 from remote_support import as_received, seat_app_alone, shared_words
 from test_rummy_discard import match_in_play, said
-from test_seat_two_screens import played_elsewhere, typed
+from test_seat_two_screens import at_typed_before_the_draw, played_elsewhere, typed
 from test_seat_word_line import shuffle_table
 
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
+from wordcards.remote.keys import SeatKey
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 
@@ -36,17 +39,41 @@ async def back_after(app: Any, pilot: Any, table: HostTable, intent: dict[str, A
     await pilot.pause()
 
 
-def test_a_shuffle_word_drawing_on_a_table_word_stays_when_the_other_screen_plays_beside_it():
-    """DOGES extends DOGE with an S from the hand (S6). The phone plays SLIT from the hand: a
-    new table word, DOGE untouched, an S still in hand; DOGES can still be played, and stays."""
+def test_a_shuffle_word_taking_from_a_table_word_stays_when_the_other_screen_plays_beside_it():
+    """GORED needs DOGE's letters (S8) and the hand's R. The phone plays SLIT from the hand: a
+    new table word, DOGE untouched, the R still in hand. The seat cannot tell whether a way
+    to make GORED is left (the host judges it on Enter), but nothing it could draw on
+    changed: it stays (it went at any change of the table, a word added beside it too)."""
     table = shuffle_table()
 
     async def look() -> None:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "DOGES")
+            entry = await typed(app, pilot, as_received(table, 0), "GORED")
             await played_elsewhere(app, pilot, table, {"type": "word", "word": "slit"})
             assert [word.word for word in app.state["view"].table] == ["DOGE", "SLIT"]
+            assert entry.value == "GORED" and "cleared" not in said(app)
+
+    asyncio.run(look())
+
+
+def test_a_shuffle_word_extending_a_table_word_stays_when_the_other_screen_changes_another_it_could_draw_on():
+    """DOGES extends DOGE with the hand's S (S6). The phone extends TIES, whose E and S DOGES
+    could take (S8), to TIERS with the hand's R: a table word it could draw on changed, but
+    DOGE is untouched and an S still in hand, so a way is left, and it stays."""
+    start = {"hands": ["SLITSRZ", "DOGEAI"], "table": [{"owner": 1, "word": "DOGE"}, {"owner": 1, "word": "TIES"}]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), "DOGES")
+            table.intent(0, {"type": "word", "word": "tiers"})  # the phone's word: which way?
+            ways = as_received(table, 0)["choose"]["options"]
+            extend = next(i for i, way in enumerate(ways) if "extend" in str(way))
+            await played_elsewhere(app, pilot, table, {"type": "choice", "index": extend})
+            assert [word.word for word in app.state["view"].table] == ["DOGE", "TIERS"]
             assert entry.value == "DOGES" and "cleared" not in said(app)
+            assert game.resolve("doges")  # the host plays it
 
     asyncio.run(look())
 
@@ -106,11 +133,10 @@ def test_a_word_typed_on_a_screen_disconnected_while_the_other_screen_passed_goe
 def test_a_rummy_word_stays_over_a_draw_made_while_its_screen_was_away_and_goes_over_its_meld():
     """AT, typed before the draw: the phone draws while the laptop is away, and AT stays (it
     can still be played); the phone melds AT while the laptop is away again, and it goes."""
-    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
 
     async def look() -> None:
         async with seat_app_alone((100, 30)) as (app, pilot, sent):
-            entry = await typed(app, pilot, as_received(table, 0), "AT")
+            table, entry = await at_typed_before_the_draw(app, pilot)
             await back_after(app, pilot, table, {"type": "key", "key": "draw_deck"})
             assert entry.value == "AT" and "cleared" not in said(app)
             await back_after(app, pilot, table, {"type": "word", "word": "at"})
@@ -136,5 +162,37 @@ def test_S4_a_shuffle_word_drawing_on_the_table_goes_when_the_other_screen_takes
             assert [word.word for word in app.state["view"].table] == ["RAIN"]
             assert entry.value == "LOSE"  # the word Ctrl+Z took back, on every screen's empty line
             assert "TRAIN, typed here, is cleared: another screen of your seat changed the table words it may need." in said(app)
+
+    asyncio.run(look())
+
+
+@pytest.mark.parametrize("word", ["AT", "BOG"])
+def test_a_rummy_word_typed_in_a_hand_since_over_goes_on_the_screen_s_return_saying_a_new_hand_was_dealt(word):
+    """The laptop typed AT (or BOG, letters not in its hand) in hand 1, and its link dropped;
+    the phone went out, hand 2 was dealt, and Bob played his turn: Ann's turn again. Back,
+    the word goes, saying so: it said AT's letters were played from the hand (the hand was
+    dealt anew), and kept BOG, which hand 2's cards cover."""
+    table = HostTable(match_in_play("Ab Tb Xb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def look() -> None:
+        async with seat_app_alone((100, 30)) as (app, pilot, sent):
+            entry = await typed(app, pilot, as_received(table, 0), word)
+            client = app.client
+            app.lost()
+            table.intent(0, {"type": "word", "word": "at"})  # the phone melds AT,
+            table.intent(0, {"type": "word", "word": "x"})  # discards X
+            table.intent(0, {"type": "choice", "index": 0})  # and goes out
+            table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})
+            table.intent(1, {"type": "key", "key": SeatKey.DRAW_DECK})
+            table.intent(1, {"type": "word", "word": as_received(table, 1)["view"].hand[0].letter.lower()})
+            table.intent(1, {"type": "choice", "index": 0})  # Bob's discard
+            back = as_received(table, 0)
+            assert back["view"].hand_number == 2 and back["waiting_for"]["seat"] == 0
+            assert {"B", "O", "G"} <= {card.letter for card in back["view"].hand}
+            app.joined(client)
+            await app.show(back)
+            await pilot.pause()
+            assert entry.value == ""
+            assert f"{word}, typed here, is cleared: a new hand was dealt {WHILE_AWAY}" in said(app)
 
     asyncio.run(look())

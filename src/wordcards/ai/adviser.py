@@ -11,7 +11,7 @@ from typing import Any, Callable, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
 from wordcards.ai.expert import Gain, measure_gain
-from wordcards.ai.levels import HARD, Level
+from wordcards.ai.levels import EXPERT, HARD, Level
 from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
 from wordcards.engine.seeding import rng
@@ -27,6 +27,10 @@ JUNIOR_ANY = replace(ADVISER, name="adviser (a junior's)", for_a_child=True)
 JUNIOR_COMMONEST = replace(JUNIOR_ANY, name="adviser (commonest words)", common_only=True, tier=COMMONEST_TIER)
 JUNIOR_COMMON = replace(JUNIOR_ANY, name="adviser (common words)", common_only=True, tier=COMMON_TIER)
 JUNIOR_MARGIN = 5
+# A junior's review (docs/playing.md): the expert weighs only plays of the common tier's
+# words, as a junior's hint names only those when they make a play, and none kept from a
+# child's hints.
+JUNIOR_EXPERT = replace(EXPERT, name="expert (common words)", common_only=True, tier=COMMON_TIER, for_a_child=True)
 EXPERT_TIME_CAP = DEFAULT_TIME_CAP  # seconds the expert may think about one hint or one reviewed turn
 
 GAIN_DEALS = 12  # fresh deals the review measures the expert's gain over the player's play on

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
-from wordcards.ai.adviser import ADVISER, JUNIOR_ANY, ExpertReview, Step, TurnReview, for_junior, fresh_gain, gain_fields
+from wordcards.ai.adviser import ADVISER, JUNIOR_ANY, JUNIOR_EXPERT, ExpertReview, Step, TurnReview, for_junior, fresh_gain, gain_fields
 from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
@@ -126,8 +126,9 @@ def _expert_opinion(
     seat = replay.current
     view = replay.view(seat)
     stream = rng(expert.game.seed, "review", len(replay.actions))
+    level = JUNIOR_EXPERT if replay.players[seat].junior else EXPERT  # a junior's: words a child knows
     verdict = expert_verdict(
-        view, replay.rules, replay.words, replay.players, EXPERT, stream, expert.time_cap, include=played or None
+        view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, include=played or None
     )
     chosen = tuple(verdict.action)
     said = tuple(replay.describe(a) for a in chosen)
@@ -191,7 +192,8 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
         replay.apply(action)
         step()
         if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted:
-            plan = current["best"] = best_plan(replay)
+            # A junior's: the plan the hint melds (words a child knows).
+            plan = current["best"] = _juniors_plan(replay) if replay.players[seat].junior else best_plan(replay)
             current["best_points"] = replay.melds_points(plan.melds)  # in order: R8's second word of a length is a tally
             current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
             current["best_pad"] = replay.melds_pad_notes(plan.melds)

@@ -9,7 +9,9 @@ import random
 from typing import Any, Callable
 
 from wordcards.ai import shuffle as shuffle_ai
-from wordcards.ai.adviser import ADVISER, ExpertReview, Step, Suggestion, TurnReview, for_junior, fresh_gain, gain_fields
+from wordcards.ai.adviser import (
+    ADVISER, JUNIOR_EXPERT, ExpertReview, Step, Suggestion, TurnReview, for_junior, fresh_gain, gain_fields,
+)
 from wordcards.ai.expert import Gain
 from wordcards.ai.best_play import best_plays
 from wordcards.ai.levels import EXPERT, Level
@@ -43,10 +45,17 @@ def suggestions(game: ShuffleGame, level: Level = ADVISER) -> list[Suggestion]:
 def hint(game: ShuffleGame) -> Action | None:
     """The play that scores most at once, or None when there is none; for a junior, of
     the words a child knows when they make one (``adviser.for_junior``)."""
+    found = _best_for_player(game)
+    return found.action if found else None
 
-    def best(level: Level) -> tuple[Action, int] | None:
+
+def _best_for_player(game: ShuffleGame) -> Suggestion | None:
+    """The hint's play with its points: the adviser's best, or a junior's
+    (``for_junior``), so that a junior's review names what the hint would have."""
+
+    def best(level: Level) -> tuple[Suggestion, int] | None:
         found = suggestions(game, level)
-        return (found[0].action, found[0].points) if found else None
+        return (found[0], found[0].points) if found else None
 
     if game.players[game.current].junior:
         return for_junior(best)
@@ -76,7 +85,8 @@ def _expert_opinion(
     seat = replay.current
     view = replay.view(seat)
     stream = rng(expert.game.seed, "review", len(replay.actions))
-    verdict, box = expert_verdict(view, replay.rules, replay.words, replay.players, EXPERT, stream, expert.time_cap, include=played)
+    level = JUNIOR_EXPERT if replay.players[seat].junior else EXPERT  # a junior's: words a child knows
+    verdict, box = expert_verdict(view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, include=played)
     chosen = box.real(verdict.action)
 
     def fresh(seed: int) -> Callable[[int, ShuffleAction], float]:
@@ -102,9 +112,8 @@ def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: Exp
             turns[seat] += 1
             current = {"seat": seat, "played": [], "said": [], "points": 0, "best": None, "expert": ((), (None, None), ())}
             if seat in wanted:
-                found = suggestions(replay)
-                current["best"] = found[0] if found else None
-                current["best_said"] = (replay.describe(found[0].action, named),) if found else ()
+                best = current["best"] = _best_for_player(replay)  # a junior's: as the hint chooses
+                current["best_said"] = (replay.describe(best.action, named),) if best else ()
                 if expert is not None:
                     notation, gain, said = _expert_opinion(expert, replay, action, named)
                     current["expert"] = (notation, gain_fields(gain), (said,))

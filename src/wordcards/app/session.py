@@ -291,6 +291,13 @@ class Session:
         if not (self.notes and self.notes[-1] == (len(self.game.log), text)):
             self.note(text)
 
+    def hint_used_here(self) -> bool:
+        """Whether the log notes a hint used by the player to act on the position the game
+        is at (every action adds a line to the log, so a note at its end was written on
+        it): a resumed game shows that hint again (it is found again the same: a hint is
+        the same for the same position and seed), and adds no second note."""
+        return hint_noted_here(self.game, self.notes)
+
     def log(self, lines: Sequence[str] | None = None) -> list[str]:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
         with the app's notes where they were written (an undo moves a note back to the
@@ -314,6 +321,19 @@ class Session:
         except OSError as exc:
             # Never lose the game on screen because the disk said no: say so and play on.
             self.save_problem = unsaved_message(exc, self.on_disk)
+
+
+def hint_note(name: str) -> str:
+    """The log's note that ``name`` used a hint (not what it was: the log is public)."""
+    return f"{name} used a hint"
+
+
+def hint_noted_here(game: GameContract, notes: Sequence[tuple[int, str]]) -> bool:
+    """Whether ``notes`` say the player to act used a hint on the position ``game`` is at
+    (see ``Session.hint_used_here``; the host of remote seats asks it too)."""
+    if game.is_over:
+        return False
+    return (len(game.log), hint_note(game.players[game.current].name)) in notes
 
 
 def unsaved_message(exc: OSError, on_disk: bool) -> str:

@@ -163,6 +163,12 @@ def round_word(view: Any) -> str:
     return options.round_word(view.variant)
 
 
+def hand_of(view: Any) -> int:
+    """Which hand (or deal, R9) of the match ``view`` is of: a word typed on the seat in an
+    earlier one is not judged against this hand's cards (host_state.stale_word)."""
+    return int(view.hand_number)
+
+
 def counts_deals(view: Any) -> bool:
     """The match counts deals, not hands (R9): its key says "Next deal", as at the keyboard."""
     return options.counts_deals(view.variant)

@@ -173,6 +173,7 @@ class HostServer:
         self.say(self.table.connected_line(seat))
         if clock_started:
             self.say(self.table.clock_started_line())
+        self._start_hint(seat)  # a hint the log says this seat used here, before a resume
         try:
             self.broadcast()
             self._tell_waiting()

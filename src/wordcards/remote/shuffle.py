@@ -140,6 +140,11 @@ def clock_run(view: Any, seconds: float) -> Any:
     return view
 
 
+def hand_of(view: Any) -> int:
+    """A Shuffle game is one hand."""
+    return 1
+
+
 def counts_deals(view: Any) -> bool:
     """A Shuffle game is not played in hands or deals."""
     return False

@@ -79,9 +79,10 @@ TIME_UP_WAITING = "anyone to end the match: its time is up (Enter on a seat)"
 
 def stale_enter(round_word: str, time_up: bool = False) -> str:
     """The host's answer to Enter (or Ctrl+N) typed on a seat before its screen showed the
-    hand over (stamped with an earlier number of actions): the scores are not skipped unread."""
+    hand over (stamped with an earlier number of actions): the scores are not skipped unread.
+    "That key": both send the same key, so the host cannot tell which was pressed."""
     undone = "the match was not ended. Enter ends it" if time_up else "nothing was dealt. Enter deals the next one"
-    return f"That Enter came before your screen showed the {round_word.lower()} over: {undone}."
+    return f"That key came before your screen showed the {round_word.lower()} over: {undone}."
 
 
 STAMP_NOT_UNDERSTOOD = "That key came with a number of actions that is not a count: nothing was done."
@@ -261,7 +262,21 @@ class HostTable:
             if told[0] == len(self.game.actions) and self.game.current == seat:
                 self.say(seat, told[1])
             state.hint_told = None
+        elif on and self._hint_used_before_resume(seat):
+            # After ``host --resume`` the log says the seat used a hint here: it is found
+            # again (the same position gives the same hint), told and marked, not noted twice.
+            state.hinting, state.hint_started = len(self.game.actions), False
+            self.say(seat, LOOKING)
         return started
+
+    def _hint_used_before_resume(self, seat: int) -> bool:
+        """The log notes a hint ``seat`` used on this position, and this host has none for it."""
+        from wordcards.app.session import hint_noted_here
+
+        state = self.seats[seat]
+        if self.game.is_over or self.game.current != seat or state.hinting is not None or self.hinted(seat) is not None:
+            return False
+        return hint_noted_here(self.game, self.notes)
 
     def _start_clock_when_everyone_joined(self) -> bool:
         """A match by minutes' clock runs once every person's seat has joined (not paused when
@@ -747,7 +762,7 @@ class HostTable:
         # of the hand), as at the shared keyboard: once, when asked again with nothing played
         # since (Session.note_once); saved with the game.
         note = (len(self.game.log), f"{self.name(seat)} used a hint")
-        if self.notes[-1:] == [note]:
+        if note in self.notes:  # noted on this position already (asked again, or before a resume)
             return False
         self.notes.append(note)
         self._save(self.game)

@@ -185,12 +185,13 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
 def review_body(turns: list[TurnReview], people: list[str], best_found: str, plays: Plays = said_plays) -> Group:
     """The review as shown: per person, then turn by turn (its plays drawn by ``plays_of``),
     then how to read it (a remote seat shows its own turns with the same)."""
+    whose = "that player's" if len(people) > 1 else "your"
     note = Text(
         f"Points: what the turn's plays scored at once. Most at once: {best_found}."
         " Each turn is judged on its own, as the game then stood, so no points are added up:"
         " the best plays of two turns may use the same cards."
         f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see; "
-        f"'about N points better' is how many more points of {'that player' if len(people) > 1 else 'your'} own score its choice then made than "
+        f"'about N points better' is how many more points of {whose} own score its choice then made than "
         f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': it would have played otherwise, but no better beyond the luck of those deals).",
         style="dim",
     )

@@ -14,6 +14,7 @@ and computers, only at the start (see docs/decisions/app.md).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from rich.text import Text
@@ -29,7 +30,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
-from wordcards.app.session import Session
+from wordcards.app.session import Session, hint_note
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
 from wordcards.app.widgets.common.sizes import least_size, too_small
@@ -271,6 +272,7 @@ class TurnScreen(Screen[None]):
         self.after_change()
         if self.revealed:  # opened after its hand-off (see WordcardsApp._begin)
             self._show_tip()
+            self._show_hint_used_here()
 
     def after_change(self) -> None:
         """After any change (or at the start): redraw, then cover the hands if the turn passed."""
@@ -331,6 +333,7 @@ class TurnScreen(Screen[None]):
     def _on_revealed(self, _: object = None) -> None:
         self.take_keyboard()
         self._show_tip()
+        self._show_hint_used_here()
         self.redraw()
         self.refresh_bindings()
         self.entry.focus()
@@ -348,6 +351,12 @@ class TurnScreen(Screen[None]):
         tip = self.first_turn_tip()
         if tip:
             self.message.say(tip)
+
+    def _show_hint_used_here(self) -> None:
+        """A resumed game whose log notes a hint used on this position: the hint shows again,
+        and marks its way in the list, as before the quit (docs/playing.md)."""
+        if self.hinted_play() is None and not self._hinting and self.session.hint_used_here():
+            self._look_for_hint(again=True)
 
     def _restore_draft(self) -> None:
         draft = self.session.take_draft()
@@ -448,12 +457,17 @@ class TurnScreen(Screen[None]):
         # The search may take a few seconds on a big table: it runs in a thread, and the
         # keys that change the game wait for it (it must not change while it reads it).
         # Letters still go on the word: typing changes no game (they were dropped unsaid).
+        self._look_for_hint()
+
+    def _look_for_hint(self, again: bool = False) -> None:
+        """Find the hint in a thread (``again``: the one the log notes as used here,
+        after a resume: shown and marked again, not noted twice)."""
         self._hinting = True
         self.refresh_bindings()
         self.message.say("Looking for the best play...")
-        self.run_worker(self._find_hint, thread=True, group="hint", exit_on_error=False)
+        self.run_worker(partial(self._find_hint, again), thread=True, group="hint", exit_on_error=False)
 
-    def _find_hint(self) -> None:
+    def _find_hint(self, again: bool = False) -> None:
         from wordcards.ai import hint, hint_points
 
         try:
@@ -462,7 +476,7 @@ class TurnScreen(Screen[None]):
         except Exception as exc:  # a hint is a nicety: never lose the game to it
             self.app.call_from_thread(self._show_hint, None, 0, f"no hint this time ({exc}).")
             return
-        self.app.call_from_thread(self._show_hint, action, points)
+        self.app.call_from_thread(self._show_hint, action, points, None, again)
 
     def hinted_play(self) -> Any:
         """The play the last hint named while the game is still where it was found (a play,
@@ -472,7 +486,7 @@ class TurnScreen(Screen[None]):
             return None
         return self._hinted[1]
 
-    def _show_hint(self, action: Any, points: int, failed: str | None = None) -> None:
+    def _show_hint(self, action: Any, points: int, failed: str | None = None, again: bool = False) -> None:
         self._hinting = False
         game = self.game
         if failed:
@@ -486,7 +500,8 @@ class TurnScreen(Screen[None]):
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
             self._hinted = (game.actions, action)
-            self.session.note_once(f"{game.players[game.current].name} used a hint")
+            if not again:
+                self.session.note_once(hint_note(game.players[game.current].name))
         self.redraw()
         self.refresh_bindings()
 

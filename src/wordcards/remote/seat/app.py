@@ -130,8 +130,10 @@ class SeatApp(PlayerApp):
         Binding("enter", "deal_by_enter('hand')", "Next hand", priority=True),
         Binding("enter", "deal_by_enter('deal')", "Next deal", priority=True),  # where the match counts deals (R9)
         Binding("enter", "deal_by_enter('end')", END_THE_MATCH, priority=True),  # a timed match's time is up (R8)
-        Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand", show=False),
-        Binding("ctrl+n", "next_deal", "Next deal", show=False),
+        # Priority keys, as Enter: taken as typed, ahead of a state drawn meanwhile (StateDrawn),
+        # not after the word line passed them back up (one dealt a hand whose end came unread).
+        Binding("ctrl+n", key_action(SeatKey.NEXT_HAND), "Next hand", show=False, priority=True),
+        Binding("ctrl+n", "next_deal", "Next deal", show=False, priority=True),
         Binding("ctrl+z", key_action(SeatKey.UNDO), "Undo"),
         Binding("ctrl+g", key_action(SeatKey.HINT), "Hint"),  # found by the host, for this seat only
         Binding("question_mark,f1", "help", "Help", key_display="?"),
@@ -779,9 +781,11 @@ class SeatApp(PlayerApp):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "key":
             key = parse_key(parameters[0])
-            return key is not None and self._key_usable(key) and not (key is SeatKey.NEXT_HAND and self._counts_deals())
+            if key is SeatKey.NEXT_HAND:  # Ctrl+N: a priority key, which a modal screen does not stop
+                return not self.screen.is_modal and self._key_usable(key) and not self._counts_deals()
+            return key is not None and self._key_usable(key)
         if action == "next_deal":
-            return self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
+            return not self.screen.is_modal and self._counts_deals() and self._key_usable(SeatKey.NEXT_HAND)
         if action == "deal_by_enter":
             on_table = self.screen is self.screen_stack[0] or isinstance(self.screen, SeatScoreScreen)
             return on_table and parameters[0] == self._enter_between_hands() and self._key_usable(SeatKey.NEXT_HAND)

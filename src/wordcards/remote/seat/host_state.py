@@ -56,12 +56,14 @@ def whose_turn(state: dict[str, Any]) -> object:
 
 class StaleReasons(NamedTuple):
     """Why a word typed on a screen of a seat no longer fits the game, in the words of how
-    the screen learnt it: the turn is over, letters it needs went from the hand, or table
-    words it may draw on (Shuffle, S6-S8) changed."""
+    the screen learnt it: the turn is over, letters it needs went from the hand, table words
+    it may draw on (Shuffle, S6-S8) changed, or a new hand was dealt (rummy; ``{round}``: the
+    game's part's round_word, "hand" or "deal")."""
 
     turn: str
     hand: str
     table: str
+    dealt: str
 
 
 # Another screen of the seat acted, and the host marked the news (``another_screen``).
@@ -69,6 +71,7 @@ BY_ANOTHER_SCREEN = StaleReasons(
     "another screen of your seat ended your turn",
     "another screen of your seat used letters it needs from your hand",
     "another screen of your seat changed the table words it may need",
+    "another screen of your seat dealt a new {round}",
 )
 # The game moved on while this screen was disconnected (its link dropped, the host away): the
 # first state of the new connection bears no mark, and whose play it was is not told (most
@@ -77,6 +80,7 @@ WHILE_DISCONNECTED = StaleReasons(
     "your turn ended while this screen was disconnected",
     "letters it needs were played from your hand while this screen was disconnected",
     "the table words it may need changed while this screen was disconnected",
+    "a new {round} was dealt while this screen was disconnected",
 )
 
 
@@ -90,10 +94,14 @@ def stale_word(
     word it may draw them from changed or went (the game's part says which it may: Shuffle's
     S6-S8; rummy's words are from the hand only, R5). A draw only adds to the hand: a rummy
     word typed before it stays; a Shuffle word stays over a table word added or changed that
-    it could not draw on, and while it still extends a table word with the hand's cards."""
+    it could not draw on, and while it still extends a table word with the hand's cards. A
+    word typed in a hand since over goes, whatever the new hand holds: it was typed for cards
+    scored and dealt anew, not for these."""
+    old, new = before["view"], after["view"]
+    if part.hand_of(new) != part.hand_of(old):
+        return reasons.dealt.format(round=part.round_word(new).lower())
     if whose_turn(after) != after["seat"]:
         return reasons.turn
-    old, new = before["view"], after["view"]
     if part.extends_a_table_word(word, new):  # a way the seat can tell is left, whatever went
         return None
     need = Counter(word)
