@@ -111,3 +111,28 @@ async def test_a_key_just_shown_in_the_footer_is_where_it_is_drawn_once_settled(
             app.usable = False
             app.refresh_bindings()
             await settle(app, pilot)
+
+
+async def test_a_footer_recomposed_as_the_paint_is_awaited_is_waited_for(monkeypatch):
+    """The footer recomposes after a refresh (its bindings changed): one begun as settle awaited
+    the paint had taken its keys away, and settle returned with none in sight (a seat's
+    breakdown at 64 columns showed no keys, on a busy machine only). Here the keys go during
+    that wait every time, and come back with the footer's next recompose."""
+    from wordcards.app import idle
+
+    real_painted = idle.painted
+    taken: list[bool] = []
+
+    async def keys_taken_as_painted(app) -> bool:
+        done = await real_painted(app)
+        if not taken:  # once: a recompose's first half, its keys removed
+            taken.append(True)
+            await app.screen.query_one(Footer).remove_children()
+            app.refresh_bindings()  # its second half: the footer composes them again
+        return done
+
+    monkeypatch.setattr(idle, "painted", keys_taken_as_painted)
+    app = OneKey()
+    async with app.run_test(size=(40, 5)) as pilot:
+        await settle(app, pilot)
+        assert taken and [key.action for key in app.screen.query("FooterKey")] == ["go"]

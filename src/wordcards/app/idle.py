@@ -42,9 +42,13 @@ async def settle(app: Any, pilot: Any, *, check_footer: bool = True, pauses: int
                 await app.workers.wait_for_complete(busy)
         except WorkerCancelled:  # its screen closed while we waited (a new game): done, not busy
             pass
-        if app.screen is screen and len(app.screen_stack) == depth and (not check_footer or footer_is_current(app)):
-            if await painted(app):
-                return
+        def steady() -> bool:
+            return app.screen is screen and len(app.screen_stack) == depth and (not check_footer or footer_is_current(app))
+
+        # Steady after the paint too: the footer recomposes after a refresh (bindings changed),
+        # and one begun as the paint was awaited had taken its keys away (none in sight).
+        if steady() and await painted(app) and (app.return_code is not None or steady()):
+            return
     raise NotSettled(f"the app did not settle (screen {app.screen.name!r}){footer_difference(app) if check_footer else ''}")
 
 

@@ -22,6 +22,7 @@ from textual.app import ComposeResult, ScreenStackError
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
+from textual.dom import NoScreen
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
@@ -238,7 +239,7 @@ class SeatApp(PlayerApp):
     async def _connection(self) -> None:
         try:
             await self._keep_connected()
-        except (NoMatches, ScreenStackError):
+        except (NoMatches, NoScreen, ScreenStackError):
             # As the app closes its screens go before this worker is cancelled, and the
             # connection's end finds no status line to tell: nothing to say then. While it
             # runs the status line and the word entry are never removed: that is a fault,
@@ -819,11 +820,7 @@ class SeatApp(PlayerApp):
         """The panels drawn again at the width they were laid out to: a panel drawn before
         (just mounted, or before a resize) fitted no width (rummy's pads lost their names
         column at 64 columns, the piles line wrapped its last colour)."""
-        try:
-            await self._draw_panels()
-        except NoMatches:
-            if self.is_running:  # only as the app closes (see _connection): no panels left to draw
-                raise
+        await self._draw_panels()
 
     async def _draw_panels(self) -> None:
         """The game's panels drawn from the latest state, one drawing at a time: a first one
@@ -831,7 +828,14 @@ class SeatApp(PlayerApp):
         async with self._drawing:
             state = self.state
             if state is not None and self.part is not None and self._other_version is None:  # its refusal stays
-                await self.part.draw(self, state["view"], table_rules(state))
+                try:
+                    await self.part.draw(self, state["view"], table_rules(state))
+                except (NoMatches, NoScreen, ScreenStackError):
+                    # The app closed as this drawing awaited a panel's swap: its screens went,
+                    # and a panel found before has no screen (NoScreen, rummy's pads) or none
+                    # is left to find. While it runs the seat's screen stays: that is a fault.
+                    if self.is_running:
+                        raise
 
     def fit(self, width: int | None = None, height: int | None = None) -> None:
         """Too small for the panels (eight rummy players at 64 x 20: a table of no rows), a
