@@ -362,15 +362,32 @@ def test_wrong_type_where_a_mapping_is_expected(tmp_path):
     text = edited(RUMMY_TEXT, "standard:\n  target: 150             # R7\n  max_hands: 25 ", "standard: 150\n# ")
     error = refusal(tmp_path, text)
     assert error.key == "standard" and error.line == line_of(text, "standard: 150")
-    assert error.problem == "needs its own keys indented under it (such as max_hands, target), found the number 150"
+    assert error.problem == "needs its own keys, such as {target: 150, max_hands: 25}, found the number 150"
+
+
+def test_numbered_keys_wanted_are_said_with_an_example(tmp_path):
+    """hand_size: 7 in a rummy ruleset, where one size per number of players belongs."""
+    block = RUMMY_TEXT[RUMMY_TEXT.index("hand_size:"):RUMMY_TEXT.index("min_word_length:")]
+    error = refusal(tmp_path, edited(RUMMY_TEXT, block, "hand_size: 7\n"))
+    assert error.key == "hand_size"
+    assert error.problem == "needs its own keys, one per number of players, such as {2: 7, 3: 7, 7: 6}, found the number 7"
+    bonus = SHUFFLE_TEXT[SHUFFLE_TEXT.index("length_bonus:"):]
+    error = refusal(tmp_path, edited(SHUFFLE_TEXT, bonus, "length_bonus: 3\n"))
+    assert error.problem == "needs its own keys, one per word length, such as {3: 0, 4: 1, 5: 2}, found the number 3"
+
+
+def test_keys_with_no_short_example_are_named(tmp_path):
+    block = SHUFFLE_TEXT[SHUFFLE_TEXT.index("min_length:"):SHUFFLE_TEXT.index("steal:")]
+    error = refusal(tmp_path, edited(SHUFFLE_TEXT, block, "min_length: 4\n"))
+    assert error.problem == "needs its own keys (such as first_play, left_behind, word), found the number 4"
 
 
 @pytest.mark.parametrize(
     "old, new, says",
     [
-        ("first_play: {adult: 4, junior: 3}", "first_play: 4", "needs its own keys indented under it (such as adult, junior), found the number 4"),
-        ("first_play: {adult: 4, junior: 3}", "first_play:", "needs its own keys indented under it (such as adult, junior), found nothing (null)"),
-        ("first_play: {adult: 4, junior: 3}", "first_play: yes", "needs its own keys indented under it (such as adult, junior), found 'yes' (a yes/no value)"),
+        ("first_play: {adult: 4, junior: 3}", "first_play: 4", "needs its own keys, such as {adult: 4, junior: 3}, found the number 4"),
+        ("first_play: {adult: 4, junior: 3}", "first_play:", "needs its own keys, such as {adult: 4, junior: 3}, found nothing (null)"),
+        ("first_play: {adult: 4, junior: 3}", "first_play: yes", "needs its own keys, such as {adult: 4, junior: 3}, found 'yes' (a yes/no value)"),
         ("hand_size: 7 ", "hand_size: [7] ", "needs a single value here, found a list"),
         ("hand_size: 7 ", "hand_size: {a: 7} ", "needs a single value here, found a set of keys and values"),
     ],

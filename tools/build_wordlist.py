@@ -240,10 +240,14 @@ def left_out_text(lists: dict[Path, frozenset[str]], blocked_out: list[str]) -> 
     return "".join(parts)
 
 
-def not_for_hints_text(text: str, not_for_hints: frozenset[str]) -> str:
+def listed_words(text: str) -> frozenset[str]:
+    """The words of a built list's ``text`` (its lines but the tier comments)."""
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def not_for_hints_text(listed: frozenset[str], not_for_hints: frozenset[str]) -> str:
     """The text of not_for_hints.txt: the keys of the words of ``not_for_hints`` that the
-    built list ``text`` holds, sorted."""
-    listed = {line for line in text.splitlines() if line and not line.startswith("#")}
+    built list holds (``listed``, from :func:`listed_words`), sorted."""
     return NOT_FOR_HINTS_HEADER + "".join(f"{key}\n" for key in sorted(left_out_key(w) for w in not_for_hints & listed))
 
 
@@ -271,13 +275,14 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     target = args.out / "english.txt"
     not_for_hints = read_block_list(NOT_FOR_CHILD_HINTS)
-    absent_from_list = sorted(w for w in not_for_hints if w not in text.splitlines())
+    listed = listed_words(text)  # once: the list is 1.1 MB, and read for each word below
+    absent_from_list = sorted(not_for_hints - listed)
     if absent_from_list:
         print(f"{NOT_FOR_CHILD_HINTS}: not in the list, nothing to keep from hints: {absent_from_list}")
     outputs = {
         target: text,
         args.out / "left_out.txt": left_out_text(lists, blocked_out),
-        args.out / "not_for_hints.txt": not_for_hints_text(text, not_for_hints),
+        args.out / "not_for_hints.txt": not_for_hints_text(listed, not_for_hints),
     }
     if args.check:
         stale = [path for path, fresh in outputs.items() if not (path.exists() and path.read_text(encoding="utf-8") == fresh)]

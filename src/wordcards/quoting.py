@@ -51,16 +51,20 @@ def shorten_words(message: str, most: int = 40) -> str:
 
 def kind_of(value: object) -> str:
     """What a value read from a file (JSON or YAML) is, in a player's words, to end
-    "found ...": "nothing (null)", "the number 4", "the text 'cat'", "a list"."""
+    "found ...": "nothing (null)", "the number 4", "the text 'cat'", "a list". A long number
+    or text is said by its length: a damaged file may hold one of a million characters."""
     if value is None:
         return "nothing (null)"
     if isinstance(value, bool):
         return f"{str(value).lower()} (a yes/no value)"
     if isinstance(value, (int, float)):
-        shown = quote(value)
-        return "a number too large to write" if shown == "a number too large to write" else f"the number {shown}"
+        try:
+            shown = repr(value)
+        except ValueError:  # an int of thousands of digits cannot even be written out
+            return "a number too large to write"
+        return f"the number {shown}" if len(shown) <= 20 else f"a number of {len(shown):,} characters"
     if isinstance(value, str):
-        return f"the text {quote(value)}"
+        return f"the text {excerpt(value)}"
     if isinstance(value, (list, tuple)):
         return "a list"
     if isinstance(value, dict):

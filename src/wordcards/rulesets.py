@@ -240,14 +240,27 @@ class _Node:
         return f"{self.path}.{key}" if self.path else str(key)
 
     def mapping(
-        self, allowed: set[str] | None = None, required: set[str] | None = None, game: str | None = None
+        self,
+        allowed: set[str] | None = None,
+        required: set[str] | None = None,
+        game: str | None = None,
+        such_as: str = "",
+        one_per: str = "",
     ) -> dict[str, "_Node"]:
         """The keys of a mapping; ``game`` (for the top level and the deck) says when an
-        unknown key is the other game's."""
+        unknown key is the other game's; ``such_as`` is an example of the mapping (in the
+        shipped files' words) and ``one_per`` what its keys count, for the refusal of a value
+        that is not one."""
         if not isinstance(self.node, yaml.MappingNode):
-            # first_play: 4 where first_play: {adult: 4, junior: 3} belongs
-            such_as = f" (such as {', '.join(sorted(allowed)[:3])})" if allowed else ""
-            raise self.error(f"needs its own keys indented under it{such_as}, found {_kind(self.node)}")
+            # first_play: 4 where first_play: {adult: 4, junior: 3} belongs. The example is
+            # written on one line: it fits both that form and keys indented under the name.
+            if such_as:
+                wanted = f"needs its own keys, {f'one per {one_per}, ' if one_per else ''}such as {such_as}"
+            elif allowed:
+                wanted = f"needs its own keys (such as {', '.join(sorted(allowed)[:3])})"
+            else:
+                wanted = "needs its own keys"
+            raise self.error(f"{wanted}, found {_kind(self.node)}")
         out: dict[str, _Node] = {}
         for key_node, value_node in self.node.value:
             if not isinstance(key_node, yaml.ScalarNode):
@@ -354,18 +367,21 @@ def _did_you_mean(key: str, allowed: set[str]) -> str:
 
 
 def _lengths(node: _Node, low: int = 1) -> Lengths:
-    m = node.mapping({"adult", "junior"}, {"adult", "junior"})
+    m = node.mapping({"adult", "junior"}, {"adult", "junior"}, such_as="{adult: 4, junior: 3}")
     adult, junior = m["adult"].integer(low, 15), m["junior"].integer(low, 15)
     if junior > adult:  # S12: junior numbers exist to make the game easier, never harder
         raise m["junior"].error(f"a junior minimum ({junior}) cannot be more than the adult one ({adult})")
     return Lengths(adult, junior)
 
 
-def _numbered(node: _Node, what: str, low: int, high: int, note: str = "") -> list[tuple[int, _Node]]:
+def _numbered(
+    node: _Node, what: str, example: str, low: int, high: int, note: str = ""
+) -> list[tuple[int, _Node]]:
     """A mapping whose keys are whole numbers (word lengths, player counts), in order.
-    ``note`` ends the refusal of a number out of range: where the range comes from."""
+    ``example`` shows one such mapping; ``note`` ends the refusal of a number out of range:
+    where the range comes from."""
     out: dict[int, _Node] = {}
-    for key, child in node.mapping().items():
+    for key, child in node.mapping(such_as=example, one_per=what).items():
         try:
             number = int(key) if len(str(key)) < 10 else None
             if number is None:
@@ -386,7 +402,7 @@ def _letter_keys(node: _Node) -> dict[str, _Node]:
 
 
 def _players(node: _Node, most: int) -> tuple[int, int]:
-    m = node.mapping({"min", "max"}, {"min", "max"})
+    m = node.mapping({"min", "max"}, {"min", "max"}, such_as="{min: 2, max: 6}")
     low, high = m["min"].integer(2, most), m["max"].integer(2, most)
     if low > high:
         raise m["min"].error(f"min ({low}) is more than max ({high})")
@@ -412,7 +428,7 @@ def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
     deck = top["deck"].mapping(deck_keys, deck_keys, game=SHUFFLE)
     counts, values = [], []
     for letter, card in _letter_keys(deck["letters"]).items():
-        c = card.mapping({"count", "value"}, {"count", "value"})
+        c = card.mapping({"count", "value"}, {"count", "value"}, such_as="{count: 6, value: 1}")
         counts.append((letter, c["count"].integer(1, 30)))  # S1: every letter at least once
         values.append((letter, c["value"].integer(0, 50)))
     total = sum(n for _, n in counts)
@@ -431,9 +447,14 @@ def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
     lengths = top["min_length"].mapping(
         {"first_play", "word", "left_behind"}, {"first_play", "word", "left_behind"}
     )
-    steal = top["steal"].mapping({"new_cards_per_old_letter"}, {"new_cards_per_old_letter"})
-    take = top["take"].mapping({"new_cards_per_taken_letter"}, {"new_cards_per_taken_letter"})
-    bonus = [(length, node.integer(0, 100)) for length, node in _numbered(top["length_bonus"], "word length", 1, 30)]
+    steal = top["steal"].mapping(
+        {"new_cards_per_old_letter"}, {"new_cards_per_old_letter"}, such_as="{new_cards_per_old_letter: 1}"
+    )
+    take = top["take"].mapping(
+        {"new_cards_per_taken_letter"}, {"new_cards_per_taken_letter"}, such_as="{new_cards_per_taken_letter: 1}"
+    )
+    bonus_nodes = _numbered(top["length_bonus"], "word length", "{3: 0, 4: 1, 5: 2}", 1, 30)
+    bonus = [(length, node.integer(0, 100)) for length, node in bonus_nodes]
     if not bonus:
         raise top["length_bonus"].error("give at least one length")
     first_play = _lengths(lengths["first_play"])
@@ -488,7 +509,7 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
     players = _players(top["players"], 12)
     size_nodes = _numbered(
-        top["hand_size"], "number of players", players[0], players[1],
+        top["hand_size"], "number of players", "{2: 7, 3: 7, 7: 6}", players[0], players[1],
         " players, from players.min and players.max; delete this line or change those",
     )
     sizes = [(count, node.integer(1)) for count, node in size_nodes]  # the limit below says why
@@ -514,12 +535,14 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
                 f"with {count} players a hand is {size} cards (hand_size.{count}), {size + 1} with the card "
                 f"drawn: too few for a word of {min_length.adult} letters, so nobody could ever play"
             )
-    standard = top["standard"].mapping({"target", "max_hands"}, {"target", "max_hands"})
+    standard = top["standard"].mapping(
+        {"target", "max_hands"}, {"target", "max_hands"}, such_as="{target: 150, max_hands: 25}"
+    )
     advanced = top["advanced"].mapping({"pad_rows", "hands", "minutes"}, {"pad_rows", "hands", "minutes"})
     rows = tuple(n.integer(1, 30) for n in advanced["pad_rows"].sequence())
     if not rows or list(rows) != list(range(rows[0], rows[0] + len(rows))):
         raise advanced["pad_rows"].error("pad rows must be consecutive word lengths, shortest first")
-    inverse = top["inverse"].mapping({"deals"}, {"deals"})
+    inverse = top["inverse"].mapping({"deals"}, {"deals"}, such_as="{deals: 5}")
     return RummyRules(
         name=top["name"].text() if "name" in top else name,
         colours=colours,

@@ -325,6 +325,23 @@ async def test_rummy_esc_on_the_discard_question_and_ctrl_z_after_a_meld_put_the
         assert not game.actions and entry.value == "AT" and entry.refused
 
 
+async def test_a_key_of_the_turn_over_the_discard_question_says_to_answer_it_first():
+    """As over the list of ways: Ctrl+D, Ctrl+Z or Ctrl+T over "Discard X?" did nothing and
+    said nothing. Each says what to do first, and changes nothing."""
+    game, app = rummy_app("Ar Tr Xb Eb")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("x"))
+        assert app.screen.name == "confirm"
+        notes: list[str] = []
+        app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+        for key in ("ctrl+d", "ctrl+z", "ctrl+t"):
+            await keys(app, pilot, key)
+        assert notes == ["Press Enter to discard or Esc to keep playing first."] * 3
+        assert app.screen.name == "confirm" and not game.actions
+
+
 async def test_a_key_of_the_turn_over_the_list_of_ways_says_to_pick_a_way_first(words):
     """A play-tester: on the list of CHARTS's ways, Ctrl+E and Ctrl+J did nothing and said
     nothing (the footer shows only Esc). Each says what to do first, and changes nothing."""

@@ -301,3 +301,42 @@ def test_R4_a_card_under_the_discard_piles_top_is_promised_to_no_draw():
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "tax"})
     assert table.state_for(0)["message"]["text"] == "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed."
+
+
+def test_a_turn_key_over_a_seats_discard_question_says_to_answer_first_and_sends_nothing():
+    """As over the list of ways: Ctrl+Z, Ctrl+T or Ctrl+E over the question "Discard X■
+    (blue)?" did nothing and said nothing; each says what to do first, and sends nothing."""
+    state = x_discard_asked()
+
+    async def look() -> tuple[list, list, str]:
+        async with showing_seat(state) as (app, pilot, sent_intents):
+            await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+            notes: list[str] = []
+            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+            for key in ("ctrl+z", "ctrl+t", "ctrl+e"):
+                await pilot.press(key)
+                await pilot.pause()
+            return notes, list(sent_intents), app.screen.name
+
+    notes, intents, screen = asyncio.run(look())
+    assert notes == ["Press Enter to discard or Esc to keep playing first."] * 3
+    assert intents == [] and screen == "confirm"
+
+
+def test_a_turn_key_over_a_seats_own_pass_question_says_to_answer_first(tmp_path):
+    """The seat's own question before a pass (Ctrl+P), as the host's before a discard."""
+    from test_seat_app import SHUFFLE
+
+    async def play():
+        async with watch_seat(tmp_path, *SHUFFLE) as (host, app, pilot):
+            await until(pilot, lambda: app.state is not None, "a state from the host")
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
+            notes: list[str] = []
+            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
+            await pilot.press("ctrl+e", "ctrl+g")
+            await pilot.pause()
+            assert notes == ["Press Enter to pass or Esc to keep playing first."] * 2
+            assert app.screen.name == "confirm" and app.state["actions"] == 0
+
+    asyncio.run(play())

@@ -14,6 +14,7 @@ from typing import Any
 
 from wordcards.engine.errors import SaveError
 from wordcards.engine.players import Player, check_players
+from wordcards.quoting import kind_of
 from wordcards.rulesets import GAME_KINDS, RULES_TYPES, Rules, RulesetError, RummyRules, ShuffleRules, rules_from_document
 
 FORMAT = "wordcards-save"
@@ -45,7 +46,7 @@ def rules_from_dict(game: str, data: Any) -> Rules:
     validation, in the loader): it is rearranged into the file's shape and loaded.
     Raises SaveError naming the key and the problem."""
     if not isinstance(data, dict):
-        raise SaveError(f"the saved ruleset is not its settings written as keys and values (found {_json_kind(data)})")
+        raise SaveError(f"the saved ruleset is not its settings written as keys and values, found {kind_of(data)}")
     data = {**{k: v for k, v in FIELDS_OLDER_SAVES_LACK.items() if k in _FIELDS[game]}, **data}
     unknown = sorted(str(key) for key in data if key not in _FIELDS[game])
     for other, fields in _FIELDS.items():  # a save whose "game" was changed by hand
@@ -163,20 +164,6 @@ def _json_problem(text: str, exc: ValueError) -> str:
     return f"the save is not valid JSON ({str(exc)[:120]})"
 
 
-def _json_kind(value: object) -> str:
-    """What a JSON value is, in a player's words (a save's entries are plain JSON)."""
-    if value is None:
-        return "nothing (null)"
-    if isinstance(value, bool):
-        return json.dumps(value)
-    if isinstance(value, (int, float)):
-        shown = str(value)
-        return f"the number {shown}" if len(shown) <= 20 else f"a number of {len(shown)} characters"
-    if isinstance(value, str):
-        return "a text"
-    return "a list" if isinstance(value, list) else "a set of keys and values"
-
-
 def loads(text: str) -> Record:
     """Parse save text into a Record. Raises SaveError with a message for players."""
     if len(text) > MAX_SAVE_CHARS:
@@ -209,16 +196,16 @@ def loads(text: str) -> Record:
         raise SaveError("the seed is not a whole number")
     actions = data["actions"]
     if not isinstance(actions, list):
-        raise SaveError(f"the action list is not a list of plays (it is {_json_kind(actions)})")
+        raise SaveError(f"the action list is not a list of plays, found {kind_of(actions)}")
     for number, action in enumerate(actions, 1):
         if not isinstance(action, str):
-            raise SaveError(f"action {number} of the save is {_json_kind(action)}, not a play written as text")
+            raise SaveError(f"action {number} of the save is {kind_of(action)}, not a play written as text")
     wordlist = data["wordlist"]
     if not isinstance(wordlist, dict) or not all(isinstance(v, str) for v in wordlist.values()):
         raise SaveError("the save's word list is not a name and a checksum")
     options = data.get("options") or {}
     if not isinstance(options, dict):
-        raise SaveError(f"the save's options are not written as keys and values (found {_json_kind(options)})")
+        raise SaveError(f"the save's options are not written as keys and values, found {kind_of(options)}")
     if not isinstance(data["players"], list):
         raise SaveError("the save's players are not a list")
     try:

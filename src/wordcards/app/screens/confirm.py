@@ -27,7 +27,8 @@ from wordcards.app.widgets.common.entry import AskedOverTheLine
 
 class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"]):
     """Dismissed with True (Enter), False (Esc) or the letters typed (a paste); ``typed``:
-    the word they go on with (TypingOn)."""
+    the word they go on with (TypingOn). ``turn_keys``: the keys of the turn under the
+    question (Ctrl+E, Ctrl+D...), which wait for it and say so, as over a list (ChoiceScreen)."""
 
     # Enter's footer label says what it does, as the question's own "Enter  pass" line does
     # (the footer said "Yes"): one binding per answer, the one for this question shown.
@@ -50,11 +51,19 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
     }
 
     def __init__(
-        self, question: "str | Text", detail: str, yes: str, go_on: "Callable[[str], None] | None" = None, typed: str = ""
+        self,
+        question: "str | Text",
+        detail: str,
+        yes: str,
+        go_on: "Callable[[str], None] | None" = None,
+        typed: str = "",
+        *,
+        turn_keys: frozenset[str] = frozenset(),
     ) -> None:
         super().__init__(name="confirm")
         self.question, self.detail, self.yes = question, detail, yes
         self.go_on = TypingOn(go_on, typed)
+        self.turn_keys = turn_keys
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -77,7 +86,17 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
             title.update(question)
 
     def on_key(self, event) -> None:
-        self.go_on.key(self, event)
+        if self.go_on.key(self, event):
+            return
+        if event.key in self.turn_keys and self.is_active:
+            # Ctrl+E over the question did nothing and said nothing.
+            event.stop()
+            event.prevent_default()
+            self.notify(self.answer_first(), severity="warning")
+
+    def answer_first(self) -> str:
+        """What to do before a key of the turn works: answer the question."""
+        return f"Press Enter to {self.yes} or Esc to keep playing first."
 
     def on_paste(self, event) -> None:
         self.go_on.paste(self, event)

@@ -615,7 +615,7 @@ class TurnScreen(Screen[None]):
 
         self.clear_before_question()
         self._word_asked = word
-        self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(word), word), answered)
+        self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(word), word, turn_keys=self.game_keys()), answered)
 
     def clear_before_question(self) -> None:
         """The question is what the player reads now: a refusal of an earlier word is stale,

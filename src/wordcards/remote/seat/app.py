@@ -994,7 +994,11 @@ class SeatApp(PlayerApp):
 
         entry = self.query_one(WordEntry)
         typed = entry.value  # what the letters typed over it go on with
-        self.questions.ask(ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed), answered, key)
+        self.questions.ask(
+            ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed, turn_keys=self.TURN_KEYS),
+            answered,
+            key,
+        )
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while the word entry has not the focus (a click beside the panels

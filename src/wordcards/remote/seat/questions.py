@@ -141,11 +141,13 @@ class HostQuestions:
         choose: dict[str, Any] = state.get("choose") or {}
         confirm: dict[str, Any] = state.get("confirm") or {}
         go_on = self.app.query_one(WordEntry).typing_on(word)
+        # The seat's turn keys wait for the question or the list and say so, as at the shared keyboard.
         if confirm:
-            screen: Screen[Any] = ConfirmScreen(confirm["question"], confirm["detail"], confirm["yes"], go_on, word)
+            screen: Screen[Any] = ConfirmScreen(
+                confirm["question"], confirm["detail"], confirm["yes"], go_on, word, turn_keys=type(self.app).TURN_KEYS
+            )
         else:
             labels = self.app.part.choice_labels(choose, state["view"], self.app.current_theme.dark)
-            # The seat's turn keys wait for the list and say so, as at the shared keyboard.
             screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=type(self.app).TURN_KEYS)
         self.ask(screen, self._answered)
         for key in ahead:
