@@ -25,9 +25,10 @@ from wordcards.remote.table import HostTable
 NEXT_HAND = {"type": "key", "key": SeatKey.NEXT_HAND}
 
 
-def hand_one_over(**table) -> HostTable:
-    """Ann discards her last card: hand 1 of a match of three is over, Ann's turn next hand."""
-    table = HostTable(match_in_play("Xb", "Eg Ng Rb", max_hands=3), ["ann", "bob"], **table)
+def hand_one_over(match: dict | None = None, **table) -> HostTable:
+    """Ann discards her last card: hand 1 of a match of three is over, Ann's turn next hand;
+    ``match``: other options of the match (its variant and length)."""
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb", **(match or {"max_hands": 3})), ["ann", "bob"], **table)
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})
     assert table.between_hands()
@@ -65,6 +66,26 @@ def test_another_seat_dealing_leaves_the_breakdown_open_saying_so_and_ctrl_s_sho
             assert app.screen.result == 1
             assert "Hand 1 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
             assert sent == []
+
+    asyncio.run(look())
+
+
+def test_R9_an_inverse_deal_left_open_says_who_started_the_next_deal_not_dealt_deal():
+    """It read "Bob dealt deal 2", "You dealt deal 2", "Deal 2 was dealt while you were away"."""
+    table = hand_one_over({"variant": "inverse", "deals": 3})
+    table.connected(0, True), table.connected(1, True)
+    over = as_received(table, 0)
+    table.intent(1, NEXT_HAND)  # Bob deals
+    dealt = as_received(table, 0)
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await on_the_breakdown(app, pilot, over)
+            await app.show(dealt)
+            await settle(app, pilot)
+            assert note_of(app, "#score-dealt") == "Bob started deal 2: Esc to play it; Ctrl+S shows these scores again."
+            assert app.dealt_note({**dealt, "dealt_by": 0}).startswith("You started deal 2")
+            assert app.dealt_note(dealt, away=True).startswith("Deal 2 began while you were away")
 
     asyncio.run(look())
 
@@ -188,6 +209,23 @@ def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_o
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
 
     asyncio.run(look())
+
+
+def test_a_deal_the_host_refuses_keeps_no_scores_for_the_away(monkeypatch):
+    """The scores were kept for Bob before the deal was made: refused, nothing was dealt,
+    and Bob would still have been shown them as missed."""
+    from wordcards.engine.errors import IllegalPlay, Refusal
+
+    table = hand_one_over()
+    table.connected(0, True)
+    as_received(table, 0)
+
+    def refused(action):
+        raise IllegalPlay(Refusal("turn", "Not now."))
+
+    monkeypatch.setattr(table.game, "apply", refused)
+    assert not table.intent(0, NEXT_HAND)
+    assert table.seats[1].missed_scores is None and table.dealt is None
 
 
 def test_R8_a_seat_says_whom_its_standing_clock_waits_for_at_80_columns(monkeypatch):
