@@ -18,7 +18,7 @@ from test_seat_review import on_the_breakdown, shown_text
 
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat import clock as seat_clock
-from wordcards.remote.seat.review_screen import SeatReviewScreen
+from wordcards.remote.seat.review_screen import LOST_MID_HAND, SeatReviewScreen
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import HostTable
 
@@ -174,6 +174,31 @@ def test_the_review_waited_for_stays_open_as_another_deals_and_its_turns_come():
     asyncio.run(look())
 
 
+def test_a_review_lost_with_the_connection_as_another_dealt_says_it_waits_for_the_hands_end():
+    """Bob waited for his review, the host restarted, Ann dealt: back in hand 2 the review
+    said it would be asked for again, and the host, which makes none during a hand, never
+    made it (the bar gone, nothing more said)."""
+    table = hand_one_over()
+    table.connected(0, True), table.connected(1, True)
+    over = as_received(table, 1)
+    table.intent(0, NEXT_HAND)
+    dealt = as_received(table, 1)
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await on_the_breakdown(app, pilot, over, then_w=True)
+            await until(pilot, lambda: len(sent) == 1, "the review asked for")
+            app._offline()  # as the connection's end does
+            app.client = object()  # connected again: the host's first state, in hand 2
+            await app.show(dealt)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatReviewScreen)
+            assert LOST_MID_HAND in " ".join(shown_text(app).split())
+            assert len(sent) == 1  # the host refuses one during a hand
+
+    asyncio.run(look())
+
+
 def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_on_coming_back():
     """Ann dealt while "Waiting for Bob (not connected)"; Bob rejoined in hand 2 and never saw
     hand 1's scores."""
@@ -207,6 +232,44 @@ def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_o
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "at the table")
             await pilot.press("ctrl+s")
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
+
+    asyncio.run(look())
+
+
+def test_a_hand_missed_with_an_older_breakdown_left_open_takes_its_place_and_ctrl_s_shows_it():
+    """Bob left hand 1's breakdown open, his link dropped, hand 2 ended and Ann dealt hand 3:
+    back, he kept hand 1's breakdown, hand 2's scores (sent once) were lost, and Ctrl+S
+    showed hand 1's."""
+    from wordcards.ai import choose_action
+    from wordcards.engine.seeding import rng
+
+    table = hand_one_over()
+    table.connected(0, True), table.connected(1, True)
+    hand_1_over = as_received(table, 1)
+    table.connected(1, False)  # Bob's link drops as he reads hand 1's scores
+    table.intent(0, NEXT_HAND)
+    game = table.game
+    while not table.between_hands():  # hand 2, played to its end by the engine alone
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    as_received(table, 0)  # Ann's screen shows hand 2's scores
+    table.intent(0, NEXT_HAND)
+    table.connected(1, True)
+    back = as_received(table, 1)
+    assert back["missed_scores"]["hand"] == 2 and back["view"].hand_number == 3
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await on_the_breakdown(app, pilot, hand_1_over)
+            await app.show(back)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 2
+            assert "Hand 2 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
+            assert note_of(app, "#score-dealt").startswith("Hand 3 was dealt while you were away")
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "at the table")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 2's scores again")
+            assert app.screen.result == 2
 
     asyncio.run(look())
 

@@ -18,6 +18,12 @@ from wordcards.remote.seat.host_state import review_turns
 
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
+# Back in a hand dealt since (another seat's deal), the host not making it (it restarted):
+# it refuses a review during a hand (it would tell of hands still hidden).
+LOST_MID_HAND = (
+    "The connection to the host was lost before the review came, and it cannot be made during a hand: "
+    "it is asked for again when this hand is over."
+)
 
 
 class SeatReviewScreen(HostAwayOnTop):
@@ -77,9 +83,9 @@ class SeatReviewScreen(HostAwayOnTop):
             self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
         bar.update(total=max(1, total), progress=done)
 
-    def lost(self) -> None:
-        """The host cannot be reached: the review may never come on this screen, so no bar
-        says it is on its way."""
+    def lost(self, why: str = LOST_REVIEW) -> None:
+        """The host cannot be reached (or is back in a hand, ``why`` LOST_MID_HAND): the
+        review may never come on this screen, so no bar says it is on its way."""
         if self.result is not None:
             return
         self.waits_for_host = True
@@ -88,7 +94,7 @@ class SeatReviewScreen(HostAwayOnTop):
         except NoMatches:
             return
         self.query_one(ProgressBar).display = False
-        body.update(Text(LOST_REVIEW, style="bold red"))
+        body.update(Text(why, style="bold red"))
 
     def asked_again(self) -> None:
         """The host is back and asked again (a restarted host knows nothing of the first
