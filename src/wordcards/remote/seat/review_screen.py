@@ -15,6 +15,7 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop
 from wordcards.remote.seat.host_state import review_turns
+from wordcards.remote.seat.widgets import say_on_line
 
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
@@ -61,12 +62,7 @@ class SeatReviewScreen(HostAwayOnTop):
         """The next hand was dealt while this review was read or made: it stays (the host
         makes it still), and says so until it is closed."""
         self._dealt = text
-        try:
-            line = self.query_one("#review-dealt", Static)
-        except NoMatches:
-            return  # pushed, not composed yet: on_mount says it
-        line.update(text or "")
-        line.display = text is not None
+        say_on_line(self, "#review-dealt", text)
 
     def advance(self, done: int, total: int) -> None:
         """How far the host has got (the actions of the game replayed so far); told after
