@@ -18,7 +18,7 @@ from test_seat_review import on_the_breakdown, shown_text
 
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat import clock as seat_clock
-from wordcards.remote.seat.review_screen import LOST_MID_HAND, SeatReviewScreen
+from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import HostTable
 
@@ -193,7 +193,8 @@ def test_a_review_lost_with_the_connection_as_another_dealt_says_it_waits_for_th
             await app.show(dealt)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatReviewScreen)
-            assert LOST_MID_HAND in " ".join(shown_text(app).split())
+            assert lost_mid_hand("Hand") in " ".join(shown_text(app).split())
+            assert "during a hand: it is asked for again when this hand is over" in lost_mid_hand("Hand")
             assert len(sent) == 1  # the host refuses one during a hand
 
     asyncio.run(look())

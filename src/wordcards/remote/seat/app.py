@@ -71,7 +71,7 @@ from wordcards.remote.seat.host_state import (
     whose_turn,
 )
 from wordcards.remote.seat.questions import HostQuestions
-from wordcards.remote.seat.review_screen import LOST_MID_HAND, SeatReviewScreen
+from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
@@ -751,7 +751,7 @@ class SeatApp(PlayerApp):
                     screen.asked_again()
                     self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
                 elif self.state is not None and self.part.scored(self.state["view"]) is None:
-                    screen.lost(LOST_MID_HAND)
+                    screen.lost(lost_mid_hand(self.part.round_word(self.state["view"])))
 
     def _got_review(self, result: Any) -> None:
         if not isinstance(result, dict):

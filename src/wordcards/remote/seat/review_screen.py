@@ -19,12 +19,17 @@ from wordcards.remote.seat.widgets import say_on_line
 
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
-# Back in a hand dealt since (another seat's deal), the host not making it (it restarted):
-# it refuses a review during a hand (it would tell of hands still hidden).
-LOST_MID_HAND = (
-    "The connection to the host was lost before the review came, and it cannot be made during a hand: "
-    "it is asked for again when this hand is over."
-)
+
+
+def lost_mid_hand(round_word: str) -> str:
+    """Back in a hand dealt since (another seat's deal), the host not making the review (it
+    restarted): it refuses one during a hand (it would tell of hands still hidden);
+    ``round_word``: the game's part's, "Hand" or "Deal" (inverse, R9)."""
+    named = round_word.lower()
+    return (
+        f"The connection to the host was lost before the review came, and it cannot be made during a {named}: "
+        f"it is asked for again when this {named} is over."
+    )
 
 
 class SeatReviewScreen(HostAwayOnTop):
@@ -80,7 +85,7 @@ class SeatReviewScreen(HostAwayOnTop):
         bar.update(total=max(1, total), progress=done)
 
     def lost(self, why: str = LOST_REVIEW) -> None:
-        """The host cannot be reached (or is back in a hand, ``why`` LOST_MID_HAND): the
+        """The host cannot be reached (or is back in a hand, ``why`` lost_mid_hand): the
         review may never come on this screen, so no bar says it is on its way."""
         if self.result is not None:
             return
