@@ -18,16 +18,17 @@ from test_seat_review import on_the_breakdown, shown_text
 
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat import clock as seat_clock
-from wordcards.remote.seat.review_screen import SeatReviewScreen
+from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import HostTable
 
 NEXT_HAND = {"type": "key", "key": SeatKey.NEXT_HAND}
 
 
-def hand_one_over(**table) -> HostTable:
-    """Ann discards her last card: hand 1 of a match of three is over, Ann's turn next hand."""
-    table = HostTable(match_in_play("Xb", "Eg Ng Rb", max_hands=3), ["ann", "bob"], **table)
+def hand_one_over(match: dict | None = None, **table) -> HostTable:
+    """Ann discards her last card: hand 1 of a match of three is over, Ann's turn next hand;
+    ``match``: other options of the match (its variant and length)."""
+    table = HostTable(match_in_play("Xb", "Eg Ng Rb", **(match or {"max_hands": 3})), ["ann", "bob"], **table)
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})
     assert table.between_hands()
@@ -65,6 +66,26 @@ def test_another_seat_dealing_leaves_the_breakdown_open_saying_so_and_ctrl_s_sho
             assert app.screen.result == 1
             assert "Hand 1 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
             assert sent == []
+
+    asyncio.run(look())
+
+
+def test_R9_an_inverse_deal_left_open_says_who_started_the_next_deal_not_dealt_deal():
+    """It read "Bob dealt deal 2", "You dealt deal 2", "Deal 2 was dealt while you were away"."""
+    table = hand_one_over({"variant": "inverse", "deals": 3})
+    table.connected(0, True), table.connected(1, True)
+    over = as_received(table, 0)
+    table.intent(1, NEXT_HAND)  # Bob deals
+    dealt = as_received(table, 0)
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await on_the_breakdown(app, pilot, over)
+            await app.show(dealt)
+            await settle(app, pilot)
+            assert note_of(app, "#score-dealt") == "Bob started deal 2: Esc to play it; Ctrl+S shows these scores again."
+            assert app.dealt_note({**dealt, "dealt_by": 0}).startswith("You started deal 2")
+            assert app.dealt_note(dealt, away=True).startswith("Deal 2 began while you were away")
 
     asyncio.run(look())
 
@@ -153,6 +174,32 @@ def test_the_review_waited_for_stays_open_as_another_deals_and_its_turns_come():
     asyncio.run(look())
 
 
+def test_a_review_lost_with_the_connection_as_another_dealt_says_it_waits_for_the_hands_end():
+    """Bob waited for his review, the host restarted, Ann dealt: back in hand 2 the review
+    said it would be asked for again, and the host, which makes none during a hand, never
+    made it (the bar gone, nothing more said)."""
+    table = hand_one_over()
+    table.connected(0, True), table.connected(1, True)
+    over = as_received(table, 1)
+    table.intent(0, NEXT_HAND)
+    dealt = as_received(table, 1)
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await on_the_breakdown(app, pilot, over, then_w=True)
+            await until(pilot, lambda: len(sent) == 1, "the review asked for")
+            app._offline()  # as the connection's end does
+            app.client = object()  # connected again: the host's first state, in hand 2
+            await app.show(dealt)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatReviewScreen)
+            assert lost_mid_hand("Hand") in " ".join(shown_text(app).split())
+            assert "during a hand: it is asked for again when this hand is over" in lost_mid_hand("Hand")
+            assert len(sent) == 1  # the host refuses one during a hand
+
+    asyncio.run(look())
+
+
 def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_on_coming_back():
     """Ann dealt while "Waiting for Bob (not connected)"; Bob rejoined in hand 2 and never saw
     hand 1's scores."""
@@ -188,6 +235,61 @@ def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_o
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
 
     asyncio.run(look())
+
+
+def test_a_hand_missed_with_an_older_breakdown_left_open_takes_its_place_and_ctrl_s_shows_it():
+    """Bob left hand 1's breakdown open, his link dropped, hand 2 ended and Ann dealt hand 3:
+    back, he kept hand 1's breakdown, hand 2's scores (sent once) were lost, and Ctrl+S
+    showed hand 1's."""
+    from wordcards.ai import choose_action
+    from wordcards.engine.seeding import rng
+
+    table = hand_one_over()
+    table.connected(0, True), table.connected(1, True)
+    hand_1_over = as_received(table, 1)
+    table.connected(1, False)  # Bob's link drops as he reads hand 1's scores
+    table.intent(0, NEXT_HAND)
+    game = table.game
+    while not table.between_hands():  # hand 2, played to its end by the engine alone
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    as_received(table, 0)  # Ann's screen shows hand 2's scores
+    table.intent(0, NEXT_HAND)
+    table.connected(1, True)
+    back = as_received(table, 1)
+    assert back["missed_scores"]["hand"] == 2 and back["view"].hand_number == 3
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await on_the_breakdown(app, pilot, hand_1_over)
+            await app.show(back)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 2
+            assert "Hand 2 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
+            assert note_of(app, "#score-dealt").startswith("Hand 3 was dealt while you were away")
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "at the table")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 2's scores again")
+            assert app.screen.result == 2
+
+    asyncio.run(look())
+
+
+def test_a_deal_the_host_refuses_keeps_no_scores_for_the_away(monkeypatch):
+    """The scores were kept for Bob before the deal was made: refused, nothing was dealt,
+    and Bob would still have been shown them as missed."""
+    from wordcards.engine.errors import IllegalPlay, Refusal
+
+    table = hand_one_over()
+    table.connected(0, True)
+    as_received(table, 0)
+
+    def refused(action):
+        raise IllegalPlay(Refusal("turn", "Not now."))
+
+    monkeypatch.setattr(table.game, "apply", refused)
+    assert not table.intent(0, NEXT_HAND)
+    assert table.seats[1].missed_scores is None and table.dealt is None
 
 
 def test_R8_a_seat_says_whom_its_standing_clock_waits_for_at_80_columns(monkeypatch):

@@ -726,13 +726,16 @@ class HostTable:
             # The end of a timed match decided as the hand ended (R8), else the next hand (or
             # the end, if the time ran out while the table looked at the scores).
             action = self.ending
+            missed: dict[int, dict[str, Any]] = {}
             if action is None:
                 (action,) = self.game.legal_actions()
-                self._keep_scores_for_the_away()
+                missed = self._scores_for_the_away()  # read before the deal, kept only once it is made
                 for state in self.seats:
                     state.hand_dealt()
             if not self.apply(seat, action):
                 return False
+            for away, scores in missed.items():
+                self.seats[away].missed_scores = scores
             self._dealt_by(seat)
             return True
         busy = self._not_your_turn(seat)
@@ -755,12 +758,15 @@ class HostTable:
 
     # --- between hands: fair to the seats still reading the scores -------------------
 
-    def _keep_scores_for_the_away(self) -> None:
-        """The next hand is about to be dealt: a person's seat that no screen showed this hand's
-        end keeps its view of it, to be shown once when it comes back (before the new hand)."""
-        for seat, state in enumerate(self.seats):
-            if state.token is not None and not state.saw_hand_end:
-                state.missed_scores = {"hand": self.game.hand_number, "view": encode(self.view(seat))}
+    def _scores_for_the_away(self) -> dict[int, dict[str, Any]]:
+        """The next hand is about to be dealt: each person's seat that no screen showed this
+        hand's end, with its view of it, to be shown once when it comes back (before the new
+        hand); kept by the caller once the deal is made."""
+        return {
+            seat: {"hand": self.game.hand_number, "view": encode(self.view(seat))}
+            for seat, state in enumerate(self.seats)
+            if state.token is not None and not state.saw_hand_end
+        }
 
     def _dealt_by(self, seat: int) -> None:
         """``seat`` dealt the hand now played: the others' breakdowns say who (and stay open)."""

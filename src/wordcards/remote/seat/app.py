@@ -72,7 +72,7 @@ from wordcards.remote.seat.host_state import (
     whose_turn,
 )
 from wordcards.remote.seat.questions import HostQuestions
-from wordcards.remote.seat.review_screen import SeatReviewScreen
+from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
@@ -91,6 +91,9 @@ QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing w
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
+# How a breakdown left open says the next round came, by the part's round_word: "Ann dealt
+# deal 3" says deal twice (inverse counts deals, R9), so a deal is started, or began.
+DEALT_VERBS = {"Hand": ("dealt", "was dealt"), "Deal": ("started", "began")}
 
 
 def unreachable(url: str) -> str:
@@ -551,7 +554,7 @@ class SeatApp(PlayerApp):
             self._hand_over = state
         await self._close_stale_score(result, state, was_over)
         if result is None:
-            self._show_missed_scores(state)
+            await self._show_missed_scores(state)
         if result is None or self.questions.asking is not None:
             return
         shown = (result, view.outcome is not None, self.clock.time_up)
@@ -614,40 +617,53 @@ class SeatApp(PlayerApp):
         it, whether it is this seat's turn, and that Esc goes to it ("Ann dealt hand 3: Esc to
         play it."); ``away``: it was dealt while this seat was not connected."""
         view = state["view"]
-        hand = f"{self.part.round_word(view).lower()} {view.hand_number}"
+        round_word = self.part.round_word(view)
+        hand = f"{round_word.lower()} {view.hand_number}"
+        dealt, was_dealt = DEALT_VERBS.get(round_word, DEALT_VERBS["Hand"])
         dealt_by = state.get("dealt_by")
         if away:
-            told = f"{hand.capitalize()} was dealt while you were away"
+            told = f"{hand.capitalize()} {was_dealt} while you were away"
         elif dealt_by == state["seat"]:
-            told = f"You dealt {hand}"
+            told = f"You {dealt} {hand}"
         elif isinstance(dealt_by, int) and not isinstance(dealt_by, bool) and 0 <= dealt_by < len(view.seats):
-            told = f"{view.seats[dealt_by].name} dealt {hand}"
+            told = f"{view.seats[dealt_by].name} {dealt} {hand}"
         else:
-            told = f"{hand.capitalize()} was dealt"
+            told = f"{hand.capitalize()} {was_dealt}"
         if whose_turn(state) == state["seat"]:
             told += ", your turn"
         if review:
             return f"{told}: Esc twice to play it."
         return f"{told}: Esc to play it; Ctrl+S shows these scores again."
 
-    def _show_missed_scores(self, state: dict[str, Any]) -> None:
+    async def _show_missed_scores(self, state: dict[str, Any]) -> None:
         """The host kept the last hand's end for this seat (no screen of it was open from the
-        hand's end until another dealt the next): shown once, over the new hand, as if read then."""
+        hand's end until another dealt the next): shown once, over the new hand, as if read
+        then. It is sent once: Ctrl+S reaches it whatever is open now; a breakdown of an older
+        hand left open (read as the link dropped) shows it in its place, under any review."""
         from wordcards.remote.codec import CodecError, decode
 
         missed = state.get("missed_scores")
-        if not isinstance(missed, dict) or self.questions.asking is not None or self._over_the_score():
+        if not isinstance(missed, dict):
             return
         try:
             view = decode(missed.get("view"))
         except (CodecError, TypeError, ValueError, KeyError, AttributeError):
             return  # a nicety: a host of another version sends what this seat cannot read
-        if self.part.scored(view) is None:
+        result = self.part.scored(view)
+        if result is None:
             return
-        self._hand_over = {**state, "view": view, "keys": [], "waiting_for": None, "time_up": False}
+        self._hand_over = hand_over = {**state, "view": view, "keys": [], "waiting_for": None, "time_up": False}
+        note = self.dealt_note(state, away=True)
+        older = [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen) and screen.result != result]
+        for screen in older:
+            screen.result, screen.source = result, hand_over
+            await screen.show_statics(self._breakdown(hand_over, as_then=True))
+            screen.dealt(note)
+        if older or self.questions.asking is not None or self._over_the_score():
+            return
         self.action_score()
-        for screen in self._score_screens_of(self.part.scored(view)):
-            screen.dealt(self.dealt_note(state, away=True))
+        for screen in self._score_screens_of(result):
+            screen.dealt(note)
 
     def _score_source(self) -> dict[str, Any] | None:
         """The state Ctrl+S draws the breakdown from: the game or hand just over, or, while
@@ -724,7 +740,9 @@ class SeatApp(PlayerApp):
     def _ask_review_again(self) -> None:
         """The host is back (a state came) after the connection was lost while a review was
         waited for: ask again, as the player would have (Esc and w), without being told to.
-        A review of a hand no longer the last one closed with its breakdown (_show_score)."""
+        Another seat may have dealt the next hand meanwhile (the review stays open): the host
+        refuses a review during a hand, so the screen says so, and asks once it is over (a
+        host not restarted, still making it, sends it or its progress all the same)."""
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen) and screen.waits_for_host and screen.result is None:
                 review = self._current_review()
@@ -733,6 +751,8 @@ class SeatApp(PlayerApp):
                 elif self._key_usable(SeatKey.REVIEW):
                     screen.asked_again()
                     self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
+                elif self.state is not None and self.part.scored(self.state["view"]) is None:
+                    screen.lost(lost_mid_hand(self.part.round_word(self.state["view"])))
 
     def _got_review(self, result: Any) -> None:
         if not isinstance(result, dict):

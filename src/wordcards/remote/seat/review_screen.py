@@ -15,9 +15,21 @@ from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop
 from wordcards.remote.seat.host_state import review_turns
+from wordcards.remote.seat.widgets import say_on_line
 
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
+
+
+def lost_mid_hand(round_word: str) -> str:
+    """Back in a hand dealt since (another seat's deal), the host not making the review (it
+    restarted): it refuses one during a hand (it would tell of hands still hidden);
+    ``round_word``: the game's part's, "Hand" or "Deal" (inverse, R9)."""
+    named = round_word.lower()
+    return (
+        f"The connection to the host was lost before the review came, and it cannot be made during a {named}: "
+        f"it is asked for again when this {named} is over."
+    )
 
 
 class SeatReviewScreen(HostAwayOnTop):
@@ -55,12 +67,7 @@ class SeatReviewScreen(HostAwayOnTop):
         """The next hand was dealt while this review was read or made: it stays (the host
         makes it still), and says so until it is closed."""
         self._dealt = text
-        try:
-            line = self.query_one("#review-dealt", Static)
-        except NoMatches:
-            return  # pushed, not composed yet: on_mount says it
-        line.update(text or "")
-        line.display = text is not None
+        say_on_line(self, "#review-dealt", text)
 
     def advance(self, done: int, total: int) -> None:
         """How far the host has got (the actions of the game replayed so far); told after
@@ -77,9 +84,9 @@ class SeatReviewScreen(HostAwayOnTop):
             self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
         bar.update(total=max(1, total), progress=done)
 
-    def lost(self) -> None:
-        """The host cannot be reached: the review may never come on this screen, so no bar
-        says it is on its way."""
+    def lost(self, why: str = LOST_REVIEW) -> None:
+        """The host cannot be reached (or is back in a hand, ``why`` lost_mid_hand): the
+        review may never come on this screen, so no bar says it is on its way."""
         if self.result is not None:
             return
         self.waits_for_host = True
@@ -88,7 +95,7 @@ class SeatReviewScreen(HostAwayOnTop):
         except NoMatches:
             return
         self.query_one(ProgressBar).display = False
-        body.update(Text(LOST_REVIEW, style="bold red"))
+        body.update(Text(why, style="bold red"))
 
     def asked_again(self) -> None:
         """The host is back and asked again (a restarted host knows nothing of the first

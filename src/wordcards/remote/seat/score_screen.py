@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.widgets.common.scrolled import ScrolledBody
+from wordcards.remote.seat.widgets import say_on_line
 
 
 @runtime_checkable
@@ -108,23 +109,13 @@ class SeatScoreScreen(Screen[None]):
         """The table's status line is under this screen: say here that the host is away (and
         so why Enter (Next hand) went from the footer), until it is back."""
         self._away = why
-        try:
-            line = self.query_one("#score-host", Static)
-        except NoMatches:
-            return  # pushed, not composed yet: on_mount says it
-        line.update(why or "")
-        line.display = why is not None
+        say_on_line(self, "#score-host", why)
 
     def dealt(self, text: str | None) -> None:
         """The next hand was dealt while this breakdown was read (``text``: by whom, and that
         Esc goes to it): the breakdown stays, and says so until it is closed."""
         self._dealt = text
-        try:
-            line = self.query_one("#score-dealt", Static)
-        except NoMatches:
-            return  # pushed, not composed yet: on_mount says it
-        line.update(text or "")
-        line.display = text is not None
+        say_on_line(self, "#score-dealt", text)
 
     def note(self, text: str, warning: bool, seconds: float) -> None:
         # The host's next news may come before this screen is composed (the screen of a

@@ -6,6 +6,9 @@ from typing import Any, Callable
 
 from rich.text import Text
 from textual.containers import VerticalScroll
+from textual.css.query import NoMatches
+from textual.screen import Screen
+from textual.widgets import Static
 
 from wordcards.app.widgets.common.panels import MessageLine
 
@@ -28,3 +31,14 @@ class SeatMessageLine(MessageLine):
         super().say(text, refusal)
         if str(text):  # a line cleared hides nothing
             self._said()
+
+
+def say_on_line(screen: Screen[Any], selector: str, text: str | None) -> None:
+    """The line ``selector`` of ``screen`` says ``text``, shown; None hides it. On a screen
+    pushed but not composed yet there is no line: its on_mount says it."""
+    try:
+        line = screen.query_one(selector, Static)
+    except NoMatches:
+        return
+    line.update(text or "")
+    line.display = text is not None
