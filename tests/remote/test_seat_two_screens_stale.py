@@ -193,7 +193,7 @@ def test_a_rummy_word_typed_in_a_hand_since_over_goes_on_the_screen_s_return_say
             await app.show(back)
             await pilot.pause()
             assert entry.value == ""
-            assert f"{word}, typed here, is cleared: a new hand was dealt {WHILE_AWAY}" in said(app)
+            assert f"{word}, typed here, is cleared: a new hand began {WHILE_AWAY}" in said(app)
             assert "discarded" not in said(app)  # hand 1's answer to the phone's discard
 
     asyncio.run(look())

@@ -71,7 +71,7 @@ BY_ANOTHER_SCREEN = StaleReasons(
     "another screen of your seat ended your turn",
     "another screen of your seat used letters it needs from your hand",
     "another screen of your seat changed the table words it may need",
-    "another screen of your seat dealt a new {round}",
+    "another screen of your seat started a new {round}",
 )
 # The game moved on while this screen was disconnected (its link dropped, the host away): the
 # first state of the new connection bears no mark, and whose play it was is not told (most
@@ -80,7 +80,7 @@ WHILE_DISCONNECTED = StaleReasons(
     "your turn ended while this screen was disconnected",
     "letters it needs were played from your hand while this screen was disconnected",
     "the table words it may need changed while this screen was disconnected",
-    "a new {round} was dealt while this screen was disconnected",
+    "a new {round} began while this screen was disconnected",
 )
 
 
