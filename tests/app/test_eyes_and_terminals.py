@@ -43,6 +43,9 @@ def test_the_log_shows_a_melds_cards_with_their_shapes_as_the_table_does():
     )
     assert readable("Ann's pad: AT (Ab Tg) Primary 4 in row 2", COLOURS) == "Ann's pad: A■T● Primary 4 in row 2"
     assert readable("Ab played AB (Ab Eg)", COLOURS) == "Ab played AB (Ab Eg)"  # not AB's cards: left alone
+    # A one-letter meld (a house ruleset may allow min_word_length 1) came back unchanged.
+    assert readable("Ann played A (Ab)", COLOURS) == "Ann played A■"
+    assert readable("Ab scores 2: table I (Ir) 1 + A (Eg) 1", COLOURS) == "Ab scores 2: table I◆ 1 + A (Eg) 1"
 
 
 async def test_a_meld_in_the_log_and_the_next_players_news_shows_its_cards_shapes():

@@ -342,6 +342,27 @@ async def test_a_key_of_the_turn_over_the_discard_question_says_to_answer_it_fir
         assert app.screen.name == "confirm" and not game.actions
 
 
+async def test_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its_own():
+    """A play-tester: X● X■ Q● held, X Enter (the list), then Q: the line read XQ, and a
+    discard is one letter. The letter closes the list and starts afresh, typed once the
+    list shows or in the same burst as the Enter (handed on to the list, WordEntry.hand_on).
+    Esc still puts the X back."""
+    game, app = rummy_app("Xg Xb Qg")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        entry = app.screen.query_one(WordEntry)
+        await keys(app, pilot, *typed("x"))
+        assert app.screen.name == "choice"
+        await keys(app, pilot, "q")
+        assert app.screen.name == "turn" and entry.value == "Q" and said(app) == TYPED_ON and not game.actions
+        await keys(app, pilot, "escape")
+        await keys(app, pilot, "x", "enter", "q", "a")  # one burst: the q reaches the line under the list
+        assert app.screen.name == "turn" and entry.value == "QA" and not game.actions
+        await keys(app, pilot, "escape", *typed("x"), "escape")
+        assert entry.value == "X" and entry.refused and not game.actions
+
+
 async def test_a_key_of_the_turn_over_the_list_of_ways_says_to_pick_a_way_first(words):
     """A play-tester: on the list of CHARTS's ways, Ctrl+E and Ctrl+J did nothing and said
     nothing (the footer shows only Esc). Each says what to do first, and changes nothing."""

@@ -173,6 +173,37 @@ def test_on_a_seat_a_letter_over_the_discard_question_says_what_the_shared_keybo
     asyncio.run(look())
 
 
+def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its_own():
+    """A play-tester: X● X■ Q● held, X Enter (the host's list), then Q: the line read XQ, and
+    a discard is one letter. The letter closes the list and starts afresh, as at the shared
+    keyboard, typed once the list shows or before it came; Esc still gives the X back."""
+    table = HostTable(match_in_play("Xg Xb Qg", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            entry = app.query_one(WordEntry)
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            await pilot.press("x", "enter")
+            await answered(app, pilot, table, sent)
+            await until(pilot, lambda: app.screen.name == "choice", "the list of colours")
+            await pilot.press("q")
+            await answered(app, pilot, table, sent)  # nothing chosen at the host
+            assert entry.value == "Q" and said(app) == TYPED_ON and not table.game.actions
+            await pilot.press("escape", "x", "enter", "q")  # the q typed before the list came
+            await answered(app, pilot, table, sent)
+            await answered(app, pilot, table, sent)
+            assert app.screen.name != "choice" and entry.value == "Q" and not table.game.actions
+            await pilot.press("escape", "x", "enter")
+            await answered(app, pilot, table, sent)
+            await until(pilot, lambda: app.screen.name == "choice", "the list again")
+            await pilot.press("escape")
+            await answered(app, pilot, table, sent)
+            assert entry.value == "X" and entry.refused and said(app) == "Nothing played."
+
+    asyncio.run(look())
+
+
 def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refused_whole():
     """X sent, the discard question, then 24 letters pasted: the question closed and the word
     was cut to 24 letters without a word. Refused whole, with the note a paste alone gets."""

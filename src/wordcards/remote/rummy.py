@@ -101,7 +101,8 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
         return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter))
     # Picking the colour by its number is the confirmation.
     labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
-    shown: dict[str, Any] = {"discards": [encode(card) for card in allowed]}
+    # "afresh": a letter typed over the list starts a word of its own, as at the shared keyboard.
+    shown: dict[str, Any] = {"discards": [encode(card) for card in allowed], "afresh": True}
     if hinted:
         labels[0] = HINT_MARK + labels[0]
         shown["hinted"] = 0  # the line the seat draws marked

@@ -194,6 +194,8 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
             self.dismiss(int(event.option.id or 0))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not super().check_action(action, parameters):  # the game behind the too-small notice
+            return False
         if action == "pick_first":
             return parameters[0] == min(len(self.labels), 9)
         return True

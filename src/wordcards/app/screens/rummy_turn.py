@@ -316,7 +316,7 @@ class RummyTurnScreen(TurnScreen):
             labels = [discard_choice(c, self.dark) for c in allowed]
             if hinted:
                 labels[0] = rummy_hint.marked(labels[0])
-            self.choose(discard.which_title(self.game, letter), labels, lambda i: self._discard(allowed[i]), letter)
+            self.choose(discard.which_title(self.game, letter), labels, lambda i: self._discard(allowed[i]), letter, afresh=True)
 
     def _discard(self, card) -> None:
         self.try_apply(Discard(card), Text.assemble("You discarded ", card_text(card, self.dark), f" ({card.colour})."))

@@ -580,10 +580,18 @@ class TurnScreen(Screen[None]):
         return ()
 
     def choose(
-        self, title: str, labels: Sequence[Any], then: Callable[[int], object], word: str = "", picked: str = "one"
+        self,
+        title: str,
+        labels: Sequence[Any],
+        then: Callable[[int], object],
+        word: str = "",
+        picked: str = "one",
+        *,
+        afresh: bool = False,
     ) -> None:
-        """Ask which of several plays; a letter typed instead goes on with ``word``. ``picked``:
-        what a line is ("a way"), for the message a key of the turn gives over the list."""
+        """Ask which of several plays; a letter typed instead goes on with ``word``, or with
+        ``afresh`` starts a word of its own (a discard is one letter: X, its list, Q gave XQ).
+        ``picked``: what a line is ("a way"), for the message a key of the turn gives over the list."""
 
         def chosen(answer: int | str | None) -> None:
             self._word_asked = ""
@@ -597,7 +605,8 @@ class TurnScreen(Screen[None]):
 
         self.clear_before_question()
         self._word_asked = word
-        asking = ChoiceScreen(title, labels, self.entry.typing_on(word), word, turn_keys=self.game_keys(), picked=picked)
+        typed = "" if afresh else word
+        asking = ChoiceScreen(title, labels, self.entry.typing_on(typed), typed, turn_keys=self.game_keys(), picked=picked)
         self.app.push_screen(asking, chosen)
 
     def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:

@@ -127,14 +127,17 @@ class HostQuestions:
         entry = self.app.query_one(WordEntry)
         if not mine:  # this line's word was never sent: it neither cancels nor joins the other screen's
             return self._open(state, [], entry.value)
+        # A list whose letters start a word of their own (a discard is one letter: X, its
+        # list, Q gave XQ), or the word sent, which they go on with.
+        word = "" if choose.get("afresh") else self._sent_word
         typed = entry.value if not entry.refused else ""
         if typed and not ahead:  # letters typed after Enter, before the question came: they go on with the word
-            self._type_on(typed)
+            self._type_on(word, typed)
             return False
         if typed:  # typed after the held keys: they follow them to the list
             entry.clear()
             ahead = ahead + [events.Key(letter.lower(), letter.lower()) for letter in typed]
-        return self._open(state, ahead, self._sent_word)
+        return self._open(state, ahead, word)
 
     def _open(self, state: dict[str, Any], ahead: list[events.Key], word: str) -> bool:
         """Open the host's list or question; letters typed over it go on with ``word``."""
@@ -163,11 +166,11 @@ class HostQuestions:
             answer = 0
         self.app.run_worker(self.app.send(self._choice(None if answer is False else answer)))
 
-    def _type_on(self, letters: str) -> None:
-        """Letters typed over a question: nothing is played, the word sent goes on (as at
-        the shared keyboard, so typing ahead never plays or discards anything)."""
+    def _type_on(self, word: str, letters: str) -> None:
+        """Letters typed over a question: nothing is played, ``word`` goes on (as at the
+        shared keyboard, so typing ahead never plays or discards anything)."""
         entry = self.app.query_one(WordEntry)
-        entry.value = (self._sent_word + letters)[: entry.max_length]
+        entry.value = (word + letters)[: entry.max_length]
         self.typed_over = True
         self.app.run_worker(self.app.send(self._choice(None)))
 

@@ -103,6 +103,7 @@ def readable(line: str, colours: Sequence[str]) -> str:
             return meld.group(0)
         return "".join(shaped(c) for c in cards)
 
-    # A word the log names is written with its cards (engine colours.word_with_cards).
-    word = re.compile(rf"\b([A-Z]{{2,}}) \(({card.pattern}(?: {card.pattern})*)\)")
+    # A word the log names is written with its cards (engine colours.word_with_cards); one
+    # letter too (a house ruleset's min_word_length 1): as_word checks they are its cards.
+    word = re.compile(rf"\b([A-Z]+) \(({card.pattern}(?: {card.pattern})*)\)")
     return run.sub(marked, word.sub(as_word, line))
