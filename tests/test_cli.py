@@ -295,6 +295,23 @@ def test_a_command_without_its_game_says_which_to_type(capsys, command):
     assert f"wordcards {command} shuffle)" in err and "required: game" not in err
 
 
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_rules_and_simulate_take_the_game_from_their_ruleset_file_as_play_does(capsys, game):
+    """'rules --ruleset rulesets/rummy.yaml' and 'simulate --ruleset ...' said "say which
+    game" where 'play --ruleset' works the game out from the file."""
+    code, out, err = run(capsys, "rules", "--ruleset", str(ruleset_path(game)))
+    assert (code, err) == (0, "") and out == run(capsys, "rules", game)[1]
+    code, out, err = run(capsys, "simulate", "--ruleset", str(ruleset_path(game)), "--games", "1", "--quiet")
+    assert (code, err) == (0, "") and f"1 {game} game, 2 players" in out
+
+
+def test_simulate_with_a_count_of_players_and_no_game_says_to_name_it(capsys):
+    """As play's and host's --players with no game (simulate's --players is a count)."""
+    code, _, err = run(capsys, "simulate", "--players", "3")
+    assert code == 2 and "--players says who plays but not which game: name the game first, e.g. " in err
+    assert "simulate shuffle --players 3 (or rummy)" in err
+
+
 def test_check_without_a_word_says_to_give_one(capsys):
     """'wordcards check' alone printed argparse's "the following arguments are required: WORD"
     where play, rules and simulate say which game to give."""

@@ -118,7 +118,9 @@ def _add_rules(commands) -> None:
         description="Print the rules of a game as wordcards plays them, with the numbers of the "
         "ruleset in use, and the card table (letters, counts, values).",
     )
-    parser.add_argument("game", type=games.as_typed, choices=games.NAMES, help="which game")
+    parser.add_argument(
+        "game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game (without it: the one --ruleset's file is for)"
+    )
     _add_ruleset_option(parser)
     parser.set_defaults(run=rules, command="rules")
 
@@ -364,6 +366,21 @@ def _refuse_house_lines(parser: argparse.ArgumentParser, words: list[str]) -> No
             )
 
 
+# Commands whose game may be left out for the one --ruleset's file (or --variant) names;
+# play and host find it themselves (play's setup screen asks when nothing names one).
+GAME_FROM_FILE = ("rules", "simulate")
+
+
+def _game_from_file(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Fill in ``args.game`` as play finds it (``launch.game_named``, not a copy); with
+    nothing naming a game, argparse's refusal, said as "say which game"."""
+    from wordcards.app.launch import game_named
+
+    args.game, _ = game_named(args)
+    if args.game is None:
+        parser.error("the following arguments are required: game")
+
+
 def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> argparse.ArgumentParser:
     parsers: dict[str, argparse.ArgumentParser] = getattr(parser, "command_parsers", {})
     return parsers.get(command or "", parser)
@@ -431,6 +448,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return EXIT_USAGE
     try:
+        if args.command in GAME_FROM_FILE and args.game is None:
+            _game_from_file(_command_parser(parser, args.command), args)
         return args.run(args)
     except CommandError as exc:
         print(f"wordcards {args.command}: error: {exc}", file=sys.stderr)

@@ -57,9 +57,11 @@ def add_simulate_arguments(subparsers) -> None:
         "games per second, mean turns, mean scores, first-seat win rate, passes per game. Every "
         "game is checked with the engine's invariants; exit status 1 if any fails.",
     )
-    parser.add_argument("game", type=games.as_typed, choices=games.NAMES, help="which game")
+    parser.add_argument(
+        "game", nargs="?", type=games.as_typed, choices=games.NAMES, help="which game (without it: the one --ruleset's file is for)"
+    )
     parser.add_argument("--games", type=_games, default=20, metavar="N", help="how many games (default 20)")
-    parser.add_argument("--players", type=_count, default=2, metavar="K", help="players per game (default 2)")
+    parser.add_argument("--players", type=_count, metavar="K", help="players per game (default 2)")
     parser.add_argument(
         "--level",
         type=_levels,
@@ -99,6 +101,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     from wordcards.loading import load_rules, load_words
 
     rules = load_rules(args.game, args.ruleset)
+    if args.players is None:  # left out (not a default: game_named refuses --players given with no game)
+        args.players = 2
     levels = _seat_levels(args, rules)
     if args.time_cap is not None and "expert" not in levels:  # only the expert looks ahead
         raise CommandError(f"--time-cap caps the expert's look-ahead, and no seat is expert (--level {','.join(args.level)})")

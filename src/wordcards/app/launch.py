@@ -229,7 +229,7 @@ def game_named(args: argparse.Namespace) -> tuple[str | None, Any]:
         return rules.game, rules
     game = args.game or _game_of_options(args)
     if game is None:
-        if args.players is not None:
+        if getattr(args, "players", None) is not None:  # rules has no --players
             from wordcards.app.command import command
 
             example = command(getattr(args, "command", "play"), games.NAMES[0], "--players", quote(args.players))
