@@ -5,6 +5,8 @@ one typo had to be typed again. The same in both games."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from drivers import keys, settle, typed
 from test_shuffle_game import ann_to_play
 from textual import events
@@ -309,13 +311,18 @@ def rummy_app(hand: str):
     return game, WordcardsApp(Session(game, autosave=False))
 
 
+async def ask_to_discard_x(app: Any, pilot: Any) -> None:
+    """Past the hand-off, X typed: "Discard X?" asked (X is held in one colour)."""
+    await settle(app, pilot)
+    await keys(app, pilot, "enter")  # the hand-off
+    await keys(app, pilot, *typed("x"))
+    assert app.screen.name == "confirm"
+
+
 async def test_rummy_esc_on_the_discard_question_and_ctrl_z_after_a_meld_put_the_word_back():
     game, app = rummy_app("Ar Tr Xb Eb")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
-        await keys(app, pilot, *typed("x"))
-        assert app.screen.name == "confirm"
+        await ask_to_discard_x(app, pilot)
         entry = app.screen_stack[-2].query_one(WordEntry)
         await keys(app, pilot, "escape")
         assert entry.value == "X" and entry.refused and not game.actions
@@ -330,10 +337,7 @@ async def test_a_key_of_the_turn_over_the_discard_question_says_to_answer_it_fir
     said nothing. Each says what to do first, and changes nothing."""
     game, app = rummy_app("Ar Tr Xb Eb")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # the hand-off
-        await keys(app, pilot, *typed("x"))
-        assert app.screen.name == "confirm"
+        await ask_to_discard_x(app, pilot)
         notes: list[str] = []
         app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
         for key in ("ctrl+d", "ctrl+z", "ctrl+t"):
