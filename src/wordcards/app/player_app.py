@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from textual import events
 from textual.actions import parse as parse_action
@@ -27,7 +28,12 @@ class PlayerApp(App[None]):
       (``FooterPresses``);
     - a key, paste or click on a list or question of the game while the game under it is
       behind the too-small notice (``unseen_game_ignores``): the list answered there played
-      a word no one could see. Only the app's own keys act then (quit, F2).
+      a word no one could see. Only the app's own keys act then (quit, F2);
+    - a key that no widget took and that comes back to the app (to its screen's bindings)
+      after another screen came on top (``typed_under_another_screen``): Textual asks the
+      bindings of the screen on top then, not of the one it was typed on. A quick Enter Enter
+      Enter on "Discard and go out" skipped the score (Next hand) and opened the next
+      player's hand (Show my hand) unread.
 
     Light or dark (F2) is kept in the user's settings (settings.py) and chosen again at
     the next start, unless ``remember_colours`` is False (a seat in a browser tab: its
@@ -38,6 +44,7 @@ class PlayerApp(App[None]):
         self.footer_presses = FooterPresses()
         self.remember_colours = remember_colours
         self.colours_problem_said = False  # once a run, not at every F2
+        self._typed_on: WeakKeyDictionary[events.Key, object] = WeakKeyDictionary()  # a key's screen as it came
         if remember_colours and settings.remembered_colours() == settings.LIGHT:
             self.theme = "textual-light"
 
@@ -58,7 +65,19 @@ class PlayerApp(App[None]):
             return
         if self.unseen_game_ignores(event):
             return
+        if isinstance(event, events.Key) and self.typed_under_another_screen(event):
+            return
         await super().on_event(event)
+
+    def typed_under_another_screen(self, key: events.Key) -> bool:
+        """Whether ``key``, back from the screen it was typed on (no widget took it), finds
+        another screen on top: that screen was not shown when it was typed, so none of its
+        keys may act on it (nor the app's, which Textual asks with them)."""
+        if not key.is_forwarded:  # just typed: the app sends it to the screen on top
+            self._typed_on[key] = self.screen
+            return False
+        typed_on = self._typed_on.pop(key, None)
+        return typed_on is not None and typed_on is not self.screen
 
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice
