@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from typing import Any
-from weakref import WeakKeyDictionary
 
 from textual import events
 from textual.actions import parse as parse_action
@@ -12,6 +11,7 @@ from textual.binding import Binding
 
 from wordcards import settings
 from wordcards.app.screens.footer_keys import FooterPresses
+from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
 # The group of a worker that runs as long as the app does (a seat's connection to its host):
@@ -29,11 +29,12 @@ class PlayerApp(App[None]):
     - a key, paste or click on a list or question of the game while the game under it is
       behind the too-small notice (``unseen_game_ignores``): the list answered there played
       a word no one could see. Only the app's own keys act then (quit, F2);
-    - a key that no widget took and that comes back to the app (to its screen's bindings)
-      after another screen came on top (``typed_under_another_screen``): Textual asks the
+    - a key typed on one screen that comes back to the app (no widget took it) as a score
+      or hand-off drawn after it is on top (``typed_before_the_screen``): Textual asks the
       bindings of the screen on top then, not of the one it was typed on. A quick Enter Enter
       Enter on "Discard and go out" skipped the score (Next hand) and opened the next
-      player's hand (Show my hand) unread.
+      player's hand (Show my hand) unread. Elsewhere such a key acts on the screen on top,
+      as typed a moment later (Enter, then Ctrl+D: the hand-off, then the draw).
 
     Light or dark (F2) is kept in the user's settings (settings.py) and chosen again at
     the next start, unless ``remember_colours`` is False (a seat in a browser tab: its
@@ -44,7 +45,6 @@ class PlayerApp(App[None]):
         self.footer_presses = FooterPresses()
         self.remember_colours = remember_colours
         self.colours_problem_said = False  # once a run, not at every F2
-        self._typed_on: WeakKeyDictionary[events.Key, object] = WeakKeyDictionary()  # a key's screen as it came
         if remember_colours and settings.remembered_colours() == settings.LIGHT:
             self.theme = "textual-light"
 
@@ -65,19 +65,16 @@ class PlayerApp(App[None]):
             return
         if self.unseen_game_ignores(event):
             return
-        if isinstance(event, events.Key) and self.typed_under_another_screen(event):
+        if isinstance(event, events.Key) and self.typed_before_the_screen(event):
             return
         await super().on_event(event)
 
-    def typed_under_another_screen(self, key: events.Key) -> bool:
-        """Whether ``key``, back from the screen it was typed on (no widget took it), finds
-        another screen on top: that screen was not shown when it was typed, so none of its
-        keys may act on it (nor the app's, which Textual asks with them)."""
-        if not key.is_forwarded:  # just typed: the app sends it to the screen on top
-            self._typed_on[key] = self.screen
-            return False
-        typed_on = self._typed_on.pop(key, None)
-        return typed_on is not None and typed_on is not self.screen
+    def typed_before_the_screen(self, key: events.Key) -> bool:
+        """Whether ``key``, back from the screen it went to (forwarded: no widget took it),
+        finds on top a screen that acts on no key made before it was drawn (a score, a
+        hand-off: KeysTypedBeforeItDropped). Keys sent to that screen itself it stops."""
+        screen = self.screen
+        return key.is_forwarded and isinstance(screen, KeysTypedBeforeItDropped) and screen.made_before_drawn(key)
 
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice

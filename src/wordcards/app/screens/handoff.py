@@ -45,7 +45,7 @@ def latest_news(lines: Sequence[str], rows: int, width: int = NEWS_WIDTH) -> lis
 
 class HandoffScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
     """Shows only public things: whose turn it is and what happened (the log's last lines).
-    Only an Enter typed once it is shown opens the hand (KeysTypedBeforeItDropped)."""
+    Only an Enter typed once it is drawn opens the hand (KeysTypedBeforeItDropped)."""
 
     BINDINGS = [Binding("enter", "reveal", "Show my hand")]  # and the app's (F2 Light/dark among them)
 
