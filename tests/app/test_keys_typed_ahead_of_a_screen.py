@@ -86,3 +86,26 @@ async def test_an_enter_made_before_the_hand_off_was_shown_does_not_open_the_han
         assert app.screen is handoff
         await keys(app, pilot, "enter")
         assert app.screen.name == "turn"
+
+
+async def test_an_enter_made_as_the_score_comes_on_top_but_before_it_is_drawn_does_not_act(new_app, tmp_path):
+    """Under tmux, Enter Enter Enter 0.05 s apart: the second Enter came after the score
+    screen was on top but before its frame, and took Next hand. Keys act once it is drawn."""
+    typed_as_it_came_up: list[str] = []
+
+    def on_top(message) -> None:
+        if isinstance(message, events.ScreenResume) and app.screen.name == "score" and not typed_as_it_came_up:
+            typed_as_it_came_up.append("enter")
+            app.simulate_key("enter")
+
+    app = two_card_rummy(new_app, tmp_path)
+    async with app.run_test(size=(100, 30), message_hook=on_top) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+y")
+        await keys(app, pilot, "l", "o", "enter")
+        await keys(app, pilot, "e", "enter")
+        await keys(app, pilot, "enter")  # Discard and go out
+        assert typed_as_it_came_up and app.screen.name == "score"
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "handoff"
