@@ -11,6 +11,7 @@ from textual.binding import Binding
 
 from wordcards import settings
 from wordcards.app.screens.footer_keys import FooterPresses
+from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
 # The group of a worker that runs as long as the app does (a seat's connection to its host):
@@ -27,7 +28,13 @@ class PlayerApp(App[None]):
       (``FooterPresses``);
     - a key, paste or click on a list or question of the game while the game under it is
       behind the too-small notice (``unseen_game_ignores``): the list answered there played
-      a word no one could see. Only the app's own keys act then (quit, F2).
+      a word no one could see. Only the app's own keys act then (quit, F2);
+    - a key typed on one screen that comes back to the app (no widget took it) as a score
+      or hand-off drawn after it is on top (``typed_before_the_screen``): Textual asks the
+      bindings of the screen on top then, not of the one it was typed on. A quick Enter Enter
+      Enter on "Discard and go out" skipped the score (Next hand) and opened the next
+      player's hand (Show my hand) unread. Elsewhere such a key acts on the screen on top,
+      as typed a moment later (Enter, then Ctrl+D: the hand-off, then the draw).
 
     Light or dark (F2) is kept in the user's settings (settings.py) and chosen again at
     the next start, unless ``remember_colours`` is False (a seat in a browser tab: its
@@ -58,7 +65,16 @@ class PlayerApp(App[None]):
             return
         if self.unseen_game_ignores(event):
             return
+        if isinstance(event, events.Key) and self.typed_before_the_screen(event):
+            return
         await super().on_event(event)
+
+    def typed_before_the_screen(self, key: events.Key) -> bool:
+        """Whether ``key``, back from the screen it went to (forwarded: no widget took it),
+        finds on top a screen that acts on no key made before it was drawn (a score, a
+        hand-off: KeysTypedBeforeItDropped). Keys sent to that screen itself it stops."""
+        screen = self.screen
+        return key.is_forwarded and isinstance(screen, KeysTypedBeforeItDropped) and screen.made_before_drawn(key)
 
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice

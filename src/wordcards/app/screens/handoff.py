@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.flow import said_plainly
 
 
@@ -42,8 +43,9 @@ def latest_news(lines: Sequence[str], rows: int, width: int = NEWS_WIDTH) -> lis
     return [f"... {left_out} earlier line{'s' if left_out > 1 else ''}: see the log", *kept]
 
 
-class HandoffScreen(FooterKeysAtOnce, Screen[None]):
-    """Shows only public things: whose turn it is and what happened (the log's last lines)."""
+class HandoffScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
+    """Shows only public things: whose turn it is and what happened (the log's last lines).
+    Only an Enter typed once it is drawn opens the hand (KeysTypedBeforeItDropped)."""
 
     BINDINGS = [Binding("enter", "reveal", "Show my hand")]  # and the app's (F2 Light/dark among them)
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import last_moves_text
 from wordcards.app.widgets.common.scrolled import ScrolledBody
@@ -30,13 +30,12 @@ REVIEW_AND_QUIT = (
 )
 
 
-class ScoreScreen(FooterKeysAtOnce, Screen[str]):
+class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
     """Dismissed with "new" (play again: same players, the next seat starts); a game's own
     screen may add answers of its own. q quits as Ctrl+C does.
 
     A key typed before the screen was shown (typed ahead while a computer made the last
-    play, queued as the app drew this screen) does not act on it: n, Enter or w skipped the
-    final score unread."""
+    play, queued as the app drew this screen) does not act on it (KeysTypedBeforeItDropped)."""
 
     def __init__(
         self,
@@ -52,7 +51,6 @@ class ScoreScreen(FooterKeysAtOnce, Screen[str]):
         self.scoreboard, self.games_tonight = list(scoreboard), games_tonight
         self.next_first = next_first  # who plays first if the table plays again (S15)
         self.last_moves = tuple(last_moves)
-        self._shown_at: float | None = None  # when it first came on top (its event's time)
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(id="score-body"):
@@ -75,18 +73,6 @@ class ScoreScreen(FooterKeysAtOnce, Screen[str]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A question (quit?) or help on top: its keys, not these, in the footer under it.
         return self.is_active
-
-    @on(events.ScreenResume)
-    def note_when_shown(self, event: events.ScreenResume) -> None:
-        if self._shown_at is None:  # first shown; back from the review, keys went to the review
-            self._shown_at = event.time
-
-    def on_key(self, event: events.Key) -> None:
-        # Made before this screen came on top (the times of both are Textual's own clock):
-        # stopped here, it reaches none of the screen's keys.
-        if self._shown_at is None or event.time < self._shown_at:
-            event.stop()
-            event.prevent_default()
 
     def action_review(self) -> None:
         from wordcards.app.screens.review import ReviewScreen

@@ -1,0 +1,111 @@
+"""Keys typed in a burst as a turn ends act on no screen that came on top after them: the
+scores are read, and the keyboard handed over, before anyone's hand shows (player_app.py
+typed_under_another_screen, screens/typed_ahead.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from drivers import keys, settle, until
+from screen_text import screen_text
+from test_fuzz_finds import finished_shuffle
+from textual import events
+
+from wordcards.app.main import WordcardsApp
+from wordcards.app.session import Session
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.rulesets import default_ruleset
+
+RUMMY_YAML = Path(__file__).parents[2] / "rulesets" / "rummy.yaml"
+BURST = ("enter", "enter", "enter")  # one, then two typed ahead, no pause
+
+
+def two_card_rummy(new_app, tmp_path) -> WordcardsApp:
+    """Ann and Bob, two cards each (seed 4): Ann draws, melds LO, and discards E, which asks
+    "Discard and go out"."""
+    small = tmp_path / "small.yaml"
+    small.write_text(RUMMY_YAML.read_text().replace("\n  2: 7", "\n  2: 2"))
+    return new_app("rummy", "--ruleset", str(small), "--players", "Ann,Bob", "--seed", "4")
+
+
+async def test_enters_typed_ahead_as_a_rummy_hand_ends_leave_its_score_shown(new_app, tmp_path):
+    """The play-tester's Enter Enter Enter on "Discard and go out": the second Enter took the
+    score screen's Next hand, the third the hand-off's Show my hand: Bob's hand on the screen
+    Ann still held. Each came back to the app's bindings after the next screen came on top."""
+    app = two_card_rummy(new_app, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # Ann's hand-off
+        await keys(app, pilot, "ctrl+y")  # alone: a word typed with it goes before the draw
+        await keys(app, pilot, "l", "o", "enter")
+        await keys(app, pilot, "e", "enter")
+        assert app.screen.name == "confirm" and "Discard and go out" in screen_text(app)
+        await keys(app, pilot, *BURST)
+        assert app.screen.name == "score" and "Hand 1 is over: Ann went out" in screen_text(app)
+        await keys(app, pilot, "enter", "enter")  # read: the next hand, and its hand-off stays
+        assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "turn" and "Bob's turn" in screen_text(app)
+
+
+def shuffle_one_pass_from(actions_left: int, words) -> ShuffleGame:
+    """Ann and Bob, people both, in a game the engine played until ``actions_left`` actions
+    from its end (the same game as finished_shuffle, whose last two actions are passes)."""
+    finished = finished_shuffle(words)
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 190)
+    for action in finished.actions[:-actions_left]:
+        game.apply(action)
+    return game
+
+
+async def test_enters_typed_ahead_on_a_shuffle_pass_leave_the_hand_off_and_the_score(words):
+    """The same burst on Shuffle's "Pass?": the next player's hand-off stays (their hand was
+    shown on the passer's screen); on the last pass, the final score stays."""
+    for actions_left, shown in ((2, "handoff"), (1, "score")):
+        app = WordcardsApp(Session(shuffle_one_pass_from(actions_left, words), autosave=False))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
+            await keys(app, pilot, "enter")
+            await keys(app, pilot, "ctrl+p")
+            assert app.screen.name == "confirm"
+            await keys(app, pilot, *BURST)
+            assert app.screen.name == shown, actions_left
+
+
+async def test_an_enter_made_before_the_hand_off_was_shown_does_not_open_the_hand(new_app):
+    """An Enter made as the last screen closed, queued behind the hand-off's drawing, opened
+    the next player's hand: the hand-off acts on keys made once it is shown."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    typed_ahead = events.Key("enter", None)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
+        handoff = app.screen
+        app.post_message(typed_ahead)
+        await settle(app, pilot)
+        assert app.screen is handoff
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "turn"
+
+
+async def test_an_enter_made_as_the_score_comes_on_top_but_before_it_is_drawn_does_not_act(new_app, tmp_path):
+    """Under tmux, Enter Enter Enter 0.05 s apart: the second Enter came after the score
+    screen was on top but before its frame, and took Next hand. Keys act once it is drawn."""
+    typed_as_it_came_up: list[str] = []
+
+    def on_top(message) -> None:
+        if isinstance(message, events.ScreenResume) and app.screen.name == "score" and not typed_as_it_came_up:
+            typed_as_it_came_up.append("enter")
+            app.simulate_key("enter")
+
+    app = two_card_rummy(new_app, tmp_path)
+    async with app.run_test(size=(100, 30), message_hook=on_top) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+y")
+        await keys(app, pilot, "l", "o", "enter")
+        await keys(app, pilot, "e", "enter")
+        await keys(app, pilot, "enter")  # Discard and go out
+        assert typed_as_it_came_up and app.screen.name == "score"
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "handoff"
