@@ -11,6 +11,7 @@ import pytest
 from wordcards.resources import ruleset_path
 from wordcards.rulesets import (
     LETTERS,
+    RUMMY_HAND_SIZE_EXAMPLE,
     RummyRules,
     RulesetError,
     ShuffleRules,
@@ -370,7 +371,13 @@ def test_numbered_keys_wanted_are_said_with_an_example(tmp_path):
     block = RUMMY_TEXT[RUMMY_TEXT.index("hand_size:"):RUMMY_TEXT.index("min_word_length:")]
     error = refusal(tmp_path, edited(RUMMY_TEXT, block, "hand_size: 7\n"))
     assert error.key == "hand_size"
-    assert error.problem == "needs its own keys, one per number of players, such as {2: 7, 3: 7, 7: 6}, found the number 7"
+    assert error.problem == (
+        "needs its own keys, one per number of players from players.min to players.max, "
+        f"such as {RUMMY_HAND_SIZE_EXAMPLE}, found the number 7"
+    )
+    # The example, written as it is said, is accepted by the shipped ruleset.
+    rules = load_ruleset(written(tmp_path, edited(RUMMY_TEXT, block, f"hand_size: {RUMMY_HAND_SIZE_EXAMPLE}\n")))
+    assert [rules.hand_size(n) for n in range(2, 9)] == [7, 7, 7, 7, 7, 6, 5]
     bonus = SHUFFLE_TEXT[SHUFFLE_TEXT.index("length_bonus:"):]
     error = refusal(tmp_path, edited(SHUFFLE_TEXT, bonus, "length_bonus: 3\n"))
     assert error.problem == "needs its own keys, one per word length, such as {3: 0, 4: 1, 5: 2}, found the number 3"

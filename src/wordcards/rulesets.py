@@ -374,14 +374,18 @@ def _lengths(node: _Node, low: int = 1) -> Lengths:
     return Lengths(adult, junior)
 
 
+# Whole, so that it is accepted as written for the shipped players range (2 to 8): each count needs a size.
+RUMMY_HAND_SIZE_EXAMPLE = "{2: 7, 3: 7, 4: 7, 5: 7, 6: 7, 7: 6, 8: 5}"
+
+
 def _numbered(
-    node: _Node, what: str, example: str, low: int, high: int, note: str = ""
+    node: _Node, what: str, example: str, low: int, high: int, note: str = "", every: str = ""
 ) -> list[tuple[int, _Node]]:
     """A mapping whose keys are whole numbers (word lengths, player counts), in order.
     ``example`` shows one such mapping; ``note`` ends the refusal of a number out of range:
-    where the range comes from."""
+    where the range comes from; ``every`` says which keys are wanted, when not just any ``what``."""
     out: dict[int, _Node] = {}
-    for key, child in node.mapping(such_as=example, one_per=what).items():
+    for key, child in node.mapping(such_as=example, one_per=every or what).items():
         try:
             number = int(key) if len(str(key)) < 10 else None
             if number is None:
@@ -509,8 +513,9 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
     players = _players(top["players"], 12)
     size_nodes = _numbered(
-        top["hand_size"], "number of players", "{2: 7, 3: 7, 7: 6}", players[0], players[1],
+        top["hand_size"], "number of players", RUMMY_HAND_SIZE_EXAMPLE, players[0], players[1],
         " players, from players.min and players.max; delete this line or change those",
+        every="number of players from players.min to players.max",
     )
     sizes = [(count, node.integer(1)) for count, node in size_nodes]  # the limit below says why
     for (count, size), (_, node) in zip(sizes, size_nodes):
