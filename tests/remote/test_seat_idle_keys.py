@@ -4,12 +4,16 @@ reached the host. Said on the seat's own turn only; nothing is sent."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from remote_support import as_received, run, showing_seat
 from test_pass_keys import game_with
 from test_rummy_discard import match_in_play
 
+from wordcards.app.shuffle_idle_keys import why_idle
 from wordcards.app.widgets.common.panels import MessageLine
+from wordcards.engine.shuffle import HandWord
 from wordcards.remote.table import HostTable
 
 DRAWN = "You have already drawn this turn (one card a turn)."
@@ -18,8 +22,14 @@ NO_SWAP = "Nothing to swap: no joker on the table stands for a letter in your ha
 NO_UNDO = "Nothing to take back: Ctrl+Z takes back this turn's plays; none made yet."
 
 
-async def said_on_seat(table: HostTable, seat: int, key: str) -> str:
-    async with showing_seat(as_received(table, seat)) as (app, pilot, sent):
+async def said_on_seat(table: HostTable | dict[str, Any], seat: int | str, key: str = "") -> str:
+    """What ``key`` says on ``seat`` of ``table``; or, given a state as received, what the
+    key (the second argument then) says on its seat."""
+    if isinstance(table, dict):
+        state, key = table, str(seat)
+    else:
+        state = as_received(table, int(seat))
+    async with showing_seat(state) as (app, pilot, sent):
         await pilot.press(key)
         await pilot.pause()
         assert not sent
@@ -43,3 +53,24 @@ def test_S3_a_shuffle_seats_idle_turn_key_says_why_as_the_shared_keyboard_does(k
     table = HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"])
     assert run(said_on_seat(table, 0, key)) == why
 
+
+
+def after_a_play(state_change: dict[str, object]) -> str:
+    """What Ctrl+Z says on Ann's Shuffle seat after her play, the state as the host sends it
+    while it is busy (``state_change``): her word's list on its way."""
+    game = game_with(["CATQ", "JKV"], deck="W")
+    game.apply(HandWord("CAT"))
+    state = {**as_received(HostTable(game, ["ann", "bob"]), 0), **state_change}
+    return run(said_on_seat(state, "ctrl+z"))
+
+
+def test_a_shuffle_seat_waiting_on_the_host_says_no_false_nothing_to_take_back():
+    """A letter typed after Enter, before the host's list came: the host offers no keys then
+    (its answer pending); Ctrl+Z said "none made yet", though a play was made."""
+    assert after_a_play({"keys": []}) == ""
+
+
+def test_ctrl_z_with_a_play_made_gives_no_nothing_to_take_back():
+    game = game_with(["CATQ", "JKV"], deck="W")
+    game.apply(HandWord("CAT"))
+    assert why_idle(game.view(0), "ctrl+z") is None

@@ -22,6 +22,6 @@ def why_idle(view: ShuffleView, key: str) -> str | None:
         return refusal.message if refusal is not None else None
     if key == "ctrl+j":
         return NOTHING_TO_SWAP
-    if key == "ctrl+z":
+    if key == "ctrl+z" and not view.can_undo:  # else idle for another reason (the host busy): no wording fits
         return NOTHING_TO_UNDO
     return None
