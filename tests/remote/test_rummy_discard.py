@@ -304,8 +304,9 @@ def test_R4_a_card_under_the_discard_piles_top_is_promised_to_no_draw():
 
 
 def test_a_turn_key_over_a_seats_discard_question_says_to_answer_first_and_sends_nothing():
-    """As over the list of ways: Ctrl+Z, Ctrl+T or Ctrl+E over the question "Discard X■
-    (blue)?" did nothing and said nothing; each says what to do first, and sends nothing."""
+    """As over the list of ways: Ctrl+Z, Ctrl+T or Ctrl+D over the question "Discard X■
+    (blue)?" did nothing and said nothing; each says what to do first, and sends nothing.
+    Ctrl+E, Shuffle's key, never works in rummy: as at the shared keyboard it says nothing."""
     state = x_discard_asked()
 
     async def look() -> tuple[list, list, str]:
@@ -313,7 +314,7 @@ def test_a_turn_key_over_a_seats_discard_question_says_to_answer_first_and_sends
             await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
             notes: list[str] = []
             app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
-            for key in ("ctrl+z", "ctrl+t", "ctrl+e"):
+            for key in ("ctrl+z", "ctrl+t", "ctrl+d", "ctrl+e"):
                 await pilot.press(key)
                 await pilot.pause()
             return notes, list(sent_intents), app.screen.name
@@ -324,7 +325,8 @@ def test_a_turn_key_over_a_seats_discard_question_says_to_answer_first_and_sends
 
 
 def test_a_turn_key_over_a_seats_own_pass_question_says_to_answer_first(tmp_path):
-    """The seat's own question before a pass (Ctrl+P), as the host's before a discard."""
+    """The seat's own question before a pass (Ctrl+P), as the host's before a discard; only
+    Shuffle's keys say so (Ctrl+D said "Press Enter to pass" though it never works here)."""
     from test_seat_app import SHUFFLE
 
     async def play():
@@ -334,7 +336,7 @@ def test_a_turn_key_over_a_seats_own_pass_question_says_to_answer_first(tmp_path
             await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
             notes: list[str] = []
             app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
-            await pilot.press("ctrl+e", "ctrl+g")
+            await pilot.press("ctrl+e", "ctrl+g", "ctrl+d")  # Ctrl+D: rummy's, never works in Shuffle
             await pilot.pause()
             assert notes == ["Press Enter to pass or Esc to keep playing first."] * 2
             assert app.screen.name == "confirm" and app.state["actions"] == 0

@@ -1015,7 +1015,7 @@ class SeatApp(PlayerApp):
         entry = self.query_one(WordEntry)
         typed = entry.value  # what the letters typed over it go on with
         self.questions.ask(
-            ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed, turn_keys=self.TURN_KEYS),
+            ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed, turn_keys=self.game_turn_keys()),
             answered,
             key,
         )
@@ -1043,6 +1043,18 @@ class SeatApp(PlayerApp):
             elif (why := self._idle_key(event.key)) is not None:
                 self.query_one(MessageLine).say(why, refusal=True)
                 event.stop()
+
+    def game_turn_keys(self) -> frozenset[str]:
+        """The turn keys of this seat's game (TURN_KEYS holds both games'): over a list or a
+        question only these say to answer first; Ctrl+D never works in Shuffle."""
+        if self.part is None:
+            return frozenset()
+        actions = {key_action(key) for key in self.part.KEYS}
+        return frozenset(
+            binding.key
+            for binding in self.BINDINGS
+            if isinstance(binding, Binding) and binding.key in self.TURN_KEYS and binding.action in actions
+        )
 
     def _idle_key(self, pressed: str) -> str | None:
         """Why a turn key the host offers none of now does nothing (its key hidden from the

@@ -147,11 +147,11 @@ class HostQuestions:
         # The seat's turn keys wait for the question or the list and say so, as at the shared keyboard.
         if confirm:
             screen: Screen[Any] = ConfirmScreen(
-                confirm["question"], confirm["detail"], confirm["yes"], go_on, word, turn_keys=type(self.app).TURN_KEYS
+                confirm["question"], confirm["detail"], confirm["yes"], go_on, word, turn_keys=self.app.game_turn_keys()
             )
         else:
             labels = self.app.part.choice_labels(choose, state["view"], self.app.current_theme.dark)
-            screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=type(self.app).TURN_KEYS)
+            screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=self.app.game_turn_keys())
         self.ask(screen, self._answered)
         for key in ahead:
             screen.post_message(AskedOverTheLine.TypedAhead(key))
