@@ -16,6 +16,7 @@ from test_rummy_discard import match_in_play
 from test_seat_app import until
 
 from wordcards.app.screens.help import HelpScreen
+from wordcards.engine.errors import IllegalPlay, Refusal
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import STAMP_NOT_UNDERSTOOD, HostTable
@@ -64,6 +65,21 @@ def test_an_answer_about_the_hand_over_is_not_carried_into_the_next_one():
     assert table.intent(1, next_hand(ended_at)) and table.game.hand_number == 2
     assert "message" not in table.state_for(0)
     assert table.state_for(1)["message"] == {"text": "", "refusal": False}  # the deal's own answer
+
+
+def test_answers_about_the_hand_over_stay_when_the_deal_is_refused(monkeypatch):
+    """The answers go only once the next hand is dealt: a deal the game refuses leaves the
+    table between hands, and Ann's "You discarded X" with it."""
+    table = hand_over()
+
+    def refused(action: object) -> None:
+        raise IllegalPlay(Refusal("turn", "No deal now."))
+
+    monkeypatch.setattr(table.game, "apply", refused)
+    assert not table.intent(1, next_hand(len(table.game.actions)))
+    assert table.between_hands() and table.game.hand_number == 1
+    assert table.state_for(0)["message"]["text"].startswith("You discarded X")
+    assert table.state_for(1)["message"] == {"text": "No deal now.", "refusal": True}
 
 
 @pytest.mark.parametrize("stamp", ["7", 2.0, True, [3]])

@@ -727,13 +727,16 @@ class HostTable:
             # the end, if the time ran out while the table looked at the scores).
             action = self.ending
             missed: dict[int, dict[str, Any]] = {}
+            dealing = action is None
             if action is None:
                 (action,) = self.game.legal_actions()
                 missed = self._scores_for_the_away()  # read before the deal, kept only once it is made
-                for state in self.seats:
-                    state.hand_dealt()
             if not self.apply(seat, action):
                 return False
+            if dealing:  # answers of the hand that is over are dropped only once the deal is made
+                for other, state in enumerate(self.seats):
+                    if other != seat:  # the dealer's answer is apply's own, just said
+                        state.hand_dealt()
             for away, scores in missed.items():
                 self.seats[away].missed_scores = scores
             self._dealt_by(seat)
