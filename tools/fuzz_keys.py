@@ -318,6 +318,23 @@ class FakeTime:
             module.time = time_module
 
 
+class NoKeyGrace:
+    """While a seed runs, a hand-off or a score acts on a key as soon as it is drawn (as in
+    the tests): a grace on the real clock would make a replay act otherwise than its run."""
+
+    def __enter__(self) -> NoKeyGrace:
+        from wordcards.app.screens import typed_ahead
+
+        self.saved = typed_ahead.GRACE_AFTER_DRAWN
+        typed_ahead.GRACE_AFTER_DRAWN = 0
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        from wordcards.app.screens import typed_ahead
+
+        typed_ahead.GRACE_AFTER_DRAWN = self.saved
+
+
 def far_into(rnd: random.Random, setup: Setup) -> Setup:
     """Now and then far into the game (or past its end), to reach late play and the score
     screens; now and then a keen player, who plays on to the end (and Play again)."""
@@ -917,7 +934,7 @@ async def play(
     every other launch of a ``Setup.resume`` seed, as ``wordcards resume`` would)."""
     run = Run(keen=setup.keen, clock=FakeClock() if setup.minutes else None)
     batches = iter(script) if script is not None else None
-    with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data, SaveWatch(run), FakeTime(run.clock):
+    with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data, SaveWatch(run), FakeTime(run.clock), NoKeyGrace():
         os.environ["WORDCARDS_DATA_DIR"] = data
         over = play_ahead(setup, words, run) if (setup.ahead or setup.share or setup.hand_end) and not remote else None
         run.written.clear()  # played ahead: checked as the app opens (the save on disk)

@@ -12,6 +12,7 @@ from test_fuzz_finds import finished_shuffle
 from textual import events
 
 from wordcards.app.main import WordcardsApp
+from wordcards.app.screens import typed_ahead
 from wordcards.app.session import Session
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
@@ -109,3 +110,30 @@ async def test_an_enter_made_as_the_score_comes_on_top_but_before_it_is_drawn_do
         assert typed_as_it_came_up and app.screen.name == "score"
         await keys(app, pilot, "enter")
         assert app.screen.name == "handoff"
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+async def test_an_enter_in_the_grace_after_the_hand_off_is_drawn_does_not_open_the_hand(new_app, monkeypatch):
+    """The tail of a burst of Enters from the player before (0.12 s apart under tmux) may
+    come after the hand-off is drawn: it acts on no key in its grace, and on one after."""
+    clock = FakeClock()
+    monkeypatch.setattr(typed_ahead, "time", clock)
+    monkeypatch.setattr(typed_ahead, "GRACE_AFTER_DRAWN", 0.4)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
+        await settle(app, pilot)  # drawn: its grace runs from now on the fake clock
+        handoff = app.screen
+        clock.now += 0.3
+        await keys(app, pilot, "enter")
+        assert app.screen is handoff
+        clock.now += 0.2
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "turn"

@@ -72,9 +72,10 @@ class PlayerApp(App[None]):
     def typed_before_the_screen(self, key: events.Key) -> bool:
         """Whether ``key``, back from the screen it went to (forwarded: no widget took it),
         finds on top a screen that acts on no key made before it was drawn (a score, a
-        hand-off: KeysTypedBeforeItDropped). Keys sent to that screen itself it stops."""
+        hand-off: KeysTypedBeforeItDropped), or comes in its grace. Keys sent to that
+        screen itself it stops."""
         screen = self.screen
-        return key.is_forwarded and isinstance(screen, KeysTypedBeforeItDropped) and screen.made_before_drawn(key)
+        return key.is_forwarded and isinstance(screen, KeysTypedBeforeItDropped) and screen.made_too_soon(key)
 
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice

@@ -3,8 +3,15 @@ hand-off (what the player reads, and who takes the keyboard, before any key of t
 
 from __future__ import annotations
 
+import time
+
 from textual import events
 from textual.message import Message
+
+
+GRACE_AFTER_DRAWN = 0.4  # seconds: a burst of Enters (0.12 s apart under tmux) from the player before ends within it
+
+# The grace is read on time.monotonic through this module, so that a test can move the clock.
 
 
 class _Drawn(Message):
@@ -17,10 +24,12 @@ class KeysTypedBeforeItDropped:
     queued or typed as the app drew this one) is stopped here and reaches none of the
     screen's keys: n, Enter or w skipped the final score unread; Enter Enter Enter on
     "Discard and go out", even 0.05 s apart, skipped the scores and opened the next
-    player's hand without its hand-off."""
+    player's hand without its hand-off. A key made in the grace after it was drawn is
+    dropped too: a burst typed at the screen before may still be coming in as it shows."""
 
     _first_shown = False
     _drawn_at: float | None = None  # None until drawn: every key is dropped
+    _grace_ends = 0.0  # on time.monotonic
 
     def on_screen_resume(self) -> None:
         if not self._first_shown:  # back from a review or help later: keys went to that
@@ -29,11 +38,15 @@ class KeysTypedBeforeItDropped:
 
     def _note_drawn(self) -> None:
         self._drawn_at = _Drawn().time
+        self._grace_ends = time.monotonic() + GRACE_AFTER_DRAWN
 
-    def made_before_drawn(self, key: events.Key) -> bool:
-        return self._drawn_at is None or key.time < self._drawn_at
+    def made_too_soon(self, key: events.Key) -> bool:
+        """Whether ``key`` was made before the screen was drawn, or comes in its grace."""
+        if self._drawn_at is None or key.time < self._drawn_at:
+            return True
+        return time.monotonic() < self._grace_ends
 
     def on_key(self, event: events.Key) -> None:
-        if self.made_before_drawn(event):
+        if self.made_too_soon(event):
             event.stop()
             event.prevent_default()
