@@ -55,6 +55,12 @@ def test_rummy_turn_screen_with_score_pads(snap_compare, new_app):
     assert snap_compare(app, run_before=pressing("enter", "ctrl+d"), terminal_size=SIZE)
 
 
+def test_rummy_eight_seats_with_score_pads(snap_compare, new_app):
+    """Eight seats above the pads: the table's seats two a line, every one in sight."""
+    app = new_app("rummy", "--players", "Ann,Bob,Cy,Dee,Eve,Fay,Gus,Hal", "--seed", "1", "--variant", "advanced")
+    assert snap_compare(app, run_before=pressing("enter"), terminal_size=SIZE)
+
+
 def test_rummy_colours_in_the_light_theme(snap_compare, new_app):
     """The colour marks and a palette for light backgrounds (F2 switches)."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "22")

@@ -308,6 +308,74 @@ def test_rummy_table_rows_wrap_between_words_and_name_their_player():
     assert "T◆E◆X◆T◆ 16" in text  # each card's mark with its letter; the word's points stay with it
 
 
+EIGHT_SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+
+
+def rummy_table_view(words_each: list[str], seats: int = 8):
+    """A rummy view of ``seats`` seats from EIGHT_SEATS, each with these words on the table."""
+    from wordcards.engine.rummy.cards import RummyCard
+
+    seat = type("Seat", (), {})
+
+    class View:
+        variant = "advanced"
+
+    View.seats = []
+    for name in EIGHT_SEATS[:seats]:
+        s = seat()
+        s.name, s.computer = name, None
+        s.table = [tuple(RummyCard(letter, "red") for letter in word) for word in words_each]
+        View.seats.append(s)
+    return View
+
+
+def rendered_table(view, width: int, height: int | None) -> list[str]:
+    from wordcards.app.widgets.rummy.panels import table_rows
+
+    console = Console(width=width, record=True, color_system=None)
+    console.print(table_rows(view, dark=True, height=height))
+    return console.export_text().splitlines()
+
+
+def test_rummy_table_rows_go_two_a_line_when_the_seats_overflow_the_lines_in_sight():
+    """Eight seats above advanced rummy's score pads at 80x24: the table had 4 lines in sight
+    (44 cells wide) and one seat a line, so four seats were out of sight. Two a line, in
+    their order, each half naming its owner."""
+    lines = rendered_table(rummy_table_view([]), 44, height=4)
+    assert [line.split() for line in lines] == [[a, "-", "│", b, "-"] for a, b in zip(EIGHT_SEATS[0::2], EIGHT_SEATS[1::2])]
+    assert len(rendered_table(rummy_table_view([]), 44, height=8)) == 8  # room for all: one a line, as before
+    assert len(rendered_table(rummy_table_view([]), 44, height=None)) == 8
+    assert len(rendered_table(rummy_table_view([], seats=6), 44, height=6)) == 6
+    assert rendered_table(rummy_table_view([], seats=7), 44, height=4)[-1].split() == ["Gus", "-"]  # alone, no rule
+
+
+def test_rummy_table_rows_stay_one_a_line_when_two_a_line_would_take_more_lines():
+    """Many words: two narrow halves wrap more than one wide row, so one a line stays."""
+    view = rummy_table_view(["QUIZ", "JUMPY", "WALTZ"])
+    one_a_line = rendered_table(view, 44, height=None)
+    assert rendered_table(view, 44, height=4) == one_a_line
+    assert all(line.startswith(EIGHT_SEATS) for line in one_a_line)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (64, 24)], ids=["80x24", "64x24"])
+async def test_eight_rummy_seats_with_score_pads_are_all_in_sight_on_the_table(new_app, size):
+    """At 80x24 (and 64x24, the least size for eight seats and the pads) the table showed
+    Ann to Dee and scrolled: Eve to Hal's words were out of sight."""
+    app = new_app("rummy", "--players", ",".join(EIGHT_SEATS), "--seed", "1", "--variant", "advanced")
+    async with app.run_test(size=size) as pilot:
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: app.screen.name == "turn" and app.screen.revealed)
+        box = app.screen.query_one("#table-box")
+
+        def table_in_sight() -> str:
+            region = box.region
+            lines = screen_text(app).splitlines()[region.y : region.bottom]
+            return "\n".join(line[region.x : region.right] for line in lines)
+
+        await until(app, pilot, lambda: all(re.search(rf"\b{name}\b", table_in_sight()) for name in EIGHT_SEATS))
+        assert box.max_scroll_y == 0, table_in_sight()
+
+
 # --- the pass / discard policy and typing ahead --------------------------------------------
 
 

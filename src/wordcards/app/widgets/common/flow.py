@@ -74,11 +74,16 @@ class Flow:
             yield line
 
 
+Owner = tuple[str, str, Sequence[Text]]  # a row's name, its short form, its items
+
+
 class OwnedRows:
     """One row per owner: the name, then their items; a row that wraps repeats the name
     (dimmed) on each of its lines. ``short_names`` (a computer's without its level, in the
     rows' order) stand in for the names when an item would not fit beside them: at 64
-    columns "Bit (normal)" left an 8-letter word and its points no room."""
+    columns "Bit (normal)" left an 8-letter word and its points no room. ``height``: the
+    lines in sight; when the rows overflow it, two owners a line if that takes fewer lines
+    (eight rummy seats above the score pads at 80x24 left four of them out of sight)."""
 
     def __init__(
         self,
@@ -86,28 +91,66 @@ class OwnedRows:
         gap: int = 2,
         name_style: str = "bold",
         short_names: Sequence[str] | None = None,
+        height: int | None = None,
     ) -> None:
         self.rows = list(rows)
         self.gap = gap
         self.name_style = name_style
         self.short_names = list(short_names) if short_names is not None else None
+        self.height = height
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        names = [name for name, _ in self.rows]
-        widest = max((item.cell_len for _, items in self.rows for item in items), default=0)
-        if self.short_names is not None and widest > room_beside(names, options.max_width):
-            names = self.short_names
+        shorts = self.short_names or [name for name, _ in self.rows]
+        owners = [(name, short, items) for (name, items), short in zip(self.rows, shorts)]
+        lines = [line for row in self.owned_lines(owners, options.max_width) for line in row]
+        if self.height and len(lines) > self.height and len(owners) > 1:
+            paired = self.side_by_side(owners, options.max_width)
+            if len(paired) < len(lines):
+                lines = paired
+        yield from lines
+
+    def side_by_side(self, owners: list[Owner], width: int) -> list[Text]:
+        """The rows two a line, in their order (the first owner left, the second right ...)."""
+        half = max(1, (width - cell_len(COLUMN_RULE)) // 2)
+        lefts, rights = self.owned_lines(owners[0::2], half), self.owned_lines(owners[1::2], half)
+        rights += [[] for _ in range(len(lefts) - len(rights))]  # an odd number: the last alone
+        lines = []
+        for left, right in zip(lefts, rights):
+            for number in range(max(len(left), len(right))):
+                line = left[number].copy() if number < len(left) else Text()
+                if right:  # not after the last of an odd number
+                    line.align("left", half)
+                    line.append(COLUMN_RULE, style="dim")
+                if number < len(right):
+                    line.append_text(right[number])
+                line.no_wrap, line.overflow = True, "crop"
+                lines.append(line)
+        return lines
+
+    def owned_lines(self, owners: list[Owner], width: int) -> list[list[Text]]:
+        """Each owner's lines at ``width``: the name (its short form if an item would not fit
+        beside the whole names), then the items, wrapped."""
+        names = [name for name, _, _ in owners]
+        widest = max((item.cell_len for _, _, items in owners for item in items), default=0)
+        if self.short_names is not None and widest > room_beside(names, width):
+            names = [short for _, short, _ in owners]
         name_width = max((cell_len(name) for name in names), default=0)
-        room = room_beside(names, options.max_width)
-        for name, (_, items) in zip(names, self.rows):
-            lines = pack(items, room, self.gap) or [Text("-", style="dim")]
-            for number, words in enumerate(lines):
+        room = room_beside(names, width)
+        rows = []
+        for name, (_, _, items) in zip(names, owners):
+            lines = []
+            for number, words in enumerate(pack(items, room, self.gap) or [Text("-", style="dim")]):
                 padded = name + " " * (name_width - cell_len(name))  # in cells: a wide letter takes two
                 line = Text(padded, style=self.name_style if number == 0 else "dim")
                 line.append(" ")
                 line.append_text(words)
                 line.no_wrap, line.overflow = True, "crop"
-                yield line
+                lines.append(line)
+            rows.append(lines)
+        return rows
+
+
+COLUMN_RULE = " │ "  # between two owners on a line (OwnedRows.side_by_side)
 
 
 def room_beside(names: Sequence[str], width: int) -> int:

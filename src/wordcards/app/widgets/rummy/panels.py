@@ -9,6 +9,7 @@ from rich.console import Console, Group
 from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
+from textual.widget import Widget
 from textual.widgets import Static
 
 from wordcards.app.widgets.common.flow import OwnedRows
@@ -100,12 +101,16 @@ class RummyTable(Static):
     that wraps names its player on each line."""
 
     def show(self, view, dark: bool) -> None:
-        self.update(table_rows(view, dark))
+        # The lines in sight in the scrolling box around the table (none yet before its layout).
+        box = self.parent
+        height = box.scrollable_content_region.height if isinstance(box, Widget) else 0
+        self.update(table_rows(view, dark, height or None))
 
 
-def table_rows(view, dark: bool) -> OwnedRows:
+def table_rows(view, dark: bool, height: int | None = None) -> OwnedRows:
+    """``height``: the lines in sight; eight seats above the score pads at 80x24 go two a line."""
     rows = [(seat.name, [table_word(view, word, dark) for word in seat.table]) for seat in view.seats]
-    return OwnedRows(rows, short_names=[short_name(seat) for seat in view.seats])
+    return OwnedRows(rows, short_names=[short_name(seat) for seat in view.seats], height=height)
 
 
 def table_word(view, cards, dark: bool) -> Text:
