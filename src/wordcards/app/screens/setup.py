@@ -453,6 +453,9 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         Textual's focus order is where the widgets were last drawn, and rows the Game switch
         has just shown are placed only at the next refresh: a Tab typed right behind the
         switch (in one burst) went past them, or into rows it had hidden."""
+        # Not focus_next/focus_previous: Textual 8.2.8 has no public way to lay out at once
+        # (Screen.focus_chain sorts by the last layout's regions; refresh(layout=True) only
+        # schedules; call_after_refresh runs after the burst: tried, the burst tests fail).
         chain = [widget for widget in self.query("*") if widget.focusable and _shown(widget)]
         if not chain:
             return
