@@ -9,6 +9,7 @@ from pathlib import Path
 from drivers import keys, settle, until
 from screen_text import screen_text
 from test_fuzz_finds import finished_shuffle
+from tests_app_support import FakeClock
 from textual import events
 
 from wordcards.app.main import WordcardsApp
@@ -110,14 +111,6 @@ async def test_an_enter_made_as_the_score_comes_on_top_but_before_it_is_drawn_do
         assert typed_as_it_came_up and app.screen.name == "score"
         await keys(app, pilot, "enter")
         assert app.screen.name == "handoff"
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def monotonic(self) -> float:
-        return self.now
 
 
 async def test_an_enter_in_the_grace_after_the_hand_off_is_drawn_does_not_open_the_hand(new_app, monkeypatch):

@@ -8,20 +8,13 @@ from types import SimpleNamespace
 from drivers import footer_shown, keys, play_to_the_hands_score, settle, until
 from screen_text import screen_text
 from test_rummy_game import play_match
+from tests_app_support import FakeClock
 
 from wordcards import saves
 from wordcards.app import session as session_module
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session, held_ending
 from wordcards.engine.rummy import NextHand, TimeUp
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 async def test_R8_a_match_by_minutes_counts_down_and_ends_after_the_hand(new_app, monkeypatch):

@@ -25,3 +25,17 @@ def choice_for(*argv: str):
     parser = argparse.ArgumentParser()
     add_play_arguments(parser)
     return choice_from_args(parser.parse_args(list(argv)))
+
+
+class FakeClock:
+    """time.monotonic moved on by hand (``clock.now += 0.3``): called in its place, or as the
+    ``time`` a module reads it from (``clock.monotonic()``)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def monotonic(self) -> float:
+        return self.now
