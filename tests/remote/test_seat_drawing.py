@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from remote_support import NO_HOST, as_received, seat_alone
+from remote_support import NO_HOST, as_received, seat_alone, settle
 from test_rummy_discard import match_in_play
 
 from wordcards.remote import commands
@@ -33,6 +33,37 @@ def test_F2_during_a_seats_first_drawing_waits_for_it():
             app.client = None
 
     asyncio.run(race())
+
+
+def test_a_seat_shows_all_eight_rummy_seats_on_the_table_above_the_pads_at_80x24():
+    """As at the shared keyboard: the table had 4 lines in sight above the score pads and
+    showed Ann to Dee; the seats go two a line."""
+    from screen_text import screen_text
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+    words = WordList.from_words(["at", "tax"], name="tiny")
+    match = RummyMatch.new(default_ruleset("rummy"), words, tuple(Player(name) for name in names), 1, variant="advanced")
+    state = as_received(HostTable(match, [letter * 22 for letter in "abcdefgh"]), 0)
+
+    async def run() -> None:
+        app = SeatApp(NO_HOST)
+        async with app.run_test(size=(80, 24)) as pilot:
+            seat_alone(app)
+            await app.show(state)
+            await settle(app, pilot)
+            box = app.query_one("#table-box")
+            region = box.region
+            lines = screen_text(app).splitlines()[region.y : region.bottom]
+            table = "\n".join(line[region.x : region.right] for line in lines)
+            assert all(f" {name} " in table for name in names) and box.max_scroll_y == 0, table
+            app.client = None
+
+    asyncio.run(run())
 
 
 def test_a_fault_of_the_seats_screen_is_not_hidden_as_the_app_closing(monkeypatch):
