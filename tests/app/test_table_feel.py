@@ -10,6 +10,7 @@ import pytest
 
 from drivers import PAUSES, keys, settle, shuffle_plan, typed, until
 from rich.console import Console
+from rich.text import Text
 from screen_text import screen_text
 
 from wordcards.app.main import WordcardsApp
@@ -347,6 +348,18 @@ def test_rummy_table_rows_go_two_a_line_when_the_seats_overflow_the_lines_in_sig
     assert len(rendered_table(rummy_table_view([]), 44, height=None)) == 8
     assert len(rendered_table(rummy_table_view([], seats=6), 44, height=6)) == 6
     assert rendered_table(rummy_table_view([], seats=7), 44, height=4)[-1].split() == ["Gus", "-"]  # alone, no rule
+
+
+def test_two_a_line_both_halves_give_their_names_the_same_form():
+    """Bit (normal)'s word did not fit beside the names of the right half, whose names gave
+    way ("Bit"), while the left kept "Dot (hard)": one form for both reads as one table."""
+    from wordcards.app.widgets.common.flow import OwnedRows
+
+    rows = [("Dot (hard)", [Text("QI")]), ("Bit (normal)", [Text("VAMPIRES")]), ("Zed (easy)", []), ("Pix (expert)", [])]
+    console = Console(width=44, record=True, color_system=None)
+    console.print(OwnedRows(rows, short_names=["Dot", "Bit", "Zed", "Pix"], height=2))
+    lines = console.export_text().splitlines()
+    assert [line.split()[0] for line in lines] == ["Dot", "Zed"] and "(" not in "".join(lines), lines
 
 
 def test_rummy_table_rows_stay_one_a_line_when_two_a_line_would_take_more_lines():

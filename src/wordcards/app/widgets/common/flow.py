@@ -112,7 +112,8 @@ class OwnedRows:
     def side_by_side(self, owners: list[Owner], width: int) -> list[Text]:
         """The rows two a line, in their order (the first owner left, the second right ...)."""
         half = max(1, (width - cell_len(COLUMN_RULE)) // 2)
-        lefts, rights = self.owned_lines(owners[0::2], half), self.owned_lines(owners[1::2], half)
+        short = self.shortened(owners[0::2], half) or self.shortened(owners[1::2], half)  # both halves alike
+        lefts, rights = self.owned_lines(owners[0::2], half, short), self.owned_lines(owners[1::2], half, short)
         rights += [[] for _ in range(len(lefts) - len(rights))]  # an odd number: the last alone
         lines = []
         for left, right in zip(lefts, rights):
@@ -127,13 +128,17 @@ class OwnedRows:
                 lines.append(line)
         return lines
 
-    def owned_lines(self, owners: list[Owner], width: int) -> list[list[Text]]:
-        """Each owner's lines at ``width``: the name (its short form if an item would not fit
-        beside the whole names), then the items, wrapped."""
-        names = [name for name, _, _ in owners]
+    def shortened(self, owners: list[Owner], width: int) -> bool:
+        """Whether the names give way to their short forms: an item would not fit beside them."""
         widest = max((item.cell_len for _, _, items in owners for item in items), default=0)
-        if self.short_names is not None and widest > room_beside(names, width):
-            names = [short for _, short, _ in owners]
+        return self.short_names is not None and widest > room_beside([name for name, _, _ in owners], width)
+
+    def owned_lines(self, owners: list[Owner], width: int, short: bool | None = None) -> list[list[Text]]:
+        """Each owner's lines at ``width``: the name (its short form if ``short``, by default
+        if an item would not fit beside the whole names), then the items, wrapped."""
+        if short is None:
+            short = self.shortened(owners, width)
+        names = [short_name if short else name for name, short_name, _ in owners]
         name_width = max((cell_len(name) for name in names), default=0)
         room = room_beside(names, width)
         rows = []
