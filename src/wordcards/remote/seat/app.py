@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import shlex
+from functools import partial
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -26,6 +27,7 @@ from textual.dom import NoScreen
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
+from textual.worker import WorkType
 
 from wordcards.app.command import command
 from wordcards.app.ending import END_THE_MATCH
@@ -368,6 +370,16 @@ class SeatApp(PlayerApp):
             self._review_progress(message.get("review"))
             return
         await self.show(decode_state(message))
+
+    def run_soon(self, work: WorkType[None]) -> None:
+        """Run ``work``, an async function given its arguments (functools.partial), in a
+        worker: its coroutine is made as the worker runs. One made before, for a worker
+        cancelled before it ran (the app closing), was never awaited: a RuntimeWarning."""
+        self.run_worker(work)
+
+    def send_soon(self, intent: dict[str, Any]) -> None:
+        """Send ``intent`` from a worker (see run_soon)."""
+        self.run_soon(partial(self.send, intent))
 
     async def send(self, intent: dict[str, Any]) -> None:
         client = self.client
@@ -727,7 +739,7 @@ class SeatApp(PlayerApp):
         screen.away = self._away  # it covers the status line: it says so itself
         self.push_screen(screen)
         if review is None:  # "progress": this seat reads how far the host has got
-            self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
+            self.send_soon({"type": "key", "key": SeatKey.REVIEW, "progress": True})
 
     def _ask_hint_again(self, state: dict[str, Any]) -> None:
         """A hint was looked for and the host offers Ctrl+G again with no answer: it was
@@ -735,7 +747,7 @@ class SeatApp(PlayerApp):
         for good). Ask again, as the player would have; while the host looks, it offers no keys."""
         if self._hint_asked and "message" not in state and self._key_usable(SeatKey.HINT):
             self._hint_asked = False
-            self.run_worker(self.send({"type": "key", "key": SeatKey.HINT}))
+            self.send_soon({"type": "key", "key": SeatKey.HINT})
 
     def _ask_review_again(self) -> None:
         """The host is back (a state came) after the connection was lost while a review was
@@ -750,7 +762,7 @@ class SeatApp(PlayerApp):
                     screen.show(review)
                 elif self._key_usable(SeatKey.REVIEW):
                     screen.asked_again()
-                    self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
+                    self.send_soon({"type": "key", "key": SeatKey.REVIEW, "progress": True})
                 elif self.state is not None and self.part.scored(self.state["view"]) is None:
                     screen.lost(lost_mid_hand(self.part.round_word(self.state["view"])))
 
@@ -815,7 +827,7 @@ class SeatApp(PlayerApp):
         # It ran out as the scores were read. Only that way: a breakdown already saying time up
         # (a host resumed at an earlier saved time) was drawn again every second.
         if self._scored is not None and not self._scored[2] and self.clock.time_up:
-            self.run_worker(self._time_ran_out(state))
+            self.run_soon(partial(self._time_ran_out, state))
         elif self._scored is not None and not self._scored[2]:  # "Next: hand 3 · 0:45 left.", ticking
             for screen in self._score_screens_of(self.part.scored(state["view"])):
                 screen.show_title(self._breakdown(state))
@@ -1008,7 +1020,7 @@ class SeatApp(PlayerApp):
             if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is played
                 self.query_one(MessageLine).say(TYPED_ON)
             elif answer:
-                self.run_worker(self.send({"type": "key", "key": key}))
+                self.send_soon({"type": "key", "key": key})
             else:
                 self.query_one(MessageLine).say(KEPT_PLAYING)
 
