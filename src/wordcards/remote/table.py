@@ -455,6 +455,9 @@ class HostTable:
             "rules": rules_to_dict(game.rules),
             "view": encode(self.view(seat)),
             "keys": self.usable_keys(seat),
+            # The keys wait for the host on this seat's request (its list or question open, its
+            # hint looked for), not refused: the seat's idle keys say nothing then.
+            "busy": state.pending is not None or state.hinting is not None,
             "waiting_for": self.waiting_for(),
             "connected": [s.token is None or s.connections > 0 for s in self.seats],
             # How many screens have this seat open: a second one is shown to the seat's

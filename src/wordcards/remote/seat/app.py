@@ -68,6 +68,7 @@ from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
+    host_busy,
     saved_note,
     stale_word,
     table_rules,
@@ -1071,18 +1072,16 @@ class SeatApp(PlayerApp):
     def _idle_key(self, pressed: str) -> str | None:
         """Why a turn key the host offers none of now does nothing (its key hidden from the
         footer), on this seat's turn: the shared keyboard's words, from the view (the part's
-        ``why_idle``); None for any other key or moment, or while the host is busy (a list or
-        question of its own, or a hint coming: it offers no key then), not refusing."""
+        ``why_idle``); None for any other key or moment, or while the host is busy with this
+        seat's request (a list or question of its own, or a hint coming), not refusing."""
         state = self.state
         if pressed not in self.TURN_KEYS or state is None or self.part is None:
             return None
         if not self._typing_open() or self.questions.asking is not None:
             return None
-        if state.get("choose") or state.get("confirm"):  # a list or question of the host's: not this key's moment
-            return None
         offered = {key_action(key) for key in state.get("keys", ())}
         turn_actions = {b.action for b in self.BINDINGS if isinstance(b, Binding) and b.key in self.TURN_KEYS}
-        if not offered & turn_actions:  # the host is busy (an answer or a hint coming), not refusing: its turn offers Hint
+        if host_busy(state, bool(offered & turn_actions)):
             return None
         # What the key sends (Ctrl+P: one of three passes, whichever the host offers).
         sends = [binding.action for binding in self.BINDINGS if isinstance(binding, Binding) and binding.key == pressed]
