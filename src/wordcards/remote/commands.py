@@ -222,8 +222,8 @@ def _host(args: argparse.Namespace) -> int:
             return _refuse("host", f"there is no unfinished hosted game (looked for {path}{ended}); {start} (or {games.NAMES[1]}) starts a new one")
         return _resume(args, existing)
     try:
-        named = game_named(args)  # as play: the game typed, or the one --ruleset's file (or --variant) names
-        game = named[0]
+        game_and_rules = game_named(args)  # as play: the game typed, or the one --ruleset's file (or --variant) names
+        game = game_and_rules[0]
     except LaunchError as exc:
         return _refuse("host", exc)
     if game is None:
@@ -240,7 +240,7 @@ def _host(args: argparse.Namespace) -> int:
     if address is None:
         return EXIT_USAGE
     try:
-        choice = choice_from_args(args, named)  # the ruleset as read above: its file read once
+        choice = choice_from_args(args, game_and_rules)  # the ruleset as read above: its file read once
         words = words_for(choice)
     except LaunchError as exc:
         return _refuse("host", exc)
