@@ -345,6 +345,32 @@ def test_who_dealt_and_the_scores_missed_outlive_a_host_stopped_and_carried_on(t
     assert "missed_scores" not in carried_on().state_for(1)
 
 
+def test_a_breakdown_left_open_across_host_resume_still_says_who_dealt(tmp_path, monkeypatch):
+    """Bob read hand 1's scores as Ann dealt; the host stopped and was carried on: his seat,
+    open all along, then said "Hand 2 was dealt", no longer who dealt it."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = hosting(store.HostedGame(match_in_play("Xb", "Eg Ng Rb", max_hands=3), TOKENS, None, None, "127.0.0.1", 8765))
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    table.connected(0, True), table.connected(1, True)
+    as_received(table, 0)
+    over = as_received(table, 1)
+    table.intent(0, NEXT_HAND)
+    again = carried_on()
+    again.connected(1, True)  # Bob's seat finds the host again
+    dealt = as_received(again, 1)
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await on_the_breakdown(app, pilot, over)
+            await app.show(dealt)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1
+            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+
+    asyncio.run(look())
+
+
 def test_a_hosted_save_of_before_or_with_damaged_deal_notes_carries_on_without_them(tmp_path, monkeypatch):
     ann_dealt_hand_two_with_bob_away(tmp_path, monkeypatch)
     path = store.hosted_path()
