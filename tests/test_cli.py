@@ -548,6 +548,22 @@ def test_host_takes_the_game_from_its_ruleset_file_as_play_does(monkeypatch, tmp
     assert [table.game.game_name for table in hosted] == ["rummy"]
 
 
+@pytest.mark.parametrize("named", [["shuffle"], []])
+def test_host_reads_its_ruleset_file_once(named, monkeypatch, tmp_path, capsys):
+    """It read it to know the game, then again to check the options against it."""
+    from wordcards.app import launch
+    from wordcards.remote import commands
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(commands, "_serve_table", lambda *args, **kwargs: 0)
+    read: list[object] = []
+    rules_for = launch.rules_for
+    monkeypatch.setattr(launch, "rules_for", lambda game, path: read.append(path) or rules_for(game, path))
+    ruleset = str(ruleset_path("shuffle"))
+    assert main(["host", *named, "--ruleset", ruleset, "--players", "Ann,Bob"]) == 0
+    assert read == [ruleset] and capsys.readouterr().err == ""
+
+
 def test_host_refuses_the_other_games_ruleset_as_play_does(monkeypatch, tmp_path, capsys):
     from wordcards.remote import commands
 

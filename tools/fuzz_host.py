@@ -209,7 +209,7 @@ class FuzzHost:
         from wordcards.remote.server import for_other_screens
 
         state = self.table.state_for(seat)
-        self.table.seats[seat].said()
+        self.table.sent(seat)
         self.told[seat] = (state.get("time_up") is True, state["waiting_for"] is None)
         if answered_elsewhere:
             state = for_other_screens(state)

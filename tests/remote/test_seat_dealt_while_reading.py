@@ -9,6 +9,7 @@ state is the table's, as received."""
 from __future__ import annotations
 
 import asyncio
+import json
 from types import SimpleNamespace
 
 from remote_support import as_received, footer_keys, seat_app_alone, settle
@@ -16,11 +17,14 @@ from test_rummy_discard import match_in_play
 from test_seat_app import until
 from test_seat_review import on_the_breakdown, shown_text
 
+from wordcards.remote import store
+from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.table import HostTable
+from wordcards.words import WordList
 
 NEXT_HAND = {"type": "key", "key": SeatKey.NEXT_HAND}
 
@@ -290,6 +294,104 @@ def test_a_deal_the_host_refuses_keeps_no_scores_for_the_away(monkeypatch):
     monkeypatch.setattr(table.game, "apply", refused)
     assert not table.intent(0, NEXT_HAND)
     assert table.seats[1].missed_scores is None and table.dealt is None
+
+
+# --- the host stopped and carried on (host --resume) ----------------------------------------------
+
+TOKENS = ("ann-token-16-chars", "bob-token-16-chars")
+
+
+def hosting(hosted: store.HostedGame) -> HostTable:
+    """A table served as ``wordcards host`` serves it, saving after every change."""
+
+    def save(_game) -> None:
+        store.write(hosted_now(hosted, table))
+
+    table = host_table(hosted, save)
+    return table
+
+
+def carried_on() -> HostTable:
+    """``wordcards host --resume``: the table from the hosted save, as the command builds it."""
+    saved = store.read()
+    assert saved is not None
+    return hosting(hosted_carried_on(saved, WordList.from_words(["at", "tax"], name="tiny"), saved.tokens, saved.address, saved.port))
+
+
+def ann_dealt_hand_two_with_bob_away(tmp_path, monkeypatch) -> HostTable:
+    """Ann read hand 1's scores and dealt hand 2; no screen of Bob's was open meanwhile."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = hosting(store.HostedGame(match_in_play("Xb", "Eg Ng Rb", max_hands=3), TOKENS, None, None, "127.0.0.1", 8765))
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    table.connected(0, True)
+    as_received(table, 0)  # Ann's screen shows the scores
+    assert table.intent(0, NEXT_HAND) and table.game.hand_number == 2
+    return table
+
+
+def test_who_dealt_and_the_scores_missed_outlive_a_host_stopped_and_carried_on(tmp_path, monkeypatch):
+    """Neither was in the save: after 'host --resume' Ann's breakdown said "Hand 2 was dealt",
+    and Bob, back, never saw hand 1's scores."""
+    before = ann_dealt_hand_two_with_bob_away(tmp_path, monkeypatch)
+    table = carried_on()
+    assert table.game.actions == before.game.actions
+    assert table.state_for(0)["dealt_by"] == 0 and "missed_scores" not in table.state_for(0)
+    table.connected(1, True)
+    back = table.state_for(1)
+    assert back["dealt_by"] == 0 and back["missed_scores"]["hand"] == 1
+    assert back["missed_scores"] == before.state_for(1)["missed_scores"]  # Bob's own view of hand 1's end
+    table.sent(1)  # shown once: the save drops them, a later restart does not show them again
+    assert "missed_scores" not in carried_on().state_for(1)
+
+
+def test_a_breakdown_left_open_across_host_resume_still_says_who_dealt(tmp_path, monkeypatch):
+    """Bob read hand 1's scores as Ann dealt; the host stopped and was carried on: his seat,
+    open all along, then said "Hand 2 was dealt", no longer who dealt it."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = hosting(store.HostedGame(match_in_play("Xb", "Eg Ng Rb", max_hands=3), TOKENS, None, None, "127.0.0.1", 8765))
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    table.connected(0, True), table.connected(1, True)
+    as_received(table, 0)
+    over = as_received(table, 1)
+    table.intent(0, NEXT_HAND)
+    again = carried_on()
+    again.connected(1, True)  # Bob's seat finds the host again
+    dealt = as_received(again, 1)
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, _):
+            await on_the_breakdown(app, pilot, over)
+            await app.show(dealt)
+            await settle(app, pilot)
+            assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1
+            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+
+    asyncio.run(look())
+
+
+def test_a_hosted_save_of_before_or_with_damaged_deal_notes_carries_on_without_them(tmp_path, monkeypatch):
+    ann_dealt_hand_two_with_bob_away(tmp_path, monkeypatch)
+    path = store.hosted_path()
+    good = json.loads(path.read_text())
+    assert good["host"]["dealt"] == [0, 2] and [kept["seat"] for kept in good["host"]["missed_scores"]] == [1]
+    view = good["host"]["missed_scores"][0]["view"]
+    damaged = [
+        {},  # a save of before: neither
+        {"dealt": [0, 1], "missed_scores": [{"seat": 1, "hand": 2, "view": view}]},  # of another hand
+        {"dealt": [7, 2], "missed_scores": [{"seat": 9, "hand": 1, "view": view}]},  # no such seat
+        {"dealt": [True, 2], "missed_scores": [{"seat": 1, "hand": "1", "view": view}, "x"]},
+        {"dealt": "Ann", "missed_scores": {"1": view}},
+    ]
+    link_and_address = {key: value for key, value in good["host"].items() if key not in ("dealt", "missed_scores")}
+    for host_keys in damaged:
+        data = {**good, "host": {**link_and_address, **host_keys}}
+        path.write_text(json.dumps(data))
+        table = carried_on()
+        table.connected(1, True)
+        state = table.state_for(1)
+        assert "dealt_by" not in state and "missed_scores" not in state, host_keys
 
 
 def test_R8_a_seat_says_whom_its_standing_clock_waits_for_at_80_columns(monkeypatch):

@@ -7,7 +7,9 @@ typed at, as Session decides at the shared keyboard."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
+import warnings
 
 from remote_support import Host, Replica, as_received, connect_seats, run, settle, showing_seat, start_host, watch_seat
 from test_rummy_discard import match_in_play
@@ -155,6 +157,24 @@ def test_the_first_state_of_a_connection_puts_the_word_back_on_an_empty_line_onl
             assert sent.drafts[-1] == draft("A", 0)
 
     asyncio.run(look())
+
+
+def test_a_word_line_told_as_the_seat_closes_leaves_no_coroutine_never_awaited():
+    """The line's telling goes to a worker; a worker cancelled before it runs (the seat's app
+    closing) left its coroutine, made beforehand, never awaited: a RuntimeWarning as it went."""
+
+    async def look():
+        async with showing_seat(ann_to_draw()) as (app, pilot, sent):
+            await pilot.press("a", "t")
+            app.draft._tell()  # the pause's telling, due as the app closes ...
+            app.workers.cancel_all()  # ... and its worker cancelled before it ran
+        assert sent.drafts == []
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        asyncio.run(look())
+        gc.collect()
+    assert not [str(w.message) for w in caught if "never awaited" in str(w.message)]
 
 
 # --- a real host stopped and carried on -------------------------------------------------------------

@@ -67,7 +67,44 @@ def after_a_play(state_change: dict[str, object]) -> str:
 def test_a_shuffle_seat_waiting_on_the_host_says_no_false_nothing_to_take_back():
     """A letter typed after Enter, before the host's list came: the host offers no keys then
     (its answer pending); Ctrl+Z said "none made yet", though a play was made."""
-    assert after_a_play({"keys": []}) == ""
+    assert after_a_play({"keys": [], "busy": True}) == ""
+
+
+# --- the host says it is busy with the seat's request ("busy"): not guessed from its keys ----------
+
+
+def test_the_host_says_a_seat_is_busy_while_its_hint_or_its_list_is_on_the_way():
+    table = HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"])
+    assert [table.state_for(seat)["busy"] for seat in (0, 1)] == [False, False]
+    table.intent(0, {"type": "key", "key": "hint"})
+    assert [table.state_for(seat)["busy"] for seat in (0, 1)] == [True, False]  # Ann's hint, not Bob's
+    table.hint_found(0, 0, "no play found.", used=False)
+    assert table.state_for(0)["busy"] is False
+    table.offer(0, "Which way?", ["one"], [table.game.legal_actions()[0]], [""])
+    assert table.state_for(0)["busy"] is True and table.state_for(0)["keys"] == []
+
+
+def idle_ctrl_e(state_change: dict[str, object], old_host: bool = False) -> str:
+    """What Ctrl+E says on Ann's Shuffle seat, no play made (it cannot end her turn), with
+    ``state_change`` to the state her host sends; ``old_host``: one that names no ``busy``."""
+    state = {**as_received(HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"]), 0), **state_change}
+    if old_host:
+        del state["busy"]
+    return run(said_on_seat(state, "ctrl+e"))
+
+
+def test_a_seat_whose_host_is_not_busy_says_why_even_with_no_turn_key_offered():
+    """Taken for busy from the keys alone, the seat said nothing."""
+    assert idle_ctrl_e({"keys": [], "busy": False}) == NO_PLAY
+
+
+def test_a_seat_whose_host_is_busy_says_nothing_whatever_keys_it_offers():
+    assert idle_ctrl_e({"busy": True}) == ""
+
+
+def test_a_seat_of_a_host_that_names_no_busy_still_takes_no_turn_key_offered_for_busy():
+    assert idle_ctrl_e({"keys": []}, old_host=True) == ""
+    assert idle_ctrl_e({}, old_host=True) == NO_PLAY
 
 
 def test_ctrl_z_with_a_play_made_gives_no_nothing_to_take_back():

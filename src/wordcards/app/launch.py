@@ -158,9 +158,11 @@ def _left_out(value: object) -> bool:
 
 
 
-def choice_from_args(args: argparse.Namespace) -> GameChoice:
-    """Check every option of ``play`` against the others and the ruleset. Raises LaunchError."""
-    game, rules = game_named(args)
+def choice_from_args(args: argparse.Namespace, game_and_rules: tuple[str | None, Any] | None = None) -> GameChoice:
+    """Check every option of ``play`` against the others and the ruleset. Raises LaunchError.
+    ``game_and_rules``: what ``game_named(args)`` gave already (host asks it first): its
+    ruleset file is not read again."""
+    game, rules = game_named(args) if game_and_rules is None else game_and_rules
     asked = game is None  # the setup screen asks which game, starting from the first
     if game is None:
         game = games.NAMES[0]

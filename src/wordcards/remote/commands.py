@@ -222,7 +222,8 @@ def _host(args: argparse.Namespace) -> int:
             return _refuse("host", f"there is no unfinished hosted game (looked for {path}{ended}); {start} (or {games.NAMES[1]}) starts a new one")
         return _resume(args, existing)
     try:
-        game, _ = game_named(args)  # as play: the game typed, or the one --ruleset's file (or --variant) names
+        game_and_rules = game_named(args)  # as play: the game typed, or the one --ruleset's file (or --variant) names
+        game = game_and_rules[0]
     except LaunchError as exc:
         return _refuse("host", exc)
     if game is None:
@@ -239,7 +240,7 @@ def _host(args: argparse.Namespace) -> int:
     if address is None:
         return EXIT_USAGE
     try:
-        choice = choice_from_args(args)
+        choice = choice_from_args(args, game_and_rules)  # the ruleset as read above: its file read once
         words = words_for(choice)
     except LaunchError as exc:
         return _refuse("host", exc)
@@ -303,11 +304,14 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
 def hosted_carried_on(saved: Any, words: Any, tokens: tuple[str | None, ...], address: str, port: int) -> HostedGame:
     """A hosted save (``store.HostedSave``) as ``--resume`` carries it on: its game replayed,
     with what the save kept beside it (the log's notes, the word half typed, the match's end
-    decided as a hand ended); the links' tokens, address and port as given. Raises SaveUnreadable."""
+    decided as a hand ended, who dealt the hand played and the scores kept for seats away at
+    the deal); the links' tokens, address and port as given. Raises SaveUnreadable."""
     from wordcards.remote.store import HostedGame
 
     game = carried_on(saved, words)
-    return HostedGame(game, tokens, saved.wordlist, saved.house, address, port, saved.notes, saved.draft, saved.ending)
+    return HostedGame(
+        game, tokens, saved.wordlist, saved.house, address, port, saved.notes, saved.draft, saved.ending, saved.dealt, saved.missed
+    )
 
 
 def carried_on(saved: Any, words: Any) -> Any:
@@ -331,15 +335,24 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
     stands until every person's seat has joined (ending.StandingClock)."""
     from wordcards.remote.table import HostTable
 
-    return HostTable(hosted.game, list(hosted.tokens), save, hosted.notes, hosted.draft, hosted.ending, clock)
+    return HostTable(
+        hosted.game, list(hosted.tokens), save, hosted.notes, hosted.draft, hosted.ending, clock, hosted.dealt, hosted.missed
+    )
 
 
 def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
-    """``hosted`` as its save holds it now: the table's log notes, the word half typed and
-    the match's end decided (store.write writes it)."""
+    """``hosted`` as its save holds it now: the table's log notes, the word half typed, the
+    match's end decided, who dealt and the scores kept for seats away (store.write writes it)."""
     from dataclasses import replace
 
-    return replace(hosted, notes=tuple(table.notes), draft=table.draft_now(), ending=table.ending_to_save())
+    return replace(
+        hosted,
+        notes=tuple(table.notes),
+        draft=table.draft_now(),
+        ending=table.ending_to_save(),
+        dealt=table.dealt,
+        missed=table.missed_to_save(),
+    )
 
 
 def _renew_links(tokens: list[str | None], seats: Sequence[Player], names: list[str]) -> set[int] | str:

@@ -229,7 +229,7 @@ class HostServer:
         if not sockets:
             return
         state = self.table.state_for(seat)
-        self.table.seats[seat].said()
+        self.table.sent(seat)
         text = json.dumps(state)
         others = json.dumps(for_other_screens(state)) if answering in sockets else text  # another seat's intent: all news
         for ws in sockets:

@@ -12,7 +12,7 @@ import json
 import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from wordcards import saves
 from wordcards.app.ending import played_to_save
@@ -25,6 +25,16 @@ HOSTED_FINISHED = "finished.json"
 
 class HostedUnreadable(Exception):
     """The hosted save exists but cannot be used; ``str()`` names the path and the reason."""
+
+
+@dataclass(frozen=True)
+class MissedScores:
+    """A hand's end as ``seat``'s view had it (encoded for the wire), kept for that seat when
+    another dealt the next hand while no screen of it was open: shown once when it is back."""
+
+    seat: int
+    hand: int
+    view: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -42,6 +52,8 @@ class HostedSave:
     draft: saves.Draft | None = None  # the word half typed on the seat to act's line, as a hot-seat save keeps it
     ending: saves.Ending | None = None  # the match's end decided as a hand ended, as a hot-seat save keeps it
     played: int | None = None  # seconds a match by minutes had played when saved, as a hot-seat save keeps them
+    dealt: tuple[int, int] | None = None  # who dealt the hand played (seat, hand number): the seats say it
+    missed: tuple[MissedScores, ...] = ()  # a hand's end kept for a seat away at the next deal, shown once
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -61,6 +73,8 @@ class HostedGame:
     notes: tuple[tuple[int, str], ...] = ()
     draft: saves.Draft | None = None
     ending: saves.Ending | None = None  # the match's end, decided and not yet applied (app/ending.py)
+    dealt: tuple[int, int] | None = None
+    missed: tuple[MissedScores, ...] = ()
 
 
 def hosted_folder() -> Path:
@@ -90,6 +104,11 @@ def write(hosted: HostedGame) -> Path:
     if played is not None:
         data["app"]["played"] = played
     data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
+    if not game.is_over:  # what the seats are told of the last deal (docs/save-format.md)
+        if hosted.dealt is not None:
+            data["host"]["dealt"] = list(hosted.dealt)
+        if hosted.missed:
+            data["host"]["missed_scores"] = [asdict(missed) for missed in hosted.missed]
     path = hosted_path()
     saves.write_atomically(path, json.dumps(data, indent=1))
     if game.is_over:
@@ -141,4 +160,36 @@ def read() -> HostedSave | None:
         draft=saves.read_draft(app.get("draft")),  # malformed: None (UI state, not the game)
         ending=saves.read_ending(app.get("ending")),  # malformed or missing: None (the clock is asked again)
         played=saves.read_played(app.get("played")),  # malformed or missing: None (counted from the last deal)
+        dealt=_read_dealt(host.get("dealt"), len(tokens)),  # malformed or missing: None (not game state)
+        missed=_read_missed(host.get("missed_scores"), tokens),  # malformed: dropped (not game state)
     )
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _read_dealt(value: object, seats: int) -> tuple[int, int] | None:
+    """Who dealt the hand played: a seat at the table and a hand number, or None."""
+    if not (isinstance(value, list) and len(value) == 2 and all(_whole(item) for item in value)):
+        return None
+    seat, hand = value
+    return (seat, hand) if seat < seats and hand >= 1 else None
+
+
+def _read_missed(value: object, tokens: list[str | None]) -> tuple[MissedScores, ...]:
+    """The hands' ends kept for seats away at a deal: each of a person's seat (one with a
+    link), a hand number and a view; anything else is dropped (the seat decodes the view
+    itself, and shows nothing of one it cannot read)."""
+    if not isinstance(value, list):
+        return ()
+    kept: dict[int, MissedScores] = {}
+    for item in value:
+        if not isinstance(item, dict):
+            continue
+        seat, hand, view = item.get("seat"), item.get("hand"), item.get("view")
+        if not (_whole(seat) and _whole(hand) and isinstance(view, dict)):
+            continue
+        if seat < len(tokens) and tokens[seat] is not None and hand >= 1:  # a person's seat
+            kept[seat] = MissedScores(seat, hand, view)
+    return tuple(kept.values())

@@ -28,6 +28,7 @@ from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import PROTOCOL
+from wordcards.remote.store import MissedScores
 from wordcards.saves import MAX_DRAFT, Draft, Ending
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
@@ -197,9 +198,13 @@ class HostTable:
         draft: Draft | None = None,
         ending: Ending | None = None,
         clock: Callable[[], float] | None = None,
+        dealt: tuple[int, int] | None = None,
+        missed: Iterable[MissedScores] = (),
     ):
         """``clock``: the wall clock a match by minutes is played by, standing until every
-        person's seat has joined (StandingClock); None keeps the game's own, as it runs."""
+        person's seat has joined (StandingClock); None keeps the game's own, as it runs.
+        ``dealt`` and ``missed``: who dealt the hand played and the hands' ends kept for seats
+        away at a deal, as the save held them (a host carried on tells the seats as before)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
@@ -232,7 +237,14 @@ class HostTable:
         self.reviews: dict[int, tuple[int, list[dict[str, Any]]]] = {}
         self._questions = itertools.count(1)  # numbers the lists and questions asked (Pending.number)
         # Who dealt the hand played now, and its number: the other seats' breakdowns say it.
-        self.dealt: tuple[int, int] | None = None
+        # As a save held them: who dealt, only if it is the hand played now; scores kept, only
+        # of an earlier hand and for a person's seat. A game of no hands (Shuffle) has neither.
+        hand_now = getattr(game, "hand_number", None)
+        self.dealt: tuple[int, int] | None = dealt if dealt is not None and dealt[1] == hand_now else None
+        for kept in missed:
+            person = kept.seat < len(self.seats) and self.seats[kept.seat].token is not None
+            if person and isinstance(hand_now, int) and kept.hand < hand_now:
+                self.seats[kept.seat].missed_scores = {"hand": kept.hand, "view": kept.view}
         # How the host carries the game on after a stop, as its terminal types it: a seat
         # that loses the host says it (the game is saved after every play: apply).
         self.resume = command("host", "--resume")
@@ -455,6 +467,9 @@ class HostTable:
             "rules": rules_to_dict(game.rules),
             "view": encode(self.view(seat)),
             "keys": self.usable_keys(seat),
+            # The keys wait for the host on this seat's request (its list or question open, its
+            # hint looked for), not refused: the seat's idle keys say nothing then.
+            "busy": state.pending is not None or state.hinting is not None,
             "waiting_for": self.waiting_for(),
             "connected": [s.token is None or s.connections > 0 for s in self.seats],
             # How many screens have this seat open: a second one is shown to the seat's
@@ -740,6 +755,7 @@ class HostTable:
             for away, scores in missed.items():
                 self.seats[away].missed_scores = scores
             self._dealt_by(seat)
+            self._save(self.game)  # again, with who dealt and the scores kept (known once the deal is made)
             return True
         busy = self._not_your_turn(seat)
         if busy:
@@ -770,6 +786,24 @@ class HostTable:
             for seat, state in enumerate(self.seats)
             if state.token is not None and not state.saw_hand_end
         }
+
+    def missed_to_save(self) -> tuple[MissedScores, ...]:
+        """The hands' ends kept for seats away at a deal and not yet sent, for the save."""
+        return tuple(
+            MissedScores(seat, state.missed_scores["hand"], state.missed_scores["view"])
+            for seat, state in enumerate(self.seats)
+            if state.missed_scores is not None
+        )
+
+    def sent(self, seat: int) -> None:
+        """``seat``'s state went to its screens: its answer is said once, and so are the
+        last hand's scores kept for it (the save drops them, so a host carried on after
+        does not show them again)."""
+        state = self.seats[seat]
+        shown = state.missed_scores is not None
+        state.said()
+        if shown:
+            self._save(self.game)
 
     def _dealt_by(self, seat: int) -> None:
         """``seat`` dealt the hand now played: the others' breakdowns say who (and stay open)."""

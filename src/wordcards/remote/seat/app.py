@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import shlex
+from functools import partial
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -26,6 +27,7 @@ from textual.dom import NoScreen
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
+from textual.worker import WorkType
 
 from wordcards.app.command import command
 from wordcards.app.ending import END_THE_MATCH
@@ -66,6 +68,7 @@ from wordcards.remote.seat.clock import SeatClock
 from wordcards.remote.seat.host_state import (
     BY_ANOTHER_SCREEN,
     WHILE_DISCONNECTED,
+    host_busy,
     saved_note,
     stale_word,
     table_rules,
@@ -368,6 +371,16 @@ class SeatApp(PlayerApp):
             self._review_progress(message.get("review"))
             return
         await self.show(decode_state(message))
+
+    def run_soon(self, work: WorkType[None]) -> None:
+        """Run ``work``, an async function given its arguments (functools.partial), in a
+        worker: its coroutine is made as the worker runs. One made before, for a worker
+        cancelled before it ran (the app closing), was never awaited: a RuntimeWarning."""
+        self.run_worker(work)
+
+    def send_soon(self, intent: dict[str, Any]) -> None:
+        """Send ``intent`` from a worker (see run_soon)."""
+        self.run_soon(partial(self.send, intent))
 
     async def send(self, intent: dict[str, Any]) -> None:
         client = self.client
@@ -727,7 +740,7 @@ class SeatApp(PlayerApp):
         screen.away = self._away  # it covers the status line: it says so itself
         self.push_screen(screen)
         if review is None:  # "progress": this seat reads how far the host has got
-            self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
+            self.send_soon({"type": "key", "key": SeatKey.REVIEW, "progress": True})
 
     def _ask_hint_again(self, state: dict[str, Any]) -> None:
         """A hint was looked for and the host offers Ctrl+G again with no answer: it was
@@ -735,7 +748,7 @@ class SeatApp(PlayerApp):
         for good). Ask again, as the player would have; while the host looks, it offers no keys."""
         if self._hint_asked and "message" not in state and self._key_usable(SeatKey.HINT):
             self._hint_asked = False
-            self.run_worker(self.send({"type": "key", "key": SeatKey.HINT}))
+            self.send_soon({"type": "key", "key": SeatKey.HINT})
 
     def _ask_review_again(self) -> None:
         """The host is back (a state came) after the connection was lost while a review was
@@ -750,7 +763,7 @@ class SeatApp(PlayerApp):
                     screen.show(review)
                 elif self._key_usable(SeatKey.REVIEW):
                     screen.asked_again()
-                    self.run_worker(self.send({"type": "key", "key": SeatKey.REVIEW, "progress": True}))
+                    self.send_soon({"type": "key", "key": SeatKey.REVIEW, "progress": True})
                 elif self.state is not None and self.part.scored(self.state["view"]) is None:
                     screen.lost(lost_mid_hand(self.part.round_word(self.state["view"])))
 
@@ -815,7 +828,7 @@ class SeatApp(PlayerApp):
         # It ran out as the scores were read. Only that way: a breakdown already saying time up
         # (a host resumed at an earlier saved time) was drawn again every second.
         if self._scored is not None and not self._scored[2] and self.clock.time_up:
-            self.run_worker(self._time_ran_out(state))
+            self.run_soon(partial(self._time_ran_out, state))
         elif self._scored is not None and not self._scored[2]:  # "Next: hand 3 · 0:45 left.", ticking
             for screen in self._score_screens_of(self.part.scored(state["view"])):
                 screen.show_title(self._breakdown(state))
@@ -1008,7 +1021,7 @@ class SeatApp(PlayerApp):
             if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is played
                 self.query_one(MessageLine).say(TYPED_ON)
             elif answer:
-                self.run_worker(self.send({"type": "key", "key": key}))
+                self.send_soon({"type": "key", "key": key})
             else:
                 self.query_one(MessageLine).say(KEPT_PLAYING)
 
@@ -1059,18 +1072,16 @@ class SeatApp(PlayerApp):
     def _idle_key(self, pressed: str) -> str | None:
         """Why a turn key the host offers none of now does nothing (its key hidden from the
         footer), on this seat's turn: the shared keyboard's words, from the view (the part's
-        ``why_idle``); None for any other key or moment, or while the host is busy (a list or
-        question of its own, or a hint coming: it offers no key then), not refusing."""
+        ``why_idle``); None for any other key or moment, or while the host is busy with this
+        seat's request (a list or question of its own, or a hint coming), not refusing."""
         state = self.state
         if pressed not in self.TURN_KEYS or state is None or self.part is None:
             return None
         if not self._typing_open() or self.questions.asking is not None:
             return None
-        if state.get("choose") or state.get("confirm"):  # a list or question of the host's: not this key's moment
-            return None
         offered = {key_action(key) for key in state.get("keys", ())}
         turn_actions = {b.action for b in self.BINDINGS if isinstance(b, Binding) and b.key in self.TURN_KEYS}
-        if not offered & turn_actions:  # the host is busy (an answer or a hint coming), not refusing: its turn offers Hint
+        if host_busy(state, bool(offered & turn_actions)):
             return None
         # What the key sends (Ctrl+P: one of three passes, whichever the host offers).
         sends = [binding.action for binding in self.BINDINGS if isinstance(binding, Binding) and binding.key == pressed]

@@ -43,6 +43,17 @@ def time_ran_out_between_hands(state: dict[str, Any], clock_now: Any) -> bool:
     return between and clock_now is not None and clock_now.elapsed_seconds >= clock_now.limit_seconds
 
 
+def host_busy(state: dict[str, Any], turn_keys_offered: bool) -> bool:
+    """The host is busy with this seat's request (its list or question open, its hint looked
+    for): the turn's keys wait, not refused. The host says so (``busy``); one of before says
+    nothing, and is taken as busy when it asks or offers no turn key (``turn_keys_offered``:
+    its turn offers Hint whenever it is not busy)."""
+    busy = state.get("busy")
+    if isinstance(busy, bool):
+        return busy
+    return bool(state.get("choose") or state.get("confirm")) or not turn_keys_offered
+
+
 def table_rules(state: dict[str, Any]) -> Any:
     """The ruleset the host plays with, from a state message."""
     return rules_from_dict(state["game"], state["rules"])

@@ -160,11 +160,11 @@ class HostQuestions:
     def _answered(self, answer: int | bool | str | None) -> None:
         if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is chosen
             self.typed_over = True
-            self.app.run_worker(self.app.send(self._choice(None)))
+            self.app.send_soon(self._choice(None))
             return
         if answer is True:  # Enter on a question: its one action
             answer = 0
-        self.app.run_worker(self.app.send(self._choice(None if answer is False else answer)))
+        self.app.send_soon(self._choice(None if answer is False else answer))
 
     def _type_on(self, word: str, letters: str) -> None:
         """Letters typed over a question: nothing is played, ``word`` goes on (as at the
@@ -172,7 +172,7 @@ class HostQuestions:
         entry = self.app.query_one(WordEntry)
         entry.value = (word + letters)[: entry.max_length]
         self.typed_over = True
-        self.app.run_worker(self.app.send(self._choice(None)))
+        self.app.send_soon(self._choice(None))
 
     def _choice(self, index: int | None) -> dict[str, Any]:
         """The answer to the list or question last asked, naming it (the host takes no pick

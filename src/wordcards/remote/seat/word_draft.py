@@ -4,6 +4,7 @@ save, a browser tab opened again), as the shared keyboard saves the word with th
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from textual.timer import Timer
@@ -89,4 +90,4 @@ class WordDraft:
             return
         self._told = line
         word, not_played, actions = line or ("", False, state["actions"])
-        app.run_worker(app.send_draft({"type": DRAFT, "word": word, "not_played": not_played, "actions": actions}))
+        app.run_soon(partial(app.send_draft, {"type": DRAFT, "word": word, "not_played": not_played, "actions": actions}))
