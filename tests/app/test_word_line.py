@@ -346,6 +346,25 @@ async def test_a_key_of_the_turn_over_the_discard_question_says_to_answer_it_fir
         assert app.screen.name == "confirm" and not game.actions
 
 
+async def test_a_letter_over_the_discard_question_starts_a_word_of_its_own():
+    """One rule for a letter over a discard, asked or listed (docs/decisions/app.md): X Enter
+    asked "Discard X?", then A gave XA, though the X went as a discard, not a word's start
+    (over the list of colours it gave A). The letter closes the question and starts a word
+    of its own, typed once it shows or in the same burst as the Enter; Esc puts the X back."""
+    game, app = rummy_app("Ar Tr Xb Eb")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ask_to_discard_x(app, pilot)
+        entry = app.screen_stack[-2].query_one(WordEntry)
+        await keys(app, pilot, "a")
+        assert app.screen.name == "turn" and entry.value == "A" and said(app) == TYPED_ON and not game.actions
+        await keys(app, pilot, "escape", "x", "enter", "a", "t")  # one burst: the a reaches the line under the question
+        assert app.screen.name == "turn" and entry.value == "AT" and not game.actions
+        await keys(app, pilot, "enter")
+        assert len(game.actions) == 1 and entry.value == ""  # AT melded
+        await keys(app, pilot, *typed("x"), "escape")
+        assert entry.value == "X" and entry.refused and len(game.actions) == 1
+
+
 async def test_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its_own():
     """A play-tester: X● X■ Q● held, X Enter (the list), then Q: the line read XQ, and a
     discard is one letter. The letter closes the list and starts afresh, typed once the

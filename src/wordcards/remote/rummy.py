@@ -98,7 +98,8 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
         (card,) = allowed
         asked = discard.discard_question(table.game, card)
         question = f"Discard {card_words(card)}{asked.after_card}"
-        return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter))
+        # "afresh": a letter typed over the question starts a word of its own, as over the list.
+        return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter, {"afresh": True}))
     # Picking the colour by its number is the confirmation.
     labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
     # "afresh": a letter typed over the list starts a word of its own, as at the shared keyboard.

@@ -309,7 +309,8 @@ class RummyTurnScreen(TurnScreen):
             # is asked first (one letter + Enter may be a word typed too early).
             asked = discard.discard_question(self.game, card)
             question = Text.assemble("Discard ", card_text(card, self.dark), f" ({card.colour}){asked.after_card}")
-            self.confirm(question, asked.detail, asked.yes, lambda: self._discard(card), letter)
+            # A letter typed over it starts a word of its own, as over the list below.
+            self.confirm(question, asked.detail, asked.yes, lambda: self._discard(card), letter, afresh=True)
         else:
             # Picking the colour by its number is the confirmation; the hinted card first.
             allowed, hinted = rummy_hint.discard_ways(allowed, self.hinted_play())

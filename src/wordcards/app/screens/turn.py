@@ -609,8 +609,12 @@ class TurnScreen(Screen[None]):
         asking = ChoiceScreen(title, labels, self.entry.typing_on(typed), typed, turn_keys=self.game_keys(), picked=picked)
         self.app.push_screen(asking, chosen)
 
-    def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
-        """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""
+    def confirm(
+        self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "", *, afresh: bool = False
+    ) -> None:
+        """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with
+        ``word``, or with ``afresh`` starts a word of its own (a discard is one letter), as
+        over a list (``choose``)."""
 
         def answered(answer: bool | str | None) -> None:
             self._word_asked = ""
@@ -624,7 +628,8 @@ class TurnScreen(Screen[None]):
 
         self.clear_before_question()
         self._word_asked = word
-        self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(word), word, turn_keys=self.game_keys()), answered)
+        typed = "" if afresh else word
+        self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(typed), typed, turn_keys=self.game_keys()), answered)
 
     def clear_before_question(self) -> None:
         """The question is what the player reads now: a refusal of an earlier word is stale,
