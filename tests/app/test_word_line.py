@@ -288,8 +288,9 @@ async def test_ctrl_z_keeps_a_word_being_typed(words):
         assert not game.actions and entry.value == "EA" and not entry.refused
 
 
-def rummy_app(hand: str):
-    """Ann to play Word Rummy against Bob, drawn already, with ``hand``; words AT and TAX."""
+def rummy_app(hand: str, phase: str = "play"):
+    """Ann to play Word Rummy against Bob, drawn already (phase="draw": to draw, the discard
+    pile showing A◆), with ``hand``; words AT and TAX."""
     from wordcards.app.main import WordcardsApp
     from wordcards.app.session import Session
     from wordcards.engine.players import Player
@@ -303,7 +304,7 @@ def rummy_app(hand: str):
     placed = parse_cards(f"{hand} {bob}", rules.colours)
     rest = [card for card in full_deck(rules) if card not in placed]
     start = {
-        "hands": [hand, bob], "table": [[], []], "phase": "play", "current": 0,
+        "hands": [hand, bob], "table": [[], []], "phase": phase, "current": 0,
         "draw_pile": " ".join(str(card) for card in rest[1:]), "discard_pile": str(rest[0]),
     }
     words = WordList.from_words(["at", "tax"], name="tiny")

@@ -211,6 +211,10 @@ class RummyTurnScreen(TurnScreen):
     def why_idle(self, view, key: str) -> str | None:
         return rummy_idle_keys.why_idle(view, key)
 
+    def acts_in_order(self):
+        # A word typed straight after a draw key needs the card drawn (Ctrl+Y, LO, Enter).
+        return {"draw_deck": self.action_draw_deck, "take_discard": self.action_take_discard}
+
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):
             drawn = self.view().drawn_this_turn
