@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
@@ -211,7 +213,7 @@ class RummyTurnScreen(TurnScreen):
     def why_idle(self, view, key: str) -> str | None:
         return rummy_idle_keys.why_idle(view, key)
 
-    def acts_in_order(self):
+    def acts_in_order(self) -> dict[str, Callable[[], object]]:
         # A word typed straight after a draw key needs the card drawn (Ctrl+Y, LO, Enter).
         return {"draw_deck": self.action_draw_deck, "take_discard": self.action_take_discard}
 
