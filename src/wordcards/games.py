@@ -37,6 +37,9 @@ class GameEntry:
     time_up: str = ""
     no_play_label: str = "passes per game"  # self-play figures: turns in which nothing was played
     turn_ender: str = "A pass"  # the help: the move that ends a turn and cannot be taken back
+    # the help: what a letter typed over that move's question does, where it does not go on
+    # with the word (a rummy discard is one letter: docs/decisions/app.md)
+    letter_over_ender: str = ""
     computer: str = ""  # ai: (game, seat, level, rng, time_cap, clock) -> the computer's next action
     hint: str = ""  # ai: (game) -> the best play now for the player to act, or None
     expert_hint: str = ""  # ai: (game, the expert's choice) -> that choice as a hint, or None (nothing to suggest)
@@ -93,6 +96,7 @@ GAMES: dict[str, GameEntry] = {
             time_up="wordcards.engine.rummy.legality:time_up",
             no_play_label="turns without a meld",
             turn_ender="A discard",
+            letter_over_ender="over a discard, starts a new one",
             # "No better play found" means no melds that score more at once, not that keeping cards
             # back (hard's plan may meld nothing) would not pay: the expert's line weighs that.
             best_found=(

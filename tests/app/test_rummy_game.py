@@ -7,7 +7,7 @@ from drivers import choice_labels, footer_shown, keys, new_word, play_to_the_han
 from screen_text import screen_text
 
 from wordcards.app.widgets.rummy.cards import mark
-from wordcards.engine.rummy import Discard, DrawDeck, Meld, Phase
+from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase
 
 
 def secret_cards(game, seats) -> set[str]:
@@ -225,6 +225,32 @@ async def test_a_word_typed_before_the_draw_waits_for_it(new_app):
         assert app.screen.entry.value == word
         await keys(app, pilot, "enter")
         assert isinstance(game.actions[-1], Meld) and game.actions[-1].word == word
+
+
+async def test_a_draw_key_and_a_word_typed_in_one_burst_play_as_typed_slowly():
+    """Ctrl+Y, then AT Enter in one burst, the A on the discard pile: AT was refused "draw
+    first", its letters and Enter on the line before the key acted (back at the app, through
+    the bindings), and the A taken after. The key acts as the line takes it: the A taken,
+    then AT melded; so with the focus on the table (Tab). A word sent before the key still
+    waits for it, as typed slowly."""
+    from test_word_line import rummy_app
+
+    for before in ((), ("tab",)):
+        game, app = rummy_app("Tr Xb Qg", phase="draw")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            await keys(app, pilot, "enter")  # the hand-off
+            await keys(app, pilot, *before, "ctrl+y", "a", "t", "enter")  # queued at once (pilot.press waits after each)
+            assert [type(action) for action in game.actions] == [DrawDiscard, Meld], before
+            assert game.actions[-1].word == "AT" and app.screen.entry.value == "", before
+    game, app = rummy_app("Tr Xb Qg", phase="draw")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "a", "t", "enter", "ctrl+y")
+        assert game.actions == (DrawDiscard(),) and app.screen.entry.value == "AT" and app.screen.entry.refused
+        await keys(app, pilot, "enter")
+        assert isinstance(game.actions[-1], Meld) and game.actions[-1].word == "AT"
 
 
 @pytest.mark.parametrize(
@@ -604,9 +630,9 @@ async def test_ctrl_z_typed_straight_after_a_melds_enter_takes_that_meld_back(ne
 
 async def test_keys_typed_straight_after_a_discards_enter_go_to_its_question_but_not_enter(new_app):
     """"Discard X?", opened by X⏎: a letter queued behind the Enter went on the line under
-    the question (Esc, closing it, then put nothing back). It closes the question and goes on
-    with the word, as typed a moment later. A second Enter (a double press) discards nothing
-    unseen: dropped, the question stays."""
+    the question (Esc, closing it, then put nothing back). It closes the question and starts
+    a word of its own (a discard is one letter: docs/decisions/app.md), as typed a moment
+    later. A second Enter (a double press) discards nothing unseen: dropped, the question stays."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -618,7 +644,7 @@ async def test_keys_typed_straight_after_a_discards_enter_go_to_its_question_but
         assert app.screen.name == "confirm" and list(game.actions) == [DrawDeck()]
         await keys(app, pilot, "escape")
         await keys(app, pilot, "escape", *typed(letter), "e")
-        assert app.screen.name == "turn" and app.screen.entry.value == letter + "E" and list(game.actions) == [DrawDeck()]
+        assert app.screen.name == "turn" and app.screen.entry.value == "E" and list(game.actions) == [DrawDeck()]
 
 
 async def test_the_hints_cards_for_a_word_are_listed_first_and_marked():

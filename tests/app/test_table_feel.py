@@ -453,9 +453,9 @@ async def rummy_after_draw(app, pilot):
     return game
 
 
-async def test_a_discard_asks_first_and_typing_on_makes_a_word_instead(new_app):
-    """'a' + Enter too early, meaning AT: the question comes up, 't' closes it and the
-    entry reads AT; nothing was thrown away."""
+async def test_a_discard_asks_first_and_typing_on_starts_a_word_instead(new_app):
+    """'a' + Enter: the question comes up, 't' closes it and starts a word of its own (a
+    discard is one letter; it read AT: docs/decisions/app.md); nothing was thrown away."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         game = await rummy_after_draw(app, pilot)
@@ -466,7 +466,7 @@ async def test_a_discard_asks_first_and_typing_on_makes_a_word_instead(new_app):
         assert app.screen.name == "confirm" and "Discard" in screen_text(app)
         await keys(app, pilot, "t")
         await until(app, pilot, lambda: app.screen.name == "turn")
-        assert app.screen.query_one("#entry").value == letter + "T"
+        assert app.screen.query_one("#entry").value == "T"
         assert not any(isinstance(a, Discard) for a in game.actions)
         await keys(app, pilot, "escape", *typed(letter))  # clear, then discard for real
         await until(app, pilot, lambda: app.screen.name == "confirm")

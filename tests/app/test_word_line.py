@@ -288,8 +288,9 @@ async def test_ctrl_z_keeps_a_word_being_typed(words):
         assert not game.actions and entry.value == "EA" and not entry.refused
 
 
-def rummy_app(hand: str):
-    """Ann to play Word Rummy against Bob, drawn already, with ``hand``; words AT and TAX."""
+def rummy_app(hand: str, phase: str = "play"):
+    """Ann to play Word Rummy against Bob, drawn already (phase="draw": to draw, the discard
+    pile showing A◆), with ``hand``; words AT and TAX."""
     from wordcards.app.main import WordcardsApp
     from wordcards.app.session import Session
     from wordcards.engine.players import Player
@@ -303,7 +304,7 @@ def rummy_app(hand: str):
     placed = parse_cards(f"{hand} {bob}", rules.colours)
     rest = [card for card in full_deck(rules) if card not in placed]
     start = {
-        "hands": [hand, bob], "table": [[], []], "phase": "play", "current": 0,
+        "hands": [hand, bob], "table": [[], []], "phase": phase, "current": 0,
         "draw_pile": " ".join(str(card) for card in rest[1:]), "discard_pile": str(rest[0]),
     }
     words = WordList.from_words(["at", "tax"], name="tiny")
@@ -344,6 +345,25 @@ async def test_a_key_of_the_turn_over_the_discard_question_says_to_answer_it_fir
             await keys(app, pilot, key)
         assert notes == ["Press Enter to discard or Esc to keep playing first."] * 3
         assert app.screen.name == "confirm" and not game.actions
+
+
+async def test_a_letter_over_the_discard_question_starts_a_word_of_its_own():
+    """One rule for a letter over a discard, asked or listed (docs/decisions/app.md): X Enter
+    asked "Discard X?", then A gave XA, though the X went as a discard, not a word's start
+    (over the list of colours it gave A). The letter closes the question and starts a word
+    of its own, typed once it shows or in the same burst as the Enter; Esc puts the X back."""
+    game, app = rummy_app("Ar Tr Xb Eb")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ask_to_discard_x(app, pilot)
+        entry = app.screen_stack[-2].query_one(WordEntry)
+        await keys(app, pilot, "a")
+        assert app.screen.name == "turn" and entry.value == "A" and said(app) == TYPED_ON and not game.actions
+        await keys(app, pilot, "escape", "x", "enter", "a", "t")  # one burst: the a reaches the line under the question
+        assert app.screen.name == "turn" and entry.value == "AT" and not game.actions
+        await keys(app, pilot, "enter")
+        assert len(game.actions) == 1 and entry.value == ""  # AT melded
+        await keys(app, pilot, *typed("x"), "escape")
+        assert entry.value == "X" and entry.refused and len(game.actions) == 1
 
 
 async def test_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its_own():

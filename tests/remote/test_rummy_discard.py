@@ -150,9 +150,10 @@ def test_a_seats_messages_show_a_card_with_its_shape_mark_as_the_shared_keyboard
     assert re.fullmatch(r"You drew [A-Z][◆●■] \((red|green|blue)\)\.", table.state_for(0)["message"]["text"])
 
 
-def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_on_goes_on_with_the_word(tmp_path):
-    """'t' + Enter too early, meaning TA..., on a remote seat: the question comes up, the
-    next letter closes it and the entry reads the word; Enter on the question discards."""
+def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_over_it_starts_a_word(tmp_path):
+    """'t' + Enter on a remote seat: the question comes up, the next letter closes it and
+    starts a word of its own, nothing thrown away (docs/decisions/app.md, as over the list
+    of colours); Enter on the question discards."""
 
     async def play():
         async with watch_seat(tmp_path, "rummy", "--players", "Ann,Bob", "--port", "0", "--seed", "4") as (host, app, pilot):
@@ -166,7 +167,7 @@ def test_R3_the_seat_asks_before_a_discard_and_a_letter_typed_on_goes_on_with_th
             await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
             await pilot.press("q")
             await until(pilot, lambda: app.screen.name != "confirm", "the question closed by a letter")
-            assert app.query_one("#entry").value == letter + "Q"
+            assert app.query_one("#entry").value == "Q"
             await until(pilot, lambda: "confirm" not in app.state and "message" in app.state, "the host's answer")
             assert app.state["actions"] == 1  # nothing thrown away
             await pilot.press("escape", letter.lower(), "enter")

@@ -12,6 +12,7 @@ from test_seat_app import until
 from textual import events
 
 from wordcards.app.widgets.common.entry import WordEntry
+from wordcards.engine.rummy import DrawDiscard, Meld
 from wordcards.remote.table import HostTable
 
 
@@ -303,5 +304,27 @@ def test_a_key_typed_straight_after_a_words_enter_goes_to_the_host_after_the_wor
             await pilot.pause()
             assert sent == [{"type": "word", "word": "AT", "id": "word-1"}, {"type": "key", "key": "draw_deck"}]
             assert app.query_one(WordEntry).value == "NE"
+
+    asyncio.run(look())
+
+
+def test_a_draw_key_typed_straight_before_a_word_goes_to_the_host_before_it():
+    """Ctrl+Y, then AT Enter in one burst, the A on the discard pile: the word went to the
+    host before the key (the key reached the app, through the bindings, after the word line
+    had sent the word), and the host refused AT, "draw first". The key goes first, as typed,
+    and the host takes the A, then melds AT, as at the shared keyboard."""
+    table = HostTable(match_in_play("Tr Xb Qg", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+
+    async def look():
+        async with showing_seat(as_received(table, 0)) as (app, pilot, sent):
+            for key in ("ctrl+y", "a", "t", "enter"):
+                app.simulate_key(key)  # queued at once (pilot.press waits after each)
+            await until(pilot, lambda: len(sent) == 2, "the key and the word sent")
+            await pilot.pause()
+            assert sent == [{"type": "key", "key": "take_discard"}, {"type": "word", "word": "AT", "id": "word-1"}]
+            for intent in sent:
+                table.intent(0, intent)
+            assert [type(action) for action in table.game.actions] == [DrawDiscard, Meld]
+            assert table.game.actions[-1].word == "AT"
 
     asyncio.run(look())

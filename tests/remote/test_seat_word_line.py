@@ -162,13 +162,42 @@ def test_on_a_seat_a_letter_over_the_discard_question_says_what_the_shared_keybo
             await x_asked_about(app, pilot, table, sent)
             await pilot.press("a")
             await answered(app, pilot, table, sent)  # the question cancelled at the host
-            assert app.query_one(WordEntry).value == "XA" and said(app) == TYPED_ON
+            assert app.query_one(WordEntry).value == "A" and said(app) == TYPED_ON
             await pilot.press("escape", "x", "enter")
             await answered(app, pilot, table, sent)
             await until(pilot, lambda: app.screen.name == "confirm", "the discard question again")
             await pilot.press("escape")
             await answered(app, pilot, table, sent)
             assert said(app) == KEPT_PLAYING
+
+    asyncio.run(look())
+
+
+def test_on_a_seat_a_letter_over_the_discard_question_starts_a_word_of_its_own():
+    """One rule for a letter over a discard, asked or listed, as at the shared keyboard: X
+    Enter, the host's "Discard X?", then A gave XA, though the X went as a discard, not a
+    word's start. The letter closes the question and starts a word of its own, typed once
+    it shows or before it came (the host says "afresh"); Esc still gives the X back."""
+    table = HostTable(match_in_play("Ar Tg Xb Eb", "Eg Ng Rb"), ["ann", "bob"])
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            entry = app.query_one(WordEntry)
+            await x_asked_about(app, pilot, table, sent)
+            assert table.state_for(0)["confirm"]["afresh"] is True
+            await pilot.press("a")
+            await answered(app, pilot, table, sent)  # nothing done at the host
+            assert entry.value == "A" and said(app) == TYPED_ON and not table.game.actions
+            await pilot.press("escape", "x", "enter", "a", "t")  # typed before the question came
+            await answered(app, pilot, table, sent)
+            await answered(app, pilot, table, sent)
+            assert app.screen.name != "confirm" and entry.value == "AT" and not table.game.actions
+            await pilot.press("escape", "x", "enter")
+            await answered(app, pilot, table, sent)
+            await until(pilot, lambda: app.screen.name == "confirm", "the question again")
+            await pilot.press("escape")
+            await answered(app, pilot, table, sent)
+            assert entry.value == "X" and entry.refused and said(app) == KEPT_PLAYING
 
     asyncio.run(look())
 
@@ -205,23 +234,31 @@ def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of
 
 
 def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refused_whole():
-    """X sent, the discard question, then 24 letters pasted: the question closed and the word
-    was cut to 24 letters without a word. Refused whole, with the note a paste alone gets."""
-    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    """SEAT sent, the host's list of its ways, then 21 letters pasted: the list closed and
+    the word was cut to 24 letters without a word. Refused whole, with the note a paste alone
+    gets. (X sent and its discard question showed it too, before a letter there started a
+    word of its own.)"""
+    start = {"hands": ["EERS*AT", "DOGEAI"], "table": [{"owner": 1, "word": "CARTS"}], "current": 0, "first_played": [True, True]}
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])  # SEAT: 16 ways (test_seat_choices)
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
             notes: list[str] = []
             app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
-            await x_asked_about(app, pilot, table, sent)
+            await app.show(as_received(table, 0))
+            await pilot.pause()
+            await pilot.press(*"seat", "enter")
+            await answered(app, pilot, table, sent)
+            await until(pilot, lambda: app.screen.name == "choice", "the list of SEAT's ways")
             question = app.screen
-            app.post_message(events.Paste("a" * MAX_WORD))
+            app.post_message(events.Paste("a" * (MAX_WORD - 3)))
             await until(pilot, lambda: notes, "why nothing was pasted")
             assert f"at most {MAX_WORD} letters" in notes[-1]
             assert app.screen is question and not sent and app.query_one(WordEntry).value == ""
-            app.post_message(events.Paste("a" * (MAX_WORD - 1)))  # room for these: they go on
-            await until(pilot, lambda: app.screen is not question, "the question closed by the paste")
-            assert app.query_one(WordEntry).value == "X" + "A" * (MAX_WORD - 1)
+            app.post_message(events.Paste("a" * (MAX_WORD - 4)))  # room for these: they go on
+            await until(pilot, lambda: app.screen is not question, "the list closed by the paste")
+            assert app.query_one(WordEntry).value == "SEAT" + "A" * (MAX_WORD - 4)
 
     asyncio.run(look())
 
@@ -230,9 +267,9 @@ def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refuse
 def test_on_a_seat_letters_typed_fast_over_a_question_all_go_on_with_the_word():
     """The seat's lists and questions were given nowhere for the letters typed right after
     the one that closed them: typed fast, the second was lost (IDEALITY, its list, then
-    S T U V gave IDEALITYSUV; X, the discard question, then A T gave XA). They follow it,
-    as at the shared keyboard (choice.TypingOn): over the host's question, over the host's
-    list, and over the seat's own pass question."""
+    S T U V gave IDEALITYSUV; X, the discard question, then A T gave XA, now AT: a word of
+    its own). They follow it, as at the shared keyboard (choice.TypingOn): over the host's
+    question, over the host's list, and over the seat's own pass question."""
     rummy = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     start = {"hands": ["EERS*AT", "DOGEAI"], "table": [{"owner": 1, "word": "CARTS"}], "current": 0, "first_played": [True, True]}
     game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
@@ -244,7 +281,7 @@ def test_on_a_seat_letters_typed_fast_over_a_question_all_go_on_with_the_word():
         await pilot.pause()
 
     async def look():
-        for table, word, asked in ((rummy, "x", "confirm"), (shuffle, "seat", "choice")):
+        for table, word, asked, line in ((rummy, "x", "confirm", "ATE"), (shuffle, "seat", "choice", "SEATATE")):
             async with seat_app_alone((80, 24)) as (app, pilot, sent):
                 await app.show(as_received(table, 0))
                 await pilot.pause()
@@ -254,7 +291,7 @@ def test_on_a_seat_letters_typed_fast_over_a_question_all_go_on_with_the_word():
                 await fast(app, pilot, "a", "t", "e")
                 await until(pilot, lambda: app.screen.name != asked, "the question closed by a letter")
                 await answered(app, pilot, table, sent)  # nothing chosen at the host
-                assert app.query_one(WordEntry).value == word.upper() + "ATE" and said(app) == TYPED_ON
+                assert app.query_one(WordEntry).value == line and said(app) == TYPED_ON
                 assert table.seats[0].pending is None and not table.game.actions
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
             await app.show(as_received(shuffle_table(), 0))

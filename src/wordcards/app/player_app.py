@@ -75,7 +75,7 @@ class PlayerApp(App[None]):
         hand-off: KeysTypedBeforeItDropped), or comes in its grace. Keys sent to that
         screen itself it stops."""
         screen = self.screen
-        return key.is_forwarded and isinstance(screen, KeysTypedBeforeItDropped) and screen.made_too_soon(key)
+        return key.is_forwarded and isinstance(screen, KeysTypedBeforeItDropped) and screen.drops(key)
 
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice

@@ -18,6 +18,8 @@ from wordcards.remote.keys import SeatKey
 PLAIN_TEXT_DARK = True  # the theme for text the host sends plain: the colours are dropped, so any theme gives the same text
 KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
 OTHER_GAME_KEYS = other_game_keys.IN_RUMMY  # Shuffle's keys, said on the seat's turn (Ctrl+E: a discard ends it)
+# Sent as the word line takes them, before a word typed after them: it needs the card drawn.
+KEYS_IN_ORDER = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD)
 why_idle = rummy_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says
 
 
@@ -98,7 +100,8 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
         (card,) = allowed
         asked = discard.discard_question(table.game, card)
         question = f"Discard {card_words(card)}{asked.after_card}"
-        return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter))
+        # "afresh": a letter typed over the question starts a word of its own, as over the list.
+        return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter, {"afresh": True}))
     # Picking the colour by its number is the confirmation.
     labels = [discard_choice(card, PLAIN_TEXT_DARK).plain for card in allowed]
     # "afresh": a letter typed over the list starts a word of its own, as at the shared keyboard.

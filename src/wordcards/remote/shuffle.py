@@ -12,6 +12,7 @@ from wordcards.remote.keys import PASS_KEYS, SeatKey
 # Ctrl+P is one of three keys, so that the seat's footer says what a pass does now.
 KEYS = (SeatKey.END_TURN, *PASS_KEYS, SeatKey.SWAP_JOKER, SeatKey.UNDO, SeatKey.HINT, SeatKey.REVIEW)
 OTHER_GAME_KEYS = other_game_keys.IN_SHUFFLE  # rummy's keys, said on the seat's turn (Ctrl+D: Shuffle draws as a turn ends)
+KEYS_IN_ORDER: tuple[SeatKey, ...] = ()  # no key a word typed after it needs first (rummy's draws)
 why_idle = shuffle_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says
 
 

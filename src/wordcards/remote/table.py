@@ -509,6 +509,7 @@ class HostTable:
         pending = state.pending
         if pending is not None and pending.detail is not None:
             message["confirm"] = {
+                **pending.shown,
                 "ask": pending.number,
                 "question": pending.title,
                 "detail": pending.detail,
@@ -682,11 +683,14 @@ class HostTable:
         self.seats[seat].pending = Pending(title, labels, actions, notes, shown=shown or {}, number=next(self._questions), word=word)
         return False
 
-    def ask_first(self, seat: int, question: str, detail: str, yes: str, action: Any, note: str, word: str = "") -> bool:
+    def ask_first(
+        self, seat: int, question: str, detail: str, yes: str, action: Any, note: str, word: str = "", shown: dict[str, Any] | None = None
+    ) -> bool:
         """Ask the seat before ``action`` (it ends the turn and cannot be taken back), as the
-        shared keyboard asks; a choice of 0 does it, None keeps playing (``word`` back on the line)."""
+        shared keyboard asks; a choice of 0 does it, None keeps playing (``word`` back on the line).
+        ``shown``: more for the seat, as a list's (rummy's ``"afresh"``)."""
         self.seats[seat].pending = Pending(
-            question, [yes], [action], [note], detail, KEPT_PLAYING, number=next(self._questions), word=word
+            question, [yes], [action], [note], detail, KEPT_PLAYING, number=next(self._questions), shown=shown or {}, word=word
         )
         return False
 

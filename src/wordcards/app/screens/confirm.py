@@ -2,8 +2,9 @@
 
 The policy for both games (docs/decisions/app.md): what ends a turn at once and cannot be
 undone is confirmed first. Enter confirms, Esc keeps playing (a click on either line, or
-on the footer's key, too), and a letter typed closes the question and goes on with the word
-(so typing ahead, ``a`` Enter ``t`` meaning AT, never throws a card away).
+on the footer's key, too), and a letter typed closes the question and goes on with the word,
+or over a rummy discard starts one of its own (so typing ahead, ``a`` Enter ``t``, never
+throws a card away).
 """
 
 from __future__ import annotations

@@ -97,12 +97,16 @@ RUMMY = [
 POLICY = (
     "Undo (Ctrl+Z) takes back a play of this turn. {move} ends the turn "
     "and cannot be taken back, so it asks first: Enter does it, Esc keeps playing. A letter typed while a list or "
-    "a question is open closes it and goes on with the word, so typing ahead never plays by accident."
+    "a question is open closes it and goes on with the word{afresh}, so typing ahead never plays by accident."
 )
 
 
 def policy(game: str | None) -> str:
-    return POLICY.format(move=games.entry(game).turn_ender if game else "A pass (Shuffle) or a discard (rummy)")
+    if game:
+        entry = games.entry(game)
+        afresh = f" ({entry.letter_over_ender})" if entry.letter_over_ender else ""
+        return POLICY.format(move=entry.turn_ender, afresh=afresh)
+    return POLICY.format(move="A pass (Shuffle) or a discard (rummy)", afresh=" (over a rummy discard, starts a new one)")
 
 
 def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
@@ -211,6 +213,10 @@ class RummyTurnScreen(TurnScreen):
     def why_idle(self, view, key: str) -> str | None:
         return rummy_idle_keys.why_idle(view, key)
 
+    def acts_in_order(self) -> dict[str, Callable[[], object]]:
+        # A word typed straight after a draw key needs the card drawn (Ctrl+Y, LO, Enter).
+        return {"draw_deck": self.action_draw_deck, "take_discard": self.action_take_discard}
+
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):
             drawn = self.view().drawn_this_turn
@@ -309,7 +315,8 @@ class RummyTurnScreen(TurnScreen):
             # is asked first (one letter + Enter may be a word typed too early).
             asked = discard.discard_question(self.game, card)
             question = Text.assemble("Discard ", card_text(card, self.dark), f" ({card.colour}){asked.after_card}")
-            self.confirm(question, asked.detail, asked.yes, lambda: self._discard(card), letter)
+            # A letter typed over it starts a word of its own, as over the list below.
+            self.confirm(question, asked.detail, asked.yes, lambda: self._discard(card), letter, afresh=True)
         else:
             # Picking the colour by its number is the confirmation; the hinted card first.
             allowed, hinted = rummy_hint.discard_ways(allowed, self.hinted_play())

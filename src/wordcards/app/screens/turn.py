@@ -117,7 +117,7 @@ class TurnScreen(Screen[None]):
                 yield self.players_panel()
                 yield TurnLog(id="log")
         yield self.hand_panel()
-        yield WordEntry(self.submit_word, edited=self.message_stale, id="entry")
+        yield WordEntry(self.submit_word, edited=self.message_stale, turn_key=self.key_in_order, id="entry")
         yield MessageLine(id="message")
         yield FittedFooter()
 
@@ -153,20 +153,42 @@ class TurnScreen(Screen[None]):
             for key in binding.key.split(",")
         )
 
-    def idle_key(self, key: str) -> str | None:
-        """Why ``key``, one of this screen's game keys, does nothing now (none of its actions
-        usable: the footer hides it), or None: each game words it from the view
-        (app/rummy_idle_keys.py, app/shuffle_idle_keys.py), as a seat does."""
-        actions = [
+    def bound_actions(self, key: str) -> list[str]:
+        """The actions of this screen's bindings of ``key`` (each game's, Ctrl+Z, Ctrl+G)."""
+        return [
             binding.action
             for klass in type(self).__mro__
             if issubclass(klass, TurnScreen)
             for binding in klass.__dict__.get("BINDINGS", ())
             if key in (part.strip() for part in binding.key.split(","))
         ]
+
+    def idle_key(self, key: str) -> str | None:
+        """Why ``key``, one of this screen's game keys, does nothing now (none of its actions
+        usable: the footer hides it), or None: each game words it from the view
+        (app/rummy_idle_keys.py, app/shuffle_idle_keys.py), as a seat does."""
+        actions = self.bound_actions(key)
         if not actions or any(self.usable(action) for action in actions):
             return None
         return self.why_idle(self.view(), key)
+
+    def acts_in_order(self) -> dict[str, Callable[[], object]]:
+        """The actions whose keys act as the word line takes them (``key_in_order``), by
+        name: each game's (rummy's draws)."""
+        return {}
+
+    def key_in_order(self, event) -> bool:
+        """A key of ``acts_in_order`` typed on the word line acts then and there, before the
+        letters and Enter typed after it reach the line, so a burst plays as typed slowly:
+        through the bindings it acted only once back at the app, after them (Ctrl+Y, then
+        LO Enter: LO was refused "draw first"). True when it acted; a key that does nothing
+        now goes on to the bindings and on_key, which say why."""
+        acts = self.acts_in_order()
+        for action in self.bound_actions(event.key):
+            if action in acts and self.check_action(action, ()):
+                acts[action]()
+                return True
+        return False
 
     def why_idle(self, view: Any, key: str) -> str | None:
         """Each game's wording of why a key does nothing now (app/*_idle_keys.py)."""
@@ -609,8 +631,12 @@ class TurnScreen(Screen[None]):
         asking = ChoiceScreen(title, labels, self.entry.typing_on(typed), typed, turn_keys=self.game_keys(), picked=picked)
         self.app.push_screen(asking, chosen)
 
-    def confirm(self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "") -> None:
-        """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with ``word``."""
+    def confirm(
+        self, question: "str | Text", detail: str, yes: str, then: Callable[[], object], word: str = "", *, afresh: bool = False
+    ) -> None:
+        """The pass/discard policy: ask first (Enter yes, Esc no); a letter goes on with
+        ``word``, or with ``afresh`` starts a word of its own (a discard is one letter), as
+        over a list (``choose``)."""
 
         def answered(answer: bool | str | None) -> None:
             self._word_asked = ""
@@ -624,7 +650,8 @@ class TurnScreen(Screen[None]):
 
         self.clear_before_question()
         self._word_asked = word
-        self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(word), word, turn_keys=self.game_keys()), answered)
+        typed = "" if afresh else word
+        self.app.push_screen(ConfirmScreen(question, detail, yes, self.entry.typing_on(typed), typed, turn_keys=self.game_keys()), answered)
 
     def clear_before_question(self) -> None:
         """The question is what the player reads now: a refusal of an earlier word is stale,

@@ -41,11 +41,11 @@ class KeysTypedBeforeItDropped:
         self._drawn_at = _Drawn().time
         self._grace_ends = time.monotonic() + GRACE_AFTER_DRAWN
 
-    def made_too_soon(self, key: events.Key) -> bool:
-        """Whether ``key`` was made before the screen was drawn, or comes in its grace. A key
-        dropped once the screen is drawn starts the grace again: a burst of any length is
-        dropped whole (five Enters 0.12 s apart outlasted a grace of 0.4 s), and the screen
-        acts on the first key after a pause."""
+    def drops(self, key: events.Key) -> bool:
+        """Whether ``key`` is dropped: made before the screen was drawn, or come in its grace.
+        Not only a question: a key dropped once the screen is drawn starts the grace again,
+        so a burst of any length is dropped whole (five Enters 0.12 s apart outlasted a grace
+        of 0.4 s), and the screen acts on the first key after a pause."""
         if self._drawn_at is None:
             return True
         now = time.monotonic()
@@ -55,6 +55,6 @@ class KeysTypedBeforeItDropped:
         return False
 
     def on_key(self, event: events.Key) -> None:
-        if self.made_too_soon(event):
+        if self.drops(event):
             event.stop()
             event.prevent_default()

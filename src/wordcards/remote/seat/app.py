@@ -174,6 +174,14 @@ class SeatApp(PlayerApp):
             self.word, self.ident = word, ident
             super().__init__()
 
+    class KeyForHost(Message):
+        """A key this seat sent as the word line took it (``key_in_order``), queued to go to
+        the host ahead of a word whose Enter was typed after it."""
+
+        def __init__(self, key: SeatKey) -> None:
+            self.key = key
+            super().__init__()
+
     class StateDrawn(Message):
         """A state from the host is drawn. Keys reach the app in the order typed, so a key
         taken before this message was typed before the state was drawn (queued meanwhile)."""
@@ -224,7 +232,9 @@ class SeatApp(PlayerApp):
                 yield Static(id="players")
                 yield GameLog(id="log")
         yield Static(id="hand")
-        yield WordEntry(self.submit_word, edited=self.message_stale, hold=self.questions.hold_for_list, id="entry")
+        yield WordEntry(
+            self.submit_word, edited=self.message_stale, hold=self.questions.hold_for_list, turn_key=self.key_in_order, id="entry"
+        )
         yield SeatMessageLine(self.notes.message_said, id="message")
         yield FittedFooter(SEAT_GIVES_WAY)
 
@@ -1118,6 +1128,26 @@ class SeatApp(PlayerApp):
         entry = self.query_one(WordEntry)
         entry.clear()
         self.post_message(self.WordForHost(word, self.questions.word_sent(word)))
+
+    def key_in_order(self, event: events.Key) -> bool:
+        """A key of the part's ``KEYS_IN_ORDER`` (rummy's draws) typed on the word line goes
+        into this app's queue as the line takes it, as a word does (``submit_word``), so the
+        host gets it before a word typed after it, as at the shared keyboard
+        (TurnScreen.key_in_order): through the bindings it went after the word (Ctrl+Y, then
+        LO Enter in one burst: LO was refused "draw first"). True when it went; a key the
+        host does not offer now goes on to the bindings and on_key, which say why."""
+        if self.part is None:
+            return False
+        for key in self.part.KEYS_IN_ORDER:
+            bound = any(isinstance(b, Binding) and b.key == event.key and b.action == key_action(key) for b in self.BINDINGS)
+            if bound and self._key_usable(key):
+                self.post_message(self.KeyForHost(key))
+                return True
+        return False
+
+    async def on_seat_app_key_for_host(self, event: SeatApp.KeyForHost) -> None:
+        if self.is_running:  # closing: see on_word_entry_not_now
+            await self.action_key(event.key)
 
     async def on_seat_app_word_for_host(self, event: SeatApp.WordForHost) -> None:
         if self.is_running:  # closing: see on_word_entry_not_now

@@ -127,9 +127,9 @@ class HostQuestions:
         entry = self.app.query_one(WordEntry)
         if not mine:  # this line's word was never sent: it neither cancels nor joins the other screen's
             return self._open(state, [], entry.value)
-        # A list whose letters start a word of their own (a discard is one letter: X, its
-        # list, Q gave XQ), or the word sent, which they go on with.
-        word = "" if choose.get("afresh") else self._sent_word
+        # A list or question whose letters start a word of their own (a discard is one
+        # letter: X, its list, Q gave XQ), or the word sent, which they go on with.
+        word = "" if (confirm or choose).get("afresh") else self._sent_word
         typed = entry.value if not entry.refused else ""
         if typed and not ahead:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(word, typed)

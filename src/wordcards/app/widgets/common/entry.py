@@ -138,6 +138,7 @@ class WordEntry(Widget, can_focus=True):
         *,
         edited: Callable[[], None],
         hold: Callable[[events.Key], bool] | None = None,
+        turn_key: Callable[[events.Key], bool] | None = None,
         id: str | None = None,
     ) -> None:
         super().__init__(id=id)
@@ -154,6 +155,11 @@ class WordEntry(Widget, can_focus=True):
         # keeps it for a list still to come (a seat's, from its host). Asked here, as the key
         # is handled, so that it keeps its place before the keys typed after it.
         self.hold = hold
+        # Asked of each key the line does not take, as it is handled: True when it acted on
+        # it as a key of the turn then and there (a draw). Through the bindings it acted only
+        # once back at the app, after the letters and Enter typed next (Ctrl+Y, then LO
+        # Enter in one burst: LO was judged before the O taken was in the hand).
+        self.turn_key = turn_key
 
     class Refused(Message):
         """Typed or pasted text that did not go into the word (a letter no card carries, a
@@ -227,6 +233,8 @@ class WordEntry(Widget, can_focus=True):
             return False
         if self.hand_on(event):
             return True
+        if self.acted_on_as_a_turn_key(event):
+            return True
         if event.key in ("enter", "backspace", "escape") and self.value:
             self.on_key(event)
         elif not self.type_letter(letter_of(event)):
@@ -255,6 +263,8 @@ class WordEntry(Widget, can_focus=True):
             event.stop()
             event.prevent_default()
             return
+        if self.acted_on_as_a_turn_key(event):
+            return
         if not self.accepting:
             # Enter too: a word typed before the seat went offline, sent into silence, left
             # the player wondering whether it was played.
@@ -278,6 +288,15 @@ class WordEntry(Widget, can_focus=True):
             self.value = ""
             self.edited()
             event.stop()
+
+    def acted_on_as_a_turn_key(self, event) -> bool:
+        """``event`` is a key of the turn that acts as the line handles it (``turn_key``), in
+        the order typed: the letters after it come after it. True when it acted (stopped)."""
+        if self.turn_key is None or not self.turn_key(event):
+            return False
+        event.stop()
+        event.prevent_default()
+        return True
 
     max_length = MAX_WORD
 
