@@ -208,3 +208,14 @@ def test_S9_the_joker_answer_says_what_the_choice_list_shows():
     game = ShuffleGame.from_position(rules, default_wordlist(), (Player("Ann"), Player("Bob")), start)
     ways = [play.word for play in game.resolve("zoo")]  # the list's order: the most points first
     assert ways.index("ZOo") < ways.index("ZOO") < ways.index("zOO")
+
+
+def test_R1_says_the_letter_values_of_the_ruleset_in_use():
+    """A family's ruleset with A: 1 still read "commoner letters higher" above a card table
+    showing A = 1: R1 names the letters at each end of the values, as the ruleset has them."""
+    shipped = {r.id: r.text for r in rulings(default_ruleset("rummy"))}["R1"]
+    assert "(A, E, O and T are worth 5; J, K, Q, V, X and Z are worth 1)" in shipped
+    text = ruleset_path("rummy").read_text(encoding="utf-8").replace("    A: 5\n", "    A: 1\n")
+    custom = {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}["R1"]
+    assert "(E, O and T are worth 5; A, J, K, Q, V, X and Z are worth 1)" in custom
+    assert "commoner" not in custom

@@ -232,16 +232,32 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
 # --- Word Rummy -----------------------------------------------------------------------
 
 
+def _letter_values(rules: RummyRules) -> str:
+    """R1's values, said from the ruleset's own (a family's may make A 1: "commoner letters
+    higher" was then untrue): the range, and the letters at each end."""
+    values = dict(rules.letter_values)
+    low, high = min(values.values()), max(values.values())
+    counted = "in standard and inverse scoring (R7, R9) the values count against the cards left in your hand"
+    if low == high:
+        return f"Every letter has the value {high}: {counted}."
+
+    def worth(value: int) -> str:
+        letters = sorted(letter for letter, v in values.items() if v == value)
+        return f"{and_list(letters)} {'is' if len(letters) == 1 else 'are'} worth {value}"
+
+    return (
+        f"Each letter has a value from {low} to {high} ({worth(high)}; {worth(low)}), shown in the "
+        f"card table: {counted}."
+    )
+
+
 def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
-    values = [v for _, v in rules.letter_values]
     rows = rules.pad_rows
     length = rules.min_word_length
     return (
         Ruling("R1", "Deck", (
             f"The deck has {rules.deck_size} cards: the alphabet A-Z once in each colour "
-            f"({and_list(list(rules.colours))}). Each letter has a value from {min(values)} to "
-            f"{max(values)}, commoner letters higher: they are easier to put into words, so they "
-            "cost more when they are left in your hand."
+            f"({and_list(list(rules.colours))}). {_letter_values(rules)}"
         )),
         Ruling("R2", "Players and deal", (
             f"{rules.min_players} to {rules.max_players} players; {_hand_sizes(rules)}. The top "

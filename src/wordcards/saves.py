@@ -138,6 +138,9 @@ class Saved:
     ending: Ending | None = None  # the match's end, decided and not yet applied
     played: int | None = None  # seconds a match by minutes had played when saved (R8)
     seats: tuple[Player, ...] = ()  # the players, a computer with its level (resume --fast checks it)
+    # The sha256 of the words the game was saved with (the engine's record): a resume with
+    # other words (the list at the same path changed) says so. None: not known.
+    words_digest: str | None = None
 
 
 def data_dir() -> Path:
@@ -362,7 +365,12 @@ def read_save() -> Saved | None:
         ending=read_ending(app.get("ending")),
         played=read_played(app.get("played")),
         seats=tuple(record.players),
+        words_digest=_text_or_none(record.wordlist.get("sha256")),
     )
+
+
+def _text_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
 
 
 def read_save_text(path: Path) -> str:

@@ -837,3 +837,42 @@ def test_a_juniors_hint_never_offers_a_word_kept_from_childrens_hints(shuffle_ru
     assert action.word in ("JOY", "HONOR") and hint_points(game, action) == 18
     assert game.resolve("HORNY")  # a word still: only the hint leaves it out
     assert hint(position(junior=False)).word == "HORNY"
+
+
+def test_a_juniors_shuffle_hint_leaves_words_a_child_knows(shuffle_rules, words):
+    """A play-tester (seed 7, junior Tom): "Hint: take T from Bit's KAT (leaving KA): QUARTZ";
+    QUARTZ is common, but KA (level 70) is no word a child knows. The words a junior's take
+    leaves on the table are words a child knows too, in the hint and in the review's expert;
+    an adult's hint is still the play that scores most (CZARDOM, leaving HEM)."""
+    import re
+
+    from wordcards.ai.adviser import JUNIOR_EXPERT
+    from wordcards.ai.shuffle import candidates, sandbox
+    from wordcards.engine.shuffle import Take
+
+    table = [(0, "CHEMO"), (1, "SIN"), (2, "GLISTER"), (2, "HAE"), (2, "ANOA"), (2, "KAT")]
+
+    def position(junior: bool) -> ShuffleGame:
+        start = {
+            "hands": ["BEIOOUW", "ADMQRUZ", "DIJLNY*"],
+            "table": [{"owner": owner, "word": word} for owner, word in table],
+            "current": 1,
+            "deck": "AEIO",
+            "first_played": [True, True, True],
+        }
+        players = (Player("Mum"), Player("Tom", junior=junior), Player("Bit", computer="normal"))
+        return ShuffleGame.from_position(shuffle_rules, words, players, start, 0)
+
+    def left(game, action) -> list[str]:
+        """The words a take leaves, as the game says them ("(leaving KA)")."""
+        return re.findall(r"leaving (\w+)\)", game.describe(action))
+
+    game = position(junior=True)
+    action = hint(game)
+    assert words.level("ka") == 70 and action.word != "QUARTZ"
+    assert isinstance(action, Take) and all(words.is_common(rest.lower()) for rest in left(game, action))
+    box = sandbox(game.rules, game.words, game.players, game.view(1))
+    takes = [a for a in candidates(box, JUNIOR_EXPERT, random.Random(0)) if isinstance(a, Take)]
+    assert takes and all(words.is_common(rest.lower()) for take in takes for rest in left(box.game, take))
+    adult = position(junior=False)
+    assert adult.describe(hint(adult)) == "take C and O from Mum's CHEMO (leaving HEM): CZARDOM"

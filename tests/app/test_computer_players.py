@@ -671,3 +671,27 @@ def test_the_rummy_review_shows_the_cards_as_the_table_does():
     for dark in (True, False):  # each card in its colour, in the theme's palette
         drawn = plays_of("rummy", default_ruleset("rummy"), dark)((olio,), ("meld Og Lg Ig Or",))
         assert [(drawn.plain[span.start : span.end], str(span.style)) for span in drawn.spans][-1] == ("O◆", style("red", dark))
+
+
+def test_the_reviews_most_at_once_is_a_single_play_beside_a_turn_of_several():
+    """A play-tester (seed 7): a turn of QUARTZ (51) and MADE showed "same as played 64"
+    where the legend says "Most at once: the single play that scores most"; a turn of SHIN
+    and AN said "no better play found". Beside a turn whose plays together scored more, the
+    column names the best single play with its own points: played, or scoring less."""
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import best_cells
+
+    quartz = "take T from Bit's KAT (leaving KA): QUARTZ"
+    both = TurnReview(
+        1, "Tom", 3, None, ("QUARTZ<6T", "MADE", "end"), 64, ("QUARTZ<6T",), 51,
+        played_said=(quartz, "new word MADE from your hand"), best_said=(quartz,),
+    )
+    assert tuple(cell.plain for cell in best_cells(both)) == (f"{quartz} (played)", "51")
+    two = TurnReview(
+        1, "Tom", 1, None, ("SHIN", "AN", "end"), 19, ("ASH",), 12,
+        played_said=("new word SHIN from your hand", "new word AN from your hand"), best_said=("new word ASH from your hand",),
+    )
+    assert tuple(cell.plain for cell in best_cells(two)) == ("new word ASH from your hand (less than played)", "12")
+    # One play, the best found: as before.
+    one = TurnReview(0, "Mum", 1, None, ("CHEMO", "end"), 26, ("CHEMO",), 26, played_said=("new word CHEMO from your hand",))
+    assert tuple(cell.plain for cell in best_cells(one)) == ("same as played", "26")

@@ -461,3 +461,36 @@ async def test_a_hint_used_before_the_quit_is_shown_and_marked_again_after_resum
         assert app.session.log().count("Ann used a hint") == 1
         await keys(app, pilot, "ctrl+q", "y")
     assert resumed(words).log().count("Ann used a hint") == 1
+
+
+async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, tmp_path, monkeypatch):
+    """A play-tester: a rummy match played with --wordlist /tmp/x.txt, the file's words
+    replaced, and 'wordcards resume' went on with the new words without a word (words
+    valid before were refused). The save holds the words' sha256: a resume with other
+    words says so in one line, a toast and the log's, and the game goes on."""
+    from wordcards.choice import load_words
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import DrawDeck, RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    own = tmp_path / "x.txt"
+    own.write_text("cat\nact\ntac\n")
+    match = RummyMatch.new(default_ruleset("rummy"), load_words(str(own), None), (Player("Ann"), Player("Bob")), 3)
+    match.apply(DrawDeck())
+    data_dir.mkdir()
+    saves.write_save(match.to_json(), wordlist=str(own), house=None)
+    ran: list[WordcardsApp] = []
+    monkeypatch.setattr(launch, "_ran", lambda command, app: ran.append(app) or 0)  # the app is run below
+    assert launch.run_resume(resume_args()) == 0
+    assert not ran[-1].session.notes  # the same words: nothing said
+
+    own.write_text("dog\ngod\n")
+    assert launch.run_resume(resume_args()) == 0
+    app = ran[-1]
+    notice = f"The word list {own} changed since this game was saved: words are checked against it as it is now."
+    assert app.session.game.actions == match.actions
+    said: list[str] = []
+    app.notify = lambda message, **how: said.append(message)  # what the toast would say
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert said == [notice] and notice in app.session.log()

@@ -138,7 +138,7 @@ def best_plays(box: Sandbox, level: Level) -> list[Rated]:
     if "word" in kinds:  # per anagram key, the most its displays can score: spelt when it leads
         for key, wild in moves.hand_word_keys(game, hand):
             queue.append((-points.take_key(key, "", wild), next(order), _HandKeyGroup(key)))
-    search = TakeWords(game, level.take_sources, level.take_letters) if "take" in kinds else None
+    search = TakeWords(game, level.take_sources, level.take_letters, level) if "take" in kinds else None
     by_taken = search.by_taken if search is not None else {}
     lost: dict[int, int] = {}  # id of a choice of table words -> what the player's own words lose
     most: dict[str, int] = {}  # taken letters -> the most the table words can give with them

@@ -139,6 +139,11 @@ def knows(level: Level, words, word: str) -> bool:
     return not level.common_only or words.is_common(word.lower(), level.tier)
 
 
+def knows_every_word(level: Level) -> bool:
+    """Whether ``knows`` is true of every word for this level (no check worth making)."""
+    return not level.common_only and not level.for_a_child
+
+
 def seat_level(spec: str) -> str | None:
     """A ``--players`` entry -> the computer level it asks for, or None for a person:
     ``"cpu:hard"`` -> ``"hard"``, ``"cpu"`` -> ``"normal"``, ``"Ann"`` -> None.

@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import Iterable, Iterator, Sequence
 from weakref import WeakKeyDictionary
 
-from wordcards.ai.levels import Level, knows
+from wordcards.ai.levels import Level, knows, knows_every_word
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import EndTurn, Extend, HandWord, Pass, ShuffleAction, ShuffleGame, ShuffleView, Steal, Take
 from wordcards.engine.shuffle import moves
@@ -99,9 +99,11 @@ def _sub_multisets(letters: dict[str, int]) -> list[str]:
 class TakeWords:
     """What ``bounded_takes`` searches, before any take is spelt out: per taken letters
     (sorted, lower case) every choice of table words (at most ``sources``) to take them
-    from, and the words they make with the hand (``keys``)."""
+    from, and the words they make with the hand (``keys``). With ``level``, only ways to
+    take that leave words the level knows (a junior's hint leaves no word a child does not
+    know on the table, as it names none)."""
 
-    def __init__(self, game: ShuffleGame, sources: int, letters: int) -> None:
+    def __init__(self, game: ShuffleGame, sources: int, letters: int, level: Level | None = None) -> None:
         self.game = game
         self.hand = hand = moves.Hand(game.hands[game.current])
         self.by_taken: dict[str, list[list[moves.TakeOption]]] = {}
@@ -111,6 +113,8 @@ class TakeWords:
             return
         # Letters beyond ``letters`` could never be taken: those options are not built.
         per_word = moves.take_options(game, letters)
+        if level is not None and not knows_every_word(level):
+            per_word = [[o for o in options if knows(level, game.words, o.rest)] for options in per_word]
         combos: list[list[moves.TakeOption]] = [[o] for options in per_word for o in options]
         if sources >= 2:
             singles = [[o for o in options if len(o.taken) == 1] for options in per_word]
@@ -178,13 +182,16 @@ def _take_words(search: TakeWords, rules: ShuffleRules, by_key) -> Iterator[tupl
                 yield -points, word, taken
 
 
-def bounded_takes(game: ShuffleGame, sources: int, letters: int = 3, limit: int | None = None) -> Iterator[Take]:
+def bounded_takes(
+    game: ShuffleGame, sources: int, letters: int = 3, limit: int | None = None, level: Level | None = None
+) -> Iterator[Take]:
     """Takes (S8) from at most ``sources`` table words: the engine's complete take search
     can take seconds on a crowded table, so the computer runs its own bounded one: from at
     most ``sources`` words, at most ``letters`` letters in all, and at most ``limit`` words
     made (the best-looking; None: all), each with every way to take its letters. Every take
-    it yields is built by the engine's helpers and checked again by the caller."""
-    search = TakeWords(game, sources, letters)
+    it yields is built by the engine's helpers and checked again by the caller. With
+    ``level``: only takes leaving words it knows (``TakeWords``)."""
+    search = TakeWords(game, sources, letters, level)
     made = _take_words(search, game.rules, index_for(game.words).by_key)
     # Words first, best-looking first: expanding every word into takes is the slow part.
     # (nsmallest is sorted()[:limit], without sorting the rest.)
@@ -208,7 +215,7 @@ def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[s
         by_kind["word"] = best_looking if best_looking is not None else list(moves.generate(game, ["word"]))
     if "take" in by_kind:
         # Not checked here: rated() plans every play and drops any the engine refuses.
-        by_kind["take"] = list(dict.fromkeys(bounded_takes(game, level.take_sources, level.take_letters, level.shortlist)))
+        by_kind["take"] = list(dict.fromkeys(bounded_takes(game, level.take_sources, level.take_letters, level.shortlist, level)))
     found: list[ShuffleAction] = []
     for plays in by_kind.values():
         # The plays that look best from their notation are weighed in full (with jokers

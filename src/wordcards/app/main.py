@@ -229,6 +229,9 @@ class WordcardsApp(PlayerApp):
     def _begin(self, session: Session) -> None:
         turn = games.entry(session.kind).load("turn_screen")(session)
         self.revealed = None
+        if session.resume_notice is not None:  # the log keeps it too (a toast is gone in seconds)
+            self.notify(session.resume_notice, timeout=10, markup=False)
+            session.resume_notice = None
         if self.screen_stack[1:]:  # a new game from the score screen: replace the old turn screen
             self.switch_screen(turn)
         elif turn.handoff_due():

@@ -136,6 +136,8 @@ class Session:
         # hand is shown (``start_clock``); None for a game played by no clock, or one given
         # its clock by its caller (tests, the host of remote seats).
         self.clock: StandingClock | None = None
+        # Said once the resumed game is on screen (a toast; the log keeps it as a note).
+        self.resume_notice: str | None = None
 
     @property
     def kind(self) -> str:
@@ -219,6 +221,10 @@ class Session:
         session.ending = held_ending(game, saved.ending)
         if clock is not None:
             clock_past_ending(game, session.ending, clock)
+        if saved.words_digest is not None and saved.words_digest != words.sha256:
+            # The actions replayed, but words valid when it was saved may now be refused.
+            session.resume_notice = words_changed_notice(wordlist, house)
+            session.note(session.resume_notice, save=False)  # saved with the next action, as the new words' digest
         return session
 
     def start_clock(self) -> None:
@@ -284,12 +290,12 @@ class Session:
         if save:
             self.save()
 
-    def note_once(self, text: str) -> None:
+    def note_once(self, text: str, save: bool = True) -> None:
         """``note``, unless the last note says the same with nothing played since: a second
         hint asked for the same position adds nothing to the log (as at a remote seat), and
         a child pressing Ctrl+G five times filled the log with it."""
         if not (self.notes and self.notes[-1] == (len(self.game.log), text)):
-            self.note(text)
+            self.note(text, save)
 
     def hint_used_here(self) -> bool:
         """Whether the log notes a hint used by the player to act on the position the game
@@ -321,6 +327,15 @@ class Session:
         except OSError as exc:
             # Never lose the game on screen because the disk said no: say so and play on.
             self.save_problem = unsaved_message(exc, self.on_disk)
+
+
+def words_changed_notice(wordlist: str | None, house: str | None) -> str:
+    """One line for a resume whose words differ from those the game was saved with (the
+    file at the same path changed, or the shipped list with a new version)."""
+    which = f"The word list {wordlist}" if wordlist else "The shipped word list"
+    if house:
+        which += f" (with the house words {house})"
+    return f"{which} changed since this game was saved: words are checked against it as it is now."
 
 
 def hint_note(name: str) -> str:

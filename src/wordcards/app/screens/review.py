@@ -60,15 +60,22 @@ def plays_of(game: str, rules: Any, dark: bool) -> Plays:
 
 
 def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]:
-    """The "best found" columns, agreeing with the played ones: a better play with its
-    points (R8: or as many points and more tally marks); else "same as played" (the same
-    play) or "no better play found" (the turn scored as much or more, e.g. with several
-    plays), with the played points."""
+    """The "Most at once" columns, as the legend defines them (the best found, with its
+    points), agreeing with the played ones: a better play with its points (R8: or as many
+    points and more tally marks); "same as played" or "no better play found" beside the
+    turn's points when it scored as much; where the turn's plays together scored more than
+    the best found ("QUARTZ" and "MADE"), the best found with its own points, said to be
+    played or to score less than the turn (not "same as played 64" where QUARTZ made 51)."""
     if turn.missed or turn.missed_tallies:
         best = plays(turn.best_said, turn.best, turn.best_pad)
         best.style = "bold"  # the whole cell, the expert's line under it too
         return best, Text(str(turn.best_points), style="bold")
     same = bool(turn.best) and set(turn.best) <= set(turn.played)
+    if turn.best and turn.best_points < turn.played_points:
+        best = plays(turn.best_said, turn.best, turn.best_pad)
+        best.append(" (played)" if same else " (less than played)")
+        best.style = "dim"
+        return best, Text(str(turn.best_points), style="dim")
     return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
 
 
