@@ -3,7 +3,7 @@ the shipped rules and under a family's one colour with hands of 10
 (bench/rulesets/rummy-1-colour-hand-10.yaml). Prints, never asserts.
 
     .venv/bin/python bench/advanced_speed.py [--level hard] [--matches 6] [--hands 5]
-                                             [--house-matches 2] [--house-hands 1] [--profile]
+                                             [--house-matches 2] [--house-hands 2] [--profile]
 
 Seeded matches of two players of ``--level`` (seed 3000 + i), every decision timed in the
 process's CPU time (``time.process_time``: other busy processes inflate it far less than
@@ -79,7 +79,7 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=6, help="matches under the shipped rules (default 6)")
     parser.add_argument("--hands", type=int, default=5, help="hands a match of the shipped rules lasts (default 5)")
     parser.add_argument("--house-matches", type=int, default=2, help="matches in one colour, hands of 10 (default 2)")
-    parser.add_argument("--house-hands", type=int, default=1, help="hands such a match lasts (default 1)")
+    parser.add_argument("--house-hands", type=int, default=2, help="hands such a match lasts (default 2)")
     parser.add_argument("--profile", action="store_true", help="profile the house ruleset's decisions")
     args = parser.parse_args()
     words = default_wordlist()
