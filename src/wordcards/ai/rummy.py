@@ -83,6 +83,8 @@ class RummyContext:
         self.level = level
         self.min_length = rules.min_word_length.for_player(junior)
         self._unseen: list[RummyCard] | None = None
+        # Advanced: the last search's cards but its last, and what it remembered (``_known_of_hand``).
+        self._hand_later: tuple[tuple[RummyCard, ...], dict[int, float]] | None = None
         me = view.seats[view.seat]
         others = [s for i, s in enumerate(view.seats) if i != view.seat]
         self.others_cards = sum(s.hand_size for s in others)
@@ -264,6 +266,24 @@ class RummyContext:
         row = self.rules.pad_row(length)
         return 1 << row if row is not None and row not in self.rows_used else 0
 
+    def _known_of_hand(self, cards: list[RummyCard]) -> dict[int, float] | None:
+        """Advanced (R8): where ``_best_words_a_row_once`` remembers what the kept cards could
+        still be melded for, seeded with what an earlier search of this decision worked out for
+        sets without the last card, when all its other cards were the same, in the same order:
+        hard's draw searches the hand with the top card and with each sampled card, and the
+        hand's own words are the same in each. Only for a player that overlooks no word (its
+        words within the hand then do not depend on the card added); None otherwise."""
+        if self.level.miss or not cards:
+            return None
+        n = len(cards)
+        hand = tuple(cards[:-1])
+        memo: dict[int, float] = {}
+        if self._hand_later is not None and self._hand_later[0] == hand:
+            last = n - 1  # the key is the rows above the cards' bits: a set without the last card lacks this bit
+            memo = {key: value for key, value in self._hand_later[1].items() if not key >> last & 1}
+        self._hand_later = (hand, memo)
+        return memo
+
     def _meld_options(self, cards: list[RummyCard], rng: random.Random) -> list[tuple[float, int, tuple[RummyCard, ...]]]:
         """The melds this player finds in ``cards``, one for each set of cards: (value, mask
         of the cards it uses, its cards), best first."""
@@ -294,7 +314,8 @@ class RummyContext:
         if variant == "advanced":
             rows = self._rows_filled(options)
             rows_within = _rows_within([(mask, row) for (_, mask, _), row in zip(options, rows)], n)
-            later = _best_words_a_row_once(options, rows, rows_within, n)
+            memo = self._known_of_hand(cards)
+            later = _best_words_a_row_once(options, rows, rows_within, n, memo)
         else:
             partition = _best_partition(by_low, [0] * n, 0)
 
@@ -462,7 +483,11 @@ def _rows_within(words: list[tuple[int, int]], n: int) -> list[int]:
 
 
 def _best_words_a_row_once(
-    options: list[tuple[float, int, tuple[RummyCard, ...]]], rows: list[int], rows_within: list[int], n: int
+    options: list[tuple[float, int, tuple[RummyCard, ...]]],
+    rows: list[int],
+    rows_within: list[int],
+    n: int,
+    memo: dict[int, float] | None = None,
 ) -> Callable[[int, int], float]:
     """Advanced (R8): ``best(mask, filled)``, what the cards of ``mask`` could still be
     melded for once the rows of ``filled`` are taken (by the turn's melds), as
@@ -470,7 +495,9 @@ def _best_words_a_row_once(
     one word of it fills it (the better, when the last row takes longer words too) and
     every other, or any once the row is taken, adds a tally, as the plan search counts
     two melds of one row in a turn. ``rows``: the row each option fills, as a bit (0:
-    none free); ``rows_within``: the rows of the options within a set (``_rows_within``)."""
+    none free); ``rows_within``: the rows of the options within a set (``_rows_within``).
+    ``memo``: where it remembers what it works out (below), which may hold values already
+    (``RummyContext._known_of_hand``)."""
     by_low: list[list[tuple[float, int, int]]] = [[] for _ in range(n)]  # (value, mask, row) by lowest card
     for (value, mask, _), row in zip(options, rows):
         by_low[(mask & -mask).bit_length() - 1].append((value, mask, row))
@@ -487,7 +514,9 @@ def _best_words_a_row_once(
     # Remembered by the rows filled and the cards as one number (the rows above the cards'
     # bits); a set is looked up before ``best`` calls itself for it: most are known already,
     # and a call costs more than the look-up. The empty set is worth 0 (its rows within: none).
-    memo: dict[int, float] = {0: 0.0}
+    if memo is None:
+        memo = {}
+    memo[0] = 0.0
 
     def best(mask: int, filled: int) -> float:
         """The best of the cards of ``mask`` once the words chosen so far fill ``filled``."""
