@@ -48,16 +48,27 @@ def _setup():
 
 
 def seeded_game(
-    name: str, seed: int, index: int, against: str = "hard", mine: "str | Level" = "expert", max_hands: int | None = None
+    name: str,
+    seed: int,
+    index: int,
+    against: str = "hard",
+    mine: "str | Level" = "expert",
+    max_hands: int | None = None,
+    variant: str = "standard",
+    rules: Any = None,
 ) -> tuple[Any, list[ComputerPlayer], int]:
     """The ``index``-th game of a run: (the game, its computer players, the seat of
     ``mine``, the expert unless told). It sits first when ``index`` is even; no time cap,
-    so a seed gives one game. ``max_hands``: rummy only, end the match after so many hands."""
+    so a seed gives one game. Rummy only: ``max_hands``, end the match after so many hands
+    (advanced: its length in hands); ``variant``, its scoring; ``rules``, a ruleset other
+    than the shipped one."""
     cache = _setup()
     levels = (mine, against) if index % 2 == 0 else (against, mine)
-    options: dict[str, Any] = {"variant": "standard", "max_hands": max_hands} if name == "rummy" else {}
+    options: dict[str, Any] = {}
+    if name == "rummy":
+        options = {"variant": variant, "hands" if variant == "advanced" else "max_hands": max_hands}
     labels = [level if isinstance(level, str) else level_of(against).name for level in levels]  # names the seats only
-    game = new_game(name, cache[name], cache["words"], labels, seed, **options)
+    game = new_game(name, rules or cache[name], cache["words"], labels, seed, **options)
     players = [ComputerPlayer(i, level, seed, time_cap=None) for i, level in enumerate(levels)]
     return game, players, index % 2
 

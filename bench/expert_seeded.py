@@ -5,6 +5,14 @@ game and the expert's CPU time per decision (p50, p95). Prints, never asserts.
     .venv/bin/python bench/expert_seeded.py shuffle 5000,5001
     .venv/bin/python bench/expert_seeded.py rummy 5000,5001
     .venv/bin/python bench/expert_seeded.py shuffle 5000-5019   # a range: the same as listing them
+    .venv/bin/python bench/expert_seeded.py rummy 3000-3002 --variant advanced --hands 2 --mine hard
+    .venv/bin/python bench/expert_seeded.py rummy 3000 --variant advanced --hands 1 \
+        --ruleset bench/rulesets/rummy-1-colour-hand-10.yaml
+
+Rummy options: ``--variant`` (standard, advanced or inverse scoring; standard unless told),
+``--hands`` (advanced: the match's length in hands; standard: end it after so many),
+``--ruleset`` (a ruleset file instead of the shipped one), ``--mine`` (the level in the
+expert's seat: ``hard`` plays hard against hard, a check of hard's own choices).
 
 A last line sums up the expert's decisions over all the games: CPU time p50, p95, worst
 and how many took over the 1 s cap. Run alone on an idle machine, that is the time a
@@ -19,6 +27,7 @@ compare: the scores and digests must be equal.
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import sys
@@ -30,9 +39,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from expert import percentile, seeded_game  # noqa: E402  (the same games as bench/expert.py)
 
 
-def play(name: str, seed: int, index: int, cpu: list[float]) -> dict:
-    """One game; appends the expert's CPU time per decision to ``cpu``."""
-    game, players, me = seeded_game(name, seed, index)
+def play(name: str, seed: int, index: int, cpu: list[float], **options) -> dict:
+    """One game; appends the expert's CPU time per decision to ``cpu``. ``options``: those
+    of ``seeded_game`` (rummy's variant, length, ruleset; the level in the expert's seat)."""
+    game, players, me = seeded_game(name, seed, index, **options)
     digest = hashlib.sha256()
     mine: list[float] = []
     started = time.process_time()
@@ -69,10 +79,26 @@ def seeds_of(text: str) -> list[int]:
 
 
 def main() -> int:
-    name, seeds = sys.argv[1], seeds_of(sys.argv[2])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=("shuffle", "rummy"))
+    parser.add_argument("seeds", type=seeds_of, help='"5000,5001" or "5000-5019"')
+    parser.add_argument("--variant", default="standard", choices=("standard", "advanced", "inverse"), help="rummy scoring")
+    parser.add_argument("--hands", type=int, help="rummy: hands a match lasts (advanced) or at most (standard)")
+    parser.add_argument("--ruleset", metavar="PATH", help="rummy: this ruleset file, not the shipped one")
+    parser.add_argument("--mine", default="expert", help="the level in the expert's seat (default expert)")
+    args = parser.parse_args()
+    name, seeds = args.game, args.seeds
+    options: dict = {"mine": args.mine}
+    if name == "rummy":
+        rules = None
+        if args.ruleset:
+            from wordcards.rulesets import parse_ruleset
+
+            rules = parse_ruleset(Path(args.ruleset).read_text(encoding="utf-8"), args.ruleset, expect="rummy")
+        options.update(variant=args.variant, max_hands=args.hands, rules=rules)
     cpu: list[float] = []
     for i, seed in enumerate(seeds):
-        print(json.dumps(play(name, seed, i, cpu)), flush=True)
+        print(json.dumps(play(name, seed, i, cpu, **options)), flush=True)
     summary = {
         "all": len(seeds),
         "decisions": len(cpu),

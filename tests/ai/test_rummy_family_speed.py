@@ -245,6 +245,27 @@ def test_the_quicker_plan_search_finds_the_very_same_plans(words, case):
             assert quick == reference_plans(fresh, cards, taken, random.Random(3))  # values equal to the last bit
 
 
+@pytest.mark.parametrize("seed", (1, 2))
+def test_searches_of_one_draw_sharing_the_hands_words_find_the_same_plans(words, seed):
+    """Advanced (R8): hard's draw searches the hand with the top card, then with each sampled
+    card, in one context; the later searches start from what the earlier worked out for
+    the hand's own cards (``_known_of_hand``), and plan as a fresh context does."""
+    rules = family_rummy("[red]", 10)
+    match = RummyMatch.new(rules, words, (Player("Ann"), Player("Bob")), seed, variant="advanced")
+    view = match.view(match.current)
+    hand, top = list(view.hand), view.discard_top
+    shared = rummy_ai.RummyContext(view, rules, words, False, HARD)
+    for card, taken in [(top, top)] + [(card, None) for card in shared.unseen()[:3]]:
+        known = shared._hand_later
+        plans = shared.search([*hand, card], taken, random.Random(3)).plans
+        fresh = rummy_ai.RummyContext(view, rules, words, False, HARD).search([*hand, card], taken, random.Random(3)).plans
+        assert plans == fresh
+        if card is not top:
+            assert known is not None and known[1]  # this search began from the earlier ones' work
+    # A player who may overlook a word finds other words within the hand each time: no sharing.
+    assert rummy_ai.RummyContext(view, rules, words, False, NORMAL)._known_of_hand([*hand, top]) is None
+
+
 # --- the words one more card makes --------------------------------------------------------
 
 

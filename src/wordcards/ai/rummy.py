@@ -83,6 +83,8 @@ class RummyContext:
         self.level = level
         self.min_length = rules.min_word_length.for_player(junior)
         self._unseen: list[RummyCard] | None = None
+        # Advanced: the last search's cards but its last, and what it remembered (``_known_of_hand``).
+        self._hand_later: tuple[tuple[RummyCard, ...], dict[int, float]] | None = None
         me = view.seats[view.seat]
         others = [s for i, s in enumerate(view.seats) if i != view.seat]
         self.others_cards = sum(s.hand_size for s in others)
@@ -162,6 +164,8 @@ class RummyContext:
         ``_row_bit``), best first. One colour only: a word without a repeated letter is
         all one colour (R4), and nearly every word is such."""
         by_card: dict[RummyCard, list[tuple[float, int, int]]] = {}
+        by_length: dict[int, tuple[float, int]] = {}  # value and row: a word's length tells them, but in inverse (R9)
+        inverse = self.view.variant == "inverse"
         for colour in self.rules.colours:
             mine = [(i, c) for i, c in enumerate(cards) if c.colour == colour]
             bit_of = {c.letter: 1 << i for i, c in mine}  # one card of a letter per colour
@@ -177,7 +181,13 @@ class RummyContext:
                     mask = 0
                     for letter in word:  # the cards of ``mine`` the word uses
                         mask |= bit_of.get(letter, 0)
-                    found.append((self.meld_value(word), mask, self._row_bit(len(word))))
+                    if inverse:
+                        found.append((self.meld_value(word), mask, 0))
+                        continue
+                    worth = by_length.get(len(word))
+                    if worth is None:
+                        worth = by_length[len(word)] = (self.meld_value(word), self._row_bit(len(word)))
+                    found.append((worth[0], mask, worth[1]))
                 found.sort(key=lambda f: -f[0])
                 by_card[card] = found
         return by_card
@@ -256,6 +266,24 @@ class RummyContext:
         row = self.rules.pad_row(length)
         return 1 << row if row is not None and row not in self.rows_used else 0
 
+    def _known_of_hand(self, cards: list[RummyCard]) -> dict[int, float] | None:
+        """Advanced (R8): where ``_best_words_a_row_once`` remembers what the kept cards could
+        still be melded for, seeded with what an earlier search of this decision worked out for
+        sets without the last card, when all its other cards were the same, in the same order:
+        hard's draw searches the hand with the top card and with each sampled card, and the
+        hand's own words are the same in each. Only for a player that overlooks no word (its
+        words within the hand then do not depend on the card added); None otherwise."""
+        if self.level.miss or not cards:
+            return None
+        n = len(cards)
+        hand = tuple(cards[:-1])
+        memo: dict[int, float] = {}
+        if self._hand_later is not None and self._hand_later[0] == hand:
+            last = n - 1  # the key is the rows above the cards' bits: a set without the last card lacks this bit
+            memo = {key: value for key, value in self._hand_later[1].items() if not key >> last & 1}
+        self._hand_later = (hand, memo)
+        return memo
+
     def _meld_options(self, cards: list[RummyCard], rng: random.Random) -> list[tuple[float, int, tuple[RummyCard, ...]]]:
         """The melds this player finds in ``cards``, one for each set of cards: (value, mask
         of the cards it uses, its cards), best first."""
@@ -286,7 +314,8 @@ class RummyContext:
         if variant == "advanced":
             rows = self._rows_filled(options)
             rows_within = _rows_within([(mask, row) for (_, mask, _), row in zip(options, rows)], n)
-            later = _best_words_a_row_once(options, rows, rows_within, n)
+            memo = self._known_of_hand(cards)
+            later = _best_words_a_row_once(options, rows, rows_within, n, memo)
         else:
             partition = _best_partition(by_low, [0] * n, 0)
 
@@ -447,14 +476,18 @@ def _rows_within(words: list[tuple[int, int]], n: int) -> list[int]:
         within[mask] |= row
     for i in range(n):
         bit = 1 << i
-        for mask in range(1 << n):
-            if mask & bit:
+        for block in range(bit, 1 << n, bit << 1):  # the sets holding card i, a block at a time
+            for mask in range(block, block + bit):
                 within[mask] |= within[mask ^ bit]
     return within
 
 
 def _best_words_a_row_once(
-    options: list[tuple[float, int, tuple[RummyCard, ...]]], rows: list[int], rows_within: list[int], n: int
+    options: list[tuple[float, int, tuple[RummyCard, ...]]],
+    rows: list[int],
+    rows_within: list[int],
+    n: int,
+    memo: dict[int, float] | None = None,
 ) -> Callable[[int, int], float]:
     """Advanced (R8): ``best(mask, filled)``, what the cards of ``mask`` could still be
     melded for once the rows of ``filled`` are taken (by the turn's melds), as
@@ -462,27 +495,67 @@ def _best_words_a_row_once(
     one word of it fills it (the better, when the last row takes longer words too) and
     every other, or any once the row is taken, adds a tally, as the plan search counts
     two melds of one row in a turn. ``rows``: the row each option fills, as a bit (0:
-    none free); ``rows_within``: the rows of the options within a set (``_rows_within``)."""
+    none free); ``rows_within``: the rows of the options within a set (``_rows_within``).
+    ``memo``: where it remembers what it works out (below), which may hold values already
+    (``RummyContext._known_of_hand``)."""
     by_low: list[list[tuple[float, int, int]]] = [[] for _ in range(n)]  # (value, mask, row) by lowest card
     for (value, mask, _), row in zip(options, rows):
         by_low[(mask & -mask).bit_length() - 1].append((value, mask, row))
-    memo: dict[tuple[int, int], float] = {}
+    # For each lowest card's words, the words (bits by their place) that use each card: the
+    # words within a set are those no card outside it uses, found in a few steps (a one-colour
+    # hand has a hundred words and more, most of them not within the set asked about).
+    uses_by_low = [[0] * n for _ in range(n)]
+    for words, uses in zip(by_low, uses_by_low):
+        for place, (_, mask, _) in enumerate(words):
+            for i in range(n):
+                if mask >> i & 1:
+                    uses[i] |= 1 << place
+    everything = (1 << n) - 1
+    # Remembered by the rows filled and the cards as one number (the rows above the cards'
+    # bits); a set is looked up before ``best`` calls itself for it: most are known already,
+    # and a call costs more than the look-up. The empty set is worth 0 (its rows within: none).
+    if memo is None:
+        memo = {}
+    memo[0] = 0.0
 
     def best(mask: int, filled: int) -> float:
         """The best of the cards of ``mask`` once the words chosen so far fill ``filled``."""
-        if not mask:
-            return 0.0
         filled &= rows_within[mask]  # a row no word of these cards fills does not matter
-        got = memo.get((mask, filled))
+        got = memo.get(filled << n | mask)
         if got is None:
             low = mask & -mask
-            got = best(mask ^ low, filled)  # its lowest card in no word
-            outside = ~mask
-            for value, m, row in by_low[low.bit_length() - 1]:
-                if not m & outside:
-                    tallied = TALLY_VALUE + best(mask ^ m, filled)  # the row left to a better word, or filled already
-                    got = max(got, tallied, value + best(mask ^ m, filled | row) if row & ~filled else tallied)
-            memo[mask, filled] = got
+            rest = mask ^ low
+            got = memo.get((filled & rows_within[rest]) << n | rest)
+            if got is None:
+                got = best(rest, filled)  # its lowest card in no word
+            words = by_low[low.bit_length() - 1]
+            uses = uses_by_low[low.bit_length() - 1]
+            blocked = 0  # the words that use a card outside ``mask``
+            outside = everything & ~mask
+            while outside:
+                card = outside & -outside
+                blocked |= uses[card.bit_length() - 1]
+                outside ^= card
+            within_mask = ~blocked  # as bits, and every place past the last word
+            while True:
+                place = (within_mask & -within_mask).bit_length() - 1
+                if place >= len(words):
+                    break
+                within_mask &= within_mask - 1
+                value, m, row = words[place]
+                rest = mask ^ m
+                within = rows_within[rest]
+                kept = memo.get((filled & within) << n | rest)
+                # The row left to a better word, or filled already: a tally.
+                with_word = TALLY_VALUE + (best(rest, filled) if kept is None else kept)
+                if row & ~filled:  # this word fills its row
+                    kept = memo.get(((filled | row) & within) << n | rest)
+                    filling = value + (best(rest, filled | row) if kept is None else kept)
+                    if filling > with_word:
+                        with_word = filling
+                if with_word > got:
+                    got = with_word
+            memo[filled << n | mask] = got
         return got
 
     return best
@@ -626,12 +699,17 @@ class _RowDrawGains:
         rows_within: list[int],
         unseen_count: int,
     ):
-        self.found = found
+        # A card's anagrams (the same letters: the same cards, value and row) gain alike:
+        # each once (a one-colour hand of 11 has about 3 words for each set of cards).
+        self.found = [list(dict.fromkeys(words)) for words in found]
+        self.masks = list(dict.fromkeys(m for words in self.found for _, m, _ in words))  # every set of cards a word uses
         self.later = later
         self.rows_within = rows_within
         self.unseen_count = unseen_count
         self.by_filled: dict[int, list[list[tuple[float, float, int, int]]]] = {}
         self.by_cards: dict[int, dict[int, list[tuple[int, float, float, int]]]] = {}
+        self.uses_by_filled: dict[int, tuple[list[int], list[int]]] = {}
+        self.hand_size = len(rows_within).bit_length() - 1  # ``rows_within`` has a place for each set of the hand's cards
 
     def _bounds(self, filled: int) -> list[list[tuple[float, float, int, int]]]:
         """Each card's words as (the most it can gain: a tally if ``filled`` takes its row,
@@ -640,13 +718,17 @@ class _RowDrawGains:
         got = self.by_filled.get(filled)
         if got is None:
             later = self.later
+            meld_anyway = {m: later(m, filled) for m in self.masks}  # once per set of cards, not per word
             got = []
             for words in self.found:
-                bounds = [
-                    ((TALLY_VALUE if row & filled else value) - later(m, filled), value, m, row) for value, m, row in words if value > 0
-                ]
-                bounds = sorted((b for b in bounds if b[0] > 0), key=lambda b: -b[0])
+                bounds = []
+                for value, m, row in words:
+                    if value > 0:
+                        bound = (TALLY_VALUE if row & filled else value) - meld_anyway[m]
+                        if bound > 0:
+                            bounds.append((bound, value, m, row))
                 if bounds:
+                    bounds.sort(reverse=True)  # most first (``mean`` takes the most of those that fit: ties in any order)
                     got.append(bounds)
             self.by_filled[filled] = got
         return got
@@ -661,6 +743,31 @@ class _RowDrawGains:
                     got.setdefault(m, []).append((card, bound, value, row))
         return got
 
+    def _uses(self, filled: int) -> tuple[list[int], list[int]]:
+        """The words of ``_bounds(filled)`` that use each card of the hand, as bits, each
+        unseen card's words after the last's, and where each unseen card's begin: the words
+        that fit a set of kept cards are those no card left out uses, found in a few steps,
+        not word by word."""
+        got = self.uses_by_filled.get(filled)
+        if got is None:
+            uses = [0] * self.hand_size
+            starts = []
+            start = 0
+            for words in self._bounds(filled):
+                mine = [0] * self.hand_size
+                for place, (_, _, m, _) in enumerate(words):
+                    bit = 1 << place
+                    while m:
+                        low = m & -m
+                        mine[low.bit_length() - 1] |= bit
+                        m ^= low
+                for i, bits in enumerate(mine):
+                    uses[i] |= bits << start
+                starts.append(start)
+                start += len(words)
+            got = self.uses_by_filled[filled] = (uses, starts)
+        return got
+
     def _shared_row_gain(self, mask: int, filled: int, bound: float, value: float, m: int, row: int) -> float:
         """What a word of cards ``m`` of ``mask`` gains when the rest of ``mask`` holds a
         word of its free row: the better of the two fills it (``bound`` if the rest loses
@@ -673,7 +780,8 @@ class _RowDrawGains:
         """The mean gain for the kept cards of ``mask`` once the turn's melds fill
         ``filled`` (not remembered here: ``keep_value`` remembers it). A few kept cards
         look up each subset's words; more read each card's words, most first, to the
-        first that fits and gains its bound."""
+        first that fits and gains its bound, passing over those that do not fit at once
+        (``_uses``)."""
         bounds = self._bounds(filled)
         within = self.rows_within
         free = ~filled
@@ -691,17 +799,27 @@ class _RowDrawGains:
             for gain in best:
                 total += gain
             return total / self.unseen_count
-        outside = ~mask
-        for words in bounds:
+        uses, starts = self._uses(filled)
+        blocked = 0  # the words that use a card not kept
+        for i in range(self.hand_size):
+            if not mask >> i & 1:
+                blocked |= uses[i]
+        fitting = ~blocked
+        for words, start in zip(bounds, starts):
+            fits = fitting >> start  # this card's words that fit, as bits by their place (and those after)
             most = 0.0
-            for bound, value, m, row in words:
+            while True:
+                place = (fits & -fits).bit_length() - 1
+                if place >= len(words):
+                    break
+                bound, value, m, row = words[place]
                 if bound <= most:
                     break  # most first: no later word gains more
-                if not m & outside:
-                    if row & free & within[mask & ~m]:
-                        bound = self._shared_row_gain(mask, filled, bound, value, m, row)
-                    if bound > most:
-                        most = bound
+                if row & free & within[mask & ~m]:
+                    bound = self._shared_row_gain(mask, filled, bound, value, m, row)
+                if bound > most:
+                    most = bound
+                fits &= fits - 1
             total += most
         return total / self.unseen_count
 
