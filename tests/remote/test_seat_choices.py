@@ -13,6 +13,7 @@ from test_rummy_discard import match_in_play
 from test_seat_app import until
 
 from wordcards.app import shuffle_choice
+from wordcards.app.screens.choice import DialogWarning
 from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
@@ -343,10 +344,10 @@ def test_a_turn_key_over_a_seats_list_says_to_pick_first_and_sends_nothing():
         async with showing_seat(decode_state(state)) as (app, pilot, sent_intents):
             await until(pilot, lambda: app.screen.name == "choice", "the list for SEAT")
             notes: list[str] = []
-            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
             for key in ("ctrl+e", "ctrl+j"):
                 await pilot.press(key)
                 await pilot.pause()
+                notes.append(app.screen.query_one(DialogWarning).said)
             assert app.screen.name == "choice"
             return notes, list(sent_intents)
 
