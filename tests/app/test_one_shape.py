@@ -274,19 +274,20 @@ async def test_shuffles_score_screen_says_why_the_game_ended(words):
 
 async def test_shuffles_turn_keys_say_why_they_do_nothing_as_rummys_draw_keys_do(words):
     """Ctrl+E before a play, Ctrl+P after one and Ctrl+J with no joker to swap did nothing
-    and said nothing; rummy's Ctrl+D after the draw says why, and so does Ctrl+Z."""
+    and said nothing; rummy's Ctrl+D after the draw says why, and so does Ctrl+Z. What to
+    do instead comes with its key: a newcomer told to pass had to find "^p Pass"."""
     game, app = shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0})
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await pilot.press("enter")
         await keys(app, pilot, "ctrl+e")
-        assert "You have made no play this turn: pass instead" in one_line(app)
+        assert "You have made no play this turn: pass instead with Ctrl+P (you draw a card)." in one_line(app)
         await keys(app, pilot, "ctrl+j")
         assert "Nothing to swap: no joker on the table stands for a letter in your hand." in one_line(app)
         await keys(app, pilot, *typed("seat"))
         await keys(app, pilot, "ctrl+p")
         assert app.screen.name == "turn"  # no pass question
-        assert "You have played this turn: end the turn instead of passing." in one_line(app)
+        assert "You have played this turn: end the turn with Ctrl+E instead of passing." in one_line(app)
         assert len(game.actions) == 1
 
 
