@@ -4,7 +4,8 @@ which game, and Word Rummy's scoring.
 
 Each seat is one row: a name, junior or adult, and person or computer easy/normal/hard/expert
 (``Player.computer``). A last row says who starts (S15): one of the players, or at random. A computer seat left without a name gets one ("Bit (hard)"); one named
-gets its level after its name ("Bob (hard)").
+gets its level after its name ("Bob (hard)"). A name typed as ``--players`` has it, "cpu:hard",
+makes its seat that computer.
 At least one seat must be a person: computer-only games are what ``wordcards simulate``
 is for.
 """
@@ -24,6 +25,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
+from wordcards.ai.levels import seat_level
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
@@ -520,6 +522,36 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         event.stop()
         self.action_start()
 
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        # The mark follows a "cpu:hard" typed as a name as the player leaves it, not at
+        # each letter ("cpu:h" is no level yet). Not once the screen is left (started, or help on top).
+        if not self.is_active:
+            return
+        problem = self._computers_typed()
+        if problem:
+            self._say(problem)
+
+    def _computers_typed(self) -> str | None:
+        """A name typed as ``--players`` has it, "cpu:hard", makes its seat that computer
+        (docs/playing.md, Computer players): its person/computer mark says the level, its
+        name is emptied (one is chosen). What is wrong with a level that is none ("cpu:best"),
+        or None."""
+        for seat in range(self.max_players):
+            name = self.query_one(f"#name-{seat}", Input)
+            try:
+                level = _typed_level(name.value)
+            except ValueError:
+                typed = [f"cpu:{kind}" for kind in KINDS[1:]]
+                return (
+                    f"Seat {seat + 1}: {name.value.strip()} names no computer level. Type {_or(typed)}, "
+                    "or choose a level with Space on the seat's person/computer mark."
+                )
+            if level is not None:
+                kind = self.query_one(f"#kind-{seat}", SeatKind)
+                name.value = ""
+                kind.step(KINDS.index(level) - kind.index)
+        return None
+
     def seated_names(self) -> list[tuple[int, str]]:
         """Each seat row that has a player, with the player's name."""
         return [(row, player.name) for row, player in self._seated()]
@@ -564,6 +596,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def action_start(self) -> None:
         if not self.is_active:  # a second Enter in one burst: the first has left this screen
             return
+        problem = self._computers_typed()
+        if problem:
+            self._say(problem)
+            return
         try:
             seated = self._seated()
         except ValueError as exc:  # e.g. a pasted name with control characters (engine.players)
@@ -581,6 +617,16 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 def _shown(widget: Widget) -> bool:
     """Whether ``widget`` is shown: neither it nor a row or box around it is hidden."""
     return all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget))
+
+
+def _typed_level(name: str) -> str | None:
+    """The computer level a name of the form ``cpu:LEVEL`` asks for (``cpu:`` alone: normal),
+    as ``--players`` reads it; None for any other name: a person may be called Cpu.
+    ValueError names the levels for "cpu:best"."""
+    head, colon, _ = name.strip().partition(":")
+    if not colon or head.lower() != "cpu":
+        return None
+    return seat_level(name)
 
 
 def _computer_seat_name(typed: str, level: str, robots: Iterator[str]) -> str:
@@ -614,6 +660,11 @@ def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:
 def _and(words: list[str]) -> str:
     """"7", "7 and 8", "6, 7 and 8"."""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _or(words: list[str]) -> str:
+    """"a, b or c"."""
+    return f"{', '.join(words[:-1])} or {words[-1]}"
 
 
 def _cut_to_width(name: str, width: int) -> str:
