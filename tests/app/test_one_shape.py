@@ -89,6 +89,32 @@ async def test_a_joker_swap_is_said_as_a_play(words):
         assert expected in one_line(app)
 
 
+TWO_SWAPS = {
+    "hands": ["AXE", "DOGEA"],
+    "table": [{"owner": 0, "word": "CRaW"}, {"owner": 1, "word": "BaT"}],
+    "current": 0,
+    "first_played": [True, True],
+}
+
+
+async def test_S10_which_joker_says_what_each_swap_scores_as_every_list_of_ways_does(words):
+    """Ctrl+J with two swaps: "Which joker?" showed no points, where every other list of ways
+    says "(+N to your score)", and a swap into Ann's own CRaW scores otherwise than one into
+    Bob's BaT."""
+    game, app = shuffle_at(words, TWO_SWAPS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, "ctrl+j")
+        assert app.screen.name == "choice"
+        assert app.screen.labels == [
+            "swap your A for the joker in your CRaW (-3 to your score)",
+            "swap your A for the joker in Bob's BaT (-4 to your score)",
+        ]
+        await keys(app, pilot, "2")
+        assert "Played: swap your A for the joker in Bob's BaT (-4 to your score" in one_line(app)
+
+
 async def test_a_rummy_meld_picked_from_the_list_is_said_the_same_way(words):
     """EEL with E and L in red and in green: the list asks which; the meld picked is said
     with its own cards."""

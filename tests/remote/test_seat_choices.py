@@ -148,6 +148,23 @@ def test_a_list_from_a_host_with_no_cards_shows_its_own_lines():
     assert shown == state["choose"]["options"]
 
 
+def test_S10_a_seats_which_joker_says_what_each_swap_scores_as_the_shared_keyboard_does():
+    """The host's "Which joker?" for a seat showed no points either: its lines are the
+    shared keyboard's, "(-3 to your score)" and "(-4 to your score)"."""
+    start = {
+        "hands": ["AXE", "DOGEA"],
+        "table": [{"owner": 0, "word": "CRaW"}, {"owner": 1, "word": "BaT"}],
+        "current": 0,
+        "first_played": [True, True],
+    }
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": "swap_joker"})
+    state = sent(table, 0)
+    assert state["choose"]["options"] == shuffle_choice.swap_lines(game, game.legal_plays("swap"))
+    assert [line.rsplit("(", 1)[1] for line in state["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
+
+
 def test_S10_a_joker_swapped_back_on_a_seat_is_not_lit_as_just_drawn():
     """At the shared keyboard Ctrl+J lit the joker taken back from CRaW as "just drawn"
     (fixed there in 964971d); a seat lights no card it did not draw either."""
