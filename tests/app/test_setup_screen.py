@@ -277,7 +277,8 @@ async def test_a_name_typed_as_players_has_it_makes_the_seat_that_computer(new_a
         await pilot.press(*"Mum", "tab", "tab", "tab", *"CPU:hard", "tab")
         await settle(app, pilot)
         assert name_of(app, 1) == "" and app.screen.query_one("#kind-1", SeatKind).level == "hard"
-        await pilot.press("tab", "tab", *"cpu:normal", "enter")
+        assert app.focused is app.screen.query_one("#kind-1")  # Tab went on, to the mark that took the level
+        await pilot.press("tab", *"cpu:normal", "enter")
         await settle(app, pilot)
         players = app.session.game.players
         assert [p.computer for p in players] == [None, "hard", "normal"]

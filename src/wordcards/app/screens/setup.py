@@ -514,7 +514,12 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         # A computer's level says how it plays; the junior mark is for people (S12). It is
         # hidden, not reset, so a seat made a person again is as its player marked it.
         seat = (event.mark.id or "").removeprefix("kind-")
-        self.query_one(f"#junior-{seat}", AgeMark).disabled = event.mark.level is not None
+        junior = self.query_one(f"#junior-{seat}", AgeMark)
+        if event.mark.level is not None and self.focused is junior:
+            # "cpu:hard" typed as the name and left by Tab: on to the mark that took the level
+            # (disabled under the focus, the junior mark sent it back to the emptied name).
+            self.set_focus(event.mark)
+        junior.disabled = event.mark.level is not None
         self._say("")
         self._tell_who_starts()
 
