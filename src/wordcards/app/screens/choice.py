@@ -207,8 +207,11 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
 
     def warn(self, text: str) -> None:
         # In place of the hint, which it repeats: the list keeps its rows in a short terminal (OTHER_ROWS).
-        self.query_one(".dialog-hint").display = False
-        self.query_one(DialogWarning).say(text)
+        # query, not query_one: a key can come as the list closes, its lines gone.
+        for hint in self.query(".dialog-hint"):
+            hint.display = False
+        for warning in self.query(DialogWarning):
+            warning.say(text)
 
     def pick_first(self) -> str:
         """What to do before a key of the turn works: pick a line, or leave the list."""

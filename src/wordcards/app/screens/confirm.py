@@ -96,7 +96,8 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
             self.warn(self.answer_first())
 
     def warn(self, text: str) -> None:
-        self.query_one(DialogWarning).say(text)
+        for warning in self.query(DialogWarning):  # not query_one: a key can come as it closes
+            warning.say(text)
 
     def answer_first(self) -> str:
         """What to do before a key of the turn works: answer the question."""
