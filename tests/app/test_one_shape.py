@@ -89,6 +89,32 @@ async def test_a_joker_swap_is_said_as_a_play(words):
         assert expected in one_line(app)
 
 
+TWO_SWAPS = {
+    "hands": ["AXE", "DOGEA"],
+    "table": [{"owner": 0, "word": "CRaW"}, {"owner": 1, "word": "BaT"}],
+    "current": 0,
+    "first_played": [True, True],
+}
+
+
+async def test_S10_which_joker_says_what_each_swap_scores_as_every_list_of_ways_does(words):
+    """Ctrl+J with two swaps: "Which joker?" showed no points, where every other list of ways
+    says "(+N to your score)", and a swap into Ann's own CRaW scores otherwise than one into
+    Bob's BaT."""
+    game, app = shuffle_at(words, TWO_SWAPS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, "ctrl+j")
+        assert app.screen.name == "choice"
+        assert app.screen.labels == [
+            "swap your A for the joker in your CRaW (-3 to your score)",
+            "swap your A for the joker in Bob's BaT (-4 to your score)",
+        ]
+        await keys(app, pilot, "2")
+        assert "Played: swap your A for the joker in Bob's BaT (-4 to your score" in one_line(app)
+
+
 async def test_a_rummy_meld_picked_from_the_list_is_said_the_same_way(words):
     """EEL with E and L in red and in green: the list asks which; the meld picked is said
     with its own cards."""
@@ -274,19 +300,20 @@ async def test_shuffles_score_screen_says_why_the_game_ended(words):
 
 async def test_shuffles_turn_keys_say_why_they_do_nothing_as_rummys_draw_keys_do(words):
     """Ctrl+E before a play, Ctrl+P after one and Ctrl+J with no joker to swap did nothing
-    and said nothing; rummy's Ctrl+D after the draw says why, and so does Ctrl+Z."""
+    and said nothing; rummy's Ctrl+D after the draw says why, and so does Ctrl+Z. What to
+    do instead comes with its key: a newcomer told to pass had to find "^p Pass"."""
     game, app = shuffle_at(words, {"hands": ["SEATQ", "DOGEA"], "current": 0})
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await pilot.press("enter")
         await keys(app, pilot, "ctrl+e")
-        assert "You have made no play this turn: pass instead" in one_line(app)
+        assert "You have made no play this turn: pass instead with Ctrl+P (you draw a card)." in one_line(app)
         await keys(app, pilot, "ctrl+j")
         assert "Nothing to swap: no joker on the table stands for a letter in your hand." in one_line(app)
         await keys(app, pilot, *typed("seat"))
         await keys(app, pilot, "ctrl+p")
         assert app.screen.name == "turn"  # no pass question
-        assert "You have played this turn: end the turn instead of passing." in one_line(app)
+        assert "You have played this turn: end the turn with Ctrl+E instead of passing." in one_line(app)
         assert len(game.actions) == 1
 
 

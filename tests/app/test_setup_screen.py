@@ -265,6 +265,43 @@ async def test_a_computer_named_on_the_setup_screen_shows_its_level(new_app, com
         assert app.screen.name == "turn" and "Bob (hard)" in screen_text(app)
 
 
+async def test_a_name_typed_as_players_has_it_makes_the_seat_that_computer(new_app, computer_waits):
+    """A family typed "cpu:normal" in seat 3, as the README teaches for --players: the game
+    dealt to a person named "cpu:normal". The seat is that computer, its mark saying so
+    once the name is left, and it gets a computer's name."""
+    from wordcards.app.screens.setup import SeatKind
+
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Mum", "tab", "tab", "tab", *"CPU:hard", "tab")
+        await settle(app, pilot)
+        assert name_of(app, 1) == "" and app.screen.query_one("#kind-1", SeatKind).level == "hard"
+        assert app.focused is app.screen.query_one("#kind-1")  # Tab went on, to the mark that took the level
+        await pilot.press("tab", *"cpu:normal", "enter")
+        await settle(app, pilot)
+        players = app.session.game.players
+        assert [p.computer for p in players] == [None, "hard", "normal"]
+        assert all("cpu" not in p.name for p in players), [p.name for p in players]
+
+
+async def test_a_computer_level_typed_as_a_name_that_is_none_says_which_there_are(new_app):
+    """"cpu:bogus" as a name: neither a person so named nor a traceback, a message naming the
+    levels and the mark, and nothing changed. A name merely like it (Cpu) is a person's."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Cpu", "tab", "tab", "tab", *"cpu:bogus", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert app.screen.name == "setup" and name_of(app, 1) == "cpu:bogus"
+        assert "Seat 2: cpu:bogus names no computer level. Type cpu:easy, cpu:normal, cpu:hard or cpu:expert," in said
+        app.screen.query_one("#name-1").focus()
+        await pilot.press(*["backspace"] * 9, *"Tom", "enter")
+        await settle(app, pilot)
+        assert [(p.name, p.computer) for p in app.session.game.players] == [("Cpu", None), ("Tom", None)]
+
+
 async def test_a_computer_name_too_long_with_its_level_says_how_long_it_may_be(new_app):
     """A computer's name with its level must fit where names are shown (12 columns, as
     "Bit (expert)"): a longer one is refused with the room left for the name, and a person

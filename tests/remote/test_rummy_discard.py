@@ -13,6 +13,7 @@ import pytest
 from remote_support import as_received, showing_seat, watch_seat
 from test_seat_app import until
 
+from wordcards.app.screens.choice import DialogWarning
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Discard, Phase, RummyMatch
 from wordcards.engine.rummy.cards import full_deck, parse_cards
@@ -314,14 +315,14 @@ def test_a_turn_key_over_a_seats_discard_question_says_to_answer_first_and_sends
         async with showing_seat(state) as (app, pilot, sent_intents):
             await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
             notes: list[str] = []
-            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
-            for key in ("ctrl+z", "ctrl+t", "ctrl+d", "ctrl+e"):
+            for key in ("ctrl+e", "ctrl+z", "ctrl+t", "ctrl+d"):  # Ctrl+E first: it says nothing
                 await pilot.press(key)
                 await pilot.pause()
+                notes.append(app.screen.query_one(DialogWarning).said)
             return notes, list(sent_intents), app.screen.name
 
     notes, intents, screen = asyncio.run(look())
-    assert notes == ["Press Enter to discard or Esc to keep playing first."] * 3
+    assert notes == ["", *["Press Enter to discard or Esc to keep playing first."] * 3]
     assert intents == [] and screen == "confirm"
 
 
@@ -335,11 +336,14 @@ def test_a_turn_key_over_a_seats_own_pass_question_says_to_answer_first(tmp_path
             await until(pilot, lambda: app.state is not None, "a state from the host")
             await pilot.press("ctrl+p")
             await until(pilot, lambda: app.screen.name == "confirm", "the pass question")
-            notes: list[str] = []
-            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
-            await pilot.press("ctrl+e", "ctrl+g", "ctrl+d")  # Ctrl+D: rummy's, never works in Shuffle
+            warning = app.screen.query_one(DialogWarning)
+            await pilot.press("ctrl+d")  # rummy's, never works in Shuffle
             await pilot.pause()
-            assert notes == ["Press Enter to pass or Esc to keep playing first."] * 2
+            assert warning.said == ""
+            for key in ("ctrl+e", "ctrl+g"):
+                await pilot.press(key)
+                await pilot.pause()
+                assert warning.said == "Press Enter to pass or Esc to keep playing first.", key
             assert app.screen.name == "confirm" and app.state["actions"] == 0
 
     asyncio.run(play())

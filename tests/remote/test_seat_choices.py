@@ -13,6 +13,7 @@ from test_rummy_discard import match_in_play
 from test_seat_app import until
 
 from wordcards.app import shuffle_choice
+from wordcards.app.screens.choice import DialogWarning
 from wordcards.app.widgets.rummy.cards import discard_choice, meld_choice
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
@@ -145,6 +146,23 @@ def test_a_list_from_a_host_with_no_cards_shows_its_own_lines():
     state["choose"]["melds"] = [[{"~": "os:system"}], "junk"]  # and one it cannot read
     _, shown = asyncio.run(list_on_seat(state))
     assert shown == state["choose"]["options"]
+
+
+def test_S10_a_seats_which_joker_says_what_each_swap_scores_as_the_shared_keyboard_does():
+    """The host's "Which joker?" for a seat showed no points either: its lines are the
+    shared keyboard's, "(-3 to your score)" and "(-4 to your score)"."""
+    start = {
+        "hands": ["AXE", "DOGEA"],
+        "table": [{"owner": 0, "word": "CRaW"}, {"owner": 1, "word": "BaT"}],
+        "current": 0,
+        "first_played": [True, True],
+    }
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": "swap_joker"})
+    state = sent(table, 0)
+    assert state["choose"]["options"] == shuffle_choice.swap_lines(game, game.legal_plays("swap"))
+    assert [line.rsplit("(", 1)[1] for line in state["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
 
 
 def test_S10_a_joker_swapped_back_on_a_seat_is_not_lit_as_just_drawn():
@@ -343,10 +361,10 @@ def test_a_turn_key_over_a_seats_list_says_to_pick_first_and_sends_nothing():
         async with showing_seat(decode_state(state)) as (app, pilot, sent_intents):
             await until(pilot, lambda: app.screen.name == "choice", "the list for SEAT")
             notes: list[str] = []
-            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
             for key in ("ctrl+e", "ctrl+j"):
                 await pilot.press(key)
                 await pilot.pause()
+                notes.append(app.screen.query_one(DialogWarning).said)
             assert app.screen.name == "choice"
             return notes, list(sent_intents)
 

@@ -17,7 +17,7 @@ from wordcards.engine.shuffle import HandWord
 from wordcards.remote.table import HostTable
 
 DRAWN = "You have already drawn this turn (one card a turn)."
-NO_PLAY = "You have made no play this turn: pass instead (you draw a card)."
+NO_PLAY = "You have made no play this turn: pass instead with Ctrl+P (you draw a card)."
 NO_SWAP = "Nothing to swap: no joker on the table stands for a letter in your hand."
 NO_UNDO = "Nothing to take back: Ctrl+Z takes back this turn's plays; none made yet."
 

@@ -177,20 +177,20 @@ def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_w
     """Over the discard question a 30-letter paste closed it and went on with the word cut
     to 24 letters, without a word; at the word line the same paste is refused whole. The
     question stays, nothing is sent, and a note says why (the word line is under it)."""
+    from wordcards.app.screens.choice import DialogWarning
     from wordcards.app.screens.confirm import ConfirmScreen
 
     asked = x_discard_asked()
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            notes: list[str] = []
-            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
             await app.show(asked)
             await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
             question = app.screen
             for pasted, why in (("abcdefghijklmnopqrstuvwxyzabcd", "at most 24 letters"), ("two words", "not one word")):
                 app.post_message(events.Paste(pasted))
-                await until(pilot, lambda: any(why in note for note in notes), f"why: {why}")
+                # Said inside the question (gone with it), once it is composed.
+                await until(pilot, lambda: any(why in warning.said for warning in question.query(DialogWarning)), f"why: {why}")
                 assert app.screen is question and not sent and app.query_one(WordEntry).value == ""
 
     asyncio.run(look())

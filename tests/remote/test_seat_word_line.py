@@ -13,6 +13,7 @@ from test_rummy_discard import match_in_play, said
 from test_seat_app import until
 from textual import events
 
+from wordcards.app.screens.choice import DialogWarning
 from wordcards.app.widgets.common.entry import MAX_WORD, WordEntry
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
@@ -244,8 +245,6 @@ def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refuse
 
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            notes: list[str] = []
-            app.notify = lambda message, **kwargs: notes.append(message)  # type: ignore[method-assign]
             await app.show(as_received(table, 0))
             await pilot.pause()
             await pilot.press(*"seat", "enter")
@@ -253,8 +252,9 @@ def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refuse
             await until(pilot, lambda: app.screen.name == "choice", "the list of SEAT's ways")
             question = app.screen
             app.post_message(events.Paste("a" * (MAX_WORD - 3)))
-            await until(pilot, lambda: notes, "why nothing was pasted")
-            assert f"at most {MAX_WORD} letters" in notes[-1]
+            # Said inside the list (gone with it), once it is composed.
+            await until(pilot, lambda: any(warning.said for warning in question.query(DialogWarning)), "why nothing was pasted")
+            assert f"at most {MAX_WORD} letters" in question.query_one(DialogWarning).said
             assert app.screen is question and not sent and app.query_one(WordEntry).value == ""
             app.post_message(events.Paste("a" * (MAX_WORD - 4)))  # room for these: they go on
             await until(pilot, lambda: app.screen is not question, "the list closed by the paste")

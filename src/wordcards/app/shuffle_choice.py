@@ -119,6 +119,13 @@ def ways(game: Any, plays: Sequence[Any]) -> tuple[list[str], list[int]]:
     return [with_points(text, score) for text, score in zip(said, points)], points
 
 
+def swap_lines(game: Any, swaps: Sequence[Any]) -> list[str]:
+    """The lines of "Which joker?" (S10: a swap is a play), each with what it scores at
+    once, as every other list of ways says: a swap into another's word and one into your
+    own score differently, and the list showed no points."""
+    return ways(game, swaps)[0]
+
+
 def but_for_joker_places(game: Any, play: Any) -> Hashable:
     """``as_a_player_sees_it`` but for which of a word's equal letters its jokers are:
     each word's letters and how many jokers stand for each letter (EYe and eYE: alike)."""

@@ -12,6 +12,18 @@ NOTHING_TO_SWAP = "Nothing to swap: no joker on the table stands for a letter in
 NOTHING_TO_UNDO = "Nothing to take back: Ctrl+Z takes back this turn's plays; none made yet."  # one line at 80 columns
 
 
+# The engine knows no keys: its refusals (S3) say what to do, and the app adds the key that
+# does it (a newcomer looked for "pass" and had to find "^p Pass" in the footer).
+TURN_KEYS = (("pass instead", "pass instead with Ctrl+P"), ("end the turn instead", "end the turn with Ctrl+E instead"))
+
+
+def with_turn_keys(message: str) -> str:
+    """``message`` with the key of what it says to do instead: "pass instead with Ctrl+P"."""
+    for said, with_key in TURN_KEYS:
+        message = message.replace(said, with_key, 1)
+    return message
+
+
 def why_idle(view: ShuffleView, key: str) -> str | None:
     """Ctrl+E before a play, Ctrl+P after one (S3), Ctrl+J with no joker to swap (S10),
     Ctrl+Z with no play to take back; None for any other key, or once the game is over."""
@@ -19,7 +31,7 @@ def why_idle(view: ShuffleView, key: str) -> str | None:
         return None
     if key in ("ctrl+e", "ctrl+p"):
         refusal = turn_end_refusal(EndTurn() if key == "ctrl+e" else Pass(), bool(view.turn_plays), bool(view.deck_size))
-        return refusal.message if refusal is not None else None
+        return with_turn_keys(refusal.message) if refusal is not None else None
     if key == "ctrl+j":
         return NOTHING_TO_SWAP
     if key == "ctrl+z" and not view.can_undo:  # else idle for another reason (the host busy): no wording fits

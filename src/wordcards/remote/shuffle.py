@@ -69,7 +69,7 @@ def key(table: Any, seat: int, key: SeatKey) -> bool:
         asked = pass_question(pass_key(game), others_after([p.name for p in game.players], seat))
         return bool(table.apply(seat, Pass(), asked.note))
     swaps = game.legal_plays("swap")
-    labels = [game.describe(swap) for swap in swaps]
+    labels = shuffle_choice.swap_lines(game, swaps)  # as the shared keyboard's, with the points
     notes = [shuffle_choice.played(game, swap) for swap in swaps]  # a swap is a play (S10)
     if len(swaps) == 1:
         return bool(table.apply(seat, swaps[0], notes[0]))

@@ -6,7 +6,7 @@ A letter typed while the list is open closes it and goes on with the word being 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -40,12 +40,37 @@ def pasted_word(text: str, room: int = MAX_WORD) -> str | None:
     return word.upper() if word and paste_refusal(word, room) is None else None
 
 
-def say_paste_refused(screen: Screen[Any], text: str, room: int = MAX_WORD) -> None:
+class Warns(Protocol):
+    """A list or question that says, inside itself, what to do first (``warn``)."""
+
+    @property
+    def is_active(self) -> bool: ...
+
+    def dismiss(self, result: Any = None) -> Any: ...
+
+    def warn(self, text: str) -> None: ...
+
+
+class DialogWarning(Static):
+    """What to do first, said inside the list or question: a key of the turn typed over it,
+    a paste refused. It goes when the dialog closes: as a notification it outlived it, over
+    the "Played: ..." line, or on the next player's hand-off as if they were asked. Hidden
+    until said (.dialog-warning in wordcards.tcss)."""
+
+    said = ""
+
+    def say(self, text: str) -> None:
+        self.said = text
+        self.update(Text(text))
+        self.add_class("-said")
+
+
+def say_paste_refused(screen: Warns, text: str, room: int = MAX_WORD) -> None:
     """Why a paste over a question went nowhere: the word line, which says it elsewhere, is
     under the question (a 30-letter paste was cut to 24 letters without a word)."""
     why = paste_refusal(text.strip(), room)
     if text.strip() and why is not None:
-        screen.notify(why, severity="warning")
+        screen.warn(why)
 
 
 class TypingOn:
@@ -90,7 +115,7 @@ class TypingOn:
         screen.dismiss(letter)
         return True
 
-    def paste(self, screen: Screen[Any], event) -> None:
+    def paste(self, screen: Warns, event) -> None:
         """Text pasted on ``screen``: a word closes it and goes on with the word; other text
         leaves it open and says why. Never to the word under it: answered here."""
         event.stop()
@@ -142,6 +167,7 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
                 "Press its number, or move with ↑↓ and press Enter. Typing a letter closes the list.",
                 classes="dialog-hint",
             )
+            yield DialogWarning(classes="dialog-warning")
         yield FittedFooter()
 
     def _line(self, index: int) -> Text:
@@ -177,7 +203,15 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
             # Ctrl+E over the list did nothing and said nothing: the footer shows only Esc.
             event.stop()
             event.prevent_default()
-            self.notify(self.pick_first(), severity="warning")
+            self.warn(self.pick_first())
+
+    def warn(self, text: str) -> None:
+        # In place of the hint, which it repeats: the list keeps its rows in a short terminal (OTHER_ROWS).
+        # query, not query_one: a key can come as the list closes, its lines gone.
+        for hint in self.query(".dialog-hint"):
+            hint.display = False
+        for warning in self.query(DialogWarning):
+            warning.say(text)
 
     def pick_first(self) -> str:
         """What to do before a key of the turn works: pick a line, or leave the list."""

@@ -22,7 +22,7 @@ from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AN
 from wordcards.app.screens.ask import AnswerLine
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
-from wordcards.app.screens.choice import TypingOn
+from wordcards.app.screens.choice import DialogWarning, TypingOn
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
 
@@ -72,6 +72,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
             yield Static(self.detail, classes="dialog-body")
             yield AnswerLine(Text.assemble(("  Enter ", "bold reverse"), f"  {self.yes}"), "yes")
             yield AnswerLine(Text.assemble(("    Esc ", "bold reverse"), "  keep playing"), "no")
+            yield DialogWarning(classes="dialog-warning")
         yield FittedFooter()
 
     def on_answer_line_chosen(self, event: AnswerLine.Chosen) -> None:
@@ -93,7 +94,11 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
             # Ctrl+E over the question did nothing and said nothing.
             event.stop()
             event.prevent_default()
-            self.notify(self.answer_first(), severity="warning")
+            self.warn(self.answer_first())
+
+    def warn(self, text: str) -> None:
+        for warning in self.query(DialogWarning):  # not query_one: a key can come as it closes
+            warning.say(text)
 
     def answer_first(self) -> str:
         """What to do before a key of the turn works: answer the question."""

@@ -4,7 +4,8 @@ which game, and Word Rummy's scoring.
 
 Each seat is one row: a name, junior or adult, and person or computer easy/normal/hard/expert
 (``Player.computer``). A last row says who starts (S15): one of the players, or at random. A computer seat left without a name gets one ("Bit (hard)"); one named
-gets its level after its name ("Bob (hard)").
+gets its level after its name ("Bob (hard)"). A name typed as ``--players`` has it, "cpu:hard",
+makes its seat that computer.
 At least one seat must be a person: computer-only games are what ``wordcards simulate``
 is for.
 """
@@ -24,6 +25,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
+from wordcards.ai.levels import seat_level
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
@@ -515,13 +517,48 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         # A computer's level says how it plays; the junior mark is for people (S12). It is
         # hidden, not reset, so a seat made a person again is as its player marked it.
         seat = (event.mark.id or "").removeprefix("kind-")
-        self.query_one(f"#junior-{seat}", AgeMark).disabled = event.mark.level is not None
+        junior = self.query_one(f"#junior-{seat}", AgeMark)
+        if event.mark.level is not None and self.focused is junior:
+            # "cpu:hard" typed as the name and left by Tab: on to the mark that took the level
+            # (disabled under the focus, the junior mark sent it back to the emptied name).
+            self.set_focus(event.mark)
+        junior.disabled = event.mark.level is not None
         self._say("")
         self._tell_who_starts()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_start()
+
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        # The mark follows a "cpu:hard" typed as a name as the player leaves it, not at
+        # each letter ("cpu:h" is no level yet). Not once the screen is left (started, or help on top).
+        if not self.is_active:
+            return
+        problem = self._computers_typed()
+        if problem:
+            self._say(problem)
+
+    def _computers_typed(self) -> str | None:
+        """A name typed as ``--players`` has it, "cpu:hard", makes its seat that computer
+        (docs/playing.md, Computer players): its person/computer mark says the level, its
+        name is emptied (one is chosen). What is wrong with a level that is none ("cpu:best"),
+        or None."""
+        for seat in range(self.max_players):
+            name = self.query_one(f"#name-{seat}", Input)
+            try:
+                level = _typed_level(name.value)
+            except ValueError:
+                typed = [f"cpu:{kind}" for kind in KINDS[1:]]
+                return (
+                    f"Seat {seat + 1}: {name.value.strip()} names no computer level. Type {_or(typed)}, "
+                    "or choose a level with Space on the seat's person/computer mark."
+                )
+            if level is not None:
+                kind = self.query_one(f"#kind-{seat}", SeatKind)
+                name.value = ""
+                kind.step(KINDS.index(level) - kind.index)
+        return None
 
     def seated_names(self) -> list[tuple[int, str]]:
         """Each seat row that has a player, with the player's name."""
@@ -567,6 +604,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def action_start(self) -> None:
         if not self.is_active:  # a second Enter in one burst: the first has left this screen
             return
+        problem = self._computers_typed()
+        if problem:
+            self._say(problem)
+            return
         try:
             seated = self._seated()
         except ValueError as exc:  # e.g. a pasted name with control characters (engine.players)
@@ -584,6 +625,16 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 def _shown(widget: Widget) -> bool:
     """Whether ``widget`` is shown: neither it nor a row or box around it is hidden."""
     return all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget))
+
+
+def _typed_level(name: str) -> str | None:
+    """The computer level a name of the form ``cpu:LEVEL`` asks for (``cpu:`` alone: normal),
+    as ``--players`` reads it; None for any other name: a person may be called Cpu.
+    ValueError names the levels for "cpu:best"."""
+    head, colon, _ = name.strip().partition(":")
+    if not colon or head.lower() != "cpu":
+        return None
+    return seat_level(name)
 
 
 def _computer_seat_name(typed: str, level: str, robots: Iterator[str]) -> str:
@@ -617,6 +668,11 @@ def _named_twice(first: tuple[int, Player], second: tuple[int, Player]) -> str:
 def _and(words: list[str]) -> str:
     """"7", "7 and 8", "6, 7 and 8"."""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _or(words: list[str]) -> str:
+    """"a, b or c"."""
+    return f"{', '.join(words[:-1])} or {words[-1]}"
 
 
 def _cut_to_width(name: str, width: int) -> str:

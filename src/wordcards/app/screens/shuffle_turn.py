@@ -163,5 +163,5 @@ class ShuffleTurnScreen(TurnScreen):
         if len(swaps) == 1:
             self.try_apply(swaps[0], notes[0])
         else:
-            labels = [self.game.describe(swap) for swap in swaps]
+            labels = shuffle_choice.swap_lines(self.game, swaps)
             self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], notes[i]), picked="a joker")
