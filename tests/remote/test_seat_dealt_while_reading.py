@@ -60,7 +60,7 @@ def test_another_seat_dealing_leaves_the_breakdown_open_saying_so_and_ctrl_s_sho
             await app.show(dealt)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1  # still hand 1's
-            assert note_of(app, "#score-dealt") == "Bob dealt hand 2: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Bob started hand 2: Esc to play it; Ctrl+S shows these scores again."
             assert "Next hand" not in footer_keys(app)
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
@@ -107,7 +107,7 @@ def test_on_its_own_turn_the_breakdown_left_open_says_so_and_hides_the_turns_key
             await on_the_breakdown(app, pilot, over)
             await app.show(dealt)
             await settle(app, pilot)
-            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Ann started hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
             assert "Draw pile" not in footer_keys(app)  # played at the table, after Esc
             await pilot.press("ctrl+d")
             await settle(app, pilot)
@@ -137,7 +137,7 @@ def test_the_last_hands_scores_opened_in_the_next_stay_open_as_it_is_played_on_t
             await pilot.press("ctrl+s")
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
             await settle(app, pilot)
-            assert note_of(app, "#score-dealt") == "You dealt hand 2: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "You started hand 2: Esc to play it; Ctrl+S shows these scores again."
             await app.show(drawn)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1
@@ -166,14 +166,14 @@ def test_the_review_waited_for_stays_open_as_another_deals_and_its_turns_come():
             await app.show(dealt)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatReviewScreen)
-            assert note_of(app, "#review-dealt") == "Ann dealt hand 2, your turn: Esc twice to play it."
+            assert note_of(app, "#review-dealt") == "Ann started hand 2, your turn: Esc twice to play it."
             await app.show(reviewed)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatReviewScreen) and app.screen.result is not None
             assert "looking back" not in shown_text(app).lower()  # the review made, not its wait
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "back on the breakdown")
-            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Ann started hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
 
     asyncio.run(look())
 
@@ -232,7 +232,7 @@ def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_o
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores")
             await settle(app, pilot)
             assert app.screen.result == 1
-            assert note_of(app, "#score-dealt") == "Hand 2 was dealt while you were away, your turn: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Hand 2 began while you were away, your turn: Esc to play it; Ctrl+S shows these scores again."
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "at the table")
             await pilot.press("ctrl+s")
@@ -269,7 +269,7 @@ def test_a_hand_missed_with_an_older_breakdown_left_open_takes_its_place_and_ctr
             await settle(app, pilot)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 2
             assert "Hand 2 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
-            assert note_of(app, "#score-dealt").startswith("Hand 3 was dealt while you were away")
+            assert note_of(app, "#score-dealt").startswith("Hand 3 began while you were away")
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "at the table")
             await pilot.press("ctrl+s")
@@ -366,7 +366,7 @@ def test_a_breakdown_left_open_across_host_resume_still_says_who_dealt(tmp_path,
             await app.show(dealt)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1
-            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Ann started hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
 
     asyncio.run(look())
 

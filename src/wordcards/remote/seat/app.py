@@ -94,9 +94,10 @@ QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing w
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
-# How a breakdown left open says the next round came, by the part's round_word: "Ann dealt
-# deal 3" says deal twice (inverse counts deals, R9), so a deal is started, or began.
-DEALT_VERBS = {"Hand": ("dealt", "was dealt"), "Deal": ("started", "began")}
+# How a breakdown left open says the next hand (or deal, R9) came: who started it, as Enter
+# does. "Bob dealt hand 2" beside the log's "Hand 2: Ann deals" (the dealer rotates) was
+# untrue, and "dealt deal 3" said the word twice.
+STARTED, BEGAN = "started", "began"
 
 
 def unreachable(url: str) -> str:
@@ -627,21 +628,20 @@ class SeatApp(PlayerApp):
 
     def dealt_note(self, state: dict[str, Any], review: bool = False, away: bool = False) -> str:
         """What a breakdown (or the review over it) left open in the next hand says: who dealt
-        it, whether it is this seat's turn, and that Esc goes to it ("Ann dealt hand 3: Esc to
+        it, whether it is this seat's turn, and that Esc goes to it ("Ann started hand 3: Esc to
         play it."); ``away``: it was dealt while this seat was not connected."""
         view = state["view"]
         round_word = self.part.round_word(view)
         hand = f"{round_word.lower()} {view.hand_number}"
-        dealt, was_dealt = DEALT_VERBS.get(round_word, DEALT_VERBS["Hand"])
         dealt_by = state.get("dealt_by")
         if away:
-            told = f"{hand.capitalize()} {was_dealt} while you were away"
+            told = f"{hand.capitalize()} {BEGAN} while you were away"
         elif dealt_by == state["seat"]:
-            told = f"You {dealt} {hand}"
+            told = f"You {STARTED} {hand}"
         elif isinstance(dealt_by, int) and not isinstance(dealt_by, bool) and 0 <= dealt_by < len(view.seats):
-            told = f"{view.seats[dealt_by].name} {dealt} {hand}"
+            told = f"{view.seats[dealt_by].name} {STARTED} {hand}"
         else:
-            told = f"{hand.capitalize()} {was_dealt}"
+            told = f"{hand.capitalize()} {BEGAN}"
         if whose_turn(state) == state["seat"]:
             told += ", your turn"
         if review:
