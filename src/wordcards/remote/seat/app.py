@@ -442,9 +442,11 @@ class SeatApp(PlayerApp):
             return f"This host uses http://, not https://: run {command('join', shlex.quote(self._plain_link))}"
         if self._link_dead and state is None:
             return (
-                f"This link opens no seat at {urlsplit(self.url).netloc}: most likely the host has started another "
-                "game since (each game has new links); or it was mistyped, or the host has given the seat a new link "
-                "(the old one then stops working). Ask the host for your current link."
+                # The host cannot tell a link of another game from one mistyped: both are said
+                # (a mistyped link to this very game was told the host had started another).
+                f"This link opens no seat at {urlsplit(self.url).netloc}: its seat key is not one of this game's "
+                "seats (a link of another game, mistyped, or replaced by a new one). Check the link, or ask the host "
+                "for your current link."
             )
         if self._link_dead and state is not None:  # 'the same link' would not bring the player back
             me = state["view"].seats[state["seat"]].name
