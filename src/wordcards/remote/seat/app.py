@@ -1058,6 +1058,9 @@ class SeatApp(PlayerApp):
             elif (why := self._idle_key(event.key)) is not None:
                 self.query_one(MessageLine).say(why, refusal=True)
                 event.stop()
+            elif (not_now := self._turn_key_not_now(event.key)) is not None:
+                self.query_one(MessageLine).say(*not_now)
+                event.stop()
 
     def game_turn_keys(self) -> frozenset[str]:
         """The turn keys of this seat's game (TURN_KEYS holds both games'): over a list or a
@@ -1090,6 +1093,19 @@ class SeatApp(PlayerApp):
         if offered & set(sends):
             return None
         return self.part.why_idle(state["view"], pressed)
+
+    def _turn_key_not_now(self, pressed: str) -> tuple[str, bool] | None:
+        """A turn key (of either game: a letter says it too) the host does not offer, while
+        this seat cannot play (another's turn, between hands, the game over, no host): what a
+        letter says then ("It is Bob's turn: ..."), and whether it is a refusal. Ctrl+D,
+        Ctrl+Y and Ctrl+G said nothing there."""
+        state = self.state
+        if state is None or pressed not in self.TURN_KEYS or self._typing_open():
+            return None
+        sends = {binding.action for binding in self.BINDINGS if isinstance(binding, Binding) and binding.key == pressed}
+        if self.client is not None and sends & {key_action(key) for key in state.get("keys", ())}:
+            return None  # offered (an undo after a turn, say): the key acts
+        return self._not_now()
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
@@ -1137,18 +1153,25 @@ class SeatApp(PlayerApp):
         hands, the game over, no host): say why nothing is typed. Not once the seat is
         closing: the word line's news can still be on its way as its widgets go (a paste as
         it closed: NoMatches 'MessageLine', a traceback on the way out)."""
-        state = self.state
         if not self.is_running:
             return
+        said = self._not_now()
+        if said is not None:
+            self.query_one(MessageLine).say(said[0], refusal=said[1])
+
+    def _not_now(self) -> tuple[str, bool] | None:
+        """Why a letter or a turn key does nothing while this seat cannot play, and whether
+        it is a refusal: None on its own turn (or with nothing to say)."""
+        state = self.state
         if state is not None and self.client is None and state["view"].outcome is None:
-            self.query_one(MessageLine).say(self._offline_typed(), refusal=True)
-            return
-        if state is None or self.questions.asking is not None:
-            return
+            return self._offline_typed(), True
+        if state is None or self.questions.asking is not None or self.part is None:
+            return None
         waiting = state.get("waiting_for")
         if waiting is None:  # the game is over
-            self.query_one(MessageLine).say(OVER_AND_STOPPED if self.client is None else GAME_OVER)
-        elif waiting["seat"] is None:  # between rummy hands: the status line says what comes
-            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), self.clock.time_up))
-        elif waiting["seat"] != state["seat"]:
-            self.query_one(MessageLine).say(f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.")
+            return (OVER_AND_STOPPED if self.client is None else GAME_OVER), False
+        if waiting["seat"] is None:  # between rummy hands: the status line says what comes
+            return between_line(self.part.round_word(state["view"]), self.clock.time_up), False
+        if waiting["seat"] != state["seat"]:
+            return f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.", False
+        return None
