@@ -241,6 +241,9 @@ class HostTable:
         # of an earlier hand and for a person's seat. A game of no hands (Shuffle) has neither.
         hand_now = getattr(game, "hand_number", None)
         self.dealt: tuple[int, int] | None = dealt if dealt is not None and dealt[1] == hand_now else None
+        # The number of actions of the hand over that deal was made from: an Enter stamped with
+        # it came straight after the deal (a double tap, or two seats at once), not in the hand.
+        self.dealt_from: int | None = None
         for kept in missed:
             person = kept.seat < len(self.seats) and self.seats[kept.seat].token is not None
             if person and isinstance(hand_now, int) and kept.hand < hand_now:
@@ -728,7 +731,7 @@ class HostTable:
             return self._review(seat, message.get("progress") is True)
         if key is SeatKey.NEXT_HAND:
             if not self.between_hands():
-                return self.say(seat, still_played(self.part.round_word(self.game), self.game.hand_number), refusal=True)
+                return self._enter_in_hand(seat, message.get("actions"))
             # Stamped with the number of actions of the state the seat's screen showed (a
             # seat of an older version sends none: its Enter deals as before). Typed before
             # the hand's end was shown (an Enter typed ahead of it), it would skip the scores
@@ -746,8 +749,10 @@ class HostTable:
             if action is None:
                 (action,) = self.game.legal_actions()
                 missed = self._scores_for_the_away()  # read before the deal, kept only once it is made
+            dealt_from = len(self.game.actions)
             if not self.apply(seat, action):
                 return False
+            self.dealt_from = dealt_from if dealing else None
             if dealing:  # answers of the hand that is over are dropped only once the deal is made
                 for other, state in enumerate(self.seats):
                     if other != seat:  # the dealer's answer is apply's own, just said
@@ -774,6 +779,18 @@ class HostTable:
             self.say(seat, f"Taken back: {game.describe(undone)}.", kept_word=self.part.typed_word(undone) or None)
             return True
         return bool(self.part.key(self, seat, key))
+
+    def _enter_in_hand(self, seat: int, seen: object) -> bool:
+        """Enter (or Ctrl+N) while a hand is played. Stamped with the hand over the deal was
+        made from, it came straight after that deal: a double tap says nothing, and one a
+        moment after another seat's says who started the hand ("Hand 4 is still being
+        played." read as odd right after the deal it caused)."""
+        round_word, number = self.part.round_word(self.game), self.game.hand_number
+        just_dealt = self.dealt is not None and self.dealt[1] == number
+        if just_dealt and self.dealt is not None and isinstance(seen, int) and not isinstance(seen, bool) and seen == self.dealt_from:
+            dealer = self.dealt[0]
+            return False if dealer == seat else self.say(seat, f"{self.name(dealer)} had already started {round_word.lower()} {number}.")
+        return self.say(seat, still_played(round_word, number), refusal=True)
 
     # --- between hands: fair to the seats still reading the scores -------------------
 
