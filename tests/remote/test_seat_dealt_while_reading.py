@@ -426,3 +426,61 @@ def test_a_second_screen_on_a_finished_games_seat_offers_no_carrying_on():
     line = table.connected_line(0)
     assert line == "Ann connected (2 screens on that seat now; the game is over)."
     assert "--resume" not in line
+
+
+# --- a screen opened in the next hand: Ctrl+S shows the last hand's scores (last_scores) ----------
+
+
+def bob_read_hand_one_and_came_back_in_hand_two(table: HostTable) -> dict:
+    """Bob read hand 1's scores, his seat closed, Ann dealt hand 2, Bob joined again: the
+    state his new screen is sent first."""
+    table.connected(0, True), table.connected(1, True)
+    as_received(table, 0), as_received(table, 1)
+    table.sent(0), table.sent(1)
+    table.connected(1, False)
+    assert table.intent(0, NEXT_HAND) and table.game.hand_number == 2
+    table.connected(1, True)
+    back = as_received(table, 1)
+    table.sent(1)
+    return back
+
+
+def test_a_seat_rejoining_in_the_next_hand_gets_the_last_hands_scores_for_ctrl_s_once():
+    """Bob read hand 1's scores, left, and joined again in hand 2: Ann's footer had "^s Score",
+    his none, and Ctrl+S did nothing (the scores lived in his closed screen)."""
+    table = hand_one_over()
+    back = bob_read_hand_one_and_came_back_in_hand_two(table)
+    assert "missed_scores" not in back  # he read them: not shown again by themselves
+    assert back["last_scores"]["hand"] == 1
+    assert table.hand_end is not None and back["last_scores"]["view"] == table.hand_end[1][1]  # kept as dealt
+    assert "last_scores" not in table.state_for(1)  # once a connection
+    assert "last_scores" not in as_received(table, 0)  # Ann's screen stayed open: it has them
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await app.show(back)
+            await settle(app, pilot)
+            assert not isinstance(app.screen, SeatScoreScreen)  # read already: not shown again
+            assert "Score" in footer_keys(app)
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores")
+            assert app.screen.result == 1
+            assert "Hand 1 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
+            assert sent == []
+
+    asyncio.run(look())
+
+
+def test_a_seat_rejoining_after_host_resume_gets_the_last_hands_scores_worked_out_from_the_save(tmp_path, monkeypatch):
+    """The host stopped in hand 2 and was carried on: it keeps no views of hand 1's end, and
+    works them out from the save (its actions up to the deal)."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = hosting(store.HostedGame(match_in_play("Xb", "Eg Ng Rb", max_hands=3), TOKENS, None, None, "127.0.0.1", 8765))
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    before = bob_read_hand_one_and_came_back_in_hand_two(table)
+    again = carried_on()
+    assert again.hand_end is None
+    again.connected(1, True)
+    back = as_received(again, 1)
+    assert back["last_scores"] == before["last_scores"]  # as the host that dealt kept it

@@ -570,6 +570,7 @@ class SeatApp(PlayerApp):
             self._hand_over = state
         await self._close_stale_score(result, state, was_over)
         if result is None:
+            self._take_last_scores(state)
             await self._show_missed_scores(state)
         if result is None or self.questions.asking is not None:
             return
@@ -655,19 +656,11 @@ class SeatApp(PlayerApp):
         hand's end until another dealt the next): shown once, over the new hand, as if read
         then. It is sent once: Ctrl+S reaches it whatever is open now; a breakdown of an older
         hand left open (read as the link dropped) shows it in its place, under any review."""
-        from wordcards.remote.codec import CodecError, decode
-
-        missed = state.get("missed_scores")
-        if not isinstance(missed, dict):
+        hand_over = self._hand_over_in(state, "missed_scores")
+        if hand_over is None:
             return
-        try:
-            view = decode(missed.get("view"))
-        except (CodecError, TypeError, ValueError, KeyError, AttributeError):
-            return  # a nicety: a host of another version sends what this seat cannot read
-        result = self.part.scored(view)
-        if result is None:
-            return
-        self._hand_over = hand_over = {**state, "view": view, "keys": [], "waiting_for": None, "time_up": False}
+        result = self.part.scored(hand_over["view"])
+        self._hand_over = hand_over
         note = self.dealt_note(state, away=True)
         older = [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen) and screen.result != result]
         for screen in older:
@@ -679,6 +672,32 @@ class SeatApp(PlayerApp):
         self.action_score()
         for screen in self._score_screens_of(result):
             screen.dealt(note)
+
+    def _take_last_scores(self, state: dict[str, Any]) -> None:
+        """A screen opened in the next hand is sent the last hand's end (``last_scores``),
+        kept for Ctrl+S, not shown: the scores were read (a seat that rejoined had none,
+        and its Ctrl+S did nothing while the other seats' showed them)."""
+        hand_over = self._hand_over_in(state, "last_scores")
+        if hand_over is not None:
+            self._hand_over = hand_over
+            self.refresh_bindings()  # Ctrl+S in the footer
+
+    def _hand_over_in(self, state: dict[str, Any], field: str) -> dict[str, Any] | None:
+        """The last hand's end the host sent in ``state``'s ``field`` (this seat's view of
+        it), as a state of the hand over to draw the breakdown from; None if there is none
+        or it cannot be read."""
+        from wordcards.remote.codec import CodecError, decode
+
+        sent = state.get(field)
+        if not isinstance(sent, dict):
+            return None
+        try:
+            view = decode(sent.get("view"))
+        except (CodecError, TypeError, ValueError, KeyError, AttributeError):
+            return None  # a nicety: a host of another version sends what this seat cannot read
+        if self.part.scored(view) is None:
+            return None
+        return {**state, "view": view, "keys": [], "waiting_for": None, "time_up": False}
 
     def _score_source(self) -> dict[str, Any] | None:
         """The state Ctrl+S draws the breakdown from: the game or hand just over, or, while
