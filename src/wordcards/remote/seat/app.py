@@ -168,6 +168,8 @@ class SeatApp(PlayerApp):
         and binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
     )
 
+    TURN_KEY_OF = {key_action(key): key for key in SeatKey}  # the key each binding's action sends
+
     class WordForHost(Message):
         """A word this seat sent with Enter, queued to go to the host (``submit_word``)."""
 
@@ -532,8 +534,11 @@ class SeatApp(PlayerApp):
         ahead = self.questions.typed_ahead_for(state)
         if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
             ahead = []
-        for key in ahead:  # no list came: they act on the line, as if typed now (Esc clears a word put back)
-            entry.on_key(key)
+        for key in ahead:  # no list came: they act as if typed now (Esc clears a word put back)
+            if key.key in self.TURN_KEYS:
+                await self._held_turn_key(key.key)
+            else:
+                entry.on_key(key)
         await self._show_score(state, was_over)
         self._ask_review_again()
         self._ask_hint_again(state)
@@ -1066,20 +1071,35 @@ class SeatApp(PlayerApp):
         elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
             if self.query_one(WordEntry).take_stray_key(event):
                 return
-            hint_pending = self._hint_asked and self.client is not None and not self._too_small()
-            said = self.part.OTHER_GAME_KEYS.get(event.key) if self.part is not None else None
-            if said and (self._key_usable(SeatKey.HINT) or hint_pending):  # the hint: offered on this seat's turn
-                self.query_one(MessageLine).say(said)
+            said = self._why_no_key(event.key)
+            if said is not None:
+                self.query_one(MessageLine).say(*said)
                 event.stop()
-            elif event.key in self.TURN_KEYS and hint_pending:
-                self.query_one(MessageLine).say(f"{LOOKING} one moment.")
-                event.stop()
-            elif (why := self._idle_key(event.key)) is not None:
-                self.query_one(MessageLine).say(why, refusal=True)
-                event.stop()
-            elif (not_now := self._turn_key_not_now(event.key)) is not None:
-                self.query_one(MessageLine).say(*not_now)
-                event.stop()
+
+    def _why_no_key(self, pressed: str) -> tuple[str, bool] | None:
+        """What a key on the seat's table says when it does nothing now, and whether it is a
+        refusal; None when it acts, or has nothing to say."""
+        hint_pending = self._hint_asked and self.client is not None and not self._too_small()
+        said = self.part.OTHER_GAME_KEYS.get(pressed) if self.part is not None else None
+        if said and (self._key_usable(SeatKey.HINT) or hint_pending):  # the hint: offered on this seat's turn
+            return said, False
+        if pressed in self.TURN_KEYS and hint_pending:
+            return f"{LOOKING} one moment.", False
+        if (why := self._idle_key(pressed)) is not None:
+            return why, True
+        return self._turn_key_not_now(pressed)
+
+    async def _held_turn_key(self, pressed: str) -> None:
+        """A turn key typed after a word's Enter, held until the host's answer was drawn (no
+        list came): it acts now, as typed then, or says why it does nothing."""
+        for binding in self.BINDINGS:
+            key = self.TURN_KEY_OF.get(binding.action) if isinstance(binding, Binding) and binding.key == pressed else None
+            if key is not None and self._key_usable(key):
+                await self.action_key(str(key))
+                return
+        said = self._why_no_key(pressed)
+        if said is not None:
+            self.query_one(MessageLine).say(*said)
 
     def game_turn_keys(self) -> frozenset[str]:
         """The turn keys of this seat's game (TURN_KEYS holds both games'): over a list or a
