@@ -41,6 +41,11 @@ class HostQuestions:
         self._word_awaited, self._typed_ahead = f"word-{self._words_sent}", []
         return self._word_awaited
 
+    def connection_lost(self) -> None:
+        """The host went away before answering the word sent: keys are no longer held for
+        its answer (a host restarted never sends it; Ctrl+E was held for good)."""
+        self._word_awaited, self._typed_ahead = None, []
+
     def forget(self) -> None:
         """The question open closed with its screen (its hand over): nothing to send."""
         self.asking = self._asked_key = None
