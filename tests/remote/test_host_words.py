@@ -42,6 +42,21 @@ def test_between_standard_hands_the_host_still_says_hand():
     assert table.state_for(0)["message"] == {"text": "Hand 2 is still being played.", "refusal": True}
 
 
+def test_a_second_enter_stamped_with_the_hand_over_it_dealt_from_says_nothing_or_who_started_it():
+    """Two quick Enters at a hand's end: the second, stamped with the same hand over, came
+    after the deal the first made and was told "Hand 2 is still being played."."""
+    table = over_table()
+    over = len(table.game.actions)
+    enter = {"type": "key", "key": SeatKey.NEXT_HAND, "actions": over}
+    assert table.intent(1, enter)  # Bob deals hand 2
+    assert not table.intent(1, enter)  # his second tap: nothing to add
+    assert "message" not in table.state_for(1)
+    assert not table.intent(0, enter)  # Ann's Enter, a moment after Bob's
+    assert table.state_for(0)["message"] == {"text": "Bob had already started hand 2.", "refusal": False}
+    table.intent(0, {"type": "key", "key": SeatKey.NEXT_HAND, "actions": len(table.game.actions)})
+    assert table.state_for(0)["message"] == {"text": "Hand 2 is still being played.", "refusal": True}  # an Enter in the hand
+
+
 def test_R9_the_engine_refuses_a_play_between_inverse_deals_in_deals():
     from wordcards.engine.errors import IllegalPlay
     from wordcards.engine.rummy import DrawDeck

@@ -92,7 +92,8 @@ def test_a_link_with_no_seat_says_so_in_the_terminal_and_exits_non_zero(tmp_path
     """A mistyped link, or one the host replaced: the seat showed an empty table under "This
     link has no seat", and Ctrl+C left with exit status 0. It closes at once, and the terminal
     says what happened and to ask the host for the current link; "not now": status 1. The
-    commonest reason first: the link of a game before (it named only a typo or a new link)."""
+    host cannot tell a link of another game from a mistyped one: a mistyped link to this very
+    game was told "most likely the host has started another game since"; both are said."""
     from wordcards.cli import main
 
     with start_host(tmp_path, *SHUFFLE) as host:
@@ -103,11 +104,10 @@ def test_a_link_with_no_seat_says_so_in_the_terminal_and_exits_non_zero(tmp_path
     assert said.out == ""
     netloc = wrong.split("/")[2]
     assert said.err == (
-        f"This link opens no seat at {netloc}: most likely the host has started another game since (each game has new "
-        "links); or it was mistyped, or the host has given the seat a new link (the old one then stops working). "
-        "Ask the host for your current link.\n"
+        f"This link opens no seat at {netloc}: its seat key is not one of this game's seats (a link of another game, "
+        "mistyped, or replaced by a new one). Check the link, or ask the host for your current link.\n"
     )
-    assert "Ask the host for your current link." in said.err
+    assert "started another game" not in said.err  # this host runs this very game: the link was mistyped
 
 
 def test_a_link_typed_with_https_says_the_host_uses_http_and_exits_non_zero(tmp_path, monkeypatch, capsys):

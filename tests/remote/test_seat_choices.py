@@ -319,6 +319,55 @@ def test_keys_typed_after_enter_before_the_hosts_list_came_go_to_it_in_the_order
     assert intents[1]["type"] == "choice" and intents[1]["index"] == 1 and line == ""
 
 
+def test_a_turn_key_typed_after_a_words_enter_acts_once_the_host_has_answered_the_word():
+    """As at the shared keyboard: "CAT⏎^E" played CAT and ended the turn there, but on a seat
+    End turn is offered only once the host's answer to the word has come: the Ctrl+E was
+    dropped, and nothing said why."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+    from textual import events
+
+    from wordcards.remote.keys import SeatKey
+
+    async def burst() -> list[dict]:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in ("c", "a", "t", "enter", "ctrl+e"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await pilot.pause()  # every key handled before the host answers
+            assert len(intents) == 1  # the Ctrl+E waits for the answer
+            table.intent(0, intents[-1])
+            assert table.game.actions  # CAT played, one way
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: len(intents) > 1, "the turn ended")
+            return intents
+
+    intents = asyncio.run(burst())
+    assert intents[0]["type"] == "word" and intents[1] == {"type": "key", "key": SeatKey.END_TURN}
+
+
+def test_no_key_is_held_for_the_answer_to_a_word_once_the_host_has_gone():
+    """A host gone before answering the word (a restarted one never does): a turn key typed
+    after it was held for an answer that never came, for good."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+    from textual import events
+
+    async def look() -> tuple[bool, bool]:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            await pilot.press("c", "a", "t", "enter")
+            await until(pilot, lambda: intents, "the word sent")
+            held_before = app.questions.hold_for_list(events.Key("ctrl+p", None))
+            app.lost()
+            return held_before, app.questions.hold_for_list(events.Key("ctrl+p", None))
+
+    assert asyncio.run(look()) == (True, False)
+
+
 def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():
     """The seat's panels behind the too-small notice, its list of ways to play SEAT took a
     number, the arrows and Enter as at a full-size terminal: a way was played unseen.

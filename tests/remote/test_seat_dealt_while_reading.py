@@ -60,7 +60,7 @@ def test_another_seat_dealing_leaves_the_breakdown_open_saying_so_and_ctrl_s_sho
             await app.show(dealt)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1  # still hand 1's
-            assert note_of(app, "#score-dealt") == "Bob dealt hand 2: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Bob started hand 2: Esc to play it; Ctrl+S shows these scores again."
             assert "Next hand" not in footer_keys(app)
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
@@ -107,7 +107,7 @@ def test_on_its_own_turn_the_breakdown_left_open_says_so_and_hides_the_turns_key
             await on_the_breakdown(app, pilot, over)
             await app.show(dealt)
             await settle(app, pilot)
-            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Ann started hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
             assert "Draw pile" not in footer_keys(app)  # played at the table, after Esc
             await pilot.press("ctrl+d")
             await settle(app, pilot)
@@ -137,7 +137,7 @@ def test_the_last_hands_scores_opened_in_the_next_stay_open_as_it_is_played_on_t
             await pilot.press("ctrl+s")
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
             await settle(app, pilot)
-            assert note_of(app, "#score-dealt") == "You dealt hand 2: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "You started hand 2: Esc to play it; Ctrl+S shows these scores again."
             await app.show(drawn)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1
@@ -166,14 +166,14 @@ def test_the_review_waited_for_stays_open_as_another_deals_and_its_turns_come():
             await app.show(dealt)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatReviewScreen)
-            assert note_of(app, "#review-dealt") == "Ann dealt hand 2, your turn: Esc twice to play it."
+            assert note_of(app, "#review-dealt") == "Ann started hand 2, your turn: Esc twice to play it."
             await app.show(reviewed)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatReviewScreen) and app.screen.result is not None
             assert "looking back" not in shown_text(app).lower()  # the review made, not its wait
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "back on the breakdown")
-            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Ann started hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
 
     asyncio.run(look())
 
@@ -232,7 +232,7 @@ def test_a_person_away_from_the_hands_end_to_the_deal_is_shown_its_scores_once_o
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores")
             await settle(app, pilot)
             assert app.screen.result == 1
-            assert note_of(app, "#score-dealt") == "Hand 2 was dealt while you were away, your turn: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Hand 2 began while you were away, your turn: Esc to play it; Ctrl+S shows these scores again."
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "at the table")
             await pilot.press("ctrl+s")
@@ -269,7 +269,7 @@ def test_a_hand_missed_with_an_older_breakdown_left_open_takes_its_place_and_ctr
             await settle(app, pilot)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 2
             assert "Hand 2 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
-            assert note_of(app, "#score-dealt").startswith("Hand 3 was dealt while you were away")
+            assert note_of(app, "#score-dealt").startswith("Hand 3 began while you were away")
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "at the table")
             await pilot.press("ctrl+s")
@@ -366,7 +366,7 @@ def test_a_breakdown_left_open_across_host_resume_still_says_who_dealt(tmp_path,
             await app.show(dealt)
             await settle(app, pilot)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1
-            assert note_of(app, "#score-dealt") == "Ann dealt hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
+            assert note_of(app, "#score-dealt") == "Ann started hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
 
     asyncio.run(look())
 
@@ -426,3 +426,61 @@ def test_a_second_screen_on_a_finished_games_seat_offers_no_carrying_on():
     line = table.connected_line(0)
     assert line == "Ann connected (2 screens on that seat now; the game is over)."
     assert "--resume" not in line
+
+
+# --- a screen opened in the next hand: Ctrl+S shows the last hand's scores (last_scores) ----------
+
+
+def bob_read_hand_one_and_came_back_in_hand_two(table: HostTable) -> dict:
+    """Bob read hand 1's scores, his seat closed, Ann dealt hand 2, Bob joined again: the
+    state his new screen is sent first."""
+    table.connected(0, True), table.connected(1, True)
+    as_received(table, 0), as_received(table, 1)
+    table.sent(0), table.sent(1)
+    table.connected(1, False)
+    assert table.intent(0, NEXT_HAND) and table.game.hand_number == 2
+    table.connected(1, True)
+    back = as_received(table, 1)
+    table.sent(1)
+    return back
+
+
+def test_a_seat_rejoining_in_the_next_hand_gets_the_last_hands_scores_for_ctrl_s_once():
+    """Bob read hand 1's scores, left, and joined again in hand 2: Ann's footer had "^s Score",
+    his none, and Ctrl+S did nothing (the scores lived in his closed screen)."""
+    table = hand_one_over()
+    back = bob_read_hand_one_and_came_back_in_hand_two(table)
+    assert "missed_scores" not in back  # he read them: not shown again by themselves
+    assert back["last_scores"]["hand"] == 1
+    assert table.hand_end is not None and back["last_scores"]["view"] == table.hand_end[1][1]  # kept as dealt
+    assert "last_scores" not in table.state_for(1)  # once a connection
+    assert "last_scores" not in as_received(table, 0)  # Ann's screen stayed open: it has them
+
+    async def look() -> None:
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await app.show(back)
+            await settle(app, pilot)
+            assert not isinstance(app.screen, SeatScoreScreen)  # read already: not shown again
+            assert "Score" in footer_keys(app)
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores")
+            assert app.screen.result == 1
+            assert "Hand 1 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
+            assert sent == []
+
+    asyncio.run(look())
+
+
+def test_a_seat_rejoining_after_host_resume_gets_the_last_hands_scores_worked_out_from_the_save(tmp_path, monkeypatch):
+    """The host stopped in hand 2 and was carried on: it keeps no views of hand 1's end, and
+    works them out from the save (its actions up to the deal)."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = hosting(store.HostedGame(match_in_play("Xb", "Eg Ng Rb", max_hands=3), TOKENS, None, None, "127.0.0.1", 8765))
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    before = bob_read_hand_one_and_came_back_in_hand_two(table)
+    again = carried_on()
+    assert again.hand_end is None
+    again.connected(1, True)
+    back = as_received(again, 1)
+    assert back["last_scores"] == before["last_scores"]  # as the host that dealt kept it

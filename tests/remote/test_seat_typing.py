@@ -293,13 +293,20 @@ def test_a_refusal_of_an_earlier_word_is_not_left_under_the_hosts_question():
 def test_a_key_typed_straight_after_a_words_enter_goes_to_the_host_after_the_word():
     """Keys queued with no pause between: the word went to the host after the Ctrl+D typed
     behind its Enter (the key reached the app first), and letters typed behind the Enter
-    went on the end of the word sent."""
-    state = ann_to_play()
+    went on the end of the word sent. The Ctrl+D waits for the host's answer to the word
+    (here: drawn first), as a turn key may be offered only after it."""
+    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+    state = as_received(table, 0)
 
     async def look():
         async with showing_seat(state) as (app, pilot, sent):
             for key in ("a", "t", "enter", "ctrl+d", "n", "e"):
                 app.simulate_key(key)
+            await until(pilot, lambda: len(sent) == 1, "the word sent")
+            await pilot.pause()
+            assert len(sent) == 1  # the Ctrl+D waits for the answer
+            table.intent(0, sent[0])
+            await app.show(as_received(table, 0))
             await until(pilot, lambda: len(sent) == 2, "the word and the key sent")
             await pilot.pause()
             assert sent == [{"type": "word", "word": "AT", "id": "word-1"}, {"type": "key", "key": "draw_deck"}]

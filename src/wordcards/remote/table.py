@@ -163,6 +163,9 @@ class SeatState:
     # The last hand's end as this seat's view had it, kept when another seat dealt the next
     # hand while no screen of this one was open: shown once when it comes back (sent once).
     missed_scores: dict[str, Any] | None = None
+    # A screen opened this seat: its next state brings the last hand's end (``last_scores``)
+    # for Ctrl+S, which a screen opened in the next hand had not (it lives in the screen).
+    last_scores_due: bool = False
 
     def said(self) -> None:
         """The answer was sent: it is said once."""
@@ -241,6 +244,12 @@ class HostTable:
         # of an earlier hand and for a person's seat. A game of no hands (Shuffle) has neither.
         hand_now = getattr(game, "hand_number", None)
         self.dealt: tuple[int, int] | None = dealt if dealt is not None and dealt[1] == hand_now else None
+        # The number of actions of the hand over that deal was made from: an Enter stamped with
+        # it came straight after the deal (a double tap, or two seats at once), not in the hand.
+        self.dealt_from: int | None = None
+        # Each person's seat's view of the last hand's end (the hand's number, the encoded
+        # views): a screen opened in the next hand gets its own for Ctrl+S (last_scores).
+        self.hand_end: tuple[int, dict[int, Any]] | None = None
         for kept in missed:
             person = kept.seat < len(self.seats) and self.seats[kept.seat].token is not None
             if person and isinstance(hand_now, int) and kept.hand < hand_now:
@@ -278,6 +287,7 @@ class HostTable:
         state.connections = max(0, state.connections + (1 if on else -1))
         state.quiet_since = None if state.connections else time.monotonic()
         state.joined = state.joined or on
+        state.last_scores_due = state.last_scores_due or on
         started = self._start_clock_when_everyone_joined()
         self.hold_time_up()
         told = state.hint_told
@@ -447,11 +457,12 @@ class HostTable:
         keys = self.part.usable(game, seat)
         return [key for key, ok in keys.items() if ok]
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` sees: the engine's view, its log with the table's notes in place."""
+    def view(self, seat: int, game: Any = None) -> Any:
+        """What ``seat`` sees (of ``game``, the game played if None): the engine's view,
+        its log with the table's notes in place."""
         from wordcards.app.session import with_notes
 
-        view = self.game.view(seat)
+        view = (game or self.game).view(seat)
         return replace(view, log=tuple(with_notes(view.log, self.notes))) if self.notes else view
 
     def state_for(self, seat: int) -> dict[str, Any]:
@@ -489,6 +500,8 @@ class HostTable:
         elif not game.is_over:
             if state.missed_scores is not None:
                 message["missed_scores"] = state.missed_scores
+            elif state.last_scores_due and (last := self.last_scores(seat)) is not None:
+                message["last_scores"] = last
             if self.dealt is not None and self.dealt[1] == game.hand_number:
                 message["dealt_by"] = self.dealt[0]
         if self.time_up():
@@ -732,7 +745,7 @@ class HostTable:
             return self._review(seat, message.get("progress") is True)
         if key is SeatKey.NEXT_HAND:
             if not self.between_hands():
-                return self.say(seat, still_played(self.part.round_word(self.game), self.game.hand_number), refusal=True)
+                return self._enter_in_hand(seat, message.get("actions"))
             # Stamped with the number of actions of the state the seat's screen showed (a
             # seat of an older version sends none: its Enter deals as before). Typed before
             # the hand's end was shown (an Enter typed ahead of it), it would skip the scores
@@ -746,13 +759,18 @@ class HostTable:
             # the end, if the time ran out while the table looked at the scores).
             action = self.ending
             missed: dict[int, dict[str, Any]] = {}
+            ended: tuple[int, dict[int, Any]] | None = None
             dealing = action is None
             if action is None:
                 (action,) = self.game.legal_actions()
-                missed = self._scores_for_the_away()  # read before the deal, kept only once it is made
+                ended = self.game.hand_number, self._hand_end_views(self.game)  # read before the deal, kept only once it is made
+                missed = {seat: {"hand": ended[0], "view": view} for seat, view in ended[1].items() if not self.seats[seat].saw_hand_end}
+            dealt_from = len(self.game.actions)
             if not self.apply(seat, action):
                 return False
-            if dealing:  # answers of the hand that is over are dropped only once the deal is made
+            self.dealt_from = dealt_from if dealing else None
+            if dealing:
+                self.hand_end = ended  # answers of the hand that is over are dropped only once the deal is made
                 for other, state in enumerate(self.seats):
                     if other != seat:  # the dealer's answer is apply's own, just said
                         state.hand_dealt()
@@ -779,17 +797,54 @@ class HostTable:
             return True
         return bool(self.part.key(self, seat, key))
 
+    def _enter_in_hand(self, seat: int, seen: object) -> bool:
+        """Enter (or Ctrl+N) while a hand is played. Stamped with the hand over the deal was
+        made from, it came straight after that deal: a double tap says nothing, and one a
+        moment after another seat's says who started the hand ("Hand 4 is still being
+        played." read as odd right after the deal it caused)."""
+        round_word, number = self.part.round_word(self.game), self.game.hand_number
+        just_dealt = self.dealt is not None and self.dealt[1] == number
+        if just_dealt and self.dealt is not None and isinstance(seen, int) and not isinstance(seen, bool) and seen == self.dealt_from:
+            dealer = self.dealt[0]
+            return False if dealer == seat else self.say(seat, f"{self.name(dealer)} had already started {round_word.lower()} {number}.")
+        return self.say(seat, still_played(round_word, number), refusal=True)
+
     # --- between hands: fair to the seats still reading the scores -------------------
 
-    def _scores_for_the_away(self) -> dict[int, dict[str, Any]]:
-        """The next hand is about to be dealt: each person's seat that no screen showed this
-        hand's end, with its view of it, to be shown once when it comes back (before the new
-        hand); kept by the caller once the deal is made."""
-        return {
-            seat: {"hand": self.game.hand_number, "view": encode(self.view(seat))}
-            for seat, state in enumerate(self.seats)
-            if state.token is not None and not state.saw_hand_end
-        }
+    def _hand_end_views(self, game: Any) -> dict[int, Any]:
+        """Each person's seat's view of ``game``, a hand over, encoded as on the wire. As the
+        next hand is dealt, one that no screen of the seat showed is kept for it, to be shown
+        once when it comes back (missed_scores); every one, for Ctrl+S on a screen opened
+        in the next hand (last_scores)."""
+        return {seat: encode(self.view(seat, game)) for seat, state in enumerate(self.seats) if state.token is not None}
+
+    def last_scores(self, seat: int) -> dict[str, Any] | None:
+        """The last hand's end as ``seat`` saw it, while the next hand is played: for a
+        screen opened now, whose Ctrl+S had nothing to show. Kept as the hand was dealt; a
+        host carried on from its save works it out once (the save up to that deal, replayed)."""
+        number = getattr(self.game, "hand_number", None)
+        if not isinstance(number, int) or number < 2 or self.between_hands() or self.game.is_over:
+            return None
+        if self.hand_end is None or self.hand_end[0] != number - 1:
+            ended = self._hand_over_replayed()
+            self.hand_end = None if ended is None else (number - 1, self._hand_end_views(ended))
+        if self.hand_end is None or seat not in self.hand_end[1]:
+            return None
+        return {"hand": self.hand_end[0], "view": self.hand_end[1][seat]}
+
+    def _hand_over_replayed(self) -> Any:
+        """The game as the last hand ended: its actions up to the last deal, replayed."""
+        from wordcards.engine.errors import SaveError
+
+        last_deal = getattr(self.part, "last_deal", None)
+        index = last_deal(self.game) if last_deal is not None else None
+        if index is None:
+            return None
+        record = self.game.record()
+        try:
+            return type(self.game).from_record(replace(record, actions=record.actions[:index]), self.game.words)
+        except SaveError:  # it replayed as the host started: never expected
+            return None
 
     def missed_to_save(self) -> tuple[MissedScores, ...]:
         """The hands' ends kept for seats away at a deal and not yet sent, for the save."""
@@ -805,6 +860,7 @@ class HostTable:
         does not show them again)."""
         state = self.seats[seat]
         shown = state.missed_scores is not None
+        state.last_scores_due = False
         state.said()
         if shown:
             self._save(self.game)

@@ -94,9 +94,10 @@ QUESTION_CLOSED = "Not connected to the host: the question was closed, nothing w
 OFFLINE = "Not connected to the host: your keys work again when it is back."
 GAME_OVER = "The game is over: Ctrl+S shows the score, Ctrl+C leaves."
 OTHER_VERSION = "This seat cannot join: the host runs another version of wordcards. Ctrl+C leaves."
-# How a breakdown left open says the next round came, by the part's round_word: "Ann dealt
-# deal 3" says deal twice (inverse counts deals, R9), so a deal is started, or began.
-DEALT_VERBS = {"Hand": ("dealt", "was dealt"), "Deal": ("started", "began")}
+# How a breakdown left open says the next hand (or deal, R9) came: who started it, as Enter
+# does. "Bob dealt hand 2" beside the log's "Hand 2: Ann deals" (the dealer rotates) was
+# untrue, and "dealt deal 3" said the word twice.
+STARTED, BEGAN = "started", "began"
 
 
 def unreachable(url: str) -> str:
@@ -166,6 +167,8 @@ class SeatApp(PlayerApp):
         if isinstance(binding, Binding)
         and binding.action in {key_action(key) for key in SeatKey if key not in (SeatKey.NEXT_HAND, SeatKey.REVIEW)}
     )
+
+    TURN_KEY_OF = {key_action(key): key for key in SeatKey}  # the key each binding's action sends
 
     class WordForHost(Message):
         """A word this seat sent with Enter, queued to go to the host (``submit_word``)."""
@@ -363,6 +366,7 @@ class SeatApp(PlayerApp):
         if self._hint_asked:  # "Looking for the best play..." would promise what may not come
             said.append(HINT_LOST)
         closed = self.questions.close_offline()
+        self.questions.connection_lost()
         if closed:
             said = [QUESTION_CLOSED]
         # A host killed (or its machine down) goes without a word: the seat says the game
@@ -451,9 +455,11 @@ class SeatApp(PlayerApp):
             return f"This host uses http://, not https://: run {command('join', shlex.quote(self._plain_link))}"
         if self._link_dead and state is None:
             return (
-                f"This link opens no seat at {urlsplit(self.url).netloc}: most likely the host has started another "
-                "game since (each game has new links); or it was mistyped, or the host has given the seat a new link "
-                "(the old one then stops working). Ask the host for your current link."
+                # The host cannot tell a link of another game from one mistyped: both are said
+                # (a mistyped link to this very game was told the host had started another).
+                f"This link opens no seat at {urlsplit(self.url).netloc}: its seat key is not one of this game's "
+                "seats (a link of another game, mistyped, or replaced by a new one). Check the link, or ask the host "
+                "for your current link."
             )
         if self._link_dead and state is not None:  # 'the same link' would not bring the player back
             me = state["view"].seats[state["seat"]].name
@@ -539,8 +545,11 @@ class SeatApp(PlayerApp):
         ahead = self.questions.typed_ahead_for(state)
         if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
             ahead = []
-        for key in ahead:  # no list came: they act on the line, as if typed now (Esc clears a word put back)
-            entry.on_key(key)
+        for key in ahead:  # no list came: they act as if typed now (Esc clears a word put back)
+            if key.key in self.TURN_KEYS:
+                await self._held_turn_key(key.key)
+            else:
+                entry.on_key(key)
         await self._show_score(state, was_over)
         self._ask_review_again()
         self._ask_hint_again(state)
@@ -577,6 +586,7 @@ class SeatApp(PlayerApp):
             self._hand_over = state
         await self._close_stale_score(result, state, was_over)
         if result is None:
+            self._take_last_scores(state)
             await self._show_missed_scores(state)
         if result is None or self.questions.asking is not None:
             return
@@ -637,21 +647,20 @@ class SeatApp(PlayerApp):
 
     def dealt_note(self, state: dict[str, Any], review: bool = False, away: bool = False) -> str:
         """What a breakdown (or the review over it) left open in the next hand says: who dealt
-        it, whether it is this seat's turn, and that Esc goes to it ("Ann dealt hand 3: Esc to
+        it, whether it is this seat's turn, and that Esc goes to it ("Ann started hand 3: Esc to
         play it."); ``away``: it was dealt while this seat was not connected."""
         view = state["view"]
         round_word = self.part.round_word(view)
         hand = f"{round_word.lower()} {view.hand_number}"
-        dealt, was_dealt = DEALT_VERBS.get(round_word, DEALT_VERBS["Hand"])
         dealt_by = state.get("dealt_by")
         if away:
-            told = f"{hand.capitalize()} {was_dealt} while you were away"
+            told = f"{hand.capitalize()} {BEGAN} while you were away"
         elif dealt_by == state["seat"]:
-            told = f"You {dealt} {hand}"
+            told = f"You {STARTED} {hand}"
         elif isinstance(dealt_by, int) and not isinstance(dealt_by, bool) and 0 <= dealt_by < len(view.seats):
-            told = f"{view.seats[dealt_by].name} {dealt} {hand}"
+            told = f"{view.seats[dealt_by].name} {STARTED} {hand}"
         else:
-            told = f"{hand.capitalize()} {was_dealt}"
+            told = f"{hand.capitalize()} {BEGAN}"
         if whose_turn(state) == state["seat"]:
             told += ", your turn"
         if review:
@@ -663,19 +672,11 @@ class SeatApp(PlayerApp):
         hand's end until another dealt the next): shown once, over the new hand, as if read
         then. It is sent once: Ctrl+S reaches it whatever is open now; a breakdown of an older
         hand left open (read as the link dropped) shows it in its place, under any review."""
-        from wordcards.remote.codec import CodecError, decode
-
-        missed = state.get("missed_scores")
-        if not isinstance(missed, dict):
+        hand_over = self._hand_over_in(state, "missed_scores")
+        if hand_over is None:
             return
-        try:
-            view = decode(missed.get("view"))
-        except (CodecError, TypeError, ValueError, KeyError, AttributeError):
-            return  # a nicety: a host of another version sends what this seat cannot read
-        result = self.part.scored(view)
-        if result is None:
-            return
-        self._hand_over = hand_over = {**state, "view": view, "keys": [], "waiting_for": None, "time_up": False}
+        result = self.part.scored(hand_over["view"])
+        self._hand_over = hand_over
         note = self.dealt_note(state, away=True)
         older = [screen for screen in self.screen_stack if isinstance(screen, SeatScoreScreen) and screen.result != result]
         for screen in older:
@@ -687,6 +688,32 @@ class SeatApp(PlayerApp):
         self.action_score()
         for screen in self._score_screens_of(result):
             screen.dealt(note)
+
+    def _take_last_scores(self, state: dict[str, Any]) -> None:
+        """A screen opened in the next hand is sent the last hand's end (``last_scores``),
+        kept for Ctrl+S, not shown: the scores were read (a seat that rejoined had none,
+        and its Ctrl+S did nothing while the other seats' showed them)."""
+        hand_over = self._hand_over_in(state, "last_scores")
+        if hand_over is not None:
+            self._hand_over = hand_over
+            self.refresh_bindings()  # Ctrl+S in the footer
+
+    def _hand_over_in(self, state: dict[str, Any], field: str) -> dict[str, Any] | None:
+        """The last hand's end the host sent in ``state``'s ``field`` (this seat's view of
+        it), as a state of the hand over to draw the breakdown from; None if there is none
+        or it cannot be read."""
+        from wordcards.remote.codec import CodecError, decode
+
+        sent = state.get(field)
+        if not isinstance(sent, dict):
+            return None
+        try:
+            view = decode(sent.get("view"))
+        except (CodecError, TypeError, ValueError, KeyError, AttributeError):
+            return None  # a nicety: a host of another version sends what this seat cannot read
+        if self.part.scored(view) is None:
+            return None
+        return {**state, "view": view, "keys": [], "waiting_for": None, "time_up": False}
 
     def _score_source(self) -> dict[str, Any] | None:
         """The state Ctrl+S draws the breakdown from: the game or hand just over, or, while
@@ -1055,17 +1082,35 @@ class SeatApp(PlayerApp):
         elif self.screen is self.screen_stack[0]:  # not a key of a list, a question or a breakdown
             if self.query_one(WordEntry).take_stray_key(event):
                 return
-            hint_pending = self._hint_asked and self.client is not None and not self._too_small()
-            said = self.part.OTHER_GAME_KEYS.get(event.key) if self.part is not None else None
-            if said and (self._key_usable(SeatKey.HINT) or hint_pending):  # the hint: offered on this seat's turn
-                self.query_one(MessageLine).say(said)
+            said = self._why_no_key(event.key)
+            if said is not None:
+                self.query_one(MessageLine).say(*said)
                 event.stop()
-            elif event.key in self.TURN_KEYS and hint_pending:
-                self.query_one(MessageLine).say(f"{LOOKING} one moment.")
-                event.stop()
-            elif (why := self._idle_key(event.key)) is not None:
-                self.query_one(MessageLine).say(why, refusal=True)
-                event.stop()
+
+    def _why_no_key(self, pressed: str) -> tuple[str, bool] | None:
+        """What a key on the seat's table says when it does nothing now, and whether it is a
+        refusal; None when it acts, or has nothing to say."""
+        hint_pending = self._hint_asked and self.client is not None and not self._too_small()
+        said = self.part.OTHER_GAME_KEYS.get(pressed) if self.part is not None else None
+        if said and (self._key_usable(SeatKey.HINT) or hint_pending):  # the hint: offered on this seat's turn
+            return said, False
+        if pressed in self.TURN_KEYS and hint_pending:
+            return f"{LOOKING} one moment.", False
+        if (why := self._idle_key(pressed)) is not None:
+            return why, True
+        return self._turn_key_not_now(pressed)
+
+    async def _held_turn_key(self, pressed: str) -> None:
+        """A turn key typed after a word's Enter, held until the host's answer was drawn (no
+        list came): it acts now, as typed then, or says why it does nothing."""
+        for binding in self.BINDINGS:
+            key = self.TURN_KEY_OF.get(binding.action) if isinstance(binding, Binding) and binding.key == pressed else None
+            if key is not None and self._key_usable(key):
+                await self.action_key(str(key))
+                return
+        said = self._why_no_key(pressed)
+        if said is not None:
+            self.query_one(MessageLine).say(*said)
 
     def game_turn_keys(self) -> frozenset[str]:
         """The turn keys of this seat's game (TURN_KEYS holds both games'): over a list or a
@@ -1098,6 +1143,19 @@ class SeatApp(PlayerApp):
         if offered & set(sends):
             return None
         return self.part.why_idle(state["view"], pressed)
+
+    def _turn_key_not_now(self, pressed: str) -> tuple[str, bool] | None:
+        """A turn key (of either game: a letter says it too) the host does not offer, while
+        this seat cannot play (another's turn, between hands, the game over, no host): what a
+        letter says then ("It is Bob's turn: ..."), and whether it is a refusal. Ctrl+D,
+        Ctrl+Y and Ctrl+G said nothing there."""
+        state = self.state
+        if state is None or pressed not in self.TURN_KEYS or self._typing_open():
+            return None
+        sends = {binding.action for binding in self.BINDINGS if isinstance(binding, Binding) and binding.key == pressed}
+        if self.client is not None and sends & {key_action(key) for key in state.get("keys", ())}:
+            return None  # offered (an undo after a turn, say): the key acts
+        return self._not_now()
 
     def on_paste(self, event: events.Paste) -> None:
         """Text pasted while the word entry has not the focus goes to the word too."""
@@ -1165,18 +1223,25 @@ class SeatApp(PlayerApp):
         hands, the game over, no host): say why nothing is typed. Not once the seat is
         closing: the word line's news can still be on its way as its widgets go (a paste as
         it closed: NoMatches 'MessageLine', a traceback on the way out)."""
-        state = self.state
         if not self.is_running:
             return
+        said = self._not_now()
+        if said is not None:
+            self.query_one(MessageLine).say(said[0], refusal=said[1])
+
+    def _not_now(self) -> tuple[str, bool] | None:
+        """Why a letter or a turn key does nothing while this seat cannot play, and whether
+        it is a refusal: None on its own turn (or with nothing to say)."""
+        state = self.state
         if state is not None and self.client is None and state["view"].outcome is None:
-            self.query_one(MessageLine).say(self._offline_typed(), refusal=True)
-            return
-        if state is None or self.questions.asking is not None:
-            return
+            return self._offline_typed(), True
+        if state is None or self.questions.asking is not None or self.part is None:
+            return None
         waiting = state.get("waiting_for")
         if waiting is None:  # the game is over
-            self.query_one(MessageLine).say(OVER_AND_STOPPED if self.client is None else GAME_OVER)
-        elif waiting["seat"] is None:  # between rummy hands: the status line says what comes
-            self.query_one(MessageLine).say(between_line(self.part.round_word(state["view"]), self.clock.time_up))
-        elif waiting["seat"] != state["seat"]:
-            self.query_one(MessageLine).say(f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.")
+            return (OVER_AND_STOPPED if self.client is None else GAME_OVER), False
+        if waiting["seat"] is None:  # between rummy hands: the status line says what comes
+            return between_line(self.part.round_word(state["view"]), self.clock.time_up), False
+        if waiting["seat"] != state["seat"]:
+            return f"It is {possessive(state['view'].seats[waiting['seat']])} turn: your keys work when it is yours.", False
+        return None

@@ -1,7 +1,8 @@
 """The host's lists and questions on a seat, and the words they answer: which way to play a
 word (a list), a question before a discard, and a seat's own question before a key that
 cannot be taken back (a pass). One is open at a time (``asking``); news from the host closes
-one it has made moot, and digits and Esc typed after a word's Enter wait for its list."""
+one it has made moot, and digits, Esc and turn keys typed after a word's Enter wait for its
+answer (its list, if one comes)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ class HostQuestions:
         self.typed_over = False  # a letter closed the host's question: its answer is said as typed on
         self._words_sent = 0  # numbers each word sent ("id"): the host's answer to it names it ("reply_to")
         self._word_awaited: str | None = None  # the word sent whose answer has not come yet
-        self._typed_ahead: list[events.Key] = []  # digits and Esc typed after its Enter, for its list
+        self._typed_ahead: list[events.Key] = []  # digits, Esc and turn keys typed after its Enter, for its answer
 
     def word_sent(self, word: str) -> str:
         """A word goes to the host: the name its answer will bear ("reply_to")."""
@@ -39,6 +40,11 @@ class HostQuestions:
         self._words_sent += 1
         self._word_awaited, self._typed_ahead = f"word-{self._words_sent}", []
         return self._word_awaited
+
+    def connection_lost(self) -> None:
+        """The host went away before answering the word sent: keys are no longer held for
+        its answer (a host restarted never sends it; Ctrl+E was held for good)."""
+        self._word_awaited, self._typed_ahead = None, []
 
     def forget(self) -> None:
         """The question open closed with its screen (its hand over): nothing to send."""
@@ -183,14 +189,18 @@ class HostQuestions:
         return intent
 
     def hold_for_list(self, event: events.Key) -> bool:
-        """A digit or Esc typed after a word's Enter, before the host answered it, nothing
-        typed since: held for the list the answer may open (``ask_for_host``), as the shared
-        keyboard's list gets it (the line takes neither: "BEE⏎2" lost the 2, and the list
-        stayed open). Asked by the word line as it handles the key: a key bubbling on from it
-        reached this app after the letters typed next had reached the line. True when held."""
+        """A digit, Esc or turn key typed after a word's Enter, before the host answered it,
+        nothing typed since: held for the list the answer may open (``ask_for_host``), as the
+        shared keyboard's list gets it (the line takes neither: "BEE⏎2" lost the 2, and the
+        list stayed open); with no list, a turn key acts once the answer is drawn, as the
+        shared keyboard acts in order ("SCUD⏎^E": End turn is offered only after the play,
+        and the Ctrl+E was lost). Asked by the word line as it handles the key: a key
+        bubbling on from it reached this app after the letters typed next had reached the
+        line. True when held."""
         if self._word_awaited is None or self.app.query_one(WordEntry).value:
             return False
-        if event.key != "escape" and not (event.character or "").isdigit():
+        turn_key = event.key in self.app.TURN_KEYS
+        if event.key != "escape" and not (event.character or "").isdigit() and not turn_key:
             return False
         self._typed_ahead.append(events.Key(event.key, event.character))
         return True
