@@ -14,6 +14,7 @@ from textual import events
 from wordcards.app.widgets.common.entry import MAX_WORD, WordEntry
 
 TYPED_ON = "Nothing played: go on typing the word, then press Enter."  # as written in docs/playing.md
+TYPED_AFRESH = "Nothing discarded: type the word, then press Enter."  # over a discard: no word to go on with
 # Ann's hand makes SLITS; Bob's word is on the table, so no first-play rule (S4) applies.
 START = {"hands": ["SLITSRZ", "DOGEAI"], "table": [{"owner": 1, "word": "DOGE"}], "current": 0, "first_played": [True, True]}
 
@@ -357,7 +358,7 @@ async def test_a_letter_over_the_discard_question_starts_a_word_of_its_own():
         await ask_to_discard_x(app, pilot)
         entry = app.screen_stack[-2].query_one(WordEntry)
         await keys(app, pilot, "a")
-        assert app.screen.name == "turn" and entry.value == "A" and said(app) == TYPED_ON and not game.actions
+        assert app.screen.name == "turn" and entry.value == "A" and said(app) == TYPED_AFRESH and not game.actions
         await keys(app, pilot, "escape", "x", "enter", "a", "t")  # one burst: the a reaches the line under the question
         assert app.screen.name == "turn" and entry.value == "AT" and not game.actions
         await keys(app, pilot, "enter")
@@ -379,7 +380,7 @@ async def test_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its
         await keys(app, pilot, *typed("x"))
         assert app.screen.name == "choice"
         await keys(app, pilot, "q")
-        assert app.screen.name == "turn" and entry.value == "Q" and said(app) == TYPED_ON and not game.actions
+        assert app.screen.name == "turn" and entry.value == "Q" and said(app) == TYPED_AFRESH and not game.actions
         await keys(app, pilot, "escape")
         await keys(app, pilot, "x", "enter", "q", "a")  # one burst: the q reaches the line under the list
         assert app.screen.name == "turn" and entry.value == "QA" and not game.actions
