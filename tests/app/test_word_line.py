@@ -403,3 +403,24 @@ async def test_a_key_of_the_turn_over_the_list_of_ways_says_to_pick_a_way_first(
         assert len(notes) == 3 and app.screen.name == "choice" and not game.actions
         await keys(app, pilot, "escape")
         assert entry.value == "CHARTS"  # the word as it was
+
+
+async def test_a_letter_typed_is_never_asked_as_a_key_of_the_turn():
+    """Every letter typed made the turn screen rebuild its keys of the turn and walk its
+    bindings (WordEntry.turn_key), though a letter is never one: only other keys are asked."""
+    game, app = rummy_app("Ar Tr Xb Eb", phase="draw")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        entry = app.screen.query_one(WordEntry)
+        asked: list[str] = []
+        turn_key = entry.turn_key
+        assert turn_key is not None
+
+        def asking(event: events.Key) -> bool:
+            asked.append(event.key)
+            return turn_key(event)
+
+        entry.turn_key = asking
+        await keys(app, pilot, "ctrl+d", "a", "t")
+        assert asked == ["ctrl+d"] and entry.value == "AT" and len(game.actions) == 1  # drawn
