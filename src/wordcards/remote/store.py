@@ -17,6 +17,7 @@ from typing import Any, TypeGuard
 from wordcards import saves
 from wordcards.app.ending import played_to_save
 from wordcards.engine.players import Player
+from wordcards.remote.table import MissedScores  # the table keeps them; the save writes them
 
 FOLDER = "hosted"
 HOSTED = "game.json"
@@ -25,16 +26,6 @@ HOSTED_FINISHED = "finished.json"
 
 class HostedUnreadable(Exception):
     """The hosted save exists but cannot be used; ``str()`` names the path and the reason."""
-
-
-@dataclass(frozen=True)
-class MissedScores:
-    """A hand's end as ``seat``'s view had it (encoded for the wire), kept for that seat when
-    another dealt the next hand while no screen of it was open: shown once when it is back."""
-
-    seat: int
-    hand: int
-    view: dict[str, Any]
 
 
 @dataclass(frozen=True)
