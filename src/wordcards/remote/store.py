@@ -45,6 +45,7 @@ class HostedSave:
     played: int | None = None  # seconds a match by minutes had played when saved, as a hot-seat save keeps them
     dealt: tuple[int, int] | None = None  # who dealt the hand played (seat, hand number): the seats say it
     missed: tuple[MissedScores, ...] = ()  # a hand's end kept for a seat away at the next deal, shown once
+    words_digest: str | None = None  # the sha256 of the words it was played with: a resume with others says so
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -153,6 +154,7 @@ def read() -> HostedSave | None:
         played=saves.read_played(app.get("played")),  # malformed or missing: None (counted from the last deal)
         dealt=_read_dealt(host.get("dealt"), len(tokens)),  # malformed or missing: None (not game state)
         missed=_read_missed(host.get("missed_scores"), tokens),  # malformed: dropped (not game state)
+        words_digest=saves.words_digest(record),
     )
 
 
