@@ -365,11 +365,13 @@ def read_save() -> Saved | None:
         ending=read_ending(app.get("ending")),
         played=read_played(app.get("played")),
         seats=tuple(record.players),
-        words_digest=_text_or_none(record.wordlist.get("sha256")),
+        words_digest=words_digest(record),
     )
 
 
-def _text_or_none(value: Any) -> str | None:
+def words_digest(record: Any) -> str | None:
+    """The sha256 of the words a save's game was played with (its engine record), or None."""
+    value = record.wordlist.get("sha256")
     return value if isinstance(value, str) else None
 
 

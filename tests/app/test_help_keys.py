@@ -10,7 +10,7 @@ import pytest
 
 from wordcards import games
 from wordcards.app.main import WordcardsApp
-from wordcards.app.screens.help import COMMON
+from wordcards.app.screens.help import COMMON, policy
 from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app.screens.rummy_turn import RummyTurnScreen
 from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
@@ -185,3 +185,12 @@ async def test_the_help_says_what_jr_beside_a_name_means(new_app, game):
         inside = [line.split("█")[1] for line in screen_text(app).splitlines() if line.count("█") >= 2]  # the dialog
         said = " ".join(" ".join(inside).split())
         assert "'jr' after a name marks a junior" in said, said
+
+
+def test_the_help_with_no_game_yet_says_each_games_move_and_letter_over_it_from_the_registry():
+    """With no game chosen the policy spoke of both games in words of its own ("over a rummy
+    discard, starts a new one"), which could drift from each game's (games.py)."""
+    said = policy(None)
+    for entry in games.GAMES.values():
+        assert entry.title in said and entry.turn_ender[1:] in said
+        assert entry.letter_over_ender in said

@@ -16,6 +16,7 @@ from wordcards.app.screens.choice import DialogWarning
 from wordcards.app.widgets.common.entry import MAX_WORD, WordEntry
 
 TYPED_ON = "Nothing played: go on typing the word, then press Enter."  # as written in docs/playing.md
+TYPED_AFRESH = "Nothing discarded: type the word, then press Enter."  # over a discard: no word to go on with
 # Ann's hand makes SLITS; Bob's word is on the table, so no first-play rule (S4) applies.
 START = {"hands": ["SLITSRZ", "DOGEAI"], "table": [{"owner": 1, "word": "DOGE"}], "current": 0, "first_played": [True, True]}
 
@@ -361,7 +362,7 @@ async def test_a_letter_over_the_discard_question_starts_a_word_of_its_own():
         await ask_to_discard_x(app, pilot)
         entry = app.screen_stack[-2].query_one(WordEntry)
         await keys(app, pilot, "a")
-        assert app.screen.name == "turn" and entry.value == "A" and said(app) == TYPED_ON and not game.actions
+        assert app.screen.name == "turn" and entry.value == "A" and said(app) == TYPED_AFRESH and not game.actions
         await keys(app, pilot, "escape", "x", "enter", "a", "t")  # one burst: the a reaches the line under the question
         assert app.screen.name == "turn" and entry.value == "AT" and not game.actions
         await keys(app, pilot, "enter")
@@ -407,7 +408,7 @@ async def test_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its
         await keys(app, pilot, *typed("x"))
         assert app.screen.name == "choice"
         await keys(app, pilot, "q")
-        assert app.screen.name == "turn" and entry.value == "Q" and said(app) == TYPED_ON and not game.actions
+        assert app.screen.name == "turn" and entry.value == "Q" and said(app) == TYPED_AFRESH and not game.actions
         await keys(app, pilot, "escape")
         await keys(app, pilot, "x", "enter", "q", "a")  # one burst: the q reaches the line under the list
         assert app.screen.name == "turn" and entry.value == "QA" and not game.actions
@@ -428,3 +429,24 @@ async def test_a_key_of_the_turn_over_the_list_of_ways_says_to_pick_a_way_first(
         assert app.screen.name == "choice" and not game.actions
         await keys(app, pilot, "escape")
         assert entry.value == "CHARTS"  # the word as it was
+
+
+async def test_a_letter_typed_is_never_asked_as_a_key_of_the_turn():
+    """Every letter typed made the turn screen rebuild its keys of the turn and walk its
+    bindings (WordEntry.turn_key), though a letter is never one: only other keys are asked."""
+    game, app = rummy_app("Ar Tr Xb Eb", phase="draw")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        entry = app.screen.query_one(WordEntry)
+        asked: list[str] = []
+        turn_key = entry.turn_key
+        assert turn_key is not None
+
+        def asking(event: events.Key) -> bool:
+            asked.append(event.key)
+            return turn_key(event)
+
+        entry.turn_key = asking
+        await keys(app, pilot, "ctrl+d", "a", "t")
+        assert asked == ["ctrl+d"] and entry.value == "AT" and len(game.actions) == 1  # drawn

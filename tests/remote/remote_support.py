@@ -29,6 +29,7 @@ from wordcards.remote.client import SeatClient, decode_state, socket_url
 
 sys.path.append(str(Path(__file__).parent.parent / "app"))  # the app tests' drivers: one footer read for both apps
 from drivers import footer_shown, settle  # noqa: E402, F401 - re-exported: the remote tests import them from here
+from tests_app_support import FakeClock  # noqa: E402, F401 - re-exported: one fake clock for the app and remote tests
 
 START_TIMEOUT = 90.0  # seconds for a host to print its links (a cold start on a busy machine)
 MESSAGE_TIMEOUT = 60.0  # seconds for the next message of a seat

@@ -10,7 +10,7 @@ import json
 from types import SimpleNamespace
 
 import pytest
-from remote_support import hosted
+from remote_support import FakeClock, hosted
 
 from wordcards.app import session as session_module
 from wordcards.app.widgets.rummy.panels import time_left
@@ -32,14 +32,6 @@ WORDS = WordList.from_words(["at", "tax"], name="tiny")
 TOKENS = ("a" * 22, "b" * 22)
 ADDRESS, PORT = "127.0.0.1", 8765
 NEXT_HAND = {"type": "key", "key": SeatKey.NEXT_HAND}
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

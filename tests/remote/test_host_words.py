@@ -6,8 +6,11 @@ from __future__ import annotations
 from remote_support import NO_HOST, as_received
 from test_rummy_discard import match_in_play
 
+from wordcards.remote import store
+from wordcards.remote.commands import host_table, hosted_carried_on
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.table import HostTable
+from wordcards.words import WordList
 
 
 def over_table(**options) -> HostTable:
@@ -127,3 +130,28 @@ def test_the_host_says_a_connected_seat_is_waited_for_to_play_not_to_join():
     table.intent(0, {"type": "choice", "index": 0})  # the discard asked first: yes
     table.connected(1, True)
     assert table.waiting_line() == "Waiting for Bob to play."
+
+
+def test_host_resume_says_the_word_list_changed_since_the_save_on_its_console_and_in_every_seats_log(tmp_path, monkeypatch):
+    """'wordcards host --resume' took a word list changed at the same path without a word
+    (the hot-seat resume says so): the console says it in one line, and the log every seat
+    sees notes it; the game goes on. Said only when the words differ."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    listed = tmp_path / "x.txt"
+    listed.write_text("at\ntax\n", encoding="utf-8")
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb")  # played with AT and TAX
+    store.write(store.HostedGame(game, ("a" * 22, "b" * 22), str(listed), None, "127.0.0.1", 8765))
+    saved = store.read()
+    assert saved is not None
+    told: list[str] = []
+    as_saved = WordList.from_words(["at", "tax"], name="x.txt")
+    hosted_carried_on(saved, as_saved, saved.tokens, saved.address, saved.port, tell=told.append)
+    assert told == []
+    changed = WordList.from_words(["at", "tax", "tea"], name="x.txt")
+    hosted = hosted_carried_on(saved, changed, saved.tokens, saved.address, saved.port, tell=told.append)
+    notice = f"The word list {saved.wordlist} changed since this game was saved: words are checked against it as it is now."
+    assert told == [notice]
+    table = host_table(hosted, lambda _game: None)
+    for seat in (0, 1):
+        assert notice in as_received(table, seat)["view"].log
+    assert table.game.actions == game.actions  # the game goes on

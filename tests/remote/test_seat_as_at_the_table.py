@@ -9,7 +9,7 @@ import asyncio
 from types import SimpleNamespace
 from typing import Any
 
-from remote_support import as_received, seat_app_alone, settle
+from remote_support import FakeClock, as_received, seat_app_alone, settle
 from test_rummy_discard import match_in_play
 from test_seat_app import rendered_or_none, until
 from test_seat_word_line import answered, shuffle_table
@@ -31,14 +31,6 @@ async def shown_alone(app: Any, pilot: Any, state: dict[str, Any]) -> None:
             worker.cancel()
     await app.show(state)
     await settle(app, pilot)
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def test_R8_a_rummy_seats_top_line_says_the_match_and_its_clock_runs(monkeypatch):

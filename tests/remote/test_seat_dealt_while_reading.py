@@ -396,7 +396,7 @@ def test_a_hosted_save_of_before_or_with_damaged_deal_notes_carries_on_without_t
 
 def test_R8_a_seat_says_whom_its_standing_clock_waits_for_at_80_columns(monkeypatch):
     """Ann's line read "3:00 left · Your turn" with only Ann joined: the clock stood, unsaid."""
-    from test_host_time_up import FakeClock
+    from remote_support import FakeClock
 
     clock = FakeClock()
     monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))

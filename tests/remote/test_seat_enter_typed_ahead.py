@@ -10,8 +10,8 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from remote_support import as_received, settle, showing_seat
-from test_host_time_up import FakeClock, one_minute_match
+from remote_support import FakeClock, as_received, settle, showing_seat
+from test_host_time_up import one_minute_match
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 

@@ -11,8 +11,8 @@ import asyncio
 from types import SimpleNamespace
 
 import pytest
-from remote_support import as_received, footer_keys, footer_shown, seat_app_alone, showing_seat
-from test_host_time_up import FakeClock, one_minute_match
+from remote_support import FakeClock, as_received, footer_keys, footer_shown, seat_app_alone, showing_seat
+from test_host_time_up import one_minute_match
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 from test_seat_as_at_the_table import shown_alone

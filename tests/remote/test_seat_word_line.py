@@ -21,6 +21,7 @@ from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 
 TYPED_ON = "Nothing played: go on typing the word, then press Enter."  # the shared keyboard's words
+TYPED_AFRESH = "Nothing discarded: type the word, then press Enter."  # theirs over a discard
 KEPT_PLAYING = "Nothing done: your turn goes on."  # Esc's
 START = {"hands": ["SLITSRZ", "DOGEAI"], "table": [{"owner": 1, "word": "DOGE"}], "current": 0, "first_played": [True, True]}
 
@@ -155,7 +156,8 @@ def test_on_a_seat_a_letter_over_the_pass_question_says_so_and_goes_on_with_a_re
 
 def test_on_a_seat_a_letter_over_the_discard_question_says_what_the_shared_keyboard_says():
     """The host cannot tell a letter from Esc ("Nothing done: your turn goes on."); the seat
-    knows, and says to go on typing the word, as the shared keyboard does. Esc keeps its words."""
+    knows, and says what the shared keyboard says: nothing discarded, type the word (the
+    letter starts one). Esc keeps its words."""
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
 
     async def look():
@@ -163,7 +165,7 @@ def test_on_a_seat_a_letter_over_the_discard_question_says_what_the_shared_keybo
             await x_asked_about(app, pilot, table, sent)
             await pilot.press("a")
             await answered(app, pilot, table, sent)  # the question cancelled at the host
-            assert app.query_one(WordEntry).value == "A" and said(app) == TYPED_ON
+            assert app.query_one(WordEntry).value == "A" and said(app) == TYPED_AFRESH
             await pilot.press("escape", "x", "enter")
             await answered(app, pilot, table, sent)
             await until(pilot, lambda: app.screen.name == "confirm", "the discard question again")
@@ -188,7 +190,7 @@ def test_on_a_seat_a_letter_over_the_discard_question_starts_a_word_of_its_own()
             assert table.state_for(0)["confirm"]["afresh"] is True
             await pilot.press("a")
             await answered(app, pilot, table, sent)  # nothing done at the host
-            assert entry.value == "A" and said(app) == TYPED_ON and not table.game.actions
+            assert entry.value == "A" and said(app) == TYPED_AFRESH and not table.game.actions
             await pilot.press("escape", "x", "enter", "a", "t")  # typed before the question came
             await answered(app, pilot, table, sent)
             await answered(app, pilot, table, sent)
@@ -219,7 +221,7 @@ def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of
             await until(pilot, lambda: app.screen.name == "choice", "the list of colours")
             await pilot.press("q")
             await answered(app, pilot, table, sent)  # nothing chosen at the host
-            assert entry.value == "Q" and said(app) == TYPED_ON and not table.game.actions
+            assert entry.value == "Q" and said(app) == TYPED_AFRESH and not table.game.actions
             await pilot.press("escape", "x", "enter", "q")  # the q typed before the list came
             await answered(app, pilot, table, sent)
             await answered(app, pilot, table, sent)
@@ -234,7 +236,7 @@ def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of
     asyncio.run(look())
 
 
-def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refused_whole():
+def test_on_a_seat_a_paste_over_the_list_of_ways_too_long_with_the_word_sent_is_refused_whole():
     """SEAT sent, the host's list of its ways, then 21 letters pasted: the list closed and
     the word was cut to 24 letters without a word. Refused whole, with the note a paste alone
     gets. (X sent and its discard question showed it too, before a letter there started a
@@ -264,12 +266,13 @@ def test_on_a_seat_a_paste_over_a_question_too_long_with_the_word_sent_is_refuse
 
 
 
-def test_on_a_seat_letters_typed_fast_over_a_question_all_go_on_with_the_word():
+def test_on_a_seat_letters_typed_fast_over_a_question_or_a_list_all_reach_the_line_in_order():
     """The seat's lists and questions were given nowhere for the letters typed right after
     the one that closed them: typed fast, the second was lost (IDEALITY, its list, then
     S T U V gave IDEALITYSUV; X, the discard question, then A T gave XA, now AT: a word of
     its own). They follow it, as at the shared keyboard (choice.TypingOn): over the host's
-    question, over the host's list, and over the seat's own pass question."""
+    discard question (a word of their own), over the host's list of ways and over the seat's
+    own pass question (on with the word)."""
     rummy = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     start = {"hands": ["EERS*AT", "DOGEAI"], "table": [{"owner": 1, "word": "CARTS"}], "current": 0, "first_played": [True, True]}
     game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
@@ -281,7 +284,10 @@ def test_on_a_seat_letters_typed_fast_over_a_question_all_go_on_with_the_word():
         await pilot.pause()
 
     async def look():
-        for table, word, asked, line in ((rummy, "x", "confirm", "ATE"), (shuffle, "seat", "choice", "SEATATE")):
+        for table, word, asked, line, note in (
+            (rummy, "x", "confirm", "ATE", TYPED_AFRESH),
+            (shuffle, "seat", "choice", "SEATATE", TYPED_ON),
+        ):
             async with seat_app_alone((80, 24)) as (app, pilot, sent):
                 await app.show(as_received(table, 0))
                 await pilot.pause()
@@ -291,7 +297,7 @@ def test_on_a_seat_letters_typed_fast_over_a_question_all_go_on_with_the_word():
                 await fast(app, pilot, "a", "t", "e")
                 await until(pilot, lambda: app.screen.name != asked, "the question closed by a letter")
                 await answered(app, pilot, table, sent)  # nothing chosen at the host
-                assert app.query_one(WordEntry).value == line and said(app) == TYPED_ON
+                assert app.query_one(WordEntry).value == line and said(app) == note
                 assert table.seats[0].pending is None and not table.game.actions
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
             await app.show(as_received(shuffle_table(), 0))

@@ -5,11 +5,14 @@ the UI."""
 
 # A letter typed over a list or a question closed it.
 TYPED_ON = "Nothing played: go on typing the word, then press Enter."
+# A letter typed over a rummy discard's question or list closed it: it starts a word of its
+# own (a discard is one letter: there is no earlier word to go on with).
+TYPED_AFRESH = "Nothing discarded: type the word, then press Enter."
 # Esc closed a list (NOTHING_PLAYED) or a question (KEPT_PLAYING).
 NOTHING_PLAYED = "Nothing played."
 KEPT_PLAYING = "Nothing done: your turn goes on."
-# All three, said of a question that closed: stale once the next question opens.
-CLOSING_NOTES = (TYPED_ON, NOTHING_PLAYED, KEPT_PLAYING)
+# All four, said of a question that closed: stale once the next question opens.
+CLOSING_NOTES = (TYPED_ON, TYPED_AFRESH, NOTHING_PLAYED, KEPT_PLAYING)
 
 # Enter's answer to the question before a pass (shuffle_pass.py) or a discard
 # (rummy_discard.py); the confirm screen labels its footer's Enter by these words, so both

@@ -295,22 +295,34 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
             return _refuse("host", f"the hosted game cannot be carried on: {exc}")
         return _refuse("host", f"{exc}: the hosted game was played with it; to go on, {again} (the game is kept)")
     try:
-        hosted = hosted_carried_on(saved, words, tuple(tokens), address, port)
+        hosted = hosted_carried_on(saved, words, tuple(tokens), address, port, tell=_tell_on_resume)
     except SaveUnreadable as exc:
         return _refuse("host", f"the hosted game cannot be carried on: {exc}")
     return _serve_table(hosted, args.fast, renewed, saved_at=(saved.address, saved.port))
 
 
-def hosted_carried_on(saved: Any, words: Any, tokens: tuple[str | None, ...], address: str, port: int) -> HostedGame:
+def hosted_carried_on(
+    saved: Any,
+    words: Any,
+    tokens: tuple[str | None, ...],
+    address: str,
+    port: int,
+    tell: Callable[[str], None] = lambda line: None,
+) -> HostedGame:
     """A hosted save (``store.HostedSave``) as ``--resume`` carries it on: its game replayed,
     with what the save kept beside it (the log's notes, the word half typed, the match's end
     decided as a hand ended, who dealt the hand played and the scores kept for seats away at
-    the deal); the links' tokens, address and port as given. Raises SaveUnreadable."""
+    the deal); the links' tokens, address and port as given. ``tell``: the host's console,
+    told when the word list changed since the save (the log notes it too, for every seat,
+    as a hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.remote.store import HostedGame
 
-    game = carried_on(saved, words)
+    session = _resumed(saved, words)
+    if session.resume_notice is not None:
+        tell(session.resume_notice)
+    notes = tuple(session.notes)  # the save's, and the resume's notice
     return HostedGame(
-        game, tokens, saved.wordlist, saved.house, address, port, saved.notes, saved.draft, saved.ending, saved.dealt, saved.missed
+        session.game, tokens, saved.wordlist, saved.house, address, port, notes, saved.draft, saved.ending, saved.dealt, saved.missed
     )
 
 
@@ -318,15 +330,33 @@ def carried_on(saved: Any, words: Any) -> Any:
     """The game of a hosted save (``store.HostedSave``) replayed, as ``--resume`` carries it
     on (the key fuzzer's host does it too), a match by minutes counting on from the time it
     had played when saved (and no less than its held time-up read). Raises SaveUnreadable."""
+    return _resumed(saved, words).game
+
+
+def _resumed(saved: Any, words: Any) -> Any:
+    """The session of ``carried_on``: its game, and its log's notes with the resume's."""
     from wordcards.app.session import Session
     from wordcards.saves import Saved
 
     as_saved = Saved(
-        saved.path, saved.text, saved.game, saved.players, saved.wordlist, saved.house, ending=saved.ending, played=saved.played
+        saved.path,
+        saved.text,
+        saved.game,
+        saved.players,
+        saved.wordlist,
+        saved.house,
+        notes=saved.notes,
+        ending=saved.ending,
+        played=saved.played,
+        words_digest=saved.words_digest,
     )
     session = Session.resume(as_saved, words, saved.wordlist, saved.house)
     session.start_clock()  # no hand-off here: the host's table stands it until the seats join
-    return session.game
+    return session
+
+
+def _tell_on_resume(line: str) -> None:
+    print(f"wordcards host: {line}", file=sys.stderr)
 
 
 def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[[], float] | None = None) -> HostTable:

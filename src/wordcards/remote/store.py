@@ -17,6 +17,7 @@ from typing import Any, TypeGuard
 from wordcards import saves
 from wordcards.app.ending import played_to_save
 from wordcards.engine.players import Player
+from wordcards.remote.table import MissedScores  # the table keeps them; the save writes them
 
 FOLDER = "hosted"
 HOSTED = "game.json"
@@ -25,16 +26,6 @@ HOSTED_FINISHED = "finished.json"
 
 class HostedUnreadable(Exception):
     """The hosted save exists but cannot be used; ``str()`` names the path and the reason."""
-
-
-@dataclass(frozen=True)
-class MissedScores:
-    """A hand's end as ``seat``'s view had it (encoded for the wire), kept for that seat when
-    another dealt the next hand while no screen of it was open: shown once when it is back."""
-
-    seat: int
-    hand: int
-    view: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -54,6 +45,7 @@ class HostedSave:
     played: int | None = None  # seconds a match by minutes had played when saved, as a hot-seat save keeps them
     dealt: tuple[int, int] | None = None  # who dealt the hand played (seat, hand number): the seats say it
     missed: tuple[MissedScores, ...] = ()  # a hand's end kept for a seat away at the next deal, shown once
+    words_digest: str | None = None  # the sha256 of the words it was played with: a resume with others says so
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -162,6 +154,7 @@ def read() -> HostedSave | None:
         played=saves.read_played(app.get("played")),  # malformed or missing: None (counted from the last deal)
         dealt=_read_dealt(host.get("dealt"), len(tokens)),  # malformed or missing: None (not game state)
         missed=_read_missed(host.get("missed_scores"), tokens),  # malformed: dropped (not game state)
+        words_digest=saves.words_digest(record),
     )
 
 

@@ -28,7 +28,6 @@ from wordcards.engine.record import rules_to_dict
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import PROTOCOL
-from wordcards.remote.store import MissedScores
 from wordcards.saves import MAX_DRAFT, Draft, Ending
 
 MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
@@ -39,6 +38,16 @@ DRAFT_NOT_UNDERSTOOD = (
 )
 STALE_ANSWER = "That list or question was answered on another screen of your seat: nothing was done."
 LOOKING = "Looking for the best play..."  # the shared keyboard's words while a hint is found
+
+
+@dataclass(frozen=True)
+class MissedScores:
+    """A hand's end as ``seat``'s view had it (encoded for the wire), kept for that seat when
+    another dealt the next hand while no screen of it was open: shown once when it is back."""
+
+    seat: int
+    hand: int
+    view: dict[str, Any]
 
 
 def seat_part(game_name: str) -> Any:

@@ -106,7 +106,12 @@ def policy(game: str | None) -> str:
         entry = games.entry(game)
         afresh = f" ({entry.letter_over_ender})" if entry.letter_over_ender else ""
         return POLICY.format(move=entry.turn_ender, afresh=afresh)
-    return POLICY.format(move="A pass (Shuffle) or a discard (rummy)", afresh=" (over a rummy discard, starts a new one)")
+    # No game yet: every game's, from the registry, so this cannot drift from the games' own.
+    every = games.GAMES.values()
+    moves = [f"{entry.turn_ender} ({entry.title})" for entry in every]
+    move = " or ".join([moves[0]] + [m[0].lower() + m[1:] for m in moves[1:]])
+    afresh = "; ".join(f"in {entry.title}, {entry.letter_over_ender}" for entry in every if entry.letter_over_ender)
+    return POLICY.format(move=move, afresh=f" ({afresh})" if afresh else "")
 
 
 def help_rows(game: str | None, seat: bool = False) -> list[tuple[str, str]]:

@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from wordcards.app.answer_words import CLOSING_NOTES, KEPT_PLAYING, NOTHING_PLAYED, TYPED_ON
+from wordcards.app.answer_words import CLOSING_NOTES, KEPT_PLAYING, NOTHING_PLAYED, TYPED_AFRESH, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -618,7 +618,7 @@ class TurnScreen(Screen[None]):
         def chosen(answer: int | str | None) -> None:
             self._word_asked = ""
             if isinstance(answer, str):
-                self.typed_on()
+                self.typed_on(afresh)
             elif answer is None:
                 self.message.say(NOTHING_PLAYED)
                 self.put_back(word)
@@ -641,7 +641,7 @@ class TurnScreen(Screen[None]):
         def answered(answer: bool | str | None) -> None:
             self._word_asked = ""
             if isinstance(answer, str):
-                self.typed_on()
+                self.typed_on(afresh)
             elif answer:
                 then()
             else:
@@ -661,9 +661,10 @@ class TurnScreen(Screen[None]):
         for note in CLOSING_NOTES:
             self.message.unsay(note)
 
-    def typed_on(self) -> None:
-        """A letter typed while a question was open closed it: nothing is played, the word goes on."""
-        self.message.say(TYPED_ON)
+    def typed_on(self, afresh: bool = False) -> None:
+        """A letter typed while a question was open closed it: nothing is played, the word
+        goes on, or with ``afresh`` (over a discard) a word of its own starts."""
+        self.message.say(TYPED_AFRESH if afresh else TYPED_ON)
 
     def put_back(self, word: str) -> None:
         """``word`` was sent (Enter) and not played: Esc closed its list or question, or

@@ -527,8 +527,8 @@ class SeatApp(PlayerApp):
             if self.questions.typed_over and text in (NOTHING_PLAYED, KEPT_PLAYING):
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
-                text = TYPED_ON
-            self.questions.typed_over = False
+                text = self.questions.typed_over
+            self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
             self._hint_asked = str(text).startswith(LOOKING)  # the hint, or any answer, ends the wait

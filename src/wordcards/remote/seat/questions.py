@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from textual import events
 from textual.screen import Screen
 
-from wordcards.app.answer_words import CLOSING_NOTES
+from wordcards.app.answer_words import CLOSING_NOTES, TYPED_AFRESH, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
@@ -29,7 +29,10 @@ class HostQuestions:
         self._asked_key: SeatKey | None = None  # the key a question of this seat's own is about
         self._asked_number: object = None  # the host's number of the list or question open ("ask")
         self._sent_word = ""  # the last word sent: a letter typed over a question goes on with it
-        self.typed_over = False  # a letter closed the host's question: its answer is said as typed on
+        # A letter closed the host's question: what its answer is said as (TYPED_ON, or over
+        # a discard TYPED_AFRESH), else "".
+        self.typed_over = ""
+        self._typed_note = TYPED_ON  # what a letter typed over the list or question open says
         self._words_sent = 0  # numbers each word sent ("id"): the host's answer to it names it ("reply_to")
         self._word_awaited: str | None = None  # the word sent whose answer has not come yet
         self._typed_ahead: list[events.Key] = []  # digits, Esc and turn keys typed after its Enter, for its answer
@@ -132,10 +135,13 @@ class HostQuestions:
         self._asked_number = (confirm or choose).get("ask")
         entry = self.app.query_one(WordEntry)
         if not mine:  # this line's word was never sent: it neither cancels nor joins the other screen's
+            self._typed_note = TYPED_ON
             return self._open(state, [], entry.value)
         # A list or question whose letters start a word of their own (a discard is one
         # letter: X, its list, Q gave XQ), or the word sent, which they go on with.
-        word = "" if (confirm or choose).get("afresh") else self._sent_word
+        afresh = bool((confirm or choose).get("afresh"))
+        word = "" if afresh else self._sent_word
+        self._typed_note = TYPED_AFRESH if afresh else TYPED_ON
         typed = entry.value if not entry.refused else ""
         if typed and not ahead:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(word, typed)
@@ -165,7 +171,7 @@ class HostQuestions:
 
     def _answered(self, answer: int | bool | str | None) -> None:
         if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is chosen
-            self.typed_over = True
+            self.typed_over = self._typed_note
             self.app.send_soon(self._choice(None))
             return
         if answer is True:  # Enter on a question: its one action
@@ -177,7 +183,7 @@ class HostQuestions:
         shared keyboard, so typing ahead never plays or discards anything)."""
         entry = self.app.query_one(WordEntry)
         entry.value = (word + letters)[: entry.max_length]
-        self.typed_over = True
+        self.typed_over = self._typed_note
         self.app.send_soon(self._choice(None))
 
     def _choice(self, index: int | None) -> dict[str, Any]:

@@ -155,8 +155,8 @@ class WordEntry(Widget, can_focus=True):
         # keeps it for a list still to come (a seat's, from its host). Asked here, as the key
         # is handled, so that it keeps its place before the keys typed after it.
         self.hold = hold
-        # Asked of each key the line does not take, as it is handled: True when it acted on
-        # it as a key of the turn then and there (a draw). Through the bindings it acted only
+        # Asked of each key but a letter (never a key of the turn), first, as it is handled:
+        # True when it acted on it as a key of the turn then and there (a draw). Through the bindings it acted only
         # once back at the app, after the letters and Enter typed next (Ctrl+Y, then LO
         # Enter in one burst: LO was judged before the O taken was in the hand).
         self.turn_key = turn_key
@@ -291,8 +291,9 @@ class WordEntry(Widget, can_focus=True):
 
     def acted_on_as_a_turn_key(self, event) -> bool:
         """``event`` is a key of the turn that acts as the line handles it (``turn_key``), in
-        the order typed: the letters after it come after it. True when it acted (stopped)."""
-        if self.turn_key is None or not self.turn_key(event):
+        the order typed: the letters after it come after it. True when it acted (stopped).
+        A letter is never one: not asked, so typing a word does not walk the turn's keys."""
+        if self.turn_key is None or (letter_of(event) or "").isalpha() or not self.turn_key(event):
             return False
         event.stop()
         event.prevent_default()
