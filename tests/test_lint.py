@@ -39,3 +39,19 @@ def test_mypy_finds_nothing():
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues found" in result.stdout and "source files" in result.stdout, result.stdout
+
+
+def test_no_file_keeps_a_merge_conflicts_markers():
+    """A merge's conflict left in a doc or a data file is no Python error for ruff to find."""
+    kept = []
+    for folder in ("src", "tests", "bench", "tools", "docs", "rulesets", "wordlists"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix not in {".py", ".md", ".yaml", ".yml", ".tcss", ".toml", ".txt"} or not path.is_file():
+                continue
+            for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+                if line.startswith(("<<<<<<< ", ">>>>>>> ")):
+                    kept.append(f"{path.relative_to(ROOT)}:{number}")
+    for path in (ROOT / "README.md", ROOT / "pyproject.toml"):
+        if any(line.startswith(("<<<<<<< ", ">>>>>>> ")) for line in path.read_text(encoding="utf-8").splitlines()):
+            kept.append(path.name)
+    assert not kept, kept
