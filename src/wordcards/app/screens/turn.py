@@ -375,10 +375,13 @@ class TurnScreen(Screen[None]):
         """A tip of more than one line gives way when the table must scroll (at 80x24 with 6
         advanced players it hid the last seat's row until the tip went): a one-line form that
         fits the width, else none. The message line keeps one line anyway, so a one-line tip
-        takes no row from the table."""
+        takes no row from the table. Not once the screen has left the stack (play again
+        replaced it after the refresh this waited for): its panels are gone then."""
+        if self not in self.app.screen_stack:
+            return
         tips = self.first_turn_tips()
         said = self.message.content
-        if self not in self.app.screen_stack or not isinstance(said, Text) or said.plain not in tips:
+        if not isinstance(said, Text) or said.plain not in tips:
             return
         width = self.message.content_size.width
         if self.query_one("#table-box").max_scroll_y == 0 or said.cell_len <= width:
