@@ -273,6 +273,7 @@ async def test_the_status_line_keeps_one_order_all_match(new_app):
     ("variant", "fields", "said"),
     [
         ("standard", {"target": 150}, "to 150 points"),
+        ("standard", {"target": 1}, "to 1 point"),  # --target 1 said "to 1 points"
         ("inverse", {"hand_number": 1, "deals": 2}, "deal 1 of 2"),  # R9 counts deals, not hands
         ("advanced", {"hand_number": 2, "minutes": 30}, "hand 2, 30 minutes"),
         ("advanced", {"hand_number": 2, "minutes": None, "match_hands": 5}, "hand 2 of 5"),
