@@ -675,6 +675,32 @@ async def test_the_hints_discard_is_listed_first_and_marked_and_enter_discards_i
         assert list(game.actions) == [best]
 
 
+async def test_the_discard_hint_over_a_word_not_played_says_esc_first_and_following_it_discards():
+    """Play-testers: "› TA▏ not played" on the line, then Ctrl+G: "Hint: discard N● (green):
+    type N, then Enter", and doing exactly that typed TAN (a letter goes on with the word
+    kept on the line). The hint says Esc first then; followed, it discards the hinted card."""
+    from test_word_line import rummy_app
+
+    from wordcards.ai import hint
+
+    game, app = rummy_app("Tg Tb Xg")
+    best = hint(game)
+    assert isinstance(best, Discard) and best.card.colour == "blue"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("ta"))
+        assert app.screen.entry.refused and app.screen.entry.value == "TA" and not game.actions
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
+        said = " ".join(screen_text(app).split())
+        assert f"Hint: discard T{mark('blue')} (blue): Esc, then type T, then Enter." in said
+        await keys(app, pilot, "escape", *typed("t"))
+        assert app.screen.name == "choice"
+        await keys(app, pilot, "enter")
+        assert list(game.actions) == [best]
+
+
 async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
     """"Discard X■ (blue)? Your turn ends, ..." before Ann's last card: the discard goes
     out and ends the hand (R6), which the question did not say (Shuffle's last pass asks
