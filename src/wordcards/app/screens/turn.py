@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from wordcards.app.answer_words import CLOSING_NOTES, KEPT_PLAYING, NOTHING_PLAYED, TYPED_ON
+from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -634,7 +634,7 @@ class TurnScreen(Screen[None]):
         and so is what the last question said as it closed ("Nothing played: go on typing the
         word, then press Enter." stayed under the next one)."""
         self.message.clear_refusal()
-        for note in CLOSING_NOTES:
+        for note in STALE_ONCE_ASKED:
             self.message.unsay(note)
 
     def typed_on(self) -> None:
@@ -695,7 +695,7 @@ class TurnScreen(Screen[None]):
             self.message.say(WAIT_FOR_HINT)
             return
         if not word:
-            self.message.say("Type a word, then press Enter.")
+            self.message.say(TYPE_A_WORD)
             return
         self.entry.clear()
         self.play_word(word)

@@ -31,7 +31,7 @@ from wordcards.app.command import command
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
 from wordcards.app import rummy_hint
-from wordcards.app.answer_words import TYPED_ON
+from wordcards.app.answer_words import TYPE_A_WORD, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import GIVES_WAY, FittedFooter
@@ -1106,7 +1106,7 @@ class SeatApp(PlayerApp):
         if not self.is_running or self.questions.asking is not None or self._too_small():  # closing: see on_word_entry_not_now
             return
         if not word:
-            self.query_one(MessageLine).say("Type a word, then press Enter.")
+            self.query_one(MessageLine).say(TYPE_A_WORD)
             return
         entry = self.query_one(WordEntry)
         entry.clear()
