@@ -30,7 +30,6 @@ from textual.widgets import Static
 from wordcards.app.command import command
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
-from wordcards.app import rummy_hint
 from wordcards.app.answer_words import TYPE_A_WORD, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
@@ -501,8 +500,7 @@ class SeatApp(PlayerApp):
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = TYPED_ON
             elif str(text).startswith("Hint: ") and entry.value:
-                # The host does not see this line: a discard's letter would go on with its word.
-                text = rummy_hint.with_the_line_cleared_first(str(text))
+                text = self.part.hint_over_a_word(str(text))  # the host does not see this line
             self.questions.typed_over = False
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
