@@ -149,6 +149,11 @@ def test_R11_rules_as_played_put_a_matchs_chosen_numbers_in_place_of_the_default
         ({"variant": "advanced", "hands": 5}, "Advanced scoring: 5 hands."),
         ({"variant": "advanced", "minutes": 20}, "Advanced scoring: 20 minutes, the hand in progress then finished."),
         ({"variant": "inverse", "deals": 3}, "Inverse scoring: 3 deals."),
+        # Play-testers: "1 hands", "1 deals", "to 1 points" (a count agrees with its noun).
+        ({"variant": "standard", "target": 1, "max_hands": 1}, "Standard scoring: to 1 point, at most 1 hand."),
+        ({"variant": "advanced", "hands": 1}, "Advanced scoring: 1 hand."),
+        ({"variant": "advanced", "minutes": 1}, "Advanced scoring: 1 minute, the hand in progress then finished."),
+        ({"variant": "inverse", "deals": 1}, "Inverse scoring: 1 deal."),
         ({}, None),  # Shuffle: no match length to say
     ],
 )
@@ -156,6 +161,16 @@ def test_R11_match_summary_says_how_long_the_match_lasts_before_it_starts(option
     from wordcards.rules_text import match_summary
 
     assert match_summary(options) == said
+
+
+def test_R7_R11_rules_as_played_to_one_point_and_one_hand_say_so_in_the_singular():
+    """--target 1 --max-hands 1: the rules screen said "has 1 points" (R7)."""
+    from wordcards.rules_text import rules_as_played, rummy_rulings
+
+    played = rules_as_played(default_ruleset("rummy"), {"variant": "standard", "target": 1, "max_hands": 1})
+    text = " ".join(ruling.text for ruling in rummy_rulings(played))
+    assert "at least one player has 1 point (" in text and "ends after 1 hand (" in text
+    assert "1 points" not in text and "1 hands" not in text
 
 
 def test_S3_S8_R8_answers_to_open_questions_take_their_numbers_from_the_ruleset():

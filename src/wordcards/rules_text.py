@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence
 
 from wordcards import games
+from wordcards.engine.wording import counted
 from wordcards.games import TITLES as GAME_TITLES
 from wordcards.rulesets import LETTERS, RummyRules, ShuffleRules
 
@@ -54,15 +55,15 @@ def match_summary(options: Mapping[str, Any]) -> str | None:
         return None
     # A seat's view names every length, those its variant does not use as None.
     if options.get("target") is not None:
-        length = f"to {options['target']} points"
+        length = f"to {counted(options['target'], 'point')}"
         if options.get("max_hands"):
-            length += f", at most {options['max_hands']} hands"  # R11
+            length += f", at most {counted(options['max_hands'], 'hand')}"  # R11
     elif options.get("minutes") is not None:
-        length = f"{options['minutes']} minutes, the hand in progress then finished"
+        length = f"{counted(options['minutes'], 'minute')}, the hand in progress then finished"
     elif options.get("hands") is not None:
-        length = f"{options['hands']} hands"
+        length = counted(options["hands"], "hand")
     elif options.get("deals") is not None:
-        length = f"{options['deals']} deals"
+        length = counted(options["deals"], "deal")
     else:
         return None
     return f"{variant.capitalize()} scoring: {length}."
@@ -75,18 +76,6 @@ def and_list(items: Sequence[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
     items = list(items)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-def _jokers(n: int) -> str:
-    return f"{n} joker" if n == 1 else f"{n} jokers"
-
-
-def _hands(n: int) -> str:
-    return f"{n} hand" if n == 1 else f"{n} hands"
 
 
 def _min_length(adult: int, junior: int, junior_does: str = "for a junior") -> str:
@@ -132,7 +121,7 @@ def _hand_sizes(rules: RummyRules) -> str:
     phrases = []
     for first, last, size in runs:
         who = f"{first} players" if first == last else f"{first} to {last} players"
-        phrases.append(f"{_cards(size)} each for {who}")
+        phrases.append(f"{counted(size, 'card')} each for {who}")
     return and_list(phrases)
 
 
@@ -145,7 +134,7 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
     return (
         Ruling("S1", "Deck", (
             f"The deck has {rules.deck_size} cards: {rules.letter_cards} letter cards and "
-            f"{_jokers(rules.jokers)}. Every letter A-Z is in it at least once, common letters "
+            f"{counted(rules.jokers, 'joker')}. Every letter A-Z is in it at least once, common letters "
             "more often (the card table shows how many). Each letter has a point value: rarer "
             "letters are worth more. A card's value counts for you while it is in a word on the "
             "table and against you if it is still in your hand at the end. A joker scores "
@@ -153,12 +142,12 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
             "it is left in your hand."
         )),
         Ruling("S2", "Players and deal", (
-            f"{rules.min_players} to {rules.max_players} players, {_cards(hand)} each. "
+            f"{rules.min_players} to {rules.max_players} players, {counted(hand, 'card')} each. "
             "Players take turns in seat order."
         )),
         Ruling("S3", "A turn", (
             "On your turn make any number of plays, none included, then end the turn. If you "
-            f"made at least one play, draw back up to {_cards(hand)} (as many as the deck still "
+            f"made at least one play, draw back up to {counted(hand, 'card')} (as many as the deck still "
             f"has). If you played every card in your hand, draw {hand} new cards and take another "
             "turn at once. If you made no play, draw 1 card (if the deck has one) and pass: "
             "passing is always allowed, it is what \"if you can do nothing\" means here."
@@ -289,7 +278,7 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
             "words (5 letters: 25 points). The cards left in hand are arranged into words (colours "
             "as in R4) that score their length each; every card not in such a word subtracts its "
             "value. The game finds the arrangement that scores most, shows it and scores it. Hands "
-            f"are dealt until at least one player has {rules.target} points (--target changes it); "
+            f"are dealt until at least one player has {counted(rules.target, 'point')} (--target changes it); "
             "the highest total then wins."
         )),
         Ruling("R8", "Advanced scoring", (
@@ -312,7 +301,7 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
             "matter; a refused play changes nothing and the message says why."
         )),
         Ruling("R11", "Matches end", (
-            f"A standard match (R7) also ends after {_hands(rules.max_hands)} (--max-hands changes "
+            f"A standard match (R7) also ends after {counted(rules.max_hands, 'hand')} (--max-hands changes "
             "it), even if nobody has reached the target, and the highest total then wins. With many "
             "players most seats score below zero in a hand, so a match played only to the target "
             "might never end; the limit comes from self-play at every player count "
@@ -425,7 +414,7 @@ class GameText:
 
 def _shuffle_note(rules: ShuffleRules, total: int) -> str:
     return (
-        f"{total} letter cards + {_jokers(rules.jokers)} = {rules.deck_size} cards. "
+        f"{total} letter cards + {counted(rules.jokers, 'joker')} = {rules.deck_size} cards. "
         f"A joker scores {rules.joker_table_value} on the table, -{rules.joker_hand_penalty} in hand."
     )
 

@@ -326,6 +326,37 @@ async def test_a_list_does_nothing_while_the_terminal_is_too_small(words):
         assert len(app.session.game.actions) == 1
 
 
+@pytest.mark.parametrize("asked", ["pass", "list"])
+async def test_a_question_behind_the_too_small_notice_leaves_the_app_keys_in_the_footer(words, asked):
+    """Play-testers: Ctrl+P ("Pass and draw 1 card?"), or a list of ways, then shrunk to
+    60x15: the notice showed over an empty bottom line, where the same notice without a
+    question has "^c Quit ? Help ^r Rules F2 Light/dark". The same footer now, and its keys
+    act (Help opens over the hidden question, and closes back to it)."""
+    app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await pilot.resize_terminal(60, 15)
+        await until(app, pilot, lambda: app.screen.too_small_now, "the notice")
+        alone = screen_text(app).splitlines()[-1]
+        assert alone.split() == ["^c", "Quit", "?", "Help", "^r", "Rules", "F2", "Light/dark"]
+        await pilot.resize_terminal(80, 24)
+        await until(app, pilot, lambda: not app.screen.too_small_now, "the panels again")
+        await keys(app, pilot, *(["ctrl+p"] if asked == "pass" else typed("starch")))
+        name = "confirm" if asked == "pass" else "choice"
+        await until(app, pilot, lambda: app.screen.name == name, "the question")
+        await pilot.resize_terminal(60, 15)
+        await until(app, pilot, lambda: app.screen_stack[-2].too_small_now, "the notice")
+        assert screen_text(app).splitlines()[-1] == alone
+        await keys(app, pilot, "question_mark")
+        await until(app, pilot, lambda: app.screen.name == "help", "the help")
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: app.screen.name == name, "back to the question")
+        assert not app.session.game.actions
+        await pilot.resize_terminal(80, 24)
+        await until(app, pilot, lambda: not app.screen_stack[-2].too_small_now, "the panels again")
+        assert "Quit" not in screen_text(app).splitlines()[-1]  # the question's own keys again
+
+
 async def test_the_pass_question_does_nothing_while_the_terminal_is_too_small(words):
     """Ctrl+P, then shrunk: Enter passed ("Bob passed", which cannot be taken back) behind
     the notice. Quit still works there."""

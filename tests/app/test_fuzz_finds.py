@@ -171,3 +171,24 @@ async def test_a_resize_as_play_again_replaces_the_turn_screen_under_the_notice(
         await pilot.resize_terminal(146, 30)  # ... with the terminal made big at once
         await settle(app, pilot)
         assert app.return_code is None and not app.session.game.actions
+
+
+async def test_a_tip_check_after_play_again_leaves_the_old_turn_screen_alone(words):
+    """Play-testers (an inverse match, its final score at 80x24): resized, then Enter (play
+    again) at once. The old turn screen's redraw for the resize asked, after the next refresh,
+    whether its first-turn tip must give way; that ran once play again had replaced it, read
+    its message line first: NoMatches 'MessageLine', a crash 2 times in 3. The check, run
+    after play again as it then did, must leave the gone screen alone."""
+    game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 11, variant="inverse", deals=1)
+    while not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        old_turn = app.screen_stack[-2]
+        assert app.screen.name == "score" and old_turn.name == "turn"
+        app.simulate_key("enter")  # play again
+        await until(app, pilot, lambda: old_turn not in app.screen_stack, "the old turn screen replaced")
+        old_turn._tip_gives_way()  # the check the resize's redraw had scheduled
+        await settle(app, pilot)
+        assert app.return_code is None and not app.session.game.actions

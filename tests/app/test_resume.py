@@ -105,6 +105,34 @@ async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_res
     assert capsys.readouterr() == ("", "")
 
 
+class _EndsAGameThenCrashes:
+    """An app whose game ends (its save moved to finished.json), then fails, as play again
+    did before the new game's first save: exit status 1, no current.json."""
+
+    session, return_code = None, None
+
+    def run(self) -> None:
+        saves.save_path().parent.mkdir(parents=True, exist_ok=True)
+        saves.save_path().write_text("{}")
+        saves.finish_save()
+        self.return_code = 1
+
+
+def test_a_crash_after_a_game_ended_says_where_the_ended_game_is_kept(data_dir, capsys):
+    """Play-testers: the closing line said "(nothing was saved)" after a match played to its
+    end (kept in finished.json); an older finished.json, of another run, is not this one's."""
+    assert launch._ran("resume", _EndsAGameThenCrashes()) == 1
+    said = capsys.readouterr().err
+    assert f"the game played to its end is kept in {data_dir / saves.FINISHED}" in said and "nothing was saved" not in said
+
+    class CrashesAtOnce(_EndsAGameThenCrashes):
+        def run(self) -> None:
+            self.return_code = 1
+
+    assert launch._ran("play", CrashesAtOnce()) == 1
+    assert "(nothing was saved)" in capsys.readouterr().err
+
+
 def resume_args(*argv: str) -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     launch.add_resume_arguments(parser)

@@ -299,6 +299,7 @@ async def test_the_status_line_keeps_one_order_all_match(new_app):
     ("variant", "fields", "said"),
     [
         ("standard", {"target": 150}, "to 150 points"),
+        ("standard", {"target": 1}, "to 1 point"),  # --target 1 said "to 1 points"
         ("inverse", {"hand_number": 1, "deals": 2}, "deal 1 of 2"),  # R9 counts deals, not hands
         ("advanced", {"hand_number": 2, "minutes": 30}, "hand 2, 30 minutes"),
         ("advanced", {"hand_number": 2, "minutes": None, "match_hands": 5}, "hand 2 of 5"),
@@ -700,6 +701,32 @@ async def test_the_hints_discard_is_listed_first_and_marked_and_enter_discards_i
         assert list(game.actions) == [best]
 
 
+async def test_the_discard_hint_over_a_word_not_played_says_esc_first_and_following_it_discards():
+    """Play-testers: "› TA▏ not played" on the line, then Ctrl+G: "Hint: discard N● (green):
+    type N, then Enter", and doing exactly that typed TAN (a letter goes on with the word
+    kept on the line). The hint says Esc first then; followed, it discards the hinted card."""
+    from test_word_line import rummy_app
+
+    from wordcards.ai import hint
+
+    game, app = rummy_app("Tg Tb Xg")
+    best = hint(game)
+    assert isinstance(best, Discard) and best.card.colour == "blue"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("ta"))
+        assert app.screen.entry.refused and app.screen.entry.value == "TA" and not game.actions
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")  # found in a worker thread
+        said = " ".join(screen_text(app).split())
+        assert f"Hint: discard T{mark('blue')} (blue): Esc, then type T, then Enter." in said
+        await keys(app, pilot, "escape", *typed("t"))
+        assert app.screen.name == "choice"
+        await keys(app, pilot, "enter")
+        assert list(game.actions) == [best]
+
+
 async def test_R6_the_question_before_the_last_cards_discard_says_you_go_out():
     """"Discard X■ (blue)? Your turn ends, ..." before Ann's last card: the discard goes
     out and ends the hand (R6), which the question did not say (Shuffle's last pass asks
@@ -740,8 +767,9 @@ async def test_the_first_turn_tip_gives_the_table_its_rows(new_app, players):
         await until(app, pilot, lambda: "Tip: draw" in screen_text(app) and message.size.height == 1, "a one-line tip")
         rows_with_tip = table.size.height
         if players.count(",") == 5:
-            last_row = screen_text(app).splitlines()[table.region.bottom - 2][table.region.x : table.region.right]
-            assert table.max_scroll_y == 0 and "Dot (expert)" in last_row
+            # Every seat's row in sight (two seats a line where one a line would scroll).
+            rows = screen_text(app).splitlines()[table.region.y : table.region.bottom]
+            assert table.max_scroll_y == 0 and any("Dot (expert)" in row[table.region.x : table.region.right] for row in rows)
         message.clear()
         await settle(app, pilot)
         assert table.size.height == rows_with_tip

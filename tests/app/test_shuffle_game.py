@@ -483,3 +483,21 @@ async def test_a_key_typed_while_the_enter_that_opens_the_list_is_handled_comes_
         await keys(app, pilot, *typed("tents"), "2")
         assert not x_due and app.screen.name == "turn"
         assert list(game.actions) == [second] and app.screen.entry.value != "TENTSX", screen_text(app)
+
+
+async def test_an_enter_typed_just_after_ctrl_p_leaves_nothing_said_under_the_pass_question(new_app):
+    """Play-testers: Ctrl+P Enter in a burst. The Enter reached the empty line before the
+    question opened, and "Type a word, then press Enter." stayed under "Pass and draw 1
+    card?", as if something were wrong. It goes once the question opens; nothing passed."""
+    from wordcards.app.answer_words import TYPE_A_WORD
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, "ctrl+p", "enter")
+        assert app.screen.name == "confirm" and not app.session.game.actions
+        assert TYPE_A_WORD not in screen_text(app)
+        await keys(app, pilot, "escape")
+        await keys(app, pilot, "enter")  # the same Enter on the turn's own empty line says it
+        assert app.screen.name == "turn" and TYPE_A_WORD in screen_text(app)

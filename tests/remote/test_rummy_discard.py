@@ -305,6 +305,30 @@ def test_R4_a_card_under_the_discard_piles_top_is_promised_to_no_draw():
     assert table.state_for(0)["message"]["text"] == "Draw a card first (Ctrl+D or Ctrl+Y). TAX stays typed."
 
 
+def test_an_enter_typed_ahead_of_the_hosts_question_leaves_nothing_said_under_it():
+    """Play-testers: X Enter Enter on a seat. The second Enter found an empty line before
+    the host's "Discard X■ (blue)?" came, and "Type a word, then press Enter." stayed under
+    the question, as if something were wrong. It goes once the question opens."""
+    from wordcards.app.answer_words import TYPE_A_WORD
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    before = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+    asked = x_discard_asked()
+
+    async def look() -> tuple[str, str, list]:
+        async with showing_seat(before) as (app, pilot, sent_intents):
+            await pilot.press("x", "enter", "enter")
+            await pilot.pause()
+            meanwhile = str(app.query_one(MessageLine).content)
+            await app.show(asked)
+            await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+            return meanwhile, str(app.query_one(MessageLine).content), list(sent_intents)
+
+    meanwhile, under, intents = asyncio.run(look())
+    assert meanwhile == TYPE_A_WORD  # the line was empty: said, until the question came
+    assert under == "" and [intent["type"] for intent in intents] == ["word"]
+
+
 def test_a_turn_key_over_a_seats_discard_question_says_to_answer_first_and_sends_nothing():
     """As over the list of ways: Ctrl+Z, Ctrl+T or Ctrl+D over the question "Discard X■
     (blue)?" did nothing and said nothing; each says what to do first, and sends nothing.

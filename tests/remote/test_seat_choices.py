@@ -396,6 +396,34 @@ def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():
     asyncio.run(squeeze())
 
 
+def test_a_seats_list_behind_the_too_small_notice_leaves_the_seats_keys_in_the_footer():
+    """As at the shared keyboard: the list hidden behind the notice left an empty footer.
+    The seat's keys that work over a list show there now: Leave (Ctrl+C) and F2 (a seat
+    opens no help or rules while the host's question is open), and F2 acts."""
+    from screen_text import screen_text
+
+    from wordcards.app.widgets.common.too_small import covered
+
+    table = HostTable(seat_game(), ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "seat"})
+
+    async def squeeze() -> tuple[str, bool]:
+        app = SeatApp(NO_HOST, remember_colours=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.show(decode_state(sent(table, 0)))
+            await until(pilot, lambda: app.screen.name == "choice", "the list")
+            await pilot.resize_terminal(60, 18)
+            await until(pilot, lambda: covered(app.screen_stack[0]), "the notice")
+            footer = screen_text(app).splitlines()[-1]
+            dark = app.current_theme.dark
+            await pilot.press("f2")
+            await until(pilot, lambda: app.current_theme.dark is not dark, "light/dark")
+            return footer, app.screen.name == "choice"
+
+    footer, still_listed = asyncio.run(squeeze())
+    assert footer.split() == ["^c", "Leave", "F2", "Light/dark"] and still_listed, footer
+
+
 def test_a_turn_key_over_a_seats_list_says_to_pick_first_and_sends_nothing():
     """As at the shared keyboard: Ctrl+E or Ctrl+J over the seat's list of SEAT's ways did
     nothing and said nothing (the footer shows only Esc)."""

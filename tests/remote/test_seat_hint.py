@@ -232,3 +232,37 @@ def test_a_turn_key_pressed_while_the_host_looks_for_the_hint_says_to_wait():
             assert len(sent) == 1  # only the Ctrl+G
 
     asyncio.run(look())
+
+
+def test_a_discard_hint_over_a_word_on_the_seats_line_says_esc_first():
+    """As at the shared keyboard: with TA kept on the seat's line (the host does not see
+    it), "type T, then Enter" would make TAT. The seat says Esc first; with an empty line,
+    the host's words as they are."""
+    import asyncio
+
+    from wordcards.ai import hint
+    from wordcards.app.widgets.common.entry import WordEntry
+    from wordcards.app.widgets.common.panels import MessageLine
+    from wordcards.remote.client import decode_state
+
+    table = HostTable(match_in_play("Tg Tb Xg", "Eg Ng Rb"), ["ann", "bob"])
+    assert hint(table.game).__class__.__name__ == "Discard"
+    shown = decode_state(sent(table, 0))
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    table.hint_to_start(0)
+    text, used, _ = table.find_hint()
+    assert table.hint_found(0, 0, text, used) and text.endswith(": type T, then Enter.")
+    hinted = decode_state(sent(table, 0))
+
+    async def told(line: str) -> str:
+        from remote_support import showing_seat, settle
+
+        async with showing_seat(shown) as (app, pilot, _):
+            await pilot.press(*line)
+            assert app.query_one(WordEntry).value == line.upper()
+            await app.show(hinted)
+            await settle(app, pilot)
+            return str(app.query_one(MessageLine).content)
+
+    assert asyncio.run(told("ta")).endswith(": Esc, then type T, then Enter.")
+    assert asyncio.run(told("")) == f"Hint: {text}"

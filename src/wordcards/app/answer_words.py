@@ -13,6 +13,10 @@ NOTHING_PLAYED = "Nothing played."
 KEPT_PLAYING = "Nothing done: your turn goes on."
 # All four, said of a question that closed: stale once the next question opens.
 CLOSING_NOTES = (TYPED_ON, TYPED_AFRESH, NOTHING_PLAYED, KEPT_PLAYING)
+# Enter on an empty line. Typed ahead of a question (Ctrl+P Enter; a seat's W Enter Enter,
+# the host's question still on its way) it stayed under the question, as if wrong: stale too.
+TYPE_A_WORD = "Type a word, then press Enter."
+STALE_ONCE_ASKED = (*CLOSING_NOTES, TYPE_A_WORD)
 
 # Enter's answer to the question before a pass (shuffle_pass.py) or a discard
 # (rummy_discard.py); the confirm screen labels its footer's Enter by these words, so both

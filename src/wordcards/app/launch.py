@@ -11,6 +11,7 @@ import argparse
 import secrets
 import sys
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from wordcards import games
@@ -387,16 +388,33 @@ def _ran(command: str, app) -> int:
     from wordcards import saves
     from wordcards.app.command import command as as_typed
 
+    finished = saves.save_path().with_name(saves.FINISHED)
+    finished_before = _file_identity(finished)
     app.run()
     code = app.return_code or 0
     if code:
-        kept = f"the last saved position is kept: {as_typed('resume')}" if saves.save_path().exists() else "nothing was saved"
+        if saves.save_path().exists():
+            kept = f"the last saved position is kept: {as_typed('resume')}"
+        elif _file_identity(finished) not in (None, finished_before):
+            # A game ended in this run (then play again crashed before the new one's save).
+            kept = f"the game played to its end is kept in {finished}"
+        else:
+            kept = "nothing was saved"
         print(f"wordcards {command}: stopped by an error inside the app ({kept})", file=sys.stderr)
     elif _left_unfinished(app.session):
         # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
         # the browser's stream of screen updates, which a stray line would break.
         print(f"The game is saved in {saves.save_path()}; to carry on, type: {as_typed('resume')}", file=sys.stderr)
     return code
+
+
+def _file_identity(path: Path) -> tuple[int, int] | None:
+    """Which file is at ``path`` (a save moved there replaces it: a new inode), or None."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_ino, stat.st_mtime_ns
 
 
 def _left_unfinished(session) -> bool:

@@ -64,7 +64,7 @@ class WordcardsApp(PlayerApp):
         # Over a question, a list, the help or the rules (modal screens) only their own keys
         # and Quit reach the app: Help and Rules would do nothing, so the footer leaves them out.
         if action in ("help", "rules"):
-            return not self.screen.is_modal
+            return not self.screen.is_modal or self.asked_over_an_unseen_game()
         return True
 
     def on_resize(self, event: events.Resize) -> None:

@@ -80,7 +80,8 @@ class PlayerApp(App[None]):
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice
         hides (one rule for the shared keyboard's and a seat's, every list and question).
-        The app's keys still act: quit (priority), and F2, bound on each screen to the app."""
+        The app's keys still act: quit (priority), and F2, Help and Rules, bound on each
+        screen to the app (APP_KEYS_UNSEEN)."""
         input_event = (events.Key, events.Paste, events.MouseDown, events.MouseUp)
         if not isinstance(event, input_event) or event.is_forwarded or not self.screen_stack:
             return False
@@ -91,9 +92,15 @@ class PlayerApp(App[None]):
             if any(self._acts_now(binding) for binding in self.priority_bindings(event.key)):
                 return False
             bound = screen.active_bindings.get(event.key)  # a modal screen's: the app's priority keys are not in it
-            if bound is not None and bound.binding.action.startswith("app."):
+            if bound is not None and bound.binding.action.startswith(("app.", "app_key(")):
                 return False
         return True
+
+    def asked_over_an_unseen_game(self) -> bool:
+        """A list or question is on top, its game behind the too-small notice: its dialog is
+        hidden, and the app's keys (Help, Rules...) are the player's (APP_KEYS_UNSEEN)."""
+        screen = self.screen if self.screen_stack else None
+        return isinstance(screen, AskedOverTheLine) and screen.game_unseen
 
     def priority_bindings(self, key: str) -> list[Binding]:
         """The app's bindings of ``key`` that act before any screen's (quit; a seat's Enter

@@ -8,6 +8,7 @@ variant says its own score (R7 at the hand's end, R8 the pad's Primary, R9 a pen
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any, Sequence
 
@@ -16,8 +17,21 @@ from wordcards.app.shuffle_choice import HINT_MARK
 from wordcards.engine.wording import counted
 
 
-def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
-    """The hinted draw, meld or discard, the cards in their colours (R4)."""
+def how_to_type(what: str, word_on_line: bool = False) -> str:
+    """``type N, then Enter``: a discard is its letter alone. With a word on the line (one
+    not played stays there) a letter goes on with it: TA on the line, then N made TAN."""
+    return f"{'Esc, then ' if word_on_line else ''}type {what}, then Enter"
+
+
+def with_the_line_cleared_first(hint: str) -> str:
+    """A hint as the host said it (it does not see the seat's line), for a seat with a word
+    on its line: each "type ..., then Enter" says Esc first, as ``how_to_type`` does."""
+    return re.sub(r"(?<!Esc, then )\btype (.+?), then Enter", lambda found: how_to_type(found[1], True), hint)
+
+
+def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = False) -> "str | Text":
+    """The hinted draw, meld or discard, the cards in their colours (R4); ``word_on_line``:
+    the player's line holds a word, which a discard's letter would go on with."""
     from wordcards.app.widgets.rummy.cards import card_text
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
@@ -30,7 +44,7 @@ def said(game: Any, action: Any, points: int, dark: bool) -> "str | Text":
         return Text.assemble(meld_said(game, action, points, dark), ".")
     if isinstance(action, Discard):  # how, as the draws name their keys (and Shuffle's pass)
         card = action.card
-        return Text.assemble("discard ", card_text(card, dark), f" ({card.colour}): type {card.letter}, then Enter.")
+        return Text.assemble("discard ", card_text(card, dark), f" ({card.colour}): {how_to_type(card.letter, word_on_line)}.")
     return str(action.notation())
 
 
@@ -99,8 +113,8 @@ def score_effect(game: Any, length: int, points: int) -> str:
     return f"{points:+d} to your score when the hand ends"  # R7: table words score at the hand's end
 
 
-def nothing_found(game: Any) -> str:
-    return "no meld found: discard a card (type its letter, then Enter)."
+def nothing_found(game: Any, word_on_line: bool = False) -> str:
+    return f"no meld found: discard a card ({how_to_type('its letter', word_on_line)})."
 
 
 def _no_primary(rules: Any, length: int) -> str:

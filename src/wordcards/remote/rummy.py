@@ -67,6 +67,12 @@ def hint_text(game: Any, action: Any, points: int) -> str:
     return said.plain if isinstance(said, Text) else said
 
 
+def hint_over_a_word(text: str) -> str:
+    """The host's hint as the seat shows it with a word on its line (the host does not see
+    the line): a discard's letter would go on with that word, so it says Esc first."""
+    return rummy_hint.with_the_line_cleared_first(text)
+
+
 def word(table: Any, seat: int, word: str) -> bool:
     """A typed word melds it; one letter discards a card of that letter, asked first as at
     the shared keyboard (rummy_discard.py: a discard ends the turn for good)."""

@@ -43,6 +43,12 @@ def hint_text(game: Any, action: Any, points: int) -> str:
     return shuffle_hint.nothing_found(game) if action is None else shuffle_hint.said(game, action, points)
 
 
+def hint_over_a_word(text: str) -> str:
+    """The host's hint as the seat shows it with a word on its line: as it is (Shuffle's
+    hints name a play, not the keys to type; see rummy's)."""
+    return text
+
+
 def word(table: Any, seat: int, word: str) -> bool:
     """A typed word: play it, say why not, or offer the ways to play it."""
     game = table.game

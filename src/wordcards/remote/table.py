@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterable
 
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
-from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED
+from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD
 from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
@@ -739,7 +739,7 @@ class HostTable:
         if busy:
             return self.say(seat, busy, refusal=True)
         if not word:
-            return self.say(seat, "Type a word, then press Enter.")
+            return self.say(seat, TYPE_A_WORD)
         if not (word.isascii() and word.isalpha()):
             return self.say(seat, f"{word[:MAX_WORD]!r}: a word is made of the letters A-Z only.", refusal=True)
         return bool(self.part.word(self, seat, word.upper()))

@@ -208,7 +208,7 @@ def test_R8_a_match_by_minutes_reads_the_clock_into_the_actions():
     assert match.phase is Phase.HAND_OVER and not match.is_over
     assert match.legal_actions() == [TimeUp(100)]
     refusal = match.check(NextHand(100))
-    assert refusal.rule == "R8" and "Time is up" in refusal.message
+    assert refusal.rule == "R8" and "Time is up (1 minute)" in refusal.message  # not "(1 minutes)"
     saved_before_end = match.to_json()
     match.apply(TimeUp(100))
     assert match.is_over and match.outcome.reason == "the minute is up"  # R8; no brackets inside the log's

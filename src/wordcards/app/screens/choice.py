@@ -139,6 +139,7 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
     BINDINGS = [
         *(Binding("1", f"pick_first({count})", "Pick", key_display="1" if count == 1 else f"1-{count}") for count in range(1, 10)),
         Binding("escape", "cancel", "Cancel"),
+        *AskedOverTheLine.APP_KEYS_UNSEEN,  # before F2 hidden: shown while the game is unseen
         COLOURS_KEY_HIDDEN,
     ]
 

@@ -41,6 +41,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
         Binding("enter", "confirm_hand_ending", "Discard and end the hand"),
         Binding("enter", "confirm", "Yes"),  # a question with another answer
         Binding("escape", "cancel", "Keep playing"),
+        *AskedOverTheLine.APP_KEYS_UNSEEN,  # before F2 hidden: shown while the game is unseen
         COLOURS_KEY_HIDDEN,
     ]
     LABELLED = {  # the answers shuffle_pass and rummy_discard give (R6: the hand's end)

@@ -291,10 +291,10 @@ class RummyTurnScreen(TurnScreen):
         return meld_choice(meld.cards, self.view().hand, self.dark)
 
     def describe_hint(self, action, points: int) -> str | Text:
-        return rummy_hint.said(self.game, action, points, self.dark)
+        return rummy_hint.said(self.game, action, points, self.dark, bool(self.entry.value))
 
     def no_hint(self) -> str:
-        return rummy_hint.nothing_found(self.game)
+        return rummy_hint.nothing_found(self.game, bool(self.entry.value))
 
     def retint_questions(self, dark: bool) -> None:
         """A list or question open over this screen, its cards in the colours of the theme

@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from wordcards.app.answer_words import CLOSING_NOTES, KEPT_PLAYING, NOTHING_PLAYED, TYPED_AFRESH, TYPED_ON
+from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -397,10 +397,13 @@ class TurnScreen(Screen[None]):
         """A tip of more than one line gives way when the table must scroll (at 80x24 with 6
         advanced players it hid the last seat's row until the tip went): a one-line form that
         fits the width, else none. The message line keeps one line anyway, so a one-line tip
-        takes no row from the table."""
+        takes no row from the table. Not once the screen has left the stack (play again
+        replaced it after the refresh this waited for): its panels are gone then."""
+        if self not in self.app.screen_stack:
+            return
         tips = self.first_turn_tips()
         said = self.message.content
-        if self not in self.app.screen_stack or not isinstance(said, Text) or said.plain not in tips:
+        if not isinstance(said, Text) or said.plain not in tips:
             return
         width = self.message.content_size.width
         if self.query_one("#table-box").max_scroll_y == 0 or said.cell_len <= width:
@@ -658,7 +661,7 @@ class TurnScreen(Screen[None]):
         and so is what the last question said as it closed ("Nothing played: go on typing the
         word, then press Enter." stayed under the next one)."""
         self.message.clear_refusal()
-        for note in CLOSING_NOTES:
+        for note in STALE_ONCE_ASKED:
             self.message.unsay(note)
 
     def typed_on(self, afresh: bool = False) -> None:
@@ -720,7 +723,7 @@ class TurnScreen(Screen[None]):
             self.message.say(WAIT_FOR_HINT)
             return
         if not word:
-            self.message.say("Type a word, then press Enter.")
+            self.message.say(TYPE_A_WORD)
             return
         self.entry.clear()
         self.play_word(word)

@@ -18,6 +18,7 @@ from wordcards.engine.rummy.colours import colour_problem, word_of
 from wordcards.engine.rummy.melds import find_melds
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.view import Phase
+from wordcards.engine.wording import counted
 from wordcards.quoting import quote
 
 if TYPE_CHECKING:
@@ -127,7 +128,7 @@ def check_between_hands(match: "RummyMatch", action: NextHand | TimeUp) -> Refus
     if action.elapsed < match._time_base:
         return Refusal("R8", f"The clock cannot go back: {match._time_base} seconds were played already.")
     if isinstance(action, NextHand) and action.elapsed >= limit:
-        return Refusal("R8", f"Time is up ({match.options['minutes']} minutes): the match ends.")
+        return Refusal("R8", f"Time is up ({counted(match.options['minutes'], 'minute')}): the match ends.")
     if isinstance(action, TimeUp) and action.elapsed < limit:
         return Refusal("R8", f"Time is not up yet: {action.elapsed} of {limit} seconds played.")
     return None

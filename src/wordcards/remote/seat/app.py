@@ -32,7 +32,7 @@ from textual.worker import WorkType
 from wordcards.app.command import command
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
-from wordcards.app.answer_words import TYPED_ON
+from wordcards.app.answer_words import TYPE_A_WORD, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import GIVES_WAY, FittedFooter
@@ -528,6 +528,8 @@ class SeatApp(PlayerApp):
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = self.questions.typed_over
+            elif str(text).startswith("Hint: ") and entry.value:
+                text = self.part.hint_over_a_word(str(text))  # the host does not see this line
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
@@ -1181,7 +1183,7 @@ class SeatApp(PlayerApp):
         if not self.is_running or self.questions.asking is not None or self._too_small():  # closing: see on_word_entry_not_now
             return
         if not word:
-            self.query_one(MessageLine).say("Type a word, then press Enter.")
+            self.query_one(MessageLine).say(TYPE_A_WORD)
             return
         entry = self.query_one(WordEntry)
         entry.clear()

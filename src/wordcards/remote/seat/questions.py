@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from textual import events
 from textual.screen import Screen
 
-from wordcards.app.answer_words import CLOSING_NOTES, TYPED_AFRESH, TYPED_ON
+from wordcards.app.answer_words import STALE_ONCE_ASKED, TYPED_AFRESH, TYPED_ON
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
@@ -61,7 +61,7 @@ class HostQuestions:
         # an earlier word stayed under the list of the next one ("OUTLINEDO is not a word"
         # under "How do you want to play OUTLINED?").
         app.query_one(MessageLine).clear_refusal()
-        for note in CLOSING_NOTES:  # what the last question said as it closed, as at the shared keyboard
+        for note in STALE_ONCE_ASKED:  # what the last question said as it closed, as at the shared keyboard
             app.query_one(MessageLine).unsay(note)
 
         def answered(answer: Any) -> None:

@@ -17,6 +17,7 @@ from typing import Any, cast
 
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -85,6 +86,29 @@ class AskedOverTheLine:
             self.event = event
             super().__init__()
 
+    # Behind the too-small notice the dialog is hidden and its keys do nothing; the player
+    # has the app's keys then, as the notice over a turn shows them (a modal screen's footer
+    # shows none of the app's bindings: it was empty). Each shows where the app binds it,
+    # shown (a seat leaves with Ctrl+C: "Leave"); ChoiceScreen and ConfirmScreen list them.
+    APP_KEYS_UNSEEN = [
+        Binding("ctrl+c", "app_key('request_quit')", "Quit"),
+        Binding("ctrl+c", "app_key('quit')", "Leave"),
+        Binding("question_mark,f1", "app_key('help')", "Help", key_display="?"),
+        Binding("ctrl+r", "app_key('rules')", "Rules"),
+        Binding("f2", "app_key('toggle_theme')", "Light/dark", key_display="F2"),
+    ]
+
+    async def action_app_key(self, action: str) -> None:
+        await cast("Screen[Any]", self).app.run_action(action)
+
+    def shows_app_key(self, action: str) -> bool:
+        """Whether the app binds ``action`` to a key its footers show, and it works now."""
+        app = cast("Screen[Any]", self).app
+        bound = any(
+            isinstance(binding, Binding) and binding.action.removeprefix("app.") == action and binding.show for binding in type(app).BINDINGS
+        )
+        return bound and bool(app.check_action(action, ()))
+
     @property
     def game_unseen(self) -> bool:
         """The game it was asked over is behind the too-small notice: the player sees
@@ -103,7 +127,10 @@ class AskedOverTheLine:
         cast("Screen[Any]", self).set_class(self.game_unseen, OVER_COVERED)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Its footer shows no key that does nothing: none acts while the game is unseen.
+        # Its footer shows no key that does nothing: none acts while the game is unseen,
+        # but the app's (APP_KEYS_UNSEEN), which only then.
+        if action == "app_key":
+            return self.game_unseen and self.shows_app_key(str(parameters[0]))
         return not self.game_unseen
 
     async def on_asked_over_the_line_typed_ahead(self, message: TypedAhead) -> None:

@@ -36,12 +36,11 @@ VARIANT_TITLES = {"standard": "standard", "advanced": "advanced", "inverse": "in
 def match_length(view) -> str:
     """What ends the match, e.g. "to 150 points", "hand 2 of 5", "hand 2, 30 minutes", "deal 2 of 5"."""
     if view.variant == "standard":
-        return f"to {view.target} points"
+        return f"to {counted(view.target, 'point')}"
     if view.variant == "inverse":
         return f"deal {view.hand_number} of {view.deals}"  # R9 counts deals
     if view.minutes is not None:
-        unit = "minute" if view.minutes == 1 else "minutes"
-        return f"hand {view.hand_number}, {view.minutes} {unit}"
+        return f"hand {view.hand_number}, {counted(view.minutes, 'minute')}"
     return f"hand {view.hand_number} of {view.match_hands}"
 
 
