@@ -350,7 +350,6 @@ async def test_a_key_of_the_turn_over_the_discard_question_says_to_answer_it_fir
         assert app.screen.name == "confirm" and not game.actions
 
 
-<<<<<<< HEAD
 async def test_a_letter_over_the_discard_question_starts_a_word_of_its_own():
     """One rule for a letter over a discard, asked or listed (docs/decisions/app.md): X Enter
     asked "Discard X?", then A gave XA, though the X went as a discard, not a word's start
@@ -368,7 +367,8 @@ async def test_a_letter_over_the_discard_question_starts_a_word_of_its_own():
         assert len(game.actions) == 1 and entry.value == ""  # AT melded
         await keys(app, pilot, *typed("x"), "escape")
         assert entry.value == "X" and entry.refused and len(game.actions) == 1
-=======
+
+
 async def test_what_a_list_or_question_said_to_do_first_goes_when_it_closes(words):
     """A play-tester: Ctrl+E over the list of ways said "Pick a way (1-2) or press Esc to
     cancel first.", a notification, which stayed some five seconds after the way was picked,
@@ -391,7 +391,6 @@ async def test_what_a_list_or_question_said_to_do_first_goes_when_it_closes(word
         await keys(app, pilot, "enter")
         assert app.screen.name == "handoff", app.screen.name
         assert "keep playing first" not in screen_text(app)
->>>>>>> h30-f
 
 
 async def test_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of_its_own():
