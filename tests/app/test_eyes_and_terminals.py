@@ -373,3 +373,54 @@ async def test_the_pass_question_does_nothing_while_the_terminal_is_too_small(wo
         await keys(app, pilot, "n")
         await until(app, pilot, lambda: app.screen.name == "confirm", "back to the question")
         assert not app.session.game.actions
+
+
+def contrast(one, other) -> float:
+    """The WCAG contrast ratio of two rich colours (1: none; 3: bold text reads)."""
+
+    def luminance(colour) -> float:
+        channels = [value / 255 for value in colour.get_truecolor()]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+async def test_a_card_on_the_line_a_list_is_on_stays_readable_in_both_themes(new_app):
+    """A play-test: in the list of which colour to discard, the line ↑↓ were on lay on the
+    theme's blue, and a red card on it (L◆) read at a contrast of 1.6, a green one on the
+    light theme 1.8: the card to discard was hard to make out where the cursor was."""
+    from wordcards.engine.rummy import Discard
+    from rich.color import Color
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+d")
+        game = app.session.game
+        hand = [c.letter for c in game.hand(0)]
+        twice = next(c for c in game.hand(0) if game.is_legal(Discard(c)) and hand.count(c.letter) > 1)
+        await keys(app, pilot, *typed(twice.letter))
+        await until(app, pilot, lambda: app.screen.name == "choice", "the list")
+        for _ in range(2):
+            dark = app.current_theme.dark
+            lit = app.screen.query_one("#choices").get_component_rich_style("option-list--option-highlighted")
+            for colour, tint in PALETTE[dark].items():
+                assert contrast(Color.parse(tint), lit.bgcolor) >= 3, (colour, "dark" if dark else "light")
+            await keys(app, pilot, "f2")
+
+
+async def test_the_setup_screens_empty_name_fields_read_in_both_themes(new_app):
+    """A play-test: on the light theme the empty name fields' "name" read at a contrast of
+    2.6 (Textual's faint placeholder grey on the field), where the rest of the screen reads."""
+    from textual.widgets import Input
+
+    app = new_app("shuffle", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "setup"
+        for _ in range(2):
+            name = app.screen.query(Input).last()
+            faint = name.get_component_rich_style("input--placeholder")
+            assert contrast(faint.color, faint.bgcolor) >= 3, "dark" if app.current_theme.dark else "light"
+            await keys(app, pilot, "f2")

@@ -115,6 +115,22 @@ async def test_S10_which_joker_says_what_each_swap_scores_as_every_list_of_ways_
         assert "Played: swap your A for the joker in Bob's BaT (-4 to your score" in one_line(app)
 
 
+async def test_S10_which_joker_lists_the_best_swap_first_as_every_list_of_ways_does(words):
+    """Bob's BaT before Ann's CRaW: "Which joker?" kept the engine's order (BaT's -4 first),
+    where every other list of ways puts the most points first, so that Enter takes it."""
+    game, app = shuffle_at(words, {**TWO_SWAPS, "table": TWO_SWAPS["table"][::-1]})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await keys(app, pilot, "ctrl+j")
+        assert app.screen.labels == [
+            "swap your A for the joker in your CRaW (-3 to your score)",
+            "swap your A for the joker in Bob's BaT (-4 to your score)",
+        ]
+        await keys(app, pilot, "enter")
+        assert "Played: swap your A for the joker in your CRaW (-3 to your score" in one_line(app)
+
+
 async def test_a_rummy_meld_picked_from_the_list_is_said_the_same_way(words):
     """EEL with E and L in red and in green: the list asks which; the meld picked is said
     with its own cards."""

@@ -161,8 +161,25 @@ def test_S10_a_seats_which_joker_says_what_each_swap_scores_as_the_shared_keyboa
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "key", "key": "swap_joker"})
     state = sent(table, 0)
-    assert state["choose"]["options"] == shuffle_choice.swap_lines(game, game.legal_plays("swap"))
+    assert state["choose"]["options"] == shuffle_choice.swap_ways(game, game.legal_plays("swap"))[1]
     assert [line.rsplit("(", 1)[1] for line in state["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
+
+
+def test_S10_a_seats_which_joker_lists_the_best_swap_first_as_the_shared_keyboard():
+    """Bob's BaT before Ann's CRaW: the seat's "Which joker?" kept the engine's order (-4
+    first); a choice picks by its line, so the first is the best, as at the shared keyboard."""
+    start = {
+        "hands": ["AXE", "DOGEA"],
+        "table": [{"owner": 1, "word": "BaT"}, {"owner": 0, "word": "CRaW"}],
+        "current": 0,
+        "first_played": [True, True],
+    }
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": "swap_joker"})
+    assert [line.rsplit("(", 1)[1] for line in sent(table, 0)["choose"]["options"]] == ["-3 to your score)", "-4 to your score)"]
+    table.intent(0, {"type": "choice", "index": 0})
+    assert game.describe(game.actions[-1]) == "swap your A for the joker in your CRAW"  # told after it: no joker left
 
 
 def test_S10_a_joker_swapped_back_on_a_seat_is_not_lit_as_just_drawn():

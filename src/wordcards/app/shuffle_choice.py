@@ -119,11 +119,14 @@ def ways(game: Any, plays: Sequence[Any]) -> tuple[list[str], list[int]]:
     return [with_points(text, score) for text, score in zip(said, points)], points
 
 
-def swap_lines(game: Any, swaps: Sequence[Any]) -> list[str]:
-    """The lines of "Which joker?" (S10: a swap is a play), each with what it scores at
-    once, as every other list of ways says: a swap into another's word and one into your
-    own score differently, and the list showed no points."""
-    return ways(game, swaps)[0]
+def swap_ways(game: Any, swaps: Sequence[Any], hinted: Any = None) -> tuple[list[Any], list[str]]:
+    """"Which joker?" (S10: a swap is a play): its swaps in the order of every other list of
+    ways (``in_order``: the most points first, so that Enter takes the best; the hinted swap
+    first among equal points, marked) and their lines, each with what it scores at once (a
+    swap into another's word and one into your own score differently)."""
+    ordered = in_order(game, swaps, hinted)
+    labels, _ = ways(game, ordered)
+    return ordered, [HINT_MARK + label if swap == hinted else label for swap, label in zip(ordered, labels)]
 
 
 def but_for_joker_places(game: Any, play: Any) -> Hashable:

@@ -74,8 +74,8 @@ def key(table: Any, seat: int, key: SeatKey) -> bool:
         # Said after the pass, as at the shared keyboard: what it did (drew a card, or not).
         asked = pass_question(pass_key(game), others_after([p.name for p in game.players], seat))
         return bool(table.apply(seat, Pass(), asked.note))
-    swaps = game.legal_plays("swap")
-    labels = shuffle_choice.swap_lines(game, swaps)  # as the shared keyboard's, with the points
+    # As the shared keyboard's: best first, the hinted swap marked, each with its points.
+    swaps, labels = shuffle_choice.swap_ways(game, game.legal_plays("swap"), table.hinted(seat))
     notes = [shuffle_choice.played(game, swap) for swap in swaps]  # a swap is a play (S10)
     if len(swaps) == 1:
         return bool(table.apply(seat, swaps[0], notes[0]))

@@ -157,11 +157,10 @@ class ShuffleTurnScreen(TurnScreen):
     def action_swap_joker(self) -> None:
         if not self.check_action("swap_joker", ()):
             return
-        swaps = self._swaps()
+        swaps, labels = shuffle_choice.swap_ways(self.game, self._swaps(), self.hinted_play())
         # A swap is a play (S10): said as any play is, with what it does to the score.
         notes = [shuffle_choice.played(self.game, swap) for swap in swaps]
         if len(swaps) == 1:
             self.try_apply(swaps[0], notes[0])
         else:
-            labels = shuffle_choice.swap_lines(self.game, swaps)
             self.choose("Which joker?", labels, lambda i: self.try_apply(swaps[i], notes[i]), picked="a joker")
