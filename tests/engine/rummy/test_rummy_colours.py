@@ -182,3 +182,13 @@ def test_R4_a_meld_of_two_colours_says_which_letters_are_which():
     assert refer.notation() == "meld Rr Er Fr Eg Rg"
     assert match.describe(Meld(cards("Bb Eb Er"))) == "meld BEE (BE blue, E red)"
     assert match.describe(Meld(cards("Tr Er Nr"))) == "meld TEN (red)"
+
+
+def test_R4_colourings_of_a_long_run_of_one_letter_end_at_once():
+    # Typed by mistake, "LLLL..." is a class per L: two L cards in hand could not make it,
+    # and trying every colour of every class (2^60 ways) froze the turn.
+    assert colourings("L" * 60, cards("Lg Lb Or Xb"), RULES.colours) == []
+    assert colourings("L" * 60, cards("Lr Lg Lb"), RULES.colours) == []
+    assert colourings("LOLL", cards("Lr Lg Lb Or"), RULES.colours) == [
+        cards(f"L{a} Or L{b} L{c}") for a, b, c in [("r", "g", "b"), ("r", "b", "g")]
+    ]

@@ -8,7 +8,6 @@ per colour, so a repeated letter always shows up in as many colours as it has oc
 
 from __future__ import annotations
 
-from itertools import product
 from typing import Collection, Sequence
 
 from wordcards.engine.rummy.cards import RummyCard, cards_text
@@ -94,13 +93,27 @@ def colourings(word: str, hand: Collection[RummyCard], colours: Sequence[str]) -
         if not fits:
             return []
         options.append(fits)
-    found = []
-    for choice in product(*options):
-        colour_at = [""] * len(word)
-        for positions, colour in zip(groups, choice):
-            for p in positions:
-                colour_at[p] = colour
-        cards = tuple(held[letter, colour] for letter, colour in zip(word, colour_at))
-        if len(set(cards)) == len(cards):
-            found.append(cards)
+    # Depth first, in the order of the product of the options, dropping a colour as soon as
+    # a card would serve twice: a long run of one letter typed by mistake ("LLLL...", a
+    # class per L) made the product 2^21 ways and froze the turn.
+    found: list[tuple[RummyCard, ...]] = []
+    cards_at: list[RummyCard | None] = [None] * len(word)
+    used: set[RummyCard] = set()
+
+    def fill(group: int) -> None:
+        if group == len(groups):
+            found.append(tuple(card for card in cards_at if card is not None))
+            return
+        for colour in options[group]:
+            picked = [held[word[p], colour] for p in groups[group]]
+            if used.intersection(picked):  # a class's letters differ: its cards do too
+                continue
+            for p, card in zip(groups[group], picked):
+                cards_at[p] = card
+            used.update(picked)
+            fill(group + 1)
+            used.difference_update(picked)
+
+    if len(word) <= len(held):  # each letter of the word is a card of its own
+        fill(0)
     return found
