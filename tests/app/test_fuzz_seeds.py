@@ -207,3 +207,43 @@ def test_esc_on_the_unfinished_game_question_is_a_quit_not_a_find(fuzz, words):
     run = asyncio.run(fuzz.play(setup, words, None, script, 0))
     assert run.failure is None, run.failure
     assert run.launches == ["play", "play", "play"]
+
+
+def test_the_save_watch_sees_a_match_by_minutes_end_between_two_checks(fuzz, words):
+    """A match may end and be played again between two checks: each save notes a game over
+    and checks its ending (R8: by its time-up), so the run counts it."""
+    clock = fuzz.FakeClock()
+    run = fuzz.Run(clock=clock)
+    with fuzz.FakeTime(clock), fuzz.SaveWatch(run):
+        session = fuzz.played_ahead(fuzz.Setup(TIMED, (80, 24), minutes=1), words, autosave=False)
+        session.start_clock()
+        clock.now += 90  # the time runs out mid-hand
+        game = session.game
+        hand_played_out(game)
+        (time_up,) = game.legal_actions()
+        session.apply(time_up)
+    assert run.games_over == {game.seed} and run.ended_by_time and run.seen is None
+
+
+def test_a_match_by_minutes_played_ahead_opens_with_the_time_left_it_was_drawn(fuzz, words):
+    """A timed seed played ahead near a hand's end opens with its time nearly played too
+    (Setup.time_left), so that it runs out before that hand ends."""
+    clock = fuzz.FakeClock()
+    with fuzz.FakeTime(clock):
+        setup = fuzz.Setup(TIMED, (80, 24), minutes=1, hand_end=4, time_left=15)
+        game = fuzz.played_ahead(setup, words, autosave=False, clock=clock).game
+    assert not game.is_over and game.elapsed_seconds() == 60 - 15
+
+
+def test_play_again_deals_alike_in_a_run_and_its_replay(fuzz):
+    """Play again draws its deal from secrets: in a fuzz run, from a stream of the seed's own,
+    so that a replay plays the same games (and secrets is the app's again after)."""
+    import secrets
+
+    setup = fuzz.Setup(TIMED, (80, 24))
+    draws = []
+    for _ in range(2):
+        with fuzz.SeededDeals(setup):
+            draws.append([secrets.randbelow(2**31) for _ in range(3)])
+    assert draws[0] == draws[1]
+    assert secrets.randbelow.__module__ == "secrets"
