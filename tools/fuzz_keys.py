@@ -1524,7 +1524,7 @@ def main() -> int:
     parser.add_argument("--timed", action="store_true", help="only the seeds that play a match by minutes (on a fake clock)")
     parser.add_argument(
         "--only", action="append", default=[], metavar="WORD",
-        help="only the seeds whose game has this word among its options: rummy, inverse, --junior, ... (repeatable)",
+        help="only the seeds whose game has this word among its options: rummy, inverse, ... (an option: --only=--junior; repeatable)",
     )
     parser.add_argument("--size", type=terminal_size, help="every seed in a terminal of this size (WxH, e.g. 63x20)")
     parser.add_argument("--verbose", action="store_true", help="a line for every seed, not only the failed ones")
