@@ -391,10 +391,16 @@ def far_into(rnd: random.Random, setup: Setup) -> Setup:
     return setup
 
 
-async def draw_event(rnd: random.Random, app, pilot, keen: bool = False, timed: bool = False) -> list[tuple[str, str]]:
+KEEN = 0.5  # the share of a keen player's events that move the game on
+HURRIED = 0.85  # and of a table's whose match by minutes is past its time (``hurrying``)
+
+
+async def draw_event(rnd: random.Random, app, pilot, keen: float = 0.0, timed: bool = False) -> list[tuple[str, str]]:
     """One thing a player does: mostly a key, now and then a word they could play, a paste,
     a click, the wheel, a key held down, a footer key tried or a resize; in a match by
-    minutes (``timed``), now and then its clock moved on (``ticks``)."""
+    minutes (``timed``), now and then its clock moved on (``ticks``). ``keen``: the share of
+    events that move the game on (a word played, Enter on a hand-off or a score, a window
+    closed)."""
     if timed and rnd.random() < 0.08:
         return ticks(rnd, app)
     if getattr(app, "host", None) is not None:  # a remote seat: its host and the other seats act too
@@ -408,8 +414,8 @@ async def draw_event(rnd: random.Random, app, pilot, keen: bool = False, timed: 
     roll = rnd.random()
     if app.screen.is_modal and roll < 0.08:  # a window open (help, rules, review, a question): resized under it
         return resizes(rnd, app)
-    if keen and roll < 0.5:  # a keen player plays on: over the score screens too (Next hand, Play again)
-        roll = 0.11 + roll / 0.5 * 0.14
+    if keen and roll < keen:  # a keen player plays on: over the score screens too (Next hand, Play again)
+        roll = 0.11 + roll / keen * 0.14
     if app.screen.name == "quit" and roll < 0.5:  # a quit asked by mistake: mostly not
         return [("key", "escape")]
     if app.screen.name == "unfinished" and roll < 0.8:  # mostly carry on with the game played ahead
@@ -431,6 +437,8 @@ async def draw_event(rnd: random.Random, app, pilot, keen: bool = False, timed: 
         await settle(app, pilot)  # recorded ("settle"), so that a replay waits there too
         if app.screen.name in ("handoff", "help", "rules"):  # to the turn screen first
             return [("settle", ""), ("key", "enter" if app.screen.name == "handoff" else "escape")]
+        if keen > KEEN and app.screen.name in ("choice", "review"):  # in a hurry: the first way, the review closed
+            return [("settle", ""), ("key", "enter" if app.screen.name == "choice" else "escape")]
         if keen and app.screen.name == "score" and rnd.random() < 0.7:  # on to the next hand, or play again
             return [("settle", ""), ("key", "enter")]
         plays = real_words(app)
@@ -1137,7 +1145,7 @@ async def drive(app, pilot, words, rnd, batches, keys: int, run: Run, invariants
             batch = []
             run.batches.append(batch)
             while len(batch) < BATCH and app.return_code is None:
-                keen = run.keen or hurrying(app, run)
+                keen = HURRIED if hurrying(app, run) else KEEN if run.keen else 0.0
                 for event in await draw_event(rnd, app, pilot, keen, run.clock is not None):  # drawn from the screen as it is now
                     batch.append(event)
                     quit_batches = await send(app, pilot, event) or quit_batches

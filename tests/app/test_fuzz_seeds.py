@@ -247,3 +247,24 @@ def test_play_again_deals_alike_in_a_run_and_its_replay(fuzz):
             draws.append([secrets.randbelow(2**31) for _ in range(3)])
     assert draws[0] == draws[1]
     assert secrets.randbelow.__module__ == "secrets"
+
+
+def test_a_second_person_who_sends_is_told_the_games_end(fuzz, words):
+    """Bob's message comes over an open screen: the fuzzer's host opens it as he sends, so
+    the news (the game over) reaches it; told once and left out after, it showed another
+    ending than the table's ("a seat told another ending", remote seed 1050: no bug)."""
+    from types import SimpleNamespace
+
+    from fuzz_host import FuzzHost
+
+    argv = ["rummy", "--seed", "5", "--players", "Ann,Bob", "--variant", "inverse", "--deals", "1"]
+    whole = fuzz.played_ahead(fuzz.Setup(argv, (80, 24), ahead=2000), words, autosave=False).game
+    assert whole.is_over
+    game = fuzz.played_ahead(fuzz.Setup(argv, (80, 24), ahead=len(whole.actions) - 1), words, autosave=False).game
+    host = FuzzHost(game, words)
+    host.receive(1, {"type": "word", "word": "zzzzzz"})  # out of turn or no word: told to Bob only
+    assert 1 in host.told
+    host.game.apply(whole.actions[-1])  # the game ends: every screen open is told (Tell.EVERY_SEAT)
+    host.tell(host.other_people())
+    seat = SimpleNamespace(client=None, gave_up=False, state=None)
+    assert fuzz.endings_told_differ(seat, host) is None
