@@ -56,6 +56,17 @@ def test_a_short_fuzz_run_of_a_match_by_minutes_finds_nothing(fuzz, words, seed,
     assert run.events >= 80 and run.time_ran_out
 
 
+def test_a_short_fuzz_run_of_a_match_by_minutes_reaches_its_end_and_plays_again(fuzz, words):
+    """R8, seed 2007: played ahead near a hand's end with its time nearly played, the match's
+    time runs out, the hand ends, the match ends by its time-up, and the table plays again,
+    within 80 events (before Setup.time_left and the hurry, the end came seldom in 300)."""
+    rnd, setup = fuzz.seeded(2007)
+    assert setup.minutes and setup.time_left is not None
+    run = asyncio.run(fuzz.play(setup, words, rnd, None, 80))
+    assert run.failure is None, f"{run.failure.what}\n{run.failure.detail}\n{fuzz.show(run.batches)}"
+    assert run.time_ran_out and run.ended_by_time and run.played_again
+
+
 class IdleKey(App):
     """A footer offering a key whose action does nothing at all."""
 
