@@ -147,6 +147,11 @@ class FuzzHost:
         the other seats' when EVERY_SEAT."""
         from wordcards.remote.table import Tell
 
+        if seat != 0 and not self.table.seats[seat].connections:
+            # A message comes over an open screen: Bob's opens as he sends, and is told from
+            # then on (told once, then left out of the news, his screen showed another ending).
+            self.table.connected(seat, True)
+            self.tell([seat])
         tell = self.table.receive(seat, json.loads(json.dumps(message)))
         self.work()
         if tell is Tell.EVERY_SEAT:

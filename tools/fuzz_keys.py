@@ -20,7 +20,9 @@ the review) and closed by a chain of Esc, a save-and-quit mid-game, and terminal
 a quit the app is started again, as ``wordcards play`` (the unfinished-game question) or,
 every other time for some seeds, as ``wordcards resume``.
 Some seeds are keen players: they mostly play real words, so games reach their end (next
-hand, Play again). After every few events it waits until the app is settled and checks that
+hand, Play again), and make the terminal big enough when the too-small notice covers the
+game. Play again deals from a stream of the seed's own (not ``secrets``), so a replay plays
+the same games. After every few events it waits until the app is settled and checks that
 
   * no exception was raised and the app did not exit (but after a quit key);
   * the game is what a replay of its action list gives (``game == game.clone()``);
@@ -50,7 +52,11 @@ only those) play an advanced Word Rummy match by a minute or two (R8), at the sh
 keyboard or on ``--remote``, by a fake clock that "tick" events move on (never the wall
 clock: a seed replays the same), and each tick the score screen's or the host's once-a-second
 watch looks: the time runs out mid-hand, between hands, as a word is half typed, as a hint is
-asked for (at the host, as the search runs). Each check then also wants
+asked for (at the host, as the search runs). Most of those played ahead to near a hand's end
+have their time nearly played too (``Setup.time_left``), so that it runs out before that hand
+ends; once it has run out the table plays the hand out as keen players do. Each check (and,
+at the shared keyboard, each save: a match may end and be played again between two checks)
+then also wants
 
   * no hand dealt after the time ran out, and a match over ended by its time-up (R8);
   * every screen open (the seat's, and Bob's as the host sends it) last told the ending the
@@ -137,11 +143,14 @@ class Setup:
     resume: bool = False  # after a quit, every other launch is ``wordcards resume`` (not ``play``)
     minutes: int = 0  # a match by minutes (R8) played by the fuzzer's fake clock (``FakeClock``)
     hand_end: int = 0  # or: played first to this many actions before a hand's end (past the share)
+    time_left: int | None = None  # a match by minutes played ahead to this many seconds before its time-up
+
 
     def describe(self) -> str:
         ahead = f", resumed after {self.ahead} actions" if self.ahead else ""
         ahead += f", {self.hand_end} actions before a hand's end" if self.hand_end else ""
         ahead += ", the clock faked" if self.minutes else ""
+        ahead += f", {self.time_left} s left on it" if self.time_left is not None else ""
         share = f", resumed {self.share:.0%} into the game" if self.share else ""
         keen = ", a keen player" if self.keen else ""
         resume = ", back by 'wordcards resume' after a quit" if self.resume else ""
@@ -177,6 +186,12 @@ class Run:
     ran_out: tuple[int, int, str] | None = None
     time_ran_out: bool = False  # a match by minutes' time ran out in this run
     ended_by_time: bool = False  # and a match ended by its time-up (R8)
+    # Seen at every save, not only at the checks: a match over and played again within a
+    # batch was missed (its end, and whether it ended by its time-up).
+    games_over: set[int] = field(default_factory=set)  # the seeds of the games seen over
+    played_again: int = 0  # games started by Play again
+    last_seed: int | None = None  # the seed of the game saved last
+    seen: Failure | None = None  # a timed match's ending broken, seen as a save was written
 
     @property
     def played(self) -> int:
@@ -278,7 +293,13 @@ def timed(setup: Setup, timing: random.Random) -> Setup:
     # Mostly a few actions before a hand's end: the time runs out as that hand is finished
     # or between hands (a long hand's end came after the run, at the shared keyboard most).
     hand_end = timing.choice([0, 4, 10, 20]) if ahead else 0
-    return Setup(argv, setup.size, share=share, keen=keen, resume=setup.resume, minutes=minutes, hand_end=hand_end)
+    # Mostly its time nearly played too, so that it runs out before that hand ends (else the
+    # hand ended first, and the next one had to be played out after the time-up: seldom
+    # reached at the shared keyboard).
+    time_left = timing.choice([None, 5, 15, 30]) if share or hand_end else None
+    return Setup(
+        argv, setup.size, share=share, keen=keen, resume=setup.resume, minutes=minutes, hand_end=hand_end, time_left=time_left
+    )
 
 
 class FakeClock:
@@ -335,6 +356,27 @@ class NoKeyGrace:
         typed_ahead.GRACE_AFTER_DRAWN = self.saved
 
 
+class SeededDeals:
+    """While a seed runs, Play again deals from a stream of the seed's own, not from
+    ``secrets``: a replay deals the same games (after a Play again, a replay played
+    another game, so a failure there could not come back)."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.deals = random.Random(f"play again {' '.join(setup.argv)}")
+
+    def __enter__(self) -> SeededDeals:
+        import secrets
+
+        self.saved = secrets.randbelow
+        secrets.randbelow = self.deals.randrange  # type: ignore[assignment]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        import secrets
+
+        secrets.randbelow = self.saved  # type: ignore[assignment]
+
+
 def far_into(rnd: random.Random, setup: Setup) -> Setup:
     """Now and then far into the game (or past its end), to reach late play and the score
     screens; now and then a keen player, who plays on to the end (and Play again)."""
@@ -349,21 +391,31 @@ def far_into(rnd: random.Random, setup: Setup) -> Setup:
     return setup
 
 
-async def draw_event(rnd: random.Random, app, pilot, keen: bool = False, timed: bool = False) -> list[tuple[str, str]]:
+KEEN = 0.5  # the share of a keen player's events that move the game on
+HURRIED = 0.85  # and of a table's whose match by minutes is past its time (``hurrying``)
+
+
+async def draw_event(rnd: random.Random, app, pilot, keen: float = 0.0, timed: bool = False) -> list[tuple[str, str]]:
     """One thing a player does: mostly a key, now and then a word they could play, a paste,
     a click, the wheel, a key held down, a footer key tried or a resize; in a match by
-    minutes (``timed``), now and then its clock moved on (``ticks``)."""
+    minutes (``timed``), now and then its clock moved on (``ticks``). ``keen``: the share of
+    events that move the game on (a word played, Enter on a hand-off or a score, a window
+    closed)."""
     if timed and rnd.random() < 0.08:
         return ticks(rnd, app)
     if getattr(app, "host", None) is not None:  # a remote seat: its host and the other seats act too
         seated = seat_events(rnd, app)
         if seated:
             return seated
+    least = behind_notice(app)
+    if keen and least is not None and rnd.random() < 0.25:  # a keen player makes the terminal big enough to play on
+        width, height = app.size
+        return [("resize", f"{max(width, least[0] + rnd.randrange(20))}x{max(height, least[1] + rnd.randrange(10))}")]
     roll = rnd.random()
     if app.screen.is_modal and roll < 0.08:  # a window open (help, rules, review, a question): resized under it
         return resizes(rnd, app)
-    if keen and roll < 0.5:  # a keen player plays on: over the score screens too (Next hand, Play again)
-        roll = 0.11 + roll / 0.5 * 0.14
+    if keen and roll < keen:  # a keen player plays on: over the score screens too (Next hand, Play again)
+        roll = 0.11 + roll / keen * 0.14
     if app.screen.name == "quit" and roll < 0.5:  # a quit asked by mistake: mostly not
         return [("key", "escape")]
     if app.screen.name == "unfinished" and roll < 0.8:  # mostly carry on with the game played ahead
@@ -385,6 +437,8 @@ async def draw_event(rnd: random.Random, app, pilot, keen: bool = False, timed: 
         await settle(app, pilot)  # recorded ("settle"), so that a replay waits there too
         if app.screen.name in ("handoff", "help", "rules"):  # to the turn screen first
             return [("settle", ""), ("key", "enter" if app.screen.name == "handoff" else "escape")]
+        if keen > KEEN and app.screen.name in ("choice", "review"):  # in a hurry: the first way, the review closed
+            return [("settle", ""), ("key", "enter" if app.screen.name == "choice" else "escape")]
         if keen and app.screen.name == "score" and rnd.random() < 0.7:  # on to the next hand, or play again
             return [("settle", ""), ("key", "enter")]
         plays = real_words(app)
@@ -413,6 +467,23 @@ async def draw_event(rnd: random.Random, app, pilot, keen: bool = False, timed: 
     if roll < 0.65:
         return [("key", rnd.choice(STRAY_KEYS))]
     return [("key", rnd.choice(KEYS))]
+
+
+def behind_notice(app) -> tuple[int, int] | None:
+    """The smallest terminal the screen in sight behind the too-small notice needs; None
+    when no screen in sight shows it."""
+    for screen in in_sight(app):
+        least = least_for(app, screen)
+        if least is not None and screen.has_class("-too-small"):
+            return least
+    return None
+
+
+def hurrying(app, run: Run) -> bool:
+    """A match by minutes whose time ran out (R8), not over yet: the table plays its hand
+    out as keen players do, so that the match's end by its time-up comes within the run."""
+    holder = getattr(app, "table", None) or getattr(app, "session", None)
+    return run.ran_out is not None and holder is not None and not holder.game.is_over
 
 
 def ticks(rnd: random.Random, app) -> list[tuple[str, str]]:
@@ -833,7 +904,9 @@ class SaveWatch:
     """While a seed runs, every save the app writes of an unfinished game is kept in
     ``run.written``, with the game's state and log as they were when it was written: each
     must load and replay to that state (the save is the engine's action list; a save
-    written between two checks is checked too)."""
+    written between two checks is checked too). The app saves after every change, so each
+    save also notes a game over and one played again, and checks a match by minutes' end
+    (``time_up_broken``): between two checks a match may end and be played again."""
 
     def __init__(self, run: Run) -> None:
         self.run = run
@@ -849,6 +922,7 @@ class SaveWatch:
             original(session)
             if session.autosave and not session.save_problem and not session.game.is_over:
                 written.append((saves.read_save(), session.game.state_key(), tuple(session.log())))
+            ended(session.game, self.run)
 
         Session.save = save  # type: ignore[method-assign]
         return self
@@ -857,6 +931,17 @@ class SaveWatch:
         from wordcards.app.session import Session
 
         Session.save = self.original  # type: ignore[method-assign]
+
+
+def ended(game, run: Run) -> None:
+    """Note a game saved: over, or played again after one was over; a match by minutes'
+    ending checked as it is saved (``Run.seen``)."""
+    if run.last_seed is not None and game.seed != run.last_seed and run.last_seed in run.games_over:
+        run.played_again += 1
+    run.last_seed = game.seed
+    if game.is_over:
+        run.games_over.add(game.seed)
+    run.seen = run.seen or time_up_broken(game, run)
 
 
 def saves_differ(run: Run, words, session) -> Failure | None:
@@ -898,7 +983,7 @@ def broken_invariant(app, words, run: Run | None = None) -> Failure | None:
     from wordcards import saves
     from wordcards.app.session import Session
 
-    wrong = notice_wrong(app) or focus_hidden(app)
+    wrong = (run.seen if run is not None else None) or notice_wrong(app) or focus_hidden(app)
     if wrong:
         return wrong
     if run is not None and app.session is not None:
@@ -934,10 +1019,17 @@ async def play(
     every other launch of a ``Setup.resume`` seed, as ``wordcards resume`` would)."""
     run = Run(keen=setup.keen, clock=FakeClock() if setup.minutes else None)
     batches = iter(script) if script is not None else None
-    with tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data, SaveWatch(run), FakeTime(run.clock), NoKeyGrace():
+    with (
+        tempfile.TemporaryDirectory(prefix="wordcards-fuzz-") as data,
+        SaveWatch(run),
+        FakeTime(run.clock),
+        NoKeyGrace(),
+        SeededDeals(setup),
+    ):
         os.environ["WORDCARDS_DATA_DIR"] = data
         over = play_ahead(setup, words, run) if (setup.ahead or setup.share or setup.hand_end) and not remote else None
         run.written.clear()  # played ahead: checked as the app opens (the save on disk)
+        run.games_over.clear()  # ended ahead: not reached in the app
         for launch in range(20):
             try:
                 if remote:
@@ -958,16 +1050,17 @@ async def play(
 def play_ahead(setup: Setup, words, run: Run) -> Any:
     """The game of ``setup`` played ahead (``played_ahead``), saved as ``wordcards play``
     saves it; its session if it ended (the app opens on its score)."""
-    session = played_ahead(setup, words)
+    session = played_ahead(setup, words, clock=run.clock)
     session.save()
     run.ahead = len(session.game.actions)
     return session if session.game.is_over else None
 
 
-def played_ahead(setup: Setup, words, autosave: bool = True) -> Any:
+def played_ahead(setup: Setup, words, autosave: bool = True, clock: FakeClock | None = None) -> Any:
     """The session of ``setup``'s game after ``setup.ahead`` actions chosen by easy computers
     (seeded by the game's seed), or after ``setup.share`` of the actions of the whole game
-    they play."""
+    they play; a match by minutes' ``clock`` then moved on to ``setup.time_left`` seconds
+    before its time-up."""
     from wordcards.app.session import Session, first_seat
 
     choice = choice_for(setup.argv)
@@ -980,6 +1073,10 @@ def played_ahead(setup: Setup, words, autosave: bool = True) -> Any:
             session.game.apply(action)
     else:
         computers_play(session.game, setup.ahead)
+    game = session.game
+    if setup.time_left is not None and clock is not None and session.clock is not None and not game.is_over:
+        session.clock.start()  # it stood as the match was played ahead
+        clock.now += max(0, game.limit_seconds - setup.time_left - game.elapsed_seconds())
     return session
 
 
@@ -1048,7 +1145,8 @@ async def drive(app, pilot, words, rnd, batches, keys: int, run: Run, invariants
             batch = []
             run.batches.append(batch)
             while len(batch) < BATCH and app.return_code is None:
-                for event in await draw_event(rnd, app, pilot, run.keen, run.clock is not None):  # drawn from the screen as it is now
+                keen = HURRIED if hurrying(app, run) else KEEN if run.keen else 0.0
+                for event in await draw_event(rnd, app, pilot, keen, run.clock is not None):  # drawn from the screen as it is now
                     batch.append(event)
                     quit_batches = await send(app, pilot, event) or quit_batches
         await settle(app, pilot)
@@ -1075,7 +1173,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
     from wordcards.remote.table import Tell
 
     if run.host is None:  # the first launch; after Ctrl+Q the seat joins the same game again
-        game = played_ahead(setup, words, autosave=False).game
+        game = played_ahead(setup, words, autosave=False, clock=run.clock).game
         run.ahead = len(game.actions)
         run.host = FuzzHost(game, words, run.clock)
     host = run.host
@@ -1355,6 +1453,13 @@ def shown(event: tuple[str, str]) -> str:
     return value if kind == "key" else "~" if kind == "settle" else f"<{kind} {value!r}>"  # probe, wheel, click ...
 
 
+def terminal_size(text: str) -> tuple[int, int]:
+    width, _, height = text.partition("x")
+    if not (width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is no terminal size: columns x lines, as 80x24")
+    return int(width), int(height)
+
+
 def seed_range(text: str) -> list[int]:
     seeds: list[int] = []
     for part in text.split(","):
@@ -1369,19 +1474,23 @@ async def main_async(args: argparse.Namespace) -> int:
     words = default_wordlist()
     words.anagrams  # build the search index once
     failed, total_events, total_actions, total_played, saves_checked, resumed = 0, 0, 0, 0, 0, 0
-    timed_seeds, ran_out, ended_by_time, seeds = 0, 0, 0, 0
+    timed_seeds, ran_out, ended_by_time, seeds, games_over, played_again = 0, 0, 0, 0, 0, 0
     kinds: dict[str, int] = {}
     started = time.monotonic()
     for seed in seed_range(args.seeds):
         rnd, setup = seeded(seed, args.remote)
-        if args.timed and not setup.minutes:
+        if (args.timed and not setup.minutes) or not set(args.only) <= set(setup.argv):
             continue
+        if args.size:  # the seed's own draws, in a terminal of this size
+            setup.size = args.size
         seeds += 1
         run = await play(setup, words, rnd, None, args.keys, args.remote)
         total_events += run.events
         timed_seeds += bool(setup.minutes)
         ran_out += run.time_ran_out
         ended_by_time += run.ended_by_time
+        games_over += len(run.games_over)
+        played_again += run.played_again
         total_actions += run.actions
         total_played += run.played
         saves_checked += run.saves_checked
@@ -1393,7 +1502,9 @@ async def main_async(args: argparse.Namespace) -> int:
                 f"seed {seed}: {'join, ' if args.remote else ''}{setup.describe()}: {run.events} events, {run.actions} actions ({run.played} in the app), "
                 f"launched {len(run.launches) or 1} times"
                 + (", the time ran out" if run.time_ran_out else "")
-                + (", the match ended by its time-up" if run.ended_by_time else ""),
+                + (", the match ended by its time-up" if run.ended_by_time else "")
+                + (f", {len(run.games_over)} games over" if run.games_over else "")
+                + (f", {run.played_again} played again" if run.played_again else ""),
                 flush=True,
             )
         if run.failure:
@@ -1405,6 +1516,7 @@ async def main_async(args: argparse.Namespace) -> int:
     by_kind = ", ".join(f"{count} {kind}s" for kind, count in sorted(kinds.items()))
     print(
         f"{seeds} seeds ({timed_seeds} by minutes: the time ran out in {ran_out}, {ended_by_time} ended by it), {total_events} events ({by_kind}), {total_actions} actions ({total_played} in the app), "
+        f"{games_over} games over in the app ({played_again} played again), "
         f"{saves_checked} saves loaded, {resumed} launches by resume, {failed} failed, {minutes:.1f} min"
     )
     return 1 if failed else 0
@@ -1418,6 +1530,11 @@ def main() -> int:
     parser.add_argument("--shrink-budget", type=int, default=40, help="replays spent shortening a failure")
     parser.add_argument("--remote", action="store_true", help="fuzz a remote seat (wordcards join) instead, its host in-process")
     parser.add_argument("--timed", action="store_true", help="only the seeds that play a match by minutes (on a fake clock)")
+    parser.add_argument(
+        "--only", action="append", default=[], metavar="WORD",
+        help="only the seeds whose game has this word among its options: rummy, inverse, ... (an option: --only=--junior; repeatable)",
+    )
+    parser.add_argument("--size", type=terminal_size, help="every seed in a terminal of this size (WxH, e.g. 63x20)")
     parser.add_argument("--verbose", action="store_true", help="a line for every seed, not only the failed ones")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))

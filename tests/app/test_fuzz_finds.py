@@ -69,6 +69,22 @@ async def test_quit_typed_in_a_burst_on_a_hand_off_quits_without_a_crash(new_app
     assert app.return_code == 0
 
 
+async def test_quit_answered_twice_in_a_burst_quits_without_a_crash(new_app):
+    """Fuzz seed 3007: Ctrl+Q y Ctrl+Q y in one burst. The first y quit; the second Ctrl+Q,
+    already on its way, asked again as the app closed, and its y saved once more from a turn
+    screen whose panels were gone: NoMatches 'WordEntry', a crash on the way out."""
+    app = new_app("rummy", "--seed", "6194", "--players", "Ann,Bob")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        app.simulate_key("enter")  # Ann takes the keyboard: her line is saved from the screen
+        await settle(app, pilot)
+        assert app.screen.name == "turn"
+        for key in ["ctrl+q", "y", "ctrl+q", "y"]:
+            app.simulate_key(key)
+        await settle(app, pilot)
+    assert app.return_code == 0
+
+
 def finished_rummy(words) -> RummyMatch:
     """An advanced rummy match of one hand, played to its end by the engine alone."""
     game = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 8432, variant="advanced", hands=1)

@@ -56,6 +56,17 @@ def test_a_short_fuzz_run_of_a_match_by_minutes_finds_nothing(fuzz, words, seed,
     assert run.events >= 80 and run.time_ran_out
 
 
+def test_a_short_fuzz_run_of_a_match_by_minutes_reaches_its_end_and_plays_again(fuzz, words):
+    """R8, seed 2007: played ahead near a hand's end with its time nearly played, the match's
+    time runs out, the hand ends, the match ends by its time-up, and the table plays again,
+    within 80 events (before Setup.time_left and the hurry, the end came seldom in 300)."""
+    rnd, setup = fuzz.seeded(2007)
+    assert setup.minutes and setup.time_left is not None
+    run = asyncio.run(fuzz.play(setup, words, rnd, None, 80))
+    assert run.failure is None, f"{run.failure.what}\n{run.failure.detail}\n{fuzz.show(run.batches)}"
+    assert run.time_ran_out and run.ended_by_time and run.played_again
+
+
 class IdleKey(App):
     """A footer offering a key whose action does nothing at all."""
 
@@ -207,3 +218,64 @@ def test_esc_on_the_unfinished_game_question_is_a_quit_not_a_find(fuzz, words):
     run = asyncio.run(fuzz.play(setup, words, None, script, 0))
     assert run.failure is None, run.failure
     assert run.launches == ["play", "play", "play"]
+
+
+def test_the_save_watch_sees_a_match_by_minutes_end_between_two_checks(fuzz, words):
+    """A match may end and be played again between two checks: each save notes a game over
+    and checks its ending (R8: by its time-up), so the run counts it."""
+    clock = fuzz.FakeClock()
+    run = fuzz.Run(clock=clock)
+    with fuzz.FakeTime(clock), fuzz.SaveWatch(run):
+        session = fuzz.played_ahead(fuzz.Setup(TIMED, (80, 24), minutes=1), words, autosave=False)
+        session.start_clock()
+        clock.now += 90  # the time runs out mid-hand
+        game = session.game
+        hand_played_out(game)
+        (time_up,) = game.legal_actions()
+        session.apply(time_up)
+    assert run.games_over == {game.seed} and run.ended_by_time and run.seen is None
+
+
+def test_a_match_by_minutes_played_ahead_opens_with_the_time_left_it_was_drawn(fuzz, words):
+    """A timed seed played ahead near a hand's end opens with its time nearly played too
+    (Setup.time_left), so that it runs out before that hand ends."""
+    clock = fuzz.FakeClock()
+    with fuzz.FakeTime(clock):
+        setup = fuzz.Setup(TIMED, (80, 24), minutes=1, hand_end=4, time_left=15)
+        game = fuzz.played_ahead(setup, words, autosave=False, clock=clock).game
+    assert not game.is_over and game.elapsed_seconds() == 60 - 15
+
+
+def test_play_again_deals_alike_in_a_run_and_its_replay(fuzz):
+    """Play again draws its deal from secrets: in a fuzz run, from a stream of the seed's own,
+    so that a replay plays the same games (and secrets is the app's again after)."""
+    import secrets
+
+    setup = fuzz.Setup(TIMED, (80, 24))
+    draws = []
+    for _ in range(2):
+        with fuzz.SeededDeals(setup):
+            draws.append([secrets.randbelow(2**31) for _ in range(3)])
+    assert draws[0] == draws[1]
+    assert secrets.randbelow.__module__ == "secrets"
+
+
+def test_a_second_person_who_sends_is_told_the_games_end(fuzz, words):
+    """Bob's message comes over an open screen: the fuzzer's host opens it as he sends, so
+    the news (the game over) reaches it; told once and left out after, it showed another
+    ending than the table's ("a seat told another ending", remote seed 1050: no bug)."""
+    from types import SimpleNamespace
+
+    from fuzz_host import FuzzHost
+
+    argv = ["rummy", "--seed", "5", "--players", "Ann,Bob", "--variant", "inverse", "--deals", "1"]
+    whole = fuzz.played_ahead(fuzz.Setup(argv, (80, 24), ahead=2000), words, autosave=False).game
+    assert whole.is_over
+    game = fuzz.played_ahead(fuzz.Setup(argv, (80, 24), ahead=len(whole.actions) - 1), words, autosave=False).game
+    host = FuzzHost(game, words)
+    host.receive(1, {"type": "word", "word": "zzzzzz"})  # out of turn or no word: told to Bob only
+    assert 1 in host.told
+    host.game.apply(whole.actions[-1])  # the game ends: every screen open is told (Tell.EVERY_SEAT)
+    host.tell(host.other_people())
+    seat = SimpleNamespace(client=None, gave_up=False, state=None)
+    assert fuzz.endings_told_differ(seat, host) is None

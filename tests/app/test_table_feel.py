@@ -115,6 +115,38 @@ async def test_a_word_typed_as_the_terminal_grows_back_is_played_and_ctrl_e_ends
         assert [type(action).__name__ for action in app.session.game.actions] == ["HandWord", "EndTurn"]
 
 
+async def test_a_size_told_late_to_the_turn_screen_leaves_the_notice_as_the_terminal_is_now(new_app):
+    """Textual tells a screen of a new size on a timer of the wall clock, after the app: the
+    size it tells may be one the terminal has left (shrunk to 63x20, grown back meanwhile).
+    The screen fits the terminal's size now: it showed the notice at 80x24 (a fuzz find that
+    a replay did not bring back)."""
+    from textual import events
+    from textual.geometry import Size
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        turn = app.screen
+        turn.post_message(events.Resize(Size(63, 20), Size(63, 20)))  # told late, as the terminal was
+        await settle(app, pilot)
+        assert app.size == (80, 24) and not turn.too_small_now
+
+
+async def test_a_size_told_late_to_the_setup_screen_leaves_the_notice_as_the_terminal_is_now(new_app):
+    """The setup screen too fits the terminal's size now, not a size told late."""
+    from textual import events
+    from textual.geometry import Size
+
+    app = new_app("rummy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        setup = app.screen
+        assert setup.name == "setup"
+        setup.post_message(events.Resize(Size(63, 20), Size(63, 20)))
+        await settle(app, pilot)
+        assert app.size == (80, 24) and not setup.has_class("-too-small")
+
+
 async def test_tab_to_the_table_shows_where_the_focus_went_and_letters_still_make_the_word(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:

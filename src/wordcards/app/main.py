@@ -291,6 +291,8 @@ class WordcardsApp(PlayerApp):
                 screen.redraw()
 
     def action_request_quit(self) -> None:
+        if self.return_code is not None:  # quitting already: a second Ctrl+Q of the same burst asks nothing
+            return
         if self.screen.name == "quit":
             self._quit_game()
             return
@@ -326,6 +328,8 @@ class WordcardsApp(PlayerApp):
     def _quit_game(self) -> None:
         """Quit, the game saved once more with the word half typed on the line (the
         autosave after each action knew only the line as it was then)."""
+        if self.return_code is not None:  # saved and quitting already: the screens are going
+            return
         session = self.session
         if session is not None and session.autosave and not session.game.is_over:
             session.save()

@@ -413,7 +413,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         return f"{kept} kept for {owner}: {self.title_text} is for up to {self.max_players} players."
 
     def on_resize(self, event: events.Resize) -> None:
-        self.fit(event.size.width, event.size.height)
+        self.fit(*self.app.size)  # now, not as told late (TurnScreen.on_resize)
 
     def fit(self, width: int, height: int) -> None:
         """Below the smallest size a game takes, the turn screens' notice, here too: the seat

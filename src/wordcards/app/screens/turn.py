@@ -212,7 +212,9 @@ class TurnScreen(Screen[None]):
             event.widget.border_subtitle = ""
 
     def on_resize(self, event) -> None:
-        self.fit(event.size.width, event.size.height)
+        # The terminal's size now, not the event's: Textual tells a screen on a timer, after
+        # the app, and the size it tells may be one the terminal has left already.
+        self.fit(*self.app.size)
         self.query_one("#status", Static).update(self.status_line(self.view()))  # it fits the width
         self.call_after_refresh(self._redraw_if_shown)  # panels that fit their width (rummy's pads) draw anew
 
