@@ -94,6 +94,8 @@ def start_host(data_dir: Path, *args: str) -> Host:
     while time.monotonic() < deadline:
         line = process.stdout.readline()
         if not line:
+            process.wait(timeout=20)
+            process.stdout.close()
             raise AssertionError(f"the host stopped: {''.join(host.lines)}")
         host.lines.append(line)
         whose = LINK_FOR.match(host.lines[-2].rstrip("\n")) if len(host.lines) > 1 else None
@@ -103,6 +105,8 @@ def start_host(data_dir: Path, *args: str) -> Host:
             _drain(host)
             return host
     process.kill()
+    process.wait(timeout=20)
+    process.stdout.close()
     raise AssertionError(f"the host printed no links in {START_TIMEOUT} s: {''.join(host.lines)}")
 
 
@@ -112,8 +116,9 @@ def _drain(host: Host) -> None:
 
     def read() -> None:
         assert host.process.stdout is not None
-        for line in host.process.stdout:
-            host.lines.append(line)
+        with host.process.stdout as output:  # closed at its end: left open, a ResourceWarning as it went
+            for line in output:
+                host.lines.append(line)
 
     threading.Thread(target=read, daemon=True).start()
 

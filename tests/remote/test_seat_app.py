@@ -5,7 +5,9 @@ pilot.pause() in a bounded loop."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import io
+import warnings
 
 import pytest
 
@@ -1012,3 +1014,23 @@ def test_a_seats_log_shows_a_melds_cards_with_their_shapes_as_the_shared_keyboar
 
     log = asyncio.run(log_on_seat())
     assert "Ann played A◆T◆" in log and "(Ar Tr)" not in log
+
+
+def test_a_seat_closed_before_its_connection_ran_leaves_no_coroutine_never_awaited():
+    """The connection's worker was given its coroutine, made beforehand: a seat closed before
+    that worker ran (cancelled) left it never awaited, a RuntimeWarning as it went."""
+
+    class ClosedAtOnce(SeatApp):
+        def on_mount(self) -> None:
+            super().on_mount()
+            self.workers.cancel_all()  # before the connection's worker has run
+
+    async def look():
+        async with ClosedAtOnce(NO_HOST).run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        asyncio.run(look())
+        gc.collect()
+    assert not [str(w.message) for w in caught if "never awaited" in str(w.message)]

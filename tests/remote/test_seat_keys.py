@@ -9,7 +9,7 @@ import asyncio
 import json
 
 import pytest
-from remote_support import NO_HOST, as_received, footer_keys, footer_shown, run, seat_alone, showing_seat
+from remote_support import NO_HOST, as_received, footer_keys, footer_shown, run, seat_alone, settle, showing_seat
 from test_rummy_discard import match_in_play, x_discard_asked
 from test_seat_app import until
 
@@ -150,7 +150,7 @@ def test_shuffles_ctrl_e_on_a_rummy_seat_says_how_a_rummy_turn_ends_and_sends_no
     async def press(seat: int) -> str:
         async with showing_seat(as_received(table, seat)) as (app, pilot, sent):
             await pilot.press("ctrl+e")
-            await pilot.pause()
+            await settle(app, pilot)  # its workers done: a send it began would be in
             assert not sent
             return str(app.query_one(MessageLine).content)
 
@@ -189,7 +189,7 @@ def test_a_seats_footer_takes_a_double_click_as_one_press_and_no_right_click():
             await press_at(app, pilot, x, y, at=101.0)
             await press_at(app, pilot, x, y, at=101.0 + DOUBLE)
             await until(pilot, lambda: sent, "the hint asked for")
-            await pilot.pause()
+            await settle(app, pilot)  # and nothing more
             assert json.dumps(sent) == '[{"type": "key", "key": "hint"}]'
 
     asyncio.run(click())

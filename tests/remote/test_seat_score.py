@@ -11,7 +11,8 @@ import io
 
 import pytest
 from remote_support import (
-    NO_HOST, Replica, Seat, as_received, connect_seats, footer_keys, footer_shown, play, play_to_the_end, start_host, watch_seat,
+    NO_HOST, Replica, Seat, as_received, connect_seats, footer_keys, footer_shown, play, play_to_the_end, settle, start_host,
+    watch_seat,
 )
 from rich.console import Console
 from test_seat_app import until
@@ -202,8 +203,8 @@ def test_a_note_on_the_breakdown_does_not_cover_the_totals_at_80x24(tmp_path):
             seats = await connect_seats(host, replica)  # a second screen on Ann's seat: a note at once
             await until(pilot, lambda: app.state is not None and app.state["screens"] == 2, "two screens")
             await to_the_hands_end(seats)
-            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "the hand's breakdown")
-            await pilot.pause()
+            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen) and app.screen.is_mounted, "the hand's breakdown")
+            await settle(app, pilot)
             screen = app.screen
             note = screen.query_one("#score-note", Static)
             assert note.display and "(2 open now)" in str(note.render())  # joined before or after this screen
@@ -212,12 +213,12 @@ def test_a_note_on_the_breakdown_does_not_cover_the_totals_at_80x24(tmp_path):
             await other.until(lambda s: True)
             await seats[0].client.close()
             await until(pilot, lambda: "has closed" in str(note.render()), "the note of the closed screen")
-            await pilot.pause()
+            await settle(app, pilot)
             assert not screen.query("Toast")
             totals = screen.query_one(".score-pads")
             body = screen.query_one("#score-body")
             body.scroll_end(animate=False)
-            await pilot.pause()
+            await settle(app, pilot)  # scrolled and laid out: the regions are where they are drawn
             assert totals.region.bottom <= note.region.y  # the note is under the totals, not over them
             assert body.region.contains_region(totals.region)  # and they are in sight
             await other.client.close()
@@ -297,7 +298,7 @@ def test_news_before_the_breakdown_is_composed_keeps_the_seat_connected(monkeypa
             await app.show({**over, "screens": 1})  # at once: the breakdown is not composed yet
             app._host_away("The host has stopped.")
             await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen) and app.screen.is_mounted, "the breakdown")
-            await pilot.pause()
+            await settle(app, pilot)
             note = app.screen.query_one("#score-note", Static)
             assert note.display and "A screen of your seat has closed (1 open now)." in str(note.render())
             assert "The host has stopped." in str(app.screen.query_one("#score-host", Static).render())

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from remote_support import as_received, seat_app_alone, showing_seat
+from remote_support import as_received, seat_app_alone, settle, showing_seat
 from test_rummy_discard import match_in_play, x_discard_asked
 from test_seat_app import until
 from textual import events
@@ -134,7 +134,7 @@ def test_a_question_open_when_the_host_goes_away_closes_and_says_nothing_was_cho
             line = app.query_one(MessageLine)
             assert str(line.content).startswith(QUESTION_CLOSED)  # then that the game is saved
             await pilot.press("enter")
-            await pilot.pause()
+            await settle(app, pilot)  # its workers done: a send it began would be in
             assert not sent  # nothing answered into the void
             app.client = object()  # a host back after a blip: the question still open there
             await app.show(asked)
@@ -253,11 +253,8 @@ def test_a_message_after_a_note_of_the_seats_screens_is_not_hidden_by_it():
             await until(pilot, lambda: any("2 open now" in note for note in notes(app)), "the second screen told")
             await app.show({**refused, "screens": 2})
             assert "TXA" in str(app.query_one(MessageLine).content)
-            for _ in range(50):  # a second at most: the note itself lasts 30
-                if not notes(app):
-                    break
-                await pilot.pause(0.02)
-            assert not notes(app), "the note still over the refusal"
+            # The note lasts the whole test (conftest.py): only the refusal takes it away.
+            await until(pilot, lambda: not notes(app), "the note gone from over the refusal")
             app.client = None
 
     asyncio.run(look())
@@ -308,7 +305,7 @@ def test_a_key_typed_straight_after_a_words_enter_goes_to_the_host_after_the_wor
             table.intent(0, sent[0])
             await app.show(as_received(table, 0))
             await until(pilot, lambda: len(sent) == 2, "the word and the key sent")
-            await pilot.pause()
+            await settle(app, pilot)  # and nothing more
             assert sent == [{"type": "word", "word": "AT", "id": "word-1"}, {"type": "key", "key": "draw_deck"}]
             assert app.query_one(WordEntry).value == "NE"
 
@@ -327,7 +324,7 @@ def test_a_draw_key_typed_straight_before_a_word_goes_to_the_host_before_it():
             for key in ("ctrl+y", "a", "t", "enter"):
                 app.simulate_key(key)  # queued at once (pilot.press waits after each)
             await until(pilot, lambda: len(sent) == 2, "the key and the word sent")
-            await pilot.pause()
+            await settle(app, pilot)  # and nothing more
             assert sent == [{"type": "key", "key": "take_discard"}, {"type": "word", "word": "AT", "id": "word-1"}]
             for intent in sent:
                 table.intent(0, intent)

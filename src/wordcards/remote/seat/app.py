@@ -250,7 +250,9 @@ class SeatApp(PlayerApp):
         entry.focus()
         self.watch(entry, "value", self.draft.line_changed, init=False)
         self.watch(entry, "refused", self.draft.line_changed, init=False)
-        self.run_worker(self._connection(), exclusive=True, name="connection", group=LASTING)  # not waited for (settle)
+        # Not waited for (settle). Its coroutine is made as the worker runs (see run_soon).
+        connection: WorkType[None] = self._connection
+        self.run_worker(connection, exclusive=True, name="connection", group=LASTING)
         self.set_interval(1.0, self._tick)
 
     # --- the wire ----------------------------------------------------------------------
