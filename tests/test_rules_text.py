@@ -39,6 +39,18 @@ def test_titles_match_the_rulings_file_when_it_is_there():
     assert ours == titles
 
 
+def test_S1_says_the_letter_values_of_the_ruleset_in_use():
+    """S1 read "rarer letters are worth more", untrue of a family's ruleset where a common
+    letter is worth the most (as R1's "commoner letters higher" was): S1 names the letters
+    at each end of the values, as the ruleset has them."""
+    shipped = {r.id: r.text for r in rulings(default_ruleset("shuffle"))}["S1"]
+    assert "(Q and Z are worth 10; A, E, I, L, N, O, R, S, T and U are worth 1)" in shipped
+    text = ruleset_path("shuffle").read_text(encoding="utf-8").replace("A: {count: 6, value: 1}", "A: {count: 6, value: 10}")
+    custom = {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}["S1"]
+    assert "(A, Q and Z are worth 10; E, I, L, N, O, R, S, T and U are worth 1)" in custom
+    assert "rarer" not in custom
+
+
 def test_S15_R11_say_who_starts_and_that_matches_end():
     texts = {r.id: r.text for game in ("shuffle", "rummy") for r in rulings(default_ruleset(game))}
     assert "--first" in texts["S15"] and "moves one place each game" in texts["S15"]

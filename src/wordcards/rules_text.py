@@ -125,7 +125,32 @@ def _hand_sizes(rules: RummyRules) -> str:
     return and_list(phrases)
 
 
+def _letter_values(rules: ShuffleRules | RummyRules, counted: str) -> str:
+    """S1's and R1's values, said from the ruleset's own (a family's may make A 1: "rarer
+    letters are worth more", "commoner letters higher" were then untrue): the range, and
+    the letters at each end; ``counted``: what a card's value counts for."""
+    values = dict(rules.letter_values)
+    low, high = min(values.values()), max(values.values())
+    if low == high:
+        return f"Every letter has the value {high}: {counted}."
+
+    def worth(value: int) -> str:
+        letters = sorted(letter for letter, v in values.items() if v == value)
+        return f"{and_list(letters)} {'is' if len(letters) == 1 else 'are'} worth {value}"
+
+    return (
+        f"Each letter has a value from {low} to {high} ({worth(high)}; {worth(low)}), shown in the "
+        f"card table: {counted}."
+    )
+
+
 # --- Shuffle ---------------------------------------------------------------------------
+
+
+_SHUFFLE_VALUES_COUNT = (
+    "a card's value counts for you while it is in a word on the table and against you if it is "
+    "still in your hand at the end"
+)
 
 
 def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
@@ -135,9 +160,8 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
         Ruling("S1", "Deck", (
             f"The deck has {rules.deck_size} cards: {rules.letter_cards} letter cards and "
             f"{counted(rules.jokers, 'joker')}. Every letter A-Z is in it at least once, common letters "
-            "more often (the card table shows how many). Each letter has a point value: rarer "
-            "letters are worth more. A card's value counts for you while it is in a word on the "
-            "table and against you if it is still in your hand at the end. A joker scores "
+            "more often (the card table shows how many). "
+            f"{_letter_values(rules, _SHUFFLE_VALUES_COUNT)} A joker scores "
             f"{rules.joker_table_value} on the table and costs {rules.joker_hand_penalty} if "
             "it is left in your hand."
         )),
@@ -221,23 +245,7 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
 # --- Word Rummy -----------------------------------------------------------------------
 
 
-def _letter_values(rules: RummyRules) -> str:
-    """R1's values, said from the ruleset's own (a family's may make A 1: "commoner letters
-    higher" was then untrue): the range, and the letters at each end."""
-    values = dict(rules.letter_values)
-    low, high = min(values.values()), max(values.values())
-    counted = "in standard and inverse scoring (R7, R9) the values count against the cards left in your hand"
-    if low == high:
-        return f"Every letter has the value {high}: {counted}."
-
-    def worth(value: int) -> str:
-        letters = sorted(letter for letter, v in values.items() if v == value)
-        return f"{and_list(letters)} {'is' if len(letters) == 1 else 'are'} worth {value}"
-
-    return (
-        f"Each letter has a value from {low} to {high} ({worth(high)}; {worth(low)}), shown in the "
-        f"card table: {counted}."
-    )
+_RUMMY_VALUES_COUNT = "in standard and inverse scoring (R7, R9) the values count against the cards left in your hand"
 
 
 def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
@@ -246,7 +254,7 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
     return (
         Ruling("R1", "Deck", (
             f"The deck has {rules.deck_size} cards: the alphabet A-Z once in each colour "
-            f"({and_list(list(rules.colours))}). {_letter_values(rules)}"
+            f"({and_list(list(rules.colours))}). {_letter_values(rules, _RUMMY_VALUES_COUNT)}"
         )),
         Ruling("R2", "Players and deal", (
             f"{rules.min_players} to {rules.max_players} players; {_hand_sizes(rules)}. The top "

@@ -201,8 +201,10 @@ def test_the_review_says_shuffle_plays_in_the_engines_words(shuffle_rules, words
     for t, (start, said) in zip(turns, starts):
         plays = [text for action, text in said if action.is_play]
         assert t.played_said == (tuple(plays) if plays else ("pass",) if t.played[-1] == "pass" else ())
+        assert t.plays_made == len(plays)  # only two or more can score more than the best single play
         assert t.best_said == tuple(start.describe(start.parse_action(n)) for n in t.best)
     assert any(t.played_said and t.played_said != ("pass",) for t in turns)
+    assert any(t.plays_made >= 2 for t in turns)
     assert all(" from your hand" in s or s.startswith(("extend", "steal", "take", "swap")) for t in turns for s in t.best_said)
 
 
@@ -214,6 +216,7 @@ def test_the_review_says_rummy_melds_and_discards_in_the_engines_words(rummy_rul
         # The discard too, so the played column can be set beside the expert's choice.
         shown = [n for n in t.played if n.startswith(("meld ", "discard "))]
         assert t.played_said == tuple(match.describe(match.parse_action(n)) for n in shown)
+        assert t.plays_made == sum(1 for n in shown if n.startswith("meld "))
         assert t.best_said == tuple(match.describe(match.parse_action(n)) for n in t.best)
         assert all(s.startswith("meld ") and "(" in s for s in t.best_said)
     assert any(t.best_said for t in turns)

@@ -684,14 +684,33 @@ def test_the_reviews_most_at_once_is_a_single_play_beside_a_turn_of_several():
     quartz = "take T from Bit's KAT (leaving KA): QUARTZ"
     both = TurnReview(
         1, "Tom", 3, None, ("QUARTZ<6T", "MADE", "end"), 64, ("QUARTZ<6T",), 51,
-        played_said=(quartz, "new word MADE from your hand"), best_said=(quartz,),
+        played_said=(quartz, "new word MADE from your hand"), best_said=(quartz,), plays_made=2,
     )
     assert tuple(cell.plain for cell in best_cells(both)) == (f"{quartz} (played)", "51")
     two = TurnReview(
         1, "Tom", 1, None, ("SHIN", "AN", "end"), 19, ("ASH",), 12,
         played_said=("new word SHIN from your hand", "new word AN from your hand"), best_said=("new word ASH from your hand",),
+        plays_made=2,
     )
     assert tuple(cell.plain for cell in best_cells(two)) == ("new word ASH from your hand (less than played)", "12")
     # One play, the best found: as before.
     one = TurnReview(0, "Mum", 1, None, ("CHEMO", "end"), 26, ("CHEMO",), 26, played_said=("new word CHEMO from your hand",))
     assert tuple(cell.plain for cell in best_cells(one)) == ("same as played", "26")
+
+
+def test_the_reviews_most_at_once_beside_one_play_or_a_pass_scoring_more_is_no_better_play():
+    """A code review: "less than played" fired beside one play (QUIZZED 40, a junior's best
+    found ZED 20: "new word ZED from your hand (less than played) 20") and a pass (a swap
+    found at -3). Only two or more plays can score more than the best single play found;
+    beside one, or none, the column says "no better play found", as before."""
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import best_cells
+
+    quizzed = TurnReview(
+        1, "Tom", 2, None, ("QUIZZED", "end"), 40, ("ZED",), 20,
+        played_said=("new word QUIZZED from your hand",), best_said=("new word ZED from your hand",), plays_made=1,
+    )
+    assert tuple(cell.plain for cell in best_cells(quizzed)) == ("no better play found", "40")
+    swap = "swap E for the deck's top card"
+    passed = TurnReview(1, "Tom", 3, None, ("pass",), 0, ("~E",), -3, played_said=("pass",), best_said=(swap,))
+    assert tuple(cell.plain for cell in best_cells(passed)) == ("no better play found", "0")

@@ -100,6 +100,9 @@ class TurnReview:
     # R8: the tally marks (Secondary) the turn's melds, and the best found, added to the pad.
     played_tallies: int = 0
     best_tallies: int = 0
+    # How many plays the turn made (Shuffle: words, steals, extends, swaps; rummy: melds):
+    # only two or more can together score more than the best single play found.
+    plays_made: int = 0
 
     @property
     def missed(self) -> int:

@@ -167,7 +167,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
                     current["best_points"], notation, gain, tuple(current["said"]), current["best_said"], said, noise,
                     round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
                     played_pad=tuple(current["pad"]), best_pad=current["best_pad"], pad_scored=game.variant == "advanced",
-                    played_tallies=current["tallies"], best_tallies=current["best_tallies"],
+                    played_tallies=current["tallies"], best_tallies=current["best_tallies"], plays_made=current["plays"],
                 )
             )
 
@@ -178,7 +178,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
             current = {
                 "seat": seat, "played": [], "said": [], "points": 0, "best": None, "best_points": 0, "best_said": (),
                 "hand": replay.hand_number, "expert": ((), (None, None), ()), "pad": [], "best_pad": (),
-                "tallies": 0, "best_tallies": 0,
+                "tallies": 0, "best_tallies": 0, "plays": 0,
             }
         if current is not None:
             current["played"].append(action.notation())
@@ -189,6 +189,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
                     current["points"] += replay.score_change(action)
                     current["pad"] += replay.melds_pad_notes([action.cards])
                     current["tallies"] += replay.melds_tallies([action.cards])
+                    current["plays"] += 1
         replay.apply(action)
         step()
         if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted:

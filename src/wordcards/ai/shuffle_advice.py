@@ -110,7 +110,7 @@ def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: Exp
         seat = replay.current
         if current is None:
             turns[seat] += 1
-            current = {"seat": seat, "played": [], "said": [], "points": 0, "best": None, "expert": ((), (None, None), ())}
+            current = {"seat": seat, "played": [], "said": [], "points": 0, "plays": 0, "best": None, "expert": ((), (None, None), ())}
             if seat in wanted:
                 best = current["best"] = _best_for_player(replay)  # a junior's: as the hint chooses
                 current["best_said"] = (replay.describe(best.action, named),) if best else ()
@@ -122,6 +122,7 @@ def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: Exp
             current["said"].append(replay.describe(action, named))
         if seat in wanted and action.is_play:  # type: ignore[attr-defined]
             current["points"] += hint_points(replay, action)
+            current["plays"] += 1
         replay.apply(action)
         step()
         if not action.is_play:  # type: ignore[attr-defined]
@@ -133,6 +134,7 @@ def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: Exp
                         seat, game.players[seat].name, turns[seat], None, tuple(current["played"]), current["points"],
                         (best.action.notation(),) if best else (), best.points if best else 0,
                         notation, gain, tuple(current["said"]), current.get("best_said", ()), said, noise,
+                        plays_made=current["plays"],
                     )
                 )
             current = None

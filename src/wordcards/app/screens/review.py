@@ -65,13 +65,15 @@ def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]
     points and more tally marks); "same as played" or "no better play found" beside the
     turn's points when it scored as much; where the turn's plays together scored more than
     the best found ("QUARTZ" and "MADE"), the best found with its own points, said to be
-    played or to score less than the turn (not "same as played 64" where QUARTZ made 51)."""
+    played or to score less than the turn (not "same as played 64" where QUARTZ made 51).
+    Only two or more plays can: beside one play or a pass, the best found scoring less is
+    the search's limit (a junior's words), not the turn's doing."""
     if turn.missed or turn.missed_tallies:
         best = plays(turn.best_said, turn.best, turn.best_pad)
         best.style = "bold"  # the whole cell, the expert's line under it too
         return best, Text(str(turn.best_points), style="bold")
     same = bool(turn.best) and set(turn.best) <= set(turn.played)
-    if turn.best and turn.best_points < turn.played_points:
+    if turn.best and turn.plays_made >= 2 and turn.best_points < turn.played_points:
         best = plays(turn.best_said, turn.best, turn.best_pad)
         best.append(" (played)" if same else " (less than played)")
         best.style = "dim"
