@@ -33,7 +33,7 @@ def test_a_seats_hint_is_the_shared_keyboards_told_to_that_seat_only():
     assert waiting["text"] == f"{LOOKING} one moment." and not game.actions  # nothing played meanwhile
     assert waiting["word"] == "TAX"  # back on the seat's line, not lost
     assert table.hint_to_start(0) == 0 and table.hint_to_start(0) is None  # started once
-    text, used, _ = table.find_hint()
+    text, used, _, _ = table.find_hint()
     assert used and table.hint_found(0, 0, text, used)
     mine, bobs = sent(table, 0), sent(table, 1)
     assert mine["message"]["text"] == f"Hint: {said.plain}"
@@ -114,7 +114,7 @@ def test_a_hint_used_before_host_resume_is_told_and_marked_again_when_the_seat_j
     table.connected(0, True)
     assert sent(table, 0)["message"]["text"] == LOOKING
     assert table.hint_to_start(0) == len(game.actions)
-    text, used, play = table.find_hint()
+    text, used, play, _ = table.find_hint()
     assert not table.hint_found(0, len(game.actions), text, used, play)  # not noted twice
     assert sent(table, 0)["message"]["text"] == f"Hint: {text}" and table.hinted(0) == hint(game)
     assert table.notes == [note] and "Hint" not in json.dumps(sent(table, 1))
@@ -179,7 +179,7 @@ def test_a_hint_said_as_the_seats_screen_went_is_said_again_when_it_comes_back()
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.seats[0].said()
     asked_at = table.hint_to_start(0)
-    text, used, _ = table.find_hint()
+    text, used, _, _ = table.find_hint()
     assert table.hint_found(0, asked_at, text, used)
     assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
     table.seats[0].said()  # sent, to a screen that was closing
@@ -194,6 +194,22 @@ def test_a_hint_said_as_the_seats_screen_went_is_said_again_when_it_comes_back()
     table.connected(0, False)
     table.connected(0, True)
     assert "message" not in sent(table, 0)  # the game has moved on: that hint is no news
+
+
+def test_a_discard_hint_said_again_as_the_seat_comes_back_keeps_its_words_over_a_word():
+    """The hint said again to a screen opening the seat (above) brings its words for a
+    line with a word on it too: that screen may have a word on its line (Esc first)."""
+    table = HostTable(match_in_play("Tg Tb Xg", "Eg Ng Rb"), ["ann", "bob"])
+    table.connected(0, True)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    table.seats[0].said()
+    text, used, play, over_a_word = table.find_hint()
+    assert over_a_word is not None and over_a_word.endswith(": Esc, then type T, then Enter.")
+    assert table.hint_found(0, table.hint_to_start(0), text, used, play, over_a_word)
+    table.seats[0].said()  # sent, to a screen that was closing
+    table.connected(0, False)
+    table.connected(0, True)
+    assert sent(table, 0)["message"] == {"text": f"Hint: {text}", "refusal": False, "over_a_word": f"Hint: {over_a_word}"}
 
 
 def test_a_turn_key_pressed_while_the_host_looks_for_the_hint_says_to_wait():
@@ -234,28 +250,25 @@ def test_a_turn_key_pressed_while_the_host_looks_for_the_hint_says_to_wait():
     asyncio.run(look())
 
 
-def test_a_discard_hint_over_a_word_on_the_seats_line_says_esc_first():
-    """As at the shared keyboard: with TA kept on the seat's line (the host does not see
-    it), "type T, then Enter" would make TAT. The seat says Esc first; with an empty line,
-    the host's words as they are."""
+def seat_told_the_hint(hand: str, line: str) -> tuple[str, str, HostTable]:
+    """What a seat with ``line`` typed on it says of its hint (the host found it for
+    ``hand``), with the words the host sent for an empty line."""
     import asyncio
 
-    from wordcards.ai import hint
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import MessageLine
     from wordcards.remote.client import decode_state
 
-    table = HostTable(match_in_play("Tg Tb Xg", "Eg Ng Rb"), ["ann", "bob"])
-    assert hint(table.game).__class__.__name__ == "Discard"
+    table = HostTable(match_in_play(hand, "Eg Ng Rb"), ["ann", "bob"])
     shown = decode_state(sent(table, 0))
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.hint_to_start(0)
-    text, used, _ = table.find_hint()
-    assert table.hint_found(0, 0, text, used) and text.endswith(": type T, then Enter.")
+    text, used, play, over_a_word = table.find_hint()
+    table.hint_found(0, 0, text, used, play, over_a_word)
     hinted = decode_state(sent(table, 0))
 
-    async def told(line: str) -> str:
-        from remote_support import showing_seat, settle
+    async def told() -> str:
+        from remote_support import settle, showing_seat
 
         async with showing_seat(shown) as (app, pilot, _):
             await pilot.press(*line)
@@ -264,5 +277,62 @@ def test_a_discard_hint_over_a_word_on_the_seats_line_says_esc_first():
             await settle(app, pilot)
             return str(app.query_one(MessageLine).content)
 
-    assert asyncio.run(told("ta")).endswith(": Esc, then type T, then Enter.")
-    assert asyncio.run(told("")) == f"Hint: {text}"
+    return asyncio.run(told()), f"Hint: {text}", table
+
+
+def test_a_discard_hint_over_a_word_on_the_seats_line_says_esc_first_as_the_shared_keyboard():
+    """As at the shared keyboard: with TA kept on the seat's line (the host does not see
+    it), "type T, then Enter" would make TAT. The seat says Esc first, in the words the
+    shared keyboard says with a word on its line (rummy_hint.said, the same function);
+    with an empty line, the host's words as they are."""
+    from wordcards.ai import hint
+    from wordcards.app.widgets.rummy.cards import mark
+    from wordcards.engine.rummy import Discard
+
+    said, sent_text, table = seat_told_the_hint("Tg Tb Xg", "ta")
+    best = hint(table.game)
+    assert isinstance(best, Discard)
+    keyboard = rummy_hint.said(table.game, best, 0, True, word_on_line=True).plain
+    assert said == f"Hint: {keyboard}" == f"Hint: discard T{mark('blue')} (blue): Esc, then type T, then Enter."
+    assert sent_text.endswith(": type T, then Enter.")
+    assert seat_told_the_hint("Tg Tb Xg", "")[0] == sent_text
+
+
+def test_a_reworded_discard_hint_still_says_esc_first_over_a_word(monkeypatch):
+    """The seat does not rewrite the host's words (a reworded hint would go on unchanged,
+    its Esc lost): the host sends the words for a line with a word on it, made by the
+    function the shared keyboard uses, whatever they say."""
+
+    def reworded(what: str, word_on_line: bool = False) -> str:
+        return f"{'clear the line, ' if word_on_line else ''}key in {what} and press Enter"
+
+    monkeypatch.setattr(rummy_hint, "how_to_type", reworded)
+    said, sent_text, _ = seat_told_the_hint("Tg Tb Xg", "ta")
+    assert sent_text.endswith(": key in T and press Enter.")
+    assert said.endswith(": clear the line, key in T and press Enter.")
+
+
+def test_a_hint_of_an_older_host_over_a_word_is_shown_as_sent():
+    """A host of before sends no words for a line with a word on it: the seat shows the
+    hint as sent rather than guess at its wording."""
+    import asyncio
+
+    from remote_support import settle, showing_seat
+
+    from wordcards.app.widgets.common.panels import MessageLine
+    from wordcards.remote.client import decode_state
+
+    table = HostTable(match_in_play("Tg Tb Xg", "Eg Ng Rb"), ["ann", "bob"])
+    shown = decode_state(sent(table, 0))
+    table.say(0, "Hint: discard T (blue): type T, then Enter.")
+    hinted = decode_state(sent(table, 0))
+    assert "over_a_word" not in hinted["message"]
+
+    async def told() -> str:
+        async with showing_seat(shown) as (app, pilot, _):
+            await pilot.press("t", "a")
+            await app.show(hinted)
+            await settle(app, pilot)
+            return str(app.query_one(MessageLine).content)
+
+    assert asyncio.run(told()) == "Hint: discard T (blue): type T, then Enter."

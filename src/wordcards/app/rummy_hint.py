@@ -8,7 +8,6 @@ variant says its own score (R7 at the hand's end, R8 the pad's Primary, R9 a pen
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Any, Sequence
 
@@ -21,12 +20,6 @@ def how_to_type(what: str, word_on_line: bool = False) -> str:
     """``type N, then Enter``: a discard is its letter alone. With a word on the line (one
     not played stays there) a letter goes on with it: TA on the line, then N made TAN."""
     return f"{'Esc, then ' if word_on_line else ''}type {what}, then Enter"
-
-
-def with_the_line_cleared_first(hint: str) -> str:
-    """A hint as the host said it (it does not see the seat's line), for a seat with a word
-    on its line: each "type ..., then Enter" says Esc first, as ``how_to_type`` does."""
-    return re.sub(r"(?<!Esc, then )\btype (.+?), then Enter", lambda found: how_to_type(found[1], True), hint)
 
 
 def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = False) -> "str | Text":

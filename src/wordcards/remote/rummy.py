@@ -58,19 +58,14 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     }
 
 
-def hint_text(game: Any, action: Any, points: int) -> str:
+def hint_text(game: Any, action: Any, points: int, word_on_line: bool = False) -> str:
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
-    its cards' colours as words and shapes (the seat shows the plain text)."""
+    its cards' colours as words and shapes (the seat shows the plain text); ``word_on_line``:
+    as said to a seat with a word on its line (a discard's letter would go on with it)."""
     if action is None:
-        return rummy_hint.nothing_found(game)
-    said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK)
+        return rummy_hint.nothing_found(game, word_on_line)
+    said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK, word_on_line)
     return said.plain if isinstance(said, Text) else said
-
-
-def hint_over_a_word(text: str) -> str:
-    """The host's hint as the seat shows it with a word on its line (the host does not see
-    the line): a discard's letter would go on with that word, so it says Esc first."""
-    return rummy_hint.with_the_line_cleared_first(text)
 
 
 def word(table: Any, seat: int, word: str) -> bool:

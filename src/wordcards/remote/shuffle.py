@@ -36,17 +36,12 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
 typed_word = shuffle_choice.typed_word  # what Ctrl+Z puts back on the seat's line
 
 
-def hint_text(game: Any, action: Any, points: int) -> str:
-    """The hint for the seat to act, as the shared keyboard says it (app/shuffle_hint.py)."""
+def hint_text(game: Any, action: Any, points: int, word_on_line: bool = False) -> str:
+    """The hint for the seat to act, as the shared keyboard says it (app/shuffle_hint.py);
+    ``word_on_line`` changes nothing: Shuffle's hints name a play, not the keys to type."""
     from wordcards.app import shuffle_hint
 
     return shuffle_hint.nothing_found(game) if action is None else shuffle_hint.said(game, action, points)
-
-
-def hint_over_a_word(text: str) -> str:
-    """The host's hint as the seat shows it with a word on its line: as it is (Shuffle's
-    hints name a play, not the keys to type; see rummy's)."""
-    return text
 
 
 def word(table: Any, seat: int, word: str) -> bool:

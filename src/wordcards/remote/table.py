@@ -147,6 +147,9 @@ class SeatState:
     message: str | None = None  # the answer to its last intent
     refusal: bool = False
     kept_word: str | None = None  # a word sent and not played (refused, or too early), for the seat's line
+    # The answer as said to a screen with a word on its line, where it differs (a discard
+    # hint says Esc first): the host does not see the line, the seat picks.
+    over_a_word: str | None = None
     pending: Pending | None = None
     reply_to: int | str | None = None  # the id of the intent the next state answers
     # A hint being looked for: the number of actions when it was asked (the seat's keys
@@ -154,9 +157,9 @@ class SeatState:
     # has started the search yet.
     hinting: int | None = None
     hint_started: bool = False
-    # The last hint told (the number of actions it is for, its words): said once, so a
-    # screen that opens the seat again on that position is told it again.
-    hint_told: tuple[int, str] | None = None
+    # The last hint told (the number of actions it is for, its words, those over a word on
+    # the line): said once, so a screen that opens the seat again on that position is told it again.
+    hint_told: tuple[int, str, str | None] | None = None
     # The play the last hint told named, with the game's actions then: the list of ways to
     # play a word marks it while the game is there (the same actions: the same position).
     hinted: tuple[tuple[Any, ...], Any] | None = None
@@ -179,6 +182,7 @@ class SeatState:
     def said(self) -> None:
         """The answer was sent: it is said once."""
         self.message, self.refusal, self.reply_to, self.kept_word = None, False, None, None
+        self.over_a_word = None
         self.review_out = None
         self.missed_scores = None
 
@@ -186,7 +190,7 @@ class SeatState:
         """A new hand was dealt: an answer not yet sent (its screen was away) spoke of the
         hand that is over ("You discarded X", a word kept for its line); it is not carried
         into the next one. The id it answers stays: the screen still waits for it."""
-        self.message, self.refusal, self.kept_word = None, False, None
+        self.message, self.refusal, self.kept_word, self.over_a_word = None, False, None, None
 
 
 def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
@@ -305,7 +309,7 @@ class HostTable:
             # connection cut just then), and every log says it was used: say it again,
             # while it is still about the position the seat plays.
             if told[0] == len(self.game.actions) and self.game.current == seat:
-                self.say(seat, told[1])
+                self.say(seat, told[1], over_a_word=told[2])
             state.hint_told = None
         elif on and self._hint_used_before_resume(seat):
             # After ``host --resume`` the log says the seat used a hint here: it is found
@@ -523,6 +527,8 @@ class HostTable:
             message["message"] = {"text": state.message, "refusal": state.refusal}
             if state.kept_word is not None:
                 message["message"]["word"] = state.kept_word
+            if state.over_a_word is not None:
+                message["message"]["over_a_word"] = state.over_a_word
         if state.review_out is not None:
             message["review"] = state.review_out  # this seat's own turns only
         draft = self.draft_for(seat)
@@ -662,12 +668,13 @@ class HostTable:
         """The ending held, as the hosted save keeps it (store.HostedGame.ending)."""
         return ending_to_save(self.game, self.ending)
 
-    def say(self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None) -> bool:
+    def say(self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None, over_a_word: str | None = None) -> bool:
         """The answer to a seat's intent, sent with its next state; ``kept_word``: the word
         it sent, not played (refused, or sent a moment too early), to stay on its line,
-        marked, as at the shared keyboard (WordEntry.keep_refused)."""
+        marked, as at the shared keyboard (WordEntry.keep_refused); ``over_a_word``: the
+        answer for a screen with a word on its line, where it differs."""
         self.seats[seat].message, self.seats[seat].refusal = text, refusal
-        self.seats[seat].kept_word = kept_word
+        self.seats[seat].kept_word, self.seats[seat].over_a_word = kept_word, over_a_word
         return False
 
     def _not_your_turn(self, seat: int) -> str | None:
@@ -892,11 +899,12 @@ class HostTable:
         state.hint_started = True
         return state.hinting
 
-    def find_hint(self) -> tuple[str, bool, Any]:
+    def find_hint(self) -> tuple[str, bool, Any, str | None]:
         """The hint for the seat to act, in the shared keyboard's words (wordcards.ai.advice:
         the best play found from that seat's own view), whether it names a play (the log
-        notes that), and the play (None: none). Changes nothing: run it off the event loop
-        (a big Shuffle table takes a few seconds)."""
+        notes that), the play (None: none), and its words for a seat with a word on its
+        line where they differ (None: they do not). Changes nothing: run it off the event
+        loop (a big Shuffle table takes a few seconds)."""
         from wordcards.ai import hint, hint_points
 
         game = self.game
@@ -904,19 +912,24 @@ class HostTable:
             action = hint(game)
             points = hint_points(game, action) if action is not None else 0
         except Exception as exc:  # a hint is a nicety: never lose the game to it
-            return f"no hint this time ({exc}).", False, None
-        return str(self.part.hint_text(game, action, points)), action is not None, action
+            return f"no hint this time ({exc}).", False, None, None
+        text = str(self.part.hint_text(game, action, points))
+        # Composed here, not rewritten by the seat from the words: a reworded hint stays right.
+        over_a_word = str(self.part.hint_text(game, action, points, word_on_line=True))
+        return text, action is not None, action, (None if over_a_word == text else over_a_word)
 
-    def hint_found(self, seat: int, asked_at: int, text: str, used: bool = True, play: Any = None) -> bool:
+    def hint_found(self, seat: int, asked_at: int, text: str, used: bool = True, play: Any = None, over_a_word: str | None = None) -> bool:
         """Tell ``seat`` (and only it) its hint; dropped if the game moved on meanwhile.
         True when the log notes it (``used``: it named a play): every seat is told then.
-        ``play``: the play it names, for the list of ways to mark (``hinted``)."""
+        ``play``: the play it names, for the list of ways to mark (``hinted``);
+        ``over_a_word``: its words for a screen with a word on its line (find_hint)."""
         state = self.seats[seat]
         state.hinting, state.hint_started = None, False
         if len(self.game.actions) != asked_at or self.game.current != seat:
             return False
-        self.say(seat, f"Hint: {text}")
-        state.hint_told = (asked_at, f"Hint: {text}")
+        over = None if over_a_word is None else f"Hint: {over_a_word}"
+        self.say(seat, f"Hint: {text}", over_a_word=over)
+        state.hint_told = (asked_at, f"Hint: {text}", over)
         state.hinted = (self.game.actions, play) if play is not None else None
         if not used:
             return False

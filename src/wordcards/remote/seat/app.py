@@ -530,8 +530,10 @@ class SeatApp(PlayerApp):
                 # The host's answer to the question a letter closed: it cannot tell a letter
                 # from Esc ("Nothing done"); this seat says what the shared keyboard says.
                 text = self.questions.typed_over
-            elif str(text).startswith("Hint: ") and entry.value:
-                text = self.part.hint_over_a_word(str(text))  # the host does not see this line
+            elif entry.value and isinstance(message.get("over_a_word"), str):
+                # The host does not see this line: it sends the words for one with a word on
+                # it too (a host of before sends none: its words as they are).
+                text = message["over_a_word"]
             self.questions.typed_over = ""
             self.query_one(MessageLine).say(" ".join(part for part in (text, stale) if part), refusal=bool(message["refusal"]))
             self._keep_typed(message.get("word"))
