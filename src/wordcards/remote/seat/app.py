@@ -1094,7 +1094,7 @@ class SeatApp(PlayerApp):
         refusal; None when it acts, or has nothing to say."""
         hint_pending = self._hint_asked and self.client is not None and not self._too_small()
         said = self.part.OTHER_GAME_KEYS.get(pressed) if self.part is not None else None
-        if said and (self._key_usable(SeatKey.HINT) or hint_pending):  # the hint: offered on this seat's turn
+        if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
             return said, False
         if pressed in self.TURN_KEYS and hint_pending:
             return f"{LOOKING} one moment.", False
@@ -1147,12 +1147,12 @@ class SeatApp(PlayerApp):
         return self.part.why_idle(state["view"], pressed)
 
     def _turn_key_not_now(self, pressed: str) -> tuple[str, bool] | None:
-        """A turn key (of either game: a letter says it too) the host does not offer, while
+        """A turn key of this seat's game (a letter says it too) the host does not offer, while
         this seat cannot play (another's turn, between hands, the game over, no host): what a
         letter says then ("It is Bob's turn: ..."), and whether it is a refusal. Ctrl+D,
         Ctrl+Y and Ctrl+G said nothing there."""
         state = self.state
-        if state is None or pressed not in self.TURN_KEYS or self._typing_open():
+        if state is None or pressed not in self.game_turn_keys() or self._typing_open():
             return None
         sends = {binding.action for binding in self.BINDINGS if isinstance(binding, Binding) and binding.key == pressed}
         if self.client is not None and sends & {key_action(key) for key in state.get("keys", ())}:
