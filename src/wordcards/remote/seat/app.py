@@ -547,7 +547,10 @@ class SeatApp(PlayerApp):
         ahead = self.questions.typed_ahead_for(state)
         if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
             ahead = []
-        for key in ahead:  # no list came: they act as if typed now (Esc clears a word put back)
+        for index, key in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
+            if isinstance(key, str):  # a word held behind them: sent now, the keys after it wait for its answer
+                self.post_message(self.WordForHost(key, self.questions.held_word_sent(key, ahead[index + 1 :])))
+                break
             if key.key in self.TURN_KEYS:
                 await self._held_turn_key(key.key)
             else:
@@ -1187,6 +1190,8 @@ class SeatApp(PlayerApp):
             return
         entry = self.query_one(WordEntry)
         entry.clear()
+        if self.questions.hold_word(word):  # behind keys held for the last word's answer
+            return
         self.post_message(self.WordForHost(word, self.questions.word_sent(word)))
 
     def key_in_order(self, event: events.Key) -> bool:
