@@ -385,6 +385,29 @@ def test_no_key_is_held_for_the_answer_to_a_word_once_the_host_has_gone():
     assert asyncio.run(look()) == (True, False)
 
 
+def test_a_word_held_behind_keys_goes_back_on_the_line_when_the_host_goes():
+    """"CAT⏎ ^P DOG⏎", and the host gone before answering CAT: DOG, held behind the Ctrl+P
+    and never sent, was gone from the line too."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def look() -> str:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            await pilot.press("c", "a", "t", "enter")
+            await until(pilot, lambda: intents, "the word sent")
+            await pilot.press("ctrl+p", "d", "o", "g", "enter")
+            await pilot.pause()
+            assert len(intents) == 1 and app.query_one(WordEntry).value == ""
+            app.lost()
+            return app.query_one(WordEntry).value
+
+    assert asyncio.run(look()) == "DOG"
+
+
 def test_a_turn_key_held_for_a_words_answer_goes_before_a_second_word_typed_behind_it():
     """"CAT⏎ ^E DOG⏎" within one round trip: DOG's Enter dropped the Ctrl+E held for CAT's
     answer, and DOG went in the same turn, where the shared keyboard ends the turn first."""

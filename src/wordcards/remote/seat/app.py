@@ -366,7 +366,9 @@ class SeatApp(PlayerApp):
         if self._hint_asked:  # "Looking for the best play..." would promise what may not come
             said.append(HINT_LOST)
         closed = self.questions.close_offline()
-        self.questions.connection_lost()
+        unsent = self.questions.connection_lost()
+        if unsent and not self.query_one(WordEntry).value:  # a word held, never sent: back on the line, not lost unsaid
+            self.query_one(WordEntry).value = unsent
         if closed:
             said = [QUESTION_CLOSED]
         # A host killed (or its machine down) goes without a word: the seat says the game

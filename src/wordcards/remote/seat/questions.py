@@ -63,10 +63,13 @@ class HostQuestions:
         self._typed_ahead = behind
         return ident
 
-    def connection_lost(self) -> None:
+    def connection_lost(self) -> str:
         """The host went away before answering the word sent: keys are no longer held for
-        its answer (a host restarted never sends it; Ctrl+E was held for good)."""
+        its answer (a host restarted never sends it; Ctrl+E was held for good). The first
+        word held behind them (``hold_word``), never sent: "" if none."""
+        held = next((key for key in self._typed_ahead if isinstance(key, str)), "")
         self._word_awaited, self._typed_ahead = None, []
+        return held
 
     def forget(self) -> None:
         """The question open closed with its screen (its hand over): nothing to send."""
