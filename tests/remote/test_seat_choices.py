@@ -385,6 +385,57 @@ def test_no_key_is_held_for_the_answer_to_a_word_once_the_host_has_gone():
     assert asyncio.run(look()) == (True, False)
 
 
+def test_a_word_held_behind_keys_goes_back_on_the_line_when_the_host_goes():
+    """"CAT⏎ ^P DOG⏎", and the host gone before answering CAT: DOG, held behind the Ctrl+P
+    and never sent, was gone from the line too."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def look() -> str:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            await pilot.press("c", "a", "t", "enter")
+            await until(pilot, lambda: intents, "the word sent")
+            await pilot.press("ctrl+p", "d", "o", "g", "enter")
+            await pilot.pause()
+            assert len(intents) == 1 and app.query_one(WordEntry).value == ""
+            app.lost()
+            return app.query_one(WordEntry).value
+
+    assert asyncio.run(look()) == "DOG"
+
+
+def test_a_turn_key_held_for_a_words_answer_goes_before_a_second_word_typed_behind_it():
+    """"CAT⏎ ^E DOG⏎" within one round trip: DOG's Enter dropped the Ctrl+E held for CAT's
+    answer, and DOG went in the same turn, where the shared keyboard ends the turn first."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+    from textual import events
+
+    from wordcards.remote.keys import SeatKey
+
+    async def burst() -> list[dict]:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in ("c", "a", "t", "enter", "ctrl+e", "d", "o", "g", "enter"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await pilot.pause()  # every key handled before the host answers
+            assert len(intents) == 1  # the Ctrl+E and DOG wait for CAT's answer
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: len(intents) == 3, "the turn ended, then DOG sent")
+            return intents
+
+    intents = asyncio.run(burst())
+    assert intents[1] == {"type": "key", "key": SeatKey.END_TURN}
+    assert intents[2] == {"type": "word", "word": "DOG", "id": "word-2"}
+
+
 def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():
     """The seat's panels behind the too-small notice, its list of ways to play SEAT took a
     number, the arrows and Enter as at a full-size terminal: a way was played unseen.

@@ -479,8 +479,13 @@ def test_a_seat_rejoining_after_host_resume_gets_the_last_hands_scores_worked_ou
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})
     before = bob_read_hand_one_and_came_back_in_hand_two(table)
+    player = table.game.current
+    # A note of hand 2, in the save: hand 1's end worked out again put it at that hand's end.
+    assert table.hint_found(player, len(table.game.actions), "play NE.")
     again = carried_on()
     assert again.hand_end is None
+    assert any("used a hint" in line for line in again.view(player).log)
     again.connected(1, True)
     back = as_received(again, 1)
     assert back["last_scores"] == before["last_scores"]  # as the host that dealt kept it
+    assert "used a hint" not in json.dumps(back["last_scores"])

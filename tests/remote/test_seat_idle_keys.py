@@ -12,6 +12,7 @@ from remote_support import as_received, run, showing_seat
 from test_pass_keys import game_with
 from test_rummy_discard import match_in_play
 
+from wordcards.app import other_game_keys
 from wordcards.app.shuffle_idle_keys import why_idle
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.engine.shuffle import HandWord
@@ -43,7 +44,7 @@ def test_R3_a_second_draw_on_a_rummy_seat_says_one_card_a_turn(key):
     assert run(said_on_seat(table, 0, key)) == DRAWN
 
 
-@pytest.mark.parametrize("key", ["ctrl+d", "ctrl+y", "ctrl+g", "ctrl+p"])
+@pytest.mark.parametrize("key", ["ctrl+d", "ctrl+y", "ctrl+g"])
 def test_a_turn_key_on_another_seats_turn_says_whose_turn_it_is_as_a_letter_does(key):
     """Ctrl+D, Ctrl+Y or Ctrl+G on Ann's turn did nothing and said nothing on Bob's seat,
     while a letter said whose turn it is."""
@@ -56,6 +57,20 @@ def test_a_turn_key_on_another_seats_turn_says_whose_turn_it_is_as_a_letter_does
 def test_a_shuffle_turn_key_on_another_seats_turn_says_whose_turn_it_is(key):
     table = HostTable(game_with(["QZX", "JKV"], deck="W"), ["ann", "bob"])
     assert run(said_on_seat(table, 1, key)) == "It is Ann's turn: your keys work when it is yours."
+
+
+@pytest.mark.parametrize(
+    ("table", "key", "said"),
+    [
+        (lambda: match_in_play("Ar Tg Xb", "Eg Ng Rb"), "ctrl+p", other_game_keys.IN_RUMMY["ctrl+p"]),
+        (lambda: match_in_play("Ar Tg Xb", "Eg Ng Rb"), "ctrl+e", other_game_keys.IN_RUMMY["ctrl+e"]),
+        (lambda: game_with(["QZX", "JKV"], deck="W"), "ctrl+d", other_game_keys.IN_SHUFFLE["ctrl+d"]),
+    ],
+)
+def test_the_other_games_key_on_another_seats_turn_says_it_is_the_other_games(table, key, said):
+    """Rummy's Ctrl+P on Ann's turn said "your keys work when it is yours" on Bob's seat: it
+    never works in rummy, on anyone's turn."""
+    assert run(said_on_seat(HostTable(table(), ["ann", "bob"]), 1, key)) == said
 
 
 def test_ctrl_z_before_the_draw_on_a_rummy_seat_says_draw_first():

@@ -472,11 +472,14 @@ class HostTable:
 
     def view(self, seat: int, game: Any = None) -> Any:
         """What ``seat`` sees (of ``game``, the game played if None): the engine's view,
-        its log with the table's notes in place."""
+        its log with the table's notes in place. An earlier ``game`` (the last hand's end,
+        replayed) gets only the notes written by then: a note of the hand played since
+        (a hint) went at the end of that hand's log."""
         from wordcards.app.session import with_notes
 
         view = (game or self.game).view(seat)
-        return replace(view, log=tuple(with_notes(view.log, self.notes))) if self.notes else view
+        notes = self.notes if game is None or game is self.game else [note for note in self.notes if note[0] <= len(view.log)]
+        return replace(view, log=tuple(with_notes(view.log, notes))) if notes else view
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The one message that tells a seat about the game. Built from view(seat) only."""

@@ -368,7 +368,9 @@ class SeatApp(PlayerApp):
         if self._hint_asked:  # "Looking for the best play..." would promise what may not come
             said.append(HINT_LOST)
         closed = self.questions.close_offline()
-        self.questions.connection_lost()
+        unsent = self.questions.connection_lost()
+        if unsent and not self.query_one(WordEntry).value:  # a word held, never sent: back on the line, not lost unsaid
+            self.query_one(WordEntry).value = unsent
         if closed:
             said = [QUESTION_CLOSED]
         # A host killed (or its machine down) goes without a word: the seat says the game
@@ -551,7 +553,10 @@ class SeatApp(PlayerApp):
         ahead = self.questions.typed_ahead_for(state)
         if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
             ahead = []
-        for key in ahead:  # no list came: they act as if typed now (Esc clears a word put back)
+        for index, key in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
+            if isinstance(key, str):  # a word held behind them: sent now, the keys after it wait for its answer
+                self.post_message(self.WordForHost(key, self.questions.held_word_sent(key, ahead[index + 1 :])))
+                break
             if key.key in self.TURN_KEYS:
                 await self._held_turn_key(key.key)
             else:
@@ -1098,7 +1103,7 @@ class SeatApp(PlayerApp):
         refusal; None when it acts, or has nothing to say."""
         hint_pending = self._hint_asked and self.client is not None and not self._too_small()
         said = self.part.OTHER_GAME_KEYS.get(pressed) if self.part is not None else None
-        if said and (self._key_usable(SeatKey.HINT) or hint_pending):  # the hint: offered on this seat's turn
+        if said:  # never works in this game, whoever's turn it is: not "your keys work when it is yours"
             return said, False
         if pressed in self.TURN_KEYS and hint_pending:
             return f"{LOOKING} one moment.", False
@@ -1151,12 +1156,12 @@ class SeatApp(PlayerApp):
         return self.part.why_idle(state["view"], pressed)
 
     def _turn_key_not_now(self, pressed: str) -> tuple[str, bool] | None:
-        """A turn key (of either game: a letter says it too) the host does not offer, while
+        """A turn key of this seat's game (a letter says it too) the host does not offer, while
         this seat cannot play (another's turn, between hands, the game over, no host): what a
         letter says then ("It is Bob's turn: ..."), and whether it is a refusal. Ctrl+D,
         Ctrl+Y and Ctrl+G said nothing there."""
         state = self.state
-        if state is None or pressed not in self.TURN_KEYS or self._typing_open():
+        if state is None or pressed not in self.game_turn_keys() or self._typing_open():
             return None
         sends = {binding.action for binding in self.BINDINGS if isinstance(binding, Binding) and binding.key == pressed}
         if self.client is not None and sends & {key_action(key) for key in state.get("keys", ())}:
@@ -1191,6 +1196,8 @@ class SeatApp(PlayerApp):
             return
         entry = self.query_one(WordEntry)
         entry.clear()
+        if self.questions.hold_word(word):  # behind keys held for the last word's answer
+            return
         self.post_message(self.WordForHost(word, self.questions.word_sent(word)))
 
     def key_in_order(self, event: events.Key) -> bool:

@@ -35,7 +35,9 @@ class HostQuestions:
         self._typed_note = TYPED_ON  # what a letter typed over the list or question open says
         self._words_sent = 0  # numbers each word sent ("id"): the host's answer to it names it ("reply_to")
         self._word_awaited: str | None = None  # the word sent whose answer has not come yet
-        self._typed_ahead: list[events.Key] = []  # digits, Esc and turn keys typed after its Enter, for its answer
+        # Digits, Esc and turn keys typed after its Enter, for its answer, and the words
+        # whose Enter came after them (hold_word).
+        self._typed_ahead: list[events.Key | str] = []
 
     def word_sent(self, word: str) -> str:
         """A word goes to the host: the name its answer will bear ("reply_to")."""
@@ -44,10 +46,30 @@ class HostQuestions:
         self._word_awaited, self._typed_ahead = f"word-{self._words_sent}", []
         return self._word_awaited
 
-    def connection_lost(self) -> None:
+    def hold_word(self, word: str) -> bool:
+        """A word whose Enter came while keys are held for the last word's answer
+        (``hold_for_list``) is held behind them, so it goes after them, in the order typed:
+        "CAT⏎ ^E DOG⏎" dropped the Ctrl+E, and DOG was played in the turn the shared
+        keyboard would have ended first. True when held (not sent now)."""
+        if self._word_awaited is None or not self._typed_ahead:
+            return False
+        self._typed_ahead.append(word)
+        return True
+
+    def held_word_sent(self, word: str, behind: list[events.Key | str]) -> str:
+        """A held word goes to the host now (``word_sent``); the keys held behind it wait
+        for its answer in turn."""
+        ident = self.word_sent(word)
+        self._typed_ahead = behind
+        return ident
+
+    def connection_lost(self) -> str:
         """The host went away before answering the word sent: keys are no longer held for
-        its answer (a host restarted never sends it; Ctrl+E was held for good)."""
+        its answer (a host restarted never sends it; Ctrl+E was held for good). The first
+        word held behind them (``hold_word``), never sent: "" if none."""
+        held = next((key for key in self._typed_ahead if isinstance(key, str)), "")
         self._word_awaited, self._typed_ahead = None, []
+        return held
 
     def forget(self) -> None:
         """The question open closed with its screen (its hand over): nothing to send."""
@@ -111,7 +133,7 @@ class HostQuestions:
         another screen of the seat gets the answer to its word without the name."""
         return self._word_awaited is not None and state.get("reply_to") == self._word_awaited
 
-    def typed_ahead_for(self, state: dict[str, Any]) -> list[events.Key]:
+    def typed_ahead_for(self, state: dict[str, Any]) -> list[events.Key | str]:
         """The digits and Esc held for the list (``hold_for_list``), once ``state`` is the
         host's answer to the word last sent (it names it); none before."""
         if not self.answers_word_sent(state):
@@ -120,7 +142,7 @@ class HostQuestions:
         ahead, self._typed_ahead = self._typed_ahead, []
         return ahead
 
-    def ask_for_host(self, state: dict[str, Any], ahead: list[events.Key], mine: bool) -> bool:
+    def ask_for_host(self, state: dict[str, Any], ahead: list[events.Key | str], mine: bool) -> bool:
         """The host's list (which way to play a word) or question (before a discard); True
         when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
         the list came (held: the word line takes neither), and the letters typed after them
@@ -151,7 +173,7 @@ class HostQuestions:
             ahead = ahead + [events.Key(letter.lower(), letter.lower()) for letter in typed]
         return self._open(state, ahead, word)
 
-    def _open(self, state: dict[str, Any], ahead: list[events.Key], word: str) -> bool:
+    def _open(self, state: dict[str, Any], ahead: list[events.Key | str], word: str) -> bool:
         """Open the host's list or question; letters typed over it go on with ``word``."""
         choose: dict[str, Any] = state.get("choose") or {}
         confirm: dict[str, Any] = state.get("confirm") or {}
@@ -166,7 +188,10 @@ class HostQuestions:
             screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=self.app.game_turn_keys())
         self.ask(screen, self._answered)
         for key in ahead:
-            screen.post_message(AskedOverTheLine.TypedAhead(key))
+            # A word held goes to the list as typed: its letters, then Enter.
+            typed = [events.Key(c.lower(), c.lower()) for c in key] + [events.Key("enter", "\r")] if isinstance(key, str) else [key]
+            for one in typed:
+                screen.post_message(AskedOverTheLine.TypedAhead(one))
         return True
 
     def _answered(self, answer: int | bool | str | None) -> None:
