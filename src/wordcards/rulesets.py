@@ -183,6 +183,11 @@ class RummyRules(LetterValues):
     def hand_size(self, players: int) -> int:
         return dict(self.hand_sizes)[players]
 
+    def longest_word(self, players: int) -> int:
+        """The longest word a player could put down with ``players`` at the table: one of
+        every card held (R3: the deal and the card drawn)."""
+        return self.hand_size(players) + 1
+
     @property
     def juniors_play_easier(self) -> bool:
         """S12: whether a junior mark changes anything in this ruleset."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from drivers import choice_labels, footer_shown, keys, new_word, play_to_the_hands_score, rummy_plan, rummy_tokens, settle, typed, until
 from screen_text import screen_text
+from textual import events
 
 from wordcards.app.widgets.rummy.cards import mark
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase
@@ -773,3 +774,22 @@ async def test_the_first_turn_tip_gives_the_table_its_rows(new_app, players):
         message.clear()
         await settle(app, pilot)
         assert table.size.height == rows_with_tip
+
+
+async def test_R3_the_word_line_takes_no_more_letters_than_a_hand_can_hold(new_app):
+    """Two players hold at most 8 cards (7 dealt, one drawn, R2-R3): a ninth letter, or a
+    paste that passes 8, is refused and says why. 21 Ls typed by mistake reached the engine."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+d")
+        await keys(app, pilot, *(["l"] * 9))
+        assert app.screen.entry.value == "L" * 8
+        refusal = "A word here has at most 8 letters, the most cards a hand holds: L was not added."
+        assert refusal in " ".join(screen_text(app).split())
+        await keys(app, pilot, "backspace")
+        app.screen.entry.post_message(events.Paste("ll"))
+        await settle(app, pilot)
+        assert app.screen.entry.value == "L" * 7
+        assert "Nothing pasted: a word here has at most 8 letters, the most cards a hand holds." in " ".join(screen_text(app).split())
+        assert len(app.session.game.actions) == 1  # the draw only

@@ -175,8 +175,9 @@ def test_the_too_small_notice_says_whose_turn_it_is_and_when_the_host_is_away():
 
 def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_why():
     """Over the discard question a 30-letter paste closed it and went on with the word cut
-    to 24 letters, without a word; at the word line the same paste is refused whole. The
-    question stays, nothing is sent, and a note says why (the word line is under it)."""
+    to 24 letters, without a word; at the word line the same paste is refused whole (a rummy
+    word has at most 8 letters with two players). The question stays, nothing is sent, and
+    a note says why (the word line is under it)."""
     from wordcards.app.screens.choice import DialogWarning
     from wordcards.app.screens.confirm import ConfirmScreen
 
@@ -187,7 +188,7 @@ def test_a_paste_too_long_for_a_word_over_a_question_is_refused_whole_and_says_w
             await app.show(asked)
             await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
             question = app.screen
-            for pasted, why in (("abcdefghijklmnopqrstuvwxyzabcd", "at most 24 letters"), ("two words", "not one word")):
+            for pasted, why in (("abcdefghijklmnopqrstuvwxyzabcd", "at most 8 letters, the most cards a hand holds"), ("two words", "not one word")):
                 app.post_message(events.Paste(pasted))
                 # Said inside the question (gone with it), once it is composed.
                 await until(pilot, lambda: any(why in warning.said for warning in question.query(DialogWarning)), f"why: {why}")
@@ -330,5 +331,24 @@ def test_a_draw_key_typed_straight_before_a_word_goes_to_the_host_before_it():
                 table.intent(0, intent)
             assert [type(action) for action in table.game.actions] == [DrawDiscard, Meld]
             assert table.game.actions[-1].word == "AT"
+
+    asyncio.run(look())
+
+
+def test_a_rummy_seats_word_line_takes_no_more_letters_than_a_hand_can_hold():
+    """As at the shared keyboard: two players hold at most 8 cards (R2-R3), so a ninth
+    letter is refused and says why (a seat took 24, and 21 Ls reached the host's engine)."""
+    from wordcards.app.widgets.common.panels import MessageLine
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            await app.show(ann_to_play())
+            await until(pilot, lambda: app.state is not None, "the state")
+            await pilot.pause()
+            await pilot.press(*(["l"] * 9))
+            message = app.query_one(MessageLine)
+            why = "A word here has at most 8 letters, the most cards a hand holds: L was not added."
+            await until(pilot, lambda: why in str(message.render()), "the ninth L refused")
+            assert app.query_one(WordEntry).value == "L" * 8 and not sent
 
     asyncio.run(look())

@@ -10,7 +10,7 @@ from rich.text import Text
 from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
 from wordcards.app import rummy_discard as discard
 from wordcards.app.shuffle_choice import HINT_MARK
-from wordcards.app.widgets.rummy.cards import discard_choice, mark, meld_choice
+from wordcards.app.widgets.rummy.cards import discard_choice, mark, meld_choice, word_limit
 from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
@@ -243,6 +243,11 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)
     app.query_one(GameLog).show([readable(line, rules.colours) for line in view.log])
     app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
+
+
+def longest_word(view: Any, rules: Any) -> tuple[int, str]:
+    """The longest word the seat's line takes, and why, as at the shared keyboard."""
+    return word_limit(rules, len(view.seats))
 
 
 def panel_rows(view: Any) -> tuple[int, int, int]:

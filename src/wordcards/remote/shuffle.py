@@ -7,6 +7,7 @@ from typing import Any
 
 from wordcards.app import other_game_keys, shuffle_choice, shuffle_idle_keys
 from wordcards.app.shuffle_pass import PassQuestion, end_turn_note, others_after, pass_key, pass_question
+from wordcards.app.widgets.common.entry import MAX_WORD
 from wordcards.remote.keys import PASS_KEYS, SeatKey
 
 # Ctrl+P is one of three keys, so that the seat's footer says what a pass does now.
@@ -174,6 +175,11 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     (await app.panel("#hand", ShuffleHand)).show(view, rules, True)
     app.query_one(GameLog).show(list(view.log))
     app.query_one(WordEntry).placeholder = WORD_LINE_PROMPT
+
+
+def longest_word(view: Any, rules: Any) -> tuple[int, str]:
+    """The longest word the seat's line takes, and why, as at the shared keyboard."""
+    return MAX_WORD, ""
 
 
 def panel_rows(view: Any) -> tuple[int, int, int]:

@@ -17,7 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
-from wordcards.app.widgets.common.entry import MAX_WORD, AskedOverTheLine, letter_of, paste_refusal
+from wordcards.app.widgets.common.entry import MAX_WORD, AskedOverTheLine, LettersOn, letter_of, paste_refusal
 
 
 LIST_ROWS = 12  # the most rows the list takes (#choices in wordcards.tcss)
@@ -65,10 +65,10 @@ class DialogWarning(Static):
         self.add_class("-said")
 
 
-def say_paste_refused(screen: Warns, text: str, room: int = MAX_WORD) -> None:
+def say_paste_refused(screen: Warns, text: str, room: int = MAX_WORD, longest: int = MAX_WORD, limit_why: str = "") -> None:
     """Why a paste over a question went nowhere: the word line, which says it elsewhere, is
     under the question (a 30-letter paste was cut to 24 letters without a word)."""
-    why = paste_refusal(text.strip(), room)
+    why = paste_refusal(text.strip(), room, longest, limit_why)
     if text.strip() and why is not None:
         screen.warn(why)
 
@@ -77,11 +77,13 @@ class TypingOn:
     """The letters typed over a list or a question, for the word under it (``go_on``): the
     first closes it, and those typed right after, already on their way to it as it closes,
     follow in order (they were lost: STARCH, the list, E S fast gave STARCHE). ``typed``: the
-    word they go on with, so that a paste is refused whole when the two pass MAX_WORD."""
+    word they go on with, so that a paste is refused whole when the two pass the longest word
+    the line takes (its ``LettersOn``; else MAX_WORD)."""
 
     def __init__(self, go_on: "Callable[[str], None] | None", typed: str = "") -> None:
         self.go_on = go_on
-        self.room = MAX_WORD - len(typed)
+        self.longest, self.limit_why = (go_on.longest, go_on.why) if isinstance(go_on, LettersOn) else (MAX_WORD, "")
+        self.room = self.longest - len(typed)
         self.closed_by_a_letter = False
 
     def first(self, letter: str) -> None:
@@ -124,7 +126,7 @@ class TypingOn:
             self.pasted(word)
             screen.dismiss(word)
         elif screen.is_active:
-            say_paste_refused(screen, event.text, self.room)
+            say_paste_refused(screen, event.text, self.room, self.longest, self.limit_why)
 
 
 class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | None]):

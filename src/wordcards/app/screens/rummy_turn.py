@@ -18,7 +18,7 @@ from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app import other_game_keys, rummy_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, retinted, word_text
+from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, retinted, word_limit, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -74,6 +74,7 @@ class RummyTurnScreen(TurnScreen):
         return RummyHand(id="hand")
 
     def on_mount(self) -> None:
+        self.entry.limit(*word_limit(self.game.rules, len(self.game.players)))
         self.query_one("#pads").display = self.game.variant == "advanced"
         self.set_class(self.game.variant == "advanced", "-advanced")
         if self.game.timed:

@@ -509,6 +509,7 @@ class SeatApp(PlayerApp):
         # The game's part, the clock's time and whether it is up first: the lines below
         # refresh the footer, whose keys read that of this state.
         self.part = seat_part(state["game"])
+        entry.limit(*self.part.longest_word(state["view"], table_rules(state)))
         self.clock.state_came()
         self.state = state
         self._work_out_time_up()

@@ -35,13 +35,14 @@ def letter_of(event) -> str | None:
     return event.character or (event.key if len(event.key) == 1 else None)
 
 
-def paste_refusal(text: str, room: int = MAX_WORD) -> str | None:
+def paste_refusal(text: str, room: int = MAX_WORD, longest: int = MAX_WORD, why: str = "") -> str | None:
     """Why pasted ``text`` (stripped) cannot go on the word with ``room`` letters left, or
-    None: a word of letters A to Z, never cut short."""
+    None: a word of letters A to Z, never cut short. ``longest``: the longest word the line
+    takes, and ``why`` (", ..."), what sets it."""
     if not (text.isascii() and text.isalpha()):
         return f"Nothing pasted: {quote(text, 20)} is not one word of letters A to Z."
     if len(text) > room:
-        return f"Nothing pasted: a word here has at most {MAX_WORD} letters."
+        return f"Nothing pasted: a word here has at most {longest} letters{why}."
     return None
 
 
@@ -68,6 +69,18 @@ REFUSED_NOTES = (
     "  not played · Enter tries again · Esc clears",
     "  not played",
 )
+
+
+class LettersOn:
+    """Where letters typed over a list or a question go (``WordEntry.typing_on``), with the
+    longest word the line takes and why (its ``limit``), so that a paste over it that passes
+    that is refused whole, with the line's own reason."""
+
+    def __init__(self, go_on: Callable[[str], None], longest: int = MAX_WORD, why: str = "") -> None:
+        self.go_on, self.longest, self.why = go_on, longest, why
+
+    def __call__(self, letter: str) -> None:
+        self.go_on(letter)
 
 
 class AskedOverTheLine:
@@ -242,7 +255,7 @@ class WordEntry(Widget, can_focus=True):
             self.post_message(self.NotNow(self))
             return
         typed = self.value
-        why = paste_refusal(text, MAX_WORD - len(typed))
+        why = paste_refusal(text, self.max_length - len(typed), self.max_length, self.max_length_why)
         if why is not None:
             self.post_message(self.Refused(self, why))
             return
@@ -326,22 +339,31 @@ class WordEntry(Widget, can_focus=True):
         event.prevent_default()
         return True
 
+    # The longest word the line takes, and what sets it (", ..." said in its refusal): Shuffle's
+    # MAX_WORD, rummy's the cards a player can hold (``limit``). A longer word could never be played.
     max_length = MAX_WORD
+    max_length_why = ""
+
+    def limit(self, longest: int, why: str = "") -> None:
+        """Take words of at most ``longest`` letters from now on; ``why`` (", ...") says what
+        sets it. A longer word on the line is kept: Backspace shortens it, Enter has it refused."""
+        self.max_length, self.max_length_why = longest, why
 
     def type_letter(self, char: str | None) -> bool:
-        """Add a typed letter to the word (past MAX_WORD it is dropped); False when ``char``
+        """Add a typed letter to the word (past ``max_length`` it is dropped); False when ``char``
         is not a letter A-Z or the entry is not taking words now."""
         if not (self.accepting and char and char.isascii() and char.isalpha()):
             return False
         typed = self.value
-        if len(typed) < MAX_WORD:
+        if len(typed) < self.max_length:
             self.value = typed + char.upper()
             self.edited()
         else:
-            self.post_message(self.Refused(self, f"A word here has at most {MAX_WORD} letters: {char.upper()} was not added."))
+            refusal = f"A word here has at most {self.max_length} letters{self.max_length_why}: {char.upper()} was not added."
+            self.post_message(self.Refused(self, refusal))
         return True
 
-    def typing_on(self, word: str) -> Callable[[str], None]:
+    def typing_on(self, word: str) -> LettersOn:
         """Where letters typed over a list or a question go: the first one closes it and
         puts ``word`` back on the line, the others follow it, each as typed here (see
         choice.TypingOn). Both apps ask through it: a seat that had its own lost the letter
@@ -352,16 +374,16 @@ class WordEntry(Widget, can_focus=True):
             nonlocal started
             if not started:
                 started = True
-                self.value = word[:MAX_WORD]
+                self.value = word[: self.max_length]
             self.type_letter(letter)
 
-        return typed
+        return LettersOn(typed, self.max_length, self.max_length_why)
 
     def keep_refused(self, word: str) -> None:
         """``word`` was not played: back on the line, marked, for a letter to go on with or
         Backspace to edit, Enter to try again, Esc to clear (it was cleared: a long word
         with one typo was typed again)."""
-        self.value = word[:MAX_WORD]
+        self.value = word[: self.max_length]
         self.refused = bool(self.value)
 
     def watch_value(self) -> None:

@@ -16,6 +16,12 @@ PALETTE = {
 }
 
 
+def word_limit(rules, players: int) -> tuple[int, str]:
+    """The longest word rummy's line takes, and why (said as a letter past it is refused):
+    no word has more letters than the cards a player can hold."""
+    return rules.longest_word(players), ", the most cards a hand holds"
+
+
 def mark(colour: str) -> str:
     """The shape for a colour; a ruleset's own colours fall back to their initial."""
     return MARKS.get(colour, colour[:1].lower())
