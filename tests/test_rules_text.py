@@ -17,6 +17,16 @@ REPO = Path(__file__).resolve().parents[1]
 RULINGS = REPO.parent / "shared" / "RULINGS.md"
 
 
+def ruling_texts(game: str, *edits: tuple[str, str]) -> dict[str, str]:
+    """The rulings' texts by id for ``game``'s shipped ruleset, each (old, new) edit made
+    to its YAML first; an edit that finds nothing fails, not a test passing on the shipped one."""
+    text = ruleset_path(game).read_text(encoding="utf-8")
+    for old, new in edits:
+        assert old in text, f"{old!r} is not in the {game} ruleset"
+        text = text.replace(old, new)
+    return {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}
+
+
 def _numbered(ids: list[str], prefix: str) -> bool:
     return ids == [f"{prefix}{n}" for n in range(1, len(ids) + 1)]
 
@@ -43,10 +53,9 @@ def test_S1_says_the_letter_values_of_the_ruleset_in_use():
     """S1 read "rarer letters are worth more", untrue of a family's ruleset where a common
     letter is worth the most (as R1's "commoner letters higher" was): S1 names the letters
     at each end of the values, as the ruleset has them."""
-    shipped = {r.id: r.text for r in rulings(default_ruleset("shuffle"))}["S1"]
+    shipped = ruling_texts("shuffle")["S1"]
     assert "(Q and Z are worth 10; A, E, I, L, N, O, R, S, T and U are worth 1)" in shipped
-    text = ruleset_path("shuffle").read_text(encoding="utf-8").replace("A: {count: 6, value: 1}", "A: {count: 6, value: 10}")
-    custom = {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}["S1"]
+    custom = ruling_texts("shuffle", ("A: {count: 6, value: 1}", "A: {count: 6, value: 10}"))["S1"]
     assert "(A, Q and Z are worth 10; E, I, L, N, O, R, S, T and U are worth 1)" in custom
     assert "rarer" not in custom
 
@@ -55,24 +64,18 @@ def test_S15_R11_say_who_starts_and_that_matches_end():
     texts = {r.id: r.text for game in ("shuffle", "rummy") for r in rulings(default_ruleset(game))}
     assert "--first" in texts["S15"] and "moves one place each game" in texts["S15"]
     assert "after 25 hands" in texts["R11"] and "--max-hands" in texts["R11"]
-    text = ruleset_path("rummy").read_text(encoding="utf-8").replace("max_hands: 25 ", "max_hands: 1 ")
-    assert "after 1 hand " in {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}["R11"]
+    assert "after 1 hand " in ruling_texts("rummy", ("max_hands: 25 ", "max_hands: 1 "))["R11"]
 
 
 def test_S1_S2_S4_numbers_come_from_the_ruleset():
-    text = ruleset_path("shuffle").read_text(encoding="utf-8")
-    text = text.replace("hand_size: 7 ", "hand_size: 6 ").replace("first_play: {adult: 4, junior: 3}", "first_play: {adult: 5, junior: 5}")
-    custom = {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}
+    custom = ruling_texts("shuffle", ("hand_size: 7 ", "hand_size: 6 "), ("first_play: {adult: 4, junior: 3}", "first_play: {adult: 5, junior: 5}"))
     assert "6 cards each" in custom["S2"]
     assert "draw back up to 6 cards" in custom["S3"]
     assert "5+ letters made only" in custom["S4"] and "junior" not in custom["S4"]
 
 
 def test_S7_S8_wording_follows_the_cards_per_letter():
-    text = ruleset_path("shuffle").read_text(encoding="utf-8").replace(
-        "new_cards_per_old_letter: 1", "new_cards_per_old_letter: 2"
-    )
-    texts = {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}
+    texts = ruling_texts("shuffle", ("new_cards_per_old_letter: 1", "new_cards_per_old_letter: 2"))
     assert "at least 2 for each letter of the word" in texts["S7"]
     assert "at least as many as the letters you took" in texts["S8"]
 
@@ -240,9 +243,8 @@ def test_S9_the_joker_answer_says_what_the_choice_list_shows():
 def test_R1_says_the_letter_values_of_the_ruleset_in_use():
     """A family's ruleset with A: 1 still read "commoner letters higher" above a card table
     showing A = 1: R1 names the letters at each end of the values, as the ruleset has them."""
-    shipped = {r.id: r.text for r in rulings(default_ruleset("rummy"))}["R1"]
+    shipped = ruling_texts("rummy")["R1"]
     assert "(A, E, O and T are worth 5; J, K, Q, V, X and Z are worth 1)" in shipped
-    text = ruleset_path("rummy").read_text(encoding="utf-8").replace("    A: 5\n", "    A: 1\n")
-    custom = {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}["R1"]
+    custom = ruling_texts("rummy", ("    A: 5\n", "    A: 1\n"))["R1"]
     assert "(E, O and T are worth 5; A, J, K, Q, V, X and Z are worth 1)" in custom
     assert "commoner" not in custom

@@ -677,10 +677,8 @@ async def test_the_hints_cards_for_a_word_are_listed_first_and_marked():
         assert list(game.actions) == [best]
 
 
-async def test_the_hints_discard_is_listed_first_and_marked_and_enter_discards_it():
-    """A play-tester: the hint said "discard T● (green): type T, then Enter."; typed, T listed
-    T◆ red then T● green, unmarked, and Enter threw away the red T for good. Here the hint
-    names the blue T, second in the list; it is first, marked "Hint:", and Enter discards it."""
+def blue_t_hinted():
+    """Green T and X and a blue T held: the game, its app, and the hint (discard the blue T)."""
     from test_word_line import rummy_app
 
     from wordcards.ai import hint
@@ -688,6 +686,14 @@ async def test_the_hints_discard_is_listed_first_and_marked_and_enter_discards_i
     game, app = rummy_app("Tg Tb Xg")
     best = hint(game)
     assert isinstance(best, Discard) and best.card.colour == "blue"
+    return game, app, best
+
+
+async def test_the_hints_discard_is_listed_first_and_marked_and_enter_discards_it():
+    """A play-tester: the hint said "discard T● (green): type T, then Enter."; typed, T listed
+    T◆ red then T● green, unmarked, and Enter threw away the red T for good. Here the hint
+    names the blue T, second in the list; it is first, marked "Hint:", and Enter discards it."""
+    game, app, best = blue_t_hinted()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "enter")  # the hand-off
@@ -706,13 +712,7 @@ async def test_the_discard_hint_over_a_word_not_played_says_esc_first_and_follow
     """Play-testers: "› TA▏ not played" on the line, then Ctrl+G: "Hint: discard N● (green):
     type N, then Enter", and doing exactly that typed TAN (a letter goes on with the word
     kept on the line). The hint says Esc first then; followed, it discards the hinted card."""
-    from test_word_line import rummy_app
-
-    from wordcards.ai import hint
-
-    game, app = rummy_app("Tg Tb Xg")
-    best = hint(game)
-    assert isinstance(best, Discard) and best.card.colour == "blue"
+    game, app, best = blue_t_hinted()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "enter")  # the hand-off

@@ -39,6 +39,21 @@ def hand_one_over(match: dict | None = None, **table) -> HostTable:
     return table
 
 
+async def dealt_while_reading(app, pilot, over: dict, dealt: dict, then_w: bool = False) -> None:
+    """The seat on the breakdown of ``over`` (with ``then_w`` on its review), then shown ``dealt``."""
+    await on_the_breakdown(app, pilot, over, then_w=then_w)
+    await app.show(dealt)
+    await settle(app, pilot)
+
+
+async def scores_on_ctrl_s(app, pilot, hand: int) -> str:
+    """Ctrl+S on the seat opens ``hand``'s breakdown; its text."""
+    await pilot.press("ctrl+s")
+    await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), f"hand {hand}'s scores")
+    assert app.screen.result == hand
+    return "".join(str(s.content) for s in app.screen.query("#score-body Static"))
+
+
 def note_of(app, selector: str) -> str:
     line = app.screen.query_one(selector)
     return str(line.content) if line.display else ""
@@ -56,19 +71,14 @@ def test_another_seat_dealing_leaves_the_breakdown_open_saying_so_and_ctrl_s_sho
 
     async def look() -> None:
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            await on_the_breakdown(app, pilot, over)
-            await app.show(dealt)
-            await settle(app, pilot)
+            await dealt_while_reading(app, pilot, over, dealt)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1  # still hand 1's
             assert note_of(app, "#score-dealt") == "Bob started hand 2: Esc to play it; Ctrl+S shows these scores again."
             assert "Next hand" not in footer_keys(app)
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "back at the table")
             assert "Score" in footer_keys(app)  # the last hand's scores, a key away
-            await pilot.press("ctrl+s")
-            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores again")
-            assert app.screen.result == 1
-            assert "Hand 1 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
+            assert "Hand 1 is over" in await scores_on_ctrl_s(app, pilot, 1)
             assert sent == []
 
     asyncio.run(look())
@@ -84,9 +94,7 @@ def test_R9_an_inverse_deal_left_open_says_who_started_the_next_deal_not_dealt_d
 
     async def look() -> None:
         async with seat_app_alone((80, 24)) as (app, pilot, _):
-            await on_the_breakdown(app, pilot, over)
-            await app.show(dealt)
-            await settle(app, pilot)
+            await dealt_while_reading(app, pilot, over, dealt)
             assert note_of(app, "#score-dealt") == "Bob started deal 2: Esc to play it; Ctrl+S shows these scores again."
             assert app.dealt_note({**dealt, "dealt_by": 0}).startswith("You started deal 2")
             assert app.dealt_note(dealt, away=True).startswith("Deal 2 began while you were away")
@@ -104,9 +112,7 @@ def test_on_its_own_turn_the_breakdown_left_open_says_so_and_hides_the_turns_key
 
     async def look() -> None:
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
-            await on_the_breakdown(app, pilot, over)
-            await app.show(dealt)
-            await settle(app, pilot)
+            await dealt_while_reading(app, pilot, over, dealt)
             assert note_of(app, "#score-dealt") == "Ann started hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
             assert "Draw pile" not in footer_keys(app)  # played at the table, after Esc
             await pilot.press("ctrl+d")
@@ -162,9 +168,7 @@ def test_the_review_waited_for_stays_open_as_another_deals_and_its_turns_come():
 
     async def look() -> None:
         async with seat_app_alone((80, 24)) as (app, pilot, _):
-            await on_the_breakdown(app, pilot, over, then_w=True)
-            await app.show(dealt)
-            await settle(app, pilot)
+            await dealt_while_reading(app, pilot, over, dealt, then_w=True)
             assert isinstance(app.screen, SeatReviewScreen)
             assert note_of(app, "#review-dealt") == "Ann started hand 2, your turn: Esc twice to play it."
             await app.show(reviewed)
@@ -272,9 +276,7 @@ def test_a_hand_missed_with_an_older_breakdown_left_open_takes_its_place_and_ctr
             assert note_of(app, "#score-dealt").startswith("Hand 3 began while you were away")
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, SeatScoreScreen), "at the table")
-            await pilot.press("ctrl+s")
-            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 2's scores again")
-            assert app.screen.result == 2
+            await scores_on_ctrl_s(app, pilot, 2)
 
     asyncio.run(look())
 
@@ -362,9 +364,7 @@ def test_a_breakdown_left_open_across_host_resume_still_says_who_dealt(tmp_path,
 
     async def look() -> None:
         async with seat_app_alone((80, 24)) as (app, pilot, _):
-            await on_the_breakdown(app, pilot, over)
-            await app.show(dealt)
-            await settle(app, pilot)
+            await dealt_while_reading(app, pilot, over, dealt)
             assert isinstance(app.screen, SeatScoreScreen) and app.screen.result == 1
             assert note_of(app, "#score-dealt") == "Ann started hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
 
@@ -462,10 +462,7 @@ def test_a_seat_rejoining_in_the_next_hand_gets_the_last_hands_scores_for_ctrl_s
             await settle(app, pilot)
             assert not isinstance(app.screen, SeatScoreScreen)  # read already: not shown again
             assert "Score" in footer_keys(app)
-            await pilot.press("ctrl+s")
-            await until(pilot, lambda: isinstance(app.screen, SeatScoreScreen), "hand 1's scores")
-            assert app.screen.result == 1
-            assert "Hand 1 is over" in "".join(str(s.content) for s in app.screen.query("#score-body Static"))
+            assert "Hand 1 is over" in await scores_on_ctrl_s(app, pilot, 1)
             assert sent == []
 
     asyncio.run(look())

@@ -51,13 +51,23 @@ async def refused(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, A
     return entry
 
 
-async def x_asked_about(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]]) -> None:
-    """Ann's rummy seat sends X: the host's question, "Discard X■ (blue)?", is open."""
+async def x_asked_about(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]], asked: str = "confirm") -> None:
+    """Ann's rummy seat sends X: the host's question, "Discard X■ (blue)?", is open, or with
+    ``asked="choice"`` its list of the X's colours."""
     await app.show(as_received(table, 0))
     await pilot.pause()
     await pilot.press("x", "enter")
     await answered(app, pilot, table, sent)
-    await until(pilot, lambda: app.screen.name == "confirm", "the discard question")
+    await until(pilot, lambda: app.screen.name == asked, f"the discard {asked}")
+
+
+async def x_asked_again_and_escaped(app: Any, pilot: Any, table: HostTable, sent: list[dict[str, Any]], asked: str = "confirm") -> None:
+    """Esc clears the line, X Enter brings the host's ``asked`` screen again, and Esc closes it."""
+    await pilot.press("escape", "x", "enter")
+    await answered(app, pilot, table, sent)
+    await until(pilot, lambda: app.screen.name == asked, f"the discard {asked} again")
+    await pilot.press("escape")
+    await answered(app, pilot, table, sent)
 
 
 def test_the_host_sends_a_refused_word_back_for_the_seats_line():
@@ -166,11 +176,7 @@ def test_on_a_seat_a_letter_over_the_discard_question_says_what_the_shared_keybo
             await pilot.press("a")
             await answered(app, pilot, table, sent)  # the question cancelled at the host
             assert app.query_one(WordEntry).value == "A" and said(app) == TYPED_AFRESH
-            await pilot.press("escape", "x", "enter")
-            await answered(app, pilot, table, sent)
-            await until(pilot, lambda: app.screen.name == "confirm", "the discard question again")
-            await pilot.press("escape")
-            await answered(app, pilot, table, sent)
+            await x_asked_again_and_escaped(app, pilot, table, sent)
             assert said(app) == KEPT_PLAYING
 
     asyncio.run(look())
@@ -195,11 +201,7 @@ def test_on_a_seat_a_letter_over_the_discard_question_starts_a_word_of_its_own()
             await answered(app, pilot, table, sent)
             await answered(app, pilot, table, sent)
             assert app.screen.name != "confirm" and entry.value == "AT" and not table.game.actions
-            await pilot.press("escape", "x", "enter")
-            await answered(app, pilot, table, sent)
-            await until(pilot, lambda: app.screen.name == "confirm", "the question again")
-            await pilot.press("escape")
-            await answered(app, pilot, table, sent)
+            await x_asked_again_and_escaped(app, pilot, table, sent)
             assert entry.value == "X" and entry.refused and said(app) == KEPT_PLAYING
 
     asyncio.run(look())
@@ -214,11 +216,7 @@ def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of
     async def look():
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
             entry = app.query_one(WordEntry)
-            await app.show(as_received(table, 0))
-            await pilot.pause()
-            await pilot.press("x", "enter")
-            await answered(app, pilot, table, sent)
-            await until(pilot, lambda: app.screen.name == "choice", "the list of colours")
+            await x_asked_about(app, pilot, table, sent, "choice")
             await pilot.press("q")
             await answered(app, pilot, table, sent)  # nothing chosen at the host
             assert entry.value == "Q" and said(app) == TYPED_AFRESH and not table.game.actions
@@ -226,11 +224,7 @@ def test_on_a_seat_a_letter_over_the_list_of_colours_to_discard_starts_a_word_of
             await answered(app, pilot, table, sent)
             await answered(app, pilot, table, sent)
             assert app.screen.name != "choice" and entry.value == "Q" and not table.game.actions
-            await pilot.press("escape", "x", "enter")
-            await answered(app, pilot, table, sent)
-            await until(pilot, lambda: app.screen.name == "choice", "the list again")
-            await pilot.press("escape")
-            await answered(app, pilot, table, sent)
+            await x_asked_again_and_escaped(app, pilot, table, sent, "choice")
             assert entry.value == "X" and entry.refused and said(app) == "Nothing played."
 
     asyncio.run(look())
