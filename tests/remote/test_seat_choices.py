@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from remote_support import NO_HOST, cards_in, shared_words
+from remote_support import NO_HOST, cards_in, settle, shared_words
 from test_rummy_discard import match_in_play
 from test_seat_app import until
 
@@ -317,11 +317,11 @@ def test_keys_typed_after_enter_before_the_hosts_list_came_go_to_it_in_the_order
             for key in (*word, "enter", *keys):  # at once, as a terminal delivers a burst
                 app.post_message(events.Key(key, {"enter": "\r", "escape": "\x1b"}.get(key, key)))
             await until(pilot, lambda: intents, "the word sent")
-            await pilot.pause()  # every key handled before the host answers
+            await settle(app, pilot)  # every key handled, its sends done, before the host answers
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))
             await until(pilot, lambda: len(intents) > 1, "the list answered")
-            await pilot.pause()
+            await settle(app, pilot)  # its workers done: a send it began would be in
             return intents, app.query_one(WordEntry).value
 
     intents, line = asyncio.run(burst(("2",)))
@@ -353,7 +353,7 @@ def test_a_turn_key_typed_after_a_words_enter_acts_once_the_host_has_answered_th
             for key in ("c", "a", "t", "enter", "ctrl+e"):  # at once, as a terminal delivers a burst
                 app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
             await until(pilot, lambda: intents, "the word sent")
-            await pilot.pause()  # every key handled before the host answers
+            await settle(app, pilot)  # every key handled, its sends done, before the host answers
             assert len(intents) == 1  # the Ctrl+E waits for the answer
             table.intent(0, intents[-1])
             assert table.game.actions  # CAT played, one way
@@ -400,7 +400,7 @@ def test_a_word_held_behind_keys_goes_back_on_the_line_when_the_host_goes():
             await pilot.press("c", "a", "t", "enter")
             await until(pilot, lambda: intents, "the word sent")
             await pilot.press("ctrl+p", "d", "o", "g", "enter")
-            await pilot.pause()
+            await settle(app, pilot)  # its workers done: a send it began would be in
             assert len(intents) == 1 and app.query_one(WordEntry).value == ""
             app.lost()
             return app.query_one(WordEntry).value
@@ -424,7 +424,7 @@ def test_a_turn_key_held_for_a_words_answer_goes_before_a_second_word_typed_behi
             for key in ("c", "a", "t", "enter", "ctrl+e", "d", "o", "g", "enter"):  # at once, as a terminal delivers a burst
                 app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
             await until(pilot, lambda: intents, "the word sent")
-            await pilot.pause()  # every key handled before the host answers
+            await settle(app, pilot)  # every key handled, its sends done, before the host answers
             assert len(intents) == 1  # the Ctrl+E and DOG wait for CAT's answer
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))

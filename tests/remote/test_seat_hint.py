@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from remote_support import Replica, connect_seats, run, secret_cards, start_host
+from remote_support import Replica, connect_seats, run, secret_cards, settle, start_host
 from test_rummy_discard import match_in_play
 
 from wordcards.app import rummy_hint, shuffle_hint
@@ -155,7 +155,7 @@ def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
             assert str(line.content).startswith(HINT_LOST)  # then that the game is saved
             app.client = object()
             await app.show(still_looking)  # back after a blip, still looking: no keys offered
-            await pilot.pause()
+            await settle(app, pilot)  # its workers done: a send it began would be in
             assert len(sent) == 1
             app._offline()
             app.client = object()
@@ -163,7 +163,7 @@ def test_a_hint_lost_with_a_restarted_host_is_asked_again_when_it_is_back():
             await until(pilot, lambda: len(sent) == 2, "the hint asked again")
             assert sent[1] == {"type": "key", "key": SeatKey.HINT}
             await app.show(restarted)  # more news before the host's answer: asked once
-            await pilot.pause()
+            await settle(app, pilot)  # its workers done: a send it began would be in
             assert len(sent) == 2
 
     asyncio.run(look())
@@ -243,7 +243,7 @@ def test_a_turn_key_pressed_while_the_host_looks_for_the_hint_says_to_wait():
                 await pilot.pause()
                 assert str(line.content) == f"{LOOKING} one moment.", key
             await pilot.press("ctrl+e")  # Shuffle's End turn, in rummy
-            await pilot.pause()
+            await settle(app, pilot)  # its workers done: a send it began would be in
             assert str(line.content) == app.part.OTHER_GAME_KEYS["ctrl+e"]
             assert len(sent) == 1  # only the Ctrl+G
 

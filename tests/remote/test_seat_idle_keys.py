@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from remote_support import as_received, run, showing_seat
+from remote_support import as_received, run, settle, showing_seat
 from test_pass_keys import game_with
 from test_rummy_discard import match_in_play
 
@@ -33,7 +33,7 @@ async def said_on_seat(table: HostTable | dict[str, Any], seat: int | str, key: 
         state = as_received(table, int(seat))
     async with showing_seat(state) as (app, pilot, sent):
         await pilot.press(key)
-        await pilot.pause()
+        await settle(app, pilot)  # its workers done: a send it began would be in
         assert not sent
         return str(app.query_one(MessageLine).content)
 

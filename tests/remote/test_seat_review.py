@@ -333,7 +333,7 @@ def test_a_review_lost_with_the_connection_is_asked_again_when_the_host_is_back(
             assert sent[1] == {"type": "key", "key": SeatKey.REVIEW, "progress": True}
             assert review_bar(app).display and LOST_REVIEW not in " ".join(shown_text(app).split())
             await app.show(state)  # more news: asked once, not again with each state
-            await pilot.pause()
+            await settle(app, pilot)  # its workers done: a send it began would be in
             assert len(sent) == 2
 
     asyncio.run(look())
@@ -356,7 +356,7 @@ def test_a_review_that_comes_with_the_hosts_first_state_after_a_lost_connection_
             app._offline()
             app.client = object()
             await app.show({**state, "review": result})
-            await pilot.pause()
+            await settle(app, pilot)  # its workers done: a send it began would be in
             assert len(sent) == 1 and "Ann: 1 turn" in shown_text(app) and not review_bar(app).display
 
     asyncio.run(look())
