@@ -17,6 +17,7 @@ from test_rummy_discard import match_in_play
 from test_seat_app import until
 from test_seat_review import on_the_breakdown, shown_text
 
+from wordcards.engine.rummy import Discard, DrawDeck, Phase, RummyMatch
 from wordcards.remote import store
 from wordcards.remote.commands import host_table, hosted_carried_on, hosted_now
 from wordcards.remote.keys import SeatKey
@@ -486,3 +487,44 @@ def test_a_seat_rejoining_after_host_resume_gets_the_last_hands_scores_worked_ou
     back = as_received(again, 1)
     assert back["last_scores"] == before["last_scores"]  # as the host that dealt kept it
     assert "used a hint" not in json.dumps(back["last_scores"])
+
+
+def hand_played_out(table: HostTable) -> None:
+    """The hand played ends as its draw pile runs out: each seat draws, then discards its first card."""
+    game = table.game
+    while not table.between_hands():
+        seat = game.current
+        assert table.apply(seat, DrawDeck() if game.phase is Phase.DRAW else Discard(game.view(seat).hand[0]))
+
+
+def test_a_host_carried_on_in_hand_three_keeps_hand_twos_end_as_the_save_replays_it_once(tmp_path, monkeypatch):
+    """Carried on, the host replayed the save a second time (up to the last deal) for the scores
+    a screen opened in the next hand is sent: it keeps them as the save replays, once, and they
+    are hand 2's as the host that dealt kept them (not hand 1's, nor hand 3's start)."""
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = hosting(store.HostedGame(match_in_play("Xb", "Eg Ng Rb", max_hands=3), TOKENS, None, None, "127.0.0.1", 8765))
+    table.intent(0, {"type": "word", "word": "x"})
+    table.intent(0, {"type": "choice", "index": 0})
+    assert table.intent(0, NEXT_HAND)
+    hand_played_out(table)
+    table.connected(0, True), table.connected(1, True)
+    as_received(table, 0), as_received(table, 1)
+    table.sent(0), table.sent(1)
+    table.connected(1, False)
+    assert table.intent(0, NEXT_HAND) and table.game.hand_number == 3
+    table.connected(1, True)
+    before = as_received(table, 1)
+    assert before["last_scores"]["hand"] == 2
+    replays = []
+    replay = RummyMatch.from_record.__func__
+
+    def counted(cls, *args, **kwargs):
+        replays.append(cls)
+        return replay(cls, *args, **kwargs)
+
+    monkeypatch.setattr(RummyMatch, "from_record", classmethod(counted))
+    again = carried_on()
+    again.connected(1, True)
+    back = as_received(again, 1)
+    assert back["last_scores"] == before["last_scores"]
+    assert len(replays) == 1  # the resume's own

@@ -200,15 +200,18 @@ class Session:
         return [(p.name, sum(p.name in winners for winners in games)) for p in self.game.players]
 
     @classmethod
-    def resume(cls, saved: saves.Saved, words, wordlist: str | None, house: str | None) -> "Session":
-        """Replay the saved game. Raises SaveUnreadable (path and reason) when it does not replay."""
+    def resume(
+        cls, saved: saves.Saved, words, wordlist: str | None, house: str | None, replayed: Callable[[Any], None] | None = None
+    ) -> "Session":
+        """Replay the saved game (``replayed``: called with it after each action, as the
+        engine's from_json). Raises SaveUnreadable (path and reason) when it does not replay."""
         try:
             entry = games.entry(saved.game)
             clock = _standing_clock(saved.game)
             if clock is not None:  # a timed match (R8) counts on from the time played when saved
-                game = entry.load("engine").from_json(saved.text, words, clock=clock, played=saved.played)
+                game = entry.load("engine").from_json(saved.text, words, replayed, clock=clock, played=saved.played)
             else:
-                game = entry.load("engine").from_json(saved.text, words)
+                game = entry.load("engine").from_json(saved.text, words, replayed)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
             raise saves.SaveUnreadable(saved.path, str(exc)) from None
         session = cls(game, wordlist, house)

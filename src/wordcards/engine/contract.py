@@ -10,7 +10,7 @@ checks every member on both).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, Sequence, runtime_checkable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, Self, Sequence, runtime_checkable
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.game import Action
@@ -80,10 +80,10 @@ class GameContract(Protocol):
     def to_json(self) -> str: ...
 
     @classmethod
-    def from_json(cls, text: str, words: WordList) -> Self: ...
+    def from_json(cls, text: str, words: WordList, replayed: Callable[[Self], None] | None = None) -> Self: ...
 
     @classmethod
-    def from_record(cls, record: Record, words: WordList) -> Self: ...
+    def from_record(cls, record: Record, words: WordList, replayed: Callable[[Self], None] | None = None) -> Self: ...
 
     @classmethod
     def from_position(

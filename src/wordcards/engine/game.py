@@ -10,7 +10,7 @@ as JSON, and equality by full state.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Hashable, Iterable, Self, Sequence
+from typing import Any, Callable, ClassVar, Hashable, Iterable, Self, Sequence
 
 from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError
 from wordcards.engine.players import Player, check_players
@@ -149,12 +149,14 @@ class Game(ABC):
         return dumps(self.record())
 
     @classmethod
-    def from_json(cls, text: str, words: WordList) -> Self:
-        """Load a save by replaying it. Every action is checked again as it is replayed."""
-        return cls.from_record(loads(text), words)
+    def from_json(cls, text: str, words: WordList, replayed: Callable[[Self], None] | None = None) -> Self:
+        """Load a save by replaying it. Every action is checked again as it is replayed;
+        ``replayed`` is called with the game after each one (to keep what a position on the
+        way showed, without replaying the save again to find it)."""
+        return cls.from_record(loads(text), words, replayed)
 
     @classmethod
-    def from_record(cls, record: Record, words: WordList) -> Self:
+    def from_record(cls, record: Record, words: WordList, replayed: Callable[[Self], None] | None = None) -> Self:
         if record.game != cls.game_name:
             raise SaveError(f"this is a {record.game} save, not a {cls.game_name} one")
         try:
@@ -173,4 +175,6 @@ class Game(ABC):
                     hint = " (the save's seed, players and actions do not fit together: was the file edited?)"
                 # The engine's reason repeats the word played: a long one is cut as the action is.
                 raise SaveError(f"action {number} ({excerpt(text)}) does not replay: {shorten_words(str(exc))}{hint}") from None
+            if replayed is not None:
+                replayed(game)
         return game

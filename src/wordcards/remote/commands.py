@@ -316,13 +316,26 @@ def hosted_carried_on(
     told when the word list changed since the save (the log notes it too, for every seat,
     as a hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.remote.store import HostedGame
+    from wordcards.remote.table import HandEndReplayed
 
-    session = _resumed(saved, words)
+    hand_end = HandEndReplayed(saved.game)  # kept as the save replays, for Ctrl+S in the next hand
+    session = _resumed(saved, words, hand_end.replayed)
     if session.resume_notice is not None:
         tell(session.resume_notice)
     notes = tuple(session.notes)  # the save's, and the resume's notice
     return HostedGame(
-        session.game, tokens, saved.wordlist, saved.house, address, port, notes, saved.draft, saved.ending, saved.dealt, saved.missed
+        session.game,
+        tokens,
+        saved.wordlist,
+        saved.house,
+        address,
+        port,
+        notes,
+        saved.draft,
+        saved.ending,
+        saved.dealt,
+        saved.missed,
+        hand_end,
     )
 
 
@@ -333,8 +346,9 @@ def carried_on(saved: Any, words: Any) -> Any:
     return _resumed(saved, words).game
 
 
-def _resumed(saved: Any, words: Any) -> Any:
-    """The session of ``carried_on``: its game, and its log's notes with the resume's."""
+def _resumed(saved: Any, words: Any, replayed: Callable[[Any], None] | None = None) -> Any:
+    """The session of ``carried_on``: its game, and its log's notes with the resume's;
+    ``replayed``: called with the game after each action replayed (Session.resume)."""
     from wordcards.app.session import Session
     from wordcards.saves import Saved
 
@@ -350,7 +364,7 @@ def _resumed(saved: Any, words: Any) -> Any:
         played=saved.played,
         words_digest=saved.words_digest,
     )
-    session = Session.resume(as_saved, words, saved.wordlist, saved.house)
+    session = Session.resume(as_saved, words, saved.wordlist, saved.house, replayed)
     session.start_clock()  # no hand-off here: the host's table stands it until the seats join
     return session
 
@@ -366,7 +380,16 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
     from wordcards.remote.table import HostTable
 
     return HostTable(
-        hosted.game, list(hosted.tokens), save, hosted.notes, hosted.draft, hosted.ending, clock, hosted.dealt, hosted.missed
+        hosted.game,
+        list(hosted.tokens),
+        save,
+        hosted.notes,
+        hosted.draft,
+        hosted.ending,
+        clock,
+        hosted.dealt,
+        hosted.missed,
+        hosted.replayed,
     )
 
 

@@ -38,15 +38,6 @@ def between_hands(game: Any) -> bool:
     return bool(game.phase is Phase.HAND_OVER)
 
 
-def last_deal(game: Any) -> int | None:
-    """How many actions the game had as its last hand ended (before the deal of the hand
-    played now); None in the first hand."""
-    from wordcards.engine.rummy import NextHand
-
-    deals = [index for index, action in enumerate(game.actions) if isinstance(action, NextHand)]
-    return deals[-1] if deals else None
-
-
 def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     from wordcards.engine.rummy import DrawDeck, DrawDiscard
 

@@ -17,7 +17,7 @@ from typing import Any, TypeGuard
 from wordcards import saves
 from wordcards.app.ending import played_to_save
 from wordcards.engine.players import Player
-from wordcards.remote.table import MissedScores  # the table keeps them; the save writes them
+from wordcards.remote.table import HandEndReplayed, MissedScores  # the table keeps them; the save writes them
 
 FOLDER = "hosted"
 HOSTED = "game.json"
@@ -67,6 +67,8 @@ class HostedGame:
     ending: saves.Ending | None = None  # the match's end, decided and not yet applied (app/ending.py)
     dealt: tuple[int, int] | None = None
     missed: tuple[MissedScores, ...] = ()
+    # The last hand's end as the save replayed (host --resume): not saved, it follows from the actions.
+    replayed: HandEndReplayed | None = None
 
 
 def hosted_folder() -> Path:

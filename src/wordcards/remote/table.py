@@ -57,6 +57,22 @@ def seat_part(game_name: str) -> Any:
     return games.entry(game_name).load("remote")
 
 
+class HandEndReplayed:
+    """Every seat's view of the last hand's end a save's replay passed (``replayed``: the
+    engine's from_json calls it after each action): ``host --resume`` keeps it as the save
+    replays, for Ctrl+S on a screen opened in the next hand (HostTable.last_scores), rather
+    than replay the save a second time to find it. Views only: not saved, not a game."""
+
+    def __init__(self, game_name: str) -> None:
+        self._between_hands = seat_part(game_name).between_hands
+        self.hand: int | None = None
+        self.views: tuple[Any, ...] = ()
+
+    def replayed(self, game: Any) -> None:
+        if self._between_hands(game):  # the last such position is the one the deal was made from
+            self.hand, self.views = game.hand_number, tuple(game.view(seat) for seat in range(len(game.players)))
+
+
 # --- between hands ------------------------------------------------------------------
 # What the host and the seats say between the hands of a game played in hands (rummy), the
 # same for any such game; its part names its round with ``round_word`` ("Hand"; "Deal",
@@ -216,11 +232,13 @@ class HostTable:
         clock: Callable[[], float] | None = None,
         dealt: tuple[int, int] | None = None,
         missed: Iterable[MissedScores] = (),
+        replayed: HandEndReplayed | None = None,
     ):
         """``clock``: the wall clock a match by minutes is played by, standing until every
         person's seat has joined (StandingClock); None keeps the game's own, as it runs.
         ``dealt`` and ``missed``: who dealt the hand played and the hands' ends kept for seats
-        away at a deal, as the save held them (a host carried on tells the seats as before)."""
+        away at a deal, as the save held them (a host carried on tells the seats as before).
+        ``replayed``: the last hand's end as the save's replay passed it (host --resume)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
@@ -263,6 +281,7 @@ class HostTable:
         # Each person's seat's view of the last hand's end (the hand's number, the encoded
         # views): a screen opened in the next hand gets its own for Ctrl+S (last_scores).
         self.hand_end: tuple[int, dict[int, Any]] | None = None
+        self.replayed_end = replayed
         for kept in missed:
             person = kept.seat < len(self.seats) and self.seats[kept.seat].token is not None
             if person and isinstance(hand_now, int) and kept.hand < hand_now:
@@ -470,15 +489,17 @@ class HostTable:
         keys = self.part.usable(game, seat)
         return [key for key, ok in keys.items() if ok]
 
-    def view(self, seat: int, game: Any = None) -> Any:
-        """What ``seat`` sees (of ``game``, the game played if None): the engine's view,
-        its log with the table's notes in place. An earlier ``game`` (the last hand's end,
-        replayed) gets only the notes written by then: a note of the hand played since
-        (a hint) went at the end of that hand's log."""
+    def view(self, seat: int) -> Any:
+        """What ``seat`` sees: the engine's view, its log with the table's notes in place."""
+        return self._noted(self.game.view(seat))
+
+    def _noted(self, view: Any, earlier: bool = False) -> Any:
+        """``view`` with the table's notes in its log. One of an ``earlier`` position (the last
+        hand's end, as the save replayed) gets only the notes written by then: a note of the
+        hand played since (a hint) went at the end of that hand's log."""
         from wordcards.app.session import with_notes
 
-        view = (game or self.game).view(seat)
-        notes = self.notes if game is None or game is self.game else [note for note in self.notes if note[0] <= len(view.log)]
+        notes = [note for note in self.notes if note[0] <= len(view.log)] if earlier else self.notes
         return replace(view, log=tuple(with_notes(view.log, notes))) if notes else view
 
     def state_for(self, seat: int) -> dict[str, Any]:
@@ -782,7 +803,7 @@ class HostTable:
             dealing = action is None
             if action is None:
                 (action,) = self.game.legal_actions()
-                ended = self.game.hand_number, self._hand_end_views(self.game)  # read before the deal, kept only once it is made
+                ended = self.game.hand_number, self._hand_end_views(self.view)  # read before the deal, kept only once it is made
                 missed = {seat: {"hand": ended[0], "view": view} for seat, view in ended[1].items() if not self.seats[seat].saw_hand_end}
             dealt_from = len(self.game.actions)
             if not self.apply(seat, action):
@@ -830,40 +851,33 @@ class HostTable:
 
     # --- between hands: fair to the seats still reading the scores -------------------
 
-    def _hand_end_views(self, game: Any) -> dict[int, Any]:
-        """Each person's seat's view of ``game``, a hand over, encoded as on the wire. As the
-        next hand is dealt, one that no screen of the seat showed is kept for it, to be shown
-        once when it comes back (missed_scores); every one, for Ctrl+S on a screen opened
-        in the next hand (last_scores)."""
-        return {seat: encode(self.view(seat, game)) for seat, state in enumerate(self.seats) if state.token is not None}
+    def _hand_end_views(self, view_of: Callable[[int], Any]) -> dict[int, Any]:
+        """Each person's seat's view of a hand's end (``view_of(seat)``), encoded as on the
+        wire. As the next hand is dealt, one that no screen of the seat showed is kept for it,
+        to be shown once when it comes back (missed_scores); every one, for Ctrl+S on a screen
+        opened in the next hand (last_scores)."""
+        return {seat: encode(view_of(seat)) for seat, state in enumerate(self.seats) if state.token is not None}
 
     def last_scores(self, seat: int) -> dict[str, Any] | None:
         """The last hand's end as ``seat`` saw it, while the next hand is played: for a
         screen opened now, whose Ctrl+S had nothing to show. Kept as the hand was dealt; a
-        host carried on from its save works it out once (the save up to that deal, replayed)."""
+        host carried on from its save kept the views as the save replayed (replayed_end)."""
         number = getattr(self.game, "hand_number", None)
         if not isinstance(number, int) or number < 2 or self.between_hands() or self.game.is_over:
             return None
         if self.hand_end is None or self.hand_end[0] != number - 1:
-            ended = self._hand_over_replayed()
-            self.hand_end = None if ended is None else (number - 1, self._hand_end_views(ended))
+            self.hand_end = self._hand_end_replayed(number - 1)
         if self.hand_end is None or seat not in self.hand_end[1]:
             return None
         return {"hand": self.hand_end[0], "view": self.hand_end[1][seat]}
 
-    def _hand_over_replayed(self) -> Any:
-        """The game as the last hand ended: its actions up to the last deal, replayed."""
-        from wordcards.engine.errors import SaveError
-
-        last_deal = getattr(self.part, "last_deal", None)
-        index = last_deal(self.game) if last_deal is not None else None
-        if index is None:
+    def _hand_end_replayed(self, hand: int) -> tuple[int, dict[int, Any]] | None:
+        """``hand``'s end as the save's replay passed it (host --resume), each person's seat's
+        view with the notes written by then; None when the replay kept none of it."""
+        kept = self.replayed_end
+        if kept is None or kept.hand != hand:
             return None
-        record = self.game.record()
-        try:
-            return type(self.game).from_record(replace(record, actions=record.actions[:index]), self.game.words)
-        except SaveError:  # it replayed as the host started: never expected
-            return None
+        return hand, self._hand_end_views(lambda seat: self._noted(kept.views[seat], earlier=True))
 
     def missed_to_save(self) -> tuple[MissedScores, ...]:
         """The hands' ends kept for seats away at a deal and not yet sent, for the save."""

@@ -82,10 +82,17 @@ class RummyMatch(Game):
         return match
 
     @classmethod
-    def from_json(cls, text: str, words: WordList, clock: Clock | None = None, played: int | None = None) -> "RummyMatch":
-        """Replays the save; a timed match goes on counting from the time its last hand began,
-        or from ``played`` (see ``set_clock``)."""
-        match = super().from_json(text, words)
+    def from_json(
+        cls,
+        text: str,
+        words: WordList,
+        replayed: Callable[["RummyMatch"], None] | None = None,
+        clock: Clock | None = None,
+        played: int | None = None,
+    ) -> "RummyMatch":
+        """Replays the save (``replayed``: as Game.from_json); a timed match goes on counting
+        from the time its last hand began, or from ``played`` (see ``set_clock``)."""
+        match = super().from_json(text, words, replayed)
         if clock is not None:
             match.set_clock(clock, played)
         return match
