@@ -6,10 +6,11 @@ from __future__ import annotations
 from remote_support import NO_HOST, as_received
 from test_rummy_discard import match_in_play
 
+from wordcards.app.widgets.common.entry import MAX_WORD
 from wordcards.remote import store
 from wordcards.remote.commands import host_table, hosted_carried_on
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.table import HostTable
+from wordcards.remote.table import HostTable, Tell
 from wordcards.words import WordList
 
 
@@ -155,3 +156,49 @@ def test_host_resume_says_the_word_list_changed_since_the_save_on_its_console_an
     for seat in (0, 1):
         assert notice in as_received(table, seat)["view"].log
     assert table.game.actions == game.actions  # the game goes on
+
+
+# --- a word longer than the seat's line takes: an old or hand-made seat sends any -------------
+
+
+def refused_unchanged(table: HostTable, word: object) -> str:
+    """``word`` sent by Ann through the host's message handling: refused to her alone, the game
+    as it was; the refusal's words."""
+    before, view = len(table.game.actions), table.game.view(0)
+    assert table.receive(0, {"type": "word", "word": word}) is Tell.SEAT
+    said = table.state_for(0)["message"]
+    assert said["refusal"] and "word" not in said  # nothing kept for a line that could not hold it
+    assert len(table.game.actions) == before and table.game.view(0) == view and table.seats[0].pending is None
+    return said["text"]
+
+
+def test_the_host_refuses_a_rummy_word_longer_than_the_seats_line_takes_as_the_shared_keyboard_says_it():
+    """A seat's line takes hand size + 1 letters (RummyRules.longest_word); the host took any
+    word up to 40 letters from a seat that did not keep to it."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    assert table.game.rules.longest_word(2) == 8
+    said = refused_unchanged(table, "taxesTAX" + "e")
+    # The shared keyboard's words for a letter past its line (tests/app/test_rummy_game.py).
+    assert said == "A word here has at most 8 letters, the most cards a hand holds: TAXESTAXE was not played."
+    table.receive(0, {"type": "word", "word": "taxestax"})  # as long as the line takes: the engine judges it
+    assert "is not a word" in table.state_for(0)["message"]["text"]
+
+
+def test_the_host_refuses_a_shuffle_word_longer_than_the_seats_line_takes():
+    from test_pass_keys import game_with
+
+    table = HostTable(game_with(["CATS", "ACT"], "DOGS"), ["ann", "bob"])
+    said = refused_unchanged(table, "c" * (MAX_WORD + 1))
+    assert said == f"A word here has at most {MAX_WORD} letters: {'C' * (MAX_WORD + 1)} was not played."
+
+
+def test_the_host_answers_absurd_words_in_words_at_once():
+    """10,000 letters, 10,000 digits, not a string: a clear refusal each, never a traceback."""
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    said = refused_unchanged(table, "a" * 10_000)
+    assert said.startswith("A word here has at most ") and said.endswith("... (10000 letters) was not played.")
+    assert len(said) < 120
+    said = refused_unchanged(table, "7" * 10_000)
+    assert said.endswith("...: a word is made of the letters A-Z only.") and len(said) < 120
+    for word in (["tax"], {"word": "tax"}, 7, None):
+        assert refused_unchanged(table, word) == "Type a word of letters, then press Enter."

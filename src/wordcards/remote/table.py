@@ -22,15 +22,17 @@ from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD
 from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.widgets.common.entry import too_long
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
+from wordcards.quoting import quote
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import PROTOCOL
 from wordcards.saves import MAX_DRAFT, Draft, Ending
 
-MAX_WORD = 40  # a typed word longer than any word on the table is refused unread
+MAX_WORD = 40  # the most of a word sent that a message or a seat's line is given back
 DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
 DRAFT_NOT_UNDERSTOOD = (
     f"That word line was not understood (letters A-Z, at most {MAX_DRAFT}, and the number of actions it was typed after): "
@@ -673,7 +675,7 @@ class HostTable:
             return self.say(seat, "Answer the question on your screen first (Esc cancels it).", refusal=True)
         if kind == "word":
             word = message.get("word")
-            if not isinstance(word, str) or len(word) > MAX_WORD:
+            if not isinstance(word, str):
                 return self.say(seat, "Type a word of letters, then press Enter.", refusal=True)
             return self._word(seat, word.strip())
         if kind == "key":
@@ -772,7 +774,12 @@ class HostTable:
         if not word:
             return self.say(seat, TYPE_A_WORD)
         if not (word.isascii() and word.isalpha()):
-            return self.say(seat, f"{word[:MAX_WORD]!r}: a word is made of the letters A-Z only.", refusal=True)
+            return self.say(seat, f"{quote(word, MAX_WORD)}: a word is made of the letters A-Z only.", refusal=True)
+        # The longest the seat's line takes (a seat of now never sends longer): the same refusal.
+        longest, why = self.part.longest_word(self.game.view(seat), self.game.rules)
+        if len(word) > longest:
+            shown = word.upper() if len(word) <= MAX_WORD else f"{word[: MAX_WORD // 2].upper()}... ({len(word)} letters)"
+            return self.say(seat, f"{too_long(longest, why)}: {shown} was not played.", refusal=True)
         return bool(self.part.word(self, seat, word.upper()))
 
     def _key(self, seat: int, raw: object, message: dict[str, Any]) -> bool:

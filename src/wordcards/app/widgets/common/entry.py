@@ -35,6 +35,12 @@ def letter_of(event) -> str | None:
     return event.character or (event.key if len(event.key) == 1 else None)
 
 
+def too_long(longest: int, why: str = "") -> str:
+    """What the word line says of a word past the longest it takes; ``why`` (", ..."): what
+    sets it. A seat's host says it too, of a word sent longer (an old or hand-made seat)."""
+    return f"A word here has at most {longest} letters{why}"
+
+
 def paste_refusal(text: str, room: int = MAX_WORD, longest: int = MAX_WORD, why: str = "") -> str | None:
     """Why pasted ``text`` (stripped) cannot go on the word with ``room`` letters left, or
     None: a word of letters A to Z, never cut short. ``longest``: the longest word the line
@@ -359,7 +365,7 @@ class WordEntry(Widget, can_focus=True):
             self.value = typed + char.upper()
             self.edited()
         else:
-            refusal = f"A word here has at most {self.max_length} letters{self.max_length_why}: {char.upper()} was not added."
+            refusal = f"{too_long(self.max_length, self.max_length_why)}: {char.upper()} was not added."
             self.post_message(self.Refused(self, refusal))
         return True
 
