@@ -336,3 +336,22 @@ def test_a_hint_of_an_older_host_over_a_word_is_shown_as_sent():
             return str(app.query_one(MessageLine).content)
 
     assert asyncio.run(told()) == "Hint: discard T (blue): type T, then Enter."
+
+
+def test_the_host_words_a_hint_once_and_only_a_discard_again_for_a_line_with_a_word_on_it(monkeypatch):
+    """Every hint was worded twice, the second time for a line with a word on it, and that
+    kept only when it differed: only a discard's does ("Esc, then type T")."""
+    from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
+
+    worded = []
+    say = rummy_hint.said
+    monkeypatch.setattr(rummy_hint, "said", lambda game, action, *rest: worded.append(type(action)) or say(game, action, *rest))
+    for hand, phase, kind, twice in (
+        ("Tg Ag Xg", "play", Meld, False),
+        ("Ar Tg Xb", "draw", (DrawDeck, DrawDiscard), False),
+        ("Tg Tb Xg", "play", Discard, True),
+    ):
+        worded.clear()
+        text, used, play, over_a_word = HostTable(match_in_play(hand, "Eg Ng Rb", phase=phase), ["ann", "bob"]).find_hint()
+        assert isinstance(play, kind) and len(worded) == (2 if twice else 1), hand
+        assert (over_a_word is not None) == twice and over_a_word != text

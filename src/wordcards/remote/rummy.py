@@ -49,10 +49,20 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     }
 
 
-def hint_text(game: Any, action: Any, points: int, word_on_line: bool = False) -> str:
+def hint_words(game: Any, action: Any, points: int) -> tuple[str, str | None]:
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
-    its cards' colours as words and shapes (the seat shows the plain text); ``word_on_line``:
-    as said to a seat with a word on its line (a discard's letter would go on with it)."""
+    its cards' colours as words and shapes (the seat shows the plain text), and as said to
+    a seat with a word on its line: a discard's letter (or any, no meld found) would go on
+    with it, "Esc, then type X". None for a draw or a meld: they name no letter to type, and
+    are worded once."""
+    from wordcards.engine.rummy import Discard
+
+    if action is not None and not isinstance(action, Discard):
+        return _hint_text(game, action, points), None
+    return _hint_text(game, action, points), _hint_text(game, action, points, word_on_line=True)
+
+
+def _hint_text(game: Any, action: Any, points: int, word_on_line: bool = False) -> str:
     if action is None:
         return rummy_hint.nothing_found(game, word_on_line)
     said = rummy_hint.said(game, action, points, PLAIN_TEXT_DARK, word_on_line)

@@ -937,10 +937,9 @@ class HostTable:
             points = hint_points(game, action) if action is not None else 0
         except Exception as exc:  # a hint is a nicety: never lose the game to it
             return f"no hint this time ({exc}).", False, None, None
-        text = str(self.part.hint_text(game, action, points))
-        # Composed here, not rewritten by the seat from the words: a reworded hint stays right.
-        over_a_word = str(self.part.hint_text(game, action, points, word_on_line=True))
-        return text, action is not None, action, (None if over_a_word == text else over_a_word)
+        # Both composed here, not rewritten by the seat from the words: a reworded hint stays right.
+        text, over_a_word = self.part.hint_words(game, action, points)
+        return str(text), action is not None, action, over_a_word
 
     def hint_found(self, seat: int, asked_at: int, text: str, used: bool = True, play: Any = None, over_a_word: str | None = None) -> bool:
         """Tell ``seat`` (and only it) its hint; dropped if the game moved on meanwhile.
