@@ -1,7 +1,7 @@
-"""What a turn says when a list or a question closes with nothing played, and the answers
-its questions give: the same words at the shared keyboard and on a remote seat. Free of
-Textual, so the host's table (which decides what a seat is told) says them without loading
-the UI."""
+"""What a turn says when a list or a question closes with nothing played, the answers its
+questions give, and a word past the longest its line takes: the same words at the shared
+keyboard and on a remote seat. Free of Textual, so the host's table (which decides what a
+seat is told) says them without loading the UI."""
 
 # A letter typed over a list or a question closed it.
 TYPED_ON = "Nothing played: go on typing the word, then press Enter."
@@ -26,3 +26,9 @@ PASS_AND_END_GAME = "pass and end the game"
 DISCARD = "discard"
 DISCARD_AND_GO_OUT = "discard and go out"
 DISCARD_AND_END_HAND = "discard and end the hand"
+
+
+def too_long(longest: int, why: str = "") -> str:
+    """What the word line says of a word past the longest it takes; ``why`` (", ..."): what
+    sets it. The host says it too, of a longer word a seat sends (an old or hand-made one)."""
+    return f"A word here has at most {longest} letters{why}"

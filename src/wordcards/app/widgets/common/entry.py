@@ -23,6 +23,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
+from wordcards.app.answer_words import too_long
 from wordcards.app.widgets.common.too_small import OVER_COVERED, covered
 from wordcards.quoting import quote
 
@@ -33,12 +34,6 @@ def letter_of(event) -> str | None:
     """The character a key event types; a simulated key may carry none, and then a
     one-letter key name is the letter."""
     return event.character or (event.key if len(event.key) == 1 else None)
-
-
-def too_long(longest: int, why: str = "") -> str:
-    """What the word line says of a word past the longest it takes; ``why`` (", ..."): what
-    sets it. A seat's host says it too, of a word sent longer (an old or hand-made seat)."""
-    return f"A word here has at most {longest} letters{why}"
 
 
 def paste_refusal(text: str, room: int = MAX_WORD, longest: int = MAX_WORD, why: str = "") -> str | None:
