@@ -176,6 +176,24 @@ async def test_a_long_choice_list_keeps_its_hint_in_view_at_64_x_20(words):
         assert app.screen.query_one("#choices").size.height == 12  # as before where it fits
 
 
+async def test_a_size_told_late_to_the_list_leaves_it_as_tall_as_the_terminal_is_now(words):
+    """Textual tells a screen of a new size on a timer, after the app: the size it tells may
+    be one the terminal has left (shrunk to 64x20, grown back meanwhile). The list fits the
+    terminal's height now: it shrank to 9 rows at 80x24, as the other screens fit theirs."""
+    from textual import events
+    from textual.geometry import Size
+
+    app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await until(app, pilot, lambda: app.screen.name == "choice", "the list")
+        choice = app.screen
+        choice.post_message(events.Resize(Size(64, 20), Size(64, 20)))  # told late, as the terminal was
+        await settle(app, pilot)
+        assert app.size == (80, 24) and choice.query_one("#choices").size.height == 12
+
+
 async def test_F2_on_the_rummy_score_screen_gives_the_cards_the_new_theme_colours(words):
     """The score screen kept the dark theme's card colours after F2: pale green and blue
     cards on the light background."""
