@@ -20,15 +20,17 @@ COLOURS = ("red", "green", "blue")
 
 def test_the_log_marks_cards_but_leaves_a_name_like_a_card_alone():
     """A player named Ab (or Eg) read as the blue A (the green E) in the log: "Hand 1: E●
-    deals, A■ plays first"; the cards the log names still get their shape marks."""
+    deals, A■ plays first"; the cards the log names still get their shape marks, and their
+    colours in words as every message says them ("Z■ (blue)"): the hand-off screen has no
+    legend, and NO_COLOR or colour-blind players cannot go by colour."""
     assert readable("Hand 1: Eg deals, Ab plays first; the discard pile shows Zb", COLOURS) == (
-        "Hand 1: Eg deals, Ab plays first; the discard pile shows Z■"
+        "Hand 1: Eg deals, Ab plays first; the discard pile shows Z■ (blue)"
     )
-    assert readable("Ab drew from the discard pile: Ab", COLOURS) == "Ab drew from the discard pile: A■"
-    assert readable("Ab discarded Er", COLOURS) == "Ab discarded E◆"
-    assert readable("Eg has Zb Er left: penalty 4; total 4", COLOURS) == "Eg has Z■ E◆ left: penalty 4; total 4"
+    assert readable("Ab drew from the discard pile: Ab", COLOURS) == "Ab drew from the discard pile: A■ (blue)"
+    assert readable("Ab discarded Er", COLOURS) == "Ab discarded E◆ (red)"
+    assert readable("Eg has Zb Er left: penalty 4; total 4", COLOURS) == "Eg has Z■ (blue), E◆ (red) left: penalty 4; total 4"
     assert readable("Ab scores 2: table no words; hand AT 2, minus Qb Zr (2) = 0; total 2", COLOURS) == (
-        "Ab scores 2: table no words; hand AT 2, minus Q■ Z◆ (2) = 0; total 2"
+        "Ab scores 2: table no words; hand AT 2, minus Q■ (blue), Z◆ (red) (2) = 0; total 2"
     )
     assert readable("Hand 1 ends: Ab went out", COLOURS) == "Hand 1 ends: Ab went out"
 
@@ -36,16 +38,18 @@ def test_the_log_marks_cards_but_leaves_a_name_like_a_card_alone():
 def test_the_log_shows_a_melds_cards_with_their_shapes_as_the_table_does():
     """A play-tester: the log gave a discard's shape ("Ann discarded V●") and a meld none
     ("Ann played EMIR", "table EMIR 16"). The engine writes a word with its cards; the log
-    shows it as the table does, and brackets that are not the word's cards stay."""
-    assert readable("Ann played EMIR (Eb Mb Ib Rb)", COLOURS) == "Ann played E■M■I■R■"
+    shows it as the table does, its colours in words as a list of plays says them ("BE
+    blue, E red"), and brackets that are not the word's cards stay."""
+    assert readable("Ann played EMIR (Eb Mb Ib Rb)", COLOURS) == "Ann played E■M■I■R■ (blue)"
+    assert readable("Ann played BEE (Bb Eb Er)", COLOURS) == "Ann played B■E■E◆ (BE blue, E red)"
     assert readable("Ab scores 20: table EMIR (Er Mr Ir Rr) 16 + AT (Ab Tb) 4; hand empty = 0; total 20", COLOURS) == (
-        "Ab scores 20: table E◆M◆I◆R◆ 16 + A■T■ 4; hand empty = 0; total 20"
+        "Ab scores 20: table E◆M◆I◆R◆ (red) 16 + A■T■ (blue) 4; hand empty = 0; total 20"
     )
-    assert readable("Ann's pad: AT (Ab Tg) Primary 4 in row 2", COLOURS) == "Ann's pad: A■T● Primary 4 in row 2"
+    assert readable("Ann's pad: AT (Ab Tb) Primary 4 in row 2", COLOURS) == "Ann's pad: A■T■ (blue) Primary 4 in row 2"
     assert readable("Ab played AB (Ab Eg)", COLOURS) == "Ab played AB (Ab Eg)"  # not AB's cards: left alone
     # A one-letter meld (a house ruleset may allow min_word_length 1) came back unchanged.
-    assert readable("Ann played A (Ab)", COLOURS) == "Ann played A■"
-    assert readable("Ab scores 2: table I (Ir) 1 + A (Eg) 1", COLOURS) == "Ab scores 2: table I◆ 1 + A (Eg) 1"
+    assert readable("Ann played A (Ab)", COLOURS) == "Ann played A■ (blue)"
+    assert readable("Ab scores 2: table I (Ir) 1 + A (Eg) 1", COLOURS) == "Ab scores 2: table I◆ (red) 1 + A (Eg) 1"
 
 
 async def test_a_meld_in_the_log_and_the_next_players_news_shows_its_cards_shapes():
@@ -61,7 +65,9 @@ async def test_a_meld_in_the_log_and_the_next_players_news_shows_its_cards_shape
         await until(app, pilot, lambda: app.screen.name == "confirm", "the question before the discard")
         await keys(app, pilot, "enter")
         await until(app, pilot, lambda: app.screen.name == "handoff", "Bob's hand-off")
-        assert "Ann played A◆T◆" in screen_text(app) and "AT (Ar Tr)" not in screen_text(app)
+        news = str(app.screen.query_one("#handoff-news").render())
+        assert "Ann played A◆T◆ (red)" in news and "AT (Ar Tr)" not in news
+        assert "Ann discarded X■ (blue)" in news  # no legend here: the colour said in words
 
 
 async def test_a_two_letter_name_is_not_shown_as_a_card_in_the_log(new_app):
@@ -69,7 +75,7 @@ async def test_a_two_letter_name_is_not_shown_as_a_card_in_the_log(new_app):
     async with app.run_test(size=(100, 30)) as pilot:
         await keys(app, pilot, "enter", "ctrl+d")
         log = str(app.screen.query_one("#log .log-text").render())
-        assert "Hand 1: Eg deals, Ab plays first; the discard pile shows Z■" in log
+        assert "Hand 1: Eg deals, Ab plays first; the discard pile shows Z■ (blue)" in log
         assert "Ab drew from the draw pile" in log
 
 
@@ -168,6 +174,24 @@ async def test_a_long_choice_list_keeps_its_hint_in_view_at_64_x_20(words):
         await pilot.resize_terminal(80, 24)
         await until(app, pilot, lambda: app.screen.query_one("#choices").size.height == 12, "the list at its 12 rows")
         assert app.screen.query_one("#choices").size.height == 12  # as before where it fits
+
+
+async def test_a_size_told_late_to_the_list_leaves_it_as_tall_as_the_terminal_is_now(words):
+    """Textual tells a screen of a new size on a timer, after the app: the size it tells may
+    be one the terminal has left (shrunk to 64x20, grown back meanwhile). The list fits the
+    terminal's height now: it shrank to 9 rows at 80x24, as the other screens fit theirs."""
+    from textual import events
+    from textual.geometry import Size
+
+    app = WordcardsApp(Session(starch_with_two_jokers(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, *typed("starch"))
+        await until(app, pilot, lambda: app.screen.name == "choice", "the list")
+        choice = app.screen
+        choice.post_message(events.Resize(Size(64, 20), Size(64, 20)))  # told late, as the terminal was
+        await settle(app, pilot)
+        assert app.size == (80, 24) and choice.query_one("#choices").size.height == 12
 
 
 async def test_F2_on_the_rummy_score_screen_gives_the_cards_the_new_theme_colours(words):

@@ -995,7 +995,8 @@ def test_S13_a_seats_empty_hand_row_says_what_ctrl_e_does_as_the_shared_keyboard
 
 def test_a_seats_log_shows_a_melds_cards_with_their_shapes_as_the_shared_keyboard():
     """The log gave a discard's shape ("Ann discarded V●") and a meld none ("Ann played
-    EMIR"): a seat's log shows the meld's cards as the table does."""
+    EMIR"): a seat's log shows the meld's cards as the table does, with their colour in
+    words as at the shared keyboard (a seat may have NO_COLOR)."""
     from test_rummy_discard import match_in_play
 
     from wordcards.app.widgets.common.panels import GameLog
@@ -1013,7 +1014,7 @@ def test_a_seats_log_shows_a_melds_cards_with_their_shapes_as_the_shared_keyboar
             return str(app.query_one(GameLog).query_one(".log-text").render())
 
     log = asyncio.run(log_on_seat())
-    assert "Ann played A◆T◆" in log and "(Ar Tr)" not in log
+    assert "Ann played A◆T◆ (red)" in log and "(Ar Tr)" not in log
 
 
 def test_a_seat_closed_before_its_connection_ran_leaves_no_coroutine_never_awaited():

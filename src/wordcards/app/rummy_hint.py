@@ -25,19 +25,19 @@ def how_to_type(what: str, word_on_line: bool = False) -> str:
 def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = False) -> "str | Text":
     """The hinted draw, meld or discard, the cards in their colours (R4); ``word_on_line``:
     the player's line holds a word, which a discard's letter would go on with."""
-    from wordcards.app.widgets.rummy.cards import card_text
+    from wordcards.app.widgets.rummy.cards import card_words
     from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
 
     if isinstance(action, DrawDeck):
         return "draw from the draw pile (Ctrl+D)."
     if isinstance(action, DrawDiscard):
         top = game.view(game.current).discard_top
-        return Text.assemble("take ", card_text(top, dark), f" ({top.colour}) from the discard pile (Ctrl+Y).")
+        return Text.assemble("take ", card_words(top, dark), " from the discard pile (Ctrl+Y).")
     if isinstance(action, Meld):
         return Text.assemble(meld_said(game, action, points, dark), ".")
     if isinstance(action, Discard):  # how, as the draws name their keys (and Shuffle's pass)
         card = action.card
-        return Text.assemble("discard ", card_text(card, dark), f" ({card.colour}): {how_to_type(card.letter, word_on_line)}.")
+        return Text.assemble("discard ", card_words(card, dark), f": {how_to_type(card.letter, word_on_line)}.")
     return str(action.notation())
 
 

@@ -10,7 +10,7 @@ from typing import Any, Iterator
 
 from rich.text import Text
 
-from wordcards.app.widgets.rummy.cards import card_text, word_text
+from wordcards.app.widgets.rummy.cards import card_words, word_text
 from wordcards.engine.errors import NotationError
 from wordcards.engine.rummy import Discard, Meld
 from wordcards.engine.rummy.actions import parse_action
@@ -42,5 +42,4 @@ def _drawn(action: Meld | Discard, dark: bool, notes: Iterator[str]) -> Text:
     if isinstance(action, Meld):
         note = next(notes, None)
         return Text.assemble("meld ", word_text(action.cards, dark), f" ({note})" if note else "")
-    card = action.card
-    return Text.assemble("discard ", card_text(card, dark), f" ({card.colour})")
+    return Text.assemble("discard ", card_words(action.card, dark))

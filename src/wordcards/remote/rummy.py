@@ -10,12 +10,11 @@ from rich.text import Text
 from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
 from wordcards.app import rummy_discard as discard
 from wordcards.app.shuffle_choice import HINT_MARK
-from wordcards.app.widgets.rummy.cards import discard_choice, mark, meld_choice, word_limit
+from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, meld_choice, word_limit
 from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
 from wordcards.remote.keys import SeatKey
 
-PLAIN_TEXT_DARK = True  # the theme for text the host sends plain: the colours are dropped, so any theme gives the same text
 KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND, SeatKey.HINT, SeatKey.REVIEW)
 OTHER_GAME_KEYS = other_game_keys.IN_RUMMY  # Shuffle's keys, said on the seat's turn (Ctrl+E: a discard ends it)
 # Sent as the word line takes them, before a word typed after them: it needs the card drawn.
@@ -24,12 +23,6 @@ why_idle = rummy_idle_keys.why_idle  # why a key the host offers none of now doe
 
 
 typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
-
-
-def card_words(card: Any) -> str:
-    """A card in a seat's message as the shared keyboard says it, "X■ (blue)": with its
-    shape mark, as everywhere a card is shown (the seat's message line has no colours)."""
-    return f"{card.letter}{mark(card.colour)} ({card.colour})"
 
 
 def between_hands(game: Any) -> bool:
@@ -106,11 +99,11 @@ def _discard(table: Any, seat: int, letter: str) -> bool:
         return bool(table.say(seat, allowed, refusal=True, kept_word=letter))
     # The seat's hinted card first (Enter takes it), as at the shared keyboard.
     allowed, hinted = rummy_hint.discard_ways(allowed, table.hinted(seat))
-    notes = [f"You discarded {card_words(card)}." for card in allowed]
+    notes = [f"You discarded {card_words(card, PLAIN_TEXT_DARK).plain}." for card in allowed]
     if len(allowed) == 1:
         (card,) = allowed
         asked = discard.discard_question(table.game, card)
-        question = f"Discard {card_words(card)}{asked.after_card}"
+        question = f"Discard {card_words(card, PLAIN_TEXT_DARK).plain}{asked.after_card}"
         # "afresh": a letter typed over the question starts a word of its own, as over the list.
         return bool(table.ask_first(seat, question, asked.detail, asked.yes, Discard(card), notes[0], letter, {"afresh": True}))
     # Picking the colour by its number is the confirmation.
@@ -134,10 +127,10 @@ def key(table: Any, seat: int, key: SeatKey) -> bool:
         for card in before:
             drawn.remove(card)
         # The seat's own card, told to that seat only, as the shared keyboard tells it.
-        table.say(seat, f"You drew {card_words(drawn[0])}.")
+        table.say(seat, f"You drew {card_words(drawn[0], PLAIN_TEXT_DARK).plain}.")
         return True
     top = table.game.view(seat).discard_top
-    return bool(table.apply(seat, DrawDiscard(), f"You took {card_words(top)} from the discard pile."))
+    return bool(table.apply(seat, DrawDiscard(), f"You took {card_words(top, PLAIN_TEXT_DARK).plain} from the discard pile."))
 
 
 # --- the seat app --------------------------------------------------------------------

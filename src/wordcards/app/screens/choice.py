@@ -191,8 +191,10 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
     def on_resize(self, event) -> None:
         # A short terminal (20 lines) pushed the hint out of the dialog: the list gives way
         # and scrolls (↑↓) instead. A resize can come as the app closes, with the list gone.
+        # The terminal's height now, not the event's: Textual tells a screen on a timer, and
+        # the size it tells may be one the terminal has left already (as screens/turn.py).
         for options in self.query(OptionList):
-            options.styles.max_height = max(3, min(LIST_ROWS, event.size.height - OTHER_ROWS))
+            options.styles.max_height = max(3, min(LIST_ROWS, self.app.size.height - OTHER_ROWS))
 
     def on_key(self, event) -> None:
         if self.go_on.key(self, event):

@@ -18,7 +18,7 @@ from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app import other_game_keys, rummy_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_text, discard_choice, meld_choice, readable, retinted, word_limit, word_text
+from wordcards.app.widgets.rummy.cards import card_words, discard_choice, meld_choice, readable, retinted, word_limit, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -225,7 +225,7 @@ class RummyTurnScreen(TurnScreen):
                 self.message.say(self._drew(drawn))
 
     def _drew(self, card) -> Text:
-        return Text.assemble("You drew ", card_text(card, self.dark), f" ({card.colour}).")
+        return Text.assemble("You drew ", card_words(card, self.dark), ".")
 
     def recall_turn(self, resumed: bool = False) -> Text | None:
         view = self.view()
@@ -252,7 +252,7 @@ class RummyTurnScreen(TurnScreen):
             self.try_apply(DrawDiscard(), self._took(self.view().discard_top))
 
     def _took(self, card) -> Text:
-        return Text.assemble("You took ", card_text(card, self.dark), f" ({card.colour}) from the discard pile.")
+        return Text.assemble("You took ", card_words(card, self.dark), " from the discard pile.")
 
     def play_word(self, word: str) -> None:
         word = word.upper()
@@ -315,7 +315,7 @@ class RummyTurnScreen(TurnScreen):
             # The pass/discard policy: a discard ends the turn and cannot be undone, so it
             # is asked first (one letter + Enter may be a word typed too early).
             asked = discard.discard_question(self.game, card)
-            question = Text.assemble("Discard ", card_text(card, self.dark), f" ({card.colour}){asked.after_card}")
+            question = Text.assemble("Discard ", card_words(card, self.dark), asked.after_card)
             # A letter typed over it starts a word of its own, as over the list below.
             self.confirm(question, asked.detail, asked.yes, lambda: self._discard(card), letter, afresh=True)
         else:
@@ -327,7 +327,7 @@ class RummyTurnScreen(TurnScreen):
             self.choose(discard.which_title(self.game, letter), labels, lambda i: self._discard(allowed[i]), letter, afresh=True)
 
     def _discard(self, card) -> None:
-        self.try_apply(Discard(card), Text.assemble("You discarded ", card_text(card, self.dark), f" ({card.colour})."))
+        self.try_apply(Discard(card), Text.assemble("You discarded ", card_words(card, self.dark), "."))
 
 
 def _turn_wide(seat: SeatView, doing: str) -> str:

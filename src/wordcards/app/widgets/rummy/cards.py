@@ -8,12 +8,17 @@ from typing import Iterable, Sequence
 
 from rich.text import Span, Text
 
+from wordcards.engine.rummy.cards import RummyCard
+from wordcards.engine.rummy.describe import meld_colours
+
 MARKS = {"red": "◆", "green": "●", "blue": "■"}
 # Chosen to read on both a dark and a light background (checked in both built-in themes).
 PALETTE = {
     True: {"red": "#ff6b6b", "green": "#5fd75f", "blue": "#6cb6ff"},  # dark theme
     False: {"red": "#c0141c", "green": "#187a2e", "blue": "#1d4fd8"},  # light theme
 }
+# The theme for text said plain (the log, a seat's messages): the colours are dropped, so any gives the same.
+PLAIN_TEXT_DARK = True
 
 
 def word_limit(rules, players: int) -> tuple[int, str]:
@@ -35,6 +40,13 @@ def style(colour: str, dark: bool) -> str:
 def card_text(card, dark: bool) -> Text:
     """``A◆``: the letter and its mark, both in the card's colour."""
     return Text(card.letter + mark(card.colour), style=style(card.colour, dark))
+
+
+def card_words(card, dark: bool) -> Text:
+    """``A◆ (red)``: a card named to a player in words, its colour said as well as shown,
+    for whoever cannot go by colour (NO_COLOR, colour-blind, the hand-off screen has no
+    legend). Every message, the log and a seat's plain text name a card this way."""
+    return Text.assemble(card_text(card, dark), f" ({card.colour})")
 
 
 def retinted(text: Text, dark: bool) -> Text:
@@ -88,28 +100,30 @@ CARDS_AFTER = ("shows ", "pile: ", "discarded ", "has ", "minus ")
 
 
 def readable(line: str, colours: Sequence[str]) -> str:
-    """The engine's log writes cards in notation (``Zb``: the blue Z); show them as on
-    the table (``Z■``), leaving a player's name alone ("Ab", "Eg")."""
+    """The engine's log writes cards in notation (``Zb``: the blue Z); name them as the
+    messages do (``Z■ (blue)``) and a word as the table shows it, with its colours
+    (``A■T■ (blue)``), leaving a player's name alone ("Ab", "Eg")."""
     initials = {colour[0].lower(): colour for colour in colours}
     card = re.compile(rf"\b([A-Z])([{''.join(initials)}])\b")
     after = "|".join(re.escape(words) for words in CARDS_AFTER)
     run = re.compile(rf"({after})({card.pattern}(?: {card.pattern})*)\b")
 
-    def shaped(cards: str) -> str:
-        return card.sub(lambda m: m.group(1) + mark(initials[m.group(2)]), cards)
+    def cards_of(notations: str) -> list[RummyCard]:
+        return [RummyCard(c[0], initials[c[1]]) for c in notations.split()]
 
-    def marked(cards: re.Match) -> str:
-        return cards.group(1) + shaped(cards.group(2))
+    def named(cards: re.Match) -> str:
+        """"has Zb Er" -> "has Z■ (blue), E◆ (red)"."""
+        return cards.group(1) + ", ".join(card_words(c, PLAIN_TEXT_DARK).plain for c in cards_of(cards.group(2)))
 
     def as_word(meld: re.Match) -> str:
-        """"EMIR (Er Mr Ir Rr)" -> "E■M■I■R■", as the table shows a word; text in brackets
-        that is not that word's cards stays as it is."""
-        cards = meld.group(2).split()
-        if "".join(c[0] for c in cards) != meld.group(1):
+        """"BEE (Bb Eb Er)" -> "B■E■E◆ (BE blue, E red)", as the table shows a word and the
+        lists say its colours; text in brackets that is not that word's cards stays as it is."""
+        cards = cards_of(meld.group(2))
+        if "".join(c.letter for c in cards) != meld.group(1):
             return meld.group(0)
-        return "".join(shaped(c) for c in cards)
+        return f"{word_text(cards, PLAIN_TEXT_DARK).plain} ({meld_colours(cards)})"
 
     # A word the log names is written with its cards (engine colours.word_with_cards); one
     # letter too (a house ruleset's min_word_length 1): as_word checks they are its cards.
     word = re.compile(rf"\b([A-Z]+) \(({card.pattern}(?: {card.pattern})*)\)")
-    return run.sub(marked, word.sub(as_word, line))
+    return run.sub(named, word.sub(as_word, line))
