@@ -74,7 +74,7 @@ from wordcards.remote.seat.host_state import (
     table_rules,
     whose_turn,
 )
-from wordcards.remote.seat.questions import HostQuestions
+from wordcards.remote.seat.questions import HeldWord, HostQuestions
 from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
@@ -554,14 +554,14 @@ class SeatApp(PlayerApp):
         ahead = self.questions.typed_ahead_for(state)
         if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
             ahead = []
-        for index, key in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
-            if isinstance(key, str):  # a word held behind them: sent now, the keys after it wait for its answer
-                self.post_message(self.WordForHost(key, self.questions.held_word_sent(key, ahead[index + 1 :])))
+        for index, held in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
+            if isinstance(held, HeldWord):  # a word held behind them: sent now, the keys after it wait for its answer
+                self.post_message(self.WordForHost(held.word, self.questions.held_word_sent(held, ahead[index + 1 :])))
                 break
-            if key.key in self.TURN_KEYS:
-                await self._held_turn_key(key.key)
+            if held.key in self.TURN_KEYS:
+                await self._held_turn_key(held.key)
             else:
-                entry.on_key(key)
+                entry.on_key(held)
         await self._show_score(state, was_over)
         self._ask_review_again()
         self._ask_hint_again(state)

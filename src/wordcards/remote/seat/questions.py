@@ -6,6 +6,7 @@ answer (its list, if one comes)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from textual import events
@@ -20,6 +21,18 @@ from wordcards.remote.keys import SeatKey
 
 if TYPE_CHECKING:  # the app holds its questions: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
+
+
+@dataclass(frozen=True)
+class HeldWord:
+    """A word whose Enter came while keys were held for the last word's answer
+    (``HostQuestions.hold_word``): it goes to the host after them."""
+
+    word: str
+
+
+# What waits for the answer to the word sent: a key typed after its Enter, or a word held.
+Held = events.Key | HeldWord
 
 
 class HostQuestions:
@@ -37,7 +50,7 @@ class HostQuestions:
         self._word_awaited: str | None = None  # the word sent whose answer has not come yet
         # Digits, Esc and turn keys typed after its Enter, for its answer, and the words
         # whose Enter came after them (hold_word).
-        self._typed_ahead: list[events.Key | str] = []
+        self._typed_ahead: list[Held] = []
 
     def word_sent(self, word: str) -> str:
         """A word goes to the host: the name its answer will bear ("reply_to")."""
@@ -53,13 +66,13 @@ class HostQuestions:
         keyboard would have ended first. True when held (not sent now)."""
         if self._word_awaited is None or not self._typed_ahead:
             return False
-        self._typed_ahead.append(word)
+        self._typed_ahead.append(HeldWord(word))
         return True
 
-    def held_word_sent(self, word: str, behind: list[events.Key | str]) -> str:
+    def held_word_sent(self, held: HeldWord, behind: list[Held]) -> str:
         """A held word goes to the host now (``word_sent``); the keys held behind it wait
         for its answer in turn."""
-        ident = self.word_sent(word)
+        ident = self.word_sent(held.word)
         self._typed_ahead = behind
         return ident
 
@@ -67,7 +80,7 @@ class HostQuestions:
         """The host went away before answering the word sent: keys are no longer held for
         its answer (a host restarted never sends it; Ctrl+E was held for good). The first
         word held behind them (``hold_word``), never sent: "" if none."""
-        held = next((key for key in self._typed_ahead if isinstance(key, str)), "")
+        held = next((item.word for item in self._typed_ahead if isinstance(item, HeldWord)), "")
         self._word_awaited, self._typed_ahead = None, []
         return held
 
@@ -133,7 +146,7 @@ class HostQuestions:
         another screen of the seat gets the answer to its word without the name."""
         return self._word_awaited is not None and state.get("reply_to") == self._word_awaited
 
-    def typed_ahead_for(self, state: dict[str, Any]) -> list[events.Key | str]:
+    def typed_ahead_for(self, state: dict[str, Any]) -> list[Held]:
         """The digits and Esc held for the list (``hold_for_list``), once ``state`` is the
         host's answer to the word last sent (it names it); none before."""
         if not self.answers_word_sent(state):
@@ -142,7 +155,7 @@ class HostQuestions:
         ahead, self._typed_ahead = self._typed_ahead, []
         return ahead
 
-    def ask_for_host(self, state: dict[str, Any], ahead: list[events.Key | str], mine: bool) -> bool:
+    def ask_for_host(self, state: dict[str, Any], ahead: list[Held], mine: bool) -> bool:
         """The host's list (which way to play a word) or question (before a discard); True
         when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
         the list came (held: the word line takes neither), and the letters typed after them
@@ -173,7 +186,7 @@ class HostQuestions:
             ahead = ahead + [events.Key(letter.lower(), letter.lower()) for letter in typed]
         return self._open(state, ahead, word)
 
-    def _open(self, state: dict[str, Any], ahead: list[events.Key | str], word: str) -> bool:
+    def _open(self, state: dict[str, Any], ahead: list[Held], word: str) -> bool:
         """Open the host's list or question; letters typed over it go on with ``word``."""
         choose: dict[str, Any] = state.get("choose") or {}
         confirm: dict[str, Any] = state.get("confirm") or {}
@@ -187,9 +200,9 @@ class HostQuestions:
             labels = self.app.part.choice_labels(choose, state["view"], self.app.current_theme.dark)
             screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=self.app.game_turn_keys())
         self.ask(screen, self._answered)
-        for key in ahead:
+        for held in ahead:
             # A word held goes to the list as typed: its letters, then Enter.
-            typed = [events.Key(c.lower(), c.lower()) for c in key] + [events.Key("enter", "\r")] if isinstance(key, str) else [key]
+            typed = [events.Key(c.lower(), c.lower()) for c in held.word] + [events.Key("enter", "\r")] if isinstance(held, HeldWord) else [held]
             for one in typed:
                 screen.post_message(AskedOverTheLine.TypedAhead(one))
         return True
