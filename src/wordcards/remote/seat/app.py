@@ -220,6 +220,7 @@ class SeatApp(PlayerApp):
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
         # The number of actions of the last state drawn here (StateDrawn): what a key is typed against.
         self._drawn_actions: int | None = None
+        self._line_limited_by: tuple[object, ...] | None = None  # what the word line's longest word was worked out from
 
     # --- layout ----------------------------------------------------------------------
 
@@ -509,7 +510,7 @@ class SeatApp(PlayerApp):
         # The game's part, the clock's time and whether it is up first: the lines below
         # refresh the footer, whose keys read that of this state.
         self.part = seat_part(state["game"])
-        entry.limit(*self.part.longest_word(state["view"], table_rules(state)))
+        self._limit_the_line(state)
         self.clock.state_came()
         self.state = state
         self._work_out_time_up()
@@ -567,6 +568,15 @@ class SeatApp(PlayerApp):
         self._ask_hint_again(state)
         self.notes.tell_screens(state.get("screens", 1))
         self.post_message(self.StateDrawn(state["actions"]))
+
+    def _limit_the_line(self, state: dict[str, Any]) -> None:
+        """The longest word the line takes, worked out again only when what sets it changes:
+        the game, its ruleset, the number of players (rummy: the cards a hand holds). Every
+        state loaded the ruleset anew for it."""
+        limited_by = (state["game"], state["rules"], len(state["view"].seats))
+        if limited_by != self._line_limited_by:
+            self._line_limited_by = limited_by
+            self.query_one(WordEntry).limit(*self.part.longest_word(state["view"], table_rules(state)))
 
     def on_seat_app_state_drawn(self, event: SeatApp.StateDrawn) -> None:
         self._drawn_actions = event.actions
