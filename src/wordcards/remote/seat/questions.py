@@ -176,8 +176,8 @@ class HostQuestions:
         """The host's list (which way to play a word) or question (before a discard); True
         when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
         the list came (held: the word line takes neither), and the letters typed after them
-        go to it in the order typed, as at the shared keyboard (a digit picks a way).
-        ``mine``: False when it answers a word another screen of the seat sent: the letters on
+        go to it in the order typed, as at the shared keyboard (a digit picks a way); a word
+        held behind them waits for its answer (``_send_answer``). ``mine``: False when it answers a word another screen of the seat sent: the letters on
         this line are a word of its own, not typed after that Enter; it stays, and the list
         opens over it (either screen may answer), letters typed over it going on with it."""
         choose: dict[str, Any] = state.get("choose") or {}
