@@ -29,6 +29,13 @@ def seat_game() -> ShuffleGame:
     return ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
 
 
+def tents_two_ways() -> ShuffleGame:
+    """Ann's TENTS takes the S from CHATS or from CARTS; DOG is in her hand too."""
+    start = {"hands": ["TENTQDOG", "DOGEA"], "table": [{"owner": 1, "word": "CHATS"}, {"owner": 1, "word": "CARTS"}],
+             "current": 0, "first_played": [True, True]}
+    return ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
+
+
 def sent(table: HostTable, seat: int) -> dict:
     """A state as it crosses the wire."""
     return json.loads(json.dumps(table.state_for(seat)))
@@ -434,6 +441,68 @@ def test_a_turn_key_held_for_a_words_answer_goes_before_a_second_word_typed_behi
     intents = asyncio.run(burst())
     assert intents[1] == {"type": "key", "key": SeatKey.END_TURN}
     assert intents[2] == {"type": "word", "word": "DOG", "id": "word-2"}
+
+
+def test_a_word_typed_whole_behind_the_key_that_answers_the_hosts_list_is_sent_once_the_host_has_answered():
+    """"TENTS⏎ 2 DOG⏎" within one round trip: the 2 and DOG were held for TENTS's answer, and
+    DOG went to its list behind the 2, as typed: the list answered, its letters and Enter
+    were dropped, DOG never sent. It waits for the host's answer to the way picked, then
+    goes, as at the shared keyboard when the 2 has picked before DOG is typed."""
+    from remote_support import as_received, seat_app_alone
+    from textual import events
+
+    from wordcards.app.shuffle_choice import in_order
+    from wordcards.engine.shuffle.actions import HandWord
+
+    async def burst() -> tuple[list[dict], list]:
+        table = HostTable(tents_two_ways(), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*"tents", "enter", "2", *"dog", "enter"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)  # every key handled, its sends done, before the host answers
+            assert len(intents) == 1  # the 2 and DOG wait for TENTS's answer
+            for answered in (1, 2):  # the list TENTS opens, then the way picked
+                table.intent(0, intents[-1])
+                await app.show(as_received(table, 0))
+                await until(pilot, lambda: len(intents) > answered, "the next intent sent")
+            await settle(app, pilot)  # its workers done: a send it began would be in
+            table.intent(0, intents[-1])
+            return intents, list(table.game.actions)
+
+    second = in_order(tents_two_ways(), tents_two_ways().resolve("TENTS"))[1]
+    intents, actions = asyncio.run(burst())
+    assert [intent["type"] for intent in intents] == ["word", "choice", "word"] and intents[1]["index"] == 1
+    assert intents[2]["word"] == "DOG" and actions == [second, HandWord("DOG")]
+
+
+def test_a_word_held_behind_the_hosts_list_goes_back_on_the_line_when_the_host_goes():
+    """"TENTS⏎ ^E DOG⏎": the Ctrl+E only says to pick a way first, and DOG waits for the
+    list's answer; the host gone with the list open, DOG goes back on the line, never sent."""
+    from remote_support import as_received, seat_app_alone
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def look() -> tuple[list[dict], str]:
+        table = HostTable(tents_two_ways(), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*"tents", "enter", "ctrl+e", *"dog", "enter"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)  # every key handled, its sends done, before the host answers
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            assert app.screen.name == "choice" and app.query_one(WordEntry).value == ""
+            app.lost()
+            await settle(app, pilot)
+            return intents, app.query_one(WordEntry).value
+
+    intents, line = asyncio.run(look())
+    assert len(intents) == 1 and line == "DOG"
 
 
 def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():

@@ -352,3 +352,30 @@ def test_a_rummy_seats_word_line_takes_no_more_letters_than_a_hand_can_hold():
             assert app.query_one(WordEntry).value == "L" * 8 and not sent
 
     asyncio.run(look())
+
+
+def test_a_seat_works_out_its_word_lines_limit_again_only_when_the_ruleset_or_the_players_change(monkeypatch):
+    """Every state the host sent loaded its ruleset anew for the word line's longest word,
+    which only the game, its ruleset and the number of players set. Three states of the same
+    game work it out once; a ruleset whose hands hold 5 cards, again: 6 letters then."""
+    from wordcards.remote import rummy
+
+    worked_out = []
+
+    def longest_word(view, rules):
+        worked_out.append(rules.longest_word(len(view.seats)))
+        return rummy.word_limit(rules, len(view.seats))
+
+    monkeypatch.setattr(rummy, "longest_word", longest_word)
+    smaller = ann_to_play()
+    smaller["rules"] = {**smaller["rules"], "hand_sizes": [[players, 5] for players in range(2, 9)], "digest": ""}
+
+    async def look():
+        async with seat_app_alone((80, 24)) as (app, pilot, sent):
+            for _ in range(3):
+                await app.show(ann_to_play())
+            assert worked_out == [8] and app.query_one(WordEntry).max_length == 8
+            await app.show(smaller)
+            assert worked_out == [8, 6] and app.query_one(WordEntry).max_length == 6
+
+    asyncio.run(look())

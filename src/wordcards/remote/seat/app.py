@@ -74,7 +74,7 @@ from wordcards.remote.seat.host_state import (
     table_rules,
     whose_turn,
 )
-from wordcards.remote.seat.questions import HostQuestions
+from wordcards.remote.seat.questions import HeldWord, HostQuestions
 from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
@@ -220,6 +220,7 @@ class SeatApp(PlayerApp):
         self.clock = SeatClock()  # a match by minutes' (R8), and whether its time is up
         # The number of actions of the last state drawn here (StateDrawn): what a key is typed against.
         self._drawn_actions: int | None = None
+        self._line_limited_by: tuple[object, ...] | None = None  # what the word line's longest word was worked out from
 
     # --- layout ----------------------------------------------------------------------
 
@@ -509,7 +510,7 @@ class SeatApp(PlayerApp):
         # The game's part, the clock's time and whether it is up first: the lines below
         # refresh the footer, whose keys read that of this state.
         self.part = seat_part(state["game"])
-        entry.limit(*self.part.longest_word(state["view"], table_rules(state)))
+        self._limit_the_line(state)
         self.clock.state_came()
         self.state = state
         self._work_out_time_up()
@@ -554,19 +555,28 @@ class SeatApp(PlayerApp):
         ahead = self.questions.typed_ahead_for(state)
         if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
             ahead = []
-        for index, key in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
-            if isinstance(key, str):  # a word held behind them: sent now, the keys after it wait for its answer
-                self.post_message(self.WordForHost(key, self.questions.held_word_sent(key, ahead[index + 1 :])))
+        for index, held in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
+            if isinstance(held, HeldWord):  # a word held behind them: sent now, the keys after it wait for its answer
+                self.post_message(self.WordForHost(held.word, self.questions.held_word_sent(held, ahead[index + 1 :])))
                 break
-            if key.key in self.TURN_KEYS:
-                await self._held_turn_key(key.key)
+            if held.key in self.TURN_KEYS:
+                await self._held_turn_key(held.key)
             else:
-                entry.on_key(key)
+                entry.on_key(held)
         await self._show_score(state, was_over)
         self._ask_review_again()
         self._ask_hint_again(state)
         self.notes.tell_screens(state.get("screens", 1))
         self.post_message(self.StateDrawn(state["actions"]))
+
+    def _limit_the_line(self, state: dict[str, Any]) -> None:
+        """The longest word the line takes, worked out again only when what sets it changes:
+        the game, its ruleset, the number of players (rummy: the cards a hand holds). Every
+        state loaded the ruleset anew for it."""
+        limited_by = (state["game"], state["rules"], len(state["view"].seats))
+        if limited_by != self._line_limited_by:
+            self._line_limited_by = limited_by
+            self.query_one(WordEntry).limit(*self.part.longest_word(state["view"], table_rules(state)))
 
     def on_seat_app_state_drawn(self, event: SeatApp.StateDrawn) -> None:
         self._drawn_actions = event.actions

@@ -2,10 +2,11 @@
 word (a list), a question before a discard, and a seat's own question before a key that
 cannot be taken back (a pass). One is open at a time (``asking``); news from the host closes
 one it has made moot, and digits, Esc and turn keys typed after a word's Enter wait for its
-answer (its list, if one comes)."""
+answer (its list, if one comes); a word typed whole behind them waits for that list's answer."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from textual import events
@@ -22,6 +23,23 @@ if TYPE_CHECKING:  # the app holds its questions: it is not imported at run time
     from wordcards.remote.seat.app import SeatApp
 
 
+@dataclass(frozen=True)
+class HeldWord:
+    """A word whose Enter came while keys were held for the last word's answer
+    (``HostQuestions.hold_word``): it goes to the host after them."""
+
+    word: str
+
+
+# What waits for the answer to the word sent: a key typed after its Enter, or a word held.
+Held = events.Key | HeldWord
+
+
+def first_word(held: list[Held]) -> str:
+    """The first word held in ``held`` ("" if none)."""
+    return next((item.word for item in held if isinstance(item, HeldWord)), "")
+
+
 class HostQuestions:
     def __init__(self, app: SeatApp) -> None:
         self.app = app
@@ -34,32 +52,38 @@ class HostQuestions:
         self.typed_over = ""
         self._typed_note = TYPED_ON  # what a letter typed over the list or question open says
         self._words_sent = 0  # numbers each word sent ("id"): the host's answer to it names it ("reply_to")
-        self._word_awaited: str | None = None  # the word sent whose answer has not come yet
+        self._choices_sent = 0  # numbers an answer to a list with a word held behind it ("id")
+        # The word sent, or the list's answer sent with a word held behind it, whose answer
+        # from the host has not come yet ("id": its answer names it).
+        self._answer_awaited: str | None = None
         # Digits, Esc and turn keys typed after its Enter, for its answer, and the words
         # whose Enter came after them (hold_word).
-        self._typed_ahead: list[events.Key | str] = []
+        self._typed_ahead: list[Held] = []
+        # A word held and the keys after it, kept back from the list the host opened for
+        # the word before: they wait for its answer (ask_for_host, _send_answer).
+        self._behind_the_list: list[Held] = []
 
     def word_sent(self, word: str) -> str:
         """A word goes to the host: the name its answer will bear ("reply_to")."""
         self._sent_word = word
         self._words_sent += 1
-        self._word_awaited, self._typed_ahead = f"word-{self._words_sent}", []
-        return self._word_awaited
+        self._answer_awaited, self._typed_ahead = f"word-{self._words_sent}", []
+        return self._answer_awaited
 
     def hold_word(self, word: str) -> bool:
         """A word whose Enter came while keys are held for the last word's answer
         (``hold_for_list``) is held behind them, so it goes after them, in the order typed:
         "CAT⏎ ^E DOG⏎" dropped the Ctrl+E, and DOG was played in the turn the shared
         keyboard would have ended first. True when held (not sent now)."""
-        if self._word_awaited is None or not self._typed_ahead:
+        if self._answer_awaited is None or not self._typed_ahead:
             return False
-        self._typed_ahead.append(word)
+        self._typed_ahead.append(HeldWord(word))
         return True
 
-    def held_word_sent(self, word: str, behind: list[events.Key | str]) -> str:
+    def held_word_sent(self, held: HeldWord, behind: list[Held]) -> str:
         """A held word goes to the host now (``word_sent``); the keys held behind it wait
         for its answer in turn."""
-        ident = self.word_sent(word)
+        ident = self.word_sent(held.word)
         self._typed_ahead = behind
         return ident
 
@@ -67,13 +91,18 @@ class HostQuestions:
         """The host went away before answering the word sent: keys are no longer held for
         its answer (a host restarted never sends it; Ctrl+E was held for good). The first
         word held behind them (``hold_word``), never sent: "" if none."""
-        held = next((key for key in self._typed_ahead if isinstance(key, str)), "")
-        self._word_awaited, self._typed_ahead = None, []
+        held = first_word(self._typed_ahead)
+        self._answer_awaited, self._typed_ahead = None, []
         return held
 
     def forget(self) -> None:
-        """The question open closed with its screen (its hand over): nothing to send."""
+        """The question open closed unanswered here (with its hand, or made moot, or the host
+        gone): nothing to send. A word held behind it (``ask_for_host``) goes back on the
+        line, never sent: what it was typed after is no longer there to answer."""
         self.asking = self._asked_key = None
+        held, self._behind_the_list = first_word(self._behind_the_list), []
+        if held and not self.app.query_one(WordEntry).value:
+            self.app.query_one(WordEntry).value = held
 
     def ask(self, screen: Screen[Any], then: Callable[[Any], None], key: SeatKey | None = None) -> None:
         """Open a question; ``then`` gets its answer, unless news from the host closed it."""
@@ -91,7 +120,7 @@ class HostQuestions:
                 return  # closed because it no longer meant anything: nothing to send
             if app.return_code is not None:
                 return  # a key typed over it just after Ctrl+Q: the seat is closing, its word entry gone
-            self.forget()
+            self.asking = self._asked_key = None
             then(answer)
 
         app.push_screen(screen, answered)
@@ -129,25 +158,26 @@ class HostQuestions:
                 screen.dismiss(None)
 
     def answers_word_sent(self, state: dict[str, Any]) -> bool:
-        """``state`` is the host's answer to the word this screen sent last (it names it);
-        another screen of the seat gets the answer to its word without the name."""
-        return self._word_awaited is not None and state.get("reply_to") == self._word_awaited
+        """``state`` is the host's answer to the word this screen sent last, or to the list's
+        answer sent with a word held behind it (it names it); another screen of the seat
+        gets the answer to its word without the name."""
+        return self._answer_awaited is not None and state.get("reply_to") == self._answer_awaited
 
-    def typed_ahead_for(self, state: dict[str, Any]) -> list[events.Key | str]:
-        """The digits and Esc held for the list (``hold_for_list``), once ``state`` is the
-        host's answer to the word last sent (it names it); none before."""
+    def typed_ahead_for(self, state: dict[str, Any]) -> list[Held]:
+        """The digits and Esc held for the list (``hold_for_list``), and the words held behind
+        them, once ``state`` is the host's answer to what was sent last (it names it); none before."""
         if not self.answers_word_sent(state):
             return []
-        self._word_awaited = None
+        self._answer_awaited = None
         ahead, self._typed_ahead = self._typed_ahead, []
         return ahead
 
-    def ask_for_host(self, state: dict[str, Any], ahead: list[events.Key | str], mine: bool) -> bool:
+    def ask_for_host(self, state: dict[str, Any], ahead: list[Held], mine: bool) -> bool:
         """The host's list (which way to play a word) or question (before a discard); True
         when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
         the list came (held: the word line takes neither), and the letters typed after them
-        go to it in the order typed, as at the shared keyboard (a digit picks a way).
-        ``mine``: False when it answers a word another screen of the seat sent: the letters on
+        go to it in the order typed, as at the shared keyboard (a digit picks a way); a word
+        held behind them waits for its answer (``_send_answer``). ``mine``: False when it answers a word another screen of the seat sent: the letters on
         this line are a word of its own, not typed after that Enter; it stays, and the list
         opens over it (either screen may answer), letters typed over it going on with it."""
         choose: dict[str, Any] = state.get("choose") or {}
@@ -164,16 +194,25 @@ class HostQuestions:
         afresh = bool((confirm or choose).get("afresh"))
         word = "" if afresh else self._sent_word
         self._typed_note = TYPED_AFRESH if afresh else TYPED_ON
+        # A word typed whole behind the keys is not the list's: it and the keys after it wait
+        # for the list's answer, then go, as at the shared keyboard a word typed once a way
+        # is picked is played ("TAX⏎ 2 DOG⏎": DOG's letters and Enter went to the list
+        # answered by the 2, and were dropped). The letters on the line came after its
+        # Enter: they stay there.
+        held_at = next((index for index, held in enumerate(ahead) if isinstance(held, HeldWord)), len(ahead))
+        keys, self._behind_the_list = [held for held in ahead[:held_at] if isinstance(held, events.Key)], ahead[held_at:]
+        if self._behind_the_list:
+            return self._open(state, keys, word)
         typed = entry.value if not entry.refused else ""
-        if typed and not ahead:  # letters typed after Enter, before the question came: they go on with the word
+        if typed and not keys:  # letters typed after Enter, before the question came: they go on with the word
             self._type_on(word, typed)
             return False
         if typed:  # typed after the held keys: they follow them to the list
             entry.clear()
-            ahead = ahead + [events.Key(letter.lower(), letter.lower()) for letter in typed]
-        return self._open(state, ahead, word)
+            keys = keys + [events.Key(letter.lower(), letter.lower()) for letter in typed]
+        return self._open(state, keys, word)
 
-    def _open(self, state: dict[str, Any], ahead: list[events.Key | str], word: str) -> bool:
+    def _open(self, state: dict[str, Any], ahead: list[events.Key], word: str) -> bool:
         """Open the host's list or question; letters typed over it go on with ``word``."""
         choose: dict[str, Any] = state.get("choose") or {}
         confirm: dict[str, Any] = state.get("confirm") or {}
@@ -188,20 +227,28 @@ class HostQuestions:
             screen = ChoiceScreen(choose["title"], labels, go_on, word, turn_keys=self.app.game_turn_keys())
         self.ask(screen, self._answered)
         for key in ahead:
-            # A word held goes to the list as typed: its letters, then Enter.
-            typed = [events.Key(c.lower(), c.lower()) for c in key] + [events.Key("enter", "\r")] if isinstance(key, str) else [key]
-            for one in typed:
-                screen.post_message(AskedOverTheLine.TypedAhead(one))
+            screen.post_message(AskedOverTheLine.TypedAhead(key))
         return True
 
     def _answered(self, answer: int | bool | str | None) -> None:
         if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is chosen
             self.typed_over = self._typed_note
-            self.app.send_soon(self._choice(None))
+            self._send_answer(None)
             return
         if answer is True:  # Enter on a question: its one action
             answer = 0
-        self.app.send_soon(self._choice(None if answer is False else answer))
+        self._send_answer(None if answer is False else answer)
+
+    def _send_answer(self, index: int | None) -> None:
+        """The answer to the list or question open goes to the host. A word held behind the
+        keys that went to it (``ask_for_host``) waits for the host's answer to it, as for a
+        word's (named: "id"), then goes: after a way picked it is played as typed next."""
+        intent = self._choice(index)
+        if self._behind_the_list:
+            self._choices_sent += 1
+            intent["id"] = self._answer_awaited = f"choice-{self._choices_sent}"
+            self._typed_ahead, self._behind_the_list = self._behind_the_list, []
+        self.app.send_soon(intent)
 
     def _type_on(self, word: str, letters: str) -> None:
         """Letters typed over a question: nothing is played, ``word`` goes on (as at the
@@ -228,7 +275,7 @@ class HostQuestions:
         and the Ctrl+E was lost). Asked by the word line as it handles the key: a key
         bubbling on from it reached this app after the letters typed next had reached the
         line. True when held."""
-        if self._word_awaited is None or self.app.query_one(WordEntry).value:
+        if self._answer_awaited is None or self.app.query_one(WordEntry).value:
             return False
         turn_key = event.key in self.app.TURN_KEYS
         if event.key != "escape" and not (event.character or "").isdigit() and not turn_key:
