@@ -149,14 +149,20 @@ class FooterPresses:
         )
         if not again and event.button == self.LEFT:
             return False
-        try:
-            widget, _ = app.get_widget_at(*event.screen_offset)
-        except NoWidget:
-            return False
-        if not any(isinstance(node, Footer) for node in widget.ancestors_with_self):
+        widget = footer_widget_at(app, event.screen_offset)
+        if widget is None:
             return False
         moves_the_view = any(_action(node).rpartition(".")[2] in self.REPEATS for node in widget.ancestors_with_self)
         return event.button != self.LEFT or not moves_the_view
+
+
+def footer_widget_at(app: App, offset: Offset) -> Widget | None:
+    """The widget at ``offset`` (screen cells) if it is in a Footer (a key, the bar)."""
+    try:
+        widget, _ = app.get_widget_at(*offset)
+    except NoWidget:
+        return None
+    return widget if any(isinstance(node, Footer) for node in widget.ancestors_with_self) else None
 
 
 def _action(key: DOMNode) -> str:
