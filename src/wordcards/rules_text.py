@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence
 
 from wordcards import games
-from wordcards.engine.wording import counted
+from wordcards.engine.wording import and_list, counted
 from wordcards.games import TITLES as GAME_TITLES
 from wordcards.rulesets import LETTERS, RummyRules, ShuffleRules
 
@@ -72,12 +72,6 @@ def match_summary(options: Mapping[str, Any]) -> str | None:
 # --- small phrases ---------------------------------------------------------------------
 
 
-def and_list(items: Sequence[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _min_length(adult: int, junior: int, junior_does: str = "for a junior") -> str:
     if adult == junior:
         return f"{adult}+ letters"
@@ -125,14 +119,14 @@ def _hand_sizes(rules: RummyRules) -> str:
     return and_list(phrases)
 
 
-def _letter_values(rules: ShuffleRules | RummyRules, counted: str) -> str:
+def _letter_values(rules: ShuffleRules | RummyRules, value_counts_for: str) -> str:
     """S1's and R1's values, said from the ruleset's own (a family's may make A 1: "rarer
     letters are worth more", "commoner letters higher" were then untrue): the range, and
-    the letters at each end; ``counted``: what a card's value counts for."""
+    the letters at each end; ``value_counts_for``: what a card's value counts for."""
     values = dict(rules.letter_values)
     low, high = min(values.values()), max(values.values())
     if low == high:
-        return f"Every letter has the value {high}: {counted}."
+        return f"Every letter has the value {high}: {value_counts_for}."
 
     def worth(value: int) -> str:
         letters = sorted(letter for letter, v in values.items() if v == value)
@@ -140,7 +134,7 @@ def _letter_values(rules: ShuffleRules | RummyRules, counted: str) -> str:
 
     return (
         f"Each letter has a value from {low} to {high} ({worth(high)}; {worth(low)}), shown in the "
-        f"card table: {counted}."
+        f"card table: {value_counts_for}."
     )
 
 
@@ -390,7 +384,7 @@ def juniors_note(rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> st
     ends it (Shuffle's S12, Word Rummy's R4), so the hand-off drops it (flow.said_plainly)."""
     if not juniors or rules.juniors_play_easier:
         return None
-    who = f"{juniors[0]} is a junior" if len(juniors) == 1 else f"{and_list(juniors)} are juniors"
+    who = f"{juniors[0]} is a junior" if len(juniors) == 1 else f"{and_list(list(juniors))} are juniors"
     return f"{who}: {same_rules_for_juniors(rules)} ({game_text(rules).juniors_ruling})"
 
 
@@ -428,7 +422,7 @@ def _shuffle_note(rules: ShuffleRules, total: int) -> str:
 
 
 def _rummy_note(rules: RummyRules, total: int) -> str:
-    return f"{total} cards: each letter once in each colour ({and_list(rules.colours)})."
+    return f"{total} cards: each letter once in each colour ({and_list(list(rules.colours))})."
 
 
 SHUFFLE = GameText(

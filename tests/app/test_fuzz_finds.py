@@ -208,3 +208,21 @@ async def test_a_tip_check_after_play_again_leaves_the_old_turn_screen_alone(wor
         old_turn._tip_gives_way()  # the check the resize's redraw had scheduled
         await settle(app, pilot)
         assert app.return_code is None and not app.session.game.actions
+
+
+async def test_a_redraw_or_tip_check_left_for_after_quitting_leaves_the_turn_alone(new_app):
+    """A resize's redraw and the tip check it schedules wait for the next refresh; at quit
+    (Ctrl+C, "Quit") they may come as the app takes its screens down, the turn screen still
+    in the stack but its panels gone: NoMatches. The app is exiting: they do nothing."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        app.simulate_key("enter")
+        await until(app, pilot, lambda: app.screen.name == "turn", "Ann's turn")
+        turn = app.screen
+        assert turn.still_shown()
+        await turn.remove_children()  # as the app's shutdown removes them, bottom up
+        app.exit()
+        assert turn in app.screen_stack
+        turn._redraw_if_shown()  # what the resize scheduled
+        turn._tip_gives_way()

@@ -247,3 +247,24 @@ async def test_a_right_click_on_a_setup_mark_changes_nothing(new_app):
         await pilot.click(mark)
         await settle(app, pilot)
         assert mark.junior != junior
+
+
+async def test_the_app_keys_under_a_question_over_a_hidden_game_act_when_clicked(new_app):
+    """A question over a game behind the too-small notice shows the app's keys ("? Help",
+    "^r Rules"...), but every press was dropped there, theirs too: a click on "? Help" did
+    nothing. A press on the footer acts; one on the hidden question still does nothing."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter", "ctrl+p")
+        await until(app, pilot, lambda: app.screen.name == "confirm", "the pass question")
+        yes = next(line for line in app.screen.query("AnswerLine") if line.result == "yes")
+        yes_at = yes.region.x + 3, yes.region.y
+        await pilot.resize_terminal(60, 15)
+        await until(app, pilot, lambda: app.screen_stack[-2].too_small_now, "the notice")
+        await press_at(app, pilot, *yes_at, at=100.0)
+        assert app.screen.name == "confirm" and not app.session.game.actions
+        await press_at(app, pilot, *footer_key_at(app, "app_key('help')"), at=102.0)
+        assert app.screen.name == "help"
+        await keys(app, pilot, "escape")
+        await until(app, pilot, lambda: app.screen.name == "confirm", "back to the question")
+        assert not app.session.game.actions

@@ -517,6 +517,43 @@ async def test_at_64_columns_the_hint_outlasts_swap_joker_with_the_deck_empty(wo
         footer_keys_whole(app)
 
 
+async def test_the_app_keys_a_screen_runs_give_way_and_stay_as_the_apps_own_do():
+    """A list or question over a hidden game runs the app's keys as its own (``app_key('help')``,
+    APP_KEYS_UNSEEN): the footer matched "help" and "request_quit" only, so which of those
+    keys gave way and that Quit came first hung on the order they were bound in. Bound
+    backwards here: Quit still comes first, F2 and Rules give way, Help and Quit stay."""
+    from textual.app import App
+    from textual.binding import Binding
+    from textual.screen import Screen
+
+    from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+
+    class AppKeysBoundBackwards(FooterKeysAtOnce, Screen[None]):
+        BINDINGS = [
+            Binding("f2", "app_key('toggle_theme')", "Light/dark", key_display="F2"),
+            Binding("ctrl+r", "app_key('rules')", "Rules"),
+            Binding("question_mark", "app_key('help')", "Help", key_display="?"),
+            Binding("ctrl+x", "app_key('request_quit')", "Quit"),  # not Ctrl+C: Textual binds it (copy) first
+        ]
+
+        def compose(self):
+            yield FittedFooter()
+
+    class Bare(App[None]):
+        ENABLE_COMMAND_PALETTE = False
+
+        def get_default_screen(self) -> Screen[None]:
+            return AppKeysBoundBackwards()
+
+    app = Bare()
+    async with app.run_test(size=(80, 5)) as pilot:
+        await until(app, pilot, lambda: "Quit" in footer(app), "the footer")
+        assert footer(app).split() == ["^x", "Quit", "F2", "Light/dark", "^r", "Rules", "?", "Help"]
+        await pilot.resize_terminal(20, 5)
+        await until(app, pilot, lambda: "Rules" not in footer(app), "the footer fitted")
+        assert footer(app).split() == ["^x", "Quit", "?", "Help"]
+
+
 async def test_help_and_rules_leave_the_footer_under_a_question_where_they_do_nothing(new_app):
     """Under the quit question (a modal screen) ? and Ctrl+R reach no binding, yet the
     footer offered "? Help  ^r Rules"."""

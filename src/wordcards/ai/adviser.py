@@ -100,8 +100,11 @@ class TurnReview:
     # R8: the tally marks (Secondary) the turn's melds, and the best found, added to the pad.
     played_tallies: int = 0
     best_tallies: int = 0
-    # How many plays the turn made (Shuffle: words, steals, extends, swaps; rummy: melds):
-    # only two or more can together score more than the best single play found.
+    # How many plays the turn made (Shuffle: words, steals, extends, swaps; rummy: melds).
+    # Beside one play, a best found that scores less is only the search's limit (a junior's
+    # words); two or more can score more than it: in Shuffle the best found is one play,
+    # which several beat together; in rummy it is a plan of melds, which a turn's melds
+    # beat where the plan search fell short.
     plays_made: int = 0
 
     @property

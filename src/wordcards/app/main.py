@@ -63,6 +63,8 @@ class WordcardsApp(PlayerApp):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Over a question, a list, the help or the rules (modal screens) only their own keys
         # and Quit reach the app: Help and Rules would do nothing, so the footer leaves them out.
+        # But over a list or question whose game is behind the too-small notice: its footer
+        # shows them, and its own keys run them here (APP_KEYS_UNSEEN).
         if action in ("help", "rules"):
             return not self.screen.is_modal or self.asked_over_an_unseen_game()
         return True

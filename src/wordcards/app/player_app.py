@@ -10,7 +10,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from wordcards import settings
-from wordcards.app.screens.footer_keys import FooterPresses
+from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
@@ -28,7 +28,8 @@ class PlayerApp(App[None]):
       (``FooterPresses``);
     - a key, paste or click on a list or question of the game while the game under it is
       behind the too-small notice (``unseen_game_ignores``): the list answered there played
-      a word no one could see. Only the app's own keys act then (quit, F2);
+      a word no one could see. Only the app's own keys act then, typed or clicked in the
+      footer (quit, F2; on the shared keyboard Help and Rules too);
     - a key typed on one screen that comes back to the app (no widget took it) as a score
       or hand-off drawn after it is on top (``typed_before_the_screen``): Textual asks the
       bindings of the screen on top then, not of the one it was typed on. A quick Enter Enter
@@ -80,25 +81,26 @@ class PlayerApp(App[None]):
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice
         hides (one rule for the shared keyboard's and a seat's, every list and question).
-        The app's keys still act: quit (priority), and F2, Help and Rules, bound on each
-        screen to the app (APP_KEYS_UNSEEN)."""
+        The app's keys still act, typed or clicked in the footer (which shows only them
+        then): quit (priority), and those of APP_KEYS_UNSEEN the app binds and allows then
+        (F2; Help and Rules on the shared keyboard, not on a seat, where Leave and F2 do)."""
         input_event = (events.Key, events.Paste, events.MouseDown, events.MouseUp)
-        if not isinstance(event, input_event) or event.is_forwarded or not self.screen_stack:
+        if not isinstance(event, input_event) or event.is_forwarded or not self.asked_over_an_unseen_game():
             return False
-        screen = self.screen
-        if not (isinstance(screen, AskedOverTheLine) and screen.game_unseen):
-            return False
+        if isinstance(event, (events.MouseDown, events.MouseUp)):
+            # A footer key pressed comes back as its key typed, which is checked as one.
+            return footer_widget_at(self, event.screen_offset) is None
         if isinstance(event, events.Key):
             if any(self._acts_now(binding) for binding in self.priority_bindings(event.key)):
                 return False
-            bound = screen.active_bindings.get(event.key)  # a modal screen's: the app's priority keys are not in it
+            bound = self.screen.active_bindings.get(event.key)  # a modal screen's: the app's priority keys are not in it
             if bound is not None and bound.binding.action.startswith(("app.", "app_key(")):
                 return False
         return True
 
     def asked_over_an_unseen_game(self) -> bool:
         """A list or question is on top, its game behind the too-small notice: its dialog is
-        hidden, and the app's keys (Help, Rules...) are the player's (APP_KEYS_UNSEEN)."""
+        hidden, and the app's keys are the player's (APP_KEYS_UNSEEN)."""
         screen = self.screen if self.screen_stack else None
         return isinstance(screen, AskedOverTheLine) and screen.game_unseen
 

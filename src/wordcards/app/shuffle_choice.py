@@ -124,9 +124,8 @@ def swap_ways(game: Any, swaps: Sequence[Any], hinted: Any = None) -> tuple[list
     ways (``in_order``: the most points first, so that Enter takes the best; the hinted swap
     first among equal points, marked) and their lines, each with what it scores at once (a
     swap into another's word and one into your own score differently)."""
-    ordered = in_order(game, swaps, hinted)
-    labels, _ = ways(game, ordered)
-    return ordered, [HINT_MARK + label if swap == hinted else label for swap, label in zip(ordered, labels)]
+    _, ordered, labels, _ = listed(game, "", swaps, hinted)  # its title is the list's own
+    return ordered, labels
 
 
 def but_for_joker_places(game: Any, play: Any) -> Hashable:

@@ -228,6 +228,18 @@ def test_R8_a_match_by_minutes_reads_the_clock_into_the_actions():
     assert RummyMatch.from_json(saved_before_end, match.words, clock=lambda: later[0], played=10**10).elapsed_seconds() == 30
 
 
+def test_R8_a_clock_put_back_is_refused_with_the_seconds_played_counted():
+    now = [0.0]
+    match = new_match(variant="advanced", minutes=1, clock=lambda: now[0], seed=2)
+    rnd = random.Random(2)
+    play_hand(match, rnd)
+    now[0] = 1.0
+    match.apply(NextHand(1))
+    play_hand(match, rnd)
+    refusal = match.check(NextHand(0))
+    assert refusal.rule == "R8" and refusal.message == "The clock cannot go back: 1 second played already."  # not "1 seconds"
+
+
 def test_R8_hands_or_minutes_not_both():
     with pytest.raises(ValueError, match="not both"):
         new_match(variant="advanced", hands=3, minutes=10)

@@ -12,6 +12,7 @@ when a narrow terminal has no room for all of them.
 from __future__ import annotations
 
 from textual import events
+from textual.actions import parse as parse_action
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.dom import DOMNode
@@ -93,10 +94,14 @@ class FittedFooter(Footer):
             }
             keys = [key for key in keys if _action(key) in acting]
         said_by_the_screen = app_keys_said_by_the_screen(self.screen)
-        keys = [key for key in keys if not (_action(key) in app_actions and _action(key) in said_by_the_screen)]
-        way_out = [key for key in keys if _action(key) in app_actions and _action(key) in KEPT[1:]]
+        keys = [key for key in keys if not (_bound(key) in app_actions and _bound(key) in said_by_the_screen)]
+
+        def the_apps(key: Widget) -> bool:  # bound on the app, or the app's key run by the screen
+            return _bound(key) in app_actions or _runs_app_key(key)
+
+        way_out = [key for key in keys if the_apps(key) and _action(key) in KEPT[1:]]
         others = [key for key in keys if key not in way_out]
-        first_of_app = next((at for at, key in enumerate(others) if _action(key) in app_actions), len(others))
+        first_of_app = next((at for at, key in enumerate(others) if the_apps(key)), len(others))
         return [*others[:first_of_app], *way_out, *others[first_of_app:]]
 
     async def recompose(self) -> None:
@@ -149,18 +154,38 @@ class FooterPresses:
         )
         if not again and event.button == self.LEFT:
             return False
-        try:
-            widget, _ = app.get_widget_at(*event.screen_offset)
-        except NoWidget:
-            return False
-        if not any(isinstance(node, Footer) for node in widget.ancestors_with_self):
+        widget = footer_widget_at(app, event.screen_offset)
+        if widget is None:
             return False
         moves_the_view = any(_action(node).rpartition(".")[2] in self.REPEATS for node in widget.ancestors_with_self)
         return event.button != self.LEFT or not moves_the_view
 
 
-def _action(key: DOMNode) -> str:
+def footer_widget_at(app: App, offset: Offset) -> Widget | None:
+    """The widget at ``offset`` (screen cells) if it is in a Footer (a key, the bar)."""
+    try:
+        widget, _ = app.get_widget_at(*offset)
+    except NoWidget:
+        return None
+    return widget if any(isinstance(node, Footer) for node in widget.ancestors_with_self) else None
+
+
+def _bound(key: DOMNode) -> str:
+    """The action as bound ("" for a node that is no key)."""
     return str(getattr(key, "action", ""))
+
+
+def _runs_app_key(key: DOMNode) -> bool:
+    return _bound(key).startswith("app_key(")
+
+
+def _action(key: DOMNode) -> str:
+    """The action a key runs: the app's key a screen runs for it (``app_key('help')``,
+    APP_KEYS_UNSEEN) reads as the app's own (``help``), and gives way or stays as it does."""
+    if not _runs_app_key(key):
+        return _bound(key)
+    _, _, parameters = parse_action(_bound(key))
+    return str(parameters[0])
 
 
 def _width(key: Widget, size: Size) -> int:

@@ -97,7 +97,7 @@ def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
 def points_better(gain: float) -> str:
     """A measured gain as a player reads it: rounded, "about"."""
     points = round(gain)
-    return f"about {points} point better" if points == 1 else f"about {points} points better"
+    return f"about {counted(points, 'point')} better"
 
 
 def expert_gain_text(turn: TurnReview) -> str:

@@ -220,10 +220,17 @@ class TurnScreen(Screen[None]):
 
     def _redraw_if_shown(self) -> None:
         """The redraw a resize asked for, unless the screen has left the stack meanwhile (a
-        new game from the score screen replaces it): its panels are being removed then."""
-        if self in self.app.screen_stack:
+        new game from the score screen replaces it) or the app is closing: its panels are
+        being removed then."""
+        if self.still_shown():
             self.redraw()
             self.call_after_refresh(self._tip_gives_way)
+
+    def still_shown(self) -> bool:
+        """In the app's stack, and the app not closing. At quit the app takes its screens
+        down with each still in the stack, their panels removed first: is_attached is False
+        from the moment it exits."""
+        return self.is_attached and self in self.app.screen_stack
 
     def fit(self, width: int, height: int) -> None:
         """Below min_size, say how big the terminal must be instead of drawing broken panels."""
@@ -400,8 +407,9 @@ class TurnScreen(Screen[None]):
         advanced players it hid the last seat's row until the tip went): a one-line form that
         fits the width, else none. The message line keeps one line anyway, so a one-line tip
         takes no row from the table. Not once the screen has left the stack (play again
-        replaced it after the refresh this waited for): its panels are gone then."""
-        if self not in self.app.screen_stack:
+        replaced it after the refresh this waited for) or the app is closing: its panels
+        are gone then."""
+        if not self.still_shown():
             return
         tips = self.first_turn_tips()
         said = self.message.content

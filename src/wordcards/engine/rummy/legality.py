@@ -126,7 +126,7 @@ def check_between_hands(match: "RummyMatch", action: NextHand | TimeUp) -> Refus
     if action.elapsed is None:
         return Refusal("R8", "A timed match records the seconds played when it deals a hand.")
     if action.elapsed < match._time_base:
-        return Refusal("R8", f"The clock cannot go back: {match._time_base} seconds were played already.")
+        return Refusal("R8", f"The clock cannot go back: {counted(match._time_base, 'second')} played already.")
     if isinstance(action, NextHand) and action.elapsed >= limit:
         return Refusal("R8", f"Time is up ({counted(match.options['minutes'], 'minute')}): the match ends.")
     if isinstance(action, TimeUp) and action.elapsed < limit:

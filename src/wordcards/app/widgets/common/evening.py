@@ -9,10 +9,12 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from wordcards.engine.wording import counted
+
 
 def evening_table(scoreboard: Sequence[tuple[str, int]], games: int) -> Table:
     """One row per player, in seat order; a shared win counts for each who shared it."""
-    title = "Tonight: 1 game" if games == 1 else f"Tonight: {games} games"
+    title = f"Tonight: {counted(games, 'game')}"
     table = Table(box=None, padding=(0, 2), show_edge=False, title=Text(title, style="bold"), title_justify="left")
     table.add_column("Player", no_wrap=True)
     table.add_column("Games won", justify="right")
