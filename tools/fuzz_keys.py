@@ -1467,6 +1467,17 @@ def ruleset_game(path: str) -> str:
     return load_ruleset(Path(path)).game
 
 
+def refused(argv: list[str]) -> bool:
+    """Whether ``wordcards play`` refuses these options (as a ruleset for two refuses three)."""
+    from wordcards.choice import LaunchError
+
+    try:
+        choice_for(argv)
+    except LaunchError:
+        return True
+    return False
+
+
 def seed_range(text: str) -> list[int]:
     seeds: list[int] = []
     for part in text.split(","):
@@ -1494,6 +1505,8 @@ async def main_async(args: argparse.Namespace) -> int:
             if setup.argv[0] != ruleset_game(args.ruleset):
                 continue
             setup.argv += ["--ruleset", args.ruleset]
+            if refused(setup.argv):  # a house ruleset may take fewer players than the seed drew
+                continue
         seeds += 1
         run = await play(setup, words, rnd, None, args.keys, args.remote)
         total_events += run.events
