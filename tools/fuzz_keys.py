@@ -1460,6 +1460,24 @@ def terminal_size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
+def ruleset_game(path: str) -> str:
+    """The game a ruleset file is for (its ``game:`` line)."""
+    from wordcards.rulesets import load_ruleset
+
+    return load_ruleset(Path(path)).game
+
+
+def refused(argv: list[str]) -> bool:
+    """Whether ``wordcards play`` refuses these options (as a ruleset for two refuses three)."""
+    from wordcards.choice import LaunchError
+
+    try:
+        choice_for(argv)
+    except LaunchError:
+        return True
+    return False
+
+
 def seed_range(text: str) -> list[int]:
     seeds: list[int] = []
     for part in text.split(","):
@@ -1483,6 +1501,12 @@ async def main_async(args: argparse.Namespace) -> int:
             continue
         if args.size:  # the seed's own draws, in a terminal of this size
             setup.size = args.size
+        if args.ruleset:  # the seed's own draws, with a house ruleset: only the seeds of its game
+            if setup.argv[0] != ruleset_game(args.ruleset):
+                continue
+            setup.argv += ["--ruleset", args.ruleset]
+            if refused(setup.argv):  # a house ruleset may take fewer players than the seed drew
+                continue
         seeds += 1
         run = await play(setup, words, rnd, None, args.keys, args.remote)
         total_events += run.events
@@ -1535,6 +1559,9 @@ def main() -> int:
         help="only the seeds whose game has this word among its options: rummy, inverse, ... (an option: --only=--junior; repeatable)",
     )
     parser.add_argument("--size", type=terminal_size, help="every seed in a terminal of this size (WxH, e.g. 63x20)")
+    parser.add_argument(
+        "--ruleset", metavar="PATH", help="a house ruleset (YAML, as bench/rulesets/): only the seeds of its game, played by it"
+    )
     parser.add_argument("--verbose", action="store_true", help="a line for every seed, not only the failed ones")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))

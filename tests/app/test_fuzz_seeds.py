@@ -279,3 +279,12 @@ def test_a_second_person_who_sends_is_told_the_games_end(fuzz, words):
     host.tell(host.other_people())
     seat = SimpleNamespace(client=None, gave_up=False, state=None)
     assert fuzz.endings_told_differ(seat, host) is None
+
+
+def test_a_house_ruleset_plays_only_the_seeds_it_takes(fuzz):
+    """--ruleset: a seed drawn with more players than the house ruleset takes (its hands of 10
+    are for two) is left out, not run into 'wordcards play' refusing it."""
+    house = str(TOOL.parents[1] / "bench" / "rulesets" / "rummy-1-colour-hand-10.yaml")
+    assert fuzz.ruleset_game(house) == "rummy"
+    assert fuzz.refused(["rummy", "--seed", "1", "--players", "Ann,Bob,Cy", "--ruleset", house])
+    assert not fuzz.refused(["rummy", "--seed", "1", "--players", "Ann,Bob", "--ruleset", house])
