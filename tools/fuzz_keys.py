@@ -1502,7 +1502,7 @@ async def main_async(args: argparse.Namespace) -> int:
         if args.size:  # the seed's own draws, in a terminal of this size
             setup.size = args.size
         if args.ruleset:  # the seed's own draws, with a house ruleset: only the seeds of its game
-            if setup.argv[0] != ruleset_game(args.ruleset):
+            if setup.argv[0] != args.ruleset_game:
                 continue
             setup.argv += ["--ruleset", args.ruleset]
             if refused(setup.argv):  # a house ruleset may take fewer players than the seed drew
@@ -1543,6 +1543,9 @@ async def main_async(args: argparse.Namespace) -> int:
         f"{games_over} games over in the app ({played_again} played again), "
         f"{saves_checked} saves loaded, {resumed} launches by resume, {failed} failed, {minutes:.1f} min"
     )
+    if not seeds:  # a green run must have tested something
+        print("no seed ran: none of these seeds fits the options given (--only, --timed, --ruleset)")
+        return 2
     return 1 if failed else 0
 
 
@@ -1565,6 +1568,13 @@ def main() -> int:
     parser.add_argument("--verbose", action="store_true", help="a line for every seed, not only the failed ones")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+    if args.ruleset:  # read once, and a bad file said before any seed runs
+        from wordcards.rulesets import RulesetError
+
+        try:
+            args.ruleset_game = ruleset_game(args.ruleset)
+        except RulesetError as error:
+            parser.error(str(error))
     return asyncio.run(main_async(args))
 
 

@@ -196,8 +196,8 @@ def test_the_host_answers_absurd_words_in_words_at_once():
     """10,000 letters, 10,000 digits, not a string: a clear refusal each, never a traceback."""
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     said = refused_unchanged(table, "a" * 10_000)
-    assert said.startswith("A word here has at most ") and said.endswith("... (10000 letters) was not played.")
-    assert len(said) < 120
+    assert said.startswith("A word here has at most ") and said.endswith("... (10,000 characters) was not played.")
+    assert len(said) < 150  # the first 40 letters, as every message quotes a long word
     said = refused_unchanged(table, "7" * 10_000)
     assert said.endswith("...: a word is made of the letters A-Z only.") and len(said) < 120
     for word in (["tax"], {"word": "tax"}, 7, None):

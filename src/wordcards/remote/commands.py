@@ -319,7 +319,7 @@ def hosted_carried_on(
     from wordcards.remote.table import HandEndReplayed
 
     hand_end = HandEndReplayed(saved.game)  # kept as the save replays, for Ctrl+S in the next hand
-    session = _resumed(saved, words, hand_end.replayed)
+    session = _resumed(saved, words, hand_end.after_action)
     if session.resume_notice is not None:
         tell(session.resume_notice)
     notes = tuple(session.notes)  # the save's, and the resume's notice
@@ -389,7 +389,7 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
         clock,
         hosted.dealt,
         hosted.missed,
-        hosted.replayed,
+        hosted.hand_end_replayed,
     )
 
 

@@ -68,7 +68,7 @@ class HostedGame:
     dealt: tuple[int, int] | None = None
     missed: tuple[MissedScores, ...] = ()
     # The last hand's end as the save replayed (host --resume): not saved, it follows from the actions.
-    replayed: HandEndReplayed | None = None
+    hand_end_replayed: HandEndReplayed | None = None
 
 
 def hosted_folder() -> Path:

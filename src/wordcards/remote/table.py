@@ -25,13 +25,13 @@ from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, end
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
-from wordcards.quoting import quote
+from wordcards.quoting import quote, shorten_words
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import PROTOCOL
 from wordcards.saves import MAX_DRAFT, Draft, Ending
 
-MAX_WORD = 40  # the most of a word sent that a message or a seat's line is given back
+QUOTED_AT_MOST = 40  # the most of a word sent that a message or a seat's line is given back
 DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
 DRAFT_NOT_UNDERSTOOD = (
     f"That word line was not understood (letters A-Z, at most {MAX_DRAFT}, and the number of actions it was typed after): "
@@ -59,7 +59,7 @@ def seat_part(game_name: str) -> Any:
 
 
 class HandEndReplayed:
-    """Every seat's view of the last hand's end a save's replay passed (``replayed``: the
+    """Every seat's view of the last hand's end a save's replay passed (``after_action``: the
     engine's from_json calls it after each action): ``host --resume`` keeps it as the save
     replays, for Ctrl+S on a screen opened in the next hand (HostTable.last_scores), rather
     than replay the save a second time to find it. Views only: not saved, not a game."""
@@ -69,7 +69,7 @@ class HandEndReplayed:
         self.hand: int | None = None
         self.views: tuple[Any, ...] = ()
 
-    def replayed(self, game: Any) -> None:
+    def after_action(self, game: Any) -> None:
         if self._between_hands(game):  # the last such position is the one the deal was made from
             self.hand, self.views = game.hand_number, tuple(game.view(seat) for seat in range(len(game.players)))
 
@@ -233,13 +233,13 @@ class HostTable:
         clock: Callable[[], float] | None = None,
         dealt: tuple[int, int] | None = None,
         missed: Iterable[MissedScores] = (),
-        replayed: HandEndReplayed | None = None,
+        hand_end_replayed: HandEndReplayed | None = None,
     ):
         """``clock``: the wall clock a match by minutes is played by, standing until every
         person's seat has joined (StandingClock); None keeps the game's own, as it runs.
         ``dealt`` and ``missed``: who dealt the hand played and the hands' ends kept for seats
         away at a deal, as the save held them (a host carried on tells the seats as before).
-        ``replayed``: the last hand's end as the save's replay passed it (host --resume)."""
+        ``hand_end_replayed``: the last hand's end as the save's replay passed it (host --resume)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
@@ -282,7 +282,7 @@ class HostTable:
         # Each person's seat's view of the last hand's end (the hand's number, the encoded
         # views): a screen opened in the next hand gets its own for Ctrl+S (last_scores).
         self.hand_end: tuple[int, dict[int, Any]] | None = None
-        self.replayed_end = replayed
+        self.hand_end_replayed = hand_end_replayed
         for kept in missed:
             person = kept.seat < len(self.seats) and self.seats[kept.seat].token is not None
             if person and isinstance(hand_now, int) and kept.hand < hand_now:
@@ -667,7 +667,7 @@ class HostTable:
             # A word sent meanwhile stays on the seat's line, as the shared keyboard's does (it was lost).
             word = message.get("word") if kind == "word" else None
             kept = word.strip().upper() if isinstance(word, str) and word.strip().isascii() and word.strip().isalpha() else None
-            return self.say(seat, f"{LOOKING} one moment.", kept_word=kept[:MAX_WORD] if kept else None)
+            return self.say(seat, f"{LOOKING} one moment.", kept_word=kept[:QUOTED_AT_MOST] if kept else None)
         if kind == "choice":
             return self._choice(seat, message.get("index"), message.get("ask"))
         if state.pending is not None:
@@ -773,11 +773,11 @@ class HostTable:
         if not word:
             return self.say(seat, TYPE_A_WORD)
         if not (word.isascii() and word.isalpha()):
-            return self.say(seat, f"{quote(word, MAX_WORD)}: a word is made of the letters A-Z only.", refusal=True)
+            return self.say(seat, f"{quote(word, QUOTED_AT_MOST)}: a word is made of the letters A-Z only.", refusal=True)
         # The longest the seat's line takes (a seat of now never sends longer): the same refusal.
         longest, why = self.part.longest_word(self.game.view(seat), self.game.rules)
         if len(word) > longest:
-            shown = word.upper() if len(word) <= MAX_WORD else f"{word[: MAX_WORD // 2].upper()}... ({len(word)} letters)"
+            shown = shorten_words(word.upper(), QUOTED_AT_MOST)
             return self.say(seat, f"{too_long(longest, why)}: {shown} was not played.", refusal=True)
         return bool(self.part.word(self, seat, word.upper()))
 
@@ -867,7 +867,7 @@ class HostTable:
     def last_scores(self, seat: int) -> dict[str, Any] | None:
         """The last hand's end as ``seat`` saw it, while the next hand is played: for a
         screen opened now, whose Ctrl+S had nothing to show. Kept as the hand was dealt; a
-        host carried on from its save kept the views as the save replayed (replayed_end)."""
+        host carried on from its save kept the views as the save replayed (hand_end_replayed)."""
         number = getattr(self.game, "hand_number", None)
         if not isinstance(number, int) or number < 2 or self.between_hands() or self.game.is_over:
             return None
@@ -880,7 +880,7 @@ class HostTable:
     def _hand_end_replayed(self, hand: int) -> tuple[int, dict[int, Any]] | None:
         """``hand``'s end as the save's replay passed it (host --resume), each person's seat's
         view with the notes written by then; None when the replay kept none of it."""
-        kept = self.replayed_end
+        kept = self.hand_end_replayed
         if kept is None or kept.hand != hand:
             return None
         return hand, self._hand_end_views(lambda seat: self._noted(kept.views[seat], earlier=True))

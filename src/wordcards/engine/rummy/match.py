@@ -444,4 +444,4 @@ class RummyMatch(Game):
 
 def _were_played(count: int, noun: str) -> str:
     """Why a match ended, in grammar: "1 deal was played", "5 deals were played"."""
-    return f"1 {noun} was played" if count == 1 else f"{count} {noun}s were played"
+    return f"{counted(count, noun)} {'was' if count == 1 else 'were'} played"
