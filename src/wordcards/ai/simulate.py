@@ -126,20 +126,26 @@ def run_simulate(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:  # Ctrl+C: keep the games already played
         interrupted = True
     summary = summarise(args.game, reports, time.perf_counter() - started)
-    last_seed = args.seed + max(len(reports), 1) - 1
-    heading = (
-        f"{summary.games} {args.game} game{'' if summary.games == 1 else 's'}, {summary.players} players ({', '.join(summary.levels)})"
-        f"{', ' + args.variant if args.variant else ''}, seeds {args.seed}..{last_seed}"
-        + (", the first seat moving one place each game" if args.rotate else "")
-        + (f" (interrupted after {len(reports)} of {args.games} games)" if interrupted else "")
-    )
+    who = f"{args.players} players ({', '.join(levels)}){', ' + args.variant if args.variant else ''}"
     out.print()
-    for line in fitted(heading):
-        out.print(line, soft_wrap=True)
-    _print_summary(args, rules, options, summary, out)
+    if not reports:  # stopped inside the first game: no game to give figures of
+        said = f"{args.game}, {who}, seed {args.seed}: interrupted before the first of {args.games} games finished; no figures"
+        for line in fitted(said):
+            out.print(line, soft_wrap=True)
+    else:
+        last_seed = args.seed + len(reports) - 1
+        heading = (
+            f"{summary.games} {args.game} game{'' if summary.games == 1 else 's'}, {who}, seeds {args.seed}..{last_seed}"
+            + (", the first seat moving one place each game" if args.rotate else "")
+            + (f" (interrupted after {len(reports)} of {args.games} games)" if interrupted else "")
+        )
+        for line in fitted(heading):
+            out.print(line, soft_wrap=True)
+        _print_summary(args, rules, options, summary, out)
     if args.json:
         data: dict[str, Any] = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
         data["summary"]["interrupted"] = interrupted
+        data["summary"]["players"], data["summary"]["levels"] = len(levels), list(levels)  # also with no game played
         if _hand_limit(args):
             data["summary"]["hand_limit"] = _max_hands(rules, options)
         _write_json(args.json, data)
