@@ -320,16 +320,31 @@ class GameColumns:
         return lines + [" " * len(lead) + status]
 
 
+UNBROKEN = "\0"  # a space the summary's lines are never wrapped at (printed as a space)
+
+
+def _by_seat(levels: tuple[str, ...], values: list[str]) -> str:
+    """Each seat's figure named by its seat, and by its level when the levels differ; a
+    seat's name and figure stay on one line."""
+    mixed = len(set(levels)) > 1
+    named = (f"seat {i + 1}{f' ({level})' if mixed else ''} {value}" for i, (level, value) in enumerate(zip(levels, values)))
+    return "  ".join(seat.replace(" ", UNBROKEN) for seat in named)
+
+
 def _print_summary(args, rules, options, summary, out) -> None:
     rows = [
         ("games per second", f"{summary.games_per_second:.2f}"),
         ("mean turns", f"{summary.mean_turns:.1f}"),
-        ("mean scores", "  ".join(f"{s:.1f}" for s in summary.mean_scores)),
-        ("win rates", "  ".join(f"{w:.0%}" for w in summary.win_rates)),
-        ("first-seat win rate", f"{summary.first_seat_win_rate:.0%}"),
-        ("first player wins", f"{summary.first_player_win_rate:.0%}"),
-        (games.entry(args.game).no_play_label, f"{summary.passes_per_game:.1f}"),
+        ("mean scores", _by_seat(summary.levels, [f"{s:.1f}" for s in summary.mean_scores])),
+        ("win rates", _by_seat(summary.levels, [f"{w:.0%}" for w in summary.win_rates])),
+        # Seat 1 is a place at the table; the first player is whichever seat played first:
+        # seat 1 in every game unless --rotate moves it (then the two figures differ).
+        ("first-seat win rate", f"{summary.first_seat_win_rate:.0%} (seat 1, "
+         + ("whether it started or not)" if args.rotate else "which started every game)")),
     ]
+    if args.rotate:
+        rows.append(("first player wins", f"{summary.first_player_win_rate:.0%} (whichever seat started the game)"))
+    rows.append((games.entry(args.game).no_play_label, f"{summary.passes_per_game:.1f}"))
     if games.entry(args.game).hands:
         rows += [
             ("hands per match", f"mean {summary.mean_hands:.1f}, median {summary.median_hands:g}, longest {summary.longest_hands}"),
@@ -341,5 +356,5 @@ def _print_summary(args, rules, options, summary, out) -> None:
     rows.append(("invariant failures", str(summary.failures)))
     for name, value in rows:
         for line in fitted(f"  {name:<22}{value}", 24):
-            out.print(line, highlight=False, soft_wrap=True)
+            out.print(line.replace(UNBROKEN, " "), highlight=False, soft_wrap=True)
 
