@@ -110,9 +110,14 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's line under the most at once, where it would have played otherwise: its
     choice and how much better it did; where that is no clear gain, one dim short line that
     names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns buried
-    the few that teach something: docs/decisions/app.md)."""
+    the few that teach something: docs/decisions/app.md), or, where its choice measured no
+    better than the play made, says so."""
     if not turn.expert_clear:  # within the luck of the deals: a big noisy number read as a verdict
         choice = "the same" if expert_chose_the_best_shown(turn) else "another play"
+        if turn.expert_gain is not None and turn.expert_gain <= 0:
+            # "no clear gain" here read as approval of a pass beside a plain 19-point play:
+            # say what was measured (own score only, and within the deals' luck).
+            return Text(f"\n(expert: {choice}, but over its deals the play made did at least as well)", style="dim italic")
         return Text(f"\n(expert: {choice}, no clear gain)", style="dim italic")
     # "looking ahead": the line above is what scores most at once (the header may be
     # scrolled away), so "meld HOVE 16" over "expert: meld nothing" read as a contradiction.
@@ -201,7 +206,8 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         " the best plays of two turns may use the same cards."
         f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see; "
         f"'about N points better' is how many more points of {whose} own score its choice then made than "
-        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': it would have played otherwise, but no better beyond the luck of those deals).",
+        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': it would have played otherwise, but no better beyond the luck of those deals;"
+        f" 'the play made did at least as well': its choice did no better there, by {whose} own score alone).",
         style="dim",
     )
     if any(turn.points_shed for turn in turns):
