@@ -259,7 +259,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         self.app.theme_changed_signal.subscribe(self, self._recolour)
         done = self.made.get(len(self.game.actions))
         if done is not None:
-            self._show(done)
+            self._show(done, opening=True)
             return
         self.run_worker(self._review, thread=True, name="review", exit_on_error=False)
 
@@ -279,13 +279,15 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         except Exception as exc:  # the review is a nicety: never lose the score screen to it
             self.app.call_from_thread(self._show_error, exc)
             return
-        self.app.call_from_thread(self._show, turns)
+        self.app.call_from_thread(self._show, turns, True)
 
     def _show_error(self, exc: Exception) -> None:
         self.query_one(ProgressBar).display = False
         self.query_one("#review-table", Static).update(Text(f"The review could not be made: {exc}"))
 
-    def _show(self, turns: list[TurnReview]) -> None:
+    def _show(self, turns: list[TurnReview], opening: bool = False) -> None:
+        """The review; ``opening``: scrolled to the newest hand's heading (after hand 6 the
+        hand just played was some 100 lines down, under hand 1)."""
         self.made[len(self.game.actions)] = turns
         self.query_one(ProgressBar).display = False
         body = self.query_one("#review-table", Static)
@@ -295,7 +297,20 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         people = [p.name for p in self.game.players if p.computer is None]
         entry = games.entry_of(self.game)
         plays = plays_of(entry.name, self.game.rules, self.app.current_theme.dark)
-        body.update(review_body(turns, people, entry.best_found, plays))
+        shown = review_body(turns, people, entry.best_found, plays)
+        body.update(shown)
+        newest = turns[-1].hand_number
+        if opening and newest is not None and newest != turns[0].hand_number:
+            self.call_after_refresh(self._scroll_to_heading, body, shown, f"{turns[-1].round_word} {newest}")
+
+    def _scroll_to_heading(self, body: Static, shown: Group, heading: str) -> None:
+        """Scrolls the body so the line ``heading`` of ``shown`` (drawn in ``body``) is at the top."""
+        console = self.app.console
+        lines = console.render_lines(shown, console.options.update_width(body.content_size.width), pad=False)
+        for number, line in enumerate(lines):
+            if "".join(segment.text for segment in line).strip() == heading:
+                self.query_one(ScrolledBody).scroll_to(y=body.virtual_region.y + number, animate=False)
+                return
 
     def _recolour(self, theme: Any) -> None:
         done = self.made.get(len(self.game.actions))
