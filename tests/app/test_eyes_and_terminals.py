@@ -285,6 +285,29 @@ async def test_a_rummy_review_opens_at_the_newest_hand(new_app):
         assert body.scroll_y == 0  # drawn anew in the new colours, where the reader was
 
 
+async def test_a_hands_review_reuses_the_earlier_hands_review_of_the_match(new_app, monkeypatch):
+    """Each hand's review searched every earlier hand anew: the turn screen keeps the
+    match's reviews from hand to hand, and a review is given the latest earlier one."""
+    import wordcards.ai as ai
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import ReviewScreen
+
+    given = []
+    monkeypatch.setattr(ai, "review", lambda game, **options: given.append(options["known"]) or [])
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        table = app.screen
+        game = table.game
+        kept = table.hand_reviews()
+        assert table.hand_reviews() is kept  # the same match, no undo: kept
+        earlier = [TurnReview(0, "Ann", 1, 1, ("draw", "discard Xb"), 0, (), 0)]
+        kept[len(game.actions) - 1] = earlier  # as if made a hand ago
+        await app.push_screen(ReviewScreen(game, kept))
+        await until(app, pilot, lambda: given, "the review made")
+        assert given == [earlier]
+
+
 async def test_the_option_a_list_is_on_is_marked_without_colour(words):
     """On a monochrome terminal the list's cursor (a background colour, bold) could not be
     seen, and the 10th of 25 ways has no number: it is underlined too."""

@@ -274,8 +274,11 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
             if done % 5 == 0 or done == total:  # a redraw per few actions is plenty
                 self.app.call_from_thread(self._advance, done, total)
 
+        # The latest earlier review of this match (an earlier hand's): its turns are reused.
+        earlier = max((count for count in self.made if count < len(self.game.actions)), default=None)
+        known = self.made[earlier] if earlier is not None else ()
         try:
-            turns = review(self.game, look_ahead=True, time_cap=expert_time_cap(), progress=progress)
+            turns = review(self.game, look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known)
         except Exception as exc:  # the review is a nicety: never lose the score screen to it
             self.app.call_from_thread(self._show_error, exc)
             return
