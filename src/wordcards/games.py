@@ -44,7 +44,7 @@ class GameEntry:
     hint: str = ""  # ai: (game) -> the best play now for the player to act, or None
     expert_hint: str = ""  # ai: (game, the expert's choice) -> that choice as a hint, or None (nothing to suggest)
     hint_points: str = ""  # ai: (game, action) -> what it scores at once for the player to act
-    review: str = ""  # ai: (game, replay, seats, expert, step) -> the TurnReviews of the seats (ai.advice.review)
+    review: str = ""  # ai: (game, replay, seats, expert, step, known) -> the TurnReviews of the seats (ai.advice.review)
     invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
     best_found: str = "the single play that scores most at the turn's start"  # the review: its "Most at once"

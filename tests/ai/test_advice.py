@@ -879,3 +879,30 @@ def test_a_juniors_shuffle_hint_leaves_words_a_child_knows(shuffle_rules, words)
     assert takes and all(words.is_common(rest.lower()) for take in takes for rest in left(box.game, take))
     adult = position(junior=False)
     assert adult.describe(hint(adult)) == "take C and O from Mum's CHEMO (leaving HEM): CZARDOM"
+
+
+def test_a_rummy_review_takes_the_turns_of_an_earlier_review_as_they_were(rummy_rules, words, monkeypatch):
+    """Reviewed after each hand, a match searched every earlier hand anew (13 s after hand
+    6): given the review made after hand 1, the one after the match searches only the
+    later turns, and says the same."""
+    from dataclasses import replace
+
+    import wordcards.ai.rummy_advice as rummy_advice
+
+    players = [Player("Ann"), Player("Cpu", computer="normal")]
+    match = play_with_a_person(RummyMatch.new(rummy_rules, words, players, 5, variant="standard", target=60))
+    replay = RummyMatch.from_record(replace(match.record(), actions=()), match.words)
+    for count, action in enumerate(match.actions, 1):
+        replay.apply(action)
+        if replay.phase is Phase.HAND_OVER:
+            break
+    assert count < len(match.actions), "the match lasts more than one hand"
+    record = match.record()
+    after_hand_1 = review(RummyMatch.from_record(replace(record, actions=record.actions[:count]), match.words))
+    searched = []
+    best_plan = rummy_advice.best_plan
+    monkeypatch.setattr(rummy_advice, "best_plan", lambda game: searched.append(1) or best_plan(game))
+    whole = review(match)
+    anew = len(searched)
+    assert review(match, known=after_hand_1) == whole
+    assert len(searched) - anew == anew - len(after_hand_1) and after_hand_1

@@ -59,6 +59,22 @@ def test_simulate_rummy_per_seat_levels(capsys):
     assert status == 0 and "hard, easy, normal" in out and "hands per second" in out
 
 
+def test_simulate_names_the_seat_and_level_of_each_figure(capsys):
+    """'win rates 67% 33%' named no seat; with --rotate 'first-seat win rate' beside 'first
+    player wins' did not say which is which."""
+    assert main(["simulate", "shuffle", "--games", "1", "--level", "easy,hard", "--quiet"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "win rates seat 1 (easy) 0% seat 2 (hard) 100%" in out
+    assert "mean scores seat 1 (easy) " in out and " seat 2 (hard) " in out
+    assert "first-seat win rate 0% (seat 1, which started every game)" in out
+    assert "first player wins" not in out  # without --rotate it is seat 1's figure again
+    assert main(["simulate", "shuffle", "--games", "2", "--level", "easy", "--rotate", "--quiet"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "win rates seat 1 " in out and "(easy)" not in out.split("win rates")[1]  # one level: named once, in the heading
+    assert "(seat 1, whether it started or not)" in out and "first player wins" in out
+    assert "(whichever seat started the game)" in out
+
+
 def test_simulate_refuses_bad_options(capsys):
     assert main(["simulate", "rummy", "--players", "3", "--level", "hard,easy"]) == 2
     assert "2 levels for 3 players" in capsys.readouterr().err

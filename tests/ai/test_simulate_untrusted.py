@@ -96,3 +96,22 @@ def test_bad_option_values_are_refused_as_play_refuses_them(capsys, argv, expect
         main(["simulate", "shuffle", "--games", "1", *argv])
     err = capsys.readouterr().err
     assert info.value.code == 2 and expected in err
+
+
+def test_ctrl_c_inside_the_first_game_says_so_with_no_figures(monkeypatch, tmp_path, capsys):
+    """Stopped before any game ended, it said '0 rummy games, 0 players (), seeds 1..1' and
+    zero figures; now it names the players asked for and gives no figures."""
+
+    def stopped(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(selfplay, "simulate_one", stopped)
+    path = tmp_path / "out.json"
+    status = main(["simulate", "rummy", "--games", "4", "--level", "expert", "--json", str(path)])
+    out = " ".join(capsys.readouterr().out.split())
+    assert status == 130
+    assert "rummy, 2 players (expert, expert), standard, seed 1: interrupted before the first of 4 games finished; no figures" in out
+    assert "0 rummy games" not in out and "mean scores" not in out
+    data = json.loads(path.read_text())
+    assert data["games"] == [] and data["summary"]["interrupted"] is True
+    assert data["summary"]["players"] == 2 and data["summary"]["levels"] == ["expert", "expert"]

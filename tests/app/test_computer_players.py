@@ -572,6 +572,25 @@ def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise(
     assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
 
 
+def test_the_review_says_the_play_made_did_as_well_where_the_expert_measured_no_gain():
+    """A pass beside a plain 19-point play, where the expert's other choice measured no
+    better than the pass, read "(expert: another play, no clear gain)": as if the pass were
+    approved. Now it says what was measured: the play made did at least as well."""
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import expert_line
+
+    best = ("new word HOAGIE from your hand",)
+
+    def turn(gain: float, noise: float) -> TurnReview:
+        return TurnReview(0, "Ann", 1, None, ("pass",), 0, ("HOAGIE",), 19, ("HOE",), gain, ("pass",), best, ("new word HOE",), noise)
+
+    for gain in (0.0, -2.5):
+        line = expert_line(turn(gain, 3.0))
+        assert line.plain == "\n(expert: another play, but over its deals the play made did at least as well)"
+        assert "dim" in str(line.style)
+    assert expert_line(turn(0.4, 3.0)).plain == "\n(expert: another play, no clear gain)"  # better, within the luck
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 async def test_every_level_thinks_off_the_screens_thread(new_app, monkeypatch, level):
     """Only the expert thought in a thread: the first Shuffle decision of easy, normal or

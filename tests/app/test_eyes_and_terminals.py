@@ -256,6 +256,58 @@ async def test_F2_on_the_review_draws_its_cards_in_the_new_theme_colours(new_app
         assert PALETTE[dark]["blue"] not in shown() and "discard X■ (blue)" in screen_text(app)
 
 
+async def test_a_rummy_review_opens_at_the_newest_hand(new_app):
+    """After hand 6 the review opened at hand 1, the hand just played some 100 lines down:
+    it opens with the newest hand's heading at the top (and F2 leaves the scroll alone)."""
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import ReviewScreen
+    from wordcards.app.widgets.common.scrolled import ScrolledBody
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        game = app.session.game
+        # Hand 6 longer than the screen: its heading can come to the top.
+        hands = [hand for hand in range(1, 7) for _ in range(30 if hand == 6 else 4)]
+        turns = [
+            TurnReview(0, "Ann", n, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+            for n, hand in enumerate(hands, 1)
+        ]
+        await app.push_screen(ReviewScreen(game, {len(game.actions): turns}))  # made already: shown at once
+        await keys(app, pilot)
+        body = app.screen.query_one(ScrolledBody)
+        await until(app, pilot, lambda: body.scroll_y > 0, "the review scrolled")
+        top = body.content_region.y  # under the body's padding
+        assert screen_text(app).splitlines()[top].strip() == "Hand 6", screen_text(app)
+        await keys(app, pilot, "home")
+        await until(app, pilot, lambda: body.scroll_y == 0, "back at the top")
+        await keys(app, pilot, "f2")
+        assert body.scroll_y == 0  # drawn anew in the new colours, where the reader was
+
+
+async def test_a_hands_review_reuses_the_earlier_hands_review_of_the_match(new_app, monkeypatch):
+    """Each hand's review searched every earlier hand anew: the turn screen keeps the
+    match's reviews from hand to hand, and a review is given the latest earlier one."""
+    import wordcards.ai as ai
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import ReviewScreen
+
+    given = []
+    monkeypatch.setattr(ai, "review", lambda game, **options: given.append(options["known"]) or [])
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        table = app.screen
+        game = table.game
+        kept = table.hand_reviews()
+        assert table.hand_reviews() is kept  # the same match, no undo: kept
+        earlier = [TurnReview(0, "Ann", 1, 1, ("draw", "discard Xb"), 0, (), 0)]
+        kept[len(game.actions) - 1] = earlier  # as if made a hand ago
+        await app.push_screen(ReviewScreen(game, kept))
+        await until(app, pilot, lambda: given, "the review made")
+        assert given == [earlier]
+
+
 async def test_the_option_a_list_is_on_is_marked_without_colour(words):
     """On a monochrome terminal the list's cursor (a background colour, bold) could not be
     seen, and the 10th of 25 ways has no number: it is underlined too."""

@@ -57,6 +57,7 @@ def review(
     look_ahead: bool = False,
     time_cap: float | None = EXPERT_TIME_CAP,
     progress: Callable[[int, int], None] | None = None,
+    known: Sequence[TurnReview] = (),
 ) -> list[TurnReview]:
     """For each turn of each person (or of ``seats``), what was played and the best play
     found then. Replays the game from its record; the game itself is not changed.
@@ -64,7 +65,10 @@ def review(
     ``look_ahead``: also what the expert would have done at each turn, and by how much it
     did better on average, measured on deals other than those it chose by
     (``TurnReview.expert``, ``expert_gain``, ``expert_noise``): about ``time_cap`` seconds a
-    turn to choose, as much again to measure. ``progress(done, total)`` is called after each action replayed."""
+    turn to choose, as much again to measure. ``progress(done, total)`` is called after each action replayed.
+    ``known``: an earlier review of the same game (fewer actions, same seats and look-ahead),
+    whose turns rummy takes as they were rather than search them again (a match reviewed
+    after each hand searched every earlier hand anew)."""
     if seats is None:
         seats = [i for i, p in enumerate(game.players) if p.computer is None]
     replay = type(game).from_record(replace(game.record(), actions=()), game.words)
@@ -76,5 +80,5 @@ def review(
             progress(next(steps, total), total)
 
     expert = ExpertReview(game, time_cap) if look_ahead else None
-    turns: list[TurnReview] = games.entry_of(game).load("review")(game, replay, set(seats), expert, step)
+    turns: list[TurnReview] = games.entry_of(game).load("review")(game, replay, set(seats), expert, step, known)
     return turns

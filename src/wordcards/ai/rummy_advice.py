@@ -146,11 +146,15 @@ def _expert_opinion(
     return tuple(a.notation() for a in chosen), gain, said
 
 
-def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: ExpertReview | None, step: Step) -> list[TurnReview]:
+def review(
+    game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: ExpertReview | None, step: Step, known: Sequence[TurnReview] = ()
+) -> list[TurnReview]:
     """Each turn of the seats ``wanted``, replayed on ``replay`` (the match before its
     first action): what was played and the melds that score most together after the draw
-    (``best_plan``)."""
+    (``best_plan``). The turns of ``known`` (an earlier review of this match) are taken as
+    they were, not searched again."""
     out: list[TurnReview] = []
+    reviewed = {(turn.seat, turn.turn): turn for turn in known}
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
     actions = game.actions
@@ -158,6 +162,9 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
     def close() -> None:
         if current is not None and current["seat"] in wanted:
             seat = current["seat"]
+            if (seat, turns[seat]) in reviewed:
+                out.append(reviewed[seat, turns[seat]])
+                return
             plan = current["best"]
             notation, (gain, noise), said = current["expert"]
             out.append(
@@ -192,7 +199,7 @@ def review(game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: Exper
                     current["plays"] += 1
         replay.apply(action)
         step()
-        if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted:
+        if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted and (seat, turns[seat]) not in reviewed:
             # A junior's: the plan the hint melds (words a child knows).
             plan = current["best"] = _juniors_plan(replay) if replay.players[seat].junior else best_plan(replay)
             current["best_points"] = replay.melds_points(plan.melds)  # in order: R8's second word of a length is a tally

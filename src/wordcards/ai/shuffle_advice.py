@@ -6,7 +6,7 @@ Plays are rated by the S14 score change they make at once for the player to act.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.adviser import (
@@ -97,8 +97,11 @@ def _expert_opinion(
     return (chosen.notation(),), gain, replay.describe(chosen, named)
 
 
-def review(game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: ExpertReview | None, step: Step) -> list[TurnReview]:
-    """Each turn of the seats ``wanted``, replayed on ``replay`` (the game before its first
+def review(
+    game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: ExpertReview | None, step: Step, known: Sequence[TurnReview] = ()
+) -> list[TurnReview]:
+    """``known`` is not used: a Shuffle game is reviewed once, at its end.
+    Each turn of the seats ``wanted``, replayed on ``replay`` (the game before its first
     action): what was played and the best single play at the turn's start. The turns of
     one seat are said in its words ("from your hand"); of several, in the whole table's
     ("from Bob's hand"): "your" on every player's row read as the reader's."""

@@ -126,20 +126,26 @@ def run_simulate(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:  # Ctrl+C: keep the games already played
         interrupted = True
     summary = summarise(args.game, reports, time.perf_counter() - started)
-    last_seed = args.seed + max(len(reports), 1) - 1
-    heading = (
-        f"{summary.games} {args.game} game{'' if summary.games == 1 else 's'}, {summary.players} players ({', '.join(summary.levels)})"
-        f"{', ' + args.variant if args.variant else ''}, seeds {args.seed}..{last_seed}"
-        + (", the first seat moving one place each game" if args.rotate else "")
-        + (f" (interrupted after {len(reports)} of {args.games} games)" if interrupted else "")
-    )
+    who = f"{args.players} players ({', '.join(levels)}){', ' + args.variant if args.variant else ''}"
     out.print()
-    for line in fitted(heading):
-        out.print(line, soft_wrap=True)
-    _print_summary(args, rules, options, summary, out)
+    if not reports:  # stopped inside the first game: no game to give figures of
+        said = f"{args.game}, {who}, seed {args.seed}: interrupted before the first of {args.games} games finished; no figures"
+        for line in fitted(said):
+            out.print(line, soft_wrap=True)
+    else:
+        last_seed = args.seed + len(reports) - 1
+        heading = (
+            f"{summary.games} {args.game} game{'' if summary.games == 1 else 's'}, {who}, seeds {args.seed}..{last_seed}"
+            + (", the first seat moving one place each game" if args.rotate else "")
+            + (f" (interrupted after {len(reports)} of {args.games} games)" if interrupted else "")
+        )
+        for line in fitted(heading):
+            out.print(line, soft_wrap=True)
+        _print_summary(args, rules, options, summary, out)
     if args.json:
         data: dict[str, Any] = {"summary": summary.to_dict(), "games": [r.to_dict() for r in reports]}
         data["summary"]["interrupted"] = interrupted
+        data["summary"]["players"], data["summary"]["levels"] = len(levels), list(levels)  # also with no game played
         if _hand_limit(args):
             data["summary"]["hand_limit"] = _max_hands(rules, options)
         _write_json(args.json, data)
@@ -314,16 +320,31 @@ class GameColumns:
         return lines + [" " * len(lead) + status]
 
 
+UNBROKEN = "\0"  # a space the summary's lines are never wrapped at (printed as a space)
+
+
+def _by_seat(levels: tuple[str, ...], values: list[str]) -> str:
+    """Each seat's figure named by its seat, and by its level when the levels differ; a
+    seat's name and figure stay on one line."""
+    mixed = len(set(levels)) > 1
+    named = (f"seat {i + 1}{f' ({level})' if mixed else ''} {value}" for i, (level, value) in enumerate(zip(levels, values)))
+    return "  ".join(seat.replace(" ", UNBROKEN) for seat in named)
+
+
 def _print_summary(args, rules, options, summary, out) -> None:
     rows = [
         ("games per second", f"{summary.games_per_second:.2f}"),
         ("mean turns", f"{summary.mean_turns:.1f}"),
-        ("mean scores", "  ".join(f"{s:.1f}" for s in summary.mean_scores)),
-        ("win rates", "  ".join(f"{w:.0%}" for w in summary.win_rates)),
-        ("first-seat win rate", f"{summary.first_seat_win_rate:.0%}"),
-        ("first player wins", f"{summary.first_player_win_rate:.0%}"),
-        (games.entry(args.game).no_play_label, f"{summary.passes_per_game:.1f}"),
+        ("mean scores", _by_seat(summary.levels, [f"{s:.1f}" for s in summary.mean_scores])),
+        ("win rates", _by_seat(summary.levels, [f"{w:.0%}" for w in summary.win_rates])),
+        # Seat 1 is a place at the table; the first player is whichever seat played first:
+        # seat 1 in every game unless --rotate moves it (then the two figures differ).
+        ("first-seat win rate", f"{summary.first_seat_win_rate:.0%} (seat 1, "
+         + ("whether it started or not)" if args.rotate else "which started every game)")),
     ]
+    if args.rotate:
+        rows.append(("first player wins", f"{summary.first_player_win_rate:.0%} (whichever seat started the game)"))
+    rows.append((games.entry(args.game).no_play_label, f"{summary.passes_per_game:.1f}"))
     if games.entry(args.game).hands:
         rows += [
             ("hands per match", f"mean {summary.mean_hands:.1f}, median {summary.median_hands:g}, longest {summary.longest_hands}"),
@@ -335,5 +356,5 @@ def _print_summary(args, rules, options, summary, out) -> None:
     rows.append(("invariant failures", str(summary.failures)))
     for name, value in rows:
         for line in fitted(f"  {name:<22}{value}", 24):
-            out.print(line, highlight=False, soft_wrap=True)
+            out.print(line.replace(UNBROKEN, " "), highlight=False, soft_wrap=True)
 

@@ -110,9 +110,14 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's line under the most at once, where it would have played otherwise: its
     choice and how much better it did; where that is no clear gain, one dim short line that
     names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns buried
-    the few that teach something: docs/decisions/app.md)."""
+    the few that teach something: docs/decisions/app.md), or, where its choice measured no
+    better than the play made, says so."""
     if not turn.expert_clear:  # within the luck of the deals: a big noisy number read as a verdict
         choice = "the same" if expert_chose_the_best_shown(turn) else "another play"
+        if turn.expert_gain is not None and turn.expert_gain <= 0:
+            # "no clear gain" here read as approval of a pass beside a plain 19-point play:
+            # say what was measured (own score only, and within the deals' luck).
+            return Text(f"\n(expert: {choice}, but over its deals the play made did at least as well)", style="dim italic")
         return Text(f"\n(expert: {choice}, no clear gain)", style="dim italic")
     # "looking ahead": the line above is what scores most at once (the header may be
     # scrolled away), so "meld HOVE 16" over "expert: meld nothing" read as a contradiction.
@@ -201,7 +206,8 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         " the best plays of two turns may use the same cards."
         f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see; "
         f"'about N points better' is how many more points of {whose} own score its choice then made than "
-        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': it would have played otherwise, but no better beyond the luck of those deals).",
+        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': it would have played otherwise, but no better beyond the luck of those deals;"
+        f" 'the play made did at least as well': its choice did no better there, by {whose} own score alone).",
         style="dim",
     )
     if any(turn.points_shed for turn in turns):
@@ -253,7 +259,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         self.app.theme_changed_signal.subscribe(self, self._recolour)
         done = self.made.get(len(self.game.actions))
         if done is not None:
-            self._show(done)
+            self._show(done, opening=True)
             return
         self.run_worker(self._review, thread=True, name="review", exit_on_error=False)
 
@@ -268,18 +274,23 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
             if done % 5 == 0 or done == total:  # a redraw per few actions is plenty
                 self.app.call_from_thread(self._advance, done, total)
 
+        # The latest earlier review of this match (an earlier hand's): its turns are reused.
+        earlier = max((count for count in self.made if count < len(self.game.actions)), default=None)
+        known = self.made[earlier] if earlier is not None else ()
         try:
-            turns = review(self.game, look_ahead=True, time_cap=expert_time_cap(), progress=progress)
+            turns = review(self.game, look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known)
         except Exception as exc:  # the review is a nicety: never lose the score screen to it
             self.app.call_from_thread(self._show_error, exc)
             return
-        self.app.call_from_thread(self._show, turns)
+        self.app.call_from_thread(self._show, turns, True)
 
     def _show_error(self, exc: Exception) -> None:
         self.query_one(ProgressBar).display = False
         self.query_one("#review-table", Static).update(Text(f"The review could not be made: {exc}"))
 
-    def _show(self, turns: list[TurnReview]) -> None:
+    def _show(self, turns: list[TurnReview], opening: bool = False) -> None:
+        """The review; ``opening``: scrolled to the newest hand's heading (after hand 6 the
+        hand just played was some 100 lines down, under hand 1)."""
         self.made[len(self.game.actions)] = turns
         self.query_one(ProgressBar).display = False
         body = self.query_one("#review-table", Static)
@@ -289,7 +300,20 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         people = [p.name for p in self.game.players if p.computer is None]
         entry = games.entry_of(self.game)
         plays = plays_of(entry.name, self.game.rules, self.app.current_theme.dark)
-        body.update(review_body(turns, people, entry.best_found, plays))
+        shown = review_body(turns, people, entry.best_found, plays)
+        body.update(shown)
+        newest = turns[-1].hand_number
+        if opening and newest is not None and newest != turns[0].hand_number:
+            self.call_after_refresh(self._scroll_to_heading, body, shown, f"{turns[-1].round_word} {newest}")
+
+    def _scroll_to_heading(self, body: Static, shown: Group, heading: str) -> None:
+        """Scrolls the body so the line ``heading`` of ``shown`` (drawn in ``body``) is at the top."""
+        console = self.app.console
+        lines = console.render_lines(shown, console.options.update_width(body.content_size.width), pad=False)
+        for number, line in enumerate(lines):
+            if "".join(segment.text for segment in line).strip() == heading:
+                self.query_one(ScrolledBody).scroll_to(y=body.virtual_region.y + number, animate=False)
+                return
 
     def _recolour(self, theme: Any) -> None:
         done = self.made.get(len(self.game.actions))

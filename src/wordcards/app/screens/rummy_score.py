@@ -41,8 +41,9 @@ class RummyScoreScreen(ScoreScreen):
         game: GameContract,
         next_first: str | None = None,
         time_ran_out: Callable[[], bool] | None = None,
+        reviews: dict | None = None,
     ) -> None:
-        super().__init__(game, scoreboard, games_tonight, last_moves, next_first)  # game: for the review
+        super().__init__(game, scoreboard, games_tonight, last_moves, next_first, reviews)  # game: for the review
         self.game_view = view  # what the screen shows
         self.dark = dark
         self.time_up = time_up  # a timed match (R8) whose time ran out: no next hand

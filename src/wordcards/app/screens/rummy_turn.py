@@ -46,6 +46,8 @@ class RummyTurnScreen(TurnScreen):
     ]
 
     OTHER_GAME_KEYS = other_game_keys.IN_RUMMY
+    # The reviews made of this match (hand_reviews): the match and its actions they are of.
+    _reviewed: tuple[RummyMatch | None, tuple, dict] = (None, (), {})
 
     @property
     def game(self) -> RummyMatch:
@@ -157,8 +159,21 @@ class RummyTurnScreen(TurnScreen):
         self.decide_time_up()
         time_up = self.time_up() is not None
         ran_out = self.time_ran_out if self.game.timed else None
-        screen = RummyScoreScreen(self.game.view(self.game.current), self.dark, time_up=time_up, game=self.game, time_ran_out=ran_out)
+        screen = RummyScoreScreen(
+            self.game.view(self.game.current), self.dark, time_up=time_up, game=self.game, time_ran_out=ran_out, reviews=self.hand_reviews()
+        )
         self.app.push_screen(screen, self.after_score)
+
+    def hand_reviews(self) -> dict:
+        """The reviews made of this match, by action count, kept from hand to hand: a hand's
+        review takes the earlier hands' turns from them (each review searched every earlier
+        hand anew). Anew for another match, or after an undo back into a reviewed hand."""
+        game, actions = self.game, tuple(self.game.actions)
+        reviewed_game, reviewed_actions, reviews = self._reviewed
+        if reviewed_game is not game or actions[: len(reviewed_actions)] != reviewed_actions:
+            reviews = {}
+        self._reviewed = (game, actions, reviews)
+        return reviews
 
     def decide_time_up(self) -> None:
         """Whether a match by minutes ran out of time by this hand's end (R8) is decided as
@@ -183,7 +198,7 @@ class RummyTurnScreen(TurnScreen):
         session = self.session
         screen = RummyScoreScreen(
             self.game.view(0), self.dark, session.scoreboard(), len(session.evening_so_far()), last_moves=self.last_moves(),
-            game=self.game, next_first=self.game.players[session.next_first_seat].name,
+            game=self.game, next_first=self.game.players[session.next_first_seat].name, reviews=self.hand_reviews(),
         )
         self.app.push_screen(screen, self.after_score)
 

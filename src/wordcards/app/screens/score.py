@@ -44,9 +44,11 @@ class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
         games_tonight: int,
         last_moves: Sequence[str] = (),
         next_first: str | None = None,
+        reviews: dict | None = None,
     ) -> None:
         super().__init__(name="score")
-        self.reviews: dict = {}  # "What could I have played?", once made (ReviewScreen)
+        # "What could I have played?", once made (ReviewScreen); rummy's are kept from hand to hand.
+        self.reviews: dict = reviews if reviews is not None else {}
         self.game = game
         self.scoreboard, self.games_tonight = list(scoreboard), games_tonight
         self.next_first = next_first  # who plays first if the table plays again (S15)
