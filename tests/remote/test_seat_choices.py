@@ -631,3 +631,44 @@ def test_a_seats_list_footer_names_the_number_keys_as_its_text_does():
 
     shown = asyncio.run(footer())
     assert "1-2 Pick" in shown and "esc Cancel" in shown, shown
+
+
+def _refused_then(keys: tuple[str, ...]) -> tuple[list[dict], str, str]:
+    """"XQZ⏎", then ``keys``, in one burst; the host refuses XQZ: the intents sent, the line,
+    and the screen on top."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def burst() -> tuple[list[dict], str, str]:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in ("x", "q", "z", "enter", *keys):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            assert len(intents) == 1  # the key and DOG wait for XQZ's answer
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            return intents, app.query_one(WordEntry).value, str(app.screen.name)
+
+    return asyncio.run(burst())
+
+
+def test_a_word_held_behind_a_pass_key_goes_on_with_the_refused_word_over_the_pass_question():
+    """"XQZ⏎ ^P DOG⏎", XQZ refused: Ctrl+P opens the pass question, and DOG went to the host
+    with the question open. At the shared keyboard DOG's letters close it and go on with the
+    refused XQZ kept on the line; the Enter reaches the question answered and does nothing."""
+    intents, line, screen = _refused_then(("ctrl+p", *"dog", "enter"))
+    assert len(intents) == 1 and line == "XQZDOG" and screen != "confirm"
+
+
+def test_a_word_held_behind_a_turn_key_goes_on_with_the_refused_word_kept_on_the_line():
+    """"XQZ⏎ ^E DOG⏎", XQZ refused and kept on the line: DOG was sent on its own, where the
+    shared keyboard types it on the refused XQZ and tries XQZDOG."""
+    intents, _, _ = _refused_then(("ctrl+e", *"dog", "enter"))
+    assert intents[-1] == {"type": "word", "word": "XQZDOG", "id": "word-2"}

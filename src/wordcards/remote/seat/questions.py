@@ -87,6 +87,13 @@ class HostQuestions:
         self._typed_ahead = behind
         return ident
 
+    def type_over(self, word: str) -> None:
+        """``word``'s letters typed over the question open, as keys: the first closes it and
+        goes on with the word on the line, the others follow (``WordEntry.typing_on``)."""
+        if self.asking is not None:
+            for letter in word.lower():
+                self.asking.post_message(AskedOverTheLine.TypedAhead(events.Key(letter, letter)))
+
     def connection_lost(self) -> str:
         """The host went away before answering the word sent: keys are no longer held for
         its answer (a host restarted never sends it; Ctrl+E was held for good). The first
