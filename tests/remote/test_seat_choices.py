@@ -659,12 +659,12 @@ def _refused_then(keys: tuple[str, ...]) -> tuple[list[dict], str, str]:
     return asyncio.run(burst())
 
 
-def test_a_word_held_behind_a_pass_key_goes_on_with_the_refused_word_over_the_pass_question():
+def test_a_word_held_behind_a_pass_key_closes_the_pass_question_and_goes_on_with_the_refused_word():
     """"XQZ⏎ ^P DOG⏎", XQZ refused: Ctrl+P opens the pass question, and DOG went to the host
     with the question open. At the shared keyboard DOG's letters close it and go on with the
-    refused XQZ kept on the line; the Enter reaches the question answered and does nothing."""
+    refused XQZ kept on the line, and its Enter tries XQZDOG."""
     intents, line, screen = _refused_then(("ctrl+p", *"dog", "enter"))
-    assert len(intents) == 1 and line == "XQZDOG" and screen != "confirm"
+    assert intents[-1] == {"type": "word", "word": "XQZDOG", "id": "word-2"} and screen != "confirm" and line == ""
 
 
 def test_a_word_held_behind_a_turn_key_goes_on_with_the_refused_word_kept_on_the_line():

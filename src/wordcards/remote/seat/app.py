@@ -570,20 +570,21 @@ class SeatApp(PlayerApp):
         self.post_message(self.StateDrawn(state["actions"]))
 
     def _held_word_typed(self, held: HeldWord, behind: list[Held]) -> None:
-        """A word held behind keys typed after a word's Enter (no list came), as the shared
-        keyboard takes it typed then: a question a held key opened (Ctrl+P's pass) is closed
-        by its letters, which go on with the word on the line, and its Enter does not act
-        (it reaches the question answered); a word that came back refused, kept on the line,
-        goes on with its letters and is tried again ("XQZ⏎ ^E DOG⏎": XQZDOG). It was sent on
-        its own, past the seat's question, or beside the word kept."""
+        """A word held behind keys typed after a word's Enter (no list came), typed now as
+        the shared keyboard takes it typed then: over a question a held key opened (Ctrl+P's
+        pass) its first letter closes it, and its letters go on with the word on the line; a
+        word that came back refused, kept on the line, goes on with them too; then its Enter
+        tries the whole ("XQZ⏎ ^P DOG⏎", XQZ refused: XQZDOG). It was sent on its own, past
+        the seat's question, or beside the word kept."""
         entry = self.query_one(WordEntry)
-        if self.questions.asking is not None:
-            self.questions.type_over(held.word)
-            return
         word = held.word
-        if entry.refused:
-            word = (entry.value + word)[: entry.max_length]
-            entry.clear()
+        if self.questions.asking is not None:
+            self.questions.close_typed_over()
+            word = entry.value + word
+        elif entry.refused:
+            word = entry.value + word
+        entry.clear()
+        word = word[: entry.max_length]
         self.post_message(self.WordForHost(word, self.questions.held_word_sent(HeldWord(word), behind)))
 
     def _limit_the_line(self, state: dict[str, Any]) -> None:

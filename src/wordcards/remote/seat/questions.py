@@ -87,12 +87,12 @@ class HostQuestions:
         self._typed_ahead = behind
         return ident
 
-    def type_over(self, word: str) -> None:
-        """``word``'s letters typed over the question open, as keys: the first closes it and
-        goes on with the word on the line, the others follow (``WordEntry.typing_on``)."""
-        if self.asking is not None:
-            for letter in word.lower():
-                self.asking.post_message(AskedOverTheLine.TypedAhead(events.Key(letter, letter)))
+    def close_typed_over(self) -> None:
+        """The question open is closed as a letter typed over it closes it: nothing chosen
+        (its answer says so); the caller puts the letters on the line."""
+        screen = self.asking
+        if screen is not None and self.app.screen is screen:
+            screen.dismiss("")
 
     def connection_lost(self) -> str:
         """The host went away before answering the word sent: keys are no longer held for
