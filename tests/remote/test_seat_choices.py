@@ -672,3 +672,40 @@ def test_a_word_held_behind_a_turn_key_goes_on_with_the_refused_word_kept_on_the
     shared keyboard types it on the refused XQZ and tries XQZDOG."""
     intents, _, _ = _refused_then(("ctrl+e", *"dog", "enter"))
     assert intents[-1] == {"type": "word", "word": "XQZDOG", "id": "word-2"}
+
+
+def _held_when_the_host_goes(after: tuple[str, ...]) -> tuple[list[dict], str, str]:
+    """"CAT⏎ ^E DOG⏎ ^E FOX⏎", then ``after``, in one burst; the host goes before answering
+    CAT: the intents sent, the line, and what the seat says."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+    from test_rummy_discard import said
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def burst() -> tuple[list[dict], str, str]:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*"cat", "enter", "ctrl+e", *"dog", "enter", "ctrl+e", *"fox", "enter", *after):  # at once
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            app.lost()
+            await settle(app, pilot)
+            return intents, app.query_one(WordEntry).value, said(app)
+
+    return asyncio.run(burst())
+
+
+def test_every_word_held_when_the_host_goes_is_put_back_or_named():
+    """Only the first word held came back when the host went: FOX vanished unsaid."""
+    intents, line, message = _held_when_the_host_goes(())
+    assert len(intents) == 1 and line == "DOG" and "Not sent: FOX." in message
+
+
+def test_words_held_when_the_host_goes_are_named_when_letters_typed_since_are_on_the_line():
+    """Letters typed after the held words are on the line: DOG was dropped unsaid, with FOX."""
+    intents, line, message = _held_when_the_host_goes(tuple("an"))
+    assert len(intents) == 1 and line == "AN" and "Not sent: DOG, FOX." in message

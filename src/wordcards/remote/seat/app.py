@@ -369,11 +369,11 @@ class SeatApp(PlayerApp):
         if self._hint_asked:  # "Looking for the best play..." would promise what may not come
             said.append(HINT_LOST)
         closed = self.questions.close_offline()
-        unsent = self.questions.connection_lost()
-        if unsent and not self.query_one(WordEntry).value:  # a word held, never sent: back on the line, not lost unsaid
-            self.query_one(WordEntry).value = unsent
+        unsent = self.questions.put_back(self.questions.connection_lost())  # held words, never sent: not lost unsaid
         if closed:
             said = [QUESTION_CLOSED]
+        if unsent:
+            said.append(unsent)
         # A host killed (or its machine down) goes without a word: the seat says the game
         # is safe all the same, and how it goes on (a note of the seat's own, not the host's).
         self._host_stopped = stopped

@@ -35,9 +35,14 @@ class HeldWord:
 Held = events.Key | HeldWord
 
 
-def first_word(held: list[Held]) -> str:
-    """The first word held in ``held`` ("" if none)."""
-    return next((item.word for item in held if isinstance(item, HeldWord)), "")
+def held_words(held: list[Held]) -> list[str]:
+    """The words held in ``held``, in the order typed."""
+    return [item.word for item in held if isinstance(item, HeldWord)]
+
+
+def not_sent(words: list[str]) -> str:
+    """What the seat says of held words it never sent and could not put back on the line."""
+    return f"Not sent: {', '.join(words)}." if words else ""
 
 
 class HostQuestions:
@@ -94,22 +99,33 @@ class HostQuestions:
         if screen is not None and self.app.screen is screen:
             screen.dismiss("")
 
-    def connection_lost(self) -> str:
+    def connection_lost(self) -> list[str]:
         """The host went away before answering the word sent: keys are no longer held for
-        its answer (a host restarted never sends it; Ctrl+E was held for good). The first
-        word held behind them (``hold_word``), never sent: "" if none."""
-        held = first_word(self._typed_ahead)
+        its answer (a host restarted never sends it; Ctrl+E was held for good). The words
+        held behind them (``hold_word``) or behind a list closed with it (``close_offline``),
+        never sent, in the order typed."""
+        words = held_words(self._typed_ahead)
         self._answer_awaited, self._typed_ahead = None, []
-        return held
+        return words
+
+    def put_back(self, words: list[str]) -> str:
+        """Held words never sent: none may vanish unsaid ("CAT⏎ ^E DOG⏎ ^E FOX⏎" lost FOX,
+        and DOG too with letters on the line). The first goes back on the line when it is
+        empty; what to say of the others ("" when none is left)."""
+        entry = self.app.query_one(WordEntry)
+        if words and not entry.value:
+            entry.value = words.pop(0)[: entry.max_length]
+        return not_sent(words)
 
     def forget(self) -> None:
-        """The question open closed unanswered here (with its hand, or made moot, or the host
-        gone): nothing to send. A word held behind it (``ask_for_host``) goes back on the
-        line, never sent: what it was typed after is no longer there to answer."""
+        """The question open closed unanswered here (with its hand, or made moot): nothing to
+        send. The words held behind it (``ask_for_host``) are never sent: what they were typed
+        after is no longer there to answer; the first goes back on the line, the others are named."""
         self.asking = self._asked_key = None
-        held, self._behind_the_list = first_word(self._behind_the_list), []
-        if held and not self.app.query_one(WordEntry).value:
-            self.app.query_one(WordEntry).value = held
+        words, self._behind_the_list = held_words(self._behind_the_list), []
+        note = self.put_back(words)
+        if note:
+            self.app.query_one(MessageLine).say(note)
 
     def ask(self, screen: Screen[Any], then: Callable[[Any], None], key: SeatKey | None = None) -> None:
         """Open a question; ``then`` gets its answer, unless news from the host closed it."""
@@ -141,6 +157,8 @@ class HostQuestions:
         screen = self.asking
         if screen is None:
             return False
+        # The words held behind it are said with the connection's loss (connection_lost).
+        self._typed_ahead, self._behind_the_list = self._behind_the_list + self._typed_ahead, []
         self.forget()
         if self.app.screen is screen:
             screen.dismiss(None)
