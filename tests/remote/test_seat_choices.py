@@ -478,8 +478,8 @@ def test_a_word_typed_whole_behind_the_key_that_answers_the_hosts_list_is_sent_o
 
 
 def test_a_word_held_behind_the_hosts_list_goes_back_on_the_line_when_the_host_goes():
-    """"TENTS⏎ ^E DOG⏎": the Ctrl+E only says to pick a way first, and DOG waits for the
-    list's answer; the host gone with the list open, DOG goes back on the line, never sent."""
+    """"TENTS⏎ 2 DOG⏎": DOG waits for the list's answer; the host gone with the list open
+    (the 2 not handled yet), DOG goes back on the line, never sent."""
     from remote_support import as_received, seat_app_alone
     from textual import events
 
@@ -489,20 +489,46 @@ def test_a_word_held_behind_the_hosts_list_goes_back_on_the_line_when_the_host_g
         table = HostTable(tents_two_ways(), ["ann", "bob"])
         async with seat_app_alone((80, 24)) as (app, pilot, intents):
             await app.show(as_received(table, 0))
-            for key in (*"tents", "enter", "ctrl+e", *"dog", "enter"):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            for key in (*"tents", "enter", "2", *"dog", "enter"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key)))
             await until(pilot, lambda: intents, "the word sent")
             await settle(app, pilot)  # every key handled, its sends done, before the host answers
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))
-            await settle(app, pilot)
             assert app.screen.name == "choice" and app.query_one(WordEntry).value == ""
-            app.lost()
+            app.lost()  # before the list has handled the 2 handed to it
             await settle(app, pilot)
             return intents, app.query_one(WordEntry).value
 
     intents, line = asyncio.run(look())
-    assert len(intents) == 1 and line == "DOG"
+    assert line == "DOG" and all(intent.get("word") != "DOG" for intent in intents)
+
+
+def test_a_word_held_behind_a_turn_key_over_the_hosts_list_goes_on_with_the_word_and_is_tried():
+    """"TENTS⏎ ^E DOG⏎": the Ctrl+E does not answer the list TENTS opens (it says to pick
+    first); at the shared keyboard DOG's first letter closes the list and its letters go on
+    with TENTS, its Enter trying TENTSDOG. The seat held DOG behind the list, opened it, and
+    made up an Enter that never acted."""
+    from remote_support import as_received, seat_app_alone
+    from textual import events
+
+    async def burst() -> tuple[list[dict], str]:
+        table = HostTable(tents_two_ways(), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*"tents", "enter", "ctrl+e", *"dog", "enter"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: len(intents) == 3, "the list's answer, then TENTSDOG")
+            await settle(app, pilot)
+            return intents, str(app.screen.name)
+
+    intents, screen = asyncio.run(burst())
+    assert intents[1]["type"] == "choice" and intents[1]["index"] is None and screen != "choice"
+    assert intents[2] == {"type": "word", "word": "TENTSDOG", "id": "word-2"}
 
 
 def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():

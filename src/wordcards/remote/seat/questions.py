@@ -7,6 +7,7 @@ answer (its list, if one comes); a word typed whole behind them waits for that l
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from textual import events
@@ -43,6 +44,13 @@ def held_words(held: list[Held]) -> list[str]:
 def not_sent(words: list[str]) -> str:
     """What the seat says of held words it never sent and could not put back on the line."""
     return f"Not sent: {', '.join(words)}." if words else ""
+
+
+def answers(key: events.Key, ways: int) -> bool:
+    """Whether ``key``, held for a list of ``ways`` ways (0: a question), answers it: Esc, or
+    the number of a way. A turn key only says to pick first; a digit past the ways does nothing."""
+    digit = key.character or ""
+    return key.key == "escape" or (digit.isdigit() and 1 <= int(digit) <= ways)
 
 
 class HostQuestions:
@@ -202,7 +210,8 @@ class HostQuestions:
         when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
         the list came (held: the word line takes neither), and the letters typed after them
         go to it in the order typed, as at the shared keyboard (a digit picks a way); a word
-        held behind them waits for its answer (``_send_answer``). ``mine``: False when it answers a word another screen of the seat sent: the letters on
+        held behind them waits for its answer (``_send_answer``), or, when none answers it,
+        is typed over it (``_word_typed_over``). ``mine``: False when it answers a word another screen of the seat sent: the letters on
         this line are a word of its own, not typed after that Enter; it stays, and the list
         opens over it (either screen may answer), letters typed over it going on with it."""
         choose: dict[str, Any] = state.get("choose") or {}
@@ -222,10 +231,14 @@ class HostQuestions:
         # A word typed whole behind the keys is not the list's: it and the keys after it wait
         # for the list's answer, then go, as at the shared keyboard a word typed once a way
         # is picked is played ("TAX⏎ 2 DOG⏎": DOG's letters and Enter went to the list
-        # answered by the 2, and were dropped). The letters on the line came after its
-        # Enter: they stay there.
+        # answered by the 2, and were dropped). Behind keys that do not answer it (a turn
+        # key only says to pick first) its letters close the list (_word_typed_over). The
+        # letters on the line came after its Enter: they stay there.
         held_at = next((index for index, held in enumerate(ahead) if isinstance(held, HeldWord)), len(ahead))
         keys, self._behind_the_list = [held for held in ahead[:held_at] if isinstance(held, events.Key)], ahead[held_at:]
+        ways, word_held = len(choose.get("options", ())), ahead[held_at] if held_at < len(ahead) else None
+        if isinstance(word_held, HeldWord) and not any(answers(key, ways) for key in keys):
+            return self._word_typed_over(word, word_held, ahead[held_at + 1 :])
         if self._behind_the_list:
             return self._open(state, keys, word)
         typed = entry.value if not entry.refused else ""
@@ -274,6 +287,24 @@ class HostQuestions:
             intent["id"] = self._answer_awaited = f"choice-{self._choices_sent}"
             self._typed_ahead, self._behind_the_list = self._behind_the_list, []
         self.app.send_soon(intent)
+
+    def _word_typed_over(self, word: str, held: HeldWord, behind: list[Held]) -> bool:
+        """A word typed whole behind keys that do not answer the list (turn keys, which only
+        say to pick first): its first letter closes the list, its letters go on with ``word``
+        and its Enter tries the whole, as at the shared keyboard ("TENTS⏎ ^E DOG⏎": TENTSDOG).
+        The list is not opened; the keys after the word (``behind``) wait for its answer.
+        Letters typed after its Enter stay on the line."""
+        self._behind_the_list = []
+        whole = (word + held.word)[: self.app.query_one(WordEntry).max_length]
+        self.typed_over = self._typed_note
+        choice = self._choice(None)
+        ident = self.held_word_sent(HeldWord(whole), behind)
+        self.app.run_soon(partial(self._send_in_order, [choice, {"type": "word", "word": whole, "id": ident}]))
+        return True
+
+    async def _send_in_order(self, intents: list[dict[str, Any]]) -> None:
+        for intent in intents:
+            await self.app.send(intent)
 
     def _type_on(self, word: str, letters: str) -> None:
         """Letters typed over a question: nothing is played, ``word`` goes on (as at the
