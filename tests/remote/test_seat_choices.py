@@ -478,8 +478,8 @@ def test_a_word_typed_whole_behind_the_key_that_answers_the_hosts_list_is_sent_o
 
 
 def test_a_word_held_behind_the_hosts_list_goes_back_on_the_line_when_the_host_goes():
-    """"TENTS⏎ ^E DOG⏎": the Ctrl+E only says to pick a way first, and DOG waits for the
-    list's answer; the host gone with the list open, DOG goes back on the line, never sent."""
+    """"TENTS⏎ 2 DOG⏎": DOG waits for the list's answer; the host gone with the list open
+    (the 2 not handled yet), DOG goes back on the line, never sent."""
     from remote_support import as_received, seat_app_alone
     from textual import events
 
@@ -489,20 +489,46 @@ def test_a_word_held_behind_the_hosts_list_goes_back_on_the_line_when_the_host_g
         table = HostTable(tents_two_ways(), ["ann", "bob"])
         async with seat_app_alone((80, 24)) as (app, pilot, intents):
             await app.show(as_received(table, 0))
-            for key in (*"tents", "enter", "ctrl+e", *"dog", "enter"):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            for key in (*"tents", "enter", "2", *"dog", "enter"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key)))
             await until(pilot, lambda: intents, "the word sent")
             await settle(app, pilot)  # every key handled, its sends done, before the host answers
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))
-            await settle(app, pilot)
             assert app.screen.name == "choice" and app.query_one(WordEntry).value == ""
-            app.lost()
+            app.lost()  # before the list has handled the 2 handed to it
             await settle(app, pilot)
             return intents, app.query_one(WordEntry).value
 
     intents, line = asyncio.run(look())
-    assert len(intents) == 1 and line == "DOG"
+    assert line == "DOG" and all(intent.get("word") != "DOG" for intent in intents)
+
+
+def test_a_word_held_behind_a_turn_key_over_the_hosts_list_goes_on_with_the_word_and_is_tried():
+    """"TENTS⏎ ^E DOG⏎": the Ctrl+E does not answer the list TENTS opens (it says to pick
+    first); at the shared keyboard DOG's first letter closes the list and its letters go on
+    with TENTS, its Enter trying TENTSDOG. The seat held DOG behind the list, opened it, and
+    made up an Enter that never acted."""
+    from remote_support import as_received, seat_app_alone
+    from textual import events
+
+    async def burst() -> tuple[list[dict], str]:
+        table = HostTable(tents_two_ways(), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*"tents", "enter", "ctrl+e", *"dog", "enter"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: len(intents) == 3, "the list's answer, then TENTSDOG")
+            await settle(app, pilot)
+            return intents, str(app.screen.name)
+
+    intents, screen = asyncio.run(burst())
+    assert intents[1]["type"] == "choice" and intents[1]["index"] is None and screen != "choice"
+    assert intents[2] == {"type": "word", "word": "TENTSDOG", "id": "word-2"}
 
 
 def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():
@@ -631,3 +657,81 @@ def test_a_seats_list_footer_names_the_number_keys_as_its_text_does():
 
     shown = asyncio.run(footer())
     assert "1-2 Pick" in shown and "esc Cancel" in shown, shown
+
+
+def _refused_then(keys: tuple[str, ...]) -> tuple[list[dict], str, str]:
+    """"XQZ⏎", then ``keys``, in one burst; the host refuses XQZ: the intents sent, the line,
+    and the screen on top."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def burst() -> tuple[list[dict], str, str]:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in ("x", "q", "z", "enter", *keys):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            assert len(intents) == 1  # the key and DOG wait for XQZ's answer
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            return intents, app.query_one(WordEntry).value, str(app.screen.name)
+
+    return asyncio.run(burst())
+
+
+def test_a_word_held_behind_a_pass_key_closes_the_pass_question_and_goes_on_with_the_refused_word():
+    """"XQZ⏎ ^P DOG⏎", XQZ refused: Ctrl+P opens the pass question, and DOG went to the host
+    with the question open. At the shared keyboard DOG's letters close it and go on with the
+    refused XQZ kept on the line, and its Enter tries XQZDOG."""
+    intents, line, screen = _refused_then(("ctrl+p", *"dog", "enter"))
+    assert intents[-1] == {"type": "word", "word": "XQZDOG", "id": "word-2"} and screen != "confirm" and line == ""
+
+
+def test_a_word_held_behind_a_turn_key_goes_on_with_the_refused_word_kept_on_the_line():
+    """"XQZ⏎ ^E DOG⏎", XQZ refused and kept on the line: DOG was sent on its own, where the
+    shared keyboard types it on the refused XQZ and tries XQZDOG."""
+    intents, _, _ = _refused_then(("ctrl+e", *"dog", "enter"))
+    assert intents[-1] == {"type": "word", "word": "XQZDOG", "id": "word-2"}
+
+
+def _held_when_the_host_goes(after: tuple[str, ...]) -> tuple[list[dict], str, str]:
+    """"CAT⏎ ^E DOG⏎ ^E FOX⏎", then ``after``, in one burst; the host goes before answering
+    CAT: the intents sent, the line, and what the seat says."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+    from test_rummy_discard import said
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def burst() -> tuple[list[dict], str, str]:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*"cat", "enter", "ctrl+e", *"dog", "enter", "ctrl+e", *"fox", "enter", *after):  # at once
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            app.lost()
+            await settle(app, pilot)
+            return intents, app.query_one(WordEntry).value, said(app)
+
+    return asyncio.run(burst())
+
+
+def test_every_word_held_when_the_host_goes_is_put_back_or_named():
+    """Only the first word held came back when the host went: FOX vanished unsaid."""
+    intents, line, message = _held_when_the_host_goes(())
+    assert len(intents) == 1 and line == "DOG" and "Not sent: FOX." in message
+
+
+def test_words_held_when_the_host_goes_are_named_when_letters_typed_since_are_on_the_line():
+    """Letters typed after the held words are on the line: DOG was dropped unsaid, with FOX."""
+    intents, line, message = _held_when_the_host_goes(tuple("an"))
+    assert len(intents) == 1 and line == "AN" and "Not sent: DOG, FOX." in message

@@ -74,7 +74,7 @@ from wordcards.remote.seat.host_state import (
     table_rules,
     whose_turn,
 )
-from wordcards.remote.seat.questions import HeldWord, HostQuestions
+from wordcards.remote.seat.questions import Held, HeldWord, HostQuestions
 from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
@@ -369,11 +369,11 @@ class SeatApp(PlayerApp):
         if self._hint_asked:  # "Looking for the best play..." would promise what may not come
             said.append(HINT_LOST)
         closed = self.questions.close_offline()
-        unsent = self.questions.connection_lost()
-        if unsent and not self.query_one(WordEntry).value:  # a word held, never sent: back on the line, not lost unsaid
-            self.query_one(WordEntry).value = unsent
+        unsent = self.questions.put_back(self.questions.connection_lost())  # held words, never sent: not lost unsaid
         if closed:
             said = [QUESTION_CLOSED]
+        if unsent:
+            said.append(unsent)
         # A host killed (or its machine down) goes without a word: the seat says the game
         # is safe all the same, and how it goes on (a note of the seat's own, not the host's).
         self._host_stopped = stopped
@@ -556,8 +556,8 @@ class SeatApp(PlayerApp):
         if self.questions.asking is None and self.questions.ask_for_host(state, ahead, mine):
             ahead = []
         for index, held in enumerate(ahead):  # no list came: they act as if typed now (Esc clears a word put back)
-            if isinstance(held, HeldWord):  # a word held behind them: sent now, the keys after it wait for its answer
-                self.post_message(self.WordForHost(held.word, self.questions.held_word_sent(held, ahead[index + 1 :])))
+            if isinstance(held, HeldWord):  # a word held behind them: typed now, the keys after it wait for its answer
+                self._held_word_typed(held, ahead[index + 1 :])
                 break
             if held.key in self.TURN_KEYS:
                 await self._held_turn_key(held.key)
@@ -568,6 +568,24 @@ class SeatApp(PlayerApp):
         self._ask_hint_again(state)
         self.notes.tell_screens(state.get("screens", 1))
         self.post_message(self.StateDrawn(state["actions"]))
+
+    def _held_word_typed(self, held: HeldWord, behind: list[Held]) -> None:
+        """A word held behind keys typed after a word's Enter (no list came), typed now as
+        the shared keyboard takes it typed then: over a question a held key opened (Ctrl+P's
+        pass) its first letter closes it, and its letters go on with the word on the line; a
+        word that came back refused, kept on the line, goes on with them too; then its Enter
+        tries the whole ("XQZ⏎ ^P DOG⏎", XQZ refused: XQZDOG). It was sent on its own, past
+        the seat's question, or beside the word kept."""
+        entry = self.query_one(WordEntry)
+        word = held.word
+        if self.questions.asking is not None:
+            self.questions.close_typed_over()
+            word = entry.value + word
+        elif entry.refused:
+            word = entry.value + word
+        entry.clear()
+        word = word[: entry.max_length]
+        self.post_message(self.WordForHost(word, self.questions.held_word_sent(HeldWord(word), behind)))
 
     def _limit_the_line(self, state: dict[str, Any]) -> None:
         """The longest word the line takes, worked out again only when what sets it changes:

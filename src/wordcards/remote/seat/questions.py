@@ -7,6 +7,7 @@ answer (its list, if one comes); a word typed whole behind them waits for that l
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from textual import events
@@ -35,9 +36,21 @@ class HeldWord:
 Held = events.Key | HeldWord
 
 
-def first_word(held: list[Held]) -> str:
-    """The first word held in ``held`` ("" if none)."""
-    return next((item.word for item in held if isinstance(item, HeldWord)), "")
+def held_words(held: list[Held]) -> list[str]:
+    """The words held in ``held``, in the order typed."""
+    return [item.word for item in held if isinstance(item, HeldWord)]
+
+
+def not_sent(words: list[str]) -> str:
+    """What the seat says of held words it never sent and could not put back on the line."""
+    return f"Not sent: {', '.join(words)}." if words else ""
+
+
+def answers(key: events.Key, ways: int) -> bool:
+    """Whether ``key``, held for a list of ``ways`` ways (0: a question), answers it: Esc, or
+    the number of a way. A turn key only says to pick first; a digit past the ways does nothing."""
+    digit = key.character or ""
+    return key.key == "escape" or (digit.isdigit() and 1 <= int(digit) <= ways)
 
 
 class HostQuestions:
@@ -87,22 +100,40 @@ class HostQuestions:
         self._typed_ahead = behind
         return ident
 
-    def connection_lost(self) -> str:
+    def close_typed_over(self) -> None:
+        """The question open is closed as a letter typed over it closes it: nothing chosen
+        (its answer says so); the caller puts the letters on the line."""
+        screen = self.asking
+        if screen is not None and self.app.screen is screen:
+            screen.dismiss("")
+
+    def connection_lost(self) -> list[str]:
         """The host went away before answering the word sent: keys are no longer held for
-        its answer (a host restarted never sends it; Ctrl+E was held for good). The first
-        word held behind them (``hold_word``), never sent: "" if none."""
-        held = first_word(self._typed_ahead)
+        its answer (a host restarted never sends it; Ctrl+E was held for good). The words
+        held behind them (``hold_word``) or behind a list closed with it (``close_offline``),
+        never sent, in the order typed."""
+        words = held_words(self._typed_ahead)
         self._answer_awaited, self._typed_ahead = None, []
-        return held
+        return words
+
+    def put_back(self, words: list[str]) -> str:
+        """Held words never sent: none may vanish unsaid ("CAT⏎ ^E DOG⏎ ^E FOX⏎" lost FOX,
+        and DOG too with letters on the line). The first goes back on the line when it is
+        empty; what to say of the others ("" when none is left)."""
+        entry = self.app.query_one(WordEntry)
+        if words and not entry.value:
+            entry.value = words.pop(0)[: entry.max_length]
+        return not_sent(words)
 
     def forget(self) -> None:
-        """The question open closed unanswered here (with its hand, or made moot, or the host
-        gone): nothing to send. A word held behind it (``ask_for_host``) goes back on the
-        line, never sent: what it was typed after is no longer there to answer."""
+        """The question open closed unanswered here (with its hand, or made moot): nothing to
+        send. The words held behind it (``ask_for_host``) are never sent: what they were typed
+        after is no longer there to answer; the first goes back on the line, the others are named."""
         self.asking = self._asked_key = None
-        held, self._behind_the_list = first_word(self._behind_the_list), []
-        if held and not self.app.query_one(WordEntry).value:
-            self.app.query_one(WordEntry).value = held
+        words, self._behind_the_list = held_words(self._behind_the_list), []
+        note = self.put_back(words)
+        if note:
+            self.app.query_one(MessageLine).say(note)
 
     def ask(self, screen: Screen[Any], then: Callable[[Any], None], key: SeatKey | None = None) -> None:
         """Open a question; ``then`` gets its answer, unless news from the host closed it."""
@@ -134,6 +165,8 @@ class HostQuestions:
         screen = self.asking
         if screen is None:
             return False
+        # The words held behind it are said with the connection's loss (connection_lost).
+        self._typed_ahead, self._behind_the_list = self._behind_the_list + self._typed_ahead, []
         self.forget()
         if self.app.screen is screen:
             screen.dismiss(None)
@@ -177,7 +210,8 @@ class HostQuestions:
         when it opened. ``ahead``: the digits and Esc typed after the word's Enter, before
         the list came (held: the word line takes neither), and the letters typed after them
         go to it in the order typed, as at the shared keyboard (a digit picks a way); a word
-        held behind them waits for its answer (``_send_answer``). ``mine``: False when it answers a word another screen of the seat sent: the letters on
+        held behind them waits for its answer (``_send_answer``), or, when none answers it,
+        is typed over it (``_word_typed_over``). ``mine``: False when it answers a word another screen of the seat sent: the letters on
         this line are a word of its own, not typed after that Enter; it stays, and the list
         opens over it (either screen may answer), letters typed over it going on with it."""
         choose: dict[str, Any] = state.get("choose") or {}
@@ -197,10 +231,14 @@ class HostQuestions:
         # A word typed whole behind the keys is not the list's: it and the keys after it wait
         # for the list's answer, then go, as at the shared keyboard a word typed once a way
         # is picked is played ("TAX⏎ 2 DOG⏎": DOG's letters and Enter went to the list
-        # answered by the 2, and were dropped). The letters on the line came after its
-        # Enter: they stay there.
+        # answered by the 2, and were dropped). Behind keys that do not answer it (a turn
+        # key only says to pick first) its letters close the list (_word_typed_over). The
+        # letters on the line came after its Enter: they stay there.
         held_at = next((index for index, held in enumerate(ahead) if isinstance(held, HeldWord)), len(ahead))
         keys, self._behind_the_list = [held for held in ahead[:held_at] if isinstance(held, events.Key)], ahead[held_at:]
+        ways, word_held = len(choose.get("options", ())), ahead[held_at] if held_at < len(ahead) else None
+        if isinstance(word_held, HeldWord) and not any(answers(key, ways) for key in keys):
+            return self._word_typed_over(word, word_held, ahead[held_at + 1 :])
         if self._behind_the_list:
             return self._open(state, keys, word)
         typed = entry.value if not entry.refused else ""
@@ -249,6 +287,24 @@ class HostQuestions:
             intent["id"] = self._answer_awaited = f"choice-{self._choices_sent}"
             self._typed_ahead, self._behind_the_list = self._behind_the_list, []
         self.app.send_soon(intent)
+
+    def _word_typed_over(self, word: str, held: HeldWord, behind: list[Held]) -> bool:
+        """A word typed whole behind keys that do not answer the list (turn keys, which only
+        say to pick first): its first letter closes the list, its letters go on with ``word``
+        and its Enter tries the whole, as at the shared keyboard ("TENTS⏎ ^E DOG⏎": TENTSDOG).
+        The list is not opened; the keys after the word (``behind``) wait for its answer.
+        Letters typed after its Enter stay on the line."""
+        self._behind_the_list = []
+        whole = (word + held.word)[: self.app.query_one(WordEntry).max_length]
+        self.typed_over = self._typed_note
+        choice = self._choice(None)
+        ident = self.held_word_sent(HeldWord(whole), behind)
+        self.app.run_soon(partial(self._send_in_order, [choice, {"type": "word", "word": whole, "id": ident}]))
+        return True
+
+    async def _send_in_order(self, intents: list[dict[str, Any]]) -> None:
+        for intent in intents:
+            await self.app.send(intent)
 
     def _type_on(self, word: str, letters: str) -> None:
         """Letters typed over a question: nothing is played, ``word`` goes on (as at the
