@@ -92,6 +92,13 @@ class WordList:
         # What the house words did, kept so 'wordcards check' can say a house word is one.
         self.house_added: frozenset[str] = frozenset()
         self.house_removed: frozenset[str] = frozenset()
+        # Where a house file took a word out: word -> "FILE, line N ('-word')", so a saved game
+        # that no longer replays can name the line to undo.
+        self.house_removed_at: Mapping[str, str] = {}
+
+    def house_line_removing(self, word: str) -> str | None:
+        """The house file's line that takes ``word`` out of this list, or None."""
+        return self.house_removed_at.get(word.lower())
 
     @classmethod
     def from_words(cls, words: Iterable[str], name: str = "custom") -> "WordList":
@@ -258,6 +265,7 @@ class WordList:
         result.left_out = self.left_out
         result.house_added = (self.house_added | add_set) - remove_set
         result.house_removed = (self.house_removed - add_set) | remove_set
+        result.house_removed_at = {w: at for w, at in self.house_removed_at.items() if w in result.house_removed}
         if self._set is not None:
             result._set = (self._set | add_set) - remove_set
         else:
@@ -463,7 +471,12 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
         verdict[word] = sign == "+"
     add = [w for w, keep in verdict.items() if keep]
     remove = [w for w, keep in verdict.items() if not keep]
-    return wordlist.with_house(add, remove)
+    result = wordlist.with_house(add, remove)
+    result.house_removed_at = {
+        **result.house_removed_at,
+        **{w: f"{path}, line {said_at[w][0]} ({quote(said_at[w][1])})" for w in remove},
+    }
+    return result
 
 
 def left_out_key(word: str) -> str:
