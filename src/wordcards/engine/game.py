@@ -184,6 +184,6 @@ def _other_words_hint(words: WordList, refused: str | None) -> str:
     """Why a save made with other words stopped replaying, and what to do: a house file's
     line that now takes the played word out is named, so the family can undo it."""
     removed_at = words.house_line_removing(refused) if refused else None
-    if removed_at:
+    if refused and removed_at:
         return f" (the house file now takes {refused.upper()} out, at {removed_at}: undo that line to carry on this game)"
     return " (the save was made with a different word list)"
