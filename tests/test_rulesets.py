@@ -483,7 +483,8 @@ def test_missing_key_is_refused(tmp_path):
     text = edited(SHUFFLE_TEXT, "take:\n  # S8: hand cards needed per letter taken from the table.\n  new_cards_per_taken_letter: 1\n", "")
     error = refusal(tmp_path, text)
     assert error.key == "" and "missing key 'take'" in error.problem
-    assert error.line == line_of(text, "game: shuffle")  # where the settings start
+    # not at 'game: shuffle', the first key's line: a top-level key has no section line to name
+    assert error.line is None and "a top-level key" in error.problem
 
 
 def test_bad_yaml_syntax_names_the_line(tmp_path):
@@ -615,7 +616,12 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         ("shuffle", "hand_size: 7 ", "hand_size: 7 # é\x07", "hand_size", "control character (U+0007, column 17)"),
         # values a family might write
         ("shuffle", "  jokers: 2", "  jokers:", "deck.jokers", "no value given"),
-        ("shuffle", "hand_size: 7 ", "hand_size: 010 ", "hand_size", "plain digits"),  # YAML reads 8
+        ("shuffle", "hand_size: 7 ", "hand_size: 010 ", "hand_size", "must not start with 0: write 10, not 010"),  # YAML reads 8
+        ("shuffle", "hand_size: 7 ", "hand_size: 07 ", "hand_size", "must not start with 0: write 7, not 07"),
+        ("shuffle", "hand_size: 7 ", "hand_size: 08 ", "hand_size", "must not start with 0: write 8, not 08"),  # YAML reads text
+        # the colon is there, the space after it is not: YAML read the line as one text
+        ("shuffle", "hand_size: 7 ", "hand_size:7 ", "hand_size", "the space after the colon is missing: write 'hand_size: 7'"),
+        ("shuffle", "  jokers: 2", "  jokers:2", "jokers", "the space after the colon is missing: write 'jokers: 2'"),
         ("shuffle", "hand_size: 7 ", "hand_size: 0x9 ", "hand_size", "plain digits"),
         # a key from the other game, at the top and in the deck
         ("shuffle", "hand_size: 7 ", "hand_size: 7 \nstandard: {target: 60, max_hands: 3}", "standard",

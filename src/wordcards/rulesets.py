@@ -28,6 +28,7 @@ LETTERS = string.ascii_uppercase
 MAX_RULESET_BYTES = 256 * 1024  # the shipped rulesets are about 2 KB
 _COLOUR = re.compile(r"[a-z]{1,20}")
 _PLAIN_NUMBER = re.compile(r"[-+]?(0|[1-9][0-9]*)")
+_LEADING_ZERO = re.compile(r"[-+]?0[0-9]+")  # 07, 010: a family means seven and ten
 # The C parser when PyYAML was built with libyaml (much faster on a big file), else Python's.
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # Word Rummy's ways of scoring (R7, R8, R9), each with its own section of the ruleset.
@@ -280,8 +281,15 @@ class _Node:
             out[key] = child
         missing = sorted((required or set()) - out.keys())
         if missing:  # the first in a-z order
-            raise self.error(f"missing key '{missing[0]}'")
+            raise self.missing_key(missing[0])
         return out
+
+    def missing_key(self, key: str, why: str = "") -> RulesetError:
+        """A required key not there: in a section, at the section's own line; at the top
+        level, at no line (the first key's line, 'game: shuffle', is not where it goes)."""
+        if self.path:
+            return self.error(f"missing key '{key}'{why}")
+        return RulesetError(self.file, "", None, f"missing key '{key}'{why} (a top-level key: add it on a line of its own, not indented)")
 
     def sequence(self) -> list["_Node"]:
         if not isinstance(self.node, yaml.SequenceNode):
@@ -302,8 +310,15 @@ class _Node:
         value = self.scalar()
         if value is None:
             raise self.error("no value given (a whole number is needed here)")
+        plain = isinstance(self.node, yaml.ScalarNode) and not self.node.style  # not in quotes
+        written = self.node.value if plain else ""
+        if _LEADING_ZERO.fullmatch(written):
+            # YAML reads 010 as eight and 08 as text: refused, not guessed, so no number changes unseen.
+            digits = written.lstrip("+-").lstrip("0") or "0"  # as text: int() refuses thousands of digits
+            meant = shorten(written[: len(written) - len(written.lstrip("+-"))].replace("+", "") + digits)
+            raise self.error(f"a number must not start with 0: write {meant}, not {shorten(written)}")
         if isinstance(value, int) and not isinstance(value, bool) and not _PLAIN_NUMBER.fullmatch(self.node.value):
-            # YAML reads 010 as 8 and 0x10 as 16: a family means ten, so say so.
+            # YAML reads 0x10 as 16 and 1_0 as 10: a family means what it sees, so say so.
             raise self.error(f"write whole numbers in plain digits (found {shorten(self.node.value)!r})")
         if isinstance(value, bool):  # YAML reads true, yes, on as one: say what was written
             raise self.error(f"expected a whole number, found {shorten(self.node.value)!r}")
@@ -599,6 +614,7 @@ _OPENED = {
     "while parsing a flow mapping": "a '{' misses a ',' between its entries or its closing '}'",
     "while scanning a quoted scalar": "a quotation mark is not closed",
 }
+_NO_SPACE_AFTER_COLON = re.compile(r"[ \t]*(\w+):[^\s:]")  # hand_size:7
 _KEY_OF_LINE = re.compile(r"[ \t]*(\w+)")  # the key a line begins with; any letters, so 'café' is not cut to 'caf'
 
 
@@ -629,6 +645,9 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
     indent = line_text[: len(line_text) - len(line_text.lstrip(" \t"))]
     if "\t" in indent:
         problem = "this line is indented with a tab; indent with spaces (YAML does not allow tabs there)"
+    elif no_space := _NO_SPACE_AFTER_COLON.match(line_text):  # YAML read 'hand_size:7' as one text, not a key
+        key_text, value_text = no_space.group(1), line_text[no_space.end(1) + 1 :].split("#")[0].strip()
+        problem = f"the space after the colon is missing: write '{shorten(key_text)}: {shorten(value_text)}'"
     elif "did not find expected key" in problem or "expected <block end>" in problem:
         problem = "not valid YAML: this line is not indented like the lines around it"
     elif "mapping values are not allowed" in problem and line_text.split("#")[0].count(": ") >= 2:
@@ -698,7 +717,7 @@ def _build(root: _Node, expect: str | None, digest: str) -> Rules:
     top = root.mapping()
     game_node = top.get("game")
     if game_node is None:
-        raise root.error(f"missing key 'game' ({' or '.join(GAME_KINDS)})")
+        raise root.missing_key("game", f" ({' or '.join(GAME_KINDS)})")
     game = game_node.scalar()
     if not isinstance(game, str) or game not in _BUILDERS:
         raise game_node.error(f"unknown game {quote(game)} (expected {' or '.join(GAME_KINDS)})")

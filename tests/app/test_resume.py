@@ -210,6 +210,48 @@ def test_resume_says_how_to_name_a_saved_house_file_that_has_gone_when_the_word_
     assert "house.txt: no such house file" in err and f"to go on, {command('resume', '--wordlist', str(moved), '--house', 'PATH')} (the game is kept)" in err
 
 
+def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_dir, tmp_path):
+    """A play-tester: '-tire' added to the house file during a game, and resume said only
+    "(the save was made with a different word list)": the family gave the game up."""
+    from wordcards.app.command import command
+    from wordcards.choice import load_words
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.engine.shuffle.actions import HandWord
+    from wordcards.rulesets import default_ruleset
+
+    own, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+    own.write_text("tire\ntile\n")
+    house.write_text("+zorp\n")
+    game = ShuffleGame.new(default_ruleset("shuffle"), load_words(str(own), str(house)), (Player("Ann"), Player("Bob")), 1)
+    game.apply(HandWord("TIRE"))  # Ann holds E I I L R R T
+    data_dir.mkdir()
+    saves.write_save(game.to_json(), wordlist=str(own), house=str(house))
+    house.write_text("+zorp\n-tire\n")
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert f"the house file now takes TIRE out, at {house}, line 2 ('-tire'): undo that line to carry on this game" in err
+    assert f"{command('play', 'shuffle')} starts a new game" in err and "(or rummy)" not in err
+    assert saves.save_path().exists()
+
+
+def test_a_rummy_save_that_cannot_be_resumed_names_rummy_for_a_new_game(capsys, data_dir):
+    """Every resume refusal said 'play shuffle (or rummy)', a Word Rummy save's too."""
+    from wordcards.app.command import command
+    from wordcards.engine.players import Player
+    from wordcards.engine.record import Record, dumps
+    from wordcards.rulesets import default_ruleset
+
+    players = (Player("Ann"), Player("Bob"))
+    data_dir.mkdir()
+    record = Record("rummy", default_ruleset("rummy"), {"name": "ours", "sha256": "0"}, players, 3, actions=("meld ZZZZ",))
+    saves.write_save(dumps(record), wordlist=None, house=None)
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert "cannot be replayed" in err and f"{command('play', 'rummy')} starts a new game" in err
+    assert "shuffle" not in err
+
+
 def _a_started_shuffle_json() -> str:
     from wordcards.engine.players import Player
     from wordcards.engine.record import Record, dumps

@@ -86,7 +86,10 @@ def test_write_is_atomic_and_leaves_no_temporary_files(data_dir, monkeypatch):
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
-        ("{not json", "not valid JSON"),
+        ("{not json", "the save file is damaged at line 1 (not valid JSON)"),
+        # a hand edit: Python's own "Expecting value: line 4 column 2 (char 54)" meant nothing to a family
+        ('{"format": "wordcards-save",\n "actions": [\n  "pass",\n ]\n}', "damaged at line 4 (not valid JSON: the ',' on line 3 has nothing after it)"),
+        ('{"format": "wordcards-save",\n "version": 1 "game"\n}', "the save file is damaged at line 2 (not valid JSON)"),
         ("", "the save is empty"),  # a truncated save names its cause, not a JSON error
         ('{"format": "wordcards-save",\n "version": 1,', "stops part-way, at line 2 (the file was cut short)"),
         ('{"format": "wordcards-save",\n "actions": ["SHA', "stops part-way, at line 2 (the file was cut short)"),
@@ -101,6 +104,7 @@ def test_unreadable_save_is_reported_with_its_path_and_left_in_place(data_dir, t
     with pytest.raises(saves.SaveUnreadable) as info:
         saves.read_save()
     assert str(path) in str(info.value) and reason in str(info.value)
+    assert "Expecting" not in str(info.value) and "char" not in str(info.value)
     assert path.read_text() == text
 
 

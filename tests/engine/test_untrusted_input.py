@@ -112,7 +112,7 @@ def test_a_damaged_save_is_refused_with_a_reason(change, expected):
 
 def test_huge_numbers_and_deep_nesting_in_a_save_are_refused():
     text = json.dumps(_save()).replace('"seed": 5', '"seed": ' + "9" * 5000)
-    assert "not valid JSON" in _refused_text(text)
+    assert "the save file is damaged: a number in it is too long to read" in _refused_text(text)
     nested = '{"format": "wordcards-save", "version": 1, "game": "shuffle", "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
     assert "nested too deeply" in _refused_text(nested)
 

@@ -267,6 +267,24 @@ def test_non_letters_are_refused_with_path_and_line(tmp_path, text, line, shown)
     assert repr(shown) in message and "letters a-z" in message
 
 
+def test_a_list_with_several_bad_lines_says_how_many_more_and_where(tmp_path):
+    """Refused at the first bad line only, a family mended café, loaded again, and met 123."""
+    path = write(tmp_path, "cat\ncafé\ndog\n123\nit's\n")
+    with pytest.raises(WordListError) as info:
+        load_wordlist(path)
+    message = str(info.value)
+    assert message.startswith(f"{path}, line 2: 'café' is not a word")
+    assert message.endswith("; 2 more lines are bad too (lines 4, 5)")
+
+
+def test_a_list_with_many_bad_lines_names_the_first_few(tmp_path):
+    path = write(tmp_path, "cat\n" + "".join(f"word{n}\n" for n in range(9)))
+    with pytest.raises(WordListError) as info:
+        load_wordlist(path)
+    assert str(info.value).endswith("; 8 more lines are bad too (lines 3, 4, 5, 6, 7, ...)")
+    assert "\n" not in str(info.value)
+
+
 def test_binary_file_is_refused(tmp_path):
     path = tmp_path / "list.bin"
     path.write_bytes(b"\xff\xfe\x00cat")

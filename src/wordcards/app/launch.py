@@ -328,6 +328,7 @@ def _resume(args: argparse.Namespace) -> int:
         )
     if saved is None:
         return _cannot("resume", f"there is no unfinished game (looked for {saves.save_path()}); {new_game}")
+    new_game = f"{command('play', saved.game)} starts a new game"  # the save's own game, now it is known
     # Before the word list is loaded and the game replayed: the option is wrong whatever they say.
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:

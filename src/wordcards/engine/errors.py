@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class NotationError(ValueError):
@@ -15,6 +15,9 @@ class Refusal:
 
     rule: str  # a ruling id such as "S8", or "turn" for out-of-turn/phase problems
     message: str  # e.g. "STAR is not a word" - says which word and why
+    # The word refused as not in the word list (S11, R10), so that a save that no longer
+    # replays can say which house line took it out; None for every other refusal.
+    word: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return self.message

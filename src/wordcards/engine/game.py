@@ -170,7 +170,7 @@ class Game(ABC):
                 raise SaveError(f"action {number} ({excerpt(text)}) cannot be read: {exc}") from None
             except IllegalPlay as exc:
                 if record.wordlist.get("sha256") != words.sha256:
-                    hint = " (the save was made with a different word list)"
+                    hint = _other_words_hint(words, exc.refusal.word)
                 else:  # the engine's reason speaks to the player; say why a save came to it
                     hint = " (the save's seed, players and actions do not fit together: was the file edited?)"
                 # The engine's reason repeats the word played: a long one is cut as the action is.
@@ -178,3 +178,12 @@ class Game(ABC):
             if replayed is not None:
                 replayed(game)
         return game
+
+
+def _other_words_hint(words: WordList, refused: str | None) -> str:
+    """Why a save made with other words stopped replaying, and what to do: a house file's
+    line that now takes the played word out is named, so the family can undo it."""
+    removed_at = words.house_line_removing(refused) if refused else None
+    if refused and removed_at:
+        return f" (the house file now takes {refused.upper()} out, at {removed_at}: undo that line to carry on this game)"
+    return " (the save was made with a different word list)"

@@ -161,7 +161,14 @@ def _json_problem(text: str, exc: ValueError) -> str:
     # The text ends where the error is, or inside a string never closed: cut off, not mistyped.
     if isinstance(exc, json.JSONDecodeError) and (not text[exc.pos :].strip() or exc.msg.startswith("Unterminated string")):
         return f"the save stops part-way, at line {exc.lineno} (the file was cut short)"
-    return f"the save is not valid JSON ({str(exc)[:120]})"
+    if not isinstance(exc, json.JSONDecodeError):  # Python refuses a number of thousands of digits
+        return "the save file is damaged: a number in it is too long to read"
+    # Python's own words ("Expecting value: line 197 column 2 (char 1826)") mean nothing to a family.
+    before = text[: exc.pos].rstrip()
+    if before.endswith(",") and text[exc.pos : exc.pos + 1] in "]}":  # an edit left a comma before the end
+        comma_line = before.count("\n") + 1
+        return f"the save file is damaged at line {exc.lineno} (not valid JSON: the ',' on line {comma_line} has nothing after it)"
+    return f"the save file is damaged at line {exc.lineno} (not valid JSON)"
 
 
 def loads(text: str) -> Record:

@@ -92,6 +92,13 @@ class WordList:
         # What the house words did, kept so 'wordcards check' can say a house word is one.
         self.house_added: frozenset[str] = frozenset()
         self.house_removed: frozenset[str] = frozenset()
+        # Where a house file took a word out: word -> "FILE, line N ('-word')", so a saved game
+        # that no longer replays can name the line to undo.
+        self.house_removed_at: Mapping[str, str] = {}
+
+    def house_line_removing(self, word: str) -> str | None:
+        """The house file's line that takes ``word`` out of this list, or None."""
+        return self.house_removed_at.get(word.lower())
 
     @classmethod
     def from_words(cls, words: Iterable[str], name: str = "custom") -> "WordList":
@@ -258,6 +265,7 @@ class WordList:
         result.left_out = self.left_out
         result.house_added = (self.house_added | add_set) - remove_set
         result.house_removed = (self.house_removed - add_set) | remove_set
+        result.house_removed_at = {w: at for w, at in self.house_removed_at.items() if w in result.house_removed}
         if self._set is not None:
             result._set = (self._set | add_set) - remove_set
         else:
@@ -298,22 +306,46 @@ def _line_hint(line: str, house_file: bool) -> str:
 
 
 def _first_bad_line(path: Path, text: str) -> WordListError:
-    """The slow, exact check, run only when the fast one found something wrong."""
+    """The slow, exact check, run only when the fast one found something wrong. The first
+    bad line is named, and how many more there are, so a family mends them all in one go."""
     if _RULESET_LINE.search(text):
         return WordListError(f"{path}: this is a ruleset, not a word list (a ruleset is given with --ruleset)")
+    bad: list[tuple[int, str, str]] = []  # (line number, what is wrong with it, what was likely meant)
     for number, raw in enumerate(text.split("\n"), 1):
-        line = raw.strip()
-        level = _LEVEL_COMMENT.fullmatch(raw[1:].rstrip()) if raw.startswith("#") else None
-        if level and len(level.group(1)) > MAX_LEVEL_DIGITS:
-            return WordListError(f"{path}, line {number}: {quote(line)} is not a level (SCOWL levels are 10 to 95)")
-        if line and not raw.startswith("#") and not _WORD.fullmatch(line.lower()):
-            return WordListError(
-                f"{path}, line {number}: {quote(line)} is not a word (one word per line, letters a-z only)"
-                + _line_hint(line, house_file=False)
-            )
-        if len(line) > MAX_WORD_LENGTH and not raw.startswith("#"):
-            return WordListError(f"{path}, line {number}: {quote(line)} is longer than {MAX_WORD_LENGTH} letters")
-    return WordListError(f"{path}: not a word list (one word per line, letters a-z only)")
+        problem, hint = _line_problem(raw)
+        if problem:
+            bad.append((number, problem, hint))
+    if not bad:
+        return WordListError(f"{path}: not a word list (one word per line, letters a-z only)")
+    number, problem, hint = bad[0]
+    return WordListError(f"{path}, line {number}: {problem}{_more_bad_lines([n for n, _, _ in bad[1:]])}{hint}")
+
+
+def _line_problem(raw: str) -> tuple[str, str]:
+    """What is wrong with one line of a word list ("" when nothing is), and what the family
+    most likely meant ("" when nothing is known)."""
+    line = raw.strip()
+    level = _LEVEL_COMMENT.fullmatch(raw[1:].rstrip()) if raw.startswith("#") else None
+    if level and len(level.group(1)) > MAX_LEVEL_DIGITS:
+        return f"{quote(line)} is not a level (SCOWL levels are 10 to 95)", ""
+    if line and not raw.startswith("#") and not _WORD.fullmatch(line.lower()):
+        return f"{quote(line)} is not a word (one word per line, letters a-z only)", _line_hint(line, house_file=False)
+    if len(line) > MAX_WORD_LENGTH and not raw.startswith("#"):
+        return f"{quote(line)} is longer than {MAX_WORD_LENGTH} letters", ""
+    return "", ""
+
+
+_BAD_LINES_NAMED = 5  # more line numbers than this would not fit the message's one line
+
+
+def _more_bad_lines(numbers: list[int]) -> str:
+    """'; 3 more lines are bad too (lines 7, 9, 12)': the rest of the lines to mend."""
+    if not numbers:
+        return ""
+    named = ", ".join(map(str, numbers[:_BAD_LINES_NAMED])) + (", ..." if len(numbers) > _BAD_LINES_NAMED else "")
+    if len(numbers) == 1:
+        return f"; 1 more line is bad too (line {named})"
+    return f"; {len(numbers):,} more lines are bad too (lines {named})"
 
 
 def _group_words(body: str) -> list[str] | None:
@@ -439,7 +471,12 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
         verdict[word] = sign == "+"
     add = [w for w, keep in verdict.items() if keep]
     remove = [w for w, keep in verdict.items() if not keep]
-    return wordlist.with_house(add, remove)
+    result = wordlist.with_house(add, remove)
+    result.house_removed_at = {
+        **result.house_removed_at,
+        **{w: f"{path}, line {said_at[w][0]} ({quote(said_at[w][1])})" for w in remove},
+    }
+    return result
 
 
 def left_out_key(word: str) -> str:

@@ -82,7 +82,7 @@ def check_meld(match: "RummyMatch", cards: Sequence[RummyCard]) -> Refusal | Non
         if card not in hand:
             return not_held(match, card)
     if word not in match.words:
-        return Refusal("R10", match.words.refusal(word))
+        return Refusal("R10", match.words.refusal(word), word=word)
     problem = colour_problem(cards)
     if problem:
         return Refusal("R4", problem + ".")

@@ -116,5 +116,5 @@ def refused_whatever_drawn(match: "RummyMatch", word: str) -> Refusal | None:
     if len(shown) < least:
         return Refusal("R4", f"A word needs {least}+ letters; {shown} has {len(shown)}.")
     if shown not in match.words:
-        return Refusal("R10", match.words.refusal(shown))
+        return Refusal("R10", match.words.refusal(shown), word=shown)
     return None

@@ -112,7 +112,7 @@ def _made_word_refusal(game: "ShuffleGame", player: Player, word: str) -> Refusa
     if len(word) < least:
         return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
     if not game.words.is_word(word):
-        return Refusal("S11", game.words.refusal(word))
+        return Refusal("S11", game.words.refusal(word), word=word)
     return None
 
 
@@ -147,7 +147,7 @@ def plan_hand_word(game: "ShuffleGame", action: HandWord) -> Plan | Refusal:
         if len(word) < least:  # S5 (S12)
             return Refusal("S5", f"A word needs {least}+ letters; {word.upper()} has {len(word)}.")
     if not game.words.is_word(word):
-        return Refusal("S11", game.words.refusal(word))
+        return Refusal("S11", game.words.refusal(word), word=word)
     cards, missing = from_hand(game.hands[seat], word)
     if missing:
         return Refusal("S5", f"You cannot make {word.upper()} from your hand: you need {missing}.")

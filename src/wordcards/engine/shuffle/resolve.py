@@ -111,7 +111,7 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
             return Refusal("S4", f"Your first play must be a word of {least}+ letters from your hand; {shown} has {len(clean)}.")
         return Refusal("S5", f"A word needs {least}+ letters; {shown} has {len(clean)}.")
     if not game.words.is_word(clean):
-        return Refusal("S11", game.words.refusal(clean))
+        return Refusal("S11", game.words.refusal(clean), word=clean)
     if resolve(game, clean):
         return None  # a play makes it
     hand = Hand(game.hands[seat])
