@@ -96,9 +96,9 @@ def test_S12_R4_say_that_juniors_play_word_rummy_by_the_same_rules():
     assert juniors_note(rummy, ["Cy", "Di"]).startswith("Cy and Di are juniors: in Word Rummy juniors play")
     assert said_plainly(juniors_note(rummy, ["Cy"])).endswith("every word is 2+ letters")
     assert juniors_note(rummy, []) is None and juniors_note(default_ruleset("shuffle"), ["Cy"]) is None
-    easier = ruleset_path("rummy").read_text(encoding="utf-8").replace("junior: 2}", "junior: 1}")
+    easier = ruleset_path("rummy").read_text(encoding="utf-8").replace("{adult: 2, junior: 2}", "{adult: 3, junior: 2}")
     custom = parse_ruleset(easier, "x.yaml")
-    assert "2+ letters (1+ for a junior)." in rulings(custom)[3].text and "same rules" not in rulings(custom)[3].text
+    assert "3+ letters (2+ for a junior)." in rulings(custom)[3].text and "same rules" not in rulings(custom)[3].text
     assert juniors_note(custom, ["Cy"]) is None
 
 

@@ -441,6 +441,19 @@ def test_S12_junior_minimum_above_adult_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize(
+    ("lengths", "key"),
+    [("{adult: 2, junior: 1}", "min_word_length.junior"), ("{adult: 1, junior: 1}", "min_word_length.adult")],
+)
+def test_R4_a_rummy_minimum_of_one_letter_is_refused(tmp_path, lengths, key):
+    """A play-tester: with min_word_length 1 one letter + Enter tried to meld, so that player
+    could never discard and the game stuck."""
+    text = edited(RUMMY_TEXT, "min_word_length: {adult: 2, junior: 2}", f"min_word_length: {lengths}")
+    error = refusal(tmp_path, text)
+    assert error.key == key and error.line == line_of(text, f"min_word_length: {lengths}")
+    assert "one letter + Enter discards in Word Rummy, so a word needs 2+ letters" in error.problem
+
+
+@pytest.mark.parametrize(
     ("base", "old", "new", "key", "problem"),
     [
         pytest.param(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 13 ", "players", "6 players of 13 cards", id="deck-too-small-for-the-hands"),

@@ -539,6 +539,12 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
                 f"{count} hands of {size} cards and a turned-up card need more than {deck_size} cards"
             )
     min_length = _lengths(top["min_word_length"])
+    if min_length.junior < 2:  # the junior's is the least (_lengths refuses it above the adult's)
+        lengths = top["min_word_length"].mapping({"adult", "junior"}, {"adult", "junior"})
+        raise lengths["adult" if min_length.adult < 2 else "junior"].error(
+            "a minimum of 1 letter cannot be played: one letter + Enter discards in Word Rummy, "
+            "so a word needs 2+ letters"
+        )
     for count, size in sizes:
         if min_length.adult > size + 1:  # R3: a word is put down from the hand and the card drawn
             raise top["min_word_length"].error(
