@@ -130,12 +130,12 @@ class ShuffleRules(LetterValues):
         """S12: whether a junior mark changes anything in this ruleset."""
         return any(lengths.junior < lengths.adult for lengths in (self.first_play_min, self.word_min, self.left_behind_min))
 
-    @property
-    def playable_lengths(self) -> tuple[int, int | None, str]:
+    def playable_lengths(self, junior_seated: bool) -> tuple[int, int | None, str]:
         """The shortest and longest (None: no longest) word anyone could ever put down first
-        (S4: a first play from the hand alone; S12: a junior's minimum; S3: each pass draws a
-        card, so a hand grows and a long word may come in time), and the keys that say so."""
-        return self.first_play_min.junior, None, (
+        (S4: a first play from the hand alone; S12: a junior's minimum, when a junior is seated;
+        S3: each pass draws a card, so a hand grows and a long word may come in time), and the
+        keys that say so."""
+        return self.first_play_min.for_player(junior_seated), None, (
             "a first play is a word from the hand (min_length.first_play in the ruleset)"
         )
 
@@ -197,11 +197,10 @@ class RummyRules(LetterValues):
     def deck_size(self) -> int:
         return len(LETTERS) * len(self.colours)
 
-    @property
-    def playable_lengths(self) -> tuple[int, int | None, str]:
+    def playable_lengths(self, junior_seated: bool) -> tuple[int, int | None, str]:
         """The shortest and longest word anyone could ever put down (R3: from the hand and
-        the card drawn; S12: a junior's minimum), and the keys that say so."""
-        return self.min_word_length.junior, max(size for _, size in self.hand_sizes) + 1, (
+        the card drawn; S12: a junior's minimum, when a junior is seated), and the keys that say so."""
+        return self.min_word_length.for_player(junior_seated), max(size for _, size in self.hand_sizes) + 1, (
             "a word is put down from the hand and the card drawn (min_word_length and hand_size in the ruleset)"
         )
 
