@@ -49,10 +49,15 @@ def rose_ruleset(tmp_path):
         ("simulate", "rummy", "--games", "1"),
     ],
 )
-def test_item5_colours_sharing_an_initial_are_refused_by_the_loader(capsys, rose_ruleset, argv, tmp_path, monkeypatch):
+def test_item5_a_colour_the_game_cannot_draw_is_refused_by_the_loader(capsys, rose_ruleset, argv, tmp_path, monkeypatch):
+    """'rose' shared red's initial (a card is written 'Er'); now any colour the game has no
+    tint and shape for is refused, and the known ones' initials differ."""
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
     code, out, err = run(capsys, *argv, "--ruleset", str(rose_ruleset))
-    one_line_refusal(code, err, str(rose_ruleset), "line 7", "deck.colours[1]", "share the initial 'r'")
+    one_line_refusal(
+        code, err, str(rose_ruleset), "line 7", "deck.colours[1]", "'rose' is not a colour the game can draw",
+        "choose from red, green, blue, yellow, orange, purple",
+    )
     assert not (tmp_path / "data").exists()  # nothing was started, nothing saved
 
 

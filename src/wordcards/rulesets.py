@@ -154,6 +154,12 @@ class ShuffleRules(LetterValues):
 MATCH_MOST = {"target": 100_000, "max_hands": 1000, "hands": 1000, "minutes": 10_000, "deals": 1000}
 
 
+# The colours a rummy card can have: the app draws each in its own tint with its own shape
+# (app/widgets/rummy/cards.py), so a player who cannot tell colours still tells the cards apart.
+# Their initials differ: a card is written letter + initial ("Er") in the log and the save.
+RUMMY_COLOURS = ("red", "green", "blue", "yellow", "orange", "purple")
+
+
 # The most cards a rummy hand may be dealt: arranging a hand into words (the end-of-hand
 # score, R7; hints; computer players) grows steeply with its cards. With 10 the worst hint
 # or computer decision measured is under half a second; with 12 it was 4 s, with 20, 16 s
@@ -495,6 +501,11 @@ def _colour(node: _Node) -> str:
     colour = node.text().lower()
     if not _COLOUR.fullmatch(colour):
         raise node.error(f"{shorten(colour)!r}: a colour is a name of 1 to 20 letters a-z")
+    if colour not in RUMMY_COLOURS:  # a card is drawn with its colour's tint and shape
+        raise node.error(
+            f"{colour!r} is not a colour the game can draw (each has its own tint and shape); "
+            f"choose from {', '.join(RUMMY_COLOURS)}"
+        )
     return colour
 
 
@@ -506,14 +517,6 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     colours = tuple(_colour(n) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
         raise deck["colours"].error("give one or more different colours")
-    initials: dict[str, str] = {}
-    for colour, node in zip(colours, colour_nodes):
-        if colour[0] in initials:  # a card is written letter + colour initial ("Er"): they must differ
-            raise node.error(
-                f"the colours {initials[colour[0]]!r} and {colour!r} share the initial {colour[0]!r}; "
-                "cards are written with their colour's initial, so initials must differ"
-            )
-        initials[colour[0]] = colour
     values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
     players = _players(top["players"], 12)
     size_nodes = _numbered(
