@@ -69,7 +69,8 @@ async def test_a_meld_in_the_log_and_the_next_players_news_shows_its_cards_shape
         await until(app, pilot, lambda: app.screen.name == "handoff", "Bob's hand-off")
         news = str(app.screen.query_one("#handoff-news").render())
         assert "Ann played A◆T◆ (red)" in news and "AT (Ar Tr)" not in news
-        assert "Ann discarded X■ (blue)" in news  # no legend here: the colour said in words
+        assert "Ann discarded X■ (blue)" in news  # the colour said in words
+        assert "◆ red  ● green  ■ blue" in str(app.screen.query_one("#handoff-key").render())  # and a key
 
 
 async def test_a_two_letter_name_is_not_shown_as_a_card_in_the_log(new_app):
