@@ -10,7 +10,7 @@ import pytest
 
 from wordcards.app.widgets.common.flow import said_plainly
 from wordcards.resources import ruleset_path
-from wordcards.rules_text import card_note, card_rows, juniors_note, markdown, rulings, shuffle_open_questions
+from wordcards.rules_text import card_note, card_rows, juniors_note, markdown, markdown_for, rulings, shuffle_open_questions
 from wordcards.rulesets import default_ruleset, parse_ruleset
 
 REPO = Path(__file__).resolve().parents[1]
@@ -96,9 +96,9 @@ def test_S12_R4_say_that_juniors_play_word_rummy_by_the_same_rules():
     assert juniors_note(rummy, ["Cy", "Di"]).startswith("Cy and Di are juniors: in Word Rummy juniors play")
     assert said_plainly(juniors_note(rummy, ["Cy"])).endswith("every word is 2+ letters")
     assert juniors_note(rummy, []) is None and juniors_note(default_ruleset("shuffle"), ["Cy"]) is None
-    easier = ruleset_path("rummy").read_text(encoding="utf-8").replace("junior: 2}", "junior: 1}")
+    easier = ruleset_path("rummy").read_text(encoding="utf-8").replace("{adult: 2, junior: 2}", "{adult: 3, junior: 2}")
     custom = parse_ruleset(easier, "x.yaml")
-    assert "2+ letters (1+ for a junior)." in rulings(custom)[3].text and "same rules" not in rulings(custom)[3].text
+    assert "3+ letters (2+ for a junior)." in rulings(custom)[3].text and "same rules" not in rulings(custom)[3].text
     assert juniors_note(custom, ["Cy"]) is None
 
 
@@ -210,6 +210,20 @@ def test_S1_one_joker_is_singular():
     rules = parse_ruleset(text, "x.yaml")
     assert "70 letter cards and 1 joker." in {r.id: r.text for r in rulings(rules)}["S1"]
     assert card_note(rules).startswith("70 letter cards + 1 joker = 71 cards.")
+
+
+def test_S1_S9_S10_S14_a_deck_with_no_jokers_says_nothing_of_jokers_scores():
+    """A play-tester: with jokers: 0 the rules said "and 0 jokers ... A joker scores 0 on the
+    table and costs 5 if it is left in your hand"."""
+    text = ruleset_path("shuffle").read_text(encoding="utf-8").replace("  jokers: 2", "  jokers: 0")
+    rules = parse_ruleset(text, "x.yaml")
+    texts = {r.id: r.text for r in rulings(rules)}
+    assert texts["S1"].startswith("The deck has 70 letter cards and no jokers.")
+    assert "joker" not in texts["S1"].replace("no jokers", "") and "joker" not in texts["S14"]
+    assert texts["S9"] == texts["S10"] == "This deck has no jokers (jokers: 0 in the ruleset)."
+    assert not [answer for answer in shuffle_open_questions(rules) if "joker" in answer.text.lower()]
+    assert card_note(rules) == "70 letter cards, no jokers."
+    assert "| joker |" not in markdown_for(rules)
 
 
 def test_S14_a_bonus_table_with_gaps_reads_as_spans():

@@ -441,6 +441,19 @@ def test_S12_junior_minimum_above_adult_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize(
+    ("lengths", "key"),
+    [("{adult: 2, junior: 1}", "min_word_length.junior"), ("{adult: 1, junior: 1}", "min_word_length.adult")],
+)
+def test_R4_a_rummy_minimum_of_one_letter_is_refused(tmp_path, lengths, key):
+    """A play-tester: with min_word_length 1 one letter + Enter tried to meld, so that player
+    could never discard and the game stuck."""
+    text = edited(RUMMY_TEXT, "min_word_length: {adult: 2, junior: 2}", f"min_word_length: {lengths}")
+    error = refusal(tmp_path, text)
+    assert error.key == key and error.line == line_of(text, f"min_word_length: {lengths}")
+    assert "one letter + Enter discards in Word Rummy, so a word needs 2+ letters" in error.problem
+
+
+@pytest.mark.parametrize(
     ("base", "old", "new", "key", "problem"),
     [
         pytest.param(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 13 ", "players", "6 players of 13 cards", id="deck-too-small-for-the-hands"),
@@ -534,6 +547,30 @@ def test_a_folder_is_refused(tmp_path):
 def test_parse_ruleset_text_directly():
     rules = parse_ruleset(SHUFFLE_TEXT, "inline.yaml", expect="shuffle")
     assert rules == default_ruleset("shuffle")
+
+
+def test_R1_a_colour_the_game_cannot_draw_is_refused_with_the_ones_it_can(tmp_path):
+    """A play-tester: 'colours: [rouge, vert, bleu]' was accepted and its cards had no tint
+    and no shape, only an initial ('Gv', read as two letters)."""
+    text = edited(RUMMY_TEXT, "colours: [red, green, blue]", "colours: [rouge, vert, bleu]")
+    error = refusal(tmp_path, text)
+    assert error.key == "deck.colours[0]" and error.line == line_of(text, "colours: [rouge")
+    assert error.problem == (
+        "'rouge' is not a colour the game can draw (each has its own tint and shape); "
+        "choose from red, green, blue, yellow, orange, purple"
+    )
+    six = edited(RUMMY_TEXT, "colours: [red, green, blue]", "colours: [red, green, blue, yellow, orange, purple]")
+    assert load_ruleset(written(tmp_path, six)).colours[3:] == ("yellow", "orange", "purple")
+
+
+def test_R1_every_colour_the_game_can_draw_has_its_own_shape_tint_and_initial():
+    from wordcards.app.widgets.rummy.cards import MARKS, PALETTE
+    from wordcards.rulesets import RUMMY_COLOURS
+
+    assert set(MARKS) == set(PALETTE[True]) == set(PALETTE[False]) == set(RUMMY_COLOURS)
+    assert len(set(MARKS.values())) == len(set(colour[0] for colour in RUMMY_COLOURS)) == len(RUMMY_COLOURS)
+    for dark in (True, False):
+        assert len(set(PALETTE[dark].values())) == len(RUMMY_COLOURS)
 
 
 def test_R1_colours_must_differ(tmp_path):

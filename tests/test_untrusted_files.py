@@ -49,10 +49,15 @@ def rose_ruleset(tmp_path):
         ("simulate", "rummy", "--games", "1"),
     ],
 )
-def test_item5_colours_sharing_an_initial_are_refused_by_the_loader(capsys, rose_ruleset, argv, tmp_path, monkeypatch):
+def test_item5_a_colour_the_game_cannot_draw_is_refused_by_the_loader(capsys, rose_ruleset, argv, tmp_path, monkeypatch):
+    """'rose' shared red's initial (a card is written 'Er'); now any colour the game has no
+    tint and shape for is refused, and the known ones' initials differ."""
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
     code, out, err = run(capsys, *argv, "--ruleset", str(rose_ruleset))
-    one_line_refusal(code, err, str(rose_ruleset), "line 7", "deck.colours[1]", "share the initial 'r'")
+    one_line_refusal(
+        code, err, str(rose_ruleset), "line 7", "deck.colours[1]", "'rose' is not a colour the game can draw",
+        "choose from red, green, blue, yellow, orange, purple",
+    )
     assert not (tmp_path / "data").exists()  # nothing was started, nothing saved
 
 
@@ -329,7 +334,7 @@ def test_a_word_list_with_no_word_long_enough_to_play_is_refused(capsys, tmp_pat
     monkeypatch.setattr(commands, "_serve_table", started)
     path = tmp_path / "two.txt"
     path.write_text("at\nto\nin\non\nis\n", encoding="utf-8")
-    code, _, err = run(capsys, command, "shuffle", "--players", "Ann,Bob", "--wordlist", str(path))
+    code, _, err = run(capsys, command, "shuffle", "--players", "Ann,Bob", "--junior", "Bob", "--wordlist", str(path))
     one_line_refusal(
         code, err, f"{path}: no word of 3 letters or more in the list", "(min_length.first_play in the ruleset)"
     )
@@ -340,7 +345,7 @@ def test_a_word_list_with_no_word_long_enough_to_play_is_refused(capsys, tmp_pat
     ("game", "old", "new", "span", "keys"),
     [
         ("shuffle", "first_play: {adult: 4, junior: 3}", "first_play: {adult: 6, junior: 6}", "6 letters or more", "min_length.first_play"),
-        ("rummy", "min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 4, junior: 4}", "4 to 8 letters", "min_word_length"),
+        ("rummy", "min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 5, junior: 5}", "5 to 8 letters", "min_word_length"),
     ],
     ids=["shuffle", "rummy"],
 )
@@ -357,7 +362,7 @@ def test_a_ruleset_asking_for_longer_words_than_the_list_has_is_named_as_the_fil
     monkeypatch.setattr(WordcardsApp, "run", started)
     monkeypatch.setattr(commands, "_serve_table", started)
     words = tmp_path / "three.txt"
-    words.write_text("cat\ndog\nact\n", encoding="utf-8")
+    words.write_text("cats\ndogs\nacts\n", encoding="utf-8")  # the adults' 4 letters of a first play (S4)
     ruleset = tmp_path / "long.yaml"
     text = (SHUFFLE_TEXT if game == "shuffle" else RUMMY_TEXT)
     assert text.count(old) == 1
@@ -389,12 +394,12 @@ def test_a_house_file_that_removes_every_playable_word_is_named_as_the_file_to_c
     monkeypatch.setattr(WordcardsApp, "run", started)
     monkeypatch.setattr(commands, "_serve_table", started)
     words, house = tmp_path / "ours.txt", tmp_path / "house.txt"
-    words.write_text("cat\ndog\nat\n", encoding="utf-8")
-    house.write_text("-cat\n-dog\n", encoding="utf-8")
+    words.write_text("cats\ndogs\nat\n", encoding="utf-8")
+    house.write_text("-cats\n-dogs\n", encoding="utf-8")
     argv = ("--players", "Ann,Bob", "--house", str(house))
     code, _, err = run(capsys, command, "shuffle", *argv, "--wordlist", str(words))
     one_line_refusal(
-        code, err, f"error: {house}: its '-word' lines leave no word of 3 letters or more in the word list {words}, and ",
+        code, err, f"error: {house}: its '-word' lines leave no word of 4 letters or more in the word list {words}, and ",
         "nobody could ever play",
     )
     # Word Rummy plays words of 2 to 8 letters: a house file may take them all from the shipped list.
@@ -473,6 +478,22 @@ def test_a_word_list_of_words_longer_than_the_hand_plays_shuffle():
     assert shuffle.hand_size == 7
     assert unplayable(shuffle, WordList.from_words(["strength", "absolute"])) is None
     assert "no word of 3 letters or more" in unplayable(shuffle, WordList.from_words(["at", "to"]))
+
+
+def test_S12_a_word_list_only_a_junior_could_play_is_refused_at_a_table_of_adults(capsys, tmp_path, monkeypatch):
+    """A play-tester: the check used the junior minimum whoever sat, so Shuffle with a list
+    of 3-letter words (an adult's first play is 4, S4) started for two adults, all passes."""
+    from wordcards.app.main import WordcardsApp
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(WordcardsApp, "run", lambda *args, **kwargs: 0)
+    path = tmp_path / "three.txt"
+    path.write_text("cat\ndog\nact\n", encoding="utf-8")
+    code, _, err = run(capsys, "play", "shuffle", "--players", "Ann,Bob", "--wordlist", str(path))
+    one_line_refusal(code, err, f"{path}: no word of 4 letters or more in the list", "nobody could ever play")
+    assert not (tmp_path / "data" / "current.json").exists()
+    # With a junior seated the list is theirs to choose (S12: a junior's first play is 3).
+    assert run(capsys, "play", "shuffle", "--players", "Ann,Bob", "--junior", "Bob", "--wordlist", str(path))[0] == 0
 
 
 def test_a_word_list_of_two_letter_words_plays_rummy(tmp_path):

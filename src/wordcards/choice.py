@@ -246,7 +246,7 @@ def words_for(choice: GameChoice) -> Any:
         # A game still to be chosen on the setup screen: each game it offers (shipped rules).
         offered = [replace(choice, game=game, rules=rules_for(game, None)) for game in games.NAMES] if choice.asked else [choice]
         for each in offered:
-            problem = unplayable(each.rules, words)
+            problem = unplayable(each.rules, words, junior_seated=_junior_may_sit(each))
             if problem:
                 raise LaunchError(_unplayable_refusal(each, words, problem) + (_name_another(each.game) if choice.asked else ""))
     return words
@@ -258,27 +258,38 @@ def _name_another(game: str) -> str:
     return f" (in {title(game)}; to play {' or '.join(title(name) for name in others)} with them, name it: play {others[0]} ...)"
 
 
+def _junior_may_sit(choice: GameChoice) -> bool:
+    """Whether a junior's shorter minimum (S12) may count: a junior is seated, or the setup
+    screen is still to ask who plays (a seat may be marked junior there)."""
+    return choice.players is None or any(player.junior for player in choice.players)
+
+
 def _unplayable_refusal(choice: GameChoice, words: Any, problem: str) -> str:
     """The refusal names the file to change: the house file when the word list plays without
     it (its '-word' lines took every playable word); the ruleset when the shipped one plays
     with these words (the ruleset asks for words they lack); else the word list."""
     listed = f"the word list {one_line(choice.wordlist)}" if choice.wordlist else "the shipped word list"
-    if choice.house is not None and not unplayable(choice.rules, load_words(choice.wordlist, None)):
-        left = unplayable(choice.rules, words, listed, removed=True)
+    junior = _junior_may_sit(choice)
+    if choice.house is not None and not unplayable(choice.rules, load_words(choice.wordlist, None), junior_seated=junior):
+        left = unplayable(choice.rules, words, listed, removed=True, junior_seated=junior)
         return f"{one_line(choice.house)}: {left}"
-    if choice.ruleset is not None and (choice.wordlist is None or not unplayable(rules_for(choice.game, None), words)):
-        in_list = unplayable(choice.rules, words, listed)
+    shipped_plays = choice.wordlist is None or not unplayable(rules_for(choice.game, None), words, junior_seated=junior)
+    if choice.ruleset is not None and shipped_plays:
+        in_list = unplayable(choice.rules, words, listed, junior_seated=junior)
         shipped = " (the shipped ruleset plays with that list)" if choice.wordlist else ""
         return f"{one_line(choice.ruleset)}: {in_list}{shipped}"
     return f"{one_line(str(choice.wordlist))}: {problem}"
 
 
-def unplayable(rules: Any, words: Any, listed: str = "the list", removed: bool = False) -> str | None:
+def unplayable(
+    rules: Any, words: Any, listed: str = "the list", removed: bool = False, junior_seated: bool = True
+) -> str | None:
     """Why no word of ``words`` could ever be played under ``rules`` (a list of two-letter
     words for Shuffle, whose first play is 4 letters), or None; ``removed``: a house file's
-    '-word' lines took them all from ``listed``. Juniors' shorter minimum counts
-    (S12): a list only juniors can play with is theirs to choose."""
-    shortest, longest, needs = rules.playable_lengths
+    '-word' lines took them all from ``listed``. The least minimum of the seated players
+    counts: a junior's (S12) only when ``junior_seated``, as a list only juniors can play
+    with is theirs to choose, and useless to a table of adults."""
+    shortest, longest, needs = rules.playable_lengths(junior_seated)
     if words.any_word(lambda word: shortest <= len(word) <= (longest or len(word))):
         return None
     if longest is None:

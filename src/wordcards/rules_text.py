@@ -147,6 +147,11 @@ _SHUFFLE_VALUES_COUNT = (
 )
 
 
+# S9 and S10 keep their numbers when a house ruleset has no jokers (jokers: 0): the rulings
+# are cited by number, so they say there is nothing to play.
+_NO_JOKERS = "This deck has no jokers (jokers: 0 in the ruleset)."
+
+
 def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
     first, word, left = rules.first_play_min, rules.word_min, rules.left_behind_min
     hand = rules.hand_size
@@ -158,6 +163,10 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
             f"{_letter_values(rules, _SHUFFLE_VALUES_COUNT)} A joker scores "
             f"{rules.joker_table_value} on the table and costs {rules.joker_hand_penalty} if "
             "it is left in your hand."
+        ) if rules.jokers else (
+            f"The deck has {rules.deck_size} letter cards and no jokers. Every letter A-Z is in it at least once, "
+            "common letters more often (the card table shows how many). "
+            f"{_letter_values(rules, _SHUFFLE_VALUES_COUNT)}"
         )),
         Ruling("S2", "Players and deal", (
             f"{rules.min_players} to {rules.max_players} players, {counted(hand, 'card')} each. "
@@ -202,11 +211,11 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
         Ruling("S9", "Jokers", (
             "A joker is played as a letter you name, and it stays that letter while it is on the "
             "table, also when its word is extended, stolen or taken from."
-        )),
+        ) if rules.jokers else _NO_JOKERS),
         Ruling("S10", "Joker swap", (
             "If you hold the letter that a joker on the table stands for, you may put your card in "
             "the joker's place and take the joker into your hand. That counts as a play."
-        )),
+        ) if rules.jokers else _NO_JOKERS),
         Ruling("S11", "Valid words", (
             "A word counts if it is in the word list in use (capitals don't matter): the shipped "
             "English list, or your own list, with any house words added or removed. A play that "
@@ -224,7 +233,7 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
         Ruling("S14", "Score", (
             "Each player scores, for every word they own on the table, the values of its cards "
             f"plus a length bonus ({_bonus_table(rules)}), minus the values of the cards left in "
-            f"their hand (a joker costs {rules.joker_hand_penalty}). The highest score wins; a tie "
+            f"their hand{f' (a joker costs {rules.joker_hand_penalty})' if rules.jokers else ''}. The highest score wins; a tie "
             "is shared."
         )),
         Ruling("S15", "Who starts", (
@@ -342,14 +351,14 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
         Ruling("S3", "Passing with a full hand", f"A pass always draws a card, even with {rules.hand_size} or more in hand."),
         Ruling("S7", "Steal or extend", "When you add enough letters to another player's word to steal it, you choose: extend it (it stays theirs) or steal it."),
         Ruling("S8", "Words left behind", f"A word that loses letters to your take must have your own left-behind minimum{_left_behind_example(rules)}."),
-        Ruling(
+        *((Ruling(
             "S9",
             "Jokers",
             "A joker may stand for a letter you hold: that is allowed. Which scores more at once, the joker or the real card, "
             f"depends on the letter's value (a joker left in hand costs {rules.joker_hand_penalty}); the list of ways to play "
             "a word shows each with its points, the most points first (the hint's way marked), and the joker in either "
             "of two equal letters side by side as one way.",
-        ),
+        ),) if rules.jokers else ()),  # no jokers (jokers: 0): no question about them
         Ruling("S13", "A full round of passes", "Only passes made when the deck is already empty count: a player who drew the last card gets a turn to use it."),
         Ruling("S15", "Who starts when nobody chooses", "The first player named starts. \"At random\" lets the game's seed choose, so the same seed starts with the same player. The cards are dealt one at a time starting with the first player."),
         Ruling("S15", "The evening's scoreboard", "It counts the games each player won tonight; a shared win counts for everyone who shared it. The evening lasts until you quit: the next wordcards play starts a new one (wordcards resume carries on the evening of an unfinished game)."),
@@ -397,6 +406,7 @@ def rummy_open_questions(rules: RummyRules) -> tuple[Ruling, ...]:
         Ruling("R8", "The score pad", "Only table words fill the pad, in the order they were played; cards left in hand neither score nor cost. "
             f"A word longer than {last_row} fills the {last_row} row with its own length squared."),
         Ruling("R9", "Inverse penalties", "Every card left in hand counts as a penalty, even cards that would make a word."),
+        Ruling("R4", "Words of one letter", "A house ruleset may not set min_word_length (adult or junior) below 2: one letter + Enter discards in Word Rummy, so a one-letter word could not be told from a discard; the ruleset check refuses it with the file, key and line."),
         Ruling("R11", "The last hand", "If someone reaches the target in the last hand the limit allows, the match ends by the target as usual; either way the highest total wins and a tie shares the win. A match saved before the hand limit existed keeps playing to the target only."),
     )
 
@@ -415,6 +425,8 @@ class GameText:
 
 
 def _shuffle_note(rules: ShuffleRules, total: int) -> str:
+    if not rules.jokers:
+        return f"{total} letter cards, no jokers."
     return (
         f"{total} letter cards + {counted(rules.jokers, 'joker')} = {rules.deck_size} cards. "
         f"A joker scores {rules.joker_table_value} on the table, -{rules.joker_hand_penalty} in hand."
@@ -430,7 +442,7 @@ SHUFFLE = GameText(
     open_questions=shuffle_open_questions,
     counts=lambda rules: dict(rules.letter_counts),
     card_note=_shuffle_note,
-    more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"],
+    more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"] if rules.jokers else [],
     same_for_juniors=_shuffle_same_for_juniors,
     juniors_ruling="S12",
 )

@@ -131,12 +131,12 @@ class ShuffleRules(LetterValues):
         """S12: whether a junior mark changes anything in this ruleset."""
         return any(lengths.junior < lengths.adult for lengths in (self.first_play_min, self.word_min, self.left_behind_min))
 
-    @property
-    def playable_lengths(self) -> tuple[int, int | None, str]:
+    def playable_lengths(self, junior_seated: bool) -> tuple[int, int | None, str]:
         """The shortest and longest (None: no longest) word anyone could ever put down first
-        (S4: a first play from the hand alone; S12: a junior's minimum; S3: each pass draws a
-        card, so a hand grows and a long word may come in time), and the keys that say so."""
-        return self.first_play_min.junior, None, (
+        (S4: a first play from the hand alone; S12: a junior's minimum, when a junior is seated;
+        S3: each pass draws a card, so a hand grows and a long word may come in time), and the
+        keys that say so."""
+        return self.first_play_min.for_player(junior_seated), None, (
             "a first play is a word from the hand (min_length.first_play in the ruleset)"
         )
 
@@ -153,6 +153,12 @@ class ShuffleRules(LetterValues):
 # than a family plays at one table (1000 hands is days of play), so that a slip of the
 # keyboard, a few zeros too many, is refused rather than a match that never ends.
 MATCH_MOST = {"target": 100_000, "max_hands": 1000, "hands": 1000, "minutes": 10_000, "deals": 1000}
+
+
+# The colours a rummy card can have: the app draws each in its own tint with its own shape
+# (app/widgets/rummy/cards.py), so a player who cannot tell colours still tells the cards apart.
+# Their initials differ: a card is written letter + initial ("Er") in the log and the save.
+RUMMY_COLOURS = ("red", "green", "blue", "yellow", "orange", "purple")
 
 
 # The most cards a rummy hand may be dealt: arranging a hand into words (the end-of-hand
@@ -198,11 +204,10 @@ class RummyRules(LetterValues):
     def deck_size(self) -> int:
         return len(LETTERS) * len(self.colours)
 
-    @property
-    def playable_lengths(self) -> tuple[int, int | None, str]:
+    def playable_lengths(self, junior_seated: bool) -> tuple[int, int | None, str]:
         """The shortest and longest word anyone could ever put down (R3: from the hand and
-        the card drawn; S12: a junior's minimum), and the keys that say so."""
-        return self.min_word_length.junior, max(size for _, size in self.hand_sizes) + 1, (
+        the card drawn; S12: a junior's minimum, when a junior is seated), and the keys that say so."""
+        return self.min_word_length.for_player(junior_seated), max(size for _, size in self.hand_sizes) + 1, (
             "a word is put down from the hand and the card drawn (min_word_length and hand_size in the ruleset)"
         )
 
@@ -511,6 +516,11 @@ def _colour(node: _Node) -> str:
     colour = node.text().lower()
     if not _COLOUR.fullmatch(colour):
         raise node.error(f"{shorten(colour)!r}: a colour is a name of 1 to 20 letters a-z")
+    if colour not in RUMMY_COLOURS:  # a card is drawn with its colour's tint and shape
+        raise node.error(
+            f"{colour!r} is not a colour the game can draw (each has its own tint and shape); "
+            f"choose from {', '.join(RUMMY_COLOURS)}"
+        )
     return colour
 
 
@@ -522,14 +532,6 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     colours = tuple(_colour(n) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
         raise deck["colours"].error("give one or more different colours")
-    initials: dict[str, str] = {}
-    for colour, node in zip(colours, colour_nodes):
-        if colour[0] in initials:  # a card is written letter + colour initial ("Er"): they must differ
-            raise node.error(
-                f"the colours {initials[colour[0]]!r} and {colour!r} share the initial {colour[0]!r}; "
-                "cards are written with their colour's initial, so initials must differ"
-            )
-        initials[colour[0]] = colour
     values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
     players = _players(top["players"], 12)
     size_nodes = _numbered(
@@ -554,6 +556,12 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
                 f"{count} hands of {size} cards and a turned-up card need more than {deck_size} cards"
             )
     min_length = _lengths(top["min_word_length"])
+    if min_length.junior < 2:  # the junior's is the least (_lengths refuses it above the adult's)
+        lengths = top["min_word_length"].mapping({"adult", "junior"}, {"adult", "junior"})
+        raise lengths["adult" if min_length.adult < 2 else "junior"].error(
+            "a minimum of 1 letter cannot be played: one letter + Enter discards in Word Rummy, "
+            "so a word needs 2+ letters"
+        )
     for count, size in sizes:
         if min_length.adult > size + 1:  # R3: a word is put down from the hand and the card drawn
             raise top["min_word_length"].error(

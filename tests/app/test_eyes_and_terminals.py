@@ -3,6 +3,8 @@ colour (its shape mark, R4), odd terminal sizes, and words pasted into the word 
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from drivers import keys, rummy_plan, settle, typed, until
 from screen_text import screen_text
@@ -67,7 +69,8 @@ async def test_a_meld_in_the_log_and_the_next_players_news_shows_its_cards_shape
         await until(app, pilot, lambda: app.screen.name == "handoff", "Bob's hand-off")
         news = str(app.screen.query_one("#handoff-news").render())
         assert "Ann played A◆T◆ (red)" in news and "AT (Ar Tr)" not in news
-        assert "Ann discarded X■ (blue)" in news  # no legend here: the colour said in words
+        assert "Ann discarded X■ (blue)" in news  # the colour said in words
+        assert "◆ red  ● green  ■ blue" in str(app.screen.query_one("#handoff-key").render())  # and a key
 
 
 async def test_a_two_letter_name_is_not_shown_as_a_card_in_the_log(new_app):
@@ -500,3 +503,32 @@ async def test_the_setup_screens_empty_name_fields_read_in_both_themes(new_app):
             faint = name.get_component_rich_style("input--placeholder")
             assert contrast(faint.color, faint.bgcolor) >= 3, "dark" if app.current_theme.dark else "light"
             await keys(app, pilot, "f2")
+
+
+def test_the_score_screen_has_a_colour_key_under_the_cards_it_shows_by_their_marks(words):
+    """A play-tester: the end-of-hand screen shows cards by their marks ("hand minus P● T◆
+    Y● (9)") with no key to the colours (the turn screen's is not there)."""
+    import random
+
+    from rich.console import Console
+
+    from wordcards.ai import choose_action
+    from wordcards.app.widgets.rummy.score import score_statics as keyboard_statics
+    from wordcards.remote.rummy import score_statics as seat_statics
+    from wordcards.rulesets import default_ruleset
+
+    rules = default_ruleset("rummy")
+    match = RummyMatch.new(rules, words, (Player("Ann", computer="normal"), Player("Bob", computer="normal")), 11)
+    streams = [random.Random(seat) for seat in range(2)]
+    while not match.view(0).results:
+        match.apply(choose_action(match, match.current, "normal", streams[match.current]))
+
+    def shown(statics) -> str:
+        console = Console(width=80, record=True, file=io.StringIO())
+        for static in statics:
+            console.print(static.content)
+        return console.export_text()
+
+    keyboard = shown(keyboard_statics(match.view(0), True, colours=rules.colours))
+    assert "◆ red  ● green  ■ blue" in keyboard
+    assert shown(seat_statics(match.view(0), rules, True)) == keyboard  # a remote seat's too

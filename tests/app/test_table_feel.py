@@ -554,6 +554,23 @@ async def test_the_piles_line_fits_on_one_line_at_the_smallest_size(new_app):
         assert lines[piles + 1].lstrip().startswith("Hand")
 
 
+async def test_the_colour_key_of_five_colours_stays_at_80x24(new_app, tmp_path):
+    """A play-tester: with 5 colours at 80x24 the piles line dropped the colour key, the only
+    place the turn screen names the colours; it goes on a line of its own instead."""
+    from wordcards.resources import ruleset_path
+
+    text = ruleset_path("rummy").read_text(encoding="utf-8")
+    ruleset = tmp_path / "five.yaml"
+    ruleset.write_text(text.replace("colours: [red, green, blue]", "colours: [red, green, blue, yellow, orange]"), encoding="utf-8")
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4", "--ruleset", str(ruleset))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await rummy_after_draw(app, pilot)
+        lines = screen_text(app).splitlines()
+        piles = next(i for i, line in enumerate(lines) if "Discard pile" in line)
+        assert "Draw pile" in lines[piles]
+        assert "◆ red  ● green  ■ blue  ▲ yellow  ★ orange" in lines[piles + 1]
+
+
 async def test_typed_letters_never_choose_from_an_open_list(new_app):
     """Seed 22: Bob can make EEL in two ways, so a list asks which. Typing on (EELS)
     closes the list and goes on with the word; Enter then plays what was typed."""

@@ -61,7 +61,7 @@ def _refused(text: str) -> str:
         ("shuffle", {"hand_size": "7"}, "the value must be a number, written without quotes: 7"),
         ("shuffle", {"length_bonus": 5}, "'length_bonus' is not a list of pairs"),
         ("rummy", {"colours": []}, "give one or more different colours"),
-        ("rummy", {"colours": ["red", "rose", "blue"]}, "share the initial 'r'"),
+        ("rummy", {"colours": ["red", "rose", "blue"]}, "'rose' is not a colour the game can draw"),
         ("rummy", {"colours": ["[link=http://e]z", "green", "blue"]}, "a colour is a name of 1 to 20 letters"),
         ("rummy", {"name": "\x1b]0;owned\x07"}, "control characters"),
     ],

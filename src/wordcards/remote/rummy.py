@@ -266,4 +266,4 @@ def score_statics(view: Any, rules: Any, dark: bool, time_up: bool = False) -> l
     the host holds a timed match's time-up (R8), and Enter ends the match."""
     from wordcards.app.widgets.rummy.score import score_statics
 
-    return score_statics(view, dark, time_up)
+    return score_statics(view, dark, time_up, rules.colours)

@@ -49,11 +49,12 @@ class HandoffScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
 
     BINDINGS = [Binding("enter", "reveal", "Show my hand")]  # and the app's (F2 Light/dark among them)
 
-    def __init__(self, name: str, news: Sequence[str] = (), alone: bool = False) -> None:
+    def __init__(self, name: str, news: Sequence[str] = (), alone: bool = False, key: Text | None = None) -> None:
         super().__init__(name="handoff")
         self.player_name = name
         self.news = tuple(news)
         self.alone = alone  # the only person at the table (the others are computers)
+        self.key = key  # rummy: the colours' key, for the cards named in the news
 
     def compose(self) -> ComposeResult:
         with Center():
@@ -66,6 +67,8 @@ class HandoffScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
                     yield Static(
                         Text(f"{self.player_name}, press Enter when only you can see the screen."), id="handoff-hint"
                     )
+                if self.key is not None:
+                    yield Static(self.key, id="handoff-key")
                 if self.news:
                     yield Static(Text("\n".join(self.news)), id="handoff-news")  # names: text, never markup
         yield FittedFooter()

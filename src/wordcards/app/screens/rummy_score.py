@@ -86,7 +86,7 @@ class RummyScoreScreen(ScoreScreen):
         return self.game_view.outcome is not None
 
     def breakdown(self) -> ComposeResult:
-        return score_statics(self.game_view, self.dark, self.time_up)
+        return score_statics(self.game_view, self.dark, self.time_up, self.game.rules.colours)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not super().check_action(action, parameters):  # a question or help on top

@@ -18,7 +18,7 @@ from wordcards.app.screens.rummy_score import RummyScoreScreen
 from wordcards.app import other_game_keys, rummy_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.panels import GameLog
-from wordcards.app.widgets.rummy.cards import card_words, discard_choice, meld_choice, readable, retinted, word_limit, word_text
+from wordcards.app.widgets.rummy.cards import card_words, discard_choice, legend, meld_choice, readable, retinted, word_limit, word_text
 from wordcards.app.widgets.rummy.panels import (
     RummyHand,
     RummyPlayers,
@@ -135,6 +135,10 @@ class RummyTurnScreen(TurnScreen):
         self.query_one(RummyHand).show(view, self.game.rules, self.revealed, dark, self.hidden_text, self.new_cards.get(view.current, ()))
         self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
+
+    def handoff_key(self) -> Text | None:
+        """The colours' key: the news names cards by their marks as well as their colours."""
+        return legend(self.game.rules.colours, self.dark)
 
     def first_turn_tips(self) -> tuple[str, ...]:
         game = self.game

@@ -363,9 +363,15 @@ class TurnScreen(Screen[None]):
         name = game.players[game.current].name
         # What happened since their last turn, as much as the screen holds (a 4-player round
         # is more than 8 lines); what does not fit is said to be left out, never dropped unsaid.
-        rows = max(NEWS_LINES, self.app.size.height - HANDOFF_ROWS)
+        key = self.handoff_key()
+        taken = 2 if key is not None else 0  # the key's row and the space under it
+        rows = max(NEWS_LINES - taken, self.app.size.height - HANDOFF_ROWS - taken)
         news = latest_news(self.shown_log()[self._log_seen.get(game.current, 0) :], rows)
-        return HandoffScreen(name, news, self.one_person())
+        return HandoffScreen(name, news, self.one_person(), key)
+
+    def handoff_key(self) -> Text | None:
+        """A key the hand-off shows above the news (rummy: the colours), or None."""
+        return None
 
     def one_person(self) -> bool:
         """Whether a single person plays (the others are computers): the keyboard is never

@@ -11,11 +11,18 @@ from rich.text import Span, Text
 from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.rummy.describe import meld_colours
 
-MARKS = {"red": "◆", "green": "●", "blue": "■"}
+# One shape for each colour a ruleset may name (rulesets.RUMMY_COLOURS), all one column wide.
+MARKS = {"red": "◆", "green": "●", "blue": "■", "yellow": "▲", "orange": "★", "purple": "♥"}
 # Chosen to read on both a dark and a light background (checked in both built-in themes).
 PALETTE = {
-    True: {"red": "#ff6b6b", "green": "#5fd75f", "blue": "#6cb6ff"},  # dark theme
-    False: {"red": "#c0141c", "green": "#187a2e", "blue": "#1d4fd8"},  # light theme
+    True: {  # dark theme
+        "red": "#ff6b6b", "green": "#5fd75f", "blue": "#6cb6ff",
+        "yellow": "#f0d43a", "orange": "#ff9f43", "purple": "#c792ea",
+    },
+    False: {  # light theme
+        "red": "#c0141c", "green": "#187a2e", "blue": "#1d4fd8",
+        "yellow": "#806600", "orange": "#b34700", "purple": "#7b2cbf",
+    },
 }
 # The theme for text said plain (the log, a seat's messages): the colours are dropped, so any gives the same.
 PLAIN_TEXT_DARK = True
@@ -28,7 +35,8 @@ def word_limit(rules, players: int) -> tuple[int, str]:
 
 
 def mark(colour: str) -> str:
-    """The shape for a colour; a ruleset's own colours fall back to their initial."""
+    """The shape for a colour (the ruleset check refuses a colour with none; the initial
+    is a last resort)."""
     return MARKS.get(colour, colour[:1].lower())
 
 

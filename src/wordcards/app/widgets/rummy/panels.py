@@ -280,7 +280,9 @@ class RummyHand(FittedPanel):
         if self.size.width and pile.cell_len > self.size.width:  # narrow: closer, not wrapped
             pile = piles_line(view, rules, dark, gap=2)
             if pile.cell_len > self.size.width:
-                pile = piles_line(view, rules, dark, gap=2, with_legend=False)
+                # Still too wide (many colours): the key gets a line of its own; it is the
+                # only place a colour is named on this screen, so it never goes.
+                pile = Text("\n").join([piles_line(view, rules, dark, gap=2, with_legend=False), legend(rules.colours, dark)])
         if not revealed:
             self.update(Group(pile, Text(hidden or HIDDEN, style="dim")))
             return

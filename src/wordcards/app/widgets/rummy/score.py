@@ -4,6 +4,8 @@ keyboard's score screen and by a remote seat: all hands are shown now, as at a r
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -11,7 +13,7 @@ from textual.widgets import Static
 
 from wordcards.app.ending import TIME_UP_LINE
 from wordcards.app.widgets.common.flow import Flow
-from wordcards.app.widgets.rummy.cards import cards_line, word_text
+from wordcards.app.widgets.rummy.cards import cards_line, legend, word_text
 from wordcards.app.widgets.rummy.panels import TALLY_LEGEND, pad_table, time_left
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.scoring import hand_tallies
@@ -144,13 +146,16 @@ def next_hand(view, number: int) -> str | None:
     return f"Next: {what}{last}."
 
 
-def score_statics(view, dark: bool, time_up: bool = False) -> list[Static]:
-    """The score screen's body for the hand just over (``view.results[-1]``)."""
+def score_statics(view, dark: bool, time_up: bool = False, colours: Sequence[str] = ()) -> list[Static]:
+    """The score screen's body for the hand just over (``view.results[-1]``); ``colours``:
+    the ruleset's, for the key under the breakdown (its cards are shown by their marks)."""
     statics = []
     if view.outcome is not None:
         statics.append(Static(winner_line(view), id="score-winner"))
     statics.append(Static(hand_title(view, time_up), classes="score-title"))
     statics.append(Static(hand_breakdown(view, view.results[-1], dark)))
+    if colours:
+        statics.append(Static(legend(colours, dark), classes="score-key"))
     if view.variant == "advanced":
         statics.append(Static(Group(pad_table(view, title="Score pads"), Text(TALLY_LEGEND, style="dim")), classes="score-pads"))
     else:
