@@ -215,11 +215,52 @@ def test_the_review_says_rummy_melds_and_discards_in_the_engines_words(rummy_rul
     for t in turns:
         # The discard too, so the played column can be set beside the expert's choice.
         shown = [n for n in t.played if n.startswith(("meld ", "discard "))]
-        assert t.played_said == tuple(match.describe(match.parse_action(n)) for n in shown)
+        # The draw first ("draw from the draw pile", "take Q (blue) from the discard pile").
+        assert t.played_said[0].startswith(("draw from the draw pile", "take "))
+        assert t.played_said[1:] == tuple(match.describe(match.parse_action(n)) for n in shown)
         assert t.plays_made == sum(1 for n in shown if n.startswith("meld "))
         assert t.best_said == tuple(match.describe(match.parse_action(n)) for n in t.best)
         assert all(s.startswith("meld ") and "(" in s for s in t.best_said)
     assert any(t.best_said for t in turns)
+
+
+def _first_turn_drawn(match: RummyMatch, against_the_hint: bool) -> RummyMatch:
+    """Ann's first turn: the draw the hint advises (or the other pile), then the hint's melds
+    and discard."""
+    from wordcards.ai.rummy_advice import draw_hint
+
+    advised = draw_hint(match)
+    match.apply((DrawDeck() if isinstance(advised, DrawDiscard) else DrawDiscard()) if against_the_hint else advised)
+    while match.phase is Phase.PLAY and match.current == 0:
+        match.apply(hint(match))
+    return match
+
+
+def _a_seed_whose_hint_takes_the_discard(rummy_rules, words) -> RummyMatch:
+    from wordcards.ai.rummy_advice import draw_hint
+
+    for seed in range(1, 60):
+        match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Bob")], seed, variant="standard")
+        if isinstance(draw_hint(match), DrawDiscard):
+            return match
+    raise AssertionError("no seed in 1..59 whose hint takes the discard")
+
+
+def test_the_rummy_review_says_the_draw_the_hint_advised_where_the_player_drew_otherwise(rummy_rules, words):
+    """A play-tester drew from the draw pile where the hint would have taken the discard,
+    and the review never said so: the turn's line names the draw made and the hint's."""
+    match = _a_seed_whose_hint_takes_the_discard(rummy_rules, words)
+    top = match.describe(DrawDiscard())
+    turn = review(_first_turn_drawn(match, against_the_hint=True), seats=[0])[0]
+    assert turn.played_said[0] == f"draw from the draw pile (hint: {top})"
+
+
+def test_the_rummy_review_says_only_the_draw_made_where_it_followed_the_hint(rummy_rules, words):
+    match = _a_seed_whose_hint_takes_the_discard(rummy_rules, words)
+    top = match.describe(DrawDiscard())
+    turn = review(_first_turn_drawn(match, against_the_hint=False), seats=[0])[0]
+    assert turn.played_said[0] == top
+    assert "hint" not in " ".join(turn.played_said)
 
 
 def test_the_reviews_expert_that_would_meld_nothing_says_so(rummy_rules, words, monkeypatch):

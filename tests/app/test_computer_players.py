@@ -692,6 +692,20 @@ def test_the_rummy_review_shows_the_cards_as_the_table_does():
         assert [(drawn.plain[span.start : span.end], str(span.style)) for span in drawn.spans][-1] == ("O◆", style("red", dark))
 
 
+def test_the_rummy_reviews_draw_shows_its_cards_as_the_table_does():
+    """The turn's draw leads its line ("draw from the draw pile (hint: take U (blue) from the
+    discard pile)"); the cards it names are drawn as the table draws them, U■ in blue."""
+    from wordcards.app.screens.review import plays_of
+    from wordcards.app.widgets.rummy.cards import style
+    from wordcards.rulesets import default_ruleset
+
+    said = ("draw from the draw pile (hint: take U (blue) from the discard pile)", "discard B (blue)")
+    for dark in (True, False):
+        drawn = plays_of("rummy", default_ruleset("rummy"), dark)(said, ("draw", "discard Bb"))
+        assert drawn.plain == "draw from the draw pile (hint: take U■ (blue) from the discard pile), discard B■ (blue)"
+        assert ("U■", style("blue", dark)) in [(drawn.plain[span.start : span.end], str(span.style)) for span in drawn.spans]
+
+
 def test_the_reviews_most_at_once_is_a_single_play_beside_a_turn_of_several():
     """A play-tester (seed 7): a turn of QUARTZ (51) and MADE showed "same as played 64"
     where the legend says "Most at once: the single play that scores most"; a turn of SHIN

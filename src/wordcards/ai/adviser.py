@@ -77,8 +77,9 @@ class TurnReview:
     expert: tuple[str, ...] = ()
     expert_gain: float | None = None
     # The same in the players' words (the engine's ``describe``, as the player read the
-    # game then): the turn's plays that score (empty: none; Shuffle: "pass" for a pass),
-    # the best found, the expert's choice.
+    # game then): the turn's plays that score (empty: none; Shuffle: "pass" for a pass;
+    # rummy: its draw first, with the hint's where that drew from the other pile), the best
+    # found, the expert's choice.
     played_said: tuple[str, ...] = ()
     best_said: tuple[str, ...] = ()
     expert_said: tuple[str, ...] = ()

@@ -81,9 +81,7 @@ def hint(game: RummyMatch) -> Action | None:
     seat = game.current
     view = game.view(seat)
     if view.phase is Phase.DRAW:
-        return rummy_ai.choose_rummy(
-            view, game.rules, game.words, game.players[seat].junior, ADVISER, rng(game.seed, "hint", len(game.actions))
-        )
+        return draw_hint(game)
     if view.phase is not Phase.PLAY:
         return None
     plan = _juniors_plan(game) if game.players[seat].junior else best_plan(game)
@@ -91,6 +89,26 @@ def hint(game: RummyMatch) -> Action | None:
         # Of equal ones, the first in sorted order (max keeps the first of equals).
         return Meld(max(sorted(plan.melds), key=lambda m: melds_worth(game, [m])))
     return Discard(plan.discard) if plan.discard is not None else None
+
+
+def draw_hint(game: RummyMatch) -> Action:
+    """The pile the hint advises drawing from (its draw phase): the adviser's draw decision,
+    hard's, from the view of the player to act."""
+    seat = game.current
+    return rummy_ai.choose_rummy(
+        game.view(seat), game.rules, game.words, game.players[seat].junior, ADVISER, rng(game.seed, "hint", len(game.actions))
+    )
+
+
+def _draw_said(game: RummyMatch, action: Action) -> str:
+    """The turn's draw (``game`` before it) in the engine's words and, where the hint would
+    have drawn from the other pile, what it advised: "draw from the draw pile (hint: take
+    U (blue) from the discard pile)"; a player who drew against it was never told."""
+    said = game.describe(action)
+    advised = draw_hint(game)
+    if type(advised) is type(action):
+        return said
+    return f"{said} (hint: {game.describe(advised)})"
 
 
 def _juniors_plan(game: RummyMatch) -> rummy_ai.RummyPlan:
@@ -183,7 +201,7 @@ def review(
         if isinstance(action, (DrawDeck, DrawDiscard)):
             turns[seat] += 1
             current = {
-                "seat": seat, "played": [], "said": [], "points": 0, "best": None, "best_points": 0, "best_said": (),
+                "seat": seat, "played": [], "said": [_draw_said(replay, action)] if seat in wanted else [], "points": 0, "best": None, "best_points": 0, "best_said": (),
                 "hand": replay.hand_number, "expert": ((), (None, None), ()), "pad": [], "best_pad": (),
                 "tallies": 0, "best_tallies": 0, "plays": 0,
             }

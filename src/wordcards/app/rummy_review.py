@@ -6,13 +6,14 @@ shared keyboard's review and a remote seat's draw it alike."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator
 
 from rich.text import Text
 
 from wordcards.app.widgets.rummy.cards import card_words, word_text
 from wordcards.engine.errors import NotationError
-from wordcards.engine.rummy import Discard, Meld
+from wordcards.engine.rummy import Discard, Meld, RummyCard
 from wordcards.engine.rummy.actions import parse_action
 
 
@@ -21,7 +22,8 @@ def plays_text(
 ) -> Text | None:
     """A turn's ``said`` plays (the engine's words) drawn from their ``notations``: the
     melds and the discard among them, in order, after any words the review put before them
-    ("meld nothing" before the expert's discard); each meld with its ``pad`` note, as the
+    ("meld nothing" before the expert's discard; the turn's draw, "take U (blue) from the
+    discard pile", its cards drawn as the table draws them); each meld with its ``pad`` note, as the
     hand's end names it (R8: a tally scores 0 points, and "meld NU 0" hid that it earned one).
     None when the two do not agree (a host of another version): the words are shown as they are."""
     try:
@@ -34,8 +36,22 @@ def plays_text(
         return None
     melds = sum(isinstance(action, Meld) for action in shown)
     notes = iter(pad if len(pad) == melds else ())  # notes that do not agree (another version) are left out
-    parts = [Text(words) for words in said[:own]] + [_drawn(action, dark, notes) for action in shown]
+    parts = [_cards_drawn(words, rules.colours, dark) for words in said[:own]] + [_drawn(action, dark, notes) for action in shown]
     return Text(", ").join(parts) if parts else Text("-")
+
+
+def _cards_drawn(words: str, colours: Any, dark: bool) -> Text:
+    """``words`` with each card they name as the engine names one ("U (blue)", ``card_name``)
+    drawn as the table draws it, "U■ (blue)"."""
+    out = Text()
+    last = 0
+    for found in re.finditer(r"\b([A-Z]) \((\w+)\)", words):
+        if found.group(2) in colours:
+            out.append(words[last : found.start()])
+            out.append_text(card_words(RummyCard(found.group(1), found.group(2)), dark))
+            last = found.end()
+    out.append(words[last:])
+    return out
 
 
 def _drawn(action: Meld | Discard, dark: bool, notes: Iterator[str]) -> Text:
