@@ -531,6 +531,36 @@ def test_a_word_held_behind_a_turn_key_over_the_hosts_list_goes_on_with_the_word
     assert intents[2] == {"type": "word", "word": "TENTSDOG", "id": "word-2"}
 
 
+def test_a_word_held_behind_esc_over_the_hosts_list_goes_on_with_the_word_put_back_and_is_tried():
+    """"TENTS⏎ Esc DOG⏎": the Esc closes the list TENTS opens and the host puts TENTS back on
+    the line; at the shared keyboard DOG's letters go on with it, its Enter trying TENTSDOG
+    (as for "XQZ⏎ ^P DOG⏎"). The seat sent DOG on its own, a stale TENTS left on the line."""
+    from remote_support import as_received, seat_app_alone
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def burst() -> tuple[list[dict], str]:
+        table = HostTable(tents_two_ways(), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*"tents", "enter", "escape", *"dog", "enter"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r", "escape": "\x1b"}.get(key, key)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            for answered in (1, 2):  # the list TENTS opens, then its answer (nothing chosen)
+                table.intent(0, intents[-1])
+                await app.show(as_received(table, 0))
+                await until(pilot, lambda: len(intents) > answered, "the next intent sent")
+            await settle(app, pilot)
+            return intents, app.query_one(WordEntry).value
+
+    intents, line = asyncio.run(burst())
+    assert intents[1]["type"] == "choice" and intents[1]["index"] is None
+    assert intents[2]["type"] == "word" and intents[2]["word"] == "TENTSDOG" and len(intents) == 3
+    assert line == ""
+
+
 def test_a_seats_list_does_nothing_while_the_terminal_is_too_small():
     """The seat's panels behind the too-small notice, its list of ways to play SEAT took a
     number, the arrows and Enter as at a full-size terminal: a way was played unseen.
