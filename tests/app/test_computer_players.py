@@ -155,6 +155,17 @@ async def test_keys_are_off_while_a_computer_plays(new_app, computer_waits):
         assert not game.actions and not app.session.notes
 
 
+@pytest.mark.parametrize("key", ["ctrl+z", "ctrl+g", "ctrl+p", "ctrl+e"])
+async def test_a_turn_key_pressed_while_a_computer_plays_says_who_is_playing(new_app, computer_waits, key):
+    """Like a letter typed then, a turn key (hidden from the footer) says why it does nothing."""
+    app = new_app("shuffle", "--players", "cpu:hard,Ann", "--seed", "5")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, key)
+        message = "Bit (hard) is playing: typing works again when its turn is over."
+        assert message in screen_text(app) and not app.session.game.actions
+
+
 async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_app, words):
     from wordcards.ai import hint, hint_points
     from wordcards.app import shuffle_choice
