@@ -155,6 +155,17 @@ async def test_keys_are_off_while_a_computer_plays(new_app, computer_waits):
         assert not game.actions and not app.session.notes
 
 
+@pytest.mark.parametrize("key", ["ctrl+z", "ctrl+g", "ctrl+p", "ctrl+e"])
+async def test_a_turn_key_pressed_while_a_computer_plays_says_who_is_playing(new_app, computer_waits, key):
+    """Like a letter typed then, a turn key (hidden from the footer) says why it does nothing."""
+    app = new_app("shuffle", "--players", "cpu:hard,Ann", "--seed", "5")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, key)
+        message = "Bit (hard) is playing: typing works again when its turn is over."
+        assert message in screen_text(app) and not app.session.game.actions
+
+
 async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_app, words):
     from wordcards.ai import hint, hint_points
     from wordcards.app import shuffle_choice
@@ -747,3 +758,30 @@ def test_the_reviews_most_at_once_beside_one_play_or_a_pass_scoring_more_is_no_b
     swap = "swap E for the deck's top card"
     passed = TurnReview(1, "Tom", 3, None, ("pass",), 0, ("~E",), -3, played_said=("pass",), best_said=(swap,))
     assert tuple(cell.plain for cell in best_cells(passed)) == ("no better play found", "0")
+
+
+async def test_the_log_scrolled_up_keeps_its_place_while_a_computer_plays(new_app, computer_waits):
+    """Each computer action used to throw a reader who had scrolled the log back (Tab, Home)
+    to the bottom; the log follows new lines only while its reader is at the bottom."""
+    from wordcards.app.widgets.common.panels import GameLog
+
+    app = new_app("shuffle", "--players", "cpu:hard,Ann", "--seed", "5")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        log = app.screen.query_one(GameLog)
+        lines = [f"Bit (hard) played action {number}" for number in range(60)]
+        log.show(lines)
+        await settle(app, pilot)
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+        log.focus()
+        await keys(app, pilot, "home")
+        await pilot.wait_for_animation()  # Home scrolls smoothly
+        assert log.scroll_y == 0
+        log.show(lines + ["Bit (hard) played one more"])  # what each computer action does
+        await settle(app, pilot)
+        assert log.scroll_y == 0
+        await keys(app, pilot, "end")
+        await pilot.wait_for_animation()
+        log.show(lines + ["Bit (hard) played one more", "Bit: last"])
+        await until(app, pilot, lambda: "Bit: last" in screen_text(app), "the log to follow its new line")
+        assert log.scroll_y == log.max_scroll_y

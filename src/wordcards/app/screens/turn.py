@@ -133,6 +133,9 @@ class TurnScreen(Screen[None]):
             # The game must not change while the hint's search reads it; silence read as broken.
             self.message.say(WAIT_FOR_HINT)
             event.stop()
+        elif event.key in self.game_keys() and self.computer_turn:
+            self.say_computer_plays()  # its keys are hidden, but silence reads as broken
+            event.stop()
         elif self.keys_live() and not self.computer_turn and (why := self.idle_key(event.key)) is not None:
             self.message.say(why, refusal=True)
             event.stop()

@@ -17,15 +17,31 @@ class GameLog(VerticalScroll, can_focus=False):
     def compose(self):
         yield Static(classes="log-text")
 
+    # Follow new lines while the reader is at the bottom, as a chat log does: one who
+    # scrolled back (Home, PgUp, the wheel) keeps their place however many actions come.
+    following = True
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if new_value < old_value:
+            self.following = False  # only the reader scrolls up: following scrolls down
+        elif new_value >= self.max_scroll_y:
+            self.following = True
+
     def show(self, lines: Sequence[str]) -> None:
         self.query_one(".log-text", Static).update(Text("\n".join(lines[-LOG_KEEP:])))
-        self.scroll_end(animate=False, immediate=True)
-        # Long lines wrap: the new height is known only after the next layout.
-        self.call_after_refresh(self.scroll_end, animate=False)
+        if self.following:
+            self.scroll_end(animate=False, immediate=True)
+            # Long lines wrap: the new height is known only after the next layout.
+            self.call_after_refresh(self.follow)
 
     def on_resize(self) -> None:
-        # A narrower log wraps more lines: keep the newest in view.
-        self.call_after_refresh(self.scroll_end, animate=False)
+        # A narrower log wraps more lines: keep the newest in view (if they were).
+        self.call_after_refresh(self.follow)
+
+    def follow(self) -> None:
+        if self.following:
+            self.scroll_end(animate=False)
 
 
 class TurnLog(GameLog, can_focus=True):
