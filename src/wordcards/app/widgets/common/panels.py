@@ -23,10 +23,10 @@ class GameLog(VerticalScroll, can_focus=False):
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
-        if new_value < old_value:
-            self.following = False  # only the reader scrolls up: following scrolls down
-        elif new_value >= self.max_scroll_y:
+        if new_value >= self.max_scroll_y:  # at the bottom (also when a wider log is clamped there)
             self.following = True
+        elif new_value < old_value:
+            self.following = False  # only the reader scrolls up: following scrolls down
 
     def show(self, lines: Sequence[str]) -> None:
         self.query_one(".log-text", Static).update(Text("\n".join(lines[-LOG_KEEP:])))
