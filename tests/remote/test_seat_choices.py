@@ -6,7 +6,10 @@ functions, and the seat draws it the same way."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+from collections.abc import AsyncIterator
+from typing import Any
 
 from remote_support import NO_HOST, cards_in, settle, shared_words
 from test_rummy_discard import match_in_play
@@ -48,6 +51,24 @@ async def list_on_seat(state: dict) -> tuple[str, list]:
         await app.show(decode_state(state))
         await until(pilot, lambda: app.screen.name == "choice", "the list")
         return str(app.screen.title_text), list(app.screen.labels)
+
+
+@contextlib.asynccontextmanager
+async def burst_typed(game: Any, keys: tuple[str, ...]) -> AsyncIterator[tuple[HostTable, Any, Any, list[dict]]]:
+    """A seat app alone showing Ann ``game``'s table, ``keys`` typed into it at once (as a
+    terminal delivers a burst), the first word sent and every key handled, its sends done,
+    before the host answers: (the table, app, pilot, the intents sent)."""
+    from remote_support import as_received, seat_app_alone
+    from textual import events
+
+    table = HostTable(game, ["ann", "bob"])
+    async with seat_app_alone((80, 24)) as (app, pilot, intents):
+        await app.show(as_received(table, 0))
+        for key in keys:
+            app.post_message(events.Key(key, {"enter": "\r", "escape": "\x1b"}.get(key, key if len(key) == 1 else None)))
+        await until(pilot, lambda: intents, "the word sent")
+        await settle(app, pilot)
+        yield table, app, pilot, intents
 
 
 def test_S14_a_seats_list_of_ways_counts_them_and_gives_each_ones_points_as_the_shared_keyboard():
@@ -310,21 +331,14 @@ def test_keys_typed_after_enter_before_the_hosts_list_came_go_to_it_in_the_order
     but on a seat the list comes from the host later, so the 2 reached the word line, which
     takes no digit: it was lost and the list stayed open (Esc too). Letters typed after such a
     key follow it ("⏎2x" plays the second way; the list answered, the x is dropped)."""
-    from remote_support import as_received, seat_app_alone
-    from textual import events
+    from remote_support import as_received
 
     from wordcards.app.widgets.common.entry import WordEntry
 
     async def burst(keys: tuple[str, ...], word: str = "tax") -> tuple[list[dict], str]:
         """The intents sent, and the word line, once Ann typed TAX (or Shuffle's SEAT), Enter and ``keys``."""
         game = match_in_play("Tr Ar Xr Tb Ab Xb", "Eg Ng Rb") if word == "tax" else seat_game()
-        table = HostTable(game, ["ann", "bob"])
-        async with seat_app_alone((80, 24)) as (app, pilot, intents):
-            await app.show(as_received(table, 0))
-            for key in (*word, "enter", *keys):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r", "escape": "\x1b"}.get(key, key)))
-            await until(pilot, lambda: intents, "the word sent")
-            await settle(app, pilot)  # every key handled, its sends done, before the host answers
+        async with burst_typed(game, (*word, "enter", *keys)) as (table, app, pilot, intents):
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))
             await until(pilot, lambda: len(intents) > 1, "the list answered")
@@ -347,20 +361,14 @@ def test_a_turn_key_typed_after_a_words_enter_acts_once_the_host_has_answered_th
     """As at the shared keyboard: "CAT⏎^E" played CAT and ended the turn there, but on a seat
     End turn is offered only once the host's answer to the word has come: the Ctrl+E was
     dropped, and nothing said why."""
-    from remote_support import as_received, seat_app_alone
+    from remote_support import as_received
     from test_pass_keys import game_with
-    from textual import events
 
     from wordcards.remote.keys import SeatKey
 
     async def burst() -> list[dict]:
-        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
-        async with seat_app_alone((80, 24)) as (app, pilot, intents):
-            await app.show(as_received(table, 0))
-            for key in ("c", "a", "t", "enter", "ctrl+e"):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
-            await until(pilot, lambda: intents, "the word sent")
-            await settle(app, pilot)  # every key handled, its sends done, before the host answers
+        game = game_with(["CATQ", "JKV"], deck="W")
+        async with burst_typed(game, (*"cat", "enter", "ctrl+e")) as (table, app, pilot, intents):
             assert len(intents) == 1  # the Ctrl+E waits for the answer
             table.intent(0, intents[-1])
             assert table.game.actions  # CAT played, one way
@@ -418,20 +426,14 @@ def test_a_word_held_behind_keys_goes_back_on_the_line_when_the_host_goes():
 def test_a_turn_key_held_for_a_words_answer_goes_before_a_second_word_typed_behind_it():
     """"CAT⏎ ^E DOG⏎" within one round trip: DOG's Enter dropped the Ctrl+E held for CAT's
     answer, and DOG went in the same turn, where the shared keyboard ends the turn first."""
-    from remote_support import as_received, seat_app_alone
+    from remote_support import as_received
     from test_pass_keys import game_with
-    from textual import events
 
     from wordcards.remote.keys import SeatKey
 
     async def burst() -> list[dict]:
-        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
-        async with seat_app_alone((80, 24)) as (app, pilot, intents):
-            await app.show(as_received(table, 0))
-            for key in ("c", "a", "t", "enter", "ctrl+e", "d", "o", "g", "enter"):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
-            await until(pilot, lambda: intents, "the word sent")
-            await settle(app, pilot)  # every key handled, its sends done, before the host answers
+        game = game_with(["CATQ", "JKV"], deck="W")
+        async with burst_typed(game, (*"cat", "enter", "ctrl+e", *"dog", "enter")) as (table, app, pilot, intents):
             assert len(intents) == 1  # the Ctrl+E and DOG wait for CAT's answer
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))
@@ -448,20 +450,13 @@ def test_a_word_typed_whole_behind_the_key_that_answers_the_hosts_list_is_sent_o
     DOG went to its list behind the 2, as typed: the list answered, its letters and Enter
     were dropped, DOG never sent. It waits for the host's answer to the way picked, then
     goes, as at the shared keyboard when the 2 has picked before DOG is typed."""
-    from remote_support import as_received, seat_app_alone
-    from textual import events
+    from remote_support import as_received
 
     from wordcards.app.shuffle_choice import in_order
     from wordcards.engine.shuffle.actions import HandWord
 
     async def burst() -> tuple[list[dict], list]:
-        table = HostTable(tents_two_ways(), ["ann", "bob"])
-        async with seat_app_alone((80, 24)) as (app, pilot, intents):
-            await app.show(as_received(table, 0))
-            for key in (*"tents", "enter", "2", *"dog", "enter"):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key)))
-            await until(pilot, lambda: intents, "the word sent")
-            await settle(app, pilot)  # every key handled, its sends done, before the host answers
+        async with burst_typed(tents_two_ways(), (*"tents", "enter", "2", *"dog", "enter")) as (table, app, pilot, intents):
             assert len(intents) == 1  # the 2 and DOG wait for TENTS's answer
             for answered in (1, 2):  # the list TENTS opens, then the way picked
                 table.intent(0, intents[-1])
@@ -480,19 +475,12 @@ def test_a_word_typed_whole_behind_the_key_that_answers_the_hosts_list_is_sent_o
 def test_a_word_held_behind_the_hosts_list_goes_back_on_the_line_when_the_host_goes():
     """"TENTS⏎ 2 DOG⏎": DOG waits for the list's answer; the host gone with the list open
     (the 2 not handled yet), DOG goes back on the line, never sent."""
-    from remote_support import as_received, seat_app_alone
-    from textual import events
+    from remote_support import as_received
 
     from wordcards.app.widgets.common.entry import WordEntry
 
     async def look() -> tuple[list[dict], str]:
-        table = HostTable(tents_two_ways(), ["ann", "bob"])
-        async with seat_app_alone((80, 24)) as (app, pilot, intents):
-            await app.show(as_received(table, 0))
-            for key in (*"tents", "enter", "2", *"dog", "enter"):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key)))
-            await until(pilot, lambda: intents, "the word sent")
-            await settle(app, pilot)  # every key handled, its sends done, before the host answers
+        async with burst_typed(tents_two_ways(), (*"tents", "enter", "2", *"dog", "enter")) as (table, app, pilot, intents):
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))
             assert app.screen.name == "choice" and app.query_one(WordEntry).value == ""
@@ -509,17 +497,10 @@ def test_a_word_held_behind_a_turn_key_over_the_hosts_list_goes_on_with_the_word
     first); at the shared keyboard DOG's first letter closes the list and its letters go on
     with TENTS, its Enter trying TENTSDOG. The seat held DOG behind the list, opened it, and
     made up an Enter that never acted."""
-    from remote_support import as_received, seat_app_alone
-    from textual import events
+    from remote_support import as_received
 
     async def burst() -> tuple[list[dict], str]:
-        table = HostTable(tents_two_ways(), ["ann", "bob"])
-        async with seat_app_alone((80, 24)) as (app, pilot, intents):
-            await app.show(as_received(table, 0))
-            for key in (*"tents", "enter", "ctrl+e", *"dog", "enter"):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
-            await until(pilot, lambda: intents, "the word sent")
-            await settle(app, pilot)
+        async with burst_typed(tents_two_ways(), (*"tents", "enter", "ctrl+e", *"dog", "enter")) as (table, app, pilot, intents):
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))
             await until(pilot, lambda: len(intents) == 3, "the list's answer, then TENTSDOG")
@@ -535,19 +516,12 @@ def test_a_word_held_behind_esc_over_the_hosts_list_goes_on_with_the_word_put_ba
     """"TENTS⏎ Esc DOG⏎": the Esc closes the list TENTS opens and the host puts TENTS back on
     the line; at the shared keyboard DOG's letters go on with it, its Enter trying TENTSDOG
     (as for "XQZ⏎ ^P DOG⏎"). The seat sent DOG on its own, a stale TENTS left on the line."""
-    from remote_support import as_received, seat_app_alone
-    from textual import events
+    from remote_support import as_received
 
     from wordcards.app.widgets.common.entry import WordEntry
 
     async def burst() -> tuple[list[dict], str]:
-        table = HostTable(tents_two_ways(), ["ann", "bob"])
-        async with seat_app_alone((80, 24)) as (app, pilot, intents):
-            await app.show(as_received(table, 0))
-            for key in (*"tents", "enter", "escape", *"dog", "enter"):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r", "escape": "\x1b"}.get(key, key)))
-            await until(pilot, lambda: intents, "the word sent")
-            await settle(app, pilot)
+        async with burst_typed(tents_two_ways(), (*"tents", "enter", "escape", *"dog", "enter")) as (table, app, pilot, intents):
             for answered in (1, 2):  # the list TENTS opens, then its answer (nothing chosen)
                 table.intent(0, intents[-1])
                 await app.show(as_received(table, 0))
@@ -692,20 +666,14 @@ def test_a_seats_list_footer_names_the_number_keys_as_its_text_does():
 def _refused_then(keys: tuple[str, ...]) -> tuple[list[dict], str, str]:
     """"XQZ⏎", then ``keys``, in one burst; the host refuses XQZ: the intents sent, the line,
     and the screen on top."""
-    from remote_support import as_received, seat_app_alone
+    from remote_support import as_received
     from test_pass_keys import game_with
-    from textual import events
 
     from wordcards.app.widgets.common.entry import WordEntry
 
     async def burst() -> tuple[list[dict], str, str]:
-        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
-        async with seat_app_alone((80, 24)) as (app, pilot, intents):
-            await app.show(as_received(table, 0))
-            for key in ("x", "q", "z", "enter", *keys):  # at once, as a terminal delivers a burst
-                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
-            await until(pilot, lambda: intents, "the word sent")
-            await settle(app, pilot)
+        game = game_with(["CATQ", "JKV"], deck="W")
+        async with burst_typed(game, (*"xqz", "enter", *keys)) as (table, app, pilot, intents):
             assert len(intents) == 1  # the key and DOG wait for XQZ's answer
             table.intent(0, intents[-1])
             await app.show(as_received(table, 0))
@@ -733,21 +701,14 @@ def test_a_word_held_behind_a_turn_key_goes_on_with_the_refused_word_kept_on_the
 def _held_when_the_host_goes(after: tuple[str, ...]) -> tuple[list[dict], str, str]:
     """"CAT⏎ ^E DOG⏎ ^E FOX⏎", then ``after``, in one burst; the host goes before answering
     CAT: the intents sent, the line, and what the seat says."""
-    from remote_support import as_received, seat_app_alone
     from test_pass_keys import game_with
     from test_rummy_discard import said
-    from textual import events
 
     from wordcards.app.widgets.common.entry import WordEntry
 
     async def burst() -> tuple[list[dict], str, str]:
-        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
-        async with seat_app_alone((80, 24)) as (app, pilot, intents):
-            await app.show(as_received(table, 0))
-            for key in (*"cat", "enter", "ctrl+e", *"dog", "enter", "ctrl+e", *"fox", "enter", *after):  # at once
-                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
-            await until(pilot, lambda: intents, "the word sent")
-            await settle(app, pilot)
+        keys = (*"cat", "enter", "ctrl+e", *"dog", "enter", "ctrl+e", *"fox", "enter", *after)
+        async with burst_typed(game_with(["CATQ", "JKV"], deck="W"), keys) as (table, app, pilot, intents):
             app.lost()
             await settle(app, pilot)
             return intents, app.query_one(WordEntry).value, said(app)

@@ -432,14 +432,14 @@ def test_a_second_screen_on_a_finished_games_seat_offers_no_carrying_on():
 # --- a screen opened in the next hand: Ctrl+S shows the last hand's scores (last_scores) ----------
 
 
-def bob_read_hand_one_and_came_back_in_hand_two(table: HostTable) -> dict:
-    """Bob read hand 1's scores, his seat closed, Ann dealt hand 2, Bob joined again: the
-    state his new screen is sent first."""
+def bob_read_the_scores_and_came_back_in_hand(table: HostTable, dealt: int) -> dict:
+    """Bob read the last hand's scores, his seat closed, Ann dealt hand ``dealt``, Bob joined
+    again: the state his new screen is sent first."""
     table.connected(0, True), table.connected(1, True)
     as_received(table, 0), as_received(table, 1)
     table.sent(0), table.sent(1)
     table.connected(1, False)
-    assert table.intent(0, NEXT_HAND) and table.game.hand_number == 2
+    assert table.intent(0, NEXT_HAND) and table.game.hand_number == dealt
     table.connected(1, True)
     back = as_received(table, 1)
     table.sent(1)
@@ -450,7 +450,7 @@ def test_a_seat_rejoining_in_the_next_hand_gets_the_last_hands_scores_for_ctrl_s
     """Bob read hand 1's scores, left, and joined again in hand 2: Ann's footer had "^s Score",
     his none, and Ctrl+S did nothing (the scores lived in his closed screen)."""
     table = hand_one_over()
-    back = bob_read_hand_one_and_came_back_in_hand_two(table)
+    back = bob_read_the_scores_and_came_back_in_hand(table, 2)
     assert "missed_scores" not in back  # he read them: not shown again by themselves
     assert back["last_scores"]["hand"] == 1
     assert table.hand_end is not None and back["last_scores"]["view"] == table.hand_end[1][1]  # kept as dealt
@@ -476,7 +476,7 @@ def test_a_seat_rejoining_after_host_resume_gets_the_last_hands_scores_worked_ou
     table = hosting(store.HostedGame(match_in_play("Xb", "Eg Ng Rb", max_hands=3), TOKENS, None, None, "127.0.0.1", 8765))
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})
-    before = bob_read_hand_one_and_came_back_in_hand_two(table)
+    before = bob_read_the_scores_and_came_back_in_hand(table, 2)
     player = table.game.current
     # A note of hand 2, in the save: hand 1's end worked out again put it at that hand's end.
     assert table.hint_found(player, len(table.game.actions), "play NE.")
@@ -507,13 +507,7 @@ def test_a_host_carried_on_in_hand_three_keeps_hand_twos_end_as_the_save_replays
     table.intent(0, {"type": "choice", "index": 0})
     assert table.intent(0, NEXT_HAND)
     hand_played_out(table)
-    table.connected(0, True), table.connected(1, True)
-    as_received(table, 0), as_received(table, 1)
-    table.sent(0), table.sent(1)
-    table.connected(1, False)
-    assert table.intent(0, NEXT_HAND) and table.game.hand_number == 3
-    table.connected(1, True)
-    before = as_received(table, 1)
+    before = bob_read_the_scores_and_came_back_in_hand(table, 3)
     assert before["last_scores"]["hand"] == 2
     replays = []
     replay = RummyMatch.from_record.__func__
