@@ -947,3 +947,11 @@ def test_a_rummy_review_takes_the_turns_of_an_earlier_review_as_they_were(rummy_
     anew = len(searched)
     assert review(match, known=after_hand_1) == whole
     assert len(searched) - anew == anew - len(after_hand_1) and after_hand_1
+    # Nor is the hint on their draws asked again: its words would be thrown away.
+    hinted = []
+    draw_hint = rummy_advice.draw_hint
+    monkeypatch.setattr(rummy_advice, "draw_hint", lambda game: hinted.append(1) or draw_hint(game))
+    review(match)
+    anew = len(hinted)
+    review(match, known=after_hand_1)
+    assert len(hinted) - anew == anew - len(after_hand_1)

@@ -200,8 +200,10 @@ def review(
         seat = replay.current
         if isinstance(action, (DrawDeck, DrawDiscard)):
             turns[seat] += 1
+            # A turn taken from ``known`` keeps its words: its draw hint is not asked again.
+            unreviewed = seat in wanted and (seat, turns[seat]) not in reviewed
             current = {
-                "seat": seat, "played": [], "said": [_draw_said(replay, action)] if seat in wanted else [], "points": 0, "best": None, "best_points": 0, "best_said": (),
+                "seat": seat, "played": [], "said": [_draw_said(replay, action)] if unreviewed else [], "points": 0, "best": None, "best_points": 0, "best_said": (),
                 "hand": replay.hand_number, "expert": ((), (None, None), ()), "pad": [], "best_pad": (),
                 "tallies": 0, "best_tallies": 0, "plays": 0,
             }

@@ -30,7 +30,7 @@ def plays_text(
         actions = [parse_action(notation, rules.colours) for notation in notations]
     except NotationError:
         return None
-    shown = [action for action in actions if isinstance(action, (Meld, Discard))]  # the draws are not said
+    shown = [action for action in actions if isinstance(action, (Meld, Discard))]  # the draw is said in the review's own words, not among these
     own = len(said) - len(shown)
     if own < 0:
         return None
