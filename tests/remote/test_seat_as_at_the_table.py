@@ -169,9 +169,10 @@ def test_a_word_refused_on_one_screen_of_a_seat_goes_once_another_screen_plays()
     assert value == "" and "SLITS" in message
 
 
-def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only():
+def test_a_seats_top_line_is_fitted_to_the_news_of_the_other_seats_only(monkeypatch):
     """The seat never waits for itself: its own long name's "Waiting for ... (not
     connected)." put the news first at 100 columns, where the match fitted first."""
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=FakeClock()))  # "5:00 left" on a busy machine too
     from test_rummy_discard import RULES
 
     from wordcards.engine.players import Player
@@ -218,9 +219,12 @@ def test_a_seats_footer_at_64_columns_keeps_the_hint_over_swap_joker_with_the_de
     assert "^g Hint" in footers[80, 24] and "^j Swap joker" in footers[80, 24], footers
 
 
-def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is():
+def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is(monkeypatch):
     """Short of room it read "10:00 left · Bob's seat   Waiting for Ann (not connected).":
     the hand played was gone; it goes before the time left and the seat's name."""
+    # The seat's clock stands: on a busy machine a second passed ("9:59 left") and the
+    # shorter line then had room for "hand 1, 10 minutes".
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=FakeClock()))
     table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=10), ["ann", "bob"])
     state = as_received(table, 1)
 
