@@ -730,6 +730,46 @@ def test_a_word_held_behind_a_turn_key_goes_on_with_the_refused_word_kept_on_the
     assert intents[-1] == {"type": "word", "word": "XQZDOG", "id": "word-2"}
 
 
+def _played_then(keys: tuple[str, ...]) -> tuple[list[dict], str, str]:
+    """"CAT⏎", then ``keys``, in one burst; the host plays CAT: the intents sent, the line,
+    and the screen on top."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def burst() -> tuple[list[dict], str, str]:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in ("c", "a", "t", "enter", *keys):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            assert len(intents) == 1  # the key and DOG wait for CAT's answer
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: intents[-1].get("word") == "DOG" or len(intents) > 3, "DOG sent")
+            await settle(app, pilot)
+            return intents, app.query_one(WordEntry).value, str(app.screen.name)
+
+    return asyncio.run(burst())
+
+
+def test_letters_typed_after_a_held_word_stay_on_the_line_behind_a_turn_key():
+    """"CAT⏎ ^E DOG⏎ FO", CAT played: FO was typed after DOG's Enter; the seat wiped it."""
+    intents, line, _ = _played_then(("ctrl+e", *"dog", "enter", "f", "o"))
+    assert intents[-1] == {"type": "word", "word": "DOG", "id": "word-2"} and line == "FO"
+
+
+def test_letters_typed_after_a_held_word_stay_on_the_line_behind_a_pass_key():
+    """"CAT⏎ ^P DOG⏎ FO", CAT played: the pass question closes, DOG goes alone (the seat
+    sent FODOG) and FO stays on the line."""
+    intents, line, screen = _played_then(("ctrl+p", *"dog", "enter", "f", "o"))
+    assert intents[-1] == {"type": "word", "word": "DOG", "id": "word-2"} and line == "FO" and screen != "confirm"
+
+
 def _held_when_the_host_goes(after: tuple[str, ...]) -> tuple[list[dict], str, str]:
     """"CAT⏎ ^E DOG⏎ ^E FOX⏎", then ``after``, in one burst; the host goes before answering
     CAT: the intents sent, the line, and what the seat says."""
