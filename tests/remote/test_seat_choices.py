@@ -477,6 +477,34 @@ def test_a_word_typed_whole_behind_the_key_that_answers_the_hosts_list_is_sent_o
     assert intents[2]["word"] == "DOG" and actions == [second, HandWord("DOG")]
 
 
+def test_a_superscript_two_typed_after_a_word_neither_answers_the_hosts_list_nor_breaks_the_seat():
+    """"TENTS⏎ ²": "²", a key of its own on a French keyboard, is a digit to isdigit but not
+    to int: held for TENTS's list, it raised ValueError as the list opened. It is no number."""
+    from remote_support import as_received, seat_app_alone
+    from textual import events
+
+    from wordcards.remote.seat.questions import answers
+
+    async def burst() -> tuple[list[dict], str]:
+        table = HostTable(tents_two_ways(), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*"tents", "enter", "²"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: app.screen.name == "choice", "the list")
+            app.screen.post_message(events.Key("²", "²"))  # over the list itself, as at the shared keyboard
+            await settle(app, pilot)
+            return intents, str(app.screen.name)
+
+    intents, screen = asyncio.run(burst())
+    assert len(intents) == 1 and screen == "choice"  # nothing chosen, the list still open
+    assert not answers(events.Key("²", "²"), 2)
+
+
 def test_a_word_held_behind_the_hosts_list_goes_back_on_the_line_when_the_host_goes():
     """"TENTS⏎ 2 DOG⏎": DOG waits for the list's answer; the host gone with the list open
     (the 2 not handled yet), DOG goes back on the line, never sent."""
