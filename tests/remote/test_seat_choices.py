@@ -472,6 +472,34 @@ def test_a_word_typed_whole_behind_the_key_that_answers_the_hosts_list_is_sent_o
     assert intents[2]["word"] == "DOG" and actions == [second, HandWord("DOG")]
 
 
+def test_a_superscript_two_typed_after_a_word_neither_answers_the_hosts_list_nor_breaks_the_seat():
+    """"TENTS⏎ ²": "²", a key of its own on a French keyboard, is a digit to isdigit but not
+    to int: held for TENTS's list, it raised ValueError as the list opened. It is no number."""
+    from remote_support import as_received, seat_app_alone
+    from textual import events
+
+    from wordcards.remote.seat.questions import answers
+
+    async def burst() -> tuple[list[dict], str]:
+        table = HostTable(tents_two_ways(), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in (*"tents", "enter", "²"):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: app.screen.name == "choice", "the list")
+            app.screen.post_message(events.Key("²", "²"))  # over the list itself, as at the shared keyboard
+            await settle(app, pilot)
+            return intents, str(app.screen.name)
+
+    intents, screen = asyncio.run(burst())
+    assert len(intents) == 1 and screen == "choice"  # nothing chosen, the list still open
+    assert not answers(events.Key("²", "²"), 2)
+
+
 def test_a_word_held_behind_the_hosts_list_goes_back_on_the_line_when_the_host_goes():
     """"TENTS⏎ 2 DOG⏎": DOG waits for the list's answer; the host gone with the list open
     (the 2 not handled yet), DOG goes back on the line, never sent."""
@@ -696,6 +724,46 @@ def test_a_word_held_behind_a_turn_key_goes_on_with_the_refused_word_kept_on_the
     shared keyboard types it on the refused XQZ and tries XQZDOG."""
     intents, _, _ = _refused_then(("ctrl+e", *"dog", "enter"))
     assert intents[-1] == {"type": "word", "word": "XQZDOG", "id": "word-2"}
+
+
+def _played_then(keys: tuple[str, ...]) -> tuple[list[dict], str, str]:
+    """"CAT⏎", then ``keys``, in one burst; the host plays CAT: the intents sent, the line,
+    and the screen on top."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+    from textual import events
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def burst() -> tuple[list[dict], str, str]:
+        table = HostTable(game_with(["CATQ", "JKV"], deck="W"), ["ann", "bob"])
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            for key in ("c", "a", "t", "enter", *keys):  # at once, as a terminal delivers a burst
+                app.post_message(events.Key(key, {"enter": "\r"}.get(key, key if len(key) == 1 else None)))
+            await until(pilot, lambda: intents, "the word sent")
+            await settle(app, pilot)
+            assert len(intents) == 1  # the key and DOG wait for CAT's answer
+            table.intent(0, intents[-1])
+            await app.show(as_received(table, 0))
+            await until(pilot, lambda: intents[-1].get("word") == "DOG" or len(intents) > 3, "DOG sent")
+            await settle(app, pilot)
+            return intents, app.query_one(WordEntry).value, str(app.screen.name)
+
+    return asyncio.run(burst())
+
+
+def test_letters_typed_after_a_held_word_stay_on_the_line_behind_a_turn_key():
+    """"CAT⏎ ^E DOG⏎ FO", CAT played: FO was typed after DOG's Enter; the seat wiped it."""
+    intents, line, _ = _played_then(("ctrl+e", *"dog", "enter", "f", "o"))
+    assert intents[-1] == {"type": "word", "word": "DOG", "id": "word-2"} and line == "FO"
+
+
+def test_letters_typed_after_a_held_word_stay_on_the_line_behind_a_pass_key():
+    """"CAT⏎ ^P DOG⏎ FO", CAT played: the pass question closes, DOG goes alone (the seat
+    sent FODOG) and FO stays on the line."""
+    intents, line, screen = _played_then(("ctrl+p", *"dog", "enter", "f", "o"))
+    assert intents[-1] == {"type": "word", "word": "DOG", "id": "word-2"} and line == "FO" and screen != "confirm"
 
 
 def _held_when_the_host_goes(after: tuple[str, ...]) -> tuple[list[dict], str, str]:

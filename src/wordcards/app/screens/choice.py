@@ -32,6 +32,12 @@ def typed_letter(event) -> str | None:
     return char.upper() if char and char.isascii() and char.isalpha() else None
 
 
+def number_typed(character: str | None) -> int | None:
+    """The number 0-9 a key typed, if any: "²" (a key of its own on a French keyboard) is a
+    digit to ``isdigit`` but not to ``int``."""
+    return int(character) if character and len(character) == 1 and character.isascii() and character.isdecimal() else None
+
+
 def pasted_word(text: str, room: int = MAX_WORD) -> str | None:
     """A word pasted over a question (letters A-Z, upper case, as typed letters are): it goes
     on with the word, as a typed letter does. Other text, or more letters than the word has
@@ -199,8 +205,9 @@ class ChoiceScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen[int | str | N
     def on_key(self, event) -> None:
         if self.go_on.key(self, event):
             return
-        if event.key.isdigit() and event.key != "0":
-            index = int(event.key) - 1
+        number = number_typed(event.key)
+        if number:
+            index = number - 1
             if index < len(self.labels):
                 event.stop()
                 self.dismiss(index)

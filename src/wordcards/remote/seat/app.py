@@ -572,18 +572,18 @@ class SeatApp(PlayerApp):
     def _held_word_typed(self, held: HeldWord, behind: list[Held]) -> None:
         """A word held behind keys typed after a word's Enter (no list came), typed now as
         the shared keyboard takes it typed then: over a question a held key opened (Ctrl+P's
-        pass) its first letter closes it, and its letters go on with the word on the line; a
-        word that came back refused, kept on the line, goes on with them too; then its Enter
-        tries the whole ("XQZ⏎ ^P DOG⏎", XQZ refused: XQZDOG). It was sent on its own, past
-        the seat's question, or beside the word kept."""
+        pass) its first letter closes it; a word that came back refused, kept on the line,
+        goes on with its letters, and its Enter tries the whole ("XQZ⏎ ^P DOG⏎", XQZ refused:
+        XQZDOG). It was sent on its own, past the seat's question, or beside the word kept.
+        Any other text on the line was typed after the held word's Enter (submit_word
+        cleared the line): it stays there, after it ("CAT⏎ ^E DOG⏎ FO": DOG sent, FO kept)."""
         entry = self.query_one(WordEntry)
         word = held.word
         if self.questions.asking is not None:
             self.questions.close_typed_over()
+        if entry.refused:
             word = entry.value + word
-        elif entry.refused:
-            word = entry.value + word
-        entry.clear()
+            entry.clear()
         word = word[: entry.max_length]
         self.post_message(self.WordForHost(word, self.questions.held_word_sent(HeldWord(word), behind)))
 

@@ -14,7 +14,7 @@ from textual import events
 from textual.screen import Screen
 
 from wordcards.app.answer_words import STALE_ONCE_ASKED, TYPED_AFRESH, TYPED_ON
-from wordcards.app.screens.choice import ChoiceScreen
+from wordcards.app.screens.choice import ChoiceScreen, number_typed
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.widgets.common.entry import AskedOverTheLine, WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
@@ -49,8 +49,8 @@ def not_sent(words: list[str]) -> str:
 def answers(key: events.Key, ways: int) -> bool:
     """Whether ``key``, held for a list of ``ways`` ways (0: a question), answers it: Esc, or
     the number of a way. A turn key only says to pick first; a digit past the ways does nothing."""
-    digit = key.character or ""
-    return key.key == "escape" or (digit.isdigit() and 1 <= int(digit) <= ways)
+    number = number_typed(key.character)
+    return key.key == "escape" or (number is not None and 1 <= number <= ways)
 
 
 class HostQuestions:
@@ -334,7 +334,7 @@ class HostQuestions:
         if self._answer_awaited is None or self.app.query_one(WordEntry).value:
             return False
         turn_key = event.key in self.app.TURN_KEYS
-        if event.key != "escape" and not (event.character or "").isdigit() and not turn_key:
+        if event.key != "escape" and number_typed(event.character) is None and not turn_key:
             return False
         self._typed_ahead.append(events.Key(event.key, event.character))
         return True
