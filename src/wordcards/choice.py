@@ -252,6 +252,17 @@ def words_for(choice: GameChoice) -> Any:
     return words
 
 
+def seating_refusal(choice: GameChoice, words: Any, players: tuple[Any, ...]) -> str | None:
+    """The refusal words_for would give had ``players`` been named on the command line:
+    a game whose seats the setup screen asked for was let through with a junior's minimum
+    (one might be seated), which an all-adult table cannot use. None when it plays."""
+    if choice.wordlist is None and choice.house is None and choice.ruleset is None:
+        return None  # the shipped files play together
+    seated = replace(choice, players=players)
+    problem = unplayable(seated.rules, words, junior_seated=_junior_may_sit(seated))
+    return _unplayable_refusal(seated, words, problem) if problem else None
+
+
 def _name_another(game: str) -> str:
     """After a refusal of words no game of ``game`` could use, when the game was not named."""
     others = [name for name in games.NAMES if name != game]
@@ -260,7 +271,8 @@ def _name_another(game: str) -> str:
 
 def _junior_may_sit(choice: GameChoice) -> bool:
     """Whether a junior's shorter minimum (S12) may count: a junior is seated, or the setup
-    screen is still to ask who plays (a seat may be marked junior there)."""
+    screen is still to ask who plays (a seat may be marked junior there; seating_refusal
+    checks again with those seated)."""
     return choice.players is None or any(player.junior for player in choice.players)
 
 

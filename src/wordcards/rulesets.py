@@ -391,11 +391,15 @@ def _did_you_mean(key: str, allowed: set[str]) -> str:
     return f" (did you mean '{close[0]}'?)" if close else f" (known keys: {', '.join(sorted(allowed))})"
 
 
-def _lengths(node: _Node, low: int = 1) -> Lengths:
+def _lengths(node: _Node, low: int = 1, least: int = 1, why_least: str = "") -> Lengths:
+    """``low`` is the range's bottom; a number below ``least`` is refused with ``why_least``."""
     m = node.mapping({"adult", "junior"}, {"adult", "junior"}, such_as="{adult: 4, junior: 3}")
     adult, junior = m["adult"].integer(low, 15), m["junior"].integer(low, 15)
     if junior > adult:  # S12: junior numbers exist to make the game easier, never harder
         raise m["junior"].error(f"a junior minimum ({junior}) cannot be more than the adult one ({adult})")
+    for key, length in (("adult", adult), ("junior", junior)):
+        if length < least:
+            raise m[key].error(why_least)
     return Lengths(adult, junior)
 
 
@@ -451,7 +455,7 @@ _KEYS = {
 }
 
 
-def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
+def _shuffle(root: _Node, name: str, digest: str, saved: bool) -> ShuffleRules:
     keys, deck_keys = _KEYS[SHUFFLE][""], _KEYS[SHUFFLE]["deck"]
     top = root.mapping(keys, keys - {"name"}, game=SHUFFLE)
     deck = top["deck"].mapping(deck_keys, deck_keys, game=SHUFFLE)
@@ -512,11 +516,12 @@ def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
     )
 
 
-def _colour(node: _Node) -> str:
+def _colour(node: _Node, saved: bool) -> str:
     colour = node.text().lower()
     if not _COLOUR.fullmatch(colour):
         raise node.error(f"{shorten(colour)!r}: a colour is a name of 1 to 20 letters a-z")
-    if colour not in RUMMY_COLOURS:  # a card is drawn with its colour's tint and shape
+    # A save made before the six keeps its colour ('pink'), drawn with its initial.
+    if colour not in RUMMY_COLOURS and not saved:  # a card is drawn with its colour's tint and shape
         raise node.error(
             f"{colour!r} is not a colour the game can draw (each has its own tint and shape); "
             f"choose from {', '.join(RUMMY_COLOURS)}"
@@ -524,14 +529,22 @@ def _colour(node: _Node) -> str:
     return colour
 
 
-def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
+def _rummy(root: _Node, name: str, digest: str, saved: bool) -> RummyRules:
     keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]
     top = root.mapping(keys, keys - {"name"}, game=RUMMY)
     deck = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
     colour_nodes = deck["colours"].sequence()
-    colours = tuple(_colour(n) for n in colour_nodes)
+    colours = tuple(_colour(n, saved) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
         raise deck["colours"].error("give one or more different colours")
+    initials: dict[str, str] = {}
+    for colour, node in zip(colours, colour_nodes):
+        if colour[0] in initials:  # a card is written letter + colour initial ("Er") in the save
+            raise node.error(
+                f"the colours {initials[colour[0]]!r} and {colour!r} share the initial {colour[0]!r}; "
+                "cards are written with their colour's initial, so initials must differ"
+            )
+        initials[colour[0]] = colour
     values = tuple((letter, node.integer(1, 5)) for letter, node in _letter_keys(deck["values"]).items())
     players = _players(top["players"], 12)
     size_nodes = _numbered(
@@ -555,13 +568,11 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
             raise node.error(
                 f"{count} hands of {size} cards and a turned-up card need more than {deck_size} cards"
             )
-    min_length = _lengths(top["min_word_length"])
-    if min_length.junior < 2:  # the junior's is the least (_lengths refuses it above the adult's)
-        lengths = top["min_word_length"].mapping({"adult", "junior"}, {"adult", "junior"})
-        raise lengths["adult" if min_length.adult < 2 else "junior"].error(
-            "a minimum of 1 letter cannot be played: one letter + Enter discards in Word Rummy, "
-            "so a word needs 2+ letters"
-        )
+    # A save made before this check keeps its minimum of 1, so it replays as it was played.
+    min_length = _lengths(top["min_word_length"], least=1 if saved else 2, why_least=(
+        "a minimum of 1 letter cannot be played: one letter + Enter discards in Word Rummy, "
+        "so a word needs 2+ letters"
+    ))
     for count, size in sizes:
         if min_length.adult > size + 1:  # R3: a word is put down from the hand and the card drawn
             raise top["min_word_length"].error(
@@ -594,7 +605,7 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     )
 
 
-_BUILDERS: dict[str, Callable[[_Node, str, str], Rules]] = {SHUFFLE: _shuffle, RUMMY: _rummy}
+_BUILDERS: dict[str, Callable[[_Node, str, str, bool], Rules]] = {SHUFFLE: _shuffle, RUMMY: _rummy}
 
 
 def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None) -> Rules:
@@ -718,8 +729,10 @@ def _other_game_hint(path: str, key: str, game: str) -> str:
     return ""
 
 
-def _build(root: _Node, expect: str | None, digest: str) -> Rules:
-    """The one validation every ruleset goes through: a file, or the copy a save holds."""
+def _build(root: _Node, expect: str | None, digest: str, saved: bool = False) -> Rules:
+    """The one validation every ruleset goes through: a file, or the copy a save holds
+    (``saved``: the checks added for files since saves were written are skipped, so an old
+    save still loads as it was played; docs/decisions/rummy.md)."""
     if not isinstance(root.node, yaml.MappingNode):  # "expected a mapping of keys" says nothing to a family
         raise RulesetError(root.file, "", None, _not_a_ruleset(root.node, expect))
     top = root.mapping()
@@ -732,7 +745,7 @@ def _build(root: _Node, expect: str | None, digest: str) -> Rules:
     if expect and game != expect:
         raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
     try:
-        return _BUILDERS[game](root, _file_name(Path(root.file).stem), digest)
+        return _BUILDERS[game](root, _file_name(Path(root.file).stem), digest, saved)
     except RecursionError:
         raise root.error("a value is nested too deeply") from None
 
@@ -757,15 +770,17 @@ def _not_a_ruleset(node: yaml.Node, expect: str | None) -> str:
     return f"not a ruleset: a ruleset is keys and values, such as 'game: {game}' (copy a shipped one to start)"
 
 
-def rules_from_document(document: object, file: str, expect: str | None = None, digest: str = "") -> Rules:
+def rules_from_document(
+    document: object, file: str, expect: str | None = None, digest: str = "", saved: bool = False
+) -> Rules:
     """Validate a ruleset given as data (the YAML file's shape: ``game``, ``deck``, ...) by
-    the same checks as a file. A save's copy of its ruleset is loaded this way."""
+    the same checks as a file. A save's copy of its ruleset is loaded this way (``saved``)."""
     try:
         node = yaml.representer.SafeRepresenter().represent_data(document)
     except (ValueError, TypeError, RecursionError, yaml.YAMLError) as exc:
         why = "it is nested too deeply" if isinstance(exc, RecursionError) else "it holds a value no ruleset file can hold"
         raise RulesetError(file, "", None, f"cannot read the ruleset ({why})") from None
-    return _build(_Node(node, "", file), expect, digest)
+    return _build(_Node(node, "", file), expect, digest, saved)
 
 
 def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:

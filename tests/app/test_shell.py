@@ -677,3 +677,23 @@ def test_a_failed_save_says_what_resume_would_find_without_asking_the_failing_di
     for on_disk in (False, True):
         assert unsaved_message(failed, on_disk).startswith("The game could not be saved: input/output error.")
     assert saves.cannot_write(OSError(errno.ENOTDIR, "Not a directory"), saves.save_path()) == "not a directory"
+
+
+async def test_S12_a_word_list_only_a_junior_could_play_is_refused_on_setup_for_a_table_of_adults(words, tmp_path):
+    """The launch let a 3-letter list through because a junior might be seated on the
+    setup screen; two adults seated there then started a Shuffle game nobody could play
+    (an adult's first play is 4, S4). The setup refuses it, as it says its other problems."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.choice import words_for
+
+    path = tmp_path / "three.txt"
+    path.write_text("cat\ndog\nact\n", encoding="utf-8")
+    choice = choice_for("shuffle", "--seed", "2", "--wordlist", str(path))
+    app = WordcardsApp.for_new_game(choice, words_for(choice))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "enter")  # name, junior, person/computer
+        await settle(app, pilot)
+        assert app.screen.name == "setup" and app.session is None
+        said = " ".join(screen_text(app).split())
+        assert "no word of 4 letters or more in the list" in said and "nobody could ever play" in said, said

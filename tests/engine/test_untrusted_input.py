@@ -3,6 +3,7 @@ the audit's reproduction: a refusal with a one-line message, never a traceback."
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -14,7 +15,7 @@ from wordcards.engine.rummy import Discard, Meld, NextHand, RummyMatch, TimeUp
 from wordcards.engine.rummy.cards import RummyCard
 from wordcards.engine.shuffle import ShuffleGame
 from wordcards.engine.shuffle.actions import Extend, SwapJoker, Take, parse
-from wordcards.rulesets import default_ruleset
+from wordcards.rulesets import Lengths, default_ruleset
 from wordcards.words import WordList
 
 WORDS = WordList.from_words("cat act tac at ta".split(), name="tiny")
@@ -61,7 +62,7 @@ def _refused(text: str) -> str:
         ("shuffle", {"hand_size": "7"}, "the value must be a number, written without quotes: 7"),
         ("shuffle", {"length_bonus": 5}, "'length_bonus' is not a list of pairs"),
         ("rummy", {"colours": []}, "give one or more different colours"),
-        ("rummy", {"colours": ["red", "rose", "blue"]}, "'rose' is not a colour the game can draw"),
+        ("rummy", {"colours": ["red", "pink", "purple"]}, "share the initial 'p'"),
         ("rummy", {"colours": ["[link=http://e]z", "green", "blue"]}, "a colour is a name of 1 to 20 letters"),
         ("rummy", {"name": "\x1b]0;owned\x07"}, "control characters"),
     ],
@@ -80,6 +81,18 @@ def test_a_saved_ruleset_loads_back_equal_and_an_old_one_has_no_practical_hand_l
     before_r11 = _ruleset_change("rummy")
     del before_r11["max_hands"]
     assert rules_from_dict("rummy", before_r11).max_hands == 1000
+
+
+def test_a_save_made_before_the_six_colours_and_the_two_letter_minimum_still_resumes():
+    """A save's own ruleset keeps what files may no longer say (a colour such as 'pink',
+    a junior minimum of 1): the family cannot mend a save, and it replays as it was played."""
+    old_rules = dataclasses.replace(
+        default_ruleset("rummy"), colours=("red", "pink", "blue"), min_word_length=Lengths(3, 1)
+    )
+    made = RummyMatch.new(old_rules, WORDS, ANN_BOB, 5)
+    made.apply(made.parse_action("draw"))
+    resumed = RummyMatch.from_json(made.to_json(), WORDS)
+    assert resumed == made and resumed.rules.colours == ("red", "pink", "blue")
 
 
 @pytest.mark.parametrize(

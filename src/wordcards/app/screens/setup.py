@@ -285,10 +285,12 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         about: str | None = None,
         offers: tuple[GameOffer, ...] = (),
         game_chosen: GameChosen | None = None,
+        refused: Callable[[tuple[Player, ...]], str | None] | None = None,
     ) -> None:
         """With ``offers`` (no game named) the screen asks which game first, starting with
         the first offer (which the other arguments describe), and tells ``game_chosen``
-        each game and variant chosen."""
+        each game and variant chosen. ``refused`` says why the game cannot start with the
+        players seated (the family's word list has no word they can play), or None."""
         super().__init__(name="setup")
         self.title_text = title
         self.about = about  # how long the match chosen lasts (rummy: the target and R11's limit)
@@ -297,6 +299,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self.juniors_play_easier = juniors_play_easier
         self.first_random = first == RANDOM  # --first random (a name needs --players)
         self.offers, self.game_chosen = offers, game_chosen
+        self.refused = refused
         # A row for every seat of the game with the most: the rows stay when the game changes,
         # those past the chosen game's seats hidden, their names kept for when it has them again.
         self.seat_rows = max([max_players, *(offer.max_players for offer in offers)])
@@ -614,7 +617,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             self._say(f"{str(exc)[:1].upper()}{str(exc)[1:]}.")
             return
         players = [player for _, player in seated]
-        problem = self.problem(seated)
+        problem = self.problem(seated) or (self.refused(tuple(players)) if self.refused else None)
         if problem:
             self._say(problem)
             return

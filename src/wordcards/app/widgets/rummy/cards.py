@@ -35,8 +35,8 @@ def word_limit(rules, players: int) -> tuple[int, str]:
 
 
 def mark(colour: str) -> str:
-    """The shape for a colour (the ruleset check refuses a colour with none; the initial
-    is a last resort)."""
+    """The shape for a colour; a colour with none (kept by a save made before the six,
+    such as 'pink') is drawn with its initial."""
     return MARKS.get(colour, colour[:1].lower())
 
 
