@@ -73,6 +73,23 @@ async def test_a_meld_in_the_log_and_the_next_players_news_shows_its_cards_shape
         assert "◆ red  ● green  ■ blue" in str(app.screen.query_one("#handoff-key").render())  # and a key
 
 
+async def test_f2_on_the_hand_off_tints_the_colours_key_for_the_new_theme():
+    """A review: F2 on the hand-off changed the theme but its key kept the other theme's
+    tints (the dark theme's yellow on a light background)."""
+    from test_word_line import rummy_app
+
+    from wordcards.app.widgets.rummy.cards import legend
+
+    _, app = rummy_app("Ar Tr Xb Eb")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "handoff", "Ann's hand-off")
+        dark = app.current_theme.dark
+        assert app.screen.query_one("#handoff-key").content == legend(COLOURS, dark)
+        await keys(app, pilot, "f2")
+        assert app.current_theme.dark is not dark
+        assert app.screen.query_one("#handoff-key").content == legend(COLOURS, not dark)
+
+
 async def test_a_two_letter_name_is_not_shown_as_a_card_in_the_log(new_app):
     app = new_app("rummy", "--players", "Ab,Eg", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:

@@ -235,6 +235,30 @@ def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_d
     assert saves.save_path().exists()
 
 
+def test_resume_does_not_blame_a_house_line_when_the_word_list_itself_lost_the_word(capsys, data_dir, tmp_path):
+    """A review: the word list file lost TIRE and the house file's '-tire' is redundant;
+    undoing that line would not bring TIRE back, so the line is not named."""
+    from wordcards.choice import load_words
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.engine.shuffle.actions import HandWord
+    from wordcards.rulesets import default_ruleset
+
+    own, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+    own.write_text("tire\ntile\n")
+    house.write_text("+zorp\n")
+    game = ShuffleGame.new(default_ruleset("shuffle"), load_words(str(own), str(house)), (Player("Ann"), Player("Bob")), 1)
+    game.apply(HandWord("TIRE"))
+    data_dir.mkdir()
+    saves.write_save(game.to_json(), wordlist=str(own), house=str(house))
+    own.write_text("tile\n")
+    house.write_text("+zorp\n-tire\n")
+    assert launch.run_resume(resume_args()) == 1
+    err = capsys.readouterr().err
+    assert "(the save was made with a different word list)" in err and "-tire" not in err
+    assert saves.save_path().exists()
+
+
 def test_a_rummy_save_that_cannot_be_resumed_names_rummy_for_a_new_game(capsys, data_dir):
     """Every resume refusal said 'play shuffle (or rummy)', a Word Rummy save's too."""
     from wordcards.app.command import command

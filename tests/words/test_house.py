@@ -47,6 +47,16 @@ def test_house_on_an_own_list(tmp_path):
     assert words.words == frozenset({"cat", "emu"})
 
 
+def test_a_house_line_is_named_as_taking_out_only_a_word_the_list_held(tmp_path):
+    """A review: a redundant '-tire' line was named as the cause when the word list itself had
+    lost TIRE, yet undoing the line would not bring TIRE back."""
+    own = tmp_path / "own.txt"
+    own.write_text("cat\ndog\n", encoding="utf-8")
+    words = load_wordlist(own, house(tmp_path, "-dog\n-tire\n"))
+    assert words.house_line_removing("dog") == f"{tmp_path / 'house.txt'}, line 1 ('-dog')"
+    assert words.house_line_removing("tire") is None
+
+
 @pytest.mark.parametrize(
     "text, says",
     [

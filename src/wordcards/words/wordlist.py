@@ -474,7 +474,9 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
     result = wordlist.with_house(add, remove)
     result.house_removed_at = {
         **result.house_removed_at,
-        **{w: f"{path}, line {said_at[w][0]} ({quote(said_at[w][1])})" for w in remove},
+        # Only a word the list held before: undoing a '-word' line for a word it never had
+        # would not bring the word back, so that line is not named as the cause.
+        **{w: f"{path}, line {said_at[w][0]} ({quote(said_at[w][1])})" for w in remove if wordlist.is_word(w)},
     }
     return result
 

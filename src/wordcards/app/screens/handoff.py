@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import textwrap
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -49,12 +49,24 @@ class HandoffScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
 
     BINDINGS = [Binding("enter", "reveal", "Show my hand")]  # and the app's (F2 Light/dark among them)
 
-    def __init__(self, name: str, news: Sequence[str] = (), alone: bool = False, key: Text | None = None) -> None:
+    def __init__(
+        self, name: str, news: Sequence[str] = (), alone: bool = False, key: Callable[[bool], Text] | None = None
+    ) -> None:
         super().__init__(name="handoff")
         self.player_name = name
         self.news = tuple(news)
         self.alone = alone  # the only person at the table (the others are computers)
-        self.key = key  # rummy: the colours' key, for the cards named in the news
+        # Rummy: the colours' key, for the cards named in the news; given dark or not, as
+        # F2 here must tint it anew (it kept the other theme's colours).
+        self.key = key
+
+    def on_mount(self) -> None:
+        if self.key is not None:
+            self.app.theme_changed_signal.subscribe(self, self._recolour_key)
+
+    def _recolour_key(self, theme: Any) -> None:
+        if self.key is not None:
+            self.query_one("#handoff-key", Static).update(self.key(theme.dark))
 
     def compose(self) -> ComposeResult:
         with Center():
@@ -68,7 +80,7 @@ class HandoffScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
                         Text(f"{self.player_name}, press Enter when only you can see the screen."), id="handoff-hint"
                     )
                 if self.key is not None:
-                    yield Static(self.key, id="handoff-key")
+                    yield Static(self.key(self.app.current_theme.dark), id="handoff-key")
                 if self.news:
                     yield Static(Text("\n".join(self.news)), id="handoff-news")  # names: text, never markup
         yield FittedFooter()

@@ -136,9 +136,10 @@ class RummyTurnScreen(TurnScreen):
         self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
 
-    def handoff_key(self) -> Text | None:
+    def handoff_key(self) -> Callable[[bool], Text] | None:
         """The colours' key: the news names cards by their marks as well as their colours."""
-        return legend(self.game.rules.colours, self.dark)
+        colours = self.game.rules.colours
+        return lambda dark: legend(colours, dark)
 
     def first_turn_tips(self) -> tuple[str, ...]:
         game = self.game

@@ -372,8 +372,9 @@ class TurnScreen(Screen[None]):
         news = latest_news(self.shown_log()[self._log_seen.get(game.current, 0) :], rows)
         return HandoffScreen(name, news, self.one_person(), key)
 
-    def handoff_key(self) -> Text | None:
-        """A key the hand-off shows above the news (rummy: the colours), or None."""
+    def handoff_key(self) -> Callable[[bool], Text] | None:
+        """A key the hand-off shows above the news (rummy: the colours), drawn for a dark
+        theme or a light one, or None."""
         return None
 
     def one_person(self) -> bool:
