@@ -162,7 +162,7 @@ async def test_a_turn_key_pressed_while_a_computer_plays_says_who_is_playing(new
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, key)
-        message = "Bit (hard) is playing: typing works again when its turn is over."
+        message = "Bit (hard) is playing: your keys work again when its turn is over."
         assert message in screen_text(app) and not app.session.game.actions
 
 

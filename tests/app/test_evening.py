@@ -3,10 +3,12 @@ evening's scoreboard kept across resume, and the rummy hand limit in the header 
 
 from __future__ import annotations
 
+import pytest
+
 from drivers import keys, play_to_the_hands_score, settle, until
 from textual import events
 from screen_text import screen_text
-from test_fuzz_finds import finished_shuffle
+from test_fuzz_finds import finished_rummy, finished_shuffle
 from test_rummy_game import play_match
 
 from wordcards import saves
@@ -237,3 +239,19 @@ async def test_quitting_after_an_evening_of_games_asks_first(words):
         await until(alone, pilot, lambda: alone.screen.name == "score", "the score screen")
         await keys(alone, pilot, "q")
     assert alone.return_code == 0
+
+
+@pytest.mark.parametrize("finished", [finished_shuffle, finished_rummy], ids=["shuffle", "rummy"])
+async def test_l_on_the_final_score_shows_the_whole_log_from_its_first_line(words, finished):
+    """The final score showed only the last lines of the log ("How it ended"), and the
+    review only one's own turns: nothing showed the whole game. L (in the footer) does."""
+    app = WordcardsApp(Session(finished(words), autosave=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(app, pilot, lambda: "l Log" in screen_text(app), "l in the footer")
+        first_line = app.screen.whole_log[0]
+        await keys(app, pilot, "l")
+        assert app.screen.name == "whole-log"
+        await settle(app, pilot)
+        assert first_line in " ".join(screen_text(app).split())
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "score"

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.app.ending import END_THE_MATCH
-from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_AND_QUIT, ScoreScreen
+from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_LOG_AND_QUIT, ScoreScreen
 from wordcards.app.widgets.rummy.score import hand_title, score_statics
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
@@ -26,7 +26,7 @@ class RummyScoreScreen(ScoreScreen):
         Binding("enter,n", "next_deal", "Next deal"),  # inverse counts deals (R9)
         Binding("enter,n", "finish", END_THE_MATCH),
         PLAY_AGAIN,
-        *REVIEW_AND_QUIT,
+        *REVIEW_LOG_AND_QUIT,
     ]
 
     def __init__(
@@ -42,8 +42,9 @@ class RummyScoreScreen(ScoreScreen):
         next_first: str | None = None,
         time_ran_out: Callable[[], bool] | None = None,
         reviews: dict | None = None,
+        whole_log: Sequence[str] = (),
     ) -> None:
-        super().__init__(game, scoreboard, games_tonight, last_moves, next_first, reviews)  # game: for the review
+        super().__init__(game, scoreboard, games_tonight, last_moves, next_first, reviews, whole_log)  # game: for the review
         self.game_view = view  # what the screen shows
         self.dark = dark
         self.time_up = time_up  # a timed match (R8) whose time ran out: no next hand

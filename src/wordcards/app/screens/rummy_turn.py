@@ -204,6 +204,7 @@ class RummyTurnScreen(TurnScreen):
         screen = RummyScoreScreen(
             self.game.view(0), self.dark, session.scoreboard(), len(session.evening_so_far()), last_moves=self.last_moves(),
             game=self.game, next_first=self.game.players[session.next_first_seat].name, reviews=self.hand_reviews(),
+            whole_log=self.shown_log(),
         )
         self.app.push_screen(screen, self.after_score)
 

@@ -1,6 +1,6 @@
 """What the end screens of both games share (shuffle_score.py, rummy_score.py): the game's
 breakdown in a body that scrolls, tonight's games and how the game ended under it, and the
-keys "What could I have played?", play again and quit. The turn screen that pushed one
+keys "What could I have played?", the whole log, play again and quit. The turn screen that pushed one
 plays again or exits on its answer (TurnScreen.after_score)."""
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from wordcards.engine.contract import GameContract
 PLAY_AGAIN = Binding("enter,n", "new", "Play again")
 # Last in each game's BINDINGS, after its Enter: Textual's footer lists a base class's keys
 # before its subclass's, so they are not the base's own BINDINGS.
-REVIEW_AND_QUIT = (
+REVIEW_LOG_AND_QUIT = (
     Binding("w", "review", "What could I have played?"),
+    Binding("l", "whole_log", "Log"),  # the screen shows only how it ended
     # Shown, in place of the app's "^c Quit" (FittedFooter: one Quit), and the same quit:
     # it asks first where something would be lost (WordcardsApp.action_request_quit).
     Binding("q", "app.request_quit", "Quit"),
@@ -45,6 +46,7 @@ class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
         last_moves: Sequence[str] = (),
         next_first: str | None = None,
         reviews: dict | None = None,
+        whole_log: Sequence[str] = (),
     ) -> None:
         super().__init__(name="score")
         # "What could I have played?", once made (ReviewScreen); rummy's are kept from hand to hand.
@@ -53,6 +55,7 @@ class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
         self.scoreboard, self.games_tonight = list(scoreboard), games_tonight
         self.next_first = next_first  # who plays first if the table plays again (S15)
         self.last_moves = tuple(last_moves)
+        self.whole_log = tuple(whole_log)  # the log as the turn screen showed it (L)
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(id="score-body"):
@@ -74,12 +77,19 @@ class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A question (quit?) or help on top: its keys, not these, in the footer under it.
+        if action == "whole_log" and not self.whole_log:
+            return False
         return self.is_active
 
     def action_review(self) -> None:
         from wordcards.app.screens.review import ReviewScreen
 
         self.app.push_screen(ReviewScreen(self.game, self.reviews))
+
+    def action_whole_log(self) -> None:
+        from wordcards.app.screens.whole_log import WholeLogScreen
+
+        self.app.push_screen(WholeLogScreen(self.whole_log))
 
     def action_new(self) -> None:
         self.dismiss("new")

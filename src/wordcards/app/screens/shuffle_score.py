@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 
-from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_AND_QUIT, ScoreScreen
+from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_LOG_AND_QUIT, ScoreScreen
 from wordcards.app.widgets.shuffle.score import score_statics
 
 
 class ShuffleScoreScreen(ScoreScreen):
     """Dismissed with "new" (play again: same players, the next seat starts)."""
 
-    BINDINGS = [PLAY_AGAIN, *REVIEW_AND_QUIT]
+    BINDINGS = [PLAY_AGAIN, *REVIEW_LOG_AND_QUIT]
 
     def breakdown(self) -> ComposeResult:
         return score_statics(self.game.view(self.game.current), self.game.rules)

@@ -89,7 +89,9 @@ class ShuffleTurnScreen(TurnScreen):
     def show_final(self) -> None:
         session = self.session
         next_first = self.game.players[session.next_first_seat].name
-        screen = ShuffleScoreScreen(self.game, session.scoreboard(), len(session.evening_so_far()), self.last_moves(), next_first)
+        screen = ShuffleScoreScreen(
+            self.game, session.scoreboard(), len(session.evening_so_far()), self.last_moves(), next_first, whole_log=self.shown_log()
+        )
         self.app.push_screen(screen, self.after_score)
 
     # --- actions -------------------------------------------------------------------

@@ -134,7 +134,7 @@ class TurnScreen(Screen[None]):
             self.message.say(WAIT_FOR_HINT)
             event.stop()
         elif event.key in self.game_keys() and self.computer_turn:
-            self.say_computer_plays()  # its keys are hidden, but silence reads as broken
+            self.say_computer_plays(what="your keys work")  # hidden keys, but silence reads as broken
             event.stop()
         elif self.keys_live() and not self.computer_turn and (why := self.idle_key(event.key)) is not None:
             self.message.say(why, refusal=True)
@@ -728,10 +728,11 @@ class TurnScreen(Screen[None]):
         if self.computer_turn:
             self.say_computer_plays()
 
-    def say_computer_plays(self) -> None:
+    def say_computer_plays(self, what: str = "typing works") -> None:
+        """``what`` comes back after the computer's turn: typing (a letter) or the keys (Ctrl+G)."""
         if self.is_active:  # not under help, rules or the quit question
             name = self.game.players[self.game.current].name
-            self.message.say(f"{name} is playing: typing works again when its turn is over.")
+            self.message.say(f"{name} is playing: {what} again when its turn is over.")
 
     def submit_word(self, typed: str) -> None:
         """Enter on the word line (called by the entry as the key is handled, so a key
