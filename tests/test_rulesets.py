@@ -442,11 +442,16 @@ def test_S12_junior_minimum_above_adult_is_refused(tmp_path):
 
 @pytest.mark.parametrize(
     ("lengths", "key"),
-    [("{adult: 2, junior: 1}", "min_word_length.junior"), ("{adult: 1, junior: 1}", "min_word_length.adult")],
+    [
+        ("{adult: 2, junior: 1}", "min_word_length.junior"),
+        ("{adult: 1, junior: 1}", "min_word_length.adult"),
+        ("{adult: 1, junior: 2}", "min_word_length.adult"),
+    ],
 )
 def test_R4_a_rummy_minimum_of_one_letter_is_refused(tmp_path, lengths, key):
     """A play-tester: with min_word_length 1 one letter + Enter tried to meld, so that player
-    could never discard and the game stuck."""
+    could never discard and the game stuck. An adult 1 under a junior 2 gets this reason at once,
+    not "junior above adult", which sent the family to change the junior value first."""
     text = edited(RUMMY_TEXT, "min_word_length: {adult: 2, junior: 2}", f"min_word_length: {lengths}")
     error = refusal(tmp_path, text)
     assert error.key == key and error.line == line_of(text, f"min_word_length: {lengths}")

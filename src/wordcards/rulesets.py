@@ -395,11 +395,13 @@ def _lengths(node: _Node, low: int = 1, least: int = 1, why_least: str = "") -> 
     """``low`` is the range's bottom; a number below ``least`` is refused with ``why_least``."""
     m = node.mapping({"adult", "junior"}, {"adult", "junior"}, such_as="{adult: 4, junior: 3}")
     adult, junior = m["adult"].integer(low, 15), m["junior"].integer(low, 15)
-    if junior > adult:  # S12: junior numbers exist to make the game easier, never harder
-        raise m["junior"].error(f"a junior minimum ({junior}) cannot be more than the adult one ({adult})")
+    # The floor first: else an adult below it is reported as "junior above adult", sending the
+    # writer to the junior value before they learn the real reason.
     for key, length in (("adult", adult), ("junior", junior)):
         if length < least:
             raise m[key].error(why_least)
+    if junior > adult:  # S12: junior numbers exist to make the game easier, never harder
+        raise m["junior"].error(f"a junior minimum ({junior}) cannot be more than the adult one ({adult})")
     return Lengths(adult, junior)
 
 
