@@ -85,10 +85,11 @@ class GameOpen(Exception):
 
 
 class SaveUnreadable(Exception):
-    """The save file exists but cannot be used. ``str()`` names the path and the reason."""
+    """The save file exists but cannot be used. ``str()`` names the path and the reason.
+    ``undo_house_line``: the reason is a house file's line to undo, said on its own, first."""
 
-    def __init__(self, path: Path, reason: str):
-        self.path, self.reason = path, reason
+    def __init__(self, path: Path, reason: str, undo_house_line: bool = False):
+        self.path, self.reason, self.undo_house_line = path, reason, undo_house_line
         super().__init__(f"{path}: {reason}")
 
 

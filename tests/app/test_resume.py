@@ -230,7 +230,11 @@ def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_d
     house.write_text("+zorp\n-tire\n")
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
-    assert f"the house file now takes TIRE out, at {house}, line 2 ('-tire'): undo that line to carry on this game" in err
+    assert err.startswith(
+        f"wordcards resume: the word TIRE, played in this game, is no longer allowed: the house file {house}"
+        f" takes it out at line 2 ('-tire'). Undo that line to carry on this game (the save is left where it is;"
+    )
+    assert "action" not in err  # no action number or notation a family cannot read
     assert f"{command('play', 'shuffle')} starts a new game" in err and "(or rummy)" not in err
     assert saves.save_path().exists()
 

@@ -53,7 +53,7 @@ def test_a_house_line_is_named_as_taking_out_only_a_word_the_list_held(tmp_path)
     own = tmp_path / "own.txt"
     own.write_text("cat\ndog\n", encoding="utf-8")
     words = load_wordlist(own, house(tmp_path, "-dog\n-tire\n"))
-    assert words.house_line_removing("dog") == f"{tmp_path / 'house.txt'}, line 1 ('-dog')"
+    assert words.house_line_removing("dog") == (str(tmp_path / "house.txt"), "line 1 ('-dog')")
     assert words.house_line_removing("tire") is None
 
 

@@ -15,7 +15,7 @@ from wordcards import games, saves
 from wordcards.app.ending import StandingClock, clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.choice import name_key
 from wordcards.engine.contract import GameContract
-from wordcards.engine.errors import SaveError
+from wordcards.engine.errors import SaveError, WordTakenOut
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
@@ -213,7 +213,7 @@ class Session:
             else:
                 game = entry.load("engine").from_json(saved.text, words, replayed)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
-            raise saves.SaveUnreadable(saved.path, str(exc)) from None
+            raise saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut)) from None
         session = cls(game, wordlist, house)
         session.on_disk = True
         session.clock = clock

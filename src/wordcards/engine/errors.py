@@ -33,3 +33,16 @@ class IllegalPlay(Exception):
 
 class SaveError(ValueError):
     """A saved game that cannot be loaded: corrupt, too new, or its actions do not replay."""
+
+
+class WordTakenOut(SaveError):
+    """A save that no longer replays because the house file now takes out a word played in
+    it: said as the player sees it (the word, the file and its line to undo), with no action
+    number or notation, which a family cannot read."""
+
+    def __init__(self, word: str, house_file: str, house_line: str):
+        self.word, self.house_file, self.house_line = word, house_file, house_line
+        super().__init__(
+            f"the word {word.upper()}, played in this game, is no longer allowed: the house file"
+            f" {house_file} takes it out at {house_line}. Undo that line to carry on this game"
+        )

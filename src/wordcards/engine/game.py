@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar, Hashable, Iterable, Self, Sequence
 
-from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError
+from wordcards.engine.errors import IllegalPlay, NotationError, Refusal, SaveError, WordTakenOut
 from wordcards.engine.players import Player, check_players
 from wordcards.engine.record import Record, dumps, loads
 from wordcards.quoting import excerpt, quote, shorten_words
@@ -169,8 +169,12 @@ class Game(ABC):
             except NotationError as exc:
                 raise SaveError(f"action {number} ({excerpt(text)}) cannot be read: {exc}") from None
             except IllegalPlay as exc:
+                refused = exc.refusal.word
                 if record.wordlist.get("sha256") != words.sha256:
-                    hint = _other_words_hint(words, exc.refusal.word)
+                    removed_at = words.house_line_removing(refused) if refused else None
+                    if refused and removed_at:  # said as a player sees it: the word and the line to undo
+                        raise WordTakenOut(refused, *removed_at) from None
+                    hint = " (the save was made with a different word list)"
                 else:  # the engine's reason speaks to the player; say why a save came to it
                     hint = " (the save's seed, players and actions do not fit together: was the file edited?)"
                 # The engine's reason repeats the word played: a long one is cut as the action is.
@@ -178,12 +182,3 @@ class Game(ABC):
             if replayed is not None:
                 replayed(game)
         return game
-
-
-def _other_words_hint(words: WordList, refused: str | None) -> str:
-    """Why a save made with other words stopped replaying, and what to do: a house file's
-    line that now takes the played word out is named, so the family can undo it."""
-    removed_at = words.house_line_removing(refused) if refused else None
-    if refused and removed_at:
-        return f" (the house file now takes {refused.upper()} out, at {removed_at}: undo that line to carry on this game)"
-    return " (the save was made with a different word list)"

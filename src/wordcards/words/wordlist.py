@@ -92,12 +92,12 @@ class WordList:
         # What the house words did, kept so 'wordcards check' can say a house word is one.
         self.house_added: frozenset[str] = frozenset()
         self.house_removed: frozenset[str] = frozenset()
-        # Where a house file took a word out: word -> "FILE, line N ('-word')", so a saved game
-        # that no longer replays can name the line to undo.
-        self.house_removed_at: Mapping[str, str] = {}
+        # Where a house file took a word out: word -> ("FILE", "line N ('-word')"), so a saved
+        # game that no longer replays can name the file and the line to undo.
+        self.house_removed_at: Mapping[str, tuple[str, str]] = {}
 
-    def house_line_removing(self, word: str) -> str | None:
-        """The house file's line that takes ``word`` out of this list, or None."""
+    def house_line_removing(self, word: str) -> tuple[str, str] | None:
+        """The house file and its line that take ``word`` out of this list, or None."""
         return self.house_removed_at.get(word.lower())
 
     @classmethod
@@ -476,7 +476,7 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
         **result.house_removed_at,
         # Only a word the list held before: undoing a '-word' line for a word it never had
         # would not bring the word back, so that line is not named as the cause.
-        **{w: f"{path}, line {said_at[w][0]} ({quote(said_at[w][1])})" for w in remove if wordlist.is_word(w)},
+        **{w: (str(path), f"line {said_at[w][0]} ({quote(said_at[w][1])})") for w in remove if wordlist.is_word(w)},
     }
     return result
 
