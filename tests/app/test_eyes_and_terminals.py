@@ -305,6 +305,37 @@ async def test_a_rummy_review_opens_at_the_newest_hand(new_app):
         assert body.scroll_y == 0  # drawn anew in the new colours, where the reader was
 
 
+async def test_a_rummy_review_opens_at_the_newest_hand_after_its_progress_bar(new_app, monkeypatch):
+    """Opened the first time (made behind a progress bar), the review at 100x30 showed
+    "Hand 2" on row 5 under the end of hand 1: the heading was looked for in lines wrapped
+    at the width before the scroll bar came. It opens with the heading at the top."""
+    import wordcards.ai
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import ReviewScreen
+    from wordcards.app.widgets.common.scrolled import ScrolledBody
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        game = app.session.game
+        # Hand 1's plays of a length that wraps 2 columns narrower (the scroll bar) but not
+        # before; shown in these words (no notation to draw them from).
+        said = ("meld BAKED 8", "meld CARED 8", "meld DARED 8", "meld EARNS 8")
+        turns = [
+            TurnReview(0, "Ann", n, 1, ("?",), 0, (), 0, played_said=said) for n in range(1, 13)
+        ] + [
+            TurnReview(0, "Ann", n, 2, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+            for n in range(13, 43)
+        ]
+        monkeypatch.setattr(wordcards.ai, "review", lambda *args, **kwargs: turns)
+        await app.push_screen(ReviewScreen(game))  # not made yet: made behind its progress bar
+        body = app.screen.query_one(ScrolledBody)
+        await until(app, pilot, lambda: body.scroll_y > 0, "the review scrolled")
+        await keys(app, pilot)
+        top = body.content_region.y  # under the body's padding
+        assert screen_text(app).splitlines()[top].strip() == "Hand 2", screen_text(app)
+
+
 async def test_a_hands_review_reuses_the_earlier_hands_review_of_the_match(new_app, monkeypatch):
     """Each hand's review searched every earlier hand anew: the turn screen keeps the
     match's reviews from hand to hand, and a review is given the latest earlier one."""

@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.screen import Screen
 from textual.widgets import ProgressBar, Static
 
@@ -304,16 +305,22 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         body.update(shown)
         newest = turns[-1].hand_number
         if opening and newest is not None and newest != turns[0].hand_number:
-            self.call_after_refresh(self._scroll_to_heading, body, shown, f"{turns[-1].round_word} {newest}")
+            self.call_after_refresh(self._scroll_to_heading, body, f"{turns[-1].round_word} {newest}")
 
-    def _scroll_to_heading(self, body: Static, shown: Group, heading: str) -> None:
-        """Scrolls the body so the line ``heading`` of ``shown`` (drawn in ``body``) is at the top."""
-        console = self.app.console
-        lines = console.render_lines(shown, console.options.update_width(body.content_size.width), pad=False)
+    def _scroll_to_heading(self, body: Static, heading: str, width: int | None = None) -> None:
+        """Scrolls the body so the line ``heading`` of ``body`` is at the top. The lines are
+        the body's own, as Textual wrapped them at its laid-out size (counted by the console
+        they could wrap otherwise); while that size still changes (a scroll bar came and
+        narrowed it), looked for again after the next refresh."""
+        if not body.is_attached:
+            return
+        lines = body.render_lines(Region(0, 0, body.size.width, body.size.height))
         for number, line in enumerate(lines):
-            if "".join(segment.text for segment in line).strip() == heading:
+            if line.text.strip() == heading:
                 self.query_one(ScrolledBody).scroll_to(y=body.virtual_region.y + number, animate=False)
-                return
+                break
+        if body.size.width != width:
+            self.call_after_refresh(self._scroll_to_heading, body, heading, body.size.width)
 
     def _recolour(self, theme: Any) -> None:
         done = self.made.get(len(self.game.actions))
