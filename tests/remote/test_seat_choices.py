@@ -609,6 +609,8 @@ def test_a_seats_list_behind_the_too_small_notice_leaves_the_seats_keys_in_the_f
             await until(pilot, lambda: app.screen.name == "choice", "the list")
             await pilot.resize_terminal(60, 18)
             await until(pilot, lambda: covered(app.screen_stack[0]), "the notice")
+            # The footer is drawn after the notice: on a busy machine it was still empty here.
+            await until(pilot, lambda: screen_text(app).splitlines()[-1].strip(), "the footer under the notice")
             footer = screen_text(app).splitlines()[-1]
             dark = app.current_theme.dark
             await pilot.press("f2")
