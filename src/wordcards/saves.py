@@ -93,6 +93,15 @@ class SaveUnreadable(Exception):
         super().__init__(f"{path}: {reason}")
 
 
+def not_replayed(exc: SaveUnreadable) -> str:
+    """Why a save did not replay, as both 'wordcards resume' and the app's "Resume the
+    unfinished game" say it: a house file's line to undo leads, on its own (the save's path
+    would not help the family); else the path and the reason."""
+    if exc.undo_house_line:
+        return exc.reason
+    return f"the saved game cannot be replayed: {exc}"
+
+
 MAX_DRAFT = 40  # letters: more than any word line holds (it cuts a draft to its own length)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 import pytest
 
@@ -210,33 +211,72 @@ def test_resume_says_how_to_name_a_saved_house_file_that_has_gone_when_the_word_
     assert "house.txt: no such house file" in err and f"to go on, {command('resume', '--wordlist', str(moved), '--house', 'PATH')} (the game is kept)" in err
 
 
-def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_dir, tmp_path):
-    """A play-tester: '-tire' added to the house file during a game, and resume said only
-    "(the save was made with a different word list)": the family gave the game up."""
-    from wordcards.app.command import command
+def _saved_with_a_played_word(game_name: str, tmp_path) -> tuple[Path, str]:
+    """A save of ``game_name`` with its own word list and house file (+zorp), where Ann has
+    played a word: TIRE in Shuffle, VAT in Word Rummy. Returns the house file and the word."""
     from wordcards.choice import load_words
     from wordcards.engine.players import Player
+    from wordcards.engine.rummy import DrawDeck, RummyMatch
     from wordcards.engine.shuffle import ShuffleGame
     from wordcards.engine.shuffle.actions import HandWord
     from wordcards.rulesets import default_ruleset
 
     own, house = tmp_path / "ours.txt", tmp_path / "house.txt"
-    own.write_text("tire\ntile\n")
+    own.write_text("tire\ntile\nvat\nat\n")
     house.write_text("+zorp\n")
-    game = ShuffleGame.new(default_ruleset("shuffle"), load_words(str(own), str(house)), (Player("Ann"), Player("Bob")), 1)
-    game.apply(HandWord("TIRE"))  # Ann holds E I I L R R T
-    data_dir.mkdir()
+    words, players = load_words(str(own), str(house)), (Player("Ann"), Player("Bob"))
+    if game_name == "shuffle":
+        game, word = ShuffleGame.new(default_ruleset("shuffle"), words, players, 1), "TIRE"
+        game.apply(HandWord(word))  # Ann holds E I I L R R T
+    else:
+        game, word = RummyMatch.new(default_ruleset("rummy"), words, players, 2), "VAT"
+        game.apply(DrawDeck())  # Ann holds A C C D N T V Y
+        game.apply(game.resolve(word)[0])
+    saves.data_dir().mkdir(exist_ok=True)
     saves.write_save(game.to_json(), wordlist=str(own), house=str(house))
-    house.write_text("+zorp\n-tire\n")
+    return house, word
+
+
+def _taken_out(house: Path, word: str) -> str:
+    """What a resume says once the house file's line 2 takes ``word`` out."""
+    return (
+        f"the word {word}, played in this game, is no longer allowed: the house file {house}"
+        f" takes it out at line 2 ('-{word.lower()}'). Undo that line to carry on this game"
+    )
+
+
+@pytest.mark.parametrize("game_name", ["shuffle", "rummy"])
+def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_dir, tmp_path, game_name):
+    """A play-tester: '-tire' added to the house file during a game, and resume said only
+    "(the save was made with a different word list)": the family gave the game up."""
+    from wordcards.app.command import command
+
+    house, word = _saved_with_a_played_word(game_name, tmp_path)
+    house.write_text(f"+zorp\n-{word.lower()}\n")
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
-    assert err.startswith(
-        f"wordcards resume: the word TIRE, played in this game, is no longer allowed: the house file {house}"
-        f" takes it out at line 2 ('-tire'). Undo that line to carry on this game (the save is left where it is;"
-    )
+    assert err.startswith(f"wordcards resume: {_taken_out(house, word)} (the save is left where it is;")
     assert "action" not in err  # no action number or notation a family cannot read
-    assert f"{command('play', 'shuffle')} starts a new game" in err and "(or rummy)" not in err
+    assert f"{command('play', game_name)} starts a new game" in err and "(or rummy)" not in err
     assert saves.save_path().exists()
+
+
+@pytest.mark.parametrize("game_name", ["shuffle", "rummy"])
+async def test_resume_in_the_app_leads_with_the_house_line_as_the_command_line_does(new_app, tmp_path, game_name):
+    """'wordcards play', then "Resume the unfinished game": the same sentence as 'wordcards
+    resume' said, not behind the save's path, which the family cannot act on."""
+    house, word = _saved_with_a_played_word(game_name, tmp_path)
+    house.write_text(f"+zorp\n-{word.lower()}\n")
+    saved = saves.save_path().read_bytes()
+    app = new_app(game_name, "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        said = _taken_out(house, word)
+        assert app.screen.name != "unfinished" and app.screen.body == said[0].upper() + said[1:]
+        assert "cannot be resumed" in screen_text(app) and f"The word {word}, played in this game" in screen_text(app)
+        await keys(app, pilot, "q")
+    assert saves.save_path().read_bytes() == saved
 
 
 def test_resume_does_not_blame_a_house_line_when_the_word_list_itself_lost_the_word(capsys, data_dir, tmp_path):

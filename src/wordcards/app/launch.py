@@ -345,11 +345,8 @@ def _resume(args: argparse.Namespace) -> int:
     try:
         session = Session.resume(saved, words, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     except saves.SaveUnreadable as exc:
-        if exc.undo_house_line:  # what the family can do leads; the save's path would not help
-            return _cannot("resume", f"{exc.reason} (the save is left where it is; {new_game} and moves it aside)")
-        return _cannot(
-            "resume", f"the saved game cannot be replayed: {exc} (it is left where it is; {new_game} and moves it aside)"
-        )
+        kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
+        return _cannot("resume", f"{saves.not_replayed(exc)} ({kept} is left where it is; {new_game} and moves it aside)")
     from wordcards.app.main import WordcardsApp
 
     return _ran("resume", WordcardsApp(session, fast=args.fast))

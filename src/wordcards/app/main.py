@@ -152,10 +152,14 @@ class WordcardsApp(PlayerApp):
             words = self.words if same else load_words(saved.wordlist, saved.house)
             session = self.session = Session.resume(saved, words, saved.wordlist, saved.house)
         except (LaunchError, saves.SaveUnreadable) as exc:
+            why = str(exc)  # a file's path first: as it is spelt
+            if isinstance(exc, saves.SaveUnreadable):  # as 'wordcards resume' says it, as a sentence
+                why = saves.not_replayed(exc)
+                why = why[0].upper() + why[1:]
             self.push_screen(
                 AskScreen(
                     "The game cannot be resumed",
-                    str(exc),
+                    why,
                     [Answer("q", "Quit", "quit"), Answer("escape", "Quit", "quit", "Esc")],
                 ),
                 lambda _: self.exit(),
