@@ -391,15 +391,14 @@ def _did_you_mean(key: str, allowed: set[str]) -> str:
     return f" (did you mean '{close[0]}'?)" if close else f" (known keys: {', '.join(sorted(allowed))})"
 
 
-def _lengths(node: _Node, low: int = 1, least: int = 1, why_least: str = "") -> Lengths:
-    """``low`` is the range's bottom; a number below ``least`` is refused with ``why_least``."""
+def _length_nodes(node: _Node) -> tuple[dict[str, _Node], int, int]:
+    """A minimum length's adult and junior values, each read alone, with their nodes."""
     m = node.mapping({"adult", "junior"}, {"adult", "junior"}, such_as="{adult: 4, junior: 3}")
-    adult, junior = m["adult"].integer(low, 15), m["junior"].integer(low, 15)
-    # The floor first: else an adult below it is reported as "junior above adult", sending the
-    # writer to the junior value before they learn the real reason.
-    for key, length in (("adult", adult), ("junior", junior)):
-        if length < least:
-            raise m[key].error(why_least)
+    return m, m["adult"].integer(1, 15), m["junior"].integer(1, 15)
+
+
+def _lengths(node: _Node) -> Lengths:
+    m, adult, junior = _length_nodes(node)
     if junior > adult:  # S12: junior numbers exist to make the game easier, never harder
         raise m["junior"].error(f"a junior minimum ({junior}) cannot be more than the adult one ({adult})")
     return Lengths(adult, junior)
@@ -457,7 +456,7 @@ _KEYS = {
 }
 
 
-def _shuffle(root: _Node, name: str, digest: str, saved: bool) -> ShuffleRules:
+def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
     keys, deck_keys = _KEYS[SHUFFLE][""], _KEYS[SHUFFLE]["deck"]
     top = root.mapping(keys, keys - {"name"}, game=SHUFFLE)
     deck = top["deck"].mapping(deck_keys, deck_keys, game=SHUFFLE)
@@ -518,25 +517,19 @@ def _shuffle(root: _Node, name: str, digest: str, saved: bool) -> ShuffleRules:
     )
 
 
-def _colour(node: _Node, saved: bool) -> str:
+def _colour(node: _Node) -> str:
     colour = node.text().lower()
     if not _COLOUR.fullmatch(colour):
         raise node.error(f"{shorten(colour)!r}: a colour is a name of 1 to 20 letters a-z")
-    # A save made before the six keeps its colour ('pink'), drawn with its initial.
-    if colour not in RUMMY_COLOURS and not saved:  # a card is drawn with its colour's tint and shape
-        raise node.error(
-            f"{colour!r} is not a colour the game can draw (each has its own tint and shape); "
-            f"choose from {', '.join(RUMMY_COLOURS)}"
-        )
     return colour
 
 
-def _rummy(root: _Node, name: str, digest: str, saved: bool) -> RummyRules:
+def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]
     top = root.mapping(keys, keys - {"name"}, game=RUMMY)
     deck = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
     colour_nodes = deck["colours"].sequence()
-    colours = tuple(_colour(n, saved) for n in colour_nodes)
+    colours = tuple(_colour(n) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
         raise deck["colours"].error("give one or more different colours")
     initials: dict[str, str] = {}
@@ -570,11 +563,7 @@ def _rummy(root: _Node, name: str, digest: str, saved: bool) -> RummyRules:
             raise node.error(
                 f"{count} hands of {size} cards and a turned-up card need more than {deck_size} cards"
             )
-    # A save made before this check keeps its minimum of 1, so it replays as it was played.
-    min_length = _lengths(top["min_word_length"], least=1 if saved else 2, why_least=(
-        "a minimum of 1 letter cannot be played: one letter + Enter discards in Word Rummy, "
-        "so a word needs 2+ letters"
-    ))
+    min_length = _lengths(top["min_word_length"])
     for count, size in sizes:
         if min_length.adult > size + 1:  # R3: a word is put down from the hand and the card drawn
             raise top["min_word_length"].error(
@@ -607,7 +596,44 @@ def _rummy(root: _Node, name: str, digest: str, saved: bool) -> RummyRules:
     )
 
 
-_BUILDERS: dict[str, Callable[[_Node, str, str, bool], Rules]] = {SHUFFLE: _shuffle, RUMMY: _rummy}
+_BUILDERS: dict[str, Callable[[_Node, str, str], Rules]] = {SHUFFLE: _shuffle, RUMMY: _rummy}
+
+
+def _file_only_checks(root: _Node, expect: str | None) -> None:
+    """What a ruleset file must meet and a save's copy of its ruleset need not: checks added
+    since saves were written, so an old save still loads as it was played (a colour such as
+    'pink', drawn with its initial; a minimum of 1, docs/decisions/rummy.md). Run before the
+    build, the colours where the build checks them, the minimum first (an adult minimum of 1
+    under a junior 2 gets its reason, not "junior above adult", which sent the writer to the
+    junior value first); what it cannot read it leaves to the build, which says why."""
+    try:
+        if root.mapping()["game"].scalar() != RUMMY or expect not in (None, RUMMY):
+            return
+        keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]  # read as _rummy reads them
+        top = root.mapping(keys, keys - {"name"}, game=RUMMY)
+        colour_nodes = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)["colours"].sequence()
+    except (RulesetError, KeyError):
+        return
+    for node in colour_nodes:
+        try:
+            colour = _colour(node)
+        except RulesetError:  # the build stops at this colour, before any check below
+            return
+        if colour not in RUMMY_COLOURS:  # a card is drawn with its colour's tint and shape
+            raise node.error(
+                f"{colour!r} is not a colour the game can draw (each has its own tint and shape); "
+                f"choose from {', '.join(RUMMY_COLOURS)}"
+            )
+    try:
+        lengths, adult, junior = _length_nodes(top["min_word_length"])
+    except (RulesetError, KeyError):
+        return
+    for key, length in (("adult", adult), ("junior", junior)):
+        if length < 2:
+            raise lengths[key].error(
+                "a minimum of 1 letter cannot be played: one letter + Enter discards in Word Rummy, "
+                "so a word needs 2+ letters"
+            )
 
 
 def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None) -> Rules:
@@ -625,7 +651,9 @@ def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None)
     if root_node is None:
         raise RulesetError(file, "", None, "the ruleset file is empty")
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-    return _build(_Node(root_node, "", file), expect, digest)
+    root = _Node(root_node, "", file)
+    _file_only_checks(root, expect)
+    return _build(root, expect, digest)
 
 
 # Syntax errors the parser finds only lines later, by what was begun on the line to fix.
@@ -731,10 +759,9 @@ def _other_game_hint(path: str, key: str, game: str) -> str:
     return ""
 
 
-def _build(root: _Node, expect: str | None, digest: str, saved: bool = False) -> Rules:
-    """The one validation every ruleset goes through: a file, or the copy a save holds
-    (``saved``: the checks added for files since saves were written are skipped, so an old
-    save still loads as it was played; docs/decisions/rummy.md)."""
+def _build(root: _Node, expect: str | None, digest: str) -> Rules:
+    """The one validation every ruleset goes through: a file (after _file_only_checks), or
+    the copy a save holds."""
     if not isinstance(root.node, yaml.MappingNode):  # "expected a mapping of keys" says nothing to a family
         raise RulesetError(root.file, "", None, _not_a_ruleset(root.node, expect))
     top = root.mapping()
@@ -747,7 +774,7 @@ def _build(root: _Node, expect: str | None, digest: str, saved: bool = False) ->
     if expect and game != expect:
         raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
     try:
-        return _BUILDERS[game](root, _file_name(Path(root.file).stem), digest, saved)
+        return _BUILDERS[game](root, _file_name(Path(root.file).stem), digest)
     except RecursionError:
         raise root.error("a value is nested too deeply") from None
 
@@ -772,17 +799,16 @@ def _not_a_ruleset(node: yaml.Node, expect: str | None) -> str:
     return f"not a ruleset: a ruleset is keys and values, such as 'game: {game}' (copy a shipped one to start)"
 
 
-def rules_from_document(
-    document: object, file: str, expect: str | None = None, digest: str = "", saved: bool = False
-) -> Rules:
+def rules_from_document(document: object, file: str, expect: str | None = None, digest: str = "") -> Rules:
     """Validate a ruleset given as data (the YAML file's shape: ``game``, ``deck``, ...) by
-    the same checks as a file. A save's copy of its ruleset is loaded this way (``saved``)."""
+    the same checks as a file but the file-only ones (_file_only_checks). A save's copy of
+    its ruleset is loaded this way."""
     try:
         node = yaml.representer.SafeRepresenter().represent_data(document)
     except (ValueError, TypeError, RecursionError, yaml.YAMLError) as exc:
         why = "it is nested too deeply" if isinstance(exc, RecursionError) else "it holds a value no ruleset file can hold"
         raise RulesetError(file, "", None, f"cannot read the ruleset ({why})") from None
-    return _build(_Node(node, "", file), expect, digest, saved)
+    return _build(_Node(node, "", file), expect, digest)
 
 
 def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:

@@ -62,7 +62,7 @@ def rules_from_dict(game: str, data: Any) -> Rules:
         raise SaveError("the saved ruleset's digest is not a checksum")
     document = _DOCUMENTS[game](data)
     try:
-        return rules_from_document(document, "the saved ruleset", expect=game, digest=digest, saved=True)
+        return rules_from_document(document, "the saved ruleset", expect=game, digest=digest)
     except RulesetError as exc:
         raise SaveError(str(exc)) from None
 
