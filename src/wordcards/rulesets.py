@@ -160,6 +160,10 @@ MATCH_MOST = {"target": 100_000, "max_hands": 1000, "hands": 1000, "minutes": 10
 # Their initials differ: a card is written letter + initial ("Er") in the log and the save.
 RUMMY_COLOURS = ("red", "green", "blue", "yellow", "orange", "purple")
 
+# R4: a Word Rummy word has 2+ letters, since one letter + Enter discards. A ruleset file may
+# not set less; a save made before that check may (docs/decisions/rummy.md).
+RUMMY_SHORTEST_WORD = 2
+
 
 # The most cards a rummy hand may be dealt: arranging a hand into words (the end-of-hand
 # score, R7; hints; computer players) grows steeply with its cards. With 10 the worst hint
@@ -629,7 +633,7 @@ def _file_only_checks(root: _Node, expect: str | None) -> None:
     except (RulesetError, KeyError):
         return
     for key, length in (("adult", adult), ("junior", junior)):
-        if length < 2:
+        if length < RUMMY_SHORTEST_WORD:
             raise lengths[key].error(
                 "a minimum of 1 letter cannot be played: one letter + Enter discards in Word Rummy, "
                 "so a word needs 2+ letters"

@@ -359,3 +359,17 @@ def test_same_seed_same_match(rummy_rules, words):
     one = play_match(rummy_rules, words, ("hard", "easy"), 42, max_hands=2)
     two = play_match(rummy_rules, words, ("hard", "easy"), 42, max_hands=2)
     assert one.actions == two.actions
+
+
+def test_R4_no_one_letter_word_is_played_or_hinted_under_an_old_saves_minimum_of_one(words, rummy_rules):
+    """A save made before ruleset files were held to 2+ letters may keep a minimum of 1; a
+    player cannot type a 1-letter word there (one letter discards), so the computer players
+    and the hints (which think as they do) look for words of 2+ letters too."""
+    from wordcards.rulesets import Lengths
+
+    old_rules = replace(rummy_rules, min_word_length=Lengths(1, 1))
+    match = RummyMatch.new(old_rules, words, seats("hard", "hard"), 2)
+    match.apply(DrawDeck())  # Ann holds A C C D N T V Y: A is a word of the list
+    view = match.view(0)
+    found = RummyContext(view, old_rules, words, False, HARD).melds(view.hand, random.Random(0))
+    assert found and all(len(cards) >= 2 for cards in found)

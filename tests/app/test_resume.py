@@ -632,3 +632,42 @@ async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, t
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert said == [notice] and notice in app.session.log()
+
+
+# --- an old save with a Word Rummy minimum of 1 letter ------------------------------------
+
+
+async def test_R4_a_resumed_save_with_a_one_letter_minimum_discards_one_typed_letter(words):
+    """A save made before ruleset files were held to 2+ letters keeps its minimum of 1 (it
+    replays as it was played: Ann's A stays on the table), but one letter + Enter melded
+    there or was refused as no word, so nobody at the keyboard could ever discard and the
+    game stuck. Resumed, one letter discards, as R4 says a word has 2+ letters."""
+    import dataclasses
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import Discard, DrawDeck, RummyMatch
+    from wordcards.rulesets import Lengths, default_ruleset
+
+    old_rules = dataclasses.replace(default_ruleset("rummy"), min_word_length=Lengths(1, 1))
+    match = RummyMatch.new(old_rules, words, (Player("Ann"), Player("Bob")), 2)
+    match.apply(DrawDeck())
+    match.apply(match.resolve("A")[0])  # a 1-letter word, played under the old minimum
+    match.apply(next(a for a in match.legal_actions() if isinstance(a, Discard)))
+    match.apply(DrawDeck())
+    saves.data_dir().mkdir(exist_ok=True)
+    saves.write_save(match.to_json(), wordlist=None, house=None)
+
+    session = resumed(words)
+    assert session.game == match and session.game.rules.min_word_length == Lengths(1, 1)
+    letters = [card.letter for card in session.game.hand(1)]
+    # A letter that is a word when Bob holds one ('I' or 'A' melded before), else his first.
+    letter = next((word for word in ("I", "A") if word in letters), letters[0])
+    app = WordcardsApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # Bob's hand, behind the hand-off
+        await keys(app, pilot, *typed(letter))
+        assert app.screen.name in ("confirm", "choice"), screen_text(app)  # "Discard X?" or which X
+        await keys(app, pilot, "enter")
+        action = app.session.game.actions[-1]
+        assert isinstance(action, Discard) and action.card.letter == letter

@@ -21,7 +21,7 @@ from wordcards.engine.rummy import DrawDeck, DrawDiscard, Discard, Meld, Phase, 
 from wordcards.engine.rummy.cards import full_deck
 from wordcards.engine.rummy.colours import word_of
 from wordcards.engine.rummy.melds import find_melds, melds_by_cards
-from wordcards.rulesets import LETTERS, RummyRules
+from wordcards.rulesets import LETTERS, RUMMY_SHORTEST_WORD, RummyRules
 from wordcards.words import WordList
 
 MAX_SPLITS = 4000  # a safety cap on the splits looked at (never reached with the shipped rules)
@@ -81,7 +81,9 @@ class RummyContext:
         self.rules = rules
         self.words = words
         self.level = level
-        self.min_length = rules.min_word_length.for_player(junior)
+        # No 1-letter word under an old save's minimum of 1: a player cannot type one (one
+        # letter discards, R4), so a computer does not play one, nor a hint name one.
+        self.min_length = max(RUMMY_SHORTEST_WORD, rules.min_word_length.for_player(junior))
         self._unseen: list[RummyCard] | None = None
         # Advanced: the last search's cards but its last, and what it remembered (``_known_of_hand``).
         self._hand_later: tuple[tuple[RummyCard, ...], dict[int, float]] | None = None

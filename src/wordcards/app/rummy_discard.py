@@ -45,9 +45,10 @@ def discard_question(game: Any, card: Any) -> DiscardQuestion:
     return DiscardQuestion("?", DETAIL, DISCARD)
 
 
-def is_discard(game: Any, word: str) -> bool:
-    """One letter typed by a player whose words are longer than that means a discard."""
-    return len(word) == 1 and bool(game.min_length(game.current) > 1)
+def is_discard(word: str) -> bool:
+    """One letter typed means a discard: a word has 2+ letters (R4), also under an old save's
+    ruleset with a minimum of 1, which left no way to discard (docs/decisions/rummy.md)."""
+    return len(word) == 1
 
 
 def draw_first(game: Any, word: str) -> str:
@@ -56,7 +57,7 @@ def draw_first(game: Any, word: str) -> str:
     is promised to meld it only when some draw could make that true; a word no draw helps
     (too short, not in the word list) says why at once."""
     ask = f"Draw a card first (Ctrl+D or Ctrl+Y). {word} stays typed"
-    if is_discard(game, word):
+    if is_discard(word):
         return f"{ask}: Enter then discards it."
     after_draw = game.word_after_draw(word)
     if after_draw.meldable:

@@ -68,7 +68,7 @@ def word(table: Any, seat: int, word: str) -> bool:
     game = table.game
     if game.phase is Phase.DRAW:  # sent a moment before the draw: the seat keeps it typed
         return bool(table.say(seat, discard.draw_first(game, word.upper()), refusal=True, kept_word=word.upper()))
-    if discard.is_discard(game, word):
+    if discard.is_discard(word):
         return _discard(table, seat, word)
     melds = game.resolve(word)
     if not melds:

@@ -283,7 +283,7 @@ class RummyTurnScreen(TurnScreen):
             # be typed again), and Enter after Ctrl+D or Ctrl+Y plays it.
             self.refuse_word(word, discard.draw_first(game, word))
             return
-        if discard.is_discard(game, word):
+        if discard.is_discard(word):
             self.discard_letter(word)
             return
         melds = game.resolve(word)
