@@ -21,7 +21,7 @@ from wordcards.remote.client import SeatClient, socket_url
 from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat.app import SeatApp
 from wordcards.remote.table import HostTable
-from wordcards.rulesets import default_ruleset
+from wordcards.rulesets import Lengths, RummyRules, default_ruleset
 from wordcards.words import WordList
 
 RULES = default_ruleset("rummy")
@@ -32,7 +32,9 @@ def said(app: SeatApp) -> str:
     return str(app.query_one("#message").render())
 
 
-def match_in_play(ann: str, bob: str, phase: str = "play", drawn_out: bool = False, **length) -> RummyMatch:
+def match_in_play(
+    ann: str, bob: str, phase: str = "play", drawn_out: bool = False, rules: RummyRules = RULES, **length
+) -> RummyMatch:
     """Ann to play (she has drawn; with phase="draw", she is to draw): her hand and Bob's
     as given, the other cards drawn (``drawn_out``: all in the discard pile, the draw pile
     empty); ``length``: the match's options (max_hands=4)."""
@@ -48,7 +50,7 @@ def match_in_play(ann: str, bob: str, phase: str = "play", drawn_out: bool = Fal
         "discard_pile": " ".join(str(card) for card in rest[:cut]),
     }
     words = WordList.from_words(["at", "tax"], name="tiny")
-    return RummyMatch.from_position(RULES, words, (Player("Ann"), Player("Bob")), start, 1, **length)
+    return RummyMatch.from_position(rules, words, (Player("Ann"), Player("Bob")), start, 1, **length)
 
 
 def x_discard_asked() -> dict:
@@ -74,6 +76,20 @@ def test_R3_a_remote_discard_of_one_card_asks_first_and_esc_keeps_the_turn():
     assert table.intent(0, {"type": "choice", "index": 0}) is True
     assert list(game.actions) == [Discard(parse_cards("Xb", RULES.colours)[0])]
     assert game.current == 1
+
+
+def test_R4_a_remote_seat_discards_one_typed_letter_under_an_old_saves_minimum_of_one():
+    """An old save's ruleset may keep a minimum of 1 (docs/decisions/rummy.md): one letter
+    sent from a seat was tried as a word there ("X is not a word"), so the seat could never
+    discard. It discards, asked first, as at the shared keyboard."""
+    from dataclasses import replace
+
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb", rules=replace(RULES, min_word_length=Lengths(1, 1)))
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "x"})
+    assert table.state_for(0)["confirm"]["question"] == "Discard X■ (blue)?"
+    assert table.intent(0, {"type": "choice", "index": 0}) is True
+    assert list(game.actions) == [Discard(parse_cards("Xb", RULES.colours)[0])]
 
 
 def test_R3_a_remote_discard_of_several_colours_says_the_turn_ends_as_at_the_keyboard():
