@@ -46,11 +46,9 @@ def hint_words(game: Any, action: Any, points: int) -> tuple[str, str | None]:
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
     its cards' colours as words and shapes (the seat shows the plain text), and as said to
     a seat with a word on its line: a discard's letter (or any, no meld found) would go on
-    with it, "Esc, then type X". None for a draw or a meld: they name no letter to type, and
-    are worded once."""
-    from wordcards.engine.rummy import Discard
-
-    if action is not None and not isinstance(action, Discard):
+    with it, "Esc, then type X". None for a hint that names no letter to type
+    (``rummy_hint.names_a_letter``: a draw or a meld), worded once."""
+    if not rummy_hint.names_a_letter(action):
         return _hint_text(game, action, points), None
     return _hint_text(game, action, points), _hint_text(game, action, points, word_on_line=True)
 
