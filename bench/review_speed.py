@@ -9,6 +9,8 @@ Timed, as the app's review screen runs it: ``wordcards.ai.review`` with the best
 found at each turn only, and with the expert's look-ahead too (``look_ahead=True``, the
 app's time cap of 1 s per turn). Target: under 1 s, or a progress bar when longer (the
 review screen shows one).
+A rummy match is also reviewed with every turn known (``known=``, its review already made):
+what a hand's review costs for the earlier hands it takes as they were (the replay alone).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import argparse
 import os
 import statistics
 import time
+from typing import Callable
 
 from wordcards.ai import DEFAULT_TIME_CAP, choose_action, review
 from wordcards.engine.game import Game
@@ -29,6 +32,13 @@ from wordcards.rulesets import default_ruleset
 from wordcards.words import default_wordlist
 
 PLAYERS = (Player("Ann"), Player("Bob"))
+KNOWN_RUNS = 5  # the replay alone takes milliseconds: the median of a few runs
+
+
+def timed(work: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    work()
+    return time.perf_counter() - start
 
 
 def played(game: Game, seed: int) -> Game:
@@ -51,12 +61,15 @@ def main() -> None:
         "Word Rummy (standard scoring)": lambda seed: RummyMatch.new(default_ruleset("rummy"), words, PLAYERS, seed),
     }
     for name, make in makers.items():
-        best_only, with_expert, turns = [], [], []
+        best_only, with_expert, turns, all_known = [], [], [], []
         for seed in range(args.seed, args.seed + args.games):
             game = played(make(seed), seed)
             start = time.perf_counter()
-            turns.append(len(review(game)))
+            reviewed = review(game)
             best_only.append(time.perf_counter() - start)
+            turns.append(len(reviewed))
+            if isinstance(game, RummyMatch):  # Shuffle is reviewed once, at its end: no known turns
+                all_known.append(statistics.median(timed(lambda: review(game, known=reviewed)) for _ in range(KNOWN_RUNS)))
             start = time.perf_counter()
             review(game, look_ahead=True, time_cap=DEFAULT_TIME_CAP)
             with_expert.append(time.perf_counter() - start)
@@ -65,6 +78,7 @@ def main() -> None:
             f"best found: median {statistics.median(best_only):.2f} s, worst {max(best_only):.2f} s; "
             f"with the expert's look-ahead: median {statistics.median(with_expert):.1f} s, "
             f"worst {max(with_expert):.1f} s"
+            + (f"; every turn known: median {1000 * statistics.median(all_known):.0f} ms" if all_known else "")
         )
     print(f"target: under 1 s, or a progress bar when longer; load average {os.getloadavg()[0]:.1f}")
 

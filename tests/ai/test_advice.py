@@ -955,3 +955,13 @@ def test_a_rummy_review_takes_the_turns_of_an_earlier_review_as_they_were(rummy_
     anew = len(hinted)
     review(match, known=after_hand_1)
     assert len(hinted) - anew == anew - len(after_hand_1)
+    # Nor are their melds and discards said again (the words were thrown away); the replay
+    # still plays them (the later turns, the same as the whole review's, start from them).
+    described = []
+    describe = RummyMatch.describe
+    monkeypatch.setattr(RummyMatch, "describe", lambda game, *args: described.append(game.hand_number) or describe(game, *args))
+    review(match)
+    assert 1 in described
+    described.clear()
+    review(match, known=after_hand_1)
+    assert described and 1 not in described

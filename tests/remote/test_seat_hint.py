@@ -355,3 +355,25 @@ def test_the_host_words_a_hint_once_and_only_a_discard_again_for_a_line_with_a_w
         text, used, play, over_a_word = HostTable(match_in_play(hand, "Eg Ng Rb", phase=phase), ["ann", "bob"]).find_hint()
         assert isinstance(play, kind) and len(worded) == (2 if twice else 1), hand
         assert (over_a_word is not None) == twice and over_a_word != text
+
+
+def test_the_hints_that_name_a_letter_are_those_whose_words_change_over_a_word():
+    """The host words a hint again for a line with a word on it only when rummy_hint says
+    it names a letter to type (``names_a_letter``): that must be every hint whose words do
+    change there (a draw hint reworded to name a letter would lose its "Esc, then")."""
+    from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld
+
+    drawing = match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw")
+    playing = match_in_play("Ag Tg Xb", "Eg Ng Rb")
+    card = {card.letter: card for card in playing.view(0).hand}
+    hints = [(drawing, DrawDeck()), (drawing, DrawDiscard()), (playing, Meld((card["A"], card["T"]))), (playing, Discard(card["X"])), (playing, None)]
+
+    def words(game, action, word_on_line: bool) -> str:
+        if action is None:
+            return rummy_hint.nothing_found(game, word_on_line)
+        return str(rummy_hint.said(game, action, 0, True, word_on_line))
+
+    for game, action in hints:
+        assert action is None or game.is_legal(action), action
+        changes = words(game, action, False) != words(game, action, True)
+        assert rummy_hint.names_a_letter(action) == changes, action

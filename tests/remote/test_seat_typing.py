@@ -362,9 +362,9 @@ def test_a_seat_works_out_its_word_lines_limit_again_only_when_the_ruleset_or_th
 
     worked_out = []
 
-    def longest_word(view, rules):
-        worked_out.append(rules.longest_word(len(view.seats)))
-        return rummy.word_limit(rules, len(view.seats))
+    def longest_word(rules, players):
+        worked_out.append(rules.longest_word(players))
+        return rummy.word_limit(rules, players)
 
     monkeypatch.setattr(rummy, "longest_word", longest_word)
     smaller = ann_to_play()

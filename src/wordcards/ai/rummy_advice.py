@@ -200,26 +200,27 @@ def review(
         seat = replay.current
         if isinstance(action, (DrawDeck, DrawDiscard)):
             turns[seat] += 1
-            # A turn taken from ``known`` keeps its words: its draw hint is not asked again.
+            # Only the turns reviewed now are looked at: one taken from ``known`` keeps its
+            # words, its plays are not said nor scored again (another's are not shown).
             unreviewed = seat in wanted and (seat, turns[seat]) not in reviewed
             current = {
-                "seat": seat, "played": [], "said": [_draw_said(replay, action)] if unreviewed else [], "points": 0, "best": None, "best_points": 0, "best_said": (),
+                "seat": seat, "unreviewed": unreviewed,
+                "played": [], "said": [_draw_said(replay, action)] if unreviewed else [], "points": 0, "best": None, "best_points": 0, "best_said": (),
                 "hand": replay.hand_number, "expert": ((), (None, None), ()), "pad": [], "best_pad": (),
                 "tallies": 0, "best_tallies": 0, "plays": 0,
             }
-        if current is not None:
+        if current is not None and current["unreviewed"]:
             current["played"].append(action.notation())
             if isinstance(action, (Meld, Discard)):  # the discard too: the expert's choice names one
                 current["said"].append(replay.describe(action))
             if isinstance(action, Meld):
-                if seat in wanted:
-                    current["points"] += replay.score_change(action)
-                    current["pad"] += replay.melds_pad_notes([action.cards])
-                    current["tallies"] += replay.melds_tallies([action.cards])
-                    current["plays"] += 1
-        replay.apply(action)
+                current["points"] += replay.score_change(action)
+                current["pad"] += replay.melds_pad_notes([action.cards])
+                current["tallies"] += replay.melds_tallies([action.cards])
+                current["plays"] += 1
+        replay.apply(action)  # every action, a known turn's too: the turns after it start from it
         step()
-        if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and seat in wanted and (seat, turns[seat]) not in reviewed:
+        if current is not None and isinstance(action, (DrawDeck, DrawDiscard)) and current["unreviewed"]:
             # A junior's: the plan the hint melds (words a child knows).
             plan = current["best"] = _juniors_plan(replay) if replay.players[seat].junior else best_plan(replay)
             current["best_points"] = replay.melds_points(plan.melds)  # in order: R8's second word of a length is a tally

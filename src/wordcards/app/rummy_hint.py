@@ -22,6 +22,15 @@ def how_to_type(what: str, word_on_line: bool = False) -> str:
     return f"{'Esc, then ' if word_on_line else ''}type {what}, then Enter"
 
 
+def names_a_letter(action: Any) -> bool:
+    """Whether the hint for ``action`` (None: no meld found) names a letter to type, which
+    a word on the player's line would go on with: its words then differ with one there
+    (``said``, ``nothing_found``: "Esc, then type T"). A draw names its key, a meld its cards."""
+    from wordcards.engine.rummy import Discard
+
+    return action is None or isinstance(action, Discard)
+
+
 def said(game: Any, action: Any, points: int, dark: bool, word_on_line: bool = False) -> "str | Text":
     """The hinted draw, meld or discard, the cards in their colours (R4); ``word_on_line``:
     the player's line holds a word, which a discard's letter would go on with."""

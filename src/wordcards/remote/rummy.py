@@ -46,11 +46,9 @@ def hint_words(game: Any, action: Any, points: int) -> tuple[str, str | None]:
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
     its cards' colours as words and shapes (the seat shows the plain text), and as said to
     a seat with a word on its line: a discard's letter (or any, no meld found) would go on
-    with it, "Esc, then type X". None for a draw or a meld: they name no letter to type, and
-    are worded once."""
-    from wordcards.engine.rummy import Discard
-
-    if action is not None and not isinstance(action, Discard):
+    with it, "Esc, then type X". None for a hint that names no letter to type
+    (``rummy_hint.names_a_letter``: a draw or a meld), worded once."""
+    if not rummy_hint.names_a_letter(action):
         return _hint_text(game, action, points), None
     return _hint_text(game, action, points), _hint_text(game, action, points, word_on_line=True)
 
@@ -239,9 +237,10 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
 
 
-def longest_word(view: Any, rules: Any) -> tuple[int, str]:
-    """The longest word the seat's line takes, and why, as at the shared keyboard."""
-    return word_limit(rules, len(view.seats))
+def longest_word(rules: Any, players: int) -> tuple[int, str]:
+    """The longest word a seat's line takes with ``players`` at the table (the cards a hand
+    holds), and why, as at the shared keyboard."""
+    return word_limit(rules, players)
 
 
 def panel_rows(view: Any) -> tuple[int, int, int]:

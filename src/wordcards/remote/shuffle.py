@@ -178,8 +178,8 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     app.query_one(WordEntry).placeholder = WORD_LINE_PROMPT
 
 
-def longest_word(view: Any, rules: Any) -> tuple[int, str]:
-    """The longest word the seat's line takes, and why, as at the shared keyboard."""
+def longest_word(rules: Any, players: int) -> tuple[int, str]:
+    """The longest word a seat's line takes, and why, as at the shared keyboard."""
     return MAX_WORD, ""
 
 

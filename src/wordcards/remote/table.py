@@ -775,7 +775,7 @@ class HostTable:
         if not (word.isascii() and word.isalpha()):
             return self.say(seat, f"{quote(word, QUOTED_AT_MOST)}: a word is made of the letters A-Z only.", refusal=True)
         # The longest the seat's line takes (a seat of now never sends longer): the same refusal.
-        longest, why = self.part.longest_word(self.game.view(seat), self.game.rules)
+        longest, why = self.part.longest_word(self.game.rules, len(self.game.players))
         if len(word) > longest:
             shown = shorten_words(word.upper(), QUOTED_AT_MOST)
             return self.say(seat, f"{too_long(longest, why)}: {shown} was not played.", refusal=True)

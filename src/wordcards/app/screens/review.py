@@ -18,7 +18,6 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.geometry import Region
 from textual.screen import Screen
 from textual.widgets import ProgressBar, Static
 
@@ -310,14 +309,16 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
     def _scroll_to_heading(self, body: Static, heading: str, width: int | None = None) -> None:
         """Scrolls the body so the line ``heading`` of ``body`` is at the top. The lines are
         the body's own, as Textual wrapped them at its laid-out size (counted by the console
-        they could wrap otherwise); while that size still changes (a scroll bar came and
-        narrowed it), looked for again after the next refresh."""
+        they could wrap otherwise): those it keeps to draw the body (``render_line``), read
+        from the last up to the heading (the newest hand's is near the end), none rendered
+        for this alone. While that size still changes (a scroll bar came and narrowed it),
+        looked for again after the next refresh."""
         if not body.is_attached:
             return
-        lines = body.render_lines(Region(0, 0, body.size.width, body.size.height))
-        for number, line in enumerate(lines):
-            if line.text.strip() == heading:
-                self.query_one(ScrolledBody).scroll_to(y=body.virtual_region.y + number, animate=False)
+        for number in reversed(range(body.size.height)):
+            if body.render_line(number).text.strip() == heading:
+                top = body.virtual_region.y + body.gutter.top + number
+                self.query_one(ScrolledBody).scroll_to(y=top, animate=False)
                 break
         if body.size.width != width:
             self.call_after_refresh(self._scroll_to_heading, body, heading, body.size.width)

@@ -591,10 +591,11 @@ class SeatApp(PlayerApp):
         """The longest word the line takes, worked out again only when what sets it changes:
         the game, its ruleset, the number of players (rummy: the cards a hand holds). Every
         state loaded the ruleset anew for it."""
-        limited_by = (state["game"], state["rules"], len(state["view"].seats))
+        players = len(state["view"].seats)
+        limited_by = (state["game"], state["rules"], players)
         if limited_by != self._line_limited_by:
             self._line_limited_by = limited_by
-            self.query_one(WordEntry).limit(*self.part.longest_word(state["view"], table_rules(state)))
+            self.query_one(WordEntry).limit(*self.part.longest_word(table_rules(state), players))
 
     def on_seat_app_state_drawn(self, event: SeatApp.StateDrawn) -> None:
         self._drawn_actions = event.actions
