@@ -355,3 +355,26 @@ def test_the_host_words_a_hint_once_and_only_a_discard_again_for_a_line_with_a_w
         text, used, play, over_a_word = HostTable(match_in_play(hand, "Eg Ng Rb", phase=phase), ["ann", "bob"]).find_hint()
         assert isinstance(play, kind) and len(worded) == (2 if twice else 1), hand
         assert (over_a_word is not None) == twice and over_a_word != text
+
+
+def test_S10_a_seats_shuffle_hint_names_a_joker_swap_and_the_play_it_leads_to():
+    """As the shared keyboard's (seed 10 after TeSTS and CLIP): the swap, then FJoRDS, +35
+    in all; the swap is the play the seat's "Which joker?" list marks."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.engine.shuffle.actions import SwapJoker
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import default_wordlist
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), default_wordlist(), (Player("Ann"), Player("Bob")), 10)
+    for notation in ("TeSTS", "end", "CLIP", "end"):
+        game.apply(game.parse_action(notation))
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asked_at = table.hint_to_start(0)
+    text, used, play, _ = table.find_hint()
+    assert used and play == SwapJoker(1, "E") and table.hint_found(0, asked_at, text, used, play)
+    assert sent(table, 0)["message"]["text"] == (
+        "Hint: swap your E for the joker in your TeSTS (Ctrl+J), then take S from your TESTS (leaving TEST):"
+        " FJoRDS - a joker from your hand as O (+35 to your score in all)."
+    )

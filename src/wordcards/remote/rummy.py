@@ -42,12 +42,12 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     }
 
 
-def hint_words(game: Any, action: Any, points: int) -> tuple[str, str | None]:
+def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) -> tuple[str, str | None]:
     """The hint for the seat to act, as the shared keyboard says it (app/rummy_hint.py),
     its cards' colours as words and shapes (the seat shows the plain text), and as said to
     a seat with a word on its line: a discard's letter (or any, no meld found) would go on
     with it, "Esc, then type X". None for a draw or a meld: they name no letter to type, and
-    are worded once."""
+    are worded once. ``then`` (Shuffle's) is always empty: a rummy hint leads to nothing."""
     from wordcards.engine.rummy import Discard
 
     if action is not None and not isinstance(action, Discard):
