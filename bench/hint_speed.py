@@ -3,8 +3,8 @@ Prints, never asserts.
 
     .venv/bin/python bench/hint_speed.py [--positions 70] [--rummy-positions 100] [--seed 1]
 
-What is timed is what the app's hint thread runs: ``wordcards.ai.hint`` and the points it
-shows (``hint_points``), once per position, after the warm-up the app does while the first
+What is timed is what the app's hint thread runs: ``wordcards.ai.suggest`` (the hint with
+the points it shows; in Shuffle it weighs each joker swap with the play after it), once per position, after the warm-up the app does while the first
 screen is read (the word list's anagram index and the game's word search).
 
 Shuffle positions come from seeded self-play games (2 to 4 normal computer players): the
@@ -22,7 +22,7 @@ import argparse
 import os
 import time
 
-from wordcards.ai import choose_action, hint, hint_points
+from wordcards.ai import choose_action, suggest
 from wordcards.engine.game import Game
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import Phase, RummyMatch
@@ -90,9 +90,7 @@ def time_hints(games: list[Game]) -> list[float]:
     times = []
     for game in games:
         start = time.perf_counter()
-        action = hint(game)
-        if action is not None:
-            hint_points(game, action)
+        suggest(game)
         times.append(time.perf_counter() - start)
     return times
 

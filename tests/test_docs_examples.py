@@ -42,6 +42,30 @@ def test_the_hint_in_playing_md_is_the_hint_for_its_position(words):
     assert said == f"Hint: {game.describe(best)} ({hint_points(game, best):+d} to your score)."
 
 
+def test_S10_the_joker_swap_hint_in_playing_md_is_the_hint_for_its_position(words):
+    from wordcards.ai import suggest
+    from wordcards.app.shuffle_hint import said as hint_said
+
+    text = one_line(DOCS / "playing.md")
+    found = re.search(
+        r"with your (\w+) and Bob's (\w+) on the table and ([A-Z ]+) in your hand, where the best single play, (\w+),"
+        r" makes \+(\d+)\): \"(Hint: [^\"]+)\"",
+        text,
+    )
+    assert found, "docs/playing.md no longer gives its joker swap hint example in the expected words"
+    mine, bobs, hand, single, single_points, said = found.groups()
+    start = {
+        "hands": [hand.replace(" ", ""), "EENOTAI"], "table": [{"owner": 0, "word": mine}, {"owner": 1, "word": bobs}],
+        "first_played": [True, True],
+    }
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), start)
+    hinted = suggest(game)
+    assert hinted is not None and hinted.action.kind == "swap" and hinted.then
+    assert said == f"Hint: {hint_said(game, hinted.action, hinted.points, hinted.then)}"
+    fends = [play for play in game.resolve(single) if game.score_change(play) == int(single_points)]
+    assert fends, f"{single} does not make +{single_points} there"
+
+
 def test_the_steal_in_the_engine_api_log_example_is_legal(words):
     text = one_line(DOCS / "engine-api.md")
     found = re.search(r'"Bob stole (\w+) from Ann: (\w+)"', text)

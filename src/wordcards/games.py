@@ -44,6 +44,9 @@ class GameEntry:
     hint: str = ""  # ai: (game) -> the best play now for the player to act, or None
     expert_hint: str = ""  # ai: (game, the expert's choice) -> that choice as a hint, or None (nothing to suggest)
     hint_points: str = ""  # ai: (game, action) -> what it scores at once for the player to act
+    # ai: (game) -> the hint as a Suggestion (its points, the plays it leads to), or None;
+    # unset: ``hint`` with ``hint_points`` (ai.advice.suggest)
+    suggest: str = ""
     review: str = ""  # ai: (game, replay, seats, expert, step, known) -> the TurnReviews of the seats (ai.advice.review)
     invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
@@ -75,6 +78,12 @@ GAMES: dict[str, GameEntry] = {
             hint="wordcards.ai.shuffle_advice:hint",
             expert_hint="wordcards.ai.shuffle_advice:expert_hint",
             hint_points="wordcards.ai.shuffle_advice:hint_points",
+            suggest="wordcards.ai.shuffle_advice:suggest",
+            # As the hint names it (ai.shuffle_advice.suggest).
+            best_found=(
+                "the single play that scores most at the turn's start, or a joker swap and the"
+                " play it leads to where those score more (as the hint names them)"
+            ),
             review="wordcards.ai.shuffle_advice:review",
             invariants="wordcards.ai.shuffle_selfplay:invariants",
             tally="wordcards.ai.shuffle_selfplay:tally",

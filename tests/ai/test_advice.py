@@ -30,10 +30,14 @@ def shuffle_positions(rules, words, seed, every=2, most=8):
 
 def test_shuffle_hint_is_legal_and_scores_at_least_any_play_of_its_kind(shuffle_rules, words):
     """Against the engine's complete enumeration of the hint's kind (takes only on small
-    tables, where that enumeration is quick)."""
+    tables, where that enumeration is quick). A joker swap hinted for the play it leads to
+    (S10) scores at least as much with that play."""
+    from wordcards.ai import suggest
+
     checked = 0
     for seed in (1, 2, 3):
         for game in shuffle_positions(shuffle_rules, words, seed):
+            found = suggest(game)
             action = hint(game)
             small = len(game.table) <= 4
             kinds = ("word", "extend", "steal", "swap") + (("take",) if small else ())
@@ -42,16 +46,28 @@ def test_shuffle_hint_is_legal_and_scores_at_least_any_play_of_its_kind(shuffle_
             if action is None:
                 assert best is None or best <= 0
                 continue
-            assert game.is_legal(action)
+            assert game.is_legal(action) and found is not None and found.action == action
             points = hint_points(game, action)
             if best is not None:
-                assert points >= best, action  # at least any play of any kind enumerated
+                assert found.points >= best, action  # at least any play of any kind enumerated
+            if found.then:  # the swap and its play: more than any single play
+                assert best is not None and found.points > best and action.kind == "swap"
+                assert found.points == points + hint_points(_after(game, action), found.then[0])
+                checked += 1
+                continue
+            assert found.points == points
             if action.kind != "take" or small:
                 same_kind = [a for a in plays if a.kind == action.kind]
                 assert action in same_kind
                 assert points >= max(hint_points(game, a) for a in same_kind)
             checked += 1
     assert checked >= 10
+
+
+def _after(game: ShuffleGame, action: Action) -> ShuffleGame:
+    after = game.clone()
+    after.apply(action)
+    return after
 
 
 def test_shuffle_hint_does_not_change_the_game(shuffle_rules, words):
@@ -202,7 +218,12 @@ def test_the_review_says_shuffle_plays_in_the_engines_words(shuffle_rules, words
         plays = [text for action, text in said if action.is_play]
         assert t.played_said == (tuple(plays) if plays else ("pass",) if t.played[-1] == "pass" else ())
         assert t.plays_made == len(plays)  # only two or more can score more than the best single play
-        assert t.best_said == tuple(start.describe(start.parse_action(n)) for n in t.best)
+        # Each as the table reads when it is made: a hinted joker swap's play after the swap.
+        after, best_said = start.clone(), []
+        for notation in t.best:
+            best_said.append(after.describe(after.parse_action(notation)))
+            after.apply(after.parse_action(notation))
+        assert t.best_said == tuple(best_said)
     assert any(t.played_said and t.played_said != ("pass",) for t in turns)
     assert any(t.plays_made >= 2 for t in turns)
     assert all(" from your hand" in s or s.startswith(("extend", "steal", "take", "swap")) for t in turns for s in t.best_said)
@@ -965,3 +986,65 @@ def test_a_rummy_review_takes_the_turns_of_an_earlier_review_as_they_were(rummy_
     described.clear()
     review(match, known=after_hand_1)
     assert described and 1 not in described
+
+
+def seed_10_after_tests_and_clip(shuffle_rules, words, junior=False):
+    """A play-tester's Shuffle game (seed 10): Ann played TeSTS, Bob CLIP. Ann holds
+    D E F J N Q R: the play that scores most at once is FENDS (+17); swapping her E for
+    the joker in TeSTS (S10, -3 at once) lets her take its S for FJoRDS (+38)."""
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann", junior=junior), Player("Bob")], 10)
+    for notation in ("TeSTS", "end", "CLIP", "end"):
+        game.apply(game.parse_action(notation))
+    return game
+
+
+def test_S10_S14_the_shuffle_hint_suggests_a_joker_swap_that_leads_to_more(shuffle_rules, words):
+    """The hint said FENDS (+17): a swap scores little at once, so it was never named. A swap
+    and the best play after it, scoring more together, are named with their total."""
+    from wordcards.ai import suggest
+    from wordcards.ai.adviser import Suggestion
+    from wordcards.engine.shuffle.actions import SwapJoker, Take, TakeFrom
+
+    game = seed_10_after_tests_and_clip(shuffle_rules, words)
+    swap, fjords = SwapJoker(1, "E"), Take((TakeFrom(1, "S"),), "FJoRDS")
+    assert suggest(game) == Suggestion(swap, 35, (fjords,))
+    assert hint(game) == swap and hint_points(game, swap) == -3  # the list still says what the swap scores at once
+    game.apply(swap)
+    assert hint(game) == fjords and hint_points(game, fjords) == 38  # asked again after the swap
+    game.apply(fjords)
+    game.apply(game.parse_action("end"))
+    # The review names what the hint would have: the swap, then FJoRDS, +35 in all.
+    turn = review(game, seats=[0])[-1]
+    assert (turn.best, turn.best_points, turn.played_points, turn.missed) == (("swap 1 E", "take 1:S FJoRDS"), 35, 35, 0)
+    assert turn.best_said == (
+        "swap your E for the joker in your TeSTS",
+        "take S from your TESTS (leaving TEST): FJoRDS - a joker from your hand as O",
+    )
+
+
+def test_S10_a_joker_swap_that_leads_to_no_more_leaves_the_hint_as_it_was(shuffle_rules, words):
+    """Ann may swap her E for the joker in TeSTS, but nothing she can play after it makes
+    more than FEND (+17) alone: the hint is FEND, with its own points, leading to nothing."""
+    from wordcards.ai import suggest
+    from wordcards.ai.adviser import Suggestion
+    from wordcards.engine.shuffle.actions import HandWord, SwapJoker
+
+    start = {
+        "hands": ["EFNDQ", "ABC"], "table": [{"owner": 0, "word": "TeSTS"}, {"owner": 1, "word": "CLIP"}],
+        "current": 0, "first_played": [True, True],
+    }
+    game = ShuffleGame.from_position(shuffle_rules, words, (Player("Ann"), Player("Bob")), start, 0)
+    assert game.legal_plays("swap") == [SwapJoker(1, "E")]
+    assert suggest(game) == Suggestion(HandWord("FEND"), 17) and hint(game) == HandWord("FEND")
+
+
+def test_S10_a_juniors_hint_weighs_a_joker_swap_with_the_words_a_child_knows(shuffle_rules, words):
+    """The same turn with Ann a junior: FJORDS (level 40) is no word for a junior's hint;
+    the swap then FiNDS (level 20 and below, +17 in all) is, as FRoNDS (+21) is not 5
+    points more. The swap is named there too."""
+    from wordcards.ai import suggest
+    from wordcards.ai.adviser import Suggestion
+    from wordcards.engine.shuffle.actions import SwapJoker, Take, TakeFrom
+
+    game = seed_10_after_tests_and_clip(shuffle_rules, words, junior=True)
+    assert suggest(game) == Suggestion(SwapJoker(1, "E"), 17, (Take((TakeFrom(1, "S"),), "FiNDS"),))

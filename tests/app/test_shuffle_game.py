@@ -245,6 +245,29 @@ async def test_the_hinted_way_is_marked_first_and_enter_plays_it(words):
         assert app.screen.name == "choice" and choice_labels(app)[0].startswith("1 Hint: ")
 
 
+async def test_S10_the_hint_names_a_joker_swap_then_the_play_it_leads_to_and_both_points(words):
+    """A play-tester (seed 10, after TeSTS and CLIP): Ctrl+G said FENDS (+17), where Ctrl+J
+    (the E for TeSTS's joker, -3) then FJoRDS (+38) makes +35. The hint names the swap, its
+    key, the play after it and their total; "Which joker?" has one way, so Ctrl+J swaps."""
+    from wordcards.engine.shuffle.actions import SwapJoker
+
+    start = {
+        "hands": ["DEFJNQR", "ABC"], "table": [{"owner": 0, "word": "TeSTS"}, {"owner": 1, "word": "CLIP"}],
+        "current": 0, "first_played": [True, True],
+    }
+    game, app = ann_to_play(words, start)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+g")
+        await until(app, pilot, lambda: "Hint: swap" in str(app.screen.message.content), "the hint")
+        assert str(app.screen.message.content) == (
+            "Hint: swap your E for the joker in your TeSTS (Ctrl+J), then take S from your TESTS (leaving TEST):"
+            " FJoRDS - a joker from your hand as O (+35 to your score in all)."
+        )
+        await keys(app, pilot, "ctrl+j")
+        assert list(game.actions) == [SwapJoker(1, "E")]
+
+
 async def test_ways_that_differ_only_in_which_of_two_equal_letters_is_the_joker_are_one(words):
     """With H, E, E, L and a joker, HEEL can be played with the joker as L, as either E, as
     H, or without it. HEeL and HeEL play the same cards for the same points and leave the

@@ -699,7 +699,7 @@ def test_the_rules_screen_title_does_not_repeat_the_game():
 async def test_a_hint_that_finds_nothing_is_not_logged(new_app, monkeypatch):
     import wordcards.ai
 
-    monkeypatch.setattr(wordcards.ai, "hint", lambda game: None, raising=False)
+    monkeypatch.setattr(wordcards.ai, "suggest", lambda game: None, raising=False)  # what the hint's thread asks
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter", "ctrl+g")
@@ -724,7 +724,7 @@ def hold_the_hint(monkeypatch):
         answer.wait(60)  # released by the test; the timeout only keeps a broken test from hanging
         return None
 
-    monkeypatch.setattr(wordcards.ai, "hint", slow_hint, raising=False)
+    monkeypatch.setattr(wordcards.ai, "suggest", slow_hint, raising=False)  # what the hint's thread asks
     return searching, answer
 
 

@@ -377,3 +377,26 @@ def test_the_hints_that_name_a_letter_are_those_whose_words_change_over_a_word()
         assert action is None or game.is_legal(action), action
         changes = words(game, action, False) != words(game, action, True)
         assert rummy_hint.names_a_letter(action) == changes, action
+
+
+def test_S10_a_seats_shuffle_hint_names_a_joker_swap_and_the_play_it_leads_to():
+    """As the shared keyboard's (seed 10 after TeSTS and CLIP): the swap, then FJoRDS, +35
+    in all; the swap is the play the seat's "Which joker?" list marks."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.engine.shuffle.actions import SwapJoker
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import default_wordlist
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), default_wordlist(), (Player("Ann"), Player("Bob")), 10)
+    for notation in ("TeSTS", "end", "CLIP", "end"):
+        game.apply(game.parse_action(notation))
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asked_at = table.hint_to_start(0)
+    text, used, play, _ = table.find_hint()
+    assert used and play == SwapJoker(1, "E") and table.hint_found(0, asked_at, text, used, play)
+    assert sent(table, 0)["message"]["text"] == (
+        "Hint: swap your E for the joker in your TeSTS (Ctrl+J), then take S from your TESTS (leaving TEST):"
+        " FJoRDS - a joker from your hand as O (+35 to your score in all)."
+    )

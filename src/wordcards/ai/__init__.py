@@ -13,7 +13,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
-    from wordcards.ai.advice import expert_hint, hint, hint_points, review
+    from wordcards.ai.advice import expert_hint, hint, hint_points, review, suggest
     from wordcards.ai.adviser import Suggestion, TurnReview
     from wordcards.ai.levels import EASY, EXPERT, HARD, LEVELS, NORMAL, Level, level_of, seat_level
     from wordcards.engine.contract import GameContract
@@ -28,6 +28,7 @@ _LAZY = {
     "expert_hint": "advice",
     "hint_points": "advice",
     "review": "advice",
+    "suggest": "advice",
     "EASY": "levels",
     "EXPERT": "levels",
     "HARD": "levels",
@@ -120,4 +121,5 @@ __all__ = [
     "level_of",
     "review",
     "seat_level",
+    "suggest",
 ]

@@ -18,7 +18,9 @@ from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
 from wordcards.engine.seeding import rng
 
-__all__ = ["ADVISER", "EXPERT_TIME_CAP", "Suggestion", "TurnReview", "expert_hint", "hint", "hint_points", "review"]
+__all__ = [
+    "ADVISER", "EXPERT_TIME_CAP", "Suggestion", "TurnReview", "expert_hint", "hint", "hint_points", "review", "suggest",
+]
 
 
 def expert_hint(game: GameContract, time_cap: float | None = EXPERT_TIME_CAP) -> Action | None:
@@ -49,6 +51,21 @@ def hint_points(game: GameContract, action: Action) -> int:
     """What ``action`` would score at once for the player to act (0 for draws, discards,
     end and pass)."""
     return int(games.entry_of(game).load("hint_points")(game, action))
+
+
+def suggest(game: GameContract) -> Suggestion | None:
+    """The hint as the app shows it: the action ``hint`` names, what it scores
+    (``hint_points``) and the plays it leads to (``Suggestion.then``; its points count
+    them too). Shuffle: a joker swap when it and the play it makes possible score more
+    together than any single play. None as ``hint``."""
+    if game.is_over:
+        return None
+    entry = games.entry_of(game)
+    if entry.suggest:
+        found: Suggestion | None = entry.load("suggest")(game)
+        return found
+    action = hint(game)
+    return None if action is None else Suggestion(action, hint_points(game, action))
 
 
 def review(

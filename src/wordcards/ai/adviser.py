@@ -53,7 +53,10 @@ def for_junior(best: Callable[[Level], "tuple[Found, float] | None"]) -> "Found 
 @dataclass(frozen=True)
 class Suggestion:
     action: Action
-    points: int  # what it scores at once for the player (see the module docstring of ai.advice)
+    points: int  # what it scores at once for the player (see the module docstring of ai.advice), ``then`` too
+    # The plays it leads to, made after it in the same turn (Shuffle: the play a joker swap
+    # makes possible, S10); ``points`` counts them all.
+    then: tuple[Action, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,7 +69,9 @@ class TurnReview:
     hand_number: int | None  # rummy: which hand of the match
     played: tuple[str, ...]  # the turn's actions, in notation
     played_points: int  # what the turn's plays scored at once (see hint_points)
-    best: tuple[str, ...]  # the best found, in notation: Shuffle one play; rummy the melds that score most together
+    # The best found, in notation: Shuffle one play, or a joker swap and the play it leads
+    # to (as the hint names them); rummy the melds that score most together.
+    best: tuple[str, ...]
     best_points: int
     # With look_ahead: what the expert would have done (Shuffle: the turn's first play, or
     # "end"/"pass"; rummy: after the draw, its melds and discard), and how much better that

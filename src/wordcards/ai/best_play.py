@@ -117,10 +117,13 @@ class PointsFromLetters:
         return word_points(self.game.rules, display) + sum(self.shed[s] * n for s, n in from_hand.items()) - lost
 
 
-def best_plays(box: Sandbox, level: Level) -> list[Rated]:
+def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[Rated]:
     """The candidates (as ``candidates(box, level, ...)`` finds them) that score most at
     once, each with ``level``'s rating and its gain, best first: by that rating, then by
-    notation. Empty when there is no legal play. For a level that misses nothing."""
+    notation. Empty when there is no legal play. For a level that misses nothing.
+    ``above``: only a play that scores more than that is wanted (the hint's follow-up to a
+    joker swap): the search stops once none left can, so without one what it returns may
+    not be the best."""
     if level.miss:
         raise ValueError("best_plays is for a level that misses no play")
     game = box.game
@@ -160,6 +163,8 @@ def best_plays(box: Sandbox, level: Level) -> list[Rated]:
         bound = -negative
         if best_points is not None and bound < best_points:
             break  # no play left can score as much
+        if above is not None and bound <= above:
+            break  # nor more than is wanted
         # A group's parts are counted again, more closely; each count is a bound, so the
         # smaller of the two holds.
         if isinstance(item, _LengthGroup):  # look its words up

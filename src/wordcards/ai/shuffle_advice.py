@@ -43,24 +43,66 @@ def suggestions(game: ShuffleGame, level: Level = ADVISER) -> list[Suggestion]:
 
 
 def hint(game: ShuffleGame) -> Action | None:
-    """The play that scores most at once, or None when there is none; for a junior, of
-    the words a child knows when they make one (``adviser.for_junior``)."""
-    found = _best_for_player(game)
+    """The play that scores most at once, or a joker swap that leads to more (``suggest``),
+    or None when there is none; for a junior, of the words a child knows when they make one
+    (``adviser.for_junior``)."""
+    found = suggest(game)
     return found.action if found else None
 
 
-def _best_for_player(game: ShuffleGame) -> Suggestion | None:
-    """The hint's play with its points: the adviser's best, or a junior's
+def suggest(game: ShuffleGame) -> Suggestion | None:
+    """The hint's choice with its points: the play that scores most at once, or a joker
+    swap (S10) with the play that scores most after it (``Suggestion.then``) when the two
+    score more together (their S14 score changes summed: a swap alone scores little, so
+    the hint never named one that led to more); the adviser's, or a junior's
     (``for_junior``), so that a junior's review names what the hint would have."""
 
     def best(level: Level) -> tuple[Suggestion, int] | None:
-        found = suggestions(game, level)
-        return (found[0], found[0].points) if found else None
+        found = _best_at(game, level)
+        return (found, found.points) if found else None
 
     if game.players[game.current].junior:
         return for_junior(best)
     found = best(ADVISER)
     return found[0] if found else None
+
+
+def _best_at(game: ShuffleGame, level: Level) -> Suggestion | None:
+    """``suggest`` at one level: the best single play, unless a joker swap and the best
+    play after it score more together (the best of those pairs, by total then notation)."""
+    seat = game.current
+    view = game.view(seat)
+    box = shuffle_ai.sandbox(game.rules, game.words, game.players, view)
+    found = best_plays(box, level)
+    best = Suggestion(box.real(found[0][1]), found[0][2].points(seat)) if found else None
+    if "swap" not in level.kinds:
+        return best
+    # Rare (a joker on the table, its letter in hand), so each is searched after in full.
+    for swap in sorted(box.game.legal_plays("swap"), key=lambda play: play.notation()):
+        after = shuffle_ai.sandbox(game.rules, game.words, game.players, view)
+        swapped = after.game.score_change(swap)
+        after.game.apply(swap)
+        # Only a follow-up that lifts the pair above the best single play is wanted.
+        follow = best_plays(after, level, above=None if best is None else best.points - swapped)
+        if not follow:
+            continue
+        total = swapped + follow[0][2].points(seat)
+        if best is None or total > best.points:
+            best = Suggestion(box.real(swap), total, (after.real(follow[0][1]),))
+    return best
+
+
+def said_in_order(game: ShuffleGame, found: Suggestion, named: bool = False) -> tuple[str, ...]:
+    """The suggestion's plays in the player's words (``game.describe``), each as the table
+    reads when it is made: a swap's follow-up after the swap (its joker is a letter card)."""
+    said = [game.describe(found.action, named)]
+    if found.then:
+        after = game.clone()
+        after.apply(found.action)
+        for play in found.then:
+            said.append(after.describe(play, named))
+            after.apply(play)
+    return tuple(said)
 
 
 def expert_hint(game: ShuffleGame, action: Action) -> Action | None:
@@ -115,8 +157,8 @@ def review(
             turns[seat] += 1
             current = {"seat": seat, "played": [], "said": [], "points": 0, "plays": 0, "best": None, "expert": ((), (None, None), ())}
             if seat in wanted:
-                best = current["best"] = _best_for_player(replay)  # a junior's: as the hint chooses
-                current["best_said"] = (replay.describe(best.action, named),) if best else ()
+                best = current["best"] = suggest(replay)  # a junior's: as the hint chooses
+                current["best_said"] = said_in_order(replay, best, named) if best else ()
                 if expert is not None:
                     notation, gain, said = _expert_opinion(expert, replay, action, named)
                     current["expert"] = (notation, gain_fields(gain), (said,))
@@ -135,7 +177,8 @@ def review(
                 out.append(
                     TurnReview(
                         seat, game.players[seat].name, turns[seat], None, tuple(current["played"]), current["points"],
-                        (best.action.notation(),) if best else (), best.points if best else 0,
+                        tuple(play.notation() for play in (best.action, *best.then)) if best else (),
+                        best.points if best else 0,
                         notation, gain, tuple(current["said"]), current.get("best_said", ()), said, noise,
                         plays_made=current["plays"],
                     )

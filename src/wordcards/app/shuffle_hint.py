@@ -3,15 +3,25 @@ for a remote seat (the host says it to that seat): one wording for both. No Text
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from wordcards.app import shuffle_choice
 from wordcards.app.shuffle_pass import DRAWS_NOTHING, ENDS_GAME, ending_an_empty_hands_turn, pass_key
 
 
-def said(game: Any, action: Any, points: int) -> str:
-    """The hinted play with what it scores at once (S14), a sentence as rummy's hint is."""
-    return f"{shuffle_choice.with_points(game.describe(action), points)}."
+def said(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> str:
+    """The hinted play with what it scores at once (S14), a sentence as rummy's hint is.
+    ``then``: the plays a hinted joker swap leads to (S10: a swap alone scores little),
+    each said as the table will read then, and ``points`` what they all score together."""
+    if not then:
+        return f"{shuffle_choice.with_points(game.describe(action), points)}."
+    after = game.clone()  # the follow-up reads the swapped word with its letter card
+    after.apply(action)
+    follow = []
+    for play in then:
+        follow.append(after.describe(play))
+        after.apply(play)
+    return f"{game.describe(action)} (Ctrl+J), then {', then '.join(follow)} ({points:+d} to your score in all)."
 
 
 def nothing_found(game: Any) -> str:

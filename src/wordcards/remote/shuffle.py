@@ -37,13 +37,13 @@ def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
 typed_word = shuffle_choice.typed_word  # what Ctrl+Z puts back on the seat's line
 
 
-def hint_words(game: Any, action: Any, points: int) -> tuple[str, str | None]:
-    """The hint for the seat to act, as the shared keyboard says it (app/shuffle_hint.py),
-    and None: a word on the seat's line changes nothing, Shuffle's hints name a play, not
-    the keys to type."""
+def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) -> tuple[str, str | None]:
+    """The hint for the seat to act, as the shared keyboard says it (app/shuffle_hint.py;
+    ``then``: the plays a hinted joker swap leads to), and None: a word on the seat's line
+    changes nothing, Shuffle's hints name a play, not the keys to type."""
     from wordcards.app import shuffle_hint
 
-    return (shuffle_hint.nothing_found(game) if action is None else shuffle_hint.said(game, action, points)), None
+    return (shuffle_hint.nothing_found(game) if action is None else shuffle_hint.said(game, action, points, then)), None
 
 
 def word(table: Any, seat: int, word: str) -> bool:

@@ -928,16 +928,16 @@ class HostTable:
         notes that), the play (None: none), and its words for a seat with a word on its
         line where they differ (None: they do not). Changes nothing: run it off the event
         loop (a big Shuffle table takes a few seconds)."""
-        from wordcards.ai import hint, hint_points
+        from wordcards.ai import suggest
 
         game = self.game
         try:
-            action = hint(game)
-            points = hint_points(game, action) if action is not None else 0
+            found = suggest(game)
         except Exception as exc:  # a hint is a nicety: never lose the game to it
             return f"no hint this time ({exc}).", False, None, None
+        action = found.action if found is not None else None
         # Both composed here, not rewritten by the seat from the words: a reworded hint stays right.
-        text, over_a_word = self.part.hint_words(game, action, points)
+        text, over_a_word = self.part.hint_words(game, action, found.points if found else 0, found.then if found else ())
         return str(text), action is not None, action, over_a_word
 
     def hint_found(self, seat: int, asked_at: int, text: str, used: bool = True, play: Any = None, over_a_word: str | None = None) -> bool:

@@ -312,7 +312,7 @@ class RummyTurnScreen(TurnScreen):
     def _meld_label(self, meld) -> Text:
         return meld_choice(meld.cards, self.view().hand, self.dark)
 
-    def describe_hint(self, action, points: int) -> str | Text:
+    def describe_hint(self, action, points: int, then: tuple = ()) -> str | Text:
         return rummy_hint.said(self.game, action, points, self.dark, bool(self.entry.value))
 
     def no_hint(self) -> str:

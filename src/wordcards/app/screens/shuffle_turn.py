@@ -119,8 +119,8 @@ class ShuffleTurnScreen(TurnScreen):
         # Only ending the turn or passing draws (S3); a joker swapped back (S10) was not drawn.
         return not action.is_play
 
-    def describe_hint(self, action, points: int) -> str:
-        return shuffle_hint.said(self.game, action, points)
+    def describe_hint(self, action, points: int, then: tuple = ()) -> str:
+        return shuffle_hint.said(self.game, action, points, then)
 
     def no_hint(self) -> str:
         return shuffle_hint.nothing_found(self.game)

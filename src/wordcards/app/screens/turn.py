@@ -526,8 +526,9 @@ class TurnScreen(Screen[None]):
 
     # --- hints ---------------------------------------------------------------------
 
-    def describe_hint(self, action: Any, points: int) -> "str | Text":
-        """The hinted action in words (each game says it its own way)."""
+    def describe_hint(self, action: Any, points: int, then: tuple[Any, ...] = ()) -> "str | Text":
+        """The hinted action in words (each game says it its own way); ``then``: the plays
+        it leads to, counted in ``points`` (ai.suggest)."""
         return action.notation()
 
     def no_hint(self) -> str:
@@ -550,15 +551,17 @@ class TurnScreen(Screen[None]):
         self.run_worker(partial(self._find_hint, again), thread=True, group="hint", exit_on_error=False)
 
     def _find_hint(self, again: bool = False) -> None:
-        from wordcards.ai import hint, hint_points
+        from wordcards.ai import suggest
 
         try:
-            action = hint(self.game)
-            points = hint_points(self.game, action) if action is not None else 0
+            found = suggest(self.game)
         except Exception as exc:  # a hint is a nicety: never lose the game to it
             self.app.call_from_thread(self._show_hint, None, 0, f"no hint this time ({exc}).")
             return
-        self.app.call_from_thread(self._show_hint, action, points, None, again)
+        if found is None:
+            self.app.call_from_thread(self._show_hint, None, 0, None, again)
+        else:
+            self.app.call_from_thread(self._show_hint, found.action, found.points, None, again, found.then)
 
     def hinted_play(self) -> Any:
         """The play the last hint named while the game is still where it was found (a play,
@@ -568,7 +571,9 @@ class TurnScreen(Screen[None]):
             return None
         return self._hinted[1]
 
-    def _show_hint(self, action: Any, points: int, failed: str | None = None, again: bool = False) -> None:
+    def _show_hint(
+        self, action: Any, points: int, failed: str | None = None, again: bool = False, then: tuple[Any, ...] = ()
+    ) -> None:
         self._hinting = False
         game = self.game
         if failed:
@@ -576,7 +581,7 @@ class TurnScreen(Screen[None]):
         elif action is None:
             text = self.no_hint()
         else:
-            text = self.describe_hint(action, points)
+            text = self.describe_hint(action, points, then)
         self.message.say(Text.assemble("Hint: ", text))
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
