@@ -393,3 +393,64 @@ def test_the_review_on_a_seat_says_when_the_host_stops_and_when_it_is_back():
             app.client = None
 
     asyncio.run(look())
+
+
+def test_a_seats_review_after_a_later_hand_reuses_its_earlier_hands_review(monkeypatch):
+    """The host searched every earlier hand anew for each hand's review of a seat (about a
+    second a turn, again and again); it gives the review that seat's last one, as the
+    shared keyboard does (``known``), whose turns are not searched again."""
+    import wordcards.ai as ai
+    from wordcards.ai import choose_action
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.engine.seeding import rng
+
+    first = [TurnReview(0, "Ann", 1, 1, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))]
+    given: list[list[TurnReview]] = []
+
+    def review(game, **options):
+        given.append(list(options.get("known", ())))
+        return first if len(given) == 1 else first + [TurnReview(0, "Ann", 2, 2, ("draw", "discard Yb"), 0, (), 0)]
+
+    monkeypatch.setattr(ai, "review", review)
+    table = hand_over()
+    table.intent(0, {"type": "key", "key": SeatKey.REVIEW})
+    assert table.review_to_start(0) and table.review_found(0, table.find_review(0, table.review_game()))
+    table.seats[0].said()
+    assert table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})  # hand 2, played to its end
+    game = table.game
+    while not table.between_hands() and not game.is_over:
+        game.apply(choose_action(game, game.current, "easy", rng(3, "test", len(game.actions))))
+    table.intent(0, {"type": "key", "key": SeatKey.REVIEW})
+    assert table.review_to_start(0)
+    result = table.find_review(0, table.review_game())
+    assert given == [[], first]  # hand 1's turns given, not searched again
+    assert [turn["hand_number"] for turn in result["turns"]] == [1, 2]
+
+
+def test_a_seats_review_of_several_hands_opens_at_the_newest_hand():
+    """The seat's review opened at hand 1, the hand just played far down under the earlier
+    ones: it opens with the newest hand's heading at the top, as at the shared keyboard."""
+    from dataclasses import asdict
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.widgets.common.scrolled import ScrolledBody
+    from screen_text import screen_text
+
+    state = as_received(hand_over(), 0)
+    hands = [hand for hand in (1, 2, 3) for _ in range(30 if hand == 3 else 8)]
+    turns = [
+        TurnReview(0, "Ann", n, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+        for n, hand in enumerate(hands, 1)
+    ]
+    result = json.loads(json.dumps({"turns": [asdict(turn) for turn in turns], "actions": state["actions"]}))
+
+    async def look():
+        async with seat_on_the_breakdown(state, then_w=True, size=(100, 30)) as (app, pilot, _):
+            await app.show({**state, "review": result})
+            body = app.screen.query_one(ScrolledBody)
+            await until(pilot, lambda: body.scroll_y > 0, "the review scrolled")
+            await settle(app, pilot)
+            top = body.content_region.y  # under the body's padding
+            assert screen_text(app).splitlines()[top].strip() == "Hand 3", screen_text(app)
+
+    asyncio.run(look())

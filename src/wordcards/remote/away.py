@@ -1,5 +1,5 @@
-"""The help, the rules and the review on a seat, with a line saying why the host cannot be
-reached.
+"""The help, the rules, the review and the whole log on a seat, with a line saying why the
+host cannot be reached.
 
 Each covers the seat's status line: a player reading the rules (or the review) while the
 host stopped learnt nothing of it until they closed them. On a seat they carry a line of
@@ -16,6 +16,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.help import HelpScreen
 from wordcards.app.screens.rulebook import RulesScreen
+from wordcards.app.screens.whole_log import WholeLogScreen
 
 
 class HostAwayLine(Static):
@@ -55,4 +56,8 @@ class SeatHelpScreen(HostAwayOnTop, HelpScreen):
 
 
 class SeatRulesScreen(HostAwayOnTop, RulesScreen):
+    pass
+
+
+class SeatWholeLogScreen(HostAwayOnTop, WholeLogScreen):
     pass

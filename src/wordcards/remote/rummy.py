@@ -220,7 +220,6 @@ def choice_labels(choose: dict[str, Any], view: Any, dark: bool) -> list[Any]:
 async def draw(app: Any, view: Any, rules: Any) -> None:
     from wordcards.app.widgets.common.entry import WordEntry
     from wordcards.app.widgets.common.panels import GameLog
-    from wordcards.app.widgets.rummy.cards import readable
     from wordcards.app.widgets.rummy.panels import RummyHand, RummyPlayers, RummyTable, ScorePads, shown_pads, word_line_prompt
     from wordcards.engine.rummy import Phase
 
@@ -234,8 +233,16 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     if pads.display:
         pads.show(view, shown)
     (await app.panel("#hand", RummyHand)).show(view, rules, True, dark)
-    app.query_one(GameLog).show([readable(line, rules.colours) for line in view.log])
+    app.query_one(GameLog).show(log_lines(view, rules))
     app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
+
+
+def log_lines(view: Any, rules: Any) -> list[str]:
+    """The log as the seat shows it (its panel, and the whole log after the match: L), its
+    cards readable as at the shared keyboard."""
+    from wordcards.app.widgets.rummy.cards import readable
+
+    return [readable(line, rules.colours) for line in view.log]
 
 
 def longest_word(rules: Any, players: int) -> tuple[int, str]:

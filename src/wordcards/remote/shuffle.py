@@ -174,8 +174,13 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     (await app.panel("#table", ShuffleTable)).show(view, rules)
     (await app.panel("#players", ShufflePlayers)).show(view, rules, True)  # a seat is its player's own keyboard (S14)
     (await app.panel("#hand", ShuffleHand)).show(view, rules, True)
-    app.query_one(GameLog).show(list(view.log))
+    app.query_one(GameLog).show(log_lines(view, rules))
     app.query_one(WordEntry).placeholder = WORD_LINE_PROMPT
+
+
+def log_lines(view: Any, rules: Any) -> list[str]:
+    """The log as the seat shows it (its panel, and the whole log after the game: L)."""
+    return list(view.log)
 
 
 def longest_word(rules: Any, players: int) -> tuple[int, str]:

@@ -1002,17 +1002,21 @@ class HostTable:
     def find_review(self, seat: int, game: Any = None, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
         """``seat``'s turns so far beside the best play found at each (wordcards.ai.advice, as
         the shared keyboard's review, the expert looking ahead from that seat's own view),
-        ready for the wire, with the number of actions it covers. Changes nothing; takes
-        about a second a turn: run it off the event loop, on ``review_game()``."""
+        ready for the wire, with the number of actions it covers. The seat's last review, of an
+        earlier hand, is reused as at the shared keyboard: its turns are not searched again (each
+        hand's review searched the whole match anew). Changes nothing; takes about a second a
+        turn: run it off the event loop, on ``review_game()``."""
         from dataclasses import asdict
 
-        from wordcards.ai import review
+        from wordcards.ai import TurnReview, review
         from wordcards.app.thinking import expert_time_cap
 
         game = self.game if game is None else game
         made_at = len(game.actions)
+        earlier = self.reviews.get(seat)
+        known = [TurnReview(**turn) for turn in earlier[1]] if earlier is not None and earlier[0] < made_at else []
         try:
-            turns = review(game, seats=[seat], look_ahead=True, time_cap=expert_time_cap(), progress=progress)
+            turns = review(game, seats=[seat], look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known)
         except Exception as exc:  # the review is a nicety: never lose the game to it
             return {"error": f"The review could not be made: {exc}", "actions": made_at}
         return {"turns": [asdict(turn) for turn in turns if turn.seat == seat], "actions": made_at}

@@ -235,6 +235,32 @@ def expert_summary(wiser: list[TurnReview], count: int) -> str:
     return f"{said}, clearly better in {len(gains)} ({better}{' on average' if len(gains) > 1 else ''})"
 
 
+def open_at_the_newest_hand(scrolled: ScrolledBody, body: Static, turns: list[TurnReview]) -> None:
+    """A review of more than one hand just drawn in ``body`` opens at the newest hand's
+    heading (after hand 6 the hand just played was some 100 lines down, under hand 1); a
+    remote seat's review too."""
+    newest = turns[-1].hand_number if turns else None
+    if newest is not None and newest != turns[0].hand_number:
+        body.call_after_refresh(scroll_to_heading, scrolled, body, f"{turns[-1].round_word} {newest}")
+
+
+def scroll_to_heading(scrolled: ScrolledBody, body: Static, heading: str, width: int | None = None) -> None:
+    """Scrolls ``scrolled`` so the line ``heading`` of ``body`` is at the top. The lines are
+    the body's own, as Textual wrapped them at its laid-out size (counted by the console
+    they could wrap otherwise): those it keeps to draw the body (``render_line``), read
+    from the last up to the heading (the newest hand's is near the end), none rendered
+    for this alone. While that size still changes (a scroll bar came and narrowed it),
+    looked for again after the next refresh."""
+    if not body.is_attached:
+        return
+    for number in reversed(range(body.size.height)):
+        if body.render_line(number).text.strip() == heading:
+            scrolled.scroll_to(y=body.virtual_region.y + body.gutter.top + number, animate=False)
+            break
+    if body.size.width != width:
+        body.call_after_refresh(scroll_to_heading, scrolled, body, heading, body.size.width)
+
+
 class ReviewScreen(FooterKeysAtOnce, Screen[None]):
     """Pushed from a score screen; Esc (or w, q) goes back to it."""
 
@@ -302,26 +328,8 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         plays = plays_of(entry.name, self.game.rules, self.app.current_theme.dark)
         shown = review_body(turns, people, entry.best_found, plays)
         body.update(shown)
-        newest = turns[-1].hand_number
-        if opening and newest is not None and newest != turns[0].hand_number:
-            self.call_after_refresh(self._scroll_to_heading, body, f"{turns[-1].round_word} {newest}")
-
-    def _scroll_to_heading(self, body: Static, heading: str, width: int | None = None) -> None:
-        """Scrolls the body so the line ``heading`` of ``body`` is at the top. The lines are
-        the body's own, as Textual wrapped them at its laid-out size (counted by the console
-        they could wrap otherwise): those it keeps to draw the body (``render_line``), read
-        from the last up to the heading (the newest hand's is near the end), none rendered
-        for this alone. While that size still changes (a scroll bar came and narrowed it),
-        looked for again after the next refresh."""
-        if not body.is_attached:
-            return
-        for number in reversed(range(body.size.height)):
-            if body.render_line(number).text.strip() == heading:
-                top = body.virtual_region.y + body.gutter.top + number
-                self.query_one(ScrolledBody).scroll_to(y=top, animate=False)
-                break
-        if body.size.width != width:
-            self.call_after_refresh(self._scroll_to_heading, body, heading, body.size.width)
+        if opening:
+            open_at_the_newest_hand(self.query_one(ScrolledBody), body, turns)
 
     def _recolour(self, theme: Any) -> None:
         done = self.made.get(len(self.game.actions))

@@ -41,7 +41,7 @@ from wordcards.app.widgets.common.panels import GameLog, MessageLine
 from wordcards.app.widgets.common.sizes import least_size, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
 from wordcards.engine.players import possessive
-from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen
+from wordcards.remote.away import HostAwayOnTop, SeatHelpScreen, SeatRulesScreen, SeatWholeLogScreen
 from wordcards.remote.client import (
     ANOTHER_SCREEN,
     HostStopped,
@@ -789,6 +789,25 @@ class SeatApp(PlayerApp):
         """The breakdown is open, or the review opened from it (Esc goes back to it): Ctrl+S
         opened a second breakdown over the review; the shared keyboard's review has no Ctrl+S."""
         return isinstance(self.screen, (SeatScoreScreen, SeatReviewScreen))
+
+    # --- the whole log (after the game) ----------------------------------------------------
+
+    def whole_log_offered(self, screen: SeatScoreScreen) -> bool:
+        """L on ``screen``: where the shared keyboard has it, on the breakdown of the game (the
+        match) over; not between rummy hands."""
+        if self.state is None or self.part is None:
+            return False
+        return self._drawn_from(screen)["view"].outcome is not None
+
+    def open_whole_log(self, screen: SeatScoreScreen) -> None:
+        """The log of the game as this seat showed it (its panel keeps only the last lines in
+        sight), from its first line, over the breakdown: Esc goes back to it."""
+        if self.screen is not screen or not self.whole_log_offered(screen):
+            return
+        source = self._drawn_from(screen)
+        log = SeatWholeLogScreen(self.part.log_lines(source["view"], table_rules(source)))
+        log.away = self._away  # it covers the status line: it says so itself
+        self.push_screen(log)
 
     # --- what could I have played? (after the game or a rummy hand) -----------------------
 

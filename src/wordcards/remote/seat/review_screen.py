@@ -110,7 +110,7 @@ class SeatReviewScreen(HostAwayOnTop):
         self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
 
     def show(self, result: dict[str, Any]) -> None:
-        from wordcards.app.screens.review import review_body, said_plays
+        from wordcards.app.screens.review import open_at_the_newest_hand, review_body, said_plays
 
         self.result = result
         try:
@@ -125,3 +125,4 @@ class SeatReviewScreen(HostAwayOnTop):
             body.update(Text("No turns to look back on.", style="dim"))
         else:
             body.update(review_body(turns, [self.player], self.best_found, self.plays or said_plays))
+            open_at_the_newest_hand(self.query_one(ScrolledBody), body, turns)

@@ -19,12 +19,16 @@ from wordcards.remote.seat.widgets import say_on_line
 
 @runtime_checkable
 class OffersReview(Protocol):
-    """The seat's app, as the breakdown asks it for "What could I have played?" (the
-    breakdown does not import the app, which opens it)."""
+    """The seat's app, as the breakdown asks it for "What could I have played?" and the
+    whole log (the breakdown does not import the app, which opens them)."""
 
     def review_offered(self) -> bool: ...
 
     def open_review(self) -> None: ...
+
+    def whole_log_offered(self, screen: "SeatScoreScreen") -> bool: ...
+
+    def open_whole_log(self, screen: "SeatScoreScreen") -> None: ...
 
 
 class SeatScoreScreen(Screen[None]):
@@ -38,6 +42,7 @@ class SeatScoreScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "dismiss", "Back"),
         Binding("w", "review", "What could I have played?"),
+        Binding("l", "whole_log", "Log"),  # after the game, as the shared keyboard's final score screen
     ]
 
     def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):
@@ -98,12 +103,20 @@ class SeatScoreScreen(Screen[None]):
         if action == "review":
             app = self.app
             return isinstance(app, OffersReview) and app.review_offered()
+        if action == "whole_log":
+            app = self.app
+            return isinstance(app, OffersReview) and app.whole_log_offered(self)
         return True
 
     def action_review(self) -> None:
         app = self.app
         if isinstance(app, OffersReview):
             app.open_review()
+
+    def action_whole_log(self) -> None:
+        app = self.app
+        if isinstance(app, OffersReview):
+            app.open_whole_log(self)
 
     def host_away(self, why: str | None) -> None:
         """The table's status line is under this screen: say here that the host is away (and
