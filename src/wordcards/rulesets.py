@@ -528,10 +528,15 @@ def _colour(node: _Node) -> str:
     return colour
 
 
-def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
+def _rummy_sections(root: _Node) -> tuple[dict[str, _Node], dict[str, _Node]]:
+    """A Word Rummy ruleset's top level and its deck, their keys checked."""
     keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]
     top = root.mapping(keys, keys - {"name"}, game=RUMMY)
-    deck = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
+    return top, top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
+
+
+def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
+    top, deck = _rummy_sections(root)
     colour_nodes = deck["colours"].sequence()
     colours = tuple(_colour(n) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
@@ -607,16 +612,20 @@ def _file_only_checks(root: _Node, expect: str | None) -> None:
     """What a ruleset file must meet and a save's copy of its ruleset need not: checks added
     since saves were written, so an old save still loads as it was played (a colour such as
     'pink', drawn with its initial; a minimum of 1, docs/decisions/rummy.md). Run before the
-    build, the colours where the build checks them, the minimum first (an adult minimum of 1
-    under a junior 2 gets its reason, not "junior above adult", which sent the writer to the
-    junior value first); what it cannot read it leaves to the build, which says why."""
+    build: each colour is checked where the build reads it, first in the deck; then the
+    minimum, so a minimum of 1 is named before every check the build makes after reading the
+    colours (duplicate colours, shared initials, values, players, hand sizes, deck size; and
+    "junior above adult", which for an adult minimum of 1 under a junior 2 sent the writer to
+    the junior value first). What it cannot read it leaves to the build, which says why."""
     try:
-        if root.mapping()["game"].scalar() != RUMMY or expect not in (None, RUMMY):
+        game_node = root.mapping().get("game")
+        game = game_node.scalar() if game_node is not None else None
+        # Only a Word Rummy file the build goes on to read, by _build's own test of ``expect``.
+        if game != RUMMY or expect and game != expect:
             return
-        keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]  # read as _rummy reads them
-        top = root.mapping(keys, keys - {"name"}, game=RUMMY)
-        colour_nodes = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)["colours"].sequence()
-    except (RulesetError, KeyError):
+        top, deck = _rummy_sections(root)
+        colour_nodes = deck["colours"].sequence()
+    except RulesetError:
         return
     for node in colour_nodes:
         try:
@@ -629,14 +638,14 @@ def _file_only_checks(root: _Node, expect: str | None) -> None:
                 f"choose from {', '.join(RUMMY_COLOURS)}"
             )
     try:
-        lengths, adult, junior = _length_nodes(top["min_word_length"])
-    except (RulesetError, KeyError):
+        nodes, adult, junior = _length_nodes(top["min_word_length"])
+    except RulesetError:
         return
     for key, length in (("adult", adult), ("junior", junior)):
         if length < RUMMY_SHORTEST_WORD:
-            raise lengths[key].error(
-                "a minimum of 1 letter cannot be played: one letter + Enter discards in Word Rummy, "
-                "so a word needs 2+ letters"
+            raise nodes[key].error(
+                f"a minimum of {length} letter{'' if length == 1 else 's'} cannot be played: one letter + Enter "
+                f"discards in Word Rummy, so a word needs {RUMMY_SHORTEST_WORD}+ letters"
             )
 
 
