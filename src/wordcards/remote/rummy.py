@@ -238,10 +238,9 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     app.query_one(WordEntry).placeholder = word_line_prompt(drawn=view.phase is not Phase.DRAW)
 
 
-def longest_word(rules: Any, players: int) -> tuple[int, str]:
-    """The longest word a seat's line takes with ``players`` at the table (the cards a hand
-    holds), and why, as at the shared keyboard."""
-    return word_limit(rules, players)
+# The longest word a seat's line takes with so many players at the table, and why: as at
+# the shared keyboard (the cards a hand holds).
+longest_word = word_limit
 
 
 def panel_rows(view: Any) -> tuple[int, int, int]:
