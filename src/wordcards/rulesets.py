@@ -312,8 +312,10 @@ class _Node:
             return _construct(self.node)
         except yaml.YAMLError as exc:  # e.g. a !!python tag, which the safe loader refuses
             raise self.error(f"cannot read this value ({getattr(exc, 'problem', None) or exc})") from None
-        except ValueError:  # e.g. a number of thousands of digits (Python refuses to convert it)
-            raise self.error(f"cannot read the value {shorten(self.node.value)!r}") from None
+        except _UNCONSTRUCTED:
+            tag = _written_tag(self.node)
+            how = f" as {tag}: write it without '{tag}'" if tag else ""
+            raise self.error(f"cannot read the value {shorten(self.node.value)!r}{how}") from None
 
     def integer(self, low: int | None = None, high: int | None = None) -> int:
         value = self.scalar()
@@ -363,6 +365,20 @@ def _line(node: yaml.Node) -> int | None:
     return mark.line + 1 if mark is not None else None
 
 
+# What PyYAML's constructor raises, besides YAMLError, for a value it cannot make: a number
+# of thousands of digits (ValueError: Python refuses to convert it), or a tag whose value it
+# does not check ('!!bool maybe' is a KeyError, '!!timestamp x' an AttributeError, '!!int _'
+# an IndexError, a long '!!float 1:1:...' an OverflowError).
+_UNCONSTRUCTED = (ValueError, LookupError, AttributeError, TypeError, ArithmeticError)
+
+
+def _written_tag(node: yaml.ScalarNode) -> str:
+    """The tag written before a value ('!!bool' in '!!bool maybe'); "" when YAML chose the
+    tag from the value itself."""
+    implicit = yaml.resolver.Resolver().resolve(yaml.ScalarNode, node.value, (not node.style, True))
+    return "" if node.tag == implicit else node.tag.replace("tag:yaml.org,2002:", "!!")
+
+
 def _construct(node: yaml.Node) -> Any:
     loader = yaml.SafeLoader("")
     try:
@@ -379,7 +395,7 @@ def _kind(node: yaml.Node) -> str:
         return "a list"
     try:
         value = _construct(node)
-    except (yaml.YAMLError, ValueError):
+    except (yaml.YAMLError, *_UNCONSTRUCTED):
         return f"the text {quote(node.value)}"
     if isinstance(value, bool):  # yes, on, true: say what was written
         return f"{quote(node.value)} (a yes/no value)"
