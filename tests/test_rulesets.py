@@ -459,6 +459,32 @@ def test_R4_a_rummy_minimum_of_one_letter_is_refused(tmp_path, lengths, key):
 
 
 @pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        pytest.param("colours: [red, green, blue]", "colours: [red, red, blue]", id="duplicate-colours"),
+        pytest.param("    A: 5\n", "    A: 9\n", id="a-value-out-of-range"),
+        pytest.param("  min: 2 ", "  min: 9 ", id="players-min-above-max"),
+        pytest.param("  8: 5\n", "  8: 11\n", id="a-hand-over-the-most"),
+        pytest.param("  8: 5\n", "  8: 10\n", id="hands-that-empty-the-deck"),
+    ],
+)
+def test_R4_a_minimum_of_one_letter_is_named_before_the_checks_after_the_colours(tmp_path, old, new):
+    """With two problems in a file the file-only minimum check comes first (before the build,
+    docs/decisions/rummy.md): a change of that order would change which one a family reads."""
+    text = edited(edited(RUMMY_TEXT, "min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 1, junior: 1}"), old, new)
+    error = refusal(tmp_path, text)
+    assert error.key == "min_word_length.adult" and "so a word needs 2+ letters" in error.problem
+
+
+def test_R4_a_minimum_of_one_letter_is_refused_with_an_empty_expect_as_the_build_takes_it():
+    """expect="" names no game, so the build takes the file: the file-only checks run too."""
+    text = edited(RUMMY_TEXT, "min_word_length: {adult: 2, junior: 2}", "min_word_length: {adult: 1, junior: 1}")
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset(text, "ours.yaml", expect="")
+    assert info.value.key == "min_word_length.adult" and "so a word needs 2+ letters" in info.value.problem
+
+
+@pytest.mark.parametrize(
     ("base", "old", "new", "key", "problem"),
     [
         pytest.param(SHUFFLE_TEXT, "hand_size: 7 ", "hand_size: 13 ", "players", "6 players of 13 cards", id="deck-too-small-for-the-hands"),

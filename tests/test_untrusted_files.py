@@ -519,3 +519,78 @@ def test_R2_a_rummy_hand_bigger_than_the_search_answers_quickly_is_refused(capsy
     path.write_text(RUMMY_TEXT.replace("  3: 7\n", "  3: 10\n"), encoding="utf-8")
     code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
     assert code == 0 and err == ""
+
+
+# --- YAML tags a family may copy from elsewhere ------------------------------------------
+
+TAGGED = [
+    "!!bool maybe",  # PyYAML's constructor raised KeyError: a traceback
+    "!!timestamp x",  # AttributeError
+    "!!int _",  # IndexError
+    "!!float " + "1:" * 3000 + "1.0",  # OverflowError
+    "!!int x",
+    "!!float x",
+    "!!binary x",
+    "!!python/name:os.system",
+]
+# (game, what the shipped file says, the same with the value at {}, the key refused)
+TAGGED_SPOTS = [
+    ("shuffle", "game: shuffle", "game: {}", "game"),
+    ("shuffle", "hand_size: 7", "hand_size: {}", "hand_size"),
+    ("rummy", "game: rummy", "game: {}", "game"),
+    ("rummy", "colours: [red, green, blue]", "colours: [{}, green, blue]", "deck.colours[0]"),
+    ("rummy", "colours: [red, green, blue]", "colours:\n    - {}\n    - green\n    - blue", "deck.colours[0]"),
+    ("rummy", "min_word_length: {adult: 2, junior: 2}", "min_word_length: {{adult: {}, junior: 2}}", "min_word_length.adult"),
+]
+
+
+@pytest.mark.parametrize("tagged", TAGGED, ids=lambda tagged: tagged[:12])
+@pytest.mark.parametrize(("game", "old", "new", "key"), TAGGED_SPOTS, ids=lambda spot: str(spot)[:12])
+def test_a_tagged_value_the_yaml_loader_cannot_make_is_refused_at_its_key(capsys, tmp_path, tagged, game, old, new, key):
+    path = tmp_path / "tagged.yaml"
+    text = (RUMMY_TEXT if game == "rummy" else SHUFFLE_TEXT).replace(old, new.format(tagged), 1)
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run(capsys, "rules", game, "--ruleset", str(path))
+    line = 1 + next(number for number, written in enumerate(text.splitlines()) if tagged.split()[0] in written)
+    one_line_refusal(code, err, str(path), f"line {line}", f"at '{key}'", "cannot read")
+
+
+def test_a_tagged_value_is_refused_naming_the_value_and_its_tag(capsys, tmp_path):
+    path = tmp_path / "tagged.yaml"
+    path.write_text(RUMMY_TEXT.replace("game: rummy", "game: !!bool maybe"), encoding="utf-8")
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    one_line_refusal(code, err, "line 3 at 'game': cannot read the value 'maybe' as !!bool: write it without '!!bool'")
+
+
+
+@pytest.mark.parametrize("tagged", TAGGED, ids=lambda tagged: tagged[:12])
+def test_a_tagged_value_where_keys_belong_is_refused_saying_what_was_found(capsys, tmp_path, tagged):
+    path = tmp_path / "tagged.yaml"
+    path.write_text(RUMMY_TEXT.replace("min_word_length: {adult: 2, junior: 2}", f"min_word_length: {tagged}"), encoding="utf-8")
+    code, _, err = run(capsys, "rules", "rummy", "--ruleset", str(path))
+    one_line_refusal(code, err, str(path), "at 'min_word_length': needs its own keys", "found the text")
+
+@pytest.mark.parametrize("tagged", TAGGED, ids=lambda tagged: tagged[:12])
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_a_tagged_key_is_refused_in_one_line(capsys, tmp_path, tagged, game):
+    """A key is read as the text written; its tag is never made into a value."""
+    path = tmp_path / "tagged.yaml"
+    path.write_text((RUMMY_TEXT if game == "rummy" else SHUFFLE_TEXT) + f"{tagged}: 1\n", encoding="utf-8")
+    code, _, err = run(capsys, "rules", game, "--ruleset", str(path))
+    one_line_refusal(code, err, str(path), f"line {len(path.read_text().splitlines())}")
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_a_saved_ruleset_holds_no_yaml_tag_only_text(game):
+    """A save is JSON: '!!bool maybe' in its ruleset is text, never a tag to make a value of.
+    As a name it is a name; as a colour it is refused, as any colour not a-z."""
+    import json
+
+    from wordcards.engine.record import SaveError, rules_from_dict, rules_to_dict
+    from wordcards.rulesets import default_ruleset
+
+    saved = json.loads(json.dumps(rules_to_dict(default_ruleset(game))))
+    assert rules_from_dict(game, {**saved, "name": "!!bool maybe"}).name == "!!bool maybe"
+    if game == "rummy":
+        with pytest.raises(SaveError, match=r"colours\[0\]'?: '!!bool maybe': a colour is a name of 1 to 20 letters"):
+            rules_from_dict(game, {**saved, "colours": ["!!bool maybe", "green", "blue"]})

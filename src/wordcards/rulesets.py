@@ -312,8 +312,10 @@ class _Node:
             return _construct(self.node)
         except yaml.YAMLError as exc:  # e.g. a !!python tag, which the safe loader refuses
             raise self.error(f"cannot read this value ({getattr(exc, 'problem', None) or exc})") from None
-        except ValueError:  # e.g. a number of thousands of digits (Python refuses to convert it)
-            raise self.error(f"cannot read the value {shorten(self.node.value)!r}") from None
+        except _UNCONSTRUCTED:
+            tag = _written_tag(self.node)
+            how = f" as {tag}: write it without '{tag}'" if tag else ""
+            raise self.error(f"cannot read the value {shorten(self.node.value)!r}{how}") from None
 
     def integer(self, low: int | None = None, high: int | None = None) -> int:
         value = self.scalar()
@@ -363,6 +365,20 @@ def _line(node: yaml.Node) -> int | None:
     return mark.line + 1 if mark is not None else None
 
 
+# What PyYAML's constructor raises, besides YAMLError, for a value it cannot make: a number
+# of thousands of digits (ValueError: Python refuses to convert it), or a tag whose value it
+# does not check ('!!bool maybe' is a KeyError, '!!timestamp x' an AttributeError, '!!int _'
+# an IndexError, a long '!!float 1:1:...' an OverflowError).
+_UNCONSTRUCTED = (ValueError, LookupError, AttributeError, TypeError, ArithmeticError)
+
+
+def _written_tag(node: yaml.ScalarNode) -> str:
+    """The tag written before a value ('!!bool' in '!!bool maybe'); "" when YAML chose the
+    tag from the value itself."""
+    implicit = yaml.resolver.Resolver().resolve(yaml.ScalarNode, node.value, (not node.style, True))
+    return "" if node.tag == implicit else node.tag.replace("tag:yaml.org,2002:", "!!")
+
+
 def _construct(node: yaml.Node) -> Any:
     loader = yaml.SafeLoader("")
     try:
@@ -379,7 +395,7 @@ def _kind(node: yaml.Node) -> str:
         return "a list"
     try:
         value = _construct(node)
-    except (yaml.YAMLError, ValueError):
+    except (yaml.YAMLError, *_UNCONSTRUCTED):
         return f"the text {quote(node.value)}"
     if isinstance(value, bool):  # yes, on, true: say what was written
         return f"{quote(node.value)} (a yes/no value)"
@@ -528,10 +544,15 @@ def _colour(node: _Node) -> str:
     return colour
 
 
-def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
+def _rummy_sections(root: _Node) -> tuple[dict[str, _Node], dict[str, _Node]]:
+    """A Word Rummy ruleset's top level and its deck, their keys checked."""
     keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]
     top = root.mapping(keys, keys - {"name"}, game=RUMMY)
-    deck = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
+    return top, top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
+
+
+def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
+    top, deck = _rummy_sections(root)
     colour_nodes = deck["colours"].sequence()
     colours = tuple(_colour(n) for n in colour_nodes)
     if len(colours) < 1 or len(set(colours)) != len(colours):
@@ -607,16 +628,20 @@ def _file_only_checks(root: _Node, expect: str | None) -> None:
     """What a ruleset file must meet and a save's copy of its ruleset need not: checks added
     since saves were written, so an old save still loads as it was played (a colour such as
     'pink', drawn with its initial; a minimum of 1, docs/decisions/rummy.md). Run before the
-    build, the colours where the build checks them, the minimum first (an adult minimum of 1
-    under a junior 2 gets its reason, not "junior above adult", which sent the writer to the
-    junior value first); what it cannot read it leaves to the build, which says why."""
+    build: each colour is checked where the build reads it, first in the deck; then the
+    minimum, so a minimum of 1 is named before every check the build makes after reading the
+    colours (duplicate colours, shared initials, values, players, hand sizes, deck size; and
+    "junior above adult", which for an adult minimum of 1 under a junior 2 sent the writer to
+    the junior value first). What it cannot read it leaves to the build, which says why."""
     try:
-        if root.mapping()["game"].scalar() != RUMMY or expect not in (None, RUMMY):
+        game_node = root.mapping().get("game")
+        game = game_node.scalar() if game_node is not None else None
+        # Only a Word Rummy file the build goes on to read, by _build's own test of ``expect``.
+        if game != RUMMY or expect and game != expect:
             return
-        keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]  # read as _rummy reads them
-        top = root.mapping(keys, keys - {"name"}, game=RUMMY)
-        colour_nodes = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)["colours"].sequence()
-    except (RulesetError, KeyError):
+        top, deck = _rummy_sections(root)
+        colour_nodes = deck["colours"].sequence()
+    except RulesetError:
         return
     for node in colour_nodes:
         try:
@@ -629,14 +654,14 @@ def _file_only_checks(root: _Node, expect: str | None) -> None:
                 f"choose from {', '.join(RUMMY_COLOURS)}"
             )
     try:
-        lengths, adult, junior = _length_nodes(top["min_word_length"])
-    except (RulesetError, KeyError):
+        nodes, adult, junior = _length_nodes(top["min_word_length"])
+    except RulesetError:
         return
     for key, length in (("adult", adult), ("junior", junior)):
         if length < RUMMY_SHORTEST_WORD:
-            raise lengths[key].error(
-                "a minimum of 1 letter cannot be played: one letter + Enter discards in Word Rummy, "
-                "so a word needs 2+ letters"
+            raise nodes[key].error(
+                f"a minimum of {length} letter{'' if length == 1 else 's'} cannot be played: one letter + Enter "
+                f"discards in Word Rummy, so a word needs {RUMMY_SHORTEST_WORD}+ letters"
             )
 
 

@@ -279,6 +279,41 @@ async def test_resume_in_the_app_leads_with_the_house_line_as_the_command_line_d
     assert saves.save_path().read_bytes() == saved
 
 
+
+async def test_resume_in_the_app_names_the_save_and_why_when_its_actions_do_not_replay(new_app, data_dir, words):
+    """Any other replay failure: the sentence 'wordcards resume' says, the save's path first."""
+    from tests_app_support import shuffle_save_with_bad_action
+
+    data_dir.mkdir()
+    saves.save_path().write_text(shuffle_save_with_bad_action(words))
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        assert app.screen.body.startswith(f"The saved game cannot be replayed: {saves.save_path()}: ")
+        assert "does not replay" in app.screen.body and "cannot be resumed" in screen_text(app)
+        await keys(app, pilot, "q")
+    assert saves.save_path().exists()
+
+
+async def test_resume_in_the_app_with_an_empty_reason_asks_rather_than_crashing(new_app, data_dir, words, monkeypatch):
+    """A house line's reason leads alone, capitalised: an empty one raised IndexError."""
+    from tests_app_support import shuffle_save_with_bad_action
+
+    def refused(saved, *_):
+        raise saves.SaveUnreadable(saves.save_path(), "", undo_house_line=True)
+
+    data_dir.mkdir()
+    saves.save_path().write_text(shuffle_save_with_bad_action(words))
+    monkeypatch.setattr(Session, "resume", refused)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "r")
+        assert app.screen.body == "" and "cannot be resumed" in screen_text(app)
+        await keys(app, pilot, "q")
+
+
 def test_resume_does_not_blame_a_house_line_when_the_word_list_itself_lost_the_word(capsys, data_dir, tmp_path):
     """A review: the word list file lost TIRE and the house file's '-tire' is redundant;
     undoing that line would not bring TIRE back, so the line is not named."""

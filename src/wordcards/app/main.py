@@ -155,7 +155,7 @@ class WordcardsApp(PlayerApp):
             why = str(exc)  # a file's path first: as it is spelt
             if isinstance(exc, saves.SaveUnreadable):  # as 'wordcards resume' says it, as a sentence
                 why = saves.not_replayed(exc)
-                why = why[0].upper() + why[1:]
+                why = why[:1].upper() + why[1:]
             self.push_screen(
                 AskScreen(
                     "The game cannot be resumed",

@@ -245,10 +245,9 @@ def log_lines(view: Any, rules: Any) -> list[str]:
     return [readable(line, rules.colours) for line in view.log]
 
 
-def longest_word(rules: Any, players: int) -> tuple[int, str]:
-    """The longest word a seat's line takes with ``players`` at the table (the cards a hand
-    holds), and why, as at the shared keyboard."""
-    return word_limit(rules, players)
+# The longest word a seat's line takes with so many players at the table, and why: as at
+# the shared keyboard (the cards a hand holds).
+longest_word = word_limit
 
 
 def panel_rows(view: Any) -> tuple[int, int, int]:
