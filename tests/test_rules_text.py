@@ -262,3 +262,28 @@ def test_R1_says_the_letter_values_of_the_ruleset_in_use():
     custom = ruling_texts("rummy", ("    A: 5\n", "    A: 1\n"))["R1"]
     assert "(E, O and T are worth 5; A, J, K, Q, V, X and Z are worth 1)" in custom
     assert "commoner" not in custom
+
+
+@pytest.mark.parametrize(
+    ("saved", "said", "whose"),
+    [((1, 1), "A word has 2+ letters. Juniors play Word Rummy by the same rules.", "a word"),
+     ((2, 1), "A word has 2+ letters.", "a junior's word"),
+     ((3, 1), "A word has 3+ letters (2+ for a junior).", "a junior's word")],
+)
+def test_R4_an_old_saves_minimum_of_one_reads_as_the_game_is_played_now(saved, said, whose):
+    """A save made before ruleset files were held to 2+ letters keeps its minimum of 1, and
+    the rules screen said "A word has 1+ letters" while one typed letter discards there."""
+    import dataclasses
+
+    from wordcards.rulesets import Lengths
+
+    old = dataclasses.replace(default_ruleset("rummy"), min_word_length=Lengths(*saved))
+    r4 = {r.id: r.text for r in rulings(old)}["R4"]
+    assert r4.startswith(
+        f"{said} This game was saved when {whose} could have 1 letter: its 1-letter words stay on the table, and "
+        "the cards left in hand at the end of a hand may still make 1-letter words (R7), but no new word has "
+        "1 letter, since one letter + Enter discards. Number each letter"
+    ), r4
+    assert "1+" not in r4
+    if saved == (1, 1):
+        assert juniors_note(old, ["Cy"]) == "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)"

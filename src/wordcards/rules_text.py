@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 from wordcards import games
 from wordcards.engine.wording import and_list, counted
 from wordcards.games import TITLES as GAME_TITLES
-from wordcards.rulesets import LETTERS, RummyRules, ShuffleRules
+from wordcards.rulesets import LETTERS, RUMMY_SHORTEST_WORD, Lengths, RummyRules, ShuffleRules
 
 
 @dataclass(frozen=True)
@@ -251,9 +251,30 @@ def shuffle_rulings(rules: ShuffleRules) -> tuple[Ruling, ...]:
 _RUMMY_VALUES_COUNT = "in standard and inverse scoring (R7, R9) the values count against the cards left in your hand"
 
 
+def _rummy_lengths(rules: RummyRules) -> Lengths:
+    """R4's minimum as played: 2+ letters also under an old save's minimum of 1, where one
+    letter + Enter now discards too (docs/decisions/rummy.md)."""
+    saved = rules.min_word_length
+    return Lengths(max(RUMMY_SHORTEST_WORD, saved.adult), max(RUMMY_SHORTEST_WORD, saved.junior))
+
+
+def _rummy_saved_shorter(rules: RummyRules) -> str:
+    """R4 under an old save's minimum of 1 (a ruleset file may not set it since): what stays
+    as it was played; empty for every other ruleset, the shipped ones' text unchanged."""
+    saved = rules.min_word_length
+    if min(saved.adult, saved.junior) >= RUMMY_SHORTEST_WORD:
+        return ""
+    whose = "a word" if saved.adult < RUMMY_SHORTEST_WORD else "a junior's word"
+    return (
+        f" This game was saved when {whose} could have 1 letter: its 1-letter words stay on the table, and "
+        "the cards left in hand at the end of a hand may still make 1-letter words (R7), but no new word "
+        "has 1 letter, since one letter + Enter discards."
+    )
+
+
 def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
     rows = rules.pad_rows
-    length = rules.min_word_length
+    length = _rummy_lengths(rules)
     return (
         Ruling("R1", "Deck", (
             f"The deck has {rules.deck_size} cards: the alphabet A-Z once in each colour "
@@ -269,7 +290,8 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
             "words, you do not discard."
         )),
         Ruling("R4", "Words and colours", (
-            f"A word has {_min_length(length.adult, length.junior)}.{_rummy_juniors(rules)} Number each letter by its "
+            f"A word has {_min_length(length.adult, length.junior)}.{_rummy_juniors(rules)}{_rummy_saved_shorter(rules)} "
+            "Number each letter by its "
             "occurrence in the word: in REFER, R, E and F are first occurrences, the second E and "
             "the second R are second occurrences. All first occurrences must share one colour, all "
             "second occurrences one colour (it may be another), and so on; so a word with no "
@@ -379,7 +401,7 @@ def same_rules_for_juniors(rules: ShuffleRules | RummyRules) -> str:
 
 
 def _rummy_same_for_juniors(rules: RummyRules) -> str:
-    return f"in {GAME_TITLES[rules.game]} juniors play by the same rules, so every word is {rules.min_word_length.adult}+ letters"
+    return f"in {GAME_TITLES[rules.game]} juniors play by the same rules, so every word is {_rummy_lengths(rules).adult}+ letters"
 
 
 def _shuffle_same_for_juniors(rules: ShuffleRules) -> str:

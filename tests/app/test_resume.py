@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from drivers import hand_row, keys, rummy_step, settle, shuffle_plan, typed
+from drivers import hand_row, keys, rummy_step, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -672,11 +672,9 @@ async def test_resume_says_when_the_word_list_changed_since_the_save(data_dir, t
 # --- an old save with a Word Rummy minimum of 1 letter ------------------------------------
 
 
-async def test_R4_a_resumed_save_with_a_one_letter_minimum_discards_one_typed_letter(words):
-    """A save made before ruleset files were held to 2+ letters keeps its minimum of 1 (it
-    replays as it was played: Ann's A stays on the table), but one letter + Enter melded
-    there or was refused as no word, so nobody at the keyboard could ever discard and the
-    game stuck. Resumed, one letter discards, as R4 says a word has 2+ letters."""
+def _saved_with_a_one_letter_word(words):
+    """A save made before ruleset files were held to 2+ letters, its minimum 1: Ann has put
+    down A and discarded, Bob has drawn. Returns the match saved."""
     import dataclasses
 
     from wordcards.engine.players import Player
@@ -691,7 +689,18 @@ async def test_R4_a_resumed_save_with_a_one_letter_minimum_discards_one_typed_le
     match.apply(DrawDeck())
     saves.data_dir().mkdir(exist_ok=True)
     saves.write_save(match.to_json(), wordlist=None, house=None)
+    return match
 
+
+async def test_R4_a_resumed_save_with_a_one_letter_minimum_discards_one_typed_letter(words):
+    """A save made before ruleset files were held to 2+ letters keeps its minimum of 1 (it
+    replays as it was played: Ann's A stays on the table), but one letter + Enter melded
+    there or was refused as no word, so nobody at the keyboard could ever discard and the
+    game stuck. Resumed, one letter discards, as R4 says a word has 2+ letters."""
+    from wordcards.engine.rummy import Discard
+    from wordcards.rulesets import Lengths
+
+    match = _saved_with_a_one_letter_word(words)
     session = resumed(words)
     assert session.game == match and session.game.rules.min_word_length == Lengths(1, 1)
     letters = [card.letter for card in session.game.hand(1)]
@@ -706,3 +715,21 @@ async def test_R4_a_resumed_save_with_a_one_letter_minimum_discards_one_typed_le
         await keys(app, pilot, "enter")
         action = app.session.game.actions[-1]
         assert isinstance(action, Discard) and action.card.letter == letter
+
+
+async def test_R4_the_rules_screen_of_a_resumed_save_with_a_one_letter_minimum_says_words_have_2_letters_now(words):
+    """Ctrl+R said "A word has 1+ letters" (the save's ruleset as written) while one typed
+    letter discards there: it says how the game is played from the resume on."""
+    from wordcards.engine.rummy import Meld
+
+    match = _saved_with_a_one_letter_word(words)
+    assert any(isinstance(action, Meld) and len(action.cards) == 1 for action in match.actions)
+    app = WordcardsApp(resumed(words))
+    async with app.run_test(size=(100, 50)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+r")
+        await until(app, pilot, lambda: "Rules of" in screen_text(app))
+        text = " ".join(screen_text(app).replace("█", " ").replace("│", " ").split())
+        assert "R4 Words and colours. A word has 2+ letters." in text, text
+        assert "This game was saved when a word could have 1 letter: its 1-letter words stay on the table" in text
+        assert "1+ letters" not in text

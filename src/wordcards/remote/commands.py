@@ -273,7 +273,7 @@ def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
 
 def _resume(args: argparse.Namespace, saved: Any) -> int:
     from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words, name_again
-    from wordcards.saves import SaveUnreadable
+    from wordcards.saves import SaveUnreadable, not_replayed
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -297,7 +297,9 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
     try:
         hosted = hosted_carried_on(saved, words, tuple(tokens), address, port, tell=_tell_on_resume)
     except SaveUnreadable as exc:
-        return _refuse("host", f"the hosted game cannot be carried on: {exc}")
+        # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
+        kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
+        return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; start a new one with --new: new links)")
     return _serve_table(hosted, args.fast, renewed, saved_at=(saved.address, saved.port))
 
 
