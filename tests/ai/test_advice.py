@@ -1132,6 +1132,7 @@ def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(
     same swap), and both are named; where they are the best shown above ("Most at once"),
     its line reads "the same"."""
     from wordcards.app.screens.review import expert_line
+    from wordcards.engine.shuffle import EndTurn
     from wordcards.engine.shuffle.actions import Take, TakeFrom
 
     then: dict = {"play": None}
@@ -1155,3 +1156,6 @@ def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(
         finds.apply(finds.parse_action(notation))
     turn = review(finds, seats=[0], look_ahead=True, time_cap=None)[-1]
     assert turn.expert == ("swap 1 E", "take 1:S FJoRDS") and included[-1] == Take((TakeFrom(1, "S"),), "FiNDS")
+    then["play"] = EndTurn()  # the swap, then nothing: named as a turn's plays are, without "end"
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.expert == ("swap 1 E", "end") and turn.expert_said == ("swap your E for the joker in your TeSTS",)

@@ -151,7 +151,9 @@ def _expert_opinion(
         return tuple(box.local(action) for action in line)
 
     gain = fresh_gain(expert, len(replay.actions), local(chosen), local(made), fresh)
-    return tuple(action.notation() for action in chosen), gain, said_in_order(replay, chosen, named)
+    # Said as a turn's plays are ("end" after a swap is no play to name).
+    said = said_in_order(replay, [action for action in chosen if not isinstance(action, EndTurn)], named)
+    return tuple(action.notation() for action in chosen), gain, said
 
 
 def _expert_after_swap(
