@@ -1048,3 +1048,114 @@ def test_S10_a_juniors_hint_weighs_a_joker_swap_with_the_words_a_child_knows(shu
 
     game = seed_10_after_tests_and_clip(shuffle_rules, words, junior=True)
     assert suggest(game) == Suggestion(SwapJoker(1, "E"), 17, (Take((TakeFrom(1, "S"),), "FiNDS"),))
+
+
+def seed_10_bob_after_handcraft(shuffle_rules, words, *notations):
+    """Seed 10 played by hard for both (its "move" streams) to Bob's third turn, then
+    ``notations``. Bob holds A E E U V W X: the hint is to swap his E for the joker in
+    Ann's JeST, then steal her RED for EXcURVED (+43 in all); WAVERED alone makes +30."""
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 10)
+    opening = ("JeSTS", "end", "CLIP", "end", "take 2:C CRED", "end", "take 1:S=JeST,3:C CHRISM", "end", "take 4:CHR HANDCRAFT", "end")
+    for notation in (*opening, *notations):
+        game.apply(game.parse_action(notation))
+    return game
+
+
+def test_S10_the_reviews_expert_weighs_a_turn_begun_with_a_joker_swap_with_the_play_after_it(shuffle_rules, words):
+    """The review's expert weighed a turn's first action only: a swap then "end" (-4) read
+    as its own choice (the swap: no line), as would a swap then any play. The swap and what
+    was played after it are weighed as one: the turn played as the expert would (the
+    swap, then EXcURVED) names both and is its choice; the swap alone is not."""
+    game = seed_10_bob_after_handcraft(shuffle_rules, words, "swap 1 E", "steal 3 EXcURVED", "end")
+    turn = review(game, seats=[1], look_ahead=True, time_cap=None)[-1]
+    assert turn.expert == turn.best == ("swap 1 E", "steal 3 EXcURVED") and turn.expert_said == turn.best_said
+    assert not turn.expert_otherwise  # the same choice: no expert line
+    game = seed_10_bob_after_handcraft(shuffle_rules, words, "swap 1 E", "end")
+    turn = review(game, seats=[1], look_ahead=True, time_cap=None)[-1]
+    assert turn.expert_said == ("steal Ann's RED: WAVERED",) and turn.expert_clear
+
+
+def test_S10_the_reviews_expert_gain_over_a_joker_swap_counts_the_play_after_it(shuffle_rules, words, monkeypatch):
+    """Ann swapped her E, then played FJoRDS (+35 in all). The expert's gain was measured
+    over the swap alone, played on by the quick policy: now over the swap and FJoRDS, as
+    she played them. It would play SCEND, which did no better over its deals: said so."""
+    import wordcards.ai.shuffle_advice as shuffle_advice
+    from wordcards.app.screens.review import expert_line
+    from wordcards.engine.shuffle.actions import SwapJoker, Take, TakeFrom
+
+    measured = []
+    real_gain = shuffle_advice.fresh_gain
+
+    def recorded(expert, actions_before, chosen, played, play_outs):
+        measured.append(played)
+        return real_gain(expert, actions_before, chosen, played, play_outs)
+
+    monkeypatch.setattr(shuffle_advice, "fresh_gain", recorded)
+    game = seed_10_after_tests_and_clip(shuffle_rules, words)
+    for notation in ("swap 1 E", "take 1:S FJoRDS", "end"):
+        game.apply(game.parse_action(notation))
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert measured[-1] == (SwapJoker(1, "E"), Take((TakeFrom(1, "S"),), "FJoRDS"))  # the table's word ids, as the sandbox's
+    assert turn.expert == ("take 1:S,2:C SCEND",) and turn.expert_gain is not None and turn.expert_gain <= 0
+    assert expert_line(turn).plain == "\n(expert: another play, but over its deals the play made did at least as well)"
+
+
+def _expert_swaps_first(monkeypatch, then: dict) -> list:
+    """The review's expert, choosing the joker swap of TeSTS at the turn's start (it never
+    did in a few seeded games: its candidates are the plays that score most at once) and,
+    asked again after it, ``then["play"]`` (None: its own choice). Returns what each
+    search was asked to weigh too (``include``)."""
+    import wordcards.ai.expert_shuffle as expert_shuffle
+    from wordcards.ai.expert import Verdict, Weighed
+    from wordcards.engine.shuffle.actions import SwapJoker
+
+    real_verdict = expert_shuffle.expert_verdict
+    included = []
+
+    def forced(view, *args, **kwargs):
+        verdict, box = real_verdict(view, *args, **kwargs)
+        included.append(kwargs.get("include"))
+        chosen = then["play"] if view.turn_plays else SwapJoker(1, "E")
+        if len(view.table) != 2 or chosen is None:  # not the turn after TeSTS and CLIP
+            return verdict, box
+        chosen = box.local(chosen)
+        return Verdict(chosen, (*verdict.weighed, Weighed(chosen)), verdict.samples, verdict.simulations, False), box
+
+    monkeypatch.setattr(expert_shuffle, "expert_verdict", forced)
+    return included
+
+
+def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(shuffle_rules, words, monkeypatch):
+    """An expert whose choice is a joker swap was named by the swap alone ("swap your E
+    for the joker in your TeSTS, about 10 points better": for a play it left unnamed). It
+    is asked again after the swap (weighing the player's own play there too, after the
+    same swap), and both are named; where they are the best shown above ("Most at once"),
+    its line reads "the same"."""
+    from wordcards.app.screens.review import expert_line
+    from wordcards.engine.shuffle import EndTurn
+    from wordcards.engine.shuffle.actions import Take, TakeFrom
+
+    then: dict = {"play": None}
+    included = _expert_swaps_first(monkeypatch, then)
+    game = seed_10_after_tests_and_clip(shuffle_rules, words)
+    for notation in ("take 1:S FENDS", "end"):
+        game.apply(game.parse_action(notation))
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.expert == ("swap 1 E", "take 2:C FRaNC") and included[-1] is None  # asked again, on its own
+    assert turn.expert_said == (
+        "swap your E for the joker in your TeSTS",
+        "take C from Bob's CLIP (leaving LIP): FRaNC - a joker from your hand as A",
+    )
+    assert expert_line(turn).plain.startswith(f"\nexpert, looking ahead: {', '.join(turn.expert_said)}, about ")
+    then["play"] = Take((TakeFrom(1, "S"),), "FJoRDS")
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.expert == turn.best == ("swap 1 E", "take 1:S FJoRDS")
+    assert "the same" in expert_line(turn).plain and "FJoRDS" not in expert_line(turn).plain
+    finds = seed_10_after_tests_and_clip(shuffle_rules, words)
+    for notation in ("swap 1 E", "take 1:S FiNDS", "end"):
+        finds.apply(finds.parse_action(notation))
+    turn = review(finds, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.expert == ("swap 1 E", "take 1:S FJoRDS") and included[-1] == Take((TakeFrom(1, "S"),), "FiNDS")
+    then["play"] = EndTurn()  # the swap, then nothing: named as a turn's plays are, without "end"
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.expert == ("swap 1 E", "end") and turn.expert_said == ("swap your E for the joker in your TeSTS",)

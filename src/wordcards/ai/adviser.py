@@ -74,11 +74,13 @@ class TurnReview:
     best: tuple[str, ...]
     best_points: int
     # With look_ahead: what the expert would have done (Shuffle: the turn's first play, or
-    # "end"/"pass"; rummy: after the draw, its melds and discard), and how much better that
-    # did on average than what was played, in points of the player's own score (Shuffle:
-    # the game's; rummy: the hand's; not the difference to the others nor the expert's win
-    # bonus, which it chooses by), measured over fresh deals (not those it chose by: see
-    # ``fresh_gain``); 0.0 when the expert would have done the same; None without look_ahead.
+    # "end"/"pass", or a joker swap and what it would play after it; rummy: after the draw,
+    # its melds and discard), and how much better that did on average than what was played
+    # (Shuffle: a turn that began with a swap, the swap and the action after it), in points
+    # of the player's own score (Shuffle: the game's; rummy: the hand's; not the difference
+    # to the others nor the expert's win bonus, which it chooses by), measured over fresh
+    # deals (not those it chose by: see ``fresh_gain``); 0.0 when the expert would have
+    # done the same; None without look_ahead.
     expert: tuple[str, ...] = ()
     expert_gain: float | None = None
     # The same in the players' words (the engine's ``describe``, as the player read the

@@ -31,6 +31,15 @@ TO_THE_END = 14  # with this many cards left in the deck or fewer, play forward 
 WIN_BONUS = 30.0  # a won game is worth this many points of score difference more
 MAX_ACTIONS = 200  # a safety stop for one simulation (a game needs far fewer)
 
+# Actions made one after another in a turn, weighed as one choice: the review's joker swap
+# with the play it leads to (S10), so that a swap is weighed with what was played after it,
+# not with what the quick policy would play.
+Line = tuple[ShuffleAction, ...]
+
+
+def as_line(choice: ShuffleAction | Line) -> Line:
+    return choice if isinstance(choice, tuple) else (choice,)
+
 
 def stop_action(view: ShuffleView) -> ShuffleAction:
     return EndTurn() if view.turn_plays else Pass()
@@ -122,11 +131,12 @@ def expert_verdict(
     rng: random.Random,
     time_cap: float | None = None,
     clock: Clock = time.perf_counter,
-    include: ShuffleAction | None = None,
-) -> tuple[Verdict[ShuffleAction], Sandbox]:
+    include: ShuffleAction | Line | None = None,
+) -> tuple[Verdict[ShuffleAction | Line], Sandbox]:
     """The search behind the expert's choice (actions in the sandbox's word ids: see
-    ``Sandbox.real``). ``include``: an action (the real game's ids) to weigh too, e.g. the
-    one a person made."""
+    ``Sandbox.real``). ``include``: an action or a ``Line`` of them (the real game's ids)
+    to weigh too, e.g. what a person made: a line is a choice of its own, so the verdict
+    may be one."""
     search = level.search
     assert search is not None, "only a level with a search looks ahead"
     box = sandbox(rules, words, players, view)
@@ -135,12 +145,16 @@ def expert_verdict(
     stop = stop_action(view)
     best = ranked[0][0] if ranked else 0.0
     plays = [action for worth, action, _ in ranked[: search.candidates] if worth >= best - search.margin]
+    options: list[ShuffleAction | Line]
     if ranked and ranked[0][0] > 0:
         options = [plays[0], stop, *plays[1:]]  # hard's choice first
     else:
         options = [stop, *plays]
-    if include is not None and box.local(include) not in options:
-        options.append(box.local(include))
+    if include is not None:
+        mine = tuple(box.local(action) for action in as_line(include))
+        made = mine[0] if len(mine) == 1 else mine
+        if made not in options:
+            options.append(made)
     play_out = play_outs(view, rules, words, players, level, rng.getrandbits(32))
     return weigh(options, play_out, search.samples, time_cap, clock, search.confidence), box
 
@@ -153,22 +167,23 @@ def play_outs(
     level: Level,
     seed: int,
     measure: Callable[[ShuffleGame, int], float] = outcome,
-) -> Callable[[int, ShuffleAction], float]:
+) -> Callable[[int, ShuffleAction | Line], float]:
     """``play_out(sample, action)``: the ``measure`` (the outcome unless told) for the
-    player of ``action`` (the sandbox's word ids) in the ``sample``-th deal from ``seed``,
-    played forward."""
+    player of ``action`` (the sandbox's word ids; or a ``Line``, made in order) in the
+    ``sample``-th deal from ``seed``, played forward."""
     search = level.search
     assert search is not None, "only a level with a search looks ahead"
     rollout = level_of(search.rollout)
     worlds: dict[int, ShuffleGame] = {}
 
-    def play_out(sample: int, action: ShuffleAction) -> float:
+    def play_out(sample: int, action: ShuffleAction | Line) -> float:
         world = worlds.get(sample)
         if world is None:
             start = deal_unseen(view, rules, players, seeded_rng(seed, "deal", sample))
             world = worlds[sample] = ShuffleGame.from_position(rules, words, players, start)
         game = world.clone()
-        game.apply(action)
+        for made in as_line(action):
+            game.apply(made)
         play_forward(game, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample))
         return measure(game, view.seat)
 
@@ -188,4 +203,4 @@ def choose_expert_shuffle(
     if not view.my_turn:
         raise ValueError("a computer player acts only in its own turn")
     verdict, box = expert_verdict(view, rules, words, players, level, rng, time_cap, clock)
-    return box.real(verdict.action)
+    return box.real(as_line(verdict.action)[0])  # one of its own candidates: a line is only ever included

@@ -6,7 +6,8 @@ Plays are rated by the S14 score change they make at once for the player to act.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence
+import time
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.adviser import (
@@ -18,6 +19,10 @@ from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
 from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame
+from wordcards.engine.shuffle.actions import SwapJoker
+
+if TYPE_CHECKING:
+    from wordcards.ai.expert_shuffle import Line
 
 
 def choose(
@@ -92,16 +97,15 @@ def _best_at(game: ShuffleGame, level: Level) -> Suggestion | None:
     return best
 
 
-def said_in_order(game: ShuffleGame, found: Suggestion, named: bool = False) -> tuple[str, ...]:
-    """The suggestion's plays in the player's words (``game.describe``), each as the table
+def said_in_order(game: ShuffleGame, plays: Sequence[Action], named: bool = False) -> tuple[str, ...]:
+    """``plays``, made one after another (a suggestion's action and ``then``; a joker swap
+    and the play after it), in the player's words (``game.describe``), each as the table
     reads when it is made: a swap's follow-up after the swap (its joker is a letter card)."""
-    said = [game.describe(found.action, named)]
-    if found.then:
-        after = game.clone()
-        after.apply(found.action)
-        for play in found.then:
-            said.append(after.describe(play, named))
-            after.apply(play)
+    after = game.clone()
+    said = []
+    for play in plays:
+        said.append(after.describe(play, named))
+        after.apply(play)
     return tuple(said)
 
 
@@ -116,27 +120,68 @@ def hint_points(game: ShuffleGame, action: Action) -> int:
 
 
 def _expert_opinion(
-    expert: ExpertReview, replay: ShuffleGame, played: Action, named: bool = False
-) -> tuple[tuple[str, ...], Gain | None, str]:
-    """The expert's first action at the turn's start (notation), how many more points of
-    the player's own score it makes than ``played`` on fresh deals (None: the same), and
-    the action in the player's words (``named``: the whole table's, see ``review``)."""
-    from wordcards.ai.expert_shuffle import expert_verdict, own_score, play_outs
+    expert: ExpertReview, replay: ShuffleGame, played: ShuffleAction | Line, named: bool = False
+) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...]]:
+    """What the expert would do at the turn's start (notation): its first action, or a
+    joker swap and what it would play after it (``_expert_after_swap``); how many more
+    points of the player's own score that makes than ``played`` on fresh deals (None: the
+    same); and the same in the player's words (``named``: the whole table's, see ``review``).
+    ``played``: the turn's first action, or its joker swap and the action after it
+    (``turn_opening``), weighed as one: like with like, a swap then FJoRDS as the expert
+    would play them is the same choice, not a swap the quick policy plays on from."""
+    from wordcards.ai.expert_shuffle import as_line, expert_verdict, own_score, play_outs
 
-    assert isinstance(played, ShuffleAction)
+    made = as_line(played)
     seat = replay.current
     view = replay.view(seat)
     stream = rng(expert.game.seed, "review", len(replay.actions))
     level = JUNIOR_EXPERT if replay.players[seat].junior else EXPERT  # a junior's: words a child knows
-    verdict, box = expert_verdict(view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, include=played)
-    chosen = box.real(verdict.action)
+    # Asked again after a swap, both searches keep within the turn's time cap.
+    deadline = None if expert.time_cap is None else time.perf_counter() + expert.time_cap
+    verdict, box = expert_verdict(view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, include=made)
+    chosen = tuple(box.real(action) for action in as_line(verdict.action))
+    if len(chosen) == 1 and isinstance(chosen[0], SwapJoker):
+        chosen += (_expert_after_swap(expert, replay, chosen[0], made, level, deadline),)
 
-    def fresh(seed: int) -> Callable[[int, ShuffleAction], float]:
+    def fresh(seed: int) -> Callable[[int, ShuffleAction | Line], float]:
         # Counted in the player's own score: "points better" is read as points the player scores.
         return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, own_score)
 
-    gain = fresh_gain(expert, len(replay.actions), verdict.action, box.local(played), fresh)
-    return (chosen.notation(),), gain, replay.describe(chosen, named)
+    def local(line: Line) -> Line:
+        return tuple(box.local(action) for action in line)
+
+    gain = fresh_gain(expert, len(replay.actions), local(chosen), local(made), fresh)
+    # Said as a turn's plays are ("end" after a swap is no play to name).
+    said = said_in_order(replay, [action for action in chosen if not isinstance(action, EndTurn)], named)
+    return tuple(action.notation() for action in chosen), gain, said
+
+
+def _expert_after_swap(
+    expert: ExpertReview, replay: ShuffleGame, swap: SwapJoker, made: Line, level: Level, deadline: float | None
+) -> ShuffleAction:
+    """What the expert would play after its joker ``swap`` (the swap alone scores little:
+    its worth is the play it makes possible), asked again in the time left of the turn's
+    cap (none left: hard's choice), on a stream of its own; weighing the player's own
+    follow-up too when the player made the same swap (``made``)."""
+    from wordcards.ai.expert_shuffle import as_line, expert_verdict
+
+    after = replay.clone()
+    after.apply(swap)
+    stream = rng(expert.game.seed, "review-after-swap", len(replay.actions))
+    time_cap = None if deadline is None else max(0.0, deadline - time.perf_counter())
+    theirs = made[1] if len(made) > 1 and made[0] == swap else None
+    view = after.view(after.current)
+    verdict, box = expert_verdict(view, after.rules, after.words, after.players, level, stream, time_cap, include=theirs)
+    return box.real(as_line(verdict.action)[0])
+
+
+def turn_opening(actions: Sequence[ShuffleAction], start: int) -> Line:
+    """The turn's first action, at ``start``: with the action after it when it is a joker
+    swap (S10), which is made for what it leads to."""
+    first = actions[start]
+    if isinstance(first, SwapJoker) and start + 1 < len(actions):
+        return (first, actions[start + 1])
+    return (first,)
 
 
 def review(
@@ -151,17 +196,18 @@ def review(
     out: list[TurnReview] = []
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
-    for action in game.actions:
+    for index, action in enumerate(game.actions):
         seat = replay.current
         if current is None:
             turns[seat] += 1
             current = {"seat": seat, "played": [], "said": [], "points": 0, "plays": 0, "best": None, "expert": ((), (None, None), ())}
             if seat in wanted:
                 best = current["best"] = suggest(replay)  # a junior's: as the hint chooses
-                current["best_said"] = said_in_order(replay, best, named) if best else ()
+                current["best_said"] = said_in_order(replay, (best.action, *best.then), named) if best else ()
                 if expert is not None:
-                    notation, gain, said = _expert_opinion(expert, replay, action, named)
-                    current["expert"] = (notation, gain_fields(gain), (said,))
+                    opening = turn_opening(game.actions, index)  # type: ignore[arg-type]
+                    notation, gain, said = _expert_opinion(expert, replay, opening, named)
+                    current["expert"] = (notation, gain_fields(gain), said)
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
             current["said"].append(replay.describe(action, named))
