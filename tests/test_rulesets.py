@@ -12,12 +12,14 @@ from wordcards.resources import ruleset_path
 from wordcards.rulesets import (
     LETTERS,
     RUMMY_HAND_SIZE_EXAMPLE,
+    Lengths,
     RummyRules,
     RulesetError,
     ShuffleRules,
     default_ruleset,
     load_ruleset,
     parse_ruleset,
+    rules_for_a_new_game,
 )
 
 SHUFFLE_TEXT = ruleset_path("shuffle").read_text(encoding="utf-8")
@@ -482,6 +484,23 @@ def test_R4_a_minimum_of_one_letter_is_refused_with_an_empty_expect_as_the_build
     with pytest.raises(RulesetError) as info:
         parse_ruleset(text, "ours.yaml", expect="")
     assert info.value.key == "min_word_length.adult" and "so a word needs 2+ letters" in info.value.problem
+
+
+@pytest.mark.parametrize(
+    ("saved", "new_game"),
+    [((1, 1), (2, 2)), ((2, 1), (2, 2)), ((3, 1), (3, 2)), ((1, 2), (2, 2)), ((4, 3), (4, 3))],
+)
+def test_R4_a_new_game_after_an_old_save_with_a_minimum_of_1_is_played_with_2(rummy, saved, new_game):
+    """Play again after resuming an old save: a new game is played as a ruleset file would
+    have to set it (docs/decisions/rummy.md), its minimum 2+ (junior too); the rest as saved."""
+    old = dataclasses.replace(rummy, min_word_length=Lengths(*saved), digest="0" * 64)
+    fresh = rules_for_a_new_game(old)
+    assert fresh.min_word_length == Lengths(*new_game)
+    assert dataclasses.replace(fresh, min_word_length=old.min_word_length, digest=old.digest) == old
+
+
+def test_a_new_game_takes_a_ruleset_a_file_may_set_as_it_is(shuffle, rummy):
+    assert rules_for_a_new_game(shuffle) is shuffle and rules_for_a_new_game(rummy) is rummy
 
 
 @pytest.mark.parametrize(

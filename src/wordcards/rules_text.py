@@ -254,8 +254,7 @@ _RUMMY_VALUES_COUNT = "in standard and inverse scoring (R7, R9) the values count
 def _rummy_lengths(rules: RummyRules) -> Lengths:
     """R4's minimum as played: 2+ letters also under an old save's minimum of 1, where one
     letter + Enter now discards too (docs/decisions/rummy.md)."""
-    saved = rules.min_word_length
-    return Lengths(max(RUMMY_SHORTEST_WORD, saved.adult), max(RUMMY_SHORTEST_WORD, saved.junior))
+    return rules.min_word_length.at_least(RUMMY_SHORTEST_WORD)
 
 
 def _rummy_saved_shorter(rules: RummyRules) -> str:

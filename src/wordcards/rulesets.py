@@ -55,6 +55,9 @@ class Lengths:
     def for_player(self, junior: bool) -> int:
         return self.junior if junior else self.adult
 
+    def at_least(self, shortest: int) -> "Lengths":
+        return Lengths(max(shortest, self.adult), max(shortest, self.junior))
+
 
 class LetterValues:
     """A letter's value, as both games' rules give it (their field ``letter_values``)."""
@@ -223,6 +226,19 @@ class RummyRules(LetterValues):
 
 
 Rules = ShuffleRules | RummyRules
+
+
+def rules_for_a_new_game(rules: Rules) -> Rules:
+    """The rules a new game takes from the last one ("play again" after a resume): as a
+    ruleset file would have to set them. An old save's Word Rummy minimum of 1 (adult or
+    junior) is raised to RUMMY_SHORTEST_WORD; every other ruleset comes back unchanged
+    (docs/decisions/rummy.md). Its checksum is dropped: the rules are no longer that text's."""
+    if not isinstance(rules, RummyRules):
+        return rules
+    raised = rules.min_word_length.at_least(RUMMY_SHORTEST_WORD)
+    if raised == rules.min_word_length:
+        return rules
+    return dataclasses.replace(rules, min_word_length=raised, digest="")
 
 # The games wordcards knows, each by its settings type: the one place a game's name is
 # spelt (``ShuffleRules.game``). Every layer above builds on it: the save format checks a

@@ -733,3 +733,37 @@ async def test_R4_the_rules_screen_of_a_resumed_save_with_a_one_letter_minimum_s
         assert "R4 Words and colours. A word has 2+ letters." in text, text
         assert "This game was saved when a word could have 1 letter: its 1-letter words stay on the table" in text
         assert "1+ letters" not in text
+
+
+async def test_R4_play_again_after_a_save_with_a_one_letter_minimum_plays_the_new_game_with_2(words):
+    """Play again after such a save started the new game under the save's ruleset, its
+    minimum still 1, and its rules screen spoke of "its 1-letter words". A new game is played
+    as a ruleset file would have to set it: 2+ letters, and no word of the old save."""
+    import dataclasses
+
+    from wordcards.ai import choose_action
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import DrawDeck, RummyMatch
+    from wordcards.engine.seeding import rng
+    from wordcards.rulesets import Lengths, default_ruleset
+
+    old_rules = dataclasses.replace(default_ruleset("rummy"), min_word_length=Lengths(1, 1))
+    match = RummyMatch.new(old_rules, words, (Player("Ann"), Player("Bob")), 2, variant="advanced", hands=1)
+    match.apply(DrawDeck())
+    match.apply(match.resolve("A")[0])  # a 1-letter word, played under the old minimum
+    while not match.is_over:
+        match.apply(choose_action(match, match.current, "easy", rng(match.seed, "test", len(match.actions))))
+    saves.data_dir().mkdir(exist_ok=True)
+    saves.write_save(match.to_json(), wordlist=None, house=None)
+    app = WordcardsApp(resumed(words))
+    async with app.run_test(size=(100, 50)) as pilot:
+        await until(app, pilot, lambda: "Play again" in screen_text(app), "the final score")
+        await keys(app, pilot, "n")
+        game = app.session.game
+        assert game is not match and not game.actions and game.rules.min_word_length == Lengths(2, 2)
+        assert dataclasses.replace(game.rules, min_word_length=Lengths(1, 1), digest=old_rules.digest) == old_rules
+        await keys(app, pilot, "enter", "ctrl+r")
+        await until(app, pilot, lambda: "Rules of" in screen_text(app))
+        text = " ".join(screen_text(app).replace("█", " ").replace("│", " ").split())
+        assert "R4 Words and colours. A word has 2+ letters." in text, text
+        assert "saved when" not in text and "1-letter" not in text

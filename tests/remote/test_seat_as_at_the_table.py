@@ -78,6 +78,42 @@ def test_R8_a_seats_clock_stands_while_the_hosts_does(monkeypatch):
     assert asyncio.run(look()) == ["advanced · hand 1, 5 minutes · 5:00 left from when Bob joins · Ann's seat   Your turn."]
 
 
+def test_R8_a_narrow_seats_line_keeps_whom_the_standing_clock_waits_for_on_their_turn(monkeypatch):
+    """A play-tester at 64 columns: "Your turn.   Ann's seat · 3:00 left from when Bob joins"
+    became "Waiting for Bob (not connected).   Ann's seat" once the turn passed to Bob, the
+    clock note cut exactly when it mattered. The waiting part is shortened and the seat's
+    name goes first; 80 and 100 columns have room for everything."""
+    from wordcards.engine.rummy import Discard
+
+    clock = FakeClock()
+    monkeypatch.setattr(seat_clock, "time", SimpleNamespace(monotonic=clock))
+    match = match_in_play("Ar Tr Xb", "Eg Ng Rb", variant="advanced", minutes=3)
+    table = HostTable(match, ["ann", "bob"], clock=clock)
+    ann_to_play = as_received(table, 0)
+    match.apply(next(action for action in match.legal_actions() if isinstance(action, Discard)))
+    bob_to_play = as_received(table, 0)
+    assert bob_to_play["waiting_for"]["name"] == "Bob" and bob_to_play["clock_waits_for"] == ["Bob"]
+
+    async def look() -> list[str]:
+        async with seat_app_alone((64, 20)) as (app, pilot, _):
+            await shown_alone(app, pilot, ann_to_play)
+            seen = [status(app)]
+            await shown_alone(app, pilot, bob_to_play)
+            seen.append(status(app))
+            for width in (80, 100):
+                await pilot.resize_terminal(width, 20)
+                await until(pilot, lambda: status(app) != seen[-1], f"the line fitted to {width} columns")
+                seen.append(status(app))
+            return seen
+
+    assert asyncio.run(look()) == [
+        "Your turn.   Ann's seat · 3:00 left from when Bob joins",
+        "Waiting for Bob (not joined).   3:00 left from when Bob joins",
+        "3:00 left from when Bob joins · Ann's seat   Waiting for Bob (not connected).",
+        "hand 1, 3 minutes · 3:00 left from when Bob joins · Ann's seat   Waiting for Bob (not connected).",
+    ]
+
+
 def test_R11_a_standard_seat_says_the_target_and_the_hand_limit():
     state = as_received(HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
 

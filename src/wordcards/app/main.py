@@ -346,6 +346,8 @@ class WordcardsApp(PlayerApp):
 
 def _choice_from_game(game, session: Session):
     from wordcards.choice import GameChoice
+    from wordcards.rulesets import rules_for_a_new_game
 
     options = {key: value for key, value in game.options.items() if key != "first"}  # each game sets its own
-    return GameChoice(game.game_name, game.rules, game.players, False, game.seed, session.wordlist, session.house, options)
+    rules = rules_for_a_new_game(game.rules)  # a new game: no old save's minimum of 1
+    return GameChoice(game.game_name, rules, game.players, False, game.seed, session.wordlist, session.house, options)

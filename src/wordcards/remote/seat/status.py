@@ -45,14 +45,23 @@ def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, widt
         text = Text(f"   {me}'s seat · ", style="bold").append_text(head)
         if text.cell_len + told.cell_len <= room:
             return told.append_text(text)
+    # Waiting for someone the standing clock waits for too: "3:00 left from when Bob joins"
+    # is what matters then, so the news says "(not joined)" and this seat's name goes before
+    # the clock note does (at 64 columns it was cut exactly when Bob's turn came).
+    told = news(state, part, time_up, short=True)
+    if told.plain != news(state, part, time_up).plain:
+        for seat in (Text(f"   {me}'s seat · ", style="bold"), Text("   ")):
+            for head, _ in wordings:
+                if told.cell_len + seat.cell_len + head.cell_len <= room:
+                    return told.append_text(seat).append_text(head)
     return news(state, part, time_up).append(f"   {me}'s seat", style="bold")
 
 
 def clock_waits(head: Text, state: dict[str, Any]) -> Text:
     """``head`` with a match by minutes' time left, standing until every person has joined
     (R8), saying whom for: "3:00 left from when Bob joins" (it read as if running)."""
-    names = state.get("clock_waits_for")
-    if not (state.get("clock_stands") is True and isinstance(names, list) and names and all(isinstance(n, str) for n in names)):
+    names = _clock_waits_for(state)
+    if not names:
         return head
     found = re.search(r"\d+:\d\d left", head.plain)
     if found is None:
@@ -63,9 +72,18 @@ def clock_waits(head: Text, state: dict[str, Any]) -> Text:
     return before.append_text(after)
 
 
-def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = None) -> Text:
+def _clock_waits_for(state: dict[str, Any]) -> list[str]:
+    """The people a standing clock waits for (R8), as the host names them; none when it runs."""
+    names = state.get("clock_waits_for")
+    if not (state.get("clock_stands") is True and isinstance(names, list) and all(isinstance(n, str) for n in names)):
+        return []
+    return names
+
+
+def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = None, short: bool = False) -> Text:
     """What the table waits for, or the result; ``note``: what follows "Your turn" (the
-    game's, as at the shared keyboard: Shuffle's first-play tip)."""
+    game's, as at the shared keyboard: Shuffle's first-play tip); ``short``: a person the
+    standing clock waits for is "(not joined)", not "(not connected)" (a narrow line)."""
     view = state["view"]
     text = Text(style="bold")
     outcome = view.outcome
@@ -91,6 +109,7 @@ def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = No
     elif waiting:
         text.append(f"Waiting for {waiting['name']}")
         if not waiting["connected"]:
-            text.append(" (not connected)", style="bold red")
+            never_joined = short and waiting["name"] in _clock_waits_for(state)
+            text.append(" (not joined)" if never_joined else " (not connected)", style="bold red")
         text.append(".")
     return text
