@@ -1,7 +1,8 @@
 """``wordcards join`` with a link whose host it cannot reach said "Cannot reach the host at
 127.0.0.1:18799; trying again..." for ever, and the same for a host name that is no one's.
 A name that does not resolve is said plainly; after about 20 s of failed tries the seat says
-what to check, still trying (a host started late is still reached); Ctrl+C leaves throughout.
+what to check, still trying (a host started late is still reached); Ctrl+C leaves throughout,
+and leaves what was said in the terminal.
 The connector is faked (no real network waits); the time is counted by a fake clock."""
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ def test_a_host_name_that_is_no_ones_is_said_plainly_and_ctrl_c_leaves(monkeypat
             status = app.query_one("#status")
             await until(pilot, lambda: len(tries) >= 8, "eight tries (40 s on the seat's clock)")
             assert str(status.render()) == "No host is called nosuchhost.invalid: check the link the host gave you."
+            assert app.goodbye() == str(status.render())  # left in the terminal on leaving
             await pilot.press("ctrl+c")
             await until(pilot, lambda: not app.is_running, "the seat left")
         return app
@@ -88,8 +90,10 @@ def test_a_host_not_reached_for_20_seconds_is_told_what_to_check_and_is_still_re
                 await until(pilot, lambda: "Still" in str(status.render()), "20 s of tries")
                 assert str(status.render()) == f"Still cannot reach the host at {address}; trying again..."
                 assert str(message.content) == CHECK_THE_LINK
+                assert app.goodbye() == f"Could not reach the host at {address}. {CHECK_THE_LINK}"
                 started = True  # the host started late: the seat still tries, and reaches it
                 await until(pilot, lambda: app.state is not None, "the host reached")
                 assert str(message.content) != CHECK_THE_LINK
+                assert "Could not reach" not in (app.goodbye() or "")
 
     asyncio.run(look())

@@ -236,6 +236,7 @@ class SeatApp(PlayerApp):
         self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._link_dead = False  # the host said this link opens no seat (a new one was given)
         self._plain_link: str | None = None  # the link as the host gave it, for one typed with https://
+        self._not_reached: str | None = None  # why the host was never reached, for the terminal on leaving
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
@@ -324,11 +325,11 @@ class SeatApp(PlayerApp):
                     return
                 failing_since = monotonic() if failing_since is None else failing_since
                 if not stopped:
-                    self._not_reached(exc, monotonic() - failing_since)
+                    self._say_not_reached(exc, monotonic() - failing_since)
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as exc:
                 failing_since = monotonic() if failing_since is None else failing_since
                 if not stopped:
-                    self._not_reached(exc, monotonic() - failing_since)
+                    self._say_not_reached(exc, monotonic() - failing_since)
             else:
                 tries, stopped, failing_since = 0, False, None
                 self.joined(client)
@@ -351,15 +352,17 @@ class SeatApp(PlayerApp):
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
 
-    def _not_reached(self, exc: BaseException, waited: float) -> None:
+    def _say_not_reached(self, exc: BaseException, waited: float) -> None:
         """A try to reach the host failed ``waited`` seconds after the first that did: the
         seat says why it can tell (a name that is no one's), and, after a while, what to
         check, while it has never reached the host (a host reached once was at that link)."""
         if name_unknown(exc):
             self._status(no_such_host(self.url), error=True)
+            self._not_reached = no_such_host(self.url)
         elif waited >= ADVICE_AFTER and self.state is None:
             self._status(unreachable(self.url, still=True), error=True)
             self.query_one(MessageLine).say(CHECK_THE_LINK)
+            self._not_reached = f"Could not reach the host at {urlsplit(self.url).netloc}. {CHECK_THE_LINK}"
         else:
             self._status(unreachable(self.url), error=True)
 
@@ -368,6 +371,7 @@ class SeatApp(PlayerApp):
         self.client = client
         self._first_of_connection = True
         self.query_one(MessageLine).unsay(CHECK_THE_LINK)  # reached: the link was right
+        self._not_reached = None
         self.notes.connected()
         self.draft.connected()
 
@@ -512,7 +516,9 @@ class SeatApp(PlayerApp):
                 f"This link no longer opens {me}'s seat: the host gave the seat a new link (or started another game), "
                 "and this one stopped working. Ask the host for your current link."
             )
-        if state is None or state["view"].outcome is not None:
+        if state is None:
+            return self._not_reached  # a host never reached: what the seat said, to keep
+        if state["view"].outcome is not None:
             return None
         me = state["view"].seats[state["seat"]].name
         link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern
