@@ -449,16 +449,16 @@ class HostTable:
             return {"seat": None, "name": waiting, "connected": True, "computer": False}
         seat = game.current
         state = self.seats[seat]
-        waiting: dict[str, Any] = {
+        told: dict[str, Any] = {
             "seat": seat,
             "name": self.name(seat),
             "connected": state.token is None or state.connections > 0,
             "computer": not self.is_person(seat),
         }
-        if waiting["computer"] and self.not_joined():
+        if told["computer"] and self.not_joined():
             # The computer waits for them (computer_due): the seats say so, not "is playing".
-            waiting["after_joining"] = [self.name(other) for other in self.not_joined()]
-        return waiting
+            told["after_joining"] = [self.name(other) for other in self.not_joined()]
+        return told
 
     def connected_line(self, seat: int) -> str:
         """One line for the host's console when a screen joins ``seat``."""

@@ -4,7 +4,7 @@ is, and the news (whose turn, the result). Text only: no Textual, no clock of it
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -63,7 +63,7 @@ def clock_waits(head: Text, state: dict[str, Any]) -> Text:
     return before.append_text(after)
 
 
-def _names(names: Any) -> bool:
+def _names(names: object) -> TypeGuard[list[str]]:
     """A host's list of names, as a seat reads it: a list of one name or more."""
     return isinstance(names, list) and bool(names) and all(isinstance(name, str) for name in names)
 
@@ -89,9 +89,8 @@ def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = No
             text.append_text(note)
         else:
             text.append(".", style="bold green")
-    elif waiting and waiting["computer"] and _names(waiting.get("after_joining")):
+    elif waiting and waiting["computer"] and _names(names := waiting.get("after_joining")):
         # The host plays it once every person has joined (table.not_joined).
-        names = waiting["after_joining"]
         text.append(f"{waiting['name']} plays when {names_in_a_sentence(names)} join{'s' if len(names) == 1 else ''}.")
     elif waiting and waiting["computer"]:
         # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
