@@ -128,11 +128,9 @@ class FuzzHost:
         return None
 
     def _open_other_screens(self) -> None:
-        """In a match by minutes, the other people's screens (Bob's) are open from the start,
-        so that its clock runs once the fuzzed seat joins (it stands until every person's
-        seat has joined); each is sent its state as it opens."""
-        if self.clock is None or self.table.standing is None:
-            return
+        """The other people's screens (Bob's) are open from the start, so that the table
+        plays once the fuzzed seat joins (a match by minutes' clock stands, and the
+        computers wait, until every person's seat has joined); each is sent its state as it opens."""
         for seat, state in enumerate(self.table.seats):
             if seat != 0 and state.token is not None:
                 self.table.connected(seat, True)

@@ -1224,6 +1224,7 @@ async def play_seat(setup, words, rnd, batches, keys: int, run: Run) -> bool:
 async def join(app, host) -> None:
     """The seat connected to its host, and sent its state."""
     host.table.connected(0, True)
+    host.work()  # as the server does on a joining: the computers waited for every person
     app.joined(object())
     await app.take(host.state_for(0))
 

@@ -399,12 +399,14 @@ async def watch_seat(
 
 
 @contextlib.asynccontextmanager
-async def hosted(table: Any, say: Callable[[str], None] = lambda line: None) -> AsyncIterator[tuple[Any, str]]:
+async def hosted(
+    table: Any, say: Callable[[str], None] = lambda line: None, computer_pace: float = 0.8
+) -> AsyncIterator[tuple[Any, str]]:
     """``table`` (a HostTable) hosted in this process on a free port of this machine, its
     console's lines given to ``say``: the server, and its base address."""
     from wordcards.remote.server import HostServer
 
-    host = HostServer(table, local_base="http://127.0.0.1", say=say)
+    host = HostServer(table, local_base="http://127.0.0.1", computer_pace=computer_pace, say=say)
     test_server = TestServer(host.make_app(), host="127.0.0.1")
     await test_server.start_server()
     try:

@@ -83,6 +83,7 @@ def computer_table() -> HostTable:
     game = support.match_in_play("Ar Tg Xb", "Eg Ng Rb")
     game.players = (game.players[0], Player("Bit (easy)", computer="easy"))
     table = HostTable(game, ["ann", None])
+    table.connected(0, True)  # Ann's screen is open: the computer does not wait for her
     table.intent(0, {"type": "word", "word": "x"})
     table.intent(0, {"type": "choice", "index": 0})  # the discard asked first: yes
     assert table.computer_due()

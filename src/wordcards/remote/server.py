@@ -176,7 +176,7 @@ class HostServer:
         self._start_hint(seat)  # a hint the log says this seat used here, before a resume
         try:
             self.broadcast()
-            self._tell_waiting()
+            self._after_change()  # the last person to join lets the computers play
             async for message in ws:
                 if message.type != WSMsgType.TEXT:
                     continue

@@ -128,6 +128,11 @@ class Tell(Enum):
     EVERY_SEAT = auto()  # news: the game changed, or a time-up was held as the message came
 
 
+def names_in_a_sentence(names: list[str]) -> str:
+    """Names as a sentence says them: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def new_token() -> str:
     """An unguessable seat token (128 bits from the system's secure source)."""
     return secrets.token_urlsafe(16)
@@ -347,6 +352,17 @@ class HostTable:
             return False
         return hint_noted_here(self.game, self.notes)
 
+    def not_joined(self) -> list[int]:
+        """The people's seats no screen has opened since the host started. The table waits
+        for them before it plays (the one rule: a match by minutes' clock stands, the
+        computers wait), so that every person sees the game from its first move; a seat
+        that leaves later holds nothing up (docs/decisions/remote.md)."""
+        return [seat for seat, state in enumerate(self.seats) if state.token is not None and not state.joined]
+
+    def _names_not_joined(self) -> str:
+        """Whom the table waits for to join, as a sentence names them ("Ann and Bob")."""
+        return names_in_a_sentence([self.name(seat) for seat in self.not_joined()])
+
     def _start_clock_when_everyone_joined(self) -> bool:
         """A match by minutes' clock runs once every person's seat has joined (not paused when
         one leaves later: as at the shared keyboard, the time is the table's). True: it
@@ -354,7 +370,7 @@ class HostTable:
         standing = self.standing
         if standing is None or not standing.stands:
             return False
-        if all(seat.joined for seat in self.seats if seat.token is not None):
+        if not self.not_joined():
             standing.start()
             return True
         return False
@@ -364,10 +380,11 @@ class HostTable:
         stands until they have joined); None when no clock stands, or it has no time left."""
         if self.standing is None or not self.standing.stands or self._no_time_left():
             return None
-        names = [self.name(seat) for seat, state in enumerate(self.seats) if state.token is not None and not state.joined]
-        if len(names) == 1:
-            return f"The match's clock starts when {names[0]} has joined."
-        return f"The match's clock starts when {', '.join(names[:-1])} and {names[-1]} have joined."
+        return f"The match's clock starts when {self._names_not_joined()} {self._have(len(self.not_joined()))} joined."
+
+    @staticmethod
+    def _have(count: int) -> str:
+        return "has" if count == 1 else "have"
 
     def clock_started_line(self) -> str:
         """The host's console as the last person's seat joins and the clock starts; a match
@@ -413,7 +430,12 @@ class HostTable:
         return True
 
     def computer_due(self) -> bool:
-        """The host should play the current seat (a computer) now."""
+        """The host should play the current seat (a computer) now: it waits, as the clock
+        does, until every person's seat has joined (not_joined)."""
+        return self._computer_to_play() and not self.not_joined()
+
+    def _computer_to_play(self) -> bool:
+        """The current seat is a computer's, to play (whether or not the table waits)."""
         game = self.game
         return not game.is_over and not self.between_hands() and not self.is_person(game.current)
 
@@ -427,12 +449,16 @@ class HostTable:
             return {"seat": None, "name": waiting, "connected": True, "computer": False}
         seat = game.current
         state = self.seats[seat]
-        return {
+        told: dict[str, Any] = {
             "seat": seat,
             "name": self.name(seat),
             "connected": state.token is None or state.connections > 0,
             "computer": not self.is_person(seat),
         }
+        if told["computer"] and self.not_joined():
+            # The computer waits for them (computer_due): the seats say so, not "is playing".
+            told["after_joining"] = [self.name(other) for other in self.not_joined()]
+        return told
 
     def connected_line(self, seat: int) -> str:
         """One line for the host's console when a screen joins ``seat``."""
@@ -463,6 +489,8 @@ class HostTable:
             return "The game is over."
         if waiting["seat"] is None:
             return f"Waiting for {waiting['name']}."
+        if waiting["computer"] and self.not_joined():  # it waits for the people (computer_due)
+            return f"{waiting['name']} plays when {self._names_not_joined()} {self._have(len(self.not_joined()))} joined."
         if waiting["computer"]:  # its name says its level, "Bit (easy)": it is a computer
             return f"{waiting['name']} is playing."
         if not waiting["connected"]:
@@ -530,9 +558,7 @@ class HostTable:
             message["clock_stands"] = True  # the seat's clock does not run on by itself yet (R8)
             # Whom it waits for, said on the seat's line ("3:00 left from when Bob joins"): not
             # this seat, whose screen is open as it reads it.
-            message["clock_waits_for"] = [
-                self.name(other) for other, waits in enumerate(self.seats) if other != seat and waits.token is not None and not waits.joined
-            ]
+            message["clock_waits_for"] = [self.name(other) for other in self.not_joined() if other != seat]
         if self.between_hands():
             state.saw_hand_end = True  # built to be sent: a screen of this seat shows the scores
         elif not game.is_over:

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import shlex
+import socket
 from functools import partial
 from pathlib import Path
+from time import monotonic
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -100,10 +102,32 @@ OTHER_VERSION = "This seat cannot join: the host runs another version of wordcar
 STARTED, BEGAN = "started", "began"
 
 
-def unreachable(url: str) -> str:
+def unreachable(url: str, still: bool = False) -> str:
     """The host cannot be reached: at which address (not the seat's code), so that a link
     with a mistyped port or address can be told from a host not started yet."""
-    return f"Cannot reach the host at {urlsplit(url).netloc}; trying again..."
+    return f"{'Still cannot' if still else 'Cannot'} reach the host at {urlsplit(url).netloc}; trying again..."
+
+
+# After this long of failed tries (seconds), a seat that has not reached its host yet says
+# what to check: it still tries (a host started late is reached), but a wrong port or a
+# host on another network never answers, and the line said the same for ever.
+ADVICE_AFTER = 20.0
+CHECK_THE_LINK = (
+    "Check the address and port in the link the host gave you, that the host is still running, "
+    "and that you are on the same network as the host."
+)
+# getaddrinfo's "no such name" (not EAI_AGAIN: a name server out of reach for a moment).
+NAME_UNKNOWN = {socket.EAI_NONAME, getattr(socket, "EAI_NODATA", socket.EAI_NONAME)}
+
+
+def no_such_host(url: str) -> str:
+    """The link's host name does not resolve: said plainly (trying again will not fix it)."""
+    return f"No host is called {urlsplit(url).hostname}: check the link the host gave you."
+
+
+def name_unknown(exc: BaseException) -> bool:
+    """The connection failed because the link's host name is no one's."""
+    return isinstance(exc, aiohttp.ClientConnectorDNSError) and getattr(exc.os_error, "errno", None) in NAME_UNKNOWN
 
 
 def key_action(key: SeatKey) -> str:
@@ -212,6 +236,7 @@ class SeatApp(PlayerApp):
         self._hint_asked = False  # the host said it looks for this seat's hint, and none came yet
         self._link_dead = False  # the host said this link opens no seat (a new one was given)
         self._plain_link: str | None = None  # the link as the host gave it, for one typed with https://
+        self._not_reached: str | None = None  # why the host was never reached, for the terminal on leaving
         self._offline_said: str | None = None  # the note said as the host went away (replaced once it is back)
         self._host_stopped = False  # the host went away saying it stopped (not killed, not cut off)
         self._other_version: str | None = None  # why this seat cannot play with this host (protocol.py)
@@ -272,6 +297,7 @@ class SeatApp(PlayerApp):
     async def _keep_connected(self) -> None:
         tries = 0
         stopped = False  # the host said it stopped: say so until it is back
+        failing_since: float | None = None  # when the tries began to fail (None: connected)
         while True:
             client = SeatClient(self.url)
             try:
@@ -297,13 +323,15 @@ class SeatApp(PlayerApp):
                     self._status(f"This host uses http://, not https://: use {self._plain_link}", error=True)
                     self.exit()
                     return
+                failing_since = monotonic() if failing_since is None else failing_since
                 if not stopped:
-                    self._status(unreachable(self.url), error=True)
-            except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
+                    self._say_not_reached(exc, monotonic() - failing_since)
+            except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as exc:
+                failing_since = monotonic() if failing_since is None else failing_since
                 if not stopped:
-                    self._status(unreachable(self.url), error=True)
+                    self._say_not_reached(exc, monotonic() - failing_since)
             else:
-                tries, stopped = 0, False
+                tries, stopped, failing_since = 0, False, None
                 self.joined(client)
                 try:
                     while True:
@@ -324,10 +352,26 @@ class SeatApp(PlayerApp):
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
             tries += 1
 
+    def _say_not_reached(self, exc: BaseException, waited: float) -> None:
+        """A try to reach the host failed ``waited`` seconds after the first that did: the
+        seat says why it can tell (a name that is no one's), and, after a while, what to
+        check, while it has never reached the host (a host reached once was at that link)."""
+        if name_unknown(exc):
+            self._status(no_such_host(self.url), error=True)
+            self._not_reached = no_such_host(self.url)
+        elif waited >= ADVICE_AFTER and self.state is None:
+            self._status(unreachable(self.url, still=True), error=True)
+            self.query_one(MessageLine).say(CHECK_THE_LINK)
+            self._not_reached = f"Could not reach the host at {urlsplit(self.url).netloc}. {CHECK_THE_LINK}"
+        else:
+            self._status(unreachable(self.url), error=True)
+
     def joined(self, client: Any) -> None:
         """A connection to the host is made; the states it brings follow (``take``)."""
         self.client = client
         self._first_of_connection = True
+        self.query_one(MessageLine).unsay(CHECK_THE_LINK)  # reached: the link was right
+        self._not_reached = None
         self.notes.connected()
         self.draft.connected()
 
@@ -472,7 +516,9 @@ class SeatApp(PlayerApp):
                 f"This link no longer opens {me}'s seat: the host gave the seat a new link (or started another game), "
                 "and this one stopped working. Ask the host for your current link."
             )
-        if state is None or state["view"].outcome is not None:
+        if state is None:
+            return self._not_reached  # a host never reached: what the seat said, to keep
+        if state["view"].outcome is not None:
             return None
         me = state["view"].seats[state["seat"]].name
         link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern

@@ -4,13 +4,13 @@ is, and the news (whose turn, the result). Text only: no Textual, no clock of it
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 from rich.cells import cell_len
 from rich.text import Text
 
 from wordcards.remote.seat.host_state import table_rules
-from wordcards.remote.table import between_line
+from wordcards.remote.table import between_line, names_in_a_sentence
 
 
 def status_line(state: dict[str, Any], part: Any, view: Any, time_up: bool, width: int) -> Text:
@@ -66,7 +66,7 @@ def clock_waits(head: Text, state: dict[str, Any]) -> Text:
     found = re.search(r"\d+:\d\d left", head.plain)
     if found is None:
         return head
-    who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    who = names_in_a_sentence(names)
     before, after = head.divide([found.end()])
     before.append(f" from when {who} join{'s' if len(names) == 1 else ''}")
     return before.append_text(after)
@@ -75,9 +75,12 @@ def clock_waits(head: Text, state: dict[str, Any]) -> Text:
 def _clock_waits_for(state: dict[str, Any]) -> list[str]:
     """The people a standing clock waits for (R8), as the host names them; none when it runs."""
     names = state.get("clock_waits_for")
-    if not (state.get("clock_stands") is True and isinstance(names, list) and all(isinstance(n, str) for n in names)):
-        return []
-    return names
+    return names if state.get("clock_stands") is True and _names(names) else []
+
+
+def _names(names: object) -> TypeGuard[list[str]]:
+    """A host's list of names, as a seat reads it: a list of one name or more."""
+    return isinstance(names, list) and bool(names) and all(isinstance(name, str) for name in names)
 
 
 def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = None, short: bool = False) -> Text:
@@ -102,6 +105,9 @@ def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = No
             text.append_text(note)
         else:
             text.append(".", style="bold green")
+    elif waiting and waiting["computer"] and _names(names := waiting.get("after_joining")):
+        # The host plays it once every person has joined (table.not_joined).
+        text.append(f"{waiting['name']} plays when {names_in_a_sentence(names)} join{'s' if len(names) == 1 else ''}.")
     elif waiting and waiting["computer"]:
         # As at the shared keyboard: its name says its level ("Bit (easy)"), so that it
         # is a computer; "(computer)" after it said so twice.

@@ -1,0 +1,99 @@
+"""``wordcards join`` with a link whose host it cannot reach said "Cannot reach the host at
+127.0.0.1:18799; trying again..." for ever, and the same for a host name that is no one's.
+A name that does not resolve is said plainly; after about 20 s of failed tries the seat says
+what to check, still trying (a host started late is still reached); Ctrl+C leaves throughout,
+and leaves what was said in the terminal.
+The connector is faked (no real network waits); the time is counted by a fake clock."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import socket
+from types import SimpleNamespace
+
+import aiohttp
+from remote_support import hosted
+
+from wordcards.app.widgets.common.panels import MessageLine
+from wordcards.engine.players import Player
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.remote.seat import app as seat_app
+from wordcards.remote.seat.app import CHECK_THE_LINK, SeatApp
+from wordcards.remote.table import HostTable
+from wordcards.rulesets import default_ruleset
+from wordcards.words import WordList
+
+ROUNDS = 2000  # pauses of a few hundredths of a second at most: a generous bound
+
+
+async def until(pilot, condition, what: str) -> None:
+    for _ in range(ROUNDS):
+        if condition():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError(f"never: {what}")
+
+
+def failing_connector(monkeypatch, error: OSError, reached=lambda: False) -> list[str]:
+    """SeatClient.connect fails with ``error`` (as aiohttp raises it) until ``reached()``;
+    the tries come at once, the seat's clock moves 5 s a reading. The urls tried."""
+    connect = seat_app.SeatClient.connect
+    tries: list[str] = []
+
+    async def fake(client):
+        tries.append(client.url)
+        if reached():
+            return await connect(client)
+        key = SimpleNamespace(host="nowhere", port=80, ssl=True)
+        raise (aiohttp.ClientConnectorDNSError if isinstance(error, socket.gaierror) else aiohttp.ClientConnectorError)(key, error)
+
+    monkeypatch.setattr(seat_app.SeatClient, "connect", fake)
+    monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.01,))
+    monkeypatch.setattr(seat_app, "monotonic", itertools.count(0, 5).__next__)
+    return tries
+
+
+def test_a_host_name_that_is_no_ones_is_said_plainly_and_ctrl_c_leaves(monkeypatch):
+    tries = failing_connector(monkeypatch, socket.gaierror(socket.EAI_NONAME, "Name or service not known"))
+
+    async def look() -> SeatApp:
+        app = SeatApp("ws://nosuchhost.invalid:18799/seat/abc/ws")
+        async with app.run_test(size=(80, 24)) as pilot:
+            status = app.query_one("#status")
+            await until(pilot, lambda: len(tries) >= 8, "eight tries (40 s on the seat's clock)")
+            assert str(status.render()) == "No host is called nosuchhost.invalid: check the link the host gave you."
+            assert app.goodbye() == str(status.render())  # left in the terminal on leaving
+            await pilot.press("ctrl+c")
+            await until(pilot, lambda: not app.is_running, "the seat left")
+        return app
+
+    assert asyncio.run(look()).return_code == 0
+
+
+def test_a_host_not_reached_for_20_seconds_is_told_what_to_check_and_is_still_reached_when_it_starts(monkeypatch):
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat"], name="tiny"), (Player("Ann"), Player("Bob")), 1)
+    table = HostTable(game, ["a" * 22, "b" * 22])
+    started = False
+    tries = failing_connector(monkeypatch, ConnectionRefusedError(111, "Connect call failed"), lambda: started)
+
+    async def look() -> None:
+        nonlocal started
+        async with hosted(table) as (_, base):
+            app = SeatApp(f"{base}/seat/{'a' * 22}/ws")
+            async with app.run_test(size=(80, 24)) as pilot:
+                status, message = app.query_one("#status"), app.query_one(MessageLine)
+                address = base.removeprefix("ws://")
+                await until(pilot, lambda: len(tries) >= 1 and "Cannot" in str(status.render()), "a try failed")
+                assert str(status.render()) == f"Cannot reach the host at {address}; trying again..."
+                assert str(message.render()) == ""  # a host not started yet: nothing to check yet
+                await until(pilot, lambda: "Still" in str(status.render()), "20 s of tries")
+                assert str(status.render()) == f"Still cannot reach the host at {address}; trying again..."
+                assert str(message.content) == CHECK_THE_LINK
+                assert app.goodbye() == f"Could not reach the host at {address}. {CHECK_THE_LINK}"
+                started = True  # the host started late: the seat still tries, and reaches it
+                await until(pilot, lambda: app.state is not None, "the host reached")
+                assert str(message.content) != CHECK_THE_LINK
+                assert "Could not reach" not in (app.goodbye() or "")
+
+    asyncio.run(look())
