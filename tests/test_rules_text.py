@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from wordcards.app.widgets.common.flow import said_plainly
+from wordcards.choice import load_words
 from wordcards.resources import ruleset_path
 from wordcards.rules_text import card_note, card_rows, juniors_note, markdown, markdown_for, rulings, shuffle_open_questions
 from wordcards.rulesets import default_ruleset, parse_ruleset
@@ -265,12 +266,12 @@ def test_R1_says_the_letter_values_of_the_ruleset_in_use():
 
 
 @pytest.mark.parametrize(
-    ("saved", "said", "whose"),
-    [((1, 1), "A word has 2+ letters. Juniors play Word Rummy by the same rules.", "a word"),
-     ((2, 1), "A word has 2+ letters.", "a junior's word"),
-     ((3, 1), "A word has 3+ letters (2+ for a junior).", "a junior's word")],
+    ("saved", "said", "whose", "cards"),
+    [((1, 1), "A word has 2+ letters. Juniors play Word Rummy by the same rules.", "a word", "the cards"),
+     ((2, 1), "A word has 2+ letters. Juniors put down words in Word Rummy by the same rules.", "a junior's word", "a junior's cards"),
+     ((3, 1), "A word has 3+ letters (2+ for a junior).", "a junior's word", "a junior's cards")],
 )
-def test_R4_an_old_saves_minimum_of_one_reads_as_the_game_is_played_now(saved, said, whose):
+def test_R4_an_old_saves_minimum_of_one_reads_as_the_game_is_played_now(saved, said, whose, cards):
     """A save made before ruleset files were held to 2+ letters keeps its minimum of 1, and
     the rules screen said "A word has 1+ letters" while one typed letter discards there."""
     import dataclasses
@@ -281,9 +282,33 @@ def test_R4_an_old_saves_minimum_of_one_reads_as_the_game_is_played_now(saved, s
     r4 = {r.id: r.text for r in rulings(old)}["R4"]
     assert r4.startswith(
         f"{said} This game was saved when {whose} could have 1 letter: its 1-letter words stay on the table, and "
-        "the cards left in hand at the end of a hand may still make 1-letter words (R7), but no new word has "
+        f"{cards} left in hand at the end of a hand may still make 1-letter words (R7), but no new word has "
         "1 letter, since one letter + Enter discards. Number each letter"
     ), r4
     assert "1+" not in r4
     if saved == (1, 1):
         assert juniors_note(old, ["Cy"]) == "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)"
+
+
+def test_S12_R4_an_old_saves_junior_minimum_of_one_under_an_adult_two_says_juniors_now_play_the_same_words():
+    """A save with adult 2 and junior 1 is played with 2+ letters for everyone, but R4 left out
+    that juniors play by the same rules and no juniors note was made (they read the ruleset as
+    saved). Only the words are the same: the engine still arranges a junior's cards left in
+    hand into 1-letter words at a hand's end (R7), so A scores 1 there, not -5 as an adult's."""
+    import dataclasses
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.engine.rummy.arrangement import best_arrangement
+    from wordcards.rulesets import Lengths
+
+    old = dataclasses.replace(default_ruleset("rummy"), min_word_length=Lengths(2, 1))
+    match = RummyMatch.new(old, load_words(None, None), (Player("Ann"), Player("Cy", junior=True)), 2)
+    two_as = [card for card in match.all_cards() if card.letter == "A"][:2]
+    assert best_arrangement(two_as, match.words, old, match.min_length(1)).score == 2  # Cy's
+    assert best_arrangement(two_as, match.words, old, match.min_length(0)).score == -10  # Ann's
+    assert juniors_note(old, ["Cy"]) == (
+        "Cy is a junior: in Word Rummy juniors now put down words by the same rules, so every new word is 2+ "
+        "letters, but a junior's cards left in hand at the end of a hand may still make 1-letter words (R4)"
+    )
+    assert juniors_note(dataclasses.replace(old, min_word_length=Lengths(3, 1)), ["Cy"]) is None  # 2+ for a junior

@@ -263,10 +263,10 @@ def _rummy_saved_shorter(rules: RummyRules) -> str:
     saved = rules.min_word_length
     if min(saved.adult, saved.junior) >= RUMMY_SHORTEST_WORD:
         return ""
-    whose = "a word" if saved.adult < RUMMY_SHORTEST_WORD else "a junior's word"
+    whose, cards = ("a word", "the cards") if saved.adult < RUMMY_SHORTEST_WORD else ("a junior's word", "a junior's cards")
     return (
         f" This game was saved when {whose} could have 1 letter: its 1-letter words stay on the table, and "
-        "the cards left in hand at the end of a hand may still make 1-letter words (R7), but no new word "
+        f"{cards} left in hand at the end of a hand may still make 1-letter words (R7), but no new word "
         "has 1 letter, since one letter + Enter discards."
     )
 
@@ -388,10 +388,26 @@ def shuffle_open_questions(rules: ShuffleRules) -> tuple[Ruling, ...]:
 
 def _rummy_juniors(rules: RummyRules) -> str:
     """R4: a junior mark changes nothing in Word Rummy when both lengths are the same (the
-    shipped rules); the players panel's "jr" read as if it did. R4 has just said the length."""
-    if rules.juniors_play_easier:
+    shipped rules); the players panel's "jr" read as if it did. R4 has just said the length.
+    An old save's junior minimum of 1 under an adult 2 is played as 2: juniors put down the
+    same words, but their cards left in hand may still make 1-letter words (R7), so the
+    sentence says only the words (_rummy_saved_shorter says the rest)."""
+    if juniors_play_easier(rules):
         return ""
+    if rules.juniors_play_easier:
+        return f" Juniors put down words in {GAME_TITLES[rules.game]} by the same rules."
     return f" Juniors play {GAME_TITLES[rules.game]} by the same rules."
+
+
+def juniors_play_easier(rules: ShuffleRules | RummyRules) -> bool:
+    """S12: whether a junior may put down shorter words than an adult in the game as played:
+    an old save's Word Rummy minimum of 1 counts as 2 (docs/decisions/rummy.md)."""
+    return game_text(rules).juniors_play_easier(rules)
+
+
+def _rummy_juniors_play_easier(rules: RummyRules) -> bool:
+    length = _rummy_lengths(rules)
+    return length.junior < length.adult
 
 
 def same_rules_for_juniors(rules: ShuffleRules | RummyRules) -> str:
@@ -400,7 +416,13 @@ def same_rules_for_juniors(rules: ShuffleRules | RummyRules) -> str:
 
 
 def _rummy_same_for_juniors(rules: RummyRules) -> str:
-    return f"in {GAME_TITLES[rules.game]} juniors play by the same rules, so every word is {_rummy_lengths(rules).adult}+ letters"
+    title, least = GAME_TITLES[rules.game], _rummy_lengths(rules).adult
+    if rules.juniors_play_easier:  # an old save's junior minimum of 1, played as 2 (R4)
+        return (
+            f"in {title} juniors now put down words by the same rules, so every new word is {least}+ letters, "
+            "but a junior's cards left in hand at the end of a hand may still make 1-letter words"
+        )
+    return f"in {title} juniors play by the same rules, so every word is {least}+ letters"
 
 
 def _shuffle_same_for_juniors(rules: ShuffleRules) -> str:
@@ -412,7 +434,7 @@ def juniors_note(rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> st
     ``juniors`` are seated but the ruleset asks the same of them as of adults: nothing
     else a player meets says the "jr" beside a name changes nothing. The game's ruling id
     ends it (Shuffle's S12, Word Rummy's R4), so the hand-off drops it (flow.said_plainly)."""
-    if not juniors or rules.juniors_play_easier:
+    if not juniors or juniors_play_easier(rules):
         return None
     who = f"{juniors[0]} is a junior" if len(juniors) == 1 else f"{and_list(list(juniors))} are juniors"
     return f"{who}: {same_rules_for_juniors(rules)} ({game_text(rules).juniors_ruling})"
@@ -443,6 +465,7 @@ class GameText:
     more_rows: Callable[[Any], list[str]]  # rows after the letters in docs/rules.md's card table
     same_for_juniors: Callable[[Any], str]  # S12, when the ruleset asks juniors the same as adults
     juniors_ruling: str  # the id of the game's ruling on juniors' words
+    juniors_play_easier: Callable[[Any], bool]  # S12, in the game as played (an old save's rules as played now)
 
 
 def _shuffle_note(rules: ShuffleRules, total: int) -> str:
@@ -466,6 +489,7 @@ SHUFFLE = GameText(
     more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"] if rules.jokers else [],
     same_for_juniors=_shuffle_same_for_juniors,
     juniors_ruling="S12",
+    juniors_play_easier=lambda rules: rules.juniors_play_easier,
 )
 RUMMY = GameText(
     rulings=rummy_rulings,
@@ -475,6 +499,7 @@ RUMMY = GameText(
     more_rows=lambda rules: [],
     same_for_juniors=_rummy_same_for_juniors,
     juniors_ruling="R4",
+    juniors_play_easier=_rummy_juniors_play_easier,
 )
 
 

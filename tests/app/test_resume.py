@@ -767,3 +767,28 @@ async def test_R4_play_again_after_a_save_with_a_one_letter_minimum_plays_the_ne
         text = " ".join(screen_text(app).replace("█", " ").replace("│", " ").split())
         assert "R4 Words and colours. A word has 2+ letters." in text, text
         assert "saved when" not in text and "1-letter" not in text
+
+
+def test_S12_R4_a_resumed_save_with_a_junior_minimum_of_one_under_two_notes_juniors_now_play_the_same_words(words):
+    """A save with adult 2 and junior 1 is played with 2+ letters for the junior too from the
+    resume on, but nothing in the log said so: its new game made no juniors note, as juniors
+    played easier then. The resume notes it once (a second resume finds it saved)."""
+    import dataclasses
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import DrawDeck, RummyMatch
+    from wordcards.rulesets import Lengths, default_ruleset
+
+    old_rules = dataclasses.replace(default_ruleset("rummy"), min_word_length=Lengths(2, 1))
+    match = RummyMatch.new(old_rules, words, (Player("Ann"), Player("Cy", junior=True)), 2)
+    match.apply(DrawDeck())
+    saves.data_dir().mkdir(exist_ok=True)
+    saves.write_save(match.to_json(), wordlist=None, house=None)
+    note = (
+        "Cy is a junior: in Word Rummy juniors now put down words by the same rules, so every new word is 2+ "
+        "letters, but a junior's cards left in hand at the end of a hand may still make 1-letter words (R4)"
+    )
+    session = resumed(words)
+    assert session.log().count(note) == 1, session.log()
+    session.apply(next(a for a in session.game.legal_actions()))  # saved with the note
+    assert resumed(words).log().count(note) == 1

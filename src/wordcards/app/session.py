@@ -221,6 +221,7 @@ class Session:
         session._keep_notes_in_place()  # a save of an older version may hold one past the log's end
         session.evening = saved.evening
         session.draft = saved.draft
+        session._note_juniors_play_the_same_now()
         session.ending = held_ending(game, saved.ending)
         if clock is not None:
             clock_past_ending(game, session.ending, clock)
@@ -229,6 +230,16 @@ class Session:
             session.resume_notice = words_changed_notice(wordlist, house)
             session.note(session.resume_notice, save=False)  # saved with the next action, as the new words' digest
         return session
+
+    def _note_juniors_play_the_same_now(self) -> None:
+        """S12/R4: an old save whose juniors' 1-letter minimum is played as 2 from the resume
+        on gets the juniors note a new game with those rules starts with; once, as the note is
+        saved with the next action."""
+        if not self.game.rules.juniors_play_easier:  # as saved: its new game noted it if it had to
+            return
+        same_rules = juniors_note(self.game.rules, [player.name for player in self.game.players if player.junior])
+        if same_rules and all(text != same_rules for _, text in self.notes):
+            self.note(same_rules, save=False)
 
     def start_clock(self) -> None:
         """A match by minutes' clock runs from now (R8): the first hand (or a hand's scores)
