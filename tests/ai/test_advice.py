@@ -1038,6 +1038,24 @@ def test_S10_a_joker_swap_that_leads_to_no_more_leaves_the_hint_as_it_was(shuffl
     assert suggest(game) == Suggestion(HandWord("FEND"), 17) and hint(game) == HandWord("FEND")
 
 
+def test_S10_a_hint_of_a_swap_then_a_second_swap_names_the_key_of_each(shuffle_rules, words):
+    """With two jokers to swap, the play after a swap may be the second swap (one play is
+    looked for after a swap: docs/decisions/ai.md): its key was not named, as if the words
+    were to be typed. Each swap says Ctrl+J; each is said as the table reads then."""
+    from wordcards.app.shuffle_hint import said
+    from wordcards.engine.shuffle.actions import SwapJoker
+
+    start = {
+        "hands": ["EAFNDQ", "BC"], "table": [{"owner": 0, "word": "TeSTS"}, {"owner": 1, "word": "CaT"}],
+        "current": 0, "first_played": [True, True],
+    }
+    game = ShuffleGame.from_position(shuffle_rules, words, (Player("Ann"), Player("Bob")), start, 0)
+    assert said(game, SwapJoker(1, "E"), -6, (SwapJoker(2, "A"),)) == (
+        "swap your E for the joker in your TeSTS (Ctrl+J), then swap your A for the joker in Bob's CaT (Ctrl+J)"
+        " (-6 to your score in all)."
+    )
+
+
 def test_S10_a_juniors_hint_weighs_a_joker_swap_with_the_words_a_child_knows(shuffle_rules, words):
     """The same turn with Ann a junior: FJORDS (level 40) is no word for a junior's hint;
     the swap then FiNDS (level 20 and below, +17 in all) is, as FRoNDS (+21) is not 5
@@ -1123,6 +1141,39 @@ def _expert_swaps_first(monkeypatch, then: dict) -> list:
 
     monkeypatch.setattr(expert_shuffle, "expert_verdict", forced)
     return included
+
+
+def test_S10_the_reviews_expert_weighs_the_play_after_its_swap_in_a_time_cap_of_its_own(shuffle_rules, words, monkeypatch):
+    """Asked again after its joker swap, the expert had only what the turn's first search
+    left of the cap: a first search the cap stopped left nothing, the first candidate was
+    named untested ("swap, then X": a play nobody weighed) and Ann's own FiNDS was never
+    played. The search after the swap has the cap to itself (a fake clock: one second a
+    reading, ten and a half to spend), as the gain's measure has."""
+    import itertools
+
+    import wordcards.ai.expert_shuffle as expert_shuffle
+    from wordcards.ai.adviser import ExpertReview
+    from wordcards.ai.shuffle_advice import _expert_opinion
+    from wordcards.engine.shuffle.actions import SwapJoker, Take, TakeFrom
+
+    included = _expert_swaps_first(monkeypatch, {"play": None})
+    searched = []
+    real_weigh = expert_shuffle.weigh
+
+    def recorded(candidates, play_out, samples, time_cap=None, clock=None, *args):
+        verdict = real_weigh(candidates, play_out, samples, time_cap, clock, *args)
+        searched.append((time_cap, verdict))
+        return verdict
+
+    monkeypatch.setattr(expert_shuffle, "weigh", recorded)
+    counter = itertools.count()
+    game = seed_10_after_tests_and_clip(shuffle_rules, words)
+    finds = (SwapJoker(1, "E"), Take((TakeFrom(1, "S"),), "FiNDS"))
+    notation, _, _ = _expert_opinion(ExpertReview(game, 10.5, lambda: float(next(counter))), game, finds)
+    assert notation[0] == "swap 1 E" and len(searched) == 2 and included[-1] == finds[1]
+    (first_cap, first), (after_cap, after) = searched
+    assert first.capped and first_cap == after_cap == 10.5
+    assert after.simulations > 0 and all(weighed.outcomes for weighed in after.weighed)  # Ann's FiNDS too
 
 
 def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(shuffle_rules, words, monkeypatch):

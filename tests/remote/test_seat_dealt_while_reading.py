@@ -479,7 +479,7 @@ def test_a_seat_rejoining_after_host_resume_gets_the_last_hands_scores_worked_ou
     before = bob_read_the_scores_and_came_back_in_hand(table, 2)
     player = table.game.current
     # A note of hand 2, in the save: hand 1's end worked out again put it at that hand's end.
-    assert table.hint_found(player, len(table.game.actions), "play NE.")
+    assert table.hint_found(player, table.game.actions, "play NE.")
     again = carried_on()
     assert again.hand_end is None
     assert any("used a hint" in line for line in again.view(player).log)

@@ -32,9 +32,9 @@ def test_a_seats_hint_is_the_shared_keyboards_told_to_that_seat_only():
     waiting = sent(table, 0)["message"]
     assert waiting["text"] == f"{LOOKING} one moment." and not game.actions  # nothing played meanwhile
     assert waiting["word"] == "TAX"  # back on the seat's line, not lost
-    assert table.hint_to_start(0) == 0 and table.hint_to_start(0) is None  # started once
+    assert table.hint_to_start(0) == () and table.hint_to_start(0) is None  # started once
     text, used, _, _ = table.find_hint()
-    assert used and table.hint_found(0, 0, text, used)
+    assert used and table.hint_found(0, (), text, used)
     mine, bobs = sent(table, 0), sent(table, 1)
     assert mine["message"]["text"] == f"Hint: {said.plain}"
     assert "message" not in bobs and "Hint" not in json.dumps(bobs)  # Bob is never told what it was
@@ -54,7 +54,7 @@ def test_a_hint_the_game_moved_past_is_dropped():
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.hint_to_start(0)
-    assert not table.hint_found(0, 5, "meld AT", True)  # asked at another point of the game
+    assert not table.hint_found(0, (table.game.legal_actions()[0],), "meld AT", True)  # asked at another point of the game
     assert "Hint" not in json.dumps(sent(table, 0)) and table.notes == []
 
 
@@ -113,9 +113,9 @@ def test_a_hint_used_before_host_resume_is_told_and_marked_again_when_the_seat_j
     assert table.hint_to_start(1) is None and "message" not in sent(table, 1)
     table.connected(0, True)
     assert sent(table, 0)["message"]["text"] == LOOKING
-    assert table.hint_to_start(0) == len(game.actions)
+    assert table.hint_to_start(0) == game.actions
     text, used, play, _ = table.find_hint()
-    assert not table.hint_found(0, len(game.actions), text, used, play)  # not noted twice
+    assert not table.hint_found(0, game.actions, text, used, play)  # not noted twice
     assert sent(table, 0)["message"]["text"] == f"Hint: {text}" and table.hinted(0) == hint(game)
     assert table.notes == [note] and "Hint" not in json.dumps(sent(table, 1))
     table.connected(0, False)
@@ -264,7 +264,7 @@ def seat_told_the_hint(hand: str, line: str) -> tuple[str, str, HostTable]:
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.hint_to_start(0)
     text, used, play, over_a_word = table.find_hint()
-    table.hint_found(0, 0, text, used, play, over_a_word)
+    table.hint_found(0, (), text, used, play, over_a_word)
     hinted = decode_state(sent(table, 0))
 
     async def told() -> str:
@@ -400,3 +400,59 @@ def test_S10_a_seats_shuffle_hint_names_a_joker_swap_and_the_play_it_leads_to():
         "Hint: swap your E for the joker in your TeSTS (Ctrl+J), then take S from your TESTS (leaving TEST):"
         " FJoRDS - a joker from your hand as O (+35 to your score in all)."
     )
+
+
+def seed_10_after_tests_and_clip() -> HostTable:
+    """Seed 10 after TeSTS and CLIP: Ann's turn, holding D E F J N Q R."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import default_wordlist
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), default_wordlist(), (Player("Ann"), Player("Bob")), 10)
+    for notation in ("TeSTS", "end", "CLIP", "end"):
+        game.apply(game.parse_action(notation))
+    return HostTable(game, ["ann", "bob"])
+
+
+def test_a_hint_whose_words_fail_says_none_this_time_and_gives_the_keys_back(monkeypatch):
+    """The hint's words replay a joker swap and its follow-up on a clone: were that to
+    raise, the search's task died with the seat's keys waiting for good. It says "no hint
+    this time", as a failed search does, and the keys come back."""
+    table = seed_10_after_tests_and_clip()
+
+    def broken(*args):
+        raise ValueError("the words failed")
+
+    monkeypatch.setattr(table.part, "hint_words", broken)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asked_at = table.hint_to_start(0)
+    assert table.find_hint() == ("no hint this time (the words failed).", False, None, None)
+    assert not table.hint_found(0, asked_at, *table.find_hint()[:2])
+    told = sent(table, 0)
+    assert told["message"]["text"] == "Hint: no hint this time (the words failed)." and "hint" in told["keys"]
+
+
+def test_a_hint_is_not_said_again_on_another_position_with_as_many_actions():
+    """A hint was known by its number of actions: Ann's hint after FEND, FEND taken back and
+    DEN played instead (as many actions, another position), a screen opening her seat
+    was told the hint for FEND's position, and a search asked there was told as found.
+    The actions are compared, as the marked play's (``hinted``) are."""
+    table = seed_10_after_tests_and_clip()
+    game = table.game
+    table.connected(0, True)
+    game.apply(game.parse_action("FEND"))
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asked_at = table.hint_to_start(0)
+    text, used, play, over_a_word = table.find_hint()
+    table.hint_found(0, asked_at, text, used, play, over_a_word)
+    assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
+    table.seats[0].said()
+    game.undo()
+    game.apply(game.parse_action("DEN"))
+    assert len(game.actions) == len(asked_at) and game.actions != asked_at and game.current == 0
+    table.connected(0, False)
+    table.connected(0, True)
+    assert "message" not in sent(table, 0)  # not FEND's hint
+    assert not table.hint_found(0, asked_at, text, used, play, over_a_word)
+    assert "message" not in sent(table, 0)

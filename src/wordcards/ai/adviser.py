@@ -6,11 +6,12 @@ Each game's own advice (``ai/shuffle_advice.py``, ``ai/rummy_advice.py``) builds
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 from typing import Any, Callable, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
-from wordcards.ai.expert import Gain, measure_gain
+from wordcards.ai.expert import Clock, Gain, measure_gain
 from wordcards.ai.levels import EXPERT, HARD, Level
 from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
@@ -143,10 +144,12 @@ class TurnReview:
 @dataclass(frozen=True)
 class ExpertReview:
     """The expert's part in a review: the game reviewed (its seed seeds the expert's deals)
-    and the seconds it may think about each turn."""
+    and the seconds it may think about each turn (each search: a joker swap's follow-up
+    too), read from ``clock`` (a test's fake clock; the machine's otherwise)."""
 
     game: GameContract
     time_cap: float | None
+    clock: Clock = time.perf_counter
 
 
 def fresh_gain(
@@ -160,7 +163,7 @@ def fresh_gain(
     if chosen == played:
         return None
     seed = rng(expert.game.seed, "review-gain", actions_before).getrandbits(32)
-    return measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap)
+    return measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
 
 
 def gain_fields(gain: Gain | None) -> tuple[float, float | None]:

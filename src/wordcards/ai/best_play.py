@@ -122,8 +122,8 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
     once, each with ``level``'s rating and its gain, best first: by that rating, then by
     notation. Empty when there is no legal play. For a level that misses nothing.
     ``above``: only a play that scores more than that is wanted (the hint's follow-up to a
-    joker swap): the search stops once none left can, so without one what it returns may
-    not be the best."""
+    joker swap), and the search stops once none left can: when no play scores more than
+    it, the result may be empty or not the best; otherwise it is the best."""
     if level.miss:
         raise ValueError("best_plays is for a level that misses no play")
     game = box.game

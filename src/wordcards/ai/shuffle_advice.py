@@ -6,7 +6,6 @@ Plays are rated by the S14 score change they make at once for the player to act.
 from __future__ import annotations
 
 import random
-import time
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards.ai import shuffle as shuffle_ai
@@ -82,12 +81,13 @@ def _best_at(game: ShuffleGame, level: Level) -> Suggestion | None:
     best = Suggestion(box.real(found[0][1]), found[0][2].points(seat)) if found else None
     if "swap" not in level.kinds:
         return best
-    # Rare (a joker on the table, its letter in hand), so each is searched after in full.
+    # Rare (a joker on the table, its letter in hand), so a search follows each swap.
     for swap in sorted(box.game.legal_plays("swap"), key=lambda play: play.notation()):
         after = shuffle_ai.sandbox(game.rules, game.words, game.players, view)
         swapped = after.game.score_change(swap)
         after.game.apply(swap)
-        # Only a follow-up that lifts the pair above the best single play is wanted.
+        # Only a follow-up that lifts the pair above the best single play is wanted: the
+        # search is cut off (``above``) once none left can.
         follow = best_plays(after, level, above=None if best is None else best.points - swapped)
         if not follow:
             continue
@@ -136,12 +136,12 @@ def _expert_opinion(
     view = replay.view(seat)
     stream = rng(expert.game.seed, "review", len(replay.actions))
     level = JUNIOR_EXPERT if replay.players[seat].junior else EXPERT  # a junior's: words a child knows
-    # Asked again after a swap, both searches keep within the turn's time cap.
-    deadline = None if expert.time_cap is None else time.perf_counter() + expert.time_cap
-    verdict, box = expert_verdict(view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, include=made)
+    verdict, box = expert_verdict(
+        view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, expert.clock, include=made
+    )
     chosen = tuple(box.real(action) for action in as_line(verdict.action))
     if len(chosen) == 1 and isinstance(chosen[0], SwapJoker):
-        chosen += (_expert_after_swap(expert, replay, chosen[0], made, level, deadline),)
+        chosen += (_expert_after_swap(expert, replay, chosen[0], made, level),)
 
     def fresh(seed: int) -> Callable[[int, ShuffleAction | Line], float]:
         # Counted in the player's own score: "points better" is read as points the player scores.
@@ -156,22 +156,22 @@ def _expert_opinion(
     return tuple(action.notation() for action in chosen), gain, said
 
 
-def _expert_after_swap(
-    expert: ExpertReview, replay: ShuffleGame, swap: SwapJoker, made: Line, level: Level, deadline: float | None
-) -> ShuffleAction:
+def _expert_after_swap(expert: ExpertReview, replay: ShuffleGame, swap: SwapJoker, made: Line, level: Level) -> ShuffleAction:
     """What the expert would play after its joker ``swap`` (the swap alone scores little:
-    its worth is the play it makes possible), asked again in the time left of the turn's
-    cap (none left: hard's choice), on a stream of its own; weighing the player's own
-    follow-up too when the player made the same swap (``made``)."""
+    its worth is the play it makes possible), asked again on a stream of its own, weighing
+    the player's own follow-up too when the player made the same swap (``made``). With a
+    time cap of its own, as the gain's measure has: in what the first search left, a
+    capped first search left none, and the follow-up named was one nobody weighed."""
     from wordcards.ai.expert_shuffle import as_line, expert_verdict
 
     after = replay.clone()
     after.apply(swap)
     stream = rng(expert.game.seed, "review-after-swap", len(replay.actions))
-    time_cap = None if deadline is None else max(0.0, deadline - time.perf_counter())
     theirs = made[1] if len(made) > 1 and made[0] == swap else None
     view = after.view(after.current)
-    verdict, box = expert_verdict(view, after.rules, after.words, after.players, level, stream, time_cap, include=theirs)
+    verdict, box = expert_verdict(
+        view, after.rules, after.words, after.players, level, stream, expert.time_cap, expert.clock, include=theirs
+    )
     return box.real(as_line(verdict.action)[0])
 
 

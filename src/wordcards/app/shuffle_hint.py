@@ -15,13 +15,13 @@ def said(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> str:
     each said as the table will read then, and ``points`` what they all score together."""
     if not then:
         return f"{shuffle_choice.with_points(game.describe(action), points)}."
-    after = game.clone()  # the follow-up reads the swapped word with its letter card
-    after.apply(action)
-    follow = []
-    for play in then:
-        follow.append(after.describe(play))
-        after.apply(play)
-    return f"{game.describe(action)} (Ctrl+J), then {', then '.join(follow)} ({points:+d} to your score in all)."
+    # As the review says them: the follow-up reads the swapped word with its letter card.
+    from wordcards.ai.shuffle_advice import said_in_order
+
+    plays = (action, *then)
+    # A second joker swap may follow the first (two jokers): its key is named too.
+    said_with_keys = [f"{words} (Ctrl+J)" if play.kind == "swap" else words for play, words in zip(plays, said_in_order(game, plays))]
+    return f"{', then '.join(said_with_keys)} ({points:+d} to your score in all)."
 
 
 def nothing_found(game: Any) -> str:

@@ -297,7 +297,7 @@ class HostServer:
         for ws in list(self.sockets[seat]):
             self.outboxes[ws].post(text)
 
-    async def _hint(self, seat: int, asked_at: int) -> None:
+    async def _hint(self, seat: int, asked_at: tuple[Any, ...]) -> None:
         text, used, play, over_a_word = await in_background(self.table.find_hint)
         noted = self.table.hint_found(seat, asked_at, text, used, play, over_a_word)
         if noted:

@@ -174,14 +174,15 @@ class SeatState:
     over_a_word: str | None = None
     pending: Pending | None = None
     reply_to: int | str | None = None  # the id of the intent the next state answers
-    # A hint being looked for: the number of actions when it was asked (the seat's keys
-    # wait for it, so the game does not change under the search), and whether the host
-    # has started the search yet.
-    hinting: int | None = None
+    # A hint being looked for: the game's actions when it was asked (the seat's keys wait
+    # for it, so the game does not change under the search), and whether the host has
+    # started the search yet.
+    hinting: tuple[Any, ...] | None = None
     hint_started: bool = False
-    # The last hint told (the number of actions it is for, its words, those over a word on
-    # the line): said once, so a screen that opens the seat again on that position is told it again.
-    hint_told: tuple[int, str, str | None] | None = None
+    # The last hint told (the game's actions it is for, its words, those over a word on the
+    # line): said once, so a screen that opens the seat again on that position is told it
+    # again (the same actions, as ``hinted``: the same count may be another position).
+    hint_told: tuple[tuple[Any, ...], str, str | None] | None = None
     # The play the last hint told named, with the game's actions then: the list of ways to
     # play a word marks it while the game is there (the same actions: the same position).
     hinted: tuple[tuple[Any, ...], Any] | None = None
@@ -333,13 +334,13 @@ class HostTable:
             # The hint may have gone to a screen as it closed (Ctrl+G then Ctrl+Q, or a
             # connection cut just then), and every log says it was used: say it again,
             # while it is still about the position the seat plays.
-            if told[0] == len(self.game.actions) and self.game.current == seat:
+            if told[0] == self.game.actions and self.game.current == seat:
                 self.say(seat, told[1], over_a_word=told[2])
             state.hint_told = None
         elif on and self._hint_used_before_resume(seat):
             # After ``host --resume`` the log says the seat used a hint here: it is found
             # again (the same position gives the same hint), told and marked, not noted twice.
-            state.hinting, state.hint_started = len(self.game.actions), False
+            state.hinting, state.hint_started = self.game.actions, False
             self.say(seat, LOOKING)
         return started
 
@@ -858,7 +859,7 @@ class HostTable:
             return self.say(seat, "That key does nothing now.", refusal=True)
         game = self.game
         if key is SeatKey.HINT:
-            self.seats[seat].hinting = len(game.actions)
+            self.seats[seat].hinting = game.actions
             return self.say(seat, LOOKING)
         if key is SeatKey.UNDO:
             undone = game.undo()
@@ -939,9 +940,9 @@ class HostTable:
 
     # --- hints -------------------------------------------------------------------------
 
-    def hint_to_start(self, seat: int) -> int | None:
-        """A hint ``seat`` asked for whose search the host has not started: the number of
-        actions it was asked at (and it counts as started now); None when there is none."""
+    def hint_to_start(self, seat: int) -> tuple[Any, ...] | None:
+        """A hint ``seat`` asked for whose search the host has not started: the game's
+        actions when it was asked (and it counts as started now); None when there is none."""
         state = self.seats[seat]
         if state.hinting is None or state.hint_started:
             return None
@@ -959,25 +960,28 @@ class HostTable:
         game = self.game
         try:
             found = suggest(game)
-        except Exception as exc:  # a hint is a nicety: never lose the game to it
+            action = found.action if found is not None else None
+            # Both composed here, not rewritten by the seat from the words: a reworded hint stays right.
+            # Inside the try: the words replay a swap and its follow-up on a clone.
+            text, over_a_word = self.part.hint_words(game, action, found.points if found else 0, found.then if found else ())
+        except Exception as exc:  # a hint is a nicety: never lose the game to it (nor the seat's keys)
             return f"no hint this time ({exc}).", False, None, None
-        action = found.action if found is not None else None
-        # Both composed here, not rewritten by the seat from the words: a reworded hint stays right.
-        text, over_a_word = self.part.hint_words(game, action, found.points if found else 0, found.then if found else ())
         return str(text), action is not None, action, over_a_word
 
-    def hint_found(self, seat: int, asked_at: int, text: str, used: bool = True, play: Any = None, over_a_word: str | None = None) -> bool:
+    def hint_found(
+        self, seat: int, asked_at: tuple[Any, ...], text: str, used: bool = True, play: Any = None, over_a_word: str | None = None
+    ) -> bool:
         """Tell ``seat`` (and only it) its hint; dropped if the game moved on meanwhile.
         True when the log notes it (``used``: it named a play): every seat is told then.
         ``play``: the play it names, for the list of ways to mark (``hinted``);
         ``over_a_word``: its words for a screen with a word on its line (find_hint)."""
         state = self.seats[seat]
         state.hinting, state.hint_started = None, False
-        if len(self.game.actions) != asked_at or self.game.current != seat:
+        if self.game.actions != asked_at or self.game.current != seat:
             return False
         over = None if over_a_word is None else f"Hint: {over_a_word}"
         self.say(seat, f"Hint: {text}", over_a_word=over)
-        state.hint_told = (asked_at, f"Hint: {text}", over)
+        state.hint_told = (self.game.actions, f"Hint: {text}", over)
         state.hinted = (self.game.actions, play) if play is not None else None
         if not used:
             return False
