@@ -287,3 +287,16 @@ def test_R4_an_old_saves_minimum_of_one_reads_as_the_game_is_played_now(saved, s
     assert "1+" not in r4
     if saved == (1, 1):
         assert juniors_note(old, ["Cy"]) == "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)"
+
+
+def test_R4_R11_the_rummy_rules_speak_to_players_not_ruleset_authors():
+    """The rules screen (Ctrl+R) told a family at the table that "a house ruleset may not set
+    min_word_length ... the ruleset check refuses it with the file, key and line", and how a
+    match saved before the hand limit plays: README ("Rulesets") and docs/decisions say them."""
+    from wordcards.rules_text import open_questions
+
+    rummy = default_ruleset("rummy")
+    text = " ".join(r.title + " " + r.text for r in (*rulings(rummy), *open_questions(rummy)))
+    for authors_only in ("min_word_length", "ruleset check", "file, key and line", "saved before", "Words of one letter"):
+        assert authors_only not in text, authors_only
+    assert "min_word_length" in (REPO / "README.md").read_text(encoding="utf-8")
