@@ -87,3 +87,41 @@ def test_a_letter_whose_cases_look_like_two_latin_ones_is_read_as_chosen(name, l
     ν stays read by its capital (docs/decisions/app.md)."""
     assert name_key(name) == name_key(latin) == latin.casefold()
     assert look_alike(name, latin) is not None
+
+
+@pytest.mark.parametrize("typed", ["junior:Tom", "Junior: Tom", "JUNIOR:Tom"])
+def test_S12_junior_colon_name_seats_a_junior(typed):
+    """--players "Ann,junior:Tom,cpu:hard" seated an adult named "junior:Tom", while
+    cpu:LEVEL was read as a prefix: the hand-off dealt "to each of Ann, junior:Tom, ..."."""
+    ann, tom, bit = parse_players(f"Ann,{typed},cpu:hard")
+    assert (tom.name, tom.junior, tom.computer) == ("Tom", True, None)
+    assert not ann.junior and (bit.name, bit.junior) == ("Bit (hard)", False)
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("kid:Tom", "'kid:Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and kid: is neither cpu: nor junior:"),
+        ("jr: Tom", "'jr: Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and jr: is neither cpu: nor junior:"),
+        ("junior:", "'junior:': a junior needs a name, e.g. junior:Tom"),
+        ("junior: ", "'junior:': a junior needs a name, e.g. junior:Tom"),
+        ("junior:cpu:hard", "'junior:cpu:hard': a computer player is not a junior"),
+        ("junior:cpu", "'junior:cpu': a computer player is not a junior"),
+        ("junior:kid:Tom", "'junior:kid:Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and NAME after junior: is a name alone"),
+    ],
+)
+def test_S12_a_seat_with_an_unknown_prefix_is_refused_saying_the_forms(typed, said):
+    with pytest.raises(LaunchError) as refused:
+        parse_players(f"Ann,{typed}")
+    assert str(refused.value).startswith(f"--players: {said}"), str(refused.value)
+
+
+@pytest.mark.parametrize("name", ["R2:D2", "12:30", "Ann:)", "Bo:2", ":Cy", "Mary Ann:x", "junior", "Dee:"])
+def test_a_name_with_a_colon_that_is_no_prefix_stays_a_name(name):
+    """Only a word of letters, a colon and a name read as a seat's form; these were names."""
+    assert [(seat.name, seat.junior) for seat in parse_players(f"{name},Zed")] == [(name, False), ("Zed", False)]
+
+
+def test_S12_junior_colon_name_is_named_once():
+    with pytest.raises(LaunchError, match="'Tom' is named twice"):
+        parse_players("Tom,junior:Tom")

@@ -919,3 +919,33 @@ def test_play_with_no_game_refuses_words_a_game_offered_could_never_play(tmp_pat
         words_for(play_choice("--wordlist", str(short)))
     assert "nobody could ever play (in Shuffle; to play Word Rummy with them, name it: play rummy ...)" in str(refusal.value)
     assert words_for(play_choice("rummy", "--wordlist", str(short)))
+
+
+# --- --players "junior:NAME" (S12) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("more", [[], ["--junior", "Tom"], ["--junior", "junior:Tom"], ["--juniors"]])
+def test_S12_players_junior_colon_name_is_a_junior_with_or_without_junior(more):
+    """A family guessed junior:NAME from cpu:LEVEL and got an adult named "junior:Tom";
+    --junior Tom as well says the same thing twice, which is fine."""
+    choice = play_choice("shuffle", "--players", "Ann,junior:Tom,cpu:hard", *more, "--first", "junior:Tom")
+    assert [(seat.name, seat.junior) for seat in choice.players] == [("Ann", "--juniors" in more), ("Tom", True), ("Bit (hard)", False)]
+    from wordcards.app.session import first_seat
+
+    assert first_seat(choice.players, choice.first, choice.seed) == 1  # --first as typed in --players
+
+
+@pytest.mark.parametrize("command", ["play", "host"])
+def test_S12_an_unknown_seat_prefix_is_refused_in_one_line(command, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    # --first Nobody: refused after --players, so that a host that took kid:Tom never serves.
+    code = main([command, "shuffle", "--players", "Ann,kid:Tom", "--first", "Nobody"])
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err
+    assert "--players: 'kid:Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and kid: is neither cpu: nor junior:" in err, err
+    assert not list(tmp_path.rglob("*.json"))
+
+
+def test_S12_play_and_host_help_say_junior_colon_name(capsys):
+    for command in ("play", "host"):
+        assert '"junior:Cy" seats Cy as a junior (as --junior Cy does)' in help_of(capsys, command)

@@ -312,3 +312,16 @@ def test_S12_R4_an_old_saves_junior_minimum_of_one_under_an_adult_two_says_junio
         "letters, but a junior's cards left in hand at the end of a hand may still make 1-letter words (R4)"
     )
     assert juniors_note(dataclasses.replace(old, min_word_length=Lengths(3, 1)), ["Cy"]) is None  # 2+ for a junior
+
+
+def test_R4_R11_the_rummy_rules_speak_to_players_not_ruleset_authors():
+    """The rules screen (Ctrl+R) told a family at the table that "a house ruleset may not set
+    min_word_length ... the ruleset check refuses it with the file, key and line", and how a
+    match saved before the hand limit plays: README ("Rulesets") and docs/decisions say them."""
+    from wordcards.rules_text import open_questions
+
+    rummy = default_ruleset("rummy")
+    text = " ".join(r.title + " " + r.text for r in (*rulings(rummy), *open_questions(rummy)))
+    for authors_only in ("min_word_length", "ruleset check", "file, key and line", "saved before", "Words of one letter"):
+        assert authors_only not in text, authors_only
+    assert "min_word_length" in (REPO / "README.md").read_text(encoding="utf-8")

@@ -14,13 +14,15 @@ from wordcards import games
 from wordcards.engine.players import Player, name_problem
 from wordcards.loading import CommandError, load_rules
 from wordcards.loading import load_words as _load_words
-from wordcards.quoting import one_line, quote
+from wordcards.quoting import one_line, quote, shorten
 
 # The options of a game the command line may give (Word Rummy's; see games.GameEntry.options).
 MATCH_OPTION_NAMES = ("variant", "target", "max_hands", "hands", "minutes", "deals")
 MAX_NAME = 12  # a name must fit the player panels at 80 columns
 # Names for computer seats, each followed by its level: "Bit (hard)" (at most 12 characters).
 COMPUTER_NAMES = ("Bit", "Dot", "Pix", "Zed", "Max", "Ada", "Hal", "Kip")
+JUNIOR_PREFIX = "junior"  # --players "Ann,junior:Cy": Cy is a junior (as --junior Cy)
+SEAT_FORMS = "a seat is NAME, cpu:LEVEL or junior:NAME"  # as a refusal of a seat names them
 
 
 class LaunchError(CommandError):
@@ -143,8 +145,9 @@ def _char_name(char: str) -> str:
 
 
 def parse_players(text: str) -> list[Player]:
-    """``"Ann,cpu:hard,cpu"`` -> the seats in order; a computer seat is named after its
-    level ("Bit (hard)"), with a name no person at the table has."""
+    """``"Ann,junior:Cy,cpu:hard,cpu"`` -> the seats in order; a computer seat is named after
+    its level ("Bit (hard)"), with a name no person at the table has; ``junior:Cy`` seats Cy
+    as a junior (as ``--junior Cy`` does)."""
     entries = [entry.strip() for entry in text.split(",")]
     if any(not entry for entry in entries):
         raise LaunchError(f"--players {quote(text)}: a name is empty (separate names with commas)")
@@ -152,6 +155,9 @@ def parse_players(text: str) -> list[Player]:
         # "Ann Bob" or "Ann;Bob": one seat, never a game (a name may have a space: "Mary Ann").
         raise LaunchError(f"--players {quote(text)} names one player; separate names with commas: --players {quote(','.join(words))}")
     levels = [_seat_level(entry) for entry in entries]
+    junior_names = [None if level else _junior_name(entry) for entry, level in zip(entries, levels)]
+    juniors = [name is not None for name in junior_names]
+    entries = [name or entry for entry, name in zip(entries, junior_names)]  # "junior:Tom": Tom
     names = [entry for entry, level in zip(entries, levels) if level is None]
     for name in names:
         if name_width(name) > MAX_NAME:
@@ -183,8 +189,8 @@ def parse_players(text: str) -> list[Player]:
         )
     robots = iter(computer_names(len(entries), taken=names))
     return [
-        Player(computer_name(next(robots), level), computer=level) if level else Player(entry)
-        for entry, level in zip(entries, levels)
+        Player(computer_name(next(robots), level), computer=level) if level else Player(entry, junior=junior)
+        for entry, level, junior in zip(entries, levels, juniors)
     ]
 
 
@@ -205,12 +211,50 @@ def computer_name(base: str, level: str) -> str:
 
 
 def _seat_level(entry: str) -> str | None:
+    """The level of a ``cpu:LEVEL`` seat, None for a person; a word and a colon before a
+    name that is neither ``cpu:`` nor ``junior:`` ("kid:Tom") is refused, not seated as an
+    adult named "kid:Tom"."""
     from wordcards.ai.levels import seat_level
 
     try:
-        return seat_level(entry)
+        level = seat_level(entry)
     except ValueError as exc:
         raise LaunchError(f"--players: {quote(entry)}: {exc}") from None
+    prefix = _seat_prefix(entry)
+    if level is None and prefix is not None and prefix.casefold() != JUNIOR_PREFIX:
+        raise LaunchError(f"--players: {quote(entry)}: {SEAT_FORMS}, and {shorten(prefix, 20)}: is neither cpu: nor {JUNIOR_PREFIX}:")
+    return level
+
+
+def _seat_prefix(entry: str) -> str | None:
+    """The word before the colon of a seat written WORD:NAME ("junior" in "junior:Tom"), or
+    None. Only letters then a colon then a letter read so: names that had a colon before
+    junior:NAME was read stay names ("R2:D2", "12:30", "Ann:)", "Ann:2", ":Ann")."""
+    word, colon, rest = entry.partition(":")
+    if colon and word.isalpha() and (rest.strip()[:1].isalpha() or word.casefold() == JUNIOR_PREFIX):
+        return word
+    return None
+
+
+def _junior_name(entry: str) -> str | None:
+    """The name of a ``junior:NAME`` seat ("Tom" of "junior:Tom", any case), or None for
+    any other. Raises LaunchError for a junior with no name or one that is no person's."""
+    from wordcards.ai.levels import seat_level
+
+    if (_seat_prefix(entry) or "").casefold() != JUNIOR_PREFIX:
+        return None
+    name = entry.partition(":")[2].strip()
+    if not name:
+        raise LaunchError(f"--players: {quote(entry)}: a junior needs a name, e.g. junior:Tom")
+    try:
+        computer = seat_level(name) is not None
+    except ValueError:  # "junior:cpu:best": a computer seat all the same
+        computer = True
+    if computer:  # its level already says how it plays
+        raise LaunchError(f"--players: {quote(entry)}: a computer player is not a junior; its level says how it plays (only people are juniors)")
+    if _seat_prefix(name) is not None:  # "junior:junior:Tom", "junior:kid:Tom"
+        raise LaunchError(f"--players: {quote(entry)}: {SEAT_FORMS}, and NAME after junior: is a name alone")
+    return name
 
 
 def title(game: str) -> str:

@@ -449,8 +449,9 @@ def rummy_open_questions(rules: RummyRules) -> tuple[Ruling, ...]:
         Ruling("R8", "The score pad", "Only table words fill the pad, in the order they were played; cards left in hand neither score nor cost. "
             f"A word longer than {last_row} fills the {last_row} row with its own length squared."),
         Ruling("R9", "Inverse penalties", "Every card left in hand counts as a penalty, even cards that would make a word."),
-        Ruling("R4", "Words of one letter", "A house ruleset may not set min_word_length (adult or junior) below 2: one letter + Enter discards in Word Rummy, so a one-letter word could not be told from a discard; the ruleset check refuses it with the file, key and line."),
-        Ruling("R11", "The last hand", "If someone reaches the target in the last hand the limit allows, the match ends by the target as usual; either way the highest total wins and a tie shares the win. A match saved before the hand limit existed keeps playing to the target only."),
+        # What a ruleset file may set and how old saves play are for their authors, not the
+        # table: README ("Rulesets") and docs/decisions/rummy.md say them.
+        Ruling("R11", "The last hand", "If someone reaches the target in the last hand the limit allows, the match ends by the target as usual; either way the highest total wins and a tie shares the win."),
     )
 
 

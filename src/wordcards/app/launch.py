@@ -68,7 +68,7 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     parser.add_argument(
         "--players",
         metavar="NAMES",
-        help='the players in seat order, e.g. "Ann,Bob,Cy"; "cpu:easy", "cpu:normal" (or "cpu"), "cpu:hard" or "cpu:expert" '
+        help='the players in seat order, e.g. "Ann,Bob,Cy"; "junior:Cy" seats Cy as a junior (as --junior Cy does); "cpu:easy", "cpu:normal" (or "cpu"), "cpu:hard" or "cpu:expert" '
         "is a computer player " + ("(needed to start a game)" if hosted else "(without it, a setup screen asks)"),
     )
     add_fast_argument(parser)
@@ -190,8 +190,9 @@ def choice_from_args(args: argparse.Namespace, game_and_rules: tuple[str | None,
                 raise LaunchError(_not_a_junior(name, seats))
             juniors.add(named[0])
         # --juniors: every person is a junior; a computer's level already says how it plays.
+        # A seat typed junior:NAME is one already (--junior NAME may name it too).
         players = tuple(
-            replace(seat, junior=seat.computer is None and (args.juniors or number in juniors))
+            replace(seat, junior=seat.junior or (seat.computer is None and (args.juniors or number in juniors)))
             for number, seat in enumerate(seats)
         )
         no_computer = fast_changes_nothing(players, "--players names none (a computer is e.g. cpu:hard)") if getattr(args, "fast", False) else None

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
 from wordcards.app.ending import StandingClock, clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
-from wordcards.choice import name_key
+from wordcards.choice import JUNIOR_PREFIX, name_key
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError, WordTakenOut
 from wordcards.engine.game import Action
@@ -57,14 +57,14 @@ def first_seat(players: Sequence[Player], first: str | None, seed: int) -> int:
 def seats_named(players: Sequence[Player], name: str) -> list[int]:
     """The seats ``name`` names (any case): a player's name as spelt, else as it looks
     (``choice.name_key``: ann for ＡＮＮ or Аnn with a Cyrillic А, as the table sees them),
-    else a computer seat as typed in --players ("Bit" or "cpu:hard" for "Bit (hard)"). Names
+    else a seat as typed in --players ("Bit" or "cpu:hard" for "Bit (hard)", "junior:Cy"). Names
     that look alike are refused at the start, but a save of before may hold two: both fit."""
     spelt = [seat for seat, player in enumerate(players) if player.name.casefold() == name.strip().casefold()]
     if spelt:
         return spelt
     wanted = name_key(name)
     alike = [seat for seat, player in enumerate(players) if name_key(player.name) == wanted]
-    return alike or [seat for seat, player in enumerate(players) if wanted in _computer_names(player)]
+    return alike or [seat for seat, player in enumerate(players) if wanted in _names_as_typed(player)]
 
 
 def fits_several(players: Sequence[Player], name: str, seats: Sequence[int]) -> str:
@@ -88,9 +88,11 @@ def first_reason(name: str, chosen: int | str | None, again: bool = False) -> st
     return f"Why {name} plays first: {why} (S15)"
 
 
-def _computer_names(player: Player) -> set[str]:
+def _names_as_typed(player: Player) -> set[str]:
+    """The keys of what --players may have typed for a seat: "Bit" or "cpu:hard" for a
+    computer, "junior:Cy" for a junior."""
     if player.computer is None:
-        return set()
+        return {name_key(f"{JUNIOR_PREFIX}:{player.name}")} if player.junior else set()
     level = player.computer.casefold()
     return {name_key(short_name(player)), f"cpu:{level}"} | ({"cpu"} if level == "normal" else set())
 
