@@ -85,6 +85,7 @@ GAMES: dict[str, GameEntry] = {
                 " play it leads to where those score more (as the hint names them)"
             ),
             review="wordcards.ai.shuffle_advice:review",
+            review_plays="wordcards.app.shuffle_review:plays_text",  # each play on its own line
             invariants="wordcards.ai.shuffle_selfplay:invariants",
             tally="wordcards.ai.shuffle_selfplay:tally",
             remote="wordcards.remote.shuffle",

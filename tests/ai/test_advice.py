@@ -1118,6 +1118,35 @@ def test_S10_the_reviews_expert_gain_over_a_joker_swap_counts_the_play_after_it(
     assert expert_line(turn).plain == "\n(expert: another play, but over its deals the play made did at least as well)"
 
 
+def test_S9_a_joker_reads_with_its_letter_in_every_review_column_each_play_on_its_own_line(shuffle_rules, words):
+    """A remote play-tester (seed 7, Bob's turn 4) read "steal Ann's LED: EXcELLED - a joker
+    from your hand" under Played and, for the same play, "... as C" under Most at once. The
+    columns and the expert's choice said it alike; but a turn's plays were joined by ", ",
+    and the narrow column wrapped "as C, take D, E and L ...": the joker's letter read as
+    the next play's. Each play is on its own line. Bob steals LED for EXcELLED (+41, the
+    most at once) and takes D, E and L back for LENDER (+2), in one seat's words ("your")
+    and in the whole table's ("Bob's")."""
+    from rich.console import Console
+
+    from wordcards.app.screens.review import best_cells, plays_of, review_table
+
+    start = {"hands": ["ABCDIOU", "EEELNRX*"], "table": [{"owner": 0, "word": "LED"}], "current": 1, "first_played": [True, True]}
+    game = ShuffleGame.from_position(shuffle_rules, words, (Player("Ann"), Player("Bob")), start, 7)
+    for notation in ("steal 1 EXcELLED", "take 2:DEL LENDER", "end"):
+        game.apply(game.parse_action(notation))
+    for seats, whose in (([1], "your"), ([0, 1], "Bob's")):
+        steal = f"steal Ann's LED: EXcELLED - a joker from {whose} hand as C"
+        lender = f"take D, E and L from {whose} EXcELLED (leaving EXcEL): LENDER"
+        turn = review(game, seats=seats, look_ahead=True, time_cap=None)[-1]
+        assert (turn.played_said, turn.best_said, turn.expert_said) == ((steal, lender), (steal,), (steal,))
+        plays = plays_of("shuffle", shuffle_rules, dark=True)  # as the shared keyboard and a remote seat show them
+        assert plays(turn.played_said, turn.played, ()).plain == f"{steal}\n{lender}"
+        assert best_cells(turn, plays)[0].plain == f"{steal} (played)"
+        console = Console(width=78, record=True, color_system=None)  # the review's width on an 80-column screen
+        console.print(review_table([turn], plays))
+        assert not [line for line in console.export_text().splitlines() if "as C," in line]
+
+
 def _expert_swaps_first(monkeypatch, then: dict) -> list:
     """The review's expert, choosing the joker swap of TeSTS at the turn's start (it never
     did in a few seeded games: its candidates are the plays that score most at once) and,

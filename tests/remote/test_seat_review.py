@@ -10,7 +10,8 @@ import contextlib
 import json
 
 from remote_support import (
-    NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, seat_app_alone, settle, start_host,
+    NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, seat_app_alone, settle, shared_words,
+    start_host,
 )
 from test_rummy_discard import match_in_play
 from test_seat_app import until
@@ -133,6 +134,38 @@ def test_a_seats_review_says_an_expert_choice_of_no_clear_gain_in_one_short_line
             text = " ".join(shown_text(app).split())
             assert "(expert: another play, no clear gain)" in text and text.count("no clear gain") == 2  # the row, the note
             assert text.count("meld nothing") == 1 and "(red), about 9 points better than played" in text
+
+    asyncio.run(look())
+
+
+def test_S9_a_seats_shuffle_review_says_each_play_on_its_own_line_its_joker_with_its_letter():
+    """A remote play-tester read "... EXcELLED - a joker from your hand" under Played, where
+    the 80-column screen had wrapped "as C, take D, E and L ...": the joker's letter read as
+    the next play's. A seat's Shuffle review shows each play on its own line, as the shared
+    keyboard's does (app/shuffle_review.py)."""
+    from dataclasses import asdict
+
+    from wordcards.ai import review
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    start = {
+        "hands": ["ABCDIOU", "EEELNRX*"], "table": [{"owner": 0, "word": "LED"}], "current": 1,
+        "first_played": [True, True], "deck": "",
+    }
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 7)
+    for notation in ("steal 1 EXcELLED", "take 2:DEL LENDER", "end"):  # Bob plays every card: the game is over
+        game.apply(game.parse_action(notation))
+    state = as_received(HostTable(game, ["ann", "bob"]), 1)
+    result = json.loads(json.dumps({"turns": [asdict(turn) for turn in review(game, seats=[1], look_ahead=True, time_cap=None)]}))
+
+    async def look():
+        async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
+            await app.show({**state, "review": result})
+            lines = shown_text(app).splitlines()
+            assert not [line for line in lines if "as C," in line]
+            assert [line for line in lines if "take D, E and L" in line]  # the second play starts a line
 
     asyncio.run(look())
 
