@@ -38,6 +38,16 @@ def test_a_review_answered_by_two_worker_processes_is_the_one_answered_here(kind
     assert pooled == here and any(turn.expert for turn in here)
 
 
+@pytest.mark.parametrize("cores, pooled, workers", [(1, False, 1), (2, False, 1), (3, True, 2), (8, True, 7)])
+def test_the_pool_has_a_worker_a_core_but_one_and_is_used_from_two(monkeypatch, cores, pooled, workers):
+    """One worker answers no faster than the review's thread and adds its start."""
+    from wordcards.app import review_pool
+
+    monkeypatch.setattr(review_pool.os, "cpu_count", lambda: cores)
+    assert review_pool.worth_pooling() is pooled and review_pool.workers_for(99) == workers
+    assert review_pool.workers_for(1) == 1  # no more than the questions
+
+
 def test_a_worker_that_cannot_start_leaves_the_review_to_this_process(words, tmp_path):
     game = short_game("shuffle", words)
     pool = ReviewPool(str(tmp_path / "no such list.txt"), None, "shuffle", workers=1)
@@ -71,6 +81,7 @@ async def test_the_review_screen_answers_through_a_pool_closed_with_the_screen(n
     from wordcards.app.screens.review import ReviewScreen
 
     monkeypatch.setattr(review_pool, "POOLED", True)
+    monkeypatch.setattr(review_pool, "worth_pooling", lambda: True)  # on any computer the test runs on
     given, ended = [], []
     closed = threading.Event()
 

@@ -325,11 +325,11 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         self.app.call_from_thread(self._show, turns, True)
 
     def _pooled(self) -> ReviewPool | None:
-        """The pool that answers the expert's questions on the other cores, for a game
-        played with the session's word list (its files are what a worker loads); else None
-        (answered in the review's thread)."""
+        """The pool that answers the expert's questions on the other cores (two or more
+        spare), for a game played with the session's word list (its files are what a worker
+        loads); else None (answered in the review's thread)."""
         session = getattr(self.app, "session", None)
-        if not review_pool.POOLED or session is None or session.game.words is not self.game.words:
+        if not (review_pool.POOLED and review_pool.worth_pooling()) or session is None or session.game.words is not self.game.words:
             return None
         return ReviewPool(session.wordlist, session.house, games.entry_of(self.game).name)
 
