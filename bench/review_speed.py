@@ -11,6 +11,8 @@ app's time cap of 1 s per turn). Target: under 1 s, or a progress bar when longe
 review screen shows one).
 A rummy match is also reviewed with every turn known (``known=``, its review already made):
 what a hand's review costs for the earlier hands it takes as they were (the replay alone).
+And the expert's review as the app makes it, its questions answered by worker processes
+(``app/review_pool.py``: one per core but one, or ``--workers``), their start counted.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import time
 from typing import Callable
 
 from wordcards.ai import DEFAULT_TIME_CAP, choose_action, review
+from wordcards.app.review_pool import ReviewPool, workers_for
 from wordcards.engine.game import Game
 from wordcards.engine.players import Player
 from wordcards.engine.rummy import RummyMatch
@@ -52,16 +55,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games of each kind (default 3)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=None, help=f"worker processes of the pooled review (default {workers_for(99)}: the app's)")
     args = parser.parse_args()
     words = default_wordlist()
     words.anagrams  # what the app builds while the first screen is read
     warm_up(words)
     makers = {
-        "Shuffle": lambda seed: ShuffleGame.new(default_ruleset("shuffle"), words, PLAYERS, seed),
-        "Word Rummy (standard scoring)": lambda seed: RummyMatch.new(default_ruleset("rummy"), words, PLAYERS, seed),
+        "shuffle": lambda seed: ShuffleGame.new(default_ruleset("shuffle"), words, PLAYERS, seed),
+        "rummy": lambda seed: RummyMatch.new(default_ruleset("rummy"), words, PLAYERS, seed),
     }
-    for name, make in makers.items():
-        best_only, with_expert, turns, all_known = [], [], [], []
+    names = {"shuffle": "Shuffle", "rummy": "Word Rummy (standard scoring)"}
+    for kind, make in makers.items():
+        best_only, with_expert, pooled, turns, all_known = [], [], [], [], []
         for seed in range(args.seed, args.seed + args.games):
             game = played(make(seed), seed)
             start = time.perf_counter()
@@ -73,14 +78,21 @@ def main() -> None:
             start = time.perf_counter()
             review(game, look_ahead=True, time_cap=DEFAULT_TIME_CAP)
             with_expert.append(time.perf_counter() - start)
+            pool = ReviewPool(None, None, kind, args.workers)  # the shipped list, as the game's
+            start = time.perf_counter()
+            review(game, look_ahead=True, time_cap=DEFAULT_TIME_CAP, map=pool.map)
+            pooled.append(time.perf_counter() - start)
+            if pool.fell_back:
+                print(f"{names[kind]}, seed {seed}: a worker failed, the pooled review was answered here")
         print(
-            f"{name}: {args.games} games, {statistics.mean(turns):.0f} reviewed turns on average; "
+            f"{names[kind]}: {args.games} games, {statistics.mean(turns):.0f} reviewed turns on average; "
             f"best found: median {statistics.median(best_only):.2f} s, worst {max(best_only):.2f} s; "
             f"with the expert's look-ahead: median {statistics.median(with_expert):.1f} s, "
-            f"worst {max(with_expert):.1f} s"
+            f"worst {max(with_expert):.1f} s; "
+            f"the same in {args.workers or workers_for(99)} worker processes: median {statistics.median(pooled):.1f} s, worst {max(pooled):.1f} s"
             + (f"; every turn known: median {1000 * statistics.median(all_known):.0f} ms" if all_known else "")
         )
-    print(f"target: under 1 s, or a progress bar when longer; load average {os.getloadavg()[0]:.1f}")
+    print(f"target: under 1 s, or a progress bar when longer; {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

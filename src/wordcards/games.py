@@ -47,7 +47,7 @@ class GameEntry:
     # ai: (game) -> the hint as a Suggestion (its points, the plays it leads to), or None;
     # unset: ``hint`` with ``hint_points`` (ai.advice.suggest)
     suggest: str = ""
-    review: str = ""  # ai: (game, replay, seats, expert, step, known) -> the TurnReviews of the seats (ai.advice.review)
+    review: str = ""  # ai: (game, replay, seats, expert, step, known, map=, answered=) -> the TurnReviews of the seats (ai.advice.review)
     invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
     best_found: str = "the single play that scores most at the turn's start"  # the review: its "Most at once"

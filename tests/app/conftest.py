@@ -35,6 +35,14 @@ def expert_uncapped(monkeypatch) -> None:
 
 
 @pytest.fixture(autouse=True)
+def review_in_process(monkeypatch) -> None:
+    """The review's expert answers in the test's own process: a test's stand-in for it
+    (monkeypatch) is not in a worker, and starting workers costs every review seconds
+    (test_review_pool.py runs them)."""
+    monkeypatch.setattr("wordcards.app.review_pool.POOLED", False)
+
+
+@pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch) -> Path:
     """Saves go to a temporary folder, never the user's."""
     folder = tmp_path / "data"

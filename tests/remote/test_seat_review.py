@@ -241,7 +241,8 @@ def test_the_review_so_far_is_offered_after_each_rummy_hand_as_at_the_shared_key
     assert table.intent(1, {"type": "key", "key": SeatKey.NEXT_HAND})  # Bob deals hand 2 meanwhile
     steps: list[tuple[int, int]] = []
     result = table.find_review(0, game, lambda done, total: steps.append((done, total)))
-    assert result["actions"] == asked_at and steps[-1] == (asked_at, asked_at)
+    # Told as the expert answers each of her turns (the slow part), up to all of them.
+    assert result["actions"] == asked_at and steps and steps[-1][0] == steps[-1][1] >= 1
     assert result["turns"] and {(turn["seat"], turn["hand_number"]) for turn in result["turns"]} == {(0, 1)}
     assert table.review_found(0, result)
     assert table.state_for(0)["review"] == result and "review" not in table.state_for(1)

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Callable, Sequence
 
 from wordcards import games
-from wordcards.ai.adviser import ADVISER, EXPERT_TIME_CAP, ExpertReview, Suggestion, TurnReview
+from wordcards.ai.adviser import ADVISER, EXPERT_TIME_CAP, ExpertReview, JobMap, Suggestion, TurnReview
 from wordcards.ai.levels import EXPERT
 from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
@@ -75,6 +75,7 @@ def review(
     time_cap: float | None = EXPERT_TIME_CAP,
     progress: Callable[[int, int], None] | None = None,
     known: Sequence[TurnReview] = (),
+    map: JobMap = map,
 ) -> list[TurnReview]:
     """For each turn of each person (or of ``seats``), what was played and the best play
     found then. Replays the game from its record; the game itself is not changed.
@@ -82,7 +83,11 @@ def review(
     ``look_ahead``: also what the expert would have done at each turn, and by how much it
     did better on average, measured on deals other than those it chose by
     (``TurnReview.expert``, ``expert_gain``, ``expert_noise``): about ``time_cap`` seconds a
-    turn to choose, as much again to measure. ``progress(done, total)`` is called after each action replayed.
+    turn to choose, as much again to measure: the questions to the expert (``ExpertJob``,
+    each answered on its own) are answered after the replay, through ``map`` (the built-in
+    one by default; the app's answers them in other processes, app/review_pool.py).
+    ``progress(done, total)`` is called after each action replayed, or with ``look_ahead``
+    after each of the expert's answers (the slow part: the replay before them takes a moment).
     ``known``: an earlier review of the same game (fewer actions, same seats and look-ahead),
     whose turns rummy takes as they were rather than search them again (a match reviewed
     after each hand searched every earlier hand anew)."""
@@ -93,9 +98,11 @@ def review(
     steps = iter(range(1, total + 1))
 
     def step() -> None:
-        if progress is not None:
+        if progress is not None and not look_ahead:
             progress(next(steps, total), total)
 
     expert = ExpertReview(game, time_cap) if look_ahead else None
-    turns: list[TurnReview] = games.entry_of(game).load("review")(game, replay, set(seats), expert, step, known)
+    turns: list[TurnReview] = games.entry_of(game).load("review")(
+        game, replay, set(seats), expert, step, known, map=map, answered=progress
+    )
     return turns

@@ -7,15 +7,18 @@ Each game's own advice (``ai/shuffle_advice.py``, ``ai/rummy_advice.py``) builds
 from __future__ import annotations
 
 import time
+import weakref
 from dataclasses import dataclass, replace
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Iterable, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
 from wordcards.ai.expert import Clock, Gain, measure_gain
 from wordcards.ai.levels import EXPERT, HARD, Level
 from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
+from wordcards.engine.record import Record
 from wordcards.engine.seeding import rng
+from wordcards.words import WordList
 from wordcards.words.wordlist import COMMON_TIER, COMMONEST_TIER
 
 # The hint searches like hard, and weighs every play it finds (no shortlist).
@@ -35,6 +38,7 @@ EXPERT_TIME_CAP = DEFAULT_TIME_CAP  # seconds the expert may think about one hin
 
 GAIN_DEALS = 12  # fresh deals the review measures the expert's gain over the player's play on
 Step = Callable[[], None]  # called after each action a review replays
+Answered = Callable[[int, int], None]  # called with (done, total) after each expert question a review answers
 Found = TypeVar("Found")
 
 
@@ -171,3 +175,66 @@ def gain_fields(gain: Gain | None) -> tuple[float, float | None]:
     if gain is None:
         return 0.0, None
     return round(gain.mean, 1), round(gain.noise, 1)
+
+
+@dataclass(frozen=True)
+class ExpertJob:
+    """One reviewed turn's question to the expert, answered on its own (in this process or
+    another: picklable, no shared state): the game rebuilt from ``record`` (its actions
+    cut where the question is asked, the action count seeding the expert's deals) with
+    the word list ``words`` names (``keep_words``)."""
+
+    record: Record
+    words: str  # the word list's sha256
+    seat: int
+    played: tuple[Action, ...]  # what the turn played, to weigh the expert's choice against
+    time_cap: float | None
+    named: bool = False  # said in the whole table's words (Shuffle: several seats reviewed)
+
+    @property
+    def actions_before(self) -> int:
+        return len(self.record.actions)
+
+
+# The expert's answer: its choice in notation, (TurnReview.expert_gain, expert_noise), its
+# choice in the player's words.
+ExpertAnswer = tuple[tuple[str, ...], tuple[float | None, float | None], tuple[str, ...]]
+# How a review answers its jobs: ``map(answer, jobs)``, the answers in the jobs' order
+# (the built-in map; the app's is a pool of processes, app/review_pool.py).
+JobMap = Callable[[Callable[[ExpertJob], ExpertAnswer], Iterable[ExpertJob]], Iterable[ExpertAnswer]]
+NO_ANSWER: ExpertAnswer = ((), (None, None), ())  # a turn the expert was not asked about
+_KEPT_WORDS: "weakref.WeakValueDictionary[str, WordList]" = weakref.WeakValueDictionary()
+
+
+def expert_job(expert: ExpertReview, actions_before: int, seat: int, played: tuple[Action, ...], named: bool = False) -> ExpertJob:
+    """The question at ``actions_before`` actions of the game reviewed (whose word list
+    this process keeps, for ``answer`` here)."""
+    keep_words(expert.game.words)
+    record = expert.game.record()
+    cut = replace(record, actions=record.actions[:actions_before])
+    return ExpertJob(cut, expert.game.words.sha256, seat, played, expert.time_cap, named)
+
+
+def keep_words(words: WordList) -> None:
+    """Makes ``words`` the list jobs naming it are answered with in this process (while it
+    is in use: kept weakly)."""
+    _KEPT_WORDS[words.sha256] = words
+
+
+def kept_words(sha256: str) -> WordList:
+    """The word list ``keep_words`` kept, by its sha256; LookupError when none is."""
+    found = _KEPT_WORDS.get(sha256)
+    if found is None:
+        raise LookupError(f"the word list {sha256[:12]} is not loaded in this process")
+    return found
+
+
+def answer_all(map: JobMap, answer: Callable[[ExpertJob], ExpertAnswer], jobs: list[ExpertJob], answered: Answered | None) -> list[ExpertAnswer]:
+    """``answer`` to each of ``jobs`` through ``map``, in the jobs' order; ``answered(done,
+    total)`` is called as each comes."""
+    out: list[ExpertAnswer] = []
+    for found in map(answer, jobs):
+        out.append(found)
+        if answered is not None:
+            answered(len(out), len(jobs))
+    return out

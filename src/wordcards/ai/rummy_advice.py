@@ -14,7 +14,10 @@ from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
-from wordcards.ai.adviser import ADVISER, JUNIOR_ANY, JUNIOR_EXPERT, ExpertReview, Step, TurnReview, for_junior, fresh_gain, gain_fields
+from wordcards.ai.adviser import (
+    ADVISER, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
+    answer_all, expert_job, for_junior, fresh_gain, gain_fields, kept_words,
+)
 from wordcards.ai.expert import Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
@@ -164,14 +167,26 @@ def _expert_opinion(
     return tuple(a.notation() for a in chosen), gain, said
 
 
+def answer(job: ExpertJob) -> ExpertAnswer:
+    """The expert's opinion of one reviewed turn after its draw (``review``'s job), from
+    the match rebuilt there."""
+    replay = RummyMatch.from_record(job.record, kept_words(job.words))
+    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played)
+    return notation, gain_fields(gain), said
+
+
 def review(
-    game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: ExpertReview | None, step: Step, known: Sequence[TurnReview] = ()
+    game: RummyMatch, replay: RummyMatch, wanted: set[int], expert: ExpertReview | None, step: Step,
+    known: Sequence[TurnReview] = (), map: JobMap = map, answered: Answered | None = None,
 ) -> list[TurnReview]:
     """Each turn of the seats ``wanted``, replayed on ``replay`` (the match before its
     first action): what was played and the melds that score most together after the draw
     (``best_plan``). The turns of ``known`` (an earlier review of this match) are taken as
-    they were, not searched again."""
-    out: list[TurnReview] = []
+    they were, not searched again. With ``expert``, its questions (``ExpertJob``, one a
+    turn after its draw) are answered after the replay, through ``map`` (``answer``),
+    ``answered`` called after each."""
+    closed: list[TurnReview | dict[str, Any]] = []  # known turns as they were; the others to build
+    jobs: list[ExpertJob] = []
     reviewed = {(turn.seat, turn.turn): turn for turn in known}
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
@@ -180,21 +195,7 @@ def review(
     def close() -> None:
         if current is not None and current["seat"] in wanted:
             seat = current["seat"]
-            if (seat, turns[seat]) in reviewed:
-                out.append(reviewed[seat, turns[seat]])
-                return
-            plan = current["best"]
-            notation, (gain, noise), said = current["expert"]
-            out.append(
-                TurnReview(
-                    seat, game.players[seat].name, turns[seat], current["hand"], tuple(current["played"]),
-                    current["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
-                    current["best_points"], notation, gain, tuple(current["said"]), current["best_said"], said, noise,
-                    round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
-                    played_pad=tuple(current["pad"]), best_pad=current["best_pad"], pad_scored=game.variant == "advanced",
-                    played_tallies=current["tallies"], best_tallies=current["best_tallies"], plays_made=current["plays"],
-                )
-            )
+            closed.append(reviewed.get((seat, turns[seat]), current))
 
     for done, action in enumerate(actions):
         seat = replay.current
@@ -204,9 +205,9 @@ def review(
             # words, its plays are not said nor scored again (another's are not shown).
             unreviewed = seat in wanted and (seat, turns[seat]) not in reviewed
             current = {
-                "seat": seat, "unreviewed": unreviewed,
+                "seat": seat, "turn": turns[seat], "unreviewed": unreviewed,
                 "played": [], "said": [_draw_said(replay, action)] if unreviewed else [], "points": 0, "best": None, "best_points": 0, "best_said": (),
-                "hand": replay.hand_number, "expert": ((), (None, None), ()), "pad": [], "best_pad": (),
+                "hand": replay.hand_number, "job": None, "pad": [], "best_pad": (),
                 "tallies": 0, "best_tallies": 0, "plays": 0,
             }
         if current is not None and current["unreviewed"]:
@@ -228,12 +229,27 @@ def review(
             current["best_pad"] = replay.melds_pad_notes(plan.melds)
             current["best_tallies"] = replay.melds_tallies(plan.melds)
             if expert is not None and replay.phase is Phase.PLAY:
-                notation, gain, said = _expert_opinion(expert, replay, _rest_of_turn(actions, done + 1))
-                current["expert"] = (notation, gain_fields(gain), said)
+                current["job"] = len(jobs)
+                jobs.append(expert_job(expert, len(replay.actions), seat, _rest_of_turn(actions, done + 1)))
         if current is not None and (isinstance(action, Discard) or replay.phase is not Phase.PLAY):
             close()
             current = None
-    return out
+    answers = answer_all(map, answer, jobs, answered)
+    return [turn if isinstance(turn, TurnReview) else _turn_review(game, turn, answers) for turn in closed]
+
+
+def _turn_review(game: RummyMatch, turn: dict[str, Any], answers: list[ExpertAnswer]) -> TurnReview:
+    """A turn ``review`` replayed, with the expert's answer to its job (if it was asked)."""
+    seat, plan = turn["seat"], turn["best"]
+    notation, (gain, noise), said = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+    return TurnReview(
+        seat, game.players[seat].name, turn["turn"], turn["hand"], tuple(turn["played"]),
+        turn["points"], tuple(Meld(m).notation() for m in plan.melds) if plan else (),
+        turn["best_points"], notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
+        round_word=options.round_word(game.variant), points_shed=options.counts_deals(game.variant),
+        played_pad=tuple(turn["pad"]), best_pad=turn["best_pad"], pad_scored=game.variant == "advanced",
+        played_tallies=turn["tallies"], best_tallies=turn["best_tallies"], plays_made=turn["plays"],
+    )
 
 
 def _rest_of_turn(actions: Sequence[Action], start: int) -> tuple[Action, ...]:

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.adviser import (
-    ADVISER, JUNIOR_EXPERT, ExpertReview, Step, Suggestion, TurnReview, for_junior, fresh_gain, gain_fields,
+    ADVISER, JUNIOR_EXPERT, Answered, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, Suggestion, TurnReview,
+    answer_all, expert_job, for_junior, fresh_gain, gain_fields, kept_words,
 )
 from wordcards.ai.expert import Gain
 from wordcards.ai.best_play import best_plays
@@ -184,30 +185,42 @@ def turn_opening(actions: Sequence[ShuffleAction], start: int) -> Line:
     return (first,)
 
 
+def answer(job: ExpertJob) -> ExpertAnswer:
+    """The expert's opinion of one reviewed turn (``review``'s job), from the game rebuilt
+    at the turn's start."""
+    replay = ShuffleGame.from_record(job.record, kept_words(job.words))
+    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named)
+    return notation, gain_fields(gain), said
+
+
 def review(
-    game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: ExpertReview | None, step: Step, known: Sequence[TurnReview] = ()
+    game: ShuffleGame, replay: ShuffleGame, wanted: set[int], expert: ExpertReview | None, step: Step,
+    known: Sequence[TurnReview] = (), map: JobMap = map, answered: Answered | None = None,
 ) -> list[TurnReview]:
     """``known`` is not used: a Shuffle game is reviewed once, at its end.
     Each turn of the seats ``wanted``, replayed on ``replay`` (the game before its first
     action): what was played and the best single play at the turn's start. The turns of
     one seat are said in its words ("from your hand"); of several, in the whole table's
-    ("from Bob's hand"): "your" on every player's row read as the reader's."""
+    ("from Bob's hand"): "your" on every player's row read as the reader's.
+    With ``expert``, its questions (``ExpertJob``, one a turn) are answered after the
+    replay, through ``map`` (``answer``), ``answered`` called after each."""
     named = len(wanted) > 1
-    out: list[TurnReview] = []
+    done: list[dict[str, Any]] = []
+    jobs: list[ExpertJob] = []
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
     for index, action in enumerate(game.actions):
         seat = replay.current
         if current is None:
             turns[seat] += 1
-            current = {"seat": seat, "played": [], "said": [], "points": 0, "plays": 0, "best": None, "expert": ((), (None, None), ())}
+            current = {"seat": seat, "turn": turns[seat], "played": [], "said": [], "points": 0, "plays": 0, "best": None, "job": None}
             if seat in wanted:
                 best = current["best"] = suggest(replay)  # a junior's: as the hint chooses
                 current["best_said"] = said_in_order(replay, (best.action, *best.then), named) if best else ()
                 if expert is not None:
+                    current["job"] = len(jobs)
                     opening = turn_opening(game.actions, index)  # type: ignore[arg-type]
-                    notation, gain, said = _expert_opinion(expert, replay, opening, named)
-                    current["expert"] = (notation, gain_fields(gain), said)
+                    jobs.append(expert_job(expert, len(replay.actions), seat, opening, named))
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
             current["said"].append(replay.describe(action, named))
@@ -218,16 +231,21 @@ def review(
         step()
         if not action.is_play:  # type: ignore[attr-defined]
             if seat in wanted:
-                best = current["best"]
-                notation, (gain, noise), said = current["expert"]
-                out.append(
-                    TurnReview(
-                        seat, game.players[seat].name, turns[seat], None, tuple(current["played"]), current["points"],
-                        tuple(play.notation() for play in (best.action, *best.then)) if best else (),
-                        best.points if best else 0,
-                        notation, gain, tuple(current["said"]), current.get("best_said", ()), said, noise,
-                        plays_made=current["plays"],
-                    )
-                )
+                done.append(current)
             current = None
+    answers = answer_all(map, answer, jobs, answered)
+    out: list[TurnReview] = []
+    for turn in done:
+        seat, best = turn["seat"], turn["best"]
+        notation, (gain, noise), said = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+        out.append(
+            TurnReview(
+                seat, game.players[seat].name, turn["turn"], None, tuple(turn["played"]), turn["points"],
+                tuple(play.notation() for play in (best.action, *best.then)) if best else (),
+                best.points if best else 0,
+                notation, gain, tuple(turn["said"]), turn.get("best_said", ()), said, noise,
+                plays_made=turn["plays"],
+            )
+        )
     return out
+

@@ -6,7 +6,8 @@ Each turn is judged on its own, as the game then stood: the best plays of two tu
 exclude each other (the same cards), so no points are added up over turns.
 
 Every hand is known by now (the score screen shows them), so nothing here is private.
-The review replays the game, which takes a moment: it runs in a worker thread.
+The review replays the game, which takes a moment: it runs in a worker thread; the
+expert's questions are answered in worker processes (``app/review_pool.py``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from textual.widgets import ProgressBar, Static
 
 from wordcards import games
 from wordcards.ai.adviser import GAIN_DEALS, TurnReview
+from wordcards.app import review_pool
+from wordcards.app.review_pool import ReviewClosed, ReviewPool
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
@@ -272,6 +275,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         super().__init__(name="review")
         self.game = game
         self.made = made if made is not None else {}
+        self._pool: ReviewPool | None = None  # while the review is made (``_pooled``)
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(id="review-body"):
@@ -287,6 +291,7 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         if done is not None:
             self._show(done, opening=True)
             return
+        self._pool = self._pooled()
         self.run_worker(self._review, thread=True, name="review", exit_on_error=False)
 
     def _advance(self, done: int, total: int) -> None:
@@ -303,12 +308,34 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         # The latest earlier review of this match (an earlier hand's): its turns are reused.
         earlier = max((count for count in self.made if count < len(self.game.actions)), default=None)
         known = self.made[earlier] if earlier is not None else ()
+        pool = self._pool
         try:
-            turns = review(self.game, look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known)
+            turns = review(
+                self.game, look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known,
+                map=pool.map if pool is not None else map,
+            )
+        except ReviewClosed:  # the screen is gone: nothing to show
+            return
         except Exception as exc:  # the review is a nicety: never lose the score screen to it
             self.app.call_from_thread(self._show_error, exc)
             return
+        finally:
+            if pool is not None:
+                pool.close()
         self.app.call_from_thread(self._show, turns, True)
+
+    def _pooled(self) -> ReviewPool | None:
+        """The pool that answers the expert's questions on the other cores (two or more
+        spare), for a game played with the session's word list (its files are what a worker
+        loads); else None (answered in the review's thread)."""
+        session = getattr(self.app, "session", None)
+        if not (review_pool.POOLED and review_pool.worth_pooling()) or session is None or session.game.words is not self.game.words:
+            return None
+        return ReviewPool(session.wordlist, session.house, games.entry_of(self.game).name)
+
+    def on_unmount(self) -> None:
+        if self._pool is not None:  # closed mid-review: its questions not yet begun are dropped
+            self._pool.close()
 
     def _show_error(self, exc: Exception) -> None:
         self.query_one(ProgressBar).display = False

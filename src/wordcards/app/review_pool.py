@@ -1,0 +1,148 @@
+"""The review's questions to the expert ("What could I have played?", ``ai.review``'s
+``map``) answered in other processes, one per core but this one's: each is a second or
+two and independent of the others (``ai.adviser.ExpertJob``), and threads share one core
+(Python's lock). A rummy hand of 19 turns took 20 s on one core.
+
+Processes are started with "spawn" (forking a process that runs Textual's threads is
+unsafe); each loads the game's word list and house file once, by path (loading is quicker
+than pickling the loaded list: 0.1 s against 0.3 s, and its indexes are built anew either
+way). A worker that fails (killed, an import error, another word list) costs nothing but
+time: the questions still unanswered are answered in this process, as without a pool.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
+from typing import Any, Callable, Iterable, Iterator
+
+from wordcards.ai.adviser import ExpertAnswer, ExpertJob
+
+# Off in the app's tests: a test's stand-in for the expert (monkeypatch) is not in another
+# process, and starting processes there only costs time (tests/app/test_review_pool.py turns it on).
+POOLED = True
+_words: Any = None  # a worker's word list, held here: ai.adviser keeps it only weakly
+
+
+class ReviewClosed(Exception):
+    """The review's screen was closed while its questions were being answered."""
+
+
+# Fewer workers than this and the review is answered in its thread: one worker answers no
+# faster than the thread and adds its start (2 cores, loaded: a 32-turn rummy hand's review
+# 21 to 28 s pooled in 1 worker, 20 to 22 s in the thread).
+FEWEST_WORKERS = 2
+
+
+def worth_pooling() -> bool:
+    """Whether this computer has cores enough for the pool to answer sooner than the thread."""
+    return workers_for(FEWEST_WORKERS) >= FEWEST_WORKERS
+
+
+def workers_for(jobs: int) -> int:
+    """Processes for ``jobs`` questions: a core is left to the app (at least one; no more than the jobs)."""
+    return max(1, min((os.cpu_count() or 1) - 1, jobs))
+
+
+def _load_words(wordlist: str | None, house: str | None, game: str) -> None:
+    """A worker's start: the game's words, with the indexes the expert searches by. Its
+    stderr is the app's terminal: a failure here is said by the fallback, not over the table."""
+    global _words
+    sys.stderr = open(os.devnull, "w")
+    from wordcards import games
+    from wordcards.ai.adviser import keep_words
+    from wordcards.loading import load_words
+
+    _words = load_words(wordlist, house)
+    _words.anagrams
+    entry = games.entry(game)
+    if entry.warm_up is not None:
+        entry.load("warm_up")(_words)
+    keep_words(_words)
+
+
+def _start_resource_tracker() -> None:
+    """multiprocessing's resource tracker (one process, started with the first pool) keeps
+    this process's stderr open in it; under Textual ``sys.stderr`` is the app's capture of
+    prints, whose fileno is -1, and the pool could not start ("bad value(s) in
+    fds_to_keep"): it is started with the terminal's own."""
+    from multiprocessing import resource_tracker
+
+    captured = sys.stderr
+    sys.stderr = sys.__stderr__  # for this call only (a print from another thread meanwhile would reach the terminal)
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        sys.stderr = captured
+
+
+class ReviewPool:
+    """A review's ``map``: its jobs answered by worker processes, started when the jobs are
+    known and shut down when they are answered or ``close`` is called (the screen closed)."""
+
+    def __init__(self, wordlist: str | None, house: str | None, game: str, workers: int | None = None) -> None:
+        self._start = (wordlist, house, game)
+        self._workers = workers
+        self._executor: ProcessPoolExecutor | None = None
+        self._closed = False
+        self._lock = threading.Lock()
+        self.fell_back = False  # a worker failed: the rest were answered here
+
+    def map(self, answer: Callable[[ExpertJob], ExpertAnswer], jobs: Iterable[ExpertJob]) -> Iterator[ExpertAnswer]:
+        """``answer`` to each job, in their order (``ai.review``'s ``map``). ReviewClosed once ``close`` was called."""
+        jobs = list(jobs)
+        done = 0
+        if jobs:
+            try:
+                for found in self._pooled(answer, jobs):
+                    done += 1
+                    yield found
+            except ReviewClosed:
+                raise
+            except Exception:  # a worker died, or could not start: answered here instead
+                self._shut_down()
+                self._check_open()
+                self.fell_back = True
+        for job in jobs[done:]:
+            self._check_open()
+            yield answer(job)
+
+    def _pooled(self, answer: Callable[[ExpertJob], ExpertAnswer], jobs: list[ExpertJob]) -> Iterator[ExpertAnswer]:
+        with self._lock:
+            self._check_open()
+            _start_resource_tracker()
+            workers = self._workers or workers_for(len(jobs))
+            self._executor = executor = ProcessPoolExecutor(
+                min(workers, len(jobs)), mp_context=get_context("spawn"), initializer=_load_words, initargs=self._start
+            )
+        try:
+            for found in executor.map(answer, jobs):
+                yield found
+        except Exception:
+            self._check_open()  # cancelled by close: not a failure to answer again here
+            raise
+        finally:
+            self._shut_down()
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ReviewClosed
+
+    def _shut_down(self) -> None:
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            # Not waiting: a question being answered takes a second or two; its process then ends.
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def close(self) -> None:
+        """No more answers: the questions not yet begun are dropped."""
+        self._closed = True
+        self._shut_down()

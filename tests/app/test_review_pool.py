@@ -1,0 +1,141 @@
+"""The review's expert answered in worker processes (app/review_pool.py): the same review
+as answered in one process, and answered there when a worker cannot start."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wordcards.ai import choose_action, review
+from wordcards.app.review_pool import ReviewClosed, ReviewPool
+from wordcards.engine.players import Player
+from wordcards.engine.rummy import RummyMatch
+from wordcards.engine.shuffle import ShuffleGame
+from wordcards.rulesets import default_ruleset
+
+ACTIONS = 40  # a few turns each: a short review, its jobs more than the workers
+
+
+def short_game(kind: str, words):
+    """Ann (a person, played here by the easy computer) against the easy computer, seeded:
+    its first actions."""
+    players = [Player("Ann"), Player("Cpu", computer="easy")]
+    game = (ShuffleGame if kind == "shuffle" else RummyMatch).new(default_ruleset(kind), words, players, 4)
+    stream = random.Random(4)
+    while not game.is_over and len(game.actions) < ACTIONS:
+        game.apply(choose_action(game, game.current, "easy", stream))
+    return game
+
+
+@pytest.mark.parametrize("kind", ["shuffle", "rummy"])
+def test_a_review_answered_by_two_worker_processes_is_the_one_answered_here(kind, words):
+    game = short_game(kind, words)
+    pool = ReviewPool(None, None, kind, workers=2)  # the shipped list, as the game's
+    pooled = review(game, look_ahead=True, time_cap=None, map=pool.map)
+    assert not pool.fell_back
+    here = review(game, look_ahead=True, time_cap=None)
+    assert pooled == here and any(turn.expert for turn in here)
+
+
+@pytest.mark.parametrize("cores, pooled, workers", [(1, False, 1), (2, False, 1), (3, True, 2), (8, True, 7)])
+def test_the_pool_has_a_worker_a_core_but_one_and_is_used_from_two(monkeypatch, cores, pooled, workers):
+    """One worker answers no faster than the review's thread and adds its start."""
+    from wordcards.app import review_pool
+
+    monkeypatch.setattr(review_pool.os, "cpu_count", lambda: cores)
+    assert review_pool.worth_pooling() is pooled and review_pool.workers_for(99) == workers
+    assert review_pool.workers_for(1) == 1  # no more than the questions
+
+
+def test_a_worker_that_cannot_start_leaves_the_review_to_this_process(words, tmp_path):
+    game = short_game("shuffle", words)
+    pool = ReviewPool(str(tmp_path / "no such list.txt"), None, "shuffle", workers=1)
+    steps: list[tuple[int, int]] = []
+    assert review(game, look_ahead=True, time_cap=None, map=pool.map, progress=lambda *step: steps.append(step)) == review(
+        game, look_ahead=True, time_cap=None
+    )
+    assert pool.fell_back and steps[-1][0] == steps[-1][1] == len(steps)
+
+
+def test_a_closed_pool_answers_nothing(words):
+    """The review's screen closed: its thread stops, with nothing answered here instead."""
+    game = short_game("shuffle", words)
+    pool = ReviewPool(None, None, "shuffle", workers=1)
+    pool.close()
+    with pytest.raises(ReviewClosed):
+        review(game, look_ahead=True, time_cap=None, map=pool.map)
+
+
+async def test_the_review_screen_answers_through_a_pool_closed_with_the_screen(new_app, monkeypatch):
+    """The score screen's review hands the expert's questions to a pool of the session's
+    word list; closed before they are answered, the pool is shut down and the review's
+    thread ends, with nothing shown and no error. (Waits with pilot.pause: the drivers'
+    settle waits for the review's thread, held here until the screen is closed.)"""
+    import threading
+
+    import wordcards.ai as ai
+    from drivers import keys, settle
+
+    from wordcards.app import review_pool
+    from wordcards.app.screens.review import ReviewScreen
+
+    monkeypatch.setattr(review_pool, "POOLED", True)
+    monkeypatch.setattr(review_pool, "worth_pooling", lambda: True)  # on any computer the test runs on
+    given, ended = [], []
+    closed = threading.Event()
+
+    def review_after_the_close(game, **options):  # in the review's thread
+        given.append(options["map"])
+        closed.wait(timeout=60)
+        try:
+            return list(options["map"](lambda job: job, ["a question"]))
+        finally:
+            ended.append(True)
+
+    async def paused_until(condition) -> None:
+        for _ in range(500):
+            if condition():
+                return
+            await pilot.pause(0.01)
+        raise AssertionError("waited in vain")
+
+    monkeypatch.setattr(ai, "review", review_after_the_close)
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        await app.push_screen(ReviewScreen(app.session.game))
+        await paused_until(lambda: given)
+        pool = given[0].__self__
+        assert isinstance(pool, ReviewPool) and not pool.closed
+        app.simulate_key("escape")
+        await paused_until(lambda: not isinstance(app.screen, ReviewScreen))
+        await paused_until(lambda: pool.closed)
+        closed.set()
+        await paused_until(lambda: ended)
+        await settle(app, pilot)
+        assert not isinstance(app.screen, ReviewScreen)
+
+
+def test_a_pool_starts_under_textuals_capture_of_prints():
+    """Under Textual, ``sys.stderr`` is the app's capture of prints (its fileno -1), and the
+    app's first pool failed to start (answered in the thread, slower): multiprocessing's
+    resource tracker keeps stderr's file open in its process. In a fresh process: the
+    tracker starts once, with the first pool."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from wordcards.app.review_pool import ReviewPool\n"
+        "class Captured:\n"
+        "    def write(self, text): pass\n"
+        "    def flush(self): pass\n"
+        "    def fileno(self): return -1\n"
+        "if __name__ == '__main__':\n"
+        "    sys.stderr = Captured()\n"
+        "    pool = ReviewPool(None, None, 'shuffle', workers=1)\n"
+        "    print(list(pool.map(abs, [-1, -2])), pool.fell_back)\n"
+    )
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert ran.stdout.strip() == "[1, 2] False", ran.stdout + ran.stderr
