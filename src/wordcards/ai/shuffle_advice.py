@@ -189,7 +189,7 @@ def answer(job: ExpertJob) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn (``review``'s job), from the game rebuilt
     at the turn's start."""
     replay = ShuffleGame.from_record(job.record, kept_words(job.words))
-    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named)
+    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named)  # type: ignore[arg-type]
     return notation, gain_fields(gain), said
 
 
