@@ -21,3 +21,33 @@ def no_grace_after_a_screen_is_drawn(monkeypatch) -> None:
     """A hand-off or a score acts on an Enter pressed as soon as it is drawn: tests press
     keys at once, never waiting out the grace (typed_ahead.py; one test sets a fake clock)."""
     monkeypatch.setattr("wordcards.app.screens.typed_ahead.GRACE_AFTER_DRAWN", 0)
+
+
+@pytest.fixture
+def game_with_a_played_word(tmp_path):
+    """``make(game_name)`` -> (game, word list file, house file, word): a game of
+    ``game_name`` with its own word list and house file (+zorp) in which Ann has played a
+    word, TIRE in Shuffle, VAT in Word Rummy (for saves whose house file later takes it out)."""
+    from wordcards.choice import load_words
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import DrawDeck, RummyMatch
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.engine.shuffle.actions import HandWord
+    from wordcards.rulesets import default_ruleset
+
+    def make(game_name: str):
+        own, house = tmp_path / "ours.txt", tmp_path / "house.txt"
+        own.write_text("tire\ntile\nvat\nat\n")
+        house.write_text("+zorp\n")
+        words, players = load_words(str(own), str(house)), (Player("Ann"), Player("Bob"))
+        if game_name == "shuffle":
+            game, word = ShuffleGame.new(default_ruleset("shuffle"), words, players, 1), "TIRE"
+            game.apply(HandWord(word))  # Ann holds E I I L R R T
+        else:
+            game, word = RummyMatch.new(default_ruleset("rummy"), words, players, 2), "VAT"
+            game.apply(DrawDeck())  # Ann holds A C C D N T V Y
+            game.apply(game.resolve(word)[0])
+        return game, own, house, word
+
+    return make
+

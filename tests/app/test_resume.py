@@ -211,27 +211,10 @@ def test_resume_says_how_to_name_a_saved_house_file_that_has_gone_when_the_word_
     assert "house.txt: no such house file" in err and f"to go on, {command('resume', '--wordlist', str(moved), '--house', 'PATH')} (the game is kept)" in err
 
 
-def _saved_with_a_played_word(game_name: str, tmp_path) -> tuple[Path, str]:
-    """A save of ``game_name`` with its own word list and house file (+zorp), where Ann has
-    played a word: TIRE in Shuffle, VAT in Word Rummy. Returns the house file and the word."""
-    from wordcards.choice import load_words
-    from wordcards.engine.players import Player
-    from wordcards.engine.rummy import DrawDeck, RummyMatch
-    from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.engine.shuffle.actions import HandWord
-    from wordcards.rulesets import default_ruleset
-
-    own, house = tmp_path / "ours.txt", tmp_path / "house.txt"
-    own.write_text("tire\ntile\nvat\nat\n")
-    house.write_text("+zorp\n")
-    words, players = load_words(str(own), str(house)), (Player("Ann"), Player("Bob"))
-    if game_name == "shuffle":
-        game, word = ShuffleGame.new(default_ruleset("shuffle"), words, players, 1), "TIRE"
-        game.apply(HandWord(word))  # Ann holds E I I L R R T
-    else:
-        game, word = RummyMatch.new(default_ruleset("rummy"), words, players, 2), "VAT"
-        game.apply(DrawDeck())  # Ann holds A C C D N T V Y
-        game.apply(game.resolve(word)[0])
+def _saved_with_a_played_word(make, game_name: str) -> tuple[Path, str]:
+    """A save of ``make(game_name)`` (the ``game_with_a_played_word`` fixture): its house
+    file and the word Ann played."""
+    game, own, house, word = make(game_name)
     saves.data_dir().mkdir(exist_ok=True)
     saves.write_save(game.to_json(), wordlist=str(own), house=str(house))
     return house, word
@@ -246,12 +229,12 @@ def _taken_out(house: Path, word: str) -> str:
 
 
 @pytest.mark.parametrize("game_name", ["shuffle", "rummy"])
-def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_dir, tmp_path, game_name):
+def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_dir, game_with_a_played_word, game_name):
     """A play-tester: '-tire' added to the house file during a game, and resume said only
     "(the save was made with a different word list)": the family gave the game up."""
     from wordcards.app.command import command
 
-    house, word = _saved_with_a_played_word(game_name, tmp_path)
+    house, word = _saved_with_a_played_word(game_with_a_played_word, game_name)
     house.write_text(f"+zorp\n-{word.lower()}\n")
     assert launch.run_resume(resume_args()) == 1
     err = capsys.readouterr().err
@@ -262,10 +245,10 @@ def test_resume_names_the_house_line_that_takes_a_played_word_out(capsys, data_d
 
 
 @pytest.mark.parametrize("game_name", ["shuffle", "rummy"])
-async def test_resume_in_the_app_leads_with_the_house_line_as_the_command_line_does(new_app, tmp_path, game_name):
+async def test_resume_in_the_app_leads_with_the_house_line_as_the_command_line_does(new_app, game_with_a_played_word, game_name):
     """'wordcards play', then "Resume the unfinished game": the same sentence as 'wordcards
     resume' said, not behind the save's path, which the family cannot act on."""
-    house, word = _saved_with_a_played_word(game_name, tmp_path)
+    house, word = _saved_with_a_played_word(game_with_a_played_word, game_name)
     house.write_text(f"+zorp\n-{word.lower()}\n")
     saved = saves.save_path().read_bytes()
     app = new_app(game_name, "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())

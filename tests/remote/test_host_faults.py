@@ -546,40 +546,24 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
     assert capsys.readouterr().err == f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file\n"
 
 
-def hosted_with_a_played_word(tmp_path, monkeypatch, game_name: str):
-    """A hosted save of ``game_name`` with its own word list and house file (+zorp), where
-    Ann has played a word: TIRE in Shuffle, VAT in Word Rummy. Returns the house file and the word."""
-    from wordcards.choice import load_words
-    from wordcards.engine.players import Player
-    from wordcards.engine.rummy import DrawDeck, RummyMatch
-    from wordcards.engine.shuffle import ShuffleGame
-    from wordcards.engine.shuffle.actions import HandWord
+def hosted_with_a_played_word(make, tmp_path, monkeypatch, game_name: str):
+    """A hosted save of ``make(game_name)`` (the ``game_with_a_played_word`` fixture):
+    its house file and the word Ann played."""
     from wordcards.remote import store
-    from wordcards.rulesets import default_ruleset
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
-    own, house = tmp_path / "ours.txt", tmp_path / "house.txt"
-    own.write_text("tire\ntile\nvat\nat\n")
-    house.write_text("+zorp\n")
-    words, players = load_words(str(own), str(house)), (Player("Ann"), Player("Bob"))
-    if game_name == "shuffle":
-        game, word = ShuffleGame.new(default_ruleset("shuffle"), words, players, 1), "TIRE"
-        game.apply(HandWord(word))  # Ann holds E I I L R R T
-    else:
-        game, word = RummyMatch.new(default_ruleset("rummy"), words, players, 2), "VAT"
-        game.apply(DrawDeck())  # Ann holds A C C D N T V Y
-        game.apply(game.resolve(word)[0])
+    game, own, house, word = make(game_name)
     store.write(store.HostedGame(game, ("a" * 20, "b" * 20), str(own), str(house), "127.0.0.1", 8765))
     return house, word
 
 
 @pytest.mark.parametrize("game_name", ["shuffle", "rummy"])
-def test_host_resume_leads_with_the_house_line_that_takes_a_played_word_out(tmp_path, monkeypatch, capsys, game_name):
+def test_host_resume_leads_with_the_house_line_that_takes_a_played_word_out(tmp_path, monkeypatch, capsys, game_with_a_played_word, game_name):
     """It said "the hosted game cannot be carried on: PATH: the word TIRE ...": the save's
     path first, which the family cannot act on; 'resume' and the app lead with the line."""
     from wordcards.cli import main
 
-    house, word = hosted_with_a_played_word(tmp_path, monkeypatch, game_name)
+    house, word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, game_name)
     house.write_text(f"+zorp\n-{word.lower()}\n")
     before = (tmp_path / "data" / "hosted" / "game.json").read_text()
     assert main(["host", "--resume"]) == 2
@@ -591,10 +575,10 @@ def test_host_resume_leads_with_the_house_line_that_takes_a_played_word_out(tmp_
     assert (tmp_path / "data" / "hosted" / "game.json").read_text() == before
 
 
-def test_host_resume_of_a_save_that_does_not_replay_says_so_as_resume_does(tmp_path, monkeypatch, capsys):
+def test_host_resume_of_a_save_that_does_not_replay_says_so_as_resume_does(tmp_path, monkeypatch, capsys, game_with_a_played_word):
     from wordcards.cli import main
 
-    house, _word = hosted_with_a_played_word(tmp_path, monkeypatch, "shuffle")
+    house, _word = hosted_with_a_played_word(game_with_a_played_word, tmp_path, monkeypatch, "shuffle")
     (tmp_path / "ours.txt").write_text("tile\nvat\nat\n")  # the word list itself lost TIRE: no house line to undo
     assert main(["host", "--resume"]) == 2
     err = capsys.readouterr().err
