@@ -416,7 +416,9 @@ def _ran(command: str, app) -> int:
     elif _left_unfinished(app.session):
         # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
         # the browser's stream of screen updates, which a stray line would break.
-        print(f"The game is saved in {saves.save_path()}; to carry on, type: {as_typed('resume')}", file=sys.stderr)
+        # The command on a line of its own, indented: after the path, an 80-column terminal
+        # split it mid-word (".ve" / "nv/bin"), and it could not be copied whole.
+        print(f"The game is saved in {saves.save_path()}; to carry on, type:\n    {as_typed('resume')}", file=sys.stderr)
     return code
 
 
