@@ -949,3 +949,63 @@ def test_S12_an_unknown_seat_prefix_is_refused_in_one_line(command, tmp_path, mo
 def test_S12_play_and_host_help_say_junior_colon_name(capsys):
     for command in ("play", "host"):
         assert '"junior:Cy" seats Cy as a junior (as --junior Cy does)' in help_of(capsys, command)
+
+
+# --- a match length names its variant ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "options"),
+    [
+        (["--minutes", "30"], {"variant": "advanced", "minutes": 30}),
+        (["rummy", "--minutes", "30"], {"variant": "advanced", "minutes": 30}),
+        (["rummy", "--minutes"], {"variant": "advanced", "minutes": 30}),
+        (["--hands", "3"], {"variant": "advanced", "hands": 3}),
+        (["rummy", "--deals", "2"], {"variant": "inverse", "deals": 2}),
+        (["rummy", "--max-hands", "8"], {"variant": "standard", "target": 150, "max_hands": 8}),
+        (["rummy", "--variant", "advanced", "--minutes", "12"], {"variant": "advanced", "minutes": 12}),
+    ],
+)
+def test_R8_R9_a_match_length_option_without_a_variant_plays_its_variant(argv, options):
+    """A play-tester's 'play --minutes 30' was refused: "--minutes is for --variant advanced
+    (this game is standard)", though the option names the game (and its scoring) alone."""
+    from wordcards.app.launch import choice_from_args
+
+    choice = choice_from_args(build_parser().parse_args(["play", *argv]))
+    assert (choice.game, choice.options) == ("rummy", options)
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (
+            ["rummy", "--variant", "standard", "--minutes", "30"],
+            "--minutes is for --variant advanced, not standard: leave out --variant standard (--minutes alone plays advanced)",
+        ),
+        (
+            ["--variant", "inverse", "--hands", "3"],
+            "--hands is for --variant advanced, not inverse: leave out --variant inverse (--hands alone plays advanced)",
+        ),
+        (
+            ["rummy", "--hands", "3", "--deals", "2"],
+            "--hands is for --variant advanced; --deals is for --variant inverse: a match is played in one variant,"
+            " so give the options of one",
+        ),
+        (
+            ["rummy", "--target", "90", "--max-hands", "3", "--minutes", "5"],
+            "--target and --max-hands are for --variant standard; --minutes is for --variant advanced:"
+            " a match is played in one variant, so give the options of one",
+        ),
+    ],
+)
+def test_a_match_length_option_with_another_variant_is_refused_saying_which_it_is_for(capsys, argv, said):
+    code, out, err = run(capsys, "play", *argv)
+    assert code == 2 and out == ""
+    assert err == f"wordcards play: error: {said}\n"
+
+
+def test_play_help_says_a_match_length_option_plays_its_variant(capsys):
+    text = help_of(capsys, "play")
+    assert "without it, an option below of one variant plays that one (--hands or --minutes: advanced, --deals: inverse)" in text
+    for option, variant in (("--hands N", "advanced"), ("--minutes [M]", "advanced"), ("--deals N", "inverse")):
+        assert text.rsplit(option, 1)[1].lstrip().startswith(f"{variant} (implied when no variant is given): "), option

@@ -4,6 +4,7 @@ a legal play with the points said, and a log line quoted is the engine's."""
 from __future__ import annotations
 
 import re
+import shlex
 import sys
 import types
 from pathlib import Path
@@ -212,3 +213,43 @@ def test_where_things_are_names_every_module():
     named = set(re.findall(r"[\w]+\.py\b", text))
     modules = {path.name for path in SRC.rglob("*.py") if path.name not in ("__init__.py", "__main__.py")}
     assert not modules - named, f"not in docs/engine-api.md: {sorted(modules - named)}"
+
+
+def test_S11_the_house_word_refusal_in_playing_md_is_the_games(tmp_path, monkeypatch):
+    from wordcards.words import default_wordlist
+
+    text = one_line(DOCS / "playing.md")
+    found = re.search(r"with a `(\S+)` of the lines `(\S+)` and `(\S+)`\): \"([^\"]+)\"", text)
+    assert found, "docs/playing.md no longer gives its house word refusal in the expected words"
+    name, first, second, said = found.groups()
+    (tmp_path / name).write_text(f"{first}\n{second}\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert default_wordlist(name).refusal(second.lstrip("-")) == said
+
+
+def test_S12_the_word_list_lengths_in_playing_md_depend_on_who_plays_as_said(tmp_path):
+    """A list of three-letter words: refused for a table of adults, played with a junior
+    (the docs said the junior's length counted whoever played)."""
+    import argparse
+
+    from wordcards.app.launch import add_play_arguments, choice_from_args
+    from wordcards.choice import LaunchError, words_for
+
+    text = one_line(DOCS / "playing.md")
+    found = re.search(
+        r"a list of three-letter words is refused for `([^`]+)` \(\"([^\"]+) \.\.\. nobody could ever play\"\) and plays with `([^`]+)`",
+        text,
+    )
+    assert found, "docs/playing.md no longer says which table a list of three-letter words is refused for"
+    adults, said, junior = found.groups()
+    listed = tmp_path / "three.txt"
+    listed.write_text("cat\ndog\nsun\n", encoding="utf-8")
+
+    def choice(*options: str):
+        parser = argparse.ArgumentParser()
+        add_play_arguments(parser)
+        return choice_from_args(parser.parse_args(["shuffle", "--wordlist", str(listed), *shlex.split(" ".join(options))]))
+
+    with pytest.raises(LaunchError, match=re.escape(said)):
+        words_for(choice(adults))
+    assert words_for(choice(adults, junior)) is not None

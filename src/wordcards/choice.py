@@ -370,8 +370,18 @@ def game_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, Any]
         return {}
     check = entry.load("options")
     chosen = {name: given[name] for name in named}
-    chosen.setdefault("variant", entry.variants[0] if entry.variants else None)
     try:
+        # An option of one variant plays that one (--minutes: advanced, R8), as the game it
+        # names when no game is typed; a variant typed that it is not for is refused.
+        implied = entry.load("variant_of")(named) if entry.variant_of else None
+        typed = chosen.setdefault("variant", implied or (entry.variants[0] if entry.variants else None))
+        if implied is not None and typed != implied:
+            lengths = [f"--{name.replace('_', '-')}" for name in named if name != "variant"]
+            said = " and ".join(lengths)
+            raise LaunchError(
+                f"{said} {'is' if len(lengths) == 1 else 'are'} for --variant {implied}, not {typed}:"
+                f" leave out --variant {typed} ({said} alone {'plays' if len(lengths) == 1 else 'play'} {implied})"
+            )
         return check(rules, **chosen)
     except ValueError as exc:
         raise LaunchError(str(exc)) from None

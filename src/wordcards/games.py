@@ -29,6 +29,9 @@ class GameEntry:
     help_keys: str  # app: the game's own keys, for the help screen
     options: str | None = None  # engine: (rules, **given) -> the checked options of a new game
     variants: tuple[str, ...] = ()  # ways of scoring (the first is the default)
+    # engine: (the names of the options given) -> the variant they are options of (--minutes:
+    # advanced), or None; ValueError for two variants' options
+    variant_of: str = ""
     hands: bool = False  # a match is played in hands (a deal each)
     hand_limit: str | None = None  # the variant a match of which ends after max_hands hands (R11)
     timed: bool = False  # a match may last a number of minutes (it reads a clock)
@@ -100,6 +103,7 @@ GAMES: dict[str, GameEntry] = {
             help_keys="wordcards.app.screens.help:RUMMY",
             options="wordcards.engine.rummy.options:match_options",
             variants=RUMMY_VARIANTS,
+            variant_of="wordcards.engine.rummy.options:variant_of",
             hands=True,
             hand_limit="standard",
             timed=True,

@@ -67,7 +67,7 @@ def test_a_seed_is_chosen_when_none_is_given():
         (("shuffle", "--players", "Ann,李小龍李小龍李"), "a wide letter such as 李 counts as two"),
         (("shuffle", "--variant", "advanced"), "only Word Rummy"),
         (("shuffle", "--target", "100", "--deals", "3"), "--target, --deals: only Word Rummy"),
-        (("rummy", "--minutes", "10"), "--minutes is for --variant advanced"),
+        (("rummy", "--variant", "standard", "--minutes", "10"), "--minutes is for --variant advanced, not standard"),
         (("rummy", "--variant", "advanced", "--target", "100"), "--target is for --variant standard"),
         (("rummy", "--variant", "standard", "--deals", "3"), "--deals is for --variant inverse"),
         (("rummy", "--variant", "inverse", "--hands", "3"), "--hands is for --variant advanced"),
@@ -117,7 +117,7 @@ def run_play(capsys, *argv: str) -> tuple[int, str]:
 
 
 def test_run_play_refuses_with_exit_2_and_no_traceback(capsys):
-    code, err = run_play(capsys, "rummy", "--minutes", "5")
+    code, err = run_play(capsys, "rummy", "--variant", "standard", "--minutes", "5")
     assert code == 2
     assert err.startswith("wordcards play: error: --minutes is for --variant advanced")
     assert "Traceback" not in err

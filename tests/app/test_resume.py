@@ -12,6 +12,7 @@ from screen_text import screen_text
 
 from wordcards import saves
 from wordcards.app import launch
+from wordcards.app.command import command
 from wordcards.app.main import WordcardsApp
 from wordcards.app.session import Session
 
@@ -96,7 +97,7 @@ async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_res
     capsys.readouterr()
     assert launch._ran("play", _Ran(app)) == 0
     said = capsys.readouterr().err  # stdout is the screen stream under 'wordcards serve'
-    assert str(saves.save_path()) in said and "wordcards resume" in said and said.count("\n") == 1, said
+    assert said == f"The game is saved in {saves.save_path()}; to carry on, type:\n    {command('resume')}\n", said
 
     app = new_app("shuffle")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -104,6 +105,22 @@ async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_res
         await keys(app, pilot, "ctrl+q")
     assert launch._ran("play", _Ran(app)) == 0
     assert capsys.readouterr() == ("", "")
+
+
+def test_the_command_to_carry_on_is_printed_on_a_line_of_its_own_to_be_copied_whole(data_dir, capsys, monkeypatch):
+    """A play-tester's 80-column terminal split the quit line's command mid-word (".ve" /
+    "nv/bin/wordcards resume") after the save's path: it is on its own line, indented."""
+    from types import SimpleNamespace
+
+    monkeypatch.setattr("sys.argv", [str(Path(".venv/bin/wordcards"))])
+    saves.save_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save_path().write_text("{}")
+    unfinished = SimpleNamespace(autosave=True, save_problem=None, game=SimpleNamespace(is_over=False))
+    quit_app = SimpleNamespace(session=unfinished, return_code=0, run=lambda: None)
+    assert launch._ran("play", quit_app) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [f"The game is saved in {saves.save_path()}; to carry on, type:", f"    {command('resume')}"]
+    assert command("resume").endswith("wordcards resume")  # as the README's install types it
 
 
 class _EndsAGameThenCrashes:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests_app_support import choice_for
 
-from wordcards.app.session import Session
+from wordcards.app.session import Session, hint_note
 
 
 def test_a_hint_note_stays_where_it_was_used_when_the_play_before_it_is_undone(words):
@@ -50,3 +50,51 @@ def test_a_note_saved_past_the_end_of_the_log_is_put_back_in_place_on_resume(wor
     resumed.apply(game.legal_plays("word", limit=1)[0])
     log = resumed.log()
     assert log[1] == "Ann used a hint" and log[2].startswith("Ann played")
+
+
+def _ann_hinted_before_and_after_a_swap_then_took_back_what_followed(words, autosave: bool = False) -> Session:
+    """The play-tester's game (seed 10): Ann TESTS, Bob CLIP; Ann asks for a hint, swaps the
+    joker, asks again, plays FJORDS, then takes back FJORDS and the swap."""
+    from wordcards.engine.shuffle.actions import EndTurn, SwapJoker
+
+    choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    session = Session.new(choice, words, choice.players, autosave=autosave)
+    game = session.game
+
+    def play(word: str) -> None:
+        session.apply(next(p for p in game.legal_plays() if p.notation().upper().endswith(word)))
+
+    play("TESTS")
+    session.apply(EndTurn())
+    play("CLIP")
+    session.apply(EndTurn())
+    session.note_once(hint_note("Ann"))
+    session.apply(game.legal_plays(SwapJoker)[0])
+    session.note_once(hint_note("Ann"))
+    play("FJORDS")
+    session.undo()
+    session.undo()
+    return session
+
+
+def test_a_hint_asked_before_and_after_plays_that_are_taken_back_is_noted_once(words):
+    """Both notes moved up to follow the same plays: the log said "Ann used a hint" twice in a
+    row, as if she had asked twice with nothing played between (noted once, note_once)."""
+    session = _ann_hinted_before_and_after_a_swap_then_took_back_what_followed(words)
+    log = session.log()
+    assert log.count("Ann used a hint") == 1 and log[-1] == "Ann used a hint"
+    assert log[-2] == "Bob drew 4 cards"
+
+
+def test_a_save_holding_one_hint_note_twice_in_one_place_resumes_with_it_once(words):
+    """A save an older version wrote after such an undo held both notes: resumed, the log
+    showed both again."""
+    from wordcards import saves
+
+    choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    session.notes = [(1, "Ann used a hint"), (1, "Ann used a hint")]  # as the older version saved it
+    session.save()
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    assert resumed.log().count("Ann used a hint") == 1
+    assert resumed.hint_used_here()

@@ -55,6 +55,23 @@ def test_a_word_left_out_of_the_shipped_list_on_purpose_is_refused_as_such():
     assert words.with_house([], ["cat"]).left_out_tier("scat") == "vulgar"
 
 
+def test_S11_R10_a_word_the_house_file_took_out_is_refused_naming_the_file_and_its_line(tmp_path):
+    """A play-tester's '-cats' line: the game said "CATS is not a word in the word list.",
+    where 'wordcards check cats' said the house words removed it."""
+    from wordcards.words.wordlist import apply_house
+
+    path = tmp_path / "house.txt"
+    path.write_text("# ours\n-cats\n", encoding="utf-8")
+    words = apply_house(WORDS, path)
+    said = f"CATS is taken out by your house words: {path}, line 2 ('-cats')."
+    for game in (shuffle_game(words), rummy_match(words=words)):
+        assert game.explain("cats").message == said
+    assert shuffle_game(words).check(HandWord("CATS")).message == said
+    meld = Meld(tuple(parse_cards("Cr Ar Tr Sr", default_ruleset("rummy").colours)))
+    refusal = rummy_match(words=words).check(meld)
+    assert refusal.rule == "R10" and refusal.message == said
+
+
 def test_a_word_with_other_characters_is_refused_in_the_same_words():
     """Shuffle said "'C-T' is not a word: letters A to Z only.", rummy "'c-t' ... (letters only)"."""
     for game in (shuffle_game(), rummy_match()):

@@ -18,3 +18,24 @@ def test_a_seats_hint_asked_again_with_nothing_played_is_noted_once():
         assert used and table.hint_found(0, (), text, used) is (asked == 0)  # every seat told once
     assert [note for _, note in table.notes] == ["Ann used a hint"]
     assert table.state_for(0)["message"]["text"].startswith("Hint: ")  # the seat is told each time
+
+
+def test_a_seats_hint_asked_before_and_after_a_meld_it_took_back_is_noted_once():
+    """Ann asks for a hint, melds, asks again, takes the meld back: both notes now follow the
+    same lines, and every seat's log said "Ann used a hint" twice (the next play then put the
+    second after it). As at the shared keyboard, it is once, before what she does next."""
+    game = match_in_play("Ar Tg Xb Ab Tb", "Eg Ng Rb")
+    table = HostTable(game, ["ann", "bob"])
+
+    def hint() -> None:
+        table.intent(0, {"type": "key", "key": SeatKey.HINT})
+        text, used, _, _ = table.find_hint()
+        assert used and table.hint_found(0, table.hint_to_start(0), text, used)
+
+    hint()
+    assert table.apply(0, game.resolve("AT")[0])
+    hint()
+    table.intent(0, {"type": "key", "key": SeatKey.UNDO})
+    assert not game.actions
+    log = table.state_for(1)["view"]["log"]
+    assert log.count("Ann used a hint") == 1 and log[-1] == "Ann used a hint"

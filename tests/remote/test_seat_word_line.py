@@ -70,6 +70,20 @@ async def x_asked_again_and_escaped(app: Any, pilot: Any, table: HostTable, sent
     await answered(app, pilot, table, sent)
 
 
+def test_S11_a_seat_is_told_a_word_the_house_file_took_out_as_the_shared_keyboard_says_it(tmp_path):
+    """The refusal names the house file and its line, for a seat as at the shared keyboard."""
+    from wordcards.words.wordlist import apply_house
+
+    path = tmp_path / "house.txt"
+    path.write_text("-slits\n", encoding="utf-8")
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), apply_house(shared_words(), path), (Player("Ann"), Player("Bob")), START, 0)
+    table = HostTable(game, ["ann", "bob"])
+    table.intent(0, {"type": "word", "word": "slits"})
+    said = f"SLITS is taken out by your house words: {path}, line 1 ('-slits')."
+    assert table.state_for(0)["message"] == {"text": said, "refusal": True, "word": "SLITS"}
+    assert not game.actions
+
+
 def test_the_host_sends_a_refused_word_back_for_the_seats_line():
     table = shuffle_table()
     table.intent(0, {"type": "word", "word": "slitx"})

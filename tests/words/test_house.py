@@ -57,6 +57,16 @@ def test_a_house_line_is_named_as_taking_out_only_a_word_the_list_held(tmp_path)
     assert words.house_line_removing("tire") is None
 
 
+
+def test_S11_a_refusal_names_the_house_file_and_line_that_took_the_word_out(tmp_path):
+    """In play, as 'wordcards check' says it (not "not a word in the word list"); a line for
+    a word the list never had is not the cause, so the refusal does not name it."""
+    own = tmp_path / "own.txt"
+    own.write_text("cat\ndog\n", encoding="utf-8")
+    words = load_wordlist(own, house(tmp_path, "# ours\n-dog\n-tire\n"))
+    assert words.refusal("Dog") == f"DOG is taken out by your house words: {tmp_path / 'house.txt'}, line 2 ('-dog')."
+    assert words.refusal("tire") == "TIRE is not a word in the word list."
+
 @pytest.mark.parametrize(
     "text, says",
     [

@@ -90,7 +90,13 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
     moved = "; with --resume: the saved game's file, named again if it has moved since (default: as saved)"
     add_word_arguments(parser, moved if hosted else "")
     rummy = parser.add_argument_group("Word Rummy")
-    rummy.add_argument("--variant", type=games.as_typed, choices=games.VARIANTS, help="scoring: standard (default), advanced or inverse")
+    rummy.add_argument(
+        "--variant",
+        type=games.as_typed,
+        choices=games.VARIANTS,
+        help="scoring: standard (default), advanced or inverse; without it, an option below of one variant "
+        "plays that one (--hands or --minutes: advanced, --deals: inverse)",
+    )
     rummy.add_argument(
         "--target",
         type=match_length("target", "points"),
@@ -104,7 +110,10 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
         help="standard: the match also ends after N hands, highest total winning (default: the ruleset's)",
     )
     rummy.add_argument(
-        "--hands", type=match_length("hands", "hands"), metavar="N", help="advanced: the match lasts N hands (default: the ruleset's)"
+        "--hands",
+        type=match_length("hands", "hands"),
+        metavar="N",
+        help="advanced (implied when no variant is given): the match lasts N hands (default: the ruleset's)",
     )
     rummy.add_argument(
         "--minutes",
@@ -112,11 +121,14 @@ def add_play_arguments(parser: argparse.ArgumentParser, hosted: bool = False) ->
         metavar="M",
         nargs="?",
         const=0,  # given without a number: the ruleset's default (filled in by choice_from_args)
-        help="advanced: the match lasts M minutes, the hand in progress then finished "
+        help="advanced (implied when no variant is given): the match lasts M minutes, the hand in progress then finished "
         "(without M: the ruleset's minutes)",
     )
     rummy.add_argument(
-        "--deals", type=match_length("deals", "deals"), metavar="N", help="inverse: the match lasts N deals (default: the ruleset's)"
+        "--deals",
+        type=match_length("deals", "deals"),
+        metavar="N",
+        help="inverse (implied when no variant is given): the match lasts N deals (default: the ruleset's)",
     )
 
 
@@ -405,7 +417,9 @@ def _ran(command: str, app) -> int:
     elif _left_unfinished(app.session):
         # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
         # the browser's stream of screen updates, which a stray line would break.
-        print(f"The game is saved in {saves.save_path()}; to carry on, type: {as_typed('resume')}", file=sys.stderr)
+        # The command on a line of its own, indented: after the path, an 80-column terminal
+        # split it mid-word (".ve" / "nv/bin"), and it could not be copied whole.
+        print(f"The game is saved in {saves.save_path()}; to carry on, type:\n    {as_typed('resume')}", file=sys.stderr)
     return code
 
 

@@ -220,7 +220,7 @@ class Session:
         session.on_disk = True
         session.clock = clock
         session.notes = list(saved.notes)
-        session._keep_notes_in_place()  # a save of an older version may hold one past the log's end
+        session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or two alike
         session.evening = saved.evening
         session.draft = saved.draft
         session._note_juniors_play_the_same_now()
@@ -293,11 +293,8 @@ class Session:
         return draft
 
     def _keep_notes_in_place(self) -> None:
-        """A note written after lines that an undo took away is kept (a hint used stays in
-        the table's record), but now follows the lines that remain: it was written after
-        them, and before whatever is played next."""
-        end = len(self.game.log)
-        self.notes = [(min(at, end), text) for at, text in self.notes]
+        """See ``notes_in_place``."""
+        self.notes = notes_in_place(self.notes, len(self.game.log))
 
     def note(self, text: str, save: bool = True) -> None:
         """Add a line of the app's own to the log (the game is not changed), then save
@@ -352,6 +349,20 @@ def words_changed_notice(wordlist: str | None, house: str | None) -> str:
     if house:
         which += f" (with the house words {house})"
     return f"{which} changed since this game was saved: words are checked against it as it is now."
+
+
+def notes_in_place(notes: Sequence[tuple[int, str]], log_length: int) -> list[tuple[int, str]]:
+    """``notes`` for a log of ``log_length`` lines. A note written after lines that an undo
+    took away is kept (a hint used stays in the table's record), but now follows the lines
+    that remain: it was written after them, and before whatever is played next. Two that
+    now say the same in the same place are one: a hint asked before and after a play that
+    was taken back is noted once, as one asked twice with nothing played between."""
+    kept: list[tuple[int, str]] = []
+    for at, text in notes:
+        note = (min(at, log_length), text)
+        if note not in kept:
+            kept.append(note)
+    return kept
 
 
 def hint_note(name: str) -> str:

@@ -862,7 +862,10 @@ class HostTable:
             self.seats[seat].hinting = game.actions
             return self.say(seat, LOOKING)
         if key is SeatKey.UNDO:
+            from wordcards.app.session import notes_in_place
+
             undone = game.undo()
+            self.notes = notes_in_place(self.notes, len(game.log))  # as the shared keyboard's undo
             self._played()
             # Which play, as the shared keyboard says it: after a few plays "the last play"
             # leaves the player to work it out (the game is back where it was made).

@@ -3,7 +3,7 @@ once here for the engine, the command line and the app (through the game registr
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from wordcards.engine.rummy.scoring import VARIANTS
 from wordcards.rulesets import RummyRules
@@ -21,6 +21,25 @@ def counts_deals(variant: str | None) -> bool:
 def round_word(variant: str) -> str:
     """What a variant calls one round of the match: inverse counts deals (R9), the others hands."""
     return "Deal" if counts_deals(variant) else "Hand"
+
+
+def variant_of(named: Iterable[str]) -> str | None:
+    """The variant whose match length the options ``named`` set (--minutes: advanced), so
+    that --variant need not be given too; None when they name no length. Raises ValueError
+    for the lengths of two variants (a match is played in one)."""
+    owners = {variant: [name for name in named if name in lengths] for variant, lengths in VARIANT_OPTIONS.items()}
+    owners = {variant: names for variant, names in owners.items() if names}
+    if len(owners) > 1:
+        said = [
+            f"{' and '.join(_flag(name) for name in names)} {'is' if len(names) == 1 else 'are'} for --variant {variant}"
+            for variant, names in owners.items()
+        ]
+        raise ValueError(f"{'; '.join(said)}: a match is played in one variant, so give the options of one")
+    return next(iter(owners), None)
+
+
+def _flag(name: str) -> str:
+    return f"--{name.replace('_', '-')}"
 
 
 # Every variant's length options, once each: what a saved match's options are checked for.
