@@ -13,6 +13,7 @@ import socket
 from types import SimpleNamespace
 
 import aiohttp
+import pytest
 from remote_support import hosted
 
 from wordcards.app.widgets.common.panels import MessageLine
@@ -35,8 +36,10 @@ async def until(pilot, condition, what: str) -> None:
     raise AssertionError(f"never: {what}")
 
 
-def failing_connector(monkeypatch, error: OSError, reached=lambda: False) -> list[str]:
-    """SeatClient.connect fails with ``error`` (as aiohttp raises it) until ``reached()``;
+def failing_connector(
+    monkeypatch, error: OSError, reached=lambda: False, failure: type[aiohttp.ClientConnectorError] = aiohttp.ClientConnectorError
+) -> list[str]:
+    """SeatClient.connect fails with ``error`` in a ``failure`` (as aiohttp raises it) until ``reached()``;
     the tries come at once, the seat's clock moves 5 s a reading. The urls tried."""
     connect = seat_app.SeatClient.connect
     tries: list[str] = []
@@ -46,7 +49,7 @@ def failing_connector(monkeypatch, error: OSError, reached=lambda: False) -> lis
         if reached():
             return await connect(client)
         key = SimpleNamespace(host="nowhere", port=80, ssl=True)
-        raise (aiohttp.ClientConnectorDNSError if isinstance(error, socket.gaierror) else aiohttp.ClientConnectorError)(key, error)
+        raise failure(key, error)
 
     monkeypatch.setattr(seat_app.SeatClient, "connect", fake)
     monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.01,))
@@ -54,8 +57,14 @@ def failing_connector(monkeypatch, error: OSError, reached=lambda: False) -> lis
     return tries
 
 
-def test_a_host_name_that_is_no_ones_is_said_plainly_and_ctrl_c_leaves(monkeypatch):
-    tries = failing_connector(monkeypatch, socket.gaierror(socket.EAI_NONAME, "Name or service not known"))
+# aiohttp before 3.11 wraps getaddrinfo's error in a plain ClientConnectorError; from 3.11,
+# in its subclass ClientConnectorDNSError (looked up by name: older aiohttp has none).
+DNS_FAILURES = [aiohttp.ClientConnectorError, getattr(aiohttp, "ClientConnectorDNSError", aiohttp.ClientConnectorError)]
+
+
+@pytest.mark.parametrize("failure", DNS_FAILURES, ids=["before-3.11", "from-3.11"])
+def test_a_host_name_that_is_no_ones_is_said_plainly_and_ctrl_c_leaves(monkeypatch, failure):
+    tries = failing_connector(monkeypatch, socket.gaierror(socket.EAI_NONAME, "Name or service not known"), failure=failure)
 
     async def look() -> SeatApp:
         app = SeatApp("ws://nosuchhost.invalid:18799/seat/abc/ws")

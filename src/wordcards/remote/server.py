@@ -248,6 +248,11 @@ class HostServer:
             self._last_line = line
             self.say(line)
 
+    @property
+    def computers_playing(self) -> bool:
+        """The host's task that plays the computers' turns is running (started when one is due)."""
+        return self._computer is not None and not self._computer.done()
+
     def _after_change(self) -> None:
         self._tell_waiting()
         if self.table.computer_due() and (self._computer is None or self._computer.done()):

@@ -126,8 +126,14 @@ def no_such_host(url: str) -> str:
 
 
 def name_unknown(exc: BaseException) -> bool:
-    """The connection failed because the link's host name is no one's."""
-    return isinstance(exc, aiohttp.ClientConnectorDNSError) and getattr(exc.os_error, "errno", None) in NAME_UNKNOWN
+    """The connection failed because the link's host name is no one's. Asked of the
+    connector error's own OSError: aiohttp before 3.11 has no ClientConnectorDNSError (it
+    raises a plain ClientConnectorError around getaddrinfo's gaierror)."""
+    return (
+        isinstance(exc, aiohttp.ClientConnectorError)
+        and isinstance(exc.os_error, socket.gaierror)
+        and exc.os_error.errno in NAME_UNKNOWN
+    )
 
 
 def key_action(key: SeatKey) -> str:
