@@ -15,6 +15,7 @@ from types import SimpleNamespace
 import aiohttp
 import pytest
 from remote_support import hosted
+from test_seat_app import until
 
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.engine.players import Player
@@ -24,16 +25,6 @@ from wordcards.remote.seat.app import CHECK_THE_LINK, SeatApp
 from wordcards.remote.table import HostTable
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
-
-ROUNDS = 2000  # pauses of a few hundredths of a second at most: a generous bound
-
-
-async def until(pilot, condition, what: str) -> None:
-    for _ in range(ROUNDS):
-        if condition():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError(f"never: {what}")
 
 
 def failing_connector(
