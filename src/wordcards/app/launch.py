@@ -405,6 +405,8 @@ def _ran(command: str, app) -> int:
         # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
         # the browser's stream of screen updates, which a stray line would break.
         print(f"The game is saved in {saves.save_path()}; to carry on, type: {as_typed('resume')}", file=sys.stderr)
+    elif app.kept_unfinished:  # quit on the question: Esc or q printed nothing, and the game seemed lost
+        print(f"The unfinished game is kept in {saves.save_path()}; to carry on, type: {as_typed('resume')}", file=sys.stderr)
     return code
 
 
