@@ -38,6 +38,8 @@ class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
     A key typed before the screen was shown (typed ahead while a computer made the last
     play, queued as the app drew this screen) does not act on it (KeysTypedBeforeItDropped)."""
 
+    HEADLINES = 1  # the breakdown's first parts, that say who won: above tonight's games
+
     def __init__(
         self,
         game: GameContract,
@@ -65,9 +67,9 @@ class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
             else:
                 # Who won, tonight's games and who plays first next (S15) on top, before the
                 # breakdown by hand: below it they were below the fold at 80x24. Then how it ended.
-                yield from breakdown[:1]
+                yield from breakdown[: self.HEADLINES]
                 yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
-                yield from breakdown[1:]
+                yield from breakdown[self.HEADLINES :]
                 if self.last_moves:
                     yield Static(last_moves_text(self.last_moves), classes="score-last")
         yield FittedFooter()
