@@ -153,7 +153,7 @@ async def test_the_table_and_the_log_keep_rows_at_the_smallest_size_for_the_play
         await until(app, pilot, lambda: "Make the terminal" in screen_text(app), "the notice")
         said = " ".join(screen_text(app).split())
         with_players = f" with {seats} players" if height > MIN_SIZE[1] else ""
-        assert f"Make the terminal at least {width}x{height} to play{with_players} (it is {width}x{height - 1} now)." in said
+        assert f"Make the terminal at least {width}x{height} to play{with_players} (it is {width}x{height - 1})." in said
 
 
 @pytest.mark.parametrize(

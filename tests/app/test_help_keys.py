@@ -33,6 +33,11 @@ def key_name(key: str) -> str:
     return key.upper() if key[0] == "f" and key[1:].isdigit() else key
 
 
+def one_case(binding) -> set[str]:
+    """A binding's keys, a capital as its letter (either_case): the help names it once, as "w"."""
+    return {key.lower() if len(key) == 1 else key for key in binding.key.split(",")}
+
+
 def bound_keys(game: str) -> set[str]:
     """Every key of the app and the game's turn screen, and the score screen's keys that
     its footer shows (Enter there is said on the screen itself)."""
@@ -40,7 +45,7 @@ def bound_keys(game: str) -> set[str]:
     for cls in SCREENS[game]:
         for binding in cls.BINDINGS:
             if cls is WordcardsApp or cls.__name__.endswith("TurnScreen") or binding.show:
-                keys.update(binding.key.split(","))
+                keys.update(one_case(binding))
     keys -= {"enter", "n"}  # score screen: "Play again" / "Next hand", said in its footer
     return {key_name(key) for key in keys}
 
@@ -136,7 +141,7 @@ def seat_bound_keys(game: str | None = None) -> set[str]:
     for cls in (SeatApp, SeatScoreScreen):
         for binding in cls.BINDINGS:
             if binding.action not in others:
-                keys.update(binding.key.split(","))
+                keys.update(one_case(binding))
     return {key_name(key) for key in keys}
 
 

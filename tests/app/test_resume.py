@@ -80,7 +80,7 @@ class _Ran:
     """An app that has already run (``_ran`` calls ``run()``): only what it left behind."""
 
     def __init__(self, app: WordcardsApp):
-        self.session, self.return_code = app.session, app.return_code
+        self.session, self.return_code, self.kept_unfinished = app.session, app.return_code, app.kept_unfinished
 
     def run(self) -> None:
         pass

@@ -345,7 +345,7 @@ async def test_below_the_smallest_terminal_a_game_takes_the_setup_says_so_as_a_t
     async with app.run_test(size=(50, 20)) as pilot:
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
-        assert "Make the terminal at least 64x20 to play (it is 50x20 now)." in said
+        assert "Make the terminal at least 64x20 to play (it is 50x20)." in said
         assert "Seat 1" not in said and "Start" not in said
         await keys(app, pilot, *"Ann", "tab", "tab", "tab", *"Bob", "enter")
         assert app.screen.name == "setup" and app.session is None
@@ -365,7 +365,7 @@ async def test_a_setup_one_line_too_short_says_so_too(new_app):
     async with app.run_test(size=(64, 19)) as pilot:
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
-        assert "Make the terminal at least 64x20 to play (it is 64x19 now)." in said
+        assert "Make the terminal at least 64x20 to play (it is 64x19)." in said
 
 
 async def test_a_name_half_typed_when_the_terminal_shrank_goes_on_where_it_was(new_app):

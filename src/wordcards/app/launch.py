@@ -420,6 +420,8 @@ def _ran(command: str, app) -> int:
         # The command on a line of its own, indented: after the path, an 80-column terminal
         # split it mid-word (".ve" / "nv/bin"), and it could not be copied whole.
         print(f"The game is saved in {saves.save_path()}; to carry on, type:\n    {as_typed('resume')}", file=sys.stderr)
+    elif app.kept_unfinished:  # quit on the question: Esc or q printed nothing, and the game seemed lost
+        print(f"The unfinished game is kept in {saves.save_path()}; to carry on, type:\n    {as_typed('resume')}", file=sys.stderr)
     return code
 
 

@@ -44,6 +44,8 @@ class WordcardsApp(PlayerApp):
         self.offered_rules: dict[str, Any] = {}  # no game named: each game's rules, as the setup screen offers it
         self.pending = pending  # saves.Saved | saves.SaveUnreadable: an unfinished game found on `play`
         self.aside_note: str | None = None  # where an unreadable save went, for the new game's log
+        # Quit on the "Unfinished game" question: the save is kept, and the terminal says so.
+        self.kept_unfinished = False
         # Whose hand may be drawn now: set when that player pressed Enter on the hand-off screen.
         # Not game state: it only says who is sitting at the keyboard.
         self.revealed: int | None = None
@@ -130,6 +132,7 @@ class WordcardsApp(PlayerApp):
     def _on_unfinished(self, answer: str | None) -> None:
         pending, self.pending = self.pending, None
         if answer == "quit":
+            self.kept_unfinished = isinstance(pending, saves.Saved)  # an unreadable one is no game to resume
             self.exit()
         elif answer == "resume":
             self._resume(pending)

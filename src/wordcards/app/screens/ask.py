@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import FooterPresses
+from wordcards.app.screens.footer_keys import FooterPresses, either_case
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class AskScreen(ModalScreen[str]):
     def __init__(self, title: str, body: str, answers: list[Answer], *, kind: str = "ask") -> None:
         super().__init__(name=kind)
         self.title_text, self.body, self.answers = title, body, answers
-        self._by_key = {answer.key: answer.result for answer in answers}
+        self._by_key = {key: answer.result for answer in answers for key in either_case(answer.key).split(",")}
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

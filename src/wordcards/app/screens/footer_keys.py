@@ -42,21 +42,30 @@ class FooterKeysAtOnce:
         self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
 
 
-# Keys a footer too narrow for all of its keys leaves out, whole, the least needed first
-# (the arrows first: they scroll whether shown or not):
+# Keys a footer too narrow for all of its keys leaves out, whole, the least needed first:
 # each is also listed by "? Help" and works while hidden. Textual's footer cut the last key
 # ("^r Rules" at 64 columns read "^"), and a key cut short says nothing.
 # Then a seat's "esc Back" (dismiss): between rummy hands its breakdown at 64 columns has
 # room for Enter (Next deal) or Esc, and Esc is the one a player tries unprompted.
 # F2 before Rules: light or dark is only how the game looks (a seat's turn at 80 columns
 # keeps Rules, as the shared keyboard's turn shows it, and leaves F2 out).
+# "↑↓ Scroll" after both, shown only while a body has more than fits: a family at 80x24
+# never learnt that a rummy final went on below the fold (the scoreboard, who plays next).
 # Shuffle's "Swap joker" before "Hint": near the end (the deck empty, "Pass (the deck is
 # empty)" the longest key) the hint, the key a family reaches for then, gave way at 64
 # columns, to a play most games never offer (Ctrl+J works hidden, as every key here).
-GIVES_WAY = ("scroll_down", "app.toggle_theme", "toggle_theme", "rules", "swap_joker", "hint", "dismiss")
+GIVES_WAY = ("app.toggle_theme", "toggle_theme", "rules", SCROLL_ACTION, "swap_joker", "hint", "dismiss")
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
 KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)
+
+
+def either_case(keys: str) -> str:
+    """A binding's keys with each lower-case letter in capitals too ("enter,n" -> "enter,n,N"),
+    for the screens that type no words: there Caps Lock or Shift left a letter doing nothing,
+    where the turn screen takes capitals for words. The footer shows the first key only."""
+    capitals = [key.upper() for key in keys.split(",") if len(key) == 1 and key.islower()]
+    return ",".join([keys, *capitals])
 
 
 def app_keys_said_by_the_screen(screen: Screen) -> set[str]:

@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards import games
-from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 COMMON = [
@@ -169,7 +169,7 @@ def setup_note(game: str | None, asked: bool = False) -> str:
 
 class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [
-        Binding("escape,question_mark,f1,enter,q", "close", "Close"),
+        Binding(either_case("escape,question_mark,f1,enter,q"), "close", "Close"),
         COLOURS_KEY,  # a modal screen shuts the app's F2 out: it did nothing here
     ]
 

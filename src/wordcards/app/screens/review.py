@@ -26,7 +26,7 @@ from wordcards import games
 from wordcards.ai.adviser import GAIN_DEALS, TurnReview
 from wordcards.app import review_pool
 from wordcards.app.review_pool import ReviewClosed, ReviewPool
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 from wordcards.engine.wording import counted
@@ -267,7 +267,7 @@ def scroll_to_heading(scrolled: ScrolledBody, body: Static, heading: str, width:
 class ReviewScreen(FooterKeysAtOnce, Screen[None]):
     """Pushed from a score screen; Esc (or w, q) goes back to it."""
 
-    BINDINGS = [Binding("escape,w,q", "close", "Back")]
+    BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back")]
 
     def __init__(self, game: GameContract, made: dict[int, list[TurnReview]] | None = None) -> None:
         """``made``: reviews already made (by the game's action count), kept by the score

@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce, either_case
 from wordcards.app.widgets.common.card_table import CardTable
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
@@ -36,7 +36,7 @@ def rules_renderable(rules, about: str | None = None) -> Group:
 
 
 class RulesScreen(FooterKeysAtOnce, ModalScreen[None]):
-    BINDINGS = [Binding("escape,ctrl+r,q,enter", "close", "Close"), COLOURS_KEY]  # modal: the app's F2 did nothing here
+    BINDINGS = [Binding(either_case("escape,ctrl+r,q,enter"), "close", "Close"), COLOURS_KEY]  # modal: the app's F2 did nothing here
 
     def __init__(self, rules, about: str | None = None) -> None:
         super().__init__(name="rules")

@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.app.ending import END_THE_MATCH
+from wordcards.app.screens.footer_keys import either_case
 from wordcards.app.screens.score import PLAY_AGAIN, REVIEW_LOG_AND_QUIT, ScoreScreen
 from wordcards.app.widgets.rummy.score import hand_title, score_statics
 from wordcards.app.widgets.common.scrolled import ScrolledBody
@@ -22,9 +23,9 @@ class RummyScoreScreen(ScoreScreen):
     next seat starts)."""
 
     BINDINGS = [
-        Binding("enter,n", "next", "Next hand"),
-        Binding("enter,n", "next_deal", "Next deal"),  # inverse counts deals (R9)
-        Binding("enter,n", "finish", END_THE_MATCH),
+        Binding(either_case("enter,n"), "next", "Next hand"),
+        Binding(either_case("enter,n"), "next_deal", "Next deal"),  # inverse counts deals (R9)
+        Binding(either_case("enter,n"), "finish", END_THE_MATCH),
         PLAY_AGAIN,
         *REVIEW_LOG_AND_QUIT,
     ]

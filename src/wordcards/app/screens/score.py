@@ -1,5 +1,5 @@
-"""What the end screens of both games share (shuffle_score.py, rummy_score.py): the game's
-breakdown in a body that scrolls, tonight's games and how the game ended under it, and the
+"""What the end screens of both games share (shuffle_score.py, rummy_score.py): in a body
+that scrolls, who won, tonight's games, the game's breakdown and how the game ended, and the
 keys "What could I have played?", the whole log, play again and quit. The turn screen that pushed one
 plays again or exits on its answer (TurnScreen.after_score)."""
 
@@ -12,22 +12,22 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce, either_case
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.evening import EveningBoard
 from wordcards.app.widgets.common.flow import last_moves_text
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.engine.contract import GameContract
 
-PLAY_AGAIN = Binding("enter,n", "new", "Play again")
+PLAY_AGAIN = Binding(either_case("enter,n"), "new", "Play again")
 # Last in each game's BINDINGS, after its Enter: Textual's footer lists a base class's keys
 # before its subclass's, so they are not the base's own BINDINGS.
 REVIEW_LOG_AND_QUIT = (
-    Binding("w", "review", "What could I have played?"),
-    Binding("l", "whole_log", "Log"),  # the screen shows only how it ended
+    Binding(either_case("w"), "review", "What could I have played?"),
+    Binding(either_case("l"), "whole_log", "Log"),  # the screen shows only how it ended
     # Shown, in place of the app's "^c Quit" (FittedFooter: one Quit), and the same quit:
     # it asks first where something would be lost (WordcardsApp.action_request_quit).
-    Binding("q", "app.request_quit", "Quit"),
+    Binding(either_case("q"), "app.request_quit", "Quit"),
 )
 
 
@@ -37,6 +37,8 @@ class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
 
     A key typed before the screen was shown (typed ahead while a computer made the last
     play, queued as the app drew this screen) does not act on it (KeysTypedBeforeItDropped)."""
+
+    HEADLINES = 1  # the breakdown's first parts, that say who won: above tonight's games
 
     def __init__(
         self,
@@ -59,9 +61,15 @@ class ScoreScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[str]):
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(id="score-body"):
-            yield from self.breakdown()
-            if self.over:  # tonight's games, then how this one ended
+            breakdown = list(self.breakdown())
+            if not self.over:
+                yield from breakdown
+            else:
+                # Who won, tonight's games and who plays first next (S15) on top, before the
+                # breakdown by hand: below it they were below the fold at 80x24. Then how it ended.
+                yield from breakdown[: self.HEADLINES]
                 yield EveningBoard(self.scoreboard, self.games_tonight, self.next_first, classes="score-evening")
+                yield from breakdown[self.HEADLINES :]
                 if self.last_moves:
                     yield Static(last_moves_text(self.last_moves), classes="score-last")
         yield FittedFooter()

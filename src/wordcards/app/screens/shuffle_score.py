@@ -13,6 +13,9 @@ class ShuffleScoreScreen(ScoreScreen):
     """Dismissed with "new" (play again: same players, the next seat starts)."""
 
     BINDINGS = [PLAY_AGAIN, *REVIEW_LOG_AND_QUIT]
+    # Who won is the first line of the table (a game, not a match: no breakdown by hand):
+    # tonight's games stay under it.
+    HEADLINES = 2
 
     def breakdown(self) -> ComposeResult:
         return score_statics(self.game.view(self.game.current), self.game.rules)

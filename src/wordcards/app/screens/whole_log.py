@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
@@ -22,7 +22,7 @@ def whole_log_text(lines: Sequence[str]) -> Text:
 
 
 class WholeLogScreen(FooterKeysAtOnce, ModalScreen[None]):
-    BINDINGS = [Binding("escape,l,q,enter", "close", "Close"), COLOURS_KEY]  # modal: the app's F2 did nothing here
+    BINDINGS = [Binding(either_case("escape,l,q,enter"), "close", "Close"), COLOURS_KEY]  # modal: the app's F2 did nothing here
 
     def __init__(self, lines: Sequence[str]) -> None:
         super().__init__(name="whole-log")

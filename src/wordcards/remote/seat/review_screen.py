@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.widgets import ProgressBar, Static
 
-from wordcards.app.screens.footer_keys import FittedFooter
+from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.remote.away import HostAwayLine, HostAwayOnTop
 from wordcards.remote.seat.host_state import review_turns
@@ -40,7 +40,7 @@ class SeatReviewScreen(HostAwayOnTop):
     none is told yet, gone when the review comes or the host cannot be reached. It covers
     the status line: a line on top says when the host is away (HostAwayOnTop)."""
 
-    BINDINGS = [Binding("escape,w,q", "dismiss", "Back")]
+    BINDINGS = [Binding(either_case("escape,w,q"), "dismiss", "Back")]
 
     def __init__(self, name: str, best_found: str, result: dict[str, Any] | None, plays: Callable[..., Any] | None = None):
         super().__init__(name="review")

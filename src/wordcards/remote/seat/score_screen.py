@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
-from wordcards.app.screens.footer_keys import FittedFooter
+from wordcards.app.screens.footer_keys import FittedFooter, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 from wordcards.remote.seat.widgets import say_on_line
 
@@ -41,8 +41,8 @@ class SeatScoreScreen(Screen[None]):
 
     BINDINGS = [
         Binding("escape", "dismiss", "Back"),
-        Binding("w", "review", "What could I have played?"),
-        Binding("l", "whole_log", "Log"),  # after the game, as the shared keyboard's final score screen
+        Binding(either_case("w"), "review", "What could I have played?"),
+        Binding(either_case("l"), "whole_log", "Log"),  # after the game, as the shared keyboard's final score screen
     ]
 
     def __init__(self, statics: list[Static], result: int, note: tuple[str, bool, float] | None = None, away: str | None = None):

@@ -10,6 +10,7 @@ MIN_SIZE = (64, 20)  # columns, lines: below this the panels cannot be drawn who
 FEWEST_TABLE_ROWS = 3
 FEWEST_LOG_ROWS = 1
 BORDER_ROWS = 2
+NOTICE_PADDING = 2  # columns beside the too-small notice's text (wordcards.tcss, #too-small)
 
 
 def least_size(outside: int, under_table: int, players: int) -> tuple[int, int]:
@@ -24,6 +25,21 @@ def too_small(least: tuple[int, int], width: int, height: int, seats: int) -> st
     """What the notice says at ``width`` x ``height``; None when the panels fit."""
     if width >= least[0] and height >= least[1]:
         return None
-    players = f" with {seats} players" if least[1] > MIN_SIZE[1] else ""
     # "64x20", one word: "60 x 20" wrapped as "60 x" / "20 now" in a narrow terminal.
-    return f"Make the terminal at least {least[0]}x{least[1]} to play{players} (it is {width}x{height} now)."
+    phrases = ["Make the terminal", f"at least {least[0]}x{least[1]}", "to play"]
+    if least[1] > MIN_SIZE[1]:
+        phrases.append(f"with {seats} players")
+    phrases.append(f"(it is {width}x{height}).")
+    return phrased_lines(phrases, width - NOTICE_PADDING)
+
+
+def phrased_lines(phrases: list[str], room: int) -> str:
+    """``phrases`` in as few lines of ``room`` columns as they go in, broken between phrases
+    only: wrapped by words, the notice read "... (it is 60x20" / "now)." at 60 columns."""
+    lines: list[str] = []
+    for phrase in phrases:
+        if lines and len(lines[-1]) + 1 + len(phrase) <= room:
+            lines[-1] += f" {phrase}"
+        else:
+            lines.append(phrase)
+    return "\n".join(lines)
