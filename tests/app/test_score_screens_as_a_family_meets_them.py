@@ -109,7 +109,7 @@ async def test_quitting_the_unfinished_game_question_says_the_game_is_kept_and_h
         assert launch._ran("play", _Ran(app)) == 0
         said = capsys.readouterr().err
         assert said.startswith("The unfinished game is kept in ") and str(saves.save_path()) in said, said
-        assert "wordcards resume" in said and said.count("\n") == 1, said
+        assert "wordcards resume" in said and said.count("\n") == 2 and said.endswith(" resume\n"), said
         assert saves.save_path().read_bytes() == before
 
 
