@@ -12,7 +12,7 @@ from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.adviser import (
     ADVISER, JUNIOR_EXPERT, ExpertReview, Step, Suggestion, TurnReview, for_junior, fresh_gain, gain_fields,
 )
-from wordcards.ai.expert import Gain
+from wordcards.ai.expert import Check, Gain
 from wordcards.ai.best_play import best_plays
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
@@ -143,7 +143,7 @@ def _expert_opinion(
     if len(chosen) == 1 and isinstance(chosen[0], SwapJoker):
         chosen += (_expert_after_swap(expert, replay, chosen[0], made, level),)
 
-    def fresh(seed: int) -> Callable[[int, ShuffleAction | Line], float]:
+    def fresh(seed: int) -> Callable[[int, ShuffleAction | Line, Check], float]:
         # Counted in the player's own score: "points better" is read as points the player scores.
         return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, own_score)
 
