@@ -158,8 +158,8 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
         most[taken] = max(points.table_points(_symbols(c)) - lost[id(c)] for c in combos)
         # Per length of the word made: the best hand cards it could use, the length bonus.
         for length in search.lengths(taken):  # type: ignore[union-attr]
-            bound = most[taken] + points.best_hand(length - len(taken)) + points.bonus(length)
-            queue.append((-bound, next(order), _LengthGroup(taken, length)))
+            length_bound = most[taken] + points.best_hand(length - len(taken)) + points.bonus(length)
+            queue.append((-length_bound, next(order), _LengthGroup(taken, length)))
     heapq.heapify(queue)
     by_key = index_for(game.words).by_key
     best: list[Rated] = []
