@@ -1177,7 +1177,8 @@ def test_S10_the_reviews_expert_weighs_the_play_after_its_swap_in_a_time_cap_of_
     left of the cap: a first search the cap stopped left nothing, the first candidate was
     named untested ("swap, then X": a play nobody weighed) and Ann's own FiNDS was never
     played. The search after the swap has the cap to itself (a fake clock: one second a
-    reading, ten and a half to spend), as the gain's measure has."""
+    reading, forty and a half to spend: a play-out reads it before each of its actions),
+    as the gain's measure has."""
     import itertools
 
     import wordcards.ai.expert_shuffle as expert_shuffle
@@ -1198,10 +1199,10 @@ def test_S10_the_reviews_expert_weighs_the_play_after_its_swap_in_a_time_cap_of_
     counter = itertools.count()
     game = seed_10_after_tests_and_clip(shuffle_rules, words)
     finds = (SwapJoker(1, "E"), Take((TakeFrom(1, "S"),), "FiNDS"))
-    notation, _, _ = _expert_opinion(ExpertReview(game, 10.5, lambda: float(next(counter))), game, finds)
+    notation, _, _ = _expert_opinion(ExpertReview(game, 40.5, lambda: float(next(counter))), game, finds)
     assert notation[0] == "swap 1 E" and len(searched) == 2 and included[-1] == finds[1]
     (first_cap, first), (after_cap, after) = searched
-    assert first.capped and first_cap == after_cap == 10.5
+    assert first.capped and first_cap == after_cap == 40.5
     assert after.simulations > 0 and all(weighed.outcomes for weighed in after.weighed)  # Ann's FiNDS too
 
 

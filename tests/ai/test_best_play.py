@@ -144,3 +144,23 @@ def test_no_play_gives_no_best(shuffle_rules, words):
     box = sandbox(game.rules, game.words, game.players, game.view(0))
     assert best_plays(box, ADVISER) == []
     assert hint(game) is None
+
+
+def test_a_hand_grown_huge_by_passing_finds_its_take_words_through_the_index(shuffle_rules, words, monkeypatch):
+    """S3: a pass draws a card, so hands grow: a hint for a 29-card hand without jokers
+    looked up each of its millions of sub-hands (minutes). Such a hand finds its keys
+    through the index's search, the same keys as looking each sub-hand up."""
+    import wordcards.ai.shuffle as shuffle_ai
+
+    huge = position(shuffle_rules, words, ["ABCDEFGHIJKLMNOPRSTUVWXYZAEIO", "OU"], [(1, "PLAN"), (0, "HEART")])
+    assert TakeWords(huge, ADVISER.take_sources, ADVISER.take_letters)._many_subsets
+    game = position(shuffle_rules, words, ["NGIEDRS", "OU"], [(0, "PLAN"), (1, "PLAN"), (1, "HEART")])
+
+    def every_key(search):
+        return {taken: {length: sorted(search.keys(taken, length)) for length in search.lengths(taken)} for taken in search.by_taken}
+
+    looked_up = every_key(TakeWords(game, ADVISER.take_sources, ADVISER.take_letters))
+    monkeypatch.setattr(shuffle_ai, "SUBSET_LOOKUPS", 1)  # this hand, too, through the index
+    searched = TakeWords(game, ADVISER.take_sources, ADVISER.take_letters)
+    assert searched._many_subsets and every_key(searched) == looked_up
+    assert any(keys for lengths in looked_up.values() for keys in lengths.values())

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from wordcards.ai import ComputerPlayer, choose_action
-from wordcards.ai.expert import weigh
+from wordcards.ai.expert import measure_gain, weigh
 from wordcards.ai.expert_rummy import deal_unseen as rummy_deal
 from wordcards.ai.expert_rummy import JUDGE, history_fits, likely_deal, past_turns, standing
 from wordcards.ai.expert_rummy import expert_verdict as rummy_verdict
@@ -262,7 +262,7 @@ def ticking(step=1.0):
 def test_weigh_stops_at_the_time_cap_with_a_fake_clock():
     calls = []
 
-    def play_out(sample, action):
+    def play_out(sample, action, check):
         calls.append((sample, action))
         return {"a": 1.0, "b": 2.0, "c": 0.0}[action]
 
@@ -277,12 +277,64 @@ def test_weigh_stops_at_the_time_cap_with_a_fake_clock():
     assert nothing.capped and nothing.samples == 0 and nothing.action == "a"  # hard's choice
 
 
+def test_a_play_out_longer_than_the_cap_is_cut_short_and_left_out():
+    """With huge hands one play-out ran for minutes past the review's cap: the cap was read
+    only between play-outs. A play-out calls ``check`` between its actions; once the cap
+    has run out, the one in progress is cut short and counts for nothing."""
+    calls = []
+
+    def play_out(sample, action, check):
+        calls.append((sample, action))
+        for _ in range(1000 if sample and action == "c" else 1):  # "c" is long from the 2nd deal on
+            check()
+        return {"a": 1.0, "b": 2.0, "c": 0.0}[action]
+
+    capped = weigh(["a", "b", "c"], play_out, samples=4, time_cap=20.0, clock=ticking())
+    assert capped.capped and capped.samples == 1 and capped.simulations == 5 and capped.action == "b"
+    assert calls[-1] == (1, "c")  # cut short after about 20 readings, not 1000
+    assert capped.mean_of("a") == 1.0 and capped.mean_of("b") == 2.0  # the round cut short is left out
+    # Without a cap, and with one that does not bind, the same verdict in full.
+    assert weigh(["a", "b", "c"], play_out, samples=4) == weigh(["a", "b", "c"], play_out, 4, 1e9, ticking())
+
+
+def test_measure_gain_leaves_out_a_deal_cut_short_by_the_cap():
+    def play_out(sample, action, check):
+        for _ in range(1000 if sample == 2 else 1):
+            check()
+        return {"mine": 3.0 + sample, "theirs": 1.0}[action]
+
+    assert measure_gain("mine", "theirs", play_out, 5).deals == 5
+    cut = measure_gain("mine", "theirs", play_out, 5, time_cap=50.0, clock=ticking())
+    assert (cut.deals, cut.mean) == (2, 2.5)  # deals 0 and 1; deal 2 cut short
+
+
+def test_the_expert_s_shuffle_play_out_stops_between_actions_once_the_cap_runs_out(shuffle_rules, words):
+    """A real play-out (the Shuffle expert's) checks the cap before every action: a capped
+    search stops within about its cap whatever the hands; uncapped, the same choice."""
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 10)
+    view = game.view(0)
+    full, _ = shuffle_verdict(view, shuffle_rules, words, game.players, EXPERT, random.Random(3))
+    again, _ = shuffle_verdict(view, shuffle_rules, words, game.players, EXPERT, random.Random(3), 1e9, ticking())
+    assert full == again and not full.capped
+    readings = []
+    clock = ticking()
+
+    def counted():
+        readings.append(None)
+        return clock()
+
+    # 2 readings of the clock are a search's start and its first play-out's; a third
+    # comes only from within the play-out, between its actions.
+    cut, _ = shuffle_verdict(view, shuffle_rules, words, game.players, EXPERT, random.Random(3), 2.5, counted)
+    assert cut.capped and cut.simulations == 0 and cut.samples == 0 and len(readings) == 4
+
+
 def test_weigh_drops_the_plays_not_ahead_after_half_the_deals():
     """``prune_after``: after 2 deals, "c" (behind hard's choice "a") is played no further;
     "b" (ahead) is played in all 4 and, clearly better, is chosen."""
     calls = []
 
-    def play_out(sample, action):
+    def play_out(sample, action, check):
         calls.append(action)
         return {"a": 1.0, "b": 2.0 + sample % 2, "c": 0.0}[action]
 
@@ -297,7 +349,7 @@ def test_weigh_drops_the_plays_not_ahead_after_half_the_deals():
 def test_weigh_stops_when_no_play_is_ahead_of_hard_s_choice():
     calls = []
 
-    def play_out(sample, action):
+    def play_out(sample, action, check):
         calls.append(action)
         return {"a": 1.0, "b": 1.0, "c": 0.0}[action]  # "b" only ties: not ahead
 

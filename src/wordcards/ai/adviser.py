@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
-from wordcards.ai.expert import Clock, Gain, measure_gain
+from wordcards.ai.expert import Check, Clock, Gain, measure_gain
 from wordcards.ai.levels import EXPERT, HARD, Level
 from wordcards.engine.contract import GameContract
 from wordcards.engine.game import Action
@@ -157,7 +157,7 @@ class ExpertReview:
 
 
 def fresh_gain(
-    expert: ExpertReview, actions_before: int, chosen: Any, played: Any, play_outs: Callable[[int], Callable[[int, Any], float]]
+    expert: ExpertReview, actions_before: int, chosen: Any, played: Any, play_outs: Callable[[int], Callable[[int, Any, Check], float]]
 ) -> Gain | None:
     """How much better the expert's ``chosen`` does than ``played`` (None: they are the
     same), over ``GAIN_DEALS`` deals of their own (``play_outs(seed)``: the game's

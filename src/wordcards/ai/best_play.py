@@ -43,13 +43,17 @@ class PointsFromLetters:
         rules = game.rules
         self.game = game
         self.seat = game.current
-        self.bonus = rules.bonus
         self.table = rules.table_values  # a symbol's value on the table
         # What a hand card stops costing when it is played (S14): a joker its penalty.
         self.shed = rules.shed_values
         # A hand card put into the player's own word: both.
         self.own = {s: self.table[s] + self.shed[s] for s in self.table}
         self.own_joker = rules.joker_table_value + rules.joker_hand_penalty
+        # The same per letter of either case, as the keys spell them (counted hundreds of
+        # thousands of times with a 28-card hand: no upper() each time).
+        self._own_letter = {s.lower(): v for s, v in self.own.items() if s.isupper()}
+        self._own_letter.update((s, v) for s, v in self.own.items() if s.isupper())
+        self._bonuses = [rules.bonus(length) for length in range(64)]
         self.jokers = hand.jokers
         # The hand's cards by what each adds to the player's own word, most first.
         self._best_hand = sorted(
@@ -76,6 +80,10 @@ class PointsFromLetters:
             )
         return float("inf")
 
+    def bonus(self, length: int) -> int:
+        """S14's length bonus (``rules.bonus``), read from a table."""
+        return self._bonuses[length] if length < len(self._bonuses) else self.game.rules.bonus(length)
+
     def best_hand(self, cards: int) -> int:
         """The most ``cards`` hand cards can add to the player's own word."""
         return sum(self._best_hand[:cards])
@@ -96,7 +104,7 @@ class PointsFromLetters:
         they add as letter cards, and the most a joker in place of one of them adds more."""
         found = self._letters.get(letters)
         if found is None:
-            own = [self.own[c.upper()] for c in letters]
+            own = [self._own_letter[c] for c in letters]
             found = self._letters[letters] = (sum(own), max(0, self.own_joker - min(own, default=0)))
         return found
 
@@ -104,11 +112,13 @@ class PointsFromLetters:
         """The most a take can score that makes a word of anagram ``key`` from the table
         letters ``taken`` (lower case) and hand cards, jokers standing for ``wild`` (the
         letters the hand lacks), before the table words' own points (``combo``)."""
-        added, _ = self.letters(key)
-        removed, _ = self.letters(taken)
-        forced = sum(self.own_joker - self.own[c.upper()] for c in wild)
-        # Each joker the hand has to spare may stand for a letter the hand holds.
-        _, spare_gain = self.letters(key)
+        # Called for every key a take can make (about 150,000 with a 28-card hand): the
+        # cache is read here, not through ``letters``, whose call costs as much as the read.
+        cache = self._letters
+        added, spare_gain = cache.get(key) or self.letters(key)
+        removed, _ = cache.get(taken) or self.letters(taken)
+        forced = sum(self.own_joker - self._own_letter[c] for c in wild) if wild else 0
+        # Each joker the hand has to spare may stand for a letter the hand holds (spare_gain).
         return added - removed + forced + (self.jokers - len(wild)) * spare_gain + self.bonus(len(key))
 
     def take(self, display: str, taken: str, lost: int) -> int:
@@ -151,8 +161,8 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
         most[taken] = max(points.table_points(_symbols(c)) - lost[id(c)] for c in combos)
         # Per length of the word made: the best hand cards it could use, the length bonus.
         for length in search.lengths(taken):  # type: ignore[union-attr]
-            bound = most[taken] + points.best_hand(length - len(taken)) + points.bonus(length)
-            queue.append((-bound, next(order), _LengthGroup(taken, length)))
+            length_bound = most[taken] + points.best_hand(length - len(taken)) + points.bonus(length)
+            queue.append((-length_bound, next(order), _LengthGroup(taken, length)))
     heapq.heapify(queue)
     by_key = index_for(game.words).by_key
     best: list[Rated] = []

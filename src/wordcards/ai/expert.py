@@ -9,7 +9,11 @@ comparison is fair and the noise shared.
 
 Effort is counted in simulations: ``samples`` rounds of one simulation per candidate. The
 time cap (from an injectable clock) only guards a slow machine: when it runs out, the
-rounds completed so far decide (none: hard's choice, the first candidate).
+rounds completed so far decide (none: hard's choice, the first candidate). A play-out is
+given a ``check`` to call between its actions, which raises ``OutOfTime`` once the cap has
+run out: with huge hands one play-out can take longer than the cap (seen: a Shuffle review
+sat at 85% for 24 minutes with 28-card hands). A play-out cut short is left out, so the
+results stay the seeded ones, the same as without a cap when the cap does not bind.
 """
 
 from __future__ import annotations
@@ -20,6 +24,28 @@ from typing import Callable, Generic, Sequence, TypeVar
 
 A = TypeVar("A")
 Clock = Callable[[], float]
+Check = Callable[[], None]  # raises OutOfTime once the time cap has run out
+
+
+class OutOfTime(Exception):
+    """The search's time cap ran out in the middle of a play-out: its outcome is unknown."""
+
+
+def no_limit() -> None:
+    """The ``check`` of a search without a time cap."""
+
+
+def time_check(time_cap: float | None, clock: Clock) -> Check:
+    """A ``check`` that raises ``OutOfTime`` once ``time_cap`` seconds have passed from now."""
+    if time_cap is None:
+        return no_limit
+    deadline = clock() + time_cap
+
+    def check() -> None:
+        if clock() >= deadline:
+            raise OutOfTime
+
+    return check
 
 
 @dataclass(frozen=True)
@@ -61,7 +87,7 @@ class Verdict(Generic[A]):
 
 def weigh(
     candidates: Sequence[A],
-    play_out: Callable[[int, A], float],
+    play_out: Callable[[int, A, Check], float],
     samples: int,
     time_cap: float | None = None,
     clock: Clock = time.perf_counter,
@@ -82,7 +108,7 @@ def weigh(
         raise ValueError("nothing to weigh")
     if len(candidates) == 1:
         return Verdict(candidates[0], (Weighed(candidates[0]),), 0, 0, False)
-    deadline = None if time_cap is None else clock() + time_cap
+    check = time_check(time_cap, clock)
     played: list[list[float]] = [[] for _ in candidates]  # per candidate, its outcome in each complete round
     alive = list(range(len(candidates)))
     rounds = simulations = 0
@@ -94,10 +120,12 @@ def weigh(
                 break
         outcomes = []
         for i in alive:
-            if deadline is not None and clock() >= deadline:
+            try:
+                check()
+                outcomes.append(play_out(sample, candidates[i], check))
+            except OutOfTime:
                 capped = True
                 break
-            outcomes.append(play_out(sample, candidates[i]))
             simulations += 1
         if capped:
             break
@@ -131,7 +159,7 @@ class Gain:
 def measure_gain(
     chosen: A,
     other: A,
-    play_out: Callable[[int, A], float],
+    play_out: Callable[[int, A, Check], float],
     deals: int,
     time_cap: float | None = None,
     clock: Clock = time.perf_counter,
@@ -140,12 +168,14 @@ def measure_gain(
     ``deals`` deals (the same for both). ``play_out`` must deal afresh, from a seed other
     than the one that chose ``chosen``: measured on the deals it was chosen by, the best
     of several candidates reads high (it was chosen because its luck there was good)."""
-    deadline = None if time_cap is None else clock() + time_cap
+    check = time_check(time_cap, clock)
     gains: list[float] = []
     for sample in range(deals):
-        if deadline is not None and clock() >= deadline:
+        try:
+            check()
+            gains.append(play_out(sample, chosen, check) - play_out(sample, other, check))
+        except OutOfTime:
             break
-        gains.append(play_out(sample, chosen) - play_out(sample, other))
     return Gain.of(gains)
 
 

@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
-from wordcards.ai.expert import Clock, Verdict, weigh
+from wordcards.ai.expert import Check, Clock, Verdict, no_limit, weigh
 from wordcards.ai.levels import HARD, Level, Search, level_of
 from wordcards.ai.rummy import RummyContext, RummyPlan, choose_rummy, unseen_cards, wants_discard
 from wordcards.engine.game import Action
@@ -264,10 +264,18 @@ def own_points(match: RummyMatch, view: RummyView) -> float:
     return hand_points(match)[view.seat]
 
 
-def play_forward(match: RummyMatch, seat: int, turns: int, level: Level, stream: random.Random, own: Level | None = None) -> None:
+def play_forward(
+    match: RummyMatch,
+    seat: int,
+    turns: int,
+    level: Level,
+    stream: random.Random,
+    own: Level | None = None,
+    check: Check = no_limit,
+) -> None:
     """Play the next turns of every seat (``seat`` by ``own``, when given; the others by
     ``level``): until the turn has come back to ``seat`` ``turns`` times, or to the end of
-    the hand once it is near."""
+    the hand once it is near. ``check`` is called before every action (``expert.time_check``)."""
     came_back = -1 if match.phase is Phase.DRAW and match.current == seat else 0  # this turn's draw is not a return
     for _ in range(MAX_ACTIONS):
         if match.phase not in (Phase.DRAW, Phase.PLAY):
@@ -277,6 +285,7 @@ def play_forward(match: RummyMatch, seat: int, turns: int, level: Level, stream:
             near = len(match.draw_pile) <= NEAR_THE_END or any(len(h) <= 2 for h in match.hands)
             if came_back >= turns and not near:
                 return
+        check()
         mover = match.current
         view = match.view(mover)
         policy = own if own is not None and mover == seat else level
@@ -334,8 +343,8 @@ def play_outs(
     level: Level,
     seed: int,
     measure: Callable[[RummyMatch, RummyView], float] = outcome,
-) -> Callable[[int, Candidate], float]:
-    """``play_out(sample, candidate)``: the ``measure`` (the outcome unless told) for the
+) -> Callable[[int, Candidate, Check], float]:
+    """``play_out(sample, candidate, check)``: the ``measure`` (the outcome unless told) for the
     player of ``candidate`` in the ``sample``-th deal from ``seed``, played forward."""
     search = level.rummy_search
     assert search is not None, "only a level with a search looks ahead"
@@ -345,7 +354,7 @@ def play_outs(
     worlds: dict[int, RummyMatch] = {}
     turns = past_turns(view) if search.infer_tries > 1 else {}  # read once, for every deal
 
-    def play_out(sample: int, candidate: Candidate) -> float:
+    def play_out(sample: int, candidate: Candidate, check: Check = no_limit) -> float:
         world = worlds.get(sample)
         if world is None:
             start = likely_deal(view, rules, words, players, search, turns, seeded_rng(seed, "deal", sample))
@@ -355,7 +364,7 @@ def play_outs(
             if match.phase not in (Phase.DRAW, Phase.PLAY):
                 break
             match.apply(action)
-        play_forward(match, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample), own)
+        play_forward(match, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample), own, check)
         return measure(match, view)
 
     return play_out

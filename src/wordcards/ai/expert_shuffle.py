@@ -16,7 +16,7 @@ import time
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from wordcards.ai.expert import Clock, Verdict, weigh
+from wordcards.ai.expert import Check, Clock, Verdict, no_limit, weigh
 from wordcards.ai.levels import Level, level_of
 from wordcards.ai.shuffle import Sandbox, best_rated, candidates, hand_weight, rated, sandbox
 from wordcards.engine.players import Player
@@ -106,14 +106,18 @@ def own_score(game: ShuffleGame, seat: int) -> float:
     return standing(game)[seat]
 
 
-def play_forward(game: ShuffleGame, seat: int, turns: int, level: Level, stream: random.Random) -> None:
+def play_forward(
+    game: ShuffleGame, seat: int, turns: int, level: Level, stream: random.Random, check: Check = no_limit
+) -> None:
     """Finish this turn and play ``turns`` more turns of the others (every turn, to the end
-    of the game, once the deck is nearly gone)."""
+    of the game, once the deck is nearly gone). ``check`` is called before every action
+    (``expert.time_check``): with huge hands one action takes long, a play-out many."""
     to_the_end = len(game.deck) <= TO_THE_END
     came_back = 0
     for _ in range(MAX_ACTIONS):
         if game.is_over:
             return
+        check()
         before = game.current
         game.apply(quick_action(game, level, stream))
         if game.current != before and game.current == seat:
@@ -167,8 +171,8 @@ def play_outs(
     level: Level,
     seed: int,
     measure: Callable[[ShuffleGame, int], float] = outcome,
-) -> Callable[[int, ShuffleAction | Line], float]:
-    """``play_out(sample, action)``: the ``measure`` (the outcome unless told) for the
+) -> Callable[[int, ShuffleAction | Line, Check], float]:
+    """``play_out(sample, action, check)``: the ``measure`` (the outcome unless told) for the
     player of ``action`` (the sandbox's word ids; or a ``Line``, made in order) in the
     ``sample``-th deal from ``seed``, played forward."""
     search = level.search
@@ -176,7 +180,7 @@ def play_outs(
     rollout = level_of(search.rollout)
     worlds: dict[int, ShuffleGame] = {}
 
-    def play_out(sample: int, action: ShuffleAction | Line) -> float:
+    def play_out(sample: int, action: ShuffleAction | Line, check: Check = no_limit) -> float:
         world = worlds.get(sample)
         if world is None:
             start = deal_unseen(view, rules, players, seeded_rng(seed, "deal", sample))
@@ -184,7 +188,7 @@ def play_outs(
         game = world.clone()
         for made in as_line(action):
             game.apply(made)
-        play_forward(game, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample))
+        play_forward(game, view.seat, search.turns, rollout, seeded_rng(seed, "play", sample), check)
         return measure(game, view.seat)
 
     return play_out

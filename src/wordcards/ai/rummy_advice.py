@@ -18,7 +18,7 @@ from wordcards.ai.adviser import (
     ADVISER, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
     answer_all, expert_job, for_junior, fresh_gain, gain_fields, kept_words,
 )
-from wordcards.ai.expert import Gain
+from wordcards.ai.expert import Check, Gain
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
 from wordcards.engine.rummy import Discard, DrawDeck, DrawDiscard, Meld, Phase, RummyCard, RummyMatch, options
@@ -157,7 +157,7 @@ def _expert_opinion(
         # "discard J" alone, beside a turn that melded, read as if the expert agreed.
         said = ("meld nothing", *said)
 
-    def fresh(seed: int) -> Callable[[int, tuple[Action, ...]], float]:
+    def fresh(seed: int) -> Callable[[int, tuple[Action, ...], Check], float]:
         # Counted in the player's own points of the hand, as the Shuffle review counts its gain.
         return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, own_points)
 

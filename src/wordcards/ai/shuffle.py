@@ -88,6 +88,10 @@ def sandbox(rules: ShuffleRules, words: WordList, players: Sequence[Player], vie
 # --- what the player finds --------------------------------------------------------------
 
 
+# A hand with more sub-multisets than this finds its take words through the index's search.
+SUBSET_LOOKUPS = 1 << 14
+
+
 def _sub_multisets(letters: dict[str, int]) -> list[str]:
     """Every sub-multiset of a hand's letters, as a string."""
     subs = [""]
@@ -129,7 +133,17 @@ class TakeWords:
     def _subsets(self) -> list[str]:
         """The hand's sub-multisets (no jokers), each sorted once: a key is then the taken
         letters put in."""
-        return ["".join(sorted(sub)) for sub in _sub_multisets(self.hand.lower)] if not self.hand.jokers else []
+        return ["".join(sorted(sub)) for sub in _sub_multisets(self.hand.lower)] if not self.hand.jokers and not self._many_subsets else []
+
+    @cached_property
+    def _many_subsets(self) -> bool:
+        """Whether the hand has too many sub-multisets to look each up: they double with
+        each letter it holds, and a hand grown by passing (S3) to 28 cards has millions
+        (a hint took minutes); the index's search does not grow so."""
+        subsets = 1
+        for count in self.hand.lower.values():
+            subsets *= count + 1
+        return subsets > SUBSET_LOOKUPS
 
     def lengths(self, taken: str) -> range:
         """The lengths of the words a take of ``taken`` can make (S5, S8)."""
@@ -147,7 +161,7 @@ class TakeWords:
         index = index_for(self.game.words)
         need = self.need(taken)
         least = self.least if length is None else max(self.least, length)
-        if hand.jokers:
+        if hand.jokers or self._many_subsets:
             return index.find(hand.lower, hand.jokers, taken, need, least, length)
         # No wildcard: look each sub-hand plus the taken letters up directly (faster).
         subs = (sub for sub in self._subsets if len(sub) >= need)

@@ -13,7 +13,7 @@ from wordcards.ai.adviser import (
     ADVISER, JUNIOR_EXPERT, Answered, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, Suggestion, TurnReview,
     answer_all, expert_job, for_junior, fresh_gain, gain_fields, kept_words,
 )
-from wordcards.ai.expert import Gain
+from wordcards.ai.expert import Check, Gain
 from wordcards.ai.best_play import best_plays
 from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
@@ -144,7 +144,7 @@ def _expert_opinion(
     if len(chosen) == 1 and isinstance(chosen[0], SwapJoker):
         chosen += (_expert_after_swap(expert, replay, chosen[0], made, level),)
 
-    def fresh(seed: int) -> Callable[[int, ShuffleAction | Line], float]:
+    def fresh(seed: int) -> Callable[[int, ShuffleAction | Line, Check], float]:
         # Counted in the player's own score: "points better" is read as points the player scores.
         return play_outs(view, replay.rules, replay.words, replay.players, EXPERT, seed, own_score)
 
