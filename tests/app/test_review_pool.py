@@ -38,14 +38,24 @@ def test_a_review_answered_by_two_worker_processes_is_the_one_answered_here(kind
     assert pooled == here and any(turn.expert for turn in here)
 
 
-@pytest.mark.parametrize("cores, pooled, workers", [(1, False, 1), (2, False, 1), (3, True, 2), (8, True, 7)])
+@pytest.mark.parametrize("cores, pooled, workers", [(1, False, 1), (2, False, 1), (3, True, 2), (8, True, 7), (64, True, 8)])
 def test_the_pool_has_a_worker_a_core_but_one_and_is_used_from_two(monkeypatch, cores, pooled, workers):
-    """One worker answers no faster than the review's thread and adds its start."""
+    """One worker answers no faster than the review's thread and adds its start; each
+    holds a word list, so there are no more than eight."""
     from wordcards.app import review_pool
 
-    monkeypatch.setattr(review_pool.os, "cpu_count", lambda: cores)
+    monkeypatch.setattr(review_pool, "usable_cores", lambda: cores)
     assert review_pool.worth_pooling() is pooled and review_pool.workers_for(99) == workers
     assert review_pool.workers_for(1) == 1  # no more than the questions
+
+
+def test_the_workers_are_counted_by_the_cores_this_process_may_use(monkeypatch):
+    """A container (or taskset) may allow 2 of the machine's 64 cores: 1 worker, not 63."""
+    from wordcards.app import review_pool
+
+    monkeypatch.setattr(review_pool.os, "cpu_count", lambda: 64)
+    monkeypatch.setattr(review_pool.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    assert review_pool.usable_cores() == 2 and review_pool.workers_for(99) == 1
 
 
 def test_a_worker_that_cannot_start_leaves_the_review_to_this_process(words, tmp_path):

@@ -42,9 +42,22 @@ def worth_pooling() -> bool:
     return workers_for(FEWEST_WORKERS) >= FEWEST_WORKERS
 
 
+# No more workers than this, however many cores: each holds its own word list in memory.
+MOST_WORKERS = 8
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (a container or taskset may allow fewer than the
+    machine has; ``os.cpu_count`` counts the machine's)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
 def workers_for(jobs: int) -> int:
-    """Processes for ``jobs`` questions: a core is left to the app (at least one; no more than the jobs)."""
-    return max(1, min((os.cpu_count() or 1) - 1, jobs))
+    """Processes for ``jobs`` questions: a core is left to the app (at least one; no more
+    than the jobs, nor ``MOST_WORKERS``)."""
+    return max(1, min(usable_cores() - 1, jobs, MOST_WORKERS))
 
 
 def _load_words(wordlist: str | None, house: str | None, game: str) -> None:
