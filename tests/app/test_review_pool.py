@@ -58,6 +58,20 @@ def test_the_workers_are_counted_by_the_cores_this_process_may_use(monkeypatch):
     assert review_pool.usable_cores() == 2 and review_pool.workers_for(99) == 1
 
 
+@pytest.mark.parametrize("cores, jobs", [(2, 5), (8, 1)])
+def test_with_one_worker_or_fewer_the_questions_are_answered_here(monkeypatch, cores, jobs):
+    """2 cores (one worker), or a single question: no process is started (measured slower
+    than the review's thread)."""
+    from wordcards.app import review_pool
+
+    started: list[object] = []
+    monkeypatch.setattr(review_pool, "usable_cores", lambda: cores)
+    monkeypatch.setattr(review_pool, "ProcessPoolExecutor", lambda *given, **named: started.append(given))
+    pool = ReviewPool(None, None, "shuffle")
+    assert list(pool.map(str, range(jobs))) == [str(n) for n in range(jobs)]
+    assert not started and not pool.fell_back
+
+
 def test_a_worker_that_cannot_start_leaves_the_review_to_this_process(words, tmp_path):
     game = short_game("shuffle", words)
     pool = ReviewPool(str(tmp_path / "no such list.txt"), None, "shuffle", workers=1)
