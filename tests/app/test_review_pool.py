@@ -163,3 +163,23 @@ def test_a_pool_starts_under_textuals_capture_of_prints():
     )
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
     assert ran.stdout.strip() == "[1, 2] False", ran.stdout + ran.stderr
+
+
+def test_a_worker_writes_nothing_to_the_terminal():
+    """A worker's stdout and stderr are the app's terminal, where output draws over the
+    table: its descriptors 1 and 2 (not only ``sys.stderr``) go to devnull. Here a shell
+    started by a worker writes to both."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os\n"
+        "from wordcards.app.review_pool import ReviewPool\n"
+        "if __name__ == '__main__':\n"
+        "    pool = ReviewPool(None, None, 'shuffle', workers=1)\n"
+        "    said = list(pool.map(os.system, ['echo worker-out; echo worker-err >&2']))\n"
+        "    print(said, pool.fell_back)\n"
+    )
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert ran.stdout.strip() == "[0] False", ran.stdout + ran.stderr
+    assert "worker-" not in ran.stderr

@@ -62,9 +62,14 @@ def workers_for(jobs: int) -> int:
 
 def _load_words(wordlist: str | None, house: str | None, game: str) -> None:
     """A worker's start: the game's words, with the indexes the expert searches by. Its
-    stderr is the app's terminal: a failure here is said by the fallback, not over the table."""
+    stdout and stderr are the app's terminal: anything written there (by Python, a library
+    or a child, to the descriptors themselves) would draw over the table, so both go to
+    devnull; a failure here is said by the fallback."""
     global _words
-    sys.stderr = open(os.devnull, "w")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    os.close(devnull)
     from wordcards import games
     from wordcards.ai.adviser import keep_words
     from wordcards.loading import load_words
