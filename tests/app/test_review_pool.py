@@ -141,6 +141,55 @@ async def test_the_review_screen_answers_through_a_pool_closed_with_the_screen(n
         assert not isinstance(app.screen, ReviewScreen)
 
 
+async def test_a_closed_screens_review_answered_in_its_thread_stops(new_app, monkeypatch):
+    """With one worker or none (1 or 2 cores; the tests' default) the review's thread
+    answered every question after its screen closed, 20 to 60 s of the spare core during
+    the next hand (and reopened, a second review beside it): it stops at the next question."""
+    import threading
+
+    import wordcards.ai as ai
+    from drivers import keys, settle
+
+    from wordcards.app.screens.review import ReviewScreen
+
+    given, asked, ended = [], [], []
+    closed = threading.Event()
+
+    def held_until_closed(job):  # the expert, in the review's thread
+        asked.append(job)
+        closed.wait(timeout=60)
+        return job
+
+    def review_of_three_questions(game, **options):
+        given.append(options["map"])
+        try:
+            return list(options["map"](held_until_closed, ["first", "second", "third"]))
+        finally:
+            ended.append(True)
+
+    async def paused_until(condition) -> None:
+        for _ in range(500):
+            if condition():
+                return
+            await pilot.pause(0.01)
+        raise AssertionError("waited in vain")
+
+    monkeypatch.setattr(ai, "review", review_of_three_questions)
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        await app.push_screen(ReviewScreen(app.session.game))
+        await paused_until(lambda: asked)
+        app.simulate_key("escape")
+        await paused_until(lambda: not isinstance(app.screen, ReviewScreen))
+        pool = getattr(given[0], "__self__", None)  # before the change: the built-in map
+        await paused_until(lambda: pool is None or pool.closed)
+        closed.set()
+        await paused_until(lambda: ended)
+        await settle(app, pilot)
+        assert asked == ["first"]
+
+
 def test_a_pool_starts_under_textuals_capture_of_prints():
     """Under Textual, ``sys.stderr`` is the app's capture of prints (its fileno -1), and the
     app's first pool failed to start (answered in the thread, slower): multiprocessing's
