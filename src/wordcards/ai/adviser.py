@@ -206,11 +206,13 @@ NO_ANSWER: ExpertAnswer = ((), (None, None), ())  # a turn the expert was not as
 _KEPT_WORDS: "weakref.WeakValueDictionary[str, WordList]" = weakref.WeakValueDictionary()
 
 
-def expert_job(expert: ExpertReview, actions_before: int, seat: int, played: tuple[Action, ...], named: bool = False) -> ExpertJob:
-    """The question at ``actions_before`` actions of the game reviewed (whose word list
-    this process keeps, for ``answer`` here)."""
+def expert_job(
+    expert: ExpertReview, record: Record, actions_before: int, seat: int, played: tuple[Action, ...], named: bool = False
+) -> ExpertJob:
+    """The question at ``actions_before`` actions of the game reviewed, cut from its
+    ``record`` (made once a review: a record is built from every action), with the word
+    list this process keeps (for ``answer`` here)."""
     keep_words(expert.game.words)
-    record = expert.game.record()
     cut = replace(record, actions=record.actions[:actions_before])
     return ExpertJob(cut, expert.game.words.sha256, seat, played, expert.time_cap, named)
 

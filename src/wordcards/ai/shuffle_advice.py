@@ -6,6 +6,7 @@ Plays are rated by the S14 score change they make at once for the player to act.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards.ai import shuffle as shuffle_ai
@@ -209,6 +210,8 @@ def review(
     jobs: list[ExpertJob] = []
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
+    # The expert's question for a turn: cut from the game's record, built once for them all.
+    ask = partial(expert_job, expert, expert.game.record()) if expert is not None else None
     for index, action in enumerate(game.actions):
         seat = replay.current
         if current is None:
@@ -217,10 +220,10 @@ def review(
             if seat in wanted:
                 best = current["best"] = suggest(replay)  # a junior's: as the hint chooses
                 current["best_said"] = said_in_order(replay, (best.action, *best.then), named) if best else ()
-                if expert is not None:
+                if ask is not None:
                     current["job"] = len(jobs)
                     opening = turn_opening(game.actions, index)  # type: ignore[arg-type]
-                    jobs.append(expert_job(expert, len(replay.actions), seat, opening, named))
+                    jobs.append(ask(len(replay.actions), seat, opening, named))
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
             current["said"].append(replay.describe(action, named))
