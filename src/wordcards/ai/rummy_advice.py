@@ -168,7 +168,7 @@ def _expert_opinion(
     return tuple(a.notation() for a in chosen), gain, said
 
 
-def answer(job: ExpertJob) -> ExpertAnswer:
+def answer(job: ExpertJob[tuple[Action, ...]]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn after its draw (``review``'s job), from
     the match rebuilt there."""
     replay = RummyMatch.from_record(job.record, kept_words(job.words))

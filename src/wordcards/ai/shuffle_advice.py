@@ -186,11 +186,11 @@ def turn_opening(actions: Sequence[ShuffleAction], start: int) -> Line:
     return (first,)
 
 
-def answer(job: ExpertJob) -> ExpertAnswer:
+def answer(job: ExpertJob[Line]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn (``review``'s job), from the game rebuilt
     at the turn's start."""
     replay = ShuffleGame.from_record(job.record, kept_words(job.words))
-    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named)  # type: ignore[arg-type]
+    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named)
     return notation, gain_fields(gain), said
 
 
