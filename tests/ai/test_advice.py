@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from wordcards.ai import choose_action, hint, hint_points, review
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player
@@ -1240,3 +1242,28 @@ def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(
     then["play"] = EndTurn()  # the swap, then nothing: named as a turn's plays are, without "end"
     turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
     assert turn.expert == ("swap 1 E", "end") and turn.expert_said == ("swap your E for the joker in your TeSTS",)
+
+
+@pytest.mark.parametrize("kind", ["shuffle", "rummy"])
+def test_a_review_builds_the_games_record_once_for_all_its_questions(kind, words, monkeypatch):
+    """Each question to the expert is the game's record cut at its turn: the whole record
+    (every action) was built anew for each, a rummy match's hundreds of times."""
+    from wordcards.ai.adviser import NO_ANSWER
+    from wordcards.rulesets import default_ruleset
+
+    kinds = {"shuffle": ShuffleGame, "rummy": RummyMatch}
+    game = kinds[kind].new(default_ruleset(kind), words, [Player("Ann"), Player("Cpu", computer="easy")], 4)
+    stream = random.Random(4)
+    while not game.is_over and len(game.actions) < 40:
+        game.apply(choose_action(game, game.current, "easy", stream))
+    built = []
+    whole = type(game).record
+    monkeypatch.setattr(type(game), "record", lambda self: built.append(self) or whole(self))
+    questions = []
+
+    def unanswered(answer, jobs):
+        questions.extend(jobs)
+        return [NO_ANSWER for _ in questions]
+
+    review(game, look_ahead=True, time_cap=None, map=unanswered)
+    assert len(questions) > 2 and len(built) == 2  # the replay's start and the questions'

@@ -38,14 +38,38 @@ def test_a_review_answered_by_two_worker_processes_is_the_one_answered_here(kind
     assert pooled == here and any(turn.expert for turn in here)
 
 
-@pytest.mark.parametrize("cores, pooled, workers", [(1, False, 1), (2, False, 1), (3, True, 2), (8, True, 7)])
+@pytest.mark.parametrize("cores, pooled, workers", [(1, False, 1), (2, False, 1), (3, True, 2), (8, True, 7), (64, True, 8)])
 def test_the_pool_has_a_worker_a_core_but_one_and_is_used_from_two(monkeypatch, cores, pooled, workers):
-    """One worker answers no faster than the review's thread and adds its start."""
+    """One worker answers no faster than the review's thread and adds its start; each
+    holds a word list, so there are no more than eight."""
     from wordcards.app import review_pool
 
-    monkeypatch.setattr(review_pool.os, "cpu_count", lambda: cores)
+    monkeypatch.setattr(review_pool, "usable_cores", lambda: cores)
     assert review_pool.worth_pooling() is pooled and review_pool.workers_for(99) == workers
     assert review_pool.workers_for(1) == 1  # no more than the questions
+
+
+def test_the_workers_are_counted_by_the_cores_this_process_may_use(monkeypatch):
+    """A container (or taskset) may allow 2 of the machine's 64 cores: 1 worker, not 63."""
+    from wordcards.app import review_pool
+
+    monkeypatch.setattr(review_pool.os, "cpu_count", lambda: 64)
+    monkeypatch.setattr(review_pool.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    assert review_pool.usable_cores() == 2 and review_pool.workers_for(99) == 1
+
+
+@pytest.mark.parametrize("cores, jobs", [(2, 5), (8, 1)])
+def test_with_one_worker_or_fewer_the_questions_are_answered_here(monkeypatch, cores, jobs):
+    """2 cores (one worker), or a single question: no process is started (measured slower
+    than the review's thread)."""
+    from wordcards.app import review_pool
+
+    started: list[object] = []
+    monkeypatch.setattr(review_pool, "usable_cores", lambda: cores)
+    monkeypatch.setattr(review_pool, "ProcessPoolExecutor", lambda *given, **named: started.append(given))
+    pool = ReviewPool(None, None, "shuffle")
+    assert list(pool.map(str, range(jobs))) == [str(n) for n in range(jobs)]
+    assert not started and not pool.fell_back
 
 
 def test_a_worker_that_cannot_start_leaves_the_review_to_this_process(words, tmp_path):
@@ -117,6 +141,55 @@ async def test_the_review_screen_answers_through_a_pool_closed_with_the_screen(n
         assert not isinstance(app.screen, ReviewScreen)
 
 
+async def test_a_closed_screens_review_answered_in_its_thread_stops(new_app, monkeypatch):
+    """With one worker or none (1 or 2 cores; the tests' default) the review's thread
+    answered every question after its screen closed, 20 to 60 s of the spare core during
+    the next hand (and reopened, a second review beside it): it stops at the next question."""
+    import threading
+
+    import wordcards.ai as ai
+    from drivers import keys, settle
+
+    from wordcards.app.screens.review import ReviewScreen
+
+    given, asked, ended = [], [], []
+    closed = threading.Event()
+
+    def held_until_closed(job):  # the expert, in the review's thread
+        asked.append(job)
+        closed.wait(timeout=60)
+        return job
+
+    def review_of_three_questions(game, **options):
+        given.append(options["map"])
+        try:
+            return list(options["map"](held_until_closed, ["first", "second", "third"]))
+        finally:
+            ended.append(True)
+
+    async def paused_until(condition) -> None:
+        for _ in range(500):
+            if condition():
+                return
+            await pilot.pause(0.01)
+        raise AssertionError("waited in vain")
+
+    monkeypatch.setattr(ai, "review", review_of_three_questions)
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        await app.push_screen(ReviewScreen(app.session.game))
+        await paused_until(lambda: asked)
+        app.simulate_key("escape")
+        await paused_until(lambda: not isinstance(app.screen, ReviewScreen))
+        pool = getattr(given[0], "__self__", None)  # before the change: the built-in map
+        await paused_until(lambda: pool is None or pool.closed)
+        closed.set()
+        await paused_until(lambda: ended)
+        await settle(app, pilot)
+        assert asked == ["first"]
+
+
 def test_a_pool_starts_under_textuals_capture_of_prints():
     """Under Textual, ``sys.stderr`` is the app's capture of prints (its fileno -1), and the
     app's first pool failed to start (answered in the thread, slower): multiprocessing's
@@ -139,3 +212,23 @@ def test_a_pool_starts_under_textuals_capture_of_prints():
     )
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
     assert ran.stdout.strip() == "[1, 2] False", ran.stdout + ran.stderr
+
+
+def test_a_worker_writes_nothing_to_the_terminal():
+    """A worker's stdout and stderr are the app's terminal, where output draws over the
+    table: its descriptors 1 and 2 (not only ``sys.stderr``) go to devnull. Here a shell
+    started by a worker writes to both."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os\n"
+        "from wordcards.app.review_pool import ReviewPool\n"
+        "if __name__ == '__main__':\n"
+        "    pool = ReviewPool(None, None, 'shuffle', workers=1)\n"
+        "    said = list(pool.map(os.system, ['echo worker-out; echo worker-err >&2']))\n"
+        "    print(said, pool.fell_back)\n"
+    )
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert ran.stdout.strip() == "[0] False", ran.stdout + ran.stderr
+    assert "worker-" not in ran.stderr

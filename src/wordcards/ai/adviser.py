@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 import weakref
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable, TypeVar
+from typing import Any, Callable, Generic, Iterable, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
 from wordcards.ai.expert import Check, Clock, Gain, measure_gain
@@ -149,7 +149,9 @@ class TurnReview:
 class ExpertReview:
     """The expert's part in a review: the game reviewed (its seed seeds the expert's deals)
     and the seconds it may think about each turn (each search: a joker swap's follow-up
-    too), read from ``clock`` (a test's fake clock; the machine's otherwise)."""
+    too), read from ``clock``. A review's questions (``ExpertJob``) carry no clock: they
+    are answered by the machine's; a fake one (a test's) reaches only a direct call with
+    an ExpertReview of its own."""
 
     game: GameContract
     time_cap: float | None
@@ -177,8 +179,14 @@ def gain_fields(gain: Gain | None) -> tuple[float, float | None]:
     return round(gain.mean, 1), round(gain.noise, 1)
 
 
+# What a reviewed turn played, to weigh the expert's choice against: for Shuffle the turn's
+# opening line (its first action, or a joker swap and the action after it); for rummy the
+# rest of the turn after its draw (its melds and discard).
+Played = TypeVar("Played", bound="tuple[Action, ...]")
+
+
 @dataclass(frozen=True)
-class ExpertJob:
+class ExpertJob(Generic[Played]):
     """One reviewed turn's question to the expert, answered on its own (in this process or
     another: picklable, no shared state): the game rebuilt from ``record`` (its actions
     cut where the question is asked, the action count seeding the expert's deals) with
@@ -187,7 +195,7 @@ class ExpertJob:
     record: Record
     words: str  # the word list's sha256
     seat: int
-    played: tuple[Action, ...]  # what the turn played, to weigh the expert's choice against
+    played: Played
     time_cap: float | None
     named: bool = False  # said in the whole table's words (Shuffle: several seats reviewed)
 
@@ -206,11 +214,13 @@ NO_ANSWER: ExpertAnswer = ((), (None, None), ())  # a turn the expert was not as
 _KEPT_WORDS: "weakref.WeakValueDictionary[str, WordList]" = weakref.WeakValueDictionary()
 
 
-def expert_job(expert: ExpertReview, actions_before: int, seat: int, played: tuple[Action, ...], named: bool = False) -> ExpertJob:
-    """The question at ``actions_before`` actions of the game reviewed (whose word list
-    this process keeps, for ``answer`` here)."""
+def expert_job(
+    expert: ExpertReview, record: Record, actions_before: int, seat: int, played: Played, named: bool = False
+) -> ExpertJob[Played]:
+    """The question at ``actions_before`` actions of the game reviewed, cut from its
+    ``record`` (made once a review: a record is built from every action), with the word
+    list this process keeps (for ``answer`` here)."""
     keep_words(expert.game.words)
-    record = expert.game.record()
     cut = replace(record, actions=record.actions[:actions_before])
     return ExpertJob(cut, expert.game.words.sha256, seat, played, expert.time_cap, named)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import partial
 from typing import Any, Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
@@ -167,7 +168,7 @@ def _expert_opinion(
     return tuple(a.notation() for a in chosen), gain, said
 
 
-def answer(job: ExpertJob) -> ExpertAnswer:
+def answer(job: ExpertJob[tuple[Action, ...]]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn after its draw (``review``'s job), from
     the match rebuilt there."""
     replay = RummyMatch.from_record(job.record, kept_words(job.words))
@@ -191,6 +192,8 @@ def review(
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
     actions = game.actions
+    # The expert's question for a turn: cut from the game's record, built once for them all.
+    ask = partial(expert_job, expert, expert.game.record()) if expert is not None else None
 
     def close() -> None:
         if current is not None and current["seat"] in wanted:
@@ -228,9 +231,9 @@ def review(
             current["best_said"] = tuple(replay.describe(Meld(m)) for m in plan.melds)
             current["best_pad"] = replay.melds_pad_notes(plan.melds)
             current["best_tallies"] = replay.melds_tallies(plan.melds)
-            if expert is not None and replay.phase is Phase.PLAY:
+            if ask is not None and replay.phase is Phase.PLAY:
                 current["job"] = len(jobs)
-                jobs.append(expert_job(expert, len(replay.actions), seat, _rest_of_turn(actions, done + 1)))
+                jobs.append(ask(len(replay.actions), seat, _rest_of_turn(actions, done + 1)))
         if current is not None and (isinstance(action, Discard) or replay.phase is not Phase.PLAY):
             close()
             current = None

@@ -6,6 +6,7 @@ Plays are rated by the S14 score change they make at once for the player to act.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards.ai import shuffle as shuffle_ai
@@ -185,11 +186,11 @@ def turn_opening(actions: Sequence[ShuffleAction], start: int) -> Line:
     return (first,)
 
 
-def answer(job: ExpertJob) -> ExpertAnswer:
+def answer(job: ExpertJob[Line]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn (``review``'s job), from the game rebuilt
     at the turn's start."""
     replay = ShuffleGame.from_record(job.record, kept_words(job.words))
-    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named)  # type: ignore[arg-type]
+    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named)
     return notation, gain_fields(gain), said
 
 
@@ -209,6 +210,8 @@ def review(
     jobs: list[ExpertJob] = []
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
+    # The expert's question for a turn: cut from the game's record, built once for them all.
+    ask = partial(expert_job, expert, expert.game.record()) if expert is not None else None
     for index, action in enumerate(game.actions):
         seat = replay.current
         if current is None:
@@ -217,10 +220,10 @@ def review(
             if seat in wanted:
                 best = current["best"] = suggest(replay)  # a junior's: as the hint chooses
                 current["best_said"] = said_in_order(replay, (best.action, *best.then), named) if best else ()
-                if expert is not None:
+                if ask is not None:
                     current["job"] = len(jobs)
                     opening = turn_opening(game.actions, index)  # type: ignore[arg-type]
-                    jobs.append(expert_job(expert, len(replay.actions), seat, opening, named))
+                    jobs.append(ask(len(replay.actions), seat, opening, named))
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
             current["said"].append(replay.describe(action, named))

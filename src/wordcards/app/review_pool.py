@@ -42,16 +42,34 @@ def worth_pooling() -> bool:
     return workers_for(FEWEST_WORKERS) >= FEWEST_WORKERS
 
 
+# No more workers than this, however many cores: each holds its own word list in memory.
+MOST_WORKERS = 8
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (a container or taskset may allow fewer than the
+    machine has; ``os.cpu_count`` counts the machine's)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
 def workers_for(jobs: int) -> int:
-    """Processes for ``jobs`` questions: a core is left to the app (at least one; no more than the jobs)."""
-    return max(1, min((os.cpu_count() or 1) - 1, jobs))
+    """Processes for ``jobs`` questions: a core is left to the app (at least one; no more
+    than the jobs, nor ``MOST_WORKERS``)."""
+    return max(1, min(usable_cores() - 1, jobs, MOST_WORKERS))
 
 
 def _load_words(wordlist: str | None, house: str | None, game: str) -> None:
     """A worker's start: the game's words, with the indexes the expert searches by. Its
-    stderr is the app's terminal: a failure here is said by the fallback, not over the table."""
+    stdout and stderr are the app's terminal: anything written there (by Python, a library
+    or a child, to the descriptors themselves) would draw over the table, so both go to
+    devnull; a failure here is said by the fallback."""
     global _words
-    sys.stderr = open(os.devnull, "w")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    os.close(devnull)
     from wordcards import games
     from wordcards.ai.adviser import keep_words
     from wordcards.loading import load_words
@@ -81,23 +99,34 @@ def _start_resource_tracker() -> None:
 
 class ReviewPool:
     """A review's ``map``: its jobs answered by worker processes, started when the jobs are
-    known and shut down when they are answered or ``close`` is called (the screen closed)."""
+    known and shut down when they are answered or ``close`` is called (the screen closed).
+    With too few cores or questions for workers to be sooner (``FEWEST_WORKERS``), or
+    ``pooled`` False, answered here one by one; ``close`` stops that too."""
 
-    def __init__(self, wordlist: str | None, house: str | None, game: str, workers: int | None = None) -> None:
+    def __init__(
+        self, wordlist: str | None, house: str | None, game: str, workers: int | None = None, pooled: bool = True
+    ) -> None:
         self._start = (wordlist, house, game)
-        self._workers = workers
+        self._workers = workers  # a test's or bench's count: pooled even with one
+        self._pooled_wanted = pooled
         self._executor: ProcessPoolExecutor | None = None
         self._closed = False
         self._lock = threading.Lock()
         self.fell_back = False  # a worker failed: the rest were answered here
 
+    @classmethod
+    def in_process(cls) -> ReviewPool:
+        """Every question answered here, in the caller's thread (stopped by ``close``)."""
+        return cls(None, None, "", pooled=False)
+
     def map(self, answer: Callable[[ExpertJob], ExpertAnswer], jobs: Iterable[ExpertJob]) -> Iterator[ExpertAnswer]:
         """``answer`` to each job, in their order (``ai.review``'s ``map``). ReviewClosed once ``close`` was called."""
         jobs = list(jobs)
         done = 0
-        if jobs:
+        workers = self._workers_for(len(jobs))
+        if workers:
             try:
-                for found in self._pooled(answer, jobs):
+                for found in self._pooled(answer, jobs, workers):
                     done += 1
                     yield found
             except ReviewClosed:
@@ -110,13 +139,21 @@ class ReviewPool:
             self._check_open()
             yield answer(job)
 
-    def _pooled(self, answer: Callable[[ExpertJob], ExpertAnswer], jobs: list[ExpertJob]) -> Iterator[ExpertAnswer]:
+    def _workers_for(self, jobs: int) -> int:
+        """The worker processes for ``jobs`` questions; 0: answered here."""
+        if not jobs or not self._pooled_wanted:
+            return 0
+        if self._workers is not None:
+            return min(self._workers, jobs)
+        workers = workers_for(jobs)
+        return workers if workers >= FEWEST_WORKERS else 0
+
+    def _pooled(self, answer: Callable[[ExpertJob], ExpertAnswer], jobs: list[ExpertJob], workers: int) -> Iterator[ExpertAnswer]:
         with self._lock:
             self._check_open()
             _start_resource_tracker()
-            workers = self._workers or workers_for(len(jobs))
             self._executor = executor = ProcessPoolExecutor(
-                min(workers, len(jobs)), mp_context=get_context("spawn"), initializer=_load_words, initargs=self._start
+                workers, mp_context=get_context("spawn"), initializer=_load_words, initargs=self._start
             )
         try:
             for found in executor.map(answer, jobs):

@@ -12,6 +12,7 @@ expert's questions are answered in worker processes (``app/review_pool.py``).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from rich.console import Group
@@ -291,13 +292,13 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         if done is not None:
             self._show(done, opening=True)
             return
-        self._pool = self._pooled()
-        self.run_worker(self._review, thread=True, name="review", exit_on_error=False)
+        self._pool = pool = self._pooled()
+        self.run_worker(partial(self._review, pool), thread=True, name="review", exit_on_error=False)
 
     def _advance(self, done: int, total: int) -> None:
         self.query_one(ProgressBar).update(progress=done, total=max(1, total))
 
-    def _review(self) -> None:
+    def _review(self, pool: ReviewPool) -> None:
         from wordcards.ai import review
         from wordcards.app.thinking import expert_time_cap
 
@@ -308,11 +309,9 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         # The latest earlier review of this match (an earlier hand's): its turns are reused.
         earlier = max((count for count in self.made if count < len(self.game.actions)), default=None)
         known = self.made[earlier] if earlier is not None else ()
-        pool = self._pool
         try:
             turns = review(
-                self.game, look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known,
-                map=pool.map if pool is not None else map,
+                self.game, look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known, map=pool.map
             )
         except ReviewClosed:  # the screen is gone: nothing to show
             return
@@ -320,21 +319,20 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
             self.app.call_from_thread(self._show_error, exc)
             return
         finally:
-            if pool is not None:
-                pool.close()
+            pool.close()
         self.app.call_from_thread(self._show, turns, True)
 
-    def _pooled(self) -> ReviewPool | None:
-        """The pool that answers the expert's questions on the other cores (two or more
-        spare), for a game played with the session's word list (its files are what a worker
-        loads); else None (answered in the review's thread)."""
+    def _pooled(self) -> ReviewPool:
+        """What answers the expert's questions: a pool on the other cores, for a game played
+        with the session's word list (its files are what a worker loads); else the review's
+        thread. Either way closing the screen stops it (``on_unmount``)."""
         session = getattr(self.app, "session", None)
         if not (review_pool.POOLED and review_pool.worth_pooling()) or session is None or session.game.words is not self.game.words:
-            return None
+            return ReviewPool.in_process()
         return ReviewPool(session.wordlist, session.house, games.entry_of(self.game).name)
 
     def on_unmount(self) -> None:
-        if self._pool is not None:  # closed mid-review: its questions not yet begun are dropped
+        if self._pool is not None:  # closed mid-review: its questions not yet begun are dropped, on either path
             self._pool.close()
 
     def _show_error(self, exc: Exception) -> None:
