@@ -1267,3 +1267,29 @@ def test_a_review_builds_the_games_record_once_for_all_its_questions(kind, words
 
     review(game, look_ahead=True, time_cap=None, map=unanswered)
     assert len(questions) > 2 and len(built) == 2  # the replay's start and the questions'
+
+
+def test_a_gain_the_cap_left_unmeasured_is_no_clear_gain_not_the_play_made_did_as_well():
+    """A play-out longer than the cap (a 28-card Shuffle hand) leaves the gain's first deal
+    unplayed: its mean of 0.0 read "the play made did at least as well", which nothing
+    measured. Unmeasured, the expert's other choice is said with no clear gain."""
+    import itertools
+
+    from wordcards.ai.adviser import TurnReview, gain_fields
+    from wordcards.ai.expert import measure_gain
+    from wordcards.app.screens.review import expert_line
+
+    ticks = itertools.count()
+
+    def slow(sample, action, check):
+        for _ in range(5):  # each action of the play-out reads the clock: past the cap
+            check()
+        return 1.0
+
+    gain = measure_gain("a", "b", slow, deals=12, time_cap=2.5, clock=lambda: float(next(ticks)))
+    assert gain.deals == 0
+    expert_gain, noise = gain_fields(gain)
+    assert expert_gain is None and noise == float("inf")
+    turn = TurnReview(0, "Ann", 1, None, ("end",), 0, (), 0, ("take 1:S FJoRDS",), expert_gain, expert_noise=noise)
+    assert turn.expert_otherwise and not turn.expert_clear
+    assert expert_line(turn).plain == "\n(expert: another play, no clear gain)"

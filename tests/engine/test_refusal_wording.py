@@ -63,7 +63,7 @@ def test_S11_R10_a_word_the_house_file_took_out_is_refused_naming_the_file_and_i
     path = tmp_path / "house.txt"
     path.write_text("# ours\n-cats\n", encoding="utf-8")
     words = apply_house(WORDS, path)
-    said = f"CATS is taken out by your house words: {path}, line 2 ('-cats')."
+    said = "CATS is taken out by the house words: house.txt, line 2 ('-cats')."
     for game in (shuffle_game(words), rummy_match(words=words)):
         assert game.explain("cats").message == said
     assert shuffle_game(words).check(HandWord("CATS")).message == said

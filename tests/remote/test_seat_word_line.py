@@ -79,7 +79,7 @@ def test_S11_a_seat_is_told_a_word_the_house_file_took_out_as_the_shared_keyboar
     game = ShuffleGame.from_position(default_ruleset("shuffle"), apply_house(shared_words(), path), (Player("Ann"), Player("Bob")), START, 0)
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "word", "word": "slits"})
-    said = f"SLITS is taken out by your house words: {path}, line 1 ('-slits')."
+    said = "SLITS is taken out by the house words: house.txt, line 1 ('-slits')."
     assert table.state_for(0)["message"] == {"text": said, "refusal": True, "word": "SLITS"}
     assert not game.actions
 

@@ -64,7 +64,7 @@ def test_S11_a_refusal_names_the_house_file_and_line_that_took_the_word_out(tmp_
     own = tmp_path / "own.txt"
     own.write_text("cat\ndog\n", encoding="utf-8")
     words = load_wordlist(own, house(tmp_path, "# ours\n-dog\n-tire\n"))
-    assert words.refusal("Dog") == f"DOG is taken out by your house words: {tmp_path / 'house.txt'}, line 2 ('-dog')."
+    assert words.refusal("Dog") == "DOG is taken out by the house words: house.txt, line 2 ('-dog')."
     assert words.refusal("tire") == "TIRE is not a word in the word list."
 
 @pytest.mark.parametrize(

@@ -172,10 +172,14 @@ def fresh_gain(
     return measure_gain(chosen, played, play_outs(seed), GAIN_DEALS, expert.time_cap, expert.clock)
 
 
-def gain_fields(gain: Gain | None) -> tuple[float, float | None]:
-    """``TurnReview.expert_gain`` and ``expert_noise`` for a measured gain (None: none)."""
+def gain_fields(gain: Gain | None) -> tuple[float | None, float | None]:
+    """``TurnReview.expert_gain`` and ``expert_noise`` for a measured gain (None: the same
+    play). A gain of no deal (the cap ran out in the first: huge Shuffle hands) has no
+    mean: its 0.0 read as "the play made did at least as well", which nothing measured."""
     if gain is None:
         return 0.0, None
+    if gain.deals == 0:
+        return None, float("inf")
     return round(gain.mean, 1), round(gain.noise, 1)
 
 

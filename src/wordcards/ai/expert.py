@@ -2,7 +2,7 @@
 each forward over sampled deals of the cards the player cannot see.
 
 A game supplies the candidates (the best its hard search finds, hard's own choice first)
-and ``play_out(sample, action) -> float``: the outcome for the player of ``action`` in the
+and ``play_out(sample, action, check) -> float``: the outcome for the player of ``action`` in the
 ``sample``-th deal (a full game consistent with the player's view, dealt from a seeded
 stream), played forward by a quick policy. Every candidate meets the same deals, so the
 comparison is fair and the noise shared.

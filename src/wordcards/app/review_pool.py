@@ -1,5 +1,6 @@
 """The review's questions to the expert ("What could I have played?", ``ai.review``'s
-``map``) answered in other processes, one per core but this one's: each is a second or
+``map``) answered in other processes, one per usable core but this one's (at most 8;
+in this process below two workers): each is a second or
 two and independent of the others (``ai.adviser.ExpertJob``), and threads share one core
 (Python's lock). A rummy hand of 19 turns took 20 s on one core.
 
@@ -101,7 +102,8 @@ class ReviewPool:
     """A review's ``map``: its jobs answered by worker processes, started when the jobs are
     known and shut down when they are answered or ``close`` is called (the screen closed).
     With too few cores or questions for workers to be sooner (``FEWEST_WORKERS``), or
-    ``pooled`` False, answered here one by one; ``close`` stops that too."""
+    ``pooled`` False, answered here one by one; ``close`` stops that too (the question
+    already running finishes first, up to about three times the cap; later ones are dropped)."""
 
     def __init__(
         self, wordlist: str | None, house: str | None, game: str, workers: int | None = None, pooled: bool = True

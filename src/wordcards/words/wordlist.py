@@ -169,11 +169,13 @@ class WordList:
         """Why a word that is not in the list is refused, as a sentence naming it in capitals:
         one the house file took out names the file and its line to undo (as 'wordcards
         check' says it), not "not a word", which a family that wrote that line cannot read.
-        A '-word' line for a word the list never had is not named: undoing it changes nothing."""
+        A '-word' line for a word the list never had is not named: undoing it changes nothing.
+        The file by its name, "the house words": a remote seat is told it too, and the path
+        is the host's, the file not the seat's own."""
         taken_out_at = self.house_line_removing(word)
         if taken_out_at is not None:
             house_file, house_line = taken_out_at
-            return f"{word.upper()} is taken out by your house words: {house_file}, {house_line}."
+            return f"{word.upper()} is taken out by the house words: {Path(house_file).name}, {house_line}."
         if self.left_out_tier(word):
             return f"{word.upper()} is left out of the shipped word list on purpose."
         return f"{word.upper()} is not a word in the word list."

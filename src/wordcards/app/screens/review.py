@@ -7,7 +7,8 @@ exclude each other (the same cards), so no points are added up over turns.
 
 Every hand is known by now (the score screen shows them), so nothing here is private.
 The review replays the game, which takes a moment: it runs in a worker thread; the
-expert's questions are answered in worker processes (``app/review_pool.py``).
+expert's questions are answered in worker processes with 3 or more cores, else in that
+thread (``app/review_pool.py``).
 """
 
 from __future__ import annotations

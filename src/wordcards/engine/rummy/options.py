@@ -27,6 +27,7 @@ def variant_of(named: Iterable[str]) -> str | None:
     """The variant whose match length the options ``named`` set (--minutes: advanced), so
     that --variant need not be given too; None when they name no length. Raises ValueError
     for the lengths of two variants (a match is played in one)."""
+    named = list(named)  # read once per variant
     owners = {variant: [name for name in named if name in lengths] for variant, lengths in VARIANT_OPTIONS.items()}
     owners = {variant: names for variant, names in owners.items() if names}
     if len(owners) > 1:
