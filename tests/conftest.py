@@ -1,9 +1,10 @@
 """For every test: the user's settings (light or dark, settings.py) are a temporary
 folder's, never read from nor written to the real config folder; no grace for keys after
-a hand-off or a score is drawn."""
+a hand-off or a score is drawn; no "Reading the word list..." notice on a busy machine."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,14 @@ def no_grace_after_a_screen_is_drawn(monkeypatch) -> None:
     """A hand-off or a score acts on an Enter pressed as soon as it is drawn: tests press
     keys at once, never waiting out the grace (typed_ahead.py; one test sets a fake clock)."""
     monkeypatch.setattr("wordcards.app.screens.typed_ahead.GRACE_AFTER_DRAWN", 0)
+
+
+@pytest.fixture(autouse=True)
+def no_slow_loading_notice(monkeypatch) -> None:
+    """"Reading the word list..." shows only when loading outlasts a second, which depends on
+    how busy the machine is: tests that read stderr whole must not see it by chance
+    (tests/test_untrusted_files.py tests the notice with its own delays)."""
+    monkeypatch.setattr("wordcards.slow.NOTICE_AFTER", math.inf)
 
 
 @pytest.fixture

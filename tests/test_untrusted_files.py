@@ -150,6 +150,16 @@ def test_item9_slow_work_says_what_it_is_doing():
     assert lines == []
 
 
+def test_the_loading_notice_waits_for_the_delay_of_the_moment(monkeypatch, capsys, tmp_path):
+    """The delay is read when loading starts (tests set it to never, conftest.py); a wait of
+    0 shows the notice before the refusal, as a slow machine does."""
+    monkeypatch.setattr("wordcards.slow.NOTICE_AFTER", 0.0)
+    path = tmp_path / "long.txt"
+    path.write_text("cat\n" + "a" * 61 + "\n", encoding="utf-8")
+    code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))
+    assert code == 2 and err.startswith(f"Reading the word list {path}...\n")
+
+
 # --- item 11: small ones --------------------------------------------------------------
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import sys
 import threading
 from contextlib import contextmanager
@@ -11,8 +12,9 @@ NOTICE_AFTER = 1.0  # seconds: quicker work needs no word
 
 
 @contextmanager
-def notice(message: str, after: float = NOTICE_AFTER, stream: TextIO | None = None) -> Iterator[None]:
-    """Print ``message...`` if the work inside the block is still going after ``after`` seconds."""
+def notice(message: str, after: float | None = None, stream: TextIO | None = None) -> Iterator[None]:
+    """Print ``message...`` if the work inside the block is still going after ``after``
+    seconds (by default NOTICE_AFTER, read at each call)."""
     lock = threading.Lock()
     finished = False
 
@@ -21,7 +23,11 @@ def notice(message: str, after: float = NOTICE_AFTER, stream: TextIO | None = No
             if not finished:
                 print(f"{message}...", file=stream or sys.stderr, flush=True)
 
-    timer = threading.Timer(after, say)
+    delay = NOTICE_AFTER if after is None else after
+    if math.isinf(delay):  # never: a timer cannot wait that long
+        yield
+        return
+    timer = threading.Timer(delay, say)
     timer.daemon = True
     timer.start()
     try:
