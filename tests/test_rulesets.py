@@ -613,6 +613,23 @@ def test_R1_a_colour_the_game_cannot_draw_is_refused_with_the_ones_it_can(tmp_pa
     assert load_ruleset(written(tmp_path, six)).colours[3:] == ("yellow", "orange", "purple")
 
 
+@pytest.mark.parametrize(
+    ("colours", "key", "problem"),
+    [
+        ("[pink, 1x, blue]", "deck.colours[0]", "'pink' is not a colour the game can draw"),
+        ("[red, 1x, pink]", "deck.colours[1]", "'1x': a colour is a name of 1 to 20 letters a-z"),
+        ("[pink, pink]", "deck.colours[0]", "'pink' is not a colour the game can draw"),
+    ],
+)
+def test_R1_a_files_colours_are_checked_one_by_one_as_they_are_read(tmp_path, colours, key, problem):
+    """The file-only colour check is made as the build reads each colour (one reading of the
+    deck for both): the first colour with a problem is named, whichever check finds it, and
+    a colour the game cannot draw before the duplicate check of the whole list."""
+    text = edited(RUMMY_TEXT, "colours: [red, green, blue]", f"colours: {colours}")
+    error = refusal(tmp_path, text)
+    assert error.key == key and error.line == line_of(text, "colours: [") and error.problem.startswith(problem)
+
+
 def test_R1_every_colour_the_game_can_draw_has_its_own_shape_tint_and_initial():
     from wordcards.app.widgets.rummy.cards import MARKS, PALETTE
     from wordcards.rulesets import RUMMY_COLOURS

@@ -492,7 +492,8 @@ _KEYS = {
 }
 
 
-def _shuffle(root: _Node, name: str, digest: str) -> ShuffleRules:
+def _shuffle(root: _Node, name: str, digest: str, from_file: bool) -> ShuffleRules:
+    """``from_file`` changes nothing: a save's copy of a Shuffle ruleset gets every check a file does."""
     keys, deck_keys = _KEYS[SHUFFLE][""], _KEYS[SHUFFLE]["deck"]
     top = root.mapping(keys, keys - {"name"}, game=SHUFFLE)
     deck = top["deck"].mapping(deck_keys, deck_keys, game=SHUFFLE)
@@ -560,17 +561,52 @@ def _colour(node: _Node) -> str:
     return colour
 
 
-def _rummy_sections(root: _Node) -> tuple[dict[str, _Node], dict[str, _Node]]:
-    """A Word Rummy ruleset's top level and its deck, their keys checked."""
+# What a ruleset file must meet and a save's copy of its ruleset need not: checks added since
+# saves were written, so an old save still loads as it was played (a colour such as 'pink',
+# drawn with its initial; a minimum of 1, docs/decisions/rummy.md). The build makes them as
+# it reads a file (``_rummy``'s ``from_file``): each colour where it is read, then the
+# minimum, so a minimum of 1 is named before every check made after reading the colours
+# (duplicate colours, shared initials, values, players, hand sizes, deck size; and "junior
+# above adult", which for an adult minimum of 1 under a junior 2 sent the writer to the
+# junior value first).
+
+
+def _drawable_colour(node: _Node) -> str:
+    """A file's colour: one the game can draw, as a card is drawn with its colour's tint and shape."""
+    colour = _colour(node)
+    if colour not in RUMMY_COLOURS:
+        raise node.error(
+            f"{colour!r} is not a colour the game can draw (each has its own tint and shape); "
+            f"choose from {', '.join(RUMMY_COLOURS)}"
+        )
+    return colour
+
+
+def _file_minimum_check(node: _Node) -> None:
+    """A file's minimum word length (adult, then junior) is 2+ (R4). One it cannot read is
+    left to the build's own reading of it, which says why after its checks before it."""
+    try:
+        nodes, adult, junior = _length_nodes(node)
+    except RulesetError:
+        return
+    for key, length in (("adult", adult), ("junior", junior)):
+        if length < RUMMY_SHORTEST_WORD:
+            raise nodes[key].error(
+                f"a minimum of {length} letter{'' if length == 1 else 's'} cannot be played: one letter + Enter "
+                f"discards in Word Rummy, so a word needs {RUMMY_SHORTEST_WORD}+ letters"
+            )
+
+
+def _rummy(root: _Node, name: str, digest: str, from_file: bool) -> RummyRules:
+    """``from_file``: the text of a ruleset file, held to the file-only checks as it is read
+    (``_drawable_colour``, ``_file_minimum_check``); a save's copy is not."""
     keys, deck_keys = _KEYS[RUMMY][""], _KEYS[RUMMY]["deck"]
     top = root.mapping(keys, keys - {"name"}, game=RUMMY)
-    return top, top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
-
-
-def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
-    top, deck = _rummy_sections(root)
+    deck = top["deck"].mapping(deck_keys, deck_keys, game=RUMMY)
     colour_nodes = deck["colours"].sequence()
-    colours = tuple(_colour(n) for n in colour_nodes)
+    colours = tuple(_drawable_colour(n) if from_file else _colour(n) for n in colour_nodes)
+    if from_file:  # named before every check below (docs/decisions/rummy.md)
+        _file_minimum_check(top["min_word_length"])
     if len(colours) < 1 or len(set(colours)) != len(colours):
         raise deck["colours"].error("give one or more different colours")
     initials: dict[str, str] = {}
@@ -637,48 +673,7 @@ def _rummy(root: _Node, name: str, digest: str) -> RummyRules:
     )
 
 
-_BUILDERS: dict[str, Callable[[_Node, str, str], Rules]] = {SHUFFLE: _shuffle, RUMMY: _rummy}
-
-
-def _file_only_checks(root: _Node, expect: str | None) -> None:
-    """What a ruleset file must meet and a save's copy of its ruleset need not: checks added
-    since saves were written, so an old save still loads as it was played (a colour such as
-    'pink', drawn with its initial; a minimum of 1, docs/decisions/rummy.md). Run before the
-    build: each colour is checked where the build reads it, first in the deck; then the
-    minimum, so a minimum of 1 is named before every check the build makes after reading the
-    colours (duplicate colours, shared initials, values, players, hand sizes, deck size; and
-    "junior above adult", which for an adult minimum of 1 under a junior 2 sent the writer to
-    the junior value first). What it cannot read it leaves to the build, which says why."""
-    try:
-        game_node = root.mapping().get("game")
-        game = game_node.scalar() if game_node is not None else None
-        # Only a Word Rummy file the build goes on to read, by _build's own test of ``expect``.
-        if game != RUMMY or expect and game != expect:
-            return
-        top, deck = _rummy_sections(root)
-        colour_nodes = deck["colours"].sequence()
-    except RulesetError:
-        return
-    for node in colour_nodes:
-        try:
-            colour = _colour(node)
-        except RulesetError:  # the build stops at this colour, before any check below
-            return
-        if colour not in RUMMY_COLOURS:  # a card is drawn with its colour's tint and shape
-            raise node.error(
-                f"{colour!r} is not a colour the game can draw (each has its own tint and shape); "
-                f"choose from {', '.join(RUMMY_COLOURS)}"
-            )
-    try:
-        nodes, adult, junior = _length_nodes(top["min_word_length"])
-    except RulesetError:
-        return
-    for key, length in (("adult", adult), ("junior", junior)):
-        if length < RUMMY_SHORTEST_WORD:
-            raise nodes[key].error(
-                f"a minimum of {length} letter{'' if length == 1 else 's'} cannot be played: one letter + Enter "
-                f"discards in Word Rummy, so a word needs {RUMMY_SHORTEST_WORD}+ letters"
-            )
+_BUILDERS: dict[str, Callable[[_Node, str, str, bool], Rules]] = {SHUFFLE: _shuffle, RUMMY: _rummy}
 
 
 def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None) -> Rules:
@@ -696,9 +691,7 @@ def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None)
     if root_node is None:
         raise RulesetError(file, "", None, "the ruleset file is empty")
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-    root = _Node(root_node, "", file)
-    _file_only_checks(root, expect)
-    return _build(root, expect, digest)
+    return _build(_Node(root_node, "", file), expect, digest, from_file=True)
 
 
 # Syntax errors the parser finds only lines later, by what was begun on the line to fix.
@@ -804,9 +797,9 @@ def _other_game_hint(path: str, key: str, game: str) -> str:
     return ""
 
 
-def _build(root: _Node, expect: str | None, digest: str) -> Rules:
-    """The one validation every ruleset goes through: a file (after _file_only_checks), or
-    the copy a save holds."""
+def _build(root: _Node, expect: str | None, digest: str, from_file: bool) -> Rules:
+    """The one validation every ruleset goes through: a file (``from_file``: with the
+    file-only checks, made as it is read), or the copy a save holds."""
     if not isinstance(root.node, yaml.MappingNode):  # "expected a mapping of keys" says nothing to a family
         raise RulesetError(root.file, "", None, _not_a_ruleset(root.node, expect))
     top = root.mapping()
@@ -819,7 +812,7 @@ def _build(root: _Node, expect: str | None, digest: str) -> Rules:
     if expect and game != expect:
         raise game_node.error(f"this is a {game} ruleset, not a {expect} one")
     try:
-        return _BUILDERS[game](root, _file_name(Path(root.file).stem), digest)
+        return _BUILDERS[game](root, _file_name(Path(root.file).stem), digest, from_file)
     except RecursionError:
         raise root.error("a value is nested too deeply") from None
 
@@ -846,14 +839,14 @@ def _not_a_ruleset(node: yaml.Node, expect: str | None) -> str:
 
 def rules_from_document(document: object, file: str, expect: str | None = None, digest: str = "") -> Rules:
     """Validate a ruleset given as data (the YAML file's shape: ``game``, ``deck``, ...) by
-    the same checks as a file but the file-only ones (_file_only_checks). A save's copy of
-    its ruleset is loaded this way."""
+    the same checks as a file but the file-only ones (``_rummy``'s ``from_file``). A save's
+    copy of its ruleset is loaded this way."""
     try:
         node = yaml.representer.SafeRepresenter().represent_data(document)
     except (ValueError, TypeError, RecursionError, yaml.YAMLError) as exc:
         why = "it is nested too deeply" if isinstance(exc, RecursionError) else "it holds a value no ruleset file can hold"
         raise RulesetError(file, "", None, f"cannot read the ruleset ({why})") from None
-    return _build(_Node(node, "", file), expect, digest)
+    return _build(_Node(node, "", file), expect, digest, from_file=False)
 
 
 def load_ruleset(path: str | Path, expect: str | None = None) -> Rules:
