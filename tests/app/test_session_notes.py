@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests_app_support import choice_for
 
-from wordcards.app.session import Session, hint_note
+from wordcards.app.session import Session, hint_note, rules_notes
 
 
 def test_a_hint_note_stays_where_it_was_used_when_the_play_before_it_is_undone(words):
@@ -98,3 +98,32 @@ def test_a_save_holding_one_hint_note_twice_in_one_place_resumes_with_it_once(wo
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert resumed.log().count("Ann used a hint") == 1
     assert resumed.hint_used_here()
+
+
+JUNIOR_NOTE = "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)"
+
+
+def test_S12_a_new_game_starts_its_log_with_the_notes_its_rules_call_for(words):
+    choice = choice_for("rummy", "--players", "Ann,junior:Cy", "--seed", "3")
+    session = Session.new(choice, words, choice.players, autosave=False)
+    assert rules_notes(choice.rules, choice.players) == [JUNIOR_NOTE]
+    assert [text for _, text in session.notes] == [JUNIOR_NOTE]
+
+
+def test_S12_a_resumed_game_notes_what_its_rules_call_for_as_a_new_game_does_once(words):
+    """A save whose log lacks a note its rules call for (an older version's, written before
+    the juniors note) gets it at the resume, as a new game with those rules and players
+    would start with it (one list of such notes, ``rules_notes``); a save holding it gets
+    no second, nor does the next resume once it is saved."""
+    from wordcards import saves
+
+    choice = choice_for("rummy", "--players", "Ann,junior:Cy", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    session.save()
+    assert Session.resume(saves.read_save(), words, None, None).log().count(JUNIOR_NOTE) == 1
+    session.notes = []  # as the older version saved it
+    session.save()
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    assert resumed.log().count(JUNIOR_NOTE) == 1
+    resumed.save()
+    assert Session.resume(saves.read_save(), words, None, None).log().count(JUNIOR_NOTE) == 1

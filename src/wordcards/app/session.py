@@ -23,6 +23,7 @@ from wordcards.rules_text import juniors_note
 
 if TYPE_CHECKING:
     from wordcards.choice import GameChoice
+    from wordcards.rulesets import Rules
 
 
 RANDOM = "random"  # who starts: the seed chooses (S15)
@@ -157,18 +158,15 @@ class Session:
     ) -> "Session":
         """A new game, ``first`` playing first (S15); the caller saves it (the app does so
         once the first screen is up). ``evening``: who won each earlier game tonight. The log
-        starts with the S12 juniors note when the ruleset asks juniors the same as adults."""
+        starts with the notes its rules call for (``rules_notes``)."""
         clock = _standing_clock(choice.game)
         options = dict(choice.options) if clock is None else {**choice.options, "clock": clock}
         game = game_class(choice.game).new(choice.rules, words, tuple(players), choice.seed, first=first, **options)
         session = cls(game, choice.wordlist, choice.house, autosave)
         session.clock = clock
         session.evening = tuple(tuple(winners) for winners in evening)
-        # S12: "Cy jr" in a ruleset that asks juniors the same as adults; here, so that a
-        # hosted game's log says it as a game at one screen does.
-        same_rules = juniors_note(choice.rules, [player.name for player in players if player.junior])
-        if same_rules:
-            session.note(same_rules, save=False)
+        # Here, so that a hosted game's log says them as a game at one screen does.
+        session._note_what_the_rules_call_for()
         return session
 
     def note_who_starts(self, chosen: int | str | None, again: bool = False) -> None:
@@ -223,7 +221,7 @@ class Session:
         session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or two alike
         session.evening = saved.evening
         session.draft = saved.draft
-        session._note_juniors_play_the_same_now()
+        session._note_what_the_rules_call_for()
         session.ending = held_ending(game, saved.ending)
         if clock is not None:
             clock_past_ending(game, session.ending, clock)
@@ -233,15 +231,15 @@ class Session:
             session.note(session.resume_notice, save=False)  # saved with the next action, as the new words' digest
         return session
 
-    def _note_juniors_play_the_same_now(self) -> None:
-        """S12/R4: an old save whose juniors' 1-letter minimum is played as 2 from the resume
-        on gets the juniors note a new game with those rules starts with; once, as the note is
-        saved with the next action."""
-        if not self.game.rules.juniors_play_easier:  # as saved: its new game noted it if it had to
-            return
-        same_rules = juniors_note(self.game.rules, [player.name for player in self.game.players if player.junior])
-        if same_rules and all(text != same_rules for _, text in self.notes):
-            self.note(same_rules, save=False)
+    def _note_what_the_rules_call_for(self) -> None:
+        """Note each line the game's rules call for (``rules_notes``) that the log does not
+        hold yet: a new game's log starts with them; a resumed game's has them from its
+        start, but for one its rules call for only as played now (an old save's juniors,
+        docs/decisions/rummy.md), noted once, as it is saved with the next action."""
+        noted = {text for _, text in self.notes}
+        for text in rules_notes(self.game.rules, self.game.players):
+            if text not in noted:
+                self.note(text, save=False)
 
     def start_clock(self) -> None:
         """A match by minutes' clock runs from now (R8): the first hand (or a hand's scores)
@@ -349,6 +347,14 @@ def words_changed_notice(wordlist: str | None, house: str | None) -> str:
     if house:
         which += f" (with the house words {house})"
     return f"{which} changed since this game was saved: words are checked against it as it is now."
+
+
+def rules_notes(rules: Rules, players: Sequence[Player]) -> list[str]:
+    """The lines a game's rules, as played, call for in its log with ``players`` at the table:
+    the S12 juniors note when they ask juniors the same as adults ("Cy jr" changes nothing,
+    and nothing else a player meets says so)."""
+    same_rules = juniors_note(rules, [player.name for player in players if player.junior])
+    return [same_rules] if same_rules else []
 
 
 def notes_in_place(notes: Sequence[tuple[int, str]], log_length: int) -> list[tuple[int, str]]:
