@@ -127,3 +127,37 @@ def test_S12_a_resumed_game_notes_what_its_rules_call_for_as_a_new_game_does_onc
     assert resumed.log().count(JUNIOR_NOTE) == 1
     resumed.save()
     assert Session.resume(saves.read_save(), words, None, None).log().count(JUNIOR_NOTE) == 1
+
+
+def test_only_a_players_hint_notes_in_one_place_are_merged_other_equal_notes_stay():
+    """An undo merges two equal notes at one place only when they say the same fact twice:
+    a player's hint used on that position. Two notices that the word list changed were two
+    changes, at two resumes: both stay."""
+    from wordcards.app.session import notes_in_place, words_changed_notice
+    from wordcards.engine.players import Player
+
+    changed = words_changed_notice("ours.txt", None)
+    notes = [(3, hint_note("Ann")), (3, changed), (5, hint_note("Ann")), (5, changed)]
+    assert notes_in_place(notes, 3, (Player("Ann"), Player("Bob"))) == [(3, hint_note("Ann")), (3, changed), (3, changed)]
+
+
+def test_a_word_list_changed_at_two_resumes_stays_noted_twice_when_the_play_between_is_undone(words):
+    """Resumed with other words (noted), Ann plays; resumed with other words again (noted);
+    she takes the play back: both notices now follow the same lines, and both stay, as the
+    list changed twice. Before, the undo merged them as if they were a hint asked twice."""
+    import dataclasses
+
+    from wordcards import saves
+
+    def resumed_with_other_words() -> Session:
+        return Session.resume(dataclasses.replace(saves.read_save(), words_digest="0" * 64), words, None, None)
+
+    choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    Session.new(choice, words, choice.players).save()
+    session = resumed_with_other_words()
+    session.apply(session.game.legal_plays("word", limit=1)[0])  # saved, with the notice
+    session = resumed_with_other_words()
+    notice = session.resume_notice
+    assert notice is not None and session.log().count(notice) == 2
+    session.undo()
+    assert session.log()[-2:] == [notice, notice]

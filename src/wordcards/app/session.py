@@ -292,7 +292,7 @@ class Session:
 
     def _keep_notes_in_place(self) -> None:
         """See ``notes_in_place``."""
-        self.notes = notes_in_place(self.notes, len(self.game.log))
+        self.notes = notes_in_place(self.notes, len(self.game.log), self.game.players)
 
     def note(self, text: str, save: bool = True) -> None:
         """Add a line of the app's own to the log (the game is not changed), then save
@@ -357,16 +357,19 @@ def rules_notes(rules: Rules, players: Sequence[Player]) -> list[str]:
     return [same_rules] if same_rules else []
 
 
-def notes_in_place(notes: Sequence[tuple[int, str]], log_length: int) -> list[tuple[int, str]]:
+def notes_in_place(notes: Sequence[tuple[int, str]], log_length: int, players: Sequence[Player]) -> list[tuple[int, str]]:
     """``notes`` for a log of ``log_length`` lines. A note written after lines that an undo
     took away is kept (a hint used stays in the table's record), but now follows the lines
-    that remain: it was written after them, and before whatever is played next. Two that
-    now say the same in the same place are one: a hint asked before and after a play that
-    was taken back is noted once, as one asked twice with nothing played between."""
+    that remain: it was written after them, and before whatever is played next. Two hint
+    notes of one player that now stand in the same place are one: each says that player used
+    a hint on that position (asked before and after a play that was taken back), the fact
+    one asked twice with nothing played between notes once. Any other two equal notes stay:
+    each says something that happened (the word list changed at two resumes)."""
+    hints = {hint_note(player.name) for player in players}
     kept: list[tuple[int, str]] = []
     for at, text in notes:
         note = (min(at, log_length), text)
-        if note not in kept:
+        if text not in hints or note not in kept:
             kept.append(note)
     return kept
 

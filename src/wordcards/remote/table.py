@@ -865,7 +865,7 @@ class HostTable:
             from wordcards.app.session import notes_in_place
 
             undone = game.undo()
-            self.notes = notes_in_place(self.notes, len(game.log))  # as the shared keyboard's undo
+            self.notes = notes_in_place(self.notes, len(game.log), game.players)  # as the shared keyboard's undo
             self._played()
             # Which play, as the shared keyboard says it: after a few plays "the last play"
             # leaves the player to work it out (the game is back where it was made).
@@ -991,7 +991,9 @@ class HostTable:
         # The log says a hint was used, not what it was (the log is public, the hint tells
         # of the hand), as at the shared keyboard: once, when asked again with nothing played
         # since (Session.note_once); saved with the game.
-        note = (len(self.game.log), f"{self.name(seat)} used a hint")
+        from wordcards.app.session import hint_note
+
+        note = (len(self.game.log), hint_note(self.name(seat)))
         if note in self.notes:  # noted on this position already (asked again, or before a resume)
             return False
         self.notes.append(note)
