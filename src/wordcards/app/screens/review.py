@@ -334,9 +334,9 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         with the session's word list (its files are what a worker loads); else the review's
         thread. Either way closing the screen stops it (``on_unmount``)."""
         session = getattr(self.app, "session", None)
-        if not (review_pool.POOLED and review_pool.worth_pooling()) or session is None or session.game.words is not self.game.words:
+        if session is None or session.game.words is not self.game.words:
             return ReviewPool.in_process()
-        return ReviewPool(session.wordlist, session.house, games.entry_of(self.game).name)
+        return review_pool.pool_for(session.wordlist, session.house, games.entry_of(self.game).name)
 
     def on_unmount(self) -> None:
         if self._pool is not None:  # closed mid-review: its questions not yet begun are dropped, on either path
