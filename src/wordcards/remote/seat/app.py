@@ -910,7 +910,8 @@ class SeatApp(PlayerApp):
         waited for: ask again, as the player would have (Esc and w), without being told to.
         Another seat may have dealt the next hand meanwhile (the review stays open): the host
         refuses a review during a hand, so the screen says so, and asks once it is over (a
-        host not restarted, still making it, sends it or its progress all the same)."""
+        host not restarted stopped it when the seat's last screen went, and makes it again; one
+        still making it for another screen of the seat sends it or its progress all the same)."""
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen) and screen.waits_for_host and screen.result is None:
                 review = self._current_review()
