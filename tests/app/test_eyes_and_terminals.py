@@ -305,6 +305,36 @@ async def test_a_rummy_review_opens_at_the_newest_hand(new_app):
         assert body.scroll_y == 0  # drawn anew in the new colours, where the reader was
 
 
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)], ids=["80x24", "100x30"])
+async def test_a_rummy_review_opened_at_the_newest_hand_shows_what_its_columns_are(new_app, size):
+    """Opened at the newest hand, the review showed rows under "Hand 6" with the column
+    headings scrolled away above hand 1: each hand's title has the headings under it."""
+    import re
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import ReviewScreen
+    from wordcards.app.widgets.common.scrolled import ScrolledBody
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=size) as pilot:
+        await keys(app, pilot, "enter")
+        game = app.session.game
+        hands = [hand for hand in range(1, 7) for _ in range(30 if hand == 6 else 4)]
+        turns = [
+            TurnReview(0, "Ann", n, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+            for n, hand in enumerate(hands, 1)
+        ]
+        await app.push_screen(ReviewScreen(game, {len(game.actions): turns}))  # made already: shown at once
+        await keys(app, pilot)
+        body = app.screen.query_one(ScrolledBody)
+        await until(app, pilot, lambda: body.scroll_y > 0, "the review scrolled")
+        lines = screen_text(app).splitlines()
+        top = body.content_region.y  # under the body's padding
+        assert lines[top].strip() == "Hand 6", screen_text(app)
+        assert re.fullmatch(r"Turn +Played +Pts +Most at once +Pts", lines[top + 1].strip()), screen_text(app)
+        assert re.fullmatch(r"Ann 21 +discard X■ \(blue\) +0 +no better play found +0", lines[top + 2].strip()), screen_text(app)
+
+
 async def test_a_rummy_review_opens_at_the_newest_hand_after_its_progress_bar(new_app, monkeypatch):
     """Opened the first time (made behind a progress bar), the review at 100x30 showed
     "Hand 2" on row 5 under the end of hand 1: the heading was looked for in lines wrapped

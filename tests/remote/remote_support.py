@@ -400,13 +400,14 @@ async def watch_seat(
 
 @contextlib.asynccontextmanager
 async def hosted(
-    table: Any, say: Callable[[str], None] = lambda line: None, computer_pace: float = 0.8
+    table: Any, say: Callable[[str], None] = lambda line: None, computer_pace: float = 0.8, **options: Any
 ) -> AsyncIterator[tuple[Any, str]]:
     """``table`` (a HostTable) hosted in this process on a free port of this machine, its
-    console's lines given to ``say``: the server, and its base address."""
+    console's lines given to ``say``: the server, and its base address. ``options``: the
+    server's others (``review_pool``)."""
     from wordcards.remote.server import HostServer
 
-    host = HostServer(table, local_base="http://127.0.0.1", computer_pace=computer_pace, say=say)
+    host = HostServer(table, local_base="http://127.0.0.1", computer_pace=computer_pace, say=say, **options)
     test_server = TestServer(host.make_app(), host="127.0.0.1")
     await test_server.start_server()
     try:

@@ -185,3 +185,12 @@ class ReviewPool:
         """No more answers: the questions not yet begun are dropped."""
         self._closed = True
         self._shut_down()
+
+
+def pool_for(wordlist: str | None, house: str | None, game: str) -> ReviewPool:
+    """A review's ``map`` for a game played with the word list ``wordlist`` and house file
+    ``house`` (paths, None: the shipped list, no house file): worker processes with cores
+    enough for them to be sooner, else the review's own thread. Either way ``close`` stops it."""
+    if not (POOLED and worth_pooling()):
+        return ReviewPool.in_process()
+    return ReviewPool(wordlist, house, game)

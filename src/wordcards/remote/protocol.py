@@ -20,7 +20,8 @@ from wordcards.app.command import command
 # Raised whenever a message, a key or a line a seat shows changes meaning for the other end.
 # 2: Enter deals the next rummy hand on a seat (the host's lines say so), seats name their protocol.
 # 3: a seat sends its word line on a pause ("draft"), and the host's state gives it back.
-PROTOCOL = 3
+# 4: a seat that closes its review before it came says so ("review_closed"): the host stops making it.
+PROTOCOL = 4
 MOST_PROTOCOL = 999_999  # a bigger number is none of ours (and too long to show)
 UNNAMED = 1  # the protocol of a seat or host that names none (before this check)
 WRONG_PROTOCOL = 426  # HTTP "Upgrade Required": the host's answer to a seat of another protocol

@@ -22,6 +22,7 @@ from typing import Any, Callable, Coroutine
 
 from aiohttp import WSMsgType, web
 
+from wordcards.app.review_pool import ReviewPool
 from wordcards.remote.background import in_background, tell_soon
 from wordcards.remote.client import ANOTHER_SCREEN, STOPPING
 from wordcards.remote.outbox import Outbox
@@ -68,7 +69,10 @@ class HostServer:
         local_base: str,
         computer_pace: float = 0.8,
         say: Callable[[str], None] = print,
+        review_pool: Callable[[], ReviewPool] = ReviewPool.in_process,
     ):
+        """``review_pool``: a new ``map`` for a seat's review, as the shared keyboard's review
+        has (``review_pool.pool_for`` the hosted game's words); the review's thread by default."""
         self.table = table
         self.local_base = local_base  # how a process on this machine reaches the host
         self.computer_pace = computer_pace
@@ -80,6 +84,8 @@ class HostServer:
         self._computer: asyncio.Task[None] | None = None
         self._time_watch: asyncio.Task[None] | None = None
         self._searches: set[asyncio.Task[None]] = set()  # hints and reviews being made
+        self._review_pool = review_pool
+        self._reviewing: dict[int, ReviewPool] = {}  # each seat's review being made, stopped by closing its pool
         self._last_line = ""
         self._refused: set[tuple[int, str]] = set()  # seats told of a screen of another version (once each)
         self.stopping = False  # the seats' goodbyes are not news to tell anyone
@@ -109,6 +115,8 @@ class HostServer:
         for task in (self._computer, self._time_watch):
             if task is not None:
                 task.cancel()
+        for pool in self._reviewing.values():  # nobody is left to read them
+            pool.close()
         await asyncio.gather(*(self._say_goodbye(ws) for sockets in self.sockets for ws in list(sockets)))
 
     async def _say_goodbye(self, ws: web.WebSocketResponse) -> None:
@@ -194,10 +202,12 @@ class HostServer:
                     self.send_state(seat, answering=ws)
                 self._start_hint(seat)
                 self._start_review(seat)
+                self._stop_unwanted_review(seat)
         finally:
             self.sockets[seat].discard(ws)
             self.outboxes.pop(ws).stop()
             self.table.connected(seat, False)
+            self._stop_unwanted_review(seat)  # the seat's last screen left
             if not self.stopping:  # when the host stops, every seat goes: that is no news
                 self._left(seat)
         return ws
@@ -270,6 +280,13 @@ class HostServer:
         if self.table.review_to_start(seat):
             self._search(self._review(seat))
 
+    def _stop_unwanted_review(self, seat: int) -> None:
+        """The review being made for ``seat`` stops once the seat no longer waits for it (it
+        closed the review, or left): its questions not yet begun are dropped."""
+        pool = self._reviewing.get(seat)
+        if pool is not None and self.table.review_unwanted(seat):
+            pool.close()
+
     def _search(self, search: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(search)
         self._searches.add(task)  # a reference, so the task is not collected half way
@@ -288,7 +305,13 @@ class HostServer:
 
         wants = self.table.seats[seat].review_progress
         game = self.table.review_game()
-        result = await in_background(self.table.find_review, seat, game, progress if wants else None)
+        self._reviewing[seat] = pool = self._review_pool()
+        self._stop_unwanted_review(seat)  # closed before this task began
+        try:
+            result = await in_background(self.table.find_review, seat, game, progress if wants else None, pool.map)
+        finally:
+            pool.close()  # worker processes, if any, end with it
+            del self._reviewing[seat]
         if not self.table.review_found(seat, result):
             self._start_review(seat)  # asked again since, after another hand: make that one
             return

@@ -16,7 +16,7 @@ import shlex
 import time
 from dataclasses import dataclass, field, replace
 from enum import Enum, auto
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from wordcards.app.command import command
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
@@ -31,8 +31,13 @@ from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import PROTOCOL
 from wordcards.saves import MAX_DRAFT, Draft, Ending
 
+if TYPE_CHECKING:
+    from wordcards.ai.adviser import JobMap
+
 QUOTED_AT_MOST = 40  # the most of a word sent that a message or a seat's line is given back
 DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
+# A seat closed its review (Esc): the host stops making it. No intent, and no answer.
+REVIEW_CLOSED = "review_closed"
 DRAFT_NOT_UNDERSTOOD = (
     f"That word line was not understood (letters A-Z, at most {MAX_DRAFT}, and the number of actions it was typed after): "
     "nothing was kept."
@@ -327,6 +332,8 @@ class HostTable:
         state.quiet_since = None if state.connections else time.monotonic()
         state.joined = state.joined or on
         state.last_scores_due = state.last_scores_due or on
+        if not state.connections:  # the seat left: nobody reads the review it asked for
+            self.review_closed(seat)
         started = self._start_clock_when_everyone_joined()
         self.hold_time_up()
         told = state.hint_told
@@ -673,6 +680,10 @@ class HostTable:
         told, not only the one that typed (R8); then the word line is kept or the intent
         handled. Whom to tell: a state for every seat, for this one, or none."""
         held = self.hold_time_up()
+        if isinstance(message, dict) and message.get("type") == REVIEW_CLOSED:
+            if self.seats[seat].connections <= 1:  # else another screen of the seat may be reading it
+                self.review_closed(seat)
+            return Tell.EVERY_SEAT if held else Tell.NOBODY
         if isinstance(message, dict) and message.get("type") == DRAFT:
             refused = not self.keep_draft(seat, message)
             if held:
@@ -1020,6 +1031,18 @@ class HostTable:
             state.reviewing, state.review_progress = asked_at, progress
         return False
 
+    def review_closed(self, seat: int) -> None:
+        """``seat`` closed its review (or left) before it came: nobody waits for it now
+        (``review_unwanted``). Asked for again, it is made again."""
+        state = self.seats[seat]
+        state.reviewing, state.review_progress = None, False
+
+    def review_unwanted(self, seat: int) -> bool:
+        """The host is making a review for ``seat`` that it no longer waits for: the work
+        is to stop (the seat closed it, or left)."""
+        state = self.seats[seat]
+        return state.review_started is not None and state.reviewing is None
+
     def review_to_start(self, seat: int) -> bool:
         """``seat`` asked for its review and the host is not making one for it (it counts
         as started now)."""
@@ -1034,16 +1057,21 @@ class HostTable:
         next hand meanwhile, and the review is of the turns played when it was asked."""
         return self.game.clone()
 
-    def find_review(self, seat: int, game: Any = None, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    def find_review(
+        self, seat: int, game: Any = None, progress: Callable[[int, int], None] | None = None, map: JobMap = map
+    ) -> dict[str, Any]:
         """``seat``'s turns so far beside the best play found at each (wordcards.ai.advice, as
         the shared keyboard's review, the expert looking ahead from that seat's own view),
         ready for the wire, with the number of actions it covers. The seat's last review, of an
         earlier hand, is reused as at the shared keyboard: its turns are not searched again (each
         hand's review searched the whole match anew). Changes nothing; takes about a second a
-        turn: run it off the event loop, on ``review_game()``."""
+        turn: run it off the event loop, on ``review_game()``. ``map`` answers the expert's
+        questions (a ``ReviewPool``'s, as the shared keyboard's review): closed, the review
+        stops and says it was ``closed``."""
         from dataclasses import asdict
 
         from wordcards.ai import TurnReview, review
+        from wordcards.app.review_pool import ReviewClosed
         from wordcards.app.thinking import expert_time_cap
 
         game = self.game if game is None else game
@@ -1051,17 +1079,22 @@ class HostTable:
         earlier = self.reviews.get(seat)
         known = [TurnReview(**turn) for turn in earlier[1]] if earlier is not None and earlier[0] < made_at else []
         try:
-            turns = review(game, seats=[seat], look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known)
+            turns = review(game, seats=[seat], look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known, map=map)
+        except ReviewClosed:  # the seat closed it, or left
+            return {"closed": True, "actions": made_at}
         except Exception as exc:  # the review is a nicety: never lose the game to it
             return {"error": f"The review could not be made: {exc}", "actions": made_at}
         return {"turns": [asdict(turn) for turn in turns if turn.seat == seat], "actions": made_at}
 
     def review_found(self, seat: int, result: dict[str, Any]) -> bool:
         """Keep ``seat``'s review for its next state. False when the seat has asked again
-        since, at a later point (the next hand was played): that one is still to make."""
+        since, at a later point (the next hand was played), or it was stopped (``closed``)
+        and asked for again: that one is still to make."""
         state = self.seats[seat]
         made_at = result.get("actions")
         state.review_started = None
+        if result.get("closed"):  # stopped: one asked for again meanwhile is still to make
+            return False
         if "turns" in result and isinstance(made_at, int):
             self.reviews[seat] = (made_at, result["turns"])
         if state.reviewing != made_at:

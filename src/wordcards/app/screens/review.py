@@ -132,7 +132,11 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
 
 
 def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
-    table = Table(box=None, padding=(0, 1), show_edge=False, expand=True)
+    """Turn by turn; a game of hands has each hand's title with the column headings under
+    it, so the review opened at the newest hand (``open_at_the_newest_hand``) says what its
+    columns are (the headings at the top were scrolled away, above the earlier hands)."""
+    in_hands = any(turn.hand_number is not None for turn in turns)
+    table = Table(box=None, padding=(0, 1), show_edge=False, expand=True, show_header=not in_hands)
     table.add_column("Turn", no_wrap=True)
     table.add_column("Played")
     table.add_column("Pts", justify="right", no_wrap=True)
@@ -140,12 +144,14 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
     # the cards) that read as a contradiction. This column is the most the turn could score at once.
     table.add_column("Most at once")
     table.add_column("Pts", justify="right", no_wrap=True)
+    headings = [Text(str(column.header), style=table.header_style) for column in table.columns]
     last_name = None
     last_hand = None
     for turn in turns:
         if turn.hand_number is not None and turn.hand_number != last_hand:
             # A row a hand: "(hand 1)" on every row took a tenth of an 80-column screen.
             table.add_row(Text(f"{turn.round_word} {turn.hand_number}", style="bold"))
+            table.add_row(*(heading.copy() for heading in headings))
             last_hand, last_name = turn.hand_number, None
         where = f"{turn.name} {turn.turn}" if turn.name != last_name else f"{'':{len(turn.name)}} {turn.turn}"
         last_name = turn.name
@@ -328,9 +334,9 @@ class ReviewScreen(FooterKeysAtOnce, Screen[None]):
         with the session's word list (its files are what a worker loads); else the review's
         thread. Either way closing the screen stops it (``on_unmount``)."""
         session = getattr(self.app, "session", None)
-        if not (review_pool.POOLED and review_pool.worth_pooling()) or session is None or session.game.words is not self.game.words:
+        if session is None or session.game.words is not self.game.words:
             return ReviewPool.in_process()
-        return ReviewPool(session.wordlist, session.house, games.entry_of(self.game).name)
+        return review_pool.pool_for(session.wordlist, session.house, games.entry_of(self.game).name)
 
     def on_unmount(self) -> None:
         if self._pool is not None:  # closed mid-review: its questions not yet begun are dropped, on either path

@@ -82,7 +82,7 @@ from wordcards.remote.seat.score_screen import SeatScoreScreen
 from wordcards.remote.seat.screen_notes import ScreenNotes
 from wordcards.remote.seat.widgets import SeatMessageLine, TableBox
 from wordcards.remote.seat.word_draft import WordDraft
-from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, between_line, seat_part
+from wordcards.remote.table import KEPT_PLAYING, LOOKING, NOTHING_PLAYED, REVIEW_CLOSED, between_line, seat_part
 
 RETRY_SECONDS = (0.5, 1, 2, 4)  # waits between reconnection tries (the last one repeats)
 STOPPED = "The host has stopped; the game is saved. Waiting for it to start again..."
@@ -885,11 +885,17 @@ class SeatApp(PlayerApp):
         me = state["view"].seats[state["seat"]].name
         review = self._current_review()
         plays = plays_of(state["game"], table_rules(state), self.current_theme.dark)  # the cards as on this seat's table
-        screen = SeatReviewScreen(me, games.entry(state["game"]).best_found, review, plays)
+        screen = SeatReviewScreen(me, games.entry(state["game"]).best_found, review, plays, self._review_closed)
         screen.away = self._away  # it covers the status line: it says so itself
         self.push_screen(screen)
         if review is None:  # "progress": this seat reads how far the host has got
             self.send_soon({"type": "key", "key": SeatKey.REVIEW, "progress": True})
+
+    def _review_closed(self) -> None:
+        """The review was closed before it came: the host stops making it. Not said to a
+        host out of reach (it sees the screen gone; a restarted one knows of no review)."""
+        if self.client is not None:
+            self.send_soon({"type": REVIEW_CLOSED})
 
     def _ask_hint_again(self, state: dict[str, Any]) -> None:
         """A hint was looked for and the host offers Ctrl+G again with no answer: it was
@@ -904,7 +910,8 @@ class SeatApp(PlayerApp):
         waited for: ask again, as the player would have (Esc and w), without being told to.
         Another seat may have dealt the next hand meanwhile (the review stays open): the host
         refuses a review during a hand, so the screen says so, and asks once it is over (a
-        host not restarted, still making it, sends it or its progress all the same)."""
+        host not restarted stopped it when the seat's last screen went, and makes it again; one
+        still making it for another screen of the seat sends it or its progress all the same)."""
         for screen in self.screen_stack:
             if isinstance(screen, SeatReviewScreen) and screen.waits_for_host and screen.result is None:
                 review = self._current_review()

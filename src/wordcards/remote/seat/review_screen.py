@@ -40,12 +40,20 @@ class SeatReviewScreen(HostAwayOnTop):
     none is told yet, gone when the review comes or the host cannot be reached. It covers
     the status line: a line on top says when the host is away (HostAwayOnTop)."""
 
-    BINDINGS = [Binding(either_case("escape,w,q"), "dismiss", "Back")]
+    BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back")]
 
-    def __init__(self, name: str, best_found: str, result: dict[str, Any] | None, plays: Callable[..., Any] | None = None):
+    def __init__(
+        self,
+        name: str,
+        best_found: str,
+        result: dict[str, Any] | None,
+        plays: Callable[..., Any] | None = None,
+        closed_unread: Callable[[], None] | None = None,
+    ):
         super().__init__(name="review")
         self.player, self.best_found, self.result = name, best_found, result
         self.plays = plays  # how a turn's plays are drawn (review.plays_of); None: in the engine's words
+        self.closed_unread = closed_unread  # told when closed before the review came: the host stops making it
         self.waits_for_host = False  # the connection was lost before the review came
         self._dealt: str | None = None  # the next hand was dealt while it was read: how to play it
 
@@ -108,6 +116,11 @@ class SeatReviewScreen(HostAwayOnTop):
         bar.update(total=None, progress=0)
         bar.display = True
         self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
+
+    def action_close(self) -> None:
+        if self.result is None and self.closed_unread is not None:
+            self.closed_unread()
+        self.dismiss()
 
     def show(self, result: dict[str, Any]) -> None:
         from wordcards.app.screens.review import open_at_the_newest_hand, review_body, said_plays
