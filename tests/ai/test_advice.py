@@ -1085,14 +1085,16 @@ def test_S10_the_reviews_expert_weighs_a_turn_begun_with_a_joker_swap_with_the_p
     """The review's expert weighed a turn's first action only: a swap then "end" (-4) read
     as its own choice (the swap: no line), as would a swap then any play. The swap and what
     was played after it are weighed as one: the turn played as the expert would (the
-    swap, then EXcURVED) names both and is its choice; the swap alone is not."""
+    swap, then EXcURVED) names both and is its choice; the swap alone is not: beside it,
+    the hint's swap then EXcURVED (weighed too, as one), clearly better (it said WAVERED
+    before that pair was weighed where the player had not played it)."""
     game = seed_10_bob_after_handcraft(shuffle_rules, words, "swap 1 E", "steal 3 EXcURVED", "end")
     turn = review(game, seats=[1], look_ahead=True, time_cap=None)[-1]
     assert turn.expert == turn.best == ("swap 1 E", "steal 3 EXcURVED") and turn.expert_said == turn.best_said
     assert not turn.expert_otherwise  # the same choice: no expert line
     game = seed_10_bob_after_handcraft(shuffle_rules, words, "swap 1 E", "end")
     turn = review(game, seats=[1], look_ahead=True, time_cap=None)[-1]
-    assert turn.expert_said == ("steal Ann's RED: WAVERED",) and turn.expert_clear
+    assert turn.expert == ("swap 1 E", "steal 3 EXcURVED") and turn.expert_clear
 
 
 def test_S10_the_reviews_expert_gain_over_a_joker_swap_counts_the_play_after_it(shuffle_rules, words, monkeypatch):
@@ -1242,6 +1244,50 @@ def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(
     then["play"] = EndTurn()  # the swap, then nothing: named as a turn's plays are, without "end"
     turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
     assert turn.expert == ("swap 1 E", "end") and turn.expert_said == ("swap your E for the joker in your TeSTS",)
+
+
+def test_S10_the_reviews_expert_weighs_the_hints_joker_swap_and_play_where_the_player_made_neither(shuffle_rules, words):
+    """The expert's candidates are the plays that score most at once, so the hint's swap
+    and the play after it were weighed only where the player made the swap: Ann played
+    FENDS (seed 10, after TeSTS and Bob's pass), the hint says swap her E for TeSTS's joker
+    then FJoRDS (+35), and the expert said FERN. Weighed as one choice, the swap then
+    FJoRDS does best over its deals, and the review names both, clearly better."""
+    from wordcards.app.screens.review import expert_line
+
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 10)
+    for notation in ("TeSTS", "end", "pass", "take 1:S FENDS", "end"):
+        game.apply(game.parse_action(notation))
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.best == turn.expert == ("swap 1 E", "take 1:S FJoRDS") and turn.expert_said == turn.best_said
+    assert turn.expert_clear
+    assert expert_line(turn).plain.startswith("\nexpert, looking ahead: the same, about ")
+
+
+def test_S10_the_reviews_expert_weighs_the_hints_joker_swap_after_tests_and_clip_too(shuffle_rules, words, monkeypatch):
+    """The play-tester's position (seed 10 after TeSTS and CLIP; Ann played FENDS): the
+    hint's swap then FJoRDS is one of the expert's candidates, a line, weighed with the
+    rest over the same deals. There it does worse than SCEND over the expert's deals, so
+    the expert still names SCEND: weighed, not left out."""
+    import wordcards.ai.expert_shuffle as expert_shuffle
+    from wordcards.engine.shuffle.actions import SwapJoker, Take, TakeFrom
+
+    weighed = []
+    real_weigh = expert_shuffle.weigh
+
+    def recorded(candidates, *args, **kwargs):
+        verdict = real_weigh(candidates, *args, **kwargs)
+        weighed.append(verdict)
+        return verdict
+
+    monkeypatch.setattr(expert_shuffle, "weigh", recorded)
+    game = seed_10_after_tests_and_clip(shuffle_rules, words)
+    for notation in ("take 1:S FENDS", "end"):
+        game.apply(game.parse_action(notation))
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    pair = (SwapJoker(1, "E"), Take((TakeFrom(1, "S"),), "FJoRDS"))  # the table's word ids, as the sandbox's
+    assert pair in [weighing.action for weighing in weighed[-1].weighed]
+    assert weighed[-1].mean_of(pair) < weighed[-1].mean_of(weighed[-1].action)
+    assert turn.expert == ("take 1:S,2:C SCEND",)
 
 
 @pytest.mark.parametrize("kind", ["shuffle", "rummy"])

@@ -202,6 +202,9 @@ class ExpertJob(Generic[Played]):
     played: Played
     time_cap: float | None
     named: bool = False  # said in the whole table's words (Shuffle: several seats reviewed)
+    # Shuffle: the hint's joker swap and the play after it (S10), weighed too as one choice
+    # (the expert's candidates are single plays); empty when the hint is one play.
+    hinted_swap: tuple[Action, ...] = ()
 
     @property
     def actions_before(self) -> int:
@@ -219,14 +222,15 @@ _KEPT_WORDS: "weakref.WeakValueDictionary[str, WordList]" = weakref.WeakValueDic
 
 
 def expert_job(
-    expert: ExpertReview, record: Record, actions_before: int, seat: int, played: Played, named: bool = False
+    expert: ExpertReview, record: Record, actions_before: int, seat: int, played: Played, named: bool = False,
+    hinted_swap: tuple[Action, ...] = (),
 ) -> ExpertJob[Played]:
     """The question at ``actions_before`` actions of the game reviewed, cut from its
     ``record`` (made once a review: a record is built from every action), with the word
     list this process keeps (for ``answer`` here)."""
     keep_words(expert.game.words)
     cut = replace(record, actions=record.actions[:actions_before])
-    return ExpertJob(cut, expert.game.words.sha256, seat, played, expert.time_cap, named)
+    return ExpertJob(cut, expert.game.words.sha256, seat, played, expert.time_cap, named, hinted_swap)
 
 
 def keep_words(words: WordList) -> None:

@@ -122,7 +122,7 @@ def hint_points(game: ShuffleGame, action: Action) -> int:
 
 
 def _expert_opinion(
-    expert: ExpertReview, replay: ShuffleGame, played: ShuffleAction | Line, named: bool = False
+    expert: ExpertReview, replay: ShuffleGame, played: ShuffleAction | Line, named: bool = False, hinted_swap: Line = ()
 ) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...]]:
     """What the expert would do at the turn's start (notation): its first action, or a
     joker swap and what it would play after it (``_expert_after_swap``); how many more
@@ -130,7 +130,10 @@ def _expert_opinion(
     same); and the same in the player's words (``named``: the whole table's, see ``review``).
     ``played``: the turn's first action, or its joker swap and the action after it
     (``turn_opening``), weighed as one: like with like, a swap then FJoRDS as the expert
-    would play them is the same choice, not a swap the quick policy plays on from."""
+    would play them is the same choice, not a swap the quick policy plays on from.
+    ``hinted_swap``: the hint's joker swap and the play after it (``suggest``), weighed as
+    one too: the expert's own candidates are the plays that score most at once, so a swap
+    was weighed only where the player made it."""
     from wordcards.ai.expert_shuffle import as_line, expert_verdict, own_score, play_outs
 
     made = as_line(played)
@@ -139,7 +142,8 @@ def _expert_opinion(
     stream = rng(expert.game.seed, "review", len(replay.actions))
     level = JUNIOR_EXPERT if replay.players[seat].junior else EXPERT  # a junior's: words a child knows
     verdict, box = expert_verdict(
-        view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, expert.clock, include=made
+        view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, expert.clock, include=made,
+        also=[hinted_swap] if hinted_swap else [],
     )
     chosen = tuple(box.real(action) for action in as_line(verdict.action))
     if len(chosen) == 1 and isinstance(chosen[0], SwapJoker):
@@ -190,7 +194,9 @@ def answer(job: ExpertJob[Line]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn (``review``'s job), from the game rebuilt
     at the turn's start."""
     replay = ShuffleGame.from_record(job.record, kept_words(job.words))
-    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named)
+    notation, gain, said = _expert_opinion(
+        ExpertReview(replay, job.time_cap), replay, job.played, job.named, job.hinted_swap  # type: ignore[arg-type]
+    )
     return notation, gain_fields(gain), said
 
 
@@ -223,7 +229,8 @@ def review(
                 if ask is not None:
                     current["job"] = len(jobs)
                     opening = turn_opening(game.actions, index)  # type: ignore[arg-type]
-                    jobs.append(ask(len(replay.actions), seat, opening, named))
+                    hinted_swap = (best.action, *best.then) if best and best.then else ()
+                    jobs.append(ask(len(replay.actions), seat, opening, named, hinted_swap))
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
             current["said"].append(replay.describe(action, named))
