@@ -1290,6 +1290,56 @@ def test_S10_the_reviews_expert_weighs_the_hints_joker_swap_after_tests_and_clip
     assert turn.expert == ("take 1:S,2:C SCEND",)
 
 
+def seed_10_ann_against_hard_at_interest(shuffle_rules, words, *notations):
+    """Seed 10, Ann against Bit (hard), to Ann's third turn, then ``notations``: Bit has
+    stolen TESTS for INTEREST; taking its E, S and T for SERJEANT (+37, the hint) leaves
+    INERT or INTER, whichever E and T are taken (S8: the letters left keep their order)."""
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bit (hard)", computer="hard")], 10)
+    opening = (
+        "TeSTS", "end", "CLIP", "end", "pass", "take 1:S WHIMS", "take 2:C CRUX", "end",
+        "take 3:S SAVAGED", "swap 1 E", "ext 5 SAlVAGED", "end", "steal 1 INTEREST", "take 5:AG GAZE", "end",
+    )
+    for notation in (*opening, *notations):
+        game.apply(game.parse_action(notation))
+    return game
+
+
+def test_S8_the_reviews_expert_taking_the_same_letters_to_leave_another_word_of_them_is_the_same_play(shuffle_rules, words):
+    """A play-tester (seed 10 with a computer): the hint's SERJEANT read "(leaving INERT)",
+    the expert's "(leaving INTER)": the same word taken, for the same points, the same
+    letters left in another order. The review said "another play" and counted the turn as
+    one the expert would have played otherwise. It is the same play to a player: said so,
+    noting what it leaves, and not counted, where leaving INTER did no clearly better."""
+    from rich.console import Console
+
+    from wordcards.app.screens.review import expert_line, summary
+
+    game = seed_10_ann_against_hard_at_interest(shuffle_rules, words, "take 6:EST=INERT SERJEANT", "ext 7 GAZED", "ext 2 FLIP", "end")
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.best == ("take 6:EST=INERT SERJEANT",) and turn.expert == ("take 6:EST=INTER SERJEANT",)
+    assert (turn.expert_same_as, turn.expert_same_word, turn.expert_leaves) == ("played", "SERJEANT", ("INTER",))
+    assert turn.expert_otherwise and not turn.expert_clear
+    assert expert_line(turn).plain == "\n(expert: the same SERJEANT, leaving INTER instead: no clear difference)"
+    console = Console(width=78, record=True, color_system=None)
+    console.print(summary([turn], ["Ann"]))
+    assert "otherwise" not in console.export_text()
+
+
+def test_S8_the_reviews_expert_beside_the_best_found_leaving_another_word_of_its_letters_says_the_same(shuffle_rules, words):
+    """Ann passed there: the best found (SERJEANT, leaving INERT) is shown above the
+    expert's line, whose SERJEANT leaves INTER: "the same SERJEANT, leaving INTER instead",
+    with its gain over the pass, not the whole take said again as if another play."""
+    from wordcards.app.screens.review import expert_line
+
+    game = seed_10_ann_against_hard_at_interest(shuffle_rules, words, "pass")
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.missed and turn.expert == ("take 6:EST=INTER SERJEANT",) and turn.expert_clear
+    assert (turn.expert_same_as, turn.expert_leaves) == ("best", ("INTER",))
+    assert expert_line(turn).plain == (
+        f"\nexpert, looking ahead: the same SERJEANT, leaving INTER instead, about {round(turn.expert_gain)} points better than played"
+    )
+
+
 @pytest.mark.parametrize("kind", ["shuffle", "rummy"])
 def test_a_review_builds_the_games_record_once_for_all_its_questions(kind, words, monkeypatch):
     """Each question to the expert is the game's record cut at its turn: the whole record

@@ -119,6 +119,14 @@ class TurnReview:
     # which several beat together; in rummy it is a plan of melds, which a turn's melds
     # beat where the plan search fell short.
     plays_made: int = 0
+    # Shuffle: where the expert's choice is the play made (the turn's first, or its swap and
+    # the play after it) or the best found, but for the order of the letters its take
+    # leaves in a table word (S8: which of two equal cards it takes: INTEREST leaving INERT
+    # or INTER), which of the two it is ("played" or "best"), the word the take makes and
+    # the words it leaves instead: to a player the same play (docs/decisions/ai.md).
+    expert_same_as: str = ""
+    expert_same_word: str = ""
+    expert_leaves: tuple[str, ...] = ()
 
     @property
     def missed(self) -> int:

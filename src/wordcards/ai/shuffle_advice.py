@@ -20,7 +20,7 @@ from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
 from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame
-from wordcards.engine.shuffle.actions import SwapJoker
+from wordcards.engine.shuffle.actions import SwapJoker, Take, parse
 
 if TYPE_CHECKING:
     from wordcards.ai.expert_shuffle import Line
@@ -190,6 +190,42 @@ def turn_opening(actions: Sequence[ShuffleAction], start: int) -> Line:
     return (first,)
 
 
+def same_but_leaving(chosen: Sequence[ShuffleAction], other: Sequence[ShuffleAction]) -> tuple[str, tuple[str, ...]] | None:
+    """Where ``chosen`` is ``other`` but for the order of the letters a take leaves in its
+    table words (S8: which of equal cards it takes: INTEREST leaving INTER or INERT), the
+    word the take makes and the words it leaves; None where they differ otherwise, or not
+    at all. The same word, from the same letters of the same words, for the same points:
+    only what is left reads otherwise (and what a later extend or steal of it may make)."""
+    if len(chosen) != len(other):
+        return None
+    found: tuple[str, tuple[str, ...]] | None = None
+    for mine, theirs in zip(chosen, other):
+        if mine == theirs:
+            continue
+        if found is not None or not (isinstance(mine, Take) and isinstance(theirs, Take)) or mine.word != theirs.word:
+            return None
+        if [(s.target, s.letters) for s in mine.sources] != [(s.target, s.letters) for s in theirs.sources]:
+            return None
+        # A rest is named only where another could be left (moves.TakeOption.explicit).
+        leaves = [(a.rest, b.rest) for a, b in zip(mine.sources, theirs.sources) if a.rest != b.rest]
+        if any(a is None or b is None for a, b in leaves):
+            return None
+        found = (mine.word, tuple(str(a) for a, _ in leaves))
+    return found
+
+
+def _expert_same_as(expert: Sequence[str], played: Line, best: Line) -> dict[str, Any]:
+    """``TurnReview``'s ``expert_same_as``, ``expert_same_word`` and ``expert_leaves``: the
+    expert's choice (notation) as the play made or, else, the best found, but for what its
+    take leaves (``same_but_leaving``); none of them where it is neither."""
+    chosen = tuple(parse(notation) for notation in expert)
+    for which, other in (("played", played), ("best", best)):
+        found = same_but_leaving(chosen, other)
+        if found is not None:
+            return {"expert_same_as": which, "expert_same_word": found[0], "expert_leaves": found[1]}
+    return {}
+
+
 def answer(job: ExpertJob[Line]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn (``review``'s job), from the game rebuilt
     at the turn's start."""
@@ -228,7 +264,7 @@ def review(
                 current["best_said"] = said_in_order(replay, (best.action, *best.then), named) if best else ()
                 if ask is not None:
                     current["job"] = len(jobs)
-                    opening = turn_opening(game.actions, index)  # type: ignore[arg-type]
+                    opening = current["opening"] = turn_opening(game.actions, index)  # type: ignore[arg-type]
                     hinted_swap = (best.action, *best.then) if best and best.then else ()
                     jobs.append(ask(len(replay.actions), seat, opening, named, hinted_swap))
         current["played"].append(action.notation())
@@ -248,13 +284,15 @@ def review(
     for turn in done:
         seat, best = turn["seat"], turn["best"]
         notation, (gain, noise), said = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+        best_line = (best.action, *best.then) if best else ()
+        same_as = _expert_same_as(notation, turn["opening"], best_line) if notation else {}
         out.append(
             TurnReview(
                 seat, game.players[seat].name, turn["turn"], None, tuple(turn["played"]), turn["points"],
                 tuple(play.notation() for play in (best.action, *best.then)) if best else (),
                 best.points if best else 0,
                 notation, gain, tuple(turn["said"]), turn.get("best_said", ()), said, noise,
-                plays_made=turn["plays"],
+                plays_made=turn["plays"], **same_as,
             )
         )
     return out
