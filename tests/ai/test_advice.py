@@ -1305,11 +1305,12 @@ def seed_10_ann_against_hard_at_interest(shuffle_rules, words, *notations):
 
 
 def test_S8_the_reviews_expert_taking_the_same_letters_to_leave_another_word_of_them_is_the_same_play(shuffle_rules, words):
-    """A play-tester (seed 10 with a computer): the hint's SERJEANT read "(leaving INERT)",
-    the expert's "(leaving INTER)": the same word taken, for the same points, the same
-    letters left in another order. The review said "another play" and counted the turn as
-    one the expert would have played otherwise. It is the same play to a player: said so,
-    noting what it leaves, and not counted, where leaving INTER did no clearly better."""
+    """As a play-tester saw it (seed 10 with a computer; here Ann against Bit (hard)): the
+    hint's SERJEANT read "(leaving INERT)", the expert's "(leaving INTER)": the same word
+    taken, for the same points, the same letters left in another order. The review said
+    "another play" and counted the turn as one the expert would have played otherwise. It
+    is the same play to a player: said so, noting what it leaves, and not counted, where
+    leaving INTER did no clearly better."""
     from rich.console import Console
 
     from wordcards.app.screens.review import expert_line, summary

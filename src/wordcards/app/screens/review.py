@@ -98,8 +98,8 @@ def expert_same_but_leaving(turn: TurnReview) -> str:
     """Where the expert's choice is a play shown beside it (the play made, or the best
     shown above) but for the order of the letters its take leaves (Shuffle, S8: INTEREST
     leaving INTER, not INERT), that play as a player reads it: the same, noting what it
-    leaves ("the same SERJEANT, leaving INTER instead"); else "". Two plays of the same
-    word and points read as "another play" (docs/decisions/ai.md)."""
+    leaves ("the same SERJEANT, leaving INTER instead"); else "". Said as "another play",
+    one word for the same points read as two plays (docs/decisions/ai.md)."""
     if turn.expert_same_as == "played" or (turn.expert_same_as == "best" and best_shown(turn)):
         return f"the same {turn.expert_same_word}, leaving {' and '.join(turn.expert_leaves)} instead"
     return ""
@@ -144,7 +144,8 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     choice and how much better it did; where that is no clear gain, one dim short line that
     names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns buried
     the few that teach something: docs/decisions/app.md), or, where its choice measured no
-    better than the play made, says so."""
+    better than the play made, says so. A choice that is the play made but for what its
+    take leaves is "the same SERJEANT, leaving INTER instead: no clear difference"."""
     if not turn.expert_clear:  # within the luck of the deals: a big noisy number read as a verdict
         rearranged = expert_same_but_leaving(turn)
         if expert_same_play(turn):  # its gain is over that very play: only what is left differs
