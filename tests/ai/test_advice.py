@@ -1085,14 +1085,16 @@ def test_S10_the_reviews_expert_weighs_a_turn_begun_with_a_joker_swap_with_the_p
     """The review's expert weighed a turn's first action only: a swap then "end" (-4) read
     as its own choice (the swap: no line), as would a swap then any play. The swap and what
     was played after it are weighed as one: the turn played as the expert would (the
-    swap, then EXcURVED) names both and is its choice; the swap alone is not."""
+    swap, then EXcURVED) names both and is its choice; the swap alone is not: beside it,
+    the hint's swap then EXcURVED (weighed too, as one), clearly better (it said WAVERED
+    before that pair was weighed where the player had not played it)."""
     game = seed_10_bob_after_handcraft(shuffle_rules, words, "swap 1 E", "steal 3 EXcURVED", "end")
     turn = review(game, seats=[1], look_ahead=True, time_cap=None)[-1]
     assert turn.expert == turn.best == ("swap 1 E", "steal 3 EXcURVED") and turn.expert_said == turn.best_said
     assert not turn.expert_otherwise  # the same choice: no expert line
     game = seed_10_bob_after_handcraft(shuffle_rules, words, "swap 1 E", "end")
     turn = review(game, seats=[1], look_ahead=True, time_cap=None)[-1]
-    assert turn.expert_said == ("steal Ann's RED: WAVERED",) and turn.expert_clear
+    assert turn.expert == ("swap 1 E", "steal 3 EXcURVED") and turn.expert_clear
 
 
 def test_S10_the_reviews_expert_gain_over_a_joker_swap_counts_the_play_after_it(shuffle_rules, words, monkeypatch):
@@ -1242,6 +1244,101 @@ def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(
     then["play"] = EndTurn()  # the swap, then nothing: named as a turn's plays are, without "end"
     turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
     assert turn.expert == ("swap 1 E", "end") and turn.expert_said == ("swap your E for the joker in your TeSTS",)
+
+
+def test_S10_the_reviews_expert_weighs_the_hints_joker_swap_and_play_where_the_player_made_neither(shuffle_rules, words):
+    """The expert's candidates are the plays that score most at once, so the hint's swap
+    and the play after it were weighed only where the player made the swap: Ann played
+    FENDS (seed 10, after TeSTS and Bob's pass), the hint says swap her E for TeSTS's joker
+    then FJoRDS (+35), and the expert said FERN. Weighed as one choice, the swap then
+    FJoRDS does best over its deals, and the review names both, clearly better."""
+    from wordcards.app.screens.review import expert_line
+
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 10)
+    for notation in ("TeSTS", "end", "pass", "take 1:S FENDS", "end"):
+        game.apply(game.parse_action(notation))
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.best == turn.expert == ("swap 1 E", "take 1:S FJoRDS") and turn.expert_said == turn.best_said
+    assert turn.expert_clear
+    assert expert_line(turn).plain.startswith("\nexpert, looking ahead: the same, about ")
+
+
+def test_S10_the_reviews_expert_weighs_the_hints_joker_swap_after_tests_and_clip_too(shuffle_rules, words, monkeypatch):
+    """The play-tester's position (seed 10 after TeSTS and CLIP; Ann played FENDS): the
+    hint's swap then FJoRDS is one of the expert's candidates, a line, weighed with the
+    rest over the same deals. There it does worse than SCEND over the expert's deals, so
+    the expert still names SCEND: weighed, not left out."""
+    import wordcards.ai.expert_shuffle as expert_shuffle
+    from wordcards.engine.shuffle.actions import SwapJoker, Take, TakeFrom
+
+    weighed = []
+    real_weigh = expert_shuffle.weigh
+
+    def recorded(candidates, *args, **kwargs):
+        verdict = real_weigh(candidates, *args, **kwargs)
+        weighed.append(verdict)
+        return verdict
+
+    monkeypatch.setattr(expert_shuffle, "weigh", recorded)
+    game = seed_10_after_tests_and_clip(shuffle_rules, words)
+    for notation in ("take 1:S FENDS", "end"):
+        game.apply(game.parse_action(notation))
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    pair = (SwapJoker(1, "E"), Take((TakeFrom(1, "S"),), "FJoRDS"))  # the table's word ids, as the sandbox's
+    assert pair in [weighing.action for weighing in weighed[-1].weighed]
+    assert weighed[-1].mean_of(pair) < weighed[-1].mean_of(weighed[-1].action)
+    assert turn.expert == ("take 1:S,2:C SCEND",)
+
+
+def seed_10_ann_against_hard_at_interest(shuffle_rules, words, *notations):
+    """Seed 10, Ann against Bit (hard), to Ann's third turn, then ``notations``: Bit has
+    stolen TESTS for INTEREST; taking its E, S and T for SERJEANT (+37, the hint) leaves
+    INERT or INTER, whichever E and T are taken (S8: the letters left keep their order)."""
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bit (hard)", computer="hard")], 10)
+    opening = (
+        "TeSTS", "end", "CLIP", "end", "pass", "take 1:S WHIMS", "take 2:C CRUX", "end",
+        "take 3:S SAVAGED", "swap 1 E", "ext 5 SAlVAGED", "end", "steal 1 INTEREST", "take 5:AG GAZE", "end",
+    )
+    for notation in (*opening, *notations):
+        game.apply(game.parse_action(notation))
+    return game
+
+
+def test_S8_the_reviews_expert_taking_the_same_letters_to_leave_another_word_of_them_is_the_same_play(shuffle_rules, words):
+    """As a play-tester saw it (seed 10 with a computer; here Ann against Bit (hard)): the
+    hint's SERJEANT read "(leaving INERT)", the expert's "(leaving INTER)": the same word
+    taken, for the same points, the same letters left in another order. The review said
+    "another play" and counted the turn as one the expert would have played otherwise. It
+    is the same play to a player: said so, noting what it leaves, and not counted, where
+    leaving INTER did no clearly better."""
+    from rich.console import Console
+
+    from wordcards.app.screens.review import expert_line, summary
+
+    game = seed_10_ann_against_hard_at_interest(shuffle_rules, words, "take 6:EST=INERT SERJEANT", "ext 7 GAZED", "ext 2 FLIP", "end")
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.best == ("take 6:EST=INERT SERJEANT",) and turn.expert == ("take 6:EST=INTER SERJEANT",)
+    assert (turn.expert_same_as, turn.expert_same_word, turn.expert_leaves) == ("played", "SERJEANT", ("INTER",))
+    assert turn.expert_otherwise and not turn.expert_clear
+    assert expert_line(turn).plain == "\n(expert: the same SERJEANT, leaving INTER instead: no clear difference)"
+    console = Console(width=78, record=True, color_system=None)
+    console.print(summary([turn], ["Ann"]))
+    assert "otherwise" not in console.export_text()
+
+
+def test_S8_the_reviews_expert_beside_the_best_found_leaving_another_word_of_its_letters_says_the_same(shuffle_rules, words):
+    """Ann passed there: the best found (SERJEANT, leaving INERT) is shown above the
+    expert's line, whose SERJEANT leaves INTER: "the same SERJEANT, leaving INTER instead",
+    with its gain over the pass, not the whole take said again as if another play."""
+    from wordcards.app.screens.review import expert_line
+
+    game = seed_10_ann_against_hard_at_interest(shuffle_rules, words, "pass")
+    turn = review(game, seats=[0], look_ahead=True, time_cap=None)[-1]
+    assert turn.missed and turn.expert == ("take 6:EST=INTER SERJEANT",) and turn.expert_clear
+    assert (turn.expert_same_as, turn.expert_leaves) == ("best", ("INTER",))
+    assert expert_line(turn).plain == (
+        f"\nexpert, looking ahead: the same SERJEANT, leaving INTER instead, about {round(turn.expert_gain)} points better than played"
+    )
 
 
 @pytest.mark.parametrize("kind", ["shuffle", "rummy"])

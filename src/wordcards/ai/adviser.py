@@ -119,6 +119,14 @@ class TurnReview:
     # which several beat together; in rummy it is a plan of melds, which a turn's melds
     # beat where the plan search fell short.
     plays_made: int = 0
+    # Shuffle: where the expert's choice is the play made (the turn's first, or its swap and
+    # the play after it) or the best found, but for the order of the letters its take
+    # leaves in a table word (S8: which of two equal cards it takes: INTEREST leaving INERT
+    # or INTER), which of the two it is ("played" or "best"), the word the take makes and
+    # the words it leaves instead: to a player the same play (docs/decisions/ai.md).
+    expert_same_as: str = ""
+    expert_same_word: str = ""
+    expert_leaves: tuple[str, ...] = ()
 
     @property
     def missed(self) -> int:
@@ -202,6 +210,9 @@ class ExpertJob(Generic[Played]):
     played: Played
     time_cap: float | None
     named: bool = False  # said in the whole table's words (Shuffle: several seats reviewed)
+    # Shuffle: the hint's joker swap and the play after it (S10), weighed too as one choice
+    # (the expert's candidates are single plays); empty when the hint is one play.
+    hinted_swap: tuple[Action, ...] = ()
 
     @property
     def actions_before(self) -> int:
@@ -219,14 +230,15 @@ _KEPT_WORDS: "weakref.WeakValueDictionary[str, WordList]" = weakref.WeakValueDic
 
 
 def expert_job(
-    expert: ExpertReview, record: Record, actions_before: int, seat: int, played: Played, named: bool = False
+    expert: ExpertReview, record: Record, actions_before: int, seat: int, played: Played, named: bool = False,
+    hinted_swap: tuple[Action, ...] = (),
 ) -> ExpertJob[Played]:
     """The question at ``actions_before`` actions of the game reviewed, cut from its
     ``record`` (made once a review: a record is built from every action), with the word
     list this process keeps (for ``answer`` here)."""
     keep_words(expert.game.words)
     cut = replace(record, actions=record.actions[:actions_before])
-    return ExpertJob(cut, expert.game.words.sha256, seat, played, expert.time_cap, named)
+    return ExpertJob(cut, expert.game.words.sha256, seat, played, expert.time_cap, named, hinted_swap)
 
 
 def keep_words(words: WordList) -> None:

@@ -136,11 +136,13 @@ def expert_verdict(
     time_cap: float | None = None,
     clock: Clock = time.perf_counter,
     include: ShuffleAction | Line | None = None,
+    also: Sequence[Line] = (),
 ) -> tuple[Verdict[ShuffleAction | Line], Sandbox]:
     """The search behind the expert's choice (actions in the sandbox's word ids: see
     ``Sandbox.real``). ``include``: an action or a ``Line`` of them (the real game's ids)
     to weigh too, e.g. what a person made: a line is a choice of its own, so the verdict
-    may be one."""
+    may be one. ``also``: more lines to weigh after it (the review's: the hint's joker
+    swap and its play); the computer players pass neither."""
     search = level.search
     assert search is not None, "only a level with a search looks ahead"
     box = sandbox(rules, words, players, view)
@@ -154,8 +156,8 @@ def expert_verdict(
         options = [plays[0], stop, *plays[1:]]  # hard's choice first
     else:
         options = [stop, *plays]
-    if include is not None:
-        mine = tuple(box.local(action) for action in as_line(include))
+    for extra in ([include] if include is not None else []) + list(also):
+        mine = tuple(box.local(action) for action in as_line(extra))
         made = mine[0] if len(mine) == 1 else mine
         if made not in options:
             options.append(made)

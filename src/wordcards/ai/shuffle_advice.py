@@ -20,7 +20,7 @@ from wordcards.ai.levels import EXPERT, Level
 from wordcards.engine.game import Action
 from wordcards.engine.seeding import rng
 from wordcards.engine.shuffle import EndTurn, Pass, ShuffleAction, ShuffleGame
-from wordcards.engine.shuffle.actions import SwapJoker
+from wordcards.engine.shuffle.actions import SwapJoker, Take, parse
 
 if TYPE_CHECKING:
     from wordcards.ai.expert_shuffle import Line
@@ -122,7 +122,7 @@ def hint_points(game: ShuffleGame, action: Action) -> int:
 
 
 def _expert_opinion(
-    expert: ExpertReview, replay: ShuffleGame, played: ShuffleAction | Line, named: bool = False
+    expert: ExpertReview, replay: ShuffleGame, played: ShuffleAction | Line, named: bool = False, hinted_swap: Line = ()
 ) -> tuple[tuple[str, ...], Gain | None, tuple[str, ...]]:
     """What the expert would do at the turn's start (notation): its first action, or a
     joker swap and what it would play after it (``_expert_after_swap``); how many more
@@ -130,7 +130,10 @@ def _expert_opinion(
     same); and the same in the player's words (``named``: the whole table's, see ``review``).
     ``played``: the turn's first action, or its joker swap and the action after it
     (``turn_opening``), weighed as one: like with like, a swap then FJoRDS as the expert
-    would play them is the same choice, not a swap the quick policy plays on from."""
+    would play them is the same choice, not a swap the quick policy plays on from.
+    ``hinted_swap``: the hint's joker swap and the play after it (``suggest``), weighed as
+    one too: the expert's own candidates are the plays that score most at once, so a swap
+    was weighed only where the player made it."""
     from wordcards.ai.expert_shuffle import as_line, expert_verdict, own_score, play_outs
 
     made = as_line(played)
@@ -139,7 +142,8 @@ def _expert_opinion(
     stream = rng(expert.game.seed, "review", len(replay.actions))
     level = JUNIOR_EXPERT if replay.players[seat].junior else EXPERT  # a junior's: words a child knows
     verdict, box = expert_verdict(
-        view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, expert.clock, include=made
+        view, replay.rules, replay.words, replay.players, level, stream, expert.time_cap, expert.clock, include=made,
+        also=[hinted_swap] if hinted_swap else [],
     )
     chosen = tuple(box.real(action) for action in as_line(verdict.action))
     if len(chosen) == 1 and isinstance(chosen[0], SwapJoker):
@@ -186,11 +190,49 @@ def turn_opening(actions: Sequence[ShuffleAction], start: int) -> Line:
     return (first,)
 
 
+def same_but_leaving(chosen: Sequence[ShuffleAction], other: Sequence[ShuffleAction]) -> tuple[str, tuple[str, ...]] | None:
+    """Where ``chosen`` is ``other`` but for the order of the letters a take leaves in its
+    table words (S8: which of equal cards it takes: INTEREST leaving INTER or INERT), the
+    word the take makes and the words it leaves; None where they differ otherwise, or not
+    at all. The same word, from the same letters of the same words, for the same points:
+    only what is left reads otherwise (and what a later extend or steal of it may make)."""
+    if len(chosen) != len(other):
+        return None
+    found: tuple[str, tuple[str, ...]] | None = None
+    for mine, theirs in zip(chosen, other):
+        if mine == theirs:
+            continue
+        if found is not None or not (isinstance(mine, Take) and isinstance(theirs, Take)) or mine.word != theirs.word:
+            return None
+        if [(s.target, s.letters) for s in mine.sources] != [(s.target, s.letters) for s in theirs.sources]:
+            return None
+        # A rest is named only where another could be left (moves.TakeOption.explicit).
+        leaves = [(a.rest, b.rest) for a, b in zip(mine.sources, theirs.sources) if a.rest != b.rest]
+        if any(a is None or b is None for a, b in leaves):
+            return None
+        found = (mine.word, tuple(str(a) for a, _ in leaves))
+    return found
+
+
+def _expert_same_as(expert: Sequence[str], played: Line, best: Line) -> dict[str, Any]:
+    """``TurnReview``'s ``expert_same_as``, ``expert_same_word`` and ``expert_leaves``: the
+    expert's choice (notation) as the play made or, else, the best found, but for what its
+    take leaves (``same_but_leaving``); none of them where it is neither."""
+    chosen = tuple(parse(notation) for notation in expert)
+    for which, other in (("played", played), ("best", best)):
+        found = same_but_leaving(chosen, other)
+        if found is not None:
+            return {"expert_same_as": which, "expert_same_word": found[0], "expert_leaves": found[1]}
+    return {}
+
+
 def answer(job: ExpertJob[Line]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn (``review``'s job), from the game rebuilt
     at the turn's start."""
     replay = ShuffleGame.from_record(job.record, kept_words(job.words))
-    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named)
+    notation, gain, said = _expert_opinion(
+        ExpertReview(replay, job.time_cap), replay, job.played, job.named, job.hinted_swap  # type: ignore[arg-type]
+    )
     return notation, gain_fields(gain), said
 
 
@@ -222,8 +264,9 @@ def review(
                 current["best_said"] = said_in_order(replay, (best.action, *best.then), named) if best else ()
                 if ask is not None:
                     current["job"] = len(jobs)
-                    opening = turn_opening(game.actions, index)  # type: ignore[arg-type]
-                    jobs.append(ask(len(replay.actions), seat, opening, named))
+                    opening = current["opening"] = turn_opening(game.actions, index)  # type: ignore[arg-type]
+                    hinted_swap = (best.action, *best.then) if best and best.then else ()
+                    jobs.append(ask(len(replay.actions), seat, opening, named, hinted_swap))
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
             current["said"].append(replay.describe(action, named))
@@ -241,13 +284,15 @@ def review(
     for turn in done:
         seat, best = turn["seat"], turn["best"]
         notation, (gain, noise), said = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
+        best_line = (best.action, *best.then) if best else ()
+        same_as = _expert_same_as(notation, turn["opening"], best_line) if notation else {}
         out.append(
             TurnReview(
                 seat, game.players[seat].name, turn["turn"], None, tuple(turn["played"]), turn["points"],
                 tuple(play.notation() for play in (best.action, *best.then)) if best else (),
                 best.points if best else 0,
                 notation, gain, tuple(turn["said"]), turn.get("best_said", ()), said, noise,
-                plays_made=turn["plays"],
+                plays_made=turn["plays"], **same_as,
             )
         )
     return out

@@ -78,12 +78,38 @@ def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]
         best.style = "bold"  # the whole cell, the expert's line under it too
         return best, Text(str(turn.best_points), style="bold")
     same = bool(turn.best) and set(turn.best) <= set(turn.played)
-    if turn.best and turn.plays_made >= 2 and turn.best_points < turn.played_points:
+    if best_shown(turn):
         best = plays(turn.best_said, turn.best, turn.best_pad)
         best.append(" (played)" if same else " (less than played)")
         best.style = "dim"
         return best, Text(str(turn.best_points), style="dim")
     return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
+
+
+def best_shown(turn: TurnReview) -> bool:
+    """Whether "Most at once" shows the best found (``best_cells``), not "same as played"
+    or "no better play found"."""
+    if turn.missed or turn.missed_tallies:
+        return True
+    return bool(turn.best) and turn.plays_made >= 2 and turn.best_points < turn.played_points
+
+
+def expert_same_but_leaving(turn: TurnReview) -> str:
+    """Where the expert's choice is a play shown beside it (the play made, or the best
+    shown above) but for the order of the letters its take leaves (Shuffle, S8: INTEREST
+    leaving INTER, not INERT), that play as a player reads it: the same, noting what it
+    leaves ("the same SERJEANT, leaving INTER instead"); else "". Said as "another play",
+    one word for the same points read as two plays (docs/decisions/ai.md)."""
+    if turn.expert_same_as == "played" or (turn.expert_same_as == "best" and best_shown(turn)):
+        return f"the same {turn.expert_same_word}, leaving {' and '.join(turn.expert_leaves)} instead"
+    return ""
+
+
+def expert_same_play(turn: TurnReview) -> bool:
+    """Whether the expert's choice is the play made but for what its take leaves, and did
+    no clearly better: to a player the same play, so no turn the expert "would have played
+    otherwise" (its line still notes what it leaves)."""
+    return turn.expert_same_as == "played" and not turn.expert_clear
 
 
 def expert_chose_the_best_shown(turn: TurnReview) -> bool:
@@ -93,10 +119,12 @@ def expert_chose_the_best_shown(turn: TurnReview) -> bool:
 
 def expert_choice(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's choice; "the same" when it is the best play shown just above it (the
-    long line twice read as if the two differed)."""
+    long line twice read as if the two differed); "the same SERJEANT, leaving INTER
+    instead" when it is a play shown but for what its take leaves."""
     if expert_chose_the_best_shown(turn):
         return Text("the same")
-    return plays(turn.expert_said, turn.expert, ())
+    rearranged = expert_same_but_leaving(turn)
+    return Text(rearranged) if rearranged else plays(turn.expert_said, turn.expert, ())
 
 
 def points_better(gain: float) -> str:
@@ -116,9 +144,13 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     choice and how much better it did; where that is no clear gain, one dim short line that
     names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns buried
     the few that teach something: docs/decisions/app.md), or, where its choice measured no
-    better than the play made, says so."""
+    better than the play made, says so. A choice that is the play made but for what its
+    take leaves is "the same SERJEANT, leaving INTER instead: no clear difference"."""
     if not turn.expert_clear:  # within the luck of the deals: a big noisy number read as a verdict
-        choice = "the same" if expert_chose_the_best_shown(turn) else "another play"
+        rearranged = expert_same_but_leaving(turn)
+        if expert_same_play(turn):  # its gain is over that very play: only what is left differs
+            return Text(f"\n(expert: {rearranged}: no clear difference)", style="dim italic")
+        choice = "the same" if expert_chose_the_best_shown(turn) else rearranged or "another play"
         if turn.expert_gain is not None and turn.expert_gain <= 0:
             # "no clear gain" here read as approval of a pass beside a plain 19-point play:
             # say what was measured (own score only, and within the deals' luck).
@@ -201,7 +233,7 @@ def summary(turns: list[TurnReview], names: list[str]) -> Table:
         tallies = [t for t in mine if t.missed_tallies]
         more_tallies = f"; {more_tallies_at_once(len(tallies), len(mine))}" if tallies else ""
         grid.add_row(Text(f"{name}: ", style="bold"), f"{counted(len(mine), 'turn')}, {more_at_once(missed, len(mine))}{more_tallies}")
-        wiser = [t for t in mine if t.expert_otherwise]
+        wiser = [t for t in mine if t.expert_otherwise and not expert_same_play(t)]
         if wiser:
             grid.add_row("", Text(expert_summary(wiser, len(mine)), style="dim"))
     return grid
