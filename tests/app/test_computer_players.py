@@ -641,8 +641,10 @@ def test_the_rummy_review_heads_each_hand_once():
 
     console = Console(width=80, record=True)
     console.print(review_table([turn(1, 1), turn(2, 1), turn(3, 2)]))
-    rows = [line[1:].rstrip() for line in console.export_text().splitlines()[1:]]  # the padding
-    assert [row[:8] for row in rows] == ["Hand 1", "Ann 1   ", "    2   ", "Hand 2", "Ann 3   "]
+    rows = [line[1:].rstrip() for line in console.export_text().splitlines()]  # the padding
+    # Each hand's title has the column headings under it (the review opens at the newest hand).
+    headings = "Turn    "
+    assert [row[:8] for row in rows] == ["Hand 1", headings, "Ann 1   ", "    2   ", "Hand 2", headings, "Ann 3   "]
     assert "(hand" not in console.export_text()
 
 
