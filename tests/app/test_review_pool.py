@@ -247,6 +247,19 @@ def test_the_app_starts_the_pools_resource_tracker_before_it_runs(monkeypatch, t
     assert "stopped by an error inside the app" in capsys.readouterr().err
 
 
+def test_a_resource_tracker_that_cannot_start_leaves_the_reviews_to_the_thread(monkeypatch):
+    """No process to spare (a process limit): the app runs all the same, no traceback."""
+    from wordcards.app import review_pool
+
+    def no_process() -> None:
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(review_pool, "POOLED", True)
+    monkeypatch.setattr(review_pool, "usable_cores", lambda: 4)
+    monkeypatch.setattr(review_pool, "start_resource_tracker", no_process)
+    assert review_pool.start_before_the_app() is False
+
+
 def test_a_worker_writes_nothing_to_the_terminal():
     """A worker's stdout and stderr are the app's terminal, where output draws over the
     table: its descriptors 1 and 2 (not only ``sys.stderr``) go to devnull. Here a shell

@@ -95,12 +95,15 @@ def start_resource_tracker() -> None:
 
 def start_before_the_app() -> bool:
     """``start_resource_tracker`` where the app's reviews are pooled (``worth_pooling``),
-    before the app runs; whether it was started. Elsewhere nothing is started: a review's
-    pool started without it under the app (a test's) cannot start, and its questions are
-    answered in the review's thread."""
+    before the app runs; whether it was started. Elsewhere, or when it cannot start (no
+    process to spare), nothing is: a review's pool then cannot start under the app either,
+    and its questions are answered in the review's thread."""
     if not (POOLED and worth_pooling()):
         return False
-    start_resource_tracker()
+    try:
+        start_resource_tracker()
+    except OSError:  # the pool's fallback says nothing either: a review only takes longer
+        return False
     return True
 
 
