@@ -150,3 +150,25 @@ def test_a_rummy_plan_weighs_each_set_of_kept_cards_once(monkeypatch, words):
     choose_action(match, match.current, "hard", rng(1, "one colour"))
     unseen = 26 - 8 - 1  # the hand and the card turned up are seen
     assert 0 < CountedScans.scans <= sum(unseen * 2**cards for cards in searches)
+
+
+@pytest.mark.parametrize("hand, most", [("AEINORSTLDGCUP", 3), ("AEINORSTLDGCUPW", 1)])
+def test_a_hand_grown_past_twice_the_deal_takes_one_letter_at_most(words, hand, most):
+    """S3: passing grows a hand by a card a turn; at 28 cards with both jokers the takes of
+    up to 3 letters from 2 words took 0.6 to 1 s to list, before the expert played anything
+    out (bench/huge_hand.py). Past twice the deal (14 cards of the shipped 7) they take one
+    letter; up to it, as many as the level takes."""
+    from dataclasses import replace
+
+    from wordcards.ai.levels import EXPERT
+    from wordcards.rulesets import default_ruleset
+
+    start = {
+        "hands": [hand, "BCDFGHK"],
+        "table": [{"owner": 1, "word": "PLANTERS"}, {"owner": 1, "word": "MOTHS"}],
+        "first_played": [True, True],
+    }
+    game = ShuffleGame.from_position(default_ruleset("shuffle"), words, [Player("Ann"), Player("Bob")], start)
+    box = sandbox(game.rules, words, game.players, game.view(0))
+    takes = [play for play in candidates(box, replace(EXPERT, miss=0.0), random.Random(1)) if play.kind == "take"]
+    assert takes and max(sum(len(source.letters) for source in take.sources) for take in takes) == most

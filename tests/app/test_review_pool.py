@@ -33,7 +33,7 @@ def test_a_review_answered_by_two_worker_processes_is_the_one_answered_here(kind
     game = short_game(kind, words)
     pool = ReviewPool(None, None, kind, workers=2)  # the shipped list, as the game's
     pooled = review(game, look_ahead=True, time_cap=None, map=pool.map)
-    assert not pool.fell_back
+    assert not pool.fell_back and pool.workers_started == 2
     here = review(game, look_ahead=True, time_cap=None)
     assert pooled == here and any(turn.expert for turn in here)
 
@@ -69,7 +69,7 @@ def test_with_one_worker_or_fewer_the_questions_are_answered_here(monkeypatch, c
     monkeypatch.setattr(review_pool, "ProcessPoolExecutor", lambda *given, **named: started.append(given))
     pool = ReviewPool(None, None, "shuffle")
     assert list(pool.map(str, range(jobs))) == [str(n) for n in range(jobs)]
-    assert not started and not pool.fell_back
+    assert not started and not pool.fell_back and pool.workers_started == 0  # the bench says "in-process"
 
 
 def test_a_worker_that_cannot_start_leaves_the_review_to_this_process(words, tmp_path):
@@ -190,28 +190,74 @@ async def test_a_closed_screens_review_answered_in_its_thread_stops(new_app, mon
         assert asked == ["first"]
 
 
-def test_a_pool_starts_under_textuals_capture_of_prints():
+def test_a_pool_starts_under_textuals_capture_of_prints_with_the_tracker_started_before():
     """Under Textual, ``sys.stderr`` is the app's capture of prints (its fileno -1), and the
     app's first pool failed to start (answered in the thread, slower): multiprocessing's
-    resource tracker keeps stderr's file open in its process. In a fresh process: the
-    tracker starts once, with the first pool."""
+    resource tracker keeps stderr's file open in its process. The app starts it before it
+    runs (``start_before_the_app``); the pool itself no longer swaps ``sys.stderr`` for the
+    terminal's (a print from another thread meanwhile reached the terminal), so without it
+    the pool cannot start under the capture, and its questions are answered here. In a
+    fresh process: the tracker starts once, with the first pool."""
     import subprocess
     import sys
 
     code = (
         "import sys\n"
-        "from wordcards.app.review_pool import ReviewPool\n"
+        "from wordcards.app.review_pool import ReviewPool, start_resource_tracker\n"
         "class Captured:\n"
         "    def write(self, text): pass\n"
         "    def flush(self): pass\n"
         "    def fileno(self): return -1\n"
-        "if __name__ == '__main__':\n"
+        "def answered_under_the_capture():\n"
         "    sys.stderr = Captured()\n"
-        "    pool = ReviewPool(None, None, 'shuffle', workers=1)\n"
-        "    print(list(pool.map(abs, [-1, -2])), pool.fell_back)\n"
+        "    try:\n"
+        "        pool = ReviewPool(None, None, 'shuffle', workers=1)\n"
+        "        return list(pool.map(abs, [-1, -2])), pool.fell_back\n"
+        "    finally:\n"
+        "        sys.stderr = sys.__stderr__\n"
+        "if __name__ == '__main__':\n"
+        "    print(*answered_under_the_capture())\n"
+        "    start_resource_tracker()  # as the app's launch does, before the app runs\n"
+        "    print(*answered_under_the_capture())\n"
     )
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
-    assert ran.stdout.strip() == "[1, 2] False", ran.stdout + ran.stderr
+    assert ran.stdout.split("\n")[:2] == ["[1, 2] True", "[1, 2] False"], ran.stdout + ran.stderr
+
+
+def test_the_app_starts_the_pools_resource_tracker_before_it_runs(monkeypatch, tmp_path, capsys):
+    """Before ``app.run`` (where Textual takes stderr), where reviews are pooled; not on a
+    computer of 2 cores (no pool: nothing to start)."""
+    from wordcards.app import launch, review_pool
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    order: list[str] = []
+
+    class App:
+        return_code = 1  # the shortest way out of ``_ran`` after the app
+
+        def run(self) -> None:
+            order.append("app")
+
+    monkeypatch.setattr(review_pool, "POOLED", True)  # as outside the app's tests
+    monkeypatch.setattr(review_pool, "start_resource_tracker", lambda: order.append("tracker"))
+    for cores in (3, 2):
+        monkeypatch.setattr(review_pool, "usable_cores", lambda: cores)
+        launch._ran("play", App())
+    assert order == ["tracker", "app", "app"]
+    assert "stopped by an error inside the app" in capsys.readouterr().err
+
+
+def test_a_resource_tracker_that_cannot_start_leaves_the_reviews_to_the_thread(monkeypatch):
+    """No process to spare (a process limit): the app runs all the same, no traceback."""
+    from wordcards.app import review_pool
+
+    def no_process() -> None:
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(review_pool, "POOLED", True)
+    monkeypatch.setattr(review_pool, "usable_cores", lambda: 4)
+    monkeypatch.setattr(review_pool, "start_resource_tracker", no_process)
+    assert review_pool.start_before_the_app() is False
 
 
 def test_a_worker_writes_nothing_to_the_terminal():

@@ -6,10 +6,13 @@ Each game's own advice (``ai/shuffle_advice.py``, ``ai/rummy_advice.py``) builds
 
 from __future__ import annotations
 
+import threading
 import time
 import weakref
-from dataclasses import dataclass, replace
-from typing import Any, Callable, Generic, Iterable, TypeVar
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from functools import partial
+from typing import Any, Callable, Generic, Iterable, Iterator, TypeVar
 
 from wordcards.ai import DEFAULT_TIME_CAP
 from wordcards.ai.expert import Check, Clock, Gain, measure_gain
@@ -197,12 +200,47 @@ def gain_fields(gain: Gain | None) -> tuple[float | None, float | None]:
 Played = TypeVar("Played", bound="tuple[Action, ...]")
 
 
+Reviewed = TypeVar("Reviewed", bound=GameContract)
+
+
+class ReplayedPositions:
+    """The game reviewed at each of its questions' turns, for the questions answered in
+    this process: one replay of its actions, stepped forward from one question to the
+    next (rebuilt from each question's record, each replayed the game up to its turn
+    again: O(turns x actions)). Questions are answered in their order; one asked about an
+    earlier turn than the last replays from the start. One question at a time (a lock):
+    the position is shared, and read while the question is answered."""
+
+    def __init__(self, game: GameContract) -> None:
+        self._actions = game.actions
+        self._reviewed = game
+        self._game: GameContract | None = None
+        self._count = 0  # actions of ``_actions`` made on ``_game``
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def at(self, count: int) -> Iterator[GameContract]:
+        """The game after its first ``count`` actions, to read while the context lasts."""
+        with self._lock:
+            game = self._game
+            if game is None or self._count > count:
+                reviewed = self._reviewed
+                game = self._game = type(reviewed).from_record(replace(reviewed.record(), actions=()), reviewed.words)
+                self._count = 0
+            for action in self._actions[self._count : count]:
+                game.apply(action)
+                self._count += 1
+            yield game
+
+
 @dataclass(frozen=True)
 class ExpertJob(Generic[Played]):
     """One reviewed turn's question to the expert, answered on its own (in this process or
-    another: picklable, no shared state): the game rebuilt from ``record`` (its actions
-    cut where the question is asked, the action count seeding the expert's deals) with
-    the word list ``words`` names (``keep_words``)."""
+    another: picklable): the game rebuilt from ``record`` (its actions cut where the
+    question is asked, the action count seeding the expert's deals) with the word list
+    ``words`` names (``keep_words``). Answered in the process that made it, the game is
+    the review's ``positions`` instead (one replay for all its questions), which is not
+    sent to another process."""
 
     record: Record
     words: str  # the word list's sha256
@@ -213,10 +251,26 @@ class ExpertJob(Generic[Played]):
     # Shuffle: the hint's joker swap and the play after it (S10), weighed too as one choice
     # (the expert's candidates are single plays); empty when the hint is one play.
     hinted_swap: tuple[Action, ...] = ()
+    positions: ReplayedPositions | None = field(default=None, compare=False, repr=False)
 
     @property
     def actions_before(self) -> int:
         return len(self.record.actions)
+
+    @contextmanager
+    def position(self, kind: type[Reviewed]) -> Iterator[Reviewed]:
+        """The game at the question's turn (a ``kind``), to read while the context lasts."""
+        if self.positions is None:
+            yield kind.from_record(self.record, kept_words(self.words))
+            return
+        with self.positions.at(self.actions_before) as game:
+            if not isinstance(game, kind):
+                raise TypeError(f"the question is about a {type(game).__name__}, not a {kind.__name__}")
+            yield game
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Another process rebuilds the game from ``record``: the replay (and its word list) stays here.
+        return {**self.__dict__, "positions": None}
 
 
 # The expert's answer: its choice in notation, (TurnReview.expert_gain, expert_noise), its
@@ -230,15 +284,23 @@ _KEPT_WORDS: "weakref.WeakValueDictionary[str, WordList]" = weakref.WeakValueDic
 
 
 def expert_job(
-    expert: ExpertReview, record: Record, actions_before: int, seat: int, played: Played, named: bool = False,
-    hinted_swap: tuple[Action, ...] = (),
+    expert: ExpertReview, record: Record, positions: ReplayedPositions | None, actions_before: int, seat: int, played: Played,
+    named: bool = False, hinted_swap: tuple[Action, ...] = (),
 ) -> ExpertJob[Played]:
     """The question at ``actions_before`` actions of the game reviewed, cut from its
     ``record`` (made once a review: a record is built from every action), with the word
-    list this process keeps (for ``answer`` here)."""
+    list this process keeps and the review's ``positions`` (for ``answer`` here)."""
     keep_words(expert.game.words)
     cut = replace(record, actions=record.actions[:actions_before])
-    return ExpertJob(cut, expert.game.words.sha256, seat, played, expert.time_cap, named, hinted_swap)
+    return ExpertJob(cut, expert.game.words.sha256, seat, played, expert.time_cap, named, hinted_swap, positions)
+
+
+def expert_jobs(expert: ExpertReview | None) -> Callable[..., ExpertJob] | None:
+    """``expert_job`` for each of a review's turns (None: no expert), with what they share:
+    the game's record, made once, and one replay for the questions answered here."""
+    if expert is None:
+        return None
+    return partial(expert_job, expert, expert.game.record(), ReplayedPositions(expert.game))
 
 
 def keep_words(words: WordList) -> None:

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from functools import partial
 from typing import Any, Callable, Sequence
 
 from wordcards.ai import rummy as rummy_ai
 from wordcards.ai.adviser import (
     ADVISER, Answered, JUNIOR_ANY, JUNIOR_EXPERT, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, TurnReview,
-    answer_all, expert_job, for_junior, fresh_gain, gain_fields, kept_words,
+    answer_all, expert_jobs, for_junior, fresh_gain, gain_fields,
 )
 from wordcards.ai.expert import Check, Gain
 from wordcards.ai.levels import EXPERT, Level
@@ -170,9 +169,9 @@ def _expert_opinion(
 
 def answer(job: ExpertJob[tuple[Action, ...]]) -> ExpertAnswer:
     """The expert's opinion of one reviewed turn after its draw (``review``'s job), from
-    the match rebuilt there."""
-    replay = RummyMatch.from_record(job.record, kept_words(job.words))
-    notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played)
+    the match there (``ExpertJob.position``)."""
+    with job.position(RummyMatch) as replay:
+        notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played)
     return notation, gain_fields(gain), said
 
 
@@ -192,8 +191,7 @@ def review(
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
     actions = game.actions
-    # The expert's question for a turn: cut from the game's record, built once for them all.
-    ask = partial(expert_job, expert, expert.game.record()) if expert is not None else None
+    ask = expert_jobs(expert)
 
     def close() -> None:
         if current is not None and current["seat"] in wanted:

@@ -215,6 +215,19 @@ def bounded_takes(
             yield from moves.takes_for(game, search.hand, word, combo)
 
 
+# A hand grown by passing (S3) to more than twice the deal takes one letter at most. Up to
+# three letters from two words, a 28-card hand with both jokers searched some 200 ways to
+# take, a third of a second or more before the expert played anything out
+# (bench/huge_hand.py); a hand that size makes plays enough of its own. A dealt hand,
+# drawn back up to the deal after each play, is never near it.
+HUGE_HAND_DEALS = 2
+
+
+def take_letters(level: Level, rules: ShuffleRules, hand_size: int) -> int:
+    """The most letters a take of ``level`` takes from the table with a hand of ``hand_size``."""
+    return min(level.take_letters, 1) if hand_size > HUGE_HAND_DEALS * rules.hand_size else level.take_letters
+
+
 def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[str] | None = None) -> list[ShuffleAction]:
     """The plays this player finds now (legal in the sandbox), before misses."""
     game = box.game
@@ -229,7 +242,8 @@ def candidates(box: Sandbox, level: Level, rng: random.Random, kinds: Iterable[s
         by_kind["word"] = best_looking if best_looking is not None else list(moves.generate(game, ["word"]))
     if "take" in by_kind:
         # Not checked here: rated() plans every play and drops any the engine refuses.
-        by_kind["take"] = list(dict.fromkeys(bounded_takes(game, level.take_sources, level.take_letters, level.shortlist, level)))
+        letters = take_letters(level, game.rules, len(game.hands[game.current]))
+        by_kind["take"] = list(dict.fromkeys(bounded_takes(game, level.take_sources, letters, level.shortlist, level)))
     found: list[ShuffleAction] = []
     for plays in by_kind.values():
         # The plays that look best from their notation are weighed in full (with jokers

@@ -6,13 +6,12 @@ Plays are rated by the S14 score change they make at once for the player to act.
 from __future__ import annotations
 
 import random
-from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.adviser import (
     ADVISER, JUNIOR_EXPERT, Answered, NO_ANSWER, ExpertAnswer, ExpertJob, ExpertReview, JobMap, Step, Suggestion, TurnReview,
-    answer_all, expert_job, for_junior, fresh_gain, gain_fields, kept_words,
+    answer_all, expert_jobs, for_junior, fresh_gain, gain_fields,
 )
 from wordcards.ai.expert import Check, Gain
 from wordcards.ai.best_play import best_plays
@@ -181,6 +180,13 @@ def _expert_after_swap(expert: ExpertReview, replay: ShuffleGame, swap: SwapJoke
     return box.real(as_line(verdict.action)[0])
 
 
+def _shuffle_action(action: Action) -> ShuffleAction:
+    """A Shuffle game's action, typed as one (its ``apply`` takes no other)."""
+    if not isinstance(action, ShuffleAction):
+        raise TypeError(f"not a Shuffle action: {action.notation()}")
+    return action
+
+
 def turn_opening(actions: Sequence[ShuffleAction], start: int) -> Line:
     """The turn's first action, at ``start``: with the action after it when it is a joker
     swap (S10), which is made for what it leads to."""
@@ -227,12 +233,11 @@ def _expert_same_as(expert: Sequence[str], played: Line, best: Line) -> dict[str
 
 
 def answer(job: ExpertJob[Line]) -> ExpertAnswer:
-    """The expert's opinion of one reviewed turn (``review``'s job), from the game rebuilt
-    at the turn's start."""
-    replay = ShuffleGame.from_record(job.record, kept_words(job.words))
-    notation, gain, said = _expert_opinion(
-        ExpertReview(replay, job.time_cap), replay, job.played, job.named, job.hinted_swap  # type: ignore[arg-type]
-    )
+    """The expert's opinion of one reviewed turn (``review``'s job), from the game at the
+    turn's start (``ExpertJob.position``)."""
+    hinted_swap = tuple(_shuffle_action(action) for action in job.hinted_swap)
+    with job.position(ShuffleGame) as replay:
+        notation, gain, said = _expert_opinion(ExpertReview(replay, job.time_cap), replay, job.played, job.named, hinted_swap)
     return notation, gain_fields(gain), said
 
 
@@ -252,9 +257,9 @@ def review(
     jobs: list[ExpertJob] = []
     turns = [0] * len(game.players)
     current: dict[str, Any] | None = None
-    # The expert's question for a turn: cut from the game's record, built once for them all.
-    ask = partial(expert_job, expert, expert.game.record()) if expert is not None else None
-    for index, action in enumerate(game.actions):
+    ask = expert_jobs(expert)
+    actions = [_shuffle_action(action) for action in game.actions]
+    for index, action in enumerate(actions):
         seat = replay.current
         if current is None:
             turns[seat] += 1
@@ -264,18 +269,18 @@ def review(
                 current["best_said"] = said_in_order(replay, (best.action, *best.then), named) if best else ()
                 if ask is not None:
                     current["job"] = len(jobs)
-                    opening = current["opening"] = turn_opening(game.actions, index)  # type: ignore[arg-type]
+                    opening = current["opening"] = turn_opening(actions, index)
                     hinted_swap = (best.action, *best.then) if best and best.then else ()
                     jobs.append(ask(len(replay.actions), seat, opening, named, hinted_swap))
         current["played"].append(action.notation())
-        if action.is_play or isinstance(action, Pass):  # type: ignore[attr-defined]
+        if action.is_play or isinstance(action, Pass):
             current["said"].append(replay.describe(action, named))
-        if seat in wanted and action.is_play:  # type: ignore[attr-defined]
+        if seat in wanted and action.is_play:
             current["points"] += hint_points(replay, action)
             current["plays"] += 1
         replay.apply(action)
         step()
-        if not action.is_play:  # type: ignore[attr-defined]
+        if not action.is_play:
             if seat in wanted:
                 done.append(current)
             current = None

@@ -399,10 +399,12 @@ def _ran(command: str, app) -> int:
     game left unfinished says where it is saved and how to carry on (the quit question
     said so, but it is gone with the app, and the family may come back tomorrow)."""
     from wordcards import saves
+    from wordcards.app import review_pool
     from wordcards.app.command import command as as_typed
 
     finished = saves.save_path().with_name(saves.FINISHED)
     finished_before = _file_identity(finished)
+    review_pool.start_before_the_app()  # while stderr is still the terminal's, not the app's capture
     app.run()
     code = app.return_code or 0
     if code:

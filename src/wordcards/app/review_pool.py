@@ -9,12 +9,12 @@ unsafe); each loads the game's word list and house file once, by path (loading i
 than pickling the loaded list: 0.1 s against 0.3 s, and its indexes are built anew either
 way). A worker that fails (killed, an import error, another word list) costs nothing but
 time: the questions still unanswered are answered in this process, as without a pool.
+The app starts the pools' resource tracker before it runs (``start_before_the_app``).
 """
 
 from __future__ import annotations
 
 import os
-import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
@@ -83,19 +83,28 @@ def _load_words(wordlist: str | None, house: str | None, game: str) -> None:
     keep_words(_words)
 
 
-def _start_resource_tracker() -> None:
-    """multiprocessing's resource tracker (one process, started with the first pool) keeps
-    this process's stderr open in it; under Textual ``sys.stderr`` is the app's capture of
-    prints, whose fileno is -1, and the pool could not start ("bad value(s) in
-    fds_to_keep"): it is started with the terminal's own."""
+def start_resource_tracker() -> None:
+    """Starts multiprocessing's resource tracker (one process, which every pool of this
+    process uses). It keeps this process's stderr open in it, so it is started before the
+    app runs: under Textual ``sys.stderr`` is the app's capture of prints, whose file
+    number is -1, and the first pool could not start ("bad value(s) in fds_to_keep")."""
     from multiprocessing import resource_tracker
 
-    captured = sys.stderr
-    sys.stderr = sys.__stderr__  # for this call only (a print from another thread meanwhile would reach the terminal)
+    resource_tracker.ensure_running()
+
+
+def start_before_the_app() -> bool:
+    """``start_resource_tracker`` where the app's reviews are pooled (``worth_pooling``),
+    before the app runs; whether it was started. Elsewhere, or when it cannot start (no
+    process to spare), nothing is: a review's pool then cannot start under the app either,
+    and its questions are answered in the review's thread."""
+    if not (POOLED and worth_pooling()):
+        return False
     try:
-        resource_tracker.ensure_running()
-    finally:
-        sys.stderr = captured
+        start_resource_tracker()
+    except OSError:  # the pool's fallback says nothing either: a review only takes longer
+        return False
+    return True
 
 
 class ReviewPool:
@@ -115,6 +124,7 @@ class ReviewPool:
         self._closed = False
         self._lock = threading.Lock()
         self.fell_back = False  # a worker failed: the rest were answered here
+        self.workers_started = 0  # worker processes of the last ``map`` (0: answered here)
 
     @classmethod
     def in_process(cls) -> ReviewPool:
@@ -125,7 +135,7 @@ class ReviewPool:
         """``answer`` to each job, in their order (``ai.review``'s ``map``). ReviewClosed once ``close`` was called."""
         jobs = list(jobs)
         done = 0
-        workers = self._workers_for(len(jobs))
+        workers = self.workers_started = self._workers_for(len(jobs))
         if workers:
             try:
                 for found in self._pooled(answer, jobs, workers):
@@ -153,7 +163,6 @@ class ReviewPool:
     def _pooled(self, answer: Callable[[ExpertJob], ExpertAnswer], jobs: list[ExpertJob], workers: int) -> Iterator[ExpertAnswer]:
         with self._lock:
             self._check_open()
-            _start_resource_tracker()
             self._executor = executor = ProcessPoolExecutor(
                 workers, mp_context=get_context("spawn"), initializer=_load_words, initargs=self._start
             )
