@@ -123,6 +123,29 @@ def test_the_command_to_carry_on_is_printed_on_a_line_of_its_own_to_be_copied_wh
     assert command("resume").endswith("wordcards resume")  # as the README's install types it
 
 
+def test_a_crash_with_a_save_prints_the_command_to_carry_on_on_a_line_of_its_own(data_dir, capsys, monkeypatch):
+    """The crash line put "the last saved position is kept: .venv/bin/wordcards resume" at the
+    end of a long line, where an 80-column terminal splits it: the quit lines' wording, the
+    save's path, then the command alone on the next line, indented."""
+    from types import SimpleNamespace
+
+    monkeypatch.setattr("sys.argv", [str(Path(".venv/bin/wordcards"))])
+    saves.save_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save_path().write_text("{}")
+    crashed = SimpleNamespace(session=None, return_code=1, run=lambda: None)
+    assert launch._ran("resume", crashed) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [
+        f"wordcards resume: stopped by an error inside the app. The last saved position is kept in {saves.save_path()}; to carry on, type:",
+        f"    {command('resume')}",
+    ], lines
+    unfinished = SimpleNamespace(autosave=True, save_problem=None, game=SimpleNamespace(is_over=False))
+    assert launch._ran("play", SimpleNamespace(session=unfinished, return_code=0, run=lambda: None)) == 0
+    quit_lines = capsys.readouterr().err.splitlines()
+    shared = f" {saves.save_path()}; to carry on, type:"
+    assert lines[0].endswith(shared) and quit_lines[0].endswith(shared) and lines[1] == quit_lines[1]
+
+
 class _EndsAGameThenCrashes:
     """An app whose game ends (its save moved to finished.json), then fails, as play again
     did before the new game's first save: exit status 1, no current.json."""
