@@ -758,6 +758,39 @@ async def test_R4_the_rules_screen_of_a_resumed_save_with_a_one_letter_minimum_s
         assert "1+ letters" not in text
 
 
+async def test_R11_the_rules_screen_of_a_match_saved_before_the_hand_limit_says_it_has_none(words):
+    """A standard match saved before R11 has no hand limit, but its ruleset is filled in with
+    1000 hands (engine.record.FIELDS_OLDER_SAVES_LACK), and Ctrl+R said it "also ends after
+    1000 hands". It says the match goes on to the target, however many hands that takes."""
+    import json
+    import re
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    match = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 2, target=90)
+    data = json.loads(match.to_json())
+    del data["options"]["max_hands"], data["ruleset"]["max_hands"]  # as written before R11
+    saves.data_dir().mkdir(exist_ok=True)
+    saves.write_save(json.dumps(data), wordlist=None, house=None)
+    session = resumed(words)
+    assert "max_hands" not in session.game.options and session.game.rules.max_hands == 1000
+    app = WordcardsApp(session)
+    async with app.run_test(size=(100, 50)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+r")
+        await until(app, pilot, lambda: "Rules of" in screen_text(app))
+        await keys(app, pilot, "pagedown")  # R11 is the last ruling, below the first page
+        await until(app, pilot, lambda: "R11 Matches end" in screen_text(app), "R11")
+        text = " ".join(re.sub("[\u2580-\u259f│]", " ", screen_text(app)).split())  # no scroll bar
+        assert (
+            "R11 Matches end. This match was saved before standard matches had a hand limit, and it has none: "
+            "hands are dealt until at least one player has 90 points (R7), however many that takes"
+        ) in text, text
+        assert "1000 hands" not in text and "ends after 1000" not in text
+
+
 async def test_R4_play_again_after_a_save_with_a_one_letter_minimum_plays_the_new_game_with_2(words):
     """Play again after such a save started the new game under the save's ruleset, its
     minimum still 1, and its rules screen spoke of "its 1-letter words". A new game is played
