@@ -325,6 +325,20 @@ async def test_S12_junior_colon_name_typed_as_a_name_seats_that_person_as_a_juni
         assert app.session.game.players == (Player("Ann"), Player("Tom", junior=True), Player("Maximiliana", junior=True))
 
 
+async def test_S12_junior_colon_name_left_in_a_burst_is_read_though_the_next_name_is_half_typed(new_app):
+    """tmux sent "junior:Cy", Tab, "cpu:best" at once: as seat 2's name was left, seat 3's
+    read "cpu:b", no level, and seat 2 stayed "junior:Cy". Leaving a name reads that name."""
+    from wordcards.app.screens.setup import AgeMark
+
+    app = new_app("rummy", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        burst(app, *"Ann", "tab", "tab", "tab", *"junior:Cy", "tab", "tab", "tab", *"cpu:best")
+        await settle(app, pilot)
+        assert (name_of(app, 1), name_of(app, 2)) == ("Cy", "cpu:best")
+        assert app.screen.query_one("#junior-1", AgeMark).junior
+
+
 @pytest.mark.parametrize("typed", ["kid:Tom", "Dr:Who", "junior:", "junior:cpu:hard", "junior:kid:Tom"])
 async def test_S12_a_seat_form_the_command_line_refuses_is_refused_here_in_its_words(new_app, typed):
     """"Dr:Who" typed as a name seated an adult so named, where --players refuses it naming

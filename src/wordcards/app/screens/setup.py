@@ -562,18 +562,22 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         # (started, or help on top).
         if not self.is_active:
             return
-        problem = self._seats_typed()
+        # Only the name left: in a burst (tmux, a fast typist) the next seat's name may be
+        # half typed ("cpu:h"), and it held this one back.
+        seat = next((row for row in range(self.max_players) if self.query_one(f"#name-{row}") is event.input), None)
+        problem = self._seats_typed([seat]) if seat is not None else None
         if problem:
             self._say(problem)
 
-    def _seats_typed(self) -> str | None:
+    def _seats_typed(self, seats: list[int] | None = None) -> str | None:
         """A name typed as ``--players`` has it is read as --players reads it (one reading,
         ``choice.read_seat``; docs/playing.md): "cpu:hard" makes its seat that computer (its
         person/computer mark says the level, its name is emptied: one is chosen), "junior:Tom"
         seats Tom as a junior (the junior mark says so). A form no seat has ("kid:Tom",
-        "cpu:best") is refused in --players' words, and no seat changes: what is wrong, or None."""
+        "cpu:best") is refused in --players' words, and no seat changes: what is wrong, or None.
+        ``seats``: the rows to read (None: every seat the game has)."""
         typed: list[tuple[int, TypedSeat]] = []
-        for seat in range(self.max_players):
+        for seat in range(self.max_players) if seats is None else seats:
             name = self.query_one(f"#name-{seat}", Input).value
             try:
                 # Without a colon always a name: a person may be called Cpu (--players' "cpu"
