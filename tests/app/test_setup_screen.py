@@ -325,18 +325,25 @@ async def test_S12_junior_colon_name_typed_as_a_name_seats_that_person_as_a_juni
         assert app.session.game.players == (Player("Ann"), Player("Tom", junior=True), Player("Maximiliana", junior=True))
 
 
-async def test_S12_junior_colon_name_left_in_a_burst_is_read_though_the_next_name_is_half_typed(new_app):
-    """tmux sent "junior:Cy", Tab, "cpu:best" at once: as seat 2's name was left, seat 3's
-    read "cpu:b", no level, and seat 2 stayed "junior:Cy". Leaving a name reads that name."""
-    from wordcards.app.screens.setup import AgeMark
+@pytest.mark.parametrize(("typed", "seated"), [("junior:Cy", ("Cy", True, None)), ("cpu:hard", ("", False, "hard"))])
+async def test_S12_a_name_left_in_a_burst_is_read_though_the_next_is_half_typed_and_refused(new_app, typed, seated):
+    """tmux sent "junior:Cy", Tab, "cpu:best", Enter at once: as seat 2's name was left,
+    seat 3's read "cpu:b", no level, and seat 2 stayed "junior:Cy"; then, read after the
+    Enter's refusal, seat 2's change wiped the refusal off the screen. Leaving a name reads
+    that name, and the screen's own reading of it clears nothing."""
+    from wordcards.app.screens.setup import AgeMark, SeatKind
 
     app = new_app("rummy", "--seed", "10")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
-        burst(app, *"Ann", "tab", "tab", "tab", *"junior:Cy", "tab", "tab", "tab", *"cpu:best")
+        burst(app, *"Ann", "tab", "tab", "tab", *typed, "tab", "tab", "tab", *"cpu:best", "enter")
         await settle(app, pilot)
-        assert (name_of(app, 1), name_of(app, 2)) == ("Cy", "cpu:best")
-        assert app.screen.query_one("#junior-1", AgeMark).junior
+        assert app.screen.name == "setup"
+        name, junior, level = seated
+        assert (name_of(app, 1), name_of(app, 2)) == (name, "cpu:best")
+        assert app.screen.query_one("#junior-1", AgeMark).junior is junior
+        assert app.screen.query_one("#kind-1", SeatKind).level == level
+        assert "Seat 3: 'cpu:best': unknown computer level 'best'" in " ".join(screen_text(app).split())
 
 
 @pytest.mark.parametrize("typed", ["kid:Tom", "Dr:Who", "junior:", "junior:cpu:hard", "junior:kid:Tom"])

@@ -540,16 +540,19 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def on_mark_changed(self, event: Mark.Changed) -> None:
         if not isinstance(event.mark, SeatKind):  # a game's or scoring's change is shown as made (_switched)
             return
+        self._show_kind(event.mark)
+        self._say("")
+
+    def _show_kind(self, kind: SeatKind) -> None:
+        """A seat's person/computer mark changed: its junior mark and who starts follow."""
         # A computer's level says how it plays; the junior mark is for people (S12). It is
         # hidden, not reset, so a seat made a person again is as its player marked it.
-        seat = (event.mark.id or "").removeprefix("kind-")
-        junior = self.query_one(f"#junior-{seat}", AgeMark)
-        if event.mark.level is not None and self.focused is junior:
+        junior = self.query_one(f"#junior-{kind.seat}", AgeMark)
+        if kind.level is not None and self.focused is junior:
             # "cpu:hard" typed as the name and left by Tab: on to the mark that took the level
             # (disabled under the focus, the junior mark sent it back to the emptied name).
-            self.set_focus(event.mark)
-        junior.disabled = event.mark.level is not None
-        self._say("")
+            self.set_focus(kind)
+        junior.disabled = kind.level is not None
         self._tell_who_starts()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -589,17 +592,22 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             if read.junior and self.query_one(f"#kind-{seat}", SeatKind).level:
                 return f"Seat {seat + 1}: {name.strip()} on a computer seat: {NOT_A_JUNIOR}."
             typed.append((seat, read))
-        for seat, read in typed:
-            name_input = self.query_one(f"#name-{seat}", Input)
-            if read.level is not None:
-                kind = self.query_one(f"#kind-{seat}", SeatKind)
-                name_input.value = ""
-                kind.step(KINDS.index(read.level) - kind.index)
-            elif read.junior:
-                name_input.value = read.name
-                age = self.query_one(f"#junior-{seat}", AgeMark)
-                if not age.junior:
-                    age.step(1)
+        # Not told as changes (Input.Changed, Mark.Changed): they clear what the screen says,
+        # and a name left in a burst is read after the Enter behind it was refused.
+        with self.prevent(Input.Changed, Mark.Changed):
+            for seat, read in typed:
+                name_input = self.query_one(f"#name-{seat}", Input)
+                if read.level is not None:
+                    kind = self.query_one(f"#kind-{seat}", SeatKind)
+                    name_input.value = ""
+                    kind.step(KINDS.index(read.level) - kind.index)
+                    self._show_kind(kind)
+                elif read.junior:
+                    name_input.value = read.name
+                    age = self.query_one(f"#junior-{seat}", AgeMark)
+                    if not age.junior:
+                        age.step(1)
+        self._tell_who_starts()
         return None
 
     def seated_names(self) -> list[tuple[int, str]]:
