@@ -3,6 +3,7 @@ agree with docs/rules.md."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -155,6 +156,25 @@ def test_R11_rules_as_played_put_a_matchs_chosen_numbers_in_place_of_the_default
     assert rules_as_played(rummy, {"variant": "advanced", "minutes": 20}).default_minutes == 20
     shuffle = default_ruleset("shuffle")
     assert rules_as_played(shuffle, {"first": 1}) is shuffle
+
+
+def test_R11_rulings_as_played_say_a_standard_match_saved_before_the_limit_has_none():
+    """An old save's ruleset is filled in with 1000 hands it never plays to: its R11 said
+    "ends after 1000 hands". A seat's view names the missing limit as None: the same."""
+    from wordcards.rules_text import rulings_as_played
+
+    old = dataclasses.replace(default_ruleset("rummy"), max_hands=1000)  # as record.FIELDS_OLDER_SAVES_LACK fills it
+
+    def r11(options) -> str:
+        return next(ruling.text for ruling in rulings_as_played(old, options) if ruling.id == "R11")
+
+    for saved in ({"variant": "standard", "target": 90, "first": 1}, {"variant": "standard", "target": 90, "max_hands": None}):
+        assert r11(saved).startswith("This match was saved before standard matches had a hand limit, and it has none")
+        assert "at least one player has 90 points (R7)" in r11(saved) and "1000" not in r11(saved)
+    assert "ends after 25 hands" in r11({"variant": "standard", "target": 90, "max_hands": 25})
+    assert r11({"variant": "advanced", "hands": 5}).startswith("A standard match (R7) also ends after")  # not this match's
+    shuffle = default_ruleset("shuffle")
+    assert rulings_as_played(shuffle, {}) == rulings(shuffle)
 
 
 @pytest.mark.parametrize(

@@ -23,10 +23,29 @@ MAX_NAME = 12  # a name must fit the player panels at 80 columns
 COMPUTER_NAMES = ("Bit", "Dot", "Pix", "Zed", "Max", "Ada", "Hal", "Kip")
 JUNIOR_PREFIX = "junior"  # --players "Ann,junior:Cy": Cy is a junior (as --junior Cy)
 SEAT_FORMS = "a seat is NAME, cpu:LEVEL or junior:NAME"  # as a refusal of a seat names them
+NOT_A_JUNIOR = "a computer player is not a junior; its level says how it plays (only people are juniors)"
 
 
 class LaunchError(CommandError):
     """Options that cannot start a game. ``str()`` is the message for the player."""
+
+
+class SeatRefused(LaunchError):
+    """A seat written in no form a seat has ("kid:Tom", "junior:", "cpu:best"). ``str()``
+    quotes it and says why; --players and the setup screen each say where it was typed."""
+
+    def __init__(self, entry: str, why: str, *, no_level: bool = False) -> None:
+        super().__init__(f"{quote(entry)}: {why}")
+        self.no_level = no_level  # "cpu:best": a computer whose level is none
+
+
+@dataclass(frozen=True)
+class TypedSeat:
+    """One seat as --players writes it, or a name typed on the setup screen."""
+
+    name: str  # the person's name ("Tom" of "junior:Tom"); "" for a computer seat
+    junior: bool = False  # junior:NAME (S12)
+    level: str | None = None  # cpu:LEVEL: a computer of that level
 
 
 @dataclass(frozen=True)
@@ -154,10 +173,13 @@ def parse_players(text: str) -> list[Player]:
     if len(entries) == 1 and len(words := text.replace(";", " ").split()) > 1:
         # "Ann Bob" or "Ann;Bob": one seat, never a game (a name may have a space: "Mary Ann").
         raise LaunchError(f"--players {quote(text)} names one player; separate names with commas: --players {quote(','.join(words))}")
-    levels = [_seat_level(entry) for entry in entries]
-    junior_names = [None if level else _junior_name(entry) for entry, level in zip(entries, levels)]
-    juniors = [name is not None for name in junior_names]
-    entries = [name or entry for entry, name in zip(entries, junior_names)]  # "junior:Tom": Tom
+    try:
+        seats = [read_seat(entry) for entry in entries]
+    except SeatRefused as exc:
+        raise LaunchError(f"--players: {exc}") from None
+    levels = [seat.level for seat in seats]
+    juniors = [seat.junior for seat in seats]
+    entries = [seat.name for seat in seats]  # "junior:Tom": Tom
     names = [entry for entry, level in zip(entries, levels) if level is None]
     for name in names:
         if name_width(name) > MAX_NAME:
@@ -210,6 +232,27 @@ def computer_name(base: str, level: str) -> str:
     return f"{base} ({level})"
 
 
+def read_seat(entry: str) -> TypedSeat:
+    """One seat as written, the one reading of --players and of a name typed on the setup
+    screen: ``"Ann"`` a person, ``"junior:Tom"`` Tom as a junior (S12), ``"cpu:hard"`` a
+    computer (``"cpu"``: normal). Raises SeatRefused for any other word and colon before a
+    name ("kid:Tom", not an adult named "kid:Tom"), a level that is none, a junior with no name."""
+    entry = entry.strip()
+    level = _seat_level(entry)
+    if level is not None:
+        return TypedSeat("", level=level)
+    name = _junior_name(entry)
+    return TypedSeat(entry) if name is None else TypedSeat(name, junior=True)
+
+
+def name_typed(entry: str) -> str:
+    """The name a seat written ``entry`` gets, what MAX_NAME counts while it is typed: Tom
+    of "junior:Tom" (the form is not part of the name), else ``entry`` as it is."""
+    if (_seat_prefix(entry) or "").casefold() == JUNIOR_PREFIX:
+        return entry.partition(":")[2].strip()
+    return entry
+
+
 def _seat_level(entry: str) -> str | None:
     """The level of a ``cpu:LEVEL`` seat, None for a person; a word and a colon before a
     name that is neither ``cpu:`` nor ``junior:`` ("kid:Tom") is refused, not seated as an
@@ -219,10 +262,10 @@ def _seat_level(entry: str) -> str | None:
     try:
         level = seat_level(entry)
     except ValueError as exc:
-        raise LaunchError(f"--players: {quote(entry)}: {exc}") from None
+        raise SeatRefused(entry, str(exc), no_level=True) from None
     prefix = _seat_prefix(entry)
     if level is None and prefix is not None and prefix.casefold() != JUNIOR_PREFIX:
-        raise LaunchError(f"--players: {quote(entry)}: {SEAT_FORMS}, and {shorten(prefix, 20)}: is neither cpu: nor {JUNIOR_PREFIX}:")
+        raise SeatRefused(entry, f"{SEAT_FORMS}, and {shorten(prefix, 20)}: is neither cpu: nor {JUNIOR_PREFIX}:")
     return level
 
 
@@ -238,22 +281,22 @@ def _seat_prefix(entry: str) -> str | None:
 
 def _junior_name(entry: str) -> str | None:
     """The name of a ``junior:NAME`` seat ("Tom" of "junior:Tom", any case), or None for
-    any other. Raises LaunchError for a junior with no name or one that is no person's."""
+    any other. Raises SeatRefused for a junior with no name or one that is no person's."""
     from wordcards.ai.levels import seat_level
 
     if (_seat_prefix(entry) or "").casefold() != JUNIOR_PREFIX:
         return None
     name = entry.partition(":")[2].strip()
     if not name:
-        raise LaunchError(f"--players: {quote(entry)}: a junior needs a name, e.g. junior:Tom")
+        raise SeatRefused(entry, "a junior needs a name, e.g. junior:Tom")
     try:
         computer = seat_level(name) is not None
     except ValueError:  # "junior:cpu:best": a computer seat all the same
         computer = True
     if computer:  # its level already says how it plays
-        raise LaunchError(f"--players: {quote(entry)}: a computer player is not a junior; its level says how it plays (only people are juniors)")
+        raise SeatRefused(entry, NOT_A_JUNIOR)
     if _seat_prefix(name) is not None:  # "junior:junior:Tom", "junior:kid:Tom"
-        raise LaunchError(f"--players: {quote(entry)}: {SEAT_FORMS}, and NAME after junior: is a name alone")
+        raise SeatRefused(entry, f"{SEAT_FORMS}, and NAME after junior: is a name alone")
     return name
 
 

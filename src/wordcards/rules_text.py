@@ -46,6 +46,24 @@ def rules_as_played(rules: Any, options: Mapping[str, Any]) -> Any:
     return replace(rules, **chosen) if chosen else rules
 
 
+def rulings_as_played(rules: Any, options: Mapping[str, Any]) -> tuple[Ruling, ...]:
+    """The rulings of this game (its own numbers, ``rules_as_played``). A standard match saved
+    before R11 has no hand limit (its ruleset was filled in with the most a file may set,
+    engine.record.FIELDS_OLDER_SAVES_LACK, and the rules said "ends after 1000 hands"): its
+    R11 says it has none."""
+    as_played = rules_as_played(rules, options)
+    if not _saved_without_a_hand_limit(rules, options):
+        return rulings(as_played)
+    return tuple(_rummy_no_hand_limit(as_played) if ruling.id == "R11" else ruling for ruling in rulings(as_played))
+
+
+def _saved_without_a_hand_limit(rules: Any, options: Mapping[str, Any]) -> bool:
+    """A match of the variant that ends after max_hands hands (R11) whose options have none
+    (RummyMatch plays it with no limit)."""
+    limited = games.entry_of(rules).hand_limit
+    return limited is not None and options.get("variant") == limited and not options.get("max_hands")
+
+
 def match_summary(options: Mapping[str, Any]) -> str | None:
     """How long the match chosen lasts, said before it starts (the setup screen): "Standard
     scoring: to 150 points, at most 25 hands."; None for a game without variants. No rule id:
@@ -340,6 +358,16 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
             "(docs/self-play.md)."
         )),
     )
+
+
+def _rummy_no_hand_limit(rules: RummyRules) -> Ruling:
+    """R11 for a standard match saved before it: the match goes on to the target alone."""
+    return Ruling("R11", "Matches end", (
+        "This match was saved before standard matches had a hand limit, and it has none: hands "
+        f"are dealt until at least one player has {counted(rules.target, 'point')} (R7), however many "
+        "that takes, and the highest total then wins. A standard match started now also ends after "
+        "a number of hands (--max-hands sets it), even if nobody has reached the target."
+    ))
 
 
 # Questions the rulings leave open, answered as players would expect (the reasoning is

@@ -123,6 +123,29 @@ def test_the_command_to_carry_on_is_printed_on_a_line_of_its_own_to_be_copied_wh
     assert command("resume").endswith("wordcards resume")  # as the README's install types it
 
 
+def test_a_crash_with_a_save_prints_the_command_to_carry_on_on_a_line_of_its_own(data_dir, capsys, monkeypatch):
+    """The crash line put "the last saved position is kept: .venv/bin/wordcards resume" at the
+    end of a long line, where an 80-column terminal splits it: the quit lines' wording, the
+    save's path, then the command alone on the next line, indented."""
+    from types import SimpleNamespace
+
+    monkeypatch.setattr("sys.argv", [str(Path(".venv/bin/wordcards"))])
+    saves.save_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save_path().write_text("{}")
+    crashed = SimpleNamespace(session=None, return_code=1, run=lambda: None)
+    assert launch._ran("resume", crashed) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [
+        f"wordcards resume: stopped by an error inside the app. The last saved position is kept in {saves.save_path()}; to carry on, type:",
+        f"    {command('resume')}",
+    ], lines
+    unfinished = SimpleNamespace(autosave=True, save_problem=None, game=SimpleNamespace(is_over=False))
+    assert launch._ran("play", SimpleNamespace(session=unfinished, return_code=0, run=lambda: None)) == 0
+    quit_lines = capsys.readouterr().err.splitlines()
+    shared = f" {saves.save_path()}; to carry on, type:"
+    assert lines[0].endswith(shared) and quit_lines[0].endswith(shared) and lines[1] == quit_lines[1]
+
+
 class _EndsAGameThenCrashes:
     """An app whose game ends (its save moved to finished.json), then fails, as play again
     did before the new game's first save: exit status 1, no current.json."""
@@ -733,6 +756,43 @@ async def test_R4_the_rules_screen_of_a_resumed_save_with_a_one_letter_minimum_s
         assert "R4 Words and colours. A word has 2+ letters." in text, text
         assert "This game was saved when a word could have 1 letter: its 1-letter words stay on the table" in text
         assert "1+ letters" not in text
+
+
+async def test_R11_the_rules_screen_of_a_match_saved_before_the_hand_limit_says_it_has_none(words):
+    """A standard match saved before R11 has no hand limit, but its ruleset is filled in with
+    1000 hands (engine.record.FIELDS_OLDER_SAVES_LACK), and Ctrl+R said it "also ends after
+    1000 hands". It says the match goes on to the target, however many hands that takes."""
+    import json
+    import re
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    match = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 2, target=90)
+    data = json.loads(match.to_json())
+    del data["options"]["max_hands"], data["ruleset"]["max_hands"]  # as written before R11
+    saves.data_dir().mkdir(exist_ok=True)
+    saves.write_save(json.dumps(data), wordlist=None, house=None)
+    session = resumed(words)
+    assert "max_hands" not in session.game.options and session.game.rules.max_hands == 1000
+    app = WordcardsApp(session)
+    async with app.run_test(size=(100, 50)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+r")
+        await until(app, pilot, lambda: "Rules of" in screen_text(app))
+        await keys(app, pilot, "pagedown")  # R11 is the last ruling, below the first page
+        said = (
+            "R11 Matches end. This match was saved before standard matches had a hand limit, and it has none: "
+            "hands are dealt until at least one player has 90 points (R7), however many that takes"
+        )
+
+        def text() -> str:
+            return " ".join(re.sub("[\u2580-\u259f│]", " ", screen_text(app)).split())  # no scroll bar
+
+        # The page scrolls smoothly: wait for the whole paragraph, not its first words.
+        await until(app, pilot, lambda: said in text(), "R11 in full")
+        assert "1000 hands" not in text() and "ends after 1000" not in text()
 
 
 async def test_R4_play_again_after_a_save_with_a_one_letter_minimum_plays_the_new_game_with_2(words):

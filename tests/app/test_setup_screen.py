@@ -295,11 +295,91 @@ async def test_a_computer_level_typed_as_a_name_that_is_none_says_which_there_ar
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
         assert app.screen.name == "setup" and name_of(app, 1) == "cpu:bogus"
-        assert "Seat 2: cpu:bogus names no computer level. Type cpu:easy, cpu:normal, cpu:hard or cpu:expert," in said
+        # --players' words (choice.read_seat), and the mark that chooses a level here.
+        assert (
+            "Seat 2: 'cpu:bogus': unknown computer level 'bogus' (easy, normal, hard or expert); "
+            "or choose a level with Space on the seat's person/computer mark." in said
+        ), said
         app.screen.query_one("#name-1").focus()
         await pilot.press(*["backspace"] * 9, *"Tom", "enter")
         await settle(app, pilot)
         assert [(p.name, p.computer) for p in app.session.game.players] == [("Cpu", None), ("Tom", None)]
+
+
+async def test_S12_junior_colon_name_typed_as_a_name_seats_that_person_as_a_junior(new_app):
+    """"junior:Tom" typed as a name seated an adult called "junior:Tom", where --players seats
+    Tom as a junior: it is read as there (choice.read_seat), the junior mark showing it as the
+    name is left. "junior:" is not part of the name's 12 columns: a 12-letter name fits."""
+    from wordcards.app.screens.setup import AgeMark
+
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Junior:Tom", "tab")
+        await settle(app, pilot)
+        assert name_of(app, 1) == "Tom" and app.screen.query_one("#junior-1", AgeMark).junior
+        row = next(line for line in screen_text(app).splitlines() if "Seat 2" in line)
+        assert "Tom" in row and "junior" in row and "junior:" not in row, row
+        await pilot.press("tab", "tab", *"junior:Maximiliana", "enter")  # 12 letters, and Enter at once
+        await settle(app, pilot)
+        assert app.session.game.players == (Player("Ann"), Player("Tom", junior=True), Player("Maximiliana", junior=True))
+
+
+@pytest.mark.parametrize(("typed", "seated"), [("junior:Cy", ("Cy", True, None)), ("cpu:hard", ("", False, "hard"))])
+async def test_S12_a_name_left_in_a_burst_is_read_though_the_next_is_half_typed_and_refused(new_app, typed, seated):
+    """tmux sent "junior:Cy", Tab, "cpu:best", Enter at once: as seat 2's name was left,
+    seat 3's read "cpu:b", no level, and seat 2 stayed "junior:Cy"; then, read after the
+    Enter's refusal, seat 2's change wiped the refusal off the screen. Leaving a name reads
+    that name, and the screen's own reading of it clears nothing."""
+    from wordcards.app.screens.setup import AgeMark, SeatKind
+
+    app = new_app("rummy", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        burst(app, *"Ann", "tab", "tab", "tab", *typed, "tab", "tab", "tab", *"cpu:best", "enter")
+        await settle(app, pilot)
+        assert app.screen.name == "setup"
+        name, junior, level = seated
+        assert (name_of(app, 1), name_of(app, 2)) == (name, "cpu:best")
+        assert app.screen.query_one("#junior-1", AgeMark).junior is junior
+        assert app.screen.query_one("#kind-1", SeatKind).level == level
+        assert "Seat 3: 'cpu:best': unknown computer level 'best'" in " ".join(screen_text(app).split())
+
+
+@pytest.mark.parametrize("typed", ["kid:Tom", "Dr:Who", "junior:", "junior:cpu:hard", "junior:kid:Tom"])
+async def test_S12_a_seat_form_the_command_line_refuses_is_refused_here_in_its_words(new_app, typed):
+    """"Dr:Who" typed as a name seated an adult so named, where --players refuses it naming
+    the forms a seat has: the same message here, under the seats, and no seat changes (the
+    junior:Cy typed in seat 1 stays as typed while another seat is refused)."""
+    from wordcards.app.launch import LaunchError, parse_players
+
+    with pytest.raises(LaunchError) as refused:
+        parse_players(f"Ann,{typed}")
+    said_there = str(refused.value).removeprefix("--players: ")
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("tab", "tab", "tab", *typed, "shift+tab", "shift+tab", "shift+tab", *"junior:Cy", "enter")
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert app.screen.name == "setup" and f"Seat 2: {said_there}." in said, said
+        assert (name_of(app, 0), name_of(app, 1)) == ("junior:Cy", typed)
+        assert not any(mark.junior for mark in app.screen.query("AgeMark"))
+        assert not any(mark.level for mark in app.screen.query("SeatKind"))
+
+
+async def test_S12_junior_colon_name_on_a_computer_seat_says_a_computer_is_no_junior(new_app):
+    """As --players refuses "junior:cpu:hard": the seat's mark says computer, the name says
+    junior. Nothing changes until one of them does."""
+    app = new_app("shuffle", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        # Seat 2 a computer first (its person/computer mark), then the name typed in it.
+        await pilot.press(*"Ann", "tab", "tab", "tab", "tab", "tab", "space", "shift+tab", *"junior:Tom", "enter")  # the junior mark is off on a computer seat
+        await settle(app, pilot)
+        said = " ".join(screen_text(app).split())
+        assert app.screen.name == "setup" and name_of(app, 1) == "junior:Tom"
+        assert "Seat 2: junior:Tom on a computer seat: a computer player is not a junior" in said, said
 
 
 async def test_a_computer_name_too_long_with_its_level_says_how_long_it_may_be(new_app):

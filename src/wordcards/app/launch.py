@@ -400,7 +400,6 @@ def _ran(command: str, app) -> int:
     said so, but it is gone with the app, and the family may come back tomorrow)."""
     from wordcards import saves
     from wordcards.app import review_pool
-    from wordcards.app.command import command as as_typed
 
     finished = saves.save_path().with_name(saves.FINISHED)
     finished_before = _file_identity(finished)
@@ -409,22 +408,31 @@ def _ran(command: str, app) -> int:
     code = app.return_code or 0
     if code:
         if saves.save_path().exists():
-            kept = f"the last saved position is kept: {as_typed('resume')}"
+            kept = f". {_carry_on('The last saved position is kept in')}"
         elif _file_identity(finished) not in (None, finished_before):
             # A game ended in this run (then play again crashed before the new one's save).
-            kept = f"the game played to its end is kept in {finished}"
+            kept = f" (the game played to its end is kept in {finished})"
         else:
-            kept = "nothing was saved"
-        print(f"wordcards {command}: stopped by an error inside the app ({kept})", file=sys.stderr)
+            kept = " (nothing was saved)"
+        print(f"wordcards {command}: stopped by an error inside the app{kept}", file=sys.stderr)
     elif _left_unfinished(app.session):
         # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
         # the browser's stream of screen updates, which a stray line would break.
-        # The command on a line of its own, indented: after the path, an 80-column terminal
-        # split it mid-word (".ve" / "nv/bin"), and it could not be copied whole.
-        print(f"The game is saved in {saves.save_path()}; to carry on, type:\n    {as_typed('resume')}", file=sys.stderr)
+        print(_carry_on("The game is saved in"), file=sys.stderr)
     elif app.kept_unfinished:  # quit on the question: Esc or q printed nothing, and the game seemed lost
-        print(f"The unfinished game is kept in {saves.save_path()}; to carry on, type:\n    {as_typed('resume')}", file=sys.stderr)
+        print(_carry_on("The unfinished game is kept in"), file=sys.stderr)
     return code
+
+
+def _carry_on(kept_in: str) -> str:
+    """Where the unfinished game is kept and the command that carries it on, the one wording
+    of every line that says so (a quit, a crash): ``kept_in`` the save's path, then the
+    command on a line of its own, indented. After the path, an 80-column terminal split it
+    mid-word (".ve" / "nv/bin"), and it could not be copied whole."""
+    from wordcards import saves
+    from wordcards.app.command import command
+
+    return f"{kept_in} {saves.save_path()}; to carry on, type:\n    {command('resume')}"
 
 
 def _file_identity(path: Path) -> tuple[int, int] | None:

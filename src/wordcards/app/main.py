@@ -286,14 +286,13 @@ class WordcardsApp(PlayerApp):
 
     def action_rules(self) -> None:
         from wordcards.app.screens.rulebook import RulesScreen
-        from wordcards.rules_text import match_summary, rules_as_played
 
         if self.game_kind and not isinstance(self.screen, RulesScreen):
             if self.session:
                 rules, options = self.session.game.rules, self.session.game.options
             else:
                 rules, options = self.choice.rules, self.choice.options
-            self.push_screen(RulesScreen(rules_as_played(rules, options), match_summary(options)))
+            self.push_screen(RulesScreen(rules, options))
 
     def action_toggle_theme(self) -> None:
         self.flip_colours()

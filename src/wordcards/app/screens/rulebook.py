@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,38 +16,45 @@ from wordcards.app.widgets.common.card_table import CardTable
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
-def rules_renderable(rules, about: str | None = None) -> Group:
-    """The rulings in plain words with the ruleset's numbers, then the card table; ``about``
-    (the match's variant and length) under the title, since the rulings cover every variant."""
-    from wordcards.rules_text import heading, open_questions, rulings
+def rules_renderable(rules, options: Mapping[str, Any] | None = None) -> Group:
+    """The rulings in plain words with the numbers this game plays to (``options``: the
+    match's own, R11), then the card table; the match's variant and length under the title,
+    since the rulings cover every variant."""
+    from wordcards.rules_text import heading, match_summary, open_questions, rules_as_played, rulings_as_played
 
+    options = options or {}
+    about = match_summary(options)
     parts: list = [Text(f"Rules of {heading(rules)}", style="bold underline"), Text()]
     if about:
         parts += [Text(f"This match: {about}", style="bold"), Text()]
-    for ruling in rulings(rules):
+    for ruling in rulings_as_played(rules, options):
         line = Text(f"{ruling.id} {ruling.title}. ", style="bold")
         line.append(ruling.text)
         parts += [line, Text()]
+    played = rules_as_played(rules, options)
     parts += [Text("Questions the rulings leave open", style="bold underline"), Text()]
-    for answer in open_questions(rules):
+    for answer in open_questions(played):
         line = Text(f"{answer.title} ({answer.id}). ", style="bold")
         line.append(answer.text)
         parts += [line, Text()]
-    parts.append(CardTable(rules))
+    parts.append(CardTable(played))
     return Group(*parts)
 
 
 class RulesScreen(FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [Binding(either_case("escape,ctrl+r,q,enter"), "close", "Close"), COLOURS_KEY]  # modal: the app's F2 did nothing here
 
-    def __init__(self, rules, about: str | None = None) -> None:
+    def __init__(self, rules, options: Mapping[str, Any] | None = None) -> None:
+        """``rules``: the game's ruleset; ``options``: the match's own numbers and variant."""
+        from wordcards.rules_text import rules_as_played
+
         super().__init__(name="rules")
-        self.rules = rules
-        self.about = about
+        self.options = options or {}
+        self.rules = rules_as_played(rules, self.options)  # the numbers shown
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(classes="dialog wide tall"):
-            yield Static(rules_renderable(self.rules, self.about))
+            yield Static(rules_renderable(self.rules, self.options))
         yield FittedFooter()
 
     def action_close(self) -> None:

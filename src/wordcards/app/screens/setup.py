@@ -4,8 +4,9 @@ which game, and Word Rummy's scoring.
 
 Each seat is one row: a name, junior or adult, and person or computer easy/normal/hard/expert
 (``Player.computer``). A last row says who starts (S15): one of the players, or at random. A computer seat left without a name gets one ("Bit (hard)"); one named
-gets its level after its name ("Bob (hard)"). A name typed as ``--players`` has it, "cpu:hard",
-makes its seat that computer.
+gets its level after its name ("Bob (hard)"). A name typed as ``--players`` has it is read
+as there (``choice.read_seat``): "cpu:hard" makes its seat that computer, "junior:Tom" seats
+Tom as a junior, and "kid:Tom" is refused in the same words.
 At least one seat must be a person: computer-only games are what ``wordcards simulate``
 is for.
 """
@@ -25,14 +26,26 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
-from wordcards.ai.levels import seat_level
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import STEPS, Mark
 from wordcards.app.widgets.common.sizes import MIN_SIZE, too_small
 from wordcards.app.widgets.common.too_small import TooSmallNotice, covered
-from wordcards.choice import MAX_NAME, computer_name, computer_names, drawn_as_nothing, look_alike, name_key, name_width
+from wordcards.choice import (
+    MAX_NAME,
+    NOT_A_JUNIOR,
+    SeatRefused,
+    TypedSeat,
+    computer_name,
+    computer_names,
+    drawn_as_nothing,
+    look_alike,
+    name_key,
+    name_typed,
+    name_width,
+    read_seat,
+)
 from wordcards.engine.players import Player, short_name
 
 TOO_LONG = f"Nothing added: a name has at most {MAX_NAME} characters."
@@ -225,23 +238,33 @@ class NameInput(Input):
     in. As bindings they were looked up only once the key came back from the name, and a Tab
     typed right behind it (in one burst) had moved the focus on by then: the key was lost.
     Text that would make the name longer than MAX_NAME is refused whole (a paste of 13
-    letters did nothing, with only a bell): the screen says why."""
+    letters did nothing, with only a bell): the screen says why. "junior:" before a name is
+    not part of it (``choice.name_typed``): "junior:Charlie" fits."""
 
     class TooLong(Message):
         pass
 
-    def __init__(self, *, placeholder: str, max_length: int, id: str, classes: str) -> None:
+    def __init__(self, *, placeholder: str, id: str, classes: str) -> None:
         # Reached by Tab or Shift+Tab, Input selected the whole name, and the next letter
         # typed over it ("Cy", Tab, Shift+Tab, x: "x"): the cursor goes to the end instead.
-        super().__init__(placeholder=placeholder, max_length=max_length, select_on_focus=False, id=id, classes=classes)
+        super().__init__(placeholder=placeholder, select_on_focus=False, id=id, classes=classes)
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        # MAX_NAME counts columns, as the player panels do: a wide letter takes two. A
+        # deletion goes through (one that joins "junior" to the name is cut to fit).
+        start, end = sorted((max(0, start), min(len(self.value), end)))
+        if text and name_width(name_typed(f"{self.value[:start]}{text}{self.value[end:]}")) > MAX_NAME:
+            self.restricted()
+            return
+        super().replace(text, start, end)
 
     def restricted(self) -> None:
         super().restricted()
         self.post_message(self.TooLong())
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        # MAX_NAME counts columns, as the player panels do: a wide letter takes two.
-        if name_width(self.value) > MAX_NAME:
+        # A name set whole (not typed) is cut to fit as well.
+        if name_width(name_typed(self.value)) > MAX_NAME:
             self.value = _cut_to_width(self.value, MAX_NAME)
 
     async def on_key(self, event: events.Key) -> None:
@@ -446,7 +469,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def _seat_row(self, seat: int) -> Horizontal:
         return Horizontal(
             Label(f"Seat {seat + 1}", classes="seat-label"),
-            NameInput(placeholder="name", max_length=MAX_NAME, id=f"name-{seat}", classes="seat-name"),
+            NameInput(placeholder="name", id=f"name-{seat}", classes="seat-name"),
             AgeMark(self.juniors, seat, self._letter_on_mark, id=f"junior-{seat}", classes="seat-junior"),
             SeatKind(seat, self._letter_on_mark, id=f"kind-{seat}", classes="seat-kind"),
             id=f"seat-{seat}",
@@ -517,16 +540,19 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def on_mark_changed(self, event: Mark.Changed) -> None:
         if not isinstance(event.mark, SeatKind):  # a game's or scoring's change is shown as made (_switched)
             return
+        self._show_kind(event.mark)
+        self._say("")
+
+    def _show_kind(self, kind: SeatKind) -> None:
+        """A seat's person/computer mark changed: its junior mark and who starts follow."""
         # A computer's level says how it plays; the junior mark is for people (S12). It is
         # hidden, not reset, so a seat made a person again is as its player marked it.
-        seat = (event.mark.id or "").removeprefix("kind-")
-        junior = self.query_one(f"#junior-{seat}", AgeMark)
-        if event.mark.level is not None and self.focused is junior:
+        junior = self.query_one(f"#junior-{kind.seat}", AgeMark)
+        if kind.level is not None and self.focused is junior:
             # "cpu:hard" typed as the name and left by Tab: on to the mark that took the level
             # (disabled under the focus, the junior mark sent it back to the emptied name).
-            self.set_focus(event.mark)
-        junior.disabled = event.mark.level is not None
-        self._say("")
+            self.set_focus(kind)
+        junior.disabled = kind.level is not None
         self._tell_who_starts()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -534,33 +560,54 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self.action_start()
 
     def on_input_blurred(self, event: Input.Blurred) -> None:
-        # The mark follows a "cpu:hard" typed as a name as the player leaves it, not at
-        # each letter ("cpu:h" is no level yet). Not once the screen is left (started, or help on top).
+        # The marks follow a "cpu:hard" or "junior:Tom" typed as a name as the player leaves
+        # it, not at each letter ("cpu:h" is no level yet). Not once the screen is left
+        # (started, or help on top).
         if not self.is_active:
             return
-        problem = self._computers_typed()
+        # Only the name left: in a burst (tmux, a fast typist) the next seat's name may be
+        # half typed ("cpu:h"), and it held this one back.
+        seat = next((row for row in range(self.max_players) if self.query_one(f"#name-{row}") is event.input), None)
+        problem = self._seats_typed([seat]) if seat is not None else None
         if problem:
             self._say(problem)
 
-    def _computers_typed(self) -> str | None:
-        """A name typed as ``--players`` has it, "cpu:hard", makes its seat that computer
-        (docs/playing.md, Computer players): its person/computer mark says the level, its
-        name is emptied (one is chosen). What is wrong with a level that is none ("cpu:best"),
-        or None."""
-        for seat in range(self.max_players):
-            name = self.query_one(f"#name-{seat}", Input)
+    def _seats_typed(self, seats: list[int] | None = None) -> str | None:
+        """A name typed as ``--players`` has it is read as --players reads it (one reading,
+        ``choice.read_seat``; docs/playing.md): "cpu:hard" makes its seat that computer (its
+        person/computer mark says the level, its name is emptied: one is chosen), "junior:Tom"
+        seats Tom as a junior (the junior mark says so). A form no seat has ("kid:Tom",
+        "cpu:best") is refused in --players' words, and no seat changes: what is wrong, or None.
+        ``seats``: the rows to read (None: every seat the game has)."""
+        typed: list[tuple[int, TypedSeat]] = []
+        for seat in range(self.max_players) if seats is None else seats:
+            name = self.query_one(f"#name-{seat}", Input).value
             try:
-                level = _typed_level(name.value)
-            except ValueError:
-                typed = [f"cpu:{kind}" for kind in KINDS[1:]]
-                return (
-                    f"Seat {seat + 1}: {name.value.strip()} names no computer level. Type {_or(typed)}, "
-                    "or choose a level with Space on the seat's person/computer mark."
-                )
-            if level is not None:
-                kind = self.query_one(f"#kind-{seat}", SeatKind)
-                name.value = ""
-                kind.step(KINDS.index(level) - kind.index)
+                # Without a colon always a name: a person may be called Cpu (--players' "cpu"
+                # alone is a computer; here the seat's mark chooses one).
+                read = read_seat(name) if ":" in name else TypedSeat(name.strip())
+            except SeatRefused as exc:
+                mark = "; or choose a level with Space on the seat's person/computer mark" if exc.no_level else ""
+                return f"Seat {seat + 1}: {exc}{mark}."
+            if read.junior and self.query_one(f"#kind-{seat}", SeatKind).level:
+                return f"Seat {seat + 1}: {name.strip()} on a computer seat: {NOT_A_JUNIOR}."
+            typed.append((seat, read))
+        # Not told as changes (Input.Changed, Mark.Changed): they clear what the screen says,
+        # and a name left in a burst is read after the Enter behind it was refused.
+        with self.prevent(Input.Changed, Mark.Changed):
+            for seat, read in typed:
+                name_input = self.query_one(f"#name-{seat}", Input)
+                if read.level is not None:
+                    kind = self.query_one(f"#kind-{seat}", SeatKind)
+                    name_input.value = ""
+                    kind.step(KINDS.index(read.level) - kind.index)
+                    self._show_kind(kind)
+                elif read.junior:
+                    name_input.value = read.name
+                    age = self.query_one(f"#junior-{seat}", AgeMark)
+                    if not age.junior:
+                        age.step(1)
+        self._tell_who_starts()
         return None
 
     def seated_names(self) -> list[tuple[int, str]]:
@@ -607,7 +654,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def action_start(self) -> None:
         if not self.is_active:  # a second Enter in one burst: the first has left this screen
             return
-        problem = self._computers_typed()
+        problem = self._seats_typed()
         if problem:
             self._say(problem)
             return
@@ -628,16 +675,6 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
 def _shown(widget: Widget) -> bool:
     """Whether ``widget`` is shown: neither it nor a row or box around it is hidden."""
     return all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget))
-
-
-def _typed_level(name: str) -> str | None:
-    """The computer level a name of the form ``cpu:LEVEL`` asks for (``cpu:`` alone: normal),
-    as ``--players`` reads it; None for any other name: a person may be called Cpu.
-    ValueError names the levels for "cpu:best"."""
-    head, colon, _ = name.strip().partition(":")
-    if not colon or head.lower() != "cpu":
-        return None
-    return seat_level(name)
 
 
 def _computer_seat_name(typed: str, level: str, robots: Iterator[str]) -> str:
@@ -673,12 +710,8 @@ def _and(words: list[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
-def _or(words: list[str]) -> str:
-    """"a, b or c"."""
-    return f"{', '.join(words[:-1])} or {words[-1]}"
-
-
-def _cut_to_width(name: str, width: int) -> str:
-    while name_width(name) > width:
-        name = name[:-1]
-    return name
+def _cut_to_width(typed: str, width: int) -> str:
+    """``typed`` cut at its end until the name in it (``choice.name_typed``) fits ``width``."""
+    while name_width(name_typed(typed)) > width:
+        typed = typed[:-1]
+    return typed

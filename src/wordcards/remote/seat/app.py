@@ -1117,13 +1117,12 @@ class SeatApp(PlayerApp):
         """The rules as played at this table (the host's ruleset with the match's own numbers,
         R11), as at the shared keyboard."""
         from wordcards.app.screens.rulebook import RulesScreen
-        from wordcards.rules_text import match_summary, rules_as_played
 
         state = self.state
         if state is not None and self.questions.asking is None and not isinstance(self.screen, RulesScreen):
             rules = table_rules(state)
             chosen = seat_part(state["game"]).chosen(state["view"])
-            screen = SeatRulesScreen(rules_as_played(rules, chosen), match_summary(chosen))
+            screen = SeatRulesScreen(rules, chosen)
             screen.away = self._away  # it covers the status line: it says so itself
             self.push_screen(screen)
 
