@@ -152,8 +152,17 @@ def test_item9_slow_work_says_what_it_is_doing():
 
 def test_the_loading_notice_waits_for_the_delay_of_the_moment(monkeypatch, capsys, tmp_path):
     """The delay is read when loading starts (tests set it to never, conftest.py); a wait of
-    0 shows the notice before the refusal, as a slow machine does."""
+    0 shows the notice before the refusal, as a slow machine does. At once, not from a timer's
+    thread: on a busy machine that thread ran after the little file was read and refused, and
+    nothing was said (here a timer whose thread never gets to run)."""
+    import threading
+
+    class NeverRuns(threading.Timer):
+        def start(self) -> None:
+            pass
+
     monkeypatch.setattr("wordcards.slow.NOTICE_AFTER", 0.0)
+    monkeypatch.setattr("wordcards.slow.threading.Timer", NeverRuns)
     path = tmp_path / "long.txt"
     path.write_text("cat\n" + "a" * 61 + "\n", encoding="utf-8")
     code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))

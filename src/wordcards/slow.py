@@ -27,6 +27,10 @@ def notice(message: str, after: float | None = None, stream: TextIO | None = Non
     if math.isinf(delay):  # never: a timer cannot wait that long
         yield
         return
+    if delay <= 0:  # at once: a timer's thread started on a busy machine may run after quick work is done
+        say()
+        yield
+        return
     timer = threading.Timer(delay, say)
     timer.daemon = True
     timer.start()

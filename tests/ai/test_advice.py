@@ -1180,11 +1180,10 @@ def test_S10_the_reviews_expert_weighs_the_play_after_its_swap_in_a_time_cap_of_
     """Asked again after its joker swap, the expert had only what the turn's first search
     left of the cap: a first search the cap stopped left nothing, the first candidate was
     named untested ("swap, then X": a play nobody weighed) and Ann's own FiNDS was never
-    played. The search after the swap has the cap to itself (a fake clock: one second a
-    reading, forty and a half to spend: a play-out reads it before each of its actions),
-    as the gain's measure has."""
-    import itertools
-
+    played. The search after the swap has the cap to itself, as the gain's measure has. A
+    fake clock stands still while a search plays its first round (a play-out of each
+    candidate, however long), then reads past the cap: the first search stops there, and
+    the one after the swap still plays a round of its own, FiNDS in it."""
     import wordcards.ai.expert_shuffle as expert_shuffle
     from wordcards.ai.adviser import ExpertReview
     from wordcards.ai.shuffle_advice import _expert_opinion
@@ -1193,21 +1192,31 @@ def test_S10_the_reviews_expert_weighs_the_play_after_its_swap_in_a_time_cap_of_
     included = _expert_swaps_first(monkeypatch, {"play": None})
     searched = []
     real_weigh = expert_shuffle.weigh
+    now = [0.0]
 
     def recorded(candidates, play_out, samples, time_cap=None, clock=None, *args):
-        verdict = real_weigh(candidates, play_out, samples, time_cap, clock, *args)
+        played = []
+
+        def then_past_the_cap(sample, action, check):
+            outcome = play_out(sample, action, check)
+            played.append(action)
+            if len(played) == len(candidates):  # the search's first round is played
+                now[0] += time_cap + 1
+            return outcome
+
+        verdict = real_weigh(candidates, then_past_the_cap, samples, time_cap, clock, *args)
         searched.append((time_cap, verdict))
         return verdict
 
     monkeypatch.setattr(expert_shuffle, "weigh", recorded)
-    counter = itertools.count()
     game = seed_10_after_tests_and_clip(shuffle_rules, words)
     finds = (SwapJoker(1, "E"), Take((TakeFrom(1, "S"),), "FiNDS"))
-    notation, _, _ = _expert_opinion(ExpertReview(game, 40.5, lambda: float(next(counter))), game, finds)
+    notation, _, _ = _expert_opinion(ExpertReview(game, 40.5, lambda: now[0]), game, finds)
     assert notation[0] == "swap 1 E" and len(searched) == 2 and included[-1] == finds[1]
     (first_cap, first), (after_cap, after) = searched
-    assert first.capped and first_cap == after_cap == 40.5
-    assert after.simulations > 0 and all(weighed.outcomes for weighed in after.weighed)  # Ann's FiNDS too
+    assert first.capped and first.samples == 1  # stopped by the cap, after its round
+    assert after.capped and after.samples == 1 and all(weighed.outcomes for weighed in after.weighed)  # Ann's FiNDS too
+    assert first_cap == after_cap == 40.5
 
 
 def test_S10_the_reviews_expert_that_swaps_first_names_what_it_would_play_after(shuffle_rules, words, monkeypatch):

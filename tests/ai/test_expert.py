@@ -308,25 +308,45 @@ def test_measure_gain_leaves_out_a_deal_cut_short_by_the_cap():
     assert (cut.deals, cut.mean) == (2, 2.5)  # deals 0 and 1; deal 2 cut short
 
 
-def test_the_expert_s_shuffle_play_out_stops_between_actions_once_the_cap_runs_out(shuffle_rules, words):
-    """A real play-out (the Shuffle expert's) checks the cap before every action: a capped
-    search stops within about its cap whatever the hands; uncapped, the same choice."""
+def test_the_expert_s_shuffle_search_stops_at_its_cap_and_chooses_from_what_it_measured(shuffle_rules, words, monkeypatch):
+    """A real search (the Shuffle expert's), its fake clock moved on one second by each
+    action a play-out makes: with a cap of ``k`` seconds, wherever the k-th action falls (at
+    a play-out's start or in its middle), no action is made after it. The play-out cut
+    short is left out: each candidate keeps its seeded outcomes of the complete rounds, and
+    the choice is theirs (none: hard's choice). Unbound, the cap changes nothing."""
+    import wordcards.ai.expert_shuffle as expert_shuffle
+
     game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 10)
     view = game.view(0)
-    full, _ = shuffle_verdict(view, shuffle_rules, words, game.players, EXPERT, random.Random(3))
-    again, _ = shuffle_verdict(view, shuffle_rules, words, game.players, EXPERT, random.Random(3), 1e9, ticking())
-    assert full == again and not full.capped
-    readings = []
-    clock = ticking()
+    acted = []
+    quick_action = expert_shuffle.quick_action
 
-    def counted():
-        readings.append(None)
-        return clock()
+    def timed_action(*args):
+        acted.append(None)
+        return quick_action(*args)
 
-    # 2 readings of the clock are a search's start and its first play-out's; a third
-    # comes only from within the play-out, between its actions.
-    cut, _ = shuffle_verdict(view, shuffle_rules, words, game.players, EXPERT, random.Random(3), 2.5, counted)
-    assert cut.capped and cut.simulations == 0 and cut.samples == 0 and len(readings) == 4
+    monkeypatch.setattr(expert_shuffle, "quick_action", timed_action)
+
+    def search(time_cap=None):
+        acted.clear()
+        clock = lambda: float(len(acted))  # noqa: E731  a second an action
+        return shuffle_verdict(view, shuffle_rules, words, game.players, EXPERT, random.Random(3), time_cap, clock)[0]
+
+    full = search()
+    actions = len(acted)
+    assert search(float(actions)) == full and not full.capped and full.samples > 1
+    assert EXPERT.search.confidence == 0  # Shuffle's expert: the best mean wins, the earlier among equals
+    rounds = set()
+    for cap in (1, actions // 3, actions // 2, actions - 1):
+        cut = search(float(cap))
+        assert len(acted) == cap and cut.capped  # nothing played on past the cap
+        measured = [weighed.outcomes for weighed in cut.weighed]
+        assert all(len(outcomes) == cut.samples < full.samples for outcomes in measured)  # complete rounds only
+        assert all(outcomes == whole.outcomes[: cut.samples] for outcomes, whole in zip(measured, full.weighed))
+        means = [weighed.mean for weighed in cut.weighed]
+        assert cut.action == cut.weighed[max(range(len(means)), key=lambda i: (means[i], -i))].action
+        rounds.add(cut.samples)
+    assert 0 in rounds and max(rounds) > 0  # a cap before any round, and one after some
 
 
 def test_weigh_drops_the_plays_not_ahead_after_half_the_deals():

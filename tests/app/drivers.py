@@ -63,11 +63,17 @@ async def keys(app, pilot, *names: str) -> None:
     await settle(app, pilot)
 
 
-async def until(app, pilot, condition, what: str = "the condition") -> None:
+async def until(app, pilot, condition, what: str = "the condition", *, worker_held: bool = False) -> None:
     """Pause (and settle) until ``condition()`` holds: for what the app does later by itself
-    (a computer's action on a timer, a search in a worker thread)."""
+    (a computer's action on a timer, a search in a worker thread). ``worker_held``: a worker
+    the test holds (its stand-in waits for the test) runs meanwhile, and settling would wait
+    for it: only pause. An app told to quit is not settled (settle returns at once): paused
+    until it has stopped."""
     for _ in range(PAUSES):
-        await settle(app, pilot)
+        if worker_held or app.return_code is not None:
+            await pilot.pause()
+        else:
+            await settle(app, pilot)
         if condition():
             return
     raise AssertionError(f"waited in vain for {what}")

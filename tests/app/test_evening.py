@@ -88,10 +88,8 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
         first = app.session.game
         assert first.is_over and "1 hand was played, the most a match lasts" in first.outcome.reason  # R11 ended it
         winners = tuple(first.players[i].name for i in first.outcome.winners)
-        for _ in range(100):  # the footer is drawn once the score screen's keys are known
-            if "Play again" in screen_text(app):
-                break
-            await pilot.pause(0.02)
+        # the footer is drawn once the score screen's keys are known
+        await until(app, pilot, lambda: "Play again" in screen_text(app), "Play again in the footer")
         text = screen_text(app)
         assert "Play again" in text and "Tonight: 1 game" in text and "Games won" in text
         # S15: the final screen says who plays first next, and why, before Enter is pressed.

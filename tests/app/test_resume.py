@@ -618,8 +618,7 @@ async def test_esc_on_a_save_that_cannot_be_resumed_quits_and_keeps_it(new_app, 
         await keys(app, pilot, "r")
         assert "cannot be resumed" in screen_text(app) and "Esc    Quit" in screen_text(app)
         await pilot.press("escape")
-        await pilot.pause()
-        assert not app.is_running
+        await until(app, pilot, lambda: not app.is_running, "the app to stop")
     assert saves.save_path().read_bytes() == saved
 
 

@@ -94,12 +94,12 @@ def test_a_closed_pool_answers_nothing(words):
 async def test_the_review_screen_answers_through_a_pool_closed_with_the_screen(new_app, monkeypatch):
     """The score screen's review hands the expert's questions to a pool of the session's
     word list; closed before they are answered, the pool is shut down and the review's
-    thread ends, with nothing shown and no error. (Waits with pilot.pause: the drivers'
-    settle waits for the review's thread, held here until the screen is closed.)"""
+    thread ends, with nothing shown and no error. (Waits with ``worker_held`` until the
+    thread is let go: settling waits for the review's thread, held until the screen is closed.)"""
     import threading
 
     import wordcards.ai as ai
-    from drivers import keys, settle
+    from drivers import keys, until
 
     from wordcards.app import review_pool
     from wordcards.app.screens.review import ReviewScreen
@@ -117,27 +117,19 @@ async def test_the_review_screen_answers_through_a_pool_closed_with_the_screen(n
         finally:
             ended.append(True)
 
-    async def paused_until(condition) -> None:
-        for _ in range(500):
-            if condition():
-                return
-            await pilot.pause(0.01)
-        raise AssertionError("waited in vain")
-
     monkeypatch.setattr(ai, "review", review_after_the_close)
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
         await keys(app, pilot, "enter")
         await app.push_screen(ReviewScreen(app.session.game))
-        await paused_until(lambda: given)
+        await until(app, pilot, lambda: given, "the review's questions", worker_held=True)
         pool = given[0].__self__
         assert isinstance(pool, ReviewPool) and not pool.closed
         app.simulate_key("escape")
-        await paused_until(lambda: not isinstance(app.screen, ReviewScreen))
-        await paused_until(lambda: pool.closed)
+        await until(app, pilot, lambda: not isinstance(app.screen, ReviewScreen), "the review closed", worker_held=True)
+        await until(app, pilot, lambda: pool.closed, "the pool closed", worker_held=True)
         closed.set()
-        await paused_until(lambda: ended)
-        await settle(app, pilot)
+        await until(app, pilot, lambda: ended, "the review's thread to end")
         assert not isinstance(app.screen, ReviewScreen)
 
 
@@ -148,7 +140,7 @@ async def test_a_closed_screens_review_answered_in_its_thread_stops(new_app, mon
     import threading
 
     import wordcards.ai as ai
-    from drivers import keys, settle
+    from drivers import keys, until
 
     from wordcards.app.screens.review import ReviewScreen
 
@@ -167,26 +159,18 @@ async def test_a_closed_screens_review_answered_in_its_thread_stops(new_app, mon
         finally:
             ended.append(True)
 
-    async def paused_until(condition) -> None:
-        for _ in range(500):
-            if condition():
-                return
-            await pilot.pause(0.01)
-        raise AssertionError("waited in vain")
-
     monkeypatch.setattr(ai, "review", review_of_three_questions)
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
         await keys(app, pilot, "enter")
         await app.push_screen(ReviewScreen(app.session.game))
-        await paused_until(lambda: asked)
+        await until(app, pilot, lambda: asked, "the first question", worker_held=True)
         app.simulate_key("escape")
-        await paused_until(lambda: not isinstance(app.screen, ReviewScreen))
+        await until(app, pilot, lambda: not isinstance(app.screen, ReviewScreen), "the review closed", worker_held=True)
         pool = getattr(given[0], "__self__", None)  # before the change: the built-in map
-        await paused_until(lambda: pool is None or pool.closed)
+        await until(app, pilot, lambda: pool is None or pool.closed, "the pool closed", worker_held=True)
         closed.set()
-        await paused_until(lambda: ended)
-        await settle(app, pilot)
+        await until(app, pilot, lambda: ended, "the review's thread to end")
         assert asked == ["first"]
 
 

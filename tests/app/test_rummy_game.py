@@ -98,10 +98,8 @@ async def test_a_whole_rummy_match_of_each_variant(new_app, options, final):
         seen = await play_match(app, pilot)
         game = app.session.game
         assert game.is_over and app.screen.name == "score"
-        for _ in range(100):  # the footer is drawn once the score screen's keys are known
-            if "Play again" in screen_text(app):
-                break
-            await pilot.pause(0.02)
+        # the footer is drawn once the score screen's keys are known
+        await until(app, pilot, lambda: "Play again" in screen_text(app), "Play again in the footer")
         text = screen_text(app)
         winners = [game.players[i].name for i in game.outcome.winners]
         assert all(name in text for name in winners) and final in text
@@ -558,7 +556,7 @@ async def test_the_narrow_status_line_drops_the_variant_name_before_cutting_the_
         await settle(app, pilot)
         app.session.apply(DrawDeck())  # the computer's draw: "meld words, then discard"
         app.screen.redraw()
-        await pilot.pause()
+        await settle(app, pilot)
         status = screen_text(app).splitlines()[0].strip()
         assert status.startswith("Bit's turn · meld, then discard   hand 1, 30 minutes · ")
         assert status.endswith(" left") and "advanced" not in status

@@ -299,8 +299,7 @@ async def test_quit_on_the_setup_screen_asks_once_something_is_typed(new_app):
         await settle(app, pilot)
         await pilot.press(*"Ann", "backspace", "backspace", "backspace")  # typed and taken back: nothing to lose
         await pilot.press("ctrl+q")
-        await pilot.pause()
-        assert not app.is_running
+        await until(app, pilot, lambda: not app.is_running, "the app to stop")
 
 
 async def test_a_new_game_while_one_is_unfinished_asks_first(new_app, words):
@@ -377,8 +376,7 @@ async def test_esc_on_the_unfinished_game_question_quits_and_keeps_the_save(new_
         await settle(app, pilot)
         assert app.screen.name == "unfinished" and "Esc    Quit" in screen_text(app)
         await pilot.press("escape")
-        await pilot.pause()
-        assert not app.is_running
+        await until(app, pilot, lambda: not app.is_running, "the app to stop")
     assert path.read_bytes() == saved
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=unreadable_save(data_dir))
@@ -386,8 +384,7 @@ async def test_esc_on_the_unfinished_game_question_quits_and_keeps_the_save(new_
         await settle(app, pilot)
         assert "cannot be read" in screen_text(app) and "Esc    Quit" in screen_text(app)
         await pilot.press("escape")
-        await pilot.pause()
-        assert not app.is_running
+        await until(app, pilot, lambda: not app.is_running, "the app to stop")
     assert path.read_text() == UNREADABLE and not (data_dir / "unreadable-1.json").exists()
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from drivers import keys, rummy_plan, settle, typed
+from drivers import keys, rummy_plan, settle, typed, until
 from textual.widgets import Input
 
 from wordcards.engine.rummy import Meld
@@ -95,7 +95,7 @@ def test_choice_list(snap_compare, new_app):
                     await keys(app, pilot, *typed(word))
             else:
                 await keys(app, pilot, *typed(plan.card.letter))
-                await wait_until(pilot, lambda: app.screen.name in ("choice", "confirm"))
+                await until(app, pilot, lambda: app.screen.name in ("choice", "confirm"))
                 await keys(app, pilot, "1" if app.screen.name == "choice" else "enter")
 
     assert snap_compare(app, run_before=to_the_choice, terminal_size=SIZE)
@@ -106,25 +106,9 @@ def test_choice_list(snap_compare, new_app):
 SIZES = [(80, 24), (120, 40)]
 
 
-async def wait_until(pilot, done, limit: int = 400) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the screen did not come")
-
-
-async def idle(app, pilot) -> None:
-    """Every worker done and the screen repainted (the footer follows its bindings)."""
-    for worker in list(app.workers):
-        await worker.wait()
-    await pilot.pause()
-    await pilot.pause()
-
-
 async def shuffle_to_the_end(app, pilot) -> None:
     """Ann passes (and says yes) until the hard computer has won."""
-    await wait_until(pilot, lambda: app.session is not None)
+    await until(app, pilot, lambda: app.session is not None)
     for _ in range(400):
         if app.screen.name == "score":
             break
@@ -132,17 +116,17 @@ async def shuffle_to_the_end(app, pilot) -> None:
             await keys(app, pilot, "enter")
         elif app.screen.name == "turn" and app.session.game.players[app.session.game.current].computer is None:
             await keys(app, pilot, "ctrl+p")
-        else:
-            await pilot.pause(0.02)
-    await wait_until(pilot, lambda: app.screen.name == "score")
-    await idle(app, pilot)
+        else:  # a computer's turn: settled once its step is made (in a worker, on a timer)
+            await settle(app, pilot)
+    await until(app, pilot, lambda: app.screen.name == "score")
+    await settle(app, pilot)
 
 
 async def rummy_to_the_end(app, pilot) -> None:
     """Ann draws and discards her first card until the one deal is over."""
     from wordcards.engine.rummy import Discard, Phase
 
-    await wait_until(pilot, lambda: app.session is not None)
+    await until(app, pilot, lambda: app.session is not None)
     for _ in range(600):
         game = app.session.game
         name = app.screen.name
@@ -158,11 +142,11 @@ async def rummy_to_the_end(app, pilot) -> None:
             else:
                 discard = next(a for a in game.legal_actions() if isinstance(a, Discard))
                 await keys(app, pilot, *typed(discard.card.letter))
-                await wait_until(pilot, lambda: app.screen.name != "turn" or app.session.game.phase is not Phase.PLAY)
-        else:
-            await pilot.pause(0.02)
-    await wait_until(pilot, lambda: app.screen.name == "score")
-    await idle(app, pilot)
+                await until(app, pilot, lambda: app.screen.name != "turn" or app.session.game.phase is not Phase.PLAY)
+        else:  # a computer's turn: settled once its step is made (in a worker, on a timer)
+            await settle(app, pilot)
+    await until(app, pilot, lambda: app.screen.name == "score")
+    await settle(app, pilot)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
@@ -171,7 +155,7 @@ def test_shuffle_turn_with_a_table(snap_compare, new_app, size):
 
     async def play(pilot):
         await keys(app, pilot, "enter", *typed("litre"))
-        await idle(app, pilot)
+        await settle(app, pilot)
 
     assert snap_compare(app, run_before=play, terminal_size=size)
 
@@ -191,12 +175,12 @@ def test_shuffle_choice_with_scores(snap_compare, new_app, size, words):
     app = WordcardsApp(Session(game, autosave=False))
 
     async def ask(pilot):
-        await wait_until(pilot, lambda: app.screen.name == "handoff")
+        await until(app, pilot, lambda: app.screen.name == "handoff")
         await keys(app, pilot, "enter")
-        await wait_until(pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         await keys(app, pilot, *typed("carts"))
-        await wait_until(pilot, lambda: app.screen.name == "choice")
-        await idle(app, pilot)
+        await until(app, pilot, lambda: app.screen.name == "choice")
+        await settle(app, pilot)
 
     assert snap_compare(app, run_before=ask, terminal_size=size)
 
@@ -213,8 +197,8 @@ def reviewed(app, to_the_end):
     async def review(pilot):
         await to_the_end(app, pilot)
         await keys(app, pilot, "w")
-        await wait_until(pilot, lambda: app.screen.name == "review")
-        await idle(app, pilot)
+        await until(app, pilot, lambda: app.screen.name == "review")
+        await settle(app, pilot)
 
     return review
 
@@ -231,7 +215,7 @@ def test_rummy_turn_after_a_draw(snap_compare, new_app, size):
 
     async def draw(pilot):
         await keys(app, pilot, "enter", "ctrl+d")
-        await idle(app, pilot)
+        await settle(app, pilot)
 
     assert snap_compare(app, run_before=draw, terminal_size=size)
 
@@ -248,8 +232,8 @@ def test_rummy_discard_question(snap_compare, new_app, size):
         letters = [c.letter for c in game.hand(0)]
         card = next(a.card for a in game.legal_actions() if isinstance(a, Discard) and letters.count(a.card.letter) == 1)
         await keys(app, pilot, *typed(card.letter))
-        await wait_until(pilot, lambda: app.screen.name == "confirm")
-        await idle(app, pilot)
+        await until(app, pilot, lambda: app.screen.name == "confirm")
+        await settle(app, pilot)
 
     assert snap_compare(app, run_before=ask, terminal_size=size)
 

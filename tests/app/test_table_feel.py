@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from drivers import PAUSES, keys, settle, shuffle_plan, typed, until
+from drivers import keys, settle, shuffle_plan, typed, until
 from rich.console import Console
 from rich.text import Text
 from screen_text import screen_text
@@ -728,15 +728,6 @@ def hold_the_hint(monkeypatch):
     return searching, answer
 
 
-async def while_searching(pilot, condition, what: str) -> None:
-    # Not keys() nor until(): they settle, and settling waits for the hint's worker.
-    for _ in range(PAUSES):
-        if condition():
-            return
-        await pilot.pause()
-    raise AssertionError(f"waited in vain for {what}")
-
-
 async def test_letters_typed_while_a_hint_is_looked_for_go_on_the_word(new_app, monkeypatch):
     """The entry was closed while the hint's worker searched: letters typed meanwhile were
     dropped without a word. They go on the word now; only Enter waits, and says so."""
@@ -746,11 +737,11 @@ async def test_letters_typed_while_a_hint_is_looked_for_go_on_the_word(new_app, 
         await keys(app, pilot, "enter")
         try:
             app.simulate_key("ctrl+g")
-            await while_searching(pilot, searching.is_set, "the hint's search")
+            await until(app, pilot, searching.is_set, "the hint's search", worker_held=True)
             for name in typed("cat"):
                 app.simulate_key(name)
             said = lambda: str(app.screen.message.content)  # noqa: E731
-            await while_searching(pilot, lambda: "one moment" in said(), "Enter answered")
+            await until(app, pilot, lambda: "one moment" in said(), "Enter answered", worker_held=True)
             assert said() == "Looking for the best play... one moment."
             assert app.screen.entry.value == "CAT" and not app.session.game.actions
         finally:
@@ -776,11 +767,11 @@ async def test_a_game_key_pressed_while_a_hint_is_looked_for_says_to_wait(new_ap
         said = lambda: str(screen.message.content)  # noqa: E731
         try:
             app.simulate_key("ctrl+g")
-            await while_searching(pilot, searching.is_set, "the hint's search")
-            await while_searching(pilot, lambda: said() == "Looking for the best play...", "the hint's line")
+            await until(app, pilot, searching.is_set, "the hint's search", worker_held=True)
+            await until(app, pilot, lambda: said() == "Looking for the best play...", "the hint's line", worker_held=True)
             for key in pressed:
                 app.simulate_key(key)
-                await while_searching(pilot, lambda: "one moment" in said(), f"{key} answered")
+                await until(app, pilot, lambda: "one moment" in said(), f"{key} answered", worker_held=True)
                 assert said() == "Looking for the best play... one moment.", key
                 assert app.screen is screen and not app.session.game.actions, key
                 screen.message.say("Looking for the best play...")

@@ -12,7 +12,7 @@ import sys
 import textwrap
 
 import pytest
-from drivers import keys, settle, typed
+from drivers import PAUSES, keys, settle, typed
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
@@ -35,8 +35,8 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-async def until(pilot, condition, tries: int = 200) -> None:
-    """Wait (bounded) until the app has done what the test waits for."""
+async def until(pilot, condition, tries: int = PAUSES) -> None:
+    """Wait (bounded, generously: PAUSES) until the app has done what the test waits for."""
     for _ in range(tries):
         if condition():
             return

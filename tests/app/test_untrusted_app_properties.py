@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from drivers import keys
+from drivers import PAUSES, keys
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from screen_text import screen_text
@@ -32,7 +32,7 @@ NAMES = st.lists(st.text(max_size=4) | MARKUP_AND_CONTROL, min_size=1, max_size=
 def first_screen(app) -> str:
     async def show() -> str:
         async with app.run_test(size=(80, 24)) as pilot:
-            for _ in range(200):  # bounded: until the first screen is up
+            for _ in range(PAUSES):  # bounded (generously): until the first screen is up
                 if app.screen.name in ("handoff", "unfinished"):
                     break
                 await pilot.pause()
@@ -41,7 +41,7 @@ def first_screen(app) -> str:
             screen_text(app)  # it draws
             if name == "unfinished" and isinstance(app.pending, saves.Saved):
                 await keys(app, pilot, "r")  # resume it: a game, or a dialog saying why not
-                for _ in range(200):
+                for _ in range(PAUSES):
                     if app.screen.name in ("handoff", "ask"):
                         break
                     await pilot.pause()

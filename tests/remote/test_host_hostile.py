@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import socket
-import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode, urlsplit
@@ -53,11 +52,13 @@ def test_a_screen_that_takes_no_message_holds_up_no_one(monkeypatch):
     """Bob's screen stays connected and reads nothing. Ann's play waited on every screen's
     send: once Bob's buffers were full each of her plays stalled for the send's timeout
     (10 seconds), and her own connection was dropped meanwhile. Messages are padded here
-    so that a few fill the buffers (in a game: a few hundred)."""
+    so that a few fill the buffers (in a game: a few hundred). The send's timeout is an
+    hour: a play that waited on Bob's screen never gets its answer (Ann's wait for it gives
+    up), however slow or quick the machine; her time is not measured."""
     padding = "x" * 400_000
     state_for = HostTable.state_for
     monkeypatch.setattr(HostTable, "state_for", lambda table, seat: {**state_for(table, seat), "padding": padding})
-    monkeypatch.setattr(host_server, "SEND_TIMEOUT", 20.0)
+    monkeypatch.setattr(host_server, "SEND_TIMEOUT", 3600.0)
     table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
 
     async def play() -> None:
@@ -65,15 +66,11 @@ def test_a_screen_that_takes_no_message_holds_up_no_one(monkeypatch):
             quiet = quiet_screen(base, "bob")
             async with SeatClient(f"{base}/seat/ann/ws", timeout=60) as ann:
                 await ann.receive()
-                slowest = 0.0
                 for number in range(20):  # meld AT and take it back: each tells Bob's screen too
-                    started = time.monotonic()
                     melded = await answer(ann, {"type": "word", "word": "AT", "id": f"meld{number}"})
                     assert melded["actions"] == 1, melded.get("message")
                     back = await answer(ann, {"type": "key", "key": "undo", "id": f"undo{number}"})
                     assert back["actions"] == 0, back.get("message")
-                    slowest = max(slowest, time.monotonic() - started)
-                assert slowest < host_server.SEND_TIMEOUT / 2, f"Ann waited {slowest:.1f} s on Bob's screen"
                 assert not ann.closed
             quiet.close()
 

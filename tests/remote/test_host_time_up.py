@@ -10,7 +10,7 @@ import json
 from types import SimpleNamespace
 
 import pytest
-from remote_support import FakeClock, hosted
+from remote_support import MESSAGE_TIMEOUT, FakeClock, hosted
 
 from wordcards.app import session as session_module
 from wordcards.app.widgets.rummy.panels import time_left
@@ -386,9 +386,9 @@ def test_R8_the_seats_are_told_a_time_up_between_hands_though_nobody_types(clock
                 clock.now += 31  # the minute runs out: nobody types
                 told = []
                 for seat in (ann, bob):
-                    state = await seat.receive(timeout=5)
+                    state = await seat.receive(timeout=MESSAGE_TIMEOUT)
                     while "time_up" not in state:
-                        state = await seat.receive(timeout=5)
+                        state = await seat.receive(timeout=MESSAGE_TIMEOUT)
                     told.append(state["time_up"])
                 return told
 
@@ -428,9 +428,9 @@ def test_R8_a_time_up_found_by_a_seats_message_is_told_to_every_seat(clock, monk
                 await bob.receive()
                 clock.now += 31
                 await bob.word("tax")
-                state = await ann.receive(timeout=5)
+                state = await ann.receive(timeout=MESSAGE_TIMEOUT)
                 while "time_up" not in state:
-                    state = await ann.receive(timeout=5)
+                    state = await ann.receive(timeout=MESSAGE_TIMEOUT)
                 return bool(state["time_up"])
 
     assert asyncio.run(bob_types_as_the_time_runs_out())
@@ -463,7 +463,7 @@ def test_R8_enter_as_the_time_runs_out_ends_the_match_in_one_state(clock, monkey
                 await ann.receive(), await bob.receive(), await ann.receive()  # Ann is told Bob joined
                 clock.now += 31
                 await bob.send(NEXT_HAND)
-                return await ann.receive(timeout=5)
+                return await ann.receive(timeout=MESSAGE_TIMEOUT)
 
     first = asyncio.run(bob_presses_enter_as_the_time_runs_out())
     assert table.game.is_over and table.game.actions[-1] == TimeUp(61)
@@ -480,7 +480,7 @@ def test_R8_a_time_up_found_as_a_review_comes_is_told_to_every_seat_and_the_cons
     made = threading.Event()
 
     def review_made_once_the_time_ran_out(seat, game, progress=None) -> dict:  # in the review's thread
-        made.wait(5)
+        made.wait(MESSAGE_TIMEOUT)  # released by the test; the timeout only keeps a broken test from hanging
         return {"turns": [], "actions": len(game.actions)}
 
     monkeypatch.setattr(table, "find_review", review_made_once_the_time_ran_out)
@@ -491,14 +491,14 @@ def test_R8_a_time_up_found_as_a_review_comes_is_told_to_every_seat_and_the_cons
             async with SeatClient(f"{base}/seat/{TOKENS[0]}/ws") as ann, SeatClient(f"{base}/seat/{TOKENS[1]}/ws") as bob:
                 await ann.receive(), await bob.receive(), await ann.receive()  # Ann is told Bob joined
                 await ann.key(SeatKey.REVIEW)
-                await ann.receive(timeout=5)  # the key answered: the review is being made
+                await ann.receive(timeout=MESSAGE_TIMEOUT)  # the key answered: the review is being made
                 clock.now += 31
                 made.set()
-                state = await bob.receive(timeout=5)
+                state = await bob.receive(timeout=MESSAGE_TIMEOUT)
                 while "time_up" not in state:
-                    state = await bob.receive(timeout=5)
+                    state = await bob.receive(timeout=MESSAGE_TIMEOUT)
                 waiting = [line for line in said if line.startswith("Waiting")]
-                return {"bob": state["time_up"], "ann": await ann.receive(timeout=5), "console": waiting[-1]}
+                return {"bob": state["time_up"], "ann": await ann.receive(timeout=MESSAGE_TIMEOUT), "console": waiting[-1]}
 
     told = asyncio.run(ann_asks_for_her_review())
     assert told["bob"] is True and told["ann"]["time_up"] is True and told["ann"]["review"]["turns"] == []

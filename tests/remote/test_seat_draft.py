@@ -123,14 +123,23 @@ def ann_to_draw(**keep) -> dict:
     return as_received(rummy_table(**keep), 0)
 
 
-def test_a_seat_tells_its_word_line_on_a_pause_not_at_each_letter():
+def test_a_seat_tells_its_word_line_on_a_pause_not_at_each_letter(monkeypatch):
+    """The pause is the test's: typing three letters took longer than DRAFT_SECONDS on a busy
+    machine, and "A" was told before "ATE"."""
+    from wordcards.remote.seat import word_draft
+
+    monkeypatch.setattr(word_draft, "DRAFT_SECONDS", 3600)
+
     async def look():
         async with showing_seat(ann_to_draw()) as (app, pilot, sent):
             await pilot.press("a", "t", "e")
+            assert app.draft.due and sent.drafts == []  # not at each letter
+            app.draft._tell()  # the pause ends
             await until(pilot, lambda: sent.drafts, "the line told")
-            await until(pilot, lambda: not app.draft.due, "nothing more to tell")
             assert sent.drafts == [draft("ATE", 0)] and sent == []
             await pilot.press("backspace", "backspace", "backspace")
+            assert app.draft.due and len(sent.drafts) == 1
+            app.draft._tell()
             await until(pilot, lambda: len(sent.drafts) == 2, "the line told again")
             assert sent.drafts[1] == draft("", 0) and sent == []
 

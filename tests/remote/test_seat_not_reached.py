@@ -27,11 +27,15 @@ from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList
 
 
+SHIPPED_ADVICE_AFTER = seat_app.ADVICE_AFTER  # read as the tests are collected: conftest sets it to never
+
+
 def failing_connector(
     monkeypatch, error: OSError, reached=lambda: False, failure: type[aiohttp.ClientConnectorError] = aiohttp.ClientConnectorError
 ) -> list[str]:
     """SeatClient.connect fails with ``error`` in a ``failure`` (as aiohttp raises it) until ``reached()``;
-    the tries come at once, the seat's clock moves 5 s a reading. The urls tried."""
+    the tries come at once, the seat's clock moves 5 s a reading, and the advice comes after
+    the seat's own 20 s. The urls tried."""
     connect = seat_app.SeatClient.connect
     tries: list[str] = []
 
@@ -45,6 +49,7 @@ def failing_connector(
     monkeypatch.setattr(seat_app.SeatClient, "connect", fake)
     monkeypatch.setattr(seat_app, "RETRY_SECONDS", (0.01,))
     monkeypatch.setattr(seat_app, "monotonic", itertools.count(0, 5).__next__)
+    monkeypatch.setattr(seat_app, "ADVICE_AFTER", SHIPPED_ADVICE_AFTER)  # on the fake clock
     return tries
 
 
