@@ -268,6 +268,77 @@ async def test_S10_the_hint_names_a_joker_swap_then_the_play_it_leads_to_and_bot
         assert list(game.actions) == [SwapJoker(1, "E")]
 
 
+async def test_S10_after_the_hinted_swap_the_hint_names_the_play_it_promised(words):
+    """A play-tester followed a two-step hint (a swap, then WEARYiNG), then found no line
+    marked as the hint among WEARYING's ways, and Ctrl+G naming another line. Right after
+    the hinted swap, the play promised is the hint: marked among the ways, and said by Ctrl+G."""
+    from wordcards.engine.shuffle.actions import SwapJoker
+
+    start = {
+        "hands": ["DEFJNQR", "ABC"], "table": [{"owner": 0, "word": "TeSTS"}, {"owner": 1, "word": "CLIP"}],
+        "current": 0, "first_played": [True, True],
+    }
+    game, app = ann_to_play(words, start)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+g")
+        await until(app, pilot, lambda: "Hint: swap" in str(app.screen.message.content), "the hint")
+        await keys(app, pilot, "ctrl+j")
+        assert list(game.actions) == [SwapJoker(1, "E")]
+        promised = app.screen.hinted_play()
+        assert promised is not None and promised.word == "FJoRDS"
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "as promised" in str(app.screen.message.content), "the hint again")
+        assert str(app.screen.message.content) == (
+            f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+        )
+        # The list of ways marks hinted_play() (as the DEMY test above shows); FJORDS has one way.
+        await keys(app, pilot, *typed("fjords"))
+        assert list(game.actions) == [SwapJoker(1, "E"), promised]
+
+
+async def test_S10_after_the_hinted_swap_a_better_line_opened_is_named_in_a_clause(words):
+    """The play-tester's game (seed 1237728129): Mum's hint is the U for Tom's EQuIP joker,
+    then WEARYiNG (+35 in all). After that swap the joker in her hand lets her swap her W
+    into Bit's SHOwPIECE for REEQUIPpiNG: the hint still names WEARYiNG, as promised, and
+    adds the better line's first step; made, Ctrl+G names its second."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    seats = (Player("Mum"), Player("Tom", junior=True), Player("Bit (normal)", computer="normal"))
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, seats, 1237728129)
+    for notation in (
+        "JILTS", "end", "HEAT", "take 1:S SO", "end", "FoXY", "end", "take 2:H HAZEL", "end", "swap 4 O", "QuIPS",
+        "ext 6 EQuIPS", "end", "steal 3 SHOwPIECE", "end", "steal 2 BERATING", "take 6:S SIN", "end", "take 5:L KEELSON", "end",
+    ):
+        game.apply(game.parse_action(notation))
+    app = WordcardsApp(Session(game, autosave=False))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter", "ctrl+g")
+        await until(app, pilot, lambda: "Hint: swap" in str(app.screen.message.content), "the hint")
+        assert "then take Y from Bit's FOXY (leaving FOX): WEARYiNG" in str(app.screen.message.content)
+        hinted_swap = app.screen.hinted_play()
+        game.apply(hinted_swap)  # as Ctrl+J and its list would (the list's marking is tested above)
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "as promised" in str(app.screen.message.content), "the promised play")
+        message = " ".join(str(app.screen.message.content).split())
+        assert message.startswith("Hint: take Y from Bit's FOXY (leaving FOX): WEARYiNG")
+        assert message.endswith(
+            "as promised after the swap; a better line has opened: first swap your W for the joker in Bit's SHOwPIECE"
+            " (Ctrl+J), +45 in all."
+        )
+        assert app.screen.hinted_play().word == "WEARYiNG"  # the ways list marks it
+        showpiece = next(word.id for word in game.table.values() if word.word == "SHOWPIECE")
+        game.apply(game.parse_action(f"swap {showpiece} W"))
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "as promised" in str(app.screen.message.content), "the next promised play")
+        assert "REEQUIPpiNG" in str(app.screen.message.content) and "better" not in str(app.screen.message.content)
+
+
 async def test_ways_that_differ_only_in_which_of_two_equal_letters_is_the_joker_are_one(words):
     """With H, E, E, L and a joker, HEEL can be played with the joker as L, as either E, as
     H, or without it. HEeL and HeEL play the same cards for the same points and leave the

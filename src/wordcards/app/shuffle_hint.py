@@ -24,6 +24,18 @@ def said(game: Any, action: Any, points: int, then: Sequence[Any] = ()) -> str:
     return f"{', then '.join(said_with_keys)} ({points:+d} to your score in all)."
 
 
+def promised(game: Any, action: Any, points: int, better: Any = None) -> str:
+    """Step two of a hint the player followed (the swap made): the play it promised, so the
+    hint keeps its word; ``better``: a Suggestion that now scores more (after the swap a
+    line the first search could not see may open), named in one clause after it."""
+    text = f"{shuffle_choice.with_points(game.describe(action), points)}, as promised after the swap"
+    if better is None:
+        return f"{text}."
+    if better.then:  # its first step only (the message has three lines); Ctrl+G names the next
+        return f"{text}; a better line has opened: first {game.describe(better.action)} (Ctrl+J), {better.points:+d} in all."
+    return f"{text}; a better play has opened: {shuffle_choice.with_points(game.describe(better.action), better.points)}."
+
+
 def nothing_found(game: Any) -> str:
     """No play found: what the player can do instead (end the turn, or pass)."""
     from wordcards.engine.shuffle.actions import EndTurn

@@ -37,7 +37,7 @@ def test_a_letter_that_one_way_of_taking_it_leaves_a_word_is_not_called_the_reas
     game = game_at(["AKXYZ", "DOGEA"], [(1, "SEES")], words=words)
     assert game.resolve("asks") == []
     assert game.explain("asks").message == (
-        "The table has S, S for ASKS, but taking them all would not leave valid words of 3+ letters behind."
+        "Taking S and S from SEES would leave EE; a word left behind needs 3+ letters."
     )
 
 
@@ -76,3 +76,56 @@ def test_a_take_making_a_word_too_short_is_refused_for_its_length_before_the_wor
     game = game_at(["XYZQO", "DOGEA"], [(1, "TARTS")])
     refusal = game.check(Take((TakeFrom(1, "T", "ARTS"),), "TO"))
     assert (refusal.rule, refusal.message) == ("S5", "A word needs 3+ letters; TO has 2.")
+
+
+def test_a_refused_take_names_the_take_the_hand_needs_not_one_letter_of_it():
+    """Found in play: Mum (E E H L R R U) typed TIRE with Bit's EXIT on the table and read
+    "Taking I from EXIT would leave EXT". She has no I and no T, so both must come from
+    EXIT, and that leaves EX: too short to stay (S8)."""
+    words = WordList.from_words([*SMALL, "exit", "tire", "rite", "ext", "ex"])
+    game = game_at(["EEHLRRU", "DOGEA"], [(1, "EXIT")], words=words)
+    for typed in ("tire", "rite"):
+        assert game.resolve(typed) == []
+        assert game.explain(typed).message == (
+            "Taking I and T from EXIT would leave EX; a word left behind needs 3+ letters."
+        ), typed
+
+
+def test_a_refused_take_prefers_one_table_word_giving_every_letter_the_hand_lacks():
+    """The hand lacks I and T; EXIT has both, CAT a T: the way named takes both from EXIT,
+    not I alone (which would still leave the hand without a T)."""
+    words = WordList.from_words([*SMALL, "exit", "tire"])
+    game = game_at(["EEHLRRU", "DOGEA"], [(1, "CAT"), (1, "EXIT")], words=words)
+    assert game.resolve("tire") == []
+    assert game.explain("tire").message == "Taking I and T from EXIT would leave EX; a word left behind needs 3+ letters."
+
+
+def test_a_hand_with_a_joker_may_take_one_letter_fewer():
+    """With a joker for the T, taking I alone from EXIT is also a way the hand can finish;
+    the way named still takes every lacking letter from the table (the joker kept)."""
+    words = WordList.from_words([*SMALL, "exit", "tire"])
+    game = game_at(["EEHLRR*", "DOGEA"], [(1, "EXIT")], words=words)
+    assert game.resolve("tire") == []
+    assert game.explain("tire").message == "Taking I and T from EXIT would leave EX; a word left behind needs 3+ letters."
+
+
+def test_a_word_already_on_the_table_is_said_to_be_there_and_how_to_use_it():
+    """Found in play: typing FOXY with Bit's FOXY on the table read "You lack F, O, X and
+    Y for FOXY. Each letter taken from the table needs a card...". It is already there:
+    say whose, and that a longer word holding it extends or steals it (S6, S7)."""
+    words = WordList.from_words([*SMALL, "foxy"])
+    game = game_at(["AEGNRUW", "DOGEA"], [(1, "FOXY")], words=words)
+    assert game.resolve("foxy") == []
+    assert game.explain("foxy").message == (
+        "FOXY is already on the table (Bob's), and you lack F, O, X and Y to play it again. To use it, "
+        "play a longer word that keeps its letters in order: adding 4+ letters steals it; fewer extend it (it stays Bob's)."
+    )
+
+
+def test_your_own_word_already_on_the_table_is_to_be_extended():
+    words = WordList.from_words([*SMALL, "foxy"])
+    game = game_at(["AEGNRUW", "DOGEA"], [(0, "FOXY")], words=words)
+    assert game.explain("foxy").message == (
+        "FOXY is already on the table (yours), and you lack F, O, X and Y to play it again. "
+        "To use it, extend it: a longer word that keeps its letters in order."
+    )

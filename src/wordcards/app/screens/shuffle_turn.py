@@ -122,6 +122,9 @@ class ShuffleTurnScreen(TurnScreen):
     def describe_hint(self, action, points: int, then: tuple = ()) -> str:
         return shuffle_hint.said(self.game, action, points, then)
 
+    def describe_promised(self, action, points: int, better) -> str:
+        return shuffle_hint.promised(self.game, action, points, better)
+
     def no_hint(self) -> str:
         return shuffle_hint.nothing_found(self.game)
 

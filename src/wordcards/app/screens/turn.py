@@ -63,6 +63,9 @@ class TurnScreen(Screen[None]):
         self._hinting = False  # a hint is being looked for (the player's keys wait)
         # The play the last hint named, with the actions the game had then (``hinted_play``).
         self._hinted: tuple[tuple[Any, ...], Any] | None = None
+        # Hints in two steps (a joker swap, then the play it makes possible): the actions
+        # the game will have once the first step is made -> the play promised then.
+        self._promises: dict[tuple[Any, ...], Any] = {}
         # Per seat: the cards that came with that player's last draw, lit in their hand
         # until their next action (who saw what, like _log_seen: not game state).
         self.new_cards: dict[int, list] = {}
@@ -548,13 +551,18 @@ class TurnScreen(Screen[None]):
         self._hinting = True
         self.refresh_bindings()
         self.message.say("Looking for the best play...")
-        self.run_worker(partial(self._find_hint, again), thread=True, group="hint", exit_on_error=False)
+        self.run_worker(partial(self._find_hint, again, self.promised_play()), thread=True, group="hint", exit_on_error=False)
 
-    def _find_hint(self, again: bool = False) -> None:
+    def _find_hint(self, again: bool = False, promised: Any = None) -> None:
         from wordcards.ai import suggest
 
         try:
             found = suggest(self.game)
+            if promised is not None:  # step two of a hint followed: that play, as promised
+                points = self.game.score_change(promised)
+                better = found if found is not None and found.points > points else None
+                self.app.call_from_thread(self._show_promised, promised, points, better, again)
+                return
         except Exception as exc:  # a hint is a nicety: never lose the game to it
             self.app.call_from_thread(self._show_hint, None, 0, f"no hint this time ({exc}).")
             return
@@ -568,11 +576,33 @@ class TurnScreen(Screen[None]):
         or another's turn, since: None; an undo back to it: that play), for the list to mark."""
         # The same actions from the same start: the same position (the engine replays them).
         if self._hinted is None or self._hinted[0] != self.game.actions:
-            return None
+            return self.promised_play()
         return self._hinted[1]
 
+    def promised_play(self) -> Any:
+        """Right after the player made the first step of a two-step hint (a joker swap), the
+        play it promised next, while still legal; else None (docs/decisions/ai.md)."""
+        play = self._promises.get(self.game.actions)
+        return play if play is not None and self.game.is_legal(play) else None
+
+    def describe_promised(self, action: Any, points: int, better: Any) -> "str | Text":
+        """Step two of a hint followed, in words; ``better``: a Suggestion that now scores
+        more than it (None: none does). Each game says it its own way."""
+        return self.describe_hint(action, points)
+
+    def _show_promised(self, action: Any, points: int, better: Any, again: bool = False) -> None:
+        if better is not None and better.then:  # its first step is named: the second is promised too
+            self._promises[(*self.game.actions, better.action)] = better.then[0]
+        self._show_hint(action, points, None, again, words=self.describe_promised(action, points, better))
+
     def _show_hint(
-        self, action: Any, points: int, failed: str | None = None, again: bool = False, then: tuple[Any, ...] = ()
+        self,
+        action: Any,
+        points: int,
+        failed: str | None = None,
+        again: bool = False,
+        then: tuple[Any, ...] = (),
+        words: "str | Text | None" = None,
     ) -> None:
         self._hinting = False
         game = self.game
@@ -581,12 +611,14 @@ class TurnScreen(Screen[None]):
         elif action is None:
             text = self.no_hint()
         else:
-            text = self.describe_hint(action, points, then)
+            text = words if words is not None else self.describe_hint(action, points, then)
         self.message.say(Text.assemble("Hint: ", text))
         # The log says a hint was used, not what it was: the log is public, the hint tells
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
             self._hinted = (game.actions, action)
+            if then:  # a player who makes the first step is shown the second (promised_play)
+                self._promises[(*game.actions, action)] = then[0]
             if not again:
                 self.session.note_once(hint_note(game.players[game.current].name))
         self.redraw()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from wordcards.engine.errors import Refusal
 from wordcards.engine.letters import letters_short
+from wordcards.engine.players import possessive
 from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle.actions import Extend, HandWord, ShuffleAction, Steal
 from wordcards.engine.shuffle.moves import Hand, TakeSearch, rank_key, take_options, takes_for, variants
@@ -121,6 +122,9 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
         return Refusal(
             "S4", f"Your first play must come from your hand alone, and you lack {lacking_letters(upper, hand.letters)} for {shown}."
         )
+    already = _already_on_table(game, shown, hand)
+    if already is not None:
+        return already
     # A table word whose letters are all in the new word, but in another order (S6, S7).
     for old in game.table.values():
         old_letters = Counter(old.word)
@@ -141,6 +145,31 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
 
 
 
+
+
+def _already_on_table(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | None:
+    """The typed word is a table word the hand cannot make again: say so first, and how the
+    rules let the player use it (extend it, S6; steal it, S7) rather than what the hand lacks."""
+    seat = game.current
+    same = [old for old in game.table.values() if old.word == shown]
+    if not same:
+        return None
+    old = next((w for w in same if w.owner != seat), same[0])
+    lack = lacking_letters(Counter(shown), hand.letters)
+    if old.owner == seat:
+        return Refusal(
+            "S6",
+            f"{old.display} is already on the table (yours), and you lack {lack} to play it again. "
+            f"To use it, extend it: a longer word that keeps its letters in order.",
+        )
+    steal_min = max(1, game.rules.steal_cards_per_letter * len(old))
+    whose = possessive(game.players[old.owner])
+    return Refusal(
+        "S7",
+        f"{old.display} is already on the table ({whose}), and you lack {lack} to play it again. "
+        f"To use it, play a longer word that keeps its letters in order: adding {steal_min}+ letters steals it; "
+        f"fewer extend it (it stays {whose}).",
+    )
 
 
 def _extend_reason(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | None:
@@ -183,8 +212,9 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
             f"You lack {lacking_letters(Counter(shown), Hand(game.hands[seat]).letters)} for {shown}. Each letter taken "
             f"from the table needs {per} from your hand, so a {len(word)}-letter word {can}.",
         )
-    for letter in sorted(lacking):
-        refusal = _letter_refusal(game, letter, left_min)
+    jokers = Hand(game.hands[seat]).jokers
+    for way in _ways_to_take(game, lacking, jokers):
+        refusal = _way_refusal(game, way, left_min)
         if refusal is not None:
             return refusal
     # Each letter alone could be taken, but not all of them together.
@@ -196,18 +226,77 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
     )
 
 
-def _letter_refusal(game: "ShuffleGame", letter: str, left_min: int) -> Refusal | None:
-    """Why no table word can give up ``letter`` on its own (S8: what stays must be a word),
-    for the first way to take it; None when some way leaves a word (taking the S of SEES
-    leaves EES, but also SEE: then what EES is, is not the reason)."""
+def _ways_to_take(game: "ShuffleGame", lacking: Counter[str], jokers: int) -> list[tuple[tuple[TableWord, str], ...]]:
+    """The ways the table could give the letters the hand lacks (each way: table words and
+    the letters taken from each), the ways the hand could then finish first: all the lacking
+    letters from the table (a joker kept) before fewer (a joker standing in), and fewer
+    table words before more. Taking I alone from EXIT is no way for a hand without T."""
+    needed = sorted(lacking.elements())
+    ways: dict[frozenset[tuple[int, str]], tuple[int, int]] = {}
+    words = sorted(game.table.values(), key=lambda w: w.id)
+
+    def assign(i: int, skipped: int, given: dict[int, str]) -> None:
+        if len(ways) >= _MOST_WAYS:
+            return
+        if i == len(needed):
+            if given:
+                key = frozenset((wid, "".join(sorted(ls))) for wid, ls in given.items())
+                ways.setdefault(key, (skipped, len(given)))
+            return
+        letter = needed[i]
+        for old in words:
+            so_far = given.get(old.id, "")
+            if old.word.count(letter) > so_far.count(letter):
+                given[old.id] = so_far + letter
+                assign(i + 1, skipped, given)
+                if so_far:
+                    given[old.id] = so_far
+                else:
+                    del given[old.id]
+        if skipped < jokers:  # a joker of the hand stands for this letter
+            assign(i + 1, skipped + 1, given)
+
+    assign(0, 0, {})
+    ordered = sorted(ways.items(), key=lambda item: (item[1], sorted(item[0])))
+    return [tuple((game.table[wid], letters) for wid, letters in sorted(key)) for key, _ in ordered]
+
+
+_MOST_WAYS = 200  # enough for any real table; a bound so a long word cannot run on
+
+
+def _way_refusal(game: "ShuffleGame", way: tuple[tuple[TableWord, str], ...], left_min: int) -> Refusal | None:
+    """Why one way of taking fails at a table word it takes from (S8: what stays must be a
+    word), or None when every one of its table words leaves a word."""
+    for old, letters in way:
+        refusal = _source_refusal(game, old, letters, left_min)
+        if refusal is not None:
+            return refusal
+    return None
+
+
+def _source_refusal(game: "ShuffleGame", old: TableWord, letters: str, left_min: int) -> Refusal | None:
+    """Why no way of taking ``letters`` from ``old`` leaves a word, for the first way; None
+    when some way does (taking the S of SEES leaves EES, but also SEE: then what EES is,
+    is not the reason)."""
+    symbols = _symbols_in(old.display, letters)
     refusals = []
-    for old in game.table.values():
-        if letter not in old.word:
-            continue
-        symbol = letter if letter in old.display else letter.lower()
-        for rest in rests_after_taking(old.display, symbol):
-            refusal = left_behind_refusal(game, letter, old, rest, left_min)
-            if refusal is None:
-                return None
-            refusals.append(refusal)
+    for rest in rests_after_taking(old.display, symbols):
+        refusal = left_behind_refusal(game, letters, old, rest, left_min)
+        if refusal is None:
+            return None
+        refusals.append(refusal)
     return refusals[0] if refusals else None
+
+
+def _symbols_in(display: str, letters: str) -> str:
+    """The symbols of ``display`` that give ``letters``: the letter's card first, a joker
+    standing for it (lower case) when the word has too few of the letter itself."""
+    used: Counter[str] = Counter()
+    symbols = []
+    for letter in letters:
+        if display.count(letter) > used[letter]:
+            used[letter] += 1
+            symbols.append(letter)
+        else:
+            symbols.append(letter.lower())
+    return "".join(symbols)
