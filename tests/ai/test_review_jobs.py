@@ -84,10 +84,37 @@ def test_a_question_sent_to_another_process_leaves_the_replay_here(kind, rules_o
 
 def test_an_earlier_turn_asked_after_a_later_one_is_replayed_from_the_start(shuffle_rules, words):
     game = played_game("shuffle", shuffle_rules, words)
-    positions = ReplayedPositions(game)
+    positions = ReplayedPositions(game.record(), type(game), game.words)
     with positions.at(20) as later:
         assert later.actions == game.actions[:20]
     with positions.at(9) as earlier:
         assert earlier.actions == game.actions[:9]
     with positions.at(12) as after:
         assert after.actions == game.actions[:12]
+
+
+def test_a_position_an_answer_played_on_is_rebuilt_for_the_next_question(shuffle_rules, words):
+    """The replay is shared: an answer that applied an action to it left the next question
+    (at the same turn or a later one) a position one action further than its record."""
+    game = played_game("shuffle", shuffle_rules, words)
+    positions = ReplayedPositions(game.record(), type(game), game.words)
+    with positions.at(20) as there:
+        there.apply(there.legal_actions()[0])
+    with positions.at(20) as again:
+        assert again.actions == game.actions[:20]
+    with positions.at(24) as later:
+        assert later.actions == game.actions[:24]
+
+
+def test_a_question_inside_another_is_refused_not_left_waiting(shuffle_rules, words):
+    """One position for all questions: a question asked while another reads it would move
+    it under the first (or, behind a plain lock, wait forever)."""
+    game = played_game("shuffle", shuffle_rules, words)
+    positions = ReplayedPositions(game.record(), type(game), game.words)
+    with positions.at(20) as outer:
+        with pytest.raises(RuntimeError, match="inside another"):
+            with positions.at(24):
+                pass
+        assert outer.actions == game.actions[:20]
+    with positions.at(24) as after:
+        assert after.actions == game.actions[:24]
