@@ -25,6 +25,7 @@ from wordcards.ai import DEFAULT_TIME_CAP, choose_action
 from wordcards.ai.adviser import ExpertReview
 from wordcards.ai.expert_shuffle import deal_unseen, expert_verdict
 from wordcards.ai.levels import EXPERT
+from wordcards.ai import shuffle as shuffle_ai
 from wordcards.ai.shuffle import candidates, sandbox
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import Pass, ShuffleGame
@@ -32,12 +33,12 @@ from wordcards.engine.shuffle.search import warm_up
 from wordcards.rulesets import default_ruleset
 from wordcards.words import WordList, default_wordlist
 
-HAND = 28
+HAND = 28  # the default: --hands picks others
 JOKER = "*"
 
 
-def huge_hand(words: WordList, seed: int) -> ShuffleGame:
-    """Ann to play, holding ``HAND`` cards, both jokers among them."""
+def huge_hand(words: WordList, seed: int, cards: int = HAND) -> ShuffleGame:
+    """Ann to play, holding ``cards`` cards, both jokers among them."""
     game = ShuffleGame.new(default_ruleset("shuffle"), words, [Player("Ann"), Player("Bob")], seed)
     stream = random.Random(seed)
     for _ in range(6):
@@ -53,7 +54,7 @@ def huge_hand(words: WordList, seed: int) -> ShuffleGame:
     hand = JOKER * jokers + hand
     start["hands"] = [hand] + ["".join(fill.pop() if card == JOKER else card for card in other) for other in others]
     start["deck"] = "".join(fill)
-    grow = HAND - len(hand)
+    grow = cards - len(hand)
     start["hands"][0] += start["deck"][:grow]
     start["deck"] = start["deck"][grow:]
     return ShuffleGame.from_position(game.rules, words, game.players, start)
@@ -68,33 +69,44 @@ def cpu(work: Callable[[], Any]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", default="1,7,8", help="comma-separated (default 1,7,8)")
+    parser.add_argument("--hands", default=str(HAND), help=f"hand sizes, comma-separated (default {HAND})")
+    parser.add_argument("--uncapped", action="store_true", help="takes of as many letters as the level takes, at any hand size")
+    parser.add_argument("--candidates-only", action="store_true", help="time the candidate list only")
     args = parser.parse_args()
+    if args.uncapped:
+        shuffle_ai.HUGE_HAND_DEALS = 1000
     words = default_wordlist()
     words.anagrams
     warm_up(words)
     from wordcards.ai import shuffle_advice
 
-    listed, decided, reviewed = [], [], []
-    for seed in (int(part) for part in args.seeds.split(",")):
-        game = huge_hand(words, seed)
-        view = game.view(0)
-        box = sandbox(game.rules, words, game.players, view)
-        # First, cold (a look-ahead then remembers the hand's words): what a turn pays first.
-        whole = cpu(lambda: candidates(box, replace(EXPERT, miss=0.0), random.Random(seed)))
-        decision = cpu(lambda: expert_verdict(view, game.rules, words, game.players, EXPERT, random.Random(seed), DEFAULT_TIME_CAP))
-        expert = ExpertReview(game, DEFAULT_TIME_CAP)
-        question = cpu(lambda: shuffle_advice._expert_opinion(expert, game, (Pass(),)))  # as if Ann passed
-        listed.append(whole)
-        decided.append(decision)
-        reviewed.append(question)
-        print(
-            f"seed {seed}: hand {''.join(str(card) for card in game.hands[0])}: candidates {whole:.2f} s; "
-            f"a decision {decision:.2f} s; a review's question {question:.2f} s"
-        )
-    print(
-        f"median CPU: candidates {statistics.median(listed):.2f} s, a decision {statistics.median(decided):.2f} s, "
-        f"a review's question {statistics.median(reviewed):.2f} s (the cap: {DEFAULT_TIME_CAP} s to choose, as much to measure)"
-    )
+    for cards in (int(part) for part in args.hands.split(",")):
+        listed, decided, reviewed = [], [], []
+        for seed in (int(part) for part in args.seeds.split(",")):
+            game = huge_hand(words, seed, cards)
+            view = game.view(0)
+            box = sandbox(game.rules, words, game.players, view)
+            # First, cold (a look-ahead then remembers the hand's words): what a turn pays first.
+            found: list[Any] = []
+            whole = cpu(lambda: found.extend(candidates(box, replace(EXPERT, miss=0.0), random.Random(seed))))
+            takes = sum(play.kind == "take" for play in found)
+            listed.append(whole)
+            line = f"hand {cards}, seed {seed}: {''.join(str(card) for card in game.hands[0])}: candidates {whole:.2f} s ({len(found)}, {takes} takes)"
+            if not args.candidates_only:
+                decision = cpu(lambda: expert_verdict(view, game.rules, words, game.players, EXPERT, random.Random(seed), DEFAULT_TIME_CAP))
+                expert = ExpertReview(game, DEFAULT_TIME_CAP)
+                question = cpu(lambda: shuffle_advice._expert_opinion(expert, game, (Pass(),)))  # as if Ann passed
+                decided.append(decision)
+                reviewed.append(question)
+                line += f"; a decision {decision:.2f} s; a review's question {question:.2f} s"
+            print(line)
+        summary = f"hand {cards}: median CPU: candidates {statistics.median(listed):.2f} s"
+        if decided:
+            summary += (
+                f", a decision {statistics.median(decided):.2f} s, a review's question {statistics.median(reviewed):.2f} s"
+                f" (the cap: {DEFAULT_TIME_CAP} s to choose, as much to measure)"
+            )
+        print(summary)
 
 
 if __name__ == "__main__":

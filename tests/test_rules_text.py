@@ -345,3 +345,19 @@ def test_R4_R11_the_rummy_rules_speak_to_players_not_ruleset_authors():
     for authors_only in ("min_word_length", "ruleset check", "file, key and line", "saved before", "Words of one letter"):
         assert authors_only not in text, authors_only
     assert "min_word_length" in (REPO / "README.md").read_text(encoding="utf-8")
+
+
+def test_R11_a_rules_screen_puts_the_matchs_numbers_in_once(monkeypatch):
+    """The rules screen put the match's numbers into the ruleset three times over (the
+    screen, its renderable, and the rulings in it): once, its R11 still the match's."""
+    import wordcards.rules_text as rules_text
+    from wordcards.app.screens.rulebook import RulesScreen, rules_renderable
+
+    applied = []
+    real = rules_text.rules_as_played
+    monkeypatch.setattr(rules_text, "rules_as_played", lambda rules, options: applied.append(options) or real(rules, options))
+    raw = default_ruleset("rummy")
+    screen = RulesScreen(raw, {"variant": "standard", "target": 90, "max_hands": 7})
+    shown = "\n".join(getattr(part, "plain", "") for part in rules_renderable(screen.rules, screen.options).renderables)
+    assert len(applied) == 1 and screen.ruleset is raw
+    assert "ends after 7 hands" in shown and "ends after 25 hands" not in shown

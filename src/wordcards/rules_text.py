@@ -47,14 +47,18 @@ def rules_as_played(rules: Any, options: Mapping[str, Any]) -> Any:
 
 
 def rulings_as_played(rules: Any, options: Mapping[str, Any]) -> tuple[Ruling, ...]:
-    """The rulings of this game (its own numbers, ``rules_as_played``). A standard match saved
-    before R11 has no hand limit (its ruleset was filled in with the most a file may set,
-    engine.record.FIELDS_OLDER_SAVES_LACK, and the rules said "ends after 1000 hands"): its
-    R11 says it has none."""
-    as_played = rules_as_played(rules, options)
-    if not _saved_without_a_hand_limit(rules, options):
-        return rulings(as_played)
-    return tuple(_rummy_no_hand_limit(as_played) if ruling.id == "R11" else ruling for ruling in rulings(as_played))
+    """The rulings of this game (its own numbers, ``rules_as_played``)."""
+    return rulings_of_played(rules_as_played(rules, options), options)
+
+
+def rulings_of_played(played: Any, options: Mapping[str, Any]) -> tuple[Ruling, ...]:
+    """The rulings of ``played``, a ruleset with the game's numbers in already
+    (``rules_as_played``). A standard match saved before R11 has no hand limit (its ruleset
+    was filled in with the most a file may set, engine.record.FIELDS_OLDER_SAVES_LACK, and
+    the rules said "ends after 1000 hands"): its R11 says it has none."""
+    if not _saved_without_a_hand_limit(played, options):
+        return rulings(played)
+    return tuple(_rummy_no_hand_limit(played) if ruling.id == "R11" else ruling for ruling in rulings(played))
 
 
 def _saved_without_a_hand_limit(rules: Any, options: Mapping[str, Any]) -> bool:

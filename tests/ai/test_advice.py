@@ -1353,26 +1353,31 @@ def test_S8_the_reviews_expert_beside_the_best_found_leaving_another_word_of_its
 @pytest.mark.parametrize("kind", ["shuffle", "rummy"])
 def test_a_review_builds_the_games_record_once_for_all_its_questions(kind, words, monkeypatch):
     """Each question to the expert is the game's record cut at its turn: the whole record
-    (every action) was built anew for each, a rummy match's hundreds of times."""
-    from wordcards.ai.adviser import NO_ANSWER
+    (every action) was built anew for each, a rummy match's hundreds of times; and the
+    replay the questions answered here share built it again (read from the live game) at
+    its start and at every step back. Answered here (the expert's opinion stood in for),
+    the record is built once for the questions."""
+    from wordcards.ai import rummy_advice, shuffle_advice
     from wordcards.rulesets import default_ruleset
 
-    kinds = {"shuffle": ShuffleGame, "rummy": RummyMatch}
-    game = kinds[kind].new(default_ruleset(kind), words, [Player("Ann"), Player("Cpu", computer="easy")], 4)
+    kinds = {"shuffle": (ShuffleGame, shuffle_advice), "rummy": (RummyMatch, rummy_advice)}
+    cls, advice = kinds[kind]
+    game = cls.new(default_ruleset(kind), words, [Player("Ann"), Player("Cpu", computer="easy")], 4)
     stream = random.Random(4)
     while not game.is_over and len(game.actions) < 40:
         game.apply(choose_action(game, game.current, "easy", stream))
     built = []
-    whole = type(game).record
-    monkeypatch.setattr(type(game), "record", lambda self: built.append(self) or whole(self))
-    questions = []
+    whole = cls.record
+    monkeypatch.setattr(cls, "record", lambda self: built.append(self) or whole(self))
+    asked = []
 
-    def unanswered(answer, jobs):
-        questions.extend(jobs)
-        return [NO_ANSWER for _ in questions]
+    def expert_stand_in(expert, replay, played, named=False, hinted_swap=()):
+        asked.append(len(replay.actions))
+        return (), None, ()
 
-    review(game, look_ahead=True, time_cap=None, map=unanswered)
-    assert len(questions) > 2 and len(built) == 2  # the replay's start and the questions'
+    monkeypatch.setattr(advice, "_expert_opinion", expert_stand_in)
+    review(game, look_ahead=True, time_cap=None)
+    assert len(asked) > 2 and len(built) == 2  # the review's own replay's start, and the questions' record
 
 
 def test_a_gain_the_cap_left_unmeasured_is_no_clear_gain_not_the_play_made_did_as_well():

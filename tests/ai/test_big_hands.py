@@ -152,15 +152,16 @@ def test_a_rummy_plan_weighs_each_set_of_kept_cards_once(monkeypatch, words):
     assert 0 < CountedScans.scans <= sum(unseen * 2**cards for cards in searches)
 
 
-@pytest.mark.parametrize("hand, most", [("AEINORSTLDGCUP", 3), ("AEINORSTLDGCUPW", 1)])
-def test_a_hand_grown_past_twice_the_deal_takes_one_letter_at_most(words, hand, most):
-    """S3: passing grows a hand by a card a turn; at 28 cards with both jokers the takes of
-    up to 3 letters from 2 words took 0.6 to 1 s to list, before the expert played anything
-    out (bench/huge_hand.py). Past twice the deal (14 cards of the shipped 7) they take one
-    letter; up to it, as many as the level takes."""
+@pytest.mark.parametrize("level_name", ["hard", "expert"])
+@pytest.mark.parametrize("hand, most", [("AEINORSTLDGCUPWIEAMYO", 3), ("AEINORSTLDGCUPWIEAMYOU", 1)])
+def test_a_hand_grown_past_three_times_the_deal_takes_one_letter_at_most(words, level_name, hand, most):
+    """S3: each pass draws a card, so a hand reaches twice the deal in ordinary games and
+    hard and expert take up to 3 letters there. Past three times the deal (21 cards of the
+    shipped 7) they take one: at 28 cards with both jokers the takes of up to 3 letters
+    cost the candidate list 0.8 s, before the expert played anything out (bench/huge_hand.py)."""
     from dataclasses import replace
 
-    from wordcards.ai.levels import EXPERT
+    from wordcards.ai.levels import LEVELS
     from wordcards.rulesets import default_ruleset
 
     start = {
@@ -170,5 +171,5 @@ def test_a_hand_grown_past_twice_the_deal_takes_one_letter_at_most(words, hand, 
     }
     game = ShuffleGame.from_position(default_ruleset("shuffle"), words, [Player("Ann"), Player("Bob")], start)
     box = sandbox(game.rules, words, game.players, game.view(0))
-    takes = [play for play in candidates(box, replace(EXPERT, miss=0.0), random.Random(1)) if play.kind == "take"]
+    takes = [play for play in candidates(box, replace(LEVELS[level_name], miss=0.0), random.Random(1)) if play.kind == "take"]
     assert takes and max(sum(len(source.letters) for source in take.sources) for take in takes) == most

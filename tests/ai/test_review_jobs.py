@@ -84,10 +84,63 @@ def test_a_question_sent_to_another_process_leaves_the_replay_here(kind, rules_o
 
 def test_an_earlier_turn_asked_after_a_later_one_is_replayed_from_the_start(shuffle_rules, words):
     game = played_game("shuffle", shuffle_rules, words)
-    positions = ReplayedPositions(game)
+    positions = ReplayedPositions(game.record(), type(game), game.words)
     with positions.at(20) as later:
         assert later.actions == game.actions[:20]
     with positions.at(9) as earlier:
         assert earlier.actions == game.actions[:9]
     with positions.at(12) as after:
         assert after.actions == game.actions[:12]
+
+
+def test_a_position_an_answer_played_on_is_rebuilt_for_the_next_question(shuffle_rules, words):
+    """The replay is shared: an answer that applied an action to it left the next question
+    (at the same turn or a later one) a position one action further than its record."""
+    game = played_game("shuffle", shuffle_rules, words)
+    positions = ReplayedPositions(game.record(), type(game), game.words)
+    with positions.at(20) as there:
+        there.apply(there.legal_actions()[0])
+    with positions.at(20) as again:
+        assert again.actions == game.actions[:20]
+    with positions.at(24) as later:
+        assert later.actions == game.actions[:24]
+
+
+def test_a_question_inside_another_is_refused_not_left_waiting(shuffle_rules, words):
+    """One position for all questions: a question asked while another reads it would move
+    it under the first (or, behind a plain lock, wait forever)."""
+    game = played_game("shuffle", shuffle_rules, words)
+    positions = ReplayedPositions(game.record(), type(game), game.words)
+    with positions.at(20) as outer:
+        with pytest.raises(RuntimeError, match="inside another"):
+            with positions.at(24):
+                pass
+        assert outer.actions == game.actions[:20]
+    with positions.at(24) as after:
+        assert after.actions == game.actions[:24]
+
+
+def test_a_question_carrying_the_hints_joker_swap_is_answered_the_same_in_another_process(shuffle_rules, words):
+    """S10: seed 10, after TeSTS and Bob's pass, Ann played FENDS; the hint was swap her E
+    for TeSTS's joker, then FJoRDS. The question about her turn carries that pair: pickled
+    for a worker, it keeps the pair (not the replay) and is answered as here."""
+    from wordcards.ai.adviser import NO_ANSWER
+
+    game = ShuffleGame.new(shuffle_rules, words, [Player("Ann"), Player("Bob")], 10)
+    for notation in ("TeSTS", "end", "pass", "take 1:S FENDS", "end"):
+        game.apply(game.parse_action(notation))
+    asked = []
+
+    def unanswered(answer, jobs):
+        asked.extend(jobs)
+        return [NO_ANSWER for _ in asked]
+
+    review(game, seats=[0], look_ahead=True, time_cap=None, map=unanswered)
+    job = asked[-1]
+    assert [action.notation() for action in job.hinted_swap] == ["swap 1 E", "take 1:S FJoRDS"]
+    assert job.time_cap is None and job.positions is not None
+    sent = pickle.loads(pickle.dumps(job))
+    assert sent.hinted_swap == job.hinted_swap and sent.positions is None
+    here = shuffle_advice.answer(job)
+    assert here[0] == ("swap 1 E", "take 1:S FJoRDS")  # the pair weighed, and chosen
+    assert shuffle_advice.answer(sent) == here

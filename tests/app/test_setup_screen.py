@@ -320,9 +320,10 @@ async def test_S12_junior_colon_name_typed_as_a_name_seats_that_person_as_a_juni
         assert name_of(app, 1) == "Tom" and app.screen.query_one("#junior-1", AgeMark).junior
         row = next(line for line in screen_text(app).splitlines() if "Seat 2" in line)
         assert "Tom" in row and "junior" in row and "junior:" not in row, row
-        await pilot.press("tab", "tab", *"junior:Maximiliana", "enter")  # 12 letters, and Enter at once
+        # 12 letters, a 13th refused, and Enter at once
+        await pilot.press("tab", "tab", *"junior:Maximilianus", "a", "enter")
         await settle(app, pilot)
-        assert app.session.game.players == (Player("Ann"), Player("Tom", junior=True), Player("Maximiliana", junior=True))
+        assert app.session.game.players == (Player("Ann"), Player("Tom", junior=True), Player("Maximilianus", junior=True))
 
 
 @pytest.mark.parametrize(("typed", "seated"), [("junior:Cy", ("Cy", True, None)), ("cpu:hard", ("", False, "hard"))])

@@ -205,32 +205,46 @@ Reviewed = TypeVar("Reviewed", bound=GameContract)
 
 class ReplayedPositions:
     """The game reviewed at each of its questions' turns, for the questions answered in
-    this process: one replay of its actions, stepped forward from one question to the
-    next (rebuilt from each question's record, each replayed the game up to its turn
-    again: O(turns x actions)). Questions are answered in their order; one asked about an
-    earlier turn than the last replays from the start. One question at a time (a lock):
-    the position is shared, and read while the question is answered."""
+    this process: one replay of the actions of its ``record`` (the review's one record: the
+    live game is not read again), a ``kind`` with ``words``, stepped forward from one
+    question to the next (rebuilt from each question's record, each replayed the game up to
+    its turn again: O(turns x actions)). Questions are answered in their order; one asked
+    about an earlier turn than the last replays from the start. One question at a time (a
+    lock), and never one inside another (refused): the position is shared, and read while
+    the question is answered. An answer that plays on the position leaves it rebuilt for
+    the next question."""
 
-    def __init__(self, game: GameContract) -> None:
-        self._actions = game.actions
-        self._reviewed = game
+    def __init__(self, record: Record, kind: type[GameContract], words: WordList) -> None:
+        self._start = replace(record, actions=())
+        self._actions = record.actions
+        self._kind = kind
+        self._words = words
         self._game: GameContract | None = None
         self._count = 0  # actions of ``_actions`` made on ``_game``
-        self._lock = threading.Lock()
+        # Reentrant, so that a question asked inside another is refused, not left waiting forever.
+        self._lock = threading.RLock()
+        self._in_use = False
 
     @contextmanager
     def at(self, count: int) -> Iterator[GameContract]:
         """The game after its first ``count`` actions, to read while the context lasts."""
         with self._lock:
+            if self._in_use:
+                raise RuntimeError("a replayed position is in use: a question cannot be answered inside another")
             game = self._game
             if game is None or self._count > count:
-                reviewed = self._reviewed
-                game = self._game = type(reviewed).from_record(replace(reviewed.record(), actions=()), reviewed.words)
+                game = self._game = self._kind.from_record(self._start, self._words)
                 self._count = 0
-            for action in self._actions[self._count : count]:
-                game.apply(action)
+            for text in self._actions[self._count : count]:  # in notation, as a save replays
+                game.apply(game.parse_action(text))
                 self._count += 1
-            yield game
+            self._in_use = True
+            try:
+                yield game
+            finally:
+                self._in_use = False
+                if len(game.actions) != self._count:  # played on (or taken back): not the replay any more
+                    self._game = None
 
 
 @dataclass(frozen=True)
@@ -300,7 +314,8 @@ def expert_jobs(expert: ExpertReview | None) -> Callable[..., ExpertJob] | None:
     the game's record, made once, and one replay for the questions answered here."""
     if expert is None:
         return None
-    return partial(expert_job, expert, expert.game.record(), ReplayedPositions(expert.game))
+    record = expert.game.record()
+    return partial(expert_job, expert, record, ReplayedPositions(record, type(expert.game), expert.game.words))
 
 
 def keep_words(words: WordList) -> None:

@@ -215,12 +215,12 @@ def bounded_takes(
             yield from moves.takes_for(game, search.hand, word, combo)
 
 
-# A hand grown by passing (S3) to more than twice the deal takes one letter at most. Up to
-# three letters from two words, a 28-card hand with both jokers searched some 200 ways to
-# take, a third of a second or more before the expert played anything out
-# (bench/huge_hand.py); a hand that size makes plays enough of its own. A dealt hand,
-# drawn back up to the deal after each play, is never near it.
-HUGE_HAND_DEALS = 2
+# A hand grown by passing (S3) past three times the deal takes one letter at most. S3's
+# passes draw, so twice the deal is reached in ordinary games; the full take search costs
+# the expert's candidate list (listed before any play-out, outside its time cap) a median
+# 0.4 s of CPU at 21 cards and 0.8 s at 28 with both jokers (0.5 s at 28 with the cap:
+# bench/huge_hand.py, with and without --uncapped). Such a hand has plays enough of its own.
+HUGE_HAND_DEALS = 3
 
 
 def take_letters(level: Level, rules: ShuffleRules, hand_size: int) -> int:

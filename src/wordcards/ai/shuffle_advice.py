@@ -263,14 +263,16 @@ def review(
         seat = replay.current
         if current is None:
             turns[seat] += 1
-            current = {"seat": seat, "turn": turns[seat], "played": [], "said": [], "points": 0, "plays": 0, "best": None, "job": None}
+            current = {"seat": seat, "turn": turns[seat], "played": [], "said": [], "points": 0, "plays": 0, "job": None}
             if seat in wanted:
-                best = current["best"] = suggest(replay)  # a junior's: as the hint chooses
-                current["best_said"] = said_in_order(replay, (best.action, *best.then), named) if best else ()
+                best = suggest(replay)  # a junior's: as the hint chooses
+                best_line = current["best_line"] = (best.action, *best.then) if best else ()
+                current["best_points"] = best.points if best else 0
+                current["best_said"] = said_in_order(replay, best_line, named) if best_line else ()
                 if ask is not None:
                     current["job"] = len(jobs)
                     opening = current["opening"] = turn_opening(actions, index)
-                    hinted_swap = (best.action, *best.then) if best and best.then else ()
+                    hinted_swap = best_line if len(best_line) > 1 else ()
                     jobs.append(ask(len(replay.actions), seat, opening, named, hinted_swap))
         current["played"].append(action.notation())
         if action.is_play or isinstance(action, Pass):
@@ -287,16 +289,14 @@ def review(
     answers = answer_all(map, answer, jobs, answered)
     out: list[TurnReview] = []
     for turn in done:
-        seat, best = turn["seat"], turn["best"]
+        seat, best_line = turn["seat"], turn["best_line"]
         notation, (gain, noise), said = answers[turn["job"]] if turn["job"] is not None else NO_ANSWER
-        best_line = (best.action, *best.then) if best else ()
         same_as = _expert_same_as(notation, turn["opening"], best_line) if notation else {}
         out.append(
             TurnReview(
                 seat, game.players[seat].name, turn["turn"], None, tuple(turn["played"]), turn["points"],
-                tuple(play.notation() for play in (best.action, *best.then)) if best else (),
-                best.points if best else 0,
-                notation, gain, tuple(turn["said"]), turn.get("best_said", ()), said, noise,
+                tuple(play.notation() for play in best_line), turn["best_points"],
+                notation, gain, tuple(turn["said"]), turn["best_said"], said, noise,
                 plays_made=turn["plays"], **same_as,
             )
         )

@@ -426,8 +426,8 @@ def _ran(command: str, app) -> int:
 
 def _carry_on(kept_in: str) -> str:
     """Where the unfinished game is kept and the command that carries it on, the one wording
-    of every line that says so (a quit, a crash): ``kept_in`` the save's path, then the
-    command on a line of its own, indented. After the path, an 80-column terminal split it
+    of every line that says so (a quit, a crash): ``kept_in``, the words before the save's
+    path, then the path, then the command on a line of its own, indented. After the path, an 80-column terminal split it
     mid-word (".ve" / "nv/bin"), and it could not be copied whole."""
     from wordcards import saves
     from wordcards.app.command import command

@@ -73,17 +73,17 @@ def best_cells(turn: TurnReview, plays: Plays = said_plays) -> tuple[Text, Text]
     played or to score less than the turn (not "same as played 64" where QUARTZ made 51).
     Only two or more plays can: beside one play or a pass, the best found scoring less is
     the search's limit (a junior's words), not the turn's doing."""
+    if not best_shown(turn):
+        same = bool(turn.best) and set(turn.best) <= set(turn.played)
+        return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
+    best = plays(turn.best_said, turn.best, turn.best_pad)
     if turn.missed or turn.missed_tallies:
-        best = plays(turn.best_said, turn.best, turn.best_pad)
         best.style = "bold"  # the whole cell, the expert's line under it too
         return best, Text(str(turn.best_points), style="bold")
-    same = bool(turn.best) and set(turn.best) <= set(turn.played)
-    if best_shown(turn):
-        best = plays(turn.best_said, turn.best, turn.best_pad)
-        best.append(" (played)" if same else " (less than played)")
-        best.style = "dim"
-        return best, Text(str(turn.best_points), style="dim")
-    return Text("same as played" if same else "no better play found", style="dim"), Text(str(turn.played_points), style="dim")
+    same = set(turn.best) <= set(turn.played)
+    best.append(" (played)" if same else " (less than played)")
+    best.style = "dim"
+    return best, Text(str(turn.best_points), style="dim")
 
 
 def best_shown(turn: TurnReview) -> bool:

@@ -16,22 +16,22 @@ from wordcards.app.widgets.common.card_table import CardTable
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
-def rules_renderable(rules, options: Mapping[str, Any] | None = None) -> Group:
-    """The rulings in plain words with the numbers this game plays to (``options``: the
-    match's own, R11), then the card table; the match's variant and length under the title,
-    since the rulings cover every variant."""
-    from wordcards.rules_text import heading, match_summary, open_questions, rules_as_played, rulings_as_played
+def rules_renderable(played, options: Mapping[str, Any] | None = None) -> Group:
+    """The rulings in plain words with the numbers this game plays to (``played``: its
+    ruleset with the match's own ``options`` in already, ``rules_as_played``: R11), then the
+    card table; the match's variant and length under the title, since the rulings cover
+    every variant."""
+    from wordcards.rules_text import heading, match_summary, open_questions, rulings_of_played
 
     options = options or {}
     about = match_summary(options)
-    parts: list = [Text(f"Rules of {heading(rules)}", style="bold underline"), Text()]
+    parts: list = [Text(f"Rules of {heading(played)}", style="bold underline"), Text()]
     if about:
         parts += [Text(f"This match: {about}", style="bold"), Text()]
-    for ruling in rulings_as_played(rules, options):
+    for ruling in rulings_of_played(played, options):
         line = Text(f"{ruling.id} {ruling.title}. ", style="bold")
         line.append(ruling.text)
         parts += [line, Text()]
-    played = rules_as_played(rules, options)
     parts += [Text("Questions the rulings leave open", style="bold underline"), Text()]
     for answer in open_questions(played):
         line = Text(f"{answer.title} ({answer.id}). ", style="bold")
@@ -50,7 +50,8 @@ class RulesScreen(FooterKeysAtOnce, ModalScreen[None]):
 
         super().__init__(name="rules")
         self.options = options or {}
-        self.rules = rules_as_played(rules, self.options)  # the numbers shown
+        self.ruleset = rules  # as the game was set up
+        self.rules = rules_as_played(rules, self.options)  # the numbers shown, put in once
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(classes="dialog wide tall"):
