@@ -497,6 +497,7 @@ def rules_on_seat(**options) -> tuple:
 
     from wordcards.app.screens.rulebook import RulesScreen
     from wordcards.remote.table import HostTable
+    from wordcards.rules_text import match_summary
 
     state = as_received(HostTable(match_in_play("Xb", "Eg Ng Rb", **options), ["ann", "bob"]), 1)
 
@@ -508,7 +509,7 @@ def rules_on_seat(**options) -> tuple:
             await pilot.pause()
             await pilot.press("ctrl+r")
             await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
-            return app.screen.rules, app.screen.about
+            return app.screen.rules, match_summary(app.screen.options)  # its "This match:" line
 
     return asyncio.run(look())
 
