@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -158,7 +158,10 @@ class RummyTurnScreen(TurnScreen):
         return [readable(line, self.game.rules.colours) for line in lines]
 
     def between_hands(self) -> bool:
-        return self.game.phase is Phase.HAND_OVER
+        return self.hand_over_at(self.game.phase)
+
+    def hand_over_at(self, phase: Any) -> bool:
+        return phase is Phase.HAND_OVER
 
     def show_hand_end(self) -> None:
         self.decide_time_up()
