@@ -793,3 +793,20 @@ async def test_R3_the_word_line_takes_no_more_letters_than_a_hand_can_hold(new_a
         assert app.screen.entry.value == "L" * 7
         assert "Nothing pasted: a word here has at most 8 letters, the most cards a hand holds." in " ".join(screen_text(app).split())
         assert len(app.session.game.actions) == 1  # the draw only
+
+
+async def test_enter_on_an_empty_word_line_before_the_draw_points_at_the_draw(new_app):
+    """Before the draw no word is wanted: Enter on the empty line says to draw (as the
+    line's prompt and Ctrl+Z do), not "Type a word"; after the draw it asks for a word."""
+    from wordcards.app.answer_words import DRAW_FIRST, TYPE_A_WORD
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert DRAW_FIRST in text and TYPE_A_WORD not in text
+        await keys(app, pilot, "ctrl+d")
+        await keys(app, pilot, "enter")
+        assert TYPE_A_WORD in screen_text(app) and len(app.session.game.actions) == 1

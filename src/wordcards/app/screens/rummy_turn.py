@@ -157,6 +157,9 @@ class RummyTurnScreen(TurnScreen):
     def log_lines(self, lines):
         return [readable(line, self.game.rules.colours) for line in lines]
 
+    def empty_line_note(self) -> str:
+        return rummy_idle_keys.empty_line_note(self.view())
+
     def between_hands(self) -> bool:
         return self.hand_over_at(self.game.phase)
 

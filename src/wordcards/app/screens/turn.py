@@ -768,10 +768,14 @@ class TurnScreen(Screen[None]):
             self.message.say(WAIT_FOR_HINT)
             return
         if not word:
-            self.message.say(TYPE_A_WORD)
+            self.message.say(self.empty_line_note())
             return
         self.entry.clear()
         self.play_word(word)
+
+    def empty_line_note(self) -> str:
+        """What Enter on an empty word line says: what the turn wants typed (or done)."""
+        return TYPE_A_WORD
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Every key of a turn screen is for the player at the keyboard, and only while no
