@@ -343,6 +343,11 @@ class Session:
         lines that remain, see ``undo``)."""
         return with_notes(self.game.log if lines is None else lines, self.notes)
 
+    def progress(self) -> str | None:
+        """How far the game got, in one short line (the registry's game says it), or None."""
+        entry = games.entry(self.game.game_name)
+        return entry.load("progress")(self.game) if entry.progress else None
+
     def save(self) -> None:
         if not self.autosave:
             return
@@ -351,7 +356,7 @@ class Session:
             ending = ending_to_save(self.game, self.ending)
             saves.write_save(
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
-                ending=ending, played=played_to_save(self.game),
+                ending=ending, played=played_to_save(self.game), progress=self.progress(),
             )
             self.on_disk = True
             if over:
