@@ -57,6 +57,7 @@ class GameEntry:
     # app: (said, notations, rules, dark) -> a turn's plays in the review as the table draws
     # them (rich Text), or None (notations it cannot read); unset: the engine's words.
     review_plays: str = ""
+    progress: str = ""  # app: (game) -> how far it got, one short line (the unfinished-game question)
     remote: str = ""  # remote seats: the module with the game's keys, typed words on the host, its seat's panels
     warm_up: str | None = None  # engine: (words) -> None, builds its word search (app: while the first screen is read)
 
@@ -91,6 +92,7 @@ GAMES: dict[str, GameEntry] = {
             review_plays="wordcards.app.shuffle_review:plays_text",  # each play on its own line
             invariants="wordcards.ai.shuffle_selfplay:invariants",
             tally="wordcards.ai.shuffle_selfplay:tally",
+            progress="wordcards.app.progress:shuffle_progress",
             remote="wordcards.remote.shuffle",
             warm_up="wordcards.engine.shuffle.search:warm_up",
         ),
@@ -125,6 +127,7 @@ GAMES: dict[str, GameEntry] = {
             review="wordcards.ai.rummy_advice:review",
             invariants="wordcards.ai.rummy_selfplay:invariants",
             tally="wordcards.ai.rummy_selfplay:tally",
+            progress="wordcards.app.progress:rummy_progress",
             remote="wordcards.remote.rummy",
         ),
     )

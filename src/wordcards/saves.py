@@ -151,6 +151,7 @@ class Saved:
     # The sha256 of the words the game was saved with (the engine's record): a resume with
     # other words (the list at the same path changed) says so. None: not known.
     words_digest: str | None = None
+    progress: str | None = None  # how far the game got, one short line (None: not saved)
 
 
 def data_dir() -> Path:
@@ -281,11 +282,13 @@ def write_save(
     draft: Draft | None = None,
     ending: Ending | None = None,
     played: int | None = None,
+    progress: str | None = None,
 ) -> Path:
     """Store the game atomically as the unfinished game; returns the path. ``over``: the
     game has ended (the caller then calls ``finish_save``); ``draft``: the word on the line;
     ``ending``: the action that ends the game, decided and not yet applied; ``played``: the
-    seconds a match by minutes has played so far."""
+    seconds a match by minutes has played so far; ``progress``: how far the game got, in
+    one short line (the unfinished-game question says it)."""
     data = json.loads(game_json)
     # Absolute: 'resume' the next day, from another folder, must find the same files.
     data["app"] = {"wordlist": absolute_name(wordlist), "house": absolute_name(house)}
@@ -301,6 +304,8 @@ def write_save(
         data["app"]["ending"] = asdict(ending)
     if played is not None and not over:
         data["app"]["played"] = played
+    if progress and not over:
+        data["app"]["progress"] = progress
     path = save_path()
     _atomic_write(path, json.dumps(data, indent=1))
     return path
@@ -376,6 +381,7 @@ def read_save() -> Saved | None:
         played=read_played(app.get("played")),
         seats=tuple(record.players),
         words_digest=words_digest(record),
+        progress=read_progress(app.get("progress")),
     )
 
 
@@ -448,6 +454,17 @@ def read_played(value: object) -> int | None:
     clock then counts from the last deal, as a save from before they were kept does). Whether
     it fits the match (not below the time its actions recorded) is the engine's to say."""
     return value if _count(value) else None
+
+
+PROGRESS_AT_MOST = 80  # characters: the progress line is one short line of the question
+
+
+def read_progress(value: object) -> str | None:
+    """How far the saved game got, as written; anything else (a hand-edited save, one of an
+    older version) is None, and the question goes without it."""
+    if not isinstance(value, str) or not value.isprintable() or not 0 < len(value) <= PROGRESS_AT_MOST:
+        return None
+    return value
 
 
 def _count(value: object) -> TypeGuard[int]:

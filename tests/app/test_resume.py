@@ -851,3 +851,32 @@ def test_S12_R4_a_resumed_save_with_a_junior_minimum_of_one_under_two_notes_juni
     assert session.log().count(note) == 1, session.log()
     session.apply(next(a for a in session.game.legal_actions()))  # saved with the note
     assert resumed(words).log().count(note) == 1
+
+
+@pytest.mark.parametrize("game_args", [("shuffle", "--seed", "10"), ("rummy", "--seed", "3", "--variant", "advanced")])
+async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_turn_as_before_the_quit(new_app, words, game_args):
+    """docs/playing.md: the hand-off shows only what happened since the player's last turn;
+    resumed, it showed the whole log (who saw what was lost with the quit)."""
+    game, *options = game_args
+    app = new_app(game, "--players", "Ann,Bob,Cy", *options)
+    async with app.run_test(size=(100, 60)) as pilot:
+        await settle(app, pilot)
+        for _ in range(4):  # every seat has ended a turn: Bob's hand-off is behind the last
+            await keys(app, pilot, "enter")
+            if game == "shuffle":
+                await keys(app, pilot, "ctrl+p")
+                await keys(app, pilot, "enter")  # yes to the pass's question
+            else:
+                for _ in range(6):  # draw, discard, its question
+                    if app.screen.name == "handoff":
+                        break
+                    await rummy_step(app, pilot, melds_per_turn=0)
+            await until(app, pilot, lambda: app.screen.name == "handoff", "the next hand-off")
+        before = app.screen.news
+        assert len(before) < len(app.session.log())  # not the whole log
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
+    app = WordcardsApp(resumed(words))
+    async with app.run_test(size=(100, 60)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "handoff" and app.screen.news == before

@@ -255,7 +255,8 @@ async def test_a_draw_key_and_a_word_typed_in_one_burst_play_as_typed_slowly():
 @pytest.mark.parametrize(
     ("size", "status"),
     [
-        ((80, 24), "Ann's turn · draw a card   standard · to 150 points · hand 1/25"),
+        ((80, 24), "Word Rummy · standard · to 150 · hand 1/25   Ann's turn · draw a card"),
+        ((64, 24), "Ann's turn · draw a card   to 150 points · hand 1/25"),
         ((120, 40), "Word Rummy · standard · to 150 points · hand 1 of at most 25   Ann's turn · draw a card"),
     ],
 )
@@ -289,9 +290,11 @@ async def test_the_status_line_keeps_one_order_all_match(new_app):
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await keys(app, pilot, "enter")  # Annabelle Jo, ready?
-        assert screen_text(app).splitlines()[0].strip().startswith("Annabelle Jo's turn · draw a card   standard")
+        # The match in short leads (its whole form and the longest turn do not fit together).
+        match = "Word Rummy · standard · to 150 · hand 1/25"
+        assert screen_text(app).splitlines()[0].strip() == f"{match}   Annabelle Jo's turn · draw a card"
         await keys(app, pilot, "ctrl+d")
-        assert screen_text(app).splitlines()[0].strip().startswith("Annabelle Jo's turn · meld, then discard   standard")
+        assert screen_text(app).splitlines()[0].strip() == f"{match}   Annabelle Jo's turn · meld, then discard"
 
 
 @pytest.mark.parametrize(
@@ -791,3 +794,39 @@ async def test_R3_the_word_line_takes_no_more_letters_than_a_hand_can_hold(new_a
         assert app.screen.entry.value == "L" * 7
         assert "Nothing pasted: a word here has at most 8 letters, the most cards a hand holds." in " ".join(screen_text(app).split())
         assert len(app.session.game.actions) == 1  # the draw only
+
+
+async def test_enter_on_an_empty_word_line_before_the_draw_points_at_the_draw(new_app):
+    """Before the draw no word is wanted: Enter on the empty line says to draw (as the
+    line's prompt and Ctrl+Z do), not "Type a word"; after the draw it asks for a word."""
+    from wordcards.app.answer_words import DRAW_FIRST, TYPE_A_WORD
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "enter")
+        text = screen_text(app)
+        assert DRAW_FIRST in text and TYPE_A_WORD not in text
+        await keys(app, pilot, "ctrl+d")
+        await keys(app, pilot, "enter")
+        assert TYPE_A_WORD in screen_text(app) and len(app.session.game.actions) == 1
+
+
+@pytest.mark.parametrize(
+    ("variant", "match"),
+    [
+        ("standard", "Word Rummy · standard · to 150 · hand 1/25"),
+        ("advanced", "Word Rummy · advanced · hand 1 of 5"),
+        ("inverse", "Word Rummy · inverse · deal 1 of 5"),
+    ],
+)
+async def test_at_80_columns_every_variant_heads_the_line_with_the_match_then_whose_turn(new_app, variant, match):
+    """Standard turned round at 80 columns ("Ann's turn · draw a card   standard · to 150
+    points · hand 1/25") where advanced and inverse read "Word Rummy · advanced · ...   Ann's
+    turn ...": its target and hand limit give way instead."""
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "8", "--variant", variant)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        assert screen_text(app).splitlines()[0].strip() == f"{match}   Ann's turn · draw a card"

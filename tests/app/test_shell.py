@@ -694,3 +694,22 @@ async def test_S12_a_word_list_only_a_junior_could_play_is_refused_on_setup_for_
         assert app.screen.name == "setup" and app.session is None
         said = " ".join(screen_text(app).split())
         assert "no word of 4 letters or more in the list" in said and "nobody could ever play" in said, said
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (("rummy", "--players", "Gran,Amy", "--seed", "5", "--deals", "5"), "inverse, deal 1 of 5."),
+        (("rummy", "--players", "Gran,Amy", "--seed", "5", "--variant", "standard"), "standard, hand 1."),
+        (("shuffle", "--players", "Gran,Amy", "--seed", "5"), "cards left in the deck."),
+    ],
+)
+async def test_the_unfinished_game_question_says_which_match_waits(new_app, words, argv, said):
+    """It named the game and its players only: which variant, and how far it got, from the save."""
+    old = choice_for(*argv)
+    Session.new(old, words, old.players).save()
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        text = screen_text(app)
+        assert app.screen.name == "unfinished" and "(Gran, Amy) is not finished:" in text and said in text

@@ -622,9 +622,28 @@ async def test_ctrl_c_opens_the_quit_question(new_app):
         await until(app, pilot, lambda: app.screen.name == "quit")
         assert app.screen.name == "quit"
         body = app.screen.query_one(".dialog-body").render()
-        assert f"Type  {command('resume')}  to carry on later." in str(body)
+        assert f"To carry on later, type:\n  {command('resume')}" in str(body)
         await keys(app, pilot, "n")
         assert app.screen.name == "turn"
+
+
+@pytest.mark.parametrize("started", ["", "/home/someone/games/a-long-folder/.venv/bin/wordcards"])
+async def test_the_quit_box_keeps_the_resume_command_whole_on_a_line_of_its_own(new_app, monkeypatch, started):
+    """At 80 columns the box broke "Type /path/.venv/bin/wordcards" / "resume  to carry on
+    later.": the command on its own line, as the printed quit line has it; a command too long
+    for the box (here 60 characters) widens it."""
+    from wordcards.app.command import command
+
+    if started:
+        monkeypatch.setattr("sys.argv", [started])
+    resume = command("resume")
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: app.screen.name == "turn")
+        await keys(app, pilot, "ctrl+q")
+        await until(app, pilot, lambda: app.screen.name == "quit")
+        assert any(line.strip(" ▌▐█│┃").strip() == resume for line in screen_text(app).splitlines()), screen_text(app)
 
 
 def test_the_resume_command_is_named_as_this_player_can_run_it(tmp_path, monkeypatch):

@@ -141,3 +141,13 @@ def test_ctrl_z_with_a_play_made_gives_no_nothing_to_take_back():
     game = game_with(["CATQ", "JKV"], deck="W")
     game.apply(HandWord("CAT"))
     assert why_idle(game.view(0), "ctrl+z") is None
+
+
+def test_enter_on_an_empty_line_before_the_draw_on_a_rummy_seat_says_draw_first():
+    """As at the shared keyboard: no word is wanted before the draw (it said "Type a word")."""
+    from wordcards.app.answer_words import DRAW_FIRST, TYPE_A_WORD
+
+    before_the_draw = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+    assert run(said_on_seat(before_the_draw, 0, "enter")) == DRAW_FIRST
+    drawn = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
+    assert run(said_on_seat(drawn, 0, "enter")) == TYPE_A_WORD

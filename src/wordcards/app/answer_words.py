@@ -16,7 +16,10 @@ CLOSING_NOTES = (TYPED_ON, TYPED_AFRESH, NOTHING_PLAYED, KEPT_PLAYING)
 # Enter on an empty line. Typed ahead of a question (Ctrl+P Enter; a seat's W Enter Enter,
 # the host's question still on its way) it stayed under the question, as if wrong: stale too.
 TYPE_A_WORD = "Type a word, then press Enter."
-STALE_ONCE_ASKED = (*CLOSING_NOTES, TYPE_A_WORD)
+# Rummy's Enter on an empty line before the draw: no word is wanted yet, the draw is (as
+# the line's prompt and Ctrl+Z there say).
+DRAW_FIRST = "Draw first: Ctrl+D the draw pile, Ctrl+Y the discard pile."
+STALE_ONCE_ASKED = (*CLOSING_NOTES, TYPE_A_WORD, DRAW_FIRST)
 
 # Enter's answer to the question before a pass (shuffle_pass.py) or a discard
 # (rummy_discard.py); the confirm screen labels its footer's Enter by these words, so both

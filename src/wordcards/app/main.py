@@ -119,7 +119,9 @@ class WordcardsApp(PlayerApp):
             answers = [Answer("n", "Start the new game", "new"), Answer("q", "Quit", "quit")]
         else:
             who = ", ".join(pending.players)
-            body = f"A game of {TITLES[pending.game]} ({who}) is not finished.\nA new game replaces it."
+            # Which match waits (its variant, how far it got), as the save says it.
+            where = f":\n{pending.progress}." if pending.progress else "."
+            body = f"A game of {TITLES[pending.game]} ({who}) is not finished{where}\nA new game replaces it."
             answers = [
                 Answer("r", "Resume the unfinished game", "resume"),
                 Answer("n", "Start the new game", "new"),

@@ -5,6 +5,7 @@ the view the host sent; asked only for a key that does nothing now. No Textual h
 
 from __future__ import annotations
 
+from wordcards.app.answer_words import DRAW_FIRST, TYPE_A_WORD
 from wordcards.engine.rummy import DrawDeck, DrawDiscard, Phase, RummyView
 from wordcards.engine.rummy.legality import draw_refusal
 
@@ -25,3 +26,9 @@ def why_idle(view: RummyView, key: str) -> str | None:
             return "Nothing to take back: draw first. Ctrl+Z takes back this turn's melds."
         return "Nothing to take back: Ctrl+Z takes back this turn's melds, never the draw."
     return None
+
+
+def empty_line_note(view: RummyView) -> str:
+    """What Enter on an empty word line says: before the player's draw, to draw (as the
+    line's prompt and Ctrl+Z say then); else to type a word."""
+    return DRAW_FIRST if view.phase is Phase.DRAW and view.current == view.seat else TYPE_A_WORD

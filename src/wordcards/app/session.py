@@ -110,6 +110,17 @@ def _standing_clock(game: str) -> StandingClock | None:
     return StandingClock(time.monotonic) if games.entry(game).timed else None
 
 
+@dataclass(frozen=True)
+class ReplayedPosition:
+    """What the hand-off needs of the game after one action: the seat to act, the engine
+    log's length, whether it is over, and its phase (a game played in hands has one)."""
+
+    current: int
+    log_length: int
+    is_over: bool
+    phase: Any
+
+
 class Session:
     def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
         self.game = game
@@ -122,6 +133,9 @@ class Session:
         # Lines the app adds to the log (a hint was used), each with the length of the
         # engine's log when it was written; saved beside the game, so they survive resume.
         self.notes: list[tuple[int, str]] = []
+        # A resumed game: the position after each action replayed, so the hand-off can tell
+        # what happened since each player's last turn as it did before the quit.
+        self.replayed_positions: tuple[ReplayedPosition, ...] = ()
         # The evening so far: who won each earlier game (S15 "play again"); saved beside
         # the game, so resume keeps the scoreboard.
         self.evening: tuple[tuple[str, ...], ...] = ()
@@ -205,18 +219,26 @@ class Session:
     ) -> "Session":
         """Replay the saved game (``replayed``: called with it after each action, as the
         engine's from_json). Raises SaveUnreadable (path and reason) when it does not replay."""
+        positions: list[ReplayedPosition] = []
+
+        def keep_position(game: Any) -> None:
+            positions.append(ReplayedPosition(game.current, len(game.log), game.is_over, getattr(game, "phase", None)))
+            if replayed is not None:
+                replayed(game)
+
         try:
             entry = games.entry(saved.game)
             clock = _standing_clock(saved.game)
             if clock is not None:  # a timed match (R8) counts on from the time played when saved
-                game = entry.load("engine").from_json(saved.text, words, replayed, clock=clock, played=saved.played)
+                game = entry.load("engine").from_json(saved.text, words, keep_position, clock=clock, played=saved.played)
             else:
-                game = entry.load("engine").from_json(saved.text, words, replayed)
+                game = entry.load("engine").from_json(saved.text, words, keep_position)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
             raise saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut)) from None
         session = cls(game, wordlist, house)
         session.on_disk = True
         session.clock = clock
+        session.replayed_positions = tuple(positions)
         session.notes = list(saved.notes)
         session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or two alike
         session.evening = saved.evening
@@ -321,6 +343,11 @@ class Session:
         lines that remain, see ``undo``)."""
         return with_notes(self.game.log if lines is None else lines, self.notes)
 
+    def progress(self) -> str | None:
+        """How far the game got, in one short line (the registry's game says it), or None."""
+        entry = games.entry(self.game.game_name)
+        return entry.load("progress")(self.game) if entry.progress else None
+
     def save(self) -> None:
         if not self.autosave:
             return
@@ -329,7 +356,7 @@ class Session:
             ending = ending_to_save(self.game, self.ending)
             saves.write_save(
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
-                ending=ending, played=played_to_save(self.game),
+                ending=ending, played=played_to_save(self.game), progress=self.progress(),
             )
             self.on_disk = True
             if over:

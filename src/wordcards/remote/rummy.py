@@ -19,6 +19,7 @@ KEYS = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD, SeatKey.UNDO, SeatKey.NEXT_HAND
 OTHER_GAME_KEYS = other_game_keys.IN_RUMMY  # Shuffle's keys, said on the seat's turn (Ctrl+E: a discard ends it)
 # Sent as the word line takes them, before a word typed after them: it needs the card drawn.
 KEYS_IN_ORDER = (SeatKey.DRAW_DECK, SeatKey.TAKE_DISCARD)
+empty_line_note = rummy_idle_keys.empty_line_note  # Enter on the empty word line, as the shared keyboard says
 why_idle = rummy_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says
 
 

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from wordcards.app import other_game_keys, shuffle_choice, shuffle_idle_keys
+from wordcards.app.answer_words import TYPE_A_WORD
 from wordcards.app.shuffle_pass import PassQuestion, end_turn_note, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.entry import MAX_WORD
 from wordcards.remote.keys import PASS_KEYS, SeatKey
@@ -206,3 +207,8 @@ def score_statics(view: Any, rules: Any, dark: bool) -> list[Any]:
     from wordcards.app.widgets.shuffle.score import score_statics
 
     return score_statics(view, rules)
+
+
+def empty_line_note(view: Any) -> str:
+    """Enter on the empty word line, as the shared keyboard says."""
+    return TYPE_A_WORD

@@ -45,16 +45,20 @@ class AnswerLine(Static):
             self.post_message(self.Chosen(self.result))
 
 
+DIALOG_TEXT_WIDTH = 54  # cells of text in a .dialog box (width 60, its border and padding taken off)
+
+
 class AskScreen(ModalScreen[str]):
     """Dismissed with the ``result`` of the answer whose key was pressed."""
 
-    def __init__(self, title: str, body: str, answers: list[Answer], *, kind: str = "ask") -> None:
+    def __init__(self, title: str, body: str, answers: list[Answer], *, kind: str = "ask", wide: bool = False) -> None:
         super().__init__(name=kind)
         self.title_text, self.body, self.answers = title, body, answers
+        self.wide = wide  # the wide box: a line of the body that must not wrap (a command)
         self._by_key = {key: answer.result for answer in answers for key in either_case(answer.key).split(",")}
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
+        with Vertical(classes="dialog wide" if self.wide else "dialog"):
             # Plain text, never markup: the body may hold names and paths read from a save.
             yield Static(Text(self.title_text), classes="dialog-title")
             yield Static(Text(self.body), classes="dialog-body")
@@ -86,8 +90,11 @@ def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
         body = f"{problem}\nIf you quit now, the moves not saved are lost."  # the problem says what resume finds
         quit_label = "Quit anyway"
     elif saved:
-        body = f"The game is saved. Type  {command('resume')}  to carry on later."
-        quit_label = "Quit"
+        # The command on a line of its own, as the line printed on quitting has it: inside
+        # the sentence, 80 columns broke it between the path and "resume".
+        resume = command("resume")
+        body = f"The game is saved. To carry on later, type:\n  {resume}"
+        return _quit_question(body, "Quit", "Keep playing", wide=len(resume) + 2 > DIALOG_TEXT_WIDTH)
     else:
         body = "Nothing is lost: there is no unfinished game."
         quit_label = "Quit"
@@ -108,7 +115,7 @@ def setup_quit_screen() -> AskScreen:
     return _quit_question(body, "Quit", "Back to the seats")
 
 
-def _quit_question(body: str, quit_label: str, stay_label: str) -> AskScreen:
+def _quit_question(body: str, quit_label: str, stay_label: str, wide: bool = False) -> AskScreen:
     """The one quit question: its title and keys are the same wherever Ctrl+Q is pressed."""
     return AskScreen(
         "Quit wordcards?",
@@ -119,4 +126,5 @@ def _quit_question(body: str, quit_label: str, stay_label: str) -> AskScreen:
             Answer("escape", stay_label, "stay", "Esc"),
         ],
         kind="quit",
+        wide=wide,
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -27,6 +27,7 @@ from wordcards.app.widgets.rummy.panels import (
     match_forms,
     panel_rows,
     shown_pads,
+    titled_forms,
     word_line_prompt,
 )
 from wordcards.engine.players import possessive
@@ -105,12 +106,13 @@ class RummyTurnScreen(TurnScreen):
             for form in forms
         }
         room = self.size.width - 2  # the status line has a column of padding each side
-        whole, *shorter = match_forms(view)
-        if cell_len(whole) + 3 + longest[forms[0]] <= room:
-            text = Text(whole, style="bold")
-            if doing:
-                text.append(f"   {_turn_wide(seat, doing)}")
-            return text
+        _, *shorter = match_forms(view)
+        for titled in titled_forms(view):
+            if cell_len(titled) + 3 + longest[forms[0]] <= room:
+                text = Text(titled, style="bold")
+                if doing:
+                    text.append(f"   {_turn_wide(seat, doing)}")
+                return text
         # Narrow: whose turn first, and the match in short (e.g. "hand 3/25"); still too long
         # (a computer's name, "hand 10/25", the time left), without the variant's name, so
         # that the end of the line (the hand, the time left) is not cut off.
@@ -157,8 +159,14 @@ class RummyTurnScreen(TurnScreen):
     def log_lines(self, lines):
         return [readable(line, self.game.rules.colours) for line in lines]
 
+    def empty_line_note(self) -> str:
+        return rummy_idle_keys.empty_line_note(self.view())
+
     def between_hands(self) -> bool:
-        return self.game.phase is Phase.HAND_OVER
+        return self.hand_over_at(self.game.phase)
+
+    def hand_over_at(self, phase: Any) -> bool:
+        return phase is Phase.HAND_OVER
 
     def show_hand_end(self) -> None:
         self.decide_time_up()

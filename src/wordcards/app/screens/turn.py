@@ -58,7 +58,7 @@ class TurnScreen(Screen[None]):
         # Per seat: the log's length when that player's last turn ended, so the hand-off
         # screen can tell them what happened since (not their own turn again, which pushed
         # the others' moves into "... N earlier lines").
-        self._log_seen: dict[int, int] = {}
+        self._log_seen: dict[int, int] = self._seen_before_the_quit()
         self._computer_waiting = False  # a computer's next action is scheduled
         self._hinting = False  # a hint is being looked for (the player's keys wait)
         # The play the last hint named, with the actions the game had then (``hinted_play``).
@@ -70,6 +70,21 @@ class TurnScreen(Screen[None]):
         # until their next action (who saw what, like _log_seen: not game state).
         self.new_cards: dict[int, list] = {}
         self._word_asked = ""  # the word sent to the list or question open now (draft_on_line)
+
+    def _seen_before_the_quit(self) -> dict[int, int]:
+        """A resumed game's ``_log_seen``, found from the actions it replayed as try_apply
+        kept it in play: a person's turn is seen when it passes, the game ends or the hand
+        does (the table moving on to the next hand is nobody's turn)."""
+        game, notes = self.session.game, self.session.notes
+        seen: dict[int, int] = {}
+        acting, between = self.session.first_seat, False
+        for position in self.session.replayed_positions:
+            turn_over = position.current != acting or position.is_over or self.hand_over_at(position.phase)
+            if turn_over and not between and game.players[acting].computer is None:
+                # As shown: the notes written by then stand before the log's end.
+                seen[acting] = position.log_length + sum(1 for at, _ in notes if at <= position.log_length)
+            acting, between = position.current, self.hand_over_at(position.phase)
+        return seen
 
     @property
     def shell(self) -> WordcardsApp:
@@ -291,6 +306,10 @@ class TurnScreen(Screen[None]):
         raise NotImplementedError
 
     def between_hands(self) -> bool:
+        return False
+
+    def hand_over_at(self, phase: Any) -> bool:
+        """Whether a game in ``phase`` waits between two hands (a game played in hands)."""
         return False
 
     def log_lines(self, lines):
@@ -781,10 +800,14 @@ class TurnScreen(Screen[None]):
             self.message.say(WAIT_FOR_HINT)
             return
         if not word:
-            self.message.say(TYPE_A_WORD)
+            self.message.say(self.empty_line_note())
             return
         self.entry.clear()
         self.play_word(word)
+
+    def empty_line_note(self) -> str:
+        """What Enter on an empty word line says: what the turn wants typed (or done)."""
+        return TYPE_A_WORD
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Every key of a turn screen is for the player at the keyboard, and only while no

@@ -1299,7 +1299,8 @@ class SeatApp(PlayerApp):
         if not self.is_running or self.questions.asking is not None or self._too_small():  # closing: see on_word_entry_not_now
             return
         if not word:
-            self.query_one(MessageLine).say(TYPE_A_WORD)
+            said = TYPE_A_WORD if self.part is None or self.state is None else self.part.empty_line_note(self.state["view"])
+            self.query_one(MessageLine).say(said)
             return
         entry = self.query_one(WordEntry)
         entry.clear()

@@ -86,6 +86,18 @@ def match_forms(view) -> tuple[str, ...]:
     return (whole, *shorter, *alone)
 
 
+def titled_forms(view) -> tuple[str, ...]:
+    """The match led by the game's name, longest first: whole (``match_forms``'s first), then
+    with the parts that give way shortened ("Word Rummy · standard · to 150 · hand 1/25"), so
+    that at 80 columns standard keeps the shape advanced and inverse have there (the match,
+    then whose turn), rather than turning round."""
+    whole = match_forms(view)[0]
+    if view.variant != "standard":
+        return (whole,)  # nothing in it to shorten: "Word Rummy · inverse · deal 1 of 5"
+    hands = f"hand {view.hand_number}/{view.max_hands}" if view.max_hands else f"hand {view.hand_number}"
+    return (whole, " · ".join(part for part in ("Word Rummy", view.variant, f"to {view.target}", hands, time_left(view)) if part))
+
+
 def shown_pads(view, rules) -> list | None:
     """The score pads the panels show (R8): filled in as words go down while a hand is
     played (live_pads), else as scored (None). The shared keyboard's and a remote seat's."""
