@@ -248,11 +248,11 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
             continue
         if isinstance(item, _OnWordGroup):  # its extends and steals, each counted exactly
             for display in moves.displays_on(hand, item.old, item.word, item.added):
-                plays = ((Extend(item.old.id, display),) if item.extend else ()) + (
-                    (Steal(item.old.id, display),) if item.steal else ()
-                )
-                for play in plays:
-                    heapq.heappush(queue, (-points.of(play), next(order), play))
+                made: list[ShuffleAction] = [Extend(item.old.id, display)] if item.extend else []
+                if item.steal:
+                    made.append(Steal(item.old.id, display))
+                for action in made:
+                    heapq.heappush(queue, (-points.of(action), next(order), action))
             continue
         if isinstance(item, _TakeGroup):  # spell its takes, each counted exactly
             for take in moves.takes_for(game, hand, item.word, item.combo):
