@@ -15,12 +15,13 @@ import pytest
 
 from wordcards.ai import choose_action, hint, hint_points, suggest
 from wordcards.ai.adviser import ADVISER
-from wordcards.ai.best_play import PointsFromLetters, _symbols, best_plays
+from wordcards.ai.best_play import PointsFromLetters, _OnWordGroup, _symbols, best_plays
 from wordcards.ai.shuffle import TakeWords, candidates, rated, sandbox
 from wordcards.ai.shuffle_advice import suggestions
 from wordcards.engine.players import Player
 from wordcards.engine.seeding import rng
-from wordcards.engine.shuffle import ShuffleGame, Take, moves
+from wordcards.engine.shuffle import Extend, ShuffleGame, Steal, Take, moves
+from wordcards.engine.shuffle.search import index_for
 
 
 def seats(n, juniors=()):
@@ -67,6 +68,12 @@ def check_counts(box, found):
         exact = gain.points(seat)
         if not isinstance(action, Take):
             assert points.of(action) in (exact, float("inf")), action.notation()
+            if isinstance(action, (Extend, Steal)):  # the count of its word, before it is spelt
+                old = game.table[action.target]
+                word = action.word.lower()
+                added = moves._minus("".join(sorted(word)), "".join(sorted(old.display.lower())))
+                group = _OnWordGroup(old, word, added, isinstance(action, Extend), isinstance(action, Steal))
+                assert points.on_word(group) >= exact, action.notation()
             continue
         taken = "".join(sorted("".join(s.letters for s in action.sources).lower()))
         combos = search.by_taken[taken]
@@ -164,3 +171,34 @@ def test_a_hand_grown_huge_by_passing_finds_its_take_words_through_the_index(shu
     searched = TakeWords(game, ADVISER.take_sources, ADVISER.take_letters)
     assert searched._many_subsets and every_key(searched) == looked_up
     assert any(keys for lengths in looked_up.values() for keys in lengths.values())
+
+
+def test_a_big_hand_with_jokers_spells_only_the_extends_and_steals_that_could_score_most(shuffle_rules, words, monkeypatch):
+    """A hand grown to 28 cards by passing (S3) with two jokers makes tens of thousands of
+    extends and steals (each joker on every place): the hint spelt them all before it
+    counted any (a joker swap's follow-up again). Each word made on a table word is
+    counted first, and spelt only when it could score most: the same best plays."""
+    game = position(
+        shuffle_rules,
+        words,
+        ["AACDEEGHIIKLMNNOPRRSSTTUWY**", "OU"],
+        [(1, "PLAN"), (0, "HEART"), (1, "STONE"), (0, "CLUE"), (1, "DOG")],
+    )
+    hand = moves.Hand(game.hands[0])
+    every = sum(1 for _ in moves.extends_and_steals(game, hand, True, True))
+    assert every > 20_000
+    index = index_for(words)
+    index.word_plays.clear()  # nothing remembered from the count above
+    spelt = 0
+    spell = moves.joker_displays
+
+    def counted(*args, **kwargs):
+        nonlocal spelt
+        found = spell(*args, **kwargs)
+        spelt += len(found)
+        return found
+
+    monkeypatch.setattr(moves, "joker_displays", counted)
+    box = sandbox(game.rules, game.words, game.players, game.view(0))
+    found = best_plays(box, ADVISER)
+    assert found and spelt < every // 20

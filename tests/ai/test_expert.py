@@ -349,6 +349,29 @@ def test_the_expert_s_shuffle_search_stops_at_its_cap_and_chooses_from_what_it_m
     assert 0 in rounds and max(rounds) > 0  # a cap before any round, and one after some
 
 
+def test_the_rummy_expert_s_cap_counts_the_search_for_its_candidates(rummy_rules, words, monkeypatch):
+    """The cap is for the whole decision: finding the candidates (hard's draw weighs the
+    hand with 9 cards; in one colour that took half a second) uses it up first, and the
+    play-outs get only what is left: none here, so hard's draw stands, capped."""
+    import wordcards.ai.expert_rummy as expert_rummy
+
+    match = rigged_rummy(rummy_rules, words, 1, ["Cr Ar Tr Sg Og Ng Qb", "Eb Rb Ab Tb Db Ob Gb"], "Er")
+    view = match.view(0)
+    now = [0.0]
+    full = rummy_verdict(view, match.rules, words, match.players, QUICK, random.Random(5), 1.0, lambda: now[0])
+    assert len(full.weighed) > 1 and full.samples == 2 and not full.capped  # the clock stood still
+    slow_draw = expert_rummy.wants_discard
+
+    def slow(*args, **kwargs):
+        now[0] += 2.0  # longer than the cap
+        return slow_draw(*args, **kwargs)
+
+    monkeypatch.setattr(expert_rummy, "wants_discard", slow)
+    cut = rummy_verdict(view, match.rules, words, match.players, QUICK, random.Random(5), 1.0, lambda: now[0])
+    assert cut.capped and cut.samples == 0 and cut.simulations == 0
+    assert cut.action == full.weighed[0].action  # hard's choice
+
+
 def test_weigh_drops_the_plays_not_ahead_after_half_the_deals():
     """``prune_after``: after 2 deals, "c" (behind hard's choice "a") is played no further;
     "b" (ahead) is played in all 4 and, clearly better, is chosen."""

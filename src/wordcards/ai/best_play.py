@@ -28,6 +28,7 @@ from itertools import count
 from wordcards.ai.levels import Level, knows
 from wordcards.ai.shuffle import Gain, Sandbox, TakeWords, gain_of, others_biggest_hand, worth
 from wordcards.engine.shuffle import Extend, HandWord, ShuffleAction, ShuffleGame, Steal
+from wordcards.engine.shuffle.cards import TableWord
 from wordcards.engine.shuffle import moves
 from wordcards.engine.shuffle.plays import Plan
 from wordcards.engine.shuffle.scoring import word_points
@@ -55,6 +56,9 @@ class PointsFromLetters:
         self._own_letter.update((s, v) for s, v in self.own.items() if s.isupper())
         self._bonuses = [rules.bonus(length) for length in range(64)]
         self.jokers = hand.jokers
+        self.hand_lower = hand.lower
+        self._shed_letter = {s.lower(): v for s, v in self.shed.items() if s.isupper()}
+        self.shed_joker = rules.joker_hand_penalty
         # The hand's cards by what each adds to the player's own word, most first.
         self._best_hand = sorted(
             [self.own[c] for c, n in hand.letters.items() for _ in range(n)] + [self.own_joker] * hand.jokers,
@@ -67,18 +71,56 @@ class PointsFromLetters:
         if isinstance(action, HandWord):
             return sum(self.own[s] for s in action.word) + self.bonus(len(action.word))
         if isinstance(action, (Extend, Steal)):
-            old = self.game.table[action.target]
-            added = Counter(action.word) - Counter(old.display)
+            # The new display holds every symbol of the old one (S6, S7; S9: a joker keeps
+            # its letter), so the cards added are the symbols it has more: sums, no Counter
+            # (a 28-card hand with jokers makes hundreds of thousands of these).
+            old = self.game.table[action.target].display
+            shed = self.shed
+            added_shed = sum(shed[s] for s in action.word) - sum(shed[s] for s in old)
             if isinstance(action, Steal):
-                return word_points(self.game.rules, action.word) + sum(self.shed[s] * n for s, n in added.items())
-            if old.owner != self.seat:  # S6: the word stays its owner's; only the hand is relieved
-                return sum(self.shed[s] * n for s, n in added.items())
+                return word_points(self.game.rules, action.word) + added_shed
+            if self.game.table[action.target].owner != self.seat:  # S6: the word stays its owner's; only the hand is relieved
+                return added_shed
+            own = self.own
             return (
-                sum(self.own[s] * n for s, n in added.items())
+                sum(own[s] for s in action.word) - sum(own[s] for s in old)
                 + self.bonus(len(action.word))
-                - self.bonus(len(old.display))
+                - self.bonus(len(old))
             )
         return float("inf")
+
+    def on_word(self, group: "_OnWordGroup") -> int:
+        """The most any display of ``group``'s extend or steal scores (``of``): its hand
+        cards counted as ``take_key`` counts them, each joker where it adds most."""
+        old, added = group.old.display, group.added
+        length = len(old) + len(added)
+        most = -(10**9)
+        if group.steal or (group.extend and group.old.owner == self.seat):
+            # Own (an extend) or new (a steal): the added cards count on the table too.
+            own = self._added(added, self._own_letter, self.own_joker) + self.bonus(length) - self.bonus(len(old))
+            most = own + word_points(self.game.rules, old) if group.steal else own
+        if group.extend and group.old.owner != self.seat:  # S6: only the hand is relieved
+            most = max(most, self._added(added, self._shed_letter, self.shed_joker))
+        return most
+
+    def _added(self, added: str, value: dict[str, int], joker: int) -> int:
+        """The most hand cards for the letters ``added`` are worth at ``value`` (per lower
+        case letter), a joker at ``joker``: the jokers forced on letters the hand lacks,
+        the others on the letters where a joker adds most (or kept)."""
+        total = 0
+        gains: list[int] = []
+        need: dict[str, int] = {}
+        for c in added:
+            need[c] = need.get(c, 0) + 1
+            if need[c] > self.hand_lower.get(c, 0):
+                total += joker  # forced: the hand lacks this letter
+            else:
+                total += value[c]
+                gains.append(joker - value[c])
+        spare = self.jokers - (len(added) - len(gains))
+        if spare > 0 and gains:
+            total += sum(gain for gain in sorted(gains, reverse=True)[:spare] if gain > 0)
+        return total
 
     def bonus(self, length: int) -> int:
         """S14's length bonus (``rules.bonus``), read from a table."""
@@ -145,9 +187,15 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
     points = PointsFromLetters(game, hand)
     order = count()
     queue: list[tuple[float, int, object]] = []
-    for action in moves.generate(game, [k for k in kinds if k not in ("take", "word")]):
+    for action in moves.generate(game, [k for k in kinds if k not in ("take", "word", "extend", "steal")]):
         if _known(level, game, action):
             queue.append((-points.of(action), next(order), action))
+    want_extend, want_steal = "extend" in kinds, "steal" in kinds
+    if want_extend or want_steal:  # per word made on a table word, the most its displays can score
+        for old, word, added, steal in moves.words_on_table(game, hand, want_extend, want_steal):
+            if knows(level, game.words, word):
+                group = _OnWordGroup(old, word, added, want_extend, steal)
+                queue.append((-points.on_word(group), next(order), group))
     if "word" in kinds:  # per anagram key, the most its displays can score: spelt when it leads
         for key, wild in moves.hand_word_keys(game, hand):
             queue.append((-points.take_key(key, "", wild), next(order), _HandKeyGroup(key)))
@@ -198,6 +246,14 @@ def best_plays(box: Sandbox, level: Level, above: float | None = None) -> list[R
                         play = HandWord(display)
                         heapq.heappush(queue, (-points.of(play), next(order), play))
             continue
+        if isinstance(item, _OnWordGroup):  # its extends and steals, each counted exactly
+            for display in moves.displays_on(hand, item.old, item.word, item.added):
+                made: list[ShuffleAction] = [Extend(item.old.id, display)] if item.extend else []
+                if item.steal:
+                    made.append(Steal(item.old.id, display))
+                for action in made:
+                    heapq.heappush(queue, (-points.of(action), next(order), action))
+            continue
         if isinstance(item, _TakeGroup):  # spell its takes, each counted exactly
             for take in moves.takes_for(game, hand, item.word, item.combo):
                 heapq.heappush(queue, (-points.take(take.word, item.taken, item.lost), next(order), take))
@@ -226,6 +282,20 @@ class _HandKeyGroup:
 
     def __init__(self, key: str):
         self.key = key
+
+
+class _OnWordGroup:
+    """A word made on the table word ``old`` with hand cards for the letters ``added``:
+    its extend (when ``extend``) and steal (when ``steal``), not yet spelt."""
+
+    __slots__ = ("old", "word", "added", "extend", "steal")
+
+    def __init__(self, old: TableWord, word: str, added: str, extend: bool, steal: bool):
+        self.old = old
+        self.word = word
+        self.added = added
+        self.extend = extend
+        self.steal = steal
 
 
 class _LengthGroup:

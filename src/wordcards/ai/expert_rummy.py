@@ -309,7 +309,10 @@ def expert_verdict(
     clock: Clock = time.perf_counter,
     include: Candidate | None = None,
 ) -> Verdict[Candidate]:
-    """The search behind the expert's choice. ``include``: a candidate to weigh too."""
+    """The search behind the expert's choice. ``include``: a candidate to weigh too.
+    ``time_cap`` counts from the call: finding the candidates (hard's draw weighs 9 hands,
+    a one-colour deck's plans explode) uses it up first, the play-outs get what is left."""
+    started = clock()
     search = level.rummy_search
     assert search is not None, "only a level with a search looks ahead"
     finder = replace(level, miss=0.0)
@@ -332,7 +335,8 @@ def expert_verdict(
     play_out = play_outs(view, rules, words, players, level, rng.getrandbits(32))
     # A review measures the player's own play (``include``) against the choice: in every deal.
     prune_after = search.prune_after if include is None else None
-    return weigh(options, play_out, search.samples, time_cap, clock, search.confidence, prune_after)
+    left = None if time_cap is None else time_cap - (clock() - started)
+    return weigh(options, play_out, search.samples, left, clock, search.confidence, prune_after)
 
 
 def play_outs(

@@ -297,13 +297,43 @@ def _plays_on(
 ) -> tuple[ShuffleAction, ...]:
     """The extends (when wanted) and steals (when ``stealable``) of the table word ``old``
     that ``hand`` can make (S6, S7): for each new display its extend, then its steal."""
-    min_extra = 1 if want_extend else steal_need
-    display_old = old.display
-    must = "".join(sorted(display_old.lower()))
-    plain_old = display_old.lower()
-    table_jokers = _table_jokers(display_old)
-    simple = not table_jokers and not hand.jokers  # each word has one display
     plays: list[ShuffleAction] = []
+    for word, added, is_steal in words_on(index, hand, old, want_extend, stealable, steal_need, least):
+        for display in displays_on(hand, old, word, added):
+            if want_extend:
+                plays.append(Extend(old.id, display))
+            if is_steal:
+                plays.append(Steal(old.id, display))
+    return tuple(plays)
+
+
+def words_on_table(game: "ShuffleGame", hand: Hand, want_extend: bool, want_steal: bool) -> Iterator[tuple[TableWord, str, str, bool]]:
+    """The words of ``extends_and_steals``, not yet spelt: (the table word, the word, the
+    letters the hand adds (lower case), whether its steal is a play too); its extend is
+    one when ``want_extend``. A hint bounds each word's points before it spells its
+    displays (with jokers in a big hand, hundreds of thousands)."""
+    seat = game.current
+    if not game.first_played[seat]:  # S4
+        return
+    index = index_for(game.words)
+    least = game.rules.word_min.for_player(game.players[seat].junior)
+    ratio = game.rules.steal_cards_per_letter
+    for old in list(game.table.values()):
+        stealable = want_steal and old.owner != seat
+        if want_extend or stealable:
+            steal_need = max(1, ratio * len(old))
+            for word, added, is_steal in words_on(index, hand, old, want_extend, stealable, steal_need, least):
+                yield old, word, added, is_steal
+
+
+def words_on(
+    index: "WordIndex", hand: Hand, old: TableWord, want_extend: bool, stealable: bool, steal_need: int, least: int
+) -> Iterator[tuple[str, str, bool]]:
+    """The words ``hand`` can make on the table word ``old`` (S6, S7) in ``_plays_on``'s
+    order: (word, the letters added (lower case), whether its steal is a play)."""
+    min_extra = 1 if want_extend else steal_need
+    must = "".join(sorted(old.display.lower()))
+    plain_old = old.display.lower()
     for key in index.find_keys(hand.lower, hand.jokers, must, min_extra, least):
         added = None
         for word in index.by_key[key]:
@@ -312,18 +342,18 @@ def _plays_on(
                 continue
             if not _in_order(plain_old, word):
                 continue  # the old letters are not in order in this word (S6, S7)
-            if simple:
-                displays: Iterable[str] = (word.upper(),)
-            else:
-                if added is None:
-                    added = _minus(key, must)
-                displays = joker_displays(word, added, hand.letters, hand.jokers, table_jokers, display_old)
-            for display in displays:
-                if want_extend:
-                    plays.append(Extend(old.id, display))
-                if is_steal:
-                    plays.append(Steal(old.id, display))
-    return tuple(plays)
+            if added is None:
+                added = _minus(key, must)
+            yield word, added, is_steal
+
+
+def displays_on(hand: Hand, old: TableWord, word: str, added: str) -> Iterable[str]:
+    """Every display of ``word`` made on the table word ``old`` with hand cards for the
+    letters ``added`` (``joker_displays``; the old jokers keep their letters, S9)."""
+    table_jokers = _table_jokers(old.display)
+    if not table_jokers and not hand.jokers:  # each word has one display
+        return (word.upper(),)
+    return joker_displays(word, added, hand.letters, hand.jokers, table_jokers, old.display)
 
 
 # --- joker swaps (S10) ------------------------------------------------------------------
