@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,8 @@ class WordcardsApp(PlayerApp):
         self.revealed: int | None = None
         # --fast: computer players act without the pause that lets people follow them.
         self.fast = fast or bool(choice is not None and choice.fast)
+        # SIGHUP came: the terminal is gone, and no word can be printed to it on the way out.
+        self.hung_up = False
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
@@ -92,6 +95,10 @@ class WordcardsApp(PlayerApp):
     # --- starting ------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
+            from wordcards.app.stop_signals import quit_on_stop_signals
+
+            quit_on_stop_signals(self._quit_on_signal)
         words = self.session.game.words if self.session is not None else self.words
         # Build the word search index and the list's checksum (needed by the first typed
         # word and the first save) and the game's own word search (the first hint, the
@@ -326,6 +333,14 @@ class WordcardsApp(PlayerApp):
         self.push_screen(
             quit_screen(saved=self.session.autosave, problem=self.session.save_problem), self._on_quit_answer
         )
+
+    def _quit_on_signal(self, stop: signal.Signals) -> None:
+        """SIGTERM or SIGHUP: quit as the quit question's Quit does, asking nothing (no one
+        may be there to answer); the unfinished game question's save is kept as it is."""
+        self.hung_up = self.hung_up or stop == signal.SIGHUP
+        if self.pending is not None:
+            self.kept_unfinished = isinstance(self.pending, saves.Saved)
+        self._quit_game()
 
     def _setup_changed(self) -> bool:
         """Names typed or marks changed on the setup screen (help may be open above it)."""

@@ -1,0 +1,119 @@
+"""SIGTERM and SIGHUP on a running ``wordcards play`` quit as the app's own Quit does: the
+terminal leaves the alternate screen, the game stays saved, and (SIGTERM: the terminal is
+still there) the line that says how to carry on is printed. Before, either signal ended the
+process at once: the terminal stayed on the frozen game and nothing was printed.
+
+The app runs in a pseudo-terminal, as a player starts it; each step waits for what the app
+writes (generous deadlines for a busy machine), never for a while.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import re
+import select
+import signal
+import struct
+import sys
+import termios
+import time
+from pathlib import Path
+
+import pytest
+
+pty = pytest.importorskip("pty")
+
+LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
+DEADLINE_SECONDS = 120
+
+
+class Terminal:
+    """``wordcards ARGV`` in an 80x24 pseudo-terminal, and everything it has written."""
+
+    def __init__(self, argv: list[str], data_dir: Path):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child: the app, as typed in a terminal
+            os.environ.update(WORDCARDS_DATA_DIR=str(data_dir), XDG_CONFIG_HOME=str(data_dir / "config"), TERM="xterm-256color")
+            os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        self.seen = b""
+        self.closed = False
+
+    def read_until(self, text: bytes) -> None:
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        while text not in self.seen:
+            assert not self.closed, f"the app ended before showing {text!r}: {self.seen[-2000:]!r}"
+            assert time.monotonic() < deadline, f"no {text!r} after {DEADLINE_SECONDS}s: {self.seen[-2000:]!r}"
+            self._read_some()
+
+    def exit_code(self) -> int:
+        """Read to the end of the output, then the app's exit code."""
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        while not self.closed:
+            assert time.monotonic() < deadline, f"the app is still running after {DEADLINE_SECONDS}s"
+            self._read_some()
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = 0
+        return os.waitstatus_to_exitcode(status)
+
+    def _read_some(self) -> None:
+        ready, _, _ = select.select([self.fd], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:  # EIO: every end of the terminal closed, the app has ended
+                chunk = b""
+            self.seen += chunk
+            self.closed = not chunk
+
+    def close(self) -> None:
+        if self.pid:  # a failed test: the app must not outlive it
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+
+@pytest.fixture
+def terminal(tmp_path):
+    opened: list[Terminal] = []
+
+    def start(*argv: str) -> Terminal:
+        opened.append(Terminal(list(argv), tmp_path / "data"))
+        return opened[-1]
+
+    yield start
+    for each in opened:
+        each.close()
+
+
+def test_sigterm_quits_as_quit_does_leaving_the_screen_and_saying_how_to_carry_on(terminal, tmp_path):
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10")
+    app.read_until(b"Pass to Ann")
+    signalled_at = len(app.seen)
+    os.kill(app.pid, signal.SIGTERM)
+
+    assert app.exit_code() == 0
+    after = app.seen[signalled_at:]
+    assert LEAVE_ALTERNATE_SCREEN in after
+    said = after[after.index(LEAVE_ALTERNATE_SCREEN) :].decode(errors="replace").replace("\r\n", "\n")
+    save = tmp_path / "data" / "current.json"
+    assert f"The game is saved in {save}; to carry on, type:\n" in said
+    assert re.search(r"^    \S.*wordcards resume$", said, re.MULTILINE), said
+    assert "Traceback" not in said
+    assert save.exists()
+
+
+def test_sighup_quits_keeping_the_save_and_the_data_folder_free(terminal, tmp_path):
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10")
+    app.read_until(b"Pass to Ann")
+    os.kill(app.pid, signal.SIGHUP)
+
+    assert app.exit_code() == 0  # not killed by the signal: it quit
+    assert (tmp_path / "data" / "current.json").exists()
+    assert "Traceback" not in app.seen.decode(errors="replace")
+    # The save is carried on at once: the lock went with the app.
+    resumed = terminal("resume")
+    resumed.read_until(b"Pass to Ann")
+    os.kill(resumed.pid, signal.SIGTERM)
+    assert resumed.exit_code() == 0
