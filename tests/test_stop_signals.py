@@ -53,6 +53,11 @@ class Terminal:
         while not self.closed:
             assert time.monotonic() < deadline, f"the app is still running after {DEADLINE_SECONDS}s"
             self._read_some()
+        ended = os.pidfd_open(self.pid)  # readable once the app has ended
+        try:
+            assert select.select([ended], [], [], DEADLINE_SECONDS)[0], f"the app is still running after {DEADLINE_SECONDS}s"
+        finally:
+            os.close(ended)
         _, status = os.waitpid(self.pid, 0)
         self.pid = 0
         return os.waitstatus_to_exitcode(status)
@@ -67,11 +72,17 @@ class Terminal:
             self.seen += chunk
             self.closed = not chunk
 
+    def hang_up(self) -> None:
+        """Close the terminal, as closing its window does: the kernel sends the app SIGHUP."""
+        os.close(self.fd)
+        self.fd, self.closed = -1, True
+
     def close(self) -> None:
         if self.pid:  # a failed test: the app must not outlive it
             os.kill(self.pid, signal.SIGKILL)
             os.waitpid(self.pid, 0)
-        os.close(self.fd)
+        if self.fd >= 0:
+            os.close(self.fd)
 
 
 @pytest.fixture
@@ -104,16 +115,33 @@ def test_sigterm_quits_as_quit_does_leaving_the_screen_and_saying_how_to_carry_o
     assert save.exists()
 
 
-def test_sighup_quits_keeping_the_save_and_the_data_folder_free(terminal, tmp_path):
+def test_a_closed_terminal_quits_keeping_the_save_and_the_data_folder_free(terminal, tmp_path):
     app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10")
     app.read_until(b"Pass to Ann")
-    os.kill(app.pid, signal.SIGHUP)
+    app.hang_up()  # SIGHUP, and nothing can be written to the terminal any more
 
-    assert app.exit_code() == 0  # not killed by the signal: it quit
+    assert app.exit_code() == 0  # not killed by the signal, nor failing to print to the gone terminal: it quit
     assert (tmp_path / "data" / "current.json").exists()
-    assert "Traceback" not in app.seen.decode(errors="replace")
     # The save is carried on at once: the lock went with the app.
     resumed = terminal("resume")
     resumed.read_until(b"Pass to Ann")
     os.kill(resumed.pid, signal.SIGTERM)
     assert resumed.exit_code() == 0
+
+
+def test_sigterm_on_the_unfinished_game_question_keeps_that_game_and_says_so(terminal, tmp_path):
+    first = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10")
+    first.read_until(b"Pass to Ann")
+    os.kill(first.pid, signal.SIGTERM)
+    assert first.exit_code() == 0
+    save = tmp_path / "data" / "current.json"
+    kept = save.read_bytes()
+
+    again = terminal("play", "shuffle", "--players", "Cy,Dee", "--seed", "11")
+    again.read_until(b"Resume the unfinished game")
+    signalled_at = len(again.seen)
+    os.kill(again.pid, signal.SIGTERM)
+    assert again.exit_code() == 0
+    said = again.seen[signalled_at:].decode(errors="replace").replace("\r\n", "\n")
+    assert f"The unfinished game is kept in {save}; to carry on, type:\n" in said
+    assert save.read_bytes() == kept

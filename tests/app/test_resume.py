@@ -81,6 +81,7 @@ class _Ran:
 
     def __init__(self, app: WordcardsApp):
         self.session, self.return_code, self.kept_unfinished = app.session, app.return_code, app.kept_unfinished
+        self.hung_up = app.hung_up
 
     def run(self) -> None:
         pass
@@ -116,7 +117,7 @@ def test_the_command_to_carry_on_is_printed_on_a_line_of_its_own_to_be_copied_wh
     saves.save_path().parent.mkdir(parents=True, exist_ok=True)
     saves.save_path().write_text("{}")
     unfinished = SimpleNamespace(autosave=True, save_problem=None, game=SimpleNamespace(is_over=False))
-    quit_app = SimpleNamespace(session=unfinished, return_code=0, run=lambda: None)
+    quit_app = SimpleNamespace(session=unfinished, return_code=0, hung_up=False, run=lambda: None)
     assert launch._ran("play", quit_app) == 0
     lines = capsys.readouterr().err.splitlines()
     assert lines == [f"The game is saved in {saves.save_path()}; to carry on, type:", f"    {command('resume')}"]
@@ -132,7 +133,7 @@ def test_a_crash_with_a_save_prints_the_command_to_carry_on_on_a_line_of_its_own
     monkeypatch.setattr("sys.argv", [str(Path(".venv/bin/wordcards"))])
     saves.save_path().parent.mkdir(parents=True, exist_ok=True)
     saves.save_path().write_text("{}")
-    crashed = SimpleNamespace(session=None, return_code=1, run=lambda: None)
+    crashed = SimpleNamespace(session=None, return_code=1, hung_up=False, run=lambda: None)
     assert launch._ran("resume", crashed) == 1
     lines = capsys.readouterr().err.splitlines()
     assert lines == [
@@ -140,7 +141,7 @@ def test_a_crash_with_a_save_prints_the_command_to_carry_on_on_a_line_of_its_own
         f"    {command('resume')}",
     ], lines
     unfinished = SimpleNamespace(autosave=True, save_problem=None, game=SimpleNamespace(is_over=False))
-    assert launch._ran("play", SimpleNamespace(session=unfinished, return_code=0, run=lambda: None)) == 0
+    assert launch._ran("play", SimpleNamespace(session=unfinished, return_code=0, hung_up=False, run=lambda: None)) == 0
     quit_lines = capsys.readouterr().err.splitlines()
     shared = f" {saves.save_path()}; to carry on, type:"
     assert lines[0].endswith(shared) and quit_lines[0].endswith(shared) and lines[1] == quit_lines[1]
@@ -150,7 +151,7 @@ class _EndsAGameThenCrashes:
     """An app whose game ends (its save moved to finished.json), then fails, as play again
     did before the new game's first save: exit status 1, no current.json."""
 
-    session, return_code = None, None
+    session, return_code, hung_up = None, None, False
 
     def run(self) -> None:
         saves.save_path().parent.mkdir(parents=True, exist_ok=True)

@@ -218,6 +218,7 @@ def test_the_app_starts_the_pools_resource_tracker_before_it_runs(monkeypatch, t
 
     class App:
         return_code = 1  # the shortest way out of ``_ran`` after the app
+        hung_up = False
 
         def run(self) -> None:
             order.append("app")

@@ -92,6 +92,7 @@ class _Ran:
 
     def __init__(self, app):
         self.session, self.return_code, self.kept_unfinished = app.session, app.return_code, app.kept_unfinished
+        self.hung_up = app.hung_up
 
     def run(self) -> None:
         pass
