@@ -1403,4 +1403,4 @@ def test_a_gain_the_cap_left_unmeasured_is_no_clear_gain_not_the_play_made_did_a
     assert expert_gain is None and noise == float("inf")
     turn = TurnReview(0, "Ann", 1, None, ("end",), 0, (), 0, ("take 1:S FJoRDS",), expert_gain, expert_noise=noise)
     assert turn.expert_otherwise and not turn.expert_clear
-    assert expert_line(turn).plain == "\n(expert: another play, no clear gain)"
+    assert expert_line(turn).plain == "\n(expert: another play; no time to measure it against the play made)"

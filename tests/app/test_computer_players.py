@@ -570,13 +570,13 @@ def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise(
     console.print(review_table(turns))
     console.print(summary(turns, ["Ann"]))
     text = " ".join(console.export_text().split())
-    assert text.count("(expert: another play, no clear gain)") == 2 and "150" not in text
+    assert text.count("(expert: another play; looking ahead, no clear gain over the pass)") == 2 and "150" not in text
     assert "expert, looking ahead: new word HOE, about 12 points better than played" in text and text.count("expert, looking ahead:") == 1
     assert text.count("new word HOE") == 1 and text.count("no clear gain") == 2
     assert all("dim" in str(expert_line(t).style) for t in turns[:2]) and "dim" not in str(expert_line(turns[2]).style)
     # The expert's choice was the best play shown above it: said so, still short.
     same = TurnReview(0, "Ann", 5, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 0.5, ("pass",), best, best, 3.0)
-    assert expert_line(same).plain == "\n(expert: the same, no clear gain)"
+    assert expert_line(same).plain == "\n(expert: the same; looking ahead, no clear gain over the pass)"
     assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
 
 
@@ -596,7 +596,40 @@ def test_the_review_says_the_play_made_did_as_well_where_the_expert_measured_no_
         line = expert_line(turn(gain, 3.0))
         assert line.plain == "\n(expert: another play, but over its deals the play made did at least as well)"
         assert "dim" in str(line.style)
-    assert expert_line(turn(0.4, 3.0)).plain == "\n(expert: another play, no clear gain)"  # better, within the luck
+    assert expert_line(turn(0.4, 3.0)).plain == "\n(expert: another play; looking ahead, no clear gain over the pass)"  # better, within the luck
+
+
+def test_the_expert_line_says_what_its_no_clear_gain_is_over():
+    """A play-tester read "(expert: the same, no clear gain)" under a pass beside a 55-point
+    WHEeZY as "the 55-point word would not have beaten passing". The gain is the expert's
+    look-ahead over the play made: the line says so, naming the pass; where fewer than two
+    deals were played in time it says nothing was measured; the note under the review
+    says what both mean. A rummy turn's is over "the play made"."""
+    from rich.console import Console
+
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import expert_line, review_body
+
+    best = ("new word WHEeZY from your hand - a joker from your hand as the second E",)
+
+    def passed(gain: float | None, noise: float) -> TurnReview:
+        return TurnReview(0, "Ann", 2, None, ("pass",), 0, ("WHEeZY",), 55, ("WHEeZY",), gain, ("pass",), best, best, noise)
+
+    within = passed(21.0, 40.0)
+    assert expert_line(within).plain == "\n(expert: the same; looking ahead, no clear gain over the pass)"
+    assert expert_line(passed(50.0, float("inf"))).plain == "\n(expert: the same; no time to measure it against the pass)"
+    assert expert_line(passed(None, float("inf"))).plain == "\n(expert: the same; no time to measure it against the pass)"
+    rummy = TurnReview(
+        seat=0, name="Ann", turn=3, hand_number=1, played=("draw", "discard Xb"), played_points=0, best=("meld CAT",), best_points=9,
+        expert=("meld CAT",), expert_gain=2.0, played_said=("discard X (blue)",), best_said=("meld CAT",), expert_said=("meld CAT",),
+        expert_noise=6.0,
+    )
+    assert expert_line(rummy).plain == "\n(expert: the same; looking ahead, no clear gain over the play made)"
+    console = Console(width=100, record=True)
+    console.print(review_body([within], ["Ann"], "the best single play"))
+    note = " ".join(console.export_text().split())
+    assert "'no clear gain over the play made': it would have played otherwise, but its choice, points at once included," in note
+    assert "'no time to measure it': fewer than two of those deals were played in the time allowed" in note
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

@@ -155,7 +155,12 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
             # "no clear gain" here read as approval of a pass beside a plain 19-point play:
             # say what was measured (own score only, and within the deals' luck).
             return Text(f"\n(expert: {choice}, but over its deals the play made did at least as well)", style="dim italic")
-        return Text(f"\n(expert: {choice}, no clear gain)", style="dim italic")
+        # Named against what was played: "the same, no clear gain" beside a pass read as
+        # "the 55-point word would not have beaten passing" (docs/decisions/ai.md).
+        made = "the pass" if turn.played_said == ("pass",) else "the play made"
+        if turn.expert_noise == float("inf"):  # under two deals played in time: nothing to judge by
+            return Text(f"\n(expert: {choice}; no time to measure it against {made})", style="dim italic")
+        return Text(f"\n(expert: {choice}; looking ahead, no clear gain over {made})", style="dim italic")
     # "looking ahead": the line above is what scores most at once (the header may be
     # scrolled away), so "meld HOVE 16" over "expert: meld nothing" read as a contradiction.
     expert = Text.assemble("\nexpert, looking ahead: ", expert_choice(turn, plays), f", {expert_gain_text(turn)}")
@@ -249,7 +254,9 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         " the best plays of two turns may use the same cards."
         f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see; "
         f"'about N points better' is how many more points of {whose} own score its choice then made than "
-        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain': it would have played otherwise, but no better beyond the luck of those deals;"
+        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain over the play made': it would have played otherwise,"
+        " but its choice, points at once included, did no better than the play made beyond the luck of those deals;"
+        " 'no time to measure it': fewer than two of those deals were played in the time allowed;"
         f" 'the play made did at least as well': its choice did no better there, by {whose} own score alone).",
         style="dim",
     )
