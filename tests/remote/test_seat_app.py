@@ -832,15 +832,15 @@ def test_leaving_a_seat_while_the_host_is_away_does_not_say_the_host_keeps_it(ca
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
     out = capsys.readouterr().out
     assert "keeps it for you" not in out and f"You left Ann's seat. {said}; the game is saved there" in out, out
-    assert "When it is back, type (the same link):\n    " in out and out.endswith(" join http://127.0.0.1:8765/seat/abc\n")
+    assert "When it is back, come back with the same link:\n    " in out and out.endswith(" join http://127.0.0.1:8765/seat/abc\n")
 
 
 @pytest.mark.parametrize(
     ("away", "stopped", "before"),
     [
-        (None, False, "You left Ann's seat; the host keeps it for you. To come back (the same link), type:"),
+        (None, False, "You left Ann's seat; the host keeps it for you. Come back with the same link:"),
         (STOPPED, True, "You left Ann's seat. The host has stopped; the game is saved there, your seat with it. "
-         "When it is back, type (the same link):"),
+         "When it is back, come back with the same link:"),
     ],
 )
 def test_leaving_a_seat_puts_the_join_command_on_a_line_of_its_own(capsys, monkeypatch, away, stopped, before):
@@ -880,7 +880,7 @@ def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_pla
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "You left Ann's seat; the game is over. To read it again (the same link), type:",
+        "You left Ann's seat; the game is over. Read it again with the same link:",
         f"    {command('join', 'http://127.0.0.1:8765/seat/abc')}",
     ]
     away.update(why=seat_app.OVER_AND_STOPPED, stopped=True)
