@@ -78,6 +78,16 @@ class Host:
             time.sleep(0.05)
         raise AssertionError(f"the host never printed {start!r}: {''.join(self.lines)}")
 
+    def line_after(self, line: str, timeout: float = START_TIMEOUT) -> str:
+        """The line the host printed next after ``line`` (one of self.lines; polled, bounded)."""
+        at = self.lines.index(line)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if len(self.lines) > at + 1:
+                return self.lines[at + 1]
+            time.sleep(0.05)
+        raise AssertionError(f"the host printed nothing after {line!r}: {''.join(self.lines)}")
+
     def kill(self) -> None:
         self.process.kill()  # SIGKILL: no clean-up at all
         self.process.wait(timeout=20)

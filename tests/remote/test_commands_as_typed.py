@@ -24,7 +24,7 @@ def test_the_host_and_the_seat_name_the_command_as_this_player_types_it(monkeypa
     game = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), 2)
     table = HostTable(game, ["ann", "bob"])
     table.seats[0].connections = 2  # a link passed on: the line says how to shut it out
-    assert table.connected_line(0).endswith(f"carry on with: {STARTED} host --resume --new-link Ann")
+    assert table.connected_line(0).endswith(f"carry on with:\n    {STARTED} host --resume --new-link Ann")
 
 
 def test_a_host_refusal_names_the_command_as_this_player_types_it(monkeypatch, tmp_path, capsys):
@@ -41,6 +41,31 @@ def test_the_host_s_join_line_names_the_program_as_its_resume_line_does(tmp_path
     """'or run: wordcards join LINK' stood right above "'.venv/bin/wordcards host --resume'"."""
     with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
         said = "".join(host.lines)
-    resume = re.search(r"'(.+) host --resume' carries it on", said)
+    resume = re.search(r"To carry it on, type:\n    (.+) host --resume\n", said)
     assert resume and resume.group(1).endswith(" -m wordcards"), said  # start_host runs 'python -m wordcards'
     assert f"Open a link in a browser, or run: {resume.group(1)} join LINK\n" in said, said
+
+
+def test_the_host_s_lines_put_the_command_on_a_line_of_its_own(monkeypatch):
+    """"Stopped hosting: the game is saved; '/path/wordcards host --resume' carries it on with
+    the same links." and "... carry on with: /path/wordcards host --resume --new-link Ann": at
+    80 columns the terminal split the command, and it could not be copied whole."""
+    monkeypatch.setattr(sys, "argv", [STARTED, "host"])
+    assert commands._stopped_line(False, None).splitlines() == [
+        "Stopped hosting: the game is saved. To carry it on with the same links, type:",
+        f"    {STARTED} host --resume",
+    ]
+    assert commands._stopped_line(False, "the disk is full").splitlines()[1:] == [f"    {STARTED} host --resume"]
+    game = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), 2)
+    table = HostTable(game, ["ann", "bob"])
+    table.seats[0].connections = 2
+    assert table.connected_line(0).splitlines()[1:] == [f"    {STARTED} host --resume --new-link Ann"]
+
+
+def test_the_host_s_start_line_puts_the_resume_command_on_a_line_of_its_own(tmp_path):
+    """"Press Ctrl+C to stop hosting (the game is saved; '/path/wordcards host --resume'
+    carries it on)." split at 80 columns."""
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1") as host:
+        press = host.wait_for_line("Press Ctrl+C")
+        assert press == "Press Ctrl+C to stop hosting (the game is saved). To carry it on, type:\n", press
+        assert re.fullmatch(r"    \S+ -m wordcards host --resume\n", host.line_after(press))

@@ -400,10 +400,11 @@ def test_a_later_save_that_fails_is_told_plainly_and_the_stop_does_not_say_the_g
     out = capsys.readouterr().out
     assert len(writes) == 2  # the first, and the last as the host stops
     assert "Errno" not in out and "Stopped hosting: the game is saved" not in out, out
-    assert out.rstrip().splitlines()[-1] == (
-        "Stopped hosting, but the last save failed (the disk is full): "
-        f"'{command('host', '--resume')}' carries on from the last position saved, not this one."
-    )
+    assert out.rstrip().splitlines()[-2:] == [  # the command on a line of its own, to copy whole
+        "Stopped hosting, but the last save failed (the disk is full). To carry on from the last position saved, "
+        "not this one, type:",
+        f"    {command('host', '--resume')}",
+    ]
 
 
 def test_a_failing_save_is_said_once_and_its_return_is_said(tmp_path, monkeypatch, capsys):
@@ -443,8 +444,9 @@ def test_a_failing_save_is_said_once_and_its_return_is_said(tmp_path, monkeypatc
     assert said == [
         "The game could not be saved: the disk is full. Play goes on; each action tries again.",
         "The game is saved again.",
-        f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links.",
+        "Stopped hosting: the game is saved. To carry it on with the same links, type:",
     ], lines
+    assert lines[-1] == f"    {command('host', '--resume')}", lines  # on a line of its own, to copy whole
 
 
 def test_a_second_ctrl_c_while_the_host_stops_changes_nothing(tmp_path):

@@ -18,7 +18,7 @@ from textual import events
 from wordcards.app.widgets.common.entry import WordEntry
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.remote.client import socket_url
-from wordcards.remote.seat.app import SeatApp
+from wordcards.remote.seat.app import STOPPED, SeatApp
 
 SHUFFLE = ("shuffle", "--players", "Ann,Bob", "--port", "0", "--seed", "1")  # a host of most tests here
 ROUNDS = 2000  # pauses of at most a few hundredths of a second each: a generous bound
@@ -832,7 +832,60 @@ def test_leaving_a_seat_while_the_host_is_away_does_not_say_the_host_keeps_it(ca
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
     out = capsys.readouterr().out
     assert "keeps it for you" not in out and f"You left Ann's seat. {said}; the game is saved there" in out, out
-    assert "When it is back: " in out and "join http://127.0.0.1:8765/seat/abc (the same link)." in out
+    assert "When it is back, come back with the same link:\n    " in out and out.endswith(" join http://127.0.0.1:8765/seat/abc\n")
+
+
+@pytest.mark.parametrize(
+    ("away", "stopped", "before"),
+    [
+        (None, False, "You left Ann's seat; the host keeps it for you. Come back with the same link:"),
+        (STOPPED, True, "You left Ann's seat. The host has stopped; the game is saved there, your seat with it. "
+         "When it is back, come back with the same link:"),
+    ],
+)
+def test_leaving_a_seat_puts_the_join_command_on_a_line_of_its_own(capsys, monkeypatch, away, stopped, before):
+    """"To come back: /path/wordcards join http://... (the same link)." at 80 columns: the
+    terminal split the command and its link, and it could not be copied whole."""
+    from test_rummy_discard import match_in_play
+
+    from wordcards.app.command import command
+    from wordcards.cli import main
+    from wordcards.remote.table import HostTable
+
+    state = as_received(HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"]), 0)
+
+    def run(app):  # the seat as Ctrl+C leaves it
+        app.state, app._away, app._host_stopped = state, away, stopped
+
+    monkeypatch.setattr(SeatApp, "run", run)
+    assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
+    assert capsys.readouterr().out.splitlines() == [before, f"    {command('join', 'http://127.0.0.1:8765/seat/abc')}"]
+
+
+def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_player_back(capsys, monkeypatch):
+    """Ctrl+C on a seat once the match was over printed nothing, though the host still shows
+    it the score and the review (docs/playing.md: the terminal says how to come back). With
+    the host stopped too, there is nothing to come back to, and nothing is said."""
+    from wordcards.app.command import command
+    from wordcards.cli import main
+    from wordcards.remote.seat import app as seat_app
+
+    state = hand_over_state(max_hands=1)
+    assert state["view"].outcome is not None  # the match is over
+    away: dict = {"why": None, "stopped": False}
+
+    def run(app):  # the seat as Ctrl+C leaves it
+        app.state, app._away, app._host_stopped = state, away["why"], away["stopped"]
+
+    monkeypatch.setattr(SeatApp, "run", run)
+    assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "You left Ann's seat; the game is over. Read it again with the same link:",
+        f"    {command('join', 'http://127.0.0.1:8765/seat/abc')}",
+    ]
+    away.update(why=seat_app.OVER_AND_STOPPED, stopped=True)
+    assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
+    assert capsys.readouterr().out == ""
 
 
 @pytest.mark.parametrize(
@@ -858,7 +911,7 @@ def test_leaving_a_seat_says_the_link_that_brings_the_player_back(capsys, monkey
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", typed]) == 0
     out = capsys.readouterr().out
-    assert f" join {shown} (the same link)." in out and "LINK" not in out, out
+    assert out.endswith(f" join {shown}\n") and "LINK" not in out, out
 
 
 def test_leaving_a_seat_whose_link_was_replaced_says_to_ask_for_the_new_one():

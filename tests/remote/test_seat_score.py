@@ -120,7 +120,9 @@ def test_a_second_screen_on_a_seat_is_told_to_its_screens(tmp_path):
                     "someone else has your link: tell the host."
                 ]
                 line = host.wait_for_line("Ann connected (2 screens on that seat now).")
-                assert line.rstrip().endswith("wordcards host --resume --new-link Ann") and "carry on with: " in line  # shut it out
+                assert line.rstrip().endswith("carry on with:")  # how to shut it out, on the next line:
+                command_line = host.line_after(line)
+                assert command_line.startswith("    ") and command_line.rstrip().endswith("wordcards host --resume --new-link Ann")
                 await other.client.close()
                 await until(pilot, lambda: len(notes) == 2, "the note when it closed")
                 assert notes[1] == "A screen of your seat has closed (1 open now)."

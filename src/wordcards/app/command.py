@@ -39,3 +39,10 @@ def command(*args: str, argv0: str | None = None) -> str:
     else:
         head = f"{_as_typed(Path(sys.executable))} -m wordcards"
     return " ".join([head, *args])
+
+
+def on_its_own_line(before: str, typed: str) -> str:
+    """``before`` (a sentence, its colon added) and then ``typed``, a command, on a line of its
+    own, indented: beside a sentence an 80-column terminal split a long path or link, and it
+    could not be copied whole."""
+    return f"{before}:\n    {typed}"

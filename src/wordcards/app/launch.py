@@ -432,9 +432,9 @@ def _carry_on(kept_in: str) -> str:
     path, then the path, then the command on a line of its own, indented. After the path, an 80-column terminal split it
     mid-word (".ve" / "nv/bin"), and it could not be copied whole."""
     from wordcards import saves
-    from wordcards.app.command import command
+    from wordcards.app.command import command, on_its_own_line
 
-    return f"{kept_in} {saves.save_path()}; to carry on, type:\n    {command('resume')}"
+    return on_its_own_line(f"{kept_in} {saves.save_path()}; to carry on, type", command("resume"))
 
 
 def _file_identity(path: Path) -> tuple[int, int] | None:

@@ -17,7 +17,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
-from wordcards.app.command import command
+from wordcards.app.command import command, on_its_own_line
 from wordcards.loading import port_number
 from wordcards.quoting import quote
 
@@ -519,7 +519,8 @@ def _serve_table(
     print(f"Open a link in a browser, or run: {command('join', 'LINK')}", file=out)
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
-    print(f"Press Ctrl+C to stop hosting (the game is saved; '{command('host', '--resume')}' carries it on).", file=out, flush=True)
+    carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is saved). To carry it on, type", command("host", "--resume"))
+    print(carry_on, file=out, flush=True)
     # The seats' reviews answered as the shared keyboard's are: on the other cores, if enough.
     review_pool = partial(pool_for, hosted.wordlist, hosted.house, games.entry_of(game).name)
     server = HostServer(
@@ -557,13 +558,14 @@ def _stopped_line(over: bool, unsaved: str | None) -> str:
     if unsaved is not None and over:
         return f"Stopped hosting: the game is over, but its end could not be saved ({unsaved})."
     if unsaved is not None:  # the first save was written (_serve_table): there is an earlier one
-        return (
-            f"Stopped hosting, but the last save failed ({unsaved}): "
-            f"'{command('host', '--resume')}' carries on from the last position saved, not this one."
+        return on_its_own_line(
+            f"Stopped hosting, but the last save failed ({unsaved}). To carry on from the last position saved, "
+            "not this one, type",
+            command("host", "--resume"),
         )
     if over:
         return "Stopped hosting: the game is over."
-    return f"Stopped hosting: the game is saved; '{command('host', '--resume')}' carries it on with the same links."
+    return on_its_own_line("Stopped hosting: the game is saved. To carry it on with the same links, type", command("host", "--resume"))
 
 
 # A second Ctrl+C while the host stops (its goodbyes to the seats take up to 2 seconds) broke

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum, auto
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from wordcards.app.command import command
+from wordcards.app.command import command, on_its_own_line
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD, too_long
 from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
@@ -475,9 +475,10 @@ class HostTable:
             return f"{self.name(seat)} connected ({screens} screens on that seat now; the game is over)."
         if screens > 1:  # a link passed on? say how to shut it out
             name = self.name(seat)
-            return (
+            return on_its_own_line(
                 f"{name} connected ({screens} screens on that seat now). If one is not {name}'s, "
-                f"stop (Ctrl+C) and carry on with: {command('host', '--resume', '--new-link', shlex.quote(name))}"
+                "stop (Ctrl+C) and carry on with",
+                command("host", "--resume", "--new-link", shlex.quote(name)),
             )
         return f"{self.name(seat)} connected."
 

@@ -31,7 +31,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import WorkType
 
-from wordcards.app.command import command
+from wordcards.app.command import command, on_its_own_line
 from wordcards.app.ending import END_THE_MATCH
 from wordcards.app.player_app import LASTING, PlayerApp
 from wordcards.app.answer_words import TYPE_A_WORD, TYPED_ON
@@ -524,15 +524,22 @@ class SeatApp(PlayerApp):
             )
         if state is None:
             return self._not_reached  # a host never reached: what the seat said, to keep
-        if state["view"].outcome is not None:
-            return None
         me = state["view"].seats[state["seat"]].name
         link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern
-        back = f"{command('join', link)} (the same link)"
+        back = command("join", link)
+        if state["view"].outcome is not None:
+            if self._away is not None:  # over, and the host gone: nothing left to come back to
+                return None
+            # The host still serves the seat its score and review (docs/playing.md).
+            return on_its_own_line(f"You left {me}'s seat; the game is over. Read it again with the same link", back)
         if self._away is not None:  # "the host keeps it" said a stopped host was waiting for the player
             host = "The host has stopped" if self._host_stopped else "The host cannot be reached now"
-            return f"You left {me}'s seat. {host}; the game is saved there, your seat with it. When it is back: {back}."
-        return f"You left {me}'s seat; the host keeps it for you. To come back: {back}."
+            return on_its_own_line(
+                f"You left {me}'s seat. {host}; the game is saved there, your seat with it. "
+                "When it is back, come back with the same link",
+                back,
+            )
+        return on_its_own_line(f"You left {me}'s seat; the host keeps it for you. Come back with the same link", back)
 
     # --- drawing -----------------------------------------------------------------------
 
