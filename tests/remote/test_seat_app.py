@@ -282,7 +282,7 @@ def test_a_host_that_stops_says_so_to_its_seats_and_on_its_console(tmp_path, mon
     said = "".join(asyncio.run(play()).lines)
     after = said[said.index("Ann connected.") :]
     assert "left." not in after and "not connected" not in after
-    assert "wordcards host --resume' carries it on" in said  # as this terminal types it (app.command)
+    assert "To carry it on with the same links, type:\n    " in said and said.endswith(" host --resume\n")  # as typed here
 
 
 def test_a_seat_whose_host_was_killed_says_the_game_is_saved_and_how_the_host_carries_it_on(tmp_path, monkeypatch):
