@@ -162,7 +162,7 @@ def test_the_loading_notice_waits_for_the_delay_of_the_moment(monkeypatch, capsy
             pass
 
     monkeypatch.setattr("wordcards.slow.NOTICE_AFTER", 0.0)
-    monkeypatch.setattr("wordcards.slow.threading.Timer", NeverRuns)
+    monkeypatch.setattr("wordcards.slow.Timer", NeverRuns)
     path = tmp_path / "long.txt"
     path.write_text("cat\n" + "a" * 61 + "\n", encoding="utf-8")
     code, _, err = run(capsys, "check", "cat", "--wordlist", str(path))

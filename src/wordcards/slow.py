@@ -6,6 +6,7 @@ import math
 import sys
 import threading
 from contextlib import contextmanager
+from threading import Timer  # its own name, so a test can replace it here alone
 from typing import Iterator, TextIO
 
 NOTICE_AFTER = 1.0  # seconds: quicker work needs no word
@@ -31,7 +32,7 @@ def notice(message: str, after: float | None = None, stream: TextIO | None = Non
         say()
         yield
         return
-    timer = threading.Timer(delay, say)
+    timer = Timer(delay, say)
     timer.daemon = True
     timer.start()
     try:

@@ -68,7 +68,7 @@ async def until(app, pilot, condition, what: str = "the condition", *, worker_he
     (a computer's action on a timer, a search in a worker thread). ``worker_held``: a worker
     the test holds (its stand-in waits for the test) runs meanwhile, and settling would wait
     for it: only pause. An app told to quit is not settled (settle returns at once): paused
-    until it has stopped."""
+    until it has stopped. Capped at PAUSES pauses (or settles), then it fails."""
     for _ in range(PAUSES):
         if worker_held or app.return_code is not None:
             await pilot.pause()

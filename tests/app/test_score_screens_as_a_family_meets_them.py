@@ -26,7 +26,7 @@ async def to_the_final_score(app, pilot) -> None:
         if name == "score":
             await keys(app, pilot, "enter")
         elif name == "turn" and not game.is_over and game.players[game.current].computer is not None:
-            await settle(app, pilot)  # the computer's turn: it plays by itself (on a timer, in a worker)
+            await settle(app, pilot)  # the computer's turn: settle does not wait for its timer (--fast: short); the loop comes round
         else:
             await rummy_step(app, pilot)
     await until(app, pilot, lambda: app.screen.name == "score" and app.screen.over, "the final score")

@@ -116,7 +116,7 @@ async def shuffle_to_the_end(app, pilot) -> None:
             await keys(app, pilot, "enter")
         elif app.screen.name == "turn" and app.session.game.players[app.session.game.current].computer is None:
             await keys(app, pilot, "ctrl+p")
-        else:  # a computer's turn: settled once its step is made (in a worker, on a timer)
+        else:  # a computer's turn: settle does not wait for its timer; --fast keeps it short and the loop comes round again
             await settle(app, pilot)
     await until(app, pilot, lambda: app.screen.name == "score")
     await settle(app, pilot)
@@ -143,7 +143,7 @@ async def rummy_to_the_end(app, pilot) -> None:
                 discard = next(a for a in game.legal_actions() if isinstance(a, Discard))
                 await keys(app, pilot, *typed(discard.card.letter))
                 await until(app, pilot, lambda: app.screen.name != "turn" or app.session.game.phase is not Phase.PLAY)
-        else:  # a computer's turn: settled once its step is made (in a worker, on a timer)
+        else:  # a computer's turn: settle does not wait for its timer; --fast keeps it short and the loop comes round again
             await settle(app, pilot)
     await until(app, pilot, lambda: app.screen.name == "score")
     await settle(app, pilot)

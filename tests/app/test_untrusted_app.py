@@ -12,7 +12,7 @@ import sys
 import textwrap
 
 import pytest
-from drivers import PAUSES, keys, settle, typed
+from drivers import keys, settle, typed, until
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
@@ -35,15 +35,6 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-async def until(pilot, condition, tries: int = PAUSES) -> None:
-    """Wait (bounded, generously: PAUSES) until the app has done what the test waits for."""
-    for _ in range(tries):
-        if condition():
-            return
-        await pilot.pause()
-    raise AssertionError("the app did not get there")
-
-
 def saved_game(words, *argv: str) -> bytes:
     """Start and save a game as ``wordcards play`` would; the save's bytes."""
     choice = choice_for(*argv)
@@ -59,16 +50,16 @@ async def test_item1_names_that_look_like_markup_are_shown_as_typed(new_app, nam
     app = new_app("shuffle", "--players", names, "--seed", "1")
     first, second = names.split(",")
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.screen.name == "handoff")
+        await until(app, pilot, lambda: app.screen.name == "handoff")
         assert f"Pass to {first}" in screen_text(app)
         await keys(app, pilot, "enter")
-        await until(pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         text = screen_text(app)
         assert first in text and second in text
         await keys(app, pilot, "ctrl+p")  # pass ...
-        await until(pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?": the hand-off names the second player
-        await until(pilot, lambda: app.screen.name == "handoff")
+        await until(app, pilot, lambda: app.screen.name == "handoff")
         assert f"Pass to {second}" in screen_text(app)
     assert app.return_code in (None, 0)
 
@@ -78,10 +69,10 @@ async def test_item1_a_save_with_markup_names_resumes(words, capsys):
     saved = saves.read_save()
     app = WordcardsApp(Session.resume(saved, words, None, None))
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.screen.name == "handoff")
+        await until(app, pilot, lambda: app.screen.name == "handoff")
         assert "Pass to [/]" in screen_text(app)
         await keys(app, pilot, "enter")
-        await until(pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         assert "[b]x" in screen_text(app)
     assert saves.save_path().read_bytes() == before
 
@@ -97,7 +88,7 @@ async def test_item1_a_save_whose_game_is_markup_is_reported_as_text(new_app, wo
         pending = exc
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1", pending=pending)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.screen.name == "unfinished")
+        await until(app, pilot, lambda: app.screen.name == "unfinished")
         text = screen_text(app)
         assert "cannot be read" in text and "'[/]'" in text
         await keys(app, pilot, "q")
@@ -122,7 +113,7 @@ async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app,
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        await until(pilot, lambda: app.screen.name == "turn" and saves.save_path().exists())
+        await until(app, pilot, lambda: app.screen.name == "turn" and saves.save_path().exists())
         before = saves.save_path().read_bytes()
 
         def full(path, text):
@@ -130,19 +121,19 @@ async def test_item2_with_the_disk_full_quit_says_the_game_is_not_saved(new_app,
 
         monkeypatch.setattr(saves, "_atomic_write", full)
         await keys(app, pilot, "ctrl+p")  # a pass ...
-        await until(pilot, lambda: app.screen.name == "confirm")
+        await until(app, pilot, lambda: app.screen.name == "confirm")
         await keys(app, pilot, "enter")  # ... and yes: applied on screen, not on disk
-        await until(pilot, lambda: len(app.session.game.actions) == 1)
+        await until(app, pilot, lambda: len(app.session.game.actions) == 1)
         await keys(app, pilot, "ctrl+q")
-        await until(pilot, lambda: app.screen.name == "quit")
+        await until(app, pilot, lambda: app.screen.name == "quit")
         text = screen_text(app)
         assert "could not be saved" in text and "The game is saved" not in text
         assert saves.save_path().read_bytes() == before
         monkeypatch.undo()  # room again: asking to quit tries once more, and says so
         await keys(app, pilot, "escape")
-        await until(pilot, lambda: app.screen.name != "quit")
+        await until(app, pilot, lambda: app.screen.name != "quit")
         await keys(app, pilot, "ctrl+q")
-        await until(pilot, lambda: app.screen.name == "quit")
+        await until(app, pilot, lambda: app.screen.name == "quit")
         assert "The game is saved" in screen_text(app)
         await keys(app, pilot, "y")
     assert saves.save_path().read_bytes() != before
@@ -390,7 +381,7 @@ async def test_the_players_panel_cuts_a_long_name_and_keeps_its_numbers(new_app,
     app = new_app(*argv, "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
-        await until(pilot, lambda: app.screen.name == "turn")
+        await until(app, pilot, lambda: app.screen.name == "turn")
         panel = [line.rsplit("││", 1)[-1] for line in screen_text(app).splitlines()]  # the right-hand column
         assert any(line.endswith(f"{header} │") for line in panel)
         rows = [line for line in panel if "…" in line]  # the cut names, each with its numbers
@@ -411,7 +402,7 @@ def test_table_rows_line_up_after_names_of_wide_letters():
 async def test_the_hand_off_fits_a_narrow_terminal_by_wrapping(new_app):
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(40, 16)) as pilot:
-        await until(pilot, lambda: app.screen.name == "handoff")
+        await until(app, pilot, lambda: app.screen.name == "handoff")
         await settle(app, pilot)
         text = screen_text(app)
         assert "Pass to Ann" in text
@@ -421,7 +412,7 @@ async def test_the_hand_off_fits_a_narrow_terminal_by_wrapping(new_app):
 async def test_the_setup_screen_wraps_its_hint_in_the_smallest_terminal_a_game_takes(new_app):
     app = new_app("shuffle")
     async with app.run_test(size=(64, 20)) as pilot:
-        await until(pilot, lambda: app.screen.name == "setup")
+        await until(app, pilot, lambda: app.screen.name == "setup")
         await settle(app, pilot)
         text = " ".join(screen_text(app).split())
         assert "Tab moves, Space changes a mark (junior or adult; person or computer; who starts), Enter starts." in text

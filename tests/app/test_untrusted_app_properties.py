@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from drivers import PAUSES, keys
+from drivers import keys, until
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from screen_text import screen_text
@@ -32,19 +32,13 @@ NAMES = st.lists(st.text(max_size=4) | MARKUP_AND_CONTROL, min_size=1, max_size=
 def first_screen(app) -> str:
     async def show() -> str:
         async with app.run_test(size=(80, 24)) as pilot:
-            for _ in range(PAUSES):  # bounded (generously): until the first screen is up
-                if app.screen.name in ("handoff", "unfinished"):
-                    break
-                await pilot.pause()
+            await until(app, pilot, lambda: app.screen.name in ("handoff", "unfinished"), "the first screen")
             name = app.screen.name
             assert app.is_running, "the app stopped on its first screen"
             screen_text(app)  # it draws
             if name == "unfinished" and isinstance(app.pending, saves.Saved):
                 await keys(app, pilot, "r")  # resume it: a game, or a dialog saying why not
-                for _ in range(PAUSES):
-                    if app.screen.name in ("handoff", "ask"):
-                        break
-                    await pilot.pause()
+                await until(app, pilot, lambda: app.screen.name in ("handoff", "ask"), "a game or a dialog")
                 assert app.is_running and app.screen.name in ("handoff", "ask")
             return name
 

@@ -134,12 +134,12 @@ def test_a_seat_tells_its_word_line_on_a_pause_not_at_each_letter(monkeypatch):
         async with showing_seat(ann_to_draw()) as (app, pilot, sent):
             await pilot.press("a", "t", "e")
             assert app.draft.due and sent.drafts == []  # not at each letter
-            app.draft._tell()  # the pause ends
+            app.draft.tell_now()  # the pause ends
             await until(pilot, lambda: sent.drafts, "the line told")
             assert sent.drafts == [draft("ATE", 0)] and sent == []
             await pilot.press("backspace", "backspace", "backspace")
             assert app.draft.due and len(sent.drafts) == 1
-            app.draft._tell()
+            app.draft.tell_now()
             await until(pilot, lambda: len(sent.drafts) == 2, "the line told again")
             assert sent.drafts[1] == draft("", 0) and sent == []
 
@@ -175,7 +175,7 @@ def test_a_word_line_told_as_the_seat_closes_leaves_no_coroutine_never_awaited()
     async def look():
         async with showing_seat(ann_to_draw()) as (app, pilot, sent):
             await pilot.press("a", "t")
-            app.draft._tell()  # the pause's telling, due as the app closes ...
+            app.draft.tell_now()  # the pause's telling, due as the app closes ...
             app.workers.cancel_all()  # ... and its worker cancelled before it ran
         assert sent.drafts == []
 

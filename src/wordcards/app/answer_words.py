@@ -18,7 +18,9 @@ CLOSING_NOTES = (TYPED_ON, TYPED_AFRESH, NOTHING_PLAYED, KEPT_PLAYING)
 TYPE_A_WORD = "Type a word, then press Enter."
 # Rummy's Enter on an empty line before the draw: no word is wanted yet, the draw is (as
 # the line's prompt and Ctrl+Z there say).
-DRAW_FIRST = "Draw first: Ctrl+D the draw pile, Ctrl+Y the discard pile."
+# One wording: the word line's prompt (DRAW_PROMPT) and what Enter says (DRAW_FIRST).
+DRAW_PROMPT = "draw first: Ctrl+D the draw pile, Ctrl+Y the discard pile"
+DRAW_FIRST = f"{DRAW_PROMPT[0].upper()}{DRAW_PROMPT[1:]}."
 STALE_ONCE_ASKED = (*CLOSING_NOTES, TYPE_A_WORD, DRAW_FIRST)
 
 # Enter's answer to the question before a pass (shuffle_pass.py) or a discard

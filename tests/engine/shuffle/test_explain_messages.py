@@ -129,3 +129,19 @@ def test_your_own_word_already_on_the_table_is_to_be_extended():
         "FOXY is already on the table (yours), and you lack F, O, X and Y to play it again. "
         "To use it, extend it: a longer word that keeps its letters in order."
     )
+
+
+def test_a_take_that_one_way_leaves_words_behind_is_not_refused_for_another_ways_leftover():
+    """The hand lacks C: SCAT gives it leaving SAT, CAT would leave AT. A way that works
+    means no leftover is the reason, so the S8 take reason stands aside (the general wording
+    follows); it named CAT's AT, a way the player need not take."""
+    from collections import Counter
+
+    from wordcards.engine.shuffle.resolve import _take_reason
+
+    words = WordList.from_words([*SMALL, "con"])
+    game = game_at(["ONXYZ", "DOGEA"], [(1, "SCAT"), (1, "CAT")], words=words)
+    assert game.resolve("con")  # the SCAT way plays
+    assert _take_reason(game, "con", Counter("C")) is None
+    blocked = game_at(["ONXYZ", "DOGEA"], [(1, "CAT")], words=words)
+    assert _take_reason(blocked, "con", Counter("C")).message == "Taking C from CAT would leave AT; a word left behind needs 3+ letters."

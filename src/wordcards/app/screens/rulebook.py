@@ -50,7 +50,6 @@ class RulesScreen(FooterKeysAtOnce, ModalScreen[None]):
 
         super().__init__(name="rules")
         self.options = options or {}
-        self.ruleset = rules  # as the game was set up
         self.rules = rules_as_played(rules, self.options)  # the numbers shown, put in once
 
     def compose(self) -> ComposeResult:

@@ -213,10 +213,14 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
             f"from the table needs {per} from your hand, so a {len(word)}-letter word {can}.",
         )
     jokers = Hand(game.hands[seat]).jokers
+    refusals = []
     for way in _ways_to_take(game, lacking, jokers):
         refusal = _way_refusal(game, way, left_min)
-        if refusal is not None:
-            return refusal
+        if refusal is None:
+            return None  # this way leaves words behind: no leftover is the reason (the general wording is)
+        refusals.append(refusal)
+    if refusals:
+        return refusals[0]
     # Each letter alone could be taken, but not all of them together.
     letters = ", ".join(sorted(lacking.elements()))
     return Refusal(
@@ -261,7 +265,7 @@ def _ways_to_take(game: "ShuffleGame", lacking: Counter[str], jokers: int) -> li
     return [tuple((game.table[wid], letters) for wid, letters in sorted(key)) for key, _ in ordered]
 
 
-_MOST_WAYS = 200  # enough for any real table; a bound so a long word cannot run on
+_MOST_WAYS = 200  # the most ways kept (the search stops adding past it): enough for any real table
 
 
 def _way_refusal(game: "ShuffleGame", way: tuple[tuple[TableWord, str], ...], left_min: int) -> Refusal | None:

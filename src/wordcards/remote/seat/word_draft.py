@@ -76,6 +76,13 @@ class WordDraft:
         if self._timer is None:
             self._timer = self.app.set_timer(DRAFT_SECONDS, self._tell)
 
+    def tell_now(self) -> None:
+        """End the pause now: tell the host at once what ``_tell`` would at the end of it (a
+        test's pause; DRAFT_SECONDS is long there so that no pause ends on its own)."""
+        if self._timer is not None:
+            self._timer.stop()
+        self._tell()
+
     def _tell(self) -> None:
         """Tell the host the word on this seat's line, on its turn, if it has not heard it: it
         keeps it in its save, so that a host restarted gives it back (``take``)."""

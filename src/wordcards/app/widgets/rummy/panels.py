@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import Static
 
+from wordcards.app.answer_words import DRAW_PROMPT
 from wordcards.app.widgets.common.flow import OwnedRows
 from wordcards.app.widgets.common.panels import CardRows, player_name, seat_name
 from wordcards.app.widgets.rummy.cards import card_text, legend, word_text
@@ -26,7 +27,7 @@ def word_line_prompt(drawn: bool) -> str:
     """The empty word line, in Shuffle's shape ("type a word + Enter to play"), here and on a
     remote seat; before the draw it says how to draw. Both fit the word line at 64 columns."""
     if not drawn:
-        return "draw first: Ctrl+D the draw pile, Ctrl+Y the discard pile"
+        return DRAW_PROMPT
     return "type a word + Enter to meld · one letter + Enter to discard"
 
 
@@ -71,11 +72,8 @@ def match_forms(view) -> tuple[str, ...]:
     at 80 columns; between hands the news says the time).
     One shape for the shared keyboard's line and a remote seat's."""
     left = time_left(view)
-    hands = ""
-    if view.variant == "standard":  # R11: the hand limit ends the match too
-        hands = f"hand {view.hand_number}" + (f" of at most {view.max_hands}" if view.max_hands else "")
-    whole = " · ".join(part for part in (f"Word Rummy · {view.variant} · {match_length(view)}", hands, left) if part)
-    hands = f"hand {view.hand_number}/{view.max_hands}" if view.variant == "standard" and view.max_hands else hands
+    whole = _whole_match(view)
+    hands = short_hands(view) if view.variant == "standard" else ""
     shorter = (
         " · ".join(field for field in fields if field)
         for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
@@ -86,16 +84,29 @@ def match_forms(view) -> tuple[str, ...]:
     return (whole, *shorter, *alone)
 
 
+def _whole_match(view) -> str:
+    """The match in full: "Word Rummy · standard · to 150 points · hand 3 of at most 25"."""
+    hands = ""
+    if view.variant == "standard":  # R11: the hand limit ends the match too
+        hands = f"hand {view.hand_number}" + (f" of at most {view.max_hands}" if view.max_hands else "")
+    return " · ".join(part for part in (f"Word Rummy · {view.variant} · {match_length(view)}", hands, time_left(view)) if part)
+
+
+def short_hands(view) -> str:
+    """A standard match's hand in short: "hand 3/25" ("hand 3" with no hand limit)."""
+    return f"hand {view.hand_number}/{view.max_hands}" if view.max_hands else f"hand {view.hand_number}"
+
+
 def titled_forms(view) -> tuple[str, ...]:
     """The match led by the game's name, longest first: whole (``match_forms``'s first), then
     with the parts that give way shortened ("Word Rummy · standard · to 150 · hand 1/25"), so
     that at 80 columns standard keeps the shape advanced and inverse have there (the match,
     then whose turn), rather than turning round."""
-    whole = match_forms(view)[0]
+    whole = _whole_match(view)
     if view.variant != "standard":
         return (whole,)  # nothing in it to shorten: "Word Rummy · inverse · deal 1 of 5"
-    hands = f"hand {view.hand_number}/{view.max_hands}" if view.max_hands else f"hand {view.hand_number}"
-    return (whole, " · ".join(part for part in ("Word Rummy", view.variant, f"to {view.target}", hands, time_left(view)) if part))
+    short = ("Word Rummy", view.variant, f"to {view.target}", short_hands(view), time_left(view))
+    return (whole, " · ".join(part for part in short if part))
 
 
 def shown_pads(view, rules) -> list | None:
