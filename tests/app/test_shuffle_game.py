@@ -245,21 +245,29 @@ async def test_the_hinted_way_is_marked_first_and_enter_plays_it(words):
         assert app.screen.name == "choice" and choice_labels(app)[0].startswith("1 Hint: ")
 
 
+# Seed 10 after TeSTS and CLIP (a play-tester's game): Ann's E for TeSTS's joker, then FJoRDS.
+AFTER_TESTS_AND_CLIP = {
+    "hands": ["DEFJNQR", "ABC"], "table": [{"owner": 0, "word": "TeSTS"}, {"owner": 1, "word": "CLIP"}],
+    "current": 0, "first_played": [True, True],
+}
+
+
+async def asked_for_the_swap_hint(app, pilot) -> None:
+    """Past the hand-off, Ctrl+G, and the hint that names the swap shown."""
+    await settle(app, pilot)
+    await keys(app, pilot, "enter", "ctrl+g")
+    await until(app, pilot, lambda: "Hint: swap" in str(app.screen.message.content), "the hint")
+
+
 async def test_S10_the_hint_names_a_joker_swap_then_the_play_it_leads_to_and_both_points(words):
     """A play-tester (seed 10, after TeSTS and CLIP): Ctrl+G said FENDS (+17), where Ctrl+J
     (the E for TeSTS's joker, -3) then FJoRDS (+38) makes +35. The hint names the swap, its
     key, the play after it and their total; "Which joker?" has one way, so Ctrl+J swaps."""
     from wordcards.engine.shuffle.actions import SwapJoker
 
-    start = {
-        "hands": ["DEFJNQR", "ABC"], "table": [{"owner": 0, "word": "TeSTS"}, {"owner": 1, "word": "CLIP"}],
-        "current": 0, "first_played": [True, True],
-    }
-    game, app = ann_to_play(words, start)
+    game, app = ann_to_play(words, AFTER_TESTS_AND_CLIP)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+g")
-        await until(app, pilot, lambda: "Hint: swap" in str(app.screen.message.content), "the hint")
+        await asked_for_the_swap_hint(app, pilot)
         assert str(app.screen.message.content) == (
             "Hint: swap your E for the joker in your TeSTS (Ctrl+J), then take S from your TESTS (leaving TEST):"
             " FJoRDS - a joker from your hand as O (+35 to your score in all)."
@@ -274,15 +282,9 @@ async def test_S10_after_the_hinted_swap_the_hint_names_the_play_it_promised(wor
     the hinted swap, the play promised is the hint: marked among the ways, and said by Ctrl+G."""
     from wordcards.engine.shuffle.actions import SwapJoker
 
-    start = {
-        "hands": ["DEFJNQR", "ABC"], "table": [{"owner": 0, "word": "TeSTS"}, {"owner": 1, "word": "CLIP"}],
-        "current": 0, "first_played": [True, True],
-    }
-    game, app = ann_to_play(words, start)
+    game, app = ann_to_play(words, AFTER_TESTS_AND_CLIP)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+g")
-        await until(app, pilot, lambda: "Hint: swap" in str(app.screen.message.content), "the hint")
+        await asked_for_the_swap_hint(app, pilot)
         await keys(app, pilot, "ctrl+j")
         assert list(game.actions) == [SwapJoker(1, "E")]
         promised = app.screen.hinted_play()

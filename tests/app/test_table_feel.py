@@ -611,16 +611,20 @@ async def test_typed_letters_never_choose_from_an_open_list(new_app):
 # --- keys -------------------------------------------------------------------------------
 
 
+async def at_the_quit_question(app, pilot, key: str) -> None:
+    """Past the hand-off, ``key`` (Ctrl+C or Ctrl+Q), and the quit question shown."""
+    await keys(app, pilot, "enter")
+    await until(app, pilot, lambda: app.screen.name == "turn")
+    await keys(app, pilot, key)
+    await until(app, pilot, lambda: app.screen.name == "quit")
+
+
 async def test_ctrl_c_opens_the_quit_question(new_app):
     from wordcards.app.command import command
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
-        await until(app, pilot, lambda: app.screen.name == "turn")
-        await keys(app, pilot, "ctrl+c")
-        await until(app, pilot, lambda: app.screen.name == "quit")
-        assert app.screen.name == "quit"
+        await at_the_quit_question(app, pilot, "ctrl+c")
         body = app.screen.query_one(".dialog-body").render()
         assert f"To carry on later, type:\n  {command('resume')}" in str(body)
         await keys(app, pilot, "n")
@@ -639,10 +643,7 @@ async def test_the_quit_box_keeps_the_resume_command_whole_on_a_line_of_its_own(
     resume = command("resume")
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(app, pilot, "enter")
-        await until(app, pilot, lambda: app.screen.name == "turn")
-        await keys(app, pilot, "ctrl+q")
-        await until(app, pilot, lambda: app.screen.name == "quit")
+        await at_the_quit_question(app, pilot, "ctrl+q")
         assert any(line.strip(" ▌▐█│┃").strip() == resume for line in screen_text(app).splitlines()), screen_text(app)
 
 

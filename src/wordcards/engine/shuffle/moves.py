@@ -271,21 +271,29 @@ def hand_words(game: "ShuffleGame", hand: Hand) -> Iterator[HandWord]:
 # --- extends (S6) and steals (S7) -------------------------------------------------------
 
 
-def extends_and_steals(
-    game: "ShuffleGame", hand: Hand, want_extend: bool, want_steal: bool
-) -> Iterator[ShuffleAction]:
+def _words_to_play_on(
+    game: "ShuffleGame", want_extend: bool, want_steal: bool
+) -> Iterator[tuple[TableWord, bool, int, int]]:
+    """The table words the current player may extend (when ``want_extend``) or steal (when
+    ``want_steal``, S6, S7; none before their first play, S4): each with whether its steal
+    is wanted, the cards a steal needs and the shortest word the player may make."""
     seat = game.current
     if not game.first_played[seat]:  # S4
         return
-    index = index_for(game.words)
     least = game.rules.word_min.for_player(game.players[seat].junior)
     ratio = game.rules.steal_cards_per_letter
-    hand_key = (tuple(sorted(hand.lower.items())), hand.jokers)
     for old in list(game.table.values()):
         stealable = want_steal and old.owner != seat
-        if not want_extend and not stealable:
-            continue
-        steal_need = max(1, ratio * len(old))
+        if want_extend or stealable:
+            yield old, stealable, max(1, ratio * len(old)), least
+
+
+def extends_and_steals(
+    game: "ShuffleGame", hand: Hand, want_extend: bool, want_steal: bool
+) -> Iterator[ShuffleAction]:
+    index = index_for(game.words)
+    hand_key = (tuple(sorted(hand.lower.items())), hand.jokers)
+    for old, stealable, steal_need, least in _words_to_play_on(game, want_extend, want_steal):
         # A look-ahead meets the same hands and table words (with the same ids) again and
         # again: the plays on a word are remembered, actions and all.
         memo_key = (hand_key, old.id, old.display, want_extend, stealable, steal_need, least)
@@ -312,18 +320,10 @@ def words_on_table(game: "ShuffleGame", hand: Hand, want_extend: bool, want_stea
     letters the hand adds (lower case), whether its steal is a play too); its extend is
     one when ``want_extend``. A hint bounds each word's points before it spells its
     displays (with jokers in a big hand, hundreds of thousands)."""
-    seat = game.current
-    if not game.first_played[seat]:  # S4
-        return
     index = index_for(game.words)
-    least = game.rules.word_min.for_player(game.players[seat].junior)
-    ratio = game.rules.steal_cards_per_letter
-    for old in list(game.table.values()):
-        stealable = want_steal and old.owner != seat
-        if want_extend or stealable:
-            steal_need = max(1, ratio * len(old))
-            for word, added, is_steal in words_on(index, hand, old, want_extend, stealable, steal_need, least):
-                yield old, word, added, is_steal
+    for old, stealable, steal_need, least in _words_to_play_on(game, want_extend, want_steal):
+        for word, added, is_steal in words_on(index, hand, old, want_extend, stealable, steal_need, least):
+            yield old, word, added, is_steal
 
 
 def words_on(
