@@ -861,8 +861,11 @@ async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_tur
     app = new_app(game, "--players", "Ann,Bob,Cy", *options)
     async with app.run_test(size=(100, 60)) as pilot:
         await settle(app, pilot)
-        for _ in range(4):  # every seat has ended a turn: Bob's hand-off is behind the last
+        for turn in range(4):  # every seat has ended a turn: Bob's hand-off is behind the last
             await keys(app, pilot, "enter")
+            if turn == 2:  # Cy asks for a hint before acting: its note is at the log's length when Bob's turn ended
+                await keys(app, pilot, "ctrl+g")
+                await until(app, pilot, lambda: "Cy used a hint" in app.session.log(), "Cy's hint")
             if game == "shuffle":
                 await keys(app, pilot, "ctrl+p")
                 await keys(app, pilot, "enter")  # yes to the pass's question
@@ -874,6 +877,7 @@ async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_tur
             await until(app, pilot, lambda: app.screen.name == "handoff", "the next hand-off")
         before = app.screen.news
         assert len(before) < len(app.session.log())  # not the whole log
+        assert "Cy used a hint" in before  # written after Bob's turn ended: news to him
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")
     app = WordcardsApp(resumed(words))

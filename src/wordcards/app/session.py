@@ -121,6 +121,11 @@ class ReplayedPosition:
     phase: Any
 
 
+def position_of(game: GameContract) -> ReplayedPosition:
+    """The game as the hand-off reads it now (a game not played in hands has no phase)."""
+    return ReplayedPosition(game.current, len(game.log), game.is_over, getattr(game, "phase", None))
+
+
 class Session:
     def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
         self.game = game
@@ -222,7 +227,7 @@ class Session:
         positions: list[ReplayedPosition] = []
 
         def keep_position(game: Any) -> None:
-            positions.append(ReplayedPosition(game.current, len(game.log), game.is_over, getattr(game, "phase", None)))
+            positions.append(position_of(game))
             if replayed is not None:
                 replayed(game)
 
@@ -342,6 +347,9 @@ class Session:
         with the app's notes where they were written (an undo moves a note back to the
         lines that remain, see ``undo``)."""
         return with_notes(self.game.log if lines is None else lines, self.notes)
+
+    def position(self) -> ReplayedPosition:
+        return position_of(self.game)
 
     def progress(self) -> str | None:
         """How far the game got, in one short line (the registry's game says it), or None."""
