@@ -53,3 +53,38 @@ def test_an_advanced_match_says_its_length(words, options, said):
 def test_a_progress_line_not_as_written_is_left_out(value):
     """A hand-edited save: the question goes without it, never shows a broken line."""
     assert saves.read_progress(value) is None
+
+
+def progress_that_fails(game):
+    raise KeyError("a variant the progress line does not know")
+
+
+def test_a_progress_line_that_cannot_be_made_leaves_the_save_whole(words, monkeypatch):
+    """The line is only a convenience: the save caught only OSError, so a progress function
+    that raised (a new variant) crashed every save. The game is saved without the line."""
+    from wordcards.app.session import Session
+
+    monkeypatch.setattr("wordcards.app.progress.rummy_progress", progress_that_fails)
+    match = RummyMatch.new(default_ruleset("rummy"), words, (Player("Ann"), Player("Bob")), 3)
+    session = Session(match)
+    session.save()
+    assert session.save_problem is None
+    saved = saves.read_save()
+    assert saved is not None and saved.game == "rummy" and saved.progress is None
+
+
+def test_a_finished_game_is_saved_without_asking_how_far_it_got(words, monkeypatch):
+    """A game that is over is asked about by no one: its line is not made (nor can fail)."""
+    from wordcards.ai import choose_action
+    from wordcards.app.session import Session
+    from wordcards.engine.seeding import rng
+    from wordcards.engine.shuffle import ShuffleGame
+
+    monkeypatch.setattr("wordcards.app.progress.shuffle_progress", progress_that_fails)
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 190)
+    while not game.is_over:  # two computers' moves, by the engine alone
+        game.apply(choose_action(game, game.current, "easy", rng(game.seed, "test", len(game.actions))))
+    session = Session(game)
+    session.save()
+    assert session.save_problem is None and session.on_disk
+    assert saves.read_save() is None  # finished: nothing is left unfinished

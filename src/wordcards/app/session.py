@@ -352,9 +352,16 @@ class Session:
         return position_of(self.game)
 
     def progress(self) -> str | None:
-        """How far the game got, in one short line (the registry's game says it), or None."""
+        """How far the game got, in one short line (the registry's game says it), or None:
+        a finished game is asked about by no one, and a line that cannot be made (a new
+        variant the line does not know) is left out, never failing the save it rides in."""
         entry = games.entry(self.game.game_name)
-        return entry.load("progress")(self.game) if entry.progress else None
+        if not entry.progress or self.game.is_over:
+            return None
+        try:
+            return entry.load("progress")(self.game)
+        except Exception:  # only a convenience: the question goes without it
+            return None
 
     def save(self) -> None:
         if not self.autosave:
