@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from drivers import hand_row, keys, rummy_step, settle, shuffle_plan, typed, until
+from drivers import hand_row, keys, play_to_the_hands_score, rummy_step, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
 from wordcards import saves
@@ -862,8 +862,11 @@ async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_tur
     app = new_app(game, "--players", "Ann,Bob,Cy", *options)
     async with app.run_test(size=(100, 60)) as pilot:
         await settle(app, pilot)
-        for _ in range(4):  # every seat has ended a turn: Bob's hand-off is behind the last
+        for turn in range(4):  # every seat has ended a turn: Bob's hand-off is behind the last
             await keys(app, pilot, "enter")
+            if turn == 2:  # Cy asks for a hint before acting: its note is at the log's length when Bob's turn ended
+                await keys(app, pilot, "ctrl+g")
+                await until(app, pilot, lambda: "Cy used a hint" in app.session.log(), "Cy's hint")
             if game == "shuffle":
                 await keys(app, pilot, "ctrl+p")
                 await keys(app, pilot, "enter")  # yes to the pass's question
@@ -875,9 +878,37 @@ async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_tur
             await until(app, pilot, lambda: app.screen.name == "handoff", "the next hand-off")
         before = app.screen.news
         assert len(before) < len(app.session.log())  # not the whole log
+        assert "Cy used a hint" in before  # written after Bob's turn ended: news to him
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")
     app = WordcardsApp(resumed(words))
     async with app.run_test(size=(100, 60)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "handoff" and app.screen.news == before
+
+
+async def test_a_resumed_hand_off_after_a_hands_end_shows_what_live_play_showed(new_app, words):
+    """Dealing the next hand is nobody's turn: live, the deal went through try_apply as the
+    turn of the seat to act when the hand ended (the next hand starts with the other seat), so
+    that player's hand-off lost the hand's end; resumed, it did not. One rule for both."""
+    from wordcards.engine.rummy import Phase
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "39", "--target", "30")
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await play_to_the_hands_score(app, pilot)
+        at_the_end = game.current
+        await keys(app, pilot, "n")  # deal the next hand
+        assert game.hand_number == 2 and game.phase is not Phase.HAND_OVER
+        assert game.current != at_the_end  # the case: the deal passes the turn
+        for _ in range(40):  # the other seat's first turn of hand 2, to this seat's hand-off
+            if app.screen.name == "handoff" and game.current == at_the_end:
+                break
+            await rummy_step(app, pilot, melds_per_turn=0)
+        before = app.screen.news
+        assert before[0].startswith("Hand 2:")  # the deal is news to this player, live too
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
+    app = WordcardsApp(resumed(words))
+    async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         assert app.screen.name == "handoff" and app.screen.news == before

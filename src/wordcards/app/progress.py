@@ -6,9 +6,14 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from rich.cells import cell_len
+
+from wordcards.app.widgets.common.sizes import DIALOG_TEXT_WIDTH
 from wordcards.engine.wording import counted
 
-PROGRESS_WIDTH = 56  # the question's box (60 cells inside): the scores give way first
+# Cells of the line in the unfinished-game question's box, the full stop after it left out:
+# longer, the scores give way first.
+PROGRESS_WIDTH = DIALOG_TEXT_WIDTH - len(".")
 
 
 def with_scores(said: str, scores: Sequence[tuple[str, int]]) -> str:
@@ -16,7 +21,7 @@ def with_scores(said: str, scores: Sequence[tuple[str, int]]) -> str:
     if not any(points for _, points in scores):
         return said
     longer = f"{said}, {' - '.join(f'{name} {points}' for name, points in scores)}"
-    return longer if len(longer) <= PROGRESS_WIDTH else said
+    return longer if cell_len(longer) <= PROGRESS_WIDTH else said
 
 
 def shuffle_progress(game: Any) -> str:

@@ -121,6 +121,11 @@ class ReplayedPosition:
     phase: Any
 
 
+def position_of(game: GameContract) -> ReplayedPosition:
+    """The game as the hand-off reads it now (a game not played in hands has no phase)."""
+    return ReplayedPosition(game.current, len(game.log), game.is_over, getattr(game, "phase", None))
+
+
 class Session:
     def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
         self.game = game
@@ -222,7 +227,7 @@ class Session:
         positions: list[ReplayedPosition] = []
 
         def keep_position(game: Any) -> None:
-            positions.append(ReplayedPosition(game.current, len(game.log), game.is_over, getattr(game, "phase", None)))
+            positions.append(position_of(game))
             if replayed is not None:
                 replayed(game)
 
@@ -343,10 +348,20 @@ class Session:
         lines that remain, see ``undo``)."""
         return with_notes(self.game.log if lines is None else lines, self.notes)
 
+    def position(self) -> ReplayedPosition:
+        return position_of(self.game)
+
     def progress(self) -> str | None:
-        """How far the game got, in one short line (the registry's game says it), or None."""
+        """How far the game got, in one short line (the registry's game says it), or None:
+        a finished game is asked about by no one, and a line that cannot be made (a new
+        variant the line does not know) is left out, never failing the save it rides in."""
         entry = games.entry(self.game.game_name)
-        return entry.load("progress")(self.game) if entry.progress else None
+        if not entry.progress or self.game.is_over:
+            return None
+        try:
+            return entry.load("progress")(self.game)
+        except Exception:  # only a convenience: the question goes without it
+            return None
 
     def save(self) -> None:
         if not self.autosave:

@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FooterPresses, either_case
+from wordcards.app.widgets.common.sizes import DIALOG_TEXT_WIDTH
 
 
 @dataclass(frozen=True)
@@ -43,9 +44,6 @@ class AnswerLine(Static):
         event.stop()
         if event.button == FooterPresses.LEFT:
             self.post_message(self.Chosen(self.result))
-
-
-DIALOG_TEXT_WIDTH = 54  # cells of text in a .dialog box (width 60, its border and padding taken off)
 
 
 class AskScreen(ModalScreen[str]):

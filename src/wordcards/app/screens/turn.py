@@ -31,7 +31,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
-from wordcards.app.session import Session, hint_note
+from wordcards.app.session import ReplayedPosition, Session, hint_note
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
 from wordcards.app.widgets.common.sizes import least_size, too_small
@@ -72,19 +72,27 @@ class TurnScreen(Screen[None]):
         self._word_asked = ""  # the word sent to the list or question open now (draft_on_line)
 
     def _seen_before_the_quit(self) -> dict[int, int]:
-        """A resumed game's ``_log_seen``, found from the actions it replayed as try_apply
-        kept it in play: a person's turn is seen when it passes, the game ends or the hand
-        does (the table moving on to the next hand is nobody's turn)."""
+        """A resumed game's ``_log_seen``, found from the actions it replayed by the rule
+        try_apply keeps in play (``ends_a_turn``)."""
         game, notes = self.session.game, self.session.notes
         seen: dict[int, int] = {}
         acting, between = self.session.first_seat, False
         for position in self.session.replayed_positions:
-            turn_over = position.current != acting or position.is_over or self.hand_over_at(position.phase)
-            if turn_over and not between and game.players[acting].computer is None:
-                # As shown: the notes written by then stand before the log's end.
-                seen[acting] = position.log_length + sum(1 for at, _ in notes if at <= position.log_length)
+            if self.ends_a_turn(acting, between, position) and game.players[acting].computer is None:
+                # As shown then: the notes written before the turn ended (one written at the
+                # log's end came after it: news for this player) stand before the log's end.
+                seen[acting] = position.log_length + sum(1 for at, _ in notes if at < position.log_length)
             acting, between = position.current, self.hand_over_at(position.phase)
         return seen
+
+    def ends_a_turn(self, seat: int, was_between: bool, after: ReplayedPosition) -> bool:
+        """Whether the action ``seat`` took (``was_between``: the game waited between two
+        hands before it) ended that seat's turn, so what they did is seen: the turn passes,
+        or the game or the hand ends. Moving on to the next hand is nobody's turn. One rule
+        for live play (try_apply) and a resume (_seen_before_the_quit)."""
+        if was_between:
+            return False
+        return after.current != seat or after.is_over or self.hand_over_at(after.phase)
 
     @property
     def shell(self) -> WordcardsApp:
@@ -647,7 +655,7 @@ class TurnScreen(Screen[None]):
 
     def try_apply(self, action: Any, note: "str | Text" = "") -> bool:
         """Send an intent to the engine; a refusal is shown and nothing changes."""
-        seat = self.game.current
+        seat, was_between = self.game.current, self.between_hands()
         before = list(self.game.view(seat).hand)
         try:
             self.session.apply(action)
@@ -659,7 +667,7 @@ class TurnScreen(Screen[None]):
             if card in drawn:
                 drawn.remove(card)
         self.new_cards[seat] = drawn if self.draws(action) else []
-        if self.game.current != seat or self.game.is_over or self.between_hands():
+        if self.ends_a_turn(seat, was_between, self.session.position()):
             self._log_seen[seat] = len(self.shown_log())  # their turn is over: what they did is seen
         self.message.say(note)
         self.after_change()

@@ -4,6 +4,7 @@ would leave the table or the log no room; below it a notice says how big to make
 
 from __future__ import annotations
 
+DIALOG_TEXT_WIDTH = 54  # cells of text in a .dialog box (width 60, its border and padding taken off)
 MIN_SIZE = (64, 20)  # columns, lines: below this the panels cannot be drawn whole
 # Beside the panels that grow with the players the table and the log keep at least these
 # rows of text (the rest scrolls).
