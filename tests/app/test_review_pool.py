@@ -263,3 +263,52 @@ def test_a_worker_writes_nothing_to_the_terminal():
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
     assert ran.stdout.strip() == "[0] False", ran.stdout + ran.stderr
     assert "worker-" not in ran.stderr
+
+
+def test_the_seats_reviews_of_one_host_share_one_set_of_workers(monkeypatch):
+    """Each seat's review had a pool of its own: four seats pressing w together started up
+    to 28 processes on 8 cores. While one review of the host has workers, another's
+    questions are answered in its thread; when the first is done, the next review has them."""
+    from wordcards.app import review_pool
+
+    started: list[int] = []
+
+    class Executor:  # the pool's processes, answered here: only their count matters
+        def __init__(self, workers: int, **named: object) -> None:
+            started.append(workers)
+
+        def map(self, answer, jobs):
+            return map(answer, jobs)
+
+        def shutdown(self, **named: object) -> None:
+            pass
+
+    monkeypatch.setattr(review_pool, "usable_cores", lambda: 8)
+    monkeypatch.setattr(review_pool, "POOLED", True)
+    monkeypatch.setattr(review_pool, "ProcessPoolExecutor", Executor)
+    a_seats_pool = review_pool.pools_for_a_host(None, None, "shuffle")
+    first, second = a_seats_pool(), a_seats_pool()
+    answers = first.map(str, range(5))
+    assert next(answers) == "0" and first.workers_started == 5  # under way, with its workers
+    assert list(second.map(str, range(5))) == ["0", "1", "2", "3", "4"] and second.workers_started == 0
+    assert list(answers) == ["1", "2", "3", "4"]
+    third = a_seats_pool()
+    assert list(third.map(str, range(5))) == ["0", "1", "2", "3", "4"] and third.workers_started == 5
+    assert started == [5, 5]
+
+
+def test_a_worker_leaves_ctrl_c_to_the_host(monkeypatch):
+    """The host gets SIGINT (Ctrl+C reaches the terminal's whole process group): a worker
+    killed by it broke the pool while the host stopped. A worker's start ignores it."""
+    import signal
+
+    from wordcards.app import review_pool
+
+    monkeypatch.setattr(review_pool, "_quiet_output", lambda: None)  # this process's terminal is pytest's
+    monkeypatch.setattr(review_pool, "_load_words", lambda *start: None)
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        review_pool._worker_start(None, None, "shuffle")
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)

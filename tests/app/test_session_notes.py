@@ -129,6 +129,32 @@ def test_S12_a_resumed_game_notes_what_its_rules_call_for_as_a_new_game_does_onc
     assert Session.resume(saves.read_save(), words, None, None).log().count(JUNIOR_NOTE) == 1
 
 
+def test_S12_a_resumed_finished_game_gets_no_rules_note_after_its_game_over_lines(words, monkeypatch):
+    """An older save of a finished game lacks the juniors note: nothing is added after its
+    game-over lines (no action would ever save it, so it came again at every resume)."""
+    from wordcards import saves
+    from wordcards.engine.rummy import RummyMatch
+
+    choice = choice_for("rummy", "--players", "Ann,junior:Cy", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    session.notes = []  # as the older version saved it
+    session.save()
+    monkeypatch.setattr(RummyMatch, "is_over", property(lambda self: True))  # the match over when saved
+    assert JUNIOR_NOTE not in Session.resume(saves.read_save(), words, None, None).log()
+
+
+def test_S12_a_save_holding_the_juniors_note_in_its_earlier_wording_gets_no_second(words):
+    from wordcards import saves
+
+    earlier = "Cy is a junior (S12): juniors play Word Rummy by the same rules (its words may already be 2 letters long)."
+    choice = choice_for("rummy", "--players", "Ann,junior:Cy", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    session.notes = [(0, earlier)]  # as the first version with the note saved it
+    session.save()
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    assert [text for _, text in resumed.notes] == [earlier]
+
+
 def test_only_a_players_hint_notes_in_one_place_are_merged_other_equal_notes_stay():
     """An undo merges two equal notes at one place only when they say the same fact twice:
     a player's hint used on that position. Two notices that the word list changed were two

@@ -493,5 +493,50 @@ async def showing_seat(state: dict[str, Any], size: tuple[int, int] = (80, 24)) 
         yield app, pilot, sent
 
 
+def hand_over() -> Any:
+    """Ann takes the discard, melds AT and discards the card she took: the first hand of a
+    match of four is over (R6), after one turn of hers."""
+    from test_rummy_discard import match_in_play  # it imports this module
+
+    from wordcards.remote.keys import SeatKey
+    from wordcards.remote.table import HostTable
+
+    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw", max_hands=4), ["ann", "bob"])
+    taken = table.game.view(0).discard_top
+    for intent in ({"type": "key", "key": SeatKey.TAKE_DISCARD}, {"type": "word", "word": "at"}, {"type": "word", "word": taken.letter}):
+        table.intent(0, intent)
+        if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
+            table.intent(0, {"type": "choice", "index": 0})
+    assert table.between_hands() and not table.game.is_over
+    return table
+
+
+@contextlib.asynccontextmanager
+async def seat_on_the_breakdown(
+    state: dict[str, Any], then_w: bool = False, size: tuple[int, int] = (80, 24)
+) -> AsyncIterator[tuple[Any, Any, list[dict[str, Any]]]]:
+    """A seat alone (seat_app_alone) at ``size``, on the breakdown of ``state``: yields
+    (app, pilot, the messages it sends)."""
+    async with seat_app_alone(size) as (app, pilot, sent):
+        await on_the_breakdown(app, pilot, state, then_w)
+        yield app, pilot, sent
+
+
+async def on_the_breakdown(app: Any, pilot: Any, state: dict[str, Any], then_w: bool = False) -> None:
+    """The seat app shown ``state`` (a hand or the game over): on its breakdown, or with
+    ``then_w`` on the review opened from it."""
+    from test_seat_app import until  # it imports this module
+
+    from wordcards.remote.seat.review_screen import SeatReviewScreen
+
+    await app.show(state)
+    await until(pilot, lambda: app.screen.name == "score", "the breakdown")
+    app.screen.refresh_bindings()  # its footer as it is now
+    await settle(app, pilot)
+    if then_w:
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
+
+
 def run(coroutine: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coroutine, timeout=900))

@@ -1,17 +1,19 @@
 """A seat's review closed before it came (Esc), or the seat gone: the host stops making it.
 It went on in the host's thread for the whole game (about a second a turn), for nobody.
 The host answers the expert's questions through a review pool, as the shared keyboard's
-review does (app/review_pool.py); here a stand-in that blocks until it is closed."""
+review does (app/review_pool.py); here a stand-in that answers the first question and
+holds the rest until it is closed."""
 
 from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 import aiohttp
-from remote_support import as_received, hosted, run
-from test_seat_review import hand_over, seat_on_the_breakdown
+from remote_support import as_received, hand_over, hosted, run, seat_on_the_breakdown
+from test_seat_app import until
+
 
 from wordcards.app.review_pool import ReviewClosed
 from wordcards.remote.keys import SeatKey
@@ -23,17 +25,20 @@ WAIT = 60.0  # seconds: a bound on a wait that a working host ends at once (neve
 
 
 class HeldPool:
-    """A review's ``map`` that records the questions it is asked and answers none until it
-    is closed (then the review stops, as a ReviewPool's does)."""
+    """A review's ``map`` that records the questions it is asked, answers the first and
+    holds the others until it is closed (then the review stops, as a ReviewPool's does)."""
 
     def __init__(self) -> None:
         self.asked = threading.Event()
         self.closed = threading.Event()
         self.questions: list[Any] = []
+        self.answered = 0
 
-    def map(self, answer: Callable[[Any], Any], jobs: Iterable[Any]) -> Iterable[Any]:
+    def map(self, answer: Callable[[Any], Any], jobs: Iterable[Any]) -> Iterator[Any]:
         self.questions = list(jobs)
         self.asked.set()
+        yield answer(self.questions[0])  # some of the review made before the close
+        self.answered += 1
         if not self.closed.wait(WAIT):
             raise AssertionError("never closed")
         raise ReviewClosed
@@ -64,10 +69,20 @@ def test_closing_the_review_on_a_seat_stops_the_hosts_work_for_it():
     table = hand_over()
     pools = [HeldPool(), HeldPool()]
 
+    handled = threading.Event()
+    review_found = table.review_found
+
+    def found(seat: int, result: dict[str, Any]) -> bool:
+        handled.set()
+        return review_found(seat, result)
+
+    table.review_found = found  # type: ignore[method-assign]
+
     async def close(ann: Any) -> None:
         await ann.send_json({"type": REVIEW_CLOSED})
-        assert await seen(pools[0].closed)
-        assert table.seats[0].reviewing is None and table.reviews == {}  # nothing made, nothing kept
+        assert await seen(pools[0].closed) and await seen(handled)  # the stopped review's result, taken
+        assert pools[0].answered == 1  # a turn was answered before the close
+        assert table.seats[0].reviewing is None and table.reviews == {}  # nothing kept of it
         await ann.send_json({"type": "key", "key": SeatKey.REVIEW, "progress": True})  # asked for again: made again
         assert await seen(pools[1].asked) and not pools[1].closed.is_set()
 
@@ -114,15 +129,17 @@ def test_esc_on_a_seats_review_before_it_came_tells_the_host_and_after_it_came_d
     async def look() -> None:
         async with seat_on_the_breakdown(shown, then_w=True) as (app, pilot, sent):
             await pilot.press("escape")
-            await pilot.pause()
-            assert app.screen.name == "score" and sent[-1] == {"type": REVIEW_CLOSED}
+            await until(pilot, lambda: sent[-1] == {"type": REVIEW_CLOSED}, "the host told")  # sent by a worker
+            assert app.screen.name == "score"
             await pilot.press("w")
             await pilot.pause()
             assert isinstance(app.screen, SeatReviewScreen)
             app.screen.show({"turns": [], "actions": shown["actions"]})
-            count = len(sent)
+            to_send: list[Any] = []  # what the app hands its workers to send: Esc's own, at once
+            send_soon = app.send_soon
+            app.send_soon = lambda intent: (to_send.append(intent), send_soon(intent))  # type: ignore[method-assign]
             await pilot.press("escape")
-            await pilot.pause()
-            assert app.screen.name == "score" and len(sent) == count  # read: nothing is being made
+            await until(pilot, lambda: app.screen.name == "score", "the breakdown")
+            assert to_send == []  # read: nothing is being made, nothing to tell
 
     asyncio.run(look())

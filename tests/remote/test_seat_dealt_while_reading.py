@@ -12,10 +12,10 @@ import asyncio
 import json
 from types import SimpleNamespace
 
-from remote_support import as_received, footer_keys, seat_app_alone, settle
+from remote_support import as_received, footer_keys, on_the_breakdown, seat_app_alone, settle
 from test_rummy_discard import match_in_play
 from test_seat_app import until
-from test_seat_review import on_the_breakdown, shown_text
+from test_seat_review import shown_text
 
 from wordcards.engine.rummy import Discard, DrawDeck, Phase, RummyMatch
 from wordcards.remote import store

@@ -6,12 +6,11 @@ review screen's own functions; a bar shows how far the host has got."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 
 from remote_support import (
-    NO_HOST, Replica, as_received, connect_seats, footer_keys, over, play, run, seat_alone, seat_app_alone, settle, shared_words,
-    start_host,
+    NO_HOST, Replica, as_received, connect_seats, footer_keys, hand_over, on_the_breakdown, over, play, run, seat_alone,
+    seat_on_the_breakdown, settle, shared_words, start_host,
 )
 from test_rummy_discard import match_in_play
 from test_seat_app import until
@@ -55,27 +54,6 @@ def shown_text(app: SeatApp) -> str:
     console = Console(width=80, record=True, color_system=None)
     console.print(app.screen.query_one("#review-table").content)
     return console.export_text()
-
-
-@contextlib.asynccontextmanager
-async def seat_on_the_breakdown(state: dict, then_w: bool = False, size: tuple[int, int] = (80, 24)):
-    """A seat alone (seat_app_alone) at ``size``, on the breakdown of ``state``: yields
-    (app, pilot, the messages it sends)."""
-    async with seat_app_alone(size) as (app, pilot, sent):
-        await on_the_breakdown(app, pilot, state, then_w)
-        yield app, pilot, sent
-
-
-async def on_the_breakdown(app: SeatApp, pilot, state: dict, then_w: bool = False) -> None:
-    """The seat app shown ``state`` (a hand or the game over): on its breakdown, or with
-    ``then_w`` on the review opened from it."""
-    await app.show(state)
-    await until(pilot, lambda: app.screen.name == "score", "the breakdown")
-    app.screen.refresh_bindings()  # its footer as it is now
-    await settle(app, pilot)
-    if then_w:
-        await pilot.press("w")
-        await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen), "the review")
 
 
 def test_w_on_a_seats_final_breakdown_asks_the_host_and_shows_the_review():
@@ -213,19 +191,6 @@ def test_a_review_through_the_wire_is_the_seats_own_and_carries_no_secret(tmp_pa
                 await seat.client.close()
 
         run(ask())
-
-
-def hand_over() -> HostTable:
-    """Ann takes the discard, melds AT and discards the card she took: the first hand of a
-    match of four is over (R6), after one turn of hers."""
-    table = HostTable(match_in_play("Ab Tb", "Eg Ng Rb", phase="draw", max_hands=4), ["ann", "bob"])
-    taken = table.game.view(0).discard_top
-    for intent in ({"type": "key", "key": SeatKey.TAKE_DISCARD}, {"type": "word", "word": "at"}, {"type": "word", "word": taken.letter}):
-        table.intent(0, intent)
-        if "choose" in table.state_for(0) or "confirm" in table.state_for(0):
-            table.intent(0, {"type": "choice", "index": 0})
-    assert table.between_hands() and not table.game.is_over
-    return table
 
 
 def test_the_review_so_far_is_offered_after_each_rummy_hand_as_at_the_shared_keyboard():

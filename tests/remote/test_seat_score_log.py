@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import asyncio
 
-from remote_support import as_received, footer_keys, settle, shared_words
+from remote_support import as_received, footer_keys, hand_over, seat_on_the_breakdown, settle, shared_words
 from screen_text import screen_text
 from test_seat_app import until
-from test_seat_review import finished, hand_over, seat_on_the_breakdown
+from test_seat_review import finished
 
 from wordcards.ai import choose_action
 from wordcards.app.screens.whole_log import WholeLogScreen

@@ -15,6 +15,7 @@ The app starts the pools' resource tracker before it runs (``start_before_the_ap
 from __future__ import annotations
 
 import os
+import signal
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
@@ -29,7 +30,8 @@ _words: Any = None  # a worker's word list, held here: ai.adviser keeps it only 
 
 
 class ReviewClosed(Exception):
-    """The review's screen was closed while its questions were being answered."""
+    """The review was stopped (``ReviewPool.close``) while its questions were being answered:
+    its screen closed, or a hosted seat closed it or left."""
 
 
 # Fewer workers than this and the review is answered in its thread: one worker answers no
@@ -61,16 +63,28 @@ def workers_for(jobs: int) -> int:
     return max(1, min(usable_cores() - 1, jobs, MOST_WORKERS))
 
 
-def _load_words(wordlist: str | None, house: str | None, game: str) -> None:
-    """A worker's start: the game's words, with the indexes the expert searches by. Its
-    stdout and stderr are the app's terminal: anything written there (by Python, a library
-    or a child, to the descriptors themselves) would draw over the table, so both go to
-    devnull; a failure here is said by the fallback."""
-    global _words
+def _worker_start(wordlist: str | None, house: str | None, game: str) -> None:
+    """A worker's start. Ctrl+C is its parent's to handle: the host gets SIGINT (the
+    terminal's whole process group does), and a worker killed by it would break the pool
+    (its questions answered again in the thread) while the host stops. Then the words."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _quiet_output()
+    _load_words(wordlist, house, game)
+
+
+def _quiet_output() -> None:
+    """A worker's stdout and stderr are the app's terminal: anything written there (by
+    Python, a library or a child, to the descriptors themselves) would draw over the table,
+    so both go to devnull; a failure here is said by the fallback."""
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
     os.dup2(devnull, 2)
     os.close(devnull)
+
+
+def _load_words(wordlist: str | None, house: str | None, game: str) -> None:
+    """The game's words in a worker, with the indexes the expert searches by."""
+    global _words
     from wordcards import games
     from wordcards.ai.adviser import keep_words
     from wordcards.loading import load_words
@@ -109,15 +123,25 @@ def start_before_the_app() -> bool:
 
 class ReviewPool:
     """A review's ``map``: its jobs answered by worker processes, started when the jobs are
-    known and shut down when they are answered or ``close`` is called (the screen closed).
+    known and shut down when they are answered or ``close`` is called (nobody waits for the
+    review now: its screen closed, a hosted seat closed it or left, or the host stopped).
     With too few cores or questions for workers to be sooner (``FEWEST_WORKERS``), or
     ``pooled`` False, answered here one by one; ``close`` stops that too (the question
     already running finishes first, up to about three times the cap; later ones are dropped)."""
 
     def __init__(
-        self, wordlist: str | None, house: str | None, game: str, workers: int | None = None, pooled: bool = True
+        self,
+        wordlist: str | None,
+        house: str | None,
+        game: str,
+        workers: int | None = None,
+        pooled: bool = True,
+        one_at_a_time: threading.Lock | None = None,
     ) -> None:
+        """``one_at_a_time``: shared by the pools of one host (``pools_for_a_host``): while
+        one of them has workers, the others' reviews are answered in their threads."""
         self._start = (wordlist, house, game)
+        self._one_at_a_time = one_at_a_time
         self._workers = workers  # a test's or bench's count: pooled even with one
         self._pooled_wanted = pooled
         self._executor: ProcessPoolExecutor | None = None
@@ -135,7 +159,10 @@ class ReviewPool:
         """``answer`` to each job, in their order (``ai.review``'s ``map``). ReviewClosed once ``close`` was called."""
         jobs = list(jobs)
         done = 0
-        workers = self.workers_started = self._workers_for(len(jobs))
+        workers = self._workers_for(len(jobs))
+        if workers and not self._take_turn():  # another review of this host has the workers
+            workers = 0
+        self.workers_started = workers
         if workers:
             try:
                 for found in self._pooled(answer, jobs, workers):
@@ -147,9 +174,18 @@ class ReviewPool:
                 self._shut_down()
                 self._check_open()
                 self.fell_back = True
+            finally:
+                self._give_turn()
         for job in jobs[done:]:
             self._check_open()
             yield answer(job)
+
+    def _take_turn(self) -> bool:
+        return self._one_at_a_time is None or self._one_at_a_time.acquire(blocking=False)
+
+    def _give_turn(self) -> None:
+        if self._one_at_a_time is not None:
+            self._one_at_a_time.release()
 
     def _workers_for(self, jobs: int) -> int:
         """The worker processes for ``jobs`` questions; 0: answered here."""
@@ -164,7 +200,7 @@ class ReviewPool:
         with self._lock:
             self._check_open()
             self._executor = executor = ProcessPoolExecutor(
-                workers, mp_context=get_context("spawn"), initializer=_load_words, initargs=self._start
+                workers, mp_context=get_context("spawn"), initializer=_worker_start, initargs=self._start
             )
         try:
             for found in executor.map(answer, jobs):
@@ -196,10 +232,18 @@ class ReviewPool:
         self._shut_down()
 
 
-def pool_for(wordlist: str | None, house: str | None, game: str) -> ReviewPool:
+def pool_for(wordlist: str | None, house: str | None, game: str, one_at_a_time: threading.Lock | None = None) -> ReviewPool:
     """A review's ``map`` for a game played with the word list ``wordlist`` and house file
     ``house`` (paths, None: the shipped list, no house file): worker processes with cores
     enough for them to be sooner, else the review's own thread. Either way ``close`` stops it."""
     if not (POOLED and worth_pooling()):
         return ReviewPool.in_process()
-    return ReviewPool(wordlist, house, game)
+    return ReviewPool(wordlist, house, game, one_at_a_time=one_at_a_time)
+
+
+def pools_for_a_host(wordlist: str | None, house: str | None, game: str) -> Callable[[], ReviewPool]:
+    """Each seat's review pool for a hosted game: one review at a time has workers (at most
+    ``MOST_WORKERS`` for the whole host, not for each seat: four seats pressing w together
+    would start four pools); the others' questions are answered in their threads meanwhile."""
+    one_at_a_time = threading.Lock()
+    return lambda: pool_for(wordlist, house, game, one_at_a_time)

@@ -245,7 +245,7 @@ class Session:
         session.clock = clock
         session.replayed_positions = tuple(positions)
         session.notes = list(saved.notes)
-        session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or two alike
+        session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
         session.evening = saved.evening
         session.draft = saved.draft
         session._note_what_the_rules_call_for()
@@ -262,10 +262,14 @@ class Session:
         """Note each line the game's rules call for (``rules_notes``) that the log does not
         hold yet: a new game's log starts with them; a resumed game's has them from its
         start, but for one its rules call for only as played now (an old save's juniors,
-        docs/decisions/rummy.md), noted once, as it is saved with the next action."""
-        noted = {text for _, text in self.notes}
+        docs/decisions/rummy.md), noted once, as it is saved with the next action. A finished
+        game gets none: it would follow its game-over lines, and no action saves it. A note
+        in an earlier version's wording counts (``same_rules_note``)."""
+        if self.game.is_over:
+            return
+        noted = [text for _, text in self.notes]
         for text in rules_notes(self.game.rules, self.game.players):
-            if text not in noted:
+            if not any(same_rules_note(text, earlier) for earlier in noted):
                 self.note(text, save=False)
 
     def start_clock(self) -> None:
@@ -397,6 +401,14 @@ def rules_notes(rules: Rules, players: Sequence[Player]) -> list[str]:
     and nothing else a player meets says so)."""
     same_rules = juniors_note(rules, [player.name for player in players if player.junior])
     return [same_rules] if same_rules else []
+
+
+def same_rules_note(text: str, earlier: str) -> bool:
+    """Whether the log's ``earlier`` note is the rules note ``text`` in today's or an
+    earlier version's wording: its start, up to the colon ("Cy is a junior"), is the same,
+    followed by the colon or by the ruling id in brackets ("Cy is a junior (S12): ...")."""
+    who = text.split(":", 1)[0]
+    return earlier == text or earlier.startswith((f"{who}:", f"{who} ("))
 
 
 def notes_in_place(notes: Sequence[tuple[int, str]], log_length: int, players: Sequence[Player]) -> list[tuple[int, str]]:

@@ -13,7 +13,6 @@ import os
 import signal
 import sys
 import time
-from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
@@ -452,7 +451,7 @@ def _serve_table(
 
     from aiohttp import web
 
-    from wordcards.app.review_pool import pool_for
+    from wordcards.app.review_pool import pools_for_a_host
     from wordcards.remote import store
     from wordcards.remote.server import HostServer, seat_link
     from wordcards.remote.web import quiet_bad_requests
@@ -522,7 +521,7 @@ def _serve_table(
     carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is saved). To carry it on, type", command("host", "--resume"))
     print(carry_on, file=out, flush=True)
     # The seats' reviews answered as the shared keyboard's are: on the other cores, if enough.
-    review_pool = partial(pool_for, hosted.wordlist, hosted.house, games.entry_of(game).name)
+    review_pool = pools_for_a_host(hosted.wordlist, hosted.house, games.entry_of(game).name)
     server = HostServer(
         table, local_base=local_base(address, port), computer_pace=0.05 if fast else 0.8, say=_say, review_pool=review_pool
     )

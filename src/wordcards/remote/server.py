@@ -306,9 +306,11 @@ class HostServer:
         wants = self.table.seats[seat].review_progress
         game = self.table.review_game()
         self._reviewing[seat] = pool = self._review_pool()
-        self._stop_unwanted_review(seat)  # closed before this task began
         try:
-            result = await in_background(self.table.find_review, seat, game, progress if wants else None, pool.map)
+            if self.table.review_unwanted(seat):  # closed before this task began: no thread, no replay of the game
+                result: dict[str, Any] = {"closed": True, "actions": len(game.actions)}
+            else:
+                result = await in_background(self.table.find_review, seat, game, progress if wants else None, pool.map)
         finally:
             pool.close()  # worker processes, if any, end with it
             del self._reviewing[seat]
