@@ -312,3 +312,35 @@ def test_a_worker_leaves_ctrl_c_to_the_host(monkeypatch):
         assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
     finally:
         signal.signal(signal.SIGINT, before)
+
+
+async def test_the_reviews_bar_says_0_percent_before_its_first_question_is_answered(new_app, monkeypatch):
+    """Its first figure came a few questions in: until then the bar said "--%" (no total
+    yet, as Textual draws it); it says 0% of the game's actions from the start."""
+    import threading
+
+    import wordcards.ai as ai
+    from drivers import keys, until
+    from screen_text import screen_text
+
+    from wordcards.app.screens.review import ReviewScreen
+
+    asked, ended = [], []
+    answered = threading.Event()
+
+    def review_held_before_its_first_answer(game, **options):  # in the review's thread
+        asked.append(True)
+        answered.wait(timeout=60)
+        ended.append(True)
+        return []
+
+    monkeypatch.setattr(ai, "review", review_held_before_its_first_answer)
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        await app.push_screen(ReviewScreen(app.session.game))
+        await until(app, pilot, lambda: asked, "the review begun", worker_held=True)
+        shown = screen_text(app)
+        answered.set()
+        await until(app, pilot, lambda: ended, "the review's thread to end")
+    assert "Looking back over the game" in shown and "--%" not in shown and "0%" in shown

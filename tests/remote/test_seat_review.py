@@ -261,9 +261,13 @@ def test_w_on_a_seats_end_of_hand_breakdown_shows_the_review_with_a_bar_of_the_h
             await until(pilot, lambda: isinstance(app.screen, SeatReviewScreen) and sent, "the review asked for")
             assert sent == [{"type": "key", "key": SeatKey.REVIEW, "progress": True}]
             bar = review_bar(app)
-            assert bar.display and bar.total is None  # waiting, no steps told yet
+            # Waiting, no steps told yet: no "--%" (Textual's bar without a total), "starting".
+            from screen_text import screen_text
+
+            await pilot.pause()
+            assert not bar.display and "starting" in shown_text(app) and "--%" not in screen_text(app)
             await app.take({"type": "progress", "review": {"done": 6, "total": 24}})
-            assert (bar.progress, bar.total) == (6, 24)
+            assert bar.display and (bar.progress, bar.total) == (6, 24) and "starting" not in shown_text(app)
             await app.show({**state, "review": result})
             assert not bar.display and "Ann: 1 turn" in shown_text(app)
             await app.take({"type": "progress", "review": {"done": 24, "total": 24}})  # late: nothing changes
@@ -286,7 +290,7 @@ def test_a_lost_connection_takes_the_reviews_bar_away_and_says_so():
         async with seat_on_the_breakdown(state, then_w=True) as (app, pilot, _):
             await pilot.pause()
             bar = review_bar(app)
-            assert bar.display
+            assert "starting" in shown_text(app)
             app._offline()  # as the connection's end does
             await pilot.pause()
             assert not bar.display and LOST_REVIEW in " ".join(shown_text(app).split())
@@ -330,7 +334,7 @@ def test_a_review_lost_with_the_connection_is_asked_again_when_the_host_is_back(
             await app.show(state)
             await until(pilot, lambda: len(sent) == 2, "the review asked again")
             assert sent[1] == {"type": "key", "key": SeatKey.REVIEW, "progress": True}
-            assert review_bar(app).display and LOST_REVIEW not in " ".join(shown_text(app).split())
+            assert "starting" in shown_text(app) and LOST_REVIEW not in " ".join(shown_text(app).split())
             await app.show(state)  # more news: asked once, not again with each state
             await settle(app, pilot)  # its workers done: a send it began would be in
             assert len(sent) == 2

@@ -18,6 +18,7 @@ from wordcards.remote.seat.host_state import review_turns
 from wordcards.remote.seat.widgets import say_on_line
 
 LOOKING_BACK = "The host is looking back over the game (about a second a turn)..."
+STARTING = "The host is looking back over the game (about a second a turn): starting..."
 LOST_REVIEW = "The connection to the host was lost before the review came: it is asked for again when the host is back."
 
 
@@ -36,8 +37,9 @@ class SeatReviewScreen(HostAwayOnTop):
     """At the end of the game or of a rummy hand: "What could I have played?", this seat's
     turns so far beside the best play found at each, made by the host from this seat's own
     view and drawn as the shared keyboard's review screen draws it (app/screens/review.py).
-    A bar shows how far the host has got (it tells this seat as it goes): no steps while
-    none is told yet, gone when the review comes or the host cannot be reached. It covers
+    A bar shows how far the host has got (it tells this seat as it goes): hidden, the line
+    saying "starting", while none is told yet (the seat cannot know the total, and Textual
+    draws a bar without one as "--%"), gone when the review comes or the host cannot be reached. It covers
     the status line: a line on top says when the host is away (HostAwayOnTop)."""
 
     BINDINGS = [Binding(either_case("escape,w,q"), "close", "Back")]
@@ -61,8 +63,10 @@ class SeatReviewScreen(HostAwayOnTop):
         yield HostAwayLine(self.away)
         with ScrolledBody(id="review-body"):
             yield Static(Text("What could I have played?", style="bold"), classes="score-title")
-            yield Static(Text(LOOKING_BACK, style="dim"), id="review-table")
-            yield ProgressBar(total=None, show_eta=False, id="review-progress")
+            yield Static(Text(STARTING, style="dim"), id="review-table")
+            bar = ProgressBar(total=None, show_eta=False, id="review-progress")
+            bar.display = False  # until the host tells its first figure (``advance``)
+            yield bar
         yield Static(id="review-dealt")
         yield FittedFooter()
 
@@ -114,8 +118,8 @@ class SeatReviewScreen(HostAwayOnTop):
         except NoMatches:
             return
         bar.update(total=None, progress=0)
-        bar.display = True
-        self.query_one("#review-table", Static).update(Text(LOOKING_BACK, style="dim"))
+        bar.display = False  # until the host tells its first figure
+        self.query_one("#review-table", Static).update(Text(STARTING, style="dim"))
 
     def action_close(self) -> None:
         if self.result is None and self.closed_unread is not None:
