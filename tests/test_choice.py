@@ -101,8 +101,9 @@ def test_S12_junior_colon_name_seats_a_junior(typed):
 @pytest.mark.parametrize(
     ("typed", "said"),
     [
-        ("kid:Tom", "'kid:Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and kid: is neither cpu: nor junior:"),
-        ("jr: Tom", "'jr: Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and jr: is neither cpu: nor junior:"),
+        ("kid:Tom", "'kid:Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and kid: is neither cpu: nor junior:; for a name, leave out the colon"),
+        ("Dr:Who", "'Dr:Who': a seat is NAME, cpu:LEVEL or junior:NAME, and Dr: is neither cpu: nor junior:; for a name, leave out the colon"),
+        ("jr: Tom", "'jr: Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and jr: is neither cpu: nor junior:; for a name, leave out the colon"),
         ("junior:", "'junior:': a junior needs a name, e.g. junior:Tom"),
         ("junior: ", "'junior:': a junior needs a name, e.g. junior:Tom"),
         ("junior:cpu:hard", "'junior:cpu:hard': a computer player is not a junior"),

@@ -942,7 +942,7 @@ def test_S12_an_unknown_seat_prefix_is_refused_in_one_line(command, tmp_path, mo
     code = main([command, "shuffle", "--players", "Ann,kid:Tom", "--first", "Nobody"])
     err = capsys.readouterr().err
     assert code == 2 and "Traceback" not in err
-    assert "--players: 'kid:Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and kid: is neither cpu: nor junior:" in err, err
+    assert "--players: 'kid:Tom': a seat is NAME, cpu:LEVEL or junior:NAME, and kid: is neither cpu: nor junior:; for a name, leave out the colon" in err, err
     assert not list(tmp_path.rglob("*.json"))
 
 

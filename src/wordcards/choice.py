@@ -265,7 +265,7 @@ def _seat_level(entry: str) -> str | None:
         raise SeatRefused(entry, str(exc), no_level=True) from None
     prefix = _seat_prefix(entry)
     if level is None and prefix is not None and prefix.casefold() != JUNIOR_PREFIX:
-        raise SeatRefused(entry, f"{SEAT_FORMS}, and {shorten(prefix, 20)}: is neither cpu: nor {JUNIOR_PREFIX}:")
+        raise SeatRefused(entry, f"{SEAT_FORMS}, and {shorten(prefix, 20)}: is neither cpu: nor {JUNIOR_PREFIX}:; for a name, leave out the colon")
     return level
 
 

@@ -364,6 +364,8 @@ async def test_S12_a_seat_form_the_command_line_refuses_is_refused_here_in_its_w
         await settle(app, pilot)
         said = " ".join(screen_text(app).split())
         assert app.screen.name == "setup" and f"Seat 2: {said_there}." in said, said
+        if typed == "Dr:Who":  # how to seat a person so named, in the same words as --players
+            assert "Dr: is neither cpu: nor junior:; for a name, leave out the colon." in said, said
         assert (name_of(app, 0), name_of(app, 1)) == ("junior:Cy", typed)
         assert not any(mark.junior for mark in app.screen.query("AgeMark"))
         assert not any(mark.level for mark in app.screen.query("SeatKind"))

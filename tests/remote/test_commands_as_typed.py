@@ -20,7 +20,7 @@ STARTED = "/opt/somewhere/.venv/bin/wordcards"  # not on PATH, not under the wor
 
 def test_the_host_and_the_seat_name_the_command_as_this_player_types_it(monkeypatch, capsys):
     monkeypatch.setattr(sys, "argv", [STARTED, "host"])
-    assert commands.seat_fault().endswith(f"run {STARTED} join LINK again.")
+    assert commands.seat_fault().endswith(f"to sit down again, run:\n    {STARTED} join LINK")
     game = ShuffleGame.new(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), 2)
     table = HostTable(game, ["ann", "bob"])
     table.seats[0].connections = 2  # a link passed on: the line says how to shut it out
@@ -43,7 +43,7 @@ def test_the_host_s_join_line_names_the_program_as_its_resume_line_does(tmp_path
         said = "".join(host.lines)
     resume = re.search(r"To carry it on, type:\n    (.+) host --resume\n", said)
     assert resume and resume.group(1).endswith(" -m wordcards"), said  # start_host runs 'python -m wordcards'
-    assert f"Open a link in a browser, or run: {resume.group(1)} join LINK\n" in said, said
+    assert f"Open a link in a browser, or run:\n    {resume.group(1)} join LINK\n" in said, said
 
 
 def test_the_host_s_lines_put_the_command_on_a_line_of_its_own(monkeypatch):

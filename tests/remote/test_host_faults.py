@@ -312,7 +312,8 @@ def test_host_resume_on_another_port_says_the_new_links_are_the_ones_kept(tmp_pa
     assert main(["host", "--resume", "--port", "0"]) == 0
     err = capsys.readouterr().err
     assert SAID_MOVED in err
-    assert "and the game is saved with them: a later '" in err and "host --resume' gives the new links, not the old." in err
+    assert "and the game is saved with them. The new links, not the old, are the ones given by:\n    " in err
+    assert err.split("are the ones given by:\n")[1].startswith("    ") and " host --resume\n" in err
     assert store.read().port not in (0, 8765)  # the port the system picked, saved once the host listens
 
 

@@ -123,7 +123,7 @@ def test_a_link_typed_with_https_says_the_host_uses_http_and_exits_non_zero(tmp_
         run_seat_until_it_closes(monkeypatch)
         assert main(["join", link.replace("http://", "https://", 1)]) == 1
     said = capsys.readouterr()
-    assert said.out == "" and said.err == f"This host uses http://, not https://: run {command('join', link)}\n", said.err
+    assert said.out == "" and said.err == f"This host uses http://, not https://; run:\n    {command('join', link)}\n", said.err
 
 
 def test_only_a_wordcards_host_answering_plain_http_is_taken_for_one():

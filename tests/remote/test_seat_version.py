@@ -142,3 +142,20 @@ def test_join_refused_by_a_host_of_another_version_exits_non_zero(monkeypatch, c
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:9/seat/abc"]) == 1
     assert refusal in capsys.readouterr().err
+
+
+def test_the_host_s_line_for_a_newer_seat_puts_the_resume_command_on_a_line_of_its_own(monkeypatch):
+    """"... Update wordcards here to Ann's version (stop: the game is saved; then
+    /path/wordcards host --resume), or ..." split the command at 80 columns."""
+    import sys
+
+    from wordcards.remote.protocol import QUERY_PROTOCOL, QUERY_VERSION, host_refused_line
+
+    started = "/opt/somewhere/.venv/bin/wordcards"
+    monkeypatch.setattr(sys, "argv", [started, "host"])
+    line = host_refused_line("Ann", {QUERY_PROTOCOL: str(PROTOCOL + 1), QUERY_VERSION: "9.9.0"})
+    sentence, typed = line.splitlines()
+    assert "Update wordcards here to Ann's version, or Ann opens the link in a web browser." in sentence, line
+    assert sentence.endswith("to carry it on after, type:") and typed == f"    {started} host --resume", line
+    older = host_refused_line("Ann", {})  # a seat that names no protocol: nothing for the host to type
+    assert "\n" not in older and "Ann updates wordcards to this host's version" in older, older

@@ -494,12 +494,13 @@ def _serve_table(
     # Said only once the save holds the new links: if the port is busy or the word list
     # fails, nothing is saved and a later --resume gives the old ones.
     if saved_at is not None and saved_at != (address, port):
-        print(
+        moved = on_its_own_line(
             f"wordcards host: the saved links are for {link_base(*saved_at)}; "
-            "a different address or port needs new links (printed below), and the game is saved with them: "
-            f"a later '{command('host', '--resume')}' gives the new links, not the old.",
-            file=sys.stderr,
+            "a different address or port needs new links (printed below), and the game is saved with them. "
+            "The new links, not the old, are the ones given by",
+            command("host", "--resume"),
         )
+        print(moved, file=sys.stderr)
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)
     out = sys.stdout
@@ -515,7 +516,7 @@ def _serve_table(
     if renewed:
         names = " and ".join(table.name(seat) for seat in sorted(renewed))
         print(f"New link for {names}: the old one no longer works.", file=out)
-    print(f"Open a link in a browser, or run: {command('join', 'LINK')}", file=out)
+    print(on_its_own_line("Open a link in a browser, or run", command("join", "LINK")), file=out)
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
     carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is saved). To carry it on, type", command("host", "--resume"))
@@ -649,7 +650,7 @@ def run_join(args: argparse.Namespace) -> int:
 
 
 def seat_fault() -> str:
-    return f"this seat stopped on an error (above). The game is safe at the host: run {command('join', 'LINK')} again."
+    return on_its_own_line("this seat stopped on an error (above). The game is safe at the host; to sit down again, run", command("join", "LINK"))
 
 
 # --- serve ----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from wordcards import __version__
-from wordcards.app.command import command
+from wordcards.app.command import command, on_its_own_line
 
 # Raised whenever a message, a key or a line a seat shows changes meaning for the other end.
 # 2: Enter deals the next rummy hand on a seat (the host's lines say so), seats name their protocol.
@@ -80,14 +80,18 @@ def host_refused_line(name: str, query: Mapping[str, str]) -> str:
     """The host's console line when a seat of another protocol tries ``name``'s seat."""
     protocol = protocol_named(query.get(QUERY_PROTOCOL))
     seat = _side(version_named(query.get(QUERY_VERSION)), protocol)
-    if protocol > PROTOCOL:
-        fix = f"Update wordcards here to {name}'s version (stop: the game is saved; then {command('host', '--resume')})"
-    else:
-        fix = f"{name} updates wordcards to this host's version"
-    return (
+    said = (
         f"A screen of another wordcards tried {name}'s seat and was refused: it runs {seat}; "
-        f"this host runs {_side(__version__, PROTOCOL)}. {fix}, or {name} opens the link in a web browser."
+        f"this host runs {_side(__version__, PROTOCOL)}."
     )
+    if protocol > PROTOCOL:
+        # The command on a line of its own: beside the sentence a terminal split it.
+        return on_its_own_line(
+            f"{said} Update wordcards here to {name}'s version, or {name} opens the link in a web browser. "
+            "Stop hosting to update (the game is saved); to carry it on after, type",
+            command("host", "--resume"),
+        )
+    return f"{said} {name} updates wordcards to this host's version, or {name} opens the link in a web browser."
 
 
 def refusal_headers() -> dict[str, str]:

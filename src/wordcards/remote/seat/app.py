@@ -507,7 +507,7 @@ class SeatApp(PlayerApp):
         if self._other_version is not None:
             return self._other_version
         if self._plain_link is not None:
-            return f"This host uses http://, not https://: run {command('join', shlex.quote(self._plain_link))}"
+            return on_its_own_line("This host uses http://, not https://; run", command("join", shlex.quote(self._plain_link)))
         if self._link_dead and state is None:
             return (
                 # The host cannot tell a link of another game from one mistyped: both are said
