@@ -3,11 +3,18 @@ missing (issue 11: no ruling ids, no letters the table already gives)."""
 
 from __future__ import annotations
 
+import random
 import re
+from collections import Counter
+from dataclasses import replace
 
-from shuffle_helpers import SMALL, game_at
+from shuffle_helpers import RULES, SMALL, game_at
 
+from wordcards.engine.letters import letters_short
+from wordcards.engine.shuffle import resolve as resolving
 from wordcards.engine.shuffle.actions import Take, TakeFrom
+from wordcards.engine.shuffle.moves import Hand
+from wordcards.engine.shuffle.resolve import TableGives, _take_reason
 from wordcards.words import WordList
 
 
@@ -133,15 +140,63 @@ def test_your_own_word_already_on_the_table_is_to_be_extended():
 
 def test_a_take_that_one_way_leaves_words_behind_is_not_refused_for_another_ways_leftover():
     """The hand lacks C: SCAT gives it leaving SAT, CAT would leave AT. A way that works
-    means no leftover is the reason, so the S8 take reason stands aside (the general wording
-    follows); it named CAT's AT, a way the player need not take."""
-    from collections import Counter
-
-    from wordcards.engine.shuffle.resolve import _take_reason
-
+    means no leftover is the reason: _take_reason says a way works (not CAT's AT, a way the
+    player need not take), and explain, finding the SCAT play, never asks it."""
     words = WordList.from_words([*SMALL, "con"])
     game = game_at(["ONXYZ", "DOGEA"], [(1, "SCAT"), (1, "CAT")], words=words)
     assert game.resolve("con")  # the SCAT way plays
-    assert _take_reason(game, "con", Counter("C")) is None
+    assert game.explain("con") is None
+    assert _take_reason(game, "con", Counter("C")) is TableGives.A_WAY_WORKS
     blocked = game_at(["ONXYZ", "DOGEA"], [(1, "CAT")], words=words)
     assert _take_reason(blocked, "con", Counter("C")).message == "Taking C from CAT would leave AT; a word left behind needs 3+ letters."
+    bare = game_at(["ONXYZ", "DOGEA"], [(1, "TEA")], words=words)
+    assert _take_reason(bare, "con", Counter("C")) is TableGives.NOT_ALL
+
+
+def test_a_way_of_taking_that_leaves_words_behind_always_makes_a_play():
+    """TableGives.A_WAY_WORKS (why explain cannot reach its branch): on swept seeded
+    positions (jokers in hand and on the table, 0 to 2 cards per letter taken, junior
+    seats), whenever a way of taking what the hand lacks leaves words behind, resolve finds
+    a play and explain refuses nothing."""
+    rng = random.Random(33)
+    pool = sorted(w for w in SMALL if len(w) >= 3)
+    reached = 0
+    for _ in range(120):
+        table = [(rng.randrange(2), _with_joker(rng, rng.choice(pool).upper(), 0.15)) for _ in range(rng.randint(1, 3))]
+        hand = "".join(rng.choice("ACERSTN*") for _ in range(rng.randint(1, 5)))
+        rules = replace(RULES, take_cards_per_letter=rng.randint(0, 2))
+        juniors = ("Ann",) if rng.random() < 0.3 else ()
+        try:
+            game = game_at([hand, "DOGEA"], table, rules=rules, juniors=juniors)
+        except ValueError:  # more of a letter than the deck has: no such position
+            continue
+        held = Hand(game.hands[0])
+        for word in pool:
+            upper = Counter(word.upper())
+            lacking = upper - held.letters
+            if not letters_short(upper, held.letters, held.jokers):
+                continue
+            if _take_reason(game, word, lacking) is TableGives.A_WAY_WORKS:
+                reached += 1
+                assert game.resolve(word), (hand, table, word)
+                assert game.explain(word) is None
+    assert reached > 100  # the sweep meets many such positions
+
+
+def _with_joker(rng: random.Random, word: str, chance: float) -> str:
+    """``word`` with, now and then, one letter a joker (lower case in game_at's tables)."""
+    if rng.random() >= chance:
+        return word
+    k = rng.randrange(len(word))
+    return word[:k] + word[k].lower() + word[k + 1 :]
+
+
+def test_a_way_that_works_but_makes_no_play_is_not_told_the_table_lacks_the_letter(monkeypatch):
+    """The branch no position reaches (see the test above): were resolve to miss the SCAT
+    play, explain must not say that no table word gives C, as SCAT does."""
+    words = WordList.from_words([*SMALL, "con"])
+    game = game_at(["ONXYZ", "DOGEA"], [(1, "SCAT"), (1, "CAT")], words=words)
+    monkeypatch.setattr(resolving, "resolve", lambda game, word: [])
+    assert game.explain("con").message == (
+        "No play makes CON here, though the table can give what you lack (C) and leave words behind."
+    )

@@ -9,6 +9,7 @@ word on the table, so they are not among them.
 from __future__ import annotations
 
 from collections import Counter
+from enum import Enum
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -137,14 +138,38 @@ def explain(game: "ShuffleGame", word: str) -> Refusal | None:
     # Letters the hand lacks that only a take could bring (S8).
     if letters_short(upper, hand.letters, hand.jokers):
         reason = _extend_reason(game, shown, hand) or _take_reason(game, clean, lacking)
-        if reason is not None:
+        if isinstance(reason, Refusal):
             return reason
+        if reason is TableGives.A_WAY_WORKS:
+            # Not reached while resolve is right (see TableGives); if it were, the table
+            # does give the letters, so the wording must not say it lacks them.
+            letters = lacking_letters(lacking, Counter())
+            return Refusal(
+                "S8", f"No play makes {shown} here, though the table can give what you lack ({letters}) and leave words behind."
+            )
         them = "it" if sum(lacking.values()) == 1 else "them"
         return Refusal("S5", f"You lack {lacking_letters(upper, hand.letters)} for {shown}, and no table word gives {them}.")
     return Refusal("S5", f"No play makes {shown} here.")
 
 
+class TableGives(Enum):
+    """What the table can do for the letters the hand lacks, when no refusal says why a
+    take fails (``_take_reason``).
 
+    NOT_ALL: the table lacks some of them (explain says so).
+    A_WAY_WORKS: some way takes them leaving words behind. Then resolve has found a play and
+    explain never gets here: the hand holds the rest of the word (``lacking`` is what it
+    lacks) or jokers for the letters the way skips; the card ratio was checked for all the
+    lacking letters, so it holds for fewer; each table word the way takes from leaves a
+    word of the left-behind length (left_behind_refusal, the check plan_take makes), so
+    index.removals lists that option; and the word was checked as a word of its length.
+    _candidates tries every taken multiset the ratio allows, every choice of options
+    (TakeSearch.ways) and every display (variants), so this Take is among them, and
+    plan_take accepts it. test_explain_messages checks this on swept positions.
+    """
+
+    NOT_ALL = "the table lacks some of the letters"
+    A_WAY_WORKS = "a way of taking them leaves words behind"
 
 
 def _already_on_table(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | None:
@@ -192,16 +217,16 @@ def _extend_reason(game: "ShuffleGame", shown: str, hand: Hand) -> Refusal | Non
     )
 
 
-def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refusal | None:
+def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refusal | TableGives:
     """Why taking the lacking letters from the table does not work (S8), if it would
-    otherwise give them."""
+    otherwise give them; else what the table does (TableGives)."""
     seat = game.current
     left_min = game.rules.left_behind_min.for_player(game.players[seat].junior)
     ratio = game.rules.take_cards_per_letter
     shown = word.upper()
     on_table = Counter("".join(w.word for w in game.table.values()))
     if lacking - on_table:
-        return None  # not even the table has them
+        return TableGives.NOT_ALL
     count = sum(lacking.values())
     if len(word) - count < max(1, ratio * count):
         most = len(word) // (max(1, ratio) + 1)
@@ -217,7 +242,7 @@ def _take_reason(game: "ShuffleGame", word: str, lacking: Counter[str]) -> Refus
     for way in _ways_to_take(game, lacking, jokers):
         refusal = _way_refusal(game, way, left_min)
         if refusal is None:
-            return None  # this way leaves words behind: no leftover is the reason (the general wording is)
+            return TableGives.A_WAY_WORKS  # no leftover is the reason
         refusals.append(refusal)
     if refusals:
         return refusals[0]
