@@ -867,6 +867,8 @@ def test_the_top_level_help_says_how_to_start_a_game_as_this_terminal_types_it(c
     lines = capsys.readouterr().out.splitlines()
     assert "To start a game (a setup screen asks which game, and who plays):" in lines
     assert lines[lines.index("To start a game (a setup screen asks which game, and who plays):") + 1] == "  .venv/bin/wordcards play"
+    # The command for each command's options on its own line too, not begun inside a sentence.
+    assert lines[lines.index("For a command's options and examples, type:") + 1] == "  .venv/bin/wordcards COMMAND --help"
 
 
 # --- 'wordcards play' with no game: the setup screen asks it -----------------------------

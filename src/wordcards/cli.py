@@ -319,9 +319,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="wordcards",
         description="Word card games in the terminal: Shuffle and Word Rummy, hot-seat.",
-        # The first thing to type, as this terminal can type it; kept on its own line.
+        # The commands to type, as this terminal can type them; each on its own line, which
+        # a narrow terminal does not split between a long path and its words.
         epilog=f"To start a game (a setup screen asks which game, and who plays):\n  {command('play')}\n"
-        f"{command('COMMAND', '--help')} gives a command's options and examples.",
+        f"For a command's options and examples, type:\n  {command('COMMAND', '--help')}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"wordcards {__version__}")

@@ -404,9 +404,14 @@ async def test_a_failed_save_is_shown_and_play_goes_on(new_app, monkeypatch):
         await keys(app, pilot, "enter")  # ... and yes to "Pass and draw 1 card?"
         assert app.session.save_problem == (
             "The game could not be saved: the disk is full. Play goes on, and each move tries again; "
-            f"the last good save is kept: '{command('resume')}' would carry on from there, not from here."
+            "the last good save is kept. To carry on from there (not from here), type:\n"
+            f"    {command('resume')}"
         )
         assert app.screen.name == "handoff"
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit"
+        # The command on a line of its own, whole: a player copies it from there.
+        assert any(command("resume") in line for line in screen_text(app).splitlines()), screen_text(app)
 
 
 async def test_a_save_blocked_by_a_folder_says_so_plainly_and_what_resume_would_find(new_app):
@@ -713,3 +718,18 @@ async def test_the_unfinished_game_question_says_which_match_waits(new_app, word
         await settle(app, pilot)
         text = screen_text(app)
         assert app.screen.name == "unfinished" and "(Gran, Amy) is not finished:" in text and said in text
+
+
+def test_a_failed_saves_quit_question_keeps_a_long_resume_command_whole():
+    """The failed save's resume command is on a line of its own; a long one (a deep
+    .venv path) is given the wide box, as the saved game's quit question gives it, so the
+    dialog does not wrap it in two. The sentence before it wraps as any sentence does."""
+    from wordcards.app.command import on_its_own_line
+    from wordcards.app.screens.ask import quit_screen
+    from wordcards.app.widgets.common.sizes import DIALOG_TEXT_WIDTH
+
+    long_command = "/home/ann/projects/games/wordcards/.venv/bin/wordcards resume"
+    assert len(long_command) + 4 > DIALOG_TEXT_WIDTH
+    problem = on_its_own_line("The game could not be saved: the disk is full. To carry on, type", long_command)
+    assert quit_screen(saved=True, problem=problem).wide
+    assert not quit_screen(saved=True, problem="The game could not be saved: the disk is full. " * 3).wide

@@ -447,12 +447,15 @@ def unsaved_message(exc: OSError, on_disk: bool) -> str:
     written atomically, is whole; else none of it is). Known, not asked of the disk that
     failed: a file there may be another game's (a new game's first save failed, the old
     one's still there), and asking may fail too (EIO)."""
-    from wordcards.app.command import command
+    from wordcards.app.command import command, on_its_own_line
 
     path = saves.save_path()
     said = f"The game could not be saved: {saves.cannot_write(exc, path)}. Play goes on, and each move tries again"
     if on_disk and _still_there(path):
-        return f"{said}; the last good save is kept: '{command('resume')}' would carry on from there, not from here."
+        # The command on a line of its own: a long path beside the sentence was split by wrapping.
+        kept = f"{said}; the last good save is kept. To carry on from there (not from here), type"
+        return on_its_own_line(kept, command("resume"))
+    # Not a command to type (it would find nothing), so it stays inside the sentence.
     return f"{said}; nothing of this game is saved yet: '{command('resume')}' could not carry it on."
 
 

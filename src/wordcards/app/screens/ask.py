@@ -86,17 +86,16 @@ def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
 
     if problem:
         body = f"{problem}\nIf you quit now, the moves not saved are lost."  # the problem says what resume finds
-        quit_label = "Quit anyway"
-    elif saved:
+        # The lines after the sentence are a command (on_its_own_line): the wide box keeps it whole.
+        wide = any(len(line) > DIALOG_TEXT_WIDTH for line in problem.splitlines()[1:])
+        return _quit_question(body, "Quit anyway", "Keep playing", wide=wide)
+    if saved:
         # The command on a line of its own, as the line printed on quitting has it: inside
         # the sentence, 80 columns broke it between the path and "resume".
         resume = command("resume")
         body = f"The game is saved. To carry on later, type:\n  {resume}"
         return _quit_question(body, "Quit", "Keep playing", wide=len(resume) + 2 > DIALOG_TEXT_WIDTH)
-    else:
-        body = "Nothing is lost: there is no unfinished game."
-        quit_label = "Quit"
-    return _quit_question(body, quit_label, "Keep playing")
+    return _quit_question("Nothing is lost: there is no unfinished game.", "Quit", "Keep playing")
 
 
 def evening_quit_screen(games: int) -> AskScreen:
