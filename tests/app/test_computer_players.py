@@ -551,10 +551,11 @@ def test_the_review_says_the_same_when_the_expert_chooses_the_best_play_shown():
 
 def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise():
     """"+150 on average" read as a verdict where the deals' luck could make it 0: a gain
-    within two standard errors (or under a point) says "no clear gain", in one dim short
+    within two standard errors (or under a point) is no clear gain, said in one dim short
     line that names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy
-    turns buried the few clear ones); a clear one is rounded ("about 12 points better"),
-    and the summary counts only the clear ones."""
+    turns buried the few clear ones), its size with its doubt ("within the luck of its
+    deals"); a clear one is rounded ("about 12 points better"), and the summary counts
+    only the clear ones."""
     from rich.console import Console
 
     from wordcards.ai.adviser import TurnReview
@@ -570,13 +571,14 @@ def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise(
     console.print(review_table(turns))
     console.print(summary(turns, ["Ann"]))
     text = " ".join(console.export_text().split())
-    assert text.count("(expert: another play; looking ahead, no clear gain over the pass)") == 2 and "150" not in text
+    assert "(expert: another play; looking ahead, about 150 points better than the pass, within the luck of its deals)" in text
+    assert "(expert: another play; looking ahead, less than a point better than the pass)" in text  # noise 0.0: only small
     assert "expert, looking ahead: new word HOE, about 12 points better than played" in text and text.count("expert, looking ahead:") == 1
-    assert text.count("new word HOE") == 1 and text.count("no clear gain") == 2
+    assert text.count("new word HOE") == 1 and text.count("within the luck") == 1
     assert all("dim" in str(expert_line(t).style) for t in turns[:2]) and "dim" not in str(expert_line(turns[2]).style)
     # The expert's choice was the best play shown above it: said so, still short.
     same = TurnReview(0, "Ann", 5, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 0.5, ("pass",), best, best, 3.0)
-    assert expert_line(same).plain == "\n(expert: the same; looking ahead, no clear gain over the pass)"
+    assert expert_line(same).plain == "\n(expert: the same; looking ahead, less than a point better than the pass, within the luck of its deals)"
     assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
 
 
@@ -596,14 +598,16 @@ def test_the_review_says_the_play_made_did_as_well_where_the_expert_measured_no_
         line = expert_line(turn(gain, 3.0))
         assert line.plain == "\n(expert: another play, but over its deals the play made did at least as well)"
         assert "dim" in str(line.style)
-    assert expert_line(turn(0.4, 3.0)).plain == "\n(expert: another play; looking ahead, no clear gain over the pass)"  # better, within the luck
+    assert expert_line(turn(0.4, 3.0)).plain == "\n(expert: another play; looking ahead, less than a point better than the pass, within the luck of its deals)"
 
 
 def test_the_expert_line_says_what_its_no_clear_gain_is_over():
     """A play-tester read "(expert: the same, no clear gain)" under a pass beside a 55-point
-    WHEeZY as "the 55-point word would not have beaten passing". The gain is the expert's
-    look-ahead over the play made: the line says so, naming the pass; where fewer than two
-    deals were played in time it says nothing was measured; the note under the review
+    WHEeZY as "the 55-point word would not have beaten passing", and "no clear gain over
+    the pass" still read so. The gain is the expert's look-ahead over the play made: the
+    line says its size and its doubt, naming the pass; where fewer than two deals were
+    played in time it says nothing was measured, whatever one deal's gain (-5: not "the
+    play made did at least as well", a verdict from one deal); the note under the review
     says what both mean. A rummy turn's is over "the play made"."""
     from rich.console import Console
 
@@ -616,19 +620,19 @@ def test_the_expert_line_says_what_its_no_clear_gain_is_over():
         return TurnReview(0, "Ann", 2, None, ("pass",), 0, ("WHEeZY",), 55, ("WHEeZY",), gain, ("pass",), best, best, noise)
 
     within = passed(21.0, 40.0)
-    assert expert_line(within).plain == "\n(expert: the same; looking ahead, no clear gain over the pass)"
-    assert expert_line(passed(50.0, float("inf"))).plain == "\n(expert: the same; no time to measure it against the pass)"
-    assert expert_line(passed(None, float("inf"))).plain == "\n(expert: the same; no time to measure it against the pass)"
+    assert expert_line(within).plain == "\n(expert: the same; looking ahead, about 21 points better than the pass, within the luck of its deals)"
+    for one_deal_or_none in (50.0, -5.0, 0.0, None):
+        assert expert_line(passed(one_deal_or_none, float("inf"))).plain == "\n(expert: the same; no time to measure it against the pass)"
     rummy = TurnReview(
         seat=0, name="Ann", turn=3, hand_number=1, played=("draw", "discard Xb"), played_points=0, best=("meld CAT",), best_points=9,
         expert=("meld CAT",), expert_gain=2.0, played_said=("discard X (blue)",), best_said=("meld CAT",), expert_said=("meld CAT",),
         expert_noise=6.0,
     )
-    assert expert_line(rummy).plain == "\n(expert: the same; looking ahead, no clear gain over the play made)"
+    assert expert_line(rummy).plain == "\n(expert: the same; looking ahead, about 2 points better than the play made, within the luck of its deals)"
     console = Console(width=100, record=True)
     console.print(review_body([within], ["Ann"], "the best single play"))
     note = " ".join(console.export_text().split())
-    assert "'no clear gain over the play made': it would have played otherwise, but its choice, points at once included," in note
+    assert "'within the luck of its deals', no clear gain: its choice, points at once included, did that much better than the play made" in note
     assert "'no time to measure it': fewer than two of those deals were played in the time allowed" in note
 
 

@@ -865,7 +865,8 @@ def test_leaving_a_seat_puts_the_join_command_on_a_line_of_its_own(capsys, monke
 def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_player_back(capsys, monkeypatch):
     """Ctrl+C on a seat once the match was over printed nothing, though the host still shows
     it the score and the review (docs/playing.md: the terminal says how to come back). With
-    the host stopped too, there is nothing to come back to, and nothing is said."""
+    the host stopped too, there is nothing to come back to, and nothing is said. It names
+    what the link shows again ("Read it again" left "it" unsaid)."""
     from wordcards.app.command import command
     from wordcards.cli import main
     from wordcards.remote.seat import app as seat_app
@@ -880,7 +881,7 @@ def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_pla
     monkeypatch.setattr(SeatApp, "run", run)
     assert main(["join", "http://127.0.0.1:8765/seat/abc"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "You left Ann's seat; the game is over. Read it again with the same link:",
+        "You left Ann's seat; the game is over. See the scores and the review again with the same link:",
         f"    {command('join', 'http://127.0.0.1:8765/seat/abc')}",
     ]
     away.update(why=seat_app.OVER_AND_STOPPED, stopped=True)

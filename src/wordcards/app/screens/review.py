@@ -139,28 +139,40 @@ def expert_gain_text(turn: TurnReview) -> str:
     return f"{points_better(turn.expert_gain or 0.0)} than played"
 
 
+def within_the_luck(gain: float, noise: float, made: str) -> str:
+    """A positive gain that is no clear one, its size and its doubt: "about 21 points better
+    than the pass, within the luck of its deals" ("no clear gain over the pass" beside a
+    55-point word read as "the word is no better than passing"); under a point, "less than
+    a point better than the pass"."""
+    better = f"{'less than a point better' if gain < 1 else points_better(gain)} than {made}"
+    return f"{better}, within the luck of its deals" if gain <= noise else better
+
+
 def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     """The expert's line under the most at once, where it would have played otherwise: its
     choice and how much better it did; where that is no clear gain, one dim short line that
     names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns buried
-    the few that teach something: docs/decisions/app.md), or, where its choice measured no
-    better than the play made, says so. A choice that is the play made but for what its
-    take leaves is "the same SERJEANT, leaving INTER instead: no clear difference"."""
+    the few that teach something: docs/decisions/app.md) and says what was measured: "no
+    time to measure it" (fewer than two deals played in time), the play made doing at least
+    as well, or the gain's size and its doubt. A choice that is the play made but for what
+    its take leaves is "the same SERJEANT, leaving INTER instead: no clear difference"."""
     if not turn.expert_clear:  # within the luck of the deals: a big noisy number read as a verdict
         rearranged = expert_same_but_leaving(turn)
         if expert_same_play(turn):  # its gain is over that very play: only what is left differs
             return Text(f"\n(expert: {rearranged}: no clear difference)", style="dim italic")
         choice = "the same" if expert_chose_the_best_shown(turn) else rearranged or "another play"
-        if turn.expert_gain is not None and turn.expert_gain <= 0:
-            # "no clear gain" here read as approval of a pass beside a plain 19-point play:
-            # say what was measured (own score only, and within the deals' luck).
-            return Text(f"\n(expert: {choice}, but over its deals the play made did at least as well)", style="dim italic")
         # Named against what was played: "the same, no clear gain" beside a pass read as
         # "the 55-point word would not have beaten passing" (docs/decisions/ai.md).
         made = "the pass" if turn.played_said == ("pass",) else "the play made"
-        if turn.expert_noise == float("inf"):  # under two deals played in time: nothing to judge by
+        gain, noise = turn.expert_gain, turn.expert_noise
+        # First: one deal's gain is a number but no measure, and no verdict either way.
+        if gain is None or noise is None or noise == float("inf"):
             return Text(f"\n(expert: {choice}; no time to measure it against {made})", style="dim italic")
-        return Text(f"\n(expert: {choice}; looking ahead, no clear gain over {made})", style="dim italic")
+        if gain <= 0:
+            # "no clear gain" here read as approval of a pass beside a plain 19-point play:
+            # say what was measured (own score only, and within the deals' luck).
+            return Text(f"\n(expert: {choice}, but over its deals the play made did at least as well)", style="dim italic")
+        return Text(f"\n(expert: {choice}; looking ahead, {within_the_luck(gain, noise, made)})", style="dim italic")
     # "looking ahead": the line above is what scores most at once (the header may be
     # scrolled away), so "meld HOVE 16" over "expert: meld nothing" read as a contradiction.
     expert = Text.assemble("\nexpert, looking ahead: ", expert_choice(turn, plays), f", {expert_gain_text(turn)}")
@@ -254,8 +266,9 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         " the best plays of two turns may use the same cards."
         f" The expert plays the best few forward over deals of the cards {'the player' if len(people) > 1 else 'you'} could not see; "
         f"'about N points better' is how many more points of {whose} own score its choice then made than "
-        f"the play did, over {GAIN_DEALS} other such deals ('no clear gain over the play made': it would have played otherwise,"
-        " but its choice, points at once included, did no better than the play made beyond the luck of those deals;"
+        f"the play did, over {GAIN_DEALS} other such deals ('within the luck of its deals', no clear gain: its choice,"
+        " points at once included, did that much better than the play made on average, but by no more than the luck"
+        " of those deals could give;"
         " 'no time to measure it': fewer than two of those deals were played in the time allowed;"
         f" 'the play made did at least as well': its choice did no better there, by {whose} own score alone).",
         style="dim",

@@ -531,7 +531,7 @@ class SeatApp(PlayerApp):
             if self._away is not None:  # over, and the host gone: nothing left to come back to
                 return None
             # The host still serves the seat its score and review (docs/playing.md).
-            return on_its_own_line(f"You left {me}'s seat; the game is over. Read it again with the same link", back)
+            return on_its_own_line(f"You left {me}'s seat; the game is over. See the scores and the review again with the same link", back)
         if self._away is not None:  # "the host keeps it" said a stopped host was waiting for the player
             host = "The host has stopped" if self._host_stopped else "The host cannot be reached now"
             return on_its_own_line(

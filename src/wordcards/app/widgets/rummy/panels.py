@@ -73,7 +73,7 @@ def match_forms(view) -> tuple[str, ...]:
     One shape for the shared keyboard's line and a remote seat's."""
     left = time_left(view)
     whole = _whole_match(view)
-    hands = short_hands(view) if view.variant == "standard" else ""
+    hands = _short_hands(view) if view.variant == "standard" else ""
     shorter = (
         " · ".join(field for field in fields if field)
         for fields in ((view.variant, match_length(view), hands, left), (match_length(view), hands, left))
@@ -92,7 +92,7 @@ def _whole_match(view) -> str:
     return " · ".join(part for part in (f"Word Rummy · {view.variant} · {match_length(view)}", hands, time_left(view)) if part)
 
 
-def short_hands(view) -> str:
+def _short_hands(view) -> str:
     """A standard match's hand in short: "hand 3/25" ("hand 3" with no hand limit)."""
     return f"hand {view.hand_number}/{view.max_hands}" if view.max_hands else f"hand {view.hand_number}"
 
@@ -105,7 +105,7 @@ def titled_forms(view) -> tuple[str, ...]:
     whole = _whole_match(view)
     if view.variant != "standard":
         return (whole,)  # nothing in it to shorten: "Word Rummy · inverse · deal 1 of 5"
-    short = ("Word Rummy", view.variant, f"to {view.target}", short_hands(view), time_left(view))
+    short = ("Word Rummy", view.variant, f"to {view.target}", _short_hands(view), time_left(view))
     return (whole, " · ".join(part for part in short if part))
 
 
