@@ -276,29 +276,38 @@ async def test_F2_on_the_review_draws_its_cards_in_the_new_theme_colours(new_app
         assert PALETTE[dark]["blue"] not in shown() and "discard X■ (blue)" in screen_text(app)
 
 
-async def test_a_rummy_review_opens_at_the_newest_hand(new_app):
-    """After hand 6 the review opened at hand 1, the hand just played some 100 lines down:
-    it opens with the newest hand's heading at the top (and F2 leaves the scroll alone)."""
+async def review_of_six_rummy_hands_open_at_hand_6(app, pilot):
+    """Open a made review of six hands, the sixth longer than the screen (its heading can
+    come to the top), and wait until "Hand 6" is on the body's first line; its body and lines."""
     from wordcards.ai.adviser import TurnReview
     from wordcards.app.screens.review import ReviewScreen
     from wordcards.app.widgets.common.scrolled import ScrolledBody
 
+    await keys(app, pilot, "enter")
+    game = app.session.game
+    hands = [hand for hand in range(1, 7) for _ in range(30 if hand == 6 else 4)]
+    turns = [
+        TurnReview(0, "Ann", n, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
+        for n, hand in enumerate(hands, 1)
+    ]
+    await app.push_screen(ReviewScreen(game, {len(game.actions): turns}))  # made already: shown at once
+    await keys(app, pilot)
+    body = app.screen.query_one(ScrolledBody)
+
+    def first_line() -> str:  # under the body's padding
+        return screen_text(app).splitlines()[body.content_region.y].strip()
+
+    # Not scroll_y > 0: the review scrolls to the heading again once the width settles.
+    await until(app, pilot, lambda: first_line() == "Hand 6", '"Hand 6" on the body\'s first line')
+    return body, screen_text(app).splitlines()[body.content_region.y :]
+
+
+async def test_a_rummy_review_opens_at_the_newest_hand(new_app):
+    """After hand 6 the review opened at hand 1, the hand just played some 100 lines down:
+    it opens with the newest hand's heading at the top (and F2 leaves the scroll alone)."""
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=(100, 30)) as pilot:
-        await keys(app, pilot, "enter")
-        game = app.session.game
-        # Hand 6 longer than the screen: its heading can come to the top.
-        hands = [hand for hand in range(1, 7) for _ in range(30 if hand == 6 else 4)]
-        turns = [
-            TurnReview(0, "Ann", n, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
-            for n, hand in enumerate(hands, 1)
-        ]
-        await app.push_screen(ReviewScreen(game, {len(game.actions): turns}))  # made already: shown at once
-        await keys(app, pilot)
-        body = app.screen.query_one(ScrolledBody)
-        await until(app, pilot, lambda: body.scroll_y > 0, "the review scrolled")
-        top = body.content_region.y  # under the body's padding
-        assert screen_text(app).splitlines()[top].strip() == "Hand 6", screen_text(app)
+        body, _ = await review_of_six_rummy_hands_open_at_hand_6(app, pilot)
         await keys(app, pilot, "home")
         await until(app, pilot, lambda: body.scroll_y == 0, "back at the top")
         await keys(app, pilot, "f2")
@@ -311,28 +320,11 @@ async def test_a_rummy_review_opened_at_the_newest_hand_shows_what_its_columns_a
     headings scrolled away above hand 1: each hand's title has the headings under it."""
     import re
 
-    from wordcards.ai.adviser import TurnReview
-    from wordcards.app.screens.review import ReviewScreen
-    from wordcards.app.widgets.common.scrolled import ScrolledBody
-
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
     async with app.run_test(size=size) as pilot:
-        await keys(app, pilot, "enter")
-        game = app.session.game
-        hands = [hand for hand in range(1, 7) for _ in range(30 if hand == 6 else 4)]
-        turns = [
-            TurnReview(0, "Ann", n, hand, ("draw", "discard Xb"), 0, (), 0, played_said=("discard X (blue)",))
-            for n, hand in enumerate(hands, 1)
-        ]
-        await app.push_screen(ReviewScreen(game, {len(game.actions): turns}))  # made already: shown at once
-        await keys(app, pilot)
-        body = app.screen.query_one(ScrolledBody)
-        await until(app, pilot, lambda: body.scroll_y > 0, "the review scrolled")
-        lines = screen_text(app).splitlines()
-        top = body.content_region.y  # under the body's padding
-        assert lines[top].strip() == "Hand 6", screen_text(app)
-        assert re.fullmatch(r"Turn +Played +Pts +Most at once +Pts", lines[top + 1].strip()), screen_text(app)
-        assert re.fullmatch(r"Ann 21 +discard X■ \(blue\) +0 +no better play found +0", lines[top + 2].strip()), screen_text(app)
+        _, lines = await review_of_six_rummy_hands_open_at_hand_6(app, pilot)
+        assert re.fullmatch(r"Turn +Played +Pts +Most at once +Pts", lines[1].strip()), screen_text(app)
+        assert re.fullmatch(r"Ann 21 +discard X■ \(blue\) +0 +no better play found +0", lines[2].strip()), screen_text(app)
 
 
 async def test_a_rummy_review_opens_at_the_newest_hand_after_its_progress_bar(new_app, monkeypatch):

@@ -889,6 +889,26 @@ def test_leaving_a_seat_after_the_match_is_over_says_the_same_link_takes_the_pla
     assert capsys.readouterr().out == ""
 
 
+def test_leaving_a_seat_after_the_match_is_over_and_the_connection_blipped_says_the_same_link_takes_the_player_back():
+    """Once the match was over, a connection lost for a moment ("trying again...") left the
+    seat silent on leaving, as if the host had stopped: the host may still serve the score
+    and the review, and the way back is said. Only the host's "I stop" ends that."""
+    state = hand_over_state(max_hands=1)
+    assert state["view"].outcome is not None  # the match is over
+    back = "You left Ann's seat; the game is over. Read it again with the same link:"
+
+    async def look():
+        async with showing_seat(state) as (app, pilot, _):
+            assert app.lost() is False  # a blip: the seat tries again
+            assert (app.goodbye() or "").startswith(back), app.goodbye()
+            await app.show(state)  # the host is back
+            await pilot.pause()
+            assert app.lost(stopped=True) is True  # the host said it stops: nothing to come back to
+            assert app.goodbye() is None
+
+    asyncio.run(look())
+
+
 @pytest.mark.parametrize(
     ("typed", "shown"),
     [

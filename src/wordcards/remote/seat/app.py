@@ -528,7 +528,9 @@ class SeatApp(PlayerApp):
         link = shlex.quote(link_of_socket(self.url))  # an IPv6 link's brackets are a shell's pattern
         back = command("join", link)
         if state["view"].outcome is not None:
-            if self._away is not None:  # over, and the host gone: nothing left to come back to
+            # Over, and the host stopped: nothing left to come back to. A connection lost
+            # (the host may still be there, serving the score and review) is not that.
+            if self._away == OVER_AND_STOPPED:
                 return None
             # The host still serves the seat its score and review (docs/playing.md).
             return on_its_own_line(f"You left {me}'s seat; the game is over. See the scores and the review again with the same link", back)
