@@ -10,7 +10,9 @@ writes (generous deadlines for a busy machine), never for a while.
 from __future__ import annotations
 
 import fcntl
+import json
 import os
+import pty
 import re
 import select
 import signal
@@ -22,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-pty = pytest.importorskip("pty")
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="os.pidfd_open and these ptys are Linux's")
 
 LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
 DEADLINE_SECONDS = 120
@@ -34,9 +36,12 @@ class Terminal:
     def __init__(self, argv: list[str], data_dir: Path):
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: the app, as typed in a terminal
-            os.environ.update(WORDCARDS_DATA_DIR=str(data_dir), XDG_CONFIG_HOME=str(data_dir / "config"), TERM="xterm-256color")
-            os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+            try:  # sized before the app starts, so it never draws at the pty's 0x0
+                fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+                os.environ.update(WORDCARDS_DATA_DIR=str(data_dir), XDG_CONFIG_HOME=str(data_dir / "config"), TERM="xterm-256color")
+                os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
+            finally:  # never return into pytest's code in the forked child
+                os._exit(127)
         self.seen = b""
         self.closed = False
 
@@ -62,8 +67,23 @@ class Terminal:
         self.pid = 0
         return os.waitstatus_to_exitcode(status)
 
-    def _read_some(self) -> None:
-        ready, _, _ = select.select([self.fd], [], [], 0.5)
+    def press_until(self, key: bytes, text: bytes) -> None:
+        """Press ``key`` until ``text`` shows: the hand-off drops keys in a grace after it is
+        drawn (screens/typed_ahead.py), and a key pressed in it starts the grace again."""
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        while text not in self.seen:
+            assert time.monotonic() < deadline, f"no {text!r} after {DEADLINE_SECONDS}s: {self.seen[-2000:]!r}"
+            self.type(key)
+            pressed_at = time.monotonic()
+            while text not in self.seen and time.monotonic() < pressed_at + 1:
+                assert not self.closed, f"the app ended before showing {text!r}: {self.seen[-2000:]!r}"
+                self._read_some(0.1)
+
+    def type(self, keys: bytes) -> None:
+        os.write(self.fd, keys)
+
+    def _read_some(self, wait_seconds: float = 0.5) -> None:
+        ready, _, _ = select.select([self.fd], [], [], wait_seconds)
         if ready:
             try:
                 chunk = os.read(self.fd, 65536)
@@ -73,9 +93,11 @@ class Terminal:
             self.closed = not chunk
 
     def hang_up(self) -> None:
-        """Close the terminal, as closing its window does: the kernel sends the app SIGHUP."""
+        """Close the terminal, as closing its window does: the kernel sends the app SIGHUP,
+        and a shell sends its jobs one more."""
         os.close(self.fd)
         self.fd, self.closed = -1, True
+        os.killpg(self.pid, signal.SIGHUP)  # the child leads its own group (pty.fork's setsid)
 
     def close(self) -> None:
         if self.pid:  # a failed test: the app must not outlive it
@@ -101,6 +123,9 @@ def terminal(tmp_path):
 def test_sigterm_quits_as_quit_does_leaving_the_screen_and_saying_how_to_carry_on(terminal, tmp_path):
     app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10")
     app.read_until(b"Pass to Ann")
+    app.press_until(b"\r", b"Ann's turn")
+    app.type(b"djs")
+    app.read_until(b"DJS")
     signalled_at = len(app.seen)
     os.kill(app.pid, signal.SIGTERM)
 
@@ -112,7 +137,8 @@ def test_sigterm_quits_as_quit_does_leaving_the_screen_and_saying_how_to_carry_o
     assert f"The game is saved in {save}; to carry on, type:\n" in said
     assert re.search(r"^    \S.*wordcards resume$", said, re.MULTILINE), said
     assert "Traceback" not in said
-    assert save.exists()
+    # Saved once more on the signal: the autosave after the last action knew no letters typed.
+    assert json.loads(save.read_text())["app"]["draft"]["word"].upper() == "DJS"
 
 
 def test_a_closed_terminal_quits_keeping_the_save_and_the_data_folder_free(terminal, tmp_path):

@@ -406,7 +406,7 @@ def _ran(command: str, app) -> int:
     review_pool.start_before_the_app()  # while stderr is still the terminal's, not the app's capture
     app.run()
     code = app.return_code or 0
-    if app.hung_up:  # SIGHUP: the terminal is gone; a line printed to it would fail (the game is saved)
+    if app.hung_up:  # SIGHUP: the terminal is gone; a line printed to it would fail (whatever was saved is kept)
         return code
     if code:
         if saves.save_path().exists():

@@ -337,7 +337,11 @@ class WordcardsApp(PlayerApp):
     def _quit_on_signal(self, stop: signal.Signals) -> None:
         """SIGTERM or SIGHUP: quit as the quit question's Quit does, asking nothing (no one
         may be there to answer); the unfinished game question's save is kept as it is."""
-        self.hung_up = self.hung_up or stop == signal.SIGHUP
+        if stop == signal.SIGHUP:
+            from wordcards.app.stop_signals import write_nowhere
+
+            self.hung_up = True
+            write_nowhere()
         if self.pending is not None:
             self.kept_unfinished = isinstance(self.pending, saves.Saved)
         self._quit_game()
