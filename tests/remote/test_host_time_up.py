@@ -479,7 +479,7 @@ def test_R8_a_time_up_found_as_a_review_comes_is_told_to_every_seat_and_the_cons
     table = hosted_between_hands(clock, monkeypatch, time_check=3600)  # the watch does not ask in time
     made = threading.Event()
 
-    def review_made_once_the_time_ran_out(seat, game, progress=None) -> dict:  # in the review's thread
+    def review_made_once_the_time_ran_out(seat, game, progress=None, map=map) -> dict:  # in the review's thread
         made.wait(MESSAGE_TIMEOUT)  # released by the test; the timeout only keeps a broken test from hanging
         return {"turns": [], "actions": len(game.actions)}
 

@@ -244,6 +244,7 @@ def pool_for(wordlist: str | None, house: str | None, game: str, one_at_a_time: 
 def pools_for_a_host(wordlist: str | None, house: str | None, game: str) -> Callable[[], ReviewPool]:
     """Each seat's review pool for a hosted game: one review at a time has workers (at most
     ``MOST_WORKERS`` for the whole host, not for each seat: four seats pressing w together
-    would start four pools); the others' questions are answered in their threads meanwhile."""
+    would start four pools); a review that finds them taken answers all its questions in its
+    own thread, even if the workers come free before it ends."""
     one_at_a_time = threading.Lock()
     return lambda: pool_for(wordlist, house, game, one_at_a_time)

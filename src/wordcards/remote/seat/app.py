@@ -530,7 +530,7 @@ class SeatApp(PlayerApp):
         if state["view"].outcome is not None:
             # Over, and the host stopped: nothing left to come back to. A connection lost
             # (the host may still be there, serving the score and review) is not that.
-            if self._away == OVER_AND_STOPPED:
+            if self._away is not None and self._host_stopped:  # the state, not the words shown
                 return None
             # The host still serves the seat its score and review (docs/playing.md).
             return on_its_own_line(f"You left {me}'s seat; the game is over. See the scores and the review again with the same link", back)
