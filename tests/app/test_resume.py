@@ -854,6 +854,16 @@ def test_S12_R4_a_resumed_save_with_a_junior_minimum_of_one_under_two_notes_juni
     assert resumed(words).log().count(note) == 1
 
 
+async def hand_off_news_once_resumed(words, size: tuple[int, int]) -> tuple[str, ...]:
+    """The saved game resumed (the app that saved it has quit): the news its first screen,
+    the hand-off, shows."""
+    app = WordcardsApp(resumed(words))
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "handoff"
+        return app.screen.news
+
+
 @pytest.mark.parametrize("game_args", [("shuffle", "--seed", "10"), ("rummy", "--seed", "3", "--variant", "advanced")])
 async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_turn_as_before_the_quit(new_app, words, game_args):
     """docs/playing.md: the hand-off shows only what happened since the player's last turn;
@@ -879,12 +889,8 @@ async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_tur
         before = app.screen.news
         assert len(before) < len(app.session.log())  # not the whole log
         assert "Cy used a hint" in before  # written after Bob's turn ended: news to him
-        await keys(app, pilot, "ctrl+q")
-        await keys(app, pilot, "y")
-    app = WordcardsApp(resumed(words))
-    async with app.run_test(size=(100, 60)) as pilot:
-        await settle(app, pilot)
-        assert app.screen.name == "handoff" and app.screen.news == before
+        await keys(app, pilot, "ctrl+q", "y")
+    assert await hand_off_news_once_resumed(words, size=(100, 60)) == before
 
 
 async def test_a_resumed_hand_off_after_a_hands_end_shows_what_live_play_showed(new_app, words):
@@ -906,9 +912,5 @@ async def test_a_resumed_hand_off_after_a_hands_end_shows_what_live_play_showed(
             await rummy_step(app, pilot, melds_per_turn=0)
         before = app.screen.news
         assert before[0].startswith("Hand 2:")  # the deal is news to this player, live too
-        await keys(app, pilot, "ctrl+q")
-        await keys(app, pilot, "y")
-    app = WordcardsApp(resumed(words))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        assert app.screen.name == "handoff" and app.screen.news == before
+        await keys(app, pilot, "ctrl+q", "y")
+    assert await hand_off_news_once_resumed(words, size=(80, 24)) == before

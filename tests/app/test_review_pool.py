@@ -3,6 +3,7 @@ as answered in one process, and answered there when a worker cannot start."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -26,6 +27,23 @@ def short_game(kind: str, words):
     while not game.is_over and len(game.actions) < ACTIONS:
         game.apply(choose_action(game, game.current, "easy", stream))
     return game
+
+
+@contextlib.asynccontextmanager
+async def review_begun(new_app, begun, what: str):
+    """A rummy app past its first hand-off with the review screen pushed, waited on until
+    ``begun()`` holds (the stand-in review's thread has started). Waits with ``worker_held``:
+    settling would wait for that thread, which the test holds. Yields (app, pilot)."""
+    from drivers import keys, until
+
+    from wordcards.app.screens.review import ReviewScreen
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await keys(app, pilot, "enter")
+        await app.push_screen(ReviewScreen(app.session.game))
+        await until(app, pilot, begun, what, worker_held=True)
+        yield app, pilot
 
 
 @pytest.mark.parametrize("kind", ["shuffle", "rummy"])
@@ -99,7 +117,7 @@ async def test_the_review_screen_answers_through_a_pool_closed_with_the_screen(n
     import threading
 
     import wordcards.ai as ai
-    from drivers import keys, until
+    from drivers import until
 
     from wordcards.app import review_pool
     from wordcards.app.screens.review import ReviewScreen
@@ -118,11 +136,7 @@ async def test_the_review_screen_answers_through_a_pool_closed_with_the_screen(n
             ended.append(True)
 
     monkeypatch.setattr(ai, "review", review_after_the_close)
-    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await keys(app, pilot, "enter")
-        await app.push_screen(ReviewScreen(app.session.game))
-        await until(app, pilot, lambda: given, "the review's questions", worker_held=True)
+    async with review_begun(new_app, lambda: given, "the review's questions") as (app, pilot):
         pool = given[0].__self__
         assert isinstance(pool, ReviewPool) and not pool.closed
         app.simulate_key("escape")
@@ -140,7 +154,7 @@ async def test_a_closed_screens_review_answered_in_its_thread_stops(new_app, mon
     import threading
 
     import wordcards.ai as ai
-    from drivers import keys, until
+    from drivers import until
 
     from wordcards.app.screens.review import ReviewScreen
 
@@ -160,11 +174,7 @@ async def test_a_closed_screens_review_answered_in_its_thread_stops(new_app, mon
             ended.append(True)
 
     monkeypatch.setattr(ai, "review", review_of_three_questions)
-    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await keys(app, pilot, "enter")
-        await app.push_screen(ReviewScreen(app.session.game))
-        await until(app, pilot, lambda: asked, "the first question", worker_held=True)
+    async with review_begun(new_app, lambda: asked, "the first question") as (app, pilot):
         app.simulate_key("escape")
         await until(app, pilot, lambda: not isinstance(app.screen, ReviewScreen), "the review closed", worker_held=True)
         pool = getattr(given[0], "__self__", None)  # before the change: the built-in map
@@ -320,10 +330,8 @@ async def test_the_reviews_bar_says_0_percent_before_its_first_question_is_answe
     import threading
 
     import wordcards.ai as ai
-    from drivers import keys, until
+    from drivers import until
     from screen_text import screen_text
-
-    from wordcards.app.screens.review import ReviewScreen
 
     asked, ended = [], []
     answered = threading.Event()
@@ -335,11 +343,7 @@ async def test_the_reviews_bar_says_0_percent_before_its_first_question_is_answe
         return []
 
     monkeypatch.setattr(ai, "review", review_held_before_its_first_answer)
-    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "3")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await keys(app, pilot, "enter")
-        await app.push_screen(ReviewScreen(app.session.game))
-        await until(app, pilot, lambda: asked, "the review begun", worker_held=True)
+    async with review_begun(new_app, lambda: asked, "the review begun") as (app, pilot):
         shown = screen_text(app)
         answered.set()
         await until(app, pilot, lambda: ended, "the review's thread to end")
