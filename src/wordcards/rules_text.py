@@ -468,8 +468,24 @@ def juniors_note(rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> st
     ends it (Shuffle's S12, Word Rummy's R4), so the hand-off drops it (flow.said_plainly)."""
     if not juniors or juniors_play_easier(rules):
         return None
-    who = f"{juniors[0]} is a junior" if len(juniors) == 1 else f"{and_list(list(juniors))} are juniors"
-    return f"{who}: {same_rules_for_juniors(rules)} ({game_text(rules).juniors_ruling})"
+    return f"{_juniors_named(juniors)}: {same_rules_for_juniors(rules)} ({game_text(rules).juniors_ruling})"
+
+
+def is_juniors_note(text: str, rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> bool:
+    """Whether a log's ``text`` is the juniors note on ``juniors`` in this version's wording
+    or an earlier one's (a save keeps the words it was written with): it names them and
+    cites the ruling where a version put it, at the end ("Cy is a junior: ... (R4)") or,
+    in the first, after the names ("Cy is a junior (S12): ..."). Another note that begins
+    with their names but cites no ruling there is not it."""
+    if not juniors:
+        return False
+    named = _juniors_named(juniors)
+    now = text.startswith(f"{named}: ") and text.endswith(f" ({game_text(rules).juniors_ruling})")
+    return now or text.startswith(f"{named} (S12): ")
+
+
+def _juniors_named(juniors: Sequence[str]) -> str:
+    return f"{juniors[0]} is a junior" if len(juniors) == 1 else f"{and_list(list(juniors))} are juniors"
 
 
 def rummy_open_questions(rules: RummyRules) -> tuple[Ruling, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tests_app_support import choice_for
 
 from wordcards.app.session import Session, hint_note, rules_notes
@@ -153,6 +154,23 @@ def test_S12_a_save_holding_the_juniors_note_in_its_earlier_wording_gets_no_seco
     session.save()
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert [text for _, text in resumed.notes] == [earlier]
+
+
+@pytest.mark.parametrize(
+    "other",
+    ["Cy is a junior: she asked to sit by the window", "Cy is a junior (she is 9): her brother helps her read the cards"],
+)
+def test_S12_a_note_that_only_begins_with_the_juniors_names_is_not_taken_for_the_juniors_note(words, other):
+    """The juniors note is known by its names and its ruling id (where this version or the
+    first put it), not by the names alone: a save holding another such note still gets it."""
+    from wordcards import saves
+
+    choice = choice_for("rummy", "--players", "Ann,junior:Cy", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    session.notes = [(0, other)]
+    session.save()
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    assert [text for _, text in resumed.notes] == [other, JUNIOR_NOTE]
 
 
 def test_only_a_players_hint_notes_in_one_place_are_merged_other_equal_notes_stay():

@@ -19,7 +19,7 @@ from wordcards.engine.errors import SaveError, WordTakenOut
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
-from wordcards.rules_text import juniors_note
+from wordcards.rules_text import is_juniors_note, juniors_note
 
 if TYPE_CHECKING:
     from wordcards.choice import GameChoice
@@ -264,13 +264,12 @@ class Session:
         start, but for one its rules call for only as played now (an old save's juniors,
         docs/decisions/rummy.md), noted once, as it is saved with the next action. A finished
         game gets none: it would follow its game-over lines, and no action saves it. A note
-        in an earlier version's wording counts (``same_rules_note``)."""
+        in an earlier version's wording counts (``rules_notes_missing``)."""
         if self.game.is_over:
             return
         noted = [text for _, text in self.notes]
-        for text in rules_notes(self.game.rules, self.game.players):
-            if not any(same_rules_note(text, earlier) for earlier in noted):
-                self.note(text, save=False)
+        for text in rules_notes_missing(self.game.rules, self.game.players, noted):
+            self.note(text, save=False)
 
     def start_clock(self) -> None:
         """A match by minutes' clock runs from now (R8): the first hand (or a hand's scores)
@@ -399,16 +398,22 @@ def rules_notes(rules: Rules, players: Sequence[Player]) -> list[str]:
     """The lines a game's rules, as played, call for in its log with ``players`` at the table:
     the S12 juniors note when they ask juniors the same as adults ("Cy jr" changes nothing,
     and nothing else a player meets says so)."""
-    same_rules = juniors_note(rules, [player.name for player in players if player.junior])
+    same_rules = juniors_note(rules, _juniors(players))
     return [same_rules] if same_rules else []
 
 
-def same_rules_note(text: str, earlier: str) -> bool:
-    """Whether the log's ``earlier`` note is the rules note ``text`` in today's or an
-    earlier version's wording: its start, up to the colon ("Cy is a junior"), is the same,
-    followed by the colon or by the ruling id in brackets ("Cy is a junior (S12): ...")."""
-    who = text.split(":", 1)[0]
-    return earlier == text or earlier.startswith((f"{who}:", f"{who} ("))
+def rules_notes_missing(rules: Rules, players: Sequence[Player], noted: Sequence[str]) -> list[str]:
+    """The ``rules_notes`` that a log's ``noted`` lines lack. The juniors note is there when
+    one of them is it in this version's wording or an earlier one's (``is_juniors_note``),
+    not when another note merely begins with the same names."""
+    juniors = _juniors(players)
+    if any(is_juniors_note(text, rules, juniors) for text in noted):
+        return []
+    return rules_notes(rules, players)
+
+
+def _juniors(players: Sequence[Player]) -> list[str]:
+    return [player.name for player in players if player.junior]
 
 
 def notes_in_place(notes: Sequence[tuple[int, str]], log_length: int, players: Sequence[Player]) -> list[tuple[int, str]]:
