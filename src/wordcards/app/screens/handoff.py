@@ -85,5 +85,10 @@ class HandoffScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
                     yield Static(Text("\n".join(self.news)), id="handoff-news")  # names: text, never markup
         yield FittedFooter()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Enter shows in the footer once it opens the hand: not in the grace, where the tail
+        # of the last player's keys is dropped (KeysTypedBeforeItDropped.grace_over).
+        return self.grace_over if action == "reveal" else True
+
     def action_reveal(self) -> None:
         self.dismiss(None)

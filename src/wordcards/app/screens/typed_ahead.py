@@ -31,6 +31,7 @@ class KeysTypedBeforeItDropped:
     _first_shown = False
     _drawn_at: float | None = None  # None until drawn: every key is dropped
     _grace_ends = 0.0  # on time.monotonic
+    _waiting_for_the_grace = False  # a timer is set for the grace's end
 
     def on_screen_resume(self) -> None:
         if not self._first_shown:  # back from a review or help later: keys went to that
@@ -39,7 +40,29 @@ class KeysTypedBeforeItDropped:
 
     def _note_drawn(self) -> None:
         self._drawn_at = _Drawn().time
-        self._grace_ends = time.monotonic() + GRACE_AFTER_DRAWN
+        self._start_the_grace(time.monotonic())
+
+    @property
+    def grace_over(self) -> bool:
+        """Whether a key typed now acts: the screen is drawn and its grace has passed. The
+        bindings are refreshed as the grace starts and ends, so a screen's ``check_action``
+        may show a key only when it works (the hand-off's Enter: the player, or a test
+        through a terminal, sees when to press it)."""
+        return self._drawn_at is not None and time.monotonic() >= self._grace_ends
+
+    def _start_the_grace(self, now: float) -> None:
+        self._grace_ends = now + GRACE_AFTER_DRAWN
+        if not self._waiting_for_the_grace:  # else the timer set finds the new end
+            self.refresh_bindings()  # type: ignore[attr-defined]
+            self._at_the_graces_end()
+
+    def _at_the_graces_end(self) -> None:
+        left = self._grace_ends - time.monotonic()
+        self._waiting_for_the_grace = left > 0
+        if self._waiting_for_the_grace:  # not yet: a key dropped meanwhile started it again
+            self.set_timer(left, self._at_the_graces_end)  # type: ignore[attr-defined]
+        else:
+            self.refresh_bindings()  # type: ignore[attr-defined]
 
     def drops(self, key: events.Key) -> bool:
         """Whether ``key`` is dropped: made before the screen was drawn, or come in its grace.
@@ -50,7 +73,7 @@ class KeysTypedBeforeItDropped:
             return True
         now = time.monotonic()
         if key.time < self._drawn_at or now < self._grace_ends:
-            self._grace_ends = now + GRACE_AFTER_DRAWN
+            self._start_the_grace(now)
             return True
         return False
 
