@@ -9,6 +9,7 @@ writes (generous deadlines for a busy machine), never for a while.
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import json
 import os
@@ -24,8 +25,11 @@ from pathlib import Path
 
 import pytest
 
+from wordcards.app.stop_signals import MOUNT_GATE_ENV
+
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="os.pidfd_open and these ptys are Linux's")
 
+ENTER_ALTERNATE_SCREEN = b"\x1b[?1049h"
 LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
 DEADLINE_SECONDS = 120
 
@@ -33,12 +37,17 @@ DEADLINE_SECONDS = 120
 class Terminal:
     """``wordcards ARGV`` in an 80x24 pseudo-terminal, and everything it has written."""
 
-    def __init__(self, argv: list[str], data_dir: Path):
+    def __init__(self, argv: list[str], data_dir: Path, gate: Path | None = None):
+        self.gate = gate
+        if gate is not None:
+            os.mkfifo(gate)
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: the app, as typed in a terminal
             try:  # sized before the app starts, so it never draws at the pty's 0x0
                 fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
                 os.environ.update(WORDCARDS_DATA_DIR=str(data_dir), XDG_CONFIG_HOME=str(data_dir / "config"), TERM="xterm-256color")
+                if gate is not None:
+                    os.environ[MOUNT_GATE_ENV] = str(gate)
                 os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
             finally:  # never return into pytest's code in the forked child
                 os._exit(127)
@@ -66,6 +75,22 @@ class Terminal:
         _, status = os.waitpid(self.pid, 0)
         self.pid = 0
         return os.waitstatus_to_exitcode(status)
+
+    def held_before_mount(self) -> int:
+        """Wait until the app waits at its gate before it is mounted (``gate``: it has opened
+        the FIFO to read; stop_signals.wait_at_the_mount_gate), reading what it writes
+        meanwhile. The gate's write end: closed, it lets the app on."""
+        assert self.gate is not None
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        while True:
+            try:  # a FIFO's write end opens (without waiting) only while a reader has it open
+                return os.open(self.gate, os.O_WRONLY | os.O_NONBLOCK)
+            except OSError as exc:
+                if exc.errno != errno.ENXIO:
+                    raise
+            assert not self.closed, f"the app ended before its gate: {self.seen[-2000:]!r}"
+            assert time.monotonic() < deadline, f"the app is not at its gate after {DEADLINE_SECONDS}s"
+            self._read_some(0.1)
 
     def type(self, keys: bytes) -> None:
         os.write(self.fd, keys)
@@ -99,8 +124,9 @@ class Terminal:
 def terminal(tmp_path):
     opened: list[Terminal] = []
 
-    def start(*argv: str) -> Terminal:
-        opened.append(Terminal(list(argv), tmp_path / "data"))
+    def start(*argv: str, gated: bool = False) -> Terminal:
+        gate = tmp_path / f"mount-gate-{len(opened)}" if gated else None
+        opened.append(Terminal(list(argv), tmp_path / "data", gate))
         return opened[-1]
 
     yield start
@@ -161,3 +187,57 @@ def test_sigterm_on_the_unfinished_game_question_keeps_that_game_and_says_so(ter
     said = again.seen[signalled_at:].decode(errors="replace").replace("\r\n", "\n")
     assert f"The unfinished game is kept in {save}; to carry on, type:\n" in said
     assert save.read_bytes() == kept
+
+
+def signalled_before_mount(app: Terminal, stop: signal.Signals) -> bytes:
+    """``stop`` sent while ``app`` (started gated) waits before it is mounted, on the
+    alternate screen already; then let on. What it wrote after the signal (nothing after a
+    hang-up: the terminal is gone)."""
+    gate = app.held_before_mount()
+    app.read_until(ENTER_ALTERNATE_SCREEN)  # Textual takes the screen before the app is mounted
+    signalled_at = len(app.seen)
+    if stop == signal.SIGHUP:
+        app.hang_up()
+    else:
+        os.kill(app.pid, stop)
+    os.close(gate)
+    assert app.exit_code() == 0  # not killed by the signal: it quit
+    return app.seen[signalled_at:]
+
+
+def test_sigterm_before_a_new_game_is_mounted_quits_giving_the_screen_back_with_nothing_saved(terminal, tmp_path):
+    """Before, a signal in the moment between Textual taking the screen and the app's
+    handlers (on_mount) ended the process and left the terminal on the alternate screen."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", gated=True)
+    after = signalled_before_mount(app, signal.SIGTERM)
+    assert LEAVE_ALTERNATE_SCREEN in after and b"Traceback" not in after
+    assert not (tmp_path / "data" / "current.json").exists()  # no game begun, none saved
+
+
+def started_and_stopped(terminal, tmp_path) -> bytes:
+    """A game of Shuffle begun and stopped by SIGTERM on its hand-off: its save."""
+    first = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10")
+    first.read_until(b"Pass to Ann")
+    os.kill(first.pid, signal.SIGTERM)
+    assert first.exit_code() == 0
+    return (tmp_path / "data" / "current.json").read_bytes()
+
+
+def test_sigterm_before_a_resumed_game_is_mounted_keeps_its_save_as_written_and_says_so(terminal, tmp_path):
+    saved = started_and_stopped(terminal, tmp_path)
+    after = signalled_before_mount(terminal("resume", gated=True), signal.SIGTERM)
+    assert LEAVE_ALTERNATE_SCREEN in after
+    said = after[after.index(LEAVE_ALTERNATE_SCREEN) :].decode(errors="replace").replace("\r\n", "\n")
+    assert f"The game is saved in {tmp_path / 'data' / 'current.json'}; to carry on, type:\n" in said
+    assert "Traceback" not in said
+    assert (tmp_path / "data" / "current.json").read_bytes() == saved
+
+
+def test_a_terminal_closed_before_a_resumed_game_is_mounted_quits_keeping_its_save_and_the_folder_free(terminal, tmp_path):
+    saved = started_and_stopped(terminal, tmp_path)
+    signalled_before_mount(terminal("resume", gated=True), signal.SIGHUP)
+    assert (tmp_path / "data" / "current.json").read_bytes() == saved
+    again = terminal("resume")  # the lock went with the app
+    again.read_until(b"Pass to Ann")
+    os.kill(again.pid, signal.SIGTERM)
+    assert again.exit_code() == 0

@@ -52,3 +52,18 @@ def test_write_nowhere_points_stdout_and_stderr_at_the_null_device():
         timeout=120,
     )
     assert (shown.stdout, shown.stderr) == ("", "")
+
+
+def test_stops_before_the_loop_are_noted_then_the_handlers_put_back(monkeypatch):
+    """From app.run() until on_mount takes them, SIGTERM and SIGHUP are noted, not fatal
+    (SIGHUP sends the writes nowhere at once); after, the handlers are those from before."""
+    from wordcards.app import stop_signals
+
+    pointed_away: list[bool] = []
+    monkeypatch.setattr(stop_signals, "write_nowhere", lambda: pointed_away.append(True))
+    before = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)
+    with stop_signals.StopsBeforeTheLoop() as stops:
+        signal.raise_signal(signal.SIGTERM)
+        signal.raise_signal(signal.SIGHUP)
+    assert stops.came == [signal.SIGTERM, signal.SIGHUP] and pointed_away == [True]
+    assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)) == before

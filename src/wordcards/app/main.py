@@ -54,6 +54,7 @@ class WordcardsApp(PlayerApp):
         self.fast = fast or bool(choice is not None and choice.fast)
         # SIGHUP came: the terminal is gone, and no word can be printed to it on the way out.
         self.hung_up = False
+        self.stops_before_mount: Any = None  # a StopsBeforeTheLoop while run() runs in a terminal
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
@@ -94,11 +95,26 @@ class WordcardsApp(PlayerApp):
 
     # --- starting ------------------------------------------------------------------
 
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        """Textual's run, with SIGTERM and SIGHUP noted until on_mount takes them: Textual
+        enters the alternate screen before the app is mounted, and either signal then ended
+        the process and left the terminal on that screen."""
+        if kwargs.get("headless"):
+            return super().run(*args, **kwargs)
+        from wordcards.app.stop_signals import StopsBeforeTheLoop
+
+        with StopsBeforeTheLoop() as self.stops_before_mount:
+            return super().run(*args, **kwargs)
+
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
-            from wordcards.app.stop_signals import quit_on_stop_signals
+            from wordcards.app.stop_signals import quit_on_stop_signals, wait_at_the_mount_gate
 
+            wait_at_the_mount_gate()
             quit_on_stop_signals(self._quit_on_signal)
+            if self.stops_before_mount is not None and self.stops_before_mount.came:
+                self._quit_before_starting(self.stops_before_mount.came[0])
+                return
         words = self.session.game.words if self.session is not None else self.words
         # Build the word search index and the list's checksum (needed by the first typed
         # word and the first save) and the game's own word search (the first hint, the
@@ -340,11 +356,22 @@ class WordcardsApp(PlayerApp):
         if stop == signal.SIGHUP:
             from wordcards.app.stop_signals import write_nowhere
 
-            self.hung_up = True
             write_nowhere()
+        self._stopped_by(stop)
+        self._quit_game()
+
+    def _quit_before_starting(self, stop: signal.Signals) -> None:
+        """A stop signal came before the app was mounted (StopsBeforeTheLoop sent SIGHUP's
+        output nowhere): quit without starting. Nothing of this run is played, so nothing
+        is saved; a resumed game's save stays as it was written, and is said as on a Quit."""
+        self._stopped_by(stop)
+        self.exit()
+
+    def _stopped_by(self, stop: signal.Signals) -> None:
+        if stop == signal.SIGHUP:
+            self.hung_up = True
         if self.pending is not None:
             self.kept_unfinished = isinstance(self.pending, saves.Saved)
-        self._quit_game()
 
     def _setup_changed(self) -> bool:
         """Names typed or marks changed on the setup screen (help may be open above it)."""

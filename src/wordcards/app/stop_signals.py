@@ -2,7 +2,9 @@
 
 The system's default (Python sets no handler for either) ends the process at once: Textual
 never left the alternate screen, and the terminal stayed on the frozen game (only a blind
-``reset`` helped)."""
+``reset`` helped). From ``app.run()`` until the app's loop takes them (in its on_mount,
+after Textual has entered the alternate screen) they are noted (``StopsBeforeTheLoop``),
+and the app quits as soon as it is mounted."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import asyncio
 import os
 import signal
 import sys
+from types import FrameType
 from typing import Callable
 
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
@@ -34,3 +37,40 @@ def write_nowhere() -> None:
                 os.dup2(null, stream.fileno())
     finally:
         os.close(null)
+
+
+class StopsBeforeTheLoop:
+    """While entered: a stop signal is noted in ``came``, not fatal (SIGHUP also sends the
+    output nowhere at once: ``write_nowhere``). On exit the handlers that were there are
+    put back (the app's loop has replaced these by then, and its closing removed its own)."""
+
+    def __init__(self) -> None:
+        self.came: list[signal.Signals] = []
+        self._before: dict[signal.Signals, object] = {}
+
+    def __enter__(self) -> "StopsBeforeTheLoop":
+        for stop in STOP_SIGNALS:
+            self._before[stop] = signal.signal(stop, self._note)
+        return self
+
+    def __exit__(self, *raised: object) -> None:
+        for stop, handler in self._before.items():
+            signal.signal(stop, handler)  # type: ignore[arg-type]
+
+    def _note(self, number: int, frame: FrameType | None) -> None:
+        stop = signal.Signals(number)
+        if stop == signal.SIGHUP and signal.SIGHUP not in self.came:
+            write_nowhere()
+        self.came.append(stop)
+
+
+# Tests only (tests/test_stop_signals.py): a FIFO the app opens and reads to its end before
+# it takes the stop signals, so that a test can send one while the app is not yet mounted.
+MOUNT_GATE_ENV = "WORDCARDS_TEST_MOUNT_GATE"
+
+
+def wait_at_the_mount_gate() -> None:
+    gate = os.environ.get(MOUNT_GATE_ENV)
+    if gate:
+        with open(gate, "rb") as held:
+            held.read()
