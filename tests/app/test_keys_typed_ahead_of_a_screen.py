@@ -116,30 +116,9 @@ async def test_an_enter_made_as_the_score_comes_on_top_but_before_it_is_drawn_do
 async def test_an_enter_in_the_grace_after_the_hand_off_is_drawn_does_not_open_the_hand(new_app, monkeypatch):
     """The tail of a burst of Enters from the player before (0.12 s apart under tmux) may
     come after the hand-off is drawn: it acts on no key in its grace (each dropped key starts
-    it again, so a burst of any length is dropped whole), and on the first after a pause."""
-    clock = FakeClock()
-    monkeypatch.setattr(typed_ahead, "time", clock)
-    monkeypatch.setattr(typed_ahead, "GRACE_AFTER_DRAWN", 0.4)
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
-        await settle(app, pilot)  # drawn: its grace runs from now on the fake clock
-        handoff = app.screen
-        clock.now += 0.3
-        await keys(app, pilot, "enter")
-        assert app.screen is handoff
-        clock.now += 0.3  # still a burst: the dropped Enter started the grace again
-        await keys(app, pilot, "enter")
-        assert app.screen is handoff
-        clock.now += 0.5  # after a pause
-        await keys(app, pilot, "enter")
-        assert app.screen.name == "turn"
-
-
-async def test_the_hand_offs_enter_shows_in_the_footer_once_its_grace_is_over(new_app, monkeypatch):
-    """The footer says when Enter will open the hand: "Show my hand" is left out while a key
-    would be dropped (a dropped key starts the grace again), and shows as the grace passes.
-    tests/test_stop_signals.py waits for it through a terminal, where there is no clock to move."""
+    it again, so a burst of any length is dropped whole), and on the first after a pause.
+    The footer says when: "Show my hand" is left out in the grace and shows as it passes
+    (tests/test_stop_signals.py waits for it through a terminal, with no clock to move)."""
     from drivers import footer_shown
 
     clock = FakeClock()
@@ -152,12 +131,12 @@ async def test_the_hand_offs_enter_shows_in_the_footer_once_its_grace_is_over(ne
         handoff = app.screen
         assert "Show my hand" not in footer_shown(app) and not handoff.grace_over
         clock.now += 0.3
-        await keys(app, pilot, "enter")  # dropped: the grace starts again
-        clock.now += 0.3
-        await settle(app, pilot)
-        assert "Show my hand" not in footer_shown(app) and app.screen is handoff
-        clock.now += 0.2
+        await keys(app, pilot, "enter")
+        assert app.screen is handoff
+        clock.now += 0.3  # still a burst: the dropped Enter started the grace again
+        await keys(app, pilot, "enter")
+        assert app.screen is handoff and "Show my hand" not in footer_shown(app)
+        clock.now += 0.5  # after a pause
         await until(app, pilot, lambda: "Show my hand" in footer_shown(app), "Show my hand in the footer")
-        assert handoff.grace_over
         await keys(app, pilot, "enter")
         assert app.screen.name == "turn"
