@@ -167,7 +167,9 @@ def add_host(commands: Any) -> None:
         "their own hand. The game is saved here after every action; 'wordcards host --resume' "
         "carries on after a crash with the same links.",
     )
-    parser.add_argument("--resume", action="store_true", help="carry on the unfinished hosted game (same links)")
+    parser.add_argument(
+        "--resume", action="store_true", help="carry on the unfinished hosted game (same links); with none, the last finished one's scores and reviews again"
+    )
     parser.add_argument("--new", action="store_true", help="start a new game even if a hosted game is unfinished (it is replaced)")
     parser.add_argument(
         "--new-link",
@@ -216,10 +218,7 @@ def _host(args: argparse.Namespace) -> int:
         if problem:
             return _refuse("host", problem)
         if existing is None:
-            path = store.hosted_path()
-            ended = "; the last one was played to the end" if path.with_name(store.HOSTED_FINISHED).exists() else ""
-            start = command("host", games.NAMES[0], "--players", '"Ann,Bob"')
-            return _refuse("host", f"there is no unfinished hosted game (looked for {path}{ended}); {start} (or {games.NAMES[1]}) starts a new one")
+            return _resume_finished(args)
         return _resume(args, existing)
     try:
         game_and_rules = game_named(args)  # as play: the game typed, or the one --ruleset's file (or --variant) names
@@ -255,6 +254,23 @@ def _host(args: argparse.Namespace) -> int:
     port = _chosen_port(args, DEFAULT_HOST_PORT)
     hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.notes))
     return _serve_table(hosted, args.fast)
+
+
+def _resume_finished(args: argparse.Namespace) -> int:
+    """No unfinished hosted game: the last one played to the end, served again (a host
+    killed after the end, its seats told the same link shows the scores and the review
+    again: docs/decisions/remote.md), or how to start a new one."""
+    from wordcards.remote import store
+
+    start = command("host", games.NAMES[0], "--players", '"Ann,Bob"')
+    try:
+        finished = store.read(finished=True)
+    except store.HostedUnreadable as exc:
+        return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {start} (or {games.NAMES[1]}) starts a new one")
+    if finished is None:
+        return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()}); {start} (or {games.NAMES[1]}) starts a new one")
+    print("wordcards host: the last hosted game was played to the end: its seats see the final scores and their reviews again.", file=sys.stderr)
+    return _resume(args, finished)
 
 
 def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
