@@ -38,6 +38,19 @@ def test_a_review_answered_by_two_worker_processes_is_the_one_answered_here(kind
     assert pooled == here and any(turn.expert for turn in here)
 
 
+def test_a_review_answered_by_a_hosts_shared_worker_processes_is_the_one_answered_here(words):
+    """The host's workers (HostWorkers), real processes: the questions go to them one by one
+    (submit), not by the pool's map, and come back in order; the set goes when it is done."""
+    from wordcards.app.review_pool import HostWorkers
+
+    game = short_game("shuffle", words)
+    shared = HostWorkers(None, None, "shuffle", workers=2)
+    pool = ReviewPool(None, None, "shuffle", shared=shared)
+    pooled = review(game, look_ahead=True, time_cap=None, map=pool.map)
+    assert not pool.fell_back and pool.answered_by_workers > 0 and shared.started == 1 and not shared.running
+    assert pooled == review(game, look_ahead=True, time_cap=None)
+
+
 @pytest.mark.parametrize("cores, pooled, workers", [(1, False, 1), (2, False, 1), (3, True, 2), (8, True, 7), (64, True, 8)])
 def test_the_pool_has_a_worker_a_core_but_one_and_is_used_from_two(monkeypatch, cores, pooled, workers):
     """One worker answers no faster than the review's thread and adds its start; each

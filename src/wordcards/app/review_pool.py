@@ -142,6 +142,11 @@ class HostWorkers:
         self._users = 0
         self.started = 0  # executors started so far (a test or the bench reads it)
 
+    @property
+    def running(self) -> bool:
+        """Worker processes are started for a review under way."""
+        return self._executor is not None
+
     def take(self) -> ProcessPoolExecutor:
         """The host's executor for one more review (started if none runs); ``give_back`` after."""
         with self._lock:
