@@ -522,7 +522,8 @@ def _serve_table(
     out = sys.stdout
     if guessed is not None:
         print(f"wordcards host: {guessed}", file=sys.stderr)
-    print(f"Hosting {game.game_name} on {base} (saved in {store.hosted_path()}).", file=out)
+    saved_in = store.finished_path() if game.is_over else store.hosted_path()  # a finished game served again (--resume)
+    print(f"Hosting {game.game_name} on {base} (saved in {saved_in}).", file=out)
     print("Send each person their own link (it is their seat: keep it private):", file=out)
     for seat, token in enumerate(tokens):
         if token is not None:
@@ -536,6 +537,8 @@ def _serve_table(
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
     carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is saved). To carry it on, type", command("host", "--resume"))
+    if game.is_over:
+        carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is over and kept). To show its end again, type", command("host", "--resume"))
     print(carry_on, file=out, flush=True)
     # The seats' reviews answered as the shared keyboard's are: on the other cores, if enough.
     review_pool = pools_for_a_host(hosted.wordlist, hosted.house, games.entry_of(game).name)
