@@ -56,6 +56,19 @@ def test_a_review_answered_by_two_worker_processes_is_the_one_answered_here(kind
     assert pooled == here and any(turn.expert for turn in here)
 
 
+def test_a_review_answered_by_a_hosts_shared_worker_processes_is_the_one_answered_here(words):
+    """The host's workers (HostWorkers), real processes: the questions go to them one by one
+    (submit), not by the pool's map, and come back in order; the set goes when it is done."""
+    from wordcards.app.review_pool import HostWorkers
+
+    game = short_game("shuffle", words)
+    shared = HostWorkers(None, None, "shuffle", workers=2)
+    pool = ReviewPool(None, None, "shuffle", shared=shared)
+    pooled = review(game, look_ahead=True, time_cap=None, map=pool.map)
+    assert not pool.fell_back and pool.answered_by_workers > 0 and shared.started == 1 and not shared.running
+    assert pooled == review(game, look_ahead=True, time_cap=None)
+
+
 @pytest.mark.parametrize("cores, pooled, workers", [(1, False, 1), (2, False, 1), (3, True, 2), (8, True, 7), (64, True, 8)])
 def test_the_pool_has_a_worker_a_core_but_one_and_is_used_from_two(monkeypatch, cores, pooled, workers):
     """One worker answers no faster than the review's thread and adds its start; each
@@ -277,18 +290,66 @@ def test_a_worker_writes_nothing_to_the_terminal():
 
 def test_the_seats_reviews_of_one_host_share_one_set_of_workers(monkeypatch):
     """Each seat's review had a pool of its own: four seats pressing w together started up
-    to 28 processes on 8 cores. While one review of the host has workers, another's
-    questions are answered in its thread; when the first is done, the next review has them."""
+    to 28 processes on 8 cores. Then one review at a time had the workers and another's
+    questions were answered in its thread. Now both give their questions to the host's one
+    set, which goes when the last review using it is done (the next review starts it again)."""
+    from concurrent.futures import Future
+
     from wordcards.app import review_pool
 
     started: list[int] = []
+    stopped: list[int] = []
 
-    class Executor:  # the pool's processes, answered here: only their count matters
+    class Executor:  # the pool's processes, answered here: only what is given to them matters
         def __init__(self, workers: int, **named: object) -> None:
             started.append(workers)
 
-        def map(self, answer, jobs):
-            return map(answer, jobs)
+        def submit(self, answer, job):
+            answered: Future = Future()
+            answered.set_result(answer(job))
+            return answered
+
+        def shutdown(self, **named: object) -> None:
+            stopped.append(len(started))
+
+    monkeypatch.setattr(review_pool, "usable_cores", lambda: 8)
+    monkeypatch.setattr(review_pool, "POOLED", True)
+    monkeypatch.setattr(review_pool, "ProcessPoolExecutor", Executor)
+    a_seats_pool = review_pool.pools_for_a_host(None, None, "shuffle")
+    first, second = a_seats_pool(), a_seats_pool()
+    answers = first.map(str, range(5))
+    assert next(answers) == "0"  # under way, with the workers
+    assert list(second.map(str, range(5))) == ["0", "1", "2", "3", "4"] and second.answered_by_workers == 5
+    assert stopped == []  # the first review still uses them
+    assert list(answers) == ["1", "2", "3", "4"] and first.answered_by_workers == 5
+    assert started == [7] and stopped == [1]
+    third = a_seats_pool()
+    assert list(third.map(str, range(5))) == ["0", "1", "2", "3", "4"] and third.answered_by_workers == 5
+    assert started == [7, 7] and stopped == [1, 2]
+
+
+def test_a_broken_set_of_host_workers_leaves_the_review_to_its_thread_and_the_next_starts_anew(monkeypatch):
+    """A worker killed breaks the host's pool for every review on it: each answers the rest
+    in its thread, and the next review is given a new set (not the broken one again)."""
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    from wordcards.app import review_pool
+
+    made: list[object] = []
+
+    class Executor:
+        def __init__(self, workers: int, **named: object) -> None:
+            self.broken = not made  # the first set's worker dies
+            made.append(self)
+
+        def submit(self, answer, job):
+            answered: Future = Future()
+            if self.broken:
+                answered.set_exception(BrokenProcessPool("a worker died"))
+            else:
+                answered.set_result(answer(job))
+            return answered
 
         def shutdown(self, **named: object) -> None:
             pass
@@ -297,14 +358,11 @@ def test_the_seats_reviews_of_one_host_share_one_set_of_workers(monkeypatch):
     monkeypatch.setattr(review_pool, "POOLED", True)
     monkeypatch.setattr(review_pool, "ProcessPoolExecutor", Executor)
     a_seats_pool = review_pool.pools_for_a_host(None, None, "shuffle")
-    first, second = a_seats_pool(), a_seats_pool()
-    answers = first.map(str, range(5))
-    assert next(answers) == "0" and first.workers_started == 5  # under way, with its workers
-    assert list(second.map(str, range(5))) == ["0", "1", "2", "3", "4"] and second.workers_started == 0
-    assert list(answers) == ["1", "2", "3", "4"]
-    third = a_seats_pool()
-    assert list(third.map(str, range(5))) == ["0", "1", "2", "3", "4"] and third.workers_started == 5
-    assert started == [5, 5]
+    first = a_seats_pool()
+    assert list(first.map(str, range(3))) == ["0", "1", "2"] and first.fell_back and first.answered_by_workers == 0
+    second = a_seats_pool()
+    assert list(second.map(str, range(3))) == ["0", "1", "2"] and not second.fell_back and second.answered_by_workers == 3
+    assert len(made) == 2
 
 
 def test_a_worker_leaves_ctrl_c_to_the_host(monkeypatch):

@@ -895,7 +895,7 @@ def test_leaving_a_seat_after_the_match_is_over_and_the_connection_blipped_says_
     and the review, and the way back is said. Only the host's "I stop" ends that."""
     state = hand_over_state(max_hands=1)
     assert state["view"].outcome is not None  # the match is over
-    back = "You left Ann's seat; the game is over. See the scores and the review again with the same link:"
+    back = "You left Ann's seat; the game is over. The host cannot be reached now: when it is back"
 
     async def look():
         async with showing_seat(state) as (app, pilot, _):

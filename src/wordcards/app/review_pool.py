@@ -17,7 +17,8 @@ from __future__ import annotations
 import os
 import signal
 import threading
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import get_context
 from typing import Any, Callable, Iterable, Iterator
 
@@ -121,13 +122,68 @@ def start_before_the_app() -> bool:
     return True
 
 
+def _new_executor(workers: int, start: tuple[str | None, str | None, str]) -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_worker_start, initargs=start)
+
+
+class HostWorkers:
+    """One set of worker processes for every seat's review of a host (``pools_for_a_host``):
+    each review submits its questions to it, so two seats pressing w together are both
+    answered by the workers (one review holding them left the other to its thread), and no
+    more processes run than the host's cores allow. Started by the first review that needs
+    it, shut down when the last one using it ends; a review closed cancels only its own
+    questions. A broken one (a worker killed) is replaced for the next review."""
+
+    def __init__(self, wordlist: str | None, house: str | None, game: str, workers: int | None = None) -> None:
+        self._start = (wordlist, house, game)
+        self.workers = workers_for(MOST_WORKERS) if workers is None else workers
+        self._lock = threading.Lock()
+        self._executor: ProcessPoolExecutor | None = None
+        self._users = 0
+        self.started = 0  # executors started so far (a test or the bench reads it)
+
+    @property
+    def running(self) -> bool:
+        """Worker processes are started for a review under way."""
+        return self._executor is not None
+
+    def take(self) -> ProcessPoolExecutor:
+        """The host's executor for one more review (started if none runs); ``give_back`` after."""
+        with self._lock:
+            if self._executor is None:
+                self._executor = _new_executor(self.workers, self._start)  # raises: not taken, nothing to give back
+                self.started += 1
+            self._users += 1
+            return self._executor
+
+    def give_back(self) -> None:
+        """A review is done with the workers: the last one shuts them down (idle processes
+        would hold a word list each through the next hand)."""
+        with self._lock:
+            self._users -= 1
+            executor = self._executor if self._users == 0 else None
+            if executor is not None:
+                self._executor = None
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    def broken(self, executor: ProcessPoolExecutor) -> None:
+        """``executor`` cannot answer (a worker died): the next review starts another."""
+        with self._lock:
+            if self._executor is executor:
+                self._executor = None
+        executor.shutdown(wait=False, cancel_futures=True)
+
+
 class ReviewPool:
     """A review's ``map``: its jobs answered by worker processes, started when the jobs are
     known and shut down when they are answered or ``close`` is called (nobody waits for the
-    review now: its screen closed, a hosted seat closed it or left, or the host stopped).
-    With too few cores or questions for workers to be sooner (``FEWEST_WORKERS``), or
-    ``pooled`` False, answered here one by one; ``close`` stops that too (the question
-    already running finishes first, up to about three times the cap; later ones are dropped)."""
+    review now: its screen closed, a hosted seat closed it or left, or the host stopped);
+    a hosted seat's review submits them to the host's ``HostWorkers`` instead, and ``close``
+    cancels its own questions only. With too few cores or questions for workers to be sooner
+    (``FEWEST_WORKERS``), or ``pooled`` False, answered here one by one; ``close`` stops that
+    too (the question already running finishes first, up to about three times the cap; later
+    ones are dropped)."""
 
     def __init__(
         self,
@@ -136,19 +192,20 @@ class ReviewPool:
         game: str,
         workers: int | None = None,
         pooled: bool = True,
-        one_at_a_time: threading.Lock | None = None,
+        shared: HostWorkers | None = None,
     ) -> None:
-        """``one_at_a_time``: shared by the pools of one host (``pools_for_a_host``): while
-        one of them has workers, the others' reviews are answered in their threads."""
+        """``shared``: the host's workers, which every seat's review of that host uses."""
         self._start = (wordlist, house, game)
-        self._one_at_a_time = one_at_a_time
+        self._shared = shared
         self._workers = workers  # a test's or bench's count: pooled even with one
         self._pooled_wanted = pooled
         self._executor: ProcessPoolExecutor | None = None
+        self._own: list[Future[Any]] = []  # this review's questions given to the host's workers
         self._closed = False
         self._lock = threading.Lock()
         self.fell_back = False  # a worker failed: the rest were answered here
         self.workers_started = 0  # worker processes of the last ``map`` (0: answered here)
+        self.answered_by_workers = 0  # answers of the last ``map`` that came from worker processes
 
     @classmethod
     def in_process(cls) -> ReviewPool:
@@ -160,13 +217,13 @@ class ReviewPool:
         jobs = list(jobs)
         done = 0
         workers = self._workers_for(len(jobs))
-        if workers and not self._take_turn():  # another review of this host has the workers
-            workers = 0
-        self.workers_started = workers
+        self.workers_started, self.answered_by_workers = workers, 0
         if workers:
+            answers = self._host_pooled(answer, jobs) if self._shared is not None else self._pooled(answer, jobs, workers)
             try:
-                for found in self._pooled(answer, jobs, workers):
+                for found in answers:
                     done += 1
+                    self.answered_by_workers += 1
                     yield found
             except ReviewClosed:
                 raise
@@ -174,34 +231,49 @@ class ReviewPool:
                 self._shut_down()
                 self._check_open()
                 self.fell_back = True
-            finally:
-                self._give_turn()
         for job in jobs[done:]:
             self._check_open()
             yield answer(job)
-
-    def _take_turn(self) -> bool:
-        return self._one_at_a_time is None or self._one_at_a_time.acquire(blocking=False)
-
-    def _give_turn(self) -> None:
-        if self._one_at_a_time is not None:
-            self._one_at_a_time.release()
 
     def _workers_for(self, jobs: int) -> int:
         """The worker processes for ``jobs`` questions; 0: answered here."""
         if not jobs or not self._pooled_wanted:
             return 0
+        if self._shared is not None:
+            return self._shared.workers
         if self._workers is not None:
             return min(self._workers, jobs)
         workers = workers_for(jobs)
         return workers if workers >= FEWEST_WORKERS else 0
 
+    def _host_pooled(self, answer: Callable[[ExpertJob], ExpertAnswer], jobs: list[ExpertJob]) -> Iterator[ExpertAnswer]:
+        """The questions given to the host's workers beside other seats' reviews, answered in order."""
+        assert self._shared is not None
+        shared = self._shared
+        executor = shared.take()
+        try:
+            with self._lock:
+                self._check_open()
+                self._own = [executor.submit(answer, job) for job in jobs]
+            for question in list(self._own):
+                try:
+                    found = question.result()
+                except CancelledError:
+                    self._check_open()  # cancelled by close: not a failure to answer again here
+                    raise
+                self._check_open()
+                yield found
+        except BrokenProcessPool:
+            shared.broken(executor)  # the other reviews on it are answered in their threads too
+            raise
+        finally:
+            self._shut_down()
+            shared.give_back()
+
     def _pooled(self, answer: Callable[[ExpertJob], ExpertAnswer], jobs: list[ExpertJob], workers: int) -> Iterator[ExpertAnswer]:
         with self._lock:
             self._check_open()
-            self._executor = executor = ProcessPoolExecutor(
-                workers, mp_context=get_context("spawn"), initializer=_worker_start, initargs=self._start
-            )
+            self._executor = executor = _new_executor(workers, self._start)
         try:
             for found in executor.map(answer, jobs):
                 yield found
@@ -218,6 +290,9 @@ class ReviewPool:
     def _shut_down(self) -> None:
         with self._lock:
             executor, self._executor = self._executor, None
+            own, self._own = self._own, []
+        for question in own:  # the host's workers go on with the other seats' questions
+            question.cancel()
         if executor is not None:
             # Not waiting: a question being answered takes a second or two; its process then ends.
             executor.shutdown(wait=False, cancel_futures=True)
@@ -232,19 +307,19 @@ class ReviewPool:
         self._shut_down()
 
 
-def pool_for(wordlist: str | None, house: str | None, game: str, one_at_a_time: threading.Lock | None = None) -> ReviewPool:
+def pool_for(wordlist: str | None, house: str | None, game: str, shared: HostWorkers | None = None) -> ReviewPool:
     """A review's ``map`` for a game played with the word list ``wordlist`` and house file
     ``house`` (paths, None: the shipped list, no house file): worker processes with cores
-    enough for them to be sooner, else the review's own thread. Either way ``close`` stops it."""
+    enough for them to be sooner (``shared``: the host's), else the review's own thread.
+    Either way ``close`` stops it."""
     if not (POOLED and worth_pooling()):
         return ReviewPool.in_process()
-    return ReviewPool(wordlist, house, game, one_at_a_time=one_at_a_time)
+    return ReviewPool(wordlist, house, game, shared=shared)
 
 
 def pools_for_a_host(wordlist: str | None, house: str | None, game: str) -> Callable[[], ReviewPool]:
-    """Each seat's review pool for a hosted game: one review at a time has workers (at most
-    ``MOST_WORKERS`` for the whole host, not for each seat: four seats pressing w together
-    would start four pools); a review that finds them taken answers all its questions in its
-    own thread, even if the workers come free before it ends."""
-    one_at_a_time = threading.Lock()
-    return lambda: pool_for(wordlist, house, game, one_at_a_time)
+    """Each seat's review pool for a hosted game: all of them give their questions to one
+    ``HostWorkers`` (at most ``MOST_WORKERS`` processes for the whole host, not for each seat:
+    four seats pressing w together would start four pools), answered side by side."""
+    shared = HostWorkers(wordlist, house, game)
+    return lambda: pool_for(wordlist, house, game, shared)

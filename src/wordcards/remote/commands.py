@@ -167,7 +167,9 @@ def add_host(commands: Any) -> None:
         "their own hand. The game is saved here after every action; 'wordcards host --resume' "
         "carries on after a crash with the same links.",
     )
-    parser.add_argument("--resume", action="store_true", help="carry on the unfinished hosted game (same links)")
+    parser.add_argument(
+        "--resume", action="store_true", help="carry on the unfinished hosted game (same links); with none, the last finished one's scores and reviews again"
+    )
     parser.add_argument("--new", action="store_true", help="start a new game even if a hosted game is unfinished (it is replaced)")
     parser.add_argument(
         "--new-link",
@@ -216,10 +218,7 @@ def _host(args: argparse.Namespace) -> int:
         if problem:
             return _refuse("host", problem)
         if existing is None:
-            path = store.hosted_path()
-            ended = "; the last one was played to the end" if path.with_name(store.HOSTED_FINISHED).exists() else ""
-            start = command("host", games.NAMES[0], "--players", '"Ann,Bob"')
-            return _refuse("host", f"there is no unfinished hosted game (looked for {path}{ended}); {start} (or {games.NAMES[1]}) starts a new one")
+            return _resume_finished(args)
         return _resume(args, existing)
     try:
         game_and_rules = game_named(args)  # as play: the game typed, or the one --ruleset's file (or --variant) names
@@ -255,6 +254,23 @@ def _host(args: argparse.Namespace) -> int:
     port = _chosen_port(args, DEFAULT_HOST_PORT)
     hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.notes))
     return _serve_table(hosted, args.fast)
+
+
+def _resume_finished(args: argparse.Namespace) -> int:
+    """No unfinished hosted game: the last one played to the end, served again (a host
+    killed after the end, its seats told the same link shows the scores and the review
+    again: docs/decisions/remote.md), or how to start a new one."""
+    from wordcards.remote import store
+
+    start = command("host", games.NAMES[0], "--players", '"Ann,Bob"')
+    try:
+        finished = store.read(finished=True)
+    except store.HostedUnreadable as exc:
+        return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {start} (or {games.NAMES[1]}) starts a new one")
+    if finished is None:
+        return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()}); {start} (or {games.NAMES[1]}) starts a new one")
+    print("wordcards host: the last hosted game was played to the end: its seats see the final scores and their reviews again.", file=sys.stderr)
+    return _resume(args, finished)
 
 
 def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
@@ -506,7 +522,8 @@ def _serve_table(
     out = sys.stdout
     if guessed is not None:
         print(f"wordcards host: {guessed}", file=sys.stderr)
-    print(f"Hosting {game.game_name} on {base} (saved in {store.hosted_path()}).", file=out)
+    saved_in = store.finished_path() if game.is_over else store.hosted_path()  # a finished game served again (--resume)
+    print(f"Hosting {game.game_name} on {base} (saved in {saved_in}).", file=out)
     print("Send each person their own link (it is their seat: keep it private):", file=out)
     for seat, token in enumerate(tokens):
         if token is not None:
@@ -520,6 +537,8 @@ def _serve_table(
     if not is_loopback(address):
         print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
     carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is saved). To carry it on, type", command("host", "--resume"))
+    if game.is_over:
+        carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is over and kept). To show its end again, type", command("host", "--resume"))
     print(carry_on, file=out, flush=True)
     # The seats' reviews answered as the shared keyboard's are: on the other cores, if enough.
     review_pool = pools_for_a_host(hosted.wordlist, hosted.house, games.entry_of(game).name)

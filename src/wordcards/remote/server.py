@@ -27,7 +27,7 @@ from wordcards.remote.background import in_background, tell_soon
 from wordcards.remote.client import ANOTHER_SCREEN, STOPPING
 from wordcards.remote.outbox import Outbox
 from wordcards.remote.protocol import PROTOCOL, QUERY_PROTOCOL, WRONG_PROTOCOL, host_refused_line, protocol_named, refusal_headers
-from wordcards.remote.table import HostTable, Tell
+from wordcards.remote.table import REVIEW_FAILED, HostTable, Tell
 from wordcards.remote.web import TerminalPages, notice_page
 
 SEND_TIMEOUT = 10.0  # seconds: a seat that does not take its message in time is dropped
@@ -42,6 +42,12 @@ TOO_MANY_TABS = "This seat is open in {tabs} browser tabs already: close one, th
 MAX_REFUSALS_SAID = 50  # a screen sending version after version does not fill the console
 TIME_UP_CHECK = 1.0  # seconds: how often a match by minutes' host asks whether the time ran out between hands
 PROGRESS_STEPS = 20  # a review's progress is told to its seat once a twentieth of the way (and at its start)
+
+
+def one_line(exc: BaseException) -> str:
+    """An error as one line of the host's console: its kind and what it says."""
+    said = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {said}" if said else type(exc).__name__
 
 
 def seat_link(base: str, token: str) -> str:
@@ -310,7 +316,11 @@ class HostServer:
             if self.table.review_unwanted(seat):  # closed before this task began: no thread, no replay of the game
                 result: dict[str, Any] = {"closed": True, "actions": len(game.actions)}
             else:
-                result = await in_background(self.table.find_review, seat, game, progress if wants else None, pool.map)
+                try:
+                    result = await in_background(self.table.find_review, seat, game, progress if wants else None, pool.map)
+                except Exception as exc:  # a bug, a bad save, a worker gone: the seat waited for good
+                    self.say(f"{self.table.name(seat)}'s review could not be made: {one_line(exc)}")
+                    result = {"error": REVIEW_FAILED, "actions": len(game.actions)}
         finally:
             pool.close()  # worker processes, if any, end with it
             del self._reviewing[seat]

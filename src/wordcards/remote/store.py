@@ -106,13 +106,19 @@ def write(hosted: HostedGame) -> Path:
     path = hosted_path()
     saves.write_atomically(path, json.dumps(data, indent=1))
     if game.is_over:
-        os.replace(path, path.with_name(HOSTED_FINISHED))
+        os.replace(path, finished_path())
     return path
 
 
-def read() -> HostedSave | None:
-    """The unfinished hosted game, or None. Raises HostedUnreadable."""
-    path = hosted_path()
+def finished_path() -> Path:
+    """Where the last hosted game played to the end is kept (``write`` moves it there)."""
+    return hosted_path().with_name(HOSTED_FINISHED)
+
+
+def read(finished: bool = False) -> HostedSave | None:
+    """The unfinished hosted game, or None; ``finished``: the last one played to the end
+    (``host --resume`` serves its scores and reviews again). Raises HostedUnreadable."""
+    path = finished_path() if finished else hosted_path()
     try:
         saved = saves.read_record(path)
     except saves.SaveUnreadable as exc:

@@ -38,6 +38,9 @@ QUOTED_AT_MOST = 40  # the most of a word sent that a message or a seat's line i
 DRAFT = "draft"  # a seat's word line, sent on a pause: no intent, and no answer unless it cannot be read
 # A seat closed its review (Esc): the host stops making it. No intent, and no answer.
 REVIEW_CLOSED = "review_closed"
+# A review that failed on the host (its console says why): the seat's words, and how to ask
+# again (Esc closes the review, w on the scores opens it; a failed one is not kept, so it is made anew).
+REVIEW_FAILED = "The review could not be made (the host's window says why). Press Esc, then w, to try again."
 DRAFT_NOT_UNDERSTOOD = (
     f"That word line was not understood (letters A-Z, at most {MAX_DRAFT}, and the number of actions it was typed after): "
     "nothing was kept."
@@ -1068,7 +1071,8 @@ class HostTable:
         hand's review searched the whole match anew). Changes nothing; takes about a second a
         turn: run it off the event loop, on ``review_game()``. ``map`` answers the expert's
         questions (a ``ReviewPool``'s, as the shared keyboard's review): closed, the review
-        stops and says it was ``closed``."""
+        stops and says it was ``closed``. Any other failure is raised: the host says it on its
+        console and tells the seat ``REVIEW_FAILED`` (server.py)."""
         from dataclasses import asdict
 
         from wordcards.ai import TurnReview, review
@@ -1083,8 +1087,6 @@ class HostTable:
             turns = review(game, seats=[seat], look_ahead=True, time_cap=expert_time_cap(), progress=progress, known=known, map=map)
         except ReviewClosed:  # the seat closed it, or left
             return {"closed": True, "actions": made_at}
-        except Exception as exc:  # the review is a nicety: never lose the game to it
-            return {"error": f"The review could not be made: {exc}", "actions": made_at}
         return {"turns": [asdict(turn) for turn in turns if turn.seat == seat], "actions": made_at}
 
     def review_found(self, seat: int, result: dict[str, Any]) -> bool:

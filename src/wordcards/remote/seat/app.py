@@ -532,7 +532,15 @@ class SeatApp(PlayerApp):
             # (the host may still be there, serving the score and review) is not that.
             if self._away is not None and self._host_stopped:  # the state, not the words shown
                 return None
-            # The host still serves the seat its score and review (docs/playing.md).
+            # The host still serves the seat its score and review (docs/playing.md); one
+            # killed serves them again once carried on (docs/decisions/remote.md).
+            if self._away is not None:
+                resume = state.get("resume") or "wordcards host --resume"  # a host of an older version names none
+                return on_its_own_line(
+                    f"You left {me}'s seat; the game is over. The host cannot be reached now: when it is back "
+                    f"(if it stopped, '{resume}' on its machine brings it back), see the scores and the review again with the same link",
+                    back,
+                )
             return on_its_own_line(f"You left {me}'s seat; the game is over. See the scores and the review again with the same link", back)
         if self._away is not None:  # "the host keeps it" said a stopped host was waiting for the player
             host = "The host has stopped" if self._host_stopped else "The host cannot be reached now"
