@@ -299,6 +299,51 @@ async def test_S10_after_the_hinted_swap_the_hint_names_the_play_it_promised(wor
         assert list(game.actions) == [SwapJoker(1, "E"), promised]
 
 
+def seed_10_after_tests_and_clip(words):
+    """The hint tests' position in a game of its own seed (10, after TeSTS and CLIP: Ann
+    to play, holding D E F J N Q R), which a save replays."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 10)
+    for notation in ("TeSTS", "end", "CLIP", "end"):
+        game.apply(game.parse_action(notation))
+    return game
+
+
+async def test_S10_a_resume_right_after_the_hinted_swap_keeps_the_hints_promise(words):
+    """Quit right after the hinted swap, resume: the ways list still marks the play the
+    hint promised and Ctrl+G names it "as promised" (the save carries it), not a search
+    afresh."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.shuffle.actions import SwapJoker
+
+    game = seed_10_after_tests_and_clip(words)
+    app = WordcardsApp(Session(game))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await asked_for_the_swap_hint(app, pilot)
+        await keys(app, pilot, "ctrl+j")
+        assert list(game.actions)[-1] == SwapJoker(1, "E")
+        promised = app.screen.hinted_play()
+        assert promised is not None and promised.word == "FJoRDS"
+        await keys(app, pilot, "ctrl+q", "y")
+    session = Session.resume(saves.read_save(), words, None, None)
+    assert session.game.actions == game.actions
+    app = WordcardsApp(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        assert app.screen.hinted_play() == promised
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint after the resume")
+        resumed = session.game
+        assert str(app.screen.message.content) == (
+            f"Hint: {resumed.describe(promised)} ({resumed.score_change(promised):+d} to your score), as promised after the swap."
+        )
+
+
 async def test_S10_after_the_hinted_swap_a_better_line_opened_is_named_in_a_clause(words):
     """The play-tester's game (seed 1237728129): Mum's hint is the U for Tom's EQuIP joker,
     then WEARYiNG (+35 in all). After that swap the joker in her hand lets her swap her W
