@@ -360,7 +360,8 @@ class HostTable:
         from wordcards.app.session import hint_noted_here
 
         state = self.seats[seat]
-        if self.game.is_over or self.game.current != seat or state.hinting is not None or self.hinted(seat) is not None:
+        told_here = state.hinted is not None and state.hinted[0] == self.game.actions  # not a promise: that is told again too
+        if self.game.is_over or self.game.current != seat or state.hinting is not None or told_here:
             return False
         return hint_noted_here(self.game, self.notes)
 

@@ -466,7 +466,10 @@ class TurnScreen(Screen[None]):
     def _show_hint_used_here(self) -> None:
         """A resumed game whose log notes a hint used on this position: the hint shows again,
         and marks its way in the list, as before the quit (docs/playing.md)."""
-        if self.hinted_play() is None and not self._hinting and self.session.hint_used_here():
+        # This screen's own hint, not a promise: a promise restored with the game is shown
+        # again too (it is what Ctrl+G named before the quit).
+        shown_here = self._hinted is not None and self._hinted[0] == self.game.actions
+        if not shown_here and not self._hinting and self.session.hint_used_here():
             self._look_for_hint(again=True)
 
     def _restore_draft(self) -> None:
