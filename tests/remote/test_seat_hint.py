@@ -426,6 +426,47 @@ def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
     )
 
 
+def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise(tmp_path, monkeypatch):
+    """The hosted save carries the play the seat's hint promised, as a hot-seat save does:
+    a host stopped right after the swap and carried on (``host --resume``) tells the seat
+    that play, as promised; a damaged promise in the save is dropped and the game goes on."""
+    import json as json_text
+
+    from wordcards.remote import store
+    from wordcards.remote.commands import hosted_carried_on, hosted_now, host_table
+    from wordcards.words import default_wordlist
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = seed_10_after_tests_and_clip()
+    tokens = ("a" * 22, "b" * 22)
+    hosted = store.HostedGame(table.game, tokens, None, None, "127.0.0.1", 8765)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    assert table.hint_found(0, table.hint_to_start(0), *table.find_hint())
+    table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
+    promised = table.hinted(0)
+    store.write(hosted_now(hosted, table))  # as the host saves after every action, and as it stops
+
+    def carried_on() -> HostTable:
+        saved = store.read()
+        assert saved is not None
+        return host_table(hosted_carried_on(saved, default_wordlist(), saved.tokens, "127.0.0.1", 8765), lambda game: None)
+
+    resumed = carried_on()
+    game = resumed.game
+    assert game.actions == table.game.actions and resumed.hinted(0) == promised
+    resumed.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asked_at = resumed.hint_to_start(0)
+    assert resumed.hint_found(0, asked_at, *resumed.find_hint())
+    assert sent(resumed, 0)["message"]["text"] == (
+        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+    )
+    data = json_text.loads(store.hosted_path().read_text(encoding="utf-8"))
+    data["app"]["promise"] = {"at": len(game.actions), "play": "take 9:Q ZZZ"}
+    store.hosted_path().write_text(json_text.dumps(data), encoding="utf-8")
+    damaged = carried_on()
+    assert damaged.game.actions == game.actions and damaged.hinted(0) is None
+
+
 def seed_10_after_tests_and_clip() -> HostTable:
     """Seed 10 after TeSTS and CLIP: Ann's turn, holding D E F J N Q R."""
     from wordcards.engine.players import Player

@@ -30,7 +30,7 @@ from wordcards.quoting import quote, shorten_words
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import PROTOCOL
-from wordcards.saves import MAX_DRAFT, Draft, Ending
+from wordcards.saves import MAX_DRAFT, Draft, Ending, Promise
 
 if TYPE_CHECKING:
     from wordcards.ai.adviser import JobMap
@@ -246,12 +246,14 @@ class HostTable:
         dealt: tuple[int, int] | None = None,
         missed: Iterable[MissedScores] = (),
         hand_end_replayed: HandEndReplayed | None = None,
+        promise: Promise | None = None,
     ):
         """``clock``: the wall clock a match by minutes is played by, standing until every
         person's seat has joined (StandingClock); None keeps the game's own, as it runs.
         ``dealt`` and ``missed``: who dealt the hand played and the hands' ends kept for seats
         away at a deal, as the save held them (a host carried on tells the seats as before).
-        ``hand_end_replayed``: the last hand's end as the save's replay passed it (host --resume)."""
+        ``hand_end_replayed``: the last hand's end as the save's replay passed it (host --resume).
+        ``promise``: the play a hint promised, as the save held it (kept only if legal here)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
@@ -266,6 +268,7 @@ class HostTable:
         # The plays two-step hints promised once their first step is made, as the shared
         # keyboard's session keeps them (app/hint_promises.py): one mechanism for both.
         self.promises = Promises()
+        self.promises.restore(game, promise)
         # The word half typed on the line of the seat to act, as its seat last told it (or as
         # the save held it): saved beside the game, as the shared keyboard saves its line.
         self.draft: Draft | None = draft
