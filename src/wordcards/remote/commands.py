@@ -314,9 +314,9 @@ def hosted_carried_on(
     """A hosted save (``store.HostedSave``) as ``--resume`` carries it on: its game replayed,
     with what the save kept beside it (the log's notes, the word half typed, the match's end
     decided as a hand ended, who dealt the hand played, the scores kept for seats away at
-    the deal and the play a hint promised); the links' tokens, address and port as given. ``tell``: the host's console,
-    told when the word list changed since the save (the log notes it too, for every seat,
-    as a hot-seat resume does). Raises SaveUnreadable."""
+    the deal and the play a hint promised); the links' tokens, address and port as given.
+    ``tell``: the host's console, told when the word list changed since the save (the log
+    notes it too, for every seat, as a hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.remote.store import HostedGame
     from wordcards.remote.table import HandEndReplayed
 
