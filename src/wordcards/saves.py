@@ -6,7 +6,8 @@ and holds the app's own log notes (a hint was used: the engine's log does not sa
 evening's scoreboard (who won each earlier game played with "play again"), the word
 half typed on the line (``Draft``: UI state, never an action), the match's end decided
 when a hand ended past its time (``Ending``, R8: not yet an action) and the seconds a match
-by minutes had played when saved (the actions record them only at each deal).
+by minutes had played when saved (the actions record them only at each deal), and the
+play a two-step hint promised after its first step was made (``Promise``: a hint's note).
 Writing is atomic (a temporary file in the same folder, flushed to disk, then a rename, and
 the folder flushed too), so a crash or a closed terminal leaves either the old save or the
 new one, never half of one. A game that has ended is marked so in the save before it is
@@ -130,6 +131,19 @@ class Ending:
     action: str
 
 
+MAX_PROMISE = 100  # characters: a play's notation ("take 12:S FJoRDS") is far shorter
+
+
+@dataclass(frozen=True)
+class Promise:
+    """The play a two-step hint promised once its first step (a joker swap, S10) was made:
+    ``play`` in notation, after ``at`` actions (app/hint_promises.py keeps it only on that
+    position, and only when it is legal there)."""
+
+    at: int
+    play: str
+
+
 @dataclass(frozen=True)
 class Saved:
     """An unfinished game as read from disk (not yet replayed)."""
@@ -152,6 +166,7 @@ class Saved:
     # other words (the list at the same path changed) says so. None: not known.
     words_digest: str | None = None
     progress: str | None = None  # how far the game got, one short line (None: not saved)
+    promise: Promise | None = None  # the play a hint promised on the saved position
 
 
 def data_dir() -> Path:
@@ -283,12 +298,14 @@ def write_save(
     ending: Ending | None = None,
     played: int | None = None,
     progress: str | None = None,
+    promise: Promise | None = None,
 ) -> Path:
     """Store the game atomically as the unfinished game; returns the path. ``over``: the
     game has ended (the caller then calls ``finish_save``); ``draft``: the word on the line;
     ``ending``: the action that ends the game, decided and not yet applied; ``played``: the
     seconds a match by minutes has played so far; ``progress``: how far the game got, in
-    one short line (the unfinished-game question says it)."""
+    one short line (the unfinished-game question says it); ``promise``: the play a hint
+    promised on this position."""
     data = json.loads(game_json)
     # Absolute: 'resume' the next day, from another folder, must find the same files.
     data["app"] = {"wordlist": absolute_name(wordlist), "house": absolute_name(house)}
@@ -306,6 +323,8 @@ def write_save(
         data["app"]["played"] = played
     if progress and not over:
         data["app"]["progress"] = progress
+    if promise is not None and not over:
+        data["app"]["promise"] = asdict(promise)
     path = save_path()
     _atomic_write(path, json.dumps(data, indent=1))
     return path
@@ -382,6 +401,7 @@ def read_save() -> Saved | None:
         seats=tuple(record.players),
         words_digest=words_digest(record),
         progress=read_progress(app.get("progress")),
+        promise=read_promise(app.get("promise")),
     )
 
 
@@ -447,6 +467,18 @@ def read_ending(value: object) -> Ending | None:
     if not (_count(at) and isinstance(action, str) and 0 < len(action) <= MAX_ENDING and action.isprintable()):
         return None
     return Ending(at, action)
+
+
+def read_promise(value: object) -> Promise | None:
+    """The play a hint promised; anything malformed is None (a hint is searched afresh): a
+    count of actions and a short printable notation. Whether it is legal there is the
+    engine's to say (``hint_promises.Promises.restore``)."""
+    if not isinstance(value, dict):
+        return None
+    at, play = value.get("at"), value.get("play")
+    if not (_count(at) and isinstance(play, str) and 0 < len(play) <= MAX_PROMISE and play.isprintable()):
+        return None
+    return Promise(at, play)
 
 
 def read_played(value: object) -> int | None:

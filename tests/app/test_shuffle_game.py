@@ -299,6 +299,83 @@ async def test_S10_after_the_hinted_swap_the_hint_names_the_play_it_promised(wor
         assert list(game.actions) == [SwapJoker(1, "E"), promised]
 
 
+def seed_10_after_tests_and_clip(words):
+    """The hint tests' position in a game of its own seed (10, after TeSTS and CLIP: Ann
+    to play, holding D E F J N Q R), which a save replays."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.rulesets import default_ruleset
+
+    game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 10)
+    for notation in ("TeSTS", "end", "CLIP", "end"):
+        game.apply(game.parse_action(notation))
+    return game
+
+
+async def quit_after_the_hinted_swap(words, asked_again: bool = False):
+    """Seed 10: Ann asks the hint, makes its swap (and with ``asked_again`` asks again),
+    then quits; the game and the play the hint promised."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+    from wordcards.engine.shuffle.actions import SwapJoker
+
+    game = seed_10_after_tests_and_clip(words)
+    app = WordcardsApp(Session(game))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await asked_for_the_swap_hint(app, pilot)
+        await keys(app, pilot, "ctrl+j")
+        assert list(game.actions)[-1] == SwapJoker(1, "E")
+        promised = app.screen.hinted_play()
+        assert promised is not None and promised.word == "FJoRDS"
+        if asked_again:
+            await keys(app, pilot, "ctrl+g")
+            await until(app, pilot, lambda: "as promised" in str(app.screen.message.content), "the promised play")
+        await keys(app, pilot, "ctrl+q", "y")
+    return game, promised
+
+
+def as_promised(game, promised) -> str:
+    return f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+
+
+async def test_S10_a_resume_right_after_the_hinted_swap_keeps_the_hints_promise(words):
+    """Quit right after the hinted swap, resume: the ways list still marks the play the
+    hint promised and Ctrl+G names it "as promised" (the save carries it), not a search
+    afresh."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+
+    game, promised = await quit_after_the_hinted_swap(words)
+    session = Session.resume(saves.read_save(), words, None, None)
+    assert session.game.actions == game.actions
+    app = WordcardsApp(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        assert app.screen.hinted_play() == promised
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint after the resume")
+        assert str(app.screen.message.content) == as_promised(session.game, promised)
+
+
+async def test_S10_a_promised_play_named_before_the_quit_is_shown_again_after_the_resume(words):
+    """The log notes the hint used on the position after the swap: on taking the keyboard
+    after the resume, it shows again by itself, as any hint used there does (the restored
+    promise once kept it from showing: the screen took it for a hint of its own)."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.app.session import Session
+
+    _, promised = await quit_after_the_hinted_swap(words, asked_again=True)
+    session = Session.resume(saves.read_save(), words, None, None)
+    app = WordcardsApp(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint shown again")
+        assert str(app.screen.message.content) == as_promised(session.game, promised)
+        assert session.log()[-2:] == ["Ann swapped E for the joker in TeSTS: TESTS", "Ann used a hint"]  # not noted twice
+
+
 async def test_S10_after_the_hinted_swap_a_better_line_opened_is_named_in_a_clause(words):
     """The play-tester's game (seed 1237728129): Mum's hint is the U for Tom's EQuIP joker,
     then WEARYiNG (+35 in all). After that swap the joker in her hand lets her swap her W

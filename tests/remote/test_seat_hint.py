@@ -33,7 +33,7 @@ def test_a_seats_hint_is_the_shared_keyboards_told_to_that_seat_only():
     assert waiting["text"] == f"{LOOKING} one moment." and not game.actions  # nothing played meanwhile
     assert waiting["word"] == "TAX"  # back on the seat's line, not lost
     assert table.hint_to_start(0) == () and table.hint_to_start(0) is None  # started once
-    text, used, _, _ = table.find_hint()
+    text, used, _, _, _ = table.find_hint()
     assert used and table.hint_found(0, (), text, used)
     mine, bobs = sent(table, 0), sent(table, 1)
     assert mine["message"]["text"] == f"Hint: {said.plain}"
@@ -114,7 +114,7 @@ def test_a_hint_used_before_host_resume_is_told_and_marked_again_when_the_seat_j
     table.connected(0, True)
     assert sent(table, 0)["message"]["text"] == LOOKING
     assert table.hint_to_start(0) == game.actions
-    text, used, play, _ = table.find_hint()
+    text, used, play, _, _ = table.find_hint()
     assert not table.hint_found(0, game.actions, text, used, play)  # not noted twice
     assert sent(table, 0)["message"]["text"] == f"Hint: {text}" and table.hinted(0) == hint(game)
     assert table.notes == [note] and "Hint" not in json.dumps(sent(table, 1))
@@ -179,7 +179,7 @@ def test_a_hint_said_as_the_seats_screen_went_is_said_again_when_it_comes_back()
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.seats[0].said()
     asked_at = table.hint_to_start(0)
-    text, used, _, _ = table.find_hint()
+    text, used, _, _, _ = table.find_hint()
     assert table.hint_found(0, asked_at, text, used)
     assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
     table.seats[0].said()  # sent, to a screen that was closing
@@ -203,7 +203,7 @@ def test_a_discard_hint_said_again_as_the_seat_comes_back_keeps_its_words_over_a
     table.connected(0, True)
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.seats[0].said()
-    text, used, play, over_a_word = table.find_hint()
+    text, used, play, over_a_word, _ = table.find_hint()
     assert over_a_word is not None and over_a_word.endswith(": Esc, then type T, then Enter.")
     assert table.hint_found(0, table.hint_to_start(0), text, used, play, over_a_word)
     table.seats[0].said()  # sent, to a screen that was closing
@@ -263,7 +263,7 @@ def seat_told_the_hint(hand: str, line: str) -> tuple[str, str, HostTable]:
     shown = decode_state(sent(table, 0))
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.hint_to_start(0)
-    text, used, play, over_a_word = table.find_hint()
+    text, used, play, over_a_word, _ = table.find_hint()
     table.hint_found(0, (), text, used, play, over_a_word)
     hinted = decode_state(sent(table, 0))
 
@@ -352,7 +352,7 @@ def test_the_host_words_a_hint_once_and_only_a_discard_again_for_a_line_with_a_w
         ("Tg Tb Xg", "play", Discard, True),
     ):
         worded.clear()
-        text, used, play, over_a_word = HostTable(match_in_play(hand, "Eg Ng Rb", phase=phase), ["ann", "bob"]).find_hint()
+        text, used, play, over_a_word, _ = HostTable(match_in_play(hand, "Eg Ng Rb", phase=phase), ["ann", "bob"]).find_hint()
         assert isinstance(play, kind) and len(worded) == (2 if twice else 1), hand
         assert (over_a_word is not None) == twice and over_a_word != text
 
@@ -394,12 +394,77 @@ def test_S10_a_seats_shuffle_hint_names_a_joker_swap_and_the_play_it_leads_to():
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = table.hint_to_start(0)
-    text, used, play, _ = table.find_hint()
+    text, used, play, _, _ = table.find_hint()
     assert used and play == SwapJoker(1, "E") and table.hint_found(0, asked_at, text, used, play)
     assert sent(table, 0)["message"]["text"] == (
         "Hint: swap your E for the joker in your TeSTS (Ctrl+J), then take S from your TESTS (leaving TEST):"
         " FJoRDS - a joker from your hand as O (+35 to your score in all)."
     )
+
+
+def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
+    """As at the shared keyboard (seed 10 after TeSTS and CLIP): a seat that asks a hint,
+    makes the swap it names (Ctrl+J) and asks again is told the play the hint promised,
+    "as promised after the swap", and its list of ways marks that play; not a search afresh."""
+    from wordcards.engine.shuffle.actions import SwapJoker
+
+    table = seed_10_after_tests_and_clip()
+    game = table.game
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    assert table.hint_found(0, table.hint_to_start(0), *table.find_hint())
+    table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})  # one joker to swap: made at once
+    assert list(game.actions)[-1] == SwapJoker(1, "E")
+    promised = table.hinted(0)
+    assert promised is not None and promised.word == "FJoRDS"
+    assert table.hinted(1) is None  # Bob is never told what it was
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asked_at = table.hint_to_start(0)
+    text, used, play, over_a_word, _ = table.find_hint()
+    assert play == promised and table.hint_found(0, asked_at, text, used, play, over_a_word)
+    assert sent(table, 0)["message"]["text"] == (
+        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+    )
+
+
+def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise(tmp_path, monkeypatch):
+    """The hosted save carries the play the seat's hint promised, as a hot-seat save does:
+    a host stopped right after the swap and carried on (``host --resume``) tells the seat
+    that play, as promised; a damaged promise in the save is dropped and the game goes on."""
+    import json as json_text
+
+    from wordcards.remote import store
+    from wordcards.remote.commands import hosted_carried_on, hosted_now, host_table
+    from wordcards.words import default_wordlist
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = seed_10_after_tests_and_clip()
+    tokens = ("a" * 22, "b" * 22)
+    hosted = store.HostedGame(table.game, tokens, None, None, "127.0.0.1", 8765)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    assert table.hint_found(0, table.hint_to_start(0), *table.find_hint())
+    table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
+    promised = table.hinted(0)
+    store.write(hosted_now(hosted, table))  # as the host saves after every action, and as it stops
+
+    def carried_on() -> HostTable:
+        saved = store.read()
+        assert saved is not None
+        return host_table(hosted_carried_on(saved, default_wordlist(), saved.tokens, "127.0.0.1", 8765), lambda game: None)
+
+    resumed = carried_on()
+    game = resumed.game
+    assert game.actions == table.game.actions and resumed.hinted(0) == promised
+    resumed.intent(0, {"type": "key", "key": SeatKey.HINT})
+    asked_at = resumed.hint_to_start(0)
+    assert resumed.hint_found(0, asked_at, *resumed.find_hint())
+    assert sent(resumed, 0)["message"]["text"] == (
+        f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
+    )
+    data = json_text.loads(store.hosted_path().read_text(encoding="utf-8"))
+    data["app"]["promise"] = {"at": len(game.actions), "play": "take 9:Q ZZZ"}
+    store.hosted_path().write_text(json_text.dumps(data), encoding="utf-8")
+    damaged = carried_on()
+    assert damaged.game.actions == game.actions and damaged.hinted(0) is None
 
 
 def seed_10_after_tests_and_clip() -> HostTable:
@@ -427,7 +492,7 @@ def test_a_hint_whose_words_fail_says_none_this_time_and_gives_the_keys_back(mon
     monkeypatch.setattr(table.part, "hint_words", broken)
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = table.hint_to_start(0)
-    assert table.find_hint() == ("no hint this time (the words failed).", False, None, None)
+    assert table.find_hint() == ("no hint this time (the words failed).", False, None, None, None)
     assert not table.hint_found(0, asked_at, *table.find_hint()[:2])
     told = sent(table, 0)
     assert told["message"]["text"] == "Hint: no hint this time (the words failed)." and "hint" in told["keys"]
@@ -444,7 +509,7 @@ def test_a_hint_is_not_said_again_on_another_position_with_as_many_actions():
     game.apply(game.parse_action("FEND"))
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = table.hint_to_start(0)
-    text, used, play, over_a_word = table.find_hint()
+    text, used, play, over_a_word, _ = table.find_hint()
     table.hint_found(0, asked_at, text, used, play, over_a_word)
     assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
     table.seats[0].said()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from wordcards import games, saves
 from wordcards.app.ending import StandingClock, clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.hint_promises import Promises
 from wordcards.choice import JUNIOR_PREFIX, name_key
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError, WordTakenOut
@@ -160,6 +161,9 @@ class Session:
         self.clock: StandingClock | None = None
         # Said once the resumed game is on screen (a toast; the log keeps it as a note).
         self.resume_notice: str | None = None
+        # The plays two-step hints promised once their first step is made (hint_promises.py):
+        # here, not in a screen, so the one due now is saved and a resume keeps its word.
+        self.promises = Promises()
 
     @property
     def kind(self) -> str:
@@ -248,6 +252,7 @@ class Session:
         session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
         session.evening = saved.evening
         session.draft = saved.draft
+        session.promises.restore(game, saved.promise)  # dropped unless legal on this very position
         session._note_what_the_rules_call_for()
         session.ending = held_ending(game, saved.ending)
         if clock is not None:
@@ -375,6 +380,7 @@ class Session:
             saves.write_save(
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
                 ending=ending, played=played_to_save(self.game), progress=self.progress(),
+                promise=self.promises.to_save(self.game),
             )
             self.on_disk = True
             if over:

@@ -329,10 +329,10 @@ def hosted_carried_on(
 ) -> HostedGame:
     """A hosted save (``store.HostedSave``) as ``--resume`` carries it on: its game replayed,
     with what the save kept beside it (the log's notes, the word half typed, the match's end
-    decided as a hand ended, who dealt the hand played and the scores kept for seats away at
-    the deal); the links' tokens, address and port as given. ``tell``: the host's console,
-    told when the word list changed since the save (the log notes it too, for every seat,
-    as a hot-seat resume does). Raises SaveUnreadable."""
+    decided as a hand ended, who dealt the hand played, the scores kept for seats away at
+    the deal and the play a hint promised); the links' tokens, address and port as given.
+    ``tell``: the host's console, told when the word list changed since the save (the log
+    notes it too, for every seat, as a hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.remote.store import HostedGame
     from wordcards.remote.table import HandEndReplayed
 
@@ -354,6 +354,7 @@ def hosted_carried_on(
         saved.dealt,
         saved.missed,
         hand_end,
+        saved.promise,
     )
 
 
@@ -408,12 +409,14 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
         hosted.dealt,
         hosted.missed,
         hosted.hand_end_replayed,
+        hosted.promise,
     )
 
 
 def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
     """``hosted`` as its save holds it now: the table's log notes, the word half typed, the
-    match's end decided, who dealt and the scores kept for seats away (store.write writes it)."""
+    match's end decided, who dealt, the scores kept for seats away and the play a hint
+    promised (store.write writes it)."""
     from dataclasses import replace
 
     return replace(
@@ -423,6 +426,7 @@ def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
         ending=table.ending_to_save(),
         dealt=table.dealt,
         missed=table.missed_to_save(),
+        promise=table.promises.to_save(table.game),
     )
 
 

@@ -47,6 +47,14 @@ def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) 
     return (shuffle_hint.nothing_found(game) if action is None else shuffle_hint.said(game, action, points, then)), None
 
 
+def promised_words(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, None]:
+    """Step two of a hint the seat followed (the swap made), as the shared keyboard says it
+    (``shuffle_hint.promised``; ``better``: a line that now scores more), and None as ``hint_words``."""
+    from wordcards.app import shuffle_hint
+
+    return shuffle_hint.promised(game, action, points, better), None
+
+
 def word(table: Any, seat: int, word: str) -> bool:
     """A typed word: play it, say why not, or offer the ways to play it."""
     game = table.game

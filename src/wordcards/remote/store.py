@@ -46,6 +46,7 @@ class HostedSave:
     dealt: tuple[int, int] | None = None  # who dealt the hand played (seat, hand number): the seats say it
     missed: tuple[MissedScores, ...] = ()  # a hand's end kept for a seat away at the next deal, shown once
     words_digest: str | None = None  # the sha256 of the words it was played with: a resume with others says so
+    promise: saves.Promise | None = None  # the play a hint promised on the saved position, as a hot-seat save keeps it
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -69,6 +70,7 @@ class HostedGame:
     missed: tuple[MissedScores, ...] = ()
     # The last hand's end as the save replayed (host --resume): not saved, it follows from the actions.
     hand_end_replayed: HandEndReplayed | None = None
+    promise: saves.Promise | None = None  # the play a hint promised on the position the game is at
 
 
 def hosted_folder() -> Path:
@@ -97,6 +99,8 @@ def write(hosted: HostedGame) -> Path:
     played = played_to_save(game)
     if played is not None:
         data["app"]["played"] = played
+    if hosted.promise is not None and not game.is_over:
+        data["app"]["promise"] = asdict(hosted.promise)
     data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
     if not game.is_over:  # what the seats are told of the last deal (docs/save-format.md)
         if hosted.dealt is not None:
@@ -163,6 +167,7 @@ def read(finished: bool = False) -> HostedSave | None:
         dealt=_read_dealt(host.get("dealt"), len(tokens)),  # malformed or missing: None (not game state)
         missed=_read_missed(host.get("missed_scores"), tokens),  # malformed: dropped (not game state)
         words_digest=saves.words_digest(record),
+        promise=saves.read_promise(app.get("promise")),  # malformed: None (a hint's note, never trusted)
     )
 
 

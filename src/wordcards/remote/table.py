@@ -22,6 +22,7 @@ from wordcards.app.command import command, on_its_own_line
 # Said when a seat cancels a list or a question (Esc), as the shared keyboard says it.
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD, too_long
 from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
+from wordcards.app.hint_promises import Promises, Step, find_hint
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
@@ -29,7 +30,7 @@ from wordcards.quoting import quote, shorten_words
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
 from wordcards.remote.protocol import PROTOCOL
-from wordcards.saves import MAX_DRAFT, Draft, Ending
+from wordcards.saves import MAX_DRAFT, Draft, Ending, Promise
 
 if TYPE_CHECKING:
     from wordcards.ai.adviser import JobMap
@@ -248,12 +249,14 @@ class HostTable:
         dealt: tuple[int, int] | None = None,
         missed: Iterable[MissedScores] = (),
         hand_end_replayed: HandEndReplayed | None = None,
+        promise: Promise | None = None,
     ):
         """``clock``: the wall clock a match by minutes is played by, standing until every
         person's seat has joined (StandingClock); None keeps the game's own, as it runs.
         ``dealt`` and ``missed``: who dealt the hand played and the hands' ends kept for seats
         away at a deal, as the save held them (a host carried on tells the seats as before).
-        ``hand_end_replayed``: the last hand's end as the save's replay passed it (host --resume)."""
+        ``hand_end_replayed``: the last hand's end as the save's replay passed it (host --resume).
+        ``promise``: the play a hint promised, as the save held it (kept only if legal here)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
@@ -265,6 +268,10 @@ class HostTable:
         # The log's own notes ("Ann used a hint": the engine's log does not say it), as the
         # shared keyboard's session keeps them: (the log's length when written, the line).
         self.notes: list[tuple[int, str]] = list(notes)
+        # The plays two-step hints promised once their first step is made, as the shared
+        # keyboard's session keeps them (app/hint_promises.py): one mechanism for both.
+        self.promises = Promises()
+        self.promises.restore(game, promise)
         # The word half typed on the line of the seat to act, as its seat last told it (or as
         # the save held it): saved beside the game, as the shared keyboard saves its line.
         self.draft: Draft | None = draft
@@ -359,7 +366,8 @@ class HostTable:
         from wordcards.app.session import hint_noted_here
 
         state = self.seats[seat]
-        if self.game.is_over or self.game.current != seat or state.hinting is not None or self.hinted(seat) is not None:
+        told_here = state.hinted is not None and state.hinted[0] == self.game.actions  # not a promise: that is told again too
+        if self.game.is_over or self.game.current != seat or state.hinting is not None or told_here:
             return False
         return hint_noted_here(self.game, self.notes)
 
@@ -967,36 +975,46 @@ class HostTable:
         state.hint_started = True
         return state.hinting
 
-    def find_hint(self) -> tuple[str, bool, Any, str | None]:
-        """The hint for the seat to act, in the shared keyboard's words (wordcards.ai.advice:
-        the best play found from that seat's own view), whether it names a play (the log
-        notes that), the play (None: none), and its words for a seat with a word on its
-        line where they differ (None: they do not). Changes nothing: run it off the event
-        loop (a big Shuffle table takes a few seconds)."""
-        from wordcards.ai import suggest
-
+    def find_hint(self) -> tuple[str, bool, Any, str | None, Step | None]:
+        """The hint for the seat to act, in the shared keyboard's words (hint_promises.find_hint:
+        the play a hint promised after the step just made, else the best play found from
+        that seat's own view), whether it names a play (the log notes that), the play (None:
+        none), its words for a seat with a word on its line where they differ (None: they do
+        not), and the step it names with the play promised once it is made (None: none).
+        Changes nothing: run it off the event loop (a big Shuffle table takes a few seconds)."""
         game = self.game
         try:
-            found = suggest(game)
-            action = found.action if found is not None else None
+            found = find_hint(game, self.promises.due(game))
             # Both composed here, not rewritten by the seat from the words: a reworded hint stays right.
             # Inside the try: the words replay a swap and its follow-up on a clone.
-            text, over_a_word = self.part.hint_words(game, action, found.points if found else 0, found.then if found else ())
+            if found.promised:  # only a game whose hints lead on (Shuffle's ``then``) promises
+                text, over_a_word = self.part.promised_words(game, found.action, found.points, found.better)
+            else:
+                text, over_a_word = self.part.hint_words(game, found.action, found.points, found.then)
         except Exception as exc:  # a hint is a nicety: never lose the game to it (nor the seat's keys)
-            return f"no hint this time ({exc}).", False, None, None
-        return str(text), action is not None, action, over_a_word
+            return f"no hint this time ({exc}).", False, None, None, None
+        return str(text), found.action is not None, found.action, over_a_word, found.next_step()
 
     def hint_found(
-        self, seat: int, asked_at: tuple[Any, ...], text: str, used: bool = True, play: Any = None, over_a_word: str | None = None
+        self,
+        seat: int,
+        asked_at: tuple[Any, ...],
+        text: str,
+        used: bool = True,
+        play: Any = None,
+        over_a_word: str | None = None,
+        step: Step | None = None,
     ) -> bool:
         """Tell ``seat`` (and only it) its hint; dropped if the game moved on meanwhile.
         True when the log notes it (``used``: it named a play): every seat is told then.
         ``play``: the play it names, for the list of ways to mark (``hinted``);
-        ``over_a_word``: its words for a screen with a word on its line (find_hint)."""
+        ``over_a_word``: its words for a screen with a word on its line; ``step``: the first
+        step it names and the play promised once it is made (find_hint)."""
         state = self.seats[seat]
         state.hinting, state.hint_started = None, False
         if self.game.actions != asked_at or self.game.current != seat:
             return False
+        self.promises.keep(self.game.actions, step)
         over = None if over_a_word is None else f"Hint: {over_a_word}"
         self.say(seat, f"Hint: {text}", over_a_word=over)
         state.hint_told = (self.game.actions, f"Hint: {text}", over)
@@ -1017,9 +1035,12 @@ class HostTable:
 
     def hinted(self, seat: int) -> Any:
         """The play ``seat``'s last hint named while the game is still where it was told
-        (a play, an undo or another's turn since: None)."""
+        (a play, an undo or another's turn since: None, or the play it promised)."""
         told = self.seats[seat].hinted
-        return told[1] if told is not None and told[0] == self.game.actions else None
+        if told is not None and told[0] == self.game.actions:
+            return told[1]
+        # Right after the first step of a two-step hint, the play it promised (as the shared keyboard's hinted_play).
+        return self.promises.due(self.game) if self.game.current == seat else None
 
     # --- the review (after the game, and after each rummy hand) ---------------------------
 

@@ -27,6 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, STALE_ONCE_ASKED, TYPE_A_WORD, TYPED_AFRESH, TYPED_ON
+from wordcards.app.hint_promises import Hint
 from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
@@ -62,10 +63,8 @@ class TurnScreen(Screen[None]):
         self._computer_waiting = False  # a computer's next action is scheduled
         self._hinting = False  # a hint is being looked for (the player's keys wait)
         # The play the last hint named, with the actions the game had then (``hinted_play``).
+        # Hints in two steps keep their promises in the session (app/hint_promises.py).
         self._hinted: tuple[tuple[Any, ...], Any] | None = None
-        # Hints in two steps (a joker swap, then the play it makes possible): the actions
-        # the game will have once the first step is made -> the play promised then.
-        self._promises: dict[tuple[Any, ...], Any] = {}
         # Per seat: the cards that came with that player's last draw, lit in their hand
         # until their next action (who saw what, like _log_seen: not game state).
         self.new_cards: dict[int, list] = {}
@@ -467,7 +466,10 @@ class TurnScreen(Screen[None]):
     def _show_hint_used_here(self) -> None:
         """A resumed game whose log notes a hint used on this position: the hint shows again,
         and marks its way in the list, as before the quit (docs/playing.md)."""
-        if self.hinted_play() is None and not self._hinting and self.session.hint_used_here():
+        # This screen's own hint, not a promise: a promise restored with the game is shown
+        # again too (it is what Ctrl+G named before the quit).
+        shown_here = self._hinted is not None and self._hinted[0] == self.game.actions
+        if not shown_here and not self._hinting and self.session.hint_used_here():
             self._look_for_hint(again=True)
 
     def _restore_draft(self) -> None:
@@ -581,22 +583,20 @@ class TurnScreen(Screen[None]):
         self.run_worker(partial(self._find_hint, again, self.promised_play()), thread=True, group="hint", exit_on_error=False)
 
     def _find_hint(self, again: bool = False, promised: Any = None) -> None:
-        from wordcards.ai import suggest
+        from wordcards.app.hint_promises import find_hint
 
         try:
-            found = suggest(self.game)
-            if promised is not None:  # step two of a hint followed: that play, as promised
-                points = self.game.score_change(promised)
-                better = found if found is not None and found.points > points else None
-                self.app.call_from_thread(self._show_promised, promised, points, better, again)
-                return
+            found = find_hint(self.game, promised)  # step two of a hint followed: that play, as promised
         except Exception as exc:  # a hint is a nicety: never lose the game to it
             self.app.call_from_thread(self._show_hint, None, 0, f"no hint this time ({exc}).")
             return
-        if found is None:
-            self.app.call_from_thread(self._show_hint, None, 0, None, again)
-        else:
-            self.app.call_from_thread(self._show_hint, found.action, found.points, None, again, found.then)
+        self.app.call_from_thread(self._show_found, found, again)
+
+    def _show_found(self, found: Hint, again: bool) -> None:
+        """The hint found, said; what it promises once its first step is made is kept."""
+        words = self.describe_promised(found.action, found.points, found.better) if found.promised else None
+        self.session.promises.keep(self.game.actions, found.next_step())
+        self._show_hint(found.action, found.points, None, again, found.then, words)
 
     def hinted_play(self) -> Any:
         """The play the last hint named while the game is still where it was found (a play,
@@ -609,18 +609,12 @@ class TurnScreen(Screen[None]):
     def promised_play(self) -> Any:
         """Right after the player made the first step of a two-step hint (a joker swap), the
         play it promised next, while still legal; else None (docs/decisions/ai.md)."""
-        play = self._promises.get(self.game.actions)
-        return play if play is not None and self.game.is_legal(play) else None
+        return self.session.promises.due(self.game)
 
     def describe_promised(self, action: Any, points: int, better: Any) -> "str | Text":
         """Step two of a hint followed, in words; ``better``: a Suggestion that now scores
         more than it (None: none does). Each game says it its own way."""
         return self.describe_hint(action, points)
-
-    def _show_promised(self, action: Any, points: int, better: Any, again: bool = False) -> None:
-        if better is not None and better.then:  # its first step is named: the second is promised too
-            self._promises[(*self.game.actions, better.action)] = better.then[0]
-        self._show_hint(action, points, None, again, words=self.describe_promised(action, points, better))
 
     def _show_hint(
         self,
@@ -644,8 +638,6 @@ class TurnScreen(Screen[None]):
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
             self._hinted = (game.actions, action)
-            if then:  # a player who makes the first step is shown the second (promised_play)
-                self._promises[(*game.actions, action)] = then[0]
             if not again:
                 self.session.note_once(hint_note(game.players[game.current].name))
         self.redraw()

@@ -1,0 +1,98 @@
+"""A hint in two steps (S10: a joker swap, then the play it makes possible) keeps its word:
+right after the player makes the first step, the hint is the play it promised.
+
+One mechanism for the shared keyboard and the host of remote seats: each keeps a
+``Promises`` beside its game (``Session.promises``, ``HostTable.promises``), finds its hints
+through ``find_hint`` and keeps what each hint told promises. The promise for the position
+the game is at is saved with it (``saves.Promise``) and read back on resume, never trusted:
+one that is not a legal action there is dropped (docs/decisions/ai.md). No Textual here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from wordcards import saves
+
+if TYPE_CHECKING:
+    from wordcards.ai.adviser import Suggestion
+    from wordcards.engine.contract import GameContract
+
+Step = tuple[Any, Any]  # a hint's first step and the play promised once it is made
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint found: ``action`` (None: no play found) and what it scores with ``then``, the
+    plays it leads to. ``promised``: it is the play an earlier hint promised after its first
+    step, and ``better`` a line that now scores more than it (None: none does)."""
+
+    action: Any
+    points: int
+    then: tuple[Any, ...] = ()
+    promised: bool = False
+    better: Suggestion | None = None
+
+    def next_step(self) -> Step | None:
+        """The first step this hint names and the play it promises once made: the hint's
+        own swap, or the better line's a promise names (its first step only is said)."""
+        if self.better is not None and self.better.then:
+            return self.better.action, self.better.then[0]
+        if self.action is not None and self.then:
+            return self.action, self.then[0]
+        return None
+
+
+def find_hint(game: GameContract, promised: Any = None) -> Hint:
+    """The hint for the player to act: ``promised`` (``Promises.due``) when there is one,
+    with a better line the search now finds, else the search's own. It reads the game and
+    changes nothing: run it off the event loop (a big Shuffle table takes seconds)."""
+    from wordcards.ai import suggest
+
+    found = suggest(game)
+    if promised is not None:
+        points = game.score_change(promised)
+        better = found if found is not None and found.points > points else None
+        return Hint(promised, points, promised=True, better=better)
+    if found is None:
+        return Hint(None, 0)
+    return Hint(found.action, found.points, found.then)
+
+
+class Promises:
+    """The plays hints promised, by the game's actions once their first step is made (the
+    same actions from the same start: the same position; an undo back to it finds its
+    promise again)."""
+
+    def __init__(self) -> None:
+        self._by_actions: dict[tuple[Any, ...], Any] = {}
+
+    def keep(self, actions: tuple[Any, ...], step: Step | None) -> None:
+        """A hint told on ``actions`` named ``step`` (None: it promises nothing)."""
+        if step is not None:
+            first, then = step
+            self._by_actions[(*actions, first)] = then
+
+    def due(self, game: GameContract) -> Any:
+        """The play promised on the position ``game`` is at, while still legal; else None."""
+        play = self._by_actions.get(tuple(game.actions))
+        return play if play is not None and game.is_legal(play) else None
+
+    def to_save(self, game: GameContract) -> saves.Promise | None:
+        """The promise due now, as a save keeps it (its notation, after how many actions)."""
+        play = None if game.is_over else self.due(game)
+        return None if play is None else saves.Promise(len(game.actions), play.notation())
+
+    def restore(self, game: GameContract, saved: saves.Promise | None) -> None:
+        """Keep the saved promise if it was made on the very position ``game`` is at and is a
+        legal action there; anything else is dropped unsaid (a save is never trusted)."""
+        if saved is None or saved.at != len(game.actions) or game.is_over:
+            return
+        try:
+            play = game.parse_action(saved.play)
+            legal = game.is_legal(play)
+        except Exception:  # a damaged promise never stops the resume: it is only a nicety
+            return
+        if legal:
+            self._by_actions[tuple(game.actions)] = play
