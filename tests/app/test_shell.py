@@ -736,23 +736,29 @@ def test_a_failed_saves_quit_question_keeps_a_long_resume_command_whole():
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)], ids=["80x24", "100x30"])
-async def test_the_quit_questions_resume_command_stays_whole_with_wide_letters_in_its_path(new_app, monkeypatch, size):
-    """A path with CJK letters (a player's home named in them) is 47 characters but 59
+@pytest.mark.parametrize(
+    "program",
+    ["/home/山田太郎/ゲーム/ワードカード/.venv/bin/wordcards", "/home/山田太郎/わたしのゲーム/ワードカード/.venv/bin/wordcards"],
+    ids=["59-cells", "69-cells"],
+)
+async def test_the_quit_questions_resume_command_stays_whole_with_wide_letters_in_its_path(new_app, monkeypatch, program, size):
+    """A path with CJK letters (a player's home named in them) of 47 characters took 59
     cells: the quit box measured it with len and kept its narrow width, which split the
-    command in two. Measured in cells (commands_wider_than), with the indent every command
-    on its own line has (on_its_own_line), it gets the wide box and stays whole."""
+    command in two. Measured in cells (command_width), with the indent every command on
+    its own line has (on_its_own_line), it gets the wide box, wider still for a longer one
+    as far as the terminal goes (69 cells and the indent fit in 80 columns, not in 76)."""
     from wordcards.app.command import COMMAND_INDENT
 
-    monkeypatch.setattr("sys.argv", ["/home/山田太郎/ゲーム/ワードカード/.venv/bin/wordcards"])
+    monkeypatch.setattr("sys.argv", [program])
     resume = command("resume")
-    assert resume == "/home/山田太郎/ゲーム/ワードカード/.venv/bin/wordcards resume"
+    assert resume == f"{program} resume"
     app = new_app("shuffle", "--players", "太郎,花子", "--seed", "1")
     async with app.run_test(size=size) as pilot:
         await keys(app, pilot, "enter")
         await keys(app, pilot, "ctrl+q")
         assert app.screen.name == "quit"
         line = next(line for line in screen_text(app).splitlines() if "resume" in line)
-        assert "/home/山田太郎/ゲーム/ワードカード/.venv/bin/wordcards resume" in line, line
+        assert resume in line, line
         body = str(app.screen.query_one(".dialog-body").render())
         assert app.screen.wide and body.endswith(f"type:\n{COMMAND_INDENT}{resume}")
 

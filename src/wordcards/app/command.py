@@ -50,10 +50,10 @@ def on_its_own_line(before: str, typed: str) -> str:
     return f"{before}:\n{COMMAND_INDENT}{typed}"
 
 
-def commands_wider_than(text: str, width: int) -> bool:
-    """Whether a line after the first of ``text`` (the command ``on_its_own_line`` put
-    there) takes more than ``width`` cells: a box that narrow would wrap it. In cells, not
-    characters: a path with CJK letters takes two a letter."""
+def command_width(text: str) -> int:
+    """The cells the widest line after the first of ``text`` takes (the command
+    ``on_its_own_line`` put there; 0: none): a box narrower than that wraps it. In cells,
+    not characters: a path with CJK letters takes two a letter."""
     from rich.cells import cell_len  # not at import: the host's table loads this module, and no rich
 
-    return any(cell_len(line) > width for line in text.splitlines()[1:])
+    return max((cell_len(line) for line in text.splitlines()[1:]), default=0)
