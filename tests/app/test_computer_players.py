@@ -4,6 +4,8 @@ lists each person's turns beside the best play found then."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from drivers import hand_row, keys, rummy_step, rummy_tokens, settle, shuffle_plan, typed, until
 from screen_text import screen_text
 
@@ -572,13 +574,13 @@ def test_the_review_says_no_clear_gain_when_the_expert_gain_is_within_the_noise(
     console.print(summary(turns, ["Ann"]))
     text = " ".join(console.export_text().split())
     assert "(expert: another play; looking ahead, about 150 points better than the pass, within the luck of its deals)" in text
-    assert "(expert: another play; looking ahead, less than a point better than the pass)" in text  # noise 0.0: only small
+    assert "(expert: another play, about as good as the pass)" in text  # under a point (noise 0.0): short
     assert "expert, looking ahead: new word HOE, about 12 points better than played" in text and text.count("expert, looking ahead:") == 1
     assert text.count("new word HOE") == 1 and text.count("within the luck") == 1
     assert all("dim" in str(expert_line(t).style) for t in turns[:2]) and "dim" not in str(expert_line(turns[2]).style)
     # The expert's choice was the best play shown above it: said so, still short.
     same = TurnReview(0, "Ann", 5, None, ("pass",), 0, ("HOAGIE",), 24, ("HOAGIE",), 0.5, ("pass",), best, best, 3.0)
-    assert expert_line(same).plain == "\n(expert: the same; looking ahead, less than a point better than the pass, within the luck of its deals)"
+    assert expert_line(same).plain == "\n(expert: the same, about as good as the pass)"
     assert "would have played 3 of them otherwise, clearly better in 1 (about 12 points better)" in text
 
 
@@ -598,7 +600,7 @@ def test_the_review_says_the_play_made_did_as_well_where_the_expert_measured_no_
         line = expert_line(turn(gain, 3.0))
         assert line.plain == "\n(expert: another play, but over its deals the play made did at least as well)"
         assert "dim" in str(line.style)
-    assert expert_line(turn(0.4, 3.0)).plain == "\n(expert: another play; looking ahead, less than a point better than the pass, within the luck of its deals)"
+    assert expert_line(turn(0.4, 3.0)).plain == "\n(expert: another play, about as good as the pass)"
 
 
 def test_the_expert_line_says_what_its_no_clear_gain_is_over():
@@ -629,6 +631,9 @@ def test_the_expert_line_says_what_its_no_clear_gain_is_over():
         expert_noise=6.0,
     )
     assert expert_line(rummy).plain == "\n(expert: the same; looking ahead, about 2 points better than the play made, within the luck of its deals)"
+    # Under a point, short: the long line took 3 or 4 lines of the rummy review's column at 80x24.
+    small = dataclasses.replace(rummy, expert_said=("meld TAX",), expert=("meld TAX",), expert_gain=0.6)
+    assert expert_line(small).plain == "\n(expert: another play, about as good)"
     console = Console(width=100, record=True)
     console.print(review_body([within], ["Ann"], "the best single play"))
     note = " ".join(console.export_text().split())

@@ -80,6 +80,57 @@ async def test_a_hint_asked_again_with_nothing_played_is_noted_once(new_app):
             assert app.session.log().count("Ann used a hint") == 1, asked
 
 
+async def asked_a_hint(app, pilot) -> None:
+    """Ctrl+G, and the hint shown (found in a worker thread)."""
+    await keys(app, pilot, "ctrl+g")
+    for worker in list(app.workers):
+        await worker.wait()
+    await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
+
+
+async def test_a_rummy_turn_hinted_at_each_step_is_noted_once_and_the_next_turn_again(new_app):
+    """A rummy turn whose draw, meld and discard were each hinted wrote "Ann used a hint"
+    once per step: once a turn now, as in Shuffle (below); her next turn's hint is noted."""
+    from drivers import rummy_step
+
+    from wordcards.engine.rummy import Phase
+
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        game = app.session.game
+        await keys(app, pilot, "enter")
+        await asked_a_hint(app, pilot)
+        await rummy_step(app, pilot)  # the draw
+        assert game.view(0).phase is Phase.PLAY
+        await asked_a_hint(app, pilot)
+        assert app.session.log().count("Ann used a hint") == 1
+        ann_again = lambda: app.screen.name == "turn" and game.current == 0 and game.view(0).phase is Phase.DRAW  # noqa: E731
+        for _ in range(40):  # Ann's meld and discard, Bob's turn, Ann's hand-off
+            await rummy_step(app, pilot)
+            if ann_again():
+                break
+        assert ann_again() and any(line.startswith("Bob ") for line in game.log)
+        await asked_a_hint(app, pilot)
+        assert app.session.log().count("Ann used a hint") == 2
+
+
+async def test_a_shuffle_turn_hinted_before_each_play_is_noted_once(new_app):
+    """Shuffle's rule is rummy's: a hint asked before each play of a turn is noted once."""
+    from wordcards.ai import hint
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "5")
+    async with app.run_test(size=(100, 30)) as pilot:
+        game = app.session.game
+        await keys(app, pilot, "enter")
+        await asked_a_hint(app, pilot)
+        await keys(app, pilot, *typed(hint(game).word))
+        if app.screen.name == "choice":  # the hint's way first: Enter plays it
+            await keys(app, pilot, "enter")
+        assert len(game.actions) == 1 and game.current == 0 and hint(game) is not None
+        await asked_a_hint(app, pilot)
+        assert app.session.log().count("Ann used a hint") == 1
+
+
 
 @pytest.mark.parametrize(
     "game, said",

@@ -733,3 +733,45 @@ def test_a_failed_saves_quit_question_keeps_a_long_resume_command_whole():
     problem = on_its_own_line("The game could not be saved: the disk is full. To carry on, type", long_command)
     assert quit_screen(saved=True, problem=problem).wide
     assert not quit_screen(saved=True, problem="The game could not be saved: the disk is full. " * 3).wide
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)], ids=["80x24", "100x30"])
+@pytest.mark.parametrize(
+    "program",
+    ["/home/山田太郎/ゲーム/ワードカード/.venv/bin/wordcards", "/home/山田太郎/わたしのゲーム/ワードカード/.venv/bin/wordcards"],
+    ids=["59-cells", "69-cells"],
+)
+async def test_the_quit_questions_resume_command_stays_whole_with_wide_letters_in_its_path(new_app, monkeypatch, program, size):
+    """A path with CJK letters (a player's home named in them) of 47 characters took 59
+    cells: the quit box measured it with len and kept its narrow width, which split the
+    command in two. Measured in cells (command_width), with the indent every command on
+    its own line has (on_its_own_line), it gets the wide box, wider still for a longer one
+    as far as the terminal goes (69 cells and the indent fit in 80 columns, not in 76)."""
+    from wordcards.app.command import COMMAND_INDENT
+
+    monkeypatch.setattr("sys.argv", [program])
+    resume = command("resume")
+    assert resume == f"{program} resume"
+    app = new_app("shuffle", "--players", "太郎,花子", "--seed", "1")
+    async with app.run_test(size=size) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit"
+        line = next(line for line in screen_text(app).splitlines() if "resume" in line)
+        assert resume in line, line
+        body = str(app.screen.query_one(".dialog-body").render())
+        assert app.screen.wide and body.endswith(f"type:\n{COMMAND_INDENT}{resume}")
+
+
+async def test_enter_on_the_quit_question_quits_and_says_so(new_app):
+    """Enter on the quit question did nothing (only y, n and Esc answered), where a player
+    expects it to press the answer asked for, as Enter confirms a pass or a discard. Its
+    line says what it does; the game is saved as with y."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+q")
+        assert app.screen.name == "quit"
+        assert "Enter    Quit" in screen_text(app)
+        await keys(app, pilot, "enter")
+    assert app.return_code == 0 and saves.read_save() is not None

@@ -221,7 +221,10 @@ def crowded_shuffle(words) -> ShuffleGame:
     return ShuffleGame.from_position(rules, words, (Player("Ann"), Player("Barnaby")), start, 0)
 
 
-async def test_a_crowded_table_never_parts_a_word_from_its_score_and_names_every_line(words):
+async def test_a_crowded_table_never_parts_a_word_from_its_score_and_names_each_owner_once(words):
+    """A row that wraps went on under its owner's name repeated, dimmed: read as a second
+    row of that player's ("Ann" twice on the table). The lines it wraps to are marked as
+    going on (↳ under the names), and each name starts one row."""
     from wordcards.app.widgets.shuffle.panels import word_text
 
     game = crowded_shuffle(words)
@@ -236,8 +239,7 @@ async def test_a_crowded_table_never_parts_a_word_from_its_score_and_names_every
             table_lines = [line[2 : line.index("│", 2)].rstrip() for line in lines]
             table_lines = [line for line in table_lines if line.strip()]
             assert len(table_lines) > 2  # the rows really wrapped
-            for line in table_lines:  # every line names its owner
-                assert line.startswith(("Ann ", "Barnaby ")), line
+            assert owners_of(table_lines, ("Ann", "Barnaby")) == ["Ann", "Barnaby"], table_lines
             flat = "\n".join(table_lines)
             view = game.view(0)
             for word in view.table:  # every word with its score, on one line
@@ -246,13 +248,28 @@ async def test_a_crowded_table_never_parts_a_word_from_its_score_and_names_every
             assert box.region.width < size[0]
 
 
+def owner_heads(names: tuple[str, ...]) -> re.Pattern[str]:
+    """What a table line starts with: an owner's name, or the continuation mark (right under
+    the names' column) on a line the row wrapped to."""
+    from wordcards.app.widgets.common.flow import CONTINUED
+
+    return re.compile(rf"^(?:({'|'.join(map(re.escape, names))})|( *{CONTINUED})) +")
+
+
+def owners_of(lines: list[str], names: tuple[str, ...]) -> list[str]:
+    """The owners' names the table's ``lines`` start their rows with, in order; every other
+    line is marked as the row above going on (none is nobody's, none repeats a name)."""
+    heads = [owner_heads(names).match(line) for line in lines]
+    assert all(heads), lines
+    assert heads[0] and heads[0].group(1), lines  # the first line begins a row
+    return [head.group(1) for head in heads if head and head.group(1)]
+
+
 def table_text(lines: list[str], names: tuple[str, ...]) -> str:
     """The table's lines without their owners' names, as one line; a word broken between
     two cards ("I₁N₁-" / "T₁E₁") put back together."""
-    owner = re.compile(rf"^({'|'.join(map(re.escape, names))}) +")
-    for line in lines:
-        assert owner.match(line), line  # every line names its owner
-    return " ".join(owner.sub("", line) for line in lines).replace("- ", "")
+    assert len(set(owners_of(lines, names))) == len(owners_of(lines, names))  # each owner's row named once
+    return " ".join(owner_heads(names).sub("", line) for line in lines).replace("- ", "")
 
 
 async def test_at_the_smallest_size_no_table_word_loses_letters_or_points(words):
@@ -313,7 +330,7 @@ def test_rummy_table_rows_keep_every_word_whole_at_the_smallest_size():
             assert item in flat, (item, flat)
 
 
-def test_rummy_table_rows_wrap_between_words_and_name_their_player():
+def test_rummy_table_rows_wrap_between_words_and_name_their_player_once():
     from wordcards.app.widgets.rummy.panels import table_rows
     from wordcards.engine.rummy.cards import RummyCard
 
@@ -336,8 +353,7 @@ def test_rummy_table_rows_wrap_between_words_and_name_their_player():
     text = console.export_text()
     lines = text.splitlines()
     assert len(lines) > 2
-    for line in lines:
-        assert line.startswith(("Ann ", "Bob ")), line
+    assert owners_of(lines, ("Ann", "Bob")) == ["Ann", "Bob"], lines
     assert "T◆E◆X◆T◆ 16" in text  # each card's mark with its letter; the word's points stay with it
 
 
@@ -399,7 +415,7 @@ def test_rummy_table_rows_stay_one_a_line_when_two_a_line_would_take_more_lines(
     view = rummy_table_view(["QUIZ", "JUMPY", "WALTZ"])
     one_a_line = rendered_table(view, 44, height=None)
     assert rendered_table(view, 44, height=4) == one_a_line
-    assert all(line.startswith(EIGHT_SEATS) for line in one_a_line)
+    assert owners_of(one_a_line, EIGHT_SEATS) == list(EIGHT_SEATS)
 
 
 @pytest.mark.parametrize("size", [(80, 24), (64, 24)], ids=["80x24", "64x24"])
@@ -620,13 +636,13 @@ async def at_the_quit_question(app, pilot, key: str) -> None:
 
 
 async def test_ctrl_c_opens_the_quit_question(new_app):
-    from wordcards.app.command import command
+    from wordcards.app.command import COMMAND_INDENT, command
 
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await at_the_quit_question(app, pilot, "ctrl+c")
         body = app.screen.query_one(".dialog-body").render()
-        assert f"To carry on later, type:\n  {command('resume')}" in str(body)
+        assert f"To carry on later, type:\n{COMMAND_INDENT}{command('resume')}" in str(body)
         await keys(app, pilot, "n")
         assert app.screen.name == "turn"
 

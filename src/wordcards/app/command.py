@@ -11,6 +11,8 @@ import shutil
 import sys
 from pathlib import Path
 
+COMMAND_INDENT = "    "  # before a command on a line of its own (on_its_own_line)
+
 
 def _short(path: Path) -> str:
     """The path relative to the working folder when it lies inside it, else absolute."""
@@ -45,4 +47,13 @@ def on_its_own_line(before: str, typed: str) -> str:
     """``before`` (a sentence, its colon added) and then ``typed``, a command, on a line of its
     own, indented: beside a sentence an 80-column terminal split a long path or link, and it
     could not be copied whole."""
-    return f"{before}:\n    {typed}"
+    return f"{before}:\n{COMMAND_INDENT}{typed}"
+
+
+def command_width(text: str) -> int:
+    """The cells the widest line after the first of ``text`` takes (the command
+    ``on_its_own_line`` put there; 0: none): a box narrower than that wraps it. In cells,
+    not characters: a path with CJK letters takes two a letter."""
+    from rich.cells import cell_len  # not at import: the host's table loads this module, and no rich
+
+    return max((cell_len(line) for line in text.splitlines()[1:]), default=0)

@@ -336,11 +336,12 @@ class Session:
         if save:
             self.save()
 
-    def note_once(self, text: str, save: bool = True) -> None:
-        """``note``, unless the last note says the same with nothing played since: a second
-        hint asked for the same position adds nothing to the log (as at a remote seat), and
-        a child pressing Ctrl+G five times filled the log with it."""
-        if not (self.notes and self.notes[-1] == (len(self.game.log), text)):
+    def note_once(self, text: str, since: int | None = None, save: bool = True) -> None:
+        """``note``, unless a note written since the log was ``since`` lines long (by default:
+        on this position) says the same. A child pressing Ctrl+G five times filled the log
+        with a hint's note; a turn hinted draw, meld and discard noted it three times."""
+        start = len(self.game.log) if since is None else since
+        if not any(at >= start and said == text for at, said in self.notes):
             self.note(text, save)
 
     def hint_used_here(self) -> bool:

@@ -14,8 +14,9 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from wordcards.app.command import command, command_width, on_its_own_line
 from wordcards.app.screens.footer_keys import FooterPresses, either_case
-from wordcards.app.widgets.common.sizes import DIALOG_TEXT_WIDTH
+from wordcards.app.widgets.common.sizes import DIALOG_CHROME, DIALOG_TEXT_WIDTH, WIDE_DIALOG_WIDTH
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,10 @@ class AskScreen(ModalScreen[str]):
         self._by_key = {key: answer.result for answer in answers for key in either_case(answer.key).split(",")}
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog wide" if self.wide else "dialog"):
+        box = Vertical(classes="dialog wide" if self.wide else "dialog")
+        if self.wide:  # wider still for a longer command, as far as the terminal goes (max-width)
+            box.styles.width = max(WIDE_DIALOG_WIDTH, command_width(self.body) + DIALOG_CHROME)
+        with box:
             # Plain text, never markup: the body may hold names and paths read from a save.
             yield Static(Text(self.title_text), classes="dialog-title")
             yield Static(Text(self.body), classes="dialog-body")
@@ -82,19 +86,15 @@ class AskScreen(ModalScreen[str]):
 
 def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
     """``problem``: the last save failed (never say "saved" then: the disk is behind the game)."""
-    from wordcards.app.command import command
-
     if problem:
         body = f"{problem}\nIf you quit now, the moves not saved are lost."  # the problem says what resume finds
         # The lines after the sentence are a command (on_its_own_line): the wide box keeps it whole.
-        wide = any(len(line) > DIALOG_TEXT_WIDTH for line in problem.splitlines()[1:])
-        return _quit_question(body, "Quit anyway", "Keep playing", wide=wide)
+        return _quit_question(body, "Quit anyway", "Keep playing", wide=command_width(problem) > DIALOG_TEXT_WIDTH)
     if saved:
         # The command on a line of its own, as the line printed on quitting has it: inside
         # the sentence, 80 columns broke it between the path and "resume".
-        resume = command("resume")
-        body = f"The game is saved. To carry on later, type:\n  {resume}"
-        return _quit_question(body, "Quit", "Keep playing", wide=len(resume) + 2 > DIALOG_TEXT_WIDTH)
+        body = on_its_own_line("The game is saved. To carry on later, type", command("resume"))
+        return _quit_question(body, "Quit", "Keep playing", wide=command_width(body) > DIALOG_TEXT_WIDTH)
     return _quit_question("Nothing is lost: there is no unfinished game.", "Quit", "Keep playing")
 
 
@@ -113,12 +113,15 @@ def setup_quit_screen() -> AskScreen:
 
 
 def _quit_question(body: str, quit_label: str, stay_label: str, wide: bool = False) -> AskScreen:
-    """The one quit question: its title and keys are the same wherever Ctrl+Q is pressed."""
+    """The one quit question: its title and keys are the same wherever Ctrl+Q is pressed.
+    Enter quits, as Enter confirms the pass or discard asked for (ConfirmScreen) and a
+    second Ctrl+Q quits: a player pressed it and nothing happened (docs/decisions/app.md)."""
     return AskScreen(
         "Quit wordcards?",
         body,
         [
             Answer("y", quit_label, "quit"),
+            Answer("enter", quit_label, "quit", "Enter"),
             Answer("n", stay_label, "stay"),
             Answer("escape", stay_label, "stay", "Esc"),
         ],

@@ -140,12 +140,18 @@ def expert_gain_text(turn: TurnReview) -> str:
 
 
 def within_the_luck(gain: float, noise: float, made: str) -> str:
-    """A positive gain that is no clear one, its size and its doubt: "about 21 points better
-    than the pass, within the luck of its deals" ("no clear gain over the pass" beside a
-    55-point word read as "the word is no better than passing"); under a point, "less than
-    a point better than the pass"."""
-    better = f"{'less than a point better' if gain < 1 else points_better(gain)} than {made}"
+    """A gain of a point or more that is no clear one, its size and its doubt: "about 21
+    points better than the pass, within the luck of its deals" ("no clear gain over the
+    pass" beside a 55-point word read as "the word is no better than passing")."""
+    better = f"{points_better(gain)} than {made}"
     return f"{better}, within the luck of its deals" if gain <= noise else better
+
+
+def about_as_good(made: str) -> str:
+    """A gain under a point, said short: "about as good" (as the pass, when it was one; the
+    play made goes without saying). "looking ahead, less than a point better than the play
+    made, within the luck of its deals" took 3 or 4 lines of the rummy review's column."""
+    return "about as good" if made == "the play made" else f"about as good as {made}"
 
 
 def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
@@ -154,8 +160,9 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
     names no play ("meld nothing, discard ..., no clear gain" on 19 of 34 rummy turns buried
     the few that teach something: docs/decisions/app.md) and says what was measured: "no
     time to measure it" (fewer than two deals played in time), the play made doing at least
-    as well, or the gain's size and its doubt. A choice that is the play made but for what
-    its take leaves is "the same SERJEANT, leaving INTER instead: no clear difference"."""
+    as well, under a point "about as good", or the gain's size and its doubt. A choice that
+    is the play made but for what its take leaves is "the same SERJEANT, leaving INTER
+    instead: no clear difference"."""
     if not turn.expert_clear:  # within the luck of the deals: a big noisy number read as a verdict
         rearranged = expert_same_but_leaving(turn)
         if expert_same_play(turn):  # its gain is over that very play: only what is left differs
@@ -172,6 +179,8 @@ def expert_line(turn: TurnReview, plays: Plays = said_plays) -> Text:
             # "no clear gain" here read as approval of a pass beside a plain 19-point play:
             # say what was measured (own score only, and within the deals' luck).
             return Text(f"\n(expert: {choice}, but over its deals the play made did at least as well)", style="dim italic")
+        if gain < 1:
+            return Text(f"\n(expert: {choice}, {about_as_good(made)})", style="dim italic")
         return Text(f"\n(expert: {choice}; looking ahead, {within_the_luck(gain, noise, made)})", style="dim italic")
     # "looking ahead": the line above is what scores most at once (the header may be
     # scrolled away), so "meld HOVE 16" over "expert: meld nothing" read as a contradiction.
@@ -268,7 +277,7 @@ def review_body(turns: list[TurnReview], people: list[str], best_found: str, pla
         f"'about N points better' is how many more points of {whose} own score its choice then made than "
         f"the play did, over {GAIN_DEALS} other such deals ('within the luck of its deals', no clear gain: its choice,"
         " points at once included, did that much better than the play made on average, but by no more than the luck"
-        " of those deals could give;"
+        " of those deals could give; 'about as good': under a point better, no clear gain either;"
         " 'no time to measure it': fewer than two of those deals were played in the time allowed;"
         f" 'the play made did at least as well': its choice did no better there, by {whose} own score alone).",
         style="dim",

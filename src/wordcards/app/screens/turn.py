@@ -60,6 +60,9 @@ class TurnScreen(Screen[None]):
         # screen can tell them what happened since (not their own turn again, which pushed
         # the others' moves into "... N earlier lines").
         self._log_seen: dict[int, int] = self._seen_before_the_quit()
+        # The engine log's length when the turn of the seat to act began: its hint is noted
+        # once a turn (a note per hinted draw, meld and discard crowded the log).
+        self._turn_began = self._turn_began_before_the_quit()
         self._computer_waiting = False  # a computer's next action is scheduled
         self._hinting = False  # a hint is being looked for (the player's keys wait)
         # The play the last hint named, with the actions the game had then (``hinted_play``).
@@ -83,6 +86,15 @@ class TurnScreen(Screen[None]):
                 seen[acting] = position.log_length + sum(1 for at, _ in notes if at < position.log_length)
             acting, between = position.current, self.hand_over_at(position.phase)
         return seen
+
+    def _turn_began_before_the_quit(self) -> int:
+        """A resumed game's ``_turn_began``, by the rule try_apply keeps (``ends_a_turn``)."""
+        began, acting, between = 0, self.session.first_seat, False
+        for position in self.session.replayed_positions:
+            if self.ends_a_turn(acting, between, position):
+                began = position.log_length
+            acting, between = position.current, self.hand_over_at(position.phase)
+        return began
 
     def ends_a_turn(self, seat: int, was_between: bool, after: ReplayedPosition) -> bool:
         """Whether the action ``seat`` took (``was_between``: the game waited between two
@@ -639,7 +651,7 @@ class TurnScreen(Screen[None]):
         if not failed and action is not None:
             self._hinted = (game.actions, action)
             if not again:
-                self.session.note_once(hint_note(game.players[game.current].name))
+                self.session.note_once(hint_note(game.players[game.current].name), since=self._turn_began)
         self.redraw()
         self.refresh_bindings()
 
@@ -661,6 +673,7 @@ class TurnScreen(Screen[None]):
         self.new_cards[seat] = drawn if self.draws(action) else []
         if self.ends_a_turn(seat, was_between, self.session.position()):
             self._log_seen[seat] = len(self.shown_log())  # their turn is over: what they did is seen
+            self._turn_began = len(self.game.log)
         self.message.say(note)
         self.after_change()
         return True

@@ -1,7 +1,7 @@
 """Lines of items that wrap between items, never inside one that fits a line: a table word
 stays with its score (``C₃A₁T₁ 7``) and a pad note with its word. Only an item wider than a
 whole line is broken, so that nothing is cropped at the smallest size. ``OwnedRows`` leads
-every line with its owner's name, so a wrapped line is never nobody's."""
+each owner's row with the name, and a line it wraps to with a continuation mark under it."""
 
 from __future__ import annotations
 
@@ -78,8 +78,9 @@ Owner = tuple[str, str, Sequence[Text]]  # a row's name, its short form, its ite
 
 
 class OwnedRows:
-    """One row per owner: the name, then their items; a row that wraps repeats the name
-    (dimmed) on each of its lines. ``short_names`` (a computer's without its level, in the
+    """One row per owner: the name, then their items; a line the row wraps to has
+    ``CONTINUED`` where the name stands (the name again read as a second row of that
+    owner's, "Ann" twice on the table). ``short_names`` (a computer's without its level, in the
     rows' order) stand in for the names when an item would not fit beside them: at 64
     columns "Bit (normal)" left an 8-letter word and its points no room. ``height``: the
     lines in sight; when the rows overflow it, two owners a line if that takes fewer lines
@@ -145,8 +146,10 @@ class OwnedRows:
         for name, (_, _, items) in zip(names, owners):
             lines = []
             for number, words in enumerate(pack(items, room, self.gap) or [Text("-", style="dim")]):
-                padded = name + " " * (name_width - cell_len(name))  # in cells: a wide letter takes two
-                line = Text(padded, style=self.name_style if number == 0 else "dim")
+                if number == 0:
+                    line = Text(name + " " * (name_width - cell_len(name)), style=self.name_style)  # in cells: a wide letter takes two
+                else:
+                    line = Text(CONTINUED.rjust(name_width), style="dim")
                 line.append(" ")
                 line.append_text(words)
                 line.no_wrap, line.overflow = True, "crop"
@@ -156,6 +159,7 @@ class OwnedRows:
 
 
 COLUMN_RULE = " │ "  # between two owners on a line (OwnedRows.side_by_side)
+CONTINUED = "↳"  # in the name's place on a line an owner's row wrapped to (one cell wide)
 
 
 def room_beside(names: Sequence[str], width: int) -> int:

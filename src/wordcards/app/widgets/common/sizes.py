@@ -4,7 +4,9 @@ would leave the table or the log no room; below it a notice says how big to make
 
 from __future__ import annotations
 
-DIALOG_TEXT_WIDTH = 54  # cells of text in a .dialog box (width 60, its border and padding taken off)
+DIALOG_CHROME = 6  # cells of a .dialog box's border and padding, left and right (wordcards.tcss)
+DIALOG_TEXT_WIDTH = 60 - DIALOG_CHROME  # cells of text in a .dialog box (width 60)
+WIDE_DIALOG_WIDTH = 76  # a .dialog.wide box (wordcards.tcss)
 MIN_SIZE = (64, 20)  # columns, lines: below this the panels cannot be drawn whole
 # Beside the panels that grow with the players the table and the log keep at least these
 # rows of text (the rest scrolls).

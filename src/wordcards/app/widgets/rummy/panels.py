@@ -120,7 +120,7 @@ def shown_pads(view, rules) -> list | None:
 class RummyTable(Static):
     """Every player's words on the table this hand (R5: fixed, so just a list), each with
     what it scores in standard scoring (as Shuffle's table shows a word's points). A row
-    that wraps names its player on each line."""
+    that wraps goes on under its player's name (OwnedRows)."""
 
     def show(self, view, dark: bool) -> None:
         # The lines in sight in the scrolling box around the table (none yet before its layout).

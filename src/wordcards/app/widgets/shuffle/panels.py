@@ -59,7 +59,7 @@ EMPTY_TABLE = (
 
 class ShuffleTable(Static):
     """Every player's words with their cards and values, grouped by owner. A word never
-    parts from its score, and a row that wraps names its owner on each line."""
+    parts from its score, and a row that wraps goes on under its owner's name (OwnedRows)."""
 
     def show(self, view, rules) -> None:
         if not view.table:
