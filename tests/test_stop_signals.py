@@ -25,19 +25,37 @@ from pathlib import Path
 
 import pytest
 
-from wordcards.app.stop_signals import MOUNT_GATE_ENV
-
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="os.pidfd_open and these ptys are Linux's")
 
 ENTER_ALTERNATE_SCREEN = b"\x1b[?1049h"
 LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
 DEADLINE_SECONDS = 120
 
+# A gated child's program: ``python -m wordcards ARGV``, with the function the app calls as it
+# is mounted (quit_on_stop_signals, imported there when called) first waiting at the gate, a
+# FIFO read to its end: a test sends a stop signal while the app, on the alternate screen
+# already, has not taken them yet. Run as ``python -c GATED_WORDCARDS GATE ARGV``.
+GATED_WORDCARDS = """
+import runpy, sys
+from wordcards.app import stop_signals
+
+gate, sys.argv = sys.argv[1], ["wordcards", *sys.argv[2:]]
+take_the_stop_signals = stop_signals.quit_on_stop_signals
+
+def at_the_gate_first(quit_app):
+    with open(gate, "rb") as held:
+        held.read()
+    take_the_stop_signals(quit_app)
+
+stop_signals.quit_on_stop_signals = at_the_gate_first
+runpy.run_module("wordcards", run_name="__main__", alter_sys=True)
+"""
+
 
 class Terminal:
     """``wordcards ARGV`` in an 80x24 pseudo-terminal, and everything it has written."""
 
-    def __init__(self, argv: list[str], data_dir: Path, gate: Path | None = None):
+    def __init__(self, argv: list[str], data_dir: Path, gate: Path | None = None, env: dict[str, str] | None = None):
         self.gate = gate
         if gate is not None:
             os.mkfifo(gate)
@@ -46,9 +64,10 @@ class Terminal:
             try:  # sized before the app starts, so it never draws at the pty's 0x0
                 fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
                 os.environ.update(WORDCARDS_DATA_DIR=str(data_dir), XDG_CONFIG_HOME=str(data_dir / "config"), TERM="xterm-256color")
-                if gate is not None:
-                    os.environ[MOUNT_GATE_ENV] = str(gate)
-                os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
+                os.environ.update(env or {})
+                if gate is None:
+                    os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
+                os.execv(sys.executable, [sys.executable, "-c", GATED_WORDCARDS, str(gate), *argv])
             finally:  # never return into pytest's code in the forked child
                 os._exit(127)
         self.seen = b""
@@ -78,7 +97,7 @@ class Terminal:
 
     def held_before_mount(self) -> int:
         """Wait until the app waits at its gate before it is mounted (``gate``: it has opened
-        the FIFO to read; stop_signals.wait_at_the_mount_gate), reading what it writes
+        the FIFO to read; GATED_WORDCARDS), reading what it writes
         meanwhile. The gate's write end: closed, it lets the app on."""
         assert self.gate is not None
         deadline = time.monotonic() + DEADLINE_SECONDS
@@ -124,9 +143,9 @@ class Terminal:
 def terminal(tmp_path):
     opened: list[Terminal] = []
 
-    def start(*argv: str, gated: bool = False) -> Terminal:
+    def start(*argv: str, gated: bool = False, env: dict[str, str] | None = None) -> Terminal:
         gate = tmp_path / f"mount-gate-{len(opened)}" if gated else None
-        opened.append(Terminal(list(argv), tmp_path / "data", gate))
+        opened.append(Terminal(list(argv), tmp_path / "data", gate, env))
         return opened[-1]
 
     yield start
@@ -241,3 +260,14 @@ def test_a_terminal_closed_before_a_resumed_game_is_mounted_quits_keeping_its_sa
     again.read_until(b"Pass to Ann")
     os.kill(again.pid, signal.SIGTERM)
     assert again.exit_code() == 0
+
+
+def test_a_test_gate_variable_left_in_the_shell_changes_nothing(terminal, tmp_path):
+    """The gate was once the app's own, read from WORDCARDS_TEST_MOUNT_GATE: left set in a
+    player's shell, a path that is not there ended the app in a traceback, and a FIFO with
+    no writer froze it on the alternate screen. The app reads no such variable now."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", env={"WORDCARDS_TEST_MOUNT_GATE": str(tmp_path / "no-such-gate")})
+    app.read_until(b"Pass to Ann")
+    os.kill(app.pid, signal.SIGTERM)
+    assert app.exit_code() == 0
+    assert b"Traceback" not in app.seen

@@ -108,9 +108,10 @@ class WordcardsApp(PlayerApp):
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
-            from wordcards.app.stop_signals import quit_on_stop_signals, wait_at_the_mount_gate
+            # Imported here, not at the top: tests/test_stop_signals.py wraps it in its child
+            # to send a signal before the app takes them.
+            from wordcards.app.stop_signals import quit_on_stop_signals
 
-            wait_at_the_mount_gate()
             quit_on_stop_signals(self._quit_on_signal)
             if self.stops_before_mount is not None and self.stops_before_mount.came:
                 self._quit_before_starting(self.stops_before_mount.came[0])

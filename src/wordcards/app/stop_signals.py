@@ -63,14 +63,3 @@ class StopsBeforeTheLoop:
             write_nowhere()
         self.came.append(stop)
 
-
-# Tests only (tests/test_stop_signals.py): a FIFO the app opens and reads to its end before
-# it takes the stop signals, so that a test can send one while the app is not yet mounted.
-MOUNT_GATE_ENV = "WORDCARDS_TEST_MOUNT_GATE"
-
-
-def wait_at_the_mount_gate() -> None:
-    gate = os.environ.get(MOUNT_GATE_ENV)
-    if gate:
-        with open(gate, "rb") as held:
-            held.read()
