@@ -8,8 +8,12 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
+from contextlib import contextmanager
 
+import pytest
 from drivers import settle
+
+from wordcards.app.stop_signals import STOP_SIGNALS
 
 
 async def test_a_headless_app_leaves_sigterm_and_sighup_to_the_system(new_app):
@@ -54,6 +58,19 @@ def test_write_nowhere_points_stdout_and_stderr_at_the_null_device():
     assert (shown.stdout, shown.stderr) == ("", "")
 
 
+@contextmanager
+def handlers_that_record():
+    """SIGTERM and SIGHUP handled by recording them, for the test's length: a signal that
+    StopsBeforeTheLoop lets through reaches these, not the default that would end pytest."""
+    recorded: list[int] = []
+    before = {stop: signal.signal(stop, lambda number, frame: recorded.append(number)) for stop in STOP_SIGNALS}
+    try:
+        yield recorded
+    finally:
+        for stop, handler in before.items():
+            signal.signal(stop, handler)
+
+
 def test_stops_before_the_loop_are_noted_then_the_handlers_put_back(monkeypatch):
     """From app.run() until on_mount takes them, SIGTERM and SIGHUP are noted, not fatal
     (SIGHUP sends the writes nowhere at once); after, the handlers are those from before."""
@@ -61,9 +78,54 @@ def test_stops_before_the_loop_are_noted_then_the_handlers_put_back(monkeypatch)
 
     pointed_away: list[bool] = []
     monkeypatch.setattr(stop_signals, "write_nowhere", lambda: pointed_away.append(True))
-    before = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)
-    with stop_signals.StopsBeforeTheLoop() as stops:
-        signal.raise_signal(signal.SIGTERM)
-        signal.raise_signal(signal.SIGHUP)
-    assert stops.came == [signal.SIGTERM, signal.SIGHUP] and pointed_away == [True]
-    assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)) == before
+    with handlers_that_record() as let_through:
+        before = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)
+        for stop in STOP_SIGNALS:
+            with stop_signals.StopsBeforeTheLoop() as stops:
+                signal.raise_signal(stop)
+            assert stops.came == [stop]
+            assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGHUP)) == before
+    assert pointed_away == [True] and let_through == []
+
+
+def test_a_closed_terminals_two_hang_ups_before_the_loop_are_one_noted_stop(monkeypatch):
+    """The kernel and the shell each send SIGHUP as a terminal closes: the second is no
+    second stop, and the app still quits as it is mounted (keeping the save, freeing the lock)."""
+    from wordcards.app import stop_signals
+
+    pointed_away: list[bool] = []
+    monkeypatch.setattr(stop_signals, "write_nowhere", lambda: pointed_away.append(True))
+    with handlers_that_record() as let_through:
+        with stop_signals.StopsBeforeTheLoop() as stops:
+            signal.raise_signal(signal.SIGHUP)
+            signal.raise_signal(signal.SIGHUP)
+    assert stops.came == [signal.SIGHUP, signal.SIGHUP] and pointed_away == [True]
+    assert let_through == []
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [(signal.SIGTERM, signal.SIGTERM), (signal.SIGTERM, signal.SIGHUP), (signal.SIGHUP, signal.SIGTERM)],
+)
+def test_a_second_stop_before_the_loop_ends_the_process_at_once(first, second):
+    """A start that never reaches on_mount (where the noted stop is acted on) could not be
+    stopped by SIGTERM or SIGHUP, and kept the save's lock: a second stop is let through to
+    the handler from before (here the system's default: the process ends by that signal)."""
+    ended = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import signal, sys; from wordcards.app.stop_signals import StopsBeforeTheLoop\n"
+            "with StopsBeforeTheLoop():\n"
+            f"    signal.raise_signal(signal.{first.name}); print('noted', flush=True)\n"
+            f"    signal.raise_signal(signal.{second.name}); print('not stopped', flush=True)\n"
+            "sys.exit(3)",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert ended.returncode == -second, (ended.returncode, ended.stdout, ended.stderr)
+    assert "not stopped" not in ended.stdout
+    if first == signal.SIGTERM:  # (after SIGHUP the output goes nowhere)
+        assert ended.stdout == "noted\n"

@@ -41,8 +41,12 @@ def write_nowhere() -> None:
 
 class StopsBeforeTheLoop:
     """While entered: a stop signal is noted in ``came``, not fatal (SIGHUP also sends the
-    output nowhere at once: ``write_nowhere``). On exit the handlers that were there are
-    put back (the app's loop has replaced these by then, and its closing removed its own)."""
+    output nowhere at once: ``write_nowhere``). A second one ends the process at once, as
+    the handler from before would: a start that never reaches on_mount must still be
+    stoppable (and free the save's lock). Not a second SIGHUP after one: a closed terminal
+    sends two (the kernel's and the shell's), and that is one hang-up. On exit the handlers
+    that were there are put back (the app's loop has replaced these by then, and its closing
+    removed its own)."""
 
     def __init__(self) -> None:
         self.came: list[signal.Signals] = []
@@ -59,6 +63,10 @@ class StopsBeforeTheLoop:
 
     def _note(self, number: int, frame: FrameType | None) -> None:
         stop = signal.Signals(number)
+        if self.came and (self.came[0], stop) != (signal.SIGHUP, signal.SIGHUP):
+            signal.signal(stop, self._before[stop])  # type: ignore[arg-type]
+            signal.raise_signal(stop)
+            return
         if stop == signal.SIGHUP and signal.SIGHUP not in self.came:
             write_nowhere()
         self.came.append(stop)
