@@ -54,13 +54,16 @@ class KeysTypedBeforeItDropped:
         self._grace_ends = now + GRACE_AFTER_DRAWN
         if not self._waiting_for_the_grace:  # else the timer set finds the new end
             self.refresh_bindings()  # type: ignore[attr-defined]
-            self._at_the_graces_end()
+            self.at_the_graces_end()
 
-    def _at_the_graces_end(self) -> None:
+    def at_the_graces_end(self) -> None:
+        """The bindings refreshed if the grace is over, else a timer for its end. A timer
+        calls it; so may a test that moved the clock past the end (the timer's delay is
+        real time, the grace on the clock this module reads)."""
         left = self._grace_ends - time.monotonic()
         self._waiting_for_the_grace = left > 0
         if self._waiting_for_the_grace:  # not yet: a key dropped meanwhile started it again
-            self.set_timer(left, self._at_the_graces_end)  # type: ignore[attr-defined]
+            self.set_timer(left, self.at_the_graces_end)  # type: ignore[attr-defined]
         else:
             self.refresh_bindings()  # type: ignore[attr-defined]
 
