@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 from wordcards.app.rummy_discard import discard_question
 from wordcards.app.screens.confirm import ConfirmScreen
-from wordcards.app.shuffle_pass import PASS_KEYS, pass_question
+from wordcards.app.shuffle_pass import PASS_KEYS, end_turn_question, pass_question
 
 
 def rummy_game(hand: list[str], draw_pile_size: int) -> SimpleNamespace:
@@ -23,12 +23,14 @@ def every_answer() -> set[str]:
         discard_question(rummy_game(hand, pile), "X").yes
         for hand, pile in ((["X"], 5), (["X", "A"], 0), (["X", "A"], 5))  # goes out, ends the hand, neither
     }
-    return passes | discards
+    ending = end_turn_question("DOGS", hand_size=3, deck_size=9)  # Ctrl+E with a word typed
+    assert ending is not None
+    return passes | discards | {ending.yes}
 
 
 def test_S13_R6_every_answer_of_a_pass_or_discard_question_labels_enter():
     answers = every_answer()
-    assert len(answers) == 5  # pass, pass and end the game, and the three discards
+    assert len(answers) == 6  # pass, pass and end the game, end the turn, and the three discards
     unlabelled = answers - set(ConfirmScreen.LABELLED)
     assert not unlabelled, f"the footer's Enter would say 'Yes' for {sorted(unlabelled)}: add a binding to ConfirmScreen"
 

@@ -65,3 +65,26 @@ def test_S3_a_seat_that_played_every_card_is_told_it_plays_again_as_at_the_share
     table.intent(0, {"type": "key", "key": "end_turn"})
     assert table.game.current == 0 and len(table.game.hands[0]) == 2
     assert table.state_for(0)["message"] == {"text": "You played every card, drew 2 cards and play again.", "refusal": False}
+
+
+def test_a_seats_ctrl_e_asks_with_a_word_typed_and_its_pass_names_the_word():
+    """As at the shared keyboard (tests/app/test_turn_end_with_a_word_typed.py): a word on
+    the seat's line is not dropped unasked as the turn ends."""
+    from wordcards.remote.keys import SeatKey
+
+    game = game_with(["CATDOGS", "QZJ"], deck="W")
+    view = game.view(0)
+    asked = remote_shuffle.ask_first(SeatKey.END_TURN, view, 0, "DOGS")
+    assert asked is not None and asked.question == "DOGS is typed but not played: end the turn anyway?"
+    assert remote_shuffle.ask_first(SeatKey.END_TURN, view, 0, "") is None  # nothing at stake: at once
+    passing = remote_shuffle.ask_first(SeatKey("pass_turn"), view, 0, "DOGS")
+    assert passing is not None and passing.question == "DOGS is typed but not played: pass and draw 1 card anyway?"
+
+
+def test_S3_ctrl_e_with_every_card_played_asks_nothing_the_word_stays_for_the_new_hand():
+    from wordcards.remote.keys import SeatKey
+
+    view = game_with(["", "QZJ"], deck="W").view(0)
+    assert remote_shuffle.ask_first(SeatKey.END_TURN, view, 0, "DOGS") is None
+    over = game_with(["", "QZJ"], deck="").view(0)  # the deck empty: the game ends with it
+    assert remote_shuffle.ask_first(SeatKey.END_TURN, over, 0, "DOGS") is not None

@@ -796,3 +796,32 @@ def test_words_held_when_the_host_goes_are_named_when_letters_typed_since_are_on
     """Letters typed after the held words are on the line: DOG was dropped unsaid, with FOX."""
     intents, line, message = _held_when_the_host_goes(tuple("an"))
     assert len(intents) == 1 and line == "AN" and "Not sent: DOG, FOX." in message
+
+
+def test_a_seats_ctrl_e_with_a_word_typed_asks_first_and_esc_keeps_the_word():
+    """CAT played, DOGS typed, Ctrl+E: the seat sent the key at once and DOGS was gone with
+    the turn. It asks, as the shared keyboard does; Esc keeps DOGS on the line."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def play() -> None:
+        table = HostTable(game_with(["CATDOGS", "JKV"], deck="W"), ["ann", "bob"])
+        table.intent(0, {"type": "word", "word": "cat"})
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            for key in ("d", "o", "g", "s", "ctrl+e"):
+                await pilot.press(key)
+            await settle(app, pilot)
+            assert app.screen.name == "confirm" and not intents
+            assert app.screen.query_one(".dialog-title").render().plain == "DOGS is typed but not played: end the turn anyway?"
+            await pilot.press("escape")
+            await settle(app, pilot)
+            assert app.query_one(WordEntry).value == "DOGS" and not intents
+            await pilot.press("ctrl+e", "enter")
+            await until(pilot, lambda: intents, "the key sent")
+            assert intents == [{"type": "key", "key": "end_turn"}]
+
+    asyncio.run(play())

@@ -27,6 +27,7 @@ STALE_ONCE_ASKED = (*CLOSING_NOTES, TYPE_A_WORD, DRAW_FIRST)
 # (rummy_discard.py); the confirm screen labels its footer's Enter by these words, so both
 # read them from here (a copy reworded on one side only fell back to "Yes").
 PASS = "pass"
+END_TURN = "end the turn"  # asked only with a word typed but not played (shuffle_pass.end_turn_question)
 PASS_AND_END_GAME = "pass and end the game"
 DISCARD = "discard"
 DISCARD_AND_GO_OUT = "discard and go out"

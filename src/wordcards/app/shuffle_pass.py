@@ -1,5 +1,5 @@
 """What a Shuffle pass does now, and what the player is asked before it (a pass cannot be
-taken back), and what ending the turn says: one source for the shared keyboard (``screens/shuffle_turn.py``) and for a
+taken back), and what ending the turn says and, with a word typed but not played, asks: one source for the shared keyboard (``screens/shuffle_turn.py``) and for a
 remote seat (``remote/shuffle.py`` on the host, ``remote/seat/app.py`` on the seat). No
 Textual here: the host imports it too."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from wordcards.app.answer_words import PASS, PASS_AND_END_GAME
+from wordcards.app.answer_words import END_TURN, PASS, PASS_AND_END_GAME
 from wordcards.engine.wording import and_list
 
 # What a pass does now: it draws a card, draws nothing (the deck is empty), or ends the
@@ -32,9 +32,37 @@ class PassQuestion:
     note: str  # said after the pass
 
 
-def pass_question(key: str, others: Sequence[str]) -> PassQuestion:
+def pass_question(key: str, others: Sequence[str], typed: str = "") -> PassQuestion:
     """The question before a pass that does ``key``; ``others`` are the other players in
-    turn order after the one passing (the order they passed in)."""
+    turn order after the one passing (the order they passed in); ``typed``: a word on the
+    line not yet sent (``WordEntry.word_at_stake``), which the pass drops: the question names it."""
+    asked = _pass_question(key, others)
+    if not typed:
+        return asked
+    question = f"{unplayed(typed)}: {asked.question[0].lower()}{asked.question[1:-1]} anyway?"
+    return PassQuestion(question, asked.detail, asked.yes, asked.note)
+
+
+def unplayed(word: str) -> str:
+    """A word on the line, said in a question before the turn ends without it."""
+    return f"{word.upper()} is typed but not played"
+
+
+def end_turn_question(typed: str, hand_size: int, deck_size: int) -> PassQuestion | None:
+    """The question before Ctrl+E with ``typed`` on the line (``WordEntry.word_at_stake``), or None:
+    it ends the turn at once with no word at stake, or when the player, every card played,
+    draws a new hand and plays on (S3): the word stays on the line then."""
+    if not typed or (hand_size == 0 and deck_size > 0):
+        return None
+    return PassQuestion(
+        f"{unplayed(typed)}: end the turn anyway?",
+        "Ending the turn now drops the word. Esc keeps playing, with the word still on the line: Enter plays it.",
+        END_TURN,
+        "",  # said after it: end_turn_note, of the game as it is then
+    )
+
+
+def _pass_question(key: str, others: Sequence[str]) -> PassQuestion:
     if key == ENDS_GAME:
         have = "has" if len(others) == 1 else "have"
         return PassQuestion(

@@ -136,8 +136,8 @@ def key(table: Any, seat: int, key: SeatKey) -> bool:
 # --- the seat app --------------------------------------------------------------------
 
 
-def ask_first(key: SeatKey, view: Any, seat: int) -> None:
-    """No rummy key asks first on the seat (a discard is a typed letter)."""
+def ask_first(key: SeatKey, view: Any, seat: int, typed: str = "") -> None:
+    """No rummy key asks first on the seat (a discard is a typed letter: the word on the line)."""
     return None
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from wordcards.app import other_game_keys, shuffle_choice, shuffle_idle_keys
 from wordcards.app.answer_words import TYPE_A_WORD
-from wordcards.app.shuffle_pass import PassQuestion, end_turn_note, others_after, pass_key, pass_question
+from wordcards.app.shuffle_pass import PassQuestion, end_turn_note, end_turn_question, others_after, pass_key, pass_question
 from wordcards.app.widgets.common.entry import MAX_WORD
 from wordcards.remote.keys import PASS_KEYS, SeatKey
 
@@ -91,12 +91,15 @@ def key(table: Any, seat: int, key: SeatKey) -> bool:
 # --- the seat app --------------------------------------------------------------------
 
 
-def ask_first(key: SeatKey, view: Any, seat: int) -> PassQuestion | None:
-    """The question a pass key asks on the seat before it is sent (a pass cannot be
-    taken back); None for a key that is sent at once."""
+def ask_first(key: SeatKey, view: Any, seat: int, typed: str = "") -> PassQuestion | None:
+    """The question a key asks on the seat before it is sent: a pass (it cannot be taken
+    back), and Ctrl+E with ``typed``, a word at stake on the line (WordEntry.word_at_stake);
+    None for a key that is sent at once."""
+    if key is SeatKey.END_TURN:
+        return end_turn_question(typed, len(view.hand), view.deck_size)
     if key not in PASS_KEYS:
         return None
-    return pass_question(key, others_after([s.name for s in view.seats], seat))
+    return pass_question(key, others_after([s.name for s in view.seats], seat), typed)
 
 
 def extends_a_table_word(word: str, view: Any) -> bool:

@@ -1,4 +1,5 @@
-"""Asks before an action that ends the turn and cannot be taken back (a pass, a discard).
+"""Asks before an action that ends the turn and cannot be taken back (a pass, a discard,
+and Shuffle's Ctrl+E while a word is typed but not played).
 
 The policy for both games (docs/decisions/app.md): what ends a turn at once and cannot be
 undone is confirmed first. Enter confirms, Esc keeps playing (a click on either line, or
@@ -18,7 +19,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AND_GO_OUT, PASS, PASS_AND_END_GAME
+from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AND_GO_OUT, END_TURN, PASS, PASS_AND_END_GAME
 from wordcards.app.screens.ask import AnswerLine
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
@@ -36,6 +37,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
     BINDINGS = [
         Binding("enter", "confirm_pass", "Pass"),
         Binding("enter", "confirm_ending", "Pass and end the game"),
+        Binding("enter", "confirm_end_turn", "End the turn"),
         Binding("enter", "confirm_discard", "Discard"),
         Binding("enter", "confirm_going_out", "Discard and go out"),
         Binding("enter", "confirm_hand_ending", "Discard and end the hand"),
@@ -47,6 +49,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
     LABELLED = {  # the answers shuffle_pass and rummy_discard give (R6: the hand's end)
         PASS: "confirm_pass",
         PASS_AND_END_GAME: "confirm_ending",
+        END_TURN: "confirm_end_turn",
         DISCARD: "confirm_discard",
         DISCARD_AND_GO_OUT: "confirm_going_out",
         DISCARD_AND_END_HAND: "confirm_hand_ending",
@@ -119,7 +122,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
         if self.is_active:
             self.dismiss(True)
 
-    action_confirm_pass = action_confirm_ending = action_confirm_discard = action_confirm
+    action_confirm_pass = action_confirm_ending = action_confirm_end_turn = action_confirm_discard = action_confirm
     action_confirm_going_out = action_confirm_hand_ending = action_confirm
 
     def action_cancel(self) -> None:

@@ -81,7 +81,7 @@ SHUFFLE = [
     ("word Enter", "play it. Always type the whole new word: CHART to make a word from your hand, "
      "CHARTS to extend or steal CHART on the table, RATS to take the T of CART (CAR stays); "
      "when a word can be played several ways, a list asks which"),
-    ("Ctrl+E", "end the turn (after a play): draw back up to {hand_size}"),
+    ("Ctrl+E", "end the turn (after a play): draw back up to {hand_size}; asks first with a word typed, not played"),
     ("Ctrl+P", "pass (no play this turn): draw 1 card if the deck has one; asks first (Enter yes, Esc no)"),
     ("Ctrl+J", "swap a card from your hand for the joker that stands for it"),
     ("1-9", "pick a way to play the word, when there are several"),

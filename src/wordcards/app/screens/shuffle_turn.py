@@ -10,7 +10,15 @@ from wordcards.app.screens.shuffle_score import ShuffleScoreScreen
 from wordcards.app import other_game_keys, shuffle_idle_keys
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app import shuffle_choice, shuffle_hint
-from wordcards.app.shuffle_pass import DRAWS, DRAWS_NOTHING, end_turn_note, others_after, pass_key, pass_question
+from wordcards.app.shuffle_pass import (
+    DRAWS,
+    DRAWS_NOTHING,
+    end_turn_note,
+    end_turn_question,
+    others_after,
+    pass_key,
+    pass_question,
+)
 from wordcards.app.widgets.common.panels import GameLog
 from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable, panel_rows, status_wordings
 from wordcards.engine.shuffle import ShuffleGame
@@ -144,8 +152,18 @@ class ShuffleTurnScreen(TurnScreen):
         return shuffle_idle_keys.why_idle(view, key)
 
     def action_end_turn(self) -> None:
-        if self.check_action("end_turn", ()):
-            self.try_apply(EndTurn(), end_turn_note(self.game))
+        if not self.check_action("end_turn", ()):
+            return
+        game = self.game
+        # A word typed but not played is not dropped unasked (docs/playing.md).
+        asked = end_turn_question(self.entry.word_at_stake, len(game.hands[game.current]), len(game.deck))
+        if asked is None:
+            self.end_turn()
+        else:
+            self.confirm(asked.question, asked.detail, asked.yes, self.end_turn, self.entry.value)
+
+    def end_turn(self) -> None:
+        self.try_apply(EndTurn(), end_turn_note(self.game))
 
     def action_pass_turn(self) -> None:
         self.ask_to_pass(DRAWS)
@@ -156,7 +174,8 @@ class ShuffleTurnScreen(TurnScreen):
     def ask_to_pass(self, action: str) -> None:
         if self.check_action(action, ()):
             game = self.game
-            asked = pass_question(pass_key(game), others_after([p.name for p in game.players], game.current))
+            others = others_after([p.name for p in game.players], game.current)
+            asked = pass_question(pass_key(game), others, self.entry.word_at_stake)
             self.confirm(asked.question, asked.detail, asked.yes, lambda: self.try_apply(Pass(), asked.note), self.entry.value)
 
     def action_swap_joker(self) -> None:

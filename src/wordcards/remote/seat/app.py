@@ -1183,7 +1183,9 @@ class SeatApp(PlayerApp):
                 return
             await self.send({"type": "key", "key": key, "actions": state["actions"]})
             return
-        asked = self.part.ask_first(key, state["view"], state["seat"]) if state is not None else None
+        entry = self.query_one(WordEntry)
+        # A pass, or Ctrl+E, names the word it would drop (docs/playing.md).
+        asked = self.part.ask_first(key, state["view"], state["seat"], entry.word_at_stake) if state is not None else None
         if asked is None:
             await self.send({"type": "key", "key": key})
             return
@@ -1197,7 +1199,6 @@ class SeatApp(PlayerApp):
             else:
                 self.query_one(MessageLine).say(KEPT_PLAYING)
 
-        entry = self.query_one(WordEntry)
         typed = entry.value  # what the letters typed over it go on with
         self.questions.ask(
             ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed, turn_keys=self.game_turn_keys()),

@@ -380,6 +380,13 @@ class WordEntry(Widget, can_focus=True):
 
         return LettersOn(typed, self.max_length, self.max_length_why)
 
+    @property
+    def word_at_stake(self) -> str:
+        """The word a turn's end would drop unseen, which its question names: one being typed,
+        not one Enter sent and the game refused (the line and the message said so: asked
+        again, it only nags)."""
+        return "" if self.refused else self.value.strip()
+
     def keep_refused(self, word: str) -> None:
         """``word`` was not played: back on the line, marked, for a letter to go on with or
         Backspace to edit, Enter to try again, Esc to clear (it was cleared: a long word

@@ -1,0 +1,79 @@
+"""A word typed but not played is never dropped unasked as the turn ends (docs/playing.md,
+"The word line"): play-test r34a typed EAU after NOSE, pressed Ctrl+E, and the turn ended
+at once, EAU gone. Ctrl+E asks then, and Ctrl+P's question names the word."""
+
+from __future__ import annotations
+
+from drivers import keys, settle, typed
+from test_shuffle_game import ann_to_play
+
+from wordcards.app.widgets.common.entry import WordEntry
+
+# Ann makes CAT, then DOGS, from her hand; Bob's word is on the table (no first play, S4).
+START = {
+    "hands": ["CATDOGS", "QZJKVWX"],
+    "table": [{"owner": 1, "word": "BEE"}],
+    "current": 0,
+    "first_played": [True, True],
+    "deck": "RRRR",
+}
+ASKED = "DOGS is typed but not played: end the turn anyway?"
+
+
+def question(app) -> str:
+    return app.screen.query_one(".dialog-title").render().plain
+
+
+async def cat_played_dogs_typed(app, pilot) -> WordEntry:
+    await settle(app, pilot)
+    await keys(app, pilot, "enter")  # the hand-off
+    await keys(app, pilot, *typed("cat"), *"dogs")  # CAT played, then DOGS on the line
+    assert app.session.game.view(0).turn_plays, "CAT was not played"
+    return app.screen.query_one(WordEntry)
+
+
+async def test_ctrl_e_with_a_word_typed_asks_and_esc_keeps_the_word_to_play(words):
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await cat_played_dogs_typed(app, pilot)
+        await keys(app, pilot, "ctrl+e")
+        assert app.screen.name == "confirm" and question(app) == ASKED
+        assert game.current == 0
+        await keys(app, pilot, "escape")
+        assert app.screen.name == "turn" and game.current == 0 and entry.value == "DOGS"
+        await keys(app, pilot, "enter")
+        assert [word.word for word in game.view(0).table][-1] == "DOGS" and game.current == 0
+
+
+async def test_enter_on_that_question_ends_the_turn(words):
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await cat_played_dogs_typed(app, pilot)
+        await keys(app, pilot, "ctrl+e")
+        assert question(app) == ASKED
+        await keys(app, pilot, "enter")
+        assert game.current == 1 and app.screen.name == "handoff"
+
+
+async def test_ctrl_e_with_a_refused_word_on_the_line_ends_the_turn_at_once(words):
+    """The refusal said it was not played: asking again would only nag."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        entry = await cat_played_dogs_typed(app, pilot)
+        await keys(app, pilot, "backspace", "x", "enter")  # DOGX: refused, kept on the line
+        assert entry.value == "DOGX" and entry.refused
+        await keys(app, pilot, "ctrl+e")
+        assert game.current == 1
+
+
+async def test_ctrl_p_names_the_word_it_would_drop(words):
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *"dogs", "ctrl+p")
+        assert question(app) == "DOGS is typed but not played: pass and draw 1 card anyway?"
+        await keys(app, pilot, "escape")
+        assert app.screen.query_one(WordEntry).value == "DOGS" and not game.actions
+        await keys(app, pilot, "escape", "ctrl+p")  # the line cleared: the question as before
+        assert question(app) == "Pass and draw 1 card?"
