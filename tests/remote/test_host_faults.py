@@ -281,6 +281,25 @@ def test_host_resume_with_no_unfinished_game_says_how_to_start_one(tmp_path, mon
     assert err.rstrip().endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
 
 
+def test_host_resume_refuses_a_finished_json_whose_game_is_not_over(tmp_path, monkeypatch, capsys):
+    """finished.json edited to hold a game not over was hosted as a live game (saved on as
+    game.json), after saying it was played to the end."""
+    from wordcards.cli import main
+
+    hosted_on_8765(tmp_path, monkeypatch)  # run_app returns at once: a game served would be saved again
+    finished = tmp_path / "hosted" / "finished.json"
+    (tmp_path / "hosted" / "game.json").rename(finished)
+    text = finished.read_text()
+    assert main(["host", "--resume"]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "wordcards host: error: there is no unfinished hosted game, and the one kept as played to the end is not over "
+        f"({finished} was changed?): it is not served, and is left as it is; "
+        f'{command("host", "shuffle", "--players", chr(34) + "Ann,Bob" + chr(34))} (or rummy) starts a new one\n'
+    ), err
+    assert finished.read_text() == text and not (tmp_path / "hosted" / "game.json").exists()
+
+
 def hosted_on_8765(tmp_path, monkeypatch):
     """A hosted Shuffle game saved with links for 127.0.0.1:8765; the host serves nothing
     (aiohttp's run_app returns at once, as after Ctrl+C)."""
