@@ -562,7 +562,12 @@ def _serve_table(
     # The seats' reviews answered as the shared keyboard's are: on the other cores, if enough.
     review_pool = pools_for_a_host(hosted.wordlist, hosted.house, games.entry_of(game).name)
     server = HostServer(
-        table, local_base=local_base(address, port), computer_pace=0.05 if fast else 0.8, say=_say, review_pool=review_pool
+        table,
+        local_base=local_base(address, port),
+        computer_pace=0.05 if fast else 0.8,
+        say=_say,
+        review_pool=review_pool,
+        errors_log=store.errors_path(),
     )
     quiet_bad_requests()
     app = server.make_app()
