@@ -300,6 +300,32 @@ def test_host_resume_refuses_a_finished_json_whose_game_is_not_over(tmp_path, mo
     assert finished.read_text() == text and not (tmp_path / "hosted" / "game.json").exists()
 
 
+@pytest.mark.parametrize("named_again", [False, True])
+def test_host_resume_of_a_finished_game_whose_word_list_is_gone_says_how_to_see_its_end(tmp_path, monkeypatch, capsys, named_again):
+    """A finished game was refused as one to carry on ("to go on", "cannot be carried on")."""
+    from wordcards.cli import main
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "act"], name="tiny"), (Player("Ann"), Player("Bob")), 1)
+    gone = tmp_path / "gone.txt"
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), str(gone), None, "127.0.0.1", 8765))
+    (tmp_path / "hosted" / "game.json").rename(tmp_path / "hosted" / "finished.json")
+    also_gone = ["--wordlist", str(tmp_path / "also-gone.txt")] if named_again else []
+    assert main(["host", "--resume", *also_gone]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    assert "carried on" not in err and "to go on" not in err and "played to the end:" not in err, err
+    if named_again:  # its own message says why: then how to start a new game
+        assert "error: the last hosted game played to the end cannot be shown again: " in err, err
+        assert err.endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
+    else:
+        assert f"the hosted game was played with it; to see its end again, {command('host', '--resume', '--wordlist', 'PATH')}" in err, err
+
+
 def hosted_on_8765(tmp_path, monkeypatch):
     """A hosted Shuffle game saved with links for 127.0.0.1:8765; the host serves nothing
     (aiohttp's run_app returns at once, as after Ctrl+C)."""
