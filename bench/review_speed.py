@@ -125,7 +125,7 @@ def main() -> None:
             start = time.perf_counter()
             review(game, look_ahead=True, time_cap=DEFAULT_TIME_CAP, map=pool.map)
             pooled.append(time.perf_counter() - start)
-            workers.append(pool.workers_started)
+            workers.append(pool.workers_used)
             if pool.fell_back:
                 print(f"{names[kind]}, seed {seed}: a worker failed, the pooled review was answered here")
         print(

@@ -51,7 +51,7 @@ def test_a_review_answered_by_two_worker_processes_is_the_one_answered_here(kind
     game = short_game(kind, words)
     pool = ReviewPool(None, None, kind, workers=2)  # the shipped list, as the game's
     pooled = review(game, look_ahead=True, time_cap=None, map=pool.map)
-    assert not pool.fell_back and pool.workers_started == 2
+    assert not pool.fell_back and pool.workers_used == 2
     here = review(game, look_ahead=True, time_cap=None)
     assert pooled == here and any(turn.expert for turn in here)
 
@@ -100,7 +100,7 @@ def test_with_one_worker_or_fewer_the_questions_are_answered_here(monkeypatch, c
     monkeypatch.setattr(review_pool, "ProcessPoolExecutor", lambda *given, **named: started.append(given))
     pool = ReviewPool(None, None, "shuffle")
     assert list(pool.map(str, range(jobs))) == [str(n) for n in range(jobs)]
-    assert not started and not pool.fell_back and pool.workers_started == 0  # the bench says "in-process"
+    assert not started and not pool.fell_back and pool.workers_used == 0  # the bench says "in-process"
 
 
 def test_a_worker_that_cannot_start_leaves_the_review_to_this_process(words, tmp_path):

@@ -281,6 +281,51 @@ def test_host_resume_with_no_unfinished_game_says_how_to_start_one(tmp_path, mon
     assert err.rstrip().endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
 
 
+def test_host_resume_refuses_a_finished_json_whose_game_is_not_over(tmp_path, monkeypatch, capsys):
+    """finished.json edited to hold a game not over was hosted as a live game (saved on as
+    game.json), after saying it was played to the end."""
+    from wordcards.cli import main
+
+    hosted_on_8765(tmp_path, monkeypatch)  # run_app returns at once: a game served would be saved again
+    finished = tmp_path / "hosted" / "finished.json"
+    (tmp_path / "hosted" / "game.json").rename(finished)
+    text = finished.read_text()
+    assert main(["host", "--resume"]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "wordcards host: error: there is no unfinished hosted game, and the one kept as played to the end is not over "
+        f"({finished} was changed?): it is not served, and is left as it is; "
+        f'{command("host", "shuffle", "--players", chr(34) + "Ann,Bob" + chr(34))} (or rummy) starts a new one\n'
+    ), err
+    assert finished.read_text() == text and not (tmp_path / "hosted" / "game.json").exists()
+
+
+@pytest.mark.parametrize("named_again", [False, True])
+def test_host_resume_of_a_finished_game_whose_word_list_is_gone_says_how_to_see_its_end(tmp_path, monkeypatch, capsys, named_again):
+    """A finished game was refused as one to carry on ("to go on", "cannot be carried on")."""
+    from wordcards.cli import main
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "act"], name="tiny"), (Player("Ann"), Player("Bob")), 1)
+    gone = tmp_path / "gone.txt"
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), str(gone), None, "127.0.0.1", 8765))
+    (tmp_path / "hosted" / "game.json").rename(tmp_path / "hosted" / "finished.json")
+    also_gone = ["--wordlist", str(tmp_path / "also-gone.txt")] if named_again else []
+    assert main(["host", "--resume", *also_gone]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    assert "carried on" not in err and "to go on" not in err and "played to the end:" not in err, err
+    if named_again:  # its own message says why: then how to start a new game
+        assert "error: the last hosted game played to the end cannot be shown again: " in err, err
+        assert err.endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
+    else:
+        assert f"the hosted game was played with it; to see its end again, {command('host', '--resume', '--wordlist', 'PATH')}" in err, err
+
+
 def hosted_on_8765(tmp_path, monkeypatch):
     """A hosted Shuffle game saved with links for 127.0.0.1:8765; the host serves nothing
     (aiohttp's run_app returns at once, as after Ctrl+C)."""

@@ -92,3 +92,80 @@ def test_a_failed_review_on_the_wire_frees_the_seat_to_ask_again():
     first, second = run(ask())
     assert first == {"error": REVIEW_FAILED, "actions": len(table.game.actions)}
     assert "turns" in second and "error" not in second
+
+
+def asked_once(table: HostTable, *, stop_first: bool = False, **options: Any) -> tuple[dict[str, Any], list[str]]:
+    """Ann asks for her review once, through the wire; the host's console lines with it.
+    ``stop_first``: the host is stopping by the time the review raises."""
+    import threading
+
+    from aiohttp import ClientSession
+
+    from wordcards.remote.keys import SeatKey
+    from wordcards.remote.protocol import seat_query
+
+    console: list[str] = []
+    raising, stopped = threading.Event(), threading.Event()
+    find_review = table.find_review
+
+    def review(seat: int, *args: Any) -> dict[str, Any]:
+        raising.set()
+        stopped.wait(60 if stop_first else 0)
+        return find_review(seat, *args)
+
+    table.find_review = review  # type: ignore[method-assign]
+
+    async def ask() -> dict[str, Any]:
+        async with hosted(table, say=console.append, **options) as (host, base), ClientSession() as session:
+            async with session.ws_connect(f"{base}/seat/ann/ws", params=seat_query()) as ann:
+                await ann.receive_json(timeout=60)
+                await ann.send_json({"type": "key", "key": SeatKey.REVIEW})
+                if stop_first:
+                    assert await asyncio.to_thread(raising.wait, 60)
+                    host.stopping = True  # as the host's shutdown sets it
+                    stopped.set()
+                while "review" not in (state := await ann.receive_json(timeout=120)):
+                    pass
+                return dict(state["review"])
+
+    return run(ask()), console
+
+
+def test_a_failed_review_keeps_its_whole_error_in_the_log_the_console_names(tmp_path):
+    """The console's one line was all there was of the error: its traceback was lost."""
+    table = finished()
+    failing_once(table)
+    log = tmp_path / "hosted" / "errors.log"
+    told, console = asked_once(table, errors_log=log)
+    assert told["error"] == REVIEW_FAILED
+    said = "Ann's review could not be made: KeyError: 'turns\\nof a damaged save'"
+    assert [line for line in console if "review could not be made" in line] == [f"{said} (the whole error is in {log})"]
+    kept = log.read_text(encoding="utf-8")
+    assert f" {said}\nTraceback (most recent call last):\n" in kept and "KeyError: 'turns\\nof a damaged save'\n" in kept
+    failing_once(table)
+    asked_once(table, errors_log=log)
+    assert log.read_text(encoding="utf-8").startswith(kept) and log.read_text(encoding="utf-8").count("Traceback") == 2  # appended
+
+
+def test_a_review_failing_while_the_host_stops_is_not_said_on_its_console(tmp_path):
+    table = finished()
+    failing_once(table)
+    log = tmp_path / "errors.log"
+    told, console = asked_once(table, stop_first=True, errors_log=log)
+    assert told["error"] == REVIEW_FAILED
+    assert not [line for line in console if "could not be made" in line], console
+    assert "KeyError" in log.read_text(encoding="utf-8")  # kept all the same
+
+
+def test_the_errors_log_drops_its_oldest_lines_past_its_bound(tmp_path):
+    from wordcards.remote import store
+
+    log = tmp_path / "errors.log"
+    for n in range(40):
+        try:
+            raise ValueError(f"failure {n}")
+        except ValueError as exc:
+            assert store.keep_error(f"review {n} failed", exc, log, kept=2000) == log
+    text = log.read_text(encoding="utf-8")
+    assert len(text) <= 2000 and "review 0 failed" not in text and "failure 39" in text
+    assert store.ERRORS_KEPT == 200_000 and store.errors_path().name == "errors.log"

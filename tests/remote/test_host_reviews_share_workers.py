@@ -115,3 +115,66 @@ def test_two_seats_reviews_at_once_both_go_to_the_hosts_workers_and_one_closed_l
     assert all(asked[f"ann {n}"].cancelled() for n in range(QUESTIONS))  # Ann's close stopped her questions
     assert bobs["answers"] == [f"BOB {n}" for n in range(QUESTIONS)]  # Bob's, answered by the workers
     assert table.seats[0].reviewing is None and table.seats[0].review_started is None
+
+
+class WatchedQuestion(Future[Any]):
+    """A stand-in's question that says when its review waits for it (``result``)."""
+
+    def __init__(self, waited_for: threading.Semaphore) -> None:
+        super().__init__()
+        self._waited_for = waited_for
+
+    def result(self, timeout: float | None = None) -> Any:
+        self._waited_for.release()
+        return super().result(timeout)
+
+
+class OneAtATimeWorkers(StandInWorkers):
+    """A process pool's stand-in that answers the oldest question given when the test says,
+    as a pool's workers take them in the order given."""
+
+    def __init__(self, workers: int, **named: object) -> None:
+        super().__init__(workers, **named)
+        self.waited_for = threading.Semaphore(0)
+
+    def submit(self, answer: Callable[[Any], Any], job: Any) -> Future[Any]:
+        question = WatchedQuestion(self.waited_for)
+        self.questions.append((answer, job, question))
+        return question
+
+    def answer_the_oldest(self) -> None:
+        answer, job, question = next(asked for asked in self.questions if not asked[2].done())
+        question.set_running_or_notify_cancel()
+        question.set_result(answer(job))
+
+
+def test_two_seats_reviews_at_one_host_take_turns_at_its_workers(monkeypatch):
+    """Each review gave the host's workers all its questions at once: a second seat's review
+    began only once every question of the first had been taken (its bar stood at 0%)."""
+    import queue
+
+    monkeypatch.setattr(review_pool, "ProcessPoolExecutor", OneAtATimeWorkers)
+    StandInWorkers.made, StandInWorkers.started = [], threading.Event()
+    shared = review_pool.HostWorkers(None, None, "rummy", workers=2)
+    heard: queue.Queue[str] = queue.Queue()  # each answer as its review takes it
+
+    def review(name: str) -> None:
+        pool = review_pool.ReviewPool(None, None, "rummy", shared=shared)
+        for found in pool.map(str.upper, [f"{name} {n}" for n in range(QUESTIONS)]):
+            heard.put(found)
+
+    reviews = [threading.Thread(target=review, args=(name,), daemon=True) for name in ("ann", "bob")]
+    for thread in reviews:  # Bob asks once Ann's review waits for its first answer
+        thread.start()
+        assert StandInWorkers.started.wait(WAIT)
+        assert StandInWorkers.made[0].waited_for.acquire(timeout=WAIT)
+    workers = StandInWorkers.made[0]
+    order = []
+    for _ in range(2 * QUESTIONS):
+        workers.answer_the_oldest()
+        order.append(heard.get(timeout=WAIT))  # taken, and the review's next question given
+    for thread in reviews:
+        thread.join(WAIT)
+    assert sorted(order) == sorted(f"{name} {n}".upper() for name in ("ann", "bob") for n in range(QUESTIONS))
+    assert order.index("BOB 0") < order.index(f"ANN {QUESTIONS - 1}"), order  # Bob's first before Ann's last
+    assert len(StandInWorkers.made) == 1 and workers.shut_down.is_set()

@@ -17,9 +17,11 @@ from __future__ import annotations
 import os
 import signal
 import threading
+from collections import deque
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import get_context
+from itertools import islice
 from typing import Any, Callable, Iterable, Iterator
 
 from wordcards.ai.adviser import ExpertAnswer, ExpertJob
@@ -130,9 +132,12 @@ class HostWorkers:
     """One set of worker processes for every seat's review of a host (``pools_for_a_host``):
     each review submits its questions to it, so two seats pressing w together are both
     answered by the workers (one review holding them left the other to its thread), and no
-    more processes run than the host's cores allow. Started by the first review that needs
-    it, shut down when the last one using it ends; a review closed cancels only its own
-    questions. A broken one (a worker killed) is replaced for the next review."""
+    more processes run than the host's cores allow. The reviews take turns: each gives the
+    workers no more questions at a time than there are workers, the next as each answer is
+    taken (``ReviewPool._host_pooled``), so a second seat's review is begun while the first's
+    goes on, each about half as fast. Started by the first review that needs it, shut down
+    when the last one using it ends; a review closed cancels only its own questions. A
+    broken one (a worker killed) is replaced for the next review."""
 
     def __init__(self, wordlist: str | None, house: str | None, game: str, workers: int | None = None) -> None:
         self._start = (wordlist, house, game)
@@ -140,7 +145,7 @@ class HostWorkers:
         self._lock = threading.Lock()
         self._executor: ProcessPoolExecutor | None = None
         self._users = 0
-        self.started = 0  # executors started so far (a test or the bench reads it)
+        self.started = 0  # executors started so far (a test reads it)
 
     @property
     def running(self) -> bool:
@@ -204,7 +209,7 @@ class ReviewPool:
         self._closed = False
         self._lock = threading.Lock()
         self.fell_back = False  # a worker failed: the rest were answered here
-        self.workers_started = 0  # worker processes of the last ``map`` (0: answered here)
+        self.workers_used = 0  # worker processes the last ``map``'s questions went to, its own or the host's (0: answered here)
         self.answered_by_workers = 0  # answers of the last ``map`` that came from worker processes
 
     @classmethod
@@ -217,7 +222,7 @@ class ReviewPool:
         jobs = list(jobs)
         done = 0
         workers = self._workers_for(len(jobs))
-        self.workers_started, self.answered_by_workers = workers, 0
+        self.workers_used, self.answered_by_workers = workers, 0
         if workers:
             answers = self._host_pooled(answer, jobs) if self._shared is not None else self._pooled(answer, jobs, workers)
             try:
@@ -247,21 +252,33 @@ class ReviewPool:
         return workers if workers >= FEWEST_WORKERS else 0
 
     def _host_pooled(self, answer: Callable[[ExpertJob], ExpertAnswer], jobs: list[ExpertJob]) -> Iterator[ExpertAnswer]:
-        """The questions given to the host's workers beside other seats' reviews, answered in order."""
+        """The questions given to the host's workers beside other seats' reviews, answered in
+        order. No more of them at a time than there are workers, the next given as each answer
+        is taken: the workers take questions in the order given, so a review that gave them all
+        at once would hold them until its last began, and another seat's bar would stand at 0%."""
         assert self._shared is not None
         shared = self._shared
         executor = shared.take()
+        waiting = iter(jobs)
+        asked: deque[Future[Any]] = deque()  # this review's questions given and not yet taken, oldest first
+
+        def ask(questions: int) -> None:  # under self._lock: close cancels what self._own holds
+            self._check_open()
+            asked.extend(executor.submit(answer, job) for job in islice(waiting, questions))
+            self._own = list(asked)
+
         try:
             with self._lock:
-                self._check_open()
-                self._own = [executor.submit(answer, job) for job in jobs]
-            for question in list(self._own):
+                ask(shared.workers)
+            while asked:
+                question = asked.popleft()
                 try:
                     found = question.result()
                 except CancelledError:
                     self._check_open()  # cancelled by close: not a failure to answer again here
                     raise
-                self._check_open()
+                with self._lock:
+                    ask(1)  # before the answer is handed on: the workers are not left waiting for it
                 yield found
         except BrokenProcessPool:
             shared.broken(executor)  # the other reviews on it are answered in their threads too

@@ -259,18 +259,18 @@ def _host(args: argparse.Namespace) -> int:
 def _resume_finished(args: argparse.Namespace) -> int:
     """No unfinished hosted game: the last one played to the end, served again (a host
     killed after the end, its seats told the same link shows the scores and the review
-    again: docs/decisions/remote.md), or how to start a new one."""
+    again: docs/decisions/remote.md), or how to start a new one. Only a game that is over:
+    one that is not (the file edited) would be hosted as a live game from finished.json."""
     from wordcards.remote import store
 
-    start = command("host", games.NAMES[0], "--players", '"Ann,Bob"')
+    start = command("host", games.NAMES[0], "--players", '"Ann,Bob"') + f" (or {games.NAMES[1]}) starts a new one"
     try:
         finished = store.read(finished=True)
     except store.HostedUnreadable as exc:
-        return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {start} (or {games.NAMES[1]}) starts a new one")
+        return _refuse("host", f"there is no unfinished hosted game, and the last one played to the end cannot be read: {exc}; {start}")
     if finished is None:
-        return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()}); {start} (or {games.NAMES[1]}) starts a new one")
-    print("wordcards host: the last hosted game was played to the end: its seats see the final scores and their reviews again.", file=sys.stderr)
-    return _resume(args, finished)
+        return _refuse("host", f"there is no unfinished hosted game (looked for {store.hosted_path()}); {start}")
+    return _resume(args, finished, start_new=start)
 
 
 def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
@@ -287,9 +287,12 @@ def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
     return f"{named} {sets} up a new game: a resumed hosted game keeps the options it was started with"
 
 
-def _resume(args: argparse.Namespace, saved: Any) -> int:
+def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) -> int:
+    """``saved`` carried on; ``start_new``: it is the last game played to the end (its
+    scores and reviews served again), and how to start a new one instead."""
     from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words, name_again
     from wordcards.saves import SaveUnreadable, not_replayed
+    from wordcards.remote import store
 
     no_computer = fast_changes_nothing(saved.seats) if args.fast else None
     if no_computer:
@@ -308,14 +311,26 @@ def _resume(args: argparse.Namespace, saved: Any) -> int:
         # The files the game was saved with have moved or gone: say how to name them again (as resume does).
         again = name_again(("host", "--resume"), saved, args.wordlist, args.house)
         if again is None:
+            if start_new is not None:
+                return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new}")
             return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-        return _refuse("host", f"{exc}: the hosted game was played with it; to go on, {again} (the game is kept)")
+        to_go_on = "to see its end again" if start_new is not None else "to go on"
+        return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
     try:
         hosted = hosted_carried_on(saved, words, tuple(tokens), address, port, tell=_tell_on_resume)
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
-        return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; start a new one with --new: new links)")
+        instead = start_new if start_new is not None else "start a new one with --new: new links"
+        return _refuse("host", f"{not_replayed(exc)} ({kept} is kept; {instead})")
+    if start_new is not None:
+        if not hosted.game.is_over:  # served from finished.json it would go on as a live game
+            return _refuse(
+                "host",
+                f"there is no unfinished hosted game, and the one kept as played to the end is not over "
+                f"({store.finished_path()} was changed?): it is not served, and is left as it is; {start_new}",
+            )
+        print("wordcards host: the last hosted game was played to the end: its seats see the final scores and their reviews again.", file=sys.stderr)
     return _serve_table(hosted, args.fast, renewed, saved_at=(saved.address, saved.port))
 
 
@@ -547,7 +562,12 @@ def _serve_table(
     # The seats' reviews answered as the shared keyboard's are: on the other cores, if enough.
     review_pool = pools_for_a_host(hosted.wordlist, hosted.house, games.entry_of(game).name)
     server = HostServer(
-        table, local_base=local_base(address, port), computer_pace=0.05 if fast else 0.8, say=_say, review_pool=review_pool
+        table,
+        local_base=local_base(address, port),
+        computer_pace=0.05 if fast else 0.8,
+        say=_say,
+        review_pool=review_pool,
+        errors_log=store.errors_path(),
     )
     quiet_bad_requests()
     app = server.make_app()

@@ -18,6 +18,7 @@ import asyncio
 import json
 import shlex
 import sys
+from pathlib import Path
 from typing import Any, Callable, Coroutine
 
 from aiohttp import WSMsgType, web
@@ -26,6 +27,7 @@ from wordcards.app.review_pool import ReviewPool
 from wordcards.remote.background import in_background, tell_soon
 from wordcards.remote.client import ANOTHER_SCREEN, STOPPING
 from wordcards.remote.outbox import Outbox
+from wordcards.remote import store
 from wordcards.remote.protocol import PROTOCOL, QUERY_PROTOCOL, WRONG_PROTOCOL, host_refused_line, protocol_named, refusal_headers
 from wordcards.remote.table import REVIEW_FAILED, HostTable, Tell
 from wordcards.remote.web import TerminalPages, notice_page
@@ -76,9 +78,12 @@ class HostServer:
         computer_pace: float = 0.8,
         say: Callable[[str], None] = print,
         review_pool: Callable[[], ReviewPool] = ReviewPool.in_process,
+        errors_log: Path | None = None,
     ):
         """``review_pool``: a new ``map`` for a seat's review, as the shared keyboard's review
-        has (``review_pool.pool_for`` the hosted game's words); the review's thread by default."""
+        has (``review_pool.pool_for`` the hosted game's words); the review's thread by default.
+        ``errors_log``: where a failed review's whole error is kept (``store.keep_error``), the
+        console saying it in one line; None: the line only."""
         self.table = table
         self.local_base = local_base  # how a process on this machine reaches the host
         self.computer_pace = computer_pace
@@ -91,6 +96,7 @@ class HostServer:
         self._time_watch: asyncio.Task[None] | None = None
         self._searches: set[asyncio.Task[None]] = set()  # hints and reviews being made
         self._review_pool = review_pool
+        self.errors_log = errors_log
         self._reviewing: dict[int, ReviewPool] = {}  # each seat's review being made, stopped by closing its pool
         self._last_line = ""
         self._refused: set[tuple[int, str]] = set()  # seats told of a screen of another version (once each)
@@ -318,8 +324,8 @@ class HostServer:
             else:
                 try:
                     result = await in_background(self.table.find_review, seat, game, progress if wants else None, pool.map)
-                except Exception as exc:  # a bug, a bad save, a worker gone: the seat waited for good
-                    self.say(f"{self.table.name(seat)}'s review could not be made: {one_line(exc)}")
+                except Exception as exc:  # a bug or a bad save (a worker gone is not: pool.map answers in the thread)
+                    self._review_failed(seat, exc)
                     result = {"error": REVIEW_FAILED, "actions": len(game.actions)}
         finally:
             pool.close()  # worker processes, if any, end with it
@@ -329,6 +335,18 @@ class HostServer:
             return
         if not self._hold_time_up():  # held: every seat was told, this one its review with it
             self.send_state(seat)
+
+    def _review_failed(self, seat: int, exc: Exception) -> None:
+        """A seat's review raised: its whole error kept in the errors log, and one line on the
+        console that names the log (none while the host stops: its stop cut the review short)."""
+        said = f"{self.table.name(seat)}'s review could not be made: {one_line(exc)}"
+        if self.errors_log is not None:
+            try:
+                said += f" (the whole error is in {store.keep_error(said, exc, self.errors_log)})"
+            except OSError as cannot:
+                said += f" (its whole error could not be kept in {self.errors_log}: {cannot.strerror or cannot})"
+        if not self.stopping:
+            self.say(said)
 
     def _tell_progress(self, seat: int, done: int, total: int) -> None:
         """How far the review ``seat`` waits for has got: a small message of its own, to

@@ -4,12 +4,15 @@ It lives in its own folder (``hosted/`` in the data folder, with its own lock), 
 never touches the game a family plays at one keyboard, and two hosts never share one save. The tokens are
 kept with it so that a host restarted after a crash (even ``kill -9``) gives the same links.
 The file is written atomically and readable by its owner only (it holds the tokens).
+Beside it, ``errors.log`` keeps whole the errors the host's console says in one line.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import time
+import traceback
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -22,6 +25,8 @@ from wordcards.remote.table import HandEndReplayed, MissedScores  # the table ke
 FOLDER = "hosted"
 HOSTED = "game.json"
 HOSTED_FINISHED = "finished.json"
+ERRORS = "errors.log"
+ERRORS_KEPT = 200_000  # characters of errors.log: a few hundred tracebacks; past it the oldest go
 
 
 class HostedUnreadable(Exception):
@@ -111,6 +116,26 @@ def write(hosted: HostedGame) -> Path:
     saves.write_atomically(path, json.dumps(data, indent=1))
     if game.is_over:
         os.replace(path, finished_path())
+    return path
+
+
+def errors_path() -> Path:
+    return hosted_folder() / ERRORS
+
+
+def keep_error(heading: str, exc: BaseException, path: Path | None = None, kept: int = ERRORS_KEPT) -> Path:
+    """``exc``'s traceback appended to the errors log (``path``, else ``errors_path``) under
+    ``heading`` and the time; past ``kept`` characters the oldest lines are dropped, leaving
+    about half, so the log never grows without end. The log's path; raises OSError."""
+    path = errors_path() if path is None else path
+    entry = f"{time.strftime('%Y-%m-%d %H:%M:%S')} {heading}\n{''.join(traceback.format_exception(exc))}\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as log:
+        log.write(entry)
+    if path.stat().st_size > kept:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        newest = text[len(text) - kept // 2 :]
+        saves.write_atomically(path, newest[newest.find("\n") + 1 :])  # from a whole line
     return path
 
 
