@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import yaml
 
@@ -952,6 +952,23 @@ def _named_as_changed(rules: Rules, path: Path) -> Rules:
     if rules.name != shipped.name or _numbers(rules) == _numbers(shipped):
         return rules
     return dataclasses.replace(rules, name=_file_name(path.stem, 80 - len(CHANGED_MARK)) + CHANGED_MARK)
+
+
+def named_as_changed_in_save(rules: Rules, title: str, unsaved: Iterable[str] = ()) -> Rules:
+    """A save's ruleset under the shipped name with other numbers (a save edited by hand)
+    is not the standard game: it is named "Shuffle (custom)", as a file's copy is named
+    for its file. ``unsaved``: the fields an older save lacked and was given (not changed
+    by anyone, so not compared)."""
+    try:
+        shipped = default_ruleset(rules.game)
+    except (OSError, RuntimeError, RulesetError):  # nothing to compare with: the name stands
+        return rules
+    if rules.name != shipped.name:
+        return rules
+    as_shipped = {field: getattr(shipped, field) for field in unsaved}
+    if _numbers(dataclasses.replace(rules, **as_shipped)) == _numbers(shipped):
+        return rules
+    return dataclasses.replace(rules, name=title + CHANGED_MARK)
 
 
 def _numbers(rules: Rules) -> Rules:

@@ -30,7 +30,7 @@ import json
 import os
 import tempfile
 import unicodedata
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 
@@ -368,9 +368,27 @@ def read_record(path: Path) -> SaveRecord | None:
     except ValueError as exc:
         raise SaveUnreadable(path, str(exc)) from None
     try:
-        return SaveRecord(text, loads(text), json.loads(text))
+        record, data = loads(text), json.loads(text)
     except (SaveError, ValueError) as exc:
         raise SaveUnreadable(path, str(exc)) from None
+    return _named_as_played(SaveRecord(text, record, data))
+
+
+def _named_as_played(saved: SaveRecord) -> SaveRecord:
+    """The save with its ruleset renamed "... (custom)" when its numbers were changed under
+    the shipped name (by hand: the save's checks pass, the rules screen called it standard).
+    The text is rewritten too: the engine replays the game from it."""
+    from wordcards.engine.record import FIELDS_OLDER_SAVES_LACK
+    from wordcards.games import TITLES
+    from wordcards.rulesets import named_as_changed_in_save
+
+    record, data = saved.record, saved.data
+    lacked = [field for field in FIELDS_OLDER_SAVES_LACK if field not in data["ruleset"] and hasattr(record.rules, field)]
+    rules = named_as_changed_in_save(record.rules, TITLES[record.game], lacked)
+    if rules is record.rules:
+        return saved
+    data = {**data, "ruleset": {**data["ruleset"], "name": rules.name}}
+    return SaveRecord(json.dumps(data, indent=1), replace(record, rules=rules), data)
 
 
 def read_save() -> Saved | None:
