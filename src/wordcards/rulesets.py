@@ -958,7 +958,8 @@ def named_as_changed_in_save(rules: Rules, title: str, unsaved: Iterable[str] = 
     """A save's ruleset under the shipped name with other numbers (a save edited by hand)
     is not the standard game: it is named "Shuffle (custom)", as a file's copy is named
     for its file. ``unsaved``: the fields an older save lacked and was given (not changed
-    by anyone, so not compared)."""
+    by anyone, so not compared); an older version's rummy minimum of 1, kept as it was
+    played (``rules_for_a_new_game``), is no change either."""
     try:
         shipped = default_ruleset(rules.game)
     except (OSError, RuntimeError, RulesetError):  # nothing to compare with: the name stands
@@ -966,7 +967,7 @@ def named_as_changed_in_save(rules: Rules, title: str, unsaved: Iterable[str] = 
     if rules.name != shipped.name:
         return rules
     as_shipped = {field: getattr(shipped, field) for field in unsaved}
-    if _numbers(dataclasses.replace(rules, **as_shipped)) == _numbers(shipped):
+    if _numbers(rules_for_a_new_game(dataclasses.replace(rules, **as_shipped))) == _numbers(shipped):
         return rules
     return dataclasses.replace(rules, name=title + CHANGED_MARK)
 
