@@ -167,6 +167,9 @@ class Saved:
     words_digest: str | None = None
     progress: str | None = None  # how far the game got, one short line (None: not saved)
     promise: Promise | None = None  # the play a hint promised on the saved position
+    # The shipped name its ruleset was saved under when the numbers were changed by hand
+    # (it is played as "... (custom)", and the resume says so); None: not changed.
+    renamed_from: str | None = None
 
 
 def data_dir() -> Path:
@@ -346,6 +349,7 @@ class SaveRecord:
     text: str
     record: Record
     data: dict[str, Any]
+    renamed_from: str | None = None  # the shipped name of a ruleset changed by hand (_named_as_played)
 
     @property
     def app(self) -> dict[str, Any]:
@@ -388,7 +392,7 @@ def _named_as_played(saved: SaveRecord) -> SaveRecord:
     if rules is record.rules:
         return saved
     data = {**data, "ruleset": {**data["ruleset"], "name": rules.name}}
-    return SaveRecord(json.dumps(data, indent=1), replace(record, rules=rules), data)
+    return SaveRecord(json.dumps(data, indent=1), replace(record, rules=rules), data, renamed_from=record.rules.name)
 
 
 def read_save() -> Saved | None:
@@ -420,6 +424,7 @@ def read_save() -> Saved | None:
         words_digest=words_digest(record),
         progress=read_progress(app.get("progress")),
         promise=read_promise(app.get("promise")),
+        renamed_from=saved.renamed_from,
     )
 
 

@@ -186,14 +186,26 @@ def test_a_save_whose_shipped_ruleset_was_edited_by_hand_plays_as_custom(data_di
     """"hand_size": 9 under "Shuffle (standard)": the rules screen said the standard game
     with 9 cards each. Its numbers are not the shipped ones, so it is named custom, as a
     changed copy of the shipped file is."""
-    edited_save(data_dir, record_json(), lambda data: data["ruleset"].update(hand_size=9))
-    rules = loads(saves.read_save().text).rules
+    def edit(data):
+        data["ruleset"]["hand_size"] = 9
+        data["wordlist"] = default_wordlist().identity  # its words as now: the one notice is the ruleset's
+
+    edited_save(data_dir, record_json(), edit)
+    saved = saves.read_save()
+    rules = loads(saved.text).rules
     assert rules.name == "Shuffle (custom)" and rules.hand_size == 9
+    # ... and the resume says so, in the log and as it opens (not "without comment")
+    session = Session.resume(saved, default_wordlist(), None, None)
+    assert session.game.rules.name == "Shuffle (custom)"
+    said = "The saved ruleset is not Shuffle (standard): its numbers were changed in the save, so it is played as Shuffle (custom)."
+    assert session.resume_notice == said and said in [text for _, text in session.notes]
 
 
 def test_a_save_with_the_shipped_numbers_keeps_the_shipped_name(data_dir):
-    edited_save(data_dir, record_json(), lambda data: None)
-    assert loads(saves.read_save().text).rules.name == "Shuffle (standard)"
+    edited_save(data_dir, record_json(), lambda data: data.update(wordlist=default_wordlist().identity))
+    saved = saves.read_save()
+    assert loads(saved.text).rules.name == "Shuffle (standard)" and saved.renamed_from is None
+    assert Session.resume(saved, default_wordlist(), None, None).resume_notice is None
 
 
 @pytest.mark.parametrize("name", ["shuffle-v1.json", "rummy-inverse-v1.json"])
