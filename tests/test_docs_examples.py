@@ -237,11 +237,11 @@ def test_S12_the_word_list_lengths_in_playing_md_depend_on_who_plays_as_said(tmp
 
     text = one_line(DOCS / "playing.md")
     found = re.search(
-        r"a list of three-letter words is refused for `([^`]+)` \(\"([^\"]+) \.\.\. nobody could ever play\"\) and plays with `([^`]+)`",
+        r"a list of three-letter words is refused for `([^`]+)` \(\"([^\"]+) \.\.\. ([^\"]+)\"\) and plays with `([^`]+)`",
         text,
     )
     assert found, "docs/playing.md no longer says which table a list of three-letter words is refused for"
-    adults, said, junior = found.groups()
+    adults, said, ending, junior = found.groups()
     listed = tmp_path / "three.txt"
     listed.write_text("cat\ndog\nsun\n", encoding="utf-8")
 
@@ -250,6 +250,7 @@ def test_S12_the_word_list_lengths_in_playing_md_depend_on_who_plays_as_said(tmp
         add_play_arguments(parser)
         return choice_from_args(parser.parse_args(["shuffle", "--wordlist", str(listed), *shlex.split(" ".join(options))]))
 
-    with pytest.raises(LaunchError, match=re.escape(said)):
+    with pytest.raises(LaunchError, match=re.escape(said)) as refused:
         words_for(choice(adults))
+    assert str(refused.value).endswith(ending)
     assert words_for(choice(adults, junior)) is not None

@@ -711,6 +711,23 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         # complained there ("line 56: not indented like the lines around it")
         ("shuffle", "name: Shuffle (standard)", 'name: "Shuffle (standard)', "name", "quotation mark is not closed"),
         ("shuffle", "  jokers: 2", " jokers: 2", "jokers", "not indented like the lines around it"),
+        # a section's first key indented wrongly: YAML takes its indent for the section's and
+        # complained at the next key, which is right ("line 47 at 'max'")
+        ("shuffle", "  min: 2 ", "   min: 2 ", "min", "not indented like the lines around it"),
+        ("shuffle", "  min: 2 ", " min: 2 ", "min", "not indented like the lines around it"),
+        ("shuffle", "    A: {count: 6, value: 1}", "   A: {count: 6, value: 1}", "A", "not indented like the lines around it"),
+        ("shuffle", "    A: {count: 6, value: 1}", "     A: {count: 6, value: 1}", "A", "not indented like the lines around it"),
+        ("shuffle", "  letters:", "   letters:", "letters", "not indented like the lines around it"),
+        ("rummy", "  2: 7", "   2: 7", "2", "not indented like the lines around it"),
+        ("rummy", "  2: 7", " 2: 7", "2", "not indented like the lines around it"),
+        # ... and a later key indented wrongly is still that key
+        ("shuffle", "  max: 6", "   max: 6", "max", "not indented like the lines around it"),
+        ("shuffle", "  max: 6", " max: 6", "max", "not indented like the lines around it"),
+        # a top-level key indented under the section above it: YAML reads it as that
+        # section's, so 'missing' alone (at no line) sent the family looking at the top level
+        ("shuffle", "hand_size: 7 ", "  hand_size: 7 ", "players.hand_size",
+         "'hand_size' is a top-level key, indented here under 'players:'; write it at the start of the line"),
+        ("rummy", "hand_size: ", "  hand_size: ", "players.hand_size", "indented here under 'players:'"),
         # a control character YAML refuses (an editor may show nothing): its line and column
         ("shuffle", "hand_size: 7 ", "hand_size: 7\x07 ", "hand_size", "control character (U+0007, column 13)"),
         ("shuffle", "  jokers: 2", "  jokers: \x1b[1m2", "jokers", "control character (U+001B, column 11)"),

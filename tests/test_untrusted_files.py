@@ -509,7 +509,7 @@ def test_S12_a_word_list_only_a_junior_could_play_is_refused_at_a_table_of_adult
     path = tmp_path / "three.txt"
     path.write_text("cat\ndog\nact\n", encoding="utf-8")
     code, _, err = run(capsys, "play", "shuffle", "--players", "Ann,Bob", "--wordlist", str(path))
-    one_line_refusal(code, err, f"{path}: no word of 4 letters or more in the list", "nobody could ever play")
+    one_line_refusal(code, err, f"{path}: no word of 4 letters or more in the list", "no adult could ever play; a junior could")
     assert not (tmp_path / "data" / "current.json").exists()
     # With a junior seated the list is theirs to choose (S12: a junior's first play is 3).
     assert run(capsys, "play", "shuffle", "--players", "Ann,Bob", "--junior", "Bob", "--wordlist", str(path))[0] == 0

@@ -388,6 +388,16 @@ def unplayable(
     '-word' lines took them all from ``listed``. The least minimum of the seated players
     counts: a junior's (S12) only when ``junior_seated``, as a list only juniors can play
     with is theirs to choose, and useless to a table of adults."""
+    why = _no_playable_word(rules, words, listed, removed, junior_seated)
+    if why is None:
+        return None
+    if not junior_seated and rules.juniors_play_easier and _no_playable_word(rules, words, listed, removed, True) is None:
+        return f"{why}: no adult could ever play; a junior could"  # a junior's seat is the family's to mark
+    return f"{why}: nobody could ever play"
+
+
+def _no_playable_word(rules: Any, words: Any, listed: str, removed: bool, junior_seated: bool) -> str | None:
+    """What ``words`` lack for the least minimum of the seated players, or None."""
     shortest, longest, needs = rules.playable_lengths(junior_seated)
     if words.any_word(lambda word: shortest <= len(word) <= (longest or len(word))):
         return None
@@ -396,8 +406,28 @@ def unplayable(
     else:
         span = f"{shortest} letters" if shortest == longest else f"{shortest} to {longest} letters"
     if removed:
-        return f"its '-word' lines leave no word of {span} in {listed}, and {needs}: nobody could ever play"
-    return f"no word of {span} in {listed}, and {needs}: nobody could ever play"
+        return f"its '-word' lines leave no word of {span} in {listed}, and {needs}"
+    return f"no word of {span} in {listed}, and {needs}"
+
+
+def adults_who_cannot_play(rules: Any, words: Any, players: tuple[Any, ...]) -> str | None:
+    """A note for a table where juniors can play and its adults never could (S12: words
+    only long enough for a junior's minimum), said as the game starts; None otherwise. It
+    is no refusal: the juniors play a game, and the family may mean it so."""
+    adults = [player.name for player in players if not player.junior]
+    if not adults or len(adults) == len(players):  # all adults: refused (seating_refusal)
+        return None
+    why = _no_playable_word(rules, words, "the word list", False, junior_seated=False)
+    if why is None:
+        return None
+    juniors = [player.name for player in players if player.junior]
+    as_juniors = "a junior" if len(juniors) == 1 else "juniors"
+    return f"{_and(adults)} can never play: {why}; only {_and(juniors)} can, as {as_juniors}"
+
+
+def _and(names: list[str]) -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def game_options(game: str, rules: Any, given: dict[str, Any]) -> dict[str, Any]:

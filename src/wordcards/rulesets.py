@@ -13,10 +13,11 @@ import dataclasses
 import hashlib
 import re
 import string
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import yaml
 
@@ -314,6 +315,13 @@ class _Node:
         level, at no line (the first key's line, 'game: shuffle', is not where it goes)."""
         if self.path:
             return self.error(f"missing key '{key}'{why}")
+        misplaced = _indented_under(self.node, key)
+        if misplaced is not None:  # hand_size: 7 indented under players: is where the family put it
+            section, key_node = misplaced
+            return RulesetError(
+                self.file, f"{section}.{key}", _line(key_node),
+                f"'{key}' is a top-level key{why}, indented here under '{section}:'; write it at the start of the line, not indented",
+            )
         return RulesetError(self.file, "", None, f"missing key '{key}'{why} (a top-level key: add it on a line of its own, not indented)")
 
     def sequence(self) -> list["_Node"]:
@@ -374,6 +382,19 @@ class _Node:
         if not value.isprintable():  # an escape code would reach the terminal
             raise self.error(f"{value!r} has control characters or escape codes")
         return value
+
+
+def _indented_under(root: yaml.Node, key: str) -> tuple[str, yaml.Node] | None:
+    """The top-level section (its name) and the key node of ``key`` written inside that
+    section instead of at the top level, if it is there."""
+    if not isinstance(root, yaml.MappingNode):
+        return None
+    for section_node, value_node in root.value:
+        if isinstance(section_node, yaml.ScalarNode) and isinstance(value_node, yaml.MappingNode):
+            for key_node, _ in value_node.value:
+                if isinstance(key_node, yaml.ScalarNode) and key_node.value == key:
+                    return shorten(section_node.value), key_node
+    return None
 
 
 def _line(node: yaml.Node) -> int | None:
@@ -727,6 +748,8 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
         before = _line_without_colon(lines, line)
         if before is not None:  # "  target 150" above "  max_hands: 25": the colon is missing there
             line, problem = before, _OPENED["while scanning a simple key"]
+    if any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
+        line = _first_key_misindented(lines, line)
     line_text = lines[line] if line < len(lines) else ""
     key = _KEY_OF_LINE.match(line_text)
     indent = line_text[: len(line_text) - len(line_text.lstrip(" \t"))]
@@ -775,6 +798,51 @@ def _quote_left_open(lines: list[str], line: int) -> int | None:
         if found and found.group(1) not in found.group(2).replace("''", "").replace("\\\\", "").replace('\\"', ""):
             return number
     return None
+
+
+def _content_lines(lines: list[str]) -> dict[int, tuple[int, str]]:
+    """Each line that holds something (not a comment): its indentation and its content."""
+    found = {}
+    for number, line_text in enumerate(lines):
+        content = line_text.split("#", 1)[0].rstrip()
+        if content.strip():
+            found[number] = (len(content) - len(content.lstrip(" \t")), content.strip())
+    return found
+
+
+def _indent_step(content: dict[int, tuple[int, str]]) -> int:
+    """How far the file indents a section's keys under it, by the most common step (2 in
+    the shipped files)."""
+    indents = [indent for indent, _ in content.values()]
+    steps = Counter(later - earlier for earlier, later in zip(indents, indents[1:]) if later > earlier)
+    return steps.most_common(1)[0][0] if steps else 2
+
+
+def _first_key_misindented(lines: list[str], line: int) -> int:
+    """The line to blame for a bad indent that the parser finds at ``line``. When a
+    section's first key is the one indented wrongly, YAML takes that first key's
+    indentation as the section's and complains at the next key, which is right: blame the
+    first key when ``line`` sits one step under the section and the first key does not."""
+    content = _content_lines(lines)
+    if line not in content or "\t" in lines[line][: content[line][0]]:
+        return line
+    indent = content[line][0]
+    above = [number for number in sorted(content) if number < line]
+    outer = next((number for number in reversed(above) if content[number][0] < indent), None)
+    if outer is None:
+        return line
+    if content[outer][1].endswith(":"):  # a section's name: its first key is the line after it
+        section = outer
+    else:  # a key with a value, less indented: the first key itself, under a section's name?
+        before = [number for number in above if number < outer]
+        if not before or not content[before[-1]][1].endswith(":") or content[before[-1]][0] >= content[outer][0]:
+            return line
+        section = before[-1]
+    first = next(number for number in sorted(content) if number > section)
+    section_indent, first_indent = content[section][0], content[first][0]
+    if first != line and first_indent != indent and first_indent > section_indent and indent == section_indent + _indent_step(content):
+        return first
+    return line
 
 
 def _line_without_colon(lines: list[str], line: int) -> int | None:
@@ -884,6 +952,24 @@ def _named_as_changed(rules: Rules, path: Path) -> Rules:
     if rules.name != shipped.name or _numbers(rules) == _numbers(shipped):
         return rules
     return dataclasses.replace(rules, name=_file_name(path.stem, 80 - len(CHANGED_MARK)) + CHANGED_MARK)
+
+
+def named_as_changed_in_save(rules: Rules, title: str, unsaved: Iterable[str] = ()) -> Rules:
+    """A save's ruleset under the shipped name with other numbers (a save edited by hand)
+    is not the standard game: it is named "Shuffle (custom)", as a file's copy is named
+    for its file. ``unsaved``: the fields an older save lacked and was given (not changed
+    by anyone, so not compared); an older version's rummy minimum of 1, kept as it was
+    played (``rules_for_a_new_game``), is no change either."""
+    try:
+        shipped = default_ruleset(rules.game)
+    except (OSError, RuntimeError, RulesetError):  # nothing to compare with: the name stands
+        return rules
+    if rules.name != shipped.name:
+        return rules
+    as_shipped = {field: getattr(shipped, field) for field in unsaved}
+    if _numbers(rules_for_a_new_game(dataclasses.replace(rules, **as_shipped))) == _numbers(shipped):
+        return rules
+    return dataclasses.replace(rules, name=title + CHANGED_MARK)
 
 
 def _numbers(rules: Rules) -> Rules:

@@ -30,7 +30,7 @@ import json
 import os
 import tempfile
 import unicodedata
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 
@@ -167,6 +167,9 @@ class Saved:
     words_digest: str | None = None
     progress: str | None = None  # how far the game got, one short line (None: not saved)
     promise: Promise | None = None  # the play a hint promised on the saved position
+    # The shipped name its ruleset was saved under when the numbers were changed by hand
+    # (it is played as "... (custom)", and the resume says so); None: not changed.
+    renamed_from: str | None = None
 
 
 def data_dir() -> Path:
@@ -346,6 +349,7 @@ class SaveRecord:
     text: str
     record: Record
     data: dict[str, Any]
+    renamed_from: str | None = None  # the shipped name of a ruleset changed by hand (_named_as_played)
 
     @property
     def app(self) -> dict[str, Any]:
@@ -368,9 +372,27 @@ def read_record(path: Path) -> SaveRecord | None:
     except ValueError as exc:
         raise SaveUnreadable(path, str(exc)) from None
     try:
-        return SaveRecord(text, loads(text), json.loads(text))
+        record, data = loads(text), json.loads(text)
     except (SaveError, ValueError) as exc:
         raise SaveUnreadable(path, str(exc)) from None
+    return _named_as_played(SaveRecord(text, record, data))
+
+
+def _named_as_played(saved: SaveRecord) -> SaveRecord:
+    """The save with its ruleset renamed "... (custom)" when its numbers were changed under
+    the shipped name (by hand: the save's checks pass, the rules screen called it standard).
+    The text is rewritten too: the engine replays the game from it."""
+    from wordcards.engine.record import FIELDS_OLDER_SAVES_LACK
+    from wordcards.games import TITLES
+    from wordcards.rulesets import named_as_changed_in_save
+
+    record, data = saved.record, saved.data
+    lacked = [field for field in FIELDS_OLDER_SAVES_LACK if field not in data["ruleset"] and hasattr(record.rules, field)]
+    rules = named_as_changed_in_save(record.rules, TITLES[record.game], lacked)
+    if rules is record.rules:
+        return saved
+    data = {**data, "ruleset": {**data["ruleset"], "name": rules.name}}
+    return SaveRecord(json.dumps(data, indent=1), replace(record, rules=rules), data, renamed_from=record.rules.name)
 
 
 def read_save() -> Saved | None:
@@ -402,6 +424,7 @@ def read_save() -> Saved | None:
         words_digest=words_digest(record),
         progress=read_progress(app.get("progress")),
         promise=read_promise(app.get("promise")),
+        renamed_from=saved.renamed_from,
     )
 
 

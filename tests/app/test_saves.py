@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from wordcards import saves
 from wordcards.engine.players import Player
-from wordcards.engine.record import Record, dumps
+from wordcards.app.session import Session
+from wordcards.engine.record import Record, dumps, loads
 from wordcards.rulesets import default_ruleset
+from wordcards.words import default_wordlist
 
 
 @pytest.fixture(autouse=True)
@@ -162,3 +165,63 @@ def test_the_ending_decided_is_saved_beside_the_actions_and_a_malformed_one_is_d
     for bad in ({**good, "at": True}, {**good, "at": -1}, {**good, "at": "3"}, {**good, "action": ""},
                 {**good, "action": "\x1b[2J"}, {**good, "action": "x" * 101}, {**good, "action": 90}, [3, "time-up 90"], None):
         assert saves.read_ending(bad) is None, bad
+
+
+# --- a save's ruleset edited by hand: checked again on resume (README) -----------------------
+
+SHIPPED_SAVES = Path(__file__).parents[1] / "engine" / "saves"
+
+
+def edited_save(data_dir: Path, text: str, edit) -> Path:
+    """``text`` written as the unfinished game after ``edit`` changed its JSON in place."""
+    data = json.loads(text)
+    edit(data)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    path = data_dir / "current.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_save_whose_shipped_ruleset_was_edited_by_hand_plays_as_custom(data_dir):
+    """"hand_size": 9 under "Shuffle (standard)": the rules screen said the standard game
+    with 9 cards each. Its numbers are not the shipped ones, so it is named custom, as a
+    changed copy of the shipped file is."""
+    def edit(data):
+        data["ruleset"]["hand_size"] = 9
+        data["wordlist"] = default_wordlist().identity  # its words as now: the one notice is the ruleset's
+
+    edited_save(data_dir, record_json(), edit)
+    saved = saves.read_save()
+    rules = loads(saved.text).rules
+    assert rules.name == "Shuffle (custom)" and rules.hand_size == 9
+    # ... and the resume says so, in the log and as it opens (not "without comment")
+    session = Session.resume(saved, default_wordlist(), None, None)
+    assert session.game.rules.name == "Shuffle (custom)"
+    said = "The saved ruleset is not Shuffle (standard): its numbers were changed in the save, so it is played as Shuffle (custom)."
+    assert session.resume_notice == said and said in [text for _, text in session.notes]
+
+
+def test_a_save_with_the_shipped_numbers_keeps_the_shipped_name(data_dir):
+    edited_save(data_dir, record_json(), lambda data: data.update(wordlist=default_wordlist().identity))
+    saved = saves.read_save()
+    assert loads(saved.text).rules.name == "Shuffle (standard)" and saved.renamed_from is None
+    assert Session.resume(saved, default_wordlist(), None, None).resume_notice is None
+
+
+@pytest.mark.parametrize("name", ["shuffle-v1.json", "rummy-inverse-v1.json"])
+def test_an_older_versions_save_of_the_shipped_game_keeps_its_name(data_dir, name):
+    """A field an older save lacks (filled in as it was played) is nobody's edit."""
+    text = (SHIPPED_SAVES / name).read_text(encoding="utf-8")
+    before = loads(text).rules.name
+    edited_save(data_dir, text, lambda data: None)
+    assert loads(saves.read_save().text).rules.name == before
+
+
+def test_a_rummy_save_edited_past_the_command_lines_limit_is_refused_in_one_line(data_dir):
+    """--deals stops at 1000; "deals": 9999 in a save was played as a match of 9999 deals."""
+    text = (SHIPPED_SAVES / "rummy-inverse-v1.json").read_text(encoding="utf-8")
+    path = edited_save(data_dir, text, lambda data: data["options"].update(deals=9999))
+    with pytest.raises(saves.SaveUnreadable) as refused:
+        Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert refused.value.reason == "the saved game cannot be set up again (deals must be at most 1000, not 9999)"
+    assert path.exists()

@@ -698,7 +698,28 @@ async def test_S12_a_word_list_only_a_junior_could_play_is_refused_on_setup_for_
         await settle(app, pilot)
         assert app.screen.name == "setup" and app.session is None
         said = " ".join(screen_text(app).split())
-        assert "no word of 4 letters or more in the list" in said and "nobody could ever play" in said, said
+        # Not "nobody could ever play": a junior could (S12), so the refusal says so.
+        assert "no word of 4 letters or more in the list" in said and "no adult could ever play; a junior could" in said, said
+
+
+async def test_S12_a_junior_seated_with_adults_who_can_never_play_is_told_before_the_first_play(words, tmp_path):
+    """Ann (adult) and Bob (junior) with a 3-letter list started without a word: Ann passed
+    the whole game through, never told that no first play of hers (4 letters, S4) could exist."""
+    from wordcards.app.main import WordcardsApp
+    from wordcards.choice import words_for
+
+    path = tmp_path / "three.txt"
+    path.write_text("cat\ndog\nact\n", encoding="utf-8")
+    choice = choice_for("shuffle", "--seed", "2", "--wordlist", str(path))
+    app = WordcardsApp.for_new_game(choice, words_for(choice))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "tab", "space", "enter")  # Bob's mark: junior
+        await settle(app, pilot)
+        assert app.session is not None and [p.junior for p in app.session.game.players] == [False, True]
+        said = " ".join(screen_text(app).replace("║", " ").split())  # the hand-off to Ann, before her first turn
+        assert "Ann can never play: no word of 4 letters or more in the word list" in said, said
+        assert "only Bob can, as a junior" in said, said
 
 
 @pytest.mark.parametrize(

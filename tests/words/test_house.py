@@ -162,3 +162,21 @@ def test_a_refused_line_says_what_the_family_most_likely_meant(tmp_path, option,
         else:
             load_wordlist(path)
     assert str(refused.value).endswith(hint), str(refused.value)
+
+
+def test_a_house_file_with_several_bad_lines_counts_them_as_a_word_list_does(tmp_path):
+    """It named the first bad line only; a bad word list counts the others too."""
+    path = house(tmp_path, "+cat\nfoo\n+dog\n+it's\n-x1\n")
+    with pytest.raises(WordListError) as info:
+        default_wordlist(path)
+    assert str(info.value) == (
+        f"{path}, line 2: expected '+word' to add a word or '-word' to remove one (letters a-z only),"
+        " found 'foo'; 2 more lines are bad too (lines 4, 5)"
+    )
+
+
+def test_a_bad_line_before_two_opposite_lines_is_named_first(tmp_path):
+    path = house(tmp_path, "+cat\nfoo\n-cat\n")
+    with pytest.raises(WordListError) as info:
+        default_wordlist(path)
+    assert "line 2: expected '+word'" in str(info.value)

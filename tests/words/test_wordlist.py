@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -274,7 +275,7 @@ def test_a_list_with_several_bad_lines_says_how_many_more_and_where(tmp_path):
         load_wordlist(path)
     message = str(info.value)
     assert message.startswith(f"{path}, line 2: 'café' is not a word")
-    assert message.endswith("; 2 more lines are bad too (lines 4, 5)")
+    assert "; 2 more lines are bad too (lines 4, 5); the line with an apostrophe (line 5, \"it's\")" in message
 
 
 def test_a_list_with_many_bad_lines_names_the_first_few(tmp_path):
@@ -350,3 +351,33 @@ def test_loader_agrees_with_a_line_by_line_reading(lines):
         assert expected is not None, f"accepted {text!r}"
         assert set(words.words) == expected
         assert all(w in words for w in expected)
+
+
+def refused_with_the_command_that_mends_it(tmp_path: Path, text: str) -> tuple[str, WordList]:
+    """The refusal of a list, and the list loaded after running the command it gives."""
+    path = write(tmp_path, text, "english-words.35")
+    with pytest.raises(WordListError) as info:
+        load_wordlist(path)
+    message = str(info.value)
+    command = message.split(" with: ", 1)[1].split(", then give --wordlist mine.txt")[0]
+    subprocess.run(["sh", "-c", command], cwd=tmp_path, check=True)
+    return message, load_wordlist(tmp_path / "mine.txt")
+
+
+def test_a_system_list_with_possessives_says_how_to_drop_them(tmp_path):
+    """It said 'line 4: "abacus's" is not a word ...; 8,800 more lines are bad too', and
+    nothing of what to do with thousands of possessives (docs/decisions/foundation.md)."""
+    message, mended = refused_with_the_command_that_mends_it(tmp_path, "#level 35\nabacus\nabacus's\nabbey\nabbey's\n")
+    assert message.endswith(
+        "; 2 lines with an apostrophe (possessives such as \"abacus's\") are not words here: drop them with:"
+        f" grep -v \"'\" {tmp_path / 'english-words.35'} > mine.txt, then give --wordlist mine.txt"
+    )
+    assert sorted(mended) == ["abacus", "abbey"] and mended.level("abbey") == 35
+
+
+def test_a_list_with_possessives_and_accents_gets_one_command_for_both(tmp_path):
+    """Dropping the possessives alone met 'attaché' on the next try."""
+    message, mended = refused_with_the_command_that_mends_it(tmp_path, "abacus\nabacus's\nattaché\nbrie\n")
+    assert "1 more line is bad too (line 3); the line with an apostrophe (line 2, \"abacus's\") is not a word here" in message
+    assert "keep only the lines of letters a-z with: LC_ALL=C grep -v" in message
+    assert sorted(mended) == ["abacus", "brie"]

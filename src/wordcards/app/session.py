@@ -257,10 +257,17 @@ class Session:
         session.ending = held_ending(game, saved.ending)
         if clock is not None:
             clock_past_ending(game, session.ending, clock)
+        if saved.renamed_from is not None:  # its rules screen said the standard game with other numbers
+            session.resume_notice = (
+                f"The saved ruleset is not {saved.renamed_from}: its numbers were changed in the save,"
+                f" so it is played as {game.rules.name}."
+            )
+            session.note(session.resume_notice, save=False)
         if saved.words_digest is not None and saved.words_digest != words.sha256:
             # The actions replayed, but words valid when it was saved may now be refused.
-            session.resume_notice = words_changed_notice(wordlist, house)
-            session.note(session.resume_notice, save=False)  # saved with the next action, as the new words' digest
+            changed = words_changed_notice(wordlist, house)
+            session.note(changed, save=False)  # saved with the next action, as the new words' digest
+            session.resume_notice = f"{session.resume_notice} {changed}" if session.resume_notice else changed
         return session
 
     def _note_what_the_rules_call_for(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import shlex
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache, cached_property, lru_cache
@@ -327,7 +328,30 @@ def _first_bad_line(path: Path, text: str) -> WordListError:
     if not bad:
         return WordListError(f"{path}: not a word list (one word per line, letters a-z only)")
     number, problem, hint = bad[0]
-    return WordListError(f"{path}, line {number}: {problem}{_more_bad_lines([n for n, _, _ in bad[1:]])}{hint}")
+    more = _more_bad_lines([n for n, _, _ in bad[1:]])
+    return WordListError(f"{path}, line {number}: {problem}{more}{hint}{_possessives_hint(path, text, [n for n, _, _ in bad])}")
+
+
+def _possessives_hint(path: Path, text: str, bad: list[int]) -> str:
+    """How to drop the possessives ("abacus's") that most system word lists hold: they are
+    never played (a word is letters a-z), and thousands of lines are not mended by hand.
+    Refused rather than skipped, so a list is played as written (docs/decisions/foundation.md)."""
+    lines = text.split("\n")
+    with_apostrophe = [number for number in bad if "'" in lines[number - 1]]
+    if not with_apostrophe:
+        return ""
+    count = len(with_apostrophe)
+    example = quote(lines[with_apostrophe[0] - 1].strip())
+    if count > 1:
+        refused = f"{count:,} lines with an apostrophe (possessives such as {example}) are not words here"
+    else:
+        refused = f"the line with an apostrophe (line {with_apostrophe[0]}, {example}) is not a word here"
+    file = shlex.quote(str(path))
+    if count == len(bad) or "\r" in text:  # (a Windows line end is no letter: that command would drop every line)
+        command = f"drop {'them' if count > 1 else 'it'} with: grep -v \"'\" {file} > mine.txt"
+    else:  # accents too ("attaché"): one command for all, not one mended after the other
+        command = f"keep only the lines of letters a-z with: LC_ALL=C grep -v \"[^A-Za-z]\" {file} > mine.txt"
+    return f"; {refused}: {command}, then give --wordlist mine.txt"
 
 
 def _line_problem(raw: str) -> tuple[str, str]:
@@ -450,12 +474,17 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
     verdict: dict[str, bool] = {}
     said_at: dict[str, tuple[int, str]] = {}  # word -> the line that first said it, and its text
     text = _read(path, "house", MAX_HOUSE_BYTES)
+    bad: list[tuple[int, str]] = []  # every bad line, counted as a word list's are: all are mended in one go
+    opposite: tuple[int, WordListError] | None = None
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         sign, word = line[0], line[1:].strip().lower()
         if sign not in "+-" or not _WORD.fullmatch(word) or len(word) > MAX_WORD_LENGTH:
+            bad.append((number, line))
+            if len(bad) > 1:
+                continue
             if _RULESET_LINE.search(text):
                 raise WordListError(f"{path}: this is a ruleset, not a house file (a ruleset is given with --ruleset)")
             if _is_word_list(text):
@@ -466,18 +495,24 @@ def apply_house(wordlist: WordList, house: str | Path) -> WordList:
                     f" with '+' to add a word or '-' to remove one (e.g. '+{line.lower()}');"
                     " a whole word list of your own is given with --wordlist"
                 )
-            raise WordListError(
-                f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
-                f" (letters a-z only), found {quote(raw.strip())}" + _line_hint(line, house_file=True)
-            )
-        if word in verdict and verdict[word] != (sign == "+"):
+            continue
+        if word in verdict and verdict[word] != (sign == "+") and opposite is None:
             first, first_text = said_at[word]
-            raise WordListError(
+            opposite = (number, WordListError(
                 f"{path}, lines {first} and {number}: {quote(first_text)} and {quote(line)} say opposite things"
                 " of one word; keep the line you mean"
-            )
+            ))
         said_at.setdefault(word, (number, line))
         verdict[word] = sign == "+"
+    if bad and (opposite is None or bad[0][0] < opposite[0]):
+        number, line = bad[0]
+        raise WordListError(
+            f"{path}, line {number}: expected '+word' to add a word or '-word' to remove one"
+            f" (letters a-z only), found {quote(line)}{_more_bad_lines([n for n, _ in bad[1:]])}"
+            + _line_hint(line, house_file=True)
+        )
+    if opposite is not None:
+        raise opposite[1]
     add = [w for w, keep in verdict.items() if keep]
     remove = [w for w, keep in verdict.items() if not keep]
     result = wordlist.with_house(add, remove)

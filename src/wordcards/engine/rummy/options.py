@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from wordcards.engine.rummy.scoring import VARIANTS
-from wordcards.rulesets import RummyRules
+from wordcards.rulesets import MATCH_MOST, RummyRules
 
 # The options that set how long a match of each variant lasts (R7, R11; R8; R9).
 VARIANT_OPTIONS = {"standard": ("target", "max_hands"), "advanced": ("hands", "minutes"), "inverse": ("deals",)}
@@ -73,6 +73,8 @@ def match_options(
             raise ValueError(f"--{key.replace('_', '-')} is for --variant {owner} (this game is {variant})")
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
             raise ValueError(f"{key} must be a whole number of at least 1, not {value!r}")
+        if value is not None and value > MATCH_MOST[key]:  # as the command line: a save edited by hand too
+            raise ValueError(f"{key} must be at most {MATCH_MOST[key]}, not {value}")
     if isinstance(first, bool) or not isinstance(first, int) or first < 0:
         raise ValueError(f"the first seat must be a seat number, not {first!r}")
     start = {"first": first} if first else {}
