@@ -361,3 +361,52 @@ def test_R11_a_rules_screen_puts_the_matchs_numbers_in_once(monkeypatch):
     shown = "\n".join(getattr(part, "plain", "") for part in rules_renderable(screen.rules, screen.options).renderables)
     assert len(applied) == 1 and raw == default_ruleset("rummy")  # the ruleset given is left as set up
     assert "ends after 7 hands" in shown and "ends after 25 hands" not in shown
+
+
+@pytest.mark.parametrize(
+    ("options", "ruling", "said", "not_said"),
+    [
+        # Play-test r34a: "--minutes 7" read "7 with --minutes alone", but alone gives 30.
+        ({"variant": "advanced", "minutes": 7}, "R8", "(30 with --minutes alone, 7 in this match;", "7 with --minutes alone"),
+        ({"variant": "advanced", "hands": 3}, "R8", "hands (5 unless you choose, 3 in this match)", "3 unless you choose"),
+        ({"variant": "inverse", "deals": 3}, "R9", "deals (5 unless you choose, 3 in this match)", "3 unless you choose"),
+        (
+            {"variant": "standard", "target": 150, "max_hands": 4},
+            "R11",
+            "ends after 4 hands in this match (25 unless you choose: --max-hands changes it)",
+            "the limit comes from self-play",  # 4 was the player's choice, 25 came from self-play
+        ),
+        (
+            {"variant": "standard", "target": 90, "max_hands": 25},
+            "R7",
+            "has 90 points in this match (150 unless you choose: --target changes it)",
+            "90 points (--target changes it)",
+        ),
+    ],
+)
+def test_R7_R8_R9_R11_rules_as_played_say_the_default_as_default_and_the_matchs_choice_as_its_own(options, ruling, said, not_said):
+    from wordcards.rules_text import rulings_as_played
+
+    text = next(r.text for r in rulings_as_played(default_ruleset("rummy"), options) if r.id == ruling)
+    assert said in text and not_said not in text
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"variant": "advanced", "minutes": 30}, {"variant": "advanced", "hands": 5}, {"variant": "inverse", "deals": 5}, {"variant": "standard", "target": 150, "max_hands": 25}],
+)
+def test_R7_R8_R9_R11_a_match_that_keeps_the_defaults_reads_as_the_rules_do(options):
+    """"in this match" only where the match chose another number than the ruleset's."""
+    from wordcards.rules_text import rulings_as_played
+
+    rummy = default_ruleset("rummy")
+    assert rulings_as_played(rummy, options) == rulings(rummy)
+
+
+def test_R8_the_rules_screen_says_the_default_beside_the_matchs_minutes():
+    """Ctrl+R in a match of --minutes 7 (play-test r34a): the screen said "7 with --minutes alone"."""
+    from wordcards.app.screens.rulebook import RulesScreen, rules_renderable
+
+    screen = RulesScreen(default_ruleset("rummy"), {"variant": "advanced", "minutes": 7})
+    shown = " ".join(getattr(part, "plain", "") for part in rules_renderable(screen.rules, screen.options, screen.defaults).renderables)
+    assert "(30 with --minutes alone, 7 in this match;" in shown and "7 with --minutes alone" not in shown
