@@ -22,11 +22,16 @@ RULINGS = REPO.parent / "shared" / "RULINGS.md"
 def ruling_texts(game: str, *edits: tuple[str, str]) -> dict[str, str]:
     """The rulings' texts by id for ``game``'s shipped ruleset, each (old, new) edit made
     to its YAML first; an edit that finds nothing fails, not a test passing on the shipped one."""
+    return {r.id: r.text for r in rulings(edited_ruleset(game, *edits))}
+
+
+def edited_ruleset(game: str, *edits: tuple[str, str]):
+    """``game``'s shipped ruleset with each (old, new) edit made to its YAML (ruling_texts)."""
     text = ruleset_path(game).read_text(encoding="utf-8")
     for old, new in edits:
         assert old in text, f"{old!r} is not in the {game} ruleset"
         text = text.replace(old, new)
-    return {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}
+    return parse_ruleset(text, "x.yaml")
 
 
 def _numbered(ids: list[str], prefix: str) -> bool:
@@ -97,11 +102,33 @@ def test_S12_R4_say_that_juniors_play_word_rummy_by_the_same_rules():
     assert juniors_note(rummy, ["Cy"]) == "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)"
     assert juniors_note(rummy, ["Cy", "Di"]).startswith("Cy and Di are juniors: in Word Rummy juniors play")
     assert said_plainly(juniors_note(rummy, ["Cy"])).endswith("every word is 2+ letters")
-    assert juniors_note(rummy, []) is None and juniors_note(default_ruleset("shuffle"), ["Cy"]) is None
+    assert juniors_note(rummy, []) is None
     easier = ruleset_path("rummy").read_text(encoding="utf-8").replace("{adult: 2, junior: 2}", "{adult: 3, junior: 2}")
     custom = parse_ruleset(easier, "x.yaml")
     assert "3+ letters (2+ for a junior)." in rulings(custom)[3].text and "same rules" not in rulings(custom)[3].text
-    assert juniors_note(custom, ["Cy"]) is None
+    assert juniors_note(custom, ["Cy"]) == "Cy is a junior: in Word Rummy juniors need shorter words: 2+ letters (adults 3+) (R4)"
+
+
+def test_S12_the_juniors_note_says_what_shuffles_rules_let_a_junior_play_shorter():
+    """Play-test r34a: with the shipped rules a junior's words may be 2 letters long, but
+    after the "first play: 3+" tip nothing said so; the note names each length that differs."""
+    from wordcards.rules_text import is_juniors_note
+
+    shuffle = default_ruleset("shuffle")
+    note = juniors_note(shuffle, ["Cy"])
+    assert note == (
+        "Cy is a junior: in Shuffle juniors need shorter words: a first play of 3+ letters (adults 4+), "
+        "words of 2+ letters (adults 3+) and a word they take letters from may keep 2+ letters (adults 3+) (S12)"
+    )
+    assert is_juniors_note(note, shuffle, ["Cy"]) and said_plainly(note).endswith("may keep 2+ letters (adults 3+)")
+    assert juniors_note(shuffle, ["Cy", "Di"]).startswith("Cy and Di are juniors: in Shuffle juniors need shorter words: ")
+    only_words = edited_ruleset("shuffle", ("first_play: {adult: 4, junior: 3}", "first_play: {adult: 4, junior: 4}"),
+                                    ("left_behind: {adult: 3, junior: 2}", "left_behind: {adult: 3, junior: 3}"))
+    assert juniors_note(only_words, ["Cy"]) == "Cy is a junior: in Shuffle juniors need shorter words: words of 2+ letters (adults 3+) (S12)"
+    same = edited_ruleset("shuffle", ("first_play: {adult: 4, junior: 3}", "first_play: {adult: 4, junior: 4}"),
+                              ("word: {adult: 3, junior: 2}", "word: {adult: 3, junior: 3}"),
+                              ("left_behind: {adult: 3, junior: 2}", "left_behind: {adult: 3, junior: 3}"))
+    assert juniors_note(same, ["Cy"]) == "Cy is a junior: in this ruleset juniors need words as long as adults do (S12)"
 
 
 def test_R2_R7_numbers_come_from_the_ruleset():
@@ -331,7 +358,8 @@ def test_S12_R4_an_old_saves_junior_minimum_of_one_under_an_adult_two_says_junio
         "Cy is a junior: in Word Rummy juniors now put down words by the same rules, so every new word is 2+ "
         "letters, but a junior's cards left in hand at the end of a hand may still make 1-letter words (R4)"
     )
-    assert juniors_note(dataclasses.replace(old, min_word_length=Lengths(3, 1)), ["Cy"]) is None  # 2+ for a junior
+    shorter = juniors_note(dataclasses.replace(old, min_word_length=Lengths(3, 1)), ["Cy"])
+    assert shorter == "Cy is a junior: in Word Rummy juniors need shorter words: 2+ letters (adults 3+) (R4)"  # 2+ for a junior
 
 
 def test_R4_R11_the_rummy_rules_speak_to_players_not_ruleset_authors():

@@ -497,13 +497,37 @@ def _shuffle_same_for_juniors(rules: ShuffleRules) -> str:
 
 
 def juniors_note(rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> str | None:
-    """S12: a line for the start of the match's log (and so the first hand-off) when
-    ``juniors`` are seated but the ruleset asks the same of them as of adults: nothing
-    else a player meets says the "jr" beside a name changes nothing. The game's ruling id
-    ends it (Shuffle's S12, Word Rummy's R4), so the hand-off drops it (flow.said_plainly)."""
-    if not juniors or juniors_play_easier(rules):
+    """S12: a line for the start of the match's log (and so the first hand-off) whenever
+    ``juniors`` are seated: the lengths their mark changes, each beside the adults', or that
+    it changes nothing (nothing else a player meets says so, and the "first play" tip on a
+    junior's line is gone once made). The game's ruling id ends it (Shuffle's S12, Word
+    Rummy's R4), so the hand-off drops it (flow.said_plainly)."""
+    if not juniors:
         return None
-    return f"{_juniors_named(juniors)}: {same_rules_for_juniors(rules)} ({game_text(rules).juniors_ruling})"
+    text = game_text(rules)
+    differs = text.easier_for_juniors(rules) if juniors_play_easier(rules) else same_rules_for_juniors(rules)
+    return f"{_juniors_named(juniors)}: {differs} ({text.juniors_ruling})"
+
+
+def _than_adults(lengths: Lengths) -> str:
+    return f"{lengths.junior}+ letters (adults {lengths.adult}+)"
+
+
+def _shuffle_easier_for_juniors(rules: ShuffleRules) -> str:
+    """S4, S5, S8: each minimum where a junior's is shorter, in the order a game meets them."""
+    first, word, left = rules.first_play_min, rules.word_min, rules.left_behind_min
+    said = []
+    if first.junior < first.adult:
+        said.append(f"a first play of {_than_adults(first)}")
+    if word.junior < word.adult:
+        said.append(f"words of {_than_adults(word)}")
+    if left.junior < left.adult:
+        said.append(f"a word they take letters from may keep {_than_adults(left)}")
+    return f"in {GAME_TITLES[rules.game]} juniors need shorter words: {and_list(said)}"
+
+
+def _rummy_easier_for_juniors(rules: RummyRules) -> str:
+    return f"in {GAME_TITLES[rules.game]} juniors need shorter words: {_than_adults(_rummy_lengths(rules))}"
 
 
 def is_juniors_note(text: str, rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> bool:
@@ -548,6 +572,7 @@ class GameText:
     card_note: Callable[[Any, int], str]  # the line under the card table, given the letter cards' total
     more_rows: Callable[[Any], list[str]]  # rows after the letters in docs/rules.md's card table
     same_for_juniors: Callable[[Any], str]  # S12, when the ruleset asks juniors the same as adults
+    easier_for_juniors: Callable[[Any], str]  # S12, when it lets juniors play shorter words
     juniors_ruling: str  # the id of the game's ruling on juniors' words
     juniors_play_easier: Callable[[Any], bool]  # S12, in the game as played (an old save's rules as played now)
 
@@ -572,6 +597,7 @@ SHUFFLE = GameText(
     card_note=_shuffle_note,
     more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"] if rules.jokers else [],
     same_for_juniors=_shuffle_same_for_juniors,
+    easier_for_juniors=_shuffle_easier_for_juniors,
     juniors_ruling="S12",
     juniors_play_easier=lambda rules: rules.juniors_play_easier,
 )
@@ -582,6 +608,7 @@ RUMMY = GameText(
     card_note=_rummy_note,
     more_rows=lambda rules: [],
     same_for_juniors=_rummy_same_for_juniors,
+    easier_for_juniors=_rummy_easier_for_juniors,
     juniors_ruling="R4",
     juniors_play_easier=_rummy_juniors_play_easier,
 )
