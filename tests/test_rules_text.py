@@ -22,11 +22,16 @@ RULINGS = REPO.parent / "shared" / "RULINGS.md"
 def ruling_texts(game: str, *edits: tuple[str, str]) -> dict[str, str]:
     """The rulings' texts by id for ``game``'s shipped ruleset, each (old, new) edit made
     to its YAML first; an edit that finds nothing fails, not a test passing on the shipped one."""
+    return {r.id: r.text for r in rulings(edited_ruleset(game, *edits))}
+
+
+def edited_ruleset(game: str, *edits: tuple[str, str]):
+    """``game``'s shipped ruleset with each (old, new) edit made to its YAML (ruling_texts)."""
     text = ruleset_path(game).read_text(encoding="utf-8")
     for old, new in edits:
         assert old in text, f"{old!r} is not in the {game} ruleset"
         text = text.replace(old, new)
-    return {r.id: r.text for r in rulings(parse_ruleset(text, "x.yaml"))}
+    return parse_ruleset(text, "x.yaml")
 
 
 def _numbered(ids: list[str], prefix: str) -> bool:
@@ -97,11 +102,33 @@ def test_S12_R4_say_that_juniors_play_word_rummy_by_the_same_rules():
     assert juniors_note(rummy, ["Cy"]) == "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)"
     assert juniors_note(rummy, ["Cy", "Di"]).startswith("Cy and Di are juniors: in Word Rummy juniors play")
     assert said_plainly(juniors_note(rummy, ["Cy"])).endswith("every word is 2+ letters")
-    assert juniors_note(rummy, []) is None and juniors_note(default_ruleset("shuffle"), ["Cy"]) is None
+    assert juniors_note(rummy, []) is None
     easier = ruleset_path("rummy").read_text(encoding="utf-8").replace("{adult: 2, junior: 2}", "{adult: 3, junior: 2}")
     custom = parse_ruleset(easier, "x.yaml")
     assert "3+ letters (2+ for a junior)." in rulings(custom)[3].text and "same rules" not in rulings(custom)[3].text
-    assert juniors_note(custom, ["Cy"]) is None
+    assert juniors_note(custom, ["Cy"]) == "Cy is a junior: in Word Rummy juniors need shorter words: 2+ letters (adults 3+) (R4)"
+
+
+def test_S12_the_juniors_note_says_what_shuffles_rules_let_a_junior_play_shorter():
+    """Play-test r34a: with the shipped rules a junior's words may be 2 letters long, but
+    after the "first play: 3+" tip nothing said so; the note names each length that differs."""
+    from wordcards.rules_text import is_juniors_note
+
+    shuffle = default_ruleset("shuffle")
+    note = juniors_note(shuffle, ["Cy"])
+    assert note == (
+        "Cy is a junior: in Shuffle juniors need shorter words: a first play of 3+ letters (adults 4+), "
+        "words of 2+ letters (adults 3+) and a word they take letters from may keep 2+ letters (adults 3+) (S12)"
+    )
+    assert is_juniors_note(note, shuffle, ["Cy"]) and said_plainly(note).endswith("may keep 2+ letters (adults 3+)")
+    assert juniors_note(shuffle, ["Cy", "Di"]).startswith("Cy and Di are juniors: in Shuffle juniors need shorter words: ")
+    only_words = edited_ruleset("shuffle", ("first_play: {adult: 4, junior: 3}", "first_play: {adult: 4, junior: 4}"),
+                                    ("left_behind: {adult: 3, junior: 2}", "left_behind: {adult: 3, junior: 3}"))
+    assert juniors_note(only_words, ["Cy"]) == "Cy is a junior: in Shuffle juniors need shorter words: words of 2+ letters (adults 3+) (S12)"
+    same = edited_ruleset("shuffle", ("first_play: {adult: 4, junior: 3}", "first_play: {adult: 4, junior: 4}"),
+                              ("word: {adult: 3, junior: 2}", "word: {adult: 3, junior: 3}"),
+                              ("left_behind: {adult: 3, junior: 2}", "left_behind: {adult: 3, junior: 3}"))
+    assert juniors_note(same, ["Cy"]) == "Cy is a junior: in this ruleset juniors need words as long as adults do (S12)"
 
 
 def test_R2_R7_numbers_come_from_the_ruleset():
@@ -331,7 +358,8 @@ def test_S12_R4_an_old_saves_junior_minimum_of_one_under_an_adult_two_says_junio
         "Cy is a junior: in Word Rummy juniors now put down words by the same rules, so every new word is 2+ "
         "letters, but a junior's cards left in hand at the end of a hand may still make 1-letter words (R4)"
     )
-    assert juniors_note(dataclasses.replace(old, min_word_length=Lengths(3, 1)), ["Cy"]) is None  # 2+ for a junior
+    shorter = juniors_note(dataclasses.replace(old, min_word_length=Lengths(3, 1)), ["Cy"])
+    assert shorter == "Cy is a junior: in Word Rummy juniors need shorter words: 2+ letters (adults 3+) (R4)"  # 2+ for a junior
 
 
 def test_R4_R11_the_rummy_rules_speak_to_players_not_ruleset_authors():
@@ -361,3 +389,52 @@ def test_R11_a_rules_screen_puts_the_matchs_numbers_in_once(monkeypatch):
     shown = "\n".join(getattr(part, "plain", "") for part in rules_renderable(screen.rules, screen.options).renderables)
     assert len(applied) == 1 and raw == default_ruleset("rummy")  # the ruleset given is left as set up
     assert "ends after 7 hands" in shown and "ends after 25 hands" not in shown
+
+
+@pytest.mark.parametrize(
+    ("options", "ruling", "said", "not_said"),
+    [
+        # Play-test r34a: "--minutes 7" read "7 with --minutes alone", but alone gives 30.
+        ({"variant": "advanced", "minutes": 7}, "R8", "(30 with --minutes alone, 7 in this match;", "7 with --minutes alone"),
+        ({"variant": "advanced", "hands": 3}, "R8", "hands (5 unless you choose, 3 in this match)", "3 unless you choose"),
+        ({"variant": "inverse", "deals": 3}, "R9", "deals (5 unless you choose, 3 in this match)", "3 unless you choose"),
+        (
+            {"variant": "standard", "target": 150, "max_hands": 4},
+            "R11",
+            "ends after 4 hands in this match (25 unless you choose: --max-hands changes it)",
+            "the limit comes from self-play",  # 4 was the player's choice, 25 came from self-play
+        ),
+        (
+            {"variant": "standard", "target": 90, "max_hands": 25},
+            "R7",
+            "has 90 points in this match (150 unless you choose: --target changes it)",
+            "90 points (--target changes it)",
+        ),
+    ],
+)
+def test_R7_R8_R9_R11_rules_as_played_say_the_default_as_default_and_the_matchs_choice_as_its_own(options, ruling, said, not_said):
+    from wordcards.rules_text import rulings_as_played
+
+    text = next(r.text for r in rulings_as_played(default_ruleset("rummy"), options) if r.id == ruling)
+    assert said in text and not_said not in text
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"variant": "advanced", "minutes": 30}, {"variant": "advanced", "hands": 5}, {"variant": "inverse", "deals": 5}, {"variant": "standard", "target": 150, "max_hands": 25}],
+)
+def test_R7_R8_R9_R11_a_match_that_keeps_the_defaults_reads_as_the_rules_do(options):
+    """"in this match" only where the match chose another number than the ruleset's."""
+    from wordcards.rules_text import rulings_as_played
+
+    rummy = default_ruleset("rummy")
+    assert rulings_as_played(rummy, options) == rulings(rummy)
+
+
+def test_R8_the_rules_screen_says_the_default_beside_the_matchs_minutes():
+    """Ctrl+R in a match of --minutes 7 (play-test r34a): the screen said "7 with --minutes alone"."""
+    from wordcards.app.screens.rulebook import RulesScreen, rules_renderable
+
+    screen = RulesScreen(default_ruleset("rummy"), {"variant": "advanced", "minutes": 7})
+    shown = " ".join(getattr(part, "plain", "") for part in rules_renderable(screen.rules, screen.options, screen.defaults).renderables)
+    assert "(30 with --minutes alone, 7 in this match;" in shown and "7 with --minutes alone" not in shown

@@ -47,18 +47,21 @@ def rules_as_played(rules: Any, options: Mapping[str, Any]) -> Any:
 
 
 def rulings_as_played(rules: Any, options: Mapping[str, Any]) -> tuple[Ruling, ...]:
-    """The rulings of this game (its own numbers, ``rules_as_played``)."""
-    return rulings_of_played(rules_as_played(rules, options), options)
+    """The rulings of this game (its own numbers, ``rules_as_played``, beside the defaults)."""
+    return rulings_of_played(rules_as_played(rules, options), options, rules)
 
 
-def rulings_of_played(played: Any, options: Mapping[str, Any]) -> tuple[Ruling, ...]:
+def rulings_of_played(played: Any, options: Mapping[str, Any], defaults: Any = None) -> tuple[Ruling, ...]:
     """The rulings of ``played``, a ruleset with the game's numbers in already
-    (``rules_as_played``). A standard match saved before R11 has no hand limit (its ruleset
-    was filled in with the most a file may set, engine.record.FIELDS_OLDER_SAVES_LACK, and
-    the rules said "ends after 1000 hands"): its R11 says it has none."""
+    (``rules_as_played``); ``defaults``: the ruleset they were chosen from, so that a chosen
+    number is said as this match's beside the default (R8: "30 with --minutes alone, 7 in this
+    match"). A standard match saved before R11 has no hand limit (its ruleset was filled in
+    with the most a file may set, engine.record.FIELDS_OLDER_SAVES_LACK, and the rules said
+    "ends after 1000 hands"): its R11 says it has none."""
+    said = rulings(played, defaults)
     if not _saved_without_a_hand_limit(played, options):
-        return rulings(played)
-    return tuple(_rummy_no_hand_limit(played) if ruling.id == "R11" else ruling for ruling in rulings(played))
+        return said
+    return tuple(_rummy_no_hand_limit(played) if ruling.id == "R11" else ruling for ruling in said)
 
 
 def _saved_without_a_hand_limit(rules: Any, options: Mapping[str, Any]) -> bool:
@@ -293,9 +296,43 @@ def _rummy_saved_shorter(rules: RummyRules) -> str:
     )
 
 
-def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
+def _chosen_here(rules: RummyRules, defaults: RummyRules | None, field: str) -> int | None:
+    """This match's number for ``field`` when it chose another than the ruleset's default."""
+    if defaults is None or getattr(defaults, field) == getattr(rules, field):
+        return None
+    value: int = getattr(rules, field)
+    return value
+
+
+def _match_lengths(rules: RummyRules, defaults: RummyRules | None) -> dict[str, str]:
+    """R7, R8, R9 and R11's numbers, each said as the default, and as this match's when it
+    chose another (a play-tester read "7 with --minutes alone" where the default is 30)."""
+    base = defaults or rules
+    target, limit = _chosen_here(rules, defaults, "target"), _chosen_here(rules, defaults, "max_hands")
+    hands, minutes = _chosen_here(rules, defaults, "default_hands"), _chosen_here(rules, defaults, "default_minutes")
+    deals = _chosen_here(rules, defaults, "default_deals")
+    return {
+        "target": (
+            f"{counted(target, 'point')} in this match ({base.target} unless you choose: --target changes it)"
+            if target else f"{counted(base.target, 'point')} (--target changes it)"
+        ),
+        "max_hands": (
+            f"{counted(limit, 'hand')} in this match ({base.max_hands} unless you choose: --max-hands changes it)"
+            if limit else f"{counted(base.max_hands, 'hand')} (--max-hands changes it)"
+        ),
+        "limit_source": f"the default of {base.max_hands}" if limit else "the limit",
+        "hands": f"{base.default_hands} unless you choose" + (f", {hands} in this match" if hands else ""),
+        "minutes": f"{base.default_minutes} with --minutes alone" + (f", {minutes} in this match" if minutes else ""),
+        "deals": f"{base.default_deals} unless you choose" + (f", {deals} in this match" if deals else ""),
+    }
+
+
+def rummy_rulings(rules: RummyRules, defaults: RummyRules | None = None) -> tuple[Ruling, ...]:
+    """``rules``: the ruleset as played; ``defaults``: the one its numbers were chosen from
+    (None: ``rules`` is played as it is, its numbers the defaults)."""
     rows = rules.pad_rows
     length = _rummy_lengths(rules)
+    lasts = _match_lengths(rules, defaults)
     return (
         Ruling("R1", "Deck", (
             f"The deck has {rules.deck_size} cards: the alphabet A-Z once in each colour "
@@ -332,7 +369,7 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
             "words (5 letters: 25 points). The cards left in hand are arranged into words (colours "
             "as in R4) that score their length each; every card not in such a word subtracts its "
             "value. The game finds the arrangement that scores most, shows it and scores it. Hands "
-            f"are dealt until at least one player has {counted(rules.target, 'point')} (--target changes it); "
+            f"are dealt until at least one player has {lasts['target']}; "
             "the highest total then wins."
         )),
         Ruling("R8", "Advanced scoring", (
@@ -340,26 +377,24 @@ def rummy_rulings(rules: RummyRules) -> tuple[Ruling, ...]:
             f"{rows[-1]} (longer words count in the {rows[-1]} row) and two columns. The first table "
             "word of a length that you score in the match fills that row's Primary cell with its "
             "length squared; each further table word of that length adds a tally mark to the "
-            f"Secondary cell. The match lasts a chosen number of hands ({rules.default_hands} unless "
-            f"you choose) or of minutes ({rules.default_minutes} with --minutes alone; the hand in "
-            "progress is finished). The highest Primary total wins; a tie is broken by the "
+            f"Secondary cell. The match lasts a chosen number of hands ({lasts['hands']}) or of "
+            f"minutes ({lasts['minutes']}; the hand in progress is finished). The highest Primary total wins; a tie is broken by the "
             "Secondary total (the tally marks)."
         )),
         Ruling("R9", "Inverse scoring", (
             "At the end of a hand each player adds up the values of the cards left in their hand: "
-            f"that is their penalty for the hand. After a chosen number of deals ({rules.default_deals} "
-            "unless you choose) the lowest total wins."
+            f"that is their penalty for the hand. After a chosen number of deals ({lasts['deals']}) "
+            "the lowest total wins."
         )),
         Ruling("R10", "Valid words", (
             "As in Shuffle (S11): a word counts if it is in the word list in use, capitals don't "
             "matter; a refused play changes nothing and the message says why."
         )),
         Ruling("R11", "Matches end", (
-            f"A standard match (R7) also ends after {counted(rules.max_hands, 'hand')} (--max-hands changes "
-            "it), even if nobody has reached the target, and the highest total then wins. With many "
-            "players most seats score below zero in a hand, so a match played only to the target "
-            "might never end; the limit comes from self-play at every player count "
-            "(docs/self-play.md)."
+            f"A standard match (R7) also ends after {lasts['max_hands']}, even if nobody has reached "
+            "the target, and the highest total then wins. With many players most seats score below "
+            f"zero in a hand, so a match played only to the target might never end; {lasts['limit_source']} "
+            "comes from self-play at every player count (docs/self-play.md)."
         )),
     )
 
@@ -462,13 +497,37 @@ def _shuffle_same_for_juniors(rules: ShuffleRules) -> str:
 
 
 def juniors_note(rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> str | None:
-    """S12: a line for the start of the match's log (and so the first hand-off) when
-    ``juniors`` are seated but the ruleset asks the same of them as of adults: nothing
-    else a player meets says the "jr" beside a name changes nothing. The game's ruling id
-    ends it (Shuffle's S12, Word Rummy's R4), so the hand-off drops it (flow.said_plainly)."""
-    if not juniors or juniors_play_easier(rules):
+    """S12: a line for the start of the match's log (and so the first hand-off) whenever
+    ``juniors`` are seated: the lengths their mark changes, each beside the adults', or that
+    it changes nothing (nothing else a player meets says so, and the "first play" tip on a
+    junior's line is gone once made). The game's ruling id ends it (Shuffle's S12, Word
+    Rummy's R4), so the hand-off drops it (flow.said_plainly)."""
+    if not juniors:
         return None
-    return f"{_juniors_named(juniors)}: {same_rules_for_juniors(rules)} ({game_text(rules).juniors_ruling})"
+    text = game_text(rules)
+    differs = text.easier_for_juniors(rules) if juniors_play_easier(rules) else same_rules_for_juniors(rules)
+    return f"{_juniors_named(juniors)}: {differs} ({text.juniors_ruling})"
+
+
+def _than_adults(lengths: Lengths) -> str:
+    return f"{lengths.junior}+ letters (adults {lengths.adult}+)"
+
+
+def _shuffle_easier_for_juniors(rules: ShuffleRules) -> str:
+    """S4, S5, S8: each minimum where a junior's is shorter, in the order a game meets them."""
+    first, word, left = rules.first_play_min, rules.word_min, rules.left_behind_min
+    said = []
+    if first.junior < first.adult:
+        said.append(f"a first play of {_than_adults(first)}")
+    if word.junior < word.adult:
+        said.append(f"words of {_than_adults(word)}")
+    if left.junior < left.adult:
+        said.append(f"a word they take letters from may keep {_than_adults(left)}")
+    return f"in {GAME_TITLES[rules.game]} juniors need shorter words: {and_list(said)}"
+
+
+def _rummy_easier_for_juniors(rules: RummyRules) -> str:
+    return f"in {GAME_TITLES[rules.game]} juniors need shorter words: {_than_adults(_rummy_lengths(rules))}"
 
 
 def is_juniors_note(text: str, rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> bool:
@@ -507,12 +566,13 @@ def rummy_open_questions(rules: RummyRules) -> tuple[Ruling, ...]:
 class GameText:
     """The rules text of one game (its entry in ``wordcards.games`` names it)."""
 
-    rulings: Callable[[Any], tuple[Ruling, ...]]
+    rulings: Callable[[Any, Any], tuple[Ruling, ...]]  # (the ruleset as played, the one it was chosen from or None)
     open_questions: Callable[[Any], tuple[Ruling, ...]]
     counts: Callable[[Any], dict[str, int]]  # cards of each letter in the deck
     card_note: Callable[[Any, int], str]  # the line under the card table, given the letter cards' total
     more_rows: Callable[[Any], list[str]]  # rows after the letters in docs/rules.md's card table
     same_for_juniors: Callable[[Any], str]  # S12, when the ruleset asks juniors the same as adults
+    easier_for_juniors: Callable[[Any], str]  # S12, when it lets juniors play shorter words
     juniors_ruling: str  # the id of the game's ruling on juniors' words
     juniors_play_easier: Callable[[Any], bool]  # S12, in the game as played (an old save's rules as played now)
 
@@ -531,12 +591,13 @@ def _rummy_note(rules: RummyRules, total: int) -> str:
 
 
 SHUFFLE = GameText(
-    rulings=shuffle_rulings,
+    rulings=lambda rules, defaults: shuffle_rulings(rules),  # Shuffle has no match numbers to choose
     open_questions=shuffle_open_questions,
     counts=lambda rules: dict(rules.letter_counts),
     card_note=_shuffle_note,
     more_rows=lambda rules: [f"| joker | {rules.jokers} | {rules.joker_table_value} (in hand: -{rules.joker_hand_penalty}) |"] if rules.jokers else [],
     same_for_juniors=_shuffle_same_for_juniors,
+    easier_for_juniors=_shuffle_easier_for_juniors,
     juniors_ruling="S12",
     juniors_play_easier=lambda rules: rules.juniors_play_easier,
 )
@@ -547,6 +608,7 @@ RUMMY = GameText(
     card_note=_rummy_note,
     more_rows=lambda rules: [],
     same_for_juniors=_rummy_same_for_juniors,
+    easier_for_juniors=_rummy_easier_for_juniors,
     juniors_ruling="R4",
     juniors_play_easier=_rummy_juniors_play_easier,
 )
@@ -561,8 +623,9 @@ def open_questions(rules: ShuffleRules | RummyRules) -> tuple[Ruling, ...]:
     return game_text(rules).open_questions(rules)
 
 
-def rulings(rules: ShuffleRules | RummyRules) -> tuple[Ruling, ...]:
-    return game_text(rules).rulings(rules)
+def rulings(rules: ShuffleRules | RummyRules, defaults: Any = None) -> tuple[Ruling, ...]:
+    """The rulings with ``rules``' numbers; ``defaults`` (rulings_of_played): the ruleset they were chosen from."""
+    return game_text(rules).rulings(rules, defaults)
 
 
 def card_rows(rules: ShuffleRules | RummyRules) -> list[tuple[str, int, int]]:

@@ -683,8 +683,22 @@ def test_the_rummy_review_heads_each_hand_once():
     rows = [line[1:].rstrip() for line in console.export_text().splitlines()]  # the padding
     # Each hand's title has the column headings under it (the review opens at the newest hand).
     headings = "Turn    "
-    assert [row[:8] for row in rows] == ["Hand 1", headings, "Ann 1   ", "    2   ", "Hand 2", headings, "Ann 3   "]
+    # Play-test r34a: Ann's first turn of hand 2 read "Ann 3", counted over the match: under
+    # the hand's heading it is her turn 1 of that hand.
+    assert [row[:8] for row in rows] == ["Hand 1", headings, "Ann 1   ", "    2   ", "Hand 2", headings, "Ann 1   "]
     assert "(hand" not in console.export_text()
+
+
+def test_the_rummy_review_counts_each_players_turns_within_the_hand_and_shuffles_over_the_game():
+    from wordcards.ai.adviser import TurnReview
+    from wordcards.app.screens.review import turn_numbers
+
+    def turn(seat: int, number: int, hand: int | None) -> TurnReview:
+        return TurnReview(seat, "AB"[seat], number, hand, ("draw", "discard Xb"), 0, (), 0)
+
+    hands = [turn(0, 1, 1), turn(1, 1, 1), turn(0, 2, 1), turn(1, 2, 1), turn(1, 3, 2), turn(0, 3, 2), turn(1, 4, 2)]
+    assert turn_numbers(hands) == [1, 1, 2, 2, 1, 1, 2]
+    assert turn_numbers([turn(0, 1, None), turn(1, 1, None), turn(0, 2, None)]) == [1, 1, 2]  # Shuffle: the game's
 
 
 def test_R8_the_advanced_review_names_what_each_meld_wrote_on_the_pad():

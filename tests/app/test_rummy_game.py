@@ -384,6 +384,38 @@ def test_R8_a_tally_keeps_the_primary_numbers_under_their_length(words):
         shown.print(static.content)
     text = shown.export_text()
     assert TALLY_LEGEND in text and text.index(TALLY_LEGEND) > text.index("Score pads")
+    assert "tally marks:" not in text  # no counted tally on these pads: nothing to explain
+
+
+def test_R8_a_counted_tally_on_the_score_screens_pads_is_explained_under_them(words):
+    """Play-test r34a: at the end of an advanced match the pads showed "|x4", and the legend
+    said only what "|" means. A line under it says what a counted tally is, within 64 columns."""
+    import io
+    import random
+
+    from rich.console import Console
+
+    from wordcards.ai import choose_action
+    from wordcards.app.widgets.rummy.panels import TALLY_LEGEND
+    from wordcards.app.widgets.rummy.score import score_statics
+    from wordcards.engine.players import Player
+    from wordcards.engine.rummy import RummyMatch
+    from wordcards.rulesets import default_ruleset
+
+    players = (Player("Ann", computer="normal"), Player("Bob", computer="normal"))
+    match = RummyMatch.new(default_ruleset("rummy"), words, players, 2, variant="advanced", hands=3)
+    streams = [random.Random(seat) for seat in range(2)]
+    while not match.is_over:
+        match.apply(choose_action(match, match.current, "normal", streams[match.current]))
+    most = max(row.tally for pad in match.pads for row in pad.rows)
+    assert most > 3, "choose another seed: no counted tally"
+    shown = Console(width=80, record=True, file=io.StringIO())
+    for static in score_statics(match.view(0), dark=True):
+        shown.print(static.content)
+    lines = shown.export_text().splitlines()
+    said = f"|x{most} {most} tally marks: {most} more words of that length"
+    assert any(f"|x{most}" in line for line in lines[: lines.index(TALLY_LEGEND)])  # on the pads, above
+    assert lines[lines.index(TALLY_LEGEND) + 1] == said and len(said) <= 64
 
 
 def test_R8_the_turn_screens_pads_drop_their_totals_rather_than_cut_them():

@@ -108,3 +108,20 @@ def test_S14_at_the_smallest_size_every_word_keeps_its_letters_and_its_score():
         for seat, name in enumerate(("Maximilianes", "Bit (expert)")):
             row = next(line for line in lines if line.startswith(f" {name}"))
             assert row.rstrip().endswith(f" {game.score(seat).total}"), lines
+
+
+def test_S14_the_words_heading_stays_on_one_line_beside_a_long_hand():
+    """Play-test r34a: at 80x24 the heading wrapped to "Words: cards +" over "bonus"; it says
+    less where the column is narrow, on the header's one line, and in full where it fits."""
+    table = [{"owner": 1, "word": word} for word in ("MUT", "APHONIAS", "GASIFIES", "JOLTER", "POETIZED")]
+    start = {"hands": ["AACCDILMRWX*", "EE"], "table": table, "current": 0, "deck": ""}
+    game = over_after_two_passes(["mut", "aphonias", "gasifies", "jolter", "poetized"], start, ("Ann", "Bit (hard)"))
+    said = {}
+    for width in (76, 74, 70, 60, 58):
+        lines = shown(breakdown(game.view(0), game.rules), width)
+        header = next(index for index, line in enumerate(lines) if "Player" in line)
+        assert "Words" not in lines[header - 1] and "bonus" not in lines[header + 1], (width, lines)
+        said[width] = lines[header].split()[1]
+    assert lines[header].split()[:2] == ["Player", "Words"]  # at 58: the shortest
+    assert "Words: cards + bonus" in shown(breakdown(game.view(0), game.rules), 76)[2]
+    assert said[70] == "Words:" and "Words: cards+bonus" in shown(breakdown(game.view(0), game.rules), 70)[2]

@@ -205,3 +205,47 @@ def test_a_word_list_changed_at_two_resumes_stays_noted_twice_when_the_play_betw
     assert notice is not None and session.log().count(notice) == 2
     session.undo()
     assert session.log()[-2:] == [notice, notice]
+
+
+SHUFFLE_JUNIOR_NOTE = (
+    "Cy is a junior: in Shuffle juniors need shorter words: a first play of 3+ letters (adults 4+), "
+    "words of 2+ letters (adults 3+) and a word they take letters from may keep 2+ letters (adults 3+) (S12)"
+)
+
+
+def test_S12_a_shuffle_game_with_a_junior_starts_its_log_with_what_the_junior_may_play_shorter(words):
+    """Play-test r34a: the shipped Shuffle rules let a junior play 2-letter words, but no line
+    said so (the note came only where the junior mark changed nothing)."""
+    choice = choice_for("shuffle", "--players", "Ann,junior:Cy", "--seed", "3")
+    session = Session.new(choice, words, choice.players, autosave=False)
+    assert [text for _, text in session.notes] == [SHUFFLE_JUNIOR_NOTE]
+
+
+def test_R4_a_house_ruleset_with_shorter_words_for_juniors_starts_the_log_with_a_juniors_note(words, tmp_path):
+    """Play-test r34a: a rummy ruleset of adult 3, junior 2 had no junior line at all."""
+    from wordcards.resources import ruleset_path
+
+    house = tmp_path / "house.yaml"
+    shipped = ruleset_path("rummy").read_text(encoding="utf-8")
+    assert "{adult: 2, junior: 2}" in shipped
+    house.write_text(shipped.replace("{adult: 2, junior: 2}", "{adult: 3, junior: 2}"), encoding="utf-8")
+    choice = choice_for("rummy", "--ruleset", str(house), "--players", "Ann,junior:Cy", "--seed", "3")
+    session = Session.new(choice, words, choice.players, autosave=False)
+    assert [text for _, text in session.notes] == ["Cy is a junior: in Word Rummy juniors need shorter words: 2+ letters (adults 3+) (R4)"]
+
+
+def test_S12_a_resumed_shuffle_game_keeps_one_juniors_note_and_an_older_save_gets_it_once(words):
+    """The note is recognised on resume (is_juniors_note): no second; a save from before it
+    (no note then, in Shuffle) gets it once."""
+    from wordcards import saves
+
+    choice = choice_for("shuffle", "--players", "Ann,junior:Cy", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    session.save()
+    assert Session.resume(saves.read_save(), words, None, None).log().count(SHUFFLE_JUNIOR_NOTE) == 1
+    session.notes = []  # as the older version saved it
+    session.save()
+    resumed = Session.resume(saves.read_save(), words, None, None)
+    assert resumed.log().count(SHUFFLE_JUNIOR_NOTE) == 1
+    resumed.save()
+    assert Session.resume(saves.read_save(), words, None, None).log().count(SHUFFLE_JUNIOR_NOTE) == 1

@@ -674,3 +674,46 @@ async def test_an_enter_typed_just_after_ctrl_p_leaves_nothing_said_under_the_pa
         await keys(app, pilot, "escape")
         await keys(app, pilot, "enter")  # the same Enter on the turn's own empty line says it
         assert app.screen.name == "turn" and TYPE_A_WORD in screen_text(app)
+
+
+async def ann_passes_and_hands_the_turn_on(app, pilot) -> None:
+    """From Ann's hand-off: she passes (S3) and the next hand-off is taken (a key at a time:
+    a hand-off drops keys typed ahead of it)."""
+    for key in ("enter", "ctrl+p", "enter", "enter"):
+        await keys(app, pilot, key)
+
+
+def top_line(app) -> str:
+    return app.screen.query_one("#status").render().plain
+
+
+async def test_S12_a_juniors_top_line_says_their_shorter_words_after_the_first_play(new_app):
+    """Play-test r34a: Cy's line said "first play: 3+ letters", then, once it was made,
+    nothing said a junior's words may be 2 letters long (an adult's: 3+)."""
+    app = new_app("shuffle", "--players", "Ann,junior:Cy", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await ann_passes_and_hands_the_turn_on(app, pilot)
+        assert app.session.game.current == 1 and app.screen.name != "handoff"
+        top = top_line(app)
+        assert "first play: 3+ letters from your hand" in top and "junior" not in top
+        await keys(app, pilot, *typed("mush"), "enter")
+        assert app.session.game.first_played[1]
+        assert "1 play so far · junior: words of 2+ letters" in top_line(app)
+        await keys(app, pilot, "ctrl+e")
+        await ann_passes_and_hands_the_turn_on(app, pilot)
+        assert app.session.game.current == 1 and app.screen.name != "handoff"
+        top = top_line(app)
+        assert "Cy's turn · junior: words of 2+ letters" in top and "first play" not in top
+
+
+async def test_S12_an_adults_top_line_says_nothing_of_juniors(new_app):
+    app = new_app("shuffle", "--players", "Ann,junior:Cy", "--seed", "3")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await ann_passes_and_hands_the_turn_on(app, pilot)
+        await keys(app, pilot, *typed("mush"), "enter")
+        await keys(app, pilot, "ctrl+e")
+        await keys(app, pilot, "enter")
+        assert app.session.game.current == 0 and app.screen.name != "handoff"
+        assert "junior" not in top_line(app)

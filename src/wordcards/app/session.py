@@ -410,8 +410,8 @@ def words_changed_notice(wordlist: str | None, house: str | None) -> str:
 
 def rules_notes(rules: Rules, players: Sequence[Player]) -> list[str]:
     """The lines a game's rules, as played, call for in its log with ``players`` at the table:
-    the S12 juniors note when they ask juniors the same as adults ("Cy jr" changes nothing,
-    and nothing else a player meets says so)."""
+    the S12 juniors note whenever a junior sits, saying what "Cy jr" changes (shorter words,
+    beside the adults' lengths) or that it changes nothing (``juniors_note``)."""
     same_rules = juniors_note(rules, _juniors(players))
     return [same_rules] if same_rules else []
 

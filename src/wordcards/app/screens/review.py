@@ -205,19 +205,32 @@ def review_table(turns: list[TurnReview], plays: Plays = said_plays) -> Table:
     headings = [Text(str(column.header), style=table.header_style) for column in table.columns]
     last_name = None
     last_hand = None
-    for turn in turns:
+    numbers = turn_numbers(turns)
+    for turn, number in zip(turns, numbers):
         if turn.hand_number is not None and turn.hand_number != last_hand:
             # A row a hand: "(hand 1)" on every row took a tenth of an 80-column screen.
             table.add_row(Text(f"{turn.round_word} {turn.hand_number}", style="bold"))
             table.add_row(*(heading.copy() for heading in headings))
             last_hand, last_name = turn.hand_number, None
-        where = f"{turn.name} {turn.turn}" if turn.name != last_name else f"{'':{len(turn.name)}} {turn.turn}"
+        where = f"{turn.name} {number}" if turn.name != last_name else f"{'':{len(turn.name)}} {number}"
         last_name = turn.name
         found, points = best_cells(turn, plays)
         if turn.expert_otherwise:
             found.append_text(expert_line(turn, plays))
         table.add_row(Text(where), plays(turn.played_said, turn.played, turn.played_pad), str(turn.played_points), found, points)
     return table
+
+
+def turn_numbers(turns: list[TurnReview]) -> list[int]:
+    """Each turn's number as the review shows it: a player's turns counted within the hand
+    whose heading they stand under (play-test r34a: Ann's first turn of hand 2 read "Ann 2",
+    counted over the whole match); across a whole game where it has no hands (Shuffle)."""
+    first: dict[tuple[int | None, int], int] = {}  # (hand, seat): the seat's first turn number in it
+    for turn in turns:
+        first.setdefault((turn.hand_number, turn.seat), turn.turn)
+    return [
+        turn.turn if turn.hand_number is None else turn.turn - first[(turn.hand_number, turn.seat)] + 1 for turn in turns
+    ]
 
 
 def more_at_once(missed: list[int], count: int) -> str:

@@ -16,11 +16,12 @@ from wordcards.app.widgets.common.card_table import CardTable
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
 
-def rules_renderable(played, options: Mapping[str, Any] | None = None) -> Group:
+def rules_renderable(played, options: Mapping[str, Any] | None = None, defaults=None) -> Group:
     """The rulings in plain words with the numbers this game plays to (``played``: its
-    ruleset with the match's own ``options`` in already, ``rules_as_played``: R11), then the
-    card table; the match's variant and length under the title, since the rulings cover
-    every variant."""
+    ruleset with the match's own ``options`` in already, ``rules_as_played``: R11; a number
+    chosen is said beside ``defaults``', the ruleset it was chosen from), then the card
+    table; the match's variant and length under the title, since the rulings cover every
+    variant."""
     from wordcards.rules_text import heading, match_summary, open_questions, rulings_of_played
 
     options = options or {}
@@ -28,7 +29,7 @@ def rules_renderable(played, options: Mapping[str, Any] | None = None) -> Group:
     parts: list = [Text(f"Rules of {heading(played)}", style="bold underline"), Text()]
     if about:
         parts += [Text(f"This match: {about}", style="bold"), Text()]
-    for ruling in rulings_of_played(played, options):
+    for ruling in rulings_of_played(played, options, defaults):
         line = Text(f"{ruling.id} {ruling.title}. ", style="bold")
         line.append(ruling.text)
         parts += [line, Text()]
@@ -50,11 +51,12 @@ class RulesScreen(FooterKeysAtOnce, ModalScreen[None]):
 
         super().__init__(name="rules")
         self.options = options or {}
+        self.defaults = rules  # said beside the numbers this match chose (R8: "30 with --minutes alone, 7 in this match")
         self.rules = rules_as_played(rules, self.options)  # the numbers shown, put in once
 
     def compose(self) -> ComposeResult:
         with ScrolledBody(classes="dialog wide tall"):
-            yield Static(rules_renderable(self.rules, self.options))
+            yield Static(rules_renderable(self.rules, self.options, self.defaults))
         yield FittedFooter()
 
     def action_close(self) -> None:

@@ -193,12 +193,24 @@ def live_pads(view, rules) -> list:
     return pads
 
 
+MARKS_DRAWN = 3  # more tally marks than this are counted ("|x4"): a pad's column stays narrow
+
+
 def tally(count: int) -> str:
-    return "|" * count if count <= 3 else f"|x{count}"
+    return "|" * count if count <= MARKS_DRAWN else f"|x{count}"
 
 
 # R8: what "|" on a pad means, under the score screen's pads (nothing said it); one line at 64 columns.
 TALLY_LEGEND = "| a tally mark: one more word of that length (Sec breaks ties)"
+
+
+def tally_legend(pads) -> str:
+    """TALLY_LEGEND, and a second line for a counted tally when ``pads`` show one (play-test
+    r34a: "|x4" was explained nowhere), with the most marks shown as its example."""
+    most = max((row.tally for pad in pads for row in pad.rows), default=0)
+    if most <= MARKS_DRAWN:
+        return TALLY_LEGEND
+    return f"{TALLY_LEGEND}\n{tally(most)} {most} tally marks: {most} more words of that length"
 
 
 def pad_table(

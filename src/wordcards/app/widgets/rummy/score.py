@@ -14,7 +14,7 @@ from textual.widgets import Static
 from wordcards.app.ending import TIME_UP_LINE
 from wordcards.app.widgets.common.flow import Flow
 from wordcards.app.widgets.rummy.cards import cards_line, legend, word_text
-from wordcards.app.widgets.rummy.panels import TALLY_LEGEND, pad_table, time_left
+from wordcards.app.widgets.rummy.panels import pad_table, tally_legend, time_left
 from wordcards.engine.rummy.options import round_word
 from wordcards.engine.rummy.scoring import hand_tallies
 from wordcards.engine.wording import who_won
@@ -157,7 +157,8 @@ def score_statics(view, dark: bool, time_up: bool = False, colours: Sequence[str
     if colours:
         statics.append(Static(legend(colours, dark), classes="score-key"))
     if view.variant == "advanced":
-        statics.append(Static(Group(pad_table(view, title="Score pads"), Text(TALLY_LEGEND, style="dim")), classes="score-pads"))
+        marks = tally_legend([seat.pad for seat in view.seats])
+        statics.append(Static(Group(pad_table(view, title="Score pads"), Text(marks, style="dim")), classes="score-pads"))
     else:
         statics.append(Static(totals_table(view), classes="score-totals"))
     return statics

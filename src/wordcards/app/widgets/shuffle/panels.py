@@ -84,15 +84,28 @@ def status_heads(view) -> tuple[Text, Text]:
 def turn_notes(view, rules, tip: bool) -> tuple[Text, ...]:
     """What follows whose turn it is, long then short: the plays made so far this turn, or,
     before the player's first play and if ``tip`` (a person plays), S4's least length (from
-    the hand is the point of it, so the short form keeps it)."""
+    the hand is the point of it, so the short form keeps it); after it, a junior's shorter
+    words (S12), which nothing else on the screen says."""
+    seat = view.seats[view.current]
+    junior = _junior_words(seat, rules) if tip and seat.first_play_made else None
     if view.turn_plays:
         plays = len(view.turn_plays)
-        return (Text(f" · {plays} play{'s' if plays > 1 else ''} so far"),)
-    seat = view.seats[view.current]
+        so_far = f" · {plays} play{'s' if plays > 1 else ''} so far"
+        return (Text(so_far + junior[0]), Text(so_far)) if junior else (Text(so_far),)
+    if junior:
+        return Text(junior[0], style="italic"), Text(junior[1], style="italic")
     if seat.first_play_made or not tip:
         return (Text(),)
     least = rules.first_play_min.for_player(seat.junior)
     return Text(f" · first play: {least}+ letters from your hand", style="italic"), Text(f" · first: {least}+ letters from hand", style="italic")
+
+
+def _junior_words(seat, rules) -> tuple[str, str] | None:
+    """S5, S8, S12: a junior's least word length, long and short, where it is an adult's no more."""
+    if not seat.junior or rules.word_min.junior >= rules.word_min.adult:
+        return None
+    least = rules.word_min.junior
+    return f" · junior: words of {least}+ letters", f" · junior: {least}+ letters"
 
 
 def status_wordings(view, rules, tip: bool) -> list[tuple[Text, Text]]:

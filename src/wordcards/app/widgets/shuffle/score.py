@@ -70,16 +70,27 @@ def score_table(rows: list[tuple[Text, Flow, Flow, str]], width: int) -> Table:
     totals = max(len("Total"), *(len(row[3]) for row in rows))
     words = max(item.cell_len for row in rows for item in row[1].items or [row[1].empty])
     room = width - names - words - totals - 2 * 4  # a space each side of each of the 4 columns
+    hand = max(len("Hand left"), min(widest_hand, HAND_LINE, room))
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
     table.add_column("Player", no_wrap=True, style="bold")
-    table.add_column("Words: cards + bonus")
+    table.add_column(words_heading(width - names - hand - totals - 2 * 4))
     # A fixed width: Rich then narrows the words column alone when the screen is tight; with
     # a minimum it narrowed the hand too, widened it back, and cropped the Total column.
-    table.add_column("Hand left", width=max(len("Hand left"), min(widest_hand, HAND_LINE, room)))
+    table.add_column("Hand left", width=hand)
     table.add_column("Total", justify="right", style="bold")
     for row in rows:
         table.add_row(*row)
     return table
+
+
+# The words column's heading, longest first: at 80x24 beside a long hand the longest wrapped
+# to "Words: cards +" over "bonus" (play-test r34a); a shorter one keeps to one line.
+WORDS_HEADINGS = ("Words: cards + bonus", "Words: cards+bonus", "Words (+bonus)", "Words")
+
+
+def words_heading(room: int) -> str:
+    """The longest heading the words column has ``room`` cells for (the last, else)."""
+    return next((heading for heading in WORDS_HEADINGS if len(heading) <= room), WORDS_HEADINGS[-1])
 
 
 def ending(view) -> str:
