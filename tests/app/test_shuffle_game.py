@@ -359,9 +359,11 @@ async def test_S10_a_resume_right_after_the_hinted_swap_keeps_the_hints_promise(
 
 
 async def test_S10_a_promised_play_named_before_the_quit_is_shown_again_after_the_resume(words):
-    """The log notes the hint used on the position after the swap: on taking the keyboard
-    after the resume, it shows again by itself, as any hint used there does (the restored
-    promise once kept it from showing: the screen took it for a hint of its own)."""
+    """The hint Ann saw on the position after the swap (the save records it: the log notes a
+    hint once a turn, so only the first, before the swap): on taking the keyboard after the
+    resume, it shows again by itself, as any hint told there does (the restored promise once
+    kept it from showing: the screen took it for a hint of its own; then the second hint's
+    missing note did)."""
     from wordcards.app.main import WordcardsApp
     from wordcards.app.session import Session
 
@@ -373,7 +375,8 @@ async def test_S10_a_promised_play_named_before_the_quit_is_shown_again_after_th
         await keys(app, pilot, "enter")
         await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint shown again")
         assert str(app.screen.message.content) == as_promised(session.game, promised)
-        assert session.log()[-2:] == ["Ann swapped E for the joker in TeSTS: TESTS", "Ann used a hint"]  # not noted twice
+        # Noted once this turn, before the swap; not again after it, nor by the resume.
+        assert session.log()[-2:] == ["Ann used a hint", "Ann swapped E for the joker in TeSTS: TESTS"]
 
 
 async def test_S10_after_the_hinted_swap_a_better_line_opened_is_named_in_a_clause(words):

@@ -252,7 +252,7 @@ class Session:
         session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
         session.evening = saved.evening
         session.draft = saved.draft
-        session.promises.restore(game, saved.promise)  # dropped unless legal on this very position
+        session.promises.restore(game, saved.promise, saved.hint_told)  # dropped unless on this very position (and legal)
         session._note_what_the_rules_call_for()
         session.ending = held_ending(game, saved.ending)
         if clock is not None:
@@ -345,11 +345,13 @@ class Session:
             self.note(text, save)
 
     def hint_used_here(self) -> bool:
-        """Whether the log notes a hint used by the player to act on the position the game
-        is at (every action adds a line to the log, so a note at its end was written on
-        it): a resumed game shows that hint again (it is found again the same: a hint is
-        the same for the same position and seed), and adds no second note."""
-        return hint_noted_here(self.game, self.notes)
+        """Whether the player to act was told a hint on the position the game is at: a
+        resumed game shows that hint again (it is found again the same: a hint is the same
+        for the same position and seed), and adds no second note. The save's record of it
+        (``Promises.told_here``) says so; a save without one (an older version's) by the log's
+        note at its end (every action adds a line to the log, so it was written on this
+        position; the log notes a hint once a turn, so it misses a later one)."""
+        return self.promises.told_here(self.game) or hint_noted_here(self.game, self.notes)
 
     def log(self, lines: Sequence[str] | None = None) -> list[str]:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
@@ -381,7 +383,7 @@ class Session:
             saves.write_save(
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
                 ending=ending, played=played_to_save(self.game), progress=self.progress(),
-                promise=self.promises.to_save(self.game),
+                promise=self.promises.to_save(self.game), hint_told=self.promises.told_to_save(self.game),
             )
             self.on_disk = True
             if over:

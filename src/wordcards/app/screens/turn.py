@@ -650,8 +650,10 @@ class TurnScreen(Screen[None]):
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
             self._hinted = (game.actions, action)
+            self.session.promises.told(game.actions)  # saved: a resume shows it again, noted or not
             if not again:
-                self.session.note_once(hint_note(game.players[game.current].name), since=self._turn_began)
+                self.session.note_once(hint_note(game.players[game.current].name), since=self._turn_began, save=False)
+            self.session.save()
         self.redraw()
         self.refresh_bindings()
 
