@@ -379,6 +379,27 @@ async def test_S10_a_promised_play_named_before_the_quit_is_shown_again_after_th
         assert session.log()[-2:] == ["Ann used a hint", "Ann swapped E for the joker in TeSTS: TESTS"]
 
 
+async def test_S10_a_promised_play_whose_words_fail_says_no_hint_and_play_goes_on(words, monkeypatch):
+    """The promised play's words replay the swap and its follow-up on a clone: made on the
+    event loop, a failure there was a traceback that ended the game. They are made with the
+    search, in its thread and its ``try``: the player reads "no hint this time" and plays on."""
+    from wordcards.app import shuffle_hint
+
+    def fails(*args, **kwargs):
+        raise ValueError("the replay failed")
+
+    game, app = ann_to_play(words, AFTER_TESTS_AND_CLIP)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await asked_for_the_swap_hint(app, pilot)
+        await keys(app, pilot, "ctrl+j")
+        monkeypatch.setattr(shuffle_hint, "promised", fails)
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "no hint" in str(app.screen.message.content), "the hint's failure said")
+        assert str(app.screen.message.content) == "Hint: no hint this time (the replay failed)."
+        assert app.screen.name == "turn" and app.screen.check_action("hint", ()) is True  # Ctrl+G works again
+        assert app.session.log().count("Ann used a hint") == 1  # the failed one is not noted
+
+
 async def test_S10_after_the_hinted_swap_a_better_line_opened_is_named_in_a_clause(words):
     """The play-tester's game (seed 1237728129): Mum's hint is the U for Tom's EQuIP joker,
     then WEARYiNG (+35 in all). After that swap the joker in her hand lets her swap her W

@@ -599,14 +599,16 @@ class TurnScreen(Screen[None]):
 
         try:
             found = find_hint(self.game, promised)  # step two of a hint followed: that play, as promised
+            # In the try, off the event loop: the words replay the swap and its follow-up on a clone.
+            words = self.describe_promised(found.action, found.points, found.better) if found.promised else None
         except Exception as exc:  # a hint is a nicety: never lose the game to it
             self.app.call_from_thread(self._show_hint, None, 0, f"no hint this time ({exc}).")
             return
-        self.app.call_from_thread(self._show_found, found, again)
+        self.app.call_from_thread(self._show_found, found, again, words)
 
-    def _show_found(self, found: Hint, again: bool) -> None:
-        """The hint found, said; what it promises once its first step is made is kept."""
-        words = self.describe_promised(found.action, found.points, found.better) if found.promised else None
+    def _show_found(self, found: Hint, again: bool, words: "str | Text | None") -> None:
+        """The hint found, said (``words``: a promised play's, else the game's own for it);
+        what it promises once its first step is made is kept."""
         self.session.promises.keep(self.game.actions, found.next_step())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 
