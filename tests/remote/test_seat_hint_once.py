@@ -14,8 +14,8 @@ def test_a_seats_hint_asked_again_with_nothing_played_is_noted_once():
     for asked in range(3):
         table.intent(0, {"type": "key", "key": SeatKey.HINT})
         assert table.hint_to_start(0) == ()
-        text, used, _, _, _ = table.find_hint()
-        assert used and table.hint_found(0, (), text, used) is (asked == 0)  # every seat told once
+        told = table.find_hint()
+        assert told.used and table.hint_found(0, (), told) is (asked == 0)  # every seat told once
     assert [note for _, note in table.notes] == ["Ann used a hint"]
     assert table.state_for(0)["message"]["text"].startswith("Hint: ")  # the seat is told each time
 
@@ -29,8 +29,8 @@ def test_a_seats_hint_asked_before_and_after_a_meld_it_took_back_is_noted_once()
 
     def hint() -> None:
         table.intent(0, {"type": "key", "key": SeatKey.HINT})
-        text, used, _, _, _ = table.find_hint()
-        assert used and table.hint_found(0, table.hint_to_start(0), text, used)
+        told = table.find_hint()
+        assert told.used and table.hint_found(0, table.hint_to_start(0), told)
 
     hint()
     assert table.apply(0, game.resolve("AT")[0])

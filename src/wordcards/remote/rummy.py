@@ -55,6 +55,13 @@ def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) 
     return _hint_text(game, action, points), _hint_text(game, action, points, word_on_line=True)
 
 
+def promised_words(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, str | None]:
+    """Step two of a hint followed, as ``hint_words`` says a hint (the table asks every game's
+    part the same). A rummy hint promises nothing (it leads to no play: no ``then``), so
+    nothing calls this yet; were one to, it reads as the hint itself, ``better`` unsaid."""
+    return hint_words(game, action, points)
+
+
 def _hint_text(game: Any, action: Any, points: int, word_on_line: bool = False) -> str:
     if action is None:
         return rummy_hint.nothing_found(game, word_on_line)

@@ -67,6 +67,17 @@ def seat_part(game_name: str) -> Any:
     return games.entry(game_name).load("remote")
 
 
+@dataclass(frozen=True)
+class HintTold:
+    """A hint as the host tells it to the seat to act (``HostTable.find_hint``)."""
+
+    text: str  # its words (or why there is none)
+    used: bool = True  # it names a play: the log notes that the seat used a hint
+    play: Any = None  # the play it names, for the seat's list of ways to mark (None: none)
+    over_a_word: str | None = None  # its words for a seat with a word on its line, where they differ
+    step: Step | None = None  # the first step it names and the play promised once it is made
+
+
 class HandEndReplayed:
     """Every seat's view of the last hand's end a save's replay passed (``after_action``: the
     engine's from_json calls it after each action): ``host --resume`` keeps it as the save
@@ -975,13 +986,11 @@ class HostTable:
         state.hint_started = True
         return state.hinting
 
-    def find_hint(self) -> tuple[str, bool, Any, str | None, Step | None]:
+    def find_hint(self) -> HintTold:
         """The hint for the seat to act, in the shared keyboard's words (hint_promises.find_hint:
         the play a hint promised after the step just made, else the best play found from
-        that seat's own view), whether it names a play (the log notes that), the play (None:
-        none), its words for a seat with a word on its line where they differ (None: they do
-        not), and the step it names with the play promised once it is made (None: none).
-        Changes nothing: run it off the event loop (a big Shuffle table takes a few seconds)."""
+        that seat's own view), as ``hint_found`` tells it. Changes nothing: run it off the
+        event loop (a big Shuffle table takes a few seconds)."""
         game = self.game
         try:
             found = find_hint(game, self.promises.due(game))
@@ -992,24 +1001,14 @@ class HostTable:
             else:
                 text, over_a_word = self.part.hint_words(game, found.action, found.points, found.then)
         except Exception as exc:  # a hint is a nicety: never lose the game to it (nor the seat's keys)
-            return f"no hint this time ({exc}).", False, None, None, None
-        return str(text), found.action is not None, found.action, over_a_word, found.next_step()
+            return HintTold(f"no hint this time ({exc}).", used=False)
+        return HintTold(str(text), found.action is not None, found.action, over_a_word, found.next_step())
 
-    def hint_found(
-        self,
-        seat: int,
-        asked_at: tuple[Any, ...],
-        text: str,
-        used: bool = True,
-        play: Any = None,
-        over_a_word: str | None = None,
-        step: Step | None = None,
-    ) -> bool:
-        """Tell ``seat`` (and only it) its hint; dropped if the game moved on meanwhile.
-        True when the log notes it (``used``: it named a play): every seat is told then.
-        ``play``: the play it names, for the list of ways to mark (``hinted``);
-        ``over_a_word``: its words for a screen with a word on its line; ``step``: the first
-        step it names and the play promised once it is made (find_hint)."""
+    def hint_found(self, seat: int, asked_at: tuple[Any, ...], told: HintTold) -> bool:
+        """Tell ``seat`` (and only it) its hint (``find_hint``); dropped if the game moved on
+        meanwhile. True when the log notes it (``told.used``: it named a play): every seat
+        is told then."""
+        text, used, play, over_a_word, step = told.text, told.used, told.play, told.over_a_word, told.step
         state = self.seats[seat]
         state.hinting, state.hint_started = None, False
         if self.game.actions != asked_at or self.game.current != seat:
