@@ -420,7 +420,7 @@ def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = table.hint_to_start(0)
     told = table.find_hint()
-    assert told.play == promised and table.hint_found(0, asked_at, told)
+    assert told.play == promised and not table.hint_found(0, asked_at, told)  # told; noted once this turn, before the swap
     assert sent(table, 0)["message"]["text"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
     )
@@ -456,7 +456,7 @@ def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise
     assert game.actions == table.game.actions and resumed.hinted(0) == promised
     resumed.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = resumed.hint_to_start(0)
-    assert resumed.hint_found(0, asked_at, resumed.find_hint())
+    assert not resumed.hint_found(0, asked_at, resumed.find_hint())  # noted once this turn, before the swap
     assert sent(resumed, 0)["message"]["text"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
     )
@@ -465,6 +465,38 @@ def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise
     store.hosted_path().write_text(json_text.dumps(data), encoding="utf-8")
     damaged = carried_on()
     assert damaged.game.actions == game.actions and damaged.hinted(0) is None
+
+
+def test_S10_host_resume_tells_the_hint_told_after_the_swap_again_though_the_log_noted_one_before(tmp_path, monkeypatch):
+    """The log notes a seat's hint once a turn, so the hint Ann was told after the hinted
+    swap has no note of its own: the hosted save records where it was told, and her seat
+    joining after ``host --resume`` is told it again (not noted again)."""
+    from wordcards.remote import store
+    from wordcards.remote.commands import hosted_carried_on, hosted_now, host_table
+    from wordcards.words import default_wordlist
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = seed_10_after_tests_and_clip()
+    hosted = store.HostedGame(table.game, ("a" * 22, "b" * 22), None, None, "127.0.0.1", 8765)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    assert table.hint_found(0, table.hint_to_start(0), table.find_hint())
+    table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    assert not table.hint_found(0, table.hint_to_start(0), table.find_hint())  # noted before the swap
+    told = sent(table, 0)["message"]["text"]
+    assert "as promised" in told
+    log = table.state_for(1)["view"]["log"]
+    assert log.count("Ann used a hint") == 1 and log[-1] != "Ann used a hint"
+    store.write(hosted_now(hosted, table))
+    saved = store.read()
+    assert saved is not None and saved.hint_told == len(table.game.actions)
+    resumed = host_table(hosted_carried_on(saved, default_wordlist(), saved.tokens, "127.0.0.1", 8765), lambda game: None)
+    resumed.connected(0, True)
+    asked_at = resumed.hint_to_start(0)
+    assert asked_at == resumed.game.actions  # looked for again by itself
+    assert not resumed.hint_found(0, asked_at, resumed.find_hint())
+    assert sent(resumed, 0)["message"]["text"] == told
+    assert resumed.state_for(1)["view"]["log"].count("Ann used a hint") == 1
 
 
 def seed_10_after_tests_and_clip() -> HostTable:

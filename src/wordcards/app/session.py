@@ -127,6 +127,28 @@ def position_of(game: GameContract) -> ReplayedPosition:
     return ReplayedPosition(game.current, len(game.log), game.is_over, getattr(game, "phase", None))
 
 
+def ends_a_turn(seat: int, was_between: bool, after: ReplayedPosition, hand_over_at: Callable[[Any], bool]) -> bool:
+    """Whether the action ``seat`` took (``was_between``: the game waited between two hands
+    before it) ended that seat's turn: the turn passes, or the game or the hand ends (a game
+    in ``hand_over_at`` its phase waits between hands). Moving on to the next hand is
+    nobody's turn. One rule for the shared keyboard (TurnScreen) and the host (HostTable)."""
+    if was_between:
+        return False
+    return after.current != seat or after.is_over or hand_over_at(after.phase)
+
+
+def turn_began(positions: Sequence[ReplayedPosition], first_seat: int, hand_over_at: Callable[[Any], bool]) -> int:
+    """The engine log's length when the turn of the seat to act began, found from a resumed
+    game's ``positions`` (one after each action replayed) by ``ends_a_turn``: a hint is noted
+    once a turn, also across a resume."""
+    began, acting, between = 0, first_seat, False
+    for position in positions:
+        if ends_a_turn(acting, between, position, hand_over_at):
+            began = position.log_length
+        acting, between = position.current, hand_over_at(position.phase)
+    return began
+
+
 class Session:
     def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
         self.game = game
