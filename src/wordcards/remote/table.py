@@ -23,7 +23,7 @@ from wordcards.app.command import command, on_its_own_line
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD, too_long
 from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises, Step, find_hint
-from wordcards.app.session import ends_a_turn, position_of
+from wordcards.app.session import ends_a_turn, hint_note, hint_noted_here, notes_in_place, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
@@ -385,8 +385,6 @@ class HostTable:
     def _hint_used_before_resume(self, seat: int) -> bool:
         """``seat`` was told a hint on this position before the host was restarted (``--resume``),
         and this host has none for it."""
-        from wordcards.app.session import hint_noted_here
-
         state = self.seats[seat]
         told_here = state.hinted is not None and state.hinted[0] == self.game.actions  # not a promise: that is told again too
         if self.game.is_over or self.game.current != seat or state.hinting is not None or told_here:
@@ -569,8 +567,6 @@ class HostTable:
         """``view`` with the table's notes in its log. One of an ``earlier`` position (the last
         hand's end, as the save replayed) gets only the notes written by then: a note of the
         hand played since (a hint) went at the end of that hand's log."""
-        from wordcards.app.session import with_notes
-
         notes = [note for note in self.notes if note[0] <= len(view.log)] if earlier else self.notes
         return replace(view, log=tuple(with_notes(view.log, notes))) if notes else view
 
@@ -917,8 +913,6 @@ class HostTable:
             self.seats[seat].hinting = game.actions
             return self.say(seat, LOOKING)
         if key is SeatKey.UNDO:
-            from wordcards.app.session import notes_in_place
-
             undone = game.undo()
             self.notes = notes_in_place(self.notes, len(game.log), game.players)  # as the shared keyboard's undo
             self._played()
@@ -1029,27 +1023,25 @@ class HostTable:
         """Tell ``seat`` (and only it) its hint (``find_hint``); dropped if the game moved on
         meanwhile. True when the log notes it (``told.used``: it named a play): every seat
         is told then."""
-        text, used, play, over_a_word, step = told.text, told.used, told.play, told.over_a_word, told.step
         state = self.seats[seat]
         state.hinting, state.hint_started = None, False
         if self.game.actions != asked_at or self.game.current != seat:
             return False
-        self.promises.keep(self.game.actions, step)
-        over = None if over_a_word is None else f"Hint: {over_a_word}"
-        self.say(seat, f"Hint: {text}", over_a_word=over)
-        state.hint_told = (self.game.actions, f"Hint: {text}", over)
-        state.hinted = (self.game.actions, play) if play is not None else None
-        if not used:
+        self.promises.keep(self.game.actions, told.step)
+        said = f"Hint: {told.text}"
+        over = None if told.over_a_word is None else f"Hint: {told.over_a_word}"
+        self.say(seat, said, over_a_word=over)
+        state.hint_told = (self.game.actions, said, over)
+        state.hinted = (self.game.actions, told.play) if told.play is not None else None
+        if not told.used:
             return False
         self.promises.told(self.game.actions)  # saved: a host --resume tells it again, noted or not
         # The log says a hint was used, not what it was (the log is public, the hint tells
         # of the hand), as at the shared keyboard: once a turn (Session.note_once); saved
         # with the game.
-        from wordcards.app.session import hint_note
-
         note = hint_note(self.name(seat))
         since = min(self._turn_began, len(self.game.log))  # an undo never goes back past it; a guard
-        noted = any(at >= since and said == note for at, said in self.notes)  # this turn, or before a resume
+        noted = any(at >= since and line == note for at, line in self.notes)  # this turn, or before a resume
         if not noted:
             self.notes.append((len(self.game.log), note))
         self._save(self.game)
