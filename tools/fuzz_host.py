@@ -166,7 +166,7 @@ class FuzzHost:
             if asked_at is not None:
                 found = table.find_hint()
                 self._search_takes_its_time()
-                table.hint_found(seat, asked_at, *found)
+                table.hint_found(seat, asked_at, found)
                 self.watch()  # as the server holds a time-up as a search's result comes
             if table.review_to_start(seat):
                 self._search_takes_its_time()

@@ -170,6 +170,7 @@ class Saved:
     # The shipped name its ruleset was saved under when the numbers were changed by hand
     # (it is played as "... (custom)", and the resume says so); None: not changed.
     renamed_from: str | None = None
+    hint_told: int | None = None  # the count of actions the last hint was told on (the saved position's only)
 
 
 def data_dir() -> Path:
@@ -302,13 +303,15 @@ def write_save(
     played: int | None = None,
     progress: str | None = None,
     promise: Promise | None = None,
+    hint_told: int | None = None,
 ) -> Path:
     """Store the game atomically as the unfinished game; returns the path. ``over``: the
     game has ended (the caller then calls ``finish_save``); ``draft``: the word on the line;
     ``ending``: the action that ends the game, decided and not yet applied; ``played``: the
     seconds a match by minutes has played so far; ``progress``: how far the game got, in
     one short line (the unfinished-game question says it); ``promise``: the play a hint
-    promised on this position."""
+    promised on this position; ``hint_told``: the count of actions of this position, when
+    a hint was told on it (a resume shows it again)."""
     data = json.loads(game_json)
     # Absolute: 'resume' the next day, from another folder, must find the same files.
     data["app"] = {"wordlist": absolute_name(wordlist), "house": absolute_name(house)}
@@ -328,6 +331,8 @@ def write_save(
         data["app"]["progress"] = progress
     if promise is not None and not over:
         data["app"]["promise"] = asdict(promise)
+    if hint_told is not None and not over:
+        data["app"]["hint_told"] = hint_told
     path = save_path()
     _atomic_write(path, json.dumps(data, indent=1))
     return path
@@ -425,6 +430,7 @@ def read_save() -> Saved | None:
         progress=read_progress(app.get("progress")),
         promise=read_promise(app.get("promise")),
         renamed_from=saved.renamed_from,
+        hint_told=read_hint_told(app.get("hint_told")),
     )
 
 
@@ -502,6 +508,12 @@ def read_promise(value: object) -> Promise | None:
     if not (_count(at) and isinstance(play, str) and 0 < len(play) <= MAX_PROMISE and play.isprintable()):
         return None
     return Promise(at, play)
+
+
+def read_hint_told(value: object) -> int | None:
+    """The count of actions the last hint was told on; anything malformed is None (no hint
+    shows by itself). Whether it is the position resumed is checked there (Promises.restore)."""
+    return value if _count(value) else None
 
 
 def read_played(value: object) -> int | None:

@@ -249,3 +249,27 @@ def test_S12_a_resumed_shuffle_game_keeps_one_juniors_note_and_an_older_save_get
     assert resumed.log().count(SHUFFLE_JUNIOR_NOTE) == 1
     resumed.save()
     assert Session.resume(saves.read_save(), words, None, None).log().count(SHUFFLE_JUNIOR_NOTE) == 1
+
+
+def test_the_position_a_hint_was_told_on_is_saved_and_shown_again_on_resume_without_a_note(words):
+    """The log notes a hint once a turn, so a later hint of the turn (after a swap or a draw)
+    has no note of its own: the save records where the last hint was told, and a resume on
+    that very position shows it again. Anything else the save says there is not trusted."""
+    import json
+
+    from wordcards import saves
+
+    choice = choice_for("shuffle", "--players", "Ann,Bob", "--seed", "3")
+    session = Session.new(choice, words, choice.players)
+    session.promises.told(session.game.actions)
+    session.save()
+    saved = saves.read_save()
+    assert saved is not None and saved.hint_told == len(session.game.actions)
+    resumed = Session.resume(saved, words, None, None)
+    assert "Ann used a hint" not in resumed.log() and resumed.hint_used_here()
+    for damaged in (len(session.game.actions) + 1, -1, True, "0", None):
+        data = json.loads(saves.save_path().read_text())
+        data["app"]["hint_told"] = damaged
+        saves.save_path().write_text(json.dumps(data))
+        resumed = Session.resume(saves.read_save(), words, None, None)
+        assert not resumed.hint_used_here(), damaged

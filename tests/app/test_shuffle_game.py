@@ -359,9 +359,11 @@ async def test_S10_a_resume_right_after_the_hinted_swap_keeps_the_hints_promise(
 
 
 async def test_S10_a_promised_play_named_before_the_quit_is_shown_again_after_the_resume(words):
-    """The log notes the hint used on the position after the swap: on taking the keyboard
-    after the resume, it shows again by itself, as any hint used there does (the restored
-    promise once kept it from showing: the screen took it for a hint of its own)."""
+    """The hint Ann saw on the position after the swap (the save records it: the log notes a
+    hint once a turn, so only the first, before the swap): on taking the keyboard after the
+    resume, it shows again by itself, as any hint told there does (the restored promise once
+    kept it from showing: the screen took it for a hint of its own; then the second hint's
+    missing note did)."""
     from wordcards.app.main import WordcardsApp
     from wordcards.app.session import Session
 
@@ -373,7 +375,29 @@ async def test_S10_a_promised_play_named_before_the_quit_is_shown_again_after_th
         await keys(app, pilot, "enter")
         await until(app, pilot, lambda: "Hint:" in str(app.screen.message.content), "the hint shown again")
         assert str(app.screen.message.content) == as_promised(session.game, promised)
-        assert session.log()[-2:] == ["Ann swapped E for the joker in TeSTS: TESTS", "Ann used a hint"]  # not noted twice
+        # Noted once this turn, before the swap; not again after it, nor by the resume.
+        assert session.log()[-2:] == ["Ann used a hint", "Ann swapped E for the joker in TeSTS: TESTS"]
+
+
+async def test_S10_a_promised_play_whose_words_fail_says_no_hint_and_play_goes_on(words, monkeypatch):
+    """The promised play's words replay the swap and its follow-up on a clone: made on the
+    event loop, a failure there was a traceback that ended the game. They are made with the
+    search, in its thread and its ``try``: the player reads "no hint this time" and plays on."""
+    from wordcards.app import shuffle_hint
+
+    def fails(*args, **kwargs):
+        raise ValueError("the replay failed")
+
+    game, app = ann_to_play(words, AFTER_TESTS_AND_CLIP)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await asked_for_the_swap_hint(app, pilot)
+        await keys(app, pilot, "ctrl+j")
+        monkeypatch.setattr(shuffle_hint, "promised", fails)
+        await keys(app, pilot, "ctrl+g")
+        await until(app, pilot, lambda: "no hint" in str(app.screen.message.content), "the hint's failure said")
+        assert str(app.screen.message.content) == "Hint: no hint this time (the replay failed)."
+        assert app.screen.name == "turn" and app.screen.check_action("hint", ()) is True  # Ctrl+G works again
+        assert app.session.log().count("Ann used a hint") == 1  # the failed one is not noted
 
 
 async def test_S10_after_the_hinted_swap_a_better_line_opened_is_named_in_a_clause(words):

@@ -100,16 +100,16 @@ def test_a_seats_list_of_ways_marks_the_way_its_hint_named_while_the_game_is_the
     game = ShuffleGame.from_position(default_ruleset("shuffle"), shared_words(), (Player("Ann"), Player("Bob")), start, 0)
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
-    text, used, play, _, _ = table.find_hint()
-    assert play == HandWord("DeMY") and table.hint_found(0, table.hint_to_start(0), text, used, play)
+    told = table.find_hint()
+    assert told.play == HandWord("DeMY") and table.hint_found(0, table.hint_to_start(0), told)
     table.intent(0, {"type": "word", "word": "demy"})
     options = sent(table, 0)["choose"]["options"]
-    assert len(options) == 5 and options[0] == f"Hint: {game.describe(play)} (+24 to your score)"
+    assert len(options) == 5 and options[0] == f"Hint: {game.describe(told.play)} (+24 to your score)"
     assert not any(option.startswith("Hint:") for option in options[1:])
     table.intent(0, {"type": "choice", "index": 0})
-    assert list(game.actions) == [play] and table.hinted(0) is None
+    assert list(game.actions) == [told.play] and table.hinted(0) is None
     table.intent(0, {"type": "key", "key": SeatKey.UNDO})
-    assert not game.actions and table.hinted(0) == play
+    assert not game.actions and table.hinted(0) == told.play
 
 
 def test_R4_a_seats_list_of_melds_shows_the_cards_in_their_colours_as_the_shared_keyboard():
@@ -141,8 +141,8 @@ def test_R4_a_seats_list_of_melds_puts_the_way_its_hint_named_first_and_marks_it
     red, blue = game.resolve("TAX")
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
-    text, used, play, _, _ = table.find_hint()
-    assert play == blue and table.hint_found(0, table.hint_to_start(0), text, used, play)
+    told = table.find_hint()
+    assert told.play == blue and table.hint_found(0, table.hint_to_start(0), told)
     table.intent(0, {"type": "word", "word": "tax"})
     state = sent(table, 0)
     assert state["choose"]["options"] == ["Hint: " + meld_choice(blue.cards, hand, True).plain, meld_choice(red.cards, hand, True).plain]
@@ -660,8 +660,8 @@ def test_a_seats_list_of_colours_to_discard_puts_the_card_its_hint_named_first_a
     green, blue = (card for card in game.view(0).hand if card.letter == "T")
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
-    text, used, play, _, _ = table.find_hint()
-    assert play == Discard(blue) and table.hint_found(0, table.hint_to_start(0), text, used, play)
+    told = table.find_hint()
+    assert told.play == Discard(blue) and table.hint_found(0, table.hint_to_start(0), told)
     table.intent(0, {"type": "word", "word": "t"})
     state = sent(table, 0)
     assert state["choose"]["options"] == ["Hint: " + discard_choice(blue, True).plain, discard_choice(green, True).plain]

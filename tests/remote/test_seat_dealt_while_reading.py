@@ -24,7 +24,7 @@ from wordcards.remote.keys import SeatKey
 from wordcards.remote.seat import clock as seat_clock
 from wordcards.remote.seat.review_screen import SeatReviewScreen, lost_mid_hand
 from wordcards.remote.seat.score_screen import SeatScoreScreen
-from wordcards.remote.table import HostTable
+from wordcards.remote.table import HintTold, HostTable
 from wordcards.words import WordList
 
 NEXT_HAND = {"type": "key", "key": SeatKey.NEXT_HAND}
@@ -479,7 +479,7 @@ def test_a_seat_rejoining_after_host_resume_gets_the_last_hands_scores_worked_ou
     before = bob_read_the_scores_and_came_back_in_hand(table, 2)
     player = table.game.current
     # A note of hand 2, in the save: hand 1's end worked out again put it at that hand's end.
-    assert table.hint_found(player, table.game.actions, "play NE.")
+    assert table.hint_found(player, table.game.actions, HintTold("play NE."))
     again = carried_on()
     assert again.hand_end is None
     assert any("used a hint" in line for line in again.view(player).log)

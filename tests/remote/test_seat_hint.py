@@ -11,7 +11,7 @@ from test_rummy_discard import match_in_play
 
 from wordcards.app import rummy_hint, shuffle_hint
 from wordcards.remote.keys import SeatKey
-from wordcards.remote.table import LOOKING, HostTable
+from wordcards.remote.table import LOOKING, HintTold, HostTable
 
 
 def sent(table: HostTable, seat: int) -> dict:
@@ -33,8 +33,8 @@ def test_a_seats_hint_is_the_shared_keyboards_told_to_that_seat_only():
     assert waiting["text"] == f"{LOOKING} one moment." and not game.actions  # nothing played meanwhile
     assert waiting["word"] == "TAX"  # back on the seat's line, not lost
     assert table.hint_to_start(0) == () and table.hint_to_start(0) is None  # started once
-    text, used, _, _, _ = table.find_hint()
-    assert used and table.hint_found(0, (), text, used)
+    told = table.find_hint()
+    assert told.used and table.hint_found(0, (), told)
     mine, bobs = sent(table, 0), sent(table, 1)
     assert mine["message"]["text"] == f"Hint: {said.plain}"
     assert "message" not in bobs and "Hint" not in json.dumps(bobs)  # Bob is never told what it was
@@ -54,7 +54,7 @@ def test_a_hint_the_game_moved_past_is_dropped():
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb"), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.hint_to_start(0)
-    assert not table.hint_found(0, (table.game.legal_actions()[0],), "meld AT", True)  # asked at another point of the game
+    assert not table.hint_found(0, (table.game.legal_actions()[0],), HintTold("meld AT"))  # asked at another point of the game
     assert "Hint" not in json.dumps(sent(table, 0)) and table.notes == []
 
 
@@ -114,9 +114,9 @@ def test_a_hint_used_before_host_resume_is_told_and_marked_again_when_the_seat_j
     table.connected(0, True)
     assert sent(table, 0)["message"]["text"] == LOOKING
     assert table.hint_to_start(0) == game.actions
-    text, used, play, _, _ = table.find_hint()
-    assert not table.hint_found(0, game.actions, text, used, play)  # not noted twice
-    assert sent(table, 0)["message"]["text"] == f"Hint: {text}" and table.hinted(0) == hint(game)
+    told = table.find_hint()
+    assert not table.hint_found(0, game.actions, told)  # not noted twice
+    assert sent(table, 0)["message"]["text"] == f"Hint: {told.text}" and table.hinted(0) == hint(game)
     assert table.notes == [note] and "Hint" not in json.dumps(sent(table, 1))
     table.connected(0, False)
     table.connected(0, True)  # back again: told again, not looked for again
@@ -179,13 +179,13 @@ def test_a_hint_said_as_the_seats_screen_went_is_said_again_when_it_comes_back()
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.seats[0].said()
     asked_at = table.hint_to_start(0)
-    text, used, _, _, _ = table.find_hint()
-    assert table.hint_found(0, asked_at, text, used)
-    assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
+    told = table.find_hint()
+    assert table.hint_found(0, asked_at, told)
+    assert sent(table, 0)["message"]["text"] == f"Hint: {told.text}"
     table.seats[0].said()  # sent, to a screen that was closing
     table.connected(0, False)
     table.connected(0, True)  # the seat opened again
-    assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
+    assert sent(table, 0)["message"]["text"] == f"Hint: {told.text}"
     table.seats[0].said()
     assert "message" not in sent(table, 0)  # said again once
     table.intent(0, {"type": "word", "word": "x"})  # a discard asked first...
@@ -203,13 +203,13 @@ def test_a_discard_hint_said_again_as_the_seat_comes_back_keeps_its_words_over_a
     table.connected(0, True)
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.seats[0].said()
-    text, used, play, over_a_word, _ = table.find_hint()
-    assert over_a_word is not None and over_a_word.endswith(": Esc, then type T, then Enter.")
-    assert table.hint_found(0, table.hint_to_start(0), text, used, play, over_a_word)
+    told = table.find_hint()
+    assert told.over_a_word is not None and told.over_a_word.endswith(": Esc, then type T, then Enter.")
+    assert table.hint_found(0, table.hint_to_start(0), told)
     table.seats[0].said()  # sent, to a screen that was closing
     table.connected(0, False)
     table.connected(0, True)
-    assert sent(table, 0)["message"] == {"text": f"Hint: {text}", "refusal": False, "over_a_word": f"Hint: {over_a_word}"}
+    assert sent(table, 0)["message"] == {"text": f"Hint: {told.text}", "refusal": False, "over_a_word": f"Hint: {told.over_a_word}"}
 
 
 def test_a_turn_key_pressed_while_the_host_looks_for_the_hint_says_to_wait():
@@ -263,8 +263,8 @@ def seat_told_the_hint(hand: str, line: str) -> tuple[str, str, HostTable]:
     shown = decode_state(sent(table, 0))
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     table.hint_to_start(0)
-    text, used, play, over_a_word, _ = table.find_hint()
-    table.hint_found(0, (), text, used, play, over_a_word)
+    found = table.find_hint()
+    table.hint_found(0, (), found)
     hinted = decode_state(sent(table, 0))
 
     async def told() -> str:
@@ -277,7 +277,7 @@ def seat_told_the_hint(hand: str, line: str) -> tuple[str, str, HostTable]:
             await settle(app, pilot)
             return str(app.query_one(MessageLine).content)
 
-    return asyncio.run(told()), f"Hint: {text}", table
+    return asyncio.run(told()), f"Hint: {found.text}", table
 
 
 def test_a_discard_hint_over_a_word_on_the_seats_line_says_esc_first_as_the_shared_keyboard():
@@ -352,9 +352,9 @@ def test_the_host_words_a_hint_once_and_only_a_discard_again_for_a_line_with_a_w
         ("Tg Tb Xg", "play", Discard, True),
     ):
         worded.clear()
-        text, used, play, over_a_word, _ = HostTable(match_in_play(hand, "Eg Ng Rb", phase=phase), ["ann", "bob"]).find_hint()
-        assert isinstance(play, kind) and len(worded) == (2 if twice else 1), hand
-        assert (over_a_word is not None) == twice and over_a_word != text
+        told = HostTable(match_in_play(hand, "Eg Ng Rb", phase=phase), ["ann", "bob"]).find_hint()
+        assert isinstance(told.play, kind) and len(worded) == (2 if twice else 1), hand
+        assert (told.over_a_word is not None) == twice and told.over_a_word != told.text
 
 
 def test_the_hints_that_name_a_letter_are_those_whose_words_change_over_a_word():
@@ -394,8 +394,8 @@ def test_S10_a_seats_shuffle_hint_names_a_joker_swap_and_the_play_it_leads_to():
     table = HostTable(game, ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = table.hint_to_start(0)
-    text, used, play, _, _ = table.find_hint()
-    assert used and play == SwapJoker(1, "E") and table.hint_found(0, asked_at, text, used, play)
+    told = table.find_hint()
+    assert told.used and told.play == SwapJoker(1, "E") and table.hint_found(0, asked_at, told)
     assert sent(table, 0)["message"]["text"] == (
         "Hint: swap your E for the joker in your TeSTS (Ctrl+J), then take S from your TESTS (leaving TEST):"
         " FJoRDS - a joker from your hand as O (+35 to your score in all)."
@@ -411,7 +411,7 @@ def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
     table = seed_10_after_tests_and_clip()
     game = table.game
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
-    assert table.hint_found(0, table.hint_to_start(0), *table.find_hint())
+    assert table.hint_found(0, table.hint_to_start(0), table.find_hint())
     table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})  # one joker to swap: made at once
     assert list(game.actions)[-1] == SwapJoker(1, "E")
     promised = table.hinted(0)
@@ -419,8 +419,8 @@ def test_S10_after_the_hinted_swap_a_seats_hint_names_the_play_it_promised():
     assert table.hinted(1) is None  # Bob is never told what it was
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = table.hint_to_start(0)
-    text, used, play, over_a_word, _ = table.find_hint()
-    assert play == promised and table.hint_found(0, asked_at, text, used, play, over_a_word)
+    told = table.find_hint()
+    assert told.play == promised and not table.hint_found(0, asked_at, told)  # told; noted once this turn, before the swap
     assert sent(table, 0)["message"]["text"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
     )
@@ -441,7 +441,7 @@ def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise
     tokens = ("a" * 22, "b" * 22)
     hosted = store.HostedGame(table.game, tokens, None, None, "127.0.0.1", 8765)
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
-    assert table.hint_found(0, table.hint_to_start(0), *table.find_hint())
+    assert table.hint_found(0, table.hint_to_start(0), table.find_hint())
     table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
     promised = table.hinted(0)
     store.write(hosted_now(hosted, table))  # as the host saves after every action, and as it stops
@@ -456,7 +456,7 @@ def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise
     assert game.actions == table.game.actions and resumed.hinted(0) == promised
     resumed.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = resumed.hint_to_start(0)
-    assert resumed.hint_found(0, asked_at, *resumed.find_hint())
+    assert not resumed.hint_found(0, asked_at, resumed.find_hint())  # noted once this turn, before the swap
     assert sent(resumed, 0)["message"]["text"] == (
         f"Hint: {game.describe(promised)} ({game.score_change(promised):+d} to your score), as promised after the swap."
     )
@@ -465,6 +465,38 @@ def test_S10_host_resume_right_after_a_seats_hinted_swap_keeps_the_hints_promise
     store.hosted_path().write_text(json_text.dumps(data), encoding="utf-8")
     damaged = carried_on()
     assert damaged.game.actions == game.actions and damaged.hinted(0) is None
+
+
+def test_S10_host_resume_tells_the_hint_told_after_the_swap_again_though_the_log_noted_one_before(tmp_path, monkeypatch):
+    """The log notes a seat's hint once a turn, so the hint Ann was told after the hinted
+    swap has no note of its own: the hosted save records where it was told, and her seat
+    joining after ``host --resume`` is told it again (not noted again)."""
+    from wordcards.remote import store
+    from wordcards.remote.commands import hosted_carried_on, hosted_now, host_table
+    from wordcards.words import default_wordlist
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    table = seed_10_after_tests_and_clip()
+    hosted = store.HostedGame(table.game, ("a" * 22, "b" * 22), None, None, "127.0.0.1", 8765)
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    assert table.hint_found(0, table.hint_to_start(0), table.find_hint())
+    table.intent(0, {"type": "key", "key": SeatKey.SWAP_JOKER})
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    assert not table.hint_found(0, table.hint_to_start(0), table.find_hint())  # noted before the swap
+    told = sent(table, 0)["message"]["text"]
+    assert "as promised" in told
+    log = table.state_for(1)["view"]["log"]
+    assert log.count("Ann used a hint") == 1 and log[-1] != "Ann used a hint"
+    store.write(hosted_now(hosted, table))
+    saved = store.read()
+    assert saved is not None and saved.hint_told == len(table.game.actions)
+    resumed = host_table(hosted_carried_on(saved, default_wordlist(), saved.tokens, "127.0.0.1", 8765), lambda game: None)
+    resumed.connected(0, True)
+    asked_at = resumed.hint_to_start(0)
+    assert asked_at == resumed.game.actions  # looked for again by itself
+    assert not resumed.hint_found(0, asked_at, resumed.find_hint())
+    assert sent(resumed, 0)["message"]["text"] == told
+    assert resumed.state_for(1)["view"]["log"].count("Ann used a hint") == 1
 
 
 def seed_10_after_tests_and_clip() -> HostTable:
@@ -492,8 +524,8 @@ def test_a_hint_whose_words_fail_says_none_this_time_and_gives_the_keys_back(mon
     monkeypatch.setattr(table.part, "hint_words", broken)
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = table.hint_to_start(0)
-    assert table.find_hint() == ("no hint this time (the words failed).", False, None, None, None)
-    assert not table.hint_found(0, asked_at, *table.find_hint()[:2])
+    assert table.find_hint() == HintTold("no hint this time (the words failed).", used=False)
+    assert not table.hint_found(0, asked_at, table.find_hint())
     told = sent(table, 0)
     assert told["message"]["text"] == "Hint: no hint this time (the words failed)." and "hint" in told["keys"]
 
@@ -509,9 +541,9 @@ def test_a_hint_is_not_said_again_on_another_position_with_as_many_actions():
     game.apply(game.parse_action("FEND"))
     table.intent(0, {"type": "key", "key": SeatKey.HINT})
     asked_at = table.hint_to_start(0)
-    text, used, play, over_a_word, _ = table.find_hint()
-    table.hint_found(0, asked_at, text, used, play, over_a_word)
-    assert sent(table, 0)["message"]["text"] == f"Hint: {text}"
+    told = table.find_hint()
+    table.hint_found(0, asked_at, told)
+    assert sent(table, 0)["message"]["text"] == f"Hint: {told.text}"
     table.seats[0].said()
     game.undo()
     game.apply(game.parse_action("DEN"))
@@ -519,5 +551,26 @@ def test_a_hint_is_not_said_again_on_another_position_with_as_many_actions():
     table.connected(0, False)
     table.connected(0, True)
     assert "message" not in sent(table, 0)  # not FEND's hint
-    assert not table.hint_found(0, asked_at, text, used, play, over_a_word)
+    assert not table.hint_found(0, asked_at, told)
     assert "message" not in sent(table, 0)
+
+
+def test_every_games_seat_part_words_a_hint_and_a_promised_play():
+    """The table words a hint through its game's part: ``hint_words``, and for the play a
+    hint promised, ``promised_words``. Only Shuffle's part had the second (rummy's hints
+    never promise, so it was never asked): every game's part has both, alike."""
+    import inspect
+
+    from wordcards import games
+    from wordcards.ai import hint, hint_points
+    from wordcards.remote import rummy
+    from wordcards.remote.table import seat_part
+
+    for name in games.NAMES:
+        part = seat_part(name)
+        for function in ("hint_words", "promised_words"):
+            assert callable(getattr(part, function, None)), (name, function)
+        assert list(inspect.signature(part.promised_words).parameters) == ["game", "action", "points", "better"], name
+    game = match_in_play("Ar Tg Xb", "Eg Ng Rb")
+    best = hint(game)
+    assert rummy.promised_words(game, best, hint_points(game, best)) == rummy.hint_words(game, best, hint_points(game, best))

@@ -14,8 +14,8 @@ def test_a_seats_hint_asked_again_with_nothing_played_is_noted_once():
     for asked in range(3):
         table.intent(0, {"type": "key", "key": SeatKey.HINT})
         assert table.hint_to_start(0) == ()
-        text, used, _, _, _ = table.find_hint()
-        assert used and table.hint_found(0, (), text, used) is (asked == 0)  # every seat told once
+        told = table.find_hint()
+        assert told.used and table.hint_found(0, (), told) is (asked == 0)  # every seat told once
     assert [note for _, note in table.notes] == ["Ann used a hint"]
     assert table.state_for(0)["message"]["text"].startswith("Hint: ")  # the seat is told each time
 
@@ -29,8 +29,9 @@ def test_a_seats_hint_asked_before_and_after_a_meld_it_took_back_is_noted_once()
 
     def hint() -> None:
         table.intent(0, {"type": "key", "key": SeatKey.HINT})
-        text, used, _, _, _ = table.find_hint()
-        assert used and table.hint_found(0, table.hint_to_start(0), text, used)
+        told = table.find_hint()
+        assert told.used
+        table.hint_found(0, table.hint_to_start(0), told)  # the second is not noted (once a turn)
 
     hint()
     assert table.apply(0, game.resolve("AT")[0])
@@ -39,3 +40,24 @@ def test_a_seats_hint_asked_before_and_after_a_meld_it_took_back_is_noted_once()
     assert not game.actions
     log = table.state_for(1)["view"]["log"]
     assert log.count("Ann used a hint") == 1 and log[-1] == "Ann used a hint"
+
+
+def test_a_seats_hint_asked_before_and_after_a_meld_is_noted_once_a_turn():
+    """As at the shared keyboard (Session.note_once): a hint asked before a meld and again
+    after it was two notes in every log, a hinted draw, meld and discard three. Once a turn:
+    the seat is told each hint, the log says once that Ann used one, and her next turn is a
+    turn of its own."""
+    game = match_in_play("Ar Tg Xb Ab Tb", "Eg Ng Rb")
+    table = HostTable(game, ["ann", "bob"])
+
+    def hint() -> bool:
+        table.intent(0, {"type": "key", "key": SeatKey.HINT})
+        told = table.find_hint()
+        assert told.used
+        return table.hint_found(0, table.hint_to_start(0), told)
+
+    assert hint()
+    assert table.apply(0, game.resolve("AT")[0])
+    assert not hint()  # told, not noted again this turn
+    assert table.state_for(0)["message"]["text"].startswith("Hint: ")
+    assert table.state_for(1)["view"]["log"].count("Ann used a hint") == 1

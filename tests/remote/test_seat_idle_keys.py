@@ -16,7 +16,7 @@ from wordcards.app import other_game_keys
 from wordcards.app.shuffle_idle_keys import why_idle
 from wordcards.app.widgets.common.panels import MessageLine
 from wordcards.engine.shuffle import HandWord
-from wordcards.remote.table import HostTable
+from wordcards.remote.table import HintTold, HostTable
 
 DRAWN = "You have already drawn this turn (one card a turn)."
 NO_PLAY = "You have made no play this turn: pass instead with Ctrl+P (you draw a card)."
@@ -108,7 +108,7 @@ def test_the_host_says_a_seat_is_busy_while_its_hint_or_its_list_is_on_the_way()
     assert [table.state_for(seat)["busy"] for seat in (0, 1)] == [False, False]
     table.intent(0, {"type": "key", "key": "hint"})
     assert [table.state_for(seat)["busy"] for seat in (0, 1)] == [True, False]  # Ann's hint, not Bob's
-    table.hint_found(0, (), "no play found.", used=False)
+    table.hint_found(0, (), HintTold("no play found.", used=False))
     assert table.state_for(0)["busy"] is False
     table.offer(0, "Which way?", ["one"], [table.game.legal_actions()[0]], [""])
     assert table.state_for(0)["busy"] is True and table.state_for(0)["keys"] == []

@@ -3,9 +3,12 @@ right after the player makes the first step, the hint is the play it promised.
 
 One mechanism for the shared keyboard and the host of remote seats: each keeps a
 ``Promises`` beside its game (``Session.promises``, ``HostTable.promises``), finds its hints
-through ``find_hint`` and keeps what each hint told promises. The promise for the position
-the game is at is saved with it (``saves.Promise``) and read back on resume, never trusted:
-one that is not a legal action there is dropped (docs/decisions/ai.md). No Textual here.
+through ``find_hint`` and keeps what each hint told promises, and the position the last hint
+was told on. The promise for the position the game is at is saved with it (``saves.Promise``)
+and read back on resume, never trusted: one that is not a legal action there is dropped
+(docs/decisions/ai.md). So is the count of actions of the last hint told, when it was told on
+that position: a resume shows that hint again (the log notes a hint once a turn, so its note
+cannot say it, docs/decisions/app.md). No Textual here.
 """
 
 from __future__ import annotations
@@ -67,6 +70,21 @@ class Promises:
 
     def __init__(self) -> None:
         self._by_actions: dict[tuple[Any, ...], Any] = {}
+        self._told_on: tuple[Any, ...] | None = None  # the actions the last hint that named a play was told on
+
+    def told(self, actions: tuple[Any, ...]) -> None:
+        """A hint naming a play was told to the player to act on ``actions``."""
+        self._told_on = tuple(actions)
+
+    def told_here(self, game: GameContract) -> bool:
+        """Whether the last hint was told on the position ``game`` is at (to the player to act:
+        the same actions, the same turn)."""
+        return not game.is_over and self._told_on == tuple(game.actions)
+
+    def told_to_save(self, game: GameContract) -> int | None:
+        """The count of actions the last hint was told on, if that is the position now (a save
+        keeps it only there: a resume shows that hint again)."""
+        return len(game.actions) if self.told_here(game) else None
 
     def keep(self, actions: tuple[Any, ...], step: Step | None) -> None:
         """A hint told on ``actions`` named ``step`` (None: it promises nothing)."""
@@ -84,9 +102,13 @@ class Promises:
         play = None if game.is_over else self.due(game)
         return None if play is None else saves.Promise(len(game.actions), play.notation())
 
-    def restore(self, game: GameContract, saved: saves.Promise | None) -> None:
+    def restore(self, game: GameContract, saved: saves.Promise | None, told_at: int | None = None) -> None:
         """Keep the saved promise if it was made on the very position ``game`` is at and is a
-        legal action there; anything else is dropped unsaid (a save is never trusted)."""
+        legal action there; anything else is dropped unsaid (a save is never trusted). So with
+        ``told_at``, the saved count of actions the last hint was told on: kept only if it is
+        this position's."""
+        if told_at is not None and told_at == len(game.actions):
+            self.told(tuple(game.actions))
         if saved is None or saved.at != len(game.actions) or game.is_over:
             return
         try:

@@ -127,6 +127,28 @@ def position_of(game: GameContract) -> ReplayedPosition:
     return ReplayedPosition(game.current, len(game.log), game.is_over, getattr(game, "phase", None))
 
 
+def ends_a_turn(seat: int, was_between: bool, after: ReplayedPosition, hand_over_at: Callable[[Any], bool]) -> bool:
+    """Whether the action ``seat`` took (``was_between``: the game waited between two hands
+    before it) ended that seat's turn: the turn passes, or the game or the hand ends (a game
+    in ``hand_over_at`` its phase waits between hands). Moving on to the next hand is
+    nobody's turn. One rule for the shared keyboard (TurnScreen) and the host (HostTable)."""
+    if was_between:
+        return False
+    return after.current != seat or after.is_over or hand_over_at(after.phase)
+
+
+def turn_began(positions: Sequence[ReplayedPosition], first_seat: int, hand_over_at: Callable[[Any], bool]) -> int:
+    """The engine log's length when the turn of the seat to act began, found from a resumed
+    game's ``positions`` (one after each action replayed) by ``ends_a_turn``: a hint is noted
+    once a turn, also across a resume."""
+    began, acting, between = 0, first_seat, False
+    for position in positions:
+        if ends_a_turn(acting, between, position, hand_over_at):
+            began = position.log_length
+        acting, between = position.current, hand_over_at(position.phase)
+    return began
+
+
 class Session:
     def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
         self.game = game
@@ -252,7 +274,7 @@ class Session:
         session._keep_notes_in_place()  # an older version's save may hold one past the log's end, or a hint noted twice
         session.evening = saved.evening
         session.draft = saved.draft
-        session.promises.restore(game, saved.promise)  # dropped unless legal on this very position
+        session.promises.restore(game, saved.promise, saved.hint_told)  # dropped unless on this very position (and legal)
         session._note_what_the_rules_call_for()
         session.ending = held_ending(game, saved.ending)
         if clock is not None:
@@ -352,11 +374,13 @@ class Session:
             self.note(text, save)
 
     def hint_used_here(self) -> bool:
-        """Whether the log notes a hint used by the player to act on the position the game
-        is at (every action adds a line to the log, so a note at its end was written on
-        it): a resumed game shows that hint again (it is found again the same: a hint is
-        the same for the same position and seed), and adds no second note."""
-        return hint_noted_here(self.game, self.notes)
+        """Whether the player to act was told a hint on the position the game is at: a
+        resumed game shows that hint again (it is found again the same: a hint is the same
+        for the same position and seed), and adds no second note. The save's record of it
+        (``Promises.told_here``) says so; a save without one (an older version's) by the log's
+        note at its end (every action adds a line to the log, so it was written on this
+        position; the log notes a hint once a turn, so it misses a later one)."""
+        return self.promises.told_here(self.game) or hint_noted_here(self.game, self.notes)
 
     def log(self, lines: Sequence[str] | None = None) -> list[str]:
         """The log as shown: the engine's lines (or ``lines``, the same made friendlier)
@@ -388,7 +412,7 @@ class Session:
             saves.write_save(
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
                 ending=ending, played=played_to_save(self.game), progress=self.progress(),
-                promise=self.promises.to_save(self.game),
+                promise=self.promises.to_save(self.game), hint_told=self.promises.told_to_save(self.game),
             )
             self.on_disk = True
             if over:

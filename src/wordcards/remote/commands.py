@@ -345,11 +345,12 @@ def hosted_carried_on(
     """A hosted save (``store.HostedSave``) as ``--resume`` carries it on: its game replayed,
     with what the save kept beside it (the log's notes, the word half typed, the match's end
     decided as a hand ended, who dealt the hand played, the scores kept for seats away at
-    the deal and the play a hint promised); the links' tokens, address and port as given.
+    the deal, the play a hint promised and where the last hint was told); the links' tokens, address and port as given.
     ``tell``: the host's console, told when the word list changed since the save (the log
     notes it too, for every seat, as a hot-seat resume does). Raises SaveUnreadable."""
+    from wordcards.app.session import turn_began
     from wordcards.remote.store import HostedGame
-    from wordcards.remote.table import HandEndReplayed
+    from wordcards.remote.table import HandEndReplayed, seat_part
 
     hand_end = HandEndReplayed(saved.game)  # kept as the save replays, for Ctrl+S in the next hand
     session = _resumed(saved, words, hand_end.after_action)
@@ -370,6 +371,8 @@ def hosted_carried_on(
         saved.missed,
         hand_end,
         saved.promise,
+        saved.hint_told,
+        turn_began(session.replayed_positions, session.first_seat, seat_part(saved.game).hand_over_at),
     )
 
 
@@ -425,6 +428,8 @@ def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[
         hosted.missed,
         hosted.hand_end_replayed,
         hosted.promise,
+        hosted.hint_told,
+        hosted.turn_began,
     )
 
 
@@ -442,6 +447,7 @@ def hosted_now(hosted: HostedGame, table: HostTable) -> HostedGame:
         dealt=table.dealt,
         missed=table.missed_to_save(),
         promise=table.promises.to_save(table.game),
+        hint_told=table.promises.told_to_save(table.game),
     )
 
 

@@ -26,10 +26,13 @@ why_idle = rummy_idle_keys.why_idle  # why a key the host offers none of now doe
 typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
 
 
-def between_hands(game: Any) -> bool:
-    from wordcards.engine.rummy import Phase
+def hand_over_at(phase: Any) -> bool:
+    """Whether a game in ``phase`` waits between two hands (session.ends_a_turn)."""
+    return bool(phase is Phase.HAND_OVER)
 
-    return bool(game.phase is Phase.HAND_OVER)
+
+def between_hands(game: Any) -> bool:
+    return hand_over_at(game.phase)
 
 
 def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
@@ -53,6 +56,13 @@ def hint_words(game: Any, action: Any, points: int, then: tuple[Any, ...] = ()) 
     if not rummy_hint.names_a_letter(action):
         return _hint_text(game, action, points), None
     return _hint_text(game, action, points), _hint_text(game, action, points, word_on_line=True)
+
+
+def promised_words(game: Any, action: Any, points: int, better: Any = None) -> tuple[str, str | None]:
+    """Step two of a hint followed, as ``hint_words`` says a hint (the table asks every game's
+    part the same). A rummy hint promises nothing (it leads to no play: no ``then``), so
+    nothing calls this yet; were one to, it reads as the hint itself, ``better`` unsaid."""
+    return hint_words(game, action, points)
 
 
 def _hint_text(game: Any, action: Any, points: int, word_on_line: bool = False) -> str:

@@ -356,8 +356,8 @@ class HostServer:
             self.outboxes[ws].post(text)
 
     async def _hint(self, seat: int, asked_at: tuple[Any, ...]) -> None:
-        text, used, play, over_a_word, step = await in_background(self.table.find_hint)
-        noted = self.table.hint_found(seat, asked_at, text, used, play, over_a_word, step)
+        told = await in_background(self.table.find_hint)
+        noted = self.table.hint_found(seat, asked_at, told)
         if noted:
             self.say(f"{self.table.name(seat)} used a hint.")  # the console: not what it was
         if self._hold_time_up():  # held: every seat was told, this one its hint with it

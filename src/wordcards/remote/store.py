@@ -52,6 +52,7 @@ class HostedSave:
     missed: tuple[MissedScores, ...] = ()  # a hand's end kept for a seat away at the next deal, shown once
     words_digest: str | None = None  # the sha256 of the words it was played with: a resume with others says so
     promise: saves.Promise | None = None  # the play a hint promised on the saved position, as a hot-seat save keeps it
+    hint_told: int | None = None  # the count of actions the last hint was told on, as a hot-seat save keeps it
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -76,6 +77,9 @@ class HostedGame:
     # The last hand's end as the save replayed (host --resume): not saved, it follows from the actions.
     hand_end_replayed: HandEndReplayed | None = None
     promise: saves.Promise | None = None  # the play a hint promised on the position the game is at
+    hint_told: int | None = None  # the count of actions the last hint was told on (this position's only)
+    # When the turn of the seat to act began (session.turn_began): not saved, it follows from the actions.
+    turn_began: int | None = None
 
 
 def hosted_folder() -> Path:
@@ -106,6 +110,8 @@ def write(hosted: HostedGame) -> Path:
         data["app"]["played"] = played
     if hosted.promise is not None and not game.is_over:
         data["app"]["promise"] = asdict(hosted.promise)
+    if hosted.hint_told is not None and not game.is_over:
+        data["app"]["hint_told"] = hosted.hint_told
     data["host"] = {"tokens": list(hosted.tokens), "address": hosted.address, "port": hosted.port}
     if not game.is_over:  # what the seats are told of the last deal (docs/save-format.md)
         if hosted.dealt is not None:
@@ -193,6 +199,7 @@ def read(finished: bool = False) -> HostedSave | None:
         missed=_read_missed(host.get("missed_scores"), tokens),  # malformed: dropped (not game state)
         words_digest=saves.words_digest(record),
         promise=saves.read_promise(app.get("promise")),  # malformed: None (a hint's note, never trusted)
+        hint_told=saves.read_hint_told(app.get("hint_told")),  # malformed: None (nothing shown by itself)
     )
 
 

@@ -23,6 +23,7 @@ from wordcards.app.command import command, on_its_own_line
 from wordcards.app.answer_words import KEPT_PLAYING, NOTHING_PLAYED, TYPE_A_WORD, too_long
 from wordcards.app.ending import TIME_UP_LINE, StandingClock, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises, Step, find_hint
+from wordcards.app.session import ends_a_turn, hint_note, hint_noted_here, notes_in_place, position_of, with_notes
 from wordcards.engine.errors import IllegalPlay
 from wordcards.engine.players import possessive
 from wordcards.engine.record import rules_to_dict
@@ -65,6 +66,17 @@ def seat_part(game_name: str) -> Any:
     from wordcards import games
 
     return games.entry(game_name).load("remote")
+
+
+@dataclass(frozen=True)
+class HintTold:
+    """A hint as the host tells it to the seat to act (``HostTable.find_hint``)."""
+
+    text: str  # its words (or why there is none)
+    used: bool = True  # it names a play: the log notes that the seat used a hint
+    play: Any = None  # the play it names, for the seat's list of ways to mark (None: none)
+    over_a_word: str | None = None  # its words for a seat with a word on its line, where they differ
+    step: Step | None = None  # the first step it names and the play promised once it is made
 
 
 class HandEndReplayed:
@@ -250,13 +262,18 @@ class HostTable:
         missed: Iterable[MissedScores] = (),
         hand_end_replayed: HandEndReplayed | None = None,
         promise: Promise | None = None,
+        hint_told: int | None = None,
+        turn_began: int | None = None,
     ):
         """``clock``: the wall clock a match by minutes is played by, standing until every
         person's seat has joined (StandingClock); None keeps the game's own, as it runs.
         ``dealt`` and ``missed``: who dealt the hand played and the hands' ends kept for seats
         away at a deal, as the save held them (a host carried on tells the seats as before).
         ``hand_end_replayed``: the last hand's end as the save's replay passed it (host --resume).
-        ``promise``: the play a hint promised, as the save held it (kept only if legal here)."""
+        ``promise``: the play a hint promised, as the save held it (kept only if legal here);
+        ``hint_told``: the count of actions the last hint was told on, as the save held it
+        (kept only if it is this position's); ``turn_began``: the engine log's length when
+        the turn of the seat to act began (``session.turn_began``; None: now)."""
         if len(tokens) != len(game.players):
             raise ValueError("one token per seat (None for a computer seat)")
         self.game = game
@@ -271,7 +288,11 @@ class HostTable:
         # The plays two-step hints promised once their first step is made, as the shared
         # keyboard's session keeps them (app/hint_promises.py): one mechanism for both.
         self.promises = Promises()
-        self.promises.restore(game, promise)
+        self.promises.restore(game, promise, hint_told)
+        # The engine log's length when the turn of the seat to act began: its hint is noted
+        # once a turn, as at the shared keyboard (``_turn_moves_on`` keeps it).
+        self._turn_began = len(game.log) if turn_began is None else turn_began
+        self._acting, self._between = game.current, self.part.hand_over_at(getattr(game, "phase", None))
         # The word half typed on the line of the seat to act, as its seat last told it (or as
         # the save held it): saved beside the game, as the shared keyboard saves its line.
         self.draft: Draft | None = draft
@@ -362,14 +383,14 @@ class HostTable:
         return started
 
     def _hint_used_before_resume(self, seat: int) -> bool:
-        """The log notes a hint ``seat`` used on this position, and this host has none for it."""
-        from wordcards.app.session import hint_noted_here
-
+        """``seat`` was told a hint on this position before the host was restarted (``--resume``),
+        and this host has none for it."""
         state = self.seats[seat]
         told_here = state.hinted is not None and state.hinted[0] == self.game.actions  # not a promise: that is told again too
         if self.game.is_over or self.game.current != seat or state.hinting is not None or told_here:
             return False
-        return hint_noted_here(self.game, self.notes)
+        # The save's record of the hint told here; a save without one (older) by the log's note.
+        return self.promises.told_here(self.game) or hint_noted_here(self.game, self.notes)
 
     def not_joined(self) -> list[int]:
         """The people's seats no screen has opened since the host started. The table waits
@@ -546,8 +567,6 @@ class HostTable:
         """``view`` with the table's notes in its log. One of an ``earlier`` position (the last
         hand's end, as the save replayed) gets only the notes written by then: a note of the
         hand played since (a hint) went at the end of that hand's log."""
-        from wordcards.app.session import with_notes
-
         notes = [note for note in self.notes if note[0] <= len(view.log)] if earlier else self.notes
         return replace(view, log=tuple(with_notes(view.log, notes))) if notes else view
 
@@ -737,7 +756,16 @@ class HostTable:
         """The game changed: the ending held was for the position just left; a hand that has
         just ended decides now whether the match's time is up (R8), and the save holds it."""
         self.ending = decide_ending(self.game)
+        self._turn_moves_on()
         self._save(self.game)
+
+    def _turn_moves_on(self) -> None:
+        """After an action: a turn it ended starts the next one's (session.ends_a_turn, the
+        shared keyboard's rule)."""
+        after = position_of(self.game)
+        if ends_a_turn(self._acting, self._between, after, self.part.hand_over_at):
+            self._turn_began = after.log_length
+        self._acting, self._between = after.current, self.part.hand_over_at(after.phase)
 
     def ending_to_save(self) -> Ending | None:
         """The ending held, as the hosted save keeps it (store.HostedGame.ending)."""
@@ -885,8 +913,6 @@ class HostTable:
             self.seats[seat].hinting = game.actions
             return self.say(seat, LOOKING)
         if key is SeatKey.UNDO:
-            from wordcards.app.session import notes_in_place
-
             undone = game.undo()
             self.notes = notes_in_place(self.notes, len(game.log), game.players)  # as the shared keyboard's undo
             self._played()
@@ -975,13 +1001,11 @@ class HostTable:
         state.hint_started = True
         return state.hinting
 
-    def find_hint(self) -> tuple[str, bool, Any, str | None, Step | None]:
+    def find_hint(self) -> HintTold:
         """The hint for the seat to act, in the shared keyboard's words (hint_promises.find_hint:
         the play a hint promised after the step just made, else the best play found from
-        that seat's own view), whether it names a play (the log notes that), the play (None:
-        none), its words for a seat with a word on its line where they differ (None: they do
-        not), and the step it names with the play promised once it is made (None: none).
-        Changes nothing: run it off the event loop (a big Shuffle table takes a few seconds)."""
+        that seat's own view), as ``hint_found`` tells it. Changes nothing: run it off the
+        event loop (a big Shuffle table takes a few seconds)."""
         game = self.game
         try:
             found = find_hint(game, self.promises.due(game))
@@ -992,46 +1016,36 @@ class HostTable:
             else:
                 text, over_a_word = self.part.hint_words(game, found.action, found.points, found.then)
         except Exception as exc:  # a hint is a nicety: never lose the game to it (nor the seat's keys)
-            return f"no hint this time ({exc}).", False, None, None, None
-        return str(text), found.action is not None, found.action, over_a_word, found.next_step()
+            return HintTold(f"no hint this time ({exc}).", used=False)
+        return HintTold(str(text), found.action is not None, found.action, over_a_word, found.next_step())
 
-    def hint_found(
-        self,
-        seat: int,
-        asked_at: tuple[Any, ...],
-        text: str,
-        used: bool = True,
-        play: Any = None,
-        over_a_word: str | None = None,
-        step: Step | None = None,
-    ) -> bool:
-        """Tell ``seat`` (and only it) its hint; dropped if the game moved on meanwhile.
-        True when the log notes it (``used``: it named a play): every seat is told then.
-        ``play``: the play it names, for the list of ways to mark (``hinted``);
-        ``over_a_word``: its words for a screen with a word on its line; ``step``: the first
-        step it names and the play promised once it is made (find_hint)."""
+    def hint_found(self, seat: int, asked_at: tuple[Any, ...], told: HintTold) -> bool:
+        """Tell ``seat`` (and only it) its hint (``find_hint``); dropped if the game moved on
+        meanwhile. True when the log notes it (``told.used``: it named a play): every seat
+        is told then."""
         state = self.seats[seat]
         state.hinting, state.hint_started = None, False
         if self.game.actions != asked_at or self.game.current != seat:
             return False
-        self.promises.keep(self.game.actions, step)
-        over = None if over_a_word is None else f"Hint: {over_a_word}"
-        self.say(seat, f"Hint: {text}", over_a_word=over)
-        state.hint_told = (self.game.actions, f"Hint: {text}", over)
-        state.hinted = (self.game.actions, play) if play is not None else None
-        if not used:
+        self.promises.keep(self.game.actions, told.step)
+        said = f"Hint: {told.text}"
+        over = None if told.over_a_word is None else f"Hint: {told.over_a_word}"
+        self.say(seat, said, over_a_word=over)
+        state.hint_told = (self.game.actions, said, over)
+        state.hinted = (self.game.actions, told.play) if told.play is not None else None
+        if not told.used:
             return False
+        self.promises.told(self.game.actions)  # saved: a host --resume tells it again, noted or not
         # The log says a hint was used, not what it was (the log is public, the hint tells
-        # of the hand), as at the shared keyboard: once, when asked again with nothing played
-        # since (Session.note_once); saved with the game.
-        from wordcards.app.session import hint_note
-
-        note = (len(self.game.log), hint_note(self.name(seat)))
-        if note in self.notes:  # noted on this position already (asked again, or before a resume)
-            return False
-        self.notes.append(note)
+        # of the hand), as at the shared keyboard: once a turn (Session.note_once); saved
+        # with the game.
+        note = hint_note(self.name(seat))
+        since = min(self._turn_began, len(self.game.log))  # an undo never goes back past it; a guard
+        noted = any(at >= since and line == note for at, line in self.notes)  # this turn, or before a resume
+        if not noted:
+            self.notes.append((len(self.game.log), note))
         self._save(self.game)
-        return True
+        return not noted
 
     def hinted(self, seat: int) -> Any:
         """The play ``seat``'s last hint named while the game is still where it was told

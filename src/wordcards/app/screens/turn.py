@@ -32,7 +32,7 @@ from wordcards.app.screens.choice import ChoiceScreen
 from wordcards.app.screens.confirm import ConfirmScreen
 from wordcards.app.screens.footer_keys import FittedFooter
 from wordcards.app.screens.handoff import HandoffScreen, latest_news
-from wordcards.app.session import ReplayedPosition, Session, hint_note
+from wordcards.app.session import ReplayedPosition, Session, ends_a_turn, hint_note, turn_began
 from wordcards.app.widgets.common.entry import WordEntry, letter_of
 from wordcards.app.widgets.common.panels import MessageLine, TurnLog
 from wordcards.app.widgets.common.sizes import least_size, too_small
@@ -89,21 +89,14 @@ class TurnScreen(Screen[None]):
 
     def _turn_began_before_the_quit(self) -> int:
         """A resumed game's ``_turn_began``, by the rule try_apply keeps (``ends_a_turn``)."""
-        began, acting, between = 0, self.session.first_seat, False
-        for position in self.session.replayed_positions:
-            if self.ends_a_turn(acting, between, position):
-                began = position.log_length
-            acting, between = position.current, self.hand_over_at(position.phase)
-        return began
+        return turn_began(self.session.replayed_positions, self.session.first_seat, self.hand_over_at)
 
     def ends_a_turn(self, seat: int, was_between: bool, after: ReplayedPosition) -> bool:
         """Whether the action ``seat`` took (``was_between``: the game waited between two
         hands before it) ended that seat's turn, so what they did is seen: the turn passes,
         or the game or the hand ends. Moving on to the next hand is nobody's turn. One rule
-        for live play (try_apply) and a resume (_seen_before_the_quit)."""
-        if was_between:
-            return False
-        return after.current != seat or after.is_over or self.hand_over_at(after.phase)
+        for live play (try_apply) and a resume (_seen_before_the_quit); the host keeps it too."""
+        return ends_a_turn(seat, was_between, after, self.hand_over_at)
 
     @property
     def shell(self) -> WordcardsApp:
@@ -599,14 +592,16 @@ class TurnScreen(Screen[None]):
 
         try:
             found = find_hint(self.game, promised)  # step two of a hint followed: that play, as promised
+            # In the try, off the event loop: the words replay the swap and its follow-up on a clone.
+            words = self.describe_promised(found.action, found.points, found.better) if found.promised else None
         except Exception as exc:  # a hint is a nicety: never lose the game to it
             self.app.call_from_thread(self._show_hint, None, 0, f"no hint this time ({exc}).")
             return
-        self.app.call_from_thread(self._show_found, found, again)
+        self.app.call_from_thread(self._show_found, found, again, words)
 
-    def _show_found(self, found: Hint, again: bool) -> None:
-        """The hint found, said; what it promises once its first step is made is kept."""
-        words = self.describe_promised(found.action, found.points, found.better) if found.promised else None
+    def _show_found(self, found: Hint, again: bool, words: "str | Text | None") -> None:
+        """The hint found, said (``words``: a promised play's, else the game's own for it);
+        what it promises once its first step is made is kept."""
         self.session.promises.keep(self.game.actions, found.next_step())
         self._show_hint(found.action, found.points, None, again, found.then, words)
 
@@ -650,8 +645,10 @@ class TurnScreen(Screen[None]):
         # of the hand. The note is saved with the game (the engine's log is not changed).
         if not failed and action is not None:
             self._hinted = (game.actions, action)
+            self.session.promises.told(game.actions)  # saved: a resume shows it again, noted or not
             if not again:
-                self.session.note_once(hint_note(game.players[game.current].name), since=self._turn_began)
+                self.session.note_once(hint_note(game.players[game.current].name), since=self._turn_began, save=False)
+            self.session.save()
         self.redraw()
         self.refresh_bindings()
 
