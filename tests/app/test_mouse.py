@@ -268,3 +268,27 @@ async def test_the_app_keys_under_a_question_over_a_hidden_game_act_when_clicked
         await keys(app, pilot, "escape")
         await until(app, pilot, lambda: app.screen.name == "confirm", "back to the question")
         assert not app.session.game.actions
+
+
+
+def footer_keys_under_the_question(app) -> list:
+    """The keys the footer shows under the question on top (the question has none of its own)."""
+    return [key for key in app.screen_stack[-2].query("FooterKey") if key.display]
+
+
+async def test_the_quit_question_footer_shows_only_its_key_and_the_lines_answer_by_mouse(new_app):
+    """docs/playing.md said the quit question had no footer, and the screen showed "^c Quit"
+    under it: the footer is the screen's under the question, with only the key that works
+    there (Ctrl+C again quits); a click on it lands on the question, so only its lines
+    answer it by mouse, as the docs now say."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+c")
+        assert app.screen.name == "quit"
+        shown = footer_keys_under_the_question(app)
+        assert [str(key.action).rpartition(".")[2] for key in shown] == ["request_quit"]
+        await press_at(app, pilot, shown[0].region.x + 1, shown[0].region.y, at=100.0)
+        assert app.screen.name == "quit" and app.return_code is None  # the click is the question's
+        await keys(app, pilot, "ctrl+c")
+    assert app.return_code == 0

@@ -1,6 +1,7 @@
 """A small question with one key per answer (quit? replace the unfinished game?). Each
 answer is a line with its key, and a click on the line answers as the key does: the
-question has no footer, and a player who had clicked "^c Quit" had no way back by mouse."""
+question has no footer of its own (the one under it shows only "^c Quit", which a click
+does not reach), and a player who had clicked "^c Quit" had no way back by mouse."""
 
 from __future__ import annotations
 
