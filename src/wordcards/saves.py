@@ -490,24 +490,16 @@ def read_ending(value: object) -> Ending | None:
     """The match's end decided when a hand ended; anything malformed is None (the game then
     asks its clock again, as a save from before it was kept does): a count of actions and a
     short printable notation. Whether the action is legal there is the engine's to say."""
-    if not isinstance(value, dict):
-        return None
-    at, action = value.get("at"), value.get("action")
-    if not (_count(at) and isinstance(action, str) and 0 < len(action) <= MAX_ENDING and action.isprintable()):
-        return None
-    return Ending(at, action)
+    found = _counted_notation(value, "action", MAX_ENDING)
+    return Ending(*found) if found else None
 
 
 def read_promise(value: object) -> Promise | None:
     """The play a hint promised; anything malformed is None (a hint is searched afresh): a
     count of actions and a short printable notation. Whether it is legal there is the
     engine's to say (``hint_promises.Promises.restore``)."""
-    if not isinstance(value, dict):
-        return None
-    at, play = value.get("at"), value.get("play")
-    if not (_count(at) and isinstance(play, str) and 0 < len(play) <= MAX_PROMISE and play.isprintable()):
-        return None
-    return Promise(at, play)
+    found = _counted_notation(value, "play", MAX_PROMISE)
+    return Promise(*found) if found else None
 
 
 def read_hint_told(value: object) -> int | None:
@@ -532,6 +524,17 @@ def read_progress(value: object) -> str | None:
     if not isinstance(value, str) or not value.isprintable() or not 0 < len(value) <= PROGRESS_AT_MOST:
         return None
     return value
+
+
+def _counted_notation(value: object, field: str, longest: int) -> tuple[int, str] | None:
+    """``{"at": a count of actions, field: a short printable notation}`` as (at, notation);
+    anything malformed is None. The one check an ending and a promise share."""
+    if not isinstance(value, dict):
+        return None
+    at, notation = value.get("at"), value.get(field)
+    if not (_count(at) and isinstance(notation, str) and 0 < len(notation) <= longest and notation.isprintable()):
+        return None
+    return at, notation
 
 
 def _count(value: object) -> TypeGuard[int]:
