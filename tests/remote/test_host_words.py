@@ -203,3 +203,65 @@ def test_the_host_answers_absurd_words_in_words_at_once():
     assert said.endswith("...: a word is made of the letters A-Z only.") and len(said) < 120
     for word in (["tax"], {"word": "tax"}, 7, None):
         assert refused_unchanged(table, word) == "Type a word of letters, then press Enter."
+
+
+# --- what a hot-seat game says as it starts or resumes, said by the host too -----------------
+
+
+def test_host_resume_of_a_save_whose_shipped_numbers_were_changed_says_so_on_its_console_and_in_every_seats_log(
+    tmp_path, monkeypatch
+):
+    """"hand_size": 9 under "Shuffle (standard)" in the hosted save: 'host --resume' played it
+    as "Shuffle (custom)" without a word, where the hot-seat resume says why in a toast and the log."""
+    import json
+
+    from wordcards.engine.players import Player
+    from wordcards.engine.record import Record, dumps
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import default_wordlist
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    words = default_wordlist()
+    record = Record(
+        game="shuffle",
+        rules=default_ruleset("shuffle"),
+        wordlist=words.identity,
+        players=(Player("Ann"), Player("Bob")),
+        seed=3,
+        actions=("pass",),
+    )
+    data = json.loads(dumps(record))
+    data["ruleset"]["hand_size"] = 9
+    data["host"] = {"tokens": ["a" * 22, "b" * 22], "address": "127.0.0.1", "port": 8765}
+    store.hosted_path().parent.mkdir(parents=True, exist_ok=True)
+    store.hosted_path().write_text(json.dumps(data), encoding="utf-8")
+    saved = store.read()
+    assert saved is not None
+    told: list[str] = []
+    hosted = hosted_carried_on(saved, words, saved.tokens, saved.address, saved.port, tell=told.append)
+    notice = "The saved ruleset is not Shuffle (standard): its numbers were changed in the save, so it is played as Shuffle (custom)."
+    assert told == [notice]
+    assert hosted.game.rules.name == "Shuffle (custom)" and hosted.game.rules.hand_size == 9
+    table = host_table(hosted, lambda _game: None)
+    for seat in (0, 1):
+        assert notice in as_received(table, seat)["view"].log
+
+
+def test_a_hosted_game_only_a_junior_can_play_says_so_in_every_seats_log(tmp_path, monkeypatch):
+    """Ann (adult) and Bob (junior) hosted with a 3-letter list: the hot-seat's hand-off says
+    "Ann can never play: ...; only Bob can, as a junior", the seats said nothing."""
+    from wordcards.cli import main
+    from wordcards.remote import commands
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
+    listed = tmp_path / "three.txt"
+    listed.write_text("cat\ndog\nact\n", encoding="utf-8")
+    hosted: list[store.HostedGame] = []
+    monkeypatch.setattr(commands, "_serve_table", lambda game, fast: hosted.append(game) or 0)
+    argv = ["host", "shuffle", "--players", "Ann,junior:Bob", "--seed", "2", "--wordlist", str(listed)]
+    assert main(argv) == 0
+    table = host_table(hosted[0], lambda _game: None)
+    for seat in (0, 1):
+        log = " ".join(as_received(table, seat)["view"].log)
+        assert "Ann can never play: no word of 4 letters or more in the word list" in log, log
+        assert "only Bob can, as a junior" in log, log

@@ -249,6 +249,11 @@ def _host(args: argparse.Namespace) -> int:
     players = choice.players or ()
     session = Session.new(choice, words, players, autosave=False, first=first_seat(players, choice.first, choice.seed))
     session.note_who_starts(choice.first)  # S15, as at one screen: every seat's log says why
+    from wordcards.choice import adults_who_cannot_play
+
+    left_out = adults_who_cannot_play(session.game.rules, words, players)
+    if left_out is not None:  # as the hot-seat's hand-off says it: every seat's log, before the first play
+        session.note(left_out, save=False)
     session.start_clock()  # no hand-off here: the host's table stands it until the seats join
     tokens = tuple(new_token() if p.computer is None else None for p in players)
     port = _chosen_port(args, DEFAULT_HOST_PORT)
@@ -346,8 +351,9 @@ def hosted_carried_on(
     with what the save kept beside it (the log's notes, the word half typed, the match's end
     decided as a hand ended, who dealt the hand played, the scores kept for seats away at
     the deal, the play a hint promised and where the last hint was told); the links' tokens, address and port as given.
-    ``tell``: the host's console, told when the word list changed since the save (the log
-    notes it too, for every seat, as a hot-seat resume does). Raises SaveUnreadable."""
+    ``tell``: the host's console, told when the word list changed since the save, or the
+    ruleset's numbers were changed in it (the log notes it too, for every seat, as a
+    hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.app.session import turn_began
     from wordcards.remote.store import HostedGame
     from wordcards.remote.table import HandEndReplayed, seat_part
@@ -400,6 +406,7 @@ def _resumed(saved: Any, words: Any, replayed: Callable[[Any], None] | None = No
         ending=saved.ending,
         played=saved.played,
         words_digest=saved.words_digest,
+        renamed_from=saved.renamed_from,
     )
     session = Session.resume(as_saved, words, saved.wordlist, saved.house, replayed)
     session.start_clock()  # no hand-off here: the host's table stands it until the seats join

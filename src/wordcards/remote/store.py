@@ -53,6 +53,8 @@ class HostedSave:
     words_digest: str | None = None  # the sha256 of the words it was played with: a resume with others says so
     promise: saves.Promise | None = None  # the play a hint promised on the saved position, as a hot-seat save keeps it
     hint_told: int | None = None  # the count of actions the last hint was told on, as a hot-seat save keeps it
+    # The shipped name of a ruleset whose numbers were changed in the save (played as "... (custom)"): the resume says so.
+    renamed_from: str | None = None
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -200,6 +202,7 @@ def read(finished: bool = False) -> HostedSave | None:
         words_digest=saves.words_digest(record),
         promise=saves.read_promise(app.get("promise")),  # malformed: None (a hint's note, never trusted)
         hint_told=saves.read_hint_told(app.get("hint_told")),  # malformed: None (nothing shown by itself)
+        renamed_from=saved.renamed_from,
     )
 
 
