@@ -4,6 +4,7 @@ file, key path and line."""
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 from pathlib import Path
 
 import pytest
@@ -204,6 +205,35 @@ def test_a_copy_with_changed_numbers_and_the_shipped_name_is_named_for_its_file(
     rules = load_ruleset(written(tmp_path, edited(text, old, new)), expect=game)
     assert rules.name == "ours (custom)"
     assert rules.digest == parse_ruleset(edited(text, old, new)).digest  # the file's text, as before
+
+
+# Each shipped name's numbers, as sha256 of everything a ruleset sets but its name and text's
+# digest. A save under a shipped name is compared with the file shipped under it now, so new
+# numbers under an old name would resume every older save as custom: new numbers take a new
+# name (docs/decisions/foundation.md), and a new name a new line here.
+SHIPPED_NUMBERS = {
+    "Shuffle (standard)": "f793011ca17c6d54ab9535d4771a7f6224732115545edbd179dfec8519ce165f",
+    "Word Rummy": "19a518e79fcdeaae894df4020122aa0d9dbdfcd353230730b43bd888c94b7b6e",
+}
+
+
+def numbers_digest(rules: ShuffleRules | RummyRules) -> str:
+    return hashlib.sha256(repr(dataclasses.replace(rules, name="", digest="")).encode()).hexdigest()
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+def test_a_shipped_rulesets_numbers_change_only_with_its_name(game):
+    rules = default_ruleset(game)
+    assert rules.name in SHIPPED_NUMBERS, f"a new shipped name {rules.name!r}: record its numbers here"
+    assert numbers_digest(rules) == SHIPPED_NUMBERS[rules.name], (
+        f"{game}.yaml's numbers changed under the name {rules.name!r}: older saves would resume as custom;"
+        " give the shipped file a new name"
+    )
+
+
+def test_a_changed_number_changes_the_recorded_digest(shuffle):
+    """The digest above sees a change of one number (so the test before it can fail)."""
+    assert numbers_digest(dataclasses.replace(shuffle, hand_size=8)) != numbers_digest(shuffle)
 
 
 def test_a_copy_with_the_shipped_numbers_keeps_the_shipped_name(tmp_path):

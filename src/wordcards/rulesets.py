@@ -955,9 +955,10 @@ def _named_as_changed(rules: Rules, path: Path) -> Rules:
 
 
 def named_as_changed_in_save(rules: Rules, title: str, unsaved: Iterable[str] = ()) -> Rules:
-    """A save's ruleset under the shipped name with other numbers (a save edited by hand)
-    is not the standard game: it is named "Shuffle (custom)", as a file's copy is named
-    for its file. ``unsaved``: the fields an older save lacked and was given (not changed
+    """A save's ruleset under the shipped name with other numbers than the shipped file has
+    now is not the standard game: it is named "Shuffle (custom)", as a file's copy is named
+    for its file. Edited by hand or saved by a version that shipped other numbers under the
+    same name: it cannot tell which, so ``not_as_shipped_notice`` blames neither. ``unsaved``: the fields an older save lacked and was given (not changed
     by anyone, so not compared); an older version's rummy minimum of 1, kept as it was
     played (``rules_for_a_new_game``), is no change either."""
     try:
@@ -970,6 +971,15 @@ def named_as_changed_in_save(rules: Rules, title: str, unsaved: Iterable[str] = 
     if _numbers(rules_for_a_new_game(dataclasses.replace(rules, **as_shipped))) == _numbers(shipped):
         return rules
     return dataclasses.replace(rules, name=title + CHANGED_MARK)
+
+
+def not_as_shipped_notice(shipped_name: str, played_name: str) -> str:
+    """What a resume (in the app, or the host's console) says of a save renamed by
+    ``named_as_changed_in_save``: the one wording, neutral on why the numbers differ."""
+    return (
+        f"The saved ruleset's numbers are not those of {shipped_name} as shipped now,"
+        f" so it is played as {played_name}."
+    )
 
 
 def _numbers(rules: Rules) -> Rules:

@@ -167,8 +167,8 @@ class Saved:
     words_digest: str | None = None
     progress: str | None = None  # how far the game got, one short line (None: not saved)
     promise: Promise | None = None  # the play a hint promised on the saved position
-    # The shipped name its ruleset was saved under when the numbers were changed by hand
-    # (it is played as "... (custom)", and the resume says so); None: not changed.
+    # The shipped name its ruleset was saved under when its numbers are not the shipped
+    # file's now (it is played as "... (custom)", and the resume says so); None: they are.
     renamed_from: str | None = None
     hint_told: int | None = None  # the count of actions the last hint was told on (the saved position's only)
 
@@ -354,7 +354,7 @@ class SaveRecord:
     text: str
     record: Record
     data: dict[str, Any]
-    renamed_from: str | None = None  # the shipped name of a ruleset changed by hand (_named_as_played)
+    renamed_from: str | None = None  # the shipped name of a ruleset not as shipped now (_named_as_played)
 
     @property
     def app(self) -> dict[str, Any]:
@@ -384,8 +384,8 @@ def read_record(path: Path) -> SaveRecord | None:
 
 
 def _named_as_played(saved: SaveRecord) -> SaveRecord:
-    """The save with its ruleset renamed "... (custom)" when its numbers were changed under
-    the shipped name (by hand: the save's checks pass, the rules screen called it standard).
+    """The save with its ruleset renamed "... (custom)" when its numbers under the shipped
+    name are not the shipped file's now (edited by hand, or shipped otherwise then).
     The text is rewritten too: the engine replays the game from it."""
     from wordcards.engine.record import FIELDS_OLDER_SAVES_LACK
     from wordcards.games import TITLES

@@ -197,7 +197,7 @@ def test_a_save_whose_shipped_ruleset_was_edited_by_hand_plays_as_custom(data_di
     # ... and the resume says so, in the log and as it opens (not "without comment")
     session = Session.resume(saved, default_wordlist(), None, None)
     assert session.game.rules.name == "Shuffle (custom)"
-    said = "The saved ruleset is not Shuffle (standard): its numbers were changed in the save, so it is played as Shuffle (custom)."
+    said = "The saved ruleset's numbers are not those of Shuffle (standard) as shipped now, so it is played as Shuffle (custom)."
     assert session.resume_notice == said and said in [text for _, text in session.notes]
 
 

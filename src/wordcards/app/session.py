@@ -21,6 +21,7 @@ from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
 from wordcards.rules_text import is_juniors_note, juniors_note
+from wordcards.rulesets import not_as_shipped_notice
 
 if TYPE_CHECKING:
     from wordcards.choice import GameChoice
@@ -279,11 +280,8 @@ class Session:
         session.ending = held_ending(game, saved.ending)
         if clock is not None:
             clock_past_ending(game, session.ending, clock)
-        if saved.renamed_from is not None:  # its rules screen said the standard game with other numbers
-            session.resume_notice = (
-                f"The saved ruleset is not {saved.renamed_from}: its numbers were changed in the save,"
-                f" so it is played as {game.rules.name}."
-            )
+        if saved.renamed_from is not None:  # saved under the standard name with other numbers
+            session.resume_notice = not_as_shipped_notice(saved.renamed_from, game.rules.name)
             session.note(session.resume_notice, save=False)
         if saved.words_digest is not None and saved.words_digest != words.sha256:
             # The actions replayed, but words valid when it was saved may now be refused.

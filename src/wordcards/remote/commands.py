@@ -352,7 +352,7 @@ def hosted_carried_on(
     decided as a hand ended, who dealt the hand played, the scores kept for seats away at
     the deal, the play a hint promised and where the last hint was told); the links' tokens, address and port as given.
     ``tell``: the host's console, told when the word list changed since the save, or the
-    ruleset's numbers were changed in it (the log notes it too, for every seat, as a
+    ruleset's numbers are not the shipped ones now (the log notes it too, for every seat, as a
     hot-seat resume does). Raises SaveUnreadable."""
     from wordcards.app.session import turn_began
     from wordcards.remote.store import HostedGame

@@ -53,7 +53,7 @@ class HostedSave:
     words_digest: str | None = None  # the sha256 of the words it was played with: a resume with others says so
     promise: saves.Promise | None = None  # the play a hint promised on the saved position, as a hot-seat save keeps it
     hint_told: int | None = None  # the count of actions the last hint was told on, as a hot-seat save keeps it
-    # The shipped name of a ruleset whose numbers were changed in the save (played as "... (custom)"): the resume says so.
+    # The shipped name of a saved ruleset whose numbers are not as shipped now (played as "... (custom)"): the resume says so.
     renamed_from: str | None = None
 
     @property
