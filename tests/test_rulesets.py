@@ -748,6 +748,8 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         ("shuffle", "    A: {count: 6, value: 1}", "   A: {count: 6, value: 1}", "A", "not indented like the lines around it"),
         ("shuffle", "    A: {count: 6, value: 1}", "     A: {count: 6, value: 1}", "A", "not indented like the lines around it"),
         ("shuffle", "  letters:", "   letters:", "letters", "not indented like the lines around it"),
+        # ... or less, but still under its section: YAML complained at '  letter_cards' (line 40)
+        ("shuffle", "  letters:", " letters:", "letters", "not indented like the lines around it"),
         ("rummy", "  2: 7", "   2: 7", "2", "not indented like the lines around it"),
         ("rummy", "  2: 7", " 2: 7", "2", "not indented like the lines around it"),
         # ... and a later key indented wrongly is still that key
@@ -758,6 +760,10 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         ("shuffle", "hand_size: 7 ", "  hand_size: 7 ", "players.hand_size",
          "'hand_size' is a top-level key, indented here under 'players:'; write it at the start of the line"),
         ("rummy", "hand_size: ", "  hand_size: ", "players.hand_size", "indented here under 'players:'"),
+        # ... and a section's key indented under the section inside it: 'missing' at 'deck:'
+        # (line 7) said nothing of where it was written
+        ("shuffle", "  letter_cards: 70", "    letter_cards: 70", "deck.letters.letter_cards",
+         "'letter_cards' belongs directly under 'deck:', indented here under 'letters:'; indent it as far as 'letters:' is"),
         # a control character YAML refuses (an editor may show nothing): its line and column
         ("shuffle", "hand_size: 7 ", "hand_size: 7\x07 ", "hand_size", "control character (U+0007, column 13)"),
         ("shuffle", "  jokers: 2", "  jokers: \x1b[1m2", "jokers", "control character (U+001B, column 11)"),

@@ -312,16 +312,24 @@ class _Node:
 
     def missing_key(self, key: str, why: str = "") -> RulesetError:
         """A required key not there: in a section, at the section's own line; at the top
-        level, at no line (the first key's line, 'game: shuffle', is not where it goes)."""
-        if self.path:
-            return self.error(f"missing key '{key}'{why}")
+        level, at no line (the first key's line, 'game: shuffle', is not where it goes).
+        Written one section too deep (hand_size: 7 indented under players:), at that line."""
         misplaced = _indented_under(self.node, key)
-        if misplaced is not None:  # hand_size: 7 indented under players: is where the family put it
+        if misplaced is not None and not self.path:
             section, key_node = misplaced
             return RulesetError(
                 self.file, f"{section}.{key}", _line(key_node),
                 f"'{key}' is a top-level key{why}, indented here under '{section}:'; write it at the start of the line, not indented",
             )
+        if misplaced is not None:
+            section, key_node = misplaced
+            return RulesetError(
+                self.file, f"{self.path}.{section}.{key}", _line(key_node),
+                f"'{key}' belongs directly under '{self.path.rsplit('.', 1)[-1]}:'{why}, indented here under '{section}:';"
+                f" indent it as far as '{section}:' is",
+            )
+        if self.path:
+            return self.error(f"missing key '{key}'{why}")
         return RulesetError(self.file, "", None, f"missing key '{key}'{why} (a top-level key: add it on a line of its own, not indented)")
 
     def sequence(self) -> list["_Node"]:
@@ -384,12 +392,13 @@ class _Node:
         return value
 
 
-def _indented_under(root: yaml.Node, key: str) -> tuple[str, yaml.Node] | None:
-    """The top-level section (its name) and the key node of ``key`` written inside that
-    section instead of at the top level, if it is there."""
-    if not isinstance(root, yaml.MappingNode):
+def _indented_under(mapping: yaml.Node, key: str) -> tuple[str, yaml.Node] | None:
+    """The section of ``mapping`` (its name) and the key node of ``key`` written inside
+    that section instead of in ``mapping`` itself, if it is there: ``mapping`` is the one
+    that reports ``key`` missing (the top level, or a section such as 'deck')."""
+    if not isinstance(mapping, yaml.MappingNode):
         return None
-    for section_node, value_node in root.value:
+    for section_node, value_node in mapping.value:
         if isinstance(section_node, yaml.ScalarNode) and isinstance(value_node, yaml.MappingNode):
             for key_node, _ in value_node.value:
                 if isinstance(key_node, yaml.ScalarNode) and key_node.value == key:
@@ -821,28 +830,41 @@ def _indent_step(content: dict[int, tuple[int, str]]) -> int:
 def _first_key_misindented(lines: list[str], line: int) -> int:
     """The line to blame for a bad indent that the parser finds at ``line``. When a
     section's first key is the one indented wrongly, YAML takes that first key's
-    indentation as the section's and complains at the next key, which is right: blame the
-    first key when ``line`` sits one step under the section and the first key does not."""
+    indentation as the section's and complains at a later key, which is right: blame the
+    first key when ``line`` sits one step under a section that encloses it and that
+    section's first key does not (more indented, or less but still under the section:
+    ' letters:' under 'deck:' then complains at '  letter_cards')."""
     content = _content_lines(lines)
     if line not in content or "\t" in lines[line][: content[line][0]]:
         return line
+    indent, step = content[line][0], _indent_step(content)
+    for section in _enclosing_sections(content, line):
+        first = next(number for number in sorted(content) if number > section)
+        section_indent, first_indent = content[section][0], content[first][0]
+        if first != line and first_indent != indent and first_indent > section_indent and indent == section_indent + step:
+            return first
+    return line
+
+
+def _enclosing_sections(content: dict[int, tuple[int, str]], line: int) -> list[int]:
+    """The sections' names ('deck:') above ``line`` that may enclose it, nearest first: each
+    less indented line above it (each less than the one before) that ends a section's name,
+    and for one that is a key with a value, the section's name just before it (it may be
+    that section's first key)."""
+    sections = []
     indent = content[line][0]
     above = [number for number in sorted(content) if number < line]
-    outer = next((number for number in reversed(above) if content[number][0] < indent), None)
-    if outer is None:
-        return line
-    if content[outer][1].endswith(":"):  # a section's name: its first key is the line after it
-        section = outer
-    else:  # a key with a value, less indented: the first key itself, under a section's name?
-        before = [number for number in above if number < outer]
-        if not before or not content[before[-1]][1].endswith(":") or content[before[-1]][0] >= content[outer][0]:
-            return line
-        section = before[-1]
-    first = next(number for number in sorted(content) if number > section)
-    section_indent, first_indent = content[section][0], content[first][0]
-    if first != line and first_indent != indent and first_indent > section_indent and indent == section_indent + _indent_step(content):
-        return first
-    return line
+    for number in reversed(above):
+        if content[number][0] >= indent:
+            continue
+        indent = content[number][0]
+        if content[number][1].endswith(":"):
+            sections.append(number)
+            continue
+        before = [earlier for earlier in above if earlier < number]
+        if before and content[before[-1]][1].endswith(":") and content[before[-1]][0] < indent:
+            sections.append(before[-1])
+    return list(dict.fromkeys(sections))  # that section comes up again, as a less indented line
 
 
 def _line_without_colon(lines: list[str], line: int) -> int | None:
