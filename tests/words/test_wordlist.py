@@ -379,5 +379,16 @@ def test_a_list_with_possessives_and_accents_gets_one_command_for_both(tmp_path)
     """Dropping the possessives alone met 'attaché' on the next try."""
     message, mended = refused_with_the_command_that_mends_it(tmp_path, "abacus\nabacus's\nattaché\nbrie\n")
     assert "1 more line is bad too (line 3); the line with an apostrophe (line 2, \"abacus's\") is not a word here" in message
-    assert "keep only the lines of letters a-z with: LC_ALL=C grep -v" in message
+    assert "keep only the comment lines and the lines of letters a-z with: tr -d" in message
     assert sorted(mended) == ["abacus", "brie"]
+
+
+@pytest.mark.parametrize("end", ["\r\n", "\n"], ids=["windows", "unix"])
+def test_a_list_with_possessives_accents_and_levels_is_mended_by_its_one_command(tmp_path, end):
+    """With Windows line ends it said grep -v "'", which left 'attaché' to refuse; the a-z
+    command dropped every line (a '\r' is no letter) and every '#' line, SCOWL's levels too."""
+    text = end.join(["#level 35", "abacus", "abacus's", "# a comment", "attaché", "#level 50", "brie", ""])
+    message, mended = refused_with_the_command_that_mends_it(tmp_path, text)
+    assert "keep only the comment lines and the lines of letters a-z with:" in message
+    assert sorted(mended) == ["abacus", "brie"]
+    assert mended.level("abacus") == 35 and mended.level("brie") == 50

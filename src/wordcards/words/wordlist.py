@@ -347,10 +347,14 @@ def _possessives_hint(path: Path, text: str, bad: list[int]) -> str:
     else:
         refused = f"the line with an apostrophe (line {with_apostrophe[0]}, {example}) is not a word here"
     file = shlex.quote(str(path))
-    if count == len(bad) or "\r" in text:  # (a Windows line end is no letter: that command would drop every line)
+    if count == len(bad):
         command = f"drop {'them' if count > 1 else 'it'} with: grep -v \"'\" {file} > mine.txt"
-    else:  # accents too ("attaché"): one command for all, not one mended after the other
-        command = f"keep only the lines of letters a-z with: LC_ALL=C grep -v \"[^A-Za-z]\" {file} > mine.txt"
+    else:  # accents too ("attaché"): one command for all, not one mended after the other. Windows
+        # line ends go first (a '\r' is no letter), and comment lines stay (SCOWL's levels).
+        command = (
+            "keep only the comment lines and the lines of letters a-z with:"
+            f" tr -d '\\r' < {file} | LC_ALL=C grep -E '^(#|[A-Za-z]*$)' > mine.txt"
+        )
     return f"; {refused}: {command}, then give --wordlist mine.txt"
 
 
