@@ -111,24 +111,45 @@ def test_S12_R4_say_that_juniors_play_word_rummy_by_the_same_rules():
 
 def test_S12_the_juniors_note_says_what_shuffles_rules_let_a_junior_play_shorter():
     """Play-test r34a: with the shipped rules a junior's words may be 2 letters long, but
-    after the "first play: 3+" tip nothing said so; the note names each length that differs."""
+    after the "first play: 3+" tip nothing said so; the note names each length that differs.
+    Review: the S8 length is the shortest a word may be left with ("must keep", not "may
+    keep", which read as an allowance), in one sentence with one colon."""
     from wordcards.rules_text import is_juniors_note
 
     shuffle = default_ruleset("shuffle")
     note = juniors_note(shuffle, ["Cy"])
     assert note == (
-        "Cy is a junior: in Shuffle juniors need shorter words: a first play of 3+ letters (adults 4+), "
-        "words of 2+ letters (adults 3+) and a word they take letters from may keep 2+ letters (adults 3+) (S12)"
+        "Cy is a junior, so in Shuffle may play shorter words: a first play of 3+ letters (adults 4+), "
+        "words of 2+ letters (adults 3+) and a word they take letters from must keep 2+ letters (adults 3+) (S12)"
     )
-    assert is_juniors_note(note, shuffle, ["Cy"]) and said_plainly(note).endswith("may keep 2+ letters (adults 3+)")
-    assert juniors_note(shuffle, ["Cy", "Di"]).startswith("Cy and Di are juniors: in Shuffle juniors need shorter words: ")
+    assert note.count(":") == 1 and "may keep" not in note
+    assert is_juniors_note(note, shuffle, ["Cy"]) and said_plainly(note).endswith("must keep 2+ letters (adults 3+)")
+    assert juniors_note(shuffle, ["Cy", "Di"]).startswith("Cy and Di are juniors, so in Shuffle may play shorter words: ")
     only_words = edited_ruleset("shuffle", ("first_play: {adult: 4, junior: 3}", "first_play: {adult: 4, junior: 4}"),
                                     ("left_behind: {adult: 3, junior: 2}", "left_behind: {adult: 3, junior: 3}"))
-    assert juniors_note(only_words, ["Cy"]) == "Cy is a junior: in Shuffle juniors need shorter words: words of 2+ letters (adults 3+) (S12)"
+    assert juniors_note(only_words, ["Cy"]) == "Cy is a junior, so in Shuffle may play shorter words: words of 2+ letters (adults 3+) (S12)"
     same = edited_ruleset("shuffle", ("first_play: {adult: 4, junior: 3}", "first_play: {adult: 4, junior: 4}"),
                               ("word: {adult: 3, junior: 2}", "word: {adult: 3, junior: 3}"),
                               ("left_behind: {adult: 3, junior: 2}", "left_behind: {adult: 3, junior: 3}"))
     assert juniors_note(same, ["Cy"]) == "Cy is a junior: in this ruleset juniors need words as long as adults do (S12)"
+
+
+@pytest.mark.parametrize(
+    "wording",
+    [
+        "Cy is a junior, so in Shuffle may play shorter words: words of 2+ letters (adults 3+) (S12)",  # today's
+        "Cy is a junior: in Shuffle juniors need shorter words: a first play of 3+ letters (adults 4+), "
+        "words of 2+ letters (adults 3+) and a word they take letters from may keep 2+ letters (adults 3+) (S12)",  # the earlier
+        "Cy is a junior (S12): juniors play Shuffle with shorter words.",  # the first
+    ],
+)
+def test_S12_a_saved_shuffle_juniors_note_in_any_versions_wording_is_known(wording):
+    from wordcards.rules_text import is_juniors_note
+
+    shuffle = default_ruleset("shuffle")
+    assert is_juniors_note(wording, shuffle, ["Cy"])
+    assert not is_juniors_note(wording, shuffle, ["Di"])
+    assert not is_juniors_note("Cy is a junior, so she sits by the window", shuffle, ["Cy"])
 
 
 def test_R2_R7_numbers_come_from_the_ruleset():

@@ -472,6 +472,13 @@ def juniors_play_easier(rules: ShuffleRules | RummyRules) -> bool:
     return game_text(rules).juniors_play_easier(rules)
 
 
+def juniors_rules_changed_since_saved(rules: ShuffleRules | RummyRules) -> bool:
+    """Whether the ruleset let juniors put down shorter words when its game was saved but
+    not as played now (an old save's Word Rummy minimum of 1): its juniors note tells of a
+    change from the resume on."""
+    return rules.juniors_play_easier and not juniors_play_easier(rules)
+
+
 def _rummy_juniors_play_easier(rules: RummyRules) -> bool:
     length = _rummy_lengths(rules)
     return length.junior < length.adult
@@ -505,8 +512,8 @@ def juniors_note(rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> st
     if not juniors:
         return None
     text = game_text(rules)
-    differs = text.easier_for_juniors(rules) if juniors_play_easier(rules) else same_rules_for_juniors(rules)
-    return f"{_juniors_named(juniors)}: {differs} ({text.juniors_ruling})"
+    differs = text.easier_for_juniors(rules) if juniors_play_easier(rules) else f": {same_rules_for_juniors(rules)}"
+    return f"{_juniors_named(juniors)}{differs} ({text.juniors_ruling})"
 
 
 def _than_adults(lengths: Lengths) -> str:
@@ -514,7 +521,9 @@ def _than_adults(lengths: Lengths) -> str:
 
 
 def _shuffle_easier_for_juniors(rules: ShuffleRules) -> str:
-    """S4, S5, S8: each minimum where a junior's is shorter, in the order a game meets them."""
+    """S4, S5, S8: each minimum where a junior's is shorter, in the order a game meets them,
+    after the juniors' names. The S8 one is the shortest a word may be left with, so it says
+    "must keep" (an earlier "may keep" read as an allowance)."""
     first, word, left = rules.first_play_min, rules.word_min, rules.left_behind_min
     said = []
     if first.junior < first.adult:
@@ -522,25 +531,27 @@ def _shuffle_easier_for_juniors(rules: ShuffleRules) -> str:
     if word.junior < word.adult:
         said.append(f"words of {_than_adults(word)}")
     if left.junior < left.adult:
-        said.append(f"a word they take letters from may keep {_than_adults(left)}")
-    return f"in {GAME_TITLES[rules.game]} juniors need shorter words: {and_list(said)}"
+        said.append(f"a word they take letters from must keep {_than_adults(left)}")
+    return f", so in {GAME_TITLES[rules.game]} may play shorter words: {and_list(said)}"
 
 
 def _rummy_easier_for_juniors(rules: RummyRules) -> str:
-    return f"in {GAME_TITLES[rules.game]} juniors need shorter words: {_than_adults(_rummy_lengths(rules))}"
+    return f": in {GAME_TITLES[rules.game]} juniors need shorter words: {_than_adults(_rummy_lengths(rules))}"
 
 
 def is_juniors_note(text: str, rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> bool:
     """Whether a log's ``text`` is the juniors note on ``juniors`` in this version's wording
     or an earlier one's (a save keeps the words it was written with): it names them and
-    cites the ruling where a version put it, at the end ("Cy is a junior: ... (R4)") or,
-    in the first, after the names ("Cy is a junior (S12): ..."). Another note that begins
-    with their names but cites no ruling there is not it."""
+    cites the ruling where a version put it, at the end ("Cy is a junior, so in Shuffle ...
+    (S12)", earlier "Cy is a junior: ... (S12)") or, in the first, after the names ("Cy is
+    a junior (S12): ..."). Another note that begins with their names but cites no ruling
+    there is not it."""
     if not juniors:
         return False
     named = _juniors_named(juniors)
-    now = text.startswith(f"{named}: ") and text.endswith(f" ({game_text(rules).juniors_ruling})")
-    return now or text.startswith(f"{named} (S12): ")
+    cited_at_end = text.endswith(f" ({game_text(rules).juniors_ruling})")
+    since_second = cited_at_end and text.startswith((f"{named}: ", f"{named}, so "))
+    return since_second or text.startswith(f"{named} (S12): ")
 
 
 def _juniors_named(juniors: Sequence[str]) -> str:
@@ -572,7 +583,7 @@ class GameText:
     card_note: Callable[[Any, int], str]  # the line under the card table, given the letter cards' total
     more_rows: Callable[[Any], list[str]]  # rows after the letters in docs/rules.md's card table
     same_for_juniors: Callable[[Any], str]  # S12, when the ruleset asks juniors the same as adults
-    easier_for_juniors: Callable[[Any], str]  # S12, when it lets juniors play shorter words
+    easier_for_juniors: Callable[[Any], str]  # S12, when it lets juniors play shorter words: what follows their names
     juniors_ruling: str  # the id of the game's ruling on juniors' words
     juniors_play_easier: Callable[[Any], bool]  # S12, in the game as played (an old save's rules as played now)
 

@@ -850,6 +850,7 @@ def test_S12_R4_a_resumed_save_with_a_junior_minimum_of_one_under_two_notes_juni
     )
     session = resumed(words)
     assert session.log().count(note) == 1, session.log()
+    assert session.log()[-1] == note  # a change from the resume on, so after what was played
     session.apply(next(a for a in session.game.legal_actions()))  # saved with the note
     assert resumed(words).log().count(note) == 1
 

@@ -208,8 +208,8 @@ def test_a_word_list_changed_at_two_resumes_stays_noted_twice_when_the_play_betw
 
 
 SHUFFLE_JUNIOR_NOTE = (
-    "Cy is a junior: in Shuffle juniors need shorter words: a first play of 3+ letters (adults 4+), "
-    "words of 2+ letters (adults 3+) and a word they take letters from may keep 2+ letters (adults 3+) (S12)"
+    "Cy is a junior, so in Shuffle may play shorter words: a first play of 3+ letters (adults 4+), "
+    "words of 2+ letters (adults 3+) and a word they take letters from must keep 2+ letters (adults 3+) (S12)"
 )
 
 
@@ -236,19 +236,28 @@ def test_R4_a_house_ruleset_with_shorter_words_for_juniors_starts_the_log_with_a
 
 def test_S12_a_resumed_shuffle_game_keeps_one_juniors_note_and_an_older_save_gets_it_once(words):
     """The note is recognised on resume (is_juniors_note): no second; a save from before it
-    (no note then, in Shuffle) gets it once."""
+    (no note then, in Shuffle) gets it once, filed where a new game has it (after the deal,
+    before the first play and the other notes there), not at the log's end, where it read as
+    something that just happened mid-game."""
     from wordcards import saves
 
     choice = choice_for("shuffle", "--players", "Ann,junior:Cy", "--seed", "3")
     session = Session.new(choice, words, choice.players)
+    session.note_who_starts(0)
+    started = session.log()
+    session.apply(session.game.parse_action("pass"))
+    session.apply(session.game.parse_action("pass"))  # Cy's turn
     session.save()
     assert Session.resume(saves.read_save(), words, None, None).log().count(SHUFFLE_JUNIOR_NOTE) == 1
-    session.notes = []  # as the older version saved it
+    session.notes = [(at, text) for at, text in session.notes if text != SHUFFLE_JUNIOR_NOTE]  # as the older version saved it
     session.save()
     resumed = Session.resume(saves.read_save(), words, None, None)
     assert resumed.log().count(SHUFFLE_JUNIOR_NOTE) == 1
+    assert started[1] == SHUFFLE_JUNIOR_NOTE and resumed.log()[: len(started)] == started
+    assert resumed.log()[-1] != SHUFFLE_JUNIOR_NOTE
     resumed.save()
-    assert Session.resume(saves.read_save(), words, None, None).log().count(SHUFFLE_JUNIOR_NOTE) == 1
+    again = Session.resume(saves.read_save(), words, None, None)
+    assert again.log().count(SHUFFLE_JUNIOR_NOTE) == 1 and again.log() == resumed.log()
 
 
 def test_the_position_a_hint_was_told_on_is_saved_and_shown_again_on_resume_without_a_note(words):

@@ -7,7 +7,7 @@ Widgets never change the game themselves: a screen asks the session to apply an 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -20,7 +20,7 @@ from wordcards.engine.errors import SaveError, WordTakenOut
 from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
-from wordcards.rules_text import is_juniors_note, juniors_note
+from wordcards.rules_text import is_juniors_note, juniors_note, juniors_rules_changed_since_saved
 from wordcards.rulesets import not_as_shipped_notice
 
 if TYPE_CHECKING:
@@ -293,15 +293,25 @@ class Session:
     def _note_what_the_rules_call_for(self) -> None:
         """Note each line the game's rules call for (``rules_notes``) that the log does not
         hold yet: a new game's log starts with them; a resumed game's has them from its
-        start, but for one its rules call for only as played now (an old save's juniors,
-        docs/decisions/rummy.md), noted once, as it is saved with the next action. A finished
-        game gets none: it would follow its game-over lines, and no action saves it. A note
-        in an earlier version's wording counts (``rules_notes_missing``)."""
+        start, but for one its version did not note (an older save's Shuffle juniors), filed
+        where a new game has it, before the first action and any other note there, not at
+        the log's end, where it read as something that just happened (docs/decisions/app.md),
+        and one its rules call for only as played now (an old save's juniors,
+        docs/decisions/rummy.md), noted at the end: it tells of a change from the resume on.
+        Either is saved with the next action. A finished game gets none: no action saves it.
+        A note in an earlier version's wording counts (``rules_notes_missing``)."""
         if self.game.is_over:
             return
-        noted = [text for _, text in self.notes]
-        for text in rules_notes_missing(self.game.rules, self.game.players, noted):
-            self.note(text, save=False)
+        missing = rules_notes_missing(self.game.rules, self.game.players, [text for _, text in self.notes])
+        if juniors_rules_changed_since_saved(self.game.rules):
+            for text in missing:
+                self.note(text, save=False)
+            return
+        if not missing:
+            return
+        start = log_length_before_the_first_action(self.game)
+        before = next((index for index, (at, _) in enumerate(self.notes) if at >= start), len(self.notes))
+        self.notes[before:before] = [(start, text) for text in missing]
 
     def start_clock(self) -> None:
         """A match by minutes' clock runs from now (R8): the first hand (or a hand's scores)
@@ -428,6 +438,15 @@ def words_changed_notice(wordlist: str | None, house: str | None) -> str:
     if house:
         which += f" (with the house words {house})"
     return f"{which} changed since this game was saved: words are checked against it as it is now."
+
+
+def log_length_before_the_first_action(game: GameContract) -> int:
+    """The engine log's length when ``game`` was set up (its deal's lines), found by setting
+    it up again from its record without the actions."""
+    if not game.actions:
+        return len(game.log)
+    fresh = type(game).from_record(replace(game.record(), actions=()), game.words)
+    return len(fresh.log)
 
 
 def rules_notes(rules: Rules, players: Sequence[Player]) -> list[str]:

@@ -101,7 +101,8 @@ def turn_notes(view, rules, tip: bool) -> tuple[Text, ...]:
 
 
 def _junior_words(seat, rules) -> tuple[str, str] | None:
-    """S5, S8, S12: a junior's least word length, long and short, where it is an adult's no more."""
+    """S5, S12: a junior's least word length from hand, long and short, where it is shorter
+    than an adult's (the juniors note at the log's start says the other lengths)."""
     if not seat.junior or rules.word_min.junior >= rules.word_min.adult:
         return None
     least = rules.word_min.junior
