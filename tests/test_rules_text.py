@@ -119,15 +119,15 @@ def test_S12_the_juniors_note_says_what_shuffles_rules_let_a_junior_play_shorter
     shuffle = default_ruleset("shuffle")
     note = juniors_note(shuffle, ["Cy"])
     assert note == (
-        "Cy is a junior, so in Shuffle may play shorter words: a first play of 3+ letters (adults 4+), "
+        "Cy is a junior and may play shorter words in Shuffle: a first play of 3+ letters (adults 4+), "
         "words of 2+ letters (adults 3+) and a word they take letters from must keep 2+ letters (adults 3+) (S12)"
     )
     assert note.count(":") == 1 and "may keep" not in note
     assert is_juniors_note(note, shuffle, ["Cy"]) and said_plainly(note).endswith("must keep 2+ letters (adults 3+)")
-    assert juniors_note(shuffle, ["Cy", "Di"]).startswith("Cy and Di are juniors, so in Shuffle may play shorter words: ")
+    assert juniors_note(shuffle, ["Cy", "Di"]).startswith("Cy and Di are juniors and may play shorter words in Shuffle: ")
     only_words = edited_ruleset("shuffle", ("first_play: {adult: 4, junior: 3}", "first_play: {adult: 4, junior: 4}"),
                                     ("left_behind: {adult: 3, junior: 2}", "left_behind: {adult: 3, junior: 3}"))
-    assert juniors_note(only_words, ["Cy"]) == "Cy is a junior, so in Shuffle may play shorter words: words of 2+ letters (adults 3+) (S12)"
+    assert juniors_note(only_words, ["Cy"]) == "Cy is a junior and may play shorter words in Shuffle: words of 2+ letters (adults 3+) (S12)"
     same = edited_ruleset("shuffle", ("first_play: {adult: 4, junior: 3}", "first_play: {adult: 4, junior: 4}"),
                               ("word: {adult: 3, junior: 2}", "word: {adult: 3, junior: 3}"),
                               ("left_behind: {adult: 3, junior: 2}", "left_behind: {adult: 3, junior: 3}"))
@@ -137,7 +137,7 @@ def test_S12_the_juniors_note_says_what_shuffles_rules_let_a_junior_play_shorter
 @pytest.mark.parametrize(
     "wording",
     [
-        "Cy is a junior, so in Shuffle may play shorter words: words of 2+ letters (adults 3+) (S12)",  # today's
+        "Cy is a junior and may play shorter words in Shuffle: words of 2+ letters (adults 3+) (S12)",  # today's
         "Cy is a junior: in Shuffle juniors need shorter words: a first play of 3+ letters (adults 4+), "
         "words of 2+ letters (adults 3+) and a word they take letters from may keep 2+ letters (adults 3+) (S12)",  # the earlier
         "Cy is a junior (S12): juniors play Shuffle with shorter words.",  # the first
@@ -149,7 +149,7 @@ def test_S12_a_saved_shuffle_juniors_note_in_any_versions_wording_is_known(wordi
     shuffle = default_ruleset("shuffle")
     assert is_juniors_note(wording, shuffle, ["Cy"])
     assert not is_juniors_note(wording, shuffle, ["Di"])
-    assert not is_juniors_note("Cy is a junior, so she sits by the window", shuffle, ["Cy"])
+    assert not is_juniors_note("Cy is a junior and may sit by the window", shuffle, ["Cy"])
 
 
 def test_R2_R7_numbers_come_from_the_ruleset():

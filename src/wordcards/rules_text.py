@@ -532,7 +532,7 @@ def _shuffle_easier_for_juniors(rules: ShuffleRules) -> str:
         said.append(f"words of {_than_adults(word)}")
     if left.junior < left.adult:
         said.append(f"a word they take letters from must keep {_than_adults(left)}")
-    return f", so in {GAME_TITLES[rules.game]} may play shorter words: {and_list(said)}"
+    return f" and may play shorter words in {GAME_TITLES[rules.game]}: {and_list(said)}"
 
 
 def _rummy_easier_for_juniors(rules: RummyRules) -> str:
@@ -542,7 +542,7 @@ def _rummy_easier_for_juniors(rules: RummyRules) -> str:
 def is_juniors_note(text: str, rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> bool:
     """Whether a log's ``text`` is the juniors note on ``juniors`` in this version's wording
     or an earlier one's (a save keeps the words it was written with): it names them and
-    cites the ruling where a version put it, at the end ("Cy is a junior, so in Shuffle ...
+    cites the ruling where a version put it, at the end ("Cy is a junior and may play shorter words in Shuffle ...
     (S12)", earlier "Cy is a junior: ... (S12)") or, in the first, after the names ("Cy is
     a junior (S12): ..."). Another note that begins with their names but cites no ruling
     there is not it."""
@@ -550,7 +550,7 @@ def is_juniors_note(text: str, rules: ShuffleRules | RummyRules, juniors: Sequen
         return False
     named = _juniors_named(juniors)
     cited_at_end = text.endswith(f" ({game_text(rules).juniors_ruling})")
-    since_second = cited_at_end and text.startswith((f"{named}: ", f"{named}, so "))
+    since_second = cited_at_end and text.startswith((f"{named}: ", f"{named} and may "))
     return since_second or text.startswith(f"{named} (S12): ")
 
 

@@ -208,7 +208,7 @@ def test_a_word_list_changed_at_two_resumes_stays_noted_twice_when_the_play_betw
 
 
 SHUFFLE_JUNIOR_NOTE = (
-    "Cy is a junior, so in Shuffle may play shorter words: a first play of 3+ letters (adults 4+), "
+    "Cy is a junior and may play shorter words in Shuffle: a first play of 3+ letters (adults 4+), "
     "words of 2+ letters (adults 3+) and a word they take letters from must keep 2+ letters (adults 3+) (S12)"
 )
 
