@@ -368,14 +368,20 @@ def hosted_on_8765(tmp_path, monkeypatch):
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: None)
-    listen = commands._listen
-    monkeypatch.setattr(commands, "_listen", lambda address, port: listen(address, 0 if port == 8765 else port))
+    served_on_a_free_port(monkeypatch)
     words = WordList.from_words(["cat", "act"], name="tiny")
     game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1)
     store.write(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
     import wordcards.app.launch as launch
 
     monkeypatch.setattr(launch, "load_words", lambda *files: words)
+
+
+def served_on_a_free_port(monkeypatch):
+    """A host asked for port 8765 listens on a free one: a test passes while another host
+    (a player's, beside the tests) holds 8765; the host still gives and keeps links for 8765."""
+    listen = commands._listen
+    monkeypatch.setattr(commands, "_listen", lambda address, port: listen(address, 0 if port == 8765 else port))
 
 
 SAID_MOVED = "the saved links are for http://127.0.0.1:8765; a different address or port needs new links"
@@ -626,6 +632,25 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
     # The file that failed named here: its own message, nothing to name again.
     assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
     assert capsys.readouterr().err == f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file\n"
+
+
+def test_host_resume_with_a_word_list_named_again_saves_and_names_it(tmp_path, monkeypatch, capsys):
+    """--resume --wordlist NEW played with NEW but kept (and named in its "changed" notice)
+    the old path: the next plain --resume was refused again for the file that had moved."""
+    from aiohttp import web
+
+    from wordcards.cli import main
+
+    monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: None)
+    served_on_a_free_port(monkeypatch)
+    gone, moved = tmp_path / "gone.txt", tmp_path / "moved.txt"
+    moved.write_text("cat\nact\ntac\n")
+    hosted_with_files(tmp_path, monkeypatch, str(gone), None)
+    assert main(["host", "--resume", "--wordlist", str(moved)]) == 0
+    assert f"The word list {moved} changed since this game was saved" in capsys.readouterr().err
+    saved = json.loads((tmp_path / "data" / "hosted" / "game.json").read_text())
+    assert saved["app"]["wordlist"] == str(moved)
+    assert main(["host", "--resume"]) == 0, capsys.readouterr().err
 
 
 def hosted_with_a_played_word(make, tmp_path, monkeypatch, game_name: str):

@@ -295,6 +295,8 @@ def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
 def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) -> int:
     """``saved`` carried on; ``start_new``: it is the last game played to the end (its
     scores and reviews served again), and how to start a new one instead."""
+    from dataclasses import replace
+
     from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words, name_again
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
@@ -322,6 +324,9 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
         # Whether a finished.json game is over is only known once replayed: say nothing of its end.
         to_go_on = "to host it again" if start_new is not None else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
+    # Files named again are the game's from now on (as 'wordcards resume' takes them): its
+    # notices name them, and it is saved with them, so the next --resume finds them.
+    saved = replace(saved, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     try:
         told: list[str] = []  # said only once the game is known to be served (a finished one must be over)
         hosted = hosted_carried_on(saved, words, tuple(tokens), address, port, tell=told.append)
