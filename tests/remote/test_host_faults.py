@@ -281,12 +281,19 @@ def test_host_resume_with_no_unfinished_game_says_how_to_start_one(tmp_path, mon
     assert err.rstrip().endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
 
 
-def test_host_resume_refuses_a_finished_json_whose_game_is_not_over(tmp_path, monkeypatch, capsys):
+@pytest.mark.parametrize("words_changed", [False, True])
+def test_host_resume_refuses_a_finished_json_whose_game_is_not_over(tmp_path, monkeypatch, capsys, words_changed):
     """finished.json edited to hold a game not over was hosted as a live game (saved on as
-    game.json), after saying it was played to the end."""
+    game.json), after saying it was played to the end; with its word list changed, the
+    replay's "word list changed" line was said before the refusal, of a game not served."""
+    from wordcards.app import launch
     from wordcards.cli import main
+    from wordcards.words import WordList
 
     hosted_on_8765(tmp_path, monkeypatch)  # run_app returns at once: a game served would be saved again
+    if words_changed:
+        other = WordList.from_words(["cat", "act", "tac"], name="tiny")
+        monkeypatch.setattr(launch, "load_words", lambda *files: other)
     finished = tmp_path / "hosted" / "finished.json"
     (tmp_path / "hosted" / "game.json").rename(finished)
     text = finished.read_text()
@@ -300,9 +307,29 @@ def test_host_resume_refuses_a_finished_json_whose_game_is_not_over(tmp_path, mo
     assert finished.read_text() == text and not (tmp_path / "hosted" / "game.json").exists()
 
 
+def test_host_resume_of_a_game_served_still_says_its_word_list_changed(tmp_path, monkeypatch, capsys):
+    """The replay's lines are held until the game is known to be served: then said."""
+    from wordcards.app import launch
+    from wordcards.cli import main
+    from wordcards.words import WordList
+
+    hosted_on_8765(tmp_path, monkeypatch)
+    other = WordList.from_words(["cat", "act", "tac"], name="tiny")
+    monkeypatch.setattr(launch, "load_words", lambda *files: other)
+    assert main(["host", "--resume"]) == 0
+    said = capsys.readouterr()
+    err = said.err
+    assert "wordcards host: The shipped word list changed since this game was saved: " in err, err
+    # Served on a free port (hosted_on_8765): the links asked for, 8765, are the ones given and kept.
+    assert "the saved links are for" not in err and "http://127.0.0.1:8765/seat/" in said.out
+    assert json.loads((tmp_path / "hosted" / "game.json").read_text())["host"]["port"] == 8765
+
+
 @pytest.mark.parametrize("named_again", [False, True])
-def test_host_resume_of_a_finished_game_whose_word_list_is_gone_says_how_to_see_its_end(tmp_path, monkeypatch, capsys, named_again):
-    """A finished game was refused as one to carry on ("to go on", "cannot be carried on")."""
+def test_host_resume_of_a_finished_game_whose_word_list_is_gone_says_how_to_host_it_again(tmp_path, monkeypatch, capsys, named_again):
+    """A finished game was refused as one to carry on ("to go on", "cannot be carried on");
+    then "to see its end again", where finished.json may hold a game not over (known only
+    once replayed, and then refused): the advice says neither."""
     from wordcards.cli import main
     from wordcards.engine.players import Player
     from wordcards.engine.shuffle import ShuffleGame
@@ -319,16 +346,18 @@ def test_host_resume_of_a_finished_game_whose_word_list_is_gone_says_how_to_see_
     assert main(["host", "--resume", *also_gone]) == 2
     err = " ".join(capsys.readouterr().err.split())
     assert "carried on" not in err and "to go on" not in err and "played to the end:" not in err, err
+    assert "its end" not in err, err
     if named_again:  # its own message says why: then how to start a new game
         assert "error: the last hosted game played to the end cannot be shown again: " in err, err
         assert err.endswith('host shuffle --players "Ann,Bob" (or rummy) starts a new one'), err
     else:
-        assert f"the hosted game was played with it; to see its end again, {command('host', '--resume', '--wordlist', 'PATH')}" in err, err
+        assert f"the hosted game was played with it; to host it again, {command('host', '--resume', '--wordlist', 'PATH')}" in err, err
 
 
 def hosted_on_8765(tmp_path, monkeypatch):
     """A hosted Shuffle game saved with links for 127.0.0.1:8765; the host serves nothing
-    (aiohttp's run_app returns at once, as after Ctrl+C)."""
+    (aiohttp's run_app returns at once, as after Ctrl+C), and listens on a free port when
+    asked for 8765: the tests pass while another host holds 8765 (the links still say 8765)."""
     from aiohttp import web
 
     from wordcards.engine.players import Player
@@ -339,12 +368,20 @@ def hosted_on_8765(tmp_path, monkeypatch):
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: None)
+    served_on_a_free_port(monkeypatch)
     words = WordList.from_words(["cat", "act"], name="tiny")
     game = ShuffleGame.new(default_ruleset("shuffle"), words, (Player("Ann"), Player("Bob")), 1)
     store.write(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
     import wordcards.app.launch as launch
 
     monkeypatch.setattr(launch, "load_words", lambda *files: words)
+
+
+def served_on_a_free_port(monkeypatch):
+    """A host asked for port 8765 listens on a free one: a test passes while another host
+    (a player's, beside the tests) holds 8765; the host still gives and keeps links for 8765."""
+    listen = commands._listen
+    monkeypatch.setattr(commands, "_listen", lambda address, port: listen(address, 0 if port == 8765 else port))
 
 
 SAID_MOVED = "the saved links are for http://127.0.0.1:8765; a different address or port needs new links"
@@ -595,6 +632,25 @@ def test_host_resume_says_how_to_name_again_a_file_that_has_moved(tmp_path, monk
     # The file that failed named here: its own message, nothing to name again.
     assert main(["host", "--resume", "--wordlist", str(tmp_path / "typo.txt")]) == 2
     assert capsys.readouterr().err == f"wordcards host: error: the hosted game cannot be carried on: {tmp_path / 'typo.txt'}: no such word list file\n"
+
+
+def test_host_resume_with_a_word_list_named_again_saves_and_names_it(tmp_path, monkeypatch, capsys):
+    """--resume --wordlist NEW played with NEW but kept (and named in its "changed" notice)
+    the old path: the next plain --resume was refused again for the file that had moved."""
+    from aiohttp import web
+
+    from wordcards.cli import main
+
+    monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: None)
+    served_on_a_free_port(monkeypatch)
+    gone, moved = tmp_path / "gone.txt", tmp_path / "moved.txt"
+    moved.write_text("cat\nact\ntac\n")
+    hosted_with_files(tmp_path, monkeypatch, str(gone), None)
+    assert main(["host", "--resume", "--wordlist", str(moved)]) == 0
+    assert f"The word list {moved} changed since this game was saved" in capsys.readouterr().err
+    saved = json.loads((tmp_path / "data" / "hosted" / "game.json").read_text())
+    assert saved["app"]["wordlist"] == str(moved)
+    assert main(["host", "--resume"]) == 0, capsys.readouterr().err
 
 
 def hosted_with_a_played_word(make, tmp_path, monkeypatch, game_name: str):

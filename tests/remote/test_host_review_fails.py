@@ -169,3 +169,73 @@ def test_the_errors_log_drops_its_oldest_lines_past_its_bound(tmp_path):
     text = log.read_text(encoding="utf-8")
     assert len(text) <= 2000 and "review 0 failed" not in text and "failure 39" in text
     assert store.ERRORS_KEPT == 200_000 and store.errors_path().name == "errors.log"
+
+
+def test_the_errors_log_bound_counts_bytes_as_its_size_does(tmp_path):
+    """The size was read in bytes, the cut made in characters: a log of three-byte letters
+    was left past its bound in bytes, and one under half its bound in characters (but over
+    it in bytes) was cut from a negative index: to its last entry, not about half."""
+    from wordcards.remote import store
+
+    log = tmp_path / "errors.log"
+    log.write_text(("語" * 100 + "\n") * 150, encoding="utf-8")  # 45,150 bytes, 15,150 characters
+    try:
+        raise ValueError("failure")
+    except ValueError as exc:
+        store.keep_error("review failed", exc, log, kept=20_000)
+    assert 9_000 < log.stat().st_size <= 10_000 and log.read_text(encoding="utf-8").startswith("語")
+    log.unlink()
+    for n in range(40):
+        try:
+            raise ValueError("語" * 1000 + f" {n}")
+        except ValueError as exc:
+            store.keep_error(f"review {n} failed", exc, log, kept=20_000)
+        assert log.stat().st_size <= 20_000
+        if n >= 6:  # past the first cut: about half the bound kept, in whole entries' lines
+            assert log.stat().st_size > 6_000
+    assert log.read_text(encoding="utf-8").rstrip().endswith(" 39")
+
+
+def test_the_errors_log_is_owner_only_as_the_hosted_save_is(tmp_path):
+    """It was created as any file is (0644 under the usual umask): a traceback may quote the save."""
+    import os
+    import stat
+
+    from wordcards.remote import store
+
+    log = tmp_path / "errors.log"
+    before = os.umask(0o022)
+    try:
+        try:
+            raise ValueError("failure")
+        except ValueError as exc:
+            store.keep_error("review failed", exc, log)
+    finally:
+        os.umask(before)
+    assert stat.S_IMODE(log.stat().st_mode) == 0o600
+
+
+def test_a_failed_review_keeps_its_error_off_the_hosts_event_loop(tmp_path, monkeypatch):
+    """The errors log was written (and cut) on the event loop: every seat waited for the disk."""
+    import asyncio
+
+    from wordcards.remote import store
+
+    on_the_loop: list[bool] = []
+    keep_error = store.keep_error
+
+    def keep_error_noting_where(*args: Any) -> Any:
+        try:
+            asyncio.get_running_loop()
+            on_the_loop.append(True)
+        except RuntimeError:  # no loop running in this thread
+            on_the_loop.append(False)
+        return keep_error(*args)
+
+    monkeypatch.setattr(store, "keep_error", keep_error_noting_where)
+    table = finished()
+    failing_once(table)
+    log = tmp_path / "errors.log"
+    told, console = asked_once(table, errors_log=log)
+    assert told["error"] == REVIEW_FAILED and on_the_loop == [False]
+    assert [line for line in console if line.endswith(f"(the whole error is in {log})")], console

@@ -295,6 +295,8 @@ def _not_for_a_resumed_game(args: argparse.Namespace) -> str | None:
 def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) -> int:
     """``saved`` carried on; ``start_new``: it is the last game played to the end (its
     scores and reviews served again), and how to start a new one instead."""
+    from dataclasses import replace
+
     from wordcards.app.launch import LaunchError, fast_changes_nothing, load_words, name_again
     from wordcards.saves import SaveUnreadable, not_replayed
     from wordcards.remote import store
@@ -319,10 +321,15 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
             if start_new is not None:
                 return _refuse("host", f"the last hosted game played to the end cannot be shown again: {exc}; {start_new}")
             return _refuse("host", f"the hosted game cannot be carried on: {exc}")
-        to_go_on = "to see its end again" if start_new is not None else "to go on"
+        # Whether a finished.json game is over is only known once replayed: say nothing of its end.
+        to_go_on = "to host it again" if start_new is not None else "to go on"
         return _refuse("host", f"{exc}: the hosted game was played with it; {to_go_on}, {again} (the game is kept)")
+    # Files named again are the game's from now on (as 'wordcards resume' takes them): its
+    # notices name them, and it is saved with them, so the next --resume finds them.
+    saved = replace(saved, wordlist=args.wordlist or saved.wordlist, house=args.house or saved.house)
     try:
-        hosted = hosted_carried_on(saved, words, tuple(tokens), address, port, tell=_tell_on_resume)
+        told: list[str] = []  # said only once the game is known to be served (a finished one must be over)
+        hosted = hosted_carried_on(saved, words, tuple(tokens), address, port, tell=told.append)
     except SaveUnreadable as exc:
         # As 'wordcards resume' says it: a house file's line to undo leads, on its own.
         kept = "the save" if exc.undo_house_line else "it"  # "it": the saved game the line began with
@@ -336,6 +343,8 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
                 f"({store.finished_path()} was changed?): it is not served, and is left as it is; {start_new}",
             )
         print("wordcards host: the last hosted game was played to the end: its seats see the final scores and their reviews again.", file=sys.stderr)
+    for line in told:
+        _tell_on_resume(line)
     return _serve_table(hosted, args.fast, renewed, saved_at=(saved.address, saved.port))
 
 
@@ -509,7 +518,7 @@ def _serve_table(
         sock = _listen(address, hosted.port)
     except OSError as exc:
         return _refuse("host", _cannot_listen(address, hosted.port, exc))
-    port = sock.getsockname()[1]
+    port = hosted.port or sock.getsockname()[1]
     hosted = replace(hosted, port=port)  # --port 0: the port taken, so that --resume gives the same links
 
     unsaved: str | None = None  # why the last save failed (None: it was written)
@@ -739,7 +748,7 @@ def run_serve(args: argparse.Namespace) -> int:
         sock = _listen(address, port)
     except OSError as exc:
         return _refuse("serve", _cannot_listen(address, port, exc))
-    port = sock.getsockname()[1]
+    port = port or sock.getsockname()[1]  # --port 0: the port taken
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)
     if guessed is not None:

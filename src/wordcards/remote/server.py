@@ -325,7 +325,7 @@ class HostServer:
                 try:
                     result = await in_background(self.table.find_review, seat, game, progress if wants else None, pool.map)
                 except Exception as exc:  # a bug or a bad save (a worker gone is not: pool.map answers in the thread)
-                    self._review_failed(seat, exc)
+                    await self._review_failed(seat, exc)
                     result = {"error": REVIEW_FAILED, "actions": len(game.actions)}
         finally:
             pool.close()  # worker processes, if any, end with it
@@ -336,13 +336,14 @@ class HostServer:
         if not self._hold_time_up():  # held: every seat was told, this one its review with it
             self.send_state(seat)
 
-    def _review_failed(self, seat: int, exc: Exception) -> None:
+    async def _review_failed(self, seat: int, exc: Exception) -> None:
         """A seat's review raised: its whole error kept in the errors log, and one line on the
         console that names the log (none while the host stops: its stop cut the review short)."""
         said = f"{self.table.name(seat)}'s review could not be made: {one_line(exc)}"
         if self.errors_log is not None:
             try:
-                said += f" (the whole error is in {store.keep_error(said, exc, self.errors_log)})"
+                kept_in = await in_background(store.keep_error, said, exc, self.errors_log)  # file work: off the loop
+                said += f" (the whole error is in {kept_in})"
             except OSError as cannot:
                 said += f" (its whole error could not be kept in {self.errors_log}: {cannot.strerror or cannot})"
         if not self.stopping:

@@ -133,17 +133,20 @@ def errors_path() -> Path:
 
 def keep_error(heading: str, exc: BaseException, path: Path | None = None, kept: int = ERRORS_KEPT) -> Path:
     """``exc``'s traceback appended to the errors log (``path``, else ``errors_path``) under
-    ``heading`` and the time; past ``kept`` characters the oldest lines are dropped, leaving
-    about half, so the log never grows without end. The log's path; raises OSError."""
+    ``heading`` and the time; past ``kept`` bytes the oldest lines are dropped, leaving
+    about half, so the log never grows without end. Owner-only, as the hosted save is (a
+    traceback may quote the save). The log's path; raises OSError. Blocking file work: the
+    host calls it off its event loop."""
     path = errors_path() if path is None else path
     entry = f"{time.strftime('%Y-%m-%d %H:%M:%S')} {heading}\n{''.join(traceback.format_exception(exc))}\n"
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a", encoding="utf-8") as log:
+    with os.fdopen(os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600), "a", encoding="utf-8") as log:
         log.write(entry)
-    if path.stat().st_size > kept:
-        text = path.read_text(encoding="utf-8", errors="replace")
-        newest = text[len(text) - kept // 2 :]
-        saves.write_atomically(path, newest[newest.find("\n") + 1 :])  # from a whole line
+    if path.stat().st_size > kept:  # bytes, as the cut below counts them
+        data = path.read_bytes()
+        newest = data[len(data) - kept // 2 :]
+        # From a whole line: a newline byte is never inside a UTF-8 character.
+        saves.write_atomically(path, newest[newest.find(b"\n") + 1 :].decode("utf-8", errors="replace"))
     return path
 
 
