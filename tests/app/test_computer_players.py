@@ -192,7 +192,8 @@ async def test_hint_shows_the_best_play_and_the_log_notes_it_across_resume(new_a
             assert shuffle_choice.in_order(game, game.resolve(best.word.upper()), best)[0] == best
             await keys(app, pilot, "enter")
         assert list(game.actions) == [best]
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
     session = Session.resume(saves.read_save(), words, None, None)
     log = session.log()
     assert log.index("Ann used a hint") == 1 and log[2].startswith("Ann played")

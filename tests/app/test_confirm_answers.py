@@ -24,13 +24,14 @@ def every_answer() -> set[str]:
         for hand, pile in ((["X"], 5), (["X", "A"], 0), (["X", "A"], 5))  # goes out, ends the hand, neither
     }
     ending = end_turn_question("DOGS", hand_size=3, deck_size=9)  # Ctrl+E with a word typed
-    assert ending is not None
-    return passes | discards | {ending.yes}
+    last = end_turn_question("DOGS", hand_size=0, deck_size=0)  # ... that ends the game (S13)
+    assert ending is not None and last is not None
+    return passes | discards | {ending.yes, last.yes}
 
 
 def test_S13_R6_every_answer_of_a_pass_or_discard_question_labels_enter():
     answers = every_answer()
-    assert len(answers) == 6  # pass, pass and end the game, end the turn, and the three discards
+    assert len(answers) == 7  # pass, pass and end the game, end the turn, end the game, and the three discards
     unlabelled = answers - set(ConfirmScreen.LABELLED)
     assert not unlabelled, f"the footer's Enter would say 'Yes' for {sorted(unlabelled)}: add a binding to ConfirmScreen"
 
@@ -39,3 +40,11 @@ def test_each_answer_has_a_binding_of_its_own():
     actions = list(ConfirmScreen.LABELLED.values())
     bound = {binding.action for binding in ConfirmScreen.BINDINGS if not isinstance(binding, tuple)}
     assert len(set(actions)) == len(actions) and set(actions) <= bound
+
+
+def test_S13_ctrl_e_that_ends_the_game_asks_to_end_the_game():
+    """Hand and deck empty, Ctrl+E ends the game (S13): its question said "end the turn anyway?"."""
+    asked = end_turn_question("DOGS", hand_size=0, deck_size=0)
+    assert asked is not None and asked.question == "DOGS is typed but not played: end the game?"
+    assert "ends the game" in asked.detail and "end the turn" not in asked.question + asked.yes
+    assert end_turn_question("DOGS", hand_size=0, deck_size=3) is None  # S3: a new hand, the word stays

@@ -104,7 +104,8 @@ async def test_S15_play_again_moves_the_first_seat_and_the_scoreboard_survives_r
         assert "S15" not in screen_text(app)
         assert app.session.evening == (winners,)
         await keys(app, pilot, "enter")
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
 
     # The evening is saved with the unfinished game; resume brings it back.
     saved = saves.read_save()

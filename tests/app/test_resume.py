@@ -94,7 +94,8 @@ async def test_quitting_an_unfinished_game_says_where_it_is_saved_and_how_to_res
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        await keys(app, pilot, "enter", "ctrl+q", "y")
+        await keys(app, pilot, "enter", "ctrl+q")
+        await keys(app, pilot, "y")
     capsys.readouterr()
     assert launch._ran("play", _Ran(app)) == 0
     said = capsys.readouterr().err  # stdout is the screen stream under 'wordcards serve'
@@ -484,7 +485,8 @@ async def test_resume_just_after_a_rummy_draw_still_lights_the_card_drawn(new_ap
     async with app.run_test(size=(80, 24)) as pilot:
         drawn = await card_drawn_by_ann(app, pilot)
         assert drawn is not None and "lit: just drawn" in screen_text(app)
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
     session = resumed(words)
     assert session.game.view(session.game.current).drawn_this_turn == drawn
 
@@ -505,7 +507,8 @@ async def test_resume_after_a_draw_and_a_meld_still_lights_the_card_drawn(new_ap
     app = new_app("rummy", "--players", "Ann,Bob", "--seed", "4")
     async with app.run_test(size=(80, 24)) as pilot:
         drawn = await card_drawn_then_a_meld(app, pilot)
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
     text, lit = await hand_shown_once_resumed(words)
     assert "lit: just drawn" in text and f"You drew {drawn.letter}" in text and lit == [drawn]
 
@@ -530,7 +533,8 @@ async def test_resume_just_after_taking_the_discard_still_lights_the_card_taken(
         await keys(app, pilot, "enter")
         await keys(app, pilot, "ctrl+t")
         assert app.session.game.view(0).taken_from_discard == taken
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
     text, lit = await hand_shown_once_resumed(words)
     assert "lit: just drawn" in text and f"You took {taken.letter}" in text and "from the discard pile" in text
     assert lit == [taken]
@@ -641,7 +645,8 @@ async def test_a_hint_used_before_the_quit_is_shown_and_marked_again_after_resum
         await until(app, pilot, lambda: "Hint:" in screen_text(app), "the hint")
         said = " ".join(screen_text(app).split())
         said = said[said.index("Hint:") :].split(".")[0]
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
     session = resumed(words)
     best = hint(session.game)
     assert session.log().count("Ann used a hint") == 1
@@ -655,7 +660,8 @@ async def test_a_hint_used_before_the_quit_is_shown_and_marked_again_after_resum
         assert said in " ".join(screen_text(app).split())
         assert app.screen.hinted_play() == best  # the list of ways marks it
         assert app.session.log().count("Ann used a hint") == 1
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
     assert resumed(words).log().count("Ann used a hint") == 1
 
 
@@ -890,7 +896,8 @@ async def test_a_resumed_hand_off_shows_what_happened_since_the_players_last_tur
         before = app.screen.news
         assert len(before) < len(app.session.log())  # not the whole log
         assert "Cy used a hint" in before  # written after Bob's turn ended: news to him
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
     assert await hand_off_news_once_resumed(words, size=(100, 60)) == before
 
 
@@ -913,5 +920,6 @@ async def test_a_resumed_hand_off_after_a_hands_end_shows_what_live_play_showed(
             await rummy_step(app, pilot, melds_per_turn=0)
         before = app.screen.news
         assert before[0].startswith("Hand 2:")  # the deal is news to this player, live too
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
     assert await hand_off_news_once_resumed(words, size=(80, 24)) == before

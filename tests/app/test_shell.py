@@ -796,3 +796,47 @@ async def test_enter_on_the_quit_question_quits_and_says_so(new_app):
         assert "Enter    Quit" in screen_text(app)
         await keys(app, pilot, "enter")
     assert app.return_code == 0 and saves.read_save() is not None
+
+
+async def test_enter_on_the_quit_question_after_a_failed_save_keeps_playing(new_app, monkeypatch):
+    """After a failed save, quitting loses the moves not saved: Enter quit there as on every
+    quit question, and Ctrl+C then a word and Enter lost them. There Enter keeps playing,
+    and says so on its line; only y quits anyway."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+
+        def full_disk(*args, **kwargs):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        monkeypatch.setattr(saves, "write_save", full_disk)
+        await keys(app, pilot, "ctrl+p")
+        await keys(app, pilot, "enter")  # a pass, not saved
+        assert app.session.save_problem and app.screen.name == "handoff"
+        await keys(app, pilot, "ctrl+c")
+        assert app.screen.name == "quit" and "Quit anyway" in screen_text(app)
+        assert "Enter    Keep playing" in screen_text(app), screen_text(app)
+        await keys(app, pilot, "enter")
+        assert app.screen.name == "handoff" and app.return_code is None
+        await keys(app, pilot, "ctrl+c")
+        await keys(app, pilot, "y")
+    assert app.return_code == 0
+
+
+async def test_keys_typed_on_as_the_quit_question_opens_do_not_answer_it(new_app):
+    """Ctrl+C, then "yes" and Enter typed on at once: the y (or the Enter) came before the
+    question was drawn and quit the game. Keys typed before it is drawn answer nothing
+    (typed_ahead.py, as over a hand-off); a key pressed once it shows does."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await keys(app, pilot, "ctrl+c", "y", "e", "s", "enter")
+        assert app.screen.name == "quit" and app.return_code is None
+        await keys(app, pilot, "n")
+        assert app.screen.name == "turn"
+        await keys(app, pilot, "ctrl+c", "enter")
+        assert app.screen.name == "quit" and app.return_code is None
+        await keys(app, pilot, "enter")
+    assert app.return_code == 0 and saves.read_save() is not None

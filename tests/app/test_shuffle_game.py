@@ -330,7 +330,8 @@ async def quit_after_the_hinted_swap(words, asked_again: bool = False):
         if asked_again:
             await keys(app, pilot, "ctrl+g")
             await until(app, pilot, lambda: "as promised" in str(app.screen.message.content), "the promised play")
-        await keys(app, pilot, "ctrl+q", "y")
+        await keys(app, pilot, "ctrl+q")
+        await keys(app, pilot, "y")
     return game, promised
 
 

@@ -103,19 +103,16 @@ def test_a_closed_terminals_two_hang_ups_before_the_loop_are_one_noted_stop(monk
     assert let_through == []
 
 
-@pytest.mark.parametrize(
-    "first, second",
-    [(signal.SIGTERM, signal.SIGTERM), (signal.SIGTERM, signal.SIGHUP), (signal.SIGHUP, signal.SIGTERM)],
-)
-def test_a_second_stop_before_the_loop_ends_the_process_at_once(first, second):
-    """A start that never reaches on_mount (where the noted stop is acted on) could not be
-    stopped by SIGTERM or SIGHUP, and kept the save's lock: a second stop is let through to
-    the handler from before (here the system's default: the process ends by that signal)."""
-    ended = subprocess.run(
+def two_stops_before_the_loop(first: signal.Signals, second: signal.Signals, inherited: str) -> subprocess.CompletedProcess:
+    """A process that starts with ``inherited`` (SIG_DFL, SIG_IGN) for both stop signals,
+    set in it before anything else (never the test runner's own, which varies), gets
+    ``first`` then ``second`` before the app's loop takes them."""
+    return subprocess.run(
         [
             sys.executable,
             "-c",
             "import signal, sys; from wordcards.app.stop_signals import StopsBeforeTheLoop\n"
+            f"signal.signal(signal.SIGTERM, signal.{inherited}); signal.signal(signal.SIGHUP, signal.{inherited})\n"
             "with StopsBeforeTheLoop():\n"
             f"    signal.raise_signal(signal.{first.name}); print('noted', flush=True)\n"
             f"    signal.raise_signal(signal.{second.name}); print('not stopped', flush=True)\n"
@@ -125,7 +122,56 @@ def test_a_second_stop_before_the_loop_ends_the_process_at_once(first, second):
         text=True,
         timeout=120,
     )
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [(signal.SIGTERM, signal.SIGTERM), (signal.SIGTERM, signal.SIGHUP), (signal.SIGHUP, signal.SIGTERM)],
+)
+def test_a_second_stop_before_the_loop_ends_the_process_at_once(first, second):
+    """A start that never reaches on_mount (where the noted stop is acted on) could not be
+    stopped by SIGTERM or SIGHUP, and kept the save's lock: a second stop is let through to
+    the handler from before (here the system's default: the process ends by that signal)."""
+    ended = two_stops_before_the_loop(first, second, "SIG_DFL")
     assert ended.returncode == -second, (ended.returncode, ended.stdout, ended.stderr)
     assert "not stopped" not in ended.stdout
     if first == signal.SIGTERM:  # (after SIGHUP the output goes nowhere)
         assert ended.stdout == "noted\n"
+
+
+def test_a_second_stop_ends_the_process_even_when_it_started_ignoring_stops():
+    """Started under nohup (or a CI runner that ignores SIGTERM), the handler from before is
+    SIG_IGN: the second stop, let through to it, was ignored and the app kept running. It
+    goes to the system's default then."""
+    ended = two_stops_before_the_loop(signal.SIGTERM, signal.SIGTERM, "SIG_IGN")
+    assert ended.returncode == -signal.SIGTERM, (ended.returncode, ended.stdout, ended.stderr)
+    assert ended.stdout == "noted\n"
+
+
+FROM_C = (  # signal.signal as it answers for a handler set from C: None, not the handler
+    "import signal\n"
+    "set_in_python = signal.signal\n"
+    "def answering_none(number, handler):\n"
+    "    set_in_python(number, handler)\n"
+    "    return None\n"
+    "signal.signal = answering_none\n"
+)
+
+
+@pytest.mark.parametrize("second", [True, False])
+def test_a_handler_from_before_set_from_c_is_never_put_back_as_none(second):
+    """A handler set from C reads as None, which signal.signal refuses (TypeError): raised in
+    the handler of the second stop, or as the stops were put back on leaving. The system's
+    default takes its place."""
+    code = (
+        FROM_C + "import sys; from wordcards.app.stop_signals import StopsBeforeTheLoop\n"
+        "with StopsBeforeTheLoop():\n"
+        "    signal.raise_signal(signal.SIGTERM); print('noted', flush=True)\n"
+        + ("    signal.raise_signal(signal.SIGTERM); print('not stopped', flush=True)\n" if second else "")
+        + "print('left with', signal.getsignal(signal.SIGTERM).name, flush=True); sys.exit(3)"
+    )
+    ended = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    if second:
+        assert ended.returncode == -signal.SIGTERM and ended.stdout == "noted\n", (ended.returncode, ended.stdout, ended.stderr)
+    else:
+        assert ended.returncode == 3 and ended.stdout == "noted\nleft with SIG_DFL\n", (ended.returncode, ended.stdout, ended.stderr)

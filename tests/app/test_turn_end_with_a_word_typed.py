@@ -77,3 +77,22 @@ async def test_ctrl_p_names_the_word_it_would_drop(words):
         assert app.screen.query_one(WordEntry).value == "DOGS" and not game.actions
         await keys(app, pilot, "escape", "ctrl+p")  # the line cleared: the question as before
         assert question(app) == "Pass and draw 1 card?"
+
+
+
+async def test_S13_ctrl_e_with_hand_and_deck_empty_asks_to_end_the_game_not_the_turn(words):
+    """Every card played, the deck empty, a word typed: Ctrl+E ends the game (S13), but the
+    question asked to "end the turn anyway?". It says the game ends, and Enter ends it."""
+    from drivers import footer_shown
+
+    game, app = ann_to_play(words, {"hands": ["SEAT", "DOGEAQR"], "deck": "", "current": 0})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *typed("seat"), *"dogs")  # every card played, then DOGS on the line
+        assert not game.hands[0] and not game.deck
+        await keys(app, pilot, "ctrl+e")
+        assert app.screen.name == "confirm"
+        assert question(app) == "DOGS is typed but not played: end the game?", question(app)
+        assert footer_shown(app).get("End the game") == "enter", footer_shown(app)
+        await keys(app, pilot, "enter")
+        assert game.is_over

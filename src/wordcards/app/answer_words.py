@@ -28,6 +28,7 @@ STALE_ONCE_ASKED = (*CLOSING_NOTES, TYPE_A_WORD, DRAW_FIRST)
 # read them from here (a copy reworded on one side only fell back to "Yes").
 PASS = "pass"
 END_TURN = "end the turn"  # asked only with a word typed but not played (shuffle_pass.end_turn_question)
+END_TURN_AND_GAME = "end the game"  # the same, with hand and deck empty: the turn's end is the game's (S13)
 PASS_AND_END_GAME = "pass and end the game"
 DISCARD = "discard"
 DISCARD_AND_GO_OUT = "discard and go out"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from wordcards.app.answer_words import END_TURN, PASS, PASS_AND_END_GAME
+from wordcards.app.answer_words import END_TURN, END_TURN_AND_GAME, PASS, PASS_AND_END_GAME
 from wordcards.engine.wording import and_list
 
 # What a pass does now: it draws a card, draws nothing (the deck is empty), or ends the
@@ -51,9 +51,18 @@ def unplayed(word: str) -> str:
 def end_turn_question(typed: str, hand_size: int, deck_size: int) -> PassQuestion | None:
     """The question before Ctrl+E with ``typed`` on the line (``WordEntry.word_at_stake``), or None:
     it ends the turn at once with no word at stake, or when the player, every card played,
-    draws a new hand and plays on (S3): the word stays on the line then."""
+    draws a new hand and plays on (S3): the word stays on the line then. Every card played
+    and the deck empty, it ends the game (S13): the question says so, not "the turn"."""
     if not typed or (hand_size == 0 and deck_size > 0):
         return None
+    if hand_size == 0:
+        return PassQuestion(
+            f"{unplayed(typed)}: end the game?",
+            "Your hand and the deck are empty, so ending the turn ends the game and the scores are final. "
+            "The word cannot be played: no card is left to play it with. Esc keeps playing.",
+            END_TURN_AND_GAME,
+            "",
+        )
     return PassQuestion(
         f"{unplayed(typed)}: end the turn anyway?",
         "Ending the turn now drops the word. Esc keeps playing, with the word still on the line: Enter plays it.",

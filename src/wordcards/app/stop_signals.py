@@ -59,15 +59,31 @@ class StopsBeforeTheLoop:
 
     def __exit__(self, *raised: object) -> None:
         for stop, handler in self._before.items():
-            signal.signal(stop, handler)  # type: ignore[arg-type]
+            signal.signal(stop, _settable(handler))
 
     def _note(self, number: int, frame: FrameType | None) -> None:
         stop = signal.Signals(number)
         if self.came and (self.came[0], stop) != (signal.SIGHUP, signal.SIGHUP):
-            signal.signal(stop, self._before[stop])  # type: ignore[arg-type]
+            signal.signal(stop, _ending(self._before[stop]))
             signal.raise_signal(stop)
             return
         if stop == signal.SIGHUP and signal.SIGHUP not in self.came:
             write_nowhere()
         self.came.append(stop)
 
+
+
+Handler = Callable[[int, "FrameType | None"], object] | int | signal.Handlers
+
+
+def _settable(before: object) -> Handler:
+    """``before`` as signal.signal takes it back: a handler set from C reads as None, which
+    it refuses (TypeError); the system's default is the nearest."""
+    return signal.SIG_DFL if before is None else before  # type: ignore[return-value]
+
+
+def _ending(before: object) -> Handler:
+    """The handler a second stop is let through to, so that it ends the process: the one from
+    before, unless that ignores it (SIG_IGN inherited: nohup, some CI runners kept the app
+    running) or cannot be set again (None): the system's default then."""
+    return signal.SIG_DFL if before in (None, signal.SIG_IGN) else _settable(before)

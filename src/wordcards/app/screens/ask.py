@@ -17,6 +17,7 @@ from textual.widgets import Static
 
 from wordcards.app.command import command, command_width, on_its_own_line
 from wordcards.app.screens.footer_keys import FooterPresses, either_case
+from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.sizes import DIALOG_CHROME, DIALOG_TEXT_WIDTH, WIDE_DIALOG_WIDTH
 
 
@@ -85,12 +86,20 @@ class AskScreen(ModalScreen[str]):
             self.dismiss(result)
 
 
+class QuitScreen(KeysTypedBeforeItDropped, AskScreen):
+    """The quit question. A key typed before it was drawn, or in the grace after, answers
+    nothing (KeysTypedBeforeItDropped, as over a hand-off): Ctrl+C, then a word and Enter
+    typed on at once, quit the game under the player's fingers."""
+
+
 def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
-    """``problem``: the last save failed (never say "saved" then: the disk is behind the game)."""
+    """``problem``: the last save failed (never say "saved" then: the disk is behind the game).
+    Quitting then loses moves, so only y quits: Enter keeps playing."""
     if problem:
         body = f"{problem}\nIf you quit now, the moves not saved are lost."  # the problem says what resume finds
         # The lines after the sentence are a command (on_its_own_line): the wide box keeps it whole.
-        return _quit_question(body, "Quit anyway", "Keep playing", wide=command_width(problem) > DIALOG_TEXT_WIDTH)
+        wide = command_width(problem) > DIALOG_TEXT_WIDTH
+        return _quit_question(body, "Quit anyway", "Keep playing", wide=wide, enter_quits=False)
     if saved:
         # The command on a line of its own, as the line printed on quitting has it: inside
         # the sentence, 80 columns broke it between the path and "resume".
@@ -113,19 +122,12 @@ def setup_quit_screen() -> AskScreen:
     return _quit_question(body, "Quit", "Back to the seats")
 
 
-def _quit_question(body: str, quit_label: str, stay_label: str, wide: bool = False) -> AskScreen:
+def _quit_question(body: str, quit_label: str, stay_label: str, wide: bool = False, enter_quits: bool = True) -> AskScreen:
     """The one quit question: its title and keys are the same wherever Ctrl+Q is pressed.
     Enter quits, as Enter confirms the pass or discard asked for (ConfirmScreen) and a
-    second Ctrl+Q quits: a player pressed it and nothing happened (docs/decisions/app.md)."""
-    return AskScreen(
-        "Quit wordcards?",
-        body,
-        [
-            Answer("y", quit_label, "quit"),
-            Answer("enter", quit_label, "quit", "Enter"),
-            Answer("n", stay_label, "stay"),
-            Answer("escape", stay_label, "stay", "Esc"),
-        ],
-        kind="quit",
-        wide=wide,
-    )
+    second Ctrl+Q quits: a player pressed it and nothing happened (docs/decisions/app.md).
+    Not when quitting loses moves (``enter_quits`` False): Enter keeps playing then."""
+    enter = Answer("enter", quit_label, "quit", "Enter") if enter_quits else Answer("enter", stay_label, "stay", "Enter")
+    answers = [Answer("y", quit_label, "quit"), Answer("n", stay_label, "stay"), Answer("escape", stay_label, "stay", "Esc")]
+    answers.insert(1 if enter_quits else 3, enter)  # Enter beside the answer it gives
+    return QuitScreen("Quit wordcards?", body, answers, kind="quit", wide=wide)

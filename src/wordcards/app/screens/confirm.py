@@ -19,7 +19,15 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from wordcards.app.answer_words import DISCARD, DISCARD_AND_END_HAND, DISCARD_AND_GO_OUT, END_TURN, PASS, PASS_AND_END_GAME
+from wordcards.app.answer_words import (
+    DISCARD,
+    DISCARD_AND_END_HAND,
+    DISCARD_AND_GO_OUT,
+    END_TURN,
+    END_TURN_AND_GAME,
+    PASS,
+    PASS_AND_END_GAME,
+)
 from wordcards.app.screens.ask import AnswerLine
 from wordcards.app.screens.footer_keys import COLOURS_KEY_HIDDEN, FittedFooter, FooterKeysAtOnce
 
@@ -38,6 +46,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
         Binding("enter", "confirm_pass", "Pass"),
         Binding("enter", "confirm_ending", "Pass and end the game"),
         Binding("enter", "confirm_end_turn", "End the turn"),
+        Binding("enter", "confirm_end_game", "End the game"),
         Binding("enter", "confirm_discard", "Discard"),
         Binding("enter", "confirm_going_out", "Discard and go out"),
         Binding("enter", "confirm_hand_ending", "Discard and end the hand"),
@@ -50,6 +59,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
         PASS: "confirm_pass",
         PASS_AND_END_GAME: "confirm_ending",
         END_TURN: "confirm_end_turn",
+        END_TURN_AND_GAME: "confirm_end_game",
         DISCARD: "confirm_discard",
         DISCARD_AND_GO_OUT: "confirm_going_out",
         DISCARD_AND_END_HAND: "confirm_hand_ending",
@@ -123,6 +133,7 @@ class ConfirmScreen(FooterKeysAtOnce, AskedOverTheLine, ModalScreen["bool | str"
             self.dismiss(True)
 
     action_confirm_pass = action_confirm_ending = action_confirm_end_turn = action_confirm_discard = action_confirm
+    action_confirm_end_game = action_confirm
     action_confirm_going_out = action_confirm_hand_ending = action_confirm
 
     def action_cancel(self) -> None:
