@@ -752,6 +752,14 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         ("shuffle", "  letters:", " letters:", "letters", "not indented like the lines around it"),
         ("rummy", "  2: 7", "   2: 7", "2", "not indented like the lines around it"),
         ("rummy", "  2: 7", " 2: 7", "2", "not indented like the lines around it"),
+        # ... or moved back as far as its section's name: YAML read it as the section's
+        # neighbour and complained at the next key, which is right ("line 15 at 'B'")
+        ("shuffle", "    A: {count: 6, value: 1}", "  A: {count: 6, value: 1}", "A",
+         "'A' is indented as far as 'letters:' is, as a key beside it rather than under it; indent it as far as the line below it ('B')"),
+        ("rummy", "    A: 5", "  A: 5", "A",
+         "'A' is indented as far as 'values:' is, as a key beside it rather than under it; indent it as far as the line below it ('B')"),
+        ("rummy", "  2: 7", "2: 7", "2", "'2' is indented as far as 'hand_size:' is, as a key beside it rather than under it"),
+        ("shuffle", "    A: {count: 6, value: 1}", "A: {count: 6, value: 1}", "A", "'A' is indented less than 'letters:' is, rather than under it"),
         # ... and a later key indented wrongly is still that key
         ("shuffle", "  max: 6", "   max: 6", "max", "not indented like the lines around it"),
         ("shuffle", "  max: 6", " max: 6", "max", "not indented like the lines around it"),
