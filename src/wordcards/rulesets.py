@@ -769,8 +769,8 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
         problem = (
             f"not valid YAML: '{shorten(key.group(1)) if key else line_text.strip()}' is indented {moved_back[3]} '{section}:' is,"
             f"{' as a key beside it' if moved_back[3] == 'as far as' else ''} rather than under it;"
-            f" indent it as far as the line below it"
-            f"{f' (' + repr(shorten(below.group(1))) + ')' if below else ''}"
+            " indent it as far as the line below it"
+            f"{' (' + repr(shorten(below.group(1))) + ')' if below else ''}"
         )
     elif "\t" in indent:
         problem = "this line is indented with a tab; indent with spaces (YAML does not allow tabs there)"
