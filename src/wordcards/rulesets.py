@@ -1036,6 +1036,54 @@ def not_as_shipped_notice(shipped_name: str, played_name: str) -> str:
     )
 
 
+def numbers_not_as_shipped(rules: Rules, most: int = 3) -> list[str]:
+    """How a ruleset's numbers differ from the shipped file's for its game, as a family
+    reads them ("hand_size 6, not 7"; "letter_counts E 10, not 9"), at most ``most`` and
+    then how many more. Empty when they do not differ or the shipped file cannot be read."""
+    try:
+        shipped = default_ruleset(rules.game)
+    except (OSError, RuntimeError, RulesetError):
+        return []
+    differences = []
+    for field in dataclasses.fields(shipped):
+        if field.name in ("name", "digest"):
+            continue
+        ours, theirs = getattr(rules, field.name), getattr(shipped, field.name)
+        if ours == theirs:
+            continue
+        if _pairs(ours) and _pairs(theirs):  # letter counts, values, hand sizes: the entries changed
+            ours_of, theirs_of = dict(ours), dict(theirs)
+            differences += [
+                f"{field.name} {key} {ours_of.get(key, 'none')}, not {theirs_of.get(key, 'none')}"
+                for key in dict.fromkeys([*theirs_of, *ours_of])
+                if ours_of.get(key) != theirs_of.get(key)
+            ]
+        elif isinstance(ours, Lengths) and isinstance(theirs, Lengths):
+            differences.append(f"{field.name} adult {ours.adult} junior {ours.junior}, not {theirs.adult} and {theirs.junior}")
+        elif isinstance(ours, int) and isinstance(theirs, int):
+            differences.append(f"{field.name} {ours}, not {theirs}")
+        else:
+            differences.append(f"{field.name} {shorten(str(ours), 40)}, not {shorten(str(theirs), 40)}")
+    if len(differences) > most:
+        differences = [*differences[:most], f"and {len(differences) - most} more"]
+    return differences
+
+
+def _pairs(value: object) -> bool:
+    return isinstance(value, tuple) and all(isinstance(entry, tuple) and len(entry) == 2 for entry in value)
+
+
+def not_replayed_as_shipped(shipped_name: str, differences: list[str]) -> str:
+    """Why a save renamed by ``named_as_changed_in_save`` does not replay: its moves were
+    made under other numbers than it holds now (the save was edited, or the shipped file
+    changed), so they cannot be played again; not a play to blame or a file to fix."""
+    named = f" ({'; '.join(differences)})" if differences else ""
+    return (
+        f"its ruleset's numbers are not those of {shipped_name} as shipped{named},"
+        " and the game's moves cannot be played again with them"
+    )
+
+
 def _numbers(rules: Rules) -> Rules:
     """Everything a ruleset sets but its name and the checksum of its text."""
     return dataclasses.replace(rules, name="", digest="")
