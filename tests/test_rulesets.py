@@ -752,6 +752,14 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         ("shuffle", "  letters:", " letters:", "letters", "not indented like the lines around it"),
         ("rummy", "  2: 7", "   2: 7", "2", "not indented like the lines around it"),
         ("rummy", "  2: 7", " 2: 7", "2", "not indented like the lines around it"),
+        # ... or moved back as far as its section's name: YAML read it as the section's
+        # neighbour and complained at the next key, which is right ("line 15 at 'B'")
+        ("shuffle", "    A: {count: 6, value: 1}", "  A: {count: 6, value: 1}", "A",
+         "'A' is indented as far as 'letters:' is, as a key beside it rather than under it; indent it as far as the line below it ('B')"),
+        ("rummy", "    A: 5", "  A: 5", "A",
+         "'A' is indented as far as 'values:' is, as a key beside it rather than under it; indent it as far as the line below it ('B')"),
+        ("rummy", "  2: 7", "2: 7", "2", "'2' is indented as far as 'hand_size:' is, as a key beside it rather than under it"),
+        ("shuffle", "    A: {count: 6, value: 1}", "A: {count: 6, value: 1}", "A", "'A' is indented less than 'letters:' is, rather than under it"),
         # ... and a later key indented wrongly is still that key
         ("shuffle", "  max: 6", "   max: 6", "max", "not indented like the lines around it"),
         ("shuffle", "  max: 6", " max: 6", "max", "not indented like the lines around it"),
@@ -825,3 +833,17 @@ def test_a_ruleset_given_as_data_that_no_file_could_hold_is_said_so():
     with pytest.raises(RulesetError) as odd:
         rules_from_document({"game": object()}, "the saved ruleset")
     assert str(odd.value) == "the saved ruleset: cannot read the ruleset (it holds a value no ruleset file can hold)"
+
+
+def test_numbers_not_as_shipped_names_each_change_as_a_family_reads_it():
+    """What a save that no longer replays names: a number, a letter's count, then how many more."""
+    import dataclasses
+
+    from wordcards.rulesets import numbers_not_as_shipped
+
+    shipped = default_ruleset("shuffle")
+    counts = tuple((letter, 10 if letter == "E" else count) for letter, count in shipped.letter_counts)
+    assert numbers_not_as_shipped(shipped) == []
+    assert numbers_not_as_shipped(dataclasses.replace(shipped, hand_size=6)) == ["hand_size 6, not 7"]
+    changed = dataclasses.replace(shipped, hand_size=6, jokers=3, letter_counts=counts, max_players=5)
+    assert numbers_not_as_shipped(changed) == ["letter_counts E 10, not 9", "jokers 3, not 2", "max_players 5, not 6", "and 1 more"]

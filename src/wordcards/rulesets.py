@@ -757,12 +757,22 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
         before = _line_without_colon(lines, line)
         if before is not None:  # "  target 150" above "  max_hands: 25": the colon is missing there
             line, problem = before, _OPENED["while scanning a simple key"]
+    moved_back = None
     if any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
-        line = _first_key_misindented(lines, line)
+        moved_back = _first_key_moved_back(lines, line)
+        line = moved_back[0] if moved_back else _first_key_misindented(lines, line)
     line_text = lines[line] if line < len(lines) else ""
     key = _KEY_OF_LINE.match(line_text)
     indent = line_text[: len(line_text) - len(line_text.lstrip(" \t"))]
-    if "\t" in indent:
+    if moved_back:
+        section, below = moved_back[1], _KEY_OF_LINE.match(lines[moved_back[2]])
+        problem = (
+            f"not valid YAML: '{shorten(key.group(1)) if key else line_text.strip()}' is indented {moved_back[3]} '{section}:' is,"
+            f"{' as a key beside it' if moved_back[3] == 'as far as' else ''} rather than under it;"
+            " indent it as far as the line below it"
+            f"{' (' + repr(shorten(below.group(1))) + ')' if below else ''}"
+        )
+    elif "\t" in indent:
         problem = "this line is indented with a tab; indent with spaces (YAML does not allow tabs there)"
     elif no_space := _NO_SPACE_AFTER_COLON.match(line_text):  # YAML read 'hand_size:7' as one text, not a key
         key_text, value_text = no_space.group(1), line_text[no_space.end(1) + 1 :].split("#")[0].strip()
@@ -825,6 +835,28 @@ def _indent_step(content: dict[int, tuple[int, str]]) -> int:
     indents = [indent for indent, _ in content.values()]
     steps = Counter(later - earlier for earlier, later in zip(indents, indents[1:]) if later > earlier)
     return steps.most_common(1)[0][0] if steps else 2
+
+
+def _first_key_moved_back(lines: list[str], line: int) -> tuple[int, str, int, str] | None:
+    """A section's first key written as far left as the section's name ('  A: 5' under
+    '  values:'): YAML reads it as the section's neighbour with a value, then complains at
+    the next key (indented under the section, as it should be), so that line was blamed for
+    its right indent. Returns the moved key's line, the section's name, ``line`` and how
+    far the key is indented against the section's name ('as far as' or 'less than')."""
+    content = _content_lines(lines)
+    above = [number for number in sorted(content) if number < line]
+    if line not in content or len(above) < 2:
+        return None
+    section, moved = above[-2], above[-1]
+    section_indent, section_text = content[section]
+    moved_indent, moved_text = content[moved]
+    if "\t" in lines[moved][:moved_indent] or "\t" in lines[line][: content[line][0]]:
+        return None  # a tab has its own message
+    if not section_text.endswith(":") or moved_text.endswith(":") or ": " not in moved_text:
+        return None  # the line above is no section's name, or the moved line no 'key: value'
+    if moved_indent > section_indent or content[line][0] <= section_indent:
+        return None
+    return moved, section_text[:-1].strip(), line, "as far as" if moved_indent == section_indent else "less than"
 
 
 def _first_key_misindented(lines: list[str], line: int) -> int:
@@ -1001,6 +1033,54 @@ def not_as_shipped_notice(shipped_name: str, played_name: str) -> str:
     return (
         f"The saved ruleset's numbers are not those of {shipped_name} as shipped now,"
         f" so it is played as {played_name}."
+    )
+
+
+def numbers_not_as_shipped(rules: Rules, most: int = 3) -> list[str]:
+    """How a ruleset's numbers differ from the shipped file's for its game, as a family
+    reads them ("hand_size 6, not 7"; "letter_counts E 10, not 9"), at most ``most`` and
+    then how many more. Empty when they do not differ or the shipped file cannot be read."""
+    try:
+        shipped = default_ruleset(rules.game)
+    except (OSError, RuntimeError, RulesetError):
+        return []
+    differences = []
+    for field in dataclasses.fields(shipped):
+        if field.name in ("name", "digest"):
+            continue
+        ours, theirs = getattr(rules, field.name), getattr(shipped, field.name)
+        if ours == theirs:
+            continue
+        if _pairs(ours) and _pairs(theirs):  # letter counts, values, hand sizes: the entries changed
+            ours_of, theirs_of = dict(ours), dict(theirs)
+            differences += [
+                f"{field.name} {key} {ours_of.get(key, 'none')}, not {theirs_of.get(key, 'none')}"
+                for key in dict.fromkeys([*theirs_of, *ours_of])
+                if ours_of.get(key) != theirs_of.get(key)
+            ]
+        elif isinstance(ours, Lengths) and isinstance(theirs, Lengths):
+            differences.append(f"{field.name} adult {ours.adult} junior {ours.junior}, not {theirs.adult} and {theirs.junior}")
+        elif isinstance(ours, int) and isinstance(theirs, int):
+            differences.append(f"{field.name} {ours}, not {theirs}")
+        else:
+            differences.append(f"{field.name} {shorten(str(ours), 40)}, not {shorten(str(theirs), 40)}")
+    if len(differences) > most:
+        differences = [*differences[:most], f"and {len(differences) - most} more"]
+    return differences
+
+
+def _pairs(value: object) -> bool:
+    return isinstance(value, tuple) and all(isinstance(entry, tuple) and len(entry) == 2 for entry in value)
+
+
+def not_replayed_as_shipped(shipped_name: str, differences: list[str]) -> str:
+    """Why a save renamed by ``named_as_changed_in_save`` does not replay: its moves were
+    made under other numbers than it holds now (the save was edited, or the shipped file
+    changed), so they cannot be played again; not a play to blame or a file to fix."""
+    named = f" ({'; '.join(differences)})" if differences else ""
+    return (
+        f"its ruleset's numbers are not those of {shipped_name} as shipped{named},"
+        " and the game's moves cannot be played again with them"
     )
 
 

@@ -225,3 +225,35 @@ def test_a_rummy_save_edited_past_the_command_lines_limit_is_refused_in_one_line
         Session.resume(saves.read_save(), default_wordlist(), None, None)
     assert refused.value.reason == "the saved game cannot be set up again (deals must be at most 1000, not 9999)"
     assert path.exists()
+
+
+def played_save_json(hand_size: int) -> str:
+    """Ann played TeSTS and Bob CLIP (seed 10, the shipped words), with ``hand_size`` in the save."""
+    record = Record(
+        game="shuffle",
+        rules=default_ruleset("shuffle"),
+        wordlist=default_wordlist().identity,
+        players=(Player("Ann"), Player("Bob")),
+        seed=10,
+        actions=("TeSTS", "end", "CLIP"),
+    )
+    data = json.loads(dumps(record))
+    data["ruleset"]["hand_size"] = hand_size
+    return json.dumps(data)
+
+
+def test_a_save_edited_by_hand_whose_moves_no_longer_replay_says_its_numbers_differ(data_dir, capsys):
+    """"hand_size": 6 in a save where Ann played TeSTS: the resume blamed the play ("action 1
+    ('TeSTS') does not replay: ... was the file edited?"); the numbers are what changed."""
+    from wordcards.cli import main
+
+    edited_save(data_dir, played_save_json(7), lambda data: None)
+    assert Session.resume(saves.read_save(), default_wordlist(), None, None).game.rules.hand_size == 7  # as played, it replays
+    path = edited_save(data_dir, played_save_json(6), lambda data: None)
+    before = path.read_text(encoding="utf-8")
+    assert main(["resume"]) == 1
+    err = capsys.readouterr().err
+    assert f"the saved game cannot be replayed: {path}: its ruleset's numbers are not those of Shuffle (standard) as shipped" in err
+    assert "(hand_size 6, not 7), and the game's moves cannot be played again with them (it is left where it is;" in err
+    assert "TeSTS" not in err and "was the file edited" not in err
+    assert path.read_text(encoding="utf-8") == before

@@ -762,3 +762,37 @@ def test_the_hosts_console_says_when_a_seats_second_screen_leaves(tmp_path):
     bobs = [line for line in said if "Bob" in line and not line.startswith("Waiting")]
     assert bobs[0] == "Bob connected." and bobs[1].startswith("Bob connected (2 screens on that seat now).")
     assert bobs[2] == "One of Bob's screens left (1 screen on that seat now).", said
+
+
+def test_host_resume_of_a_save_whose_edited_numbers_do_not_replay_names_them(tmp_path, monkeypatch, capsys):
+    """"hand_size": 6 in a hosted save where Ann played TeSTS: blamed on the play, as the
+    hot-seat resume did ("action 1 ('TeSTS') does not replay"); the numbers changed."""
+    from wordcards.cli import main
+    from wordcards.engine.players import Player
+    from wordcards.engine.record import Record, dumps
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import default_wordlist
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    record = Record(
+        game="shuffle",
+        rules=default_ruleset("shuffle"),
+        wordlist=default_wordlist().identity,
+        players=(Player("Ann"), Player("Bob")),
+        seed=10,
+        actions=("TeSTS", "end", "CLIP"),
+    )
+    data = json.loads(dumps(record))
+    data["ruleset"]["hand_size"] = 6
+    data["host"] = {"tokens": ["a" * 22, "b" * 22], "address": "127.0.0.1", "port": 8765}
+    path = store.hosted_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["host", "--resume"]) == 2
+    assert capsys.readouterr().err == (
+        f"wordcards host: error: the saved game cannot be replayed: {path}: its ruleset's numbers are not those of"
+        " Shuffle (standard) as shipped (hand_size 6, not 7), and the game's moves cannot be played again with them"
+        " (it is kept; start a new one with --new: new links)\n"
+    )
+    assert json.loads(path.read_text(encoding="utf-8")) == data

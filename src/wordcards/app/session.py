@@ -21,7 +21,7 @@ from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
 from wordcards.rules_text import is_juniors_note, juniors_note, juniors_rules_changed_since_saved
-from wordcards.rulesets import not_as_shipped_notice
+from wordcards.rulesets import not_as_shipped_notice, not_replayed_as_shipped, numbers_not_as_shipped
 
 if TYPE_CHECKING:
     from wordcards.choice import GameChoice
@@ -266,6 +266,9 @@ class Session:
             else:
                 game = entry.load("engine").from_json(saved.text, words, keep_position)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
+            if saved.renamed_from is not None and isinstance(exc, SaveError) and not isinstance(exc, WordTakenOut):
+                # Its numbers are not as shipped: the moves were made under others, not wrongly.
+                raise saves.SaveUnreadable(saved.path, _not_replayed_as_shipped(saved)) from None
             raise saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut)) from None
         session = cls(game, wordlist, house)
         session.on_disk = True
@@ -544,3 +547,15 @@ def with_notes(lines: Sequence[str], notes: Sequence[tuple[int, str]]) -> list[s
         out.append(pending[1])
         pending = next(ordered, None)
     return out
+
+
+def _not_replayed_as_shipped(saved: saves.Saved) -> str:
+    """Why ``saved`` (its ruleset under the shipped name, with other numbers) does not
+    replay, naming the numbers that differ."""
+    from wordcards.engine.record import loads
+
+    try:
+        differences = numbers_not_as_shipped(loads(saved.text).rules)
+    except SaveError:  # it was read once already: nothing to name then
+        differences = []
+    return not_replayed_as_shipped(saved.renamed_from or "", differences)
