@@ -18,10 +18,15 @@ START = {
     "deck": "RRRR",
 }
 ASKED = "DOGS is typed but not played: end the turn anyway?"
+KEPT_ON_ESC = "Esc keeps playing, with the word still on the line: Enter plays it."
 
 
 def question(app) -> str:
     return app.screen.query_one(".dialog-title").render().plain
+
+
+def detail(app) -> str:
+    return app.screen.query_one(".dialog-body").render().plain
 
 
 async def cat_played_dogs_typed(app, pilot) -> WordEntry:
@@ -79,7 +84,6 @@ async def test_ctrl_p_names_the_word_it_would_drop(words):
         assert question(app) == "Pass and draw 1 card?"
 
 
-
 async def test_S13_ctrl_e_with_hand_and_deck_empty_asks_to_end_the_game_not_the_turn(words):
     """Every card played, the deck empty, a word typed: Ctrl+E ends the game (S13), but the
     question asked to "end the turn anyway?". It says the game ends, and Enter ends it."""
@@ -96,3 +100,20 @@ async def test_S13_ctrl_e_with_hand_and_deck_empty_asks_to_end_the_game_not_the_
         assert footer_shown(app).get("End the game") == "enter", footer_shown(app)
         await keys(app, pilot, "enter")
         assert game.is_over
+
+
+async def test_ctrl_p_over_a_typed_word_says_what_ctrl_e_says_of_it(words):
+    """Play-test r34b: Ctrl+E's question said Esc keeps the word to play; Ctrl+P's, over the
+    same word, said only that a pass cannot be taken back."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, *"dogs", "ctrl+p")  # a pass is before any play
+        assert detail(app) == f"Your turn ends, and a pass cannot be taken back. Passing now drops the word. {KEPT_ON_ESC}"
+        await keys(app, pilot, "escape")
+        await keys(app, pilot, "escape", "ctrl+p")  # the line cleared: the pass's own line only
+        assert detail(app) == "Your turn ends, and a pass cannot be taken back."
+        await keys(app, pilot, "escape")
+        await keys(app, pilot, *typed("cat"), *"dogs", "ctrl+e")
+        assert detail(app) == f"Ending the turn now drops the word. {KEPT_ON_ESC}"

@@ -79,6 +79,12 @@ def test_a_seats_ctrl_e_asks_with_a_word_typed_and_its_pass_names_the_word():
     assert remote_shuffle.ask_first(SeatKey.END_TURN, view, 0, "") is None  # nothing at stake: at once
     passing = remote_shuffle.ask_first(SeatKey("pass_turn"), view, 0, "DOGS")
     assert passing is not None and passing.question == "DOGS is typed but not played: pass and draw 1 card anyway?"
+    # Both say what Esc does with the word (play-test r34b: the pass's said only that it cannot be taken back).
+    kept = "Esc keeps playing, with the word still on the line: Enter plays it."
+    assert asked.detail == f"Ending the turn now drops the word. {kept}"
+    assert passing.detail == f"Your turn ends, and a pass cannot be taken back. Passing now drops the word. {kept}"
+    ending = remote_shuffle.ask_first(SeatKey("pass_ends_game"), view, 0, "DOGS")
+    assert ending is not None and ending.detail.startswith("Passing now ends the game") and ending.detail.endswith(kept)
 
 
 def test_S3_ctrl_e_with_every_card_played_asks_nothing_the_word_stays_for_the_new_hand():

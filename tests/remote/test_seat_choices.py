@@ -825,3 +825,60 @@ def test_a_seats_ctrl_e_with_a_word_typed_asks_first_and_esc_keeps_the_word():
             assert intents == [{"type": "key", "key": "end_turn"}]
 
     asyncio.run(play())
+
+
+def _word_line_after_the_turn_ended_asked(key: str) -> tuple[list[dict], str, str]:
+    """DOGS typed (after CAT played, for Ctrl+E: a pass is before any play), ``key``, Enter to the question that says
+    the word is dropped, Bob passes: (the keys sent, the line as Enter was answered, the line
+    on Ann's next turn, also on a new connection that the host's draft could fill)."""
+    from remote_support import as_received, seat_app_alone
+    from test_pass_keys import game_with
+
+    from wordcards.app.shuffle_pass import pass_key
+    from wordcards.app.widgets.common.entry import WordEntry
+
+    async def play() -> tuple[list[dict], str, str]:
+        table = HostTable(game_with(["CATDOGS", "JKV"], deck="WX"), ["ann", "bob"])
+        if key == "ctrl+e":
+            table.intent(0, {"type": "word", "word": "cat"})
+        async with seat_app_alone((80, 24)) as (app, pilot, intents):
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            for letter in "dogs":
+                await pilot.press(letter)
+            app.draft.tell_now()  # the host keeps DOGS as Ann's draft
+            await until(pilot, lambda: intents.drafts, "the draft told")
+            assert table.keep_draft(0, intents.drafts.pop())
+            assert table.state_for(0)["draft"] == {"word": "DOGS", "not_played": False}
+            await pilot.press(key)
+            await settle(app, pilot)
+            assert app.screen.name == "confirm"
+            await pilot.press("enter")
+            await until(pilot, lambda: intents, "the key sent")
+            when_answered = app.query_one(WordEntry).value
+            keys = list(intents)
+            table.intent(0, keys[0])
+            await app.show(as_received(table, 0))
+            table.intent(1, {"type": "key", "key": pass_key(table.game)})
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            app.draft.connected()  # a screen opened again: the host's draft, if any, comes back
+            await app.show(as_received(table, 0))
+            await settle(app, pilot)
+            return keys, when_answered, app.query_one(WordEntry).value
+
+    return asyncio.run(play())
+
+
+def test_a_seats_ctrl_e_answered_drops_the_typed_word_as_its_question_says():
+    """Found in play (r34b): 'Ending the turn now drops the word', Enter, and on Ann's next
+    turn the seat's line still showed DOGS; at the shared keyboard it is empty."""
+    keys, when_answered, next_turn = _word_line_after_the_turn_ended_asked("ctrl+e")
+    assert keys == [{"type": "key", "key": "end_turn"}]
+    assert when_answered == "" and next_turn == ""
+
+
+def test_a_seats_ctrl_p_answered_drops_the_typed_word_as_its_question_says():
+    keys, when_answered, next_turn = _word_line_after_the_turn_ended_asked("ctrl+p")
+    assert keys == [{"type": "key", "key": "pass_turn"}]
+    assert when_answered == "" and next_turn == ""

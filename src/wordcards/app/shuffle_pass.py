@@ -40,12 +40,18 @@ def pass_question(key: str, others: Sequence[str], typed: str = "") -> PassQuest
     if not typed:
         return asked
     question = f"{unplayed(typed)}: {asked.question[0].lower()}{asked.question[1:-1]} anyway?"
-    return PassQuestion(question, asked.detail, asked.yes, asked.note)
+    return PassQuestion(question, f"{asked.detail} {drops_the_word('Passing')}", asked.yes, asked.note)
 
 
 def unplayed(word: str) -> str:
     """A word on the line, said in a question before the turn ends without it."""
     return f"{word.upper()} is typed but not played"
+
+
+def drops_the_word(ending: str) -> str:
+    """What a question before the turn ends over a typed word says of it, Ctrl+E's and
+    Ctrl+P's alike: ``ending`` drops it, and Esc keeps it to play."""
+    return f"{ending} now drops the word. Esc keeps playing, with the word still on the line: Enter plays it."
 
 
 def end_turn_question(typed: str, hand_size: int, deck_size: int) -> PassQuestion | None:
@@ -65,7 +71,7 @@ def end_turn_question(typed: str, hand_size: int, deck_size: int) -> PassQuestio
         )
     return PassQuestion(
         f"{unplayed(typed)}: end the turn anyway?",
-        "Ending the turn now drops the word. Esc keeps playing, with the word still on the line: Enter plays it.",
+        drops_the_word("Ending the turn"),
         END_TURN,
         "",  # said after it: end_turn_note, of the game as it is then
     )

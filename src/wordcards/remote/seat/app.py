@@ -1195,11 +1195,14 @@ class SeatApp(PlayerApp):
             if isinstance(answer, str):  # letters typed (on the line already: WordEntry.typing_on): nothing is played
                 self.query_one(MessageLine).say(TYPED_ON)
             elif answer:
+                if dropped:  # as the question said: a shared keyboard's next turn starts on an empty line
+                    entry.clear()
                 self.send_soon({"type": "key", "key": key})
             else:
                 self.query_one(MessageLine).say(KEPT_PLAYING)
 
         typed = entry.value  # what the letters typed over it go on with
+        dropped = bool(entry.word_at_stake)  # the question names it: the turn's end drops it
         self.questions.ask(
             ConfirmScreen(asked.question, asked.detail, asked.yes, entry.typing_on(typed), typed, turn_keys=self.game_turn_keys()),
             answered,
