@@ -275,7 +275,26 @@ def test_the_rummy_review_says_the_draw_the_hint_advised_where_the_player_drew_o
     match = _a_seed_whose_hint_takes_the_discard(rummy_rules, words)
     top = match.describe(DrawDiscard())
     turn = review(_first_turn_drawn(match, against_the_hint=True), seats=[0])[0]
-    assert turn.played_said[0] == f"draw from the draw pile (hint: {top})"
+    card = top.removeprefix("take ").removesuffix(" from the discard pile")
+    assert turn.played_said[0] == f"draw from the draw pile (the hint would have taken {card} from the discard pile)"
+
+
+def test_the_rummy_reviews_draw_against_the_hint_cannot_read_as_a_hint_given(rummy_rules, words):
+    """Play-test r34b: "draw from the draw pile (hint: take W (blue) ...)" beside a player who
+    never pressed Ctrl+G read as advice ignored: the line says what the hint would have done,
+    from either pile, and never "(hint:"."""
+    from wordcards.ai.rummy_advice import draw_hint
+
+    for seed in range(1, 60):
+        match = RummyMatch.new(rummy_rules, words, [Player("Ann"), Player("Bob")], seed, variant="standard")
+        if isinstance(draw_hint(match), DrawDeck):
+            break
+    else:
+        raise AssertionError("no seed in 1..59 whose hint draws from the draw pile")
+    took = match.describe(DrawDiscard())
+    said = review(_first_turn_drawn(match, against_the_hint=True), seats=[0])[0].played_said[0]
+    assert said == f"{took} (the hint would have drawn from the draw pile)"
+    assert "(hint:" not in said
 
 
 def test_the_rummy_review_says_only_the_draw_made_where_it_followed_the_hint(rummy_rules, words):

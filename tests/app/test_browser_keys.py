@@ -70,6 +70,6 @@ async def test_ctrl_c_asks_to_quit_and_the_footer_keeps_quit_after_the_games_key
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(app, pilot, "enter")
         shown = list(footer_shown(app))
-        assert shown.index("Draw pile") < shown.index("Quit") < shown.index("Help")
+        assert shown.index("Draw") < shown.index("Quit") < shown.index("Help")
         await keys(app, pilot, "ctrl+c")
         assert "quit" in screen_text(app).lower() and app.return_code is None  # it asks first

@@ -760,16 +760,16 @@ def test_the_rummy_review_shows_the_cards_as_the_table_does():
 
 
 def test_the_rummy_reviews_draw_shows_its_cards_as_the_table_does():
-    """The turn's draw leads its line ("draw from the draw pile (hint: take U (blue) from the
+    """The turn's draw leads its line ("draw from the draw pile (the hint would have taken U (blue) from the
     discard pile)"); the cards it names are drawn as the table draws them, U■ in blue."""
     from wordcards.app.screens.review import plays_of
     from wordcards.app.widgets.rummy.cards import style
     from wordcards.rulesets import default_ruleset
 
-    said = ("draw from the draw pile (hint: take U (blue) from the discard pile)", "discard B (blue)")
+    said = ("draw from the draw pile (the hint would have taken U (blue) from the discard pile)", "discard B (blue)")
     for dark in (True, False):
         drawn = plays_of("rummy", default_ruleset("rummy"), dark)(said, ("draw", "discard Bb"))
-        assert drawn.plain == "draw from the draw pile (hint: take U■ (blue) from the discard pile), discard B■ (blue)"
+        assert drawn.plain == "draw from the draw pile (the hint would have taken U■ (blue) from the discard pile), discard B■ (blue)"
         assert ("U■", style("blue", dark)) in [(drawn.plain[span.start : span.end], str(span.style)) for span in drawn.spans]
 
 

@@ -149,7 +149,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
         await settle(app, pilot)
         await keys(app, pilot, "enter")
         footer = screen_text(app).splitlines()[-1]
-        assert "Draw pile" in footer and "Take discard" in footer
+        assert "Draw" in footer and "Take discard" in footer
         game = app.session.game
         card = game.hand(0)[0]
         await keys(app, pilot, *typed(card.letter))
@@ -157,7 +157,7 @@ async def test_R3_draw_keys_only_in_the_draw_phase_and_discard_by_letter(new_app
         await keys(app, pilot, "ctrl+d")
         await settle(app, pilot)  # the footer redraws after the bindings change
         footer = screen_text(app).splitlines()[-1]
-        assert "Draw pile" not in footer
+        assert "^d Draw" not in footer
         held = [c for c in game.hand(0) if c.letter == card.letter]
         assert app.screen.entry.value == card.letter  # typed before the draw, it waited
         await keys(app, pilot, "enter")
@@ -180,7 +180,7 @@ async def test_the_draw_keys_name_the_piles_as_the_piles_line_does(new_app):
         await keys(app, pilot, "enter")
         text = screen_text(app)
         assert "Draw pile 63" in text and "Ctrl+D the draw pile, Ctrl+Y the discard pile" in text
-        assert "^d Draw pile" in text.splitlines()[-1]
+        assert "^d Draw  ^y Take discard" in text.splitlines()[-1]
         assert "deck" not in text.lower()
 
 

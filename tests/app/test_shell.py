@@ -136,7 +136,7 @@ async def test_F2_light_or_dark_is_in_the_footer_of_the_hand_off_screen(new_app,
 async def test_F2_light_or_dark_is_in_the_footer_of_a_turn_where_it_fits(new_app, game):
     """A seat's turn showed F2 where its footer had room; the shared keyboard's turn never
     did. It does now, and gives way first where the footer is narrow (64 columns), as on a
-    seat: Shuffle's Rules stays (rummy's draw has no room for Rules either)."""
+    seat: Rules stays (rummy's draw too, its Ctrl+D shown as "Draw")."""
     app = new_app(game, "--players", "Ann,Bob", "--seed", "2")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
@@ -146,7 +146,7 @@ async def test_F2_light_or_dark_is_in_the_footer_of_a_turn_where_it_fits(new_app
         footer_keys_whole(app)
         await pilot.resize_terminal(64, 20)
         await until(app, pilot, lambda: "Light/dark" not in footer(app), "F2 left out at 64 columns")
-        assert footer(app).endswith("^r Rules" if game == "shuffle" else "? Help")
+        assert footer(app).endswith("^r Rules")
         footer_keys_whole(app)
         dark = app.current_theme.dark
         await keys(app, pilot, "f2")  # left out, and working
@@ -489,10 +489,41 @@ async def test_every_key_the_footer_shows_fits_64_columns_whole(new_app, game):
         await until(app, pilot, lambda: "^c Quit" in footer(app), "the turn's footer")
         footer_keys_whole(app)
         if game == "rummy":
-            assert "^d Draw pile" in footer(app) and "^g Hint" in footer(app) and "Rules" not in footer(app)
+            assert "^d Draw" in footer(app) and "^g Hint" in footer(app) and "Light/dark" not in footer(app)
         await pilot.resize_terminal(80, 24)
         await until(app, pilot, lambda: "^r Rules" in footer(app), "Rules back at 80 columns")
         footer_keys_whole(app)
+
+
+@pytest.mark.parametrize("game", ["shuffle", "rummy"])
+async def test_at_80x24_the_turns_footer_shows_every_key_that_works(new_app, game):
+    """Play-test r34b: rummy's footer at 80x24 before the draw left F2 Light/dark out (the
+    draw's keys, "Draw pile" and "Take discard", took its room) and showed it after the draw.
+    At 80 columns every key that works now and is meant to be shown is shown, before and
+    after the draw."""
+    from drivers import footer_shown
+
+    def working(app) -> list[str]:
+        said = {}  # description once: Ctrl+T and Ctrl+Y are one key in the footer
+        for active in app.screen.active_bindings.values():
+            if active.binding.show and active.enabled:
+                said[active.binding.description] = True
+        return list(said)
+
+    app = new_app(game, "--players", "Ann,Bob", "--seed", "3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+        await until(app, pilot, lambda: "^c Quit" in footer(app), "the turn's footer")
+        assert "Light/dark" in footer_shown(app), footer(app)
+        assert set(working(app)) <= set(footer_shown(app)), footer(app)
+        footer_keys_whole(app)
+        if game == "rummy":
+            assert list(footer_shown(app)) == ["Draw", "Take discard", "Hint", "Quit", "Help", "Rules", "Light/dark"]
+            await keys(app, pilot, "ctrl+d")
+            await until(app, pilot, lambda: "Draw" not in footer_shown(app), "the keys after the draw")
+            assert "Light/dark" in footer_shown(app) and set(working(app)) <= set(footer_shown(app)), footer(app)
+            footer_keys_whole(app)
 
 
 async def test_at_64_columns_the_hint_outlasts_swap_joker_with_the_deck_empty(words):

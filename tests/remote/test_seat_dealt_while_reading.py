@@ -115,12 +115,12 @@ def test_on_its_own_turn_the_breakdown_left_open_says_so_and_hides_the_turns_key
         async with seat_app_alone((80, 24)) as (app, pilot, sent):
             await dealt_while_reading(app, pilot, over, dealt)
             assert note_of(app, "#score-dealt") == "Ann started hand 2, your turn: Esc to play it; Ctrl+S shows these scores again."
-            assert "Draw pile" not in footer_keys(app)  # played at the table, after Esc
+            assert "Draw" not in footer_keys(app)  # played at the table, after Esc
             await pilot.press("ctrl+d")
             await settle(app, pilot)
             assert sent == []
             await pilot.press("escape")
-            await until(pilot, lambda: "Draw pile" in footer_keys(app), "the turn's keys at the table")
+            await until(pilot, lambda: "Draw" in footer_keys(app), "the turn's keys at the table")
 
     asyncio.run(look())
 

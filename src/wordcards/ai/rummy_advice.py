@@ -105,13 +105,23 @@ def draw_hint(game: RummyMatch) -> Action:
 
 def _draw_said(game: RummyMatch, action: Action) -> str:
     """The turn's draw (``game`` before it) in the engine's words and, where the hint would
-    have drawn from the other pile, what it advised: "draw from the draw pile (hint: take
-    U (blue) from the discard pile)"; a player who drew against it was never told."""
+    have drawn from the other pile, that draw: "draw from the draw pile (the hint would have
+    taken U (blue) from the discard pile)". Worded as what the hint would have done, since
+    the player may never have asked for it (play-test r34b read "(hint: ...)" as advice ignored)."""
     said = game.describe(action)
     advised = draw_hint(game)
     if type(advised) is type(action):
         return said
-    return f"{said} (hint: {game.describe(advised)})"
+    return f"{said} (the hint would have {_as_done(game.describe(advised))})"
+
+
+_DONE = {"take": "taken", "draw": "drawn"}
+
+
+def _as_done(draw_said: str) -> str:
+    """A draw in the engine's words ("take ...", "draw ...") after "would have": "taken ...", "drawn ..."."""
+    verb, rest = draw_said.split(" ", 1)
+    return f"{_DONE[verb]} {rest}"
 
 
 def _juniors_plan(game: RummyMatch) -> rummy_ai.RummyPlan:

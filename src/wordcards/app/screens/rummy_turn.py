@@ -37,7 +37,9 @@ from wordcards.engine.view import SeatView
 
 class RummyTurnScreen(TurnScreen):
     BINDINGS = [
-        Binding("ctrl+d", "draw_deck", "Draw pile"),
+        # "Draw", not "Draw pile": at 80 columns the draw's keys left no room for F2 (play-test
+        # r34b); Take discard names the other pile, the prompt line names both.
+        Binding("ctrl+d", "draw_deck", "Draw"),
         # Ctrl+Y, not Ctrl+T (a browser's new tab, app/browser_keys.py): Ctrl+T still works
         # in a terminal.
         Binding("ctrl+y", "take_discard", "Take discard"),

@@ -163,7 +163,7 @@ class SeatApp(PlayerApp):
         Binding("ctrl+p", key_action(SeatKey.PASS_EMPTY_DECK), "Pass (the deck is empty)"),
         Binding("ctrl+p", key_action(SeatKey.PASS_ENDS_GAME), "Pass (ends the game)"),
         Binding("ctrl+j", key_action(SeatKey.SWAP_JOKER), "Swap joker"),
-        Binding("ctrl+d", key_action(SeatKey.DRAW_DECK), "Draw pile"),
+        Binding("ctrl+d", key_action(SeatKey.DRAW_DECK), "Draw"),  # as the shared keyboard's: F2 fits at 80 columns
         # The shown keys work in a browser tab too (app/browser_keys.py: a browser keeps
         # Ctrl+T, Ctrl+N and Ctrl+Q); the old ones still work in a terminal.
         Binding("ctrl+y", key_action(SeatKey.TAKE_DISCARD), "Take discard"),
