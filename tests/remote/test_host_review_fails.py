@@ -215,6 +215,64 @@ def test_the_errors_log_is_owner_only_as_the_hosted_save_is(tmp_path):
     assert stat.S_IMODE(log.stat().st_mode) == 0o600
 
 
+def test_an_errors_log_left_readable_by_all_is_made_owner_only(tmp_path):
+    """os.open's mode counts only when it creates the file: a log left at 0644 (by an older
+    version, or by hand) stayed readable by all until it was next cut."""
+    import os
+    import stat
+
+    from wordcards.remote import store
+
+    log = tmp_path / "errors.log"
+    log.write_text("2026-12-05 10:00:00 review 0 failed\n", encoding="utf-8")
+    os.chmod(log, 0o644)
+    try:
+        raise ValueError("failure")
+    except ValueError as exc:
+        store.keep_error("review 1 failed", exc, log)
+    assert stat.S_IMODE(log.stat().st_mode) == 0o600
+    assert "review 0 failed" in log.read_text(encoding="utf-8")  # appended to, not replaced
+
+
+def test_two_reviews_failing_at_once_both_keep_their_error(tmp_path, monkeypatch):
+    """Each failed review keeps its error from a thread of its own: one that had read the log
+    to cut it wrote it back after the other's append, and that entry was lost."""
+    import threading
+
+    from wordcards import saves
+    from wordcards.remote import store
+
+    log = tmp_path / "errors.log"
+    log.write_text("an older entry\n" * 200, encoding="utf-8")  # 3,000 bytes: the first writer cuts
+    cutting, second_done = threading.Event(), threading.Event()
+    write_atomically = saves.write_atomically
+
+    def cut_after_the_other_writes(path: Any, text: str) -> None:
+        # The log is read, not yet written back: the other writer's chance to append meanwhile.
+        # Without the lock it does at once; with it, it waits for this cut (hence the timeout).
+        cutting.set()
+        second_done.wait(timeout=2)
+        write_atomically(path, text)
+
+    monkeypatch.setattr(saves, "write_atomically", cut_after_the_other_writes)
+
+    def keep(heading: str, kept: int) -> None:
+        try:
+            raise ValueError(heading)
+        except ValueError as exc:
+            store.keep_error(heading, exc, log, kept=kept)
+
+    first = threading.Thread(target=keep, args=("review 1 failed", 2000))
+    first.start()
+    assert cutting.wait(timeout=30), "the first writer never came to its cut"
+    second = threading.Thread(target=lambda: (keep("review 2 failed", 10**6), second_done.set()))
+    second.start()
+    second.join()
+    first.join()
+    text = log.read_text(encoding="utf-8")
+    assert "review 1 failed" in text and "review 2 failed" in text, text
+
+
 def test_a_failed_review_keeps_its_error_off_the_hosts_event_loop(tmp_path, monkeypatch):
     """The errors log was written (and cut) on the event loop: every seat waited for the disk."""
     import asyncio

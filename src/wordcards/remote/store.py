@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import time
 import traceback
 from dataclasses import asdict, dataclass
@@ -27,6 +28,9 @@ HOSTED = "game.json"
 HOSTED_FINISHED = "finished.json"
 ERRORS = "errors.log"
 ERRORS_KEPT = 200_000  # characters of errors.log: a few hundred tracebacks; past it the oldest go
+# One writer at a time: each failed review keeps its error from a thread of its own, and a
+# trim that read the log before another's append would write that entry away.
+_ERRORS_LOCK = threading.Lock()
 
 
 class HostedUnreadable(Exception):
@@ -140,14 +144,24 @@ def keep_error(heading: str, exc: BaseException, path: Path | None = None, kept:
     path = errors_path() if path is None else path
     entry = f"{time.strftime('%Y-%m-%d %H:%M:%S')} {heading}\n{''.join(traceback.format_exception(exc))}\n"
     path.parent.mkdir(parents=True, exist_ok=True)
-    with os.fdopen(os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600), "a", encoding="utf-8") as log:
-        log.write(entry)
-    if path.stat().st_size > kept:  # bytes, as the cut below counts them
-        data = path.read_bytes()
-        newest = data[len(data) - kept // 2 :]
-        # From a whole line: a newline byte is never inside a UTF-8 character.
-        saves.write_atomically(path, newest[newest.find(b"\n") + 1 :].decode("utf-8", errors="replace"))
+    with _ERRORS_LOCK:
+        _append_owner_only(path, entry)
+        if path.stat().st_size > kept:  # bytes, as the cut below counts them
+            data = path.read_bytes()
+            newest = data[len(data) - kept // 2 :]
+            # From a whole line: a newline byte is never inside a UTF-8 character.
+            saves.write_atomically(path, newest[newest.find(b"\n") + 1 :].decode("utf-8", errors="replace"))
     return path
+
+
+def _append_owner_only(path: Path, text: str) -> None:
+    """``text`` appended to ``path``, which is left owner-only: the mode given to os.open
+    counts only when it creates the file, so a log left readable by all is closed too."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    with os.fdopen(fd, "a", encoding="utf-8") as log:
+        if hasattr(os, "fchmod"):  # not on Windows, where the mode means little
+            os.fchmod(fd, 0o600)
+        log.write(text)
 
 
 def finished_path() -> Path:

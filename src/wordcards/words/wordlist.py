@@ -350,10 +350,11 @@ def _possessives_hint(path: Path, text: str, bad: list[int]) -> str:
     if count == len(bad):
         command = f"drop {'them' if count > 1 else 'it'} with: grep -v \"'\" {file} > mine.txt"
     else:  # accents too ("attaché"): one command for all, not one mended after the other. Windows
-        # line ends go first (a '\r' is no letter), and comment lines stay (SCOWL's levels).
+        # line ends go first (a '\r' is no letter), and comment lines stay (SCOWL's levels);
+        # spaces around a word stay, as the loader strips them.
         command = (
             "keep only the comment lines and the lines of letters a-z with:"
-            f" tr -d '\\r' < {file} | LC_ALL=C grep -E '^(#|[A-Za-z]*$)' > mine.txt"
+            f" tr -d '\\r' < {file} | LC_ALL=C grep -E '^(#|[[:space:]]*[A-Za-z]*[[:space:]]*$)' > mine.txt"
         )
     return f"; {refused}: {command}, then give --wordlist mine.txt"
 
