@@ -106,7 +106,25 @@ def test_S12_R4_say_that_juniors_play_word_rummy_by_the_same_rules():
     easier = ruleset_path("rummy").read_text(encoding="utf-8").replace("{adult: 2, junior: 2}", "{adult: 3, junior: 2}")
     custom = parse_ruleset(easier, "x.yaml")
     assert "3+ letters (2+ for a junior)." in rulings(custom)[3].text and "same rules" not in rulings(custom)[3].text
-    assert juniors_note(custom, ["Cy"]) == "Cy is a junior: in Word Rummy juniors need shorter words: 2+ letters (adults 3+) (R4)"
+    assert juniors_note(custom, ["Cy"]) == "Cy is a junior and may play shorter words in Word Rummy: 2+ letters (adults 3+) (R4)"
+    assert juniors_note(custom, ["Cy"]).count(":") == 1  # review: the earlier wording had two
+
+
+@pytest.mark.parametrize(
+    "wording",
+    [
+        "Cy is a junior and may play shorter words in Word Rummy: 2+ letters (adults 3+) (R4)",  # today's
+        "Cy is a junior: in Word Rummy juniors need shorter words: 2+ letters (adults 3+) (R4)",  # the earlier
+        "Cy is a junior: in Word Rummy juniors play by the same rules, so every word is 2+ letters (R4)",
+    ],
+)
+def test_R4_a_saved_rummy_juniors_note_in_any_versions_wording_is_known(wording):
+    from wordcards.rules_text import is_juniors_note
+
+    rummy = default_ruleset("rummy")
+    assert is_juniors_note(wording, rummy, ["Cy"])
+    assert not is_juniors_note(wording, rummy, ["Di"])
+    assert not is_juniors_note("Cy is a junior and may sit by the window", rummy, ["Cy"])
 
 
 def test_S12_the_juniors_note_says_what_shuffles_rules_let_a_junior_play_shorter():
@@ -380,7 +398,7 @@ def test_S12_R4_an_old_saves_junior_minimum_of_one_under_an_adult_two_says_junio
         "letters, but a junior's cards left in hand at the end of a hand may still make 1-letter words (R4)"
     )
     shorter = juniors_note(dataclasses.replace(old, min_word_length=Lengths(3, 1)), ["Cy"])
-    assert shorter == "Cy is a junior: in Word Rummy juniors need shorter words: 2+ letters (adults 3+) (R4)"  # 2+ for a junior
+    assert shorter == "Cy is a junior and may play shorter words in Word Rummy: 2+ letters (adults 3+) (R4)"  # 2+ for a junior
 
 
 def test_R4_R11_the_rummy_rules_speak_to_players_not_ruleset_authors():

@@ -536,7 +536,9 @@ def _shuffle_easier_for_juniors(rules: ShuffleRules) -> str:
 
 
 def _rummy_easier_for_juniors(rules: RummyRules) -> str:
-    return f": in {GAME_TITLES[rules.game]} juniors need shorter words: {_than_adults(_rummy_lengths(rules))}"
+    """R4 with a ruleset's shorter junior words, in Shuffle's one-colon form (review: "Cy is a
+    junior: in Word Rummy juniors need shorter words: ..." had two colons)."""
+    return f" and may play shorter words in {GAME_TITLES[rules.game]}: {_than_adults(_rummy_lengths(rules))}"
 
 
 def is_juniors_note(text: str, rules: ShuffleRules | RummyRules, juniors: Sequence[str]) -> bool:

@@ -297,6 +297,18 @@ def test_the_rummy_reviews_draw_against_the_hint_cannot_read_as_a_hint_given(rum
     assert "(hint:" not in said
 
 
+def test_the_rummy_reviews_hinted_draw_is_built_from_the_action_not_the_engines_words(rummy_rules, words, monkeypatch):
+    """Code review: the review split describe()'s first word and looked it up ({"take", "draw"}),
+    so a change to the engine's wording became a KeyError traceback. With describe() worded
+    otherwise, the hint's draw still reads "taken ... from the discard pile"."""
+    match = _a_seed_whose_hint_takes_the_discard(rummy_rules, words)
+    card = match.describe(DrawDiscard()).removeprefix("take ").removesuffix(" from the discard pile")
+    played = _first_turn_drawn(match, against_the_hint=True)
+    monkeypatch.setattr(RummyMatch, "describe", lambda self, action, named=False: f"pick {type(action).__name__}")
+    turn = review(played, seats=[0])[0]
+    assert turn.played_said[0] == f"pick DrawDeck (the hint would have taken {card} from the discard pile)"
+
+
 def test_the_rummy_review_says_only_the_draw_made_where_it_followed_the_hint(rummy_rules, words):
     match = _a_seed_whose_hint_takes_the_discard(rummy_rules, words)
     top = match.describe(DrawDiscard())

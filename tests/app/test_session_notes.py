@@ -231,7 +231,7 @@ def test_R4_a_house_ruleset_with_shorter_words_for_juniors_starts_the_log_with_a
     house.write_text(shipped.replace("{adult: 2, junior: 2}", "{adult: 3, junior: 2}"), encoding="utf-8")
     choice = choice_for("rummy", "--ruleset", str(house), "--players", "Ann,junior:Cy", "--seed", "3")
     session = Session.new(choice, words, choice.players, autosave=False)
-    assert [text for _, text in session.notes] == ["Cy is a junior: in Word Rummy juniors need shorter words: 2+ letters (adults 3+) (R4)"]
+    assert [text for _, text in session.notes] == ["Cy is a junior and may play shorter words in Word Rummy: 2+ letters (adults 3+) (R4)"]
 
 
 def test_S12_a_resumed_shuffle_game_keeps_one_juniors_note_and_an_older_save_gets_it_once(words):

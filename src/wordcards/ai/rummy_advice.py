@@ -110,18 +110,9 @@ def _draw_said(game: RummyMatch, action: Action) -> str:
     the player may never have asked for it (play-test r34b read "(hint: ...)" as advice ignored)."""
     said = game.describe(action)
     advised = draw_hint(game)
-    if type(advised) is type(action):
+    if type(advised) is type(action) or not isinstance(advised, (DrawDeck, DrawDiscard)):
         return said
-    return f"{said} (the hint would have {_as_done(game.describe(advised))})"
-
-
-_DONE = {"take": "taken", "draw": "drawn"}
-
-
-def _as_done(draw_said: str) -> str:
-    """A draw in the engine's words ("take ...", "draw ...") after "would have": "taken ...", "drawn ..."."""
-    verb, rest = draw_said.split(" ", 1)
-    return f"{_DONE[verb]} {rest}"
+    return f"{said} (the hint would have {game.describe_draw_done(advised)})"
 
 
 def _juniors_plan(game: RummyMatch) -> rummy_ai.RummyPlan:

@@ -28,6 +28,15 @@ def describe(action: Action, discard_top: RummyCard | None) -> str:
     return action.notation()
 
 
+def describe_draw_done(action: DrawDeck | DrawDiscard, discard_top: RummyCard | None) -> str:
+    """A draw as done, for after "would have": "drawn from the draw pile", "taken U (blue) from
+    the discard pile". Built from the action, so a reader never re-parses ``describe``'s words."""
+    if isinstance(action, DrawDeck):
+        return "drawn from the draw pile"
+    taken = f" {card_name(discard_top)}" if discard_top is not None else ""
+    return f"taken{taken} from the discard pile"
+
+
 def meld_colours(cards: Sequence[RummyCard]) -> str:
     """The colours of a meld's cards, in word order: "red" for a word of one colour, else each
     run of letters with its colour, "BE blue, E red" for BEE (R4: a repeated letter's second

@@ -26,7 +26,7 @@ from wordcards.engine.rummy.actions import DrawDeck, DrawDiscard, Discard, Meld,
 from wordcards.engine.rummy.arrangement import best_arrangement
 from wordcards.engine.rummy.cards import RummyCard, cards_text, colour_codes, full_deck, sort_key
 from wordcards.engine.rummy.colours import word_with_cards
-from wordcards.engine.rummy.describe import describe as describe_action
+from wordcards.engine.rummy.describe import describe as describe_action, describe_draw_done
 from wordcards.engine.rummy.options import LENGTH_OPTIONS, SAVED_OPTIONS, match_options, round_word
 from wordcards.engine.rummy.position import setup_from_position
 from wordcards.engine.rummy.scoring import (
@@ -436,6 +436,10 @@ class RummyMatch(Game):
         """``action`` in the words of the player to act: "meld TEN (red)" (no "your" in
         them, so ``named``, the whole table's words, reads the same)."""
         return describe_action(action, self.discard_pile[-1] if self.discard_pile else None)
+
+    def describe_draw_done(self, action: DrawDeck | DrawDiscard) -> str:
+        """A draw from here as done ("taken U (blue) from the discard pile"), for "would have"."""
+        return describe_draw_done(action, self.discard_pile[-1] if self.discard_pile else None)
 
     def view(self, seat: int) -> RummyView:
         self.check_seat(seat)
