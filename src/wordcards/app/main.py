@@ -257,12 +257,7 @@ class WordcardsApp(PlayerApp):
         if self.aside_note is not None:  # the first line of the first game after the question
             session.note(self.aside_note, save=False)
             self.aside_note = None
-        session.note_who_starts(seating.first, again)
-        from wordcards.choice import adults_who_cannot_play
-
-        left_out = adults_who_cannot_play(session.game.rules, self.words, seating.players)
-        if left_out is not None:  # before the first play: the hand-off shows it
-            session.note(left_out, save=False)
+        session.note_how_the_game_starts(seating.first, again)
         # Saved at once, but after the first screen is drawn: the save needs the word
         # list's checksum, which takes a moment to compute.
         self.call_after_refresh(session.save)

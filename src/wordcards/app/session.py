@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from wordcards import games, saves
 from wordcards.app.ending import StandingClock, clock_past_ending, decide_ending, ending_to_save, held_ending, played_to_save
 from wordcards.app.hint_promises import Promises
-from wordcards.choice import JUNIOR_PREFIX, name_key
+from wordcards.choice import JUNIOR_PREFIX, adults_who_cannot_play, name_key
 from wordcards.engine.contract import GameContract
 from wordcards.engine.errors import SaveError, WordTakenOut
 from wordcards.engine.game import Action
@@ -214,6 +214,14 @@ class Session:
         # Here, so that a hosted game's log says them as a game at one screen does.
         session._note_what_the_rules_call_for()
         return session
+
+    def note_how_the_game_starts(self, chosen: int | str | None, again: bool = False) -> None:
+        """A new game's opening notes, the same at one screen and at a hosted table: who
+        starts and why (S15), then the adults who can never play at a junior's table (S12)."""
+        self.note_who_starts(chosen, again)
+        left_out = adults_who_cannot_play(self.game.rules, self.game.words, self.game.players)
+        if left_out is not None:  # before the first play: the hand-off (or each seat's log) shows it
+            self.note(left_out, save=False)
 
     def note_who_starts(self, chosen: int | str | None, again: bool = False) -> None:
         """S15: the log (and so the hand-off, or each remote seat) says why this game's first

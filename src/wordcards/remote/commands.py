@@ -248,12 +248,7 @@ def _host(args: argparse.Namespace) -> int:
 
     players = choice.players or ()
     session = Session.new(choice, words, players, autosave=False, first=first_seat(players, choice.first, choice.seed))
-    session.note_who_starts(choice.first)  # S15, as at one screen: every seat's log says why
-    from wordcards.choice import adults_who_cannot_play
-
-    left_out = adults_who_cannot_play(session.game.rules, words, players)
-    if left_out is not None:  # as the hot-seat's hand-off says it: every seat's log, before the first play
-        session.note(left_out, save=False)
+    session.note_how_the_game_starts(choice.first)  # as at one screen: every seat's log says them
     session.start_clock()  # no hand-off here: the host's table stands it until the seats join
     tokens = tuple(new_token() if p.computer is None else None for p in players)
     port = _chosen_port(args, DEFAULT_HOST_PORT)
