@@ -227,7 +227,8 @@ def test_a_shipped_rulesets_numbers_change_only_with_its_name(game):
     assert rules.name in SHIPPED_NUMBERS, f"a new shipped name {rules.name!r}: record its numbers here"
     assert numbers_digest(rules) == SHIPPED_NUMBERS[rules.name], (
         f"{game}.yaml's numbers changed under the name {rules.name!r}: older saves would resume as custom;"
-        " give the shipped file a new name"
+        " give the shipped file a new name; or, for a new field (which older saves lack), list it in"
+        " FIELDS_OLDER_SAVES_LACK with the value those saves were played with, then record the new digest here"
     )
 
 
@@ -846,4 +847,34 @@ def test_numbers_not_as_shipped_names_each_change_as_a_family_reads_it():
     assert numbers_not_as_shipped(shipped) == []
     assert numbers_not_as_shipped(dataclasses.replace(shipped, hand_size=6)) == ["hand_size 6, not 7"]
     changed = dataclasses.replace(shipped, hand_size=6, jokers=3, letter_counts=counts, max_players=5)
-    assert numbers_not_as_shipped(changed) == ["letter_counts E 10, not 9", "jokers 3, not 2", "max_players 5, not 6", "and 1 more"]
+    # whole numbers before a letter's count: hand_size, which breaks the replay, is never "1 more"
+    assert numbers_not_as_shipped(changed) == ["jokers 3, not 2", "max_players 5, not 6", "hand_size 6, not 7", "and 1 more"]
+    assert numbers_not_as_shipped(dataclasses.replace(shipped, letter_counts=counts)) == ["letter_counts E 10, not 9"]
+
+
+def test_numbers_not_as_shipped_names_only_the_side_of_a_minimum_that_changed():
+    """"word_min adult 3 junior 3, not 3 and 2" was hard to read: only the juniors' changed."""
+    import dataclasses
+
+    from wordcards.rulesets import Lengths, numbers_not_as_shipped
+
+    shipped = default_ruleset("shuffle")
+    assert (shipped.word_min.adult, shipped.word_min.junior) == (3, 2)
+    assert numbers_not_as_shipped(dataclasses.replace(shipped, word_min=Lengths(3, 3))) == ["word_min for juniors 3, not 2"]
+    assert numbers_not_as_shipped(dataclasses.replace(shipped, word_min=Lengths(4, 1))) == [
+        "word_min for adults 4, not 3",
+        "word_min for juniors 1, not 2",
+    ]
+
+
+def test_numbers_not_as_shipped_ignores_what_the_rename_ignores():
+    """An older rummy save (no max_hands, a minimum of 1) with only hand_sizes edited listed
+    the minimum and max_hands too, which the rename does not count as changes."""
+    import dataclasses
+
+    from wordcards.rulesets import Lengths, numbers_not_as_shipped
+
+    shipped = default_ruleset("rummy")
+    sizes = tuple((players, 6 if players == 2 else size) for players, size in shipped.hand_sizes)
+    older = dataclasses.replace(shipped, hand_sizes=sizes, min_word_length=Lengths(1, 1), max_hands=1000)
+    assert numbers_not_as_shipped(older, ["max_hands"]) == ["hand_sizes 2 6, not 7"]

@@ -1021,10 +1021,16 @@ def named_as_changed_in_save(rules: Rules, title: str, unsaved: Iterable[str] = 
         return rules
     if rules.name != shipped.name:
         return rules
-    as_shipped = {field: getattr(shipped, field) for field in unsaved}
-    if _numbers(rules_for_a_new_game(dataclasses.replace(rules, **as_shipped))) == _numbers(shipped):
+    if _numbers(_as_compared(rules, shipped, unsaved)) == _numbers(shipped):
         return rules
     return dataclasses.replace(rules, name=title + CHANGED_MARK)
+
+
+def _as_compared(rules: Rules, shipped: Rules, unsaved: Iterable[str]) -> Rules:
+    """A save's ruleset as it is compared with the shipped file's: the fields an older save
+    lacked (``unsaved``) as shipped, an older rummy minimum of 1 raised (no one's change)."""
+    as_shipped = {field: getattr(shipped, field) for field in unsaved}
+    return rules_for_a_new_game(dataclasses.replace(rules, **as_shipped))
 
 
 def not_as_shipped_notice(shipped_name: str, played_name: str) -> str:
@@ -1036,34 +1042,44 @@ def not_as_shipped_notice(shipped_name: str, played_name: str) -> str:
     )
 
 
-def numbers_not_as_shipped(rules: Rules, most: int = 3) -> list[str]:
+def numbers_not_as_shipped(rules: Rules, unsaved: Iterable[str] = (), most: int = 3) -> list[str]:
     """How a ruleset's numbers differ from the shipped file's for its game, as a family
     reads them ("hand_size 6, not 7"; "letter_counts E 10, not 9"), at most ``most`` and
-    then how many more. Empty when they do not differ or the shipped file cannot be read."""
+    then how many more: whole numbers first (one of them more often breaks a replay than a
+    letter's count), then per-letter entries. Compared as ``named_as_changed_in_save``
+    compares (``unsaved``: the fields an older save lacked). Empty when they do not differ
+    or the shipped file cannot be read."""
     try:
         shipped = default_ruleset(rules.game)
     except (OSError, RuntimeError, RulesetError):
         return []
-    differences = []
+    compared = _as_compared(rules, shipped, unsaved)
+    numbers: list[str] = []
+    entries: list[str] = []
     for field in dataclasses.fields(shipped):
         if field.name in ("name", "digest"):
             continue
-        ours, theirs = getattr(rules, field.name), getattr(shipped, field.name)
+        ours, theirs = getattr(compared, field.name), getattr(shipped, field.name)
         if ours == theirs:
             continue
         if _pairs(ours) and _pairs(theirs):  # letter counts, values, hand sizes: the entries changed
             ours_of, theirs_of = dict(ours), dict(theirs)
-            differences += [
+            entries += [
                 f"{field.name} {key} {ours_of.get(key, 'none')}, not {theirs_of.get(key, 'none')}"
                 for key in dict.fromkeys([*theirs_of, *ours_of])
                 if ours_of.get(key) != theirs_of.get(key)
             ]
-        elif isinstance(ours, Lengths) and isinstance(theirs, Lengths):
-            differences.append(f"{field.name} adult {ours.adult} junior {ours.junior}, not {theirs.adult} and {theirs.junior}")
+        elif isinstance(ours, Lengths) and isinstance(theirs, Lengths):  # only the side that changed
+            numbers += [
+                f"{field.name} for {side} {mine}, not {shipped_value}"
+                for side, mine, shipped_value in (("adults", ours.adult, theirs.adult), ("juniors", ours.junior, theirs.junior))
+                if mine != shipped_value
+            ]
         elif isinstance(ours, int) and isinstance(theirs, int):
-            differences.append(f"{field.name} {ours}, not {theirs}")
+            numbers.append(f"{field.name} {ours}, not {theirs}")
         else:
-            differences.append(f"{field.name} {shorten(str(ours), 40)}, not {shorten(str(theirs), 40)}")
+            numbers.append(f"{field.name} {shorten(str(ours), 40)}, not {shorten(str(theirs), 40)}")
+    differences = numbers + entries
     if len(differences) > most:
         differences = [*differences[:most], f"and {len(differences) - most} more"]
     return differences

@@ -387,17 +387,25 @@ def _named_as_played(saved: SaveRecord) -> SaveRecord:
     """The save with its ruleset renamed "... (custom)" when its numbers under the shipped
     name are not the shipped file's now (edited by hand, or shipped otherwise then).
     The text is rewritten too: the engine replays the game from it."""
-    from wordcards.engine.record import FIELDS_OLDER_SAVES_LACK
     from wordcards.games import TITLES
     from wordcards.rulesets import named_as_changed_in_save
 
     record, data = saved.record, saved.data
-    lacked = [field for field in FIELDS_OLDER_SAVES_LACK if field not in data["ruleset"] and hasattr(record.rules, field)]
-    rules = named_as_changed_in_save(record.rules, TITLES[record.game], lacked)
+    rules = named_as_changed_in_save(record.rules, TITLES[record.game], fields_the_save_lacked(record, data))
     if rules is record.rules:
         return saved
     data = {**data, "ruleset": {**data["ruleset"], "name": rules.name}}
     return SaveRecord(json.dumps(data, indent=1), replace(record, rules=rules), data, renamed_from=record.rules.name)
+
+
+def fields_the_save_lacked(record: Record, data: dict[str, Any]) -> list[str]:
+    """The ruleset fields an older save (``data``, its JSON; ``record``, as read) did not
+    hold and was given as it was played: nobody changed them, so they are not compared."""
+    from wordcards.engine.record import FIELDS_OLDER_SAVES_LACK
+
+    ruleset = data.get("ruleset")
+    held = ruleset if isinstance(ruleset, dict) else {}
+    return [field for field in FIELDS_OLDER_SAVES_LACK if field not in held and hasattr(record.rules, field)]
 
 
 def read_save() -> Saved | None:

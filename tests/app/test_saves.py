@@ -257,3 +257,36 @@ def test_a_save_edited_by_hand_whose_moves_no_longer_replay_says_its_numbers_dif
     assert "(hand_size 6, not 7), and the game's moves cannot be played again with them (it is left where it is;" in err
     assert "TeSTS" not in err and "was the file edited" not in err
     assert path.read_text(encoding="utf-8") == before
+
+
+def test_a_save_with_other_numbers_and_another_word_list_gets_the_word_lists_reason(data_dir, tmp_path):
+    """"hand_size": 6 and a word list without TESTS: every reason but a house line was said
+    as the numbers' ("... cannot be played again with them"); with the shipped numbers it
+    still does not replay, so the word list is what is named."""
+    from wordcards.choice import load_words
+
+    own = tmp_path / "ours.txt"
+    own.write_text("clip\ntile\n")
+    edited_save(data_dir, played_save_json(6), lambda data: None)
+    with pytest.raises(saves.SaveUnreadable) as refused:
+        Session.resume(saves.read_save(), load_words(str(own), None), str(own), None)
+    assert "(the save was made with a different word list)" in refused.value.reason
+    assert "numbers" not in refused.value.reason
+
+
+def test_an_older_rummy_save_with_its_hand_sizes_edited_names_only_them(data_dir):
+    """An older save (no max_hands, a minimum of 1) whose hand_sizes were edited: the
+    reason named the minimum and max_hands too, which nobody changed."""
+    text = (SHIPPED_SAVES / "rummy-inverse-v1.json").read_text(encoding="utf-8")
+
+    def edit(data):
+        ruleset = data["ruleset"]
+        del ruleset["max_hands"]
+        ruleset["min_word_length"] = {"adult": 1, "junior": 1}
+        ruleset["hand_sizes"] = [[players, 6 if players == 2 else size] for players, size in ruleset["hand_sizes"]]
+        data["wordlist"] = default_wordlist().identity
+
+    edited_save(data_dir, text, edit)
+    with pytest.raises(saves.SaveUnreadable) as refused:
+        Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert "as shipped (hand_sizes 2 6, not 7), and the game's moves cannot be played again" in refused.value.reason

@@ -275,8 +275,8 @@ class Session:
                 game = entry.load("engine").from_json(saved.text, words, keep_position)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
             if saved.renamed_from is not None and isinstance(exc, SaveError) and not isinstance(exc, WordTakenOut):
-                # Its numbers are not as shipped: the moves were made under others, not wrongly.
-                raise saves.SaveUnreadable(saved.path, _not_replayed_as_shipped(saved)) from None
+                if _replays_as_shipped(saved, words):  # the moves were made under the shipped numbers, not wrongly
+                    raise saves.SaveUnreadable(saved.path, _not_replayed_as_shipped(saved)) from None
             raise saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut)) from None
         session = cls(game, wordlist, house)
         session.on_disk = True
@@ -557,13 +557,31 @@ def with_notes(lines: Sequence[str], notes: Sequence[tuple[int, str]]) -> list[s
     return out
 
 
+def _replays_as_shipped(saved: saves.Saved, words: Any) -> bool:
+    """Whether ``saved`` (renamed: its numbers are not as shipped) replays with the shipped
+    ruleset's numbers: only then are its numbers why it does not replay as it is."""
+    from wordcards.engine.record import loads
+    from wordcards.rulesets import default_ruleset
+
+    try:
+        record = loads(saved.text)
+        shipped = default_ruleset(record.game)
+        games.entry(saved.game).load("engine").from_record(replace(record, rules=shipped), words)
+    except (SaveError, ValueError, OSError, RuntimeError):  # then the original reason stands
+        return False
+    return True
+
+
 def _not_replayed_as_shipped(saved: saves.Saved) -> str:
     """Why ``saved`` (its ruleset under the shipped name, with other numbers) does not
-    replay, naming the numbers that differ."""
+    replay, naming the numbers that differ (as the rename compared them)."""
+    import json
+
     from wordcards.engine.record import loads
 
     try:
-        differences = numbers_not_as_shipped(loads(saved.text).rules)
-    except SaveError:  # it was read once already: nothing to name then
+        record = loads(saved.text)
+        differences = numbers_not_as_shipped(record.rules, saves.fields_the_save_lacked(record, json.loads(saved.text)))
+    except (SaveError, ValueError):  # it was read once already: nothing to name then
         differences = []
     return not_replayed_as_shipped(saved.renamed_from or "", differences)
