@@ -324,7 +324,7 @@ async def test_a_rummy_review_opened_at_the_newest_hand_shows_what_its_columns_a
     async with app.run_test(size=size) as pilot:
         _, lines = await review_of_six_rummy_hands_open_at_hand_6(app, pilot)
         assert re.fullmatch(r"Turn +Played +Pts +Most at once +Pts", lines[1].strip()), screen_text(app)
-        assert re.fullmatch(r"Ann 21 +discard X■ \(blue\) +0 +no better play found +0", lines[2].strip()), screen_text(app)
+        assert re.fullmatch(r"Ann 1 +discard X■ \(blue\) +0 +no better play found +0", lines[2].strip()), screen_text(app)
 
 
 async def test_a_rummy_review_opens_at_the_newest_hand_after_its_progress_bar(new_app, monkeypatch):
