@@ -36,6 +36,8 @@ def readme_commands() -> list[str]:
 
 
 COMMANDS = readme_commands()
+# The quit question's "stay" answer, drawn only once a key answers it (screens/ask.py QuitScreen).
+QUESTION_ANSWERS_SHOWN = re.compile(rb"Keep playing|Back to the (seats|scores)")
 
 
 def argv_for(command: str) -> list[list[str]]:
@@ -61,7 +63,6 @@ def run_in_terminal(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[in
     asked_at = None  # where the output stood when Ctrl+Q was pressed
     asked_when = 0.0
     answered = False
-    answer_again_at = 0.0  # on time.monotonic: when an unanswered question gets its y again
     try:
         while time.monotonic() < deadline:
             ready, _, _ = select.select([fd], [], [], 0.1)
@@ -74,17 +75,17 @@ def run_in_terminal(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[in
             done, status = os.waitpid(pid, os.WNOHANG)
             if done:
                 return os.waitstatus_to_exitcode(status), seen.decode(errors="replace")
-            # The first screen is drawn: Ctrl+Q, then "y" once the question is on the screen.
+            # The first screen is drawn: Ctrl+Q, then "y" once the question shows its answers.
             # Waiting for what the app shows, never for a while, holds on a busy machine too;
             # a Ctrl+Q that came before the app listened is pressed again.
             first_screen = b"Quit" in seen or b"Pass to" in seen
             if first_screen and not answered and (asked_at is None or time.monotonic() - asked_when > 5):
                 asked_at, asked_when = len(seen), time.monotonic()
                 os.write(fd, b"\x11")  # Ctrl+Q
-            elif asked_at is not None and b"wordcards?" in seen[asked_at:] and time.monotonic() >= answer_again_at:
-                # A y in the question's first moments is dropped (screens/typed_ahead.py): it
-                # is pressed again after a pause longer than that grace, until the app ends.
-                answered, answer_again_at = True, time.monotonic() + 1
+            elif asked_at is not None and not answered and QUESTION_ANSWERS_SHOWN.search(seen[asked_at:]):
+                # Its answer lines show once its grace is over (screens/typed_ahead.py): a y
+                # typed before would be dropped. One y, then the app ends.
+                answered = True
                 os.write(fd, b"y")
         os.kill(pid, 9)
         _, status = os.waitpid(pid, 0)

@@ -47,4 +47,7 @@ def test_S13_ctrl_e_that_ends_the_game_asks_to_end_the_game():
     asked = end_turn_question("DOGS", hand_size=0, deck_size=0)
     assert asked is not None and asked.question == "DOGS is typed but not played: end the game?"
     assert "ends the game" in asked.detail and "end the turn" not in asked.question + asked.yes
+    # Nothing is left to play: Esc is said as what it allows, not "keeps playing".
+    assert "Keep playing" not in asked.detail and "Esc keeps playing" not in asked.detail
+    assert "Esc goes back: Ctrl+Z takes back the last play." in asked.detail
     assert end_turn_question("DOGS", hand_size=0, deck_size=3) is None  # S3: a new hand, the word stays

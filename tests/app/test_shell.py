@@ -11,7 +11,7 @@ from screen_text import screen_text
 from wordcards import saves
 from wordcards.app.command import command
 from wordcards.app.session import Session
-from tests_app_support import choice_for
+from tests_app_support import FakeClock, choice_for
 
 
 async def test_setup_screen_names_players_and_marks_juniors(new_app):
@@ -852,6 +852,55 @@ async def test_enter_on_the_quit_question_after_a_failed_save_keeps_playing(new_
         assert app.screen.name == "handoff" and app.return_code is None
         await keys(app, pilot, "ctrl+c")
         await keys(app, pilot, "y")
+    assert app.return_code == 0
+
+
+async def test_a_second_ctrl_c_after_a_failed_save_does_not_quit(new_app, monkeypatch):
+    """Ctrl+C and Ctrl+Q are the app's priority keys: the quit question never saw them, and
+    a second one quit at once, even after a failed save (the moves not saved lost, Ctrl+C
+    Ctrl+C in one burst). There only y quits; a second Ctrl+C or Ctrl+Q does nothing."""
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")
+
+        def full_disk(*args, **kwargs):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        monkeypatch.setattr(saves, "write_save", full_disk)
+        await keys(app, pilot, "ctrl+p")
+        await keys(app, pilot, "enter")  # a pass, not saved
+        assert app.session.save_problem
+        await keys(app, pilot, "ctrl+c", "ctrl+c")  # in one burst
+        assert app.screen.name == "quit" and app.return_code is None
+        await keys(app, pilot, "ctrl+q")  # after a pause
+        assert app.screen.name == "quit" and app.return_code is None and "Quit anyway" in screen_text(app)
+        await keys(app, pilot, "y")
+    assert app.return_code == 0
+
+
+async def test_a_second_ctrl_c_in_the_quit_questions_grace_does_not_quit(new_app, monkeypatch):
+    """A second Ctrl+C quits once the question shows its answers, as y does: not in its
+    grace (a burst typed on), where its answer lines are hidden, as the keys it drops."""
+    from wordcards.app.screens import typed_ahead
+
+    clock = FakeClock()
+    monkeypatch.setattr(typed_ahead, "time", clock)
+    monkeypatch.setattr(typed_ahead, "GRACE_AFTER_DRAWN", 0.4)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "ctrl+c")
+        question = app.screen
+        assert question.name == "quit" and "Keep playing" not in screen_text(app)
+        clock.now += 0.3
+        await keys(app, pilot, "ctrl+c")
+        assert app.screen is question and app.return_code is None
+        clock.now += 0.5  # after a pause: its end, as its timer would (that waits in real time)
+        question.at_the_graces_end()
+        await pilot.pause()
+        assert "Keep playing" in screen_text(app)
+        await keys(app, pilot, "ctrl+c")
     assert app.return_code == 0
 
 

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.widgets import Input
 
 from wordcards import games, saves
-from wordcards.app.screens.ask import Answer, AskScreen, evening_quit_screen, quit_screen, setup_quit_screen
+from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_quit_screen, quit_screen, setup_quit_screen
 from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_seat
@@ -329,8 +329,8 @@ class WordcardsApp(PlayerApp):
     def action_request_quit(self) -> None:
         if self.return_code is not None:  # quitting already: a second Ctrl+Q of the same burst asks nothing
             return
-        if self.screen.name == "quit":
-            self._quit_game()
+        if isinstance(self.screen, QuitScreen):  # its grace and a failed save hold this key too
+            self.screen.quit_key_again()
             return
         if self.session is None:  # before a game: only the setup screen can lose anything
             if self._setup_changed():

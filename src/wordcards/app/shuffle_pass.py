@@ -65,7 +65,9 @@ def end_turn_question(typed: str, hand_size: int, deck_size: int) -> PassQuestio
         return PassQuestion(
             f"{unplayed(typed)}: end the game?",
             "Your hand and the deck are empty, so ending the turn ends the game and the scores are final. "
-            "The word cannot be played: no card is left to play it with. Esc keeps playing.",
+            # Esc: nothing is left to play, but a play of this turn may be taken back.
+            "The word cannot be played: no card is left to play it with. "
+            "Esc goes back: Ctrl+Z takes back the last play.",
             END_TURN_AND_GAME,
             "",
         )

@@ -89,7 +89,29 @@ class AskScreen(ModalScreen[str]):
 class QuitScreen(KeysTypedBeforeItDropped, AskScreen):
     """The quit question. A key typed before it was drawn, or in the grace after, answers
     nothing (KeysTypedBeforeItDropped, as over a hand-off): Ctrl+C, then a word and Enter
-    typed on at once, quit the game under the player's fingers."""
+    typed on at once, used to quit the game under the player's fingers. Its answer lines
+    show once the grace is over, when a key answers (a player, or a test through a
+    terminal, sees when to press one)."""
+
+    def __init__(self, *args, again_quits: bool = True, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.again_quits = again_quits  # a second Ctrl+C / Ctrl+Q quits (not when it loses moves)
+
+    def on_mount(self) -> None:
+        self.show_whether_keys_act()  # not drawn yet: no key answers, so no line shows
+
+    def show_whether_keys_act(self) -> None:
+        super().show_whether_keys_act()
+        visibility = "visible" if self.grace_over else "hidden"  # hidden, not gone: the box keeps its size
+        for line in self.query(AnswerLine):
+            line.styles.visibility = visibility
+
+    def quit_key_again(self) -> None:
+        """Ctrl+C or Ctrl+Q pressed with the question open (the app's priority keys, which
+        never reach ``on_key``): it quits as y does, unless it came in the grace (a burst
+        typed on) or quitting loses the moves a failed save left (only y quits then)."""
+        if not self.drops_an_app_key() and self.again_quits:
+            self.answer("quit")
 
 
 def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
@@ -130,4 +152,4 @@ def _quit_question(body: str, quit_label: str, stay_label: str, wide: bool = Fal
     enter = Answer("enter", quit_label, "quit", "Enter") if enter_quits else Answer("enter", stay_label, "stay", "Enter")
     answers = [Answer("y", quit_label, "quit"), Answer("n", stay_label, "stay"), Answer("escape", stay_label, "stay", "Esc")]
     answers.insert(1 if enter_quits else 3, enter)  # Enter beside the answer it gives
-    return QuitScreen("Quit wordcards?", body, answers, kind="quit", wide=wide)
+    return QuitScreen("Quit wordcards?", body, answers, kind="quit", wide=wide, again_quits=enter_quits)

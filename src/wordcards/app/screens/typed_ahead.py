@@ -53,7 +53,7 @@ class KeysTypedBeforeItDropped:
     def _start_the_grace(self, now: float) -> None:
         self._grace_ends = now + GRACE_AFTER_DRAWN
         if not self._waiting_for_the_grace:  # else the timer set finds the new end
-            self.refresh_bindings()  # type: ignore[attr-defined]
+            self.show_whether_keys_act()
             self.at_the_graces_end()
 
     def at_the_graces_end(self) -> None:
@@ -65,7 +65,12 @@ class KeysTypedBeforeItDropped:
         if self._waiting_for_the_grace:  # not yet: a key dropped meanwhile started it again
             self.set_timer(left, self.at_the_graces_end)  # type: ignore[attr-defined]
         else:
-            self.refresh_bindings()  # type: ignore[attr-defined]
+            self.show_whether_keys_act()
+
+    def show_whether_keys_act(self) -> None:
+        """Called as the grace starts and ends: the footer's keys are checked again
+        (``check_action``). A screen that shows its keys otherwise shows them here too."""
+        self.refresh_bindings()  # type: ignore[attr-defined]
 
     def drops(self, key: events.Key) -> bool:
         """Whether ``key`` is dropped: made before the screen was drawn, or come in its grace.
@@ -76,6 +81,17 @@ class KeysTypedBeforeItDropped:
             return True
         now = time.monotonic()
         if key.time < self._drawn_at or now < self._grace_ends:
+            self._start_the_grace(now)
+            return True
+        return False
+
+    def drops_an_app_key(self) -> bool:
+        """``drops`` for a key an app binding takes before the screen sees it (Ctrl+C and
+        Ctrl+Q are priority bindings): it has no event here, so it counts as made now."""
+        if self._drawn_at is None:
+            return True
+        now = time.monotonic()
+        if now < self._grace_ends:
             self._start_the_grace(now)
             return True
         return False
