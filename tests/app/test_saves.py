@@ -14,6 +14,8 @@ from wordcards.engine.record import Record, dumps, loads
 from wordcards.rulesets import default_ruleset
 from wordcards.words import default_wordlist
 
+from played_saves import played_save_data
+
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch) -> Path:
@@ -229,17 +231,7 @@ def test_a_rummy_save_edited_past_the_command_lines_limit_is_refused_in_one_line
 
 def played_save_json(hand_size: int) -> str:
     """Ann played TeSTS and Bob CLIP (seed 10, the shipped words), with ``hand_size`` in the save."""
-    record = Record(
-        game="shuffle",
-        rules=default_ruleset("shuffle"),
-        wordlist=default_wordlist().identity,
-        players=(Player("Ann"), Player("Bob")),
-        seed=10,
-        actions=("TeSTS", "end", "CLIP"),
-    )
-    data = json.loads(dumps(record))
-    data["ruleset"]["hand_size"] = hand_size
-    return json.dumps(data)
+    return json.dumps(played_save_data(hand_size))
 
 
 def test_a_save_edited_by_hand_whose_moves_no_longer_replay_says_its_numbers_differ(data_dir, capsys):

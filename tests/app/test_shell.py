@@ -712,17 +712,22 @@ def test_a_failed_save_says_what_resume_would_find_without_asking_the_failing_di
     assert saves.cannot_write(OSError(errno.ENOTDIR, "Not a directory"), saves.save_path()) == "not a directory"
 
 
-async def test_S12_a_word_list_only_a_junior_could_play_is_refused_on_setup_for_a_table_of_adults(words, tmp_path):
-    """The launch let a 3-letter list through because a junior might be seated on the
-    setup screen; two adults seated there then started a Shuffle game nobody could play
-    (an adult's first play is 4, S4). The setup refuses it, as it says its other problems."""
+def a_shuffle_setup_with_a_three_letter_list(tmp_path):
+    """The setup screen of a Shuffle game (seed 2) whose word list has only 3-letter words."""
     from wordcards.app.main import WordcardsApp
     from wordcards.choice import words_for
 
     path = tmp_path / "three.txt"
     path.write_text("cat\ndog\nact\n", encoding="utf-8")
     choice = choice_for("shuffle", "--seed", "2", "--wordlist", str(path))
-    app = WordcardsApp.for_new_game(choice, words_for(choice))
+    return WordcardsApp.for_new_game(choice, words_for(choice))
+
+
+async def test_S12_a_word_list_only_a_junior_could_play_is_refused_on_setup_for_a_table_of_adults(words, tmp_path):
+    """The launch let a 3-letter list through because a junior might be seated on the
+    setup screen; two adults seated there then started a Shuffle game nobody could play
+    (an adult's first play is 4, S4). The setup refuses it, as it says its other problems."""
+    app = a_shuffle_setup_with_a_three_letter_list(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "enter")  # name, junior, person/computer
@@ -736,13 +741,7 @@ async def test_S12_a_word_list_only_a_junior_could_play_is_refused_on_setup_for_
 async def test_S12_a_junior_seated_with_adults_who_can_never_play_is_told_before_the_first_play(words, tmp_path):
     """Ann (adult) and Bob (junior) with a 3-letter list started without a word: Ann passed
     the whole game through, never told that no first play of hers (4 letters, S4) could exist."""
-    from wordcards.app.main import WordcardsApp
-    from wordcards.choice import words_for
-
-    path = tmp_path / "three.txt"
-    path.write_text("cat\ndog\nact\n", encoding="utf-8")
-    choice = choice_for("shuffle", "--seed", "2", "--wordlist", str(path))
-    app = WordcardsApp.for_new_game(choice, words_for(choice))
+    app = a_shuffle_setup_with_a_three_letter_list(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await pilot.press(*"Ann", "tab", "tab", "tab", *"Bob", "tab", "space", "enter")  # Bob's mark: junior

@@ -768,23 +768,12 @@ def test_host_resume_of_a_save_whose_edited_numbers_do_not_replay_names_them(tmp
     """"hand_size": 6 in a hosted save where Ann played TeSTS: blamed on the play, as the
     hot-seat resume did ("action 1 ('TeSTS') does not replay"); the numbers changed."""
     from wordcards.cli import main
-    from wordcards.engine.players import Player
-    from wordcards.engine.record import Record, dumps
     from wordcards.remote import store
-    from wordcards.rulesets import default_ruleset
-    from wordcards.words import default_wordlist
+
+    from played_saves import played_save_data
 
     monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
-    record = Record(
-        game="shuffle",
-        rules=default_ruleset("shuffle"),
-        wordlist=default_wordlist().identity,
-        players=(Player("Ann"), Player("Bob")),
-        seed=10,
-        actions=("TeSTS", "end", "CLIP"),
-    )
-    data = json.loads(dumps(record))
-    data["ruleset"]["hand_size"] = 6
+    data = played_save_data(hand_size=6)
     data["host"] = {"tokens": ["a" * 22, "b" * 22], "address": "127.0.0.1", "port": 8765}
     path = store.hosted_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -20,6 +20,14 @@ def test_a_seats_hint_asked_again_with_nothing_played_is_noted_once():
     assert table.state_for(0)["message"]["text"].startswith("Hint: ")  # the seat is told each time
 
 
+def ann_asks_a_hint(table: HostTable) -> bool:
+    """Ann (seat 0) asks for a hint and is told one; True when it is noted in the log."""
+    table.intent(0, {"type": "key", "key": SeatKey.HINT})
+    told = table.find_hint()
+    assert told.used
+    return table.hint_found(0, table.hint_to_start(0), told)
+
+
 def test_a_seats_hint_asked_before_and_after_a_meld_it_took_back_is_noted_once():
     """Ann asks for a hint, melds, asks again, takes the meld back: both notes now follow the
     same lines, and every seat's log said "Ann used a hint" twice (the next play then put the
@@ -27,15 +35,9 @@ def test_a_seats_hint_asked_before_and_after_a_meld_it_took_back_is_noted_once()
     game = match_in_play("Ar Tg Xb Ab Tb", "Eg Ng Rb")
     table = HostTable(game, ["ann", "bob"])
 
-    def hint() -> None:
-        table.intent(0, {"type": "key", "key": SeatKey.HINT})
-        told = table.find_hint()
-        assert told.used
-        table.hint_found(0, table.hint_to_start(0), told)  # the second is not noted (once a turn)
-
-    hint()
+    ann_asks_a_hint(table)
     assert table.apply(0, game.resolve("AT")[0])
-    hint()
+    ann_asks_a_hint(table)  # not noted: once a turn
     table.intent(0, {"type": "key", "key": SeatKey.UNDO})
     assert not game.actions
     log = table.state_for(1)["view"]["log"]
@@ -50,14 +52,8 @@ def test_a_seats_hint_asked_before_and_after_a_meld_is_noted_once_a_turn():
     game = match_in_play("Ar Tg Xb Ab Tb", "Eg Ng Rb")
     table = HostTable(game, ["ann", "bob"])
 
-    def hint() -> bool:
-        table.intent(0, {"type": "key", "key": SeatKey.HINT})
-        told = table.find_hint()
-        assert told.used
-        return table.hint_found(0, table.hint_to_start(0), told)
-
-    assert hint()
+    assert ann_asks_a_hint(table)
     assert table.apply(0, game.resolve("AT")[0])
-    assert not hint()  # told, not noted again this turn
+    assert not ann_asks_a_hint(table)  # told, not noted again this turn
     assert table.state_for(0)["message"]["text"].startswith("Hint: ")
     assert table.state_for(1)["view"]["log"].count("Ann used a hint") == 1

@@ -17,6 +17,13 @@ def house(tmp_path: Path, text: str) -> Path:
     return path
 
 
+def refusal_of_house_file(path: Path) -> str:
+    """What the shipped list read with the house file at ``path`` is refused with."""
+    with pytest.raises(WordListError) as info:
+        default_wordlist(path)
+    return str(info.value)
+
+
 def test_S11_house_adds_and_removes_words_on_the_shipped_list(tmp_path):
     path = house(tmp_path, "# our rules\n+qxzv\n-cat\n\n+ Zorp \n")
     words = default_wordlist(path)
@@ -116,9 +123,7 @@ def test_with_house_on_a_hashed_list():
 )
 def test_bad_house_line_is_refused_with_path_and_line(tmp_path, text, line):
     path = house(tmp_path, text)
-    with pytest.raises(WordListError) as info:
-        default_wordlist(path)
-    message = str(info.value)
+    message = refusal_of_house_file(path)
     assert message.startswith(f"{path}, line {line}:")
     assert "'+word'" in message and "'-word'" in message
 
@@ -127,10 +132,8 @@ def test_bad_house_line_is_refused_with_path_and_line(tmp_path, text, line):
 def test_a_word_list_given_as_the_house_file_is_named_as_one(tmp_path, text):
     """It said "line 1: expected '+word' to add a word or '-word' to remove one, found 'cat'"."""
     path = house(tmp_path, text)
-    with pytest.raises(WordListError) as info:
-        default_wordlist(path)
     # Both readings: --wordlist alone would replace the whole list with a few unsigned words.
-    assert str(info.value) == (
+    assert refusal_of_house_file(path) == (
         f"{path}: its lines are bare words, as in a word list; a house file's lines start with '+' to add"
         " a word or '-' to remove one (e.g. '+cat'); a whole word list of your own is given with --wordlist"
     )
@@ -138,9 +141,8 @@ def test_a_word_list_given_as_the_house_file_is_named_as_one(tmp_path, text):
 
 def test_missing_house_file_names_its_path(tmp_path):
     path = tmp_path / "no-house.txt"
-    with pytest.raises(WordListError) as info:
-        default_wordlist(path)
-    assert str(path) in str(info.value) and "no such house file" in str(info.value)
+    message = refusal_of_house_file(path)
+    assert str(path) in message and "no such house file" in message
 
 
 @pytest.mark.parametrize(
@@ -167,9 +169,7 @@ def test_a_refused_line_says_what_the_family_most_likely_meant(tmp_path, option,
 def test_a_house_file_with_several_bad_lines_counts_them_as_a_word_list_does(tmp_path):
     """It named the first bad line only; a bad word list counts the others too."""
     path = house(tmp_path, "+cat\nfoo\n+dog\n+it's\n-x1\n")
-    with pytest.raises(WordListError) as info:
-        default_wordlist(path)
-    assert str(info.value) == (
+    assert refusal_of_house_file(path) == (
         f"{path}, line 2: expected '+word' to add a word or '-word' to remove one (letters a-z only),"
         " found 'foo'; 2 more lines are bad too (lines 4, 5)"
     )
@@ -177,6 +177,4 @@ def test_a_house_file_with_several_bad_lines_counts_them_as_a_word_list_does(tmp
 
 def test_a_bad_line_before_two_opposite_lines_is_named_first(tmp_path):
     path = house(tmp_path, "+cat\nfoo\n-cat\n")
-    with pytest.raises(WordListError) as info:
-        default_wordlist(path)
-    assert "line 2: expected '+word'" in str(info.value)
+    assert "line 2: expected '+word'" in refusal_of_house_file(path)
