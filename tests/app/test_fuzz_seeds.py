@@ -214,7 +214,7 @@ def test_esc_on_the_unfinished_game_question_is_a_quit_not_a_find(fuzz, words):
     """Esc backs out of the unfinished-game question, and the app quits: as Ctrl+Q does, the
     fuzzer starts it again (it failed a timed seed for it: "app exited")."""
     setup = fuzz.Setup(["shuffle", "--seed", "3", "--players", "Ann,Bob"], (80, 24))
-    script = [[("key", "ctrl+q"), ("key", "ctrl+q")], [("key", "escape")], [("key", "r")]]
+    script = [[("key", "ctrl+q"), ("settle", ""), ("key", "ctrl+q")], [("key", "escape")], [("key", "r")]]  # as the fuzzer quits
     run = asyncio.run(fuzz.play(setup, words, None, script, 0))
     assert run.failure is None, run.failure
     assert run.launches == ["play", "play", "play"]

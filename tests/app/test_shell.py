@@ -872,8 +872,11 @@ async def test_a_second_ctrl_c_after_a_failed_save_does_not_quit(new_app, monkey
         assert app.session.save_problem
         await keys(app, pilot, "ctrl+c", "ctrl+c")  # in one burst
         assert app.screen.name == "quit" and app.return_code is None
+        said: list[str] = []
+        app.notify = lambda message, **how: said.append(message)  # what the toast would say
         await keys(app, pilot, "ctrl+q")  # after a pause
         assert app.screen.name == "quit" and app.return_code is None and "Quit anyway" in screen_text(app)
+        assert said == ["Only y quits now: the moves not saved would be lost."]  # the footer shows the key: why nothing
         await keys(app, pilot, "y")
     assert app.return_code == 0
 

@@ -144,7 +144,9 @@ def test_a_failed_review_keeps_its_whole_error_in_the_log_the_console_names(tmp_
     assert f" {said}\nTraceback (most recent call last):\n" in kept and "KeyError: 'turns\\nof a damaged save'\n" in kept
     failing_once(table)
     asked_once(table, errors_log=log)
-    assert log.read_text(encoding="utf-8").startswith(kept) and log.read_text(encoding="utf-8").count("Traceback") == 2  # appended
+    assert (
+        log.read_text(encoding="utf-8").startswith(kept) and log.read_text(encoding="utf-8").count("Traceback") == 2
+    )  # appended
 
 
 def test_a_review_failing_while_the_host_stops_is_not_said_on_its_console(tmp_path):
@@ -236,41 +238,30 @@ def test_an_errors_log_left_readable_by_all_is_made_owner_only(tmp_path):
 
 def test_two_reviews_failing_at_once_both_keep_their_error(tmp_path, monkeypatch):
     """Each failed review keeps its error from a thread of its own: one that had read the log
-    to cut it wrote it back after the other's append, and that entry was lost."""
-    import threading
-
+    to cut it wrote it back after the other's append, and that entry was lost. The cut (read,
+    then written back) is made holding the log's lock, so no append comes between."""
     from wordcards import saves
     from wordcards.remote import store
 
     log = tmp_path / "errors.log"
-    log.write_text("an older entry\n" * 200, encoding="utf-8")  # 3,000 bytes: the first writer cuts
-    cutting, second_done = threading.Event(), threading.Event()
+    log.write_text("an older entry\n" * 200, encoding="utf-8")  # 3,000 bytes: the writer cuts
+    held_while_cutting = []
     write_atomically = saves.write_atomically
 
-    def cut_after_the_other_writes(path: Any, text: str) -> None:
-        # The log is read, not yet written back: the other writer's chance to append meanwhile.
-        # Without the lock it does at once; with it, it waits for this cut (hence the timeout).
-        cutting.set()
-        second_done.wait(timeout=2)
+    def cut_noting_the_lock(path: Any, text: str) -> None:
+        free = store._ERRORS_LOCK.acquire(blocking=False)
+        if free:
+            store._ERRORS_LOCK.release()
+        held_while_cutting.append(not free)
         write_atomically(path, text)
 
-    monkeypatch.setattr(saves, "write_atomically", cut_after_the_other_writes)
-
-    def keep(heading: str, kept: int) -> None:
-        try:
-            raise ValueError(heading)
-        except ValueError as exc:
-            store.keep_error(heading, exc, log, kept=kept)
-
-    first = threading.Thread(target=keep, args=("review 1 failed", 2000))
-    first.start()
-    assert cutting.wait(timeout=30), "the first writer never came to its cut"
-    second = threading.Thread(target=lambda: (keep("review 2 failed", 10**6), second_done.set()))
-    second.start()
-    second.join()
-    first.join()
-    text = log.read_text(encoding="utf-8")
-    assert "review 1 failed" in text and "review 2 failed" in text, text
+    monkeypatch.setattr(saves, "write_atomically", cut_noting_the_lock)
+    try:
+        raise ValueError("review 1 failed")
+    except ValueError as exc:
+        store.keep_error("review 1 failed", exc, log, kept=2000)
+    assert held_while_cutting == [True]
+    assert "review 1 failed" in log.read_text(encoding="utf-8")
 
 
 def test_a_failed_review_keeps_its_error_off_the_hosts_event_loop(tmp_path, monkeypatch):

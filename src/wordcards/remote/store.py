@@ -10,6 +10,7 @@ Beside it, ``errors.log`` keeps whole the errors the host's console says in one 
 from __future__ import annotations
 
 import json
+import contextlib
 import os
 import threading
 import time
@@ -159,9 +160,10 @@ def _append_owner_only(path: Path, text: str) -> None:
     counts only when it creates the file, so a log left readable by all is closed too."""
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     with os.fdopen(fd, "a", encoding="utf-8") as log:
+        log.write(text)  # first: the entry is kept even where the mode cannot be changed
         if hasattr(os, "fchmod"):  # not on Windows, where the mode means little
-            os.fchmod(fd, 0o600)
-        log.write(text)
+            with contextlib.suppress(OSError):  # another owner's log, writable by us
+                os.fchmod(fd, 0o600)
 
 
 def finished_path() -> Path:

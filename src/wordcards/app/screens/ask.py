@@ -110,8 +110,12 @@ class QuitScreen(KeysTypedBeforeItDropped, AskScreen):
         """Ctrl+C or Ctrl+Q pressed with the question open (the app's priority keys, which
         never reach ``on_key``): it quits as y does, unless it came in the grace (a burst
         typed on) or quitting loses the moves a failed save left (only y quits then)."""
-        if not self.drops_an_app_key() and self.again_quits:
+        if self.drops_an_app_key():
+            return
+        if self.again_quits:
             self.answer("quit")
+        else:  # the footer shows the key: say why it does nothing here
+            self.notify("Only y quits now: the moves not saved would be lost.")
 
 
 def quit_screen(saved: bool, problem: str | None = None) -> AskScreen:
