@@ -24,3 +24,23 @@ def played_save_data(hand_size: int) -> dict:
     data = json.loads(dumps(record))
     data["ruleset"]["hand_size"] = hand_size
     return data
+
+
+def junior_one_letter_rummy_data(two_player_hand: int = 7) -> dict:
+    """An older version's Word Rummy save (no max_hands; a junior's minimum of 1, as such a
+    version let a ruleset set it) where Cy, a junior, played the one-letter word A (seed 2,
+    the shipped words) and discarded Ng, the seventh card dealt, with the hand size for 2
+    players ``two_player_hand`` in the save."""
+    import dataclasses
+
+    from wordcards import games
+    from wordcards.rulesets import Lengths
+
+    rules = dataclasses.replace(default_ruleset("rummy"), min_word_length=Lengths(2, 1))
+    match = games.entry("rummy").load("engine").new(rules, default_wordlist(), (Player("Cy", junior=True), Player("Ann")), 2)
+    for action in ("draw", "meld Ab", "discard Ng"):
+        match.apply(match.parse_action(action))
+    data = json.loads(match.to_json())
+    del data["ruleset"]["max_hands"], data["options"]["max_hands"]  # saved before R11
+    data["ruleset"]["hand_sizes"] = [[players, two_player_hand if players == 2 else size] for players, size in data["ruleset"]["hand_sizes"]]
+    return data

@@ -847,9 +847,49 @@ def test_numbers_not_as_shipped_names_each_change_as_a_family_reads_it():
     assert numbers_not_as_shipped(shipped) == []
     assert numbers_not_as_shipped(dataclasses.replace(shipped, hand_size=6)) == ["hand_size 6, not 7"]
     changed = dataclasses.replace(shipped, hand_size=6, jokers=3, letter_counts=counts, max_players=5)
-    # whole numbers before a letter's count: hand_size, which breaks the replay, is never "1 more"
-    assert numbers_not_as_shipped(changed) == ["jokers 3, not 2", "max_players 5, not 6", "hand_size 6, not 7", "and 1 more"]
-    assert numbers_not_as_shipped(dataclasses.replace(shipped, letter_counts=counts)) == ["letter_counts E 10, not 9"]
+    # the deal's numbers first, whole numbers before a letter's count: max_players is the "1 more"
+    assert numbers_not_as_shipped(changed) == ["jokers 3, not 2", "hand_size 6, not 7", "letter_counts of E 10, not 9", "and 1 more"]
+    assert numbers_not_as_shipped(dataclasses.replace(shipped, letter_counts=counts)) == ["letter_counts of E 10, not 9"]
+
+
+def test_numbers_not_as_shipped_names_what_changes_the_deal_before_three_others():
+    """Listed in field order, hand_size (which changes the deal, so no move replays as made)
+    fell into "and 1 more" behind three scoring numbers."""
+    import dataclasses
+
+    from wordcards.rulesets import numbers_not_as_shipped
+
+    shipped = default_ruleset("shuffle")
+    changed = dataclasses.replace(shipped, joker_table_value=1, joker_hand_penalty=9, min_players=3, hand_size=6)
+    assert numbers_not_as_shipped(changed) == [
+        "hand_size 6, not 7", "joker_table_value 1, not 0", "joker_hand_penalty 9, not 5", "and 1 more",
+    ]
+    rummy = default_ruleset("rummy")
+    values = tuple((letter, 1 if letter == "E" else value) for letter, value in rummy.letter_values)
+    later = dataclasses.replace(rummy, letter_values=values, max_players=7, pad_rows=(2, 3), hand_sizes=rummy.hand_sizes[:-1])
+    assert numbers_not_as_shipped(later)[0] == "hand_sizes for 8 players missing, not 5"
+
+
+def test_numbers_not_as_shipped_reads_every_kind_of_nested_number():
+    """"hand_sizes 2 6, not 7" said nothing of what 2 was: each table's entry is named for
+    what it counts (players, a letter, a word's length), a list is written as in the file."""
+    import dataclasses
+
+    from wordcards.rulesets import numbers_not_as_shipped
+
+    shuffle, rummy = default_ruleset("shuffle"), default_ruleset("rummy")
+    bonus = tuple((length, 3 if length == 5 else points) for length, points in shuffle.length_bonus)
+    values = tuple((letter, 9 if letter == "Q" else value) for letter, value in shuffle.letter_values)
+    assert numbers_not_as_shipped(dataclasses.replace(shuffle, length_bonus=bonus, letter_values=values)) == [
+        "letter_values of Q 9, not 10", "length_bonus for 5-letter words 3, not 2",
+    ]
+    sizes = (*rummy.hand_sizes, (9, 5))
+    assert numbers_not_as_shipped(dataclasses.replace(rummy, hand_sizes=sizes)) == ["hand_sizes for 9 players 5, not set"]
+    sizes = tuple((players, 6 if players == 2 else size) for players, size in rummy.hand_sizes)
+    assert numbers_not_as_shipped(dataclasses.replace(rummy, hand_sizes=sizes)) == ["hand_sizes for 2 players 6, not 7"]
+    assert numbers_not_as_shipped(dataclasses.replace(rummy, colours=("red", "green"), pad_rows=(2, 3)), most=9) == [
+        "colours [red, green], not [red, green, blue]", "pad_rows [2, 3], not [2, 3, 4, 5, 6, 7, 8]",
+    ]
 
 
 def test_numbers_not_as_shipped_names_only_the_side_of_a_minimum_that_changed():
@@ -877,4 +917,4 @@ def test_numbers_not_as_shipped_ignores_what_the_rename_ignores():
     shipped = default_ruleset("rummy")
     sizes = tuple((players, 6 if players == 2 else size) for players, size in shipped.hand_sizes)
     older = dataclasses.replace(shipped, hand_sizes=sizes, min_word_length=Lengths(1, 1), max_hands=1000)
-    assert numbers_not_as_shipped(older, ["max_hands"]) == ["hand_sizes 2 6, not 7"]
+    assert numbers_not_as_shipped(older, ["max_hands"]) == ["hand_sizes for 2 players 6, not 7"]

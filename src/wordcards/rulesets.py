@@ -1042,47 +1042,95 @@ def not_as_shipped_notice(shipped_name: str, played_name: str) -> str:
     )
 
 
-def numbers_not_as_shipped(rules: Rules, unsaved: Iterable[str] = (), most: int = 3) -> list[str]:
-    """How a ruleset's numbers differ from the shipped file's for its game, as a family
-    reads them ("hand_size 6, not 7"; "letter_counts E 10, not 9"), at most ``most`` and
-    then how many more: whole numbers first (one of them more often breaks a replay than a
-    letter's count), then per-letter entries. Compared as ``named_as_changed_in_save``
-    compares (``unsaved``: the fields an older save lacked). Empty when they do not differ
-    or the shipped file cannot be read."""
-    try:
-        shipped = default_ruleset(rules.game)
-    except (OSError, RuntimeError, RulesetError):
-        return []
-    compared = _as_compared(rules, shipped, unsaved)
-    numbers: list[str] = []
-    entries: list[str] = []
-    for field in dataclasses.fields(shipped):
+# The numbers that change the deal (the deck, the cards dealt): one of them changed makes
+# every move after it replay otherwise, so it is named before any other difference.
+DEAL_FIELDS = ("letter_counts", "jokers", "colours", "hand_size", "hand_sizes")
+
+# How one entry of a table of numbers is named: "hand_sizes for 2 players", "letter_counts of E".
+_ENTRY_NAMES = {
+    "hand_sizes": "{field} for {key} players",
+    "length_bonus": "{field} for {key}-letter words",
+}
+_LETTER_ENTRY = "{field} of {key}"
+
+
+def numbers_not_as_shipped(rules: Rules, unsaved: Iterable[str] = (), most: int = 3, shipped: Rules | None = None) -> list[str]:
+    """How a ruleset's numbers differ from the shipped file's for its game (``shipped``: that
+    ruleset, when read already), as a family reads them ("hand_size 6, not 7"; "hand_sizes for
+    2 players 6, not 7"; "letter_counts of E 10, not 9"; "hand_sizes for 8 players missing,
+    not 5"; "colours [red, green], not [red, green, blue]"), at most ``most`` and then how many
+    more: the numbers that change the deal first (``DEAL_FIELDS``: with one of them changed,
+    no move replays as it was made), then the rest; in each, whole numbers before a table's
+    entries. Compared as ``named_as_changed_in_save`` compares (``unsaved``: the fields an
+    older save lacked). Empty when they do not differ or the shipped file cannot be read."""
+    if shipped is None:
+        try:
+            shipped = default_ruleset(rules.game)
+        except (OSError, RuntimeError, RulesetError):
+            return []
+    return _at_most(numbers_differing(_as_compared(rules, shipped, unsaved), shipped), most)
+
+
+def numbers_differing(ours: Rules, theirs: Rules) -> list[str]:
+    """Every number ``ours`` sets otherwise than ``theirs``, said as ``numbers_not_as_shipped``
+    says them, the deal's first."""
+    deal: tuple[list[str], list[str]] = ([], [])
+    rest: tuple[list[str], list[str]] = ([], [])
+    for field in dataclasses.fields(theirs):
         if field.name in ("name", "digest"):
             continue
-        ours, theirs = getattr(compared, field.name), getattr(shipped, field.name)
-        if ours == theirs:
+        mine, shipped_value = getattr(ours, field.name), getattr(theirs, field.name)
+        if mine == shipped_value:
             continue
-        if _pairs(ours) and _pairs(theirs):  # letter counts, values, hand sizes: the entries changed
-            ours_of, theirs_of = dict(ours), dict(theirs)
+        numbers, entries = deal if field.name in DEAL_FIELDS else rest
+        if _pairs(mine) and _pairs(shipped_value):  # letter counts, values, hand sizes: the entries changed
+            mine_of, theirs_of = dict(mine), dict(shipped_value)
+            named = _ENTRY_NAMES.get(field.name, _LETTER_ENTRY)
             entries += [
-                f"{field.name} {key} {ours_of.get(key, 'none')}, not {theirs_of.get(key, 'none')}"
-                for key in dict.fromkeys([*theirs_of, *ours_of])
-                if ours_of.get(key) != theirs_of.get(key)
+                f"{named.format(field=field.name, key=key)} {mine_of.get(key, 'missing')}, not {theirs_of.get(key, 'set')}"
+                for key in dict.fromkeys([*theirs_of, *mine_of])
+                if mine_of.get(key) != theirs_of.get(key)
             ]
-        elif isinstance(ours, Lengths) and isinstance(theirs, Lengths):  # only the side that changed
+        elif isinstance(mine, Lengths) and isinstance(shipped_value, Lengths):  # only the side that changed
             numbers += [
-                f"{field.name} for {side} {mine}, not {shipped_value}"
-                for side, mine, shipped_value in (("adults", ours.adult, theirs.adult), ("juniors", ours.junior, theirs.junior))
-                if mine != shipped_value
+                f"{field.name} for {side} {value}, not {other}"
+                for side, value, other in (("adults", mine.adult, shipped_value.adult), ("juniors", mine.junior, shipped_value.junior))
+                if value != other
             ]
-        elif isinstance(ours, int) and isinstance(theirs, int):
-            numbers.append(f"{field.name} {ours}, not {theirs}")
-        else:
-            numbers.append(f"{field.name} {shorten(str(ours), 40)}, not {shorten(str(theirs), 40)}")
-    differences = numbers + entries
+        elif isinstance(mine, int) and isinstance(shipped_value, int):
+            numbers.append(f"{field.name} {mine}, not {shipped_value}")
+        else:  # a list of names or numbers (colours, pad rows), said whole
+            numbers.append(f"{field.name} {_listed(mine)}, not {_listed(shipped_value)}")
+    return [*deal[0], *deal[1], *rest[0], *rest[1]]
+
+
+def _listed(value: object) -> str:
+    """A list of names or numbers as a family writes it in the file: "[red, green, blue]"."""
+    if isinstance(value, tuple):
+        return "[" + shorten(", ".join(str(item) for item in value), 40) + "]"
+    return shorten(str(value), 40)
+
+
+def _at_most(differences: list[str], most: int) -> list[str]:
     if len(differences) > most:
-        differences = [*differences[:most], f"and {len(differences) - most} more"]
+        return [*differences[:most], f"and {len(differences) - most} more"]
     return differences
+
+
+def replayed_as_shipped(rules: Rules, shipped: Rules, unsaved: Iterable[str] = ()) -> Rules:
+    """The rules a save's moves are tried with to learn whether its numbers are why they do
+    not replay: ``shipped``'s numbers, but what ``_as_compared`` does not count as a change
+    kept as the save had it: the fields an older save lacked (``unsaved``, given as it was
+    played) and an older version's rummy minimum of 1 (a junior's one-letter word replays)."""
+    kept: dict[str, Any] = {field: getattr(rules, field) for field in unsaved}
+    if isinstance(rules, RummyRules) and isinstance(shipped, RummyRules):
+        ours, theirs = rules.min_word_length, shipped.min_word_length
+        raised = ours.at_least(RUMMY_SHORTEST_WORD)
+        kept["min_word_length"] = Lengths(
+            ours.adult if raised.adult == theirs.adult else theirs.adult,
+            ours.junior if raised.junior == theirs.junior else theirs.junior,
+        )
+    return dataclasses.replace(shipped, name=rules.name, **kept)
 
 
 def _pairs(value: object) -> bool:

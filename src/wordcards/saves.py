@@ -171,6 +171,9 @@ class Saved:
     # file's now (it is played as "... (custom)", and the resume says so); None: they are.
     renamed_from: str | None = None
     hint_told: int | None = None  # the count of actions the last hint was told on (the saved position's only)
+    # The ruleset fields an older save lacked and was given as it was played (SaveRecord's):
+    # read once with the save, so a resume that fails compares and replays as the rename did.
+    fields_lacked: tuple[str, ...] = ()
 
 
 def data_dir() -> Path:
@@ -355,6 +358,7 @@ class SaveRecord:
     record: Record
     data: dict[str, Any]
     renamed_from: str | None = None  # the shipped name of a ruleset not as shipped now (_named_as_played)
+    fields_lacked: tuple[str, ...] = ()  # the ruleset fields the save lacked (``fields_the_save_lacked``)
 
     @property
     def app(self) -> dict[str, Any]:
@@ -380,7 +384,7 @@ def read_record(path: Path) -> SaveRecord | None:
         record, data = loads(text), json.loads(text)
     except (SaveError, ValueError) as exc:
         raise SaveUnreadable(path, str(exc)) from None
-    return _named_as_played(SaveRecord(text, record, data))
+    return _named_as_played(SaveRecord(text, record, data, fields_lacked=fields_the_save_lacked(record, data)))
 
 
 def _named_as_played(saved: SaveRecord) -> SaveRecord:
@@ -391,21 +395,21 @@ def _named_as_played(saved: SaveRecord) -> SaveRecord:
     from wordcards.rulesets import named_as_changed_in_save
 
     record, data = saved.record, saved.data
-    rules = named_as_changed_in_save(record.rules, TITLES[record.game], fields_the_save_lacked(record, data))
+    rules = named_as_changed_in_save(record.rules, TITLES[record.game], saved.fields_lacked)
     if rules is record.rules:
         return saved
     data = {**data, "ruleset": {**data["ruleset"], "name": rules.name}}
-    return SaveRecord(json.dumps(data, indent=1), replace(record, rules=rules), data, renamed_from=record.rules.name)
+    return replace(saved, text=json.dumps(data, indent=1), record=replace(record, rules=rules), data=data, renamed_from=record.rules.name)
 
 
-def fields_the_save_lacked(record: Record, data: dict[str, Any]) -> list[str]:
+def fields_the_save_lacked(record: Record, data: dict[str, Any]) -> tuple[str, ...]:
     """The ruleset fields an older save (``data``, its JSON; ``record``, as read) did not
     hold and was given as it was played: nobody changed them, so they are not compared."""
     from wordcards.engine.record import FIELDS_OLDER_SAVES_LACK
 
     ruleset = data.get("ruleset")
     held = ruleset if isinstance(ruleset, dict) else {}
-    return [field for field in FIELDS_OLDER_SAVES_LACK if field not in held and hasattr(record.rules, field)]
+    return tuple(field for field in FIELDS_OLDER_SAVES_LACK if field not in held and hasattr(record.rules, field))
 
 
 def read_save() -> Saved | None:
@@ -439,6 +443,7 @@ def read_save() -> Saved | None:
         promise=read_promise(app.get("promise")),
         renamed_from=saved.renamed_from,
         hint_told=read_hint_told(app.get("hint_told")),
+        fields_lacked=saved.fields_lacked,
     )
 
 

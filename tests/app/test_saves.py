@@ -14,7 +14,7 @@ from wordcards.engine.record import Record, dumps, loads
 from wordcards.rulesets import default_ruleset
 from wordcards.words import default_wordlist
 
-from played_saves import played_save_data
+from played_saves import junior_one_letter_rummy_data, played_save_data
 
 
 @pytest.fixture(autouse=True)
@@ -281,4 +281,76 @@ def test_an_older_rummy_save_with_its_hand_sizes_edited_names_only_them(data_dir
     edited_save(data_dir, text, edit)
     with pytest.raises(saves.SaveUnreadable) as refused:
         Session.resume(saves.read_save(), default_wordlist(), None, None)
-    assert "as shipped (hand_sizes 2 6, not 7), and the game's moves cannot be played again" in refused.value.reason
+    assert "as shipped (hand_sizes for 2 players 6, not 7), and the game's moves cannot be played again" in refused.value.reason
+
+
+def test_an_older_rummy_save_with_a_juniors_one_letter_word_and_edited_hand_sizes_names_them(data_dir):
+    """Cy (a junior, minimum 1 in an older save) played A; then hand_sizes was edited. The
+    shipped numbers were tried whole (minimum 2, max_hands 25), which refused A, so the
+    resume said the engine's 'do not fit together: was the file edited?' instead of the
+    numbers; they are tried as the rename compares them: the save's minimum and max_hands."""
+    edited_save(data_dir, json.dumps(junior_one_letter_rummy_data(7)), lambda data: None)
+    assert Session.resume(saves.read_save(), default_wordlist(), None, None).game.log[-2] == "Cy played A (Ab)"  # as played, it replays
+    edited_save(data_dir, json.dumps(junior_one_letter_rummy_data(6)), lambda data: None)
+    with pytest.raises(saves.SaveUnreadable) as refused:
+        Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert refused.value.reason == (
+        "its ruleset's numbers are not those of Word Rummy as shipped (hand_sizes for 2 players 6, not 7),"
+        " and the game's moves cannot be played again with them"
+    )
+
+
+def test_the_fields_an_older_save_lacked_are_read_once_with_it(data_dir, monkeypatch):
+    """The fields an older save lacked were learnt by parsing the save again at each step of
+    a failing resume; they are read with it (Saved.fields_lacked), and the resume's compare
+    and second replay use those."""
+    import dataclasses
+
+    edited_save(data_dir, json.dumps(junior_one_letter_rummy_data(6)), lambda data: None)
+    saved = saves.read_save()
+    assert saved.fields_lacked == ("max_hands",)
+
+    def not_again(*args):
+        raise AssertionError("the save was parsed again for the fields it lacked")
+
+    monkeypatch.setattr(saves, "fields_the_save_lacked", not_again)
+    with pytest.raises(saves.SaveUnreadable) as as_read:
+        Session.resume(saved, default_wordlist(), None, None)
+    assert "(hand_sizes for 2 players 6, not 7)" in as_read.value.reason
+    # told it lacked nothing, the resume compares its max_hands of 1000 too: it uses what it is given
+    with pytest.raises(saves.SaveUnreadable) as told_otherwise:
+        Session.resume(dataclasses.replace(saved, fields_lacked=()), default_wordlist(), None, None)
+    assert "max_hands 1000, not 25" in told_otherwise.value.reason
+
+
+def test_a_failing_resume_replays_with_the_shipped_numbers_once_and_reports_only_its_own_replay(data_dir, monkeypatch):
+    """A renamed save that does not replay is replayed a second time, with the shipped
+    numbers, only to learn whether they are why; that replay is the only other one, its
+    record is the one read for the compare, and ``replayed`` (the host's) hears only the
+    save's own replay: the game it reports on is the one resumed."""
+    from wordcards import games
+    from wordcards.engine import record as record_module
+
+    edited_save(data_dir, played_save_json(6), lambda data: None)
+    engine = games.entry("shuffle").load("engine")
+    replays: list[int] = []
+    parsed: list[str] = []
+    real_from_record, real_loads = engine.from_record.__func__, record_module.loads
+
+    def counted_from_record(klass, record, words, replayed=None):
+        replays.append(record.rules.hand_size)
+        return real_from_record(klass, record, words, replayed)
+
+    def counted_loads(text):
+        parsed.append(text)
+        return real_loads(text)
+
+    monkeypatch.setattr(engine, "from_record", classmethod(counted_from_record))
+    monkeypatch.setattr(record_module, "loads", counted_loads)
+    heard: list[int] = []
+    with pytest.raises(saves.SaveUnreadable) as refused:
+        Session.resume(saves.read_save(), default_wordlist(), None, None, lambda game: heard.append(len(game.actions)))
+    assert "(hand_size 6, not 7)" in refused.value.reason
+    assert replays == [6, 7]  # its own numbers, then the shipped ones: once each
+    assert len(parsed) == 2  # the engine's own read, and one for the compare and the second replay
+    assert heard == []  # its own replay failed at the first action; the second one is not reported

@@ -274,10 +274,7 @@ class Session:
             else:
                 game = entry.load("engine").from_json(saved.text, words, keep_position)
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
-            if saved.renamed_from is not None and isinstance(exc, SaveError) and not isinstance(exc, WordTakenOut):
-                if _replays_as_shipped(saved, words):  # the moves were made under the shipped numbers, not wrongly
-                    raise saves.SaveUnreadable(saved.path, _not_replayed_as_shipped(saved)) from None
-            raise saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut)) from None
+            raise not_replayed_because(saved, words, exc) from None
         session = cls(game, wordlist, house)
         session.on_disk = True
         session.clock = clock
@@ -557,31 +554,40 @@ def with_notes(lines: Sequence[str], notes: Sequence[tuple[int, str]]) -> list[s
     return out
 
 
-def _replays_as_shipped(saved: saves.Saved, words: Any) -> bool:
-    """Whether ``saved`` (renamed: its numbers are not as shipped) replays with the shipped
-    ruleset's numbers: only then are its numbers why it does not replay as it is."""
+def not_replayed_because(saved: saves.Saved, words: Any, exc: Exception) -> saves.SaveUnreadable:
+    """Why ``saved`` did not replay (``exc``: the engine's reason). A save whose ruleset is
+    under the shipped name with other numbers (``renamed_from``) is tried once more, with the
+    shipped numbers as the rename compared them: when its moves replay so, its numbers are
+    why, and they are named ("hand_sizes for 2 players 6, not 7"), not a move that was legal
+    when played. Otherwise (a different word list, a house line, unreadable moves) the
+    engine's reason stands. The second replay reports to no ``replayed``: it is no game to
+    play on, and the resume fails either way."""
+    if saved.renamed_from is not None and isinstance(exc, SaveError) and not isinstance(exc, WordTakenOut):
+        blamed = _numbers_blamed(saved, words)
+        if blamed is not None:
+            return saves.SaveUnreadable(saved.path, not_replayed_as_shipped(saved.renamed_from, blamed))
+    return saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut))
+
+
+def _numbers_blamed(saved: saves.Saved, words: Any) -> list[str] | None:
+    """The numbers of ``saved`` (renamed: not as shipped) that differ from the shipped file's,
+    when its moves replay with the shipped numbers (``replayed_as_shipped``: the fields the
+    save lacked, and an older rummy minimum of 1, as the save had them): only then are they
+    why it does not replay. None: it does not replay so either, or nothing can be compared."""
     from wordcards.engine.record import loads
-    from wordcards.rulesets import default_ruleset
+    from wordcards.rulesets import default_ruleset, replayed_as_shipped
 
     try:
-        record = loads(saved.text)
+        record = loads(saved.text)  # read once: the rules to compare and the moves to replay
         shipped = default_ruleset(record.game)
-        games.entry(saved.game).load("engine").from_record(replace(record, rules=shipped), words)
     except (SaveError, ValueError, OSError, RuntimeError):  # then the original reason stands
-        return False
-    return True
-
-
-def _not_replayed_as_shipped(saved: saves.Saved) -> str:
-    """Why ``saved`` (its ruleset under the shipped name, with other numbers) does not
-    replay, naming the numbers that differ (as the rename compared them)."""
-    import json
-
-    from wordcards.engine.record import loads
-
+        return None
+    differences = numbers_not_as_shipped(record.rules, saved.fields_lacked, shipped=shipped)
+    if not differences:  # nothing to name: no second replay
+        return None
+    as_shipped = replace(record, rules=replayed_as_shipped(record.rules, shipped, saved.fields_lacked))
     try:
-        record = loads(saved.text)
-        differences = numbers_not_as_shipped(record.rules, saves.fields_the_save_lacked(record, json.loads(saved.text)))
-    except (SaveError, ValueError):  # it was read once already: nothing to name then
-        differences = []
-    return not_replayed_as_shipped(saved.renamed_from or "", differences)
+        games.entry(saved.game).load("engine").from_record(as_shipped, words)
+    except (SaveError, ValueError, OSError, RuntimeError):
+        return None
+    return differences

@@ -411,6 +411,7 @@ def _resumed(saved: Any, words: Any, replayed: Callable[[Any], None] | None = No
         played=saved.played,
         words_digest=saved.words_digest,
         renamed_from=saved.renamed_from,
+        fields_lacked=saved.fields_lacked,
     )
     session = Session.resume(as_saved, words, saved.wordlist, saved.house, replayed)
     session.start_clock()  # no hand-off here: the host's table stands it until the seats join

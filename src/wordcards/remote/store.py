@@ -60,6 +60,7 @@ class HostedSave:
     hint_told: int | None = None  # the count of actions the last hint was told on, as a hot-seat save keeps it
     # The shipped name of a saved ruleset whose numbers are not as shipped now (played as "... (custom)"): the resume says so.
     renamed_from: str | None = None
+    fields_lacked: tuple[str, ...] = ()  # the ruleset fields an older save lacked, as a hot-seat save keeps them
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -222,6 +223,7 @@ def read(finished: bool = False) -> HostedSave | None:
         promise=saves.read_promise(app.get("promise")),  # malformed: None (a hint's note, never trusted)
         hint_told=saves.read_hint_told(app.get("hint_told")),  # malformed: None (nothing shown by itself)
         renamed_from=saved.renamed_from,
+        fields_lacked=saved.fields_lacked,
     )
 
 
