@@ -761,6 +761,10 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
          "'A' is indented as far as 'values:' is, as a key beside it rather than under it; indent it as far as the line below it ('B')"),
         ("rummy", "  2: 7", "2: 7", "2", "'2' is indented as far as 'hand_size:' is, as a key beside it rather than under it"),
         ("shuffle", "    A: {count: 6, value: 1}", "A: {count: 6, value: 1}", "A", "'A' is indented less than 'letters:' is, rather than under it"),
+        # a section's name moved out of its section, its keys left under it: YAML complained at
+        # the next key of the section it left ('  letter_cards'), and the first key under it ('A') was blamed
+        ("shuffle", "  letters:", "letters:", "letters",
+         "'letters' is indented as far as 'deck:' is, as a key beside it rather than under it; indent it as far as 'letter_cards' is"),
         # ... and a later key indented wrongly is still that key
         ("shuffle", "  max: 6", "   max: 6", "max", "not indented like the lines around it"),
         ("shuffle", "  max: 6", " max: 6", "max", "not indented like the lines around it"),

@@ -757,14 +757,17 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
         before = _line_without_colon(lines, line)
         if before is not None:  # "  target 150" above "  max_hands: 25": the colon is missing there
             line, problem = before, _OPENED["while scanning a simple key"]
-    moved_back = None
+    moved_back = moved_out = None
     if any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
-        moved_back = _first_key_moved_back(lines, line)
-        line = moved_back[0] if moved_back else _first_key_misindented(lines, line)
+        moved_out = _section_moved_out(lines, line)
+        moved_back = None if moved_out else _first_key_moved_back(lines, line)
+        line = moved_out[0] if moved_out else moved_back[0] if moved_back else _first_key_misindented(lines, line)
     line_text = lines[line] if line < len(lines) else ""
     key = _KEY_OF_LINE.match(line_text)
     indent = line_text[: len(line_text) - len(line_text.lstrip(" \t"))]
-    if moved_back:
+    if moved_out:
+        problem = moved_out[1]
+    elif moved_back:
         section, below = moved_back[1], _KEY_OF_LINE.match(lines[moved_back[2]])
         problem = (
             f"not valid YAML: '{shorten(key.group(1)) if key else line_text.strip()}' is indented {moved_back[3]} '{section}:' is,"
@@ -857,6 +860,40 @@ def _first_key_moved_back(lines: list[str], line: int) -> tuple[int, str, int, s
     if moved_indent > section_indent or content[line][0] <= section_indent:
         return None
     return moved, section_text[:-1].strip(), line, "as far as" if moved_indent == section_indent else "less than"
+
+
+def _section_moved_out(lines: list[str], line: int) -> tuple[int, str] | None:
+    """A section's name moved left, out of the section it belongs to ('letters:' at the
+    start of the line, under 'deck:'): its own keys stay a well indented block, and YAML
+    complains only at the next key of the section it left ('  letter_cards'), which sits
+    less indented than those keys and more than the moved name; the first key under the
+    name ('A') was blamed. Returns the moved name's line and what to say of it."""
+    content = _content_lines(lines)
+    if line not in content:
+        return None
+    sections = _enclosing_sections(content, line)
+    if not sections:
+        return None
+    moved = sections[0]
+    below = [number for number in sorted(content) if moved < number < line]
+    if len(below) < 2 or any("\t" in lines[number][: content[number][0]] for number in (moved, line, *below[:2])):
+        return None  # a tab has its own message
+    moved_indent, indent, block_indent = content[moved][0], content[line][0], content[below[0]][0]
+    if content[below[1]][0] != block_indent or not moved_indent < indent < block_indent:
+        return None  # its first key is the one indented wrongly (``_first_key_misindented``)
+    name, beside = _KEY_OF_LINE.match(lines[moved]), _KEY_OF_LINE.match(lines[line])  # 'letters', 'letter_cards'
+    if name is None or beside is None:
+        return None
+    above = [number for number in sorted(content) if number < moved]
+    if not above or not content[above[-1]][1].endswith(":") or content[above[-1]][0] < moved_indent:
+        return None  # still under the section above it: its indent is what is wrong (``_first_key_misindented``)
+    outer_indent, outer = content[above[-1]][0], content[above[-1]][1][:-1].strip()
+    where = f"{'as far as' if outer_indent == moved_indent else 'less than'} '{shorten(outer)}:' is, as a key beside it rather than under it"
+    said = (
+        f"not valid YAML: '{shorten(name.group(1))}' is indented {where};"
+        f" indent it as far as '{shorten(beside.group(1))}' is (line {line + 1}), the keys under it staying as they are"
+    )
+    return moved, said
 
 
 def _first_key_misindented(lines: list[str], line: int) -> int:
