@@ -1185,6 +1185,18 @@ def not_replayed_as_shipped(shipped_name: str, differences: list[str]) -> str:
     )
 
 
+def not_replayed_as_in_file(path: str, differences: list[str], changed: bool) -> str:
+    """Why a save started with the ruleset file at ``path`` does not replay, when its moves
+    replay with that file's numbers now: the save's numbers are not the file's (``changed``:
+    the file's text is not the one the game was started with), so the moves made under the
+    file's numbers cannot be played again with the save's; not a play to blame."""
+    since = "; the file was changed since the game was saved" if changed else ""
+    return (
+        f"its ruleset's numbers are not those of its ruleset file {path} ({'; '.join(differences)}){since},"
+        " and the game's moves cannot be played again with them (they replay with the file's)"
+    )
+
+
 def _numbers(rules: Rules) -> Rules:
     """Everything a ruleset sets but its name and the checksum of its text."""
     return dataclasses.replace(rules, name="", digest="")

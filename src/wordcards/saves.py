@@ -174,6 +174,9 @@ class Saved:
     # The ruleset fields an older save lacked and was given as it was played (SaveRecord's):
     # read once with the save, so a resume that fails compares and replays as the rename did.
     fields_lacked: tuple[str, ...] = ()
+    # The --ruleset file the game was started with (absolute), None for the shipped one or a
+    # save from before it was kept: a save that no longer replays is compared with it.
+    ruleset: str | None = None
 
 
 def data_dir() -> Path:
@@ -307,6 +310,7 @@ def write_save(
     progress: str | None = None,
     promise: Promise | None = None,
     hint_told: int | None = None,
+    ruleset: str | None = None,
 ) -> Path:
     """Store the game atomically as the unfinished game; returns the path. ``over``: the
     game has ended (the caller then calls ``finish_save``); ``draft``: the word on the line;
@@ -314,10 +318,13 @@ def write_save(
     seconds a match by minutes has played so far; ``progress``: how far the game got, in
     one short line (the unfinished-game question says it); ``promise``: the play a hint
     promised on this position; ``hint_told``: the count of actions of this position, when
-    a hint was told on it (a resume shows it again)."""
+    a hint was told on it (a resume shows it again); ``ruleset``: the --ruleset file the game
+    was started with (a resume that does not replay compares the save's numbers with it)."""
     data = json.loads(game_json)
     # Absolute: 'resume' the next day, from another folder, must find the same files.
     data["app"] = {"wordlist": absolute_name(wordlist), "house": absolute_name(house)}
+    if ruleset:
+        data["app"]["ruleset"] = absolute_name(ruleset)
     if over:
         data["app"]["over"] = True
     if notes:
@@ -444,6 +451,7 @@ def read_save() -> Saved | None:
         renamed_from=saved.renamed_from,
         hint_told=read_hint_told(app.get("hint_told")),
         fields_lacked=saved.fields_lacked,
+        ruleset=file_name(path, app.get("ruleset"), "ruleset"),
     )
 
 

@@ -354,3 +354,61 @@ def test_a_failing_resume_replays_with_the_shipped_numbers_once_and_reports_only
     assert replays == [6, 7]  # its own numbers, then the shipped ones: once each
     assert len(parsed) == 2  # the engine's own read, and one for the compare and the second replay
     assert heard == []  # its own replay failed at the first action; the second one is not reported
+
+
+def family_ruleset_save(data_dir: Path, tmp_path: Path, hand_size: int) -> Path:
+    """Ann played TeSTS and Bob CLIP (seed 10) with the family's ruleset file ours.yaml (the
+    shipped numbers under their own name), saved with ``hand_size`` in the save; the file."""
+    from wordcards.resources import ruleset_path
+    from wordcards.rulesets import load_ruleset
+
+    ours = tmp_path / "ours.yaml"
+    ours.write_text(ruleset_path("shuffle").read_text(encoding="utf-8").replace("name: Shuffle (standard)", "name: Ours"), encoding="utf-8")
+    data = played_save_data(7)
+    data["ruleset"] = json.loads(dumps(Record("shuffle", load_ruleset(ours), {}, (), 0)))["ruleset"]
+    data["ruleset"]["hand_size"] = hand_size
+    saves.write_save(json.dumps(data), ruleset=str(ours))
+    return ours
+
+
+def test_a_family_rulesets_save_edited_so_its_moves_no_longer_replay_names_the_file(data_dir, tmp_path):
+    """A save played with ours.yaml, its hand_size edited to 6: the resume said the engine's
+    "action 1 ('TeSTS') does not replay ... was the file edited?". The file is kept with the
+    save, so the numbers are compared with it, as a shipped ruleset's are with the shipped file."""
+    ours = family_ruleset_save(data_dir, tmp_path, 7)
+    assert Session.resume(saves.read_save(), default_wordlist(), None, None).game.rules.name == "Ours"  # as played, it replays
+    family_ruleset_save(data_dir, tmp_path, 6)
+    with pytest.raises(saves.SaveUnreadable) as refused:
+        Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert refused.value.reason == (
+        f"its ruleset's numbers are not those of its ruleset file {ours} (hand_size 6, not 7),"
+        " and the game's moves cannot be played again with them (they replay with the file's)"
+    )
+    # the file changed too since the game began (a comment): said, as a fact, beside the numbers
+    ours.write_text(ours.read_text(encoding="utf-8") + "# our house rules\n", encoding="utf-8")
+    with pytest.raises(saves.SaveUnreadable) as changed:
+        Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert f"{ours} (hand_size 6, not 7); the file was changed since the game was saved, and the game's" in changed.value.reason
+    # the file gone: nothing to compare with, the engine's reason stands
+    ours.unlink()
+    with pytest.raises(saves.SaveUnreadable) as gone:
+        Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert gone.value.reason.startswith("action 1 ('TeSTS') does not replay")
+
+
+def test_a_game_keeps_its_ruleset_file_in_its_save_across_a_resume(data_dir, tmp_path):
+    """Session.new takes the --ruleset file from the choice, every save writes it (absolute),
+    and a resumed game saves it again, so a later failing resume can still compare with it."""
+    from wordcards.choice import GameChoice
+    from wordcards.rulesets import load_ruleset
+
+    ours = family_ruleset_save(data_dir, tmp_path, 7)
+    choice = GameChoice("shuffle", load_ruleset(ours), None, False, 10, None, None, ruleset=str(ours))
+    assert Session.new(choice, default_wordlist(), (Player("Ann"), Player("Bob")), autosave=False).ruleset == str(ours)
+    session = Session.resume(saves.read_save(), default_wordlist(), None, None)
+    assert session.ruleset == str(ours)
+    session.save()
+    assert json.loads(saves.save_path().read_text(encoding="utf-8"))["app"]["ruleset"] == str(ours)
+    saves.write_save(json.dumps(played_save_data(7)))  # the shipped ruleset: no file kept
+    assert "ruleset" not in json.loads(saves.save_path().read_text(encoding="utf-8"))["app"]
+    assert saves.read_save().ruleset is None

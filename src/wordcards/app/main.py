@@ -401,4 +401,4 @@ def _choice_from_game(game, session: Session):
 
     options = {key: value for key, value in game.options.items() if key != "first"}  # each game sets its own
     rules = rules_for_a_new_game(game.rules)  # a new game: no old save's minimum of 1
-    return GameChoice(game.game_name, rules, game.players, False, game.seed, session.wordlist, session.house, options)
+    return GameChoice(game.game_name, rules, game.players, False, game.seed, session.wordlist, session.house, options, ruleset=session.ruleset)

@@ -21,7 +21,7 @@ from wordcards.engine.game import Action
 from wordcards.engine.players import Player, short_name
 from wordcards.quoting import quote
 from wordcards.rules_text import is_juniors_note, juniors_note, juniors_rules_changed_since_saved
-from wordcards.rulesets import not_as_shipped_notice, not_replayed_as_shipped, numbers_not_as_shipped
+from wordcards.rulesets import not_as_shipped_notice, not_replayed_as_in_file, not_replayed_as_shipped, numbers_not_as_shipped
 
 if TYPE_CHECKING:
     from wordcards.choice import GameChoice
@@ -154,6 +154,9 @@ class Session:
     def __init__(self, game: GameContract, wordlist: str | None = None, house: str | None = None, autosave: bool = True):
         self.game = game
         self.wordlist, self.house = wordlist, house
+        # The --ruleset file the game was started with (None: the shipped one): saved beside
+        # the game, so a save that no longer replays can be compared with it.
+        self.ruleset: str | None = None
         self.autosave = autosave
         self.save_problem: str | None = None  # the last save failure, for the screen to show
         # This game is in the save on disk (written by this session, or resumed from it): what
@@ -209,6 +212,7 @@ class Session:
         options = dict(choice.options) if clock is None else {**choice.options, "clock": clock}
         game = game_class(choice.game).new(choice.rules, words, tuple(players), choice.seed, first=first, **options)
         session = cls(game, choice.wordlist, choice.house, autosave)
+        session.ruleset = choice.ruleset
         session.clock = clock
         session.evening = tuple(tuple(winners) for winners in evening)
         # Here, so that a hosted game's log says them as a game at one screen does.
@@ -276,6 +280,7 @@ class Session:
         except (SaveError, ValueError) as exc:  # ValueError: a game this version does not know
             raise not_replayed_because(saved, words, exc) from None
         session = cls(game, wordlist, house)
+        session.ruleset = saved.ruleset
         session.on_disk = True
         session.clock = clock
         session.replayed_positions = tuple(positions)
@@ -429,6 +434,7 @@ class Session:
                 self.game.to_json(), self.wordlist, self.house, self.notes, self.evening_so_far(), over=over, draft=self.draft_now(),
                 ending=ending, played=played_to_save(self.game), progress=self.progress(),
                 promise=self.promises.to_save(self.game), hint_told=self.promises.told_to_save(self.game),
+                ruleset=self.ruleset,
             )
             self.on_disk = True
             if over:
@@ -562,32 +568,53 @@ def not_replayed_because(saved: saves.Saved, words: Any, exc: Exception) -> save
     when played. Otherwise (a different word list, a house line, unreadable moves) the
     engine's reason stands. The second replay reports to no ``replayed``: it is no game to
     play on, and the resume fails either way."""
-    if saved.renamed_from is not None and isinstance(exc, SaveError) and not isinstance(exc, WordTakenOut):
-        blamed = _numbers_blamed(saved, words)
-        if blamed is not None:
-            return saves.SaveUnreadable(saved.path, not_replayed_as_shipped(saved.renamed_from, blamed))
+    if isinstance(exc, SaveError) and not isinstance(exc, WordTakenOut):
+        if saved.renamed_from is not None:
+            blamed = _numbers_blamed(saved, words, _shipped_rules)
+            if blamed is not None:
+                return saves.SaveUnreadable(saved.path, not_replayed_as_shipped(saved.renamed_from, blamed[0]))
+        elif saved.ruleset is not None:
+            blamed = _numbers_blamed(saved, words, lambda game: _file_rules(saved.ruleset or "", game))
+            if blamed is not None:
+                differences, changed = blamed
+                return saves.SaveUnreadable(saved.path, not_replayed_as_in_file(saved.ruleset, differences, changed))
     return saves.SaveUnreadable(saved.path, str(exc), undo_house_line=isinstance(exc, WordTakenOut))
 
 
-def _numbers_blamed(saved: saves.Saved, words: Any) -> list[str] | None:
-    """The numbers of ``saved`` (renamed: not as shipped) that differ from the shipped file's,
-    when its moves replay with the shipped numbers (``replayed_as_shipped``: the fields the
-    save lacked, and an older rummy minimum of 1, as the save had them): only then are they
-    why it does not replay. None: it does not replay so either, or nothing can be compared."""
+def _numbers_blamed(saved: saves.Saved, words: Any, compared_with: Callable[[str], Rules]) -> tuple[list[str], bool] | None:
+    """The numbers of ``saved`` that differ from the ruleset ``compared_with`` reads for its
+    game (the shipped file's, or the --ruleset file's it was started with), when its moves
+    replay with that ruleset's numbers (``replayed_as_shipped``: the fields the save lacked,
+    and an older rummy minimum of 1, as the save had them): only then are they why it does
+    not replay. With them, whether that file's text is not the one the game was started
+    with (its checksum). None: it does not replay so either, or nothing can be compared."""
     from wordcards.engine.record import loads
-    from wordcards.rulesets import default_ruleset, replayed_as_shipped
+    from wordcards.rulesets import replayed_as_shipped
 
     try:
         record = loads(saved.text)  # read once: the rules to compare and the moves to replay
-        shipped = default_ruleset(record.game)
+        theirs = compared_with(record.game)
     except (SaveError, ValueError, OSError, RuntimeError):  # then the original reason stands
         return None
-    differences = numbers_not_as_shipped(record.rules, saved.fields_lacked, shipped=shipped)
+    differences = numbers_not_as_shipped(record.rules, saved.fields_lacked, shipped=theirs)
     if not differences:  # nothing to name: no second replay
         return None
-    as_shipped = replace(record, rules=replayed_as_shipped(record.rules, shipped, saved.fields_lacked))
+    as_theirs = replace(record, rules=replayed_as_shipped(record.rules, theirs, saved.fields_lacked))
     try:
-        games.entry(saved.game).load("engine").from_record(as_shipped, words)
+        games.entry(saved.game).load("engine").from_record(as_theirs, words)
     except (SaveError, ValueError, OSError, RuntimeError):
         return None
-    return differences
+    return differences, bool(record.rules.digest) and record.rules.digest != theirs.digest
+
+
+def _shipped_rules(game: str) -> Rules:
+    from wordcards.rulesets import default_ruleset
+
+    return default_ruleset(game)
+
+
+def _file_rules(path: str, game: str) -> Rules:
+    """The ruleset in the file at ``path`` now, for ``game`` (raises OSError or RulesetError)."""
+    from wordcards.rulesets import load_ruleset
+
+    return load_ruleset(Path(path), expect=game)
