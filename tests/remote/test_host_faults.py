@@ -785,3 +785,53 @@ def test_host_resume_of_a_save_whose_edited_numbers_do_not_replay_names_them(tmp
         " (it is kept; start a new one with --new: new links)\n"
     )
     assert json.loads(path.read_text(encoding="utf-8")) == data
+
+
+def test_host_resume_of_a_family_rulesets_save_whose_edited_numbers_do_not_replay_names_the_file(tmp_path, monkeypatch, capsys):
+    """A hosted game started with ours.yaml keeps the file in its save (as a hot-seat one
+    does); "hand_size": 6 edited into it: blamed on the play ("action 1 ('TeSTS') does not
+    replay ... was the file edited?"); the numbers are not the file's."""
+    from wordcards.cli import main
+    from wordcards.engine.record import Record, dumps
+    from wordcards.remote import store
+    from wordcards.resources import ruleset_path
+    from wordcards.rulesets import load_ruleset
+
+    from played_saves import played_save_data
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    ours = tmp_path / "ours.yaml"
+    ours.write_text(ruleset_path("shuffle").read_text(encoding="utf-8").replace("name: Shuffle (standard)", "name: Ours"), encoding="utf-8")
+    data = played_save_data(hand_size=7)
+    data["ruleset"] = {**json.loads(dumps(Record("shuffle", load_ruleset(ours), {}, (), 0)))["ruleset"], "hand_size": 6}
+    data["app"] = {"wordlist": None, "house": None, "ruleset": str(ours)}
+    data["host"] = {"tokens": ["a" * 22, "b" * 22], "address": "127.0.0.1", "port": 8765}
+    path = store.hosted_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.read().ruleset == str(ours)
+    assert main(["host", "--resume"]) == 2
+    assert capsys.readouterr().err == (
+        f"wordcards host: error: the saved game cannot be replayed: {path}: its ruleset's numbers are not those of"
+        f" its ruleset file {ours} (hand_size 6, not 7), and the game's moves cannot be played again with them"
+        " (they replay with the file's) (it is kept; start a new one with --new: new links)\n"
+    )
+    assert json.loads(path.read_text(encoding="utf-8")) == data
+
+
+def test_a_hosted_save_keeps_its_ruleset_file(tmp_path, monkeypatch):
+    """store.write keeps the --ruleset file (absolute) beside the game, and store.read gives
+    it back, so a failing --resume can compare the save's numbers with it."""
+    from wordcards.engine.players import Player
+    from wordcards.engine.shuffle import ShuffleGame
+    from wordcards.remote import store
+    from wordcards.rulesets import default_ruleset
+    from wordcards.words import WordList
+
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    game = ShuffleGame.new(default_ruleset("shuffle"), WordList.from_words(["cat", "act"], name="tiny"), (Player("Ann"), Player("Bob")), 1)
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765, ruleset="ours.yaml"))
+    assert store.read().ruleset == str(tmp_path / "ours.yaml")
+    store.write(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
+    assert store.read().ruleset is None

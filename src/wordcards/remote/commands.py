@@ -252,7 +252,7 @@ def _host(args: argparse.Namespace) -> int:
     session.start_clock()  # no hand-off here: the host's table stands it until the seats join
     tokens = tuple(new_token() if p.computer is None else None for p in players)
     port = _chosen_port(args, DEFAULT_HOST_PORT)
-    hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.notes))
+    hosted = store.HostedGame(session.game, tokens, choice.wordlist, choice.house, address, port, tuple(session.notes), ruleset=choice.ruleset)
     return _serve_table(hosted, args.fast)
 
 
@@ -383,6 +383,7 @@ def hosted_carried_on(
         saved.promise,
         saved.hint_told,
         turn_began(session.replayed_positions, session.first_seat, seat_part(saved.game).hand_over_at),
+        saved.ruleset,
     )
 
 
@@ -412,6 +413,7 @@ def _resumed(saved: Any, words: Any, replayed: Callable[[Any], None] | None = No
         words_digest=saved.words_digest,
         renamed_from=saved.renamed_from,
         fields_lacked=saved.fields_lacked,
+        ruleset=saved.ruleset,
     )
     session = Session.resume(as_saved, words, saved.wordlist, saved.house, replayed)
     session.start_clock()  # no hand-off here: the host's table stands it until the seats join

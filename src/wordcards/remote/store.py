@@ -61,6 +61,7 @@ class HostedSave:
     # The shipped name of a saved ruleset whose numbers are not as shipped now (played as "... (custom)"): the resume says so.
     renamed_from: str | None = None
     fields_lacked: tuple[str, ...] = ()  # the ruleset fields an older save lacked, as a hot-seat save keeps them
+    ruleset: str | None = None  # the --ruleset file the game was started with, as a hot-seat save keeps it
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -88,6 +89,7 @@ class HostedGame:
     hint_told: int | None = None  # the count of actions the last hint was told on (this position's only)
     # When the turn of the seat to act began (session.turn_began): not saved, it follows from the actions.
     turn_began: int | None = None
+    ruleset: str | None = None  # the --ruleset file the game was started with, as a hot-seat save keeps it
 
 
 def hosted_folder() -> Path:
@@ -107,6 +109,8 @@ def write(hosted: HostedGame) -> Path:
     game, draft, ending = hosted.game, hosted.draft, hosted.ending
     data = json.loads(game.to_json())
     data["app"] = {"wordlist": saves.absolute_name(hosted.wordlist), "house": saves.absolute_name(hosted.house)}
+    if hosted.ruleset:
+        data["app"]["ruleset"] = saves.absolute_name(hosted.ruleset)
     if hosted.notes:
         data["app"]["notes"] = [[at, text] for at, text in hosted.notes]
     if draft is not None and not game.is_over:
@@ -201,6 +205,7 @@ def read(finished: bool = False) -> HostedSave | None:
     try:
         wordlist = saves.file_name(path, app.get("wordlist"), "word list")
         house = saves.file_name(path, app.get("house"), "house")
+        ruleset = saves.file_name(path, app.get("ruleset"), "ruleset")
     except saves.SaveUnreadable as exc:
         raise HostedUnreadable(str(exc)) from None
     return HostedSave(
@@ -224,6 +229,7 @@ def read(finished: bool = False) -> HostedSave | None:
         hint_told=saves.read_hint_told(app.get("hint_told")),  # malformed: None (nothing shown by itself)
         renamed_from=saved.renamed_from,
         fields_lacked=saved.fields_lacked,
+        ruleset=ruleset,
     )
 
 
