@@ -1193,7 +1193,7 @@ def not_replayed_as_in_file(path: str, differences: list[str], changed: bool) ->
     since = "; the file was changed since the game was saved" if changed else ""
     return (
         f"its ruleset's numbers are not those of its ruleset file {path} ({'; '.join(differences)}){since},"
-        " and the game's moves cannot be played again with them (they replay with the file's)"
+        " and the game's moves cannot be played again with them, only with the file's"
     )
 
 

@@ -382,7 +382,7 @@ def test_a_family_rulesets_save_edited_so_its_moves_no_longer_replay_names_the_f
         Session.resume(saves.read_save(), default_wordlist(), None, None)
     assert refused.value.reason == (
         f"its ruleset's numbers are not those of its ruleset file {ours} (hand_size 6, not 7),"
-        " and the game's moves cannot be played again with them (they replay with the file's)"
+        " and the game's moves cannot be played again with them, only with the file's"
     )
     # the file changed too since the game began (a comment): said, as a fact, beside the numbers
     ours.write_text(ours.read_text(encoding="utf-8") + "# our house rules\n", encoding="utf-8")

@@ -814,7 +814,7 @@ def test_host_resume_of_a_family_rulesets_save_whose_edited_numbers_do_not_repla
     assert capsys.readouterr().err == (
         f"wordcards host: error: the saved game cannot be replayed: {path}: its ruleset's numbers are not those of"
         f" its ruleset file {ours} (hand_size 6, not 7), and the game's moves cannot be played again with them"
-        " (they replay with the file's) (it is kept; start a new one with --new: new links)\n"
+        ", only with the file's (it is kept; start a new one with --new: new links)\n"
     )
     assert json.loads(path.read_text(encoding="utf-8")) == data
 
