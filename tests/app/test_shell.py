@@ -752,6 +752,26 @@ async def test_S12_a_junior_seated_with_adults_who_can_never_play_is_told_before
         assert "only Bob can, as a junior" in said, said
 
 
+async def test_S12_the_setup_warns_that_only_a_junior_can_play_before_the_game_starts(words, tmp_path):
+    """The hand-off said "Ann can never play ..." only once the game had begun: the setup
+    screen let the table start it unwarned. It says so as soon as the seats make it so, and
+    stops saying it when they no longer do (Bob an adult: refused at the start instead)."""
+    app = a_shuffle_setup_with_a_three_letter_list(tmp_path)
+    warning = "Ann can never play: no word of 4 letters or more in the word list"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        said = lambda: " ".join(screen_text(app).split())  # noqa: E731
+        await keys(app, pilot, *"Ann", "tab", "tab", "tab", *"Bob")
+        assert warning not in said(), said()  # two adults: nobody is warned, the start refuses
+        await keys(app, pilot, "tab", "space")  # Bob's mark: junior
+        assert app.screen.name == "setup" and app.session is None
+        assert warning in said() and "only Bob can, as a junior." in said(), said()
+        await keys(app, pilot, "space")  # Bob an adult again
+        assert "can never play" not in said(), said()
+        await keys(app, pilot, "space", "ctrl+s")
+        assert app.session is not None and [p.junior for p in app.session.game.players] == [False, True]
+
+
 @pytest.mark.parametrize(
     ("argv", "said"),
     [

@@ -203,7 +203,7 @@ class WordcardsApp(PlayerApp):
             self._new_session(Seating(self.choice.players, self.choice.first))
         else:
             from wordcards.app.screens.setup import SetupScreen
-            from wordcards.choice import seating_refusal
+            from wordcards.choice import adults_who_cannot_play, seating_refusal
             from wordcards.rules_text import match_summary
 
             rules = self.choice.rules
@@ -218,6 +218,7 @@ class WordcardsApp(PlayerApp):
                 offers=self._offers() if self.choice.asked else (),
                 game_chosen=self._game_chosen,
                 refused=lambda players: seating_refusal(self.choice, self.words, players),
+                warned=lambda players: adults_who_cannot_play(self.choice.rules, self.words, players),
             )
             self.push_screen(setup, self._seated)
 
