@@ -906,6 +906,38 @@ async def test_a_second_ctrl_c_in_the_quit_questions_grace_does_not_quit(new_app
     assert app.return_code == 0
 
 
+async def test_a_ctrl_c_typed_before_the_quit_question_was_drawn_answers_nothing_though_handled_after_its_grace(
+    new_app, monkeypatch
+):
+    """Ctrl+C Ctrl+C typed at once, the second queued behind slow work past the question's
+    grace: the app's priority keys were timed when handled, so it counted as new and quit.
+    The app drops it as it arrives, by the time it was typed (PlayerApp.app_key_typed_ahead)."""
+    from textual import events
+
+    from wordcards.app.screens import typed_ahead
+
+    clock = FakeClock()
+    monkeypatch.setattr(typed_ahead, "time", clock)
+    monkeypatch.setattr(typed_ahead, "GRACE_AFTER_DRAWN", 0.4)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        typed_on = events.Key("ctrl+c", None)  # made now: before the question it answers is drawn
+        await keys(app, pilot, "ctrl+c")
+        question = app.screen
+        clock.now += 0.5  # its grace is over: a Ctrl+C typed now would quit
+        question.at_the_graces_end()
+        await pilot.pause()
+        assert question.name == "quit" and "Keep playing" in screen_text(app)
+        app.post_message(typed_on)  # handled now, after the grace
+        await settle(app, pilot)
+        assert app.screen is question and app.return_code is None
+        clock.now += 0.5  # the key dropped started the grace again
+        question.at_the_graces_end()
+        await keys(app, pilot, "ctrl+c")
+    assert app.return_code == 0
+
+
 async def test_keys_typed_on_as_the_quit_question_opens_do_not_answer_it(new_app):
     """Ctrl+C, then "yes" and Enter typed on at once: the y (or the Enter) came before the
     question was drawn and quit the game. Keys typed before it is drawn answer nothing
