@@ -330,7 +330,7 @@ class WordcardsApp(PlayerApp):
     def action_request_quit(self) -> None:
         if self.return_code is not None:  # quitting already: a second Ctrl+Q of the same burst asks nothing
             return
-        if isinstance(self.screen, QuitScreen):  # its grace and a failed save hold this key too
+        if isinstance(self.screen, QuitScreen):  # a failed save holds this key (in its grace the app dropped it)
             self.screen.quit_key_again()
             return
         if self.session is None:  # before a game: only the setup screen can lose anything
