@@ -55,7 +55,9 @@ runpy.run_module("wordcards", run_name="__main__", alter_sys=True)
 class Terminal:
     """``wordcards ARGV`` in an 80x24 pseudo-terminal, and everything it has written."""
 
-    def __init__(self, argv: list[str], data_dir: Path, gate: Path | None = None, env: dict[str, str] | None = None):
+    def __init__(
+        self, argv: list[str], data_dir: Path, gate: Path | None = None, env: dict[str, str] | None = None, under_a_shell: bool = False
+    ):
         self.gate = gate
         if gate is not None:
             os.mkfifo(gate)
@@ -65,6 +67,8 @@ class Terminal:
                 fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
                 os.environ.update(WORDCARDS_DATA_DIR=str(data_dir), XDG_CONFIG_HOME=str(data_dir / "config"), TERM="xterm-256color")
                 os.environ.update(env or {})
+                if under_a_shell:
+                    _lead_the_session_while_the_app_runs()
                 if gate is None:
                     os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
                 os.execv(sys.executable, [sys.executable, "-c", GATED_WORDCARDS, str(gate), *argv])
@@ -125,27 +129,45 @@ class Terminal:
             self.closed = not chunk
 
     def hang_up(self) -> None:
-        """Close the terminal, as closing its window does: the kernel sends the app SIGHUP,
-        and a shell sends its jobs one more."""
+        """Close the terminal, as closing its window does: the kernel sends the app (the
+        session's leader) SIGHUP and SIGCONT, and a shell sends its jobs one more SIGHUP."""
         os.close(self.fd)
         self.fd, self.closed = -1, True
         os.killpg(self.pid, signal.SIGHUP)  # the child leads its own group (pty.fork's setsid)
 
+    def hang_up_quietly(self) -> None:
+        """Close the terminal, the app (started ``under_a_shell``) sent no signal for it: the
+        kernel sends SIGHUP and SIGCONT to the session's leader alone, which stays."""
+        os.close(self.fd)
+        self.fd, self.closed = -1, True
+
     def close(self) -> None:
         if self.pid:  # a failed test: the app must not outlive it
-            os.kill(self.pid, signal.SIGKILL)
+            os.killpg(self.pid, signal.SIGKILL)  # the app too, when under a shell
             os.waitpid(self.pid, 0)
         if self.fd >= 0:
             os.close(self.fd)
+
+
+def _lead_the_session_while_the_app_runs() -> None:
+    """In the pty's child, the session's leader: run the app in a child of its own (in the
+    leader's process group, the terminal's foreground, as a shell runs
+    ``cd DIR && wordcards ...``), stay through a hang-up, and end with the app's exit code."""
+    app = os.fork()
+    if app == 0:
+        return
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    _, status = os.waitpid(app, 0)
+    os._exit(os.waitstatus_to_exitcode(status) % 256)
 
 
 @pytest.fixture
 def terminal(tmp_path):
     opened: list[Terminal] = []
 
-    def start(*argv: str, gated: bool = False, env: dict[str, str] | None = None) -> Terminal:
+    def start(*argv: str, gated: bool = False, env: dict[str, str] | None = None, under_a_shell: bool = False) -> Terminal:
         gate = tmp_path / f"mount-gate-{len(opened)}" if gated else None
-        opened.append(Terminal(list(argv), tmp_path / "data", gate, env))
+        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell))
         return opened[-1]
 
     yield start
@@ -271,3 +293,44 @@ def test_a_test_gate_variable_left_in_the_shell_changes_nothing(terminal, tmp_pa
     os.kill(app.pid, signal.SIGTERM)
     assert app.exit_code() == 0
     assert b"Traceback" not in app.seen
+
+
+def test_a_terminal_closed_then_sigcont_then_sighup_quits_keeping_the_save(terminal, tmp_path):
+    """The app a killed tmux session left running, 50 minutes at 90% CPU: the terminal gone,
+    then the SIGCONT and SIGHUP a hang-up brings (the shell that led the session sends both
+    to its jobs as it ends; the kernel sends both to a leader). Textual 8.2.8 restarted its
+    terminal on the SIGCONT, which comes first to the app (its SIGHUP handler runs later, on
+    the loop): a second input thread read end-of-file in a loop, a second output thread died
+    on its first write to the dead terminal, and the quit then waited forever on that
+    thread's full queue. Sent here one after the other, so it is the same every run."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True)
+    app.read_until(b"Pass to Ann")
+    app.hang_up_quietly()
+    os.killpg(app.pid, signal.SIGCONT)
+    os.killpg(app.pid, signal.SIGHUP)  # the leader ignores it, as a shell ending does
+
+    assert app.exit_code() == 0
+    assert (tmp_path / "data" / "current.json").exists()
+    resumed = terminal("resume")  # the lock went with the app
+    resumed.read_until(b"Pass to Ann")
+    os.kill(resumed.pid, signal.SIGTERM)
+    assert resumed.exit_code() == 0
+
+
+def test_a_terminal_closed_with_no_signal_for_the_app_still_quits_keeping_the_save(terminal, tmp_path):
+    """A hang-up the app is sent no signal for (the session's leader stays, and tells its jobs
+    nothing): reading the terminal gives end-of-file at once, and Textual's input thread
+    read it in a loop at full CPU while the app ran on. The app now sees the terminal hang up
+    and quits as on a SIGHUP."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True)
+    app.read_until(b"Pass to Ann")
+    app.read_until(b"Show my hand")  # the footer shows Enter once its grace is over
+    app.type(b"\r")
+    app.read_until(b"Ann's turn")
+    app.type(b"djs")
+    app.read_until(b"DJS")
+    app.hang_up_quietly()
+
+    assert app.exit_code() == 0
+    # Saved as on SIGHUP, with the word half typed.
+    assert json.loads((tmp_path / "data" / "current.json").read_text())["app"]["draft"]["word"].upper() == "DJS"

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import signal
+import sys
 from pathlib import Path
 from typing import Any
 
 from textual import events
 from textual.binding import Binding
+from textual.driver import Driver
 from textual.widgets import Input
 
 from wordcards import games, saves
@@ -94,6 +96,18 @@ class WordcardsApp(PlayerApp):
         return super().get_key_display(binding)
 
     # --- starting ------------------------------------------------------------------
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's terminal driver, made safe for a terminal that hangs up (app/terminal_driver.py);
+        any other (Windows', the browser's) as Textual chooses it."""
+        driver = super().get_driver_class()
+        if sys.platform == "win32":
+            return driver
+        from textual.drivers.linux_driver import LinuxDriver
+
+        from wordcards.app.terminal_driver import TerminalDriver
+
+        return TerminalDriver if driver is LinuxDriver else driver
 
     def run(self, *args: Any, **kwargs: Any) -> Any:
         """Textual's run, with SIGTERM and SIGHUP noted until on_mount takes them: Textual
