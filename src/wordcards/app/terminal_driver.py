@@ -41,20 +41,23 @@ class TerminalDriver(LinuxDriver):
             threading.Thread(target=self._watch_for_hang_up, name="wordcards-hang-up", daemon=True).start()
 
     def suspend_application_mode(self) -> None:
-        if not (self.given_back or self.terminal_gone):
+        if not self.given_back and self._terminal_lives():
             super().suspend_application_mode()
         self.given_back = True
 
     def resume_application_mode(self) -> None:
         if not self.given_back:  # a SIGCONT with nothing suspended (kill -CONT, or a hang-up's)
             return
-        if self.terminal_gone or not is_a_live_terminal(self.fileno):
-            self.terminal_gone = True  # the app's SIGHUP (or the watch's) quits it
+        if not self._terminal_lives():  # the app's SIGHUP (or the watch's) quits it
             return
-        if os.tcgetpgrp(self.fileno) == os.getpgrp():
+        if _in_the_foreground(self.fileno):
             self.given_back = False
         # Else 'bg' after a stop: Textual's own check stops the process again, still given back.
         super().resume_application_mode()
+
+    def _terminal_lives(self) -> bool:
+        self.terminal_gone = self.terminal_gone or not is_a_live_terminal(self.fileno)
+        return not self.terminal_gone
 
     def write(self, data: str) -> None:
         # Given back, the output thread is stopped and would queue this until its queue is full
@@ -75,7 +78,10 @@ class TerminalDriver(LinuxDriver):
             pass
         self.terminal_gone = True
         if not self.closed:  # the app's handlers are gone once it closed: a SIGHUP would end the process
-            os.kill(os.getpid(), signal.SIGHUP)
+            self.quit_as_on_a_hang_up()
+
+    def quit_as_on_a_hang_up(self) -> None:
+        os.kill(os.getpid(), signal.SIGHUP)
 
 
 def is_a_live_terminal(fd: int) -> bool:
@@ -87,3 +93,10 @@ def is_a_live_terminal(fd: int) -> bool:
     poller = select.poll()
     poller.register(fd, 0)
     return not poller.poll(0)  # POLLHUP: its other end (a pty's master) is closed
+
+
+def _in_the_foreground(fd: int) -> bool:
+    try:
+        return os.tcgetpgrp(fd) == os.getpgrp()
+    except OSError:  # not this process's controlling terminal: no job control to wait for
+        return True
