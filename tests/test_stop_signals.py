@@ -141,12 +141,36 @@ class Terminal:
         os.close(self.fd)
         self.fd, self.closed = -1, True
 
+    def the_app(self) -> int:
+        """The app's process id, started ``under_a_shell`` (the leader's one child)."""
+        return int(Path(f"/proc/{self.pid}/task/{self.pid}/children").read_text().split()[0])
+
+    def wait_for_cpu(self, pid: int, seconds: float) -> None:
+        """Wait until ``pid`` has spent ``seconds`` more of CPU time, or has ended."""
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        spent = _cpu_seconds(pid)
+        ended = os.pidfd_open(pid)  # readable once it has ended
+        try:
+            while not select.select([ended], [], [], 0.1)[0] and _cpu_seconds(pid) < spent + seconds:
+                assert time.monotonic() < deadline, f"{pid} spent no {seconds}s of CPU in {DEADLINE_SECONDS}s"
+        finally:
+            os.close(ended)
+
     def close(self) -> None:
         if self.pid:  # a failed test: the app must not outlive it
             os.killpg(self.pid, signal.SIGKILL)  # the app too, when under a shell
             os.waitpid(self.pid, 0)
         if self.fd >= 0:
             os.close(self.fd)
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User and system CPU time of ``pid`` (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except FileNotFoundError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _lead_the_session_while_the_app_runs() -> None:
@@ -297,16 +321,20 @@ def test_a_test_gate_variable_left_in_the_shell_changes_nothing(terminal, tmp_pa
 
 def test_a_terminal_closed_then_sigcont_then_sighup_quits_keeping_the_save(terminal, tmp_path):
     """The app a killed tmux session left running, 50 minutes at 90% CPU: the terminal gone,
-    then the SIGCONT and SIGHUP a hang-up brings (the shell that led the session sends both
-    to its jobs as it ends; the kernel sends both to a leader). Textual 8.2.8 restarted its
-    terminal on the SIGCONT, which comes first to the app (its SIGHUP handler runs later, on
+    then the SIGCONT and SIGHUP a hang-up brings (the kernel sends both to the session's
+    leader; a shell that led it sends both to its jobs as it ends). Textual 8.2.8 restarted
+    its terminal on the SIGCONT, which the app takes first (its SIGHUP handler runs later, on
     the loop): a second input thread read end-of-file in a loop, a second output thread died
-    on its first write to the dead terminal, and the quit then waited forever on that
-    thread's full queue. Sent here one after the other, so it is the same every run."""
+    on its first write to the dead terminal, and the app's writes filled that thread's queue,
+    so the quit on SIGHUP waited on it forever. Here the SIGHUP comes once the app has had a
+    second of CPU since the SIGCONT (the spinning threads spend it at once; the queue fills
+    meanwhile), or at once if it has quit by then."""
     app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True)
     app.read_until(b"Pass to Ann")
     app.hang_up_quietly()
-    os.killpg(app.pid, signal.SIGCONT)
+    the_app = app.the_app()
+    os.kill(the_app, signal.SIGCONT)
+    app.wait_for_cpu(the_app, seconds=1.0)
     os.killpg(app.pid, signal.SIGHUP)  # the leader ignores it, as a shell ending does
 
     assert app.exit_code() == 0
@@ -334,3 +362,4 @@ def test_a_terminal_closed_with_no_signal_for_the_app_still_quits_keeping_the_sa
     assert app.exit_code() == 0
     # Saved as on SIGHUP, with the word half typed.
     assert json.loads((tmp_path / "data" / "current.json").read_text())["app"]["draft"]["word"].upper() == "DJS"
+
