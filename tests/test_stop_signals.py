@@ -31,23 +31,27 @@ ENTER_ALTERNATE_SCREEN = b"\x1b[?1049h"
 LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
 DEADLINE_SECONDS = 120
 
-# A gated child's program: ``python -m wordcards ARGV``, with the function the app calls as it
-# is mounted (quit_on_stop_signals, imported there when called) first waiting at the gate, a
-# FIFO read to its end: a test sends a stop signal while the app, on the alternate screen
-# already, has not taken them yet. Run as ``python -c GATED_WORDCARDS GATE ARGV``.
+# A gated child's program: ``python -m wordcards ARGV``, with one function of the app first
+# waiting at the gate, a FIFO read to its end: by default the one the app calls as it is
+# mounted (quit_on_stop_signals, imported there when called): a test sends a stop signal while
+# the app, on the alternate screen already, has not taken them yet; or the word list's loading,
+# before the app runs. Run as ``python -c GATED_WORDCARDS GATE MODULE.FUNCTION ARGV``.
+MOUNTING = "wordcards.app.stop_signals.quit_on_stop_signals"
+LOADING_WORDS = "wordcards.loading.load_words"  # replaced before cli and launch import it
 GATED_WORDCARDS = """
-import runpy, sys
-from wordcards.app import stop_signals
+import importlib, runpy, sys
 
-gate, sys.argv = sys.argv[1], ["wordcards", *sys.argv[2:]]
-take_the_stop_signals = stop_signals.quit_on_stop_signals
+gate, where, sys.argv = sys.argv[1], sys.argv[2], ["wordcards", *sys.argv[3:]]
+module_name, name = where.rsplit(".", 1)
+module = importlib.import_module(module_name)
+gated = getattr(module, name)
 
-def at_the_gate_first(quit_app):
+def at_the_gate_first(*args, **kwargs):
     with open(gate, "rb") as held:
         held.read()
-    take_the_stop_signals(quit_app)
+    return gated(*args, **kwargs)
 
-stop_signals.quit_on_stop_signals = at_the_gate_first
+setattr(module, name, at_the_gate_first)
 runpy.run_module("wordcards", run_name="__main__", alter_sys=True)
 """
 
@@ -56,7 +60,13 @@ class Terminal:
     """``wordcards ARGV`` in an 80x24 pseudo-terminal, and everything it has written."""
 
     def __init__(
-        self, argv: list[str], data_dir: Path, gate: Path | None = None, env: dict[str, str] | None = None, under_a_shell: bool = False
+        self,
+        argv: list[str],
+        data_dir: Path,
+        gate: Path | None = None,
+        env: dict[str, str] | None = None,
+        under_a_shell: bool = False,
+        gated_at: str = MOUNTING,
     ):
         self.gate = gate
         if gate is not None:
@@ -71,7 +81,7 @@ class Terminal:
                     _lead_the_session_while_the_app_runs()
                 if gate is None:
                     os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
-                os.execv(sys.executable, [sys.executable, "-c", GATED_WORDCARDS, str(gate), *argv])
+                os.execv(sys.executable, [sys.executable, "-c", GATED_WORDCARDS, str(gate), gated_at, *argv])
             finally:  # never return into pytest's code in the forked child
                 os._exit(127)
         self.seen = b""
@@ -100,8 +110,8 @@ class Terminal:
         return os.waitstatus_to_exitcode(status)
 
     def held_before_mount(self) -> int:
-        """Wait until the app waits at its gate before it is mounted (``gate``: it has opened
-        the FIFO to read; GATED_WORDCARDS), reading what it writes
+        """Wait until the app waits at its gate (before it is mounted, or where ``gated_at``
+        says: it has opened the FIFO to read; GATED_WORDCARDS), reading what it writes
         meanwhile. The gate's write end: closed, it lets the app on."""
         assert self.gate is not None
         deadline = time.monotonic() + DEADLINE_SECONDS
@@ -189,9 +199,11 @@ def _lead_the_session_while_the_app_runs() -> None:
 def terminal(tmp_path):
     opened: list[Terminal] = []
 
-    def start(*argv: str, gated: bool = False, env: dict[str, str] | None = None, under_a_shell: bool = False) -> Terminal:
-        gate = tmp_path / f"mount-gate-{len(opened)}" if gated else None
-        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell))
+    def start(
+        *argv: str, gated: bool = False, env: dict[str, str] | None = None, under_a_shell: bool = False, gated_at: str = MOUNTING
+    ) -> Terminal:
+        gate = tmp_path / f"gate-{len(opened)}" if gated else None
+        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at))
         return opened[-1]
 
     yield start
@@ -363,3 +375,19 @@ def test_a_terminal_closed_with_no_signal_for_the_app_still_quits_keeping_the_sa
     # Saved as on SIGHUP, with the word half typed.
     assert json.loads((tmp_path / "data" / "current.json").read_text())["app"]["draft"]["word"].upper() == "DJS"
 
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_a_stop_signal_while_the_word_list_loads_ends_at_once_without_a_traceback_leaving_the_save(terminal, tmp_path, stop):
+    """Before ``app.run()`` the terminal is not taken yet and no handler of the app's is set:
+    Ctrl+C (SIGINT) is the interrupt's quiet exit status, SIGTERM and SIGHUP the system's
+    default; nothing is printed, and the save being resumed is not touched."""
+    saved = started_and_stopped(terminal, tmp_path)
+    app = terminal("resume", gated=True, gated_at=LOADING_WORDS)
+    gate = app.held_before_mount()
+    os.kill(app.pid, stop)
+    os.close(gate)
+
+    assert app.exit_code() == (130 if stop == signal.SIGINT else -stop)
+    assert app.seen == b""  # not a word, and the screen never taken
+    assert (tmp_path / "data" / "current.json").read_bytes() == saved
