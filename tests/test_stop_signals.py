@@ -35,15 +35,20 @@ DEADLINE_SECONDS = 120
 # waiting at the gate, a FIFO read to its end: by default the one the app calls as it is
 # mounted (quit_on_stop_signals, imported there when called): a test sends a stop signal while
 # the app, on the alternate screen already, has not taken them yet; or the word list's loading,
-# before the app runs. Run as ``python -c GATED_WORDCARDS GATE MODULE.FUNCTION ARGV``.
-MOUNTING = "wordcards.app.stop_signals.quit_on_stop_signals"
-LOADING_WORDS = "wordcards.loading.load_words"  # replaced before cli and launch import it
+# before the app runs; or the save's lock let go, after the app has quit.
+# Run as ``python -c GATED_WORDCARDS GATE MODULE:NAME[.NAME] ARGV``.
+MOUNTING = "wordcards.app.stop_signals:quit_on_stop_signals"
+LOADING_WORDS = "wordcards.loading:load_words"  # replaced before cli and launch import it
+LETTING_THE_SAVE_GO = "wordcards.saves:SaveLock.__exit__"
 GATED_WORDCARDS = """
 import importlib, runpy, sys
 
 gate, where, sys.argv = sys.argv[1], sys.argv[2], ["wordcards", *sys.argv[3:]]
-module_name, name = where.rsplit(".", 1)
+module_name, _, path = where.partition(":")
+*owners, name = path.split(".")
 module = importlib.import_module(module_name)
+for owner in owners:
+    module = getattr(module, owner)
 gated = getattr(module, name)
 
 def at_the_gate_first(*args, **kwargs):
@@ -121,9 +126,16 @@ class Terminal:
             except OSError as exc:
                 if exc.errno != errno.ENXIO:
                     raise
-            assert not self.closed, f"the app ended before its gate: {self.seen[-2000:]!r}"
             assert time.monotonic() < deadline, f"the app is not at its gate after {DEADLINE_SECONDS}s"
-            self._read_some(0.1)
+            if self.fd < 0:  # hung up: nothing to read, the process alone to wait on
+                ended = os.pidfd_open(self.pid)
+                try:
+                    assert not select.select([ended], [], [], 0.1)[0], "the app ended before its gate"
+                finally:
+                    os.close(ended)
+            else:
+                assert not self.closed, f"the app ended before its gate: {self.seen[-2000:]!r}"
+                self._read_some(0.1)
 
     def type(self, keys: bytes) -> None:
         os.write(self.fd, keys)
@@ -391,3 +403,18 @@ def test_a_stop_signal_while_the_word_list_loads_ends_at_once_without_a_tracebac
     assert app.exit_code() == (130 if stop == signal.SIGINT else -stop)
     assert app.seen == b""  # not a word, and the screen never taken
     assert (tmp_path / "data" / "current.json").read_bytes() == saved
+
+
+def test_a_late_sighup_after_a_hang_up_does_not_end_the_quit(terminal, tmp_path):
+    """A hang-up's SIGHUP quits the app; one more (a shell's, late) came after the app's loop
+    had closed, once its handler was gone: the system's default ended the process (status
+    129) while it was still letting the save go. Here it comes as the save's lock is let go."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", gated=True, gated_at=LETTING_THE_SAVE_GO)
+    app.read_until(b"Pass to Ann")
+    app.hang_up()
+    gate = app.held_before_mount()
+    os.kill(app.pid, signal.SIGHUP)
+    os.close(gate)
+
+    assert app.exit_code() == 0
+    assert (tmp_path / "data" / "current.json").exists()

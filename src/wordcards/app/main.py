@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import signal
-import sys
 from pathlib import Path
 from typing import Any
 
 from textual import events
 from textual.binding import Binding
-from textual.driver import Driver
 from textual.widgets import Input
 
 from wordcards import games, saves
@@ -97,18 +95,6 @@ class WordcardsApp(PlayerApp):
 
     # --- starting ------------------------------------------------------------------
 
-    def get_driver_class(self) -> type[Driver]:
-        """Textual's terminal driver, made safe for a terminal that hangs up (app/terminal_driver.py);
-        any other (Windows', the browser's) as Textual chooses it."""
-        driver = super().get_driver_class()
-        if sys.platform == "win32":
-            return driver
-        from textual.drivers.linux_driver import LinuxDriver
-
-        from wordcards.app.terminal_driver import TerminalDriver
-
-        return TerminalDriver if driver is LinuxDriver else driver
-
     def run(self, *args: Any, **kwargs: Any) -> Any:
         """Textual's run, with SIGTERM and SIGHUP noted until on_mount takes them: Textual
         enters the alternate screen before the app is mounted, and either signal then ended
@@ -118,7 +104,10 @@ class WordcardsApp(PlayerApp):
         from wordcards.app.stop_signals import StopsBeforeTheLoop
 
         with StopsBeforeTheLoop() as self.stops_before_mount:
-            return super().run(*args, **kwargs)
+            result = super().run(*args, **kwargs)
+        if self.hung_up:  # one more SIGHUP (a shell's, late) would end the rest of the exit with 129
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        return result
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
