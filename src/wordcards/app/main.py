@@ -104,7 +104,10 @@ class WordcardsApp(PlayerApp):
         from wordcards.app.stop_signals import StopsBeforeTheLoop
 
         with StopsBeforeTheLoop() as self.stops_before_mount:
-            return super().run(*args, **kwargs)
+            result = super().run(*args, **kwargs)
+        if self.hung_up:  # one more SIGHUP (a shell's, late) would end the rest of the exit with 129
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        return result
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from textual import events
 from textual.actions import parse as parse_action
 from textual.app import App
 from textual.binding import Binding
+from textual.driver import Driver
 
 from wordcards import settings
 from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
@@ -50,6 +52,19 @@ class PlayerApp(App[None]):
         self.colours_problem_said = False  # once a run, not at every F2
         if remember_colours and settings.remembered_colours() == settings.LIGHT:
             self.theme = "textual-light"
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's terminal driver, made safe for a terminal that hangs up (app/terminal_driver.py:
+        a remote seat's too, whose hang-up then ends it as SIGHUP's default does); any other
+        (Windows', the browser's) as Textual chooses it."""
+        driver = super().get_driver_class()
+        if sys.platform == "win32":
+            return driver
+        from textual.drivers.linux_driver import LinuxDriver
+
+        from wordcards.app.terminal_driver import TerminalDriver
+
+        return TerminalDriver if driver is LinuxDriver else driver
 
     def flip_colours(self) -> None:
         """F2: light or dark, kept for the next run; once a run, why not when it cannot be."""
