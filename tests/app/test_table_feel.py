@@ -819,6 +819,49 @@ async def test_a_game_key_pressed_while_a_hint_is_looked_for_says_to_wait(new_ap
         assert not app.session.game.actions
 
 
+async def test_shuffle_hint_words_are_built_in_the_hint_worker_while_the_screen_says_it_looks(new_app, monkeypatch):
+    """Shuffle's ordinary hint was said on the event loop after the worker's search (a hinted
+    swap's words replay it on a clone): a slow wording froze the screen. They are built in
+    the hint's worker, as rummy's search and the promised play's words are; meanwhile the
+    screen says it is looking and answers keys."""
+    import threading
+
+    from wordcards.app import shuffle_hint
+
+    wording, answer = threading.Event(), threading.Event()
+    said_on_the_event_loop: list[bool] = []
+    said = shuffle_hint.said
+
+    def slow_words(*args, **kwargs):
+        on_the_event_loop = threading.current_thread() is threading.main_thread()
+        said_on_the_event_loop.append(on_the_event_loop)
+        if not on_the_event_loop:  # held there, the event loop would never come back to release it
+            wording.set()
+            answer.wait(60)  # released by the test; the timeout only keeps a broken test from hanging
+        return said(*args, **kwargs)
+
+    monkeypatch.setattr(shuffle_hint, "said", slow_words)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(app, pilot, "enter")
+        screen = app.screen
+        message = lambda: str(screen.message.content)  # noqa: E731
+        try:
+            app.simulate_key("ctrl+g")
+            await until(app, pilot, lambda: wording.is_set() or bool(said_on_the_event_loop), "the hint's words", worker_held=True)
+            assert said_on_the_event_loop == [False]
+            assert message() == "Looking for the best play..."
+            app.simulate_key("enter")  # the screen still answers while the words are built
+            await until(app, pilot, lambda: "one moment" in message(), "Enter answered", worker_held=True)
+        finally:
+            answer.set()
+        for worker in list(app.workers):
+            await worker.wait()
+        await until(app, pilot, lambda: message().startswith("Hint: "), "the hint")
+        assert said_on_the_event_loop == [False]
+        assert message().removeprefix("Hint: ").endswith(").")  # the play with its points: "... (+N to your score)."
+
+
 async def test_undo_says_which_play_it_took_back(new_app):
     """Ctrl+Z said only "The last play was taken back."; after a few plays the player had
     to work out which. It names the play, as the message that made it did."""

@@ -93,9 +93,12 @@ class Host:
         self.process.wait(timeout=20)
 
 
-def start_host(data_dir: Path, *args: str) -> Host:
-    """``wordcards host ARGS --port 0`` (unless a port is given) in its own process."""
+def start_host(data_dir: Path, *args: str, columns: int | None = None) -> Host:
+    """``wordcards host ARGS --port 0`` (unless a port is given) in its own process;
+    ``columns``: the terminal's width it is told (COLUMNS), as a narrow terminal tells it."""
     env = {**os.environ, "WORDCARDS_DATA_DIR": str(data_dir), "PYTHONUNBUFFERED": "1"}
+    if columns is not None:
+        env["COLUMNS"] = str(columns)
     command = [sys.executable, "-m", "wordcards", "host", *args]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     host = Host(process, {}, data_dir)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 import sys
 
-from remote_support import shared_words, start_host
+import pytest
+from remote_support import LINK, shared_words, start_host
 
 from wordcards.engine.players import Player
 from wordcards.engine.shuffle import ShuffleGame
@@ -69,3 +70,19 @@ def test_the_host_s_start_line_puts_the_resume_command_on_a_line_of_its_own(tmp_
         press = host.wait_for_line("Press Ctrl+C")
         assert press == "Press Ctrl+C to stop hosting (the game is saved). To carry it on, type:\n", press
         assert re.fullmatch(r"    \S+ -m wordcards host --resume\n", host.line_after(press))
+
+
+@pytest.mark.parametrize("columns", [80, 40])
+def test_each_join_link_is_printed_whole_on_a_line_of_its_own_in_a_narrow_terminal(tmp_path, columns):
+    """A link wrapped with a newline in it at 80 columns could not be copied whole (a console
+    that fits its lines to the terminal inserts one). Each link is one line, from the first
+    column to its last character, whatever width the terminal says it has."""
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob,Cy", "--port", "0", "--seed", "1", columns=columns) as host:
+        lines = [line.rstrip("\n") for line in host.lines]
+    for name in ("Ann", "Bob", "Cy"):
+        link = lines[lines.index(f"For {name}:") + 1]
+        assert LINK.match(link) and len(link) > 40, lines  # unbroken, from the first column; 40 columns would split it
+        assert link == host.links[name]
+    # No piece of a link on a line after it: each is followed by the next seat's, or the join line.
+    after_links = [lines[lines.index(f"For {name}:") + 2] for name in ("Ann", "Bob", "Cy")]
+    assert after_links == ["For Bob:", "For Cy:", "Open a link in a browser, or run:"], lines

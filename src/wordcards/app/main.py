@@ -104,7 +104,10 @@ class WordcardsApp(PlayerApp):
         from wordcards.app.stop_signals import StopsBeforeTheLoop
 
         with StopsBeforeTheLoop() as self.stops_before_mount:
-            return super().run(*args, **kwargs)
+            result = super().run(*args, **kwargs)
+        if self.hung_up:  # one more SIGHUP (a shell's, late) would end the rest of the exit with 129
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        return result
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
@@ -203,7 +206,7 @@ class WordcardsApp(PlayerApp):
             self._new_session(Seating(self.choice.players, self.choice.first))
         else:
             from wordcards.app.screens.setup import SetupScreen
-            from wordcards.choice import seating_refusal
+            from wordcards.choice import adults_who_cannot_play, seating_refusal
             from wordcards.rules_text import match_summary
 
             rules = self.choice.rules
@@ -218,6 +221,7 @@ class WordcardsApp(PlayerApp):
                 offers=self._offers() if self.choice.asked else (),
                 game_chosen=self._game_chosen,
                 refused=lambda players: seating_refusal(self.choice, self.words, players),
+                warned=lambda players: adults_who_cannot_play(self.choice.rules, self.words, players),
             )
             self.push_screen(setup, self._seated)
 
@@ -329,7 +333,7 @@ class WordcardsApp(PlayerApp):
     def action_request_quit(self) -> None:
         if self.return_code is not None:  # quitting already: a second Ctrl+Q of the same burst asks nothing
             return
-        if isinstance(self.screen, QuitScreen):  # its grace and a failed save hold this key too
+        if isinstance(self.screen, QuitScreen):  # a failed save holds this key (in its grace the app dropped it)
             self.screen.quit_key_again()
             return
         if self.session is None:  # before a game: only the setup screen can lose anything

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from textual import events
 from textual.actions import parse as parse_action
 from textual.app import App
 from textual.binding import Binding
+from textual.driver import Driver
 
 from wordcards import settings
 from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
@@ -36,6 +38,8 @@ class PlayerApp(App[None]):
       Enter on "Discard and go out" skipped the score (Next hand) and opened the next
       player's hand (Show my hand) unread. Elsewhere such a key acts on the screen on top,
       as typed a moment later (Enter, then Ctrl+D: the hand-off, then the draw).
+    - Ctrl+C or Ctrl+Q typed before the quit question was drawn, or in its grace
+      (``app_key_typed_ahead``): the app's priority keys, which no screen sees first.
 
     Light or dark (F2) is kept in the user's settings (settings.py) and chosen again at
     the next start, unless ``remember_colours`` is False (a seat in a browser tab: its
@@ -48,6 +52,19 @@ class PlayerApp(App[None]):
         self.colours_problem_said = False  # once a run, not at every F2
         if remember_colours and settings.remembered_colours() == settings.LIGHT:
             self.theme = "textual-light"
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's terminal driver, made safe for a terminal that hangs up (app/terminal_driver.py:
+        a remote seat's too, whose hang-up then ends it as SIGHUP's default does); any other
+        (Windows', the browser's) as Textual chooses it."""
+        driver = super().get_driver_class()
+        if sys.platform == "win32":
+            return driver
+        from textual.drivers.linux_driver import LinuxDriver
+
+        from wordcards.app.terminal_driver import TerminalDriver
+
+        return TerminalDriver if driver is LinuxDriver else driver
 
     def flip_colours(self) -> None:
         """F2: light or dark, kept for the next run; once a run, why not when it cannot be."""
@@ -66,7 +83,7 @@ class PlayerApp(App[None]):
             return
         if self.unseen_game_ignores(event):
             return
-        if isinstance(event, events.Key) and self.typed_before_the_screen(event):
+        if isinstance(event, events.Key) and (self.typed_before_the_screen(event) or self.app_key_typed_ahead(event)):
             return
         await super().on_event(event)
 
@@ -77,6 +94,20 @@ class PlayerApp(App[None]):
         screen itself it stops."""
         screen = self.screen
         return key.is_forwarded and isinstance(screen, KeysTypedBeforeItDropped) and screen.drops(key)
+
+    def app_key_typed_ahead(self, key: events.Key) -> bool:
+        """Whether ``key``, one of the app's priority keys (Ctrl+C, Ctrl+Q: they act before
+        any screen sees a key), is dropped by the screen on top, which holds them too (the
+        quit question: ``drops_the_apps_keys``). Asked here, as the key arrives with the time
+        it was typed: a key queued behind slow work past the grace was taken for a new one."""
+        screen = self.screen
+        return (
+            not key.is_forwarded
+            and isinstance(screen, KeysTypedBeforeItDropped)
+            and screen.drops_the_apps_keys
+            and bool(self.priority_bindings(key.key))
+            and screen.drops(key)
+        )
 
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice

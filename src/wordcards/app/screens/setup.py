@@ -309,11 +309,14 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         offers: tuple[GameOffer, ...] = (),
         game_chosen: GameChosen | None = None,
         refused: Callable[[tuple[Player, ...]], str | None] | None = None,
+        warned: Callable[[tuple[Player, ...]], str | None] | None = None,
     ) -> None:
         """With ``offers`` (no game named) the screen asks which game first, starting with
         the first offer (which the other arguments describe), and tells ``game_chosen``
         each game and variant chosen. ``refused`` says why the game cannot start with the
-        players seated (the family's word list has no word they can play), or None."""
+        players seated (the family's word list has no word they can play), or None; ``warned``
+        what the table should know before it starts with them, though it may (S12: adults who
+        can never play at a junior's table), or None."""
         super().__init__(name="setup")
         self.title_text = title
         self.about = about  # how long the match chosen lasts (rummy: the target and R11's limit)
@@ -322,7 +325,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         self.juniors_play_easier = juniors_play_easier
         self.first_random = first == RANDOM  # --first random (a name needs --players)
         self.offers, self.game_chosen = offers, game_chosen
-        self.refused = refused
+        self.refused, self.warned = refused, warned
         # A row for every seat of the game with the most: the rows stay when the game changes,
         # those past the chosen game's seats hidden, their names kept for when it has them again.
         self.seat_rows = max([max_players, *(offer.max_players for offer in offers)])
@@ -367,6 +370,9 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                     WhoStarts(self.seated_names, self._letter_on_mark, random=self.first_random, id="who-starts"),
                     classes="seat",
                 )
+                warning = Static("", id="setup-warning")
+                warning.display = False  # until the seats call for one (_warn)
+                yield warning
                 yield Static("", id="setup-error")
         yield FittedFooter()
 
@@ -390,6 +396,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         else:
             self.query_one("#name-0", Input).focus()
         self.as_opened = self.entered()
+        self._warn()
 
     def _show_game(self) -> None:
         """Say what the game and scoring chosen are, and tell the app."""
@@ -499,10 +506,29 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def on_input_changed(self, event: Input.Changed) -> None:
         self._say("")  # what was wrong may be put right now: said again on Enter if not
         self._tell_who_starts()
+        self._warn()
 
     def on_name_input_too_long(self, event: NameInput.TooLong) -> None:
         # Where the setup says its problems: under the seats.
         self._say(TOO_LONG)
+
+    def _warn(self) -> None:
+        """Say, as the seats change, what ``warned`` says of the players seated now: the
+        hand-off says it too, but only once the game has begun."""
+        warning = None
+        if self.warned is not None:
+            try:
+                warning = self.warned(tuple(player for _, player in self._seated()))
+            except ValueError:  # a name that cannot be a name yet: said when the game starts
+                warning = None
+        text = f"{warning[:1].upper()}{warning[1:]}." if warning else ""
+        line = self.query_one("#setup-warning", Static)
+        if text == str(line.content):
+            return
+        line.update(Text(text))
+        line.display = bool(text)
+        if text:  # in a small terminal it is below the edge, as a problem is (_say)
+            self.query_one("#setup-scroll").scroll_end(animate=False)
 
     def _say(self, problem: str) -> None:
         self.query_one("#setup-error", Static).update(Text(problem, style="bold"))
@@ -536,8 +562,10 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         """The game or scoring changed: its rows, said at once (the next key moves among them)."""
         self._show_game()
         self._say(self._kept_aside())
+        self._warn()
 
     def on_mark_changed(self, event: Mark.Changed) -> None:
+        self._warn()  # a junior mark, or a seat a person or a computer now
         if not isinstance(event.mark, SeatKind):  # a game's or scoring's change is shown as made (_switched)
             return
         self._show_kind(event.mark)
@@ -608,6 +636,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
                     if not age.junior:
                         age.step(1)
         self._tell_who_starts()
+        self._warn()
         return None
 
     def seated_names(self) -> list[tuple[int, str]]:

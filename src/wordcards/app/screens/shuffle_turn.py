@@ -136,6 +136,12 @@ class ShuffleTurnScreen(TurnScreen):
     def no_hint(self) -> str:
         return shuffle_hint.nothing_found(self.game)
 
+    def hint_words_in_worker(self, found) -> str | Text | None:
+        # A hinted swap's words replay it and its follow-ups on a clone: slow on a big table.
+        if found.action is not None and not found.promised:
+            return self.describe_hint(found.action, found.points, found.then)
+        return super().hint_words_in_worker(found)
+
     def _swaps(self) -> list:
         return self.game.legal_plays("swap")
 

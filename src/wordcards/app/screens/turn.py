@@ -592,8 +592,8 @@ class TurnScreen(Screen[None]):
 
         try:
             found = find_hint(self.game, promised)  # step two of a hint followed: that play, as promised
-            # In the try, off the event loop: the words replay the swap and its follow-up on a clone.
-            words = self.describe_promised(found.action, found.points, found.better) if found.promised else None
+            # In the try, off the event loop: the words may replay the swap and its follow-up on a clone.
+            words = self.hint_words_in_worker(found)
         except Exception as exc:  # a hint is a nicety: never lose the game to it
             self.app.call_from_thread(self._show_hint, None, 0, f"no hint this time ({exc}).")
             return
@@ -604,6 +604,13 @@ class TurnScreen(Screen[None]):
         what it promises once its first step is made is kept."""
         self.session.promises.keep(self.game.actions, found.next_step())
         self._show_hint(found.action, found.points, None, again, found.then, words)
+
+    def hint_words_in_worker(self, found: Hint) -> "str | Text | None":
+        """The found hint's words, built in the hint's worker (None: built as it is shown).
+        A promised play's words replay its swap; each game may build its others here too."""
+        if found.promised:
+            return self.describe_promised(found.action, found.points, found.better)
+        return None
 
     def hinted_play(self) -> Any:
         """The play the last hint named while the game is still where it was found (a play,

@@ -13,10 +13,9 @@ from wordcards.engine.rummy.cards import RummyCard, card_name
 def describe(action: Action, discard_top: RummyCard | None) -> str:
     """``action`` in words; ``discard_top`` is the card a draw from the discard pile takes."""
     if isinstance(action, DrawDeck):
-        return "draw from the draw pile"
+        return f"draw {_pile_words(action, discard_top)}"
     if isinstance(action, DrawDiscard):
-        taken = f" {card_name(discard_top)}" if discard_top is not None else ""
-        return f"take{taken} from the discard pile"
+        return f"take {_pile_words(action, discard_top)}"
     if isinstance(action, Meld):
         return f"meld {action.word} ({meld_colours(action.cards)})"
     if isinstance(action, Discard):
@@ -32,9 +31,17 @@ def describe_draw_done(action: DrawDeck | DrawDiscard, discard_top: RummyCard | 
     """A draw as done, for after "would have": "drawn from the draw pile", "taken U (blue) from
     the discard pile". Built from the action, so a reader never re-parses ``describe``'s words."""
     if isinstance(action, DrawDeck):
-        return "drawn from the draw pile"
-    taken = f" {card_name(discard_top)}" if discard_top is not None else ""
-    return f"taken{taken} from the discard pile"
+        return f"drawn {_pile_words(action, discard_top)}"
+    return f"taken {_pile_words(action, discard_top)}"
+
+
+def _pile_words(action: DrawDeck | DrawDiscard, discard_top: RummyCard | None) -> str:
+    """What a draw takes and from where, after its verb: "from the draw pile", "U (blue) from
+    the discard pile". One place, so the plain and the done wordings never drift apart."""
+    if isinstance(action, DrawDeck):
+        return "from the draw pile"
+    taken = f"{card_name(discard_top)} " if discard_top is not None else ""
+    return f"{taken}from the discard pile"
 
 
 def meld_colours(cards: Sequence[RummyCard]) -> str:
