@@ -228,3 +228,16 @@ async def test_closing_the_driver_ends_its_watch_and_a_later_hang_up_sends_nothi
     os.close(terminal["master"])
     terminal["master"] = -1
     assert not hung_up.is_set()
+
+
+async def test_a_hang_up_after_a_stop_and_a_resume_is_still_seen(started, terminal, driver_on, hung_up):
+    """A suspend closes the driver (Textual's suspend_application_mode): the watch ended
+    with it, and after 'fg' a hang-up with no SIGHUP left the app running on a gone terminal."""
+    driver = driver_on(terminal["slave"])
+    driver.start_application_mode()
+    driver.suspend_application_mode()
+    signal.raise_signal(signal.SIGCONT)
+    assert started == ["start", "stop", "close", "start"]
+    os.close(terminal["master"])
+    terminal["master"] = -1
+    assert hung_up.wait(60)

@@ -43,7 +43,8 @@ class TerminalDriver(LinuxDriver):
 
     def start_application_mode(self) -> None:
         super().start_application_mode()
-        if self.hang_up_watch is None and can_watch_for_a_hang_up(self.fileno):
+        # A suspend closes the driver, and the watch with it: a resume watches anew.
+        if (self.hang_up_watch is None or self.hang_up_watch.stopped) and can_watch_for_a_hang_up(self.fileno):
             self.hang_up_watch = HangUpWatch(self.fileno, self.hung_up)
             self.hang_up_watch.start()
 
