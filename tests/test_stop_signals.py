@@ -418,3 +418,27 @@ def test_a_late_sighup_after_a_hang_up_does_not_end_the_quit(terminal, tmp_path)
 
     assert app.exit_code() == 0
     assert (tmp_path / "data" / "current.json").exists()
+
+
+WARMING_UP = "wordcards.app.warm_up:build_indexes"  # the word list's indexes, in the app's thread
+
+
+def test_a_quit_that_waits_for_the_word_lists_index_says_so(terminal, tmp_path):
+    """A big word list's index is built in a thread that cannot be stopped, and the quit
+    waits for it (12-15 s for 500,000 words on a busy machine): the terminal, given back,
+    stayed blank with no prompt all that time. Here the index waits at a gate until the
+    line is seen."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", gated=True, gated_at=WARMING_UP)
+    app.read_until(b"Pass to Ann")
+    gate = app.held_before_mount()
+    app.type(b"\x11")  # Ctrl+Q
+    app.read_until(b"Keep playing")  # the answers show once the question's grace is over
+    app.type(b"y")
+    app.read_until(LEAVE_ALTERNATE_SCREEN)
+    app.read_until(b"Finishing the word list's index before quitting...")
+    said_at = len(app.seen)
+    os.close(gate)
+
+    assert app.exit_code() == 0
+    assert b"The game is saved in" in app.seen[said_at:]
+

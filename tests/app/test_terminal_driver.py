@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import pty
+import select
 import signal
 import sys
 import threading
@@ -19,7 +20,7 @@ import pytest
 from textual.app import App
 from textual.drivers.linux_driver import LinuxDriver
 
-from wordcards.app.terminal_driver import TerminalDriver
+from wordcards.app.terminal_driver import TerminalDriver, is_a_live_terminal
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="Textual's LinuxDriver and these ptys are Linux's")
 
@@ -58,8 +59,8 @@ def terminal():
 
 @pytest.fixture
 def driver_on(started, hung_up, terminal):
-    """A TerminalDriver on ``terminal``'s slave; closed before the terminal is (its watch
-    then sends nothing)."""
+    """A TerminalDriver on ``terminal``'s slave; its watch stopped before the terminal is
+    closed (it then sends nothing)."""
     made: list[TerminalDriver] = []
 
     def make(slave: int) -> TerminalDriver:
@@ -69,7 +70,8 @@ def driver_on(started, hung_up, terminal):
 
     yield make
     for driver in made:
-        driver.closed = True
+        if driver.hang_up_watch is not None:
+            driver.hang_up_watch.stop()
 
 
 async def test_a_sigcont_with_nothing_suspended_restarts_nothing(started, terminal, driver_on):
@@ -128,3 +130,114 @@ async def test_a_terminal_that_hung_up_while_stopped_is_not_resumed(started, ter
     signal.raise_signal(signal.SIGCONT)
     assert started == ["start", "stop", "close"]
     assert driver.terminal_gone
+
+
+@pytest.fixture
+def poll_without_devices(monkeypatch):
+    """macOS's poll, which does not support devices: a terminal polled reports POLLNVAL at
+    once (anything else is polled as it is)."""
+    real_poll = select.poll
+
+    class PollWithoutDevices:
+        def __init__(self) -> None:
+            self.real = real_poll()
+            self.terminals: list[int] = []
+
+        def register(self, fd: int, eventmask: int = select.POLLIN | select.POLLPRI | select.POLLOUT) -> None:
+            if os.isatty(fd):
+                self.terminals.append(fd)
+            else:
+                self.real.register(fd, eventmask)
+
+        def poll(self, timeout: float | None = None) -> list[tuple[int, int]]:
+            if self.terminals:
+                return [(fd, select.POLLNVAL) for fd in self.terminals]
+            return self.real.poll(timeout)
+
+    monkeypatch.setattr(select, "poll", PollWithoutDevices)
+
+
+def watch_threads() -> set[threading.Thread]:
+    return {each for each in threading.enumerate() if each.name == "wordcards-hang-up"}
+
+
+async def test_where_poll_cannot_watch_a_terminal_the_watch_ends_and_the_app_runs_on(
+    started, terminal, driver_on, hung_up, poll_without_devices
+):
+    """On macOS poll reports POLLNVAL for a terminal: the watch took it for a hang-up and
+    quit the app as it started."""
+    before = watch_threads()
+    driver = driver_on(terminal["slave"])
+    driver.start_application_mode()
+    for watch in watch_threads() - before:
+        watch.join(60)
+        assert not watch.is_alive()
+    assert not hung_up.is_set()
+    assert not driver.terminal_gone
+    assert is_a_live_terminal(terminal["slave"])
+
+
+async def test_where_poll_cannot_watch_a_terminal_a_stop_still_resumes(
+    started, terminal, driver_on, poll_without_devices
+):
+    """macOS's POLLNVAL read as a hang-up refused every resume after Ctrl+Z."""
+    driver = driver_on(terminal["slave"])
+    driver.start_application_mode()
+    driver.suspend_application_mode()
+    signal.raise_signal(signal.SIGCONT)
+    assert started == ["start", "stop", "close", "start"]
+    assert not driver.terminal_gone
+
+
+async def test_with_no_poll_at_all_a_stop_still_resumes_and_nothing_is_watched(
+    started, terminal, driver_on, monkeypatch
+):
+    monkeypatch.delattr(select, "poll")
+    driver = driver_on(terminal["slave"])
+    driver.start_application_mode()
+    assert driver.hang_up_watch is None
+    driver.suspend_application_mode()
+    signal.raise_signal(signal.SIGCONT)
+    assert started == ["start", "stop", "close", "start"]
+
+
+async def test_a_pipe_for_input_is_not_watched(started, driver_on):
+    """A pipe hangs up when its writer ends: no reason to quit the app."""
+    reader, writer = os.pipe()
+    try:
+        driver = driver_on(reader)
+        driver.start_application_mode()
+        assert driver.hang_up_watch is None
+    finally:
+        os.close(reader)
+        os.close(writer)
+
+
+async def test_closing_the_driver_ends_its_watch_and_a_later_hang_up_sends_nothing(
+    started, terminal, driver_on, hung_up
+):
+    """The watch was left asleep on the terminal's fd after the driver closed: on a hang-up
+    then it sent a SIGHUP the closed app no longer handled, and the fd, once closed, may
+    name another file."""
+    before = watch_threads()
+    driver = driver_on(terminal["slave"])
+    driver.start_application_mode()
+    (watch,) = watch_threads() - before
+    driver.close()
+    assert not watch.is_alive()
+    os.close(terminal["master"])
+    terminal["master"] = -1
+    assert not hung_up.is_set()
+
+
+async def test_a_hang_up_after_a_stop_and_a_resume_is_still_seen(started, terminal, driver_on, hung_up):
+    """A suspend closes the driver (Textual's suspend_application_mode): the watch ended
+    with it, and after 'fg' a hang-up with no SIGHUP left the app running on a gone terminal."""
+    driver = driver_on(terminal["slave"])
+    driver.start_application_mode()
+    driver.suspend_application_mode()
+    signal.raise_signal(signal.SIGCONT)
+    assert started == ["start", "stop", "close", "start"]
+    os.close(terminal["master"])
+    terminal["master"] = -1
+    assert hung_up.wait(60)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_qui
 from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_seat
+from wordcards.app.warm_up import FINISHING, WarmUp
 from wordcards.games import TITLES
 
 
@@ -55,6 +57,7 @@ class WordcardsApp(PlayerApp):
         # SIGHUP came: the terminal is gone, and no word can be printed to it on the way out.
         self.hung_up = False
         self.stops_before_mount: Any = None  # a StopsBeforeTheLoop while run() runs in a terminal
+        self.warm_up = WarmUp()
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
@@ -109,6 +112,14 @@ class WordcardsApp(PlayerApp):
             signal.signal(signal.SIGHUP, signal.SIG_IGN)
         return result
 
+    async def run_async(self, *args: Any, **kwargs: Any) -> None:
+        """Textual's, and a line on stderr while the quit still waits for the word list's
+        index (Textual's loop, closing, waits for the warm-up's thread): for a big list the
+        terminal was left blank for seconds with no prompt."""
+        await super().run_async(*args, **kwargs)
+        if self.warm_up.running and not (kwargs.get("headless") or self.hung_up):
+            print(FINISHING, file=sys.stderr, flush=True)
+
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
             # Imported here, not at the top: tests/test_stop_signals.py wraps it in its child
@@ -120,15 +131,9 @@ class WordcardsApp(PlayerApp):
                 self._quit_before_starting(self.stops_before_mount.came[0])
                 return
         words = self.session.game.words if self.session is not None else self.words
-        # Build the word search index and the list's checksum (needed by the first typed
-        # word and the first save) and the game's own word search (the first hint, the
-        # first computer turn) while the players are still reading the first screen.
-        entry = games.GAMES.get(self.game_kind or "")
 
         def warm() -> None:
-            words.anagrams, words.sha256
-            if entry is not None and entry.warm_up is not None:
-                entry.load("warm_up")(words)
+            self.warm_up.run(words, self.game_kind)
 
         self.call_after_refresh(self.run_worker, warm, thread=True, name="warm-up")
         if self.pending is not None:
