@@ -586,6 +586,7 @@ def console_plays(host_lines: list[str], log: tuple[str, ...]) -> list[str]:
 
 def test_the_console_says_each_turns_plays_in_the_logs_words_not_a_card_drawn_from_the_draw_pile():
     from wordcards.engine.rummy.cards import card_name
+    from wordcards.remote import rummy as rummy_part
 
     table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
     table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
@@ -595,10 +596,10 @@ def test_the_console_says_each_turns_plays_in_the_logs_words_not_a_card_drawn_fr
     pending = table.seats[0].pending
     assert pending is not None
     table.intent(0, {"type": "choice", "index": 0, "ask": pending.number})
-    log = table.game.log
-    assert table.take_plays_to_say() == [f"{log[-2]}; {log[-1]}."]
-    assert log[-2:] == ("Ann drew from the draw pile", f"Ann discarded {table.game.discard_pile[-1]}")
-    assert drawn not in table.game.discard_pile and str(drawn) not in log[-2] + log[-1] and card_name(drawn) not in log[-2] + log[-1]
+    seats_log = rummy_part.log_lines(table.view(1), table.game.rules)  # as Bob's log shows it
+    said = table.take_plays_to_say()
+    assert said == [f"{seats_log[-2]}; {seats_log[-1]}."] == ["Ann drew from the draw pile; Ann discarded X■ (blue)."]
+    assert drawn not in table.game.discard_pile and str(drawn) not in said[0] and card_name(drawn) not in said[0]
     assert table.take_plays_to_say() == []  # said once
 
 

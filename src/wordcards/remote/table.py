@@ -777,7 +777,7 @@ class HostTable:
     def _said_a_turn(self, log_length: int) -> None:
         """The turn just ended, for the host's console: its lines of the engine log as one
         line (the hint notes are the table's own: the console says them as they come)."""
-        lines = self.game.log[self._plays_from : log_length]
+        lines = self.part.log_words(self.game.log[self._plays_from : log_length], self.game.rules)
         if lines:
             self.plays_to_say.append("; ".join(lines) + ".")
         self._plays_from = log_length
