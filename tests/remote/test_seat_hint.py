@@ -574,3 +574,77 @@ def test_every_games_seat_part_words_a_hint_and_a_promised_play():
     game = match_in_play("Ar Tg Xb", "Eg Ng Rb")
     best = hint(game)
     assert rummy.promised_words(game, best, hint_points(game, best)) == rummy.hint_words(game, best, hint_points(game, best))
+
+
+# --- the host's console: a line a turn of what was played, beside "used a hint" -------------
+
+
+def console_plays(host_lines: list[str], log: tuple[str, ...]) -> list[str]:
+    """The host's console lines that tell a turn's plays: each is log lines joined by "; "."""
+    return [line.rstrip("\n") for line in host_lines if all(part in log for part in line.rstrip(".\n").split("; "))]
+
+
+def test_the_console_says_each_turns_plays_in_the_logs_words_not_a_card_drawn_from_the_draw_pile():
+    from wordcards.engine.rummy.cards import card_name
+    from wordcards.remote import rummy as rummy_part
+
+    table = HostTable(match_in_play("Ar Tg Xb", "Eg Ng Rb", phase="draw"), ["ann", "bob"])
+    table.intent(0, {"type": "key", "key": SeatKey.DRAW_DECK})
+    drawn = table.game.view(0).drawn_this_turn  # Ann's alone: the console is a shared screen
+    assert drawn is not None and table.take_plays_to_say() == []  # her turn goes on: nothing yet
+    table.intent(0, {"type": "word", "word": "x"})
+    pending = table.seats[0].pending
+    assert pending is not None
+    table.intent(0, {"type": "choice", "index": 0, "ask": pending.number})
+    seats_log = rummy_part.log_lines(table.view(1), table.game.rules)  # as Bob's log shows it
+    said = table.take_plays_to_say()
+    assert said == [f"{seats_log[-2]}; {seats_log[-1]}."] == ["Ann drew from the draw pile; Ann discarded X■ (blue)."]
+    assert drawn not in table.game.discard_pile and str(drawn) not in said[0] and card_name(drawn) not in said[0]
+    assert table.take_plays_to_say() == []  # said once
+
+
+def test_the_console_says_a_shuffle_turn_once_it_ends_and_nothing_an_undo_took_back():
+    table = seed_10_after_tests_and_clip()
+    hand = "".join(card.letter for card in table.game.hands[0])
+    table.intent(0, {"type": "word", "word": "fen"})
+    table.intent(0, {"type": "key", "key": SeatKey.UNDO})
+    table.intent(0, {"type": "word", "word": "fend"})
+    assert table.take_plays_to_say() == []
+    table.intent(0, {"type": "key", "key": SeatKey.END_TURN})
+    assert table.take_plays_to_say() == ["Ann played FEND; Ann drew 4 cards."]  # not her hand, nor the cards drawn
+    assert hand not in table.game.log[-1] and "FEN;" not in table.game.log[-1]
+
+
+def test_the_hosts_console_says_every_turns_plays_a_persons_and_a_computers_and_keeps_the_hint_line(tmp_path):
+    """Ann and Bob at the wire, Cy the computer: the console gets one line a turn, the log's
+    own lines (public: every seat reads them) and nothing else of the game, beside the hint's."""
+    from remote_support import play
+
+    with start_host(tmp_path, "shuffle", "--players", "Ann,Bob,cpu:normal", "--port", "0", "--seed", "1") as host:
+        replica = Replica(tmp_path)
+
+        async def go() -> int:
+            ann, bob = await connect_seats(host, replica)
+            await ann.until(lambda s: True)
+            await ann.client.send({"type": "key", "key": "hint", "id": 1})
+            await ann.until(lambda s: s.get("message", {}).get("text", "").startswith("Hint: "), limit=20)
+            await play([ann, bob], stop_after=8)
+            actions = ann.state["actions"] if ann.state else 0
+            for seat in (ann, bob):
+                await seat.client.close()
+            return actions
+
+        actions = run(go())
+        host.wait_for_line("Ann used a hint.")
+        host.wait_for_line("Bit (normal) played ")  # the computer's turn too
+        game = replica.at(actions)
+        said = console_plays(host.lines, game.log)
+        told = [part for line in said for part in line.rstrip(".").split("; ")]
+        assert len(said) >= 3 and told == list(game.log[1 : 1 + len(told)])  # every turn, in order, once
+        assert all(line.endswith(".") for line in said)
+        lines = [line.rstrip("\n") for line in host.lines]
+        assert lines.index("Ann used a hint.") < lines.index(said[0])  # the hint's line is kept, in its place
+        console = "".join(host.lines)
+        assert "Hint:" not in console
+        for seat in range(3):  # no hand is shown: no line names one
+            assert "".join(card.letter for card in game.hands[seat]) not in console

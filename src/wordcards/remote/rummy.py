@@ -3,7 +3,7 @@ seat's panels (score pads for the advanced variant)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from rich.text import Text
 
@@ -251,9 +251,15 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
 def log_lines(view: Any, rules: Any) -> list[str]:
     """The log as the seat shows it (its panel, and the whole log after the match: L), its
     cards readable as at the shared keyboard."""
+    return log_words(view.log, rules)
+
+
+def log_words(lines: Sequence[str], rules: Any) -> list[str]:
+    """Engine log lines in the words a seat's log shows them (the host's console says a
+    turn's in them too)."""
     from wordcards.app.widgets.rummy.cards import readable
 
-    return [readable(line, rules.colours) for line in view.log]
+    return [readable(line, rules.colours) for line in lines]
 
 
 # The longest word a seat's line takes with so many players at the table, and why: as at

@@ -265,6 +265,9 @@ class HostServer:
     # --- the flow ----------------------------------------------------------------------
 
     def _tell_waiting(self) -> None:
+        """The console's news after a change: the turns just played, then whom the game waits for."""
+        for played in self.table.take_plays_to_say():
+            self.say(played)
         line = self.table.waiting_line()
         if line != self._last_line:
             self._last_line = line

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Sequence
 
 from wordcards.app import other_game_keys, shuffle_choice, shuffle_idle_keys
 from wordcards.app.answer_words import TYPE_A_WORD
@@ -197,7 +197,13 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
 
 def log_lines(view: Any, rules: Any) -> list[str]:
     """The log as the seat shows it (its panel, and the whole log after the game: L)."""
-    return list(view.log)
+    return log_words(view.log, rules)
+
+
+def log_words(lines: Sequence[str], rules: Any) -> list[str]:
+    """Engine log lines in the words a seat's log shows them: the engine's own (the host's
+    console says a turn's in them too)."""
+    return list(lines)
 
 
 def longest_word(rules: Any, players: int) -> tuple[int, str]:

@@ -293,6 +293,10 @@ class HostTable:
         # once a turn, as at the shared keyboard (``_turn_moves_on`` keeps it).
         self._turn_began = len(game.log) if turn_began is None else turn_began
         self._acting, self._between = game.current, self.part.hand_over_at(getattr(game, "phase", None))
+        # The host's console gets one line a turn, of the engine log's lines for its plays (the
+        # log is public: no hand, no card drawn from the draw pile): where that turn's lines begin.
+        self._plays_from = self._turn_began
+        self.plays_to_say: list[str] = []
         # The word half typed on the line of the seat to act, as its seat last told it (or as
         # the save held it): saved beside the game, as the shared keyboard saves its line.
         self.draft: Draft | None = draft
@@ -765,7 +769,23 @@ class HostTable:
         after = position_of(self.game)
         if ends_a_turn(self._acting, self._between, after, self.part.hand_over_at):
             self._turn_began = after.log_length
+            self._said_a_turn(after.log_length)
+        elif self._between:  # the next hand was dealt: its deal line is no play
+            self._plays_from = after.log_length
         self._acting, self._between = after.current, self.part.hand_over_at(after.phase)
+
+    def _said_a_turn(self, log_length: int) -> None:
+        """The turn just ended, for the host's console: its lines of the engine log as one
+        line (the hint notes are the table's own: the console says them as they come)."""
+        lines = self.part.log_words(self.game.log[self._plays_from : log_length], self.game.rules)
+        if lines:
+            self.plays_to_say.append("; ".join(lines) + ".")
+        self._plays_from = log_length
+
+    def take_plays_to_say(self) -> list[str]:
+        """The turns' lines for the host's console not said yet (taken: said once)."""
+        said, self.plays_to_say = self.plays_to_say, []
+        return said
 
     def ending_to_save(self) -> Ending | None:
         """The ending held, as the hosted save keeps it (store.HostedGame.ending)."""
