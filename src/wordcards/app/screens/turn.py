@@ -207,8 +207,9 @@ class TurnScreen(Screen[None]):
 
     def acts_in_order(self) -> dict[str, Callable[[], object]]:
         """The actions whose keys act as the word line takes them (``key_in_order``), by
-        name: each game's (rummy's draws)."""
-        return {}
+        name: Ctrl+Z, whose word goes back on the line before the letters typed after it
+        (Ctrl+Z M gave M, not the word taken back with M on it), and each game's (rummy's draws)."""
+        return {"undo": self.action_undo}
 
     def key_in_order(self, event) -> bool:
         """A key of ``acts_in_order`` typed on the word line acts then and there, before the
