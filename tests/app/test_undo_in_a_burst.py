@@ -65,6 +65,24 @@ async def test_a_letter_typed_fast_after_ctrl_r_goes_to_the_rules_not_onto_the_w
         (("ctrl+r", "o", "ctrl+r", "m"), ("turn", "M", 1)),
         (("question_mark", "o"), ("help", "", 1)),
         (("ctrl+r", "o", "ctrl+r", "b", "b", "ctrl+z", "m"), ("turn", "BBM", 0)),
+        (("ctrl+r", "o", "escape", "m", "enter", "m", "enter"), ("turn", "MM", 1)),
     ):
         assert await after_keys(new_app, presses, burst=False) == shown, presses
         assert await after_keys(new_app, presses, burst=True) == shown, presses
+
+
+async def test_keys_typed_fast_as_the_rules_close_go_on_the_word(new_app):
+    """The rules open (waited for), then Ctrl+R M in one burst: the M goes on the word, as
+    typed slowly (it came to the rules before they closed, and was lost); Esc and Q too."""
+    for close in ("ctrl+r", "escape", "q"):
+        shown = ("turn", "M", 1)
+        app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await keys(app, pilot, "enter")  # Ann's hand-off
+            game = app.session.game
+            await keys(app, pilot, *typed(shuffle_plan(game).word))
+            await keys(app, pilot, "ctrl+r")
+            assert app.screen.name == "rules"
+            await keys(app, pilot, close, "m")
+            assert (app.screen.name, app.screen.query_one(WordEntry).value, len(game.view(game.current).turn_plays)) == shown, close

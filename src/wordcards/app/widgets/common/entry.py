@@ -171,6 +171,24 @@ class OpenedOverTheLine:
     there (``WordEntry.hand_on``): its bindings act (Esc closes it), any other key does
     nothing. Ctrl+R O typed fast put O on the word under the rules."""
 
+    def on_key(self, event: events.Key) -> None:
+        """Its close keys close it as it takes them, and a key that reaches it once closed goes
+        on to the screen now on top: through the app's bindings a close acted only once back
+        at the app, after the keys typed after it had come here and gone nowhere (the rules
+        open, Ctrl+R M: the M was lost)."""
+        screen = cast("Screen[Any]", self)
+        app = screen.app
+        if app.screen_stack and app.screen is not screen:  # closed by a key typed before this one
+            event.stop()
+            event.prevent_default()
+            (app.screen.focused or app.screen).post_message(events.Key(event.key, event.character))
+            return
+        active = screen.active_bindings.get(event.key)
+        if active is not None and active.enabled and active.binding.action == "close":
+            event.stop()
+            event.prevent_default()
+            getattr(screen, "action_close")()
+
     def typed_ahead(self, event: events.Key | events.Paste) -> None:
         """Taken as the line hands it on, in order: a close there and then, so the letters
         typed after it go on the word again (Ctrl+R O Ctrl+R M: the M was lost)."""
