@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards import games
+from wordcards.app.widgets.common.entry import OpenedOverTheLine
 from wordcards.app.screens.footer_keys import COLOURS_KEY, FittedFooter, FooterKeysAtOnce, either_case
 from wordcards.app.widgets.common.scrolled import ScrolledBody
 
@@ -167,7 +168,7 @@ def setup_note(game: str | None, asked: bool = False) -> str:
     return SETUP_NOTE_VARIANTS.format(variants=named, example=example, help=command("play", "--help"))
 
 
-class HelpScreen(FooterKeysAtOnce, ModalScreen[None]):
+class HelpScreen(OpenedOverTheLine, FooterKeysAtOnce, ModalScreen[None]):
     BINDINGS = [
         Binding(either_case("escape,question_mark,f1,enter,q"), "close", "Close"),
         COLOURS_KEY,  # a modal screen shuts the app's F2 out: it did nothing here

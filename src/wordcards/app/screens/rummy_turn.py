@@ -247,7 +247,7 @@ class RummyTurnScreen(TurnScreen):
 
     def acts_in_order(self) -> dict[str, Callable[[], object]]:
         # A word typed straight after a draw key needs the card drawn (Ctrl+Y, LO, Enter).
-        return {"draw_deck": self.action_draw_deck, "take_discard": self.action_take_discard}
+        return {**super().acts_in_order(), "draw_deck": self.action_draw_deck, "take_discard": self.action_take_discard}
 
     def action_draw_deck(self) -> None:
         if self.check_action("draw_deck", ()) and self.try_apply(DrawDeck()):

@@ -47,6 +47,9 @@ if TYPE_CHECKING:
 NEWS_LINES = 8  # rows for the news on the hand-off screen at the smallest size (sizes.MIN_SIZE)
 WAIT_FOR_HINT = "Looking for the best play... one moment."  # Enter or a game key while a hint is looked for
 HANDOFF_ROWS = 12  # the hand-off screen's other rows: box, title, hint, news rule, footer
+# The app's keys that open a screen over the turn: typed on the word line they open it then
+# and there (key_in_order), so the keys typed after them go to it, not onto the word under it.
+APP_SCREENS_IN_ORDER = ("rules", "help")
 COMPUTER_PACE = 0.8  # seconds between a computer's actions, so people can follow them
 
 
@@ -207,8 +210,9 @@ class TurnScreen(Screen[None]):
 
     def acts_in_order(self) -> dict[str, Callable[[], object]]:
         """The actions whose keys act as the word line takes them (``key_in_order``), by
-        name: each game's (rummy's draws)."""
-        return {}
+        name: Ctrl+Z, whose word goes back on the line before the letters typed after it
+        (Ctrl+Z M gave M, not the word taken back with M on it), and each game's (rummy's draws)."""
+        return {"undo": self.action_undo}
 
     def key_in_order(self, event) -> bool:
         """A key of ``acts_in_order`` typed on the word line acts then and there, before the
@@ -221,7 +225,20 @@ class TurnScreen(Screen[None]):
             if action in acts and self.check_action(action, ()):
                 acts[action]()
                 return True
+        for action in self.app_bound_actions(event.key):
+            opens = getattr(self.app, f"action_{action}", None)
+            if action in APP_SCREENS_IN_ORDER and opens is not None and self.app.check_action(action, ()):
+                opens()  # on top now: the keys typed after it, still on their way here, go to it
+                return True
         return False
+
+    def app_bound_actions(self, key: str) -> list[str]:
+        """The actions of the app's own bindings of ``key`` (Ctrl+R, ?)."""
+        return [
+            binding.action
+            for binding in type(self.app).BINDINGS
+            if isinstance(binding, Binding) and key in (part.strip() for part in binding.key.split(","))
+        ]
 
     def why_idle(self, view: Any, key: str) -> str | None:
         """Each game's wording of why a key does nothing now (app/*_idle_keys.py)."""

@@ -165,6 +165,43 @@ class AskedOverTheLine:
             await screen.app.run_action(active.binding.action, active.node)
 
 
+class OpenedOverTheLine:
+    """A screen one of the app's keys opens over the turn (the rules, the help): keys typed
+    straight after that key, on their way to the word line already, go to it as if typed
+    there (``WordEntry.hand_on``): its bindings act (Esc closes it), any other key does
+    nothing. Ctrl+R O typed fast put O on the word under the rules."""
+
+    def on_key(self, event: events.Key) -> None:
+        """Its close keys close it as it takes them, and a key that reaches it once closed goes
+        on to the screen now on top: through the app's bindings a close acted only once back
+        at the app, after the keys typed after it had come here and gone nowhere (the rules
+        open, Ctrl+R M: the M was lost)."""
+        screen = cast("Screen[Any]", self)
+        app = screen.app
+        if app.screen_stack and app.screen is not screen:  # closed by a key typed before this one
+            event.stop()
+            event.prevent_default()
+            (app.screen.focused or app.screen).post_message(events.Key(event.key, event.character))
+            return
+        active = screen.active_bindings.get(event.key)
+        if active is not None and active.enabled and active.binding.action == "close":
+            event.stop()
+            event.prevent_default()
+            getattr(screen, "action_close")()
+
+    def typed_ahead(self, event: events.Key | events.Paste) -> None:
+        """Taken as the line hands it on, in order: a close there and then, so the letters
+        typed after it go on the word again (Ctrl+R O Ctrl+R M: the M was lost)."""
+        screen = cast("Screen[Any]", self)
+        active = screen.active_bindings.get(event.key) if isinstance(event, events.Key) else None
+        if active is None or not active.enabled:
+            return
+        if active.binding.action == "close":
+            getattr(screen, "action_close")()
+        else:  # F2, the scroll keys: nothing typed after them depends on them
+            screen.call_later(screen.app.run_action, active.binding.action, active.node)
+
+
 class WordEntry(Widget, can_focus=True):
     COMPONENT_CLASSES = {"word-entry--refused"}  # the colour of a word not played (wordcards.tcss)
 
@@ -235,12 +272,15 @@ class WordEntry(Widget, can_focus=True):
         a second Enter (a double press) must not answer what was never seen, the first way
         or "yes" to a discard; it is dropped, as before. True when it was handed on."""
         stack = self.app.screen_stack  # empty as a seat closes
-        if not (stack and isinstance(stack[-1], AskedOverTheLine)):
+        if not (stack and isinstance(stack[-1], (AskedOverTheLine, OpenedOverTheLine))):
             return False  # the line's own screen, or a hand-off (keys typed before it never show the next hand)
-        if isinstance(event, events.Key) and event.key == "enter":
-            return False
+        if isinstance(stack[-1], AskedOverTheLine) and isinstance(event, events.Key) and event.key == "enter":
+            return False  # the rules' Enter only closes them, as it would typed there
         event.stop()
         event.prevent_default()
+        if isinstance(stack[-1], OpenedOverTheLine):
+            stack[-1].typed_ahead(event)
+            return True
         again = events.Paste(event.text) if isinstance(event, events.Paste) else events.Key(event.key, event.character)
         stack[-1].post_message(AskedOverTheLine.TypedAhead(again))  # ahead of the keys typed after it
         return True
