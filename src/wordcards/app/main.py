@@ -87,6 +87,13 @@ class WordcardsApp(PlayerApp):
             if isinstance(screen, (SetupScreen, TurnScreen)) and screen.is_mounted:
                 screen.fit(event.size.width, event.size.height)
 
+    async def on_event(self, event: events.Event) -> None:
+        from wordcards.app.screens.setup import SetupScreen
+
+        if isinstance(event, events.Key) and not event.is_forwarded and self.screen_stack and isinstance(self.screen, SetupScreen):
+            self.screen.key_arriving(event)  # a letter on a mark: the focus moves to its name first
+        await super().on_event(event)
+
     def get_key_display(self, binding: Binding) -> str:
         # "?" types itself into a name being typed (the setup screen): there F1 is the help key.
         if binding.action == "help" and isinstance(self.focused, Input):
