@@ -8,6 +8,7 @@ from typing import Any
 
 from textual import events
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.widgets import Input
 
 from wordcards import games, saves
@@ -86,13 +87,6 @@ class WordcardsApp(PlayerApp):
         for screen in self.screen_stack:
             if isinstance(screen, (SetupScreen, TurnScreen)) and screen.is_mounted:
                 screen.fit(event.size.width, event.size.height)
-
-    async def on_event(self, event: events.Event) -> None:
-        from wordcards.app.screens.setup import SetupScreen
-
-        if isinstance(event, events.Key) and not event.is_forwarded and self.screen_stack and isinstance(self.screen, SetupScreen):
-            self.screen.key_arriving(event)  # a letter on a mark: the focus moves to its name first
-        await super().on_event(event)
 
     def get_key_display(self, binding: Binding) -> str:
         # "?" types itself into a name being typed (the setup screen): there F1 is the help key.
@@ -282,14 +276,15 @@ class WordcardsApp(PlayerApp):
         elif turn.handoff_due():
             # The hand-off is drawn first and the turn screen composed only once the player
             # presses Enter: nothing of it shows before, and the first screen comes sooner.
-            async def revealed(_: object) -> None:
+            def revealed() -> Screen | None:
                 if self.return_code is not None:  # quitting (Ctrl+Q, Enter, y in one burst): nothing more to show
-                    return
+                    return None
                 turn.take_keyboard()
-                # Awaited: a key typed just after Enter must find the turn screen mounted.
-                await self.push_screen(turn)
+                return turn
 
-            self.push_screen(turn.handoff(), revealed)
+            handoff = turn.handoff()
+            handoff.followed_by = revealed
+            self.push_screen(handoff)
         else:
             self.push_screen(turn)
 

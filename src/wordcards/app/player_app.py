@@ -11,6 +11,7 @@ from textual.binding import Binding
 
 from wordcards import settings
 from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
+from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
@@ -68,6 +69,9 @@ class PlayerApp(App[None]):
             return
         if isinstance(event, events.Key) and self.typed_before_the_screen(event):
             return
+        if isinstance(event, events.Key) and not event.is_forwarded and isinstance(self.screen, ReadsKeysFirst):
+            if self.screen.key_read(event):
+                return
         await super().on_event(event)
 
     def typed_before_the_screen(self, key: events.Key) -> bool:

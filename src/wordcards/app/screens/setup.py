@@ -27,6 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import STEPS, Mark
@@ -289,7 +290,7 @@ class NameInput(Input):
             self.screen.set_focus(self)
 
 
-class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
+class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
         Binding("enter", "start", show=False),  # on a mark too, as the screen says (a name submits itself)
@@ -332,7 +333,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         # A row for every seat of the game with the most: the rows stay when the game changes,
         # those past the chosen game's seats hidden, their names kept for when it has them again.
         self.seat_rows = max([max_players, *(offer.max_players for offer in offers)])
-        # The names a letter was sent to (key_arriving), until emptied: a name may not hold
+        # The names a letter was sent to (key_read), until emptied: a name may not hold
         # its letters yet as the next key is read.
         self.letters_sent_to: set[NameInput] = set()
 
@@ -573,7 +574,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         seat = 0 if isinstance(mark, SwitchMark) else mark.seat
         return None if seat is None else self.query_one(f"#name-{seat}", NameInput)
 
-    def key_arriving(self, key: events.Key) -> None:
+    def key_read(self, key: events.Key) -> bool:
         """Called by the app as it reads ``key``, before sending it to the focus: a letter
         typed on a mark whose name is empty moves the focus to that name now, and the letter
         goes there. Moved once the mark read the letter, the focus came too late for the keys
@@ -588,6 +589,7 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             # "Ann", Tab, "Bob" in one burst: Bob reaches Ann's mark before Ann's name holds
             # a letter, and is not meant for it.
             self.letters_sent_to.add(self.focused)
+        return False  # sent on, to the name if the focus moved
 
     def _switched(self) -> None:
         """The game or scoring changed: its rows, said at once (the next key moves among them)."""
