@@ -17,6 +17,7 @@ from textual.widgets import Static
 
 from wordcards.app.command import command, command_width, on_its_own_line
 from wordcards.app.screens.footer_keys import FooterPresses, either_case
+from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.sizes import DIALOG_CHROME, DIALOG_TEXT_WIDTH, WIDE_DIALOG_WIDTH
 
@@ -49,8 +50,11 @@ class AnswerLine(Static):
             self.post_message(self.Chosen(self.result))
 
 
-class AskScreen(ModalScreen[str]):
-    """Dismissed with the ``result`` of the answer whose key was pressed."""
+class AskScreen(ReadsKeysFirst, ModalScreen[str]):
+    """Dismissed with the ``result`` of the answer whose key was pressed, as the app reads
+    the key (``key_read``): the keys typed right behind it go to the screen the answer
+    brings. "n" (Start the new game) and a name typed at once: the name reached the
+    question while it still handled the n, and was lost."""
 
     def __init__(self, title: str, body: str, answers: list[Answer], *, kind: str = "ask", wide: bool = False) -> None:
         super().__init__(name=kind)
@@ -71,7 +75,15 @@ class AskScreen(ModalScreen[str]):
                 line.append(f"  {answer.label}")
                 yield AnswerLine(line, answer.result)
 
+    def key_read(self, key: events.Key) -> bool:
+        result = self._by_key.get(key.key)
+        if result is None or not self.is_active:
+            return False
+        self.answer(result)
+        return True
+
     def on_key(self, event) -> None:
+        # A question that answers only past its grace (QuitScreen) answers here.
         result = self._by_key.get(event.key)
         if result is not None and self.is_active:
             event.stop()
@@ -96,6 +108,9 @@ class QuitScreen(KeysTypedBeforeItDropped, AskScreen):
     def __init__(self, *args, again_quits: bool = True, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.again_quits = again_quits  # a second Ctrl+C / Ctrl+Q quits (not when it loses moves)
+
+    def key_read(self, key: events.Key) -> bool:
+        return False  # answered once the key reaches it, past its grace (on_key)
 
     def on_mount(self) -> None:
         self.show_whether_keys_act()  # not drawn yet: no key answers, so no line shows

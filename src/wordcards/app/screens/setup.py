@@ -336,6 +336,8 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
         # The names a letter was sent to (key_read), until emptied: a name may not hold
         # its letters yet as the next key is read.
         self.letters_sent_to: set[NameInput] = set()
+        self.letters_before_the_focus: list[str] = []  # read before on_mount (key_read)
+        self.focus_given = False
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
@@ -399,11 +401,25 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
     def on_mount(self) -> None:
         if self.offers:
             self._show_game()
-            self.query_one(GameMark).focus()  # asked first: the game decides how many may play
+            self.set_focus(self.query_one(GameMark))  # asked first: the game decides how many may play
         else:
-            self.query_one("#name-0", Input).focus()
+            self.set_focus(self.query_one("#name-0", Input))
         self.as_opened = self.entered()
         self._warn()
+        # Now, not as sent on: the keys read after this go to the focus, after these.
+        self.focus_given = True
+        for letter in self.letters_before_the_focus:
+            self._type_held(letter)
+        self.letters_before_the_focus = []
+
+    def _type_held(self, letter: str) -> None:
+        """A letter read before the screen had a focus, typed where the focus is now."""
+        self.key_read(events.Key(letter, letter))
+        focused = self.focused
+        if isinstance(focused, NameInput):
+            focused.take_letter(letter, focus=False)
+        elif isinstance(focused, SetupMark):
+            self._letter_on_mark(focused, letter)
 
     def _show_game(self) -> None:
         """Say what the game and scoring chosen are, and tell the app."""
@@ -580,6 +596,12 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
         goes there. Moved once the mark read the letter, the focus came too late for the keys
         right behind it (a name typed as the screen showed, then Tab: the Tab moved on from
         the mark, and the next name went nowhere)."""
+        if not self.focus_given and key.is_printable and key.character and key.key not in self.active_bindings:
+            # Typed right behind the answer that brought the screen ("n", Start the new
+            # game, then a name): read before the screen had its rows, it reached the screen,
+            # which had no use for it. Typed once the focus is given (on_mount).
+            self.letters_before_the_focus.append(key.character)
+            return True
         focused = self.focused
         if isinstance(focused, SetupMark) and focused.is_a_letter(key):
             name = self._name_for_letters_on(focused)
