@@ -1011,3 +1011,37 @@ def test_play_help_says_a_match_length_option_plays_its_variant(capsys):
     assert "without it, an option below of one variant plays that one (--hands or --minutes: advanced, --deals: inverse)" in text
     for option, variant in (("--hands N", "advanced"), ("--minutes [M]", "advanced"), ("--deals N", "inverse")):
         assert text.rsplit(option, 1)[1].lstrip().startswith(f"{variant} (implied when no variant is given): "), option
+
+
+def test_ctrl_c_while_the_options_are_read_is_a_quiet_interrupt(monkeypatch, capsys):
+    """Building the parser imports the app's options (launch): a Ctrl+C then printed a traceback."""
+    from wordcards import cli
+
+    def interrupted():
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "build_parser", interrupted)
+    assert main(["play", "shuffle", "--players", "Ann,Bob"]) == 130
+    said = capsys.readouterr()
+    assert (said.out, said.err) == ("", "")
+
+
+CTRL_C_AS_THE_GAMES_LOAD = """
+import sys
+
+class CtrlC:  # Ctrl+C while wordcards.games is imported, as the command has just been typed
+    def find_spec(self, name, path=None, target=None):
+        if name == "wordcards.games":
+            raise KeyboardInterrupt
+        return None
+
+sys.meta_path.insert(0, CtrlC())
+from wordcards.cli import main  # as the installed 'wordcards' script begins
+"""
+
+
+def test_ctrl_c_as_the_command_starts_is_a_quiet_interrupt():
+    """The installed script imports wordcards.cli before main() runs, and its imports take a
+    moment: a Ctrl+C in it printed a traceback."""
+    ran = subprocess.run([sys.executable, "-c", CTRL_C_AS_THE_GAMES_LOAD], capture_output=True, text=True, timeout=60)
+    assert (ran.returncode, ran.stdout, ran.stderr) == (130, "", "")

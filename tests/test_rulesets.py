@@ -765,6 +765,18 @@ def test_any_edit_gives_a_ruleset_or_a_ruleset_error(base, line, action, junk):
         # the next key of the section it left ('  letter_cards'), and the first key under it ('A') was blamed
         ("shuffle", "  letters:", "letters:", "letters",
          "'letters' is indented as far as 'deck:' is, as a key beside it rather than under it; indent it as far as 'letter_cards' is"),
+        # ... and a plain key moved out of its section between two of its keys (the same rule):
+        # YAML complained at the next key ('  jokers', line 41), which is indented as it should be
+        ("shuffle", "  letter_cards: 70", "letter_cards: 70", "letter_cards",
+         "'letter_cards' is indented as far as 'deck:' is, as a key beside it rather than under it; indent it as far as the line below it ('jokers')"),
+        ("shuffle", "  jokers: 2", "jokers: 2", "jokers", "'jokers' is indented as far as 'deck:' is, as a key beside it"),
+        ("rummy", "  3: 7", "3: 7", "3",
+         "'3' is indented as far as 'hand_size:' is, as a key beside it rather than under it; indent it as far as the line below it ('4')"),
+        # ... also the section's last key but one: '  left_behind' indented too far under 'word'
+        # reads as well, but no ruleset has 'word' at the top level
+        ("shuffle", "  word: {", "word: {", "word", "'word' is indented as far as 'min_length:' is, as a key beside it"),
+        ("rummy", "  hands: 5", "hands: 5", "hands", "'hands' is indented as far as 'advanced:' is, as a key beside it"),
+        ("rummy", "    B: 2", "B: 2", "B", "'B' is indented less than 'values:' is, rather than under it; indent it as far as the line below it ('C')"),
         # ... and a later key indented wrongly is still that key
         ("shuffle", "  max: 6", "   max: 6", "max", "not indented like the lines around it"),
         ("shuffle", "  max: 6", " max: 6", "max", "not indented like the lines around it"),

@@ -31,23 +31,32 @@ ENTER_ALTERNATE_SCREEN = b"\x1b[?1049h"
 LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
 DEADLINE_SECONDS = 120
 
-# A gated child's program: ``python -m wordcards ARGV``, with the function the app calls as it
-# is mounted (quit_on_stop_signals, imported there when called) first waiting at the gate, a
-# FIFO read to its end: a test sends a stop signal while the app, on the alternate screen
-# already, has not taken them yet. Run as ``python -c GATED_WORDCARDS GATE ARGV``.
+# A gated child's program: ``python -m wordcards ARGV``, with one function of the app first
+# waiting at the gate, a FIFO read to its end: by default the one the app calls as it is
+# mounted (quit_on_stop_signals, imported there when called): a test sends a stop signal while
+# the app, on the alternate screen already, has not taken them yet; or the word list's loading,
+# before the app runs; or the save's lock let go, after the app has quit.
+# Run as ``python -c GATED_WORDCARDS GATE MODULE:NAME[.NAME] ARGV``.
+MOUNTING = "wordcards.app.stop_signals:quit_on_stop_signals"
+LOADING_WORDS = "wordcards.loading:load_words"  # replaced before cli and launch import it
+LETTING_THE_SAVE_GO = "wordcards.saves:SaveLock.__exit__"
 GATED_WORDCARDS = """
-import runpy, sys
-from wordcards.app import stop_signals
+import importlib, runpy, sys
 
-gate, sys.argv = sys.argv[1], ["wordcards", *sys.argv[2:]]
-take_the_stop_signals = stop_signals.quit_on_stop_signals
+gate, where, sys.argv = sys.argv[1], sys.argv[2], ["wordcards", *sys.argv[3:]]
+module_name, _, path = where.partition(":")
+*owners, name = path.split(".")
+module = importlib.import_module(module_name)
+for owner in owners:
+    module = getattr(module, owner)
+gated = getattr(module, name)
 
-def at_the_gate_first(quit_app):
+def at_the_gate_first(*args, **kwargs):
     with open(gate, "rb") as held:
         held.read()
-    take_the_stop_signals(quit_app)
+    return gated(*args, **kwargs)
 
-stop_signals.quit_on_stop_signals = at_the_gate_first
+setattr(module, name, at_the_gate_first)
 runpy.run_module("wordcards", run_name="__main__", alter_sys=True)
 """
 
@@ -55,7 +64,15 @@ runpy.run_module("wordcards", run_name="__main__", alter_sys=True)
 class Terminal:
     """``wordcards ARGV`` in an 80x24 pseudo-terminal, and everything it has written."""
 
-    def __init__(self, argv: list[str], data_dir: Path, gate: Path | None = None, env: dict[str, str] | None = None):
+    def __init__(
+        self,
+        argv: list[str],
+        data_dir: Path,
+        gate: Path | None = None,
+        env: dict[str, str] | None = None,
+        under_a_shell: bool = False,
+        gated_at: str = MOUNTING,
+    ):
         self.gate = gate
         if gate is not None:
             os.mkfifo(gate)
@@ -65,9 +82,11 @@ class Terminal:
                 fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
                 os.environ.update(WORDCARDS_DATA_DIR=str(data_dir), XDG_CONFIG_HOME=str(data_dir / "config"), TERM="xterm-256color")
                 os.environ.update(env or {})
+                if under_a_shell:
+                    _lead_the_session_while_the_app_runs()
                 if gate is None:
                     os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
-                os.execv(sys.executable, [sys.executable, "-c", GATED_WORDCARDS, str(gate), *argv])
+                os.execv(sys.executable, [sys.executable, "-c", GATED_WORDCARDS, str(gate), gated_at, *argv])
             finally:  # never return into pytest's code in the forked child
                 os._exit(127)
         self.seen = b""
@@ -96,8 +115,8 @@ class Terminal:
         return os.waitstatus_to_exitcode(status)
 
     def held_before_mount(self) -> int:
-        """Wait until the app waits at its gate before it is mounted (``gate``: it has opened
-        the FIFO to read; GATED_WORDCARDS), reading what it writes
+        """Wait until the app waits at its gate (before it is mounted, or where ``gated_at``
+        says: it has opened the FIFO to read; GATED_WORDCARDS), reading what it writes
         meanwhile. The gate's write end: closed, it lets the app on."""
         assert self.gate is not None
         deadline = time.monotonic() + DEADLINE_SECONDS
@@ -107,9 +126,16 @@ class Terminal:
             except OSError as exc:
                 if exc.errno != errno.ENXIO:
                     raise
-            assert not self.closed, f"the app ended before its gate: {self.seen[-2000:]!r}"
             assert time.monotonic() < deadline, f"the app is not at its gate after {DEADLINE_SECONDS}s"
-            self._read_some(0.1)
+            if self.fd < 0:  # hung up: nothing to read, the process alone to wait on
+                ended = os.pidfd_open(self.pid)
+                try:
+                    assert not select.select([ended], [], [], 0.1)[0], "the app ended before its gate"
+                finally:
+                    os.close(ended)
+            else:
+                assert not self.closed, f"the app ended before its gate: {self.seen[-2000:]!r}"
+                self._read_some(0.1)
 
     def type(self, keys: bytes) -> None:
         os.write(self.fd, keys)
@@ -125,27 +151,71 @@ class Terminal:
             self.closed = not chunk
 
     def hang_up(self) -> None:
-        """Close the terminal, as closing its window does: the kernel sends the app SIGHUP,
-        and a shell sends its jobs one more."""
+        """Close the terminal, as closing its window does: the kernel sends the app (the
+        session's leader) SIGHUP and SIGCONT, and a shell sends its jobs one more SIGHUP."""
         os.close(self.fd)
         self.fd, self.closed = -1, True
         os.killpg(self.pid, signal.SIGHUP)  # the child leads its own group (pty.fork's setsid)
 
+    def hang_up_quietly(self) -> None:
+        """Close the terminal, the app (started ``under_a_shell``) sent no signal for it: the
+        kernel sends SIGHUP and SIGCONT to the session's leader alone, which stays."""
+        os.close(self.fd)
+        self.fd, self.closed = -1, True
+
+    def the_app(self) -> int:
+        """The app's process id, started ``under_a_shell`` (the leader's one child)."""
+        return int(Path(f"/proc/{self.pid}/task/{self.pid}/children").read_text().split()[0])
+
+    def wait_for_cpu(self, pid: int, seconds: float) -> None:
+        """Wait until ``pid`` has spent ``seconds`` more of CPU time, or has ended."""
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        spent = _cpu_seconds(pid)
+        ended = os.pidfd_open(pid)  # readable once it has ended
+        try:
+            while not select.select([ended], [], [], 0.1)[0] and _cpu_seconds(pid) < spent + seconds:
+                assert time.monotonic() < deadline, f"{pid} spent no {seconds}s of CPU in {DEADLINE_SECONDS}s"
+        finally:
+            os.close(ended)
+
     def close(self) -> None:
         if self.pid:  # a failed test: the app must not outlive it
-            os.kill(self.pid, signal.SIGKILL)
+            os.killpg(self.pid, signal.SIGKILL)  # the app too, when under a shell
             os.waitpid(self.pid, 0)
         if self.fd >= 0:
             os.close(self.fd)
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User and system CPU time of ``pid`` (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except FileNotFoundError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _lead_the_session_while_the_app_runs() -> None:
+    """In the pty's child, the session's leader: run the app in a child of its own (in the
+    leader's process group, the terminal's foreground, as a shell runs
+    ``cd DIR && wordcards ...``), stay through a hang-up, and end with the app's exit code."""
+    app = os.fork()
+    if app == 0:
+        return
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    _, status = os.waitpid(app, 0)
+    os._exit(os.waitstatus_to_exitcode(status) % 256)
 
 
 @pytest.fixture
 def terminal(tmp_path):
     opened: list[Terminal] = []
 
-    def start(*argv: str, gated: bool = False, env: dict[str, str] | None = None) -> Terminal:
-        gate = tmp_path / f"mount-gate-{len(opened)}" if gated else None
-        opened.append(Terminal(list(argv), tmp_path / "data", gate, env))
+    def start(
+        *argv: str, gated: bool = False, env: dict[str, str] | None = None, under_a_shell: bool = False, gated_at: str = MOUNTING
+    ) -> Terminal:
+        gate = tmp_path / f"gate-{len(opened)}" if gated else None
+        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at))
         return opened[-1]
 
     yield start
@@ -271,3 +341,104 @@ def test_a_test_gate_variable_left_in_the_shell_changes_nothing(terminal, tmp_pa
     os.kill(app.pid, signal.SIGTERM)
     assert app.exit_code() == 0
     assert b"Traceback" not in app.seen
+
+
+def test_a_terminal_closed_then_sigcont_then_sighup_quits_keeping_the_save(terminal, tmp_path):
+    """The app a killed tmux session left running, 50 minutes at 90% CPU: the terminal gone,
+    then the SIGCONT and SIGHUP a hang-up brings (the kernel sends both to the session's
+    leader; a shell that led it sends both to its jobs as it ends). Textual 8.2.8 restarted
+    its terminal on the SIGCONT, which the app takes first (its SIGHUP handler runs later, on
+    the loop): a second input thread read end-of-file in a loop, a second output thread died
+    on its first write to the dead terminal, and the app's writes filled that thread's queue,
+    so the quit on SIGHUP waited on it forever. Here the SIGHUP comes once the app has had a
+    second of CPU since the SIGCONT (the spinning threads spend it at once; the queue fills
+    meanwhile), or at once if it has quit by then."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True)
+    app.read_until(b"Pass to Ann")
+    app.hang_up_quietly()
+    the_app = app.the_app()
+    os.kill(the_app, signal.SIGCONT)
+    app.wait_for_cpu(the_app, seconds=1.0)
+    os.killpg(app.pid, signal.SIGHUP)  # the leader ignores it, as a shell ending does
+
+    assert app.exit_code() == 0
+    assert (tmp_path / "data" / "current.json").exists()
+    resumed = terminal("resume")  # the lock went with the app
+    resumed.read_until(b"Pass to Ann")
+    os.kill(resumed.pid, signal.SIGTERM)
+    assert resumed.exit_code() == 0
+
+
+def test_a_terminal_closed_with_no_signal_for_the_app_still_quits_keeping_the_save(terminal, tmp_path):
+    """A hang-up the app is sent no signal for (the session's leader stays, and tells its jobs
+    nothing): reading the terminal gives end-of-file at once, and Textual's input thread
+    read it in a loop at full CPU while the app ran on. The app now sees the terminal hang up
+    and quits as on a SIGHUP."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True)
+    app.read_until(b"Pass to Ann")
+    app.read_until(b"Show my hand")  # the footer shows Enter once its grace is over
+    app.type(b"\r")
+    app.read_until(b"Ann's turn")
+    app.type(b"djs")
+    app.read_until(b"DJS")
+    app.hang_up_quietly()
+
+    assert app.exit_code() == 0
+    # Saved as on SIGHUP, with the word half typed.
+    assert json.loads((tmp_path / "data" / "current.json").read_text())["app"]["draft"]["word"].upper() == "DJS"
+
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_a_stop_signal_while_the_word_list_loads_ends_at_once_without_a_traceback_leaving_the_save(terminal, tmp_path, stop):
+    """Before ``app.run()`` the terminal is not taken yet and no handler of the app's is set:
+    Ctrl+C (SIGINT) is the interrupt's quiet exit status, SIGTERM and SIGHUP the system's
+    default; nothing is printed, and the save being resumed is not touched."""
+    saved = started_and_stopped(terminal, tmp_path)
+    app = terminal("resume", gated=True, gated_at=LOADING_WORDS)
+    gate = app.held_before_mount()
+    os.kill(app.pid, stop)
+    os.close(gate)
+
+    assert app.exit_code() == (130 if stop == signal.SIGINT else -stop)
+    assert app.seen == b""  # not a word, and the screen never taken
+    assert (tmp_path / "data" / "current.json").read_bytes() == saved
+
+
+def test_a_late_sighup_after_a_hang_up_does_not_end_the_quit(terminal, tmp_path):
+    """A hang-up's SIGHUP quits the app; one more (a shell's, late) came after the app's loop
+    had closed, once its handler was gone: the system's default ended the process (status
+    129) while it was still letting the save go. Here it comes as the save's lock is let go."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", gated=True, gated_at=LETTING_THE_SAVE_GO)
+    app.read_until(b"Pass to Ann")
+    app.hang_up()
+    gate = app.held_before_mount()
+    os.kill(app.pid, signal.SIGHUP)
+    os.close(gate)
+
+    assert app.exit_code() == 0
+    assert (tmp_path / "data" / "current.json").exists()
+
+
+WARMING_UP = "wordcards.app.warm_up:build_indexes"  # the word list's indexes, in the app's thread
+
+
+def test_a_quit_that_waits_for_the_word_lists_index_says_so(terminal, tmp_path):
+    """A big word list's index is built in a thread that cannot be stopped, and the quit
+    waits for it (12-15 s for 500,000 words on a busy machine): the terminal, given back,
+    stayed blank with no prompt all that time. Here the index waits at a gate until the
+    line is seen."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", gated=True, gated_at=WARMING_UP)
+    app.read_until(b"Pass to Ann")
+    gate = app.held_before_mount()
+    app.type(b"\x11")  # Ctrl+Q
+    app.read_until(b"Keep playing")  # the answers show once the question's grace is over
+    app.type(b"y")
+    app.read_until(LEAVE_ALTERNATE_SCREEN)
+    app.read_until(b"Finishing the word list's index before quitting...")
+    said_at = len(app.seen)
+    os.close(gate)
+
+    assert app.exit_code() == 0
+    assert b"The game is saved in" in app.seen[said_at:]
+

@@ -13,10 +13,14 @@ import sys
 import textwrap
 from typing import Callable, NamedTuple, NoReturn, Sequence
 
-from wordcards import __version__, games
-from wordcards.loading import CommandError, file_name, load_rules, load_words
-
 EXIT_OK, EXIT_NO, EXIT_USAGE = 0, 1, 2
+EXIT_INTERRUPTED = 130  # a shell's status for a command ended by Ctrl+C (128 + SIGINT)
+
+try:  # Ctrl+C the moment the command was typed, as these load: a quiet exit, never a traceback
+    from wordcards import __version__, games
+    from wordcards.loading import CommandError, file_name, load_rules, load_words
+except KeyboardInterrupt:
+    raise SystemExit(EXIT_INTERRUPTED) from None
 
 
 # --- shared options -------------------------------------------------------------------
@@ -443,6 +447,13 @@ def _kept_when_resumed(parser: argparse.ArgumentParser) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:  # also while the parser is built (it imports the app's options)
+        return EXIT_INTERRUPTED
+
+
+def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = _parse(parser, argv)
     if not hasattr(args, "run"):
@@ -455,8 +466,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CommandError as exc:
         print(f"wordcards {args.command}: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except KeyboardInterrupt:
-        return 130
     except BrokenPipeError:  # e.g. 'wordcards rules shuffle | head': the reader left early
         import os
 

@@ -735,6 +735,9 @@ _NO_SPACE_AFTER_COLON = re.compile(r"[ \t]*(\w+):[^\s:]")  # hand_size:7
 _KEY_OF_LINE = re.compile(r"[ \t]*(\w+)")  # the key a line begins with; any letters, so 'café' is not cut to 'caf'
 
 
+_TOP_LEVEL_KEYS = {key for keys in _KEYS.values() for key in keys[""]}
+
+
 def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
     """The parser's complaint as one line, at the line to fix, naming the key written there.
     A tab in the indentation gets its own message: the parser's says nothing of tabs."""
@@ -757,24 +760,15 @@ def _syntax_error(text: str, file: str, exc: yaml.YAMLError) -> RulesetError:
         before = _line_without_colon(lines, line)
         if before is not None:  # "  target 150" above "  max_hands: 25": the colon is missing there
             line, problem = before, _OPENED["while scanning a simple key"]
-    moved_back = moved_out = None
+    moved_out = None
     if any(words in problem for words in ("did not find expected key", "expected <block end>", "mapping values")):
-        moved_out = _section_moved_out(lines, line)
-        moved_back = None if moved_out else _first_key_moved_back(lines, line)
-        line = moved_out[0] if moved_out else moved_back[0] if moved_back else _first_key_misindented(lines, line)
+        moved_out = _key_moved_out(lines, line)
+        line = moved_out[0] if moved_out else _first_key_misindented(lines, line)
     line_text = lines[line] if line < len(lines) else ""
     key = _KEY_OF_LINE.match(line_text)
     indent = line_text[: len(line_text) - len(line_text.lstrip(" \t"))]
     if moved_out:
         problem = moved_out[1]
-    elif moved_back:
-        section, below = moved_back[1], _KEY_OF_LINE.match(lines[moved_back[2]])
-        problem = (
-            f"not valid YAML: '{shorten(key.group(1)) if key else line_text.strip()}' is indented {moved_back[3]} '{section}:' is,"
-            f"{' as a key beside it' if moved_back[3] == 'as far as' else ''} rather than under it;"
-            " indent it as far as the line below it"
-            f"{' (' + repr(shorten(below.group(1))) + ')' if below else ''}"
-        )
     elif "\t" in indent:
         problem = "this line is indented with a tab; indent with spaces (YAML does not allow tabs there)"
     elif no_space := _NO_SPACE_AFTER_COLON.match(line_text):  # YAML read 'hand_size:7' as one text, not a key
@@ -840,60 +834,51 @@ def _indent_step(content: dict[int, tuple[int, str]]) -> int:
     return steps.most_common(1)[0][0] if steps else 2
 
 
-def _first_key_moved_back(lines: list[str], line: int) -> tuple[int, str, int, str] | None:
-    """A section's first key written as far left as the section's name ('  A: 5' under
-    '  values:'): YAML reads it as the section's neighbour with a value, then complains at
-    the next key (indented under the section, as it should be), so that line was blamed for
-    its right indent. Returns the moved key's line, the section's name, ``line`` and how
-    far the key is indented against the section's name ('as far as' or 'less than')."""
-    content = _content_lines(lines)
-    above = [number for number in sorted(content) if number < line]
-    if line not in content or len(above) < 2:
-        return None
-    section, moved = above[-2], above[-1]
-    section_indent, section_text = content[section]
-    moved_indent, moved_text = content[moved]
-    if "\t" in lines[moved][:moved_indent] or "\t" in lines[line][: content[line][0]]:
-        return None  # a tab has its own message
-    if not section_text.endswith(":") or moved_text.endswith(":") or ": " not in moved_text:
-        return None  # the line above is no section's name, or the moved line no 'key: value'
-    if moved_indent > section_indent or content[line][0] <= section_indent:
-        return None
-    return moved, section_text[:-1].strip(), line, "as far as" if moved_indent == section_indent else "less than"
-
-
-def _section_moved_out(lines: list[str], line: int) -> tuple[int, str] | None:
-    """A section's name moved left, out of the section it belongs to ('letters:' at the
-    start of the line, under 'deck:'): its own keys stay a well indented block, and YAML
-    complains only at the next key of the section it left ('  letter_cards'), which sits
-    less indented than those keys and more than the moved name; the first key under the
-    name ('A') was blamed. Returns the moved name's line and what to say of it."""
+def _key_moved_out(lines: list[str], line: int) -> tuple[int, str] | None:
+    """A key written left of its section's keys, out of the section ('letter_cards: 70',
+    or a section's name 'letters:' with its keys left under it, at the start of the line
+    under 'deck:'): YAML reads it as the section's neighbour and complains only at the
+    next key of the section it left (``line``), blaming a key indented as it should be.
+    Returns the moved key's line and what to say of it."""
     content = _content_lines(lines)
     if line not in content:
         return None
-    sections = _enclosing_sections(content, line)
-    if not sections:
+    indent = content[line][0]
+    above = [number for number in sorted(content) if number < line]
+    moved = next((number for number in reversed(above) if content[number][0] < indent), None)
+    if moved is None:
         return None
-    moved = sections[0]
-    below = [number for number in sorted(content) if moved < number < line]
-    if len(below) < 2 or any("\t" in lines[number][: content[number][0]] for number in (moved, line, *below[:2])):
+    under = [number for number in above if number > moved]  # the moved section's own keys
+    moved_indent, moved_text = content[moved]
+    if any("\t" in lines[number][: content[number][0]] for number in (moved, line, *under[:2])):
         return None  # a tab has its own message
-    moved_indent, indent, block_indent = content[moved][0], content[line][0], content[below[0]][0]
-    if content[below[1]][0] != block_indent or not moved_indent < indent < block_indent:
-        return None  # its first key is the one indented wrongly (``_first_key_misindented``)
-    name, beside = _KEY_OF_LINE.match(lines[moved]), _KEY_OF_LINE.match(lines[line])  # 'letters', 'letter_cards'
+    if under:
+        block_indent = content[under[0]][0]
+        if not moved_text.endswith(":") or len(under) < 2 or content[under[1]][0] != block_indent:
+            return None  # its first key is the one indented wrongly (``_first_key_misindented``)
+        if block_indent <= indent or any(content[number][0] < block_indent for number in under):
+            return None
+    elif moved_text.endswith(":") or ": " not in moved_text:
+        return None  # no 'key: value' with nothing under it
+    outer = next((number for number in reversed(above) if number < moved and content[number][0] < indent), None)
+    if outer is None or not content[outer][1].endswith(":") or not moved_indent <= content[outer][0] < indent:
+        return None  # still under the section above it: its indent is what is wrong (``_first_key_misindented``)
+    name, beside = _KEY_OF_LINE.match(lines[moved]), _KEY_OF_LINE.match(lines[line])  # 'letter_cards', 'jokers'
     if name is None or beside is None:
         return None
-    above = [number for number in sorted(content) if number < moved]
-    if not above or not content[above[-1]][1].endswith(":") or content[above[-1]][0] < moved_indent:
-        return None  # still under the section above it: its indent is what is wrong (``_first_key_misindented``)
-    outer_indent, outer = content[above[-1]][0], content[above[-1]][1][:-1].strip()
-    where = f"{'as far as' if outer_indent == moved_indent else 'less than'} '{shorten(outer)}:' is, as a key beside it rather than under it"
-    said = (
-        f"not valid YAML: '{shorten(name.group(1))}' is indented {where};"
-        f" indent it as far as '{shorten(beside.group(1))}' is (line {line + 1}), the keys under it staying as they are"
-    )
-    return moved, said
+    after = next((number for number in sorted(content) if number > line), None)
+    if not under and outer != above[above.index(moved) - 1] and (after is None or content[after][0] <= moved_indent):
+        # The section ends after ``line``, so ``line`` indented too far reads as well; only a
+        # key at the start of the line that no ruleset has at the top level was moved out.
+        if moved_indent > 0 or name.group(1) in _TOP_LEVEL_KEYS:
+            return None
+    section = shorten(content[outer][1][:-1].strip())
+    where = f"as far as '{section}:' is, as a key beside it" if content[outer][0] == moved_indent else f"less than '{section}:' is,"
+    if under:
+        fix = f"indent it as far as '{shorten(beside.group(1))}' is (line {line + 1}), the keys under it staying as they are"
+    else:
+        fix = f"indent it as far as the line below it ({shorten(beside.group(1))!r})"
+    return moved, f"not valid YAML: '{shorten(name.group(1))}' is indented {where} rather than under it; {fix}"
 
 
 def _first_key_misindented(lines: list[str], line: int) -> int:

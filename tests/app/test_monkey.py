@@ -7,10 +7,11 @@ import random
 import string
 
 import pytest
-from drivers import settle
+from drivers import settle, until
 
 from wordcards import saves
 from wordcards.app.session import Session
+from wordcards.engine.shuffle.actions import EndTurn, Pass
 
 # Letters but q (on a score screen q quits, which would end the monkey's session early).
 LETTERS = [c for c in string.ascii_lowercase if c != "q"]
@@ -27,20 +28,34 @@ def noise(rnd: random.Random) -> list[str]:
 
 async def a_real_play(rnd: random.Random, app, pilot) -> int:
     """Now and then the keys of a word the player could really play, so the game moves on.
-    Returns how many keys were pressed."""
+    Returns how many keys were pressed. Where a burst of noise leaves the game depends on
+    how its keys interleave with the app's refreshes, so on how busy the machine is: the
+    monkey's progress must not hang on it. So it plays on the person's own turn screen (the
+    windows the noise opened closed, a computer's turn waited out), answers the list or
+    question its play brings up, and with no word to play ends the turn or passes (it did
+    nothing, and the turn ended only when the noise's Ctrl+E, or Ctrl+P and Enter, landed:
+    beside two busy loops 5 actions of 12 in one run of two)."""
     game = app.session.game
     if game.is_over or rnd.random() < 0.2:
         return 0
-    keys = []
-    if app.screen.name != "turn":  # take the keyboard / close the window first
-        keys.append("enter" if app.screen.name == "handoff" else "escape")
-        app.simulate_key(keys[-1])
-        await settle(app, pilot)
-    plays = playable_words(app.session.game) if app.screen.name == "turn" else []
+    keys: list[str] = []
+    for _ in range(4):  # help over rules over a question, each closed in turn
+        if a_computer_plays(app):  # --fast: it plays on by itself
+            await until(app, pilot, lambda: not a_computer_plays(app), "the computer's turn to end")
+        elif app.screen.name == "turn" or (keys and not over_the_turn(app)):
+            break  # a score screen closes on its own keys: the noise's
+        else:  # take the keyboard / close the window first
+            keys.append("enter" if app.screen.name == "handoff" else "escape")
+            app.simulate_key(keys[-1])
+            await settle(app, pilot)
+    plays = playable_words(app.session.game) if app.screen.name == "turn" and not a_computer_plays(app) else []
     if plays:
         play = rnd.choice(plays)
+        asks = hasattr(play, "card") or isinstance(play, Pass)  # a discard, a pass: confirmed first
         if play == "draw":
             word = ["ctrl+d"]
+        elif isinstance(play, (EndTurn, Pass)):  # no word to play: the turn ends as a player ends it
+            word = ["escape", "ctrl+e" if isinstance(play, EndTurn) else "ctrl+p"]
         elif hasattr(play, "card"):  # a rummy discard: its letter, then yes or the first colour offered
             word = ["escape", play.card.letter.lower(), "enter"]
         else:
@@ -51,10 +66,10 @@ async def a_real_play(rnd: random.Random, app, pilot) -> int:
                 await pilot.pause()  # let it land before a question can come up
         await settle(app, pilot)
         for _ in range(5):  # the question comes up once the Enter has been handled
-            if not hasattr(play, "card") or app.screen.name in ("confirm", "choice"):
+            if not asks or app.screen.name in ("confirm", "choice"):
                 break
             await pilot.pause()
-        if hasattr(play, "card") and app.screen.name in ("confirm", "choice"):
+        if app.screen.name in ("confirm", "choice"):  # a word too may be asked which way (a list)
             word.append("enter" if app.screen.name == "confirm" else "1")
             app.simulate_key(word[-1])
             await pilot.pause()
@@ -62,9 +77,32 @@ async def a_real_play(rnd: random.Random, app, pilot) -> int:
     return len(keys)
 
 
+def a_computer_plays(app) -> bool:
+    return app.screen.name == "turn" and app.screen.computer_turn
+
+
+def over_the_turn(app) -> bool:
+    """A window (help, rules, a question, a list) is open over the turn screen."""
+    return len(app.screen_stack) > 2 and app.screen_stack[-2].name == "turn"
+
+
+def new_actions(before: list, after: list) -> int:
+    """The actions in ``after`` past what it shares with ``before``: a play counts even when
+    an undo in the same burst took back one before it."""
+    shared = 0
+    for old, new in zip(before, after):
+        if old != new:
+            break
+        shared += 1
+    return len(after) - shared
+
+
 def playable_words(game) -> list:
     if game.game_name == "shuffle":  # takes are slow to enumerate: words, extends, steals
-        return [p for kind in ("word", "extend", "steal") for p in game.legal_plays(kind, limit=8)]
+        plays = [p for kind in ("word", "extend", "steal") for p in game.legal_plays(kind, limit=8)]
+        # None: the turn ends (after a play) or passes, else the game stalls on this turn
+        # until the noise's Ctrl+E or Ctrl+P and Enter happen to end it.
+        return plays or [next(a for a in (EndTurn(), Pass()) if game.is_legal(a))]
     from wordcards.engine.rummy import Discard, Meld, Phase
 
     if game.phase is Phase.DRAW:
@@ -103,17 +141,19 @@ def check_rummy(game) -> None:
 async def test_random_keys_never_crash_or_break_the_game(new_app, words, argv, check):
     rnd = random.Random(f"monkey:{argv}")
     app = new_app(*argv)
-    pressed, applied, last = 0, 0, 0
+    pressed, applied, last = 0, 0, []
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         while pressed < KEYS_PER_GAME:
             for key in noise(rnd):
                 app.simulate_key(key)
             await settle(app, pilot)
+            applied += new_actions(last, app.session.game.actions)
+            last = list(app.session.game.actions)
             pressed += BATCH + await a_real_play(rnd, app, pilot)
             game = app.session.game  # "n" on a final score screen starts a new game
-            applied += max(0, len(game.actions) - last)
-            last = len(game.actions)
+            applied += new_actions(last, game.actions)  # a new game shares none of the last one's
+            last = list(game.actions)
             check(game)
             assert game == game.clone()  # the state is what its action list replays to
             if not game.is_over:  # nothing lost: the save is up to date

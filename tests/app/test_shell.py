@@ -848,23 +848,29 @@ async def test_enter_on_the_quit_question_quits_and_says_so(new_app):
     assert app.return_code == 0 and saves.read_save() is not None
 
 
+async def quit_asked_after_a_failed_save(app, pilot, monkeypatch, *quit_keys: str) -> None:
+    """Ann passes with the disk full (the pass is not saved), then ``quit_keys`` are pressed
+    on Bob's hand-off."""
+    await settle(app, pilot)
+    await keys(app, pilot, "enter")
+
+    def full_disk(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_save", full_disk)
+    await keys(app, pilot, "ctrl+p")
+    await keys(app, pilot, "enter")  # a pass, not saved
+    assert app.session.save_problem and app.screen.name == "handoff"
+    await keys(app, pilot, *quit_keys)
+
+
 async def test_enter_on_the_quit_question_after_a_failed_save_keeps_playing(new_app, monkeypatch):
     """After a failed save, quitting loses the moves not saved: Enter quit there as on every
     quit question, and Ctrl+C then a word and Enter lost them. There Enter keeps playing,
     and says so on its line; only y quits anyway."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
-
-        def full_disk(*args, **kwargs):
-            raise OSError(errno.ENOSPC, "No space left on device")
-
-        monkeypatch.setattr(saves, "write_save", full_disk)
-        await keys(app, pilot, "ctrl+p")
-        await keys(app, pilot, "enter")  # a pass, not saved
-        assert app.session.save_problem and app.screen.name == "handoff"
-        await keys(app, pilot, "ctrl+c")
+        await quit_asked_after_a_failed_save(app, pilot, monkeypatch, "ctrl+c")
         assert app.screen.name == "quit" and "Quit anyway" in screen_text(app)
         assert "Enter    Keep playing" in screen_text(app), screen_text(app)
         await keys(app, pilot, "enter")
@@ -880,17 +886,7 @@ async def test_a_second_ctrl_c_after_a_failed_save_does_not_quit(new_app, monkey
     Ctrl+C in one burst). There only y quits; a second Ctrl+C or Ctrl+Q does nothing."""
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")
-
-        def full_disk(*args, **kwargs):
-            raise OSError(errno.ENOSPC, "No space left on device")
-
-        monkeypatch.setattr(saves, "write_save", full_disk)
-        await keys(app, pilot, "ctrl+p")
-        await keys(app, pilot, "enter")  # a pass, not saved
-        assert app.session.save_problem
-        await keys(app, pilot, "ctrl+c", "ctrl+c")  # in one burst
+        await quit_asked_after_a_failed_save(app, pilot, monkeypatch, "ctrl+c", "ctrl+c")  # in one burst
         assert app.screen.name == "quit" and app.return_code is None
         said: list[str] = []
         app.notify = lambda message, **how: said.append(message)  # what the toast would say
@@ -901,14 +897,28 @@ async def test_a_second_ctrl_c_after_a_failed_save_does_not_quit(new_app, monkey
     assert app.return_code == 0
 
 
-async def test_a_second_ctrl_c_in_the_quit_questions_grace_does_not_quit(new_app, monkeypatch):
-    """A second Ctrl+C quits once the question shows its answers, as y does: not in its
-    grace (a burst typed on), where its answer lines are hidden, as the keys it drops."""
+def graces_on_a_fake_clock(monkeypatch) -> FakeClock:
+    """The grace of 0.4 s (tests/conftest.py sets it to 0), on a clock the test moves."""
     from wordcards.app.screens import typed_ahead
 
     clock = FakeClock()
     monkeypatch.setattr(typed_ahead, "time", clock)
     monkeypatch.setattr(typed_ahead, "GRACE_AFTER_DRAWN", 0.4)
+    return clock
+
+
+async def after_a_pause(clock: FakeClock, screen, pilot) -> None:
+    """The clock moved past ``screen``'s grace, and its end seen as its timer would (that
+    waits in real time)."""
+    clock.now += 0.5
+    screen.at_the_graces_end()
+    await pilot.pause()
+
+
+async def test_a_second_ctrl_c_in_the_quit_questions_grace_does_not_quit(new_app, monkeypatch):
+    """A second Ctrl+C quits once the question shows its answers, as y does: not in its
+    grace (a burst typed on), where its answer lines are hidden, as the keys it drops."""
+    clock = graces_on_a_fake_clock(monkeypatch)
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -918,10 +928,33 @@ async def test_a_second_ctrl_c_in_the_quit_questions_grace_does_not_quit(new_app
         clock.now += 0.3
         await keys(app, pilot, "ctrl+c")
         assert app.screen is question and app.return_code is None
-        clock.now += 0.5  # after a pause: its end, as its timer would (that waits in real time)
-        question.at_the_graces_end()
-        await pilot.pause()
+        await after_a_pause(clock, question, pilot)
         assert "Keep playing" in screen_text(app)
+        await keys(app, pilot, "ctrl+c")
+    assert app.return_code == 0
+
+
+async def test_a_ctrl_c_typed_before_the_quit_question_was_drawn_answers_nothing_though_handled_after_its_grace(
+    new_app, monkeypatch
+):
+    """Ctrl+C Ctrl+C typed at once, the second queued behind slow work past the question's
+    grace: the app's priority keys were timed when handled, so it counted as new and quit.
+    The question drops it as the app reads it, by the time it was typed (QuitScreen.key_read)."""
+    from textual import events
+
+    clock = graces_on_a_fake_clock(monkeypatch)
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        typed_on = events.Key("ctrl+c", None)  # made now: before the question it answers is drawn
+        await keys(app, pilot, "ctrl+c")
+        question = app.screen
+        await after_a_pause(clock, question, pilot)  # a Ctrl+C typed now would quit
+        assert question.name == "quit" and "Keep playing" in screen_text(app)
+        app.post_message(typed_on)  # handled now, after the grace
+        await settle(app, pilot)
+        assert app.screen is question and app.return_code is None
+        await after_a_pause(clock, question, pilot)  # the key dropped started the grace again
         await keys(app, pilot, "ctrl+c")
     assert app.return_code == 0
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_qui
 from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_seat
+from wordcards.app.warm_up import FINISHING, WarmUp
 from wordcards.games import TITLES
 
 
@@ -56,6 +58,7 @@ class WordcardsApp(PlayerApp):
         # SIGHUP came: the terminal is gone, and no word can be printed to it on the way out.
         self.hung_up = False
         self.stops_before_mount: Any = None  # a StopsBeforeTheLoop while run() runs in a terminal
+        self.warm_up = WarmUp()
 
     @classmethod
     def for_new_game(cls, choice, words, pending=None) -> "WordcardsApp":
@@ -105,7 +108,18 @@ class WordcardsApp(PlayerApp):
         from wordcards.app.stop_signals import StopsBeforeTheLoop
 
         with StopsBeforeTheLoop() as self.stops_before_mount:
-            return super().run(*args, **kwargs)
+            result = super().run(*args, **kwargs)
+        if self.hung_up:  # one more SIGHUP (a shell's, late) would end the rest of the exit with 129
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        return result
+
+    async def run_async(self, *args: Any, **kwargs: Any) -> None:
+        """Textual's, and a line on stderr while the quit still waits for the word list's
+        index (Textual's loop, closing, waits for the warm-up's thread): for a big list the
+        terminal was left blank for seconds with no prompt."""
+        await super().run_async(*args, **kwargs)
+        if self.warm_up.running and not (kwargs.get("headless") or self.hung_up):
+            print(FINISHING, file=sys.stderr, flush=True)
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)
@@ -118,15 +132,9 @@ class WordcardsApp(PlayerApp):
                 self._quit_before_starting(self.stops_before_mount.came[0])
                 return
         words = self.session.game.words if self.session is not None else self.words
-        # Build the word search index and the list's checksum (needed by the first typed
-        # word and the first save) and the game's own word search (the first hint, the
-        # first computer turn) while the players are still reading the first screen.
-        entry = games.GAMES.get(self.game_kind or "")
 
         def warm() -> None:
-            words.anagrams, words.sha256
-            if entry is not None and entry.warm_up is not None:
-                entry.load("warm_up")(words)
+            self.warm_up.run(words, self.game_kind)
 
         self.call_after_refresh(self.run_worker, warm, thread=True, name="warm-up")
         if self.pending is not None:
@@ -332,7 +340,7 @@ class WordcardsApp(PlayerApp):
     def action_request_quit(self) -> None:
         if self.return_code is not None:  # quitting already: a second Ctrl+Q of the same burst asks nothing
             return
-        if isinstance(self.screen, QuitScreen):  # its grace and a failed save hold this key too
+        if isinstance(self.screen, QuitScreen):  # a failed save holds this key (in its grace the app dropped it)
             self.screen.quit_key_again()
             return
         if self.session is None:  # before a game: only the setup screen can lose anything

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from textual import events
 from textual.actions import parse as parse_action
 from textual.app import App
 from textual.binding import Binding
+from textual.driver import Driver
 
 from wordcards import settings
 from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
@@ -37,6 +39,10 @@ class PlayerApp(App[None]):
       Enter on "Discard and go out" skipped the score (Next hand) and opened the next
       player's hand (Show my hand) unread. Elsewhere such a key acts on the screen on top,
       as typed a moment later (Enter, then Ctrl+D: the hand-off, then the draw).
+    - whatever a screen that reads keys first (``ReadsKeysFirst``) takes as the app reads
+      the key, before the app's priority keys and the focus see it: the quit question's
+      grace holds Ctrl+C and Ctrl+Q by the time they were typed; the hand-off's Enter and
+      a question's answer act at once, for the keys typed right behind them.
 
     Light or dark (F2) is kept in the user's settings (settings.py) and chosen again at
     the next start, unless ``remember_colours`` is False (a seat in a browser tab: its
@@ -49,6 +55,19 @@ class PlayerApp(App[None]):
         self.colours_problem_said = False  # once a run, not at every F2
         if remember_colours and settings.remembered_colours() == settings.LIGHT:
             self.theme = "textual-light"
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's terminal driver, made safe for a terminal that hangs up (app/terminal_driver.py:
+        a remote seat's too, whose hang-up then ends it as SIGHUP's default does); any other
+        (Windows', the browser's) as Textual chooses it."""
+        driver = super().get_driver_class()
+        if sys.platform == "win32":
+            return driver
+        from textual.drivers.linux_driver import LinuxDriver
+
+        from wordcards.app.terminal_driver import TerminalDriver
+
+        return TerminalDriver if driver is LinuxDriver else driver
 
     def flip_colours(self) -> None:
         """F2: light or dark, kept for the next run; once a run, why not when it cannot be."""
@@ -67,11 +86,8 @@ class PlayerApp(App[None]):
             return
         if self.unseen_game_ignores(event):
             return
-        if isinstance(event, events.Key) and self.typed_before_the_screen(event):
+        if isinstance(event, events.Key) and (self.typed_before_the_screen(event) or self.read_first(event)):
             return
-        if isinstance(event, events.Key) and not event.is_forwarded and isinstance(self.screen, ReadsKeysFirst):
-            if self.screen.key_read(event):
-                return
         await super().on_event(event)
 
     def typed_before_the_screen(self, key: events.Key) -> bool:
@@ -81,6 +97,12 @@ class PlayerApp(App[None]):
         screen itself it stops."""
         screen = self.screen
         return key.is_forwarded and isinstance(screen, KeysTypedBeforeItDropped) and screen.drops(key)
+
+    def read_first(self, key: events.Key) -> bool:
+        """Whether ``key``, as the app reads it (not forwarded), was taken by the screen on
+        top (``ReadsKeysFirst.key_read``): it goes to no priority binding, focus or screen."""
+        screen = self.screen
+        return not key.is_forwarded and isinstance(screen, ReadsKeysFirst) and screen.key_read(key)
 
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice

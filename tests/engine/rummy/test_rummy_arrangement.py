@@ -127,3 +127,30 @@ def test_R7_best_arrangement_matches_brute_force_with_the_real_word_list():
     for _ in range(25):
         hand = rnd.sample(common, rnd.randint(5, 8))
         assert best_arrangement(hand, real, RULES, 2).score == reference(hand), hand
+
+
+@pytest.mark.parametrize("size, seed", [(20, 1), (28, 2), (28, 3)])
+def test_a_huge_hands_spellable_words_are_every_word_of_its_letters(size, seed):
+    """A hand too big to look up each sub-multiset of its letters (only hand-built
+    positions) tests every key of the list instead; made faster, it must still find
+    exactly the words whose letters the hand holds (each word against the hand's counts)."""
+    from collections import Counter
+
+    from wordcards.engine.rummy.melds import _spellable, spellable_words
+    from wordcards.words import default_wordlist
+
+    real = default_wordlist()
+    deck = list(full_deck(RULES))
+    random.Random(seed).shuffle(deck)
+    letters = Counter(card.letter for card in deck[:size])
+    counts = tuple(sorted((letter.lower(), n) for letter, n in letters.items()))
+    subsets = 1
+    for n in letters.values():
+        subsets *= n + 1
+    assert subsets > len(real.anagrams)  # the scan of every key, not the look-ups
+    expected = sorted(
+        {w.upper() for w in real if len(w) >= 2 and w.isalpha() and w.isascii() and not Counter(w.upper()) - letters},
+        key=lambda w: (-len(w), w),
+    )
+    assert list(_spellable(real, counts, 2)) == expected
+    assert spellable_words(letters, real, 2) == expected

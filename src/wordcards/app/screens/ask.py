@@ -101,32 +101,27 @@ class AskScreen(ReadsKeysFirst, ModalScreen[str]):
 class QuitScreen(KeysTypedBeforeItDropped, AskScreen):
     """The quit question. A key typed before it was drawn, or in the grace after, answers
     nothing (KeysTypedBeforeItDropped, as over a hand-off): Ctrl+C, then a word and Enter
-    typed on at once, used to quit the game under the player's fingers. Its answer lines
-    show once the grace is over, when a key answers (a player, or a test through a
-    terminal, sees when to press one)."""
+    typed on at once, used to quit the game under the player's fingers. It drops them as
+    the app reads them (``key_read``), so Ctrl+C and Ctrl+Q too, the app's priority keys.
+    Its answer lines show once the grace is over, when a key answers (the class
+    ``grace-over``, wordcards.tcss: a player, or a test through a terminal, sees when to
+    press one)."""
 
     def __init__(self, *args, again_quits: bool = True, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.again_quits = again_quits  # a second Ctrl+C / Ctrl+Q quits (not when it loses moves)
 
     def key_read(self, key: events.Key) -> bool:
-        return False  # answered once the key reaches it, past its grace (on_key)
-
-    def on_mount(self) -> None:
-        self.show_whether_keys_act()  # not drawn yet: no key answers, so no line shows
-
-    def show_whether_keys_act(self) -> None:
-        super().show_whether_keys_act()
-        visibility = "visible" if self.grace_over else "hidden"  # hidden, not gone: the box keeps its size
-        for line in self.query(AnswerLine):
-            line.styles.visibility = visibility
+        # Every key is held by the grace as the app reads it, by the time it was typed:
+        # Ctrl+C and Ctrl+Q (the app's priority keys) never reach on_key, and one queued
+        # behind slow work past the grace was taken for a new one. Past it, a key answers
+        # once it reaches the question (on_key), or asks again (quit_key_again).
+        return self.drops(key)
 
     def quit_key_again(self) -> None:
-        """Ctrl+C or Ctrl+Q pressed with the question open (the app's priority keys, which
-        never reach ``on_key``): it quits as y does, unless it came in the grace (a burst
-        typed on) or quitting loses the moves a failed save left (only y quits then)."""
-        if self.drops_an_app_key():
-            return
+        """Ctrl+C or Ctrl+Q pressed once the question's grace is over (the app's priority
+        keys, which never reach ``on_key``; ``key_read`` dropped one typed before): it quits as y
+        does, unless quitting loses the moves a failed save left (only y quits then)."""
         if self.again_quits:
             self.answer("quit")
         else:  # the footer shows the key: say why it does nothing here

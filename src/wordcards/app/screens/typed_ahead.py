@@ -13,6 +13,8 @@ GRACE_AFTER_DRAWN = 0.4  # seconds: a burst of Enters (0.12 s apart under tmux) 
 
 # The grace is read on time.monotonic through this module, so that a test can move the clock.
 
+GRACE_OVER = "grace-over"  # the screen's class while keys act: its CSS shows what answers then
+
 
 class _Drawn(Message):
     """Made as the screen is first drawn: its time is then, on the clock of a key's time
@@ -26,7 +28,11 @@ class KeysTypedBeforeItDropped:
     "Discard and go out", even 0.05 s apart, skipped the scores and opened the next
     player's hand without its hand-off. A key made in the grace after it was drawn is
     dropped too, and starts the grace again: a burst typed at the screen before may still be
-    coming in as it shows."""
+    coming in as it shows.
+
+    The app's priority keys (Ctrl+C, Ctrl+Q) act before the screen sees a key, so they ask
+    to quit at once, grace or not; a screen that holds them too (the quit question) drops
+    them as the app reads them (``ReadsKeysFirst.key_read`` calling ``drops``)."""
 
     _first_shown = False
     _drawn_at: float | None = None  # None until drawn: every key is dropped
@@ -44,10 +50,8 @@ class KeysTypedBeforeItDropped:
 
     @property
     def grace_over(self) -> bool:
-        """Whether a key typed now acts: the screen is drawn and its grace has passed. The
-        bindings are refreshed as the grace starts and ends, so a screen's ``check_action``
-        may show a key only when it works (the hand-off's Enter: the player, or a test
-        through a terminal, sees when to press it)."""
+        """Whether a key typed now acts: the screen is drawn and its grace has passed (on
+        screen: ``show_whether_keys_act``, as the grace starts and ends)."""
         return self._drawn_at is not None and time.monotonic() >= self._grace_ends
 
     def _start_the_grace(self, now: float) -> None:
@@ -68,8 +72,11 @@ class KeysTypedBeforeItDropped:
             self.show_whether_keys_act()
 
     def show_whether_keys_act(self) -> None:
-        """Called as the grace starts and ends: the footer's keys are checked again
-        (``check_action``). A screen that shows its keys otherwise shows them here too."""
+        """Called as the grace starts and ends: the one marker of whether keys act. The
+        screen has the class ``grace-over`` while they do (its CSS shows what answers then:
+        the quit question's answer lines), and its footer's keys are checked again
+        (``check_action`` may show a key only then: the hand-off's Enter)."""
+        self.set_class(self.grace_over, GRACE_OVER)  # type: ignore[attr-defined]
         self.refresh_bindings()  # type: ignore[attr-defined]
 
     def drops(self, key: events.Key) -> bool:
@@ -81,17 +88,6 @@ class KeysTypedBeforeItDropped:
             return True
         now = time.monotonic()
         if key.time < self._drawn_at or now < self._grace_ends:
-            self._start_the_grace(now)
-            return True
-        return False
-
-    def drops_an_app_key(self) -> bool:
-        """``drops`` for a key an app binding takes before the screen sees it (Ctrl+C and
-        Ctrl+Q are priority bindings): it has no event here, so it counts as made now."""
-        if self._drawn_at is None:
-            return True
-        now = time.monotonic()
-        if now < self._grace_ends:
             self._start_the_grace(now)
             return True
         return False

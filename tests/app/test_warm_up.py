@@ -1,0 +1,41 @@
+"""The warm-up (app/warm_up.py) says whether its thread still builds the word list's
+indexes: the quit prints a line while it waits for them (tests/test_stop_signals.py)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from wordcards.app import warm_up
+from wordcards.app.warm_up import WarmUp
+
+
+def test_running_while_the_indexes_are_built_and_not_after(monkeypatch):
+    warming = WarmUp()
+    building, let_on = threading.Event(), threading.Event()
+
+    def build(words, game_kind):
+        building.set()
+        assert let_on.wait(60)
+
+    monkeypatch.setattr(warm_up, "build_indexes", build)
+    thread = threading.Thread(target=warming.run, args=(None, "shuffle"))
+    assert not warming.running
+    thread.start()
+    assert building.wait(60)
+    assert warming.running
+    let_on.set()
+    thread.join(60)
+    assert not warming.running
+
+
+def test_not_running_after_the_indexes_failed(monkeypatch):
+    def build(words, game_kind):
+        raise MemoryError
+
+    monkeypatch.setattr(warm_up, "build_indexes", build)
+    warming = WarmUp()
+    with pytest.raises(MemoryError):
+        warming.run(None, "shuffle")
+    assert not warming.running
