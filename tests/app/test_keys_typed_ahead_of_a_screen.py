@@ -142,3 +142,34 @@ async def test_an_enter_in_the_grace_after_the_hand_off_is_drawn_does_not_open_t
         assert "Show my hand" in footer_shown(app)
         await keys(app, pilot, "enter")
         assert app.screen.name == "turn"
+
+
+def typed_at_once(app, *names: str) -> None:
+    """Keys queued as a terminal delivers a burst: all before the app handles the first."""
+    for name in names:
+        app.post_message(events.Key(name, "\r" if name == "enter" else name if len(name) == 1 else None))
+
+
+async def test_a_word_typed_right_behind_the_hand_offs_enter_goes_on_the_line(new_app):
+    """Enter on a hand-off, then a word at once (in tmux, after "Show my hand" showed): the
+    letters reached the hand-off while it still handled the Enter, and were lost, on the
+    first hand-off (no turn screen under it yet) and on a later one alike. The Enter acts as
+    the app reads it, and the keys behind it go to the turn, as typed a moment later."""
+    for game in ("shuffle", "rummy"):
+        app = new_app(game, "--players", "Ann,Bob", "--seed", "10")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
+            await settle(app, pilot)
+            typed_at_once(app, "enter", *"dst")
+            await settle(app, pilot)
+            assert app.screen.name == "turn" and app.screen.entry.value == "DST", game
+    app = new_app("rummy", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(app, pilot, lambda: app.screen.name == "handoff", "the hand-off")
+        await keys(app, pilot, "enter", "ctrl+d", "x", "enter")
+        if app.screen.name == "confirm":  # "Discard X?"
+            await keys(app, pilot, "enter")
+        assert app.screen.name == "handoff" and "Pass to Bob" in screen_text(app)
+        typed_at_once(app, "enter", *"dst")
+        await settle(app, pilot)
+        assert app.screen.name == "turn" and app.screen.entry.value == "DST"

@@ -923,3 +923,30 @@ async def test_a_resumed_hand_off_after_a_hands_end_shows_what_live_play_showed(
         await keys(app, pilot, "ctrl+q")
         await keys(app, pilot, "y")
     assert await hand_off_news_once_resumed(words, size=(80, 24)) == before
+
+
+async def test_a_name_typed_right_behind_n_on_the_unfinished_game_question_is_kept(new_app, words):
+    """`wordcards play` with an unfinished save: n (Start the new game), then a name, typed
+    at once. The name reached the question while it still handled the n, and was lost; the
+    answer is given as the app reads the key, and the name goes to the setup screen it
+    brings (the Game row: into Seat 1's name). r typed at once still resumes."""
+    from textual import events
+    from textual.widgets import Input
+
+    from tests_app_support import choice_for
+
+    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
+    Session.new(old, words, old.players).save()
+    app = new_app("--seed", "2", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "unfinished"
+        for key in ["n", *"Annabel"]:  # in one burst, as a terminal delivers them
+            app.post_message(events.Key(key, key))
+        await settle(app, pilot)
+        assert app.screen.name == "setup" and app.screen.query_one("#name-0", Input).value == "Annabel"
+    app = new_app("--seed", "2", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await settle(app, pilot)
+        assert app.session.kind == "rummy" and app.screen.name == "handoff"

@@ -483,15 +483,17 @@ async def test_a_name_typed_on_an_unnamed_seats_mark_goes_into_its_name(new_app)
 
 
 async def test_a_name_typed_on_a_mark_in_a_burst_goes_where_it_was_typed(new_app):
-    """In one burst the letters behind the first reach the mark before the focus moves to the
-    name: they follow it there. A Tab in the burst keeps the focus it moved; a letter typed
-    on the next mark, the seat named by then, is not added to the name."""
+    """In one burst the letters behind the first went to the mark before the focus moved to
+    the name: they follow it there. The burst acts as typed one key at a time: the first
+    letter takes the focus to the name, the Tab behind the name moves on from there (it moved
+    on from the mark, a row too far, when the focus followed the letter late), and a letter
+    typed on the mark, the seat named by then, is not added to the name."""
     app = new_app("shuffle", "--seed", "2")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         burst(app, "tab", *"Bob", "tab", "x")
         await settle(app, pilot)
-        assert name_of(app, 0) == "Bob" and app.focused.id == "kind-0"
+        assert name_of(app, 0) == "Bob" and app.focused.id == "junior-0"
 
 
 async def test_letters_on_a_named_seats_mark_change_nothing_and_say_where_names_go(new_app):
@@ -553,6 +555,46 @@ async def test_play_with_no_game_asks_the_game_and_rummys_scoring_first(new_app)
         await keys(app, pilot, "tab", *"Ann", "tab", "tab", "tab", *"Bob", "enter")
         assert app.session.kind == "rummy" and app.session.game.options["variant"] == "advanced"
         assert [player.name for player in app.session.game.players] == ["Ann", "Bob"]
+
+
+@pytest.mark.parametrize("argv", [("--seed", "2"), ("shuffle", "--seed", "2"), ("rummy", "--seed", "2")])
+async def test_a_name_typed_as_soon_as_the_setup_screen_shows_keeps_every_key(new_app, argv):
+    """A player who types a name the moment the screen shows loses none of it. With no game
+    named the Game row has the focus, and 'Annabel' typed at once was lost but for "Nothing
+    typed: letters go in a name": a letter there goes into Seat 1's name, the focus with it.
+    Pressed before any pause of the test, and again in one burst (queued to the Game row
+    before the focus moved), with Tab on to Seat 2's name."""
+    app = new_app(*argv)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*"Annabel")
+        await settle(app, pilot)
+        assert name_of(app, 0) == "Annabel" and app.focused.id == "name-0"
+        assert "Nothing typed" not in screen_text(app)
+    app = new_app(*argv)
+    async with app.run_test(size=(80, 24)) as pilot:
+        burst(app, *"Annabel", "tab", "tab", "tab", *"Bob")
+        await settle(app, pilot)
+        assert (name_of(app, 0), name_of(app, 1)) == ("Annabel", "Bob")
+    app = new_app(*argv)
+    async with app.run_test(size=(80, 24)) as pilot:
+        # One Tab stops on Seat 1's mark: Bob, typed there before Annabel's name held a
+        # letter, is not added to it (it was: "AnnabelBob").
+        burst(app, *"Annabel", "tab", *"Bob")
+        await settle(app, pilot)
+        assert (name_of(app, 0), name_of(app, 1)) == ("Annabel", "") and app.focused.id == "junior-0"
+
+
+async def test_a_letter_on_the_game_row_once_seat_1_is_named_says_where_names_go(new_app):
+    """The Game row counts as Seat 1's mark for letters: once Seat 1 has a name, a letter
+    there is not added to it (as on a named seat's mark): the screen says where names go."""
+    app = new_app("--seed", "2")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "tab", *"Ann")
+        app.screen.query_one("#game").focus()
+        await keys(app, pilot, *"Bob")
+        assert name_of(app, 0) == "Ann" and app.focused.id == "game"
+        assert "Tab goes on to the names" in " ".join(screen_text(app).split())
 
 
 def seats_shown(app) -> list[int]:

@@ -939,7 +939,7 @@ async def test_a_ctrl_c_typed_before_the_quit_question_was_drawn_answers_nothing
 ):
     """Ctrl+C Ctrl+C typed at once, the second queued behind slow work past the question's
     grace: the app's priority keys were timed when handled, so it counted as new and quit.
-    The app drops it as it arrives, by the time it was typed (PlayerApp.app_key_typed_ahead)."""
+    The question drops it as the app reads it, by the time it was typed (QuitScreen.key_read)."""
     from textual import events
 
     clock = graces_on_a_fake_clock(monkeypatch)

@@ -9,6 +9,7 @@ from typing import Any
 
 from textual import events
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.widgets import Input
 
 from wordcards import games, saves
@@ -283,14 +284,15 @@ class WordcardsApp(PlayerApp):
         elif turn.handoff_due():
             # The hand-off is drawn first and the turn screen composed only once the player
             # presses Enter: nothing of it shows before, and the first screen comes sooner.
-            async def revealed(_: object) -> None:
+            def revealed() -> Screen | None:
                 if self.return_code is not None:  # quitting (Ctrl+Q, Enter, y in one burst): nothing more to show
-                    return
+                    return None
                 turn.take_keyboard()
-                # Awaited: a key typed just after Enter must find the turn screen mounted.
-                await self.push_screen(turn)
+                return turn
 
-            self.push_screen(turn.handoff(), revealed)
+            handoff = turn.handoff()
+            handoff.followed_by = revealed
+            self.push_screen(handoff)
         else:
             self.push_screen(turn)
 

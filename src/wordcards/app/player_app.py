@@ -13,6 +13,7 @@ from textual.driver import Driver
 
 from wordcards import settings
 from wordcards.app.screens.footer_keys import FooterPresses, footer_widget_at
+from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.entry import AskedOverTheLine
 
@@ -38,8 +39,10 @@ class PlayerApp(App[None]):
       Enter on "Discard and go out" skipped the score (Next hand) and opened the next
       player's hand (Show my hand) unread. Elsewhere such a key acts on the screen on top,
       as typed a moment later (Enter, then Ctrl+D: the hand-off, then the draw).
-    - Ctrl+C or Ctrl+Q typed before the quit question was drawn, or in its grace
-      (``app_key_typed_ahead``): the app's priority keys, which no screen sees first.
+    - whatever a screen that reads keys first (``ReadsKeysFirst``) takes as the app reads
+      the key, before the app's priority keys and the focus see it: the quit question's
+      grace holds Ctrl+C and Ctrl+Q by the time they were typed; the hand-off's Enter and
+      a question's answer act at once, for the keys typed right behind them.
 
     Light or dark (F2) is kept in the user's settings (settings.py) and chosen again at
     the next start, unless ``remember_colours`` is False (a seat in a browser tab: its
@@ -83,7 +86,7 @@ class PlayerApp(App[None]):
             return
         if self.unseen_game_ignores(event):
             return
-        if isinstance(event, events.Key) and (self.typed_before_the_screen(event) or self.app_key_typed_ahead(event)):
+        if isinstance(event, events.Key) and (self.typed_before_the_screen(event) or self.read_first(event)):
             return
         await super().on_event(event)
 
@@ -95,19 +98,11 @@ class PlayerApp(App[None]):
         screen = self.screen
         return key.is_forwarded and isinstance(screen, KeysTypedBeforeItDropped) and screen.drops(key)
 
-    def app_key_typed_ahead(self, key: events.Key) -> bool:
-        """Whether ``key``, one of the app's priority keys (Ctrl+C, Ctrl+Q: they act before
-        any screen sees a key), is dropped by the screen on top, which holds them too (the
-        quit question: ``drops_the_apps_keys``). Asked here, as the key arrives with the time
-        it was typed: a key queued behind slow work past the grace was taken for a new one."""
+    def read_first(self, key: events.Key) -> bool:
+        """Whether ``key``, as the app reads it (not forwarded), was taken by the screen on
+        top (``ReadsKeysFirst.key_read``): it goes to no priority binding, focus or screen."""
         screen = self.screen
-        return (
-            not key.is_forwarded
-            and isinstance(screen, KeysTypedBeforeItDropped)
-            and screen.drops_the_apps_keys
-            and bool(self.priority_bindings(key.key))
-            and screen.drops(key)
-        )
+        return not key.is_forwarded and isinstance(screen, ReadsKeysFirst) and screen.key_read(key)
 
     def unseen_game_ignores(self, event: events.Event) -> bool:
         """Whether ``event`` is for a list or question over a game the too-small notice

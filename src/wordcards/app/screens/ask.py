@@ -17,6 +17,7 @@ from textual.widgets import Static
 
 from wordcards.app.command import command, command_width, on_its_own_line
 from wordcards.app.screens.footer_keys import FooterPresses, either_case
+from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.sizes import DIALOG_CHROME, DIALOG_TEXT_WIDTH, WIDE_DIALOG_WIDTH
 
@@ -49,8 +50,11 @@ class AnswerLine(Static):
             self.post_message(self.Chosen(self.result))
 
 
-class AskScreen(ModalScreen[str]):
-    """Dismissed with the ``result`` of the answer whose key was pressed."""
+class AskScreen(ReadsKeysFirst, ModalScreen[str]):
+    """Dismissed with the ``result`` of the answer whose key was pressed, as the app reads
+    the key (``key_read``): the keys typed right behind it go to the screen the answer
+    brings. "n" (Start the new game) and a name typed at once: the name reached the
+    question while it still handled the n, and was lost."""
 
     def __init__(self, title: str, body: str, answers: list[Answer], *, kind: str = "ask", wide: bool = False) -> None:
         super().__init__(name=kind)
@@ -71,7 +75,15 @@ class AskScreen(ModalScreen[str]):
                 line.append(f"  {answer.label}")
                 yield AnswerLine(line, answer.result)
 
+    def key_read(self, key: events.Key) -> bool:
+        result = self._by_key.get(key.key)
+        if result is None or not self.is_active:
+            return False
+        self.answer(result)
+        return True
+
     def on_key(self, event) -> None:
+        # A question that answers only past its grace (QuitScreen) answers here.
         result = self._by_key.get(event.key)
         if result is not None and self.is_active:
             event.stop()
@@ -89,21 +101,26 @@ class AskScreen(ModalScreen[str]):
 class QuitScreen(KeysTypedBeforeItDropped, AskScreen):
     """The quit question. A key typed before it was drawn, or in the grace after, answers
     nothing (KeysTypedBeforeItDropped, as over a hand-off): Ctrl+C, then a word and Enter
-    typed on at once, used to quit the game under the player's fingers. So do Ctrl+C and
-    Ctrl+Q, the app's priority keys, which the app drops for it (``drops_the_apps_keys``).
+    typed on at once, used to quit the game under the player's fingers. It drops them as
+    the app reads them (``key_read``), so Ctrl+C and Ctrl+Q too, the app's priority keys.
     Its answer lines show once the grace is over, when a key answers (the class
     ``grace-over``, wordcards.tcss: a player, or a test through a terminal, sees when to
     press one)."""
-
-    drops_the_apps_keys = True  # a second Ctrl+C or Ctrl+Q answers it: not one typed on
 
     def __init__(self, *args, again_quits: bool = True, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.again_quits = again_quits  # a second Ctrl+C / Ctrl+Q quits (not when it loses moves)
 
+    def key_read(self, key: events.Key) -> bool:
+        # Every key is held by the grace as the app reads it, by the time it was typed:
+        # Ctrl+C and Ctrl+Q (the app's priority keys) never reach on_key, and one queued
+        # behind slow work past the grace was taken for a new one. Past it, a key answers
+        # once it reaches the question (on_key), or asks again (quit_key_again).
+        return self.drops(key)
+
     def quit_key_again(self) -> None:
         """Ctrl+C or Ctrl+Q pressed once the question's grace is over (the app's priority
-        keys, which never reach ``on_key``; the app dropped one typed before): it quits as y
+        keys, which never reach ``on_key``; ``key_read`` dropped one typed before): it quits as y
         does, unless quitting loses the moves a failed save left (only y quits then)."""
         if self.again_quits:
             self.answer("quit")

@@ -6,6 +6,7 @@ import textwrap
 from typing import Any, Callable, Sequence
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -13,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 from wordcards.app.screens.typed_ahead import GRACE_OVER, KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.flow import said_plainly
 
@@ -43,9 +45,15 @@ def latest_news(lines: Sequence[str], rows: int, width: int = NEWS_WIDTH) -> lis
     return [f"... {left_out} earlier line{'s' if left_out > 1 else ''}: see the log", *kept]
 
 
-class HandoffScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
+class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
     """Shows only public things: whose turn it is and what happened (the log's last lines).
-    Only an Enter typed once it is drawn opens the hand (KeysTypedBeforeItDropped)."""
+    Only an Enter typed once it is drawn opens the hand (KeysTypedBeforeItDropped). It opens
+    it as the app reads the Enter (``key_read``): keys typed right behind it go to the turn,
+    as typed a moment later; sent to the hand-off while it still handled the Enter, a word
+    typed at once was lost. ``followed_by`` (the first hand-off, with no turn screen under
+    it) gives the screen to put in its place then, or None to only close."""
+
+    followed_by: Callable[[], Screen | None] | None = None
 
     BINDINGS = [Binding("enter", "reveal", "Show my hand")]  # and the app's (F2 Light/dark among them)
 
@@ -90,5 +98,16 @@ class HandoffScreen(KeysTypedBeforeItDropped, FooterKeysAtOnce, Screen[None]):
         # of the last player's keys is dropped (typed_ahead.py: the player sees when to press it).
         return self.has_class(GRACE_OVER) if action == "reveal" else True
 
+    def key_read(self, key: events.Key) -> bool:
+        if key.key != "enter":
+            return False
+        if not self.drops(key) and self.is_active:
+            self.action_reveal()
+        return True
+
     def action_reveal(self) -> None:
-        self.dismiss(None)
+        after = self.followed_by() if self.followed_by is not None else None
+        if after is not None:
+            self.app.switch_screen(after)  # on the stack at once: the keys behind the Enter reach it
+        else:
+            self.dismiss(None)

@@ -27,6 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
+from wordcards.app.screens.keys_read_first import ReadsKeysFirst
 
 from wordcards.app.session import RANDOM, Seating
 from wordcards.app.widgets.common.mark import STEPS, Mark
@@ -93,9 +94,12 @@ class SetupMark(Mark):
         # burst before the focus moved to the name. Until the mark has the focus again.
         self.naming = False
 
-    def on_key(self, event: events.Key) -> None:
+    def is_a_letter(self, key: events.Key) -> bool:
         # Space and the arrows change the mark (Mark.on_key); a key bound elsewhere ("?", the help) keeps its binding.
-        if event.is_printable and event.key not in STEPS and event.key not in self.screen.active_bindings:
+        return key.is_printable and key.key not in STEPS and key.key not in self.screen.active_bindings
+
+    def on_key(self, event: events.Key) -> None:
+        if self.is_a_letter(event):
             event.stop()
             event.prevent_default()
             self.letter_typed(self, event.character or "")
@@ -286,7 +290,7 @@ class NameInput(Input):
             self.screen.set_focus(self)
 
 
-class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
+class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
         Binding("enter", "start", show=False),  # on a mark too, as the screen says (a name submits itself)
@@ -329,6 +333,11 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         # A row for every seat of the game with the most: the rows stay when the game changes,
         # those past the chosen game's seats hidden, their names kept for when it has them again.
         self.seat_rows = max([max_players, *(offer.max_players for offer in offers)])
+        # The names a letter was sent to (key_read), until emptied: a name may not hold
+        # its letters yet as the next key is read.
+        self.letters_sent_to: set[NameInput] = set()
+        self.letters_before_the_focus: list[str] = []  # read before on_mount (key_read)
+        self.focus_given = False
 
     def compose(self) -> ComposeResult:
         yield TooSmallNotice()
@@ -392,11 +401,25 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def on_mount(self) -> None:
         if self.offers:
             self._show_game()
-            self.query_one(GameMark).focus()  # asked first: the game decides how many may play
+            self.set_focus(self.query_one(GameMark))  # asked first: the game decides how many may play
         else:
-            self.query_one("#name-0", Input).focus()
+            self.set_focus(self.query_one("#name-0", Input))
         self.as_opened = self.entered()
         self._warn()
+        # Now, not as sent on: the keys read after this go to the focus, after these.
+        self.focus_given = True
+        for letter in self.letters_before_the_focus:
+            self._type_held(letter)
+        self.letters_before_the_focus = []
+
+    def _type_held(self, letter: str) -> None:
+        """A letter read before the screen had a focus, typed where the focus is now."""
+        self.key_read(events.Key(letter, letter))
+        focused = self.focused
+        if isinstance(focused, NameInput):
+            focused.take_letter(letter, focus=False)
+        elif isinstance(focused, SetupMark):
+            self._letter_on_mark(focused, letter)
 
     def _show_game(self) -> None:
         """Say what the game and scoring chosen are, and tell the app."""
@@ -504,6 +527,8 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
         return action != "start" or (self.is_active and not covered(self))
 
     def on_input_changed(self, event: Input.Changed) -> None:
+        if not event.value:  # a seat with no name again: a letter on its marks names it
+            self.letters_sent_to.discard(event.input)
         self._say("")  # what was wrong may be put right now: said again on Enter if not
         self._tell_who_starts()
         self._warn()
@@ -541,14 +566,15 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
     def _letter_on_mark(self, mark: SetupMark, letter: str) -> None:
         """A letter typed on a mark. An unnamed seat's mark puts it in the seat's name (which
         takes the focus); a named seat's does not add to the name (Tab stops on the marks:
-        the letters may be the next player's), nor does who starts: they say where to type."""
-        if mark.seat is not None:
-            name = self.query_one(f"#name-{mark.seat}", NameInput)
-            if mark.naming or not name.value:
-                mark.naming = True
-                # Not mark.has_focus: it is told only after the keys already on their way to it.
-                name.take_letter(letter, focus=self.focused is mark)
-                return
+        the letters may be the next player's), nor does who starts: they say where to type.
+        The game's and scoring's rows, above the seats, count as Seat 1's: they have the
+        focus as the screen opens, and a name typed at once was lost but for its message."""
+        name = self._name_for_letters_on(mark)
+        if name is not None and (mark.naming or not name.value):
+            mark.naming = True
+            # Not mark.has_focus: it is told only after the keys already on their way to it.
+            name.take_letter(letter, focus=self.focused is mark)
+            return
         if isinstance(mark, (GameMark, VariantMark)):
             self._say(f"{NOT_ON_A_MARK} Tab goes on to the names.")
         elif mark.seat is None:
@@ -557,6 +583,35 @@ class SetupScreen(FooterKeysAtOnce, Screen[Seating]):
             self._say(f"{NOT_ON_A_MARK} Tab on to Seat {mark.seat + 2}'s name for the next player.")
         else:
             self._say(f"{NOT_ON_A_MARK} Shift+Tab goes back to Seat {mark.seat + 1}'s name.")
+
+    def _name_for_letters_on(self, mark: SetupMark) -> NameInput | None:
+        """The name a letter typed on ``mark`` is meant for: its seat's; Seat 1's on the
+        game's and scoring's rows above the seats; none on who starts."""
+        seat = 0 if isinstance(mark, SwitchMark) else mark.seat
+        return None if seat is None else self.query_one(f"#name-{seat}", NameInput)
+
+    def key_read(self, key: events.Key) -> bool:
+        """Called by the app as it reads ``key``, before sending it to the focus: a letter
+        typed on a mark whose name is empty moves the focus to that name now, and the letter
+        goes there. Moved once the mark read the letter, the focus came too late for the keys
+        right behind it (a name typed as the screen showed, then Tab: the Tab moved on from
+        the mark, and the next name went nowhere)."""
+        if not self.focus_given and key.is_printable and key.character and key.key not in self.active_bindings:
+            # Typed right behind the answer that brought the screen ("n", Start the new
+            # game, then a name): read before the screen had its rows, it reached the screen,
+            # which had no use for it. Typed once the focus is given (on_mount).
+            self.letters_before_the_focus.append(key.character)
+            return True
+        focused = self.focused
+        if isinstance(focused, SetupMark) and focused.is_a_letter(key):
+            name = self._name_for_letters_on(focused)
+            if name is not None and not name.value and name not in self.letters_sent_to:
+                self.set_focus(name)
+        if isinstance(self.focused, NameInput) and key.is_printable:
+            # "Ann", Tab, "Bob" in one burst: Bob reaches Ann's mark before Ann's name holds
+            # a letter, and is not meant for it.
+            self.letters_sent_to.add(self.focused)
+        return False  # sent on, to the name if the focus moved
 
     def _switched(self) -> None:
         """The game or scoring changed: its rows, said at once (the next key moves among them)."""

@@ -30,11 +30,10 @@ class KeysTypedBeforeItDropped:
     dropped too, and starts the grace again: a burst typed at the screen before may still be
     coming in as it shows.
 
-    The app's priority keys (Ctrl+C, Ctrl+Q) act before the screen sees a key: a screen
-    that holds them too (``drops_the_apps_keys``: the quit question) has them dropped by
-    the app as they arrive (``PlayerApp.on_event``), by the time they were typed."""
+    The app's priority keys (Ctrl+C, Ctrl+Q) act before the screen sees a key, so they ask
+    to quit at once, grace or not; a screen that holds them too (the quit question) drops
+    them as the app reads them (``ReadsKeysFirst.key_read`` calling ``drops``)."""
 
-    drops_the_apps_keys = False  # elsewhere Ctrl+C asks to quit at once, grace or not
     _first_shown = False
     _drawn_at: float | None = None  # None until drawn: every key is dropped
     _grace_ends = 0.0  # on time.monotonic
