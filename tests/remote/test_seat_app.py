@@ -188,6 +188,8 @@ def test_a_seat_says_why_a_typed_or_pasted_letter_did_not_go_into_the_word(tmp_p
             message = app.query_one(MessageLine)
             await pilot.press("c", "é")
             await until(pilot, lambda: "é is not a letter on the cards" in str(message.render()), "the accent refused")
+            app.query_one(WordEntry).post_message(events.Key("apostrophe", "'"))  # as a terminal sends it
+            await until(pilot, lambda: "Only letters A to Z go on the word line: ' was left out." in str(message.render()), "the ' said")
             app.query_one(WordEntry).post_message(events.Paste("two words"))
             await until(pilot, lambda: "Nothing pasted" in str(message.render()), "the paste refused")
             assert app.query_one(WordEntry).value == "C" and app.state["actions"] == 0
