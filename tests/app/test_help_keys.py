@@ -199,3 +199,28 @@ def test_the_help_with_no_game_yet_says_each_games_move_and_letter_over_it_from_
     for entry in games.GAMES.values():
         assert entry.title in said and entry.turn_ender[1:] in said
         assert entry.letter_over_ender in said
+
+
+async def test_a_key_the_footer_leaves_out_at_80_columns_is_named_by_the_help_it_shows(words):
+    """At 80 columns Shuffle's turn with a joker to swap has no room for "F2 Light/dark",
+    which still works: it gives way first, and "? Help", kept, names it
+    (docs/decisions/app.md). Every key left out is found there."""
+    from drivers import keys, settle
+    from screen_text import screen_text
+    from test_shuffle_game import ann_to_play
+
+    start = {"hands": ["AXE", "DOGEA"], "table": [{"owner": 0, "word": "CRaW"}], "current": 0, "first_played": [True, True]}
+    _, app = ann_to_play(words, start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        footer = list(app.screen.query("FooterKey"))
+        left_out = [key_name(key.key) for key in footer if not key.display]
+        assert "Swap joker" in [key.description for key in footer if key.display]
+        assert "F2" in left_out and "Help" in [key.description for key in footer if key.display], left_out
+        await keys(app, pilot, "question_mark")
+        help_text = " ".join(screen_text(app).split())
+        # And the help's own footer shows F2 at once, its keys few.
+        assert "F2" in [key_name(key.key) for key in app.screen.query("FooterKey") if key.display]
+        for key in left_out:
+            assert re.search(rf"(^|\s){re.escape(key)}\s", help_text), (key, help_text)

@@ -449,3 +449,20 @@ async def test_a_letter_typed_is_never_asked_as_a_key_of_the_turn():
         entry.turn_key = asking
         await keys(app, pilot, "ctrl+d", "a", "t")
         assert asked == ["ctrl+d"] and entry.value == "AT" and len(game.actions) == 1  # drawn
+
+
+async def test_a_typed_character_that_is_no_letter_is_left_out_and_the_line_says_so(words):
+    """CAN'T showed CANT and VAN-1 showed VAN, the apostrophe, hyphen and digit gone unsaid."""
+    game, app = ann_to_play(words, START)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # the hand-off
+        await keys(app, pilot, "c", "a", "n")
+        entry = app.screen.query_one(WordEntry)
+        for key, char in (("apostrophe", "'"), ("minus", "-"), ("1", "1")):  # as a terminal sends them
+            entry.post_message(events.Key(key, char))
+            await settle(app, pilot)
+            assert said(app) == f"Only letters A to Z go on the word line: {char} was left out.", said(app)
+            assert entry.value == "CAN"
+        await keys(app, pilot, "t")  # a letter taken: the note is stale
+        assert said(app) == "" and app.screen.query_one(WordEntry).value == "CANT"

@@ -270,3 +270,32 @@ def test_R8_a_timed_seats_top_line_at_80_columns_keeps_which_hand_it_is(monkeypa
             return status(app)
 
     assert asyncio.run(look()) == "hand 1 · 10:00 left · Bob's seat   Waiting for Ann (not connected)."
+
+
+def test_a_seats_footer_lists_its_keys_in_the_shared_keyboards_order():
+    """The seat's read "^c Leave  ^e End turn  ^j Swap joker  ^z Undo  ^g Hint", the shared
+    keyboard's "^z Undo  ^e End turn  ^j Swap joker  ^g Hint  ^c Quit": one order for both,
+    Leave where Quit is."""
+    from drivers import keys
+    from drivers import settle as settle_app
+    from remote_support import shared_words, showing_seat
+    from test_seat_word_line import START
+    from test_shuffle_game import ann_to_play
+
+    def shown(app: Any) -> list[str]:
+        return [f"{key.key} {key.description}" for key in app.screen.query("FooterKey") if key.display]
+
+    async def look() -> tuple[list[str], list[str]]:
+        game, shared = ann_to_play(shared_words(), START)
+        async with shared.run_test(size=(140, 30)) as pilot:
+            await settle_app(shared, pilot)
+            await keys(shared, pilot, "enter")  # the hand-off
+            await keys(shared, pilot, *"slits", "enter")  # SLITS played: Undo and End turn work
+            at_the_keyboard = shown(shared)
+            game = shared.session.game
+        async with showing_seat(as_received(HostTable(game, ["ann", "bob"]), 0), size=(140, 30)) as (app, _pilot, _sent):
+            return at_the_keyboard, shown(app)
+
+    at_the_keyboard, at_the_seat = asyncio.run(look())
+    assert "ctrl+e End turn" in at_the_seat and "ctrl+z Undo" in at_the_seat, (at_the_keyboard, at_the_seat)
+    assert [key.replace("Quit", "Leave") for key in at_the_keyboard] == at_the_seat, (at_the_keyboard, at_the_seat)

@@ -113,13 +113,15 @@ class WordcardsApp(PlayerApp):
             signal.signal(signal.SIGHUP, signal.SIG_IGN)
         return result
 
-    async def run_async(self, *args: Any, **kwargs: Any) -> None:
+    async def run_async(self, *args: Any, **kwargs: Any) -> Any:
         """Textual's, and a line on stderr while the quit still waits for the word list's
         index (Textual's loop, closing, waits for the warm-up's thread): for a big list the
-        terminal was left blank for seconds with no prompt."""
+        terminal was left blank for seconds with no prompt. Its return value is Textual's
+        (the snapshot tests' screenshot is the value the app exits with: it was lost)."""
         await super().run_async(*args, **kwargs)
         if self.warm_up.running and not (kwargs.get("headless") or self.hung_up):
             print(FINISHING, file=sys.stderr, flush=True)
+        return self.return_value
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)

@@ -58,6 +58,10 @@ GIVES_WAY = ("app.toggle_theme", "toggle_theme", "rules", SCROLL_ACTION, "swap_j
 # Kept to the last where even those are not enough (the setup's five keys at 40 columns cut
 # "? Help" to "? He"): the key that lists every other one, and the way out.
 KEPT = ("help", "request_quit", "quit")  # (quit: a seat's Leave)
+# The keys of a turn, in the order every footer shows them, first, then the way out, then
+# the app's keys: a seat's footer (its keys all the app's) read "^c Leave  ^e End turn ...
+# ^z Undo", the shared keyboard's "^z Undo  ^e End turn ... ^c Quit" (play-test h35).
+TURN_KEYS_ORDER = ("undo", "end_turn", "pass_turn", "pass_empty_deck", "pass_ends_game", "swap_joker", "draw_deck", "take_discard", "hint")
 
 
 def either_case(keys: str) -> str:
@@ -109,9 +113,10 @@ class FittedFooter(Footer):
             return _bound(key) in app_actions or _runs_app_key(key)
 
         way_out = [key for key in keys if the_apps(key) and _action(key) in KEPT[1:]]
-        others = [key for key in keys if key not in way_out]
+        turn_keys = sorted((key for key in keys if _turn_key(key) in TURN_KEYS_ORDER), key=lambda key: TURN_KEYS_ORDER.index(_turn_key(key)))
+        others = [key for key in keys if key not in way_out and key not in turn_keys]
         first_of_app = next((at for at, key in enumerate(others) if the_apps(key)), len(others))
-        return [*others[:first_of_app], *way_out, *others[first_of_app:]]
+        return [*turn_keys, *others[:first_of_app], *way_out, *others[first_of_app:]]
 
     async def recompose(self) -> None:
         await super().recompose()
@@ -186,6 +191,16 @@ def _bound(key: DOMNode) -> str:
 
 def _runs_app_key(key: DOMNode) -> bool:
     return _bound(key).startswith("app_key(")
+
+
+def _turn_key(key: DOMNode) -> str:
+    """The turn's key ``key`` runs, by the shared keyboard's action name ("undo"): a seat's
+    key sends it to the host (``key('undo')``)."""
+    action = _action(key)
+    if not action.startswith("key("):
+        return action
+    _, _, parameters = parse_action(action)
+    return str(parameters[0]) if parameters else action
 
 
 def _action(key: DOMNode) -> str:

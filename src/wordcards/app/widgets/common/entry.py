@@ -63,6 +63,13 @@ def stray_letter_note(char: str) -> str:
     return f"{char} is not a letter on the cards: type the word in the letters A to Z."
 
 
+def left_out_note(char: str) -> str:
+    """Why a typed character that is no letter (an apostrophe, a hyphen, a digit) is not on
+    the word: said, not dropped in silence (CAN'T showed CANT, with the old note beside it)."""
+    shown = "a space" if char == " " else char
+    return f"Only letters A to Z go on the word line: {shown} was left out."
+
+
 # After a word not played, what its keys do, the longest the line has room for: at 64
 # columns the whole note beside a word of up to 4 letters, the middle one up to 14.
 REFUSED_NOTES = (
@@ -369,6 +376,14 @@ class WordEntry(Widget, can_focus=True):
             self.value = ""
             self.edited()
             event.stop()
+        elif char and char.isprintable() and not self.binds(event.key):
+            self.post_message(self.Refused(self, left_out_note(char)))
+            event.stop()
+
+    def binds(self, key: str) -> bool:
+        """Whether a binding of the screen or the app takes ``key`` (? is Help): a key that
+        does something is not one left out."""
+        return key in self.screen.active_bindings
 
     def acted_on_as_a_turn_key(self, event) -> bool:
         """``event`` is a key of the turn that acts as the line handles it (``turn_key``), in
