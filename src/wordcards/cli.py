@@ -18,6 +18,7 @@ EXIT_INTERRUPTED = 130  # a shell's status for a command ended by Ctrl+C (128 + 
 
 try:  # Ctrl+C the moment the command was typed, as these load: a quiet exit, never a traceback
     from wordcards import __version__, games
+    from wordcards.console import say
     from wordcards.loading import CommandError, file_name, load_rules, load_words
 except KeyboardInterrupt:
     raise SystemExit(EXIT_INTERRUPTED) from None
@@ -79,7 +80,7 @@ def check(args: argparse.Namespace) -> int:
         if not (word.isascii() and word.isalpha()):
             # Quoted when it would not show as typed: an empty word, a space, an escape code.
             shown = word if word.strip() == word and word.isprintable() and word else repr(word)
-            print(f"{shown}: not accepted - a word is made of the letters a-z only")
+            say(f"{shown}: not accepted - a word is made of the letters a-z only")
             status = EXIT_NO
         elif word in words:
             level = words.level(word)
@@ -89,9 +90,9 @@ def check(args: argparse.Namespace) -> int:
                 how = f" (a house word, {args.house})"
             else:
                 how = ""
-            print(f"{word}: accepted{how}")
+            say(f"{word}: accepted{how}")
         else:
-            print(f"{word}: not accepted - {_why_not(words, word, args.house)}")
+            say(f"{word}: not accepted - {_why_not(words, word, args.house)}")
             status = EXIT_NO
     return status
 
@@ -464,7 +465,7 @@ def _run(argv: Sequence[str] | None) -> int:
             _game_from_file(_command_parser(parser, args.command), args)
         return args.run(args)
     except CommandError as exc:
-        print(f"wordcards {args.command}: error: {exc}", file=sys.stderr)
+        say(f"wordcards {args.command}: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:  # e.g. 'wordcards rules shuffle | head': the reader left early
         import os

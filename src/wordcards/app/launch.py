@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 
 from wordcards import games
 from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
+from wordcards.console import say
 from wordcards.choice import (  # noqa: F401 - the checks live below the app; named here for callers
     MATCH_OPTION_NAMES,
     GameChoice,
@@ -390,7 +391,7 @@ def name_again(resume: tuple[str, ...], saved, wordlist: str | None, house: str 
 
 
 def _cannot(command: str, message: str) -> int:
-    print(f"wordcards {command}: {message}", file=sys.stderr)
+    say(f"wordcards {command}: {message}", file=sys.stderr)
     return EXIT_CANNOT
 
 
@@ -416,13 +417,13 @@ def _ran(command: str, app) -> int:
             kept = f" (the game played to its end is kept in {finished})"
         else:
             kept = " (nothing was saved)"
-        print(f"wordcards {command}: stopped by an error inside the app{kept}", file=sys.stderr)
+        say(f"wordcards {command}: stopped by an error inside the app{kept}", file=sys.stderr)
     elif _left_unfinished(app.session):
         # stderr, as every word of ours outside the app: under 'wordcards serve' stdout is
         # the browser's stream of screen updates, which a stray line would break.
-        print(_carry_on("The game is saved in"), file=sys.stderr)
+        say(_carry_on("The game is saved in"), file=sys.stderr)
     elif app.kept_unfinished:  # quit on the question: Esc or q printed nothing, and the game seemed lost
-        print(_carry_on("The unfinished game is kept in"), file=sys.stderr)
+        say(_carry_on("The unfinished game is kept in"), file=sys.stderr)
     return code
 
 
@@ -460,5 +461,5 @@ def _left_unfinished(session) -> bool:
 
 
 def _refuse(command: str, exc: Exception) -> int:
-    print(f"wordcards {command}: error: {exc}", file=sys.stderr)
+    say(f"wordcards {command}: error: {exc}", file=sys.stderr)
     return EXIT_USAGE

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
 from wordcards.app.command import command, on_its_own_line
+from wordcards.console import say
 from wordcards.loading import port_number
 from wordcards.quoting import quote
 
@@ -306,7 +307,7 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
     address = args.host or saved.address
     port = args.port if args.port is not None else saved.port
     if not is_loopback(address) and args.host is None:
-        print(f"wordcards host: listening on {address} as the saved game did.", file=sys.stderr)
+        say(f"wordcards host: listening on {address} as the saved game did.", file=sys.stderr)
     try:
         words = load_words(args.wordlist or saved.wordlist, args.house or saved.house)
     except LaunchError as exc:
@@ -337,7 +338,7 @@ def _resume(args: argparse.Namespace, saved: Any, start_new: str | None = None) 
                 f"there is no unfinished hosted game, and the one kept as played to the end is not over "
                 f"({store.finished_path()} was changed?): it is not served, and is left as it is; {start_new}",
             )
-        print("wordcards host: the last hosted game was played to the end: its seats see the final scores and their reviews again.", file=sys.stderr)
+        say("wordcards host: the last hosted game was played to the end: its seats see the final scores and their reviews again.", file=sys.stderr)
     for line in told:
         _tell_on_resume(line)
     return _serve_table(hosted, args.fast, renewed, saved_at=(saved.address, saved.port))
@@ -421,7 +422,7 @@ def _resumed(saved: Any, words: Any, replayed: Callable[[Any], None] | None = No
 
 
 def _tell_on_resume(line: str) -> None:
-    print(f"wordcards host: {line}", file=sys.stderr)
+    say(f"wordcards host: {line}", file=sys.stderr)
 
 
 def host_table(hosted: HostedGame, save: Callable[[Any], None], clock: Callable[[], float] | None = None) -> HostTable:
@@ -530,10 +531,10 @@ def _serve_table(
         except OSError as exc:
             failed_before, unsaved = unsaved, store_problem(exc)
             if tell and failed_before != unsaved:  # said once, not after every action
-                print(f"The game could not be saved: {unsaved}. Play goes on; each action tries again.", flush=True)
+                say(f"The game could not be saved: {unsaved}. Play goes on; each action tries again.")
             return False
         if tell and unsaved is not None:
-            print("The game is saved again.", flush=True)
+            say("The game is saved again.")
         unsaved = None
         return True
 
@@ -555,37 +556,37 @@ def _serve_table(
             "The new links, not the old, are the ones given by",
             command("host", "--resume"),
         )
-        print(moved, file=sys.stderr)
+        say(moved, file=sys.stderr)
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)
     out = sys.stdout
     if guessed is not None:
-        print(f"wordcards host: {guessed}", file=sys.stderr)
+        say(f"wordcards host: {guessed}", file=sys.stderr)
     saved_in = store.finished_path() if game.is_over else store.hosted_path()  # a finished game served again (--resume)
-    print(f"Hosting {game.game_name} on {base} (saved in {saved_in}).", file=out)
-    print("Send each person their own link (it is their seat: keep it private):", file=out)
+    say(f"Hosting {game.game_name} on {base} (saved in {saved_in}).", file=out)
+    say("Send each person their own link (it is their seat: keep it private):", file=out)
     for seat, token in enumerate(tokens):
         if token is not None:
             # Alone on its line, from the first column, never wrapped: a link beside a name
             # soft-wrapped at 100 columns and some terminals copied it in two pieces.
-            print(f"For {table.name(seat)}:\n{seat_link(base, token)}", file=out)
+            say(f"For {table.name(seat)}:\n{seat_link(base, token)}", file=out)
     if renewed:
         names = " and ".join(table.name(seat) for seat in sorted(renewed))
-        print(f"New link for {names}: the old one no longer works.", file=out)
-    print(on_its_own_line("Open a link in a browser, or run", command("join", "LINK")), file=out)
+        say(f"New link for {names}: the old one no longer works.", file=out)
+    say(on_its_own_line("Open a link in a browser, or run", command("join", "LINK")), file=out)
     if not is_loopback(address):
-        print(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
+        say(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
     carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is saved). To carry it on, type", command("host", "--resume"))
     if game.is_over:
         carry_on = on_its_own_line("Press Ctrl+C to stop hosting (the game is over and kept). To show its end again, type", command("host", "--resume"))
-    print(carry_on, file=out, flush=True)
+    say(carry_on, file=out)
     # The seats' reviews answered as the shared keyboard's are: on the other cores, if enough.
     review_pool = pools_for_a_host(hosted.wordlist, hosted.house, games.entry_of(game).name)
     server = HostServer(
         table,
         local_base=local_base(address, port),
         computer_pace=0.05 if fast else 0.8,
-        say=_say,
+        say=say,
         review_pool=review_pool,
         errors_log=store.errors_path(),
     )
@@ -601,7 +602,7 @@ def _serve_table(
         _ignore_ctrl_c()  # the last save and the last line, whatever is pressed meanwhile
         if not game.is_over:
             written(tell=False)  # once more, as the shared keyboard saves on quitting: a word sent to a question still open (draft_now)
-        print(_stopped_line(game.is_over, unsaved), flush=True)
+        say(_stopped_line(game.is_over, unsaved))
     finally:
         _restore_ctrl_c(interrupt)
     return 1 if unsaved is not None else 0  # a script or a launcher can tell the game is not all kept
@@ -665,10 +666,6 @@ def _restore_ctrl_c(handler: Any) -> None:
         signal.signal(signal.SIGINT, handler)
 
 
-def _say(line: str) -> None:
-    print(line, flush=True)
-
-
 # --- join -----------------------------------------------------------------------------
 
 
@@ -701,14 +698,16 @@ def run_join(args: argparse.Namespace) -> int:
     app = SeatApp(url, remember_colours=not args.link_from_env)
     app.run()
     if app.cannot_join():  # a dead link, a host of another version: "not now" (1), and why
-        print(app.goodbye(), file=sys.stderr)
+        why = app.goodbye()
+        if why:
+            say(why, file=sys.stderr)
         return EXIT_CANNOT_JOIN
     if app.return_code:  # a fault of this screen, its traceback above: the game is the host's
-        print(f"wordcards join: {seat_fault()}", file=sys.stderr)
+        say(f"wordcards join: {seat_fault()}", file=sys.stderr)
         return 1
     goodbye = app.goodbye()
     if goodbye:
-        print(goodbye)
+        say(goodbye)
     return 0
 
 
@@ -750,10 +749,10 @@ def run_serve(args: argparse.Namespace) -> int:
     reached_as, guessed = link_host(address)
     base = _base(reached_as, port)
     if guessed is not None:
-        print(f"wordcards serve: {guessed}", file=sys.stderr)
-    print(f"Open this in a browser to play (one tab at a time):\n{base}/\nPress Ctrl+C to stop.", flush=True)  # the link alone on its line: copied whole
+        say(f"wordcards serve: {guessed}", file=sys.stderr)
+    say(f"Open this in a browser to play (one tab at a time):\n{base}/\nPress Ctrl+C to stop.")  # the link alone on its line: copied whole
     if not is_loopback(address):
-        print(f"Listening on {address}: anyone on your network can open it.", flush=True)
+        say(f"Listening on {address}: anyone on your network can open it.")
     server = ServeServer(args.game)
     quiet_bad_requests()
     web.run_app(server.make_app(), sock=sock, print=None, shutdown_timeout=2)
@@ -777,5 +776,5 @@ def _cannot_listen(address: str, port: int, exc: OSError) -> str:
 
 
 def _refuse(command: str, exc: object) -> int:
-    print(f"wordcards {command}: error: {exc}", file=sys.stderr)
+    say(f"wordcards {command}: error: {exc}", file=sys.stderr)
     return EXIT_USAGE

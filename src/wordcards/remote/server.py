@@ -23,6 +23,7 @@ from typing import Any, Callable, Coroutine
 
 from aiohttp import WSMsgType, web
 
+from wordcards import console
 from wordcards.app.review_pool import ReviewPool
 from wordcards.remote.background import in_background, tell_soon
 from wordcards.remote.client import ANOTHER_SCREEN, STOPPING
@@ -76,7 +77,7 @@ class HostServer:
         *,
         local_base: str,
         computer_pace: float = 0.8,
-        say: Callable[[str], None] = print,
+        say: Callable[[str], None] = console.say,
         review_pool: Callable[[], ReviewPool] = ReviewPool.in_process,
         errors_log: Path | None = None,
     ):
