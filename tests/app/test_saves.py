@@ -388,7 +388,7 @@ def test_a_family_rulesets_save_edited_so_its_moves_no_longer_replay_names_the_f
     ours.write_text(ours.read_text(encoding="utf-8") + "# our house rules\n", encoding="utf-8")
     with pytest.raises(saves.SaveUnreadable) as changed:
         Session.resume(saves.read_save(), default_wordlist(), None, None)
-    assert f"{ours} (hand_size 6, not 7); the file was changed since the game was saved, and the game's" in changed.value.reason
+    assert f"{ours} (hand_size 6, not 7); the file was changed since the game began, and the game's" in changed.value.reason
     # the file gone: nothing to compare with, the engine's reason stands
     ours.unlink()
     with pytest.raises(saves.SaveUnreadable) as gone:
