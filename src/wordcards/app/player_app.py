@@ -38,7 +38,7 @@ class PlayerApp(App[None]):
       Enter on "Discard and go out" skipped the score (Next hand) and opened the next
       player's hand (Show my hand) unread. Elsewhere such a key acts on the screen on top,
       as typed a moment later (Enter, then Ctrl+D: the hand-off, then the draw).
-    - Ctrl+C or Ctrl+Q typed before the quit question was drawn, or in its grace
+    - Ctrl+C or Ctrl+Q typed before the quit question was drawn, or arriving in its grace
       (``app_key_typed_ahead``): the app's priority keys, which no screen sees first.
 
     Light or dark (F2) is kept in the user's settings (settings.py) and chosen again at
@@ -98,8 +98,10 @@ class PlayerApp(App[None]):
     def app_key_typed_ahead(self, key: events.Key) -> bool:
         """Whether ``key``, one of the app's priority keys (Ctrl+C, Ctrl+Q: they act before
         any screen sees a key), is dropped by the screen on top, which holds them too (the
-        quit question: ``drops_the_apps_keys``). Asked here, as the key arrives with the time
-        it was typed: a key queued behind slow work past the grace was taken for a new one."""
+        quit question: ``drops_the_apps_keys``), as ``drops`` judges it: by the time it was
+        typed if before the question was drawn (asked here, as the key arrives with that time: a
+        key queued behind slow work past the grace was taken for a new one), else by the time it
+        arrives, so one typed in the grace but handled after it is not dropped."""
         screen = self.screen
         return (
             not key.is_forwarded

@@ -32,7 +32,8 @@ class KeysTypedBeforeItDropped:
 
     The app's priority keys (Ctrl+C, Ctrl+Q) act before the screen sees a key: a screen
     that holds them too (``drops_the_apps_keys``: the quit question) has them dropped by
-    the app as they arrive (``PlayerApp.on_event``), by the time they were typed."""
+    the app as they arrive (``PlayerApp.on_event``), as ``drops`` judges any key: by the
+    time it was typed if before the screen was drawn, else by the time it comes in."""
 
     drops_the_apps_keys = False  # elsewhere Ctrl+C asks to quit at once, grace or not
     _first_shown = False
@@ -81,8 +82,9 @@ class KeysTypedBeforeItDropped:
         self.refresh_bindings()  # type: ignore[attr-defined]
 
     def drops(self, key: events.Key) -> bool:
-        """Whether ``key`` is dropped: made before the screen was drawn, or come in its grace.
-        Not only a question: a key dropped once the screen is drawn starts the grace again,
+        """Whether ``key`` is dropped: made before the screen was drawn (its typed time), or
+        come in its grace (the time it is handled: one typed in the grace but handled after
+        it acts). Not only a question: a key dropped once the screen is drawn starts the grace again,
         so a burst of any length is dropped whole (five Enters 0.12 s apart outlasted a grace
         of 0.4 s), and the screen acts on the first key after a pause."""
         if self._drawn_at is None:
