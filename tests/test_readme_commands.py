@@ -51,14 +51,22 @@ def argv_for(command: str) -> list[list[str]]:
 
 WORDCARDS = (sys.executable, "-m", "wordcards")
 DEADLINE = 60  # seconds a command has to draw its first screen and quit
-# A y the app does not act on (the app still up this long after it) is pressed again, so a
-# lost y costs a few seconds, not the deadline; the app is never asked more than this often.
-Y_AGAIN_AFTER = 5
-Y_PRESSES = 3
+# A cursor move starts a new line of the screen as read back; other escape sequences go.
+CURSOR_MOVED = re.compile(r"\x1b\[[0-9;]*[Hf]")
+ESCAPE_SEQUENCE = re.compile(r"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78DEHMc])")
+
+
+def screen_text(output: bytes, most: int = 2000) -> str:
+    """The last ``most`` characters the program drew, its escape sequences taken out: what the
+    screen said when a run failed, readable in the failure's message."""
+    text = ESCAPE_SEQUENCE.sub("", CURSOR_MOVED.sub("\n", output.decode(errors="replace")))
+    lines = [line.rstrip() for line in text.replace("\r", "").split("\n")]
+    return "\n".join(line for line in lines if line)[-most:]
 
 
 def run_in_terminal(argv: list[str], env: dict[str, str], cwd: Path, program: tuple[str, ...] = WORDCARDS) -> tuple[int, str]:
-    """Start the app in a pseudo-terminal, wait for its first screen, quit; (exit code, output)."""
+    """Start the app in a pseudo-terminal, wait for its first screen, quit; (exit code, output).
+    An app still up at the deadline fails the test, saying how far it got and its screen."""
     import pty
 
     pid, fd = pty.fork()
@@ -70,7 +78,7 @@ def run_in_terminal(argv: list[str], env: dict[str, str], cwd: Path, program: tu
     deadline = time.monotonic() + DEADLINE
     asked_at = None  # where the output stood when Ctrl+Q was pressed
     asked_when = 0.0
-    y_pressed, y_when = 0, 0.0
+    y_pressed = False
     try:
         while time.monotonic() < deadline:
             ready, _, _ = select.select([fd], [], [], 0.1)
@@ -90,40 +98,51 @@ def run_in_terminal(argv: list[str], env: dict[str, str], cwd: Path, program: tu
             if first_screen and not y_pressed and (asked_at is None or time.monotonic() - asked_when > 5):
                 asked_at, asked_when = len(seen), time.monotonic()
                 os.write(fd, b"\x11")  # Ctrl+Q
-            elif asked_at is not None and QUESTION_ANSWERS_SHOWN.search(seen[asked_at:]):
+            elif asked_at is not None and not y_pressed and QUESTION_ANSWERS_SHOWN.search(seen[asked_at:]):
                 # Its answer lines show once its grace is over (screens/typed_ahead.py): a y
-                # typed before would be dropped. Then the app ends; if it is still up a while
-                # after, the y was lost, and is pressed again (a few times at most).
-                if y_pressed < Y_PRESSES and (not y_pressed or time.monotonic() - y_when > Y_AGAIN_AFTER):
-                    y_pressed, y_when = y_pressed + 1, time.monotonic()
-                    os.write(fd, b"y")
+                # typed now is never dropped by design, so it is pressed once; were it lost,
+                # pressing it again would hide the very bug these runs catch.
+                y_pressed = True
+                os.write(fd, b"y")
         os.kill(pid, 9)
-        _, status = os.waitpid(pid, 0)
-        return -9, seen.decode(errors="replace")
+        os.waitpid(pid, 0)
     finally:
         os.close(fd)
+    if y_pressed:
+        stage = "y was pressed once the quit question showed its answers, and the app had not ended"
+    elif asked_at is not None:
+        stage = "Ctrl+Q was pressed, and the quit question never showed its answers"
+    else:
+        stage = "its first screen was never drawn"
+    pytest.fail(f"{shlex.join(argv)}: still up after {DEADLINE} s ({stage}); its screen:\n{screen_text(seen)}")
 
 
-# A stand-in for the app that loses the first y answering its quit question.
-LOSES_ITS_FIRST_Y = """
-import os, tty
+# A stand-in for the app that loses every y answering its quit question, and notes each key.
+LOSES_ITS_YS = """
+import os, sys, tty
 tty.setraw(0)  # as the app reads keys: one at a time, Ctrl+Q a key (not flow control)
 os.write(1, b"^q Quit")
 while os.read(0, 1) != b"\\x11":
     pass
-os.write(1, b"Quit wordcards?  y  Quit  n  Keep playing")
-ys = 0
-while ys < 2:
-    ys += os.read(0, 1) == b"y"
+os.write(1, b"\\x1b[2;1HQuit wordcards?\\x1b[3;1H\\x1b[1my\\x1b[0m  Quit  n  Keep playing")
+with open(sys.argv[1], "ab", buffering=0) as keys:
+    while True:
+        keys.write(os.read(0, 1))
 """
 
 
-def test_a_y_the_quit_question_loses_is_pressed_again(tmp_path, monkeypatch):
-    """One y, pressed as the quit question showed its answers: if it was lost, the run failed
-    only at the deadline, a minute later. It is pressed again while the app is still up."""
-    monkeypatch.setattr(sys.modules[__name__], "DEADLINE", 3 * Y_AGAIN_AFTER)
-    code, out = run_in_terminal([], {}, tmp_path, program=(sys.executable, "-c", LOSES_ITS_FIRST_Y))
-    assert code == 0, out
+def test_a_y_the_quit_question_loses_fails_the_run_saying_what_it_showed(tmp_path, monkeypatch):
+    """A y lost by the app (the dropped-key bug these runs catch) is pressed once, not again
+    until one lands, and the run fails at the deadline with the screen it was left on."""
+    monkeypatch.setattr(sys.modules[__name__], "DEADLINE", 8)  # past the 5 s a retry once waited
+    keys = tmp_path / "keys"
+    with pytest.raises(pytest.fail.Exception) as failed:
+        run_in_terminal([str(keys)], {}, tmp_path, program=(sys.executable, "-c", LOSES_ITS_YS))
+    assert keys.read_bytes() == b"y"
+    assert str(failed.value) == (
+        f"{keys}: still up after 8 s (y was pressed once the quit question showed its answers, and the app had not ended);"
+        " its screen:\n^q Quit\nQuit wordcards?\ny  Quit  n  Keep playing"
+    )
 
 
 @pytest.fixture

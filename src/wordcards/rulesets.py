@@ -1175,7 +1175,7 @@ def not_replayed_as_in_file(path: str, differences: list[str], changed: bool) ->
     replay with that file's numbers now: the save's numbers are not the file's (``changed``:
     the file's text is not the one the game was started with), so the moves made under the
     file's numbers cannot be played again with the save's; not a play to blame."""
-    since = "; the file was changed since the game was saved" if changed else ""
+    since = "; the file was changed since the game began" if changed else ""
     return (
         f"its ruleset's numbers are not those of its ruleset file {path} ({'; '.join(differences)}){since},"
         " and the game's moves cannot be played again with them, only with the file's"

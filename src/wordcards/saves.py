@@ -451,7 +451,7 @@ def read_save() -> Saved | None:
         renamed_from=saved.renamed_from,
         hint_told=read_hint_told(app.get("hint_told")),
         fields_lacked=saved.fields_lacked,
-        ruleset=file_name(path, app.get("ruleset"), "ruleset"),
+        ruleset=read_ruleset_file(app.get("ruleset")),
     )
 
 
@@ -598,9 +598,21 @@ def file_name(save: Path, value: object, what: str) -> str | None:
     refused: dropping it would resume the game with the shipped list instead, without a word."""
     if value is None:
         return None
-    if not isinstance(value, str) or not value or any(unicodedata.category(char) == "Cc" for char in value):
+    if not _is_file_name(value):
         raise SaveUnreadable(save, f"the save's {what} file name is not a file name ({quote(value)})")
     return value
+
+
+def read_ruleset_file(value: object) -> str | None:
+    """The --ruleset file the game was started with; anything that is not a file name is None.
+    Lenient, unlike ``file_name``: the game plays from the ruleset in the save, and the name
+    only tells a refusal which file to compare with (without it, the refusal names none)."""
+    return value if _is_file_name(value) else None
+
+
+def _is_file_name(value: object) -> TypeGuard[str]:
+    """Text a file name could be: not empty, no control characters."""
+    return isinstance(value, str) and bool(value) and not any(unicodedata.category(char) == "Cc" for char in value)
 
 
 def absolute_name(name: str | None) -> str | None:

@@ -388,7 +388,7 @@ def test_a_family_rulesets_save_edited_so_its_moves_no_longer_replay_names_the_f
     ours.write_text(ours.read_text(encoding="utf-8") + "# our house rules\n", encoding="utf-8")
     with pytest.raises(saves.SaveUnreadable) as changed:
         Session.resume(saves.read_save(), default_wordlist(), None, None)
-    assert f"{ours} (hand_size 6, not 7); the file was changed since the game was saved, and the game's" in changed.value.reason
+    assert f"{ours} (hand_size 6, not 7); the file was changed since the game began, and the game's" in changed.value.reason
     # the file gone: nothing to compare with, the engine's reason stands
     ours.unlink()
     with pytest.raises(saves.SaveUnreadable) as gone:
@@ -412,3 +412,18 @@ def test_a_game_keeps_its_ruleset_file_in_its_save_across_a_resume(data_dir, tmp
     saves.write_save(json.dumps(played_save_data(7)))  # the shipped ruleset: no file kept
     assert "ruleset" not in json.loads(saves.save_path().read_text(encoding="utf-8"))["app"]
     assert saves.read_save().ruleset is None
+
+
+@pytest.mark.parametrize("malformed", [["ours.yaml"], "", 7, "ours\n.yaml"])
+def test_a_save_whose_ruleset_file_name_is_malformed_resumes_without_it(data_dir, malformed):
+    """``"ruleset": ["ours.yaml"]`` in a save's app part made the whole save unreadable (and
+    "n" moved the game aside), though the game plays from the ruleset in the save and the
+    name only names the file in a refusal: it is read as no name, and the game resumes."""
+    saves.write_save(json.dumps(played_save_data(7)))
+    data = json.loads(saves.save_path().read_text(encoding="utf-8"))
+    data["app"]["ruleset"] = malformed
+    saves.save_path().write_text(json.dumps(data), encoding="utf-8")
+    saved = saves.read_save()
+    assert saved.ruleset is None
+    session = Session.resume(saved, default_wordlist(), None, None)
+    assert len(session.game.actions) == 3 and session.ruleset is None  # TeSTS, end, CLIP replayed

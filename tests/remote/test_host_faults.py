@@ -835,3 +835,27 @@ def test_a_hosted_save_keeps_its_ruleset_file(tmp_path, monkeypatch):
     assert store.read().ruleset == str(tmp_path / "ours.yaml")
     store.write(store.HostedGame(game, ("a" * 20, "b" * 20), None, None, "127.0.0.1", 8765))
     assert store.read().ruleset is None
+
+
+def test_host_resume_of_a_save_whose_ruleset_file_name_is_malformed_carries_on_without_it(tmp_path, monkeypatch, capsys):
+    """``"ruleset": ["ours.yaml"]`` in a hosted save refused the whole game ("not a file
+    name"), though the game plays from the ruleset in the save: the name is read as none."""
+    from aiohttp import web
+
+    from wordcards.cli import main
+    from wordcards.remote import store
+
+    from played_saves import played_save_data
+
+    monkeypatch.setattr(web, "run_app", lambda *args, **kwargs: None)
+    served_on_a_free_port(monkeypatch)
+    monkeypatch.setenv("WORDCARDS_DATA_DIR", str(tmp_path / "data"))
+    data = played_save_data(hand_size=7)
+    data["app"] = {"wordlist": None, "house": None, "ruleset": ["ours.yaml"]}
+    data["host"] = {"tokens": ["a" * 22, "b" * 22], "address": "127.0.0.1", "port": 8765}
+    path = store.hosted_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.read().ruleset is None
+    assert main(["host", "--resume"]) == 0, capsys.readouterr().err
+    assert json.loads(path.read_text(encoding="utf-8"))["actions"] == data["actions"]

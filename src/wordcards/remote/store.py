@@ -205,7 +205,6 @@ def read(finished: bool = False) -> HostedSave | None:
     try:
         wordlist = saves.file_name(path, app.get("wordlist"), "word list")
         house = saves.file_name(path, app.get("house"), "house")
-        ruleset = saves.file_name(path, app.get("ruleset"), "ruleset")
     except saves.SaveUnreadable as exc:
         raise HostedUnreadable(str(exc)) from None
     return HostedSave(
@@ -229,7 +228,7 @@ def read(finished: bool = False) -> HostedSave | None:
         hint_told=saves.read_hint_told(app.get("hint_told")),  # malformed: None (nothing shown by itself)
         renamed_from=saved.renamed_from,
         fields_lacked=saved.fields_lacked,
-        ruleset=ruleset,
+        ruleset=saves.read_ruleset_file(app.get("ruleset")),  # malformed: None (only names the file in a refusal)
     )
 
 

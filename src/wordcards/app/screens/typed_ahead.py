@@ -32,7 +32,9 @@ class KeysTypedBeforeItDropped:
 
     The app's priority keys (Ctrl+C, Ctrl+Q) act before the screen sees a key, so they ask
     to quit at once, grace or not; a screen that holds them too (the quit question) drops
-    them as the app reads them (``ReadsKeysFirst.key_read`` calling ``drops``)."""
+    them as the app reads them (``ReadsKeysFirst.key_read`` calling ``drops``), as ``drops``
+    judges any key: by the time it was typed if before the screen was drawn, else by the
+    time it comes in."""
 
     _first_shown = False
     _drawn_at: float | None = None  # None until drawn: every key is dropped
@@ -80,8 +82,9 @@ class KeysTypedBeforeItDropped:
         self.refresh_bindings()  # type: ignore[attr-defined]
 
     def drops(self, key: events.Key) -> bool:
-        """Whether ``key`` is dropped: made before the screen was drawn, or come in its grace.
-        Not only a question: a key dropped once the screen is drawn starts the grace again,
+        """Whether ``key`` is dropped: made before the screen was drawn (its typed time), or
+        come in its grace (the time it is handled: one typed in the grace but handled after
+        it acts). Not only a question: a key dropped once the screen is drawn starts the grace again,
         so a burst of any length is dropped whole (five Enters 0.12 s apart outlasted a grace
         of 0.4 s), and the screen acts on the first key after a pause."""
         if self._drawn_at is None:
