@@ -950,3 +950,27 @@ async def test_a_name_typed_right_behind_n_on_the_unfinished_game_question_is_ke
         await pilot.press("r")
         await settle(app, pilot)
         assert app.session.kind == "rummy" and app.screen.name == "handoff"
+
+
+async def test_a_space_typed_right_behind_n_on_the_unfinished_game_question_changes_the_game_not_the_name(new_app, words):
+    """n, Space, "Ann" in one burst on the unfinished-game question do what they do typed one
+    at a time: the Space changes the game on the Game row, and Ann is Seat 1's name. Held
+    as a bare character, the Space was replayed as a letter and began the name (' Ann')."""
+    from textual import events
+    from textual.widgets import Input
+
+    from tests_app_support import choice_for
+
+    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
+    Session.new(old, words, old.players).save()
+    app = new_app("--seed", "2", pending=saves.read_save())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.screen.name == "unfinished"
+        for key, character in [("n", "n"), ("space", " "), ("A", "A"), ("n", "n"), ("n", "n")]:  # one burst
+            app.post_message(events.Key(key, character))
+        await settle(app, pilot)
+        screen = app.screen
+        assert screen.name == "setup" and screen.query_one("#name-0", Input).value == "Ann"
+        assert screen.query_one("#game").index == 1  # the first game's row, stepped once
+        assert screen.focused is screen.query_one("#name-0", Input)

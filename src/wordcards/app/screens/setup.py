@@ -336,7 +336,8 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
         # The names a letter was sent to (key_read), until emptied: a name may not hold
         # its letters yet as the next key is read.
         self.letters_sent_to: set[NameInput] = set()
-        self.letters_before_the_focus: list[str] = []  # read before on_mount (key_read)
+        # Read before on_mount (key_read): the keys themselves, a Space kept a Space.
+        self.keys_before_the_focus: list[events.Key] = []
         self.focus_given = False
 
     def compose(self) -> ComposeResult:
@@ -408,18 +409,21 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
         self._warn()
         # Now, not as sent on: the keys read after this go to the focus, after these.
         self.focus_given = True
-        for letter in self.letters_before_the_focus:
-            self._type_held(letter)
-        self.letters_before_the_focus = []
+        for key in self.keys_before_the_focus:
+            self._type_held(key)
+        self.keys_before_the_focus = []
 
-    def _type_held(self, letter: str) -> None:
-        """A letter read before the screen had a focus, typed where the focus is now."""
-        self.key_read(events.Key(letter, letter))
+    def _type_held(self, key: events.Key) -> None:
+        """A key read before the screen had a focus, typed where the focus is now: a letter
+        as a letter, a Space or arrow on a mark as the step it is there."""
+        self._focus_the_name_for(key)
         focused = self.focused
         if isinstance(focused, NameInput):
-            focused.take_letter(letter, focus=False)
-        elif isinstance(focused, SetupMark):
-            self._letter_on_mark(focused, letter)
+            focused.take_letter(key.character or "", focus=False)
+        elif isinstance(focused, SetupMark) and focused.is_a_letter(key):
+            self._letter_on_mark(focused, key.character or "")
+        elif isinstance(focused, Mark) and key.key in STEPS:
+            focused.step(STEPS[key.key])
 
     def _show_game(self) -> None:
         """Say what the game and scoring chosen are, and tell the app."""
@@ -600,8 +604,13 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
             # Typed right behind the answer that brought the screen ("n", Start the new
             # game, then a name): read before the screen had its rows, it reached the screen,
             # which had no use for it. Typed once the focus is given (on_mount).
-            self.letters_before_the_focus.append(key.character)
+            self.keys_before_the_focus.append(key)
             return True
+        self._focus_the_name_for(key)
+        return False  # sent on, to the name if the focus moved
+
+    def _focus_the_name_for(self, key: events.Key) -> None:
+        """A letter on a mark whose name is empty moves the focus to that name (key_read)."""
         focused = self.focused
         if isinstance(focused, SetupMark) and focused.is_a_letter(key):
             name = self._name_for_letters_on(focused)
@@ -611,7 +620,6 @@ class SetupScreen(ReadsKeysFirst, FooterKeysAtOnce, Screen[Seating]):
             # "Ann", Tab, "Bob" in one burst: Bob reaches Ann's mark before Ann's name holds
             # a letter, and is not meant for it.
             self.letters_sent_to.add(self.focused)
-        return False  # sent on, to the name if the focus moved
 
     def _switched(self) -> None:
         """The game or scoring changed: its rows, said at once (the next key moves among them)."""
