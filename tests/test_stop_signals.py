@@ -72,6 +72,7 @@ class Terminal:
         env: dict[str, str] | None = None,
         under_a_shell: bool = False,
         gated_at: str = MOUNTING,
+        in_the_background: bool = False,
     ):
         self.gate = gate
         if gate is not None:
@@ -84,6 +85,8 @@ class Terminal:
                 os.environ.update(env or {})
                 if under_a_shell:
                     _lead_the_session_while_the_app_runs()
+                if in_the_background:
+                    _start_the_app_in_the_background_then_fg()
                 if gate is None:
                     os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
                 os.execv(sys.executable, [sys.executable, "-c", GATED_WORDCARDS, str(gate), gated_at, *argv])
@@ -180,6 +183,9 @@ class Terminal:
 
     def close(self) -> None:
         if self.pid:  # a failed test: the app must not outlive it
+            for child in _children(self.pid):
+                if os.getpgid(child) == child:  # an app in a group of its own (in_the_background)
+                    os.killpg(child, signal.SIGKILL)
             os.killpg(self.pid, signal.SIGKILL)  # the app too, when under a shell
             os.waitpid(self.pid, 0)
         if self.fd >= 0:
@@ -193,6 +199,32 @@ def _cpu_seconds(pid: int) -> float:
     except FileNotFoundError:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(each) for each in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except FileNotFoundError:
+        return []
+
+
+def _start_the_app_in_the_background_then_fg() -> None:
+    """In the pty's child, a shell's ``wordcards ... &`` then ``fg``: run the app in a
+    process group of its own, not the terminal's foreground; once it stops (Textual's
+    check, as it takes the terminal: SIGTTOU), give it the terminal and SIGCONT it; end with
+    its exit code."""
+    app = os.fork()
+    if app == 0:
+        os.setpgid(0, 0)
+        return
+    os.setpgid(app, app)  # both sides set it: the shell's way, whichever runs first
+    _, status = os.waitpid(app, os.WUNTRACED)
+    if os.WIFSTOPPED(status):
+        signal.signal(signal.SIGTTOU, signal.SIG_IGN)  # a background leader's tcsetpgrp
+        os.tcsetpgrp(0, app)
+        os.killpg(app, signal.SIGCONT)
+        _, status = os.waitpid(app, 0)
+    os._exit(os.waitstatus_to_exitcode(status) % 256)
 
 
 def _lead_the_session_while_the_app_runs() -> None:
@@ -212,10 +244,15 @@ def terminal(tmp_path):
     opened: list[Terminal] = []
 
     def start(
-        *argv: str, gated: bool = False, env: dict[str, str] | None = None, under_a_shell: bool = False, gated_at: str = MOUNTING
+        *argv: str,
+        gated: bool = False,
+        env: dict[str, str] | None = None,
+        under_a_shell: bool = False,
+        gated_at: str = MOUNTING,
+        in_the_background: bool = False,
     ) -> Terminal:
         gate = tmp_path / f"gate-{len(opened)}" if gated else None
-        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at))
+        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at, in_the_background))
         return opened[-1]
 
     yield start
@@ -387,6 +424,23 @@ def test_a_terminal_closed_with_no_signal_for_the_app_still_quits_keeping_the_sa
     # Saved as on SIGHUP, with the word half typed.
     assert json.loads((tmp_path / "data" / "current.json").read_text())["app"]["draft"]["word"].upper() == "DJS"
 
+
+
+def test_an_app_started_in_the_background_starts_on_fg_and_plays(terminal, tmp_path):
+    """``wordcards play ... &`` then ``fg``: Textual's start stops the process (SIGTTOU) and
+    relies on fg's SIGCONT to start for real; the driver took that SIGCONT for one with
+    nothing suspended and ignored it, so the app's first write ended in a traceback
+    ("Driver must be in application mode")."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", in_the_background=True)
+    app.read_until(b"Pass to Ann")
+    app.read_until(b"Show my hand")
+    app.type(b"\r")
+    app.read_until(b"Ann's turn")
+    os.kill(app.the_app(), signal.SIGTERM)
+
+    assert app.exit_code() == 0
+    assert b"Traceback" not in app.seen
+    assert (tmp_path / "data" / "current.json").exists()
 
 
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])

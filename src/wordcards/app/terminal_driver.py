@@ -42,6 +42,10 @@ class TerminalDriver(LinuxDriver):
         self.hang_up_watch: HangUpWatch | None = None
 
     def start_application_mode(self) -> None:
+        if os.isatty(self.fileno) and not _in_the_foreground(self.fileno):
+            # Started in the background (``wordcards ... &``): Textual's check stops the process
+            # and the SIGCONT of 'fg' must resume, that is, really start, application mode.
+            self.given_back = True
         super().start_application_mode()
         # A suspend closes the driver, and the watch with it: a resume watches anew.
         if (self.hang_up_watch is None or self.hang_up_watch.stopped) and can_watch_for_a_hang_up(self.fileno):
