@@ -61,6 +61,19 @@ runpy.run_module("wordcards", run_name="__main__", alter_sys=True)
 """
 
 
+# A child's program with the terminal driver's hang-up watch off (app/terminal_driver.py),
+# so that a closed terminal brings the app only the signals a test sends it, in its order:
+# the watch would send its own SIGHUP within milliseconds. Run as ``python -c UNWATCHED_WORDCARDS ARGV``.
+UNWATCHED_WORDCARDS = """
+import runpy, sys
+import wordcards.app.terminal_driver as terminal_driver
+
+terminal_driver.WATCH_ON_THIS_SYSTEM = False
+sys.argv = ["wordcards", *sys.argv[1:]]
+runpy.run_module("wordcards", run_name="__main__", alter_sys=True)
+"""
+
+
 class Terminal:
     """``wordcards ARGV`` in an 80x24 pseudo-terminal, and everything it has written."""
 
@@ -73,6 +86,7 @@ class Terminal:
         under_a_shell: bool = False,
         gated_at: str = MOUNTING,
         in_the_background: bool = False,
+        watched: bool = True,
     ):
         self.gate = gate
         if gate is not None:
@@ -87,6 +101,9 @@ class Terminal:
                     _lead_the_session_while_the_app_runs()
                 if in_the_background:
                     _start_the_app_in_the_background_then_fg()
+                if not watched:
+                    assert gate is None, "a gated app is always watched"
+                    os.execv(sys.executable, [sys.executable, "-c", UNWATCHED_WORDCARDS, *argv])
                 if gate is None:
                     os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
                 os.execv(sys.executable, [sys.executable, "-c", GATED_WORDCARDS, str(gate), gated_at, *argv])
@@ -250,9 +267,10 @@ def terminal(tmp_path):
         under_a_shell: bool = False,
         gated_at: str = MOUNTING,
         in_the_background: bool = False,
+        watched: bool = True,
     ) -> Terminal:
         gate = tmp_path / f"gate-{len(opened)}" if gated else None
-        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at, in_the_background))
+        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at, in_the_background, watched))
         return opened[-1]
 
     yield start
@@ -389,8 +407,10 @@ def test_a_terminal_closed_then_sigcont_then_sighup_quits_keeping_the_save(termi
     on its first write to the dead terminal, and the app's writes filled that thread's queue,
     so the quit on SIGHUP waited on it forever. Here the SIGHUP comes once the app has had a
     second of CPU since the SIGCONT (the spinning threads spend it at once; the queue fills
-    meanwhile), or at once if it has quit by then."""
-    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True)
+    meanwhile), or at once if it has quit by then. The driver's hang-up watch is off: its own
+    SIGHUP, within milliseconds of the hang-up, would come before the SIGCONT, and the
+    SIGCONT would find the app quitting (the watch has a test of its own, below)."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True, watched=False)
     app.read_until(b"Pass to Ann")
     app.hang_up_quietly()
     the_app = app.the_app()
