@@ -3,6 +3,9 @@ indexes: the quit prints a line while it waits for them (tests/test_stop_signals
 
 from __future__ import annotations
 
+import errno
+import os
+import sys
 import threading
 
 import pytest
@@ -39,3 +42,28 @@ def test_not_running_after_the_indexes_failed(monkeypatch):
     with pytest.raises(MemoryError):
         warming.run(None, "shuffle")
     assert not warming.running
+
+
+class GoneTerminal:
+    """stderr on a terminal that hung up as the app quit: every write fails."""
+
+    def __init__(self, errno_: int) -> None:
+        self.errno = errno_
+
+    def write(self, text: str) -> int:
+        raise OSError(self.errno, os.strerror(self.errno))
+
+    def flush(self) -> None:
+        raise OSError(self.errno, os.strerror(self.errno))
+
+
+@pytest.mark.parametrize("failure", [errno.EIO, errno.EPIPE])
+def test_the_finishing_line_on_a_gone_terminal_is_dropped_not_raised(failure):
+    """run_async printed it unguarded: a terminal gone as the app quit ended the quit in a
+    traceback."""
+    warm_up.say_finishing(GoneTerminal(failure))  # type: ignore[arg-type]
+
+
+def test_the_finishing_line_is_said(capsys):
+    warm_up.say_finishing(sys.stderr)
+    assert capsys.readouterr().err == warm_up.FINISHING + "\n"

@@ -16,7 +16,7 @@ from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_qui
 from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_seat
-from wordcards.app.warm_up import FINISHING, WarmUp
+from wordcards.app.warm_up import WarmUp, say_finishing
 from wordcards.games import TITLES
 
 
@@ -118,7 +118,7 @@ class WordcardsApp(PlayerApp):
         terminal was left blank for seconds with no prompt."""
         await super().run_async(*args, **kwargs)
         if self.warm_up.running and not (kwargs.get("headless") or self.hung_up):
-            print(FINISHING, file=sys.stderr, flush=True)
+            say_finishing(sys.stderr)
 
     def on_mount(self) -> None:
         if not self.is_headless:  # a real terminal to give back (tests run headless, in pytest's loop)

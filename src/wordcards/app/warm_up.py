@@ -6,10 +6,22 @@ that thread still runs: a quit waits for it, as it cannot be stopped (12-15 s fo
 from __future__ import annotations
 
 import threading
+from typing import TextIO
 
 from wordcards import games
 
 FINISHING = "Finishing the word list's index before quitting..."
+
+
+def say_finishing(stream: TextIO | None) -> None:
+    """FINISHING on ``stream`` (stderr); nothing where it cannot be written: a terminal gone
+    as the app quit (EIO, EPIPE) must not end the quit in a traceback."""
+    if stream is None:
+        return
+    try:
+        print(FINISHING, file=stream, flush=True)
+    except OSError:
+        pass
 
 
 class WarmUp:
