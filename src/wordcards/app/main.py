@@ -131,11 +131,7 @@ class WordcardsApp(PlayerApp):
                 self._quit_before_starting(self.stops_before_mount.came[0])
                 return
         words = self.session.game.words if self.session is not None else self.words
-
-        def warm() -> None:
-            self.warm_up.run(words, self.game_kind)
-
-        self.call_after_refresh(self.run_worker, warm, thread=True, name="warm-up")
+        self.call_after_refresh(self.warm_up.start, self.run_worker, words, self.game_kind)
         if self.pending is not None:
             self.push_screen(self._unfinished_screen(self.pending), self._on_unfinished)
         else:
