@@ -87,6 +87,7 @@ class Terminal:
         gated_at: str = MOUNTING,
         in_the_background: bool = False,
         watched: bool = True,
+        sighup_ignored: bool = False,
     ):
         self.gate = gate
         if gate is not None:
@@ -101,6 +102,8 @@ class Terminal:
                     _lead_the_session_while_the_app_runs()
                 if in_the_background:
                     _start_the_app_in_the_background_then_fg()
+                if sighup_ignored:  # as nohup starts it
+                    signal.signal(signal.SIGHUP, signal.SIG_IGN)
                 if not watched:
                     assert gate is None, "a gated app is always watched"
                     os.execv(sys.executable, [sys.executable, "-c", UNWATCHED_WORDCARDS, *argv])
@@ -268,9 +271,12 @@ def terminal(tmp_path):
         gated_at: str = MOUNTING,
         in_the_background: bool = False,
         watched: bool = True,
+        sighup_ignored: bool = False,
     ) -> Terminal:
         gate = tmp_path / f"gate-{len(opened)}" if gated else None
-        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at, in_the_background, watched))
+        opened.append(
+            Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at, in_the_background, watched, sighup_ignored)
+        )
         return opened[-1]
 
     yield start
@@ -461,6 +467,17 @@ def test_an_app_started_in_the_background_starts_on_fg_and_plays(terminal, tmp_p
     assert app.exit_code() == 0
     assert b"Traceback" not in app.seen
     assert (tmp_path / "data" / "current.json").exists()
+
+
+def test_a_remote_seat_started_with_sighup_ignored_ends_when_its_terminal_closes(terminal):
+    """``nohup wordcards join LINK``: a seat sets no SIGHUP handler, so the SIGHUP the driver
+    sends on a hang-up was ignored and the seat ran on, its input thread reading end-of-file
+    at full CPU. No host here: the seat keeps trying to reach it."""
+    seat = terminal("join", "http://127.0.0.1:9/seat/no-such-seat", under_a_shell=True, sighup_ignored=True)
+    seat.read_until(b"Table")
+    seat.hang_up_quietly()
+
+    seat.exit_code()  # it ended (cannot join, the host never reached: its code says so)
 
 
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
