@@ -106,11 +106,9 @@ class WordcardsApp(PlayerApp):
             return super().run(*args, **kwargs)
         from wordcards.app.stop_signals import StopsBeforeTheLoop
 
-        with StopsBeforeTheLoop() as self.stops_before_mount:
-            result = super().run(*args, **kwargs)
-        if self.hung_up:  # one more SIGHUP (a shell's, late) would end the rest of the exit with 129
-            signal.signal(signal.SIGHUP, signal.SIG_IGN)
-        return result
+        # After a hang-up SIGHUP is left ignored: a late one would end the rest of the exit with 129.
+        with StopsBeforeTheLoop(hung_up=lambda: self.hung_up) as self.stops_before_mount:
+            return super().run(*args, **kwargs)
 
     async def run_async(self, *args: Any, **kwargs: Any) -> None:
         """Textual's, and a line on stderr while the quit still waits for the word list's
