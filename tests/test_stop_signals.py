@@ -61,6 +61,19 @@ runpy.run_module("wordcards", run_name="__main__", alter_sys=True)
 """
 
 
+# A child's program with the terminal driver's hang-up watch off (app/terminal_driver.py),
+# so that a closed terminal brings the app only the signals a test sends it, in its order:
+# the watch would send its own SIGHUP within milliseconds. Run as ``python -c UNWATCHED_WORDCARDS ARGV``.
+UNWATCHED_WORDCARDS = """
+import runpy, sys
+import wordcards.app.terminal_driver as terminal_driver
+
+terminal_driver.WATCH_ON_THIS_SYSTEM = False
+sys.argv = ["wordcards", *sys.argv[1:]]
+runpy.run_module("wordcards", run_name="__main__", alter_sys=True)
+"""
+
+
 class Terminal:
     """``wordcards ARGV`` in an 80x24 pseudo-terminal, and everything it has written."""
 
@@ -72,6 +85,9 @@ class Terminal:
         env: dict[str, str] | None = None,
         under_a_shell: bool = False,
         gated_at: str = MOUNTING,
+        in_the_background: bool = False,
+        watched: bool = True,
+        sighup_ignored: bool = False,
     ):
         self.gate = gate
         if gate is not None:
@@ -84,6 +100,13 @@ class Terminal:
                 os.environ.update(env or {})
                 if under_a_shell:
                     _lead_the_session_while_the_app_runs()
+                if in_the_background:
+                    _start_the_app_in_the_background_then_fg()
+                if sighup_ignored:  # as nohup starts it
+                    signal.signal(signal.SIGHUP, signal.SIG_IGN)
+                if not watched:
+                    assert gate is None, "a gated app is always watched"
+                    os.execv(sys.executable, [sys.executable, "-c", UNWATCHED_WORDCARDS, *argv])
                 if gate is None:
                     os.execv(sys.executable, [sys.executable, "-m", "wordcards", *argv])
                 os.execv(sys.executable, [sys.executable, "-c", GATED_WORDCARDS, str(gate), gated_at, *argv])
@@ -180,6 +203,9 @@ class Terminal:
 
     def close(self) -> None:
         if self.pid:  # a failed test: the app must not outlive it
+            for child in _children(self.pid):
+                if os.getpgid(child) == child:  # an app in a group of its own (in_the_background)
+                    os.killpg(child, signal.SIGKILL)
             os.killpg(self.pid, signal.SIGKILL)  # the app too, when under a shell
             os.waitpid(self.pid, 0)
         if self.fd >= 0:
@@ -193,6 +219,32 @@ def _cpu_seconds(pid: int) -> float:
     except FileNotFoundError:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(each) for each in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except FileNotFoundError:
+        return []
+
+
+def _start_the_app_in_the_background_then_fg() -> None:
+    """In the pty's child, a shell's ``wordcards ... &`` then ``fg``: run the app in a
+    process group of its own, not the terminal's foreground; once it stops (Textual's
+    check, as it takes the terminal: SIGTTOU), give it the terminal and SIGCONT it; end with
+    its exit code."""
+    app = os.fork()
+    if app == 0:
+        os.setpgid(0, 0)
+        return
+    os.setpgid(app, app)  # both sides set it: the shell's way, whichever runs first
+    _, status = os.waitpid(app, os.WUNTRACED)
+    if os.WIFSTOPPED(status):
+        signal.signal(signal.SIGTTOU, signal.SIG_IGN)  # a background leader's tcsetpgrp
+        os.tcsetpgrp(0, app)
+        os.killpg(app, signal.SIGCONT)
+        _, status = os.waitpid(app, 0)
+    os._exit(os.waitstatus_to_exitcode(status) % 256)
 
 
 def _lead_the_session_while_the_app_runs() -> None:
@@ -212,10 +264,19 @@ def terminal(tmp_path):
     opened: list[Terminal] = []
 
     def start(
-        *argv: str, gated: bool = False, env: dict[str, str] | None = None, under_a_shell: bool = False, gated_at: str = MOUNTING
+        *argv: str,
+        gated: bool = False,
+        env: dict[str, str] | None = None,
+        under_a_shell: bool = False,
+        gated_at: str = MOUNTING,
+        in_the_background: bool = False,
+        watched: bool = True,
+        sighup_ignored: bool = False,
     ) -> Terminal:
         gate = tmp_path / f"gate-{len(opened)}" if gated else None
-        opened.append(Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at))
+        opened.append(
+            Terminal(list(argv), tmp_path / "data", gate, env, under_a_shell, gated_at, in_the_background, watched, sighup_ignored)
+        )
         return opened[-1]
 
     yield start
@@ -352,8 +413,10 @@ def test_a_terminal_closed_then_sigcont_then_sighup_quits_keeping_the_save(termi
     on its first write to the dead terminal, and the app's writes filled that thread's queue,
     so the quit on SIGHUP waited on it forever. Here the SIGHUP comes once the app has had a
     second of CPU since the SIGCONT (the spinning threads spend it at once; the queue fills
-    meanwhile), or at once if it has quit by then."""
-    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True)
+    meanwhile), or at once if it has quit by then. The driver's hang-up watch is off: its own
+    SIGHUP, within milliseconds of the hang-up, would come before the SIGCONT, and the
+    SIGCONT would find the app quitting (the watch has a test of its own, below)."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", under_a_shell=True, watched=False)
     app.read_until(b"Pass to Ann")
     app.hang_up_quietly()
     the_app = app.the_app()
@@ -387,6 +450,34 @@ def test_a_terminal_closed_with_no_signal_for_the_app_still_quits_keeping_the_sa
     # Saved as on SIGHUP, with the word half typed.
     assert json.loads((tmp_path / "data" / "current.json").read_text())["app"]["draft"]["word"].upper() == "DJS"
 
+
+
+def test_an_app_started_in_the_background_starts_on_fg_and_plays(terminal, tmp_path):
+    """``wordcards play ... &`` then ``fg``: Textual's start stops the process (SIGTTOU) and
+    relies on fg's SIGCONT to start for real; the driver took that SIGCONT for one with
+    nothing suspended and ignored it, so the app's first write ended in a traceback
+    ("Driver must be in application mode")."""
+    app = terminal("play", "shuffle", "--players", "Ann,Bob", "--seed", "10", in_the_background=True)
+    app.read_until(b"Pass to Ann")
+    app.read_until(b"Show my hand")
+    app.type(b"\r")
+    app.read_until(b"Ann's turn")
+    os.kill(app.the_app(), signal.SIGTERM)
+
+    assert app.exit_code() == 0
+    assert b"Traceback" not in app.seen
+    assert (tmp_path / "data" / "current.json").exists()
+
+
+def test_a_remote_seat_started_with_sighup_ignored_ends_when_its_terminal_closes(terminal):
+    """``nohup wordcards join LINK``: a seat sets no SIGHUP handler, so the SIGHUP the driver
+    sends on a hang-up was ignored and the seat ran on, its input thread reading end-of-file
+    at full CPU. No host here: the seat keeps trying to reach it."""
+    seat = terminal("join", "http://127.0.0.1:9/seat/no-such-seat", under_a_shell=True, sighup_ignored=True)
+    seat.read_until(b"Table")
+    seat.hang_up_quietly()
+
+    seat.exit_code()  # it ended (cannot join, the host never reached: its code says so)
 
 
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])

@@ -103,6 +103,33 @@ def test_a_closed_terminals_two_hang_ups_before_the_loop_are_one_noted_stop(monk
     assert let_through == []
 
 
+def test_after_a_hang_up_a_late_sighup_as_the_handlers_go_back_is_ignored(monkeypatch):
+    """The app put SIGHUP's handler from before (the system's default) back on leaving
+    StopsBeforeTheLoop, and only then ignored SIGHUP after a hang-up: a late SIGHUP (a
+    shell's) in between ended the exit with status 129. Here the handler from before
+    records, and a SIGHUP comes just after the exit; SIGTERM's is put back all the same."""
+    from wordcards.app import stop_signals
+
+    with handlers_that_record() as let_through:
+        recording = signal.getsignal(signal.SIGTERM)
+        with stop_signals.StopsBeforeTheLoop(hung_up=lambda: True):
+            pass
+        signal.raise_signal(signal.SIGHUP)
+        assert signal.getsignal(signal.SIGHUP) == signal.SIG_IGN
+        assert signal.getsignal(signal.SIGTERM) == recording
+    assert let_through == []
+
+
+def test_with_no_hang_up_sighups_handler_from_before_is_put_back():
+    from wordcards.app import stop_signals
+
+    with handlers_that_record() as let_through:
+        with stop_signals.StopsBeforeTheLoop(hung_up=lambda: False):
+            pass
+        signal.raise_signal(signal.SIGHUP)
+    assert let_through == [signal.SIGHUP]
+
+
 def two_stops_before_the_loop(first: signal.Signals, second: signal.Signals, inherited: str) -> subprocess.CompletedProcess:
     """A process that starts with ``inherited`` (SIG_DFL, SIG_IGN) for both stop signals,
     set in it before anything else (never the test runner's own, which varies), gets

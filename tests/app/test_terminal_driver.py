@@ -9,6 +9,7 @@ sends on a hang-up, are recorded, not run."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import pty
 import select
@@ -20,6 +21,7 @@ import pytest
 from textual.app import App
 from textual.drivers.linux_driver import LinuxDriver
 
+from wordcards.app import terminal_driver
 from wordcards.app.terminal_driver import TerminalDriver, is_a_live_terminal
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="Textual's LinuxDriver and these ptys are Linux's")
@@ -166,12 +168,11 @@ async def test_where_poll_cannot_watch_a_terminal_the_watch_ends_and_the_app_run
 ):
     """On macOS poll reports POLLNVAL for a terminal: the watch took it for a hang-up and
     quit the app as it started."""
-    before = watch_threads()
     driver = driver_on(terminal["slave"])
     driver.start_application_mode()
-    for watch in watch_threads() - before:
-        watch.join(60)
-        assert not watch.is_alive()
+    assert driver.hang_up_watch is not None
+    driver.hang_up_watch.thread.join(60)  # it ends at once on POLLNVAL: what it did is done
+    assert not driver.hang_up_watch.thread.is_alive()
     assert not hung_up.is_set()
     assert not driver.terminal_gone
     assert is_a_live_terminal(terminal["slave"])
@@ -241,3 +242,26 @@ async def test_a_hang_up_after_a_stop_and_a_resume_is_still_seen(started, termin
     os.close(terminal["master"])
     terminal["master"] = -1
     assert hung_up.wait(60)
+
+
+async def test_a_hang_up_where_sighup_is_ignored_exits_the_app(started, terminal, monkeypatch):
+    """Under nohup (or a parent that left SIGHUP ignored) a remote seat, which sets no SIGHUP
+    handler, lost the watch's SIGHUP and ran on, its input thread reading end-of-file."""
+    exited = asyncio.Event()
+    sent_nowhere: list[bool] = []
+    monkeypatch.setattr(terminal_driver, "write_nowhere", lambda: sent_nowhere.append(True))  # not pytest's own output
+    before = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    driver = TerminalDriver(App())
+    driver.fileno = terminal["slave"]
+    driver.exit_app = exited.set
+    try:
+        driver.start_application_mode()
+        os.close(terminal["master"])
+        terminal["master"] = -1
+        await asyncio.wait_for(exited.wait(), 60)
+        assert sent_nowhere == [True]
+        assert driver.terminal_gone
+    finally:
+        if driver.hang_up_watch is not None:
+            driver.hang_up_watch.stop()
+        signal.signal(signal.SIGHUP, before)

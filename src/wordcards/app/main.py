@@ -17,7 +17,7 @@ from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_qui
 from wordcards.app.screens.footer_keys import COLOURS_KEY
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_seat
-from wordcards.app.warm_up import FINISHING, WarmUp
+from wordcards.app.warm_up import WarmUp, say_finishing
 from wordcards.games import TITLES
 
 
@@ -107,11 +107,9 @@ class WordcardsApp(PlayerApp):
             return super().run(*args, **kwargs)
         from wordcards.app.stop_signals import StopsBeforeTheLoop
 
-        with StopsBeforeTheLoop() as self.stops_before_mount:
-            result = super().run(*args, **kwargs)
-        if self.hung_up:  # one more SIGHUP (a shell's, late) would end the rest of the exit with 129
-            signal.signal(signal.SIGHUP, signal.SIG_IGN)
-        return result
+        # After a hang-up SIGHUP is left ignored: a late one would end the rest of the exit with 129.
+        with StopsBeforeTheLoop(hung_up=lambda: self.hung_up) as self.stops_before_mount:
+            return super().run(*args, **kwargs)
 
     async def run_async(self, *args: Any, **kwargs: Any) -> Any:
         """Textual's, and a line on stderr while the quit still waits for the word list's
@@ -120,7 +118,7 @@ class WordcardsApp(PlayerApp):
         (the snapshot tests' screenshot is the value the app exits with: it was lost)."""
         await super().run_async(*args, **kwargs)
         if self.warm_up.running and not (kwargs.get("headless") or self.hung_up):
-            print(FINISHING, file=sys.stderr, flush=True)
+            say_finishing(sys.stderr)
         return self.return_value
 
     def on_mount(self) -> None:
@@ -134,11 +132,7 @@ class WordcardsApp(PlayerApp):
                 self._quit_before_starting(self.stops_before_mount.came[0])
                 return
         words = self.session.game.words if self.session is not None else self.words
-
-        def warm() -> None:
-            self.warm_up.run(words, self.game_kind)
-
-        self.call_after_refresh(self.run_worker, warm, thread=True, name="warm-up")
+        self.call_after_refresh(self.warm_up.start, self.run_worker, words, self.game_kind)
         if self.pending is not None:
             self.push_screen(self._unfinished_screen(self.pending), self._on_unfinished)
         else:

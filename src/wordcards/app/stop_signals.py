@@ -46,10 +46,12 @@ class StopsBeforeTheLoop:
     stoppable (and free the save's lock). Not a second SIGHUP after one: a closed terminal
     sends two (the kernel's and the shell's), and that is one hang-up. On exit the handlers
     that were there are put back (the app's loop has replaced these by then, and its closing
-    removed its own)."""
+    removed its own); SIGHUP's is left ignored once ``hung_up()`` says the app hung up: one
+    more (a shell's, late) would end the rest of the exit (the save's lock let go) with 129."""
 
-    def __init__(self) -> None:
+    def __init__(self, hung_up: Callable[[], bool] = lambda: False) -> None:
         self.came: list[signal.Signals] = []
+        self.hung_up = hung_up
         self._before: dict[signal.Signals, object] = {}
 
     def __enter__(self) -> "StopsBeforeTheLoop":
@@ -58,8 +60,10 @@ class StopsBeforeTheLoop:
         return self
 
     def __exit__(self, *raised: object) -> None:
+        hung_up = self.hung_up()
         for stop, handler in self._before.items():
-            signal.signal(stop, _settable(handler))
+            # Ignored at once, never the handler from before first: no moment for a late SIGHUP.
+            signal.signal(stop, signal.SIG_IGN if hung_up and stop == signal.SIGHUP else _settable(handler))
 
     def _note(self, number: int, frame: FrameType | None) -> None:
         stop = signal.Signals(number)

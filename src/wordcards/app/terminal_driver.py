@@ -18,6 +18,7 @@ methods; what it adds has no leading underscore, so no later Textual's private n
 
 from __future__ import annotations
 
+import asyncio
 import os
 import select
 import signal
@@ -26,7 +27,10 @@ import termios
 import threading
 from collections.abc import Callable
 
+from textual.app import App
 from textual.drivers.linux_driver import LinuxDriver
+
+from wordcards.app.stop_signals import write_nowhere
 
 HUNG_UP = getattr(select, "POLLHUP", 0) | getattr(select, "POLLERR", 0)  # none where poll is missing
 # macOS's poll does not support devices: on a terminal it reports POLLNVAL, not a hang-up.
@@ -35,14 +39,21 @@ WATCH_ON_THIS_SYSTEM = sys.platform.startswith("linux")
 
 
 class TerminalDriver(LinuxDriver):
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, app: App, *args, **kwargs) -> None:
+        super().__init__(app, *args, **kwargs)
+        self.exit_app = app.exit  # on a hang-up where SIGHUP is ignored (quit_as_on_a_hang_up)
+        self.loop: asyncio.AbstractEventLoop | None = None  # the app's, once started
         self.given_back = False  # suspended (SIGTSTP, App.suspend): the terminal is the shell's
         self.terminal_gone = False
         self.hang_up_watch: HangUpWatch | None = None
 
     def start_application_mode(self) -> None:
+        if os.isatty(self.fileno) and not _in_the_foreground(self.fileno):
+            # Started in the background (``wordcards ... &``): Textual's check stops the process
+            # and the SIGCONT of 'fg' must resume, that is, really start, application mode.
+            self.given_back = True
         super().start_application_mode()
+        self.loop = asyncio.get_running_loop()  # as Textual's start gets it: on the app's loop
         # A suspend closes the driver, and the watch with it: a resume watches anew.
         if (self.hang_up_watch is None or self.hang_up_watch.stopped) and can_watch_for_a_hang_up(self.fileno):
             self.hang_up_watch = HangUpWatch(self.fileno, self.hung_up)
@@ -86,7 +97,19 @@ class TerminalDriver(LinuxDriver):
         self.quit_as_on_a_hang_up()
 
     def quit_as_on_a_hang_up(self) -> None:
-        os.kill(os.getpid(), signal.SIGHUP)
+        """The app's SIGHUP; where SIGHUP is ignored (nohup, or a parent that left it so: a
+        remote seat sets no handler) it would be lost and the app run on, its input thread
+        reading end-of-file: the app exits instead, its output sent nowhere (the terminal
+        is gone), as the app's own SIGHUP handler does."""
+        if signal.getsignal(signal.SIGHUP) != signal.SIG_IGN:
+            os.kill(os.getpid(), signal.SIGHUP)
+            return
+        write_nowhere()
+        if self.loop is not None:
+            try:
+                self.loop.call_soon_threadsafe(self.exit_app)  # never waited for: the loop may be closing
+            except RuntimeError:  # closed already: the app is ending
+                pass
 
 
 class HangUpWatch:
