@@ -61,7 +61,3 @@ def say(text: str, file: TextIO | None = None, flush: bool = True) -> None:
     stream = file if file is not None else sys.stdout
     print(shown_as(text, encoding_of(stream)), file=stream, flush=flush)
 
-
-def say_error(text: str) -> None:
-    """``say`` on stderr, where every word of ours outside a game goes."""
-    say(text, file=sys.stderr, flush=True)

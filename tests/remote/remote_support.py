@@ -33,7 +33,7 @@ from tests_app_support import FakeClock  # noqa: E402, F401 - re-exported: one f
 
 START_TIMEOUT = 90.0  # seconds for a host to print its links (a cold start on a busy machine)
 MESSAGE_TIMEOUT = 60.0  # seconds for the next message of a seat
-LINK_FOR = re.compile(r"^For (?P<name>.+):$")  # the line above each link: whose it is
+LINK_FOR = re.compile(r"^For seat (?P<seat>\d+), (?P<name>.+):$")  # the line above each link: whose it is
 LINK = re.compile(r"^http://\S+/seat/\S+$")  # a link alone on its line
 
 

@@ -79,10 +79,10 @@ def test_each_join_link_is_printed_whole_on_a_line_of_its_own_in_a_narrow_termin
     column to its last character, whatever width the terminal says it has."""
     with start_host(tmp_path, "shuffle", "--players", "Ann,Bob,Cy", "--port", "0", "--seed", "1", columns=columns) as host:
         lines = [line.rstrip("\n") for line in host.lines]
-    for name in ("Ann", "Bob", "Cy"):
-        link = lines[lines.index(f"For {name}:") + 1]
+    for seat, name in enumerate(("Ann", "Bob", "Cy"), start=1):
+        link = lines[lines.index(f"For seat {seat}, {name}:") + 1]
         assert LINK.match(link) and len(link) > 40, lines  # unbroken, from the first column; 40 columns would split it
         assert link == host.links[name]
     # No piece of a link on a line after it: each is followed by the next seat's, or the join line.
-    after_links = [lines[lines.index(f"For {name}:") + 2] for name in ("Ann", "Bob", "Cy")]
-    assert after_links == ["For Bob:", "For Cy:", "Open a link in a browser, or run:"], lines
+    after_links = [lines[lines.index(f"For seat {seat}, {name}:") + 2] for seat, name in enumerate(("Ann", "Bob", "Cy"), start=1)]
+    assert after_links == ["For seat 2, Bob:", "For seat 3, Cy:", "Open a link in a browser, or run:"], lines

@@ -89,7 +89,7 @@ def test_the_host_prints_its_links_for_an_accented_name_on_an_ascii_console(tmp_
     monkeypatch.setenv("PYTHONIOENCODING", "ascii:strict")
     with start_host(tmp_path, "shuffle", "--players", "José,Bob", "--port", "0", "--seed", "10") as host:
         console_text = "".join(host.lines)
-        assert "For Jose:" in console_text and set(host.links) == {"Jose", "Bob"}
+        assert "For seat 1, Jose:" in console_text and set(host.links) == {"Jose", "Bob"}
         assert "Traceback" not in console_text
 
 
@@ -102,3 +102,16 @@ def test_the_hot_seat_commands_lines_with_an_accent_print_on_an_ascii_console(mo
     assert cli.main(["play", "shuffle", "--players", "José,José"]) == cli.EXIT_USAGE
     assert written(out) == "cafe: not accepted - a word is made of the letters a-z only\n"
     assert written(err) == "wordcards play: error: --players: 'Jose' is named twice (every player needs a different name)\n"
+
+
+def test_two_names_an_ascii_console_folds_alike_get_link_lines_that_differ_by_seat(tmp_path, monkeypatch):
+    """张伟 and 李娜 both show as "??" on an ascii console: "For ??:" twice, over two different
+    links, and the host who sent the wrong one seated a player at another's hand. Each link's
+    line names its seat, so the host can tell them apart on any console."""
+    monkeypatch.setenv("PYTHONIOENCODING", "ascii:strict")
+    with start_host(tmp_path, "shuffle", "--players", "张伟,李娜", "--port", "0", "--seed", "10") as host:
+        lines = [line.rstrip("\n") for line in host.lines]
+    link_lines = [line for line in lines if line.startswith("For ")]
+    assert link_lines == ["For seat 1, ??:", "For seat 2, ??:"], lines
+    links = [lines[lines.index(line) + 1] for line in link_lines]
+    assert len(set(links)) == 2 and all("/seat/" in link for link in links), lines

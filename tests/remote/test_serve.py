@@ -134,7 +134,7 @@ def test_a_host_on_every_address_links_by_this_machines_network_address(monkeypa
     person as before."""
     assert hosted_on_every_address(monkeypatch, tmp_path, "192.168.1.20") == 0
     said = capsys.readouterr()
-    links = re.findall(r"^For (\w+):\n(\S+)$", said.out, re.MULTILINE)
+    links = re.findall(r"^For seat \d+, (\w+):\n(\S+)$", said.out, re.MULTILINE)
     assert [name for name, _ in links] == ["Ann", "Bob"]
     assert all(re.fullmatch(r"http://192\.168\.1\.20:\d+/seat/[\w-]{22}", link) for _, link in links), links
     assert "den-pc" not in said.out + said.err
@@ -150,9 +150,9 @@ def test_each_link_is_printed_alone_on_its_line_to_copy_it_whole(monkeypatch, tm
     lines = capsys.readouterr().out.splitlines()
     seats = [n for n, line in enumerate(lines) if "/seat/" in line]
     assert len(seats) == 2, lines
-    for n, name in zip(seats, ("Ann", "Bob")):
+    for seat, (n, name) in enumerate(zip(seats, ("Ann", "Bob")), start=1):
         assert re.fullmatch(r"http://\[2a02:8070:c18a:4f00:1a2b:3c4d:5e6f:7a8b\]:\d+/seat/[\w-]{22}", lines[n]), lines[n]
-        assert lines[n - 1] == f"For {name}:"
+        assert lines[n - 1] == f"For seat {seat}, {name}:"
 
 
 def test_S12_a_hosted_match_says_a_junior_plays_word_rummy_by_the_same_rules(monkeypatch, tmp_path):
@@ -195,7 +195,7 @@ def test_S15_a_hosted_game_says_why_its_first_player_starts(monkeypatch, tmp_pat
 def test_a_host_whose_network_address_is_not_found_links_by_its_name_and_says_so(monkeypatch, tmp_path, capsys):
     assert hosted_on_every_address(monkeypatch, tmp_path, None) == 0
     said = capsys.readouterr()
-    links = re.findall(r"^For (\w+):\n(\S+)$", said.out, re.MULTILINE)
+    links = re.findall(r"^For seat \d+, (\w+):\n(\S+)$", said.out, re.MULTILINE)
     assert len(links) == 2 and all(link.startswith("http://den-pc:") for _, link in links), links
     assert "network address was not found" in said.err and "den-pc" in said.err
 

@@ -569,7 +569,9 @@ def _serve_table(
         if token is not None:
             # Alone on its line, from the first column, never wrapped: a link beside a name
             # soft-wrapped at 100 columns and some terminals copied it in two pieces.
-            say(f"For {table.name(seat)}:\n{seat_link(base, token)}", file=out)
+            # The seat's number too: a console that cannot show a name folds José and Jose,
+            # or 张伟 and 李娜, alike ("Jose", "??"), and the wrong link seats a player at another's hand.
+            say(f"For seat {seat + 1}, {table.name(seat)}:\n{seat_link(base, token)}", file=out)
     if renewed:
         names = " and ".join(table.name(seat) for seat in sorted(renewed))
         say(f"New link for {names}: the old one no longer works.", file=out)
