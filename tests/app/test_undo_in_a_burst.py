@@ -4,37 +4,12 @@ acted only once back at the app, after those letters: Ctrl+Z M left M, not the w
 
 from __future__ import annotations
 
+from textual import events
+
 from drivers import keys, settle, shuffle_plan, typed
 
 from wordcards.app.screens.turn import TurnScreen
 from wordcards.app.widgets.common.entry import WordEntry
-
-
-async def line_after(new_app, *, burst: bool) -> tuple[str, int]:
-    """The word line and the plays made this turn after Ann plays a word, then Ctrl+Z M,
-    in one burst or each key waited for."""
-    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        await keys(app, pilot, "enter")  # Ann's hand-off
-        game = app.session.game
-        word = shuffle_plan(game).word
-        await keys(app, pilot, *typed(word))
-        assert len(game.view(game.current).turn_plays) == 1
-        if burst:
-            await keys(app, pilot, "ctrl+z", "m")
-        else:
-            await keys(app, pilot, "ctrl+z")
-            await keys(app, pilot, "m")
-        entry = app.screen.query_one("WordEntry")
-        return entry.value, len(game.view(game.current).turn_plays)
-
-
-async def test_ctrl_z_and_a_letter_typed_fast_put_the_word_back_before_the_letter(new_app):
-    slowly = await line_after(new_app, burst=False)
-    fast = await line_after(new_app, burst=True)
-    assert slowly == ("JUSTM", 0)
-    assert fast == slowly
 
 
 async def after_keys(new_app, presses: tuple[str, ...], *, burst: bool) -> tuple[str, str, int]:
@@ -46,6 +21,7 @@ async def after_keys(new_app, presses: tuple[str, ...], *, burst: bool) -> tuple
         await keys(app, pilot, "enter")  # Ann's hand-off
         game = app.session.game
         await keys(app, pilot, *typed(shuffle_plan(game).word))
+        assert len(game.view(game.current).turn_plays) == 1
         if burst:
             await keys(app, pilot, *presses)
         else:
@@ -54,6 +30,13 @@ async def after_keys(new_app, presses: tuple[str, ...], *, burst: bool) -> tuple
         turn = next(screen for screen in app.screen_stack if isinstance(screen, TurnScreen))
         entry = turn.query_one(WordEntry)
         return app.screen.name, entry.value, len(game.view(game.current).turn_plays)
+
+
+async def test_ctrl_z_and_a_letter_typed_fast_put_the_word_back_before_the_letter(new_app):
+    slowly = await after_keys(new_app, ("ctrl+z", "m"), burst=False)
+    fast = await after_keys(new_app, ("ctrl+z", "m"), burst=True)
+    assert slowly[1:] == ("JUSTM", 0)
+    assert fast == slowly
 
 
 async def test_a_letter_typed_fast_after_ctrl_r_goes_to_the_rules_not_onto_the_word_under_them(new_app):
@@ -86,3 +69,77 @@ async def test_keys_typed_fast_as_the_rules_close_go_on_the_word(new_app):
             assert app.screen.name == "rules"
             await keys(app, pilot, close, "m")
             assert (app.screen.name, app.screen.query_one(WordEntry).value, len(game.view(game.current).turn_plays)) == shown, close
+
+
+async def test_a_double_press_of_a_close_key_closes_the_rules_and_leaves_the_word_under_them(new_app):
+    """JUST back on the line, then Ctrl+R Enter Enter in one burst: the second Enter reached
+    the closed rules and played JUST, never seen; Esc Esc cleared the line. Dropped now, as a
+    second Enter is for a list (hand_on)."""
+    for presses, shown in (
+        (("ctrl+z", "ctrl+r", "enter", "enter"), ("turn", "JUST", 0)),
+        (("ctrl+z", "ctrl+r", "escape", "escape"), ("turn", "JUST", 0)),
+        (("ctrl+z", "question_mark", "question_mark", "question_mark"), ("turn", "JUST", 0)),
+    ):
+        assert await after_keys(new_app, presses, burst=True) == shown, presses
+
+
+async def test_keys_typed_fast_as_the_rules_close_reach_the_word_line_once(new_app, monkeypatch):
+    """The rules open (waited for), then Esc Tab M in one burst: the word line handles each
+    once, as typed slowly. Posted on as new keys they went through the app's keys again, and
+    Textual gave them to the line twice (its on_key saw Tab twice)."""
+    seen: list[str] = []
+    handle = WordEntry.on_key
+
+    def spied(entry, event):
+        seen.append(event.key)
+        return handle(entry, event)
+
+    monkeypatch.setattr(WordEntry, "on_key", spied)
+    for burst in (False, True):
+        app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(app, pilot)
+            await keys(app, pilot, "enter")  # Ann's hand-off
+            await keys(app, pilot, "ctrl+r")
+            assert app.screen.name == "rules"
+            seen.clear()
+            presses = ("escape", "tab", "m")
+            if burst:
+                await keys(app, pilot, *presses)
+            else:
+                for press in presses:
+                    await keys(app, pilot, press)
+            assert app.screen.focused is not None and app.screen.focused.id == "entry", (burst, app.screen.focused)
+            assert app.screen.query_one(WordEntry).value == "M", burst
+            assert seen.count("tab") <= 1 and seen.count("m") <= 1, (burst, seen)
+
+
+async def test_a_key_reaching_the_help_under_a_screen_pushed_over_it_is_dropped(new_app):
+    """The help open, a screen pushed over it (a seat's choose-a-way list, from its host),
+    and then the Enter typed to close the help reaches it: it went on to that screen, and
+    picked its first way unseen."""
+    from textual.screen import ModalScreen
+
+    class Asked(ModalScreen[None]):
+        def __init__(self) -> None:
+            super().__init__()
+            self.taken: list[str] = []
+
+        def on_key(self, event) -> None:
+            self.taken.append(event.key)
+
+    app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "10")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await keys(app, pilot, "enter")  # Ann's hand-off
+        await keys(app, pilot, "question_mark")
+        help_screen = app.screen
+        assert help_screen.name == "help"
+        asked = Asked()
+        await app.push_screen(asked)
+        await pilot.pause()
+        help_screen.post_message(events.Key("enter", "\r"))  # typed before the list showed
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is asked
+        assert asked.taken == []

@@ -191,6 +191,3 @@ class HelpScreen(OpenedOverTheLine, FooterKeysAtOnce, ModalScreen[None]):
             yield Static(policy(self.game), classes="dialog-body")
             yield Static(SEAT_NOTE if self.seat else HOT_SEAT_NOTE, classes="dialog-body")
         yield FittedFooter()
-
-    def action_close(self) -> None:
-        self.dismiss(None)

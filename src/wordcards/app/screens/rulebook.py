@@ -59,6 +59,3 @@ class RulesScreen(OpenedOverTheLine, FooterKeysAtOnce, ModalScreen[None]):
         with ScrolledBody(classes="dialog wide tall"):
             yield Static(rules_renderable(self.rules, self.options, self.defaults))
         yield FittedFooter()
-
-    def action_close(self) -> None:
-        self.dismiss(None)

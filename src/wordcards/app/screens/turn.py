@@ -233,10 +233,11 @@ class TurnScreen(Screen[None]):
         return False
 
     def app_bound_actions(self, key: str) -> list[str]:
-        """The actions of the app's own bindings of ``key`` (Ctrl+R, ?)."""
+        """The actions of the app's own bindings of ``key`` (Ctrl+R, ?), its base classes' too."""
         return [
             binding.action
-            for binding in type(self.app).BINDINGS
+            for klass in type(self.app).__mro__
+            for binding in klass.__dict__.get("BINDINGS", ())
             if isinstance(binding, Binding) and key in (part.strip() for part in binding.key.split(","))
         ]
 

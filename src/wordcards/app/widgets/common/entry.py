@@ -178,23 +178,47 @@ class OpenedOverTheLine:
     there (``WordEntry.hand_on``): its bindings act (Esc closes it), any other key does
     nothing. Ctrl+R O typed fast put O on the word under the rules."""
 
+    closed = False  # set by its close: a key that reaches it then was typed after the close
+    opened_over: "Screen[Any] | None" = None  # the screen under it, where such a key goes
+
+    def on_mount(self) -> None:
+        screen = cast("Screen[Any]", self)
+        stack = screen.app.screen_stack
+        self.opened_over = stack[stack.index(screen) - 1] if screen in stack and stack.index(screen) > 0 else None
+
+    def action_close(self) -> None:
+        self.closed = True
+        cast("Screen[Any]", self).dismiss(None)
+
     def on_key(self, event: events.Key) -> None:
         """Its close keys close it as it takes them, and a key that reaches it once closed goes
-        on to the screen now on top: through the app's bindings a close acted only once back
-        at the app, after the keys typed after it had come here and gone nowhere (the rules
-        open, Ctrl+R M: the M was lost)."""
+        on to the word line of the screen it was opened over, if that is on top again:
+        through the app's bindings a close acted only once back at the app, after the keys
+        typed after it had come here and gone nowhere (the rules open, Ctrl+R M: the M was
+        lost). Dropped: its own close keys (a double press: Ctrl+R Enter Enter played the word
+        never seen under it; Esc Esc cleared it), and any key while a screen pushed over it
+        is on top (a seat's choose-a-way list took the Enter meant for the help)."""
         screen = cast("Screen[Any]", self)
         app = screen.app
-        if app.screen_stack and app.screen is not screen:  # closed by a key typed before this one
+        if self.closed or not app.screen_stack or app.screen is not screen:
             event.stop()
             event.prevent_default()
-            (app.screen.focused or app.screen).post_message(events.Key(event.key, event.character))
+            if not self.closed or self.is_close_key(event.key) or not app.screen_stack or app.screen is not self.opened_over:
+                return  # under a screen pushed over it, or its own close key pressed twice
+            line = next(iter(app.screen.query(WordEntry)), None)
+            if line is not None:
+                line.post_message(WordEntry.TypedAfterClose(event.key, event.character))
             return
         active = screen.active_bindings.get(event.key)
         if active is not None and active.enabled and active.binding.action == "close":
             event.stop()
             event.prevent_default()
-            getattr(screen, "action_close")()
+            self.action_close()
+
+    def is_close_key(self, key: str) -> bool:
+        """Whether ``key`` is one that closes it (Esc, Enter, its own Ctrl+R or ?)."""
+        active = cast("Screen[Any]", self).active_bindings.get(key)
+        return active is not None and active.binding.action == "close"
 
     def typed_ahead(self, event: events.Key | events.Paste) -> None:
         """Taken as the line hands it on, in order: a close there and then, so the letters
@@ -255,6 +279,31 @@ class WordEntry(Widget, can_focus=True):
             self.entry, self.why = entry, why
             super().__init__()
 
+    class TypedAfterClose(Message):
+        """A key typed straight after the close of the rules or help over this line, that
+        reached them once closed (``OpenedOverTheLine.on_key``): the line handles it once, as
+        typed here. Not posted as a new key: that went through the app's keys again, and
+        Textual gave it to the focused widget twice (Esc Tab: Tab was taken twice)."""
+
+        def __init__(self, key: str, character: str | None) -> None:
+            self.key, self.character = key, character
+            super().__init__()
+
+    async def on_word_entry_typed_after_close(self, message: TypedAfterClose) -> None:
+        message.stop()
+        key = events.Key(message.key, message.character)
+        active = self.screen.active_bindings.get(key.key)
+        text = letter_of(key) or ""
+        if key.key not in ("enter", "backspace", "escape") and not (text and text.isprintable()) and active is not None:
+            if active.enabled:  # Tab, Ctrl+Z: the screen's or app's binding, run once
+                await self.app.run_action(active.binding.action, active.node)
+        elif self.screen.focused is self:
+            self.on_key(key)
+            if text.isalpha():  # after a Tab handled just before it, as a letter typed on the table
+                self.focus()
+        else:
+            self.take_stray_key(key)
+
     class NotNow(Message):
         """A letter typed, or Enter pressed, while the entry takes no word (another seat's
         turn): dropped; the screen may say why."""
@@ -264,6 +313,10 @@ class WordEntry(Widget, can_focus=True):
             super().__init__()
 
     _seen_key: object = None  # the last key this entry was given (keys bubble on to the screen)
+    closed_just_now: OpenedOverTheLine | None = None  # closed by a key handed on (see hand_on)
+
+    def forget_closed(self) -> None:
+        self.closed_just_now = None
 
     def on_paste(self, event) -> None:
         event.stop()
@@ -279,14 +332,22 @@ class WordEntry(Widget, can_focus=True):
         a second Enter (a double press) must not answer what was never seen, the first way
         or "yes" to a discard; it is dropped, as before. True when it was handed on."""
         stack = self.app.screen_stack  # empty as a seat closes
+        closed = self.closed_just_now
+        if closed is not None and isinstance(event, events.Key) and closed.is_close_key(event.key):
+            event.stop()  # pressed twice: closes the rules, never plays or clears the word unseen
+            event.prevent_default()
+            return True
         if not (stack and isinstance(stack[-1], (AskedOverTheLine, OpenedOverTheLine))):
             return False  # the line's own screen, or a hand-off (keys typed before it never show the next hand)
         if isinstance(stack[-1], AskedOverTheLine) and isinstance(event, events.Key) and event.key == "enter":
-            return False  # the rules' Enter only closes them, as it would typed there
+            return False  # a double press: dropped, never an answer to a list unseen
         event.stop()
         event.prevent_default()
         if isinstance(stack[-1], OpenedOverTheLine):
-            stack[-1].typed_ahead(event)
+            stack[-1].typed_ahead(event)  # the rules' Enter only closes them, as it would typed there
+            if stack[-1].closed:
+                self.closed_just_now = stack[-1]
+                self.call_later(self.forget_closed)  # after the keys on their way here already
             return True
         again = events.Paste(event.text) if isinstance(event, events.Paste) else events.Key(event.key, event.character)
         stack[-1].post_message(AskedOverTheLine.TypedAhead(again))  # ahead of the keys typed after it
