@@ -925,25 +925,37 @@ async def test_a_resumed_hand_off_after_a_hands_end_shows_what_live_play_showed(
     assert await hand_off_news_once_resumed(words, size=(80, 24)) == before
 
 
+def over_an_unfinished_game(new_app, words):
+    """`wordcards play` over an unfinished rummy save: it opens on the unfinished-game question."""
+    from tests_app_support import choice_for
+
+    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
+    Session.new(old, words, old.players).save()
+    return new_app("--seed", "2", pending=saves.read_save())
+
+
+async def burst_on_the_unfinished_question(app, pilot, presses: list[tuple[str, str]]) -> None:
+    """``presses`` (key, character) posted in one burst, as a terminal delivers them, once the
+    unfinished-game question shows; then settled."""
+    from textual import events
+
+    await settle(app, pilot)
+    assert app.screen.name == "unfinished"
+    for key, character in presses:
+        app.post_message(events.Key(key, character))
+    await settle(app, pilot)
+
+
 async def test_a_name_typed_right_behind_n_on_the_unfinished_game_question_is_kept(new_app, words):
     """`wordcards play` with an unfinished save: n (Start the new game), then a name, typed
     at once. The name reached the question while it still handled the n, and was lost; the
     answer is given as the app reads the key, and the name goes to the setup screen it
     brings (the Game row: into Seat 1's name). r typed at once still resumes."""
-    from textual import events
     from textual.widgets import Input
 
-    from tests_app_support import choice_for
-
-    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
-    Session.new(old, words, old.players).save()
-    app = new_app("--seed", "2", pending=saves.read_save())
+    app = over_an_unfinished_game(new_app, words)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        assert app.screen.name == "unfinished"
-        for key in ["n", *"Annabel"]:  # in one burst, as a terminal delivers them
-            app.post_message(events.Key(key, key))
-        await settle(app, pilot)
+        await burst_on_the_unfinished_question(app, pilot, [(key, key) for key in ["n", *"Annabel"]])
         assert app.screen.name == "setup" and app.screen.query_one("#name-0", Input).value == "Annabel"
     app = new_app("--seed", "2", pending=saves.read_save())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -956,20 +968,11 @@ async def test_a_space_typed_right_behind_n_on_the_unfinished_game_question_chan
     """n, Space, "Ann" in one burst on the unfinished-game question do what they do typed one
     at a time: the Space changes the game on the Game row, and Ann is Seat 1's name. Held
     as a bare character, the Space was replayed as a letter and began the name (' Ann')."""
-    from textual import events
     from textual.widgets import Input
 
-    from tests_app_support import choice_for
-
-    old = choice_for("rummy", "--players", "Old,Game", "--seed", "5")
-    Session.new(old, words, old.players).save()
-    app = new_app("--seed", "2", pending=saves.read_save())
+    app = over_an_unfinished_game(new_app, words)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        assert app.screen.name == "unfinished"
-        for key, character in [("n", "n"), ("space", " "), ("A", "A"), ("n", "n"), ("n", "n")]:  # one burst
-            app.post_message(events.Key(key, character))
-        await settle(app, pilot)
+        await burst_on_the_unfinished_question(app, pilot, [("n", "n"), ("space", " "), ("A", "A"), ("n", "n"), ("n", "n")])
         screen = app.screen
         assert screen.name == "setup" and screen.query_one("#name-0", Input).value == "Ann"
         assert screen.query_one("#game").index == 1  # the first game's row, stepped once
