@@ -102,6 +102,8 @@ class Terminal:
                     _lead_the_session_while_the_app_runs()
                 if in_the_background:
                     _start_the_app_in_the_background_then_fg()
+                for stop in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # as a terminal's shell starts it,
+                    signal.signal(stop, signal.SIG_DFL)  # whatever the test runner inherited (nohup: SIGHUP ignored)
                 if sighup_ignored:  # as nohup starts it
                     signal.signal(signal.SIGHUP, signal.SIG_IGN)
                 if not watched:

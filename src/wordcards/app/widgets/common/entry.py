@@ -201,13 +201,16 @@ class OpenedOverTheLine:
         screen = cast("Screen[Any]", self)
         app = screen.app
         if self.closed or not app.screen_stack or app.screen is not screen:
-            event.stop()
-            event.prevent_default()
             if not self.closed or self.is_close_key(event.key) or not app.screen_stack or app.screen is not self.opened_over:
+                event.stop()
+                event.prevent_default()
                 return  # under a screen pushed over it, or its own close key pressed twice
             line = next(iter(app.screen.query(WordEntry)), None)
-            if line is not None:
-                line.post_message(WordEntry.TypedAfterClose(event.key, event.character))
+            if line is None:  # no word line under it (the setup screen): on to the app's keys (Esc F1: the help)
+                return
+            event.stop()
+            event.prevent_default()
+            line.post_message(WordEntry.TypedAfterClose(event.key, event.character))
             return
         active = screen.active_bindings.get(event.key)
         if active is not None and active.enabled and active.binding.action == "close":
