@@ -77,7 +77,7 @@ class ShuffleTurnScreen(TurnScreen):
         rules = self.game.rules
         self.query_one("#status", Static).update(self.status_line(view))
         self.query_one(ShuffleTable).show(view, rules)
-        self.query_one(ShufflePlayers).show(view, rules, self.revealed)
+        self.query_one(ShufflePlayers).show(view, self.revealed)
         self.query_one(ShuffleHand).show(view, rules, self.revealed, self.hidden_text, self.new_cards.get(view.current, ()))
         self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = WORD_LINE_PROMPT
