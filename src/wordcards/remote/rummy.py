@@ -9,7 +9,7 @@ from rich.text import Text
 
 from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
 from wordcards.app import rummy_discard as discard
-from wordcards.app.shuffle_choice import HINT_MARK
+from wordcards.app.answer_words import HINT_MARK
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, meld_choice, word_limit
 from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
