@@ -82,8 +82,7 @@ def word(table: Any, seat: int, word: str) -> bool:
         return _discard(table, seat, word)
     melds = game.resolve(word)
     if not melds:
-        refusal = game.explain(word)
-        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
+        return bool(table.say(seat, game.refusal(word).message, refusal=True, kept_word=word))
     # The way the seat's last hint named first and marked, as at the shared keyboard.
     melds, hinted = rummy_hint.ways(melds, table.hinted(seat))
     # Said after the meld as at the shared keyboard: its cards and what it scores.

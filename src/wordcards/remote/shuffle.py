@@ -65,8 +65,7 @@ def word(table: Any, seat: int, word: str) -> bool:
     game = table.game
     plays = game.resolve(word)
     if not plays:
-        refusal = game.explain(word)  # never None when nothing makes the word
-        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
+        return bool(table.say(seat, game.refusal(word).message, refusal=True, kept_word=word))
     # The shared keyboard's list: its title counts the ways, each line says what it scores.
     title, plays, labels, points = shuffle_choice.listed(game, word, plays, table.hinted(seat))  # in the words of the seat to act
     if len(plays) == 1:  # one way to a player (shuffle_choice.in_order)
