@@ -46,7 +46,7 @@ def huge_hand(words: WordList, seed: int, cards: int = HAND) -> ShuffleGame:
     for seat in (1, 0):  # to the start of a turn of Ann's
         while game.current != seat:
             game.apply(choose_action(game, game.current, "normal", stream))
-    start = deal_unseen(game.view(0), game.rules, game.players, random.Random(seed))
+    start = deal_unseen(game.view(0), game.rules, random.Random(seed))
     hand, others, deck = start["hands"][0], start["hands"][1:], start["deck"]
     # Every joker not on the table into Ann's hand, a letter of hers in its place.
     jokers = sum(other.count(JOKER) for other in others) + deck.count(JOKER)

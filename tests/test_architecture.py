@@ -276,6 +276,26 @@ def test_nothing_outside_the_registry_imports_one_game():
     assert not found, "\n".join(found)
 
 
+def _games_named_in(name: str) -> set[str]:
+    """The games a module's dotted name names (``app.rummy_hint``, ``remote.shuffle``)."""
+    parts = name.split(".")[1:]
+    return {game for game in games.NAMES if any(game in part for part in parts)}
+
+
+def test_no_module_of_one_game_imports_another_games():
+    """What two games share (a wording, a mark) lives in a module of neither: rummy's code
+    imported the hint mark from Shuffle's list of ways."""
+    graph = import_graph()
+    found = [
+        f"{name} imports {target}"
+        for name in sorted(graph)
+        if len(mine := _games_named_in(name)) == 1
+        for target in sorted(graph[name])
+        if _games_named_in(target) and not _games_named_in(target) & mine
+    ]
+    assert not found, "\n".join(found)
+
+
 def test_the_branch_finder_finds_branches():
     code = """
 if isinstance(game, ShuffleGame): pass

@@ -27,6 +27,9 @@ class GameEntry:
     rules_text: str  # the rules as played here (rules_text.GameText)
     turn_screen: str  # app: the screen a turn is played on
     help_keys: str  # app: the game's own keys, for the help screen
+    # app: (said, notations, rules, dark, pad) -> a turn's plays in the review as the table
+    # draws them (rich Text), or None (notations it cannot read: the engine's words then)
+    review_plays: str
     options: str | None = None  # engine: (rules, **given) -> the checked options of a new game
     variants: tuple[str, ...] = ()  # ways of scoring (the first is the default)
     # engine: (the names of the options given) -> the variant they are options of (--minutes:
@@ -54,9 +57,6 @@ class GameEntry:
     invariants: str = ""  # self-play: (game) -> the problems of a finished game (cards, words)
     tally: str = ""  # self-play: (game) -> its Tally (turns, turns without a play, hands, scores)
     best_found: str = "the single play that scores most at the turn's start"  # the review: its "Most at once"
-    # app: (said, notations, rules, dark) -> a turn's plays in the review as the table draws
-    # them (rich Text), or None (notations it cannot read); unset: the engine's words.
-    review_plays: str = ""
     progress: str = ""  # app: (game) -> how far it got, one short line (the unfinished-game question)
     remote: str = ""  # remote seats: the module with the game's keys, typed words on the host, its seat's panels
     warm_up: str | None = None  # engine: (words) -> None, builds its word search (app: while the first screen is read)

@@ -466,3 +466,17 @@ async def test_a_typed_character_that_is_no_letter_is_left_out_and_the_line_says
             assert entry.value == "CAN"
         await keys(app, pilot, "t")  # a letter taken: the note is stale
         assert said(app) == "" and app.screen.query_one(WordEntry).value == "CANT"
+
+
+async def test_a_word_no_play_makes_with_no_reason_found_says_it_cannot_be_played_now(words, monkeypatch):
+    """Were explain to find no reason for a word no play makes (game.refusal), the line
+    still says why it stays unplayed, in both games, as a seat is told (test_seat_cannot_be_played_now)."""
+    for game, app, word in ((*ann_to_play(words, START), "slits"), (*rummy_app("Ar Tr Xb Eb"), "tax")):
+        monkeypatch.setattr(game, "resolve", lambda word: [])
+        monkeypatch.setattr(game, "explain", lambda word: None)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            await keys(app, pilot, "enter")  # the hand-off
+            await keys(app, pilot, *typed(word))
+            entry = app.screen.query_one(WordEntry)
+            assert said(app) == f"{word.upper()} cannot be played now." and entry.refused and not game.actions

@@ -72,6 +72,19 @@ def test_explain_is_none_exactly_when_resolve_finds_a_play(name):
 
 
 @pytest.mark.parametrize("name", games.NAMES)
+def test_refusal_is_explains_reason_or_says_the_word_cannot_be_played_now(name, monkeypatch):
+    """What the message line says of a word no play makes (app and remote seat alike):
+    explain's reason; were explain to have none, still a sentence saying so."""
+    game = new_game(name)
+    if name == "rummy":
+        game.apply(game.legal_actions()[-1])  # the draw: melds may be typed now
+    assert not game.resolve("zzz")
+    assert game.refusal("zzz") == game.explain("zzz") is not None
+    monkeypatch.setattr(game, "explain", lambda word: None)
+    assert game.refusal(" zzz ").message == "ZZZ cannot be played now."
+
+
+@pytest.mark.parametrize("name", games.NAMES)
 def test_every_view_names_seats_the_same_way(name):
     from wordcards.engine.view import SeatView
 

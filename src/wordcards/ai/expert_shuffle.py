@@ -45,7 +45,7 @@ def stop_action(view: ShuffleView) -> ShuffleAction:
     return EndTurn() if view.turn_plays else Pass()
 
 
-def deal_unseen(view: ShuffleView, rules: ShuffleRules, players: Sequence[Player], stream: random.Random) -> dict:
+def deal_unseen(view: ShuffleView, rules: ShuffleRules, stream: random.Random) -> dict:
     """A start position consistent with ``view``: the player's hand and the table as they
     are, the unseen cards shuffled and dealt to the other hands and the deck."""
     seen = {c.id for c in view.hand} | {c.id for w in view.table for c in w.cards}
@@ -185,7 +185,7 @@ def play_outs(
     def play_out(sample: int, action: ShuffleAction | Line, check: Check = no_limit) -> float:
         world = worlds.get(sample)
         if world is None:
-            start = deal_unseen(view, rules, players, seeded_rng(seed, "deal", sample))
+            start = deal_unseen(view, rules, seeded_rng(seed, "deal", sample))
             world = worlds[sample] = ShuffleGame.from_position(rules, words, players, start)
         game = world.clone()
         for made in as_line(action):

@@ -34,6 +34,10 @@ DISCARD = "discard"
 DISCARD_AND_GO_OUT = "discard and go out"
 DISCARD_AND_END_HAND = "discard and end the hand"
 
+# Marks the hinted way in a list of ways (Shuffle's plays, rummy's melds and discards): the
+# line starts as the hint's message does.
+HINT_MARK = "Hint: "
+
 
 def too_long(longest: int, why: str = "") -> str:
     """What the word line says of a word past the longest it takes; ``why`` (", ..."): what

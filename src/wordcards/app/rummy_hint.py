@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from rich.text import Text
-from wordcards.app.shuffle_choice import HINT_MARK
+from wordcards.app.answer_words import HINT_MARK
 from wordcards.engine.wording import counted
 
 

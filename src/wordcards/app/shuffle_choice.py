@@ -10,8 +10,8 @@ from collections import Counter
 from itertools import groupby
 from typing import Any, Callable, Hashable, Sequence
 
+from wordcards.app.answer_words import HINT_MARK
 
-HINT_MARK = "Hint: "  # the hinted way's line starts as the hint's message does
 # Said on ways that differ only in which of two equal letters apart a joker is (EYe, eYE):
 # the same cards and points now, but a take (S8) leaves the letters in order, so a later
 # take of the joker leaves another word, or none (from eYES: YES; from EYeS: EYS).

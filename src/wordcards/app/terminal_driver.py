@@ -13,8 +13,17 @@ and the output thread is not waited for. A terminal can also hang up with no SIG
 the app (a process that is not its session's leader nor in the foreground group is sent
 none): ``TerminalDriver`` watches the terminal for the hang-up itself and then sends the
 app the SIGHUP it would have had, so it quits as on any hang-up (``HangUpWatch``, on Linux
-only). Public API only: a Driver subclass named by ``App.get_driver_class`` and its public
-methods; what it adds has no leading underscore, so no later Textual's private name is shadowed."""
+only).
+
+Written against Textual 8.2.8 (pyproject pins >=8.2.8,<9), it relies on more than Textual
+documents: it is a subclass of LinuxDriver (not exported as API; ``App.get_driver_class``
+names it), made with LinuxDriver's arguments; it overrides LinuxDriver's public methods
+``start_application_mode``, ``suspend_application_mode``, ``resume_application_mode``,
+``write`` and ``close``, and reads its ``fileno`` (the terminal); and it counts on
+LinuxDriver's own SIGTSTP and SIGCONT handlers calling ``suspend_application_mode`` and
+``resume_application_mode``. tests/app/test_textual_contract.py checks the names and
+signatures, tests/app/test_terminal_driver.py the SIGCONT. What it adds has no leading
+underscore, so no private name of Textual's is shadowed."""
 
 from __future__ import annotations
 

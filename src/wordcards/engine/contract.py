@@ -64,6 +64,8 @@ class GameContract(Protocol):
 
     def explain(self, word: str) -> Refusal | None: ...  # why no play makes the word
 
+    def refusal(self, word: str) -> Refusal: ...  # explain's reason, asked once resolve found no play
+
     def view(self, seat: int) -> Any: ...  # what that seat may see, frozen: .seat, .hand, .seats (SeatViews), .current
 
     # The action in the words of the seat to act; ``named``: of the whole table ("from Bob's hand", not "your").

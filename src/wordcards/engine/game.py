@@ -65,7 +65,17 @@ class Game(ABC):
     def state_key(self) -> Hashable:
         """Everything that makes up the state, for equality (not the history itself)."""
 
+    @abstractmethod
+    def explain(self, word: str) -> Refusal | None:
+        """The clearest reason why no play makes ``word`` now (None exactly when one does)."""
+
     # --- shared behaviour -------------------------------------------------------------
+
+    def refusal(self, word: str) -> Refusal:
+        """Why no play makes ``word``, asked once ``resolve`` found none: ``explain``'s reason
+        (it has one for every such word); were it to have none, the player is still told
+        plainly that the word was not played, never left with nothing or a traceback."""
+        return self.explain(word) or Refusal("turn", f"{word.strip().upper()} cannot be played now.")
 
     @property
     def actions(self) -> tuple[Action, ...]:

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from wordcards.app import other_game_keys, rummy_hint, rummy_idle_keys
 from wordcards.app import rummy_discard as discard
-from wordcards.app.shuffle_choice import HINT_MARK
+from wordcards.app.answer_words import HINT_MARK
 from wordcards.app.widgets.rummy.cards import PLAIN_TEXT_DARK, card_words, discard_choice, meld_choice, word_limit
 from wordcards.engine.rummy import Phase, options
 from wordcards.remote.codec import CodecError, decode, encode
@@ -82,8 +82,7 @@ def word(table: Any, seat: int, word: str) -> bool:
         return _discard(table, seat, word)
     melds = game.resolve(word)
     if not melds:
-        refusal = game.explain(word)
-        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
+        return bool(table.say(seat, game.refusal(word).message, refusal=True, kept_word=word))
     # The way the seat's last hint named first and marked, as at the shared keyboard.
     melds, hinted = rummy_hint.ways(melds, table.hinted(seat))
     # Said after the meld as at the shared keyboard: its cards and what it scores.

@@ -65,8 +65,7 @@ def word(table: Any, seat: int, word: str) -> bool:
     game = table.game
     plays = game.resolve(word)
     if not plays:
-        refusal = game.explain(word)  # never None when nothing makes the word
-        return bool(table.say(seat, refusal.message if refusal else f"{word} cannot be played now.", refusal=True, kept_word=word))
+        return bool(table.say(seat, game.refusal(word).message, refusal=True, kept_word=word))
     # The shared keyboard's list: its title counts the ways, each line says what it scores.
     title, plays, labels, points = shuffle_choice.listed(game, word, plays, table.hinted(seat))  # in the words of the seat to act
     if len(plays) == 1:  # one way to a player (shuffle_choice.in_order)
@@ -189,7 +188,7 @@ async def draw(app: Any, view: Any, rules: Any) -> None:
     from wordcards.app.widgets.shuffle.panels import WORD_LINE_PROMPT, ShuffleHand, ShufflePlayers, ShuffleTable
 
     (await app.panel("#table", ShuffleTable)).show(view, rules)
-    (await app.panel("#players", ShufflePlayers)).show(view, rules, True)  # a seat is its player's own keyboard (S14)
+    (await app.panel("#players", ShufflePlayers)).show(view, True)  # a seat is its player's own keyboard (S14)
     (await app.panel("#hand", ShuffleHand)).show(view, rules, True)
     app.query_one(GameLog).show(log_lines(view, rules))
     app.query_one(WordEntry).placeholder = WORD_LINE_PROMPT
@@ -225,7 +224,9 @@ def scored(view: Any) -> int | None:
 
 
 def score_statics(view: Any, rules: Any, dark: bool) -> list[Any]:
-    """The breakdown the shared keyboard's score screen shows (its own function)."""
+    """The breakdown the shared keyboard's score screen shows (its own function). ``dark``
+    is unused: Shuffle's breakdown has no card colours, but the seat calls both games'
+    parts alike (remote/rummy.score_statics draws in the theme's colours)."""
     from wordcards.app.widgets.shuffle.score import score_statics
 
     return score_statics(view, rules)

@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from wordcards.app.screens.footer_keys import FittedFooter, FooterKeysAtOnce
 from wordcards.app.screens.keys_read_first import ReadsKeysFirst
-from wordcards.app.screens.typed_ahead import GRACE_OVER, KeysTypedBeforeItDropped
+from wordcards.app.screens.typed_ahead import KeysTypedBeforeItDropped
 from wordcards.app.widgets.common.flow import said_plainly
 
 
@@ -96,7 +96,7 @@ class HandoffScreen(ReadsKeysFirst, KeysTypedBeforeItDropped, FooterKeysAtOnce, 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Enter shows in the footer once it opens the hand: not in the grace, where the tail
         # of the last player's keys is dropped (typed_ahead.py: the player sees when to press it).
-        return self.has_class(GRACE_OVER) if action == "reveal" else True
+        return self.grace_over if action == "reveal" else True
 
     def key_read(self, key: events.Key) -> bool:
         if key.key != "enter":

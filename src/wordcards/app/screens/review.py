@@ -44,19 +44,17 @@ def played_text(said: tuple[str, ...]) -> str:
 
 
 def said_plays(said: tuple[str, ...], notations: tuple[str, ...], pad: tuple[str, ...] = ()) -> Text:
-    """The plays in the engine's words (Shuffle's "CHART (+19)" reads as its table does);
-    ``pad`` is rummy's (``plays_of``), drawn beside its melds there."""
+    """The plays in the engine's words (Shuffle's "CHART (+19)" reads as its table does).
+    A ``Plays`` (the default of the review's tables), so it takes ``notations`` and ``pad``
+    as every game's drawing does, and needs neither."""
     return Text(played_text(said))
 
 
 def plays_of(game: str, rules: Any, dark: bool) -> Plays:
     """How the review of ``game`` shows a turn's plays: as its table draws them (rummy's
     cards with their marks, in their colours, ``dark`` or light, each meld with what it
-    wrote on an advanced pad), else in the engine's words."""
-    entry = games.entry(game)
-    if not entry.review_plays:
-        return said_plays
-    drawn = entry.load("review_plays")
+    wrote on an advanced pad); in the engine's words where it cannot read them."""
+    drawn = games.entry(game).load("review_plays")
 
     def plays(said: tuple[str, ...], notations: tuple[str, ...], pad: tuple[str, ...] = ()) -> Text:
         return drawn(said, notations, rules, dark, pad) or said_plays(said, notations)

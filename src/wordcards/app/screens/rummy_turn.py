@@ -298,8 +298,7 @@ class RummyTurnScreen(TurnScreen):
             return
         melds = game.resolve(word)
         if not melds:
-            refusal = game.explain(word)
-            self.refuse_word(word, refusal.message if refusal else f"{word} cannot be played now.")
+            self.refuse_word(word, game.refusal(word).message)
         elif len(melds) == 1:
             self.try_apply(melds[0], rummy_hint.played(game, melds[0], self.dark))
         else:

@@ -77,7 +77,7 @@ class ShuffleTurnScreen(TurnScreen):
         rules = self.game.rules
         self.query_one("#status", Static).update(self.status_line(view))
         self.query_one(ShuffleTable).show(view, rules)
-        self.query_one(ShufflePlayers).show(view, rules, self.revealed)
+        self.query_one(ShufflePlayers).show(view, self.revealed)
         self.query_one(ShuffleHand).show(view, rules, self.revealed, self.hidden_text, self.new_cards.get(view.current, ()))
         self.query_one(GameLog).show(self.shown_log())
         self.entry.placeholder = WORD_LINE_PROMPT
@@ -108,8 +108,7 @@ class ShuffleTurnScreen(TurnScreen):
         word = word.upper()
         plays = self.game.resolve(word)
         if not plays:
-            refusal = self.game.explain(word)  # never None when nothing makes the word
-            self.refuse_word(word, refusal.message if refusal else f"{word} cannot be played now.")
+            self.refuse_word(word, self.game.refusal(word).message)
             return
         # Ways that differ only where a joker sits among equal letters are one (shuffle_choice).
         question, plays, labels, _ = shuffle_choice.listed(self.game, word, plays, self.hinted_play())

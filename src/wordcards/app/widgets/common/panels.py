@@ -53,7 +53,10 @@ class TurnLog(GameLog, can_focus=True):
 class MessageLine(Static):
     """A refusal (why a word was not played) or a short note; cleared when the turn passes."""
 
+    refusal = False  # what it says now is a refusal (its class -refusal styles it so)
+
     def say(self, text: "str | Text", refusal: bool = False) -> None:
+        self.refusal = refusal
         self.set_class(refusal, "-refusal")
         self.update(text if isinstance(text, Text) else Text(text))
 
@@ -63,7 +66,7 @@ class MessageLine(Static):
     def restyle(self, change: Callable[[Text], Text]) -> None:
         """The message said again, changed (rummy: its cards in the colours of the theme now)."""
         if isinstance(self.content, Text):
-            self.say(change(self.content), refusal=self.has_class("-refusal"))
+            self.say(change(self.content), refusal=self.refusal)
 
     def unsay(self, said: str) -> None:
         """Clear the line if it still says ``said``; anything said since stays."""
@@ -73,7 +76,7 @@ class MessageLine(Static):
     def clear_refusal(self) -> None:
         """A refusal of an earlier word is stale (a question is coming, a letter went on the
         word); a note stays."""
-        if self.has_class("-refusal"):
+        if self.refusal:
             self.clear()
 
 

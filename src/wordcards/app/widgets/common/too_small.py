@@ -18,9 +18,10 @@ OVER_COVERED = "-over-too-small"
 
 
 def covered(screen: Widget) -> bool:
-    """Whether the notice covers ``screen``'s panels: asked of the screen, so that a screen
-    not yet given its children (its footer asks which keys work) has an answer too."""
-    return screen.has_class(COVERED)
+    """Whether the notice covers ``screen``'s panels, as its notice (a child of the screen)
+    holds it; a screen with none, or not yet given its children (its footer asks which keys
+    work), is not covered."""
+    return any(notice.covering for notice in screen.query_children(TooSmallNotice))
 
 
 @dataclass(frozen=True)
@@ -48,14 +49,11 @@ class TooSmallNotice(Static):
 
     def __init__(self) -> None:
         super().__init__(id="too-small")
+        self.covering = False  # the one record of it: the screen's class COVERED follows it (cover_panels)
         self._behind: FocusBehind | None = None  # while covering: what had the focus
         # Between fitting again and the refresh that shows the panels: the focus to give back
         # then (a fit again meanwhile must not send it elsewhere).
         self._pending: FocusBehind | None = None
-
-    @property
-    def covering(self) -> bool:
-        return covered(self.screen)
 
     def cover(self, notice: str | Text | None, fallback: Widget | None = None) -> None:
         """Show ``notice`` over the panels, or (None) the panels again."""
@@ -71,13 +69,13 @@ class TooSmallNotice(Static):
         if notice is not None:
             if not self.covering:
                 self._behind = FocusBehind.on(screen)
-            screen.add_class(COVERED)
+            self.cover_panels(True)
             self.update(notice)
             return
         # A focus taken while covered is on a hidden widget: the screen, back on top, gave it
         # to its first focusable one (Textual's auto focus), the table under the notice.
         stray = screen.focused is not None and hidden(screen.focused, screen)
-        screen.remove_class(COVERED)
+        self.cover_panels(False)
         behind, self._behind = self._behind, None
         if (screen.focused is None or stray) and self._pending is None:
             if behind is None or not behind.widget.is_attached:
@@ -86,6 +84,11 @@ class TooSmallNotice(Static):
             if behind is not None:
                 # After the refresh that shows the panels again: hidden, they take no focus.
                 screen.call_after_refresh(self._give_focus)
+
+    def cover_panels(self, covering: bool) -> None:
+        """Whether the notice covers the panels, and the screen's class that hides them."""
+        self.covering = covering
+        self.screen.set_class(covering, COVERED)
 
     def _give_focus(self) -> None:
         pending, self._pending = self._pending, None

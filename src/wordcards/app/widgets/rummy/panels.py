@@ -31,9 +31,6 @@ def word_line_prompt(drawn: bool) -> str:
     return "type a word + Enter to meld · one letter + Enter to discard"
 
 
-VARIANT_TITLES = {"standard": "standard", "advanced": "advanced", "inverse": "inverse"}
-
-
 def match_length(view) -> str:
     """What ends the match, e.g. "to 150 points", "hand 2 of 5", "hand 2, 30 minutes", "deal 2 of 5"."""
     if view.variant == "standard":
@@ -352,10 +349,3 @@ def piles_line(view, rules, dark: bool, gap: int = 3, with_legend: bool = True) 
     if with_legend:
         pile.append_text(legend(rules.colours, dark, gap=gap - 1))
     return pile
-
-
-
-
-
-def _name_width(view) -> int:
-    return max(len(seat.name) for seat in view.seats)

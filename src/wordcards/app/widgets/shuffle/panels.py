@@ -46,11 +46,6 @@ def word_text(rules, word) -> Text:
     return text
 
 
-def plain_word(word) -> str:
-    """The word as players say it, jokers in lower case: ``CHaRT``."""
-    return "".join(p.letter.lower() if p.card.is_joker else p.letter for p in word.placed)
-
-
 EMPTY_TABLE = (
     "No words on the table yet. Type a word from your hand and press Enter. Later, type a "
     "longer word to extend or steal a table word, or to take letters from it: always the whole new word."
@@ -130,7 +125,7 @@ class ShufflePlayers(Static):
 
     Only the own score: the others' would tell how costly their hands are."""
 
-    def show(self, view, rules, revealed: bool = False) -> None:
+    def show(self, view, revealed: bool = False) -> None:
         table = Table.grid(padding=(0, 1))
         table.add_column()  # the names give way (cut with "…") so the numbers always show
         table.add_column(justify="right", no_wrap=True)
