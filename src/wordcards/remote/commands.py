@@ -572,9 +572,8 @@ def _serve_table(
             # The seat's number too: a console that cannot show a name folds José and Jose,
             # or 张伟 and 李娜, alike ("Jose", "??"), and the wrong link seats a player at another's hand.
             say(f"For seat {seat + 1}, {table.name(seat)}:\n{seat_link(base, token)}", file=out)
-    if renewed:
-        names = " and ".join(table.name(seat) for seat in sorted(renewed))
-        say(f"New link for {names}: the old one no longer works.", file=out)
+    for seat in sorted(renewed):  # by seat, as the link lines: a name alone may show as "??"
+        say(f"New link for seat {seat + 1}, {table.name(seat)}: the old one no longer works.", file=out)
     say(on_its_own_line("Open a link in a browser, or run", command("join", "LINK")), file=out)
     if not is_loopback(address):
         say(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
