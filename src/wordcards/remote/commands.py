@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
 from wordcards.app.command import command, on_its_own_line
+from wordcards.app.needs_a_terminal import no_terminal_for_keys
 from wordcards.console import say
 from wordcards.loading import port_number
 from wordcards.quoting import quote
@@ -693,6 +694,9 @@ def run_join(args: argparse.Namespace) -> int:
         url = socket_url(link)
     except LinkError as exc:
         return _refuse("join", exc)
+    no_terminal = no_terminal_for_keys()
+    if no_terminal:
+        return _refuse("join", no_terminal)
     from wordcards.remote.seat.app import SeatApp
 
     # A browser tab's seat runs on the host's machine: the host's settings are not its player's.
