@@ -32,6 +32,14 @@ def no_slow_loading_notice(monkeypatch) -> None:
     monkeypatch.setattr("wordcards.slow.NOTICE_AFTER", math.inf)
 
 
+@pytest.fixture(autouse=True)
+def keys_from_a_terminal(monkeypatch) -> None:
+    """A test's own process has no terminal for its input (pytest's is /dev/null): the app
+    commands it runs in-process (their app run headless, or not at all) start as in one.
+    The refusal without a terminal is tested in a process of its own (test_cli.py)."""
+    monkeypatch.setattr("wordcards.app.needs_a_terminal.stdin_is_a_terminal", lambda: True)
+
+
 @pytest.fixture
 def game_with_a_played_word(tmp_path):
     """``make(game_name)`` -> (game, word list file, house file, word): a game of

@@ -1045,3 +1045,30 @@ def test_ctrl_c_as_the_command_starts_is_a_quiet_interrupt():
     moment: a Ctrl+C in it printed a traceback."""
     ran = subprocess.run([sys.executable, "-c", CTRL_C_AS_THE_GAMES_LOAD], capture_output=True, text=True, timeout=60)
     assert (ran.returncode, ran.stdout, ran.stderr) == (130, "", "")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("play", "shuffle", "--players", "Ann,Bob", "--seed", "10"),
+        ("play",),
+        ("resume",),
+        ("join", "http://127.0.0.1:9/seat/" + "a" * 22),
+    ],
+)
+@pytest.mark.parametrize("stdin", [subprocess.DEVNULL, "a pipe"])
+def test_the_apps_commands_without_a_terminal_to_read_keys_from_say_so_and_change_nothing(argv, stdin, tmp_path):
+    """'wordcards play < /dev/null' (or from a pipe): Textual's input thread read end-of-file
+    in a loop, at full CPU, and the app never quit. Now one line says why, usage's exit code,
+    and the data folder is not even made. The timeout only guards against that hang."""
+    data = tmp_path / "data"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "TEXTUAL"))}
+    env.update({"COLUMNS": "100", "WORDCARDS_DATA_DIR": str(data), "TERM": "xterm-256color"})
+    command = [sys.executable, "-m", "wordcards", *argv]
+    if stdin == "a pipe":
+        done = subprocess.run(command, input="q\n", env=env, capture_output=True, text=True, timeout=60)
+    else:
+        done = subprocess.run(command, stdin=stdin, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == f"wordcards {argv[0]}: error: it needs a terminal to read keys from: its input is not one (it comes from a file or a pipe)\n"
+    assert done.stdout == "" and not data.exists()

@@ -338,6 +338,50 @@ def test_unknown_top_level_key(tmp_path):
     assert (error.key, error.line) == ("bonus_round", line_of(text, "bonus_round"))
 
 
+@pytest.mark.parametrize(
+    ("base", "old", "new", "key", "section", "above"),
+    [
+        ("shuffle", "  joker_hand_penalty: 5", "joker_hand_penalty: 5", "joker_hand_penalty", "deck", "joker_table_value"),
+        ("shuffle", "  max: 6", "max: 6", "max", "players", "min"),
+        ("shuffle", "  left_behind: {", "left_behind: {", "left_behind", "min_length", "word"),
+        ("rummy", "  values:", "values:", "values", "deck", "colours"),  # its letters left under it
+        ("rummy", "  8: 5", "8: 5", "8", "hand_size", "7"),
+        ("rummy", "  deals: 5", "deals: 5", "deals", "inverse", None),  # the section's only key
+    ],
+)
+def test_a_sections_last_key_moved_to_the_start_of_the_line_is_said_to_belong_under_it(tmp_path, base, old, new, key, section, above):
+    """The last key of a section written at the start of the line is valid YAML: a top-level
+    key. It was refused as an 'unknown key' at its line, which said nothing of what went
+    wrong; a key of the section just above it is said to belong under that section."""
+    text = edited({"shuffle": SHUFFLE_TEXT, "rummy": RUMMY_TEXT}[base], old, new)
+    error = refusal(tmp_path, text)
+    assert (error.key, error.line) == (key, line_of(text, new.splitlines()[-1]))
+    indent = f"indent it as far as '{above}' above it" if above else f"indent it under '{section}:'"
+    assert error.problem == f"'{key}' is not a top-level key; it belongs under '{section}:' ({indent})"
+
+
+def test_a_sections_last_key_moved_out_with_the_keys_under_it_says_to_indent_them_too(tmp_path):
+    """'values:' and its letters all moved two columns left: indenting 'values:' alone would
+    leave its letters beside it."""
+    base = RUMMY_TEXT.split("\nplayers:")[0]
+    moved = base.replace("  values:", "values:").replace("\n    ", "\n  ")
+    text = RUMMY_TEXT.replace(base, moved)
+    error = refusal(tmp_path, text)
+    assert (error.key, error.line) == ("values", line_of(text, "values:"))
+    assert error.problem == (
+        "'values' is not a top-level key; it belongs under 'deck:' "
+        "(indent it as far as 'colours' above it, and the lines under it as much further)"
+    )
+
+
+def test_an_unknown_top_level_key_that_no_section_above_it_has_is_only_unknown(tmp_path):
+    """'jokers' is the deck's, but written at the end, after 'length_bonus:', it was not moved out of the deck."""
+    text = SHUFFLE_TEXT + "jokers: 2\n"
+    error = refusal(tmp_path, text)
+    assert (error.key, error.line) == ("jokers", len(text.splitlines()))
+    assert error.problem.startswith("unknown key") and "belongs under" not in error.problem
+
+
 def test_lower_case_letter_key_gets_a_capitals_hint(tmp_path):
     text = edited(SHUFFLE_TEXT, "    K: {count: 1, value: 5}", "    k: {count: 1, value: 5}")
     error = refusal(tmp_path, text)

@@ -15,7 +15,7 @@ import re
 import string
 from collections import Counter
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -721,7 +721,41 @@ def parse_ruleset(text: str, file: str = "<ruleset>", expect: str | None = None)
     if root_node is None:
         raise RulesetError(file, "", None, "the ruleset file is empty")
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-    return _build(_Node(root_node, "", file), expect, digest, from_file=True)
+    try:
+        return _build(_Node(root_node, "", file), expect, digest, from_file=True)
+    except RulesetError as exc:
+        moved = _unknown_key_moved_out(text, root_node, exc)
+        if moved is None:
+            raise
+        raise moved from None
+
+
+def _unknown_key_moved_out(text: str, root_node: yaml.Node, exc: RulesetError) -> RulesetError | None:
+    """An unknown top-level key that is the last key of the section above it, moved to the
+    start of the line (valid YAML, so no syntax error said so): said as such, or None."""
+    if exc.line is None or "." in exc.key or not exc.problem.startswith("unknown key"):
+        return None
+    game = next(
+        (value.value for key, value in getattr(root_node, "value", ()) if isinstance(key, yaml.ScalarNode) and key.value == "game"),
+        None,
+    )
+    if game not in GAME_KINDS:
+        return None
+    moved = _key_moved_out(text.splitlines(), exc.line - 1, sections=_shipped_sections(game))
+    return RulesetError(exc.file, exc.key, exc.line, moved[1]) if moved else None
+
+
+@cache
+def _shipped_sections(game: str) -> dict[str, frozenset[str]]:
+    """The keys of each top-level section of ``game``'s shipped ruleset, which has them all."""
+    root = yaml.compose(ruleset_path(game).read_text(encoding="utf-8"), Loader=_YAML_LOADER)
+    if not isinstance(root, yaml.MappingNode):
+        return {}
+    return {
+        str(key.value): frozenset(str(inner.value) for inner, _ in value.value)
+        for key, value in root.value
+        if isinstance(value, yaml.MappingNode)
+    }
 
 
 # Syntax errors the parser finds only lines later, by what was begun on the line to fix.
@@ -834,15 +868,20 @@ def _indent_step(content: dict[int, tuple[int, str]]) -> int:
     return steps.most_common(1)[0][0] if steps else 2
 
 
-def _key_moved_out(lines: list[str], line: int) -> tuple[int, str] | None:
+def _key_moved_out(lines: list[str], line: int, sections: dict[str, frozenset[str]] | None = None) -> tuple[int, str] | None:
     """A key written left of its section's keys, out of the section ('letter_cards: 70',
     or a section's name 'letters:' with its keys left under it, at the start of the line
     under 'deck:'): YAML reads it as the section's neighbour and complains only at the
     next key of the section it left (``line``), blaming a key indented as it should be.
-    Returns the moved key's line and what to say of it."""
+    The section's last key has no next key: YAML reads it as a top-level key without a
+    complaint, and the ruleset refuses it as unknown at its own line; ``sections`` (the
+    known keys of each top-level section) then says whether the key at ``line`` is one
+    of the section above it. Returns the moved key's line and what to say of it."""
     content = _content_lines(lines)
     if line not in content:
         return None
+    if sections is not None:
+        return _last_key_moved_out(lines, content, line, sections)
     indent = content[line][0]
     above = [number for number in sorted(content) if number < line]
     moved = next((number for number in reversed(above) if content[number][0] < indent), None)
@@ -879,6 +918,33 @@ def _key_moved_out(lines: list[str], line: int) -> tuple[int, str] | None:
     else:
         fix = f"indent it as far as the line below it ({shorten(beside.group(1))!r})"
     return moved, f"not valid YAML: '{shorten(name.group(1))}' is indented {where} rather than under it; {fix}"
+
+
+def _last_key_moved_out(
+    lines: list[str], content: dict[int, tuple[int, str]], line: int, sections: dict[str, frozenset[str]]
+) -> tuple[int, str] | None:
+    """``_key_moved_out`` for a section's last key, YAML's top-level key at ``line``."""
+    above = [number for number in sorted(content) if number < line]
+    section = next((number for number in reversed(above) if content[number][0] <= content[line][0]), None)
+    key = _KEY_OF_LINE.match(lines[line])
+    if section is None or key is None or not content[section][1].endswith(":"):
+        return None  # not right after a section's name and its keys ('hand_size: 7' is no section)
+    name = content[section][1][:-1].strip()
+    if key.group(1) not in sections.get(name, frozenset()):
+        return None
+    keys = [number for number in above if number > section]
+    if not keys:
+        return line, f"'{shorten(key.group(1))}' is not a top-level key; it belongs under '{shorten(name)}:' (indent it under '{shorten(name)}:')"
+    keys_indent = content[keys[0]][0]
+    beside = next(number for number in reversed(keys) if content[number][0] == keys_indent)
+    above_key = _KEY_OF_LINE.match(lines[beside])
+    fix = f"indent it as far as '{shorten(above_key.group(1))}' above it" if above_key else "indent it as the keys above it"
+    after = [number for number in sorted(content) if number > line]
+    under = next((number for number in after if content[number][0] <= content[line][0]), None)
+    own = [number for number in after if under is None or number < under]  # the lines under the key moved
+    if own and content[own[0]][0] <= keys_indent:
+        fix += ", and the lines under it as much further"
+    return line, f"'{shorten(key.group(1))}' is not a top-level key; it belongs under '{shorten(name)}:' ({fix})"
 
 
 def _first_key_misindented(lines: list[str], line: int) -> int:

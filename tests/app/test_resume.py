@@ -977,3 +977,38 @@ async def test_a_space_typed_right_behind_n_on_the_unfinished_game_question_chan
         assert screen.name == "setup" and screen.query_one("#name-0", Input).value == "Ann"
         assert screen.query_one("#game").index == 1  # the first game's row, stepped once
         assert screen.focused is screen.query_one("#name-0", Input)
+
+
+UNFINISHED_KEYS_NOTE = "Press r to resume the unfinished game, n to start the new game, q or Esc to quit."
+
+
+@pytest.mark.parametrize("name", ["Rosa", "Annabel", "Quinn", "ina"])
+async def test_a_name_typed_onto_the_unfinished_game_question_answers_nothing_and_says_which_keys_do(new_app, words, name, monkeypatch):
+    """A name typed straight onto the unfinished-game question answered it with its letters:
+    'Rosa' resumed the old game, 'Annabel' started a new one (replacing the save) with 'nabel'
+    for a name, 'Quinn' quit. Only the keys it shows answer it (r, n, q in lower case): a
+    letter that answers nothing, and the letters typed right behind it, are ignored there,
+    and a short note says which keys answer."""
+    from tests_app_support import FakeClock
+
+    clock = FakeClock()
+    monkeypatch.setattr("wordcards.app.screens.unfinished.time", clock)
+    app = over_an_unfinished_game(new_app, words)
+    saved = saves.save_path().read_text()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await burst_on_the_unfinished_question(app, pilot, [(letter, letter) for letter in name])
+        assert app.screen.name == "unfinished" and app.is_running
+        assert UNFINISHED_KEYS_NOTE in " ".join(screen_text(app).replace("█", " ").split())  # its box's sides left out
+        assert saves.save_path().read_text() == saved
+        clock.now += 1  # a second later, the note read
+        await pilot.press("n")  # typed on its own: it answers
+        await settle(app, pilot)
+        assert app.screen.name == "setup"
+
+
+async def test_the_unfinished_game_questions_keys_still_answer_typed_first(new_app, words):
+    """r, typed first, still resumes: only a letter that answers nothing holds the ones behind it."""
+    app = over_an_unfinished_game(new_app, words)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await burst_on_the_unfinished_question(app, pilot, [("r", "r")])
+        assert app.session.kind == "rummy" and app.screen.name == "handoff"

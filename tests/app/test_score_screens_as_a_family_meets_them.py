@@ -78,11 +78,20 @@ def unfinished_save(words) -> saves.Saved:
     return saves.read_save()
 
 
-async def test_the_unfinished_game_question_takes_capitals(new_app, words):
+async def test_the_unfinished_game_question_takes_its_keys_in_lower_case_only(new_app, words, monkeypatch):
+    """It took capitals (Caps Lock), but a name typed onto it begins with one: 'Rosa'
+    resumed the old game (docs/decisions/app.md). R answers nothing; r, later, resumes."""
+    from tests_app_support import FakeClock
+
+    clock = FakeClock()
+    monkeypatch.setattr("wordcards.app.screens.unfinished.time", clock)
     app = new_app("shuffle", "--players", "Ann,Bob", "--seed", "2", pending=unfinished_save(words))
     async with app.run_test(size=(80, 24)) as pilot:
         await until(app, pilot, lambda: app.screen.name == "unfinished", "the question")
         await keys(app, pilot, "R")
+        assert app.screen.name == "unfinished" and app.session is None
+        clock.now += 1
+        await keys(app, pilot, "r")
         await until(app, pilot, lambda: app.session is not None, "the game resumed")
         assert app.session.game.seed == 1
 

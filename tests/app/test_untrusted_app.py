@@ -543,6 +543,8 @@ def test_resume_refuses_a_save_that_never_ends_by_its_size_and_leaves_it():
     """A save that is a link to /dev/zero (or a file of gigabytes) is refused by its size,
     reading no more than the limit: it was read whole first, so resume ran out of memory
     with a traceback. Run in a child with 1 GB of memory, so a regression fails quickly."""
+    import pty
+
     folder = saves.data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     saves.save_path().symlink_to("/dev/zero")
@@ -555,7 +557,12 @@ def test_resume_refuses_a_save_that_never_ends_by_its_size_and_leaves_it():
         """
     )
     env = dict(os.environ, WORDCARDS_DATA_DIR=str(folder))
-    done = subprocess.run([sys.executable, "-c", child], env=env, capture_output=True, text=True, timeout=60)
+    leader, follower = pty.openpty()  # its input a terminal, as resume needs (needs_a_terminal.py)
+    try:
+        done = subprocess.run([sys.executable, "-c", child], env=env, stdin=follower, capture_output=True, text=True, timeout=60)
+    finally:
+        os.close(follower)
+        os.close(leader)
     assert done.returncode == 1, done.stderr
     assert done.stderr.count("\n") == 1 and "the save is over 64 MB, far more than a game needs" in done.stderr
     assert saves.save_path().is_symlink()

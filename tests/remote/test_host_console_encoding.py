@@ -115,3 +115,16 @@ def test_two_names_an_ascii_console_folds_alike_get_link_lines_that_differ_by_se
     assert link_lines == ["For seat 1, ??:", "For seat 2, ??:"], lines
     links = [lines[lines.index(line) + 1] for line in link_lines]
     assert len(set(links)) == 2 and all("/seat/" in link for link in links), lines
+
+
+def test_the_lines_that_name_a_link_name_its_seat_on_an_ascii_console(tmp_path, monkeypatch):
+    """"Waiting for ?? to join" and "New link for ??" named no seat: with 张伟 and 李娜 both
+    "??" on an ascii console, the host could not tell whose link to send. They name the seat
+    as the link lines do ("For seat 2, ??:")."""
+    monkeypatch.setenv("PYTHONIOENCODING", "ascii:strict")
+    with start_host(tmp_path, "shuffle", "--players", "张伟,李娜", "--port", "0", "--seed", "10") as host:
+        waiting = host.wait_for_line("Waiting for ").rstrip("\n")
+    assert waiting == "Waiting for seat 1, ??, to join (their link is above).", host.lines
+    with start_host(tmp_path, "--resume", "--new-link", "李娜", "--port", "0") as host:
+        renewed = [line.rstrip("\n") for line in host.lines if line.startswith("New link")]
+    assert renewed == ["New link for seat 2, ??: the old one no longer works."], host.lines

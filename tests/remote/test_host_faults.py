@@ -96,7 +96,7 @@ def test_restarting_a_host_without_resume_never_replaces_the_unfinished_game(tmp
 def test_a_computer_seat_is_played_by_the_host_and_the_host_says_who_it_waits_for(tmp_path):
     with start_host(tmp_path, "shuffle", "--players", "Ann,cpu:easy", "--port", "0", "--seed", "4", "--fast") as host:
         assert set(host.links) == {"Ann"}  # a computer seat has no link
-        host.wait_for_line("Waiting for Ann to join")
+        host.wait_for_line("Waiting for seat 1, Ann, to join")
         replica = Replica(tmp_path)
 
         async def game():
@@ -222,7 +222,7 @@ def test_a_link_passed_on_is_replaced_by_resuming_with_new_link(tmp_path):
 
     with start_host(tmp_path, "--resume", "--new-link", "ann") as again:
         assert again.links["Bob"] == first.links["Bob"] and again.links["Ann"] != first.links["Ann"]
-        again.wait_for_line("New link for Ann: the old one no longer works.")
+        again.wait_for_line("New link for seat 1, Ann: the old one no longer works.")
 
         async def after():
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:

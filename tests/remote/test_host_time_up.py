@@ -280,7 +280,7 @@ def test_R8_the_hosts_console_says_the_clock_waits_for_every_seat_and_when_it_st
 
     on_ann_joining = asyncio.run(join_one_then_the_other())
     assert on_ann_joining == [
-        "Waiting for Ann to join (their link is above).",
+        "Waiting for seat 1, Ann, to join (their link is above).",
         "The match's clock starts when Ann and Bob have joined.",
         "Ann connected.",
         "Waiting for Ann to play.",

@@ -114,11 +114,11 @@ def test_the_host_waits_for_a_seat_to_join_before_asking_for_its_link_to_be_sent
     connected: send them their link again).' before anyone could have joined; that fits a
     seat that was connected and left."""
     table = HostTable(match_in_play("Ar Tr Xb", "Eg Ng Rb"), ["ann", "bob"])
-    assert table.waiting_line() == "Waiting for Ann to join (their link is above)."
+    assert table.waiting_line() == "Waiting for seat 1, Ann, to join (their link is above)."
     table.connected(0, True)
     assert table.waiting_line() == "Waiting for Ann to play."
     table.connected(0, False)
-    assert table.waiting_line() == "Waiting for Ann (not connected: send them their link again)."
+    assert table.waiting_line() == "Waiting for seat 1, Ann (not connected: send them their link again)."
 
 
 def test_the_host_says_a_connected_seat_is_waited_for_to_play_not_to_join():

@@ -597,7 +597,8 @@ def is_a_known_console_line(line: str, names: list[str], plays: list[str]) -> bo
     whom = "|".join(re.escape(name) for name in names)
     known = (
         rf"({whom}) connected\.",
-        rf"Waiting for ({whom})( to play| to join \(their link is above\)| \(not connected: send them their link again\))?\.",
+        rf"Waiting for ({whom})( to play)?\.",
+        rf"Waiting for seat \d+, ({whom})(, to join \(their link is above\)| \(not connected: send them their link again\))\.",
         rf"({whom}) left\.",
         rf"({whom}) is playing\.",
         rf"({whom}) plays when ({whom})( and ({whom}))? (has|have) joined\.",

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from wordcards import games
+from wordcards.app.needs_a_terminal import no_terminal_for_keys
 from wordcards.app.session import RANDOM, first_seat, fits_several, seats_named
 from wordcards.console import say
 from wordcards.choice import (  # noqa: F401 - the checks live below the app; named here for callers
@@ -296,6 +297,9 @@ def run_play(args: argparse.Namespace) -> int:
         words = words_for(choice)
     except LaunchError as exc:
         return _refuse("play", exc)
+    no_terminal = no_terminal_for_keys()  # after the options: a wrong one is said first
+    if no_terminal:
+        return _refuse("play", LaunchError(no_terminal))
 
     def play() -> int:
         try:
@@ -311,6 +315,9 @@ def run_play(args: argparse.Namespace) -> int:
 
 def run_resume(args: argparse.Namespace) -> int:
     """``wordcards resume``: replay the unfinished game, then run the app at the hand-off."""
+    no_terminal = no_terminal_for_keys()  # before the lock: its file is not even made
+    if no_terminal:
+        return _refuse("resume", LaunchError(no_terminal))
     return _holding_the_save("resume", lambda: _resume(args))
 
 

@@ -15,6 +15,7 @@ from textual.widgets import Input
 from wordcards import games, saves
 from wordcards.app.screens.ask import Answer, AskScreen, QuitScreen, evening_quit_screen, quit_screen, setup_quit_screen
 from wordcards.app.screens.footer_keys import COLOURS_KEY
+from wordcards.app.screens.unfinished import UnfinishedQuestion
 from wordcards.app.player_app import PlayerApp
 from wordcards.app.session import Seating, Session, first_seat
 from wordcards.app.warm_up import WarmUp, say_finishing
@@ -158,7 +159,7 @@ class WordcardsApp(PlayerApp):
             ]
         # Esc backs out as it does from every other question: the save stays as it is.
         answers.append(Answer("escape", "Quit", "quit", "Esc"))
-        return AskScreen("Unfinished game", body, answers, kind="unfinished")
+        return UnfinishedQuestion(body, answers)
 
     def _on_unfinished(self, answer: str | None) -> None:
         pending, self.pending = self.pending, None

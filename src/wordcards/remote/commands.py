@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 
 from wordcards import games
 from wordcards.app.command import command, on_its_own_line
+from wordcards.app.needs_a_terminal import no_terminal_for_keys
 from wordcards.console import say
 from wordcards.loading import port_number
 from wordcards.quoting import quote
@@ -572,9 +573,8 @@ def _serve_table(
             # The seat's number too: a console that cannot show a name folds José and Jose,
             # or 张伟 and 李娜, alike ("Jose", "??"), and the wrong link seats a player at another's hand.
             say(f"For seat {seat + 1}, {table.name(seat)}:\n{seat_link(base, token)}", file=out)
-    if renewed:
-        names = " and ".join(table.name(seat) for seat in sorted(renewed))
-        say(f"New link for {names}: the old one no longer works.", file=out)
+    for seat in sorted(renewed):  # by seat, as the link lines: a name alone may show as "??"
+        say(f"New link for seat {seat + 1}, {table.name(seat)}: the old one no longer works.", file=out)
     say(on_its_own_line("Open a link in a browser, or run", command("join", "LINK")), file=out)
     if not is_loopback(address):
         say(f"Listening on {address}: anyone on your network with a link can take that seat.", file=out)
@@ -694,6 +694,9 @@ def run_join(args: argparse.Namespace) -> int:
         url = socket_url(link)
     except LinkError as exc:
         return _refuse("join", exc)
+    no_terminal = no_terminal_for_keys()
+    if no_terminal:
+        return _refuse("join", no_terminal)
     from wordcards.remote.seat.app import SeatApp
 
     # A browser tab's seat runs on the host's machine: the host's settings are not its player's.

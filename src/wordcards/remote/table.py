@@ -539,11 +539,14 @@ class HostTable:
         if waiting["computer"]:  # its name says its level, "Bit (easy)": it is a computer
             return f"{waiting['name']} is playing."
         if not waiting["connected"]:
+            # The seat's number as its link line has it ("For seat 2, Bob:"): names an ascii
+            # console folds alike ("??") would not say which link to send.
+            seat = f"seat {waiting['seat'] + 1}, {waiting['name']}"
             if self.seats[waiting["seat"]].quiet_since is None:
                 # Not joined since the host started (a new game, or one carried on while the
                 # seats find it again): nothing went wrong yet, and no link needs sending again.
-                return f"Waiting for {waiting['name']} to join (their link is above)."
-            return f"Waiting for {waiting['name']} (not connected: send them their link again)."
+                return f"Waiting for {seat}, to join (their link is above)."
+            return f"Waiting for {seat} (not connected: send them their link again)."
         # "to play": after "Ann connected.", a bare "Waiting for Ann." read as if she had yet to join.
         return f"Waiting for {waiting['name']} to play."
 

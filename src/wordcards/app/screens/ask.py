@@ -56,11 +56,15 @@ class AskScreen(ReadsKeysFirst, ModalScreen[str]):
     brings. "n" (Start the new game) and a name typed at once: the name reached the
     question while it still handled the n, and was lost."""
 
-    def __init__(self, title: str, body: str, answers: list[Answer], *, kind: str = "ask", wide: bool = False) -> None:
+    def __init__(
+        self, title: str, body: str, answers: list[Answer], *, kind: str = "ask", wide: bool = False, capitals_answer: bool = True
+    ) -> None:
         super().__init__(name=kind)
         self.title_text, self.body, self.answers = title, body, answers
         self.wide = wide  # the wide box: a line of the body that must not wrap (a command)
-        self._by_key = {key: answer.result for answer in answers for key in either_case(answer.key).split(",")}
+        # Capitals too (Caps Lock on), unless a name may be typed onto it (the unfinished game's).
+        keys = [either_case(answer.key) if capitals_answer else answer.key for answer in answers]
+        self._by_key = {key: answer.result for answer, typed in zip(answers, keys) for key in typed.split(",")}
 
     def compose(self) -> ComposeResult:
         box = Vertical(classes="dialog wide" if self.wide else "dialog")

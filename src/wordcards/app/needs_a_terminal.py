@@ -1,0 +1,22 @@
+"""The app in a terminal reads its keys from standard input: when that is no terminal
+(``wordcards play < /dev/null``, or a pipe), Textual's input thread read end-of-file in a
+loop, at full CPU, and the app never quit. Such a start is refused, before anything is
+read or written. A browser tab's app (textual-serve names its driver in TEXTUAL_DRIVER)
+reads its keys from the browser instead."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def stdin_is_a_terminal() -> bool:
+    stdin = sys.__stdin__  # the one Textual's driver reads (None when the shell closed it)
+    return stdin is not None and stdin.isatty()
+
+
+def no_terminal_for_keys() -> str | None:
+    """Why the app cannot start here, or None when it can."""
+    if os.environ.get("TEXTUAL_DRIVER") or stdin_is_a_terminal():
+        return None
+    return "it needs a terminal to read keys from: its input is not one (it comes from a file or a pipe)"
