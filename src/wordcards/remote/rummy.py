@@ -26,15 +26,6 @@ why_idle = rummy_idle_keys.why_idle  # why a key the host offers none of now doe
 typed_word = rummy_hint.typed_word  # what Ctrl+Z puts back on the seat's line
 
 
-def hand_over_at(phase: Any) -> bool:
-    """Whether a game in ``phase`` waits between two hands (session.ends_a_turn)."""
-    return bool(phase is Phase.HAND_OVER)
-
-
-def between_hands(game: Any) -> bool:
-    return hand_over_at(game.phase)
-
-
 def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     from wordcards.engine.rummy import DrawDeck, DrawDiscard
 

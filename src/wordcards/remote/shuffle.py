@@ -18,15 +18,6 @@ KEYS_IN_ORDER: tuple[SeatKey, ...] = ()  # no key a word typed after it needs fi
 why_idle = shuffle_idle_keys.why_idle  # why a key the host offers none of now does nothing, as the shared keyboard says
 
 
-def hand_over_at(phase: Any) -> bool:
-    """Whether a game in ``phase`` waits between two hands (session.ends_a_turn): Shuffle is one hand."""
-    return False
-
-
-def between_hands(game: Any) -> bool:
-    return False  # a Shuffle game is one hand: it needs no round_word (table.py's between-hands sentences)
-
-
 def usable(game: Any, seat: int) -> dict[SeatKey, bool]:
     from wordcards.engine.shuffle.actions import EndTurn, Pass
 

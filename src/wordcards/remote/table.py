@@ -85,20 +85,19 @@ class HandEndReplayed:
     replays, for Ctrl+S on a screen opened in the next hand (HostTable.last_scores), rather
     than replay the save a second time to find it. Views only: not saved, not a game."""
 
-    def __init__(self, game_name: str) -> None:
-        self._between_hands = seat_part(game_name).between_hands
+    def __init__(self) -> None:
         self.hand: int | None = None
         self.views: tuple[Any, ...] = ()
 
     def after_action(self, game: Any) -> None:
-        if self._between_hands(game):  # the last such position is the one the deal was made from
+        if game.between_hands:  # the last such position is the one the deal was made from
             self.hand, self.views = game.hand_number, tuple(game.view(seat) for seat in range(len(game.players)))
 
 
 # --- between hands ------------------------------------------------------------------
 # What the host and the seats say between the hands of a game played in hands (rummy), the
 # same for any such game; its part names its round with ``round_word`` ("Hand"; "Deal",
-# R9). Said only while the part's ``between_hands`` holds: a game of one hand (Shuffle)
+# R9). Said only while the game's ``between_hands`` holds: a game of one hand (Shuffle)
 # never says them, and needs no round_word.
 
 
@@ -292,7 +291,7 @@ class HostTable:
         # The engine log's length when the turn of the seat to act began: its hint is noted
         # once a turn, as at the shared keyboard (``_turn_moves_on`` keeps it).
         self._turn_began = len(game.log) if turn_began is None else turn_began
-        self._acting, self._between = game.current, self.part.hand_over_at(getattr(game, "phase", None))
+        self._acting, self._between = game.current, game.between_hands
         # The host's console gets one line a turn, of the engine log's lines for its plays (the
         # log is public: no hand, no card drawn from the draw pile): where that turn's lines begin.
         self._plays_from = self._turn_began
@@ -320,7 +319,7 @@ class HostTable:
         # Who dealt the hand played now, and its number: the other seats' breakdowns say it.
         # As a save held them: who dealt, only if it is the hand played now; scores kept, only
         # of an earlier hand and for a person's seat. A game of no hands (Shuffle) has neither.
-        hand_now = getattr(game, "hand_number", None)
+        hand_now = game.hand_number
         self.dealt: tuple[int, int] | None = dealt if dealt is not None and dealt[1] == hand_now else None
         # The number of actions of the hand over that deal was made from: an Enter stamped with
         # it came straight after the deal (a double tap, or two seats at once), not in the hand.
@@ -448,7 +447,7 @@ class HostTable:
     # --- whose move ------------------------------------------------------------------
 
     def between_hands(self) -> bool:
-        return bool(self.part.between_hands(self.game))
+        return self.game.between_hands
 
     def time_up(self) -> bool:
         """Between hands, the next-hand key ends the match: its time-up is held (R8). A
@@ -767,12 +766,12 @@ class HostTable:
         """After an action: a turn it ended starts the next one's (session.ends_a_turn, the
         shared keyboard's rule)."""
         after = position_of(self.game)
-        if ends_a_turn(self._acting, self._between, after, self.part.hand_over_at):
+        if ends_a_turn(self._acting, self._between, after):
             self._turn_began = after.log_length
             self._said_a_turn(after.log_length)
         elif self._between:  # the next hand was dealt: its deal line is no play
             self._plays_from = after.log_length
-        self._acting, self._between = after.current, self.part.hand_over_at(after.phase)
+        self._acting, self._between = after.current, after.between_hands
 
     def _said_a_turn(self, log_length: int) -> None:
         """The turn just ended, for the host's console: its lines of the engine log as one
@@ -967,8 +966,8 @@ class HostTable:
         """The last hand's end as ``seat`` saw it, while the next hand is played: for a
         screen opened now, whose Ctrl+S had nothing to show. Kept as the hand was dealt; a
         host carried on from its save kept the views as the save replayed (hand_end_replayed)."""
-        number = getattr(self.game, "hand_number", None)
-        if not isinstance(number, int) or number < 2 or self.between_hands() or self.game.is_over:
+        number = self.game.hand_number
+        if number is None or number < 2 or self.between_hands() or self.game.is_over:
             return None
         if self.hand_end is None or self.hand_end[0] != number - 1:
             self.hand_end = self._hand_end_replayed(number - 1)

@@ -9,6 +9,7 @@ from typing import Any, TypeGuard
 from rich.cells import cell_len
 from rich.text import Text
 
+from wordcards.engine.contract import GameOutcome
 from wordcards.remote.seat.host_state import table_rules
 from wordcards.remote.table import between_line, names_in_a_sentence
 
@@ -89,12 +90,11 @@ def news(state: dict[str, Any], part: Any, time_up: bool, note: Text | None = No
     standing clock waits for is "(not joined)", not "(not connected)" (a narrow line)."""
     view = state["view"]
     text = Text(style="bold")
-    outcome = view.outcome
+    outcome: GameOutcome | None = view.outcome
     if outcome is not None:
         names = " and ".join(view.seats[w].name for w in outcome.winners)
-        scores: Any = getattr(outcome, "scores", None) or getattr(outcome, "totals", ())
         text.append(f"Game over: {names} {'win' if len(outcome.winners) > 1 else 'wins'} · ")
-        text.append(", ".join(f"{s.name} {score}" for s, score in zip(view.seats, scores)))
+        text.append(", ".join(f"{s.name} {score}" for s, score in zip(view.seats, outcome.totals)))
         return text
     waiting = state.get("waiting_for")
     if waiting and waiting["seat"] is None:
