@@ -171,6 +171,16 @@ def clock_run(view: Any, seconds: float) -> Any:
     return replace(view, clock=replace(view.clock, elapsed_seconds=view.clock.elapsed_seconds + int(seconds)))
 
 
+def time_left_words(view: Any) -> str | None:
+    """The words the seat's line says a match by minutes' time left in ("3:00 left", as
+    status_wordings draws them), from the view's clock; None with no clock, or its time up."""
+    from wordcards.app.widgets.rummy.panels import seconds_left_words
+
+    if view.clock is None or view.clock.time_up:
+        return None
+    return seconds_left_words(view.clock.limit_seconds - view.clock.elapsed_seconds)
+
+
 def round_word(view: Any) -> str:
     """What the match is played in, "Hand" or "Deal" (inverse counts deals, R9, as its
     footer, Enter Next deal, and its breakdown do), for the between-hands sentences every

@@ -153,6 +153,11 @@ def clock_run(view: Any, seconds: float) -> Any:
     return view
 
 
+def time_left_words(view: Any) -> None:
+    """A Shuffle game has no clock: its line says no time left."""
+    return None
+
+
 def hand_of(view: Any) -> int:
     """A Shuffle game is one hand."""
     return 1

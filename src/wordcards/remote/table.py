@@ -30,7 +30,7 @@ from wordcards.engine.record import rules_to_dict
 from wordcards.quoting import quote, shorten_words
 from wordcards.remote.codec import encode
 from wordcards.remote.keys import SeatKey, parse_key, unknown_key
-from wordcards.remote.protocol import PROTOCOL
+from wordcards.remote.protocol import HINT_LOOKED_FOR, NOTHING_DONE, PROTOCOL
 from wordcards.saves import MAX_DRAFT, Draft, Ending, Promise
 
 if TYPE_CHECKING:
@@ -192,6 +192,7 @@ class SeatState:
     # The answer as said to a screen with a word on its line, where it differs (a discard
     # hint says Esc first): the host does not see the line, the seat picks.
     over_a_word: str | None = None
+    answer_kind: str | None = None  # what the answer is, for the seat to act on (protocol.py's kinds)
     pending: Pending | None = None
     reply_to: int | str | None = None  # the id of the intent the next state answers
     # A hint being looked for: the game's actions when it was asked (the seat's keys wait
@@ -225,7 +226,7 @@ class SeatState:
     def said(self) -> None:
         """The answer was sent: it is said once."""
         self.message, self.refusal, self.reply_to, self.kept_word = None, False, None, None
-        self.over_a_word = None
+        self.over_a_word, self.answer_kind = None, None
         self.review_out = None
         self.missed_scores = None
 
@@ -234,6 +235,7 @@ class SeatState:
         hand that is over ("You discarded X", a word kept for its line); it is not carried
         into the next one. The id it answers stays: the screen still waits for it."""
         self.message, self.refusal, self.kept_word, self.over_a_word = None, False, None, None
+        self.answer_kind = None
 
 
 def _draft_of(seat: int, message: dict[str, Any]) -> Draft | None:
@@ -382,7 +384,7 @@ class HostTable:
             # After ``host --resume`` the log says the seat used a hint here: it is found
             # again (the same position gives the same hint), told and marked, not noted twice.
             state.hinting, state.hint_started = self.game.actions, False
-            self.say(seat, LOOKING)
+            self.say(seat, LOOKING, kind=HINT_LOOKED_FOR)
         return started
 
     def _hint_used_before_resume(self, seat: int) -> bool:
@@ -622,6 +624,8 @@ class HostTable:
                 message["message"]["word"] = state.kept_word
             if state.over_a_word is not None:
                 message["message"]["over_a_word"] = state.over_a_word
+            if state.answer_kind is not None:
+                message["message"]["kind"] = state.answer_kind
         if state.review_out is not None:
             message["review"] = state.review_out  # this seat's own turns only
         draft = self.draft_for(seat)
@@ -739,7 +743,7 @@ class HostTable:
             # A word sent meanwhile stays on the seat's line, as the shared keyboard's does (it was lost).
             word = message.get("word") if kind == "word" else None
             kept = word.strip().upper() if isinstance(word, str) and word.strip().isascii() and word.strip().isalpha() else None
-            return self.say(seat, f"{LOOKING} one moment.", kept_word=kept[:QUOTED_AT_MOST] if kept else None)
+            return self.say(seat, f"{LOOKING} one moment.", kept_word=kept[:QUOTED_AT_MOST] if kept else None, kind=HINT_LOOKED_FOR)
         if kind == "choice":
             return self._choice(seat, message.get("index"), message.get("ask"))
         if state.pending is not None:
@@ -790,13 +794,17 @@ class HostTable:
         """The ending held, as the hosted save keeps it (store.HostedGame.ending)."""
         return ending_to_save(self.game, self.ending)
 
-    def say(self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None, over_a_word: str | None = None) -> bool:
+    def say(
+        self, seat: int, text: str, refusal: bool = False, kept_word: str | None = None, over_a_word: str | None = None, kind: str | None = None
+    ) -> bool:
         """The answer to a seat's intent, sent with its next state; ``kept_word``: the word
         it sent, not played (refused, or sent a moment too early), to stay on its line,
         marked, as at the shared keyboard (WordEntry.keep_refused); ``over_a_word``: the
-        answer for a screen with a word on its line, where it differs."""
+        answer for a screen with a word on its line, where it differs; ``kind``: what the
+        answer is, for the seat to act on (protocol.py: HINT_LOOKED_FOR, NOTHING_DONE)."""
         self.seats[seat].message, self.seats[seat].refusal = text, refusal
         self.seats[seat].kept_word, self.seats[seat].over_a_word = kept_word, over_a_word
+        self.seats[seat].answer_kind = kind
         return False
 
     def _not_your_turn(self, seat: int) -> str | None:
@@ -857,7 +865,7 @@ class HostTable:
             return self.say(seat, STALE_ANSWER, refusal=True)
         if index is None:
             self.seats[seat].pending = None
-            return self.say(seat, pending.cancelled, kept_word=pending.word or None)
+            return self.say(seat, pending.cancelled, kept_word=pending.word or None, kind=NOTHING_DONE)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(pending.actions):
             return self.say(seat, "Pick a line of the list.", refusal=True)
         self.seats[seat].pending = None
@@ -930,7 +938,7 @@ class HostTable:
         game = self.game
         if key is SeatKey.HINT:
             self.seats[seat].hinting = game.actions
-            return self.say(seat, LOOKING)
+            return self.say(seat, LOOKING, kind=HINT_LOOKED_FOR)
         if key is SeatKey.UNDO:
             undone = game.undo()
             self.notes = notes_in_place(self.notes, len(game.log), game.players)  # as the shared keyboard's undo
